@@ -1,0 +1,21 @@
+/* bn-application.h — the Banneret GTK application. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bn-store.h"
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_APPLICATION (bn_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (BnApplication, bn_application, BN, APPLICATION, AdwApplication)
+
+BnApplication *bn_application_new             (void);
+BnStore       *bn_application_get_store       (BnApplication *self);
+const GError  *bn_application_get_store_error (BnApplication *self);
+const char    *bn_application_get_db_path     (BnApplication *self);
+void           bn_application_set_db_path     (BnApplication *self,
+                                               const char    *path);
+
+G_END_DECLS

@@ -1,0 +1,81 @@
+/* bn-cli-campaign.c — "campaign …": create and list campaigns. */
+#include "bn-cli.h"
+
+#include "bn-random.h"
+
+int
+bn_cli_campaign_new (BnCliContext *ctx,
+                     int           argc,
+                     char        **argv)
+{
+  g_autofree char *seed_text = NULL;
+  const GOptionEntry entries[] = {
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "Seed of the campaign's deck (default: a new random seed)", "S" },
+    { NULL }
+  };
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  guint64 seed;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "NAME", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the campaign's name, e.g. campaign new \"The Hundred Years\"");
+  if (seed_text != NULL)
+    {
+      if (!bn_cli_parse_seed (seed_text, &seed, &error))
+        return bn_cli_usage_error (ctx, "%s", error->message);
+    }
+  else
+    seed = bn_random_new_seed ();
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  campaign = bn_store_create_campaign (store, argv[1], seed, &error);
+  if (campaign == NULL)
+    return bn_cli_fail (ctx, error);
+
+  g_print ("campaign %" G_GINT64_FORMAT ": %s (seed %" G_GUINT64_FORMAT ")\n",
+           campaign->id, campaign->name, campaign->seed);
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_campaign_list (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autoptr(GPtrArray) campaigns = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "takes no arguments");
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  campaigns = bn_store_list_campaigns (store, &error);
+  if (campaigns == NULL)
+    return bn_cli_fail (ctx, error);
+
+  for (guint i = 0; i < campaigns->len; i++)
+    {
+      BnCampaign *campaign = g_ptr_array_index (campaigns, i);
+      g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign->id, &error);
+
+      if (leaders == NULL)
+        return bn_cli_fail (ctx, error);
+      g_print ("%" G_GINT64_FORMAT "\t%s\t%u leader%s\tseed %" G_GUINT64_FORMAT "\tcreated %s\n",
+               campaign->id, campaign->name, leaders->len, leaders->len == 1 ? "" : "s",
+               campaign->seed, campaign->created_at);
+    }
+  return BN_CLI_EXIT_OK;
+}

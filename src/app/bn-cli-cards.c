@@ -1,0 +1,57 @@
+/* bn-cli-cards.c — "cards …": the deck and notation, from the shell. */
+#include "bn-cli.h"
+
+#include "bn-chance.h"
+
+/* cards draw N [--seed S]: deal N cards from a deck shuffled by S. Without a
+ * seed one is chosen and printed on stderr, so the draw can be repeated. */
+int
+bn_cli_cards_draw (BnCliContext *ctx,
+                   int           argc,
+                   char        **argv)
+{
+  g_autofree char *seed_text = NULL;
+  const GOptionEntry entries[] = {
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "Shuffle with seed S (a whole number); the same seed deals the same cards", "S" },
+    { NULL }
+  };
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint64 count;
+  guint64 seed;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "N", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the number of cards to draw, e.g. “cards draw 5”");
+  if (!g_ascii_string_to_unsigned (argv[1], 10, 1, BN_CARD_COUNT, &count, NULL))
+    return bn_cli_usage_error (ctx, "“%s” is not a number of cards from 1 to %d", argv[1], BN_CARD_COUNT);
+
+  if (seed_text != NULL)
+    {
+      if (!bn_cli_parse_seed (seed_text, &seed, &error))
+        return bn_cli_usage_error (ctx, "%s", error->message);
+    }
+  else
+    {
+      seed = bn_random_new_seed ();
+      g_printerr ("seed %" G_GUINT64_FORMAT "\n", seed);
+    }
+
+  chance = bn_chance_new_seeded (seed);
+  for (guint64 i = 0; i < count; i++)
+    {
+      BnCard card;
+      g_autofree char *text = NULL;
+
+      if (!bn_chance_draw_card (chance, &card, NULL, &error))
+        return bn_cli_fail (ctx, error);
+      text = bn_card_to_string (card);
+      g_string_append_printf (out, "%s%s", i > 0 ? " " : "", text);
+    }
+  g_print ("%s\n", out->str);
+  return BN_CLI_EXIT_OK;
+}

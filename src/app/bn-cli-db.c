@@ -1,0 +1,26 @@
+/* bn-cli-db.c — "db …": which database, which version. */
+#include "bn-cli.h"
+
+int
+bn_cli_db_info (BnCliContext *ctx,
+                int           argc,
+                char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "takes no arguments");
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+
+  g_print ("database: %s\n", bn_store_get_path (store));
+  g_print ("schema version: %u (this build writes %u)\n",
+           bn_store_get_schema_version (store), bn_store_get_latest_schema_version ());
+  return BN_CLI_EXIT_OK;
+}

@@ -1,0 +1,546 @@
+/* bn-cli-leader.c — "leader …": generate, list, show, export, import. */
+#include "bn-cli.h"
+
+#include <stdio.h>
+
+#include "bn-domain.h"
+#include "bn-leader-generator.h"
+#include "bn-leader-xml.h"
+
+static BnLeaderRules *
+load_rules (BnCliContext *ctx,
+            GError      **error)
+{
+  return bn_leader_rules_load_default (error);
+}
+
+static const char *
+role_of (const BnLeader *leader)
+{
+  if (leader->is_player)
+    return "player-leader";
+  if (leader->is_hero)
+    return leader->liege_id != 0 ? "hero (vassal)" : "hero";
+  return leader->liege_id != 0 ? "vassal leader" : "leader";
+}
+
+static char *
+format_skills (BnLeaderRules  *rules,
+               const BnLeader *leader)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    {
+      const BnSkillRule *rule = bn_leader_rules_lookup_skill (rules, bn_skill_get_id (i));
+
+      g_string_append_printf (out, "%s%s %u", i > 0 ? "  " : "", rule->abbreviation,
+                              leader->skills[i] + rule->display_offset);
+    }
+  g_string_append_printf (out, "   (%u points)", leader->skill_points);
+  return g_string_free (out, FALSE);
+}
+
+static void
+print_leader (BnStore        *store,
+              BnLeaderRules  *rules,
+              const BnLeader *leader,
+              GPtrArray      *vassals)
+{
+  const BnSocialRank *rank = bn_leader_rules_get_rank (rules, leader->social_rank);
+  const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (rules, leader->esteem_level);
+  const BnMotivation *motivation = bn_leader_rules_lookup_motivation (rules, leader->motivation);
+  g_autofree char *skills = format_skills (rules, leader);
+  g_autofree char *band = NULL;
+
+  if (esteem->max_honor == G_MAXUINT)
+    band = g_strdup_printf ("%u or more", esteem->min_honor);
+  else
+    band = g_strdup_printf ("%u–%u", esteem->min_honor, esteem->max_honor);
+
+  g_print ("Leader %" G_GINT64_FORMAT ": %s — %s\n", leader->id, leader->name, role_of (leader));
+  g_print ("  Social rank      %u %s\n", leader->social_rank, rank->title);
+  g_print ("  Esteem           %u %s (score %d)\n", esteem->level, esteem->name, leader->esteem_score);
+  g_print ("  Honor points     %u (band %s)\n", leader->honor, band);
+  g_print ("  Minimum command  %s\n", esteem->minimum_command);
+  g_print ("  Motivation       %s (%s)\n", motivation != NULL ? motivation->name : leader->motivation,
+           motivation != NULL ? motivation->abbreviation : "?");
+  g_print ("  Skills           %s\n", skills);
+  g_print ("  Household        %u\n", leader->household);
+  g_print ("  Status           %s\n", leader->status);
+
+  g_print ("  Retainers\n");
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+      const BnCommonRetainer *common = bn_leader_rules_lookup_common_retainer (rules, retainer->type_id);
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      if (common != NULL)
+        g_string_append_printf (line, "%s, succeeds on D%u %u–%u", common->name, common->die,
+                                common->min_roll, common->max_roll);
+      else
+        {
+          const BnSpecialRetainerRow *row = NULL;
+
+          for (guint j = 0; j < bn_leader_rules_get_n_special_retainers (rules); j++)
+            if (g_strcmp0 (bn_leader_rules_get_special_retainer (rules, j)->id, retainer->type_id) == 0)
+              row = bn_leader_rules_get_special_retainer (rules, j);
+          g_string_append_printf (line, "%s (special", row != NULL ? row->name : retainer->type_id);
+          if (bn_card_is_valid (retainer->card))
+            {
+              g_autofree char *card = bn_card_to_string (retainer->card);
+
+              g_string_append_printf (line, ", card %s", card);
+            }
+          g_string_append (line, ")");
+          if (retainer->bonus > 0)
+            g_string_append_printf (line, ", bonus +%u", retainer->bonus);
+          if (retainer->success > 0)
+            g_string_append_printf (line, ", succeeds on D20 1–%u", retainer->success);
+        }
+      g_print ("    %s%s\n", line->str, retainer->state == BN_RETAINER_USED ? " — used" : "");
+    }
+
+  if (leader->is_player)
+    {
+      guint used = 0;
+
+      for (guint i = 0; vassals != NULL && i < vassals->len; i++)
+        used += ((BnLeader *) g_ptr_array_index (vassals, i))->social_rank;
+      g_print ("  Domain           %u of rank %u assigned, %u free\n", used, leader->social_rank,
+               bn_domain_get_room (leader, used));
+      for (guint i = 0; vassals != NULL && i < vassals->len; i++)
+        {
+          BnLeader *vassal = g_ptr_array_index (vassals, i);
+
+          g_print ("    %" G_GINT64_FORMAT " %s — %s, rank %u %s\n", vassal->id, vassal->name,
+                   vassal->is_hero ? "hero" : "leader", vassal->social_rank,
+                   bn_leader_rules_get_rank (rules, vassal->social_rank)->title);
+        }
+    }
+  else if (leader->liege_id != 0)
+    {
+      g_autoptr(BnLeader) liege = bn_store_get_leader (store, leader->liege_id, NULL);
+
+      if (liege != NULL)
+        g_print ("  Liege            %" G_GINT64_FORMAT " %s\n", liege->id, liege->name);
+    }
+
+  g_print ("  Draws\n");
+  for (guint i = 0; i < leader->draws->len; i++)
+    {
+      BnDraw *draw = g_ptr_array_index (leader->draws, i);
+      g_autofree char *card = bn_card_to_string (draw->card);
+
+      g_print ("    %-17s %-3s %-6s %s\n", draw->step, card,
+               draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded", draw->outcome);
+    }
+}
+
+static gboolean
+parse_skills (const char  *text,
+              guint        out_skills[BN_SKILL_COUNT],
+              GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+  if (g_strv_length (parts) != BN_SKILL_COUNT)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--skills takes four numbers IN,MB,CB,PCS (e.g. 4,3,3,2), not “%s”", text);
+      return FALSE;
+    }
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 99, &value, NULL))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "--skills: “%s” is not a number of points", parts[i]);
+          return FALSE;
+        }
+      out_skills[i] = (guint) value;
+    }
+  return TRUE;
+}
+
+static int
+print_xml (BnCliContext  *ctx,
+           BnStore       *store,
+           BnLeaderRules *rules,
+           BnLeader      *leader)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) vassals = NULL;
+  g_autofree char *xml = NULL;
+
+  if (leader->is_player)
+    {
+      vassals = bn_store_list_vassals (store, leader->id, &error);
+      if (vassals == NULL)
+        return bn_cli_fail (ctx, error);
+    }
+  xml = bn_leader_xml_write (leader, vassals, rules);
+  fputs (xml, stdout);
+  return BN_CLI_EXIT_OK;
+}
+
+static int
+show_leader (BnCliContext  *ctx,
+             BnStore       *store,
+             BnLeaderRules *rules,
+             BnLeader      *leader,
+             gboolean       as_xml)
+{
+  g_autoptr(GPtrArray) vassals = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (as_xml)
+    return print_xml (ctx, store, rules, leader);
+  if (leader->is_player)
+    {
+      vassals = bn_store_list_vassals (store, leader->id, &error);
+      if (vassals == NULL)
+        return bn_cli_fail (ctx, error);
+    }
+  print_leader (store, rules, leader, vassals);
+  return BN_CLI_EXIT_OK;
+}
+
+/* leader generate: see bn-cli.c's table for the options. Cards come from
+ * --draws (only those), or a deck shuffled with --seed, or else the
+ * campaign's own deck at its next shuffle. */
+int
+bn_cli_leader_generate (BnCliContext *ctx,
+                        int           argc,
+                        char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *draws = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *skills_text = NULL;
+  gint64 liege_id = 0;
+  gint rank = 0;
+  gboolean player = FALSE;
+  gboolean hero = FALSE;
+  gboolean as_xml = FALSE;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
+    { "player", 0, 0, G_OPTION_ARG_NONE, &player, "A player-leader (starts as a Baron)", NULL },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "His name (1–80 characters)", "NAME" },
+    { "rank", 'r', 0, G_OPTION_ARG_INT, &rank, "Social rank of a vassal or hero, 1 (Knight) to 6 (King)", "R" },
+    { "vassal-of", 0, 0, G_OPTION_ARG_INT64, &liege_id, "Join the domain of player-leader ID", "ID" },
+    { "hero", 0, 0, G_OPTION_ARG_NONE, &hero, "A hero, attached to one unit, rather than a leader", NULL },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "The cards drawn, in step order, e.g. \"7H,QS,3C\"", "CARDS" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Draw from a deck shuffled with seed S", "S" },
+    { "skills", 0, 0, G_OPTION_ARG_STRING, &skills_text, "Spread of skill points IN,MB,CB,PCS (default: suggested)", "IN,MB,CB,PCS" },
+    { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, "Print the leader as XML (as export does)", NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(BnLeader) liege = NULL;
+  guint skills[BN_SKILL_COUNT];
+  BnLeaderRequest request = { 0 };
+  BnStore *store;
+  gint deal = -1;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (campaign_text == NULL)
+    return bn_cli_usage_error (ctx, "--campaign is needed");
+  if (player && (liege_id != 0 || hero))
+    return bn_cli_usage_error (ctx, "a player-leader is nobody's vassal and no hero");
+  if (player && rank != 0 && rank != 3)
+    return bn_cli_usage_error (ctx, "a player-leader always starts as a Baron (rank 3)");
+  if (!player && rank == 0)
+    return bn_cli_usage_error (ctx, "--rank is needed for a vassal leader or hero (1 Knight … 6 King)");
+  if (skills_text != NULL && !parse_skills (skills_text, skills, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  campaign = bn_store_find_campaign (store, campaign_text, &error);
+  if (campaign == NULL)
+    return bn_cli_fail (ctx, error);
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+
+  /* The domain is checked before any card is drawn, so no draw is wasted. */
+  if (liege_id != 0)
+    {
+      guint used;
+
+      liege = bn_store_get_leader (store, liege_id, &error);
+      if (liege == NULL)
+        return bn_cli_fail (ctx, error);
+      if (liege->campaign_id != campaign->id)
+        {
+          g_printerr ("banneret-cli: %s belongs to another campaign\n", liege->name);
+          return BN_CLI_EXIT_ERROR;
+        }
+      if (!bn_store_get_domain_ranks_used (store, liege_id, &used, &error) ||
+          !bn_domain_check_vassal (liege, used, (guint) rank, &error))
+        return bn_cli_fail (ctx, error);
+    }
+
+  if (draws != NULL && seed_text != NULL)
+    return bn_cli_usage_error (ctx, "give --draws or --seed, not both");
+  if (draws != NULL)
+    {
+      chance = bn_chance_new_typed ();
+      if (!bn_chance_push_cards_text (chance, draws, &error))
+        return bn_cli_fail (ctx, error);
+    }
+  else if (seed_text != NULL)
+    {
+      guint64 seed;
+
+      if (!bn_cli_parse_seed (seed_text, &seed, &error))
+        return bn_cli_usage_error (ctx, "%s", error->message);
+      chance = bn_chance_new_seeded (seed);
+    }
+  else
+    {
+      deal = (gint) campaign->deals;
+      chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
+    }
+
+  request.is_player = player;
+  request.is_hero = hero;
+  request.social_rank = player ? 0 : (guint) rank;
+  request.name = name;
+  if (name == NULL)
+    {
+      g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign->id, NULL);
+      guint r = player ? bn_leader_rules_player_start_rank (rules) : (guint) rank;
+      const BnSocialRank *row = bn_leader_rules_get_rank (rules, r);
+
+      if (row != NULL)
+        name = g_strdup_printf ("%s %u", row->title, (leaders != NULL ? leaders->len : 0) + 1);
+      request.name = name;
+    }
+
+  leader = bn_leader_generate (rules, chance, &request, skills_text != NULL ? skills : NULL, &error);
+  if (leader == NULL)
+    {
+      if (g_error_matches (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED) && draws != NULL)
+        {
+          g_printerr ("banneret-cli: --draws gave too few cards: %s\n", error->message);
+          return BN_CLI_EXIT_ERROR;
+        }
+      return bn_cli_fail (ctx, error);
+    }
+  if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
+    {
+      g_printerr ("banneret-cli: --draws gave %u card%s more than the steps used; nothing was saved\n",
+                  bn_chance_get_n_typed_cards (chance),
+                  bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+      return BN_CLI_EXIT_ERROR;
+    }
+
+  leader->campaign_id = campaign->id;
+  leader->liege_id = liege_id;
+  leader->deal = deal;
+  if (!bn_store_insert_leader (store, leader, &error))
+    return bn_cli_fail (ctx, error);
+
+  return show_leader (ctx, store, rules, leader, as_xml);
+}
+
+int
+bn_cli_leader_list (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "Only this campaign (number or name)", "C" },
+    { NULL }
+  };
+  g_autoptr(GPtrArray) campaigns = NULL;
+  g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+
+  if (campaign_text != NULL)
+    {
+      BnCampaign *campaign = bn_store_find_campaign (store, campaign_text, &error);
+
+      if (campaign == NULL)
+        return bn_cli_fail (ctx, error);
+      campaigns = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_campaign_free);
+      g_ptr_array_add (campaigns, campaign);
+    }
+  else if ((campaigns = bn_store_list_campaigns (store, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+
+  for (guint c = 0; c < campaigns->len; c++)
+    {
+      BnCampaign *campaign = g_ptr_array_index (campaigns, c);
+      g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign->id, &error);
+
+      if (leaders == NULL)
+        return bn_cli_fail (ctx, error);
+      for (guint i = 0; i < leaders->len; i++)
+        {
+          BnLeader *leader = g_ptr_array_index (leaders, i);
+
+          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%u honor\t%s\n", leader->id, leader->name,
+                   role_of (leader), bn_leader_rules_get_rank (rules, leader->social_rank)->title,
+                   bn_leader_rules_get_esteem (rules, leader->esteem_level)->name, leader->honor,
+                   campaign->name);
+        }
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+static BnLeader *
+leader_from_argument (BnCliContext *ctx,
+                      BnStore      *store,
+                      const char   *text,
+                      GError      **error)
+{
+  guint64 id;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
+                   "“%s” is not a leader number (see “leader list”)", text);
+      return NULL;
+    }
+  return bn_store_get_leader (store, (gint64) id, error);
+}
+
+int
+bn_cli_leader_show (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  gboolean as_xml = FALSE;
+  const GOptionEntry entries[] = {
+    { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, "Print the leader as XML (as export does)", NULL },
+    { NULL }
+  };
+  g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ID", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the leader's number");
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  leader = leader_from_argument (ctx, store, argv[1], &error);
+  if (leader == NULL)
+    return bn_cli_fail (ctx, error);
+  return show_leader (ctx, store, rules, leader, as_xml);
+}
+
+int
+bn_cli_leader_export (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the leader's number; the XML goes to standard output");
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  leader = leader_from_argument (ctx, store, argv[1], &error);
+  if (leader == NULL)
+    return bn_cli_fail (ctx, error);
+  return print_xml (ctx, store, rules, leader);
+}
+
+int
+bn_cli_leader_import (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign to add him to (number or name)", "C" },
+    { NULL }
+  };
+  g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "FILE", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the file to import");
+  if (campaign_text == NULL)
+    return bn_cli_usage_error (ctx, "--campaign is needed");
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  campaign = bn_store_find_campaign (store, campaign_text, &error);
+  if (campaign == NULL)
+    return bn_cli_fail (ctx, error);
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  leaders = bn_leader_xml_read_file (argv[1], rules, &error);
+  if (leaders == NULL)
+    return bn_cli_fail (ctx, error);
+  if (!bn_store_import_leaders (store, campaign->id, leaders, &error))
+    return bn_cli_fail (ctx, error);
+
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      BnLeader *leader = g_ptr_array_index (leaders, i);
+
+      g_print ("imported leader %" G_GINT64_FORMAT ": %s (%s)\n", leader->id, leader->name, role_of (leader));
+    }
+  return BN_CLI_EXIT_OK;
+}

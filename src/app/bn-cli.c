@@ -1,0 +1,243 @@
+/* bn-cli.c — banneret-cli's global options and command dispatch. */
+#include "bn-config.h"
+
+#include "bn-cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const BnCliCommand commands[] = {
+  { "campaign", "new", "NAME [--seed S]", "Start a campaign", bn_cli_campaign_new },
+  { "campaign", "list", "", "List the campaigns", bn_cli_campaign_list },
+  { "leader", "generate", "--campaign C [--player] …", "Create a leader or hero by drawing cards", bn_cli_leader_generate },
+  { "leader", "list", "[--campaign C]", "List leaders and heroes", bn_cli_leader_list },
+  { "leader", "show", "ID [--xml]", "Show a leader's whole record", bn_cli_leader_show },
+  { "leader", "export", "ID", "Write a leader and his domain as XML to stdout", bn_cli_leader_export },
+  { "leader", "import", "FILE --campaign C", "Add a leader (and domain) from an XML file", bn_cli_leader_import },
+  { "cards", "draw", "N [--seed S]", "Draw N cards from a shuffled 54-card deck", bn_cli_cards_draw },
+  { "db", "info", "", "Show which database is used and its version", bn_cli_db_info },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out,
+           "Usage: banneret-cli [--db FILE] COMMAND [ARGUMENTS…]\n"
+           "\n"
+           "Banneret keeps a noble leader's career across a campaign of medieval battles.\n"
+           "\n"
+           "Options:\n"
+           "  --db FILE      Use FILE as the campaign database\n"
+           "                 (default: %s)\n"
+           "  --version      Print the version and exit\n"
+           "  -h, --help     Show this help; COMMAND --help shows a command's options\n"
+           "\n"
+           "Commands:\n",
+           "$XDG_DATA_HOME/banneret/banneret.db");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *usage = g_strdup_printf ("%s %s %s", commands[i].group,
+                                                commands[i].name, commands[i].arguments);
+
+      fprintf (out, "  %-38s %s\n", usage, commands[i].summary);
+    }
+  fprintf (out,
+           "\n"
+           "Exit status: 0 success, 1 error (message on stderr), 2 wrong usage.\n");
+}
+
+/* Returns: (transfer none): the store, opened the first time it is asked for. */
+BnStore *
+bn_cli_get_store (BnCliContext  *ctx,
+                  GError       **error)
+{
+  if (ctx->store == NULL)
+    {
+      g_autofree char *path = ctx->db_path != NULL ? g_strdup (ctx->db_path)
+                                                   : bn_store_get_default_path ();
+
+      ctx->store = bn_store_open (path, error);
+    }
+  return ctx->store;
+}
+
+/* Reports @error as one line on stderr; returns the exit code for it. */
+int
+bn_cli_fail (BnCliContext *ctx,
+             const GError *error)
+{
+  g_printerr ("banneret-cli: %s\n", error->message);
+  return BN_CLI_EXIT_ERROR;
+}
+
+int
+bn_cli_usage_error (BnCliContext *ctx,
+                    const char   *format,
+                    ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (ctx != NULL && ctx->command != NULL)
+    g_printerr ("banneret-cli %s: %s\nTry “banneret-cli %s --help”.\n",
+                ctx->command, message, ctx->command);
+  else
+    g_printerr ("banneret-cli: %s\nTry “banneret-cli --help”.\n", message);
+  return BN_CLI_EXIT_USAGE;
+}
+
+/**
+ * bn_cli_parse_options:
+ * @argc: (inout): the command's arguments; on return only the positional ones
+ * @out_exit: (out): the exit code when this returns %FALSE
+ *
+ * Parses a command's options. Returns %FALSE when the program should end now:
+ * after --help (exit 0) or a bad option (exit 2).
+ */
+gboolean
+bn_cli_parse_options (BnCliContext       *ctx,
+                      const GOptionEntry *entries,
+                      const char         *parameter_string,
+                      int                *argc,
+                      char             ***argv,
+                      int                *out_exit)
+{
+  g_autofree char *title = g_strdup_printf ("%s %s", ctx->command, parameter_string);
+  g_autoptr(GOptionContext) context = g_option_context_new (title);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_help_enabled (context, TRUE);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_strict_posix (context, FALSE);
+
+  for (int i = 1; i < *argc; i++)
+    {
+      if (g_str_equal ((*argv)[i], "--help") || g_str_equal ((*argv)[i], "-h"))
+        {
+          g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+          g_print ("%s", help);
+          *out_exit = BN_CLI_EXIT_OK;
+          return FALSE;
+        }
+    }
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *out_exit = bn_cli_usage_error (ctx, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Seeds are whole numbers 0 … 2^63−1, so that SQLite stores them as they are. */
+gboolean
+bn_cli_parse_seed (const char  *text,
+                   guint64     *out_seed,
+                   GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, out_seed, &local_error))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--seed “%s” is not a whole number from 0 to %" G_GINT64_FORMAT,
+                   text, G_MAXINT64);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+bn_cli_main (int    argc,
+             char **argv)
+{
+  BnCliContext ctx = { 0 };
+  const char *group;
+  const char *name;
+  g_autofree char *command = NULL;
+  int first = 1;
+  int status;
+
+  while (first < argc && argv[first][0] == '-')
+    {
+      const char *arg = argv[first];
+
+      if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
+        {
+          print_help (stdout);
+          return BN_CLI_EXIT_OK;
+        }
+      else if (g_str_equal (arg, "--version"))
+        {
+          g_print ("banneret-cli %s\n", PACKAGE_VERSION);
+          return BN_CLI_EXIT_OK;
+        }
+      else if (g_str_equal (arg, "--db"))
+        {
+          if (first + 1 >= argc || argv[first + 1][0] == '\0')
+            return bn_cli_usage_error (NULL, "--db needs a FILE");
+          g_free (ctx.db_path);
+          ctx.db_path = g_strdup (argv[first + 1]);
+          first += 2;
+        }
+      else if (g_str_has_prefix (arg, "--db="))
+        {
+          if (arg[5] == '\0')
+            return bn_cli_usage_error (NULL, "--db needs a FILE");
+          g_free (ctx.db_path);
+          ctx.db_path = g_strdup (arg + 5);
+          first += 1;
+        }
+      else
+        {
+          g_free (ctx.db_path);
+          return bn_cli_usage_error (NULL, "unknown option “%s”", arg);
+        }
+    }
+
+  if (first >= argc)
+    {
+      print_help (stderr);
+      g_free (ctx.db_path);
+      return BN_CLI_EXIT_USAGE;
+    }
+
+  group = argv[first];
+  name = first + 1 < argc ? argv[first + 1] : "";
+  status = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (g_str_equal (commands[i].group, group) && g_str_equal (commands[i].name, name))
+        {
+          command = g_strdup_printf ("%s %s", group, name);
+          ctx.command = command;
+          /* The command sees its own name as argv[0] and its arguments after. */
+          status = commands[i].run (&ctx, argc - first - 1, argv + first + 1);
+          break;
+        }
+    }
+
+  if (status < 0)
+    {
+      gboolean known_group = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        known_group |= g_str_equal (commands[i].group, group);
+      if (known_group && *name == '\0')
+        status = bn_cli_usage_error (NULL, "“%s” needs a command after it", group);
+      else if (known_group)
+        status = bn_cli_usage_error (NULL, "unknown command “%s %s”", group, name);
+      else
+        status = bn_cli_usage_error (NULL, "unknown command “%s”", group);
+    }
+
+  g_clear_pointer (&ctx.store, bn_store_unref);
+  g_free (ctx.db_path);
+  return status;
+}

@@ -1,0 +1,72 @@
+/* bn-cli.h — banneret-cli: commands, their context and exit codes.
+ *
+ * Exit codes: 0 success; 1 a user error (bad card, refused database, …)
+ * reported as one line on stderr; 2 a usage error (unknown command or
+ * option, missing argument).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "bn-store.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  BN_CLI_EXIT_OK = 0,
+  BN_CLI_EXIT_ERROR = 1,
+  BN_CLI_EXIT_USAGE = 2,
+};
+
+typedef struct
+{
+  char *db_path;          /* NULL: the default database */
+  BnStore *store;         /* opened on first use */
+  const char *command;    /* "cards draw", for messages */
+} BnCliContext;
+
+typedef int (*BnCliRunFunc) (BnCliContext *ctx,
+                             int           argc,
+                             char        **argv);
+
+typedef struct
+{
+  const char *group;
+  const char *name;
+  const char *arguments;
+  const char *summary;
+  BnCliRunFunc run;
+} BnCliCommand;
+
+int       bn_cli_main           (int    argc,
+                                 char **argv);
+BnStore  *bn_cli_get_store      (BnCliContext  *ctx,
+                                 GError       **error);
+int       bn_cli_fail           (BnCliContext  *ctx,
+                                 const GError  *error);
+int       bn_cli_usage_error    (BnCliContext  *ctx,
+                                 const char    *format,
+                                 ...) G_GNUC_PRINTF (2, 3);
+gboolean  bn_cli_parse_options  (BnCliContext       *ctx,
+                                 const GOptionEntry *entries,
+                                 const char         *parameter_string,
+                                 int                *argc,
+                                 char             ***argv,
+                                 int                *out_exit);
+gboolean  bn_cli_parse_seed     (const char  *text,
+                                 guint64     *out_seed,
+                                 GError     **error);
+
+/* The commands, each in the file of its area. */
+int bn_cli_cards_draw (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_db_info    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_campaign_new     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_campaign_list    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_generate  (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_list      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_show      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_export    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_import    (BnCliContext *ctx, int argc, char **argv);
+
+G_END_DECLS

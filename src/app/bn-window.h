@@ -1,0 +1,20 @@
+/* bn-window.h — the main window: the five sections of Banneret. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bn-application.h"
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_WINDOW (bn_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (BnWindow, bn_window, BN, WINDOW, AdwApplicationWindow)
+
+BnWindow   *bn_window_new          (BnApplication *application);
+const char *bn_window_get_section  (BnWindow      *self);
+void        bn_window_set_section  (BnWindow      *self,
+                                    const char    *name);
+gboolean    bn_window_is_showing_error (BnWindow  *self);
+
+G_END_DECLS

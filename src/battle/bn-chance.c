@@ -1,0 +1,319 @@
+/* bn-chance.c — typed values first, then the seeded deck and dice. */
+#include "bn-chance.h"
+
+struct _BnChance
+{
+  BnRandom *random;       /* NULL when only typed values may be used */
+  BnDeck *deck;
+  GArray *typed_cards;    /* BnCard, consumed from index typed_cards_pos */
+  guint typed_cards_pos;
+  GArray *typed_dice;     /* guint */
+  guint typed_dice_pos;
+  guint n_cards_drawn;
+  guint n_dice_rolled;
+};
+
+G_DEFINE_QUARK (bn-chance-error-quark, bn_chance_error)
+
+static BnChance *
+chance_new (BnRandom *random)
+{
+  BnChance *chance = g_new0 (BnChance, 1);
+
+  chance->random = random;
+  chance->deck = bn_deck_new (random);
+  chance->typed_cards = g_array_new (FALSE, FALSE, sizeof (BnCard));
+  chance->typed_dice = g_array_new (FALSE, FALSE, sizeof (guint));
+  return chance;
+}
+
+/* A shuffled deck and dice from @seed, plus whatever the player types. */
+BnChance *
+bn_chance_new_seeded (guint64 seed)
+{
+  BnChance *chance = chance_new (bn_random_new (seed));
+
+  bn_deck_shuffle (chance->deck);
+  return chance;
+}
+
+/* Only what the player types: running out is an error, never a guess. */
+BnChance *
+bn_chance_new_typed (void)
+{
+  return chance_new (NULL);
+}
+
+void
+bn_chance_free (BnChance *chance)
+{
+  if (chance == NULL)
+    return;
+  bn_deck_free (chance->deck);
+  g_clear_pointer (&chance->random, bn_random_free);
+  g_array_unref (chance->typed_cards);
+  g_array_unref (chance->typed_dice);
+  g_free (chance);
+}
+
+gboolean
+bn_chance_has_seed (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, FALSE);
+
+  return chance->random != NULL;
+}
+
+guint64
+bn_chance_get_seed (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, 0);
+
+  return chance->random != NULL ? bn_random_get_seed (chance->random) : 0;
+}
+
+/* Returns: (transfer none) (nullable): the random source, for rules that
+ * need more than cards and dice (a random battlefield, the AI's tie breaks). */
+BnRandom *
+bn_chance_get_random (BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, NULL);
+
+  return chance->random;
+}
+
+void
+bn_chance_push_card (BnChance *chance,
+                     BnCard    card)
+{
+  g_return_if_fail (chance != NULL);
+  g_return_if_fail (bn_card_is_valid (card));
+
+  g_array_append_val (chance->typed_cards, card);
+}
+
+/* Queues the cards of @text ("7H, QS 3C"); on error nothing is queued. */
+gboolean
+bn_chance_push_cards_text (BnChance    *chance,
+                           const char  *text,
+                           GError     **error)
+{
+  g_autoptr(GArray) cards = NULL;
+
+  g_return_val_if_fail (chance != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  cards = bn_card_parse_list (text, error);
+  if (cards == NULL)
+    return FALSE;
+  g_array_append_vals (chance->typed_cards, cards->data, cards->len);
+  return TRUE;
+}
+
+void
+bn_chance_push_die (BnChance *chance,
+                    guint     value)
+{
+  g_return_if_fail (chance != NULL);
+
+  g_array_append_val (chance->typed_dice, value);
+}
+
+/* Queues the numbers of @text ("3, 5 20"); on error nothing is queued. The
+ * range of each value is checked when it is rolled, since only then is the
+ * die known. */
+gboolean
+bn_chance_push_dice_text (BnChance    *chance,
+                          const char  *text,
+                          GError     **error)
+{
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint position = 0;
+
+  g_return_val_if_fail (chance != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  words = g_regex_split_simple ("[\\s,;]+", text, 0, 0);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (words[i][0] == '\0')
+        continue;
+      position++;
+      if (!g_ascii_string_to_unsigned (words[i], 10, 1, 100, &value, NULL))
+        {
+          g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_PARSE,
+                       "die %u of the list: “%s” is not a die roll (a whole number from 1 up)",
+                       position, words[i]);
+          return FALSE;
+        }
+      g_array_append_vals (values, &(guint) { (guint) value }, 1);
+    }
+  g_array_append_vals (chance->typed_dice, values->data, values->len);
+  return TRUE;
+}
+
+guint
+bn_chance_get_n_typed_cards (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, 0);
+
+  return chance->typed_cards->len - chance->typed_cards_pos;
+}
+
+guint
+bn_chance_get_n_typed_dice (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, 0);
+
+  return chance->typed_dice->len - chance->typed_dice_pos;
+}
+
+/**
+ * bn_chance_draw_card:
+ * @out_card: (out): the card drawn
+ * @out_source: (out) (optional): whether it was typed or dealt by the seed
+ *
+ * A typed card is taken out of this chance's deck, so the seeded deck never
+ * deals it again; typing a card that is already out is
+ * %BN_CHANCE_ERROR_DUPLICATE and consumes nothing.
+ */
+gboolean
+bn_chance_draw_card (BnChance        *chance,
+                     BnCard          *out_card,
+                     BnChanceSource  *out_source,
+                     GError         **error)
+{
+  g_return_val_if_fail (chance != NULL, FALSE);
+  g_return_val_if_fail (out_card != NULL, FALSE);
+
+  if (chance->typed_cards_pos < chance->typed_cards->len)
+    {
+      BnCard card = g_array_index (chance->typed_cards, BnCard, chance->typed_cards_pos);
+
+      if (!bn_deck_take (chance->deck, card))
+        {
+          g_autofree char *name = bn_card_to_string (card);
+
+          g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_DUPLICATE,
+                       "typed card %u (%s) was already drawn from this deck",
+                       chance->typed_cards_pos + 1, name);
+          return FALSE;
+        }
+      chance->typed_cards_pos++;
+      chance->n_cards_drawn++;
+      *out_card = card;
+      if (out_source != NULL)
+        *out_source = BN_CHANCE_SOURCE_TYPED;
+      return TRUE;
+    }
+
+  if (chance->random == NULL)
+    {
+      g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
+                   "ran out of typed cards: %u given, at least one more is needed",
+                   chance->typed_cards->len);
+      return FALSE;
+    }
+
+  if (!bn_deck_draw (chance->deck, out_card))
+    {
+      g_set_error_literal (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
+                           "every card of the deck is out; none is left to draw");
+      return FALSE;
+    }
+  chance->n_cards_drawn++;
+  if (out_source != NULL)
+    *out_source = BN_CHANCE_SOURCE_SEEDED;
+  return TRUE;
+}
+
+/* Returns a drawn card to the discard pile; it comes back at the next
+ * reshuffle. */
+void
+bn_chance_discard (BnChance *chance,
+                   BnCard    card)
+{
+  g_return_if_fail (chance != NULL);
+
+  bn_deck_discard (chance->deck, card);
+}
+
+void
+bn_chance_reshuffle (BnChance *chance)
+{
+  g_return_if_fail (chance != NULL);
+
+  bn_deck_reshuffle (chance->deck);
+}
+
+/**
+ * bn_chance_roll:
+ * @sides: 6 for a D6, 20 for a D20, …
+ * @out_value: (out): 1 to @sides
+ *
+ * A typed value outside 1–@sides is %BN_CHANCE_ERROR_OUT_OF_RANGE and is not
+ * consumed.
+ */
+gboolean
+bn_chance_roll (BnChance        *chance,
+                guint            sides,
+                guint           *out_value,
+                BnChanceSource  *out_source,
+                GError         **error)
+{
+  g_return_val_if_fail (chance != NULL, FALSE);
+  g_return_val_if_fail (sides >= 2, FALSE);
+  g_return_val_if_fail (out_value != NULL, FALSE);
+
+  if (chance->typed_dice_pos < chance->typed_dice->len)
+    {
+      guint value = g_array_index (chance->typed_dice, guint, chance->typed_dice_pos);
+
+      if (value < 1 || value > sides)
+        {
+          g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_OUT_OF_RANGE,
+                       "typed die %u is %u, but a D%u shows 1 to %u",
+                       chance->typed_dice_pos + 1, value, sides, sides);
+          return FALSE;
+        }
+      chance->typed_dice_pos++;
+      chance->n_dice_rolled++;
+      *out_value = value;
+      if (out_source != NULL)
+        *out_source = BN_CHANCE_SOURCE_TYPED;
+      return TRUE;
+    }
+
+  if (chance->random == NULL)
+    {
+      g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
+                   "ran out of typed dice: %u given, at least one more D%u is needed",
+                   chance->typed_dice->len, sides);
+      return FALSE;
+    }
+
+  *out_value = (guint) bn_random_range (chance->random, 1, (gint) sides);
+  chance->n_dice_rolled++;
+  if (out_source != NULL)
+    *out_source = BN_CHANCE_SOURCE_SEEDED;
+  return TRUE;
+}
+
+guint
+bn_chance_get_n_cards_drawn (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, 0);
+
+  return chance->n_cards_drawn;
+}
+
+guint
+bn_chance_get_n_dice_rolled (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, 0);
+
+  return chance->n_dice_rolled;
+}

@@ -1,0 +1,80 @@
+/* bn-chance.h — where every card draw and die roll comes from.
+ *
+ * A BnChance stands for one deck and the dice on one table. Each draw or
+ * roll takes the next value the player typed, if any is waiting; otherwise
+ * it comes from the seeded deck and dice, if the chance has a seed; otherwise
+ * it fails with BN_CHANCE_ERROR_EXHAUSTED. Typed cards obey the deck: a card
+ * already drawn (and not yet reshuffled) cannot be drawn again.
+ *
+ * Whichever path a value takes, the rules that read it see the same card or
+ * number, so a leader generated from typed cards equals one generated from
+ * a seed that dealt the same cards.
+ */
+#pragma once
+
+#include "bn-card.h"
+#include "bn-deck.h"
+#include "bn-random.h"
+
+G_BEGIN_DECLS
+
+#define BN_CHANCE_ERROR (bn_chance_error_quark ())
+
+typedef enum
+{
+  BN_CHANCE_ERROR_EXHAUSTED,
+  BN_CHANCE_ERROR_DUPLICATE,
+  BN_CHANCE_ERROR_OUT_OF_RANGE,
+  BN_CHANCE_ERROR_PARSE,
+} BnChanceError;
+
+typedef enum
+{
+  BN_CHANCE_SOURCE_SEEDED,
+  BN_CHANCE_SOURCE_TYPED,
+} BnChanceSource;
+
+typedef struct _BnChance BnChance;
+
+GQuark     bn_chance_error_quark     (void);
+
+BnChance  *bn_chance_new_seeded      (guint64 seed);
+BnChance  *bn_chance_new_typed       (void);
+void       bn_chance_free            (BnChance *chance);
+
+gboolean   bn_chance_has_seed        (const BnChance *chance);
+guint64    bn_chance_get_seed        (const BnChance *chance);
+BnRandom  *bn_chance_get_random      (BnChance *chance);
+
+void       bn_chance_push_card       (BnChance *chance,
+                                      BnCard    card);
+gboolean   bn_chance_push_cards_text (BnChance    *chance,
+                                      const char  *text,
+                                      GError     **error);
+void       bn_chance_push_die        (BnChance *chance,
+                                      guint     value);
+gboolean   bn_chance_push_dice_text  (BnChance    *chance,
+                                      const char  *text,
+                                      GError     **error);
+guint      bn_chance_get_n_typed_cards (const BnChance *chance);
+guint      bn_chance_get_n_typed_dice  (const BnChance *chance);
+
+gboolean   bn_chance_draw_card       (BnChance        *chance,
+                                      BnCard          *out_card,
+                                      BnChanceSource  *out_source,
+                                      GError         **error);
+void       bn_chance_discard         (BnChance *chance,
+                                      BnCard    card);
+void       bn_chance_reshuffle       (BnChance *chance);
+gboolean   bn_chance_roll            (BnChance        *chance,
+                                      guint            sides,
+                                      guint           *out_value,
+                                      BnChanceSource  *out_source,
+                                      GError         **error);
+
+guint      bn_chance_get_n_cards_drawn (const BnChance *chance);
+guint      bn_chance_get_n_dice_rolled (const BnChance *chance);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnChance, bn_chance_free)
+
+G_END_DECLS

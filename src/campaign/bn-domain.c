@@ -1,0 +1,57 @@
+/* bn-domain.c — how much rank a domain has left, and who may join it. */
+#include "bn-domain.h"
+
+#include "bn-leader-generator.h"
+
+/* Returns: the social rank still free in @liege's domain. */
+guint
+bn_domain_get_room (const BnLeader *liege,
+                    guint           ranks_used)
+{
+  g_return_val_if_fail (liege != NULL, 0);
+
+  return ranks_used >= liege->social_rank ? 0 : liege->social_rank - ranks_used;
+}
+
+/**
+ * bn_domain_check_vassal:
+ * @ranks_used: the sum of the ranks of @liege's vassals so far
+ * @vassal_rank: the rank of the one who would join
+ *
+ * Returns: %TRUE if a vassal of @vassal_rank may join @liege's domain;
+ *   otherwise %FALSE with @error saying why (%BN_LEADER_ERROR_DOMAIN)
+ */
+gboolean
+bn_domain_check_vassal (const BnLeader  *liege,
+                        guint            ranks_used,
+                        guint            vassal_rank,
+                        GError         **error)
+{
+  guint room;
+
+  g_return_val_if_fail (liege != NULL, FALSE);
+
+  if (!liege->is_player)
+    {
+      g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
+                   "%s is not a player-leader, so he has no domain", liege->name);
+      return FALSE;
+    }
+  if (vassal_rank > liege->social_rank)
+    {
+      g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
+                   "a vassal of rank %u would stand above his liege %s (rank %u)",
+                   vassal_rank, liege->name, liege->social_rank);
+      return FALSE;
+    }
+  room = bn_domain_get_room (liege, ranks_used);
+  if (vassal_rank > room)
+    {
+      g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
+                   "%s's domain has room for rank %u only (his rank %u, vassals' ranks already %u); "
+                   "a vassal of rank %u does not fit",
+                   liege->name, room, liege->social_rank, ranks_used, vassal_rank);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,535 @@
+/* bn-leader-rules-xml.c — reads leaders.xml into a BnLeaderRules.
+ *
+ * The document is read by bn_xml_read_bytes() against leaders.rng, so by
+ * the time the tree is walked its shape is known; what is left here is
+ * turning attributes into numbers and rows, each passed on with its line so
+ * that the builder's whole-table checks can point at the right place.
+ */
+#include "bn-leader-rules.h"
+
+#include <libxml/tree.h>
+
+#include "bn-resources.h"
+#include "bn-xml.h"
+
+#define SCHEMA_RESOURCE BN_RESOURCE_DATA "leaders.rng"
+
+typedef struct
+{
+  const char           *name;
+  BnLeaderRulesBuilder *builder;
+} Reader;
+
+/* The schema guarantees the element; this keeps a tree that somehow lacks
+ * it from crashing the loader. */
+static xmlNode *
+require_element (Reader      *reader,
+                 xmlNode     *parent,
+                 const char  *element,
+                 GError     **error)
+{
+  xmlNode *node = bn_xml_first_element (parent, element);
+
+  if (node == NULL)
+    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, parent,
+                         "the element <%s> is missing", element);
+  return node;
+}
+
+/* Returns: (transfer full): the normalized text of @parent's <@element>,
+ * or %NULL with @error set. */
+static char *
+read_child_text (Reader      *reader,
+                 xmlNode     *parent,
+                 const char  *element,
+                 GError     **error)
+{
+  xmlNode *node = require_element (reader, parent, element, error);
+
+  return node != NULL ? bn_xml_get_text (node) : NULL;
+}
+
+static gboolean
+read_optional_uint (Reader      *reader,
+                    xmlNode     *node,
+                    const char  *attribute,
+                    guint        fallback,
+                    guint       *out,
+                    GError     **error)
+{
+  if (!bn_xml_has_prop (node, attribute))
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return bn_xml_get_uint_prop (node, attribute, reader->name, out, error);
+}
+
+static gboolean
+read_optional_int (Reader      *reader,
+                   xmlNode     *node,
+                   const char  *attribute,
+                   int          fallback,
+                   int         *out,
+                   GError     **error)
+{
+  if (!bn_xml_has_prop (node, attribute))
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return bn_xml_get_int_prop (node, attribute, reader->name, out, error);
+}
+
+/* Reads @attribute as one of @words, storing its index in @out. */
+static gboolean
+read_choice (Reader             *reader,
+             xmlNode            *node,
+             const char         *attribute,
+             const char * const *words,
+             guint              *out,
+             GError            **error)
+{
+  g_autofree char *text = bn_xml_get_string_prop (node, attribute, reader->name, error);
+
+  if (text == NULL)
+    return FALSE;
+  g_strstrip (text);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_equal (text, words[i]))
+      {
+        *out = i;
+        return TRUE;
+      }
+  bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                       "the attribute “%s” cannot be “%s”", attribute, text);
+  return FALSE;
+}
+
+static gboolean
+read_card_pattern (Reader         *reader,
+                   xmlNode        *node,
+                   BnCardPattern  *out,
+                   GError        **error)
+{
+  /* In the order of BnRuleColour (after "any") and BnRuleCards. */
+  static const char * const colours[] = { "red", "black", NULL };
+  static const char * const classes[] = { "numbered", "court", "ace", "face", "joker", NULL };
+  guint colour = 0, cards = 0;
+
+  out->colour = BN_RULE_COLOUR_ANY;
+  if (bn_xml_has_prop (node, "colour"))
+    {
+      if (!read_choice (reader, node, "colour", colours, &colour, error))
+        return FALSE;
+      out->colour = colour == 0 ? BN_RULE_COLOUR_RED : BN_RULE_COLOUR_BLACK;
+    }
+  if (!read_choice (reader, node, "cards", classes, &cards, error))
+    return FALSE;
+  out->cards = (BnRuleCards) cards;
+  return TRUE;
+}
+
+/* A card named without suit: "A", "2" … "10", "J", "Q", "K". */
+static gboolean
+read_card_face (Reader      *reader,
+                xmlNode     *node,
+                const char  *attribute,
+                guint       *out_value,
+                GError     **error)
+{
+  static const char * const faces[] = {
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", NULL,
+  };
+  guint index;
+
+  if (!read_choice (reader, node, attribute, faces, &index, error))
+    return FALSE;
+  *out_value = index + 1;
+  return TRUE;
+}
+
+/* Splitting a list on each white-space character leaves empty strings
+ * where the separators ran together; this removes them in place. */
+static void
+drop_empty_strings (char **strv)
+{
+  guint out = 0;
+
+  for (guint i = 0; strv[i] != NULL; i++)
+    {
+      if (strv[i][0] == '\0')
+        g_free (strv[i]);
+      else
+        strv[out++] = strv[i];
+    }
+  strv[out] = NULL;
+}
+
+static gboolean
+read_social_ranks (Reader   *reader,
+                   xmlNode  *root,
+                   GError  **error)
+{
+  xmlNode *section = require_element (reader, root, "social-ranks", error);
+  guint start_rank;
+
+  if (section == NULL ||
+      !bn_xml_get_uint_prop (section, "player-start-rank", reader->name, &start_rank, error))
+    return FALSE;
+  bn_leader_rules_builder_set_player_start_rank (reader->builder, start_rank,
+                                                 bn_xml_get_line (section));
+
+  for (xmlNode *node = bn_xml_first_element (section, "rank"); node != NULL;
+       node = bn_xml_next_element (node, "rank"))
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *description = NULL;
+      BnSocialRank rank = { 0, };
+
+      if (!bn_xml_get_uint_prop (node, "value", reader->name, &rank.value, error) ||
+          (title = bn_xml_get_string_prop (node, "title", reader->name, error)) == NULL ||
+          (description = read_child_text (reader, node, "description", error)) == NULL)
+        return FALSE;
+      rank.title = title;
+      rank.description = description;
+      bn_leader_rules_builder_add_rank (reader->builder, &rank, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_esteem_levels (Reader   *reader,
+                    xmlNode  *root,
+                    GError  **error)
+{
+  xmlNode *section = require_element (reader, root, "esteem-levels", error);
+
+  if (section == NULL)
+    return FALSE;
+
+  for (xmlNode *node = bn_xml_first_element (section, "esteem"); node != NULL;
+       node = bn_xml_next_element (node, "esteem"))
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *command_id = NULL;
+      g_autofree char *command = NULL;
+      g_autofree char *description = NULL;
+      BnEsteemLevel esteem = { 0, };
+      xmlNode *command_node = NULL;
+
+      if (!bn_xml_get_uint_prop (node, "level", reader->name, &esteem.level, error) ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          !read_optional_int (reader, node, "min-score", G_MININT, &esteem.min_score, error) ||
+          !read_optional_int (reader, node, "max-score", G_MAXINT, &esteem.max_score, error) ||
+          !bn_xml_get_uint_prop (node, "min-honor", reader->name, &esteem.min_honor, error) ||
+          !read_optional_uint (reader, node, "max-honor", G_MAXUINT, &esteem.max_honor, error) ||
+          (command_node = require_element (reader, node, "minimum-command", error)) == NULL ||
+          (command_id = bn_xml_get_string_prop (command_node, "id", reader->name, error)) == NULL ||
+          (description = read_child_text (reader, node, "description", error)) == NULL)
+        return FALSE;
+      command = bn_xml_get_text (command_node);
+      esteem.name = name;
+      esteem.minimum_command_id = command_id;
+      esteem.minimum_command = command;
+      esteem.description = description;
+      bn_leader_rules_builder_add_esteem (reader->builder, &esteem, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_motivations (Reader   *reader,
+                  xmlNode  *root,
+                  GError  **error)
+{
+  xmlNode *section = require_element (reader, root, "motivations", error);
+
+  if (section == NULL)
+    return FALSE;
+
+  for (xmlNode *node = bn_xml_first_element (section, "motivation"); node != NULL;
+       node = bn_xml_next_element (node, "motivation"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *abbreviation = NULL;
+      g_autofree char *description = NULL;
+      g_autofree char *priority_text = NULL;
+      g_auto(GStrv) priority = NULL;
+      BnMotivation motivation = { 0, };
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          (abbreviation = bn_xml_get_string_prop (node, "abbreviation", reader->name, error)) == NULL ||
+          !bn_xml_get_uint_prop (node, "min-card", reader->name, &motivation.min_card, error) ||
+          !bn_xml_get_uint_prop (node, "max-card", reader->name, &motivation.max_card, error) ||
+          (description = read_child_text (reader, node, "description", error)) == NULL)
+        return FALSE;
+      if (bn_xml_has_prop (node, "skill-priority"))
+        {
+          priority_text = bn_xml_get_string_prop (node, "skill-priority", reader->name, error);
+          if (priority_text == NULL)
+            return FALSE;
+          priority = g_strsplit_set (g_strstrip (priority_text), " \t\r\n", -1);
+          drop_empty_strings (priority);
+        }
+      motivation.id = id;
+      motivation.name = name;
+      motivation.abbreviation = abbreviation;
+      motivation.description = description;
+      motivation.skill_priority = (const char * const *) priority;
+      bn_leader_rules_builder_add_motivation (reader->builder, &motivation,
+                                              bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_skills (Reader   *reader,
+             xmlNode  *root,
+             GError  **error)
+{
+  xmlNode *section = require_element (reader, root, "skills", error);
+
+  if (section == NULL)
+    return FALSE;
+
+  for (xmlNode *node = bn_xml_first_element (section, "skill"); node != NULL;
+       node = bn_xml_next_element (node, "skill"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *abbreviation = NULL;
+      g_autofree char *description = NULL;
+      BnSkillRule skill = { 0, };
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          (abbreviation = bn_xml_get_string_prop (node, "abbreviation", reader->name, error)) == NULL ||
+          !bn_xml_get_uint_prop (node, "min-points", reader->name, &skill.min_points, error) ||
+          !bn_xml_get_uint_prop (node, "max-points", reader->name, &skill.max_points, error) ||
+          !read_optional_uint (reader, node, "display-offset", 0, &skill.display_offset, error) ||
+          (description = read_child_text (reader, node, "description", error)) == NULL)
+        return FALSE;
+      skill.id = id;
+      skill.name = name;
+      skill.abbreviation = abbreviation;
+      skill.description = description;
+      bn_leader_rules_builder_add_skill (reader->builder, &skill, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_common_retainers (Reader   *reader,
+                       xmlNode  *root,
+                       GError  **error)
+{
+  xmlNode *section = require_element (reader, root, "common-retainers", error);
+  guint die;
+
+  if (section == NULL || !bn_xml_get_uint_prop (section, "die", reader->name, &die, error))
+    return FALSE;
+
+  for (xmlNode *node = bn_xml_first_element (section, "retainer"); node != NULL;
+       node = bn_xml_next_element (node, "retainer"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      BnCommonRetainer retainer = { 0, };
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          !bn_xml_get_uint_prop (node, "min-roll", reader->name, &retainer.min_roll, error) ||
+          !bn_xml_get_uint_prop (node, "max-roll", reader->name, &retainer.max_roll, error))
+        return FALSE;
+      retainer.id = id;
+      retainer.name = name;
+      retainer.die = die;
+      bn_leader_rules_builder_add_common_retainer (reader->builder, &retainer,
+                                                   bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_special_retainer (Reader   *reader,
+                       xmlNode  *node,
+                       guint     die,
+                       GError  **error)
+{
+  static const char * const attachments[] = { "unit", "leader", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *description = NULL;
+  BnSpecialRetainerRow row = { 0, };
+  guint attached_to;
+
+  if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+      (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+      !read_card_pattern (reader, node, &row.pattern, error) ||
+      !read_choice (reader, node, "attached-to", attachments, &attached_to, error) ||
+      !read_optional_uint (reader, node, "max-per-unit", 0, &row.max_per_unit, error) ||
+      !read_optional_uint (reader, node, "max-per-leader", 0, &row.max_per_leader, error) ||
+      !read_optional_uint (reader, node, "success", 0, &row.success, error) ||
+      !read_optional_uint (reader, node, "bonus-divisor", 0, &row.bonus_divisor, error) ||
+      (description = read_child_text (reader, node, "description", error)) == NULL)
+    return FALSE;
+  row.id = id;
+  row.name = name;
+  row.description = description;
+  row.attached_to = attached_to == 0 ? BN_RETAINER_ATTACHED_TO_UNIT
+                                     : BN_RETAINER_ATTACHED_TO_LEADER;
+  row.die = die;
+  bn_leader_rules_builder_add_special_retainer (reader->builder, &row, bn_xml_get_line (node));
+
+  for (xmlNode *bonus = bn_xml_first_element (node, "bonus"); bonus != NULL;
+       bonus = bn_xml_next_element (bonus, "bonus"))
+    {
+      guint value, points;
+
+      if (!read_card_face (reader, bonus, "card", &value, error) ||
+          !bn_xml_get_uint_prop (bonus, "points", reader->name, &points, error))
+        return FALSE;
+      bn_leader_rules_builder_add_special_bonus (reader->builder, value, points,
+                                                 bn_xml_get_line (bonus));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_special_retainers (Reader   *reader,
+                        xmlNode  *root,
+                        GError  **error)
+{
+  xmlNode *section = require_element (reader, root, "special-retainers", error);
+  guint die;
+
+  if (section == NULL || !bn_xml_get_uint_prop (section, "die", reader->name, &die, error))
+    return FALSE;
+
+  for (xmlNode *node = bn_xml_first_element (section, "count"); node != NULL;
+       node = bn_xml_next_element (node, "count"))
+    {
+      guint rank, retainers;
+
+      if (!bn_xml_get_uint_prop (node, "social-rank", reader->name, &rank, error) ||
+          !bn_xml_get_uint_prop (node, "retainers", reader->name, &retainers, error))
+        return FALSE;
+      bn_leader_rules_builder_add_special_count (reader->builder, rank, retainers,
+                                                 bn_xml_get_line (node));
+    }
+
+  for (xmlNode *node = bn_xml_first_element (section, "retainer"); node != NULL;
+       node = bn_xml_next_element (node, "retainer"))
+    if (!read_special_retainer (reader, node, die, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_army_points (Reader   *reader,
+                  xmlNode  *root,
+                  GError  **error)
+{
+  static const char * const booleans[] = { "false", "true", NULL };
+  xmlNode *section = require_element (reader, root, "army-points", error);
+  xmlNode *bonus_card;
+
+  if (section == NULL)
+    return FALSE;
+
+  for (xmlNode *node = bn_xml_first_element (section, "multiplier"); node != NULL;
+       node = bn_xml_next_element (node, "multiplier"))
+    {
+      BnCardPattern pattern;
+      guint factor;
+
+      if (!read_card_pattern (reader, node, &pattern, error) ||
+          !bn_xml_get_uint_prop (node, "factor", reader->name, &factor, error))
+        return FALSE;
+      bn_leader_rules_builder_add_multiplier (reader->builder, &pattern, factor,
+                                              bn_xml_get_line (node));
+    }
+
+  bonus_card = require_element (reader, section, "bonus-card", error);
+  if (bonus_card == NULL)
+    return FALSE;
+  for (xmlNode *node = bn_xml_first_element (bonus_card, "exception"); node != NULL;
+       node = bn_xml_next_element (node, "exception"))
+    {
+      BnCardPattern pattern;
+      guint points, draw_again;
+
+      if (!read_card_pattern (reader, node, &pattern, error) ||
+          !bn_xml_get_uint_prop (node, "points", reader->name, &points, error) ||
+          !read_choice (reader, node, "draw-again", booleans, &draw_again, error))
+        return FALSE;
+      bn_leader_rules_builder_add_bonus_exception (reader->builder, &pattern, points,
+                                                   draw_again != 0, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_rank_climb (Reader   *reader,
+                 xmlNode  *root,
+                 GError  **error)
+{
+  xmlNode *node = require_element (reader, root, "social-rank-climb", error);
+  guint multiple;
+
+  if (node == NULL ||
+      !bn_xml_get_uint_prop (node, "rank-multiple", reader->name, &multiple, error))
+    return FALSE;
+  bn_leader_rules_builder_set_rank_multiple (reader->builder, multiple, bn_xml_get_line (node));
+  return TRUE;
+}
+
+/**
+ * bn_leader_rules_load_bytes:
+ * @bytes: a leaders.xml document
+ * @name: what the user knows it as; every error message starts with it
+ *
+ * Reads, validates against leaders.rng and checks a set of leader tables.
+ *
+ * Returns: (transfer full): the rules, or %NULL with @error set: a
+ *   %BN_XML_ERROR if the document is not safe, well-formed or valid, a
+ *   %BN_LEADER_RULES_ERROR if its tables do not fit together.
+ */
+BnLeaderRules *
+bn_leader_rules_load_bytes (GBytes      *bytes,
+                            const char  *name,
+                            GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(BnLeaderRulesBuilder) builder = NULL;
+  Reader reader;
+  xmlNode *root;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = bn_xml_read_bytes (bytes, name, SCHEMA_RESOURCE, error);
+  if (doc == NULL)
+    return NULL;
+
+  builder = bn_leader_rules_builder_new (name);
+  reader.name = name;
+  reader.builder = builder;
+  root = xmlDocGetRootElement (doc);
+
+  if (!read_social_ranks (&reader, root, error) ||
+      !read_esteem_levels (&reader, root, error) ||
+      !read_motivations (&reader, root, error) ||
+      !read_skills (&reader, root, error) ||
+      !read_common_retainers (&reader, root, error) ||
+      !read_special_retainers (&reader, root, error) ||
+      !read_army_points (&reader, root, error) ||
+      !read_rank_climb (&reader, root, error))
+    return NULL;
+
+  return bn_leader_rules_builder_finish (builder, error);
+}

@@ -1,0 +1,1539 @@
+/* bn-leader-rules.c — the leader tables: assembling, checking, looking up.
+ *
+ * The checks here are the ones a schema cannot express, and they run on
+ * whatever a loader assembled, so a rule set that exists is a whole one:
+ * the lookups below can then answer every score, honor total and card
+ * without a "not found" case, except where the rules themselves say a card
+ * has no row (motivation: set it aside and draw again).
+ */
+#include "bn-leader-rules.h"
+
+
+#include "bn-resources.h"
+
+#define DEFAULT_RESOURCE BN_RESOURCE_DATA "leaders.xml"
+
+/* Card values 0 (joker) to 13 (King). */
+#define N_CARD_VALUES 14
+
+G_DEFINE_QUARK (bn-leader-rules-error-quark, bn_leader_rules_error)
+
+/* Each row keeps the line it was read from, for the checks' messages. */
+typedef struct
+{
+  BnSocialRank pub;
+  guint        line;
+} RankRow;
+
+typedef struct
+{
+  BnEsteemLevel pub;
+  guint         line;
+} EsteemRow;
+
+typedef struct
+{
+  BnMotivation  pub;
+  guint         line;
+  const char  **priority;  /* owns pub.skill_priority's array */
+} MotivationRow;
+
+typedef struct
+{
+  BnSkillRule pub;
+  guint       line;
+} SkillRow;
+
+typedef struct
+{
+  BnCommonRetainer pub;
+  guint            line;
+} CommonRow;
+
+typedef struct
+{
+  guint rank;
+  guint retainers;
+  guint line;
+} CountRow;
+
+typedef struct
+{
+  BnSpecialRetainerRow pub;
+  guint                line;
+  guint                bonus[N_CARD_VALUES];      /* by card value; 0: none */
+  guint                bonus_line[N_CARD_VALUES]; /* 0: not listed */
+} SpecialRow;
+
+typedef struct
+{
+  BnCardPattern pattern;
+  guint         factor;
+  guint         line;
+} MultiplierRow;
+
+typedef struct
+{
+  BnCardPattern pattern;
+  guint         points;
+  gboolean      draw_again;
+  guint         line;
+} ExceptionRow;
+
+struct _BnLeaderRules
+{
+  gatomicrefcount  ref_count;
+  GStringChunk    *strings;
+
+  guint            player_start_rank;
+  guint            player_start_line;
+  guint            rank_multiple;
+  guint            rank_multiple_line;
+
+  GArray          *ranks;        /* RankRow, by value once finished */
+  GArray          *esteem;       /* EsteemRow, by level once finished */
+  GArray          *motivations;  /* MotivationRow */
+  GArray          *skills;       /* SkillRow */
+  GArray          *common;       /* CommonRow */
+  GArray          *counts;       /* CountRow */
+  GArray          *special;      /* SpecialRow */
+  GArray          *multipliers;  /* MultiplierRow */
+  GArray          *exceptions;   /* ExceptionRow */
+};
+
+struct _BnLeaderRulesBuilder
+{
+  char          *name;
+  BnLeaderRules *rules;
+  GError        *deferred;  /* a problem found while adding rows */
+  gboolean       finished;
+};
+
+/* ---- card patterns ---- */
+
+/**
+ * bn_card_pattern_matches:
+ *
+ * Returns: whether @card is of @pattern's colour (if it names one) and
+ *   class. Jokers are red or black like any other card.
+ */
+gboolean
+bn_card_pattern_matches (const BnCardPattern *pattern,
+                         BnCard               card)
+{
+  gboolean class_ok = FALSE;
+
+  g_return_val_if_fail (pattern != NULL, FALSE);
+  g_return_val_if_fail (bn_card_is_valid (card), FALSE);
+
+  if (pattern->colour == BN_RULE_COLOUR_RED && !bn_card_is_red (card))
+    return FALSE;
+  if (pattern->colour == BN_RULE_COLOUR_BLACK && !bn_card_is_black (card))
+    return FALSE;
+
+  switch (pattern->cards)
+    {
+    case BN_RULE_CARDS_NUMBERED:
+      class_ok = bn_card_is_numbered (card);
+      break;
+    case BN_RULE_CARDS_COURT:
+      class_ok = bn_card_is_court (card);
+      break;
+    case BN_RULE_CARDS_ACE:
+      class_ok = bn_card_is_ace (card);
+      break;
+    case BN_RULE_CARDS_FACE:
+      class_ok = bn_card_is_court (card) || bn_card_is_ace (card);
+      break;
+    case BN_RULE_CARDS_JOKER:
+      class_ok = bn_card_is_joker (card);
+      break;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+  return class_ok;
+}
+
+/* ---- life cycle ---- */
+
+static BnLeaderRules *
+leader_rules_new (void)
+{
+  BnLeaderRules *rules = g_new0 (BnLeaderRules, 1);
+
+  g_atomic_ref_count_init (&rules->ref_count);
+  rules->strings = g_string_chunk_new (1024);
+  rules->ranks = g_array_new (FALSE, TRUE, sizeof (RankRow));
+  rules->esteem = g_array_new (FALSE, TRUE, sizeof (EsteemRow));
+  rules->motivations = g_array_new (FALSE, TRUE, sizeof (MotivationRow));
+  rules->skills = g_array_new (FALSE, TRUE, sizeof (SkillRow));
+  rules->common = g_array_new (FALSE, TRUE, sizeof (CommonRow));
+  rules->counts = g_array_new (FALSE, TRUE, sizeof (CountRow));
+  rules->special = g_array_new (FALSE, TRUE, sizeof (SpecialRow));
+  rules->multipliers = g_array_new (FALSE, TRUE, sizeof (MultiplierRow));
+  rules->exceptions = g_array_new (FALSE, TRUE, sizeof (ExceptionRow));
+  return rules;
+}
+
+BnLeaderRules *
+bn_leader_rules_ref (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  g_atomic_ref_count_inc (&rules->ref_count);
+  return rules;
+}
+
+void
+bn_leader_rules_unref (BnLeaderRules *rules)
+{
+  g_return_if_fail (rules != NULL);
+
+  if (!g_atomic_ref_count_dec (&rules->ref_count))
+    return;
+
+  for (guint i = 0; i < rules->motivations->len; i++)
+    g_free (g_array_index (rules->motivations, MotivationRow, i).priority);
+  g_string_chunk_free (rules->strings);
+  g_array_unref (rules->ranks);
+  g_array_unref (rules->esteem);
+  g_array_unref (rules->motivations);
+  g_array_unref (rules->skills);
+  g_array_unref (rules->common);
+  g_array_unref (rules->counts);
+  g_array_unref (rules->special);
+  g_array_unref (rules->multipliers);
+  g_array_unref (rules->exceptions);
+  g_free (rules);
+}
+
+/**
+ * bn_leader_rules_load_default:
+ *
+ * The bundled tables. They are read and checked once; later calls share
+ * that rule set.
+ *
+ * Returns: (transfer full): the rules, or %NULL with @error set (which
+ *   only a broken build can cause).
+ */
+BnLeaderRules *
+bn_leader_rules_load_default (GError **error)
+{
+  static GMutex lock;
+  static BnLeaderRules *cached = NULL;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (cached == NULL)
+    {
+      g_autoptr(GBytes) bytes = bn_resources_lookup (DEFAULT_RESOURCE, error);
+
+      if (bytes == NULL)
+        return NULL;
+      cached = bn_leader_rules_load_bytes (bytes, DEFAULT_RESOURCE, error);
+      if (cached == NULL)
+        return NULL;
+    }
+  return bn_leader_rules_ref (cached);
+}
+
+/* ---- building ---- */
+
+static const char *
+keep_string (BnLeaderRules *rules,
+             const char    *text)
+{
+  return text != NULL ? g_string_chunk_insert_const (rules->strings, text) : NULL;
+}
+
+/**
+ * bn_leader_rules_builder_new:
+ * @name: the document the rows come from, as its errors should name it
+ */
+BnLeaderRulesBuilder *
+bn_leader_rules_builder_new (const char *name)
+{
+  BnLeaderRulesBuilder *builder;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  builder = g_new0 (BnLeaderRulesBuilder, 1);
+  builder->name = g_strdup (name);
+  builder->rules = leader_rules_new ();
+  return builder;
+}
+
+void
+bn_leader_rules_builder_free (BnLeaderRulesBuilder *builder)
+{
+  if (builder == NULL)
+    return;
+
+  g_clear_pointer (&builder->rules, bn_leader_rules_unref);
+  g_clear_error (&builder->deferred);
+  g_free (builder->name);
+  g_free (builder);
+}
+
+#define BUILDER_OK(builder) ((builder) != NULL && !(builder)->finished)
+
+static void G_GNUC_PRINTF (4, 5)
+set_rules_error (GError     **error,
+                 const char  *name,
+                 guint        line,
+                 const char  *format,
+                 ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (line > 0)
+    g_set_error (error, BN_LEADER_RULES_ERROR, BN_LEADER_RULES_ERROR_INVALID,
+                 "%s: line %u: %s", name, line, message);
+  else
+    g_set_error (error, BN_LEADER_RULES_ERROR, BN_LEADER_RULES_ERROR_INVALID,
+                 "%s: %s", name, message);
+}
+
+void
+bn_leader_rules_builder_set_player_start_rank (BnLeaderRulesBuilder *builder,
+                                               guint                 rank,
+                                               guint                 line)
+{
+  g_return_if_fail (BUILDER_OK (builder));
+
+  builder->rules->player_start_rank = rank;
+  builder->rules->player_start_line = line;
+}
+
+void
+bn_leader_rules_builder_set_rank_multiple (BnLeaderRulesBuilder *builder,
+                                           guint                 multiple,
+                                           guint                 line)
+{
+  g_return_if_fail (BUILDER_OK (builder));
+
+  builder->rules->rank_multiple = multiple;
+  builder->rules->rank_multiple_line = line;
+}
+
+void
+bn_leader_rules_builder_add_rank (BnLeaderRulesBuilder *builder,
+                                  const BnSocialRank   *rank,
+                                  guint                 line)
+{
+  BnLeaderRules *rules;
+  RankRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (rank != NULL);
+
+  rules = builder->rules;
+  row.pub = *rank;
+  row.pub.title = keep_string (rules, rank->title);
+  row.pub.description = keep_string (rules, rank->description);
+  row.line = line;
+  g_array_append_val (rules->ranks, row);
+}
+
+void
+bn_leader_rules_builder_add_esteem (BnLeaderRulesBuilder *builder,
+                                    const BnEsteemLevel  *esteem,
+                                    guint                 line)
+{
+  BnLeaderRules *rules;
+  EsteemRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (esteem != NULL);
+
+  rules = builder->rules;
+  row.pub = *esteem;
+  row.pub.name = keep_string (rules, esteem->name);
+  row.pub.minimum_command_id = keep_string (rules, esteem->minimum_command_id);
+  row.pub.minimum_command = keep_string (rules, esteem->minimum_command);
+  row.pub.description = keep_string (rules, esteem->description);
+  row.line = line;
+  g_array_append_val (rules->esteem, row);
+}
+
+void
+bn_leader_rules_builder_add_motivation (BnLeaderRulesBuilder *builder,
+                                        const BnMotivation   *motivation,
+                                        guint                 line)
+{
+  BnLeaderRules *rules;
+  MotivationRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (motivation != NULL);
+
+  rules = builder->rules;
+  row.pub = *motivation;
+  row.pub.id = keep_string (rules, motivation->id);
+  row.pub.name = keep_string (rules, motivation->name);
+  row.pub.abbreviation = keep_string (rules, motivation->abbreviation);
+  row.pub.description = keep_string (rules, motivation->description);
+  if (motivation->skill_priority != NULL)
+    {
+      guint n = g_strv_length ((char **) motivation->skill_priority);
+
+      row.priority = g_new0 (const char *, n + 1);
+      for (guint i = 0; i < n; i++)
+        row.priority[i] = keep_string (rules, motivation->skill_priority[i]);
+      row.pub.skill_priority = row.priority;
+    }
+  row.line = line;
+  g_array_append_val (rules->motivations, row);
+}
+
+void
+bn_leader_rules_builder_add_skill (BnLeaderRulesBuilder *builder,
+                                   const BnSkillRule    *skill,
+                                   guint                 line)
+{
+  BnLeaderRules *rules;
+  SkillRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (skill != NULL);
+
+  rules = builder->rules;
+  row.pub = *skill;
+  row.pub.id = keep_string (rules, skill->id);
+  row.pub.name = keep_string (rules, skill->name);
+  row.pub.abbreviation = keep_string (rules, skill->abbreviation);
+  row.pub.description = keep_string (rules, skill->description);
+  row.line = line;
+  g_array_append_val (rules->skills, row);
+}
+
+void
+bn_leader_rules_builder_add_common_retainer (BnLeaderRulesBuilder   *builder,
+                                             const BnCommonRetainer *retainer,
+                                             guint                   line)
+{
+  BnLeaderRules *rules;
+  CommonRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (retainer != NULL);
+
+  rules = builder->rules;
+  row.pub = *retainer;
+  row.pub.id = keep_string (rules, retainer->id);
+  row.pub.name = keep_string (rules, retainer->name);
+  row.line = line;
+  g_array_append_val (rules->common, row);
+}
+
+void
+bn_leader_rules_builder_add_special_count (BnLeaderRulesBuilder *builder,
+                                           guint                 rank,
+                                           guint                 retainers,
+                                           guint                 line)
+{
+  CountRow row = { rank, retainers, line };
+
+  g_return_if_fail (BUILDER_OK (builder));
+
+  g_array_append_val (builder->rules->counts, row);
+}
+
+void
+bn_leader_rules_builder_add_special_retainer (BnLeaderRulesBuilder       *builder,
+                                              const BnSpecialRetainerRow *retainer,
+                                              guint                       line)
+{
+  BnLeaderRules *rules;
+  SpecialRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (retainer != NULL);
+
+  rules = builder->rules;
+  row.pub = *retainer;
+  row.pub.id = keep_string (rules, retainer->id);
+  row.pub.name = keep_string (rules, retainer->name);
+  row.pub.description = keep_string (rules, retainer->description);
+  row.line = line;
+  g_array_append_val (rules->special, row);
+}
+
+/* Gives the special retainer added last a bonus of @points when it comes
+ * from a card of @card_value (1–13). */
+void
+bn_leader_rules_builder_add_special_bonus (BnLeaderRulesBuilder *builder,
+                                           guint                 card_value,
+                                           guint                 points,
+                                           guint                 line)
+{
+  SpecialRow *row;
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (builder->rules->special->len > 0);
+  g_return_if_fail (card_value >= 1 && card_value < N_CARD_VALUES);
+
+  row = &g_array_index (builder->rules->special, SpecialRow, builder->rules->special->len - 1);
+  if (row->bonus_line[card_value] != 0)
+    {
+      if (builder->deferred == NULL)
+        set_rules_error (&builder->deferred, builder->name, line,
+                         "special retainer “%s” lists a bonus for card value %u twice (also line %u)",
+                         row->pub.id, card_value, row->bonus_line[card_value]);
+      return;
+    }
+  row->bonus[card_value] = points;
+  row->bonus_line[card_value] = line;
+}
+
+void
+bn_leader_rules_builder_add_multiplier (BnLeaderRulesBuilder *builder,
+                                        const BnCardPattern  *pattern,
+                                        guint                 factor,
+                                        guint                 line)
+{
+  MultiplierRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (pattern != NULL);
+
+  row.pattern = *pattern;
+  row.factor = factor;
+  row.line = line;
+  g_array_append_val (builder->rules->multipliers, row);
+}
+
+void
+bn_leader_rules_builder_add_bonus_exception (BnLeaderRulesBuilder *builder,
+                                             const BnCardPattern  *pattern,
+                                             guint                 points,
+                                             gboolean              draw_again,
+                                             guint                 line)
+{
+  ExceptionRow row = { 0, };
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (pattern != NULL);
+
+  row.pattern = *pattern;
+  row.points = points;
+  row.draw_again = draw_again;
+  row.line = line;
+  g_array_append_val (builder->rules->exceptions, row);
+}
+
+/* ---- checks ---- */
+
+static int
+compare_ranks (gconstpointer a,
+               gconstpointer b)
+{
+  const RankRow *ra = a, *rb = b;
+
+  return (ra->pub.value > rb->pub.value) - (ra->pub.value < rb->pub.value);
+}
+
+static int
+compare_esteem (gconstpointer a,
+                gconstpointer b)
+{
+  const EsteemRow *ea = a, *eb = b;
+
+  return (ea->pub.level > eb->pub.level) - (ea->pub.level < eb->pub.level);
+}
+
+/* Numbered tables (ranks, esteem levels) must hold 1, 2, … n once each.
+ * @numbers and @lines are the sorted rows' numbers and lines. */
+static gboolean
+check_numbered (const char  *name,
+                const char  *what,
+                const guint *numbers,
+                const guint *lines,
+                guint        n,
+                GError     **error)
+{
+  if (n == 0)
+    {
+      set_rules_error (error, name, 0, "there is no %s", what);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0 && numbers[i] == numbers[i - 1])
+        {
+          set_rules_error (error, name, MAX (lines[i], lines[i - 1]),
+                           "%s %u is listed twice (also line %u)",
+                           what, numbers[i], MIN (lines[i], lines[i - 1]));
+          return FALSE;
+        }
+      if (numbers[i] != i + 1)
+        {
+          set_rules_error (error, name, 0, "%s %u is missing", what, i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_ranks (BnLeaderRulesBuilder  *builder,
+             GError               **error)
+{
+  BnLeaderRules *rules = builder->rules;
+  guint n = rules->ranks->len;
+  g_autofree guint *numbers = g_new0 (guint, n + 1);
+  g_autofree guint *lines = g_new0 (guint, n + 1);
+
+  g_array_sort (rules->ranks, compare_ranks);
+  for (guint i = 0; i < n; i++)
+    {
+      numbers[i] = g_array_index (rules->ranks, RankRow, i).pub.value;
+      lines[i] = g_array_index (rules->ranks, RankRow, i).line;
+    }
+  if (!check_numbered (builder->name, "social rank", numbers, lines, n, error))
+    return FALSE;
+
+  if (rules->player_start_rank < 1 || rules->player_start_rank > n)
+    {
+      set_rules_error (error, builder->name, rules->player_start_line,
+                       "player-leaders start at social rank %u, which is not in the table (1 to %u)",
+                       rules->player_start_rank, n);
+      return FALSE;
+    }
+  if (rules->rank_multiple == 0)
+    {
+      set_rules_error (error, builder->name, rules->rank_multiple_line,
+                       "the social-rank climb needs a rank multiple of at least 1");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_esteem (BnLeaderRulesBuilder  *builder,
+              GError               **error)
+{
+  BnLeaderRules *rules = builder->rules;
+  guint n = rules->esteem->len;
+  g_autofree guint *numbers = g_new0 (guint, n + 1);
+  g_autofree guint *lines = g_new0 (guint, n + 1);
+
+  g_array_sort (rules->esteem, compare_esteem);
+  for (guint i = 0; i < n; i++)
+    {
+      numbers[i] = g_array_index (rules->esteem, EsteemRow, i).pub.level;
+      lines[i] = g_array_index (rules->esteem, EsteemRow, i).line;
+    }
+  if (!check_numbered (builder->name, "esteem level", numbers, lines, n, error))
+    return FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const EsteemRow *row = &g_array_index (rules->esteem, EsteemRow, i);
+      const BnEsteemLevel *e = &row->pub;
+      gboolean first = i == 0, last = i == n - 1;
+
+      /* Open ends only at the extremes, so every score has a level. */
+      if (first && e->min_score != G_MININT)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "the lowest esteem level (%s) must have no min-score, so that every low score has a level",
+                           e->name);
+          return FALSE;
+        }
+      if (!first && e->min_score == G_MININT)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "esteem level %u (%s) has no min-score; only the lowest level is open below",
+                           e->level, e->name);
+          return FALSE;
+        }
+      if (last && e->max_score != G_MAXINT)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "the highest esteem level (%s) must have no max-score, so that every high score has a level",
+                           e->name);
+          return FALSE;
+        }
+      if (!last && e->max_score == G_MAXINT)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "esteem level %u (%s) has no max-score; only the highest level is open above",
+                           e->level, e->name);
+          return FALSE;
+        }
+      if (last && e->max_honor != G_MAXUINT)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "the highest esteem level (%s) must have no max-honor, so that every honor total has a level",
+                           e->name);
+          return FALSE;
+        }
+      if (!last && e->max_honor == G_MAXUINT)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "esteem level %u (%s) has no max-honor; only the highest level is open above",
+                           e->level, e->name);
+          return FALSE;
+        }
+      if (e->min_score > e->max_score)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "esteem level %u (%s) has min-score %d above max-score %d",
+                           e->level, e->name, e->min_score, e->max_score);
+          return FALSE;
+        }
+      if (e->min_honor > e->max_honor)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "esteem level %u (%s) has min-honor %u above max-honor %u",
+                           e->level, e->name, e->min_honor, e->max_honor);
+          return FALSE;
+        }
+
+      if (!first)
+        {
+          const EsteemRow *prev_row = &g_array_index (rules->esteem, EsteemRow, i - 1);
+          const BnEsteemLevel *prev = &prev_row->pub;
+
+          /* prev is not the last level, so its maxima are real numbers. */
+          if (e->min_score <= prev->max_score)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "esteem score bands overlap: level %u (%s) starts at %d but level %u (%s, line %u) goes up to %d",
+                               e->level, e->name, e->min_score,
+                               prev->level, prev->name, prev_row->line, prev->max_score);
+              return FALSE;
+            }
+          if (e->min_score > prev->max_score + 1)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "esteem score bands leave a gap: scores %d to %d are in no level (level %u ends at %d, level %u starts at %d)",
+                               prev->max_score + 1, e->min_score - 1,
+                               prev->level, prev->max_score, e->level, e->min_score);
+              return FALSE;
+            }
+          if (e->min_honor <= prev->max_honor)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "honor bands overlap: level %u (%s) starts at %u but level %u (%s, line %u) goes up to %u",
+                               e->level, e->name, e->min_honor,
+                               prev->level, prev->name, prev_row->line, prev->max_honor);
+              return FALSE;
+            }
+          if (e->min_honor > prev->max_honor + 1)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "honor bands leave a gap: %u to %u honor points are in no level (level %u ends at %u, level %u starts at %u)",
+                               prev->max_honor + 1, e->min_honor - 1,
+                               prev->level, prev->max_honor, e->level, e->min_honor);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* Ids must be unique within a table; @get_id reads row @i's id. */
+static gboolean
+check_unique_ids (BnLeaderRulesBuilder  *builder,
+                  const char            *what,
+                  GArray                *rows,
+                  const char          *(*get_id) (GArray *rows, guint i, guint *line),
+                  GError               **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      guint line = 0;
+      const char *id = get_id (rows, i, &line);
+      gpointer other;
+
+      if (id == NULL || *id == '\0')
+        {
+          set_rules_error (error, builder->name, line, "a %s has no id", what);
+          return FALSE;
+        }
+      if (g_hash_table_lookup_extended (seen, id, NULL, &other))
+        {
+          set_rules_error (error, builder->name, line,
+                           "%s id “%s” is used twice (also line %u)",
+                           what, id, GPOINTER_TO_UINT (other));
+          return FALSE;
+        }
+      g_hash_table_insert (seen, (gpointer) id, GUINT_TO_POINTER (line));
+    }
+  return TRUE;
+}
+
+static const char *
+motivation_id (GArray *rows,
+               guint   i,
+               guint  *line)
+{
+  const MotivationRow *row = &g_array_index (rows, MotivationRow, i);
+
+  *line = row->line;
+  return row->pub.id;
+}
+
+static const char *
+skill_id (GArray *rows,
+          guint   i,
+          guint  *line)
+{
+  const SkillRow *row = &g_array_index (rows, SkillRow, i);
+
+  *line = row->line;
+  return row->pub.id;
+}
+
+static const char *
+common_id (GArray *rows,
+           guint   i,
+           guint  *line)
+{
+  const CommonRow *row = &g_array_index (rows, CommonRow, i);
+
+  *line = row->line;
+  return row->pub.id;
+}
+
+static const char *
+special_id (GArray *rows,
+            guint   i,
+            guint  *line)
+{
+  const SpecialRow *row = &g_array_index (rows, SpecialRow, i);
+
+  *line = row->line;
+  return row->pub.id;
+}
+
+static gboolean
+check_motivations (BnLeaderRulesBuilder  *builder,
+                   GError               **error)
+{
+  GArray *rows = builder->rules->motivations;
+
+  if (!check_unique_ids (builder, "motivation", rows, motivation_id, error))
+    return FALSE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const MotivationRow *row = &g_array_index (rows, MotivationRow, i);
+
+      if (row->pub.min_card > row->pub.max_card)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "motivation “%s” reads cards %u to %u: min-card is above max-card",
+                           row->pub.id, row->pub.min_card, row->pub.max_card);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          const MotivationRow *other = &g_array_index (rows, MotivationRow, j);
+
+          if (row->pub.min_card <= other->pub.max_card &&
+              other->pub.min_card <= row->pub.max_card)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "motivation card ranges overlap: “%s” reads %u to %u, “%s” (line %u) reads %u to %u",
+                               row->pub.id, row->pub.min_card, row->pub.max_card,
+                               other->pub.id, other->line,
+                               other->pub.min_card, other->pub.max_card);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_skills (BnLeaderRulesBuilder  *builder,
+              GError               **error)
+{
+  GArray *rows = builder->rules->skills;
+
+  if (!check_unique_ids (builder, "skill", rows, skill_id, error))
+    return FALSE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const SkillRow *row = &g_array_index (rows, SkillRow, i);
+
+      if (row->pub.min_points > row->pub.max_points)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "skill “%s” has min-points %u above max-points %u",
+                           row->pub.id, row->pub.min_points, row->pub.max_points);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* A motivation's skill priority, when given, orders every skill once. */
+static gboolean
+check_skill_priorities (BnLeaderRulesBuilder  *builder,
+                        GError               **error)
+{
+  BnLeaderRules *rules = builder->rules;
+
+  for (guint i = 0; i < rules->motivations->len; i++)
+    {
+      const MotivationRow *row = &g_array_index (rules->motivations, MotivationRow, i);
+      const char * const *priority = row->pub.skill_priority;
+      guint n;
+
+      if (priority == NULL)
+        continue;
+      n = g_strv_length ((char **) priority);
+      for (guint j = 0; j < n; j++)
+        {
+          gboolean known = FALSE;
+
+          for (guint k = 0; k < rules->skills->len && !known; k++)
+            known = g_str_equal (priority[j], g_array_index (rules->skills, SkillRow, k).pub.id);
+          if (!known)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "motivation “%s” gives priority to “%s”, which is not a skill",
+                               row->pub.id, priority[j]);
+              return FALSE;
+            }
+          for (guint k = 0; k < j; k++)
+            if (g_str_equal (priority[j], priority[k]))
+              {
+                set_rules_error (error, builder->name, row->line,
+                                 "motivation “%s” lists skill “%s” twice in its priority",
+                                 row->pub.id, priority[j]);
+                return FALSE;
+              }
+        }
+      if (n != rules->skills->len)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "motivation “%s” orders %u skills; its priority must name all %u",
+                           row->pub.id, n, rules->skills->len);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_common_retainers (BnLeaderRulesBuilder  *builder,
+                        GError               **error)
+{
+  GArray *rows = builder->rules->common;
+
+  if (!check_unique_ids (builder, "common retainer", rows, common_id, error))
+    return FALSE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const CommonRow *row = &g_array_index (rows, CommonRow, i);
+      const BnCommonRetainer *r = &row->pub;
+
+      if (r->min_roll < 1 || r->min_roll > r->max_roll || r->max_roll > r->die)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "common retainer “%s” succeeds on %u to %u, which is not a range of a D%u",
+                           r->id, r->min_roll, r->max_roll, r->die);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The rows of a card table that read @card, by index; every table that
+ * must read every card is checked with this. */
+typedef const BnCardPattern *(*PatternGetter) (GArray *rows, guint i, guint *line);
+
+static gboolean
+check_card_coverage (BnLeaderRulesBuilder  *builder,
+                     const char            *what,
+                     GArray                *rows,
+                     PatternGetter          get_pattern,
+                     gboolean               every_card,
+                     GError               **error)
+{
+  for (BnCard card = 0; card < BN_CARD_COUNT; card++)
+    {
+      guint found = 0, found_line = 0;
+
+      for (guint i = 0; i < rows->len; i++)
+        {
+          guint line = 0;
+          const BnCardPattern *pattern = get_pattern (rows, i, &line);
+
+          if (!bn_card_pattern_matches (pattern, card))
+            continue;
+          if (found > 0)
+            {
+              g_autofree char *card_name = bn_card_to_display (card);
+
+              set_rules_error (error, builder->name, line,
+                               "%s: the %s is read by two rows (the other is line %u)",
+                               what, card_name, found_line);
+              return FALSE;
+            }
+          found++;
+          found_line = line;
+        }
+      if (found == 0 && every_card)
+        {
+          g_autofree char *card_name = bn_card_to_display (card);
+
+          set_rules_error (error, builder->name, 0,
+                           "%s: no row reads the %s; every card must have one",
+                           what, card_name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static const BnCardPattern *
+special_pattern (GArray *rows,
+                 guint   i,
+                 guint  *line)
+{
+  const SpecialRow *row = &g_array_index (rows, SpecialRow, i);
+
+  *line = row->line;
+  return &row->pub.pattern;
+}
+
+static const BnCardPattern *
+multiplier_pattern (GArray *rows,
+                    guint   i,
+                    guint  *line)
+{
+  const MultiplierRow *row = &g_array_index (rows, MultiplierRow, i);
+
+  *line = row->line;
+  return &row->pattern;
+}
+
+static const BnCardPattern *
+exception_pattern (GArray *rows,
+                   guint   i,
+                   guint  *line)
+{
+  const ExceptionRow *row = &g_array_index (rows, ExceptionRow, i);
+
+  *line = row->line;
+  return &row->pattern;
+}
+
+/* Whether some card of @value (1–13) fits @pattern. */
+static gboolean
+pattern_has_value (const BnCardPattern *pattern,
+                   guint                value)
+{
+  for (BnSuit suit = BN_SUIT_CLUBS; suit < BN_SUIT_NONE; suit++)
+    if (bn_card_pattern_matches (pattern, bn_card_make (suit, value)))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+check_special_retainers (BnLeaderRulesBuilder  *builder,
+                         GError               **error)
+{
+  BnLeaderRules *rules = builder->rules;
+  guint n_ranks = rules->ranks->len;
+
+  for (guint i = 0; i < rules->counts->len; i++)
+    {
+      const CountRow *row = &g_array_index (rules->counts, CountRow, i);
+
+      if (row->rank < 1 || row->rank > n_ranks)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "special retainers are counted for social rank %u, which is not in the table (1 to %u)",
+                           row->rank, n_ranks);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          const CountRow *other = &g_array_index (rules->counts, CountRow, j);
+
+          if (other->rank == row->rank)
+            {
+              set_rules_error (error, builder->name, row->line,
+                               "the special retainers of social rank %u are counted twice (also line %u)",
+                               row->rank, other->line);
+              return FALSE;
+            }
+        }
+    }
+
+  if (!check_unique_ids (builder, "special retainer", rules->special, special_id, error))
+    return FALSE;
+  for (guint i = 0; i < rules->special->len; i++)
+    {
+      const SpecialRow *row = &g_array_index (rules->special, SpecialRow, i);
+
+      if (row->pub.success > row->pub.die)
+        {
+          set_rules_error (error, builder->name, row->line,
+                           "special retainer “%s” succeeds on 1 to %u, more than a D%u can roll",
+                           row->pub.id, row->pub.success, row->pub.die);
+          return FALSE;
+        }
+      for (guint value = 1; value < N_CARD_VALUES; value++)
+        {
+          if (row->bonus_line[value] == 0)
+            continue;
+          if (row->pub.bonus_divisor != 0)
+            {
+              set_rules_error (error, builder->name, row->bonus_line[value],
+                               "special retainer “%s” has both a bonus divisor and a bonus per card",
+                               row->pub.id);
+              return FALSE;
+            }
+          if (!pattern_has_value (&row->pub.pattern, value))
+            {
+              set_rules_error (error, builder->name, row->bonus_line[value],
+                               "special retainer “%s” lists a bonus for card value %u, which never gives this retainer",
+                               row->pub.id, value);
+              return FALSE;
+            }
+        }
+    }
+  return check_card_coverage (builder, "special retainers", rules->special,
+                              special_pattern, TRUE, error);
+}
+
+static gboolean
+check_army_points (BnLeaderRulesBuilder  *builder,
+                   GError               **error)
+{
+  BnLeaderRules *rules = builder->rules;
+
+  return check_card_coverage (builder, "army-point multipliers", rules->multipliers,
+                              multiplier_pattern, TRUE, error) &&
+         check_card_coverage (builder, "bonus-card exceptions", rules->exceptions,
+                              exception_pattern, FALSE, error);
+}
+
+/**
+ * bn_leader_rules_builder_finish:
+ *
+ * Checks the tables as a whole. After this call the builder takes no more
+ * rows, whatever the outcome; free it with bn_leader_rules_builder_free().
+ *
+ * Returns: (transfer full): the rule set, or %NULL with @error set to the
+ *   first problem, naming the document and, where there is one, the line.
+ */
+BnLeaderRules *
+bn_leader_rules_builder_finish (BnLeaderRulesBuilder  *builder,
+                                GError               **error)
+{
+  g_return_val_if_fail (BUILDER_OK (builder), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  builder->finished = TRUE;
+  if (builder->deferred != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&builder->deferred));
+      return NULL;
+    }
+  if (!check_ranks (builder, error) ||
+      !check_esteem (builder, error) ||
+      !check_motivations (builder, error) ||
+      !check_skills (builder, error) ||
+      !check_skill_priorities (builder, error) ||
+      !check_common_retainers (builder, error) ||
+      !check_special_retainers (builder, error) ||
+      !check_army_points (builder, error))
+    return NULL;
+
+  return bn_leader_rules_ref (builder->rules);
+}
+
+/* ---- lookups ---- */
+
+guint
+bn_leader_rules_get_n_ranks (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->ranks->len;
+}
+
+/* Returns: (nullable): social rank @value (1 Knight … 6 King), or %NULL
+ * if the table has no such rank. */
+const BnSocialRank *
+bn_leader_rules_get_rank (BnLeaderRules *rules,
+                          guint          value)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (value < 1 || value > rules->ranks->len)
+    return NULL;
+  return &g_array_index (rules->ranks, RankRow, value - 1).pub;
+}
+
+/* The social rank every player-leader starts his career at. */
+guint
+bn_leader_rules_player_start_rank (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->player_start_rank;
+}
+
+/**
+ * bn_leader_rules_rank_climbs:
+ * @current_rank: the leader's social rank before the draw
+ * @card: the card drawn when his esteem rose a level
+ *
+ * Returns: whether the draw raises his social rank by one. At the highest
+ *   rank it never does.
+ */
+gboolean
+bn_leader_rules_rank_climbs (BnLeaderRules *rules,
+                             guint          current_rank,
+                             BnCard         card)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (current_rank >= 1, FALSE);
+  g_return_val_if_fail (bn_card_is_valid (card), FALSE);
+
+  if (current_rank >= rules->ranks->len)
+    return FALSE;
+  return (guint64) bn_card_get_value (card) >= (guint64) rules->rank_multiple * current_rank;
+}
+
+guint
+bn_leader_rules_get_n_esteem_levels (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->esteem->len;
+}
+
+/* Returns: (nullable): esteem @level (1 … 6), or %NULL if there is none. */
+const BnEsteemLevel *
+bn_leader_rules_get_esteem (BnLeaderRules *rules,
+                            guint          level)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (level < 1 || level > rules->esteem->len)
+    return NULL;
+  return &g_array_index (rules->esteem, EsteemRow, level - 1).pub;
+}
+
+/* Returns: the esteem level of an esteem score (card + social rank). Every
+ * score has one: the bands cover all numbers. */
+const BnEsteemLevel *
+bn_leader_rules_esteem_for_score (BnLeaderRules *rules,
+                                  int            score)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; i < rules->esteem->len; i++)
+    {
+      const BnEsteemLevel *e = &g_array_index (rules->esteem, EsteemRow, i).pub;
+
+      if (score >= e->min_score && score <= e->max_score)
+        return e;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+/* Returns: (nullable): the esteem level whose honor band holds @honor, or
+ * %NULL below the lowest band (a leader never has fewer honor points than
+ * the level he started at). */
+const BnEsteemLevel *
+bn_leader_rules_esteem_for_honor (BnLeaderRules *rules,
+                                  guint          honor)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; i < rules->esteem->len; i++)
+    {
+      const BnEsteemLevel *e = &g_array_index (rules->esteem, EsteemRow, i).pub;
+
+      if (honor >= e->min_honor && honor <= e->max_honor)
+        return e;
+    }
+  return NULL;
+}
+
+guint
+bn_leader_rules_get_n_motivations (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->motivations->len;
+}
+
+/* Returns: the motivation at @index, in the file's order. */
+const BnMotivation *
+bn_leader_rules_get_motivation (BnLeaderRules *rules,
+                                guint          index)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (index < rules->motivations->len, NULL);
+
+  return &g_array_index (rules->motivations, MotivationRow, index).pub;
+}
+
+/* Returns: (nullable): the motivation called @id ("raider", …). */
+const BnMotivation *
+bn_leader_rules_lookup_motivation (BnLeaderRules *rules,
+                                   const char    *id)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < rules->motivations->len; i++)
+    {
+      const BnMotivation *m = &g_array_index (rules->motivations, MotivationRow, i).pub;
+
+      if (g_str_equal (m->id, id))
+        return m;
+    }
+  return NULL;
+}
+
+/**
+ * bn_leader_rules_motivation_for_value:
+ * @card_value: the value of the card drawn (joker 0 … King 13)
+ *
+ * Returns: (nullable): the motivation the card gives, or %NULL when no row
+ *   reads that value: the card is set aside and another drawn.
+ */
+const BnMotivation *
+bn_leader_rules_motivation_for_value (BnLeaderRules *rules,
+                                      guint          card_value)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; i < rules->motivations->len; i++)
+    {
+      const BnMotivation *m = &g_array_index (rules->motivations, MotivationRow, i).pub;
+
+      if (card_value >= m->min_card && card_value <= m->max_card)
+        return m;
+    }
+  return NULL;
+}
+
+guint
+bn_leader_rules_get_n_skills (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->skills->len;
+}
+
+/* Returns: the skill at @index, in the file's order (the order to show). */
+const BnSkillRule *
+bn_leader_rules_get_skill (BnLeaderRules *rules,
+                           guint          index)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (index < rules->skills->len, NULL);
+
+  return &g_array_index (rules->skills, SkillRow, index).pub;
+}
+
+/* Returns: (nullable): the skill called @id ("initiative", …). */
+const BnSkillRule *
+bn_leader_rules_lookup_skill (BnLeaderRules *rules,
+                              const char    *id)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < rules->skills->len; i++)
+    {
+      const BnSkillRule *s = &g_array_index (rules->skills, SkillRow, i).pub;
+
+      if (g_str_equal (s->id, id))
+        return s;
+    }
+  return NULL;
+}
+
+guint
+bn_leader_rules_get_n_common_retainers (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->common->len;
+}
+
+const BnCommonRetainer *
+bn_leader_rules_get_common_retainer (BnLeaderRules *rules,
+                                     guint          index)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (index < rules->common->len, NULL);
+
+  return &g_array_index (rules->common, CommonRow, index).pub;
+}
+
+/* Returns: (nullable): the common retainer called @id ("page", …). */
+const BnCommonRetainer *
+bn_leader_rules_lookup_common_retainer (BnLeaderRules *rules,
+                                        const char    *id)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < rules->common->len; i++)
+    {
+      const BnCommonRetainer *r = &g_array_index (rules->common, CommonRow, i).pub;
+
+      if (g_str_equal (r->id, id))
+        return r;
+    }
+  return NULL;
+}
+
+/* Returns: whether @roll (on the retainer's die) is a success. */
+gboolean
+bn_common_retainer_succeeds (const BnCommonRetainer *retainer,
+                             guint                   roll)
+{
+  g_return_val_if_fail (retainer != NULL, FALSE);
+  g_return_val_if_fail (roll >= 1 && roll <= retainer->die, FALSE);
+
+  return roll >= retainer->min_roll && roll <= retainer->max_roll;
+}
+
+/* Returns: how many special retainers a player-leader of social rank @rank
+ * has (0 for the ranks the table does not list). */
+guint
+bn_leader_rules_special_retainer_count (BnLeaderRules *rules,
+                                        guint          rank)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  for (guint i = 0; i < rules->counts->len; i++)
+    {
+      const CountRow *row = &g_array_index (rules->counts, CountRow, i);
+
+      if (row->rank == rank)
+        return row->retainers;
+    }
+  return 0;
+}
+
+guint
+bn_leader_rules_get_n_special_retainers (BnLeaderRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->special->len;
+}
+
+const BnSpecialRetainerRow *
+bn_leader_rules_get_special_retainer (BnLeaderRules *rules,
+                                      guint          index)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (index < rules->special->len, NULL);
+
+  return &g_array_index (rules->special, SpecialRow, index).pub;
+}
+
+/**
+ * bn_leader_rules_special_retainer_for_card:
+ * @card: the card drawn for one special retainer
+ * @out_bonus: (out) (optional): the retainer's bonus from this card
+ *   (0 for retainers without one)
+ *
+ * Whether the leader may take the retainer (max_per_leader) is the
+ * caller's to decide; past the limit the card is set aside and another
+ * drawn.
+ *
+ * Returns: the row the card reads; every card has one.
+ */
+const BnSpecialRetainerRow *
+bn_leader_rules_special_retainer_for_card (BnLeaderRules *rules,
+                                           BnCard         card,
+                                           guint         *out_bonus)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (bn_card_is_valid (card), NULL);
+
+  for (guint i = 0; i < rules->special->len; i++)
+    {
+      const SpecialRow *row = &g_array_index (rules->special, SpecialRow, i);
+      guint value;
+
+      if (!bn_card_pattern_matches (&row->pub.pattern, card))
+        continue;
+      value = bn_card_get_value (card);
+      if (out_bonus != NULL)
+        *out_bonus = row->pub.bonus_divisor != 0 ? value / row->pub.bonus_divisor
+                                                 : row->bonus[value];
+      return &row->pub;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+/* Returns: the factor household is multiplied by for the basic army points
+ * when @card is drawn. */
+guint
+bn_leader_rules_army_multiplier (BnLeaderRules *rules,
+                                 BnCard         card)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+  g_return_val_if_fail (bn_card_is_valid (card), 0);
+
+  for (guint i = 0; i < rules->multipliers->len; i++)
+    {
+      const MultiplierRow *row = &g_array_index (rules->multipliers, MultiplierRow, i);
+
+      if (bn_card_pattern_matches (&row->pattern, card))
+        return row->factor;
+    }
+  g_return_val_if_reached (0);
+}
+
+/**
+ * bn_leader_rules_army_bonus:
+ * @card: a bonus card
+ * @out_draw_again: (out) (optional): whether another bonus card is drawn
+ *   and added as well
+ *
+ * Returns: the army points @card adds as a bonus card: its value, unless
+ *   the table lists it (a joker counts 0 and is followed by another draw).
+ */
+guint
+bn_leader_rules_army_bonus (BnLeaderRules *rules,
+                            BnCard         card,
+                            gboolean      *out_draw_again)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+  g_return_val_if_fail (bn_card_is_valid (card), 0);
+
+  for (guint i = 0; i < rules->exceptions->len; i++)
+    {
+      const ExceptionRow *row = &g_array_index (rules->exceptions, ExceptionRow, i);
+
+      if (bn_card_pattern_matches (&row->pattern, card))
+        {
+          if (out_draw_again != NULL)
+            *out_draw_again = row->draw_again;
+          return row->points;
+        }
+    }
+  if (out_draw_again != NULL)
+    *out_draw_again = FALSE;
+  return bn_card_get_value (card);
+}

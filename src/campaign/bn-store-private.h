@@ -1,0 +1,43 @@
+/* bn-store-private.h — what the store's own files share.
+ *
+ * Only the files of the store (bn-store*.c) include this header, and with it
+ * sqlite3.h; the rest of Banneret sees the store through bn-store.h.
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "bn-store.h"
+
+G_BEGIN_DECLS
+
+struct _BnStore
+{
+  grefcount ref_count;
+  sqlite3 *db;
+  char *path;
+  guint schema_version;
+};
+
+void          bn_store_set_error          (BnStore     *store,
+                                           GError     **error,
+                                           const char  *what);
+gboolean      bn_store_exec               (BnStore     *store,
+                                           const char  *sql,
+                                           GError     **error);
+sqlite3_stmt *bn_store_prepare            (BnStore     *store,
+                                           const char  *sql,
+                                           GError     **error);
+gboolean      bn_store_begin              (BnStore     *store,
+                                           GError     **error);
+gboolean      bn_store_commit             (BnStore     *store,
+                                           GError     **error);
+void          bn_store_rollback           (BnStore     *store);
+gboolean      bn_store_step_done          (BnStore      *store,
+                                           sqlite3_stmt *stmt,
+                                           const char   *what,
+                                           GError      **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+G_END_DECLS

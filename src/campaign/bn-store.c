@@ -1,0 +1,532 @@
+/* bn-store.c — opening, checking and migrating the campaign database.
+ *
+ * The order of bn_store_open() matters: every check that can refuse a file
+ * runs before the first write (journal mode, migrations), so a file that is
+ * not ours, is too new or is damaged is left byte for byte as it was.
+ */
+#include "bn-store-private.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bn-resources.h"
+
+#define BUSY_TIMEOUT_MS 5000
+#define SQLITE_MAGIC "SQLite format 3"
+
+G_DEFINE_QUARK (bn-store-error-quark, bn_store_error)
+
+static BnStoreError
+error_code_for (int rc)
+{
+  switch (rc & 0xFF)
+    {
+    case SQLITE_CORRUPT:
+      return BN_STORE_ERROR_CORRUPT;
+    case SQLITE_NOTADB:
+      return BN_STORE_ERROR_NOT_BANNERET;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return BN_STORE_ERROR_BUSY;
+    case SQLITE_CONSTRAINT:
+      return BN_STORE_ERROR_CONSTRAINT;
+    case SQLITE_CANTOPEN:
+    case SQLITE_IOERR:
+    case SQLITE_READONLY:
+    case SQLITE_FULL:
+    case SQLITE_PERM:
+      return BN_STORE_ERROR_IO;
+    default:
+      return BN_STORE_ERROR_FAILED;
+    }
+}
+
+/* Sets @error from the connection's last error: "PATH: WHAT: sqlite's words". */
+void
+bn_store_set_error (BnStore     *store,
+                    GError     **error,
+                    const char  *what)
+{
+  int rc = sqlite3_extended_errcode (store->db);
+
+  g_set_error (error, BN_STORE_ERROR, error_code_for (rc), "%s: %s: %s",
+               store->path, what, sqlite3_errmsg (store->db));
+}
+
+gboolean
+bn_store_exec (BnStore     *store,
+               const char  *sql,
+               GError     **error)
+{
+  char *message = NULL;
+  int rc = sqlite3_exec (store->db, sql, NULL, NULL, &message);
+
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, BN_STORE_ERROR, error_code_for (rc), "%s: %s",
+                   store->path, message != NULL ? message : sqlite3_errstr (rc));
+      sqlite3_free (message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Returns: (transfer full): a prepared statement, or %NULL with @error set. */
+sqlite3_stmt *
+bn_store_prepare (BnStore     *store,
+                  const char  *sql,
+                  GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (store->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    {
+      bn_store_set_error (store, error, "preparing a query");
+      return NULL;
+    }
+  return stmt;
+}
+
+/* Steps a statement that returns no rows. */
+gboolean
+bn_store_step_done (BnStore      *store,
+                    sqlite3_stmt *stmt,
+                    const char   *what,
+                    GError      **error)
+{
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      bn_store_set_error (store, error, what);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* IMMEDIATE takes the write lock up front, so two processes (the app and the
+ * CLI) wait for each other instead of failing half way through. */
+gboolean
+bn_store_begin (BnStore     *store,
+                GError     **error)
+{
+  return bn_store_exec (store, "BEGIN IMMEDIATE", error);
+}
+
+gboolean
+bn_store_commit (BnStore     *store,
+                 GError     **error)
+{
+  if (!bn_store_exec (store, "COMMIT", error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+bn_store_rollback (BnStore *store)
+{
+  if (!sqlite3_get_autocommit (store->db))
+    sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+/* Returns: (transfer full): $XDG_DATA_HOME/banneret/banneret.db */
+char *
+bn_store_get_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "banneret", "banneret.db", NULL);
+}
+
+static gboolean
+query_int (BnStore     *store,
+           const char  *sql,
+           gint64      *out_value,
+           GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      bn_store_set_error (store, error, "reading the database header");
+      return FALSE;
+    }
+  *out_value = sqlite3_column_int64 (stmt, 0);
+  return TRUE;
+}
+
+/* Refuses anything that is not an SQLite file without handing it to SQLite
+ * at all: random bytes must not even get a journal created beside them. */
+static gboolean
+check_file_header (const char  *path,
+                   gboolean    *out_exists,
+                   GError     **error)
+{
+  char header[16] = { 0 };
+  GStatBuf st;
+  FILE *file;
+  size_t n;
+
+  *out_exists = FALSE;
+  if (g_stat (path, &st) != 0)
+    {
+      if (errno == ENOENT)
+        return TRUE;
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "%s: %s", path, g_strerror (errno));
+      return FALSE;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
+                   "%s is not a file, so it cannot be a Banneret database", path);
+      return FALSE;
+    }
+  *out_exists = TRUE;
+  if (st.st_size == 0)
+    return TRUE;
+
+  file = g_fopen (path, "rb");
+  if (file == NULL)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "%s: %s", path, g_strerror (errno));
+      return FALSE;
+    }
+  n = fread (header, 1, sizeof header, file);
+  fclose (file);
+  if (n < sizeof header || memcmp (header, SQLITE_MAGIC, sizeof SQLITE_MAGIC) != 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
+                   "%s is not a Banneret database (it is not an SQLite database at all)", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads what identifies the file, still without writing anything. */
+static gboolean
+check_identity (BnStore     *store,
+                gboolean     existed,
+                GError     **error)
+{
+  gint64 application_id = 0;
+  gint64 user_version = 0;
+  gint64 n_objects = 0;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!query_int (store, "PRAGMA application_id", &application_id, &local_error) ||
+      !query_int (store, "PRAGMA user_version", &user_version, &local_error) ||
+      !query_int (store, "SELECT count(*) FROM sqlite_schema", &n_objects, &local_error))
+    {
+      if (g_error_matches (local_error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET))
+        g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
+                     "%s is not a Banneret database (SQLite cannot read it as a database)",
+                     store->path);
+      else if (g_error_matches (local_error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT))
+        g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
+                     "%s is damaged and cannot be opened: %s", store->path, local_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (application_id == 0 && user_version == 0 && n_objects == 0)
+    return TRUE;   /* a new, empty database */
+
+  if (application_id != BN_STORE_APPLICATION_ID)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
+                   "%s is an SQLite database, but not a Banneret one", store->path);
+      return FALSE;
+    }
+  if (user_version > (gint64) bn_store_get_latest_schema_version ())
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_TOO_NEW,
+                   "%s was written by a newer version of Banneret (database version %" G_GINT64_FORMAT
+                   "; this version knows up to %u). It has been left untouched; please update Banneret",
+                   store->path, user_version, bn_store_get_latest_schema_version ());
+      return FALSE;
+    }
+  (void) existed;
+  store->schema_version = (guint) user_version;
+  return TRUE;
+}
+
+static gboolean
+check_integrity (BnStore     *store,
+                 GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *verdict;
+  int rc;
+
+  stmt = bn_store_prepare (store, "PRAGMA quick_check(1)", &local_error);
+  if (stmt == NULL)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
+                   "%s is damaged: %s", store->path, local_error->message);
+      return FALSE;
+    }
+  rc = sqlite3_step (stmt);
+  verdict = rc == SQLITE_ROW ? (const char *) sqlite3_column_text (stmt, 0) : NULL;
+  if (verdict == NULL || strcmp (verdict, "ok") != 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
+                   "%s is damaged and will not be changed: %s", store->path,
+                   verdict != NULL ? verdict : sqlite3_errmsg (store->db));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  guint version;
+  char *name;
+} Migration;
+
+static void
+migration_clear (gpointer data)
+{
+  Migration *migration = data;
+
+  g_free (migration->name);
+}
+
+static gint
+migration_compare (gconstpointer a,
+                   gconstpointer b)
+{
+  const Migration *ma = a;
+  const Migration *mb = b;
+
+  return (ma->version > mb->version) - (ma->version < mb->version);
+}
+
+/* The bundled migrations, "NNNN-what.sql", in order of their number. */
+static GArray *
+list_migrations (void)
+{
+  static GArray *migrations = NULL;
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_auto(GStrv) names = NULL;
+      GArray *list = g_array_new (FALSE, TRUE, sizeof (Migration));
+
+      g_array_set_clear_func (list, migration_clear);
+      bn_resources_ensure ();
+      names = g_resources_enumerate_children (BN_RESOURCE_MIGRATIONS,
+                                              G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+        {
+          Migration migration;
+          guint64 version;
+          g_autofree char *number = NULL;
+
+          if (!g_str_has_suffix (names[i], ".sql") || strlen (names[i]) < 5)
+            continue;
+          number = g_strndup (names[i], 4);
+          if (!g_ascii_string_to_unsigned (number, 10, 1, 9999, &version, NULL))
+            g_error ("bundled migration %s is not named NNNN-what.sql", names[i]);
+          migration.version = (guint) version;
+          migration.name = g_strdup (names[i]);
+          g_array_append_val (list, migration);
+        }
+      g_array_sort (list, migration_compare);
+      for (guint i = 0; i < list->len; i++)
+        if (g_array_index (list, Migration, i).version != i + 1)
+          g_error ("bundled migrations are not numbered 1, 2, 3, … without gaps");
+      migrations = list;
+      g_once_init_leave (&initialized, 1);
+    }
+  return migrations;
+}
+
+/**
+ * bn_store_get_latest_schema_version:
+ *
+ * Returns: the database version this build writes: the number of the last
+ *   bundled migration
+ */
+guint
+bn_store_get_latest_schema_version (void)
+{
+  return list_migrations ()->len;
+}
+
+static gboolean
+apply_migration (BnStore          *store,
+                 const Migration  *migration,
+                 GError          **error)
+{
+  g_autofree char *path = g_strconcat (BN_RESOURCE_MIGRATIONS, migration->name, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *sql = NULL;
+  g_autofree char *pragmas = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gint64 current = 0;
+  gsize size;
+
+  bytes = bn_resources_lookup (path, error);
+  if (bytes == NULL)
+    return FALSE;
+  sql = g_strndup (g_bytes_get_data (bytes, &size), g_bytes_get_size (bytes));
+
+  if (!bn_store_begin (store, error))
+    return FALSE;
+
+  /* Another process may have migrated while this one waited for the lock. */
+  if (!query_int (store, "PRAGMA user_version", &current, error))
+    goto fail;
+  if (current >= migration->version)
+    return bn_store_commit (store, error);
+
+  if (!bn_store_exec (store, sql, &local_error))
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_MIGRATION,
+                   "%s: could not apply migration %s: %s", store->path, migration->name,
+                   local_error->message);
+      goto fail;
+    }
+  pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %u;",
+                             BN_STORE_APPLICATION_ID, migration->version);
+  if (!bn_store_exec (store, pragmas, error))
+    goto fail;
+  if (!bn_store_commit (store, error))
+    return FALSE;
+
+  store->schema_version = migration->version;
+  return TRUE;
+
+fail:
+  bn_store_rollback (store);
+  return FALSE;
+}
+
+static gboolean
+migrate (BnStore     *store,
+         GError     **error)
+{
+  GArray *migrations = list_migrations ();
+
+  for (guint i = store->schema_version; i < migrations->len; i++)
+    if (!apply_migration (store, &g_array_index (migrations, Migration, i), error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+ensure_parent_directory (const char  *path,
+                         GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
+                   "cannot create the folder %s for the database: %s", dir, g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bn_store_open:
+ * @path: the database file; created if it does not exist
+ *
+ * Returns: (transfer full): the open store, brought up to the latest schema,
+ *   or %NULL with @error saying what is wrong with which file
+ */
+BnStore *
+bn_store_open (const char  *path,
+               GError     **error)
+{
+  g_autoptr(BnStore) store = NULL;
+  gboolean exists;
+  int rc;
+
+  g_return_val_if_fail (path != NULL && *path != '\0', NULL);
+
+  if (!check_file_header (path, &exists, error))
+    return NULL;
+  if (!exists && !ensure_parent_directory (path, error))
+    return NULL;
+
+  store = g_new0 (BnStore, 1);
+  g_ref_count_init (&store->ref_count);
+  store->path = g_strdup (path);
+
+  rc = sqlite3_open_v2 (path, &store->db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "cannot open %s: %s", path,
+                   store->db != NULL ? sqlite3_errmsg (store->db) : sqlite3_errstr (rc));
+      return NULL;
+    }
+  sqlite3_extended_result_codes (store->db, 1);
+  sqlite3_busy_timeout (store->db, BUSY_TIMEOUT_MS);
+
+  if (!check_identity (store, exists, error))
+    return NULL;
+  if (store->schema_version > 0 && !check_integrity (store, error))
+    return NULL;
+
+  /* From here on the file is known to be ours and sound: writing may begin. */
+  if (!bn_store_exec (store,
+                      "PRAGMA foreign_keys = ON;"
+                      "PRAGMA journal_mode = WAL;"
+                      "PRAGMA synchronous = NORMAL;",
+                      error))
+    return NULL;
+  if (!migrate (store, error))
+    return NULL;
+
+  return g_steal_pointer (&store);
+}
+
+BnStore *
+bn_store_ref (BnStore *store)
+{
+  g_return_val_if_fail (store != NULL, NULL);
+
+  g_ref_count_inc (&store->ref_count);
+  return store;
+}
+
+void
+bn_store_unref (BnStore *store)
+{
+  g_return_if_fail (store != NULL);
+
+  if (g_ref_count_dec (&store->ref_count))
+    {
+      if (store->db != NULL)
+        sqlite3_close_v2 (store->db);
+      g_free (store->path);
+      g_free (store);
+    }
+}
+
+const char *
+bn_store_get_path (BnStore *store)
+{
+  g_return_val_if_fail (store != NULL, NULL);
+
+  return store->path;
+}
+
+guint
+bn_store_get_schema_version (BnStore *store)
+{
+  g_return_val_if_fail (store != NULL, 0);
+
+  return store->schema_version;
+}

@@ -1,0 +1,90 @@
+/* bn-store.h — the campaign database.
+ *
+ * A BnStore is one open SQLite file holding every campaign, leader and
+ * army. Opening checks that the file is a Banneret database of a version this
+ * build understands and is not damaged, before anything is written to it;
+ * then it brings the schema up to date with the bundled migrations. Every
+ * write the store offers is one transaction: it happens whole or not at all.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define BN_STORE_ERROR (bn_store_error_quark ())
+
+typedef enum
+{
+  BN_STORE_ERROR_IO,
+  BN_STORE_ERROR_NOT_BANNERET,
+  BN_STORE_ERROR_TOO_NEW,
+  BN_STORE_ERROR_CORRUPT,
+  BN_STORE_ERROR_MIGRATION,
+  BN_STORE_ERROR_BUSY,
+  BN_STORE_ERROR_CONSTRAINT,
+  BN_STORE_ERROR_NOT_FOUND,
+  BN_STORE_ERROR_FAILED,
+} BnStoreError;
+
+/* 'BNRT' in the SQLite header's application_id field. */
+#define BN_STORE_APPLICATION_ID 0x424E5254
+
+typedef struct _BnStore BnStore;
+
+GQuark       bn_store_error_quark          (void);
+
+char        *bn_store_get_default_path     (void);
+BnStore     *bn_store_open                 (const char  *path,
+                                            GError     **error);
+BnStore     *bn_store_ref                  (BnStore *store);
+void         bn_store_unref                (BnStore *store);
+const char  *bn_store_get_path             (BnStore *store);
+guint        bn_store_get_schema_version   (BnStore *store);
+guint        bn_store_get_latest_schema_version (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnStore, bn_store_unref)
+
+G_END_DECLS
+
+/* Campaigns and leaders (bn-store-campaigns.c, bn-store-leaders.c). */
+#include "bn-campaign.h"
+#include "bn-leader.h"
+
+G_BEGIN_DECLS
+
+BnCampaign  *bn_store_create_campaign      (BnStore     *store,
+                                            const char  *name,
+                                            guint64      seed,
+                                            GError     **error);
+GPtrArray   *bn_store_list_campaigns       (BnStore     *store,
+                                            GError     **error);
+BnCampaign  *bn_store_get_campaign         (BnStore     *store,
+                                            gint64       id,
+                                            GError     **error);
+BnCampaign  *bn_store_find_campaign        (BnStore     *store,
+                                            const char  *id_or_name,
+                                            GError     **error);
+
+gboolean     bn_store_insert_leader        (BnStore     *store,
+                                            BnLeader    *leader,
+                                            GError     **error);
+gboolean     bn_store_import_leaders       (BnStore     *store,
+                                            gint64       campaign_id,
+                                            GPtrArray   *leaders,
+                                            GError     **error);
+BnLeader    *bn_store_get_leader           (BnStore     *store,
+                                            gint64       id,
+                                            GError     **error);
+GPtrArray   *bn_store_list_leaders         (BnStore     *store,
+                                            gint64       campaign_id,
+                                            GError     **error);
+GPtrArray   *bn_store_list_vassals         (BnStore     *store,
+                                            gint64       liege_id,
+                                            GError     **error);
+gboolean     bn_store_get_domain_ranks_used (BnStore    *store,
+                                            gint64       liege_id,
+                                            guint       *out_used,
+                                            GError     **error);
+
+G_END_DECLS

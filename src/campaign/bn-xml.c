@@ -1,0 +1,732 @@
+/* bn-xml.c — the safe XML reader and the small helpers loaders share.
+ *
+ * Why a document type declaration is refused outright rather than parsed
+ * with entity substitution turned off: a DTD is where entities are declared,
+ * so refusing it closes billion-laughs, external entities and external
+ * subsets in one place, whatever libxml2's global defaults happen to be.
+ * The parse is stopped from the internalSubset SAX callback, which libxml2
+ * calls as soon as it has read "<!DOCTYPE name [ExternalID]", before any
+ * declaration inside it is looked at; the tree is checked again afterwards.
+ *
+ * libxml2 reports problems through per-thread global handlers. Each read
+ * installs its own for the duration of the call and puts the previous ones
+ * back, so nothing reaches stderr and a caller's handlers survive.
+ */
+#include "bn-xml.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
+
+#include "bn-resources.h"
+
+/* NONET: nothing is fetched even if a future path tried to.
+ * BIG_LINES: line numbers past 65535 stay right in error messages.
+ * Deliberately absent: NOENT, DTDLOAD, DTDATTR, DTDVALID, HUGE, XINCLUDE. */
+#define BN_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES)
+
+G_DEFINE_QUARK (bn-xml-error-quark, bn_xml_error)
+
+typedef struct
+{
+  const char *name;
+  BnXmlError  code;      /* what a problem reported by libxml2 counts as */
+
+  /* The first problem; later ones only lend it a place if it has none. */
+  gboolean    failed;
+  BnXmlError  error_code;
+  long        line;
+  char       *element;
+  char       *message;
+} ReadState;
+
+typedef struct
+{
+  xmlStructuredErrorFunc structured;
+  void                  *structured_data;
+  xmlGenericErrorFunc    generic;
+  void                  *generic_data;
+} SavedHandlers;
+
+static void
+ensure_libxml (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+static void
+set_state_error (ReadState  *state,
+                 BnXmlError  code,
+                 long        line,
+                 const char *element,
+                 const char *message)
+{
+  if (state->failed)
+    {
+      /* libxml2's RelaxNG often reports a problem first without a place
+       * ("Element x failed to validate attributes") and then the place. */
+      if (state->line <= 0 && line > 0)
+        {
+          state->line = line;
+          state->element = g_strdup (element);
+        }
+      return;
+    }
+  state->failed = TRUE;
+  state->error_code = code;
+  state->line = line;
+  state->element = g_strdup (element);
+  state->message = g_strstrip (g_strdup (message != NULL ? message : ""));
+}
+
+/* Moves the recorded problem, "NAME: line N: <element>: message", into
+ * @error and clears @state. */
+static void
+propagate_state_error (ReadState  *state,
+                       GError    **error)
+{
+  g_autofree char *where = NULL;
+
+  g_assert (state->failed);
+
+  if (state->line > 0 && state->element != NULL)
+    where = g_strdup_printf ("line %ld: <%s>: ", state->line, state->element);
+  else if (state->line > 0)
+    where = g_strdup_printf ("line %ld: ", state->line);
+  g_set_error (error, BN_XML_ERROR, state->error_code, "%s: %s%s",
+               state->name, where != NULL ? where : "", state->message);
+
+  state->failed = FALSE;
+  g_clear_pointer (&state->element, g_free);
+  g_clear_pointer (&state->message, g_free);
+}
+
+/* Keeps the first error; warnings do not make a document unusable.
+ * Validation messages such as "Error validating datatype token" do not say
+ * where, so the element libxml2 points at is named too. */
+static void
+on_structured_error (void     *data,
+                     xmlError *xerror)
+{
+  ReadState *state = data;
+  xmlNode *node;
+  const char *element = NULL;
+  const char *message;
+  long line;
+
+  if (xerror == NULL || xerror->level < XML_ERR_ERROR)
+    return;
+
+  node = xerror->node;
+  line = xerror->line;
+  if (line <= 0 && node != NULL)
+    line = xmlGetLineNo (node);
+  if (xerror->domain == XML_FROM_RELAXNGV && node != NULL && node->type == XML_ELEMENT_NODE)
+    element = (const char *) node->name;
+  message = xerror->message;
+  /* libxml2 words this one "Expecting an element , got nothing". */
+  if (xerror->domain == XML_FROM_RELAXNGV && xerror->code == XML_RELAXNG_ERR_NOELEM)
+    message = "a required element is missing";
+  set_state_error (state, state->code, line, element, message);
+}
+
+/* Messages that bypass the structured channel are internal diagnostics;
+ * they must not reach the user's terminal. */
+static void G_GNUC_PRINTF (2, 3)
+on_generic_error (void       *data,
+                  const char *format,
+                  ...)
+{
+}
+
+static void
+install_handlers (ReadState     *state,
+                  SavedHandlers *saved)
+{
+  saved->structured = xmlStructuredError;
+  saved->structured_data = xmlStructuredErrorContext;
+  saved->generic = xmlGenericError;
+  saved->generic_data = xmlGenericErrorContext;
+  xmlSetStructuredErrorFunc (state, on_structured_error);
+  xmlSetGenericErrorFunc (NULL, on_generic_error);
+}
+
+static void
+restore_handlers (const SavedHandlers *saved)
+{
+  xmlSetStructuredErrorFunc (saved->structured_data, saved->structured);
+  xmlSetGenericErrorFunc (saved->generic_data, saved->generic);
+}
+
+static void
+forbid (xmlParserCtxt *ctxt,
+        const char    *what)
+{
+  ReadState *state = ctxt->_private;
+
+  set_state_error (state, BN_XML_ERROR_FORBIDDEN,
+                   ctxt->input != NULL ? ctxt->input->line : 0, NULL, what);
+  xmlStopParser (ctxt);
+}
+
+static void
+on_internal_subset (void          *data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  forbid (data, "document type declarations are not allowed");
+}
+
+/* Unreachable while on_internal_subset() stops the parse; kept so that a
+ * declaration can never be honoured should libxml2 reach one another way. */
+static void
+on_entity_decl (void          *data,
+                const xmlChar *name,
+                int            type,
+                const xmlChar *public_id,
+                const xmlChar *system_id,
+                xmlChar       *content)
+{
+  forbid (data, "entity declarations are not allowed");
+}
+
+static void
+on_external_subset (void          *data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  forbid (data, "external document type definitions are not allowed");
+}
+
+static xmlParserInput *
+on_resolve_entity (void          *data,
+                   const xmlChar *public_id,
+                   const xmlChar *system_id)
+{
+  forbid (data, "external entities are not allowed");
+  return NULL;
+}
+
+/* Returns: (transfer full): the tree, or %NULL with @error set. */
+static xmlDoc *
+parse_document (const char  *data,
+                gsize        len,
+                const char  *name,
+                GError     **error)
+{
+  ReadState state = { name, BN_XML_ERROR_MALFORMED, };
+  SavedHandlers saved;
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc = NULL;
+
+  ensure_libxml ();
+  install_handlers (&state, &saved);
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      restore_handlers (&saved);
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
+                   "%s: could not create an XML parser", name);
+      return NULL;
+    }
+  /* SAX callbacks get the context itself as their data (ctxt->userData). */
+  ctxt->_private = &state;
+  ctxt->sax->internalSubset = on_internal_subset;
+  ctxt->sax->externalSubset = on_external_subset;
+  ctxt->sax->entityDecl = on_entity_decl;
+  ctxt->sax->resolveEntity = on_resolve_entity;
+
+  doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, NULL, BN_XML_PARSE_OPTIONS);
+
+  if (!state.failed && doc != NULL && (doc->intSubset != NULL || doc->extSubset != NULL))
+    set_state_error (&state, BN_XML_ERROR_FORBIDDEN,
+                     xmlGetLineNo ((xmlNode *) (doc->intSubset != NULL ? doc->intSubset
+                                                                        : doc->extSubset)),
+                     NULL, "document type declarations are not allowed");
+  if (!state.failed && (doc == NULL || !ctxt->wellFormed || !ctxt->nsWellFormed))
+    set_state_error (&state, BN_XML_ERROR_MALFORMED, 0, NULL, "not a well-formed XML document");
+  if (!state.failed && xmlDocGetRootElement (doc) == NULL)
+    set_state_error (&state, BN_XML_ERROR_MALFORMED, 0, NULL, "the document has no root element");
+
+  xmlFreeParserCtxt (ctxt);
+  restore_handlers (&saved);
+
+  if (state.failed)
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
+      propagate_state_error (&state, error);
+      return NULL;
+    }
+  return doc;
+}
+
+/* Returns: (transfer full): the compiled schema, or %NULL with @error set.
+ * A schema that fails here is a packaging bug, but it is still reported
+ * rather than aborting: the user's document is simply not read. */
+static xmlRelaxNG *
+load_schema (const char  *schema_resource,
+             GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(xmlDoc) schema_doc = NULL;
+  GError *local_error = NULL;
+  ReadState state = { schema_resource, BN_XML_ERROR_MALFORMED, };
+  SavedHandlers saved;
+  xmlRelaxNGParserCtxt *pctxt;
+  xmlRelaxNG *schema;
+  gsize len;
+  const char *data;
+
+  bytes = bn_resources_lookup (schema_resource, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s: %s",
+                   schema_resource, local_error->message);
+      g_error_free (local_error);
+      return NULL;
+    }
+  data = g_bytes_get_data (bytes, &len);
+  schema_doc = parse_document (data, len, schema_resource, error);
+  if (schema_doc == NULL)
+    return NULL;
+
+  install_handlers (&state, &saved);
+  /* The parser context works on its own copy of the tree. */
+  pctxt = xmlRelaxNGNewDocParserCtxt (schema_doc);
+  xmlRelaxNGSetParserStructuredErrors (pctxt, on_structured_error, &state);
+  schema = xmlRelaxNGParse (pctxt);
+  xmlRelaxNGFreeParserCtxt (pctxt);
+  restore_handlers (&saved);
+
+  if (schema == NULL || state.failed)
+    {
+      g_clear_pointer (&schema, xmlRelaxNGFree);
+      if (!state.failed)
+        set_state_error (&state, BN_XML_ERROR_MALFORMED, 0, NULL, "not a usable RelaxNG schema");
+      propagate_state_error (&state, error);
+      return NULL;
+    }
+  return schema;
+}
+
+static gboolean
+validate_document (xmlDoc      *doc,
+                   const char  *name,
+                   const char  *schema_resource,
+                   GError     **error)
+{
+  ReadState state = { name, BN_XML_ERROR_INVALID, };
+  SavedHandlers saved;
+  xmlRelaxNGValidCtxt *vctxt;
+  xmlRelaxNG *schema;
+  int rc;
+
+  schema = load_schema (schema_resource, error);
+  if (schema == NULL)
+    return FALSE;
+
+  install_handlers (&state, &saved);
+  vctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, on_structured_error, &state);
+  rc = xmlRelaxNGValidateDoc (vctxt, doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+  xmlRelaxNGFree (schema);
+  restore_handlers (&saved);
+
+  if (rc != 0 && !state.failed)
+    set_state_error (&state, BN_XML_ERROR_INVALID, 0, NULL, "the document does not follow its schema");
+  if (state.failed)
+    {
+      propagate_state_error (&state, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bn_xml_read_bytes:
+ * @bytes: the document
+ * @name: what the user knows the document as (a path, a resource name);
+ *   every error message starts with it
+ * @schema_resource: (nullable): resource path of a RelaxNG schema the
+ *   document must follow, or %NULL to only check that it is well-formed
+ *
+ * Parses @bytes safely: at most %BN_XML_MAX_BYTES, no document type
+ * declaration, no network, nothing printed.
+ *
+ * Returns: (transfer full): the tree, or %NULL with @error set to the first
+ *   problem found ("NAME: line N: what").
+ */
+xmlDoc *
+bn_xml_read_bytes (GBytes      *bytes,
+                   const char  *name,
+                   const char  *schema_resource,
+                   GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autofree char *size_text = NULL;
+  const char *data;
+  gsize len;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (len > BN_XML_MAX_BYTES)
+    {
+      size_text = g_format_size (len);
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_TOO_LARGE,
+                   "%s: the document is %s; at most %d MiB can be read",
+                   name, size_text, BN_XML_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  if (len == 0)
+    {
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_MALFORMED,
+                   "%s: the document is empty", name);
+      return NULL;
+    }
+
+  doc = parse_document (data, len, name, error);
+  if (doc == NULL)
+    return NULL;
+  if (schema_resource != NULL && !validate_document (doc, name, schema_resource, error))
+    return NULL;
+  return g_steal_pointer (&doc);
+}
+
+/**
+ * bn_xml_read_file:
+ * @path: (type filename): the file
+ * @schema_resource: (nullable): as for bn_xml_read_bytes()
+ *
+ * Like bn_xml_read_bytes(), named by @path. A file larger than
+ * %BN_XML_MAX_BYTES, or that is not a regular file, is refused before any
+ * of it is read.
+ *
+ * Returns: (transfer full): the tree, or %NULL with @error set.
+ */
+xmlDoc *
+bn_xml_read_file (const char  *path,
+                  const char  *schema_resource,
+                  GError     **error)
+{
+  g_autofree char *display = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GError *local_error = NULL;
+  GStatBuf st;
+  gsize len = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display = g_filename_display_name (path);
+  if (g_stat (path, &st) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s: %s",
+                   display, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
+                   "%s: not a regular file", display);
+      return NULL;
+    }
+  if (st.st_size > BN_XML_MAX_BYTES)
+    {
+      g_autofree char *size_text = g_format_size ((guint64) st.st_size);
+
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_TOO_LARGE,
+                   "%s: the file is %s; at most %d MiB can be read",
+                   display, size_text, BN_XML_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &contents, &len, &local_error))
+    {
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s", local_error->message);
+      g_error_free (local_error);
+      return NULL;
+    }
+
+  /* The size is checked again there: the file may have grown since g_stat(). */
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+  return bn_xml_read_bytes (bytes, display, schema_resource, error);
+}
+
+/**
+ * bn_xml_read_resource:
+ * @resource_path: a bundled file, e.g. BN_RESOURCE_DATA "leaders.xml"
+ * @schema_resource: (nullable): as for bn_xml_read_bytes()
+ *
+ * Returns: (transfer full): the tree, or %NULL with @error set.
+ */
+xmlDoc *
+bn_xml_read_resource (const char  *resource_path,
+                      const char  *schema_resource,
+                      GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (resource_path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = bn_resources_lookup (resource_path, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s: %s",
+                   resource_path, local_error->message);
+      g_error_free (local_error);
+      return NULL;
+    }
+  return bn_xml_read_bytes (bytes, resource_path, schema_resource, error);
+}
+
+static gboolean
+element_matches (xmlNode    *node,
+                 const char *name)
+{
+  return node->type == XML_ELEMENT_NODE &&
+         (name == NULL || xmlStrEqual (node->name, (const xmlChar *) name));
+}
+
+/* Returns: (nullable): the first child element of @parent called @name
+ * (any element if @name is %NULL); text and comments are skipped. */
+xmlNode *
+bn_xml_first_element (xmlNode    *parent,
+                      const char *name)
+{
+  g_return_val_if_fail (parent != NULL, NULL);
+
+  for (xmlNode *node = parent->children; node != NULL; node = node->next)
+    if (element_matches (node, name))
+      return node;
+  return NULL;
+}
+
+/* Returns: (nullable): the next sibling element of @node called @name
+ * (any element if @name is %NULL). */
+xmlNode *
+bn_xml_next_element (xmlNode    *node,
+                     const char *name)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+
+  for (xmlNode *next = node->next; next != NULL; next = next->next)
+    if (element_matches (next, name))
+      return next;
+  return NULL;
+}
+
+gboolean
+bn_xml_has_prop (xmlNode    *node,
+                 const char *name)
+{
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+}
+
+/* Returns: (nullable): the document's root element. */
+xmlNode *
+bn_xml_get_root (xmlDoc *doc)
+{
+  g_return_val_if_fail (doc != NULL, NULL);
+
+  return xmlDocGetRootElement (doc);
+}
+
+/* Returns: the element's name (its local name, without any prefix). */
+const char *
+bn_xml_get_name (xmlNode *node)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+
+  return (const char *) node->name;
+}
+
+/* Returns: the line @node was read from, or 0 if unknown. */
+guint
+bn_xml_get_line (xmlNode *node)
+{
+  long line;
+
+  g_return_val_if_fail (node != NULL, 0);
+
+  line = xmlGetLineNo (node);
+  return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
+}
+
+/**
+ * bn_xml_set_error_at:
+ *
+ * Sets @error to "DOC_NAME: line N: <element>: message", for problems a
+ * loader finds in a document that parsed and validated. The line and
+ * element come from @node, which may be %NULL when the problem has no
+ * single place.
+ */
+void
+bn_xml_set_error_at (GError     **error,
+                     BnXmlError   code,
+                     const char  *doc_name,
+                     xmlNode     *node,
+                     const char  *format,
+                     ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+  guint line;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  line = node != NULL ? bn_xml_get_line (node) : 0;
+  if (node != NULL && node->type == XML_ELEMENT_NODE && line > 0)
+    g_set_error (error, BN_XML_ERROR, code, "%s: line %u: <%s>: %s",
+                 doc_name, line, (const char *) node->name, message);
+  else if (line > 0)
+    g_set_error (error, BN_XML_ERROR, code, "%s: line %u: %s", doc_name, line, message);
+  else
+    g_set_error (error, BN_XML_ERROR, code, "%s: %s", doc_name, message);
+}
+
+/* Returns: (transfer full) (nullable): the attribute's value, surrounding
+ * white space removed as an XML Schema number type would, or %NULL with
+ * @error set when it is missing. */
+static char *
+get_trimmed_prop (xmlNode     *node,
+                  const char  *name,
+                  const char  *doc_name,
+                  GError     **error)
+{
+  char *value = bn_xml_get_string_prop (node, name, doc_name, error);
+
+  return value != NULL ? g_strstrip (value) : NULL;
+}
+
+/* Returns: (transfer full): the attribute's value, or %NULL with @error set
+ * when @node has no attribute @name. */
+char *
+bn_xml_get_string_prop (xmlNode     *node,
+                        const char  *name,
+                        const char  *doc_name,
+                        GError     **error)
+{
+  xmlChar *value;
+  char *copy;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (doc_name != NULL, NULL);
+
+  value = xmlGetProp (node, (const xmlChar *) name);
+  if (value == NULL)
+    {
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, node,
+                           "the attribute “%s” is missing", name);
+      return NULL;
+    }
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+gboolean
+bn_xml_get_uint_prop (xmlNode     *node,
+                      const char  *name,
+                      const char  *doc_name,
+                      guint       *out,
+                      GError     **error)
+{
+  g_autofree char *text = NULL;
+  guint64 value;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  text = get_trimmed_prop (node, name, doc_name, error);
+  if (text == NULL)
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
+    {
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, node,
+                           "the attribute “%s” is “%s”, not a whole number from 0 to %u",
+                           name, text, G_MAXUINT);
+      return FALSE;
+    }
+  *out = (guint) value;
+  return TRUE;
+}
+
+gboolean
+bn_xml_get_int_prop (xmlNode     *node,
+                     const char  *name,
+                     const char  *doc_name,
+                     int         *out,
+                     GError     **error)
+{
+  g_autofree char *text = NULL;
+  gint64 value;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  text = get_trimmed_prop (node, name, doc_name, error);
+  if (text == NULL)
+    return FALSE;
+  if (!g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &value, NULL))
+    {
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, node,
+                           "the attribute “%s” is “%s”, not a whole number from %d to %d",
+                           name, text, G_MININT, G_MAXINT);
+      return FALSE;
+    }
+  *out = (int) value;
+  return TRUE;
+}
+
+/* Returns: (transfer full): the text inside @node with every run of white
+ * space made one space and none at either end, so that prose may be
+ * wrapped freely in the file. */
+char *
+bn_xml_get_text (xmlNode *node)
+{
+  xmlChar *content;
+  GString *text;
+  gboolean pending_space = FALSE;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  content = xmlNodeGetContent (node);
+  text = g_string_new (NULL);
+  for (const char *p = (const char *) content; p != NULL && *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          pending_space = text->len > 0;
+          continue;
+        }
+      if (pending_space)
+        g_string_append_c (text, ' ');
+      pending_space = FALSE;
+      g_string_append_c (text, *p);
+    }
+  xmlFree (content);
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,282 @@
+/* test-cli.c — banneret-cli as a user runs it: output and exit codes. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("BANNERET_CLI");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+/* Runs banneret-cli with the NULL-terminated arguments; fills @run. */
+static void
+run_cli (Run *run, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list ap;
+  int wait_status;
+
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  va_start (ap, run);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == '\n';
+  return n;
+}
+
+static void
+test_cli_version (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "--version", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "banneret-cli "));
+}
+
+static void
+test_cli_help (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--db FILE"));
+  g_assert_nonnull (strstr (run.out, "cards draw"));
+}
+
+static void
+test_cli_no_command_is_usage (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Usage"));
+}
+
+static void
+test_cli_unknown_command (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) run2 = { 0 };
+  g_auto(Run) run3 = { 0 };
+
+  run_cli (&run, "joust", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "joust"));
+
+  run_cli (&run2, "cards", "burn", NULL);
+  g_assert_cmpint (run2.status, ==, 2);
+
+  run_cli (&run3, "--frobnicate", "cards", "draw", "1", NULL);
+  g_assert_cmpint (run3.status, ==, 2);
+}
+
+static void
+test_cli_cards_draw_seeded_is_stable (void)
+{
+  g_auto(Run) first = { 0 };
+  g_auto(Run) second = { 0 };
+  g_auto(GStrv) cards = NULL;
+
+  run_cli (&first, "cards", "draw", "5", "--seed", "7", NULL);
+  run_cli (&second, "cards", "draw", "5", "--seed", "7", NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpint (second.status, ==, 0);
+  g_assert_cmpstr (first.out, ==, second.out);
+  g_assert_cmpuint (count_lines (first.out), ==, 1);
+
+  cards = g_strsplit (g_strstrip (first.out), " ", -1);
+  g_assert_cmpuint (g_strv_length (cards), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    for (guint j = i + 1; j < 5; j++)
+      g_assert_cmpstr (cards[i], !=, cards[j]);
+}
+
+static void
+test_cli_cards_draw_other_seed_differs (void)
+{
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+
+  run_cli (&a, "cards", "draw", "10", "--seed", "7", NULL);
+  run_cli (&b, "cards", "draw", "10", "--seed", "8", NULL);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, !=, b.out);
+}
+
+/* The whole deck: 54 different cards, jokers included. */
+static void
+test_cli_cards_draw_whole_deck (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) cards = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  run_cli (&run, "cards", "draw", "54", "--seed", "123", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cards = g_strsplit (g_strstrip (run.out), " ", -1);
+  g_assert_cmpuint (g_strv_length (cards), ==, 54);
+  for (guint i = 0; cards[i] != NULL; i++)
+    g_assert_true (g_hash_table_add (seen, cards[i]));
+  g_assert_true (g_hash_table_contains (seen, "RJ"));
+  g_assert_true (g_hash_table_contains (seen, "BJ"));
+}
+
+static void
+test_cli_cards_draw_without_seed_prints_it (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) again = { 0 };
+  g_autofree char *seed = NULL;
+
+  run_cli (&run, "cards", "draw", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.err, "seed "));
+  seed = g_strstrip (g_strdup (run.err + 5));
+
+  /* The printed seed replays the same draw. */
+  run_cli (&again, "cards", "draw", "3", "--seed", seed, NULL);
+  g_assert_cmpstr (run.out, ==, again.out);
+}
+
+static void
+test_cli_cards_draw_bad_arguments (void)
+{
+  const char *bad[][4] = {
+    { "cards", "draw", NULL },
+    { "cards", "draw", "0" },
+    { "cards", "draw", "55" },
+    { "cards", "draw", "five" },
+    { "cards", "draw", "-3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, bad[i][0], bad[i][1], bad[i][2], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+    }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "cards", "draw", "5", "--seed", "seven", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "seven"));
+  }
+}
+
+static void
+test_cli_db_info_creates_database (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("banneret-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.db", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "--db", path, "db", "info", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, path));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  g_remove (wal);
+  g_remove (shm);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_cli_db_refuses_foreign_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("banneret-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *after = NULL;
+  const char *contents = "Shopping list: arrows, more arrows\n";
+  g_auto(Run) run = { 0 };
+
+  g_file_set_contents (path, contents, -1, NULL);
+  run_cli (&run, "--db", path, "db", "info", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpuint (count_lines (run.err), ==, 1);
+  g_assert_nonnull (strstr (run.err, path));
+  g_assert_nonnull (strstr (run.err, "not a Banneret database"));
+
+  g_file_get_contents (path, &after, NULL, NULL);
+  g_assert_cmpstr (after, ==, contents);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_cli_db_option_needs_file (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "--db", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/version", test_cli_version);
+  g_test_add_func ("/cli/help", test_cli_help);
+  g_test_add_func ("/cli/usage/no-command", test_cli_no_command_is_usage);
+  g_test_add_func ("/cli/usage/unknown-command", test_cli_unknown_command);
+  g_test_add_func ("/cli/usage/db-needs-file", test_cli_db_option_needs_file);
+  g_test_add_func ("/cli/cards/draw-seeded-is-stable", test_cli_cards_draw_seeded_is_stable);
+  g_test_add_func ("/cli/cards/draw-other-seed-differs", test_cli_cards_draw_other_seed_differs);
+  g_test_add_func ("/cli/cards/draw-whole-deck", test_cli_cards_draw_whole_deck);
+  g_test_add_func ("/cli/cards/draw-without-seed-prints-it", test_cli_cards_draw_without_seed_prints_it);
+  g_test_add_func ("/cli/cards/draw-bad-arguments", test_cli_cards_draw_bad_arguments);
+  g_test_add_func ("/cli/db/info-creates-database", test_cli_db_info_creates_database);
+  g_test_add_func ("/cli/db/refuses-foreign-file", test_cli_db_refuses_foreign_file);
+
+  return g_test_run ();
+}
