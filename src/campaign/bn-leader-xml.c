@@ -4,7 +4,21 @@
  * Reading trusts nothing: the document goes through the safe loader and
  * data/leader.rng, then every leader is checked against the rules the way
  * generation would have made him, and the domain against the domain rule.
- * The first problem refuses the whole document.
+ * The first problem refuses the whole document. Checked, in this order:
+ *
+ *   - the name passes bn_normalize_name() (1–80 characters, no control
+ *     characters) and is kept as it normalizes;
+ *   - the social rank exists; esteem and honor agree (check_esteem());
+ *   - the motivation exists;
+ *   - the skills are a valid spread of exactly the skill points;
+ *   - the household is rank + esteem level;
+ *   - every retainer type exists as the kind it claims; a common one has
+ *     the table's success; a special one is on a player-leader, was
+ *     brought by a card that gives it, with that card's bonus and the
+ *     table's success, and no more of them than a leader may hold;
+ *   - every card is a card;
+ *   - a <domain> follows a player-leader and holds no player-leader, and
+ *     each of its members fits the room left (read_domain()).
  *
  * Why the format is judged after the schema has run: bn_xml_read_bytes()
  * parses and validates in one call, and a later format would fail this
@@ -555,7 +569,7 @@ check_common_retainer (Reader            *reader,
   if (retainer->success != row->max_roll)
     {
       set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
-                      "a %s succeeds on %u–%u on a D%u, not on 1–%u",
+                      "the %s succeeds on %u–%u on a D%u, not on 1–%u",
                       row->name, row->min_roll, row->max_roll, row->die, retainer->success);
       return FALSE;
     }
@@ -601,20 +615,20 @@ check_special_retainer (Reader            *reader,
   if (by_card != row)
     {
       set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
-                      "the card %s brings a %s, not a %s", card, by_card->name, row->name);
+                      "the card %s brings the %s, not the %s", card, by_card->name, row->name);
       return FALSE;
     }
   if (retainer->bonus != bonus)
     {
       set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
-                      "a %s brought by %s has a bonus of %u, not %u",
+                      "the %s brought by %s has a bonus of %u, not %u",
                       row->name, card, bonus, retainer->bonus);
       return FALSE;
     }
   if (retainer->success != row->success)
     {
       set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
-                      "a %s has a success of %u, not %u", row->name, row->success, retainer->success);
+                      "the %s has a success of %u, not %u", row->name, row->success, retainer->success);
       return FALSE;
     }
   /* @retainer is not on @leader yet: those already read are counted. */
@@ -808,8 +822,8 @@ read_domain (Reader          *reader,
       if (vassal->is_player)
         {
           set_rule_error (reader, error, BN_LEADER_ERROR_DOMAIN, node,
-                          "%s is a player-leader; only the first leader of a document may be one, "
-                          "and a domain holds vassals and heroes", vassal->name);
+                          "%s is a player-leader, but a domain holds only vassals and heroes: "
+                          "the player-leader is the document's first leader", vassal->name);
           return FALSE;
         }
       if (!bn_domain_check_vassal (liege, used, vassal->social_rank, &local_error))

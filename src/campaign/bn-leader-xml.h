@@ -8,13 +8,15 @@
  * loader, validated against the schema, then checked against the leader
  * rules, and refused whole on the first problem.
  *
- * Every refusal reads "NAME: line N: <element>: what" (the line left out
- * only where a problem has no single place), in one of two domains:
+ * Every refusal starts with the document's name and, where the problem has
+ * a place, reads "NAME: line N: <element>: what"; a document of a later
+ * format reads "NAME was written by a newer version of Banneret (…)". The
+ * error is in one of two domains:
  *
- *   BN_XML_ERROR     the document itself: too large, malformed, a document
- *                    type declaration (_FORBIDDEN), not following the
- *                    schema, a card that is not a card, or written by a
- *                    newer version of Banneret (all three _INVALID);
+ *   BN_XML_ERROR     the document itself: _IO, _TOO_LARGE, _MALFORMED,
+ *                    _FORBIDDEN (a document type declaration), and _INVALID
+ *                    for not following the schema, a card that is not a
+ *                    card, or a newer format;
  *   BN_LEADER_ERROR  a well-formed record that breaks a leader rule:
  *                    _INVALID for one leader's own record (rank, esteem and
  *                    honor, motivation, skills, household, retainers,
