@@ -436,6 +436,29 @@ leader_from_argument (BnCliContext *ctx,
   return bn_store_get_leader (store, (gint64) id, error);
 }
 
+/* Shared by show and export: one leader, given by number, as text or XML. */
+static int
+print_one_leader (BnCliContext *ctx,
+                  const char   *number,
+                  gboolean      as_xml)
+{
+  g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  leader = leader_from_argument (ctx, store, number, &error);
+  if (leader == NULL)
+    return bn_cli_fail (ctx, error);
+  return show_leader (ctx, store, rules, leader, as_xml);
+}
+
 int
 bn_cli_leader_show (BnCliContext *ctx,
                     int           argc,
@@ -446,27 +469,13 @@ bn_cli_leader_show (BnCliContext *ctx,
     { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, "Print the leader as XML (as export does)", NULL },
     { NULL }
   };
-  g_autoptr(BnLeaderRules) rules = NULL;
-  g_autoptr(BnLeader) leader = NULL;
-  g_autoptr(GError) error = NULL;
-  BnStore *store;
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries, "ID", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the leader's number");
-
-  store = bn_cli_get_store (ctx, &error);
-  if (store == NULL)
-    return bn_cli_fail (ctx, error);
-  rules = load_rules (ctx, &error);
-  if (rules == NULL)
-    return bn_cli_fail (ctx, error);
-  leader = leader_from_argument (ctx, store, argv[1], &error);
-  if (leader == NULL)
-    return bn_cli_fail (ctx, error);
-  return show_leader (ctx, store, rules, leader, as_xml);
+  return print_one_leader (ctx, argv[1], as_xml);
 }
 
 int
@@ -474,27 +483,13 @@ bn_cli_leader_export (BnCliContext *ctx,
                       int           argc,
                       char        **argv)
 {
-  g_autoptr(BnLeaderRules) rules = NULL;
-  g_autoptr(BnLeader) leader = NULL;
-  g_autoptr(GError) error = NULL;
-  BnStore *store;
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the leader's number; the XML goes to standard output");
-
-  store = bn_cli_get_store (ctx, &error);
-  if (store == NULL)
-    return bn_cli_fail (ctx, error);
-  rules = load_rules (ctx, &error);
-  if (rules == NULL)
-    return bn_cli_fail (ctx, error);
-  leader = leader_from_argument (ctx, store, argv[1], &error);
-  if (leader == NULL)
-    return bn_cli_fail (ctx, error);
-  return print_xml (ctx, store, rules, leader);
+  return print_one_leader (ctx, argv[1], TRUE);
 }
 
 int

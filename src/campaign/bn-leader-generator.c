@@ -172,9 +172,9 @@ draw_esteem (BnLeaderGenerator *self,
   leader->household = leader->social_rank + esteem->level;
   self->step = BN_LEADER_STEP_MOTIVATION;
   return record (self, "esteem", card, source, FALSE,
-                 g_strdup_printf ("esteem score %d (card %u + rank %u): %s, %u honor points",
+                 g_strdup_printf ("esteem score %d (card %u + rank %u): %s, %u honor point%s",
                                   score, bn_card_get_value (card), leader->social_rank,
-                                  esteem->name, esteem->min_honor));
+                                  esteem->name, esteem->min_honor, esteem->min_honor == 1 ? "" : "s"));
 }
 
 static const BnDraw *
