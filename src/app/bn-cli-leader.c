@@ -249,6 +249,7 @@ bn_cli_leader_generate (BnCliContext *ctx,
   guint skills[BN_SKILL_COUNT];
   BnLeaderRequest request = { 0 };
   BnStore *store;
+  guint64 seed = 0;
   gint deal = -1;
   int exit_code;
 
@@ -260,21 +261,32 @@ bn_cli_leader_generate (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "--campaign is needed");
   if (player && (liege_id != 0 || hero))
     return bn_cli_usage_error (ctx, "a player-leader is nobody's vassal and no hero");
-  if (player && rank != 0 && rank != 3)
-    return bn_cli_usage_error (ctx, "a player-leader always starts as a Baron (rank 3)");
   if (!player && rank == 0)
     return bn_cli_usage_error (ctx, "--rank is needed for a vassal leader or hero (1 Knight … 6 King)");
   if (skills_text != NULL && !parse_skills (skills_text, skills, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
+  if (draws != NULL && seed_text != NULL)
+    return bn_cli_usage_error (ctx, "give --draws or --seed, not both");
+  if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+
+  rules = load_rules (ctx, &error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  if (player && rank != 0 && (guint) rank != bn_leader_rules_player_start_rank (rules))
+    return bn_cli_usage_error (ctx, "a player-leader always starts at rank %u (%s)",
+                               bn_leader_rules_player_start_rank (rules),
+                               bn_leader_rules_get_rank (rules, bn_leader_rules_player_start_rank (rules))->title);
+  if (!player && (rank < 1 || (guint) rank > bn_leader_rules_get_n_ranks (rules)))
+    return bn_cli_usage_error (ctx, "--rank %d is not a social rank: they go from 1 (%s) to %u (%s)", rank,
+                               bn_leader_rules_get_rank (rules, 1)->title, bn_leader_rules_get_n_ranks (rules),
+                               bn_leader_rules_get_rank (rules, bn_leader_rules_get_n_ranks (rules))->title);
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
   campaign = bn_store_find_campaign (store, campaign_text, &error);
   if (campaign == NULL)
-    return bn_cli_fail (ctx, error);
-  rules = load_rules (ctx, &error);
-  if (rules == NULL)
     return bn_cli_fail (ctx, error);
 
   /* The domain is checked before any card is drawn, so no draw is wasted. */
@@ -295,8 +307,6 @@ bn_cli_leader_generate (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
     }
 
-  if (draws != NULL && seed_text != NULL)
-    return bn_cli_usage_error (ctx, "give --draws or --seed, not both");
   if (draws != NULL)
     {
       chance = bn_chance_new_typed ();
@@ -305,10 +315,6 @@ bn_cli_leader_generate (BnCliContext *ctx,
     }
   else if (seed_text != NULL)
     {
-      guint64 seed;
-
-      if (!bn_cli_parse_seed (seed_text, &seed, &error))
-        return bn_cli_usage_error (ctx, "%s", error->message);
       chance = bn_chance_new_seeded (seed);
     }
   else
