@@ -305,18 +305,19 @@ test_typed_duplicate_refused (void)
   g_assert_no_error (error);
   g_assert_cmpuint (draw_ok (chance, BN_CHANCE_SOURCE_TYPED), ==, card ("7H"));
 
-  /* The second 7H is already out: refused, and not consumed. */
+  /* The second 7H is already out: refused and dropped, so the player can
+   * type another card; nothing is counted as drawn. */
   g_assert_false (bn_chance_draw_card (chance, &c, NULL, &error));
   g_assert_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_DUPLICATE);
   g_assert_nonnull (strstr (error->message, "7H"));
   g_assert_cmpuint (c, ==, 42);
-  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 2);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 1);
   g_assert_cmpuint (bn_chance_get_n_cards_drawn (chance), ==, 1);
 
-  /* Asking again gives the same answer: the queue did not move on to 2C. */
-  assert_draw_fails (chance, BN_CHANCE_ERROR_DUPLICATE);
-  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 2);
-  g_assert_cmpuint (bn_chance_get_n_cards_drawn (chance), ==, 1);
+  /* The queue moves on to 2C. */
+  g_assert_cmpuint (draw_ok (chance, BN_CHANCE_SOURCE_TYPED), ==, card ("2C"));
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
+  g_assert_cmpuint (bn_chance_get_n_cards_drawn (chance), ==, 2);
 }
 
 static void
@@ -328,8 +329,11 @@ test_typed_duplicate_of_seeded_card (void)
 
   bn_chance_push_card (chance, dealt);
   assert_draw_fails (chance, BN_CHANCE_ERROR_DUPLICATE);
-  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 1);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
   g_assert_cmpuint (bn_chance_get_n_cards_drawn (chance), ==, 1);
+
+  /* With the refused card dropped, the deck deals on, never that card. */
+  g_assert_cmpuint (draw_ok (chance, BN_CHANCE_SOURCE_SEEDED), !=, dealt);
 }
 
 static void
@@ -414,12 +418,13 @@ test_typed_discard_reshuffle (void)
   g_assert_cmpuint (draw_ok (chance, BN_CHANCE_SOURCE_TYPED), ==, seven);
   bn_chance_discard (chance, seven);
 
-  /* Discarded but not reshuffled: still out. */
+  /* Discarded but not reshuffled: still out, and the refused card dropped. */
   bn_chance_push_card (chance, seven);
   assert_draw_fails (chance, BN_CHANCE_ERROR_DUPLICATE);
-  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 1);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
 
   bn_chance_reshuffle (chance);
+  bn_chance_push_card (chance, seven);
   g_assert_cmpuint (draw_ok (chance, BN_CHANCE_SOURCE_TYPED), ==, seven);
   g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
   g_assert_cmpuint (bn_chance_get_n_cards_drawn (chance), ==, 2);
@@ -460,36 +465,35 @@ test_dice_typed_out_of_range (void)
   bn_chance_push_die (chance, 7);
   bn_chance_push_die (chance, 2);
 
-  /* 7 on a D6: refused and not consumed. */
+  /* 7 on a D6: refused and dropped, so the player can type it again. */
   g_assert_false (bn_chance_roll (chance, 6, &value, NULL, &error));
   g_assert_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_OUT_OF_RANGE);
   g_assert_cmpuint (value, ==, 77);
-  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 2);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 1);
   g_assert_cmpuint (bn_chance_get_n_dice_rolled (chance), ==, 0);
-  assert_roll_fails (chance, 6, BN_CHANCE_ERROR_OUT_OF_RANGE);
 
-  /* The same 7 is fine for a D20, and the queue moves on. */
-  g_assert_cmpuint (roll_ok (chance, 20, BN_CHANCE_SOURCE_TYPED), ==, 7);
+  /* The queue moves on to the 2. */
   g_assert_cmpuint (roll_ok (chance, 2, BN_CHANCE_SOURCE_TYPED), ==, 2);
-  g_assert_cmpuint (bn_chance_get_n_dice_rolled (chance), ==, 2);
+  g_assert_cmpuint (bn_chance_get_n_dice_rolled (chance), ==, 1);
 
   /* 0 is on no die. */
   bn_chance_push_die (chance, 0);
-  assert_roll_fails (chance, 6, BN_CHANCE_ERROR_OUT_OF_RANGE);
   assert_roll_fails (chance, 100, BN_CHANCE_ERROR_OUT_OF_RANGE);
-  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 1);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 0);
 }
 
 static void
 test_dice_typed_out_of_range_seeded (void)
 {
-  /* A seeded chance does not skip a bad typed value with a seeded roll. */
+  /* A bad typed value fails that roll (it is not replaced by a seeded one
+   * behind the player's back); the roll after it comes from the seed. */
   g_autoptr(BnChance) chance = bn_chance_new_seeded (3);
 
   bn_chance_push_die (chance, 21);
   assert_roll_fails (chance, 20, BN_CHANCE_ERROR_OUT_OF_RANGE);
-  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 1);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 0);
   g_assert_cmpuint (bn_chance_get_n_dice_rolled (chance), ==, 0);
+  roll_ok (chance, 20, BN_CHANCE_SOURCE_SEEDED);
 }
 
 static void
@@ -652,15 +656,15 @@ test_counts (void)
   g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
   g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 0);
 
-  /* Failures count nothing. */
+  /* Failures count nothing drawn or rolled; the refused values are dropped. */
   bn_chance_push_card (chance, card ("AS"));
   assert_draw_fails (chance, BN_CHANCE_ERROR_DUPLICATE);
   bn_chance_push_die (chance, 9);
   assert_roll_fails (chance, 8, BN_CHANCE_ERROR_OUT_OF_RANGE);
   g_assert_cmpuint (bn_chance_get_n_cards_drawn (chance), ==, 3);
   g_assert_cmpuint (bn_chance_get_n_dice_rolled (chance), ==, 4);
-  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 1);
-  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 1);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 0);
 }
 
 static void

@@ -81,11 +81,8 @@ print_leader (BnStore        *store,
                                 common->min_roll, common->max_roll);
       else
         {
-          const BnSpecialRetainerRow *row = NULL;
+          const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (rules, retainer->type_id);
 
-          for (guint j = 0; j < bn_leader_rules_get_n_special_retainers (rules); j++)
-            if (g_strcmp0 (bn_leader_rules_get_special_retainer (rules, j)->id, retainer->type_id) == 0)
-              row = bn_leader_rules_get_special_retainer (rules, j);
           g_string_append_printf (line, "%s (special", row != NULL ? row->name : retainer->type_id);
           if (bn_card_is_valid (retainer->card))
             {

@@ -1,7 +1,9 @@
 /* bn-window.c — header bar, view switcher, sections, remembered size.
  *
  * The window shows the sections when the campaign database is open, and
- * otherwise a page saying which file could not be opened and why.
+ * otherwise a page saying which file could not be opened and why. It keeps
+ * the current campaign (remembered across runs) and hands it from the
+ * Campaign section to the others.
  */
 #include "bn-config.h"
 
@@ -9,14 +11,22 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-campaign-view.h"
+#include "bn-leaders-view.h"
+
 struct _BnWindow
 {
   AdwApplicationWindow parent_instance;
 
   GSettings *settings;
+  BnLeaderRules *rules;
 
   GtkStack *main_stack;
   AdwViewStack *stack;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkWidget *back_button;
+  BnCampaignView *campaign_view;
+  BnLeadersView *leaders_view;
   AdwStatusPage *error_page;
   AdwToastOverlay *toast_overlay;
 };
@@ -36,7 +46,7 @@ load_settings (void)
     schema = g_settings_schema_source_lookup (source, BN_APP_ID, TRUE);
   if (schema == NULL)
     {
-      g_message ("The settings schema %s is not installed; the window size will not be remembered",
+      g_message ("The settings schema %s is not installed; the window size and the current campaign will not be remembered",
                  BN_APP_ID);
       return NULL;
     }
@@ -77,31 +87,118 @@ on_section_activated_cb (GtkWidget  *widget,
 }
 
 static void
+show_error (BnWindow   *self,
+            const char *message)
+{
+  /* The status page reads markup: a path may hold an ampersand. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  g_autofree char *description =
+    g_strdup_printf (_("%s\n\nThe file has not been changed. Start Banneret with "
+                       "“--db FILE” to use another database."),
+                     escaped);
+
+  adw_status_page_set_description (self->error_page, description);
+  gtk_stack_set_visible_child_name (self->main_stack, "error");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.section", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-campaign", FALSE);
+}
+
+static void
 show_store_state (BnWindow *self)
 {
   BnApplication *app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  g_autoptr(GError) rules_error = NULL;
   const GError *error;
+  BnStore *store;
 
   if (app == NULL)
     return;
   error = bn_application_get_store_error (app);
   if (error != NULL)
     {
-      /* The status page reads markup: a path may hold an ampersand. */
-      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
-      g_autofree char *description =
-        g_strdup_printf (_("%s\n\nThe file has not been changed. Start Banneret with "
-                           "“--db FILE” to use another database."),
-                         escaped);
+      show_error (self, error->message);
+      return;
+    }
+  if (self->rules == NULL)
+    self->rules = bn_leader_rules_load_default (&rules_error);
+  if (self->rules == NULL)
+    {
+      show_error (self, rules_error->message);
+      return;
+    }
 
-      adw_status_page_set_description (self->error_page, description);
-      gtk_stack_set_visible_child_name (self->main_stack, "error");
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.section", FALSE);
+  store = bn_application_get_store (app);
+  if (self->settings != NULL)
+    bn_campaign_view_set_campaign_id (self->campaign_view,
+                                      g_settings_get_int64 (self->settings, "last-campaign"));
+  bn_leaders_view_set_context (self->leaders_view, store, self->rules);
+  bn_campaign_view_set_store (self->campaign_view, store);
+  gtk_stack_set_visible_child_name (self->main_stack, "sections");
+}
+
+static void
+on_campaign_view_campaign_changed_cb (BnWindow *self)
+{
+  const BnCampaign *campaign = bn_campaign_view_get_campaign (self->campaign_view);
+  gint64 id = bn_campaign_view_get_campaign_id (self->campaign_view);
+
+  adw_view_switcher_title_set_subtitle (self->switcher_title, campaign != NULL ? campaign->name : NULL);
+  if (campaign != NULL)
+    {
+      /* TRANSLATORS: the window's title: the campaign, then the program */
+      g_autofree char *title = g_strdup_printf (_("%s — Banneret"), campaign->name);
+
+      gtk_window_set_title (GTK_WINDOW (self), title);
     }
   else
-    {
-      gtk_stack_set_visible_child_name (self->main_stack, "sections");
-    }
+    gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
+  bn_leaders_view_set_campaign_id (self->leaders_view, id);
+  /* An id the database does not hold yet (before the first read) is not
+   * remembered over the last real one. */
+  if (self->settings != NULL && (campaign != NULL || id == 0) &&
+      bn_campaign_view_get_n_campaigns (self->campaign_view) > 0)
+    g_settings_set_int64 (self->settings, "last-campaign", id);
+}
+
+static void
+on_leaders_view_leaders_changed_cb (BnWindow *self)
+{
+  bn_campaign_view_reload (self->campaign_view);
+}
+
+static void
+on_back_state_changed_cb (BnWindow *self)
+{
+  gboolean can_go_back;
+
+  if (self->leaders_view == NULL || self->back_button == NULL)
+    return;
+  can_go_back = g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "leaders") == 0 &&
+                bn_leaders_view_get_can_go_back (self->leaders_view);
+  gtk_widget_set_visible (self->back_button, can_go_back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", can_go_back);
+}
+
+static void
+on_back_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "leaders") == 0)
+    bn_leaders_view_go_back (self->leaders_view);
+}
+
+static void
+on_new_campaign_activated_cb (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+
+  bn_window_set_section (self, "campaign");
+  bn_campaign_view_new_campaign (self->campaign_view);
 }
 
 /* "application" is set after construction, so the store is looked at when
@@ -121,6 +218,7 @@ bn_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
 
   G_OBJECT_CLASS (bn_window_parent_class)->dispose (object);
 }
@@ -135,19 +233,34 @@ bn_window_class_init (BnWindowClass *klass)
   object_class->dispose = bn_window_dispose;
   window_class->close_request = bn_window_close_request;
 
+  g_type_ensure (BN_TYPE_CAMPAIGN_VIEW);
+  g_type_ensure (BN_TYPE_LEADERS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BnWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, campaign_view);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, leaders_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, toast_overlay);
 
+  gtk_widget_class_bind_template_callback (widget_class, on_campaign_view_campaign_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaders_view_leaders_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_state_changed_cb);
+
   gtk_widget_class_install_action (widget_class, "win.section", "s", on_section_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, on_back_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, on_new_campaign_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
 }
 
 static void
 bn_window_init (BnWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", FALSE);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
 
   self->settings = load_settings ();
@@ -204,4 +317,22 @@ bn_window_is_showing_error (BnWindow *self)
   g_return_val_if_fail (BN_IS_WINDOW (self), FALSE);
 
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "error") == 0;
+}
+
+/* Returns: (transfer none): the Campaign section. */
+BnCampaignView *
+bn_window_get_campaign_view (BnWindow *self)
+{
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  return self->campaign_view;
+}
+
+/* Returns: (transfer none): the Leaders section. */
+BnLeadersView *
+bn_window_get_leaders_view (BnWindow *self)
+{
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  return self->leaders_view;
 }

@@ -4,6 +4,8 @@
 #include <adwaita.h>
 
 #include "bn-application.h"
+#include "bn-campaign-view.h"
+#include "bn-leaders-view.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +18,7 @@ const char *bn_window_get_section  (BnWindow      *self);
 void        bn_window_set_section  (BnWindow      *self,
                                     const char    *name);
 gboolean    bn_window_is_showing_error (BnWindow  *self);
+BnCampaignView *bn_window_get_campaign_view (BnWindow *self);
+BnLeadersView  *bn_window_get_leaders_view  (BnWindow *self);
 
 G_END_DECLS

@@ -177,8 +177,9 @@ bn_chance_get_n_typed_dice (const BnChance *chance)
  * @out_source: (out) (optional): whether it was typed or dealt by the seed
  *
  * A typed card is taken out of this chance's deck, so the seeded deck never
- * deals it again; typing a card that is already out is
- * %BN_CHANCE_ERROR_DUPLICATE and consumes nothing.
+ * deals it again. Typing a card that is already out is
+ * %BN_CHANCE_ERROR_DUPLICATE: that typed card is dropped, so the next draw
+ * takes the next typed card (or the deck).
  */
 gboolean
 bn_chance_draw_card (BnChance        *chance,
@@ -200,6 +201,8 @@ bn_chance_draw_card (BnChance        *chance,
           g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_DUPLICATE,
                        "typed card %u (%s) was already drawn from this deck",
                        chance->typed_cards_pos + 1, name);
+          /* Dropped: the player types another card instead. */
+          chance->typed_cards_pos++;
           return FALSE;
         }
       chance->typed_cards_pos++;
@@ -254,8 +257,8 @@ bn_chance_reshuffle (BnChance *chance)
  * @sides: 6 for a D6, 20 for a D20, …
  * @out_value: (out): 1 to @sides
  *
- * A typed value outside 1–@sides is %BN_CHANCE_ERROR_OUT_OF_RANGE and is not
- * consumed.
+ * A typed value outside 1–@sides is %BN_CHANCE_ERROR_OUT_OF_RANGE and is
+ * dropped, so the player can type the roll again.
  */
 gboolean
 bn_chance_roll (BnChance        *chance,
@@ -277,6 +280,7 @@ bn_chance_roll (BnChance        *chance,
           g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_OUT_OF_RANGE,
                        "typed die %u is %u, but a D%u shows 1 to %u",
                        chance->typed_dice_pos + 1, value, sides, sides);
+          chance->typed_dice_pos++;
           return FALSE;
         }
       chance->typed_dice_pos++;

@@ -4,7 +4,8 @@
  * roll takes the next value the player typed, if any is waiting; otherwise
  * it comes from the seeded deck and dice, if the chance has a seed; otherwise
  * it fails with BN_CHANCE_ERROR_EXHAUSTED. Typed cards obey the deck: a card
- * already drawn (and not yet reshuffled) cannot be drawn again.
+ * already drawn (and not yet reshuffled) cannot be drawn again; such a typed
+ * card, like a typed die roll the die cannot show, is refused and dropped.
  *
  * Whichever path a value takes, the rules that read it see the same card or
  * number, so a leader generated from typed cards equals one generated from

@@ -1537,3 +1537,21 @@ bn_leader_rules_army_bonus (BnLeaderRules *rules,
     *out_draw_again = FALSE;
   return bn_card_get_value (card);
 }
+
+/* Returns: (nullable): the special retainer called @id ("herald", …). */
+const BnSpecialRetainerRow *
+bn_leader_rules_lookup_special_retainer (BnLeaderRules *rules,
+                                         const char    *id)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < bn_leader_rules_get_n_special_retainers (rules); i++)
+    {
+      const BnSpecialRetainerRow *row = bn_leader_rules_get_special_retainer (rules, i);
+
+      if (g_str_equal (row->id, id))
+        return row;
+    }
+  return NULL;
+}

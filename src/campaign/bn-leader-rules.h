@@ -182,6 +182,8 @@ guint                        bn_leader_rules_special_retainer_count (BnLeaderRul
 guint                        bn_leader_rules_get_n_special_retainers (BnLeaderRules *rules);
 const BnSpecialRetainerRow  *bn_leader_rules_get_special_retainer (BnLeaderRules *rules,
                                                                guint          index);
+const BnSpecialRetainerRow  *bn_leader_rules_lookup_special_retainer (BnLeaderRules *rules,
+                                                               const char    *id);
 const BnSpecialRetainerRow  *bn_leader_rules_special_retainer_for_card (BnLeaderRules *rules,
                                                                BnCard         card,
                                                                guint         *out_bonus);

@@ -52,6 +52,16 @@ bn_leader_free (BnLeader *leader)
   g_free (leader);
 }
 
+/* Whether he is still in the campaign: not dead. A wounded, lost or
+ * captured leader is alive and keeps his place in his liege's domain. */
+gboolean
+bn_leader_is_living (const BnLeader *leader)
+{
+  g_return_val_if_fail (leader != NULL, FALSE);
+
+  return g_strcmp0 (leader->status, "dead") != 0;
+}
+
 static gboolean
 retainer_equal (const BnRetainer *a,
                 const BnRetainer *b)

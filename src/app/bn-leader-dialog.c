@@ -1,0 +1,1098 @@
+/* bn-leader-dialog.c — creating a leader or hero, card by card.
+ *
+ * The dialog walks a BnLeaderGenerator through its steps, one page each:
+ * who he is (role, liege, rank, name), one page per card in the order the
+ * generator asks for them, the spread of his skill points, and a summary
+ * to save. Each card comes from the campaign's deck or is typed in from a
+ * deck on the player's table; both go through the one BnChance the dialog
+ * owns, so a typed card is never dealt again by the deck in the same
+ * generation. The dialog decides nothing itself: the generator, the domain
+ * rule and the store say what a card means and what may be saved, and the
+ * dialog shows what they said, errors included.
+ */
+#include "bn-config.h"
+
+#include "bn-leader-dialog.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-campaign.h"
+#include "bn-card-widget.h"
+#include "bn-domain.h"
+#include "bn-leader-page.h"
+
+struct _BnLeaderDialog
+{
+  AdwWindow parent_instance;
+
+  BnStore *store;
+  BnLeaderRules *rules;
+  BnCampaign *campaign;
+  BnChance *chance;               /* one deck for the whole dialog */
+  BnLeaderGenerator *generator;   /* from the first card on */
+  GPtrArray *lieges;              /* BnLeader: living player-leaders */
+  BnLeader *finished;             /* the summary's leader */
+  gboolean has_player;            /* the campaign has a living player-leader */
+  guint vassal_rank_index;        /* the rank last chosen for a vassal */
+  gboolean showing_player_rank;
+
+  /* The card page shows one step; it is done when the generator moved on. */
+  BnLeaderStep shown_step;
+  guint shown_special_left;
+  guint n_special;
+
+  GtkSpinButton *spins[BN_SKILL_COUNT];
+  AdwActionRow *skill_rows[BN_SKILL_COUNT];
+  gboolean filling_spread;
+
+  AdwWindowTitle *window_title;
+  GtkWidget *continue_button;
+  GtkRevealer *save_error_revealer;
+  GtkLabel *save_error_label;
+  GtkStack *stack;
+  AdwActionRow *player_row;
+  AdwActionRow *vassal_row;
+  AdwActionRow *hero_row;
+  GtkCheckButton *player_check;
+  GtkCheckButton *vassal_check;
+  GtkCheckButton *hero_check;
+  AdwComboRow *liege_row;
+  AdwComboRow *rank_row;
+  AdwActionRow *room_row;
+  GtkLabel *room_label;
+  GtkLabel *domain_error_label;
+  AdwEntryRow *name_row;
+  GtkLabel *name_error_label;
+  GtkLabel *step_title_label;
+  GtkLabel *step_description_label;
+  GtkBox *cards_box;
+  GtkLabel *outcome_label;
+  GtkWidget *draw_controls;
+  AdwEntryRow *card_entry;
+  GtkWidget *use_card_button;
+  GtkLabel *card_error_label;
+  AdwPreferencesGroup *spread_group;
+  GtkLabel *spread_total_label;
+  GtkLabel *spread_error_label;
+  BnLeaderPage *summary_page;
+};
+
+G_DEFINE_FINAL_TYPE (BnLeaderDialog, bn_leader_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_SAVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- helpers ---- */
+
+/* The libraries' messages are written to follow "error: "; shown on their
+ * own they start with a capital. */
+static char *
+as_sentence (const char *message)
+{
+  gunichar first = g_utf8_get_char (message);
+  char upper[8] = { 0 };
+
+  if (!g_unichar_islower (first))
+    return g_strdup (message);
+  g_unichar_to_utf8 (g_unichar_toupper (first), upper);
+  return g_strconcat (upper, g_utf8_next_char (message), NULL);
+}
+
+static void
+show_error (GtkLabel   *label,
+            const char *message)
+{
+  g_autofree char *sentence = message != NULL ? as_sentence (message) : NULL;
+
+  gtk_label_set_text (label, sentence != NULL ? sentence : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), message != NULL);
+}
+
+static const char *
+visible_error (GtkLabel *label)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (label)) ? gtk_label_get_text (label) : NULL;
+}
+
+static BnLeaderRole
+get_role (BnLeaderDialog *self)
+{
+  if (gtk_check_button_get_active (self->player_check))
+    return BN_LEADER_ROLE_PLAYER;
+  if (gtk_check_button_get_active (self->hero_check))
+    return BN_LEADER_ROLE_HERO;
+  return BN_LEADER_ROLE_VASSAL;
+}
+
+static gboolean
+role_chosen (BnLeaderDialog *self)
+{
+  return gtk_check_button_get_active (self->player_check) ||
+         gtk_check_button_get_active (self->vassal_check) ||
+         gtk_check_button_get_active (self->hero_check);
+}
+
+static const BnLeader *
+get_liege (BnLeaderDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->liege_row);
+
+  if (self->lieges == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= self->lieges->len)
+    return NULL;
+  return g_ptr_array_index (self->lieges, selected);
+}
+
+static guint
+get_rank (BnLeaderDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->rank_row);
+
+  return selected == GTK_INVALID_LIST_POSITION ? 0 : selected + 1;
+}
+
+static void
+set_continue (BnLeaderDialog *self,
+              const char     *label,
+              gboolean        sensitive)
+{
+  gtk_button_set_label (GTK_BUTTON (self->continue_button), label);
+  gtk_widget_set_sensitive (self->continue_button, sensitive);
+}
+
+static void
+set_subtitle (BnLeaderDialog *self,
+              const char     *subtitle)
+{
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+/* ---- who he is ---- */
+
+/* Checks the chosen rank against the liege's domain, live: the room left
+ * and the rule's own reason when the rank does not fit. */
+static gboolean
+check_domain (BnLeaderDialog *self)
+{
+  const BnLeader *liege = get_liege (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *room_text = NULL;
+  g_autofree char *room_subtitle = NULL;
+  guint used, room;
+
+  if (liege == NULL)
+    {
+      show_error (self->domain_error_label, _("Choose the player-leader he serves."));
+      return FALSE;
+    }
+  if (!bn_store_get_domain_ranks_used (self->store, liege->id, &used, &error))
+    {
+      show_error (self->domain_error_label, error->message);
+      return FALSE;
+    }
+  room = bn_domain_get_room (liege, used);
+  room_text = g_strdup_printf (_("%u of %u free"), room, used + room);
+  gtk_label_set_text (self->room_label, room_text);
+  room_subtitle = g_strdup_printf (_("The ranks of %s’s vassals and heroes"), liege->name);
+  adw_action_row_set_subtitle (self->room_row, room_subtitle);
+
+  if (!bn_domain_check_vassal (liege, used, get_rank (self), &error))
+    {
+      show_error (self->domain_error_label, error->message);
+      return FALSE;
+    }
+  show_error (self->domain_error_label, NULL);
+  return TRUE;
+}
+
+static void
+update_who_page (BnLeaderDialog *self)
+{
+  gboolean player = get_role (self) == BN_LEADER_ROLE_PLAYER;
+  gboolean ok = role_chosen (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->liege_row), ok && !player);
+  gtk_widget_set_visible (GTK_WIDGET (self->room_row), ok && !player);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->rank_row), ok && !player);
+
+  /* A player-leader's rank is not a choice: the rules give it. Show it,
+   * and give a vassal back the rank last chosen for him. */
+  self->showing_player_rank = TRUE;
+  if (player)
+    adw_combo_row_set_selected (self->rank_row, bn_leader_rules_player_start_rank (self->rules) - 1);
+  else
+    adw_combo_row_set_selected (self->rank_row, self->vassal_rank_index);
+  self->showing_player_rank = FALSE;
+
+  if (ok && !player)
+    ok = check_domain (self);
+  else
+    show_error (self->domain_error_label, NULL);
+  if (player)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rank_row), _("Every player-leader starts at this rank"));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rank_row), NULL);
+  set_continue (self, _("C_ontinue"), ok);
+}
+
+static void
+on_role_check_toggled_cb (BnLeaderDialog *self)
+{
+  if (self->lieges != NULL)
+    update_who_page (self);
+}
+
+static void
+on_who_changed_cb (BnLeaderDialog *self)
+{
+  if (self->lieges != NULL)
+    update_who_page (self);
+}
+
+static void
+on_rank_row_selected_cb (BnLeaderDialog *self)
+{
+  if (self->lieges == NULL || self->showing_player_rank)
+    return;
+  self->vassal_rank_index = adw_combo_row_get_selected (self->rank_row);
+  update_who_page (self);
+}
+
+static void
+on_name_row_changed_cb (BnLeaderDialog *self)
+{
+  show_error (self->name_error_label, NULL);
+}
+
+static void fill_card_page (BnLeaderDialog *self);
+
+/* Starts the generator for the one described on the first page; the name
+ * is checked by the generator, which says what is wrong with it. */
+static void
+start_generation (BnLeaderDialog *self)
+{
+  g_autoptr(BnLeaderGenerator) generator = NULL;
+  g_autoptr(GError) error = NULL;
+  BnLeaderRole role = get_role (self);
+  BnLeaderRequest request = { 0 };
+
+  if (!role_chosen (self))
+    return;
+  if (role != BN_LEADER_ROLE_PLAYER && !check_domain (self))
+    return;
+
+  request.is_player = role == BN_LEADER_ROLE_PLAYER;
+  request.is_hero = role == BN_LEADER_ROLE_HERO;
+  request.social_rank = request.is_player ? 0 : get_rank (self);
+  generator = bn_leader_generator_new (self->rules, self->chance, &request, &error);
+  if (generator == NULL)
+    {
+      show_error (self->domain_error_label, error->message);
+      return;
+    }
+  if (!bn_leader_generator_set_name (generator, gtk_editable_get_text (GTK_EDITABLE (self->name_row)), &error))
+    {
+      show_error (self->name_error_label, error->message);
+      gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+      return;
+    }
+  self->generator = g_steal_pointer (&generator);
+  fill_card_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "card");
+}
+
+/* ---- the cards ---- */
+
+static gboolean
+shown_step_done (BnLeaderDialog *self)
+{
+  BnLeaderStep step = bn_leader_generator_get_step (self->generator);
+
+  if (step != self->shown_step)
+    return TRUE;
+  return step == BN_LEADER_STEP_SPECIAL_RETAINERS &&
+         bn_leader_generator_get_n_special_left (self->generator) != self->shown_special_left;
+}
+
+static void
+fill_card_page (BnLeaderDialog *self)
+{
+  BnLeaderStep step = bn_leader_generator_get_step (self->generator);
+  const char *title = NULL;
+  const char *description = NULL;
+  g_autofree char *special_title = NULL;
+  GtkWidget *child;
+
+  self->shown_step = step;
+  self->shown_special_left = bn_leader_generator_get_n_special_left (self->generator);
+
+  switch (step)
+    {
+    case BN_LEADER_STEP_ESTEEM:
+      title = _("Esteem");
+      description = _("This card, with his social rank, decides his level of esteem, his honor and the least he must command.");
+      break;
+    case BN_LEADER_STEP_MOTIVATION:
+      title = _("Motivation");
+      description = _("This card decides what drives him to war. A card with no place in the table is set aside and another is drawn.");
+      break;
+    case BN_LEADER_STEP_SKILL_POINTS:
+      title = _("Skill Points");
+      description = _("This card, with his rank and esteem, decides how many points he has to spread over his four skills.");
+      break;
+    case BN_LEADER_STEP_SPECIAL_RETAINERS:
+      if (self->n_special == 0)
+        self->n_special = self->shown_special_left;
+      special_title = g_strdup_printf (_("Special Retainer %u of %u"),
+                                       self->n_special - self->shown_special_left + 1, self->n_special);
+      title = special_title;
+      description = _("This card decides which special retainer joins his household.");
+      break;
+    case BN_LEADER_STEP_SKILL_SPREAD:
+    case BN_LEADER_STEP_DONE:
+    default:
+      g_return_if_reached ();
+    }
+
+  gtk_label_set_text (self->step_title_label, title);
+  gtk_label_set_text (self->step_description_label, description);
+  set_subtitle (self, title);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
+    gtk_box_remove (self->cards_box, child);
+  gtk_box_append (self->cards_box, bn_card_widget_new (BN_CARD_INVALID));
+  gtk_label_set_text (self->outcome_label, "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "warning");
+  gtk_widget_set_visible (self->draw_controls, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->card_entry), "");
+  show_error (self->card_error_label, NULL);
+  set_continue (self, _("C_ontinue"), FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
+}
+
+static void
+show_draw (BnLeaderDialog *self,
+           const BnDraw   *draw)
+{
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
+  GtkWidget *box, *card, *caption;
+
+  /* The empty place gives way to the first real card. */
+  if (BN_IS_CARD_WIDGET (first) && !bn_card_is_valid (bn_card_widget_get_card (BN_CARD_WIDGET (first))))
+    gtk_box_remove (self->cards_box, first);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  card = bn_card_widget_new (draw->card);
+  bn_card_widget_set_set_aside (BN_CARD_WIDGET (card), draw->set_aside);
+  gtk_widget_add_css_class (card, "large");
+  gtk_box_append (GTK_BOX (box), card);
+  caption = gtk_label_new (draw->set_aside ? _("Set aside")
+                                           : draw->source == BN_CHANCE_SOURCE_TYPED ? _("Typed")
+                                                                                    : _("From the deck"));
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, draw->set_aside ? "warning" : "dim-label");
+  gtk_box_append (GTK_BOX (box), caption);
+  gtk_box_append (self->cards_box, box);
+
+  /* The outcome says it all, a set-aside card's reason and "draw again"
+   * included. */
+  {
+    g_autofree char *outcome = as_sentence (draw->outcome);
+
+    gtk_label_set_text (self->outcome_label, outcome);
+  }
+  if (draw->set_aside)
+    gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "warning");
+}
+
+static void
+after_draw (BnLeaderDialog *self,
+            const BnDraw   *draw)
+{
+  show_draw (self, draw);
+  gtk_editable_set_text (GTK_EDITABLE (self->card_entry), "");
+  show_error (self->card_error_label, NULL);
+  if (shown_step_done (self))
+    {
+      /* The step is decided: nothing is left to draw until Continue. */
+      gtk_widget_set_visible (self->draw_controls, FALSE);
+      set_continue (self, _("C_ontinue"), TRUE);
+      gtk_widget_grab_focus (self->continue_button);
+    }
+}
+
+static void
+draw (BnLeaderDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  const BnDraw *drawn = NULL;
+
+  if (!bn_leader_generator_draw (self->generator, &drawn, &error))
+    {
+      show_error (self->card_error_label, error->message);
+      return;
+    }
+  after_draw (self, drawn);
+}
+
+static void
+on_draw_button_clicked_cb (BnLeaderDialog *self)
+{
+  if (self->generator == NULL || shown_step_done (self))
+    return;
+  draw (self);
+}
+
+static void
+on_card_entry_activated_cb (BnLeaderDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
+  BnCard card;
+
+  if (self->generator == NULL || shown_step_done (self))
+    return;
+  if (!bn_card_parse (text, &card, &error))
+    {
+      show_error (self->card_error_label, error->message);
+      return;
+    }
+  bn_chance_push_card (self->chance, card);
+  draw (self);
+}
+
+static void
+on_card_entry_changed_cb (BnLeaderDialog *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
+
+  gtk_widget_set_sensitive (self->use_card_button, text[0] != '\0');
+  show_error (self->card_error_label, NULL);
+}
+
+/* ---- the spread ---- */
+
+static void
+read_spread (BnLeaderDialog *self,
+             guint           skills[BN_SKILL_COUNT])
+{
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    skills[i] = (guint) gtk_spin_button_get_value_as_int (self->spins[i]);
+}
+
+static void
+update_spread (BnLeaderDialog *self)
+{
+  const BnLeader *leader = bn_leader_generator_peek (self->generator);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *total_text = NULL;
+  guint skills[BN_SKILL_COUNT];
+  guint total = 0;
+  gboolean ok;
+
+  read_spread (self, skills);
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    {
+      const BnSkillRule *rule = bn_leader_rules_lookup_skill (self->rules, bn_skill_get_id (i));
+
+      total += skills[i];
+      if (rule->display_offset != 0)
+        {
+          g_autofree char *shown = g_strdup_printf (_("Shown as %u"), skills[i] + rule->display_offset);
+
+          adw_action_row_set_subtitle (self->skill_rows[i], shown);
+        }
+    }
+  total_text = g_strdup_printf (ngettext ("%u of %u point spread", "%u of %u points spread", leader->skill_points),
+                                total, leader->skill_points);
+  gtk_label_set_text (self->spread_total_label, total_text);
+
+  ok = bn_leader_check_spread (self->rules, leader->skill_points, skills, &error);
+  show_error (self->spread_error_label, ok ? NULL : error->message);
+  set_continue (self, _("C_ontinue"), ok);
+}
+
+static void
+on_spin_value_changed_cb (BnLeaderDialog *self)
+{
+  if (!self->filling_spread)
+    update_spread (self);
+}
+
+static void
+fill_spread (BnLeaderDialog *self)
+{
+  guint skills[BN_SKILL_COUNT];
+
+  bn_leader_generator_suggest_spread (self->generator, skills);
+  self->filling_spread = TRUE;
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    gtk_spin_button_set_value (self->spins[i], skills[i]);
+  self->filling_spread = FALSE;
+  update_spread (self);
+}
+
+static void
+on_suggest_button_clicked_cb (BnLeaderDialog *self)
+{
+  if (self->generator != NULL)
+    fill_spread (self);
+}
+
+static void
+show_spread_page (BnLeaderDialog *self)
+{
+  const BnLeader *leader = bn_leader_generator_peek (self->generator);
+  g_autofree char *description =
+    g_strdup_printf (ngettext ("He has %u skill point to spread.", "He has %u skill points to spread.",
+                               leader->skill_points),
+                     leader->skill_points);
+
+  adw_preferences_group_set_description (self->spread_group, description);
+  set_subtitle (self, _("Skills"));
+  fill_spread (self);
+  gtk_stack_set_visible_child_name (self->stack, "spread");
+  gtk_widget_grab_focus (GTK_WIDGET (self->spins[0]));
+}
+
+/* ---- the summary ---- */
+
+static void
+show_summary (BnLeaderDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnLeader *leader = bn_leader_generator_finish (self->generator, &error);
+  gboolean any_seeded = FALSE;
+
+  if (leader == NULL)
+    {
+      show_error (self->save_error_label, error->message);
+      gtk_revealer_set_reveal_child (self->save_error_revealer, TRUE);
+      return;
+    }
+  leader->campaign_id = self->campaign->id;
+  if (!leader->is_player)
+    {
+      const BnLeader *liege = get_liege (self);
+
+      leader->liege_id = liege != NULL ? liege->id : 0;
+    }
+  /* He uses up the campaign's current shuffle only if the deck dealt him a
+   * card; a leader made wholly from typed cards leaves it for the next. */
+  for (guint i = 0; i < leader->draws->len; i++)
+    any_seeded |= ((BnDraw *) g_ptr_array_index (leader->draws, i))->source == BN_CHANCE_SOURCE_SEEDED;
+  leader->deal = any_seeded ? (gint) self->campaign->deals : -1;
+
+  g_clear_pointer (&self->finished, bn_leader_free);
+  self->finished = leader;
+  bn_leader_page_set_leader (self->summary_page, leader);
+  set_subtitle (self, _("Summary"));
+  set_continue (self, _("_Save"), TRUE);
+  gtk_stack_set_visible_child_name (self->stack, "summary");
+  gtk_widget_grab_focus (self->continue_button);
+}
+
+static void
+save (BnLeaderDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->finished == NULL)
+    return;
+  if (!bn_store_insert_leader (self->store, self->finished, &error))
+    {
+      show_error (self->save_error_label, error->message);
+      gtk_revealer_set_reveal_child (self->save_error_revealer, TRUE);
+      return;
+    }
+  /* Told before the dialog goes: destroying it drops its handlers. */
+  g_signal_emit (self, signals[SIGNAL_SAVED], 0, self->finished->id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* ---- moving on ---- */
+
+static void
+next_after_cards (BnLeaderDialog *self)
+{
+  switch (bn_leader_generator_get_step (self->generator))
+    {
+    case BN_LEADER_STEP_SKILL_SPREAD:
+      show_spread_page (self);
+      break;
+    case BN_LEADER_STEP_DONE:
+      show_summary (self);
+      break;
+    case BN_LEADER_STEP_ESTEEM:
+    case BN_LEADER_STEP_MOTIVATION:
+    case BN_LEADER_STEP_SKILL_POINTS:
+    case BN_LEADER_STEP_SPECIAL_RETAINERS:
+    default:
+      fill_card_page (self);
+      gtk_stack_set_visible_child_name (self->stack, "card");
+      break;
+    }
+}
+
+static void
+on_continue_button_clicked_cb (BnLeaderDialog *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (!gtk_widget_get_sensitive (self->continue_button))
+    return;
+
+  if (g_str_equal (page, "who"))
+    start_generation (self);
+  else if (g_str_equal (page, "card"))
+    {
+      if (shown_step_done (self))
+        next_after_cards (self);
+    }
+  else if (g_str_equal (page, "spread"))
+    {
+      g_autoptr(GError) error = NULL;
+      guint skills[BN_SKILL_COUNT];
+
+      read_spread (self, skills);
+      if (!bn_leader_generator_set_skills (self->generator, skills, &error))
+        {
+          show_error (self->spread_error_label, error->message);
+          return;
+        }
+      next_after_cards (self);
+    }
+  else if (g_str_equal (page, "summary"))
+    save (self);
+}
+
+/* ---- set-up ---- */
+
+static void
+make_spread_rows (BnLeaderDialog *self)
+{
+  guint n = bn_leader_rules_get_n_skills (self->rules);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BnSkillRule *rule = bn_leader_rules_get_skill (self->rules, i);
+      g_autofree char *title = g_strdup_printf ("%s (%s)", rule->name, rule->abbreviation);
+      GtkWidget *row, *spin;
+      BnSkill skill;
+
+      if (!bn_skill_from_id (rule->id, &skill) || self->spins[skill] != NULL)
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      spin = gtk_spin_button_new_with_range (rule->min_points, rule->max_points, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, rule->name, -1);
+      g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_spin_value_changed_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (self->spread_group, row);
+      self->spins[skill] = GTK_SPIN_BUTTON (spin);
+      self->skill_rows[skill] = ADW_ACTION_ROW (row);
+    }
+}
+
+static void
+fill_who_page (BnLeaderDialog *self,
+               GPtrArray      *leaders,
+               gint64          liege_id)
+{
+  g_autoptr(GtkStringList) liege_names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) rank_names = gtk_string_list_new (NULL);
+  guint n_ranks = bn_leader_rules_get_n_ranks (self->rules);
+  guint liege_index = 0;
+  g_autoptr(GPtrArray) lieges = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      const BnLeader *leader = g_ptr_array_index (leaders, i);
+
+      if (!leader->is_player || !bn_leader_is_living (leader))
+        continue;
+      if (leader->id == liege_id)
+        liege_index = lieges->len;
+      gtk_string_list_append (liege_names, leader->name);
+      g_ptr_array_add (lieges, bn_leader_copy (leader));
+    }
+  self->has_player = lieges->len > 0;
+
+  for (guint rank = 1; rank <= n_ranks; rank++)
+    {
+      g_autofree char *name = g_strdup_printf (_("%s (%u)"), bn_leader_rules_get_rank (self->rules, rank)->title, rank);
+
+      gtk_string_list_append (rank_names, name);
+    }
+  adw_combo_row_set_model (self->rank_row, G_LIST_MODEL (rank_names));
+  adw_combo_row_set_model (self->liege_row, G_LIST_MODEL (liege_names));
+  adw_combo_row_set_selected (self->liege_row, liege_index);
+
+  if (self->has_player)
+    {
+      g_autofree char *subtitle = g_strdup_printf (_("The campaign has its player-leader, %s"),
+                                                   ((BnLeader *) g_ptr_array_index (lieges, 0))->name);
+
+      adw_action_row_set_subtitle (self->player_row, subtitle);
+      adw_action_row_set_subtitle (self->vassal_row, _("Commands for a player-leader, within his domain"));
+      adw_action_row_set_subtitle (self->hero_row, _("Fights with one unit, within a player-leader’s domain"));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->player_row), FALSE);
+      gtk_check_button_set_active (self->vassal_check, TRUE);
+    }
+  else
+    {
+      adw_action_row_set_subtitle (self->player_row, _("The leader you play, from battle to battle"));
+      adw_action_row_set_subtitle (self->vassal_row, _("Needs a player-leader to serve first"));
+      adw_action_row_set_subtitle (self->hero_row, _("Needs a player-leader to serve first"));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->vassal_row), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->hero_row), FALSE);
+      gtk_check_button_set_active (self->player_check, TRUE);
+    }
+  self->lieges = g_steal_pointer (&lieges);
+  update_who_page (self);
+}
+
+static void
+bn_leader_dialog_dispose (GObject *object)
+{
+  BnLeaderDialog *self = BN_LEADER_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_LEADER_DIALOG);
+  /* The generator borrows the chance: it goes first. */
+  g_clear_pointer (&self->generator, bn_leader_generator_free);
+  g_clear_pointer (&self->chance, bn_chance_free);
+  g_clear_pointer (&self->finished, bn_leader_free);
+  g_clear_pointer (&self->lieges, g_ptr_array_unref);
+  g_clear_pointer (&self->campaign, bn_campaign_free);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  g_clear_pointer (&self->store, bn_store_unref);
+
+  G_OBJECT_CLASS (bn_leader_dialog_parent_class)->dispose (object);
+}
+
+static void
+bn_leader_dialog_class_init (BnLeaderDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bn_leader_dialog_dispose;
+
+  /**
+   * BnLeaderDialog::saved:
+   * @leader_id: the new leader, now in the store
+   *
+   * Emitted once the leader is saved, as the dialog closes.
+   */
+  signals[SIGNAL_SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  g_type_ensure (BN_TYPE_LEADER_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-leader-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, save_error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, save_error_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, player_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, vassal_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, hero_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, player_check);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, vassal_check);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, hero_check);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, liege_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, rank_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, room_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, room_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, domain_error_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, name_error_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, step_title_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, step_description_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, draw_controls);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, card_entry);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, use_card_button);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, card_error_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, spread_group);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, spread_total_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, spread_error_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, summary_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_continue_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_role_check_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_who_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_rank_row_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_name_row_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draw_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_entry_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_suggest_button_clicked_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+bn_leader_dialog_init (BnLeaderDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->continue_button);
+  set_subtitle (self, _("Who Is He?"));
+}
+
+/**
+ * bn_leader_dialog_new:
+ * @parent: (nullable): the window the dialog belongs to
+ * @campaign_id: the campaign the leader joins
+ * @liege_id: the player-leader he is to serve, or 0 to let the player choose
+ *
+ * Returns: (transfer none): a new dialog, not yet shown, or %NULL when the
+ *   campaign cannot be read
+ */
+BnLeaderDialog *
+bn_leader_dialog_new (GtkWindow      *parent,
+                      BnStore        *store,
+                      BnLeaderRules  *rules,
+                      gint64          campaign_id,
+                      gint64          liege_id,
+                      GError        **error)
+{
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  BnLeaderDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (store != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  campaign = bn_store_get_campaign (store, campaign_id, error);
+  if (campaign == NULL)
+    return NULL;
+  leaders = bn_store_list_leaders (store, campaign_id, error);
+  if (leaders == NULL)
+    return NULL;
+
+  self = g_object_new (BN_TYPE_LEADER_DIALOG,
+                       "transient-for", parent,
+                       "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
+                       NULL);
+  self->store = bn_store_ref (store);
+  self->rules = bn_leader_rules_ref (rules);
+  self->chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
+  self->campaign = g_steal_pointer (&campaign);
+  bn_leader_page_set_context (self->summary_page, store, rules);
+  make_spread_rows (self);
+  fill_who_page (self, leaders, liege_id);
+  return self;
+}
+
+/* Returns: "who", "card", "spread" or "summary". */
+const char *
+bn_leader_dialog_get_page (BnLeaderDialog *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+/* Returns: the step the card page shows (meaningful on that page). */
+BnLeaderStep
+bn_leader_dialog_get_step (BnLeaderDialog *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), BN_LEADER_STEP_DONE);
+
+  return self->generator != NULL ? self->shown_step : BN_LEADER_STEP_ESTEEM;
+}
+
+/* Returns: (nullable): the error the current page shows, if any. */
+const char *
+bn_leader_dialog_get_error (BnLeaderDialog *self)
+{
+  const char *page;
+  const char *error = NULL;
+
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), NULL);
+
+  if (gtk_revealer_get_reveal_child (self->save_error_revealer))
+    return gtk_label_get_text (self->save_error_label);
+  page = gtk_stack_get_visible_child_name (self->stack);
+  if (g_str_equal (page, "who"))
+    {
+      error = visible_error (self->domain_error_label);
+      if (error == NULL)
+        error = visible_error (self->name_error_label);
+    }
+  else if (g_str_equal (page, "card"))
+    error = visible_error (self->card_error_label);
+  else if (g_str_equal (page, "spread"))
+    error = visible_error (self->spread_error_label);
+  return error;
+}
+
+/* Returns: (transfer none) (nullable): the leader as far as he is made. */
+const BnLeader *
+bn_leader_dialog_peek_leader (BnLeaderDialog *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), NULL);
+
+  if (self->finished != NULL)
+    return self->finished;
+  return self->generator != NULL ? bn_leader_generator_peek (self->generator) : NULL;
+}
+
+gboolean
+bn_leader_dialog_can_continue (BnLeaderDialog *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
+
+  return gtk_widget_get_sensitive (self->continue_button);
+}
+
+/* Presses Continue (Save on the summary). Returns: %FALSE if it is not
+ * sensitive. */
+gboolean
+bn_leader_dialog_continue (BnLeaderDialog *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
+
+  if (!gtk_widget_get_sensitive (self->continue_button))
+    return FALSE;
+  g_signal_emit_by_name (self->continue_button, "clicked");
+  return TRUE;
+}
+
+/* Chooses a role on the first page. Returns: %FALSE if it is not offered. */
+gboolean
+bn_leader_dialog_set_role (BnLeaderDialog *self,
+                           BnLeaderRole    role)
+{
+  AdwActionRow *row;
+  GtkCheckButton *check;
+
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
+
+  switch (role)
+    {
+    case BN_LEADER_ROLE_PLAYER:
+      row = self->player_row;
+      check = self->player_check;
+      break;
+    case BN_LEADER_ROLE_HERO:
+      row = self->hero_row;
+      check = self->hero_check;
+      break;
+    case BN_LEADER_ROLE_VASSAL:
+    default:
+      row = self->vassal_row;
+      check = self->vassal_check;
+      break;
+    }
+  if (!gtk_widget_get_sensitive (GTK_WIDGET (row)))
+    return FALSE;
+  gtk_check_button_set_active (check, TRUE);
+  return TRUE;
+}
+
+/* Returns: %FALSE if @liege_id is not among the player-leaders offered. */
+gboolean
+bn_leader_dialog_set_liege (BnLeaderDialog *self,
+                            gint64          liege_id)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
+
+  for (guint i = 0; i < self->lieges->len; i++)
+    if (((BnLeader *) g_ptr_array_index (self->lieges, i))->id == liege_id)
+      {
+        adw_combo_row_set_selected (self->liege_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Chooses a vassal's or hero's rank. Returns: %FALSE if the rank is not
+ * offered (no such rank, or a player-leader's rank is being shown). */
+gboolean
+bn_leader_dialog_set_rank (BnLeaderDialog *self,
+                           guint           rank)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
+
+  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->rank_row)) ||
+      rank == 0 || rank > bn_leader_rules_get_n_ranks (self->rules))
+    return FALSE;
+  adw_combo_row_set_selected (self->rank_row, rank - 1);
+  return TRUE;
+}
+
+void
+bn_leader_dialog_set_name (BnLeaderDialog *self,
+                           const char     *name)
+{
+  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+}
+
+/* Types @text in the card entry and presses Enter. */
+void
+bn_leader_dialog_type_card (BnLeaderDialog *self,
+                            const char     *text)
+{
+  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->card_entry), text);
+  g_signal_emit_by_name (self->card_entry, "entry-activated");
+}
+
+/* Presses "Draw from the Deck". */
+void
+bn_leader_dialog_draw_from_deck (BnLeaderDialog *self)
+{
+  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
+
+  if (gtk_widget_get_visible (self->draw_controls))
+    on_draw_button_clicked_cb (self);
+}
+
+/* Sets one skill's spin button. Returns: %FALSE off the spread page. */
+gboolean
+bn_leader_dialog_set_skill (BnLeaderDialog *self,
+                            BnSkill         skill,
+                            guint           points)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
+  g_return_val_if_fail (skill < BN_SKILL_COUNT, FALSE);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "spread") != 0)
+    return FALSE;
+  gtk_spin_button_set_value (self->spins[skill], points);
+  return TRUE;
+}
+
+/* Presses "Suggested Spread". */
+void
+bn_leader_dialog_suggest_spread (BnLeaderDialog *self)
+{
+  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
+
+  on_suggest_button_clicked_cb (self);
+}
+
+/* Returns: the live total of the spread page, e.g. "12 of 12 points spread". */
+const char *
+bn_leader_dialog_get_spread_total (BnLeaderDialog *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), NULL);
+
+  return gtk_label_get_text (self->spread_total_label);
+}

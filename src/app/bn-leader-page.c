@@ -1,0 +1,655 @@
+/* bn-leader-page.c — one leader's whole record, as a page.
+ *
+ * Everything the rules decided about a leader, in the order a player reads
+ * a character sheet: who he is, his esteem and honor, motivation, skills,
+ * household and retainers, his domain or his liege, and the cards that made
+ * him. Every number and name comes from the record or the rule tables; the
+ * page only arranges them. The same page shows a leader not yet saved (the
+ * summary of the new-leader dialog): he has no domain to show then.
+ */
+#include "bn-config.h"
+
+#include "bn-leader-page.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-card-widget.h"
+#include "bn-domain.h"
+
+struct _BnLeaderPage
+{
+  AdwBin parent_instance;
+
+  BnStore *store;
+  BnLeaderRules *rules;
+  BnLeader *leader;
+  GPtrArray *dynamic_rows;   /* rows made for the current leader */
+
+  GtkScrolledWindow *scrolled_window;
+  AdwAvatar *avatar;
+  GtkLabel *name_label;
+  GtkLabel *rank_label;
+  AdwActionRow *esteem_row;
+  GtkLabel *esteem_label;
+  GtkLabel *score_label;
+  AdwActionRow *honor_row;
+  GtkLevelBar *honor_bar;
+  GtkLabel *honor_label;
+  AdwActionRow *command_row;
+  AdwActionRow *motivation_row;
+  GtkLabel *motivation_tag;
+  AdwPreferencesGroup *skills_group;
+  AdwPreferencesGroup *retainers_group;
+  GtkLabel *household_label;
+  AdwPreferencesGroup *domain_group;
+  GtkWidget *add_vassal_button;
+  AdwPreferencesGroup *liege_group;
+  AdwPreferencesGroup *draws_group;
+};
+
+G_DEFINE_FINAL_TYPE (BnLeaderPage, bn_leader_page, ADW_TYPE_BIN)
+
+enum {
+  SIGNAL_LEADER_ACTIVATED,
+  SIGNAL_ADD_VASSAL,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Returns: the leader's place in the campaign, in words. */
+const char *
+bn_leader_page_role_name (const BnLeader *leader)
+{
+  g_return_val_if_fail (leader != NULL, NULL);
+
+  if (leader->is_player)
+    return _("Player-leader");
+  if (leader->is_hero)
+    return _("Hero");
+  return _("Vassal leader");
+}
+
+const char *
+bn_leader_page_status_name (const char *status)
+{
+  if (g_strcmp0 (status, "active") == 0)
+    return _("Active");
+  if (g_strcmp0 (status, "wounded") == 0)
+    return _("Wounded");
+  if (g_strcmp0 (status, "lost") == 0)
+    return _("Lost");
+  if (g_strcmp0 (status, "captured") == 0)
+    return _("Captured");
+  if (g_strcmp0 (status, "dead") == 0)
+    return _("Dead");
+  return status;
+}
+
+/* Returns: the name of a generation step as recorded on a draw. */
+const char *
+bn_leader_page_step_name (const char *step)
+{
+  if (g_strcmp0 (step, "esteem") == 0)
+    return _("Esteem");
+  if (g_strcmp0 (step, "motivation") == 0)
+    return _("Motivation");
+  if (g_strcmp0 (step, "skills") == 0)
+    return _("Skill points");
+  if (g_strcmp0 (step, "special-retainer") == 0)
+    return _("Special retainer");
+  return step;
+}
+
+/* Returns: (transfer full): e.g. "Baron · Notable esteem · Chivalric · 401 honor". */
+char *
+bn_leader_page_describe (BnLeaderRules  *rules,
+                         const BnLeader *leader)
+{
+  const BnSocialRank *rank;
+  const BnEsteemLevel *esteem;
+  const BnMotivation *motivation;
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (leader != NULL, NULL);
+
+  rank = bn_leader_rules_get_rank (rules, leader->social_rank);
+  esteem = bn_leader_rules_get_esteem (rules, leader->esteem_level);
+  motivation = leader->motivation != NULL ? bn_leader_rules_lookup_motivation (rules, leader->motivation) : NULL;
+
+  if (rank != NULL)
+    g_string_append (text, rank->title);
+  if (esteem != NULL)
+    g_string_append_printf (text, _(" · %s esteem"), esteem->name);
+  if (motivation != NULL)
+    g_string_append_printf (text, " · %s", motivation->name);
+  g_string_append_printf (text, ngettext (" · %u honor", " · %u honor", leader->honor), leader->honor);
+  return g_string_free (text, FALSE);
+}
+
+/* A small rounded label: a role, a state, an abbreviation. */
+GtkWidget *
+bn_leader_page_make_tag (const char *text,
+                         const char *css_class)
+{
+  GtkWidget *tag = gtk_label_new (text);
+
+  gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (tag, "bn-tag");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (tag, css_class);
+  return tag;
+}
+
+static const char *
+role_css_class (const BnLeader *leader)
+{
+  if (leader->is_player)
+    return "player";
+  if (leader->is_hero)
+    return "hero";
+  return "vassal";
+}
+
+static void
+clear_dynamic_rows (BnLeaderPage *self)
+{
+  for (guint i = 0; i < self->dynamic_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->dynamic_rows, i);
+      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+
+      if (group != NULL)
+        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+    }
+  g_ptr_array_set_size (self->dynamic_rows, 0);
+}
+
+static AdwActionRow *
+add_row (BnLeaderPage        *self,
+         AdwPreferencesGroup *group,
+         const char          *title,
+         const char          *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  /* Names and rule texts are plain text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->dynamic_rows, g_object_ref (row));
+  return ADW_ACTION_ROW (row);
+}
+
+static void
+on_leader_row_activated_cb (AdwActionRow *row,
+                            BnLeaderPage *self)
+{
+  gint64 id = *(gint64 *) g_object_get_data (G_OBJECT (row), "bn-leader-id");
+
+  g_signal_emit (self, signals[SIGNAL_LEADER_ACTIVATED], 0, id);
+}
+
+/* A row for another leader (a vassal, the liege) that opens his page. */
+static void
+add_leader_row (BnLeaderPage        *self,
+                AdwPreferencesGroup *group,
+                const BnLeader      *leader)
+{
+  g_autofree char *description = bn_leader_page_describe (self->rules, leader);
+  AdwActionRow *row = add_row (self, group, leader->name, description);
+
+  adw_action_row_add_suffix (row, bn_leader_page_make_tag (bn_leader_page_role_name (leader),
+                                                           role_css_class (leader)));
+  if (leader->id != 0)
+    {
+      adw_action_row_add_suffix (row, gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "bn-leader-id",
+                              g_memdup2 (&leader->id, sizeof leader->id), g_free);
+      g_signal_connect (row, "activated", G_CALLBACK (on_leader_row_activated_cb), self);
+    }
+}
+
+static void
+show_header (BnLeaderPage *self)
+{
+  const BnLeader *leader = self->leader;
+  const BnSocialRank *rank = bn_leader_rules_get_rank (self->rules, leader->social_rank);
+  g_autofree char *line = NULL;
+
+  adw_avatar_set_text (self->avatar, leader->name);
+  gtk_label_set_text (self->name_label, leader->name != NULL ? leader->name : _("Unnamed"));
+  if (g_strcmp0 (leader->status, "active") != 0 && leader->status != NULL)
+    line = g_strdup_printf ("%s · %s · %s", rank != NULL ? rank->title : "",
+                            bn_leader_page_role_name (leader),
+                            bn_leader_page_status_name (leader->status));
+  else
+    line = g_strdup_printf ("%s · %s", rank != NULL ? rank->title : "",
+                            bn_leader_page_role_name (leader));
+  gtk_label_set_text (self->rank_label, line);
+}
+
+static void
+show_esteem (BnLeaderPage *self)
+{
+  const BnLeader *leader = self->leader;
+  const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (self->rules, leader->esteem_level);
+  g_autofree char *level = NULL;
+  g_autofree char *score = g_strdup_printf ("%d", leader->esteem_score);
+  g_autofree char *honor = g_strdup_printf ("%u", leader->honor);
+  g_autofree char *band = NULL;
+  double fraction = 1.0;
+
+  if (esteem == NULL)
+    return;
+  level = g_strdup_printf (_("%s (%u)"), esteem->name, esteem->level);
+  gtk_label_set_text (self->esteem_label, level);
+  adw_action_row_set_subtitle (self->esteem_row, esteem->description);
+  gtk_label_set_text (self->score_label, score);
+  gtk_label_set_text (self->honor_label, honor);
+
+  /* The bar shows how far he has come through his level's band; the top
+   * band has no end, so a leader in it has gone as far as there is. */
+  if (esteem->max_honor == G_MAXUINT)
+    band = g_strdup_printf (_("%s band: %u and more"), esteem->name, esteem->min_honor);
+  else
+    {
+      /* TRANSLATORS: the word joiner after the dash keeps the range on one line */
+      band = g_strdup_printf (_("%s band: %u–\u2060%u"), esteem->name, esteem->min_honor, esteem->max_honor);
+      if (esteem->max_honor > esteem->min_honor)
+        fraction = CLAMP (((double) leader->honor - esteem->min_honor) /
+                          ((double) esteem->max_honor - esteem->min_honor), 0.0, 1.0);
+    }
+  adw_action_row_set_subtitle (self->honor_row, band);
+  gtk_level_bar_set_value (self->honor_bar, fraction);
+  {
+    g_autofree char *description = g_strdup_printf (_("Honor %u, %s"), leader->honor, band);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->honor_bar),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+  }
+  adw_action_row_set_subtitle (self->command_row, esteem->minimum_command);
+}
+
+static void
+show_motivation (BnLeaderPage *self)
+{
+  const BnMotivation *motivation = self->leader->motivation != NULL
+    ? bn_leader_rules_lookup_motivation (self->rules, self->leader->motivation) : NULL;
+
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->motivation_row),
+                                                   ADW_TYPE_PREFERENCES_GROUP),
+                          motivation != NULL);
+  if (motivation == NULL)
+    return;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->motivation_row), motivation->name);
+  adw_action_row_set_subtitle (self->motivation_row, motivation->description);
+  gtk_label_set_text (self->motivation_tag, motivation->abbreviation);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->motivation_tag), motivation->name);
+}
+
+static void
+show_skills (BnLeaderPage *self)
+{
+  const BnLeader *leader = self->leader;
+  guint n = bn_leader_rules_get_n_skills (self->rules);
+  g_autofree char *total = g_strdup_printf (ngettext ("%u skill point spread over four skills",
+                                                      "%u skill points spread over four skills",
+                                                      leader->skill_points),
+                                            leader->skill_points);
+
+  adw_preferences_group_set_description (self->skills_group, total);
+  for (guint i = 0; i < n; i++)
+    {
+      const BnSkillRule *rule = bn_leader_rules_get_skill (self->rules, i);
+      g_autofree char *title = g_strdup_printf ("%s (%s)", rule->name, rule->abbreviation);
+      g_autofree char *value = NULL;
+      AdwActionRow *row;
+      GtkWidget *box, *label;
+      BnSkill skill;
+
+      if (!bn_skill_from_id (rule->id, &skill))
+        continue;
+      row = add_row (self, self->skills_group, title, rule->description);
+      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      if (rule->display_offset != 0)
+        {
+          /* Shown the way the tables print it; the points behind it too. */
+          g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", leader->skills[skill]),
+                                                     leader->skills[skill]);
+
+          label = gtk_label_new (points);
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_widget_add_css_class (label, "caption");
+          gtk_box_append (GTK_BOX (box), label);
+        }
+      value = g_strdup_printf ("%u", leader->skills[skill] + rule->display_offset);
+      label = gtk_label_new (value);
+      gtk_label_set_width_chars (GTK_LABEL (label), 3);
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+      adw_action_row_add_suffix (row, box);
+    }
+}
+
+static char *
+describe_roll (guint die,
+               guint min_roll,
+               guint success)
+{
+  if (success == 0)
+    return g_strdup (_("Needs no roll"));
+  return g_strdup_printf (_("Succeeds on D%u %u–%u"), die, min_roll, success);
+}
+
+static void
+show_retainers (BnLeaderPage *self)
+{
+  const BnLeader *leader = self->leader;
+  g_autofree char *household = g_strdup_printf ("%u", leader->household);
+
+  gtk_label_set_text (self->household_label, household);
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+      g_autofree char *roll = NULL;
+      g_autofree char *subtitle = NULL;
+      const char *name = retainer->type_id;
+      AdwActionRow *row;
+
+      if (retainer->kind == BN_RETAINER_COMMON)
+        {
+          const BnCommonRetainer *rule = bn_leader_rules_lookup_common_retainer (self->rules, retainer->type_id);
+
+          if (rule != NULL)
+            {
+              name = rule->name;
+              roll = describe_roll (rule->die, rule->min_roll, retainer->success);
+            }
+        }
+      else
+        {
+          const BnSpecialRetainerRow *rule = bn_leader_rules_lookup_special_retainer (self->rules, retainer->type_id);
+
+          if (rule != NULL)
+            {
+              name = rule->name;
+              roll = describe_roll (rule->die, 1, retainer->success);
+            }
+        }
+      if (retainer->bonus > 0)
+        subtitle = roll != NULL ? g_strdup_printf (_("%s · bonus +%u"), roll, retainer->bonus)
+                                : g_strdup_printf (_("Bonus +%u"), retainer->bonus);
+      else
+        subtitle = g_steal_pointer (&roll);
+
+      row = add_row (self, self->retainers_group, name, subtitle);
+      if (retainer->kind == BN_RETAINER_SPECIAL && bn_card_is_valid (retainer->card))
+        {
+          GtkWidget *card = bn_card_widget_new (retainer->card);
+
+          bn_card_widget_set_compact (BN_CARD_WIDGET (card), TRUE);
+          adw_action_row_add_prefix (row, card);
+        }
+      adw_action_row_add_suffix (row,
+                                 retainer->state == BN_RETAINER_USED
+                                   ? bn_leader_page_make_tag (_("Used"), "used")
+                                   : bn_leader_page_make_tag (_("Available"), "available"));
+    }
+}
+
+static void
+show_domain (BnLeaderPage *self)
+{
+  const BnLeader *leader = self->leader;
+  g_autoptr(GPtrArray) vassals = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+  guint used, room;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->domain_group),
+                          leader->is_player && leader->id != 0 && self->store != NULL);
+  if (!leader->is_player || leader->id == 0 || self->store == NULL)
+    return;
+
+  if (!bn_store_get_domain_ranks_used (self->store, leader->id, &used, &error) ||
+      (vassals = bn_store_list_vassals (self->store, leader->id, &error)) == NULL)
+    {
+      adw_preferences_group_set_description (self->domain_group, error->message);
+      return;
+    }
+  room = bn_domain_get_room (leader, used);
+  description = g_strdup_printf (_("Rank assigned %u of %u, %u free"), used, used + room, room);
+  adw_preferences_group_set_description (self->domain_group, description);
+  gtk_widget_set_sensitive (self->add_vassal_button, room > 0);
+  gtk_widget_set_tooltip_text (self->add_vassal_button,
+                               room > 0 ? _("Create a vassal leader or hero for his domain")
+                                        : _("His domain has no rank left for another vassal or hero"));
+
+  for (guint i = 0; i < vassals->len; i++)
+    add_leader_row (self, self->domain_group, g_ptr_array_index (vassals, i));
+  if (vassals->len == 0)
+    add_row (self, self->domain_group, _("No vassals or heroes yet"),
+             _("Vassal leaders command for him; heroes fight with one unit."));
+}
+
+static void
+show_liege (BnLeaderPage *self)
+{
+  g_autoptr(BnLeader) liege = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->liege_group), self->leader->liege_id != 0);
+  if (self->leader->liege_id == 0 || self->store == NULL)
+    return;
+  liege = bn_store_get_leader (self->store, self->leader->liege_id, &error);
+  if (liege == NULL)
+    {
+      add_row (self, self->liege_group, _("Liege not found"), error->message);
+      return;
+    }
+  add_leader_row (self, self->liege_group, liege);
+}
+
+static void
+show_draws (BnLeaderPage *self)
+{
+  const BnLeader *leader = self->leader;
+  g_autofree char *description = NULL;
+  gboolean any_seeded = FALSE;
+
+  for (guint i = 0; i < leader->draws->len; i++)
+    any_seeded |= ((BnDraw *) g_ptr_array_index (leader->draws, i))->source == BN_CHANCE_SOURCE_SEEDED;
+  if (leader->deal >= 0)
+    description = g_strdup_printf (_("Dealt from shuffle %d of the campaign deck"), leader->deal + 1);
+  else if (!any_seeded && leader->draws->len > 0)
+    description = g_strdup (_("Every card was typed in from a deck on the table"));
+  adw_preferences_group_set_description (self->draws_group, description);
+
+  for (guint i = 0; i < leader->draws->len; i++)
+    {
+      const BnDraw *draw = g_ptr_array_index (leader->draws, i);
+      g_autofree char *card_text = bn_card_is_valid (draw->card) ? bn_card_to_display (draw->card) : NULL;
+      g_autofree char *title = g_strdup_printf ("%s · %s", bn_leader_page_step_name (draw->step),
+                                                card_text != NULL ? card_text : "?");
+      AdwActionRow *row = add_row (self, self->draws_group, title, draw->outcome);
+      GtkWidget *card = bn_card_widget_new (draw->card);
+
+      bn_card_widget_set_compact (BN_CARD_WIDGET (card), TRUE);
+      bn_card_widget_set_set_aside (BN_CARD_WIDGET (card), draw->set_aside);
+      adw_action_row_add_prefix (row, card);
+      if (draw->set_aside)
+        {
+          gtk_widget_add_css_class (GTK_WIDGET (row), "set-aside");
+          adw_action_row_add_suffix (row, bn_leader_page_make_tag (_("Set aside"), "set-aside"));
+        }
+      adw_action_row_add_suffix (row,
+                                 draw->source == BN_CHANCE_SOURCE_TYPED
+                                   ? bn_leader_page_make_tag (_("Typed"), "typed")
+                                   : bn_leader_page_make_tag (_("From the deck"), "seeded"));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->draws_group), leader->draws->len > 0);
+}
+
+static void
+rebuild (BnLeaderPage *self)
+{
+  clear_dynamic_rows (self);
+  if (self->leader == NULL || self->rules == NULL)
+    return;
+  show_header (self);
+  show_esteem (self);
+  show_motivation (self);
+  show_skills (self);
+  show_retainers (self);
+  show_domain (self);
+  show_liege (self);
+  show_draws (self);
+}
+
+static void
+on_add_vassal_button_clicked_cb (BnLeaderPage *self)
+{
+  if (self->leader != NULL && self->leader->id != 0)
+    g_signal_emit (self, signals[SIGNAL_ADD_VASSAL], 0, self->leader->id);
+}
+
+static void
+bn_leader_page_dispose (GObject *object)
+{
+  BnLeaderPage *self = BN_LEADER_PAGE (object);
+
+  if (self->dynamic_rows != NULL)
+    clear_dynamic_rows (self);
+  /* The bin holds the template's top widget too: let it go first, once. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_LEADER_PAGE);
+  g_clear_pointer (&self->dynamic_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->leader, bn_leader_free);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  g_clear_pointer (&self->store, bn_store_unref);
+
+  G_OBJECT_CLASS (bn_leader_page_parent_class)->dispose (object);
+}
+
+static void
+bn_leader_page_class_init (BnLeaderPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bn_leader_page_dispose;
+
+  /**
+   * BnLeaderPage::leader-activated:
+   * @id: the leader whose row was activated (a vassal, the liege)
+   */
+  signals[SIGNAL_LEADER_ACTIVATED] =
+    g_signal_new ("leader-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  /**
+   * BnLeaderPage::add-vassal:
+   * @liege_id: the player-leader whose domain is to grow
+   */
+  signals[SIGNAL_ADD_VASSAL] =
+    g_signal_new ("add-vassal", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-leader-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, avatar);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, name_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, rank_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, esteem_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, esteem_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, score_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, honor_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, honor_bar);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, honor_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, command_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, motivation_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, motivation_tag);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, skills_group);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, retainers_group);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, household_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, domain_group);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, add_vassal_button);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, liege_group);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, draws_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_vassal_button_clicked_cb);
+}
+
+static void
+bn_leader_page_init (BnLeaderPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->dynamic_rows = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* Rule texts may hold an ampersand; none of them is markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->esteem_row), FALSE);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->command_row), FALSE);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->motivation_row), FALSE);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->honor_row), FALSE);
+}
+
+GtkWidget *
+bn_leader_page_new (void)
+{
+  return g_object_new (BN_TYPE_LEADER_PAGE, NULL);
+}
+
+/**
+ * bn_leader_page_set_context:
+ * @store: (nullable): where his domain and liege are looked up
+ * @rules: the tables that name what the record holds
+ */
+void
+bn_leader_page_set_context (BnLeaderPage  *self,
+                            BnStore       *store,
+                            BnLeaderRules *rules)
+{
+  g_return_if_fail (BN_IS_LEADER_PAGE (self));
+
+  if (store != NULL)
+    bn_store_ref (store);
+  g_clear_pointer (&self->store, bn_store_unref);
+  self->store = store;
+  if (rules != NULL)
+    bn_leader_rules_ref (rules);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  self->rules = rules;
+  rebuild (self);
+}
+
+/* Returns: (transfer none) (nullable): the leader shown. */
+const BnLeader *
+bn_leader_page_get_leader (BnLeaderPage *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_PAGE (self), NULL);
+
+  return self->leader;
+}
+
+/* Shows a copy of @leader, from the top of the page. */
+void
+bn_leader_page_set_leader (BnLeaderPage   *self,
+                           const BnLeader *leader)
+{
+  GtkAdjustment *adjustment;
+
+  g_return_if_fail (BN_IS_LEADER_PAGE (self));
+
+  g_clear_pointer (&self->leader, bn_leader_free);
+  if (leader != NULL)
+    self->leader = bn_leader_copy (leader);
+  rebuild (self);
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}

@@ -1,0 +1,32 @@
+/* bn-leader-page.h — one leader's whole record, as a page. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bn-leader-rules.h"
+#include "bn-store.h"
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_LEADER_PAGE (bn_leader_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (BnLeaderPage, bn_leader_page, BN, LEADER_PAGE, AdwBin)
+
+GtkWidget      *bn_leader_page_new          (void);
+void            bn_leader_page_set_context  (BnLeaderPage   *self,
+                                             BnStore        *store,
+                                             BnLeaderRules  *rules);
+const BnLeader *bn_leader_page_get_leader   (BnLeaderPage   *self);
+void            bn_leader_page_set_leader   (BnLeaderPage   *self,
+                                             const BnLeader *leader);
+
+/* Words shared by every view of a leader. */
+const char     *bn_leader_page_role_name    (const BnLeader *leader);
+char           *bn_leader_page_describe     (BnLeaderRules  *rules,
+                                             const BnLeader *leader);
+const char     *bn_leader_page_status_name  (const char     *status);
+const char     *bn_leader_page_step_name    (const char     *step);
+GtkWidget      *bn_leader_page_make_tag     (const char     *text,
+                                             const char     *css_class);
+
+G_END_DECLS

@@ -1,0 +1,554 @@
+/* bn-leaders-view.c — the Leaders section: a campaign's leaders and their pages.
+ *
+ * The list puts each player-leader first with his domain under him, then
+ * anyone in no player-leader's domain. Activating a leader slides his page
+ * in; the window's back button, Escape, Alt+Left or a swipe slide it out.
+ * The view reads the store afresh whenever the campaign changes or a leader
+ * is saved: the store, not the view, holds the record.
+ */
+#include "bn-config.h"
+
+#include "bn-leaders-view.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-leader-page.h"
+
+struct _BnLeadersView
+{
+  AdwBin parent_instance;
+
+  BnStore *store;
+  BnLeaderRules *rules;
+  gint64 campaign_id;
+  GPtrArray *leaders;        /* BnLeader, as last read */
+  gint64 shown_leader_id;
+
+  GtkStack *stack;
+  AdwStatusPage *error_page;
+  AdwLeaflet *leaflet;
+  GtkLabel *count_label;
+  GtkBox *lists_box;
+  BnLeaderPage *leader_page;
+};
+
+G_DEFINE_FINAL_TYPE (BnLeadersView, bn_leaders_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_CAMPAIGN_ID,
+  PROP_CAN_GO_BACK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_LEADERS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+role_icon_name (const BnLeader *leader)
+{
+  if (leader->is_player)
+    return "bn-crown-symbolic";
+  if (leader->is_hero)
+    return "bn-crossed-swords-symbolic";
+  return "bn-shield-symbolic";
+}
+
+static const char *
+role_css_class (const BnLeader *leader)
+{
+  if (leader->is_player)
+    return "player";
+  if (leader->is_hero)
+    return "hero";
+  return "vassal";
+}
+
+static BnLeader *
+find_leader (BnLeadersView *self,
+             gint64         id)
+{
+  if (self->leaders == NULL)
+    return NULL;
+  for (guint i = 0; i < self->leaders->len; i++)
+    {
+      BnLeader *leader = g_ptr_array_index (self->leaders, i);
+
+      if (leader->id == id)
+        return leader;
+    }
+  return NULL;
+}
+
+static void
+set_shown_leader (BnLeadersView *self,
+                  gint64         id)
+{
+  gboolean could_go_back = self->shown_leader_id != 0;
+
+  self->shown_leader_id = id;
+  if (could_go_back != (id != 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_GO_BACK]);
+}
+
+static GtkWidget *
+make_leader_row (BnLeadersView  *self,
+                 const BnLeader *leader,
+                 gboolean        in_domain)
+{
+  g_autofree char *description = bn_leader_page_describe (self->rules, leader);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name (role_icon_name (leader));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), leader->name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), description);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  /* A domain's members sit one step in from their liege. */
+  if (in_domain)
+    gtk_widget_set_margin_start (icon, 18);
+  gtk_widget_add_css_class (icon, "bn-role-icon");
+  gtk_widget_add_css_class (icon, role_css_class (leader));
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+
+  if (g_strcmp0 (leader->status, "active") != 0 && leader->status != NULL)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               bn_leader_page_make_tag (bn_leader_page_status_name (leader->status),
+                                                        leader->status));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             bn_leader_page_make_tag (bn_leader_page_role_name (leader),
+                                                      role_css_class (leader)));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "bn-leader-id",
+                          g_memdup2 (&leader->id, sizeof leader->id), g_free);
+  return row;
+}
+
+static void
+on_list_row_activated_cb (GtkListBox    *list,
+                          GtkListBoxRow *row,
+                          BnLeadersView *self)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (row), "bn-leader-id");
+
+  if (id != NULL)
+    bn_leaders_view_show_leader (self, *id);
+}
+
+static GtkWidget *
+add_list (BnLeadersView *self,
+          const char    *heading)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  if (heading != NULL)
+    {
+      GtkWidget *label = gtk_label_new (heading);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_set_margin_top (label, 6);
+      gtk_box_append (self->lists_box, label);
+    }
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  g_signal_connect (list, "row-activated", G_CALLBACK (on_list_row_activated_cb), self);
+  gtk_box_append (self->lists_box, list);
+  return list;
+}
+
+static gboolean
+is_in_a_listed_domain (BnLeadersView  *self,
+                       const BnLeader *leader)
+{
+  BnLeader *liege;
+
+  if (leader->liege_id == 0)
+    return FALSE;
+  liege = find_leader (self, leader->liege_id);
+  return liege != NULL && liege->is_player;
+}
+
+static void
+clear_lists (BnLeadersView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lists_box))) != NULL)
+    gtk_box_remove (self->lists_box, child);
+}
+
+static void
+fill_lists (BnLeadersView *self)
+{
+  GtkWidget *others = NULL;
+  g_autofree char *count = NULL;
+
+  clear_lists (self);
+
+  for (guint i = 0; i < self->leaders->len; i++)
+    {
+      const BnLeader *liege = g_ptr_array_index (self->leaders, i);
+      GtkWidget *list;
+
+      if (!liege->is_player)
+        continue;
+      list = add_list (self, NULL);
+      gtk_list_box_append (GTK_LIST_BOX (list), make_leader_row (self, liege, FALSE));
+      for (guint j = 0; j < self->leaders->len; j++)
+        {
+          const BnLeader *vassal = g_ptr_array_index (self->leaders, j);
+
+          if (vassal->liege_id == liege->id && !vassal->is_player)
+            gtk_list_box_append (GTK_LIST_BOX (list), make_leader_row (self, vassal, TRUE));
+        }
+    }
+
+  for (guint i = 0; i < self->leaders->len; i++)
+    {
+      const BnLeader *leader = g_ptr_array_index (self->leaders, i);
+
+      if (leader->is_player || is_in_a_listed_domain (self, leader))
+        continue;
+      if (others == NULL)
+        others = add_list (self, _("In No Domain"));
+      gtk_list_box_append (GTK_LIST_BOX (others), make_leader_row (self, leader, FALSE));
+    }
+
+  count = g_strdup_printf (ngettext ("%u leader or hero", "%u leaders and heroes", self->leaders->len),
+                           self->leaders->len);
+  gtk_label_set_text (self->count_label, count);
+}
+
+static void
+on_leader_dialog_saved_cb (BnLeaderDialog *dialog,
+                           gint64          leader_id,
+                           BnLeadersView  *self)
+{
+  bn_leaders_view_reload (self);
+  bn_leaders_view_show_leader (self, leader_id);
+  g_signal_emit (self, signals[SIGNAL_LEADERS_CHANGED], 0);
+}
+
+static void
+on_new_leader_button_clicked_cb (BnLeadersView *self)
+{
+  bn_leaders_view_new_leader (self, 0);
+}
+
+static void
+on_leader_page_leader_activated_cb (BnLeadersView *self,
+                                    gint64         leader_id)
+{
+  bn_leaders_view_show_leader (self, leader_id);
+}
+
+static void
+on_leader_page_add_vassal_cb (BnLeadersView *self,
+                              gint64         liege_id)
+{
+  bn_leaders_view_new_leader (self, liege_id);
+}
+
+/* A swipe or the back mouse button moves the leaflet by itself. */
+static void
+on_leaflet_visible_child_changed_cb (BnLeadersView *self)
+{
+  if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "list") == 0)
+    set_shown_leader (self, 0);
+}
+
+static void
+bn_leaders_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  BnLeadersView *self = BN_LEADERS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN_ID:
+      g_value_set_int64 (value, self->campaign_id);
+      break;
+    case PROP_CAN_GO_BACK:
+      g_value_set_boolean (value, bn_leaders_view_get_can_go_back (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bn_leaders_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  BnLeadersView *self = BN_LEADERS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN_ID:
+      bn_leaders_view_set_campaign_id (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bn_leaders_view_dispose (GObject *object)
+{
+  BnLeadersView *self = BN_LEADERS_VIEW (object);
+
+  /* The bin holds the template's top widget too: let it go first, once. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_LEADERS_VIEW);
+  g_clear_pointer (&self->leaders, g_ptr_array_unref);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  g_clear_pointer (&self->store, bn_store_unref);
+
+  G_OBJECT_CLASS (bn_leaders_view_parent_class)->dispose (object);
+}
+
+static void
+bn_leaders_view_class_init (BnLeadersViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = bn_leaders_view_get_property;
+  object_class->set_property = bn_leaders_view_set_property;
+  object_class->dispose = bn_leaders_view_dispose;
+
+  properties[PROP_CAMPAIGN_ID] =
+    g_param_spec_int64 ("campaign-id", NULL, NULL,
+                        0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_GO_BACK] =
+    g_param_spec_boolean ("can-go-back", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BnLeadersView::leaders-changed:
+   *
+   * A leader was added to the campaign.
+   */
+  signals[SIGNAL_LEADERS_CHANGED] =
+    g_signal_new ("leaders-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (BN_TYPE_LEADER_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-leaders-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnLeadersView, stack);
+  gtk_widget_class_bind_template_child (widget_class, BnLeadersView, error_page);
+  gtk_widget_class_bind_template_child (widget_class, BnLeadersView, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, BnLeadersView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeadersView, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, BnLeadersView, leader_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_new_leader_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_leader_page_leader_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_leader_page_add_vassal_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_changed_cb);
+}
+
+static void
+bn_leaders_view_init (BnLeadersView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_stack_set_visible_child_name (self->stack, "no-campaign");
+}
+
+GtkWidget *
+bn_leaders_view_new (void)
+{
+  return g_object_new (BN_TYPE_LEADERS_VIEW, NULL);
+}
+
+void
+bn_leaders_view_set_context (BnLeadersView *self,
+                             BnStore       *store,
+                             BnLeaderRules *rules)
+{
+  g_return_if_fail (BN_IS_LEADERS_VIEW (self));
+
+  if (store != NULL)
+    bn_store_ref (store);
+  g_clear_pointer (&self->store, bn_store_unref);
+  self->store = store;
+  if (rules != NULL)
+    bn_leader_rules_ref (rules);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  self->rules = rules;
+  bn_leader_page_set_context (self->leader_page, store, rules);
+  bn_leaders_view_reload (self);
+}
+
+gint64
+bn_leaders_view_get_campaign_id (BnLeadersView *self)
+{
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), 0);
+
+  return self->campaign_id;
+}
+
+/* @campaign_id: the campaign whose leaders to show; 0 for none */
+void
+bn_leaders_view_set_campaign_id (BnLeadersView *self,
+                                 gint64         campaign_id)
+{
+  g_return_if_fail (BN_IS_LEADERS_VIEW (self));
+
+  if (self->campaign_id == campaign_id)
+    return;
+  self->campaign_id = campaign_id;
+  bn_leaders_view_go_back (self);
+  bn_leaders_view_reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ID]);
+}
+
+/* Reads the campaign's leaders again; a leader's page stays open if he is
+ * still there. */
+void
+bn_leaders_view_reload (BnLeadersView *self)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *leaders;
+
+  g_return_if_fail (BN_IS_LEADERS_VIEW (self));
+
+  /* Rows of the campaign shown before must not linger behind another page. */
+  clear_lists (self);
+  if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
+    {
+      g_clear_pointer (&self->leaders, g_ptr_array_unref);
+      bn_leaders_view_go_back (self);
+      gtk_stack_set_visible_child_name (self->stack, "no-campaign");
+      return;
+    }
+
+  leaders = bn_store_list_leaders (self->store, self->campaign_id, &error);
+  if (leaders == NULL)
+    {
+      g_clear_pointer (&self->leaders, g_ptr_array_unref);
+      bn_leaders_view_go_back (self);
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "error");
+      return;
+    }
+  g_clear_pointer (&self->leaders, g_ptr_array_unref);
+  self->leaders = leaders;
+
+  if (leaders->len == 0)
+    {
+      bn_leaders_view_go_back (self);
+      gtk_stack_set_visible_child_name (self->stack, "no-leaders");
+      return;
+    }
+  fill_lists (self);
+  gtk_stack_set_visible_child_name (self->stack, "leaders");
+  if (self->shown_leader_id != 0 && !bn_leaders_view_show_leader (self, self->shown_leader_id))
+    bn_leaders_view_go_back (self);
+}
+
+/* Returns: how many leaders and heroes the list holds. */
+guint
+bn_leaders_view_get_n_leaders (BnLeadersView *self)
+{
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), 0);
+
+  return self->leaders != NULL ? self->leaders->len : 0;
+}
+
+/* Returns: %FALSE if the campaign has no such leader. */
+gboolean
+bn_leaders_view_show_leader (BnLeadersView *self,
+                             gint64         leader_id)
+{
+  BnLeader *leader;
+
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), FALSE);
+
+  leader = find_leader (self, leader_id);
+  if (leader == NULL)
+    return FALSE;
+  bn_leader_page_set_leader (self->leader_page, leader);
+  adw_leaflet_set_visible_child_name (self->leaflet, "leader");
+  set_shown_leader (self, leader_id);
+  return TRUE;
+}
+
+/* Returns: the leader whose page is shown, or 0 when the list is. */
+gint64
+bn_leaders_view_get_shown_leader_id (BnLeadersView *self)
+{
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), 0);
+
+  return self->shown_leader_id;
+}
+
+gboolean
+bn_leaders_view_get_can_go_back (BnLeadersView *self)
+{
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), FALSE);
+
+  return self->shown_leader_id != 0;
+}
+
+/* Returns: %TRUE if a leader's page was open and the list is now shown. */
+gboolean
+bn_leaders_view_go_back (BnLeadersView *self)
+{
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), FALSE);
+
+  if (self->shown_leader_id == 0)
+    return FALSE;
+  adw_leaflet_set_visible_child_name (self->leaflet, "list");
+  set_shown_leader (self, 0);
+  return TRUE;
+}
+
+/**
+ * bn_leaders_view_new_leader:
+ * @liege_id: the player-leader the new one is to serve, or 0 to choose
+ *
+ * Opens the new-leader dialog over the window.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL when there is
+ *   no campaign to add a leader to
+ */
+BnLeaderDialog *
+bn_leaders_view_new_leader (BnLeadersView *self,
+                            gint64         liege_id)
+{
+  g_autoptr(GError) error = NULL;
+  GtkRoot *root;
+  BnLeaderDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), NULL);
+
+  if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
+    return NULL;
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = bn_leader_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                 self->store, self->rules, self->campaign_id, liege_id, &error);
+  if (dialog == NULL)
+    {
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "error");
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_leader_dialog_saved_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
