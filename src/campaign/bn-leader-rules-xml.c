@@ -198,6 +198,67 @@ read_social_ranks (Reader   *reader,
   return TRUE;
 }
 
+/* Reads <command-requires>, if the level has one, into @esteem; the filters
+ * go to @filters, which must outlive the call to the builder. */
+static gboolean
+read_command_requirement (Reader         *reader,
+                          xmlNode        *esteem_node,
+                          BnEsteemLevel  *esteem,
+                          GArray         *filters,
+                          GError        **error)
+{
+  xmlNode *node = bn_xml_first_element (esteem_node, "command-requires");
+
+  if (node == NULL)
+    return TRUE;
+  if (!read_optional_uint (reader, node, "units", 0, &esteem->command_units, error))
+    return FALSE;
+  esteem->command_army = bn_xml_has_prop (node, "post");
+  for (xmlNode *unit = bn_xml_first_element (node, "unit"); unit != NULL;
+       unit = bn_xml_next_element (unit, "unit"))
+    {
+      BnUnitFilter filter = BN_UNIT_FILTER_INIT;
+      g_autofree char *arm = bn_xml_has_prop (unit, "arm") ? bn_xml_get_string_prop (unit, "arm", reader->name, NULL) : NULL;
+      g_autofree char *armour = bn_xml_has_prop (unit, "armour") ? bn_xml_get_string_prop (unit, "armour", reader->name, NULL) : NULL;
+      g_autofree char *klass = bn_xml_has_prop (unit, "class") ? bn_xml_get_string_prop (unit, "class", reader->name, NULL) : NULL;
+      g_autofree char *morale = bn_xml_has_prop (unit, "morale") ? bn_xml_get_string_prop (unit, "morale", reader->name, NULL) : NULL;
+      BnArm a;
+      BnArmour r;
+      BnBattleClass c;
+      BnMorale m;
+
+      /* The schema allows only known words, so a failed lookup is a
+       * mismatch between schema and code, reported all the same. */
+      if ((arm != NULL && !bn_arm_from_id (arm, &a)) ||
+          (armour != NULL && !bn_armour_from_id (armour, &r)) ||
+          (klass != NULL && !bn_battle_class_from_id (klass, &c)) ||
+          (morale != NULL && !bn_morale_from_id (morale, &m)))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, unit,
+                               "unknown unit attribute in a command requirement");
+          return FALSE;
+        }
+      if (arm != NULL)
+        filter.arm = a;
+      if (armour != NULL)
+        filter.armour = r;
+      if (klass != NULL)
+        filter.battle_class = c;
+      if (morale != NULL)
+        filter.morale = m;
+      g_array_append_val (filters, filter);
+    }
+  if (esteem->command_units > 0 && filters->len == 0)
+    {
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                           "a requirement for units must say which units (<unit>)");
+      return FALSE;
+    }
+  esteem->command_filters = (const BnUnitFilter *) (void *) filters->data;
+  esteem->n_command_filters = filters->len;
+  return TRUE;
+}
+
 static gboolean
 read_esteem_levels (Reader   *reader,
                     xmlNode  *root,
@@ -227,6 +288,10 @@ read_esteem_levels (Reader   *reader,
           (command_node = require_element (reader, node, "minimum-command", error)) == NULL ||
           (command_id = bn_xml_get_string_prop (command_node, "id", reader->name, error)) == NULL ||
           (description = read_child_text (reader, node, "description", error)) == NULL)
+        return FALSE;
+      g_autoptr(GArray) filters = g_array_new (FALSE, FALSE, sizeof (BnUnitFilter));
+
+      if (!read_command_requirement (reader, node, &esteem, filters, error))
         return FALSE;
       command = bn_xml_get_text (command_node);
       esteem.name = name;

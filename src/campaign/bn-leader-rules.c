@@ -99,6 +99,7 @@ struct _BnLeaderRules
   GArray          *special;      /* SpecialRow */
   GArray          *multipliers;  /* MultiplierRow */
   GArray          *exceptions;   /* ExceptionRow */
+  GPtrArray       *filters;      /* BnUnitFilter arrays the esteem rows point into */
 };
 
 struct _BnLeaderRulesBuilder
@@ -172,6 +173,7 @@ leader_rules_new (void)
   rules->special = g_array_new (FALSE, TRUE, sizeof (SpecialRow));
   rules->multipliers = g_array_new (FALSE, TRUE, sizeof (MultiplierRow));
   rules->exceptions = g_array_new (FALSE, TRUE, sizeof (ExceptionRow));
+  rules->filters = g_ptr_array_new_with_free_func (g_free);
   return rules;
 }
 
@@ -204,6 +206,7 @@ bn_leader_rules_unref (BnLeaderRules *rules)
   g_array_unref (rules->special);
   g_array_unref (rules->multipliers);
   g_array_unref (rules->exceptions);
+  g_ptr_array_unref (rules->filters);
   g_free (rules);
 }
 
@@ -358,6 +361,15 @@ bn_leader_rules_builder_add_esteem (BnLeaderRulesBuilder *builder,
   row.pub.minimum_command_id = keep_string (rules, esteem->minimum_command_id);
   row.pub.minimum_command = keep_string (rules, esteem->minimum_command);
   row.pub.description = keep_string (rules, esteem->description);
+  if (esteem->n_command_filters > 0)
+    {
+      /* Kept for the life of the rules, like their strings. */
+      BnUnitFilter *filters = g_memdup2 (esteem->command_filters,
+                                         esteem->n_command_filters * sizeof (BnUnitFilter));
+
+      g_ptr_array_add (rules->filters, filters);
+      row.pub.command_filters = filters;
+    }
   row.line = line;
   g_array_append_val (rules->esteem, row);
 }

@@ -18,6 +18,7 @@
 #include <glib.h>
 
 #include "bn-card.h"
+#include "bn-unit-filter.h"
 
 G_BEGIN_DECLS
 
@@ -70,6 +71,13 @@ typedef struct
   const char  *minimum_command_id;
   const char  *minimum_command;   /* the same, in words for a player */
   const char  *description;
+  /* What the minimum command asks of the army he leads: at least
+   * command_units units matching any of command_filters, and/or the army
+   * commander's post. */
+  guint               command_units;
+  const BnUnitFilter *command_filters;
+  guint               n_command_filters;
+  gboolean            command_army;
 } BnEsteemLevel;
 
 typedef struct

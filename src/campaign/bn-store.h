@@ -48,6 +48,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnStore, bn_store_unref)
 G_END_DECLS
 
 /* Campaigns and leaders (bn-store-campaigns.c, bn-store-leaders.c). */
+#include "bn-army.h"
 #include "bn-campaign.h"
 #include "bn-leader.h"
 
@@ -85,6 +86,28 @@ GPtrArray   *bn_store_list_vassals         (BnStore     *store,
 gboolean     bn_store_get_domain_ranks_used (BnStore    *store,
                                             gint64       liege_id,
                                             guint       *out_used,
+                                            GError     **error);
+
+/* Armies (bn-store-armies.c). */
+BnArmy      *bn_store_get_army             (BnStore     *store,
+                                            gint64       id,
+                                            GError     **error);
+GPtrArray   *bn_store_list_armies          (BnStore     *store,
+                                            gint64       campaign_id,
+                                            GError     **error);
+gboolean     bn_store_save_army            (BnStore     *store,
+                                            BnArmy      *army,
+                                            GError     **error);
+gboolean     bn_store_rename_army          (BnStore     *store,
+                                            gint64       id,
+                                            const char  *name,
+                                            GError     **error);
+BnArmy      *bn_store_duplicate_army       (BnStore     *store,
+                                            gint64       id,
+                                            const char  *name,
+                                            GError     **error);
+gboolean     bn_store_delete_army          (BnStore     *store,
+                                            gint64       id,
                                             GError     **error);
 
 G_END_DECLS

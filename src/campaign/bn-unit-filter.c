@@ -1,0 +1,21 @@
+/* bn-unit-filter.c — matching units against data filters. */
+#include "bn-unit-filter.h"
+
+/**
+ * bn_unit_filter_matches:
+ * @battle_class: the class @unit fights as (its override or the class that
+ *   follows from arm and armour; see bn_unit_rules_get_battle_class())
+ */
+gboolean
+bn_unit_filter_matches (const BnUnitFilter *filter,
+                        const BnUnit       *unit,
+                        BnBattleClass       battle_class)
+{
+  g_return_val_if_fail (filter != NULL, FALSE);
+  g_return_val_if_fail (unit != NULL, FALSE);
+
+  return (filter->arm == BN_UNIT_FILTER_ANY || filter->arm == (int) unit->arm) &&
+         (filter->armour == BN_UNIT_FILTER_ANY || filter->armour == (int) unit->armour) &&
+         (filter->battle_class == BN_UNIT_FILTER_ANY || filter->battle_class == (int) battle_class) &&
+         (filter->morale == BN_UNIT_FILTER_ANY || filter->morale == (int) unit->morale);
+}
