@@ -68,5 +68,20 @@ int bn_cli_leader_list      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_show      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_export    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_import    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_muster      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_add         (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_remove      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_post        (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_show        (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_validate    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_list        (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_rename      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_duplicate   (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_delete      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_export      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_import      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_pdf         (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_unit_cost        (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_units_list       (BnCliContext *ctx, int argc, char **argv);
 
 G_END_DECLS

@@ -5,16 +5,24 @@
  * household and retainers, his domain or his liege, and the cards that made
  * him. Every number and name comes from the record or the rule tables; the
  * page only arranges them. The same page shows a leader not yet saved (the
- * summary of the new-leader dialog): he has no domain to show then.
+ * summary of the new-leader dialog): he has no domain to show then, and
+ * nothing to export.
+ *
+ * A saved leader can be exported ("leader.export", Ctrl+E): he and, for a
+ * player-leader, his domain are written as the one leader document the
+ * command line's "leader export" writes, through the same library calls.
  */
 #include "bn-config.h"
 
 #include "bn-leader-page.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "bn-card-widget.h"
 #include "bn-domain.h"
+#include "bn-leader-xml.h"
 
 struct _BnLeaderPage
 {
@@ -45,6 +53,9 @@ struct _BnLeaderPage
   GtkWidget *add_vassal_button;
   AdwPreferencesGroup *liege_group;
   AdwPreferencesGroup *draws_group;
+  GtkWidget *export_button;
+
+  GtkFileChooserNative *chooser;   /* while the player picks where to export */
 };
 
 G_DEFINE_FINAL_TYPE (BnLeaderPage, bn_leader_page, ADW_TYPE_BIN)
@@ -140,6 +151,62 @@ bn_leader_page_make_tag (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (tag, css_class);
   return tag;
+}
+
+/* Returns: (transfer full): the filter every chooser of leader documents
+ * offers. */
+GtkFileFilter *
+bn_leader_page_make_xml_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Leader Documents (XML)"));
+  gtk_file_filter_add_mime_type (filter, "application/xml");
+  gtk_file_filter_add_mime_type (filter, "text/xml");
+  /* A file chooser without MIME sniffing still knows the extension. */
+  gtk_file_filter_add_suffix (filter, "xml");
+  return filter;
+}
+
+/* Shows @text, plain text, as a toast over the window holding @widget. */
+void
+bn_leader_page_show_toast (GtkWidget  *widget,
+                           const char *text)
+{
+  GtkWidget *overlay;
+  g_autofree char *markup = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (text != NULL);
+
+  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  if (overlay == NULL)
+    return;
+  /* A toast's title is markup, and a leader's name may hold an ampersand. */
+  markup = g_markup_escape_text (text, -1);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (markup));
+}
+
+/* Tells the player, over the window holding @widget, what went wrong. */
+void
+bn_leader_page_show_error (GtkWidget  *widget,
+                           const char *heading,
+                           const char *body)
+{
+  GtkRoot *root;
+  GtkWidget *dialog;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (heading != NULL);
+
+  root = gtk_widget_get_root (widget);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (root)));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static const char *
@@ -498,10 +565,33 @@ show_draws (BnLeaderPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->draws_group), leader->draws->len > 0);
 }
 
+static gboolean
+can_export (BnLeaderPage *self)
+{
+  return self->leader != NULL && self->leader->id != 0 && self->store != NULL && self->rules != NULL;
+}
+
+static void
+update_export (BnLeaderPage *self)
+{
+  gboolean saved = self->leader != NULL && self->leader->id != 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "leader.export", can_export (self));
+  /* A leader still being made (the new-leader dialog's summary) has no
+   * record to export yet. */
+  gtk_widget_set_visible (self->export_button, saved);
+  if (saved)
+    gtk_widget_set_tooltip_text (self->export_button,
+                                 self->leader->is_player
+                                   ? _("Save him and his domain to a file another campaign can import")
+                                   : _("Save him to a file another campaign can import"));
+}
+
 static void
 rebuild (BnLeaderPage *self)
 {
   clear_dynamic_rows (self);
+  update_export (self);
   if (self->leader == NULL || self->rules == NULL)
     return;
   show_header (self);
@@ -521,11 +611,82 @@ on_add_vassal_button_clicked_cb (BnLeaderPage *self)
     g_signal_emit (self, signals[SIGNAL_ADD_VASSAL], 0, self->leader->id);
 }
 
+/* Returns: (transfer full): "<name>.xml", fit to be a file name. */
+static char *
+suggest_file_name (const BnLeader *leader)
+{
+  g_autofree char *name = g_strdup (leader->name != NULL && leader->name[0] != '\0'
+                                      ? leader->name : _("Leader"));
+
+  /* Names are free text; a slash would make the name a path. */
+  g_strdelimit (name, G_DIR_SEPARATOR_S "/", '-');
+  return g_strconcat (name, ".xml", NULL);
+}
+
+static void
+close_chooser (BnLeaderPage *self)
+{
+  if (self->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->chooser, self);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_export_chooser_response_cb (GtkNativeDialog *chooser,
+                               int              response,
+                               BnLeaderPage    *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  close_chooser (self);
+  if (file != NULL && !bn_leader_page_export_to_file (self, file, &error))
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Leader Could Not Be Exported"), error->message);
+}
+
+static void
+on_export_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BnLeaderPage *self = BN_LEADER_PAGE (widget);
+  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autofree char *name = NULL;
+  GtkRoot *root;
+
+  if (!can_export (self))
+    return;
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+      return;
+    }
+
+  root = gtk_widget_get_root (widget);
+  self->chooser = gtk_file_chooser_native_new (_("Export Leader"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  filter = bn_leader_page_make_xml_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  name = suggest_file_name (self->leader);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 static void
 bn_leader_page_dispose (GObject *object)
 {
   BnLeaderPage *self = BN_LEADER_PAGE (object);
 
+  close_chooser (self);
   if (self->dynamic_rows != NULL)
     clear_dynamic_rows (self);
   /* The bin holds the template's top widget too: let it go first, once. */
@@ -583,7 +744,12 @@ bn_leader_page_class_init (BnLeaderPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, add_vassal_button);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, liege_group);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, draws_group);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, export_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_vassal_button_clicked_cb);
+
+  /* Ctrl+E is in the template: a managed shortcut, so it works wherever the
+   * focus is while the page is on screen. */
+  gtk_widget_class_install_action (widget_class, "leader.export", NULL, on_export_activated_cb);
 }
 
 static void
@@ -597,6 +763,7 @@ bn_leader_page_init (BnLeaderPage *self)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->command_row), FALSE);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->motivation_row), FALSE);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->honor_row), FALSE);
+  update_export (self);
 }
 
 GtkWidget *
@@ -652,4 +819,80 @@ bn_leader_page_set_leader (BnLeaderPage   *self,
   rebuild (self);
   adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
+/* Prefixes @error with @name unless its message already says which file. */
+static void
+name_the_file (GError     **error,
+               const char  *name)
+{
+  if (strstr ((*error)->message, name) == NULL)
+    /* TRANSLATORS: a file's name, then why it could not be written */
+    g_prefix_error (error, _("%s: "), name);
+}
+
+/**
+ * bn_leader_page_export_to_file:
+ * @file: where to write; replaced if it exists
+ *
+ * Does what the Export button does once the player has chosen @file: writes
+ * the leader shown, as the database holds him, and for a player-leader the
+ * vassals and heroes of his domain, as a leader document; then shows a
+ * toast. The file is replaced whole or not at all.
+ *
+ * Returns: %FALSE, with @error naming the file and the reason, if nothing
+ *   was written
+ */
+gboolean
+bn_leader_page_export_to_file (BnLeaderPage  *self,
+                               GFile         *file,
+                               GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GPtrArray) vassals = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *document = NULL;
+  g_autofree char *toast = NULL;
+
+  g_return_val_if_fail (BN_IS_LEADER_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  name = g_file_get_parse_name (file);
+  if (!can_export (self))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                   _("%s: there is no saved leader to export"), name);
+      return FALSE;
+    }
+
+  /* The same calls as "banneret-cli leader export": the stored record, his
+   * domain as the store lists it, the one writer. */
+  leader = bn_store_get_leader (self->store, self->leader->id, &local_error);
+  if (leader != NULL && leader->is_player)
+    vassals = bn_store_list_vassals (self->store, leader->id, &local_error);
+  if (local_error == NULL)
+    {
+      document = bn_leader_xml_write (leader, vassals, self->rules);
+      if (document == NULL)
+        g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("the leader’s record could not be written as a leader document"));
+    }
+  /* Written beside the target and renamed over it: a failure leaves any
+   * earlier file as it was. */
+  if (local_error == NULL)
+    g_file_replace_contents (file, document, strlen (document), NULL, FALSE,
+                             G_FILE_CREATE_NONE, NULL, NULL, &local_error);
+  if (local_error != NULL)
+    {
+      name_the_file (&local_error, name);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* TRANSLATORS: a toast; %s is the leader's name */
+  toast = g_strdup_printf (_("Exported %s"), leader->name);
+  bn_leader_page_show_toast (GTK_WIDGET (self), toast);
+  return TRUE;
 }

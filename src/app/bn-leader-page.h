@@ -19,6 +19,9 @@ void            bn_leader_page_set_context  (BnLeaderPage   *self,
 const BnLeader *bn_leader_page_get_leader   (BnLeaderPage   *self);
 void            bn_leader_page_set_leader   (BnLeaderPage   *self,
                                              const BnLeader *leader);
+gboolean        bn_leader_page_export_to_file (BnLeaderPage *self,
+                                             GFile          *file,
+                                             GError        **error);
 
 /* Words shared by every view of a leader. */
 const char     *bn_leader_page_role_name    (const BnLeader *leader);
@@ -28,5 +31,13 @@ const char     *bn_leader_page_status_name  (const char     *status);
 const char     *bn_leader_page_step_name    (const char     *step);
 GtkWidget      *bn_leader_page_make_tag     (const char     *text,
                                              const char     *css_class);
+
+/* Exchange files, and how the Leaders section reports on them. */
+GtkFileFilter  *bn_leader_page_make_xml_filter (void);
+void            bn_leader_page_show_toast   (GtkWidget      *widget,
+                                             const char     *text);
+void            bn_leader_page_show_error   (GtkWidget      *widget,
+                                             const char     *heading,
+                                             const char     *body);
 
 G_END_DECLS

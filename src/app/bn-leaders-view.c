@@ -5,6 +5,10 @@
  * in; the window's back button, Escape, Alt+Left or a swipe slide it out.
  * The view reads the store afresh whenever the campaign changes or a leader
  * is saved: the store, not the view, holds the record.
+ *
+ * "Import…" ("leaders.import", Ctrl+I) adds a leader document to the current
+ * campaign, through the same library calls as "banneret-cli leader import":
+ * the document is read and checked whole, then stored whole, or nothing is.
  */
 #include "bn-config.h"
 
@@ -13,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-leader-page.h"
+#include "bn-leader-xml.h"
 
 struct _BnLeadersView
 {
@@ -30,6 +35,8 @@ struct _BnLeadersView
   GtkLabel *count_label;
   GtkBox *lists_box;
   BnLeaderPage *leader_page;
+
+  GtkFileChooserNative *chooser;   /* while the player picks a file to import */
 };
 
 G_DEFINE_FINAL_TYPE (BnLeadersView, bn_leaders_view, ADW_TYPE_BIN)
@@ -258,6 +265,72 @@ on_leader_page_add_vassal_cb (BnLeadersView *self,
   bn_leaders_view_new_leader (self, liege_id);
 }
 
+static void
+close_chooser (BnLeadersView *self)
+{
+  if (self->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->chooser, self);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_import_chooser_response_cb (GtkNativeDialog *chooser,
+                               int              response,
+                               BnLeadersView   *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  close_chooser (self);
+  if (file != NULL && !bn_leaders_view_import_file (self, file, &error))
+    {
+      /* TRANSLATORS: the first %s says which file, where and what is wrong */
+      g_autofree char *body = g_strdup_printf (_("%s\n\nNothing was added to the campaign."), error->message);
+
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Leader Could Not Be Imported"), body);
+    }
+}
+
+static gboolean
+can_import (BnLeadersView *self)
+{
+  return self->store != NULL && self->rules != NULL && self->campaign_id != 0;
+}
+
+static void
+on_import_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BnLeadersView *self = BN_LEADERS_VIEW (widget);
+  g_autoptr(GtkFileFilter) filter = NULL;
+  GtkRoot *root;
+
+  if (!can_import (self))
+    return;
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+      return;
+    }
+
+  root = gtk_widget_get_root (widget);
+  self->chooser = gtk_file_chooser_native_new (_("Import Leader"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  filter = bn_leader_page_make_xml_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_import_chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 /* A swipe or the back mouse button moves the leaflet by itself. */
 static void
 on_leaflet_visible_child_changed_cb (BnLeadersView *self)
@@ -310,6 +383,7 @@ bn_leaders_view_dispose (GObject *object)
 {
   BnLeadersView *self = BN_LEADERS_VIEW (object);
 
+  close_chooser (self);
   /* The bin holds the template's top widget too: let it go first, once. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_LEADERS_VIEW);
@@ -360,6 +434,10 @@ bn_leaders_view_class_init (BnLeadersViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_leader_page_leader_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leader_page_add_vassal_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_changed_cb);
+
+  /* Ctrl+I is in the template: a managed shortcut, so it works wherever the
+   * focus is while the section is on screen. */
+  gtk_widget_class_install_action (widget_class, "leaders.import", NULL, on_import_activated_cb);
 }
 
 static void
@@ -367,6 +445,7 @@ bn_leaders_view_init (BnLeadersView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_stack_set_visible_child_name (self->stack, "no-campaign");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "leaders.import", FALSE);
 }
 
 GtkWidget *
@@ -429,6 +508,7 @@ bn_leaders_view_reload (BnLeadersView *self)
 
   /* Rows of the campaign shown before must not linger behind another page. */
   clear_lists (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "leaders.import", can_import (self));
   if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
     {
       g_clear_pointer (&self->leaders, g_ptr_array_unref);
@@ -551,4 +631,94 @@ bn_leaders_view_new_leader (BnLeadersView *self,
   g_signal_connect_object (dialog, "saved", G_CALLBACK (on_leader_dialog_saved_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
+}
+
+/**
+ * bn_leaders_view_import_file:
+ * @file: a leader document, as "Export…" or "banneret-cli leader export"
+ *   writes it
+ *
+ * Does what the Import button does once the player has chosen @file: reads
+ * it, checked against the leader rules, and adds the leader and his domain
+ * to the current campaign as new records; then shows the list with them,
+ * opens the leader's page and shows a toast.
+ *
+ * Returns: %FALSE, with @error naming the file (and the line, where the
+ *   problem has one), if the campaign was left as it was
+ */
+gboolean
+bn_leaders_view_import_file (BnLeadersView  *self,
+                             GFile          *file,
+                             GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *toast = NULL;
+  const BnLeader *leader;
+  guint n_vassals;
+  gint64 leader_id;
+
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  name = g_file_get_parse_name (file);
+  if (!can_import (self))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                   _("%s: there is no campaign to add the leader to"), name);
+      return FALSE;
+    }
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only a file on this computer can be imported"), name);
+      return FALSE;
+    }
+
+  /* The same calls as "banneret-cli leader import", with the rules the
+   * window loaded from bn_leader_rules_load_default(). The reader's
+   * messages already start with the file's name. */
+  leaders = bn_leader_xml_read_file (path, self->rules, error);
+  if (leaders == NULL)
+    return FALSE;
+  if (!bn_store_import_leaders (self->store, self->campaign_id, leaders, &local_error))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      /* TRANSLATORS: a file's name, then why it could not be imported */
+      g_prefix_error (&local_error, _("%s: "), display);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  leader = g_ptr_array_index (leaders, 0);
+  leader_id = leader->id;
+  n_vassals = leaders->len - 1;
+  if (n_vassals == 0)
+    /* TRANSLATORS: a toast; %s is the leader's name */
+    toast = g_strdup_printf (_("Imported %s"), leader->name);
+  else
+    /* TRANSLATORS: a toast; %s is the leader's name, %u how many vassal
+     * leaders and heroes came with him */
+    toast = g_strdup_printf (ngettext ("Imported %s and %u vassal", "Imported %s and %u vassals", n_vassals),
+                             leader->name, n_vassals);
+
+  bn_leaders_view_reload (self);
+  bn_leaders_view_show_leader (self, leader_id);
+  g_signal_emit (self, signals[SIGNAL_LEADERS_CHANGED], 0);
+  bn_leader_page_show_toast (GTK_WIDGET (self), toast);
+  return TRUE;
+}
+
+/* Returns: (transfer none): the page that shows one leader. */
+BnLeaderPage *
+bn_leaders_view_get_leader_page (BnLeadersView *self)
+{
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), NULL);
+
+  return self->leader_page;
 }

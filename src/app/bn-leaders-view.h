@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bn-leader-dialog.h"
+#include "bn-leader-page.h"
 #include "bn-leader-rules.h"
 #include "bn-store.h"
 
@@ -29,5 +30,9 @@ gboolean        bn_leaders_view_get_can_go_back  (BnLeadersView *self);
 gboolean        bn_leaders_view_go_back          (BnLeadersView *self);
 BnLeaderDialog *bn_leaders_view_new_leader       (BnLeadersView *self,
                                                   gint64         liege_id);
+gboolean        bn_leaders_view_import_file      (BnLeadersView *self,
+                                                  GFile         *file,
+                                                  GError       **error);
+BnLeaderPage   *bn_leaders_view_get_leader_page  (BnLeadersView *self);
 
 G_END_DECLS

@@ -194,12 +194,12 @@ check_minimum_command (BnArmyReport   *report,
         }
       if (matching < esteem->command_units)
         add_problem (report, BN_ARMY_PROBLEM_WARNING, "minimum-command", -1,
-                     g_strdup_printf ("%s is of %s esteem: %s (he would lose half the honor he gains)",
+                     g_strdup_printf ("%s, of %s esteem: %s Falling short halves the honor he gains.",
                                       leader->name, esteem->name, esteem->minimum_command));
     }
   if (esteem->command_army && !leader_commands_army (army, leader))
     add_problem (report, BN_ARMY_PROBLEM_WARNING, "minimum-command", -1,
-                 g_strdup_printf ("%s is of %s esteem: %s (he would lose half the honor he gains)",
+                 g_strdup_printf ("%s, of %s esteem: %s Falling short halves the honor he gains.",
                                   leader->name, esteem->name, esteem->minimum_command));
 }
 

@@ -45,35 +45,72 @@ army_from_row (sqlite3_stmt *stmt)
   return army;
 }
 
-static BnUnit *
-unit_from_row (sqlite3_stmt *stmt)
+static void
+bind_text_or_null (sqlite3_stmt *stmt,
+                   int           column,
+                   const char   *text)
+{
+  if (text != NULL)
+    sqlite3_bind_text (stmt, column, text, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, column);
+}
+
+/* Reads the BN_STORE_UNIT_COLUMNS starting at column @first. The colour is
+ * not among them: a unit type has none, an army's unit has one. */
+BnUnit *
+bn_store_unit_from_row (sqlite3_stmt *stmt,
+                        int           first)
 {
   BnUnit *unit = bn_unit_new ();
-  g_auto(GStrv) weapons = g_strsplit (nullable_text (stmt, 4), " ", -1);
+  g_auto(GStrv) weapons = g_strsplit (nullable_text (stmt, first + 4), " ", -1);
   g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
   g_auto(GStrv) list = NULL;
 
-  unit->type_id = g_strdup (nullable_text (stmt, 0));
-  unit->name = g_strdup (nullable_text (stmt, 1));
-  bn_arm_from_id (nullable_text (stmt, 2), &unit->arm);
-  bn_armour_from_id (nullable_text (stmt, 3), &unit->armour);
+  unit->type_id = g_strdup (nullable_text (stmt, first));
+  unit->name = g_strdup (nullable_text (stmt, first + 1));
+  bn_arm_from_id (nullable_text (stmt, first + 2), &unit->arm);
+  bn_armour_from_id (nullable_text (stmt, first + 3), &unit->armour);
   for (guint i = 0; weapons[i] != NULL; i++)
     if (weapons[i][0] != '\0')
       g_strv_builder_add (kept, weapons[i]);
   list = g_strv_builder_end (kept);
   bn_unit_set_weapons (unit, (const char * const *) list);
-  unit->shields = sqlite3_column_int (stmt, 5) != 0;
-  bn_morale_from_id (nullable_text (stmt, 6), &unit->morale);
-  unit->light = sqlite3_column_int (stmt, 7) != 0;
-  unit->dedicated = sqlite3_column_int (stmt, 8) != 0;
-  unit->mercenary = sqlite3_column_int (stmt, 9) != 0;
-  unit->peasants = sqlite3_column_int (stmt, 10) != 0;
-  unit->figures = (guint) sqlite3_column_int (stmt, 11);
-  if (nullable_text (stmt, 12) == NULL || !bn_battle_class_from_id (nullable_text (stmt, 12), &unit->battle_class))
+  unit->shields = sqlite3_column_int (stmt, first + 5) != 0;
+  bn_morale_from_id (nullable_text (stmt, first + 6), &unit->morale);
+  unit->light = sqlite3_column_int (stmt, first + 7) != 0;
+  unit->dedicated = sqlite3_column_int (stmt, first + 8) != 0;
+  unit->mercenary = sqlite3_column_int (stmt, first + 9) != 0;
+  unit->peasants = sqlite3_column_int (stmt, first + 10) != 0;
+  unit->figures = (guint) sqlite3_column_int (stmt, first + 11);
+  if (nullable_text (stmt, first + 12) == NULL ||
+      !bn_battle_class_from_id (nullable_text (stmt, first + 12), &unit->battle_class))
     unit->battle_class = BN_BATTLE_CLASS_NONE;
-  if (nullable_text (stmt, 13) == NULL || !bn_colour_from_id (nullable_text (stmt, 13), &unit->colour))
-    unit->colour = BN_COLOUR_NONE;
   return unit;
+}
+
+/* Binds the BN_STORE_UNIT_COLUMNS of @unit to parameters @first onwards. */
+void
+bn_store_bind_unit (sqlite3_stmt *stmt,
+                    int           first,
+                    const BnUnit *unit)
+{
+  g_autofree char *weapons = g_strjoinv (" ", unit->weapons);
+
+  bind_text_or_null (stmt, first, unit->type_id);
+  bind_text_or_null (stmt, first + 1, unit->name);
+  sqlite3_bind_text (stmt, first + 2, bn_arm_get_id (unit->arm), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, first + 3, bn_armour_get_id (unit->armour), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, first + 4, weapons, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, first + 5, unit->shields);
+  sqlite3_bind_text (stmt, first + 6, bn_morale_get_id (unit->morale), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, first + 7, unit->light);
+  sqlite3_bind_int (stmt, first + 8, unit->dedicated);
+  sqlite3_bind_int (stmt, first + 9, unit->mercenary);
+  sqlite3_bind_int (stmt, first + 10, unit->peasants);
+  sqlite3_bind_int (stmt, first + 11, (int) unit->figures);
+  bind_text_or_null (stmt, first + 12, unit->battle_class != BN_BATTLE_CLASS_NONE
+                                         ? bn_battle_class_get_id (unit->battle_class) : NULL);
 }
 
 static gboolean
@@ -87,14 +124,19 @@ load_army_details (BnStore  *store,
   int rc;
 
   units = bn_store_prepare (store,
-                            "SELECT type, name, arm, armour, weapons, shields, morale, light, dedicated, "
-                            "mercenary, peasants, figures, battle_class, colour, promise "
+                            "SELECT " BN_STORE_UNIT_COLUMNS ", colour, promise "
                             "FROM army_unit WHERE army_id = ? ORDER BY position", error);
   if (units == NULL)
     return FALSE;
   sqlite3_bind_int64 (units, 1, army->id);
   while ((rc = sqlite3_step (units)) == SQLITE_ROW)
-    g_ptr_array_add (army->units, bn_army_unit_new (unit_from_row (units), (guint) sqlite3_column_int (units, 14)));
+    {
+      BnUnit *unit = bn_store_unit_from_row (units, 0);
+
+      if (nullable_text (units, 13) == NULL || !bn_colour_from_id (nullable_text (units, 13), &unit->colour))
+        unit->colour = BN_COLOUR_NONE;
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, (guint) sqlite3_column_int (units, 14)));
+    }
   if (rc != SQLITE_DONE)
     {
       bn_store_set_error (store, error, "reading an army's units");
@@ -228,17 +270,6 @@ exec_with_id (BnStore     *store,
   return bn_store_step_done (store, stmt, "saving the army", error);
 }
 
-static void
-bind_text_or_null (sqlite3_stmt *stmt,
-                   int           column,
-                   const char   *text)
-{
-  if (text != NULL)
-    sqlite3_bind_text (stmt, column, text, -1, SQLITE_TRANSIENT);
-  else
-    sqlite3_bind_null (stmt, column);
-}
-
 static gboolean
 insert_units (BnStore       *store,
               const BnArmy  *army,
@@ -246,8 +277,7 @@ insert_units (BnStore       *store,
 {
   g_autoptr(sqlite3_stmt) stmt =
     bn_store_prepare (store,
-                      "INSERT INTO army_unit (army_id, position, type, name, arm, armour, weapons, shields, "
-                      "morale, light, dedicated, mercenary, peasants, figures, battle_class, colour, promise) "
+                      "INSERT INTO army_unit (army_id, position, " BN_STORE_UNIT_COLUMNS ", colour, promise) "
                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
@@ -255,27 +285,12 @@ insert_units (BnStore       *store,
   for (guint i = 0; i < army->units->len; i++)
     {
       const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
-      const BnUnit *unit = entry->unit;
-      g_autofree char *weapons = g_strjoinv (" ", unit->weapons);
 
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, army->id);
       sqlite3_bind_int (stmt, 2, (int) i);
-      bind_text_or_null (stmt, 3, unit->type_id);
-      bind_text_or_null (stmt, 4, unit->name);
-      sqlite3_bind_text (stmt, 5, bn_arm_get_id (unit->arm), -1, SQLITE_STATIC);
-      sqlite3_bind_text (stmt, 6, bn_armour_get_id (unit->armour), -1, SQLITE_STATIC);
-      sqlite3_bind_text (stmt, 7, weapons, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int (stmt, 8, unit->shields);
-      sqlite3_bind_text (stmt, 9, bn_morale_get_id (unit->morale), -1, SQLITE_STATIC);
-      sqlite3_bind_int (stmt, 10, unit->light);
-      sqlite3_bind_int (stmt, 11, unit->dedicated);
-      sqlite3_bind_int (stmt, 12, unit->mercenary);
-      sqlite3_bind_int (stmt, 13, unit->peasants);
-      sqlite3_bind_int (stmt, 14, (int) unit->figures);
-      bind_text_or_null (stmt, 15, unit->battle_class != BN_BATTLE_CLASS_NONE
-                                     ? bn_battle_class_get_id (unit->battle_class) : NULL);
-      bind_text_or_null (stmt, 16, unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : NULL);
+      bn_store_bind_unit (stmt, 3, entry->unit);
+      bind_text_or_null (stmt, 16, entry->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (entry->unit->colour) : NULL);
       sqlite3_bind_int (stmt, 17, (int) entry->promise);
       if (!bn_store_step_done (store, stmt, "saving a unit", error))
         return FALSE;

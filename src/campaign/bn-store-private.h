@@ -38,6 +38,19 @@ gboolean      bn_store_step_done          (BnStore      *store,
                                            const char   *what,
                                            GError      **error);
 
+/* A unit's attribute columns, in this order, in army_unit and unit_type:
+ * type, name, arm, armour, weapons, shields, morale, light, dedicated,
+ * mercenary, peasants, figures, battle_class, colour. */
+#define BN_STORE_UNIT_COLUMNS \
+  "type, name, arm, armour, weapons, shields, morale, light, dedicated, " \
+  "mercenary, peasants, figures, battle_class"
+
+BnUnit       *bn_store_unit_from_row      (sqlite3_stmt  *stmt,
+                                           int            first);
+void          bn_store_bind_unit          (sqlite3_stmt  *stmt,
+                                           int            first,
+                                           const BnUnit  *unit);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 G_END_DECLS

@@ -110,4 +110,15 @@ gboolean     bn_store_delete_army          (BnStore     *store,
                                             gint64       id,
                                             GError     **error);
 
+/* A player's own unit types, kept beside the catalogue of data/units.xml
+ * (bn-store-unit-types.c). Each is a BnUnit with type_id and name set. */
+GPtrArray   *bn_store_list_unit_types      (BnStore     *store,
+                                            GError     **error);
+gboolean     bn_store_save_unit_type       (BnStore     *store,
+                                            const BnUnit *unit,
+                                            GError     **error);
+gboolean     bn_store_delete_unit_type     (BnStore     *store,
+                                            const char  *type_id,
+                                            GError     **error);
+
 G_END_DECLS

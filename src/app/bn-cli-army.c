@@ -1,0 +1,963 @@
+/* bn-cli-army.c — "army …", "unit cost" and "units list": the army builder
+ * from the shell. Every price and check comes from the campaign library. */
+#include "bn-cli.h"
+
+#include <stdio.h>
+
+#include "bn-army-report.h"
+#include "bn-army-sheet.h"
+#include "bn-army-xml.h"
+#include "bn-muster.h"
+#include "bn-unit-rules.h"
+
+/* What most army commands need: the store, both rule sets, the army, its
+ * leader and his domain. */
+typedef struct
+{
+  BnStore *store;         /* borrowed from the context */
+  BnUnitRules *unit_rules;
+  BnLeaderRules *leader_rules;
+  BnArmy *army;
+  BnLeader *leader;
+  GPtrArray *domain;
+} ArmyContext;
+
+static void
+army_context_clear (ArmyContext *ac)
+{
+  g_clear_pointer (&ac->unit_rules, bn_unit_rules_unref);
+  g_clear_pointer (&ac->leader_rules, bn_leader_rules_unref);
+  g_clear_pointer (&ac->army, bn_army_free);
+  g_clear_pointer (&ac->leader, bn_leader_free);
+  g_clear_pointer (&ac->domain, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArmyContext, army_context_clear)
+
+static gboolean
+parse_id (const char  *text,
+          const char  *what,
+          gint64      *out_id,
+          GError     **error)
+{
+  guint64 id;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "“%s” is not %s number", text, what);
+      return FALSE;
+    }
+  *out_id = (gint64) id;
+  return TRUE;
+}
+
+static gboolean
+open_rules (BnCliContext  *ctx,
+            ArmyContext   *ac,
+            GError       **error)
+{
+  ac->store = bn_cli_get_store (ctx, error);
+  if (ac->store == NULL)
+    return FALSE;
+  ac->unit_rules = bn_unit_rules_load_default (error);
+  if (ac->unit_rules == NULL)
+    return FALSE;
+  ac->leader_rules = bn_leader_rules_load_default (error);
+  return ac->leader_rules != NULL;
+}
+
+static gboolean
+load_leader (ArmyContext  *ac,
+             gint64        leader_id,
+             GError      **error)
+{
+  ac->leader = bn_store_get_leader (ac->store, leader_id, error);
+  if (ac->leader == NULL)
+    return FALSE;
+  ac->domain = ac->leader->is_player ? bn_store_list_vassals (ac->store, ac->leader->id, error)
+                                     : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  return ac->domain != NULL;
+}
+
+static gboolean
+load_army (BnCliContext  *ctx,
+           ArmyContext   *ac,
+           const char    *army_text,
+           GError       **error)
+{
+  gint64 id;
+
+  if (!parse_id (army_text, "an army", &id, error) || !open_rules (ctx, ac, error))
+    return FALSE;
+  ac->army = bn_store_get_army (ac->store, id, error);
+  if (ac->army == NULL)
+    return FALSE;
+  return load_leader (ac, ac->army->leader_id, error);
+}
+
+static BnArmyReport *
+check (ArmyContext *ac)
+{
+  return bn_army_check (ac->army, ac->unit_rules, ac->leader_rules, ac->leader, ac->domain);
+}
+
+static const char *
+unit_display_name (BnUnitRules  *rules,
+                   const BnUnit *unit)
+{
+  const BnUnitType *type;
+
+  if (unit->name != NULL)
+    return unit->name;
+  type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (rules, unit->type_id) : NULL;
+  return type != NULL ? type->name : "(own design)";
+}
+
+static void
+print_problems (const BnArmyReport *report)
+{
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+      g_print ("  %s: %s\n", problem->level == BN_ARMY_PROBLEM_ERROR ? "error" : "warning", problem->message);
+    }
+}
+
+static void
+print_army (ArmyContext *ac)
+{
+  g_autoptr(BnArmyReport) report = check (ac);
+  const BnArmy *army = ac->army;
+
+  g_print ("Army %" G_GINT64_FORMAT ": %s — %s\n", army->id, army->name, ac->leader->name);
+  if (army->muster != NULL)
+    {
+      const BnMuster *m = army->muster;
+
+      g_print ("  Army points  %u = household %u × %u + bonus %u\n", m->army_points, m->household,
+               m->factor, m->bonus_points);
+      for (guint i = 0; i < m->draws->len; i++)
+        {
+          const BnDraw *draw = g_ptr_array_index (m->draws, i);
+          g_autofree char *card = bn_card_is_valid (draw->card) ? bn_card_to_string (draw->card) : g_strdup ("?");
+
+          g_print ("    %-16s %-3s %-6s %s\n", draw->step, card,
+                   draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded", draw->outcome);
+        }
+    }
+  else
+    g_print ("  Army points  not mustered yet\n");
+
+  g_print ("  Units\n");
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+      const BnUnit *unit = entry->unit;
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (ac->unit_rules, unit);
+      const BnCostBreakdown *breakdown = g_ptr_array_index (report->breakdowns, i);
+      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup ("illegal");
+
+      g_print ("  %2u. %-26s %-18s %u fig.  %-6s %3u pts", i + 1, unit_display_name (ac->unit_rules, unit),
+               klass != NULL ? klass->name : "?", unit->figures,
+               unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
+               g_array_index (report->unit_costs, guint, i));
+      if (unit->mercenary)
+        g_print ("  mercenary, promised %u", entry->promise);
+      g_print ("\n        %s\n", explained);
+    }
+
+  if (army->posts->len > 0)
+    {
+      g_print ("  Commanders\n");
+      for (guint i = 0; i < army->posts->len; i++)
+        {
+          const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+          g_autoptr(BnLeader) holder = bn_store_get_leader (ac->store, post->leader_id, NULL);
+
+          g_print ("    %-9s %s", bn_army_role_get_id (post->role), holder != NULL ? holder->name : "?");
+          if (post->unit_index >= 0)
+            g_print (", with unit %d", post->unit_index + 1);
+          g_print ("\n");
+        }
+    }
+
+  g_print ("  Spent %u, promised %u, unspent %u of %u", report->spent, report->promised,
+           report->unspent, report->army_points);
+  if (report->over > 0)
+    g_print (" — over by %u", report->over);
+  g_print ("\n");
+  print_problems (report);
+}
+
+/* A change made by a command is saved only when it leaves no new error. */
+static int
+save_if_legal (BnCliContext *ctx,
+               ArmyContext  *ac,
+               guint         errors_before)
+{
+  g_autoptr(BnArmyReport) report = check (ac);
+  g_autoptr(GError) error = NULL;
+
+  if (bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR) > errors_before)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, 0);
+
+      g_printerr ("banneret-cli: %s; nothing was saved\n", problem->message);
+      return BN_CLI_EXIT_ERROR;
+    }
+  if (!bn_store_save_army (ac->store, ac->army, &error))
+    return bn_cli_fail (ctx, error);
+  print_army (ac);
+  return BN_CLI_EXIT_OK;
+}
+
+static guint
+count_errors (ArmyContext *ac)
+{
+  g_autoptr(BnArmyReport) report = check (ac);
+
+  return bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
+}
+
+/* army muster --leader ID [--name N] | --army ID, [--draws CARDS | --seed S] */
+int
+bn_cli_army_muster (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  gint64 leader_id = 0;
+  gint64 army_id = 0;
+  g_autofree char *name = NULL;
+  g_autofree char *draws = NULL;
+  g_autofree char *seed_text = NULL;
+  const GOptionEntry entries[] = {
+    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, "Raise a new army for leader ID", "ID" },
+    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, "Muster a saved army again for a new battle", "ID" },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "The new army's name", "NAME" },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "The cards drawn: multiplier, then bonus (again after a joker)", "CARDS" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Draw from a deck shuffled with seed S", "S" },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  BnMuster *muster;
+  guint64 seed = 0;
+  gint deal = -1;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if ((leader_id != 0) == (army_id != 0))
+    return bn_cli_usage_error (ctx, "give --leader for a new army or --army to muster a saved one again");
+  if (army_id != 0 && name != NULL)
+    return bn_cli_usage_error (ctx, "--name is for a new army; use “army rename” for a saved one");
+  if (draws != NULL && seed_text != NULL)
+    return bn_cli_usage_error (ctx, "give --draws or --seed, not both");
+  if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+
+  if (!open_rules (ctx, &ac, &error))
+    return bn_cli_fail (ctx, error);
+  if (army_id != 0)
+    {
+      ac.army = bn_store_get_army (ac.store, army_id, &error);
+      if (ac.army == NULL || !load_leader (&ac, ac.army->leader_id, &error))
+        return bn_cli_fail (ctx, error);
+    }
+  else
+    {
+      if (!load_leader (&ac, leader_id, &error))
+        return bn_cli_fail (ctx, error);
+      if (name == NULL)
+        name = g_strdup_printf ("%s’s army", ac.leader->name);
+      ac.army = bn_army_new (leader_id, name);
+    }
+  if (!bn_leader_is_living (ac.leader))
+    {
+      g_printerr ("banneret-cli: %s is dead and raises no army\n", ac.leader->name);
+      return BN_CLI_EXIT_ERROR;
+    }
+
+  campaign = bn_store_get_campaign (ac.store, ac.leader->campaign_id, &error);
+  if (campaign == NULL)
+    return bn_cli_fail (ctx, error);
+  if (draws != NULL)
+    {
+      chance = bn_chance_new_typed ();
+      if (!bn_chance_push_cards_text (chance, draws, &error))
+        return bn_cli_fail (ctx, error);
+    }
+  else if (seed_text != NULL)
+    chance = bn_chance_new_seeded (seed);
+  else
+    {
+      deal = (gint) campaign->deals;
+      chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
+    }
+
+  muster = bn_muster_draw (ac.leader_rules, chance, ac.leader->household, &error);
+  if (muster == NULL)
+    {
+      if (draws != NULL && g_error_matches (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED))
+        g_printerr ("banneret-cli: --draws gave too few cards: %s\n", error->message);
+      else
+        return bn_cli_fail (ctx, error);
+      return BN_CLI_EXIT_ERROR;
+    }
+  if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
+    {
+      bn_muster_free (muster);
+      g_printerr ("banneret-cli: --draws gave %u card%s more than the muster used; nothing was saved\n",
+                  bn_chance_get_n_typed_cards (chance), bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+      return BN_CLI_EXIT_ERROR;
+    }
+  bn_army_set_muster (ac.army, muster);
+  ac.army->deal = deal;
+  ac.army->deal_seed = deal >= 0 ? bn_chance_get_seed (chance) : 0;
+
+  /* A new muster is saved even if the old units no longer fit: the player
+   * then trims the roster (army remove), as he would at the table. */
+  if (!bn_store_save_army (ac.store, ac.army, &error))
+    return bn_cli_fail (ctx, error);
+  print_army (&ac);
+  return BN_CLI_EXIT_OK;
+}
+
+static gboolean
+find_unit_type (ArmyContext   *ac,
+                const char    *type_id,
+                BnUnit       **out_unit,
+                GError       **error)
+{
+  g_autoptr(GPtrArray) own = NULL;
+
+  if (bn_unit_rules_lookup_unit_type (ac->unit_rules, type_id) != NULL)
+    {
+      *out_unit = bn_unit_rules_new_unit (ac->unit_rules, type_id, error);
+      return *out_unit != NULL;
+    }
+  own = bn_store_list_unit_types (ac->store, error);
+  if (own == NULL)
+    return FALSE;
+  for (guint i = 0; i < own->len; i++)
+    {
+      BnUnit *unit = g_ptr_array_index (own, i);
+
+      if (g_strcmp0 (unit->type_id, type_id) == 0)
+        {
+          *out_unit = bn_unit_copy (unit);
+          return TRUE;
+        }
+    }
+  g_set_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_UNKNOWN,
+               "there is no unit type “%s” (see “units list”)", type_id);
+  return FALSE;
+}
+
+static gboolean
+parse_colour (const char  *text,
+              BnColour    *out_colour,
+              GError     **error)
+{
+  if (text == NULL)
+    {
+      *out_colour = BN_COLOUR_NONE;
+      return TRUE;
+    }
+  if (g_strcmp0 (text, "none") == 0)
+    {
+      *out_colour = BN_COLOUR_NONE;
+      return TRUE;
+    }
+  if (!bn_colour_from_id (text, out_colour) || *out_colour == BN_COLOUR_NONE)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--colour “%s”: the command colours are red, blue and green", text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* army add ARMY UNITTYPE [--colour C] [--mercenary [--promise N]] [--figures N] [--name N] */
+int
+bn_cli_army_add (BnCliContext *ctx,
+                 int           argc,
+                 char        **argv)
+{
+  g_autofree char *colour_text = NULL;
+  g_autofree char *name = NULL;
+  gboolean mercenary = FALSE;
+  gint promise = -1;
+  gint figures = 0;
+  const GOptionEntry entries[] = {
+    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, "Command colour: red, blue or green", "C" },
+    { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, "Hire it as mercenaries (a quarter of the cost now)", NULL },
+    { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, "Points promised to the mercenaries (default: the minimum)", "N" },
+    { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, "Figures in the unit (default: the type's)", "N" },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "What to call the unit", "NAME" },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCostBreakdown) breakdown = NULL;
+  BnUnit *unit = NULL;
+  BnColour colour;
+  guint errors_before;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ARMY UNITTYPE", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 3)
+    return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”)");
+  if (promise >= 0 && !mercenary)
+    return bn_cli_usage_error (ctx, "--promise is for mercenaries (add --mercenary)");
+  if (promise < -1)
+    return bn_cli_usage_error (ctx, "--promise %d: a promise is a whole number of points, 0 or more", promise);
+  if (figures < 0)
+    return bn_cli_usage_error (ctx, "--figures %d: a unit has one figure or more", figures);
+  if (!parse_colour (colour_text, &colour, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  errors_before = count_errors (&ac);
+  if (!find_unit_type (&ac, argv[2], &unit, &error))
+    return bn_cli_fail (ctx, error);
+  unit->colour = colour;
+  unit->mercenary = unit->mercenary || mercenary;
+  if (figures > 0)
+    unit->figures = (guint) figures;
+  if (name != NULL)
+    {
+      g_free (unit->name);
+      unit->name = bn_normalize_name (name, "unit's name", &error);
+      if (unit->name == NULL)
+        {
+          bn_unit_free (unit);
+          return bn_cli_fail (ctx, error);
+        }
+    }
+  if (bn_unit_rules_price (ac.unit_rules, unit, &breakdown, &error) == 0 && error != NULL)
+    {
+      bn_unit_free (unit);
+      return bn_cli_fail (ctx, error);
+    }
+  if (unit->mercenary && promise < 0)
+    promise = (gint) bn_cost_breakdown_get_minimum_promise (breakdown);
+  if (unit->mercenary && !bn_unit_rules_check_promise (ac.unit_rules, unit, (guint) promise, &error))
+    {
+      bn_unit_free (unit);
+      return bn_cli_fail (ctx, error);
+    }
+  g_ptr_array_add (ac.army->units, bn_army_unit_new (unit, unit->mercenary ? (guint) promise : 0));
+  return save_if_legal (ctx, &ac, errors_before);
+}
+
+int
+bn_cli_army_remove (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  guint64 index;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ARMY UNIT", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 3)
+    return bn_cli_usage_error (ctx, "give the army's number and the unit's number in it");
+  if (!g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXUINT, &index, NULL))
+    return bn_cli_usage_error (ctx, "“%s” is not a unit number", argv[2]);
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  if (index > ac.army->units->len)
+    {
+      g_printerr ("banneret-cli: the army has %u unit%s; there is no unit %s\n", ac.army->units->len,
+                  ac.army->units->len == 1 ? "" : "s", argv[2]);
+      return BN_CLI_EXIT_ERROR;
+    }
+  bn_army_remove_unit (ac.army, (guint) index - 1);
+  if (!bn_store_save_army (ac.store, ac.army, &error))
+    return bn_cli_fail (ctx, error);
+  print_army (&ac);
+  return BN_CLI_EXIT_OK;
+}
+
+/* army post ARMY LEADER --role commander|captain|hero [--unit N] | --remove */
+int
+bn_cli_army_post (BnCliContext *ctx,
+                  int           argc,
+                  char        **argv)
+{
+  g_autofree char *role_text = NULL;
+  gint unit = 0;
+  gboolean remove = FALSE;
+  const GOptionEntry entries[] = {
+    { "role", 'r', 0, G_OPTION_ARG_STRING, &role_text, "commander, captain or hero", "ROLE" },
+    { "unit", 'u', 0, G_OPTION_ARG_INT, &unit, "The unit a hero is attached to", "N" },
+    { "remove", 0, 0, G_OPTION_ARG_NONE, &remove, "Take the leader out of the army", NULL },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  BnArmyRole role = BN_ARMY_ROLE_CAPTAIN;
+  gint64 leader_id;
+  guint errors_before;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ARMY LEADER", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 3)
+    return bn_cli_usage_error (ctx, "give the army's number and the leader's number");
+  if (!remove && (role_text == NULL || !bn_army_role_from_id (role_text, &role)))
+    return bn_cli_usage_error (ctx, "--role is commander, captain or hero");
+  if (!parse_id (argv[2], "a leader", &leader_id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  errors_before = count_errors (&ac);
+
+  for (guint i = 0; i < ac.army->posts->len; i++)
+    {
+      if (((BnArmyPost *) g_ptr_array_index (ac.army->posts, i))->leader_id == leader_id)
+        {
+          g_ptr_array_remove_index (ac.army->posts, i);
+          break;
+        }
+    }
+  if (!remove)
+    g_ptr_array_add (ac.army->posts, bn_army_post_new (leader_id, role, unit > 0 ? unit - 1 : -1));
+  return save_if_legal (ctx, &ac, errors_before);
+}
+
+int
+bn_cli_army_show (BnCliContext *ctx,
+                  int           argc,
+                  char        **argv)
+{
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ARMY", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the army's number");
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  print_army (&ac);
+  return BN_CLI_EXIT_OK;
+}
+
+/* Exit 1 when the army has errors; warnings are listed but pass. */
+int
+bn_cli_army_validate (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(BnArmyReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  guint errors, warnings;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ARMY", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the army's number");
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  report = check (&ac);
+  errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
+  warnings = bn_army_report_count (report, BN_ARMY_PROBLEM_WARNING);
+  g_print ("%s: %s (%u error%s, %u warning%s); spent %u, promised %u, unspent %u of %u\n",
+           ac.army->name, errors == 0 ? "legal" : "not legal", errors, errors == 1 ? "" : "s",
+           warnings, warnings == 1 ? "" : "s", report->spent, report->promised, report->unspent,
+           report->army_points);
+  print_problems (report);
+  return errors == 0 ? BN_CLI_EXIT_OK : BN_CLI_EXIT_ERROR;
+}
+
+int
+bn_cli_army_list (BnCliContext *ctx,
+                  int           argc,
+                  char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "Only this campaign (number or name)", "C" },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GPtrArray) campaigns = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (!open_rules (ctx, &ac, &error))
+    return bn_cli_fail (ctx, error);
+  if (campaign_text != NULL)
+    {
+      BnCampaign *campaign = bn_store_find_campaign (ac.store, campaign_text, &error);
+
+      if (campaign == NULL)
+        return bn_cli_fail (ctx, error);
+      campaigns = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_campaign_free);
+      g_ptr_array_add (campaigns, campaign);
+    }
+  else if ((campaigns = bn_store_list_campaigns (ac.store, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+
+  for (guint c = 0; c < campaigns->len; c++)
+    {
+      BnCampaign *campaign = g_ptr_array_index (campaigns, c);
+      g_autoptr(GPtrArray) armies = bn_store_list_armies (ac.store, campaign->id, &error);
+
+      if (armies == NULL)
+        return bn_cli_fail (ctx, error);
+      for (guint i = 0; i < armies->len; i++)
+        {
+          g_clear_pointer (&ac.leader, bn_leader_free);
+          g_clear_pointer (&ac.domain, g_ptr_array_unref);
+          ac.army = g_ptr_array_index (armies, i);
+          if (load_leader (&ac, ac.army->leader_id, &error))
+            {
+              g_autoptr(BnArmyReport) report = check (&ac);
+              guint errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
+
+              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%u units\t%u of %u points\t%s\t%s\n", ac.army->id,
+                       ac.army->name, ac.leader->name, ac.army->units->len, report->spent + report->promised,
+                       report->army_points, errors == 0 ? "legal" : "not legal", campaign->name);
+            }
+          ac.army = NULL;
+          if (error != NULL)
+            return bn_cli_fail (ctx, error);
+        }
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_army_rename (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  gint64 id;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ARMY NAME", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 3)
+    return bn_cli_usage_error (ctx, "give the army's number and its new name");
+  if (!parse_id (argv[1], "an army", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL || !bn_store_rename_army (store, id, argv[2], &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("army %" G_GINT64_FORMAT " is now “%s”\n", id, argv[2]);
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_army_duplicate (BnCliContext *ctx,
+                       int           argc,
+                       char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) copy = NULL;
+  BnStore *store;
+  gint64 id;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ARMY NAME", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 3)
+    return bn_cli_usage_error (ctx, "give the army's number and the copy's name");
+  if (!parse_id (argv[1], "an army", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
+      (copy = bn_store_duplicate_army (store, id, argv[2], &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  g_print ("army %" G_GINT64_FORMAT ": %s (a copy of %" G_GINT64_FORMAT ", to be mustered)\n",
+           copy->id, copy->name, id);
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_army_delete (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  gint64 id;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ARMY", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the army's number");
+  if (!parse_id (argv[1], "an army", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL || !bn_store_delete_army (store, id, &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("army %" G_GINT64_FORMAT " deleted\n", id);
+  return BN_CLI_EXIT_OK;
+}
+
+/* unit cost: price any combination of attributes, with its breakdown. */
+int
+bn_cli_unit_cost (BnCliContext *ctx,
+                  int           argc,
+                  char        **argv)
+{
+  g_autofree char *type = NULL;
+  g_autofree char *arm = NULL;
+  g_autofree char *armour = NULL;
+  g_autofree char *morale = NULL;
+  g_auto(GStrv) weapons = NULL;
+  gboolean shields = FALSE, light = FALSE, dedicated = FALSE, mercenary = FALSE, peasants = FALSE;
+  gint figures = 0;
+  const GOptionEntry entries[] = {
+    { "type", 't', 0, G_OPTION_ARG_STRING, &type, "Start from a catalogue type", "TYPE" },
+    { "arm", 0, 0, G_OPTION_ARG_STRING, &arm, "foot, horse or artillery", "ARM" },
+    { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, "none, light, medium or heavy", "ARMOUR" },
+    { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, "A weapon id (see “units list --weapons”)", "WEAPON" },
+    { "morale", 0, 0, G_OPTION_ARG_STRING, &morale, "poor, fair or good", "MORALE" },
+    { "shields", 0, 0, G_OPTION_ARG_NONE, &shields, "With shields", NULL },
+    { "light", 0, 0, G_OPTION_ARG_NONE, &light, "Light troops", NULL },
+    { "dedicated", 0, 0, G_OPTION_ARG_NONE, &dedicated, "Dedicated warriors", NULL },
+    { "mercenary", 0, 0, G_OPTION_ARG_NONE, &mercenary, "Mercenaries", NULL },
+    { "peasants", 0, 0, G_OPTION_ARG_NONE, &peasants, "Peasants (a flat price)", NULL },
+    { "figures", 0, 0, G_OPTION_ARG_INT, &figures, "Figures", "N" },
+    { NULL }
+  };
+  g_autoptr(BnUnitRules) rules = NULL;
+  g_autoptr(BnUnit) unit = NULL;
+  g_autoptr(BnCostBreakdown) breakdown = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *explained = NULL;
+  guint cost;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  rules = bn_unit_rules_load_default (&error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+
+  if (type != NULL)
+    {
+      unit = bn_unit_rules_new_unit (rules, type, &error);
+      if (unit == NULL)
+        return bn_cli_fail (ctx, error);
+    }
+  else
+    {
+      unit = bn_unit_new ();
+      unit->arm = BN_ARM_FOOT;
+      unit->morale = BN_MORALE_FAIR;
+    }
+  if (arm != NULL && !bn_arm_from_id (arm, &unit->arm))
+    return bn_cli_usage_error (ctx, "--arm “%s”: foot, horse or artillery", arm);
+  if (armour != NULL && !bn_armour_from_id (armour, &unit->armour))
+    return bn_cli_usage_error (ctx, "--armour “%s”: none, light, medium or heavy", armour);
+  if (morale != NULL && !bn_morale_from_id (morale, &unit->morale))
+    return bn_cli_usage_error (ctx, "--morale “%s”: poor, fair or good", morale);
+  if (weapons != NULL)
+    bn_unit_set_weapons (unit, (const char * const *) weapons);
+  if (figures < 0)
+    return bn_cli_usage_error (ctx, "--figures %d: a unit has one figure or more", figures);
+  if (figures > 0)
+    unit->figures = (guint) figures;
+  else if (type == NULL)
+    unit->figures = 1;
+  unit->shields |= shields;
+  unit->light |= light;
+  unit->dedicated |= dedicated;
+  unit->mercenary |= mercenary;
+  unit->peasants |= peasants;
+
+  cost = bn_unit_rules_price (rules, unit, &breakdown, &error);
+  if (error != NULL)
+    return bn_cli_fail (ctx, error);
+  explained = bn_cost_breakdown_to_string (breakdown);
+  g_print ("%s\n", explained);
+  g_print ("cost %u\n", cost);
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_units_list (BnCliContext *ctx,
+                   int           argc,
+                   char        **argv)
+{
+  gboolean list_weapons = FALSE;
+  const GOptionEntry entries[] = {
+    { "weapons", 0, 0, G_OPTION_ARG_NONE, &list_weapons, "List the weapons instead", NULL },
+    { NULL }
+  };
+  g_autoptr(BnUnitRules) rules = NULL;
+  g_autoptr(GPtrArray) own = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  rules = bn_unit_rules_load_default (&error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+
+  if (list_weapons)
+    {
+      for (guint i = 0; i < bn_unit_rules_get_n_weapons (rules); i++)
+        {
+          const BnWeaponRule *weapon = bn_unit_rules_get_weapon (rules, i);
+
+          g_print ("%s\t%s\t%+d\t%s\n", weapon->id, weapon->name, weapon->cost,
+                   weapon->ranged ? "shoots" : "close combat");
+        }
+      return BN_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < bn_unit_rules_get_n_unit_types (rules); i++)
+    {
+      const BnUnitType *type = bn_unit_rules_get_unit_type (rules, i);
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, type->unit);
+      guint cost = bn_unit_rules_price (rules, type->unit, NULL, NULL);
+
+      g_print ("%s\t%s\t%s\t%u figures\t%u points\n", type->id, type->name,
+               klass != NULL ? klass->name : "?", type->unit->figures, cost);
+    }
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  own = bn_store_list_unit_types (store, &error);
+  if (own == NULL)
+    return bn_cli_fail (ctx, error);
+  for (guint i = 0; i < own->len; i++)
+    {
+      const BnUnit *unit = g_ptr_array_index (own, i);
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, unit);
+
+      g_print ("%s\t%s\t%s\t%u figures\t%u points\t(your own)\n", unit->type_id, unit->name,
+               klass != NULL ? klass->name : "?", unit->figures, bn_unit_rules_price (rules, unit, NULL, NULL));
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+/* army export ARMY [--opponent]: the roster as XML on stdout. The
+ * opponent's copy leaves out what the mercenaries were promised. */
+int
+bn_cli_army_export (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  gboolean opponent = FALSE;
+  const GOptionEntry entries[] = {
+    { "opponent", 'o', 0, G_OPTION_ARG_NONE, &opponent,
+      "The copy for the opponent: no promises, no unspent points", NULL },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ARMY", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the army's number; the XML goes to standard output");
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  xml = bn_army_xml_write (ac.army, ac.leader, ac.domain, ac.unit_rules, opponent);
+  fputs (xml, stdout);
+  return BN_CLI_EXIT_OK;
+}
+
+/* army import FILE --leader ID [--name N]: a new saved army for ID. */
+int
+bn_cli_army_import (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  gint64 leader_id = 0;
+  g_autofree char *name = NULL;
+  const GOptionEntry entries[] = {
+    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, "The leader whose army it becomes", "ID" },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "Save it under another name", "NAME" },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(GError) error = NULL;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "FILE", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the file to import");
+  if (leader_id == 0)
+    return bn_cli_usage_error (ctx, "--leader is needed: the army becomes his");
+  if (!open_rules (ctx, &ac, &error) || !load_leader (&ac, leader_id, &error))
+    return bn_cli_fail (ctx, error);
+  ac.army = bn_army_xml_read_file (argv[1], ac.unit_rules, ac.leader_rules, &error);
+  if (ac.army == NULL)
+    return bn_cli_fail (ctx, error);
+  ac.army->leader_id = leader_id;
+  if (name != NULL)
+    {
+      g_free (ac.army->name);
+      ac.army->name = g_strdup (name);
+    }
+  if (!bn_store_save_army (ac.store, ac.army, &error))
+    return bn_cli_fail (ctx, error);
+  print_army (&ac);
+  return BN_CLI_EXIT_OK;
+}
+
+/* army pdf ARMY OUT.pdf [--opponent]: the roster to take to the table. */
+int
+bn_cli_army_pdf (BnCliContext *ctx,
+                 int           argc,
+                 char        **argv)
+{
+  gboolean opponent = FALSE;
+  const GOptionEntry entries[] = {
+    { "opponent", 'o', 0, G_OPTION_ARG_NONE, &opponent,
+      "The copy for the opponent: no promises, no unspent points", NULL },
+    { NULL }
+  };
+  g_auto(ArmyContext) ac = { 0 };
+  g_autoptr(BnArmySheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  guint pages = 0;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ARMY OUT.pdf", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 3)
+    return bn_cli_usage_error (ctx, "give the army's number and the PDF file to write");
+  if (!load_army (ctx, &ac, argv[1], &error))
+    return bn_cli_fail (ctx, error);
+  sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
+  if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("wrote %s (%u page%s)\n", argv[2], pages, pages == 1 ? "" : "s");
+  return BN_CLI_EXIT_OK;
+}
