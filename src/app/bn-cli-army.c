@@ -190,21 +190,44 @@ print_army (ArmyContext *ac)
   print_problems (report);
 }
 
-/* A change made by a command is saved only when it leaves no new error. */
+/* The error messages of the army as it stands, to tell afterwards which
+ * errors a change brought. */
+static GHashTable *
+error_messages (ArmyContext *ac)
+{
+  g_autoptr(BnArmyReport) report = check (ac);
+  GHashTable *messages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+      if (problem->level == BN_ARMY_PROBLEM_ERROR)
+        g_hash_table_add (messages, g_strdup (problem->message));
+    }
+  return messages;
+}
+
+/* A change made by a command is saved only when it brings no error the
+ * army did not have before (an army over its points after a new muster may
+ * be trimmed, but nothing may be added to it). */
 static int
 save_if_legal (BnCliContext *ctx,
                ArmyContext  *ac,
-               guint         errors_before)
+               GHashTable   *errors_before)
 {
   g_autoptr(BnArmyReport) report = check (ac);
   g_autoptr(GError) error = NULL;
 
-  if (bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR) > errors_before)
+  for (guint i = 0; i < report->problems->len; i++)
     {
-      const BnArmyProblem *problem = g_ptr_array_index (report->problems, 0);
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
 
-      g_printerr ("banneret-cli: %s; nothing was saved\n", problem->message);
-      return BN_CLI_EXIT_ERROR;
+      if (problem->level == BN_ARMY_PROBLEM_ERROR && !g_hash_table_contains (errors_before, problem->message))
+        {
+          g_printerr ("banneret-cli: %s; nothing was saved\n", problem->message);
+          return BN_CLI_EXIT_ERROR;
+        }
     }
   if (!bn_store_save_army (ac->store, ac->army, &error))
     return bn_cli_fail (ctx, error);
@@ -212,12 +235,14 @@ save_if_legal (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-static guint
-count_errors (ArmyContext *ac)
+/* A malformed number is a usage error (exit 2); anything else a failure. */
+static int
+fail_or_usage (BnCliContext *ctx,
+               const GError *error)
 {
-  g_autoptr(BnArmyReport) report = check (ac);
-
-  return bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
+  if (error->domain == G_OPTION_ERROR)
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  return bn_cli_fail (ctx, error);
 }
 
 /* army muster --leader ID [--name N] | --army ID, [--draws CARDS | --seed S] */
@@ -406,16 +431,14 @@ bn_cli_army_add (BnCliContext *ctx,
   g_autoptr(GError) error = NULL;
   g_autoptr(BnCostBreakdown) breakdown = NULL;
   BnUnit *unit = NULL;
+  g_autoptr(GHashTable) errors_before = NULL;
   BnColour colour;
-  guint errors_before;
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries, "ARMY UNITTYPE", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3)
     return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”)");
-  if (promise >= 0 && !mercenary)
-    return bn_cli_usage_error (ctx, "--promise is for mercenaries (add --mercenary)");
   if (promise < -1)
     return bn_cli_usage_error (ctx, "--promise %d: a promise is a whole number of points, 0 or more", promise);
   if (figures < 0)
@@ -424,12 +447,17 @@ bn_cli_army_add (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "%s", error->message);
 
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
-  errors_before = count_errors (&ac);
+    return fail_or_usage (ctx, error);
+  errors_before = error_messages (&ac);
   if (!find_unit_type (&ac, argv[2], &unit, &error))
     return bn_cli_fail (ctx, error);
   unit->colour = colour;
   unit->mercenary = unit->mercenary || mercenary;
+  if (promise >= 0 && !unit->mercenary)
+    {
+      bn_unit_free (unit);
+      return bn_cli_usage_error (ctx, "--promise is for mercenaries (add --mercenary)");
+    }
   if (figures > 0)
     unit->figures = (guint) figures;
   if (name != NULL)
@@ -475,7 +503,7 @@ bn_cli_army_remove (BnCliContext *ctx,
   if (!g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXUINT, &index, NULL))
     return bn_cli_usage_error (ctx, "“%s” is not a unit number", argv[2]);
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
+    return fail_or_usage (ctx, error);
   if (index > ac.army->units->len)
     {
       g_printerr ("banneret-cli: the army has %u unit%s; there is no unit %s\n", ac.army->units->len,
@@ -506,9 +534,9 @@ bn_cli_army_post (BnCliContext *ctx,
   };
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) errors_before = NULL;
   BnArmyRole role = BN_ARMY_ROLE_CAPTAIN;
   gint64 leader_id;
-  guint errors_before;
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries, "ARMY LEADER", &argc, &argv, &exit_code))
@@ -520,8 +548,8 @@ bn_cli_army_post (BnCliContext *ctx,
   if (!parse_id (argv[2], "a leader", &leader_id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
-  errors_before = count_errors (&ac);
+    return fail_or_usage (ctx, error);
+  errors_before = error_messages (&ac);
 
   for (guint i = 0; i < ac.army->posts->len; i++)
     {
@@ -550,7 +578,7 @@ bn_cli_army_show (BnCliContext *ctx,
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the army's number");
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
+    return fail_or_usage (ctx, error);
   print_army (&ac);
   return BN_CLI_EXIT_OK;
 }
@@ -572,7 +600,7 @@ bn_cli_army_validate (BnCliContext *ctx,
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the army's number");
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
+    return fail_or_usage (ctx, error);
   report = check (&ac);
   errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
   warnings = bn_army_report_count (report, BN_ARMY_PROBLEM_WARNING);
@@ -651,6 +679,7 @@ bn_cli_army_rename (BnCliContext *ctx,
                     int           argc,
                     char        **argv)
 {
+  g_autoptr(BnArmy) renamed = NULL;
   g_autoptr(GError) error = NULL;
   BnStore *store;
   gint64 id;
@@ -662,9 +691,10 @@ bn_cli_army_rename (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "give the army's number and its new name");
   if (!parse_id (argv[1], "an army", &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
-  if ((store = bn_cli_get_store (ctx, &error)) == NULL || !bn_store_rename_army (store, id, argv[2], &error))
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL || !bn_store_rename_army (store, id, argv[2], &error) ||
+      (renamed = bn_store_get_army (store, id, &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("army %" G_GINT64_FORMAT " is now “%s”\n", id, argv[2]);
+  g_print ("army %" G_GINT64_FORMAT " is now “%s”\n", id, renamed->name);
   return BN_CLI_EXIT_OK;
 }
 
@@ -885,7 +915,7 @@ bn_cli_army_export (BnCliContext *ctx,
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the army's number; the XML goes to standard output");
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
+    return fail_or_usage (ctx, error);
   xml = bn_army_xml_write (ac.army, ac.leader, ac.domain, ac.unit_rules, opponent);
   fputs (xml, stdout);
   return BN_CLI_EXIT_OK;
@@ -954,7 +984,7 @@ bn_cli_army_pdf (BnCliContext *ctx,
   if (argc != 3)
     return bn_cli_usage_error (ctx, "give the army's number and the PDF file to write");
   if (!load_army (ctx, &ac, argv[1], &error))
-    return bn_cli_fail (ctx, error);
+    return fail_or_usage (ctx, error);
   sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
   if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
     return bn_cli_fail (ctx, error);

@@ -6,10 +6,11 @@ BnArmyUnit *
 bn_army_unit_new (BnUnit *unit,
                   guint   promise)
 {
-  BnArmyUnit *army_unit = g_new0 (BnArmyUnit, 1);
+  BnArmyUnit *army_unit;
 
   g_return_val_if_fail (unit != NULL, NULL);
 
+  army_unit = g_new0 (BnArmyUnit, 1);
   army_unit->unit = unit;
   army_unit->promise = promise;
   return army_unit;
