@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-armies-view.h"
 #include "bn-campaign-view.h"
 #include "bn-leaders-view.h"
 
@@ -27,6 +28,7 @@ struct _BnWindow
   GtkWidget *back_button;
   BnCampaignView *campaign_view;
   BnLeadersView *leaders_view;
+  BnArmiesView *armies_view;
   AdwStatusPage *error_page;
   AdwToastOverlay *toast_overlay;
 };
@@ -132,6 +134,7 @@ show_store_state (BnWindow *self)
     bn_campaign_view_set_campaign_id (self->campaign_view,
                                       g_settings_get_int64 (self->settings, "last-campaign"));
   bn_leaders_view_set_context (self->leaders_view, store, self->rules);
+  bn_armies_view_set_context (self->armies_view, store, self->rules);
   bn_campaign_view_set_store (self->campaign_view, store);
   gtk_stack_set_visible_child_name (self->main_stack, "sections");
 }
@@ -153,6 +156,7 @@ on_campaign_view_campaign_changed_cb (BnWindow *self)
   else
     gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
   bn_leaders_view_set_campaign_id (self->leaders_view, id);
+  bn_armies_view_set_campaign_id (self->armies_view, id);
   /* An id the database does not hold yet (before the first read) is not
    * remembered over the last real one. */
   if (self->settings != NULL && (campaign != NULL || id == 0) &&
@@ -164,17 +168,20 @@ static void
 on_leaders_view_leaders_changed_cb (BnWindow *self)
 {
   bn_campaign_view_reload (self->campaign_view);
+  bn_armies_view_reload (self->armies_view);
 }
 
 static void
 on_back_state_changed_cb (BnWindow *self)
 {
+  const char *section;
   gboolean can_go_back;
 
-  if (self->leaders_view == NULL || self->back_button == NULL)
+  if (self->leaders_view == NULL || self->armies_view == NULL || self->back_button == NULL)
     return;
-  can_go_back = g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "leaders") == 0 &&
-                bn_leaders_view_get_can_go_back (self->leaders_view);
+  section = adw_view_stack_get_visible_child_name (self->stack);
+  can_go_back = (g_strcmp0 (section, "leaders") == 0 && bn_leaders_view_get_can_go_back (self->leaders_view)) ||
+                (g_strcmp0 (section, "armies") == 0 && bn_armies_view_get_can_go_back (self->armies_view));
   gtk_widget_set_visible (self->back_button, can_go_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", can_go_back);
 }
@@ -185,9 +192,12 @@ on_back_activated_cb (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   BnWindow *self = BN_WINDOW (widget);
+  const char *section = adw_view_stack_get_visible_child_name (self->stack);
 
-  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "leaders") == 0)
+  if (g_strcmp0 (section, "leaders") == 0)
     bn_leaders_view_go_back (self->leaders_view);
+  else if (g_strcmp0 (section, "armies") == 0)
+    bn_armies_view_go_back (self->armies_view);
 }
 
 static void
@@ -235,6 +245,7 @@ bn_window_class_init (BnWindowClass *klass)
 
   g_type_ensure (BN_TYPE_CAMPAIGN_VIEW);
   g_type_ensure (BN_TYPE_LEADERS_VIEW);
+  g_type_ensure (BN_TYPE_ARMIES_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BnWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, stack);
@@ -242,6 +253,7 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, campaign_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, leaders_view);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, armies_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, toast_overlay);
 
@@ -335,4 +347,13 @@ bn_window_get_leaders_view (BnWindow *self)
   g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
 
   return self->leaders_view;
+}
+
+/* Returns: (transfer none): the Armies section. */
+BnArmiesView *
+bn_window_get_armies_view (BnWindow *self)
+{
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  return self->armies_view;
 }

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bn-application.h"
+#include "bn-armies-view.h"
 #include "bn-campaign-view.h"
 #include "bn-leaders-view.h"
 
@@ -20,5 +21,6 @@ void        bn_window_set_section  (BnWindow      *self,
 gboolean    bn_window_is_showing_error (BnWindow  *self);
 BnCampaignView *bn_window_get_campaign_view (BnWindow *self);
 BnLeadersView  *bn_window_get_leaders_view  (BnWindow *self);
+BnArmiesView   *bn_window_get_armies_view   (BnWindow *self);
 
 G_END_DECLS

@@ -127,7 +127,7 @@ check_posts (BnArmyReport   *report,
       if (!g_hash_table_add (seen, (gpointer) &post->leader_id))
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "two-posts", -1,
                      g_strdup_printf ("%s holds two posts; a leader is in one place", holder->name));
-      if (!bn_leader_is_living (holder) || g_strcmp0 (holder->status, "captured") == 0)
+      if (!bn_leader_can_take_the_field (holder))
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "leader-unavailable", -1,
                      g_strdup_printf ("%s is %s and cannot take the field", holder->name, holder->status));
       if (post->role == BN_ARMY_ROLE_COMMANDER)
@@ -307,6 +307,16 @@ bn_army_report_count (const BnArmyReport *report,
   for (guint i = 0; i < report->problems->len; i++)
     n += ((BnArmyProblem *) g_ptr_array_index (report->problems, i))->level == level;
   return n;
+}
+
+/* Whether @problem keeps a roster from being saved: any error but the lack
+ * of a muster, since an unmustered roster may be kept as a template. */
+gboolean
+bn_army_problem_blocks_saving (const BnArmyProblem *problem)
+{
+  g_return_val_if_fail (problem != NULL, FALSE);
+
+  return problem->level == BN_ARMY_PROBLEM_ERROR && g_strcmp0 (problem->code, "not-mustered") != 0;
 }
 
 /* Returns: (nullable): the first problem with @code. */

@@ -51,6 +51,7 @@ guint         bn_army_report_count          (const BnArmyReport *report,
                                              BnArmyProblemLevel  level);
 const BnArmyProblem *bn_army_report_find    (const BnArmyReport *report,
                                              const char         *code);
+gboolean      bn_army_problem_blocks_saving (const BnArmyProblem *problem);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnArmyReport, bn_army_report_free)
 

@@ -705,10 +705,10 @@ read_muster (Reader   *reader,
              xmlNode  *node,
              GError  **error)
 {
-  g_autoptr(BnMuster) muster = g_new0 (BnMuster, 1);
+  g_autoptr(BnMuster) muster = bn_muster_new (0);
 
-  muster->multiplier_card = BN_CARD_INVALID;
-  muster->draws = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_draw_free);
+  /* A muster on paper is a finished one: its cards are checked below. */
+  muster->complete = TRUE;
   if (!bn_xml_get_uint_prop (node, "household", reader->name, &muster->household, error) ||
       !bn_xml_get_uint_prop (node, "factor", reader->name, &muster->factor, error) ||
       !bn_xml_get_uint_prop (node, "basic-points", reader->name, &muster->basic_points, error) ||

@@ -62,6 +62,15 @@ bn_leader_is_living (const BnLeader *leader)
   return g_strcmp0 (leader->status, "dead") != 0;
 }
 
+/* Whether he can take a post in an army: alive and not held captive. */
+gboolean
+bn_leader_can_take_the_field (const BnLeader *leader)
+{
+  g_return_val_if_fail (leader != NULL, FALSE);
+
+  return bn_leader_is_living (leader) && g_strcmp0 (leader->status, "captured") != 0;
+}
+
 static gboolean
 retainer_equal (const BnRetainer *a,
                 const BnRetainer *b)

@@ -51,6 +51,7 @@ BnLeader   *bn_leader_new               (void);
 BnLeader   *bn_leader_copy              (const BnLeader *leader);
 void        bn_leader_free              (BnLeader       *leader);
 gboolean    bn_leader_is_living         (const BnLeader *leader);
+gboolean    bn_leader_can_take_the_field (const BnLeader *leader);
 gboolean    bn_leader_equal_record      (const BnLeader *a,
                                          const BnLeader *b);
 const char *bn_skill_get_id             (BnSkill         skill);

@@ -2,8 +2,11 @@
  * exceptions are read from data/leaders.xml (<army-points>). */
 #include "bn-muster.h"
 
-static BnMuster *
-muster_new (guint household)
+/* Returns: (transfer full): a muster waiting for its multiplier card. The
+ * app shows each card as it comes with bn_muster_apply_card(); the CLI and
+ * the tests use bn_muster_draw() for the whole muster. */
+BnMuster *
+bn_muster_new (guint household)
 {
   BnMuster *muster = g_new0 (BnMuster, 1);
 
@@ -13,8 +16,20 @@ muster_new (guint household)
   return muster;
 }
 
+/* Returns: (nullable): the step the next card is for, "army-multiplier" or
+ * "army-bonus"; %NULL once the muster is complete. */
+const char *
+bn_muster_get_next_step (const BnMuster *muster)
+{
+  g_return_val_if_fail (muster != NULL, NULL);
+
+  if (muster->complete)
+    return NULL;
+  return bn_card_is_valid (muster->multiplier_card) ? "army-bonus" : "army-multiplier";
+}
+
 /* Records a draw; takes @outcome. */
-static void
+static const BnDraw *
 add_draw (BnMuster       *muster,
           const char     *step,
           BnCard          card,
@@ -23,11 +38,53 @@ add_draw (BnMuster       *muster,
 {
   g_ptr_array_add (muster->draws, bn_draw_new (step, card, source, FALSE, outcome));
   g_free (outcome);
+  return g_ptr_array_index (muster->draws, muster->draws->len - 1);
+}
+
+/**
+ * bn_muster_apply_card:
+ * @card: the card drawn for the next step (bn_muster_get_next_step())
+ *
+ * Returns: (transfer none): the draw recorded for @card, with what it decided
+ */
+const BnDraw *
+bn_muster_apply_card (BnMuster       *muster,
+                      BnLeaderRules  *rules,
+                      BnCard          card,
+                      BnChanceSource  source)
+{
+  gboolean draw_again = FALSE;
+  guint bonus;
+
+  g_return_val_if_fail (muster != NULL && rules != NULL, NULL);
+  g_return_val_if_fail (bn_card_is_valid (card), NULL);
+  g_return_val_if_fail (!muster->complete, NULL);
+
+  if (!bn_card_is_valid (muster->multiplier_card))
+    {
+      muster->multiplier_card = card;
+      muster->factor = bn_leader_rules_army_multiplier (rules, card);
+      muster->basic_points = muster->household * muster->factor;
+      muster->army_points = muster->basic_points;
+      return add_draw (muster, "army-multiplier", card, source,
+                       g_strdup_printf ("household %u × %u = %u basic army points",
+                                        muster->household, muster->factor, muster->basic_points));
+    }
+
+  bonus = bn_leader_rules_army_bonus (rules, card, &draw_again);
+  muster->bonus_points += bonus;
+  muster->army_points = muster->basic_points + muster->bonus_points;
+  muster->complete = !draw_again;
+  return add_draw (muster, "army-bonus", card, source,
+                   draw_again ? g_strdup_printf ("bonus %u; another bonus card is drawn", bonus)
+                              : g_strdup_printf ("bonus %u", bonus));
 }
 
 /**
  * bn_muster_draw:
  * @household: the leader's household (social rank + esteem)
+ *
+ * Draws the whole muster from @chance.
  *
  * Returns: (transfer full): the muster, or %NULL when a card could not be
  *   drawn (typed cards ran out, a card typed twice)
@@ -38,36 +95,20 @@ bn_muster_draw (BnLeaderRules  *rules,
                 guint           household,
                 GError        **error)
 {
-  g_autoptr(BnMuster) muster = muster_new (household);
-  BnChanceSource source;
-  gboolean draw_again = TRUE;
-  BnCard card;
+  g_autoptr(BnMuster) muster = bn_muster_new (household);
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (chance != NULL, NULL);
 
-  if (!bn_chance_draw_card (chance, &card, &source, error))
-    return NULL;
-  muster->multiplier_card = card;
-  muster->factor = bn_leader_rules_army_multiplier (rules, card);
-  muster->basic_points = household * muster->factor;
-  add_draw (muster, "army-multiplier", card, source,
-            g_strdup_printf ("household %u × %u = %u basic army points",
-                             household, muster->factor, muster->basic_points));
-
-  while (draw_again)
+  while (!muster->complete)
     {
-      guint bonus;
+      BnChanceSource source;
+      BnCard card;
 
       if (!bn_chance_draw_card (chance, &card, &source, error))
         return NULL;
-      bonus = bn_leader_rules_army_bonus (rules, card, &draw_again);
-      muster->bonus_points += bonus;
-      add_draw (muster, "army-bonus", card, source,
-                draw_again ? g_strdup_printf ("bonus %u; another bonus card is drawn", bonus)
-                           : g_strdup_printf ("bonus %u", bonus));
+      bn_muster_apply_card (muster, rules, card, source);
     }
-  muster->army_points = muster->basic_points + muster->bonus_points;
   return g_steal_pointer (&muster);
 }
 

@@ -22,12 +22,19 @@ typedef struct
   guint bonus_points;     /* sum of the bonus cards */
   guint army_points;      /* basic + bonus */
   GPtrArray *draws;       /* BnDraw: "army-multiplier", then "army-bonus" ones */
+  gboolean complete;      /* no further bonus card is called for */
 } BnMuster;
 
-BnMuster *bn_muster_draw  (BnLeaderRules  *rules,
-                           BnChance       *chance,
-                           guint           household,
-                           GError        **error);
+BnMuster     *bn_muster_new            (guint           household);
+const char   *bn_muster_get_next_step  (const BnMuster *muster);
+const BnDraw *bn_muster_apply_card     (BnMuster       *muster,
+                                        BnLeaderRules  *rules,
+                                        BnCard          card,
+                                        BnChanceSource  source);
+BnMuster     *bn_muster_draw           (BnLeaderRules  *rules,
+                                        BnChance       *chance,
+                                        guint           household,
+                                        GError        **error);
 BnMuster *bn_muster_copy  (const BnMuster *muster);
 void      bn_muster_free  (BnMuster       *muster);
 

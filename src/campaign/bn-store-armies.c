@@ -27,15 +27,13 @@ army_from_row (sqlite3_stmt *stmt)
   army->id = sqlite3_column_int64 (stmt, 0);
   if (sqlite3_column_type (stmt, 7) != SQLITE_NULL)
     {
-      BnMuster *muster = g_new0 (BnMuster, 1);
+      BnMuster *muster = bn_muster_new ((guint) sqlite3_column_int (stmt, 3));
 
-      muster->household = (guint) sqlite3_column_int (stmt, 3);
+      muster->complete = TRUE;
       muster->factor = (guint) sqlite3_column_int (stmt, 4);
       muster->basic_points = (guint) sqlite3_column_int (stmt, 5);
       muster->bonus_points = (guint) sqlite3_column_int (stmt, 6);
       muster->army_points = (guint) sqlite3_column_int (stmt, 7);
-      muster->multiplier_card = BN_CARD_INVALID;
-      muster->draws = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_draw_free);
       army->muster = muster;
     }
   army->deal = sqlite3_column_type (stmt, 8) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 8);

@@ -1,0 +1,1142 @@
+/* bn-armies-view.c — the Armies section: a campaign's rosters and the builder.
+ *
+ * The list shows every saved roster of the campaign's leaders, each with
+ * its leader, what it spends of its points and whether the check finds it
+ * ready. Activating one slides the builder in; the window's back button,
+ * Escape or Alt+Left slide it out, asking first whether to save changes.
+ * A roster's menu renames, duplicates, musters again or deletes it, through
+ * the store, which may refuse: its message is shown as it gave it.
+ *
+ * The view reads the store afresh whenever the campaign changes, a roster
+ * is saved, or the Leaders section changes a leader: the store, not the
+ * view, holds the record.
+ */
+#include "bn-config.h"
+
+#include "bn-armies-view.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-leader-page.h"
+
+struct _BnArmiesView
+{
+  AdwBin parent_instance;
+
+  BnStore *store;
+  BnLeaderRules *leader_rules;
+  BnUnitRules *unit_rules;
+  gint64 campaign_id;
+  GPtrArray *leaders;         /* BnLeader, as last read */
+  GPtrArray *armies;          /* BnArmy, as last read */
+  gboolean showing_builder;
+  AdwMessageDialog *dialog;   /* the last dialog the view asked something with */
+
+  GtkStack *stack;
+  AdwStatusPage *error_page;
+  AdwLeaflet *leaflet;
+  GtkLabel *count_label;
+  GtkListBox *armies_list;
+  BnArmyBuilder *builder;
+};
+
+G_DEFINE_FINAL_TYPE (BnArmiesView, bn_armies_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_CAMPAIGN_ID,
+  PROP_CAN_GO_BACK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWindow *
+root_window (BnArmiesView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static BnLeader *
+find_leader (BnArmiesView *self,
+             gint64        id)
+{
+  for (guint i = 0; self->leaders != NULL && i < self->leaders->len; i++)
+    {
+      BnLeader *leader = g_ptr_array_index (self->leaders, i);
+
+      if (leader->id == id)
+        return leader;
+    }
+  return NULL;
+}
+
+static BnArmy *
+find_army (BnArmiesView *self,
+           gint64        id)
+{
+  for (guint i = 0; self->armies != NULL && i < self->armies->len; i++)
+    {
+      BnArmy *army = g_ptr_array_index (self->armies, i);
+
+      if (army->id == id)
+        return army;
+    }
+  return NULL;
+}
+
+/* Returns: (transfer container): the leader's vassals and heroes, borrowed
+ * from the campaign's leaders: the store's "liege_id = ?" over the list
+ * already read. */
+static GPtrArray *
+domain_of (BnArmiesView   *self,
+           const BnLeader *leader)
+{
+  GPtrArray *domain = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->leaders->len; i++)
+    {
+      BnLeader *vassal = g_ptr_array_index (self->leaders, i);
+
+      if (vassal->liege_id == leader->id)
+        g_ptr_array_add (domain, vassal);
+    }
+  return domain;
+}
+
+static void
+set_showing_builder (BnArmiesView *self,
+                     gboolean      showing)
+{
+  if (self->showing_builder == showing)
+    return;
+  self->showing_builder = showing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_GO_BACK]);
+}
+
+static void
+forget_dialog (BnArmiesView *self)
+{
+  if (self->dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->dialog), (gpointer *) &self->dialog);
+  self->dialog = NULL;
+}
+
+/* Makes a dialog over the window, remembered as the one the view asks with. */
+static AdwMessageDialog *
+make_dialog (BnArmiesView *self,
+             const char   *heading,
+             const char   *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (root_window (self), heading, body);
+  GtkWindow *root = root_window (self);
+
+  if (root != NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (root));
+  forget_dialog (self);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+show_store_error (BnArmiesView *self,
+                  const char   *heading,
+                  const GError *error)
+{
+  g_autofree char *body = bn_army_builder_sentence (error->message);
+
+  bn_leader_page_show_error (GTK_WIDGET (self), heading, body);
+}
+
+/* ---- the list ---- */
+
+static GtkWidget *
+make_menu_button (gint64 army_id)
+{
+  static const struct {
+    const char *label;
+    const char *action;
+  } items[] = {
+    { N_("_Rename…"), "armies.rename" },
+    { N_("D_uplicate…"), "armies.duplicate" },
+    { N_("_Muster Again…"), "armies.muster" },
+    { N_("_Delete…"), "armies.delete" },
+  };
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) section = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
+
+      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_int64 (army_id));
+      /* Deleting stands apart from the rest. */
+      g_menu_append_item (i == G_N_ELEMENTS (items) - 1 ? section : menu, item);
+    }
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Army Menu"));
+  return button;
+}
+
+static GtkWidget *
+make_army_row (BnArmiesView *self,
+               const BnArmy *army)
+{
+  const BnLeader *leader = find_leader (self, army->leader_id);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("bn-shield-symbolic");
+  g_autofree char *subtitle = NULL;
+  g_autofree char *tag_text = NULL;
+  const char *tag_class;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), army->name);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), leader != NULL);
+  gtk_widget_add_css_class (icon, "bn-army-icon");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+
+  if (leader != NULL)
+    {
+      g_autoptr(GPtrArray) domain = domain_of (self, leader);
+      g_autoptr(BnArmyReport) report = bn_army_check (army, self->unit_rules, self->leader_rules, leader, domain);
+      g_autofree char *title = bn_army_builder_leader_title (self->leader_rules, leader);
+      g_autofree char *points = bn_army_builder_describe_points (army, report);
+      g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", army->units->len),
+                                                army->units->len);
+      guint n_errors = 0;
+
+      for (guint i = 0; i < report->problems->len; i++)
+        {
+          const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+          if (bn_army_problem_blocks_saving (problem))
+            n_errors++;
+        }
+      /* TRANSLATORS: an army's row: "Baron Hugh · 38 of 43 points · 4 units" */
+      subtitle = g_strdup_printf (_("%s · %s · %s"), title, points, units);
+      if (n_errors > 0)
+        {
+          tag_text = g_strdup_printf (ngettext ("%u problem", "%u problems", n_errors), n_errors);
+          tag_class = "problems";
+        }
+      else if (army->muster == NULL)
+        {
+          tag_text = g_strdup (_("Not mustered"));
+          tag_class = "template";
+        }
+      else
+        {
+          tag_text = g_strdup (_("Ready"));
+          tag_class = "ready";
+        }
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (tag_text, tag_class));
+      g_object_set_data_full (G_OBJECT (row), "bn-tag", g_steal_pointer (&tag_text), g_free);
+    }
+  else
+    {
+      subtitle = g_strdup (_("Its leader is not in this campaign"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  g_object_set_data_full (G_OBJECT (row), "bn-subtitle", g_steal_pointer (&subtitle), g_free);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), make_menu_button (army->id));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "bn-army-id", g_memdup2 (&army->id, sizeof army->id), g_free);
+  return row;
+}
+
+static void
+clear_list (BnArmiesView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->armies_list))) != NULL)
+    gtk_list_box_remove (self->armies_list, child);
+}
+
+static void
+fill_list (BnArmiesView *self)
+{
+  g_autofree char *count = NULL;
+
+  clear_list (self);
+  for (guint i = 0; i < self->armies->len; i++)
+    gtk_list_box_append (self->armies_list, make_army_row (self, g_ptr_array_index (self->armies, i)));
+  count = g_strdup_printf (ngettext ("%u roster", "%u rosters", self->armies->len), self->armies->len);
+  gtk_label_set_text (self->count_label, count);
+}
+
+static GtkWidget *
+find_row (BnArmiesView *self,
+          gint64        army_id)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->armies_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gint64 *id = g_object_get_data (G_OBJECT (child), "bn-army-id");
+
+      if (id != NULL && *id == army_id)
+        return child;
+    }
+  return NULL;
+}
+
+static void
+show_builder (BnArmiesView *self,
+              const BnArmy *army)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bn_army_builder_set_army (self->builder, army, &error))
+    {
+      show_store_error (self, _("The Army Could Not Be Opened"), error);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "armies");
+  adw_leaflet_set_visible_child_name (self->leaflet, "builder");
+  set_showing_builder (self, TRUE);
+}
+
+static void
+on_armies_list_row_activated_cb (BnArmiesView  *self,
+                                 GtkListBoxRow *row)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (row), "bn-army-id");
+
+  if (id != NULL)
+    bn_armies_view_open_army (self, *id);
+}
+
+static void
+on_builder_saved_cb (BnArmiesView *self,
+                     gint64        army_id)
+{
+  bn_armies_view_reload (self);
+}
+
+/* Leaves the builder, whatever it holds, and shows the list as stored. */
+static void
+leave_builder (BnArmiesView *self)
+{
+  adw_leaflet_set_visible_child_name (self->leaflet, "list");
+  set_showing_builder (self, FALSE);
+  bn_armies_view_reload (self);
+}
+
+/* ---- asking for a name ---- */
+
+static void
+on_name_entry_changed_cb (GtkEditable      *editable,
+                          AdwMessageDialog *dialog)
+{
+  const char *response = g_object_get_data (G_OBJECT (dialog), "bn-response");
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
+
+  adw_message_dialog_set_response_enabled (dialog, response, text[0] != '\0');
+}
+
+static void
+on_name_entry_activated_cb (AdwEntryRow      *entry,
+                            AdwMessageDialog *dialog)
+{
+  const char *response = g_object_get_data (G_OBJECT (dialog), "bn-response");
+
+  if (adw_message_dialog_get_response_enabled (dialog, response))
+    adw_message_dialog_response (dialog, response);
+}
+
+/* Adds a name row to @dialog; @response is the one it enables. */
+static AdwEntryRow *
+add_name_entry (AdwMessageDialog *dialog,
+                GtkWidget        *list,
+                const char       *text,
+                const char       *response)
+{
+  GtkWidget *entry = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), _("Name"));
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_object_set_data_full (G_OBJECT (dialog), "bn-response", g_strdup (response), g_free);
+  g_object_set_data (G_OBJECT (dialog), "bn-entry", entry);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_name_entry_changed_cb), dialog);
+  g_signal_connect (entry, "entry-activated", G_CALLBACK (on_name_entry_activated_cb), dialog);
+  gtk_list_box_append (GTK_LIST_BOX (list), entry);
+  return ADW_ENTRY_ROW (entry);
+}
+
+static GtkWidget *
+make_boxed_list (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  return list;
+}
+
+static char *
+entry_text (AdwMessageDialog *dialog)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "bn-entry");
+
+  return g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+}
+
+static AdwMessageDialog *
+ask_name (BnArmiesView *self,
+          const char   *heading,
+          const char   *body,
+          const char   *text,
+          const char   *response,
+          const char   *response_label,
+          GCallback     callback,
+          gint64        army_id)
+{
+  AdwMessageDialog *dialog = make_dialog (self, heading, body);
+  GtkWidget *list = make_boxed_list ();
+  AdwEntryRow *entry = add_name_entry (dialog, list, text, response);
+
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), response, response_label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, response);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bn-army-id", g_memdup2 (&army_id, sizeof army_id), g_free);
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  return dialog;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Presses @dialog's button for @response: the dialog closes, then answers,
+ * as it does when the player clicks. */
+static gboolean
+press_response (AdwMessageDialog *dialog,
+                const char       *response)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (dialog), adw_message_dialog_get_response_label (dialog, response));
+
+  if (button == NULL || !gtk_widget_is_sensitive (button))
+    return FALSE;
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
+static gint64
+dialog_army_id (AdwMessageDialog *dialog)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (dialog), "bn-army-id");
+
+  return id != NULL ? *id : 0;
+}
+
+/* ---- rename, duplicate, muster again, delete ---- */
+
+static void
+on_rename_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       BnArmiesView     *self)
+{
+  g_autofree char *name = entry_text (dialog);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "rename") != 0)
+    return;
+  if (!bn_store_rename_army (self->store, dialog_army_id (dialog), name, &error))
+    {
+      show_store_error (self, _("The Army Could Not Be Renamed"), error);
+      return;
+    }
+  bn_armies_view_reload (self);
+}
+
+static void
+on_rename_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (widget);
+  BnArmy *army = find_army (self, g_variant_get_int64 (parameter));
+
+  if (army == NULL)
+    return;
+  ask_name (self, _("Rename Army"), NULL, army->name, "rename", _("_Rename"),
+            G_CALLBACK (on_rename_response_cb), army->id);
+}
+
+static void
+on_duplicate_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          BnArmiesView     *self)
+{
+  g_autofree char *name = entry_text (dialog);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) copy = NULL;
+  g_autofree char *toast = NULL;
+
+  if (g_strcmp0 (response, "duplicate") != 0)
+    return;
+  copy = bn_store_duplicate_army (self->store, dialog_army_id (dialog), name, &error);
+  if (copy == NULL)
+    {
+      show_store_error (self, _("The Army Could Not Be Duplicated"), error);
+      return;
+    }
+  bn_armies_view_reload (self);
+  /* TRANSLATORS: a toast; %s is the new army's name */
+  toast = g_strdup_printf (_("Duplicated as “%s”"), copy->name);
+  bn_leader_page_show_toast (GTK_WIDGET (self), toast);
+}
+
+static void
+on_duplicate_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (widget);
+  BnArmy *army = find_army (self, g_variant_get_int64 (parameter));
+  g_autofree char *name = NULL;
+
+  if (army == NULL)
+    return;
+  /* TRANSLATORS: the name first offered for a copy of an army */
+  name = g_strdup_printf (_("%s (Copy)"), army->name);
+  ask_name (self, _("Duplicate Army"),
+            _("The copy has the same units and commanders, but no points until it is mustered."),
+            name, "duplicate", _("_Duplicate"), G_CALLBACK (on_duplicate_response_cb), army->id);
+}
+
+static void
+on_muster_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (widget);
+
+  if (bn_armies_view_open_army (self, g_variant_get_int64 (parameter)))
+    bn_army_builder_muster (self->builder);
+}
+
+static void
+on_delete_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       BnArmiesView     *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "delete") != 0)
+    return;
+  if (!bn_store_delete_army (self->store, dialog_army_id (dialog), &error))
+    {
+      show_store_error (self, _("The Army Could Not Be Deleted"), error);
+      return;
+    }
+  bn_armies_view_reload (self);
+}
+
+static void
+on_delete_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (widget);
+  BnArmy *army = find_army (self, g_variant_get_int64 (parameter));
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+
+  if (army == NULL)
+    return;
+  heading = g_strdup_printf (_("Delete “%s”?"), army->name);
+  dialog = make_dialog (self, heading, _("The roster and the cards of its muster will be gone for good."));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "delete", _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bn-army-id", g_memdup2 (&army->id, sizeof army->id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- a new army ---- */
+
+static char *
+suggest_name (const BnLeader *leader)
+{
+  /* TRANSLATORS: the name first offered for a leader's new army */
+  return g_strdup_printf (_("Army of %s"), leader->name);
+}
+
+static void
+on_new_army_leader_selected_cb (AdwComboRow      *combo,
+                                GParamSpec       *pspec,
+                                AdwMessageDialog *dialog)
+{
+  GPtrArray *candidates = g_object_get_data (G_OBJECT (dialog), "bn-candidates");
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "bn-entry");
+  const char *suggested = g_object_get_data (G_OBJECT (dialog), "bn-suggested");
+  guint selected = adw_combo_row_get_selected (combo);
+  char *name;
+
+  if (candidates == NULL || entry == NULL || selected >= candidates->len)
+    return;
+  /* A name the player typed is his; only the offered one follows the leader. */
+  if (g_strcmp0 (gtk_editable_get_text (entry), suggested) != 0)
+    return;
+  name = suggest_name (g_ptr_array_index (candidates, selected));
+  gtk_editable_set_text (entry, name);
+  g_object_set_data_full (G_OBJECT (dialog), "bn-suggested", name, g_free);
+}
+
+static void
+on_new_army_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         BnArmiesView     *self)
+{
+  GPtrArray *candidates = g_object_get_data (G_OBJECT (dialog), "bn-candidates");
+  AdwComboRow *combo = g_object_get_data (G_OBJECT (dialog), "bn-leader-row");
+  g_autofree char *name = entry_text (dialog);
+  g_autoptr(BnArmy) army = NULL;
+  const BnLeader *leader;
+  guint selected;
+
+  if (g_strcmp0 (response, "create") != 0 || candidates == NULL || combo == NULL)
+    return;
+  selected = adw_combo_row_get_selected (combo);
+  if (selected >= candidates->len)
+    return;
+  leader = g_ptr_array_index (candidates, selected);
+  army = bn_army_new (leader->id, name);
+  /* The leader who raises the army leads it, unless the player says
+   * otherwise in the builder. */
+  g_ptr_array_add (army->posts, bn_army_post_new (leader->id, BN_ARMY_ROLE_COMMANDER, -1));
+  show_builder (self, army);
+}
+
+static gint
+player_leaders_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const BnLeader *la = *(const BnLeader **) a;
+  const BnLeader *lb = *(const BnLeader **) b;
+
+  return (int) lb->is_player - (int) la->is_player;
+}
+
+static void
+on_new_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  bn_armies_view_new_army (BN_ARMIES_VIEW (widget));
+}
+
+/* ---- object ---- */
+
+static void
+bn_armies_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN_ID:
+      g_value_set_int64 (value, self->campaign_id);
+      break;
+    case PROP_CAN_GO_BACK:
+      g_value_set_boolean (value, self->showing_builder);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bn_armies_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN_ID:
+      bn_armies_view_set_campaign_id (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bn_armies_view_dispose (GObject *object)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (object);
+
+  forget_dialog (self);
+  /* The bin holds the template's top widget too: let it go first, once. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_ARMIES_VIEW);
+  g_clear_pointer (&self->armies, g_ptr_array_unref);
+  g_clear_pointer (&self->leaders, g_ptr_array_unref);
+  g_clear_pointer (&self->unit_rules, bn_unit_rules_unref);
+  g_clear_pointer (&self->leader_rules, bn_leader_rules_unref);
+  g_clear_pointer (&self->store, bn_store_unref);
+
+  G_OBJECT_CLASS (bn_armies_view_parent_class)->dispose (object);
+}
+
+static void
+bn_armies_view_class_init (BnArmiesViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = bn_armies_view_get_property;
+  object_class->set_property = bn_armies_view_set_property;
+  object_class->dispose = bn_armies_view_dispose;
+
+  properties[PROP_CAMPAIGN_ID] =
+    g_param_spec_int64 ("campaign-id", NULL, NULL,
+                        0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_GO_BACK] =
+    g_param_spec_boolean ("can-go-back", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BN_TYPE_ARMY_BUILDER);
+  gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-armies-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, stack);
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, error_page);
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, armies_list);
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, builder);
+  gtk_widget_class_bind_template_callback (widget_class, on_armies_list_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_builder_saved_cb);
+
+  gtk_widget_class_install_action (widget_class, "armies.new", NULL, on_new_activated_cb);
+  gtk_widget_class_install_action (widget_class, "armies.rename", "x", on_rename_activated_cb);
+  gtk_widget_class_install_action (widget_class, "armies.duplicate", "x", on_duplicate_activated_cb);
+  gtk_widget_class_install_action (widget_class, "armies.muster", "x", on_muster_activated_cb);
+  gtk_widget_class_install_action (widget_class, "armies.delete", "x", on_delete_activated_cb);
+}
+
+static void
+bn_armies_view_init (BnArmiesView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", FALSE);
+}
+
+GtkWidget *
+bn_armies_view_new (void)
+{
+  return g_object_new (BN_TYPE_ARMIES_VIEW, NULL);
+}
+
+void
+bn_armies_view_set_context (BnArmiesView  *self,
+                            BnStore       *store,
+                            BnLeaderRules *rules)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (BN_IS_ARMIES_VIEW (self));
+
+  if (store != NULL)
+    bn_store_ref (store);
+  g_clear_pointer (&self->store, bn_store_unref);
+  self->store = store;
+  if (rules != NULL)
+    bn_leader_rules_ref (rules);
+  g_clear_pointer (&self->leader_rules, bn_leader_rules_unref);
+  self->leader_rules = rules;
+  if (self->unit_rules == NULL)
+    self->unit_rules = bn_unit_rules_load_default (&error);
+  if (self->unit_rules == NULL)
+    {
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "error");
+      return;
+    }
+  bn_army_builder_set_context (self->builder, store, rules, self->unit_rules);
+  bn_armies_view_reload (self);
+}
+
+gint64
+bn_armies_view_get_campaign_id (BnArmiesView *self)
+{
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), 0);
+
+  return self->campaign_id;
+}
+
+/* @campaign_id: the campaign whose armies to show; 0 for none. A roster
+ * open in the builder belongs to the campaign it was opened in: it is
+ * closed, unsaved changes and all. */
+void
+bn_armies_view_set_campaign_id (BnArmiesView *self,
+                                gint64        campaign_id)
+{
+  g_return_if_fail (BN_IS_ARMIES_VIEW (self));
+
+  if (self->campaign_id == campaign_id)
+    return;
+  self->campaign_id = campaign_id;
+  adw_leaflet_set_visible_child_name (self->leaflet, "list");
+  set_showing_builder (self, FALSE);
+  bn_armies_view_reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ID]);
+}
+
+/* Reads the campaign's leaders and armies again; a roster open in the
+ * builder stays open. */
+void
+bn_armies_view_reload (BnArmiesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autoptr(GPtrArray) armies = NULL;
+
+  g_return_if_fail (BN_IS_ARMIES_VIEW (self));
+
+  clear_list (self);
+  g_clear_pointer (&self->leaders, g_ptr_array_unref);
+  g_clear_pointer (&self->armies, g_ptr_array_unref);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", FALSE);
+  if (self->store == NULL || self->leader_rules == NULL || self->unit_rules == NULL || self->campaign_id == 0)
+    {
+      adw_leaflet_set_visible_child_name (self->leaflet, "list");
+      set_showing_builder (self, FALSE);
+      gtk_stack_set_visible_child_name (self->stack, "no-campaign");
+      return;
+    }
+
+  leaders = bn_store_list_leaders (self->store, self->campaign_id, &error);
+  if (leaders != NULL)
+    armies = bn_store_list_armies (self->store, self->campaign_id, &error);
+  if (leaders == NULL || armies == NULL)
+    {
+      adw_leaflet_set_visible_child_name (self->leaflet, "list");
+      set_showing_builder (self, FALSE);
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "error");
+      return;
+    }
+  self->leaders = g_steal_pointer (&leaders);
+  self->armies = g_steal_pointer (&armies);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", self->leaders->len > 0);
+  fill_list (self);
+  if (self->showing_builder)
+    gtk_stack_set_visible_child_name (self->stack, "armies");
+  else if (self->leaders->len == 0)
+    gtk_stack_set_visible_child_name (self->stack, "no-leaders");
+  else if (self->armies->len == 0)
+    gtk_stack_set_visible_child_name (self->stack, "no-armies");
+  else
+    gtk_stack_set_visible_child_name (self->stack, "armies");
+}
+
+/* Returns: (transfer none): the builder page. */
+BnArmyBuilder *
+bn_armies_view_get_builder (BnArmiesView *self)
+{
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  return self->builder;
+}
+
+gboolean
+bn_armies_view_get_can_go_back (BnArmiesView *self)
+{
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), FALSE);
+
+  return self->showing_builder;
+}
+
+static void
+on_save_changes_response_cb (AdwMessageDialog *dialog,
+                             const char       *response,
+                             BnArmiesView     *self)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    leave_builder (self);
+  else if (g_strcmp0 (response, "save") == 0 && bn_army_builder_save (self->builder, NULL))
+    leave_builder (self);
+}
+
+/**
+ * bn_armies_view_go_back:
+ *
+ * Leaves the builder for the list, as the back button does. With unsaved
+ * changes it asks first (Save / Discard / Cancel) and stays until answered.
+ *
+ * Returns: %TRUE if the list is now shown
+ */
+gboolean
+bn_armies_view_go_back (BnArmiesView *self)
+{
+  const BnArmy *army;
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+  gboolean can_save;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), FALSE);
+
+  if (!self->showing_builder)
+    return FALSE;
+  if (!bn_army_builder_get_dirty (self->builder))
+    {
+      leave_builder (self);
+      return TRUE;
+    }
+
+  army = bn_army_builder_get_army (self->builder);
+  can_save = bn_army_builder_can_save (self->builder);
+  heading = g_strdup_printf (_("Save Changes to “%s”?"), army->name);
+  dialog = make_dialog (self, heading,
+                        can_save ? _("The roster has changes that are not saved. Discarded, they are lost.")
+                                 : _("The roster has changes that are not saved, and errors to fix before it can be. "
+                                     "Discarded, the changes are lost."));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_enabled (dialog, "save", can_save);
+  adw_message_dialog_set_default_response (dialog, can_save ? "save" : "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_changes_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+/* Returns: "no-campaign", "no-leaders", "no-armies", "error", "list" or
+ *   "builder". */
+const char *
+bn_armies_view_get_page (BnArmiesView *self)
+{
+  const char *page;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  page = gtk_stack_get_visible_child_name (self->stack);
+  if (g_strcmp0 (page, "armies") == 0)
+    return self->showing_builder ? "builder" : "list";
+  return page;
+}
+
+/* Returns: how many rosters the list shows. */
+guint
+bn_armies_view_get_n_armies (BnArmiesView *self)
+{
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), 0);
+
+  return self->armies != NULL ? self->armies->len : 0;
+}
+
+/* Returns: (nullable): an army's row's subtitle. */
+const char *
+bn_armies_view_get_row_subtitle (BnArmiesView *self,
+                                 gint64        army_id)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  row = find_row (self, army_id);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-subtitle") : NULL;
+}
+
+/* Returns: (nullable): an army's row's tag: "Ready", "2 problems", … */
+const char *
+bn_armies_view_get_row_tag (BnArmiesView *self,
+                            gint64        army_id)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  row = find_row (self, army_id);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-tag") : NULL;
+}
+
+/* Activates an army's row. Returns: %FALSE if the list has no such army. */
+gboolean
+bn_armies_view_open_army (BnArmiesView *self,
+                          gint64        army_id)
+{
+  BnArmy *army;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), FALSE);
+
+  army = find_army (self, army_id);
+  if (army == NULL || find_leader (self, army->leader_id) == NULL)
+    return FALSE;
+  show_builder (self, army);
+  return self->showing_builder;
+}
+
+/**
+ * bn_armies_view_new_army:
+ *
+ * Presses "New Army": asks which leader raises it, and its name.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL when the
+ *   campaign has no leader
+ */
+AdwMessageDialog *
+bn_armies_view_new_army (BnArmiesView *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GPtrArray *candidates;
+  AdwMessageDialog *dialog;
+  GtkWidget *list, *combo;
+  g_autofree char *suggested = NULL;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  if (self->leaders == NULL || self->leaders->len == 0)
+    return NULL;
+  /* Heroes fight with a unit and command none; the dead raise nothing. */
+  candidates = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  for (guint i = 0; i < self->leaders->len; i++)
+    {
+      const BnLeader *leader = g_ptr_array_index (self->leaders, i);
+
+      if (!leader->is_hero && bn_leader_is_living (leader))
+        g_ptr_array_add (candidates, bn_leader_copy (leader));
+    }
+  g_ptr_array_sort (candidates, player_leaders_first);
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      g_autofree char *title = bn_army_builder_leader_title (self->leader_rules, g_ptr_array_index (candidates, i));
+
+      gtk_string_list_append (names, title);
+    }
+
+  dialog = make_dialog (self, _("New Army"),
+                        candidates->len > 0 ? _("Which leader raises it? His household musters its points.")
+                                            : _("No living leader of the campaign can raise an army."));
+  list = make_boxed_list ();
+  combo = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Leader"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (names));
+  gtk_widget_set_sensitive (combo, candidates->len > 0);
+  gtk_list_box_append (GTK_LIST_BOX (list), combo);
+  suggested = candidates->len > 0 ? suggest_name (g_ptr_array_index (candidates, 0)) : g_strdup ("");
+  add_name_entry (dialog, list, suggested, "create");
+  g_object_set_data_full (G_OBJECT (dialog), "bn-suggested", g_steal_pointer (&suggested), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "bn-candidates", candidates, (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data (G_OBJECT (dialog), "bn-leader-row", combo);
+  g_signal_connect (combo, "notify::selected", G_CALLBACK (on_new_army_leader_selected_cb), dialog);
+
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "create", _("C_reate"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "create", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_enabled (dialog, "create", candidates->len > 0);
+  adw_message_dialog_set_default_response (dialog, "create");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_army_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/**
+ * bn_armies_view_choose_new_army:
+ * @leader_id: the leader to choose in the open "New Army" dialog
+ * @name: the name to type
+ *
+ * Chooses the leader, types the name and presses Create.
+ *
+ * Returns: %FALSE if no "New Army" dialog is open, it does not offer the
+ *   leader, or Create is off
+ */
+gboolean
+bn_armies_view_choose_new_army (BnArmiesView *self,
+                                gint64        leader_id,
+                                const char   *name)
+{
+  GPtrArray *candidates;
+  AdwComboRow *combo;
+  GtkEditable *entry;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), FALSE);
+
+  if (self->dialog == NULL)
+    return FALSE;
+  candidates = g_object_get_data (G_OBJECT (self->dialog), "bn-candidates");
+  combo = g_object_get_data (G_OBJECT (self->dialog), "bn-leader-row");
+  entry = g_object_get_data (G_OBJECT (self->dialog), "bn-entry");
+  if (candidates == NULL || combo == NULL || entry == NULL)
+    return FALSE;
+  for (guint i = 0; i < candidates->len; i++)
+    if (((BnLeader *) g_ptr_array_index (candidates, i))->id == leader_id)
+      {
+        adw_combo_row_set_selected (combo, i);
+        gtk_editable_set_text (entry, name);
+        return press_response (self->dialog, "create");
+      }
+  return FALSE;
+}
+
+/* Returns: (transfer none) (nullable): the dialog the view last asked
+ *   something with, while it is open. */
+AdwMessageDialog *
+bn_armies_view_get_dialog (BnArmiesView *self)
+{
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  return self->dialog;
+}
+
+/* Types @text in the open dialog's name entry. */
+void
+bn_armies_view_set_dialog_text (BnArmiesView *self,
+                                const char   *text)
+{
+  GtkEditable *entry;
+
+  g_return_if_fail (BN_IS_ARMIES_VIEW (self));
+
+  if (self->dialog == NULL)
+    return;
+  entry = g_object_get_data (G_OBJECT (self->dialog), "bn-entry");
+  if (entry != NULL)
+    gtk_editable_set_text (entry, text);
+}
