@@ -1,0 +1,108 @@
+/* bn-battle-army.h — one side's forces as a battle takes them.
+ *
+ * A BnBattleArmy lists the units (BnBattleUnitSpec), the commanders
+ * (army commander, captains, sergeants) and the "Battles" formed before
+ * the game. The campaign layer builds one from a muster (class from
+ * armour, weapon ids from units.xml, colour chosen by the player); tests
+ * and quick games build one by hand. Positions are optional: a unit or
+ * commander without one is placed by bn_battle_army_deploy().
+ */
+#pragma once
+
+#include "bn-scenario.h"
+
+G_BEGIN_DECLS
+
+#define BN_BATTLE_ARMY_MAX_UNITS      32
+#define BN_BATTLE_ARMY_MAX_COMMANDERS 8
+#define BN_BATTLE_ARMY_MAX_GROUPS     4
+#define BN_BATTLE_NAME_MAX            32
+
+typedef enum
+{
+  BN_COMMANDER_ARMY,       /* the army commander; also acts as a captain */
+  BN_COMMANDER_CAPTAIN,
+  BN_COMMANDER_SERGEANT,
+} BnCommanderRank;
+
+typedef struct
+{
+  char            name[BN_BATTLE_NAME_MAX];
+  BnBattleArm     arm;
+  BnUnitClass     unit_class;
+  guint           weapon;       /* index in the rules' weapons */
+  BnBattleColour  colour;
+  guint           figures;
+  gboolean        mercenary;
+  guint           promise;      /* GP promised a mercenary after the battle */
+  gboolean        placed;       /* col, row, facing given */
+  int             col;
+  int             row;
+  guint           facing;
+} BnBattleUnitSpec;
+
+typedef struct
+{
+  char             name[BN_BATTLE_NAME_MAX];
+  BnCommanderRank  rank;
+  gboolean         mounted;
+  int              unit;         /* the unit he starts with, or −1 */
+  gboolean         placed;       /* col, row given (ignored when with a unit) */
+  int              col;
+  int              row;
+} BnBattleCommanderSpec;
+
+/* A "Battle": a captain and up to four units, formed before the game. */
+typedef struct
+{
+  guint captain;                 /* commander index */
+  guint units[4];
+  guint n_units;
+} BnBattleGroupSpec;
+
+typedef struct
+{
+  char                  name[BN_BATTLE_NAME_MAX];
+  BnBattleUnitSpec      units[BN_BATTLE_ARMY_MAX_UNITS];
+  guint                 n_units;
+  BnBattleCommanderSpec commanders[BN_BATTLE_ARMY_MAX_COMMANDERS];
+  guint                 n_commanders;
+  BnBattleGroupSpec     groups[BN_BATTLE_ARMY_MAX_GROUPS];
+  guint                 n_groups;
+} BnBattleArmy;
+
+BnBattleArmy *bn_battle_army_new          (const char *name);
+BnBattleArmy *bn_battle_army_copy         (const BnBattleArmy *army);
+void          bn_battle_army_free         (BnBattleArmy *army);
+int           bn_battle_army_add_unit     (BnBattleArmy        *army,
+                                           const BnBattleRules *rules,
+                                           const char          *name,
+                                           BnBattleArm          arm,
+                                           BnUnitClass          unit_class,
+                                           const char          *weapon_id,
+                                           BnBattleColour       colour);
+int           bn_battle_army_add_commander (BnBattleArmy    *army,
+                                           const char      *name,
+                                           BnCommanderRank  rank,
+                                           int              unit);
+gboolean      bn_battle_army_add_group    (BnBattleArmy *army,
+                                           guint         captain,
+                                           const guint  *units,
+                                           guint         n_units,
+                                           GError      **error);
+void          bn_battle_army_place_unit   (BnBattleArmy *army,
+                                           guint         unit,
+                                           int           col,
+                                           int           row,
+                                           guint         facing);
+void          bn_battle_army_place_commander (BnBattleArmy *army,
+                                           guint         commander,
+                                           int           col,
+                                           int           row);
+BnBattleArmy *bn_battle_army_new_sample   (const BnBattleRules *rules,
+                                           const char          *name,
+                                           guint                n_units);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleArmy, bn_battle_army_free)
+
+G_END_DECLS

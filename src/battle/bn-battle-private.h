@@ -1,0 +1,128 @@
+/* bn-battle-private.h — the state of a BnBattle, shared by its files.
+ *
+ * BnBattleState is one flat block without pointers: copying it copies the
+ * game (the AI's look-ahead, and the snapshot bn_battle_apply() restores
+ * when typed dice run out halfway through an action).
+ */
+#pragma once
+
+#include "bn-battle.h"
+
+typedef enum
+{
+  PAY_NONE,
+  PAY_BRIBE,          /* keep a mercenary unit */
+  PAY_AVOID_DUEL,     /* ransom + surcharge, to refuse a single combat */
+  PAY_RANSOM,         /* buy back a commander beaten in single combat */
+} PayReason;
+
+typedef struct
+{
+  BnBattleUnit      units[BN_BATTLE_MAX_UNITS];
+  BnBattleCommander commanders[BN_BATTLE_MAX_COMMANDERS];
+  BnBattleGroup     groups[BN_BATTLE_MAX_GROUPS];
+  guint8            n_units;
+  guint8            n_commanders;
+  guint8            n_groups;
+  guint8            n_units_side0;  /* side 0's army comes first */
+
+  /* The command deck: card c is of kind deck_kind[c]. The draw pile is
+   * kept in card order; a draw picks one of it by a die. */
+  guint8            deck_kind[BN_BATTLE_MAX_DECK];
+  guint8            n_deck;
+  guint8            draw[BN_BATTLE_MAX_DECK];
+  guint8            n_draw;
+  guint8            discard[BN_BATTLE_MAX_DECK];
+  guint8            n_discard;
+  guint8            hand[2][BN_BATTLE_MAX_HAND];
+  guint8            n_hand[2];
+
+  guint16           vp[2];
+  gint8             holder[BN_SCENARIO_MAX_OBJECTIVES];
+
+  guint8            phase;
+  guint8            active;
+  guint8            winner;
+  guint16           turn;
+  guint16           side_turns[2];
+
+  /* The card in play and the orders it has left. */
+  gint16            card;
+  guint8            colour_orders[BN_BATTLE_N_COLOURS];
+  guint8            orders_left;
+
+  /* The move in progress: kind 0 none, 1 unit, 2 commander, 3 group. */
+  guint8            moving_kind;
+  guint8            moving_index;
+
+  /* The battle in progress. */
+  guint8            attacker;
+  guint8            target;
+  guint8            range;
+  guint8            dice;
+  gint8             withdraw_dir;  /* −1: the defender stands */
+  guint8            breakthrough_hex_dir;
+
+  /* Gold owed (bribe, ransom). */
+  guint8            pay_reason;
+  guint8            pay_side;
+  guint8            pay_subject;   /* unit (bribe) or commander (ransom, duel) */
+  guint8            pay_cards;     /* cards paid so far */
+  guint16           gold_due;
+  guint16           gold_paid;
+
+  /* Single combat. */
+  guint8            duel_challenger;
+  guint8            duel_challenged;
+  guint8            duel_second;   /* the second duel has been fought */
+} BnBattleState;
+
+struct _BnBattle
+{
+  BnBattleRules *rules;
+  BnScenario    *scenario;   /* a GRcBox shared by copies */
+  BnChance      *chance;     /* borrowed */
+  BnBattleState  s;
+  GArray        *actions;    /* BnBattleAction */
+  GArray        *events;     /* BnBattleEvent */
+  guint32        current_action;
+};
+
+/* Shared by bn-battle.c and bn-battle-combat.c. */
+const BnClassProfile   *battle_class         (const BnBattle *b, guint unit);
+const BnWeaponProfile  *battle_weapon        (const BnBattle *b, guint unit);
+const BnTerrainProfile *battle_terrain       (const BnBattle *b, BnHex hex);
+guint                   battle_stack_limit   (const BnBattle *b);
+gboolean                unit_alive           (const BnBattle *b, guint unit);
+guint                   units_on             (const BnBattle *b, BnHex hex, guint side, guint8 *out);
+int                     commander_on         (const BnBattle *b, BnHex hex, guint side);
+gboolean                enemy_on             (const BnBattle *b, BnHex hex, guint side);
+int                     unit_commander       (const BnBattle *b, guint unit);
+gboolean                on_board             (const BnBattle *b, BnHex hex);
+gboolean                terrain_admits       (const BnBattle *b, BnHex hex, BnBattleArm arm);
+void                    battle_event         (BnBattle *b, BnBattleEventType type, guint side,
+                                              guint a, guint bb, guint c, int value);
+void                    battle_add_vp        (BnBattle *b, guint side, int delta, BnVictoryReason reason);
+gboolean                battle_roll          (BnBattle *b, BnDiePurpose purpose, BnDieSymbol *out_symbol,
+                                              guint *out_face, GError **error);
+gboolean                battle_draw_card     (BnBattle *b, guint side, GError **error);
+guint8                  battle_take_from_hand (BnBattle *b, guint side, guint slot);
+void                    battle_discard       (BnBattle *b, guint8 card);
+gboolean                battle_end_turn      (BnBattle *b, GError **error);
+
+/* bn-battle-combat.c */
+gboolean battle_check_attack       (const BnBattle *b, guint unit, guint target,
+                                    gboolean target_is_commander, GError **error);
+gboolean battle_check_withdraw     (const BnBattle *b, guint dir, GError **error);
+gboolean battle_declare            (BnBattle *b, guint unit, guint target, GError **error);
+gboolean battle_attack_commander   (BnBattle *b, guint unit, guint commander, GError **error);
+gboolean battle_resolve            (BnBattle *b, GError **error);
+void     battle_breakthrough       (BnBattle *b, gboolean advance);
+gboolean battle_line_of_sight      (const BnBattle *b, guint unit, BnHex target);
+gboolean battle_bribe_possible     (const BnBattle *b, int unit);
+gboolean battle_challenge_possible (const BnBattle *b, int challenger, int challenged);
+gboolean battle_bribe              (BnBattle *b, guint unit, GError **error);
+gboolean battle_challenge          (BnBattle *b, guint challenger, guint challenged, GError **error);
+gboolean battle_pay                (BnBattle *b, guint slot, GError **error);
+gboolean battle_refuse             (BnBattle *b, GError **error);
+gboolean battle_duel_again         (BnBattle *b, gboolean again, GError **error);

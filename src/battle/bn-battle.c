@@ -1,0 +1,2281 @@
+/* bn-battle.c — a Lords & Levies battle: setup, cards, turn sequence,
+ * orders, movement and the check/apply/legal-actions core.
+ *
+ * Combat, retreats and the special cards' procedures are in
+ * bn-battle-combat.c; the text form of the log in bn-battle-log.c.
+ *
+ * Every action goes through check_action(), which is the one statement of
+ * what the rules allow: bn_battle_apply() runs it before changing
+ * anything, and bn_battle_legal_actions() offers exactly the candidates
+ * it accepts. Error messages name the rule and where L&L states it.
+ */
+#include "bn-battle-private.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (bn-battle-error-quark, bn_battle_error)
+
+#define ILLEGAL(...) \
+  G_STMT_START { g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
+                 return FALSE; } G_STMT_END
+
+guint
+bn_battle_count_bits (guint bits)
+{
+  guint n = 0;
+
+  for (; bits != 0; bits &= bits - 1)
+    n++;
+  return n;
+}
+
+/* ---- small queries on the state ---- */
+
+const BnClassProfile *
+battle_class (const BnBattle *b,
+              guint           unit)
+{
+  return bn_battle_rules_get_class (b->rules, b->s.units[unit].class_index);
+}
+
+const BnWeaponProfile *
+battle_weapon (const BnBattle *b,
+               guint           unit)
+{
+  return bn_battle_rules_get_weapon (b->rules, b->s.units[unit].weapon);
+}
+
+const BnTerrainProfile *
+battle_terrain (const BnBattle *b,
+                BnHex           hex)
+{
+  return bn_battle_rules_get_terrain (b->rules, bn_scenario_get_terrain (b->scenario, hex));
+}
+
+guint
+battle_stack_limit (const BnBattle *b)
+{
+  return b->scenario->stacking == BN_STACKING_10CM ? 1 : 2;
+}
+
+gboolean
+unit_alive (const BnBattle *b,
+            guint           unit)
+{
+  return b->s.units[unit].figures > 0;
+}
+
+/* Units of @side (or of any side when @side is 2) standing on @hex. */
+guint
+units_on (const BnBattle *b,
+          BnHex           hex,
+          guint           side,
+          guint8         *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      const BnBattleUnit *u = &b->s.units[i];
+
+      if (u->figures > 0 && bn_hex_equal (u->hex, hex) && (side == 2 || u->side == side))
+        {
+          if (out != NULL && n < 4)
+            out[n] = (guint8) i;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* The living commander of @side (2: any) on @hex, or −1. */
+int
+commander_on (const BnBattle *b,
+              BnHex           hex,
+              guint           side)
+{
+  for (guint i = 0; i < b->s.n_commanders; i++)
+    {
+      const BnBattleCommander *c = &b->s.commanders[i];
+
+      if (c->alive && bn_hex_equal (c->hex, hex) && (side == 2 || c->side == side))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Whether @hex holds anything of the enemy of @side. */
+gboolean
+enemy_on (const BnBattle *b,
+          BnHex           hex,
+          guint           side)
+{
+  return units_on (b, hex, 1 - side, NULL) > 0 || commander_on (b, hex, 1 - side) >= 0;
+}
+
+/* The commander commanding @unit: his side's commander in its hex. */
+int
+unit_commander (const BnBattle *b,
+                guint           unit)
+{
+  return commander_on (b, b->s.units[unit].hex, b->s.units[unit].side);
+}
+
+gboolean
+on_board (const BnBattle *b,
+          BnHex           hex)
+{
+  return bn_scenario_contains (b->scenario, hex);
+}
+
+/* Whether a unit of @arm (or a commander: @arm is horse when mounted)
+ * may enter the terrain of @hex at all. */
+gboolean
+terrain_admits (const BnBattle *b,
+                BnHex           hex,
+                BnBattleArm     arm)
+{
+  const BnTerrainProfile *t = battle_terrain (b, hex);
+
+  if (t->move == BN_TERRAIN_MOVE_IMPASSABLE)
+    return FALSE;
+  if (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && arm != BN_BATTLE_ARM_FOOT)
+    return FALSE;
+  return TRUE;
+}
+
+/* ---- the log ---- */
+
+void
+battle_event (BnBattle          *b,
+              BnBattleEventType  type,
+              guint              side,
+              guint              a,
+              guint              bb,
+              guint              c,
+              int                value)
+{
+  BnBattleEvent event;
+
+  /* Zeroed first so that events compare (and hash) bytewise, padding too. */
+  memset (&event, 0, sizeof event);
+  event.type = (guint8) type;
+  event.side = (guint8) side;
+  event.a = (guint8) a;
+  event.b = (guint8) bb;
+  event.c = (guint8) c;
+  event.value = (gint16) value;
+  event.action = b->current_action;
+  g_array_append_val (b->events, event);
+}
+
+void
+battle_add_vp (BnBattle        *b,
+               guint            side,
+               int              delta,
+               BnVictoryReason  reason)
+{
+  b->s.vp[side] = (guint16) ((int) b->s.vp[side] + delta);
+  battle_event (b, BN_EVENT_VICTORY_POINTS, side, reason, 0, 0, delta);
+  if (b->s.phase != BN_PHASE_OVER && b->s.vp[side] >= b->scenario->victory_target)
+    {
+      b->s.winner = (guint8) side;
+      b->s.phase = BN_PHASE_OVER;
+      battle_event (b, BN_EVENT_GAME_OVER, side, 0, 0, 0, b->s.vp[side]);
+    }
+}
+
+/* Rolls the battle die for @purpose. Returns FALSE (with @error) only when
+ * a typed-only chance has run out. */
+gboolean
+battle_roll (BnBattle      *b,
+             BnDiePurpose   purpose,
+             BnDieSymbol   *out_symbol,
+             guint         *out_face,
+             GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint face;
+
+  if (!bn_chance_roll (b->chance, 6, &face, NULL, &local_error))
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
+      return FALSE;
+    }
+  *out_symbol = bn_battle_rules_die_symbol (b->rules, face);
+  if (out_face != NULL)
+    *out_face = face;
+  battle_event (b, BN_EVENT_DIE, b->s.active, purpose, *out_symbol, 0, (int) face);
+  return TRUE;
+}
+
+/* ---- the command deck ---- */
+
+static void
+reshuffle (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+
+  for (guint i = 0; i < s->n_discard; i++)
+    s->draw[s->n_draw++] = s->discard[i];
+  s->n_discard = 0;
+  /* Kept in card order: the die picks by position, so a player holding a
+   * real card can tell which number draws it (bn_battle_card_die()). */
+  for (guint i = 1; i < s->n_draw; i++)
+    for (guint j = i; j > 0 && s->draw[j - 1] > s->draw[j]; j--)
+      {
+        guint8 t = s->draw[j];
+        s->draw[j] = s->draw[j - 1];
+        s->draw[j - 1] = t;
+      }
+  battle_event (b, BN_EVENT_RESHUFFLE, s->active, 0, 0, 0, s->n_draw);
+}
+
+/* Draws one card into @side's hand: a die with as many sides as the draw
+ * pile holds cards picks it. An empty deck (every card in a hand) draws
+ * nothing. */
+gboolean
+battle_draw_card (BnBattle  *b,
+                  guint      side,
+                  GError   **error)
+{
+  BnBattleState *s = &b->s;
+  guint k = 0, die = 0;
+  guint8 card;
+
+  if (s->n_draw == 0)
+    {
+      if (s->n_discard == 0)
+        return TRUE;
+      reshuffle (b);
+    }
+  if (s->n_hand[side] >= BN_BATTLE_MAX_HAND)
+    return TRUE;
+  if (s->n_draw > 1)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!bn_chance_roll (b->chance, s->n_draw, &die, NULL, &local_error))
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
+          return FALSE;
+        }
+      k = die - 1;
+    }
+  card = s->draw[k];
+  memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
+  s->n_draw--;
+  s->hand[side][s->n_hand[side]++] = card;
+  battle_event (b, BN_EVENT_CARD_DRAWN, side, card, s->deck_kind[card], 0, (int) die);
+  return TRUE;
+}
+
+/* Takes hand slot @slot out of @side's hand and returns the card. */
+guint8
+battle_take_from_hand (BnBattle *b,
+                       guint     side,
+                       guint     slot)
+{
+  BnBattleState *s = &b->s;
+  guint8 card = s->hand[side][slot];
+
+  memmove (&s->hand[side][slot], &s->hand[side][slot + 1], s->n_hand[side] - slot - 1);
+  s->n_hand[side]--;
+  return card;
+}
+
+void
+battle_discard (BnBattle *b,
+                guint8    card)
+{
+  b->s.discard[b->s.n_discard++] = card;
+}
+
+/* The die value that draws @card now: its position in the draw pile, 1
+ * up; 0 when it is not in the pile or the pile has one card (no roll). */
+guint
+bn_battle_card_die (const BnBattle *battle,
+                    guint           card)
+{
+  if (battle->s.n_draw < 2)
+    return 0;
+  for (guint i = 0; i < battle->s.n_draw; i++)
+    if (battle->s.draw[i] == card)
+      return i + 1;
+  return 0;
+}
+
+/* ---- setup ---- */
+
+static void
+scenario_clear (gpointer data)
+{
+  BnScenario *scenario = data;
+
+  g_free (scenario->id);
+  g_free (scenario->name);
+}
+
+/* Hexes of @side's zone in placement order: the row nearest the enemy
+ * first, each row from the centre outwards (west before east). */
+static guint
+zone_hexes (const BnScenario *sc,
+            guint             side,
+            BnHex            *out)
+{
+  guint n = 0;
+  gboolean south = sc->baseline[side] == BN_EDGE_SOUTH;
+
+  for (guint ri = 0; ri < sc->height; ri++)
+    {
+      int row = south ? (int) ri : (int) (sc->height - 1 - ri);
+
+      for (guint ci = 0; ci < sc->width; ci++)
+        {
+          int half = (int) (ci + 1) / 2;
+          int col = (int) sc->width / 2 + ((ci & 1) ? -half : half);
+
+          if (col < 0 || col >= (int) sc->width)
+            continue;
+          if (sc->zone[row * (int) sc->width + col] == side + 1)
+            out[n++] = bn_hex_from_offset (col, row);
+        }
+    }
+  return n;
+}
+
+static gboolean
+add_side (BnBattle            *b,
+          guint                side,
+          const BnBattleArmy  *army,
+          GError             **error)
+{
+  BnBattleState *s = &b->s;
+  g_autofree BnHex *zone = g_new (BnHex, BN_SCENARIO_MAX_HEXES);
+  guint n_zone = zone_hexes (b->scenario, side, zone);
+  guint next = 0;
+  guint first_unit = s->n_units;
+  guint first_commander = s->n_commanders;
+  guint facing = b->scenario->baseline[side] == BN_EDGE_SOUTH ? BN_HEX_DIR_N : BN_HEX_DIR_S;
+
+  if (s->n_units + army->n_units > BN_BATTLE_MAX_UNITS
+      || s->n_commanders + army->n_commanders > BN_BATTLE_MAX_COMMANDERS)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "the two armies hold more than %d units or %d commanders",
+                   BN_BATTLE_MAX_UNITS, BN_BATTLE_MAX_COMMANDERS);
+      return FALSE;
+    }
+  for (guint i = 0; i < army->n_units; i++)
+    {
+      const BnBattleUnitSpec *spec = &army->units[i];
+      const BnClassProfile *cls = bn_battle_rules_lookup_class (b->rules, spec->arm, spec->unit_class);
+      BnBattleUnit *u = &s->units[s->n_units];
+
+      if (cls == NULL || spec->weapon >= bn_battle_rules_get_n_weapons (b->rules)
+          || spec->colour >= BN_BATTLE_N_COLOURS)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s, unit %u (%s): no such class, weapon or colour", army->name, i, spec->name);
+          return FALSE;
+        }
+      if (spec->figures < 1 || spec->figures > cls->max_figures)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s, unit %u (%s): %s units count 1 to %u figures (L&L, unit classes)",
+                       army->name, i, spec->name, cls->name, cls->max_figures);
+          return FALSE;
+        }
+      memset (u, 0, sizeof *u);
+      u->side = (guint8) side;
+      u->spec = (guint8) i;
+      u->class_index = (guint8) (cls - bn_battle_rules_get_class (b->rules, 0));
+      u->weapon = (guint8) spec->weapon;
+      u->colour = (guint8) spec->colour;
+      u->figures = (guint8) spec->figures;
+      u->group = -1;
+      u->stakes = -1;
+      u->mercenary = spec->mercenary ? 1 : 0;
+      u->promise = (guint16) MIN (spec->promise, G_MAXUINT16);
+      u->last_battle_turn = -100;
+      if (spec->placed)
+        {
+          u->hex = bn_hex_from_offset (spec->col, spec->row);
+          u->facing = (guint8) spec->facing;
+        }
+      else
+        {
+          for (; next < n_zone; next++)
+            if (units_on (b, zone[next], 2, NULL) == 0 && terrain_admits (b, zone[next], spec->arm))
+              break;
+          if (next >= n_zone)
+            {
+              g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                           "%s: the deployment zone has no room for unit %u (%s)",
+                           army->name, i, spec->name);
+              return FALSE;
+            }
+          u->hex = zone[next++];
+          u->facing = (guint8) facing;
+        }
+      u->start_facing = u->facing;
+      s->n_units++;
+      if (!on_board (b, u->hex) || !terrain_admits (b, u->hex, spec->arm)
+          || enemy_on (b, u->hex, side) || units_on (b, u->hex, side, NULL) > battle_stack_limit (b))
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s, unit %u (%s) cannot stand at (%d, %d): off the board, terrain it cannot "
+                       "enter, an enemy there or too many units (L&L, Moving units)",
+                       army->name, i, spec->name, spec->col, spec->row);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < army->n_commanders; i++)
+    {
+      const BnBattleCommanderSpec *spec = &army->commanders[i];
+      BnBattleCommander *c = &s->commanders[s->n_commanders];
+
+      memset (c, 0, sizeof *c);
+      c->side = (guint8) side;
+      c->spec = (guint8) i;
+      c->rank = (guint8) spec->rank;
+      c->mounted = spec->mounted ? 1 : 0;
+      c->alive = 1;
+      c->group = -1;
+      if (spec->unit >= 0 && spec->unit < (int) army->n_units)
+        c->hex = s->units[first_unit + (guint) spec->unit].hex;
+      else if (spec->placed)
+        c->hex = bn_hex_from_offset (spec->col, spec->row);
+      else
+        {
+          for (; next < n_zone; next++)
+            if (units_on (b, zone[next], 2, NULL) == 0 && commander_on (b, zone[next], 2) < 0)
+              break;
+          if (next >= n_zone)
+            {
+              g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                           "%s: the deployment zone has no room for %s", army->name, spec->name);
+              return FALSE;
+            }
+          c->hex = zone[next++];
+        }
+      if (!on_board (b, c->hex) || commander_on (b, c->hex, 2) >= 0 || enemy_on (b, c->hex, side))
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s: %s cannot stand there: off the board, or another commander or an enemy "
+                       "in the hex (L&L, Moving commanders)", army->name, spec->name);
+          return FALSE;
+        }
+      s->n_commanders++;
+    }
+  for (guint g = 0; g < army->n_groups; g++)
+    {
+      const BnBattleGroupSpec *spec = &army->groups[g];
+      BnBattleGroup *group;
+
+      if (s->n_groups >= BN_BATTLE_MAX_GROUPS || spec->captain >= army->n_commanders)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, "%s: bad “Battle” %u", army->name, g);
+          return FALSE;
+        }
+      group = &s->groups[s->n_groups];
+      group->side = (guint8) side;
+      group->captain = (guint8) (first_commander + spec->captain);
+      group->alive = 1;
+      group->n_units = (guint8) spec->n_units;
+      s->commanders[group->captain].group = (gint8) s->n_groups;
+      for (guint j = 0; j < spec->n_units && j < 4; j++)
+        {
+          group->units[j] = (guint8) (first_unit + spec->units[j]);
+          s->units[group->units[j]].group = (gint8) s->n_groups;
+        }
+      s->n_groups++;
+    }
+  return TRUE;
+}
+
+/**
+ * bn_battle_new:
+ * @rules: (transfer none): the rules; the battle keeps a reference
+ * @scenario: copied
+ * @army0: the side whose baseline is scenario->baseline[0]; copied
+ * @chance: (transfer none): where every die comes from; the caller keeps it
+ *   alive as long as the battle
+ *
+ * Deploys both armies, decides who goes first (the scenario, or a battle
+ * die each, the higher going first, ties rolled again) and deals the
+ * hands. Optional cards whose rule the scenario does not use are left out
+ * of the deck (L&L, appendix 2).
+ *
+ * Returns: (transfer full) (nullable): the battle, or %NULL with
+ *   %BN_BATTLE_ERROR_SETUP (or _CHANCE if typed dice ran out)
+ */
+BnBattle *
+bn_battle_new (BnBattleRules       *rules,
+               const BnScenario    *scenario,
+               const BnBattleArmy  *army0,
+               const BnBattleArmy  *army1,
+               BnChance            *chance,
+               GError             **error)
+{
+  g_autoptr(BnBattle) b = NULL;
+  BnBattleState *s;
+
+  g_return_val_if_fail (rules != NULL && scenario != NULL, NULL);
+  g_return_val_if_fail (army0 != NULL && army1 != NULL && chance != NULL, NULL);
+
+  b = g_new0 (BnBattle, 1);
+  b->rules = bn_battle_rules_ref (rules);
+  b->scenario = (BnScenario *) g_rc_box_dup (sizeof *scenario, (gconstpointer) scenario);
+  b->scenario->id = g_strdup (scenario->id);
+  b->scenario->name = g_strdup (scenario->name);
+  b->chance = chance;
+  b->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  b->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  b->current_action = G_MAXUINT32;
+  s = &b->s;
+  s->winner = BN_BATTLE_NO_WINNER;
+  s->card = -1;
+  s->withdraw_dir = -1;
+  for (guint i = 0; i < BN_SCENARIO_MAX_OBJECTIVES; i++)
+    s->holder[i] = -1;
+  for (guint i = 0; i < 2; i++)
+    if (scenario->hand_size[i] > BN_BATTLE_MAX_HAND)
+      {
+        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                     "a hand holds at most %d cards", BN_BATTLE_MAX_HAND);
+        return NULL;
+      }
+
+  if (!add_side (b, 0, army0, error))
+    return NULL;
+  s->n_units_side0 = s->n_units;
+  if (!add_side (b, 1, army1, error))
+    return NULL;
+
+  for (guint k = 0; k < bn_battle_rules_get_n_cards (rules); k++)
+    {
+      const BnCommandCardProfile *card = bn_battle_rules_get_card (rules, k);
+
+      if (card->requires != 0 && (scenario->options & card->requires) == 0)
+        continue;
+      for (guint c = 0; c < card->copies; c++)
+        {
+          s->deck_kind[s->n_deck] = (guint8) k;
+          s->draw[s->n_draw++] = s->n_deck;
+          s->n_deck++;
+        }
+    }
+
+  if (scenario->first_side == 0 || scenario->first_side == 1)
+    {
+      s->active = (guint8) scenario->first_side;
+      battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, 0);
+    }
+  else
+    for (;;)
+      {
+        BnDieSymbol sym;
+        guint face0, face1;
+
+        if (!battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face0, error)
+            || !battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face1, error))
+          return NULL;
+        if (face0 == face1)
+          continue;
+        s->active = face0 > face1 ? 0 : 1;
+        battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, (int) MAX (face0, face1));
+        break;
+      }
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < scenario->hand_size[side]; i++)
+      if (!battle_draw_card (b, side, error))
+        return NULL;
+  s->phase = BN_PHASE_PLAY_CARD;
+  s->turn = 1;
+  s->side_turns[s->active] = 1;
+  return g_steal_pointer (&b);
+}
+
+/**
+ * bn_battle_copy:
+ * @chance: (transfer none): the chance the copy rolls with (a look-ahead
+ *   gives its own, so as not to disturb the real game's dice)
+ *
+ * Returns: (transfer full): an independent battle in the same state, with
+ *   the same log
+ */
+BnBattle *
+bn_battle_copy (const BnBattle *battle,
+                BnChance       *chance)
+{
+  BnBattle *copy = g_new (BnBattle, 1);
+
+  *copy = *battle;
+  copy->rules = bn_battle_rules_ref (battle->rules);
+  copy->scenario = g_rc_box_acquire (battle->scenario);
+  copy->chance = chance;
+  copy->actions = g_array_copy (battle->actions);
+  copy->events = g_array_copy (battle->events);
+  return copy;
+}
+
+void
+bn_battle_free (BnBattle *battle)
+{
+  if (battle == NULL)
+    return;
+  bn_battle_rules_unref (battle->rules);
+  if (battle->scenario != NULL)
+    g_rc_box_release_full (battle->scenario, scenario_clear);
+  g_clear_pointer (&battle->actions, g_array_unref);
+  g_clear_pointer (&battle->events, g_array_unref);
+  g_free (battle);
+}
+
+/**
+ * bn_battle_set_hand:
+ * @kinds: (array length=n_kinds): card kinds (rule indices)
+ *
+ * Sets up a scripted situation (a puzzle, a test): @side's hand goes back
+ * to the draw pile and the first copies of @kinds in the pile are taken
+ * instead. Only before the first action; a replay must repeat it.
+ */
+gboolean
+bn_battle_set_hand (BnBattle     *battle,
+                    guint         side,
+                    const guint  *kinds,
+                    guint         n_kinds,
+                    GError      **error)
+{
+  BnBattleState *s = &battle->s;
+
+  g_return_val_if_fail (side < 2, FALSE);
+  if (battle->actions->len > 0 || n_kinds > BN_BATTLE_MAX_HAND)
+    {
+      g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                           "a hand can only be set before the first action");
+      return FALSE;
+    }
+  while (s->n_hand[side] > 0)
+    {
+      guint8 card = battle_take_from_hand (battle, side, 0);
+      guint pos = s->n_draw;
+
+      while (pos > 0 && s->draw[pos - 1] > card)
+        pos--;
+      memmove (&s->draw[pos + 1], &s->draw[pos], s->n_draw - pos);
+      s->draw[pos] = card;
+      s->n_draw++;
+    }
+  for (guint i = 0; i < n_kinds; i++)
+    {
+      guint k;
+
+      for (k = 0; k < s->n_draw; k++)
+        if (s->deck_kind[s->draw[k]] == kinds[i])
+          break;
+      if (k == s->n_draw)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "no card of kind %u is left in the draw pile", kinds[i]);
+          return FALSE;
+        }
+      s->hand[side][s->n_hand[side]++] = s->draw[k];
+      memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
+      s->n_draw--;
+    }
+  return TRUE;
+}
+
+/* ---- accessors ---- */
+
+BnBattleRules *bn_battle_get_rules (const BnBattle *battle) { return battle->rules; }
+const BnScenario *bn_battle_get_scenario (const BnBattle *battle) { return battle->scenario; }
+BnBattlePhase bn_battle_get_phase (const BnBattle *battle) { return battle->s.phase; }
+guint bn_battle_get_active_side (const BnBattle *battle) { return battle->s.active; }
+guint bn_battle_get_turn (const BnBattle *battle) { return battle->s.turn; }
+guint bn_battle_get_winner (const BnBattle *battle) { return battle->s.winner; }
+guint bn_battle_get_n_units (const BnBattle *battle) { return battle->s.n_units; }
+guint bn_battle_get_n_commanders (const BnBattle *battle) { return battle->s.n_commanders; }
+guint bn_battle_get_n_groups (const BnBattle *battle) { return battle->s.n_groups; }
+guint bn_battle_get_deck_size (const BnBattle *battle) { return battle->s.n_deck; }
+guint bn_battle_get_n_draw (const BnBattle *battle) { return battle->s.n_draw; }
+int bn_battle_get_played_card (const BnBattle *battle) { return battle->s.card; }
+guint bn_battle_get_n_actions (const BnBattle *battle) { return battle->actions->len; }
+guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->len; }
+
+/* Who must act now: the active side, except when the other side defends,
+ * receives, pays or decides on a second duel. */
+guint
+bn_battle_get_acting_side (const BnBattle *battle)
+{
+  switch (battle->s.phase)
+    {
+    case BN_PHASE_RECEIVE:
+    case BN_PHASE_DEFEND:
+    case BN_PHASE_DUEL_DRAW:
+      return 1 - battle->s.active;
+    case BN_PHASE_PAY:
+      return battle->s.pay_side;
+    default:
+      return battle->s.active;
+    }
+}
+
+guint
+bn_battle_get_victory_points (const BnBattle *battle,
+                              guint           side)
+{
+  g_return_val_if_fail (side < 2, 0);
+  return battle->s.vp[side];
+}
+
+const BnBattleUnit *
+bn_battle_get_unit (const BnBattle *battle,
+                    guint           unit)
+{
+  g_return_val_if_fail (unit < battle->s.n_units, NULL);
+  return &battle->s.units[unit];
+}
+
+const BnClassProfile *
+bn_battle_get_unit_class (const BnBattle *battle,
+                          guint           unit)
+{
+  g_return_val_if_fail (unit < battle->s.n_units, NULL);
+  return battle_class (battle, unit);
+}
+
+const BnBattleCommander *
+bn_battle_get_commander (const BnBattle *battle,
+                         guint           commander)
+{
+  g_return_val_if_fail (commander < battle->s.n_commanders, NULL);
+  return &battle->s.commanders[commander];
+}
+
+const BnBattleGroup *
+bn_battle_get_group (const BnBattle *battle,
+                     guint           group)
+{
+  g_return_val_if_fail (group < battle->s.n_groups, NULL);
+  return &battle->s.groups[group];
+}
+
+/* Returns: the battle's index of unit @spec of @side's army, or −1. A
+ * bribed unit keeps its index but not its side. */
+int
+bn_battle_find_unit (const BnBattle *battle,
+                     guint           side,
+                     guint           spec)
+{
+  guint first = side == 0 ? 0 : battle->s.n_units_side0;
+  guint last = side == 0 ? battle->s.n_units_side0 : battle->s.n_units;
+
+  g_return_val_if_fail (side < 2, -1);
+  return first + spec < last ? (int) (first + spec) : -1;
+}
+
+int
+bn_battle_find_commander (const BnBattle *battle,
+                          guint           side,
+                          guint           spec)
+{
+  for (guint i = 0; i < battle->s.n_commanders; i++)
+    if (battle->s.commanders[i].side == side && battle->s.commanders[i].spec == spec)
+      return (int) i;
+  return -1;
+}
+
+/* @out_units: (out caller-allocates) (optional): room for 4 */
+guint
+bn_battle_units_at (const BnBattle *battle,
+                    BnHex           hex,
+                    guint8         *out_units)
+{
+  return units_on (battle, hex, 2, out_units);
+}
+
+int
+bn_battle_commander_at (const BnBattle *battle,
+                        BnHex           hex)
+{
+  return commander_on (battle, hex, 2);
+}
+
+guint
+bn_battle_get_hand_size (const BnBattle *battle,
+                         guint           side)
+{
+  g_return_val_if_fail (side < 2, 0);
+  return battle->s.n_hand[side];
+}
+
+guint
+bn_battle_get_hand_card (const BnBattle *battle,
+                         guint           side,
+                         guint           slot)
+{
+  g_return_val_if_fail (side < 2 && slot < battle->s.n_hand[side], 0);
+  return battle->s.hand[side][slot];
+}
+
+/* The kind (index in the rules' cards) of deck card @card. */
+guint
+bn_battle_get_card_kind (const BnBattle *battle,
+                         guint           card)
+{
+  g_return_val_if_fail (card < battle->s.n_deck, 0);
+  return battle->s.deck_kind[card];
+}
+
+const BnBattleAction *
+bn_battle_get_action (const BnBattle *battle,
+                      guint           index)
+{
+  g_return_val_if_fail (index < battle->actions->len, NULL);
+  return &g_array_index (battle->actions, BnBattleAction, index);
+}
+
+const BnBattleEvent *
+bn_battle_get_event (const BnBattle *battle,
+                     guint           index)
+{
+  g_return_val_if_fail (index < battle->events->len, NULL);
+  return &g_array_index (battle->events, BnBattleEvent, index);
+}
+
+/* ---- groups ("Battles") ---- */
+
+/* Whether @unit belongs to a living captain's "Battle" and stands in his
+ * zone of control (his hex and the six around it). Outside it, the unit
+ * acts on its own (L&L, Battles). */
+gboolean
+bn_battle_unit_in_group_zoc (const BnBattle *battle,
+                             guint           unit)
+{
+  const BnBattleUnit *u = &battle->s.units[unit];
+  const BnBattleGroup *g;
+  const BnBattleCommander *c;
+
+  if (u->group < 0 || u->figures == 0)
+    return FALSE;
+  g = &battle->s.groups[u->group];
+  c = &battle->s.commanders[g->captain];
+  return g->alive && c->alive && c->side == u->side && bn_hex_distance (c->hex, u->hex) <= 1;
+}
+
+/* ---- orders ---- */
+
+/* The card in play, when the phase guarantees there is one. */
+static const BnCommandCardProfile *
+card_in_play (const BnBattle *b)
+{
+  return bn_battle_rules_get_card (b->rules, b->s.deck_kind[b->s.card]);
+}
+
+static const BnCommandCardProfile *
+played_card (const BnBattle *b)
+{
+  return b->s.card >= 0
+         ? bn_battle_rules_get_card (b->rules, b->s.deck_kind[b->s.card]) : NULL;
+}
+
+/* A commander is freestanding when no unit of his side shares his hex. */
+static gboolean
+commander_freestanding (const BnBattle *b,
+                        guint           c)
+{
+  return units_on (b, b->s.commanders[c].hex, b->s.commanders[c].side, NULL) == 0;
+}
+
+/* The colours of the company @unit is ordered with: itself and, when a
+ * commander commands two units in its hex, the other one. */
+static guint
+company_units (const BnBattle *b,
+               guint           unit,
+               guint8         *out)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (unit_commander (b, unit) >= 0)
+    return units_on (b, u->hex, u->side, out);
+  out[0] = (guint8) unit;
+  return 1;
+}
+
+/* Which of the card's order slots ordering @colours (a bit per colour)
+ * would use: a colour bit, or 0 when none fits. */
+static guint
+order_slot (const BnBattle *b,
+            guint           colours)
+{
+  const BnCommandCardProfile *card = played_card (b);
+
+  if (card == NULL)
+    return 0;
+  switch (card->kind)
+    {
+    case BN_CARD_KIND_COLOUR:
+      return b->s.orders_left > 0 && (colours & (1u << card->colour)) ? 1u << card->colour : 0;
+    case BN_CARD_KIND_EACH_COLOUR:
+      for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
+        if ((colours & (1u << c)) && b->s.colour_orders[c] > 0)
+          return 1u << c;
+      return 0;
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+check_order_unit (const BnBattle  *b,
+                  guint            unit,
+                  GError         **error)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+  const BnBattleUnit *u;
+  guint8 members[4];
+  guint n, colours = 0;
+
+  if (unit >= b->s.n_units || !unit_alive (b, unit) || b->s.units[unit].side != b->s.active)
+    ILLEGAL ("only your own units still on the field can be ordered (L&L, Order units)");
+  u = &b->s.units[unit];
+  if (u->ordered != BN_ORDER_NONE)
+    ILLEGAL ("you may not give more than one order to each unit (L&L, Order units)");
+  if (bn_battle_unit_in_group_zoc (b, unit))
+    ILLEGAL ("a unit of a “Battle” in its captain's zone of control is ordered with its "
+             "“Battle” (L&L, Battles)");
+  if (card->kind == BN_CARD_KIND_STAKES)
+    {
+      if (!battle_weapon (b, unit)->archer || battle_class (b, unit)->arm != BN_BATTLE_ARM_FOOT)
+        ILLEGAL ("this card orders archer units only (L&L, appendix 1)");
+      if (b->s.orders_left == 0)
+        ILLEGAL ("the card has no orders left (L&L, Order units)");
+      return TRUE;
+    }
+  if (card->kind == BN_CARD_KIND_COMMANDERS)
+    ILLEGAL ("this card orders freestanding commanders only (L&L, Command cards)");
+  n = company_units (b, unit, members);
+  for (guint i = 0; i < n; i++)
+    {
+      if (b->s.units[members[i]].ordered != BN_ORDER_NONE)
+        ILLEGAL ("a unit of this company has already been ordered (L&L, Companies)");
+      colours |= 1u << b->s.units[members[i]].colour;
+    }
+  /* A company is ordered through the colour of any unit of it: a
+   * captain's both battle, a sergeant's other colour only moves. */
+  if (order_slot (b, colours) == 0)
+    ILLEGAL ("the card orders no %s unit, or has no such order left (L&L, Play a command card)",
+             bn_battle_colour_to_string (u->colour));
+  return TRUE;
+}
+
+static gboolean
+check_order_commander (const BnBattle  *b,
+                       guint            c,
+                       GError         **error)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+  const BnBattleCommander *cmd;
+
+  if (c >= b->s.n_commanders || !b->s.commanders[c].alive || b->s.commanders[c].side != b->s.active)
+    ILLEGAL ("only your own commanders still on the field can be ordered (L&L, Order units)");
+  cmd = &b->s.commanders[c];
+  if (cmd->ordered)
+    ILLEGAL ("you may not give more than one order to each commander (L&L, Order units)");
+  if (cmd->group >= 0 && b->s.groups[cmd->group].alive)
+    ILLEGAL ("a captain commanding a “Battle” leaves it only by giving up his command "
+             "(L&L, Battles)");
+  switch (card->kind)
+    {
+    case BN_CARD_KIND_COMMANDERS:
+      if (!commander_freestanding (b, c))
+        ILLEGAL ("this card orders freestanding commanders only (L&L, Command cards)");
+      if (b->s.orders_left == 0)
+        ILLEGAL ("the card has no orders left (L&L, Order units)");
+      return TRUE;
+    case BN_CARD_KIND_COLOUR:
+      if (b->s.orders_left == 0)
+        ILLEGAL ("the card has no orders left (L&L, Order units)");
+      return TRUE;
+    case BN_CARD_KIND_EACH_COLOUR:
+      if (b->s.colour_orders[0] + b->s.colour_orders[1] + b->s.colour_orders[2] == 0)
+        ILLEGAL ("the card has no orders left (L&L, Order units)");
+      return TRUE;
+    default:
+      ILLEGAL ("this card does not order commanders (L&L, Command cards)");
+    }
+}
+
+/* The in-ZOC units of group @g (at most 4) in @out. */
+static guint
+group_members (const BnBattle *b,
+               guint           g,
+               guint8         *out)
+{
+  const BnBattleGroup *group = &b->s.groups[g];
+  guint n = 0;
+
+  for (guint i = 0; i < group->n_units; i++)
+    if (b->s.units[group->units[i]].group == (gint8) g
+        && bn_battle_unit_in_group_zoc (b, group->units[i]))
+      out[n++] = group->units[i];
+  return n;
+}
+
+static gboolean
+check_order_group (const BnBattle  *b,
+                   guint            g,
+                   GError         **error)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+  guint8 members[4];
+  guint n, colours = 0;
+
+  if (g >= b->s.n_groups || !b->s.groups[g].alive || b->s.groups[g].side != b->s.active
+      || !b->s.commanders[b->s.groups[g].captain].alive)
+    ILLEGAL ("no such “Battle” of yours (L&L, Battles)");
+  if (b->s.commanders[b->s.groups[g].captain].ordered)
+    ILLEGAL ("this “Battle” has already been ordered (L&L, Order units)");
+  if (card->kind != BN_CARD_KIND_COLOUR && card->kind != BN_CARD_KIND_EACH_COLOUR)
+    ILLEGAL ("only a colour card orders a “Battle” (L&L, Battles)");
+  n = group_members (b, g, members);
+  if (n == 0)
+    ILLEGAL ("no unit of this “Battle” is in its captain's zone of control (L&L, Battles)");
+  for (guint i = 0; i < n; i++)
+    {
+      if (b->s.units[members[i]].ordered != BN_ORDER_NONE)
+        ILLEGAL ("a unit of this “Battle” has already been ordered (L&L, Order units)");
+      colours |= 1u << b->s.units[members[i]].colour;
+    }
+  if (order_slot (b, colours) == 0)
+    ILLEGAL ("the card orders no unit of this “Battle”'s colours, or has no order left "
+             "(L&L, Battles)");
+  return TRUE;
+}
+
+static void
+use_slot (BnBattle *b,
+          guint     slot)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+
+  if (card->kind == BN_CARD_KIND_EACH_COLOUR)
+    {
+      for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
+        if (slot & (1u << c))
+          b->s.colour_orders[c]--;
+    }
+  else if (b->s.orders_left > 0)
+    b->s.orders_left--;
+}
+
+static void
+order_unit_as (BnBattle    *b,
+               guint        unit,
+               BnOrderKind  kind)
+{
+  BnBattleUnit *u = &b->s.units[unit];
+
+  u->ordered = (guint8) kind;
+  u->start_facing = u->facing;
+  battle_event (b, BN_EVENT_ORDERED, u->side, unit, 0, kind, 0);
+}
+
+static void
+apply_order_unit (BnBattle *b,
+                  guint     unit)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+  guint8 members[4];
+  guint n, colours = 0, slot;
+  int c;
+
+  if (card->kind == BN_CARD_KIND_STAKES)
+    {
+      b->s.orders_left--;
+      order_unit_as (b, unit, BN_ORDER_FULL);
+      return;
+    }
+  n = company_units (b, unit, members);
+  for (guint i = 0; i < n; i++)
+    colours |= 1u << b->s.units[members[i]].colour;
+  slot = order_slot (b, colours);
+  use_slot (b, slot);
+  c = unit_commander (b, unit);
+  for (guint i = 0; i < n; i++)
+    {
+      guint m = members[i];
+      BnOrderKind kind = BN_ORDER_FULL;
+
+      /* A sergeant's second unit of another colour moves but does not
+       * battle; a captain's does both (L&L, Companies). */
+      if (c >= 0 && b->s.commanders[c].rank == BN_COMMANDER_SERGEANT
+          && (slot & (1u << b->s.units[m].colour)) == 0)
+        kind = BN_ORDER_MOVE_ONLY;
+      order_unit_as (b, m, kind);
+    }
+}
+
+/* Whether some order of the played card (or a card of kind @kind, for
+ * the hand) could be given now. */
+static gboolean
+card_can_order (const BnBattle *b,
+                guint           kind)
+{
+  const BnCommandCardProfile *card = bn_battle_rules_get_card (b->rules, kind);
+  guint side = b->s.active;
+
+  switch (card->kind)
+    {
+    case BN_CARD_KIND_COLOUR:
+    case BN_CARD_KIND_EACH_COLOUR:
+      for (guint i = 0; i < b->s.n_units; i++)
+        if (unit_alive (b, i) && b->s.units[i].side == side
+            && (card->kind == BN_CARD_KIND_EACH_COLOUR || b->s.units[i].colour == card->colour))
+          return TRUE;
+      for (guint i = 0; i < b->s.n_commanders; i++)
+        if (b->s.commanders[i].alive && b->s.commanders[i].side == side
+            && commander_freestanding (b, i))
+          return TRUE;
+      return FALSE;
+    case BN_CARD_KIND_COMMANDERS:
+      for (guint i = 0; i < b->s.n_commanders; i++)
+        if (b->s.commanders[i].alive && b->s.commanders[i].side == side
+            && commander_freestanding (b, i)
+            && (b->s.commanders[i].group < 0 || !b->s.groups[b->s.commanders[i].group].alive))
+          return TRUE;
+      return FALSE;
+    case BN_CARD_KIND_STAKES:
+      for (guint i = 0; i < b->s.n_units; i++)
+        if (unit_alive (b, i) && b->s.units[i].side == side && battle_weapon (b, i)->archer
+            && battle_class (b, i)->arm == BN_BATTLE_ARM_FOOT && !bn_battle_unit_in_group_zoc (b, i))
+          return TRUE;
+      return FALSE;
+    case BN_CARD_KIND_MONEY:
+      return battle_bribe_possible (b, -1);
+    case BN_CARD_KIND_SINGLE_COMBAT:
+      return battle_challenge_possible (b, -1, -1);
+    }
+  return FALSE;
+}
+
+static gboolean
+hand_can_order (const BnBattle *b)
+{
+  guint side = b->s.active;
+
+  for (guint i = 0; i < b->s.n_hand[side]; i++)
+    if (card_can_order (b, b->s.deck_kind[b->s.hand[side][i]]))
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- movement ---- */
+
+/* How far @unit may move this turn on its own: its class's move. (A
+ * "Battle" moving as one uses group_allowance().) */
+static guint
+unit_allowance (const BnBattle *b,
+                guint           unit)
+{
+  return battle_class (b, unit)->move;
+}
+
+static guint
+commander_allowance (const BnBattle *b,
+                     guint           c)
+{
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+
+  return b->s.commanders[c].mounted ? k->commander_move_mounted : k->commander_move_foot;
+}
+
+static guint
+group_allowance (const BnBattle *b,
+                 guint           g)
+{
+  guint8 members[4];
+  guint n = group_members (b, g, members);
+  guint allowance = commander_allowance (b, b->s.groups[g].captain);
+
+  for (guint i = 0; i < n; i++)
+    allowance = MIN (allowance, unit_allowance (b, members[i]));
+  return allowance;
+}
+
+/* The pieces that move together in one step. */
+typedef struct
+{
+  guint8 units[4];
+  guint  n_units;
+  int    commander;   /* −1: none */
+  guint  allowance;
+} Movers;
+
+static gboolean
+is_mover_unit (const Movers *m,
+               guint         unit)
+{
+  for (guint i = 0; i < m->n_units; i++)
+    if (m->units[i] == unit)
+      return TRUE;
+  return FALSE;
+}
+
+/* Checks one step of @m in direction @dir (L&L, Moving units, Moving
+ * commanders, terrain on the order sheet). */
+static gboolean
+check_step (const BnBattle  *b,
+            const Movers    *m,
+            guint            dir,
+            GError         **error)
+{
+  guint side = b->s.active;
+
+  if (dir >= BN_HEX_N_DIRS)
+    ILLEGAL ("a direction is 0 to 5");
+  for (guint i = 0; i < m->n_units; i++)
+    {
+      const BnBattleUnit *u = &b->s.units[m->units[i]];
+      BnHex to = bn_hex_neighbour (u->hex, dir);
+      guint8 there[4];
+      guint n_there, arriving = 0;
+
+      if (u->stopped || u->done)
+        ILLEGAL ("this unit's move is over (L&L, Move: each unit moves once)");
+      if ((guint) u->moved + 1 > m->allowance)
+        ILLEGAL ("%s may move %u hexes (L&L, order sheet)", battle_class (b, m->units[i])->name,
+                 m->allowance);
+      if (!on_board (b, to))
+        ILLEGAL ("a unit cannot move off the battlefield (L&L, Moving units)");
+      if (!terrain_admits (b, to, battle_class (b, m->units[i])->arm))
+        ILLEGAL ("%s: %s (L&L, order sheet)", battle_terrain (b, to)->name,
+                 battle_terrain (b, to)->move == BN_TERRAIN_MOVE_IMPASSABLE
+                 ? "impassable" : "only infantry may enter");
+      if (enemy_on (b, to, side))
+        ILLEGAL ("units cannot move onto a hex holding enemy units or an enemy commander "
+                 "(L&L, Moving units)");
+      n_there = units_on (b, to, side, there);
+      for (guint j = 0; j < MIN (n_there, 4u); j++)
+        if (is_mover_unit (m, there[j]))
+          n_there--;
+      for (guint j = 0; j < m->n_units; j++)
+        if (bn_hex_equal (bn_hex_neighbour (b->s.units[m->units[j]].hex, dir), to))
+          arriving++;
+      if (n_there + arriving > battle_stack_limit (b))
+        ILLEGAL ("a hex holds at most %u friendly units (L&L, Moving units%s)",
+                 battle_stack_limit (b), battle_stack_limit (b) == 1 ? "; appendix 3" : "");
+      if (m->commander >= 0)
+        {
+          int other = commander_on (b, to, side);
+          if (other >= 0 && other != m->commander)
+            ILLEGAL ("a hex holds one friendly commander (L&L, Moving commanders)");
+        }
+      if (u->group >= 0 && m->commander < 0 && bn_battle_unit_in_group_zoc (b, m->units[i])
+          && bn_hex_distance (to, b->s.commanders[b->s.groups[u->group].captain].hex) > 1)
+        ILLEGAL ("units of a “Battle” never leave their captain's zone of control of their "
+                 "own will (L&L, Battles)");
+    }
+  if (m->commander >= 0)
+    {
+      const BnBattleCommander *c = &b->s.commanders[m->commander];
+      BnHex to = bn_hex_neighbour (c->hex, dir);
+      int other;
+
+      if (m->n_units == 0)
+        {
+          if (c->stopped)
+            ILLEGAL ("this commander's move is over (L&L, Moving commanders)");
+          if ((guint) c->moved + 1 > m->allowance)
+            ILLEGAL ("this commander may move %u hexes (L&L, Commanders)", m->allowance);
+          if (!on_board (b, to))
+            ILLEGAL ("a commander cannot move off the battlefield (L&L, Moving commanders)");
+          if (!terrain_admits (b, to, c->mounted ? BN_BATTLE_ARM_HORSE : BN_BATTLE_ARM_FOOT))
+            ILLEGAL ("%s cannot be entered (L&L, order sheet)", battle_terrain (b, to)->name);
+          if (enemy_on (b, to, side))
+            ILLEGAL ("a commander may never move onto a hex held by the enemy (L&L, Moving commanders)");
+          other = commander_on (b, to, side);
+          if (other >= 0 && other != m->commander)
+            ILLEGAL ("a hex holds one friendly commander (L&L, Moving commanders)");
+        }
+      else if (c->moved > b->s.units[m->units[0]].moved && m->n_units == 1)
+        ILLEGAL ("a commander who has already moved this turn may not move with a unit "
+                 "(L&L, Companies)");
+    }
+  return TRUE;
+}
+
+static void
+remove_stakes (BnBattle *b,
+               guint     unit)
+{
+  BnBattleUnit *u = &b->s.units[unit];
+
+  if (u->stakes >= 0)
+    {
+      battle_event (b, BN_EVENT_STAKES, u->side, unit, (guint) u->stakes, 0, 0);
+      u->stakes = -1;
+    }
+}
+
+/* Moves @m one step; entering a hex with a friendly unit or commander
+ * (other than the movers) or stopping terrain ends the move. */
+static void
+do_step (BnBattle     *b,
+         const Movers *m,
+         guint         dir)
+{
+  gboolean stop = FALSE, no_battle = FALSE;
+  guint side = b->s.active;
+
+  for (guint i = 0; i < m->n_units; i++)
+    {
+      BnHex to = bn_hex_neighbour (b->s.units[m->units[i]].hex, dir);
+      guint8 there[4];
+      guint n_there = units_on (b, to, side, there);
+      int cmd = commander_on (b, to, side);
+      const BnTerrainProfile *t = battle_terrain (b, to);
+
+      for (guint j = 0; j < MIN (n_there, 4u); j++)
+        if (!is_mover_unit (m, there[j]))
+          stop = TRUE;
+      if (cmd >= 0 && cmd != m->commander)
+        stop = TRUE;
+      if (t->move == BN_TERRAIN_MOVE_STOP || t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE)
+        stop = TRUE;
+      if (t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE)
+        no_battle = TRUE;
+    }
+  if (m->n_units == 0 && m->commander >= 0)
+    {
+      BnHex to = bn_hex_neighbour (b->s.commanders[m->commander].hex, dir);
+      const BnTerrainProfile *t = battle_terrain (b, to);
+
+      if (units_on (b, to, side, NULL) > 0)
+        stop = TRUE;
+      if (t->move == BN_TERRAIN_MOVE_STOP || t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE)
+        stop = TRUE;
+    }
+  for (guint i = 0; i < m->n_units; i++)
+    {
+      BnBattleUnit *u = &b->s.units[m->units[i]];
+
+      remove_stakes (b, m->units[i]);
+      u->hex = bn_hex_neighbour (u->hex, dir);
+      u->moved++;
+      u->straight++;
+      if (stop)
+        u->stopped = 1;
+      if (no_battle)
+        u->no_battle = 1;
+      battle_event (b, BN_EVENT_UNIT_MOVED, side, m->units[i], dir, 0, 0);
+    }
+  if (m->commander >= 0)
+    {
+      BnBattleCommander *c = &b->s.commanders[m->commander];
+
+      c->hex = bn_hex_neighbour (c->hex, dir);
+      c->moved++;
+      if (stop)
+        c->stopped = 1;
+      battle_event (b, BN_EVENT_COMMANDER_MOVED, side, (guint) m->commander, dir, 0, 0);
+    }
+}
+
+/* Ends the move in progress, if it is not the one given. */
+static void
+switch_mover (BnBattle *b,
+              guint     kind,
+              guint     index)
+{
+  BnBattleState *s = &b->s;
+
+  if (s->moving_kind == kind && s->moving_index == index)
+    return;
+  if (s->moving_kind == 1)
+    s->units[s->moving_index].done = 1;
+  else if (s->moving_kind == 2)
+    s->commanders[s->moving_index].stopped = 1;
+  else if (s->moving_kind == 3)
+    {
+      guint8 members[4];
+      guint n = group_members (b, s->moving_index, members);
+
+      for (guint i = 0; i < n; i++)
+        s->units[members[i]].done = 1;
+      s->commanders[s->groups[s->moving_index].captain].stopped = 1;
+    }
+  s->moving_kind = (guint8) kind;
+  s->moving_index = (guint8) index;
+}
+
+static gboolean
+build_unit_movers (const BnBattle  *b,
+                   const BnBattleAction *action,
+                   Movers          *m,
+                   GError         **error)
+{
+  const BnBattleUnit *u;
+
+  if (action->a >= b->s.n_units || !unit_alive (b, action->a) || b->s.units[action->a].side != b->s.active)
+    ILLEGAL ("only your own units can be moved");
+  u = &b->s.units[action->a];
+  if (u->ordered == BN_ORDER_NONE)
+    ILLEGAL ("only units given an order may move (L&L, Order units)");
+  if (u->group >= 0 && b->s.commanders[b->s.groups[u->group].captain].ordered
+      && bn_battle_unit_in_group_zoc (b, action->a))
+    ILLEGAL ("a “Battle” moves as one: move it with its captain (L&L, Battles)");
+  m->units[0] = action->a;
+  m->n_units = 1;
+  m->commander = -1;
+  m->allowance = unit_allowance (b, action->a);
+  if (action->c)
+    {
+      int c = unit_commander (b, action->a);
+
+      if (c < 0)
+        ILLEGAL ("no commander stands with this unit (L&L, Companies)");
+      if (b->s.commanders[c].group >= 0 && b->s.groups[b->s.commanders[c].group].alive)
+        ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
+      m->commander = c;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_face (const BnBattle  *b,
+            const BnBattleAction *action,
+            GError         **error)
+{
+  const BnBattleUnit *u;
+  guint cost;
+
+  if (action->a >= b->s.n_units || !unit_alive (b, action->a) || b->s.units[action->a].side != b->s.active)
+    ILLEGAL ("only your own units can change facing");
+  u = &b->s.units[action->a];
+  if (u->ordered == BN_ORDER_NONE)
+    ILLEGAL ("only units given an order may change facing (L&L, Move)");
+  if (u->done)
+    ILLEGAL ("this unit's move is over (L&L, Move)");
+  if (action->b >= BN_HEX_N_DIRS || action->b == u->facing)
+    ILLEGAL ("a facing is a hex side 0 to 5 other than the present one");
+  if (u->faced)
+    ILLEGAL ("units are allowed to change facing only once per move (L&L, Move)");
+  cost = bn_hex_dir_difference (action->b, u->start_facing) >= 2
+         ? bn_battle_rules_get_constants (b->rules)->front_change_cost : 0;
+  if (u->moved + cost > unit_allowance (b, action->a))
+    ILLEGAL ("changing to the passive front costs %u hex of movement, and none is left "
+             "(L&L, Move)", cost);
+  return TRUE;
+}
+
+static gboolean
+check_stakes (const BnBattle  *b,
+              const BnBattleAction *action,
+              GError         **error)
+{
+  const BnCommandCardProfile *card = played_card (b);
+  const BnBattleUnit *u;
+  guint cost = bn_battle_rules_get_constants (b->rules)->stakes_cost;
+
+  if (card == NULL || card->kind != BN_CARD_KIND_STAKES)
+    ILLEGAL ("stakes are planted only under a card that allows it (L&L, appendix 1)");
+  if (action->a >= b->s.n_units || !unit_alive (b, action->a) || b->s.units[action->a].side != b->s.active)
+    ILLEGAL ("only your own units can plant stakes");
+  u = &b->s.units[action->a];
+  if (u->ordered == BN_ORDER_NONE || !battle_weapon (b, action->a)->archer || u->done)
+    ILLEGAL ("only activated archer units plant stakes (L&L, appendix 1)");
+  if (u->stakes >= 0)
+    ILLEGAL ("stakes go on one hex side (L&L, appendix 1)");
+  if (action->b >= BN_HEX_N_DIRS || bn_hex_dir_difference (action->b, u->facing) > 1)
+    ILLEGAL ("stakes go on a hex side of the active front (L&L, appendix 1)");
+  if (u->moved + cost > unit_allowance (b, action->a))
+    ILLEGAL ("planting stakes costs %u hex of movement (L&L, appendix 1)", cost);
+  return TRUE;
+}
+
+/* Units of the other side that may "receive" now: an enemy that moved
+ * this turn stands next to them on their passive front. */
+static gboolean
+check_receive (const BnBattle  *b,
+               const BnBattleAction *action,
+               GError         **error)
+{
+  const BnBattleUnit *u;
+  gboolean found = FALSE;
+
+  if (action->a >= b->s.n_units || !unit_alive (b, action->a)
+      || b->s.units[action->a].side == b->s.active)
+    ILLEGAL ("only the side that did not move may receive");
+  u = &b->s.units[action->a];
+  if (u->received)
+    ILLEGAL ("a unit may receive only once every turn (L&L, Receiving)");
+  if (action->b >= BN_HEX_N_DIRS || action->b == u->facing)
+    ILLEGAL ("a facing is a hex side 0 to 5 other than the present one");
+  for (guint i = 0; i < b->s.n_units && !found; i++)
+    {
+      const BnBattleUnit *e = &b->s.units[i];
+
+      if (e->figures == 0 || e->side != b->s.active || e->moved == 0
+          || bn_hex_distance (e->hex, u->hex) != 1)
+        continue;
+      if (!bn_hex_in_arc (u->hex, u->facing, e->hex) && bn_hex_in_arc (u->hex, action->b, e->hex))
+        found = TRUE;
+    }
+  if (!found)
+    ILLEGAL ("a unit receives only an enemy that moved onto its passive front, turning to "
+             "face it (L&L, Receiving)");
+  return TRUE;
+}
+
+static gboolean
+receive_possible (const BnBattle *b)
+{
+  for (guint i = 0; i < b->s.n_units; i++)
+    for (guint f = 0; f < BN_HEX_N_DIRS; f++)
+      {
+        BnBattleAction a = { BN_ACTION_RECEIVE, (guint8) (1 - b->s.active), (guint8) i, (guint8) f, 0 };
+
+        if (unit_alive (b, i) && b->s.units[i].side != b->s.active && check_receive (b, &a, NULL))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* ---- the turn ---- */
+
+static void
+enter_battle_phase (BnBattle *b)
+{
+  switch_mover (b, 0, 0);
+  for (guint i = 0; i < b->s.n_units; i++)
+    b->s.units[i].done = 1;
+  b->s.phase = receive_possible (b) ? BN_PHASE_RECEIVE : BN_PHASE_BATTLE;
+}
+
+static void
+update_objectives (BnBattle *b)
+{
+  const BnScenario *sc = b->scenario;
+
+  for (guint i = 0; i < sc->n_objectives && b->s.phase != BN_PHASE_OVER; i++)
+    {
+      BnHex hex = bn_hex_from_offset (sc->objectives[i].col, sc->objectives[i].row);
+      guint n0 = units_on (b, hex, 0, NULL), n1 = units_on (b, hex, 1, NULL);
+      int holder = n0 > 0 && n1 == 0 ? 0 : n1 > 0 && n0 == 0 ? 1 : -1;
+
+      if (holder == b->s.holder[i])
+        continue;
+      if (b->s.holder[i] >= 0)
+        battle_add_vp (b, (guint) b->s.holder[i], -(int) sc->objectives[i].victory_points,
+                       BN_VICTORY_OBJECTIVE);
+      b->s.holder[i] = (gint8) holder;
+      if (holder >= 0)
+        battle_add_vp (b, (guint) holder, (int) sc->objectives[i].victory_points, BN_VICTORY_OBJECTIVE);
+    }
+}
+
+static gboolean
+side_has_units (const BnBattle *b,
+                guint           side)
+{
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (unit_alive (b, i) && b->s.units[i].side == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* Ends the active side's turn: discard the card played, draw, hold
+ * objectives, pass the turn. */
+gboolean
+battle_end_turn (BnBattle  *b,
+                 GError   **error)
+{
+  BnBattleState *s = &b->s;
+  guint side = s->active;
+
+  if (s->card >= 0)
+    {
+      battle_discard (b, (guint8) s->card);
+      s->card = -1;
+    }
+  if (!battle_draw_card (b, side, error))
+    return FALSE;
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      BnBattleUnit *u = &s->units[i];
+
+      u->ordered = BN_ORDER_NONE;
+      u->moved = u->faced = u->straight = u->stopped = u->no_battle = 0;
+      u->battled = u->defended = u->received = u->follow_up = u->done = 0;
+      u->start_facing = u->facing;
+    }
+  for (guint i = 0; i < s->n_commanders; i++)
+    s->commanders[i].ordered = s->commanders[i].moved = s->commanders[i].stopped
+      = s->commanders[i].supported = 0;
+  s->moving_kind = 0;
+  battle_event (b, BN_EVENT_TURN_END, side, 0, 0, 0, s->turn);
+  update_objectives (b);
+  if (s->phase == BN_PHASE_OVER)
+    return TRUE;
+  for (guint k = 0; k < 2; k++)
+    if (!side_has_units (b, k))
+      {
+        s->winner = (guint8) (1 - k);
+        s->phase = BN_PHASE_OVER;
+        battle_event (b, BN_EVENT_GAME_OVER, s->winner, 0, 0, 0, s->vp[s->winner]);
+        return TRUE;
+      }
+  if (b->scenario->turn_limit > 0 && s->turn >= b->scenario->turn_limit)
+    {
+      s->winner = s->vp[0] > s->vp[1] ? 0 : s->vp[1] > s->vp[0] ? 1 : BN_BATTLE_NO_WINNER;
+      s->phase = BN_PHASE_OVER;
+      battle_event (b, BN_EVENT_GAME_OVER, s->winner, 0, 0, 0, s->turn);
+      return TRUE;
+    }
+  s->active = (guint8) (1 - side);
+  s->turn++;
+  s->side_turns[s->active]++;
+  s->phase = BN_PHASE_PLAY_CARD;
+  return TRUE;
+}
+
+/* ---- check ---- */
+
+static gboolean
+check_action (const BnBattle        *b,
+              const BnBattleAction  *action,
+              GError               **error)
+{
+  const BnBattleState *s = &b->s;
+  const BnCommandCardProfile *card = played_card (b);
+
+  if (s->phase == BN_PHASE_OVER)
+    ILLEGAL ("the battle is over (L&L, Objective of the game)");
+  if (action->type >= BN_N_ACTIONS)
+    ILLEGAL ("no such action");
+  if (action->side != bn_battle_get_acting_side (b))
+    ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_PLAY_CARD:
+      if (s->phase != BN_PHASE_PLAY_CARD)
+        ILLEGAL ("a card is played at the start of a turn (L&L, Game turn 1)");
+      if (action->a >= s->n_hand[s->active])
+        ILLEGAL ("no such card in hand");
+      if (!card_can_order (b, s->deck_kind[s->hand[s->active][action->a]]))
+        ILLEGAL ("this card can order none of your units now (L&L, Play a command card)");
+      return TRUE;
+
+    case BN_ACTION_DISCARD_CARD:
+      if (s->phase != BN_PHASE_PLAY_CARD)
+        ILLEGAL ("a card is discarded instead of playing one (L&L, Play a command card)");
+      if (action->a >= s->n_hand[s->active])
+        ILLEGAL ("no such card in hand");
+      if (hand_can_order (b))
+        ILLEGAL ("you may discard only when none of your cards can order any unit "
+                 "(L&L, Play a command card)");
+      return TRUE;
+
+    case BN_ACTION_ORDER_UNIT:
+      if (s->phase != BN_PHASE_ORDER)
+        ILLEGAL ("units are ordered after playing a card (L&L, Order units)");
+      return check_order_unit (b, action->a, error);
+
+    case BN_ACTION_ORDER_COMMANDER:
+      if (s->phase != BN_PHASE_ORDER)
+        ILLEGAL ("commanders are ordered after playing a card (L&L, Order units)");
+      return check_order_commander (b, action->a, error);
+
+    case BN_ACTION_ORDER_GROUP:
+      if (s->phase != BN_PHASE_ORDER)
+        ILLEGAL ("a “Battle” is ordered after playing a card (L&L, Order units)");
+      return check_order_group (b, action->a, error);
+
+    case BN_ACTION_END_ORDERS:
+      if (s->phase != BN_PHASE_ORDER)
+        ILLEGAL ("not ordering units now");
+      return TRUE;
+
+    case BN_ACTION_MOVE_UNIT:
+      {
+        Movers m;
+
+        if (s->phase != BN_PHASE_MOVE)
+          ILLEGAL ("units move after being ordered and before battle (L&L, Move)");
+        if (!build_unit_movers (b, action, &m, error))
+          return FALSE;
+        return check_step (b, &m, action->b, error);
+      }
+
+    case BN_ACTION_MOVE_COMMANDER:
+      {
+        Movers m = { .n_units = 0, .commander = action->a };
+
+        if (s->phase != BN_PHASE_MOVE)
+          ILLEGAL ("commanders move after being ordered (L&L, Move)");
+        if (action->a >= s->n_commanders || !s->commanders[action->a].alive
+            || s->commanders[action->a].side != s->active)
+          ILLEGAL ("only your own commanders can be moved");
+        if (!s->commanders[action->a].ordered)
+          ILLEGAL ("a commander moves on his own only when ordered (L&L, Commanders)");
+        if (s->commanders[action->a].group >= 0 && s->groups[s->commanders[action->a].group].alive)
+          ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
+        m.allowance = commander_allowance (b, action->a);
+        return check_step (b, &m, action->b, error);
+      }
+
+    case BN_ACTION_MOVE_GROUP:
+      {
+        Movers m = { 0 };
+        const BnBattleGroup *g;
+
+        if (s->phase != BN_PHASE_MOVE)
+          ILLEGAL ("a “Battle” moves after being ordered (L&L, Move)");
+        if (action->a >= s->n_groups || s->groups[action->a].side != s->active || !s->groups[action->a].alive)
+          ILLEGAL ("no such “Battle” of yours");
+        g = &s->groups[action->a];
+        if (!s->commanders[g->captain].ordered || !s->commanders[g->captain].alive)
+          ILLEGAL ("only an ordered “Battle” moves (L&L, Battles)");
+        if (s->commanders[g->captain].stopped)
+          ILLEGAL ("this “Battle”'s move is over (L&L, Move)");
+        m.n_units = group_members (b, action->a, m.units);
+        m.commander = g->captain;
+        m.allowance = group_allowance (b, action->a);
+        for (guint i = 0; i < m.n_units; i++)
+          if (s->units[m.units[i]].ordered == BN_ORDER_NONE)
+            ILLEGAL ("a unit that joined after the order does not move with the “Battle”");
+        if (m.n_units == 0)
+          ILLEGAL ("no unit of this “Battle” is in its captain's zone of control");
+        return check_step (b, &m, action->b, error);
+      }
+
+    case BN_ACTION_FACE:
+      if (s->phase != BN_PHASE_MOVE)
+        ILLEGAL ("facing changes are part of a move (L&L, Move)");
+      return check_face (b, action, error);
+
+    case BN_ACTION_PLANT_STAKES:
+      if (s->phase != BN_PHASE_MOVE)
+        ILLEGAL ("stakes are planted as part of a move (L&L, appendix 1)");
+      return check_stakes (b, action, error);
+
+    case BN_ACTION_END_MOVES:
+      if (s->phase != BN_PHASE_MOVE)
+        ILLEGAL ("not moving now");
+      return TRUE;
+
+    case BN_ACTION_RECEIVE:
+      if (s->phase != BN_PHASE_RECEIVE)
+        ILLEGAL ("units receive at the end of the enemy's movement (L&L, Receiving)");
+      return check_receive (b, action, error);
+
+    case BN_ACTION_END_RECEIVE:
+      if (s->phase != BN_PHASE_RECEIVE)
+        ILLEGAL ("not receiving now");
+      return TRUE;
+
+    case BN_ACTION_BATTLE:
+      if (s->phase != BN_PHASE_BATTLE)
+        ILLEGAL ("battles come after all moves (L&L, Combat)");
+      return battle_check_attack (b, action->a, action->b, FALSE, error);
+
+    case BN_ACTION_ATTACK_COMMANDER:
+      if (s->phase != BN_PHASE_BATTLE)
+        ILLEGAL ("battles come after all moves (L&L, Combat)");
+      return battle_check_attack (b, action->a, action->b, TRUE, error);
+
+    case BN_ACTION_STAND:
+      if (s->phase != BN_PHASE_DEFEND)
+        ILLEGAL ("the defender chooses only when attacked (L&L, order sheet, Battle)");
+      return TRUE;
+
+    case BN_ACTION_WITHDRAW:
+      if (s->phase != BN_PHASE_DEFEND)
+        ILLEGAL ("the defender chooses only when attacked (L&L, order sheet, Battle)");
+      return battle_check_withdraw (b, action->b, error);
+
+    case BN_ACTION_ADVANCE:
+    case BN_ACTION_HOLD:
+      if (s->phase != BN_PHASE_BREAKTHROUGH)
+        ILLEGAL ("a breakthrough follows a close combat that emptied the hex (L&L, Forcing a breakthrough)");
+      return TRUE;
+
+    case BN_ACTION_END_TURN:
+      if (s->phase == BN_PHASE_PLAY_CARD && s->n_hand[s->active] == 0)
+        return TRUE;
+      if (s->phase != BN_PHASE_BATTLE)
+        ILLEGAL ("the turn ends after the battles (L&L, Draw a command card)");
+      return TRUE;
+
+    case BN_ACTION_BRIBE:
+      if (s->phase != BN_PHASE_SPECIAL || card == NULL || card->kind != BN_CARD_KIND_MONEY)
+        ILLEGAL ("a bribe needs the card “It's all for the money” (L&L, appendix 2)");
+      if (!battle_bribe_possible (b, action->a))
+        ILLEGAL ("only an enemy mercenary unit, alone in its hex and within move distance of "
+                 "one of your captains, can be bribed (L&L, appendix 2)");
+      return TRUE;
+
+    case BN_ACTION_CHALLENGE:
+      if (s->phase != BN_PHASE_SPECIAL || card == NULL || card->kind != BN_CARD_KIND_SINGLE_COMBAT)
+        ILLEGAL ("a challenge needs a single combat card (L&L, Single combat)");
+      if (!battle_challenge_possible (b, action->a, action->b))
+        ILLEGAL ("army commanders challenge army commanders or captains, captains only captains, "
+                 "within %u hexes; sergeants never (L&L, Single combat)",
+                 bn_battle_rules_get_constants (b->rules)->single_combat_range);
+      return TRUE;
+
+    case BN_ACTION_PAY:
+      if (s->phase != BN_PHASE_PAY)
+        ILLEGAL ("nothing is owed now");
+      if (action->a >= s->n_hand[s->pay_side]
+          || bn_battle_rules_get_card (b->rules, s->deck_kind[s->hand[s->pay_side][action->a]])->gold == 0)
+        ILLEGAL ("gold is paid with special command cards, each worth its GP (L&L, appendix 2)");
+      return TRUE;
+
+    case BN_ACTION_REFUSE:
+      if (s->phase != BN_PHASE_PAY)
+        ILLEGAL ("nothing is owed now");
+      return TRUE;
+
+    case BN_ACTION_DUEL_AGAIN:
+    case BN_ACTION_DUEL_END:
+      if (s->phase != BN_PHASE_DUEL_DRAW)
+        ILLEGAL ("only a drawn single combat may be fought again (L&L, appendix 2)");
+      if (action->type == BN_ACTION_DUEL_AGAIN && s->duel_second)
+        ILLEGAL ("the second duel is the final one (L&L, appendix 2)");
+      return TRUE;
+
+    case BN_N_ACTIONS:
+      break;
+    }
+  ILLEGAL ("no such action");
+}
+
+/**
+ * bn_battle_check:
+ *
+ * Returns: whether bn_battle_apply() would accept @action now; if not,
+ *   @error says which rule forbids it
+ */
+gboolean
+bn_battle_check (const BnBattle        *battle,
+                 const BnBattleAction  *action,
+                 GError               **error)
+{
+  g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
+  return check_action (battle, action, error);
+}
+
+/* ---- apply ---- */
+
+static gboolean
+play_card (BnBattle  *b,
+           guint      slot,
+           GError   **error)
+{
+  BnBattleState *s = &b->s;
+  guint8 card = battle_take_from_hand (b, s->active, slot);
+  const BnCommandCardProfile *profile = bn_battle_rules_get_card (b->rules, s->deck_kind[card]);
+
+  s->card = card;
+  battle_event (b, BN_EVENT_CARD_PLAYED, s->active, card, s->deck_kind[card], 0, 0);
+  s->orders_left = (guint8) profile->orders;
+  for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
+    s->colour_orders[c] = profile->kind == BN_CARD_KIND_EACH_COLOUR ? 1 : 0;
+  switch (profile->kind)
+    {
+    case BN_CARD_KIND_MONEY:
+    case BN_CARD_KIND_SINGLE_COMBAT:
+      s->phase = BN_PHASE_SPECIAL;
+      break;
+    default:
+      s->phase = BN_PHASE_ORDER;
+      break;
+    }
+  return TRUE;
+}
+
+static gboolean
+execute (BnBattle              *b,
+         const BnBattleAction  *action,
+         GError               **error)
+{
+  BnBattleState *s = &b->s;
+
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_PLAY_CARD:
+      return play_card (b, action->a, error);
+
+    case BN_ACTION_DISCARD_CARD:
+      {
+        guint8 card = battle_take_from_hand (b, s->active, action->a);
+
+        battle_event (b, BN_EVENT_CARD_DISCARDED, s->active, card, s->deck_kind[card], 0, 0);
+        battle_discard (b, card);
+        /* Discarding and drawing a replacement ends the turn. */
+        return battle_end_turn (b, error);
+      }
+
+    case BN_ACTION_ORDER_UNIT:
+      apply_order_unit (b, action->a);
+      return TRUE;
+
+    case BN_ACTION_ORDER_COMMANDER:
+      {
+        const BnCommandCardProfile *card = card_in_play (b);
+
+        if (card->kind == BN_CARD_KIND_EACH_COLOUR)
+          {
+            for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
+              if (s->colour_orders[c] > 0)
+                {
+                  s->colour_orders[c]--;
+                  break;
+                }
+          }
+        else
+          s->orders_left--;
+        s->commanders[action->a].ordered = 1;
+        battle_event (b, BN_EVENT_ORDERED, s->active, action->a, 1, BN_ORDER_FULL, 0);
+        return TRUE;
+      }
+
+    case BN_ACTION_ORDER_GROUP:
+      {
+        guint8 members[4];
+        guint n = group_members (b, action->a, members), colours = 0;
+
+        for (guint i = 0; i < n; i++)
+          colours |= 1u << s->units[members[i]].colour;
+        use_slot (b, order_slot (b, colours));
+        s->commanders[s->groups[action->a].captain].ordered = 1;
+        battle_event (b, BN_EVENT_ORDERED, s->active, s->groups[action->a].captain, 1, BN_ORDER_FULL, 0);
+        for (guint i = 0; i < n; i++)
+          order_unit_as (b, members[i], BN_ORDER_FULL);
+        return TRUE;
+      }
+
+    case BN_ACTION_END_ORDERS:
+      s->phase = BN_PHASE_MOVE;
+      s->moving_kind = 0;
+      return TRUE;
+
+    case BN_ACTION_MOVE_UNIT:
+      {
+        Movers m;
+
+        build_unit_movers (b, action, &m, NULL);
+        switch_mover (b, 1, action->a);
+        do_step (b, &m, action->b);
+        return TRUE;
+      }
+
+    case BN_ACTION_MOVE_COMMANDER:
+      {
+        Movers m = { .n_units = 0, .commander = action->a };
+
+        switch_mover (b, 2, action->a);
+        do_step (b, &m, action->b);
+        return TRUE;
+      }
+
+    case BN_ACTION_MOVE_GROUP:
+      {
+        Movers m = { 0 };
+
+        m.n_units = group_members (b, action->a, m.units);
+        m.commander = s->groups[action->a].captain;
+        switch_mover (b, 3, action->a);
+        do_step (b, &m, action->b);
+        return TRUE;
+      }
+
+    case BN_ACTION_FACE:
+      {
+        BnBattleUnit *u = &s->units[action->a];
+        guint cost = bn_hex_dir_difference (action->b, u->start_facing) >= 2
+                     ? bn_battle_rules_get_constants (b->rules)->front_change_cost : 0;
+
+        if (!(s->moving_kind == 1 && s->moving_index == action->a)
+            && !(s->moving_kind == 3 && u->group >= 0 && s->moving_index == (guint8) u->group))
+          switch_mover (b, 1, action->a);
+        u->facing = action->b;
+        u->faced = 1;
+        u->moved = (guint8) (u->moved + cost);
+        u->straight = 0;
+        battle_event (b, BN_EVENT_FACED, s->active, action->a, action->b, 0, (int) cost);
+        return TRUE;
+      }
+
+    case BN_ACTION_PLANT_STAKES:
+      {
+        BnBattleUnit *u = &s->units[action->a];
+
+        switch_mover (b, 1, action->a);
+        u->stakes = (gint8) action->b;
+        u->moved = (guint8) (u->moved + bn_battle_rules_get_constants (b->rules)->stakes_cost);
+        battle_event (b, BN_EVENT_STAKES, s->active, action->a, action->b, 0, 1);
+        return TRUE;
+      }
+
+    case BN_ACTION_END_MOVES:
+      enter_battle_phase (b);
+      return TRUE;
+
+    case BN_ACTION_RECEIVE:
+      s->units[action->a].facing = action->b;
+      s->units[action->a].received = 1;
+      battle_event (b, BN_EVENT_RECEIVED, action->side, action->a, action->b, 0, 0);
+      if (!receive_possible (b))
+        s->phase = BN_PHASE_BATTLE;
+      return TRUE;
+
+    case BN_ACTION_END_RECEIVE:
+      s->phase = BN_PHASE_BATTLE;
+      return TRUE;
+
+    case BN_ACTION_BATTLE:
+      return battle_declare (b, action->a, action->b, error);
+
+    case BN_ACTION_ATTACK_COMMANDER:
+      return battle_attack_commander (b, action->a, action->b, error);
+
+    case BN_ACTION_STAND:
+      s->withdraw_dir = -1;
+      battle_event (b, BN_EVENT_STAND, action->side, s->target, 0, 0, 0);
+      return battle_resolve (b, error);
+
+    case BN_ACTION_WITHDRAW:
+      s->withdraw_dir = (gint8) action->b;
+      battle_event (b, BN_EVENT_WITHDRAW, action->side, s->target, action->b, 0, 0);
+      return battle_resolve (b, error);
+
+    case BN_ACTION_ADVANCE:
+      battle_breakthrough (b, TRUE);
+      return TRUE;
+
+    case BN_ACTION_HOLD:
+      battle_breakthrough (b, FALSE);
+      return TRUE;
+
+    case BN_ACTION_END_TURN:
+      return battle_end_turn (b, error);
+
+    case BN_ACTION_BRIBE:
+      return battle_bribe (b, action->a, error);
+
+    case BN_ACTION_CHALLENGE:
+      return battle_challenge (b, action->a, action->b, error);
+
+    case BN_ACTION_PAY:
+      return battle_pay (b, action->a, error);
+
+    case BN_ACTION_REFUSE:
+      return battle_refuse (b, error);
+
+    case BN_ACTION_DUEL_AGAIN:
+      return battle_duel_again (b, TRUE, error);
+
+    case BN_ACTION_DUEL_END:
+      return battle_duel_again (b, FALSE, error);
+
+    case BN_N_ACTIONS:
+      break;
+    }
+  g_return_val_if_reached (FALSE);
+}
+
+/**
+ * bn_battle_apply:
+ * @action: who does what; action->side must be the acting side
+ *
+ * Applies @action if the rules allow it, rolling whatever dice it needs
+ * from the battle's chance and logging the action and its events.
+ *
+ * Returns: %FALSE with %BN_BATTLE_ERROR_ILLEGAL, naming the rule, when the
+ *   action is not allowed now; %FALSE with %BN_BATTLE_ERROR_CHANCE when a
+ *   typed-only chance ran out of dice. Either way the battle is unchanged
+ *   (dice typed and consumed before running out are spent).
+ */
+gboolean
+bn_battle_apply (BnBattle              *battle,
+                 const BnBattleAction  *action,
+                 GError               **error)
+{
+  g_autofree BnBattleState *snapshot = NULL;
+  guint n_events;
+
+  g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
+
+  if (!check_action (battle, action, error))
+    return FALSE;
+  /* A seeded chance never runs out, so only a typed one needs a way back. */
+  if (!bn_chance_has_seed (battle->chance))
+    snapshot = g_memdup2 (&battle->s, sizeof battle->s);
+  n_events = battle->events->len;
+  battle->current_action = battle->actions->len;
+  if (!execute (battle, action, error))
+    {
+      if (snapshot != NULL)
+        battle->s = *snapshot;
+      g_array_set_size (battle->events, n_events);
+      battle->current_action = G_MAXUINT32;
+      return FALSE;
+    }
+  g_array_append_val (battle->actions, *action);
+  battle->current_action = G_MAXUINT32;
+  return TRUE;
+}
+
+/* ---- legal actions ---- */
+
+static void
+try_action (const BnBattle *b,
+            GArray         *out,
+            guint           type,
+            guint           a,
+            guint           bb,
+            guint           c)
+{
+  BnBattleAction action = {
+    (guint8) type, (guint8) bn_battle_get_acting_side (b), (guint8) a, (guint8) bb, (guint8) c,
+  };
+
+  if (check_action (b, &action, NULL))
+    g_array_append_val (out, action);
+}
+
+/**
+ * bn_battle_legal_actions:
+ * @out_actions: (element-type BnBattleAction): cleared, then filled
+ *
+ * Every action bn_battle_apply() would accept now, in a fixed order (so a
+ * seeded random player is reproducible). Empty only when the battle is
+ * over.
+ *
+ * Returns: the number of actions
+ */
+guint
+bn_battle_legal_actions (const BnBattle *battle,
+                         GArray         *out_actions)
+{
+  const BnBattleState *s = &battle->s;
+  const BnBattle *b = battle;
+
+  g_return_val_if_fail (battle != NULL && out_actions != NULL, 0);
+  g_array_set_size (out_actions, 0);
+
+  switch ((BnBattlePhase) s->phase)
+    {
+    case BN_PHASE_PLAY_CARD:
+      for (guint i = 0; i < s->n_hand[s->active]; i++)
+        try_action (b, out_actions, BN_ACTION_PLAY_CARD, i, 0, 0);
+      if (out_actions->len == 0)
+        for (guint i = 0; i < s->n_hand[s->active]; i++)
+          try_action (b, out_actions, BN_ACTION_DISCARD_CARD, i, 0, 0);
+      if (out_actions->len == 0)
+        /* An empty hand (the whole deck in hands): nothing to play. */
+        try_action (b, out_actions, BN_ACTION_END_TURN, 0, 0, 0);
+      break;
+
+    case BN_PHASE_ORDER:
+      for (guint i = 0; i < s->n_units; i++)
+        try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, 0);
+      for (guint i = 0; i < s->n_commanders; i++)
+        try_action (b, out_actions, BN_ACTION_ORDER_COMMANDER, i, 0, 0);
+      for (guint i = 0; i < s->n_groups; i++)
+        try_action (b, out_actions, BN_ACTION_ORDER_GROUP, i, 0, 0);
+      try_action (b, out_actions, BN_ACTION_END_ORDERS, 0, 0, 0);
+      break;
+
+    case BN_PHASE_MOVE:
+      for (guint i = 0; i < s->n_units; i++)
+        {
+          if (s->units[i].ordered == BN_ORDER_NONE || s->units[i].side != s->active
+              || s->units[i].figures == 0)
+            continue;
+          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+            {
+              try_action (b, out_actions, BN_ACTION_MOVE_UNIT, i, d, 0);
+              try_action (b, out_actions, BN_ACTION_MOVE_UNIT, i, d, 1);
+            }
+          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+            try_action (b, out_actions, BN_ACTION_FACE, i, d, 0);
+          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+            try_action (b, out_actions, BN_ACTION_PLANT_STAKES, i, d, 0);
+        }
+      for (guint i = 0; i < s->n_commanders; i++)
+        if (s->commanders[i].ordered)
+          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+            try_action (b, out_actions, BN_ACTION_MOVE_COMMANDER, i, d, 0);
+      for (guint i = 0; i < s->n_groups; i++)
+        for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+          try_action (b, out_actions, BN_ACTION_MOVE_GROUP, i, d, 0);
+      try_action (b, out_actions, BN_ACTION_END_MOVES, 0, 0, 0);
+      break;
+
+    case BN_PHASE_RECEIVE:
+      for (guint i = 0; i < s->n_units; i++)
+        if (s->units[i].side != s->active && s->units[i].figures > 0)
+          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+            try_action (b, out_actions, BN_ACTION_RECEIVE, i, d, 0);
+      try_action (b, out_actions, BN_ACTION_END_RECEIVE, 0, 0, 0);
+      break;
+
+    case BN_PHASE_BATTLE:
+      for (guint i = 0; i < s->n_units; i++)
+        {
+          if (s->units[i].ordered != BN_ORDER_FULL || s->units[i].side != s->active
+              || s->units[i].figures == 0)
+            continue;
+          for (guint t = 0; t < s->n_units; t++)
+            if (s->units[t].side != s->active && s->units[t].figures > 0)
+              try_action (b, out_actions, BN_ACTION_BATTLE, i, t, 0);
+          for (guint c = 0; c < s->n_commanders; c++)
+            if (s->commanders[c].side != s->active && s->commanders[c].alive)
+              try_action (b, out_actions, BN_ACTION_ATTACK_COMMANDER, i, c, 0);
+        }
+      try_action (b, out_actions, BN_ACTION_END_TURN, 0, 0, 0);
+      break;
+
+    case BN_PHASE_DEFEND:
+      try_action (b, out_actions, BN_ACTION_STAND, 0, 0, 0);
+      for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+        try_action (b, out_actions, BN_ACTION_WITHDRAW, 0, d, 0);
+      break;
+
+    case BN_PHASE_BREAKTHROUGH:
+      try_action (b, out_actions, BN_ACTION_ADVANCE, 0, 0, 0);
+      try_action (b, out_actions, BN_ACTION_HOLD, 0, 0, 0);
+      break;
+
+    case BN_PHASE_SPECIAL:
+      for (guint i = 0; i < s->n_units; i++)
+        try_action (b, out_actions, BN_ACTION_BRIBE, i, 0, 0);
+      for (guint i = 0; i < s->n_commanders; i++)
+        for (guint j = 0; j < s->n_commanders; j++)
+          try_action (b, out_actions, BN_ACTION_CHALLENGE, i, j, 0);
+      break;
+
+    case BN_PHASE_PAY:
+      for (guint i = 0; i < s->n_hand[s->pay_side]; i++)
+        try_action (b, out_actions, BN_ACTION_PAY, i, 0, 0);
+      try_action (b, out_actions, BN_ACTION_REFUSE, 0, 0, 0);
+      break;
+
+    case BN_PHASE_DUEL_DRAW:
+      try_action (b, out_actions, BN_ACTION_DUEL_AGAIN, 0, 0, 0);
+      try_action (b, out_actions, BN_ACTION_DUEL_END, 0, 0, 0);
+      break;
+
+    case BN_PHASE_OVER:
+      break;
+    }
+  return out_actions->len;
+}

@@ -1,0 +1,325 @@
+/* bn-battle.h — one Lords & Levies battle, played by actions.
+ *
+ * A BnBattle is the whole state of a battle between two sides on a
+ * scenario's battlefield: units and commanders with their hexes, facings
+ * and figures, the command deck and the hands, whose turn it is and how
+ * far that turn has gone, the victory points. It changes only through
+ * bn_battle_apply(), one BnBattleAction at a time; an action that the
+ * rules forbid is refused with a GError that names the rule, and changes
+ * nothing. bn_battle_legal_actions() lists every action that would be
+ * accepted now.
+ *
+ * Every random result (the first player, each card drawn, each battle
+ * die) comes from the battle's BnChance, so a player can type real dice,
+ * and is recorded as a BnBattleEvent. The battle keeps the ordered list
+ * of actions and events; a battle replays exactly from its seed (or
+ * typed dice) and its actions.
+ *
+ * The state proper is one flat block with no pointers, so
+ * bn_battle_copy() is cheap, for look-ahead by an AI.
+ */
+#pragma once
+
+#include "bn-battle-army.h"
+#include "bn-battle-rules.h"
+#include "bn-chance.h"
+#include "bn-hex.h"
+#include "bn-scenario.h"
+
+G_BEGIN_DECLS
+
+#define BN_BATTLE_ERROR (bn_battle_error_quark ())
+
+typedef enum
+{
+  BN_BATTLE_ERROR_ILLEGAL,   /* against a rule; the message names it */
+  BN_BATTLE_ERROR_SETUP,     /* armies or scenario unusable */
+  BN_BATTLE_ERROR_CHANCE,    /* the dice ran out (typed-only chance) */
+} BnBattleError;
+
+#define BN_BATTLE_MAX_UNITS      64
+#define BN_BATTLE_MAX_COMMANDERS 16
+#define BN_BATTLE_MAX_GROUPS     8
+#define BN_BATTLE_MAX_HAND       8
+#define BN_BATTLE_NO_WINNER      2
+
+typedef enum
+{
+  BN_PHASE_PLAY_CARD,      /* active side: play a card (or discard one) */
+  BN_PHASE_ORDER,          /* active side: order units */
+  BN_PHASE_MOVE,           /* active side: move ordered units */
+  BN_PHASE_RECEIVE,        /* other side: "receive" flank moves */
+  BN_PHASE_BATTLE,         /* active side: battle */
+  BN_PHASE_DEFEND,         /* other side: make a stand or retreat */
+  BN_PHASE_BREAKTHROUGH,   /* active side: enter the emptied hex or not */
+  BN_PHASE_SPECIAL,        /* active side: pick the target of a special card */
+  BN_PHASE_PAY,            /* the side owing gold: pay with special cards or not */
+  BN_PHASE_DUEL_DRAW,      /* challenged side: fight a second duel or not */
+  BN_PHASE_OVER,
+} BnBattlePhase;
+
+typedef enum
+{
+  BN_ORDER_NONE,
+  BN_ORDER_FULL,           /* may move and battle */
+  BN_ORDER_MOVE_ONLY,      /* sergeant's company, other colour: may not battle */
+} BnOrderKind;
+
+/* Read-only views of the state. */
+typedef struct
+{
+  BnHex    hex;
+  guint8   side;
+  guint8   spec;            /* index in its army's units */
+  guint8   class_index;     /* in the rules' classes */
+  guint8   weapon;          /* in the rules' weapons */
+  guint8   colour;
+  guint8   figures;         /* 0: destroyed */
+  guint8   facing;          /* 0–5, see bn-hex.h */
+  gint8    group;           /* the "Battle" it belongs to, or −1 */
+  gint8    stakes;          /* hex side with stakes, or −1 */
+  guint8   mercenary;
+  guint16  promise;
+  gint16   last_battle_turn; /* own turn number it last battled; artillery reloads */
+  /* this turn */
+  guint8   ordered;         /* BnOrderKind */
+  guint8   moved;           /* hexes of movement spent */
+  guint8   start_facing;
+  guint8   faced;           /* changed facing during this move */
+  guint8   straight;        /* hexes moved since the last facing change */
+  guint8   stopped;         /* may not move further this turn */
+  guint8   no_battle;       /* terrain forbids battle this turn */
+  guint8   battled;
+  guint8   defended;        /* its defence throw is spent this turn */
+  guint8   received;
+  guint8   follow_up;       /* cavalry breakthrough: target + 1 it may battle again;
+                               0xFF once that second battle is spent */
+  guint8   done;            /* its move is over (another move began) */
+} BnBattleUnit;
+
+typedef struct
+{
+  BnHex    hex;
+  guint8   side;
+  guint8   spec;
+  guint8   rank;            /* BnCommanderRank */
+  guint8   mounted;
+  guint8   alive;
+  guint8   ordered;
+  guint8   moved;           /* hexes moved this turn */
+  guint8   stopped;
+  guint8   supported;       /* added his die to a unit this turn */
+  gint8    group;           /* the "Battle" he commands, or −1 */
+} BnBattleCommander;
+
+typedef struct
+{
+  guint8 side;
+  guint8 captain;
+  guint8 alive;
+  guint8 n_units;
+  guint8 units[4];
+} BnBattleGroup;
+
+typedef enum
+{
+  BN_ACTION_PLAY_CARD,        /* a: hand slot */
+  BN_ACTION_DISCARD_CARD,     /* a: hand slot; only when no card can order anything */
+  BN_ACTION_ORDER_UNIT,       /* a: unit (its company comes with it) */
+  BN_ACTION_ORDER_COMMANDER,  /* a: commander, to move on his own */
+  BN_ACTION_ORDER_GROUP,      /* a: "Battle" */
+  BN_ACTION_END_ORDERS,
+  BN_ACTION_MOVE_UNIT,        /* a: unit, b: direction, c: 1 = his commander comes along */
+  BN_ACTION_MOVE_COMMANDER,   /* a: commander, b: direction */
+  BN_ACTION_MOVE_GROUP,       /* a: "Battle", b: direction */
+  BN_ACTION_FACE,             /* a: unit, b: new facing */
+  BN_ACTION_PLANT_STAKES,     /* a: unit, b: hex side of its active front */
+  BN_ACTION_END_MOVES,
+  BN_ACTION_RECEIVE,          /* a: unit, b: new facing (the other side) */
+  BN_ACTION_END_RECEIVE,
+  BN_ACTION_BATTLE,           /* a: attacking unit, b: target unit */
+  BN_ACTION_ATTACK_COMMANDER, /* a: attacking unit, b: lone enemy commander */
+  BN_ACTION_STAND,            /* defender makes a stand */
+  BN_ACTION_WITHDRAW,         /* defender retreats voluntarily; b: direction */
+  BN_ACTION_ADVANCE,          /* breakthrough into the emptied hex */
+  BN_ACTION_HOLD,             /* no breakthrough */
+  BN_ACTION_END_TURN,         /* no more battles: draw a card */
+  BN_ACTION_BRIBE,            /* a: enemy mercenary unit */
+  BN_ACTION_CHALLENGE,        /* a: own commander, b: enemy commander */
+  BN_ACTION_PAY,              /* a: hand slot of a special card to pay with */
+  BN_ACTION_REFUSE,           /* pay no (more) gold */
+  BN_ACTION_DUEL_AGAIN,       /* after a drawn duel: a second, final one */
+  BN_ACTION_DUEL_END,         /* after a drawn duel: both return */
+  BN_N_ACTIONS,
+} BnBattleActionType;
+
+typedef struct
+{
+  guint8 type;    /* BnBattleActionType */
+  guint8 side;    /* who acts: must be the side bn_battle_get_acting_side() says */
+  guint8 a;
+  guint8 b;
+  guint8 c;
+} BnBattleAction;
+
+typedef enum
+{
+  BN_EVENT_FIRST_SIDE,        /* side; value: the die that decided, 0 if the scenario did */
+  BN_EVENT_CARD_DRAWN,        /* side; a: card; b: kind; value: the die that picked it (0: none) */
+  BN_EVENT_RESHUFFLE,
+  BN_EVENT_CARD_PLAYED,       /* side; a: card; b: kind */
+  BN_EVENT_CARD_DISCARDED,    /* side; a: card; b: kind */
+  BN_EVENT_ORDERED,           /* side; a: unit or commander; b: 0 unit, 1 commander; c: BnOrderKind */
+  BN_EVENT_UNIT_MOVED,        /* a: unit; b: direction */
+  BN_EVENT_COMMANDER_MOVED,   /* a: commander; b: direction */
+  BN_EVENT_FACED,             /* a: unit; b: facing; value: hexes it cost */
+  BN_EVENT_STAKES,            /* a: unit; b: hex side; value: 1 planted, 0 removed */
+  BN_EVENT_RECEIVED,          /* a: unit; b: facing */
+  BN_EVENT_BATTLE,            /* a: attacker; b: target; c: range; value: dice */
+  BN_EVENT_STAND,             /* a: unit */
+  BN_EVENT_WITHDRAW,          /* a: unit; b: direction */
+  BN_EVENT_DIE,               /* a: BnDiePurpose; b: BnDieSymbol; value: the D6 face */
+  BN_EVENT_FIGURE_LOST,       /* a: unit; value: figures left */
+  BN_EVENT_RETREAT,           /* a: unit; b: direction */
+  BN_EVENT_RETREAT_BLOCKED,   /* a: unit */
+  BN_EVENT_RALLIED,           /* a: unit */
+  BN_EVENT_UNIT_ELIMINATED,   /* a: unit */
+  BN_EVENT_COMMANDER_ELIMINATED, /* a: commander */
+  BN_EVENT_VICTORY_POINTS,    /* side gains value (negative: loses); a: BnVictoryReason */
+  BN_EVENT_BREAKTHROUGH,      /* a: unit; b: direction */
+  BN_EVENT_CHANGED_SIDES,     /* a: unit; side: its new side */
+  BN_EVENT_GOLD,              /* side; value: gold needed (bribe, ransom) */
+  BN_EVENT_PAID,              /* side; a: card; value: gold paid so far */
+  BN_EVENT_DUEL,              /* a: challenger; b: challenged; value: challenger's points − challenged's */
+  BN_EVENT_TURN_END,          /* side */
+  BN_EVENT_GAME_OVER,         /* side: the winner */
+  BN_N_EVENTS,
+} BnBattleEventType;
+
+typedef enum
+{
+  BN_DIE_ATTACK,
+  BN_DIE_SAVE,
+  BN_DIE_DEFENCE,
+  BN_DIE_FLAG_SAVE,
+  BN_DIE_FIRST_SIDE,
+  BN_DIE_BRIBE,
+  BN_DIE_DUEL,
+} BnDiePurpose;
+
+typedef enum
+{
+  BN_VICTORY_UNIT,            /* an enemy unit destroyed */
+  BN_VICTORY_COMMANDER,       /* an enemy commander eliminated */
+  BN_VICTORY_OBJECTIVE,       /* an objective taken (or lost, negative) */
+} BnVictoryReason;
+
+typedef struct
+{
+  guint8  type;      /* BnBattleEventType */
+  guint8  side;
+  guint8  a;
+  guint8  b;
+  guint8  c;
+  gint16  value;
+  guint32 action;    /* index of the action that caused it; G_MAXUINT32 at setup */
+} BnBattleEvent;
+
+typedef struct _BnBattle BnBattle;
+
+GQuark                   bn_battle_error_quark      (void);
+
+BnBattle                *bn_battle_new              (BnBattleRules       *rules,
+                                                     const BnScenario    *scenario,
+                                                     const BnBattleArmy  *army0,
+                                                     const BnBattleArmy  *army1,
+                                                     BnChance            *chance,
+                                                     GError             **error);
+BnBattle                *bn_battle_copy             (const BnBattle *battle,
+                                                     BnChance       *chance);
+void                     bn_battle_free             (BnBattle *battle);
+
+BnBattleRules           *bn_battle_get_rules        (const BnBattle *battle);
+const BnScenario        *bn_battle_get_scenario     (const BnBattle *battle);
+BnBattlePhase            bn_battle_get_phase        (const BnBattle *battle);
+guint                    bn_battle_get_active_side  (const BnBattle *battle);
+guint                    bn_battle_get_acting_side  (const BnBattle *battle);
+guint                    bn_battle_get_turn         (const BnBattle *battle);
+guint                    bn_battle_get_winner       (const BnBattle *battle);
+guint                    bn_battle_get_victory_points (const BnBattle *battle,
+                                                     guint           side);
+
+guint                    bn_battle_get_n_units      (const BnBattle *battle);
+const BnBattleUnit      *bn_battle_get_unit         (const BnBattle *battle,
+                                                     guint           unit);
+const BnClassProfile    *bn_battle_get_unit_class   (const BnBattle *battle,
+                                                     guint           unit);
+guint                    bn_battle_get_n_commanders (const BnBattle *battle);
+const BnBattleCommander *bn_battle_get_commander    (const BnBattle *battle,
+                                                     guint           commander);
+guint                    bn_battle_get_n_groups     (const BnBattle *battle);
+const BnBattleGroup     *bn_battle_get_group        (const BnBattle *battle,
+                                                     guint           group);
+int                      bn_battle_find_unit        (const BnBattle *battle,
+                                                     guint           side,
+                                                     guint           spec);
+int                      bn_battle_find_commander   (const BnBattle *battle,
+                                                     guint           side,
+                                                     guint           spec);
+guint                    bn_battle_units_at         (const BnBattle *battle,
+                                                     BnHex           hex,
+                                                     guint8         *out_units);
+int                      bn_battle_commander_at     (const BnBattle *battle,
+                                                     BnHex           hex);
+gboolean                 bn_battle_unit_in_group_zoc (const BnBattle *battle,
+                                                     guint           unit);
+
+guint                    bn_battle_get_hand_size    (const BnBattle *battle,
+                                                     guint           side);
+guint                    bn_battle_get_hand_card    (const BnBattle *battle,
+                                                     guint           side,
+                                                     guint           slot);
+guint                    bn_battle_get_card_kind    (const BnBattle *battle,
+                                                     guint           card);
+guint                    bn_battle_get_deck_size    (const BnBattle *battle);
+guint                    bn_battle_get_n_draw       (const BnBattle *battle);
+guint                    bn_battle_card_die         (const BnBattle *battle,
+                                                     guint           card);
+int                      bn_battle_get_played_card  (const BnBattle *battle);
+
+gboolean                 bn_battle_set_hand         (BnBattle       *battle,
+                                                     guint           side,
+                                                     const guint    *kinds,
+                                                     guint           n_kinds,
+                                                     GError        **error);
+
+gboolean                 bn_battle_check            (const BnBattle        *battle,
+                                                     const BnBattleAction  *action,
+                                                     GError               **error);
+gboolean                 bn_battle_apply            (BnBattle              *battle,
+                                                     const BnBattleAction  *action,
+                                                     GError               **error);
+guint                    bn_battle_legal_actions    (const BnBattle *battle,
+                                                     GArray         *out_actions);
+
+guint                    bn_battle_get_n_actions    (const BnBattle *battle);
+const BnBattleAction    *bn_battle_get_action       (const BnBattle *battle,
+                                                     guint           index);
+guint                    bn_battle_get_n_events     (const BnBattle *battle);
+const BnBattleEvent     *bn_battle_get_event        (const BnBattle *battle,
+                                                     guint           index);
+
+const char              *bn_battle_action_type_to_string (BnBattleActionType type);
+const char              *bn_battle_event_type_to_string  (BnBattleEventType type);
+char                    *bn_battle_action_to_string (const BnBattleAction *action);
+char                    *bn_battle_event_to_string  (const BnBattleEvent *event);
+char                    *bn_battle_log_to_text      (const BnBattle *battle);
+gboolean                 bn_battle_actions_from_text (const char  *text,
+                                                     GArray      *out_actions,
+                                                     GError     **error);
+
+guint                    bn_battle_count_bits       (guint bits);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattle, bn_battle_free)
+
+G_END_DECLS
