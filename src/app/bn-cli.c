@@ -31,6 +31,13 @@ static const BnCliCommand commands[] = {
   { "units", "list", "[--weapons]", "List the unit types (and weapons)", bn_cli_units_list },
   { "cards", "draw", "N [--seed S]", "Draw N cards from a shuffled 54-card deck", bn_cli_cards_draw },
   { "db", "info", "", "Show which database is used and its version", bn_cli_db_info },
+  { "battle", "record", "--from FILE", "Record a battle fought at the table (prints its number)", bn_cli_battle_record },
+  { "battle", "apply", "ID [--draws C] [--dice D]", "Run the post-battle sequence for a recorded battle", bn_cli_battle_apply },
+  { "battle", "correct", "ID --from FILE", "Correct a recorded battle; the careers are recomputed", bn_cli_battle_correct },
+  { "campaign", "advance", "--campaign C", "Between battles: household honor, healing, debts", bn_cli_campaign_advance },
+  { "leader", "ledger", "ID", "A leader's honor ledger, line by line", bn_cli_leader_ledger },
+  { "ledger", "", "ID", "The same as “leader ledger ID”", bn_cli_leader_ledger },
+  { "leader", "chronicle", "ID", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },
 };
 
 static void
@@ -51,8 +58,9 @@ print_help (FILE *out)
            "$XDG_DATA_HOME/banneret/banneret.db");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_autofree char *usage = g_strdup_printf ("%s %s %s", commands[i].group,
-                                                commands[i].name, commands[i].arguments);
+      g_autofree char *usage = commands[i].name[0] != '\0'
+        ? g_strdup_printf ("%s %s %s", commands[i].group, commands[i].name, commands[i].arguments)
+        : g_strdup_printf ("%s %s", commands[i].group, commands[i].arguments);
 
       fprintf (out, "  %-38s %s\n", usage, commands[i].summary);
     }
@@ -228,12 +236,16 @@ bn_cli_main (int    argc,
   status = -1;
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      if (g_str_equal (commands[i].group, group) && g_str_equal (commands[i].name, name))
+      /* A one-word command (empty name) takes everything after it. */
+      gboolean one_word = commands[i].name[0] == '\0';
+
+      if (g_str_equal (commands[i].group, group) && (one_word || g_str_equal (commands[i].name, name)))
         {
-          command = g_strdup_printf ("%s %s", group, name);
+          command = one_word ? g_strdup (group) : g_strdup_printf ("%s %s", group, name);
           ctx.command = command;
           /* The command sees its own name as argv[0] and its arguments after. */
-          status = commands[i].run (&ctx, argc - first - 1, argv + first + 1);
+          status = one_word ? commands[i].run (&ctx, argc - first, argv + first)
+                            : commands[i].run (&ctx, argc - first - 1, argv + first + 1);
           break;
         }
     }

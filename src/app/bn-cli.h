@@ -83,5 +83,11 @@ int bn_cli_army_import      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_pdf         (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_unit_cost        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_units_list       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_record     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_apply      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_correct    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_campaign_advance  (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_ledger     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_chronicle  (BnCliContext *ctx, int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,429 @@
+/* bn-cli-career.c — the campaign career from the command line: "battle
+ * record", "battle apply", "battle correct", "campaign advance",
+ * "leader ledger" and "leader chronicle". The rules run in the campaign
+ * library (bn-career.h); this file reads arguments and prints.
+ */
+#include "bn-cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bn-battle-record-xml.h"
+#include "bn-career.h"
+
+static gboolean
+parse_id (const char  *text,
+          const char  *what,
+          gint64      *out,
+          GError     **error)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &value, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "“%s” is not a %s number", text, what);
+      return FALSE;
+    }
+  *out = (gint64) value;
+  return TRUE;
+}
+
+/* A chance from --draws/--dice; %NULL when neither is given (the campaign
+ * deck then serves). */
+static BnChance *
+typed_chance (const char  *draws,
+              const char  *dice,
+              GError     **error)
+{
+  g_autoptr(BnChance) chance = NULL;
+
+  if (draws == NULL && dice == NULL)
+    return NULL;
+  chance = bn_chance_new_typed ();
+  if (draws != NULL && !bn_chance_push_cards_text (chance, draws, error))
+    return NULL;
+  if (dice != NULL && !bn_chance_push_dice_text (chance, dice, error))
+    return NULL;
+  return g_steal_pointer (&chance);
+}
+
+int
+bn_cli_battle_record (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autofree char *from = NULL;
+  const GOptionEntry entries[] = {
+    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, "A battle-result XML file", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "--from FILE", &argc, &argv, &exit_code))
+    return exit_code;
+  if (from == NULL || argc != 1)
+    return bn_cli_usage_error (ctx, "give the battle's result with --from FILE");
+  record = bn_battle_record_xml_read_file (from, &error);
+  if (record == NULL)
+    return bn_cli_fail (ctx, error);
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL || !bn_career_record_battle (store, record, &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("%" G_GINT64_FORMAT "\n", record->id);
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_battle_correct (BnCliContext *ctx,
+                       int           argc,
+                       char        **argv)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *reason = NULL;
+  const GOptionEntry entries[] = {
+    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, "The battle as it should read (battle-result XML)", "FILE" },
+    { "reason", 'r', 0, G_OPTION_ARG_STRING, &reason, "Why it is corrected (kept in the history)", "TEXT" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  BnStore *store;
+  gint64 id;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ID --from FILE [--reason TEXT]", &argc, &argv, &exit_code))
+    return exit_code;
+  if (from == NULL || argc != 2)
+    return bn_cli_usage_error (ctx, "give the battle's number and its corrected result with --from FILE");
+  if (!parse_id (argv[1], "battle", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  record = bn_battle_record_xml_read_file (from, &error);
+  if (record == NULL)
+    return bn_cli_fail (ctx, error);
+  record->id = id;
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL || !bn_career_correct_battle (store, record, reason != NULL ? reason : "", &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("battle %" G_GINT64_FORMAT " corrected (revision %u)\n", id, record->revision);
+  return BN_CLI_EXIT_OK;
+}
+
+static void
+print_ledger_line (const BnLedgerEntry *entry,
+                   const char          *battle)
+{
+  g_autofree char *line = bn_ledger_entry_to_string (entry);
+
+  g_print ("%s, %s\n", battle, line);
+}
+
+static char *
+battle_label (BnStore *store,
+              gint64   battle_id)
+{
+  g_autoptr(BnBattleRecord) record = NULL;
+
+  if (battle_id == 0)
+    return g_strdup ("between battles");
+  record = bn_career_get_battle (store, battle_id, NULL);
+  return record != NULL ? g_strdup_printf ("battle %" G_GINT64_FORMAT " (%s)", battle_id, record->name)
+                        : g_strdup_printf ("battle %" G_GINT64_FORMAT, battle_id);
+}
+
+int
+bn_cli_battle_apply (BnCliContext *ctx,
+                     int           argc,
+                     char        **argv)
+{
+  g_autofree char *draws = NULL;
+  g_autofree char *dice = NULL;
+  const GOptionEntry entries[] = {
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "Cards drawn at the table, in the sequence's order", "CARDS" },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice, "D20 rolls made at the table, in the sequence's order", "DICE" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  BnStore *store;
+  gint64 id;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ID [--draws CARDS] [--dice DICE]", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the battle's number");
+  if (!parse_id (argv[1], "battle", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  chance = typed_chance (draws, dice, &error);
+  if (error != NULL)
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL || !bn_career_apply_battle (store, id, chance, &error))
+    return bn_cli_fail (ctx, error);
+  record = bn_career_get_battle (store, id, &error);
+  if (record == NULL)
+    return bn_cli_fail (ctx, error);
+  g_print ("The post-battle sequence ran for battle %" G_GINT64_FORMAT " (%s).\n", id, record->name);
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+      g_autoptr(GPtrArray) ledger = bn_career_get_ledger (store, entry->leader_id, &error);
+      g_autoptr(BnCareerLeader) cl = bn_career_get_leader (store, entry->leader_id, &error);
+
+      if (ledger == NULL || cl == NULL)
+        return bn_cli_fail (ctx, error);
+      g_print ("%s: honor %u, esteem %u, rank %u, %s\n", cl->leader->name, cl->leader->honor,
+               cl->leader->esteem_level, cl->leader->social_rank, cl->leader->status);
+      for (guint e = 0; e < ledger->len; e++)
+        {
+          const BnLedgerEntry *line = g_ptr_array_index (ledger, e);
+          g_autofree char *text = NULL;
+
+          if (line->battle_id != id)
+            continue;
+          text = bn_ledger_entry_to_string (line);
+          g_print ("  %s\n", text);
+        }
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+int
+bn_cli_campaign_advance (BnCliContext *ctx,
+                         int           argc,
+                         char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  g_autofree char *draws = NULL;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "Cards for rank-climb draws, if any", "CARDS" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "--campaign C", &argc, &argv, &exit_code))
+    return exit_code;
+  if (campaign_text == NULL || argc != 1)
+    return bn_cli_usage_error (ctx, "give the campaign with --campaign C");
+  chance = typed_chance (draws, NULL, &error);
+  if (error != NULL)
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL || (campaign = bn_store_find_campaign (store, campaign_text, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  pending = bn_career_advance (store, campaign->id, chance, &error);
+  if (pending == NULL)
+    return bn_cli_fail (ctx, error);
+  g_print ("The campaign %s moves on.\n", campaign->name);
+  for (guint i = 0; i < pending->len; i++)
+    {
+      const BnCareerPending *p = g_ptr_array_index (pending, i);
+
+      g_print ("%" G_GINT64_FORMAT " %s:", p->leader_id, p->name);
+      if (p->needs_heir)
+        g_print (" dead — the campaign needs an heir;");
+      if (p->skill_points > 0)
+        g_print (" %u skill point%s to assign;", p->skill_points, p->skill_points == 1 ? "" : "s");
+      if (p->wound_battles > 0)
+        g_print (" wounded for %u more battle%s;", p->wound_battles, p->wound_battles == 1 ? "" : "s");
+      if (p->owed > 0)
+        g_print (" owes %u to mercenaries;", p->owed);
+      g_print (" purse %u\n", p->purse);
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+static BnCareerLeader *
+leader_arg (BnCliContext  *ctx,
+            const char    *text,
+            BnStore      **out_store,
+            GError       **error)
+{
+  gint64 id;
+
+  if (!parse_id (text, "leader", &id, error))
+    return NULL;
+  *out_store = bn_cli_get_store (ctx, error);
+  if (*out_store == NULL)
+    return NULL;
+  return bn_career_get_leader (*out_store, id, error);
+}
+
+int
+bn_cli_leader_ledger (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerLeader) cl = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  BnStore *store = NULL;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the leader's number");
+  cl = leader_arg (ctx, argv[1], &store, &error);
+  if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      g_autofree char *battle = battle_label (store, entry->battle_id);
+
+      print_ledger_line (entry, battle);
+    }
+  g_print ("Honor %u, esteem %u, rank %u, purse %u, %u skill point%s to assign\n", cl->leader->honor,
+           cl->leader->esteem_level, cl->leader->social_rank, cl->purse,
+           cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
+           cl->skill_points_earned == 1 ? "" : "s");
+  return BN_CLI_EXIT_OK;
+}
+
+/* One paragraph for a battle, written from its ledger lines. */
+static char *
+chronicle_paragraph (const BnCareerLeader *cl,
+                     BnLeaderRules        *rules,
+                     const BnBattleRecord *record,
+                     GPtrArray            *lines)
+{
+  GString *out = g_string_new (NULL);
+  const BnSocialRank *rank = bn_leader_rules_get_rank (rules, cl->leader->social_rank);
+  g_autoptr(GString) deeds = g_string_new (NULL);
+  gint honor = 0;
+
+  g_string_append_printf (out, "In the battle at %s%s%s, %s %s", record->name,
+                          record->date != NULL ? ", in " : "", record->date != NULL ? record->date : "",
+                          rank != NULL ? rank->title : "", cl->leader->name);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
+
+      if (g_str_equal (e->kind, "honor"))
+        {
+          honor += e->result;
+          if (*e->multipliers != '\0' && !g_str_has_prefix (e->rule, "survived") &&
+              !g_str_has_prefix (e->rule, "was on the winning side"))
+            g_string_append_printf (deeds, "%s%s", deeds->len > 0 ? ", " : "", e->rule);
+        }
+    }
+  if (deeds->len > 0)
+    g_string_append_printf (out, " %s", deeds->str);
+  else
+    g_string_append (out, " held his place");
+  g_string_append_printf (out, ", and %s %d honor. ", honor >= 0 ? "won" : "lost", ABS (honor));
+  if (record->winner == BN_WINNER_DRAW)
+    g_string_append (out, "Neither side carried the field. ");
+  else
+    g_string_append_printf (out, "The day went to %s. ", record->winner == BN_WINNER_PLAYER ? "his side" : "the enemy");
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
+
+      if (g_str_equal (e->kind, "esteem"))
+        g_string_append_printf (out, "His %s. ", e->rule);
+      else if (g_str_equal (e->kind, "rank") && e->result > e->base)
+        g_string_append_printf (out, "The card (%s) raised him in rank. ", e->card);
+      else if (g_str_equal (e->kind, "fate") && g_str_has_prefix (e->rule, "Special Results"))
+        g_string_append_printf (out, "A blow struck him, and the card (%s) read %s. ", e->card,
+                                strrchr (e->rule, ':') != NULL ? strrchr (e->rule, ':') + 2 : e->rule);
+      else if (g_str_equal (e->kind, "fate") && (g_str_has_prefix (e->rule, "captured") ||
+                                                 g_str_has_prefix (e->rule, "lost") ||
+                                                 g_str_has_prefix (e->rule, "his wound")))
+        g_string_append_printf (out, "Then %s. ", e->rule);
+      else if (g_str_equal (e->kind, "command") && g_str_has_prefix (e->rule, "takes"))
+        g_string_append_printf (out, "He %s. ", e->rule);
+      else if (g_str_equal (e->kind, "command"))
+        g_string_append_printf (out, "With him gone, %s. ", e->rule);
+      else if (g_str_equal (e->kind, "heir"))
+        g_string_append (out, "So ended his career; his house must find an heir. ");
+    }
+  g_strchomp (out->str);
+  out->len = strlen (out->str);
+  return g_string_free (out, FALSE);
+}
+
+int
+bn_cli_leader_chronicle (BnCliContext *ctx,
+                         int           argc,
+                         char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerLeader) cl = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(BnLeaderRules) rules = NULL;
+  BnStore *store = NULL;
+  int exit_code;
+  guint i = 0;
+
+  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the leader's number");
+  rules = bn_leader_rules_load_default (&error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  cl = leader_arg (ctx, argv[1], &store, &error);
+  if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+
+  g_print ("The chronicle of %s\n", cl->leader->name);
+  /* The ledger is in event order; each run of lines of one event is one
+   * chapter. */
+  while (i < ledger->len)
+    {
+      const BnLedgerEntry *first = g_ptr_array_index (ledger, i);
+      g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+      guint event = first->event;
+
+      while (i < ledger->len && ((BnLedgerEntry *) g_ptr_array_index (ledger, i))->event == event)
+        g_ptr_array_add (lines, g_ptr_array_index (ledger, i++));
+      g_print ("\n");
+      if (first->battle_id != 0)
+        {
+          g_autoptr(BnBattleRecord) record = bn_career_get_battle (store, first->battle_id, &error);
+          g_autofree char *paragraph = NULL;
+
+          if (record == NULL)
+            return bn_cli_fail (ctx, error);
+          g_print ("Battle %" G_GINT64_FORMAT ": %s%s%s%s%s — %s (victory points %u to %u)\n", record->id,
+                   record->name, record->place != NULL ? ", " : "", record->place != NULL ? record->place : "",
+                   record->date != NULL ? ", " : "", record->date != NULL ? record->date : "",
+                   record->winner == BN_WINNER_DRAW ? "a draw"
+                   : record->winner == BN_WINNER_PLAYER ? "won" : "lost",
+                   record->player_vp, record->opponent_vp);
+          for (guint l = 0; l < lines->len; l++)
+            {
+              g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (lines, l));
+
+              g_print ("  %s\n", text);
+            }
+          paragraph = chronicle_paragraph (cl, rules, record, lines);
+          g_print ("%s\n", paragraph);
+        }
+      else
+        {
+          g_print ("Between battles\n");
+          for (guint l = 0; l < lines->len; l++)
+            {
+              g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (lines, l));
+
+              g_print ("  %s\n", text);
+            }
+        }
+    }
+  g_print ("\nNow: honor %u, esteem %u, rank %u, %s, purse %u\n", cl->leader->honor, cl->leader->esteem_level,
+           cl->leader->social_rank, cl->leader->status, cl->purse);
+  return BN_CLI_EXIT_OK;
+}

@@ -1,0 +1,565 @@
+/* bn-battle-record.c — a recorded battle and the checks that keep it true.
+ *
+ * The check is the one gate for records from every source (the app, the
+ * CLI's XML, a correction): it stops at the first problem and says what
+ * and where in words a player can act on, e.g. "unit 3 lost 7 figures but
+ * had only 5".
+ */
+#include "bn-battle-record.h"
+
+#include "bn-army-unit.h"
+
+G_DEFINE_QUARK (bn-battle-error-quark, bn_battle_error)
+
+static void
+deed_free (BnBattleDeed *deed)
+{
+  g_free (deed->deed);
+  g_free (deed);
+}
+
+static void
+check_free (BnPcsCheck *check)
+{
+  g_free (check->retainer);
+  g_free (check);
+}
+
+static void
+use_free (BnRetainerUse *use)
+{
+  g_free (use->retainer);
+  g_free (use);
+}
+
+/* Returns: (transfer full): an empty record: a draw, no units, no leaders. */
+BnBattleRecord *
+bn_battle_record_new (void)
+{
+  BnBattleRecord *record = g_new0 (BnBattleRecord, 1);
+
+  record->winner = BN_WINNER_DRAW;
+  record->unspent = -1;
+  record->revision = 1;
+  record->units = g_ptr_array_new_with_free_func (g_free);
+  record->leaders = g_ptr_array_new_with_free_func (g_free);
+  record->deeds = g_ptr_array_new_with_free_func ((GDestroyNotify) deed_free);
+  record->checks = g_ptr_array_new_with_free_func ((GDestroyNotify) check_free);
+  record->retainers = g_ptr_array_new_with_free_func ((GDestroyNotify) use_free);
+  record->promises = g_ptr_array_new_with_free_func (g_free);
+  return record;
+}
+
+void
+bn_battle_record_free (BnBattleRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_free (record->name);
+  g_free (record->place);
+  g_free (record->date);
+  g_free (record->opponent);
+  g_ptr_array_unref (record->units);
+  g_ptr_array_unref (record->leaders);
+  g_ptr_array_unref (record->deeds);
+  g_ptr_array_unref (record->checks);
+  g_ptr_array_unref (record->retainers);
+  g_ptr_array_unref (record->promises);
+  g_free (record);
+}
+
+/* Returns: (transfer full): a deep copy of @record. */
+BnBattleRecord *
+bn_battle_record_copy (const BnBattleRecord *record)
+{
+  BnBattleRecord *copy;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  copy = bn_battle_record_new ();
+  copy->id = record->id;
+  copy->campaign_id = record->campaign_id;
+  copy->name = g_strdup (record->name);
+  copy->place = g_strdup (record->place);
+  copy->date = g_strdup (record->date);
+  copy->army_id = record->army_id;
+  copy->opponent_army_id = record->opponent_army_id;
+  copy->opponent = g_strdup (record->opponent);
+  copy->winner = record->winner;
+  copy->player_vp = record->player_vp;
+  copy->opponent_vp = record->opponent_vp;
+  copy->unspent = record->unspent;
+  copy->applied = record->applied;
+  copy->revision = record->revision;
+  copy->sequence = record->sequence;
+  for (guint i = 0; i < record->units->len; i++)
+    g_ptr_array_add (copy->units, g_memdup2 (g_ptr_array_index (record->units, i), sizeof (BnBattleUnit)));
+  for (guint i = 0; i < record->leaders->len; i++)
+    g_ptr_array_add (copy->leaders, g_memdup2 (g_ptr_array_index (record->leaders, i), sizeof (BnBattleLeader)));
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (record->deeds, i);
+      BnBattleDeed *d = g_memdup2 (deed, sizeof *deed);
+
+      d->deed = g_strdup (deed->deed);
+      g_ptr_array_add (copy->deeds, d);
+    }
+  for (guint i = 0; i < record->checks->len; i++)
+    {
+      const BnPcsCheck *check = g_ptr_array_index (record->checks, i);
+      BnPcsCheck *c = g_memdup2 (check, sizeof *check);
+
+      c->retainer = g_strdup (check->retainer);
+      g_ptr_array_add (copy->checks, c);
+    }
+  for (guint i = 0; i < record->retainers->len; i++)
+    {
+      const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
+
+      bn_battle_record_add_retainer_use (copy, use->leader_id, use->retainer);
+    }
+  for (guint i = 0; i < record->promises->len; i++)
+    g_ptr_array_add (copy->promises, g_memdup2 (g_ptr_array_index (record->promises, i), sizeof (BnPromise)));
+  return copy;
+}
+
+/* Returns: (transfer none): the unit's entry, owned by @record. */
+BnBattleUnit *
+bn_battle_record_add_unit (BnBattleRecord *record,
+                           BnSide          side,
+                           guint           unit,
+                           guint           figures_lost,
+                           gboolean        destroyed,
+                           gboolean        routed)
+{
+  BnBattleUnit *entry = g_new0 (BnBattleUnit, 1);
+
+  entry->side = side;
+  entry->unit = unit;
+  entry->figures_lost = figures_lost;
+  entry->destroyed = destroyed;
+  entry->routed = routed;
+  g_ptr_array_add (record->units, entry);
+  return entry;
+}
+
+/* Returns: (transfer none): the leader's entry; his ransom is paid if he can
+ *   afford it and his minimum command is judged from his army, unless the
+ *   caller changes them. */
+BnBattleLeader *
+bn_battle_record_add_leader (BnBattleRecord *record,
+                             BnSide          side,
+                             gint64          leader_id,
+                             guint           unit)
+{
+  BnBattleLeader *entry = g_new0 (BnBattleLeader, 1);
+
+  entry->side = side;
+  entry->leader_id = leader_id;
+  entry->unit = unit;
+  entry->ransom = BN_RANSOM_DEFAULT;
+  entry->command_met = -1;
+  g_ptr_array_add (record->leaders, entry);
+  return entry;
+}
+
+BnBattleDeed *
+bn_battle_record_add_deed (BnBattleRecord *record,
+                           const char     *deed,
+                           guint           unit,
+                           gint64          leader_id,
+                           gboolean        attached,
+                           gboolean        herald)
+{
+  BnBattleDeed *entry = g_new0 (BnBattleDeed, 1);
+
+  entry->deed = g_strdup (deed);
+  entry->unit = unit;
+  entry->leader_id = leader_id;
+  entry->attached = attached;
+  entry->herald = herald;
+  g_ptr_array_add (record->deeds, entry);
+  return entry;
+}
+
+/* @roll: the D20 as typed, or 0 to roll it through the chance when the
+ *   sequence runs. */
+BnPcsCheck *
+bn_battle_record_add_check (BnBattleRecord *record,
+                            gint64          leader_id,
+                            BnCheckKind     kind,
+                            guint           roll)
+{
+  BnPcsCheck *entry = g_new0 (BnPcsCheck, 1);
+
+  entry->leader_id = leader_id;
+  entry->kind = kind;
+  entry->roll = roll;
+  g_ptr_array_add (record->checks, entry);
+  return entry;
+}
+
+void
+bn_battle_record_add_retainer_use (BnBattleRecord *record,
+                                   gint64          leader_id,
+                                   const char     *retainer)
+{
+  BnRetainerUse *use = g_new0 (BnRetainerUse, 1);
+
+  use->leader_id = leader_id;
+  use->retainer = g_strdup (retainer);
+  g_ptr_array_add (record->retainers, use);
+}
+
+void
+bn_battle_record_add_promise (BnBattleRecord *record,
+                              BnSide          side,
+                              guint           unit,
+                              guint           amount)
+{
+  BnPromise *promise = g_new0 (BnPromise, 1);
+
+  promise->side = side;
+  promise->unit = unit;
+  promise->amount = amount;
+  g_ptr_array_add (record->promises, promise);
+}
+
+/* Returns: (nullable): @leader_id's entry in the battle, or %NULL. */
+const BnBattleLeader *
+bn_battle_record_find_leader (const BnBattleRecord *record,
+                              gint64                leader_id)
+{
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+
+      if (entry->leader_id == leader_id)
+        return entry;
+    }
+  return NULL;
+}
+
+static gboolean
+refuse (GError    **error,
+        const char *format,
+        ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError    **error,
+        const char *format,
+        ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID, message);
+  return FALSE;
+}
+
+static const BnArmy *
+army_of (const BnBattleContext *context,
+         BnSide                 side)
+{
+  return side == BN_SIDE_PLAYER ? context->army : context->opponent_army;
+}
+
+static const BnLeader *
+find_campaign_leader (const BnBattleContext *context,
+                      gint64                 id)
+{
+  for (guint i = 0; context->leaders != NULL && i < context->leaders->len; i++)
+    {
+      const BnLeader *leader = g_ptr_array_index (context->leaders, i);
+
+      if (leader->id == id)
+        return leader;
+    }
+  return NULL;
+}
+
+/* A unit number must name a unit of that side's roster; a side known only
+ * by its label has no units to name. */
+static gboolean
+check_unit (const BnBattleContext  *context,
+            BnSide                  side,
+            guint                   unit,
+            const char             *what,
+            GError                **error)
+{
+  const BnArmy *army = army_of (context, side);
+
+  if (army == NULL)
+    return refuse (error, "%s names unit %u of the %s side, which has no roster in the campaign",
+                   what, unit, bn_side_get_id (side));
+  if (unit < 1 || unit > army->units->len)
+    return refuse (error, "%s names unit %u, but the army “%s” has %u unit%s",
+                   what, unit, army->name, army->units->len, army->units->len == 1 ? "" : "s");
+  return TRUE;
+}
+
+static gboolean
+has_common_retainer (const BnLeader *leader,
+                     const char     *type_id)
+{
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+
+      if (retainer->kind == BN_RETAINER_COMMON && g_strcmp0 (retainer->type_id, type_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+check_units (const BnBattleRecord   *record,
+             const BnBattleContext  *context,
+             GError                **error)
+{
+  for (guint i = 0; i < record->units->len; i++)
+    {
+      const BnBattleUnit *entry = g_ptr_array_index (record->units, i);
+      const BnArmyUnit *unit;
+      g_autofree char *what = g_strdup_printf ("the losses of unit %u", entry->unit);
+
+      if (!check_unit (context, entry->side, entry->unit, what, error))
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        {
+          const BnBattleUnit *other = g_ptr_array_index (record->units, j);
+
+          if (other->side == entry->side && other->unit == entry->unit)
+            return refuse (error, "unit %u of the %s side is listed twice", entry->unit,
+                           bn_side_get_id (entry->side));
+        }
+      unit = g_ptr_array_index (army_of (context, entry->side)->units, entry->unit - 1);
+      if (entry->figures_lost > unit->unit->figures)
+        return refuse (error, "unit %u lost %u figures but had only %u", entry->unit,
+                       entry->figures_lost, unit->unit->figures);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_leaders (const BnBattleRecord   *record,
+               const BnBattleContext  *context,
+               GError                **error)
+{
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+      const BnLeader *leader = find_campaign_leader (context, entry->leader_id);
+
+      if (leader == NULL)
+        return refuse (error, "there is no leader %" G_GINT64_FORMAT " in this campaign", entry->leader_id);
+      if (g_strcmp0 (leader->status, "dead") == 0)
+        return refuse (error, "%s is dead and cannot take the field", leader->name);
+      for (guint j = 0; j < i; j++)
+        {
+          const BnBattleLeader *other = g_ptr_array_index (record->leaders, j);
+
+          if (other->leader_id == entry->leader_id)
+            return refuse (error, "%s is in two places: listed twice in the battle", leader->name);
+        }
+      if (entry->unit != 0)
+        {
+          g_autofree char *what = g_strdup_printf ("%s's post", leader->name);
+
+          if (!check_unit (context, entry->side, entry->unit, what, error))
+            return FALSE;
+          if (leader->is_hero)
+            for (guint j = 0; j < i; j++)
+              {
+                const BnBattleLeader *other = g_ptr_array_index (record->leaders, j);
+                const BnLeader *hero = find_campaign_leader (context, other->leader_id);
+
+                if (hero != NULL && hero->is_hero && other->side == entry->side && other->unit == entry->unit)
+                  return refuse (error, "%s and %s are both heroes of unit %u", hero->name,
+                                 leader->name, entry->unit);
+              }
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_deeds (const BnBattleRecord   *record,
+             const BnBattleContext  *context,
+             GError                **error)
+{
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (record->deeds, i);
+      const BnBattleLeader *entry = bn_battle_record_find_leader (record, deed->leader_id);
+      const BnDeed *row = bn_career_rules_lookup_deed (context->career_rules, deed->deed);
+
+      if (row == NULL)
+        return refuse (error, "deed %u: “%s” is not a deed of the Honor Points table", i + 1,
+                       deed->deed != NULL ? deed->deed : "");
+      if (row->automatic != BN_DEED_AUTO_NONE)
+        return refuse (error, "deed %u: “%s” is credited by the sequence itself and cannot be recorded",
+                       i + 1, deed->deed);
+      if (entry == NULL)
+        return refuse (error, "deed %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+                       i + 1, deed->leader_id);
+      if (deed->unit != 0)
+        {
+          g_autofree char *what = g_strdup_printf ("deed %u", i + 1);
+
+          if (!check_unit (context, entry->side, deed->unit, what, error))
+            return FALSE;
+        }
+      if (deed->attached && (deed->unit == 0 || entry->unit != deed->unit))
+        return refuse (error, "deed %u: the leader is said to be attached to unit %u, but his post is %s",
+                       i + 1, deed->unit, entry->unit == 0 ? "with no unit" : "another unit");
+      if (row->captive && (deed->captive_rank < 1 ||
+                           deed->captive_rank > bn_leader_rules_get_n_ranks (context->leader_rules)))
+        return refuse (error, "deed %u: a captive needs his social rank (1 to %u)", i + 1,
+                       bn_leader_rules_get_n_ranks (context->leader_rules));
+      if (!row->captive && deed->captive_rank != 0)
+        return refuse (error, "deed %u: “%s” takes no captive", i + 1, deed->deed);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_checks (const BnBattleRecord   *record,
+              const BnBattleContext  *context,
+              GError                **error)
+{
+  for (guint i = 0; i < record->checks->len; i++)
+    {
+      const BnPcsCheck *check = g_ptr_array_index (record->checks, i);
+      const BnLeader *leader = find_campaign_leader (context, check->leader_id);
+
+      if (leader == NULL || bn_battle_record_find_leader (record, check->leader_id) == NULL)
+        return refuse (error, "check %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+                       i + 1, check->leader_id);
+      if (check->roll > 20)
+        return refuse (error, "check %u: a D20 cannot show %u", i + 1, check->roll);
+      if (check->kind == BN_CHECK_MISSILE && (check->lost_melee || check->strike_difference > 0))
+        return refuse (error, "check %u: a missile check takes no melee modifiers", i + 1);
+      if (check->retainer != NULL)
+        {
+          if (bn_leader_rules_lookup_common_retainer (context->leader_rules, check->retainer) == NULL)
+            return refuse (error, "check %u: “%s” is not a common retainer", i + 1, check->retainer);
+          if (!has_common_retainer (leader, check->retainer))
+            return refuse (error, "check %u: %s has no %s", i + 1, leader->name, check->retainer);
+        }
+    }
+  for (guint i = 0; i < record->retainers->len; i++)
+    {
+      const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
+      const BnLeader *leader = find_campaign_leader (context, use->leader_id);
+
+      if (leader == NULL || bn_battle_record_find_leader (record, use->leader_id) == NULL)
+        return refuse (error, "retainer %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+                       i + 1, use->leader_id);
+      if (!has_common_retainer (leader, use->retainer))
+        return refuse (error, "retainer %u: %s has no common retainer “%s”", i + 1, leader->name,
+                       use->retainer != NULL ? use->retainer : "");
+    }
+  return TRUE;
+}
+
+static gboolean
+check_promises (const BnBattleRecord   *record,
+                const BnBattleContext  *context,
+                GError                **error)
+{
+  for (guint i = 0; i < record->promises->len; i++)
+    {
+      const BnPromise *promise = g_ptr_array_index (record->promises, i);
+      const BnArmyUnit *unit;
+      g_autofree char *what = g_strdup_printf ("promise %u", i + 1);
+
+      if (!check_unit (context, promise->side, promise->unit, what, error))
+        return FALSE;
+      unit = g_ptr_array_index (army_of (context, promise->side)->units, promise->unit - 1);
+      if (!unit->unit->mercenary)
+        return refuse (error, "promise %u: unit %u is not a mercenary unit", i + 1, promise->unit);
+      for (guint j = 0; j < i; j++)
+        {
+          const BnPromise *other = g_ptr_array_index (record->promises, j);
+
+          if (other->side == promise->side && other->unit == promise->unit)
+            return refuse (error, "promise %u: unit %u is promised twice", i + 1, promise->unit);
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * bn_battle_record_check:
+ * @context: the campaign as it stands: its leaders and the two rosters
+ *
+ * Returns: %TRUE if @record can be true of the campaign; otherwise %FALSE
+ *   with a %BN_BATTLE_ERROR_INVALID saying the first thing that is wrong.
+ */
+gboolean
+bn_battle_record_check (const BnBattleRecord  *record,
+                        const BnBattleContext *context,
+                        GError               **error)
+{
+  g_return_val_if_fail (record != NULL && context != NULL, FALSE);
+  g_return_val_if_fail (context->career_rules != NULL && context->leader_rules != NULL, FALSE);
+
+  if (record->name == NULL || *record->name == '\0')
+    return refuse (error, "a battle needs a name");
+  if (context->army == NULL)
+    return refuse (error, "a battle needs the player's army");
+  if (record->opponent_army_id == 0 && (record->opponent == NULL || *record->opponent == '\0'))
+    return refuse (error, "a battle needs an opponent: an army of the campaign or a name");
+  if (record->opponent_army_id != 0 && record->opponent_army_id == record->army_id)
+    return refuse (error, "an army cannot fight itself");
+  return check_units (record, context, error) &&
+         check_leaders (record, context, error) &&
+         check_deeds (record, context, error) &&
+         check_checks (record, context, error) &&
+         check_promises (record, context, error);
+}
+
+const char *
+bn_side_get_id (BnSide side)
+{
+  return side == BN_SIDE_OPPONENT ? "opponent" : "player";
+}
+
+gboolean
+bn_side_from_id (const char *id,
+                 BnSide     *out_side)
+{
+  if (g_strcmp0 (id, "player") == 0)
+    *out_side = BN_SIDE_PLAYER;
+  else if (g_strcmp0 (id, "opponent") == 0)
+    *out_side = BN_SIDE_OPPONENT;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+const char *
+bn_winner_get_id (BnWinner winner)
+{
+  static const char * const ids[] = { "player", "opponent", "draw" };
+
+  g_return_val_if_fail ((guint) winner < G_N_ELEMENTS (ids), "draw");
+  return ids[winner];
+}
+
+gboolean
+bn_winner_from_id (const char *id,
+                   BnWinner   *out_winner)
+{
+  for (guint i = 0; i <= BN_WINNER_DRAW; i++)
+    if (g_strcmp0 (id, bn_winner_get_id ((BnWinner) i)) == 0)
+      {
+        *out_winner = (BnWinner) i;
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -1,0 +1,1148 @@
+/* bn-career-state.c — the post-battle sequence and the advance, replayed.
+ *
+ * One battle runs in this order, each step writing ledger entries:
+ *   0. the army points the roster left unspent go to its leader's purse;
+ *   1. personal combat skill checks, common retainers warding off blows,
+ *      the Special Results table, lost leaders found, ransoms, deaths and
+ *      succession (the checks were made during the battle, and "survived"
+ *      depends on them);
+ *   2. honor: each deed's base by motivation × attached × herald × esteem,
+ *      the automatic deeds, the minimum-command penalty, a skill point per
+ *      100 accumulated, esteem rises with their skill point and rank-climb
+ *      draw;
+ *   3. retainers: used common retainers return, special ones leave;
+ *   4. the purse: ransoms received for captives;
+ *   5. promises to mercenaries become contracts owed.
+ * Numbers come from BnCareerRules and BnLeaderRules, never from here.
+ */
+#include "bn-career-state.h"
+
+#include "bn-army-report.h"
+
+struct _BnCareerState
+{
+  BnCareerRules *career_rules;
+  BnLeaderRules *leader_rules;
+  BnUnitRules *unit_rules;
+  GPtrArray *leaders;           /* BnCareerLeader, in the order added */
+  GHashTable *by_id;            /* gint64* → BnCareerLeader (borrowed) */
+  GPtrArray *ledger;            /* BnLedgerEntry */
+  GPtrArray *contracts;         /* BnMercenaryContract */
+  GArray *heirs;                /* gint64: dead player-leaders */
+  GPtrArray *draws;             /* BnCareerDraw */
+  GHashTable *draws_by_key;     /* borrowed */
+  BnChance *chance;             /* borrowed; for keys not yet drawn */
+};
+
+/* ---- small types ---- */
+
+BnCareerLeader *
+bn_career_leader_new (BnLeader *leader)
+{
+  BnCareerLeader *cl = g_new0 (BnCareerLeader, 1);
+
+  cl->leader = leader;
+  return cl;
+}
+
+void
+bn_career_leader_free (BnCareerLeader *leader)
+{
+  if (leader == NULL)
+    return;
+  bn_leader_free (leader->leader);
+  g_free (leader);
+}
+
+void
+bn_ledger_entry_free (BnLedgerEntry *entry)
+{
+  if (entry == NULL)
+    return;
+  g_free (entry->kind);
+  g_free (entry->rule);
+  g_free (entry->multipliers);
+  g_free (entry->card);
+  g_free (entry);
+}
+
+/* Returns: (transfer full): "rule, base × multipliers = result [card]". */
+char *
+bn_ledger_entry_to_string (const BnLedgerEntry *entry)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s, %d", entry->rule, entry->base);
+  if (entry->multipliers != NULL && *entry->multipliers != '\0')
+    g_string_append_printf (out, " %s", entry->multipliers);
+  g_string_append_printf (out, " = %d", entry->result);
+  if (entry->card != NULL)
+    g_string_append_printf (out, " [%s]", entry->card);
+  return g_string_free (out, FALSE);
+}
+
+void
+bn_mercenary_contract_free (BnMercenaryContract *contract)
+{
+  if (contract == NULL)
+    return;
+  g_free (contract->unit_name);
+  g_free (contract);
+}
+
+const char *
+bn_contract_status_get_id (BnContractStatus status)
+{
+  static const char * const ids[] = { "owed", "paid", "lapsed" };
+
+  g_return_val_if_fail ((guint) status < G_N_ELEMENTS (ids), "owed");
+  return ids[status];
+}
+
+BnVanishedRetainer *
+bn_vanished_retainer_new (gint64      leader_id,
+                          const char *type_id,
+                          BnCard      card)
+{
+  BnVanishedRetainer *vanished = g_new0 (BnVanishedRetainer, 1);
+
+  vanished->leader_id = leader_id;
+  vanished->type_id = g_strdup (type_id);
+  vanished->card = card;
+  return vanished;
+}
+
+void
+bn_vanished_retainer_free (BnVanishedRetainer *vanished)
+{
+  if (vanished == NULL)
+    return;
+  g_free (vanished->type_id);
+  g_free (vanished);
+}
+
+static void
+draw_free (BnCareerDraw *draw)
+{
+  g_free (draw->key);
+  g_free (draw);
+}
+
+/* ---- the state ---- */
+
+/* Returns: (transfer full): an empty state reading the given tables. */
+BnCareerState *
+bn_career_state_new (BnCareerRules *career_rules,
+                     BnLeaderRules *leader_rules,
+                     BnUnitRules   *unit_rules)
+{
+  BnCareerState *state;
+
+  g_return_val_if_fail (career_rules != NULL && leader_rules != NULL && unit_rules != NULL, NULL);
+
+  state = g_new0 (BnCareerState, 1);
+  state->career_rules = bn_career_rules_ref (career_rules);
+  state->leader_rules = bn_leader_rules_ref (leader_rules);
+  state->unit_rules = bn_unit_rules_ref (unit_rules);
+  state->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_career_leader_free);
+  state->by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  state->ledger = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
+  state->contracts = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_mercenary_contract_free);
+  state->heirs = g_array_new (FALSE, FALSE, sizeof (gint64));
+  state->draws = g_ptr_array_new_with_free_func ((GDestroyNotify) draw_free);
+  state->draws_by_key = g_hash_table_new (g_str_hash, g_str_equal);
+  return state;
+}
+
+void
+bn_career_state_free (BnCareerState *state)
+{
+  if (state == NULL)
+    return;
+  g_hash_table_unref (state->by_id);
+  g_hash_table_unref (state->draws_by_key);
+  g_ptr_array_unref (state->leaders);
+  g_ptr_array_unref (state->ledger);
+  g_ptr_array_unref (state->contracts);
+  g_array_unref (state->heirs);
+  g_ptr_array_unref (state->draws);
+  bn_career_rules_unref (state->career_rules);
+  bn_leader_rules_unref (state->leader_rules);
+  bn_unit_rules_unref (state->unit_rules);
+  g_free (state);
+}
+
+/* @leader: (transfer full): a leader at his baseline. */
+void
+bn_career_state_add_leader (BnCareerState  *state,
+                            BnCareerLeader *leader)
+{
+  g_return_if_fail (state != NULL && leader != NULL && leader->leader != NULL);
+
+  g_ptr_array_add (state->leaders, leader);
+  g_hash_table_insert (state->by_id, &leader->leader->id, leader);
+}
+
+/* Returns: (transfer none) (nullable): the leader with @id. */
+BnCareerLeader *
+bn_career_state_get_leader (BnCareerState *state,
+                            gint64         id)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+
+  return g_hash_table_lookup (state->by_id, &id);
+}
+
+/* Returns: (transfer none) (element-type BnCareerLeader): in the order added. */
+GPtrArray *
+bn_career_state_get_leaders (BnCareerState *state)
+{
+  return state->leaders;
+}
+
+/* Returns: (transfer none) (element-type BnLedgerEntry): in the order made. */
+GPtrArray *
+bn_career_state_get_ledger (BnCareerState *state)
+{
+  return state->ledger;
+}
+
+/* Returns: (transfer none) (element-type BnMercenaryContract) */
+GPtrArray *
+bn_career_state_get_contracts (BnCareerState *state)
+{
+  return state->contracts;
+}
+
+/* Returns: (transfer none) (element-type gint64): player-leaders who died
+ *   and whose campaign needs an heir. */
+GArray *
+bn_career_state_get_heirs (BnCareerState *state)
+{
+  return state->heirs;
+}
+
+/* Returns: (transfer none) (element-type BnCareerDraw): recorded and fresh. */
+GPtrArray *
+bn_career_state_get_draws (BnCareerState *state)
+{
+  return state->draws;
+}
+
+/* Records a draw made earlier: its key will give the same value. */
+void
+bn_career_state_add_draw (BnCareerState  *state,
+                          const char     *key,
+                          gboolean        is_card,
+                          guint           value,
+                          BnChanceSource  source,
+                          guint           event)
+{
+  BnCareerDraw *draw = g_new0 (BnCareerDraw, 1);
+
+  draw->key = g_strdup (key);
+  draw->is_card = is_card;
+  draw->value = value;
+  draw->source = source;
+  draw->event = event;
+  g_ptr_array_add (state->draws, draw);
+  g_hash_table_replace (state->draws_by_key, draw->key, draw);
+}
+
+/* @chance: (nullable) (transfer none): where keys not yet recorded draw
+ *   from; must outlive its use. */
+void
+bn_career_state_set_chance (BnCareerState *state,
+                            BnChance      *chance)
+{
+  state->chance = chance;
+}
+
+/* Gives the value recorded for @key, or draws it (a card is discarded at
+ * once, as a player puts a drawn card on the discard pile, so a long
+ * campaign never empties the deck). */
+static gboolean
+draw_keyed (BnCareerState  *state,
+            const char     *key,
+            gboolean        is_card,
+            guint           event,
+            guint          *out_value,
+            GError        **error)
+{
+  BnCareerDraw *draw = g_hash_table_lookup (state->draws_by_key, key);
+  BnChanceSource source;
+
+  if (draw != NULL && draw->is_card == is_card)
+    {
+      *out_value = draw->value;
+      return TRUE;
+    }
+  if (state->chance == NULL)
+    {
+      g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
+                   "no card or die is left for %s", key);
+      return FALSE;
+    }
+  if (is_card)
+    {
+      BnCard card;
+
+      if (!bn_chance_draw_card (state->chance, &card, &source, error))
+        return FALSE;
+      bn_chance_discard (state->chance, card);
+      *out_value = card;
+    }
+  else if (!bn_chance_roll (state->chance, 20, out_value, &source, error))
+    return FALSE;
+  bn_career_state_add_draw (state, key, is_card, *out_value, source, event);
+  ((BnCareerDraw *) g_hash_table_lookup (state->draws_by_key, key))->fresh = TRUE;
+  return TRUE;
+}
+
+static BnLedgerEntry *
+ledger_add (BnCareerState *state,
+            gint64         leader_id,
+            gint64         battle_id,
+            guint          event,
+            const char    *kind,
+            char          *rule,
+            gint           base,
+            char          *multipliers,
+            gint           result,
+            char          *card)
+{
+  BnLedgerEntry *entry = g_new0 (BnLedgerEntry, 1);
+
+  entry->leader_id = leader_id;
+  entry->battle_id = battle_id;
+  entry->event = event;
+  entry->kind = g_strdup (kind);
+  entry->rule = rule;
+  entry->base = base;
+  entry->multipliers = multipliers != NULL ? multipliers : g_strdup ("");
+  entry->result = result;
+  entry->card = card;
+  g_ptr_array_add (state->ledger, entry);
+  return entry;
+}
+
+static gboolean
+is_dead (const BnCareerLeader *cl)
+{
+  return g_strcmp0 (cl->leader->status, "dead") == 0;
+}
+
+static void
+set_status (BnCareerLeader *cl,
+            const char     *status)
+{
+  g_free (cl->leader->status);
+  cl->leader->status = g_strdup (status);
+}
+
+/* Adds @delta honor (never below 0) and the skill points it brings. */
+static void
+add_honor (BnCareerState  *state,
+           BnCareerLeader *cl,
+           gint64          battle_id,
+           guint           event,
+           gint            delta)
+{
+  guint per = bn_career_rules_get_skill_point_honor (state->career_rules);
+  gint64 honor = (gint64) cl->leader->honor + delta;
+
+  if (honor < 0)
+    {
+      /* The ledger must still add up to his honor, so the floor is a line. */
+      ledger_add (state, cl->leader->id, battle_id, event, "honor",
+                  g_strdup ("honor cannot fall below 0"), (gint) -honor, NULL, (gint) -honor, NULL);
+      honor = 0;
+    }
+  cl->leader->honor = (guint) honor;
+  if (delta > 0)
+    {
+      guint before = cl->honor_gained / per;
+      guint after;
+
+      cl->honor_gained += (guint) delta;
+      after = cl->honor_gained / per;
+      for (guint p = before + 1; p <= after; p++)
+        {
+          cl->skill_points_earned++;
+          ledger_add (state, cl->leader->id, battle_id, event, "skill",
+                      g_strdup_printf ("%u honor accumulated: a skill point to assign", p * per),
+                      1, NULL, 1, NULL);
+        }
+    }
+}
+
+/* Raises his esteem to the band his honor has reached, one level at a
+ * time: each level brings a skill point and a rank-climb draw. Esteem never
+ * falls. */
+static gboolean
+raise_esteem (BnCareerState   *state,
+              BnCareerLeader  *cl,
+              gint64           battle_id,
+              guint            event,
+              GError         **error)
+{
+  const BnEsteemLevel *band = bn_leader_rules_esteem_for_honor (state->leader_rules, cl->leader->honor);
+
+  while (band != NULL && cl->leader->esteem_level < band->level)
+    {
+      guint from = cl->leader->esteem_level;
+      const BnEsteemLevel *to = bn_leader_rules_get_esteem (state->leader_rules, from + 1);
+      g_autofree char *key = g_strdup_printf ("climb:l%" G_GINT64_FORMAT ":e%u", cl->leader->id, from + 1);
+      guint rank = cl->leader->social_rank;
+      const BnSocialRank *before = bn_leader_rules_get_rank (state->leader_rules, rank);
+      guint value;
+      BnCard card;
+      gboolean climbs;
+
+      if (!draw_keyed (state, key, TRUE, event, &value, error))
+        return FALSE;
+      card = (BnCard) value;
+      cl->leader->esteem_level = from + 1;
+      ledger_add (state, cl->leader->id, battle_id, event, "esteem",
+                  g_strdup_printf ("honor %u reaches the %s band", cl->leader->honor, to->name),
+                  (gint) from, NULL, (gint) from + 1, NULL);
+      cl->skill_points_earned++;
+      ledger_add (state, cl->leader->id, battle_id, event, "skill",
+                  g_strdup_printf ("esteem rose to %s: a skill point to assign", to->name), 1, NULL, 1, NULL);
+      climbs = bn_leader_rules_rank_climbs (state->leader_rules, rank, card);
+      if (climbs)
+        cl->leader->social_rank = rank + 1;
+      ledger_add (state, cl->leader->id, battle_id, event, "rank",
+                  climbs ? g_strdup_printf ("rank-climb draw of %u at rank %u (%s): rises to %s",
+                                            bn_card_get_value (card), rank, before->title,
+                                            bn_leader_rules_get_rank (state->leader_rules, rank + 1)->title)
+                         : g_strdup_printf ("rank-climb draw of %u at rank %u (%s): stays",
+                                            bn_card_get_value (card), rank, before->title),
+                  (gint) rank, NULL, (gint) cl->leader->social_rank, bn_card_to_string (card));
+      cl->leader->household = cl->leader->social_rank + cl->leader->esteem_level;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  const BnBattleLeader *entry;
+  BnCareerLeader *cl;
+  gboolean off_field;           /* killed or held captive */
+  guint checks;                 /* checks made so far */
+  GPtrArray *used;              /* common retainer ids used (borrowed strings) */
+} Participant;
+
+static void
+participant_clear (gpointer data)
+{
+  Participant *p = data;
+
+  g_clear_pointer (&p->used, g_ptr_array_unref);
+}
+
+static Participant *
+find_participant (GArray *participants,
+                  gint64  leader_id)
+{
+  for (guint i = 0; i < participants->len; i++)
+    {
+      Participant *p = &g_array_index (participants, Participant, i);
+
+      if (p->entry->leader_id == leader_id)
+        return p;
+    }
+  return NULL;
+}
+
+static gboolean
+retainer_used (Participant *p,
+               const char  *type_id)
+{
+  for (guint i = 0; i < p->used->len; i++)
+    if (g_str_equal (g_ptr_array_index (p->used, i), type_id))
+      return TRUE;
+  return FALSE;
+}
+
+static const BnArmy *
+side_army (const BnArmy *army,
+           const BnArmy *opponent_army,
+           BnSide        side)
+{
+  return side == BN_SIDE_PLAYER ? army : opponent_army;
+}
+
+/* Who commanded a side: the roster's commander post, else its leader. */
+static gint64
+side_commander (const BnArmy *army)
+{
+  if (army == NULL)
+    return 0;
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+
+      if (post->role == BN_ARMY_ROLE_COMMANDER)
+        return post->leader_id;
+    }
+  return army->leader_id;
+}
+
+/* The next highest social rank of his side still on the field takes
+ * command (seed: "Lost Leaders and Heroes"); ties go to the first listed. */
+static void
+succeed (BnCareerState  *state,
+         GArray         *participants,
+         Participant    *fallen,
+         const BnArmy   *army,
+         gint64          battle_id,
+         guint           event,
+         const char     *why)
+{
+  Participant *next = NULL;
+
+  if (side_commander (army) != fallen->entry->leader_id)
+    return;
+  for (guint i = 0; i < participants->len; i++)
+    {
+      Participant *p = &g_array_index (participants, Participant, i);
+
+      if (p == fallen || p->off_field || p->entry->side != fallen->entry->side)
+        continue;
+      if (next == NULL || p->cl->leader->social_rank > next->cl->leader->social_rank)
+        next = p;
+    }
+  if (next != NULL)
+    ledger_add (state, next->cl->leader->id, battle_id, event, "command",
+                g_strdup_printf ("takes command of %s after %s %s", army->name,
+                                 fallen->cl->leader->name, why),
+                0, NULL, 0, NULL);
+  else
+    ledger_add (state, fallen->cl->leader->id, battle_id, event, "command",
+                g_strdup_printf ("no leader is left to command %s: it breaks from the field", army->name),
+                0, NULL, 0, NULL);
+}
+
+static BnCareerLeader *
+ransom_payer (BnCareerState  *state,
+              BnCareerLeader *captive)
+{
+  BnCareerLeader *liege;
+
+  if (captive->leader->is_player || captive->leader->liege_id == 0)
+    return captive;
+  liege = bn_career_state_get_leader (state, captive->leader->liege_id);
+  return liege != NULL && !is_dead (liege) ? liege : captive;
+}
+
+static void
+capture (BnCareerState  *state,
+         GArray         *participants,
+         Participant    *p,
+         const BnArmy   *army,
+         const BnArmy   *captor_army,
+         gint64          battle_id,
+         guint           event)
+{
+  guint ransom = bn_career_rules_ransom (state->career_rules, p->cl->leader->social_rank);
+  BnCareerLeader *payer = ransom_payer (state, p->cl);
+  gboolean pay = p->entry->ransom != BN_RANSOM_REFUSED && payer->purse >= ransom;
+
+  if (pay)
+    {
+      BnCareerLeader *captor = captor_army != NULL ? bn_career_state_get_leader (state, captor_army->leader_id) : NULL;
+
+      payer->purse -= ransom;
+      ledger_add (state, payer->leader->id, battle_id, event, "purse",
+                  g_strdup_printf ("ransom of %s (rank %u) paid", p->cl->leader->name, p->cl->leader->social_rank),
+                  (gint) ransom, NULL, -(gint) ransom, NULL);
+      ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
+                  g_strdup ("captured and ransomed: he returns"), 0, NULL, 0, NULL);
+      if (captor != NULL)
+        {
+          captor->purse += ransom;
+          ledger_add (state, captor->leader->id, battle_id, event, "purse",
+                      g_strdup_printf ("ransom received for %s", p->cl->leader->name),
+                      (gint) ransom, NULL, (gint) ransom, NULL);
+        }
+      return;
+    }
+  set_status (p->cl, "captured");
+  p->off_field = TRUE;
+  ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
+              g_strdup_printf (p->entry->ransom == BN_RANSOM_REFUSED
+                                 ? "captured: the ransom of %u is refused; he is held"
+                                 : "captured: the ransom of %u cannot be paid; he is held", ransom),
+              (gint) ransom, NULL, 0, NULL);
+  succeed (state, participants, p, army, battle_id, event, "was taken");
+}
+
+static void
+slay (BnCareerState  *state,
+      GArray         *participants,
+      Participant    *p,
+      const BnArmy   *army,
+      gint64          battle_id,
+      guint           event,
+      const char     *how)
+{
+  set_status (p->cl, "dead");
+  p->cl->wound_battles = 0;
+  p->off_field = TRUE;
+  ledger_add (state, p->cl->leader->id, battle_id, event, "fate", g_strdup (how), 0, NULL, 0, NULL);
+  succeed (state, participants, p, army, battle_id, event, "fell");
+  if (p->cl->leader->is_player)
+    {
+      g_array_append_val (state->heirs, p->cl->leader->id);
+      ledger_add (state, p->cl->leader->id, battle_id, event, "heir",
+                  g_strdup ("his career ends: the campaign needs an heir"), 0, NULL, 0, NULL);
+    }
+}
+
+/* One personal combat skill check and all that follows from a blow. */
+static gboolean
+run_check (BnCareerState     *state,
+           GArray            *participants,
+           const BnPcsCheck  *check,
+           const BnArmy      *army,
+           const BnArmy      *opponent_army,
+           gint64             battle_id,
+           guint              event,
+           GError           **error)
+{
+  Participant *p = find_participant (participants, check->leader_id);
+  const BnArmy *own, *foe;
+  gint64 id;
+  g_autofree char *key = NULL;
+  g_autofree char *rule = NULL;
+  gboolean struck;
+  guint roll, n;
+  BnCard card;
+  const BnSpecialResult *result;
+
+  if (p == NULL)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                   "battle %" G_GINT64_FORMAT ": a check for leader %" G_GINT64_FORMAT ", who did not take the field",
+                   battle_id, check->leader_id);
+      return FALSE;
+    }
+  own = side_army (army, opponent_army, p->entry->side);
+  foe = side_army (army, opponent_army, p->entry->side == BN_SIDE_PLAYER ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER);
+  id = p->cl->leader->id;
+  n = ++p->checks;
+  if (p->off_field)
+    {
+      ledger_add (state, id, battle_id, event, "fate",
+                  g_strdup_printf ("check %u not made: he is no longer on the field", n), 0, NULL, 0, NULL);
+      return TRUE;
+    }
+  key = g_strdup_printf ("pcs:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
+  if (check->roll != 0)
+    roll = check->roll;
+  else if (!draw_keyed (state, key, FALSE, event, &roll, error))
+    return FALSE;
+
+  if (check->kind == BN_CHECK_MISSILE)
+    {
+      struck = roll == 20;
+      rule = g_strdup_printf ("missile check: D20 %u, only a 20 strikes", roll);
+    }
+  else
+    {
+      gint pcs = 10 + (gint) p->cl->leader->skills[BN_SKILL_PERSONAL_COMBAT];
+      gint target = pcs - (check->lost_melee ? 5 : 0) - (gint) check->strike_difference;
+      g_autofree char *strikes = check->strike_difference > 0
+                                   ? g_strdup_printf (" − %u (strikes)", check->strike_difference)
+                                   : g_strdup ("");
+
+      /* A 1 always passes and a 20 always fails, whatever the modifiers. */
+      struck = roll == 20 || (roll != 1 && (gint) roll > target);
+      rule = g_strdup_printf ("melee check: D20 %u against PCS %d%s%s = %d%s", roll, pcs,
+                              check->lost_melee ? " − 5 (unit lost the melee)" : "",
+                              strikes, target,
+                              roll == 1 ? " (a 1 always passes)" : roll == 20 ? " (a 20 always fails)" : "");
+    }
+  ledger_add (state, id, battle_id, event, "fate",
+              g_strdup_printf ("%s: %s", rule, struck ? "struck" : "unharmed"),
+              (gint) roll, NULL, struck ? 1 : 0, g_strdup_printf ("D20 %u", roll));
+  if (!struck)
+    return TRUE;
+
+  if (check->retainer != NULL && !retainer_used (p, check->retainer))
+    {
+      const BnCommonRetainer *row = bn_leader_rules_lookup_common_retainer (state->leader_rules, check->retainer);
+      g_autofree char *ward_key = g_strdup_printf ("ward:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u",
+                                                   battle_id, id, n);
+      guint ward;
+      gboolean saved;
+
+      if (!draw_keyed (state, ward_key, FALSE, event, &ward, error))
+        return FALSE;
+      saved = bn_common_retainer_succeeds (row, ward);
+      g_ptr_array_add (p->used, check->retainer);
+      ledger_add (state, id, battle_id, event, "retainer",
+                  g_strdup_printf ("%s wards off the blow: D%u %u, needs %u–%u: %s", row->name, row->die,
+                                   ward, row->min_roll, row->max_roll, saved ? "saved" : "fails"),
+                  (gint) ward, NULL, saved ? 1 : 0, g_strdup_printf ("D20 %u", ward));
+      if (saved)
+        return TRUE;
+    }
+
+  g_free (key);
+  key = g_strdup_printf ("special:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
+  if (!draw_keyed (state, key, TRUE, event, &roll, error))
+    return FALSE;
+  card = (BnCard) roll;
+  result = bn_career_rules_special_result (state->career_rules, card);
+  g_free (rule);
+  rule = result->fate == BN_FATE_WOUNDED
+           ? g_strdup_printf (" for %u battle%s", result->battles, result->battles == 1 ? "" : "s")
+           : g_strdup ("");
+  ledger_add (state, id, battle_id, event, "fate",
+              g_strdup_printf ("Special Results: %u%s reads %u: %s%s", bn_card_get_value (card),
+                               bn_card_is_red (card) ? " + red bonus" : "",
+                               bn_career_rules_special_value (state->career_rules, card),
+                               bn_fate_get_id (result->fate), rule),
+              (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
+              bn_card_to_string (card));
+
+  switch (result->fate)
+    {
+    case BN_FATE_UNHARMED:
+      break;
+    case BN_FATE_WOUNDED:
+      p->cl->wound_battles = MAX (p->cl->wound_battles, result->battles);
+      set_status (p->cl, "wounded");
+      break;
+    case BN_FATE_LOST:
+      {
+        g_autofree char *found_key = g_strdup_printf ("found:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u",
+                                                      battle_id, id, n);
+        guint value;
+        BnFate found;
+
+        if (!draw_keyed (state, found_key, TRUE, event, &value, error))
+          return FALSE;
+        found = bn_career_rules_lost_found (state->career_rules, (BnCard) value);
+        ledger_add (state, id, battle_id, event, "fate",
+                    g_strdup_printf ("lost: the other side draws %u: %s", bn_card_get_value ((BnCard) value),
+                                     found == BN_FATE_CAPTURED ? "found and captured"
+                                     : found == BN_FATE_KILLED ? "found, not recognized, and slain"
+                                     : "not found; he returns after a turn"),
+                    (gint) bn_card_get_value ((BnCard) value), NULL, 0, bn_card_to_string ((BnCard) value));
+        if (found == BN_FATE_CAPTURED)
+          capture (state, participants, p, own, foe, battle_id, event);
+        else if (found == BN_FATE_KILLED)
+          slay (state, participants, p, own, battle_id, event, "slain on the spot, unrecognized");
+      }
+      break;
+    case BN_FATE_CAPTURED:
+      capture (state, participants, p, own, foe, battle_id, event);
+      break;
+    case BN_FATE_KILLED:
+      slay (state, participants, p, own, battle_id, event, "killed in battle");
+      break;
+    }
+  return TRUE;
+}
+
+static gboolean
+command_met (BnCareerState  *state,
+             BnCareerLeader *cl,
+             const BnArmy   *army)
+{
+  g_autoptr(BnArmyReport) report = NULL;
+
+  /* A side known only by a label has no roster to judge. */
+  if (army == NULL)
+    return TRUE;
+  report = bn_army_check (army, state->unit_rules, state->leader_rules, cl->leader, NULL);
+  return bn_army_report_find (report, "minimum-command") == NULL;
+}
+
+static gint
+deed_honor (BnCareerState        *state,
+            Participant          *p,
+            const BnDeed         *deed,
+            const BnBattleDeed   *recorded,
+            gint64                battle_id,
+            guint                 event)
+{
+  const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (state->leader_rules, p->cl->leader->esteem_level);
+  GString *mult = g_string_new (NULL);
+  gint base = 0, result;
+
+  bn_career_rules_deed_honor (state->career_rules, deed->id, p->cl->leader->motivation, &base);
+  result = base;
+  if (recorded != NULL && recorded->attached)
+    {
+      guint m = bn_career_rules_get_attached_multiplier (state->career_rules);
+
+      result *= (gint) m;
+      g_string_append_printf (mult, "× %u attached ", m);
+    }
+  if (recorded != NULL && recorded->herald)
+    {
+      guint m = bn_career_rules_get_herald_multiplier (state->career_rules);
+
+      result *= (gint) m;
+      g_string_append_printf (mult, "× %u herald ", m);
+    }
+  result *= (gint) esteem->level;
+  g_string_append_printf (mult, "× %u %s esteem", esteem->level, esteem->name);
+  ledger_add (state, p->cl->leader->id, battle_id, event, "honor",
+              recorded != NULL && recorded->unit != 0
+                ? g_strdup_printf ("%s (unit %u)", deed->name, recorded->unit)
+                : g_strdup (deed->name),
+              base, g_string_free (mult, FALSE), result, NULL);
+  return result;
+}
+
+static gboolean
+won (const BnBattleRecord *record,
+     BnSide                side)
+{
+  return (record->winner == BN_WINNER_PLAYER && side == BN_SIDE_PLAYER) ||
+         (record->winner == BN_WINNER_OPPONENT && side == BN_SIDE_OPPONENT);
+}
+
+static gboolean
+award_honor (BnCareerState   *state,
+             Participant     *p,
+             BnBattleRecord  *record,
+             const BnArmy    *army,
+             guint            event,
+             GError         **error)
+{
+  BnBattleLeader *entry = (BnBattleLeader *) p->entry;
+  gint64 battle_id = record->id;
+  gint gain = 0;
+
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *recorded = g_ptr_array_index (record->deeds, i);
+
+      if (recorded->leader_id == entry->leader_id)
+        gain += deed_honor (state, p, bn_career_rules_lookup_deed (state->career_rules, recorded->deed),
+                            recorded, battle_id, event);
+    }
+  for (guint i = 0; i < bn_career_rules_get_n_deeds (state->career_rules); i++)
+    {
+      const BnDeed *deed = bn_career_rules_get_deed (state->career_rules, i);
+
+      if ((deed->automatic == BN_DEED_AUTO_SURVIVED && !p->off_field) ||
+          (deed->automatic == BN_DEED_AUTO_VICTORY && won (record, entry->side)))
+        gain += deed_honor (state, p, deed, NULL, battle_id, event);
+    }
+
+  /* Judged once, with the esteem he had when he took the field, then kept
+   * in the record so a replay does not depend on the roster's later edits. */
+  if (entry->command_met < 0)
+    entry->command_met = command_met (state, p->cl, army) ? 1 : 0;
+  if (!entry->command_met && gain > 0)
+    {
+      guint percent = bn_career_rules_get_command_penalty (state->career_rules);
+      gint loss = gain * (gint) percent / 100;
+      const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (state->leader_rules, p->cl->leader->esteem_level);
+
+      ledger_add (state, entry->leader_id, battle_id, event, "honor",
+                  g_strdup_printf ("minimum command of %s esteem not met", esteem->name),
+                  gain, g_strdup_printf ("× −%u%%", percent), -loss, NULL);
+      gain -= loss;
+    }
+  add_honor (state, p->cl, battle_id, event, gain);
+  if (is_dead (p->cl))
+    return TRUE;
+  return raise_esteem (state, p->cl, battle_id, event, error);
+}
+
+static const BnBattleUnit *
+unit_result (const BnBattleRecord *record,
+             BnSide                side,
+             guint                 unit)
+{
+  for (guint i = 0; i < record->units->len; i++)
+    {
+      const BnBattleUnit *entry = g_ptr_array_index (record->units, i);
+
+      if (entry->side == side && entry->unit == unit)
+        return entry;
+    }
+  return NULL;
+}
+
+static void
+add_contract (BnCareerState        *state,
+              const BnBattleRecord *record,
+              const BnArmy         *army,
+              BnSide                side,
+              guint                 unit,
+              guint                 amount,
+              guint                 event)
+{
+  const BnArmyUnit *entry = g_ptr_array_index (army->units, unit - 1);
+  const BnBattleUnit *fate = unit_result (record, side, unit);
+  BnMercenaryContract *contract = g_new0 (BnMercenaryContract, 1);
+  const char *name = entry->unit->name != NULL ? entry->unit->name : entry->unit->type_id;
+
+  contract->leader_id = army->leader_id;
+  contract->battle_id = record->id;
+  contract->army_id = army->id;
+  contract->unit = unit;
+  contract->unit_name = g_strdup (name != NULL ? name : "mercenaries");
+  contract->amount = amount;
+  /* Nobody is left to pay once the unit is destroyed. */
+  contract->status = fate != NULL && fate->destroyed ? BN_CONTRACT_LAPSED : BN_CONTRACT_OWED;
+  contract->consequence = BN_DEBT_LOYAL;
+  g_ptr_array_add (state->contracts, contract);
+  ledger_add (state, army->leader_id, record->id, event, "debt",
+              contract->status == BN_CONTRACT_LAPSED
+                ? g_strdup_printf ("%u promised to unit %u (%s), destroyed: the debt lapses", amount, unit, contract->unit_name)
+                : g_strdup_printf ("%u promised to unit %u (%s): owed", amount, unit, contract->unit_name),
+              (gint) amount, NULL, contract->status == BN_CONTRACT_LAPSED ? 0 : (gint) amount, NULL);
+}
+
+static void
+add_contracts (BnCareerState        *state,
+               const BnBattleRecord *record,
+               const BnArmy         *army,
+               const BnArmy         *opponent_army,
+               guint                 event)
+{
+  if (record->promises->len > 0)
+    {
+      for (guint i = 0; i < record->promises->len; i++)
+        {
+          const BnPromise *promise = g_ptr_array_index (record->promises, i);
+          const BnArmy *owner = side_army (army, opponent_army, promise->side);
+
+          if (owner != NULL && bn_career_state_get_leader (state, owner->leader_id) != NULL)
+            add_contract (state, record, owner, promise->side, promise->unit, promise->amount, event);
+        }
+      return;
+    }
+  /* No promises recorded: the rosters' own promises stand. */
+  for (BnSide side = BN_SIDE_PLAYER; side <= BN_SIDE_OPPONENT; side++)
+    {
+      const BnArmy *owner = side_army (army, opponent_army, side);
+
+      if (owner == NULL || bn_career_state_get_leader (state, owner->leader_id) == NULL)
+        continue;
+      for (guint u = 0; u < owner->units->len; u++)
+        {
+          const BnArmyUnit *entry = g_ptr_array_index (owner->units, u);
+
+          if (entry->unit->mercenary && entry->promise > 0)
+            add_contract (state, record, owner, side, u + 1, entry->promise, event);
+        }
+    }
+}
+
+/**
+ * bn_career_state_apply_battle:
+ * @event: the battle's place in the campaign's events
+ * @record: a checked record with its id; leaders whose minimum command was
+ *   not yet judged get the verdict written into it
+ * @army: the player's roster; @opponent_army: the opponent's, or %NULL
+ * @vanished: (element-type BnVanishedRetainer) (nullable): the special
+ *   retainers that left his leaders after this battle
+ *
+ * Runs the post-battle sequence on the state. On error (a draw that could
+ * not be made) the state is part-way and must be thrown away.
+ */
+gboolean
+bn_career_state_apply_battle (BnCareerState   *state,
+                              guint            event,
+                              BnBattleRecord  *record,
+                              const BnArmy    *army,
+                              const BnArmy    *opponent_army,
+                              GPtrArray       *vanished,
+                              GError         **error)
+{
+  g_autoptr(GArray) participants = g_array_new (FALSE, TRUE, sizeof (Participant));
+  gint64 battle_id = record->id;
+
+  g_return_val_if_fail (state != NULL && record != NULL, FALSE);
+  g_array_set_clear_func (participants, participant_clear);
+
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      Participant p = { 0, };
+
+      p.entry = g_ptr_array_index (record->leaders, i);
+      p.cl = bn_career_state_get_leader (state, p.entry->leader_id);
+      if (p.cl == NULL)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                       "battle %" G_GINT64_FORMAT ": leader %" G_GINT64_FORMAT " is not of this campaign",
+                       battle_id, p.entry->leader_id);
+          return FALSE;
+        }
+      p.used = g_ptr_array_new ();
+      g_array_append_val (participants, p);
+    }
+
+  /* 0. The purse: what was not spent is his after the battle, before any
+   * ransom falls due. */
+  if (army != NULL && record->unspent > 0)
+    {
+      BnCareerLeader *owner = bn_career_state_get_leader (state, army->leader_id);
+
+      if (owner != NULL)
+        {
+          owner->purse += (guint) record->unspent;
+          ledger_add (state, owner->leader->id, battle_id, event, "purse",
+                      g_strdup_printf ("army points left unspent in %s", army->name),
+                      record->unspent, NULL, record->unspent, NULL);
+        }
+    }
+
+  /* 1. Risk to a leader. */
+  for (guint i = 0; i < record->checks->len; i++)
+    if (!run_check (state, participants, g_ptr_array_index (record->checks, i), army, opponent_army,
+                    battle_id, event, error))
+      return FALSE;
+
+  /* 2. Honor, esteem, rank, skill points. */
+  for (guint i = 0; i < participants->len; i++)
+    {
+      Participant *p = &g_array_index (participants, Participant, i);
+
+      if (!award_honor (state, p, record, side_army (army, opponent_army, p->entry->side), event, error))
+        return FALSE;
+    }
+
+  /* 3. Retainers: the common ones used come back; the special ones go. */
+  for (guint i = 0; i < record->retainers->len; i++)
+    {
+      const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
+      Participant *p = find_participant (participants, use->leader_id);
+
+      if (p != NULL && !retainer_used (p, use->retainer))
+        g_ptr_array_add (p->used, use->retainer);
+    }
+  for (guint i = 0; i < participants->len; i++)
+    {
+      Participant *p = &g_array_index (participants, Participant, i);
+
+      for (guint r = 0; r < p->used->len; r++)
+        {
+          const BnCommonRetainer *row = bn_leader_rules_lookup_common_retainer (state->leader_rules,
+                                                                               g_ptr_array_index (p->used, r));
+
+          ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
+                      g_strdup_printf ("%s used: returns after the battle", row != NULL ? row->name : "retainer"),
+                      0, NULL, 0, NULL);
+        }
+    }
+  for (guint i = 0; vanished != NULL && i < vanished->len; i++)
+    {
+      const BnVanishedRetainer *gone = g_ptr_array_index (vanished, i);
+      const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (state->leader_rules, gone->type_id);
+
+      ledger_add (state, gone->leader_id, battle_id, event, "retainer",
+                  g_strdup_printf ("%s leaves him after the battle", row != NULL ? row->name : gone->type_id),
+                  0, NULL, 0, bn_card_is_valid (gone->card) ? bn_card_to_string (gone->card) : NULL);
+    }
+
+  /* 4. The purse: ransoms received. */
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (record->deeds, i);
+      Participant *p = find_participant (participants, deed->leader_id);
+      guint ransom;
+
+      if (p == NULL || deed->captive_rank == 0 || !deed->ransom_paid)
+        continue;
+      ransom = bn_career_rules_ransom (state->career_rules, deed->captive_rank);
+      p->cl->purse += ransom;
+      ledger_add (state, p->cl->leader->id, battle_id, event, "purse",
+                  g_strdup_printf ("ransom received for a captive of rank %u", deed->captive_rank),
+                  (gint) ransom, NULL, (gint) ransom, NULL);
+    }
+
+  /* 5. Promises to mercenaries become contracts owed. */
+  add_contracts (state, record, army, opponent_army, event);
+  return TRUE;
+}
+
+/**
+ * bn_career_state_advance:
+ * @campaign_id: the campaign whose leaders advance
+ *
+ * Between battles: each living player-leader gains honor equal to his
+ * household (and may rise in esteem), every wound heals by one battle, and
+ * each debt owed is paid from the debtor's purse if it holds enough, oldest
+ * first; a debt left unpaid takes the consequence of the data's table.
+ */
+gboolean
+bn_career_state_advance (BnCareerState  *state,
+                         guint           event,
+                         gint64          campaign_id,
+                         GError        **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  for (guint i = 0; i < state->leaders->len; i++)
+    {
+      BnCareerLeader *cl = g_ptr_array_index (state->leaders, i);
+
+      if (cl->leader->campaign_id != campaign_id || is_dead (cl))
+        continue;
+      if (cl->leader->is_player)
+        {
+          ledger_add (state, cl->leader->id, 0, event, "honor",
+                      g_strdup ("deeds between battles: honor equal to his household"),
+                      (gint) cl->leader->household, NULL, (gint) cl->leader->household, NULL);
+          add_honor (state, cl, 0, event, (gint) cl->leader->household);
+          if (!raise_esteem (state, cl, 0, event, error))
+            return FALSE;
+        }
+      if (cl->wound_battles > 0)
+        {
+          cl->wound_battles--;
+          ledger_add (state, cl->leader->id, 0, event, "fate",
+                      cl->wound_battles == 0 ? g_strdup ("his wound has healed")
+                                             : g_strdup_printf ("his wound heals: %u battle%s left", cl->wound_battles,
+                                                                cl->wound_battles == 1 ? "" : "s"),
+                      (gint) cl->wound_battles + 1, NULL, (gint) cl->wound_battles, NULL);
+          if (cl->wound_battles == 0 && g_strcmp0 (cl->leader->status, "wounded") == 0)
+            set_status (cl, "active");
+        }
+    }
+
+  for (guint i = 0; i < state->contracts->len; i++)
+    {
+      BnMercenaryContract *contract = g_ptr_array_index (state->contracts, i);
+      BnCareerLeader *debtor = bn_career_state_get_leader (state, contract->leader_id);
+
+      if (contract->status != BN_CONTRACT_OWED || debtor == NULL ||
+          debtor->leader->campaign_id != campaign_id)
+        continue;
+      if (debtor->purse >= contract->amount)
+        {
+          debtor->purse -= contract->amount;
+          contract->status = BN_CONTRACT_PAID;
+          contract->consequence = BN_DEBT_LOYAL;
+          ledger_add (state, debtor->leader->id, 0, event, "purse",
+                      g_strdup_printf ("paid the %u promised to unit %u (%s)", contract->amount,
+                                       contract->unit, contract->unit_name),
+                      (gint) contract->amount, NULL, -(gint) contract->amount, NULL);
+          continue;
+        }
+      contract->advances_unpaid++;
+      contract->consequence = bn_career_rules_unpaid_consequence (state->career_rules, contract->advances_unpaid);
+      if (contract->consequence == BN_DEBT_DESERTED)
+        contract->status = BN_CONTRACT_LAPSED;
+      ledger_add (state, debtor->leader->id, 0, event, "debt",
+                  g_strdup_printf ("cannot pay the %u promised to unit %u (%s): %s", contract->amount,
+                                   contract->unit, contract->unit_name,
+                                   contract->consequence == BN_DEBT_DESERTED ? "the unit deserts"
+                                   : contract->consequence == BN_DEBT_BRIBABLE ? "it will take the next bribe offered"
+                                   : "still owed"),
+                  (gint) contract->amount, NULL, (gint) contract->amount, NULL);
+    }
+  return TRUE;
+}

@@ -1,0 +1,143 @@
+/* bn-career-state.h — a campaign's careers, replayed from recorded events.
+ *
+ * A BnCareerState starts from every leader's baseline (his record before
+ * the career first touched him) and replays the campaign's events in order:
+ * each applied battle (the post-battle sequence) and each advance between
+ * battles. Everything it produces — honor, esteem, rank, skill points to
+ * assign, wounds, status, purse, the ledger, mercenary contracts, the need
+ * for an heir — follows from those events and the draws recorded for them,
+ * so it is never edited, only recomputed. No SQL here: the store
+ * (bn-store-career.c) loads the events, runs a state and writes the result.
+ *
+ * Draws are keyed ("pcs:b3:l7:1", "climb:l7:e4"): a key already recorded
+ * gives the same card or die every replay; a new key is drawn from the
+ * chance set with bn_career_state_set_chance() and recorded as fresh.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "bn-battle-record.h"
+#include "bn-career-rules.h"
+#include "bn-chance.h"
+#include "bn-leader-rules.h"
+#include "bn-leader.h"
+#include "bn-unit-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  BnLeader *leader;             /* rank, esteem, honor, household, status as now */
+  guint purse;                  /* army points he holds between battles */
+  guint wound_battles;          /* battles before a wound heals; 0: none */
+  guint skill_points_earned;    /* to assign, over his career */
+  guint skill_points_spent;     /* assigned so far (kept by the player) */
+  guint honor_gained;           /* honor accumulated (for a skill point per 100) */
+} BnCareerLeader;
+
+typedef struct
+{
+  gint64 leader_id;
+  gint64 battle_id;             /* 0: between battles */
+  guint event;                  /* the event's sequence in the campaign */
+  char *kind;                   /* honor, skill, esteem, rank, fate, purse, debt, retainer, command, heir */
+  char *rule;                   /* the deed or rule, in words */
+  gint base;
+  char *multipliers;            /* "× 2 attached × 3 Known esteem"; "" for none */
+  gint result;
+  char *card;                   /* the card or die that decided it; %NULL for none */
+} BnLedgerEntry;
+
+typedef enum
+{
+  BN_CONTRACT_OWED,
+  BN_CONTRACT_PAID,
+  BN_CONTRACT_LAPSED,           /* the unit was destroyed or deserted */
+} BnContractStatus;
+
+typedef struct
+{
+  gint64 leader_id;             /* who owes: the army's leader */
+  gint64 battle_id;
+  gint64 army_id;
+  guint unit;
+  char *unit_name;
+  guint amount;
+  BnContractStatus status;
+  BnDebtConsequence consequence;
+  guint advances_unpaid;
+} BnMercenaryContract;
+
+typedef struct
+{
+  char *key;
+  gboolean is_card;
+  guint value;                  /* a BnCard, or the die's face */
+  BnChanceSource source;
+  guint event;                  /* where it was first drawn */
+  gboolean fresh;               /* drawn in this replay, not yet stored */
+} BnCareerDraw;
+
+/* A special retainer that left a leader after a battle. */
+typedef struct
+{
+  gint64 leader_id;
+  char *type_id;
+  BnCard card;
+} BnVanishedRetainer;
+
+typedef struct _BnCareerState BnCareerState;
+
+BnCareerLeader *bn_career_leader_new        (BnLeader *leader);
+void            bn_career_leader_free       (BnCareerLeader *leader);
+void            bn_ledger_entry_free        (BnLedgerEntry *entry);
+char           *bn_ledger_entry_to_string   (const BnLedgerEntry *entry);
+void            bn_mercenary_contract_free  (BnMercenaryContract *contract);
+const char     *bn_contract_status_get_id   (BnContractStatus status);
+BnVanishedRetainer *bn_vanished_retainer_new (gint64 leader_id,
+                                             const char *type_id,
+                                             BnCard      card);
+void            bn_vanished_retainer_free   (BnVanishedRetainer *vanished);
+
+BnCareerState  *bn_career_state_new         (BnCareerRules  *career_rules,
+                                             BnLeaderRules  *leader_rules,
+                                             BnUnitRules    *unit_rules);
+void            bn_career_state_free        (BnCareerState  *state);
+void            bn_career_state_add_leader  (BnCareerState  *state,
+                                             BnCareerLeader *leader);
+BnCareerLeader *bn_career_state_get_leader  (BnCareerState  *state,
+                                             gint64          id);
+GPtrArray      *bn_career_state_get_leaders (BnCareerState  *state);
+GPtrArray      *bn_career_state_get_ledger  (BnCareerState  *state);
+GPtrArray      *bn_career_state_get_contracts (BnCareerState *state);
+GArray         *bn_career_state_get_heirs   (BnCareerState  *state);
+GPtrArray      *bn_career_state_get_draws   (BnCareerState  *state);
+
+void            bn_career_state_add_draw    (BnCareerState  *state,
+                                             const char     *key,
+                                             gboolean        is_card,
+                                             guint           value,
+                                             BnChanceSource  source,
+                                             guint           event);
+void            bn_career_state_set_chance  (BnCareerState  *state,
+                                             BnChance       *chance);
+
+gboolean        bn_career_state_apply_battle (BnCareerState   *state,
+                                             guint            event,
+                                             BnBattleRecord  *record,
+                                             const BnArmy    *army,
+                                             const BnArmy    *opponent_army,
+                                             GPtrArray       *vanished,
+                                             GError         **error);
+gboolean        bn_career_state_advance     (BnCareerState   *state,
+                                             guint            event,
+                                             gint64           campaign_id,
+                                             GError         **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnCareerState, bn_career_state_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnCareerLeader, bn_career_leader_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnLedgerEntry, bn_ledger_entry_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnMercenaryContract, bn_mercenary_contract_free)
+
+G_END_DECLS

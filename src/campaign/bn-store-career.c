@@ -1,0 +1,1480 @@
+/* bn-store-career.c — recorded battles, their corrections, and the careers
+ * replayed from them, in the database.
+ *
+ * Every public call is one transaction. The careers are derived: replay()
+ * resets each leader of the campaign to his baseline, runs a BnCareerState
+ * over the campaign's events (applied battles and advances) in order with
+ * the draws recorded so far, and rewrites the leader columns, the ledger,
+ * the mercenary contracts and the heirs. Applying, correcting and advancing
+ * all end in a replay, so the ledger is never edited by hand; if anything
+ * fails the transaction is rolled back and the campaign is as before.
+ */
+#include "bn-store-private.h"
+
+#include "bn-army-report.h"
+#include "bn-battle-record-xml.h"
+#include "bn-career.h"
+
+static BnCareerStepHook step_hook = NULL;
+static gpointer step_hook_data = NULL;
+
+/* For tests only: see bn-career.h. */
+void
+bn_career_set_step_hook (BnCareerStepHook hook,
+                         gpointer         user_data)
+{
+  step_hook = hook;
+  step_hook_data = user_data;
+}
+
+static void
+step (const char *name)
+{
+  if (step_hook != NULL)
+    step_hook (name, step_hook_data);
+}
+
+void
+bn_battle_revision_free (BnBattleRevision *revision)
+{
+  if (revision == NULL)
+    return;
+  g_free (revision->reason);
+  g_free (revision->record);
+  g_free (revision);
+}
+
+void
+bn_career_pending_free (BnCareerPending *pending)
+{
+  if (pending == NULL)
+    return;
+  g_free (pending->name);
+  g_free (pending);
+}
+
+typedef struct
+{
+  BnCareerRules *career;
+  BnLeaderRules *leader;
+  BnUnitRules *unit;
+} Rules;
+
+static void
+rules_clear (Rules *rules)
+{
+  g_clear_pointer (&rules->career, bn_career_rules_unref);
+  g_clear_pointer (&rules->leader, bn_leader_rules_unref);
+  g_clear_pointer (&rules->unit, bn_unit_rules_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Rules, rules_clear)
+
+static gboolean
+load_rules (Rules   *rules,
+            GError **error)
+{
+  return (rules->career = bn_career_rules_load_default (error)) != NULL &&
+         (rules->leader = bn_leader_rules_load_default (error)) != NULL &&
+         (rules->unit = bn_unit_rules_load_default (error)) != NULL;
+}
+
+static gboolean
+exec_bound (BnStore     *store,
+            const char  *sql,
+            gint64       key,
+            const char  *what,
+            GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, key);
+  return bn_store_step_done (store, stmt, what, error);
+}
+
+static gboolean
+query_int64 (BnStore     *store,
+             const char  *sql,
+             gint64       key,
+             gint64      *out,
+             GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, key);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      bn_store_set_error (store, error, "reading the campaign's careers");
+      return FALSE;
+    }
+  *out = sqlite3_column_int64 (stmt, 0);
+  return TRUE;
+}
+
+static void
+bind_text_or_null (sqlite3_stmt *stmt,
+                   int           column,
+                   const char   *text)
+{
+  if (text != NULL)
+    sqlite3_bind_text (stmt, column, text, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, column);
+}
+
+/* ---- battle records ---- */
+
+static gboolean
+write_children (BnStore               *store,
+                const BnBattleRecord  *record,
+                GError               **error)
+{
+  static const char * const deletes[] = {
+    "DELETE FROM battle_unit WHERE battle_id = ?",
+    "DELETE FROM battle_leader WHERE battle_id = ?",
+    "DELETE FROM battle_deed WHERE battle_id = ?",
+    "DELETE FROM battle_check WHERE battle_id = ?",
+    "DELETE FROM battle_retainer WHERE battle_id = ?",
+    "DELETE FROM battle_promise WHERE battle_id = ?",
+  };
+  g_autoptr(sqlite3_stmt) units = NULL;
+  g_autoptr(sqlite3_stmt) leaders = NULL;
+  g_autoptr(sqlite3_stmt) deeds = NULL;
+  g_autoptr(sqlite3_stmt) checks = NULL;
+  g_autoptr(sqlite3_stmt) uses = NULL;
+  g_autoptr(sqlite3_stmt) promises = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (deletes); i++)
+    if (!exec_bound (store, deletes[i], record->id, "clearing a battle", error))
+      return FALSE;
+
+  units = bn_store_prepare (store, "INSERT INTO battle_unit VALUES (?, ?, ?, ?, ?, ?, ?)", error);
+  leaders = bn_store_prepare (store, "INSERT INTO battle_leader VALUES (?, ?, ?, ?, ?, ?, ?)", error);
+  deeds = bn_store_prepare (store, "INSERT INTO battle_deed VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  checks = bn_store_prepare (store, "INSERT INTO battle_check VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
+  uses = bn_store_prepare (store, "INSERT INTO battle_retainer VALUES (?, ?, ?, ?)", error);
+  promises = bn_store_prepare (store, "INSERT INTO battle_promise VALUES (?, ?, ?, ?, ?)", error);
+  if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < record->units->len; i++)
+    {
+      const BnBattleUnit *u = g_ptr_array_index (record->units, i);
+
+      sqlite3_reset (units);
+      sqlite3_bind_int64 (units, 1, record->id);
+      sqlite3_bind_int (units, 2, (int) i);
+      sqlite3_bind_text (units, 3, bn_side_get_id (u->side), -1, SQLITE_STATIC);
+      sqlite3_bind_int (units, 4, (int) u->unit);
+      sqlite3_bind_int (units, 5, (int) u->figures_lost);
+      sqlite3_bind_int (units, 6, u->destroyed ? 1 : 0);
+      sqlite3_bind_int (units, 7, u->routed ? 1 : 0);
+      if (!bn_store_step_done (store, units, "saving a unit's losses", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *l = g_ptr_array_index (record->leaders, i);
+
+      sqlite3_reset (leaders);
+      sqlite3_bind_int64 (leaders, 1, record->id);
+      sqlite3_bind_int (leaders, 2, (int) i);
+      sqlite3_bind_text (leaders, 3, bn_side_get_id (l->side), -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (leaders, 4, l->leader_id);
+      sqlite3_bind_int (leaders, 5, (int) l->unit);
+      sqlite3_bind_text (leaders, 6, l->ransom == BN_RANSOM_PAID ? "paid"
+                                     : l->ransom == BN_RANSOM_REFUSED ? "refused" : "default", -1, SQLITE_STATIC);
+      if (l->command_met >= 0)
+        sqlite3_bind_int (leaders, 7, l->command_met);
+      else
+        sqlite3_bind_null (leaders, 7);
+      if (!bn_store_step_done (store, leaders, "saving a leader's place", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *d = g_ptr_array_index (record->deeds, i);
+
+      sqlite3_reset (deeds);
+      sqlite3_bind_int64 (deeds, 1, record->id);
+      sqlite3_bind_int (deeds, 2, (int) i);
+      sqlite3_bind_text (deeds, 3, d->deed, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (deeds, 4, (int) d->unit);
+      sqlite3_bind_int64 (deeds, 5, d->leader_id);
+      sqlite3_bind_int (deeds, 6, d->attached ? 1 : 0);
+      sqlite3_bind_int (deeds, 7, d->herald ? 1 : 0);
+      sqlite3_bind_int (deeds, 8, (int) d->captive_rank);
+      sqlite3_bind_int (deeds, 9, d->ransom_paid ? 1 : 0);
+      if (!bn_store_step_done (store, deeds, "saving a deed", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < record->checks->len; i++)
+    {
+      const BnPcsCheck *c = g_ptr_array_index (record->checks, i);
+
+      sqlite3_reset (checks);
+      sqlite3_bind_int64 (checks, 1, record->id);
+      sqlite3_bind_int (checks, 2, (int) i);
+      sqlite3_bind_int64 (checks, 3, c->leader_id);
+      sqlite3_bind_text (checks, 4, c->kind == BN_CHECK_MISSILE ? "missile" : "melee", -1, SQLITE_STATIC);
+      sqlite3_bind_int (checks, 5, (int) c->roll);
+      sqlite3_bind_int (checks, 6, c->lost_melee ? 1 : 0);
+      sqlite3_bind_int (checks, 7, (int) c->strike_difference);
+      bind_text_or_null (checks, 8, c->retainer);
+      if (!bn_store_step_done (store, checks, "saving a check", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < record->retainers->len; i++)
+    {
+      const BnRetainerUse *r = g_ptr_array_index (record->retainers, i);
+
+      sqlite3_reset (uses);
+      sqlite3_bind_int64 (uses, 1, record->id);
+      sqlite3_bind_int (uses, 2, (int) i);
+      sqlite3_bind_int64 (uses, 3, r->leader_id);
+      sqlite3_bind_text (uses, 4, r->retainer, -1, SQLITE_TRANSIENT);
+      if (!bn_store_step_done (store, uses, "saving a retainer used", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < record->promises->len; i++)
+    {
+      const BnPromise *p = g_ptr_array_index (record->promises, i);
+
+      sqlite3_reset (promises);
+      sqlite3_bind_int64 (promises, 1, record->id);
+      sqlite3_bind_int (promises, 2, (int) i);
+      sqlite3_bind_text (promises, 3, bn_side_get_id (p->side), -1, SQLITE_STATIC);
+      sqlite3_bind_int (promises, 4, (int) p->unit);
+      sqlite3_bind_int (promises, 5, (int) p->amount);
+      if (!bn_store_step_done (store, promises, "saving a promise", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static BnSide
+side_column (sqlite3_stmt *stmt,
+             int           column)
+{
+  BnSide side = BN_SIDE_PLAYER;
+
+  bn_side_from_id ((const char *) sqlite3_column_text (stmt, column), &side);
+  return side;
+}
+
+static gboolean
+load_children (BnStore         *store,
+               BnBattleRecord  *record,
+               GError         **error)
+{
+  g_autoptr(sqlite3_stmt) units = NULL;
+  g_autoptr(sqlite3_stmt) leaders = NULL;
+  g_autoptr(sqlite3_stmt) deeds = NULL;
+  g_autoptr(sqlite3_stmt) checks = NULL;
+  g_autoptr(sqlite3_stmt) uses = NULL;
+  g_autoptr(sqlite3_stmt) promises = NULL;
+
+  units = bn_store_prepare (store, "SELECT side, unit, figures_lost, destroyed, routed FROM battle_unit "
+                                   "WHERE battle_id = ? ORDER BY position", error);
+  leaders = bn_store_prepare (store, "SELECT side, leader_id, unit, ransom, command_met FROM battle_leader "
+                                     "WHERE battle_id = ? ORDER BY position", error);
+  deeds = bn_store_prepare (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid "
+                                   "FROM battle_deed WHERE battle_id = ? ORDER BY position", error);
+  checks = bn_store_prepare (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer "
+                                    "FROM battle_check WHERE battle_id = ? ORDER BY position", error);
+  uses = bn_store_prepare (store, "SELECT leader_id, retainer FROM battle_retainer "
+                                  "WHERE battle_id = ? ORDER BY position", error);
+  promises = bn_store_prepare (store, "SELECT side, unit, amount FROM battle_promise "
+                                      "WHERE battle_id = ? ORDER BY position", error);
+  if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (units, 1, record->id);
+  while (sqlite3_step (units) == SQLITE_ROW)
+    bn_battle_record_add_unit (record, side_column (units, 0), (guint) sqlite3_column_int (units, 1),
+                               (guint) sqlite3_column_int (units, 2), sqlite3_column_int (units, 3) != 0,
+                               sqlite3_column_int (units, 4) != 0);
+  sqlite3_bind_int64 (leaders, 1, record->id);
+  while (sqlite3_step (leaders) == SQLITE_ROW)
+    {
+      BnBattleLeader *l = bn_battle_record_add_leader (record, side_column (leaders, 0),
+                                                       sqlite3_column_int64 (leaders, 1),
+                                                       (guint) sqlite3_column_int (leaders, 2));
+      const char *ransom = (const char *) sqlite3_column_text (leaders, 3);
+
+      l->ransom = g_strcmp0 (ransom, "paid") == 0 ? BN_RANSOM_PAID
+                : g_strcmp0 (ransom, "refused") == 0 ? BN_RANSOM_REFUSED : BN_RANSOM_DEFAULT;
+      l->command_met = sqlite3_column_type (leaders, 4) == SQLITE_NULL ? -1 : sqlite3_column_int (leaders, 4);
+    }
+  sqlite3_bind_int64 (deeds, 1, record->id);
+  while (sqlite3_step (deeds) == SQLITE_ROW)
+    {
+      BnBattleDeed *d = bn_battle_record_add_deed (record, (const char *) sqlite3_column_text (deeds, 0),
+                                                   (guint) sqlite3_column_int (deeds, 1),
+                                                   sqlite3_column_int64 (deeds, 2),
+                                                   sqlite3_column_int (deeds, 3) != 0,
+                                                   sqlite3_column_int (deeds, 4) != 0);
+
+      d->captive_rank = (guint) sqlite3_column_int (deeds, 5);
+      d->ransom_paid = sqlite3_column_int (deeds, 6) != 0;
+    }
+  sqlite3_bind_int64 (checks, 1, record->id);
+  while (sqlite3_step (checks) == SQLITE_ROW)
+    {
+      BnPcsCheck *c = bn_battle_record_add_check (record, sqlite3_column_int64 (checks, 0),
+                                                  g_strcmp0 ((const char *) sqlite3_column_text (checks, 1), "missile") == 0
+                                                    ? BN_CHECK_MISSILE : BN_CHECK_MELEE,
+                                                  (guint) sqlite3_column_int (checks, 2));
+
+      c->lost_melee = sqlite3_column_int (checks, 3) != 0;
+      c->strike_difference = (guint) sqlite3_column_int (checks, 4);
+      c->retainer = g_strdup ((const char *) sqlite3_column_text (checks, 5));
+    }
+  sqlite3_bind_int64 (uses, 1, record->id);
+  while (sqlite3_step (uses) == SQLITE_ROW)
+    bn_battle_record_add_retainer_use (record, sqlite3_column_int64 (uses, 0),
+                                       (const char *) sqlite3_column_text (uses, 1));
+  sqlite3_bind_int64 (promises, 1, record->id);
+  while (sqlite3_step (promises) == SQLITE_ROW)
+    bn_battle_record_add_promise (record, side_column (promises, 0), (guint) sqlite3_column_int (promises, 1),
+                                  (guint) sqlite3_column_int (promises, 2));
+  return TRUE;
+}
+
+#define BATTLE_COLUMNS \
+  "id, campaign_id, name, place, date, army_id, opponent_army_id, opponent, winner, " \
+  "player_vp, opponent_vp, unspent, revision, sequence"
+
+static BnBattleRecord *
+record_from_row (sqlite3_stmt *stmt)
+{
+  BnBattleRecord *record = bn_battle_record_new ();
+
+  record->id = sqlite3_column_int64 (stmt, 0);
+  record->campaign_id = sqlite3_column_int64 (stmt, 1);
+  record->name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  record->place = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  record->date = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+  record->army_id = sqlite3_column_int64 (stmt, 5);
+  record->opponent_army_id = sqlite3_column_int64 (stmt, 6);
+  record->opponent = g_strdup ((const char *) sqlite3_column_text (stmt, 7));
+  bn_winner_from_id ((const char *) sqlite3_column_text (stmt, 8), &record->winner);
+  record->player_vp = (guint) sqlite3_column_int (stmt, 9);
+  record->opponent_vp = (guint) sqlite3_column_int (stmt, 10);
+  record->unspent = sqlite3_column_int (stmt, 11);
+  record->revision = (guint) sqlite3_column_int (stmt, 12);
+  record->applied = sqlite3_column_type (stmt, 13) != SQLITE_NULL;
+  record->sequence = record->applied ? (guint) sqlite3_column_int (stmt, 13) : 0;
+  return record;
+}
+
+static BnBattleRecord *
+load_battle (BnStore  *store,
+             gint64    id,
+             GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "SELECT " BATTLE_COLUMNS " FROM battle WHERE id = ?", error);
+  g_autoptr(BnBattleRecord) record = NULL;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_NOT_FOUND, "there is no battle %" G_GINT64_FORMAT, id);
+      return NULL;
+    }
+  record = record_from_row (stmt);
+  if (!load_children (store, record, error))
+    return NULL;
+  return g_steal_pointer (&record);
+}
+
+/* Loads what bn_battle_record_check() needs and runs it; fills in the
+ * unspent points from the roster when the record leaves them out. */
+static gboolean
+check_record (BnStore         *store,
+              Rules           *rules,
+              BnBattleRecord  *record,
+              GError         **error)
+{
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  g_autoptr(BnArmy) opponent = NULL;
+  g_autoptr(GError) local_error = NULL;
+  BnBattleContext context = { 0, };
+
+  campaign = bn_store_get_campaign (store, record->campaign_id, &local_error);
+  if (campaign == NULL)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                   "there is no campaign %" G_GINT64_FORMAT, record->campaign_id);
+      return FALSE;
+    }
+  leaders = bn_store_list_leaders (store, record->campaign_id, error);
+  if (leaders == NULL)
+    return FALSE;
+  army = bn_store_get_army (store, record->army_id, NULL);
+  if (record->opponent_army_id != 0)
+    {
+      opponent = bn_store_get_army (store, record->opponent_army_id, NULL);
+      if (opponent == NULL)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                       "there is no opponent army %" G_GINT64_FORMAT, record->opponent_army_id);
+          return FALSE;
+        }
+    }
+  if (army == NULL)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                   "there is no army %" G_GINT64_FORMAT, record->army_id);
+      return FALSE;
+    }
+  /* Both rosters must belong to leaders of this campaign. */
+  for (guint side = 0; side < 2; side++)
+    {
+      const BnArmy *a = side == 0 ? army : opponent;
+      gboolean found = FALSE;
+
+      for (guint i = 0; a != NULL && i < leaders->len; i++)
+        found |= ((BnLeader *) g_ptr_array_index (leaders, i))->id == a->leader_id;
+      if (a != NULL && !found)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                       "the army “%s” belongs to another campaign", a->name);
+          return FALSE;
+        }
+    }
+  context.career_rules = rules->career;
+  context.leader_rules = rules->leader;
+  context.leaders = leaders;
+  context.army = army;
+  context.opponent_army = opponent;
+  if (!bn_battle_record_check (record, &context, error))
+    return FALSE;
+  if (record->unspent < 0)
+    {
+      g_autoptr(BnLeader) owner = bn_store_get_leader (store, army->leader_id, error);
+      g_autoptr(BnArmyReport) report = NULL;
+
+      if (owner == NULL)
+        return FALSE;
+      report = bn_army_check (army, rules->unit, rules->leader, owner, NULL);
+      record->unspent = (gint) report->unspent;
+    }
+  return TRUE;
+}
+
+static gboolean
+insert_battle_row (BnStore         *store,
+                   BnBattleRecord  *record,
+                   GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt =
+    bn_store_prepare (store,
+                      "INSERT INTO battle (campaign_id, name, place, date, army_id, opponent_army_id, opponent, "
+                      "winner, player_vp, opponent_vp, unspent, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
+                      error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, record->campaign_id);
+  sqlite3_bind_text (stmt, 2, record->name, -1, SQLITE_TRANSIENT);
+  bind_text_or_null (stmt, 3, record->place);
+  bind_text_or_null (stmt, 4, record->date);
+  sqlite3_bind_int64 (stmt, 5, record->army_id);
+  if (record->opponent_army_id != 0)
+    sqlite3_bind_int64 (stmt, 6, record->opponent_army_id);
+  else
+    sqlite3_bind_null (stmt, 6);
+  bind_text_or_null (stmt, 7, record->opponent);
+  sqlite3_bind_text (stmt, 8, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 9, (int) record->player_vp);
+  sqlite3_bind_int (stmt, 10, (int) record->opponent_vp);
+  sqlite3_bind_int (stmt, 11, MAX (record->unspent, 0));
+  if (!bn_store_step_done (store, stmt, "saving the battle", error))
+    return FALSE;
+  record->id = sqlite3_last_insert_rowid (store->db);
+  record->revision = 1;
+  record->applied = FALSE;
+  record->sequence = 0;
+  return TRUE;
+}
+
+static gboolean
+update_battle_row (BnStore               *store,
+                   const BnBattleRecord  *record,
+                   GError               **error)
+{
+  g_autoptr(sqlite3_stmt) stmt =
+    bn_store_prepare (store,
+                      "UPDATE battle SET name = ?, place = ?, date = ?, army_id = ?, opponent_army_id = ?, "
+                      "opponent = ?, winner = ?, player_vp = ?, opponent_vp = ?, unspent = ?, revision = ? "
+                      "WHERE id = ?", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, record->name, -1, SQLITE_TRANSIENT);
+  bind_text_or_null (stmt, 2, record->place);
+  bind_text_or_null (stmt, 3, record->date);
+  sqlite3_bind_int64 (stmt, 4, record->army_id);
+  if (record->opponent_army_id != 0)
+    sqlite3_bind_int64 (stmt, 5, record->opponent_army_id);
+  else
+    sqlite3_bind_null (stmt, 5);
+  bind_text_or_null (stmt, 6, record->opponent);
+  sqlite3_bind_text (stmt, 7, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 8, (int) record->player_vp);
+  sqlite3_bind_int (stmt, 9, (int) record->opponent_vp);
+  sqlite3_bind_int (stmt, 10, MAX (record->unspent, 0));
+  sqlite3_bind_int (stmt, 11, (int) record->revision);
+  sqlite3_bind_int64 (stmt, 12, record->id);
+  return bn_store_step_done (store, stmt, "correcting the battle", error);
+}
+
+/**
+ * bn_career_record_battle:
+ * @record: a battle; on success its id (and unspent points, if left
+ *   out: what the roster did not spend) are filled in
+ *
+ * Checks the record against the campaign and saves it, all or nothing. A
+ * refused record leaves the database untouched and @error says why.
+ */
+gboolean
+bn_career_record_battle (BnStore         *store,
+                         BnBattleRecord  *record,
+                         GError         **error)
+{
+  g_auto(Rules) rules = { 0, };
+
+  g_return_val_if_fail (store != NULL && record != NULL, FALSE);
+
+  if (!load_rules (&rules, error))
+    return FALSE;
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!check_record (store, &rules, record, error) ||
+      !insert_battle_row (store, record, error) ||
+      !write_children (store, record, error))
+    {
+      bn_store_rollback (store);
+      record->id = 0;
+      return FALSE;
+    }
+  return bn_store_commit (store, error);
+}
+
+/* Returns: (transfer full): the battle as recorded (latest revision). */
+BnBattleRecord *
+bn_career_get_battle (BnStore  *store,
+                      gint64    battle_id,
+                      GError  **error)
+{
+  g_return_val_if_fail (store != NULL, NULL);
+
+  return load_battle (store, battle_id, error);
+}
+
+/* Returns: (transfer full) (element-type BnBattleRecord): the campaign's
+ *   battles in the order recorded. */
+GPtrArray *
+bn_career_list_battles (BnStore  *store,
+                        gint64    campaign_id,
+                        GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_battle_record_free);
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  stmt = bn_store_prepare (store, "SELECT " BATTLE_COLUMNS " FROM battle WHERE campaign_id = ? ORDER BY id", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_ptr_array_add (battles, record_from_row (stmt));
+  for (guint i = 0; i < battles->len; i++)
+    if (!load_children (store, g_ptr_array_index (battles, i), error))
+      return NULL;
+  return g_steal_pointer (&battles);
+}
+
+/* ---- the replay ---- */
+
+static guint64
+event_seed (const BnCampaign *campaign,
+            guint             sequence)
+{
+  /* Far past any deal a campaign will make, so it never repeats a shuffle
+   * of the generation or muster decks. */
+  return bn_campaign_get_deal_seed (campaign, 0x40000000u + sequence);
+}
+
+static gboolean
+ensure_baselines (BnStore  *store,
+                  gint64    campaign_id,
+                  GError  **error)
+{
+  return exec_bound (store,
+                     "INSERT OR IGNORE INTO career_baseline "
+                     "SELECT id, social_rank, esteem_level, honor, household, status, purse, wound_battles, "
+                     "skill_points_earned, honor_gained FROM leader WHERE campaign_id = ?",
+                     campaign_id, "recording the leaders' baselines", error);
+}
+
+static BnCareerState *
+load_state (BnStore   *store,
+            Rules     *rules,
+            gint64     campaign_id,
+            GError   **error)
+{
+  g_autoptr(BnCareerState) state = bn_career_state_new (rules->career, rules->leader, rules->unit);
+  g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign_id, error);
+  g_autoptr(sqlite3_stmt) base = NULL;
+  g_autoptr(sqlite3_stmt) draws = NULL;
+
+  if (leaders == NULL)
+    return NULL;
+  base = bn_store_prepare (store,
+                           "SELECT social_rank, esteem_level, honor, household, status, purse, wound_battles, "
+                           "skill_points_earned, honor_gained, "
+                           "(SELECT skill_points_spent FROM leader WHERE id = ?1) "
+                           "FROM career_baseline WHERE leader_id = ?1", error);
+  draws = bn_store_prepare (store, "SELECT key, kind, value, source, sequence FROM career_draw "
+                                   "WHERE campaign_id = ? ORDER BY rowid", error);
+  if (base == NULL || draws == NULL)
+    return NULL;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      BnLeader *leader = g_steal_pointer (&g_ptr_array_index (leaders, i));
+      BnCareerLeader *cl = bn_career_leader_new (leader);
+
+      sqlite3_reset (base);
+      sqlite3_bind_int64 (base, 1, leader->id);
+      if (sqlite3_step (base) == SQLITE_ROW)
+        {
+          leader->social_rank = (guint) sqlite3_column_int (base, 0);
+          leader->esteem_level = (guint) sqlite3_column_int (base, 1);
+          leader->honor = (guint) sqlite3_column_int (base, 2);
+          leader->household = (guint) sqlite3_column_int (base, 3);
+          g_free (leader->status);
+          leader->status = g_strdup ((const char *) sqlite3_column_text (base, 4));
+          cl->purse = (guint) sqlite3_column_int (base, 5);
+          cl->wound_battles = (guint) sqlite3_column_int (base, 6);
+          cl->skill_points_earned = (guint) sqlite3_column_int (base, 7);
+          cl->honor_gained = (guint) sqlite3_column_int (base, 8);
+          cl->skill_points_spent = (guint) sqlite3_column_int (base, 9);
+        }
+      bn_career_state_add_leader (state, cl);
+    }
+  g_ptr_array_set_free_func (leaders, NULL);
+
+  sqlite3_bind_int64 (draws, 1, campaign_id);
+  while (sqlite3_step (draws) == SQLITE_ROW)
+    {
+      gboolean is_card = g_strcmp0 ((const char *) sqlite3_column_text (draws, 1), "card") == 0;
+      const char *text = (const char *) sqlite3_column_text (draws, 2);
+      guint value = 0;
+
+      if (is_card)
+        {
+          BnCard card;
+
+          if (!bn_card_parse (text, &card, error))
+            return NULL;
+          value = card;
+        }
+      else
+        value = (guint) g_ascii_strtoull (text, NULL, 10);
+      bn_career_state_add_draw (state, (const char *) sqlite3_column_text (draws, 0), is_card, value,
+                                g_strcmp0 ((const char *) sqlite3_column_text (draws, 3), "typed") == 0
+                                  ? BN_CHANCE_SOURCE_TYPED : BN_CHANCE_SOURCE_SEEDED,
+                                (guint) sqlite3_column_int (draws, 4));
+    }
+  return g_steal_pointer (&state);
+}
+
+static GPtrArray *
+load_vanished (BnStore  *store,
+               gint64    battle_id,
+               GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT leader_id, type, card FROM battle_vanished "
+                                                   "WHERE battle_id = ? ORDER BY position", error);
+  GPtrArray *vanished = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_vanished_retainer_free);
+
+  if (stmt == NULL)
+    {
+      g_ptr_array_unref (vanished);
+      return NULL;
+    }
+  sqlite3_bind_int64 (stmt, 1, battle_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      BnCard card = BN_CARD_INVALID;
+      const char *text = (const char *) sqlite3_column_text (stmt, 2);
+
+      if (text != NULL)
+        bn_card_parse (text, &card, NULL);
+      g_ptr_array_add (vanished, bn_vanished_retainer_new (sqlite3_column_int64 (stmt, 0),
+                                                           (const char *) sqlite3_column_text (stmt, 1), card));
+    }
+  return vanished;
+}
+
+static gboolean
+save_command_verdicts (BnStore               *store,
+                       const BnBattleRecord  *record,
+                       GError               **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "UPDATE battle_leader SET command_met = ? "
+                                                   "WHERE battle_id = ? AND leader_id = ? AND command_met IS NULL",
+                                                   error);
+
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+
+      if (entry->command_met < 0)
+        continue;
+      sqlite3_reset (stmt);
+      sqlite3_bind_int (stmt, 1, entry->command_met);
+      sqlite3_bind_int64 (stmt, 2, record->id);
+      sqlite3_bind_int64 (stmt, 3, entry->leader_id);
+      if (!bn_store_step_done (store, stmt, "keeping a minimum-command verdict", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+replay_events (BnStore        *store,
+               BnCareerState  *state,
+               gint64          campaign_id,
+               guint           current,
+               BnChance       *chance,
+               GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT sequence, kind, battle_id, seed FROM career_event "
+                                                   "WHERE campaign_id = ? ORDER BY sequence", error);
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (gint64) * 3);
+  gboolean ok = TRUE;
+
+  if (stmt == NULL)
+    {
+      g_array_unref (events);
+      return FALSE;
+    }
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 row[3] = {
+        sqlite3_column_int64 (stmt, 0),
+        sqlite3_column_type (stmt, 2) == SQLITE_NULL ? 0 : sqlite3_column_int64 (stmt, 2),
+        sqlite3_column_int64 (stmt, 3),
+      };
+
+      g_array_append_val (events, row);
+    }
+
+  for (guint i = 0; ok && i < events->len; i++)
+    {
+      gint64 *row = &g_array_index (events, gint64, i * 3);
+      guint sequence = (guint) row[0];
+      g_autoptr(BnChance) fallback = NULL;
+
+      /* Draws recorded earlier replay as they fell; a draw that was never
+       * made (a correction asked for a new check) comes from the event's
+       * own seed, mixed with the revision so it is not the first draw's
+       * card again. */
+      if (sequence == current && chance != NULL)
+        bn_career_state_set_chance (state, chance);
+      else
+        {
+          fallback = bn_chance_new_seeded ((guint64) row[2]);
+          bn_career_state_set_chance (state, fallback);
+        }
+      if (row[1] != 0)
+        {
+          g_autoptr(BnBattleRecord) record = load_battle (store, row[1], error);
+          g_autoptr(BnArmy) army = NULL;
+          g_autoptr(BnArmy) opponent = NULL;
+          g_autoptr(GPtrArray) vanished = NULL;
+
+          if (record == NULL)
+            ok = FALSE;
+          else
+            {
+              if (fallback != NULL && record->revision > 1)
+                {
+                  g_clear_pointer (&fallback, bn_chance_free);
+                  fallback = bn_chance_new_seeded (((guint64) row[2] + record->revision) & G_MAXINT64);
+                  bn_career_state_set_chance (state, fallback);
+                }
+              army = bn_store_get_army (store, record->army_id, error);
+              if (record->opponent_army_id != 0)
+                opponent = bn_store_get_army (store, record->opponent_army_id, NULL);
+              vanished = load_vanished (store, record->id, error);
+              ok = army != NULL && vanished != NULL &&
+                   bn_career_state_apply_battle (state, sequence, record, army, opponent, vanished, error) &&
+                   save_command_verdicts (store, record, error);
+            }
+        }
+      else
+        ok = bn_career_state_advance (state, sequence, campaign_id, error);
+      bn_career_state_set_chance (state, NULL);
+    }
+  g_array_unref (events);
+  return ok;
+}
+
+static gboolean
+write_state (BnStore        *store,
+             BnCareerState  *state,
+             gint64          campaign_id,
+             GError        **error)
+{
+  GPtrArray *leaders = bn_career_state_get_leaders (state);
+  GPtrArray *ledger = bn_career_state_get_ledger (state);
+  GPtrArray *contracts = bn_career_state_get_contracts (state);
+  GArray *heirs = bn_career_state_get_heirs (state);
+  GPtrArray *draws = bn_career_state_get_draws (state);
+  g_autoptr(sqlite3_stmt) update = NULL;
+  g_autoptr(sqlite3_stmt) entry = NULL;
+  g_autoptr(sqlite3_stmt) contract = NULL;
+  g_autoptr(sqlite3_stmt) heir = NULL;
+  g_autoptr(sqlite3_stmt) draw = NULL;
+
+  update = bn_store_prepare (store,
+                             "UPDATE leader SET social_rank = ?, esteem_level = ?, honor = ?, household = ?, "
+                             "status = ?, purse = ?, wound_battles = ?, skill_points_earned = ?, honor_gained = ? "
+                             "WHERE id = ?", error);
+  if (update == NULL)
+    return FALSE;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      BnCareerLeader *cl = g_ptr_array_index (leaders, i);
+
+      sqlite3_reset (update);
+      sqlite3_bind_int (update, 1, (int) cl->leader->social_rank);
+      sqlite3_bind_int (update, 2, (int) cl->leader->esteem_level);
+      sqlite3_bind_int (update, 3, (int) cl->leader->honor);
+      sqlite3_bind_int (update, 4, (int) cl->leader->household);
+      sqlite3_bind_text (update, 5, cl->leader->status, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (update, 6, (int) cl->purse);
+      sqlite3_bind_int (update, 7, (int) cl->wound_battles);
+      sqlite3_bind_int (update, 8, (int) cl->skill_points_earned);
+      sqlite3_bind_int (update, 9, (int) cl->honor_gained);
+      sqlite3_bind_int64 (update, 10, cl->leader->id);
+      if (!bn_store_step_done (store, update, "updating a leader's career", error))
+        return FALSE;
+    }
+  step ("leaders-written");
+
+  if (!exec_bound (store, "DELETE FROM ledger WHERE campaign_id = ?", campaign_id, "clearing the ledger", error) ||
+      !exec_bound (store, "DELETE FROM mercenary_contract WHERE campaign_id = ?", campaign_id,
+                   "clearing the contracts", error) ||
+      !exec_bound (store, "DELETE FROM campaign_heir WHERE campaign_id = ?", campaign_id, "clearing the heirs", error))
+    return FALSE;
+
+  entry = bn_store_prepare (store,
+                            "INSERT INTO ledger (campaign_id, leader_id, battle_id, sequence, kind, rule, base, "
+                            "multipliers, result, card) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  if (entry == NULL)
+    return FALSE;
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      sqlite3_reset (entry);
+      sqlite3_bind_int64 (entry, 1, campaign_id);
+      sqlite3_bind_int64 (entry, 2, e->leader_id);
+      if (e->battle_id != 0)
+        sqlite3_bind_int64 (entry, 3, e->battle_id);
+      else
+        sqlite3_bind_null (entry, 3);
+      sqlite3_bind_int (entry, 4, (int) e->event);
+      sqlite3_bind_text (entry, 5, e->kind, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (entry, 6, e->rule, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (entry, 7, e->base);
+      sqlite3_bind_text (entry, 8, e->multipliers, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (entry, 9, e->result);
+      bind_text_or_null (entry, 10, e->card);
+      if (!bn_store_step_done (store, entry, "writing the ledger", error))
+        return FALSE;
+      if (i == ledger->len / 2)
+        step ("ledger-half-written");
+    }
+  step ("ledger-written");
+
+  contract = bn_store_prepare (store,
+                               "INSERT INTO mercenary_contract (campaign_id, leader_id, battle_id, army_id, unit, "
+                               "unit_name, amount, status, consequence, advances_unpaid) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  heir = bn_store_prepare (store, "INSERT OR IGNORE INTO campaign_heir VALUES (?, ?)", error);
+  draw = bn_store_prepare (store, "INSERT OR REPLACE INTO career_draw VALUES (?, ?, ?, ?, ?, ?)", error);
+  if (contract == NULL || heir == NULL || draw == NULL)
+    return FALSE;
+  for (guint i = 0; i < contracts->len; i++)
+    {
+      const BnMercenaryContract *c = g_ptr_array_index (contracts, i);
+
+      sqlite3_reset (contract);
+      sqlite3_bind_int64 (contract, 1, campaign_id);
+      sqlite3_bind_int64 (contract, 2, c->leader_id);
+      sqlite3_bind_int64 (contract, 3, c->battle_id);
+      sqlite3_bind_int64 (contract, 4, c->army_id);
+      sqlite3_bind_int (contract, 5, (int) c->unit);
+      sqlite3_bind_text (contract, 6, c->unit_name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (contract, 7, (int) c->amount);
+      sqlite3_bind_text (contract, 8, bn_contract_status_get_id (c->status), -1, SQLITE_STATIC);
+      sqlite3_bind_text (contract, 9, bn_debt_consequence_get_id (c->consequence), -1, SQLITE_STATIC);
+      sqlite3_bind_int (contract, 10, (int) c->advances_unpaid);
+      if (!bn_store_step_done (store, contract, "writing a mercenary contract", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < heirs->len; i++)
+    {
+      sqlite3_reset (heir);
+      sqlite3_bind_int64 (heir, 1, campaign_id);
+      sqlite3_bind_int64 (heir, 2, g_array_index (heirs, gint64, i));
+      if (!bn_store_step_done (store, heir, "recording the need for an heir", error))
+        return FALSE;
+    }
+  for (guint i = 0; i < draws->len; i++)
+    {
+      const BnCareerDraw *d = g_ptr_array_index (draws, i);
+      g_autofree char *value = NULL;
+
+      if (!d->fresh)
+        continue;
+      value = d->is_card ? bn_card_to_string ((BnCard) d->value) : g_strdup_printf ("%u", d->value);
+      sqlite3_reset (draw);
+      sqlite3_bind_int64 (draw, 1, campaign_id);
+      sqlite3_bind_text (draw, 2, d->key, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (draw, 3, d->is_card ? "card" : "die", -1, SQLITE_STATIC);
+      sqlite3_bind_text (draw, 4, value, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (draw, 5, d->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded", -1, SQLITE_STATIC);
+      sqlite3_bind_int (draw, 6, (int) d->event);
+      if (!bn_store_step_done (store, draw, "recording a draw", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Inside the caller's transaction: replays the campaign and rewrites what
+ * is derived. @chance serves the event @current (0: none). */
+static gboolean
+replay (BnStore   *store,
+        gint64     campaign_id,
+        guint      current,
+        BnChance  *chance,
+        GError   **error)
+{
+  g_auto(Rules) rules = { 0, };
+  g_autoptr(BnCareerState) state = NULL;
+
+  if (!load_rules (&rules, error) || !ensure_baselines (store, campaign_id, error))
+    return FALSE;
+  state = load_state (store, &rules, campaign_id, error);
+  if (state == NULL || !replay_events (store, state, campaign_id, current, chance, error))
+    return FALSE;
+  step ("replayed");
+  return write_state (store, state, campaign_id, error);
+}
+
+static gboolean
+next_sequence (BnStore  *store,
+               gint64    campaign_id,
+               guint    *out,
+               GError  **error)
+{
+  gint64 last;
+
+  if (!query_int64 (store, "SELECT coalesce(max(sequence), 0) FROM career_event WHERE campaign_id = ?",
+                    campaign_id, &last, error))
+    return FALSE;
+  *out = (guint) last + 1;
+  return TRUE;
+}
+
+/* A chance for an event: the caller's, or the campaign deck's next shuffle
+ * (which moves the deck on), and the seed the event keeps for replays. */
+static gboolean
+event_chance (BnStore           *store,
+              gint64             campaign_id,
+              guint              sequence,
+              BnChance          *given,
+              BnChance         **out_owned,
+              guint64           *out_seed,
+              GError           **error)
+{
+  g_autoptr(BnCampaign) campaign = bn_store_get_campaign (store, campaign_id, error);
+
+  if (campaign == NULL)
+    return FALSE;
+  *out_owned = NULL;
+  if (given != NULL)
+    {
+      *out_seed = bn_chance_has_seed (given) ? bn_chance_get_seed (given) : event_seed (campaign, sequence);
+      return TRUE;
+    }
+  *out_seed = bn_campaign_get_deal_seed (campaign, campaign->deals);
+  *out_owned = bn_chance_new_seeded (*out_seed);
+  return exec_bound (store, "UPDATE campaign SET deals = deals + 1 WHERE id = ?", campaign_id,
+                     "moving the campaign deck on", error);
+}
+
+static gboolean
+insert_event (BnStore     *store,
+              gint64       campaign_id,
+              guint        sequence,
+              gint64       battle_id,
+              guint64      seed,
+              GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "INSERT INTO career_event VALUES (?, ?, ?, ?, ?)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int (stmt, 2, (int) sequence);
+  sqlite3_bind_text (stmt, 3, battle_id != 0 ? "battle" : "advance", -1, SQLITE_STATIC);
+  if (battle_id != 0)
+    sqlite3_bind_int64 (stmt, 4, battle_id);
+  else
+    sqlite3_bind_null (stmt, 4);
+  sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) (seed & G_MAXINT64));
+  return bn_store_step_done (store, stmt, "recording a career event", error);
+}
+
+/* The one-shot effects on retainers: every special retainer of a leader
+ * who took the field leaves him, and his used common retainers return. */
+static gboolean
+settle_retainers (BnStore               *store,
+                  const BnBattleRecord  *record,
+                  GError               **error)
+{
+  g_autoptr(sqlite3_stmt) select = bn_store_prepare (store,
+                                                     "SELECT type, card FROM leader_retainer "
+                                                     "WHERE leader_id = ? AND kind = 'special' ORDER BY position",
+                                                     error);
+  g_autoptr(sqlite3_stmt) insert = bn_store_prepare (store, "INSERT INTO battle_vanished VALUES (?, ?, ?, ?, ?)", error);
+  g_autoptr(sqlite3_stmt) remove = bn_store_prepare (store,
+                                                     "DELETE FROM leader_retainer WHERE leader_id = ? AND kind = 'special'",
+                                                     error);
+  g_autoptr(sqlite3_stmt) restore = bn_store_prepare (store,
+                                                      "UPDATE leader_retainer SET state = 'available' "
+                                                      "WHERE leader_id = ? AND kind = 'common'", error);
+  guint position = 0;
+
+  if (select == NULL || insert == NULL || remove == NULL || restore == NULL)
+    return FALSE;
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+
+      sqlite3_reset (select);
+      sqlite3_bind_int64 (select, 1, entry->leader_id);
+      while (sqlite3_step (select) == SQLITE_ROW)
+        {
+          sqlite3_reset (insert);
+          sqlite3_bind_int64 (insert, 1, record->id);
+          sqlite3_bind_int (insert, 2, (int) position++);
+          sqlite3_bind_int64 (insert, 3, entry->leader_id);
+          sqlite3_bind_text (insert, 4, (const char *) sqlite3_column_text (select, 0), -1, SQLITE_TRANSIENT);
+          bind_text_or_null (insert, 5, (const char *) sqlite3_column_text (select, 1));
+          if (!bn_store_step_done (store, insert, "noting a retainer's leaving", error))
+            return FALSE;
+        }
+      sqlite3_reset (remove);
+      sqlite3_bind_int64 (remove, 1, entry->leader_id);
+      sqlite3_reset (restore);
+      sqlite3_bind_int64 (restore, 1, entry->leader_id);
+      if (!bn_store_step_done (store, remove, "dismissing special retainers", error) ||
+          !bn_store_step_done (store, restore, "bringing back common retainers", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_in_transaction (BnStore   *store,
+                      gint64     battle_id,
+                      BnChance  *chance,
+                      GError   **error)
+{
+  g_auto(Rules) rules = { 0, };
+  g_autoptr(BnBattleRecord) record = load_battle (store, battle_id, error);
+  g_autoptr(BnChance) owned = NULL;
+  g_autoptr(sqlite3_stmt) mark = NULL;
+  guint sequence;
+  guint64 seed;
+
+  if (record == NULL || !load_rules (&rules, error))
+    return FALSE;
+  if (record->applied)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_APPLIED,
+                   "the post-battle sequence has already run for battle %" G_GINT64_FORMAT
+                   " (correct it instead)", battle_id);
+      return FALSE;
+    }
+  /* The campaign may have moved on since it was recorded (a leader killed
+   * in a battle applied before this one cannot have fought in it). */
+  if (!check_record (store, &rules, record, error) ||
+      !next_sequence (store, record->campaign_id, &sequence, error) ||
+      !event_chance (store, record->campaign_id, sequence, chance, &owned, &seed, error) ||
+      !insert_event (store, record->campaign_id, sequence, battle_id, seed, error) ||
+      !settle_retainers (store, record, error))
+    return FALSE;
+  mark = bn_store_prepare (store, "UPDATE battle SET sequence = ?, seed = ? WHERE id = ?", error);
+  if (mark == NULL)
+    return FALSE;
+  sqlite3_bind_int (mark, 1, (int) sequence);
+  sqlite3_bind_int64 (mark, 2, (sqlite3_int64) (seed & G_MAXINT64));
+  sqlite3_bind_int64 (mark, 3, battle_id);
+  if (!bn_store_step_done (store, mark, "marking the battle applied", error))
+    return FALSE;
+  return replay (store, record->campaign_id, sequence, owned != NULL ? owned : chance, error);
+}
+
+/**
+ * bn_career_apply_battle:
+ * @chance: (nullable): where the cards and dice the sequence needs come
+ *   from (typed ones first); %NULL: the campaign deck's next shuffle
+ *
+ * Runs the post-battle sequence for a recorded battle, all or nothing.
+ * The cards and dice it reads are recorded, so every later replay
+ * (after a correction) reads the same ones.
+ */
+gboolean
+bn_career_apply_battle (BnStore   *store,
+                        gint64     battle_id,
+                        BnChance  *chance,
+                        GError   **error)
+{
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!apply_in_transaction (store, battle_id, chance, error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return bn_store_commit (store, error);
+}
+
+static gboolean
+correct_in_transaction (BnStore         *store,
+                        BnBattleRecord  *record,
+                        const char      *reason,
+                        GError         **error)
+{
+  g_auto(Rules) rules = { 0, };
+  g_autoptr(BnBattleRecord) old = load_battle (store, record->id, error);
+  g_autofree char *xml = NULL;
+  g_autoptr(sqlite3_stmt) history = NULL;
+
+  if (old == NULL || !load_rules (&rules, error))
+    return FALSE;
+  if (record->campaign_id != old->campaign_id)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+                   "a correction cannot move battle %" G_GINT64_FORMAT " to another campaign", record->id);
+      return FALSE;
+    }
+  if (!check_record (store, &rules, record, error))
+    return FALSE;
+  xml = bn_battle_record_xml_write (old);
+  history = bn_store_prepare (store, "INSERT INTO battle_revision VALUES (?, ?, ?, ?, ?)", error);
+  if (history == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (history, 1, old->id);
+  sqlite3_bind_int (history, 2, (int) old->revision);
+  sqlite3_bind_int (history, 3, old->applied ? 1 : 0);
+  sqlite3_bind_text (history, 4, reason != NULL ? reason : "", -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (history, 5, xml, -1, SQLITE_TRANSIENT);
+  if (!bn_store_step_done (store, history, "keeping the replaced version", error))
+    return FALSE;
+  record->revision = old->revision + 1;
+  record->applied = old->applied;
+  record->sequence = old->sequence;
+  if (!update_battle_row (store, record, error) || !write_children (store, record, error))
+    return FALSE;
+  return !old->applied || replay (store, record->campaign_id, 0, NULL, error);
+}
+
+/**
+ * bn_career_correct_battle:
+ * @record: the battle as it should have been recorded, with its id
+ * @reason: why, kept with the replaced version
+ *
+ * Replaces a recorded battle, before or after its sequence ran, keeping the
+ * version it replaces. After the sequence, the whole campaign is replayed:
+ * the ledger and every leader follow from the corrected record; draws
+ * already made are read again as they fell.
+ */
+gboolean
+bn_career_correct_battle (BnStore         *store,
+                          BnBattleRecord  *record,
+                          const char      *reason,
+                          GError         **error)
+{
+  g_return_val_if_fail (store != NULL && record != NULL && record->id != 0, FALSE);
+
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!correct_in_transaction (store, record, reason, error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return bn_store_commit (store, error);
+}
+
+/* Returns: (transfer full) (element-type BnBattleRevision): the versions a
+ *   battle's corrections replaced, oldest first. */
+GPtrArray *
+bn_career_list_revisions (BnStore  *store,
+                          gint64    battle_id,
+                          GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT revision, applied, reason, record FROM battle_revision "
+                                                   "WHERE battle_id = ? ORDER BY revision", error);
+  GPtrArray *list;
+
+  if (stmt == NULL)
+    return NULL;
+  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_battle_revision_free);
+  sqlite3_bind_int64 (stmt, 1, battle_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      BnBattleRevision *revision = g_new0 (BnBattleRevision, 1);
+
+      revision->battle_id = battle_id;
+      revision->revision = (guint) sqlite3_column_int (stmt, 0);
+      revision->applied = sqlite3_column_int (stmt, 1) != 0;
+      revision->reason = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+      revision->record = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      g_ptr_array_add (list, revision);
+    }
+  return list;
+}
+
+/* Replays a campaign and rewrites what is derived; nothing is drawn that
+ * was not drawn before, except for checks a correction added. */
+gboolean
+bn_career_recompute (BnStore   *store,
+                     gint64     campaign_id,
+                     GError   **error)
+{
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!replay (store, campaign_id, 0, NULL, error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return bn_store_commit (store, error);
+}
+
+/**
+ * bn_career_advance:
+ * @chance: (nullable): for rank-climb draws; %NULL: the campaign deck
+ *
+ * Between battles (see bn_career_state_advance()), all or nothing.
+ *
+ * Returns: (transfer full) (element-type BnCareerPending): what each leader
+ *   has waiting (skill points, an heir, wounds, debts), or %NULL on error
+ */
+GPtrArray *
+bn_career_advance (BnStore   *store,
+                   gint64     campaign_id,
+                   BnChance  *chance,
+                   GError   **error)
+{
+  g_autoptr(BnChance) owned = NULL;
+  guint sequence;
+  guint64 seed;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  if (!bn_store_begin (store, error))
+    return NULL;
+  if (!next_sequence (store, campaign_id, &sequence, error) ||
+      !event_chance (store, campaign_id, sequence, chance, &owned, &seed, error) ||
+      !insert_event (store, campaign_id, sequence, 0, seed, error) ||
+      !replay (store, campaign_id, sequence, owned != NULL ? owned : chance, error) ||
+      !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      return NULL;
+    }
+  return bn_career_list_pending (store, campaign_id, error);
+}
+
+/* ---- reading the careers ---- */
+
+/* Returns: (transfer full): the leader's record with his career columns. */
+BnCareerLeader *
+bn_career_get_leader (BnStore  *store,
+                      gint64    leader_id,
+                      GError  **error)
+{
+  g_autoptr(BnLeader) leader = bn_store_get_leader (store, leader_id, error);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  BnCareerLeader *cl;
+
+  if (leader == NULL)
+    return NULL;
+  stmt = bn_store_prepare (store, "SELECT purse, wound_battles, skill_points_earned, skill_points_spent, "
+                                  "honor_gained FROM leader WHERE id = ?", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, leader_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      bn_store_set_error (store, error, "reading a leader's career");
+      return NULL;
+    }
+  cl = bn_career_leader_new (g_steal_pointer (&leader));
+  cl->purse = (guint) sqlite3_column_int (stmt, 0);
+  cl->wound_battles = (guint) sqlite3_column_int (stmt, 1);
+  cl->skill_points_earned = (guint) sqlite3_column_int (stmt, 2);
+  cl->skill_points_spent = (guint) sqlite3_column_int (stmt, 3);
+  cl->honor_gained = (guint) sqlite3_column_int (stmt, 4);
+  return cl;
+}
+
+/* Returns: (transfer full) (element-type BnLedgerEntry): his ledger, in
+ *   the order the events made it. */
+GPtrArray *
+bn_career_get_ledger (BnStore  *store,
+                      gint64    leader_id,
+                      GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT leader_id, battle_id, sequence, kind, rule, base, "
+                                                   "multipliers, result, card FROM ledger WHERE leader_id = ? "
+                                                   "ORDER BY id", error);
+  GPtrArray *ledger;
+
+  if (stmt == NULL)
+    return NULL;
+  ledger = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
+  sqlite3_bind_int64 (stmt, 1, leader_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      BnLedgerEntry *e = g_new0 (BnLedgerEntry, 1);
+
+      e->leader_id = sqlite3_column_int64 (stmt, 0);
+      e->battle_id = sqlite3_column_type (stmt, 1) == SQLITE_NULL ? 0 : sqlite3_column_int64 (stmt, 1);
+      e->event = (guint) sqlite3_column_int (stmt, 2);
+      e->kind = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      e->rule = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+      e->base = sqlite3_column_int (stmt, 5);
+      e->multipliers = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
+      e->result = sqlite3_column_int (stmt, 7);
+      e->card = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
+      g_ptr_array_add (ledger, e);
+    }
+  return ledger;
+}
+
+/* Returns: (transfer full) (element-type BnMercenaryContract) */
+GPtrArray *
+bn_career_list_contracts (BnStore  *store,
+                          gint64    campaign_id,
+                          GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT leader_id, battle_id, army_id, unit, unit_name, amount, "
+                                                   "status, consequence, advances_unpaid FROM mercenary_contract "
+                                                   "WHERE campaign_id = ? ORDER BY id", error);
+  GPtrArray *list;
+
+  if (stmt == NULL)
+    return NULL;
+  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_mercenary_contract_free);
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      BnMercenaryContract *c = g_new0 (BnMercenaryContract, 1);
+      const char *status = (const char *) sqlite3_column_text (stmt, 6);
+      const char *consequence = (const char *) sqlite3_column_text (stmt, 7);
+
+      c->leader_id = sqlite3_column_int64 (stmt, 0);
+      c->battle_id = sqlite3_column_int64 (stmt, 1);
+      c->army_id = sqlite3_column_int64 (stmt, 2);
+      c->unit = (guint) sqlite3_column_int (stmt, 3);
+      c->unit_name = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+      c->amount = (guint) sqlite3_column_int (stmt, 5);
+      c->status = g_strcmp0 (status, "paid") == 0 ? BN_CONTRACT_PAID
+                : g_strcmp0 (status, "lapsed") == 0 ? BN_CONTRACT_LAPSED : BN_CONTRACT_OWED;
+      c->consequence = g_strcmp0 (consequence, "deserted") == 0 ? BN_DEBT_DESERTED
+                     : g_strcmp0 (consequence, "bribable") == 0 ? BN_DEBT_BRIBABLE : BN_DEBT_LOYAL;
+      c->advances_unpaid = (guint) sqlite3_column_int (stmt, 8);
+      g_ptr_array_add (list, c);
+    }
+  return list;
+}
+
+/* Returns: (transfer full) (element-type BnCareerPending): every leader of
+ *   the campaign with something waiting: skill points to assign, an heir to
+ *   name (a dead player-leader and no living player-leader made after him),
+ *   a wound, a purse or debts. */
+GPtrArray *
+bn_career_list_pending (BnStore  *store,
+                        gint64    campaign_id,
+                        GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt =
+    bn_store_prepare (store,
+                      "SELECT l.id, l.name, l.skill_points_earned - l.skill_points_spent, "
+                      "EXISTS (SELECT 1 FROM campaign_heir h WHERE h.leader_id = l.id) AND NOT EXISTS "
+                      "  (SELECT 1 FROM leader n WHERE n.campaign_id = l.campaign_id AND n.is_player = 1 "
+                      "   AND n.id > l.id AND n.status <> 'dead'), "
+                      "l.wound_battles, l.purse, "
+                      "(SELECT coalesce(sum(amount), 0) FROM mercenary_contract c "
+                      " WHERE c.leader_id = l.id AND c.status = 'owed') "
+                      "FROM leader l WHERE l.campaign_id = ? ORDER BY l.id", error);
+  GPtrArray *list;
+
+  if (stmt == NULL)
+    return NULL;
+  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_career_pending_free);
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      BnCareerPending *p = g_new0 (BnCareerPending, 1);
+
+      p->leader_id = sqlite3_column_int64 (stmt, 0);
+      p->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      p->skill_points = (guint) MAX (sqlite3_column_int (stmt, 2), 0);
+      p->needs_heir = sqlite3_column_int (stmt, 3) != 0;
+      p->wound_battles = (guint) sqlite3_column_int (stmt, 4);
+      p->purse = (guint) sqlite3_column_int (stmt, 5);
+      p->owed = (guint) sqlite3_column_int (stmt, 6);
+      if (p->skill_points > 0 || p->needs_heir || p->wound_battles > 0 || p->purse > 0 || p->owed > 0)
+        g_ptr_array_add (list, p);
+      else
+        bn_career_pending_free (p);
+    }
+  return list;
+}

@@ -1,0 +1,1253 @@
+/* test-career.c — the campaign career: house tables, recorded battles, the
+ * post-battle sequence, the advance, mercenary debts, corrections, and the
+ * sequence's all-or-nothing transaction.
+ *
+ * Every test has its own temporary database. Cards and dice are typed or
+ * seeded, never from a clock, so each run is the same.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bn-army-unit.h"
+#include "bn-battle-record-xml.h"
+#include "bn-career.h"
+#include "bn-store.h"
+#include "bn-xml.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  BnStore *store;
+  BnCareerRules *career_rules;
+  BnLeaderRules *leader_rules;
+  BnUnitRules *unit_rules;
+  gint64 campaign_id;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+
+  fixture->dir = g_dir_make_tmp ("banneret-career-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->dir, "test.db", NULL);
+  fixture->store = bn_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  fixture->career_rules = bn_career_rules_load_default (&error);
+  g_assert_no_error (error);
+  fixture->leader_rules = bn_leader_rules_load_default (&error);
+  g_assert_no_error (error);
+  fixture->unit_rules = bn_unit_rules_load_default (&error);
+  g_assert_no_error (error);
+  campaign = bn_store_create_campaign (fixture->store, "The Marches", 1190, &error);
+  g_assert_no_error (error);
+  fixture->campaign_id = campaign->id;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_clear_pointer (&fixture->store, bn_store_unref);
+  bn_career_rules_unref (fixture->career_rules);
+  bn_leader_rules_unref (fixture->leader_rules);
+  bn_unit_rules_unref (fixture->unit_rules);
+  remove_dir (fixture->dir);
+  g_free (fixture->path);
+  g_free (fixture->dir);
+}
+
+/* A leader made by hand, so each test fixes exactly what it needs. */
+static BnLeader *
+new_leader (Fixture    *fixture,
+            const char *name,
+            gboolean    is_player,
+            guint       rank,
+            guint       esteem,
+            guint       honor,
+            const char *motivation,
+            guint       pcs)
+{
+  BnLeader *leader = bn_leader_new ();
+  static const char * const commons[][2] = { { "page", "10" }, { "squire", "15" }, { "sergeant", "19" } };
+
+  leader->campaign_id = fixture->campaign_id;
+  leader->name = g_strdup (name);
+  leader->is_player = is_player;
+  leader->social_rank = rank;
+  leader->esteem_level = esteem;
+  leader->esteem_score = (gint) esteem + 3;
+  leader->honor = honor;
+  leader->motivation = g_strdup (motivation);
+  leader->skills[BN_SKILL_INITIATIVE] = 3;
+  leader->skills[BN_SKILL_MORALE_BONUS] = 3;
+  leader->skills[BN_SKILL_COMBAT_BONUS] = 3;
+  leader->skills[BN_SKILL_PERSONAL_COMBAT] = pcs;
+  leader->skill_points = 12 + pcs;
+  leader->household = rank + esteem;
+  for (guint i = 0; i < G_N_ELEMENTS (commons); i++)
+    {
+      BnRetainer *retainer = bn_retainer_new (BN_RETAINER_COMMON, commons[i][0]);
+
+      retainer->success = (guint) atoi (commons[i][1]);
+      g_ptr_array_add (leader->retainers, retainer);
+    }
+  return leader;
+}
+
+static gint64
+store_leader (Fixture    *fixture,
+              const char *name,
+              gboolean    is_player,
+              guint       rank,
+              guint       esteem,
+              guint       honor,
+              const char *motivation,
+              guint       pcs)
+{
+  g_autoptr(BnLeader) leader = new_leader (fixture, name, is_player, rank, esteem, honor, motivation, pcs);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bn_store_insert_leader (fixture->store, leader, &error));
+  g_assert_no_error (error);
+  return leader->id;
+}
+
+static BnArmy *
+new_army (Fixture            *fixture,
+          gint64              leader_id,
+          const char         *name,
+          const char * const *types)
+{
+  BnArmy *army = bn_army_new (leader_id, name);
+
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      unit->colour = BN_COLOUR_RED;
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, unit->mercenary ? 3 : 0));
+    }
+  return army;
+}
+
+static gint64
+store_army (Fixture            *fixture,
+            gint64              leader_id,
+            const char         *name,
+            const char * const *types)
+{
+  g_autoptr(BnArmy) army = new_army (fixture, leader_id, name, types);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bn_store_save_army (fixture->store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+static BnBattleRecord *
+new_record (Fixture    *fixture,
+            const char *name,
+            gint64      army_id)
+{
+  BnBattleRecord *record = bn_battle_record_new ();
+
+  record->campaign_id = fixture->campaign_id;
+  record->name = g_strdup (name);
+  record->army_id = army_id;
+  record->opponent = g_strdup ("Count Odo");
+  record->winner = BN_WINNER_DRAW;
+  record->unspent = 0;
+  return record;
+}
+
+static gint64
+record_and_apply (Fixture        *fixture,
+                  BnBattleRecord *record,
+                  const char     *cards,
+                  const char     *dice)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+
+  g_assert_true (bn_career_record_battle (fixture->store, record, &error));
+  g_assert_no_error (error);
+  if (cards != NULL)
+    g_assert_true (bn_chance_push_cards_text (chance, cards, NULL));
+  if (dice != NULL)
+    g_assert_true (bn_chance_push_dice_text (chance, dice, NULL));
+  g_assert_true (bn_career_apply_battle (fixture->store, record->id, chance, &error));
+  g_assert_no_error (error);
+  return record->id;
+}
+
+/* The result of the first ledger entry of @leader_id whose rule starts with @prefix. */
+static const BnLedgerEntry *
+find_entry (GPtrArray  *ledger,
+            const char *prefix)
+{
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+
+      if (g_str_has_prefix (entry->rule, prefix))
+        return entry;
+    }
+  return NULL;
+}
+
+/* The same, for an entry the test then reads: its absence ends the test. */
+static const BnLedgerEntry *
+get_entry (GPtrArray  *ledger,
+           const char *prefix)
+{
+  const BnLedgerEntry *entry = find_entry (ledger, prefix);
+
+  if (entry == NULL)
+    g_error ("no ledger entry starts with “%s”", prefix);
+  return entry;
+}
+
+static GPtrArray *
+ledger_of (Fixture *fixture,
+           gint64   leader_id)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *ledger = bn_career_get_ledger (fixture->store, leader_id, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (ledger);
+  return ledger;
+}
+
+static BnCareerLeader *
+career_of (Fixture *fixture,
+           gint64   leader_id)
+{
+  g_autoptr(GError) error = NULL;
+  BnCareerLeader *cl = bn_career_get_leader (fixture->store, leader_id, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (cl);
+  return cl;
+}
+
+static const char * const LEVY[] = { "levy-spearmen", "levy-archers", NULL };
+static const char * const KNIGHTS[] = { "mounted-knights", "levy-spearmen", NULL };
+static const char * const HIRED[] = { "levy-spearmen", "genoese-crossbowmen", NULL };
+
+/* ---- the house tables ---- */
+
+static void
+test_rules_tables (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerRules) rules = bn_career_rules_load_default (&error);
+  const char *motivations[] = { "chivalric", "mercenary", "raider" };
+  int totals[3] = { 0, };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_career_rules_get_n_deeds (rules), >=, 10);
+  for (guint d = 0; d < bn_career_rules_get_n_deeds (rules); d++)
+    for (guint m = 0; m < 3; m++)
+      {
+        int points = 0;
+
+        g_assert_true (bn_career_rules_deed_honor (rules, bn_career_rules_get_deed (rules, d)->id,
+                                                   motivations[m], &points));
+        if (points > 0)
+          totals[m] += points;
+      }
+  /* Balanced: each motivation can earn the same from its best battle. */
+  g_assert_cmpint (totals[0], ==, totals[1]);
+  g_assert_cmpint (totals[1], ==, totals[2]);
+  /* Every card reads a row: values 0 … 23. */
+  for (guint c = 0; c < BN_CARD_COUNT; c++)
+    g_assert_nonnull (bn_career_rules_special_result (rules, (BnCard) c));
+  g_assert_cmpuint (bn_career_rules_special_value (rules, BN_CARD_RED_JOKER), ==, 10);
+  g_assert_cmpuint (bn_career_rules_special_value (rules, bn_card_make (BN_SUIT_HEARTS, 13)), ==, 23);
+  g_assert_cmpuint (bn_career_rules_ransom (rules, 3), <, bn_career_rules_ransom (rules, 4));
+  g_assert_cmpint (bn_career_rules_unpaid_consequence (rules, 0), ==, BN_DEBT_LOYAL);
+  g_assert_cmpint (bn_career_rules_unpaid_consequence (rules, 1), ==, BN_DEBT_BRIBABLE);
+  g_assert_cmpint (bn_career_rules_unpaid_consequence (rules, 2), ==, BN_DEBT_DESERTED);
+}
+
+static void
+test_rules_refused (void)
+{
+  g_autoptr(BnCareerRulesBuilder) builder = bn_career_rules_builder_new ("bad.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerRules) rules = NULL;
+  BnDeed a = { "a", "did a", BN_DEED_AUTO_NONE, FALSE };
+  BnDeed b = { "b", "did b", BN_DEED_AUTO_NONE, FALSE };
+  BnSpecialResult all = { 0, 20, BN_FATE_UNHARMED, 0, "fine" };
+
+  bn_career_rules_builder_add_deed (builder, &a, 3);
+  bn_career_rules_builder_add_honor (builder, "chivalric", 1, 4);
+  bn_career_rules_builder_add_honor (builder, "raider", 1, 5);
+  bn_career_rules_builder_add_deed (builder, &b, 7);
+  bn_career_rules_builder_add_honor (builder, "chivalric", 1, 8);
+  bn_career_rules_builder_set_multipliers (builder, 2, 2, 50, 100);
+  bn_career_rules_builder_set_red_bonus (builder, 10);
+  bn_career_rules_builder_add_special (builder, &all, 10);
+  for (guint r = 1; r <= 6; r++)
+    bn_career_rules_builder_add_ransom (builder, r, r, 12);
+  rules = bn_career_rules_builder_finish (builder, &error);
+  g_assert_null (rules);
+  g_assert_error (error, BN_CAREER_RULES_ERROR, BN_CAREER_RULES_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "line 7"));
+}
+
+/* ---- multipliers ---- */
+
+/* One deed of @deed_id under the given conditions; returns its ledger result. */
+static gint
+deed_result (Fixture    *fixture,
+             guint       rank,
+             guint       esteem,
+             guint       honor,
+             const char *deed_id,
+             gboolean    attached,
+             gboolean    herald)
+{
+  gint64 leader = store_leader (fixture, "Sir Test", FALSE, rank, esteem, honor, "chivalric", 5);
+  gint64 army = store_army (fixture, leader, "Host", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the test", army);
+  g_autoptr(GPtrArray) ledger = NULL;
+  BnBattleLeader *entry = bn_battle_record_add_leader (record, BN_SIDE_PLAYER, leader, attached ? 1 : 0);
+  const BnDeed *deed = bn_career_rules_lookup_deed (fixture->career_rules, deed_id);
+  const BnLedgerEntry *line;
+
+  if (deed == NULL)
+    g_error ("no deed %s", deed_id);
+
+  entry->command_met = 1;
+  bn_battle_record_add_deed (record, deed_id, 1, leader, attached, herald);
+  record_and_apply (fixture, record, NULL, NULL);
+  ledger = ledger_of (fixture, leader);
+  line = get_entry (ledger, deed->name);
+  return line->result;
+}
+
+static void
+test_multipliers_alone (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  /* won-melee is 3 for a Chivalric leader; Unknown esteem multiplies by 1. */
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", FALSE, FALSE), ==, 3);
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", TRUE, FALSE), ==, 6);
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", FALSE, TRUE), ==, 6);
+  g_assert_cmpint (deed_result (fixture, 3, 3, 250, "won-melee", FALSE, FALSE), ==, 9);
+}
+
+static void
+test_multipliers_combined (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  /* 3 × 2 attached × 2 herald × 4 Notable = 48 */
+  g_assert_cmpint (deed_result (fixture, 3, 4, 450, "won-melee", TRUE, TRUE), ==, 48);
+}
+
+/* Day of Battle's own example: Prince John, an Earl of Known esteem, gains
+ * 20 honor points; his final score is 60 (20 × 3). */
+static void
+test_seed_example (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gint64 john = store_leader (fixture, "Prince John", FALSE, 4, 3, 250, "chivalric", 5);
+  gint64 army = store_army (fixture, john, "Host", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "Lincoln", army);
+  g_autoptr(GPtrArray) ledger = NULL;
+  gint total = 0;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, john, 0)->command_met = 1;
+  /* Two single combats won: 10 + 10 = 20 base honor. */
+  bn_battle_record_add_deed (record, "single-combat-kill", 0, john, FALSE, FALSE);
+  bn_battle_record_add_deed (record, "single-combat-kill", 0, john, FALSE, FALSE);
+  record_and_apply (fixture, record, NULL, NULL);
+  ledger = ledger_of (fixture, john);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      if (g_str_has_prefix (e->rule, "killed an enemy leader"))
+        {
+          g_assert_cmpstr (e->multipliers, ==, "× 3 Known esteem");
+          total += e->result;
+        }
+    }
+  g_assert_cmpint (total, ==, 60);
+}
+
+static void
+test_command_penalty (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  /* A Known leader must command a unit of knights; the levy has none. */
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 3, 250, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Levy", LEVY);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(BnCareerLeader) after = NULL;
+  const BnLedgerEntry *penalty;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+  bn_battle_record_add_deed (record, "destroyed-unit", 1, hugh, FALSE, FALSE);
+  record_and_apply (fixture, record, NULL, NULL);
+  ledger = ledger_of (fixture, hugh);
+  penalty = get_entry (ledger, "minimum command");
+  /* destroyed-unit 5 × 3 + survived 1 × 3 = 18; half is lost. */
+  g_assert_cmpint (penalty->base, ==, 18);
+  g_assert_cmpint (penalty->result, ==, -9);
+  after = career_of (fixture, hugh);
+  g_assert_cmpuint (after->leader->honor, ==, 259);
+}
+
+static void
+test_command_met (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 3, 250, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(BnCareerLeader) after = NULL;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+  bn_battle_record_add_deed (record, "destroyed-unit", 1, hugh, FALSE, FALSE);
+  record_and_apply (fixture, record, NULL, NULL);
+  ledger = ledger_of (fixture, hugh);
+  g_assert_null (find_entry (ledger, "minimum command"));
+  after = career_of (fixture, hugh);
+  g_assert_cmpuint (after->leader->honor, ==, 268);
+}
+
+/* ---- esteem, rank, skill points ---- */
+
+static void
+band_crossing (Fixture    *fixture,
+               const char *card,
+               guint       expected_rank)
+{
+  /* A Baron of Unknown esteem at 95 honor: won-melee attached (3 × 2) +
+   * survived 1 = 7 → 102, into the Ordinary band. */
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 95, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(BnCareerLeader) after = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  const BnLedgerEntry *climb;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+  record_and_apply (fixture, record, card, NULL);
+  after = career_of (fixture, hugh);
+  g_assert_cmpuint (after->leader->honor, ==, 102);
+  g_assert_cmpuint (after->leader->esteem_level, ==, 2);
+  g_assert_cmpuint (after->leader->social_rank, ==, expected_rank);
+  g_assert_cmpuint (after->leader->household, ==, expected_rank + 2);
+  /* One skill point for the esteem level, one for the first 100 honor. */
+  g_assert_cmpuint (after->skill_points_earned, ==, 1);
+  ledger = ledger_of (fixture, hugh);
+  climb = get_entry (ledger, "rank-climb draw");
+  g_assert_cmpstr (climb->card, ==, card);
+}
+
+static void
+test_band_climb_at_twice (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  band_crossing (fixture, "6C", 4);   /* 6 ≥ 2 × 3 */
+}
+
+static void
+test_band_climb_below (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  band_crossing (fixture, "5C", 3);   /* 5 < 2 × 3 */
+}
+
+static void
+test_skill_per_hundred (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  /* Extraordinary esteem (6) cannot rise, so every point comes from honor:
+   * two single combats 10 × 2 × 2 × 6 = 240 each, survived 1 × 6: 486. */
+  gint64 king = store_leader (fixture, "King Richard", TRUE, 6, 6, 1100, "chivalric", 5);
+  gint64 army = store_army (fixture, king, "Host", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "Arsuf", army);
+  g_autoptr(BnCareerLeader) after = NULL;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, king, 1)->command_met = 1;
+  bn_battle_record_add_deed (record, "single-combat-kill", 1, king, TRUE, TRUE);
+  bn_battle_record_add_deed (record, "single-combat-kill", 1, king, TRUE, TRUE);
+  record_and_apply (fixture, record, NULL, NULL);
+  after = career_of (fixture, king);
+  g_assert_cmpuint (after->leader->honor, ==, 1586);
+  g_assert_cmpuint (after->honor_gained, ==, 486);
+  g_assert_cmpuint (after->skill_points_earned, ==, 4);
+}
+
+/* ---- risk to a leader (on a BnCareerState, no database) ---- */
+
+typedef struct
+{
+  BnCareerRules *career_rules;
+  BnLeaderRules *leader_rules;
+  BnUnitRules *unit_rules;
+} Tables;
+
+static BnCareerState *
+lone_state (Tables   *tables,
+            guint     pcs,
+            gboolean  is_player,
+            guint     purse)
+{
+  g_autoptr(GError) error = NULL;
+  BnCareerState *state;
+  Fixture fake = { 0, };
+  BnCareerLeader *cl;
+
+  tables->career_rules = bn_career_rules_load_default (&error);
+  tables->leader_rules = bn_leader_rules_load_default (&error);
+  tables->unit_rules = bn_unit_rules_load_default (&error);
+  g_assert_no_error (error);
+  state = bn_career_state_new (tables->career_rules, tables->leader_rules, tables->unit_rules);
+  fake.campaign_id = 1;
+  cl = bn_career_leader_new (new_leader (&fake, "Sir Walter", is_player, 3, 2, 150, "chivalric", pcs));
+  cl->leader->id = 7;
+  cl->purse = purse;
+  bn_career_state_add_leader (state, cl);
+  return state;
+}
+
+static void
+tables_clear (Tables *tables)
+{
+  bn_career_rules_unref (tables->career_rules);
+  bn_leader_rules_unref (tables->leader_rules);
+  bn_unit_rules_unref (tables->unit_rules);
+}
+
+/* Runs one check; returns whether he was struck. @cards feeds the
+ * Special Results (and found) draws. */
+static gboolean
+one_check (guint        pcs,
+           BnCheckKind  kind,
+           guint        roll,
+           gboolean     lost_melee,
+           guint        strikes)
+{
+  Tables tables;
+  g_autoptr(BnCareerState) state = lone_state (&tables, pcs, FALSE, 0);
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(GError) error = NULL;
+  BnPcsCheck *check;
+  gboolean struck = FALSE;
+  GPtrArray *ledger;
+
+  record->id = 1;
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  check = bn_battle_record_add_check (record, 7, kind, roll);
+  check->lost_melee = lost_melee;
+  check->strike_difference = strikes;
+  bn_chance_push_card (chance, bn_card_make (BN_SUIT_CLUBS, 2));   /* unharmed */
+  bn_career_state_set_chance (state, chance);
+  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  ledger = bn_career_state_get_ledger (state);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      if (g_str_has_prefix (e->rule, "melee check") || g_str_has_prefix (e->rule, "missile check"))
+        struck = e->result == 1;
+    }
+  tables_clear (&tables);
+  return struck;
+}
+
+static void
+test_pcs_checks (void)
+{
+  /* PCS 5 points is shown as 15. */
+  g_assert_false (one_check (5, BN_CHECK_MELEE, 15, FALSE, 0));
+  g_assert_true (one_check (5, BN_CHECK_MELEE, 16, FALSE, 0));
+  /* −5 when his unit lost the melee: 15 − 5 = 10. */
+  g_assert_false (one_check (5, BN_CHECK_MELEE, 10, TRUE, 0));
+  g_assert_true (one_check (5, BN_CHECK_MELEE, 11, TRUE, 0));
+  /* −1 per strike of difference: 15 − 5 − 3 = 7. */
+  g_assert_false (one_check (5, BN_CHECK_MELEE, 7, TRUE, 3));
+  g_assert_true (one_check (5, BN_CHECK_MELEE, 8, TRUE, 3));
+  /* A 1 passes whatever the modifiers; a 20 fails even at PCS 20. */
+  g_assert_false (one_check (1, BN_CHECK_MELEE, 1, TRUE, 20));
+  g_assert_true (one_check (10, BN_CHECK_MELEE, 20, FALSE, 0));
+  /* Missiles: only a 20 strikes. */
+  g_assert_false (one_check (1, BN_CHECK_MISSILE, 19, FALSE, 0));
+  g_assert_true (one_check (10, BN_CHECK_MISSILE, 20, FALSE, 0));
+}
+
+/* A struck leader (missile 20) draws @cards; returns the state for inspection. */
+static BnCareerState *
+struck_with (Tables     *tables,
+             const char *cards,
+             guint       purse,
+             BnRansomChoice ransom,
+             const char *retainer,
+             const char *dice)
+{
+  BnCareerState *state = lone_state (tables, 5, TRUE, purse);
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(GError) error = NULL;
+  BnBattleLeader *entry;
+  BnPcsCheck *check;
+
+  record->id = 1;
+  entry = bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0);
+  entry->command_met = 1;
+  entry->ransom = ransom;
+  check = bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
+  check->retainer = g_strdup (retainer);
+  g_assert_true (bn_chance_push_cards_text (chance, cards, NULL));
+  if (dice != NULL)
+    g_assert_true (bn_chance_push_dice_text (chance, dice, NULL));
+  bn_career_state_set_chance (state, chance);
+  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
+  bn_career_state_set_chance (state, NULL);
+  return state;
+}
+
+static void
+expect_fate (const char *cards,
+             const char *status,
+             guint       wound_battles)
+{
+  Tables tables;
+  g_autoptr(BnCareerState) state = struck_with (&tables, cards, 0, BN_RANSOM_DEFAULT, NULL, NULL);
+  BnCareerLeader *cl = bn_career_state_get_leader (state, 7);
+
+  g_assert_cmpstr (cl->leader->status, ==, status);
+  g_assert_cmpuint (cl->wound_battles, ==, wound_battles);
+  tables_clear (&tables);
+}
+
+static void
+test_special_rows (void)
+{
+  expect_fate ("BJ", "active", 0);          /* 0: unharmed */
+  expect_fate ("6S", "active", 0);          /* 6: unharmed */
+  expect_fate ("7S", "wounded", 1);         /* 7: wounded 1 */
+  expect_fate ("AH", "wounded", 1);         /* 1 + 10 = 11: wounded 1 */
+  expect_fate ("QS,5C", "active", 0);       /* 12: lost, not found, returns */
+  expect_fate ("4H,KC", "captured", 0);     /* 14: lost, found by a court card: captured (no purse) */
+  expect_fate ("2D,RJ", "dead", 0);         /* 12: lost, found by a joker: slain */
+  expect_fate ("5H", "wounded", 2);         /* 15: wounded 2 */
+  expect_fate ("8D", "captured", 0);        /* 18: captured, no purse to pay */
+  expect_fate ("10H", "wounded", 3);        /* 20: wounded 3 */
+  expect_fate ("QD", "dead", 0);            /* 22: killed */
+  expect_fate ("KH", "dead", 0);            /* 23: killed */
+}
+
+static void
+test_retainer_wards (void)
+{
+  Tables tables;
+  /* The Squire saves on 1–15: a 9 wards the blow, no card is drawn. */
+  g_autoptr(BnCareerState) saved = struck_with (&tables, "", 0, BN_RANSOM_DEFAULT, "squire", "9");
+
+  g_assert_cmpstr (bn_career_state_get_leader (saved, 7)->leader->status, ==, "active");
+  tables_clear (&tables);
+  {
+    /* A 16 fails: the card is drawn (QD: killed). */
+    g_autoptr(BnCareerState) failed = struck_with (&tables, "QD", 0, BN_RANSOM_DEFAULT, "squire", "16");
+
+    g_assert_cmpstr (bn_career_state_get_leader (failed, 7)->leader->status, ==, "dead");
+    tables_clear (&tables);
+  }
+}
+
+static void
+test_capture_ransom (void)
+{
+  Tables tables;
+  guint ransom;
+
+  {
+    /* A Baron's ransom is paid from his purse: he returns. */
+    g_autoptr(BnCareerState) paid = struck_with (&tables, "8D", 50, BN_RANSOM_DEFAULT, NULL, NULL);
+    BnCareerLeader *cl = bn_career_state_get_leader (paid, 7);
+
+    ransom = bn_career_rules_ransom (tables.career_rules, 3);
+    g_assert_cmpstr (cl->leader->status, ==, "active");
+    g_assert_cmpuint (cl->purse, ==, 50 - ransom);
+    tables_clear (&tables);
+  }
+  {
+    /* Refused: held, the purse untouched. */
+    g_autoptr(BnCareerState) held = struck_with (&tables, "8D", 50, BN_RANSOM_REFUSED, NULL, NULL);
+    BnCareerLeader *cl = bn_career_state_get_leader (held, 7);
+
+    g_assert_cmpstr (cl->leader->status, ==, "captured");
+    g_assert_cmpuint (cl->purse, ==, 50);
+    tables_clear (&tables);
+  }
+}
+
+static void
+test_death_and_succession (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 walter = store_leader (fixture, "Sir Walter", FALSE, 1, 1, 50, "raider", 5);
+  gint64 guy = store_leader (fixture, "Sir Guy", FALSE, 2, 1, 50, "mercenary", 5);
+  gint64 army = store_army (fixture, hugh, "Host", LEVY);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GPtrArray) guy_ledger = NULL;
+  g_autoptr(GPtrArray) walter_ledger = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autoptr(BnCareerLeader) dead = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean heir = FALSE;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, walter, 0);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, guy, 2);
+  bn_battle_record_add_check (record, hugh, BN_CHECK_MISSILE, 20);
+  record_and_apply (fixture, record, "KH", NULL);
+
+  dead = career_of (fixture, hugh);
+  g_assert_cmpstr (dead->leader->status, ==, "dead");
+  /* Sir Guy, the Banneret, outranks Sir Walter the Knight. */
+  guy_ledger = ledger_of (fixture, guy);
+  g_assert_nonnull (find_entry (guy_ledger, "takes command"));
+  walter_ledger = ledger_of (fixture, walter);
+  g_assert_null (find_entry (walter_ledger, "takes command"));
+  pending = bn_career_list_pending (fixture->store, fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < pending->len; i++)
+    {
+      BnCareerPending *p = g_ptr_array_index (pending, i);
+
+      if (p->leader_id == hugh)
+        heir = p->needs_heir;
+    }
+  g_assert_true (heir);
+}
+
+/* ---- mercenaries ---- */
+
+static void
+test_mercenary_paid (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 50, "mercenary", 5);
+  gint64 army = store_army (fixture, hugh, "Hired", HIRED);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GPtrArray) contracts = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autoptr(BnCareerLeader) after = NULL;
+  g_autoptr(GError) error = NULL;
+  BnMercenaryContract *contract;
+
+  record->unspent = 5;
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+  bn_battle_record_add_promise (record, BN_SIDE_PLAYER, 2, 4);
+  record_and_apply (fixture, record, NULL, NULL);
+  contracts = bn_career_list_contracts (fixture->store, fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (contracts->len, ==, 1);
+  contract = g_ptr_array_index (contracts, 0);
+  g_assert_cmpint (contract->status, ==, BN_CONTRACT_OWED);
+  g_assert_cmpuint (contract->amount, ==, 4);
+
+  pending = bn_career_advance (fixture->store, fixture->campaign_id, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pending);
+  g_clear_pointer (&contracts, g_ptr_array_unref);
+  contracts = bn_career_list_contracts (fixture->store, fixture->campaign_id, &error);
+  contract = g_ptr_array_index (contracts, 0);
+  g_assert_cmpint (contract->status, ==, BN_CONTRACT_PAID);
+  after = career_of (fixture, hugh);
+  g_assert_cmpuint (after->purse, ==, 1);
+}
+
+static void
+test_mercenary_unpaid (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 50, "mercenary", 5);
+  gint64 army = store_army (fixture, hugh, "Hired", HIRED);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GError) error = NULL;
+  BnMercenaryContract *contract;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+  /* No promise recorded: the roster's (3 on the Genoese) stands. */
+  record_and_apply (fixture, record, NULL, NULL);
+  for (guint round = 1; round <= 2; round++)
+    {
+      g_autoptr(GPtrArray) pending = bn_career_advance (fixture->store, fixture->campaign_id, NULL, &error);
+      g_autoptr(GPtrArray) contracts = NULL;
+
+      g_assert_no_error (error);
+      contracts = bn_career_list_contracts (fixture->store, fixture->campaign_id, &error);
+      g_assert_cmpuint (contracts->len, ==, 1);
+      contract = g_ptr_array_index (contracts, 0);
+      g_assert_cmpuint (contract->amount, ==, 3);
+      g_assert_cmpuint (contract->advances_unpaid, ==, round);
+      if (round == 1)
+        {
+          g_assert_cmpint (contract->consequence, ==, BN_DEBT_BRIBABLE);
+          g_assert_cmpint (contract->status, ==, BN_CONTRACT_OWED);
+        }
+      else
+        {
+          g_assert_cmpint (contract->consequence, ==, BN_DEBT_DESERTED);
+          g_assert_cmpint (contract->status, ==, BN_CONTRACT_LAPSED);
+        }
+    }
+}
+
+static void
+test_advance_honor_and_wounds (void)
+{
+  Tables tables;
+  g_autoptr(BnCareerState) state = struck_with (&tables, "5H", 0, BN_RANSOM_DEFAULT, NULL, NULL);
+  BnCareerLeader *cl = bn_career_state_get_leader (state, 7);
+  guint honor = cl->leader->honor;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (cl->wound_battles, ==, 2);
+  g_assert_true (bn_career_state_advance (state, 2, 1, &error));
+  g_assert_cmpuint (cl->leader->honor, ==, honor + cl->leader->household);
+  g_assert_cmpuint (cl->wound_battles, ==, 1);
+  g_assert_cmpstr (cl->leader->status, ==, "wounded");
+  g_assert_true (bn_career_state_advance (state, 3, 1, &error));
+  g_assert_cmpuint (cl->wound_battles, ==, 0);
+  g_assert_cmpstr (cl->leader->status, ==, "active");
+  tables_clear (&tables);
+}
+
+/* ---- refusals ---- */
+
+static gint64
+count_rows (Fixture    *fixture,
+            const char *table)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = bn_career_list_battles (fixture->store, fixture->campaign_id, &error);
+
+  g_assert_no_error (error);
+  (void) table;
+  return battles->len;
+}
+
+static void
+expect_refused (Fixture        *fixture,
+                BnBattleRecord *record,
+                const char     *words)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (bn_career_record_battle (fixture->store, record, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, words));
+  g_assert_cmpint (count_rows (fixture, "battle"), ==, 0);
+}
+
+static void
+test_refusals (Fixture       *fixture,
+               gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 50, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Levy", LEVY);
+
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_unit (record, BN_SIDE_PLAYER, 9, 1, FALSE, FALSE);
+    expect_refused (fixture, record, "unit 9");
+  }
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_unit (record, BN_SIDE_PLAYER, 1, 99, FALSE, FALSE);
+    expect_refused (fixture, record, "lost 99 figures but had only");
+  }
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 999, 0);
+    expect_refused (fixture, record, "no leader 999");
+  }
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+    bn_battle_record_add_deed (record, "ate-a-goose", 1, hugh, FALSE, FALSE);
+    expect_refused (fixture, record, "not a deed");
+  }
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 2);
+    expect_refused (fixture, record, "two places");
+  }
+}
+
+/* ---- corrections ---- */
+
+static void
+test_correction (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(BnBattleRecord) fixed = NULL;
+  g_autoptr(BnCareerLeader) before = NULL;
+  g_autoptr(BnCareerLeader) after = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+  bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 0);
+  /* The check rolls a 17 (struck at PCS 15) and draws the 9 of clubs: wounded. */
+  id = record_and_apply (fixture, record, "9C", "17");
+  before = career_of (fixture, hugh);
+  g_assert_cmpuint (before->leader->honor, ==, 150 + 12 + 2);
+  g_assert_cmpstr (before->leader->status, ==, "wounded");
+
+  /* He also held the bridge, it turns out. */
+  fixed = bn_career_get_battle (fixture->store, id, &error);
+  g_assert_no_error (error);
+  bn_battle_record_add_deed (fixed, "held-objective", 1, hugh, FALSE, FALSE);
+  g_assert_true (bn_career_correct_battle (fixture->store, fixed, "forgot the bridge", &error));
+  g_assert_no_error (error);
+  after = career_of (fixture, hugh);
+  g_assert_cmpuint (after->leader->honor, ==, 150 + 12 + 8 + 2);
+  /* The same draws: still wounded by the same card. */
+  g_assert_cmpstr (after->leader->status, ==, "wounded");
+  ledger = ledger_of (fixture, hugh);
+  g_assert_nonnull (find_entry (ledger, "held an objective"));
+  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "9C");
+
+  revisions = bn_career_list_revisions (fixture->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (revisions->len, ==, 1);
+  g_assert_cmpstr (((BnBattleRevision *) g_ptr_array_index (revisions, 0))->reason, ==, "forgot the bridge");
+  g_assert_nonnull (strstr (((BnBattleRevision *) g_ptr_array_index (revisions, 0))->record, "won-melee"));
+  g_assert_null (strstr (((BnBattleRevision *) g_ptr_array_index (revisions, 0))->record, "held-objective"));
+  {
+    g_autoptr(BnBattleRecord) now = bn_career_get_battle (fixture->store, id, &error);
+
+    g_assert_cmpuint (now->revision, ==, 2);
+    g_assert_true (now->applied);
+  }
+  /* Applying twice is refused. */
+  g_assert_false (bn_career_apply_battle (fixture->store, id, NULL, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_APPLIED);
+}
+
+/* ---- the XML ---- */
+
+static void
+test_xml_round_trip (void)
+{
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnBattleRecord) back = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  BnPcsCheck *check;
+
+  record->campaign_id = 1;
+  record->army_id = 2;
+  record->name = g_strdup ("the ford & the mill");
+  record->opponent = g_strdup ("Count <Odo>");
+  record->winner = BN_WINNER_PLAYER;
+  record->unspent = 4;
+  bn_battle_record_add_unit (record, BN_SIDE_PLAYER, 1, 3, FALSE, TRUE);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 5, 1)->ransom = BN_RANSOM_REFUSED;
+  bn_battle_record_add_deed (record, "captured-leader", 1, 5, TRUE, TRUE)->captive_rank = 4;
+  check = bn_battle_record_add_check (record, 5, BN_CHECK_MELEE, 12);
+  check->lost_melee = TRUE;
+  check->strike_difference = 2;
+  check->retainer = g_strdup ("squire");
+  bn_battle_record_add_retainer_use (record, 5, "page");
+  bn_battle_record_add_promise (record, BN_SIDE_PLAYER, 1, 3);
+
+  first = bn_battle_record_xml_write (record);
+  bytes = g_bytes_new (first, strlen (first));
+  back = bn_battle_record_xml_read_bytes (bytes, "result.xml", &error);
+  g_assert_no_error (error);
+  second = bn_battle_record_xml_write (back);
+  g_assert_cmpstr (first, ==, second);
+}
+
+static void
+test_xml_refused (void)
+{
+  static const char *doctype =
+    "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e \"boom\">]>"
+    "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent=\"x\" winner=\"draw\"><name>&e;</name></battle-result>";
+  static const char *invalid =
+    "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent=\"x\" winner=\"maybe\"><name>a</name></battle-result>";
+  const char *docs[] = { doctype, invalid };
+
+  for (guint i = 0; i < G_N_ELEMENTS (docs); i++)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_static (docs[i], strlen (docs[i]));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnBattleRecord) record = bn_battle_record_xml_read_bytes (bytes, "bad.xml", &error);
+
+      g_assert_null (record);
+      g_assert_nonnull (error);
+      g_assert_cmpuint (error->domain, ==, BN_XML_ERROR);
+    }
+}
+
+/* ---- a whole campaign, twice ---- */
+
+/* Everything a campaign's careers come to, as text. */
+static char *
+dump_campaign (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) leaders = bn_store_list_leaders (fixture->store, fixture->campaign_id, &error);
+  g_autoptr(GPtrArray) contracts = bn_career_list_contracts (fixture->store, fixture->campaign_id, &error);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      BnLeader *leader = g_ptr_array_index (leaders, i);
+      g_autoptr(BnCareerLeader) cl = career_of (fixture, leader->id);
+      g_autoptr(GPtrArray) ledger = ledger_of (fixture, leader->id);
+
+      g_string_append_printf (out, "%s rank %u esteem %u honor %u hh %u %s purse %u wounds %u skill %u\n",
+                              leader->name, cl->leader->social_rank, cl->leader->esteem_level, cl->leader->honor,
+                              cl->leader->household, cl->leader->status, cl->purse, cl->wound_battles,
+                              cl->skill_points_earned);
+      for (guint e = 0; e < ledger->len; e++)
+        {
+          g_autofree char *line = bn_ledger_entry_to_string (g_ptr_array_index (ledger, e));
+
+          g_string_append_printf (out, "  %s\n", line);
+        }
+    }
+  for (guint i = 0; i < contracts->len; i++)
+    {
+      BnMercenaryContract *c = g_ptr_array_index (contracts, i);
+
+      g_string_append_printf (out, "contract %u %s %s\n", c->amount, bn_contract_status_get_id (c->status),
+                              bn_debt_consequence_get_id (c->consequence));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+run_ten_battles (guint64 seed)
+{
+  Fixture fixture = { 0, };
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  static const char * const deeds[] = {
+    "destroyed-unit", "won-melee", "held-objective", "took-loot", "routed-enemy", "lost-unit", "mercenaries-loyal",
+  };
+  gint64 hugh, walter, army;
+  char *dump;
+
+  fixture_set_up (&fixture, NULL);
+  hugh = store_leader (&fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 6);
+  walter = store_leader (&fixture, "Sir Walter", FALSE, 1, 1, 40, "raider", 4);
+  army = store_army (&fixture, hugh, "Host", HIRED);
+  for (guint b = 0; b < 10; b++)
+    {
+      g_autofree char *name = g_strdup_printf ("battle %u", b + 1);
+      g_autoptr(BnBattleRecord) record = new_record (&fixture, name, army);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnChance) chance = bn_chance_new_seeded (seed + b);
+      g_autoptr(GPtrArray) pending = NULL;
+      g_autoptr(BnCareerLeader) h = career_of (&fixture, hugh);
+      g_autoptr(BnCareerLeader) w = career_of (&fixture, walter);
+      BnCareerLeader *both[] = { h, w };
+
+      record->winner = (BnWinner) g_rand_int_range (rand, 0, 3);
+      record->unspent = g_rand_int_range (rand, 0, 6);
+      for (guint l = 0; l < 2; l++)
+        {
+          if (g_strcmp0 (both[l]->leader->status, "dead") == 0 || g_strcmp0 (both[l]->leader->status, "captured") == 0)
+            continue;
+          bn_battle_record_add_leader (record, BN_SIDE_PLAYER, both[l]->leader->id, l + 1);
+          for (guint d = 0; d < 3; d++)
+            bn_battle_record_add_deed (record, deeds[g_rand_int_range (rand, 0, G_N_ELEMENTS (deeds))], l + 1,
+                                       both[l]->leader->id, g_rand_boolean (rand), g_rand_boolean (rand));
+          bn_battle_record_add_check (record, both[l]->leader->id, BN_CHECK_MELEE, 0)->lost_melee = g_rand_boolean (rand);
+        }
+      g_assert_true (bn_career_record_battle (fixture.store, record, &error));
+      g_assert_no_error (error);
+      g_assert_true (bn_career_apply_battle (fixture.store, record->id, b % 2 == 0 ? chance : NULL, &error));
+      g_assert_no_error (error);
+      pending = bn_career_advance (fixture.store, fixture.campaign_id, NULL, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (bn_career_recompute (fixture.store, fixture.campaign_id, NULL));
+  dump = dump_campaign (&fixture);
+  fixture_tear_down (&fixture, NULL);
+  return dump;
+}
+
+static void
+test_ten_battles (void)
+{
+  g_autofree char *first = run_ten_battles (42);
+  g_autofree char *second = run_ten_battles (42);
+
+  g_assert_cmpstr (first, ==, second);
+  g_assert_nonnull (strstr (first, "between battles"));
+  g_assert_cmpuint (strlen (first), >, 1000);
+}
+
+/* ---- a crash half way through the sequence ---- */
+
+static void
+die_at (const char *step,
+        gpointer    user_data)
+{
+  if (g_strcmp0 (step, user_data) == 0)
+    _exit (3);
+}
+
+static void
+crash_at (Fixture    *fixture,
+          const char *where)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  int status;
+  pid_t pid;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, TRUE);
+  bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 17);
+  g_assert_true (bn_career_record_battle (fixture->store, record, &error));
+  before = dump_campaign (fixture);
+  g_clear_pointer (&fixture->store, bn_store_unref);
+
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      g_autoptr(BnStore) store = bn_store_open (fixture->path, NULL);
+
+      bn_career_set_step_hook (die_at, (gpointer) where);
+      bn_career_apply_battle (store, record->id, NULL, NULL);
+      _exit (0);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 3);
+
+  fixture->store = bn_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  after = dump_campaign (fixture);
+  g_assert_cmpstr (after, ==, before);
+  {
+    g_autoptr(BnBattleRecord) stored = bn_career_get_battle (fixture->store, record->id, &error);
+
+    g_assert_false (stored->applied);
+  }
+  /* And the sequence still runs whole afterwards. */
+  g_assert_true (bn_career_apply_battle (fixture->store, record->id, NULL, &error));
+  g_assert_no_error (error);
+  g_free (after);
+  after = dump_campaign (fixture);
+  g_assert_cmpstr (after, !=, before);
+}
+
+static void
+test_crash_mid_ledger (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  crash_at (fixture, "ledger-half-written");
+}
+
+static void
+test_crash_after_leaders (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  crash_at (fixture, "leaders-written");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add_func ("/career/rules/tables", test_rules_tables);
+  g_test_add_func ("/career/rules/refused", test_rules_refused);
+  ADD ("/career/honor/multipliers-alone", test_multipliers_alone);
+  ADD ("/career/honor/multipliers-combined", test_multipliers_combined);
+  ADD ("/career/honor/seed-example", test_seed_example);
+  ADD ("/career/honor/command-penalty", test_command_penalty);
+  ADD ("/career/honor/command-met", test_command_met);
+  ADD ("/career/esteem/climb-at-twice-rank", test_band_climb_at_twice);
+  ADD ("/career/esteem/climb-below-twice-rank", test_band_climb_below);
+  ADD ("/career/skill/per-hundred", test_skill_per_hundred);
+  g_test_add_func ("/career/risk/pcs-checks", test_pcs_checks);
+  g_test_add_func ("/career/risk/special-results", test_special_rows);
+  g_test_add_func ("/career/risk/retainer-wards", test_retainer_wards);
+  g_test_add_func ("/career/risk/capture-ransom", test_capture_ransom);
+  ADD ("/career/risk/death-succession", test_death_and_succession);
+  g_test_add_func ("/career/advance/honor-and-wounds", test_advance_honor_and_wounds);
+  ADD ("/career/mercenary/paid", test_mercenary_paid);
+  ADD ("/career/mercenary/unpaid", test_mercenary_unpaid);
+  ADD ("/career/record/refusals", test_refusals);
+  ADD ("/career/record/correction", test_correction);
+  g_test_add_func ("/career/xml/round-trip", test_xml_round_trip);
+  g_test_add_func ("/career/xml/refused", test_xml_refused);
+  g_test_add_func ("/career/campaign/ten-battles", test_ten_battles);
+  ADD ("/career/crash/mid-ledger", test_crash_mid_ledger);
+  ADD ("/career/crash/after-leaders", test_crash_after_leaders);
+#undef ADD
+
+  return g_test_run ();
+}
