@@ -144,10 +144,10 @@ test_record_apply_ledger (Fixture       *fixture,
   g_assert_cmpstr (id, ==, "1\n");
   /* D20 4: he passes (PCS 10 + points), so no card is needed. */
   applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
-  g_assert_nonnull (strstr (applied, "won a melee (unit 1), 3 × 2 attached × 2 herald × 3 Known esteem = 36"));
+  g_assert_nonnull (strstr (applied, "won a melee (unit 1): 3 × 2 attached × 2 herald × 3 Known esteem = +36 honor"));
   ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
-  g_assert_nonnull (strstr (ledger, "battle 1 (the ford), won a melee (unit 1), 3 × 2 attached × 2 herald × 3 Known esteem = 36"));
-  g_assert_nonnull (strstr (ledger, "army points left unspent in Host, 20 = 20"));
+  g_assert_nonnull (strstr (ledger, "battle 1 (the ford), won a melee (unit 1): 3 × 2 attached × 2 herald × 3 Known esteem = +36 honor"));
+  g_assert_nonnull (strstr (ledger, "army points left unspent in Host: +20 to his purse"));
   advance = ok_db (fixture->db, "campaign", "advance", "--campaign", "1", NULL);
   g_assert_nonnull (strstr (advance, "Hugh"));
   chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);

@@ -5,6 +5,8 @@
  */
 #include "bn-cli.h"
 
+#include "bn-career-chronicle.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -291,69 +293,6 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* One paragraph for a battle, written from its ledger lines. */
-static char *
-chronicle_paragraph (const BnCareerLeader *cl,
-                     BnLeaderRules        *rules,
-                     const BnBattleRecord *record,
-                     GPtrArray            *lines)
-{
-  GString *out = g_string_new (NULL);
-  const BnSocialRank *rank = bn_leader_rules_get_rank (rules, cl->leader->social_rank);
-  g_autoptr(GString) deeds = g_string_new (NULL);
-  gint honor = 0;
-
-  g_string_append_printf (out, "In the battle at %s%s%s, %s %s", record->name,
-                          record->date != NULL ? ", in " : "", record->date != NULL ? record->date : "",
-                          rank != NULL ? rank->title : "", cl->leader->name);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
-
-      if (g_str_equal (e->kind, "honor"))
-        {
-          honor += e->result;
-          if (*e->multipliers != '\0' && !g_str_has_prefix (e->rule, "survived") &&
-              !g_str_has_prefix (e->rule, "was on the winning side"))
-            g_string_append_printf (deeds, "%s%s", deeds->len > 0 ? ", " : "", e->rule);
-        }
-    }
-  if (deeds->len > 0)
-    g_string_append_printf (out, " %s", deeds->str);
-  else
-    g_string_append (out, " held his place");
-  g_string_append_printf (out, ", and %s %d honor. ", honor >= 0 ? "won" : "lost", ABS (honor));
-  if (record->winner == BN_WINNER_DRAW)
-    g_string_append (out, "Neither side carried the field. ");
-  else
-    g_string_append_printf (out, "The day went to %s. ", record->winner == BN_WINNER_PLAYER ? "his side" : "the enemy");
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
-
-      if (g_str_equal (e->kind, "esteem"))
-        g_string_append_printf (out, "His %s. ", e->rule);
-      else if (g_str_equal (e->kind, "rank") && e->result > e->base)
-        g_string_append_printf (out, "The card (%s) raised him in rank. ", e->card);
-      else if (g_str_equal (e->kind, "fate") && g_str_has_prefix (e->rule, "Special Results"))
-        g_string_append_printf (out, "A blow struck him, and the card (%s) read %s. ", e->card,
-                                strrchr (e->rule, ':') != NULL ? strrchr (e->rule, ':') + 2 : e->rule);
-      else if (g_str_equal (e->kind, "fate") && (g_str_has_prefix (e->rule, "captured") ||
-                                                 g_str_has_prefix (e->rule, "lost") ||
-                                                 g_str_has_prefix (e->rule, "his wound")))
-        g_string_append_printf (out, "Then %s. ", e->rule);
-      else if (g_str_equal (e->kind, "command") && g_str_has_prefix (e->rule, "takes"))
-        g_string_append_printf (out, "He %s. ", e->rule);
-      else if (g_str_equal (e->kind, "command"))
-        g_string_append_printf (out, "With him gone, %s. ", e->rule);
-      else if (g_str_equal (e->kind, "heir"))
-        g_string_append (out, "So ended his career; his house must find an heir. ");
-    }
-  g_strchomp (out->str);
-  out->len = strlen (out->str);
-  return g_string_free (out, FALSE);
-}
-
 int
 bn_cli_leader_chronicle (BnCliContext *ctx,
                          int           argc,
@@ -409,7 +348,7 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
               g_print ("  %s\n", text);
             }
-          paragraph = chronicle_paragraph (cl, rules, record, lines);
+          paragraph = bn_career_chronicle_paragraph (cl, rules, record, lines);
           g_print ("%s\n", paragraph);
         }
       else

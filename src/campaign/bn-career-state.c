@@ -72,10 +72,21 @@ bn_ledger_entry_to_string (const BnLedgerEntry *entry)
 {
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "%s, %d", entry->rule, entry->base);
-  if (entry->multipliers != NULL && *entry->multipliers != '\0')
-    g_string_append_printf (out, " %s", entry->multipliers);
-  g_string_append_printf (out, " = %d", entry->result);
+  if (g_strcmp0 (entry->kind, "honor") == 0)
+    {
+      /* An honor line shows its arithmetic: base × multipliers = result. */
+      g_string_append_printf (out, "%s: %d", entry->rule, entry->base);
+      if (entry->multipliers != NULL && *entry->multipliers != '\0')
+        g_string_append_printf (out, " %s", entry->multipliers);
+      g_string_append_printf (out, " = %+d honor", entry->result);
+    }
+  else if (g_strcmp0 (entry->kind, "purse") == 0 || g_strcmp0 (entry->kind, "debt") == 0)
+    g_string_append_printf (out, "%s: %+d to his purse", entry->rule, entry->result);
+  else if (g_strcmp0 (entry->kind, "skill") == 0)
+    g_string_append_printf (out, "%s: %+d skill point%s to assign", entry->rule, entry->result,
+                            ABS (entry->result) == 1 ? "" : "s");
+  else
+    g_string_append_printf (out, "%s (%s)", entry->rule, entry->kind);
   if (entry->card != NULL)
     g_string_append_printf (out, " [%s]", entry->card);
   return g_string_free (out, FALSE);

@@ -1,0 +1,85 @@
+/* bn-career-chronicle.c — a leader's battles told in words.
+ *
+ * The chronicle is written from the ledger, so it says nothing the ledger
+ * does not: the deeds that earned honor, the day's outcome, esteem and rank
+ * gained with the card that decided them, wounds, captures and deaths.
+ */
+#include "bn-career-chronicle.h"
+
+#include <string.h>
+
+/**
+ * bn_career_chronicle_paragraph:
+ * @lines: (element-type BnLedgerEntry): the ledger lines of @record's battle
+ *   for @cl's leader
+ *
+ * Returns: (transfer full): the battle told as a chronicle would tell it,
+ *   the same words for the app, the CLI and the printed chronicle
+ */
+char *
+bn_career_chronicle_paragraph (const BnCareerLeader *cl,
+                     BnLeaderRules        *rules,
+                     const BnBattleRecord *record,
+                     GPtrArray            *lines)
+{
+  GString *out = g_string_new (NULL);
+  const BnSocialRank *rank = bn_leader_rules_get_rank (rules, cl->leader->social_rank);
+  g_autoptr(GString) deeds = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  gint honor = 0;
+
+  /* "Baron Hugh" already carries his title; "Hugh" does not. */
+  if (rank != NULL && !g_str_has_prefix (cl->leader->name, rank->title))
+    title = g_strconcat (rank->title, " ", NULL);
+  g_string_append_printf (out, "In the battle at %s%s%s, %s%s", record->name,
+                          record->date != NULL ? ", in " : "", record->date != NULL ? record->date : "",
+                          title != NULL ? title : "", cl->leader->name);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
+
+      if (g_str_equal (e->kind, "honor"))
+        {
+          honor += e->result;
+          /* Deeds only: not the honor every survivor gets, nor penalties. */
+          if (*e->multipliers != '\0' && e->result > 0 && !g_str_has_prefix (e->rule, "survived") &&
+              !g_str_has_prefix (e->rule, "was on the winning side"))
+            g_string_append_printf (deeds, "%s%s", deeds->len > 0 ? ", " : "", e->rule);
+        }
+    }
+  if (deeds->len > 0)
+    g_string_append_printf (out, " %s", deeds->str);
+  else
+    g_string_append (out, " held his place");
+  g_string_append_printf (out, ", and %s %d honor. ", honor >= 0 ? "won" : "lost", ABS (honor));
+  if (record->winner == BN_WINNER_DRAW)
+    g_string_append (out, "Neither side carried the field. ");
+  else
+    g_string_append_printf (out, "The day went to %s. ", record->winner == BN_WINNER_PLAYER ? "his side" : "the enemy");
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
+
+      if (g_str_equal (e->kind, "esteem"))
+        g_string_append_printf (out, "His %s. ", e->rule);
+      else if (g_str_equal (e->kind, "rank") && e->result > e->base)
+        g_string_append_printf (out, "The card (%s) raised him in rank. ", e->card);
+      else if (g_str_equal (e->kind, "fate") && g_str_has_prefix (e->rule, "Special Results"))
+        g_string_append_printf (out, "A blow struck him, and the card (%s) read %s. ", e->card,
+                                strrchr (e->rule, ':') != NULL ? strrchr (e->rule, ':') + 2 : e->rule);
+      else if (g_str_equal (e->kind, "fate") && (g_str_has_prefix (e->rule, "captured") ||
+                                                 g_str_has_prefix (e->rule, "lost") ||
+                                                 g_str_has_prefix (e->rule, "his wound")))
+        g_string_append_printf (out, "Then %s. ", e->rule);
+      else if (g_str_equal (e->kind, "command") && g_str_has_prefix (e->rule, "takes"))
+        g_string_append_printf (out, "He %s. ", e->rule);
+      else if (g_str_equal (e->kind, "command"))
+        g_string_append_printf (out, "With him gone, %s. ", e->rule);
+      else if (g_str_equal (e->kind, "heir"))
+        g_string_append (out, "So ended his career; his house must find an heir. ");
+    }
+  g_strchomp (out->str);
+  out->len = strlen (out->str);
+  return g_string_free (out, FALSE);
+}
+

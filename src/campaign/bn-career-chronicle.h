@@ -1,0 +1,15 @@
+/* bn-career-chronicle.h — a leader's battles told in words. */
+#pragma once
+
+#include "bn-battle-record.h"
+#include "bn-career-state.h"
+#include "bn-leader-rules.h"
+
+G_BEGIN_DECLS
+
+char *bn_career_chronicle_paragraph (const BnCareerLeader *cl,
+                                     BnLeaderRules        *rules,
+                                     const BnBattleRecord *record,
+                                     GPtrArray            *lines);
+
+G_END_DECLS
