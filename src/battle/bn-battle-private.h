@@ -86,6 +86,7 @@ struct _BnBattle
   GArray        *actions;    /* BnBattleAction */
   GArray        *events;     /* BnBattleEvent */
   guint32        current_action;
+  BnChance      *owned_chance; /* freed with the battle (auto-resolve); not copied */
 };
 
 /* Shared by bn-battle.c and bn-battle-combat.c. */
@@ -100,6 +101,7 @@ gboolean                enemy_on             (const BnBattle *b, BnHex hex, guin
 int                     unit_commander       (const BnBattle *b, guint unit);
 gboolean                on_board             (const BnBattle *b, BnHex hex);
 gboolean                terrain_admits       (const BnBattle *b, BnHex hex, BnBattleArm arm);
+void                    battle_adopt_chance  (BnBattle *b, BnChance *chance);
 void                    battle_event         (BnBattle *b, BnBattleEventType type, guint side,
                                               guint a, guint bb, guint c, int value);
 void                    battle_add_vp        (BnBattle *b, guint side, int delta, BnVictoryReason reason);

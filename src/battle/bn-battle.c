@@ -615,6 +615,7 @@ bn_battle_copy (const BnBattle *battle,
   copy->rules = bn_battle_rules_ref (battle->rules);
   copy->scenario = g_rc_box_acquire (battle->scenario);
   copy->chance = chance;
+  copy->owned_chance = NULL;
   copy->actions = g_array_copy (battle->actions);
   copy->events = g_array_copy (battle->events);
   return copy;
@@ -630,7 +631,18 @@ bn_battle_free (BnBattle *battle)
     g_rc_box_release_full (battle->scenario, scenario_clear);
   g_clear_pointer (&battle->actions, g_array_unref);
   g_clear_pointer (&battle->events, g_array_unref);
+  g_clear_pointer (&battle->owned_chance, bn_chance_free);
   g_free (battle);
+}
+
+/* Hands @chance (the battle's own) to @b, which frees it when it is freed:
+ * a battle returned by bn_battle_auto_resolve() keeps its dice alive. */
+void
+battle_adopt_chance (BnBattle *b,
+                     BnChance *chance)
+{
+  g_return_if_fail (b->chance == chance && b->owned_chance == NULL);
+  b->owned_chance = chance;
 }
 
 /**
@@ -1531,17 +1543,31 @@ check_receive (const BnBattle  *b,
   return TRUE;
 }
 
+/* Whether check_receive() would accept some RECEIVE now. It is asked
+ * after every move, so it does not try the six facings of every unit:
+ * a unit can receive exactly when it has not yet and an enemy that moved
+ * stands next to it off its active front, for turning to face that enemy
+ * (a facing other than the present one) always brings it onto the front. */
 static gboolean
 receive_possible (const BnBattle *b)
 {
-  for (guint i = 0; i < b->s.n_units; i++)
-    for (guint f = 0; f < BN_HEX_N_DIRS; f++)
-      {
-        BnBattleAction a = { BN_ACTION_RECEIVE, (guint8) (1 - b->s.active), (guint8) i, (guint8) f, 0 };
+  const BnBattleState *s = &b->s;
 
-        if (unit_alive (b, i) && b->s.units[i].side != b->s.active && check_receive (b, &a, NULL))
-          return TRUE;
-      }
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      const BnBattleUnit *u = &s->units[i];
+
+      if (u->figures == 0 || u->side == s->active || u->received)
+        continue;
+      for (guint j = 0; j < s->n_units; j++)
+        {
+          const BnBattleUnit *e = &s->units[j];
+
+          if (e->figures > 0 && e->side == s->active && e->moved > 0
+              && bn_hex_distance (e->hex, u->hex) == 1 && !bn_hex_in_arc (u->hex, u->facing, e->hex))
+            return TRUE;
+        }
+    }
   return FALSE;
 }
 

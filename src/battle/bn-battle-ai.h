@@ -1,0 +1,101 @@
+/* bn-battle-ai.h — computer players, auto-resolve and the odds of a battle.
+ *
+ * A BnBattleAi chooses one legal action for the side whose decision it is.
+ * BN_BATTLE_AI_SENSIBLE plays to win (the card that orders the most useful
+ * units, advancing into range, good odds, terrain, Battles kept together,
+ * retreat from bad fights); BN_BATTLE_AI_RANDOM picks any legal action, as a
+ * yardstick. The AI's own tie-breaks come from its own random source, so
+ * the battle's chance (cards and dice) is never touched by thinking.
+ *
+ * bn_battle_auto_resolve() plays a whole battle AI against AI;
+ * bn_battle_odds_run() plays many seeded battles, on every core, and sums
+ * them up with a confidence interval.
+ */
+#pragma once
+
+#include "bn-battle.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BN_BATTLE_AI_SENSIBLE,
+  BN_BATTLE_AI_RANDOM,
+} BnBattleAiKind;
+
+typedef struct _BnBattleAi BnBattleAi;
+
+BnBattleAi *bn_battle_ai_new     (BnBattleAiKind  kind,
+                                  guint64         seed);
+void        bn_battle_ai_free    (BnBattleAi     *ai);
+gboolean    bn_battle_ai_choose  (BnBattleAi     *ai,
+                                  const BnBattle *battle,
+                                  BnBattleAction *out_action);
+
+guint       bn_battle_ai_get_n_fallbacks (const BnBattleAi *ai);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleAi, bn_battle_ai_free)
+
+/* The turn limit auto-resolve puts on a scenario that has none, so that
+ * two cautious players still finish (a draw, or the higher score). */
+#define BN_BATTLE_AI_TURN_LIMIT 150
+
+guint64     bn_battle_ai_derive_seed (guint64 seed,
+                                      guint64 index);
+
+typedef struct
+{
+  int winner;             /* 0 or 1; -1 for a draw (turn limit, no victory) */
+  guint victory_points[2];
+  guint turns;
+  guint actions;
+  guint units_lost[2];
+  guint figures_lost[2];
+} BnBattleOutcome;
+
+BnBattle   *bn_battle_auto_resolve (BnBattleRules       *rules,
+                                    const BnScenario    *scenario,
+                                    const BnBattleArmy  *army0,
+                                    const BnBattleArmy  *army1,
+                                    guint64              seed,
+                                    const BnBattleAiKind kinds[2],
+                                    BnBattleOutcome     *out_outcome,
+                                    GError             **error);
+
+typedef struct
+{
+  char *unit_name;        /* as the army spec names it */
+  guint side;
+  double mean_figures_lost;
+  double destroyed_rate;  /* share of battles it was destroyed in */
+} BnBattleUnitOdds;
+
+typedef struct
+{
+  guint runs;
+  guint wins[2];
+  guint draws;
+  double win_rate[2];
+  double win_rate_low[2];   /* 95% Wilson interval */
+  double win_rate_high[2];
+  double mean_victory_points[2];
+  GPtrArray *units;         /* BnBattleUnitOdds */
+} BnBattleOdds;
+
+BnBattleOdds *bn_battle_odds_run  (BnBattleRules      *rules,
+                                   const BnScenario   *scenario,
+                                   const BnBattleArmy *army0,
+                                   const BnBattleArmy *army1,
+                                   guint               runs,
+                                   guint64             seed,
+                                   guint               threads,
+                                   GError            **error);
+void          bn_battle_odds_free (BnBattleOdds       *odds);
+void          bn_battle_wilson_interval (guint   successes,
+                                         guint   trials,
+                                         double *out_low,
+                                         double *out_high);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleOdds, bn_battle_odds_free)
+
+G_END_DECLS
