@@ -878,7 +878,7 @@ expect_refused (Fixture        *fixture,
   g_autoptr(GError) error = NULL;
 
   g_assert_false (bn_career_record_battle (fixture->store, record, &error));
-  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID);
+  g_assert_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, words));
   g_assert_cmpint (count_rows (fixture, "battle"), ==, 0);
 }
@@ -978,7 +978,7 @@ test_correction (Fixture       *fixture,
   }
   /* Applying twice is refused. */
   g_assert_false (bn_career_apply_battle (fixture->store, id, NULL, &error));
-  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_APPLIED);
+  g_assert_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_APPLIED);
 }
 
 /* ---- the XML ---- */

@@ -12,6 +12,7 @@
 
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
+#include "bn-chronicle-sheet.h"
 
 static gboolean
 parse_id (const char  *text,
@@ -298,71 +299,46 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
                          int           argc,
                          char        **argv)
 {
+  g_autofree char *pdf = NULL;
+  const GOptionEntry entries[] = {
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf, "Also write the chronicle as a PDF", "OUT.pdf" },
+    { NULL }
+  };
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnCareerLeader) cl = NULL;
-  g_autoptr(GPtrArray) ledger = NULL;
   g_autoptr(BnLeaderRules) rules = NULL;
+  g_autoptr(BnChronicle) chronicle = NULL;
+  g_autofree char *text = NULL;
   BnStore *store = NULL;
+  gint64 id;
   int exit_code;
-  guint i = 0;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, "ID [--pdf OUT.pdf]", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the leader's number");
+  if (!parse_id (argv[1], "leader", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
   rules = bn_leader_rules_load_default (&error);
   if (rules == NULL)
     return bn_cli_fail (ctx, error);
-  cl = leader_arg (ctx, argv[1], &store, &error);
-  if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
     return bn_cli_fail (ctx, error);
-
-  g_print ("The chronicle of %s\n", cl->leader->name);
-  /* The ledger is in event order; each run of lines of one event is one
-   * chapter. */
-  while (i < ledger->len)
+  /* The same chapters the app's Chronicle section and the printed sheet
+   * read (bn-chronicle-sheet.h), so all three tell one story. */
+  chronicle = bn_chronicle_new (store, rules, id, &error);
+  if (chronicle == NULL)
+    return bn_cli_fail (ctx, error);
+  if (pdf != NULL)
     {
-      const BnLedgerEntry *first = g_ptr_array_index (ledger, i);
-      g_autoptr(GPtrArray) lines = g_ptr_array_new ();
-      guint event = first->event;
+      g_autoptr(BnChronicleSheet) sheet = bn_chronicle_sheet_new (store, rules, id, &error);
+      guint n_pages = 0;
 
-      while (i < ledger->len && ((BnLedgerEntry *) g_ptr_array_index (ledger, i))->event == event)
-        g_ptr_array_add (lines, g_ptr_array_index (ledger, i++));
-      g_print ("\n");
-      if (first->battle_id != 0)
-        {
-          g_autoptr(BnBattleRecord) record = bn_career_get_battle (store, first->battle_id, &error);
-          g_autofree char *paragraph = NULL;
-
-          if (record == NULL)
-            return bn_cli_fail (ctx, error);
-          g_print ("Battle %" G_GINT64_FORMAT ": %s%s%s%s%s — %s (victory points %u to %u)\n", record->id,
-                   record->name, record->place != NULL ? ", " : "", record->place != NULL ? record->place : "",
-                   record->date != NULL ? ", " : "", record->date != NULL ? record->date : "",
-                   record->winner == BN_WINNER_DRAW ? "a draw"
-                   : record->winner == BN_WINNER_PLAYER ? "won" : "lost",
-                   record->player_vp, record->opponent_vp);
-          for (guint l = 0; l < lines->len; l++)
-            {
-              g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (lines, l));
-
-              g_print ("  %s\n", text);
-            }
-          paragraph = bn_career_chronicle_paragraph (cl, rules, record, lines);
-          g_print ("%s\n", paragraph);
-        }
-      else
-        {
-          g_print ("Between battles\n");
-          for (guint l = 0; l < lines->len; l++)
-            {
-              g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (lines, l));
-
-              g_print ("  %s\n", text);
-            }
-        }
+      if (sheet == NULL || !bn_chronicle_sheet_write_pdf (sheet, pdf, &n_pages, &error))
+        return bn_cli_fail (ctx, error);
+      g_printerr ("Wrote %u page%s to %s\n", n_pages, n_pages == 1 ? "" : "s", pdf);
     }
-  g_print ("\nNow: honor %u, esteem %u, rank %u, %s, purse %u\n", cl->leader->honor, cl->leader->esteem_level,
-           cl->leader->social_rank, cl->leader->status, cl->purse);
+  text = bn_chronicle_to_text (chronicle);
+  g_print ("%s", text);
   return BN_CLI_EXIT_OK;
 }

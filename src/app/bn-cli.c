@@ -34,10 +34,15 @@ static const BnCliCommand commands[] = {
   { "battle", "record", "--from FILE", "Record a battle fought at the table (prints its number)", bn_cli_battle_record },
   { "battle", "apply", "ID [--draws C] [--dice D]", "Run the post-battle sequence for a recorded battle", bn_cli_battle_apply },
   { "battle", "correct", "ID --from FILE", "Correct a recorded battle; the careers are recomputed", bn_cli_battle_correct },
+  { "battle", "auto", "--army A --army B …", "Fight two saved armies, AI against AI (--log FILE)", bn_cli_battle_auto },
+  { "battle", "odds", "--army A --army B --runs N", "Play many battles: win/draw/loss, VP, losses per unit", bn_cli_battle_odds },
+  { "battle", "replay", "LOG.xml", "Replay a battle log and check it is identical", bn_cli_battle_replay },
+  { "scenario", "list", "", "List the battlefields (and random:SEED)", bn_cli_scenario_list },
+  { "bench", "battle", "[--battles N]", "Time auto-resolved battles of 12 units a side", bn_cli_bench_battle },
   { "campaign", "advance", "--campaign C", "Between battles: household honor, healing, debts", bn_cli_campaign_advance },
   { "leader", "ledger", "ID", "A leader's honor ledger, line by line", bn_cli_leader_ledger },
   { "ledger", "", "ID", "The same as “leader ledger ID”", bn_cli_leader_ledger },
-  { "leader", "chronicle", "ID", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },
+  { "leader", "chronicle", "ID [--pdf OUT]", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },
 };
 
 static void

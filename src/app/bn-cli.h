@@ -89,5 +89,10 @@ int bn_cli_battle_correct    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_campaign_advance  (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_ledger     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_chronicle  (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_auto       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_odds       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_replay     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_scenario_list     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_bench_battle      (BnCliContext *ctx, int argc, char **argv);
 
 G_END_DECLS

@@ -12,7 +12,9 @@
 #include <glib/gi18n.h>
 
 #include "bn-armies-view.h"
+#include "bn-battles-view.h"
 #include "bn-campaign-view.h"
+#include "bn-chronicle-view.h"
 #include "bn-leaders-view.h"
 
 struct _BnWindow
@@ -29,6 +31,8 @@ struct _BnWindow
   BnCampaignView *campaign_view;
   BnLeadersView *leaders_view;
   BnArmiesView *armies_view;
+  BnBattlesView *battles_view;
+  BnChronicleView *chronicle_view;
   AdwStatusPage *error_page;
   AdwToastOverlay *toast_overlay;
 };
@@ -135,6 +139,8 @@ show_store_state (BnWindow *self)
                                       g_settings_get_int64 (self->settings, "last-campaign"));
   bn_leaders_view_set_context (self->leaders_view, store, self->rules);
   bn_armies_view_set_context (self->armies_view, store, self->rules);
+  bn_battles_view_set_context (self->battles_view, store, self->rules);
+  bn_chronicle_view_set_context (self->chronicle_view, store, self->rules);
   bn_campaign_view_set_store (self->campaign_view, store);
   gtk_stack_set_visible_child_name (self->main_stack, "sections");
 }
@@ -157,6 +163,8 @@ on_campaign_view_campaign_changed_cb (BnWindow *self)
     gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
   bn_leaders_view_set_campaign_id (self->leaders_view, id);
   bn_armies_view_set_campaign_id (self->armies_view, id);
+  bn_battles_view_set_campaign_id (self->battles_view, id);
+  bn_chronicle_view_set_campaign_id (self->chronicle_view, id);
   /* An id the database does not hold yet (before the first read) is not
    * remembered over the last real one. */
   if (self->settings != NULL && (campaign != NULL || id == 0) &&
@@ -169,6 +177,18 @@ on_leaders_view_leaders_changed_cb (BnWindow *self)
 {
   bn_campaign_view_reload (self->campaign_view);
   bn_armies_view_reload (self->armies_view);
+  bn_battles_view_reload (self->battles_view);
+  bn_chronicle_view_reload (self->chronicle_view);
+}
+
+/* Applying or correcting a battle replays every career of the campaign:
+ * leaders, rosters' commanders and the chronicle all read afresh. */
+static void
+on_battles_view_battles_changed_cb (BnWindow *self)
+{
+  bn_leaders_view_reload (self->leaders_view);
+  bn_armies_view_reload (self->armies_view);
+  bn_chronicle_view_reload (self->chronicle_view);
 }
 
 static void
@@ -177,11 +197,12 @@ on_back_state_changed_cb (BnWindow *self)
   const char *section;
   gboolean can_go_back;
 
-  if (self->leaders_view == NULL || self->armies_view == NULL || self->back_button == NULL)
+  if (self->leaders_view == NULL || self->armies_view == NULL || self->battles_view == NULL || self->back_button == NULL)
     return;
   section = adw_view_stack_get_visible_child_name (self->stack);
   can_go_back = (g_strcmp0 (section, "leaders") == 0 && bn_leaders_view_get_can_go_back (self->leaders_view)) ||
-                (g_strcmp0 (section, "armies") == 0 && bn_armies_view_get_can_go_back (self->armies_view));
+                (g_strcmp0 (section, "armies") == 0 && bn_armies_view_get_can_go_back (self->armies_view)) ||
+                (g_strcmp0 (section, "battles") == 0 && bn_battles_view_get_can_go_back (self->battles_view));
   gtk_widget_set_visible (self->back_button, can_go_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", can_go_back);
 }
@@ -198,6 +219,8 @@ on_back_activated_cb (GtkWidget  *widget,
     bn_leaders_view_go_back (self->leaders_view);
   else if (g_strcmp0 (section, "armies") == 0)
     bn_armies_view_go_back (self->armies_view);
+  else if (g_strcmp0 (section, "battles") == 0)
+    bn_battles_view_go_back (self->battles_view);
 }
 
 static void
@@ -246,6 +269,8 @@ bn_window_class_init (BnWindowClass *klass)
   g_type_ensure (BN_TYPE_CAMPAIGN_VIEW);
   g_type_ensure (BN_TYPE_LEADERS_VIEW);
   g_type_ensure (BN_TYPE_ARMIES_VIEW);
+  g_type_ensure (BN_TYPE_BATTLES_VIEW);
+  g_type_ensure (BN_TYPE_CHRONICLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BnWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, stack);
@@ -254,12 +279,15 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnWindow, campaign_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, leaders_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, armies_view);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, battles_view);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, chronicle_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, toast_overlay);
 
   gtk_widget_class_bind_template_callback (widget_class, on_campaign_view_campaign_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaders_view_leaders_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_back_state_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_battles_view_battles_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.section", "s", on_section_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, on_back_activated_cb);
@@ -356,4 +384,22 @@ bn_window_get_armies_view (BnWindow *self)
   g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
 
   return self->armies_view;
+}
+
+/* Returns: (transfer none): the Battles section. */
+BnBattlesView *
+bn_window_get_battles_view (BnWindow *self)
+{
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  return self->battles_view;
+}
+
+/* Returns: (transfer none): the Chronicle section. */
+BnChronicleView *
+bn_window_get_chronicle_view (BnWindow *self)
+{
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  return self->chronicle_view;
 }

@@ -5,6 +5,8 @@
 
 #include "bn-application.h"
 #include "bn-armies-view.h"
+#include "bn-battles-view.h"
+#include "bn-chronicle-view.h"
 #include "bn-campaign-view.h"
 #include "bn-leaders-view.h"
 
@@ -22,5 +24,7 @@ gboolean    bn_window_is_showing_error (BnWindow  *self);
 BnCampaignView *bn_window_get_campaign_view (BnWindow *self);
 BnLeadersView  *bn_window_get_leaders_view  (BnWindow *self);
 BnArmiesView   *bn_window_get_armies_view   (BnWindow *self);
+BnBattlesView  *bn_window_get_battles_view  (BnWindow *self);
+BnChronicleView *bn_window_get_chronicle_view (BnWindow *self);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include "bn-army-unit.h"
 
-G_DEFINE_QUARK (bn-battle-error-quark, bn_battle_error)
+G_DEFINE_QUARK (bn-battle-record-error-quark, bn_battle_record_error)
 
 static void
 deed_free (BnBattleDeed *deed)
@@ -256,7 +256,7 @@ refuse (GError    **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID, message);
+  g_set_error_literal (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, message);
   return FALSE;
 }
 
@@ -498,7 +498,7 @@ check_promises (const BnBattleRecord   *record,
  * @context: the campaign as it stands: its leaders and the two rosters
  *
  * Returns: %TRUE if @record can be true of the campaign; otherwise %FALSE
- *   with a %BN_BATTLE_ERROR_INVALID saying the first thing that is wrong.
+ *   with a %BN_BATTLE_RECORD_ERROR_INVALID saying the first thing that is wrong.
  */
 gboolean
 bn_battle_record_check (const BnBattleRecord  *record,

@@ -25,15 +25,15 @@
 
 G_BEGIN_DECLS
 
-#define BN_BATTLE_ERROR (bn_battle_error_quark ())
+#define BN_BATTLE_RECORD_ERROR (bn_battle_record_error_quark ())
 
 typedef enum
 {
-  BN_BATTLE_ERROR_INVALID,      /* the record contradicts itself or the campaign */
-  BN_BATTLE_ERROR_APPLIED,      /* the sequence has already run for this battle */
-  BN_BATTLE_ERROR_NOT_APPLIED,
-  BN_BATTLE_ERROR_NOT_FOUND,
-} BnBattleError;
+  BN_BATTLE_RECORD_ERROR_INVALID,      /* the record contradicts itself or the campaign */
+  BN_BATTLE_RECORD_ERROR_APPLIED,      /* the sequence has already run for this battle */
+  BN_BATTLE_RECORD_ERROR_NOT_APPLIED,
+  BN_BATTLE_RECORD_ERROR_NOT_FOUND,
+} BnBattleRecordError;
 
 typedef enum
 {
@@ -149,7 +149,7 @@ typedef struct
   const BnArmy *opponent_army;  /* %NULL with a label */
 } BnBattleContext;
 
-GQuark          bn_battle_error_quark      (void);
+GQuark          bn_battle_record_error_quark      (void);
 
 BnBattleRecord *bn_battle_record_new       (void);
 BnBattleRecord *bn_battle_record_copy      (const BnBattleRecord *record);

@@ -634,7 +634,7 @@ run_check (BnCareerState     *state,
 
   if (p == NULL)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                    "battle %" G_GINT64_FORMAT ": a check for leader %" G_GINT64_FORMAT ", who did not take the field",
                    battle_id, check->leader_id);
       return FALSE;
@@ -986,7 +986,7 @@ bn_career_state_apply_battle (BnCareerState   *state,
       p.cl = bn_career_state_get_leader (state, p.entry->leader_id);
       if (p.cl == NULL)
         {
-          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+          g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                        "battle %" G_GINT64_FORMAT ": leader %" G_GINT64_FORMAT " is not of this campaign",
                        battle_id, p.entry->leader_id);
           return FALSE;

@@ -385,7 +385,7 @@ load_battle (BnStore  *store,
   sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_NOT_FOUND, "there is no battle %" G_GINT64_FORMAT, id);
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND, "there is no battle %" G_GINT64_FORMAT, id);
       return NULL;
     }
   record = record_from_row (stmt);
@@ -412,7 +412,7 @@ check_record (BnStore         *store,
   campaign = bn_store_get_campaign (store, record->campaign_id, &local_error);
   if (campaign == NULL)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                    "there is no campaign %" G_GINT64_FORMAT, record->campaign_id);
       return FALSE;
     }
@@ -425,14 +425,14 @@ check_record (BnStore         *store,
       opponent = bn_store_get_army (store, record->opponent_army_id, NULL);
       if (opponent == NULL)
         {
-          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+          g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                        "there is no opponent army %" G_GINT64_FORMAT, record->opponent_army_id);
           return FALSE;
         }
     }
   if (army == NULL)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                    "there is no army %" G_GINT64_FORMAT, record->army_id);
       return FALSE;
     }
@@ -446,7 +446,7 @@ check_record (BnStore         *store,
         found |= ((BnLeader *) g_ptr_array_index (leaders, i))->id == a->leader_id;
       if (a != NULL && !found)
         {
-          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+          g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                        "the army “%s” belongs to another campaign", a->name);
           return FALSE;
         }
@@ -1126,7 +1126,7 @@ apply_in_transaction (BnStore   *store,
     return FALSE;
   if (record->applied)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_APPLIED,
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_APPLIED,
                    "the post-battle sequence has already run for battle %" G_GINT64_FORMAT
                    " (correct it instead)", battle_id);
       return FALSE;
@@ -1192,7 +1192,7 @@ correct_in_transaction (BnStore         *store,
     return FALSE;
   if (record->campaign_id != old->campaign_id)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_INVALID,
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                    "a correction cannot move battle %" G_GINT64_FORMAT " to another campaign", record->id);
       return FALSE;
     }

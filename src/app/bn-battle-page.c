@@ -1,0 +1,608 @@
+/* bn-battle-page.c — one recorded battle: its result, its ledger, its history.
+ *
+ * The page reads the battle from the store (bn_career_get_battle()), and
+ * for each leader who took the field the ledger lines this battle produced
+ * (bn_career_get_ledger()), and the versions corrections replaced
+ * (bn_career_list_revisions()). Applying the post-battle sequence, or
+ * correcting the battle, goes through the library; the page then reads
+ * everything again and says so with its "changed" signal, since every
+ * career in the campaign may have moved.
+ */
+#include "bn-config.h"
+
+#include "bn-battle-page.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "bn-battle-record-dialog.h"
+#include "bn-battle-record-xml.h"
+#include "bn-career.h"
+#include "bn-leader-page.h"
+
+struct _BnBattlePage
+{
+  AdwBin parent_instance;
+
+  BnStore *store;
+  BnLeaderRules *rules;
+  BnCareerRules *career_rules;  /* for the deeds' names; %NULL if unreadable */
+  BnBattleRecord *record;
+  GPtrArray *ledger_lines;      /* char *, as shown */
+  char *error;
+  AdwMessageDialog *dialog;     /* the apply dialog, while open */
+  GtkFileChooserNative *chooser;
+
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
+  GtkWidget *apply_button;
+  GtkBox *groups_box;
+};
+
+G_DEFINE_FINAL_TYPE (BnBattlePage, bn_battle_page, ADW_TYPE_BIN)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWindow *
+root_window (BnBattlePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static const char *
+winner_words (BnWinner winner)
+{
+  switch (winner)
+    {
+    case BN_WINNER_PLAYER:
+      return _("Won");
+    case BN_WINNER_OPPONENT:
+      return _("Lost");
+    case BN_WINNER_DRAW:
+    default:
+      return _("A draw");
+    }
+}
+
+static GtkWidget *
+add_group (BnBattlePage *self,
+           const char   *title,
+           const char   *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_box_append (self->groups_box, group);
+  return group;
+}
+
+static GtkWidget *
+add_row (GtkWidget  *group,
+         const char *title,
+         const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+static char *
+leader_name (BnBattlePage *self,
+             gint64        leader_id)
+{
+  g_autoptr(BnLeader) leader = bn_store_get_leader (self->store, leader_id, NULL);
+
+  return leader != NULL ? g_strdup (leader->name) : g_strdup_printf (_("Leader %" G_GINT64_FORMAT), leader_id);
+}
+
+static void
+clear_groups (BnBattlePage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
+    gtk_box_remove (self->groups_box, child);
+}
+
+static void
+fill (BnBattlePage *self)
+{
+  const BnBattleRecord *record = self->record;
+  g_autofree char *subtitle = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  GtkWidget *group;
+
+  clear_groups (self);
+  g_ptr_array_set_size (self->ledger_lines, 0);
+  gtk_label_set_text (self->title_label, record->name);
+  /* TRANSLATORS: under a battle's name: place, date, state */
+  subtitle = g_strdup_printf ("%s%s%s%s%s", record->place != NULL ? record->place : "",
+                              record->place != NULL && record->date != NULL ? " · " : "",
+                              record->date != NULL ? record->date : "",
+                              record->place != NULL || record->date != NULL ? " · " : "",
+                              record->applied ? _("Applied") : _("Recorded, not yet applied"));
+  gtk_label_set_text (self->subtitle_label, subtitle);
+  gtk_widget_set_visible (self->apply_button, !record->applied);
+
+  group = add_group (self, _("Result"), NULL);
+  {
+    g_autofree char *vp = g_strdup_printf (_("%u to %u"), record->player_vp, record->opponent_vp);
+    g_autofree char *revision = g_strdup_printf (_("Revision %u"), record->revision);
+
+    add_row (group, winner_words (record->winner), vp);
+    add_row (group, _("Opponent"), record->opponent != NULL ? record->opponent : _("A roster of the campaign"));
+    if (record->revision > 1)
+      add_row (group, revision, _("Corrected since it was first recorded"));
+  }
+
+  group = add_group (self, _("Losses"), NULL);
+  for (guint i = 0; i < record->units->len; i++)
+    {
+      const BnBattleUnit *unit = g_ptr_array_index (record->units, i);
+      g_autofree char *title = g_strdup_printf (_("Unit %u (%s)"), unit->unit,
+                                                unit->side == BN_SIDE_PLAYER ? _("yours") : _("opponent’s"));
+      g_autofree char *what = g_strdup_printf (ngettext ("%u figure lost%s%s", "%u figures lost%s%s", unit->figures_lost),
+                                               unit->figures_lost, unit->destroyed ? _(", destroyed") : "",
+                                               unit->routed ? _(", routed") : "");
+
+      add_row (group, title, what);
+    }
+  if (record->units->len == 0)
+    add_row (group, _("No unit lost a figure"), NULL);
+
+  group = add_group (self, _("Deeds"), NULL);
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (record->deeds, i);
+      g_autofree char *name = leader_name (self, deed->leader_id);
+      g_autofree char *what = g_strdup_printf (_("%s, unit %u%s%s"), name, deed->unit,
+                                               deed->attached ? _(", attached") : "",
+                                               deed->herald ? _(", a herald near") : "");
+
+      const BnDeed *row = self->career_rules != NULL ? bn_career_rules_lookup_deed (self->career_rules, deed->deed) : NULL;
+
+      add_row (group, row != NULL ? row->name : deed->deed, what);
+    }
+  if (record->deeds->len == 0)
+    add_row (group, _("No deed recorded"), NULL);
+
+  /* Each leader on the field: his post, his check, and what the sequence
+   * wrote for him from this battle. */
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+      g_autofree char *name = leader_name (self, entry->leader_id);
+      g_autofree char *post = entry->unit != 0 ? g_strdup_printf (_("With unit %u"), entry->unit) : g_strdup (_("With no unit"));
+      g_autoptr(GPtrArray) ledger = bn_career_get_ledger (self->store, entry->leader_id, NULL);
+      guint shown = 0;
+
+      group = add_group (self, name, post);
+      for (guint c = 0; c < record->checks->len; c++)
+        {
+          const BnPcsCheck *check = g_ptr_array_index (record->checks, c);
+          g_autofree char *roll = NULL;
+
+          if (check->leader_id != entry->leader_id)
+            continue;
+          roll = check->roll != 0 ? g_strdup_printf (_("D20 %u, strike difference %u%s"), check->roll, check->strike_difference,
+                                                     check->lost_melee ? _(", his unit lost the melee") : "")
+                                  : g_strdup_printf (_("D20 to roll, strike difference %u%s"), check->strike_difference,
+                                                     check->lost_melee ? _(", his unit lost the melee") : "");
+          add_row (group, check->kind == BN_CHECK_MELEE ? _("Melee check") : _("Missile check"), roll);
+        }
+      for (guint l = 0; ledger != NULL && l < ledger->len; l++)
+        {
+          const BnLedgerEntry *line = g_ptr_array_index (ledger, l);
+          g_autofree char *text = NULL;
+
+          if (line->battle_id != record->id)
+            continue;
+          text = bn_ledger_entry_to_string (line);
+          add_row (group, text, line->card != NULL ? line->card : NULL);
+          g_ptr_array_add (self->ledger_lines, g_steal_pointer (&text));
+          shown++;
+        }
+      if (shown == 0)
+        add_row (group, record->applied ? _("No ledger lines") : _("The ledger is written when the sequence is applied"), NULL);
+    }
+
+  revisions = bn_career_list_revisions (self->store, record->id, NULL);
+  group = add_group (self, _("Corrections"), NULL);
+  for (guint i = 0; revisions != NULL && i < revisions->len; i++)
+    {
+      const BnBattleRevision *revision = g_ptr_array_index (revisions, i);
+      g_autofree char *title = g_strdup_printf (_("Revision %u replaced"), revision->revision);
+
+      add_row (group, title, revision->reason != NULL && *revision->reason != '\0' ? revision->reason : _("No reason given"));
+    }
+  if (revisions == NULL || revisions->len == 0)
+    add_row (group, _("Never corrected"), NULL);
+}
+
+static gboolean
+reload (BnBattlePage  *self,
+        gint64         battle_id,
+        GError       **error)
+{
+  BnBattleRecord *record = bn_career_get_battle (self->store, battle_id, error);
+
+  if (record == NULL)
+    return FALSE;
+  g_clear_pointer (&self->record, bn_battle_record_free);
+  self->record = record;
+  fill (self);
+  return TRUE;
+}
+
+/* ---- apply ---- */
+
+static void
+forget_dialog (BnBattlePage *self)
+{
+  if (self->dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->dialog), (gpointer *) &self->dialog);
+  self->dialog = NULL;
+}
+
+static gboolean
+apply_with (BnBattlePage *self,
+            const char   *cards,
+            const char   *dice)
+{
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id = self->record->id;
+
+  g_clear_pointer (&self->error, g_free);
+  /* Typed cards and dice are the table's; none typed: the campaign deck deals. */
+  if ((cards != NULL && *cards != '\0') || (dice != NULL && *dice != '\0'))
+    {
+      chance = bn_chance_new_typed ();
+      if ((cards != NULL && *cards != '\0' && !bn_chance_push_cards_text (chance, cards, &error)) ||
+          (dice != NULL && *dice != '\0' && !bn_chance_push_dice_text (chance, dice, &error)))
+        chance = NULL;
+    }
+  if (error == NULL)
+    bn_career_apply_battle (self->store, id, chance, &error);
+  if (error != NULL)
+    {
+      self->error = g_strdup (error->message);
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Sequence Could Not Be Applied"), error->message);
+      return FALSE;
+    }
+  reload (self, id, NULL);
+  bn_leader_page_show_toast (GTK_WIDGET (self), _("The post-battle sequence ran"));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+static void
+on_apply_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      BnBattlePage     *self)
+{
+  GtkEditable *cards = g_object_get_data (G_OBJECT (dialog), "bn-cards");
+  GtkEditable *dice = g_object_get_data (G_OBJECT (dialog), "bn-dice");
+
+  if (g_strcmp0 (response, "apply") != 0)
+    return;
+  apply_with (self, gtk_editable_get_text (cards), gtk_editable_get_text (dice));
+}
+
+static GtkWidget *
+make_entry (GtkWidget  *list,
+            const char *title)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return row;
+}
+
+static void
+on_apply_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  bn_battle_page_ask_apply (BN_BATTLE_PAGE (widget));
+}
+
+/* ---- correct and export ---- */
+
+static void
+on_record_dialog_saved_cb (BnBattlePage *self,
+                           gint64        battle_id)
+{
+  reload (self, battle_id, NULL);
+  bn_leader_page_show_toast (GTK_WIDGET (self), _("Corrected; the careers are recomputed"));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+on_correct_activated_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  BnBattlePage *self = BN_BATTLE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  BnBattleRecordDialog *dialog;
+
+  if (self->record == NULL)
+    return;
+  dialog = bn_battle_record_dialog_new (root_window (self), self->store, self->rules,
+                                        self->record->campaign_id, self->record, &error);
+  if (dialog == NULL)
+    {
+      bn_leader_page_show_error (widget, _("The Battle Could Not Be Opened"), error->message);
+      return;
+    }
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_record_dialog_saved_cb), self, G_CONNECT_SWAPPED);
+}
+
+static void
+close_chooser (BnBattlePage *self)
+{
+  if (self->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->chooser, self);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_export_chooser_response_cb (GtkNativeDialog *chooser,
+                               int              response,
+                               BnBattlePage    *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  close_chooser (self);
+  if (file != NULL && !bn_battle_page_export_xml (self, file, &error))
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Result Could Not Be Exported"), error->message);
+}
+
+static void
+on_export_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  BnBattlePage *self = BN_BATTLE_PAGE (widget);
+  g_autofree char *name = NULL;
+
+  if (self->record == NULL)
+    return;
+  close_chooser (self);
+  self->chooser = gtk_file_chooser_native_new (_("Export Result"), root_window (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), bn_leader_page_make_xml_filter ());
+  name = g_strdup_printf ("%s.xml", self->record->name);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- the object ---- */
+
+static void
+bn_battle_page_dispose (GObject *object)
+{
+  BnBattlePage *self = BN_BATTLE_PAGE (object);
+
+  close_chooser (self);
+  forget_dialog (self);
+  /* The bin holds the template's top widget too: let it go first, once. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_BATTLE_PAGE);
+  g_clear_pointer (&self->record, bn_battle_record_free);
+  g_clear_pointer (&self->ledger_lines, g_ptr_array_unref);
+  g_clear_pointer (&self->store, bn_store_unref);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  g_clear_pointer (&self->career_rules, bn_career_rules_unref);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (bn_battle_page_parent_class)->dispose (object);
+}
+
+static void
+bn_battle_page_class_init (BnBattlePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bn_battle_page_dispose;
+
+  /**
+   * BnBattlePage::changed:
+   *
+   * The battle was applied or corrected: careers may have moved.
+   */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-battle-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnBattlePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlePage, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlePage, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlePage, groups_box);
+
+  gtk_widget_class_install_action (widget_class, "battle.apply", NULL, on_apply_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battle.correct", NULL, on_correct_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battle.export", NULL, on_export_activated_cb);
+}
+
+static void
+bn_battle_page_init (BnBattlePage *self)
+{
+  self->ledger_lines = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+bn_battle_page_new (void)
+{
+  return g_object_new (BN_TYPE_BATTLE_PAGE, NULL);
+}
+
+void
+bn_battle_page_set_context (BnBattlePage  *self,
+                            BnStore       *store,
+                            BnLeaderRules *rules)
+{
+  g_return_if_fail (BN_IS_BATTLE_PAGE (self));
+
+  if (store != NULL)
+    bn_store_ref (store);
+  g_clear_pointer (&self->store, bn_store_unref);
+  self->store = store;
+  if (rules != NULL)
+    bn_leader_rules_ref (rules);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  self->rules = rules;
+  if (self->career_rules == NULL)
+    self->career_rules = bn_career_rules_load_default (NULL);
+}
+
+gboolean
+bn_battle_page_set_battle (BnBattlePage  *self,
+                           gint64         battle_id,
+                           GError       **error)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), FALSE);
+  g_return_val_if_fail (self->store != NULL, FALSE);
+
+  return reload (self, battle_id, error);
+}
+
+const BnBattleRecord *
+bn_battle_page_get_record (BnBattlePage *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
+
+  return self->record;
+}
+
+/* Returns: (transfer none) (element-type utf8): the ledger lines shown,
+ *   for every leader on the field, in order. */
+GPtrArray *
+bn_battle_page_get_ledger_lines (BnBattlePage *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
+
+  return self->ledger_lines;
+}
+
+/**
+ * bn_battle_page_ask_apply:
+ *
+ * Presses "Apply Post-Battle Sequence…": asks for the cards and dice drawn
+ * at the table, or none to let the campaign deck deal.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL if the battle
+ *   is applied already
+ */
+AdwMessageDialog *
+bn_battle_page_ask_apply (BnBattlePage *self)
+{
+  GtkWidget *list;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
+
+  if (self->record == NULL || self->record->applied)
+    return NULL;
+  dialog = adw_message_dialog_new (root_window (self), _("Apply the Post-Battle Sequence?"),
+                                   _("Honor, fate checks, esteem and rank are worked out for every leader on the field. "
+                                     "Type the cards and D20 rolls drawn at the table in the sequence’s order, "
+                                     "or leave them empty to draw from the campaign’s deck."));
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  g_object_set_data (G_OBJECT (dialog), "bn-cards", make_entry (list, _("Cards (e.g. 7H, QS)")));
+  g_object_set_data (G_OBJECT (dialog), "bn-dice", make_entry (list, _("D20 rolls (e.g. 14, 3)")));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_apply_response_cb), self, 0);
+  forget_dialog (self);
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return self->dialog;
+}
+
+/* Types @cards and @dice in the open apply dialog and presses Apply.
+ * Returns: %TRUE if the sequence ran. */
+gboolean
+bn_battle_page_answer_apply (BnBattlePage *self,
+                             const char   *cards,
+                             const char   *dice)
+{
+  AdwMessageDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), FALSE);
+
+  dialog = self->dialog;
+  if (dialog == NULL)
+    return FALSE;
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "bn-cards"), cards != NULL ? cards : "");
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "bn-dice"), dice != NULL ? dice : "");
+  g_clear_pointer (&self->error, g_free);
+  adw_message_dialog_response (dialog, "apply");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return self->error == NULL && self->record->applied;
+}
+
+/* Returns: (nullable): the last refusal the library gave the page. */
+const char *
+bn_battle_page_get_error (BnBattlePage *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
+
+  return self->error;
+}
+
+/* Writes the battle as a battle-result XML document, as Export does once a
+ * file is chosen. */
+gboolean
+bn_battle_page_export_xml (BnBattlePage  *self,
+                           GFile         *file,
+                           GError       **error)
+{
+  g_autofree char *xml = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *toast = NULL;
+
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), FALSE);
+  g_return_val_if_fail (self->record != NULL, FALSE);
+
+  xml = bn_battle_record_xml_write (self->record);
+  if (!g_file_replace_contents (file, xml, strlen (xml), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                NULL, NULL, error))
+    return FALSE;
+  /* TRANSLATORS: a toast; %s is the file's name */
+  toast = g_strdup_printf (_("Exported to %s"), name);
+  bn_leader_page_show_toast (GTK_WIDGET (self), toast);
+  return TRUE;
+}

@@ -1,0 +1,453 @@
+/* bn-battles-view.c — the Battles section: a campaign's battles and each one's page.
+ *
+ * The list shows every battle the store holds for the campaign
+ * (bn_career_list_battles()), with its date, sides, winner, victory points
+ * and whether it was applied or corrected. "Record a Battle…" opens the
+ * record dialog; a row slides the battle's page in, and the window's back
+ * button slides it out. Anything that changes a battle emits
+ * "battles-changed", since careers, leaders and the chronicle follow.
+ */
+#include "bn-config.h"
+
+#include "bn-battles-view.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-career.h"
+#include "bn-leader-page.h"
+
+struct _BnBattlesView
+{
+  AdwBin parent_instance;
+
+  BnStore *store;
+  BnLeaderRules *rules;
+  gint64 campaign_id;
+  GPtrArray *battles;           /* BnBattleRecord, as last read */
+  GPtrArray *armies;            /* BnArmy, as last read */
+
+  GtkStack *stack;
+  AdwStatusPage *empty_page;
+  GtkWidget *empty_record_button;
+  AdwLeaflet *leaflet;
+  GtkLabel *count_label;
+  GtkListBox *battles_list;
+  BnBattlePage *battle_page;
+};
+
+G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_CAN_GO_BACK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_BATTLES_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWindow *
+root_window (BnBattlesView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static const char *
+army_name (BnBattlesView *self,
+           gint64         army_id)
+{
+  for (guint i = 0; self->armies != NULL && i < self->armies->len; i++)
+    {
+      const BnArmy *army = g_ptr_array_index (self->armies, i);
+
+      if (army->id == army_id)
+        return army->name;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+make_battle_row (BnBattlesView        *self,
+                 const BnBattleRecord *record)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("bn-crossed-swords-symbolic");
+  const char *mine = army_name (self, record->army_id);
+  const char *theirs = record->opponent != NULL ? record->opponent : army_name (self, record->opponent_army_id);
+  const char *outcome = record->winner == BN_WINNER_PLAYER ? _("won")
+                        : record->winner == BN_WINNER_OPPONENT ? _("lost") : _("a draw");
+  g_autofree char *subtitle = NULL;
+  const char *tag, *tag_class;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), record->name);
+  /* TRANSLATORS: a battle's row: date, "army against opponent", outcome, victory points */
+  subtitle = g_strdup_printf (_("%s%s%s against %s · %s, %u to %u"),
+                              record->date != NULL ? record->date : "", record->date != NULL ? " · " : "",
+                              mine != NULL ? mine : _("your army"), theirs != NULL ? theirs : _("an opponent"),
+                              outcome, record->player_vp, record->opponent_vp);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  if (record->revision > 1)
+    tag = _("Corrected"), tag_class = "template";
+  else if (record->applied)
+    tag = _("Applied"), tag_class = "ready";
+  else
+    tag = _("Recorded"), tag_class = "problems";
+  if (record->revision > 1 && !record->applied)
+    tag_class = "problems";
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (tag, tag_class));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "bn-battle-id", g_memdup2 (&record->id, sizeof record->id), g_free);
+  g_object_set_data_full (G_OBJECT (row), "bn-subtitle", g_steal_pointer (&subtitle), g_free);
+  return row;
+}
+
+static GtkWidget *
+find_row (BnBattlesView *self,
+          gint64         battle_id)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->battles_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gint64 *id = g_object_get_data (G_OBJECT (child), "bn-battle-id");
+
+      if (id != NULL && *id == battle_id)
+        return child;
+    }
+  return NULL;
+}
+
+static void
+on_battles_list_row_activated_cb (BnBattlesView *self,
+                                  GtkListBoxRow *row)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (row), "bn-battle-id");
+
+  if (id != NULL)
+    bn_battles_view_open_battle (self, *id);
+}
+
+static void
+on_leaflet_visible_child_changed_cb (BnBattlesView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_GO_BACK]);
+}
+
+static void
+on_battle_page_changed_cb (BnBattlesView *self)
+{
+  bn_battles_view_reload (self);
+  g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
+}
+
+static void
+on_record_dialog_saved_cb (BnBattlesView *self,
+                           gint64         battle_id)
+{
+  bn_battles_view_reload (self);
+  bn_battles_view_open_battle (self, battle_id);
+  bn_leader_page_show_toast (GTK_WIDGET (self), _("Battle recorded"));
+  g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
+}
+
+static void
+on_record_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  bn_battles_view_record_battle (BN_BATTLES_VIEW (widget));
+}
+
+static void
+bn_battles_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  BnBattlesView *self = BN_BATTLES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_GO_BACK:
+      g_value_set_boolean (value, bn_battles_view_get_can_go_back (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bn_battles_view_dispose (GObject *object)
+{
+  BnBattlesView *self = BN_BATTLES_VIEW (object);
+
+  /* The leaflet drops its pages as it goes: no one is told of it. */
+  if (self->leaflet != NULL)
+    g_signal_handlers_disconnect_by_data (self->leaflet, self);
+  /* The bin holds the template's top widget too: let it go first, once. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_BATTLES_VIEW);
+  g_clear_pointer (&self->battles, g_ptr_array_unref);
+  g_clear_pointer (&self->armies, g_ptr_array_unref);
+  g_clear_pointer (&self->store, bn_store_unref);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+
+  G_OBJECT_CLASS (bn_battles_view_parent_class)->dispose (object);
+}
+
+static void
+bn_battles_view_class_init (BnBattlesViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = bn_battles_view_get_property;
+  object_class->dispose = bn_battles_view_dispose;
+
+  properties[PROP_CAN_GO_BACK] =
+    g_param_spec_boolean ("can-go-back", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BnBattlesView::battles-changed:
+   *
+   * A battle was recorded, applied or corrected.
+   */
+  signals[SIGNAL_BATTLES_CHANGED] = g_signal_new ("battles-changed", G_TYPE_FROM_CLASS (klass),
+                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (BN_TYPE_BATTLE_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-battles-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, stack);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, empty_record_button);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battles_list);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battle_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_battles_list_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_battle_page_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
+}
+
+static void
+bn_battles_view_init (BnBattlesView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
+}
+
+GtkWidget *
+bn_battles_view_new (void)
+{
+  return g_object_new (BN_TYPE_BATTLES_VIEW, NULL);
+}
+
+void
+bn_battles_view_set_context (BnBattlesView *self,
+                             BnStore       *store,
+                             BnLeaderRules *rules)
+{
+  g_return_if_fail (BN_IS_BATTLES_VIEW (self));
+
+  if (store != NULL)
+    bn_store_ref (store);
+  g_clear_pointer (&self->store, bn_store_unref);
+  self->store = store;
+  if (rules != NULL)
+    bn_leader_rules_ref (rules);
+  g_clear_pointer (&self->rules, bn_leader_rules_unref);
+  self->rules = rules;
+  bn_battle_page_set_context (self->battle_page, store, rules);
+  bn_battles_view_reload (self);
+}
+
+void
+bn_battles_view_set_campaign_id (BnBattlesView *self,
+                                 gint64         campaign_id)
+{
+  g_return_if_fail (BN_IS_BATTLES_VIEW (self));
+
+  if (self->campaign_id == campaign_id)
+    return;
+  self->campaign_id = campaign_id;
+  adw_leaflet_set_visible_child_name (self->leaflet, "list");
+  bn_battles_view_reload (self);
+}
+
+static void
+show_empty (BnBattlesView *self,
+            const char    *title,
+            const char    *description,
+            gboolean       can_record)
+{
+  adw_status_page_set_title (self->empty_page, title);
+  adw_status_page_set_description (self->empty_page, description);
+  gtk_widget_set_visible (self->empty_record_button, can_record);
+  adw_leaflet_set_visible_child_name (self->leaflet, "list");
+  gtk_stack_set_visible_child_name (self->stack, "empty");
+}
+
+/* Reads the campaign's battles again; a battle's page stays open. */
+void
+bn_battles_view_reload (BnBattlesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *count = NULL;
+  GtkWidget *child;
+
+  g_return_if_fail (BN_IS_BATTLES_VIEW (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->battles_list))) != NULL)
+    gtk_list_box_remove (self->battles_list, child);
+  g_clear_pointer (&self->battles, g_ptr_array_unref);
+  g_clear_pointer (&self->armies, g_ptr_array_unref);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
+  if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
+    {
+      show_empty (self, _("No Campaign Yet"), _("Battles are fought by a campaign’s leaders. Start a campaign first."), FALSE);
+      return;
+    }
+  self->armies = bn_store_list_armies (self->store, self->campaign_id, &error);
+  if (self->armies != NULL)
+    self->battles = bn_career_list_battles (self->store, self->campaign_id, &error);
+  if (self->battles == NULL)
+    {
+      show_empty (self, _("The Battles Could Not Be Read"), error->message, FALSE);
+      return;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", self->armies->len > 0);
+  if (self->armies->len == 0)
+    {
+      show_empty (self, _("No Armies Yet"),
+                  _("A battle is fought by a saved army. Raise one in the Armies section first."), FALSE);
+      return;
+    }
+  if (self->battles->len == 0)
+    {
+      show_empty (self, _("No Battles Yet"),
+                  _("Record a battle fought on your own table: losses, deeds, each leader’s fate. "
+                    "Then apply its post-battle sequence to see the honor it brought."), TRUE);
+      return;
+    }
+  for (guint i = 0; i < self->battles->len; i++)
+    gtk_list_box_append (self->battles_list, make_battle_row (self, g_ptr_array_index (self->battles, i)));
+  count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
+  gtk_label_set_text (self->count_label, count);
+  gtk_stack_set_visible_child_name (self->stack, "battles");
+}
+
+gboolean
+bn_battles_view_get_can_go_back (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "battles") == 0 &&
+         g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "battle") == 0;
+}
+
+gboolean
+bn_battles_view_go_back (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), FALSE);
+
+  if (!bn_battles_view_get_can_go_back (self))
+    return FALSE;
+  adw_leaflet_set_visible_child_name (self->leaflet, "list");
+  return TRUE;
+}
+
+/* Returns: "empty", "list" or "battle". */
+const char *
+bn_battles_view_get_page (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0)
+    return "empty";
+  return adw_leaflet_get_visible_child_name (self->leaflet);
+}
+
+guint
+bn_battles_view_get_n_battles (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), 0);
+
+  return self->battles != NULL ? self->battles->len : 0;
+}
+
+/* Returns: (nullable): a battle's row's subtitle. */
+const char *
+bn_battles_view_get_row_subtitle (BnBattlesView *self,
+                                  gint64         battle_id)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  row = find_row (self, battle_id);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-subtitle") : NULL;
+}
+
+/* Activates a battle's row. Returns: %FALSE if the list has no such battle. */
+gboolean
+bn_battles_view_open_battle (BnBattlesView *self,
+                             gint64         battle_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), FALSE);
+
+  if (find_row (self, battle_id) == NULL)
+    return FALSE;
+  if (!bn_battle_page_set_battle (self->battle_page, battle_id, &error))
+    {
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Opened"), error->message);
+      return FALSE;
+    }
+  adw_leaflet_set_visible_child_name (self->leaflet, "battle");
+  return TRUE;
+}
+
+/* Presses "Record a Battle…". Returns: (transfer none) (nullable): the dialog. */
+BnBattleRecordDialog *
+bn_battles_view_record_battle (BnBattlesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleRecordDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
+    return NULL;
+  dialog = bn_battle_record_dialog_new (root_window (self), self->store, self->rules, self->campaign_id, NULL, &error);
+  if (dialog == NULL)
+    {
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Recorded"), error->message);
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_record_dialog_saved_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
+}
+
+BnBattlePage *
+bn_battles_view_get_battle_page (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  return self->battle_page;
+}

@@ -1,0 +1,548 @@
+/* bn-cli-battle.c — "battle auto/odds/replay", "scenario list" and
+ * "bench battle": the battle engine from the shell.
+ *
+ * Saved armies are turned into battle armies by the campaign library
+ * (bn_battle_army_from_roster()), the rules come from data/battle.xml and
+ * scenarios from data/scenarios, a file or "random:SEED"; the AI, the
+ * odds and the replay are the battle core's. Nothing here decides a rule.
+ */
+#include "bn-cli.h"
+
+#include <stdio.h>
+
+#include "bn-battle-ai.h"
+#include "bn-battle-army-from-roster.h"
+#include "bn-battle-log-xml.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-scenario-xml.h"
+#include "bn-unit-rules.h"
+
+#define DEFAULT_SCENARIO "open-field"
+#define BENCH_UNITS      12
+
+/* What "battle auto" and "battle odds" share: the rules, the scenario and
+ * the two sides. */
+typedef struct
+{
+  BnBattleRules *rules;
+  BnScenario *scenario;
+  BnBattleArmy *armies[2];
+  gint64 army_ids[2];
+} Setup;
+
+static void
+setup_clear (Setup *setup)
+{
+  g_clear_pointer (&setup->rules, bn_battle_rules_unref);
+  g_clear_pointer (&setup->scenario, bn_scenario_free);
+  g_clear_pointer (&setup->armies[0], bn_battle_army_free);
+  g_clear_pointer (&setup->armies[1], bn_battle_army_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Setup, setup_clear)
+
+static gboolean
+parse_army_id (const char  *text,
+               gint64      *out_id,
+               GError     **error)
+{
+  guint64 id;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "“%s” is not an army number", text);
+      return FALSE;
+    }
+  *out_id = (gint64) id;
+  return TRUE;
+}
+
+/* A saved army, with its leader and his domain, as the battle takes it. */
+static BnBattleArmy *
+load_battle_army (BnStore        *store,
+                  BnUnitRules    *unit_rules,
+                  BnBattleRules  *rules,
+                  gint64          id,
+                  GError        **error)
+{
+  g_autoptr(BnArmy) army = bn_store_get_army (store, id, error);
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GPtrArray) domain = NULL;
+
+  if (army == NULL)
+    return NULL;
+  leader = bn_store_get_leader (store, army->leader_id, error);
+  if (leader == NULL)
+    return NULL;
+  domain = leader->is_player ? bn_store_list_vassals (store, leader->id, error)
+                             : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  if (domain == NULL)
+    return NULL;
+  return bn_battle_army_from_roster (army, leader, domain, unit_rules, rules, error);
+}
+
+/* Checks the usage first (exit 2), then loads everything (exit 1). */
+static int
+prepare (BnCliContext  *ctx,
+         Setup         *setup,
+         char         **army_texts,
+         const char    *scenario_spec)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnUnitRules) unit_rules = NULL;
+  BnStore *store;
+
+  if (army_texts == NULL || g_strv_length (army_texts) != 2)
+    return bn_cli_usage_error (ctx, "give two armies: --army A --army B");
+  for (guint i = 0; i < 2; i++)
+    if (!parse_army_id (army_texts[i], &setup->army_ids[i], &error))
+      return bn_cli_fail (ctx, error);
+
+  setup->rules = bn_battle_rules_load_default (&error);
+  if (setup->rules == NULL)
+    return bn_cli_fail (ctx, error);
+  setup->scenario = bn_scenario_resolve (setup->rules,
+                                         scenario_spec != NULL ? scenario_spec : DEFAULT_SCENARIO,
+                                         &error);
+  if (setup->scenario == NULL)
+    return bn_cli_fail (ctx, error);
+  unit_rules = bn_unit_rules_load_default (&error);
+  if (unit_rules == NULL)
+    return bn_cli_fail (ctx, error);
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  for (guint i = 0; i < 2; i++)
+    {
+      setup->armies[i] = load_battle_army (store, unit_rules, setup->rules, setup->army_ids[i], &error);
+      if (setup->armies[i] == NULL)
+        return bn_cli_fail (ctx, error);
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+/* Without --seed, one is chosen and printed so the battle can be had again. */
+static gboolean
+choose_seed (const char  *text,
+             guint64     *out_seed,
+             GError     **error)
+{
+  if (text != NULL)
+    return bn_cli_parse_seed (text, out_seed, error);
+  *out_seed = (((guint64) g_random_int ()) << 31) ^ g_random_int ();
+  return TRUE;
+}
+
+/* ---- battle auto ---- */
+
+/* The side a battle unit index came from: the battle lists side 0's
+ * units first, in army order. */
+static const char *
+unit_label (const BnBattleArmy * const armies[2],
+            guint                      unit,
+            guint                     *out_side)
+{
+  guint side = unit < armies[0]->n_units ? 0 : 1;
+  guint spec = side == 0 ? unit : unit - armies[0]->n_units;
+
+  *out_side = side;
+  return spec < armies[side]->n_units ? armies[side]->units[spec].name : "?";
+}
+
+typedef struct
+{
+  guint     side;
+  GString  *cards;
+  guint     battles;
+  guint     figures[2];
+  GString  *eliminated;
+  int       vp[2];
+} TurnSummary;
+
+static void
+turn_reset (TurnSummary *turn)
+{
+  turn->battles = 0;
+  turn->figures[0] = turn->figures[1] = 0;
+  turn->vp[0] = turn->vp[1] = 0;
+  g_string_truncate (turn->cards, 0);
+  g_string_truncate (turn->eliminated, 0);
+}
+
+static void
+turn_print (const TurnSummary *turn,
+            guint              number,
+            guint              vp0,
+            guint              vp1)
+{
+  g_print ("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u", number, turn->side,
+           turn->cards->len > 0 ? turn->cards->str : "no card", turn->battles,
+           turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
+  if (turn->eliminated->len > 0)
+    g_print ("; destroyed %s", turn->eliminated->str);
+  g_print ("; VP %u–%u\n", vp0, vp1);
+}
+
+/* One line per turn, from the battle's events. */
+static void
+print_turns (const BnBattle             *battle,
+             const BnBattleArmy * const  armies[2])
+{
+  BnBattleRules *rules = bn_battle_get_rules (battle);
+  TurnSummary turn = { .cards = g_string_new (NULL), .eliminated = g_string_new (NULL) };
+  guint number = 1;
+  guint vp[2] = { 0, 0 };
+  gboolean pending = FALSE;
+
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e);
+      guint side;
+      const char *name;
+
+      switch (event->type)
+        {
+        case BN_EVENT_CARD_PLAYED:
+          turn.side = event->side;
+          g_string_append_printf (turn.cards, "%s%s", turn.cards->len > 0 ? ", " : "",
+                                  bn_battle_rules_get_card (rules, event->b)->name);
+          pending = TRUE;
+          break;
+        case BN_EVENT_BATTLE:
+          turn.battles++;
+          pending = TRUE;
+          break;
+        case BN_EVENT_FIGURE_LOST:
+          unit_label (armies, event->a, &side);
+          turn.figures[side]++;
+          break;
+        case BN_EVENT_UNIT_ELIMINATED:
+          name = unit_label (armies, event->a, &side);
+          g_string_append_printf (turn.eliminated, "%s%s (side %u)",
+                                  turn.eliminated->len > 0 ? ", " : "", name, side);
+          break;
+        case BN_EVENT_VICTORY_POINTS:
+          if (event->side < 2)
+            vp[event->side] = (guint) MAX (0, (int) vp[event->side] + event->value);
+          break;
+        case BN_EVENT_TURN_END:
+          turn.side = event->side;
+          turn_print (&turn, number++, vp[0], vp[1]);
+          turn_reset (&turn);
+          pending = FALSE;
+          break;
+        default:
+          break;
+        }
+    }
+  if (pending || turn.eliminated->len > 0)
+    turn_print (&turn, number, vp[0], vp[1]);
+  g_string_free (turn.cards, TRUE);
+  g_string_free (turn.eliminated, TRUE);
+}
+
+static void
+print_outcome (const BnBattleOutcome      *outcome,
+               const BnBattleArmy * const  armies[2])
+{
+  if (outcome->winner >= 0)
+    g_print ("Outcome: %s (side %d) wins, %u–%u VP, after %u turns (%u actions)\n",
+             armies[outcome->winner]->name, outcome->winner, outcome->victory_points[0],
+             outcome->victory_points[1], outcome->turns, outcome->actions);
+  else
+    g_print ("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n",
+             outcome->victory_points[0], outcome->victory_points[1], outcome->turns,
+             outcome->actions);
+  for (guint side = 0; side < 2; side++)
+    g_print ("  side %u %s: lost %u unit%s, %u figure%s\n", side, armies[side]->name,
+             outcome->units_lost[side], outcome->units_lost[side] == 1 ? "" : "s",
+             outcome->figures_lost[side], outcome->figures_lost[side] == 1 ? "" : "s");
+}
+
+int
+bn_cli_battle_auto (BnCliContext  *ctx,
+                    int            argc,
+                    char         **argv)
+{
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  g_auto(GStrv) army_texts = NULL;
+  g_autofree char *scenario_spec = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *log_path = NULL;
+  const GOptionEntry entries[] = {
+    { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "A saved army (twice: side 0, then side 1)", "ID" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, "A scenario id, a file or random:SEED (default open-field)", "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players (default: chosen and printed)", "N" },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Write the battle log (XML) to FILE", "FILE" },
+    { NULL },
+  };
+  g_auto(Setup) setup = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattle) battle = NULL;
+  const BnBattleArmy *armies[2];
+  BnBattleOutcome outcome;
+  guint64 seed;
+  int status;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (!choose_seed (seed_text, &seed, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  status = prepare (ctx, &setup, army_texts, scenario_spec);
+  if (status != BN_CLI_EXIT_OK)
+    return status;
+
+  battle = bn_battle_auto_resolve (setup.rules, setup.scenario, setup.armies[0], setup.armies[1],
+                                   seed, kinds, &outcome, &error);
+  if (battle == NULL)
+    return bn_cli_fail (ctx, error);
+  armies[0] = setup.armies[0];
+  armies[1] = setup.armies[1];
+
+  g_print ("Battle on %s (%s), seed %" G_GUINT64_FORMAT "\n", setup.scenario->name,
+           setup.scenario->id, seed);
+  for (guint side = 0; side < 2; side++)
+    g_print ("  side %u: army %" G_GINT64_FORMAT ", %s, %u units\n", side, setup.army_ids[side],
+             armies[side]->name, armies[side]->n_units);
+  print_turns (battle, armies);
+  print_outcome (&outcome, armies);
+
+  if (log_path != NULL)
+    {
+      g_autofree char *xml = bn_battle_log_to_xml (battle, armies[0], armies[1], &seed,
+                                                   bn_battle_ai_derive_seed (seed, 0));
+
+      if (!g_file_set_contents (log_path, xml, -1, &error))
+        return bn_cli_fail (ctx, error);
+      g_print ("Log written to %s\n", log_path);
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- battle odds ---- */
+
+int
+bn_cli_battle_odds (BnCliContext  *ctx,
+                    int            argc,
+                    char         **argv)
+{
+  g_auto(GStrv) army_texts = NULL;
+  g_autofree char *scenario_spec = NULL;
+  g_autofree char *seed_text = NULL;
+  int runs = 0;
+  int threads = 0;
+  const GOptionEntry entries[] = {
+    { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "A saved army (twice: side 0, then side 1)", "ID" },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Battles to play (1 to 1000000)", "N" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, "A scenario id, a file or random:SEED (default open-field)", "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the series (default: chosen and printed)", "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (default: one per core; the result is the same)", "T" },
+    { NULL },
+  };
+  g_auto(Setup) setup = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleOdds) odds = NULL;
+  guint64 seed;
+  int status;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (runs < 1 || runs > 1000000)
+    return bn_cli_usage_error (ctx, "--runs N is needed, 1 to 1000000");
+  if (threads < 0 || threads > 1024)
+    return bn_cli_usage_error (ctx, "--threads is 0 (one per core) to 1024");
+  if (!choose_seed (seed_text, &seed, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  status = prepare (ctx, &setup, army_texts, scenario_spec);
+  if (status != BN_CLI_EXIT_OK)
+    return status;
+
+  odds = bn_battle_odds_run (setup.rules, setup.scenario, setup.armies[0], setup.armies[1],
+                             (guint) runs, seed, (guint) threads, &error);
+  if (odds == NULL)
+    return bn_cli_fail (ctx, error);
+
+  g_print ("Odds on %s (%s), %u battles, seed %" G_GUINT64_FORMAT "\n", setup.scenario->name,
+           setup.scenario->id, odds->runs, seed);
+  for (guint side = 0; side < 2; side++)
+    g_print ("  side %u %-24s wins %5u  %5.1f%%  (95%%: %5.1f–%5.1f%%)  mean VP %.2f\n", side,
+             setup.armies[side]->name, odds->wins[side], 100.0 * odds->win_rate[side],
+             100.0 * odds->win_rate_low[side], 100.0 * odds->win_rate_high[side],
+             odds->mean_victory_points[side]);
+  g_print ("  draws  %5u  %5.1f%%\n", odds->draws, 100.0 * odds->draws / MAX (odds->runs, 1u));
+  g_print ("Expected losses per unit (figures lost, share destroyed)\n");
+  for (guint i = 0; odds->units != NULL && i < odds->units->len; i++)
+    {
+      const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
+
+      g_print ("  side %u %-28s %5.2f  %5.1f%%\n", unit->side, unit->unit_name,
+               unit->mean_figures_lost, 100.0 * unit->destroyed_rate);
+    }
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- battle replay ---- */
+
+int
+bn_cli_battle_replay (BnCliContext  *ctx,
+                      int            argc,
+                      char         **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  BnBattleOutcome outcome;
+  int status;
+
+  if (!bn_cli_parse_options (ctx, NULL, "LOG.xml", &argc, &argv, &status))
+    return status;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give one battle log");
+
+  rules = bn_battle_rules_load_default (&error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  log = bn_battle_log_load_file (rules, argv[1], &error);
+  if (log == NULL)
+    return bn_cli_fail (ctx, error);
+  if (!bn_battle_log_replay (rules, log, &outcome, &error))
+    {
+      g_printerr ("banneret-cli: %s: replay differs: %s\n", argv[1], error->message);
+      return BN_CLI_EXIT_ERROR;
+    }
+  g_print ("replay identical: %u actions, %u events; %s, %u–%u VP after %u turns\n",
+           log->actions->len, log->events->len,
+           outcome.winner == 0 ? "side 0 wins" : outcome.winner == 1 ? "side 1 wins" : "a draw",
+           outcome.victory_points[0], outcome.victory_points[1], outcome.turns);
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- scenario list ---- */
+
+static void
+print_scenario (const char       *id,
+                const BnScenario *scenario,
+                const char       *note)
+{
+  g_autoptr(GString) objectives = g_string_new (NULL);
+
+  for (guint i = 0; i < scenario->n_objectives; i++)
+    g_string_append_printf (objectives, "%s(%d,%d) %u VP", i > 0 ? ", " : "",
+                            scenario->objectives[i].col, scenario->objectives[i].row,
+                            scenario->objectives[i].victory_points);
+  g_print ("%-16s %-20s %2u×%-2u  %s; %u VP to win%s\n", id, scenario->name, scenario->width,
+           scenario->height, objectives->len > 0 ? objectives->str : "no objectives",
+           scenario->victory_target, note);
+}
+
+int
+bn_cli_scenario_list (BnCliContext  *ctx,
+                      int            argc,
+                      char         **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  g_autoptr(BnScenario) random = NULL;
+  const char * const *ids = bn_scenario_shipped_ids ();
+  int status;
+
+  if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+
+  rules = bn_battle_rules_load_default (&error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, ids[i], &error);
+
+      if (scenario == NULL)
+        return bn_cli_fail (ctx, error);
+      print_scenario (ids[i], scenario, "");
+    }
+  /* The generator's shape is the same for every seed; seed 0 stands in. */
+  random = bn_scenario_new_random (rules, 0);
+  g_print ("%-16s %-20s %2u×%-2u  %s; 6 or 7 VP to win (generated from SEED, mirrored terrain)\n",
+           BN_SCENARIO_RANDOM_PREFIX "SEED", random->name, random->width, random->height,
+           "(6,4) 1 VP");
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- bench battle ---- */
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+int
+bn_cli_bench_battle (BnCliContext  *ctx,
+                     int            argc,
+                     char         **argv)
+{
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  int n_battles = 100;
+  const GOptionEntry entries[] = {
+    { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, "Battles to play (default 100)", "N" },
+    { NULL },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  g_autoptr(BnScenario) scenario = NULL;
+  g_autoptr(BnBattleArmy) army0 = NULL;
+  g_autoptr(BnBattleArmy) army1 = NULL;
+  g_autofree double *times = NULL;
+  gint64 start;
+  double total, median;
+  int status;
+
+  if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (n_battles < 1 || n_battles > 1000000)
+    return bn_cli_usage_error (ctx, "--battles is 1 to 1000000");
+
+  rules = bn_battle_rules_load_default (&error);
+  if (rules == NULL)
+    return bn_cli_fail (ctx, error);
+  scenario = bn_scenario_load_shipped (rules, DEFAULT_SCENARIO, &error);
+  if (scenario == NULL)
+    return bn_cli_fail (ctx, error);
+  army0 = bn_battle_army_new_sample (rules, "first army", BENCH_UNITS);
+  army1 = bn_battle_army_new_sample (rules, "second army", BENCH_UNITS);
+
+  times = g_new (double, n_battles);
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < n_battles; i++)
+    {
+      gint64 before = g_get_monotonic_time ();
+      g_autoptr(BnBattle) battle = bn_battle_auto_resolve (rules, scenario, army0, army1,
+                                                           (guint64) i, kinds, NULL, &error);
+
+      if (battle == NULL)
+        return bn_cli_fail (ctx, error);
+      times[i] = (double) (g_get_monotonic_time () - before) / 1000.0;
+    }
+  total = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  qsort (times, (gsize) n_battles, sizeof *times, compare_doubles);
+  median = n_battles % 2 == 1 ? times[n_battles / 2]
+                              : (times[n_battles / 2 - 1] + times[n_battles / 2]) / 2.0;
+
+  g_print ("bench battle: %d battles, %d units a side, sensible AI against sensible AI, %s\n",
+           n_battles, BENCH_UNITS, scenario->id);
+  g_print ("  %.1f battles per second (%.2f s in all, one thread)\n",
+           total > 0 ? n_battles / total : 0.0, total);
+  g_print ("  median %.2f ms per battle\n", median);
+  return BN_CLI_EXIT_OK;
+}

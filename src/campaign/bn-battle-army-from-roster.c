@@ -1,0 +1,319 @@
+/* bn-battle-army-from-roster.c — a roster (BnArmy) as a BnBattleArmy.
+ *
+ * Units: arm as it is; class from bn_unit_rules_get_battle_class() (so an
+ * override on the unit type wins, as it does for the army builder); the
+ * first of the unit's weapons the battle rules know (units.xml and
+ * battle.xml share weapon ids); figures, mercenary and promise as saved.
+ * A unit with no colour is given one, deterministically: the colour with
+ * the fewest units so far (counting the units that have one), red before
+ * blue before green on ties, in roster order, so the same roster always
+ * fights the same way and the colours stay balanced for the command cards.
+ *
+ * Commanders: the post of commander becomes the army commander, captains
+ * become captains, each with the unit the post names (or freestanding);
+ * with no commander post the army's own leader commands, with the first
+ * unit. Heroes fight as part of their unit and get no commander of their
+ * own. Leaders who cannot take the field (dead, captured) are left out.
+ */
+#include "bn-battle-army-from-roster.h"
+
+#include "bn-battle.h"
+
+#include <string.h>
+
+static BnBattleArm
+battle_arm (BnArm arm)
+{
+  switch (arm)
+    {
+    case BN_ARM_HORSE:
+      return BN_BATTLE_ARM_HORSE;
+    case BN_ARM_ARTILLERY:
+      return BN_BATTLE_ARM_ARTILLERY;
+    case BN_ARM_FOOT:
+    default:
+      return BN_BATTLE_ARM_FOOT;
+    }
+}
+
+/* Copies @name into a fixed buffer without cutting a UTF-8 character. */
+static void
+copy_name (char       *dest,
+           gsize       size,
+           const char *name)
+{
+  gsize len = strlen (name);
+
+  if (len >= size)
+    {
+      const char *end = g_utf8_find_prev_char (name, name + size);
+
+      len = end != NULL ? (gsize) (end - name) : 0;
+    }
+  memcpy (dest, name, len);
+  dest[len] = '\0';
+}
+
+static const char *
+unit_name (BnUnitRules  *rules,
+           const BnUnit *unit)
+{
+  const BnUnitType *type;
+
+  if (unit->name != NULL && unit->name[0] != '\0')
+    return unit->name;
+  type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (rules, unit->type_id) : NULL;
+  return type != NULL ? type->name : "Unit";
+}
+
+/* Names repeat on a roster ("Spearmen" twice); the battle's summaries and
+ * the odds go by name, so the second becomes "Spearmen 2". */
+static void
+set_unique_name (BnBattleArmy *battle_army,
+                 guint         index,
+                 const char   *name)
+{
+  guint n = 1;
+  char candidate[BN_BATTLE_NAME_MAX] = { 0, };
+
+  copy_name (candidate, sizeof candidate, name);
+  for (gboolean clash = TRUE; clash;)
+    {
+      clash = FALSE;
+      for (guint i = 0; i < index && !clash; i++)
+        clash = g_str_equal (battle_army->units[i].name, candidate);
+      if (clash)
+        {
+          g_autofree char *numbered = NULL;
+          char base[BN_BATTLE_NAME_MAX - 4];
+
+          copy_name (base, sizeof base, name);
+          numbered = g_strdup_printf ("%s %u", base, ++n);
+          copy_name (candidate, sizeof candidate, numbered);
+        }
+    }
+  memcpy (battle_army->units[index].name, candidate, sizeof candidate);
+}
+
+static gboolean
+convert_unit (const BnArmyUnit    *entry,
+              guint                index,
+              BnUnitRules         *unit_rules,
+              const BnBattleRules *battle_rules,
+              BnBattleUnitSpec    *spec,
+              GError             **error)
+{
+  const BnUnit *unit = entry->unit;
+  BnBattleClass battle_class = bn_unit_rules_get_battle_class (unit_rules, unit);
+  BnBattleArm arm = battle_arm (unit->arm);
+  BnUnitClass unit_class;
+  const BnClassProfile *profile;
+  int weapon = -1;
+
+  if (battle_class == BN_BATTLE_CLASS_NONE)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "unit %u (%s) has no battle class", index + 1, unit_name (unit_rules, unit));
+      return FALSE;
+    }
+  unit_class = battle_class == BN_BATTLE_CLASS_A ? BN_UNIT_CLASS_A
+             : battle_class == BN_BATTLE_CLASS_B ? BN_UNIT_CLASS_B : BN_UNIT_CLASS_C;
+  profile = bn_battle_rules_lookup_class (battle_rules, arm, unit_class);
+  if (profile == NULL)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "unit %u (%s): the battle rules have no %s-class %s",
+                   index + 1, unit_name (unit_rules, unit), bn_battle_class_get_id (battle_class),
+                   bn_battle_arm_to_string (arm));
+      return FALSE;
+    }
+  for (guint w = 0; unit->weapons[w] != NULL && weapon < 0; w++)
+    weapon = bn_battle_rules_find_weapon (battle_rules, unit->weapons[w]);
+  if (weapon < 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "unit %u (%s) carries no weapon the battle rules know",
+                   index + 1, unit_name (unit_rules, unit));
+      return FALSE;
+    }
+  if (unit->figures == 0 || unit->figures > profile->max_figures)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "unit %u (%s) has %u figures; a %s unit fights with 1 to %u",
+                   index + 1, unit_name (unit_rules, unit), unit->figures, profile->name,
+                   profile->max_figures);
+      return FALSE;
+    }
+
+  *spec = (BnBattleUnitSpec) {
+    .arm = arm,
+    .unit_class = unit_class,
+    .weapon = (guint) weapon,
+    .figures = unit->figures,
+    .mercenary = unit->mercenary,
+    .promise = unit->mercenary ? entry->promise : 0,
+  };
+  return TRUE;
+}
+
+static const BnLeader *
+find_leader (const BnLeader *leader,
+             GPtrArray      *domain,
+             gint64          id)
+{
+  if (leader != NULL && leader->id == id)
+    return leader;
+  for (guint i = 0; domain != NULL && i < domain->len; i++)
+    {
+      const BnLeader *vassal = g_ptr_array_index (domain, i);
+
+      if (vassal->id == id)
+        return vassal;
+    }
+  return NULL;
+}
+
+static gboolean
+add_commander (BnBattleArmy    *battle_army,
+               const BnLeader  *holder,
+               gint64           leader_id,
+               BnCommanderRank  rank,
+               int              unit,
+               GError         **error)
+{
+  g_autofree char *fallback = g_strdup_printf ("leader %" G_GINT64_FORMAT, leader_id);
+  int index = bn_battle_army_add_commander (battle_army, NULL, rank, unit);
+
+  if (index < 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "an army takes at most %d commanders into battle", BN_BATTLE_ARMY_MAX_COMMANDERS);
+      return FALSE;
+    }
+  copy_name (battle_army->commanders[index].name, BN_BATTLE_NAME_MAX,
+             holder != NULL && holder->name != NULL ? holder->name : fallback);
+  return TRUE;
+}
+
+/**
+ * bn_battle_army_from_roster:
+ * @army: a saved roster with at least one unit
+ * @leader: (nullable): the leader the army belongs to
+ * @domain: (nullable) (element-type BnLeader): his vassals, for the names
+ *   of the leaders in posts
+ *
+ * Returns: (transfer full): the side as the battle takes it, or %NULL with
+ *   a %BN_BATTLE_ERROR_SETUP that names the unit at fault
+ */
+BnBattleArmy *
+bn_battle_army_from_roster (const BnArmy        *army,
+                            const BnLeader      *leader,
+                            GPtrArray           *domain,
+                            BnUnitRules         *unit_rules,
+                            const BnBattleRules *battle_rules,
+                            GError             **error)
+{
+  g_autoptr(BnBattleArmy) battle_army = NULL;
+  guint colour_count[BN_BATTLE_N_COLOURS] = { 0, };
+  gboolean has_commander = FALSE;
+
+  g_return_val_if_fail (army != NULL && unit_rules != NULL && battle_rules != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (army->units->len == 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "army %" G_GINT64_FORMAT " (%s) has no units to fight with", army->id, army->name);
+      return NULL;
+    }
+  if (army->units->len > BN_BATTLE_ARMY_MAX_UNITS)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "army %" G_GINT64_FORMAT " (%s) has %u units; a battle takes at most %d a side",
+                   army->id, army->name, army->units->len, BN_BATTLE_ARMY_MAX_UNITS);
+      return NULL;
+    }
+
+  battle_army = bn_battle_army_new (NULL);
+  copy_name (battle_army->name, sizeof battle_army->name, army->name != NULL ? army->name : "army");
+
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+
+      if (!convert_unit (entry, i, unit_rules, battle_rules, &battle_army->units[i], error))
+        return NULL;
+      set_unique_name (battle_army, i, unit_name (unit_rules, entry->unit));
+      battle_army->n_units = i + 1;
+      if (entry->unit->colour != BN_COLOUR_NONE)
+        colour_count[entry->unit->colour - BN_COLOUR_RED]++;
+    }
+
+  /* Colours: the player's where given, else the least used so far. */
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+      guint colour;
+
+      if (entry->unit->colour != BN_COLOUR_NONE)
+        colour = entry->unit->colour - BN_COLOUR_RED;
+      else
+        {
+          colour = 0;
+          for (guint c = 1; c < BN_BATTLE_N_COLOURS; c++)
+            if (colour_count[c] < colour_count[colour])
+              colour = c;
+          colour_count[colour]++;
+        }
+      battle_army->units[i].colour = (BnBattleColour) colour;
+    }
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < army->posts->len; i++)
+      {
+        const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+        const BnLeader *holder = find_leader (leader, domain, post->leader_id);
+        BnCommanderRank rank;
+        int unit;
+
+        /* The army commander first, so that he leads every list of the
+         * side's commanders. */
+        if ((pass == 0) != (post->role == BN_ARMY_ROLE_COMMANDER) || post->role == BN_ARMY_ROLE_HERO)
+          continue;
+        if (holder != NULL && !bn_leader_can_take_the_field (holder))
+          continue;
+        rank = post->role == BN_ARMY_ROLE_COMMANDER ? BN_COMMANDER_ARMY : BN_COMMANDER_CAPTAIN;
+        if (rank == BN_COMMANDER_ARMY && has_commander)
+          continue;
+        unit = post->unit_index >= 0 && (guint) post->unit_index < army->units->len ? post->unit_index : -1;
+        if (!add_commander (battle_army, holder, post->leader_id, rank, unit, error))
+          return NULL;
+        has_commander |= rank == BN_COMMANDER_ARMY;
+      }
+  if (!has_commander)
+    {
+      gint64 id = leader != NULL ? leader->id : army->leader_id;
+
+      if (battle_army->n_commanders >= BN_BATTLE_ARMY_MAX_COMMANDERS)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "an army takes at most %d commanders into battle", BN_BATTLE_ARMY_MAX_COMMANDERS);
+          return NULL;
+        }
+      /* He goes first, so shift any captains down one place. */
+      memmove (&battle_army->commanders[1], &battle_army->commanders[0],
+               battle_army->n_commanders * sizeof battle_army->commanders[0]);
+      battle_army->n_commanders++;
+      battle_army->commanders[0] = (BnBattleCommanderSpec) { .rank = BN_COMMANDER_ARMY,
+                                                             .mounted = TRUE, .unit = 0 };
+      if (leader != NULL && leader->name != NULL)
+        copy_name (battle_army->commanders[0].name, BN_BATTLE_NAME_MAX, leader->name);
+      else
+        {
+          g_autofree char *fallback = g_strdup_printf ("leader %" G_GINT64_FORMAT, id);
+
+          copy_name (battle_army->commanders[0].name, BN_BATTLE_NAME_MAX, fallback);
+        }
+    }
+  return g_steal_pointer (&battle_army);
+}

@@ -1,0 +1,486 @@
+/* bn-battle-rules-xml.c — reads battle.xml into a BnBattleRules.
+ *
+ * The document is validated against battle.rng first, so the shape and the
+ * words are known; what is left is turning attributes into numbers and
+ * rows. Each row goes to the battle rules builder with its line, so that
+ * the builder's whole-table checks (unique ids, open ground first, every
+ * die face set) point at the right place in the file.
+ */
+#include "bn-battle-rules-xml.h"
+
+#include <libxml/tree.h>
+
+#include "bn-resources.h"
+#include "bn-xml.h"
+
+#define SCHEMA_RESOURCE BN_RESOURCE_DATA "battle.rng"
+#define DATA_RESOURCE   BN_RESOURCE_DATA "battle.xml"
+
+typedef struct
+{
+  const char           *name;
+  BnBattleRulesBuilder *builder;
+} Reader;
+
+static const char * const arm_words[] = { "foot", "horse", "artillery", NULL };
+static const char * const class_words[] = { "A", "B", "C", NULL };
+static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", NULL };
+
+static gboolean
+find_word (const char * const *words,
+           const char         *text,
+           guint              *out)
+{
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_equal (words[i], text))
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Reads @attribute as one of @words, its index in @out. The schema allows
+ * only these words; a miss means schema and code disagree, still reported. */
+static gboolean
+read_choice (Reader             *reader,
+             xmlNode            *node,
+             const char         *attribute,
+             const char * const *words,
+             guint              *out,
+             GError            **error)
+{
+  g_autofree char *text = bn_xml_get_string_prop (node, attribute, reader->name, error);
+
+  if (text == NULL)
+    return FALSE;
+  if (find_word (words, g_strstrip (text), out))
+    return TRUE;
+  bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                       "the attribute “%s” cannot be “%s”", attribute, text);
+  return FALSE;
+}
+
+/* An absent boolean is false: the data file leaves out what does not apply. */
+static gboolean
+read_flag (Reader      *reader,
+           xmlNode     *node,
+           const char  *attribute,
+           gboolean    *out,
+           GError     **error)
+{
+  static const char * const words[] = { "false", "true", "0", "1", NULL };
+  guint index;
+
+  if (!bn_xml_has_prop (node, attribute))
+    {
+      *out = FALSE;
+      return TRUE;
+    }
+  if (!read_choice (reader, node, attribute, words, &index, error))
+    return FALSE;
+  *out = index % 2 == 1;
+  return TRUE;
+}
+
+static gboolean
+read_optional_uint (Reader      *reader,
+                    xmlNode     *node,
+                    const char  *attribute,
+                    guint       *out,
+                    GError     **error)
+{
+  *out = 0;
+  return !bn_xml_has_prop (node, attribute)
+         || bn_xml_get_uint_prop (node, attribute, reader->name, out, error);
+}
+
+static gboolean
+read_optional_int (Reader      *reader,
+                   xmlNode     *node,
+                   const char  *attribute,
+                   int         *out,
+                   GError     **error)
+{
+  *out = 0;
+  return !bn_xml_has_prop (node, attribute)
+         || bn_xml_get_int_prop (node, attribute, reader->name, out, error);
+}
+
+/* A space-separated list of words, as a bit per word's index. */
+static gboolean
+read_word_bits (Reader             *reader,
+                xmlNode            *node,
+                const char         *attribute,
+                const char * const *words,
+                guint              *out,
+                GError            **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  *out = 0;
+  if (!bn_xml_has_prop (node, attribute))
+    return TRUE;
+  text = bn_xml_get_string_prop (node, attribute, reader->name, error);
+  if (text == NULL)
+    return FALSE;
+  parts = g_strsplit_set (text, " \t\r\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint index;
+
+      if (parts[i][0] == '\0')
+        continue;
+      if (!find_word (words, parts[i], &index))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               "“%s” is not a word the attribute “%s” knows", parts[i], attribute);
+          return FALSE;
+        }
+      *out |= 1u << index;
+    }
+  return TRUE;
+}
+
+/* Dice by range, nearest first. The schema bounds each number but not how
+ * many there are; the table has room for BN_BATTLE_MAX_RANGE. */
+static gboolean
+read_dice (Reader      *reader,
+           xmlNode     *node,
+           guint8      *dice,
+           guint       *n_dice,
+           GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  *n_dice = 0;
+  if (!bn_xml_has_prop (node, "dice"))
+    return TRUE;
+  text = bn_xml_get_string_prop (node, "dice", reader->name, error);
+  if (text == NULL)
+    return FALSE;
+  parts = g_strsplit_set (text, " \t\r\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (parts[i][0] == '\0')
+        continue;
+      if (*n_dice >= BN_BATTLE_MAX_RANGE)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               "at most %d ranges of battle dice", BN_BATTLE_MAX_RANGE);
+          return FALSE;
+        }
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 255, &value, NULL))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               "“%s” is not a number of dice", parts[i]);
+          return FALSE;
+        }
+      dice[(*n_dice)++] = (guint8) value;
+    }
+  return TRUE;
+}
+
+static xmlNode *
+require_section (Reader      *reader,
+                 xmlNode     *root,
+                 const char  *element,
+                 GError     **error)
+{
+  xmlNode *node = bn_xml_first_element (root, element);
+
+  if (node == NULL)
+    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
+                         "the element <%s> is missing", element);
+  return node;
+}
+
+static gboolean
+read_classes (Reader   *reader,
+              xmlNode  *root,
+              GError  **error)
+{
+  static const char * const armours[] = { "best", "lesser", "none", NULL };
+  xmlNode *section = require_section (reader, root, "classes", error);
+
+  if (section == NULL)
+    return FALSE;
+  for (xmlNode *node = bn_xml_first_element (section, "class"); node != NULL;
+       node = bn_xml_next_element (node, "class"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      BnClassProfile profile = { 0, };
+      guint arm, unit_class, armour;
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          !read_choice (reader, node, "arm", arm_words, &arm, error) ||
+          !read_choice (reader, node, "class", class_words, &unit_class, error) ||
+          !read_choice (reader, node, "armour", armours, &armour, error) ||
+          !bn_xml_get_uint_prop (node, "max-figures", reader->name, &profile.max_figures, error) ||
+          !bn_xml_get_uint_prop (node, "move", reader->name, &profile.move, error) ||
+          !bn_xml_get_uint_prop (node, "move-and-battle", reader->name, &profile.move_and_battle, error) ||
+          !bn_xml_get_uint_prop (node, "steady-figures", reader->name, &profile.steady_figures, error) ||
+          !read_flag (reader, node, "commander-steadies", &profile.commander_steadies, error) ||
+          !read_optional_uint (reader, node, "fire-interval", &profile.fire_interval, error) ||
+          !read_optional_uint (reader, node, "hilltop-bonus", &profile.hilltop_bonus, error) ||
+          !read_dice (reader, node, profile.dice, &profile.n_dice, error))
+        return FALSE;
+      profile.id = id;
+      profile.name = name;
+      profile.arm = (BnBattleArm) arm;
+      profile.unit_class = (BnUnitClass) unit_class;
+      profile.armour = (BnArmourClass) armour;
+      bn_battle_rules_builder_add_class (reader->builder, &profile, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_weapons (Reader   *reader,
+              xmlNode  *root,
+              GError  **error)
+{
+  xmlNode *section = require_section (reader, root, "weapons", error);
+
+  if (section == NULL)
+    return FALSE;
+  for (xmlNode *node = bn_xml_first_element (section, "weapon"); node != NULL;
+       node = bn_xml_next_element (node, "weapon"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      BnWeaponProfile profile = { 0, };
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          !read_flag (reader, node, "ranged", &profile.ranged, error) ||
+          !read_flag (reader, node, "polearm", &profile.polearm, error) ||
+          !read_flag (reader, node, "pierces-best-armour", &profile.pierces_best_armour, error) ||
+          !read_flag (reader, node, "stops-charges", &profile.stops_charge, error) ||
+          !read_flag (reader, node, "archer", &profile.archer, error) ||
+          !read_optional_uint (reader, node, "charge-bonus", &profile.charge_bonus, error) ||
+          !read_dice (reader, node, profile.dice, &profile.n_dice, error) ||
+          !read_word_bits (reader, node, "dice-arms", arm_words, &profile.dice_arms, error) ||
+          !read_word_bits (reader, node, "dice-classes", class_words, &profile.dice_classes, error))
+        return FALSE;
+      profile.id = id;
+      profile.name = name;
+      bn_battle_rules_builder_add_weapon (reader->builder, &profile, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_terrains (Reader   *reader,
+               xmlNode  *root,
+               GError  **error)
+{
+  /* In the order of BnTerrainMove. */
+  static const char * const moves[] = {
+    "free", "stop", "stop-no-battle", "infantry-only", "impassable", NULL,
+  };
+  xmlNode *section = require_section (reader, root, "terrains", error);
+
+  if (section == NULL)
+    return FALSE;
+  for (xmlNode *node = bn_xml_first_element (section, "terrain"); node != NULL;
+       node = bn_xml_next_element (node, "terrain"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      BnTerrainProfile profile = { 0, };
+      guint move;
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          !read_choice (reader, node, "move", moves, &move, error) ||
+          !read_optional_int (reader, node, "attacker-dice", &profile.attacker_dice, error) ||
+          !read_optional_int (reader, node, "occupant-dice", &profile.occupant_dice, error) ||
+          !read_flag (reader, node, "blocks-sight", &profile.blocks_sight, error) ||
+          !read_flag (reader, node, "hill", &profile.hill, error) ||
+          !read_flag (reader, node, "adjacent-infantry-only", &profile.adjacent_infantry_only, error))
+        return FALSE;
+      profile.id = id;
+      profile.name = name;
+      profile.move = (BnTerrainMove) move;
+      bn_battle_rules_builder_add_terrain (reader->builder, &profile, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_die (Reader   *reader,
+          xmlNode  *root,
+          GError  **error)
+{
+  /* In the order of BnDieSymbol. */
+  static const char * const symbols[] = {
+    "flag", "shield", "swords", "hit-none", "hit-lesser", "hit-any", NULL,
+  };
+  xmlNode *section = require_section (reader, root, "die", error);
+
+  if (section == NULL)
+    return FALSE;
+  for (xmlNode *node = bn_xml_first_element (section, "face"); node != NULL;
+       node = bn_xml_next_element (node, "face"))
+    {
+      guint value, symbol;
+
+      if (!bn_xml_get_uint_prop (node, "value", reader->name, &value, error) ||
+          !read_choice (reader, node, "symbol", symbols, &symbol, error))
+        return FALSE;
+      bn_battle_rules_builder_set_die_face (reader->builder, value, (BnDieSymbol) symbol,
+                                            bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_cards (Reader   *reader,
+            xmlNode  *root,
+            GError  **error)
+{
+  /* In the order of BnCommandCardKind and BnBattleColour. */
+  static const char * const kinds[] = {
+    "colour", "each-colour", "commanders", "money", "single-combat", "stakes", NULL,
+  };
+  static const char * const colours[] = { "red", "blue", "green", NULL };
+  xmlNode *section = require_section (reader, root, "cards", error);
+
+  if (section == NULL)
+    return FALSE;
+  for (xmlNode *node = bn_xml_first_element (section, "card"); node != NULL;
+       node = bn_xml_next_element (node, "card"))
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *name = NULL;
+      BnCommandCardProfile profile = { 0, };
+      guint kind, colour = 0, requires;
+
+      if ((id = bn_xml_get_string_prop (node, "id", reader->name, error)) == NULL ||
+          (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
+          !read_choice (reader, node, "kind", kinds, &kind, error) ||
+          (bn_xml_has_prop (node, "colour") &&
+           !read_choice (reader, node, "colour", colours, &colour, error)) ||
+          !read_optional_uint (reader, node, "orders", &profile.orders, error) ||
+          !read_optional_uint (reader, node, "gold", &profile.gold, error) ||
+          !read_optional_uint (reader, node, "ransom-captain", &profile.ransom_captain, error) ||
+          !read_optional_uint (reader, node, "ransom-commander", &profile.ransom_commander, error) ||
+          !bn_xml_get_uint_prop (node, "copies", reader->name, &profile.copies, error) ||
+          !read_word_bits (reader, node, "requires", option_words, &requires, error))
+        return FALSE;
+      if (kind == BN_CARD_KIND_COLOUR && !bn_xml_has_prop (node, "colour"))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               "a card of kind “colour” must say which colour");
+          return FALSE;
+        }
+      profile.id = id;
+      profile.name = name;
+      profile.kind = (BnCommandCardKind) kind;
+      profile.colour = (BnBattleColour) colour;
+      profile.requires = (BnBattleOptions) requires;
+      bn_battle_rules_builder_add_card (reader->builder, &profile, bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_constants (Reader   *reader,
+                xmlNode  *root,
+                GError  **error)
+{
+  xmlNode *node = require_section (reader, root, "constants", error);
+  BnBattleConstants c = { 0, };
+
+  if (node == NULL ||
+      !bn_xml_get_uint_prop (node, "commander-move-foot", reader->name, &c.commander_move_foot, error) ||
+      !bn_xml_get_uint_prop (node, "commander-move-mounted", reader->name, &c.commander_move_mounted, error) ||
+      !bn_xml_get_uint_prop (node, "captain-dice", reader->name, &c.captain_dice, error) ||
+      !bn_xml_get_uint_prop (node, "army-commander-dice", reader->name, &c.army_commander_dice, error) ||
+      !bn_xml_get_uint_prop (node, "charge-straight-hexes", reader->name, &c.charge_straight_hexes, error) ||
+      !bn_xml_get_uint_prop (node, "front-change-cost", reader->name, &c.front_change_cost, error) ||
+      !bn_xml_get_uint_prop (node, "stakes-cost", reader->name, &c.stakes_cost, error) ||
+      !bn_xml_get_uint_prop (node, "stakes-dice", reader->name, &c.stakes_dice, error) ||
+      !bn_xml_get_uint_prop (node, "single-combat-rounds", reader->name, &c.single_combat_rounds, error) ||
+      !bn_xml_get_uint_prop (node, "single-combat-range", reader->name, &c.single_combat_range, error) ||
+      !bn_xml_get_uint_prop (node, "bribe-die-gold", reader->name, &c.bribe_die_gold, error) ||
+      !bn_xml_get_uint_prop (node, "ransom-surcharge", reader->name, &c.ransom_surcharge, error) ||
+      !bn_xml_get_uint_prop (node, "group-max-units", reader->name, &c.group_max_units, error) ||
+      !bn_xml_get_uint_prop (node, "group-max-colours", reader->name, &c.group_max_colours, error))
+    return FALSE;
+  bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
+  return TRUE;
+}
+
+static BnBattleRules *
+load_doc (xmlDoc      *doc,
+          const char  *name,
+          GError     **error)
+{
+  /* finish() consumes the builder; it is freed here only on the way out
+   * before that. */
+  BnBattleRulesBuilder *builder = bn_battle_rules_builder_new (name);
+  Reader reader = { name, builder };
+  xmlNode *root = bn_xml_get_root (doc);
+
+  if (!read_classes (&reader, root, error) ||
+      !read_weapons (&reader, root, error) ||
+      !read_terrains (&reader, root, error) ||
+      !read_die (&reader, root, error) ||
+      !read_cards (&reader, root, error) ||
+      !read_constants (&reader, root, error))
+    {
+      bn_battle_rules_builder_free (builder);
+      return NULL;
+    }
+  return bn_battle_rules_builder_finish (builder, error);
+}
+
+/**
+ * bn_battle_rules_load_bytes:
+ * @bytes: a battle.xml document
+ * @name: what the user knows it as; every error message starts with it
+ *
+ * Returns: (transfer full): the rules, or %NULL with @error set: a
+ *   %BN_XML_ERROR if the document is not safe, well-formed or valid, a
+ *   %BN_BATTLE_RULES_ERROR if its tables do not fit together (with line).
+ */
+BnBattleRules *
+bn_battle_rules_load_bytes (GBytes      *bytes,
+                            const char  *name,
+                            GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = bn_xml_read_bytes (bytes, name, SCHEMA_RESOURCE, error);
+  return doc != NULL ? load_doc (doc, name, error) : NULL;
+}
+
+/**
+ * bn_battle_rules_load_default:
+ *
+ * The bundled data/battle.xml. Fails only if the build is broken.
+ *
+ * Returns: (transfer full): the rules, or %NULL with @error set
+ */
+BnBattleRules *
+bn_battle_rules_load_default (GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = bn_xml_read_resource (DATA_RESOURCE, SCHEMA_RESOURCE, error);
+  return doc != NULL ? load_doc (doc, DATA_RESOURCE, error) : NULL;
+}

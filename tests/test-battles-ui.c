@@ -1,0 +1,358 @@
+/* test-battles-ui.c — the Battles and Chronicle sections, under a real
+ * display (Xvfb). The campaign, its Baron and his army are made through the
+ * libraries; the battle is recorded and applied through the dialogs' own
+ * steps, then what the pages show is compared with what the store holds. */
+#include "bn-config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "bn-application.h"
+#include "bn-battle-page.h"
+#include "bn-battle-record-dialog.h"
+#include "bn-battles-view.h"
+#include "bn-career.h"
+#include "bn-chronicle-sheet.h"
+#include "bn-chronicle-view.h"
+#include "bn-honor-chart.h"
+#include "bn-window.h"
+
+typedef struct
+{
+  char *dir;
+  char *db_path;
+  BnApplication *app;
+  BnWindow *window;
+  BnLeaderRules *leader_rules;
+  BnUnitRules *unit_rules;
+  gint64 campaign_id;
+  gint64 leader_id;
+  gint64 army_id;
+} Fixture;
+
+static gboolean
+on_timeout_cb (gpointer user_data)
+{
+  g_error ("timed out waiting for %s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_until_mapped (GtkWidget *widget)
+{
+  guint timeout = g_timeout_add_seconds (30, on_timeout_cb, "a window to be shown");
+
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+  drain ();
+}
+
+static void
+start_app (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->app = bn_application_new ();
+  /* Several applications live and die in this one process: without an ID
+   * none of them claims the bus name or object path of the real one. */
+  g_application_set_application_id (G_APPLICATION (fixture->app), NULL);
+  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  bn_application_set_db_path (fixture->app, fixture->db_path);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (fixture->app));
+  fixture->window = BN_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (fixture->app)));
+  g_assert_nonnull (fixture->window);
+  wait_until_mapped (GTK_WIDGET (fixture->window));
+  bn_campaign_view_set_campaign_id (bn_window_get_campaign_view (fixture->window), fixture->campaign_id);
+  drain ();
+}
+
+static void
+stop_app (Fixture *fixture)
+{
+  GList *windows;
+
+  if (fixture->app == NULL)
+    return;
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app))) != NULL)
+    gtk_window_destroy (windows->data);
+  drain ();
+  g_clear_object (&fixture->app);
+  fixture->window = NULL;
+}
+
+static BnStore *
+store_of (Fixture *fixture)
+{
+  BnStore *store = bn_application_get_store (fixture->app);
+
+  g_assert_nonnull (store);
+  return store;
+}
+
+/* The campaign, Baron Hugh (cards 5C, 7H, 8D: Known esteem, Chivalric) and
+ * his army of mounted knights and spearmen, made in the file through the
+ * libraries before the app opens it. */
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BN_APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  BnLeaderRequest request = { .name = "Hugh", .is_player = TRUE };
+  const char *types[] = { "mounted-knights", "spearmen" };
+
+  g_settings_reset (settings, "last-campaign");
+  fixture->dir = g_dir_make_tmp ("banneret-battles-ui-XXXXXX", NULL);
+  fixture->db_path = g_build_filename (fixture->dir, "campaign.db", NULL);
+  fixture->leader_rules = bn_leader_rules_load_default (&error);
+  g_assert_no_error (error);
+  fixture->unit_rules = bn_unit_rules_load_default (&error);
+  g_assert_no_error (error);
+
+  store = bn_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  campaign = bn_store_create_campaign (store, "The Marches", 7, &error);
+  g_assert_no_error (error);
+  fixture->campaign_id = campaign->id;
+  g_assert_true (bn_chance_push_cards_text (chance, "5C,7H,8D", &error));
+  leader = bn_leader_generate (fixture->leader_rules, chance, &request, NULL, &error);
+  g_assert_no_error (error);
+  leader->campaign_id = campaign->id;
+  leader->deal = -1;
+  g_assert_true (bn_store_insert_leader (store, leader, &error));
+  fixture->leader_id = leader->id;
+
+  army = bn_army_new (leader->id, "Host");
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, leader->household, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader->id, BN_ARMY_ROLE_COMMANDER, -1));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  fixture->army_id = army->id;
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  const char *suffixes[] = { "", "-wal", "-shm" };
+
+  stop_app (fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *path = g_strconcat (fixture->db_path, suffixes[i], NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->db_path);
+  g_free (fixture->dir);
+  g_clear_pointer (&fixture->leader_rules, bn_leader_rules_unref);
+  g_clear_pointer (&fixture->unit_rules, bn_unit_rules_unref);
+}
+
+static BnBattlesView *
+battles_view (Fixture *fixture)
+{
+  bn_window_set_section (fixture->window, "battles");
+  drain ();
+  return bn_window_get_battles_view (fixture->window);
+}
+
+/* Opens the record dialog and fills in the ford: Hugh with the knights,
+ * who lost 2 figures and won a melee with him attached and a herald near. */
+static BnBattleRecordDialog *
+fill_in_the_ford (Fixture *fixture)
+{
+  BnBattleRecordDialog *dialog = bn_battles_view_record_battle (battles_view (fixture));
+
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  bn_battle_record_dialog_set_text (dialog, "name", "the ford");
+  bn_battle_record_dialog_set_text (dialog, "date", "spring 1190");
+  bn_battle_record_dialog_set_text (dialog, "opponent", "Count Odo");
+  g_assert_true (bn_battle_record_dialog_set_army (dialog, fixture->army_id));
+  bn_battle_record_dialog_set_result (dialog, BN_WINNER_PLAYER, 5, 2);
+  g_assert_cmpuint (bn_battle_record_dialog_set_unit (dialog, BN_SIDE_PLAYER, 1, 2, FALSE, FALSE), ==, 2);
+  g_assert_true (bn_battle_record_dialog_set_leader (dialog, fixture->leader_id, TRUE, 1));
+  g_assert_true (bn_battle_record_dialog_set_check (dialog, fixture->leader_id, BN_CHECK_MELEE, 14, FALSE, 1, NULL));
+  return dialog;
+}
+
+static void
+test_record_apply_and_chronicle (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(BnChronicle) chronicle = NULL;
+  g_autoptr(GFile) pdf = NULL;
+  g_autofree char *pdf_path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *text = NULL;
+  BnBattleRecordDialog *dialog;
+  BnBattlesView *view;
+  BnBattlePage *page;
+  BnChronicleView *chronicle_view;
+  GPtrArray *shown;
+  gint64 battle_id;
+  guint n_pages = 0, n_lines = 0;
+  gsize length;
+
+  start_app (fixture);
+  view = battles_view (fixture);
+  g_assert_cmpstr (bn_battles_view_get_page (view), ==, "empty");
+
+  dialog = fill_in_the_ford (fixture);
+  g_assert_true (bn_battle_record_dialog_add_deed (dialog, "won-melee", 1, fixture->leader_id, TRUE, TRUE));
+  g_assert_null (bn_battle_record_dialog_get_refusal (dialog));
+  g_assert_true (bn_battle_record_dialog_save (dialog));
+  drain ();
+
+  /* Saved once, as the store has it; its page is shown. */
+  battles = bn_career_list_battles (store_of (fixture), fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 1);
+  battle_id = ((BnBattleRecord *) g_ptr_array_index (battles, 0))->id;
+  g_assert_cmpuint (bn_battles_view_get_n_battles (view), ==, 1);
+  g_assert_nonnull (strstr (bn_battles_view_get_row_subtitle (view, battle_id), "Count Odo"));
+  g_assert_cmpstr (bn_battles_view_get_page (view), ==, "battle");
+  page = bn_battles_view_get_battle_page (view);
+  g_assert_cmpuint (bn_battle_page_get_record (page)->units->len, ==, 1);
+  g_assert_cmpuint (((BnBattleUnit *) g_ptr_array_index (bn_battle_page_get_record (page)->units, 0))->figures_lost, ==, 2);
+
+  /* Apply: no cards typed, so the campaign's deck deals what is needed. */
+  g_assert_nonnull (bn_battle_page_ask_apply (page));
+  g_assert_true (bn_battle_page_answer_apply (page, "", ""));
+  drain ();
+  g_assert_true (bn_battle_page_get_record (page)->applied);
+
+  /* The page shows exactly the store's ledger lines for this battle. */
+  ledger = bn_career_get_ledger (store_of (fixture), fixture->leader_id, &error);
+  g_assert_no_error (error);
+  shown = bn_battle_page_get_ledger_lines (page);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      g_autofree char *line = NULL;
+
+      if (entry->battle_id != battle_id)
+        continue;
+      line = bn_ledger_entry_to_string (entry);
+      g_assert_cmpuint (n_lines, <, shown->len);
+      g_assert_cmpstr (g_ptr_array_index (shown, n_lines), ==, line);
+      n_lines++;
+    }
+  g_assert_cmpuint (n_lines, ==, shown->len);
+  g_assert_cmpuint (n_lines, >, 0);
+  {
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < shown->len; i++)
+      found = found || strstr (g_ptr_array_index (shown, i), "won a melee (unit 1): 3 × 2 attached × 2 herald") != NULL;
+    g_assert_true (found);
+  }
+
+  /* The chronicle: one chapter for the battle, one point on the chart, and
+   * the text `leader chronicle` prints. */
+  bn_window_set_section (fixture->window, "chronicle");
+  drain ();
+  chronicle_view = bn_window_get_chronicle_view (fixture->window);
+  g_assert_true (bn_chronicle_view_choose_leader (chronicle_view, fixture->leader_id));
+  g_assert_cmpstr (bn_chronicle_view_get_page (chronicle_view), ==, "chronicle");
+  g_assert_cmpuint (bn_chronicle_view_get_n_chapters (chronicle_view), ==, 1);
+  g_assert_nonnull (strstr (bn_chronicle_view_get_chapter_title (chronicle_view, 0), "the ford"));
+  g_assert_cmpuint (bn_honor_chart_get_n_points (bn_chronicle_view_get_chart (chronicle_view)), ==, 1);
+  chronicle = bn_chronicle_new (store_of (fixture), fixture->leader_rules, fixture->leader_id, &error);
+  g_assert_no_error (error);
+  text = bn_chronicle_to_text (chronicle);
+  g_assert_cmpstr (bn_chronicle_view_get_text (chronicle_view), ==, text);
+  g_assert_nonnull (strstr (text, "In the battle at the ford"));
+
+  pdf_path = g_build_filename (fixture->dir, "chronicle.pdf", NULL);
+  pdf = g_file_new_for_path (pdf_path);
+  g_assert_true (bn_chronicle_view_export_pdf (chronicle_view, pdf, &n_pages, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_pages, >=, 1);
+  g_assert_true (g_file_get_contents (pdf_path, &contents, &length, NULL));
+  g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
+  g_remove (pdf_path);
+}
+
+static void
+test_refused_record_saves_nothing (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  BnBattleRecordDialog *dialog;
+  const char *refusal;
+
+  start_app (fixture);
+  dialog = fill_in_the_ford (fixture);
+
+  /* The losses spin button is bounded by the roster's figures, the number
+   * the library checks against (5 mounted knights): six cannot be typed. */
+  g_assert_cmpuint (bn_battle_record_dialog_get_unit_figures (dialog, BN_SIDE_PLAYER, 1), ==, 5);
+  g_assert_cmpuint (bn_battle_record_dialog_set_unit (dialog, BN_SIDE_PLAYER, 1, 6, FALSE, FALSE), ==, 5);
+  g_assert_null (bn_battle_record_dialog_get_refusal (dialog));
+
+  /* A deed the library refuses: attached to the spearmen, while his post
+   * is with the knights. Its reason is shown and Save is off. */
+  g_assert_true (bn_battle_record_dialog_add_deed (dialog, "won-melee", 2, fixture->leader_id, TRUE, FALSE));
+  refusal = bn_battle_record_dialog_get_refusal (dialog);
+  g_assert_nonnull (refusal);
+  g_assert_nonnull (strstr (refusal, "attached to unit 2, but his post is another unit"));
+  g_assert_false (bn_battle_record_dialog_can_save (dialog));
+  g_assert_false (bn_battle_record_dialog_save (dialog));
+
+  battles = bn_career_list_battles (store_of (fixture), fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+  g_assert_cmpuint (bn_battles_view_get_n_battles (bn_window_get_battles_view (fixture->window)), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* No session bus: each test's application stays private to the process
+   * instead of exporting itself where the previous one may still be. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/battles-ui/record-apply-chronicle", test_record_apply_and_chronicle);
+  ADD ("/battles-ui/refused-record", test_refused_record_saves_nothing);
+#undef ADD
+
+  return g_test_run ();
+}
