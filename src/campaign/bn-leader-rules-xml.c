@@ -20,67 +20,6 @@ typedef struct
   BnLeaderRulesBuilder *builder;
 } Reader;
 
-/* The schema guarantees the element; this keeps a tree that somehow lacks
- * it from crashing the loader. */
-static xmlNode *
-require_element (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = bn_xml_first_element (parent, element);
-
-  if (node == NULL)
-    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, parent,
-                         "the element <%s> is missing", element);
-  return node;
-}
-
-/* Returns: (transfer full): the normalized text of @parent's <@element>,
- * or %NULL with @error set. */
-static char *
-read_child_text (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = require_element (reader, parent, element, error);
-
-  return node != NULL ? bn_xml_get_text (node) : NULL;
-}
-
-static gboolean
-read_optional_uint (Reader      *reader,
-                    xmlNode     *node,
-                    const char  *attribute,
-                    guint        fallback,
-                    guint       *out,
-                    GError     **error)
-{
-  if (!bn_xml_has_prop (node, attribute))
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  return bn_xml_get_uint_prop (node, attribute, reader->name, out, error);
-}
-
-static gboolean
-read_optional_int (Reader      *reader,
-                   xmlNode     *node,
-                   const char  *attribute,
-                   int          fallback,
-                   int         *out,
-                   GError     **error)
-{
-  if (!bn_xml_has_prop (node, attribute))
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  return bn_xml_get_int_prop (node, attribute, reader->name, out, error);
-}
-
 /* Reads @attribute as one of @words, storing its index in @out. */
 static gboolean
 read_choice (Reader             *reader,
@@ -171,7 +110,7 @@ read_social_ranks (Reader   *reader,
                    xmlNode  *root,
                    GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "social-ranks", error);
+  xmlNode *section = bn_xml_require_element (root, "social-ranks", reader->name, error);
   guint start_rank;
 
   if (section == NULL ||
@@ -189,7 +128,7 @@ read_social_ranks (Reader   *reader,
 
       if (!bn_xml_get_uint_prop (node, "value", reader->name, &rank.value, error) ||
           (title = bn_xml_get_string_prop (node, "title", reader->name, error)) == NULL ||
-          (description = read_child_text (reader, node, "description", error)) == NULL)
+          (description = bn_xml_require_child_text (node, "description", reader->name, error)) == NULL)
         return FALSE;
       rank.title = title;
       rank.description = description;
@@ -211,7 +150,7 @@ read_command_requirement (Reader         *reader,
 
   if (node == NULL)
     return TRUE;
-  if (!read_optional_uint (reader, node, "units", 0, &esteem->command_units, error))
+  if (!bn_xml_get_optional_uint_prop (node, "units", 0, reader->name, &esteem->command_units, error))
     return FALSE;
   esteem->command_army = bn_xml_has_prop (node, "post");
   for (xmlNode *unit = bn_xml_first_element (node, "unit"); unit != NULL;
@@ -264,7 +203,7 @@ read_esteem_levels (Reader   *reader,
                     xmlNode  *root,
                     GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "esteem-levels", error);
+  xmlNode *section = bn_xml_require_element (root, "esteem-levels", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -281,13 +220,13 @@ read_esteem_levels (Reader   *reader,
 
       if (!bn_xml_get_uint_prop (node, "level", reader->name, &esteem.level, error) ||
           (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
-          !read_optional_int (reader, node, "min-score", G_MININT, &esteem.min_score, error) ||
-          !read_optional_int (reader, node, "max-score", G_MAXINT, &esteem.max_score, error) ||
+          !bn_xml_get_optional_int_prop (node, "min-score", G_MININT, reader->name, &esteem.min_score, error) ||
+          !bn_xml_get_optional_int_prop (node, "max-score", G_MAXINT, reader->name, &esteem.max_score, error) ||
           !bn_xml_get_uint_prop (node, "min-honor", reader->name, &esteem.min_honor, error) ||
-          !read_optional_uint (reader, node, "max-honor", G_MAXUINT, &esteem.max_honor, error) ||
-          (command_node = require_element (reader, node, "minimum-command", error)) == NULL ||
+          !bn_xml_get_optional_uint_prop (node, "max-honor", G_MAXUINT, reader->name, &esteem.max_honor, error) ||
+          (command_node = bn_xml_require_element (node, "minimum-command", reader->name, error)) == NULL ||
           (command_id = bn_xml_get_string_prop (command_node, "id", reader->name, error)) == NULL ||
-          (description = read_child_text (reader, node, "description", error)) == NULL)
+          (description = bn_xml_require_child_text (node, "description", reader->name, error)) == NULL)
         return FALSE;
       g_autoptr(GArray) filters = g_array_new (FALSE, FALSE, sizeof (BnUnitFilter));
 
@@ -308,7 +247,7 @@ read_motivations (Reader   *reader,
                   xmlNode  *root,
                   GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "motivations", error);
+  xmlNode *section = bn_xml_require_element (root, "motivations", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -329,7 +268,7 @@ read_motivations (Reader   *reader,
           (abbreviation = bn_xml_get_string_prop (node, "abbreviation", reader->name, error)) == NULL ||
           !bn_xml_get_uint_prop (node, "min-card", reader->name, &motivation.min_card, error) ||
           !bn_xml_get_uint_prop (node, "max-card", reader->name, &motivation.max_card, error) ||
-          (description = read_child_text (reader, node, "description", error)) == NULL)
+          (description = bn_xml_require_child_text (node, "description", reader->name, error)) == NULL)
         return FALSE;
       if (bn_xml_has_prop (node, "skill-priority"))
         {
@@ -355,7 +294,7 @@ read_skills (Reader   *reader,
              xmlNode  *root,
              GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "skills", error);
+  xmlNode *section = bn_xml_require_element (root, "skills", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -374,8 +313,8 @@ read_skills (Reader   *reader,
           (abbreviation = bn_xml_get_string_prop (node, "abbreviation", reader->name, error)) == NULL ||
           !bn_xml_get_uint_prop (node, "min-points", reader->name, &skill.min_points, error) ||
           !bn_xml_get_uint_prop (node, "max-points", reader->name, &skill.max_points, error) ||
-          !read_optional_uint (reader, node, "display-offset", 0, &skill.display_offset, error) ||
-          (description = read_child_text (reader, node, "description", error)) == NULL)
+          !bn_xml_get_optional_uint_prop (node, "display-offset", 0, reader->name, &skill.display_offset, error) ||
+          (description = bn_xml_require_child_text (node, "description", reader->name, error)) == NULL)
         return FALSE;
       skill.id = id;
       skill.name = name;
@@ -391,7 +330,7 @@ read_common_retainers (Reader   *reader,
                        xmlNode  *root,
                        GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "common-retainers", error);
+  xmlNode *section = bn_xml_require_element (root, "common-retainers", reader->name, error);
   guint die;
 
   if (section == NULL || !bn_xml_get_uint_prop (section, "die", reader->name, &die, error))
@@ -435,11 +374,11 @@ read_special_retainer (Reader   *reader,
       (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
       !read_card_pattern (reader, node, &row.pattern, error) ||
       !read_choice (reader, node, "attached-to", attachments, &attached_to, error) ||
-      !read_optional_uint (reader, node, "max-per-unit", 0, &row.max_per_unit, error) ||
-      !read_optional_uint (reader, node, "max-per-leader", 0, &row.max_per_leader, error) ||
-      !read_optional_uint (reader, node, "success", 0, &row.success, error) ||
-      !read_optional_uint (reader, node, "bonus-divisor", 0, &row.bonus_divisor, error) ||
-      (description = read_child_text (reader, node, "description", error)) == NULL)
+      !bn_xml_get_optional_uint_prop (node, "max-per-unit", 0, reader->name, &row.max_per_unit, error) ||
+      !bn_xml_get_optional_uint_prop (node, "max-per-leader", 0, reader->name, &row.max_per_leader, error) ||
+      !bn_xml_get_optional_uint_prop (node, "success", 0, reader->name, &row.success, error) ||
+      !bn_xml_get_optional_uint_prop (node, "bonus-divisor", 0, reader->name, &row.bonus_divisor, error) ||
+      (description = bn_xml_require_child_text (node, "description", reader->name, error)) == NULL)
     return FALSE;
   row.id = id;
   row.name = name;
@@ -468,7 +407,7 @@ read_special_retainers (Reader   *reader,
                         xmlNode  *root,
                         GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "special-retainers", error);
+  xmlNode *section = bn_xml_require_element (root, "special-retainers", reader->name, error);
   guint die;
 
   if (section == NULL || !bn_xml_get_uint_prop (section, "die", reader->name, &die, error))
@@ -499,7 +438,7 @@ read_army_points (Reader   *reader,
                   GError  **error)
 {
   static const char * const booleans[] = { "false", "true", NULL };
-  xmlNode *section = require_element (reader, root, "army-points", error);
+  xmlNode *section = bn_xml_require_element (root, "army-points", reader->name, error);
   xmlNode *bonus_card;
 
   if (section == NULL)
@@ -518,7 +457,7 @@ read_army_points (Reader   *reader,
                                               bn_xml_get_line (node));
     }
 
-  bonus_card = require_element (reader, section, "bonus-card", error);
+  bonus_card = bn_xml_require_element (section, "bonus-card", reader->name, error);
   if (bonus_card == NULL)
     return FALSE;
   for (xmlNode *node = bn_xml_first_element (bonus_card, "exception"); node != NULL;
@@ -542,7 +481,7 @@ read_rank_climb (Reader   *reader,
                  xmlNode  *root,
                  GError  **error)
 {
-  xmlNode *node = require_element (reader, root, "social-rank-climb", error);
+  xmlNode *node = bn_xml_require_element (root, "social-rank-climb", reader->name, error);
   guint multiple;
 
   if (node == NULL ||

@@ -21,51 +21,6 @@ typedef struct
   BnUnitRulesBuilder *builder;
 } Reader;
 
-/* The schema guarantees the element; this keeps a tree that somehow lacks
- * it from crashing the loader. */
-static xmlNode *
-require_element (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = bn_xml_first_element (parent, element);
-
-  if (node == NULL)
-    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, parent,
-                         "the element <%s> is missing", element);
-  return node;
-}
-
-/* Returns: (transfer full): the normalized text of @parent's <@element>,
- * or %NULL with @error set. */
-static char *
-read_child_text (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = require_element (reader, parent, element, error);
-
-  return node != NULL ? bn_xml_get_text (node) : NULL;
-}
-
-static gboolean
-read_optional_uint (Reader      *reader,
-                    xmlNode     *node,
-                    const char  *attribute,
-                    guint        fallback,
-                    guint       *out,
-                    GError     **error)
-{
-  if (!bn_xml_has_prop (node, attribute))
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  return bn_xml_get_uint_prop (node, attribute, reader->name, out, error);
-}
-
 /* Splitting a list on each white-space character leaves empty strings
  * where the separators ran together; this removes them in place. */
 static void
@@ -303,7 +258,7 @@ read_arms (Reader   *reader,
            xmlNode  *root,
            GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "arms", error);
+  xmlNode *section = bn_xml_require_element (root, "arms", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -331,7 +286,7 @@ read_morale_ratings (Reader   *reader,
                      xmlNode  *root,
                      GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "morale-ratings", error);
+  xmlNode *section = bn_xml_require_element (root, "morale-ratings", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -357,7 +312,7 @@ read_armours (Reader   *reader,
               xmlNode  *root,
               GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "armours", error);
+  xmlNode *section = bn_xml_require_element (root, "armours", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -403,7 +358,7 @@ read_weapon (Reader   *reader,
       !read_optional_bool (reader, node, "polearm", &weapon.polearm, error) ||
       !read_optional_bool (reader, node, "stops-charges", &weapon.stops_charges, error) ||
       !read_optional_bool (reader, node, "pierces-best-armour", &weapon.pierces_best_armour, error) ||
-      !read_optional_uint (reader, node, "charge-bonus", 0, &weapon.charge_bonus, error) ||
+      !bn_xml_get_optional_uint_prop (node, "charge-bonus", 0, reader->name, &weapon.charge_bonus, error) ||
       (source = bn_xml_get_string_prop (node, "source", reader->name, error)) == NULL)
     return FALSE;
 
@@ -444,14 +399,14 @@ read_weapons (Reader   *reader,
               xmlNode  *root,
               GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "weapons", error);
+  xmlNode *section = bn_xml_require_element (root, "weapons", reader->name, error);
   xmlNode *count_node;
   g_autofree char *rule = NULL;
   g_autofree char *source = NULL;
   BnWeaponCountRule count = { 0, };
 
   if (section == NULL ||
-      (count_node = require_element (reader, section, "weapon-count", error)) == NULL ||
+      (count_node = bn_xml_require_element (section, "weapon-count", reader->name, error)) == NULL ||
       !bn_xml_get_uint_prop (count_node, "min", reader->name, &count.min, error) ||
       !bn_xml_get_uint_prop (count_node, "max", reader->name, &count.max, error) ||
       (rule = bn_xml_get_string_prop (count_node, "rule", reader->name, error)) == NULL ||
@@ -473,7 +428,7 @@ read_shields (Reader   *reader,
               xmlNode  *root,
               GError  **error)
 {
-  xmlNode *node = require_element (reader, root, "shields", error);
+  xmlNode *node = bn_xml_require_element (root, "shields", reader->name, error);
   g_autofree char *name = NULL;
   g_autofree char *rule = NULL;
   g_autofree char *source = NULL;
@@ -500,7 +455,7 @@ read_troop (Reader       *reader,
             BnTroopKind   kind,
             GError      **error)
 {
-  xmlNode *node = require_element (reader, root, element, error);
+  xmlNode *node = bn_xml_require_element (root, element, reader->name, error);
   xmlNode *arms_node, *armours_node;
   g_autofree char *name = NULL;
   g_autofree char *label = NULL;
@@ -541,7 +496,7 @@ read_peasants (Reader   *reader,
                xmlNode  *root,
                GError  **error)
 {
-  xmlNode *node = require_element (reader, root, "peasants", error);
+  xmlNode *node = bn_xml_require_element (root, "peasants", reader->name, error);
   g_autofree char *name = NULL;
   g_autofree char *weapon = NULL;
   g_autofree char *rule = NULL;
@@ -585,13 +540,13 @@ read_class (Reader   *reader,
       !read_word (reader, node, "arm", arm_from_id, &klass.arm, error) ||
       (name = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL ||
       !bn_xml_get_uint_prop (node, "max-figures", reader->name, &klass.max_figures, error) ||
-      !read_optional_uint (reader, node, "light-max-figures", 0, &klass.light_max_figures, error) ||
+      !bn_xml_get_optional_uint_prop (node, "light-max-figures", 0, reader->name, &klass.light_max_figures, error) ||
       !bn_xml_get_uint_prop (node, "move", reader->name, &klass.move, error) ||
       !bn_xml_get_uint_prop (node, "move-and-battle", reader->name, &klass.move_and_battle, error) ||
       (dice = read_dice (reader, node, "dice", error)) == NULL ||
       !bn_xml_get_uint_prop (node, "steady-figures", reader->name, &klass.steady_figures, error) ||
-      !read_optional_uint (reader, node, "fire-interval", 1, &klass.fire_interval, error) ||
-      !read_optional_uint (reader, node, "hilltop-bonus", 0, &klass.hilltop_bonus, error) ||
+      !bn_xml_get_optional_uint_prop (node, "fire-interval", 1, reader->name, &klass.fire_interval, error) ||
+      !bn_xml_get_optional_uint_prop (node, "hilltop-bonus", 0, reader->name, &klass.hilltop_bonus, error) ||
       (source = bn_xml_get_string_prop (node, "source", reader->name, error)) == NULL)
     return FALSE;
   if (bn_xml_has_prop (node, "light-source") &&
@@ -611,7 +566,7 @@ read_battle_classes (Reader   *reader,
                      xmlNode  *root,
                      GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "battle-classes", error);
+  xmlNode *section = bn_xml_require_element (root, "battle-classes", reader->name, error);
   g_autofree char *source = NULL;
 
   if (section == NULL ||
@@ -665,7 +620,7 @@ read_unit_type (Reader   *reader,
       !read_optional_bool (reader, node, "dedicated", &unit->dedicated, error) ||
       !read_optional_bool (reader, node, "mercenary", &unit->mercenary, error) ||
       !read_optional_bool (reader, node, "peasants", &unit->peasants, error) ||
-      (description = read_child_text (reader, node, "description", error)) == NULL)
+      (description = bn_xml_require_child_text (node, "description", reader->name, error)) == NULL)
     return FALSE;
   if (bn_xml_has_prop (node, "class") &&
       !read_word (reader, node, "class", class_from_id, &unit->battle_class, error))
@@ -685,7 +640,7 @@ read_unit_types (Reader   *reader,
                  xmlNode  *root,
                  GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "unit-types", error);
+  xmlNode *section = bn_xml_require_element (root, "unit-types", reader->name, error);
 
   if (section == NULL)
     return FALSE;

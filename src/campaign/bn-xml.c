@@ -730,3 +730,65 @@ bn_xml_get_text (xmlNode *node)
   xmlFree (content);
   return g_string_free (text, FALSE);
 }
+
+/* The schema guarantees the element; this keeps a tree that somehow lacks
+ * it from crashing a loader. Returns: (nullable): @parent's first <@element>. */
+xmlNode *
+bn_xml_require_element (xmlNode     *parent,
+                        const char  *element,
+                        const char  *doc_name,
+                        GError     **error)
+{
+  xmlNode *node = bn_xml_first_element (parent, element);
+
+  if (node == NULL)
+    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, parent,
+                         "the element <%s> is missing", element);
+  return node;
+}
+
+/* Returns: (transfer full): the normalized text of @parent's <@element>,
+ * or %NULL with @error set. */
+char *
+bn_xml_require_child_text (xmlNode    *parent,
+                           const char *element,
+                           const char *doc_name,
+                           GError    **error)
+{
+  xmlNode *node = bn_xml_require_element (parent, element, doc_name, error);
+
+  return node != NULL ? bn_xml_get_text (node) : NULL;
+}
+
+/* Reads @name if the element has it; otherwise gives @fallback. */
+gboolean
+bn_xml_get_optional_uint_prop (xmlNode     *node,
+                               const char  *name,
+                               guint        fallback,
+                               const char  *doc_name,
+                               guint       *out,
+                               GError     **error)
+{
+  if (!bn_xml_has_prop (node, name))
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return bn_xml_get_uint_prop (node, name, doc_name, out, error);
+}
+
+gboolean
+bn_xml_get_optional_int_prop (xmlNode     *node,
+                              const char  *name,
+                              int          fallback,
+                              const char  *doc_name,
+                              int         *out,
+                              GError     **error)
+{
+  if (!bn_xml_has_prop (node, name))
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return bn_xml_get_int_prop (node, name, doc_name, out, error);
+}

@@ -73,6 +73,26 @@ gboolean    bn_xml_get_int_prop      (xmlNode     *node,
                                       GError     **error);
 xmlNode    *bn_xml_get_root          (xmlDoc  *doc);
 const char *bn_xml_get_name          (xmlNode *node);
+xmlNode    *bn_xml_require_element   (xmlNode     *parent,
+                                      const char  *element,
+                                      const char  *doc_name,
+                                      GError     **error);
+char       *bn_xml_require_child_text (xmlNode    *parent,
+                                       const char *element,
+                                       const char *doc_name,
+                                       GError    **error);
+gboolean    bn_xml_get_optional_uint_prop (xmlNode     *node,
+                                           const char  *name,
+                                           guint        fallback,
+                                           const char  *doc_name,
+                                           guint       *out,
+                                           GError     **error);
+gboolean    bn_xml_get_optional_int_prop  (xmlNode     *node,
+                                           const char  *name,
+                                           int          fallback,
+                                           const char  *doc_name,
+                                           int         *out,
+                                           GError     **error);
 char       *bn_xml_get_text          (xmlNode *node);
 guint       bn_xml_get_line          (xmlNode *node);
 
