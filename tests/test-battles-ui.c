@@ -245,7 +245,7 @@ test_record_apply_and_chronicle (Fixture       *fixture,
   g_assert_cmpstr (bn_battles_view_get_page (view), ==, "battle");
   page = bn_battles_view_get_battle_page (view);
   g_assert_cmpuint (bn_battle_page_get_record (page)->units->len, ==, 1);
-  g_assert_cmpuint (((BnBattleUnit *) g_ptr_array_index (bn_battle_page_get_record (page)->units, 0))->figures_lost, ==, 2);
+  g_assert_cmpuint (((BnBattleRecordUnit *) g_ptr_array_index (bn_battle_page_get_record (page)->units, 0))->figures_lost, ==, 2);
 
   /* Apply: no cards typed, so the campaign's deck deals what is needed. */
   g_assert_nonnull (bn_battle_page_ask_apply (page));

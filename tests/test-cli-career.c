@@ -183,6 +183,130 @@ test_refusals (Fixture       *fixture,
   g_assert_cmpint (usage.status, ==, 2);
 }
 
+/* A second player-leader of the campaign, Odo, with the army "Foe" (2);
+ * the fixture's Host gets two more units. */
+static void
+add_opponent (const char *db)
+{
+  static const char * const host[] = { "spearmen", "levy-spearmen" };
+  static const char * const foe[] = { "pikemen", "crossbowmen" };
+  g_autofree char *a = ok_db (db, "leader", "generate", "--campaign", "1", "--player", "--name", "Odo",
+                              "--draws", "6H,9S,5D", NULL);
+  g_autofree char *b = ok_db (db, "army", "muster", "--leader", "2", "--name", "Foe", "--draws", "KH,2C", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (host); i++)
+    {
+      g_autofree char *c = ok_db (db, "army", "add", "1", host[i], NULL);
+      g_autofree char *d = ok_db (db, "army", "add", "2", foe[i], NULL);
+    }
+}
+
+static void
+test_fight_apply_ledger (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *fought = NULL;
+  g_autofree char *applied = NULL;
+  g_autofree char *ledger = NULL;
+  g_auto(Run) again = { 0 };
+  g_auto(Run) itself = { 0 };
+
+  add_opponent (fixture->db);
+  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
+                  "--scenario", "open-field", "--seed", "3", NULL);
+  g_assert_true (g_str_has_prefix (fought, "Battle 1 (the battle on Open field), seed 3: "));
+  g_assert_nonnull (strstr (fought, "battle apply 1"));
+  applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
+  g_assert_nonnull (strstr (applied, "The post-battle sequence ran for battle 1"));
+  g_assert_nonnull (strstr (applied, "melee check"));
+  ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
+  g_assert_nonnull (strstr (ledger, "battle 1 (the battle on Open field), "));
+
+  /* Applied once only, as for a battle fought at the table; an army does
+   * not fight itself. */
+  run_db (&again, fixture->db, "battle", "apply", "1", NULL);
+  g_assert_cmpint (again.status, ==, 1);
+  run_db (&itself, fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "1", NULL);
+  g_assert_cmpint (itself.status, ==, 1);
+  g_assert_nonnull (strstr (itself.err, "cannot fight itself"));
+}
+
+static char *
+fight_in_new_database (const char *dir,
+                       const char *file)
+{
+  g_autofree char *db = g_build_filename (dir, file, NULL);
+  g_autofree char *a = ok_db (db, "campaign", "new", "Marches", "--seed", "7", NULL);
+  g_autofree char *b = ok_db (db, "leader", "generate", "--campaign", "1", "--player", "--name", "Hugh",
+                              "--draws", "5C,7H,8D", NULL);
+  g_autofree char *c = ok_db (db, "army", "muster", "--leader", "1", "--name", "Host", "--draws", "QH,AC", NULL);
+  g_autofree char *d = ok_db (db, "army", "add", "1", "mounted-knights", "--colour", "red", NULL);
+  g_autofree char *fought = NULL;
+  g_autofree char *applied = NULL;
+  g_autofree char *ledger1 = NULL;
+  g_autofree char *ledger2 = NULL;
+
+  add_opponent (db);
+  fought = ok_db (db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
+                  "--scenario", "random:5", "--seed", "11", NULL);
+  applied = ok_db (db, "battle", "apply", "1", NULL);
+  ledger1 = ok_db (db, "leader", "ledger", "1", NULL);
+  ledger2 = ok_db (db, "leader", "ledger", "2", NULL);
+  return g_strconcat (fought, ledger1, ledger2, NULL);
+}
+
+static void
+test_fight_same_seed (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *first = fight_in_new_database (fixture->dir, "first.db");
+  g_autofree char *second = fight_in_new_database (fixture->dir, "second.db");
+
+  g_assert_cmpstr (first, ==, second);
+  g_assert_nonnull (strstr (first, "battle 1 ("));
+}
+
+static void
+test_skills (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *fought = NULL;
+  g_autofree char *applied = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(Run) none = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(Run) spent = { 0 };
+  guint rounds = 0;
+
+  run_db (&none, fixture->db, "leader", "skills", "1", "--add", "initiative", NULL);
+  g_assert_cmpint (none.status, ==, 1);
+  g_assert_nonnull (strstr (none.err, "no skill point to assign"));
+  run_db (&unknown, fixture->db, "leader", "skills", "1", "--add", "luck", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+
+  /* A fought battle earns Hugh skill points (every 100 honor, each esteem
+   * level); he spends them all on morale, one at a time. */
+  add_opponent (fixture->db);
+  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
+                  "--seed", "3", NULL);
+  applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
+  before = ok_db (fixture->db, "leader", "skills", "1", NULL);
+  g_assert_null (strstr (before, "\n0 skill points to assign"));
+  after = g_strdup (before);
+  while (strstr (after, "\n0 skill points to assign") == NULL)
+    {
+      g_free (after);
+      after = ok_db (fixture->db, "leader", "skills", "1", "--add", "morale-bonus", NULL);
+      rounds++;
+    }
+  g_assert_cmpuint (rounds, >=, 1);
+  g_assert_cmpstr (before, !=, after);
+  run_db (&spent, fixture->db, "leader", "skills", "1", "--add", "morale-bonus", NULL);
+  g_assert_cmpint (spent.status, ==, 1);
+  g_assert_nonnull (strstr (spent.err, "no skill point to assign"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -191,5 +315,10 @@ main (int    argc,
   g_test_add ("/cli/career/record-apply-ledger", Fixture, NULL, fixture_set_up, test_record_apply_ledger,
               fixture_tear_down);
   g_test_add ("/cli/career/refusals", Fixture, NULL, fixture_set_up, test_refusals, fixture_tear_down);
+  g_test_add ("/cli/career/fight-apply-ledger", Fixture, NULL, fixture_set_up, test_fight_apply_ledger,
+              fixture_tear_down);
+  g_test_add ("/cli/career/fight-same-seed", Fixture, NULL, fixture_set_up, test_fight_same_seed,
+              fixture_tear_down);
+  g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
   return g_test_run ();
 }

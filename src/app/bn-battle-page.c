@@ -153,7 +153,7 @@ fill (BnBattlePage *self)
   group = add_group (self, _("Losses"), NULL);
   for (guint i = 0; i < record->units->len; i++)
     {
-      const BnBattleUnit *unit = g_ptr_array_index (record->units, i);
+      const BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
       g_autofree char *title = g_strdup_printf (_("Unit %u (%s)"), unit->unit,
                                                 unit->side == BN_SIDE_PLAYER ? _("yours") : _("opponent’s"));
       g_autofree char *what = g_strdup_printf (ngettext ("%u figure lost%s%s", "%u figures lost%s%s", unit->figures_lost),

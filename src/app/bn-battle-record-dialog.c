@@ -624,7 +624,7 @@ prefill (BnBattleRecordDialog *self,
     adw_expander_row_set_enable_expansion (g_array_index (self->leader_rows, LeaderRow, i).row, FALSE);
   for (guint i = 0; i < record->units->len; i++)
     {
-      const BnBattleUnit *unit = g_ptr_array_index (record->units, i);
+      const BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
 
       bn_battle_record_dialog_set_unit (self, unit->side, unit->unit, unit->figures_lost, unit->destroyed, unit->routed);
     }

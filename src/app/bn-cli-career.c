@@ -1,6 +1,6 @@
 /* bn-cli-career.c — the campaign career from the command line: "battle
- * record", "battle apply", "battle correct", "campaign advance",
- * "leader ledger" and "leader chronicle". The rules run in the campaign
+ * record", "battle fight", "battle apply", "battle correct", "campaign
+ * advance", "leader skills", "leader ledger" and "leader chronicle". The rules run in the campaign
  * library (bn-career.h); this file reads arguments and prints.
  */
 #include "bn-cli.h"
@@ -12,6 +12,7 @@
 
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
+#include "bn-career-fight.h"
 #include "bn-chronicle-sheet.h"
 
 static gboolean
@@ -340,5 +341,120 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
     }
   text = bn_chronicle_to_text (chronicle);
   g_print ("%s", text);
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- battle fight ---- */
+
+int
+bn_cli_battle_fight (BnCliContext *ctx,
+                     int           argc,
+                     char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  g_autofree char *army_text = NULL;
+  g_autofree char *vs_text = NULL;
+  g_autofree char *scenario = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *name = NULL;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
+    { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, "The player's army", "A" },
+    { "vs", 0, 0, G_OPTION_ARG_STRING, &vs_text, "The opponent: another army of the campaign", "B" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario, "A scenario id, a file or random:SEED (default open-field)", "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players (default: chosen and printed)", "N" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The battle's name (default: after the scenario)", "TEXT" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  BnFightRequest request = { 0, };
+  BnBattleOutcome outcome;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "--campaign C --army A --vs B [--scenario S] [--seed N]",
+                             &argc, &argv, &exit_code))
+    return exit_code;
+  if (campaign_text == NULL || army_text == NULL || vs_text == NULL || argc != 1)
+    return bn_cli_usage_error (ctx, "give --campaign C, --army A and the opponent with --vs B");
+  if (!parse_id (army_text, "army", &request.army_id, &error) ||
+      !parse_id (vs_text, "army", &request.opponent_army_id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if (seed_text != NULL)
+    {
+      if (!bn_cli_parse_seed (seed_text, &request.seed, &error))
+        return bn_cli_usage_error (ctx, "%s", error->message);
+    }
+  else
+    request.seed = (((guint64) g_random_int ()) << 31) ^ g_random_int ();
+  request.scenario = scenario;
+  request.name = name;
+
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL || (campaign = bn_store_find_campaign (store, campaign_text, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  request.campaign_id = campaign->id;
+  record = bn_career_fight (store, &request, &outcome, &error);
+  if (record == NULL)
+    return bn_cli_fail (ctx, error);
+  g_print ("Battle %" G_GINT64_FORMAT " (%s), seed %" G_GUINT64_FORMAT ": %s, %u–%u VP after %u turns\n",
+           record->id, record->name, request.seed,
+           record->winner == BN_WINNER_PLAYER ? "the player's army wins"
+             : record->winner == BN_WINNER_OPPONENT ? "the opponent wins" : "a draw",
+           record->player_vp, record->opponent_vp, outcome.turns);
+  g_print ("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, %u check%s to roll\n",
+           outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
+           outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
+           outcome.units_lost[1], outcome.units_lost[1] == 1 ? "" : "s",
+           outcome.figures_lost[1], outcome.figures_lost[1] == 1 ? "" : "s",
+           record->deeds->len, record->deeds->len == 1 ? "" : "s",
+           record->checks->len, record->checks->len == 1 ? "" : "s");
+  g_print ("Run the post-battle sequence with: battle apply %" G_GINT64_FORMAT "\n", record->id);
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- leader skills ---- */
+
+int
+bn_cli_leader_skills (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autofree char *add = NULL;
+  const GOptionEntry entries[] = {
+    { "add", 'a', 0, G_OPTION_ARG_STRING, &add,
+      "Spend a skill point on initiative, morale-bonus, combat-bonus or personal-combat-skill", "SKILL" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerLeader) cl = NULL;
+  BnStore *store = NULL;
+  BnSkill skill = BN_SKILL_INITIATIVE;
+  gint64 id;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "ID [--add SKILL]", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, "give the leader's number");
+  if (!parse_id (argv[1], "leader", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if (add != NULL && !bn_skill_from_id (add, &skill))
+    return bn_cli_usage_error (ctx, "“%s” is not a skill: initiative, morale-bonus, combat-bonus or "
+                               "personal-combat-skill", add);
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  if (add != NULL && !bn_career_assign_skill_point (store, id, skill, &error))
+    return bn_cli_fail (ctx, error);
+  cl = bn_career_get_leader (store, id, &error);
+  if (cl == NULL)
+    return bn_cli_fail (ctx, error);
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    g_print ("%s %u\n", bn_skill_get_id ((BnSkill) i), cl->leader->skills[i]);
+  g_print ("%u skill point%s to assign\n", cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
+           cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned) == 1 ? "" : "s");
   return BN_CLI_EXIT_OK;
 }

@@ -40,6 +40,8 @@ static const BnCliCommand commands[] = {
   { "scenario", "list", "", "List the battlefields (and random:SEED)", bn_cli_scenario_list },
   { "bench", "battle", "[--battles N]", "Time auto-resolved battles of 12 units a side", bn_cli_bench_battle },
   { "campaign", "advance", "--campaign C", "Between battles: household honor, healing, debts", bn_cli_campaign_advance },
+  { "battle", "fight", "--campaign C --army A --vs B …", "Fight a campaign battle AI against AI and record it", bn_cli_battle_fight },
+  { "leader", "skills", "ID --add SKILL", "Assign an earned skill point", bn_cli_leader_skills },
   { "leader", "ledger", "ID", "A leader's honor ledger, line by line", bn_cli_leader_ledger },
   { "ledger", "", "ID", "The same as “leader ledger ID”", bn_cli_leader_ledger },
   { "leader", "chronicle", "ID [--pdf OUT]", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },

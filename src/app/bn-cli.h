@@ -85,6 +85,8 @@ int bn_cli_unit_cost        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_units_list       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_record     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_apply      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_fight      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_leader_skills     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_correct    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_campaign_advance  (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_ledger     (BnCliContext *ctx, int argc, char **argv);

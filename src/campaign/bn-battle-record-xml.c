@@ -295,7 +295,7 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
     }
   for (guint i = 0; i < record->units->len; i++)
     {
-      const BnBattleUnit *unit = g_ptr_array_index (record->units, i);
+      const BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
 
       g_string_append_printf (out, "  <unit side=\"%s\" number=\"%u\" lost=\"%u\"",
                               bn_side_get_id (unit->side), unit->unit, unit->figures_lost);

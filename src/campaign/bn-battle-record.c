@@ -93,7 +93,7 @@ bn_battle_record_copy (const BnBattleRecord *record)
   copy->revision = record->revision;
   copy->sequence = record->sequence;
   for (guint i = 0; i < record->units->len; i++)
-    g_ptr_array_add (copy->units, g_memdup2 (g_ptr_array_index (record->units, i), sizeof (BnBattleUnit)));
+    g_ptr_array_add (copy->units, g_memdup2 (g_ptr_array_index (record->units, i), sizeof (BnBattleRecordUnit)));
   for (guint i = 0; i < record->leaders->len; i++)
     g_ptr_array_add (copy->leaders, g_memdup2 (g_ptr_array_index (record->leaders, i), sizeof (BnBattleLeader)));
   for (guint i = 0; i < record->deeds->len; i++)
@@ -124,7 +124,7 @@ bn_battle_record_copy (const BnBattleRecord *record)
 }
 
 /* Returns: (transfer none): the unit's entry, owned by @record. */
-BnBattleUnit *
+BnBattleRecordUnit *
 bn_battle_record_add_unit (BnBattleRecord *record,
                            BnSide          side,
                            guint           unit,
@@ -132,7 +132,7 @@ bn_battle_record_add_unit (BnBattleRecord *record,
                            gboolean        destroyed,
                            gboolean        routed)
 {
-  BnBattleUnit *entry = g_new0 (BnBattleUnit, 1);
+  BnBattleRecordUnit *entry = g_new0 (BnBattleRecordUnit, 1);
 
   entry->side = side;
   entry->unit = unit;
@@ -322,7 +322,7 @@ check_units (const BnBattleRecord   *record,
 {
   for (guint i = 0; i < record->units->len; i++)
     {
-      const BnBattleUnit *entry = g_ptr_array_index (record->units, i);
+      const BnBattleRecordUnit *entry = g_ptr_array_index (record->units, i);
       const BnArmyUnit *unit;
       g_autofree char *what = g_strdup_printf ("the losses of unit %u", entry->unit);
 
@@ -330,7 +330,7 @@ check_units (const BnBattleRecord   *record,
         return FALSE;
       for (guint j = 0; j < i; j++)
         {
-          const BnBattleUnit *other = g_ptr_array_index (record->units, j);
+          const BnBattleRecordUnit *other = g_ptr_array_index (record->units, j);
 
           if (other->side == entry->side && other->unit == entry->unit)
             return refuse (error, "unit %u of the %s side is listed twice", entry->unit,

@@ -68,7 +68,7 @@ typedef struct
   guint figures_lost;
   gboolean destroyed;
   gboolean routed;
-} BnBattleUnit;
+} BnBattleRecordUnit;
 
 typedef struct
 {
@@ -127,7 +127,7 @@ typedef struct
   guint player_vp;
   guint opponent_vp;
   gint unspent;                 /* army points left unspent; −1: from the roster */
-  GPtrArray *units;             /* BnBattleUnit */
+  GPtrArray *units;             /* BnBattleRecordUnit */
   GPtrArray *leaders;           /* BnBattleLeader */
   GPtrArray *deeds;             /* BnBattleDeed */
   GPtrArray *checks;            /* BnPcsCheck */
@@ -155,7 +155,7 @@ BnBattleRecord *bn_battle_record_new       (void);
 BnBattleRecord *bn_battle_record_copy      (const BnBattleRecord *record);
 void            bn_battle_record_free      (BnBattleRecord *record);
 
-BnBattleUnit   *bn_battle_record_add_unit  (BnBattleRecord *record,
+BnBattleRecordUnit *bn_battle_record_add_unit (BnBattleRecord *record,
                                             BnSide          side,
                                             guint           unit,
                                             guint           figures_lost,

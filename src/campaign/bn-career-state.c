@@ -869,14 +869,14 @@ award_honor (BnCareerState   *state,
   return raise_esteem (state, p->cl, battle_id, event, error);
 }
 
-static const BnBattleUnit *
+static const BnBattleRecordUnit *
 unit_result (const BnBattleRecord *record,
              BnSide                side,
              guint                 unit)
 {
   for (guint i = 0; i < record->units->len; i++)
     {
-      const BnBattleUnit *entry = g_ptr_array_index (record->units, i);
+      const BnBattleRecordUnit *entry = g_ptr_array_index (record->units, i);
 
       if (entry->side == side && entry->unit == unit)
         return entry;
@@ -894,7 +894,7 @@ add_contract (BnCareerState        *state,
               guint                 event)
 {
   const BnArmyUnit *entry = g_ptr_array_index (army->units, unit - 1);
-  const BnBattleUnit *fate = unit_result (record, side, unit);
+  const BnBattleRecordUnit *fate = unit_result (record, side, unit);
   BnMercenaryContract *contract = g_new0 (BnMercenaryContract, 1);
   const char *name = entry->unit->name != NULL ? entry->unit->name : entry->unit->type_id;
 

@@ -40,11 +40,29 @@ typedef struct
   guint owed;                   /* to mercenaries, unpaid */
 } BnCareerPending;
 
+/* What a battle fought by the battle core keeps besides its record: enough
+ * to fight it again exactly. */
+typedef struct
+{
+  gint64 battle_id;
+  char *scenario;               /* the scenario's id (or random:SEED) */
+  guint64 seed;                 /* the battle's seed: its dice and both players */
+  char *log;                    /* the battle log, data/battle-log.rng */
+} BnFoughtBattle;
+
 void              bn_battle_revision_free     (BnBattleRevision *revision);
+void              bn_fought_battle_free       (BnFoughtBattle   *fought);
 void              bn_career_pending_free      (BnCareerPending  *pending);
 
 gboolean          bn_career_record_battle     (BnStore         *store,
                                                BnBattleRecord  *record,
+                                               GError         **error);
+gboolean          bn_career_record_fought_battle (BnStore              *store,
+                                               BnBattleRecord       *record,
+                                               const BnFoughtBattle *fought,
+                                               GError              **error);
+BnFoughtBattle   *bn_career_get_fought_battle (BnStore         *store,
+                                               gint64           battle_id,
                                                GError         **error);
 BnBattleRecord   *bn_career_get_battle        (BnStore         *store,
                                                gint64           battle_id,
@@ -84,6 +102,10 @@ GPtrArray        *bn_career_list_contracts    (BnStore         *store,
 GPtrArray        *bn_career_list_pending      (BnStore         *store,
                                                gint64           campaign_id,
                                                GError         **error);
+gboolean          bn_career_assign_skill_point (BnStore        *store,
+                                               gint64           leader_id,
+                                               BnSkill          skill,
+                                               GError         **error);
 
 /* For tests that simulate a crash: called at named points inside the
  * sequence's transaction ("replayed", "leaders-written", "ledger-written").
@@ -92,5 +114,7 @@ typedef void (*BnCareerStepHook) (const char *step,
                                   gpointer    user_data);
 void              bn_career_set_step_hook     (BnCareerStepHook hook,
                                                gpointer         user_data);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnFoughtBattle, bn_fought_battle_free)
 
 G_END_DECLS

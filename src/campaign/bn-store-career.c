@@ -163,7 +163,7 @@ write_children (BnStore               *store,
 
   for (guint i = 0; i < record->units->len; i++)
     {
-      const BnBattleUnit *u = g_ptr_array_index (record->units, i);
+      const BnBattleRecordUnit *u = g_ptr_array_index (record->units, i);
 
       sqlite3_reset (units);
       sqlite3_bind_int64 (units, 1, record->id);
@@ -568,6 +568,93 @@ bn_career_record_battle (BnStore         *store,
       return FALSE;
     }
   return bn_store_commit (store, error);
+}
+
+void
+bn_fought_battle_free (BnFoughtBattle *fought)
+{
+  if (fought == NULL)
+    return;
+  g_free (fought->scenario);
+  g_free (fought->log);
+  g_free (fought);
+}
+
+/**
+ * bn_career_record_fought_battle:
+ * @record: the battle as the career reads it
+ *   (bn_battle_record_from_battle()); its id is filled in
+ * @fought: its scenario, seed and log; battle_id is ignored
+ *
+ * Records a battle fought by the battle core, with what it takes to fight
+ * it again, all or nothing: the record is checked as a tabletop one is.
+ */
+gboolean
+bn_career_record_fought_battle (BnStore              *store,
+                                BnBattleRecord       *record,
+                                const BnFoughtBattle *fought,
+                                GError              **error)
+{
+  g_auto(Rules) rules = { 0, };
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (store != NULL && record != NULL && fought != NULL, FALSE);
+  g_return_val_if_fail (fought->scenario != NULL && fought->log != NULL, FALSE);
+
+  if (!load_rules (&rules, error))
+    return FALSE;
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!check_record (store, &rules, record, error) ||
+      !insert_battle_row (store, record, error) ||
+      !write_children (store, record, error) ||
+      (stmt = bn_store_prepare (store, "INSERT INTO battle_fight (battle_id, scenario, seed, log) VALUES (?, ?, ?, ?)",
+                                error)) == NULL)
+    goto failed;
+  sqlite3_bind_int64 (stmt, 1, record->id);
+  sqlite3_bind_text (stmt, 2, fought->scenario, -1, SQLITE_TRANSIENT);
+  /* SQLite integers are signed; the seed keeps its 64 bits. */
+  sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) fought->seed);
+  sqlite3_bind_text (stmt, 4, fought->log, -1, SQLITE_TRANSIENT);
+  if (!bn_store_step_done (store, stmt, "saving the battle's log", error))
+    goto failed;
+  return bn_store_commit (store, error);
+
+failed:
+  bn_store_rollback (store);
+  record->id = 0;
+  return FALSE;
+}
+
+/* Returns: (transfer full): the battle's scenario, seed and log, or %NULL
+ *   with %BN_BATTLE_RECORD_ERROR_NOT_FOUND for a battle fought at the
+ *   table (or no battle at all). */
+BnFoughtBattle *
+bn_career_get_fought_battle (BnStore  *store,
+                             gint64    battle_id,
+                             GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  BnFoughtBattle *fought;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  stmt = bn_store_prepare (store, "SELECT scenario, seed, log FROM battle_fight WHERE battle_id = ?", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, battle_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND,
+                   "battle %" G_GINT64_FORMAT " was not fought by the battle core", battle_id);
+      return NULL;
+    }
+  fought = g_new0 (BnFoughtBattle, 1);
+  fought->battle_id = battle_id;
+  fought->scenario = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  fought->seed = (guint64) sqlite3_column_int64 (stmt, 1);
+  fought->log = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  return fought;
 }
 
 /* Returns: (transfer full): the battle as recorded (latest revision). */
@@ -1477,4 +1564,80 @@ bn_career_list_pending (BnStore  *store,
         bn_career_pending_free (p);
     }
   return list;
+}
+
+static const char * const skill_columns[BN_SKILL_COUNT] = {
+  "initiative", "morale_bonus", "combat_bonus", "personal_combat_skill",
+};
+
+/**
+ * bn_career_assign_skill_point:
+ *
+ * Spends one of the leader's earned skill points on @skill (DoB, "Skill
+ * Advancement"), in one transaction. Refused, with the reason, when he has
+ * none waiting or the skill is already at the most leaders.xml allows.
+ * Skills and points spent are the player's choices, so a replay of the
+ * careers keeps them.
+ */
+gboolean
+bn_career_assign_skill_point (BnStore   *store,
+                              gint64     leader_id,
+                              BnSkill    skill,
+                              GError   **error)
+{
+  g_auto(Rules) rules = { 0, };
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(sqlite3_stmt) points = NULL;
+  g_autoptr(sqlite3_stmt) update = NULL;
+  g_autofree char *sql = NULL;
+  const BnSkillRule *rule;
+  guint earned, spent;
+
+  g_return_val_if_fail (store != NULL, FALSE);
+  g_return_val_if_fail (skill < BN_SKILL_COUNT, FALSE);
+
+  if (!load_rules (&rules, error))
+    return FALSE;
+  rule = bn_leader_rules_lookup_skill (rules.leader, bn_skill_get_id (skill));
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  leader = bn_store_get_leader (store, leader_id, error);
+  points = bn_store_prepare (store, "SELECT skill_points_earned, skill_points_spent FROM leader WHERE id = ?", error);
+  if (leader == NULL || points == NULL)
+    goto failed;
+  sqlite3_bind_int64 (points, 1, leader_id);
+  if (sqlite3_step (points) != SQLITE_ROW)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND,
+                   "there is no leader %" G_GINT64_FORMAT, leader_id);
+      goto failed;
+    }
+  earned = (guint) sqlite3_column_int (points, 0);
+  spent = (guint) sqlite3_column_int (points, 1);
+  if (spent >= earned)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                   "%s has no skill point to assign (%u earned, %u assigned)", leader->name, earned, spent);
+      goto failed;
+    }
+  if (rule != NULL && leader->skills[skill] >= rule->max_points)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                   "%s's %s is already %u, the most it can be", leader->name, rule->name,
+                   leader->skills[skill] + rule->display_offset);
+      goto failed;
+    }
+  sql = g_strdup_printf ("UPDATE leader SET %s = %s + 1, skill_points_spent = skill_points_spent + 1 WHERE id = ?",
+                         skill_columns[skill], skill_columns[skill]);
+  update = bn_store_prepare (store, sql, error);
+  if (update == NULL)
+    goto failed;
+  sqlite3_bind_int64 (update, 1, leader_id);
+  if (!bn_store_step_done (store, update, "assigning a skill point", error))
+    goto failed;
+  return bn_store_commit (store, error);
+
+failed:
+  bn_store_rollback (store);
+  return FALSE;
 }

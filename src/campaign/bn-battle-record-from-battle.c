@@ -1,0 +1,507 @@
+/* bn-battle-record-from-battle.c — a battle core battle as a career record.
+ *
+ * The events say what happened but not where the commanders stood when it
+ * did, and a deed doubles when its leader was with the unit. So the battle
+ * is played again from its seed, action by action, on a fresh BnBattle,
+ * and each action's events are read with the state as it was just after
+ * that action. The replay is also a check: a battle that does not play
+ * again the same way (another seed, other armies) is refused.
+ *
+ * Which leader a commander of the battle is follows the order
+ * bn_battle_army_from_roster() gives them: the army commander first (the
+ * commander post, else the army's own leader with the first unit), then
+ * the captains in post order; heroes have no commander and stand in their
+ * unit. Keep the two in step.
+ */
+#include "bn-battle-record-from-battle.h"
+
+#include <string.h>
+
+#include "bn-battle-log-xml.h"
+
+typedef struct
+{
+  gint64 commanders[BN_BATTLE_MAX_COMMANDERS];  /* leader of each commander spec */
+  guint n_commanders;
+  gint64 heroes[BN_BATTLE_MAX_UNITS];           /* hero of each unit spec; 0: none */
+} SideLeaders;
+
+static const BnLeader *
+find_leader (const BnFightSide *side,
+             gint64             id)
+{
+  if (side->leader != NULL && side->leader->id == id)
+    return side->leader;
+  for (guint i = 0; side->domain != NULL && i < side->domain->len; i++)
+    {
+      const BnLeader *vassal = g_ptr_array_index (side->domain, i);
+
+      if (vassal->id == id)
+        return vassal;
+    }
+  return NULL;
+}
+
+static void
+side_leaders (const BnFightSide *side,
+              SideLeaders       *out)
+{
+  gboolean has_commander = FALSE;
+
+  memset (out, 0, sizeof *out);
+  if (side->army == NULL)
+    return;
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < side->army->posts->len; i++)
+      {
+        const BnArmyPost *post = g_ptr_array_index (side->army->posts, i);
+        const BnLeader *holder = find_leader (side, post->leader_id);
+
+        if ((pass == 0) != (post->role == BN_ARMY_ROLE_COMMANDER) || post->role == BN_ARMY_ROLE_HERO)
+          continue;
+        if (holder != NULL && !bn_leader_can_take_the_field (holder))
+          continue;
+        if (post->role == BN_ARMY_ROLE_COMMANDER && has_commander)
+          continue;
+        if (out->n_commanders < BN_BATTLE_MAX_COMMANDERS)
+          out->commanders[out->n_commanders++] = post->leader_id;
+        has_commander |= post->role == BN_ARMY_ROLE_COMMANDER;
+      }
+  if (!has_commander && out->n_commanders < BN_BATTLE_MAX_COMMANDERS)
+    {
+      memmove (&out->commanders[1], &out->commanders[0], out->n_commanders * sizeof out->commanders[0]);
+      out->commanders[0] = side->leader != NULL ? side->leader->id : side->army->leader_id;
+      out->n_commanders++;
+    }
+  for (guint i = 0; i < side->army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (side->army->posts, i);
+      const BnLeader *holder = find_leader (side, post->leader_id);
+
+      if (post->role == BN_ARMY_ROLE_HERO && post->unit_index >= 0 &&
+          post->unit_index < BN_BATTLE_MAX_UNITS && (holder == NULL || bn_leader_can_take_the_field (holder)))
+        out->heroes[post->unit_index] = post->leader_id;
+    }
+}
+
+typedef struct
+{
+  const BnFightSide *sides;
+  SideLeaders leaders[2];
+  BnBattle *live;
+  guint n_units_side0;
+  BnBattleRecord *record;
+  /* Per battle unit. */
+  guint8 routed[BN_BATTLE_MAX_UNITS];
+} Reader;
+
+/* The combat being read: one "battle" of two units and what followed. */
+typedef struct
+{
+  gboolean open;
+  guint units[2];             /* attacker, target */
+  guint range;
+  guint lost[2];
+  gboolean retreated[2];
+  gboolean eliminated[2];
+  /* Who stood with each unit when it was declared. */
+  gint64 present[2][BN_BATTLE_MAX_COMMANDERS + 1];
+  guint n_present[2];
+  gint64 credited[2];         /* the leader credited with each unit's deeds; 0: none */
+  gboolean attached[2];
+} Combat;
+
+static guint
+unit_side (const Reader *reader,
+           guint         unit)
+{
+  return unit < reader->n_units_side0 ? 0 : 1;
+}
+
+static guint
+unit_spec (const Reader *reader,
+           guint         unit)
+{
+  return unit < reader->n_units_side0 ? unit : unit - reader->n_units_side0;
+}
+
+static BnSide
+record_side (guint side)
+{
+  return side == 0 ? BN_SIDE_PLAYER : BN_SIDE_OPPONENT;
+}
+
+/* The live commander of @side whose spec is @spec, or NULL when dead. */
+static const BnBattleCommander *
+live_commander (const Reader *reader,
+                guint         side,
+                guint         spec)
+{
+  int c = bn_battle_find_commander (reader->live, side, spec);
+  const BnBattleCommander *commander = c >= 0 ? bn_battle_get_commander (reader->live, (guint) c) : NULL;
+
+  return commander != NULL && commander->alive ? commander : NULL;
+}
+
+/* The record's post of a leader: the unit he started with, from 1; 0: none. */
+static guint
+post_unit (const Reader *reader,
+           guint         side,
+           guint         spec)
+{
+  const BnBattleArmy *army = reader->sides[side].battle_army;
+
+  return spec < army->n_commanders && army->commanders[spec].unit >= 0 ? (guint) army->commanders[spec].unit + 1 : 0;
+}
+
+/* Who commands @unit now: the captain whose post is that unit, while he
+ * lives, else the army commander while he lives. */
+static gint64
+unit_commander (const Reader *reader,
+                guint         unit,
+                gboolean     *out_attached)
+{
+  guint side = unit_side (reader, unit);
+  guint spec = unit_spec (reader, unit);
+  const SideLeaders *leaders = &reader->leaders[side];
+  const BnBattleArmy *army = reader->sides[side].battle_army;
+  const BnBattleUnit *u = bn_battle_get_unit (reader->live, unit);
+  const BnBattleCommander *commander;
+  int chosen = -1;
+
+  *out_attached = FALSE;
+  if (reader->sides[side].army == NULL)
+    return 0;
+  for (guint c = 1; c < leaders->n_commanders && c < army->n_commanders && chosen < 0; c++)
+    if (army->commanders[c].unit == (int) spec && live_commander (reader, side, c) != NULL)
+      chosen = (int) c;
+  if (chosen < 0 && leaders->n_commanders > 0 && live_commander (reader, side, 0) != NULL)
+    chosen = 0;
+  if (chosen < 0)
+    return 0;
+  /* Attached: standing with the unit, and it is the unit of his post (a
+   * leader who rode over to another unit commands it but is not its own). */
+  commander = live_commander (reader, side, (guint) chosen);
+  *out_attached = commander != NULL && bn_hex_equal (commander->hex, u->hex) &&
+                  post_unit (reader, side, (guint) chosen) == spec + 1;
+  return leaders->commanders[chosen];
+}
+
+static void
+add_deed (Reader     *reader,
+          const char *deed,
+          guint       unit,
+          gint64      leader_id,
+          gboolean    attached)
+{
+  if (leader_id == 0)
+    return;
+  bn_battle_record_add_deed (reader->record, deed,
+                             unit_spec (reader, unit) + 1, leader_id, attached, FALSE);
+}
+
+static void
+combat_open (Reader *reader,
+             Combat *combat,
+             guint   attacker,
+             guint   target,
+             guint   range)
+{
+  memset (combat, 0, sizeof *combat);
+  combat->open = TRUE;
+  combat->units[0] = attacker;
+  combat->units[1] = target;
+  combat->range = range;
+  for (guint k = 0; k < 2; k++)
+    {
+      guint unit = combat->units[k];
+      guint side = unit_side (reader, unit);
+      const BnBattleUnit *u = bn_battle_get_unit (reader->live, unit);
+      const SideLeaders *leaders = &reader->leaders[side];
+
+      combat->credited[k] = unit_commander (reader, unit, &combat->attached[k]);
+      if (reader->sides[side].army == NULL)
+        continue;
+      for (guint c = 0; c < leaders->n_commanders; c++)
+        {
+          const BnBattleCommander *commander = live_commander (reader, side, c);
+
+          if (commander != NULL && bn_hex_equal (commander->hex, u->hex))
+            combat->present[k][combat->n_present[k]++] = leaders->commanders[c];
+        }
+      if (leaders->heroes[unit_spec (reader, unit)] != 0)
+        combat->present[k][combat->n_present[k]++] = leaders->heroes[unit_spec (reader, unit)];
+    }
+}
+
+/* What a finished combat earned: DoB's deeds, and a personal combat
+ * skill check for each leader who stood in a melee. */
+static void
+combat_close (Reader *reader,
+              Combat *combat)
+{
+  guint loss[2];
+  int winner = -1;
+
+  if (!combat->open)
+    return;
+  combat->open = FALSE;
+  for (guint k = 0; k < 2; k++)
+    loss[k] = combat->lost[k] + (combat->retreated[k] ? 1 : 0) + (combat->eliminated[k] ? 1 : 0);
+  if (loss[0] != loss[1])
+    winner = loss[0] < loss[1] ? 0 : 1;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      guint other = 1 - k;
+      guint unit = combat->units[k];
+
+      if (combat->eliminated[other])
+        add_deed (reader, "destroyed-unit", unit, combat->credited[k], combat->attached[k]);
+      else if (combat->retreated[other])
+        {
+          add_deed (reader, "routed-enemy", unit, combat->credited[k], combat->attached[k]);
+          reader->routed[combat->units[other]] = 1;
+          add_deed (reader, "unit-fled", combat->units[other], combat->credited[other], combat->attached[other]);
+        }
+      if (combat->eliminated[k])
+        add_deed (reader, "lost-unit", unit, combat->credited[k], combat->attached[k]);
+      if (combat->range <= 1 && winner == (int) k)
+        add_deed (reader, "won-melee", unit, combat->credited[k], combat->attached[k]);
+    }
+
+  if (combat->range > 1)
+    return;
+  for (guint k = 0; k < 2; k++)
+    for (guint i = 0; i < combat->n_present[k]; i++)
+      {
+        BnPcsCheck *check = bn_battle_record_add_check (reader->record, combat->present[k][i], BN_CHECK_MELEE, 0);
+
+        check->lost_melee = winner == (int) (1 - k);
+        check->strike_difference = (guint) ABS ((int) combat->lost[0] - (int) combat->lost[1]);
+      }
+}
+
+/* A commander killed on the board: his fate is the sequence's to read, as
+ * one struck in a lost melee. */
+static void
+commander_fell (Reader *reader,
+                guint   index)
+{
+  const BnBattleCommander *commander = bn_battle_get_commander (reader->live, index);
+  const SideLeaders *leaders = &reader->leaders[commander->side];
+  BnPcsCheck *check;
+
+  if (reader->sides[commander->side].army == NULL || commander->spec >= leaders->n_commanders)
+    return;
+  check = bn_battle_record_add_check (reader->record, leaders->commanders[commander->spec], BN_CHECK_MELEE, 0);
+  check->lost_melee = TRUE;
+}
+
+static gint64
+commander_leader (const Reader *reader,
+                  guint         index)
+{
+  const BnBattleCommander *commander = bn_battle_get_commander (reader->live, index);
+  const SideLeaders *leaders = &reader->leaders[commander->side];
+
+  if (reader->sides[commander->side].army == NULL || commander->spec >= leaders->n_commanders)
+    return 0;
+  return leaders->commanders[commander->spec];
+}
+
+static void
+read_event (Reader              *reader,
+            Combat              *combat,
+            int                 *duel_loser,
+            const BnBattleEvent *event)
+{
+  switch (event->type)
+    {
+    case BN_EVENT_BATTLE:
+      combat_close (reader, combat);
+      combat_open (reader, combat, event->a, event->b, event->c);
+      break;
+    case BN_EVENT_FIGURE_LOST:
+    case BN_EVENT_RETREAT:
+    case BN_EVENT_UNIT_ELIMINATED:
+      for (guint k = 0; combat->open && k < 2; k++)
+        if (combat->units[k] == event->a)
+          {
+            if (event->type == BN_EVENT_FIGURE_LOST)
+              combat->lost[k]++;
+            else if (event->type == BN_EVENT_RETREAT)
+              combat->retreated[k] = TRUE;
+            else
+              combat->eliminated[k] = TRUE;
+          }
+      break;
+    case BN_EVENT_DUEL:
+      /* The loser of a duel falls; a drawn one kills nobody yet. */
+      *duel_loser = event->value > 0 ? event->b : event->value < 0 ? event->a : -1;
+      if (*duel_loser >= 0)
+        {
+          gint64 winner = commander_leader (reader, *duel_loser == event->a ? event->b : event->a);
+
+          if (winner != 0)
+            bn_battle_record_add_deed (reader->record, "single-combat-kill", 0, winner, FALSE, FALSE);
+        }
+      break;
+    case BN_EVENT_COMMANDER_ELIMINATED:
+      commander_fell (reader, event->a);
+      *duel_loser = -1;
+      break;
+    case BN_EVENT_TURN_END:
+    case BN_EVENT_GAME_OVER:
+      combat_close (reader, combat);
+      break;
+    default:
+      break;
+    }
+}
+
+/* At the end: the units that stand on an objective their side holds. */
+static void
+read_objectives (Reader *reader)
+{
+  const BnScenario *scenario = bn_battle_get_scenario (reader->live);
+
+  for (guint i = 0; i < scenario->n_objectives; i++)
+    {
+      BnHex hex = bn_hex_from_offset (scenario->objectives[i].col, scenario->objectives[i].row);
+      guint8 units[4];
+      guint n = bn_battle_units_at (reader->live, hex, units);
+      gboolean mixed = FALSE;
+
+      for (guint k = 1; k < n; k++)
+        mixed |= bn_battle_get_unit (reader->live, units[k])->side != bn_battle_get_unit (reader->live, units[0])->side;
+      for (guint k = 0; k < n && !mixed; k++)
+        {
+          gboolean attached;
+          gint64 leader = unit_commander (reader, units[k], &attached);
+
+          add_deed (reader, "held-objective", units[k], leader, attached);
+        }
+    }
+}
+
+static void
+add_leaders (Reader *reader)
+{
+  for (guint side = 0; side < 2; side++)
+    {
+      const SideLeaders *leaders = &reader->leaders[side];
+
+      if (reader->sides[side].army == NULL)
+        continue;
+      for (guint c = 0; c < leaders->n_commanders; c++)
+        if (bn_battle_record_find_leader (reader->record, leaders->commanders[c]) == NULL)
+          bn_battle_record_add_leader (reader->record, record_side (side), leaders->commanders[c],
+                                       post_unit (reader, side, c));
+      for (guint u = 0; u < BN_BATTLE_MAX_UNITS; u++)
+        if (leaders->heroes[u] != 0 && bn_battle_record_find_leader (reader->record, leaders->heroes[u]) == NULL)
+          bn_battle_record_add_leader (reader->record, record_side (side), leaders->heroes[u], u + 1);
+    }
+}
+
+static void
+add_units (Reader *reader)
+{
+  for (guint i = 0; i < bn_battle_get_n_units (reader->live); i++)
+    {
+      guint side = unit_side (reader, i);
+      guint spec = unit_spec (reader, i);
+      const BnBattleUnit *u = bn_battle_get_unit (reader->live, i);
+      guint start = reader->sides[side].battle_army->units[spec].figures;
+      guint lost = start > u->figures ? start - u->figures : 0;
+
+      if (reader->sides[side].army == NULL || (lost == 0 && !reader->routed[i]))
+        continue;
+      bn_battle_record_add_unit (reader->record, record_side (side), spec + 1, lost, u->figures == 0,
+                                 reader->routed[i] && u->figures > 0);
+    }
+}
+
+static gboolean
+same_event (const BnBattleEvent *a,
+            const BnBattleEvent *b)
+{
+  return a->type == b->type && a->side == b->side && a->a == b->a && a->b == b->b &&
+         a->c == b->c && a->value == b->value;
+}
+
+/**
+ * bn_battle_record_from_battle:
+ * @battle: a battle played to its end (or its turn limit); side 0 is the
+ *   player's
+ * @sides: the two sides, as the battle took them and as the campaign
+ *   keeps them
+ * @dice_seed: the seed the battle's chance was made with
+ *   (bn_battle_ai_derive_seed (seed, 0) for an auto-resolved battle)
+ *
+ * Returns: (transfer full): the record, with no campaign, name or id yet,
+ *   or %NULL with a %BN_BATTLE_LOG_ERROR when @battle does not play again
+ *   from @dice_seed and @sides
+ */
+BnBattleRecord *
+bn_battle_record_from_battle (const BnBattle     *battle,
+                              const BnFightSide   sides[2],
+                              guint64             dice_seed,
+                              GError            **error)
+{
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) live = NULL;
+  Reader reader = { .sides = sides };
+  Combat combat = { 0, };
+  int duel_loser = -1;
+  guint seen = 0;
+  guint winner;
+
+  g_return_val_if_fail (battle != NULL && sides != NULL, NULL);
+  g_return_val_if_fail (sides[0].battle_army != NULL && sides[1].battle_army != NULL, NULL);
+
+  chance = bn_chance_new_seeded (dice_seed);
+  live = bn_battle_new (bn_battle_get_rules (battle), bn_battle_get_scenario (battle),
+                        sides[0].battle_army, sides[1].battle_army, chance, error);
+  if (live == NULL)
+    return NULL;
+  reader.live = live;
+  reader.record = record;
+  reader.n_units_side0 = sides[0].battle_army->n_units;
+  for (guint side = 0; side < 2; side++)
+    side_leaders (&sides[side], &reader.leaders[side]);
+  add_leaders (&reader);
+
+  for (guint i = 0; i <= bn_battle_get_n_actions (battle); i++)
+    {
+      if (i > 0 && !bn_battle_apply (live, bn_battle_get_action (battle, i - 1), error))
+        return NULL;
+      for (; seen < bn_battle_get_n_events (live); seen++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (live, seen);
+
+          if (seen >= bn_battle_get_n_events (battle) || !same_event (event, bn_battle_get_event (battle, seen)))
+            {
+              g_set_error (error, BN_BATTLE_LOG_ERROR, BN_BATTLE_LOG_ERROR_DIFFERENT,
+                           "the battle does not play again from its seed (event %u differs)", seen + 1);
+              return NULL;
+            }
+          read_event (&reader, &combat, &duel_loser, event);
+        }
+    }
+  combat_close (&reader, &combat);
+  read_objectives (&reader);
+  add_units (&reader);
+
+  record->army_id = sides[0].army != NULL ? sides[0].army->id : 0;
+  record->opponent_army_id = sides[1].army != NULL ? sides[1].army->id : 0;
+  if (sides[1].army == NULL)
+    record->opponent = g_strdup (sides[1].battle_army->name);
+  winner = bn_battle_get_winner (live);
+  record->winner = winner == 0 ? BN_WINNER_PLAYER : winner == 1 ? BN_WINNER_OPPONENT : BN_WINNER_DRAW;
+  record->player_vp = bn_battle_get_victory_points (live, 0);
+  record->opponent_vp = bn_battle_get_victory_points (live, 1);
+  record->unspent = -1;
+  return g_steal_pointer (&record);
+}

@@ -1,0 +1,181 @@
+/* bn-career-fight.c — a campaign battle fought AI against AI and kept. */
+#include "bn-career-fight.h"
+
+#include "bn-battle-army-from-roster.h"
+#include "bn-battle-log-xml.h"
+#include "bn-battle-record-from-battle.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-scenario-xml.h"
+#include "bn-unit-rules.h"
+
+#include <string.h>
+
+typedef struct
+{
+  BnArmy *army;
+  BnLeader *leader;
+  GPtrArray *domain;
+  BnBattleArmy *battle_army;
+} Side;
+
+static void
+side_clear (Side *side)
+{
+  g_clear_pointer (&side->army, bn_army_free);
+  g_clear_pointer (&side->leader, bn_leader_free);
+  g_clear_pointer (&side->domain, g_ptr_array_unref);
+  g_clear_pointer (&side->battle_army, bn_battle_army_free);
+}
+
+/* A saved army with its leader and his domain, as the battle takes it: the
+ * same as "battle auto" does, so a fight and an auto-resolve of the same
+ * armies and seed are the same battle. */
+static gboolean
+load_side (BnStore        *store,
+           BnUnitRules    *unit_rules,
+           BnBattleRules  *rules,
+           gint64          army_id,
+           Side           *side,
+           GError        **error)
+{
+  side->army = bn_store_get_army (store, army_id, error);
+  if (side->army == NULL)
+    return FALSE;
+  side->leader = bn_store_get_leader (store, side->army->leader_id, error);
+  if (side->leader == NULL)
+    return FALSE;
+  side->domain = side->leader->is_player ? bn_store_list_vassals (store, side->leader->id, error)
+                                         : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  if (side->domain == NULL)
+    return FALSE;
+  side->battle_army = bn_battle_army_from_roster (side->army, side->leader, side->domain, unit_rules, rules, error);
+  return side->battle_army != NULL;
+}
+
+/**
+ * bn_career_fight:
+ * @out_outcome: (out) (optional): the battle's outcome
+ *
+ * Fights @request's armies on its scenario, sensible AI against sensible
+ * AI, and records the battle (not yet applied).
+ *
+ * Returns: (transfer full): the stored record (its id set), or %NULL with
+ *   the reason; nothing is stored then
+ */
+BnBattleRecord *
+bn_career_fight (BnStore               *store,
+                 const BnFightRequest  *request,
+                 BnBattleOutcome       *out_outcome,
+                 GError               **error)
+{
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  g_autoptr(BnBattleRules) rules = NULL;
+  g_autoptr(BnUnitRules) unit_rules = NULL;
+  g_autoptr(BnScenario) scenario = NULL;
+  g_autoptr(BnBattle) battle = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autofree char *log = NULL;
+  Side sides[2] = { { 0, }, { 0, } };
+  BnFightSide fight_sides[2];
+  BnFoughtBattle fought = { 0, };
+  const char *scenario_spec;
+  guint64 dice_seed;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (store != NULL && request != NULL, NULL);
+
+  if (request->army_id == request->opponent_army_id)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                   "an army cannot fight itself: choose another opponent");
+      return NULL;
+    }
+  scenario_spec = request->scenario != NULL ? request->scenario : BN_FIGHT_DEFAULT_SCENARIO;
+  rules = bn_battle_rules_load_default (error);
+  if (rules == NULL || (unit_rules = bn_unit_rules_load_default (error)) == NULL ||
+      (scenario = bn_scenario_resolve (rules, scenario_spec, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < 2; i++)
+    if (!load_side (store, unit_rules, rules, i == 0 ? request->army_id : request->opponent_army_id,
+                    &sides[i], error))
+      goto out;
+  for (guint i = 0; i < 2; i++)
+    if (sides[i].leader->campaign_id != (request->campaign_id != 0 ? request->campaign_id
+                                                                   : sides[0].leader->campaign_id))
+      {
+        g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                     "the army “%s” belongs to another campaign", sides[i].army->name);
+        goto out;
+      }
+
+  battle = bn_battle_auto_resolve (rules, scenario, sides[0].battle_army, sides[1].battle_army,
+                                   request->seed, kinds, out_outcome, error);
+  if (battle == NULL)
+    goto out;
+  for (guint i = 0; i < 2; i++)
+    fight_sides[i] = (BnFightSide) { .battle_army = sides[i].battle_army, .army = sides[i].army,
+                                     .leader = sides[i].leader, .domain = sides[i].domain };
+  /* The chance auto-resolve seeded the dice with (bn-battle-ai.c). */
+  dice_seed = bn_battle_ai_derive_seed (request->seed, 0);
+  record = bn_battle_record_from_battle (battle, fight_sides, dice_seed, error);
+  if (record == NULL)
+    goto out;
+  record->campaign_id = sides[0].leader->campaign_id;
+  record->name = request->name != NULL ? g_strdup (request->name)
+                                        : g_strdup_printf ("the battle on %s", scenario->name);
+  record->place = g_strdup (scenario->name);
+
+  log = bn_battle_log_to_xml (battle, sides[0].battle_army, sides[1].battle_army, &request->seed, dice_seed);
+  fought.scenario = (char *) scenario_spec;
+  fought.seed = request->seed;
+  fought.log = log;
+  ok = bn_career_record_fought_battle (store, record, &fought, error);
+
+out:
+  side_clear (&sides[0]);
+  side_clear (&sides[1]);
+  return ok ? g_steal_pointer (&record) : NULL;
+}
+
+/**
+ * bn_fought_battle_summary:
+ *
+ * Returns: (transfer full): a few lines on a fought battle from its log:
+ *   scenario, seed, armies, turns and actions, the winner and the losses;
+ *   %NULL with the reason when the log cannot be read
+ */
+char *
+bn_fought_battle_summary (const BnFoughtBattle  *fought,
+                          GError               **error)
+{
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (error);
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GString *text;
+  const BnBattleOutcome *outcome;
+
+  g_return_val_if_fail (fought != NULL && fought->log != NULL, NULL);
+
+  if (rules == NULL)
+    return NULL;
+  bytes = g_bytes_new (fought->log, strlen (fought->log));
+  log = bn_battle_log_load_bytes (rules, bytes, "the battle's log", error);
+  if (log == NULL)
+    return NULL;
+  outcome = &log->outcome;
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "Fought on %s (%s), seed %" G_GUINT64_FORMAT ", AI against AI\n",
+                          log->scenario->name, fought->scenario, fought->seed);
+  g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
+                          log->events->len);
+  if (outcome->winner >= 0)
+    g_string_append_printf (text, "%s wins, %u–%u VP\n", log->armies[outcome->winner]->name,
+                            outcome->victory_points[0], outcome->victory_points[1]);
+  else
+    g_string_append_printf (text, "A draw, %u–%u VP\n", outcome->victory_points[0], outcome->victory_points[1]);
+  for (guint side = 0; side < 2; side++)
+    g_string_append_printf (text, "%s lost %u unit%s, %u figure%s\n", log->armies[side]->name,
+                            outcome->units_lost[side], outcome->units_lost[side] == 1 ? "" : "s",
+                            outcome->figures_lost[side], outcome->figures_lost[side] == 1 ? "" : "s");
+  return g_string_free (text, FALSE);
+}

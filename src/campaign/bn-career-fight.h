@@ -1,0 +1,39 @@
+/* bn-career-fight.h — a battle launched from the campaign and fought by the
+ * battle core, AI against AI, then kept as a career battle.
+ *
+ * bn_career_fight() is what "battle fight" and the app's "Fight a Battle…"
+ * both call: it turns the two saved armies into battle armies, resolves the
+ * battle from the seed, reads it as a career record
+ * (bn_battle_record_from_battle()) and stores the record with the
+ * scenario, the seed and the whole battle log, in one transaction. The
+ * post-battle sequence is then run by bn_career_apply_battle(), as for a
+ * battle fought at the table.
+ */
+#pragma once
+
+#include "bn-battle-ai.h"
+#include "bn-career.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint64 campaign_id;           /* both armies must be of it; 0: the armies' own */
+  gint64 army_id;               /* the player's side */
+  gint64 opponent_army_id;      /* another army of the campaign */
+  const char *scenario;         /* a scenario id, file or random:SEED; %NULL: open-field */
+  guint64 seed;                 /* the battle's dice and both players */
+  const char *name;             /* %NULL: named after the scenario */
+} BnFightRequest;
+
+#define BN_FIGHT_DEFAULT_SCENARIO "open-field"
+
+BnBattleRecord *bn_career_fight (BnStore               *store,
+                                 const BnFightRequest  *request,
+                                 BnBattleOutcome       *out_outcome,
+                                 GError               **error);
+
+char           *bn_fought_battle_summary (const BnFoughtBattle *fought,
+                                          GError              **error);
+
+G_END_DECLS
