@@ -350,6 +350,17 @@ end_moves (Fixture *f)
     act (f, BN_ACTION_END_RECEIVE, 0, 0, 0);
 }
 
+/* Takes the House retreat hex at every forced retreat step the
+ * retreating side may choose (bn_battle_retreat_default()). */
+static inline void
+house_retreats (Fixture *f)
+{
+  BnBattleAction action;
+
+  while (bn_battle_retreat_default (f->battle, &action))
+    act (f, action.type, action.a, action.b, action.c);
+}
+
 /* The value of the last event of @type: e.g. the dice of the last battle. */
 static inline int
 last_event_value (Fixture *f,

@@ -183,12 +183,62 @@ test_promise_and_reach (void)
   fixture_clear (&f);
 }
 
+/* With a second unit in the hex, stakes hold only while the archers hold
+ * the front and take the casualties of a close combat: the attacker must
+ * meet them; a defender who gives the casualties to his other unit loses
+ * the stakes. */
+static void
+test_stakes_archers_take_casualties (void)
+{
+  Fixture f;
+  guint archers, partner, enemy;
+
+  for (guint variant = 0; variant < 2; variant++)
+    {
+      fixture_init (&f, 9, 9);
+      f.scenario->options = BN_BATTLE_OPTION_STAKES;
+      fixture_unit (&f, 0, FOOT, CB, "longbow", RED, 3, 4, BN_HEX_DIR_N);
+      if (variant == 0)
+        fixture_unit (&f, 0, FOOT, CB, "spear", BLUE, 3, 4, BN_HEX_DIR_N);
+      else
+        fixture_unit (&f, 0, HORSE, CB, "lance", BLUE, 3, 4, BN_HEX_DIR_N);
+      fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+      fixture_start (&f, "stakes | red-1");
+      archers = unit_of (&f, 0, 0);
+      partner = unit_of (&f, 0, 1);
+      enemy = unit_of (&f, 1, 0);
+      order (&f, "stakes", UNITS ((int) archers));
+      act (&f, BN_ACTION_PLANT_STAKES, archers, BN_HEX_DIR_N, 0);
+      end_moves (&f);
+      act (&f, BN_ACTION_END_TURN, 0, 0, 0);
+      order (&f, "red-1", UNITS ((int) enemy));
+      end_moves (&f);
+      if (variant == 0)
+        {
+          refused (&f, BN_ACTION_BATTLE, enemy, partner, 0, "appendix 1");
+          act (&f, BN_ACTION_BATTLE, enemy, archers, 0);
+          g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4 - 1);
+          g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_DEFEND);
+        }
+      else
+        {
+          act (&f, BN_ACTION_BATTLE, enemy, archers, 0);
+          g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_CASUALTIES);
+          act (&f, BN_ACTION_TAKE_CASUALTIES, partner, 0, 0);
+          g_assert_cmpint (last_event_value (&f, BN_EVENT_CASUALTIES), ==, 4);
+          g_assert_cmpint (unit (&f, archers)->stakes, ==, -1);
+        }
+      fixture_clear (&f);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battle/cards/deck-composition", test_deck_composition);
   g_test_add_func ("/battle/cards/plant-stakes", test_plant_stakes);
+  g_test_add_func ("/battle/cards/stakes-archers-take-casualties", test_stakes_archers_take_casualties);
   g_test_add_func ("/battle/cards/stakes-card-orders-archers-only", test_stakes_card_orders_archers_only);
   g_test_add_func ("/battle/cards/bribe-mercenaries-change-sides", test_bribe_mercenaries_change_sides);
   g_test_add_func ("/battle/cards/bribe-matched-keeps-unit", test_bribe_matched_keeps_unit);

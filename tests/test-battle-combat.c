@@ -7,6 +7,7 @@
  * facing south, so they are adjacent and face each other.
  */
 #include "battle-fixture.h"
+#include "bn-battle-ai.h"
 
 static void
 duel_setup (Fixture    *f,
@@ -352,6 +353,72 @@ test_artillery_fires_every_other_move (void)
   fixture_clear (&f);
 }
 
+/* A hex with two types of units (infantry and cavalry): the defender
+ * chooses which takes the casualties, and the dice follow his choice. The
+ * AI makes the choice too. */
+static void
+test_defender_chooses_casualties (void)
+{
+  Fixture f;
+  guint foot, horse;
+  BnBattleAction action;
+  g_autoptr(BnBattleAi) ai = NULL;
+
+  duel_setup (&f, FOOT, CB, "spear", FOOT, CB, "spear");
+  fixture_unit (&f, 1, HORSE, CB, "lance", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 5, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  foot = unit_of (&f, 1, 0);
+  horse = unit_of (&f, 1, 1);
+  attack (&f);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_CASUALTIES);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  refused (&f, BN_ACTION_STAND, 0, 0, 0, "only when attacked");
+  refused (&f, BN_ACTION_TAKE_CASUALTIES, unit_of (&f, 1, 2), 0, 0, "hex attacked");
+  g_assert_true (is_legal (&f, BN_ACTION_TAKE_CASUALTIES, foot, 0, 0));
+  g_assert_true (is_legal (&f, BN_ACTION_TAKE_CASUALTIES, horse, 0, 0));
+  ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+  g_assert_true (bn_battle_ai_choose (ai, f.battle, &action));
+  g_assert_cmpint (action.type, ==, BN_ACTION_TAKE_CASUALTIES);
+  g_assert_true (action.a == foot || action.a == horse);
+  act (&f, BN_ACTION_TAKE_CASUALTIES, horse, 0, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_CASUALTIES), ==, 4);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_DEFEND);
+  dice (&f, "hit-lesser hit-lesser shield shield");  /* attack */
+  dice (&f, "flag");                                 /* save of the second hit fails */
+  dice (&f, "shield");                               /* the horse's defence throw */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, horse)->figures, ==, 3);
+  g_assert_cmpuint (unit (&f, foot)->figures, ==, 8);
+  fixture_clear (&f);
+}
+
+/* Two units of one type: the attacker's target takes the casualties,
+ * with no choice for the defender. */
+static void
+test_attacker_chooses_casualties_same_type (void)
+{
+  Fixture f;
+  guint second;
+
+  duel_setup (&f, FOOT, CB, "spear", FOOT, CB, "spear");
+  fixture_unit (&f, 1, FOOT, CC, "spear", BLUE, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  second = unit_of (&f, 1, 1);
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), second, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_DEFEND);
+  refused (&f, BN_ACTION_TAKE_CASUALTIES, unit_of (&f, 1, 0), 0, 0, "two types");
+  dice (&f, "hit-none hit-none shield shield");
+  dice (&f, "flag");
+  dice (&f, "shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, second)->figures, ==, 6);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 8);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -372,6 +439,9 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/combat/pike-stops-lancer-charge", test_pike_stops_lancer_charge);
   g_test_add_func ("/battle/combat/captain-adds-battle-die", test_captain_adds_battle_die);
   g_test_add_func ("/battle/combat/battle-once-per-turn", test_battle_once_per_turn);
+  g_test_add_func ("/battle/combat/defender-chooses-casualties", test_defender_chooses_casualties);
+  g_test_add_func ("/battle/combat/attacker-chooses-casualties-same-type",
+                   test_attacker_chooses_casualties_same_type);
   g_test_add_func ("/battle/combat/artillery-fires-every-other-move",
                    test_artillery_fires_every_other_move);
   return g_test_run ();

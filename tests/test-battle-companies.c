@@ -107,11 +107,49 @@ test_commander_takes_command_on_entering (void)
   fixture_clear (&f);
 }
 
+/* At 10 cm a commander commands his unit and one other in an adjacent
+ * hex: a captain's two count as one order (L&L, appendix 3). */
+static void
+test_10cm_company_adjacent_unit (void)
+{
+  Fixture f;
+  guint own, next, far;
+
+  fixture_init (&f, 9, 9);
+  f.scenario->stacking = BN_STACKING_10CM;
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", BLUE, 4, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 6, 7, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "red-2");
+  own = unit_of (&f, 0, 0);
+  next = unit_of (&f, 0, 1);
+  far = unit_of (&f, 0, 2);
+  play (&f, "red-2");
+  g_assert_true (is_legal (&f, BN_ACTION_ORDER_UNIT, own, 0, next + 1));
+  refused (&f, BN_ACTION_ORDER_UNIT, own, 0, far + 1, "one other in an adjacent hex");
+  refused (&f, BN_ACTION_ORDER_UNIT, next, 0, own + 1, "commander in the unit's hex");
+  act (&f, BN_ACTION_ORDER_UNIT, own, 0, next + 1);
+  g_assert_cmpuint (unit (&f, own)->ordered, ==, BN_ORDER_FULL);
+  g_assert_cmpuint (unit (&f, next)->ordered, ==, BN_ORDER_FULL);
+  act (&f, BN_ACTION_ORDER_UNIT, far, 0, 0);  /* the card's second order */
+  fixture_clear (&f);
+
+  /* At 15 cm the company is the commander's hex only. */
+  company (&f, BN_COMMANDER_CAPTAIN);
+  fixture_start (&f, "red-2");
+  play (&f, "red-2");
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, unit_of (&f, 0, 2) + 1, "only at 10 cm");
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battle/companies/captain-company-counts-as-one", test_captain_company_counts_as_one);
+  g_test_add_func ("/battle/companies/10cm-company-adjacent-unit", test_10cm_company_adjacent_unit);
   g_test_add_func ("/battle/companies/sergeant-other-colour-moves-not-battle",
                    test_sergeant_other_colour_moves_not_battle);
   g_test_add_func ("/battle/companies/commander-moves-with-unit-or-stays",

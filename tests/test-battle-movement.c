@@ -164,6 +164,57 @@ test_commander_moves_alone (void)
   fixture_clear (&f);
 }
 
+/* Cavalry may dismount and battle, as their infantry equivalent, or
+ * battle and mount (L&L, unit classes; order sheet "Mount or dism."). */
+static void
+test_mount_and_dismount (void)
+{
+  Fixture f;
+  guint horse, enemy;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CB, "lance", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  horse = unit_of (&f, 0, 0);
+  enemy = unit_of (&f, 1, 0);
+  order (&f, "red-1", UNITS ((int) horse));
+  refused (&f, BN_ACTION_MOUNT, horse, 0, 0, "battle and mount");
+  act (&f, BN_ACTION_DISMOUNT, horse, 0, 0);
+  g_assert_cmpint (bn_battle_get_unit_class (f.battle, horse)->arm, ==, FOOT);
+  g_assert_cmpint (bn_battle_get_unit_class (f.battle, horse)->unit_class, ==, CB);
+  refused (&f, BN_ACTION_MOVE_UNIT, horse, BN_HEX_DIR_NE, 0, "move is over");
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, horse, enemy, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);  /* B-class infantry dice */
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  act (&f, BN_ACTION_MOUNT, horse, 0, 0);
+  g_assert_cmpint (bn_battle_get_unit_class (f.battle, horse)->arm, ==, HORSE);
+  g_assert_cmpint (unit (&f, horse)->remount, ==, -1);
+  refused (&f, BN_ACTION_MOUNT, horse, 0, 0, "only dismounted cavalry");
+  g_assert_cmpuint (count_events (&f, BN_EVENT_MOUNTED), ==, 2);
+  fixture_clear (&f);
+
+  /* Dismounting is the whole move; infantry never mount. */
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CB, "lance", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", BLUE, 5, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 0, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1 blue-1");
+  horse = unit_of (&f, 0, 0);
+  order (&f, "red-1", UNITS ((int) horse));
+  act (&f, BN_ACTION_MOVE_UNIT, horse, BN_HEX_DIR_N, 0);
+  refused (&f, BN_ACTION_DISMOUNT, horse, 0, 0, "instead of moving");
+  end_moves (&f);
+  act (&f, BN_ACTION_END_TURN, 0, 0, 0);
+  pass_turn (&f);
+  order (&f, "blue-1", UNITS ((int) unit_of (&f, 0, 1)));
+  refused (&f, BN_ACTION_DISMOUNT, unit_of (&f, 0, 1), 0, 0, "only cavalry");
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -178,5 +229,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/movement/one-move-at-a-time", test_one_move_at_a_time);
   g_test_add_func ("/battle/movement/unordered-unit-cannot-move", test_unordered_unit_cannot_move);
   g_test_add_func ("/battle/movement/commander-moves-alone", test_commander_moves_alone);
+  g_test_add_func ("/battle/movement/mount-and-dismount", test_mount_and_dismount);
   return g_test_run ();
 }

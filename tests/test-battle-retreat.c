@@ -40,6 +40,7 @@ test_flag_forces_retreat (void)
   dice (&f, "flag shield shield shield");
   dice (&f, "flag");            /* the flag save fails */
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 2));
   g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, 1);
   fixture_clear (&f);
@@ -56,6 +57,7 @@ test_steady_unit_ignores_flags (void)
   attack (&f);
   dice (&f, "flag flag shield shield");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 3));
   g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 0);
   fixture_clear (&f);
@@ -73,6 +75,7 @@ test_commander_lowers_flag_threshold (void)
   attack (&f);
   dice (&f, "flag shield shield shield");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 3));
   fixture_clear (&f);
 }
@@ -90,6 +93,7 @@ test_first_of_two_flags_automatic (void)
   dice (&f, "flag flag shield shield");
   dice (&f, "shield");          /* the second flag is saved */
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 1);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 2));
   fixture_clear (&f);
@@ -115,6 +119,7 @@ test_blocked_retreat_loses_figure (void)
   dice (&f, "flag shield shield shield");
   dice (&f, "flag");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 3));
   g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 4);
   g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT_BLOCKED), ==, 1);
@@ -133,6 +138,7 @@ test_retreat_off_board_eliminates (void)
   dice (&f, "flag shield shield shield");
   dice (&f, "flag");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 0);
   g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
   fixture_clear (&f);
@@ -152,6 +158,7 @@ test_retreat_to_commander_rallies (void)
   dice (&f, "flag flag shield shield");
   dice (&f, "flag");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 2));
   g_assert_cmpuint (count_events (&f, BN_EVENT_RALLIED), ==, 1);
   fixture_clear (&f);
@@ -188,6 +195,7 @@ test_breakthrough_infantry (void)
   dice (&f, "hit-lesser shield shield shield");
   dice (&f, "flag");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
   act (&f, BN_ACTION_ADVANCE, 0, 0, 0);
   g_assert_true (unit_at (&f, unit_of (&f, 0, 0), 3, 3));
@@ -210,6 +218,7 @@ test_cavalry_breakthrough_battles_again (void)
   dice (&f, "flag shield shield");
   dice (&f, "flag");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 3));
   act (&f, BN_ACTION_ADVANCE, 0, 0, 0);
   g_assert_true (unit_at (&f, horse, 3, 4));
@@ -217,6 +226,7 @@ test_cavalry_breakthrough_battles_again (void)
   dice (&f, "flag");
   act (&f, BN_ACTION_BATTLE, horse, unit_of (&f, 1, 0), 0);
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 2));
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
   refused (&f, BN_ACTION_BATTLE, horse, unit_of (&f, 1, 0), 0, "once per turn");
@@ -235,8 +245,92 @@ test_artillery_no_breakthrough (void)
   dice (&f, "hit-lesser shield shield shield");
   dice (&f, "flag");
   act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
   g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 0);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
+  fixture_clear (&f);
+}
+
+/* The player chooses the retreat hex among the legal ones. */
+static void
+test_player_chooses_retreat_hex (void)
+{
+  Fixture f;
+  guint def;
+
+  setup (&f, FOOT, "spear", 5, 3, 3);
+  fixture_start (&f, "red-1");
+  def = unit_of (&f, 1, 0);
+  attack (&f);
+  dice (&f, "flag shield shield shield");
+  dice (&f, "flag");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_RETREAT);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  refused (&f, BN_ACTION_RETREAT, def, BN_HEX_DIR_SE, 0, "L&L, Retreat rules");
+  refused (&f, BN_ACTION_RETREAT, def, BN_RETREAT_LOSE_FIGURE, 0, "cannot be made");
+  g_assert_true (is_legal (&f, BN_ACTION_RETREAT, def, BN_HEX_DIR_N, 0));
+  g_assert_true (is_legal (&f, BN_ACTION_RETREAT, def, BN_HEX_DIR_NE, 0));
+  g_assert_true (is_legal (&f, BN_ACTION_RETREAT, def, BN_HEX_DIR_NW, 0));
+  act (&f, BN_ACTION_RETREAT, def, BN_HEX_DIR_NW, 0);
+  g_assert_true (bn_hex_equal (unit (&f, def)->hex, bn_hex_neighbour (bn_hex_from_offset (3, 3), BN_HEX_DIR_NW)));
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
+  fixture_clear (&f);
+}
+
+/* Blocked, the figure lost may be the commander's, when no second unit
+ * stays in the hex. */
+static void
+test_blocked_retreat_may_lose_commander (void)
+{
+  Fixture f;
+  guint def;
+  int col, row;
+
+  setup (&f, FOOT, "spear", 4, 3, 3);
+  f.scenario->stacking = BN_STACKING_10CM;
+  fixture_commander (&f, 1, BN_COMMANDER_SERGEANT, 0, 0, 0);
+  for (guint d = BN_HEX_DIR_N; d < BN_HEX_N_DIRS; d++)
+    if (d == BN_HEX_DIR_N || d == BN_HEX_DIR_NE || d == BN_HEX_DIR_NW)
+      {
+        offset_toward (3, 3, d, &col, &row);
+        fixture_unit (&f, 1, FOOT, CC, "spear", BLUE, col, row, BN_HEX_DIR_S);
+      }
+  fixture_start (&f, "red-1");
+  def = unit_of (&f, 1, 0);
+  attack (&f);
+  dice (&f, "flag shield shield shield");
+  dice (&f, "flag");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_RETREAT);
+  refused (&f, BN_ACTION_RETREAT, def, BN_HEX_DIR_N, 0, "L&L, Retreat rules");
+  g_assert_true (is_legal (&f, BN_ACTION_RETREAT, def, BN_RETREAT_LOSE_FIGURE, 0));
+  act (&f, BN_ACTION_RETREAT, def, BN_RETREAT_LOSE_COMMANDER, 0);
+  g_assert_false (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 4);
+  g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
+  fixture_clear (&f);
+
+  /* A second unit that stays keeps the commander: a figure goes. */
+  setup (&f, FOOT, "spear", 4, 3, 3);
+  fixture_commander (&f, 1, BN_COMMANDER_SERGEANT, 0, 0, 0);
+  fixture_unit (&f, 1, FOOT, CC, "spear", BLUE, 3, 3, BN_HEX_DIR_N);
+  for (guint d = BN_HEX_DIR_N; d < BN_HEX_N_DIRS; d++)
+    if (d == BN_HEX_DIR_N || d == BN_HEX_DIR_NE || d == BN_HEX_DIR_NW)
+      {
+        offset_toward (3, 3, d, &col, &row);
+        fixture_unit (&f, 0, FOOT, CC, "spear", BLUE, col, row, BN_HEX_DIR_N);
+      }
+  fixture_start (&f, "red-1");
+  def = unit_of (&f, 1, 0);
+  attack (&f);
+  dice (&f, "flag shield shield shield");
+  dice (&f, "flag");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
+  g_assert_true (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 3);
   fixture_clear (&f);
 }
 
@@ -245,6 +339,9 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battle/retreat/flag-forces-retreat", test_flag_forces_retreat);
+  g_test_add_func ("/battle/retreat/player-chooses-retreat-hex", test_player_chooses_retreat_hex);
+  g_test_add_func ("/battle/retreat/blocked-retreat-may-lose-commander",
+                   test_blocked_retreat_may_lose_commander);
   g_test_add_func ("/battle/retreat/steady-unit-ignores-flags", test_steady_unit_ignores_flags);
   g_test_add_func ("/battle/retreat/commander-lowers-flag-threshold", test_commander_lowers_flag_threshold);
   g_test_add_func ("/battle/retreat/first-of-two-flags-automatic", test_first_of_two_flags_automatic);

@@ -1043,6 +1043,42 @@ choose_breakthrough (const Ctx      *x,
   return pick_best (x->b, c, 0.0, out);
 }
 
+/* Of two unit types in the hex attacked, the casualties go to the unit
+ * likelier to survive them: the most figures left after the hits it
+ * should take, so the enemy is least likely to win a point. */
+static gboolean
+choose_casualties (const Ctx      *x,
+                   BnBattleAction *out)
+{
+  const BnBattleState *s = x->s;
+  guint8 there[4];
+  guint n = units_on (x->b, s->units[s->target].hex, 1 - s->active, there);
+  Candidates *c = g_newa (Candidates, 1);
+
+  c->n = 0;
+  for (guint i = 0; i < MIN (n, 4u); i++)
+    {
+      double hits = s->dice * profile (x, s->attacker)->hit[battle_class (x->b, there[i])->armour][s->range == 1];
+
+      add (c, 1 - s->active, BN_ACTION_TAKE_CASUALTIES, there[i], 0, 0,
+           100.0 + s->units[there[i]].figures - hits + jitter (x->ai));
+    }
+  return pick_best (x->b, c, 0.0, out);
+}
+
+/* The retreat hex of the House rule (a rallying commander first, then
+ * straight back), and a figure rather than the commander when blocked. */
+static gboolean
+choose_retreat (const Ctx      *x,
+                BnBattleAction *out)
+{
+  Candidates *c = g_newa (Candidates, 1);
+
+  c->n = 0;
+  add (c, 1 - x->s->active, BN_ACTION_RETREAT, x->s->target, battle_retreat_default (x->b), 0, 1.0);
+  return pick_best (x->b, c, 0.0, out);
+}
+
 /* Pays gold only when the hand can cover what is still owed (a bribe or
  * a ransom); a challenge is always fought rather than bought off. */
 static gboolean
@@ -1123,6 +1159,8 @@ bn_battle_ai_choose (BnBattleAi     *ai,
     case BN_PHASE_DEFEND: found = choose_defence (&x, out_action); break;
     case BN_PHASE_BREAKTHROUGH: found = choose_breakthrough (&x, out_action); break;
     case BN_PHASE_PAY: found = choose_pay (&x, out_action); break;
+    case BN_PHASE_CASUALTIES: found = choose_casualties (&x, out_action); break;
+    case BN_PHASE_RETREAT: found = choose_retreat (&x, out_action); break;
     case BN_PHASE_SPECIAL:
     case BN_PHASE_DUEL_DRAW:
     case BN_PHASE_OVER:

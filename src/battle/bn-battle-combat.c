@@ -134,25 +134,37 @@ supporter (const BnBattle *b,
   return c;
 }
 
-/* The dice @unit rolls at @target_hex, @range away, after every modifier
- * (L&L, Range; Commanders in battle; Charging; order sheet terrain;
- * appendix 1 stakes). May be 0 or less: no battle. */
+/* The die a captain or the army commander in @unit's hex would add
+ * (L&L, Commanders in battle). */
 static int
-attack_dice (const BnBattle *b,
-             guint           unit,
-             BnHex           target_hex,
-             int             target_unit,
-             guint           range)
+support_dice (const BnBattle *b,
+              guint           unit)
+{
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  int c = supporter (b, unit);
+
+  if (c < 0)
+    return 0;
+  return (int) (b->s.commanders[c].rank == BN_COMMANDER_ARMY ? k->army_commander_dice : k->captain_dice);
+}
+
+/* The dice @unit rolls at @target_hex, @range away, after every modifier
+ * but the commander's die (L&L, Range; Charging; order sheet terrain;
+ * appendix 1 stakes). Kept apart because the unit taking the casualties
+ * may change after the commander's die is spent. */
+static int
+attack_dice_plain (const BnBattle *b,
+                   guint           unit,
+                   BnHex           target_hex,
+                   int             target_unit,
+                   guint           range)
 {
   const BnBattleUnit *u = &b->s.units[unit];
   const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
   guint n_range;
   const guint8 *dice = unit_dice (b, unit, &n_range);
   int n = dice[range - 1];
-  int c = supporter (b, unit);
 
-  if (c >= 0)
-    n += (int) (b->s.commanders[c].rank == BN_COMMANDER_ARMY ? k->army_commander_dice : k->captain_dice);
   if (battle_terrain (b, u->hex)->hill)
     n += (int) battle_class (b, unit)->hilltop_bonus;
   if (charges (b, unit, target_hex, target_unit))
@@ -163,6 +175,50 @@ attack_dice (const BnBattle *b,
       && bn_hex_direction_to (target_hex, u->hex) == b->s.units[target_unit].stakes)
     n -= (int) k->stakes_dice;
   return n;
+}
+
+/* All the dice, the commander's included. May be 0 or less: no battle. */
+static int
+attack_dice (const BnBattle *b,
+             guint           unit,
+             BnHex           target_hex,
+             int             target_unit,
+             guint           range)
+{
+  return attack_dice_plain (b, unit, target_hex, target_unit, range) + support_dice (b, unit);
+}
+
+/* Whether the defender chooses which unit in @hex takes the casualties:
+ * the hex holds two units of different types (L&L, Combat: "e.g.
+ * infantry/cavalry"). The type is the arm the unit fights as now. */
+static gboolean
+defender_chooses (const BnBattle *b,
+                  BnHex           hex,
+                  guint           side)
+{
+  guint8 there[4];
+
+  return units_on (b, hex, side, there) == 2
+         && battle_class (b, there[0])->arm != battle_class (b, there[1])->arm;
+}
+
+/* A unit other than @unit in @hex with stakes planted, sharing the hex
+ * with another unit, or −1 (L&L, appendix 1). */
+static int
+staked_partner (const BnBattle *b,
+                BnHex           hex,
+                guint           side,
+                guint           unit)
+{
+  guint8 there[4];
+  guint n = units_on (b, hex, side, there);
+
+  if (n < 2)
+    return -1;
+  for (guint i = 0; i < MIN (n, 4u); i++)
+    if (there[i] != unit && b->s.units[there[i]].stakes >= 0)
+      return there[i];
+  return -1;
 }
 
 gboolean
@@ -240,6 +296,12 @@ battle_check_attack (const BnBattle  *b,
       && !(cls->arm == BN_BATTLE_ARM_FOOT && range == 1))
     ILLEGAL ("a unit in %s can only be attacked by infantry in an adjacent hex, or by artillery "
              "(L&L, order sheet)", battle_terrain (b, target_hex)->name);
+  /* Stakes hold only while the archers hold the front and take the
+   * casualties; where the attacker picks the unit, he meets them. */
+  if (range == 1 && target_unit >= 0 && !defender_chooses (b, target_hex, s->units[target].side)
+      && staked_partner (b, target_hex, s->units[target].side, target) >= 0)
+    ILLEGAL ("the archers behind their stakes hold the front and take the casualties in close "
+             "combat (L&L, appendix 1)");
   if (attack_dice (b, unit, target_hex, target_unit, range) <= 0)
     ILLEGAL ("no battle dice are left after terrain and stakes (L&L, order sheet)");
   return TRUE;
@@ -338,11 +400,13 @@ battle_declare (BnBattle  *b,
   BnBattleUnit *u = &s->units[unit];
   BnHex target_hex = s->units[target].hex;
   guint range = bn_hex_distance (u->hex, target_hex);
-  int dice = attack_dice (b, unit, target_hex, (int) target, range);
+  int support = support_dice (b, unit);
+  int dice = attack_dice_plain (b, unit, target_hex, (int) target, range) + support;
   int c = supporter (b, unit);
 
   if (c >= 0)
     s->commanders[c].supported = 1;
+  s->support_dice = (guint8) support;
   s->attacker = (guint8) unit;
   s->target = (guint8) target;
   s->range = (guint8) range;
@@ -353,8 +417,52 @@ battle_declare (BnBattle  *b,
   u->battled = 1;
   u->last_battle_turn = (gint16) s->side_turns[u->side];
   battle_event (b, BN_EVENT_BATTLE, s->active, unit, target, range, dice);
-  s->phase = BN_PHASE_DEFEND;
+  s->phase = defender_chooses (b, target_hex, s->units[target].side) ? BN_PHASE_CASUALTIES
+                                                                      : BN_PHASE_DEFEND;
   return TRUE;
+}
+
+gboolean
+battle_check_casualties (const BnBattle  *b,
+                         guint            unit,
+                         GError         **error)
+{
+  const BnBattleState *s = &b->s;
+
+  if (unit >= s->n_units || !unit_alive (b, unit) || s->units[unit].side == s->active
+      || !bn_hex_equal (s->units[unit].hex, s->units[s->target].hex))
+    ILLEGAL ("the casualties are taken by one of your units in the hex attacked (L&L, Combat)");
+  return TRUE;
+}
+
+/* The defender's choice of the unit that takes the casualties. The dice
+ * follow the new target (charges into pikes, stakes); the commander's die
+ * stays as declared. */
+void
+battle_take_casualties (BnBattle *b,
+                        guint     unit)
+{
+  BnBattleState *s = &b->s;
+  BnHex hex = s->units[unit].hex;
+
+  s->phase = BN_PHASE_DEFEND;
+  if (unit != s->target)
+    {
+      int dice;
+
+      s->target = (guint8) unit;
+      dice = attack_dice_plain (b, s->attacker, hex, (int) unit, s->range) + s->support_dice;
+      s->dice = (guint8) MAX (dice, 0);
+    }
+  /* Archers who leave the casualties of a close combat to the other unit
+   * do not hold the front: their stakes go (L&L, appendix 1). */
+  if (s->range == 1)
+    for (int p; (p = staked_partner (b, hex, s->units[unit].side, unit)) >= 0;)
+      {
+        battle_event (b, BN_EVENT_STAKES, s->units[p].side, (guint) p, (guint) s->units[p].stakes, 0, 0);
+        s->units[p].stakes = -1;
+      }
+  battle_event (b, BN_EVENT_CASUALTIES, s->units[unit].side, unit, 0, 0, s->dice);
 }
 
 /* ---- losses ---- */
@@ -447,75 +555,104 @@ save_roll (BnBattle     *b,
   return TRUE;
 }
 
-/* One hex of retreat for @unit, in @forced_dir (a voluntary retreat,
- * already checked) or, when it is −1, the first hex that will take it.
- * Sets *out_rallied when it reached a friendly commander, *out_gone when
- * it left the field or died. Retreats roll no dice. */
+/* The hexes a forced retreat of @unit may take (L&L, Retreat rules):
+ * towards its own side, each one it may enter (taking its commander
+ * along when it must). Returns how many, in @out_dirs; *out_on_board says
+ * whether any of the three is on the board at all. */
+static guint
+retreat_options (const BnBattle *b,
+                 guint           unit,
+                 guint          *out_dirs,
+                 gboolean       *out_on_board)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  gboolean with_commander = retreat_commander (b, unit) >= 0;
+  guint dirs[3], n = 0;
+
+  *out_on_board = FALSE;
+  retreat_dirs (b, u->side, dirs);
+  for (guint i = 0; i < 3; i++)
+    {
+      BnHex to = bn_hex_neighbour (u->hex, dirs[i]);
+
+      if (on_board (b, to))
+        *out_on_board = TRUE;
+      if (retreat_enterable (b, unit, to, with_commander))
+        out_dirs[n++] = dirs[i];
+    }
+  return n;
+}
+
+/* The House choice of a retreat hex, the AI's default: a hex with a
+ * friendly commander first (it rallies), then straight back, then the
+ * diagonals; when none takes the unit, a figure rather than the
+ * commander. */
+guint
+battle_retreat_default (const BnBattle *b)
+{
+  guint unit = b->s.target;
+  guint dirs[3];
+  gboolean on_board_any;
+  guint n = retreat_options (b, unit, dirs, &on_board_any);
+
+  for (guint i = 0; i < n; i++)
+    if (commander_on (b, bn_hex_neighbour (b->s.units[unit].hex, dirs[i]), b->s.units[unit].side) >= 0)
+      return dirs[i];
+  return n > 0 ? dirs[0] : BN_RETREAT_LOSE_FIGURE;
+}
+
+/* One hex of retreat for @unit in @dir, already checked (voluntary or
+ * chosen), or, for a blocked retreat, BN_RETREAT_LOSE_FIGURE or
+ * BN_RETREAT_LOSE_COMMANDER; −1 when no hex is on the board (the unit
+ * leaves the field). Sets *out_rallied when it reached a friendly
+ * commander, *out_gone when it left the field or died. Retreats roll no
+ * dice. */
 static void
 retreat_step (BnBattle *b,
               guint     unit,
-              int       forced_dir,
+              int       dir,
               guint     killer_side,
               gboolean *out_rallied,
               gboolean *out_gone)
 {
   BnBattleUnit *u = &b->s.units[unit];
   int c = retreat_commander (b, unit);
-  guint dirs[3];
-  int chosen = -1;
-  gboolean any_on_board = FALSE;
 
   *out_rallied = FALSE;
   *out_gone = FALSE;
-  if (forced_dir >= 0)
-    chosen = forced_dir;
-  else
+  if (dir < 0)
     {
-      retreat_dirs (b, u->side, dirs);
-      /* A hex with a friendly commander first (it rallies), then straight
-       * back, then the diagonals. */
-      for (guint pass = 0; pass < 2 && chosen < 0; pass++)
-        for (guint i = 0; i < 3 && chosen < 0; i++)
-          {
-            BnHex to = bn_hex_neighbour (u->hex, dirs[i]);
-
-            if (on_board (b, to))
-              any_on_board = TRUE;
-            if (!retreat_enterable (b, unit, to, c >= 0))
-              continue;
-            if (pass == 0 && commander_on (b, to, u->side) < 0)
-              continue;
-            chosen = (int) dirs[i];
-          }
-      if (chosen < 0 && !any_on_board)
-        {
-          /* Off the battlefield: the unit, and the commander with it, is lost. */
-          battle_event (b, BN_EVENT_RETREAT, u->side, unit, 0xFF, 0, 0);
-          eliminate_unit (b, unit, killer_side);
-          if (c >= 0)
-            kill_commander (b, (guint) c, killer_side);
-          *out_gone = TRUE;
-          return;
-        }
-      if (chosen < 0)
-        {
-          battle_event (b, BN_EVENT_RETREAT_BLOCKED, u->side, unit, 0, 0, 0);
-          lose_figure (b, unit, killer_side);
-          *out_gone = u->figures == 0;
-          return;
-        }
+      /* Off the battlefield: the unit, and the commander with it, is lost. */
+      battle_event (b, BN_EVENT_RETREAT, u->side, unit, 0xFF, 0, 0);
+      eliminate_unit (b, unit, killer_side);
+      if (c >= 0)
+        kill_commander (b, (guint) c, killer_side);
+      *out_gone = TRUE;
+      return;
+    }
+  if (dir == BN_RETREAT_LOSE_FIGURE || dir == BN_RETREAT_LOSE_COMMANDER)
+    {
+      battle_event (b, BN_EVENT_RETREAT_BLOCKED, u->side, unit, 0, 0, 0);
+      /* "Such losses may include the commander": the figure lost may be
+       * his, when no second unit stays in the hex. */
+      if (dir == BN_RETREAT_LOSE_COMMANDER && c >= 0)
+        kill_commander (b, (guint) c, killer_side);
+      else
+        lose_figure (b, unit, killer_side);
+      *out_gone = u->figures == 0;
+      return;
     }
   if (u->stakes >= 0)
     {
       battle_event (b, BN_EVENT_STAKES, u->side, unit, (guint) u->stakes, 0, 0);
       u->stakes = -1;
     }
-  u->hex = bn_hex_neighbour (u->hex, (guint) chosen);
-  battle_event (b, BN_EVENT_RETREAT, u->side, unit, (guint) chosen, 0, 0);
+  u->hex = bn_hex_neighbour (u->hex, (guint) dir);
+  battle_event (b, BN_EVENT_RETREAT, u->side, unit, (guint) dir, 0, 0);
   if (c >= 0)
     {
       b->s.commanders[c].hex = u->hex;
-      battle_event (b, BN_EVENT_COMMANDER_MOVED, u->side, (guint) c, (guint) chosen, 0, 0);
+      battle_event (b, BN_EVENT_COMMANDER_MOVED, u->side, (guint) c, (guint) dir, 0, 0);
     }
   else if (commander_on (b, u->hex, u->side) >= 0)
     {
@@ -547,6 +684,61 @@ defence_allowed (const BnBattle *b,
     return FALSE;
   n = dice[range - 1] + battle_terrain (b, a->hex)->attacker_dice + battle_terrain (b, d->hex)->occupant_dice;
   return n > 0;
+}
+
+/* Ends a battle: back to the battle phase, or a breakthrough into the
+ * emptied hex: not after a voluntary retreat, never for artillery, once
+ * per unit and turn (L&L, Forcing a breakthrough). */
+static void
+finish_battle (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+  guint att = s->attacker;
+  BnHex def_hex;
+
+  if (s->phase == BN_PHASE_OVER)
+    return;
+  s->phase = BN_PHASE_BATTLE;
+  if (s->range != 1 || s->withdraw_dir >= 0 || s->units[att].figures == 0
+      || battle_class (b, att)->arm == BN_BATTLE_ARM_ARTILLERY || s->units[att].follow_up != 0)
+    return;
+  def_hex = bn_hex_neighbour (s->units[att].hex, s->breakthrough_hex_dir);
+  if (units_on (b, def_hex, 2, NULL) == 0 && commander_on (b, def_hex, 2) < 0
+      && terrain_admits (b, def_hex, battle_class (b, att)->arm))
+    s->phase = BN_PHASE_BREAKTHROUGH;
+}
+
+/* Runs the forced retreat steps left, stopping for the retreating side
+ * whenever it has a choice: two or more hexes, or, blocked, whether the
+ * figure lost is the commander (L&L, Retreat rules). One hex, or none
+ * on the board, or a blocked unit without its commander, leaves nothing
+ * to decide. */
+static void
+continue_retreat (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+  guint def = s->target;
+
+  while (s->retreat_steps > 0 && s->phase != BN_PHASE_OVER && s->units[def].figures > 0)
+    {
+      guint dirs[3];
+      gboolean on_board_any, rallied, gone;
+      guint n = retreat_options (b, def, dirs, &on_board_any);
+      int step;
+
+      if (n >= 2 || (n == 0 && on_board_any && retreat_commander (b, def) >= 0))
+        {
+          s->phase = BN_PHASE_RETREAT;
+          return;
+        }
+      step = n == 1 ? (int) dirs[0] : on_board_any ? BN_RETREAT_LOSE_FIGURE : -1;
+      retreat_step (b, def, step, s->active, &rallied, &gone);
+      s->retreat_steps--;
+      if (rallied || gone)
+        s->retreat_steps = 0;
+    }
+  s->retreat_steps = 0;
+  finish_battle (b);
 }
 
 gboolean
@@ -618,6 +810,9 @@ battle_resolve (BnBattle  *b,
     }
 
   /* Retreats. */
+  s->retreat_steps = 0;
+  if (close)
+    s->breakthrough_hex_dir = (guint8) bn_hex_direction_to (s->units[att].hex, def_hex);
   if (s->phase != BN_PHASE_OVER && s->units[def].figures > 0)
     {
       const BnClassProfile *cls = battle_class (b, def);
@@ -641,22 +836,54 @@ battle_resolve (BnBattle  *b,
             if (!saved)
               steps++;
           }
-      for (guint i = 0; i < steps && !gone && !rallied && s->phase != BN_PHASE_OVER; i++)
-        retreat_step (b, def, -1, att_side, &rallied, &gone);
+      if (!gone && !rallied)
+        s->retreat_steps = (guint8) steps;
     }
-
-  s->phase = s->phase == BN_PHASE_OVER ? BN_PHASE_OVER : BN_PHASE_BATTLE;
-  /* A breakthrough into the emptied hex: not after a voluntary retreat,
-   * never for artillery, once per unit and turn. */
-  if (s->phase == BN_PHASE_BATTLE && close && s->withdraw_dir < 0 && s->units[att].figures > 0
-      && battle_class (b, att)->arm != BN_BATTLE_ARM_ARTILLERY && s->units[att].follow_up == 0
-      && units_on (b, def_hex, 2, NULL) == 0 && commander_on (b, def_hex, 2) < 0
-      && terrain_admits (b, def_hex, battle_class (b, att)->arm))
-    {
-      s->breakthrough_hex_dir = (guint8) bn_hex_direction_to (s->units[att].hex, def_hex);
-      s->phase = BN_PHASE_BREAKTHROUGH;
-    }
+  continue_retreat (b);
   return TRUE;
+}
+
+gboolean
+battle_check_retreat (const BnBattle  *b,
+                      guint            unit,
+                      guint            choice,
+                      GError         **error)
+{
+  guint dirs[3];
+  gboolean on_board_any;
+  guint n;
+
+  if (unit != b->s.target)
+    ILLEGAL ("only the unit forced to retreat retreats (L&L, Retreat)");
+  n = retreat_options (b, unit, dirs, &on_board_any);
+  if (choice == BN_RETREAT_LOSE_FIGURE || choice == BN_RETREAT_LOSE_COMMANDER)
+    {
+      if (n > 0)
+        ILLEGAL ("a figure is lost only when the retreat cannot be made (L&L, Retreat rules)");
+      if (choice == BN_RETREAT_LOSE_COMMANDER && retreat_commander (b, unit) < 0)
+        ILLEGAL ("the loss may include the commander only when he is with the unit and no "
+                 "second unit stays in the hex (L&L, Retreat rules)");
+      return TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (dirs[i] == choice)
+      return TRUE;
+  ILLEGAL ("a unit retreats towards its own side, not into a hex with two friendly or any enemy "
+           "units (L&L, Retreat rules)");
+}
+
+void
+battle_retreat (BnBattle *b,
+                guint     choice)
+{
+  BnBattleState *s = &b->s;
+  gboolean rallied = FALSE, gone = FALSE;
+
+  retreat_step (b, s->target, (int) choice, s->active, &rallied, &gone);
+  s->retreat_steps--;
+  if (rallied || gone)
+    s->retreat_steps = 0;
+  continue_retreat (b);
 }
 
 void

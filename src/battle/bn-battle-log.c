@@ -16,7 +16,8 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "move-unit", "move-commander", "move-group", "face", "plant-stakes", "end-moves",
   "receive", "end-receive", "battle", "attack-commander", "stand", "withdraw",
   "advance", "hold", "end-turn", "bribe", "challenge", "pay", "refuse",
-  "duel-again", "duel-end",
+  "duel-again", "duel-end", "take-casualties", "retreat",
+  "dismount", "mount",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {
@@ -25,6 +26,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "withdraw", "die", "figure-lost", "retreat", "retreat-blocked", "rallied",
   "unit-eliminated", "commander-eliminated", "victory-points", "breakthrough",
   "changed-sides", "gold", "paid", "duel", "turn-end", "game-over",
+  "casualties", "mounted",
 };
 
 const char *

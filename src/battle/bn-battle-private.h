@@ -62,6 +62,8 @@ typedef struct
   guint8            dice;
   gint8             withdraw_dir;  /* −1: the defender stands */
   guint8            breakthrough_hex_dir;
+  guint8            support_dice;  /* of the dice, those a commander added */
+  guint8            retreat_steps; /* forced retreat hexes still to go */
 
   /* Gold owed (bribe, ransom). */
   guint8            pay_reason;
@@ -119,6 +121,11 @@ gboolean battle_check_withdraw     (const BnBattle *b, guint dir, GError **error
 gboolean battle_declare            (BnBattle *b, guint unit, guint target, GError **error);
 gboolean battle_attack_commander   (BnBattle *b, guint unit, guint commander, GError **error);
 gboolean battle_resolve            (BnBattle *b, GError **error);
+gboolean battle_check_casualties   (const BnBattle *b, guint unit, GError **error);
+void     battle_take_casualties    (BnBattle *b, guint unit);
+gboolean battle_check_retreat      (const BnBattle *b, guint unit, guint choice, GError **error);
+void     battle_retreat            (BnBattle *b, guint choice);
+guint    battle_retreat_default    (const BnBattle *b);
 void     battle_breakthrough       (BnBattle *b, gboolean advance);
 gboolean battle_line_of_sight      (const BnBattle *b, guint unit, BnHex target);
 gboolean battle_bribe_possible     (const BnBattle *b, int unit);

@@ -395,6 +395,7 @@ add_side (BnBattle            *b,
       u->figures = (guint8) spec->figures;
       u->group = -1;
       u->stakes = -1;
+      u->remount = -1;
       u->mercenary = spec->mercenary ? 1 : 0;
       u->promise = (guint16) MIN (spec->promise, G_MAXUINT16);
       u->last_battle_turn = -100;
@@ -727,6 +728,8 @@ bn_battle_get_acting_side (const BnBattle *battle)
     case BN_PHASE_RECEIVE:
     case BN_PHASE_DEFEND:
     case BN_PHASE_DUEL_DRAW:
+    case BN_PHASE_CASUALTIES:
+    case BN_PHASE_RETREAT:
       return 1 - battle->s.active;
     case BN_PHASE_PAY:
       return battle->s.pay_side;
@@ -858,6 +861,32 @@ bn_battle_get_event (const BnBattle *battle,
   return &g_array_index (battle->events, BnBattleEvent, index);
 }
 
+/**
+ * bn_battle_retreat_default:
+ * @out_action: (out): the RETREAT the House rule would take
+ *
+ * In the retreat phase, the hex the automatic House rule picks (a hex
+ * with a friendly commander, where the unit rallies, then straight back,
+ * then the diagonals; blocked, a figure rather than the commander): the
+ * AI's choice, and a suggestion for a player.
+ *
+ * Returns: %FALSE when no retreat is waiting for its hex
+ */
+gboolean
+bn_battle_retreat_default (const BnBattle *battle,
+                           BnBattleAction *out_action)
+{
+  g_return_val_if_fail (battle != NULL && out_action != NULL, FALSE);
+  if (battle->s.phase != BN_PHASE_RETREAT)
+    return FALSE;
+  memset (out_action, 0, sizeof *out_action);
+  out_action->type = BN_ACTION_RETREAT;
+  out_action->side = (guint8) bn_battle_get_acting_side (battle);
+  out_action->a = battle->s.target;
+  out_action->b = (guint8) battle_retreat_default (battle);
+  return TRUE;
+}
+
 /* ---- groups ("Battles") ---- */
 
 /* Whether @unit belongs to a living captain's "Battle" and stands in his
@@ -902,19 +931,48 @@ commander_freestanding (const BnBattle *b,
   return units_on (b, b->s.commanders[c].hex, b->s.commanders[c].side, NULL) == 0;
 }
 
-/* The colours of the company @unit is ordered with: itself and, when a
- * commander commands two units in its hex, the other one. */
+/* The units of the company @unit is ordered with: itself and, when a
+ * commander commands two units in its hex, the other one. At 10 cm,
+ * @partner (or −1) is the second unit a commander in @unit's hex
+ * commands in an adjacent hex (L&L, appendix 3). */
 static guint
 company_units (const BnBattle *b,
                guint           unit,
+               int             partner,
                guint8         *out)
 {
   const BnBattleUnit *u = &b->s.units[unit];
+  guint n = 1;
 
   if (unit_commander (b, unit) >= 0)
-    return units_on (b, u->hex, u->side, out);
-  out[0] = (guint8) unit;
-  return 1;
+    n = units_on (b, u->hex, u->side, out);
+  else
+    out[0] = (guint8) unit;
+  if (partner >= 0 && n < 4)
+    out[n++] = (guint8) partner;
+  return n;
+}
+
+/* Checks @partner as the second unit of the 10 cm company of @unit. */
+static gboolean
+check_partner (const BnBattle  *b,
+               guint            unit,
+               guint            partner,
+               GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (b->scenario->stacking != BN_STACKING_10CM)
+    ILLEGAL ("only at 10 cm does a commander command a unit in an adjacent hex (L&L, appendix 3)");
+  if (unit_commander (b, unit) < 0)
+    ILLEGAL ("a company needs a commander in the unit's hex (L&L, appendix 3)");
+  if (partner >= b->s.n_units || partner == unit || !unit_alive (b, partner)
+      || b->s.units[partner].side != u->side || bn_hex_distance (b->s.units[partner].hex, u->hex) != 1)
+    ILLEGAL ("a commander commands his unit and one other in an adjacent hex (L&L, appendix 3)");
+  if (bn_battle_unit_in_group_zoc (b, partner))
+    ILLEGAL ("a unit of a “Battle” in its captain's zone of control is ordered with its "
+             "“Battle” (L&L, Battles)");
+  return TRUE;
 }
 
 /* Which of the card's order slots ordering @colours (a bit per colour)
@@ -944,6 +1002,7 @@ order_slot (const BnBattle *b,
 static gboolean
 check_order_unit (const BnBattle  *b,
                   guint            unit,
+                  int              partner,
                   GError         **error)
 {
   const BnCommandCardProfile *card = card_in_play (b);
@@ -961,6 +1020,8 @@ check_order_unit (const BnBattle  *b,
              "“Battle” (L&L, Battles)");
   if (card->kind == BN_CARD_KIND_STAKES)
     {
+      if (partner >= 0)
+        ILLEGAL ("the stakes card orders archer units one by one (L&L, appendix 1)");
       if (!battle_weapon (b, unit)->archer || battle_class (b, unit)->arm != BN_BATTLE_ARM_FOOT)
         ILLEGAL ("this card orders archer units only (L&L, appendix 1)");
       if (b->s.orders_left == 0)
@@ -969,7 +1030,9 @@ check_order_unit (const BnBattle  *b,
     }
   if (card->kind == BN_CARD_KIND_COMMANDERS)
     ILLEGAL ("this card orders freestanding commanders only (L&L, Command cards)");
-  n = company_units (b, unit, members);
+  if (partner >= 0 && !check_partner (b, unit, (guint) partner, error))
+    return FALSE;
+  n = company_units (b, unit, partner, members);
   for (guint i = 0; i < n; i++)
     {
       if (b->s.units[members[i]].ordered != BN_ORDER_NONE)
@@ -1098,7 +1161,8 @@ order_unit_as (BnBattle    *b,
 
 static void
 apply_order_unit (BnBattle *b,
-                  guint     unit)
+                  guint     unit,
+                  int       partner)
 {
   const BnCommandCardProfile *card = card_in_play (b);
   guint8 members[4];
@@ -1111,7 +1175,7 @@ apply_order_unit (BnBattle *b,
       order_unit_as (b, unit, BN_ORDER_FULL);
       return;
     }
-  n = company_units (b, unit, members);
+  n = company_units (b, unit, partner, members);
   for (guint i = 0; i < n; i++)
     colours |= 1u << b->s.units[members[i]].colour;
   slot = order_slot (b, colours);
@@ -1571,6 +1635,77 @@ receive_possible (const BnBattle *b)
   return FALSE;
 }
 
+/* ---- mounting and dismounting ---- */
+
+/* The infantry equivalent of cavalry @unit: the foot class of its class
+ * letter (L&L, unit classes: "dismounted cavalry fight as their infantry
+ * equivalent"), or NULL. */
+static const BnClassProfile *
+dismounted_class (const BnBattle *b,
+                  guint           unit)
+{
+  const BnClassProfile *cls = battle_class (b, unit);
+
+  if (cls->arm != BN_BATTLE_ARM_HORSE)
+    return NULL;
+  return bn_battle_rules_lookup_class (b->rules, BN_BATTLE_ARM_FOOT, cls->unit_class);
+}
+
+/* Cavalry may "dismount and battle" (L&L, unit classes; order sheet
+ * "Mount or dism."): dismounting is its whole move. */
+static gboolean
+check_dismount (const BnBattle  *b,
+                guint            unit,
+                GError         **error)
+{
+  const BnBattleUnit *u;
+
+  if (unit >= b->s.n_units || !unit_alive (b, unit) || b->s.units[unit].side != b->s.active)
+    ILLEGAL ("only your own units dismount");
+  u = &b->s.units[unit];
+  if (u->ordered != BN_ORDER_FULL)
+    ILLEGAL ("only units given an order may dismount (L&L, Order units)");
+  if (dismounted_class (b, unit) == NULL)
+    ILLEGAL ("only cavalry dismount (L&L, unit classes)");
+  if (u->moved > 0 || u->faced || u->stopped || u->done || u->stakes >= 0)
+    ILLEGAL ("cavalry dismount instead of moving (L&L, order sheet: Mount or dism.)");
+  return TRUE;
+}
+
+/* ... or "battle and mount": mounting ends its part in the turn. */
+static gboolean
+check_mount (const BnBattle  *b,
+             guint            unit,
+             GError         **error)
+{
+  const BnBattleUnit *u;
+
+  if (unit >= b->s.n_units || !unit_alive (b, unit) || b->s.units[unit].side != b->s.active)
+    ILLEGAL ("only your own units mount");
+  u = &b->s.units[unit];
+  if (u->remount < 0)
+    ILLEGAL ("only dismounted cavalry mount (L&L, unit classes)");
+  if (u->ordered != BN_ORDER_FULL)
+    ILLEGAL ("only units given an order may mount (L&L, Order units)");
+  if (u->follow_up > 0 && u->follow_up != 0xFF)
+    ILLEGAL ("finish the breakthrough first (L&L, Forcing a breakthrough)");
+  if (!terrain_admits (b, u->hex, BN_BATTLE_ARM_HORSE))
+    ILLEGAL ("mounted troops cannot stand in %s (L&L, order sheet)", battle_terrain (b, u->hex)->name);
+  return TRUE;
+}
+
+static void
+set_class (BnBattle *b,
+           guint     unit,
+           const BnClassProfile *cls,
+           gboolean  mounted)
+{
+  BnBattleUnit *u = &b->s.units[unit];
+
+  u->class_index = (guint8) (cls - bn_battle_rules_get_class (b->rules, 0));
+  battle_event (b, BN_EVENT_MOUNTED, u->side, unit, u->class_index, 0, mounted ? 1 : 0);
+}
+
 /* ---- the turn ---- */
 
 static void
@@ -1710,7 +1845,7 @@ check_action (const BnBattle        *b,
     case BN_ACTION_ORDER_UNIT:
       if (s->phase != BN_PHASE_ORDER)
         ILLEGAL ("units are ordered after playing a card (L&L, Order units)");
-      return check_order_unit (b, action->a, error);
+      return check_order_unit (b, action->a, (int) action->c - 1, error);
 
     case BN_ACTION_ORDER_COMMANDER:
       if (s->phase != BN_PHASE_ORDER)
@@ -1876,6 +2011,27 @@ check_action (const BnBattle        *b,
         ILLEGAL ("the second duel is the final one (L&L, appendix 2)");
       return TRUE;
 
+    case BN_ACTION_TAKE_CASUALTIES:
+      if (s->phase != BN_PHASE_CASUALTIES)
+        ILLEGAL ("the defender chooses who takes the casualties only when the hex attacked holds "
+                 "two types of units (L&L, Combat)");
+      return battle_check_casualties (b, action->a, error);
+
+    case BN_ACTION_DISMOUNT:
+      if (s->phase != BN_PHASE_MOVE)
+        ILLEGAL ("cavalry dismount as their move (L&L, order sheet)");
+      return check_dismount (b, action->a, error);
+
+    case BN_ACTION_MOUNT:
+      if (s->phase != BN_PHASE_BATTLE)
+        ILLEGAL ("dismounted cavalry battle and mount (L&L, unit classes)");
+      return check_mount (b, action->a, error);
+
+    case BN_ACTION_RETREAT:
+      if (s->phase != BN_PHASE_RETREAT)
+        ILLEGAL ("no forced retreat is waiting for its hex (L&L, Retreat)");
+      return battle_check_retreat (b, action->a, action->b, error);
+
     case BN_N_ACTIONS:
       break;
     }
@@ -1949,7 +2105,7 @@ execute (BnBattle              *b,
       }
 
     case BN_ACTION_ORDER_UNIT:
-      apply_order_unit (b, action->a);
+      apply_order_unit (b, action->a, (int) action->c - 1);
       return TRUE;
 
     case BN_ACTION_ORDER_COMMANDER:
@@ -2111,6 +2267,37 @@ execute (BnBattle              *b,
     case BN_ACTION_DUEL_END:
       return battle_duel_again (b, FALSE, error);
 
+    case BN_ACTION_TAKE_CASUALTIES:
+      battle_take_casualties (b, action->a);
+      return TRUE;
+
+    case BN_ACTION_RETREAT:
+      battle_retreat (b, action->b);
+      return TRUE;
+
+    case BN_ACTION_DISMOUNT:
+      {
+        BnBattleUnit *u = &s->units[action->a];
+
+        switch_mover (b, 1, action->a);
+        u->remount = (gint8) u->class_index;
+        set_class (b, action->a, dismounted_class (b, action->a), FALSE);
+        u->stopped = 1;
+        return TRUE;
+      }
+
+    case BN_ACTION_MOUNT:
+      {
+        BnBattleUnit *u = &s->units[action->a];
+        const BnClassProfile *horse = bn_battle_rules_get_class (b->rules, (guint) u->remount);
+
+        u->remount = -1;
+        set_class (b, action->a, horse, TRUE);
+        u->battled = 1;
+        u->follow_up = 0xFF;
+        return TRUE;
+      }
+
     case BN_N_ACTIONS:
       break;
     }
@@ -2212,7 +2399,15 @@ bn_battle_legal_actions (const BnBattle *battle,
 
     case BN_PHASE_ORDER:
       for (guint i = 0; i < s->n_units; i++)
-        try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, 0);
+        {
+          try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, 0);
+          /* At 10 cm, with a second unit next to the commander's. */
+          if (b->scenario->stacking == BN_STACKING_10CM && s->units[i].side == s->active
+              && unit_alive (b, i) && unit_commander (b, i) >= 0)
+            for (guint j = 0; j < s->n_units; j++)
+              if (j != i && bn_hex_distance (s->units[j].hex, s->units[i].hex) == 1)
+                try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, j + 1);
+        }
       for (guint i = 0; i < s->n_commanders; i++)
         try_action (b, out_actions, BN_ACTION_ORDER_COMMANDER, i, 0, 0);
       for (guint i = 0; i < s->n_groups; i++)
@@ -2235,6 +2430,7 @@ bn_battle_legal_actions (const BnBattle *battle,
             try_action (b, out_actions, BN_ACTION_FACE, i, d, 0);
           for (guint d = 0; d < BN_HEX_N_DIRS; d++)
             try_action (b, out_actions, BN_ACTION_PLANT_STAKES, i, d, 0);
+          try_action (b, out_actions, BN_ACTION_DISMOUNT, i, 0, 0);
         }
       for (guint i = 0; i < s->n_commanders; i++)
         if (s->commanders[i].ordered)
@@ -2266,6 +2462,7 @@ bn_battle_legal_actions (const BnBattle *battle,
           for (guint c = 0; c < s->n_commanders; c++)
             if (s->commanders[c].side != s->active && s->commanders[c].alive)
               try_action (b, out_actions, BN_ACTION_ATTACK_COMMANDER, i, c, 0);
+          try_action (b, out_actions, BN_ACTION_MOUNT, i, 0, 0);
         }
       try_action (b, out_actions, BN_ACTION_END_TURN, 0, 0, 0);
       break;
@@ -2298,6 +2495,16 @@ bn_battle_legal_actions (const BnBattle *battle,
     case BN_PHASE_DUEL_DRAW:
       try_action (b, out_actions, BN_ACTION_DUEL_AGAIN, 0, 0, 0);
       try_action (b, out_actions, BN_ACTION_DUEL_END, 0, 0, 0);
+      break;
+
+    case BN_PHASE_CASUALTIES:
+      for (guint i = 0; i < s->n_units; i++)
+        try_action (b, out_actions, BN_ACTION_TAKE_CASUALTIES, i, 0, 0);
+      break;
+
+    case BN_PHASE_RETREAT:
+      for (guint d = 0; d <= BN_RETREAT_LOSE_COMMANDER; d++)
+        try_action (b, out_actions, BN_ACTION_RETREAT, s->target, d, 0);
       break;
 
     case BN_PHASE_OVER:

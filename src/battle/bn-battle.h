@@ -55,6 +55,8 @@ typedef enum
   BN_PHASE_SPECIAL,        /* active side: pick the target of a special card */
   BN_PHASE_PAY,            /* the side owing gold: pay with special cards or not */
   BN_PHASE_DUEL_DRAW,      /* challenged side: fight a second duel or not */
+  BN_PHASE_CASUALTIES,     /* other side: which of two unit types takes the casualties */
+  BN_PHASE_RETREAT,        /* other side: the hex of a forced retreat step */
   BN_PHASE_OVER,
 } BnBattlePhase;
 
@@ -95,6 +97,7 @@ typedef struct
   guint8   follow_up;       /* cavalry breakthrough: target + 1 it may battle again;
                                0xFF once that second battle is spent */
   guint8   done;            /* its move is over (another move began) */
+  gint8    remount;         /* dismounted cavalry: the class it mounts back to; else −1 */
 } BnBattleUnit;
 
 typedef struct
@@ -125,7 +128,8 @@ typedef enum
 {
   BN_ACTION_PLAY_CARD,        /* a: hand slot */
   BN_ACTION_DISCARD_CARD,     /* a: hand slot; only when no card can order anything */
-  BN_ACTION_ORDER_UNIT,       /* a: unit (its company comes with it) */
+  BN_ACTION_ORDER_UNIT,       /* a: unit (its company comes with it); c: at 10 cm, 1 + the
+                                 adjacent unit its commander also commands, or 0 */
   BN_ACTION_ORDER_COMMANDER,  /* a: commander, to move on his own */
   BN_ACTION_ORDER_GROUP,      /* a: "Battle" */
   BN_ACTION_END_ORDERS,
@@ -150,8 +154,17 @@ typedef enum
   BN_ACTION_REFUSE,           /* pay no (more) gold */
   BN_ACTION_DUEL_AGAIN,       /* after a drawn duel: a second, final one */
   BN_ACTION_DUEL_END,         /* after a drawn duel: both return */
+  BN_ACTION_TAKE_CASUALTIES,  /* a: the defender's unit in the target hex that takes them */
+  BN_ACTION_RETREAT,          /* a: the retreating unit; b: direction, or
+                                 BN_RETREAT_LOSE_FIGURE / _LOSE_COMMANDER when blocked */
+  BN_ACTION_DISMOUNT,         /* a: cavalry unit, as its move */
+  BN_ACTION_MOUNT,            /* a: dismounted cavalry unit, after its battle */
   BN_N_ACTIONS,
 } BnBattleActionType;
+
+/* BN_ACTION_RETREAT's b when no hex takes the unit (L&L, Retreat rules). */
+#define BN_RETREAT_LOSE_FIGURE    6
+#define BN_RETREAT_LOSE_COMMANDER 7
 
 typedef struct
 {
@@ -193,6 +206,8 @@ typedef enum
   BN_EVENT_DUEL,              /* a: challenger; b: challenged; value: challenger's points − challenged's */
   BN_EVENT_TURN_END,          /* side */
   BN_EVENT_GAME_OVER,         /* side: the winner */
+  BN_EVENT_CASUALTIES,        /* a: the unit that takes the casualties; value: the dice now */
+  BN_EVENT_MOUNTED,           /* a: unit; b: its class now; value: 1 mounted, 0 dismounted */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -317,6 +332,9 @@ char                    *bn_battle_log_to_text      (const BnBattle *battle);
 gboolean                 bn_battle_actions_from_text (const char  *text,
                                                      GArray      *out_actions,
                                                      GError     **error);
+
+gboolean                 bn_battle_retreat_default  (const BnBattle *battle,
+                                                     BnBattleAction *out_action);
 
 guint                    bn_battle_count_bits       (guint bits);
 
