@@ -392,22 +392,6 @@ set_rule_error (Reader      *reader,
   g_propagate_error (error, local_error);
 }
 
-/* The schema guarantees the element; this keeps a tree that somehow lacks
- * it from crashing the reader. */
-static xmlNode *
-require_element (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = bn_xml_first_element (parent, element);
-
-  if (node == NULL)
-    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, parent,
-                         "the element <%s> is missing", element);
-  return node;
-}
-
 /* Returns: (transfer full): an id-like attribute, surrounding white space
  * removed (the schema reads it as a token). */
 static char *
@@ -581,7 +565,7 @@ read_draws (Reader    *reader,
             GError   **error)
 {
   static const char * const sources[] = { "seeded", "typed", NULL };
-  xmlNode *section = require_element (reader, muster_node, "draws", error);
+  xmlNode *section = bn_xml_require_element (muster_node, "draws", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -957,7 +941,7 @@ read_army (Reader   *reader,
       bn_army_set_muster (army, muster);
     }
 
-  units = require_element (reader, root, "units", error);
+  units = bn_xml_require_element (root, "units", reader->name, error);
   if (units == NULL)
     return NULL;
   for (xmlNode *node = bn_xml_first_element (units, "unit"); node != NULL;

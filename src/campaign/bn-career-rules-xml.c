@@ -19,20 +19,6 @@ typedef struct
   BnCareerRulesBuilder *builder;
 } Reader;
 
-static xmlNode *
-require_element (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = bn_xml_first_element (parent, element);
-
-  if (node == NULL)
-    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, parent,
-                         "the element <%s> is missing", element);
-  return node;
-}
-
 static gboolean
 read_bool (xmlNode    *node,
            const char *attribute)
@@ -50,7 +36,7 @@ read_deeds (Reader   *reader,
             xmlNode  *root,
             GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "deeds", error);
+  xmlNode *section = bn_xml_require_element (root, "deeds", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -100,7 +86,7 @@ read_multipliers (Reader   *reader,
                   xmlNode  *root,
                   GError  **error)
 {
-  xmlNode *node = require_element (reader, root, "multipliers", error);
+  xmlNode *node = bn_xml_require_element (root, "multipliers", reader->name, error);
   guint attached, herald, penalty, skill;
 
   if (node == NULL ||
@@ -141,7 +127,7 @@ read_specials (Reader   *reader,
                xmlNode  *root,
                GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "special-results", error);
+  xmlNode *section = bn_xml_require_element (root, "special-results", reader->name, error);
   guint red_bonus;
 
   if (section == NULL ||
@@ -173,7 +159,7 @@ read_lost (Reader   *reader,
            GError  **error)
 {
   static const char * const classes[] = { "numbered", "court", "ace", "face", "joker", NULL };
-  xmlNode *section = require_element (reader, root, "lost-leader", error);
+  xmlNode *section = bn_xml_require_element (root, "lost-leader", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -210,7 +196,7 @@ read_ransoms (Reader   *reader,
               xmlNode  *root,
               GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "ransoms", error);
+  xmlNode *section = bn_xml_require_element (root, "ransoms", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -232,7 +218,7 @@ read_unpaid (Reader   *reader,
              xmlNode  *root,
              GError  **error)
 {
-  xmlNode *section = require_element (reader, root, "unpaid-debts", error);
+  xmlNode *section = bn_xml_require_element (root, "unpaid-debts", reader->name, error);
 
   if (section == NULL)
     return FALSE;

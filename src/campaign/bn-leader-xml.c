@@ -305,22 +305,6 @@ set_rule_error (Reader         *reader,
   g_propagate_error (error, local_error);
 }
 
-/* The schema guarantees the element; this keeps a tree that somehow lacks
- * it from crashing the reader. */
-static xmlNode *
-require_element (Reader      *reader,
-                 xmlNode     *parent,
-                 const char  *element,
-                 GError     **error)
-{
-  xmlNode *node = bn_xml_first_element (parent, element);
-
-  if (node == NULL)
-    bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, parent,
-                         "the element <%s> is missing", element);
-  return node;
-}
-
 /* Reads @attribute as one of @words (the schema's choice), storing its
  * index in @out. */
 static gboolean
@@ -480,7 +464,7 @@ read_skills (Reader    *reader,
              GError   **error)
 {
   g_autoptr(GError) local_error = NULL;
-  xmlNode *node = require_element (reader, leader_node, "skills", error);
+  xmlNode *node = bn_xml_require_element (leader_node, "skills", reader->name, error);
 
   if (node == NULL)
     return FALSE;
@@ -649,7 +633,7 @@ read_retainers (Reader    *reader,
 {
   static const char * const kinds[] = { "common", "special", NULL };
   static const char * const states[] = { "available", "used", NULL };
-  xmlNode *section = require_element (reader, leader_node, "retainers", error);
+  xmlNode *section = bn_xml_require_element (leader_node, "retainers", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -691,7 +675,7 @@ read_draws (Reader    *reader,
 {
   static const char * const sources[] = { "seeded", "typed", NULL };
   static const char * const booleans[] = { "false", "true", NULL };
-  xmlNode *section = require_element (reader, leader_node, "draws", error);
+  xmlNode *section = bn_xml_require_element (leader_node, "draws", reader->name, error);
 
   if (section == NULL)
     return FALSE;
@@ -845,7 +829,7 @@ read_leaders (Reader   *reader,
 {
   g_autoptr(GPtrArray) leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
   xmlNode *root = bn_xml_get_root (doc);
-  xmlNode *first = require_element (reader, root, "leader", error);
+  xmlNode *first = bn_xml_require_element (root, "leader", reader->name, error);
   xmlNode *domain;
   BnLeader *leader;
 
