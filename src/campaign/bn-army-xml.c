@@ -61,75 +61,6 @@ typedef struct
 
 /* ---- writing ---- */
 
-typedef struct
-{
-  xmlTextWriter *writer;
-  gboolean       failed;  /* libxml2 ran out of memory; later calls do nothing */
-} Writer;
-
-static void
-start_element (Writer     *w,
-               const char *name)
-{
-  if (!w->failed && xmlTextWriterStartElement (w->writer, (const xmlChar *) name) < 0)
-    w->failed = TRUE;
-}
-
-static void
-end_element (Writer *w)
-{
-  if (!w->failed && xmlTextWriterEndElement (w->writer) < 0)
-    w->failed = TRUE;
-}
-
-static void
-write_attribute (Writer     *w,
-                 const char *name,
-                 const char *value)
-{
-  if (!w->failed &&
-      xmlTextWriterWriteAttribute (w->writer, (const xmlChar *) name, (const xmlChar *) value) < 0)
-    w->failed = TRUE;
-}
-
-static void
-write_uint_attribute (Writer     *w,
-                      const char *name,
-                      guint       value)
-{
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_snprintf (text, sizeof text, "%u", value);
-  write_attribute (w, name, text);
-}
-
-static void
-write_boolean_attribute (Writer     *w,
-                         const char *name,
-                         gboolean    value)
-{
-  write_attribute (w, name, value ? "true" : "false");
-}
-
-static void
-write_card_attribute (Writer     *w,
-                      const char *name,
-                      BnCard      card)
-{
-  g_autofree char *text = bn_card_to_string (card);
-
-  write_attribute (w, name, text);
-}
-
-static void
-write_text (Writer     *w,
-            const char *text)
-{
-  if (!w->failed && text != NULL && *text != '\0' &&
-      xmlTextWriterWriteString (w->writer, (const xmlChar *) text) < 0)
-    w->failed = TRUE;
-}
-
 /* What the owner has left for bribes, as bn_army_check() counts it: the
  * army points less the units' costs and the promises, 0 when over. An
  * illegal unit costs nothing there, and so here. */
@@ -151,68 +82,68 @@ count_unspent (const BnArmy *army,
 }
 
 static void
-write_muster (Writer       *w,
+write_muster (BnXmlWriter  *w,
               const BnArmy *army,
               BnUnitRules  *rules,
               gboolean      for_opponent)
 {
   const BnMuster *muster = army->muster;
 
-  start_element (w, "muster");
-  write_uint_attribute (w, "household", muster->household);
-  write_uint_attribute (w, "factor", muster->factor);
-  write_uint_attribute (w, "basic-points", muster->basic_points);
-  write_uint_attribute (w, "bonus-points", muster->bonus_points);
-  write_uint_attribute (w, "army-points", muster->army_points);
+  bn_xml_writer_start_element (w, "muster");
+  bn_xml_writer_write_uint_attribute (w, "household", muster->household);
+  bn_xml_writer_write_uint_attribute (w, "factor", muster->factor);
+  bn_xml_writer_write_uint_attribute (w, "basic-points", muster->basic_points);
+  bn_xml_writer_write_uint_attribute (w, "bonus-points", muster->bonus_points);
+  bn_xml_writer_write_uint_attribute (w, "army-points", muster->army_points);
   if (!for_opponent)
-    write_uint_attribute (w, "unspent", count_unspent (army, rules));
+    bn_xml_writer_write_uint_attribute (w, "unspent", count_unspent (army, rules));
 
-  start_element (w, "draws");
+  bn_xml_writer_start_element (w, "draws");
   for (guint i = 0; i < muster->draws->len; i++)
     {
       const BnDraw *draw = g_ptr_array_index (muster->draws, i);
 
-      start_element (w, "draw");
-      write_attribute (w, "step", draw->step);
-      write_card_attribute (w, "card", draw->card);
-      write_attribute (w, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
-      write_text (w, draw->outcome);
-      end_element (w);
+      bn_xml_writer_start_element (w, "draw");
+      bn_xml_writer_write_attribute (w, "step", draw->step);
+      bn_xml_writer_write_card_attribute (w, "card", draw->card);
+      bn_xml_writer_write_attribute (w, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
+      bn_xml_writer_write_text (w, draw->outcome);
+      bn_xml_writer_end_element (w);
     }
-  end_element (w);
-  end_element (w);
+  bn_xml_writer_end_element (w);
+  bn_xml_writer_end_element (w);
 }
 
 static void
-write_unit (Writer           *w,
+write_unit (BnXmlWriter      *w,
             const BnArmyUnit *entry,
             gboolean          for_opponent)
 {
   const BnUnit *unit = entry->unit;
   g_autofree char *weapons = g_strjoinv (" ", unit->weapons);
 
-  start_element (w, "unit");
+  bn_xml_writer_start_element (w, "unit");
   if (unit->type_id != NULL)
-    write_attribute (w, "type", unit->type_id);
+    bn_xml_writer_write_attribute (w, "type", unit->type_id);
   if (unit->name != NULL)
-    write_attribute (w, "name", unit->name);
-  write_attribute (w, "arm", bn_arm_get_id (unit->arm));
-  write_attribute (w, "armour", bn_armour_get_id (unit->armour));
-  write_attribute (w, "weapons", weapons);
-  write_boolean_attribute (w, "shields", unit->shields);
-  write_attribute (w, "morale", bn_morale_get_id (unit->morale));
-  write_boolean_attribute (w, "light", unit->light);
-  write_boolean_attribute (w, "dedicated", unit->dedicated);
-  write_boolean_attribute (w, "mercenary", unit->mercenary);
-  write_boolean_attribute (w, "peasants", unit->peasants);
-  write_uint_attribute (w, "figures", unit->figures);
+    bn_xml_writer_write_attribute (w, "name", unit->name);
+  bn_xml_writer_write_attribute (w, "arm", bn_arm_get_id (unit->arm));
+  bn_xml_writer_write_attribute (w, "armour", bn_armour_get_id (unit->armour));
+  bn_xml_writer_write_attribute (w, "weapons", weapons);
+  bn_xml_writer_write_boolean_attribute (w, "shields", unit->shields);
+  bn_xml_writer_write_attribute (w, "morale", bn_morale_get_id (unit->morale));
+  bn_xml_writer_write_boolean_attribute (w, "light", unit->light);
+  bn_xml_writer_write_boolean_attribute (w, "dedicated", unit->dedicated);
+  bn_xml_writer_write_boolean_attribute (w, "mercenary", unit->mercenary);
+  bn_xml_writer_write_boolean_attribute (w, "peasants", unit->peasants);
+  bn_xml_writer_write_uint_attribute (w, "figures", unit->figures);
   if (unit->battle_class != BN_BATTLE_CLASS_NONE)
-    write_attribute (w, "class", bn_battle_class_get_id (unit->battle_class));
-  write_attribute (w, "colour", bn_colour_get_id (unit->colour));
+    bn_xml_writer_write_attribute (w, "class", bn_battle_class_get_id (unit->battle_class));
+  bn_xml_writer_write_attribute (w, "colour", bn_colour_get_id (unit->colour));
   /* Regular units are promised nothing, so there is nothing to write. */
   if (!for_opponent && unit->mercenary)
-    write_uint_attribute (w, "promise", entry->promise);
-  end_element (w);
+    bn_xml_writer_write_uint_attribute (w, "promise", entry->promise);
+  bn_xml_writer_end_element (w);
 }
 
 static const BnLeader *
@@ -236,12 +167,12 @@ find_leader (const BnLeader *leader,
  * A post whose holder is neither the leader nor of his domain (a roster
  * not yet brought up to date) has no name to give and is left out. */
 static void
-write_posts (Writer         *w,
+write_posts (BnXmlWriter    *w,
              const BnArmy   *army,
              const BnLeader *leader,
              GPtrArray      *domain)
 {
-  start_element (w, "posts");
+  bn_xml_writer_start_element (w, "posts");
   for (guint i = 0; i < army->posts->len; i++)
     {
       const BnArmyPost *post = g_ptr_array_index (army->posts, i);
@@ -249,14 +180,14 @@ write_posts (Writer         *w,
 
       if (holder == NULL || holder->name == NULL)
         continue;
-      start_element (w, "post");
-      write_attribute (w, "role", bn_army_role_get_id (post->role));
-      write_attribute (w, "leader", holder->name);
+      bn_xml_writer_start_element (w, "post");
+      bn_xml_writer_write_attribute (w, "role", bn_army_role_get_id (post->role));
+      bn_xml_writer_write_attribute (w, "leader", holder->name);
       if (post->unit_index >= 0 && (guint) post->unit_index < army->units->len)
-        write_uint_attribute (w, "unit", (guint) post->unit_index + 1);
-      end_element (w);
+        bn_xml_writer_write_uint_attribute (w, "unit", (guint) post->unit_index + 1);
+      bn_xml_writer_end_element (w);
     }
-  end_element (w);
+  bn_xml_writer_end_element (w);
 }
 
 /* Programmer errors only: what the writer cannot put into any document.
@@ -313,9 +244,8 @@ bn_army_xml_write (const BnArmy   *army,
                    BnUnitRules    *rules,
                    gboolean        for_opponent)
 {
-  Writer w = { NULL, FALSE };
-  xmlBuffer *buffer;
-  char *document = NULL;
+  g_autoptr(BnXmlWriter) w = NULL;
+  char *document;
 
   g_return_val_if_fail (army != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -323,41 +253,28 @@ bn_army_xml_write (const BnArmy   *army,
   if (!army_is_writable (army))
     return NULL;
 
-  buffer = xmlBufferCreate ();
-  w.writer = buffer != NULL ? xmlNewTextWriterMemory (buffer, 0) : NULL;
-  if (w.writer == NULL ||
-      xmlTextWriterSetIndent (w.writer, 1) < 0 ||
-      xmlTextWriterSetIndentString (w.writer, (const xmlChar *) "  ") < 0 ||
-      xmlTextWriterStartDocument (w.writer, NULL, "UTF-8", NULL) < 0)
-    w.failed = TRUE;
+  w = bn_xml_writer_new ();
 
-  start_element (&w, ROOT_ELEMENT);
-  write_uint_attribute (&w, "format", BN_ARMY_XML_FORMAT);
-  write_attribute (&w, "for", for_opponent ? "opponent" : "owner");
-  write_attribute (&w, "name", army->name);
+  bn_xml_writer_start_element (w, ROOT_ELEMENT);
+  bn_xml_writer_write_uint_attribute (w, "format", BN_ARMY_XML_FORMAT);
+  bn_xml_writer_write_attribute (w, "for", for_opponent ? "opponent" : "owner");
+  bn_xml_writer_write_attribute (w, "name", army->name);
   if (leader != NULL && leader->name != NULL)
     {
-      start_element (&w, "leader");
-      write_attribute (&w, "name", leader->name);
-      write_uint_attribute (&w, "social-rank", leader->social_rank);
-      end_element (&w);
+      bn_xml_writer_start_element (w, "leader");
+      bn_xml_writer_write_attribute (w, "name", leader->name);
+      bn_xml_writer_write_uint_attribute (w, "social-rank", leader->social_rank);
+      bn_xml_writer_end_element (w);
     }
   if (army->muster != NULL)
-    write_muster (&w, army, rules, for_opponent);
-  start_element (&w, "units");
+    write_muster (w, army, rules, for_opponent);
+  bn_xml_writer_start_element (w, "units");
   for (guint i = 0; i < army->units->len; i++)
-    write_unit (&w, g_ptr_array_index (army->units, i), for_opponent);
-  end_element (&w);
-  write_posts (&w, army, leader, domain);
-  end_element (&w);
-  if (!w.failed && xmlTextWriterEndDocument (w.writer) < 0)
-    w.failed = TRUE;
-
-  /* Freeing the writer flushes it into the buffer. */
-  g_clear_pointer (&w.writer, xmlFreeTextWriter);
-  if (!w.failed && buffer != NULL)
-    document = g_strndup ((const char *) xmlBufferContent (buffer), (gsize) xmlBufferLength (buffer));
-  g_clear_pointer (&buffer, xmlBufferFree);
+    write_unit (w, g_ptr_array_index (army->units, i), for_opponent);
+  bn_xml_writer_end_element (w);
+  write_posts (w, army, leader, domain);
+  bn_xml_writer_end_element (w);
+  document = bn_xml_writer_finish (w);
 
   if (document == NULL)
     g_critical ("%s: libxml2 could not write the army document", G_STRFUNC);

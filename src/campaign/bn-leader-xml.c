@@ -51,67 +51,6 @@ typedef struct
 
 /* ---- writing ---- */
 
-typedef struct
-{
-  xmlTextWriter *writer;
-  gboolean       failed;  /* libxml2 ran out of memory; later calls do nothing */
-} Writer;
-
-static void
-start_element (Writer     *w,
-               const char *name)
-{
-  if (!w->failed && xmlTextWriterStartElement (w->writer, (const xmlChar *) name) < 0)
-    w->failed = TRUE;
-}
-
-static void
-end_element (Writer *w)
-{
-  if (!w->failed && xmlTextWriterEndElement (w->writer) < 0)
-    w->failed = TRUE;
-}
-
-static void
-write_attribute (Writer     *w,
-                 const char *name,
-                 const char *value)
-{
-  if (!w->failed &&
-      xmlTextWriterWriteAttribute (w->writer, (const xmlChar *) name, (const xmlChar *) value) < 0)
-    w->failed = TRUE;
-}
-
-static void
-write_uint_attribute (Writer     *w,
-                      const char *name,
-                      guint       value)
-{
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_snprintf (text, sizeof text, "%u", value);
-  write_attribute (w, name, text);
-}
-
-static void
-write_card_attribute (Writer     *w,
-                      const char *name,
-                      BnCard      card)
-{
-  g_autofree char *text = bn_card_to_string (card);
-
-  write_attribute (w, name, text);
-}
-
-static void
-write_text (Writer     *w,
-            const char *text)
-{
-  if (!w->failed && text != NULL && *text != '\0' &&
-      xmlTextWriterWriteString (w->writer, (const xmlChar *) text) < 0)
-    w->failed = TRUE;
-}
-
 static const char *
 role_of (const BnLeader *leader)
 {
@@ -121,70 +60,70 @@ role_of (const BnLeader *leader)
 }
 
 static void
-write_leader (Writer         *w,
+write_leader (BnXmlWriter    *w,
               const BnLeader *leader)
 {
   char score[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_snprintf (score, sizeof score, "%d", leader->esteem_score);
 
-  start_element (w, "leader");
-  write_attribute (w, "name", leader->name);
-  write_attribute (w, "role", role_of (leader));
-  write_uint_attribute (w, "social-rank", leader->social_rank);
-  write_attribute (w, "esteem-score", score);
-  write_uint_attribute (w, "esteem-level", leader->esteem_level);
-  write_uint_attribute (w, "honor", leader->honor);
-  write_attribute (w, "motivation", leader->motivation);
-  write_uint_attribute (w, "skill-points", leader->skill_points);
-  write_uint_attribute (w, "household", leader->household);
-  write_attribute (w, "status", leader->status);
+  bn_xml_writer_start_element (w, "leader");
+  bn_xml_writer_write_attribute (w, "name", leader->name);
+  bn_xml_writer_write_attribute (w, "role", role_of (leader));
+  bn_xml_writer_write_uint_attribute (w, "social-rank", leader->social_rank);
+  bn_xml_writer_write_attribute (w, "esteem-score", score);
+  bn_xml_writer_write_uint_attribute (w, "esteem-level", leader->esteem_level);
+  bn_xml_writer_write_uint_attribute (w, "honor", leader->honor);
+  bn_xml_writer_write_attribute (w, "motivation", leader->motivation);
+  bn_xml_writer_write_uint_attribute (w, "skill-points", leader->skill_points);
+  bn_xml_writer_write_uint_attribute (w, "household", leader->household);
+  bn_xml_writer_write_attribute (w, "status", leader->status);
 
-  start_element (w, "skills");
+  bn_xml_writer_start_element (w, "skills");
   for (guint i = 0; i < BN_SKILL_COUNT; i++)
-    write_uint_attribute (w, bn_skill_get_id (i), leader->skills[i]);
-  end_element (w);
+    bn_xml_writer_write_uint_attribute (w, bn_skill_get_id (i), leader->skills[i]);
+  bn_xml_writer_end_element (w);
 
-  start_element (w, "retainers");
+  bn_xml_writer_start_element (w, "retainers");
   for (guint i = 0; i < leader->retainers->len; i++)
     {
       const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
 
-      start_element (w, "retainer");
+      bn_xml_writer_start_element (w, "retainer");
       if (retainer->kind == BN_RETAINER_SPECIAL)
         {
-          write_attribute (w, "kind", "special");
-          write_attribute (w, "type", retainer->type_id);
-          write_card_attribute (w, "card", retainer->card);
-          write_uint_attribute (w, "bonus", retainer->bonus);
+          bn_xml_writer_write_attribute (w, "kind", "special");
+          bn_xml_writer_write_attribute (w, "type", retainer->type_id);
+          bn_xml_writer_write_card_attribute (w, "card", retainer->card);
+          bn_xml_writer_write_uint_attribute (w, "bonus", retainer->bonus);
         }
       else
         {
-          write_attribute (w, "kind", "common");
-          write_attribute (w, "type", retainer->type_id);
+          bn_xml_writer_write_attribute (w, "kind", "common");
+          bn_xml_writer_write_attribute (w, "type", retainer->type_id);
         }
-      write_uint_attribute (w, "success", retainer->success);
-      write_attribute (w, "state", retainer->state == BN_RETAINER_USED ? "used" : "available");
-      end_element (w);
+      bn_xml_writer_write_uint_attribute (w, "success", retainer->success);
+      bn_xml_writer_write_attribute (w, "state", retainer->state == BN_RETAINER_USED ? "used" : "available");
+      bn_xml_writer_end_element (w);
     }
-  end_element (w);
+  bn_xml_writer_end_element (w);
 
-  start_element (w, "draws");
+  bn_xml_writer_start_element (w, "draws");
   for (guint i = 0; i < leader->draws->len; i++)
     {
       const BnDraw *draw = g_ptr_array_index (leader->draws, i);
 
-      start_element (w, "draw");
-      write_attribute (w, "step", draw->step);
-      write_card_attribute (w, "card", draw->card);
-      write_attribute (w, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
-      write_attribute (w, "set-aside", draw->set_aside ? "true" : "false");
-      write_text (w, draw->outcome);
-      end_element (w);
+      bn_xml_writer_start_element (w, "draw");
+      bn_xml_writer_write_attribute (w, "step", draw->step);
+      bn_xml_writer_write_card_attribute (w, "card", draw->card);
+      bn_xml_writer_write_attribute (w, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
+      bn_xml_writer_write_attribute (w, "set-aside", draw->set_aside ? "true" : "false");
+      bn_xml_writer_write_text (w, draw->outcome);
+      bn_xml_writer_end_element (w);
     }
-  end_element (w);
+  bn_xml_writer_end_element (w);
 
-  end_element (w);
+  bn_xml_writer_end_element (w);
 }
 
 /* Programmer errors only: what the writer cannot put into any document.
@@ -232,9 +171,8 @@ bn_leader_xml_write (const BnLeader *leader,
                      GPtrArray      *vassals,
                      BnLeaderRules  *rules)
 {
-  Writer w = { NULL, FALSE };
-  xmlBuffer *buffer;
-  char *document = NULL;
+  g_autoptr(BnXmlWriter) w = NULL;
+  char *document;
 
   g_return_val_if_fail (leader != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -245,33 +183,20 @@ bn_leader_xml_write (const BnLeader *leader,
     if (!leader_is_writable (g_ptr_array_index (vassals, i)))
       return NULL;
 
-  buffer = xmlBufferCreate ();
-  w.writer = buffer != NULL ? xmlNewTextWriterMemory (buffer, 0) : NULL;
-  if (w.writer == NULL ||
-      xmlTextWriterSetIndent (w.writer, 1) < 0 ||
-      xmlTextWriterSetIndentString (w.writer, (const xmlChar *) "  ") < 0 ||
-      xmlTextWriterStartDocument (w.writer, NULL, "UTF-8", NULL) < 0)
-    w.failed = TRUE;
+  w = bn_xml_writer_new ();
 
-  start_element (&w, ROOT_ELEMENT);
-  write_uint_attribute (&w, "format", BN_LEADER_XML_FORMAT);
-  write_leader (&w, leader);
+  bn_xml_writer_start_element (w, ROOT_ELEMENT);
+  bn_xml_writer_write_uint_attribute (w, "format", BN_LEADER_XML_FORMAT);
+  write_leader (w, leader);
   if (vassals != NULL && vassals->len > 0)
     {
-      start_element (&w, "domain");
+      bn_xml_writer_start_element (w, "domain");
       for (guint i = 0; i < vassals->len; i++)
-        write_leader (&w, g_ptr_array_index (vassals, i));
-      end_element (&w);
+        write_leader (w, g_ptr_array_index (vassals, i));
+      bn_xml_writer_end_element (w);
     }
-  end_element (&w);
-  if (!w.failed && xmlTextWriterEndDocument (w.writer) < 0)
-    w.failed = TRUE;
-
-  /* Freeing the writer flushes it into the buffer. */
-  g_clear_pointer (&w.writer, xmlFreeTextWriter);
-  if (!w.failed && buffer != NULL)
-    document = g_strndup ((const char *) xmlBufferContent (buffer), (gsize) xmlBufferLength (buffer));
-  g_clear_pointer (&buffer, xmlBufferFree);
+  bn_xml_writer_end_element (w);
+  document = bn_xml_writer_finish (w);
 
   if (document == NULL)
     g_critical ("%s: libxml2 could not write the leader document", G_STRFUNC);

@@ -16,6 +16,8 @@
 
 #include <gio/gio.h>
 
+#include "bn-card.h"
+
 G_BEGIN_DECLS
 
 /* The same declarations as libxml/tree.h's; C11 allows the repetition. */
@@ -103,6 +105,33 @@ void        bn_xml_set_error_at      (GError     **error,
                                       const char  *format,
                                       ...) G_GNUC_PRINTF (5, 6);
 
+/* Writing an exchange document: an indented UTF-8 document in memory.
+ * After libxml2 fails (out of memory) every further call does nothing, and
+ * bn_xml_writer_finish() returns %NULL. */
+typedef struct _BnXmlWriter BnXmlWriter;
+
+BnXmlWriter *bn_xml_writer_new                (void);
+void         bn_xml_writer_free               (BnXmlWriter *writer);
+void         bn_xml_writer_start_element      (BnXmlWriter *writer,
+                                               const char  *name);
+void         bn_xml_writer_end_element        (BnXmlWriter *writer);
+void         bn_xml_writer_write_attribute    (BnXmlWriter *writer,
+                                               const char  *name,
+                                               const char  *value);
+void         bn_xml_writer_write_uint_attribute (BnXmlWriter *writer,
+                                                 const char  *name,
+                                                 guint        value);
+void         bn_xml_writer_write_boolean_attribute (BnXmlWriter *writer,
+                                                    const char  *name,
+                                                    gboolean     value);
+void         bn_xml_writer_write_card_attribute (BnXmlWriter *writer,
+                                                 const char  *name,
+                                                 BnCard       card);
+void         bn_xml_writer_write_text         (BnXmlWriter *writer,
+                                               const char  *text);
+char        *bn_xml_writer_finish             (BnXmlWriter *writer);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnXmlWriter, bn_xml_writer_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 
 G_END_DECLS
