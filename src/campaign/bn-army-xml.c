@@ -38,7 +38,6 @@
 #include "bn-army-xml.h"
 
 #include <libxml/tree.h>
-#include <libxml/xmlwriter.h>
 
 #include "bn-campaign.h"
 #include "bn-resources.h"

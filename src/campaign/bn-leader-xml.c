@@ -32,7 +32,6 @@
 #include "bn-leader-xml.h"
 
 #include <libxml/tree.h>
-#include <libxml/xmlwriter.h>
 
 #include "bn-campaign.h"
 #include "bn-domain.h"
