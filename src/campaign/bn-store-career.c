@@ -271,6 +271,7 @@ load_children (BnStore         *store,
                BnBattleRecord  *record,
                GError         **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) units = NULL;
   g_autoptr(sqlite3_stmt) leaders = NULL;
   g_autoptr(sqlite3_stmt) deeds = NULL;
@@ -294,12 +295,17 @@ load_children (BnStore         *store,
     return FALSE;
 
   sqlite3_bind_int64 (units, 1, record->id);
-  while (sqlite3_step (units) == SQLITE_ROW)
+  while (bn_store_step_row (store, units, "reading the campaign's records", &step_error))
     bn_battle_record_add_unit (record, side_column (units, 0), (guint) sqlite3_column_int (units, 1),
                                (guint) sqlite3_column_int (units, 2), sqlite3_column_int (units, 3) != 0,
                                sqlite3_column_int (units, 4) != 0);
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   sqlite3_bind_int64 (leaders, 1, record->id);
-  while (sqlite3_step (leaders) == SQLITE_ROW)
+  while (bn_store_step_row (store, leaders, "reading the campaign's records", &step_error))
     {
       BnBattleLeader *l = bn_battle_record_add_leader (record, side_column (leaders, 0),
                                                        sqlite3_column_int64 (leaders, 1),
@@ -310,8 +316,13 @@ load_children (BnStore         *store,
                 : g_strcmp0 (ransom, "refused") == 0 ? BN_RANSOM_REFUSED : BN_RANSOM_DEFAULT;
       l->command_met = sqlite3_column_type (leaders, 4) == SQLITE_NULL ? -1 : sqlite3_column_int (leaders, 4);
     }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   sqlite3_bind_int64 (deeds, 1, record->id);
-  while (sqlite3_step (deeds) == SQLITE_ROW)
+  while (bn_store_step_row (store, deeds, "reading the campaign's records", &step_error))
     {
       BnBattleDeed *d = bn_battle_record_add_deed (record, (const char *) sqlite3_column_text (deeds, 0),
                                                    (guint) sqlite3_column_int (deeds, 1),
@@ -322,8 +333,13 @@ load_children (BnStore         *store,
       d->captive_rank = (guint) sqlite3_column_int (deeds, 5);
       d->ransom_paid = sqlite3_column_int (deeds, 6) != 0;
     }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   sqlite3_bind_int64 (checks, 1, record->id);
-  while (sqlite3_step (checks) == SQLITE_ROW)
+  while (bn_store_step_row (store, checks, "reading the campaign's records", &step_error))
     {
       BnPcsCheck *c = bn_battle_record_add_check (record, sqlite3_column_int64 (checks, 0),
                                                   g_strcmp0 ((const char *) sqlite3_column_text (checks, 1), "missile") == 0
@@ -334,14 +350,29 @@ load_children (BnStore         *store,
       c->strike_difference = (guint) sqlite3_column_int (checks, 4);
       c->retainer = g_strdup ((const char *) sqlite3_column_text (checks, 5));
     }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   sqlite3_bind_int64 (uses, 1, record->id);
-  while (sqlite3_step (uses) == SQLITE_ROW)
+  while (bn_store_step_row (store, uses, "reading the campaign's records", &step_error))
     bn_battle_record_add_retainer_use (record, sqlite3_column_int64 (uses, 0),
                                        (const char *) sqlite3_column_text (uses, 1));
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   sqlite3_bind_int64 (promises, 1, record->id);
-  while (sqlite3_step (promises) == SQLITE_ROW)
+  while (bn_store_step_row (store, promises, "reading the campaign's records", &step_error))
     bn_battle_record_add_promise (record, side_column (promises, 0), (guint) sqlite3_column_int (promises, 1),
                                   (guint) sqlite3_column_int (promises, 2));
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -675,6 +706,7 @@ bn_career_list_battles (BnStore  *store,
                         gint64    campaign_id,
                         GError  **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_battle_record_free);
 
@@ -684,8 +716,13 @@ bn_career_list_battles (BnStore  *store,
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     g_ptr_array_add (battles, record_from_row (stmt));
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return NULL;
+    }
   for (guint i = 0; i < battles->len; i++)
     if (!load_children (store, g_ptr_array_index (battles, i), error))
       return NULL;
@@ -721,6 +758,7 @@ load_state (BnStore   *store,
             gint64     campaign_id,
             GError   **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(BnCareerState) state = bn_career_state_new (rules->career, rules->leader, rules->unit);
   g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign_id, error);
   g_autoptr(sqlite3_stmt) base = NULL;
@@ -744,7 +782,7 @@ load_state (BnStore   *store,
 
       sqlite3_reset (base);
       sqlite3_bind_int64 (base, 1, leader->id);
-      if (sqlite3_step (base) == SQLITE_ROW)
+      if (bn_store_step_row (store, base, "reading a leader's starting record", &step_error))
         {
           leader->social_rank = (guint) sqlite3_column_int (base, 0);
           leader->esteem_level = (guint) sqlite3_column_int (base, 1);
@@ -759,11 +797,17 @@ load_state (BnStore   *store,
           cl->skill_points_spent = (guint) sqlite3_column_int (base, 9);
         }
       bn_career_state_add_leader (state, cl);
+      /* No row: a leader with no starting record yet starts from his own. */
+      if (step_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&step_error));
+          return NULL;
+        }
     }
   g_ptr_array_set_free_func (leaders, NULL);
 
   sqlite3_bind_int64 (draws, 1, campaign_id);
-  while (sqlite3_step (draws) == SQLITE_ROW)
+  while (bn_store_step_row (store, draws, "reading the campaign's records", &step_error))
     {
       gboolean is_card = g_strcmp0 ((const char *) sqlite3_column_text (draws, 1), "card") == 0;
       const char *text = (const char *) sqlite3_column_text (draws, 2);
@@ -784,6 +828,11 @@ load_state (BnStore   *store,
                                   ? BN_CHANCE_SOURCE_TYPED : BN_CHANCE_SOURCE_SEEDED,
                                 (guint) sqlite3_column_int (draws, 4));
     }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return NULL;
+    }
   return g_steal_pointer (&state);
 }
 
@@ -792,6 +841,7 @@ load_vanished (BnStore  *store,
                gint64    battle_id,
                GError  **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT leader_id, type, card FROM battle_vanished "
                                                    "WHERE battle_id = ? ORDER BY position", error);
@@ -803,7 +853,7 @@ load_vanished (BnStore  *store,
       return NULL;
     }
   sqlite3_bind_int64 (stmt, 1, battle_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       BnCard card = BN_CARD_INVALID;
       const char *text = (const char *) sqlite3_column_text (stmt, 2);
@@ -812,6 +862,12 @@ load_vanished (BnStore  *store,
         bn_card_parse (text, &card, NULL);
       g_ptr_array_add (vanished, bn_vanished_retainer_new (sqlite3_column_int64 (stmt, 0),
                                                            (const char *) sqlite3_column_text (stmt, 1), card));
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      g_ptr_array_unref (vanished);
+      return NULL;
     }
   return vanished;
 }
@@ -852,6 +908,7 @@ replay_events (BnStore        *store,
                BnChance       *chance,
                GError        **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT sequence, kind, battle_id, seed FROM career_event "
                                                    "WHERE campaign_id = ? ORDER BY sequence", error);
@@ -864,7 +921,7 @@ replay_events (BnStore        *store,
       return FALSE;
     }
   sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       gint64 row[3] = {
         sqlite3_column_int64 (stmt, 0),
@@ -873,6 +930,11 @@ replay_events (BnStore        *store,
       };
 
       g_array_append_val (events, row);
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
     }
 
   for (guint i = 0; ok && i < events->len; i++)
@@ -1153,6 +1215,7 @@ settle_retainers (BnStore               *store,
                   const BnBattleRecord  *record,
                   GError               **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) select = bn_store_prepare (store,
                                                      "SELECT type, card FROM leader_retainer "
                                                      "WHERE leader_id = ? AND kind = 'special' ORDER BY position",
@@ -1174,7 +1237,7 @@ settle_retainers (BnStore               *store,
 
       sqlite3_reset (select);
       sqlite3_bind_int64 (select, 1, entry->leader_id);
-      while (sqlite3_step (select) == SQLITE_ROW)
+      while (bn_store_step_row (store, select, "reading the campaign's records", &step_error))
         {
           sqlite3_reset (insert);
           sqlite3_bind_int64 (insert, 1, record->id);
@@ -1184,6 +1247,11 @@ settle_retainers (BnStore               *store,
           bind_text_or_null (insert, 5, (const char *) sqlite3_column_text (select, 1));
           if (!bn_store_step_done (store, insert, "noting a retainer's leaving", error))
             return FALSE;
+        }
+      if (step_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&step_error));
+          return FALSE;
         }
       sqlite3_reset (remove);
       sqlite3_bind_int64 (remove, 1, entry->leader_id);
@@ -1339,6 +1407,7 @@ bn_career_list_revisions (BnStore  *store,
                           gint64    battle_id,
                           GError  **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT revision, applied, reason, record FROM battle_revision "
                                                    "WHERE battle_id = ? ORDER BY revision", error);
@@ -1348,7 +1417,7 @@ bn_career_list_revisions (BnStore  *store,
     return NULL;
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_battle_revision_free);
   sqlite3_bind_int64 (stmt, 1, battle_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       BnBattleRevision *revision = g_new0 (BnBattleRevision, 1);
 
@@ -1358,6 +1427,12 @@ bn_career_list_revisions (BnStore  *store,
       revision->reason = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
       revision->record = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
       g_ptr_array_add (list, revision);
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      g_ptr_array_unref (list);
+      return NULL;
     }
   return list;
 }
@@ -1456,6 +1531,7 @@ bn_career_get_ledger (BnStore  *store,
                       gint64    leader_id,
                       GError  **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT leader_id, battle_id, sequence, kind, rule, base, "
                                                    "multipliers, result, card FROM ledger WHERE leader_id = ? "
@@ -1466,7 +1542,7 @@ bn_career_get_ledger (BnStore  *store,
     return NULL;
   ledger = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
   sqlite3_bind_int64 (stmt, 1, leader_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       BnLedgerEntry *e = g_new0 (BnLedgerEntry, 1);
 
@@ -1481,6 +1557,12 @@ bn_career_get_ledger (BnStore  *store,
       e->card = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
       g_ptr_array_add (ledger, e);
     }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      g_ptr_array_unref (ledger);
+      return NULL;
+    }
   return ledger;
 }
 
@@ -1490,6 +1572,7 @@ bn_career_list_contracts (BnStore  *store,
                           gint64    campaign_id,
                           GError  **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT leader_id, battle_id, army_id, unit, unit_name, amount, "
                                                    "status, consequence, advances_unpaid FROM mercenary_contract "
@@ -1500,7 +1583,7 @@ bn_career_list_contracts (BnStore  *store,
     return NULL;
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_mercenary_contract_free);
   sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       BnMercenaryContract *c = g_new0 (BnMercenaryContract, 1);
       const char *status = (const char *) sqlite3_column_text (stmt, 6);
@@ -1519,6 +1602,12 @@ bn_career_list_contracts (BnStore  *store,
       c->advances_unpaid = (guint) sqlite3_column_int (stmt, 8);
       g_ptr_array_add (list, c);
     }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      g_ptr_array_unref (list);
+      return NULL;
+    }
   return list;
 }
 
@@ -1531,6 +1620,7 @@ bn_career_list_pending (BnStore  *store,
                         gint64    campaign_id,
                         GError  **error)
 {
+  g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt =
     bn_store_prepare (store,
                       "SELECT l.id, l.name, l.skill_points_earned - l.skill_points_spent, "
@@ -1547,7 +1637,7 @@ bn_career_list_pending (BnStore  *store,
     return NULL;
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_career_pending_free);
   sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       BnCareerPending *p = g_new0 (BnCareerPending, 1);
 
@@ -1562,6 +1652,12 @@ bn_career_list_pending (BnStore  *store,
         g_ptr_array_add (list, p);
       else
         bn_career_pending_free (p);
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      g_ptr_array_unref (list);
+      return NULL;
     }
   return list;
 }

@@ -33,6 +33,10 @@ gboolean      bn_store_begin              (BnStore     *store,
 gboolean      bn_store_commit             (BnStore     *store,
                                            GError     **error);
 void          bn_store_rollback           (BnStore     *store);
+gboolean      bn_store_step_row           (BnStore      *store,
+                                           sqlite3_stmt *stmt,
+                                           const char   *what,
+                                           GError      **error);
 gboolean      bn_store_step_done          (BnStore      *store,
                                            sqlite3_stmt *stmt,
                                            const char   *what,

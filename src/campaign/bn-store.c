@@ -89,6 +89,25 @@ bn_store_prepare (BnStore     *store,
   return stmt;
 }
 
+/* Steps a query: %TRUE with a row to read; %FALSE at the end, or on a read
+ * error with @error set, so that a loop over the rows ends either way and
+ * the caller tells the two apart by @error. A half-read list is never
+ * taken for the whole. */
+gboolean
+bn_store_step_row (BnStore      *store,
+                   sqlite3_stmt *stmt,
+                   const char   *what,
+                   GError      **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc == SQLITE_ROW)
+    return TRUE;
+  if (rc != SQLITE_DONE)
+    bn_store_set_error (store, error, what);
+  return FALSE;
+}
+
 /* Steps a statement that returns no rows. */
 gboolean
 bn_store_step_done (BnStore      *store,
