@@ -110,6 +110,26 @@ leader_name (BnBattlePage *self,
   return leader != NULL ? g_strdup (leader->name) : g_strdup_printf (_("Leader %" G_GINT64_FORMAT), leader_id);
 }
 
+/* Returns: (transfer full): the unit as its army calls it ("Mounted
+ * knights"), or "Unit N" when the army or the unit is not on record. */
+static char *
+unit_name (BnBattlePage *self,
+           BnSide        side,
+           guint         number)
+{
+  gint64 army_id = side == BN_SIDE_PLAYER ? self->record->army_id : self->record->opponent_army_id;
+  g_autoptr(BnArmy) army = army_id != 0 ? bn_store_get_army (self->store, army_id, NULL) : NULL;
+
+  if (army != NULL && number >= 1 && number <= army->units->len)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, number - 1);
+
+      if (entry->unit->name != NULL)
+        return g_strdup (entry->unit->name);
+    }
+  return g_strdup_printf (_("Unit %u"), number);
+}
+
 static void
 clear_groups (BnBattlePage *self)
 {
@@ -154,7 +174,8 @@ fill (BnBattlePage *self)
   for (guint i = 0; i < record->units->len; i++)
     {
       const BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
-      g_autofree char *title = g_strdup_printf (_("Unit %u (%s)"), unit->unit,
+      g_autofree char *name = unit_name (self, unit->side, unit->unit);
+      g_autofree char *title = g_strdup_printf (_("%s (%s)"), name,
                                                 unit->side == BN_SIDE_PLAYER ? _("yours") : _("opponent’s"));
       g_autofree char *what = g_strdup_printf (ngettext ("%u figure lost%s%s", "%u figures lost%s%s", unit->figures_lost),
                                                unit->figures_lost, unit->destroyed ? _(", destroyed") : "",
@@ -170,7 +191,10 @@ fill (BnBattlePage *self)
     {
       const BnBattleDeed *deed = g_ptr_array_index (record->deeds, i);
       g_autofree char *name = leader_name (self, deed->leader_id);
-      g_autofree char *what = g_strdup_printf (_("%s, unit %u%s%s"), name, deed->unit,
+      /* Deeds are credited to the player's leaders, with the player's units. */
+      g_autofree char *unit = deed->unit != 0 ? unit_name (self, BN_SIDE_PLAYER, deed->unit)
+                                              : g_strdup (_("by his own hand"));
+      g_autofree char *what = g_strdup_printf (_("%s, %s%s%s"), name, unit,
                                                deed->attached ? _(", attached") : "",
                                                deed->herald ? _(", a herald near") : "");
 
@@ -187,7 +211,9 @@ fill (BnBattlePage *self)
     {
       const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
       g_autofree char *name = leader_name (self, entry->leader_id);
-      g_autofree char *post = entry->unit != 0 ? g_strdup_printf (_("With unit %u"), entry->unit) : g_strdup (_("With no unit"));
+      g_autofree char *unit = entry->unit != 0 ? unit_name (self, entry->side, entry->unit) : NULL;
+      /* TRANSLATORS: where a leader stood: "With Mounted knights" */
+      g_autofree char *post = unit != NULL ? g_strdup_printf (_("With %s"), unit) : g_strdup (_("With no unit"));
       g_autoptr(GPtrArray) ledger = bn_career_get_ledger (self->store, entry->leader_id, NULL);
       guint shown = 0;
 
