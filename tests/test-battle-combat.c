@@ -419,11 +419,132 @@ test_attacker_chooses_casualties_same_type (void)
   fixture_clear (&f);
 }
 
+/* Unarmed villagers and engineers score a hit only with crossed swords,
+ * in close combat; hit symbols are misses for them (L&L, Resolve battle). */
+static void
+test_unarmed_hit_only_with_crossed_swords (void)
+{
+  Fixture f;
+
+  duel_setup (&f, FOOT, CC, "improvised", FOOT, CC, "spear");
+  g_assert_true (bn_battle_rules_get_weapon (f.rules, (guint) bn_battle_rules_find_weapon (f.rules, "improvised"))->unarmed);
+  fixture_start (&f, "red-1");
+  attack (&f);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 3);
+  dice (&f, "hit-any hit-none swords");   /* attack: one hit, the swords */
+  dice (&f, "hit-any");                   /* its save fails */
+  dice (&f, "hit-any");                   /* defence throw */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  /* No automatic kill: two hit symbols did not count. */
+  g_assert_cmpuint (count_dice (&f, BN_DIE_SAVE), ==, 1);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 0, 0))->figures, ==, 7);
+  fixture_clear (&f);
+}
+
+/* The unarmed defend the same way: their defence die kills only with
+ * crossed swords. */
+static void
+test_unarmed_defence_only_with_crossed_swords (void)
+{
+  for (guint swords = 0; swords < 2; swords++)
+    {
+      Fixture f;
+
+      duel_setup (&f, FOOT, CC, "spear", FOOT, CC, "improvised");
+      fixture_start (&f, "red-1");
+      attack (&f);
+      dice (&f, "shield shield shield");              /* attack: misses */
+      dice (&f, swords ? "swords" : "hit-any");       /* defence throw */
+      act (&f, BN_ACTION_STAND, 0, 0, 0);
+      g_assert_cmpuint (unit (&f, unit_of (&f, 0, 0))->figures, ==, swords ? 7 : 8);
+      fixture_clear (&f);
+    }
+}
+
+/* An unarmed weapon that fires is refused when the rules are built. */
+static void
+test_unarmed_weapon_cannot_fire (void)
+{
+  g_autoptr(BnBattleRulesBuilder) builder = bn_battle_rules_builder_new ("test");
+  g_autoptr(GError) error = NULL;
+  BnWeaponProfile sling = { .id = "sling", .name = "slings", .ranged = TRUE, .unarmed = TRUE };
+  BnBattleRules *rules;
+
+  bn_battle_rules_builder_add_weapon (builder, &sling, 12);
+  rules = bn_battle_rules_builder_finish (g_steal_pointer (&builder), &error);
+  g_assert_null (rules);
+  g_assert_error (error, BN_BATTLE_RULES_ERROR, BN_BATTLE_RULES_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "both unarmed and ranged"));
+}
+
+/* A unit only partly armed with firearms fires with one die less, and
+ * kills at most as many as its firearms; in close combat the whole unit
+ * fights (L&L, Fronts). */
+static void
+test_mixed_firearms_die_less_and_cap (void)
+{
+  Fixture f;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "handgun", RED, 3, 5, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CC, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f.army[0]->units[0].firearms = 1;
+  fixture_start (&f, "red-1");
+  attack (&f);
+  /* Handguns at 2 hexes: 3 dice, one less. */
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 2);
+  dice (&f, "hit-any hit-any");   /* two hits: one automatic kill, one to save */
+  dice (&f, "hit-any");           /* the save fails */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  fixture_clear (&f);
+
+  /* Adjacent: the whole unit, all its dice and kills. */
+  duel_setup (&f, FOOT, CB, "handgun", FOOT, CC, "spear");
+  f.army[0]->units[0].firearms = 1;
+  fixture_start (&f, "red-1");
+  attack (&f);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
+  dice (&f, "hit-any hit-any shield shield");
+  dice (&f, "hit-any");
+  dice (&f, "shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 6);
+  fixture_clear (&f);
+}
+
+/* Firearms for part of a unit need a weapon that fires, and fewer than
+ * its figures. */
+static void
+test_mixed_firearms_setup_checked (void)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      Fixture f;
+      g_autoptr(GError) error = NULL;
+
+      duel_setup (&f, FOOT, CB, k == 0 ? "spear" : "handgun", FOOT, CB, "spear");
+      f.army[0]->units[0].firearms = k == 0 ? 2 : 8;
+      f.battle = bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error);
+      g_assert_null (f.battle);
+      g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
+      g_assert_nonnull (strstr (error->message, "only part of a unit carries firearms"));
+      fixture_clear (&f);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battle/combat/first-hit-automatic-kill", test_first_hit_automatic_kill);
+  g_test_add_func ("/battle/combat/unarmed-hit-only-with-crossed-swords", test_unarmed_hit_only_with_crossed_swords);
+  g_test_add_func ("/battle/combat/unarmed-defence-only-with-crossed-swords",
+                   test_unarmed_defence_only_with_crossed_swords);
+  g_test_add_func ("/battle/combat/unarmed-weapon-cannot-fire", test_unarmed_weapon_cannot_fire);
+  g_test_add_func ("/battle/combat/mixed-firearms-die-less-and-cap", test_mixed_firearms_die_less_and_cap);
+  g_test_add_func ("/battle/combat/mixed-firearms-setup-checked", test_mixed_firearms_setup_checked);
   g_test_add_func ("/battle/combat/single-hit-is-saveable", test_single_hit_is_saveable);
   g_test_add_func ("/battle/combat/hits-by-armour-class", test_hits_by_armour_class);
   g_test_add_func ("/battle/combat/crossed-swords-polearm", test_crossed_swords_polearm);

@@ -1,6 +1,6 @@
 /* test-battle-commanders.c — hitting a lone commander, single combat (5
- * rounds, draws, a second duel), ransom (L&L, Hitting a commander;
- * Single combat; appendix 2).
+ * rounds, draws, a second duel), ransom, characters (L&L, Hitting a
+ * commander; Single combat; appendix 2; Characters).
  */
 #include "battle-fixture.h"
 
@@ -188,6 +188,80 @@ test_ransom_keeps_commander (void)
     }
 }
 
+/* A lone enemy character at (3, 3) with two south units next to her, and
+ * a north unit far off. */
+static void
+maiden (Fixture *f)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 2, 3, BN_HEX_DIR_NE);
+  fixture_commander (f, 1, BN_COMMANDER_CHARACTER, -1, 3, 3);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+}
+
+/* A character is attacked as a commander but only wounded, for no
+ * victory point; wounded and alone she is not attacked again but taken
+ * prisoner by a unit next to her, for a victory point (L&L, Characters;
+ * House readings). */
+static void
+test_character_wounded_then_taken_prisoner (void)
+{
+  Fixture f;
+  guint maid;
+
+  maiden (&f);
+  fixture_start (&f, "red-2");
+  g_assert_false (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->mounted);
+  maid = commander_of (&f, 1, 0);
+  order (&f, "red-2", UNITS ((int) unit_of (&f, 0, 0), (int) unit_of (&f, 0, 1)));
+  end_moves (&f);
+  refused (&f, BN_ACTION_TAKE_PRISONER, unit_of (&f, 0, 1), maid, 0, "only a wounded character");
+  dice (&f, "swords shield shield shield");
+  dice (&f, "flag");   /* her save fails */
+  act (&f, BN_ACTION_ATTACK_COMMANDER, unit_of (&f, 0, 0), maid, 0);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, maid)->alive, ==, 1);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, maid)->wounded, ==, 1);
+  g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_COMMANDER_WOUNDED), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_COMMANDER_ELIMINATED), ==, 0);
+  refused (&f, BN_ACTION_ATTACK_COMMANDER, unit_of (&f, 0, 1), maid, 0, "not attacked again");
+  act (&f, BN_ACTION_TAKE_PRISONER, unit_of (&f, 0, 1), maid, 0);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, maid)->alive, ==, 0);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, maid)->captive, ==, 1);
+  g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_COMMANDER_CAPTURED), ==, 1);
+  g_assert_true (unit (&f, unit_of (&f, 0, 1))->battled);
+  fixture_clear (&f);
+}
+
+/* A character commands nobody: she adds no die to the unit in her hex
+ * and forms no "Battle" (House; L&L, Characters). */
+static void
+test_character_commands_nobody (void)
+{
+  Fixture f;
+  guint maid;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_CHARACTER, 0, 0, 0);
+  fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, -1, 4, 5);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 5, 2);
+  fixture_start (&f, "red-2 single-combat-50 | red-1");
+  maid = commander_of (&f, 0, 0);
+  play (&f, "red-2");
+  refused (&f, BN_ACTION_FORM_GROUP, maid, 1, 0, "commands no");
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
+  act (&f, BN_ACTION_END_ORDERS, 0, 0, 0);
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  /* Spearmen's 4 dice, none added by her. */
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +273,8 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/commanders/single-combat-draw-second-duel", test_single_combat_draw_second_duel);
   g_test_add_func ("/battle/commanders/who-may-challenge", test_who_may_challenge);
   g_test_add_func ("/battle/commanders/ransom-keeps-commander", test_ransom_keeps_commander);
+  g_test_add_func ("/battle/commanders/character-wounded-then-taken-prisoner",
+                   test_character_wounded_then_taken_prisoner);
+  g_test_add_func ("/battle/commanders/character-commands-nobody", test_character_commands_nobody);
   return g_test_run ();
 }

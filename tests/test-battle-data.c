@@ -73,6 +73,7 @@ test_rules_equal_default (void)
       g_assert_cmpint (x->pierces_best_armour, ==, d->pierces_best_armour);
       g_assert_cmpint (x->stops_charge, ==, d->stops_charge);
       g_assert_cmpint (x->archer, ==, d->archer);
+      g_assert_cmpint (x->unarmed, ==, d->unarmed);
       g_assert_cmpuint (x->charge_bonus, ==, d->charge_bonus);
       g_assert_cmpuint (x->n_dice, ==, d->n_dice);
       g_assert_cmpmem (x->dice, x->n_dice, d->dice, d->n_dice);

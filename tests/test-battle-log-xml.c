@@ -1,7 +1,9 @@
 /* test-battle-log-xml.c — battle logs as XML: written, read back, replayed.
  *
  * A game of random legal actions (the random AI) on a random battlefield
- * with hand-placed positions and "Battles" is written, read and replayed:
+ * with hand-placed positions, "Battles" (formed and given up during play
+ * too), a character and a unit partly armed with firearms is written,
+ * read and replayed:
  * the replay must be identical. A log changed anywhere that matters (a die,
  * an action, the outcome, a unit) must be caught.
  */
@@ -55,6 +57,9 @@ play_random_game (Game    *game,
   game->armies[1]->units[3].mercenary = TRUE;
   game->armies[1]->units[3].promise = 12;
   game->armies[0]->units[5].figures = 3;
+  game->armies[0]->units[6].weapon = (guint) bn_battle_rules_find_weapon (game->rules, "handgun");
+  game->armies[0]->units[6].firearms = 3;
+  bn_battle_army_add_commander (game->armies[1], "Lady Maud", BN_COMMANDER_CHARACTER, 4);
   bn_battle_army_add_group (game->armies[0], 1, group_units, 2, &error);
   g_assert_no_error (error);
 
@@ -92,6 +97,7 @@ assert_battle_armies_equal (const BnBattleArmy *x,
       g_assert_cmpuint (a->figures, ==, b->figures);
       g_assert_cmpint (a->mercenary, ==, b->mercenary);
       g_assert_cmpuint (a->promise, ==, b->promise);
+      g_assert_cmpuint (a->firearms, ==, b->firearms);
       g_assert_cmpint (a->placed, ==, b->placed);
       if (a->placed)
         {
@@ -134,6 +140,8 @@ load (BnBattleRules  *rules,
 static void
 test_round_trip (void)
 {
+  guint formed = 0, dissolved = 0;
+
   for (guint64 seed = 1; seed <= 6; seed++)
     {
       g_auto(Game) game = { 0 };
@@ -142,6 +150,10 @@ test_round_trip (void)
       BnBattleOutcome outcome;
 
       play_random_game (&game, seed, 400);
+      g_assert_nonnull (strstr (game.xml, " firearms=\"3\""));
+      g_assert_nonnull (strstr (game.xml, " rank=\"character\""));
+      formed += strstr (game.xml, "<action type=\"form-group\"") != NULL;
+      dissolved += strstr (game.xml, "<action type=\"dissolve-group\"") != NULL;
       log = load (game.rules, game.xml, &error);
       g_assert_no_error (error);
       g_assert_false (log->has_seed);
@@ -155,6 +167,8 @@ test_round_trip (void)
       g_assert_no_error (error);
       g_assert_cmpmem (&outcome, sizeof outcome, &log->outcome, sizeof log->outcome);
     }
+  g_assert_cmpuint (formed, >, 0);
+  g_assert_cmpuint (dissolved, >, 0);
 }
 
 /* An auto-resolved battle, logged as the CLI logs it, replays too. */

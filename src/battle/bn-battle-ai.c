@@ -304,12 +304,13 @@ profile (const Ctx *x,
           {
             gboolean swords = (close && w->polearm && cls->arm == BN_BATTLE_ARM_FOOT)
                               || (close && armour == BN_ARMOUR_CLASS_BEST)
+                              || (close && w->unarmed)
                               || (w->pierces_best_armour && armour == BN_ARMOUR_CLASS_BEST);
-            guint hits = sym[BN_DIE_HIT_ANY];
+            guint hits = w->unarmed ? 0 : sym[BN_DIE_HIT_ANY];
 
-            if (armour != BN_ARMOUR_CLASS_BEST)
+            if (armour != BN_ARMOUR_CLASS_BEST && !w->unarmed)
               hits += sym[BN_DIE_HIT_LESSER];
-            if (armour == BN_ARMOUR_CLASS_NONE)
+            if (armour == BN_ARMOUR_CLASS_NONE && !w->unarmed)
               hits += sym[BN_DIE_HIT_NONE];
             if (swords)
               hits += sym[BN_DIE_SWORDS];
@@ -381,6 +382,8 @@ dice_at (const Ctx *x,
   if (range == 0 || range > p->n_range)
     return 0;
   n = p->dice[range - 1] + cover (x, target_hex);
+  if (range > 1 && x->s->units[unit].firearms > 0)
+    n -= (int) bn_battle_rules_get_constants (x->b->rules)->mixed_firearms_dice;
   if (from != NULL)
     {
       n += from->occupant_dice;
@@ -632,6 +635,51 @@ company_value (const Ctx    *x,
   return v;
 }
 
+/* Forming a "Battle" holds its units for a turn; with no enemy unit
+ * within this many hexes none can reach and strike them before they act
+ * again (cavalry move 3 and strike the next hex). */
+#define FORM_SAFE_DISTANCE 4
+
+/* Forming a "Battle" while the enemy is far away: afterwards one order
+ * moves up to four units. The captain takes the units of his zone that
+ * belong to none, in unit order, of at most two colours, no artillery
+ * (it would slow them all to its pace). */
+static void
+form_candidate (const Ctx  *x,
+                guint       ci,
+                Candidates *c)
+{
+  const BnBattleState *s = x->s;
+  const BnBattleCommander *cmd = &s->commanders[ci];
+  guint8 units[BN_BATTLE_GROUP_MAX_CANDIDATES];
+  guint n, mask = 0, count = 0, colours = 0;
+
+  if (cmd->side != s->active || !cmd->alive || cmd->ordered
+      || (cmd->rank != BN_COMMANDER_CAPTAIN && cmd->rank != BN_COMMANDER_ARMY)
+      || (cmd->group >= 0 && s->groups[cmd->group].alive))
+    return;
+  for (guint i = 0; i < s->n_units; i++)
+    if (s->units[i].figures > 0 && s->units[i].side != cmd->side
+        && distance (s->units[i].hex, cmd->hex) <= FORM_SAFE_DISTANCE)
+      return;
+  n = bn_battle_group_candidates (x->b, ci, units);
+  for (guint k = 0; k < n && count < 4; k++)
+    {
+      const BnBattleUnit *u = &s->units[units[k]];
+      guint with = colours | (1u << u->colour);
+
+      if (u->ordered != BN_ORDER_NONE || (u->group >= 0 && s->groups[u->group].alive)
+          || battle_class (x->b, units[k])->arm == BN_BATTLE_ARM_ARTILLERY
+          || bn_battle_count_bits (with) > 2)
+        continue;
+      colours = with;
+      mask |= 1u << k;
+      count++;
+    }
+  if (count >= 2)
+    add (c, s->active, BN_ACTION_FORM_GROUP, ci, mask & 0xFF, mask >> 8, 1.5 * count + jitter (x->ai));
+}
+
 static gboolean
 choose_order (const Ctx      *x,
               BnBattleAction *out)
@@ -675,9 +723,16 @@ choose_order (const Ctx      *x,
       const BnBattleCommander *cmd = &s->commanders[i];
 
       if (cmd->side == side && cmd->alive && !cmd->ordered && cmd->rank != BN_COMMANDER_SERGEANT
-          && units_on (x->b, cmd->hex, side, NULL) == 0)
+          && cmd->rank != BN_COMMANDER_CHARACTER && units_on (x->b, cmd->hex, side, NULL) == 0)
         add (c, side, BN_ACTION_ORDER_COMMANDER, i, 0, 0, (any_ordered ? 0.5 : 1.5) + jitter (x->ai));
+      form_candidate (x, i, c);
     }
+  /* A unit that broke out of its "Battle" is ordered back first. */
+  if (s->stragglers > 0)
+    for (guint i = 0; i < s->n_units; i++)
+      if (s->units[i].side == side && s->units[i].ordered == BN_ORDER_NONE
+          && bn_battle_unit_must_rejoin (x->b, i))
+        add (c, side, BN_ACTION_ORDER_UNIT, i, 0, 0, 100.0 + jitter (x->ai));
   if (pick_best (x->b, c, 0.0, out))
     return TRUE;
   c->n = 0;
@@ -847,6 +902,22 @@ choose_move (const Ctx      *x,
   Candidates *c = g_newa (Candidates, 1);
 
   c->n = 0;
+  /* A unit that broke out of its "Battle" heads back to its captain. */
+  if (s->stragglers > 0)
+    for (guint i = 0; i < s->n_units; i++)
+      if (s->units[i].side == s->active && s->units[i].ordered != BN_ORDER_NONE
+          && bn_battle_unit_must_rejoin (x->b, i))
+        {
+          BnHex captain = s->commanders[s->groups[s->units[i].group].captain].hex;
+          guint now = distance (s->units[i].hex, captain);
+
+          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+            if (distance (neighbour (x, s->units[i].hex, d), captain) < now)
+              add (c, s->active, BN_ACTION_MOVE_UNIT, i, d, 0, 100.0 + jitter (x->ai));
+        }
+  if (pick_best (x->b, c, 0.05, out))
+    return TRUE;
+  c->n = 0;
   /* Finish the move in progress first: starting another ends it. */
   if (s->moving_kind == 1)
     unit_move_candidates (x, s->moving_index, c);
@@ -861,8 +932,8 @@ choose_move (const Ctx      *x,
     {
       const BnBattleUnit *u = &s->units[i];
 
-      if (u->side == s->active && u->figures > 0 && u->ordered != BN_ORDER_NONE && !u->done
-          && !(s->moving_kind == 1 && s->moving_index == i))
+      if (u->side == s->active && u->figures > 0 && u->ordered != BN_ORDER_NONE
+          && u->ordered != BN_ORDER_HOLD && !u->done && !(s->moving_kind == 1 && s->moving_index == i))
         unit_move_candidates (x, i, c);
     }
   for (guint g = 0; g < s->n_groups; g++)
@@ -940,8 +1011,9 @@ choose_battle (const Ctx      *x,
         continue;
       reach = profile (x, i)->reach;
       cmd = unit_commander (x->b, i);
-      if (cmd >= 0 && s->commanders[cmd].rank != BN_COMMANDER_SERGEANT && !s->commanders[cmd].supported
-          && battle_class (x->b, i)->arm != BN_BATTLE_ARM_ARTILLERY)
+      if (cmd >= 0 && s->commanders[cmd].rank != BN_COMMANDER_SERGEANT
+          && s->commanders[cmd].rank != BN_COMMANDER_CHARACTER && !s->commanders[cmd].supported
+          && !s->commanders[cmd].held && battle_class (x->b, i)->arm != BN_BATTLE_ARM_ARTILLERY)
         bonus = 1;
       for (guint t = 0; t < s->n_units; t++)
         {
@@ -975,6 +1047,13 @@ choose_battle (const Ctx      *x,
             d = distance (u->hex, e->hex);
             if (d > reach || !in_arc (x, u->hex, u->facing, e->hex))
               continue;
+            /* A wounded character next to it is a prisoner for the taking. */
+            if (e->wounded)
+              {
+                if (d == 1)
+                  add (c, side, BN_ACTION_TAKE_PRISONER, i, t, 0, 3.0 + jitter (x->ai));
+                continue;
+              }
             dice = dice_at (x, i, u->hex, e->hex, d) + bonus;
             if (dice <= 0)
               continue;

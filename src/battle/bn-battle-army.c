@@ -59,7 +59,7 @@ bn_battle_army_add_unit (BnBattleArmy        *army,
 
 /* @unit: the unit he starts with, or −1 for a freestanding commander.
  * Returns: his index, or −1 if the army has no room. Captains and the
- * army commander ride (mounted); sergeants walk. */
+ * army commander ride (mounted); sergeants and characters walk. */
 int
 bn_battle_army_add_commander (BnBattleArmy    *army,
                               const char      *name,
@@ -71,7 +71,8 @@ bn_battle_army_add_commander (BnBattleArmy    *army,
   if (army->n_commanders >= BN_BATTLE_ARMY_MAX_COMMANDERS || unit >= (int) army->n_units)
     return -1;
   spec = &army->commanders[army->n_commanders];
-  *spec = (BnBattleCommanderSpec) { .rank = rank, .mounted = rank != BN_COMMANDER_SERGEANT,
+  *spec = (BnBattleCommanderSpec) { .rank = rank,
+                                    .mounted = rank == BN_COMMANDER_ARMY || rank == BN_COMMANDER_CAPTAIN,
                                     .unit = unit };
   g_strlcpy (spec->name, name != NULL ? name : "commander", sizeof spec->name);
   return (int) army->n_commanders++;
@@ -97,7 +98,8 @@ bn_battle_army_add_group (BnBattleArmy *army,
   BnBattleGroupSpec *group;
 
   if (army->n_groups >= BN_BATTLE_ARMY_MAX_GROUPS || captain >= army->n_commanders
-      || army->commanders[captain].rank == BN_COMMANDER_SERGEANT)
+      || army->commanders[captain].rank == BN_COMMANDER_SERGEANT
+      || army->commanders[captain].rank == BN_COMMANDER_CHARACTER)
     {
       g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
                            "a “Battle” is commanded by a captain; sergeants can never be part of one (L&L, Battles)");

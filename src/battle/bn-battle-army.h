@@ -23,6 +23,8 @@ typedef enum
   BN_COMMANDER_ARMY,       /* the army commander; also acts as a captain */
   BN_COMMANDER_CAPTAIN,
   BN_COMMANDER_SERGEANT,
+  BN_COMMANDER_CHARACTER,  /* a fair maiden and the like: treated as a commander, but
+                              commands nobody and is wounded instead of killed */
 } BnCommanderRank;
 
 typedef struct
@@ -35,6 +37,8 @@ typedef struct
   guint           figures;
   gboolean        mercenary;
   guint           promise;      /* GP promised a mercenary after the battle */
+  guint           firearms;     /* a mixed unit: how many of its figures carry its firearm
+                                   (a ranged weapon); 0 when the whole unit has it */
   gboolean        placed;       /* col, row, facing given */
   int             col;
   int             row;

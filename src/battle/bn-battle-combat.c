@@ -129,7 +129,11 @@ supporter (const BnBattle *b,
 
   if (c < 0 || battle_class (b, unit)->arm == BN_BATTLE_ARM_ARTILLERY)
     return -1;
-  if (b->s.commanders[c].rank == BN_COMMANDER_SERGEANT || b->s.commanders[c].supported)
+  /* Sergeants add nothing; nor do characters, "non combatants with no +
+   * influence on units"; nor a captain held by forming or leaving a
+   * "Battle", who takes no part in battle that turn. */
+  if (b->s.commanders[c].rank == BN_COMMANDER_SERGEANT || b->s.commanders[c].rank == BN_COMMANDER_CHARACTER
+      || b->s.commanders[c].supported || b->s.commanders[c].held)
     return -1;
   return c;
 }
@@ -174,6 +178,9 @@ attack_dice_plain (const BnBattle *b,
   if (target_unit >= 0 && range == 1 && b->s.units[target_unit].stakes >= 0
       && bn_hex_direction_to (target_hex, u->hex) == b->s.units[target_unit].stakes)
     n -= (int) k->stakes_dice;
+  /* Only part of the unit fires: 1 battle die less (L&L, Fronts). */
+  if (u->firearms > 0 && range > 1)
+    n -= (int) k->mixed_firearms_dice;
   return n;
 }
 
@@ -221,6 +228,20 @@ staked_partner (const BnBattle *b,
   return -1;
 }
 
+typedef enum
+{
+  STRIKE_UNIT,
+  STRIKE_COMMANDER,
+  STRIKE_PRISONER,     /* taking a wounded character prisoner */
+} StrikeKind;
+
+static gboolean
+check_strike (const BnBattle  *b,
+              guint            unit,
+              guint            target,
+              StrikeKind       kind,
+              GError         **error);
+
 gboolean
 battle_check_attack (const BnBattle  *b,
                      guint            unit,
@@ -228,6 +249,45 @@ battle_check_attack (const BnBattle  *b,
                      gboolean         target_is_commander,
                      GError         **error)
 {
+  return check_strike (b, unit, target, target_is_commander ? STRIKE_COMMANDER : STRIKE_UNIT, error);
+}
+
+/* A character wounded and alone in her hex "can be taken prisoner"
+ * (L&L, Characters). House: by a unit next to her that could attack her,
+ * instead of its battle; no dice. */
+gboolean
+battle_check_prisoner (const BnBattle  *b,
+                       guint            unit,
+                       guint            commander,
+                       GError         **error)
+{
+  return check_strike (b, unit, commander, STRIKE_PRISONER, error);
+}
+
+void
+battle_take_prisoner (BnBattle *b,
+                      guint     unit,
+                      guint     commander)
+{
+  BnBattleUnit *u = &b->s.units[unit];
+  BnBattleCommander *c = &b->s.commanders[commander];
+
+  u->battled = 1;
+  c->alive = 0;
+  c->captive = 1;
+  battle_event (b, BN_EVENT_COMMANDER_CAPTURED, c->side, commander, unit, 0, 0);
+  battle_add_vp (b, u->side, (int) bn_battle_rules_get_constants (b->rules)->prisoner_vp,
+                 BN_VICTORY_PRISONER);
+}
+
+static gboolean
+check_strike (const BnBattle  *b,
+              guint            unit,
+              guint            target,
+              StrikeKind       kind,
+              GError         **error)
+{
+  gboolean target_is_commander = kind != STRIKE_UNIT;
   const BnBattleState *s = &b->s;
   const BnBattleUnit *u;
   const BnClassProfile *cls;
@@ -241,6 +301,8 @@ battle_check_attack (const BnBattle  *b,
   cls = battle_class (b, unit);
   if (u->ordered == BN_ORDER_NONE)
     ILLEGAL ("only units given an order may battle (L&L, Order units)");
+  if (u->ordered == BN_ORDER_HOLD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
   if (u->ordered == BN_ORDER_MOVE_ONLY)
     ILLEGAL ("the sergeant's unit of the other colour may move but not battle (L&L, Companies)");
   if (u->battled && !(u->follow_up > 0 && u->follow_up != 0xFF))
@@ -264,11 +326,18 @@ battle_check_attack (const BnBattle  *b,
       if (target >= s->n_commanders || !s->commanders[target].alive || s->commanders[target].side == s->active)
         ILLEGAL ("no such enemy commander");
       c = &s->commanders[target];
+      if (kind == STRIKE_PRISONER && (c->rank != BN_COMMANDER_CHARACTER || !c->wounded))
+        ILLEGAL ("only a wounded character can be taken prisoner (L&L, Characters)");
+      if (kind == STRIKE_COMMANDER && c->wounded)
+        ILLEGAL ("a wounded character is not attacked again: she may be taken prisoner "
+                 "(House; L&L, Characters)");
       if (units_on (b, c->hex, c->side, NULL) > 0)
         ILLEGAL ("a commander can be attacked only when he is not with a unit (L&L, Hitting a commander)");
       if (cls->arm == BN_BATTLE_ARM_ARTILLERY)
         ILLEGAL ("a commander can only be attacked by infantry or mounted troops (L&L, Hitting a commander)");
       target_hex = c->hex;
+      if (kind == STRIKE_PRISONER && bn_hex_distance (u->hex, target_hex) != 1)
+        ILLEGAL ("a character is taken prisoner by a unit next to her (House; L&L, Characters)");
     }
   else
     {
@@ -302,7 +371,7 @@ battle_check_attack (const BnBattle  *b,
       && staked_partner (b, target_hex, s->units[target].side, target) >= 0)
     ILLEGAL ("the archers behind their stakes hold the front and take the casualties in close "
              "combat (L&L, appendix 1)");
-  if (attack_dice (b, unit, target_hex, target_unit, range) <= 0)
+  if (kind != STRIKE_PRISONER && attack_dice (b, unit, target_hex, target_unit, range) <= 0)
     ILLEGAL ("no battle dice are left after terrain and stakes (L&L, order sheet)");
   return TRUE;
 }
@@ -474,6 +543,17 @@ kill_commander (BnBattle *b,
 {
   BnBattleCommander *cmd = &b->s.commanders[c];
 
+  /* Characters "are only wounded instead of killed" (L&L, Characters):
+   * no victory point for it; a wounded one stays so. */
+  if (cmd->rank == BN_COMMANDER_CHARACTER)
+    {
+      if (!cmd->wounded)
+        {
+          cmd->wounded = 1;
+          battle_event (b, BN_EVENT_COMMANDER_WOUNDED, cmd->side, c, 0, 0, 0);
+        }
+      return;
+    }
   cmd->alive = 0;
   battle_event (b, BN_EVENT_COMMANDER_ELIMINATED, cmd->side, c, 0, 0, 0);
   if (cmd->group >= 0)
@@ -485,6 +565,7 @@ kill_commander (BnBattle *b,
       for (guint i = 0; i < g->n_units; i++)
         if (b->s.units[g->units[i]].group == cmd->group)
           b->s.units[g->units[i]].group = -1;
+      cmd->group = -1;
     }
   battle_add_vp (b, killer_side, 1, BN_VICTORY_COMMANDER);
 }
@@ -536,6 +617,18 @@ symbol_hits (BnDieSymbol   symbol,
     default:
       return FALSE;
     }
+}
+
+/* Whether a commander of @side who rallies retreating units stands on
+ * @hex: any but a character, who has "no + influence on units". */
+static gboolean
+rallying_commander_on (const BnBattle *b,
+                       BnHex           hex,
+                       guint           side)
+{
+  int c = commander_on (b, hex, side);
+
+  return c >= 0 && !is_character (b, (guint) c);
 }
 
 /* A saving throw (of hits or of flags): a shield saves; at range,
@@ -596,7 +689,7 @@ battle_retreat_default (const BnBattle *b)
   guint n = retreat_options (b, unit, dirs, &on_board_any);
 
   for (guint i = 0; i < n; i++)
-    if (commander_on (b, bn_hex_neighbour (b->s.units[unit].hex, dirs[i]), b->s.units[unit].side) >= 0)
+    if (rallying_commander_on (b, bn_hex_neighbour (b->s.units[unit].hex, dirs[i]), b->s.units[unit].side))
       return dirs[i];
   return n > 0 ? dirs[0] : BN_RETREAT_LOSE_FIGURE;
 }
@@ -654,7 +747,7 @@ retreat_step (BnBattle *b,
       b->s.commanders[c].hex = u->hex;
       battle_event (b, BN_EVENT_COMMANDER_MOVED, u->side, (guint) c, (guint) dir, 0, 0);
     }
-  else if (commander_on (b, u->hex, u->side) >= 0)
+  else if (rallying_commander_on (b, u->hex, u->side))
     {
       battle_event (b, BN_EVENT_RALLIED, u->side, unit, 0, 0, 0);
       *out_rallied = TRUE;
@@ -726,7 +819,9 @@ continue_retreat (BnBattle *b)
       guint n = retreat_options (b, def, dirs, &on_board_any);
       int step;
 
-      if (n >= 2 || (n == 0 && on_board_any && retreat_commander (b, def) >= 0))
+      int c = retreat_commander (b, def);
+
+      if (n >= 2 || (n == 0 && on_board_any && c >= 0 && !is_character (b, (guint) c)))
         {
           s->phase = BN_PHASE_RETREAT;
           return;
@@ -752,8 +847,11 @@ battle_resolve (BnBattle  *b,
   gboolean fast = (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
   BnArmourClass armour = battle_class (b, def)->armour;
   const BnWeaponProfile *w = battle_weapon (b, att);
+  /* The unarmed score a hit only with crossed swords, in close combat
+   * (L&L, Resolve battle). */
   gboolean swords_hit = (close && w->polearm && battle_class (b, att)->arm == BN_BATTLE_ARM_FOOT)
                         || (close && armour == BN_ARMOUR_CLASS_BEST)
+                        || (close && w->unarmed)
                         || (w->pierces_best_armour && armour == BN_ARMOUR_CLASS_BEST);
   guint plain = 0, swords = 0, flags = 0, kills = 0, saveable;
   BnHex def_hex = s->units[def].hex;
@@ -765,7 +863,7 @@ battle_resolve (BnBattle  *b,
 
       if (!battle_roll (b, BN_DIE_ATTACK, &sym, NULL, error))
         return FALSE;
-      if (symbol_hits (sym, armour))
+      if (symbol_hits (sym, armour) && !w->unarmed)
         plain++;
       else if (sym == BN_DIE_SWORDS && swords_hit)
         swords++;
@@ -791,8 +889,12 @@ battle_resolve (BnBattle  *b,
       if (!saved)
         kills++;
     }
-  /* Never more casualties than figures in the attacker's own ranks. */
+  /* Never more casualties than figures in the attacker's own ranks, nor,
+   * firing, than the firearms of a unit only partly armed with them
+   * (L&L, Fronts). */
   kills = MIN (kills, (guint) s->units[att].figures);
+  if (!close && s->units[att].firearms > 0)
+    kills = MIN (kills, (guint) s->units[att].firearms);
   for (guint i = 0; i < kills && s->units[def].figures > 0; i++)
     lose_figure (b, def, att_side);
 
@@ -805,7 +907,8 @@ battle_resolve (BnBattle  *b,
       s->units[def].defended = 1;
       if (!battle_roll (b, BN_DIE_DEFENCE, &sym, NULL, error))
         return FALSE;
-      if (symbol_hits (sym, battle_class (b, att)->armour))
+      if (battle_weapon (b, def)->unarmed ? (close && sym == BN_DIE_SWORDS)
+                                          : symbol_hits (sym, battle_class (b, att)->armour))
         lose_figure (b, att, 1 - att_side);
     }
 
@@ -822,7 +925,7 @@ battle_resolve (BnBattle  *b,
 
       if (s->withdraw_dir >= 0)
         retreat_step (b, def, s->withdraw_dir, att_side, &rallied, &gone);
-      if (cls->commander_steadies && unit_commander (b, def) >= 0 && steady > 0)
+      if (cls->commander_steadies && unit_leader (b, def) >= 0 && steady > 0)
         steady--;
       if (!gone && flags > 0 && s->units[def].figures < steady)
         for (guint i = 0; i < flags; i++)
@@ -863,6 +966,9 @@ battle_check_retreat (const BnBattle  *b,
       if (choice == BN_RETREAT_LOSE_COMMANDER && retreat_commander (b, unit) < 0)
         ILLEGAL ("the loss may include the commander only when he is with the unit and no "
                  "second unit stays in the hex (L&L, Retreat rules)");
+      if (choice == BN_RETREAT_LOSE_COMMANDER && is_character (b, (guint) retreat_commander (b, unit)))
+        ILLEGAL ("a character is no figure of the unit: she is not lost instead of one "
+                 "(House; L&L, Characters)");
       return TRUE;
     }
   for (guint i = 0; i < n; i++)
@@ -903,6 +1009,15 @@ battle_breakthrough (BnBattle *b,
     }
   u->hex = bn_hex_neighbour (u->hex, s->breakthrough_hex_dir);
   battle_event (b, BN_EVENT_BREAKTHROUGH, u->side, s->attacker, s->breakthrough_hex_dir, 0, 0);
+  /* A member that broke out of its captain's zone of control must be
+   * reunited with its "Battle" (L&L, Battles). */
+  if (u->group >= 0 && s->groups[u->group].alive && s->commanders[s->groups[u->group].captain].alive
+      && !bn_battle_unit_in_group_zoc (b, s->attacker) && !u->rejoin)
+    {
+      u->rejoin = 1;
+      s->stragglers++;
+      battle_event (b, BN_EVENT_GROUP_BROKEN, u->side, s->attacker, (guint) u->group, 0, 0);
+    }
   if (battle_terrain (b, u->hex)->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE)
     u->no_battle = 1;
   /* Mounted troops may battle the retreating unit once more. */
@@ -986,6 +1101,7 @@ battle_bribe_possible (const BnBattle *b,
           const BnBattleCommander *cmd = &b->s.commanders[c];
 
           if (cmd->alive && cmd->side == side && cmd->rank != BN_COMMANDER_SERGEANT
+              && cmd->rank != BN_COMMANDER_CHARACTER
               && bn_hex_distance (cmd->hex, u->hex) <= commander_reach (b, c))
             return TRUE;
         }
@@ -1106,14 +1222,14 @@ battle_challenge_possible (const BnBattle *b,
       const BnBattleCommander *c = &b->s.commanders[i];
 
       if ((challenger >= 0 && (guint) challenger != i) || !c->alive || c->side != b->s.active
-          || c->rank == BN_COMMANDER_SERGEANT)
+          || c->rank == BN_COMMANDER_SERGEANT || c->rank == BN_COMMANDER_CHARACTER)
         continue;
       for (guint j = 0; j < b->s.n_commanders; j++)
         {
           const BnBattleCommander *e = &b->s.commanders[j];
 
           if ((challenged >= 0 && (guint) challenged != j) || !e->alive || e->side == b->s.active
-              || e->rank == BN_COMMANDER_SERGEANT)
+              || e->rank == BN_COMMANDER_SERGEANT || e->rank == BN_COMMANDER_CHARACTER)
             continue;
           /* Captains challenge only captains. */
           if (c->rank == BN_COMMANDER_CAPTAIN && e->rank != BN_COMMANDER_CAPTAIN)

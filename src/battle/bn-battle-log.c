@@ -17,7 +17,7 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "receive", "end-receive", "battle", "attack-commander", "stand", "withdraw",
   "advance", "hold", "end-turn", "bribe", "challenge", "pay", "refuse",
   "duel-again", "duel-end", "take-casualties", "retreat",
-  "dismount", "mount",
+  "dismount", "mount", "form-group", "dissolve-group", "take-prisoner",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {
@@ -26,7 +26,8 @@ static const char *const event_names[BN_N_EVENTS] = {
   "withdraw", "die", "figure-lost", "retreat", "retreat-blocked", "rallied",
   "unit-eliminated", "commander-eliminated", "victory-points", "breakthrough",
   "changed-sides", "gold", "paid", "duel", "turn-end", "game-over",
-  "casualties", "mounted",
+  "casualties", "mounted", "group-formed", "group-joined", "group-dissolved",
+  "group-broken", "group-reunited", "commander-wounded", "commander-captured",
 };
 
 const char *

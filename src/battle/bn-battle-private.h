@@ -25,6 +25,8 @@ typedef struct
   guint8            n_commanders;
   guint8            n_groups;
   guint8            n_units_side0;  /* side 0's army comes first */
+  guint8            stragglers;     /* units with `rejoin` set, counted when set and
+                                       recounted at each turn's end: 0 means none */
 
   /* The command deck: card c is of kind deck_kind[c]. The draw pile is
    * kept in card order; a draw picks one of it by a die. */
@@ -91,6 +93,12 @@ struct _BnBattle
   BnChance      *owned_chance; /* freed with the battle (auto-resolve); not copied */
 };
 
+/* Why a unit or captain that formed or left a "Battle" may do nothing
+ * else that turn. */
+#define BN_BATTLE_HELD_RULE \
+  "the units and captain of a “Battle” formed or given up this turn take no other action " \
+  "but defending themselves (L&L, Battles)"
+
 /* Shared by bn-battle.c and bn-battle-combat.c. */
 const BnClassProfile   *battle_class         (const BnBattle *b, guint unit);
 const BnWeaponProfile  *battle_weapon        (const BnBattle *b, guint unit);
@@ -101,6 +109,8 @@ guint                   units_on             (const BnBattle *b, BnHex hex, guin
 int                     commander_on         (const BnBattle *b, BnHex hex, guint side);
 gboolean                enemy_on             (const BnBattle *b, BnHex hex, guint side);
 int                     unit_commander       (const BnBattle *b, guint unit);
+int                     unit_leader          (const BnBattle *b, guint unit);
+gboolean                is_character         (const BnBattle *b, guint commander);
 gboolean                on_board             (const BnBattle *b, BnHex hex);
 gboolean                terrain_admits       (const BnBattle *b, BnHex hex, BnBattleArm arm);
 void                    battle_adopt_chance  (BnBattle *b, BnChance *chance);
@@ -127,6 +137,8 @@ gboolean battle_check_retreat      (const BnBattle *b, guint unit, guint choice,
 void     battle_retreat            (BnBattle *b, guint choice);
 guint    battle_retreat_default    (const BnBattle *b);
 void     battle_breakthrough       (BnBattle *b, gboolean advance);
+gboolean battle_check_prisoner     (const BnBattle *b, guint unit, guint commander, GError **error);
+void     battle_take_prisoner      (BnBattle *b, guint unit, guint commander);
 gboolean battle_line_of_sight      (const BnBattle *b, guint unit, BnHex target);
 gboolean battle_bribe_possible     (const BnBattle *b, int unit);
 gboolean battle_challenge_possible (const BnBattle *b, int challenger, int challenged);

@@ -31,25 +31,29 @@ static const BnClassProfile default_classes[] = {
 };
 
 /* <weapon id name ranged polearm pierces-best-armour stops-charges archer
- *  charge-bonus dice dice-arms dice-classes> */
+ *  unarmed charge-bonus dice dice-arms dice-classes> */
 static const BnWeaponProfile default_weapons[] = {
-  { "spear", "spears", FALSE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
-  { "bow", "bows", TRUE, FALSE, FALSE, FALSE, TRUE, 0, 0, DICE (0), 0, 0 },
-  { "halberd", "halberds", FALSE, TRUE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
-  { "heavy-weapon", "heavy weapons", FALSE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
-  { "pike", "pikes", FALSE, TRUE, FALSE, TRUE, FALSE, 0, 0, DICE (0), 0, 0 },
-  { "lance", "lances", FALSE, FALSE, FALSE, FALSE, FALSE, 1, 0, DICE (0), 0, 0 },
-  { "crossbow", "crossbows", TRUE, FALSE, TRUE, FALSE, TRUE, 0,
+  { "spear", "spears", FALSE, FALSE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "bow", "bows", TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "halberd", "halberds", FALSE, TRUE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "heavy-weapon", "heavy weapons", FALSE, FALSE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "pike", "pikes", FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "lance", "lances", FALSE, FALSE, FALSE, FALSE, FALSE, FALSE, 1, 0, DICE (0), 0, 0 },
+  { "crossbow", "crossbows", TRUE, FALSE, TRUE, FALSE, TRUE, FALSE, 0,
     4, DICE (4, 3, 3, 2), ARMS (FOOT), CLASSES_AB },
-  { "arbalest", "arbalests", TRUE, FALSE, TRUE, FALSE, TRUE, 0,
+  { "arbalest", "arbalests", TRUE, FALSE, TRUE, FALSE, TRUE, FALSE, 0,
     4, DICE (4, 3, 3, 2), ARMS (FOOT), CLASSES_AB },
-  { "longbow", "longbows", TRUE, FALSE, FALSE, FALSE, TRUE, 0,
+  { "longbow", "longbows", TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, 0,
     5, DICE (4, 3, 3, 2, 1), ARMS (FOOT), CLASSES_AB },
-  { "handgun", "handguns", TRUE, FALSE, TRUE, FALSE, FALSE, 0,
+  { "handgun", "handguns", TRUE, FALSE, TRUE, FALSE, FALSE, FALSE, 0,
     4, DICE (4, 3, 2, 1), ARMS (FOOT), CLASSES_AB },
-  { "sidearms", "sidearms", FALSE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
-  { "gun", "field gun", TRUE, FALSE, TRUE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
-  { "bolt-thrower", "bolt thrower", TRUE, FALSE, TRUE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "sidearms", "sidearms", FALSE, FALSE, FALSE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "gun", "field gun", TRUE, FALSE, TRUE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  { "bolt-thrower", "bolt thrower", TRUE, FALSE, TRUE, FALSE, FALSE, FALSE, 0, 0, DICE (0), 0, 0 },
+  /* L&L, Resolve battle: "for unarmed villagers and engineers" crossed
+   * swords are "the only way to score a hit". */
+  { "improvised", "tools and improvised weapons", FALSE, FALSE, FALSE, FALSE, FALSE, TRUE,
+    0, 0, DICE (0), 0, 0 },
 };
 
 /* <terrain id name move attacker-dice occupant-dice blocks-sight hill
@@ -125,6 +129,8 @@ static const BnBattleConstants default_constants = {
   .ransom_surcharge = 30,
   .group_max_units = 4,
   .group_max_colours = 2,
+  .mixed_firearms_dice = 1,
+  .prisoner_vp = 1,
 };
 
 /**

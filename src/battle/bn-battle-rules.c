@@ -178,6 +178,9 @@ bn_battle_rules_builder_add_weapon (BnBattleRulesBuilder  *builder,
   if (!dice_fit (profile->n_dice))
     return note_problem (builder, line, "weapon “%s” has more than %d dice by range",
                          profile->id, BN_BATTLE_MAX_RANGE);
+  if (profile->unarmed && profile->ranged)
+    return note_problem (builder, line, "weapon “%s” cannot be both unarmed and ranged: "
+                         "the unarmed hit only in close combat", profile->id);
   row = &rules->weapons[rules->n_weapons];
   *row = *profile;
   row->id = copy_string (builder, profile->id);

@@ -136,6 +136,8 @@ typedef struct
   gboolean    pierces_best_armour; /* crossed swords hit the best armour class */
   gboolean    stops_charge;        /* lancers cannot charge its active front */
   gboolean    archer;              /* may plant stakes (appendix 1) */
+  gboolean    unarmed;             /* villagers' tools, engineers: only crossed swords hit,
+                                      and only in close combat */
   guint       charge_bonus;        /* dice added when charging */
   guint       n_dice;              /* 0: the class's dice */
   guint8      dice[BN_BATTLE_MAX_RANGE];
@@ -186,6 +188,8 @@ typedef struct
   guint ransom_surcharge;          /* paid to avoid a single combat */
   guint group_max_units;           /* units in a "Battle" */
   guint group_max_colours;
+  guint mixed_firearms_dice;       /* dice a unit partly armed with firearms fires with less */
+  guint prisoner_vp;               /* for a character taken prisoner */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;

@@ -122,6 +122,26 @@ unit_commander (const BnBattle *b,
 }
 
 gboolean
+is_character (const BnBattle *b,
+              guint           commander)
+{
+  return b->s.commanders[commander].rank == BN_COMMANDER_CHARACTER;
+}
+
+/* The commander who commands @unit: the one in its hex, unless that is a
+ * character, who commands nobody (House reading of L&L, Characters: "non
+ * combatants with no + influence on units"). She still moves and retreats
+ * with the unit, as unit_commander() says. */
+int
+unit_leader (const BnBattle *b,
+             guint           unit)
+{
+  int c = unit_commander (b, unit);
+
+  return c >= 0 && is_character (b, (guint) c) ? -1 : c;
+}
+
+gboolean
 on_board (const BnBattle *b,
           BnHex           hex)
 {
@@ -386,6 +406,15 @@ add_side (BnBattle            *b,
                        army->name, i, spec->name, cls->name, cls->max_figures);
           return FALSE;
         }
+      if (spec->firearms > 0
+          && (!bn_battle_rules_get_weapon (b->rules, spec->weapon)->ranged
+              || spec->firearms >= spec->figures))
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s, unit %u (%s): only part of a unit carries firearms, and only a "
+                       "unit whose weapon fires (L&L, Fronts)", army->name, i, spec->name);
+          return FALSE;
+        }
       memset (u, 0, sizeof *u);
       u->side = (guint8) side;
       u->spec = (guint8) i;
@@ -398,6 +427,7 @@ add_side (BnBattle            *b,
       u->remount = -1;
       u->mercenary = spec->mercenary ? 1 : 0;
       u->promise = (guint16) MIN (spec->promise, G_MAXUINT16);
+      u->firearms = (guint8) spec->firearms;
       u->last_battle_turn = -100;
       if (spec->placed)
         {
@@ -474,7 +504,9 @@ add_side (BnBattle            *b,
       const BnBattleGroupSpec *spec = &army->groups[g];
       BnBattleGroup *group;
 
-      if (s->n_groups >= BN_BATTLE_MAX_GROUPS || spec->captain >= army->n_commanders)
+      if (s->n_groups >= BN_BATTLE_MAX_GROUPS || spec->captain >= army->n_commanders
+          || army->commanders[spec->captain].rank == BN_COMMANDER_SERGEANT
+          || army->commanders[spec->captain].rank == BN_COMMANDER_CHARACTER)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, "%s: bad “Battle” %u", army->name, g);
           return FALSE;
@@ -907,6 +939,66 @@ bn_battle_unit_in_group_zoc (const BnBattle *battle,
   return g->alive && c->alive && c->side == u->side && bn_hex_distance (c->hex, u->hex) <= 1;
 }
 
+/**
+ * bn_battle_unit_must_rejoin:
+ *
+ * Whether @unit broke through out of its captain's zone of control and is
+ * still outside it, its "Battle" and captain alive: "on the next turn the
+ * player is allowed to activate units of the given colour, the Battle
+ * must be reunited" (L&L, Battles). While the duty stands and the card
+ * played can order the unit, it is ordered first and moved back first.
+ */
+gboolean
+bn_battle_unit_must_rejoin (const BnBattle *battle,
+                            guint           unit)
+{
+  const BnBattleUnit *u;
+
+  g_return_val_if_fail (unit < battle->s.n_units, FALSE);
+  u = &battle->s.units[unit];
+  if (!u->rejoin || u->figures == 0 || u->group < 0)
+    return FALSE;
+  return battle->s.groups[u->group].alive
+         && battle->s.commanders[battle->s.groups[u->group].captain].alive
+         && !bn_battle_unit_in_group_zoc (battle, unit);
+}
+
+/**
+ * bn_battle_group_candidates:
+ * @captain: a commander
+ * @out_units: (out caller-allocates) (optional): room for
+ *   BN_BATTLE_GROUP_MAX_CANDIDATES
+ *
+ * The units of @captain's side in his zone of control (his hex and the six
+ * around it), in unit order: bit k of a FORM_GROUP's b | c << 8 names the
+ * k-th of them.
+ *
+ * Returns: how many
+ */
+guint
+bn_battle_group_candidates (const BnBattle *battle,
+                            guint           captain,
+                            guint8         *out_units)
+{
+  const BnBattleCommander *c;
+  guint n = 0;
+
+  g_return_val_if_fail (captain < battle->s.n_commanders, 0);
+  c = &battle->s.commanders[captain];
+  for (guint i = 0; i < battle->s.n_units && n < BN_BATTLE_GROUP_MAX_CANDIDATES; i++)
+    {
+      const BnBattleUnit *u = &battle->s.units[i];
+
+      if (u->figures > 0 && u->side == c->side && bn_hex_distance (u->hex, c->hex) <= 1)
+        {
+          if (out_units != NULL)
+            out_units[n] = (guint8) i;
+          n++;
+        }
+    }
+  return n;
+}
+
 /* ---- orders ---- */
 
 /* The card in play, when the phase guarantees there is one. */
@@ -944,7 +1036,7 @@ company_units (const BnBattle *b,
   const BnBattleUnit *u = &b->s.units[unit];
   guint n = 1;
 
-  if (unit_commander (b, unit) >= 0)
+  if (unit_leader (b, unit) >= 0)
     n = units_on (b, u->hex, u->side, out);
   else
     out[0] = (guint8) unit;
@@ -964,7 +1056,7 @@ check_partner (const BnBattle  *b,
 
   if (b->scenario->stacking != BN_STACKING_10CM)
     ILLEGAL ("only at 10 cm does a commander command a unit in an adjacent hex (L&L, appendix 3)");
-  if (unit_commander (b, unit) < 0)
+  if (unit_leader (b, unit) < 0)
     ILLEGAL ("a company needs a commander in the unit's hex (L&L, appendix 3)");
   if (partner >= b->s.n_units || partner == unit || !unit_alive (b, partner)
       || b->s.units[partner].side != u->side || bn_hex_distance (b->s.units[partner].hex, u->hex) != 1)
@@ -1060,6 +1152,8 @@ check_order_commander (const BnBattle  *b,
   cmd = &b->s.commanders[c];
   if (cmd->ordered)
     ILLEGAL ("you may not give more than one order to each commander (L&L, Order units)");
+  if (cmd->wounded)
+    ILLEGAL ("a wounded character moves only with a unit in her hex (House; L&L, Characters)");
   if (cmd->group >= 0 && b->s.groups[cmd->group].alive)
     ILLEGAL ("a captain commanding a “Battle” leaves it only by giving up his command "
              "(L&L, Battles)");
@@ -1131,6 +1225,135 @@ check_order_group (const BnBattle  *b,
   return TRUE;
 }
 
+/* The units a FORM_GROUP names (see bn_battle_group_candidates()), in
+ * @out; G_MAXUINT when it names one that is not there. */
+static guint
+form_group_units (const BnBattle       *b,
+                  const BnBattleAction *action,
+                  guint8               *out)
+{
+  guint8 candidates[BN_BATTLE_GROUP_MAX_CANDIDATES];
+  guint n_candidates = bn_battle_group_candidates (b, action->a, candidates);
+  guint mask = action->b | ((guint) action->c << 8);
+  guint n = 0;
+
+  if (mask >> n_candidates != 0)
+    return G_MAXUINT;
+  for (guint k = 0; k < n_candidates; k++)
+    if (mask & (1u << k))
+      {
+        if (n >= 4)
+          return n + 1;
+        out[n++] = candidates[k];
+      }
+  return n;
+}
+
+/* The order slot dissolving "Battle" @g uses: one of a colour its units
+ * in the zone have; with none there, any order, as for a freestanding
+ * commander. 0 when the card has none left. */
+static guint
+dissolve_slot (const BnBattle *b,
+               guint           g)
+{
+  guint8 members[4];
+  guint n = group_members (b, g, members), colours = 0;
+
+  for (guint i = 0; i < n; i++)
+    colours |= 1u << b->s.units[members[i]].colour;
+  return order_slot (b, n > 0 ? colours : (1u << BN_BATTLE_N_COLOURS) - 1);
+}
+
+/* Forming a "Battle" during the game (L&L, Battles: "the inverse process
+ * is used to create a new Battle, whereby the components must be in the
+ * captain's ZOC"): an order under a colour card, for a captain or the
+ * army commander who leads none, and 1 to 4 units of one or two colours
+ * that belong to none and have no order yet. */
+static gboolean
+check_form_group (const BnBattle        *b,
+                  const BnBattleAction  *action,
+                  GError               **error)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  const BnBattleCommander *c;
+  guint8 units[4];
+  guint n, colours = 0;
+
+  if (card->kind != BN_CARD_KIND_COLOUR && card->kind != BN_CARD_KIND_EACH_COLOUR)
+    ILLEGAL ("only a colour card orders a “Battle” to form (L&L, Battles)");
+  if (action->a >= b->s.n_commanders || !b->s.commanders[action->a].alive
+      || b->s.commanders[action->a].side != b->s.active)
+    ILLEGAL ("only your own commanders still on the field can form a “Battle” (L&L, Battles)");
+  c = &b->s.commanders[action->a];
+  if (c->rank == BN_COMMANDER_SERGEANT)
+    ILLEGAL ("sergeants can never be part of a “Battle” (L&L, Battles)");
+  if (c->rank == BN_COMMANDER_CHARACTER)
+    ILLEGAL ("a character commands no “Battle” (House; L&L, Characters)");
+  if (c->ordered)
+    ILLEGAL ("you may not give more than one order to each commander (L&L, Order units)");
+  if (c->group >= 0 && b->s.groups[c->group].alive)
+    ILLEGAL ("a captain commands one “Battle”; he leaves it only by giving up his command "
+             "(L&L, Battles)");
+  n = form_group_units (b, action, units);
+  if (n == G_MAXUINT)
+    ILLEGAL ("the units of a new “Battle” must be in the captain's zone of control "
+             "(L&L, Battles)");
+  if (n == 0 || n > MIN (k->group_max_units, 4u))
+    ILLEGAL ("a “Battle” is one captain and at most %u units (L&L, Battles)",
+             MIN (k->group_max_units, 4u));
+  for (guint i = 0; i < n; i++)
+    {
+      const BnBattleUnit *u = &b->s.units[units[i]];
+
+      if (u->ordered != BN_ORDER_NONE)
+        ILLEGAL ("a unit given an order this turn cannot join a “Battle” (L&L, Battles)");
+      if (u->group >= 0 && b->s.groups[u->group].alive)
+        ILLEGAL ("a unit belongs to one “Battle” at most (L&L, Battles)");
+      colours |= 1u << u->colour;
+    }
+  if (bn_battle_count_bits (colours) > k->group_max_colours)
+    ILLEGAL ("a “Battle” holds units of one or two colours (L&L, Battles)");
+  if (order_slot (b, colours) == 0)
+    ILLEGAL ("the card orders none of these units' colours, or has no order left "
+             "(L&L, Play a command card)");
+  for (guint g = 0; g < b->s.n_groups; g++)
+    if (!b->s.groups[g].alive)
+      return TRUE;
+  if (b->s.n_groups >= BN_BATTLE_MAX_GROUPS)
+    ILLEGAL ("no room for another “Battle”");
+  return TRUE;
+}
+
+/* Giving up the command of a "Battle" (L&L, Battles: "the Battle ceases
+ * to exist and the components are treated as separate units. This
+ * action is an order"). */
+static gboolean
+check_dissolve_group (const BnBattle  *b,
+                      guint            g,
+                      GError         **error)
+{
+  const BnCommandCardProfile *card = card_in_play (b);
+  guint8 members[4];
+  guint n;
+
+  if (card->kind != BN_CARD_KIND_COLOUR && card->kind != BN_CARD_KIND_EACH_COLOUR)
+    ILLEGAL ("only a colour card orders a “Battle” to dissolve (L&L, Battles)");
+  if (g >= b->s.n_groups || !b->s.groups[g].alive || b->s.groups[g].side != b->s.active
+      || !b->s.commanders[b->s.groups[g].captain].alive)
+    ILLEGAL ("no such “Battle” of yours (L&L, Battles)");
+  if (b->s.commanders[b->s.groups[g].captain].ordered)
+    ILLEGAL ("this “Battle” has already been ordered (L&L, Order units)");
+  n = group_members (b, g, members);
+  for (guint i = 0; i < n; i++)
+    if (b->s.units[members[i]].ordered != BN_ORDER_NONE)
+      ILLEGAL ("a unit of this “Battle” has already been ordered (L&L, Order units)");
+  if (dissolve_slot (b, g) == 0)
+    ILLEGAL ("the card orders none of this “Battle”'s colours, or has no order left "
+             "(L&L, Battles)");
+  return TRUE;
+}
+
 static void
 use_slot (BnBattle *b,
           guint     slot)
@@ -1180,7 +1403,7 @@ apply_order_unit (BnBattle *b,
     colours |= 1u << b->s.units[members[i]].colour;
   slot = order_slot (b, colours);
   use_slot (b, slot);
-  c = unit_commander (b, unit);
+  c = unit_leader (b, unit);
   for (guint i = 0; i < n; i++)
     {
       guint m = members[i];
@@ -1193,6 +1416,77 @@ apply_order_unit (BnBattle *b,
         kind = BN_ORDER_MOVE_ONLY;
       order_unit_as (b, m, kind);
     }
+}
+
+/* Forms the "Battle" FORM_GROUP @action names, in the first free slot.
+ * Its captain and units are held for the rest of the turn. */
+static void
+form_group (BnBattle             *b,
+            const BnBattleAction *action)
+{
+  BnBattleState *s = &b->s;
+  BnBattleCommander *c = &s->commanders[action->a];
+  guint8 units[4];
+  guint n = form_group_units (b, action, units), colours = 0, g;
+  BnBattleGroup *group;
+
+  for (g = 0; g < s->n_groups && s->groups[g].alive; g++)
+    ;
+  if (g == s->n_groups)
+    s->n_groups++;
+  group = &s->groups[g];
+  memset (group, 0, sizeof *group);
+  group->side = c->side;
+  group->captain = action->a;
+  group->alive = 1;
+  group->n_units = (guint8) n;
+  for (guint i = 0; i < n; i++)
+    colours |= 1u << s->units[units[i]].colour;
+  use_slot (b, order_slot (b, colours));
+  c->group = (gint8) g;
+  c->ordered = 1;
+  c->held = 1;
+  battle_event (b, BN_EVENT_GROUP_FORMED, c->side, g, action->a, 0, (int) n);
+  battle_event (b, BN_EVENT_ORDERED, c->side, action->a, 1, BN_ORDER_HOLD, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      BnBattleUnit *u = &s->units[units[i]];
+
+      group->units[i] = units[i];
+      u->group = (gint8) g;
+      u->rejoin = 0;
+      battle_event (b, BN_EVENT_GROUP_JOINED, c->side, units[i], g, 0, 0);
+      order_unit_as (b, units[i], BN_ORDER_HOLD);
+    }
+}
+
+/* Dissolves "Battle" @g: its captain and the units in his zone are held
+ * for the rest of the turn; every unit of it is on its own again. */
+static void
+dissolve_group (BnBattle *b,
+                guint     g)
+{
+  BnBattleState *s = &b->s;
+  BnBattleGroup *group = &s->groups[g];
+  BnBattleCommander *c = &s->commanders[group->captain];
+  guint8 members[4];
+  guint n = group_members (b, g, members);
+
+  use_slot (b, dissolve_slot (b, g));
+  battle_event (b, BN_EVENT_GROUP_DISSOLVED, group->side, g, group->captain, 0, (int) n);
+  c->ordered = 1;
+  c->held = 1;
+  c->group = -1;
+  battle_event (b, BN_EVENT_ORDERED, group->side, group->captain, 1, BN_ORDER_HOLD, 0);
+  for (guint i = 0; i < n; i++)
+    order_unit_as (b, members[i], BN_ORDER_HOLD);
+  for (guint k = 0; k < group->n_units; k++)
+    if (s->units[group->units[k]].group == (gint8) g)
+      {
+        s->units[group->units[k]].group = -1;
+        s->units[group->units[k]].rejoin = 0;
+      }
+  group->alive = 0;
 }
 
 /* Whether some order of the played card (or a card of kind @kind, for
@@ -1214,13 +1508,13 @@ card_can_order (const BnBattle *b,
           return TRUE;
       for (guint i = 0; i < b->s.n_commanders; i++)
         if (b->s.commanders[i].alive && b->s.commanders[i].side == side
-            && commander_freestanding (b, i))
+            && !b->s.commanders[i].wounded && commander_freestanding (b, i))
           return TRUE;
       return FALSE;
     case BN_CARD_KIND_COMMANDERS:
       for (guint i = 0; i < b->s.n_commanders; i++)
         if (b->s.commanders[i].alive && b->s.commanders[i].side == side
-            && commander_freestanding (b, i)
+            && !b->s.commanders[i].wounded && commander_freestanding (b, i)
             && (b->s.commanders[i].group < 0 || !b->s.groups[b->s.commanders[i].group].alive))
           return TRUE;
       return FALSE;
@@ -1380,6 +1674,27 @@ check_step (const BnBattle  *b,
       else if (c->moved > b->s.units[m->units[0]].moved && m->n_units == 1)
         ILLEGAL ("a commander who has already moved this turn may not move with a unit "
                  "(L&L, Companies)");
+      else
+        {
+          gboolean with_mover = FALSE;
+
+          /* A captain moving with his "Battle" but in a hex of his own
+           * goes where a commander may go. */
+          for (guint i = 0; i < m->n_units; i++)
+            with_mover |= bn_hex_equal (b->s.units[m->units[i]].hex, c->hex);
+          if (!with_mover)
+            {
+              if (!on_board (b, to))
+                ILLEGAL ("a commander cannot move off the battlefield (L&L, Moving commanders)");
+              if (!terrain_admits (b, to, c->mounted ? BN_BATTLE_ARM_HORSE : BN_BATTLE_ARM_FOOT))
+                ILLEGAL ("%s cannot be entered (L&L, order sheet)", battle_terrain (b, to)->name);
+              if (enemy_on (b, to, side))
+                ILLEGAL ("a commander may never move onto a hex held by the enemy (L&L, Moving commanders)");
+              other = commander_on (b, to, side);
+              if (other >= 0 && other != m->commander)
+                ILLEGAL ("a hex holds one friendly commander (L&L, Moving commanders)");
+            }
+        }
     }
   return TRUE;
 }
@@ -1394,6 +1709,28 @@ remove_stakes (BnBattle *b,
     {
       battle_event (b, BN_EVENT_STAKES, u->side, unit, (guint) u->stakes, 0, 0);
       u->stakes = -1;
+    }
+}
+
+/* Clears the duty to rejoin of every unit now back in its captain's zone
+ * of control, however it got there, and logs the reunion. */
+static void
+note_reunited (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+
+  if (s->stragglers == 0)
+    return;
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      BnBattleUnit *u = &s->units[i];
+
+      if (u->rejoin && bn_battle_unit_in_group_zoc (b, i))
+        {
+          u->rejoin = 0;
+          s->stragglers--;
+          battle_event (b, BN_EVENT_GROUP_REUNITED, u->side, i, (guint) u->group, 0, 0);
+        }
     }
 }
 
@@ -1459,6 +1796,7 @@ do_step (BnBattle     *b,
         c->stopped = 1;
       battle_event (b, BN_EVENT_COMMANDER_MOVED, side, (guint) m->commander, dir, 0, 0);
     }
+  note_reunited (b);
 }
 
 /* Ends the move in progress, if it is not the one given. */
@@ -1501,6 +1839,8 @@ build_unit_movers (const BnBattle  *b,
   u = &b->s.units[action->a];
   if (u->ordered == BN_ORDER_NONE)
     ILLEGAL ("only units given an order may move (L&L, Order units)");
+  if (u->ordered == BN_ORDER_HOLD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
   if (u->group >= 0 && b->s.commanders[b->s.groups[u->group].captain].ordered
       && bn_battle_unit_in_group_zoc (b, action->a))
     ILLEGAL ("a “Battle” moves as one: move it with its captain (L&L, Battles)");
@@ -1516,6 +1856,8 @@ build_unit_movers (const BnBattle  *b,
         ILLEGAL ("no commander stands with this unit (L&L, Companies)");
       if (b->s.commanders[c].group >= 0 && b->s.groups[b->s.commanders[c].group].alive)
         ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
+      if (b->s.commanders[c].held)
+        ILLEGAL (BN_BATTLE_HELD_RULE);
       m->commander = c;
     }
   return TRUE;
@@ -1534,6 +1876,8 @@ check_face (const BnBattle  *b,
   u = &b->s.units[action->a];
   if (u->ordered == BN_ORDER_NONE)
     ILLEGAL ("only units given an order may change facing (L&L, Move)");
+  if (u->ordered == BN_ORDER_HOLD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
   if (u->done)
     ILLEGAL ("this unit's move is over (L&L, Move)");
   if (action->b >= BN_HEX_N_DIRS || action->b == u->facing)
@@ -1562,6 +1906,8 @@ check_stakes (const BnBattle  *b,
   if (action->a >= b->s.n_units || !unit_alive (b, action->a) || b->s.units[action->a].side != b->s.active)
     ILLEGAL ("only your own units can plant stakes");
   u = &b->s.units[action->a];
+  if (u->ordered == BN_ORDER_HOLD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
   if (u->ordered == BN_ORDER_NONE || !battle_weapon (b, action->a)->archer || u->done)
     ILLEGAL ("only activated archer units plant stakes (L&L, appendix 1)");
   if (u->stakes >= 0)
@@ -1663,6 +2009,8 @@ check_dismount (const BnBattle  *b,
   if (unit >= b->s.n_units || !unit_alive (b, unit) || b->s.units[unit].side != b->s.active)
     ILLEGAL ("only your own units dismount");
   u = &b->s.units[unit];
+  if (u->ordered == BN_ORDER_HOLD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
   if (u->ordered != BN_ORDER_FULL)
     ILLEGAL ("only units given an order may dismount (L&L, Order units)");
   if (dismounted_class (b, unit) == NULL)
@@ -1685,6 +2033,8 @@ check_mount (const BnBattle  *b,
   u = &b->s.units[unit];
   if (u->remount < 0)
     ILLEGAL ("only dismounted cavalry mount (L&L, unit classes)");
+  if (u->ordered == BN_ORDER_HOLD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
   if (u->ordered != BN_ORDER_FULL)
     ILLEGAL ("only units given an order may mount (L&L, Order units)");
   if (u->follow_up > 0 && u->follow_up != 0xFF)
@@ -1776,8 +2126,21 @@ battle_end_turn (BnBattle  *b,
     }
   for (guint i = 0; i < s->n_commanders; i++)
     s->commanders[i].ordered = s->commanders[i].moved = s->commanders[i].stopped
-      = s->commanders[i].supported = 0;
+      = s->commanders[i].supported = s->commanders[i].held = 0;
   s->moving_kind = 0;
+  /* Retreats may have brought a straggler back; a duty whose "Battle" or
+   * unit is gone lapses. */
+  note_reunited (b);
+  if (s->stragglers > 0)
+    {
+      s->stragglers = 0;
+      for (guint i = 0; i < s->n_units; i++)
+        {
+          if (s->units[i].rejoin && !bn_battle_unit_must_rejoin (b, i))
+            s->units[i].rejoin = 0;
+          s->stragglers += s->units[i].rejoin;
+        }
+    }
   battle_event (b, BN_EVENT_TURN_END, side, 0, 0, 0, s->turn);
   update_objectives (b);
   if (s->phase == BN_PHASE_OVER)
@@ -1804,12 +2167,122 @@ battle_end_turn (BnBattle  *b,
   return TRUE;
 }
 
+/* ---- reuniting a "Battle" after a breakthrough ---- */
+
+/* Whether @unit owes the order that starts reuniting its "Battle": it
+ * must rejoin, has no order yet, and the card played could order it. */
+static gboolean
+owes_order (const BnBattle *b,
+            guint           unit)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  return u->rejoin && u->side == b->s.active && u->ordered == BN_ORDER_NONE
+         && bn_battle_unit_must_rejoin (b, unit) && order_slot (b, 1u << u->colour) != 0
+         && check_order_unit (b, unit, -1, NULL);
+}
+
+/* Whether a step of @unit in @dir brings it nearer its captain. */
+static gboolean
+closing_step (const BnBattle *b,
+              guint           unit,
+              guint           dir)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  BnHex captain = b->s.commanders[b->s.groups[u->group].captain].hex;
+
+  return dir < BN_HEX_N_DIRS
+         && bn_hex_distance (bn_hex_neighbour (u->hex, dir), captain) < bn_hex_distance (u->hex, captain);
+}
+
+/* Whether @unit owes its move back now: it must rejoin, has its order,
+ * and a step of its own could still bring it nearer its captain. */
+static gboolean
+owes_move (const BnBattle *b,
+           guint           unit)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (!u->rejoin || u->side != b->s.active || u->done || u->stopped
+      || (u->ordered != BN_ORDER_FULL && u->ordered != BN_ORDER_MOVE_ONLY)
+      || !bn_battle_unit_must_rejoin (b, unit))
+    return FALSE;
+  for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+    {
+      BnBattleAction step = { BN_ACTION_MOVE_UNIT, (guint8) b->s.active, (guint8) unit, (guint8) d, 0 };
+      Movers m;
+
+      if (closing_step (b, unit, d) && build_unit_movers (b, &step, &m, NULL)
+          && check_step (b, &m, d, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The duty to reunite (L&L, Battles): on a turn whose card can order a
+ * unit that broke through out of its captain's zone, that unit is ordered
+ * before anything else, and then moves back towards him before anything
+ * else moves, as long as a step of its own can bring it nearer. */
+static gboolean
+check_reunite (const BnBattle        *b,
+               const BnBattleAction  *action,
+               GError               **error)
+{
+  const BnBattleState *s = &b->s;
+  gboolean owed = FALSE;
+
+  if (s->stragglers == 0)
+    return TRUE;
+  if (s->phase == BN_PHASE_ORDER)
+    {
+      for (guint i = 0; i < s->n_units; i++)
+        if (owes_order (b, i))
+          {
+            if (action->type == BN_ACTION_ORDER_UNIT && action->a == i)
+              return TRUE;
+            owed = TRUE;
+          }
+      if (owed)
+        ILLEGAL ("a “Battle” must be reunited the next turn its colour can be ordered: order the "
+                 "unit that broke through out of its captain's zone of control first (L&L, Battles)");
+    }
+  else if (s->phase == BN_PHASE_MOVE)
+    {
+      for (guint i = 0; i < s->n_units; i++)
+        if (owes_move (b, i))
+          {
+            if (action->type == BN_ACTION_MOVE_UNIT && action->a == i && closing_step (b, i, action->b))
+              return TRUE;
+            owed = TRUE;
+          }
+      if (owed)
+        ILLEGAL ("a “Battle” must be reunited: the unit that broke through moves back towards its "
+                 "captain first (L&L, Battles)");
+    }
+  return TRUE;
+}
+
 /* ---- check ---- */
 
+static gboolean
+check_action_rules (const BnBattle        *b,
+                    const BnBattleAction  *action,
+                    GError               **error);
+
+/* Every rule an action must pass: its own, then the duty to reunite a
+ * "Battle", which only restricts what is otherwise allowed. */
 static gboolean
 check_action (const BnBattle        *b,
               const BnBattleAction  *action,
               GError               **error)
+{
+  return check_action_rules (b, action, error) && check_reunite (b, action, error);
+}
+
+static gboolean
+check_action_rules (const BnBattle        *b,
+                    const BnBattleAction  *action,
+                    GError               **error)
 {
   const BnBattleState *s = &b->s;
   const BnCommandCardProfile *card = played_card (b);
@@ -1886,6 +2359,8 @@ check_action (const BnBattle        *b,
           ILLEGAL ("a commander moves on his own only when ordered (L&L, Commanders)");
         if (s->commanders[action->a].group >= 0 && s->groups[s->commanders[action->a].group].alive)
           ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
+        if (s->commanders[action->a].held)
+          ILLEGAL (BN_BATTLE_HELD_RULE);
         m.allowance = commander_allowance (b, action->a);
         return check_step (b, &m, action->b, error);
       }
@@ -1902,6 +2377,8 @@ check_action (const BnBattle        *b,
         g = &s->groups[action->a];
         if (!s->commanders[g->captain].ordered || !s->commanders[g->captain].alive)
           ILLEGAL ("only an ordered “Battle” moves (L&L, Battles)");
+        if (s->commanders[g->captain].held)
+          ILLEGAL (BN_BATTLE_HELD_RULE);
         if (s->commanders[g->captain].stopped)
           ILLEGAL ("this “Battle”'s move is over (L&L, Move)");
         m.n_units = group_members (b, action->a, m.units);
@@ -2031,6 +2508,21 @@ check_action (const BnBattle        *b,
       if (s->phase != BN_PHASE_RETREAT)
         ILLEGAL ("no forced retreat is waiting for its hex (L&L, Retreat)");
       return battle_check_retreat (b, action->a, action->b, error);
+
+    case BN_ACTION_FORM_GROUP:
+      if (s->phase != BN_PHASE_ORDER)
+        ILLEGAL ("a “Battle” is formed as an order, after playing a card (L&L, Battles)");
+      return check_form_group (b, action, error);
+
+    case BN_ACTION_DISSOLVE_GROUP:
+      if (s->phase != BN_PHASE_ORDER)
+        ILLEGAL ("a captain gives up his “Battle” as an order, after playing a card (L&L, Battles)");
+      return check_dissolve_group (b, action->a, error);
+
+    case BN_ACTION_TAKE_PRISONER:
+      if (s->phase != BN_PHASE_BATTLE)
+        ILLEGAL ("a character is taken prisoner instead of a battle (House; L&L, Characters)");
+      return battle_check_prisoner (b, action->a, action->b, error);
 
     case BN_N_ACTIONS:
       break;
@@ -2298,6 +2790,18 @@ execute (BnBattle              *b,
         return TRUE;
       }
 
+    case BN_ACTION_FORM_GROUP:
+      form_group (b, action);
+      return TRUE;
+
+    case BN_ACTION_DISSOLVE_GROUP:
+      dissolve_group (b, action->a);
+      return TRUE;
+
+    case BN_ACTION_TAKE_PRISONER:
+      battle_take_prisoner (b, action->a, action->b);
+      return TRUE;
+
     case BN_N_ACTIONS:
       break;
     }
@@ -2364,6 +2868,34 @@ try_action (const BnBattle *b,
     g_array_append_val (out, action);
 }
 
+/* Every FORM_GROUP: each captain who may form one, with each set of 1 to
+ * 4 units of his zone (the check says which sets are allowed). */
+static void
+legal_form_group (const BnBattle *b,
+                  GArray         *out)
+{
+  const BnBattleState *s = &b->s;
+  const BnCommandCardProfile *card = played_card (b);
+  guint max_units = MIN (bn_battle_rules_get_constants (b->rules)->group_max_units, 4u);
+
+  if (card == NULL || (card->kind != BN_CARD_KIND_COLOUR && card->kind != BN_CARD_KIND_EACH_COLOUR))
+    return;
+  for (guint c = 0; c < s->n_commanders; c++)
+    {
+      const BnBattleCommander *cmd = &s->commanders[c];
+      guint n;
+
+      if (!cmd->alive || cmd->side != s->active || cmd->ordered
+          || cmd->rank == BN_COMMANDER_SERGEANT || cmd->rank == BN_COMMANDER_CHARACTER
+          || (cmd->group >= 0 && s->groups[cmd->group].alive))
+        continue;
+      n = bn_battle_group_candidates (b, c, NULL);
+      for (guint mask = 1; mask < (1u << n); mask++)
+        if (bn_battle_count_bits (mask) <= max_units)
+          try_action (b, out, BN_ACTION_FORM_GROUP, c, mask & 0xFF, mask >> 8);
+    }
+}
+
 /**
  * bn_battle_legal_actions:
  * @out_actions: (element-type BnBattleAction): cleared, then filled
@@ -2403,7 +2935,7 @@ bn_battle_legal_actions (const BnBattle *battle,
           try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, 0);
           /* At 10 cm, with a second unit next to the commander's. */
           if (b->scenario->stacking == BN_STACKING_10CM && s->units[i].side == s->active
-              && unit_alive (b, i) && unit_commander (b, i) >= 0)
+              && unit_alive (b, i) && unit_leader (b, i) >= 0)
             for (guint j = 0; j < s->n_units; j++)
               if (j != i && bn_hex_distance (s->units[j].hex, s->units[i].hex) == 1)
                 try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, j + 1);
@@ -2411,7 +2943,11 @@ bn_battle_legal_actions (const BnBattle *battle,
       for (guint i = 0; i < s->n_commanders; i++)
         try_action (b, out_actions, BN_ACTION_ORDER_COMMANDER, i, 0, 0);
       for (guint i = 0; i < s->n_groups; i++)
-        try_action (b, out_actions, BN_ACTION_ORDER_GROUP, i, 0, 0);
+        {
+          try_action (b, out_actions, BN_ACTION_ORDER_GROUP, i, 0, 0);
+          try_action (b, out_actions, BN_ACTION_DISSOLVE_GROUP, i, 0, 0);
+        }
+      legal_form_group (b, out_actions);
       try_action (b, out_actions, BN_ACTION_END_ORDERS, 0, 0, 0);
       break;
 
@@ -2461,7 +2997,10 @@ bn_battle_legal_actions (const BnBattle *battle,
               try_action (b, out_actions, BN_ACTION_BATTLE, i, t, 0);
           for (guint c = 0; c < s->n_commanders; c++)
             if (s->commanders[c].side != s->active && s->commanders[c].alive)
-              try_action (b, out_actions, BN_ACTION_ATTACK_COMMANDER, i, c, 0);
+              {
+                try_action (b, out_actions, BN_ACTION_ATTACK_COMMANDER, i, c, 0);
+                try_action (b, out_actions, BN_ACTION_TAKE_PRISONER, i, c, 0);
+              }
           try_action (b, out_actions, BN_ACTION_MOUNT, i, 0, 0);
         }
       try_action (b, out_actions, BN_ACTION_END_TURN, 0, 0, 0);

@@ -39,8 +39,9 @@ typedef enum
 
 #define BN_BATTLE_MAX_UNITS      64
 #define BN_BATTLE_MAX_COMMANDERS 16
-#define BN_BATTLE_MAX_GROUPS     8
+#define BN_BATTLE_MAX_GROUPS     16  /* one per commander at most */
 #define BN_BATTLE_MAX_HAND       8
+#define BN_BATTLE_GROUP_MAX_CANDIDATES 16  /* units a FORM_GROUP can name */
 #define BN_BATTLE_NO_WINNER      2
 
 typedef enum
@@ -65,6 +66,7 @@ typedef enum
   BN_ORDER_NONE,
   BN_ORDER_FULL,           /* may move and battle */
   BN_ORDER_MOVE_ONLY,      /* sergeant's company, other colour: may not battle */
+  BN_ORDER_HOLD,           /* formed or left a "Battle": neither moves nor battles this turn */
 } BnOrderKind;
 
 /* Read-only views of the state. */
@@ -98,6 +100,9 @@ typedef struct
                                0xFF once that second battle is spent */
   guint8   done;            /* its move is over (another move began) */
   gint8    remount;         /* dismounted cavalry: the class it mounts back to; else −1 */
+  guint8   firearms;        /* a mixed unit: the figures with firearms; 0 when not mixed */
+  guint8   rejoin;          /* broke through out of its captain's zone: its "Battle" must be
+                               reunited (see bn_battle_unit_must_rejoin()) */
 } BnBattleUnit;
 
 typedef struct
@@ -113,6 +118,9 @@ typedef struct
   guint8   stopped;
   guint8   supported;       /* added his die to a unit this turn */
   gint8    group;           /* the "Battle" he commands, or −1 */
+  guint8   held;            /* formed or left a "Battle" this turn: no move, no die */
+  guint8   wounded;         /* a character hit: wounded instead of killed */
+  guint8   captive;         /* a character taken prisoner (alive is then 0) */
 } BnBattleCommander;
 
 typedef struct
@@ -159,6 +167,11 @@ typedef enum
                                  BN_RETREAT_LOSE_FIGURE / _LOSE_COMMANDER when blocked */
   BN_ACTION_DISMOUNT,         /* a: cavalry unit, as its move */
   BN_ACTION_MOUNT,            /* a: dismounted cavalry unit, after its battle */
+  BN_ACTION_FORM_GROUP,       /* a: captain; b, c: which of your units in his zone of control
+                                 join, a bit each (bit k of b | c << 8 is the k-th of them in
+                                 unit order); see bn_battle_group_candidates() */
+  BN_ACTION_DISSOLVE_GROUP,   /* a: "Battle" */
+  BN_ACTION_TAKE_PRISONER,    /* a: attacking unit, b: wounded enemy character alone in her hex */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -208,6 +221,13 @@ typedef enum
   BN_EVENT_GAME_OVER,         /* side: the winner */
   BN_EVENT_CASUALTIES,        /* a: the unit that takes the casualties; value: the dice now */
   BN_EVENT_MOUNTED,           /* a: unit; b: its class now; value: 1 mounted, 0 dismounted */
+  BN_EVENT_GROUP_FORMED,      /* side; a: "Battle"; b: captain; value: its units */
+  BN_EVENT_GROUP_JOINED,      /* side; a: unit; b: "Battle" */
+  BN_EVENT_GROUP_DISSOLVED,   /* side; a: "Battle"; b: captain */
+  BN_EVENT_GROUP_BROKEN,      /* side; a: unit that broke through out of the zone; b: "Battle" */
+  BN_EVENT_GROUP_REUNITED,    /* side; a: that unit, back in the zone; b: "Battle" */
+  BN_EVENT_COMMANDER_WOUNDED, /* side; a: character */
+  BN_EVENT_COMMANDER_CAPTURED, /* side (hers); a: character; b: the unit that took her */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -227,6 +247,7 @@ typedef enum
   BN_VICTORY_UNIT,            /* an enemy unit destroyed */
   BN_VICTORY_COMMANDER,       /* an enemy commander eliminated */
   BN_VICTORY_OBJECTIVE,       /* an objective taken (or lost, negative) */
+  BN_VICTORY_PRISONER,        /* an enemy character taken prisoner */
 } BnVictoryReason;
 
 typedef struct
@@ -288,6 +309,11 @@ int                      bn_battle_commander_at     (const BnBattle *battle,
                                                      BnHex           hex);
 gboolean                 bn_battle_unit_in_group_zoc (const BnBattle *battle,
                                                      guint           unit);
+gboolean                 bn_battle_unit_must_rejoin (const BnBattle *battle,
+                                                     guint           unit);
+guint                    bn_battle_group_candidates (const BnBattle *battle,
+                                                     guint           captain,
+                                                     guint8         *out_units);
 
 guint                    bn_battle_get_hand_size    (const BnBattle *battle,
                                                      guint           side);

@@ -26,7 +26,7 @@
 static const char * const arm_words[] = { "foot", "horse", "artillery", NULL };
 static const char * const class_words[] = { "A", "B", "C", NULL };
 static const char * const colour_words[] = { "red", "blue", "green", NULL };
-static const char * const rank_words[] = { "army", "captain", "sergeant", NULL };
+static const char * const rank_words[] = { "army", "captain", "sergeant", "character", NULL };
 
 G_DEFINE_QUARK (bn-battle-log-error-quark, bn_battle_log_error)
 
@@ -99,6 +99,8 @@ write_army (GString             *out,
                               colour_words[unit->colour], unit->figures);
       if (unit->mercenary)
         g_string_append_printf (out, " mercenary=\"true\" promise=\"%u\"", unit->promise);
+      if (unit->firearms > 0)
+        g_string_append_printf (out, " firearms=\"%u\"", unit->firearms);
       if (unit->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\" facing=\"%u\"", unit->col, unit->row,
                                 unit->facing);
@@ -294,7 +296,7 @@ read_army_units (Reader        *reader,
     {
       g_autofree char *name = NULL;
       g_autofree char *weapon = NULL;
-      guint arm, unit_class, colour, figures, promise = 0;
+      guint arm, unit_class, colour, figures, promise = 0, firearms = 0;
       const BnClassProfile *profile;
       BnBattleUnitSpec *spec;
       int index;
@@ -306,7 +308,9 @@ read_army_units (Reader        *reader,
           !read_word (reader, node, "colour", colour_words, &colour, error) ||
           !bn_xml_get_uint_prop (node, "figures", reader->name, &figures, error) ||
           (bn_xml_has_prop (node, "promise") &&
-           !bn_xml_get_uint_prop (node, "promise", reader->name, &promise, error)))
+           !bn_xml_get_uint_prop (node, "promise", reader->name, &promise, error)) ||
+          (bn_xml_has_prop (node, "firearms") &&
+           !bn_xml_get_uint_prop (node, "firearms", reader->name, &firearms, error)))
         return FALSE;
       profile = bn_battle_rules_lookup_class (reader->rules, arm, unit_class);
       if (profile == NULL || bn_battle_rules_find_weapon (reader->rules, weapon) < 0)
@@ -332,6 +336,7 @@ read_army_units (Reader        *reader,
       g_strlcpy (spec->name, name, sizeof spec->name);
       spec->figures = figures;
       spec->promise = promise;
+      spec->firearms = firearms;
       if (!read_bool (reader, node, "mercenary", &spec->mercenary, error))
         return FALSE;
       if (bn_xml_has_prop (node, "col"))

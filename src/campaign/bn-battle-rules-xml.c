@@ -264,6 +264,7 @@ read_weapons (Reader   *reader,
           !read_flag (reader, node, "pierces-best-armour", &profile.pierces_best_armour, error) ||
           !read_flag (reader, node, "stops-charges", &profile.stops_charge, error) ||
           !read_flag (reader, node, "archer", &profile.archer, error) ||
+          !read_flag (reader, node, "unarmed", &profile.unarmed, error) ||
           !read_optional_uint (reader, node, "charge-bonus", &profile.charge_bonus, error) ||
           !read_dice (reader, node, profile.dice, &profile.n_dice, error) ||
           !read_word_bits (reader, node, "dice-arms", arm_words, &profile.dice_arms, error) ||
@@ -413,7 +414,9 @@ read_constants (Reader   *reader,
       !bn_xml_get_uint_prop (node, "bribe-die-gold", reader->name, &c.bribe_die_gold, error) ||
       !bn_xml_get_uint_prop (node, "ransom-surcharge", reader->name, &c.ransom_surcharge, error) ||
       !bn_xml_get_uint_prop (node, "group-max-units", reader->name, &c.group_max_units, error) ||
-      !bn_xml_get_uint_prop (node, "group-max-colours", reader->name, &c.group_max_colours, error))
+      !bn_xml_get_uint_prop (node, "group-max-colours", reader->name, &c.group_max_colours, error) ||
+      !bn_xml_get_uint_prop (node, "mixed-firearms-dice", reader->name, &c.mixed_firearms_dice, error) ||
+      !bn_xml_get_uint_prop (node, "prisoner-vp", reader->name, &c.prisoner_vp, error))
     return FALSE;
   bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
   return TRUE;
