@@ -14,6 +14,7 @@
 #include "bn-army-unit.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
+#include "bn-leader-generator.h"
 #include "bn-store.h"
 #include "bn-xml.h"
 
@@ -203,6 +204,18 @@ record_and_apply (Fixture        *fixture,
   g_assert_true (bn_career_apply_battle (fixture->store, record->id, chance, &error));
   g_assert_no_error (error);
   return record->id;
+}
+
+/* record_and_apply(), for a record made for this one battle. */
+static gint64
+record_and_apply_owned (Fixture        *fixture,
+                        BnBattleRecord *record,
+                        const char     *cards,
+                        const char     *dice)
+{
+  g_autoptr(BnBattleRecord) owned = record;
+
+  return record_and_apply (fixture, owned, cards, dice);
 }
 
 /* The result of the first ledger entry of @leader_id whose rule starts with @prefix. */
@@ -578,7 +591,7 @@ one_check (guint        pcs,
   check->strike_difference = strikes;
   bn_chance_push_card (chance, bn_card_make (BN_SUIT_CLUBS, 2));   /* unharmed */
   bn_career_state_set_chance (state, chance);
-  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, NULL, &error));
+  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, &error));
   g_assert_no_error (error);
   ledger = bn_career_state_get_ledger (state);
   for (guint i = 0; i < ledger->len; i++)
@@ -638,7 +651,7 @@ struck_with (Tables     *tables,
   if (dice != NULL)
     g_assert_true (bn_chance_push_dice_text (chance, dice, NULL));
   bn_career_state_set_chance (state, chance);
-  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, NULL, &error));
+  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
   bn_career_state_set_chance (state, NULL);
@@ -1215,6 +1228,491 @@ test_crash_after_leaders (Fixture       *fixture,
   crash_at (fixture, "leaders-written");
 }
 
+
+/* ---- special retainers before each battle ---- */
+
+/* A rank-4 player-leader generated with a Herald (KS) and an Archer (6H). */
+static gint64
+store_earl (Fixture *fixture)
+{
+  g_autoptr(BnLeader) earl = new_leader (fixture, "Earl Robert", TRUE, 4, 3, 250, "chivalric", 5);
+  g_autoptr(GError) error = NULL;
+  static const char * const cards[] = { "KS", "6H" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      BnCard card;
+
+      g_assert_true (bn_card_parse (cards[i], &card, NULL));
+      bn_leader_apply_special_retainer_card (fixture->leader_rules, earl, card, BN_CHANCE_SOURCE_TYPED);
+    }
+  g_assert_true (bn_store_insert_leader (fixture->store, earl, &error));
+  g_assert_no_error (error);
+  return earl->id;
+}
+
+/* "type card" of each special retainer he has for his next battle. */
+static char *
+next_set (Fixture *fixture,
+          gint64   leader_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) specials = bn_career_list_special_retainers (fixture->store, leader_id, &error);
+  GString *out = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < specials->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (specials, i);
+      g_autofree char *card = bn_card_to_string (retainer->card);
+
+      g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", retainer->type_id, card);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The ledger lines of one battle of @leader_id whose rule starts with @prefix, with their cards. */
+static char *
+battle_lines (Fixture    *fixture,
+              gint64      leader_id,
+              gint64      battle_id,
+              const char *prefix)
+{
+  g_autoptr(GPtrArray) ledger = ledger_of (fixture, leader_id);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      if (e->battle_id == battle_id && g_str_has_prefix (e->rule, prefix))
+        g_string_append_printf (out, "%s [%s]\n", e->rule, e->card != NULL ? e->card : "");
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+whole_ledger (Fixture *fixture,
+              gint64   leader_id)
+{
+  g_autoptr(GPtrArray) ledger = ledger_of (fixture, leader_id);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      g_autofree char *line = bn_ledger_entry_to_string (g_ptr_array_index (ledger, i));
+
+      g_string_append_printf (out, "%s\n", line);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Earl Robert against Count Odo's army, both of the campaign, so a herald
+ * near must be one that took the field. */
+static BnBattleRecord *
+earl_battle (Fixture    *fixture,
+             gint64      earl,
+             gint64      army,
+             gint64      odo_army,
+             const char *name)
+{
+  BnBattleRecord *record = new_record (fixture, name, army);
+
+  record->opponent_army_id = odo_army;
+  g_clear_pointer (&record->opponent, g_free);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, earl, 1)->command_met = 1;
+  bn_battle_record_add_deed (record, "won-melee", 1, earl, FALSE, TRUE);
+  return record;
+}
+
+static void
+test_special_each_battle (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  gint64 earl = store_earl (fixture);
+  gint64 odo = store_leader (fixture, "Count Odo", FALSE, 3, 1, 50, "raider", 5);
+  gint64 army = store_army (fixture, earl, "Host", KNIGHTS);
+  gint64 odo_army = store_army (fixture, odo, "Odo's host", LEVY);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL, *lines = NULL;
+  g_autofree char *before = NULL, *after = NULL, *again = NULL;
+  g_autoptr(BnBattleRecord) fixed = NULL;
+  gint64 b1, b2, b3;
+
+  /* Before his first battle: the set he was generated with. */
+  first = next_set (fixture, earl);
+  g_assert_cmpstr (first, ==, "herald KS, archer 6H");
+
+  /* Battle 1 takes it, draws nothing, and the Herald doubles the melee. */
+  b1 = record_and_apply_owned (fixture, earl_battle (fixture, earl, army, odo_army, "the ford"), NULL, NULL);
+  lines = battle_lines (fixture, earl, b1, "special retainer");
+  g_assert_cmpstr (lines, ==,
+                   "special retainer of his generation takes the field: Herald [KS]\n"
+                   "special retainer of his generation takes the field: Archer, bonus +3 [6H]\n");
+  g_clear_pointer (&lines, g_free);
+  lines = battle_lines (fixture, earl, b1, "Herald leaves");
+  g_assert_cmpstr (lines, ==, "Herald leaves him after the battle [KS]\n");
+  {
+    g_autoptr(GPtrArray) ledger = ledger_of (fixture, earl);
+
+    g_assert_cmpstr (get_entry (ledger, "won a melee")->multipliers, ==, "× 2 herald × 3 Known esteem");
+  }
+
+  /* A fresh set for battle 2, drawn from the seed, shown before it … */
+  second = next_set (fixture, earl);
+  g_assert_cmpuint (strlen (second), >, 0);
+  g_assert_cmpstr (second, !=, first);
+  /* … and it is the set battle 2 reads. */
+  b2 = record_and_apply_owned (fixture, earl_battle (fixture, earl, army, odo_army, "the mill"), NULL, NULL);
+  {
+    g_autoptr(GPtrArray) ledger = ledger_of (fixture, earl);
+    g_auto(GStrv) shown = g_strsplit (second, ", ", -1);
+    guint n = 0;
+
+    for (guint i = 0; i < ledger->len; i++)
+      {
+        const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+        /* Kept cards only: a set-aside card is not in the set. */
+        if (e->battle_id == b2 && g_str_has_prefix (e->rule, "special retainer drawn") && e->result == 1)
+          {
+            g_assert_nonnull (shown[n]);
+            g_assert_cmpstr (strchr (shown[n], ' ') + 1, ==, e->card);
+            n++;
+          }
+      }
+    g_assert_cmpuint (n, ==, 2);
+    g_assert_null (shown[n]);
+  }
+
+  /* Battle 3: cards drawn at the table are typed into the record. A second
+   * black face is a second Herald: set aside. */
+  {
+    BnBattleRecord *record = earl_battle (fixture, earl, army, odo_army, "the bridge");
+    BnCard card;
+
+    for (const char * const *c = (const char * const []) { "QS", "JC", "3H", NULL }; *c != NULL; c++)
+      {
+        g_assert_true (bn_card_parse (*c, &card, NULL));
+        bn_battle_record_add_special_card (record, earl, card);
+      }
+    b3 = record_and_apply_owned (fixture, record, NULL, NULL);
+  }
+  g_clear_pointer (&lines, g_free);
+  lines = battle_lines (fixture, earl, b3, "special retainer");
+  g_assert_cmpstr (lines, ==,
+                   "special retainer drawn for the battle at the table: Herald [QS]\n"
+                   "special retainer drawn for the battle at the table: he already has 1 Herald, the most a "
+                   "leader may have: set aside, draw again [JC]\n"
+                   "special retainer drawn for the battle at the table: Archer, bonus +1 [3H]\n");
+
+  /* A correction replays the campaign: every battle keeps its cards. */
+  before = whole_ledger (fixture, earl);
+  third = next_set (fixture, earl);
+  fixed = bn_career_get_battle (fixture->store, b3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (fixed->special_cards->len, ==, 3);
+  bn_battle_record_add_deed (fixed, "held-objective", 1, earl, FALSE, FALSE);
+  g_assert_true (bn_career_correct_battle (fixture->store, fixed, "the bridge was held", &error));
+  g_assert_no_error (error);
+  after = whole_ledger (fixture, earl);
+  g_assert_nonnull (strstr (after, "held an objective"));
+  g_clear_pointer (&lines, g_free);
+  lines = battle_lines (fixture, earl, b3, "special retainer");
+  g_assert_nonnull (strstr (lines, "Herald [QS]"));
+  g_assert_nonnull (strstr (lines, "[3H]"));
+  {
+    g_autofree char *next = next_set (fixture, earl);
+
+    g_assert_cmpstr (next, ==, third);
+  }
+  /* Recomputing changes nothing. */
+  g_assert_true (bn_career_recompute (fixture->store, fixture->campaign_id, &error));
+  g_assert_no_error (error);
+  again = whole_ledger (fixture, earl);
+  g_assert_cmpstr (again, ==, after);
+}
+
+/* A Baron who rises to Earl mid-campaign has special retainers from his
+ * next battle on; a vassal never has any. */
+static void
+test_special_after_rank_rise (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 95, "chivalric", 5);
+  gint64 walter = store_leader (fixture, "Sir Walter", FALSE, 4, 1, 50, "raider", 5);
+  gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(BnBattleRecord) second = new_record (fixture, "the mill", army);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerLeader) after = NULL;
+  g_autofree char *none = NULL, *walter_set = NULL, *lines = NULL;
+  BnCard card;
+  gint64 b2;
+
+  none = next_set (fixture, hugh);
+  g_assert_cmpstr (none, ==, "");
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, walter, 2);
+  bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+  /* 95 + 6 + 1 = 102: Ordinary; the climb card, a King, makes him an Earl. */
+  record_and_apply (fixture, record, "KH", NULL);
+  after = career_of (fixture, hugh);
+  g_assert_cmpuint (after->leader->social_rank, ==, 4);
+  g_assert_cmpuint (bn_leader_rules_special_retainer_count (fixture->leader_rules, 4), ==, 2);
+  {
+    g_autoptr(GPtrArray) specials = bn_career_list_special_retainers (fixture->store, hugh, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (specials->len, ==, 2);
+  }
+  walter_set = next_set (fixture, walter);
+  g_assert_cmpstr (walter_set, ==, "");
+
+  bn_battle_record_add_leader (second, BN_SIDE_PLAYER, hugh, 1);
+  g_assert_true (bn_card_parse ("2H", &card, NULL));
+  bn_battle_record_add_special_card (second, hugh, card);
+  g_assert_true (bn_card_parse ("10S", &card, NULL));
+  bn_battle_record_add_special_card (second, hugh, card);
+  g_assert_true (bn_card_parse ("4D", &card, NULL));
+  bn_battle_record_add_special_card (second, hugh, card);
+  b2 = record_and_apply_owned (fixture, g_steal_pointer (&second), NULL, NULL);
+  lines = battle_lines (fixture, hugh, b2, "");
+  g_assert_nonnull (strstr (lines, "special retainer drawn for the battle at the table: Archer, bonus +1 [2H]\n"
+                                   "special retainer drawn for the battle at the table: Champion, bonus +5 [10S]\n"
+                                   "a card drawn at the table beyond his 2 special retainers: not needed [4D]\n"));
+  g_assert_nonnull (strstr (lines, "Archer leaves him after the battle [2H]\n"));
+  g_assert_nonnull (strstr (lines, "Champion leaves him after the battle [10S]\n"));
+
+  /* Typed cards are a player-leader's only. */
+  {
+    g_autoptr(BnBattleRecord) bad = new_record (fixture, "the wood", army);
+
+    bn_battle_record_add_leader (bad, BN_SIDE_PLAYER, walter, 1);
+    bn_battle_record_add_special_card (bad, walter, card);
+    g_assert_false (bn_career_record_battle (fixture->store, bad, &error));
+    g_assert_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "not a player-leader"));
+  }
+}
+
+/* Between two armies of the campaign, a herald near needs one on the field. */
+static void
+test_herald_needs_one (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 3, 250, "chivalric", 5);
+  gint64 odo = store_leader (fixture, "Count Odo", FALSE, 3, 1, 50, "raider", 5);
+  gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
+  gint64 odo_army = store_army (fixture, odo, "Odo's host", LEVY);
+  g_autoptr(BnBattleRecord) record = earl_battle (fixture, hugh, army, odo_army, "the ford");
+  const BnLedgerEntry *line;
+  g_autoptr(GPtrArray) ledger = NULL;
+
+  record_and_apply_owned (fixture, g_steal_pointer (&record), NULL, NULL);
+  ledger = ledger_of (fixture, hugh);
+  line = get_entry (ledger, "won a melee");
+  g_assert_cmpstr (line->multipliers, ==, "× 1 no herald on the field × 3 Known esteem");
+  g_assert_cmpint (line->result, ==, 9);
+}
+
+/* ---- rosters: desertion and succession ---- */
+
+static const char * const HIRED_FIRST[] = { "genoese-crossbowmen", "levy-spearmen", "levy-archers", NULL };
+
+static char *
+roster_text (Fixture *fixture,
+             gint64   army_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) army = bn_store_get_army (fixture->store, army_id, &error);
+  GString *out = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < army->units->len; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? "," : "",
+                            ((BnArmyUnit *) g_ptr_array_index (army->units, i))->unit->type_id);
+  g_string_append (out, " |");
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+
+      g_string_append_printf (out, " %" G_GINT64_FORMAT ":%s:%d", post->leader_id, bn_army_role_get_id (post->role),
+                              post->unit_index);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gint64
+store_army_with_posts (Fixture            *fixture,
+                       gint64              leader_id,
+                       const char         *name,
+                       const char * const *types,
+                       const BnArmyPost   *posts,
+                       guint               n_posts)
+{
+  g_autoptr(BnArmy) army = new_army (fixture, leader_id, name, types);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n_posts; i++)
+    g_ptr_array_add (army->posts, bn_army_post_copy (&posts[i]));
+  g_assert_true (bn_store_save_army (fixture->store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+static guint
+count_lines (const char *text,
+             const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+test_desertion_leaves_roster (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 50, "mercenary", 5);
+  gint64 walter = store_leader (fixture, "Sir Walter", FALSE, 1, 1, 50, "raider", 5);
+  const BnArmyPost posts[] = { { walter, BN_ARMY_ROLE_CAPTAIN, 2 }, { hugh, BN_ARMY_ROLE_COMMANDER, 0 } };
+  gint64 army = store_army_with_posts (fixture, hugh, "Hired", HIRED_FIRST, posts, G_N_ELEMENTS (posts));
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(BnBattleRecord) fixed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *roster = NULL, *ledger = NULL, *again = NULL;
+  gint64 id;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+  /* No promise recorded: the roster's 3 to the Genoese (unit 1) stands. */
+  id = record_and_apply_owned (fixture, g_steal_pointer (&record), NULL, NULL);
+  for (guint round = 1; round <= 2; round++)
+    {
+      g_autoptr(GPtrArray) pending = bn_career_advance (fixture->store, fixture->campaign_id, NULL, &error);
+
+      g_assert_no_error (error);
+      roster = roster_text (fixture, army);
+      /* Bribable after one advance; gone after two, the posts following. */
+      g_assert_cmpstr (roster, ==, round == 1
+                       ? "genoese-crossbowmen,levy-spearmen,levy-archers | " "2:captain:2 1:commander:0"
+                       : "levy-spearmen,levy-archers | 2:captain:1 1:commander:-1");
+      g_clear_pointer (&roster, g_free);
+    }
+  ledger = whole_ledger (fixture, hugh);
+  g_assert_cmpuint (count_lines (ledger, "unit 1 (Genoese crossbowmen) deserts: it leaves the roster of Hired"), ==, 1);
+
+  /* Recomputed, twice, and after a correction of the battle (which reads
+   * the roster as it stood, the Genoese in it): nothing more leaves. */
+  g_assert_true (bn_career_recompute (fixture->store, fixture->campaign_id, &error));
+  g_assert_true (bn_career_recompute (fixture->store, fixture->campaign_id, &error));
+  fixed = bn_career_get_battle (fixture->store, id, &error);
+  g_assert_no_error (error);
+  bn_battle_record_add_deed (fixed, "held-objective", 2, hugh, FALSE, FALSE);
+  g_assert_true (bn_career_correct_battle (fixture->store, fixed, "the hill", &error));
+  g_assert_no_error (error);
+  roster = roster_text (fixture, army);
+  g_assert_cmpstr (roster, ==, "levy-spearmen,levy-archers | 2:captain:1 1:commander:-1");
+  again = whole_ledger (fixture, hugh);
+  g_assert_cmpuint (count_lines (again, "deserts: it leaves the roster"), ==, 1);
+  g_assert_nonnull (strstr (again, "cannot pay the 3 promised to unit 1 (Genoese crossbowmen): the unit deserts"));
+}
+
+static void
+test_succession_posts (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 walter = store_leader (fixture, "Sir Walter", FALSE, 1, 1, 50, "raider", 5);
+  gint64 guy = store_leader (fixture, "Sir Guy", FALSE, 2, 1, 50, "mercenary", 5);
+  const BnArmyPost posts[] = {
+    { hugh, BN_ARMY_ROLE_COMMANDER, 0 }, { walter, BN_ARMY_ROLE_CAPTAIN, 1 }, { guy, BN_ARMY_ROLE_CAPTAIN, -1 },
+  };
+  const BnArmyPost reserve_posts[] = { { guy, BN_ARMY_ROLE_COMMANDER, -1 }, { hugh, BN_ARMY_ROLE_CAPTAIN, 0 } };
+  gint64 army = store_army_with_posts (fixture, hugh, "Host", LEVY, posts, G_N_ELEMENTS (posts));
+  gint64 reserve = store_army_with_posts (fixture, guy, "Reserve", LEVY, reserve_posts, G_N_ELEMENTS (reserve_posts));
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host = NULL, *res = NULL, *guy_ledger = NULL, *hugh_ledger = NULL, *again = NULL;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, walter, 0);
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, guy, 2);
+  bn_battle_record_add_check (record, hugh, BN_CHECK_MISSILE, 20);
+  /* The King of hearts reads 23: killed. */
+  record_and_apply_owned (fixture, g_steal_pointer (&record), "KH", NULL);
+
+  host = roster_text (fixture, army);
+  g_assert_cmpstr (host, ==, "levy-spearmen,levy-archers | 2:captain:1 3:commander:0");
+  res = roster_text (fixture, reserve);
+  g_assert_cmpstr (res, ==, "levy-spearmen,levy-archers | 3:commander:-1");
+  guy_ledger = whole_ledger (fixture, guy);
+  g_assert_nonnull (strstr (guy_ledger, "takes command of Host after Baron Hugh fell (command)\n"));
+  /* The roster's change closes the battle's lines. */
+  g_assert_true (g_str_has_suffix (guy_ledger,
+                                   "takes Baron Hugh's post in Host (commander), leaving his own (captain) (roster)\n"));
+  hugh_ledger = whole_ledger (fixture, hugh);
+  g_assert_nonnull (strstr (hugh_ledger, "his post in Reserve (captain) falls vacant (roster)"));
+
+  g_assert_true (bn_career_recompute (fixture->store, fixture->campaign_id, &error));
+  g_assert_no_error (error);
+  g_assert_true (bn_career_recompute (fixture->store, fixture->campaign_id, &error));
+  g_clear_pointer (&host, g_free);
+  host = roster_text (fixture, army);
+  g_assert_cmpstr (host, ==, "levy-spearmen,levy-archers | 2:captain:1 3:commander:0");
+  again = whole_ledger (fixture, guy);
+  g_assert_cmpstr (again, ==, guy_ledger);
+}
+
+/* A crash after the rosters changed, before the careers are written:
+ * the roster is as before. */
+static void
+test_crash_after_rosters (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 50, "mercenary", 5);
+  gint64 army = store_army (fixture, hugh, "Hired", HIRED_FIRST);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autofree char *before = NULL, *roster = NULL, *after = NULL;
+  int status;
+  pid_t pid;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+  record_and_apply_owned (fixture, g_steal_pointer (&record), NULL, NULL);
+  pending = bn_career_advance (fixture->store, fixture->campaign_id, NULL, &error);
+  g_assert_no_error (error);
+  before = dump_campaign (fixture);
+  roster = roster_text (fixture, army);
+  g_clear_pointer (&fixture->store, bn_store_unref);
+
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      g_autoptr(BnStore) store = bn_store_open (fixture->path, NULL);
+
+      bn_career_set_step_hook (die_at, (gpointer) "rosters-changed");
+      g_ptr_array_unref (bn_career_advance (store, 1, NULL, NULL));
+      _exit (0);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 3);
+
+  fixture->store = bn_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  after = dump_campaign (fixture);
+  g_assert_cmpstr (after, ==, before);
+  g_free (after);
+  after = roster_text (fixture, army);
+  g_assert_cmpstr (after, ==, roster);
+  g_assert_nonnull (strstr (roster, "genoese-crossbowmen"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1223,6 +1721,12 @@ main (int    argc,
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   g_test_add_func ("/career/rules/tables", test_rules_tables);
+  ADD ("/career/special/each-battle", test_special_each_battle);
+  ADD ("/career/special/after-rank-rise", test_special_after_rank_rise);
+  ADD ("/career/special/herald-needs-one", test_herald_needs_one);
+  ADD ("/career/roster/desertion", test_desertion_leaves_roster);
+  ADD ("/career/roster/succession", test_succession_posts);
+  ADD ("/career/roster/crash-after-change", test_crash_after_rosters);
   g_test_add_func ("/career/rules/refused", test_rules_refused);
   ADD ("/career/honor/multipliers-alone", test_multipliers_alone);
   ADD ("/career/honor/multipliers-combined", test_multipliers_combined);

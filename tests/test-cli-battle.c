@@ -1,5 +1,6 @@
-/* test-cli-battle.c — "battle auto/odds/replay", "scenario list" and
- * "bench battle" as a user runs them.
+/* test-cli-battle.c — "battle auto/odds/replay", "scenario list",
+ * "bench battle", and "battle fight" against a roster file or an army
+ * raised for points ("army generate"), as a user runs them.
  *
  * Each test has its own temporary database with two saved armies of Baron
  * 1 (campaign seed 42, leader drawn 6H,9S,5D; armies mustered with typed
@@ -7,88 +8,15 @@
  * assignment is exercised. Only GLib is linked: the binary named by
  * BANNERET_CLI is run as a user would run it.
  */
-#include <glib.h>
-#include <glib/gstdio.h>
-#include <string.h>
-#include <sys/wait.h>
+#include "cli-run.h"
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include <stdlib.h>
 
 typedef struct
 {
   char *dir;
   char *db;
 } Fixture;
-
-/* Runs banneret-cli --db @db with the NULL-terminated arguments. */
-static void
-run_v (Run        *run,
-       const char *db,
-       va_list     ap)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *path = g_getenv ("BANNERET_CLI");
-  const char *arg;
-  int wait_status;
-
-  g_assert_nonnull (path);
-  g_ptr_array_add (args, (gpointer) path);
-  g_ptr_array_add (args, (gpointer) "--db");
-  g_ptr_array_add (args, (gpointer) db);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-static void
-run_db (Run        *run,
-        const char *db,
-        ...)
-{
-  va_list ap;
-
-  va_start (ap, db);
-  run_v (run, db, ap);
-  va_end (ap);
-}
-
-static char *
-ok_db (const char *db,
-       ...)
-{
-  g_auto(Run) run = { 0 };
-  va_list ap;
-
-  va_start (ap, db);
-  run_v (&run, db, ap);
-  va_end (ap);
-  if (run.status != 0)
-    g_test_message ("stderr: %s", run.err);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.err, ==, "");
-  return g_steal_pointer (&run.out);
-}
 
 static gboolean
 contains (const char *text,
@@ -98,34 +26,6 @@ contains (const char *text,
     return TRUE;
   g_test_message ("“%s” not found in:\n%s", part, text);
   return FALSE;
-}
-
-static guint
-count_lines (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p != '\0'; p++)
-    n += *p == '\n';
-  return n;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (dir);
 }
 
 static void
@@ -359,6 +259,233 @@ test_bench (Fixture       *fixture,
   g_assert_true (contains (out, "  median "));
 }
 
+/* What "battle fight" says of the battle, without its number, which grows
+ * with each battle stored: from the name to the losses. */
+static char *
+battle_summary (const char *out)
+{
+  const char *from = strchr (out, '(');
+  const char *lost = strstr (out, "\n  lost: ");
+
+  g_assert_nonnull (from);
+  g_assert_nonnull (lost);
+  return g_strndup (from, (gsize) (strchr (lost + 1, '\n') - from));
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* An army raised for points: fought, stored with both armies in its log,
+ * replayed, listed in the leader's chronicle once applied. */
+static void
+test_fight_vs_points (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  g_autofree char *log = g_build_filename (fixture->dir, "points.xml", NULL);
+  g_autofree char *fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1",
+                                   "--vs-points", "60", "--seed", "5", "--log", log, NULL);
+  g_autofree char *again = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1",
+                                  "--vs-points", "60", "--seed", "5", NULL);
+  g_autofree char *replay = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *applied = NULL;
+  g_autofree char *chronicle = NULL;
+
+  g_assert_true (g_str_has_prefix (fought, "Battle 1 (the battle on Open field), seed 5: "));
+  g_assert_true (contains (fought, "\n  against Opposing host of 60 points\n"));
+  g_assert_true (contains (fought, "Log written to "));
+  /* The same seed raises the same army and fights the same battle. */
+  g_assert_true (g_str_has_prefix (again, "Battle 2 "));
+  {
+    g_autofree char *first = battle_summary (fought);
+    g_autofree char *second = battle_summary (again);
+
+    g_assert_cmpstr (first, ==, second);
+  }
+
+  /* The stored log holds both armies: it replays without the roster. */
+  replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+  text = read_text (log);
+  g_assert_true (contains (text, "name=\"Red host\""));
+  g_assert_true (contains (text, "name=\"Opposing host of 60 points\""));
+  g_assert_true (contains (text, "<commander name=\"Opposing commander\" rank=\"army\""));
+
+  applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
+  g_assert_true (contains (applied, "The post-battle sequence ran for battle 1"));
+  chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_assert_true (contains (chronicle, "Battle 1: the battle on Open field"));
+}
+
+/* A roster file: one raised by "army generate" fights as the army raised
+ * from the same points and seed; an opponent's export of army 2 fights
+ * under its own name, not as the campaign's army. */
+static void
+test_fight_vs_file (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  g_autofree char *roster = g_build_filename (fixture->dir, "host.xml", NULL);
+  g_autofree char *blue = g_build_filename (fixture->dir, "blue.xml", NULL);
+  g_autofree char *log = g_build_filename (fixture->dir, "file.xml", NULL);
+  g_autofree char *generated = ok_db (fixture->db, "army", "generate", "--points", "60", "--seed", "5",
+                                      "--out", roster, NULL);
+  g_autofree char *by_points = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1",
+                                      "--vs-points", "60", "--seed", "5", NULL);
+  g_autofree char *by_file = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1",
+                                    "--vs-file", roster, "--seed", "5", "--scenario", "river-fords",
+                                    "--log", log, NULL);
+  g_autofree char *same_file = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1",
+                                      "--vs-file", roster, "--seed", "5", NULL);
+  g_autofree char *export = ok_db (fixture->db, "army", "export", "2", "--opponent", NULL);
+  g_autofree char *by_blue = NULL;
+  g_autofree char *replay = NULL;
+  g_autofree char *applied = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (contains (generated, "Roster written to "));
+  g_assert_true (g_str_has_prefix (by_file, "Battle 2 (the battle on River with fords), seed 5: "));
+  g_assert_true (contains (by_file, "\n  against Opposing host of 60 points\n"));
+  g_assert_true (g_str_has_prefix (same_file, "Battle 3 "));
+  {
+    g_autofree char *raised = battle_summary (by_points);
+    g_autofree char *read = battle_summary (same_file);
+
+    g_assert_cmpstr (raised, ==, read);
+  }
+  replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+
+  g_file_set_contents (blue, export, -1, &error);
+  g_assert_no_error (error);
+  by_blue = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs-file", blue,
+                   "--seed", "9", NULL);
+  g_assert_true (g_str_has_prefix (by_blue, "Battle 4 "));
+  g_assert_true (contains (by_blue, "\n  against Blue host\n"));
+  applied = ok_db (fixture->db, "battle", "apply", "4", NULL);
+  g_assert_true (contains (applied, "The post-battle sequence ran for battle 4"));
+}
+
+static void
+assert_refused (const char *db,
+                int         status,
+                const char *message,
+                ...)
+{
+  g_auto(Run) run = { 0 };
+  va_list ap;
+
+  va_start (ap, message);
+  run_cli_v (&run, db, ap);
+  va_end (ap);
+  g_assert_cmpint (run.status, ==, status);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (contains (run.err, message));
+}
+
+/* Refusals name what is wrong and store nothing: the first battle fought
+ * afterwards is battle 1. */
+static void
+test_fight_refusals (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  g_autofree char *roster = g_build_filename (fixture->dir, "host.xml", NULL);
+  g_autofree char *hostile = g_build_filename (fixture->dir, "hostile.xml", NULL);
+  g_autofree char *generated = ok_db (fixture->db, "army", "generate", "--points", "40", "--out", roster, NULL);
+  g_autofree char *chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_autofree char *chronicle_after = NULL;
+  g_autofree char *fought = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Longbows are for infantry only: a roster that gives them to horse. */
+  g_file_set_contents (hostile, "<banneret-army format=\"1\" for=\"opponent\" name=\"Foes\"><units>"
+                       "<unit type=\"hobilars\" name=\"Hobilars\" arm=\"horse\" armour=\"light\" weapons=\"longbow\" "
+                       "shields=\"false\" morale=\"fair\" light=\"true\" dedicated=\"false\" mercenary=\"false\" "
+                       "peasants=\"false\" figures=\"3\" colour=\"red\"/></units><posts/></banneret-army>\n",
+                       -1, &error);
+  g_assert_no_error (error);
+
+  assert_refused (fixture->db, 2, "give one opponent", "battle", "fight", "--campaign", "1", "--army", "1", NULL);
+  assert_refused (fixture->db, 2, "give one opponent", "battle", "fight", "--campaign", "1", "--army", "1",
+                  "--vs", "2", "--vs-points", "40", NULL);
+  assert_refused (fixture->db, 2, "give one opponent", "battle", "fight", "--campaign", "1", "--army", "1",
+                  "--vs-file", roster, "--vs-points", "40", NULL);
+  assert_refused (fixture->db, 2, "“many” is not a number of points", "battle", "fight", "--campaign", "1",
+                  "--army", "1", "--vs-points", "many", NULL);
+  assert_refused (fixture->db, 2, "“0” is not a number of points", "battle", "fight", "--campaign", "1",
+                  "--army", "1", "--vs-points", "0", NULL);
+  assert_refused (fixture->db, 1, "7 points cannot raise an army: the smallest, one unit each of foot, "
+                  "archers and horse, costs 8", "battle", "fight", "--campaign", "1", "--army", "1",
+                  "--vs-points", "7", NULL);
+  assert_refused (fixture->db, 1, "2000 points cannot be spent: a battle takes at most 32 units a side",
+                  "battle", "fight", "--campaign", "1", "--army", "1", "--vs-points", "2000", NULL);
+  assert_refused (fixture->db, 1, "nowhere.xml", "battle", "fight", "--campaign", "1", "--army", "1",
+                  "--vs-file", "nowhere.xml", NULL);
+  assert_refused (fixture->db, 1, "longbows are for infantry only", "battle", "fight", "--campaign", "1",
+                  "--army", "1", "--vs-file", hostile, NULL);
+  /* The player's army must be of the campaign, whatever the opponent. */
+  assert_refused (fixture->db, 1, "army 9", "battle", "fight", "--campaign", "1", "--army", "9",
+                  "--vs-points", "40", NULL);
+
+  chronicle_after = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_assert_cmpstr (chronicle, ==, chronicle_after);
+  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs-file", roster,
+                  "--seed", "1", NULL);
+  g_assert_true (g_str_has_prefix (fought, "Battle 1 "));
+}
+
+static void
+test_army_generate (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  g_autofree char *roster = g_build_filename (fixture->dir, "host.xml", NULL);
+  g_autofree char *first = ok_db (fixture->db, "army", "generate", "--points", "150", "--seed", "3", NULL);
+  g_autofree char *second = ok_db (fixture->db, "army", "generate", "--points", "150", "--seed", "3",
+                                   "--out", roster, NULL);
+  g_autofree char *other = ok_db (fixture->db, "army", "generate", "--points", "150", "--seed", "4", NULL);
+  g_autofree char *unseeded = ok_db (fixture->db, "army", "generate", "--points", "43", NULL);
+  g_autofree char *text = read_text (roster);
+  g_autofree char *imported = NULL;
+  g_autofree char *shown = NULL;
+  g_autoptr(GRegex) total = g_regex_new ("^  Spent ([0-9]+), promised ([0-9]+), unspent ([0-9]+) of 150$",
+                                         G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  g_assert_true (g_str_has_prefix (first, "Opposing host of 150 points — raised with seed 3\n  Units\n"));
+  g_assert_true (g_str_has_prefix (second, first));
+  g_assert_true (contains (second, "Roster written to "));
+  g_assert_cmpstr (first, !=, other);
+  g_assert_true (g_str_has_prefix (unseeded, "Opposing host of 43 points — raised with seed "));
+  g_assert_true (contains (first, "   1. "));
+  g_assert_true (g_regex_match (total, first, 0, &match));
+  {
+    g_autofree char *spent = g_match_info_fetch (match, 1);
+    g_autofree char *promised = g_match_info_fetch (match, 2);
+    g_autofree char *unspent = g_match_info_fetch (match, 3);
+
+    g_assert_cmpuint (atoi (spent) + atoi (promised) + atoi (unspent), ==, 150);
+  }
+
+  /* The opponent's copy: no promise in it; it imports as a roster. */
+  g_assert_true (contains (text, "for=\"opponent\" name=\"Opposing host of 150 points\""));
+  g_assert_null (strstr (text, "promise="));
+  imported = ok_db (fixture->db, "army", "import", roster, "--leader", "1", NULL);
+  shown = ok_db (fixture->db, "army", "show", "3", NULL);
+  g_assert_true (contains (shown, "Opposing host of 150 points"));
+
+  assert_refused (fixture->db, 2, "--points N", "army", "generate", NULL);
+  assert_refused (fixture->db, 2, "“-5” is not a number of points", "army", "generate", "--points", "-5", NULL);
+  assert_refused (fixture->db, 1, "costs 8", "army", "generate", "--points", "3", NULL);
+  assert_refused (fixture->db, 1, "raise an army of 8 to 413 points", "army", "generate", "--points", "999", NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -375,6 +502,10 @@ main (int    argc,
   ADD ("/cli-battle/hostile-scenario-file", test_hostile_scenario_file);
   ADD ("/cli-battle/scenario-list", test_scenario_list);
   ADD ("/cli-battle/bench", test_bench);
+  ADD ("/cli-battle/fight-vs-points", test_fight_vs_points);
+  ADD ("/cli-battle/fight-vs-file", test_fight_vs_file);
+  ADD ("/cli-battle/fight-refusals", test_fight_refusals);
+  ADD ("/cli-battle/army-generate", test_army_generate);
 #undef ADD
 
   return g_test_run ();

@@ -307,6 +307,34 @@ test_skills (Fixture       *fixture,
   g_assert_nonnull (strstr (spent.err, "no skill point to assign"));
 }
 
+
+/* Special retainer cards drawn at the table go with the record; a Baron
+ * has none to draw, so his are set aside, each a ledger line. */
+static void
+test_special_retainers_typed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *id = ok_db (fixture->db, "battle", "record", "--from", fixture->result,
+                               "--special-retainers", "1:KS,5H", NULL);
+  g_autofree char *applied = NULL;
+  g_auto(Run) usage = { 0 };
+  g_auto(Run) card = { 0 };
+  g_auto(Run) absent = { 0 };
+
+  g_assert_cmpstr (id, ==, "1\n");
+  applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
+  g_assert_nonnull (strstr (applied, "a card drawn at the table beyond his 0 special retainers: not needed (retainer) [KS]"));
+  g_assert_nonnull (strstr (applied, "a card drawn at the table beyond his 0 special retainers: not needed (retainer) [5H]"));
+
+  run_db (&usage, fixture->db, "battle", "record", "--from", fixture->result, "--special-retainers", "1", NULL);
+  g_assert_cmpint (usage.status, ==, 2);
+  run_db (&card, fixture->db, "battle", "record", "--from", fixture->result, "--special-retainers", "1:ZZ", NULL);
+  g_assert_cmpint (card.status, ==, 1);
+  run_db (&absent, fixture->db, "battle", "record", "--from", fixture->result, "--special-retainers", "7:KS", NULL);
+  g_assert_cmpint (absent.status, ==, 1);
+  g_assert_nonnull (strstr (absent.err, "did not take the field"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -315,6 +343,8 @@ main (int    argc,
   g_test_add ("/cli/career/record-apply-ledger", Fixture, NULL, fixture_set_up, test_record_apply_ledger,
               fixture_tear_down);
   g_test_add ("/cli/career/refusals", Fixture, NULL, fixture_set_up, test_refusals, fixture_tear_down);
+  g_test_add ("/cli/career/special-retainers-typed", Fixture, NULL, fixture_set_up, test_special_retainers_typed,
+              fixture_tear_down);
   g_test_add ("/cli/career/fight-apply-ledger", Fixture, NULL, fixture_set_up, test_fight_apply_ledger,
               fixture_tear_down);
   g_test_add ("/cli/career/fight-same-seed", Fixture, NULL, fixture_set_up, test_fight_same_seed,

@@ -1,9 +1,11 @@
 /* bn-cli-army.c — "army …", "unit cost" and "units list": the army builder
- * from the shell. Every price and check comes from the campaign library. */
+ * from the shell, and "army generate", an opponent raised for points. Every
+ * price and check comes from the campaign library. */
 #include "bn-cli.h"
 
 #include <stdio.h>
 
+#include "bn-army-generator.h"
 #include "bn-army-report.h"
 #include "bn-army-sheet.h"
 #include "bn-army-xml.h"
@@ -124,6 +126,32 @@ print_problems (const BnArmyReport *report)
     }
 }
 
+/* The "Units" section of a roster: each unit with its class, figures,
+ * colour, cost and the cost's breakdown, as @report priced them. */
+static void
+print_units (BnUnitRules        *rules,
+             const BnArmy       *army,
+             const BnArmyReport *report)
+{
+  g_print ("  Units\n");
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+      const BnUnit *unit = entry->unit;
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, unit);
+      const BnCostBreakdown *breakdown = g_ptr_array_index (report->breakdowns, i);
+      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup ("illegal");
+
+      g_print ("  %2u. %-26s %-18s %u fig.  %-6s %3u pts", i + 1, unit_display_name (rules, unit),
+               klass != NULL ? klass->name : "?", unit->figures,
+               unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
+               g_array_index (report->unit_costs, guint, i));
+      if (unit->mercenary)
+        g_print ("  mercenary, promised %u", entry->promise);
+      g_print ("\n        %s\n", explained);
+    }
+}
+
 static void
 print_army (ArmyContext *ac)
 {
@@ -149,23 +177,7 @@ print_army (ArmyContext *ac)
   else
     g_print ("  Army points  not mustered yet\n");
 
-  g_print ("  Units\n");
-  for (guint i = 0; i < army->units->len; i++)
-    {
-      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
-      const BnUnit *unit = entry->unit;
-      const BnClassRule *klass = bn_unit_rules_get_unit_class (ac->unit_rules, unit);
-      const BnCostBreakdown *breakdown = g_ptr_array_index (report->breakdowns, i);
-      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup ("illegal");
-
-      g_print ("  %2u. %-26s %-18s %u fig.  %-6s %3u pts", i + 1, unit_display_name (ac->unit_rules, unit),
-               klass != NULL ? klass->name : "?", unit->figures,
-               unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
-               g_array_index (report->unit_costs, guint, i));
-      if (unit->mercenary)
-        g_print ("  mercenary, promised %u", entry->promise);
-      g_print ("\n        %s\n", explained);
-    }
+  print_units (ac->unit_rules, army, report);
 
   if (army->posts->len > 0)
     {
@@ -989,5 +1001,74 @@ bn_cli_army_pdf (BnCliContext *ctx,
   if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
     return bn_cli_fail (ctx, error);
   g_print ("wrote %s (%u page%s)\n", argv[2], pages, pages == 1 ? "" : "s");
+  return BN_CLI_EXIT_OK;
+}
+
+/* army generate --points N [--seed S] [--out FILE]: an opponent's army
+ * raised for N points (bn_army_generate()), shown as "army show" shows a
+ * roster; with --out, also written as the opponent's copy of a roster,
+ * for "battle fight --vs-file" or an opponent's table. Nothing is saved. */
+int
+bn_cli_army_generate (BnCliContext *ctx,
+                      int           argc,
+                      char        **argv)
+{
+  g_autofree char *points_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *out = NULL;
+  const GOptionEntry entries[] = {
+    { "points", 'p', 0, G_OPTION_ARG_STRING, &points_text, "The army points to spend", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the choices (default: chosen and printed)", "S" },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Also write the roster, the opponent's copy, to FILE", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnUnitRules) rules = NULL;
+  g_autoptr(BnLeaderRules) leader_rules = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  g_autoptr(BnLeader) nobody = NULL;
+  g_autoptr(BnArmyReport) report = NULL;
+  guint64 points;
+  guint64 seed;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "--points N [--seed S] [--out FILE]", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (points_text == NULL)
+    return bn_cli_usage_error (ctx, "give the army points with --points N");
+  if (!g_ascii_string_to_unsigned (points_text, 10, 1, G_MAXUINT, &points, NULL))
+    return bn_cli_usage_error (ctx, "--points “%s” is not a number of points from 1", points_text);
+  if (seed_text != NULL)
+    {
+      if (!bn_cli_parse_seed (seed_text, &seed, &error))
+        return bn_cli_usage_error (ctx, "%s", error->message);
+    }
+  else
+    seed = (((guint64) g_random_int ()) << 31) ^ g_random_int ();
+
+  rules = bn_unit_rules_load_default (&error);
+  if (rules == NULL || (leader_rules = bn_leader_rules_load_default (&error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  army = bn_army_generate (rules, (guint) points, seed, &error);
+  if (army == NULL)
+    return bn_cli_fail (ctx, error);
+
+  /* No leader of the campaign: only the prices and the points matter. */
+  nobody = bn_leader_new ();
+  report = bn_army_check (army, rules, leader_rules, nobody, NULL);
+  g_print ("%s — raised with seed %" G_GUINT64_FORMAT "\n", army->name, seed);
+  print_units (rules, army, report);
+  g_print ("  Spent %u, promised %u, unspent %u of %u\n", report->spent, report->promised,
+           (guint) points - report->spent - report->promised, (guint) points);
+  if (out != NULL)
+    {
+      g_autofree char *xml = bn_army_xml_write (army, NULL, NULL, rules, TRUE);
+
+      if (!g_file_set_contents (out, xml, -1, &error))
+        return bn_cli_fail (ctx, error);
+      g_print ("Roster written to %s (the opponent's copy)\n", out);
+    }
   return BN_CLI_EXIT_OK;
 }

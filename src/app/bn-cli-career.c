@@ -1,5 +1,6 @@
 /* bn-cli-career.c — the campaign career from the command line: "battle
- * record", "battle fight", "battle apply", "battle correct", "campaign
+ * record", "battle fight" (against an army of the campaign, a roster file
+ * or an army raised for points), "battle apply", "battle correct", "campaign
  * advance", "leader skills", "leader ledger" and "leader chronicle". The rules run in the campaign
  * library (bn-career.h); this file reads arguments and prints.
  */
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bn-army-xml.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
 #include "bn-career-fight.h"
@@ -57,8 +59,11 @@ bn_cli_battle_record (BnCliContext *ctx,
                       char        **argv)
 {
   g_autofree char *from = NULL;
+  g_auto(GStrv) specials = NULL;
   const GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, "A battle-result XML file", "FILE" },
+    { "special-retainers", 's', 0, G_OPTION_ARG_STRING_ARRAY, &specials,
+      "Cards a leader drew at the table for his special retainers, in order (repeatable)", "LEADER:CARDS" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -66,13 +71,32 @@ bn_cli_battle_record (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--from FILE", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, "--from FILE [--special-retainers LEADER:CARDS]…", &argc, &argv,
+                             &exit_code))
     return exit_code;
   if (from == NULL || argc != 1)
     return bn_cli_usage_error (ctx, "give the battle's result with --from FILE");
   record = bn_battle_record_xml_read_file (from, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
+  /* Added after any the file lists: the cards of one leader read in order. */
+  for (guint i = 0; specials != NULL && specials[i] != NULL; i++)
+    {
+      const char *colon = strchr (specials[i], ':');
+      g_autofree char *leader_text = colon != NULL ? g_strndup (specials[i], (gsize) (colon - specials[i])) : NULL;
+      g_autoptr(GArray) cards = NULL;
+      gint64 leader;
+
+      if (leader_text == NULL)
+        return bn_cli_usage_error (ctx, "--special-retainers takes LEADER:CARDS, e.g. 1:KS,5H");
+      if (!parse_id (leader_text, "leader", &leader, &error))
+        return bn_cli_fail (ctx, error);
+      cards = bn_card_parse_list (colon + 1, &error);
+      if (cards == NULL)
+        return bn_cli_fail (ctx, error);
+      for (guint c = 0; c < cards->len; c++)
+        bn_battle_record_add_special_card (record, leader, g_array_index (cards, BnCard, c));
+    }
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || !bn_career_record_battle (store, record, &error))
     return bn_cli_fail (ctx, error);
@@ -271,6 +295,7 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   g_autoptr(GError) error = NULL;
   g_autoptr(BnCareerLeader) cl = NULL;
   g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(GPtrArray) specials = NULL;
   BnStore *store = NULL;
   int exit_code;
 
@@ -292,6 +317,22 @@ bn_cli_leader_ledger (BnCliContext *ctx,
            cl->leader->esteem_level, cl->leader->social_rank, cl->purse,
            cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
            cl->skill_points_earned == 1 ? "" : "s");
+  specials = bn_career_list_special_retainers (store, cl->leader->id, &error);
+  if (specials == NULL)
+    return bn_cli_fail (ctx, error);
+  for (guint i = 0; i < specials->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (specials, i);
+      g_autofree char *card = bn_card_is_valid (retainer->card) ? bn_card_to_string (retainer->card) : NULL;
+
+      g_print ("%s %s", i == 0 ? "Special retainers for his next battle:" : ",", retainer->type_id);
+      if (retainer->bonus > 0)
+        g_print (" +%u", retainer->bonus);
+      if (card != NULL)
+        g_print (" [%s]", card);
+    }
+  if (specials->len > 0)
+    g_print ("\n");
   return BN_CLI_EXIT_OK;
 }
 
@@ -346,6 +387,37 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
 /* ---- battle fight ---- */
 
+/* The number of --vs-points: a whole number of points from 1. */
+static gboolean
+parse_points (const char  *text,
+              guint       *out_points,
+              GError     **error)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--vs-points “%s” is not a number of points from 1", text);
+      return FALSE;
+    }
+  *out_points = (guint) value;
+  return TRUE;
+}
+
+/* An opponent's roster file, read as "army import" reads it, not saved. */
+static BnArmy *
+read_roster (const char  *path,
+             GError     **error)
+{
+  g_autoptr(BnUnitRules) unit_rules = bn_unit_rules_load_default (error);
+  g_autoptr(BnLeaderRules) leader_rules = NULL;
+
+  if (unit_rules == NULL || (leader_rules = bn_leader_rules_load_default (error)) == NULL)
+    return NULL;
+  return bn_army_xml_read_file (path, unit_rules, leader_rules, error);
+}
+
 int
 bn_cli_battle_fight (BnCliContext *ctx,
                      int           argc,
@@ -354,33 +426,46 @@ bn_cli_battle_fight (BnCliContext *ctx,
   g_autofree char *campaign_text = NULL;
   g_autofree char *army_text = NULL;
   g_autofree char *vs_text = NULL;
+  g_autofree char *vs_file = NULL;
+  g_autofree char *vs_points = NULL;
   g_autofree char *scenario = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *log_path = NULL;
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
     { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, "The player's army", "A" },
     { "vs", 0, 0, G_OPTION_ARG_STRING, &vs_text, "The opponent: another army of the campaign", "B" },
+    { "vs-file", 0, 0, G_OPTION_ARG_FILENAME, &vs_file, "The opponent: a roster from an XML file (not saved)", "FILE" },
+    { "vs-points", 0, 0, G_OPTION_ARG_STRING, &vs_points, "The opponent: an army raised for N points from the seed", "N" },
     { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario, "A scenario id, a file or random:SEED (default open-field)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players (default: chosen and printed)", "N" },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The battle's name (default: after the scenario)", "TEXT" },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Also write the battle's stored log (XML) to FILE", "FILE" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnCampaign) campaign = NULL;
   g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(BnArmy) roster = NULL;
   BnFightRequest request = { 0, };
   BnBattleOutcome outcome;
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--campaign C --army A --vs B [--scenario S] [--seed N]",
+  if (!bn_cli_parse_options (ctx, entries,
+                             "--campaign C --army A (--vs B | --vs-file FILE | --vs-points N) [--scenario S] [--seed N]",
                              &argc, &argv, &exit_code))
     return exit_code;
-  if (campaign_text == NULL || army_text == NULL || vs_text == NULL || argc != 1)
-    return bn_cli_usage_error (ctx, "give --campaign C, --army A and the opponent with --vs B");
+  if (campaign_text == NULL || army_text == NULL || argc != 1)
+    return bn_cli_usage_error (ctx, "give --campaign C, --army A and the opponent with --vs B, "
+                                    "--vs-file FILE or --vs-points N");
+  if ((vs_text != NULL) + (vs_file != NULL) + (vs_points != NULL) != 1)
+    return bn_cli_usage_error (ctx, "give one opponent: --vs B (an army of the campaign), "
+                                    "--vs-file FILE (a roster) or --vs-points N (an army raised for N points)");
   if (!parse_id (army_text, "army", &request.army_id, &error) ||
-      !parse_id (vs_text, "army", &request.opponent_army_id, &error))
+      (vs_text != NULL && !parse_id (vs_text, "army", &request.opponent_army_id, &error)) ||
+      (vs_points != NULL && !parse_points (vs_points, &request.opponent_points, &error)))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text != NULL)
     {
@@ -391,6 +476,13 @@ bn_cli_battle_fight (BnCliContext *ctx,
     request.seed = (((guint64) g_random_int ()) << 31) ^ g_random_int ();
   request.scenario = scenario;
   request.name = name;
+  if (vs_file != NULL)
+    {
+      roster = read_roster (vs_file, &error);
+      if (roster == NULL)
+        return bn_cli_fail (ctx, error);
+      request.opponent_roster = roster;
+    }
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || (campaign = bn_store_find_campaign (store, campaign_text, &error)) == NULL)
@@ -404,6 +496,8 @@ bn_cli_battle_fight (BnCliContext *ctx,
            record->winner == BN_WINNER_PLAYER ? "the player's army wins"
              : record->winner == BN_WINNER_OPPONENT ? "the opponent wins" : "a draw",
            record->player_vp, record->opponent_vp, outcome.turns);
+  if (record->opponent_army_id == 0)
+    g_print ("  against %s\n", record->opponent);
   g_print ("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, %u check%s to roll\n",
            outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
            outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
@@ -411,6 +505,15 @@ bn_cli_battle_fight (BnCliContext *ctx,
            outcome.figures_lost[1], outcome.figures_lost[1] == 1 ? "" : "s",
            record->deeds->len, record->deeds->len == 1 ? "" : "s",
            record->checks->len, record->checks->len == 1 ? "" : "s");
+  if (log_path != NULL)
+    {
+      /* The log as stored, read back, not the one in memory. */
+      g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (store, record->id, &error);
+
+      if (fought == NULL || !g_file_set_contents (log_path, fought->log, -1, &error))
+        return bn_cli_fail (ctx, error);
+      g_print ("Log written to %s\n", log_path);
+    }
   g_print ("Run the post-battle sequence with: battle apply %" G_GINT64_FORMAT "\n", record->id);
   return BN_CLI_EXIT_OK;
 }

@@ -81,6 +81,7 @@ int bn_cli_army_delete      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_export      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_import      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_pdf         (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_army_generate    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_unit_cost        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_units_list       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_record     (BnCliContext *ctx, int argc, char **argv);

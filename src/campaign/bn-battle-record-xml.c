@@ -207,6 +207,23 @@ read_record (xmlDoc      *doc,
         return NULL;
       bn_battle_record_add_promise (record, read_side (node), unit, amount);
     }
+  for (xmlNode *node = bn_xml_first_element (root, "special-retainer"); node != NULL;
+       node = bn_xml_next_element (node, "special-retainer"))
+    {
+      g_autofree char *text = read_string (node, "card");
+      BnCard card;
+      gint64 leader;
+
+      if (!read_id (node, "leader", name, &leader, error))
+        return NULL;
+      if (text == NULL || !bn_card_parse (text, &card, NULL))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, "“%s” is not a card",
+                               text != NULL ? text : "");
+          return NULL;
+        }
+      bn_battle_record_add_special_card (record, leader, card);
+    }
   return g_steal_pointer (&record);
 }
 
@@ -359,6 +376,14 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
 
       g_string_append_printf (out, "  <promise side=\"%s\" unit=\"%u\" amount=\"%u\"/>\n",
                               bn_side_get_id (promise->side), promise->unit, promise->amount);
+    }
+  for (guint i = 0; i < record->special_cards->len; i++)
+    {
+      const BnSpecialCard *entry = g_ptr_array_index (record->special_cards, i);
+      g_autofree char *card = bn_card_to_string (entry->card);
+
+      g_string_append_printf (out, "  <special-retainer leader=\"%" G_GINT64_FORMAT "\" card=\"%s\"/>\n",
+                              entry->leader_id, card);
     }
   g_string_append (out, "</battle-result>\n");
   return g_string_free (out, FALSE);

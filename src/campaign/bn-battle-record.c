@@ -47,6 +47,7 @@ bn_battle_record_new (void)
   record->checks = g_ptr_array_new_with_free_func ((GDestroyNotify) check_free);
   record->retainers = g_ptr_array_new_with_free_func ((GDestroyNotify) use_free);
   record->promises = g_ptr_array_new_with_free_func (g_free);
+  record->special_cards = g_ptr_array_new_with_free_func (g_free);
   return record;
 }
 
@@ -65,6 +66,7 @@ bn_battle_record_free (BnBattleRecord *record)
   g_ptr_array_unref (record->checks);
   g_ptr_array_unref (record->retainers);
   g_ptr_array_unref (record->promises);
+  g_ptr_array_unref (record->special_cards);
   g_free (record);
 }
 
@@ -120,6 +122,9 @@ bn_battle_record_copy (const BnBattleRecord *record)
     }
   for (guint i = 0; i < record->promises->len; i++)
     g_ptr_array_add (copy->promises, g_memdup2 (g_ptr_array_index (record->promises, i), sizeof (BnPromise)));
+  for (guint i = 0; i < record->special_cards->len; i++)
+    g_ptr_array_add (copy->special_cards, g_memdup2 (g_ptr_array_index (record->special_cards, i),
+                                                     sizeof (BnSpecialCard)));
   return copy;
 }
 
@@ -223,6 +228,22 @@ bn_battle_record_add_promise (BnBattleRecord *record,
   promise->unit = unit;
   promise->amount = amount;
   g_ptr_array_add (record->promises, promise);
+}
+
+/* @card: a card @leader_id drew at the table for a special retainer before
+ *   the battle; cards of one leader are read in the order added. */
+void
+bn_battle_record_add_special_card (BnBattleRecord *record,
+                                   gint64          leader_id,
+                                   BnCard          card)
+{
+  BnSpecialCard *entry = g_new0 (BnSpecialCard, 1);
+
+  g_return_if_fail (record != NULL);
+
+  entry->leader_id = leader_id;
+  entry->card = card;
+  g_ptr_array_add (record->special_cards, entry);
 }
 
 /* Returns: (nullable): @leader_id's entry in the battle, or %NULL. */
@@ -493,6 +514,32 @@ check_promises (const BnBattleRecord   *record,
   return TRUE;
 }
 
+/* Special retainers are a player-leader's (DoB, "Special Retainers"): a
+ * card typed for anyone else, or for a leader not on the field, cannot be
+ * true. How many he needs is his rank's when he takes the field, which the
+ * replay knows; cards beyond it are set aside there. */
+static gboolean
+check_special_cards (const BnBattleRecord   *record,
+                     const BnBattleContext  *context,
+                     GError                **error)
+{
+  for (guint i = 0; i < record->special_cards->len; i++)
+    {
+      const BnSpecialCard *entry = g_ptr_array_index (record->special_cards, i);
+      const BnLeader *leader = find_campaign_leader (context, entry->leader_id);
+
+      if (leader == NULL || bn_battle_record_find_leader (record, entry->leader_id) == NULL)
+        return refuse (error, "special retainer card %u: leader %" G_GINT64_FORMAT " did not take the field "
+                       "in this battle", i + 1, entry->leader_id);
+      if (!leader->is_player)
+        return refuse (error, "special retainer card %u: %s is not a player-leader, and only player-leaders "
+                       "have special retainers", i + 1, leader->name);
+      if (!bn_card_is_valid (entry->card))
+        return refuse (error, "special retainer card %u is not a card", i + 1);
+    }
+  return TRUE;
+}
+
 /**
  * bn_battle_record_check:
  * @context: the campaign as it stands: its leaders and the two rosters
@@ -520,7 +567,8 @@ bn_battle_record_check (const BnBattleRecord  *record,
          check_leaders (record, context, error) &&
          check_deeds (record, context, error) &&
          check_checks (record, context, error) &&
-         check_promises (record, context, error);
+         check_promises (record, context, error) &&
+         check_special_cards (record, context, error);
 }
 
 const char *

@@ -5,8 +5,8 @@
  * only a label), the winner and victory points, what happened to each unit
  * (figures lost, destroyed, routed), which leaders took the field and where,
  * the deeds the Honor Points table rewards, each leader's personal combat
- * skill checks, the common retainers used, and the promises owed to
- * mercenaries. Units are numbered as on the roster, from 1.
+ * skill checks, the common retainers used, the promises owed to
+ * mercenaries, and the special retainer cards drawn at the table. Units are numbered as on the roster, from 1.
  *
  * bn_battle_record_check() refuses a record that cannot be true of the
  * campaign (an unknown unit or leader, more figures lost than a unit had, a
@@ -113,6 +113,14 @@ typedef struct
   guint amount;                 /* points promised, owed after the battle */
 } BnPromise;
 
+/* A card a player-leader drew at the table for one of his special
+ * retainers before the battle, in the order drawn (set-aside cards too). */
+typedef struct
+{
+  gint64 leader_id;
+  BnCard card;
+} BnSpecialCard;
+
 typedef struct
 {
   gint64 id;                    /* 0 until stored */
@@ -133,6 +141,7 @@ typedef struct
   GPtrArray *checks;            /* BnPcsCheck */
   GPtrArray *retainers;         /* BnRetainerUse */
   GPtrArray *promises;          /* BnPromise; empty: the rosters' promises */
+  GPtrArray *special_cards;     /* BnSpecialCard; none for a leader: drawn from the seed */
   /* Kept by the store. */
   gboolean applied;
   guint revision;               /* 1, then one more per correction */
@@ -182,6 +191,9 @@ void            bn_battle_record_add_promise (BnBattleRecord *record,
                                             BnSide          side,
                                             guint           unit,
                                             guint           amount);
+void            bn_battle_record_add_special_card (BnBattleRecord *record,
+                                            gint64          leader_id,
+                                            BnCard          card);
 
 const BnBattleLeader *bn_battle_record_find_leader (const BnBattleRecord *record,
                                             gint64          leader_id);

@@ -1,6 +1,7 @@
 /* bn-career-fight.c — a campaign battle fought AI against AI and kept. */
 #include "bn-career-fight.h"
 
+#include "bn-army-generator.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-record-from-battle.h"
@@ -52,12 +53,96 @@ load_side (BnStore        *store,
   return side->battle_army != NULL;
 }
 
+/* House: the commanders of an army no leader of the campaign leads. The
+ * roster's posts name leaders of another database, if any, so they are not
+ * read: an "Opposing commander" leads with the first unit, and an
+ * "Opposing captain" stands with the first of every four units after the
+ * first four, as far as the battle's commanders go. */
+static gboolean
+give_commanders (BnBattleArmy  *battle_army,
+                 GError       **error)
+{
+  battle_army->n_commanders = 0;
+  if (bn_battle_army_add_commander (battle_army, "Opposing commander", BN_COMMANDER_ARMY, 0) < 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, "the opponent has no unit to lead");
+      return FALSE;
+    }
+  for (guint unit = 4, n = 1;
+       unit < battle_army->n_units && battle_army->n_commanders < BN_BATTLE_ARMY_MAX_COMMANDERS;
+       unit += 4, n++)
+    {
+      g_autofree char *name = g_strdup_printf ("Opposing captain %u", n);
+
+      bn_battle_army_add_commander (battle_army, name, BN_COMMANDER_CAPTAIN, (int) unit);
+    }
+  return TRUE;
+}
+
+/* An opponent from outside the campaign: @roster as given, or an army
+ * raised for @points with @seed. Its units are checked against the unit
+ * rules first, since a roster from outside may break them. */
+static gboolean
+load_outside_side (BnUnitRules    *unit_rules,
+                   BnBattleRules  *rules,
+                   const BnArmy   *roster,
+                   guint           points,
+                   guint64         seed,
+                   Side           *side,
+                   GError        **error)
+{
+  side->army = roster != NULL ? bn_army_copy (roster) : bn_army_generate (unit_rules, points, seed, error);
+  if (side->army == NULL)
+    return FALSE;
+  g_ptr_array_set_size (side->army->posts, 0);
+  for (guint i = 0; i < side->army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (side->army->units, i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!bn_unit_rules_check (unit_rules, entry->unit, &local_error))
+        {
+          g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                       "the opponent “%s”, unit %u: %s", side->army->name, i + 1, local_error->message);
+          return FALSE;
+        }
+    }
+  side->battle_army = bn_battle_army_from_roster (side->army, NULL, NULL, unit_rules, rules, error);
+  return side->battle_army != NULL && give_commanders (side->battle_army, error);
+}
+
+/* Exactly one opponent, and not the player's own army. */
+static gboolean
+check_opponent (const BnFightRequest  *request,
+                GError               **error)
+{
+  guint given = (request->opponent_army_id != 0) + (request->opponent_roster != NULL) +
+                (request->opponent_points != 0);
+
+  if (given != 1)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                   given == 0 ? "choose an opponent: an army of the campaign, a roster or a points value"
+                              : "choose one opponent only: an army of the campaign, a roster or a points value");
+      return FALSE;
+    }
+  if (request->army_id == request->opponent_army_id)
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                   "an army cannot fight itself: choose another opponent");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * bn_career_fight:
  * @out_outcome: (out) (optional): the battle's outcome
  *
  * Fights @request's armies on its scenario, sensible AI against sensible
- * AI, and records the battle (not yet applied).
+ * AI, and records the battle (not yet applied). An opponent from outside
+ * the campaign is recorded by its name (opponent_army_id 0); the stored
+ * log holds both armies as they fought, so it replays without the roster.
  *
  * Returns: (transfer full): the stored record (its id set), or %NULL with
  *   the reason; nothing is stored then
@@ -79,27 +164,27 @@ bn_career_fight (BnStore               *store,
   BnFightSide fight_sides[2];
   BnFoughtBattle fought = { 0, };
   const char *scenario_spec;
+  gboolean outside = FALSE;
   guint64 dice_seed;
   gboolean ok = FALSE;
 
   g_return_val_if_fail (store != NULL && request != NULL, NULL);
 
-  if (request->army_id == request->opponent_army_id)
-    {
-      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "an army cannot fight itself: choose another opponent");
-      return NULL;
-    }
+  if (!check_opponent (request, error))
+    return NULL;
+  outside = request->opponent_army_id == 0;
   scenario_spec = request->scenario != NULL ? request->scenario : BN_FIGHT_DEFAULT_SCENARIO;
   rules = bn_battle_rules_load_default (error);
   if (rules == NULL || (unit_rules = bn_unit_rules_load_default (error)) == NULL ||
       (scenario = bn_scenario_resolve (rules, scenario_spec, error)) == NULL)
     return NULL;
-  for (guint i = 0; i < 2; i++)
-    if (!load_side (store, unit_rules, rules, i == 0 ? request->army_id : request->opponent_army_id,
-                    &sides[i], error))
-      goto out;
-  for (guint i = 0; i < 2; i++)
+  if (!load_side (store, unit_rules, rules, request->army_id, &sides[0], error))
+    goto out;
+  if (outside ? !load_outside_side (unit_rules, rules, request->opponent_roster, request->opponent_points,
+                                    request->seed, &sides[1], error)
+              : !load_side (store, unit_rules, rules, request->opponent_army_id, &sides[1], error))
+    goto out;
+  for (guint i = 0; i < (outside ? 1u : 2u); i++)
     if (sides[i].leader->campaign_id != (request->campaign_id != 0 ? request->campaign_id
                                                                    : sides[0].leader->campaign_id))
       {
@@ -115,6 +200,9 @@ bn_career_fight (BnStore               *store,
   for (guint i = 0; i < 2; i++)
     fight_sides[i] = (BnFightSide) { .battle_army = sides[i].battle_army, .army = sides[i].army,
                                      .leader = sides[i].leader, .domain = sides[i].domain };
+  /* Not an army of the campaign: the record knows it by its name only. */
+  if (outside)
+    fight_sides[1].army = NULL;
   /* The chance auto-resolve seeded the dice with (bn-battle-ai.c). */
   dice_seed = bn_battle_ai_derive_seed (request->seed, 0);
   record = bn_battle_record_from_battle (battle, fight_sides, dice_seed, error);
@@ -124,6 +212,13 @@ bn_career_fight (BnStore               *store,
   record->name = request->name != NULL ? g_strdup (request->name)
                                         : g_strdup_printf ("the battle on %s", scenario->name);
   record->place = g_strdup (scenario->name);
+  if (outside)
+    {
+      /* The battle army's name is cut to the battle core's length. */
+      record->opponent_army_id = 0;
+      g_free (record->opponent);
+      record->opponent = g_strdup (sides[1].army->name);
+    }
 
   log = bn_battle_log_to_xml (battle, sides[0].battle_army, sides[1].battle_army, &request->seed, dice_seed);
   fought.scenario = (char *) scenario_spec;

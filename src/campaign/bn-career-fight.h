@@ -2,15 +2,25 @@
  * battle core, AI against AI, then kept as a career battle.
  *
  * bn_career_fight() is what "battle fight" and the app's "Fight a Battle…"
- * both call: it turns the two saved armies into battle armies, resolves the
- * battle from the seed, reads it as a career record
+ * both call: it turns the player's saved army and the opponent into battle
+ * armies, resolves the battle from the seed, reads it as a career record
  * (bn_battle_record_from_battle()) and stores the record with the
  * scenario, the seed and the whole battle log, in one transaction. The
  * post-battle sequence is then run by bn_career_apply_battle(), as for a
  * battle fought at the table.
+ *
+ * The opponent is one of: another saved army of the campaign, with its
+ * leader and his domain; a roster from outside the campaign (an opponent's
+ * XML, bn_army_xml_read_file()); or an army raised for a points value with
+ * the battle's seed (bn_army_generate(), so "army generate --points N
+ * --seed S" shows the army that fought with seed S). The last two have no leader of
+ * the campaign: the record knows the opponent by the roster's name only,
+ * and in the battle an "Opposing commander" leads it with its first unit,
+ * with an "Opposing captain" for every four units after the first four.
  */
 #pragma once
 
+#include "bn-army.h"
 #include "bn-battle-ai.h"
 #include "bn-career.h"
 
@@ -20,7 +30,11 @@ typedef struct
 {
   gint64 campaign_id;           /* both armies must be of it; 0: the armies' own */
   gint64 army_id;               /* the player's side */
-  gint64 opponent_army_id;      /* another army of the campaign */
+  /* The opponent: exactly one of the three. */
+  gint64 opponent_army_id;      /* another army of the campaign; or 0 */
+  const BnArmy *opponent_roster; /* a roster not of the campaign (borrowed); or %NULL */
+  guint opponent_points;        /* an army raised for these points with @seed
+                                   (bn_army_generate()); or 0 */
   const char *scenario;         /* a scenario id, file or random:SEED; %NULL: open-field */
   guint64 seed;                 /* the battle's dice and both players */
   const char *name;             /* %NULL: named after the scenario */

@@ -1,6 +1,10 @@
 /* bn-career-state.c — the post-battle sequence and the advance, replayed.
  *
  * One battle runs in this order, each step writing ledger entries:
+ *   -. before it: each player-leader of rank 4 or more who takes the field
+ *      has his special retainers for it (his generation set before his
+ *      first battle, else one card each: typed in the record, or keyed
+ *      "retinue:l7:n2:1" for his second battle's first card);
  *   0. the army points the roster left unspent go to its leader's purse;
  *   1. personal combat skill checks, common retainers warding off blows,
  *      the Special Results table, lost leaders found, ransoms, deaths and
@@ -13,11 +17,19 @@
  *   3. retainers: used common retainers return, special ones leave;
  *   4. the purse: ransoms received for captives;
  *   5. promises to mercenaries become contracts owed.
+ * After the last event, bn_career_state_prepare_next_battle() draws each
+ * eligible leader's set for his next battle, under the keys that battle
+ * will read, so the set can be shown before it is fought.
  * Numbers come from BnCareerRules and BnLeaderRules, never from here.
  */
 #include "bn-career-state.h"
 
 #include "bn-army-report.h"
+#include "bn-leader-generator.h"
+
+/* Enough for any set: only a second Herald is set aside, and a deck holds
+ * four black faces besides the Aces. */
+#define MAX_SPECIAL_DRAWS 54
 
 struct _BnCareerState
 {
@@ -31,7 +43,10 @@ struct _BnCareerState
   GArray *heirs;                /* gint64: dead player-leaders */
   GPtrArray *draws;             /* BnCareerDraw */
   GHashTable *draws_by_key;     /* borrowed */
+  GPtrArray *deaths;            /* BnCareerDeath */
   BnChance *chance;             /* borrowed; for keys not yet drawn */
+  BnChance *retainer_chance;    /* borrowed; for special retainer keys not yet drawn */
+  gboolean herald_on_field;     /* the battle being applied has a herald */
 };
 
 /* ---- small types ---- */
@@ -42,6 +57,7 @@ bn_career_leader_new (BnLeader *leader)
   BnCareerLeader *cl = g_new0 (BnCareerLeader, 1);
 
   cl->leader = leader;
+  cl->special_retainers = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_retainer_free);
   return cl;
 }
 
@@ -51,6 +67,7 @@ bn_career_leader_free (BnCareerLeader *leader)
   if (leader == NULL)
     return;
   bn_leader_free (leader->leader);
+  g_clear_pointer (&leader->special_retainers, g_ptr_array_unref);
   g_free (leader);
 }
 
@@ -110,28 +127,6 @@ bn_contract_status_get_id (BnContractStatus status)
   return ids[status];
 }
 
-BnVanishedRetainer *
-bn_vanished_retainer_new (gint64      leader_id,
-                          const char *type_id,
-                          BnCard      card)
-{
-  BnVanishedRetainer *vanished = g_new0 (BnVanishedRetainer, 1);
-
-  vanished->leader_id = leader_id;
-  vanished->type_id = g_strdup (type_id);
-  vanished->card = card;
-  return vanished;
-}
-
-void
-bn_vanished_retainer_free (BnVanishedRetainer *vanished)
-{
-  if (vanished == NULL)
-    return;
-  g_free (vanished->type_id);
-  g_free (vanished);
-}
-
 static void
 draw_free (BnCareerDraw *draw)
 {
@@ -162,6 +157,7 @@ bn_career_state_new (BnCareerRules *career_rules,
   state->heirs = g_array_new (FALSE, FALSE, sizeof (gint64));
   state->draws = g_ptr_array_new_with_free_func ((GDestroyNotify) draw_free);
   state->draws_by_key = g_hash_table_new (g_str_hash, g_str_equal);
+  state->deaths = g_ptr_array_new_with_free_func (g_free);
   return state;
 }
 
@@ -177,6 +173,7 @@ bn_career_state_free (BnCareerState *state)
   g_ptr_array_unref (state->contracts);
   g_array_unref (state->heirs);
   g_ptr_array_unref (state->draws);
+  g_ptr_array_unref (state->deaths);
   bn_career_rules_unref (state->career_rules);
   bn_leader_rules_unref (state->leader_rules);
   bn_unit_rules_unref (state->unit_rules);
@@ -240,6 +237,14 @@ bn_career_state_get_draws (BnCareerState *state)
   return state->draws;
 }
 
+/* Returns: (transfer none) (element-type BnCareerDeath): leaders killed in
+ *   battle, in the order they fell. */
+GPtrArray *
+bn_career_state_get_deaths (BnCareerState *state)
+{
+  return state->deaths;
+}
+
 /* Records a draw made earlier: its key will give the same value. */
 void
 bn_career_state_add_draw (BnCareerState  *state,
@@ -269,16 +274,26 @@ bn_career_state_set_chance (BnCareerState *state,
   state->chance = chance;
 }
 
+/* @chance: (nullable) (transfer none): where special retainer keys not yet
+ *   recorded draw from; must outlive its use. */
+void
+bn_career_state_set_retainer_chance (BnCareerState *state,
+                                     BnChance      *chance)
+{
+  state->retainer_chance = chance;
+}
+
 /* Gives the value recorded for @key, or draws it (a card is discarded at
  * once, as a player puts a drawn card on the discard pile, so a long
  * campaign never empties the deck). */
 static gboolean
-draw_keyed (BnCareerState  *state,
-            const char     *key,
-            gboolean        is_card,
-            guint           event,
-            guint          *out_value,
-            GError        **error)
+draw_keyed_from (BnCareerState  *state,
+                 BnChance       *chance,
+                 const char     *key,
+                 gboolean        is_card,
+                 guint           event,
+                 guint          *out_value,
+                 GError        **error)
 {
   BnCareerDraw *draw = g_hash_table_lookup (state->draws_by_key, key);
   BnChanceSource source;
@@ -288,7 +303,7 @@ draw_keyed (BnCareerState  *state,
       *out_value = draw->value;
       return TRUE;
     }
-  if (state->chance == NULL)
+  if (chance == NULL)
     {
       g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
                    "no card or die is left for %s", key);
@@ -298,16 +313,27 @@ draw_keyed (BnCareerState  *state,
     {
       BnCard card;
 
-      if (!bn_chance_draw_card (state->chance, &card, &source, error))
+      if (!bn_chance_draw_card (chance, &card, &source, error))
         return FALSE;
-      bn_chance_discard (state->chance, card);
+      bn_chance_discard (chance, card);
       *out_value = card;
     }
-  else if (!bn_chance_roll (state->chance, 20, out_value, &source, error))
+  else if (!bn_chance_roll (chance, 20, out_value, &source, error))
     return FALSE;
   bn_career_state_add_draw (state, key, is_card, *out_value, source, event);
   ((BnCareerDraw *) g_hash_table_lookup (state->draws_by_key, key))->fresh = TRUE;
   return TRUE;
+}
+
+static gboolean
+draw_keyed (BnCareerState  *state,
+            const char     *key,
+            gboolean        is_card,
+            guint           event,
+            guint          *out_value,
+            GError        **error)
+{
+  return draw_keyed_from (state, state->chance, key, is_card, event, out_value, error);
 }
 
 static BnLedgerEntry *
@@ -442,6 +468,7 @@ typedef struct
   gboolean off_field;           /* killed or held captive */
   guint checks;                 /* checks made so far */
   GPtrArray *used;              /* common retainer ids used (borrowed strings) */
+  GPtrArray *specials;          /* BnRetainer: his special retainers in this battle */
 } Participant;
 
 static void
@@ -450,6 +477,7 @@ participant_clear (gpointer data)
   Participant *p = data;
 
   g_clear_pointer (&p->used, g_ptr_array_unref);
+  g_clear_pointer (&p->specials, g_ptr_array_unref);
 }
 
 static Participant *
@@ -502,7 +530,7 @@ side_commander (const BnArmy *army)
 
 /* The next highest social rank of his side still on the field takes
  * command (seed: "Lost Leaders and Heroes"); ties go to the first listed. */
-static void
+static gint64
 succeed (BnCareerState  *state,
          GArray         *participants,
          Participant    *fallen,
@@ -514,7 +542,7 @@ succeed (BnCareerState  *state,
   Participant *next = NULL;
 
   if (side_commander (army) != fallen->entry->leader_id)
-    return;
+    return 0;
   for (guint i = 0; i < participants->len; i++)
     {
       Participant *p = &g_array_index (participants, Participant, i);
@@ -533,6 +561,7 @@ succeed (BnCareerState  *state,
     ledger_add (state, fallen->cl->leader->id, battle_id, event, "command",
                 g_strdup_printf ("no leader is left to command %s: it breaks from the field", army->name),
                 0, NULL, 0, NULL);
+  return next != NULL ? next->cl->leader->id : 0;
 }
 
 static BnCareerLeader *
@@ -598,11 +627,18 @@ slay (BnCareerState  *state,
       guint           event,
       const char     *how)
 {
+  BnCareerDeath *death = g_new0 (BnCareerDeath, 1);
+
   set_status (p->cl, "dead");
   p->cl->wound_battles = 0;
   p->off_field = TRUE;
   ledger_add (state, p->cl->leader->id, battle_id, event, "fate", g_strdup (how), 0, NULL, 0, NULL);
-  succeed (state, participants, p, army, battle_id, event, "fell");
+  death->battle_id = battle_id;
+  death->event = event;
+  death->leader_id = p->cl->leader->id;
+  death->army_id = army != NULL ? army->id : 0;
+  death->successor_id = succeed (state, participants, p, army, battle_id, event, "fell");
+  g_ptr_array_add (state->deaths, death);
   if (p->cl->leader->is_player)
     {
       g_array_append_val (state->heirs, p->cl->leader->id);
@@ -794,13 +830,15 @@ deed_honor (BnCareerState        *state,
       result *= (gint) m;
       g_string_append_printf (mult, "× %u attached ", m);
     }
-  if (recorded != NULL && recorded->herald)
+  if (recorded != NULL && recorded->herald && state->herald_on_field)
     {
       guint m = bn_career_rules_get_herald_multiplier (state->career_rules);
 
       result *= (gint) m;
       g_string_append_printf (mult, "× %u herald ", m);
     }
+  else if (recorded != NULL && recorded->herald)
+    g_string_append (mult, "× 1 no herald on the field ");
   result *= (gint) esteem->level;
   g_string_append_printf (mult, "× %u %s esteem", esteem->level, esteem->name);
   ledger_add (state, p->cl->leader->id, battle_id, event, "honor",
@@ -951,14 +989,148 @@ add_contracts (BnCareerState        *state,
     }
 }
 
+static char *
+special_outcome (const BnRetainer *retainer,
+                 const char       *name)
+{
+  if (retainer->bonus > 0)
+    return g_strdup_printf ("%s, bonus +%u", name, retainer->bonus);
+  if (retainer->success > 0)
+    return g_strdup_printf ("%s, succeeds on %u or less", name, retainer->success);
+  return g_strdup (name);
+}
+
+/* The special retainers @cl has for his next battle (DoB, "Special
+ * Retainers": 2, 3 or 4 by rank, one card each, for player-leaders only).
+ * Before his first battle the set he was generated with serves; any other
+ * battle, or any retainer his rank now adds to that set, takes one card
+ * each: the @typed cards (drawn at the table) in order, then keyed draws
+ * from the retainer chance. With @battle_id ≠ 0 every card is a ledger
+ * line of that battle.
+ *
+ * Returns: (transfer full) (element-type BnRetainer): the set, or %NULL
+ *   when a card could not be drawn */
+static GPtrArray *
+special_set (BnCareerState   *state,
+             BnCareerLeader  *cl,
+             GArray          *typed,
+             gint64           battle_id,
+             guint            event,
+             GError         **error)
+{
+  g_autoptr(BnLeader) scratch = bn_leader_new ();
+  guint count = cl->leader->is_player
+                  ? bn_leader_rules_special_retainer_count (state->leader_rules, cl->leader->social_rank) : 0;
+  guint n = cl->battles_fought + 1;
+  guint used = 0;
+  gint64 id = cl->leader->id;
+
+  if (count > 0 && n == 1 && (typed == NULL || typed->len == 0))
+    for (guint i = 0; i < cl->special_retainers->len && scratch->retainers->len < count; i++)
+      {
+        const BnRetainer *generated = g_ptr_array_index (cl->special_retainers, i);
+        const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (state->leader_rules,
+                                                                                  generated->type_id);
+        g_autofree char *outcome = special_outcome (generated, row != NULL ? row->name : generated->type_id);
+
+        g_ptr_array_add (scratch->retainers, bn_retainer_copy (generated));
+        if (battle_id != 0)
+          ledger_add (state, id, battle_id, event, "retainer",
+                      g_strdup_printf ("special retainer of his generation takes the field: %s", outcome),
+                      0, NULL, 0, bn_card_is_valid (generated->card) ? bn_card_to_string (generated->card) : NULL);
+      }
+  for (guint k = 1; scratch->retainers->len < count; k++)
+    {
+      BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
+      const BnDraw *draw;
+      BnCard card;
+
+      if (k > MAX_SPECIAL_DRAWS)
+        {
+          g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
+                       "%s's special retainers: %u cards drawn and the set is not complete",
+                       cl->leader->name, MAX_SPECIAL_DRAWS);
+          return NULL;
+        }
+      if (typed != NULL && used < typed->len)
+        {
+          card = g_array_index (typed, BnCard, used++);
+          source = BN_CHANCE_SOURCE_TYPED;
+        }
+      else
+        {
+          g_autofree char *key = g_strdup_printf ("retinue:l%" G_GINT64_FORMAT ":n%u:%u", id, n, k);
+          guint value;
+
+          if (!draw_keyed_from (state, state->retainer_chance, key, TRUE, event, &value, error))
+            return NULL;
+          card = (BnCard) value;
+        }
+      draw = bn_leader_apply_special_retainer_card (state->leader_rules, scratch, card, source);
+      if (battle_id != 0)
+        ledger_add (state, id, battle_id, event, "retainer",
+                    g_strdup_printf ("special retainer drawn for the battle%s: %s",
+                                     source == BN_CHANCE_SOURCE_TYPED ? " at the table" : "", draw->outcome),
+                    0, NULL, draw->set_aside ? 0 : 1, bn_card_to_string (card));
+    }
+  for (; typed != NULL && used < typed->len && battle_id != 0; used++)
+    ledger_add (state, id, battle_id, event, "retainer",
+                g_strdup_printf ("a card drawn at the table beyond his %u special retainers: not needed", count),
+                0, NULL, 0, bn_card_to_string (g_array_index (typed, BnCard, used)));
+  return g_ptr_array_ref (scratch->retainers);
+}
+
+static gboolean
+has_herald (const GPtrArray *specials)
+{
+  for (guint i = 0; specials != NULL && i < specials->len; i++)
+    if (g_strcmp0 (((const BnRetainer *) g_ptr_array_index (specials, i))->type_id, "herald") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Each participant's special retainers for this battle; the herald's
+ * multiplier needs one on the field. */
+static gboolean
+muster_specials (BnCareerState         *state,
+                 GArray                *participants,
+                 const BnBattleRecord  *record,
+                 guint                  event,
+                 GError               **error)
+{
+  /* An opponent known only by a label may have brought a herald: his
+   * retainers are not Banneret's to know, so the record is trusted. */
+  state->herald_on_field = record->opponent_army_id == 0;
+  for (guint i = 0; i < participants->len; i++)
+    {
+      Participant *p = &g_array_index (participants, Participant, i);
+      g_autoptr(GArray) typed = g_array_new (FALSE, FALSE, sizeof (BnCard));
+
+      for (guint c = 0; c < record->special_cards->len; c++)
+        {
+          const BnSpecialCard *entry = g_ptr_array_index (record->special_cards, c);
+
+          if (entry->leader_id == p->entry->leader_id)
+            g_array_append_val (typed, entry->card);
+        }
+      p->specials = special_set (state, p->cl, typed, record->id, event, error);
+      if (p->specials == NULL)
+        return FALSE;
+      state->herald_on_field |= has_herald (p->specials);
+      /* Used, or about to be: the next set is drawn for the next battle. */
+      g_ptr_array_set_size (p->cl->special_retainers, 0);
+      p->cl->battles_fought++;
+    }
+  return TRUE;
+}
+
 /**
  * bn_career_state_apply_battle:
  * @event: the battle's place in the campaign's events
  * @record: a checked record with its id; leaders whose minimum command was
  *   not yet judged get the verdict written into it
- * @army: the player's roster; @opponent_army: the opponent's, or %NULL
- * @vanished: (element-type BnVanishedRetainer) (nullable): the special
- *   retainers that left his leaders after this battle
+ * @army: the player's roster; @opponent_army: the opponent's, or %NULL;
+ *   each as it stood when the battle was fought
  *
  * Runs the post-battle sequence on the state. On error (a draw that could
  * not be made) the state is part-way and must be thrown away.
@@ -969,7 +1141,6 @@ bn_career_state_apply_battle (BnCareerState   *state,
                               BnBattleRecord  *record,
                               const BnArmy    *army,
                               const BnArmy    *opponent_army,
-                              GPtrArray       *vanished,
                               GError         **error)
 {
   g_autoptr(GArray) participants = g_array_new (FALSE, TRUE, sizeof (Participant));
@@ -994,6 +1165,10 @@ bn_career_state_apply_battle (BnCareerState   *state,
       p.used = g_ptr_array_new ();
       g_array_append_val (participants, p);
     }
+
+  /* Before the battle: special retainers. */
+  if (!muster_specials (state, participants, record, event, error))
+    return FALSE;
 
   /* 0. The purse: what was not spent is his after the battle, before any
    * ransom falls due. */
@@ -1048,14 +1223,20 @@ bn_career_state_apply_battle (BnCareerState   *state,
                       0, NULL, 0, NULL);
         }
     }
-  for (guint i = 0; vanished != NULL && i < vanished->len; i++)
+  for (guint i = 0; i < participants->len; i++)
     {
-      const BnVanishedRetainer *gone = g_ptr_array_index (vanished, i);
-      const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (state->leader_rules, gone->type_id);
+      Participant *p = &g_array_index (participants, Participant, i);
 
-      ledger_add (state, gone->leader_id, battle_id, event, "retainer",
-                  g_strdup_printf ("%s leaves him after the battle", row != NULL ? row->name : gone->type_id),
-                  0, NULL, 0, bn_card_is_valid (gone->card) ? bn_card_to_string (gone->card) : NULL);
+      for (guint r = 0; r < p->specials->len; r++)
+        {
+          const BnRetainer *gone = g_ptr_array_index (p->specials, r);
+          const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (state->leader_rules,
+                                                                                    gone->type_id);
+
+          ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
+                      g_strdup_printf ("%s leaves him after the battle", row != NULL ? row->name : gone->type_id),
+                      0, NULL, 0, bn_card_is_valid (gone->card) ? bn_card_to_string (gone->card) : NULL);
+        }
     }
 
   /* 4. The purse: ransoms received. */
@@ -1146,7 +1327,10 @@ bn_career_state_advance (BnCareerState  *state,
       contract->advances_unpaid++;
       contract->consequence = bn_career_rules_unpaid_consequence (state->career_rules, contract->advances_unpaid);
       if (contract->consequence == BN_DEBT_DESERTED)
-        contract->status = BN_CONTRACT_LAPSED;
+        {
+          contract->status = BN_CONTRACT_LAPSED;
+          contract->deserted_event = event;
+        }
       ledger_add (state, debtor->leader->id, 0, event, "debt",
                   g_strdup_printf ("cannot pay the %u promised to unit %u (%s): %s", contract->amount,
                                    contract->unit, contract->unit_name,
@@ -1154,6 +1338,39 @@ bn_career_state_advance (BnCareerState  *state,
                                    : contract->consequence == BN_DEBT_BRIBABLE ? "it will take the next bribe offered"
                                    : "still owed"),
                   (gint) contract->amount, NULL, (gint) contract->amount, NULL);
+    }
+  return TRUE;
+}
+
+/**
+ * bn_career_state_prepare_next_battle:
+ * @event: the last event replayed; its draws are recorded under it
+ *
+ * After the last event: draws each living player-leader of the campaign
+ * his special retainers for his next battle (into special_retainers),
+ * under the keys that battle will read, so the same cards serve it unless
+ * the record types others. A leader with none to draw is left as he is.
+ */
+gboolean
+bn_career_state_prepare_next_battle (BnCareerState  *state,
+                                     guint           event,
+                                     gint64          campaign_id,
+                                     GError        **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  for (guint i = 0; i < state->leaders->len; i++)
+    {
+      BnCareerLeader *cl = g_ptr_array_index (state->leaders, i);
+      GPtrArray *next;
+
+      if (cl->leader->campaign_id != campaign_id || is_dead (cl) || !cl->leader->is_player)
+        continue;
+      next = special_set (state, cl, NULL, 0, event, error);
+      if (next == NULL)
+        return FALSE;
+      g_ptr_array_unref (cl->special_retainers);
+      cl->special_retainers = next;
     }
   return TRUE;
 }

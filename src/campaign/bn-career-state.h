@@ -12,6 +12,13 @@
  * Draws are keyed ("pcs:b3:l7:1", "climb:l7:e4"): a key already recorded
  * gives the same card or die every replay; a new key is drawn from the
  * chance set with bn_career_state_set_chance() and recorded as fresh.
+ * Special retainer cards ("retinue:l7:n2:1", his second battle's first
+ * card) come from the chance set with bn_career_state_set_retainer_chance()
+ * instead, so the cards and dice typed for an event keep their order.
+ *
+ * The state also reports what the careers do to saved rosters (a
+ * mercenary unit deserting, a dead leader's posts); the store makes those
+ * changes once (bn-store-career.c), since a roster is the player's.
  */
 #pragma once
 
@@ -34,6 +41,9 @@ typedef struct
   guint skill_points_earned;    /* to assign, over his career */
   guint skill_points_spent;     /* assigned so far (kept by the player) */
   guint honor_gained;           /* honor accumulated (for a skill point per 100) */
+  guint battles_fought;         /* battles he took the field in */
+  GPtrArray *special_retainers; /* BnRetainer: his set for his next battle; before
+                                 * his first, the set he was generated with */
 } BnCareerLeader;
 
 typedef struct
@@ -67,7 +77,18 @@ typedef struct
   BnContractStatus status;
   BnDebtConsequence consequence;
   guint advances_unpaid;
+  guint deserted_event;         /* the advance at which the unit deserted; 0: it did not */
 } BnMercenaryContract;
+
+/* A leader killed in a battle, and who took his command. */
+typedef struct
+{
+  gint64 battle_id;
+  guint event;
+  gint64 leader_id;             /* the fallen */
+  gint64 army_id;               /* his side's roster; 0: a side known by a label */
+  gint64 successor_id;          /* who took command of it; 0: he did not command it, or none was left */
+} BnCareerDeath;
 
 typedef struct
 {
@@ -79,14 +100,6 @@ typedef struct
   gboolean fresh;               /* drawn in this replay, not yet stored */
 } BnCareerDraw;
 
-/* A special retainer that left a leader after a battle. */
-typedef struct
-{
-  gint64 leader_id;
-  char *type_id;
-  BnCard card;
-} BnVanishedRetainer;
-
 typedef struct _BnCareerState BnCareerState;
 
 BnCareerLeader *bn_career_leader_new        (BnLeader *leader);
@@ -95,10 +108,6 @@ void            bn_ledger_entry_free        (BnLedgerEntry *entry);
 char           *bn_ledger_entry_to_string   (const BnLedgerEntry *entry);
 void            bn_mercenary_contract_free  (BnMercenaryContract *contract);
 const char     *bn_contract_status_get_id   (BnContractStatus status);
-BnVanishedRetainer *bn_vanished_retainer_new (gint64 leader_id,
-                                             const char *type_id,
-                                             BnCard      card);
-void            bn_vanished_retainer_free   (BnVanishedRetainer *vanished);
 
 BnCareerState  *bn_career_state_new         (BnCareerRules  *career_rules,
                                              BnLeaderRules  *leader_rules,
@@ -113,6 +122,7 @@ GPtrArray      *bn_career_state_get_ledger  (BnCareerState  *state);
 GPtrArray      *bn_career_state_get_contracts (BnCareerState *state);
 GArray         *bn_career_state_get_heirs   (BnCareerState  *state);
 GPtrArray      *bn_career_state_get_draws   (BnCareerState  *state);
+GPtrArray      *bn_career_state_get_deaths  (BnCareerState  *state);
 
 void            bn_career_state_add_draw    (BnCareerState  *state,
                                              const char     *key,
@@ -122,15 +132,20 @@ void            bn_career_state_add_draw    (BnCareerState  *state,
                                              guint           event);
 void            bn_career_state_set_chance  (BnCareerState  *state,
                                              BnChance       *chance);
+void            bn_career_state_set_retainer_chance (BnCareerState *state,
+                                             BnChance       *chance);
 
 gboolean        bn_career_state_apply_battle (BnCareerState   *state,
                                              guint            event,
                                              BnBattleRecord  *record,
                                              const BnArmy    *army,
                                              const BnArmy    *opponent_army,
-                                             GPtrArray       *vanished,
                                              GError         **error);
 gboolean        bn_career_state_advance     (BnCareerState   *state,
+                                             guint            event,
+                                             gint64           campaign_id,
+                                             GError         **error);
+gboolean        bn_career_state_prepare_next_battle (BnCareerState *state,
                                              guint            event,
                                              gint64           campaign_id,
                                              GError         **error);

@@ -102,13 +102,17 @@ GPtrArray        *bn_career_list_contracts    (BnStore         *store,
 GPtrArray        *bn_career_list_pending      (BnStore         *store,
                                                gint64           campaign_id,
                                                GError         **error);
+GPtrArray        *bn_career_list_special_retainers (BnStore    *store,
+                                               gint64           leader_id,
+                                               GError         **error);
 gboolean          bn_career_assign_skill_point (BnStore        *store,
                                                gint64           leader_id,
                                                BnSkill          skill,
                                                GError         **error);
 
 /* For tests that simulate a crash: called at named points inside the
- * sequence's transaction ("replayed", "leaders-written", "ledger-written").
+ * sequence's transaction ("replayed", "rosters-changed", "leaders-written",
+ * "ledger-written").
  * %NULL (the default) calls nothing. */
 typedef void (*BnCareerStepHook) (const char *step,
                                   gpointer    user_data);

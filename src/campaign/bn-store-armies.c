@@ -456,6 +456,18 @@ write_army (BnStore  *store,
   return TRUE;
 }
 
+/* Inside the caller's transaction: replaces the saved roster @army->id
+ * (units, posts, muster draws) with @army, as bn_store_save_army() does. */
+gboolean
+bn_store_write_army (BnStore  *store,
+                     BnArmy   *army,
+                     GError  **error)
+{
+  g_return_val_if_fail (store != NULL && army != NULL && army->id != 0, FALSE);
+
+  return write_army (store, army, error);
+}
+
 /**
  * bn_store_save_army:
  * @army: a new army (id 0) or one read from the store; on success a new

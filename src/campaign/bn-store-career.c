@@ -5,9 +5,17 @@
  * resets each leader of the campaign to his baseline, runs a BnCareerState
  * over the campaign's events (applied battles and advances) in order with
  * the draws recorded so far, and rewrites the leader columns, the ledger,
- * the mercenary contracts and the heirs. Applying, correcting and advancing
- * all end in a replay, so the ledger is never edited by hand; if anything
- * fails the transaction is rolled back and the campaign is as before.
+ * the mercenary contracts, the heirs and each leader's special retainers
+ * for his next battle. Applying, correcting and advancing all end in a
+ * replay, so the ledger is never edited by hand; if anything fails the
+ * transaction is rolled back and the campaign is as before.
+ *
+ * Saved rosters are the player's, not derived: what the careers do to them
+ * (a mercenary unit deserting, a dead leader's post taken by his successor
+ * or left vacant) is made once, when a replay first finds it, and kept in
+ * career_roster_change with the ledger line that tells it. A later replay
+ * finds the change made and does not repeat it; replaying an earlier
+ * battle reads the roster with the later changes undone, as it stood.
  */
 #include "bn-store-private.h"
 
@@ -140,6 +148,7 @@ write_children (BnStore               *store,
     "DELETE FROM battle_check WHERE battle_id = ?",
     "DELETE FROM battle_retainer WHERE battle_id = ?",
     "DELETE FROM battle_promise WHERE battle_id = ?",
+    "DELETE FROM battle_special_card WHERE battle_id = ?",
   };
   g_autoptr(sqlite3_stmt) units = NULL;
   g_autoptr(sqlite3_stmt) leaders = NULL;
@@ -147,6 +156,7 @@ write_children (BnStore               *store,
   g_autoptr(sqlite3_stmt) checks = NULL;
   g_autoptr(sqlite3_stmt) uses = NULL;
   g_autoptr(sqlite3_stmt) promises = NULL;
+  g_autoptr(sqlite3_stmt) specials = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (deletes); i++)
     if (!exec_bound (store, deletes[i], record->id, "clearing a battle", error))
@@ -158,7 +168,9 @@ write_children (BnStore               *store,
   checks = bn_store_prepare (store, "INSERT INTO battle_check VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
   uses = bn_store_prepare (store, "INSERT INTO battle_retainer VALUES (?, ?, ?, ?)", error);
   promises = bn_store_prepare (store, "INSERT INTO battle_promise VALUES (?, ?, ?, ?, ?)", error);
-  if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL)
+  specials = bn_store_prepare (store, "INSERT INTO battle_special_card VALUES (?, ?, ?, ?)", error);
+  if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL ||
+      specials == NULL)
     return FALSE;
 
   for (guint i = 0; i < record->units->len; i++)
@@ -253,6 +265,19 @@ write_children (BnStore               *store,
       if (!bn_store_step_done (store, promises, "saving a promise", error))
         return FALSE;
     }
+  for (guint i = 0; i < record->special_cards->len; i++)
+    {
+      const BnSpecialCard *c = g_ptr_array_index (record->special_cards, i);
+      g_autofree char *card = bn_card_to_string (c->card);
+
+      sqlite3_reset (specials);
+      sqlite3_bind_int64 (specials, 1, record->id);
+      sqlite3_bind_int (specials, 2, (int) i);
+      sqlite3_bind_int64 (specials, 3, c->leader_id);
+      sqlite3_bind_text (specials, 4, card, -1, SQLITE_TRANSIENT);
+      if (!bn_store_step_done (store, specials, "saving a special retainer card", error))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -278,6 +303,7 @@ load_children (BnStore         *store,
   g_autoptr(sqlite3_stmt) checks = NULL;
   g_autoptr(sqlite3_stmt) uses = NULL;
   g_autoptr(sqlite3_stmt) promises = NULL;
+  g_autoptr(sqlite3_stmt) specials = NULL;
 
   units = bn_store_prepare (store, "SELECT side, unit, figures_lost, destroyed, routed FROM battle_unit "
                                    "WHERE battle_id = ? ORDER BY position", error);
@@ -291,7 +317,10 @@ load_children (BnStore         *store,
                                   "WHERE battle_id = ? ORDER BY position", error);
   promises = bn_store_prepare (store, "SELECT side, unit, amount FROM battle_promise "
                                       "WHERE battle_id = ? ORDER BY position", error);
-  if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL)
+  specials = bn_store_prepare (store, "SELECT leader_id, card FROM battle_special_card "
+                                      "WHERE battle_id = ? ORDER BY position", error);
+  if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL ||
+      specials == NULL)
     return FALSE;
 
   sqlite3_bind_int64 (units, 1, record->id);
@@ -373,6 +402,20 @@ load_children (BnStore         *store,
       g_propagate_error (error, g_steal_pointer (&step_error));
       return FALSE;
     }
+  sqlite3_bind_int64 (specials, 1, record->id);
+  while (bn_store_step_row (store, specials, "reading the campaign's records", &step_error))
+    {
+      BnCard card;
+
+      if (!bn_card_parse ((const char *) sqlite3_column_text (specials, 1), &card, error))
+        return FALSE;
+      bn_battle_record_add_special_card (record, sqlite3_column_int64 (specials, 0), card);
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -425,12 +468,101 @@ load_battle (BnStore  *store,
   return g_steal_pointer (&record);
 }
 
+/* ---- rosters as they stood ---- */
+
+/* An army's posts as text, "leader:role:unit;…" (unit −1: none), so a
+ * roster change can be undone. */
+static char *
+posts_to_text (const BnArmy *army)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+
+      g_string_append_printf (out, "%s%" G_GINT64_FORMAT ":%s:%d", i > 0 ? ";" : "", post->leader_id,
+                              bn_army_role_get_id (post->role), post->unit_index);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+posts_from_text (BnArmy     *army,
+                 const char *text)
+{
+  g_auto(GStrv) posts = g_strsplit (text != NULL ? text : "", ";", -1);
+
+  g_ptr_array_set_size (army->posts, 0);
+  for (guint i = 0; posts[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (posts[i], ":", 3);
+      BnArmyRole role = BN_ARMY_ROLE_CAPTAIN;
+
+      if (g_strv_length (fields) != 3 || !bn_army_role_from_id (fields[1], &role))
+        continue;
+      g_ptr_array_add (army->posts, bn_army_post_new (g_ascii_strtoll (fields[0], NULL, 10), role,
+                                                      (gint) g_ascii_strtoll (fields[2], NULL, 10)));
+    }
+}
+
+/* Returns: (transfer full): the roster @army_id as it stood at career
+ *   event @sequence: the saved one with the career's own changes made at
+ *   or after @sequence undone, latest first. (A player's own edits of the
+ *   roster are his, and are not undone.) */
+static BnArmy *
+army_as_of (BnStore  *store,
+            gint64    army_id,
+            guint     sequence,
+            GError  **error)
+{
+  g_autoptr(GError) step_error = NULL;
+  g_autoptr(BnArmy) army = bn_store_get_army (store, army_id, error);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (army == NULL)
+    return NULL;
+  stmt = bn_store_prepare (store,
+                           "SELECT kind, position, posts_before, " BN_STORE_UNIT_COLUMNS ", colour, promise "
+                           "FROM career_roster_change WHERE army_id = ? AND sequence >= ? ORDER BY id DESC", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, army_id);
+  sqlite3_bind_int (stmt, 2, (int) sequence);
+  while (bn_store_step_row (store, stmt, "reading the campaign's rosters", &step_error))
+    {
+      guint position = (guint) sqlite3_column_int (stmt, 1);
+
+      if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "desertion") == 0 &&
+          position >= 1 && position <= army->units->len + 1)
+        {
+          BnUnit *unit = bn_store_unit_from_row (stmt, 3);
+          const char *colour = (const char *) sqlite3_column_text (stmt, 16);
+
+          if (colour == NULL || !bn_colour_from_id (colour, &unit->colour))
+            unit->colour = BN_COLOUR_NONE;
+          g_ptr_array_insert (army->units, (gint) position - 1,
+                              bn_army_unit_new (unit, (guint) sqlite3_column_int (stmt, 17)));
+        }
+      posts_from_text (army, (const char *) sqlite3_column_text (stmt, 2));
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return NULL;
+    }
+  return g_steal_pointer (&army);
+}
+
 /* Loads what bn_battle_record_check() needs and runs it; fills in the
- * unspent points from the roster when the record leaves them out. */
+ * unspent points from the roster when the record leaves them out.
+ * @as_of: an applied battle's event, whose rosters are read as they stood
+ *   then; 0: the rosters as saved. */
 static gboolean
 check_record (BnStore         *store,
               Rules           *rules,
               BnBattleRecord  *record,
+              guint            as_of,
               GError         **error)
 {
   g_autoptr(BnCampaign) campaign = NULL;
@@ -450,10 +582,12 @@ check_record (BnStore         *store,
   leaders = bn_store_list_leaders (store, record->campaign_id, error);
   if (leaders == NULL)
     return FALSE;
-  army = bn_store_get_army (store, record->army_id, NULL);
+  army = as_of != 0 ? army_as_of (store, record->army_id, as_of, NULL)
+                    : bn_store_get_army (store, record->army_id, NULL);
   if (record->opponent_army_id != 0)
     {
-      opponent = bn_store_get_army (store, record->opponent_army_id, NULL);
+      opponent = as_of != 0 ? army_as_of (store, record->opponent_army_id, as_of, NULL)
+                            : bn_store_get_army (store, record->opponent_army_id, NULL);
       if (opponent == NULL)
         {
           g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
@@ -590,7 +724,7 @@ bn_career_record_battle (BnStore         *store,
     return FALSE;
   if (!bn_store_begin (store, error))
     return FALSE;
-  if (!check_record (store, &rules, record, error) ||
+  if (!check_record (store, &rules, record, 0, error) ||
       !insert_battle_row (store, record, error) ||
       !write_children (store, record, error))
     {
@@ -636,7 +770,7 @@ bn_career_record_fought_battle (BnStore              *store,
     return FALSE;
   if (!bn_store_begin (store, error))
     return FALSE;
-  if (!check_record (store, &rules, record, error) ||
+  if (!check_record (store, &rules, record, 0, error) ||
       !insert_battle_row (store, record, error) ||
       !write_children (store, record, error) ||
       (stmt = bn_store_prepare (store, "INSERT INTO battle_fight (battle_id, scenario, seed, log) VALUES (?, ?, ?, ?)",
@@ -740,12 +874,23 @@ event_seed (const BnCampaign *campaign,
   return bn_campaign_get_deal_seed (campaign, 0x40000000u + sequence);
 }
 
+/* A leader the career has not touched yet starts from his record as it is,
+ * his special retainers (the set he was generated with) included: they
+ * serve his first battle. From then on leader_retainer's special rows are
+ * derived. */
 static gboolean
 ensure_baselines (BnStore  *store,
                   gint64    campaign_id,
                   GError  **error)
 {
   return exec_bound (store,
+                     "INSERT INTO career_baseline_retainer (leader_id, type, card) "
+                     "SELECT r.leader_id, r.type, r.card FROM leader_retainer r JOIN leader l ON l.id = r.leader_id "
+                     "WHERE l.campaign_id = ? AND r.kind = 'special' "
+                     "AND r.leader_id NOT IN (SELECT leader_id FROM career_baseline) "
+                     "ORDER BY r.leader_id, r.position",
+                     campaign_id, "recording the leaders' first special retainers", error) &&
+         exec_bound (store,
                      "INSERT OR IGNORE INTO career_baseline "
                      "SELECT id, social_rank, esteem_level, honor, household, status, purse, wound_battles, "
                      "skill_points_earned, honor_gained FROM leader WHERE campaign_id = ?",
@@ -763,8 +908,13 @@ load_state (BnStore   *store,
   g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign_id, error);
   g_autoptr(sqlite3_stmt) base = NULL;
   g_autoptr(sqlite3_stmt) draws = NULL;
+  g_autoptr(sqlite3_stmt) specials = NULL;
 
   if (leaders == NULL)
+    return NULL;
+  specials = bn_store_prepare (store, "SELECT type, card FROM career_baseline_retainer "
+                                      "WHERE leader_id = ? ORDER BY id", error);
+  if (specials == NULL)
     return NULL;
   base = bn_store_prepare (store,
                            "SELECT social_rank, esteem_level, honor, household, status, purse, wound_battles, "
@@ -803,6 +953,27 @@ load_state (BnStore   *store,
           g_propagate_error (error, g_steal_pointer (&step_error));
           return NULL;
         }
+      sqlite3_reset (specials);
+      sqlite3_bind_int64 (specials, 1, leader->id);
+      while (bn_store_step_row (store, specials, "reading a leader's starting record", &step_error))
+        {
+          const char *type = (const char *) sqlite3_column_text (specials, 0);
+          const char *text = (const char *) sqlite3_column_text (specials, 1);
+          const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (rules->leader, type);
+          BnRetainer *retainer = bn_retainer_new (BN_RETAINER_SPECIAL, type);
+
+          if (text != NULL && bn_card_parse (text, &retainer->card, NULL))
+            bn_leader_rules_special_retainer_for_card (rules->leader, retainer->card, &retainer->bonus);
+          else
+            retainer->card = BN_CARD_INVALID;
+          retainer->success = row != NULL ? row->success : 0;
+          g_ptr_array_add (cl->special_retainers, retainer);
+        }
+      if (step_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&step_error));
+          return NULL;
+        }
     }
   g_ptr_array_set_free_func (leaders, NULL);
 
@@ -836,42 +1007,6 @@ load_state (BnStore   *store,
   return g_steal_pointer (&state);
 }
 
-static GPtrArray *
-load_vanished (BnStore  *store,
-               gint64    battle_id,
-               GError  **error)
-{
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
-                                                   "SELECT leader_id, type, card FROM battle_vanished "
-                                                   "WHERE battle_id = ? ORDER BY position", error);
-  GPtrArray *vanished = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_vanished_retainer_free);
-
-  if (stmt == NULL)
-    {
-      g_ptr_array_unref (vanished);
-      return NULL;
-    }
-  sqlite3_bind_int64 (stmt, 1, battle_id);
-  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
-    {
-      BnCard card = BN_CARD_INVALID;
-      const char *text = (const char *) sqlite3_column_text (stmt, 2);
-
-      if (text != NULL)
-        bn_card_parse (text, &card, NULL);
-      g_ptr_array_add (vanished, bn_vanished_retainer_new (sqlite3_column_int64 (stmt, 0),
-                                                           (const char *) sqlite3_column_text (stmt, 1), card));
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      g_ptr_array_unref (vanished);
-      return NULL;
-    }
-  return vanished;
-}
-
 static gboolean
 save_command_verdicts (BnStore               *store,
                        const BnBattleRecord  *record,
@@ -900,6 +1035,9 @@ save_command_verdicts (BnStore               *store,
   return TRUE;
 }
 
+/* Sets an event's special retainer deck apart from its other draws. */
+#define RETINUE_SALT G_GUINT64_CONSTANT (0x7265746e75650000)
+
 static gboolean
 replay_events (BnStore        *store,
                BnCareerState  *state,
@@ -912,14 +1050,12 @@ replay_events (BnStore        *store,
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT sequence, kind, battle_id, seed FROM career_event "
                                                    "WHERE campaign_id = ? ORDER BY sequence", error);
-  GArray *events = g_array_new (FALSE, FALSE, sizeof (gint64) * 3);
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (gint64) * 3);
+  g_autoptr(BnChance) retinue = NULL;
   gboolean ok = TRUE;
 
   if (stmt == NULL)
-    {
-      g_array_unref (events);
-      return FALSE;
-    }
+    return FALSE;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
   while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
@@ -943,6 +1079,14 @@ replay_events (BnStore        *store,
       guint sequence = (guint) row[0];
       g_autoptr(BnChance) fallback = NULL;
 
+      /* Special retainer cards come from the event's seed, set apart from
+       * its other draws, so the cards and dice typed for the event keep
+       * their order; the last event's also serves the sets drawn for the
+       * next battle. */
+      g_clear_pointer (&retinue, bn_chance_free);
+      retinue = bn_chance_new_seeded (((guint64) row[2] ^ RETINUE_SALT) & G_MAXINT64);
+      bn_career_state_set_retainer_chance (state, retinue);
+
       /* Draws recorded earlier replay as they fell; a draw that was never
        * made (a correction asked for a new check) comes from the event's
        * own seed, mixed with the revision so it is not the first draw's
@@ -959,7 +1103,6 @@ replay_events (BnStore        *store,
           g_autoptr(BnBattleRecord) record = load_battle (store, row[1], error);
           g_autoptr(BnArmy) army = NULL;
           g_autoptr(BnArmy) opponent = NULL;
-          g_autoptr(GPtrArray) vanished = NULL;
 
           if (record == NULL)
             ok = FALSE;
@@ -971,21 +1114,66 @@ replay_events (BnStore        *store,
                   fallback = bn_chance_new_seeded (((guint64) row[2] + record->revision) & G_MAXINT64);
                   bn_career_state_set_chance (state, fallback);
                 }
-              army = bn_store_get_army (store, record->army_id, error);
+              army = army_as_of (store, record->army_id, sequence, error);
               if (record->opponent_army_id != 0)
-                opponent = bn_store_get_army (store, record->opponent_army_id, NULL);
-              vanished = load_vanished (store, record->id, error);
-              ok = army != NULL && vanished != NULL &&
-                   bn_career_state_apply_battle (state, sequence, record, army, opponent, vanished, error) &&
+                opponent = army_as_of (store, record->opponent_army_id, sequence, NULL);
+              ok = army != NULL &&
+                   bn_career_state_apply_battle (state, sequence, record, army, opponent, error) &&
                    save_command_verdicts (store, record, error);
             }
         }
       else
         ok = bn_career_state_advance (state, sequence, campaign_id, error);
       bn_career_state_set_chance (state, NULL);
+      if (ok && i + 1 == events->len)
+        ok = bn_career_state_prepare_next_battle (state, sequence, campaign_id, error);
     }
-  g_array_unref (events);
+  bn_career_state_set_retainer_chance (state, NULL);
   return ok;
+}
+
+/* Each leader's special retainers for his next battle, as the replay drew
+ * them, become his special rows in leader_retainer (after his common ones). */
+static gboolean
+write_special_retainers (BnStore        *store,
+                         BnCareerState  *state,
+                         gint64          campaign_id,
+                         GError        **error)
+{
+  GPtrArray *leaders = bn_career_state_get_leaders (state);
+  g_autoptr(sqlite3_stmt) insert = NULL;
+
+  if (!exec_bound (store,
+                   "DELETE FROM leader_retainer WHERE kind = 'special' "
+                   "AND leader_id IN (SELECT id FROM leader WHERE campaign_id = ?)",
+                   campaign_id, "clearing the special retainers", error))
+    return FALSE;
+  insert = bn_store_prepare (store,
+                             "INSERT INTO leader_retainer (leader_id, position, kind, type, success, bonus, card, state) "
+                             "VALUES (?1, (SELECT coalesce(max(position), -1) + 1 FROM leader_retainer "
+                             "WHERE leader_id = ?1), 'special', ?2, ?3, ?4, ?5, 'available')", error);
+  if (insert == NULL)
+    return FALSE;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      const BnCareerLeader *cl = g_ptr_array_index (leaders, i);
+
+      for (guint r = 0; r < cl->special_retainers->len; r++)
+        {
+          const BnRetainer *retainer = g_ptr_array_index (cl->special_retainers, r);
+          g_autofree char *card = bn_card_is_valid (retainer->card) ? bn_card_to_string (retainer->card) : NULL;
+
+          sqlite3_reset (insert);
+          sqlite3_bind_int64 (insert, 1, cl->leader->id);
+          sqlite3_bind_text (insert, 2, retainer->type_id, -1, SQLITE_TRANSIENT);
+          sqlite3_bind_int (insert, 3, (int) retainer->success);
+          sqlite3_bind_int (insert, 4, (int) retainer->bonus);
+          bind_text_or_null (insert, 5, card);
+          if (!bn_store_step_done (store, insert, "saving a special retainer", error))
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -1065,7 +1253,18 @@ write_state (BnStore        *store,
       if (i == ledger->len / 2)
         step ("ledger-half-written");
     }
+  /* The roster changes are not replayed but kept: their lines come from
+   * where they are kept, under the event that made them. */
+  if (!exec_bound (store,
+                   "INSERT INTO ledger (campaign_id, leader_id, battle_id, sequence, kind, rule, base, multipliers, "
+                   "result, card) SELECT campaign_id, ledger_leader, "
+                   "CASE kind WHEN 'succession' THEN battle_id END, sequence, 'roster', rule, 0, '', 0, NULL "
+                   "FROM career_roster_change WHERE campaign_id = ? ORDER BY id",
+                   campaign_id, "writing the ledger", error))
+    return FALSE;
   step ("ledger-written");
+  if (!write_special_retainers (store, state, campaign_id, error))
+    return FALSE;
 
   contract = bn_store_prepare (store,
                                "INSERT INTO mercenary_contract (campaign_id, leader_id, battle_id, army_id, unit, "
@@ -1122,6 +1321,299 @@ write_state (BnStore        *store,
   return TRUE;
 }
 
+/* ---- what the careers do to saved rosters ---- */
+
+static gboolean
+change_made (BnStore     *store,
+             const char  *kind,
+             gint64       army_id,
+             gint64       battle_id,
+             gint64       leader_id,
+             guint        unit,
+             gboolean    *out_made,
+             GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT count(*) FROM career_roster_change WHERE kind = ? "
+                                                   "AND army_id = ? AND battle_id = ? AND leader_id = ? AND unit = ?",
+                                                   error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, kind, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, army_id);
+  sqlite3_bind_int64 (stmt, 3, battle_id);
+  sqlite3_bind_int64 (stmt, 4, leader_id);
+  sqlite3_bind_int (stmt, 5, (int) unit);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      bn_store_set_error (store, error, "reading the campaign's rosters");
+      return FALSE;
+    }
+  *out_made = sqlite3_column_int (stmt, 0) > 0;
+  return TRUE;
+}
+
+/* Keeps one change: @posts_before is the roster's posts before it; @gone,
+ * for a desertion, the unit that left (%NULL: nothing was removed). */
+static gboolean
+keep_change (BnStore           *store,
+             gint64             campaign_id,
+             const char        *kind,
+             gint64             army_id,
+             guint              sequence,
+             gint64             battle_id,
+             gint64             leader_id,
+             guint              unit,
+             guint              position,
+             gint64             successor_id,
+             const char        *posts_before,
+             gint64             ledger_leader,
+             const char        *rule,
+             const BnArmyUnit  *gone,
+             GError           **error)
+{
+  g_autoptr(sqlite3_stmt) stmt =
+    bn_store_prepare (store,
+                      "INSERT INTO career_roster_change (campaign_id, army_id, sequence, kind, battle_id, leader_id, "
+                      "unit, position, successor_id, posts_before, ledger_leader, rule, "
+                      BN_STORE_UNIT_COLUMNS ", colour, promise) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                      "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, army_id);
+  sqlite3_bind_int (stmt, 3, (int) sequence);
+  sqlite3_bind_text (stmt, 4, kind, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 5, battle_id);
+  sqlite3_bind_int64 (stmt, 6, leader_id);
+  sqlite3_bind_int (stmt, 7, (int) unit);
+  sqlite3_bind_int (stmt, 8, (int) position);
+  if (successor_id != 0)
+    sqlite3_bind_int64 (stmt, 9, successor_id);
+  else
+    sqlite3_bind_null (stmt, 9);
+  sqlite3_bind_text (stmt, 10, posts_before, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 11, ledger_leader);
+  sqlite3_bind_text (stmt, 12, rule, -1, SQLITE_TRANSIENT);
+  if (gone != NULL)
+    {
+      bn_store_bind_unit (stmt, 13, gone->unit);
+      bind_text_or_null (stmt, 26, gone->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (gone->unit->colour) : NULL);
+      sqlite3_bind_int (stmt, 27, (int) gone->promise);
+    }
+  return bn_store_step_done (store, stmt, "keeping a change to a roster", error);
+}
+
+static const char *
+unit_label (const BnArmyUnit *entry)
+{
+  const char *name = entry->unit->name != NULL ? entry->unit->name : entry->unit->type_id;
+
+  return name != NULL ? name : "mercenaries";
+}
+
+/* A unit that deserted (LH, "Mercenaries"; the house debt table) leaves the
+ * roster it was promised from. Its place there now is its number in the
+ * contract's battle, less the units that deserted from before it since;
+ * it is removed only if that place still holds it (a mercenary unit of
+ * the same name), so a replay never removes another. */
+static gboolean
+desert (BnStore                    *store,
+        gint64                      campaign_id,
+        const BnMercenaryContract  *contract,
+        GError                    **error)
+{
+  g_autoptr(GError) step_error = NULL;
+  g_autoptr(sqlite3_stmt) since = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  g_autofree char *posts = NULL;
+  g_autofree char *rule = NULL;
+  gint64 battle_sequence;
+  gboolean made;
+  guint place = contract->unit;
+  BnArmyUnit *gone = NULL;
+
+  if (!change_made (store, "desertion", contract->army_id, contract->battle_id, contract->leader_id,
+                    contract->unit, &made, error))
+    return FALSE;
+  if (made)
+    return TRUE;
+  army = bn_store_get_army (store, contract->army_id, NULL);
+  /* The roster was deleted since: there is nothing to leave. */
+  if (army == NULL)
+    return TRUE;
+  if (!query_int64 (store, "SELECT coalesce(sequence, 0) FROM battle WHERE id = ?", contract->battle_id,
+                    &battle_sequence, error))
+    return FALSE;
+  since = bn_store_prepare (store, "SELECT position FROM career_roster_change WHERE kind = 'desertion' "
+                                   "AND army_id = ? AND sequence > ? ORDER BY id", error);
+  if (since == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (since, 1, contract->army_id);
+  sqlite3_bind_int64 (since, 2, battle_sequence);
+  while (place != 0 && bn_store_step_row (store, since, "reading the campaign's rosters", &step_error))
+    {
+      guint left = (guint) sqlite3_column_int (since, 0);
+
+      if (left == place)
+        place = 0;
+      else if (left != 0 && left < place)
+        place--;
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
+  if (place >= 1 && place <= army->units->len)
+    {
+      BnArmyUnit *entry = g_ptr_array_index (army->units, place - 1);
+
+      if (entry->unit->mercenary && g_strcmp0 (unit_label (entry), contract->unit_name) == 0)
+        gone = entry;
+    }
+  posts = posts_to_text (army);
+  if (gone == NULL)
+    {
+      rule = g_strdup_printf ("unit %u (%s) deserts, but is no longer on the roster of %s: nothing is removed",
+                              contract->unit, contract->unit_name, army->name);
+      return keep_change (store, campaign_id, "desertion", army->id, contract->deserted_event, contract->battle_id,
+                          contract->leader_id, contract->unit, 0, 0, posts, contract->leader_id, rule, NULL, error);
+    }
+  rule = g_strdup_printf ("unit %u (%s) deserts: it leaves the roster of %s", place, contract->unit_name, army->name);
+  if (!keep_change (store, campaign_id, "desertion", army->id, contract->deserted_event, contract->battle_id,
+                    contract->leader_id, contract->unit, place, 0, posts, contract->leader_id, rule, gone, error))
+    return FALSE;
+  /* The posts follow the units: one with the unit that left is kept
+   * without a unit, for the player to place again. */
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      BnArmyPost *post = g_ptr_array_index (army->posts, i);
+
+      if (post->unit_index == (gint) place - 1)
+        post->unit_index = -1;
+      else if (post->unit_index > (gint) place - 1)
+        post->unit_index--;
+    }
+  g_ptr_array_remove_index (army->units, place - 1);
+  return bn_store_write_army (store, army, error);
+}
+
+static gint
+find_post (const BnArmy *army,
+           gint64        leader_id)
+{
+  for (guint i = 0; i < army->posts->len; i++)
+    if (((const BnArmyPost *) g_ptr_array_index (army->posts, i))->leader_id == leader_id)
+      return (gint) i;
+  return -1;
+}
+
+static gboolean
+has_commander_post (const BnArmy *army)
+{
+  for (guint i = 0; i < army->posts->len; i++)
+    if (((const BnArmyPost *) g_ptr_array_index (army->posts, i))->role == BN_ARMY_ROLE_COMMANDER)
+      return TRUE;
+  return FALSE;
+}
+
+/* A dead leader keeps no post (DoB, "Lost Leaders and Heroes"): in the
+ * roster of the side he commanded, the leader who took command takes his
+ * post (the commander's post, when he commanded as the roster's leader
+ * without one), leaving his own; in any other roster his post falls
+ * vacant, for the player to fill. */
+static gboolean
+vacate_posts (BnStore              *store,
+              gint64                campaign_id,
+              const BnCareerDeath  *death,
+              GPtrArray            *armies,
+              BnCareerState        *state,
+              GError              **error)
+{
+  BnCareerLeader *fallen = bn_career_state_get_leader (state, death->leader_id);
+  BnCareerLeader *successor = death->successor_id != 0 ? bn_career_state_get_leader (state, death->successor_id) : NULL;
+
+  for (guint i = 0; i < armies->len; i++)
+    {
+      BnArmy *army = g_ptr_array_index (armies, i);
+      gboolean takes = successor != NULL && army->id == death->army_id;
+      gint post = find_post (army, death->leader_id);
+      g_autofree char *posts = NULL;
+      g_autofree char *rule = NULL;
+      BnArmyRole role = BN_ARMY_ROLE_COMMANDER;
+      gint unit = -1;
+      gboolean made;
+
+      if (post < 0 && !(takes && army->leader_id == death->leader_id && !has_commander_post (army)))
+        continue;
+      if (!change_made (store, "succession", army->id, death->battle_id, death->leader_id, 0, &made, error))
+        return FALSE;
+      if (made)
+        continue;
+      posts = posts_to_text (army);
+      if (post >= 0)
+        {
+          const BnArmyPost *old = g_ptr_array_index (army->posts, post);
+
+          role = old->role;
+          unit = old->unit_index;
+          g_ptr_array_remove_index (army->posts, post);
+        }
+      if (takes)
+        {
+          gint own = find_post (army, successor->leader->id);
+
+          rule = own >= 0
+                   ? g_strdup_printf ("takes %s's post in %s (%s), leaving his own (%s)", fallen->leader->name,
+                                      army->name, bn_army_role_get_id (role),
+                                      bn_army_role_get_id (((const BnArmyPost *) g_ptr_array_index (army->posts, own))->role))
+                   : g_strdup_printf ("takes %s's post in %s (%s)", fallen->leader->name, army->name,
+                                      bn_army_role_get_id (role));
+          if (own >= 0)
+            g_ptr_array_remove_index (army->posts, own);
+          g_ptr_array_add (army->posts, bn_army_post_new (successor->leader->id, role, unit));
+        }
+      else
+        rule = g_strdup_printf ("his post in %s (%s) falls vacant", army->name, bn_army_role_get_id (role));
+      if (!keep_change (store, campaign_id, "succession", army->id, death->event, death->battle_id, death->leader_id,
+                        0, 0, takes ? successor->leader->id : 0, posts,
+                        takes ? successor->leader->id : death->leader_id, rule, NULL, error) ||
+          !bn_store_write_army (store, army, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Makes the roster changes the replay found and no earlier replay made. */
+static gboolean
+change_rosters (BnStore        *store,
+                BnCareerState  *state,
+                gint64          campaign_id,
+                GError        **error)
+{
+  GPtrArray *contracts = bn_career_state_get_contracts (state);
+  GPtrArray *deaths = bn_career_state_get_deaths (state);
+
+  for (guint i = 0; i < contracts->len; i++)
+    {
+      const BnMercenaryContract *contract = g_ptr_array_index (contracts, i);
+
+      if (contract->deserted_event != 0 && !desert (store, campaign_id, contract, error))
+        return FALSE;
+    }
+  for (guint i = 0; i < deaths->len; i++)
+    {
+      g_autoptr(GPtrArray) armies = bn_store_list_armies (store, campaign_id, error);
+
+      if (armies == NULL || !vacate_posts (store, campaign_id, g_ptr_array_index (deaths, i), armies, state, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Inside the caller's transaction: replays the campaign and rewrites what
  * is derived. @chance serves the event @current (0: none). */
 static gboolean
@@ -1140,6 +1632,9 @@ replay (BnStore   *store,
   if (state == NULL || !replay_events (store, state, campaign_id, current, chance, error))
     return FALSE;
   step ("replayed");
+  if (!change_rosters (store, state, campaign_id, error))
+    return FALSE;
+  step ("rosters-changed");
   return write_state (store, state, campaign_id, error);
 }
 
@@ -1208,57 +1703,27 @@ insert_event (BnStore     *store,
   return bn_store_step_done (store, stmt, "recording a career event", error);
 }
 
-/* The one-shot effects on retainers: every special retainer of a leader
- * who took the field leaves him, and his used common retainers return. */
+/* The one-shot effect on common retainers: those a leader who took the
+ * field had used come back after the battle. (His special retainers are
+ * the replay's: they leave him there.) */
 static gboolean
 settle_retainers (BnStore               *store,
                   const BnBattleRecord  *record,
                   GError               **error)
 {
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) select = bn_store_prepare (store,
-                                                     "SELECT type, card FROM leader_retainer "
-                                                     "WHERE leader_id = ? AND kind = 'special' ORDER BY position",
-                                                     error);
-  g_autoptr(sqlite3_stmt) insert = bn_store_prepare (store, "INSERT INTO battle_vanished VALUES (?, ?, ?, ?, ?)", error);
-  g_autoptr(sqlite3_stmt) remove = bn_store_prepare (store,
-                                                     "DELETE FROM leader_retainer WHERE leader_id = ? AND kind = 'special'",
-                                                     error);
   g_autoptr(sqlite3_stmt) restore = bn_store_prepare (store,
                                                       "UPDATE leader_retainer SET state = 'available' "
                                                       "WHERE leader_id = ? AND kind = 'common'", error);
-  guint position = 0;
 
-  if (select == NULL || insert == NULL || remove == NULL || restore == NULL)
+  if (restore == NULL)
     return FALSE;
   for (guint i = 0; i < record->leaders->len; i++)
     {
       const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
 
-      sqlite3_reset (select);
-      sqlite3_bind_int64 (select, 1, entry->leader_id);
-      while (bn_store_step_row (store, select, "reading the campaign's records", &step_error))
-        {
-          sqlite3_reset (insert);
-          sqlite3_bind_int64 (insert, 1, record->id);
-          sqlite3_bind_int (insert, 2, (int) position++);
-          sqlite3_bind_int64 (insert, 3, entry->leader_id);
-          sqlite3_bind_text (insert, 4, (const char *) sqlite3_column_text (select, 0), -1, SQLITE_TRANSIENT);
-          bind_text_or_null (insert, 5, (const char *) sqlite3_column_text (select, 1));
-          if (!bn_store_step_done (store, insert, "noting a retainer's leaving", error))
-            return FALSE;
-        }
-      if (step_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&step_error));
-          return FALSE;
-        }
-      sqlite3_reset (remove);
-      sqlite3_bind_int64 (remove, 1, entry->leader_id);
       sqlite3_reset (restore);
       sqlite3_bind_int64 (restore, 1, entry->leader_id);
-      if (!bn_store_step_done (store, remove, "dismissing special retainers", error) ||
-          !bn_store_step_done (store, restore, "bringing back common retainers", error))
+      if (!bn_store_step_done (store, restore, "bringing back common retainers", error))
         return FALSE;
     }
   return TRUE;
@@ -1288,7 +1753,7 @@ apply_in_transaction (BnStore   *store,
     }
   /* The campaign may have moved on since it was recorded (a leader killed
    * in a battle applied before this one cannot have fought in it). */
-  if (!check_record (store, &rules, record, error) ||
+  if (!check_record (store, &rules, record, 0, error) ||
       !next_sequence (store, record->campaign_id, &sequence, error) ||
       !event_chance (store, record->campaign_id, sequence, chance, &owned, &seed, error) ||
       !insert_event (store, record->campaign_id, sequence, battle_id, seed, error) ||
@@ -1351,7 +1816,7 @@ correct_in_transaction (BnStore         *store,
                    "a correction cannot move battle %" G_GINT64_FORMAT " to another campaign", record->id);
       return FALSE;
     }
-  if (!check_record (store, &rules, record, error))
+  if (!check_record (store, &rules, record, old->applied ? old->sequence : 0, error))
     return FALSE;
   xml = bn_battle_record_xml_write (old);
   history = bn_store_prepare (store, "INSERT INTO battle_revision VALUES (?, ?, ?, ?, ?)", error);
@@ -1493,7 +1958,8 @@ bn_career_advance (BnStore   *store,
 
 /* ---- reading the careers ---- */
 
-/* Returns: (transfer full): the leader's record with his career columns. */
+/* Returns: (transfer full): the leader's record with his career columns
+ *   and his special retainers for his next battle. */
 BnCareerLeader *
 bn_career_get_leader (BnStore  *store,
                       gint64    leader_id,
@@ -1516,6 +1982,13 @@ bn_career_get_leader (BnStore  *store,
       return NULL;
     }
   cl = bn_career_leader_new (g_steal_pointer (&leader));
+  for (guint i = 0; i < cl->leader->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (cl->leader->retainers, i);
+
+      if (retainer->kind == BN_RETAINER_SPECIAL)
+        g_ptr_array_add (cl->special_retainers, bn_retainer_copy (retainer));
+    }
   cl->purse = (guint) sqlite3_column_int (stmt, 0);
   cl->wound_battles = (guint) sqlite3_column_int (stmt, 1);
   cl->skill_points_earned = (guint) sqlite3_column_int (stmt, 2);
@@ -1535,7 +2008,7 @@ bn_career_get_ledger (BnStore  *store,
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT leader_id, battle_id, sequence, kind, rule, base, "
                                                    "multipliers, result, card FROM ledger WHERE leader_id = ? "
-                                                   "ORDER BY id", error);
+                                                   "ORDER BY sequence, id", error);
   GPtrArray *ledger;
 
   if (stmt == NULL)
@@ -1660,6 +2133,42 @@ bn_career_list_pending (BnStore  *store,
       return NULL;
     }
   return list;
+}
+
+/**
+ * bn_career_list_special_retainers:
+ *
+ * The special retainers @leader_id has for his next battle (DoB, "Special
+ * Retainers"): the set he was generated with until his first battle, then
+ * the set the last replay drew for the next one, which that battle reads
+ * unless its record types the cards drawn at the table. Empty for a leader
+ * who has none (not a player-leader, or below rank 4).
+ *
+ * Returns: (transfer full) (element-type BnRetainer): in the order drawn,
+ *   or %NULL with @error set
+ */
+GPtrArray *
+bn_career_list_special_retainers (BnStore  *store,
+                                  gint64    leader_id,
+                                  GError  **error)
+{
+  g_autoptr(BnLeader) leader = NULL;
+  GPtrArray *specials;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  leader = bn_store_get_leader (store, leader_id, error);
+  if (leader == NULL)
+    return NULL;
+  specials = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_retainer_free);
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+
+      if (retainer->kind == BN_RETAINER_SPECIAL)
+        g_ptr_array_add (specials, bn_retainer_copy (retainer));
+    }
+  return specials;
 }
 
 static const char * const skill_columns[BN_SKILL_COUNT] = {

@@ -55,6 +55,10 @@ void          bn_store_bind_unit          (sqlite3_stmt  *stmt,
                                            int            first,
                                            const BnUnit  *unit);
 
+gboolean      bn_store_write_army         (BnStore       *store,
+                                           BnArmy        *army,
+                                           GError       **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 G_END_DECLS

@@ -1,0 +1,290 @@
+/* test-career-fight.c — bn_career_fight() against an opponent from outside
+ * the campaign: a roster, or an army raised for points.
+ *
+ * Each test has its own database: campaign "Marches" (seed 7), Baron Hugh
+ * (typed cards 6H,9S,5D: household 7) and his army "Host" (mustered with
+ * QH,AC: 43 points) of mounted knights and longbowmen. Opponents from
+ * outside the campaign are known by name only; what is stored is read
+ * back through the store, and its log replayed.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bn-army-generator.h"
+#include "bn-battle-log-xml.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-career-fight.h"
+#include "bn-leader-generator.h"
+#include "bn-muster.h"
+#include "bn-store.h"
+#include "bn-unit-rules.h"
+
+typedef struct
+{
+  char *dir;
+  BnStore *store;
+  BnUnitRules *unit_rules;
+  gint64 campaign_id;
+  gint64 army_id;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(BnLeaderRules) leader_rules = bn_leader_rules_load_default (&error);
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(BnCampaign) campaign = NULL;
+  g_autoptr(BnLeader) baron = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  BnLeaderRequest request = { "Baron Hugh", TRUE, FALSE, 0 };
+  static const char * const types[] = { "mounted-knights", "longbowmen" };
+
+  g_assert_no_error (error);
+  fixture->dir = g_dir_make_tmp ("banneret-career-fight-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->dir, "campaign.db", NULL);
+  fixture->store = bn_store_open (path, &error);
+  g_assert_no_error (error);
+  fixture->unit_rules = bn_unit_rules_load_default (&error);
+  g_assert_no_error (error);
+
+  campaign = bn_store_create_campaign (fixture->store, "Marches", 7, &error);
+  g_assert_no_error (error);
+  fixture->campaign_id = campaign->id;
+  g_assert_true (bn_chance_push_cards_text (chance, "6H,9S,5D,QH,AC", &error));
+  baron = bn_leader_generate (leader_rules, chance, &request, NULL, &error);
+  g_assert_no_error (error);
+  baron->campaign_id = campaign->id;
+  g_assert_true (bn_store_insert_leader (fixture->store, baron, &error));
+  g_assert_no_error (error);
+
+  army = bn_army_new (baron->id, "Host");
+  bn_army_set_muster (army, bn_muster_draw (leader_rules, chance, baron->household, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_army_get_points (army), ==, 43);
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_assert_true (bn_store_save_army (fixture->store, army, &error));
+  g_assert_no_error (error);
+  fixture->army_id = army->id;
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  g_autoptr(GDir) handle = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  g_clear_pointer (&fixture->store, bn_store_unref);
+  g_clear_pointer (&fixture->unit_rules, bn_unit_rules_unref);
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
+
+      g_remove (child);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static guint
+count_battles (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = bn_career_list_battles (fixture->store, fixture->campaign_id, &error);
+
+  g_assert_no_error (error);
+  return battles->len;
+}
+
+static BnFightRequest
+request_for (Fixture *fixture)
+{
+  return (BnFightRequest) { .campaign_id = fixture->campaign_id, .army_id = fixture->army_id, .seed = 5 };
+}
+
+/* The stored log, loaded and replayed: it must end as the battle did. */
+static BnBattleLog *
+replay_stored (Fixture              *fixture,
+               const BnBattleRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (&error);
+  g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (fixture->store, record->id, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  BnBattleLog *log;
+  BnBattleOutcome outcome;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (fought->seed, ==, 5);
+  bytes = g_bytes_new (fought->log, strlen (fought->log));
+  log = bn_battle_log_load_bytes (rules, bytes, "stored log", &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_battle_log_replay (rules, log, &outcome, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (outcome.victory_points[0], ==, record->player_vp);
+  g_assert_cmpuint (outcome.victory_points[1], ==, record->opponent_vp);
+  return log;
+}
+
+static void
+test_points (Fixture       *fixture,
+             gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(BnArmy) raised = bn_army_generate (fixture->unit_rules, 60, 5, &error);
+  BnFightRequest request = request_for (fixture);
+  const BnBattleArmy *opponent;
+
+  request.opponent_points = 60;
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (record->opponent_army_id, ==, 0);
+  g_assert_cmpstr (record->opponent, ==, "Opposing host of 60 points");
+  g_assert_cmpuint (count_battles (fixture), ==, 1);
+  stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (stored->opponent_army_id, ==, 0);
+  g_assert_cmpstr (stored->opponent, ==, "Opposing host of 60 points");
+
+  /* The army raised is bn_army_generate()'s for the points and the seed,
+   * led by an Opposing commander, with a captain past four units. */
+  log = replay_stored (fixture, record);
+  opponent = log->armies[1];
+  g_assert_cmpstr (opponent->name, ==, "Opposing host of 60 points");
+  g_assert_cmpuint (opponent->n_units, ==, raised->units->len);
+  g_assert_cmpuint (raised->units->len, >, 4);
+  g_assert_cmpuint (opponent->n_commanders, ==, 1 + (raised->units->len - 1) / 4);
+  g_assert_cmpstr (opponent->commanders[0].name, ==, "Opposing commander");
+  g_assert_cmpint (opponent->commanders[0].rank, ==, BN_COMMANDER_ARMY);
+  g_assert_cmpint (opponent->commanders[0].unit, ==, 0);
+  g_assert_cmpstr (opponent->commanders[1].name, ==, "Opposing captain 1");
+  g_assert_cmpint (opponent->commanders[1].rank, ==, BN_COMMANDER_CAPTAIN);
+  g_assert_cmpint (opponent->commanders[1].unit, ==, 4);
+  g_assert_cmpstr (log->armies[0]->name, ==, "Host");
+}
+
+/* A roster from outside keeps its whole name on the record, and posts
+ * naming leaders of another database are not read. */
+static void
+test_roster (Fixture       *fixture,
+             gconstpointer  user_data)
+{
+  static const char name[] = "The Free Company of Sir John Hawkwood and his Englishmen";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) roster = bn_army_generate (fixture->unit_rules, 30, 1, &error);
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  BnFightRequest request = request_for (fixture);
+
+  g_assert_no_error (error);
+  g_free (roster->name);
+  roster->name = g_strdup (name);
+  roster->leader_id = 77;
+  g_ptr_array_add (roster->posts, bn_army_post_new (99, BN_ARMY_ROLE_COMMANDER, 2));
+  request.opponent_roster = roster;
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (record->opponent_army_id, ==, 0);
+  g_assert_cmpstr (record->opponent, ==, name);
+
+  log = replay_stored (fixture, record);
+  g_assert_cmpuint (log->armies[1]->n_commanders, ==, 1);
+  g_assert_cmpstr (log->armies[1]->commanders[0].name, ==, "Opposing commander");
+  g_assert_cmpint (log->armies[1]->commanders[0].unit, ==, 0);
+  /* The roster is the caller's, unchanged. */
+  g_assert_cmpuint (roster->posts->len, ==, 1);
+}
+
+static void
+assert_refused (Fixture              *fixture,
+                const BnFightRequest *request,
+                GQuark                domain,
+                gint                  code,
+                const char           *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = bn_career_fight (fixture->store, request, NULL, &error);
+
+  g_assert_null (record);
+  g_assert_error (error, domain, code);
+  if (strstr (error->message, message) == NULL)
+    g_error ("“%s” not in “%s”", message, error->message);
+  g_assert_cmpuint (count_battles (fixture), ==, 0);
+}
+
+/* Exactly one opponent; a roster that breaks the unit rules, or points
+ * that raise no army, are refused, and nothing is stored. */
+static void
+test_refusals (Fixture       *fixture,
+               gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) roster = bn_army_generate (fixture->unit_rules, 30, 1, &error);
+  BnFightRequest none = request_for (fixture);
+  BnFightRequest two = request_for (fixture);
+  BnFightRequest three = request_for (fixture);
+  BnFightRequest itself = request_for (fixture);
+  BnFightRequest illegal = request_for (fixture);
+  BnFightRequest few = request_for (fixture);
+  BnFightRequest many = request_for (fixture);
+  BnUnit *horse;
+
+  g_assert_no_error (error);
+  assert_refused (fixture, &none, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                  "choose an opponent: an army of the campaign, a roster or a points value");
+  two.opponent_army_id = fixture->army_id + 1;
+  two.opponent_points = 40;
+  assert_refused (fixture, &two, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                  "choose one opponent only");
+  three.opponent_army_id = fixture->army_id + 1;
+  three.opponent_roster = roster;
+  three.opponent_points = 40;
+  assert_refused (fixture, &three, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                  "choose one opponent only");
+  itself.opponent_army_id = fixture->army_id;
+  assert_refused (fixture, &itself, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                  "cannot fight itself");
+
+  /* Longbows are for infantry only. */
+  horse = ((BnArmyUnit *) g_ptr_array_index (roster->units, roster->units->len - 1))->unit;
+  g_assert_cmpint (horse->arm, ==, BN_ARM_HORSE);
+  bn_unit_set_weapons (horse, (const char * const[]) { "longbow", NULL });
+  illegal.opponent_roster = roster;
+  assert_refused (fixture, &illegal, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                  "longbows are for infantry only");
+
+  few.opponent_points = 7;
+  assert_refused (fixture, &few, BN_ARMY_GENERATOR_ERROR, BN_ARMY_GENERATOR_ERROR_TOO_FEW_POINTS, "costs 8");
+  many.opponent_points = 414;
+  assert_refused (fixture, &many, BN_ARMY_GENERATOR_ERROR, BN_ARMY_GENERATOR_ERROR_TOO_MANY_POINTS,
+                  "raise an army of 8 to 413 points");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/career-fight/points", test_points);
+  ADD ("/career-fight/roster", test_roster);
+  ADD ("/career-fight/refusals", test_refusals);
+#undef ADD
+
+  return g_test_run ();
+}
