@@ -15,6 +15,7 @@
 #include "bn-career.h"
 #include "bn-chronicle-sheet.h"
 #include "bn-chronicle-view.h"
+#include "bn-fight-dialog.h"
 #include "bn-honor-chart.h"
 #include "bn-window.h"
 
@@ -340,6 +341,130 @@ test_refused_record_saves_nothing (Fixture       *fixture,
   g_assert_cmpuint (bn_battles_view_get_n_battles (bn_window_get_battles_view (fixture->window)), ==, 0);
 }
 
+/* Opens the fight dialog with the Baron's host against an army raised for
+ * 200 points, on the open field with seed 42. */
+static BnFightDialog *
+open_fight (Fixture *fixture)
+{
+  BnFightDialog *dialog = bn_battles_view_fight_battle (battles_view (fixture));
+
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  g_assert_true (bn_fight_dialog_set_army (dialog, fixture->army_id));
+  bn_fight_dialog_set_points (dialog, 200);
+  g_assert_true (bn_fight_dialog_set_scenario (dialog, "open-field"));
+  bn_fight_dialog_set_seed_text (dialog, "42");
+  drain ();
+  return dialog;
+}
+
+static void
+test_fight_for_points (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(GFile) log_file = NULL;
+  g_autofree char *log_path = NULL;
+  g_autofree char *contents = NULL;
+  BnBattlesView *view;
+  BnBattlePage *page;
+  BnFightDialog *dialog;
+  const BnFoughtBattle *fought;
+  gint64 battle_id;
+
+  start_app (fixture);
+  view = battles_view (fixture);
+  g_assert_cmpstr (bn_battles_view_get_page (view), ==, "empty");
+  dialog = open_fight (fixture);
+  g_assert_null (bn_fight_dialog_get_refusal (dialog));
+  g_assert_true (bn_fight_dialog_can_fight (dialog));
+
+  battle_id = bn_fight_dialog_fight (dialog);
+  g_assert_cmpint (battle_id, >, 0);
+  drain ();
+
+  /* The battle is stored, listed, and open on its page, not yet applied. */
+  stored = bn_career_get_battle (store_of (fixture), battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_false (stored->applied);
+  g_assert_cmpint (stored->army_id, ==, fixture->army_id);
+  g_assert_cmpint (stored->opponent_army_id, ==, 0);
+  g_assert_nonnull (stored->opponent);
+  g_assert_cmpuint (bn_battles_view_get_n_battles (view), ==, 1);
+  g_assert_cmpstr (bn_battles_view_get_page (view), ==, "battle");
+  page = bn_battles_view_get_battle_page (view);
+  g_assert_cmpint (bn_battle_page_get_record (page)->id, ==, battle_id);
+
+  /* How it was fought: the scenario and seed the dialog was given. */
+  fought = bn_battle_page_get_fought (page);
+  g_assert_nonnull (fought);
+  g_assert_cmpstr (fought->scenario, ==, "open-field");
+  g_assert_cmpuint (fought->seed, ==, 42);
+
+  /* Its log is saved as stored: the file "battle replay" reads. */
+  log_path = g_build_filename (fixture->dir, "log.xml", NULL);
+  log_file = g_file_new_for_path (log_path);
+  g_assert_true (bn_battle_page_save_log (page, log_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (log_path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, fought->log);
+  g_remove (log_path);
+
+  /* Applied like a battle fought at the table. */
+  g_assert_nonnull (bn_battle_page_ask_apply (page));
+  g_assert_true (bn_battle_page_answer_apply (page, "", ""));
+  drain ();
+  g_assert_true (bn_battle_page_get_record (page)->applied);
+}
+
+static void
+test_fight_refusals (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GFile) bad_file = NULL;
+  g_autofree char *bad_path = NULL;
+  BnFightDialog *dialog;
+  const char *refusal;
+
+  start_app (fixture);
+  dialog = open_fight (fixture);
+
+  /* The campaign holds one army only. */
+  bn_fight_dialog_set_opponent_kind (dialog, BN_FIGHT_OPPONENT_ARMY);
+  refusal = bn_fight_dialog_get_refusal (dialog);
+  g_assert_nonnull (refusal);
+  g_assert_nonnull (strstr (refusal, "no other army"));
+  g_assert_cmpint (bn_fight_dialog_fight (dialog), ==, 0);
+
+  bn_fight_dialog_set_opponent_kind (dialog, BN_FIGHT_OPPONENT_ROSTER);
+  g_assert_nonnull (strstr (bn_fight_dialog_get_refusal (dialog), "roster"));
+
+  /* A roster that is not one is refused in the reader's words, naming it. */
+  bad_path = g_build_filename (fixture->dir, "odo.xml", NULL);
+  g_assert_true (g_file_set_contents (bad_path, "<army><unit>", -1, NULL));
+  bad_file = g_file_new_for_path (bad_path);
+  g_assert_false (bn_fight_dialog_set_roster_file (dialog, bad_file));
+  g_assert_nonnull (strstr (bn_fight_dialog_get_refusal (dialog), "odo.xml"));
+  g_assert_false (bn_fight_dialog_can_fight (dialog));
+  g_remove (bad_path);
+
+  /* A seed must be a number. */
+  bn_fight_dialog_set_points (dialog, 200);
+  g_assert_true (bn_fight_dialog_can_fight (dialog));
+  bn_fight_dialog_set_seed_text (dialog, "forty-two");
+  g_assert_nonnull (strstr (bn_fight_dialog_get_refusal (dialog), "seed"));
+  g_assert_cmpint (bn_fight_dialog_fight (dialog), ==, 0);
+
+  battles = bn_career_list_battles (store_of (fixture), fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -352,6 +477,8 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/battles-ui/record-apply-chronicle", test_record_apply_and_chronicle);
   ADD ("/battles-ui/refused-record", test_refused_record_saves_nothing);
+  ADD ("/battles-ui/fight-for-points", test_fight_for_points);
+  ADD ("/battles-ui/fight-refusals", test_fight_refusals);
 #undef ADD
 
   return g_test_run ();

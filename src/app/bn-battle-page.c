@@ -3,7 +3,9 @@
  * The page reads the battle from the store (bn_career_get_battle()), and
  * for each leader who took the field the ledger lines this battle produced
  * (bn_career_get_ledger()), and the versions corrections replaced
- * (bn_career_list_revisions()). Applying the post-battle sequence, or
+ * (bn_career_list_revisions()). A battle the computer fought also shows
+ * how (bn_fought_battle_summary()), and its log can be saved for
+ * "banneret-cli battle replay". Applying the post-battle sequence, or
  * correcting the battle, goes through the library; the page then reads
  * everything again and says so with its "changed" signal, since every
  * career in the campaign may have moved.
@@ -18,7 +20,7 @@
 
 #include "bn-battle-record-dialog.h"
 #include "bn-battle-record-xml.h"
-#include "bn-career.h"
+#include "bn-career-fight.h"
 #include "bn-leader-page.h"
 
 struct _BnBattlePage
@@ -29,6 +31,7 @@ struct _BnBattlePage
   BnLeaderRules *rules;
   BnCareerRules *career_rules;  /* for the deeds' names; %NULL if unreadable */
   BnBattleRecord *record;
+  BnFoughtBattle *fought;       /* %NULL: fought at the table */
   GPtrArray *ledger_lines;      /* char *, as shown */
   char *error;
   AdwMessageDialog *dialog;     /* the apply dialog, while open */
@@ -170,6 +173,25 @@ fill (BnBattlePage *self)
       add_row (group, revision, _("Corrected since it was first recorded"));
   }
 
+  if (self->fought != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *summary = bn_fought_battle_summary (self->fought, &error);
+
+      group = add_group (self, _("How It Was Fought"),
+                         _("The computer played both sides. Its log holds every card, die and decision, "
+                           "so the battle can be fought again exactly."));
+      if (summary != NULL)
+        {
+          g_auto(GStrv) lines = g_strsplit (g_strstrip (summary), "\n", -1);
+
+          for (guint i = 0; lines[i] != NULL; i++)
+            add_row (group, lines[i], NULL);
+        }
+      else
+        add_row (group, _("The battle’s log cannot be read"), error->message);
+    }
+
   group = add_group (self, _("Losses"), NULL);
   for (guint i = 0; i < record->units->len; i++)
     {
@@ -271,6 +293,9 @@ reload (BnBattlePage  *self,
     return FALSE;
   g_clear_pointer (&self->record, bn_battle_record_free);
   self->record = record;
+  g_clear_pointer (&self->fought, bn_fought_battle_free);
+  self->fought = bn_career_get_fought_battle (self->store, battle_id, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.save-log", self->fought != NULL);
   fill (self);
   return TRUE;
 }
@@ -412,6 +437,7 @@ on_export_activated_cb (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   BnBattlePage *self = BN_BATTLE_PAGE (widget);
+  g_autoptr(GtkFileFilter) filter = bn_leader_page_make_xml_filter ();
   g_autofree char *name = NULL;
 
   if (self->record == NULL)
@@ -420,10 +446,48 @@ on_export_activated_cb (GtkWidget  *widget,
   self->chooser = gtk_file_chooser_native_new (_("Export Result"), root_window (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), bn_leader_page_make_xml_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   name = g_strdup_printf ("%s.xml", self->record->name);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+on_save_log_chooser_response_cb (GtkNativeDialog *chooser,
+                                 int              response,
+                                 BnBattlePage    *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  close_chooser (self);
+  if (file != NULL && !bn_battle_page_save_log (self, file, &error))
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Log Could Not Be Saved"), error->message);
+}
+
+static void
+on_save_log_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  BnBattlePage *self = BN_BATTLE_PAGE (widget);
+  g_autoptr(GtkFileFilter) filter = bn_leader_page_make_xml_filter ();
+  g_autofree char *name = NULL;
+
+  if (self->record == NULL || self->fought == NULL)
+    return;
+  close_chooser (self);
+  self->chooser = gtk_file_chooser_native_new (_("Save the Battle’s Log"), root_window (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  /* TRANSLATORS: a file name for a battle's log; %s is the battle's name */
+  name = g_strdup_printf (_("%s, log.xml"), self->record->name);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_log_chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
@@ -440,6 +504,7 @@ bn_battle_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_BATTLE_PAGE);
   g_clear_pointer (&self->record, bn_battle_record_free);
+  g_clear_pointer (&self->fought, bn_fought_battle_free);
   g_clear_pointer (&self->ledger_lines, g_ptr_array_unref);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->rules, bn_leader_rules_unref);
@@ -474,6 +539,7 @@ bn_battle_page_class_init (BnBattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.apply", NULL, on_apply_activated_cb);
   gtk_widget_class_install_action (widget_class, "battle.correct", NULL, on_correct_activated_cb);
   gtk_widget_class_install_action (widget_class, "battle.export", NULL, on_export_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battle.save-log", NULL, on_save_log_activated_cb);
 }
 
 static void
@@ -481,6 +547,7 @@ bn_battle_page_init (BnBattlePage *self)
 {
   self->ledger_lines = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.save-log", FALSE);
 }
 
 GtkWidget *
@@ -629,6 +696,38 @@ bn_battle_page_export_xml (BnBattlePage  *self,
     return FALSE;
   /* TRANSLATORS: a toast; %s is the file's name */
   toast = g_strdup_printf (_("Exported to %s"), name);
+  bn_leader_page_show_toast (GTK_WIDGET (self), toast);
+  return TRUE;
+}
+
+/* Returns: (nullable): the fought battle's scenario, seed and log;
+ *   %NULL for a battle fought at the table. */
+const BnFoughtBattle *
+bn_battle_page_get_fought (BnBattlePage *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
+
+  return self->fought;
+}
+
+/* Writes the fought battle's log, which "banneret-cli battle replay"
+ * fights again, as Save the Battle's Log does once a file is chosen. */
+gboolean
+bn_battle_page_save_log (BnBattlePage  *self,
+                         GFile         *file,
+                         GError       **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *toast = NULL;
+
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), FALSE);
+  g_return_val_if_fail (self->fought != NULL, FALSE);
+
+  if (!g_file_replace_contents (file, self->fought->log, strlen (self->fought->log), NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+    return FALSE;
+  /* TRANSLATORS: a toast; %s is the file's name */
+  toast = g_strdup_printf (_("Log saved to %s"), name);
   bn_leader_page_show_toast (GTK_WIDGET (self), toast);
   return TRUE;
 }

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bn-battle-record.h"
+#include "bn-career.h"
 #include "bn-leader-rules.h"
 #include "bn-store.h"
 
@@ -31,6 +32,10 @@ gboolean              bn_battle_page_answer_apply (BnBattlePage  *self,
                                                    const char    *dice);
 const char           *bn_battle_page_get_error    (BnBattlePage  *self);
 gboolean              bn_battle_page_export_xml   (BnBattlePage  *self,
+                                                   GFile         *file,
+                                                   GError       **error);
+const BnFoughtBattle *bn_battle_page_get_fought   (BnBattlePage  *self);
+gboolean              bn_battle_page_save_log     (BnBattlePage  *self,
                                                    GFile         *file,
                                                    GError       **error);
 

@@ -2,8 +2,10 @@
  *
  * The list shows every battle the store holds for the campaign
  * (bn_career_list_battles()), with its date, sides, winner, victory points
- * and whether it was applied or corrected. "Record a Battle…" opens the
- * record dialog; a row slides the battle's page in, and the window's back
+ * and whether it was applied or corrected. "Fight a Battle…" opens the
+ * fight dialog (the computer plays both sides), "Record a Battle…" the
+ * record dialog for a battle fought on the table; a row slides the
+ * battle's page in, and the window's back
  * button slides it out. Anything that changes a battle emits
  * "battles-changed", since careers, leaders and the chronicle follow.
  */
@@ -14,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
+#include "bn-fight-dialog.h"
 #include "bn-leader-page.h"
 
 struct _BnBattlesView
@@ -28,7 +31,7 @@ struct _BnBattlesView
 
   GtkStack *stack;
   AdwStatusPage *empty_page;
-  GtkWidget *empty_record_button;
+  GtkWidget *empty_buttons;
   AdwLeaflet *leaflet;
   GtkLabel *count_label;
   GtkListBox *battles_list;
@@ -161,6 +164,35 @@ on_record_dialog_saved_cb (BnBattlesView *self,
   g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
 }
 
+/* A fought battle opens on its page, with the outcome in a toast: the
+ * player sees at once what the computer made of his army. */
+static void
+on_fight_dialog_fought_cb (BnBattlesView *self,
+                           gint64         battle_id)
+{
+  g_autoptr(BnBattleRecord) record = bn_career_get_battle (self->store, battle_id, NULL);
+  g_autofree char *toast = NULL;
+
+  bn_battles_view_reload (self);
+  bn_battles_view_open_battle (self, battle_id);
+  if (record != NULL)
+    /* TRANSLATORS: after a battle the computer fought: "Battle fought: won, 12 to 7" */
+    toast = g_strdup_printf (_("Battle fought: %s, %u to %u"),
+                             record->winner == BN_WINNER_PLAYER ? _("won")
+                             : record->winner == BN_WINNER_OPPONENT ? _("lost") : _("a draw"),
+                             record->player_vp, record->opponent_vp);
+  bn_leader_page_show_toast (GTK_WIDGET (self), toast != NULL ? toast : _("Battle fought"));
+  g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
+}
+
+static void
+on_fight_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  bn_battles_view_fight_battle (BN_BATTLES_VIEW (widget));
+}
+
 static void
 on_record_activated_cb (GtkWidget  *widget,
                         const char *action_name,
@@ -232,7 +264,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-battles-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, stack);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, empty_record_button);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, empty_buttons);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, leaflet);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, count_label);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battles_list);
@@ -241,6 +273,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_battle_page_changed_cb);
 
+  gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
 }
 
@@ -248,6 +281,7 @@ static void
 bn_battles_view_init (BnBattlesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
 }
 
@@ -297,7 +331,7 @@ show_empty (BnBattlesView *self,
 {
   adw_status_page_set_title (self->empty_page, title);
   adw_status_page_set_description (self->empty_page, description);
-  gtk_widget_set_visible (self->empty_record_button, can_record);
+  gtk_widget_set_visible (self->empty_buttons, can_record);
   adw_leaflet_set_visible_child_name (self->leaflet, "list");
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
@@ -316,6 +350,7 @@ bn_battles_view_reload (BnBattlesView *self)
     gtk_list_box_remove (self->battles_list, child);
   g_clear_pointer (&self->battles, g_ptr_array_unref);
   g_clear_pointer (&self->armies, g_ptr_array_unref);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
   if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
     {
@@ -330,6 +365,7 @@ bn_battles_view_reload (BnBattlesView *self)
       show_empty (self, _("The Battles Could Not Be Read"), error->message, FALSE);
       return;
     }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", self->armies->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", self->armies->len > 0);
   if (self->armies->len == 0)
     {
@@ -340,8 +376,9 @@ bn_battles_view_reload (BnBattlesView *self)
   if (self->battles->len == 0)
     {
       show_empty (self, _("No Battles Yet"),
-                  _("Record a battle fought on your own table: losses, deeds, each leader’s fate. "
-                    "Then apply its post-battle sequence to see the honor it brought."), TRUE);
+                  _("Let the computer fight a battle with your army, or record one fought on your own "
+                    "table: losses, deeds, each leader’s fate. Then apply its post-battle sequence "
+                    "to see the honor it brought."), TRUE);
       return;
     }
   for (guint i = 0; i < self->battles->len; i++)
@@ -441,6 +478,27 @@ bn_battles_view_record_battle (BnBattlesView *self)
       return NULL;
     }
   g_signal_connect_object (dialog, "saved", G_CALLBACK (on_record_dialog_saved_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
+}
+
+/* Presses "Fight a Battle…". Returns: (transfer none) (nullable): the dialog. */
+BnFightDialog *
+bn_battles_view_fight_battle (BnBattlesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnFightDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
+    return NULL;
+  dialog = bn_fight_dialog_new (root_window (self), self->store, self->rules, self->campaign_id, &error);
+  if (dialog == NULL)
+    {
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Fought"), error->message);
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "fought", G_CALLBACK (on_fight_dialog_fought_cb), self, G_CONNECT_SWAPPED);
   return dialog;
 }
 

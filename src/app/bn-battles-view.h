@@ -5,6 +5,7 @@
 
 #include "bn-battle-page.h"
 #include "bn-battle-record-dialog.h"
+#include "bn-fight-dialog.h"
 #include "bn-leader-rules.h"
 #include "bn-store.h"
 
@@ -33,6 +34,7 @@ const char           *bn_battles_view_get_row_subtitle (BnBattlesView *self,
 gboolean              bn_battles_view_open_battle      (BnBattlesView *self,
                                                         gint64         battle_id);
 BnBattleRecordDialog *bn_battles_view_record_battle    (BnBattlesView *self);
+BnFightDialog        *bn_battles_view_fight_battle     (BnBattlesView *self);
 BnBattlePage         *bn_battles_view_get_battle_page  (BnBattlesView *self);
 
 G_END_DECLS
