@@ -423,6 +423,16 @@ show_retainers (BnLeaderPage *self)
   g_autofree char *household = g_strdup_printf ("%u", leader->household);
 
   gtk_label_set_text (self->household_label, household);
+  adw_preferences_group_set_description (self->retainers_group, NULL);
+  for (guint i = 0; i < leader->retainers->len; i++)
+    if (((const BnRetainer *) g_ptr_array_index (leader->retainers, i))->kind == BN_RETAINER_SPECIAL)
+      {
+        /* The campaign draws them anew before each battle (bn-career-state.c). */
+        adw_preferences_group_set_description (self->retainers_group,
+                                               _("Special retainers serve for one battle and leave after it: "
+                                                 "these are the ones drawn for his next."));
+        break;
+      }
   for (guint i = 0; i < leader->retainers->len; i++)
     {
       const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
