@@ -1,26 +1,7 @@
 /* test-cli-career.c — "battle …", "campaign advance", "leader ledger" and
  * "leader chronicle" as a user runs them, each test in its own database.
  */
-#include <glib.h>
-#include <glib/gstdio.h>
-#include <string.h>
-#include <sys/wait.h>
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "cli-run.h"
 
 typedef struct
 {
@@ -28,57 +9,6 @@ typedef struct
   char *db;
   char *result;   /* a battle-result file */
 } Fixture;
-
-static void
-run_v (Run        *run,
-       const char *db,
-       va_list     ap)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  int wait_status;
-
-  g_ptr_array_add (args, (gpointer) g_getenv ("BANNERET_CLI"));
-  g_ptr_array_add (args, (gpointer) "--db");
-  g_ptr_array_add (args, (gpointer) db);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  g_ptr_array_add (args, NULL);
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-static void
-run_db (Run        *run,
-        const char *db,
-        ...)
-{
-  va_list ap;
-
-  va_start (ap, db);
-  run_v (run, db, ap);
-  va_end (ap);
-}
-
-static char *
-ok_db (const char *db,
-       ...)
-{
-  g_auto(Run) run = { 0 };
-  va_list ap;
-
-  va_start (ap, db);
-  run_v (&run, db, ap);
-  va_end (ap);
-  if (run.status != 0)
-    g_test_message ("stderr: %s", run.err);
-  g_assert_cmpint (run.status, ==, 0);
-  return g_steal_pointer (&run.out);
-}
 
 static const char RESULT[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -116,16 +46,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr(GDir) handle = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (fixture->dir);
+  remove_tree (fixture->dir);
   g_free (fixture->dir);
   g_free (fixture->db);
   g_free (fixture->result);
@@ -335,6 +256,114 @@ test_special_retainers_typed (Fixture       *fixture,
   g_assert_nonnull (strstr (absent.err, "did not take the field"));
 }
 
+/* The sum of the honor lines of "ledger" output: "… = +18 honor". */
+static gint
+ledger_honor (const char *ledger)
+{
+  g_auto(GStrv) lines = g_strsplit (ledger, "\n", -1);
+  gint sum = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *equals = g_strrstr (lines[i], " = ");
+
+      if (equals != NULL && g_str_has_suffix (lines[i], " honor"))
+        sum += (gint) g_ascii_strtoll (equals + 3, NULL, 10);
+    }
+  return sum;
+}
+
+/* The number after @label in "leader show" output ("Honor points     288"). */
+static guint
+shown_number (const char *shown,
+              const char *label)
+{
+  const char *at = strstr (shown, label);
+
+  g_assert_nonnull (at);
+  return (guint) g_ascii_strtoull (at + strlen (label), NULL, 10);
+}
+
+/* A Baron's career as a new user runs it: five battles, two recorded from
+ * the table and three fought by the computer (against another army of the
+ * campaign, a host raised for points, and a roster file), with advances
+ * between; each command a process of its own, so every number is read
+ * back from the database after it was closed. */
+static char *
+five_battles (const char *dir,
+              const char *file)
+{
+  g_autofree char *db = g_build_filename (dir, file, NULL);
+  g_autofree char *result = g_build_filename (dir, "result.xml", NULL);
+  g_autofree char *roster = g_build_filename (dir, "roster.xml", NULL);
+  g_autofree char *a = ok_db (db, "campaign", "new", "Marches", "--seed", "7", NULL);
+  g_autofree char *b = ok_db (db, "leader", "generate", "--campaign", "1", "--player", "--name", "Hugh",
+                              "--draws", "5C,7H,8D", NULL);
+  g_autofree char *c = ok_db (db, "army", "muster", "--leader", "1", "--name", "Host", "--draws", "QH,AC", NULL);
+  g_autofree char *d = ok_db (db, "army", "add", "1", "mounted-knights", "--colour", "red", NULL);
+  g_autofree char *generated = NULL;
+  g_autofree char *ledger = NULL;
+  g_autofree char *shown = NULL;
+  GString *steps = g_string_new (NULL);
+  const char *battles[][8] = {
+    { "record", "--from", result, NULL },
+    { "fight", "--campaign", "1", "--army", "1", "--vs", "2", NULL },
+    { "fight", "--campaign", "1", "--army", "1", "--vs-points", "40", NULL },
+    { "record", "--from", result, NULL },
+    { "fight", "--campaign", "1", "--army", "1", "--vs-file", roster, NULL },
+  };
+
+  add_opponent (db);
+  g_assert_true (g_file_set_contents (result, RESULT, -1, NULL));
+  generated = ok_db (db, "army", "generate", "--points", "45", "--seed", "9", "--out", roster, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (battles); i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *seed = g_strdup_printf ("%u", 20 + i);
+      g_autofree char *done = NULL;
+      g_autofree char *applied = NULL;
+      g_autofree char *advanced = NULL;
+
+      if (g_str_equal (battles[i][0], "record"))
+        done = ok_db (db, "battle", "record", "--from", result, NULL);
+      else
+        done = ok_db (db, "battle", "fight", battles[i][1], battles[i][2], battles[i][3], battles[i][4],
+                      battles[i][5], battles[i][6], "--seed", seed, NULL);
+      applied = ok_db (db, "battle", "apply", number, NULL);
+      advanced = ok_db (db, "campaign", "advance", "--campaign", "1", NULL);
+      g_string_append (steps, done);
+      g_string_append (steps, applied);
+    }
+
+  /* Every honor point is in the ledger: his Known esteem's 201 at the
+   * start, and each line since. */
+  ledger = ok_db (db, "ledger", "1", NULL);
+  shown = ok_db (db, "leader", "show", "1", NULL);
+  g_assert_cmpuint (shown_number (shown, "Honor points"), ==, 201 + ledger_honor (ledger));
+  for (guint i = 1; i <= G_N_ELEMENTS (battles); i++)
+    {
+      g_autofree char *battle = g_strdup_printf ("battle %u (", i);
+
+      g_assert_nonnull (strstr (ledger, battle));
+    }
+  g_string_append (steps, ledger);
+  g_string_append (steps, shown);
+  return g_string_free (steps, FALSE);
+}
+
+static void
+test_five_battles (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *first = five_battles (fixture->dir, "first.db");
+  g_autofree char *second = five_battles (fixture->dir, "second.db");
+
+  /* The same cards and dice from the campaign's seed: the same career. */
+  g_assert_cmpstr (first, ==, second);
+  g_assert_nonnull (strstr (first, "against Opposing host of 40 points"));
+  g_assert_nonnull (strstr (first, "against Opposing host of 45 points"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -343,6 +372,7 @@ main (int    argc,
   g_test_add ("/cli/career/record-apply-ledger", Fixture, NULL, fixture_set_up, test_record_apply_ledger,
               fixture_tear_down);
   g_test_add ("/cli/career/refusals", Fixture, NULL, fixture_set_up, test_refusals, fixture_tear_down);
+  g_test_add ("/cli/career/five-battles", Fixture, NULL, fixture_set_up, test_five_battles, fixture_tear_down);
   g_test_add ("/cli/career/special-retainers-typed", Fixture, NULL, fixture_set_up, test_special_retainers_typed,
               fixture_tear_down);
   g_test_add ("/cli/career/fight-apply-ledger", Fixture, NULL, fixture_set_up, test_fight_apply_ledger,
