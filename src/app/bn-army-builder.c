@@ -22,6 +22,7 @@
 
 #include "bn-army-sheet.h"
 #include "bn-army-xml.h"
+#include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 
 /* Below this width the panes are stacked rather than side by side. */
@@ -50,6 +51,7 @@ struct _BnArmyBuilder
   GPtrArray *unit_rows;       /* UnitRow, one per unit on the roster */
   guint commanders_idle;
   GtkFileChooserNative *chooser;
+  gboolean exporting_for_opponent;  /* what the open chooser saves */
 
   GtkWidget *main_box;
   GtkWidget *header_box;
@@ -1654,16 +1656,6 @@ on_print_activated_cb (GtkWidget  *widget,
     bn_leader_page_show_error (widget, _("The Roster Could Not Be Printed"), error->message);
 }
 
-static void
-close_chooser (BnArmyBuilder *self)
-{
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
 static gboolean
 export_pdf (BnArmyBuilder  *self,
             GFile          *file,
@@ -1689,17 +1681,13 @@ export_pdf (BnArmyBuilder  *self,
 }
 
 static void
-on_export_chooser_response_cb (GtkNativeDialog *chooser,
-                               int              response,
-                               BnArmyBuilder   *self)
+on_export_pdf_chosen (gpointer  owner,
+                      GFile    *file)
 {
-  g_autoptr(GFile) file = NULL;
+  BnArmyBuilder *self = owner;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL && !export_pdf (self, file, &error))
+  if (!export_pdf (self, file, &error))
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Roster Could Not Be Exported"), error->message);
 }
 
@@ -1709,23 +1697,14 @@ on_export_pdf_activated_cb (GtkWidget  *widget,
                             GVariant   *parameter)
 {
   BnArmyBuilder *self = BN_ARMY_BUILDER (widget);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_pdf_filter ();
   g_autofree char *name = NULL;
 
   if (self->army == NULL)
     return;
-  close_chooser (self);
-  self->chooser = gtk_file_chooser_native_new (_("Export PDF"), root_window (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("PDF Documents"));
-  gtk_file_filter_add_mime_type (filter, "application/pdf");
-  gtk_file_filter_add_suffix (filter, "pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   name = g_strdup_printf ("%s.pdf", self->army->name != NULL ? self->army->name : _("Army"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  bn_file_chooser_show (&self->chooser, root_window (self), _("Export PDF"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                        _("_Export"), filter, name, on_export_pdf_chosen, self);
 }
 
 /* Writes the roster document; the opponent's copy keeps the promises
@@ -1751,18 +1730,13 @@ export_xml (BnArmyBuilder  *self,
 }
 
 static void
-on_export_xml_chooser_response_cb (GtkNativeDialog *chooser,
-                                   int              response,
-                                   BnArmyBuilder   *self)
+on_export_xml_chosen (gpointer  owner,
+                      GFile    *file)
 {
-  gboolean for_opponent = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "bn-for-opponent"));
-  g_autoptr(GFile) file = NULL;
+  BnArmyBuilder *self = owner;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL && !export_xml (self, file, for_opponent, &error))
+  if (!export_xml (self, file, self->exporting_for_opponent, &error))
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Roster Could Not Be Exported"), error->message);
 }
 
@@ -1770,30 +1744,20 @@ static void
 open_xml_chooser (BnArmyBuilder *self,
                   gboolean       for_opponent)
 {
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Army Documents (XML)"));
   g_autofree char *name = NULL;
   const char *army_name;
 
   if (self->army == NULL || self->leader == NULL)
     return;
-  close_chooser (self);
-  self->chooser = gtk_file_chooser_native_new (for_opponent ? _("Export for Opponent") : _("Export Army"),
-                                               root_window (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Army Documents (XML)"));
-  gtk_file_filter_add_mime_type (filter, "application/xml");
-  gtk_file_filter_add_mime_type (filter, "text/xml");
-  gtk_file_filter_add_suffix (filter, "xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   army_name = self->army->name != NULL ? self->army->name : _("Army");
   /* TRANSLATORS: the file name offered for the opponent's copy of a roster */
   name = for_opponent ? g_strdup_printf (_("%s (for opponent).xml"), army_name)
                       : g_strdup_printf ("%s.xml", army_name);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_object_set_data (G_OBJECT (self->chooser), "bn-for-opponent", GINT_TO_POINTER (for_opponent));
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_xml_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->exporting_for_opponent = for_opponent;
+  bn_file_chooser_show (&self->chooser, root_window (self),
+                        for_opponent ? _("Export for Opponent") : _("Export Army"),
+                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), filter, name, on_export_xml_chosen, self);
 }
 
 static void
@@ -1899,7 +1863,7 @@ bn_army_builder_dispose (GObject *object)
 {
   BnArmyBuilder *self = BN_ARMY_BUILDER (object);
 
-  close_chooser (self);
+  bn_file_chooser_close (&self->chooser);
   g_clear_handle_id (&self->commanders_idle, g_source_remove);
   self->filling = TRUE;
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_ARMY_BUILDER);

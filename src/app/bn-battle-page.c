@@ -21,6 +21,7 @@
 #include "bn-battle-record-dialog.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career-fight.h"
+#include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 
 struct _BnBattlePage
@@ -407,27 +408,13 @@ on_correct_activated_cb (GtkWidget  *widget,
 }
 
 static void
-close_chooser (BnBattlePage *self)
+on_export_chosen (gpointer  owner,
+                  GFile    *file)
 {
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
-static void
-on_export_chooser_response_cb (GtkNativeDialog *chooser,
-                               int              response,
-                               BnBattlePage    *self)
-{
-  g_autoptr(GFile) file = NULL;
+  BnBattlePage *self = owner;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL && !bn_battle_page_export_xml (self, file, &error))
+  if (!bn_battle_page_export_xml (self, file, &error))
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Result Could Not Be Exported"), error->message);
 }
 
@@ -437,34 +424,24 @@ on_export_activated_cb (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   BnBattlePage *self = BN_BATTLE_PAGE (widget);
-  g_autoptr(GtkFileFilter) filter = bn_leader_page_make_xml_filter ();
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Battle Results (XML)"));
   g_autofree char *name = NULL;
 
   if (self->record == NULL)
     return;
-  close_chooser (self);
-  self->chooser = gtk_file_chooser_native_new (_("Export Result"), root_window (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   name = g_strdup_printf ("%s.xml", self->record->name);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  bn_file_chooser_show (&self->chooser, root_window (self), _("Export Result"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                        _("_Export"), filter, name, on_export_chosen, self);
 }
 
 static void
-on_save_log_chooser_response_cb (GtkNativeDialog *chooser,
-                                 int              response,
-                                 BnBattlePage    *self)
+on_save_log_chosen (gpointer  owner,
+                    GFile    *file)
 {
-  g_autoptr(GFile) file = NULL;
+  BnBattlePage *self = owner;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL && !bn_battle_page_save_log (self, file, &error))
+  if (!bn_battle_page_save_log (self, file, &error))
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Log Could Not Be Saved"), error->message);
 }
 
@@ -474,21 +451,15 @@ on_save_log_activated_cb (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   BnBattlePage *self = BN_BATTLE_PAGE (widget);
-  g_autoptr(GtkFileFilter) filter = bn_leader_page_make_xml_filter ();
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Battle Logs (XML)"));
   g_autofree char *name = NULL;
 
   if (self->record == NULL || self->fought == NULL)
     return;
-  close_chooser (self);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Battle’s Log"), root_window (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   /* TRANSLATORS: a file name for a battle's log; %s is the battle's name */
   name = g_strdup_printf (_("%s, log.xml"), self->record->name);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_log_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  bn_file_chooser_show (&self->chooser, root_window (self), _("Save the Battle’s Log"),
+                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), filter, name, on_save_log_chosen, self);
 }
 
 /* ---- the object ---- */
@@ -498,7 +469,7 @@ bn_battle_page_dispose (GObject *object)
 {
   BnBattlePage *self = BN_BATTLE_PAGE (object);
 
-  close_chooser (self);
+  bn_file_chooser_close (&self->chooser);
   forget_dialog (self);
   /* The bin holds the template's top widget too: let it go first, once. */
   adw_bin_set_child (ADW_BIN (self), NULL);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-chronicle-sheet.h"
+#include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 
 struct _BnChronicleView
@@ -247,29 +248,13 @@ on_print_activated_cb (GtkWidget  *widget,
 }
 
 static void
-close_chooser (BnChronicleView *self)
+on_export_pdf_chosen (gpointer  owner,
+                      GFile    *file)
 {
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
-static void
-on_export_chooser_response_cb (GtkNativeDialog *chooser,
-                               int              response,
-                               BnChronicleView *self)
-{
-  g_autoptr(GFile) file = NULL;
+  BnChronicleView *self = owner;
   g_autoptr(GError) error = NULL;
   guint n_pages = 0;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file == NULL)
-    return;
   if (!bn_chronicle_view_export_pdf (self, file, &n_pages, &error))
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Chronicle Could Not Be Exported"), error->message);
 }
@@ -280,24 +265,15 @@ on_export_pdf_activated_cb (GtkWidget  *widget,
                             GVariant   *parameter)
 {
   BnChronicleView *self = BN_CHRONICLE_VIEW (widget);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_pdf_filter ();
   g_autofree char *name = NULL;
 
   if (self->chronicle == NULL)
     return;
-  close_chooser (self);
-  self->chooser = gtk_file_chooser_native_new (_("Export PDF"), root_window (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("PDF documents"));
-  gtk_file_filter_add_mime_type (filter, "application/pdf");
-  gtk_file_filter_add_suffix (filter, "pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   /* TRANSLATORS: the file name first offered; %s is the leader's name */
   name = g_strdup_printf (_("Chronicle of %s.pdf"), self->chronicle->leader->leader->name);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  bn_file_chooser_show (&self->chooser, root_window (self), _("Export PDF"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                        _("_Export"), filter, name, on_export_pdf_chosen, self);
 }
 
 /* ---- the object ---- */
@@ -307,7 +283,7 @@ bn_chronicle_view_dispose (GObject *object)
 {
   BnChronicleView *self = BN_CHRONICLE_VIEW (object);
 
-  close_chooser (self);
+  bn_file_chooser_close (&self->chooser);
   if (self->chart != NULL)
     bn_honor_chart_set_chronicle (self->chart, NULL, NULL);
   /* The bin holds the template's top widget too: let it go first, once. */

@@ -21,6 +21,7 @@
 #include "bn-army-xml.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-career-fight.h"
+#include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 #include "bn-scenario-xml.h"
 
@@ -186,42 +187,19 @@ on_new_seed_clicked_cb (BnFightDialog *self)
 }
 
 static void
-close_chooser (BnFightDialog *self)
+on_roster_chosen (gpointer  owner,
+                  GFile    *file)
 {
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
-static void
-on_roster_chooser_response_cb (GtkNativeDialog *chooser,
-                               int              response,
-                               BnFightDialog   *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL)
-    bn_fight_dialog_set_roster_file (self, file);
+  bn_fight_dialog_set_roster_file (owner, file);
 }
 
 static void
 on_choose_roster_clicked_cb (BnFightDialog *self)
 {
-  g_autoptr(GtkFileFilter) filter = bn_leader_page_make_xml_filter ();
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Army Documents (XML)"));
 
-  close_chooser (self);
-  self->chooser = gtk_file_chooser_native_new (_("Opponent’s Roster"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_roster_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  bn_file_chooser_show (&self->chooser, GTK_WINDOW (self), _("Opponent’s Roster"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                        _("_Open"), filter, NULL, on_roster_chosen, self);
 }
 
 static void
@@ -283,7 +261,7 @@ bn_fight_dialog_dispose (GObject *object)
 {
   BnFightDialog *self = BN_FIGHT_DIALOG (object);
 
-  close_chooser (self);
+  bn_file_chooser_close (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_FIGHT_DIALOG);
   G_OBJECT_CLASS (bn_fight_dialog_parent_class)->dispose (object);
 }
@@ -483,9 +461,23 @@ bn_fight_dialog_set_roster_file (BnFightDialog *self,
       gtk_widget_set_sensitive (self->fight_button, FALSE);
       return FALSE;
     }
-  /* TRANSLATORS: the roster chosen: file name, army name and points */
-  subtitle = g_strdup_printf (_("%s: %s, %u points"), basename, self->roster->name,
-                              bn_army_get_points (self->roster));
+  {
+    /* A roster from outside carries no muster: its strength is what its
+     * units cost (the reader has checked every price), with the promises
+     * to its mercenaries. */
+    guint points = 0;
+
+    for (guint i = 0; i < self->roster->units->len; i++)
+      {
+        const BnArmyUnit *entry = g_ptr_array_index (self->roster->units, i);
+
+        points += bn_unit_rules_price (self->unit_rules, entry->unit, NULL, NULL) + entry->promise;
+      }
+    /* TRANSLATORS: the roster chosen: file name, army name, units and points */
+    subtitle = g_strdup_printf (ngettext ("%s: %s, %u unit, %u points", "%s: %s, %u units, %u points",
+                                          self->roster->units->len),
+                                basename, self->roster->name, self->roster->units->len, points);
+  }
   adw_action_row_set_subtitle (self->roster_row, subtitle);
   revalidate (self);
   return TRUE;

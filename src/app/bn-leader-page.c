@@ -22,6 +22,7 @@
 
 #include "bn-card-widget.h"
 #include "bn-domain.h"
+#include "bn-file-chooser.h"
 #include "bn-leader-xml.h"
 
 struct _BnLeaderPage
@@ -151,21 +152,6 @@ bn_leader_page_make_tag (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (tag, css_class);
   return tag;
-}
-
-/* Returns: (transfer full): the filter every chooser of leader documents
- * offers. */
-GtkFileFilter *
-bn_leader_page_make_xml_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Leader Documents (XML)"));
-  gtk_file_filter_add_mime_type (filter, "application/xml");
-  gtk_file_filter_add_mime_type (filter, "text/xml");
-  /* A file chooser without MIME sniffing still knows the extension. */
-  gtk_file_filter_add_suffix (filter, "xml");
-  return filter;
 }
 
 /* Shows @text, plain text, as a toast over the window holding @widget. */
@@ -634,27 +620,13 @@ suggest_file_name (const BnLeader *leader)
 }
 
 static void
-close_chooser (BnLeaderPage *self)
+on_export_chosen (gpointer  owner,
+                  GFile    *file)
 {
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
-static void
-on_export_chooser_response_cb (GtkNativeDialog *chooser,
-                               int              response,
-                               BnLeaderPage    *self)
-{
-  g_autoptr(GFile) file = NULL;
+  BnLeaderPage *self = owner;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL && !bn_leader_page_export_to_file (self, file, &error))
+  if (!bn_leader_page_export_to_file (self, file, &error))
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Leader Could Not Be Exported"), error->message);
 }
 
@@ -670,25 +642,11 @@ on_export_activated_cb (GtkWidget  *widget,
 
   if (!can_export (self))
     return;
-  if (self->chooser != NULL)
-    {
-      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-      return;
-    }
-
   root = gtk_widget_get_root (widget);
-  self->chooser = gtk_file_chooser_native_new (_("Export Leader"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  filter = bn_leader_page_make_xml_filter ();
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  filter = bn_file_chooser_new_xml_filter (_("Leader Documents (XML)"));
   name = suggest_file_name (self->leader);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  bn_file_chooser_show (&self->chooser, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Export Leader"),
+                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), filter, name, on_export_chosen, self);
 }
 
 static void
@@ -696,7 +654,7 @@ bn_leader_page_dispose (GObject *object)
 {
   BnLeaderPage *self = BN_LEADER_PAGE (object);
 
-  close_chooser (self);
+  bn_file_chooser_close (&self->chooser);
   if (self->dynamic_rows != NULL)
     clear_dynamic_rows (self);
   /* The bin holds the template's top widget too: let it go first, once. */

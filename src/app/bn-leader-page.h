@@ -33,7 +33,6 @@ GtkWidget      *bn_leader_page_make_tag     (const char     *text,
                                              const char     *css_class);
 
 /* Exchange files, and how the Leaders section reports on them. */
-GtkFileFilter  *bn_leader_page_make_xml_filter (void);
 void            bn_leader_page_show_toast   (GtkWidget      *widget,
                                              const char     *text);
 void            bn_leader_page_show_error   (GtkWidget      *widget,

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 #include "bn-leader-xml.h"
 
@@ -266,27 +267,13 @@ on_leader_page_add_vassal_cb (BnLeadersView *self,
 }
 
 static void
-close_chooser (BnLeadersView *self)
+on_import_chosen (gpointer  owner,
+                  GFile    *file)
 {
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-}
-
-static void
-on_import_chooser_response_cb (GtkNativeDialog *chooser,
-                               int              response,
-                               BnLeadersView   *self)
-{
-  g_autoptr(GFile) file = NULL;
+  BnLeadersView *self = owner;
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  close_chooser (self);
-  if (file != NULL && !bn_leaders_view_import_file (self, file, &error))
+  if (!bn_leaders_view_import_file (self, file, &error))
     {
       /* TRANSLATORS: the first %s says which file, where and what is wrong */
       g_autofree char *body = g_strdup_printf (_("%s\n\nNothing was added to the campaign."), error->message);
@@ -312,23 +299,10 @@ on_import_activated_cb (GtkWidget  *widget,
 
   if (!can_import (self))
     return;
-  if (self->chooser != NULL)
-    {
-      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-      return;
-    }
-
   root = gtk_widget_get_root (widget);
-  self->chooser = gtk_file_chooser_native_new (_("Import Leader"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  filter = bn_leader_page_make_xml_filter ();
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_import_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  filter = bn_file_chooser_new_xml_filter (_("Leader Documents (XML)"));
+  bn_file_chooser_show (&self->chooser, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Import Leader"),
+                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), filter, NULL, on_import_chosen, self);
 }
 
 /* A swipe or the back mouse button moves the leaflet by itself. */
@@ -383,7 +357,7 @@ bn_leaders_view_dispose (GObject *object)
 {
   BnLeadersView *self = BN_LEADERS_VIEW (object);
 
-  close_chooser (self);
+  bn_file_chooser_close (&self->chooser);
   /* The bin holds the template's top widget too: let it go first, once. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_LEADERS_VIEW);
