@@ -428,6 +428,9 @@ test_check_arithmetic (Fixture       *fixture,
   g_assert_cmpuint (richer->promised, ==, 5);
   g_assert_cmpuint (richer->unspent, ==, 1);
   g_assert_cmpuint (bn_army_report_count (richer, BN_ARMY_PROBLEM_ERROR), ==, 0);
+
+  /* The cost alone, with no leader to check against: units and promises. */
+  g_assert_cmpuint (bn_army_get_cost (army, fixture->unit_rules), ==, 37 + 5);
 }
 
 /* Spending the points exactly is legal; one more is over by one. */

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-army-generator.h"
+#include "bn-army-report.h"
 #include "bn-army-xml.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-career-fight.h"
@@ -461,23 +462,12 @@ bn_fight_dialog_set_roster_file (BnFightDialog *self,
       gtk_widget_set_sensitive (self->fight_button, FALSE);
       return FALSE;
     }
-  {
-    /* A roster from outside carries no muster: its strength is what its
-     * units cost (the reader has checked every price), with the promises
-     * to its mercenaries. */
-    guint points = 0;
-
-    for (guint i = 0; i < self->roster->units->len; i++)
-      {
-        const BnArmyUnit *entry = g_ptr_array_index (self->roster->units, i);
-
-        points += bn_unit_rules_price (self->unit_rules, entry->unit, NULL, NULL) + entry->promise;
-      }
-    /* TRANSLATORS: the roster chosen: file name, army name, units and points */
-    subtitle = g_strdup_printf (ngettext ("%s: %s, %u unit, %u points", "%s: %s, %u units, %u points",
-                                          self->roster->units->len),
-                                basename, self->roster->name, self->roster->units->len, points);
-  }
+  /* A roster from outside carries no muster: its strength is its cost. */
+  /* TRANSLATORS: the roster chosen: file name, army name, units and points */
+  subtitle = g_strdup_printf (ngettext ("%s: %s, %u unit, %u points", "%s: %s, %u units, %u points",
+                                        self->roster->units->len),
+                              basename, self->roster->name, self->roster->units->len,
+                              bn_army_get_cost (self->roster, self->unit_rules));
   adw_action_row_set_subtitle (self->roster_row, subtitle);
   revalidate (self);
   return TRUE;

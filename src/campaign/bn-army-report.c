@@ -335,3 +335,32 @@ bn_army_report_find (const BnArmyReport *report,
     }
   return NULL;
 }
+
+/**
+ * bn_army_get_cost:
+ *
+ * What @army's units cost and what its mercenaries are promised, as
+ * bn_army_check() counts them (an illegal unit costs nothing). Unlike the
+ * check it needs no leader, so it also measures a roster from outside the
+ * campaign, which has no muster.
+ *
+ * Returns: the points the army owes
+ */
+guint
+bn_army_get_cost (const BnArmy *army,
+                  BnUnitRules  *unit_rules)
+{
+  guint owed = 0;
+
+  g_return_val_if_fail (army != NULL && unit_rules != NULL, 0);
+
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+
+      owed += bn_unit_rules_price (unit_rules, entry->unit, NULL, NULL);
+      if (entry->unit->mercenary)
+        owed += entry->promise;
+    }
+  return owed;
+}

@@ -52,6 +52,8 @@ guint         bn_army_report_count          (const BnArmyReport *report,
 const BnArmyProblem *bn_army_report_find    (const BnArmyReport *report,
                                              const char         *code);
 gboolean      bn_army_problem_blocks_saving (const BnArmyProblem *problem);
+guint         bn_army_get_cost              (const BnArmy    *army,
+                                             BnUnitRules     *unit_rules);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnArmyReport, bn_army_report_free)
 

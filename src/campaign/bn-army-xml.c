@@ -39,6 +39,7 @@
 
 #include <libxml/tree.h>
 
+#include "bn-army-report.h"
 #include "bn-campaign.h"
 #include "bn-resources.h"
 #include "bn-xml.h"
@@ -67,16 +68,8 @@ static guint
 count_unspent (const BnArmy *army,
                BnUnitRules  *rules)
 {
-  guint owed = 0;
+  guint owed = bn_army_get_cost (army, rules);
 
-  for (guint i = 0; i < army->units->len; i++)
-    {
-      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
-
-      owed += bn_unit_rules_price (rules, entry->unit, NULL, NULL);
-      if (entry->unit->mercenary)
-        owed += entry->promise;
-    }
   return owed < army->muster->army_points ? army->muster->army_points - owed : 0;
 }
 
