@@ -43,6 +43,17 @@ const char  *bn_store_get_path             (BnStore *store);
 guint        bn_store_get_schema_version   (BnStore *store);
 guint        bn_store_get_latest_schema_version (void);
 
+/* What bn_store_get_change_stamp() returns (bn-store-changes.c). */
+typedef struct
+{
+  guint64 data_version;
+  guint64 own_changes;
+} BnStoreStamp;
+
+BnStoreStamp bn_store_get_change_stamp     (BnStore            *store);
+gboolean     bn_store_stamp_equal          (const BnStoreStamp *a,
+                                            const BnStoreStamp *b);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnStore, bn_store_unref)
 
 G_END_DECLS
