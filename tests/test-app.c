@@ -190,6 +190,10 @@ test_app_about_action (Fixture       *fixture,
       {
         found = TRUE;
         g_assert_cmpstr (adw_about_window_get_version (l->data), ==, PACKAGE_VERSION);
+        /* The icon the About window names comes with the app, not from an
+         * install: a build run in place must not show a broken image. */
+        g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                                adw_about_window_get_application_icon (l->data)));
         gtk_window_destroy (l->data);
         break;
       }

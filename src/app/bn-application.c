@@ -1,8 +1,11 @@
 /* bn-application.c — start-up, the database, app-wide actions.
  *
- * The application opens the campaign database once, on first activation,
- * and hands it to its windows. When the file cannot be opened the window
- * says why instead of showing the sections; the file is never touched.
+ * The application opens the campaign database on first activation and
+ * hands it to its windows. When the file cannot be opened the window says
+ * why instead of showing the sections; the file is never touched. Another
+ * file can be opened later (File › Open): the windows are told through
+ * "database-changed", and every write to the open file, from any process,
+ * through the store monitor's "changed".
  */
 #include "bn-config.h"
 
@@ -20,7 +23,21 @@ struct _BnApplication
   BnStore *store;
   GError *store_error;
   gboolean store_tried;
+  BnStoreMonitor *monitor;
+  GSettings *settings;
 };
+
+/* How often the views look for writes made by other processes. */
+#define MONITOR_INTERVAL_MS 400
+#define MAX_RECENT_DATABASES 8
+
+enum
+{
+  SIGNAL_DATABASE_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (BnApplication, bn_application, ADW_TYPE_APPLICATION)
 
@@ -35,7 +52,63 @@ open_store (BnApplication *self)
   path = self->db_path != NULL ? g_strdup (self->db_path) : bn_store_get_default_path ();
   self->store = bn_store_open (path, &self->store_error);
   if (self->store == NULL)
-    g_message ("%s", self->store_error->message);
+    {
+      g_message ("%s", self->store_error->message);
+      return;
+    }
+  self->monitor = bn_store_monitor_new (self->store, MONITOR_INTERVAL_MS);
+}
+
+/* Returns: (transfer full) (nullable): the app's settings, or %NULL when no
+ * schema can be found: then nothing is remembered across runs. An
+ * uninstalled build looks beside itself, so running it straight from the
+ * build tree remembers as the installed app does. */
+static GSettings *
+load_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchemaSource) build_source = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, BN_APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      build_source = g_settings_schema_source_new_from_directory (BN_BUILD_SCHEMA_DIR, source,
+                                                                  FALSE, NULL);
+      if (build_source != NULL)
+        schema = g_settings_schema_source_lookup (build_source, BN_APP_ID, TRUE);
+    }
+  if (schema == NULL)
+    {
+      g_message ("The settings schema %s is not installed; the window size, the current campaign and recent files will not be remembered",
+                 BN_APP_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static void
+remember_recent (BnApplication *self,
+                 const char    *path)
+{
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) recent = NULL;
+  guint n = 1;
+
+  if (self->settings == NULL || path == NULL)
+    return;
+  old = g_settings_get_strv (self->settings, "recent-databases");
+  g_strv_builder_add (builder, path);
+  for (guint i = 0; old[i] != NULL && n < MAX_RECENT_DATABASES; i++)
+    if (g_strcmp0 (old[i], path) != 0)
+      {
+        g_strv_builder_add (builder, old[i]);
+        n++;
+      }
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-databases", (const char * const *) recent);
 }
 
 static void
@@ -45,6 +118,8 @@ bn_application_activate (GApplication *app)
   GtkWindow *window;
 
   open_store (self);
+  if (self->store != NULL)
+    remember_recent (self, bn_store_get_path (self->store));
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     window = GTK_WINDOW (bn_window_new (self));
@@ -155,9 +230,11 @@ bn_application_finalize (GObject *object)
 {
   BnApplication *self = BN_APPLICATION (object);
 
+  g_clear_object (&self->monitor);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_error (&self->store_error);
   g_clear_pointer (&self->db_path, g_free);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bn_application_parent_class)->finalize (object);
 }
@@ -172,6 +249,16 @@ bn_application_class_init (BnApplicationClass *klass)
   app_class->activate = bn_application_activate;
   app_class->startup = bn_application_startup;
   app_class->handle_local_options = bn_application_handle_local_options;
+
+  /**
+   * BnApplication::database-changed:
+   *
+   * Emitted after another campaign file has been opened: every window shows
+   * it from then on.
+   */
+  signals[SIGNAL_DATABASE_CHANGED] =
+    g_signal_new ("database-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -186,6 +273,7 @@ bn_application_init (BnApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+  self->settings = load_settings ();
 }
 
 BnApplication *
@@ -236,4 +324,93 @@ bn_application_set_db_path (BnApplication *self,
 
   g_free (self->db_path);
   self->db_path = g_strdup (path);
+}
+
+/* Returns: (transfer full): the file the windows show, or would show: the
+ * open database's path, else the one asked for, else the default. */
+char *
+bn_application_dup_database_path (BnApplication *self)
+{
+  g_return_val_if_fail (BN_IS_APPLICATION (self), NULL);
+
+  if (self->store != NULL)
+    return g_strdup (bn_store_get_path (self->store));
+  if (self->db_path != NULL)
+    return g_strdup (self->db_path);
+  return bn_store_get_default_path ();
+}
+
+/**
+ * bn_application_open_database:
+ *
+ * Opens @path (creating a new campaign database there if no file exists) and
+ * makes every window show it. When @path cannot be opened, the database shown
+ * until now stays open and @error says why; neither file is touched.
+ */
+gboolean
+bn_application_open_database (BnApplication  *self,
+                              const char     *path,
+                              GError        **error)
+{
+  BnStore *store;
+
+  g_return_val_if_fail (BN_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  store = bn_store_open (path, error);
+  if (store == NULL)
+    return FALSE;
+
+  g_clear_object (&self->monitor);
+  g_clear_pointer (&self->store, bn_store_unref);
+  g_clear_error (&self->store_error);
+  g_free (self->db_path);
+  self->db_path = g_strdup (path);
+  self->store_tried = TRUE;
+  self->store = store;
+  self->monitor = bn_store_monitor_new (store, MONITOR_INTERVAL_MS);
+  remember_recent (self, bn_store_get_path (store));
+  g_signal_emit (self, signals[SIGNAL_DATABASE_CHANGED], 0);
+  return TRUE;
+}
+
+/* Returns: (transfer none) (nullable): what tells the views that the open
+ * database changed, or %NULL while no database is open. */
+BnStoreMonitor *
+bn_application_get_store_monitor (BnApplication *self)
+{
+  g_return_val_if_fail (BN_IS_APPLICATION (self), NULL);
+
+  open_store (self);
+  return self->monitor;
+}
+
+/* Returns: (transfer none) (nullable): the app's settings; %NULL when its
+ * schema cannot be found. */
+GSettings *
+bn_application_get_settings (BnApplication *self)
+{
+  g_return_val_if_fail (BN_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+/* Returns: (transfer full): the campaign files opened lately, newest first,
+ * leaving out those that no longer exist. */
+char **
+bn_application_dup_recent_databases (BnApplication *self)
+{
+  g_auto(GStrv) all = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (BN_IS_APPLICATION (self), NULL);
+
+  if (self->settings != NULL)
+    {
+      all = g_settings_get_strv (self->settings, "recent-databases");
+      for (guint i = 0; all[i] != NULL; i++)
+        if (g_file_test (all[i], G_FILE_TEST_IS_REGULAR))
+          g_strv_builder_add (builder, all[i]);
+    }
+  return g_strv_builder_end (builder);
 }

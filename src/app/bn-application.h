@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "bn-store.h"
+#include "bn-store-monitor.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,12 @@ const GError  *bn_application_get_store_error (BnApplication *self);
 const char    *bn_application_get_db_path     (BnApplication *self);
 void           bn_application_set_db_path     (BnApplication *self,
                                                const char    *path);
+char          *bn_application_dup_database_path (BnApplication *self);
+gboolean       bn_application_open_database   (BnApplication *self,
+                                               const char    *path,
+                                               GError       **error);
+BnStoreMonitor *bn_application_get_store_monitor (BnApplication *self);
+GSettings     *bn_application_get_settings    (BnApplication *self);
+char         **bn_application_dup_recent_databases (BnApplication *self);
 
 G_END_DECLS

@@ -3,7 +3,9 @@
  * The window shows the sections when the campaign database is open, and
  * otherwise a page saying which file could not be opened and why. It keeps
  * the current campaign (remembered across runs) and hands it from the
- * Campaign section to the others.
+ * Campaign section to the others. Every section follows the database: when
+ * the store monitor says it changed — a write from this window, another
+ * window, banneret-cli or an import — all of them read it again.
  */
 #include "bn-config.h"
 
@@ -15,6 +17,7 @@
 #include "bn-battles-view.h"
 #include "bn-campaign-view.h"
 #include "bn-chronicle-view.h"
+#include "bn-file-chooser.h"
 #include "bn-leaders-view.h"
 
 struct _BnWindow
@@ -35,29 +38,14 @@ struct _BnWindow
   BnChronicleView *chronicle_view;
   AdwStatusPage *error_page;
   AdwToastOverlay *toast_overlay;
+  GMenu *recent_menu;
+
+  BnStoreMonitor *monitor;
+  gulong monitor_changed_id;
+  GtkFileChooserNative *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (BnWindow, bn_window, ADW_TYPE_APPLICATION_WINDOW)
-
-/* Returns: (transfer full) (nullable): the app's settings, or %NULL when its
- * schema is not installed (an uninstalled build run by hand): the window
- * then simply does not remember its size. */
-static GSettings *
-load_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, BN_APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      g_message ("The settings schema %s is not installed; the window size and the current campaign will not be remembered",
-                 BN_APP_ID);
-      return NULL;
-    }
-  return g_settings_new_full (schema, NULL, NULL);
-}
 
 static void
 save_window_state (BnWindow *self)
@@ -99,8 +87,8 @@ show_error (BnWindow   *self,
   /* The status page reads markup: a path may hold an ampersand. */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
   g_autofree char *description =
-    g_strdup_printf (_("%s\n\nThe file has not been changed. Start Banneret with "
-                       "“--db FILE” to use another database."),
+    g_strdup_printf (_("%s\n\nThe file has not been changed. Choose another "
+                       "campaign file with Open Campaign File… in the main menu."),
                      escaped);
 
   adw_status_page_set_description (self->error_page, description);
@@ -109,8 +97,91 @@ show_error (BnWindow   *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-campaign", FALSE);
 }
 
+static void reload_sections (BnWindow *self);
+
 static void
-show_store_state (BnWindow *self)
+on_store_changed_cb (BnWindow *self)
+{
+  reload_sections (self);
+}
+
+/* The window listens to the monitor of the database it shows, and only to
+ * that one: after File › Open the old file's writes are no longer news. */
+static void
+follow_monitor (BnWindow       *self,
+                BnStoreMonitor *monitor)
+{
+  if (self->monitor == monitor)
+    return;
+  if (self->monitor != NULL)
+    g_clear_signal_handler (&self->monitor_changed_id, self->monitor);
+  g_set_object (&self->monitor, monitor);
+  if (monitor != NULL)
+    self->monitor_changed_id = g_signal_connect_swapped (monitor, "changed",
+                                                         G_CALLBACK (on_store_changed_cb), self);
+}
+
+/* Reads the database now, when this window has just written to it, rather
+ * than at the monitor's next look. */
+static void
+follow_store_now (BnWindow *self)
+{
+  if (self->monitor == NULL || !bn_store_monitor_check (self->monitor))
+    reload_sections (self);
+}
+
+static void
+update_subtitle (BnWindow *self)
+{
+  BnApplication *app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  const BnCampaign *campaign = bn_campaign_view_get_campaign (self->campaign_view);
+  g_autofree char *path = app != NULL ? bn_application_dup_database_path (app) : NULL;
+  g_autofree char *file = path != NULL ? g_path_get_basename (path) : NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (campaign != NULL && file != NULL)
+    /* TRANSLATORS: the window's subtitle: the campaign, then its file */
+    subtitle = g_strdup_printf (_("%s · %s"), campaign->name, file);
+  else if (file != NULL)
+    subtitle = g_strdup (file);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->switcher_title), path);
+}
+
+static void
+update_recent_menu (BnWindow *self)
+{
+  BnApplication *app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  g_auto(GStrv) recent = NULL;
+  g_autofree char *current = NULL;
+  guint shown = 0;
+
+  g_menu_remove_all (self->recent_menu);
+  if (app == NULL)
+    return;
+  recent = bn_application_dup_recent_databases (app);
+  current = bn_application_dup_database_path (app);
+  for (guint i = 0; recent[i] != NULL; i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (g_strcmp0 (recent[i], current) == 0)
+        continue;
+      name = g_filename_display_basename (recent[i]);
+      item = g_menu_item_new (name, NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", recent[i]);
+      g_menu_append_item (self->recent_menu, item);
+      shown++;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-recent", shown > 0);
+}
+
+/* @restore_campaign: whether to show the campaign remembered from the last
+ * run; a file opened from the menu starts on its own first campaign. */
+static void
+show_store_state (BnWindow *self,
+                  gboolean  restore_campaign)
 {
   BnApplication *app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
   g_autoptr(GError) rules_error = NULL;
@@ -119,9 +190,12 @@ show_store_state (BnWindow *self)
 
   if (app == NULL)
     return;
+  update_recent_menu (self);
+  update_subtitle (self);
   error = bn_application_get_store_error (app);
   if (error != NULL)
     {
+      follow_monitor (self, NULL);
       show_error (self, error->message);
       return;
     }
@@ -134,7 +208,10 @@ show_store_state (BnWindow *self)
     }
 
   store = bn_application_get_store (app);
-  if (self->settings != NULL)
+  follow_monitor (self, bn_application_get_store_monitor (app));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.section", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-campaign", TRUE);
+  if (self->settings != NULL && restore_campaign)
     bn_campaign_view_set_campaign_id (self->campaign_view,
                                       g_settings_get_int64 (self->settings, "last-campaign"));
   bn_leaders_view_set_context (self->leaders_view, store, self->rules);
@@ -142,6 +219,7 @@ show_store_state (BnWindow *self)
   bn_battles_view_set_context (self->battles_view, store, self->rules);
   bn_chronicle_view_set_context (self->chronicle_view, store, self->rules);
   bn_campaign_view_set_store (self->campaign_view, store);
+  update_subtitle (self);
   gtk_stack_set_visible_child_name (self->main_stack, "sections");
 }
 
@@ -151,7 +229,7 @@ on_campaign_view_campaign_changed_cb (BnWindow *self)
   const BnCampaign *campaign = bn_campaign_view_get_campaign (self->campaign_view);
   gint64 id = bn_campaign_view_get_campaign_id (self->campaign_view);
 
-  adw_view_switcher_title_set_subtitle (self->switcher_title, campaign != NULL ? campaign->name : NULL);
+  update_subtitle (self);
   if (campaign != NULL)
     {
       /* TRANSLATORS: the window's title: the campaign, then the program */
@@ -173,22 +251,26 @@ on_campaign_view_campaign_changed_cb (BnWindow *self)
 }
 
 static void
-on_leaders_view_leaders_changed_cb (BnWindow *self)
+reload_sections (BnWindow *self)
 {
   bn_campaign_view_reload (self->campaign_view);
+  bn_leaders_view_reload (self->leaders_view);
   bn_armies_view_reload (self->armies_view);
   bn_battles_view_reload (self->battles_view);
   bn_chronicle_view_reload (self->chronicle_view);
+  update_subtitle (self);
 }
 
-/* Applying or correcting a battle replays every career of the campaign:
- * leaders, rosters' commanders and the chronicle all read afresh. */
+static void
+on_leaders_view_leaders_changed_cb (BnWindow *self)
+{
+  follow_store_now (self);
+}
+
 static void
 on_battles_view_battles_changed_cb (BnWindow *self)
 {
-  bn_leaders_view_reload (self->leaders_view);
-  bn_armies_view_reload (self->armies_view);
-  bn_chronicle_view_reload (self->chronicle_view);
+  follow_store_now (self);
 }
 
 static void
@@ -234,6 +316,66 @@ on_new_campaign_activated_cb (GtkWidget  *widget,
   bn_campaign_view_new_campaign (self->campaign_view);
 }
 
+static void
+open_database (BnWindow   *self,
+               const char *path)
+{
+  BnApplication *app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  g_autoptr(GError) error = NULL;
+
+  if (app == NULL)
+    return;
+  if (!bn_application_open_database (app, path, &error))
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+static void
+on_database_chosen_cb (gpointer  owner,
+                       GFile    *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    open_database (BN_WINDOW (owner), path);
+}
+
+static void
+on_open_database_activated_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Banneret campaign files"));
+  gtk_file_filter_add_suffix (filter, "db");
+  gtk_file_filter_add_suffix (filter, "sqlite");
+  gtk_file_filter_add_mime_type (filter, "application/vnd.sqlite3");
+  gtk_file_filter_add_mime_type (filter, "application/x-sqlite3");
+  bn_file_chooser_show (&self->chooser, GTK_WINDOW (self), _("Open Campaign File"),
+                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter, NULL,
+                        on_database_chosen_cb, self);
+}
+
+static void
+on_open_recent_activated_cb (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  open_database (BN_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+on_database_changed_cb (BnWindow *self)
+{
+  show_store_state (self, FALSE);
+}
+
 /* "application" is set after construction, so the store is looked at when
  * the window joins its application. */
 static void
@@ -241,7 +383,24 @@ on_application_changed_cb (BnWindow   *self,
                            GParamSpec *pspec,
                            gpointer    user_data)
 {
-  show_store_state (self);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings;
+
+  if (app == NULL)
+    return;
+  g_signal_connect_object (app, "database-changed",
+                           G_CALLBACK (on_database_changed_cb), self, G_CONNECT_SWAPPED);
+  settings = bn_application_get_settings (BN_APPLICATION (app));
+  if (settings != NULL && self->settings == NULL)
+    {
+      self->settings = g_object_ref (settings);
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  show_store_state (self, TRUE);
 }
 
 static void
@@ -249,6 +408,8 @@ bn_window_dispose (GObject *object)
 {
   BnWindow *self = BN_WINDOW (object);
 
+  bn_file_chooser_close (&self->chooser);
+  follow_monitor (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->rules, bn_leader_rules_unref);
@@ -283,6 +444,7 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnWindow, chronicle_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, recent_menu);
 
   gtk_widget_class_bind_template_callback (widget_class, on_campaign_view_campaign_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaders_view_leaders_changed_cb);
@@ -292,6 +454,9 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.section", "s", on_section_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, on_back_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, on_new_campaign_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.open-database", NULL, on_open_database_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", on_open_recent_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-database", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
 }
@@ -302,20 +467,7 @@ bn_window_init (BnWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", FALSE);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
-
-  self->settings = load_settings ();
-  if (self->settings != NULL)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (self),
-                                   g_settings_get_int (self->settings, "window-width"),
-                                   g_settings_get_int (self->settings, "window-height"));
-      if (g_settings_get_boolean (self->settings, "window-maximized"))
-        gtk_window_maximize (GTK_WINDOW (self));
-    }
-  else
-    {
-      gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
-    }
+  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
 }
 
 BnWindow *
@@ -402,4 +554,14 @@ bn_window_get_chronicle_view (BnWindow *self)
   g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
 
   return self->chronicle_view;
+}
+
+/* Returns: (nullable): what the header bar says under the section
+ * switcher: the campaign and the file it is kept in. */
+const char *
+bn_window_get_subtitle (BnWindow *self)
+{
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  return adw_view_switcher_title_get_subtitle (self->switcher_title);
 }

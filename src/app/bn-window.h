@@ -21,6 +21,7 @@ const char *bn_window_get_section  (BnWindow      *self);
 void        bn_window_set_section  (BnWindow      *self,
                                     const char    *name);
 gboolean    bn_window_is_showing_error (BnWindow  *self);
+const char *bn_window_get_subtitle  (BnWindow      *self);
 BnCampaignView *bn_window_get_campaign_view (BnWindow *self);
 BnLeadersView  *bn_window_get_leaders_view  (BnWindow *self);
 BnArmiesView   *bn_window_get_armies_view   (BnWindow *self);
