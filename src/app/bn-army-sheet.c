@@ -487,8 +487,9 @@ prepare_posts (BnArmySheet    *sheet,
           }
         else
           {
-            g_string_append_printf (text, _("leader %" G_GINT64_FORMAT " (not of this domain)"),
-                                    post->leader_id);
+            g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, post->leader_id);
+
+            g_string_append_printf (text, _("leader %s (not of this domain)"), number);
           }
         if (post->unit_index >= 0 && (guint) post->unit_index < army->units->len)
           {

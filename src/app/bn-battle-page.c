@@ -110,8 +110,15 @@ leader_name (BnBattlePage *self,
              gint64        leader_id)
 {
   g_autoptr(BnLeader) leader = bn_store_get_leader (self->store, leader_id, NULL);
+  g_autofree char *number = NULL;
 
-  return leader != NULL ? g_strdup (leader->name) : g_strdup_printf (_("Leader %" G_GINT64_FORMAT), leader_id);
+  if (leader != NULL)
+    return g_strdup (leader->name);
+  /* G_GINT64_FORMAT cannot sit in a translatable string: xgettext cannot
+   * read it. */
+  number = g_strdup_printf ("%" G_GINT64_FORMAT, leader_id);
+  /* TRANSLATORS: a leader no longer in the database, by number */
+  return g_strdup_printf (_("Leader %s"), number);
 }
 
 /* Returns: (transfer full): the unit as its army calls it ("Mounted
