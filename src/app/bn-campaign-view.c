@@ -34,6 +34,7 @@ struct _BnCampaignView
   GtkStack *stack;
   AdwStatusPage *error_page;
   GtkListBox *campaign_list;
+  GtkLabel *file_label;
 };
 
 G_DEFINE_FINAL_TYPE (BnCampaignView, bn_campaign_view, ADW_TYPE_BIN)
@@ -303,6 +304,7 @@ bn_campaign_view_class_init (BnCampaignViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-campaign-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BnCampaignView, file_label);
   gtk_widget_class_bind_template_child (widget_class, BnCampaignView, stack);
   gtk_widget_class_bind_template_child (widget_class, BnCampaignView, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnCampaignView, campaign_list);
@@ -333,6 +335,15 @@ bn_campaign_view_set_store (BnCampaignView *self,
     bn_store_ref (store);
   g_clear_pointer (&self->store, bn_store_unref);
   self->store = store;
+  if (store != NULL)
+    {
+      g_autofree char *file = g_filename_display_name (bn_store_get_path (store));
+      /* TRANSLATORS: under "Campaigns"; %s is the campaign database's file */
+      g_autofree char *text = g_strdup_printf (_("The other sections show the current campaign. "
+                                                 "All are kept in %s."), file);
+
+      gtk_label_set_text (self->file_label, text);
+    }
   bn_campaign_view_reload (self);
 }
 

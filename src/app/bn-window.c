@@ -38,6 +38,7 @@ struct _BnWindow
   BnChronicleView *chronicle_view;
   AdwStatusPage *error_page;
   AdwToastOverlay *toast_overlay;
+  GMenu *file_section;
   GMenu *recent_menu;
 
   BnStoreMonitor *monitor;
@@ -174,7 +175,11 @@ update_recent_menu (BnWindow *self)
       g_menu_append_item (self->recent_menu, item);
       shown++;
     }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-recent", shown > 0);
+  /* An empty submenu is a dead end: it is shown only with files in it. */
+  if (g_menu_model_get_n_items (G_MENU_MODEL (self->file_section)) > 1)
+    g_menu_remove (self->file_section, 1);
+  if (shown > 0)
+    g_menu_append_submenu (self->file_section, _("Open _Recent"), G_MENU_MODEL (self->recent_menu));
 }
 
 /* @restore_campaign: whether to show the campaign remembered from the last
@@ -412,6 +417,7 @@ bn_window_dispose (GObject *object)
   follow_monitor (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->recent_menu);
   g_clear_pointer (&self->rules, bn_leader_rules_unref);
 
   G_OBJECT_CLASS (bn_window_parent_class)->dispose (object);
@@ -444,7 +450,7 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnWindow, chronicle_view);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, BnWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, BnWindow, file_section);
 
   gtk_widget_class_bind_template_callback (widget_class, on_campaign_view_campaign_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaders_view_leaders_changed_cb);
@@ -465,6 +471,7 @@ static void
 bn_window_init (BnWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->recent_menu = g_menu_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", FALSE);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
   gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
