@@ -3,6 +3,8 @@
 
 #include <locale.h>
 
+#include <glib/gi18n.h>
+
 #include "bn-cli.h"
 
 int
@@ -10,5 +12,10 @@ main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* Every --help's usage line names the program. */
+  g_set_prgname ("banneret-cli");
   return bn_cli_main (argc, argv);
 }

@@ -4,6 +4,7 @@
 #include "bn-cli.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "bn-army-generator.h"
 #include "bn-army-report.h"
@@ -220,33 +221,6 @@ error_messages (ArmyContext *ac)
   return messages;
 }
 
-/* A change made by a command is saved only when it brings no error the
- * army did not have before (an army over its points after a new muster may
- * be trimmed, but nothing may be added to it). */
-static int
-save_if_legal (BnCliContext *ctx,
-               ArmyContext  *ac,
-               GHashTable   *errors_before)
-{
-  g_autoptr(BnArmyReport) report = check (ac);
-  g_autoptr(GError) error = NULL;
-
-  for (guint i = 0; i < report->problems->len; i++)
-    {
-      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
-
-      if (problem->level == BN_ARMY_PROBLEM_ERROR && !g_hash_table_contains (errors_before, problem->message))
-        {
-          g_printerr ("banneret-cli: %s; nothing was saved\n", problem->message);
-          return BN_CLI_EXIT_ERROR;
-        }
-    }
-  if (!bn_store_save_army (ac->store, ac->army, &error))
-    return bn_cli_fail (ctx, error);
-  print_army (ac);
-  return BN_CLI_EXIT_OK;
-}
-
 /* A malformed number is a usage error (exit 2); anything else a failure. */
 static int
 fail_or_usage (BnCliContext *ctx,
@@ -255,6 +229,186 @@ fail_or_usage (BnCliContext *ctx,
   if (error->domain == G_OPTION_ERROR)
     return bn_cli_usage_error (ctx, "%s", error->message);
   return bn_cli_fail (ctx, error);
+}
+
+/* A change to a saved roster, made to the roster as read inside the write. */
+typedef gboolean (*ArmyChange) (ArmyContext  *ac,
+                                gpointer      data,
+                                GError      **error);
+
+typedef struct
+{
+  ArmyContext *ac;
+  ArmyChange change;
+  gpointer data;
+  gboolean legal_only;
+} CliEdit;
+
+static gboolean
+cli_edit_cb (BnStore   *store,
+             BnArmy    *army,
+             gpointer   user_data,
+             GError   **error)
+{
+  CliEdit *edit = user_data;
+  ArmyContext *ac = edit->ac;
+  g_autoptr(GHashTable) errors_before = NULL;
+  gboolean ok;
+
+  g_clear_pointer (&ac->leader, bn_leader_free);
+  g_clear_pointer (&ac->domain, g_ptr_array_unref);
+  /* Borrowed for the edit: the store owns the roster until it is saved. */
+  ac->army = army;
+  ok = load_leader (ac, army->leader_id, error);
+  if (ok)
+    {
+      errors_before = error_messages (ac);
+      ok = edit->change (ac, edit->data, error);
+    }
+  if (ok && edit->legal_only)
+    {
+      g_autoptr(BnArmyReport) report = check (ac);
+
+      /* A change is saved only when it brings no error the army did not
+       * have before (an army over its points after a new muster may be
+       * trimmed, but nothing may be added to it). */
+      for (guint i = 0; ok && i < report->problems->len; i++)
+        {
+          const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+          if (problem->level == BN_ARMY_PROBLEM_ERROR && !g_hash_table_contains (errors_before, problem->message))
+            {
+              g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT, "%s; nothing was saved",
+                           problem->message);
+              ok = FALSE;
+            }
+        }
+    }
+  ac->army = NULL;
+  return ok;
+}
+
+/* Reads army ARMY_TEXT, changes it and saves it in one write, then shows it. */
+static int
+edit_army (BnCliContext *ctx,
+           ArmyContext  *ac,
+           const char   *army_text,
+           ArmyChange    change,
+           gpointer      data,
+           gboolean      legal_only)
+{
+  g_autoptr(GError) error = NULL;
+  CliEdit edit = { ac, change, data, legal_only };
+  gint64 id;
+
+  if (!parse_id (army_text, "an army", &id, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if (ac->store == NULL && !open_rules (ctx, ac, &error))
+    return bn_cli_fail (ctx, error);
+  ac->army = bn_store_edit_army (ac->store, id, cli_edit_cb, &edit, &error);
+  if (ac->army == NULL)
+    return fail_or_usage (ctx, error);
+  print_army (ac);
+  return BN_CLI_EXIT_OK;
+}
+
+#define MUSTER_AGAIN (-1)
+
+/* One muster, read to save; MUSTER_AGAIN when another writer took the deck's
+ * shuffle or saved the roster meanwhile, and it must be drawn again. */
+static int
+muster_attempt (BnCliContext  *ctx,
+                ArmyContext   *ac,
+                gint64         leader_id,
+                gint64         army_id,
+                const char    *name,
+                gboolean      *defaulted,
+                const char    *draws,
+                const char    *seed_text,
+                guint64        seed,
+                GError       **error)
+{
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  BnMuster *muster;
+  gint deal = -1;
+  g_autofree char *default_name = NULL;
+
+  if (!open_rules (ctx, ac, error))
+    return bn_cli_fail (ctx, *error);
+  if (army_id != 0)
+    {
+      ac->army = bn_store_get_army (ac->store, army_id, error);
+      if (ac->army == NULL || !load_leader (ac, ac->army->leader_id, error))
+        return bn_cli_fail (ctx, *error);
+    }
+  else
+    {
+      if (!load_leader (ac, leader_id, error))
+        return bn_cli_fail (ctx, *error);
+      if (name == NULL)
+        {
+          g_autofree char *base = g_strdup_printf ("%s’s army", ac->leader->name);
+
+          name = default_name = bn_store_dup_free_army_name (ac->store, leader_id, base, error);
+          if (name == NULL)
+            return bn_cli_fail (ctx, *error);
+          *defaulted = TRUE;
+        }
+      ac->army = bn_army_new (leader_id, name);
+    }
+  if (!bn_leader_is_living (ac->leader))
+    {
+      g_printerr ("banneret-cli: %s is dead and raises no army\n", ac->leader->name);
+      return BN_CLI_EXIT_ERROR;
+    }
+
+  campaign = bn_store_get_campaign (ac->store, ac->leader->campaign_id, error);
+  if (campaign == NULL)
+    return bn_cli_fail (ctx, *error);
+  if (draws != NULL)
+    {
+      chance = bn_chance_new_typed ();
+      if (!bn_chance_push_cards_text (chance, draws, error))
+        return bn_cli_fail (ctx, *error);
+    }
+  else if (seed_text != NULL)
+    chance = bn_chance_new_seeded (seed);
+  else
+    {
+      deal = (gint) campaign->deals;
+      chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
+    }
+
+  muster = bn_muster_draw (ac->leader_rules, chance, ac->leader->household, error);
+  if (muster == NULL)
+    {
+      if (draws != NULL && g_error_matches (*error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED))
+        g_printerr ("banneret-cli: --draws gave too few cards: %s\n", (*error)->message);
+      else
+        return bn_cli_fail (ctx, *error);
+      return BN_CLI_EXIT_ERROR;
+    }
+  if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
+    {
+      bn_muster_free (muster);
+      g_printerr ("banneret-cli: --draws gave %u card%s more than the muster used; nothing was saved\n",
+                  bn_chance_get_n_typed_cards (chance), bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+      return BN_CLI_EXIT_ERROR;
+    }
+  bn_army_set_muster (ac->army, muster);
+  ac->army->deal = deal;
+  ac->army->deal_seed = deal >= 0 ? bn_chance_get_seed (chance) : 0;
+
+  /* A new muster is saved even if the old units no longer fit: the player
+   * then trims the roster (army remove), as he would at the table. */
+  /* A name chosen here may have been taken by another writer since. */
+  if (!bn_store_save_army (ac->store, ac->army, error))
+    return g_error_matches (*error, BN_STORE_ERROR, BN_STORE_ERROR_CONFLICT) ||
+           (*defaulted && g_error_matches (*error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT))
+           ? MUSTER_AGAIN : bn_cli_fail (ctx, *error);
+  print_army (ac);
+  return BN_CLI_EXIT_OK;
 }
 
 /* army muster --leader ID [--name N] | --army ID, [--draws CARDS | --seed S] */
@@ -278,11 +432,7 @@ bn_cli_army_muster (BnCliContext *ctx,
   };
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnChance) chance = NULL;
-  g_autoptr(BnCampaign) campaign = NULL;
-  BnMuster *muster;
   guint64 seed = 0;
-  gint deal = -1;
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
@@ -298,71 +448,20 @@ bn_cli_army_muster (BnCliContext *ctx,
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
 
-  if (!open_rules (ctx, &ac, &error))
-    return bn_cli_fail (ctx, error);
-  if (army_id != 0)
+  for (guint attempt = 0;; attempt++)
     {
-      ac.army = bn_store_get_army (ac.store, army_id, &error);
-      if (ac.army == NULL || !load_leader (&ac, ac.army->leader_id, &error))
-        return bn_cli_fail (ctx, error);
-    }
-  else
-    {
-      if (!load_leader (&ac, leader_id, &error))
-        return bn_cli_fail (ctx, error);
-      if (name == NULL)
-        name = g_strdup_printf ("%s’s army", ac.leader->name);
-      ac.army = bn_army_new (leader_id, name);
-    }
-  if (!bn_leader_is_living (ac.leader))
-    {
-      g_printerr ("banneret-cli: %s is dead and raises no army\n", ac.leader->name);
-      return BN_CLI_EXIT_ERROR;
-    }
+      gboolean defaulted = FALSE;
 
-  campaign = bn_store_get_campaign (ac.store, ac.leader->campaign_id, &error);
-  if (campaign == NULL)
-    return bn_cli_fail (ctx, error);
-  if (draws != NULL)
-    {
-      chance = bn_chance_new_typed ();
-      if (!bn_chance_push_cards_text (chance, draws, &error))
+      exit_code = muster_attempt (ctx, &ac, leader_id, army_id, name, &defaulted, draws, seed_text, seed, &error);
+      if (exit_code != MUSTER_AGAIN)
+        return exit_code;
+      /* Typed cards cannot be drawn again by the program: the player must. */
+      if ((draws != NULL && !defaulted) || attempt >= 20)
         return bn_cli_fail (ctx, error);
+      army_context_clear (&ac);
+      memset (&ac, 0, sizeof ac);
+      g_clear_error (&error);
     }
-  else if (seed_text != NULL)
-    chance = bn_chance_new_seeded (seed);
-  else
-    {
-      deal = (gint) campaign->deals;
-      chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
-    }
-
-  muster = bn_muster_draw (ac.leader_rules, chance, ac.leader->household, &error);
-  if (muster == NULL)
-    {
-      if (draws != NULL && g_error_matches (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED))
-        g_printerr ("banneret-cli: --draws gave too few cards: %s\n", error->message);
-      else
-        return bn_cli_fail (ctx, error);
-      return BN_CLI_EXIT_ERROR;
-    }
-  if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
-    {
-      bn_muster_free (muster);
-      g_printerr ("banneret-cli: --draws gave %u card%s more than the muster used; nothing was saved\n",
-                  bn_chance_get_n_typed_cards (chance), bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
-      return BN_CLI_EXIT_ERROR;
-    }
-  bn_army_set_muster (ac.army, muster);
-  ac.army->deal = deal;
-  ac.army->deal_seed = deal >= 0 ? bn_chance_get_seed (chance) : 0;
-
-  /* A new muster is saved even if the old units no longer fit: the player
-   * then trims the roster (army remove), as he would at the table. */
-  if (!bn_store_save_army (ac.store, ac.army, &error))
-    return bn_cli_fail (ctx, error);
-  print_army (&ac);
-  return BN_CLI_EXIT_OK;
 }
 
 static gboolean
@@ -421,6 +520,17 @@ parse_colour (const char  *text,
 }
 
 /* army add ARMY UNITTYPE [--colour C] [--mercenary [--promise N]] [--figures N] [--name N] */
+static gboolean
+add_unit_change (ArmyContext  *ac,
+                 gpointer      data,
+                 GError      **error)
+{
+  BnArmyUnit **added = data;
+
+  g_ptr_array_add (ac->army->units, g_steal_pointer (added));
+  return TRUE;
+}
+
 int
 bn_cli_army_add (BnCliContext *ctx,
                  int           argc,
@@ -443,7 +553,7 @@ bn_cli_army_add (BnCliContext *ctx,
   g_autoptr(GError) error = NULL;
   g_autoptr(BnCostBreakdown) breakdown = NULL;
   BnUnit *unit = NULL;
-  g_autoptr(GHashTable) errors_before = NULL;
+  g_autoptr(BnArmyUnit) added = NULL;
   BnColour colour;
   int exit_code;
 
@@ -458,9 +568,8 @@ bn_cli_army_add (BnCliContext *ctx,
   if (!parse_colour (colour_text, &colour, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
 
-  if (!load_army (ctx, &ac, argv[1], &error))
-    return fail_or_usage (ctx, error);
-  errors_before = error_messages (&ac);
+  if (!open_rules (ctx, &ac, &error))
+    return bn_cli_fail (ctx, error);
   if (!find_unit_type (&ac, argv[2], &unit, &error))
     return bn_cli_fail (ctx, error);
   unit->colour = colour;
@@ -494,8 +603,26 @@ bn_cli_army_add (BnCliContext *ctx,
       bn_unit_free (unit);
       return bn_cli_fail (ctx, error);
     }
-  g_ptr_array_add (ac.army->units, bn_army_unit_new (unit, unit->mercenary ? (guint) promise : 0));
-  return save_if_legal (ctx, &ac, errors_before);
+  added = bn_army_unit_new (unit, unit->mercenary ? (guint) promise : 0);
+  return edit_army (ctx, &ac, argv[1], add_unit_change, &added, TRUE);
+}
+
+static gboolean
+remove_unit_change (ArmyContext  *ac,
+                    gpointer      data,
+                    GError      **error)
+{
+  guint64 index = *(guint64 *) data;
+  guint n = ac->army->units->len;
+
+  if (index > n)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
+                   "the army has %u unit%s; there is no unit %" G_GUINT64_FORMAT, n, n == 1 ? "" : "s", index);
+      return FALSE;
+    }
+  bn_army_remove_unit (ac->army, (guint) index - 1);
+  return TRUE;
 }
 
 int
@@ -514,19 +641,36 @@ bn_cli_army_remove (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "give the army's number and the unit's number in it");
   if (!g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXUINT, &index, NULL))
     return bn_cli_usage_error (ctx, "“%s” is not a unit number", argv[2]);
-  if (!load_army (ctx, &ac, argv[1], &error))
-    return fail_or_usage (ctx, error);
-  if (index > ac.army->units->len)
+  return edit_army (ctx, &ac, argv[1], remove_unit_change, &index, FALSE);
+}
+
+typedef struct
+{
+  gint64 leader_id;
+  gboolean remove;
+  BnArmyRole role;
+  gint unit;
+} PostChange;
+
+static gboolean
+post_change (ArmyContext  *ac,
+             gpointer      data,
+             GError      **error)
+{
+  const PostChange *change = data;
+
+  for (guint i = 0; i < ac->army->posts->len; i++)
     {
-      g_printerr ("banneret-cli: the army has %u unit%s; there is no unit %s\n", ac.army->units->len,
-                  ac.army->units->len == 1 ? "" : "s", argv[2]);
-      return BN_CLI_EXIT_ERROR;
+      if (((BnArmyPost *) g_ptr_array_index (ac->army->posts, i))->leader_id == change->leader_id)
+        {
+          g_ptr_array_remove_index (ac->army->posts, i);
+          break;
+        }
     }
-  bn_army_remove_unit (ac.army, (guint) index - 1);
-  if (!bn_store_save_army (ac.store, ac.army, &error))
-    return bn_cli_fail (ctx, error);
-  print_army (&ac);
-  return BN_CLI_EXIT_OK;
+  if (!change->remove)
+    g_ptr_array_add (ac->army->posts,
+                     bn_army_post_new (change->leader_id, change->role, change->unit > 0 ? change->unit - 1 : -1));
+  return TRUE;
 }
 
 /* army post ARMY LEADER --role commander|captain|hero [--unit N] | --remove */
@@ -546,7 +690,7 @@ bn_cli_army_post (BnCliContext *ctx,
   };
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GHashTable) errors_before = NULL;
+  PostChange change;
   BnArmyRole role = BN_ARMY_ROLE_CAPTAIN;
   gint64 leader_id;
   int exit_code;
@@ -559,21 +703,11 @@ bn_cli_army_post (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "--role is commander, captain or hero");
   if (!parse_id (argv[2], "a leader", &leader_id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
-  if (!load_army (ctx, &ac, argv[1], &error))
-    return fail_or_usage (ctx, error);
-  errors_before = error_messages (&ac);
-
-  for (guint i = 0; i < ac.army->posts->len; i++)
-    {
-      if (((BnArmyPost *) g_ptr_array_index (ac.army->posts, i))->leader_id == leader_id)
-        {
-          g_ptr_array_remove_index (ac.army->posts, i);
-          break;
-        }
-    }
-  if (!remove)
-    g_ptr_array_add (ac.army->posts, bn_army_post_new (leader_id, role, unit > 0 ? unit - 1 : -1));
-  return save_if_legal (ctx, &ac, errors_before);
+  change.leader_id = leader_id;
+  change.remove = remove;
+  change.role = role;
+  change.unit = unit;
+  return edit_army (ctx, &ac, argv[1], post_change, &change, TRUE);
 }
 
 int

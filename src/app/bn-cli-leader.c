@@ -304,60 +304,79 @@ bn_cli_leader_generate (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
     }
 
-  if (draws != NULL)
+  for (guint attempt = 0;; attempt++)
     {
-      chance = bn_chance_new_typed ();
-      if (!bn_chance_push_cards_text (chance, draws, &error))
+    if (draws != NULL)
+      {
+        chance = bn_chance_new_typed ();
+        if (!bn_chance_push_cards_text (chance, draws, &error))
+          return bn_cli_fail (ctx, error);
+      }
+    else if (seed_text != NULL)
+      {
+        chance = bn_chance_new_seeded (seed);
+      }
+    else
+      {
+        deal = (gint) campaign->deals;
+        chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
+      }
+
+    request.is_player = player;
+    request.is_hero = hero;
+    request.social_rank = player ? 0 : (guint) rank;
+    request.name = name;
+    if (name == NULL)
+      {
+        g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign->id, NULL);
+        guint r = player ? bn_leader_rules_player_start_rank (rules) : (guint) rank;
+        const BnSocialRank *row = bn_leader_rules_get_rank (rules, r);
+
+        if (row != NULL)
+          name = g_strdup_printf ("%s %u", row->title, (leaders != NULL ? leaders->len : 0) + 1);
+        request.name = name;
+      }
+
+    leader = bn_leader_generate (rules, chance, &request, skills_text != NULL ? skills : NULL, &error);
+    if (leader == NULL)
+      {
+        if (g_error_matches (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED) && draws != NULL)
+          {
+            g_printerr ("banneret-cli: --draws gave too few cards: %s\n", error->message);
+            return BN_CLI_EXIT_ERROR;
+          }
         return bn_cli_fail (ctx, error);
-    }
-  else if (seed_text != NULL)
-    {
-      chance = bn_chance_new_seeded (seed);
-    }
-  else
-    {
-      deal = (gint) campaign->deals;
-      chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
-    }
+      }
+    if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
+      {
+        g_printerr ("banneret-cli: --draws gave %u card%s more than the steps used; nothing was saved\n",
+                    bn_chance_get_n_typed_cards (chance),
+                    bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+        return BN_CLI_EXIT_ERROR;
+      }
 
-  request.is_player = player;
-  request.is_hero = hero;
-  request.social_rank = player ? 0 : (guint) rank;
-  request.name = name;
-  if (name == NULL)
-    {
-      g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign->id, NULL);
-      guint r = player ? bn_leader_rules_player_start_rank (rules) : (guint) rank;
-      const BnSocialRank *row = bn_leader_rules_get_rank (rules, r);
-
-      if (row != NULL)
-        name = g_strdup_printf ("%s %u", row->title, (leaders != NULL ? leaders->len : 0) + 1);
-      request.name = name;
+    leader->campaign_id = campaign->id;
+    leader->liege_id = liege_id;
+    leader->deal = deal;
+    if (!bn_store_insert_leader (store, leader, &error))
+      {
+        /* Another writer dealt this shuffle of the campaign deck first: deal
+         * from the next one, as if this command had come second. */
+        if (deal >= 0 && attempt < 20 && g_error_matches (error, BN_STORE_ERROR, BN_STORE_ERROR_CONFLICT))
+          {
+            g_clear_error (&error);
+            g_clear_pointer (&leader, bn_leader_free);
+            g_clear_pointer (&chance, bn_chance_free);
+            g_clear_pointer (&campaign, bn_campaign_free);
+            campaign = bn_store_find_campaign (store, campaign_text, &error);
+            if (campaign == NULL)
+              return bn_cli_fail (ctx, error);
+            continue;
+          }
+        return bn_cli_fail (ctx, error);
+      }
+    break;
     }
-
-  leader = bn_leader_generate (rules, chance, &request, skills_text != NULL ? skills : NULL, &error);
-  if (leader == NULL)
-    {
-      if (g_error_matches (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED) && draws != NULL)
-        {
-          g_printerr ("banneret-cli: --draws gave too few cards: %s\n", error->message);
-          return BN_CLI_EXIT_ERROR;
-        }
-      return bn_cli_fail (ctx, error);
-    }
-  if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
-    {
-      g_printerr ("banneret-cli: --draws gave %u card%s more than the steps used; nothing was saved\n",
-                  bn_chance_get_n_typed_cards (chance),
-                  bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
-      return BN_CLI_EXIT_ERROR;
-    }
-
-  leader->campaign_id = campaign->id;
-  leader->liege_id = liege_id;
-  leader->deal = deal;
-  if (!bn_store_insert_leader (store, leader, &error))
-    return bn_cli_fail (ctx, error);
 
   return show_leader (ctx, store, rules, leader, as_xml);
 }

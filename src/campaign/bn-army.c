@@ -27,6 +27,7 @@ bn_army_copy (const BnArmy *army)
   copy->muster = army->muster != NULL ? bn_muster_copy (army->muster) : NULL;
   copy->deal = army->deal;
   copy->deal_seed = army->deal_seed;
+  copy->revision = army->revision;
   copy->created_at = g_strdup (army->created_at);
   copy->updated_at = g_strdup (army->updated_at);
   for (guint i = 0; i < army->units->len; i++)

@@ -21,6 +21,7 @@ typedef struct
   BnMuster *muster;       /* %NULL until mustered: no points yet */
   gint deal;              /* the campaign shuffle the muster drew from; -1 if typed or none */
   guint64 deal_seed;
+  guint revision;         /* the stored roster's save count when it was read */
   GPtrArray *units;       /* BnArmyUnit */
   GPtrArray *posts;       /* BnArmyPost */
   char *created_at;

@@ -10,13 +10,40 @@
 
 #define ARMY_COLUMNS \
   "id, leader_id, name, household, factor, basic_points, bonus_points, army_points, " \
-  "deal, deal_seed, created_at, updated_at"
+  "deal, deal_seed, created_at, updated_at, revision"
 
 static const char *
 nullable_text (sqlite3_stmt *stmt,
                int           column)
 {
   return (const char *) sqlite3_column_text (stmt, column);
+}
+
+static BnArmy *army_from_row (sqlite3_stmt *stmt);
+
+/* A roster saved again with the muster it had keeps its deal; a new muster
+ * from the campaign deck must come from a shuffle nobody else took. */
+static gboolean
+deal_kept (BnStore       *store,
+           const BnArmy  *army,
+           GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gint64 campaign_id = 0;
+
+  stmt = bn_store_prepare (store,
+                           "SELECT (SELECT campaign_id FROM leader WHERE id = ?), "
+                           "(SELECT deal FROM army WHERE id = ?)", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, army->leader_id);
+  sqlite3_bind_int64 (stmt, 2, army->id);
+  if (!bn_store_step_row (store, stmt, "reading the army's deal", error))
+    return FALSE;
+  if (sqlite3_column_type (stmt, 1) != SQLITE_NULL && sqlite3_column_int (stmt, 1) == army->deal)
+    return TRUE;
+  campaign_id = sqlite3_column_int64 (stmt, 0);
+  return bn_store_check_deal_unused (store, campaign_id, army->deal, error);
 }
 
 static BnArmy *
@@ -40,6 +67,7 @@ army_from_row (sqlite3_stmt *stmt)
   army->deal_seed = (guint64) sqlite3_column_int64 (stmt, 9);
   army->created_at = g_strdup (nullable_text (stmt, 10));
   army->updated_at = g_strdup (nullable_text (stmt, 11));
+  army->revision = (guint) sqlite3_column_int64 (stmt, 12);
   return army;
 }
 
@@ -381,6 +409,8 @@ write_army (BnStore  *store,
 
   if (name == NULL)
     return FALSE;
+  if (army->deal >= 0 && !deal_kept (store, army, error))
+    return FALSE;
 
   if (army->id == 0)
     stmt = bn_store_prepare (store,
@@ -390,7 +420,8 @@ write_army (BnStore  *store,
     stmt = bn_store_prepare (store,
                              "UPDATE army SET leader_id = ?, name = ?, household = ?, factor = ?, basic_points = ?, "
                              "bonus_points = ?, army_points = ?, deal = ?, deal_seed = ?, "
-                             "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?", error);
+                             "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), revision = revision + 1 "
+                             "WHERE id = ? AND revision = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, army->leader_id);
@@ -416,7 +447,10 @@ write_army (BnStore  *store,
       sqlite3_bind_null (stmt, 9);
     }
   if (army->id != 0)
-    sqlite3_bind_int64 (stmt, 10, army->id);
+    {
+      sqlite3_bind_int64 (stmt, 10, army->id);
+      sqlite3_bind_int64 (stmt, 11, army->revision);
+    }
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       set_name_error (store, name, error);
@@ -426,10 +460,20 @@ write_army (BnStore  *store,
     army->id = sqlite3_last_insert_rowid (store->db);
   else if (sqlite3_changes (store->db) == 0)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                   "there is no army %" G_GINT64_FORMAT " to save over", army->id);
+      g_autoptr(BnArmy) stored = bn_store_get_army (store, army->id, NULL);
+
+      if (stored == NULL)
+        g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
+                     "there is no army %" G_GINT64_FORMAT " to save over", army->id);
+      else
+        g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONFLICT,
+                     "army %" G_GINT64_FORMAT " (%s) was saved elsewhere since it was read here; "
+                     "nothing was saved over it: read it again and redo the change",
+                     army->id, stored->name);
       return FALSE;
     }
+  else
+    army->revision++;
   g_free (army->name);
   army->name = g_steal_pointer (&name);
 
@@ -482,20 +526,70 @@ bn_store_save_army (BnStore  *store,
                     GError  **error)
 {
   gint64 old_id;
+  guint old_revision;
 
   g_return_val_if_fail (store != NULL, FALSE);
   g_return_val_if_fail (army != NULL, FALSE);
 
   old_id = army->id;
+  old_revision = army->revision;
   if (!bn_store_begin (store, error))
     return FALSE;
-  if (!write_army (store, army, error))
+  if (!write_army (store, army, error) || !bn_store_commit (store, error))
     {
       bn_store_rollback (store);
       army->id = old_id;
+      army->revision = old_revision;
       return FALSE;
     }
-  return bn_store_commit (store, error);
+  return TRUE;
+}
+
+/**
+ * bn_store_edit_army:
+ * @edit: changes the roster as read inside the write; returns %FALSE with
+ *   @error set to save nothing
+ *
+ * Reads army @id, lets @edit change it and saves it, all in one write that
+ * holds the database's write lock from the read to the save: two edits of
+ * one roster at once (two terminals, the app and the CLI) both land, one
+ * after the other, and neither is lost.
+ *
+ * Returns: (transfer full) (nullable): the roster as saved
+ */
+BnArmy *
+bn_store_edit_army (BnStore          *store,
+                    gint64            id,
+                    BnStoreArmyEdit   edit,
+                    gpointer          user_data,
+                    GError          **error)
+{
+  g_autoptr(BnArmy) army = NULL;
+
+  g_return_val_if_fail (store != NULL, NULL);
+  g_return_val_if_fail (edit != NULL, NULL);
+
+  if (!bn_store_begin (store, error))
+    return NULL;
+  army = bn_store_get_army (store, id, error);
+  if (army == NULL || !edit (store, army, user_data, error) ||
+      !write_army (store, army, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      return NULL;
+    }
+  return g_steal_pointer (&army);
+}
+
+static gboolean
+rename_edit (BnStore  *store,
+             BnArmy   *army,
+             gpointer  user_data,
+             GError  **error)
+{
+  g_free (army->name);
+  army->name = g_strdup (user_data);
+  return TRUE;
 }
 
 gboolean
@@ -504,13 +598,9 @@ bn_store_rename_army (BnStore     *store,
                       const char  *name,
                       GError     **error)
 {
-  g_autoptr(BnArmy) army = bn_store_get_army (store, id, error);
+  g_autoptr(BnArmy) army = bn_store_edit_army (store, id, rename_edit, (gpointer) name, error);
 
-  if (army == NULL)
-    return FALSE;
-  g_free (army->name);
-  army->name = g_strdup (name);
-  return bn_store_save_army (store, army, error);
+  return army != NULL;
 }
 
 /* Returns: (transfer full): the copy, saved under @name with a new id. Its
@@ -556,4 +646,44 @@ bn_store_delete_army (BnStore  *store,
       return FALSE;
     }
   return bn_store_commit (store, error);
+}
+
+/**
+ * bn_store_dup_free_army_name:
+ * @base: the name wanted, e.g. "Hugh’s army"
+ *
+ * Returns: (transfer full): @base if leader @leader_id has no army of that
+ *   name, else the first of "@base 2", "@base 3"… he has none of.
+ */
+char *
+bn_store_dup_free_army_name (BnStore     *store,
+                             gint64       leader_id,
+                             const char  *base,
+                             GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (store != NULL, NULL);
+  g_return_val_if_fail (base != NULL, NULL);
+
+  stmt = bn_store_prepare (store, "SELECT 1 FROM army WHERE leader_id = ? AND name = ?", error);
+  if (stmt == NULL)
+    return NULL;
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup (base) : g_strdup_printf ("%s %u", base, n);
+      int rc;
+
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, leader_id);
+      sqlite3_bind_text (stmt, 2, name, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_DONE)
+        return g_steal_pointer (&name);
+      if (rc != SQLITE_ROW)
+        {
+          bn_store_set_error (store, error, "reading the leader's army names");
+          return NULL;
+        }
+    }
 }

@@ -150,3 +150,37 @@ bn_store_find_campaign (BnStore     *store,
     bn_store_set_error (store, error, "finding a campaign");
   return NULL;
 }
+
+/* A shuffle of the campaign deck deals one leader or one muster, never two:
+ * a draw made from shuffle @deal is kept only if no other was kept from it
+ * since it was dealt (another window or process may have been quicker).
+ * The caller is inside a write, so the answer holds until it commits. */
+gboolean
+bn_store_check_deal_unused (BnStore  *store,
+                            gint64    campaign_id,
+                            gint      deal,
+                            GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "SELECT deals FROM campaign WHERE id = ?", error);
+  gint64 deals;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  if (!bn_store_step_row (store, stmt, "reading the campaign deck", error))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
+                     "there is no campaign %" G_GINT64_FORMAT, campaign_id);
+      return FALSE;
+    }
+  deals = sqlite3_column_int64 (stmt, 0);
+  if (deal < deals)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONFLICT,
+                   "the campaign deck's shuffle %d was dealt elsewhere while these cards were drawn; "
+                   "nothing was saved: draw again", deal + 1);
+      return FALSE;
+    }
+  return TRUE;
+}

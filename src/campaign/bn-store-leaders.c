@@ -361,6 +361,8 @@ insert_leader (BnStore   *store,
       sqlite3_bind_null (stmt, 18);
       sqlite3_bind_null (stmt, 19);
     }
+  if (leader->deal >= 0 && !bn_store_check_deal_unused (store, leader->campaign_id, leader->deal, error))
+    return FALSE;
   if (!bn_store_step_done (store, stmt, "saving the leader", error))
     return FALSE;
   leader->id = sqlite3_last_insert_rowid (store->db);

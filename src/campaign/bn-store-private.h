@@ -17,6 +17,7 @@ struct _BnStore
   sqlite3 *db;
   char *path;
   guint schema_version;
+  guint depth;              /* open bn_store_begin() calls */
 };
 
 void          bn_store_set_error          (BnStore     *store,
@@ -55,6 +56,10 @@ void          bn_store_bind_unit          (sqlite3_stmt  *stmt,
                                            int            first,
                                            const BnUnit  *unit);
 
+gboolean      bn_store_check_deal_unused  (BnStore       *store,
+                                           gint64         campaign_id,
+                                           gint           deal,
+                                           GError       **error);
 gboolean      bn_store_write_army         (BnStore       *store,
                                            BnArmy        *army,
                                            GError       **error);

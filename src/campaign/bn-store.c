@@ -13,7 +13,9 @@
 
 #include "bn-resources.h"
 
-#define BUSY_TIMEOUT_MS 5000
+/* Long enough for another process's longest write (a replay of a long
+ * campaign) on a busy machine: a writer waits rather than fails. */
+#define BUSY_TIMEOUT_MS 30000
 #define SQLITE_MAGIC "SQLite format 3"
 
 G_DEFINE_QUARK (bn-store-error-quark, bn_store_error)
@@ -124,31 +126,84 @@ bn_store_step_done (BnStore      *store,
 }
 
 /* IMMEDIATE takes the write lock up front, so two processes (the app and the
- * CLI) wait for each other instead of failing half way through. */
+ * CLI) wait for each other instead of failing half way through, and what a
+ * write reads before it decides cannot change under it. A write made inside
+ * another (a roster edit that saves the roster) nests as a savepoint: it is
+ * undone alone if it fails, and committed only with the outer one. */
 gboolean
 bn_store_begin (BnStore     *store,
                 GError     **error)
 {
-  return bn_store_exec (store, "BEGIN IMMEDIATE", error);
+  g_autofree char *savepoint = NULL;
+
+  if (store->depth == 0)
+    {
+      if (!bn_store_exec (store, "BEGIN IMMEDIATE", error))
+        return FALSE;
+    }
+  else
+    {
+      savepoint = g_strdup_printf ("SAVEPOINT bn_%u", store->depth);
+      if (!bn_store_exec (store, savepoint, error))
+        return FALSE;
+    }
+  store->depth++;
+  return TRUE;
 }
 
 gboolean
 bn_store_commit (BnStore     *store,
                  GError     **error)
 {
+  g_autofree char *release = NULL;
+
+  g_return_val_if_fail (store->depth > 0, FALSE);
+
+  if (store->depth > 1)
+    {
+      release = g_strdup_printf ("RELEASE bn_%u", store->depth - 1);
+      if (!bn_store_exec (store, release, error))
+        {
+          bn_store_rollback (store);
+          return FALSE;
+        }
+      store->depth--;
+      return TRUE;
+    }
   if (!bn_store_exec (store, "COMMIT", error))
     {
       bn_store_rollback (store);
       return FALSE;
     }
+  store->depth = 0;
   return TRUE;
 }
 
 void
 bn_store_rollback (BnStore *store)
 {
+  g_autofree char *undo = NULL;
+
+  if (store->depth > 1)
+    {
+      store->depth--;
+      undo = g_strdup_printf ("ROLLBACK TO bn_%u; RELEASE bn_%u", store->depth, store->depth);
+      sqlite3_exec (store->db, undo, NULL, NULL, NULL);
+      return;
+    }
+  store->depth = 0;
   if (!sqlite3_get_autocommit (store->db))
     sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+/* Whether a bn_store_begin() is open: a caller that must not be inside
+ * another write (a long replay, a check of the whole file) asks first. */
+gboolean
+bn_store_in_transaction (BnStore *store)
+{
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  return store->depth > 0;
 }
 
 /* Returns: (transfer full): $XDG_DATA_HOME/banneret/banneret.db */

@@ -25,6 +25,7 @@ typedef enum
   BN_STORE_ERROR_CONSTRAINT,
   BN_STORE_ERROR_NOT_FOUND,
   BN_STORE_ERROR_FAILED,
+  BN_STORE_ERROR_CONFLICT,
 } BnStoreError;
 
 /* 'BNRT' in the SQLite header's application_id field. */
@@ -51,6 +52,7 @@ typedef struct
 } BnStoreStamp;
 
 BnStoreStamp bn_store_get_change_stamp     (BnStore            *store);
+gboolean     bn_store_in_transaction       (BnStore            *store);
 gboolean     bn_store_stamp_equal          (const BnStoreStamp *a,
                                             const BnStoreStamp *b);
 
@@ -106,6 +108,21 @@ BnArmy      *bn_store_get_army             (BnStore     *store,
 GPtrArray   *bn_store_list_armies          (BnStore     *store,
                                             gint64       campaign_id,
                                             GError     **error);
+/* Changes @army, read inside the write; %FALSE with @error saves nothing. */
+typedef gboolean (*BnStoreArmyEdit) (BnStore   *store,
+                                     BnArmy    *army,
+                                     gpointer   user_data,
+                                     GError   **error);
+
+char        *bn_store_dup_free_army_name   (BnStore          *store,
+                                            gint64            leader_id,
+                                            const char       *base,
+                                            GError          **error);
+BnArmy      *bn_store_edit_army            (BnStore          *store,
+                                            gint64            id,
+                                            BnStoreArmyEdit   edit,
+                                            gpointer          user_data,
+                                            GError          **error);
 gboolean     bn_store_save_army            (BnStore     *store,
                                             BnArmy      *army,
                                             GError     **error);
