@@ -264,7 +264,59 @@ test_muster_seeded (Fixture       *fixture,
   g_assert_null (strstr (a, " typed "));
 }
 
+/* A second muster for the same leader without --name takes the next free
+ * default name instead of failing on the first one. */
+static void
+test_muster_default_names (Fixture       *fixture,
+                           gconstpointer  user_data)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+
+  new_baron (fixture->db);
+  first = ok_db (fixture->db, "army", "muster", "--leader", "1", "--draws", "QH,AC", NULL);
+  second = ok_db (fixture->db, "army", "muster", "--leader", "1", "--draws", "2H,3C", NULL);
+  third = ok_db (fixture->db, "army", "muster", "--leader", "1", NULL);
+  g_assert_true (g_str_has_prefix (first, "Army 1: Baron 1’s army — Baron 1\n"));
+  g_assert_true (g_str_has_prefix (second, "Army 2: Baron 1’s army 2 — Baron 1\n"));
+  g_assert_true (g_str_has_prefix (third, "Army 3: Baron 1’s army 3 — Baron 1\n"));
+}
+
 /* ---- add ---- */
+
+/* Units added without --colour take the colour fewest units have, so every
+ * colour's command cards find someone to order. */
+static void
+test_add_assigns_colours (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  g_autofree char *show = NULL;
+  g_autoptr(GRegex) colours = g_regex_new ("^ +[0-9]+\\. .*  (red|blue|green|none) ", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  /* red (asked), blue and green (the fewest), red (asked), then blue: the
+   * first of blue and green, tied at one. */
+  const char *expected[] = { "red", "blue", "green", "red", "blue" };
+  guint n = 0;
+
+  new_army (fixture->db);
+  add_ok (fixture->db, "peasant-levy", "red");
+  g_free (ok_db (fixture->db, "army", "add", "1", "peasant-levy", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "peasant-levy", NULL));
+  add_ok (fixture->db, "peasant-levy", "red");
+  g_free (ok_db (fixture->db, "army", "add", "1", "peasant-levy", NULL));
+  show = ok_db (fixture->db, "army", "show", "1", NULL);
+  for (g_regex_match (colours, show, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *colour = g_match_info_fetch (match, 1);
+
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (expected));
+      g_assert_cmpstr (colour, ==, expected[n]);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 5);
+  g_assert_null (strstr (show, "no unit is"));
+}
 
 static void
 test_add_catalogue (Fixture       *fixture,
@@ -977,9 +1029,11 @@ main (int   argc,
   ADD ("/cli-army/muster/card-count", test_muster_card_count);
   ADD ("/cli-army/muster/usage", test_muster_usage);
   ADD ("/cli-army/muster/seeded", test_muster_seeded);
+  ADD ("/cli-army/muster/default-names", test_muster_default_names);
 
   ADD ("/cli-army/add/catalogue", test_add_catalogue);
   ADD ("/cli-army/add/figures", test_add_figures);
+  ADD ("/cli-army/add/assigns-colours", test_add_assigns_colours);
   ADD ("/cli-army/add/mercenary", test_add_mercenary);
   ADD ("/cli-army/add/promise-refused", test_add_promise_refused);
   ADD ("/cli-army/add/unknown-type", test_add_unknown_type);

@@ -502,6 +502,7 @@ parse_colour (const char  *text,
 {
   if (text == NULL)
     {
+      /* Chosen when the unit joins the roster: bn_army_next_colour(). */
       *out_colour = BN_COLOUR_NONE;
       return TRUE;
     }
@@ -520,14 +521,23 @@ parse_colour (const char  *text,
 }
 
 /* army add ARMY UNITTYPE [--colour C] [--mercenary [--promise N]] [--figures N] [--name N] */
+typedef struct
+{
+  BnArmyUnit *entry;
+  gboolean auto_colour;
+} AddedUnit;
+
 static gboolean
 add_unit_change (ArmyContext  *ac,
                  gpointer      data,
                  GError      **error)
 {
-  BnArmyUnit **added = data;
+  AddedUnit *added = data;
 
-  g_ptr_array_add (ac->army->units, g_steal_pointer (added));
+  /* No colour asked for: the roster as read now decides. */
+  if (added->auto_colour)
+    added->entry->unit->colour = bn_army_next_colour (ac->army);
+  g_ptr_array_add (ac->army->units, g_steal_pointer (&added->entry));
   return TRUE;
 }
 
@@ -542,7 +552,7 @@ bn_cli_army_add (BnCliContext *ctx,
   gint promise = -1;
   gint figures = 0;
   const GOptionEntry entries[] = {
-    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, "Command colour: red, blue or green", "C" },
+    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, "Command colour: red, blue, green or none (default: the colour fewest units have)", "C" },
     { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, "Hire it as mercenaries (a quarter of the cost now)", NULL },
     { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, "Points promised to the mercenaries (default: the minimum)", "N" },
     { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, "Figures in the unit (default: the type's)", "N" },
@@ -553,7 +563,8 @@ bn_cli_army_add (BnCliContext *ctx,
   g_autoptr(GError) error = NULL;
   g_autoptr(BnCostBreakdown) breakdown = NULL;
   BnUnit *unit = NULL;
-  g_autoptr(BnArmyUnit) added = NULL;
+  AddedUnit added = { NULL, FALSE };
+  int result;
   BnColour colour;
   int exit_code;
 
@@ -603,8 +614,11 @@ bn_cli_army_add (BnCliContext *ctx,
       bn_unit_free (unit);
       return bn_cli_fail (ctx, error);
     }
-  added = bn_army_unit_new (unit, unit->mercenary ? (guint) promise : 0);
-  return edit_army (ctx, &ac, argv[1], add_unit_change, &added, TRUE);
+  added.entry = bn_army_unit_new (unit, unit->mercenary ? (guint) promise : 0);
+  added.auto_colour = colour_text == NULL;
+  result = edit_army (ctx, &ac, argv[1], add_unit_change, &added, TRUE);
+  g_clear_pointer (&added.entry, bn_army_unit_free);
+  return result;
 }
 
 static gboolean

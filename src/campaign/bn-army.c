@@ -91,3 +91,31 @@ bn_army_remove_unit (BnArmy *army,
         post->unit_index--;
     }
 }
+
+/**
+ * bn_army_next_colour:
+ *
+ * Returns: the command colour a new unit takes when none is asked for: the
+ *   one the fewest units of @army have (red, then blue, then green on a
+ *   tie), so the three colours' command cards all find units to order.
+ */
+BnColour
+bn_army_next_colour (const BnArmy *army)
+{
+  guint count[BN_COLOUR_COUNT] = { 0 };
+  BnColour best = BN_COLOUR_RED;
+
+  g_return_val_if_fail (army != NULL, BN_COLOUR_RED);
+
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+
+      if ((guint) entry->unit->colour < BN_COLOUR_COUNT)
+        count[entry->unit->colour]++;
+    }
+  for (BnColour colour = BN_COLOUR_BLUE; colour <= BN_COLOUR_GREEN; colour++)
+    if (count[colour] < count[best])
+      best = colour;
+  return best;
+}

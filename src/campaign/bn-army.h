@@ -35,6 +35,7 @@ void      bn_army_free             (BnArmy       *army);
 guint     bn_army_get_points       (const BnArmy *army);
 void      bn_army_set_muster       (BnArmy       *army,
                                     BnMuster     *muster);
+BnColour  bn_army_next_colour      (const BnArmy *army);
 void      bn_army_remove_unit      (BnArmy       *army,
                                     guint         index);
 

@@ -540,6 +540,54 @@ check_special_cards (const BnBattleRecord   *record,
   return TRUE;
 }
 
+static void
+add_army_leaders (GHashTable   *leaders,
+                  const BnArmy *army)
+{
+  g_hash_table_add (leaders, &((BnArmy *) army)->leader_id);
+  for (guint i = 0; i < army->posts->len; i++)
+    g_hash_table_add (leaders, &((BnArmyPost *) g_ptr_array_index (army->posts, i))->leader_id);
+}
+
+/**
+ * bn_battle_record_check_sides:
+ * @opponent: (nullable): the opponent's roster, if it is of the campaign
+ *
+ * A leader stands on one side of a battle: the one whose army he leads or
+ * holds a post in. Two armies that share a leader cannot meet.
+ *
+ * Returns: %FALSE with a %BN_BATTLE_RECORD_ERROR_INVALID naming the leader
+ *   found on both sides
+ */
+gboolean
+bn_battle_record_check_sides (const BnArmy  *army,
+                              const BnArmy  *opponent,
+                              GError       **error)
+{
+  g_autoptr(GHashTable) player = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) other = g_hash_table_new (g_int64_hash, g_int64_equal);
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (army != NULL, FALSE);
+
+  if (opponent == NULL)
+    return TRUE;
+  add_army_leaders (player, army);
+  add_army_leaders (other, opponent);
+  g_hash_table_iter_init (&iter, player);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (g_hash_table_contains (other, key))
+      {
+        g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                     "leader %" G_GINT64_FORMAT " is in both armies, “%s” and “%s”: a leader fights "
+                     "on one side only; choose an opponent he has no post in",
+                     *(gint64 *) key, army->name, opponent->name);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /**
  * bn_battle_record_check:
  * @context: the campaign as it stands: its leaders and the two rosters
@@ -563,6 +611,8 @@ bn_battle_record_check (const BnBattleRecord  *record,
     return refuse (error, "a battle needs an opponent: an army of the campaign or a name");
   if (record->opponent_army_id != 0 && record->opponent_army_id == record->army_id)
     return refuse (error, "an army cannot fight itself");
+  if (!bn_battle_record_check_sides (context->army, context->opponent_army, error))
+    return FALSE;
   return check_units (record, context, error) &&
          check_leaders (record, context, error) &&
          check_deeds (record, context, error) &&
