@@ -135,13 +135,13 @@ test_fight_apply_ledger (Fixture       *fixture,
   add_opponent (fixture->db);
   fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
                   "--scenario", "open-field", "--seed", "3", NULL);
-  g_assert_true (g_str_has_prefix (fought, "Battle 1 (the battle on Open field), seed 3: "));
+  g_assert_true (g_str_has_prefix (fought, "Battle 1 (Open field), seed 3: "));
   g_assert_nonnull (strstr (fought, "battle apply 1"));
   applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
   g_assert_nonnull (strstr (applied, "The post-battle sequence ran for battle 1"));
   g_assert_nonnull (strstr (applied, "melee check"));
   ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
-  g_assert_nonnull (strstr (ledger, "battle 1 (the battle on Open field), "));
+  g_assert_nonnull (strstr (ledger, "battle 1 (Open field), "));
 
   /* Applied once only, as for a battle fought at the table; an army does
    * not fight itself. */

@@ -643,10 +643,42 @@ test_rows_in_any_order (void)
   g_assert_cmpstr (bn_leader_rules_get_rank (rules, 2)->title, ==, "Banneret");
 }
 
+/* A leader is addressed by his title once: "Baron Hugh" whether he was
+ * named "Hugh" or "Baron Hugh", never "Baron Baron Hugh". */
+static void
+test_titled_name (void)
+{
+  g_autoptr(BnLeaderRules) rules = default_rules ();
+  g_autoptr(BnLeader) leader = bn_leader_new ();
+  g_autofree char *plain = NULL;
+  g_autofree char *titled = NULL;
+  g_autofree char *baronet = NULL;
+  g_autofree char *hero = NULL;
+
+  leader->social_rank = 3;
+  leader->name = g_strdup ("Hugh");
+  plain = bn_leader_rules_dup_titled_name (rules, leader);
+  g_assert_cmpstr (plain, ==, "Baron Hugh");
+  g_free (leader->name);
+  leader->name = g_strdup ("Baron Hugh");
+  titled = bn_leader_rules_dup_titled_name (rules, leader);
+  g_assert_cmpstr (titled, ==, "Baron Hugh");
+  /* A name that only starts with the same letters is still titled. */
+  g_free (leader->name);
+  leader->name = g_strdup ("Baronet Giles");
+  baronet = bn_leader_rules_dup_titled_name (rules, leader);
+  g_assert_cmpstr (baronet, ==, "Baron Baronet Giles");
+  leader->is_hero = TRUE;
+  hero = bn_leader_rules_dup_titled_name (rules, leader);
+  g_assert_cmpstr (hero, ==, "Baronet Giles");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/leader-rules/titled-name", test_titled_name);
 
   g_test_add_func ("/leader-rules/load/default", test_load_default);
   g_test_add_func ("/leader-rules/load/bytes", test_load_bytes);

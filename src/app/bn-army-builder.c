@@ -161,15 +161,9 @@ char *
 bn_army_builder_leader_title (BnLeaderRules  *rules,
                               const BnLeader *leader)
 {
-  const BnSocialRank *rank;
-
   g_return_val_if_fail (leader != NULL, NULL);
 
-  rank = rules != NULL ? bn_leader_rules_get_rank (rules, leader->social_rank) : NULL;
-  if (rank == NULL || leader->is_hero)
-    return g_strdup (leader->name);
-  /* TRANSLATORS: a leader's social rank, then his name: "Baron Hugh" */
-  return g_strdup_printf (_("%s %s"), rank->title, leader->name);
+  return bn_leader_rules_dup_titled_name (rules, leader);
 }
 
 /* Returns: (transfer full): "38 of 43 points", or "Not mustered". */

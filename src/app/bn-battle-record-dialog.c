@@ -319,7 +319,6 @@ add_leader_rows (BnBattleRecordDialog *self)
       const BnLeader *leader = g_ptr_array_index (self->leaders, i);
       LeaderRow entry = { leader->id, BN_SIDE_PLAYER, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
       g_autofree char *title = NULL;
-      const BnSocialRank *rank = bn_leader_rules_get_rank (self->leader_rules, leader->social_rank);
       GtkStringList *checks;
 
       if (!bn_leader_is_living (leader))
@@ -328,8 +327,8 @@ add_leader_rows (BnBattleRecordDialog *self)
       entry.side = leader_in_army (opponent, leader) && !leader_in_army (army, leader) ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER;
       entry.row = ADW_EXPANDER_ROW (adw_expander_row_new ());
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (entry.row), FALSE);
-      title = g_strdup_printf ("%s %s", rank != NULL ? rank->title : "", leader->name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry.row), g_strstrip (title));
+      title = bn_leader_rules_dup_titled_name (self->leader_rules, leader);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry.row), title);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (entry.row),
                                      entry.side == BN_SIDE_PLAYER ? _("On your side") : _("On the opponent’s side"));
       adw_expander_row_set_show_enable_switch (entry.row, TRUE);

@@ -66,12 +66,20 @@ bn_chronicle_free (BnChronicle *chronicle)
 static char *
 battle_heading (const BnBattleRecord *record)
 {
+  const char *result;
+
+  /* A side wins with no more victory points than the other only by
+   * leaving it no unit: said so, lest the numbers seem to contradict. */
+  if (record->winner == BN_WINNER_DRAW)
+    result = "a draw";
+  else if (record->winner == BN_WINNER_PLAYER)
+    result = record->player_vp <= record->opponent_vp ? "won, the enemy army destroyed" : "won";
+  else
+    result = record->opponent_vp <= record->player_vp ? "lost, his army destroyed" : "lost";
   return g_strdup_printf ("Battle %" G_GINT64_FORMAT ": %s%s%s%s%s — %s (victory points %u to %u)", record->id,
                           record->name, record->place != NULL ? ", " : "", record->place != NULL ? record->place : "",
                           record->date != NULL ? ", " : "", record->date != NULL ? record->date : "",
-                          record->winner == BN_WINNER_DRAW ? "a draw"
-                          : record->winner == BN_WINNER_PLAYER ? "won" : "lost",
-                          record->player_vp, record->opponent_vp);
+                          result, record->player_vp, record->opponent_vp);
 }
 
 /**

@@ -245,10 +245,16 @@ static void
 print_outcome (const BnBattleOutcome      *outcome,
                const BnBattleArmy * const  armies[2])
 {
+  static const char * const why[] = {
+    [BN_BATTLE_END_VICTORY_POINTS] = "reached the victory points to win",
+    [BN_BATTLE_END_ARMY_DESTROYED] = "the other army has no unit left",
+    [BN_BATTLE_END_TURN_LIMIT] = "more victory points when the turns ran out",
+  };
+
   if (outcome->winner >= 0)
-    g_print ("Outcome: %s (side %d) wins, %u–%u VP, after %u turns (%u actions)\n",
-             armies[outcome->winner]->name, outcome->winner, outcome->victory_points[0],
-             outcome->victory_points[1], outcome->turns, outcome->actions);
+    g_print ("Outcome: %s (side %d) wins: %s; VP %u–%u after %u turns (%u actions)\n",
+             armies[outcome->winner]->name, outcome->winner, why[outcome->end],
+             outcome->victory_points[0], outcome->victory_points[1], outcome->turns, outcome->actions);
   else
     g_print ("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n",
              outcome->victory_points[0], outcome->victory_points[1], outcome->turns,

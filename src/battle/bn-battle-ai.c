@@ -1324,6 +1324,14 @@ bn_battle_auto_resolve (BnBattleRules       *rules,
       out_outcome->winner = b->s.winner < 2 ? (int) b->s.winner : -1;
       out_outcome->victory_points[0] = b->s.vp[0];
       out_outcome->victory_points[1] = b->s.vp[1];
+      if (out_outcome->winner < 0)
+        out_outcome->end = BN_BATTLE_END_TURN_LIMIT;
+      else if (b->s.vp[out_outcome->winner] >= b->scenario->victory_target)
+        out_outcome->end = BN_BATTLE_END_VICTORY_POINTS;
+      else if (b->scenario->turn_limit > 0 && b->s.turn >= b->scenario->turn_limit)
+        out_outcome->end = BN_BATTLE_END_TURN_LIMIT;
+      else
+        out_outcome->end = BN_BATTLE_END_ARMY_DESTROYED;
       out_outcome->turns = b->s.turn;
       out_outcome->actions = b->actions->len;
       /* Losses by the army a unit came from: a bribed unit is its first

@@ -43,9 +43,19 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleAi, bn_battle_ai_free)
 guint64     bn_battle_ai_derive_seed (guint64 seed,
                                       guint64 index);
 
+/* Why a battle ended: the winner reached the scenario's victory points,
+ * the other army had no unit left, or the turns ran out. */
+typedef enum
+{
+  BN_BATTLE_END_VICTORY_POINTS,
+  BN_BATTLE_END_ARMY_DESTROYED,
+  BN_BATTLE_END_TURN_LIMIT,
+} BnBattleEnd;
+
 typedef struct
 {
   int winner;             /* 0 or 1; -1 for a draw (turn limit, no victory) */
+  BnBattleEnd end;        /* what ended it */
   guint victory_points[2];
   guint turns;
   guint actions;

@@ -23,17 +23,12 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
                      GPtrArray            *lines)
 {
   GString *out = g_string_new (NULL);
-  const BnSocialRank *rank = bn_leader_rules_get_rank (rules, cl->leader->social_rank);
   g_autoptr(GString) deeds = g_string_new (NULL);
-  g_autofree char *title = NULL;
+  g_autofree char *name = bn_leader_rules_dup_titled_name (rules, cl->leader);
   gint honor = 0;
 
-  /* "Baron Hugh" already carries his title; "Hugh" does not. */
-  if (rank != NULL && !g_str_has_prefix (cl->leader->name, rank->title))
-    title = g_strconcat (rank->title, " ", NULL);
-  g_string_append_printf (out, "In the battle at %s%s%s, %s%s", record->name,
-                          record->date != NULL ? ", in " : "", record->date != NULL ? record->date : "",
-                          title != NULL ? title : "", cl->leader->name);
+  g_string_append_printf (out, "In the battle at %s%s%s, %s", record->name,
+                          record->date != NULL ? ", in " : "", record->date != NULL ? record->date : "", name);
   for (guint i = 0; i < lines->len; i++)
     {
       const BnLedgerEntry *e = g_ptr_array_index (lines, i);

@@ -211,9 +211,10 @@ bn_career_fight (BnStore               *store,
   if (record == NULL)
     goto out;
   record->campaign_id = sides[0].leader->campaign_id;
-  record->name = request->name != NULL ? g_strdup (request->name)
-                                        : g_strdup_printf ("the battle on %s", scenario->name);
-  record->place = g_strdup (scenario->name);
+  /* Unnamed, the battle is known by its field; the field is then not
+   * repeated as its place. */
+  record->name = g_strdup (request->name != NULL ? request->name : scenario->name);
+  record->place = request->name != NULL ? g_strdup (scenario->name) : NULL;
   if (outside)
     {
       /* The battle army's name is cut to the battle core's length. */

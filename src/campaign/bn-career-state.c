@@ -97,8 +97,16 @@ bn_ledger_entry_to_string (const BnLedgerEntry *entry)
         g_string_append_printf (out, " %s", entry->multipliers);
       g_string_append_printf (out, " = %+d honor", entry->result);
     }
-  else if (g_strcmp0 (entry->kind, "purse") == 0 || g_strcmp0 (entry->kind, "debt") == 0)
+  else if (g_strcmp0 (entry->kind, "purse") == 0)
     g_string_append_printf (out, "%s: %+d to his purse", entry->rule, entry->result);
+  else if (g_strcmp0 (entry->kind, "debt") == 0)
+    {
+      /* A debt is not a payment: the purse moves only when it is paid. */
+      if (entry->result > 0)
+        g_string_append_printf (out, "%s: %d owed, not yet paid from his purse", entry->rule, entry->result);
+      else
+        g_string_append (out, entry->rule);
+    }
   else if (g_strcmp0 (entry->kind, "skill") == 0)
     g_string_append_printf (out, "%s: %+d skill point%s to assign", entry->rule, entry->result,
                             ABS (entry->result) == 1 ? "" : "s");
@@ -949,7 +957,7 @@ add_contract (BnCareerState        *state,
   ledger_add (state, army->leader_id, record->id, event, "debt",
               contract->status == BN_CONTRACT_LAPSED
                 ? g_strdup_printf ("%u promised to unit %u (%s), destroyed: the debt lapses", amount, unit, contract->unit_name)
-                : g_strdup_printf ("%u promised to unit %u (%s): owed", amount, unit, contract->unit_name),
+                : g_strdup_printf ("%u promised to unit %u (%s)", amount, unit, contract->unit_name),
               (gint) amount, NULL, contract->status == BN_CONTRACT_LAPSED ? 0 : (gint) amount, NULL);
 }
 
@@ -1332,11 +1340,11 @@ bn_career_state_advance (BnCareerState  *state,
           contract->deserted_event = event;
         }
       ledger_add (state, debtor->leader->id, 0, event, "debt",
-                  g_strdup_printf ("cannot pay the %u promised to unit %u (%s): %s", contract->amount,
+                  g_strdup_printf ("cannot pay the %u promised to unit %u (%s)%s", contract->amount,
                                    contract->unit, contract->unit_name,
-                                   contract->consequence == BN_DEBT_DESERTED ? "the unit deserts"
-                                   : contract->consequence == BN_DEBT_BRIBABLE ? "it will take the next bribe offered"
-                                   : "still owed"),
+                                   contract->consequence == BN_DEBT_DESERTED ? ": the unit deserts"
+                                   : contract->consequence == BN_DEBT_BRIBABLE ? ": it will take the next bribe offered"
+                                   : ""),
                   (gint) contract->amount, NULL, (gint) contract->amount, NULL);
     }
   return TRUE;

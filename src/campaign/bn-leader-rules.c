@@ -11,6 +11,8 @@
 
 #include "bn-resources.h"
 
+#include <string.h>
+
 #define DEFAULT_RESOURCE BN_RESOURCE_DATA "leaders.xml"
 
 /* Card values 0 (joker) to 13 (King). */
@@ -1566,4 +1568,28 @@ bn_leader_rules_lookup_special_retainer (BnLeaderRules *rules,
         return row;
     }
   return NULL;
+}
+
+/**
+ * bn_leader_rules_dup_titled_name:
+ *
+ * Returns: (transfer full): the leader as he is addressed: his rank's title
+ *   and his name ("Baron Hugh"), his name alone when it already begins with
+ *   the title or when he is a hero.
+ */
+char *
+bn_leader_rules_dup_titled_name (BnLeaderRules  *rules,
+                                 const BnLeader *leader)
+{
+  const BnSocialRank *rank;
+
+  g_return_val_if_fail (leader != NULL, NULL);
+
+  rank = rules != NULL ? bn_leader_rules_get_rank (rules, leader->social_rank) : NULL;
+  if (rank == NULL || leader->is_hero || leader->name == NULL)
+    return g_strdup (leader->name);
+  if (g_str_has_prefix (leader->name, rank->title) &&
+      (leader->name[strlen (rank->title)] == ' ' || leader->name[strlen (rank->title)] == '\0'))
+    return g_strdup (leader->name);
+  return g_strdup_printf ("%s %s", rank->title, leader->name);
 }

@@ -18,6 +18,7 @@
 #include <glib.h>
 
 #include "bn-card.h"
+#include "bn-leader.h"
 #include "bn-unit-filter.h"
 
 G_BEGIN_DECLS
@@ -148,6 +149,8 @@ BnLeaderRules               *bn_leader_rules_ref              (BnLeaderRules *ru
 void                         bn_leader_rules_unref            (BnLeaderRules *rules);
 
 guint                        bn_leader_rules_get_n_ranks      (BnLeaderRules *rules);
+char                        *bn_leader_rules_dup_titled_name  (BnLeaderRules  *rules,
+                                                               const BnLeader *leader);
 const BnSocialRank          *bn_leader_rules_get_rank         (BnLeaderRules *rules,
                                                                guint          value);
 guint                        bn_leader_rules_player_start_rank (BnLeaderRules *rules);
