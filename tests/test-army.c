@@ -793,10 +793,14 @@ test_command_known (Fixture       *fixture,
   static const char *const b_horse[] = { "mounted-sergeants", "hobilars", "spearmen", NULL };
   static const char *const mounted[] = { "spearmen", "mounted-knights", NULL };
   static const char *const dismounted[] = { "dismounted-knights", NULL };
+  static const char *const heavy_foot[] = { "men-at-arms", NULL };
   g_autoptr(BnLeader) leader = leader_of_esteem (fixture, "4H", 3);
 
   /* Mounted sergeants are cavalry but B-class: not knights. */
   g_assert_true (command_warned (fixture, leader, b_horse, FALSE));
+  /* Men-at-arms are A-class heavy foot, but not knights: only unit types
+   * that say they are (units.xml kinds). */
+  g_assert_true (command_warned (fixture, leader, heavy_foot, FALSE));
   g_assert_false (command_warned (fixture, leader, mounted, FALSE));
   g_assert_false (command_warned (fixture, leader, dismounted, FALSE));
 }

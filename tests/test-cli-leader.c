@@ -468,6 +468,12 @@ test_generate_vassal_domain (Fixture       *fixture,
   new_campaign (fixture->db);
   g_free (ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Baron Hugh",
                  "--draws", "6H,9S,5D", NULL));
+  /* Day of Battle: the vassals' ranks add up to his. With none yet, the
+   * domain says how short it is. */
+  show = ok_db (fixture->db, "leader", "show", "1", NULL);
+  g_assert_nonnull (strstr (show, "Baron Hugh's domain is short by 3 ranks: his vassals' and heroes' social "
+                                  "ranks add up to 0, and Day of Battle has them add up to his own, 3\n"));
+  g_clear_pointer (&show, g_free);
   out = ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--rank", "2", "--vassal-of", "1",
                "--name", "Sir Walter", "--draws", "4S,KH,2H,8D", NULL);
   g_assert_true (g_str_has_prefix (out, "Leader 2: Sir Walter — vassal leader\n"));
@@ -511,6 +517,7 @@ test_generate_vassal_domain (Fixture       *fixture,
   g_assert_cmpuint (count_lines (list), ==, 3);
   show = ok_db (fixture->db, "leader", "show", "1", NULL);
   g_assert_nonnull (strstr (show, "Domain           3 of rank 3 assigned, 0 free\n"));
+  g_assert_null (strstr (show, "is short by"));
   g_assert_nonnull (strstr (show, "2 Sir Walter"));
   g_assert_nonnull (strstr (show, "3 Sir Odo"));
 }

@@ -105,8 +105,12 @@ print_leader (BnStore        *store,
 
       for (guint i = 0; vassals != NULL && i < vassals->len; i++)
         used += ((BnLeader *) g_ptr_array_index (vassals, i))->social_rank;
+      g_autofree char *shortfall = bn_domain_dup_shortfall (leader, used);
+
       g_print ("  Domain           %u of rank %u assigned, %u free\n", used, leader->social_rank,
                bn_domain_get_room (leader, used));
+      if (shortfall != NULL)
+        g_print ("    %s\n", shortfall);
       for (guint i = 0; vassals != NULL && i < vassals->len; i++)
         {
           BnLeader *vassal = g_ptr_array_index (vassals, i);

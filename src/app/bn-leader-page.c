@@ -475,6 +475,7 @@ show_domain (BnLeaderPage *self)
   g_autoptr(GPtrArray) vassals = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *shortfall = NULL;
   guint used, room;
 
   gtk_widget_set_visible (GTK_WIDGET (self->domain_group),
@@ -489,7 +490,10 @@ show_domain (BnLeaderPage *self)
       return;
     }
   room = bn_domain_get_room (leader, used);
-  description = g_strdup_printf (_("Rank assigned %u of %u, %u free"), used, used + room, room);
+  shortfall = bn_domain_dup_shortfall (leader, used);
+  description = shortfall != NULL
+    ? g_strdup_printf (_("Rank assigned %u of %u, %u free. %s."), used, used + room, room, shortfall)
+    : g_strdup_printf (_("Rank assigned %u of %u, %u free"), used, used + room, room);
   adw_preferences_group_set_description (self->domain_group, description);
   gtk_widget_set_sensitive (self->add_vassal_button, room > 0);
   gtk_widget_set_tooltip_text (self->add_vassal_button,

@@ -182,10 +182,13 @@ check_minimum_command (BnArmyReport   *report,
         {
           const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
           BnBattleClass klass = bn_unit_rules_get_battle_class (unit_rules, entry->unit);
+          const BnUnitType *type = entry->unit->type_id != NULL
+            ? bn_unit_rules_lookup_unit_type (unit_rules, entry->unit->type_id) : NULL;
 
           for (guint f = 0; f < esteem->n_command_filters; f++)
             {
-              if (bn_unit_filter_matches (&esteem->command_filters[f], entry->unit, klass))
+              if (bn_unit_filter_matches (&esteem->command_filters[f], entry->unit, klass,
+                                          type != NULL ? type->kinds : NULL))
                 {
                   matching++;
                   break;

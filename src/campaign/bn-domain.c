@@ -14,6 +14,29 @@ bn_domain_get_room (const BnLeader *liege,
 }
 
 /**
+ * bn_domain_dup_shortfall:
+ *
+ * Returns: (transfer full) (nullable): what a domain whose vassals' ranks do
+ *   not yet add up to its liege's rank lacks, in words; %NULL for a full
+ *   domain and for a leader who has none
+ */
+char *
+bn_domain_dup_shortfall (const BnLeader *liege,
+                         guint           ranks_used)
+{
+  guint room;
+
+  g_return_val_if_fail (liege != NULL, NULL);
+
+  room = bn_domain_get_room (liege, ranks_used);
+  if (!liege->is_player || room == 0)
+    return NULL;
+  return g_strdup_printf ("%s's domain is short by %u rank%s: his vassals' and heroes' social ranks "
+                          "add up to %u, and Day of Battle has them add up to his own, %u",
+                          liege->name, room, room == 1 ? "" : "s", ranks_used, liege->social_rank);
+}
+
+/**
  * bn_domain_check_vassal:
  * @ranks_used: the sum of the ranks of @liege's vassals so far
  * @vassal_rank: the rank of the one who would join

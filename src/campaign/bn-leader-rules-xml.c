@@ -161,6 +161,7 @@ read_command_requirement (Reader         *reader,
       g_autofree char *armour = bn_xml_has_prop (unit, "armour") ? bn_xml_get_string_prop (unit, "armour", reader->name, NULL) : NULL;
       g_autofree char *klass = bn_xml_has_prop (unit, "class") ? bn_xml_get_string_prop (unit, "class", reader->name, NULL) : NULL;
       g_autofree char *morale = bn_xml_has_prop (unit, "morale") ? bn_xml_get_string_prop (unit, "morale", reader->name, NULL) : NULL;
+      g_autofree char *kind = bn_xml_has_prop (unit, "kind") ? bn_xml_get_string_prop (unit, "kind", reader->name, NULL) : NULL;
       BnArm a;
       BnArmour r;
       BnBattleClass c;
@@ -185,6 +186,8 @@ read_command_requirement (Reader         *reader,
         filter.battle_class = c;
       if (morale != NULL)
         filter.morale = m;
+      if (kind != NULL)
+        filter.kind = g_intern_string (g_strstrip (kind));
       g_array_append_val (filters, filter);
     }
   if (esteem->command_units > 0 && filters->len == 0)

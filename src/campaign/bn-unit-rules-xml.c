@@ -605,6 +605,7 @@ read_unit_type (Reader   *reader,
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
   g_auto(GStrv) weapons = NULL;
+  g_auto(GStrv) kinds = NULL;
   g_autoptr(BnUnit) unit = bn_unit_new ();
   BnUnitType type = { 0, };
 
@@ -626,8 +627,11 @@ read_unit_type (Reader   *reader,
       !read_word (reader, node, "class", class_from_id, &unit->battle_class, error))
     return FALSE;
   bn_unit_set_weapons (unit, (const char * const *) weapons);
+  if (bn_xml_has_prop (node, "kinds") && (kinds = read_words (reader, node, "kinds", error)) == NULL)
+    return FALSE;
 
   type.id = g_strstrip (id);
+  type.kinds = (const char * const *) kinds;
   type.name = name;
   type.description = description;
   type.unit = unit;

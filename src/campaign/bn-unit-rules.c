@@ -69,6 +69,7 @@ typedef struct
   BnUnitType  pub;
   guint       line;
   BnUnit     *unit;           /* owns pub.unit */
+  const char **kinds;         /* owns pub.kinds (not the interned strings) */
 } TypeRow;
 
 struct _BnUnitRules
@@ -130,6 +131,7 @@ clear_type_row (gpointer data)
   TypeRow *row = data;
 
   bn_unit_free (row->unit);
+  g_free (row->kinds);
 }
 
 static BnUnitRules *
@@ -946,6 +948,16 @@ bn_unit_rules_builder_add_unit_type (BnUnitRulesBuilder *builder,
   row.pub.id = keep_string (rules, type->id);
   row.pub.name = keep_string (rules, type->name);
   row.pub.description = keep_string (rules, type->description);
+  {
+    guint n = type->kinds != NULL ? g_strv_length ((char **) type->kinds) : 0;
+    const char **kinds = g_new0 (const char *, n + 1);
+
+    /* Interned: they live as long as the process, as rules do. */
+    for (guint i = 0; i < n; i++)
+      kinds[i] = g_intern_string (type->kinds[i]);
+    row.kinds = kinds;
+    row.pub.kinds = kinds;
+  }
   row.unit = bn_unit_copy (type->unit);
   g_free (row.unit->type_id);
   row.unit->type_id = g_strdup (type->id);

@@ -168,6 +168,7 @@ typedef struct
   const char    *name;
   const char    *description;
   const BnUnit  *unit;         /* the unit as mustered, type_id and name set */
+  const char * const *kinds;   /* what the leader rules call it: "knights", "men-at-arms"; never %NULL */
 } BnUnitType;
 
 typedef enum
