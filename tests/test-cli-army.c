@@ -283,6 +283,50 @@ test_muster_default_names (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (third, "Army 3: Baron 1’s army 3 — Baron 1\n"));
 }
 
+/* ---- import ---- */
+
+/* An imported roster is held to the rules "army add" holds a roster to: a
+ * file of forty units for a 43-point muster is refused, naming the file. */
+static void
+test_import_checked_like_add (Fixture       *fixture,
+                              gconstpointer  user_data)
+{
+  g_autofree char *exported = NULL;
+  g_autofree char *unit = NULL;
+  g_autoptr(GString) swollen = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "swollen.xml", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *start, *end;
+  g_auto(Run) run = { 0 };
+
+  new_army (fixture->db);
+  add_ok (fixture->db, "spearmen", "red");
+  exported = ok_db (fixture->db, "army", "export", "1", NULL);
+  start = strstr (exported, "<unit ");
+  g_assert_nonnull (start);
+  end = strstr (start, "/>");
+  g_assert_nonnull (end);
+  unit = g_strndup (start, (gsize) (end + 2 - start));
+  swollen = g_string_new (exported);
+  {
+    g_autoptr(GString) forty = g_string_new (NULL);
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append (forty, unit);
+    g_string_replace (swollen, unit, forty->str, 1);
+  }
+  g_assert_true (g_file_set_contents (path, swollen->str, -1, NULL));
+  before = army_list (fixture->db);
+
+  run_db (&run, fixture->db, "army", "import", path, "--leader", "1", "--name", "Swollen", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (contains (run.err, path));
+  g_assert_true (contains (run.err, "more than the army's 43 points; nothing was saved"));
+  after = army_list (fixture->db);
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* ---- add ---- */
 
 /* Units added without --colour take the colour fewest units have, so every
@@ -1032,6 +1076,7 @@ main (int   argc,
   ADD ("/cli-army/muster/default-names", test_muster_default_names);
 
   ADD ("/cli-army/add/catalogue", test_add_catalogue);
+  ADD ("/cli-army/import/checked-like-add", test_import_checked_like_add);
   ADD ("/cli-army/add/figures", test_add_figures);
   ADD ("/cli-army/add/assigns-colours", test_add_assigns_colours);
   ADD ("/cli-army/add/mercenary", test_add_mercenary);

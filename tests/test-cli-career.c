@@ -89,11 +89,17 @@ test_refusals (Fixture       *fixture,
   g_autofree char *applied = NULL;
 
   g_assert_true (g_file_set_contents (bad,
-                                      "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent=\"x\" winner=\"draw\">"
-                                      "<name>a</name><unit number=\"1\" lost=\"99\"/></battle-result>", -1, NULL));
+                                      "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent=\"x\" winner=\"draw\">\n"
+                                      "<name>a</name>\n<unit number=\"1\" lost=\"99\"/></battle-result>", -1, NULL));
   run_db (&refused, fixture->db, "battle", "record", "--from", bad, NULL);
   g_assert_cmpint (refused.status, ==, 1);
   g_assert_nonnull (strstr (refused.err, "lost 99 figures"));
+  /* The campaign's own checks point into the player's file too. */
+  {
+    g_autofree char *where = g_strdup_printf ("%s: line 3: unit 1 lost 99 figures", bad);
+
+    g_assert_nonnull (strstr (refused.err, where));
+  }
 
   id = ok_db (fixture->db, "battle", "record", "--from", fixture->result, NULL);
   g_assert_cmpstr (id, ==, "1\n");   /* the refused one left nothing behind */

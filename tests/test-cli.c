@@ -2,6 +2,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct
 {
@@ -250,6 +251,135 @@ test_cli_db_refuses_foreign_file (void)
   g_rmdir (dir);
 }
 
+/* An empty file is somebody's file: it is not taken for a new database. */
+static void
+test_cli_db_refuses_empty_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("banneret-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.db", NULL);
+  g_autofree char *after = NULL;
+  gsize length = 1;
+  g_auto(Run) run = { 0 };
+
+  g_file_set_contents (path, "", 0, NULL);
+  run_cli (&run, "--db", path, "db", "info", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpuint (count_lines (run.err), ==, 1);
+  g_assert_nonnull (strstr (run.err, path));
+  g_assert_nonnull (strstr (run.err, "is an empty file, not a Banneret database"));
+  g_file_get_contents (path, &after, &length, NULL);
+  g_assert_cmpuint (length, ==, 0);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Runs banneret-cli as a user who cannot write @dir: root writes anything,
+ * so a root test run drops to nobody for it. Returns FALSE (test skipped)
+ * when that is not possible here. */
+static gboolean
+run_cli_unprivileged (Run                *run,
+                      const char         *db,
+                      const char * const *args)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  int wait_status;
+
+  if (geteuid () == 0)
+    {
+      g_autofree char *setpriv = g_find_program_in_path ("setpriv");
+
+      if (setpriv == NULL)
+        {
+          g_test_skip ("running as root without setpriv: no user to whom the folder is read-only");
+          return FALSE;
+        }
+      g_ptr_array_add (argv, (gpointer) "setpriv");
+      g_ptr_array_add (argv, (gpointer) "--reuid=nobody");
+      g_ptr_array_add (argv, (gpointer) "--regid=nogroup");
+      g_ptr_array_add (argv, (gpointer) "--clear-groups");
+    }
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  g_ptr_array_add (argv, (gpointer) "--db");
+  g_ptr_array_add (argv, (gpointer) db);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+  if (geteuid () == 0 && run->status == 126)
+    {
+      g_test_skip ("the build tree cannot be run by nobody");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A database in a folder the user cannot write is read, not refused: every
+ * reading command works, and a writing one says why it cannot. */
+static void
+test_cli_db_read_only_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("banneret-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.db", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length = 0, after_length = 0;
+
+  {
+    g_auto(Run) made = { 0 };
+
+    run_cli (&made, "--db", path, "campaign", "new", "The Marches", NULL);
+    g_assert_cmpint (made.status, ==, 0);
+  }
+  g_file_get_contents (path, &before, &before_length, NULL);
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  {
+    g_auto(Run) info = { 0 };
+    g_auto(Run) list = { 0 };
+    g_auto(Run) write = { 0 };
+
+    const char *info_args[] = { "db", "info", NULL };
+    const char *list_args[] = { "campaign", "list", NULL };
+    const char *write_args[] = { "campaign", "new", "The Isles", NULL };
+
+    if (run_cli_unprivileged (&info, path, info_args) &&
+        run_cli_unprivileged (&list, path, list_args) &&
+        run_cli_unprivileged (&write, path, write_args))
+      {
+        g_assert_cmpint (info.status, ==, 0);
+        g_assert_nonnull (strstr (info.out, "read-only"));
+        g_assert_cmpint (list.status, ==, 0);
+        g_assert_nonnull (strstr (list.out, "The Marches"));
+        g_assert_cmpint (write.status, ==, 1);
+        g_assert_cmpuint (count_lines (write.err), ==, 1);
+        g_assert_nonnull (strstr (write.err, "is read-only"));
+        g_assert_nonnull (strstr (write.err, "nothing was changed"));
+      }
+  }
+  g_chmod (dir, 0755);
+  g_chmod (path, 0644);
+  g_file_get_contents (path, &after, &after_length, NULL);
+  g_assert_cmpuint (after_length, ==, before_length);
+  g_assert_true (memcmp (before, after, after_length) == 0);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (dir, name, NULL);
+
+        g_remove (file);
+      }
+  }
+  g_rmdir (dir);
+}
+
 static void
 test_cli_db_option_needs_file (void)
 {
@@ -277,6 +407,8 @@ main (int   argc,
   g_test_add_func ("/cli/cards/draw-bad-arguments", test_cli_cards_draw_bad_arguments);
   g_test_add_func ("/cli/db/info-creates-database", test_cli_db_info_creates_database);
   g_test_add_func ("/cli/db/refuses-foreign-file", test_cli_db_refuses_foreign_file);
+  g_test_add_func ("/cli/db/refuses-empty-file", test_cli_db_refuses_empty_file);
+  g_test_add_func ("/cli/db/read-only-folder", test_cli_db_read_only_folder);
 
   return g_test_run ();
 }

@@ -445,7 +445,7 @@ typedef struct
 
 static const Refusal refusals[] = {
   { "/leader-xml/refuse/malformed", "malformed.xml",
-    bn_xml_error_quark, BN_XML_ERROR_MALFORMED, 12, "mismatch" },
+    bn_xml_error_quark, BN_XML_ERROR_MALFORMED, 12, "is closed by </drew>" },
   { "/leader-xml/refuse/schema", "schema.xml",
     bn_xml_error_quark, BN_XML_ERROR_INVALID, 15, "portrait" },
   { "/leader-xml/refuse/doctype", "laughs.xml",

@@ -619,10 +619,34 @@ test_helpers_text (void)
   g_assert_cmpstr (text, ==, "Some wrapped text.");
 }
 
+/* libxml2's words for a hand-edited file's mistakes, said to a player. */
+static void
+test_explain (void)
+{
+  const struct { const char *libxml; const char *player; } cases[] = {
+    { "Premature end of data in tag units line 4\n", "the file ends before <units> (opened on line 4) is closed: is it cut short?" },
+    { "Opening and ending tag mismatch: unit line 7 and units", "<unit> (opened on line 7) is closed by </units>" },
+    { "Element unit failed to validate attributes", "<unit> has an attribute that does not belong to it, or lacks one it needs" },
+    { "Type positiveInteger doesn't allow value '-3'", "“-3” is not a whole number above 0" },
+    { "Did not expect element banner there", "<banner> does not belong here" },
+    { "Start tag expected, '<' not found", "this is not an XML file: it should begin with a tag such as <banneret-army>" },
+    { "Something libxml2 has never said", "Something libxml2 has never said" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *said = bn_xml_explain (cases[i].libxml);
+
+      g_assert_cmpstr (said, ==, cases[i].player);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xml/explain", test_explain);
 
   g_test_add_func ("/xml/valid", test_valid_file);
   g_test_add_func ("/xml/valid/schema", test_valid_with_schema);

@@ -53,6 +53,18 @@ typed_chance (const char  *draws,
   return g_steal_pointer (&chance);
 }
 
+/* A record the campaign refuses was wrong in the player's file: the
+ * message names it, and the line the check points at. */
+static int
+fail_in_file (BnCliContext *ctx,
+              const char   *file,
+              GError       *error)
+{
+  if (error->domain == BN_BATTLE_RECORD_ERROR)
+    g_prefix_error (&error, "%s: ", file);
+  return bn_cli_fail (ctx, error);
+}
+
 int
 bn_cli_battle_record (BnCliContext *ctx,
                       int           argc,
@@ -99,7 +111,7 @@ bn_cli_battle_record (BnCliContext *ctx,
     }
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || !bn_career_record_battle (store, record, &error))
-    return bn_cli_fail (ctx, error);
+    return fail_in_file (ctx, from, error);
   g_print ("%" G_GINT64_FORMAT "\n", record->id);
   return BN_CLI_EXIT_OK;
 }
@@ -134,7 +146,7 @@ bn_cli_battle_correct (BnCliContext *ctx,
   record->id = id;
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || !bn_career_correct_battle (store, record, reason != NULL ? reason : "", &error))
-    return bn_cli_fail (ctx, error);
+    return fail_in_file (ctx, from, error);
   g_print ("battle %" G_GINT64_FORMAT " corrected (revision %u)\n", id, record->revision);
   return BN_CLI_EXIT_OK;
 }

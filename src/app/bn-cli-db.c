@@ -22,5 +22,7 @@ bn_cli_db_info (BnCliContext *ctx,
   g_print ("database: %s\n", bn_store_get_path (store));
   g_print ("schema version: %u (this build writes %u)\n",
            bn_store_get_schema_version (store), bn_store_get_latest_schema_version ());
+  if (bn_store_is_read_only (store))
+    g_print ("read-only: the file or its folder cannot be written; everything can be read, nothing changed\n");
   return BN_CLI_EXIT_OK;
 }

@@ -140,6 +140,16 @@ update_subtitle (BnWindow *self)
   g_autofree char *file = path != NULL ? g_path_get_basename (path) : NULL;
   g_autofree char *subtitle = NULL;
 
+  BnStore *store = app != NULL && bn_application_get_store_error (app) == NULL ? bn_application_get_store (app) : NULL;
+
+  if (store != NULL && bn_store_is_read_only (store) && file != NULL)
+    {
+      /* TRANSLATORS: a campaign file that can be read but not written */
+      g_autofree char *read_only = g_strdup_printf (_("%s, read-only"), file);
+
+      g_free (file);
+      file = g_steal_pointer (&read_only);
+    }
   if (campaign != NULL && file != NULL)
     /* TRANSLATORS: the window's subtitle: the campaign, then its file */
     subtitle = g_strdup_printf (_("%s · %s"), campaign->name, file);

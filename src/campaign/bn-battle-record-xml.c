@@ -14,6 +14,11 @@
 
 #define SCHEMA_RESOURCE BN_RESOURCE_DATA "battle-result.rng"
 
+/* The entry just added to @array remembers the line it was read from, so a
+ * refusal can point the player at it. */
+#define LAST_LINE(array, Type, node) \
+  (((Type *) g_ptr_array_index ((array), (array)->len - 1))->line = bn_xml_get_line (node))
+
 static gboolean
 read_id (xmlNode     *node,
          const char  *attribute,
@@ -132,6 +137,7 @@ read_record (xmlDoc      *doc,
         return NULL;
       bn_battle_record_add_unit (record, read_side (node), number, lost,
                                  read_bool (node, "destroyed"), read_bool (node, "routed"));
+      LAST_LINE (record->units, BnBattleRecordUnit, node);
     }
   for (xmlNode *node = bn_xml_first_element (root, "leader"); node != NULL;
        node = bn_xml_next_element (node, "leader"))
@@ -144,6 +150,7 @@ read_record (xmlDoc      *doc,
       if (!read_id (node, "id", name, &id, error) || !read_uint (node, "unit", name, 0, &unit, error))
         return NULL;
       entry = bn_battle_record_add_leader (record, read_side (node), id, unit);
+      entry->line = bn_xml_get_line (node);
       if (g_strcmp0 (ransom, "paid") == 0)
         entry->ransom = BN_RANSOM_PAID;
       else if (g_strcmp0 (ransom, "refused") == 0)
@@ -166,6 +173,7 @@ read_record (xmlDoc      *doc,
       deed = bn_battle_record_add_deed (record, id, unit, leader, read_bool (node, "attached"),
                                         read_bool (node, "herald"));
       deed->captive_rank = rank;
+      deed->line = bn_xml_get_line (node);
       deed->ransom_paid = read_bool (node, "ransom-paid");
     }
   for (xmlNode *node = bn_xml_first_element (root, "check"); node != NULL;
@@ -184,6 +192,7 @@ read_record (xmlDoc      *doc,
                                           g_strcmp0 (kind, "missile") == 0 ? BN_CHECK_MISSILE : BN_CHECK_MELEE,
                                           roll);
       check->lost_melee = read_bool (node, "lost-melee");
+      check->line = bn_xml_get_line (node);
       check->strike_difference = strikes;
       check->retainer = read_string (node, "retainer");
     }
@@ -196,6 +205,7 @@ read_record (xmlDoc      *doc,
       if (!read_id (node, "leader", name, &leader, error))
         return NULL;
       bn_battle_record_add_retainer_use (record, leader, type);
+      LAST_LINE (record->retainers, BnRetainerUse, node);
     }
   for (xmlNode *node = bn_xml_first_element (root, "promise"); node != NULL;
        node = bn_xml_next_element (node, "promise"))
@@ -206,6 +216,7 @@ read_record (xmlDoc      *doc,
           !bn_xml_get_uint_prop (node, "amount", name, &amount, error))
         return NULL;
       bn_battle_record_add_promise (record, read_side (node), unit, amount);
+      LAST_LINE (record->promises, BnPromise, node);
     }
   for (xmlNode *node = bn_xml_first_element (root, "special-retainer"); node != NULL;
        node = bn_xml_next_element (node, "special-retainer"))
@@ -223,6 +234,7 @@ read_record (xmlDoc      *doc,
           return NULL;
         }
       bn_battle_record_add_special_card (record, leader, card);
+      LAST_LINE (record->special_cards, BnSpecialCard, node);
     }
   return g_steal_pointer (&record);
 }

@@ -281,6 +281,32 @@ refuse (GError    **error,
   return FALSE;
 }
 
+static gboolean
+refuse_at (GError    **error,
+           guint       line,
+           const char *format,
+           ...) G_GNUC_PRINTF (3, 4);
+
+/* As refuse(), naming the line of the file the entry was read from, if any. */
+static gboolean
+refuse_at (GError    **error,
+           guint       line,
+           const char *format,
+           ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (line > 0)
+    g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, "line %u: %s", line, message);
+  else
+    g_set_error_literal (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, message);
+  return FALSE;
+}
+
 static const BnArmy *
 army_of (const BnBattleContext *context,
          BnSide                 side)
@@ -309,15 +335,16 @@ check_unit (const BnBattleContext  *context,
             BnSide                  side,
             guint                   unit,
             const char             *what,
+            guint                   line,
             GError                **error)
 {
   const BnArmy *army = army_of (context, side);
 
   if (army == NULL)
-    return refuse (error, "%s names unit %u of the %s side, which has no roster in the campaign",
+    return refuse_at (error, line, "%s names unit %u of the %s side, which has no roster in the campaign",
                    what, unit, bn_side_get_id (side));
   if (unit < 1 || unit > army->units->len)
-    return refuse (error, "%s names unit %u, but the army “%s” has %u unit%s",
+    return refuse_at (error, line, "%s names unit %u, but the army “%s” has %u unit%s",
                    what, unit, army->name, army->units->len, army->units->len == 1 ? "" : "s");
   return TRUE;
 }
@@ -347,19 +374,19 @@ check_units (const BnBattleRecord   *record,
       const BnArmyUnit *unit;
       g_autofree char *what = g_strdup_printf ("the losses of unit %u", entry->unit);
 
-      if (!check_unit (context, entry->side, entry->unit, what, error))
+      if (!check_unit (context, entry->side, entry->unit, what, entry->line, error))
         return FALSE;
       for (guint j = 0; j < i; j++)
         {
           const BnBattleRecordUnit *other = g_ptr_array_index (record->units, j);
 
           if (other->side == entry->side && other->unit == entry->unit)
-            return refuse (error, "unit %u of the %s side is listed twice", entry->unit,
+            return refuse_at (error, entry->line, "unit %u of the %s side is listed twice", entry->unit,
                            bn_side_get_id (entry->side));
         }
       unit = g_ptr_array_index (army_of (context, entry->side)->units, entry->unit - 1);
       if (entry->figures_lost > unit->unit->figures)
-        return refuse (error, "unit %u lost %u figures but had only %u", entry->unit,
+        return refuse_at (error, entry->line, "unit %u lost %u figures but had only %u", entry->unit,
                        entry->figures_lost, unit->unit->figures);
     }
   return TRUE;
@@ -376,21 +403,21 @@ check_leaders (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, entry->leader_id);
 
       if (leader == NULL)
-        return refuse (error, "there is no leader %" G_GINT64_FORMAT " in this campaign", entry->leader_id);
+        return refuse_at (error, entry->line, "there is no leader %" G_GINT64_FORMAT " in this campaign", entry->leader_id);
       if (g_strcmp0 (leader->status, "dead") == 0)
-        return refuse (error, "%s is dead and cannot take the field", leader->name);
+        return refuse_at (error, entry->line, "%s is dead and cannot take the field", leader->name);
       for (guint j = 0; j < i; j++)
         {
           const BnBattleLeader *other = g_ptr_array_index (record->leaders, j);
 
           if (other->leader_id == entry->leader_id)
-            return refuse (error, "%s is in two places: listed twice in the battle", leader->name);
+            return refuse_at (error, entry->line, "%s is in two places: listed twice in the battle", leader->name);
         }
       if (entry->unit != 0)
         {
           g_autofree char *what = g_strdup_printf ("%s's post", leader->name);
 
-          if (!check_unit (context, entry->side, entry->unit, what, error))
+          if (!check_unit (context, entry->side, entry->unit, what, entry->line, error))
             return FALSE;
           if (leader->is_hero)
             for (guint j = 0; j < i; j++)
@@ -399,7 +426,7 @@ check_leaders (const BnBattleRecord   *record,
                 const BnLeader *hero = find_campaign_leader (context, other->leader_id);
 
                 if (hero != NULL && hero->is_hero && other->side == entry->side && other->unit == entry->unit)
-                  return refuse (error, "%s and %s are both heroes of unit %u", hero->name,
+                  return refuse_at (error, entry->line, "%s and %s are both heroes of unit %u", hero->name,
                                  leader->name, entry->unit);
               }
         }
@@ -419,30 +446,30 @@ check_deeds (const BnBattleRecord   *record,
       const BnDeed *row = bn_career_rules_lookup_deed (context->career_rules, deed->deed);
 
       if (row == NULL)
-        return refuse (error, "deed %u: “%s” is not a deed of the Honor Points table", i + 1,
+        return refuse_at (error, deed->line, "deed %u: “%s” is not a deed of the Honor Points table", i + 1,
                        deed->deed != NULL ? deed->deed : "");
       if (row->automatic != BN_DEED_AUTO_NONE)
-        return refuse (error, "deed %u: “%s” is credited by the sequence itself and cannot be recorded",
+        return refuse_at (error, deed->line, "deed %u: “%s” is credited by the sequence itself and cannot be recorded",
                        i + 1, deed->deed);
       if (entry == NULL)
-        return refuse (error, "deed %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+        return refuse_at (error, deed->line, "deed %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
                        i + 1, deed->leader_id);
       if (deed->unit != 0)
         {
           g_autofree char *what = g_strdup_printf ("deed %u", i + 1);
 
-          if (!check_unit (context, entry->side, deed->unit, what, error))
+          if (!check_unit (context, entry->side, deed->unit, what, deed->line, error))
             return FALSE;
         }
       if (deed->attached && (deed->unit == 0 || entry->unit != deed->unit))
-        return refuse (error, "deed %u: the leader is said to be attached to unit %u, but his post is %s",
+        return refuse_at (error, deed->line, "deed %u: the leader is said to be attached to unit %u, but his post is %s",
                        i + 1, deed->unit, entry->unit == 0 ? "with no unit" : "another unit");
       if (row->captive && (deed->captive_rank < 1 ||
                            deed->captive_rank > bn_leader_rules_get_n_ranks (context->leader_rules)))
-        return refuse (error, "deed %u: a captive needs his social rank (1 to %u)", i + 1,
+        return refuse_at (error, deed->line, "deed %u: a captive needs his social rank (1 to %u)", i + 1,
                        bn_leader_rules_get_n_ranks (context->leader_rules));
       if (!row->captive && deed->captive_rank != 0)
-        return refuse (error, "deed %u: “%s” takes no captive", i + 1, deed->deed);
+        return refuse_at (error, deed->line, "deed %u: “%s” takes no captive", i + 1, deed->deed);
     }
   return TRUE;
 }
@@ -458,18 +485,18 @@ check_checks (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, check->leader_id);
 
       if (leader == NULL || bn_battle_record_find_leader (record, check->leader_id) == NULL)
-        return refuse (error, "check %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+        return refuse_at (error, check->line, "check %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
                        i + 1, check->leader_id);
       if (check->roll > 20)
-        return refuse (error, "check %u: a D20 cannot show %u", i + 1, check->roll);
+        return refuse_at (error, check->line, "check %u: a D20 cannot show %u", i + 1, check->roll);
       if (check->kind == BN_CHECK_MISSILE && (check->lost_melee || check->strike_difference > 0))
-        return refuse (error, "check %u: a missile check takes no melee modifiers", i + 1);
+        return refuse_at (error, check->line, "check %u: a missile check takes no melee modifiers", i + 1);
       if (check->retainer != NULL)
         {
           if (bn_leader_rules_lookup_common_retainer (context->leader_rules, check->retainer) == NULL)
-            return refuse (error, "check %u: “%s” is not a common retainer", i + 1, check->retainer);
+            return refuse_at (error, check->line, "check %u: “%s” is not a common retainer", i + 1, check->retainer);
           if (!has_common_retainer (leader, check->retainer))
-            return refuse (error, "check %u: %s has no %s", i + 1, leader->name, check->retainer);
+            return refuse_at (error, check->line, "check %u: %s has no %s", i + 1, leader->name, check->retainer);
         }
     }
   for (guint i = 0; i < record->retainers->len; i++)
@@ -478,10 +505,10 @@ check_checks (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, use->leader_id);
 
       if (leader == NULL || bn_battle_record_find_leader (record, use->leader_id) == NULL)
-        return refuse (error, "retainer %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+        return refuse_at (error, use->line, "retainer %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
                        i + 1, use->leader_id);
       if (!has_common_retainer (leader, use->retainer))
-        return refuse (error, "retainer %u: %s has no common retainer “%s”", i + 1, leader->name,
+        return refuse_at (error, use->line, "retainer %u: %s has no common retainer “%s”", i + 1, leader->name,
                        use->retainer != NULL ? use->retainer : "");
     }
   return TRUE;
@@ -498,17 +525,17 @@ check_promises (const BnBattleRecord   *record,
       const BnArmyUnit *unit;
       g_autofree char *what = g_strdup_printf ("promise %u", i + 1);
 
-      if (!check_unit (context, promise->side, promise->unit, what, error))
+      if (!check_unit (context, promise->side, promise->unit, what, promise->line, error))
         return FALSE;
       unit = g_ptr_array_index (army_of (context, promise->side)->units, promise->unit - 1);
       if (!unit->unit->mercenary)
-        return refuse (error, "promise %u: unit %u is not a mercenary unit", i + 1, promise->unit);
+        return refuse_at (error, promise->line, "promise %u: unit %u is not a mercenary unit", i + 1, promise->unit);
       for (guint j = 0; j < i; j++)
         {
           const BnPromise *other = g_ptr_array_index (record->promises, j);
 
           if (other->side == promise->side && other->unit == promise->unit)
-            return refuse (error, "promise %u: unit %u is promised twice", i + 1, promise->unit);
+            return refuse_at (error, promise->line, "promise %u: unit %u is promised twice", i + 1, promise->unit);
         }
     }
   return TRUE;
@@ -529,13 +556,13 @@ check_special_cards (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, entry->leader_id);
 
       if (leader == NULL || bn_battle_record_find_leader (record, entry->leader_id) == NULL)
-        return refuse (error, "special retainer card %u: leader %" G_GINT64_FORMAT " did not take the field "
+        return refuse_at (error, entry->line, "special retainer card %u: leader %" G_GINT64_FORMAT " did not take the field "
                        "in this battle", i + 1, entry->leader_id);
       if (!leader->is_player)
-        return refuse (error, "special retainer card %u: %s is not a player-leader, and only player-leaders "
+        return refuse_at (error, entry->line, "special retainer card %u: %s is not a player-leader, and only player-leaders "
                        "have special retainers", i + 1, leader->name);
       if (!bn_card_is_valid (entry->card))
-        return refuse (error, "special retainer card %u is not a card", i + 1);
+        return refuse_at (error, entry->line, "special retainer card %u is not a card", i + 1);
     }
   return TRUE;
 }

@@ -68,6 +68,7 @@ typedef struct
   guint figures_lost;
   gboolean destroyed;
   gboolean routed;
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnBattleRecordUnit;
 
 typedef struct
@@ -77,6 +78,7 @@ typedef struct
   guint unit;                   /* the unit he was attached to; 0: none */
   BnRansomChoice ransom;        /* if he is captured */
   gint command_met;             /* −1: judged from his army; 0 or 1: as recorded */
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnBattleLeader;
 
 typedef struct
@@ -88,6 +90,7 @@ typedef struct
   gboolean herald;              /* a herald was within 5" */
   guint captive_rank;           /* a captive's social rank (captured-leader); 0 otherwise */
   gboolean ransom_paid;         /* the captive's ransom was paid to the leader */
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnBattleDeed;
 
 typedef struct
@@ -98,12 +101,14 @@ typedef struct
   gboolean lost_melee;          /* his unit lost the melee: −5 */
   guint strike_difference;      /* −1 per strike of difference */
   char *retainer;               /* a common retainer to ward off the blow; %NULL: none */
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnPcsCheck;
 
 typedef struct
 {
   gint64 leader_id;
   char *retainer;               /* a common retainer used for another action */
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnRetainerUse;
 
 typedef struct
@@ -111,6 +116,7 @@ typedef struct
   BnSide side;
   guint unit;                   /* a mercenary unit of that side's roster */
   guint amount;                 /* points promised, owed after the battle */
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnPromise;
 
 /* A card a player-leader drew at the table for one of his special
@@ -119,6 +125,7 @@ typedef struct
 {
   gint64 leader_id;
   BnCard card;
+  guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnSpecialCard;
 
 typedef struct

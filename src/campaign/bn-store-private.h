@@ -18,6 +18,7 @@ struct _BnStore
   char *path;
   guint schema_version;
   guint depth;              /* open bn_store_begin() calls */
+  gboolean read_only;       /* opened for reading: the file or its folder is not writable */
 };
 
 void          bn_store_set_error          (BnStore     *store,

@@ -53,6 +53,14 @@ bn_store_set_error (BnStore     *store,
 {
   int rc = sqlite3_extended_errcode (store->db);
 
+  if ((rc & 0xFF) == SQLITE_READONLY)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
+                   "%s is read-only (the file or its folder cannot be written), so %s is not possible; "
+                   "nothing was changed", store->path, what);
+      return;
+    }
+
   g_set_error (error, BN_STORE_ERROR, error_code_for (rc), "%s: %s: %s",
                store->path, what, sqlite3_errmsg (store->db));
 }
@@ -136,6 +144,13 @@ bn_store_begin (BnStore     *store,
 {
   g_autofree char *savepoint = NULL;
 
+  if (store->read_only)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
+                   "%s is read-only (the file or its folder cannot be written); nothing was changed",
+                   store->path);
+      return FALSE;
+    }
   if (store->depth == 0)
     {
       if (!bn_store_exec (store, "BEGIN IMMEDIATE", error))
@@ -236,6 +251,36 @@ query_int (BnStore     *store,
 
 /* Refuses anything that is not an SQLite file without handing it to SQLite
  * at all: random bytes must not even get a journal created beside them. */
+/* A database in WAL mode is read through its -shm file, which a read-only
+ * folder cannot hold. With no -wal file beside it nobody is writing it (a
+ * writer keeps one there), so it is read as it stands on disk. */
+static int
+open_read_only (BnStore    *store,
+                const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *uri = NULL;
+  g_autofree char *immutable = NULL;
+
+  if (g_file_test (wal, G_FILE_TEST_EXISTS))
+    return sqlite3_open_v2 (path, &store->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
+  uri = g_filename_to_uri (path, NULL, NULL);
+  if (uri == NULL)
+    return SQLITE_CANTOPEN;
+  immutable = g_strconcat (uri, "?immutable=1", NULL);
+  return sqlite3_open_v2 (immutable, &store->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+}
+
+/* Whether @path and the folder beside it (where SQLite keeps the journal)
+ * can both be written by this process. */
+static gboolean
+can_write (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  return g_access (path, W_OK) == 0 && g_access (folder, W_OK) == 0;
+}
+
 static gboolean
 check_file_header (const char  *path,
                    gboolean    *out_exists,
@@ -261,8 +306,15 @@ check_file_header (const char  *path,
       return FALSE;
     }
   *out_exists = TRUE;
+  /* SQLite would take an empty file for a new database; Banneret makes one
+   * only where there is no file, so a file the user has is never taken over. */
   if (st.st_size == 0)
-    return TRUE;
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
+                   "%s is an empty file, not a Banneret database; it has been left as it is. "
+                   "Give the name of a file that does not exist yet to start a new database", path);
+      return FALSE;
+    }
 
   file = g_fopen (path, "rb");
   if (file == NULL)
@@ -536,9 +588,15 @@ bn_store_open (const char  *path,
   store = g_new0 (BnStore, 1);
   g_ref_count_init (&store->ref_count);
   store->path = g_strdup (path);
+  /* A file, or the folder its journal goes in, that cannot be written is
+   * still read: every read works and every write says why it cannot. */
+  store->read_only = exists && !can_write (path);
 
-  rc = sqlite3_open_v2 (path, &store->db,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+  if (store->read_only)
+    rc = open_read_only (store, path);
+  else
+    rc = sqlite3_open_v2 (path, &store->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                          NULL);
   if (rc != SQLITE_OK)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "cannot open %s: %s", path,
@@ -552,6 +610,19 @@ bn_store_open (const char  *path,
     return NULL;
   if (store->schema_version > 0 && !check_integrity (store, error))
     return NULL;
+
+  if (store->read_only)
+    {
+      if (store->schema_version < bn_store_get_latest_schema_version ())
+        {
+          g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
+                       "%s is read-only, and this version of Banneret must update it before use "
+                       "(database version %u, this version writes %u); it has been left untouched",
+                       path, store->schema_version, bn_store_get_latest_schema_version ());
+          return NULL;
+        }
+      return g_steal_pointer (&store);
+    }
 
   /* From here on the file is known to be ours and sound: writing may begin. */
   if (!bn_store_exec (store,
@@ -603,4 +674,14 @@ bn_store_get_schema_version (BnStore *store)
   g_return_val_if_fail (store != NULL, 0);
 
   return store->schema_version;
+}
+
+/* Whether the database was opened for reading only: its file or its folder
+ * cannot be written. Reads work; every write fails saying so. */
+gboolean
+bn_store_is_read_only (BnStore *store)
+{
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  return store->read_only;
 }

@@ -14,6 +14,8 @@
  */
 #include "bn-xml.h"
 
+#include <string.h>
+
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
@@ -98,7 +100,8 @@ propagate_state_error (ReadState  *state,
 
   g_assert (state->failed);
 
-  if (state->line > 0 && state->element != NULL)
+  /* A message that names its element already needs no other named. */
+  if (state->line > 0 && state->element != NULL && strchr (state->message, '<') == NULL)
     where = g_strdup_printf ("line %ld: <%s>: ", state->line, state->element);
   else if (state->line > 0)
     where = g_strdup_printf ("line %ld: ", state->line);
@@ -108,6 +111,67 @@ propagate_state_error (ReadState  *state,
   state->failed = FALSE;
   g_clear_pointer (&state->element, g_free);
   g_clear_pointer (&state->message, g_free);
+}
+
+/* libxml2's words for the mistakes a hand-edited file makes, and the same
+ * said to a player. Each pattern is matched whole against the message;
+ * \\1, \\2 are what it captured (element and attribute names, values). */
+static const struct
+{
+  const char *pattern;
+  const char *replacement;
+} explanations[] = {
+  { "Document is empty", "the file is empty" },
+  { "Start tag expected, '<' not found",
+    "this is not an XML file: it should begin with a tag such as <banneret-army>" },
+  { "Premature end of data in tag (\\S+) line (\\d+)",
+    "the file ends before <\\1> (opened on line \\2) is closed: is it cut short?" },
+  { "Opening and ending tag mismatch: (\\S+) line (\\d+) and (\\S+)",
+    "<\\1> (opened on line \\2) is closed by </\\3>" },
+  { "Extra content at the end of the document", "there is more after the end of the document" },
+  { "Element (\\S+) failed to validate attributes",
+    "<\\1> has an attribute that does not belong to it, or lacks one it needs" },
+  { "Invalid attribute (\\S+) for element (\\S+)", "<\\2> cannot have the attribute “\\1”" },
+  { "Element (\\S+) failed to validate content", "what <\\1> holds is not what it should hold" },
+  { "Element (\\S+) has extra content: (\\S+)", "<\\2> does not belong in <\\1>" },
+  { "Did not expect element (\\S+) there", "<\\1> does not belong here" },
+  { "Expecting element (\\S+), got (\\S+)", "<\\2> is here where <\\1> should be" },
+  { "Expecting an element (\\S+), got nothing", "<\\1> is missing here" },
+  { "Expecting an element , got nothing", "a required element is missing" },
+  { "Element (\\S+) failed to validate", "<\\1> is not written as it should be" },
+  { "Type positiveInteger doesn't allow value '(.*)'", "“\\1” is not a whole number above 0" },
+  { "Type (?:nonNegativeInteger|unsignedInt|unsignedLong) doesn't allow value '(.*)'",
+    "“\\1” is not a whole number, 0 or more" },
+  { "Type (?:integer|int|long) doesn't allow value '(.*)'", "“\\1” is not a whole number" },
+  { "Type boolean doesn't allow value '(.*)'", "“\\1” is neither true nor false" },
+  { "Type (\\S+) doesn't allow value '(.*)'", "“\\2” is not a valid value here" },
+  { "Error validating datatype (\\S+)", "a value here is not of the right kind (\\1)" },
+  { "Error validating value ?", "a value here is not one of those allowed" },
+  { "Value '(.*)' of attribute '(\\S+)' .*", "“\\1” is not a valid value for “\\2”" },
+  { "Relax-NG validity error : (.*)", "\\1" },
+};
+
+/**
+ * bn_xml_explain:
+ * @message: a libxml2 parser or RelaxNG message
+ *
+ * Returns: (transfer full): @message in a player's words where it is one
+ *   Banneret knows, otherwise @message itself
+ */
+char *
+bn_xml_explain (const char *message)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (message != NULL ? message : ""));
+
+  for (guint i = 0; i < G_N_ELEMENTS (explanations); i++)
+    {
+      g_autofree char *anchored = g_strdup_printf ("^(?:%s)$", explanations[i].pattern);
+      g_autoptr(GRegex) regex = g_regex_new (anchored, G_REGEX_DOTALL, 0, NULL);
+
+      if (regex != NULL && g_regex_match (regex, trimmed, 0, NULL))
+        return g_regex_replace (regex, trimmed, -1, 0, explanations[i].replacement, 0, NULL);
+    }
+  return g_steal_pointer (&trimmed);
 }
 
 /* Keeps the first error; warnings do not make a document unusable.
@@ -120,7 +184,7 @@ on_structured_error (void     *data,
   ReadState *state = data;
   xmlNode *node;
   const char *element = NULL;
-  const char *message;
+  char *message;
   long line;
 
   if (xerror == NULL || xerror->level < XML_ERR_ERROR)
@@ -132,11 +196,13 @@ on_structured_error (void     *data,
     line = xmlGetLineNo (node);
   if (xerror->domain == XML_FROM_RELAXNGV && node != NULL && node->type == XML_ELEMENT_NODE)
     element = (const char *) node->name;
-  message = xerror->message;
   /* libxml2 words this one "Expecting an element , got nothing". */
   if (xerror->domain == XML_FROM_RELAXNGV && xerror->code == XML_RELAXNG_ERR_NOELEM)
-    message = "a required element is missing";
+    message = g_strdup ("a required element is missing");
+  else
+    message = bn_xml_explain (xerror->message);
   set_state_error (state, state->code, line, element, message);
+  g_free (message);
 }
 
 /* Messages that bypass the structured channel are internal diagnostics;

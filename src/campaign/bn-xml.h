@@ -57,6 +57,7 @@ xmlNode    *bn_xml_first_element     (xmlNode    *parent,
 xmlNode    *bn_xml_next_element      (xmlNode    *node,
                                       const char *name);
 
+char       *bn_xml_explain           (const char *message);
 gboolean    bn_xml_has_prop          (xmlNode    *node,
                                       const char *name);
 char       *bn_xml_get_string_prop   (xmlNode     *node,
