@@ -1553,21 +1553,43 @@ test_store_delete (Fixture       *fixture,
   save_ok (fixture, other);
   assert_counts (fixture->path, 2, 6, 4, 4);
 
+  /* A deleted army is hidden, not removed: every row stays for its
+   * restoration, and a new army may take its name meanwhile. */
   g_assert_true (bn_store_delete_army (fixture->store, army->id, &error));
   g_assert_no_error (error);
-  assert_counts (fixture->path, 1, 3, 2, 2);
+  assert_counts (fixture->path, 2, 6, 4, 4);
   gone = bn_store_get_army (fixture->store, army->id, &error);
   g_assert_null (gone);
   g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
+  {
+    g_autoptr(GPtrArray) listed = bn_store_list_armies (fixture->store, s.campaign->id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (listed->len, ==, 1);
+  }
 
   g_assert_false (bn_store_delete_army (fixture->store, army->id, &error));
   g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
+  /* Restored, it is the army that was deleted, name and all. */
+  g_assert_true (bn_store_restore (fixture->store, BN_STORE_KIND_ARMY, army->id, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(BnArmy) back = bn_store_get_army (fixture->store, army->id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (back->name, ==, "Vanguard");
+    g_assert_cmpuint (back->units->len, ==, army->units->len);
+    g_assert_cmpuint (back->posts->len, ==, army->posts->len);
+  }
+
   g_assert_true (bn_store_delete_army (fixture->store, other->id, &error));
   g_assert_no_error (error);
-  assert_counts (fixture->path, 0, 0, 0, 0);
+  g_assert_true (bn_store_delete_army (fixture->store, army->id, &error));
+  g_assert_no_error (error);
+  assert_counts (fixture->path, 2, 6, 4, 4);
   /* Deleting armies leaves their leaders. */
   g_assert_cmpint (count_rows (fixture->path, "leader"), ==, 3);
 }

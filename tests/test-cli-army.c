@@ -866,8 +866,8 @@ test_rename_duplicate_delete_list (Fixture       *fixture,
   }
 
   g_free (out);
-  out = ok_db (fixture->db, "army", "delete", "2", NULL);
-  g_assert_cmpstr (out, ==, "army 2 deleted\n");
+  out = ok_db (fixture->db, "army", "delete", "2", "--yes", NULL);
+  g_assert_cmpstr (out, ==, "army 2 deleted; “army restore 2” brings it back\n");
   g_free (list);
   list = army_list (fixture->db);
   g_assert_cmpuint (count_lines (list), ==, 1);
@@ -875,7 +875,7 @@ test_rename_duplicate_delete_list (Fixture       *fixture,
   {
     g_auto(Run) run = { 0 };
 
-    run_db (&run, fixture->db, "army", "delete", "2", NULL);
+    run_db (&run, fixture->db, "army", "delete", "2", "--yes", NULL);
     g_assert_cmpint (run.status, ==, 1);
   }
   {

@@ -822,39 +822,16 @@ bn_cli_army_list (BnCliContext *ctx,
               g_autoptr(BnArmyReport) report = check (&ac);
               guint errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
 
-              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%u units\t%u of %u points\t%s\t%s\n", ac.army->id,
+              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%u units\t%u of %u points\t%s\t%s%s\n", ac.army->id,
                        ac.army->name, ac.leader->name, ac.army->units->len, report->spent + report->promised,
-                       report->army_points, errors == 0 ? "legal" : "not legal", campaign->name);
+                       report->army_points, errors == 0 ? "legal" : "not legal", campaign->name,
+                       ac.army->archived ? "\tarchived" : "");
             }
           ac.army = NULL;
           if (error != NULL)
             return bn_cli_fail (ctx, error);
         }
     }
-  return BN_CLI_EXIT_OK;
-}
-
-int
-bn_cli_army_rename (BnCliContext *ctx,
-                    int           argc,
-                    char        **argv)
-{
-  g_autoptr(BnArmy) renamed = NULL;
-  g_autoptr(GError) error = NULL;
-  BnStore *store;
-  gint64 id;
-  int exit_code;
-
-  if (!bn_cli_parse_options (ctx, NULL, "ARMY NAME", &argc, &argv, &exit_code))
-    return exit_code;
-  if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the army's number and its new name");
-  if (!parse_id (argv[1], "an army", &id, &error))
-    return bn_cli_usage_error (ctx, "%s", error->message);
-  if ((store = bn_cli_get_store (ctx, &error)) == NULL || !bn_store_rename_army (store, id, argv[2], &error) ||
-      (renamed = bn_store_get_army (store, id, &error)) == NULL)
-    return bn_cli_fail (ctx, error);
-  g_print ("army %" G_GINT64_FORMAT " is now “%s”\n", id, renamed->name);
   return BN_CLI_EXIT_OK;
 }
 
@@ -880,28 +857,6 @@ bn_cli_army_duplicate (BnCliContext *ctx,
     return bn_cli_fail (ctx, error);
   g_print ("army %" G_GINT64_FORMAT ": %s (a copy of %" G_GINT64_FORMAT ", to be mustered)\n",
            copy->id, copy->name, id);
-  return BN_CLI_EXIT_OK;
-}
-
-int
-bn_cli_army_delete (BnCliContext *ctx,
-                    int           argc,
-                    char        **argv)
-{
-  g_autoptr(GError) error = NULL;
-  BnStore *store;
-  gint64 id;
-  int exit_code;
-
-  if (!bn_cli_parse_options (ctx, NULL, "ARMY", &argc, &argv, &exit_code))
-    return exit_code;
-  if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the army's number");
-  if (!parse_id (argv[1], "an army", &id, &error))
-    return bn_cli_usage_error (ctx, "%s", error->message);
-  if ((store = bn_cli_get_store (ctx, &error)) == NULL || !bn_store_delete_army (store, id, &error))
-    return bn_cli_fail (ctx, error);
-  g_print ("army %" G_GINT64_FORMAT " deleted\n", id);
   return BN_CLI_EXIT_OK;
 }
 

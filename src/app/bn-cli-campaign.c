@@ -73,9 +73,9 @@ bn_cli_campaign_list (BnCliContext *ctx,
 
       if (leaders == NULL)
         return bn_cli_fail (ctx, error);
-      g_print ("%" G_GINT64_FORMAT "\t%s\t%u leader%s\tseed %" G_GUINT64_FORMAT "\tcreated %s\n",
+      g_print ("%" G_GINT64_FORMAT "\t%s\t%u leader%s\tseed %" G_GUINT64_FORMAT "\tcreated %s%s\n",
                campaign->id, campaign->name, leaders->len, leaders->len == 1 ? "" : "s",
-               campaign->seed, campaign->created_at);
+               campaign->seed, campaign->created_at, campaign->archived ? "\tarchived" : "");
     }
   return BN_CLI_EXIT_OK;
 }

@@ -573,3 +573,61 @@ bn_cli_leader_skills (BnCliContext *ctx,
            cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned) == 1 ? "" : "s");
   return BN_CLI_EXIT_OK;
 }
+
+/* battle list [--campaign C]: one line per recorded battle, tab-separated:
+ * number, name, date, outcome and victory points, whether its post-battle
+ * sequence ran, and "archived" for an archived one. */
+int
+bn_cli_battle_list (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_autofree char *campaign_text = NULL;
+  const GOptionEntry entries[] = {
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "Only this campaign (number or name)", "C" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) campaigns = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, "[--campaign C]", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL)
+    return bn_cli_fail (ctx, error);
+  if (campaign_text != NULL)
+    {
+      BnCampaign *campaign = bn_store_find_campaign (store, campaign_text, &error);
+
+      if (campaign == NULL)
+        return bn_cli_fail (ctx, error);
+      campaigns = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_campaign_free);
+      g_ptr_array_add (campaigns, campaign);
+    }
+  else if ((campaigns = bn_store_list_campaigns (store, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+
+  for (guint c = 0; c < campaigns->len; c++)
+    {
+      const BnCampaign *campaign = g_ptr_array_index (campaigns, c);
+      g_autoptr(GPtrArray) battles = bn_career_list_battles (store, campaign->id, &error);
+
+      if (battles == NULL)
+        return bn_cli_fail (ctx, error);
+      for (guint i = 0; i < battles->len; i++)
+        {
+          const BnBattleRecord *record = g_ptr_array_index (battles, i);
+
+          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s %u–%u\t%s\t%s%s\n", record->id, record->name,
+                   record->date != NULL ? record->date : "",
+                   record->winner == BN_WINNER_DRAW ? "draw" : record->winner == BN_WINNER_PLAYER ? "won" : "lost",
+                   record->player_vp, record->opponent_vp, record->applied ? "applied" : "recorded",
+                   campaign->name, record->archived ? "\tarchived" : "");
+        }
+    }
+  return BN_CLI_EXIT_OK;
+}

@@ -436,10 +436,10 @@ bn_cli_leader_list (BnCliContext *ctx,
         {
           BnLeader *leader = g_ptr_array_index (leaders, i);
 
-          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%u honor\t%s\n", leader->id, leader->name,
+          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%u honor\t%s%s\n", leader->id, leader->name,
                    role_of (leader), bn_leader_rules_get_rank (rules, leader->social_rank)->title,
                    bn_leader_rules_get_esteem (rules, leader->esteem_level)->name, leader->honor,
-                   campaign->name);
+                   campaign->name, leader->archived ? "\tarchived" : "");
         }
     }
   return BN_CLI_EXIT_OK;

@@ -75,9 +75,7 @@ int bn_cli_army_post        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_show        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_validate    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_list        (BnCliContext *ctx, int argc, char **argv);
-int bn_cli_army_rename      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_duplicate   (BnCliContext *ctx, int argc, char **argv);
-int bn_cli_army_delete      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_export      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_import      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_pdf         (BnCliContext *ctx, int argc, char **argv);
@@ -97,5 +95,11 @@ int bn_cli_battle_odds       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_replay     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_scenario_list     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_bench_battle      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_list       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_record_rename     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_record_archive    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_record_unarchive  (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_record_delete     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_record_restore    (BnCliContext *ctx, int argc, char **argv);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ bn_army_copy (const BnArmy *army)
   copy->deal_seed = army->deal_seed;
   copy->revision = army->revision;
   copy->created_at = g_strdup (army->created_at);
+  copy->archived = army->archived;
   copy->updated_at = g_strdup (army->updated_at);
   for (guint i = 0; i < army->units->len; i++)
     g_ptr_array_add (copy->units, bn_army_unit_copy (g_ptr_array_index (army->units, i)));

@@ -25,6 +25,7 @@ typedef struct
   GPtrArray *units;       /* BnArmyUnit */
   GPtrArray *posts;       /* BnArmyPost */
   char *created_at;
+  gboolean archived;      /* kept and shown apart (bn_store_set_archived()) */
   char *updated_at;
 } BnArmy;
 

@@ -94,6 +94,7 @@ bn_battle_record_copy (const BnBattleRecord *record)
   copy->applied = record->applied;
   copy->revision = record->revision;
   copy->sequence = record->sequence;
+  copy->archived = record->archived;
   for (guint i = 0; i < record->units->len; i++)
     g_ptr_array_add (copy->units, g_memdup2 (g_ptr_array_index (record->units, i), sizeof (BnBattleRecordUnit)));
   for (guint i = 0; i < record->leaders->len; i++)

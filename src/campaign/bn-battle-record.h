@@ -153,6 +153,7 @@ typedef struct
   gboolean applied;
   guint revision;               /* 1, then one more per correction */
   guint sequence;               /* its place among applied battles; 0: not applied */
+  gboolean archived;            /* kept and shown apart (bn_store_set_archived()) */
 } BnBattleRecord;
 
 /* What a check needs to know of the campaign. */

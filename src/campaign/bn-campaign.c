@@ -24,6 +24,7 @@ bn_campaign_copy (const BnCampaign *campaign)
   copy = g_memdup2 (campaign, sizeof *campaign);
   copy->name = g_strdup (campaign->name);
   copy->created_at = g_strdup (campaign->created_at);
+  copy->archived = campaign->archived;
   return copy;
 }
 

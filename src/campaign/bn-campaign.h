@@ -18,6 +18,7 @@ typedef struct
   guint64 seed;
   guint deals;            /* shuffles made so far */
   char *created_at;       /* ISO 8601, UTC */
+  gboolean archived;      /* kept and shown apart (bn_store_set_archived()) */
 } BnCampaign;
 
 #define BN_CAMPAIGN_NAME_MAX 80

@@ -29,6 +29,7 @@ bn_leader_copy (const BnLeader *leader)
   copy->motivation = g_strdup (leader->motivation);
   copy->status = g_strdup (leader->status);
   copy->created_at = g_strdup (leader->created_at);
+  copy->archived = leader->archived;
   copy->retainers = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_retainer_free);
   for (guint i = 0; i < leader->retainers->len; i++)
     g_ptr_array_add (copy->retainers, bn_retainer_copy (g_ptr_array_index (leader->retainers, i)));

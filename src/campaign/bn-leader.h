@@ -45,6 +45,7 @@ typedef struct
   GPtrArray *retainers;   /* BnRetainer */
   GPtrArray *draws;       /* BnDraw */
   char *created_at;
+  gboolean archived;      /* kept and shown apart (bn_store_set_archived()) */
 } BnLeader;
 
 BnLeader   *bn_leader_new               (void);

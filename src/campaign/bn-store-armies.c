@@ -10,7 +10,7 @@
 
 #define ARMY_COLUMNS \
   "id, leader_id, name, household, factor, basic_points, bonus_points, army_points, " \
-  "deal, deal_seed, created_at, updated_at, revision"
+  "deal, deal_seed, created_at, updated_at, revision, archived"
 
 static const char *
 nullable_text (sqlite3_stmt *stmt,
@@ -68,6 +68,7 @@ army_from_row (sqlite3_stmt *stmt)
   army->created_at = g_strdup (nullable_text (stmt, 10));
   army->updated_at = g_strdup (nullable_text (stmt, 11));
   army->revision = (guint) sqlite3_column_int64 (stmt, 12);
+  army->archived = sqlite3_column_int (stmt, 13) != 0;
   return army;
 }
 
@@ -227,7 +228,8 @@ query_armies (BnStore     *store,
               gint64       key,
               GError     **error)
 {
-  g_autofree char *sql = g_strdup_printf ("SELECT " ARMY_COLUMNS " FROM army WHERE %s ORDER BY id", where);
+  g_autofree char *sql = g_strdup_printf ("SELECT " ARMY_COLUMNS " FROM army WHERE deleted_at IS NULL AND (%s) "
+                                          "ORDER BY id", where);
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
   g_autoptr(GPtrArray) armies = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_army_free);
   int rc;
@@ -625,27 +627,13 @@ bn_store_duplicate_army (BnStore     *store,
   return g_steal_pointer (&army);
 }
 
+/* Deletes the army as bn_store_delete() does: kept for bn_store_restore(). */
 gboolean
 bn_store_delete_army (BnStore  *store,
                       gint64    id,
                       GError  **error)
 {
-  g_return_val_if_fail (store != NULL, FALSE);
-
-  if (!bn_store_begin (store, error))
-    return FALSE;
-  if (!exec_with_id (store, "DELETE FROM army WHERE id = ?", id, error))
-    {
-      bn_store_rollback (store);
-      return FALSE;
-    }
-  if (sqlite3_changes (store->db) == 0)
-    {
-      bn_store_rollback (store);
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, "there is no army %" G_GINT64_FORMAT, id);
-      return FALSE;
-    }
-  return bn_store_commit (store, error);
+  return bn_store_delete (store, BN_STORE_KIND_ARMY, id, error);
 }
 
 /**

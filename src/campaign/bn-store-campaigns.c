@@ -12,10 +12,11 @@ campaign_from_row (sqlite3_stmt *stmt)
   campaign->id = sqlite3_column_int64 (stmt, 0);
   campaign->deals = (guint) sqlite3_column_int (stmt, 3);
   campaign->created_at = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+  campaign->archived = sqlite3_column_int (stmt, 5) != 0;
   return campaign;
 }
 
-#define CAMPAIGN_COLUMNS "id, name, seed, deals, created_at"
+#define CAMPAIGN_COLUMNS "id, name, seed, deals, created_at, archived"
 
 /**
  * bn_store_create_campaign:
@@ -83,7 +84,7 @@ bn_store_list_campaigns (BnStore  *store,
 
   g_return_val_if_fail (store != NULL, NULL);
 
-  stmt = bn_store_prepare (store, "SELECT " CAMPAIGN_COLUMNS " FROM campaign ORDER BY id", error);
+  stmt = bn_store_prepare (store, "SELECT " CAMPAIGN_COLUMNS " FROM campaign WHERE deleted_at IS NULL ORDER BY archived, id", error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -106,7 +107,7 @@ bn_store_get_campaign (BnStore  *store,
 
   g_return_val_if_fail (store != NULL, NULL);
 
-  stmt = bn_store_prepare (store, "SELECT " CAMPAIGN_COLUMNS " FROM campaign WHERE id = ?", error);
+  stmt = bn_store_prepare (store, "SELECT " CAMPAIGN_COLUMNS " FROM campaign WHERE id = ? AND deleted_at IS NULL", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -136,7 +137,7 @@ bn_store_find_campaign (BnStore     *store,
   if (g_ascii_string_to_unsigned (id_or_name, 10, 1, G_MAXINT64, &id, NULL))
     return bn_store_get_campaign (store, (gint64) id, error);
 
-  stmt = bn_store_prepare (store, "SELECT " CAMPAIGN_COLUMNS " FROM campaign WHERE name = ?", error);
+  stmt = bn_store_prepare (store, "SELECT " CAMPAIGN_COLUMNS " FROM campaign WHERE name = ? AND deleted_at IS NULL", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_text (stmt, 1, id_or_name, -1, SQLITE_TRANSIENT);

@@ -421,7 +421,7 @@ load_children (BnStore         *store,
 
 #define BATTLE_COLUMNS \
   "id, campaign_id, name, place, date, army_id, opponent_army_id, opponent, winner, " \
-  "player_vp, opponent_vp, unspent, revision, sequence"
+  "player_vp, opponent_vp, unspent, revision, sequence, archived"
 
 static BnBattleRecord *
 record_from_row (sqlite3_stmt *stmt)
@@ -443,6 +443,7 @@ record_from_row (sqlite3_stmt *stmt)
   record->revision = (guint) sqlite3_column_int (stmt, 12);
   record->applied = sqlite3_column_type (stmt, 13) != SQLITE_NULL;
   record->sequence = record->applied ? (guint) sqlite3_column_int (stmt, 13) : 0;
+  record->archived = sqlite3_column_int (stmt, 14) != 0;
   return record;
 }
 
@@ -451,7 +452,7 @@ load_battle (BnStore  *store,
              gint64    id,
              GError  **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "SELECT " BATTLE_COLUMNS " FROM battle WHERE id = ?", error);
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "SELECT " BATTLE_COLUMNS " FROM battle WHERE id = ? AND deleted_at IS NULL", error);
   g_autoptr(BnBattleRecord) record = NULL;
 
   if (stmt == NULL)
@@ -846,7 +847,7 @@ bn_career_list_battles (BnStore  *store,
 
   g_return_val_if_fail (store != NULL, NULL);
 
-  stmt = bn_store_prepare (store, "SELECT " BATTLE_COLUMNS " FROM battle WHERE campaign_id = ? ORDER BY id", error);
+  stmt = bn_store_prepare (store, "SELECT " BATTLE_COLUMNS " FROM battle WHERE campaign_id = ? AND deleted_at IS NULL ORDER BY id", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
@@ -1049,7 +1050,9 @@ replay_events (BnStore        *store,
   g_autoptr(GError) step_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "SELECT sequence, kind, battle_id, seed FROM career_event "
-                                                   "WHERE campaign_id = ? ORDER BY sequence", error);
+                                                   "WHERE campaign_id = ? AND (battle_id IS NULL OR battle_id NOT IN "
+                                                   "(SELECT id FROM battle WHERE deleted_at IS NOT NULL)) "
+                                                   "ORDER BY sequence", error);
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (gint64) * 3);
   g_autoptr(BnChance) retinue = NULL;
   gboolean ok = TRUE;
@@ -2103,7 +2106,7 @@ bn_career_list_pending (BnStore  *store,
                       "l.wound_battles, l.purse, "
                       "(SELECT coalesce(sum(amount), 0) FROM mercenary_contract c "
                       " WHERE c.leader_id = l.id AND c.status = 'owed') "
-                      "FROM leader l WHERE l.campaign_id = ? ORDER BY l.id", error);
+                      "FROM leader l WHERE l.campaign_id = ? AND l.deleted_at IS NULL ORDER BY l.id", error);
   GPtrArray *list;
 
   if (stmt == NULL)

@@ -12,7 +12,7 @@
 #define LEADER_COLUMNS \
   "id, campaign_id, name, is_player, is_hero, liege_id, social_rank, esteem_score, " \
   "esteem_level, honor, motivation, initiative, morale_bonus, combat_bonus, " \
-  "personal_combat_skill, household, status, created_at, skill_points, deal, deal_seed"
+  "personal_combat_skill, household, status, created_at, skill_points, deal, deal_seed, archived"
 
 static const char *
 source_to_string (BnChanceSource source)
@@ -55,6 +55,7 @@ leader_from_row (sqlite3_stmt *stmt)
   leader->skill_points = (guint) sqlite3_column_int (stmt, 18);
   leader->deal = sqlite3_column_type (stmt, 19) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 19);
   leader->deal_seed = (guint64) sqlite3_column_int64 (stmt, 20);
+  leader->archived = sqlite3_column_int (stmt, 21) != 0;
   return leader;
 }
 
@@ -125,7 +126,8 @@ query_leaders (BnStore     *store,
                gint64       key,
                GError     **error)
 {
-  g_autofree char *sql = g_strdup_printf ("SELECT " LEADER_COLUMNS " FROM leader WHERE %s ORDER BY id", where);
+  g_autofree char *sql = g_strdup_printf ("SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL AND (%s) "
+                                          "ORDER BY id", where);
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
   g_autoptr(GPtrArray) leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
   int rc;
@@ -204,7 +206,7 @@ bn_store_get_domain_ranks_used (BnStore  *store,
 
   stmt = bn_store_prepare (store,
                            "SELECT coalesce(sum(social_rank), 0) FROM leader "
-                           "WHERE liege_id = ? AND status <> 'dead'", error);
+                           "WHERE liege_id = ? AND status <> 'dead' AND deleted_at IS NULL", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, liege_id);

@@ -109,6 +109,35 @@ BnArmy      *bn_store_get_army             (BnStore     *store,
 GPtrArray   *bn_store_list_armies          (BnStore     *store,
                                             gint64       campaign_id,
                                             GError     **error);
+/* Rename, archive, delete and restore (bn-store-trash.c). */
+typedef enum
+{
+  BN_STORE_KIND_CAMPAIGN,
+  BN_STORE_KIND_LEADER,
+  BN_STORE_KIND_ARMY,
+  BN_STORE_KIND_BATTLE,
+} BnStoreKind;
+
+const char  *bn_store_kind_get_name        (BnStoreKind       kind);
+gboolean     bn_store_rename               (BnStore          *store,
+                                            BnStoreKind       kind,
+                                            gint64            id,
+                                            const char       *name,
+                                            GError          **error);
+gboolean     bn_store_set_archived         (BnStore          *store,
+                                            BnStoreKind       kind,
+                                            gint64            id,
+                                            gboolean          archived,
+                                            GError          **error);
+gboolean     bn_store_delete               (BnStore          *store,
+                                            BnStoreKind       kind,
+                                            gint64            id,
+                                            GError          **error);
+gboolean     bn_store_restore              (BnStore          *store,
+                                            BnStoreKind       kind,
+                                            gint64            id,
+                                            GError          **error);
+
 /* Changes @army, read inside the write; %FALSE with @error saves nothing. */
 typedef gboolean (*BnStoreArmyEdit) (BnStore   *store,
                                      BnArmy    *army,
