@@ -15,6 +15,9 @@
 
 #include "bn-armies-view.h"
 
+#include "bn-record-menu.h"
+#include "bn-window.h"
+
 #include <glib/gi18n.h>
 
 #include "bn-leader-page.h"
@@ -153,8 +156,18 @@ show_store_error (BnArmiesView *self,
 
 /* ---- the list ---- */
 
+/* The window this view is in, to offer an undo; %NULL outside one. */
+static BnWindow *
+window_of (BnArmiesView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return BN_IS_WINDOW (root) ? BN_WINDOW (root) : NULL;
+}
+
 static GtkWidget *
-make_menu_button (gint64 army_id)
+make_menu_button (gint64   army_id,
+                  gboolean archived)
 {
   static const struct {
     const char *label;
@@ -177,6 +190,13 @@ make_menu_button (gint64 army_id)
       /* Deleting stands apart from the rest. */
       g_menu_append_item (i == G_N_ELEMENTS (items) - 1 ? section : menu, item);
     }
+  {
+    g_autoptr(GMenuItem) archive = g_menu_item_new (archived ? _("Un_archive") : _("_Archive"), NULL);
+
+    g_menu_item_set_action_and_target_value (archive, archived ? "win.record-unarchive" : "win.record-archive",
+                                             bn_record_menu_target (BN_STORE_KIND_ARMY, army_id));
+    g_menu_append_item (menu, archive);
+  }
   g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
@@ -249,7 +269,12 @@ make_army_row (BnArmiesView *self,
     }
   g_object_set_data_full (G_OBJECT (row), "bn-subtitle", g_steal_pointer (&subtitle), g_free);
 
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), make_menu_button (army->id));
+  if (army->archived)
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (_("Archived"), "template"));
+      gtk_widget_add_css_class (row, "dim-label");
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), make_menu_button (army->id, army->archived));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "bn-army-id", g_memdup2 (&army->id, sizeof army->id), g_free);
   return row;
@@ -467,14 +492,24 @@ on_rename_response_cb (AdwMessageDialog *dialog,
   g_autofree char *name = entry_text (dialog);
   g_autoptr(GError) error = NULL;
 
+  g_autofree char *old_name = NULL;
+
   if (g_strcmp0 (response, "rename") != 0)
     return;
+  old_name = bn_store_dup_name (self->store, BN_STORE_KIND_ARMY, dialog_army_id (dialog), NULL);
   if (!bn_store_rename_army (self->store, dialog_army_id (dialog), name, &error))
     {
       show_store_error (self, _("The Army Could Not Be Renamed"), error);
       return;
     }
   bn_armies_view_reload (self);
+  if (window_of (self) != NULL && old_name != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” renamed “%s”"), old_name, name);
+
+      bn_window_offer_undo (window_of (self), message, BN_WINDOW_UNDO_RENAME, BN_STORE_KIND_ARMY,
+                            dialog_army_id (dialog), old_name);
+    }
 }
 
 static void
@@ -551,14 +586,24 @@ on_delete_response_cb (AdwMessageDialog *dialog,
 {
   g_autoptr(GError) error = NULL;
 
+  g_autofree char *name = NULL;
+
   if (g_strcmp0 (response, "delete") != 0)
     return;
+  name = bn_store_dup_name (self->store, BN_STORE_KIND_ARMY, dialog_army_id (dialog), NULL);
   if (!bn_store_delete_army (self->store, dialog_army_id (dialog), &error))
     {
       show_store_error (self, _("The Army Could Not Be Deleted"), error);
       return;
     }
   bn_armies_view_reload (self);
+  if (window_of (self) != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” deleted"), name != NULL ? name : "");
+
+      bn_window_offer_undo (window_of (self), message, BN_WINDOW_UNDO_RESTORE, BN_STORE_KIND_ARMY,
+                            dialog_army_id (dialog), NULL);
+    }
 }
 
 static void

@@ -13,6 +13,7 @@
 
 #include "bn-battles-view.h"
 
+#include "bn-record-menu.h"
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
@@ -109,6 +110,13 @@ make_battle_row (BnBattlesView        *self,
   if (record->revision > 1 && !record->applied)
     tag_class = "problems";
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (tag, tag_class));
+  if (record->archived)
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (_("Archived"), "template"));
+      gtk_widget_add_css_class (row, "dim-label");
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             bn_record_menu_button_new (BN_STORE_KIND_BATTLE, record->id, record->archived, NULL));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data_full (G_OBJECT (row), "bn-battle-id", g_memdup2 (&record->id, sizeof record->id), g_free);

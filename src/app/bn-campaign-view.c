@@ -10,6 +10,8 @@
 
 #include "bn-campaign-view.h"
 
+#include "bn-record-menu.h"
+#include "bn-leader-page.h"
 #include <glib/gi18n.h>
 
 #include "bn-random.h"
@@ -127,6 +129,14 @@ fill_list (BnCampaignView *self)
       gtk_widget_set_tooltip_text (check, _("Current campaign"));
       gtk_widget_add_css_class (check, "accent");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), check);
+      if (campaign->archived)
+        {
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (_("Archived"), "template"));
+          gtk_widget_add_css_class (row, "dim-label");
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 bn_record_menu_button_new (BN_STORE_KIND_CAMPAIGN, campaign->id,
+                                                            campaign->archived, NULL));
       g_object_set_data (G_OBJECT (row), "bn-check", check);
       g_object_set_data_full (G_OBJECT (row), "bn-campaign-id",
                               g_memdup2 (&campaign->id, sizeof campaign->id), g_free);

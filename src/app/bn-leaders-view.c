@@ -14,6 +14,7 @@
 
 #include "bn-leaders-view.h"
 
+#include "bn-record-menu.h"
 #include <glib/gi18n.h>
 
 #include "bn-file-chooser.h"
@@ -134,6 +135,13 @@ make_leader_row (BnLeadersView  *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              bn_leader_page_make_tag (bn_leader_page_role_name (leader),
                                                       role_css_class (leader)));
+  if (leader->archived)
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (_("Archived"), "template"));
+      gtk_widget_add_css_class (row, "dim-label");
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             bn_record_menu_button_new (BN_STORE_KIND_LEADER, leader->id, leader->archived, NULL));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "bn-leader-id",
                           g_memdup2 (&leader->id, sizeof leader->id), g_free);

@@ -18,6 +18,7 @@
 #include "bn-campaign-view.h"
 #include "bn-chronicle-view.h"
 #include "bn-file-chooser.h"
+#include "bn-record-menu.h"
 #include "bn-leaders-view.h"
 
 struct _BnWindow
@@ -44,9 +45,89 @@ struct _BnWindow
   BnStoreMonitor *monitor;
   gulong monitor_changed_id;
   GtkFileChooserNative *chooser;
+
+  /* The last change the player can take back (Ctrl+Z or the toast). */
+  BnWindowUndo undo;
+  BnStoreKind undo_kind;
+  gint64 undo_id;
+  char *undo_name;
+  AdwToast *undo_toast;       /* weak: the toast offering it, while shown */
 };
 
 G_DEFINE_FINAL_TYPE (BnWindow, bn_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static BnStore *
+current_store (BnWindow *self)
+{
+  BnApplication *app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  if (app == NULL || bn_application_get_store_error (app) != NULL)
+    return NULL;
+  return bn_application_get_store (app);
+}
+
+static void
+show_toast (BnWindow   *self,
+            const char *message)
+{
+  /* A toast's title is markup: a name may hold an ampersand. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+forget_undo (BnWindow *self)
+{
+  self->undo = BN_WINDOW_UNDO_NONE;
+  g_clear_pointer (&self->undo_name, g_free);
+  if (self->undo_toast != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->undo_toast), (gpointer *) &self->undo_toast);
+      adw_toast_dismiss (self->undo_toast);
+      self->undo_toast = NULL;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+}
+
+/**
+ * bn_window_offer_undo:
+ * @message: what was done, as the toast says it
+ * @old_name: (nullable): the name to give back, for %BN_WINDOW_UNDO_RENAME
+ *
+ * Remembers how to take back the change just made to record @id, and shows
+ * a toast with an Undo button; Ctrl+Z does the same while nothing newer
+ * has been offered.
+ */
+void
+bn_window_offer_undo (BnWindow      *self,
+                      const char    *message,
+                      BnWindowUndo   undo,
+                      BnStoreKind    kind,
+                      gint64         id,
+                      const char    *old_name)
+{
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (BN_IS_WINDOW (self));
+
+  forget_undo (self);
+  self->undo = undo;
+  self->undo_kind = kind;
+  self->undo_id = id;
+  self->undo_name = g_strdup (old_name);
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  self->undo_toast = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->undo_toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", TRUE);
+}
 
 static void
 save_window_state (BnWindow *self)
@@ -341,12 +422,7 @@ open_database (BnWindow   *self,
   if (app == NULL)
     return;
   if (!bn_application_open_database (app, path, &error))
-    {
-      AdwToast *toast = adw_toast_new (error->message);
-
-      adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
+    show_toast (self, error->message);
 }
 
 static void
@@ -385,9 +461,214 @@ on_open_recent_activated_cb (GtkWidget  *widget,
   open_database (BN_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Takes back the change last offered; Returns: whether there was one. */
+gboolean
+bn_window_undo (BnWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (BN_IS_WINDOW (self), FALSE);
+
+  store = current_store (self);
+  if (self->undo == BN_WINDOW_UNDO_NONE || store == NULL)
+    return FALSE;
+  switch (self->undo)
+    {
+    case BN_WINDOW_UNDO_RESTORE:
+      ok = bn_store_restore (store, self->undo_kind, self->undo_id, &error);
+      break;
+    case BN_WINDOW_UNDO_ARCHIVE:
+    case BN_WINDOW_UNDO_UNARCHIVE:
+      ok = bn_store_set_archived (store, self->undo_kind, self->undo_id,
+                                  self->undo == BN_WINDOW_UNDO_ARCHIVE, &error);
+      break;
+    case BN_WINDOW_UNDO_RENAME:
+      ok = bn_store_rename (store, self->undo_kind, self->undo_id, self->undo_name, &error);
+      break;
+    case BN_WINDOW_UNDO_NONE:
+    default:
+      break;
+    }
+  forget_undo (self);
+  if (!ok)
+    show_toast (self, error != NULL ? error->message : _("Nothing to undo"));
+  follow_store_now (self);
+  return ok;
+}
+
+static void
+on_undo_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  bn_window_undo (BN_WINDOW (widget));
+}
+
+static void
+on_record_delete_activated_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  BnStore *store = current_store (self);
+  BnStoreKind kind;
+  gint64 id;
+
+  if (store == NULL || !bn_record_menu_parse (parameter, &kind, &id))
+    return;
+  name = bn_store_dup_name (store, kind, id, NULL);
+  if (!bn_store_delete (store, kind, id, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: a toast after a campaign, leader, army or battle is deleted */
+  message = g_strdup_printf (_("“%s” deleted"), name != NULL ? name : "");
+  bn_window_offer_undo (self, message, BN_WINDOW_UNDO_RESTORE, kind, id, NULL);
+  follow_store_now (self);
+}
+
+static void
+set_archived (BnWindow *self,
+              GVariant *parameter,
+              gboolean  archived)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  BnStore *store = current_store (self);
+  BnStoreKind kind;
+  gint64 id;
+
+  if (store == NULL || !bn_record_menu_parse (parameter, &kind, &id))
+    return;
+  name = bn_store_dup_name (store, kind, id, NULL);
+  if (!bn_store_set_archived (store, kind, id, archived, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  message = archived ? g_strdup_printf (_("“%s” archived"), name != NULL ? name : "")
+                     : g_strdup_printf (_("“%s” taken out of the archive"), name != NULL ? name : "");
+  bn_window_offer_undo (self, message, archived ? BN_WINDOW_UNDO_UNARCHIVE : BN_WINDOW_UNDO_ARCHIVE,
+                        kind, id, NULL);
+  follow_store_now (self);
+}
+
+static void
+on_record_archive_activated_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  set_archived (BN_WINDOW (widget), parameter, TRUE);
+}
+
+static void
+on_record_unarchive_activated_cb (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  set_archived (BN_WINDOW (widget), parameter, FALSE);
+}
+
+/**
+ * bn_window_rename_record:
+ *
+ * Renames record @id and offers to undo it: what the Rename dialog does
+ * when the player confirms.
+ *
+ * Returns: %FALSE with @error when the name is refused; nothing changed then
+ */
+gboolean
+bn_window_rename_record (BnWindow     *self,
+                         BnStoreKind   kind,
+                         gint64        id,
+                         const char   *name,
+                         GError      **error)
+{
+  g_autofree char *old_name = NULL;
+  g_autofree char *message = NULL;
+  BnStore *store;
+
+  g_return_val_if_fail (BN_IS_WINDOW (self), FALSE);
+
+  store = current_store (self);
+  if (store == NULL)
+    return FALSE;
+  old_name = bn_store_dup_name (store, kind, id, error);
+  if (old_name == NULL || !bn_store_rename (store, kind, id, name, error))
+    return FALSE;
+  /* TRANSLATORS: a toast after renaming: the old name, then the new one */
+  message = g_strdup_printf (_("“%s” renamed “%s”"), old_name, name);
+  bn_window_offer_undo (self, message, BN_WINDOW_UNDO_RENAME, kind, id, old_name);
+  follow_store_now (self);
+  return TRUE;
+}
+
+static void
+on_rename_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       BnWindow         *self)
+{
+  g_autoptr(GError) error = NULL;
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "bn-entry");
+  BnStoreKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "bn-kind"));
+  gint64 id = *(gint64 *) g_object_get_data (G_OBJECT (dialog), "bn-id");
+
+  if (g_strcmp0 (response, "rename") != 0)
+    return;
+  if (!bn_window_rename_record (self, kind, id, gtk_editable_get_text (entry), &error) && error != NULL)
+    show_toast (self, error->message);
+}
+
+static void
+on_record_rename_activated_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+  BnStore *store = current_store (self);
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+  BnStoreKind kind;
+  gint64 id;
+
+  if (store == NULL || !bn_record_menu_parse (parameter, &kind, &id))
+    return;
+  name = bn_store_dup_name (store, kind, id, NULL);
+  if (name == NULL)
+    return;
+  /* TRANSLATORS: the heading of the rename dialog; %s is the current name */
+  heading = g_strdup_printf (_("Rename “%s”"), name);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, NULL));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), 80);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "rename");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "bn-entry", entry);
+  g_object_set_data (G_OBJECT (dialog), "bn-kind", GINT_TO_POINTER (kind));
+  g_object_set_data_full (G_OBJECT (dialog), "bn-id", g_memdup2 (&id, sizeof id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rename_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_database_changed_cb (BnWindow *self)
 {
+  /* What was done to the other file cannot be undone in this one. */
+  forget_undo (self);
   show_store_state (self, FALSE);
 }
 
@@ -425,6 +706,7 @@ bn_window_dispose (GObject *object)
 
   bn_file_chooser_close (&self->chooser);
   follow_monitor (self, NULL);
+  forget_undo (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent_menu);
@@ -472,6 +754,12 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, on_new_campaign_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-database", NULL, on_open_database_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", on_open_recent_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, on_undo_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.record-rename", "(sx)", on_record_rename_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.record-archive", "(sx)", on_record_archive_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.record-unarchive", "(sx)", on_record_unarchive_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.record-delete", "(sx)", on_record_delete_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-database", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
@@ -483,6 +771,7 @@ bn_window_init (BnWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->recent_menu = g_menu_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
   gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
 }

@@ -22,6 +22,29 @@ void        bn_window_set_section  (BnWindow      *self,
                                     const char    *name);
 gboolean    bn_window_is_showing_error (BnWindow  *self);
 const char *bn_window_get_subtitle  (BnWindow      *self);
+
+/* How the last change can be taken back (bn_window_offer_undo()). */
+typedef enum
+{
+  BN_WINDOW_UNDO_NONE,
+  BN_WINDOW_UNDO_RESTORE,
+  BN_WINDOW_UNDO_ARCHIVE,
+  BN_WINDOW_UNDO_UNARCHIVE,
+  BN_WINDOW_UNDO_RENAME,
+} BnWindowUndo;
+
+void        bn_window_offer_undo    (BnWindow      *self,
+                                     const char    *message,
+                                     BnWindowUndo   undo,
+                                     BnStoreKind    kind,
+                                     gint64         id,
+                                     const char    *old_name);
+gboolean    bn_window_undo          (BnWindow      *self);
+gboolean    bn_window_rename_record (BnWindow      *self,
+                                     BnStoreKind    kind,
+                                     gint64         id,
+                                     const char    *name,
+                                     GError       **error);
 BnCampaignView *bn_window_get_campaign_view (BnWindow *self);
 BnLeadersView  *bn_window_get_leaders_view  (BnWindow *self);
 BnArmiesView   *bn_window_get_armies_view   (BnWindow *self);

@@ -395,3 +395,32 @@ fail:
   bn_store_rollback (store);
   return FALSE;
 }
+
+/* Returns: (transfer full) (nullable): the record's name as it stands, for
+ *   a message or a rename that can be undone; %NULL with @error if none. */
+char *
+bn_store_dup_name (BnStore      *store,
+                   BnStoreKind   kind,
+                   gint64        id,
+                   GError      **error)
+{
+  g_autofree char *sql = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (store != NULL, NULL);
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kinds), NULL);
+
+  sql = g_strdup_printf (kinds[kind].keeps_name ? "SELECT coalesce(deleted_name, name) FROM %s WHERE id = ?"
+                                                : "SELECT name FROM %s WHERE id = ?", kinds[kind].table);
+  stmt = bn_store_prepare (store, sql, error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, "there is no %s %" G_GINT64_FORMAT,
+                   kinds[kind].what, id);
+      return NULL;
+    }
+  return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+}

@@ -119,6 +119,10 @@ typedef enum
 } BnStoreKind;
 
 const char  *bn_store_kind_get_name        (BnStoreKind       kind);
+char        *bn_store_dup_name             (BnStore          *store,
+                                            BnStoreKind       kind,
+                                            gint64            id,
+                                            GError          **error);
 gboolean     bn_store_rename               (BnStore          *store,
                                             BnStoreKind       kind,
                                             gint64            id,

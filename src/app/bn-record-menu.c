@@ -1,0 +1,87 @@
+/* bn-record-menu.c — the menu every record row carries; see the header. */
+#include "bn-config.h"
+
+#include "bn-record-menu.h"
+
+#include <glib/gi18n.h>
+
+static const char * const kind_ids[] = {
+  [BN_STORE_KIND_CAMPAIGN] = "campaign",
+  [BN_STORE_KIND_LEADER] = "leader",
+  [BN_STORE_KIND_ARMY] = "army",
+  [BN_STORE_KIND_BATTLE] = "battle",
+};
+
+GVariant *
+bn_record_menu_target (BnStoreKind kind,
+                       gint64      id)
+{
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kind_ids), NULL);
+
+  return g_variant_new ("(sx)", kind_ids[kind], id);
+}
+
+gboolean
+bn_record_menu_parse (GVariant    *target,
+                      BnStoreKind *out_kind,
+                      gint64      *out_id)
+{
+  const char *kind_id;
+
+  g_return_val_if_fail (target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE ("(sx)")), FALSE);
+
+  g_variant_get (target, "(&sx)", &kind_id, out_id);
+  for (guint i = 0; i < G_N_ELEMENTS (kind_ids); i++)
+    if (g_strcmp0 (kind_ids[i], kind_id) == 0)
+      {
+        *out_kind = (BnStoreKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * bn_record_menu_button_new:
+ * @first_items: (nullable): what the row's own view adds above the common items
+ */
+GtkWidget *
+bn_record_menu_button_new (BnStoreKind  kind,
+                           gint64       id,
+                           gboolean     archived,
+                           GMenu       *first_items)
+{
+  static const char * const tooltips[] = {
+    [BN_STORE_KIND_CAMPAIGN] = N_("Campaign Menu"),
+    [BN_STORE_KIND_LEADER] = N_("Leader Menu"),
+    [BN_STORE_KIND_ARMY] = N_("Army Menu"),
+    [BN_STORE_KIND_BATTLE] = N_("Battle Menu"),
+  };
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) common = g_menu_new ();
+  g_autoptr(GMenu) deleting = g_menu_new ();
+  g_autoptr(GMenuItem) rename = g_menu_item_new (_("_Rename…"), NULL);
+  g_autoptr(GMenuItem) archive = g_menu_item_new (archived ? _("Un_archive") : _("_Archive"), NULL);
+  g_autoptr(GMenuItem) delete = g_menu_item_new (_("_Delete"), NULL);
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kind_ids), NULL);
+
+  g_menu_item_set_action_and_target_value (rename, "win.record-rename", bn_record_menu_target (kind, id));
+  g_menu_item_set_action_and_target_value (archive, archived ? "win.record-unarchive" : "win.record-archive",
+                                           bn_record_menu_target (kind, id));
+  g_menu_item_set_action_and_target_value (delete, "win.record-delete", bn_record_menu_target (kind, id));
+  if (first_items != NULL)
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (first_items));
+  g_menu_append_item (common, rename);
+  g_menu_append_item (common, archive);
+  /* Deleting stands apart from the rest. */
+  g_menu_append_item (deleting, delete);
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (common));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (deleting));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _(tooltips[kind]));
+  return button;
+}
