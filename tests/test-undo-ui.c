@@ -1,7 +1,11 @@
-/* test-undo-ui.c — rename, archive and delete from the app's menus, each
- * taken back by Undo (the toast's button and Ctrl+Z run win.undo), under a
- * real display (Xvfb): what comes back is what was there. */
+/* test-undo-ui.c — what the app does to records besides making them, under
+ * a real display (Xvfb): rename, archive and delete from the menus, each
+ * taken back by Undo (the toast's button and Ctrl+Z run win.undo), and the
+ * CLI's other writes reached from the app: moving a campaign on between
+ * battles, assigning earned skill points, importing a roster. */
 #include "bn-config.h"
+
+#include <sqlite3.h>
 
 #include <glib/gstdio.h>
 
@@ -12,6 +16,9 @@
 #include "bn-leaders-view.h"
 #include "bn-record-menu.h"
 #include "bn-window.h"
+#include "bn-army-xml.h"
+#include "bn-career.h"
+#include "bn-leader-page.h"
 
 typedef struct
 {
@@ -225,6 +232,100 @@ test_rename_archive_campaign_and_undo (Fixture       *fixture,
   g_assert_false (bn_window_undo (fixture->window));
 }
 
+static void
+test_advance_campaign (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  gboolean household = FALSE;
+
+  start_app (fixture);
+  pending = bn_window_advance_campaign (fixture->window, fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pending);
+  ledger = bn_career_get_ledger (bn_application_get_store (fixture->app), fixture->leader_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < ledger->len; i++)
+    household |= strstr (((BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, "household") != NULL;
+  g_assert_true (household);
+}
+
+static void
+test_assign_skill_point (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) before = NULL;
+  g_autoptr(BnLeader) after = NULL;
+  BnLeadersView *leaders;
+  BnLeaderPage *page;
+  sqlite3 *db;
+
+  /* Two points earned in battle, not yet spread. */
+  g_assert_cmpint (sqlite3_open (fixture->db_path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE leader SET skill_points_earned = skill_points_earned + 2",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  start_app (fixture);
+  before = stored_leader (fixture);
+  leaders = bn_window_get_leaders_view (fixture->window);
+  bn_window_set_section (fixture->window, "leaders");
+  g_assert_true (bn_leaders_view_show_leader (leaders, fixture->leader_id));
+  drain ();
+  page = bn_leaders_view_get_leader_page (leaders);
+  g_assert_true (bn_leader_page_assign_skill_point (page, "initiative", &error));
+  g_assert_no_error (error);
+  after = stored_leader (fixture);
+  g_assert_cmpuint (after->skills[BN_SKILL_INITIATIVE], ==, before->skills[BN_SKILL_INITIATIVE] + 1);
+  /* Two were earned: the second is spent, a third is refused. */
+  g_assert_true (bn_leader_page_assign_skill_point (page, "combat-bonus", &error));
+  g_assert_no_error (error);
+  g_assert_false (bn_leader_page_assign_skill_point (page, "combat-bonus", &error));
+  g_assert_nonnull (error);
+}
+
+static void
+test_import_army (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) army = bn_army_new (fixture->leader_id, "Host");
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) imported = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "host.xml", NULL);
+  BnArmiesView *armies;
+  gint64 id;
+
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (army->units, bn_army_unit_new (bn_unit_rules_new_unit (fixture->unit_rules, "spearmen", &error), 0));
+  g_assert_no_error (error);
+  xml = bn_army_xml_write (army, NULL, NULL, fixture->unit_rules, FALSE);
+  g_assert_true (g_file_set_contents (path, xml, -1, &error));
+
+  start_app (fixture);
+  armies = bn_window_get_armies_view (fixture->window);
+  id = bn_armies_view_import_file (armies, path, fixture->leader_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  drain ();
+  g_assert_cmpuint (bn_armies_view_get_n_armies (armies), ==, 1);
+  imported = bn_store_get_army (bn_application_get_store (fixture->app), id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (imported->name, ==, "Host");
+  g_assert_cmpuint (imported->units->len, ==, 1);
+  /* Undo takes the import back. */
+  g_assert_true (bn_window_undo (fixture->window));
+  drain ();
+  g_assert_cmpuint (bn_armies_view_get_n_armies (armies), ==, 0);
+  g_remove (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -237,6 +338,9 @@ main (int   argc,
   g_test_add ("/undo" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/delete-leader-and-undo", test_delete_leader_and_undo);
   ADD ("/rename-archive-campaign-and-undo", test_rename_archive_campaign_and_undo);
+  ADD ("/advance-campaign", test_advance_campaign);
+  ADD ("/assign-skill-point", test_assign_skill_point);
+  ADD ("/import-army", test_import_army);
 #undef ADD
 
   return g_test_run ();

@@ -43,4 +43,9 @@ AdwMessageDialog *bn_armies_view_get_dialog        (BnArmiesView  *self);
 void              bn_armies_view_set_dialog_text   (BnArmiesView  *self,
                                                     const char    *text);
 
+gint64            bn_armies_view_import_file       (BnArmiesView  *self,
+                                                    const char    *path,
+                                                    gint64         leader_id,
+                                                    GError       **error);
+
 G_END_DECLS

@@ -134,9 +134,17 @@ fill_list (BnCampaignView *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (_("Archived"), "template"));
           gtk_widget_add_css_class (row, "dim-label");
         }
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 bn_record_menu_button_new (BN_STORE_KIND_CAMPAIGN, campaign->id,
-                                                            campaign->archived, NULL));
+      {
+        g_autoptr(GMenu) own = g_menu_new ();
+        g_autoptr(GMenuItem) advance = g_menu_item_new (_("_Between Battles…"), NULL);
+
+        g_menu_item_set_action_and_target_value (advance, "win.campaign-advance",
+                                                 g_variant_new_int64 (campaign->id));
+        g_menu_append_item (own, advance);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                   bn_record_menu_button_new (BN_STORE_KIND_CAMPAIGN, campaign->id,
+                                                              campaign->archived, own));
+      }
       g_object_set_data (G_OBJECT (row), "bn-check", check);
       g_object_set_data_full (G_OBJECT (row), "bn-campaign-id",
                               g_memdup2 (&campaign->id, sizeof campaign->id), g_free);

@@ -1072,20 +1072,8 @@ bn_cli_army_import (BnCliContext *ctx,
     }
   /* An imported roster is held to the rules "army add" holds a roster to:
    * what the leader's muster pays for, units the catalogue allows. */
-  {
-    g_autoptr(BnArmyReport) report = check (&ac);
-
-    for (guint i = 0; i < report->problems->len; i++)
-      {
-        const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
-
-        if (bn_army_problem_blocks_saving (problem))
-          {
-            g_printerr ("banneret-cli: %s: %s; nothing was saved\n", argv[1], problem->message);
-            return BN_CLI_EXIT_ERROR;
-          }
-      }
-  }
+  if (!bn_army_check_import (ac.army, argv[1], ac.unit_rules, ac.leader_rules, ac.leader, ac.domain, &error))
+    return bn_cli_fail (ctx, error);
   if (!bn_store_save_army (ac.store, ac.army, &error))
     return bn_cli_fail (ctx, error);
   print_army (&ac);

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-card-widget.h"
+#include "bn-career.h"
 #include "bn-domain.h"
 #include "bn-file-chooser.h"
 #include "bn-leader-xml.h"
@@ -345,16 +346,49 @@ show_motivation (BnLeaderPage *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->motivation_tag), motivation->name);
 }
 
+static void rebuild (BnLeaderPage *self);
+
+/* Skill points his career earned and he has not yet spread: 0 for a
+ * leader not yet saved, or with none waiting. */
+static guint
+unassigned_skill_points (BnLeaderPage *self)
+{
+  g_autoptr(GPtrArray) pending = NULL;
+
+  if (self->store == NULL || self->leader->id == 0)
+    return 0;
+  pending = bn_career_list_pending (self->store, self->leader->campaign_id, NULL);
+  for (guint i = 0; pending != NULL && i < pending->len; i++)
+    {
+      const BnCareerPending *p = g_ptr_array_index (pending, i);
+
+      if (p->leader_id == self->leader->id)
+        return p->skill_points;
+    }
+  return 0;
+}
+
 static void
 show_skills (BnLeaderPage *self)
 {
   const BnLeader *leader = self->leader;
   guint n = bn_leader_rules_get_n_skills (self->rules);
+  guint to_assign = unassigned_skill_points (self);
   g_autofree char *total = g_strdup_printf (ngettext ("%u skill point spread over four skills",
                                                       "%u skill points spread over four skills",
                                                       leader->skill_points),
                                             leader->skill_points);
 
+  if (to_assign > 0)
+    {
+      g_autofree char *waiting = g_strdup_printf (ngettext ("%s; %u earned in battle waits to be assigned",
+                                                            "%s; %u earned in battle wait to be assigned",
+                                                            to_assign),
+                                                  total, to_assign);
+
+      g_free (total);
+      total = g_steal_pointer (&waiting);
+    }
   adw_preferences_group_set_description (self->skills_group, total);
   for (guint i = 0; i < n; i++)
     {
@@ -388,8 +422,64 @@ show_skills (BnLeaderPage *self)
       gtk_widget_add_css_class (label, "numeric");
       gtk_widget_add_css_class (label, "heading");
       gtk_box_append (GTK_BOX (box), label);
+      if (to_assign > 0)
+        {
+          GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
+          g_autofree char *tooltip = g_strdup_printf (_("Add a point to %s"), rule->name);
+
+          gtk_widget_add_css_class (add, "flat");
+          gtk_widget_set_tooltip_text (add, tooltip);
+          gtk_actionable_set_action_target_value (GTK_ACTIONABLE (add), g_variant_new_string (rule->id));
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "leader.add-skill");
+          gtk_box_append (GTK_BOX (box), add);
+        }
       adw_action_row_add_suffix (row, box);
     }
+}
+
+/**
+ * bn_leader_page_assign_skill_point:
+ * @skill_id: "initiative", … (the skill rules' ids)
+ *
+ * Spends one of the leader's earned skill points on @skill_id, as the "+"
+ * beside the skill does, and shows him again.
+ */
+gboolean
+bn_leader_page_assign_skill_point (BnLeaderPage  *self,
+                                   const char    *skill_id,
+                                   GError       **error)
+{
+  BnLeader *reread;
+  BnSkill skill;
+
+  g_return_val_if_fail (BN_IS_LEADER_PAGE (self), FALSE);
+  g_return_val_if_fail (self->leader != NULL && self->store != NULL, FALSE);
+
+  if (!bn_skill_from_id (skill_id, &skill))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no skill “%s”"), skill_id);
+      return FALSE;
+    }
+  if (!bn_career_assign_skill_point (self->store, self->leader->id, skill, error))
+    return FALSE;
+  reread = bn_store_get_leader (self->store, self->leader->id, error);
+  if (reread == NULL)
+    return FALSE;
+  g_clear_pointer (&self->leader, bn_leader_free);
+  self->leader = reread;
+  rebuild (self);
+  return TRUE;
+}
+
+static void
+on_add_skill_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bn_leader_page_assign_skill_point (BN_LEADER_PAGE (widget), g_variant_get_string (parameter, NULL), &error))
+    bn_leader_page_show_error (widget, _("The Skill Point Could Not Be Assigned"), error->message);
 }
 
 static char *
@@ -722,6 +812,7 @@ bn_leader_page_class_init (BnLeaderPageClass *klass)
   /* Ctrl+E is in the template: a managed shortcut, so it works wherever the
    * focus is while the page is on screen. */
   gtk_widget_class_install_action (widget_class, "leader.export", NULL, on_export_activated_cb);
+  gtk_widget_class_install_action (widget_class, "leader.add-skill", "s", on_add_skill_activated_cb);
 }
 
 static void

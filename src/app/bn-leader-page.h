@@ -35,6 +35,9 @@ GtkWidget      *bn_leader_page_make_tag     (const char     *text,
 /* Exchange files, and how the Leaders section reports on them. */
 void            bn_leader_page_show_toast   (GtkWidget      *widget,
                                              const char     *text);
+gboolean        bn_leader_page_assign_skill_point (BnLeaderPage  *self,
+                                                   const char    *skill_id,
+                                                   GError       **error);
 void            bn_leader_page_show_error   (GtkWidget      *widget,
                                              const char     *heading,
                                              const char     *body);

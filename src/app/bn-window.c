@@ -17,6 +17,7 @@
 #include "bn-battles-view.h"
 #include "bn-campaign-view.h"
 #include "bn-chronicle-view.h"
+#include "bn-career.h"
 #include "bn-file-chooser.h"
 #include "bn-record-menu.h"
 #include "bn-leaders-view.h"
@@ -441,7 +442,7 @@ on_open_database_activated_cb (GtkWidget  *widget,
                                GVariant   *parameter)
 {
   BnWindow *self = BN_WINDOW (widget);
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Banneret campaign files"));
   gtk_file_filter_add_suffix (filter, "db");
@@ -486,6 +487,9 @@ bn_window_undo (BnWindow *self)
       break;
     case BN_WINDOW_UNDO_RENAME:
       ok = bn_store_rename (store, self->undo_kind, self->undo_id, self->undo_name, &error);
+      break;
+    case BN_WINDOW_UNDO_DELETE:
+      ok = bn_store_delete (store, self->undo_kind, self->undo_id, &error);
       break;
     case BN_WINDOW_UNDO_NONE:
     default:
@@ -664,6 +668,109 @@ on_record_rename_activated_cb (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/**
+ * bn_window_advance_campaign:
+ *
+ * Moves campaign @id on between battles (household honor, healing, debts,
+ * rank-climb draws from the campaign's deck), as Between Battles… does.
+ *
+ * Returns: (transfer full) (element-type BnCareerPending): what waits for
+ *   each leader, or %NULL with @error (nothing changed then)
+ */
+GPtrArray *
+bn_window_advance_campaign (BnWindow  *self,
+                            gint64     id,
+                            GError   **error)
+{
+  BnStore *store;
+  GPtrArray *pending;
+
+  g_return_val_if_fail (BN_IS_WINDOW (self), NULL);
+
+  store = current_store (self);
+  if (store == NULL)
+    return NULL;
+  pending = bn_career_advance (store, id, NULL, error);
+  if (pending != NULL)
+    follow_store_now (self);
+  return pending;
+}
+
+static void
+on_advance_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        BnWindow         *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autoptr(GString) body = g_string_new (NULL);
+  gint64 id = *(gint64 *) g_object_get_data (G_OBJECT (dialog), "bn-id");
+  AdwMessageDialog *result;
+
+  if (g_strcmp0 (response, "advance") != 0)
+    return;
+  pending = bn_window_advance_campaign (self, id, &error);
+  if (pending == NULL)
+    {
+      show_toast (self, error != NULL ? error->message : _("The campaign could not move on"));
+      return;
+    }
+  for (guint i = 0; i < pending->len; i++)
+    {
+      const BnCareerPending *p = g_ptr_array_index (pending, i);
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      if (p->needs_heir)
+        g_string_append (line, _("dead: the campaign needs an heir"));
+      if (p->skill_points > 0)
+        g_string_append_printf (line, "%s%s", line->len > 0 ? "; " : "",
+                                _("skill points to assign on his page"));
+      if (p->wound_battles > 0)
+        g_string_append_printf (line, "%s%s", line->len > 0 ? "; " : "", _("still wounded"));
+      if (p->owed > 0)
+        g_string_append_printf (line, "%s%s", line->len > 0 ? "; " : "", _("owes his mercenaries"));
+      if (line->len > 0)
+        g_string_append_printf (body, "%s: %s\n", p->name, line->str);
+    }
+  result = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("The Campaign Moves On"),
+                                                      body->len > 0 ? body->str
+                                                                    : _("Household honor is paid, wounds "
+                                                                        "heal and debts fall due. Nothing "
+                                                                        "waits for any leader.")));
+  adw_message_dialog_add_response (result, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (result));
+}
+
+static void
+on_campaign_advance_activated_cb (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+  gint64 id = g_variant_get_int64 (parameter);
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+  BnStore *store = current_store (self);
+  AdwMessageDialog *dialog;
+
+  if (store == NULL || (name = bn_store_dup_name (store, BN_STORE_KIND_CAMPAIGN, id, NULL)) == NULL)
+    return;
+  /* TRANSLATORS: %s is the campaign */
+  heading = g_strdup_printf (_("Move “%s” On Between Battles?"), name);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+    GTK_WINDOW (self), heading,
+    _("Every leader gains honor equal to his household, wounds heal a battle's worth, debts to "
+      "mercenaries fall due and ranks may climb, with cards from the campaign's deck. The careers "
+      "keep it as an event of the campaign.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "advance", _("_Move On"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "advance", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "advance");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bn-id", g_memdup2 (&id, sizeof id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_advance_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_database_changed_cb (BnWindow *self)
 {
@@ -755,6 +862,7 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-database", NULL, on_open_database_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", on_open_recent_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, on_undo_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.campaign-advance", "x", on_campaign_advance_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-rename", "(sx)", on_record_rename_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-archive", "(sx)", on_record_archive_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-unarchive", "(sx)", on_record_unarchive_activated_cb);

@@ -31,6 +31,7 @@ typedef enum
   BN_WINDOW_UNDO_ARCHIVE,
   BN_WINDOW_UNDO_UNARCHIVE,
   BN_WINDOW_UNDO_RENAME,
+  BN_WINDOW_UNDO_DELETE,
 } BnWindowUndo;
 
 void        bn_window_offer_undo    (BnWindow      *self,
@@ -40,6 +41,9 @@ void        bn_window_offer_undo    (BnWindow      *self,
                                      gint64         id,
                                      const char    *old_name);
 gboolean    bn_window_undo          (BnWindow      *self);
+GPtrArray  *bn_window_advance_campaign (BnWindow   *self,
+                                        gint64      id,
+                                        GError    **error);
 gboolean    bn_window_rename_record (BnWindow      *self,
                                      BnStoreKind    kind,
                                      gint64         id,

@@ -6,6 +6,8 @@
  */
 #include "bn-army-report.h"
 
+#include <gio/gio.h>
+
 static void
 problem_free (BnArmyProblem *problem)
 {
@@ -366,4 +368,39 @@ bn_army_get_cost (const BnArmy *army,
         owed += entry->promise;
     }
   return owed;
+}
+
+/**
+ * bn_army_check_import:
+ * @file: the file @army was read from, for the message
+ *
+ * Holds a roster read from a file to the rules a roster built unit by unit
+ * is held to: for @leader's muster and domain, with the catalogue's units.
+ *
+ * Returns: %FALSE with @error naming @file and the first thing that keeps
+ *   it from being saved
+ */
+gboolean
+bn_army_check_import (const BnArmy    *army,
+                      const char      *file,
+                      BnUnitRules     *unit_rules,
+                      BnLeaderRules   *leader_rules,
+                      const BnLeader  *leader,
+                      GPtrArray       *domain,
+                      GError         **error)
+{
+  g_autoptr(BnArmyReport) report = bn_army_check (army, unit_rules, leader_rules, leader, domain);
+
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+      if (bn_army_problem_blocks_saving (problem))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s; nothing was saved",
+                       file, problem->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }

@@ -52,6 +52,13 @@ guint         bn_army_report_count          (const BnArmyReport *report,
 const BnArmyProblem *bn_army_report_find    (const BnArmyReport *report,
                                              const char         *code);
 gboolean      bn_army_problem_blocks_saving (const BnArmyProblem *problem);
+gboolean      bn_army_check_import          (const BnArmy    *army,
+                                             const char      *file,
+                                             BnUnitRules     *unit_rules,
+                                             BnLeaderRules   *leader_rules,
+                                             const BnLeader  *leader,
+                                             GPtrArray       *domain,
+                                             GError         **error);
 guint         bn_army_get_cost              (const BnArmy    *army,
                                              BnUnitRules     *unit_rules);
 
