@@ -982,9 +982,10 @@ test_campaign_deck_not_used_up (Fixture       *fixture,
             "--skills", "10,10,10,10", NULL);
     g_assert_cmpint (run.status, ==, 1);
   }
-  first = ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", NULL);
+  /* Played by the same player in both, so only the cards could differ. */
+  first = ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--played-by", "Gerard", NULL);
   replay = ok_db (fixture->other, "leader", "generate", "--campaign", "1", "--player",
-                  "--name", "Baron 3", NULL);
+                  "--name", "Baron 3", "--played-by", "Gerard", NULL);
   {
     /* Same cards, same record: only the leader's number differs. */
     g_autoptr(GPtrArray) a = draw_cards (first, NULL);
@@ -999,6 +1000,54 @@ test_campaign_deck_not_used_up (Fixture       *fixture,
     g_assert_true (g_str_has_prefix (replay, "Leader 1: Baron 3 — player-leader\n"));
     g_assert_cmpstr (a_body, ==, b_body);
   }
+}
+
+/* A campaign has one or more players, each with one living player-leader:
+ * a second player joins under his own name; the same player cannot have
+ * two at once; the same leader imported again is refused unless the player
+ * says to replace him or to keep both (and then not as a second
+ * player-leader). */
+static void
+test_players_and_duplicate_import (Fixture       *fixture,
+                                   gconstpointer  user_data)
+{
+  g_autofree char *hugh = NULL;
+  g_autofree char *odo = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "hugh.xml", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *list = NULL;
+
+  new_campaign (fixture->db);
+  hugh = ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Hugh",
+                "--draws", "6H,9S,5D", "--played-by", "Alice", NULL);
+  g_assert_nonnull (strstr (hugh, "  Played by        Alice\n"));
+  odo = ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Odo", NULL);
+  g_assert_nonnull (strstr (odo, "  Played by        Player 2\n"));
+  {
+    g_auto(Run) second = { 0 };
+
+    run_db (&second, fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Guy",
+            "--played-by", "Alice", NULL);
+    g_assert_cmpint (second.status, ==, 1);
+    g_assert_nonnull (strstr (second.err, "Alice already plays Hugh, who lives"));
+  }
+
+  exported = ok_db (fixture->db, "leader", "export", "1", NULL);
+  g_assert_true (g_file_set_contents (path, exported, -1, NULL));
+  {
+    g_auto(Run) again = { 0 };
+
+    run_db (&again, fixture->db, "leader", "import", path, "--campaign", "1", NULL);
+    g_assert_cmpint (again.status, ==, 1);
+    g_assert_nonnull (strstr (again.err, "Hugh is already in this campaign (leader 1)"));
+    g_assert_nonnull (strstr (again.err, "(--replace or --keep-both)"));
+  }
+  kept = ok_db (fixture->db, "leader", "import", path, "--campaign", "1", "--keep-both", NULL);
+  g_assert_cmpstr (kept, ==, "imported leader 3: Hugh (leader)\n");
+  list = leader_list (fixture->db);
+  g_assert_cmpuint (count_lines (list), ==, 3);
+  g_assert_nonnull (strstr (list, "3\tHugh\tleader\t"));
 }
 
 int
@@ -1040,5 +1089,6 @@ main (int   argc,
 
 #undef ADD
 
+  g_test_add ("/cli-leader/players-and-duplicate-import", Fixture, NULL, fixture_set_up, test_players_and_duplicate_import, fixture_tear_down);
   return g_test_run ();
 }

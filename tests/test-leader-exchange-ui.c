@@ -524,7 +524,12 @@ test_export_vassal_alone (Fixture       *fixture,
   reopen_window (fixture);
   view = bn_window_get_leaders_view (fixture->window);
   file = g_file_new_for_path (path);
-  g_assert_true (bn_leaders_view_import_file (view, file, &error));
+  /* The campaign holds him already: asked, the player keeps both. */
+  g_assert_false (bn_leaders_view_import_file (view, file, &error));
+  g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_cmpuint (count_stored_leaders (store_of (fixture), campaign_id), ==, 3);
+  g_assert_true (bn_leaders_view_import_file_as (view, file, BN_IMPORT_KEEP_BOTH, &error));
   g_assert_no_error (error);
   drain ();
   g_assert_cmpuint (count_stored_leaders (store_of (fixture), campaign_id), ==, 4);

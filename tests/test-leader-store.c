@@ -791,7 +791,9 @@ test_import_new_ids (Fixture       *fixture,
   g_assert_cmpuint (used, ==, 3);
 }
 
-/* Importing the same domain twice gives two separate domains. */
+/* A leader the campaign already holds is not imported a second time by
+ * default: the player chooses to replace him or to keep both, and keeping
+ * both makes no second player-leader. */
 static void
 test_import_twice (Fixture       *fixture,
                    gconstpointer  user_data)
@@ -799,16 +801,31 @@ test_import_twice (Fixture       *fixture,
   g_autoptr(BnCampaign) crusade = create_campaign (fixture, "Crusade", 5);
   g_autoptr(GPtrArray) originals = save_domain (fixture, crusade->id);
   g_autoptr(GPtrArray) once = copy_leaders (originals);
-  g_autoptr(GPtrArray) twice = copy_leaders (originals);
+  g_autoptr(GPtrArray) kept = copy_leaders (originals);
+  g_autoptr(GPtrArray) replacing = copy_leaders (originals);
+  g_autoptr(GPtrArray) listed = NULL;
   g_autoptr(GError) error = NULL;
+  guint players = 0;
 
-  g_assert_true (bn_store_import_leaders (fixture->store, crusade->id, once, &error));
+  g_assert_false (bn_store_import_leaders (fixture->store, crusade->id, once, &error));
+  g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_cmpint (count_rows (fixture->path, "leader"), ==, 3);
+
+  g_assert_true (bn_store_import_leaders_as (fixture->store, crusade->id, kept, BN_IMPORT_KEEP_BOTH, &error));
   g_assert_no_error (error);
-  g_assert_true (bn_store_import_leaders (fixture->store, crusade->id, twice, &error));
+  g_assert_cmpint (count_rows (fixture->path, "leader"), ==, 4);
+  g_assert_false (((BnLeader *) g_ptr_array_index (kept, 0))->is_player);
+
+  g_assert_true (bn_store_import_leaders_as (fixture->store, crusade->id, replacing, BN_IMPORT_REPLACE, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count_rows (fixture->path, "leader"), ==, 9);
-  g_assert_cmpint (((BnLeader *) g_ptr_array_index (once, 0))->id, !=,
-                   ((BnLeader *) g_ptr_array_index (twice, 0))->id);
+  listed = bn_store_list_leaders (fixture->store, crusade->id, &error);
+  g_assert_no_error (error);
+  /* The file's domain in place of the campaign's, and the kept copy. */
+  g_assert_cmpuint (listed->len, ==, 4);
+  for (guint i = 0; i < listed->len; i++)
+    players += ((BnLeader *) g_ptr_array_index (listed, i))->is_player;
+  g_assert_cmpuint (players, ==, 1);
 }
 
 static void

@@ -391,6 +391,45 @@ test_current_campaign_remembered (Fixture       *fixture,
 
 /* ---- a player-leader from typed cards ---- */
 
+/* A club campaign: with a player-leader already there, a second player
+ * joins with a player-leader of his own, played by the name the dialog
+ * suggests. */
+static void
+test_second_player_joins (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  g_autoptr(BnLeader) second = NULL;
+  BnLeaderDialog *dialog;
+  gint64 campaign_id;
+
+  campaign_id = create_campaign_in_file (fixture, "The Hundred Years", 7);
+  start_app (fixture);
+  insert_leader (store_of (fixture), campaign_id, "Baron Hugh", TRUE, 0, 0, "6H 9S 5D");
+  bn_leaders_view_reload (bn_window_get_leaders_view (fixture->window));
+
+  dialog = open_new_leader (fixture, 0);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (bn_leader_dialog_set_role (dialog, BN_LEADER_ROLE_PLAYER));
+  bn_leader_dialog_set_name (dialog, "Count Odo");
+  g_assert_true (bn_leader_dialog_continue (dialog));
+  type_card (dialog, "8C");
+  g_assert_true (bn_leader_dialog_continue (dialog));
+  type_card (dialog, "4H");
+  g_assert_true (bn_leader_dialog_continue (dialog));
+  type_card (dialog, "7S");
+  g_assert_true (bn_leader_dialog_continue (dialog));
+  g_assert_true (bn_leader_dialog_continue (dialog));
+  g_assert_cmpstr (bn_leader_dialog_get_page (dialog), ==, "summary");
+  g_assert_true (bn_leader_dialog_continue (dialog));
+  drain ();
+  g_assert_null (dialog);
+
+  second = find_stored_leader (store_of (fixture), campaign_id, "Count Odo");
+  g_assert_nonnull (second);
+  g_assert_true (second->is_player);
+  g_assert_cmpstr (second->player, ==, "Player 2");
+}
+
 static void
 test_player_leader_from_typed_cards (Fixture       *fixture,
                                      gconstpointer  user_data)
@@ -903,5 +942,6 @@ main (int   argc,
   ADD ("/leaders-ui/page-and-back", test_leader_page_and_back);
 #undef ADD
 
+  g_test_add ("/leaders-ui/second-player-joins", Fixture, NULL, fixture_set_up, test_second_player_joins, fixture_tear_down);
   return g_test_run ();
 }

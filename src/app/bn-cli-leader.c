@@ -59,6 +59,8 @@ print_leader (BnStore        *store,
     band = g_strdup_printf ("%u–%u", esteem->min_honor, esteem->max_honor);
 
   g_print ("Leader %" G_GINT64_FORMAT ": %s — %s\n", leader->id, leader->name, role_of (leader));
+  if (leader->is_player && leader->player != NULL)
+    g_print ("  Played by        %s\n", leader->player);
   g_print ("  Social rank      %u %s\n", leader->social_rank, rank->title);
   g_print ("  Esteem           %u %s (score %d)\n", esteem->level, esteem->name, leader->esteem_score);
   g_print ("  Honor points     %u (band %s)\n", leader->honor, band);
@@ -218,6 +220,7 @@ bn_cli_leader_generate (BnCliContext *ctx,
                         int           argc,
                         char        **argv)
 {
+  g_autofree char *played_by = NULL;
   g_autofree char *campaign_text = NULL;
   g_autofree char *name = NULL;
   g_autofree char *draws = NULL;
@@ -231,6 +234,7 @@ bn_cli_leader_generate (BnCliContext *ctx,
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
     { "player", 0, 0, G_OPTION_ARG_NONE, &player, "A player-leader (starts as a Baron)", NULL },
+    { "played-by", 0, 0, G_OPTION_ARG_STRING, &played_by, "Who plays him (default: the heir's player, or a new one)", "NAME" },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "His name (1–80 characters)", "NAME" },
     { "rank", 'r', 0, G_OPTION_ARG_INT, &rank, "Social rank of a vassal or hero, 1 (Knight) to 6 (King)", "R" },
     { "vassal-of", 0, 0, G_OPTION_ARG_INT64, &liege_id, "Join the domain of player-leader ID", "ID" },
@@ -260,6 +264,8 @@ bn_cli_leader_generate (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
   if (campaign_text == NULL)
     return bn_cli_usage_error (ctx, "--campaign is needed");
+  if (played_by != NULL && !player)
+    return bn_cli_usage_error (ctx, "--played-by is for a player-leader (add --player)");
   if (player && (liege_id != 0 || hero))
     return bn_cli_usage_error (ctx, "a player-leader is nobody's vassal and no hero");
   if (!player && rank == 0)
@@ -362,6 +368,8 @@ bn_cli_leader_generate (BnCliContext *ctx,
     leader->campaign_id = campaign->id;
     leader->liege_id = liege_id;
     leader->deal = deal;
+    g_free (leader->player);
+    leader->player = g_strdup (played_by);
     if (!bn_store_insert_leader (store, leader, &error))
       {
         /* Another writer dealt this shuffle of the campaign deck first: deal
@@ -523,9 +531,13 @@ bn_cli_leader_import (BnCliContext *ctx,
                       int           argc,
                       char        **argv)
 {
+  gboolean replace = FALSE;
+  gboolean keep_both = FALSE;
   g_autofree char *campaign_text = NULL;
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign to add him to (number or name)", "C" },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &replace, "If the campaign holds him already, put the file's in his place", NULL },
+    { "keep-both", 0, 0, G_OPTION_ARG_NONE, &keep_both, "If the campaign holds him already, add the file's as a leader of his own", NULL },
     { NULL }
   };
   g_autoptr(BnLeaderRules) rules = NULL;
@@ -541,6 +553,8 @@ bn_cli_leader_import (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "give the file to import");
   if (campaign_text == NULL)
     return bn_cli_usage_error (ctx, "--campaign is needed");
+  if (replace && keep_both)
+    return bn_cli_usage_error (ctx, "give --replace or --keep-both, not both");
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
@@ -554,8 +568,17 @@ bn_cli_leader_import (BnCliContext *ctx,
   leaders = bn_leader_xml_read_file (argv[1], rules, &error);
   if (leaders == NULL)
     return bn_cli_fail (ctx, error);
-  if (!bn_store_import_leaders (store, campaign->id, leaders, &error))
-    return bn_cli_fail (ctx, error);
+  if (!bn_store_import_leaders_as (store, campaign->id, leaders,
+                                   replace ? BN_IMPORT_REPLACE : keep_both ? BN_IMPORT_KEEP_BOTH : BN_IMPORT_REFUSE_SAME,
+                                   &error))
+    {
+      if (g_error_matches (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS))
+        {
+          g_printerr ("banneret-cli: %s: %s (--replace or --keep-both)\n", argv[1], error->message);
+          return BN_CLI_EXIT_ERROR;
+        }
+      return bn_cli_fail (ctx, error);
+    }
 
   for (guint i = 0; i < leaders->len; i++)
     {

@@ -51,6 +51,7 @@ struct _BnLeaderDialog
   GtkLabel *save_error_label;
   GtkStack *stack;
   AdwActionRow *player_row;
+  AdwEntryRow *played_by_row;
   AdwActionRow *vassal_row;
   AdwActionRow *hero_row;
   GtkCheckButton *player_check;
@@ -214,6 +215,7 @@ update_who_page (BnLeaderDialog *self)
   gboolean player = get_role (self) == BN_LEADER_ROLE_PLAYER;
   gboolean ok = role_chosen (self);
 
+  gtk_widget_set_visible (GTK_WIDGET (self->played_by_row), ok && player);
   gtk_widget_set_visible (GTK_WIDGET (self->liege_row), ok && !player);
   gtk_widget_set_visible (GTK_WIDGET (self->room_row), ok && !player);
   gtk_widget_set_sensitive (GTK_WIDGET (self->rank_row), ok && !player);
@@ -604,6 +606,12 @@ save (BnLeaderDialog *self)
 
   if (self->finished == NULL)
     return;
+  /* Who plays him: the store names the player if nobody is typed. */
+  if (self->finished->is_player)
+    {
+      g_free (self->finished->player);
+      self->finished->player = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->played_by_row)));
+    }
   if (!bn_store_insert_leader (self->store, self->finished, &error))
     {
       show_error (self->save_error_label, error->message);
@@ -726,6 +734,12 @@ fill_who_page (BnLeaderDialog *self,
       g_ptr_array_add (lieges, bn_leader_copy (leader));
     }
   self->has_player = lieges->len > 0;
+  {
+    g_autofree char *next = self->store != NULL && self->campaign != NULL
+      ? bn_store_dup_next_player (self->store, self->campaign->id, NULL) : NULL;
+
+    gtk_editable_set_text (GTK_EDITABLE (self->played_by_row), next != NULL ? next : "");
+  }
 
   for (guint rank = 1; rank <= n_ranks; rank++)
     {
@@ -739,13 +753,14 @@ fill_who_page (BnLeaderDialog *self,
 
   if (self->has_player)
     {
-      g_autofree char *subtitle = g_strdup_printf (_("The campaign has its player-leader, %s"),
+      g_autofree char *subtitle = g_strdup_printf (_("A second player joins, beside %s’s player"),
                                                    ((BnLeader *) g_ptr_array_index (lieges, 0))->name);
 
       adw_action_row_set_subtitle (self->player_row, subtitle);
+      /* Opened to add to a domain, it makes a vassal or a hero. */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->player_row), liege_id == 0);
       adw_action_row_set_subtitle (self->vassal_row, _("Commands for a player-leader, within his domain"));
       adw_action_row_set_subtitle (self->hero_row, _("Fights with one unit, within a player-leader’s domain"));
-      gtk_widget_set_sensitive (GTK_WIDGET (self->player_row), FALSE);
       gtk_check_button_set_active (self->vassal_check, TRUE);
     }
   else
@@ -805,6 +820,7 @@ bn_leader_dialog_class_init (BnLeaderDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, save_error_label);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, stack);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, player_row);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, played_by_row);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, vassal_row);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, hero_row);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderDialog, player_check);

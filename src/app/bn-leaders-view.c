@@ -275,6 +275,47 @@ on_leader_page_add_vassal_cb (BnLeadersView *self,
 }
 
 static void
+on_exists_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       BnLeadersView    *self)
+{
+  g_autoptr(GError) error = NULL;
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "bn-file");
+  BnImportMode mode;
+
+  if (g_strcmp0 (response, "replace") == 0)
+    mode = BN_IMPORT_REPLACE;
+  else if (g_strcmp0 (response, "keep-both") == 0)
+    mode = BN_IMPORT_KEEP_BOTH;
+  else
+    return;
+  if (!bn_leaders_view_import_file_as (self, file, mode, &error))
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Leader Could Not Be Imported"), error->message);
+}
+
+/* The campaign holds the file's leader already: replace him, keep both (the
+ * file's as a leader of his own), or cancel. */
+static void
+ask_replace_or_keep (BnLeadersView *self,
+                     GFile         *file,
+                     const char    *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                      _("The Campaign Has This Leader"), message));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "keep-both", _("_Keep Both"),
+                                    "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bn-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_exists_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 on_import_chosen (gpointer  owner,
                   GFile    *file)
 {
@@ -283,6 +324,11 @@ on_import_chosen (gpointer  owner,
 
   if (!bn_leaders_view_import_file (self, file, &error))
     {
+      if (g_error_matches (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS))
+        {
+          ask_replace_or_keep (self, file, error->message);
+          return;
+        }
       /* TRANSLATORS: the first %s says which file, where and what is wrong */
       g_autofree char *body = g_strdup_printf (_("%s\n\nNothing was added to the campaign."), error->message);
 
@@ -633,6 +679,23 @@ bn_leaders_view_import_file (BnLeadersView  *self,
                              GFile          *file,
                              GError        **error)
 {
+  return bn_leaders_view_import_file_as (self, file, BN_IMPORT_REFUSE_SAME, error);
+}
+
+/**
+ * bn_leaders_view_import_file_as:
+ * @mode: what to do if the campaign holds the file's leader already: the
+ *   answer to the question the Import button asks then
+ *
+ * As bn_leaders_view_import_file(); a leader the campaign holds already is
+ * refused with %BN_STORE_ERROR_EXISTS unless @mode says otherwise.
+ */
+gboolean
+bn_leaders_view_import_file_as (BnLeadersView  *self,
+                                GFile          *file,
+                                BnImportMode    mode,
+                                GError        **error)
+{
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) leaders = NULL;
   g_autofree char *path = NULL;
@@ -667,7 +730,7 @@ bn_leaders_view_import_file (BnLeadersView  *self,
   leaders = bn_leader_xml_read_file (path, self->rules, error);
   if (leaders == NULL)
     return FALSE;
-  if (!bn_store_import_leaders (self->store, self->campaign_id, leaders, &local_error))
+  if (!bn_store_import_leaders_as (self->store, self->campaign_id, leaders, mode, &local_error))
     {
       g_autofree char *display = g_filename_display_name (path);
 

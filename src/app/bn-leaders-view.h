@@ -35,4 +35,9 @@ gboolean        bn_leaders_view_import_file      (BnLeadersView *self,
                                                   GError       **error);
 BnLeaderPage   *bn_leaders_view_get_leader_page  (BnLeadersView *self);
 
+gboolean        bn_leaders_view_import_file_as   (BnLeadersView  *self,
+                                                  GFile          *file,
+                                                  BnImportMode    mode,
+                                                  GError        **error);
+
 G_END_DECLS

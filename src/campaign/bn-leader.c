@@ -30,6 +30,7 @@ bn_leader_copy (const BnLeader *leader)
   copy->status = g_strdup (leader->status);
   copy->created_at = g_strdup (leader->created_at);
   copy->archived = leader->archived;
+  copy->player = g_strdup (leader->player);
   copy->retainers = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_retainer_free);
   for (guint i = 0; i < leader->retainers->len; i++)
     g_ptr_array_add (copy->retainers, bn_retainer_copy (g_ptr_array_index (leader->retainers, i)));
@@ -48,6 +49,7 @@ bn_leader_free (BnLeader *leader)
   g_free (leader->motivation);
   g_free (leader->status);
   g_free (leader->created_at);
+  g_free (leader->player);
   g_ptr_array_unref (leader->retainers);
   g_ptr_array_unref (leader->draws);
   g_free (leader);

@@ -45,6 +45,7 @@ typedef struct
   GPtrArray *retainers;   /* BnRetainer */
   GPtrArray *draws;       /* BnDraw */
   char *created_at;
+  char *player;           /* who plays a player-leader; %NULL for others */
   gboolean archived;      /* kept and shown apart (bn_store_set_archived()) */
 } BnLeader;
 

@@ -12,7 +12,7 @@
 #define LEADER_COLUMNS \
   "id, campaign_id, name, is_player, is_hero, liege_id, social_rank, esteem_score, " \
   "esteem_level, honor, motivation, initiative, morale_bonus, combat_bonus, " \
-  "personal_combat_skill, household, status, created_at, skill_points, deal, deal_seed, archived"
+  "personal_combat_skill, household, status, created_at, skill_points, deal, deal_seed, archived, player"
 
 static const char *
 source_to_string (BnChanceSource source)
@@ -56,6 +56,7 @@ leader_from_row (sqlite3_stmt *stmt)
   leader->deal = sqlite3_column_type (stmt, 19) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 19);
   leader->deal_seed = (guint64) sqlite3_column_int64 (stmt, 20);
   leader->archived = sqlite3_column_int (stmt, 21) != 0;
+  leader->player = g_strdup ((const char *) sqlite3_column_text (stmt, 22));
   return leader;
 }
 
@@ -313,6 +314,98 @@ insert_draws (BnStore   *store,
 }
 
 /* Inserts @leader inside the caller's transaction. */
+/**
+ * bn_store_dup_next_player:
+ *
+ * Returns: (transfer full): who plays the next player-leader of the
+ *   campaign, if the user names nobody: the player whose player-leader died
+ *   (his heir is next), else a new player, "Player N"
+ */
+char *
+bn_store_dup_next_player (BnStore  *store,
+                          gint64    campaign_id,
+                          GError  **error)
+{
+  g_autoptr(sqlite3_stmt) heir = NULL;
+  g_autoptr(sqlite3_stmt) count = NULL;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  heir = bn_store_prepare (store,
+                           "SELECT player FROM leader d WHERE d.campaign_id = ?1 AND d.is_player = 1 "
+                           "AND d.deleted_at IS NULL AND d.player IS NOT NULL AND NOT EXISTS "
+                           "(SELECT 1 FROM leader l WHERE l.campaign_id = ?1 AND l.is_player = 1 "
+                           " AND l.player = d.player AND l.status <> 'dead' AND l.deleted_at IS NULL) "
+                           "ORDER BY d.id LIMIT 1", error);
+  if (heir == NULL)
+    return NULL;
+  sqlite3_bind_int64 (heir, 1, campaign_id);
+  if (sqlite3_step (heir) == SQLITE_ROW)
+    return g_strdup ((const char *) sqlite3_column_text (heir, 0));
+  count = bn_store_prepare (store,
+                            "SELECT count(DISTINCT player) FROM leader WHERE campaign_id = ? AND is_player = 1 "
+                            "AND deleted_at IS NULL", error);
+  if (count == NULL)
+    return NULL;
+  sqlite3_bind_int64 (count, 1, campaign_id);
+  if (!bn_store_step_row (store, count, "reading the campaign's players", error))
+    return NULL;
+  for (gint64 n = sqlite3_column_int64 (count, 0) + 1;; n++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %" G_GINT64_FORMAT, n);
+      g_autoptr(sqlite3_stmt) taken = bn_store_prepare (store,
+                                                        "SELECT 1 FROM leader WHERE campaign_id = ? AND player = ?",
+                                                        error);
+
+      if (taken == NULL)
+        return NULL;
+      sqlite3_bind_int64 (taken, 1, campaign_id);
+      sqlite3_bind_text (taken, 2, name, -1, SQLITE_TRANSIENT);
+      if (sqlite3_step (taken) != SQLITE_ROW)
+        return g_steal_pointer (&name);
+    }
+}
+
+/* A player has one living player-leader at a time: a new one is a new
+ * player joining, or the heir of his player's dead one. Names the player
+ * when the caller did not. */
+static gboolean
+check_player (BnStore   *store,
+              BnLeader  *leader,
+              GError   **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *player = NULL;
+
+  if (leader->player == NULL || *g_strstrip (leader->player) == '\0')
+    {
+      g_free (leader->player);
+      leader->player = bn_store_dup_next_player (store, leader->campaign_id, error);
+      return leader->player != NULL;
+    }
+  player = bn_normalize_name (leader->player, "player's name", error);
+  if (player == NULL)
+    return FALSE;
+  g_free (leader->player);
+  leader->player = g_steal_pointer (&player);
+  stmt = bn_store_prepare (store,
+                           "SELECT name FROM leader WHERE campaign_id = ? AND is_player = 1 AND player = ? "
+                           "AND status <> 'dead' AND deleted_at IS NULL LIMIT 1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, leader->campaign_id);
+  sqlite3_bind_text (stmt, 2, leader->player, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
+                   "%s already plays %s, who lives: a player has one living player-leader at a time "
+                   "(an heir takes a dead one's place); a new player joins under another name",
+                   leader->player, (const char *) sqlite3_column_text (stmt, 0));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 insert_leader (BnStore   *store,
                BnLeader  *leader,
@@ -327,12 +420,14 @@ insert_leader (BnStore   *store,
     return FALSE;
   if (leader->liege_id != 0 && !check_liege (store, leader, error))
     return FALSE;
+  if (leader->is_player && !check_player (store, leader, error))
+    return FALSE;
 
   stmt = bn_store_prepare (store,
                            "INSERT INTO leader (campaign_id, name, is_player, is_hero, liege_id, social_rank, "
                            "esteem_score, esteem_level, honor, motivation, initiative, morale_bonus, "
-                           "combat_bonus, personal_combat_skill, household, status, skill_points, deal, deal_seed) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                           "combat_bonus, personal_combat_skill, household, status, skill_points, deal, deal_seed, "
+                           "player) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, leader->campaign_id);
@@ -365,6 +460,10 @@ insert_leader (BnStore   *store,
     }
   if (leader->deal >= 0 && !bn_store_check_deal_unused (store, leader->campaign_id, leader->deal, error))
     return FALSE;
+  if (leader->is_player)
+    sqlite3_bind_text (stmt, 20, leader->player, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, 20);
   if (!bn_store_step_done (store, stmt, "saving the leader", error))
     return FALSE;
   leader->id = sqlite3_last_insert_rowid (store->db);
@@ -424,20 +523,46 @@ bn_store_insert_leader (BnStore   *store,
   return bn_store_commit (store, error);
 }
 
+/* The campaign's leader @leader is a copy of: the same record, drawn from
+ * the same cards (bn_leader_equal_record()); 0 if there is none. */
+static gint64
+find_same_leader (BnStore         *store,
+                  gint64           campaign_id,
+                  const BnLeader  *leader,
+                  GError         **error)
+{
+  g_autoptr(GPtrArray) existing = bn_store_list_leaders (store, campaign_id, error);
+
+  for (guint i = 0; existing != NULL && i < existing->len; i++)
+    if (bn_leader_equal_record (g_ptr_array_index (existing, i), leader))
+      return ((BnLeader *) g_ptr_array_index (existing, i))->id;
+  return 0;
+}
+
 /**
- * bn_store_import_leaders:
+ * bn_store_import_leaders_as:
  * @leaders: (element-type BnLeader): the first is the one exported; the
  *   others are his vassals. Their ids and liege ids are replaced.
+ * @mode: what to do when the first is already in the campaign
  *
- * Adds them to @campaign_id as new records, all or none.
+ * Adds them to @campaign_id as new records, all or none. A leader the
+ * campaign already holds (the same record, from the same cards) is refused
+ * with %BN_STORE_ERROR_EXISTS unless @mode says otherwise:
+ * %BN_IMPORT_REPLACE puts the file's in place of the campaign's (deleted as
+ * bn_store_delete() does, with his domain; refused if a battle rests on
+ * them), %BN_IMPORT_KEEP_BOTH adds the file's leader alone, as a leader of
+ * his own and not a second player-leader (his domain stays in the file).
+ * A player-leader imported otherwise joins as a new player's.
  */
 gboolean
-bn_store_import_leaders (BnStore    *store,
-                         gint64      campaign_id,
-                         GPtrArray  *leaders,
-                         GError    **error)
+bn_store_import_leaders_as (BnStore       *store,
+                            gint64         campaign_id,
+                            GPtrArray     *leaders,
+                            BnImportMode   mode,
+                            GError       **error)
 {
   BnLeader *root;
+  gint64 same;
 
   g_return_val_if_fail (store != NULL, FALSE);
   g_return_val_if_fail (leaders != NULL && leaders->len > 0, FALSE);
@@ -445,6 +570,41 @@ bn_store_import_leaders (BnStore    *store,
   if (!bn_store_begin (store, error))
     return FALSE;
   root = g_ptr_array_index (leaders, 0);
+  same = find_same_leader (store, campaign_id, root, error);
+  if (error != NULL && *error != NULL)
+    goto fail;
+  if (same != 0)
+    {
+      switch (mode)
+        {
+        case BN_IMPORT_REPLACE:
+          {
+            g_autoptr(GPtrArray) vassals = bn_store_list_vassals (store, same, error);
+
+            if (vassals == NULL)
+              goto fail;
+            for (guint i = 0; i < vassals->len; i++)
+              if (!bn_store_delete (store, BN_STORE_KIND_LEADER, ((BnLeader *) g_ptr_array_index (vassals, i))->id,
+                                    error))
+                goto fail;
+            if (!bn_store_delete (store, BN_STORE_KIND_LEADER, same, error))
+              goto fail;
+          }
+          break;
+        case BN_IMPORT_KEEP_BOTH:
+          root->is_player = FALSE;
+          g_clear_pointer (&root->player, g_free);
+          g_ptr_array_set_size (leaders, 1);
+          break;
+        case BN_IMPORT_REFUSE_SAME:
+        default:
+          g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS,
+                       "%s is already in this campaign (leader %" G_GINT64_FORMAT "), drawn from the same "
+                       "cards: replace him with the file's, keep both (the file's as a leader of his own), "
+                       "or leave the campaign as it is", root->name, same);
+          goto fail;
+        }
+    }
   for (guint i = 0; i < leaders->len; i++)
     {
       BnLeader *leader = g_ptr_array_index (leaders, i);
@@ -452,15 +612,28 @@ bn_store_import_leaders (BnStore    *store,
       leader->id = 0;
       leader->campaign_id = campaign_id;
       leader->liege_id = i == 0 ? 0 : root->id;
-      /* Seeded draws belong to the exporting campaign's deck. */
+      /* Seeded draws belong to the exporting campaign's deck; who plays him
+       * is this campaign's business. */
       leader->deal = -1;
+      g_clear_pointer (&leader->player, g_free);
       if (!insert_leader (store, leader, error))
-        {
-          bn_store_rollback (store);
-          for (guint j = 0; j < leaders->len; j++)
-            ((BnLeader *) g_ptr_array_index (leaders, j))->id = 0;
-          return FALSE;
-        }
+        goto fail;
     }
   return bn_store_commit (store, error);
+
+fail:
+  bn_store_rollback (store);
+  for (guint j = 0; j < leaders->len; j++)
+    ((BnLeader *) g_ptr_array_index (leaders, j))->id = 0;
+  return FALSE;
+}
+
+/* bn_store_import_leaders_as() refusing a leader the campaign holds. */
+gboolean
+bn_store_import_leaders (BnStore    *store,
+                         gint64      campaign_id,
+                         GPtrArray  *leaders,
+                         GError    **error)
+{
+  return bn_store_import_leaders_as (store, campaign_id, leaders, BN_IMPORT_REFUSE_SAME, error);
 }

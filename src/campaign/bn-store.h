@@ -26,6 +26,7 @@ typedef enum
   BN_STORE_ERROR_NOT_FOUND,
   BN_STORE_ERROR_FAILED,
   BN_STORE_ERROR_CONFLICT,
+  BN_STORE_ERROR_EXISTS,
 } BnStoreError;
 
 /* 'BNRT' in the SQLite header's application_id field. */
@@ -81,9 +82,25 @@ BnCampaign  *bn_store_find_campaign        (BnStore     *store,
                                             const char  *id_or_name,
                                             GError     **error);
 
+char        *bn_store_dup_next_player      (BnStore     *store,
+                                            gint64       campaign_id,
+                                            GError     **error);
 gboolean     bn_store_insert_leader        (BnStore     *store,
                                             BnLeader    *leader,
                                             GError     **error);
+/* What importing a leader the campaign already holds does. */
+typedef enum
+{
+  BN_IMPORT_REFUSE_SAME,
+  BN_IMPORT_REPLACE,
+  BN_IMPORT_KEEP_BOTH,
+} BnImportMode;
+
+gboolean     bn_store_import_leaders_as    (BnStore       *store,
+                                            gint64         campaign_id,
+                                            GPtrArray     *leaders,
+                                            BnImportMode   mode,
+                                            GError       **error);
 gboolean     bn_store_import_leaders       (BnStore     *store,
                                             gint64       campaign_id,
                                             GPtrArray   *leaders,
