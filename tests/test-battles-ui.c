@@ -249,8 +249,12 @@ test_record_apply_and_chronicle (Fixture       *fixture,
   g_assert_cmpuint (((BnBattleRecordUnit *) g_ptr_array_index (bn_battle_page_get_record (page)->units, 0))->figures_lost, ==, 2);
 
   /* Apply: no cards typed, so the campaign's deck deals what is needed. */
-  g_assert_nonnull (bn_battle_page_ask_apply (page));
-  g_assert_true (bn_battle_page_answer_apply (page, "", ""));
+  {
+    BnApplyDialog *apply = bn_battle_page_ask_apply (page);
+
+    g_assert_nonnull (apply);
+    g_assert_true (bn_battle_page_answer_apply (page, apply, "", ""));
+  }
   drain ();
   g_assert_true (bn_battle_page_get_record (page)->applied);
 
@@ -412,8 +416,12 @@ test_fight_for_points (Fixture       *fixture,
   g_remove (log_path);
 
   /* Applied like a battle fought at the table. */
-  g_assert_nonnull (bn_battle_page_ask_apply (page));
-  g_assert_true (bn_battle_page_answer_apply (page, "", ""));
+  {
+    BnApplyDialog *apply = bn_battle_page_ask_apply (page);
+
+    g_assert_nonnull (apply);
+    g_assert_true (bn_battle_page_answer_apply (page, apply, "", ""));
+  }
   drain ();
   g_assert_true (bn_battle_page_get_record (page)->applied);
 }
@@ -465,6 +473,66 @@ test_fight_refusals (Fixture       *fixture,
   drain ();
 }
 
+/* The post-battle sequence asks for each die when it needs it: a refused
+ * entry keeps everything given before, a value can be taken back, and the
+ * summary shows what the battle gives before anything is kept. */
+static void
+test_apply_step_by_step (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  BnBattleRecordDialog *dialog;
+  BnApplyDialog *apply;
+  BnBattlePage *page;
+  gboolean rolled_14 = FALSE;
+
+  start_app (fixture);
+  battles_view (fixture);
+  dialog = fill_in_the_ford (fixture);
+  /* His check is to be rolled when the sequence asks. */
+  g_assert_true (bn_battle_record_dialog_set_check (dialog, fixture->leader_id, BN_CHECK_MELEE, 0, FALSE, 1, NULL));
+  g_assert_true (bn_battle_record_dialog_save (dialog));
+  drain ();
+  page = bn_battles_view_get_battle_page (bn_window_get_battles_view (fixture->window));
+
+  apply = bn_battle_page_ask_apply (page);
+  g_assert_nonnull (apply);
+  g_assert_nonnull (strstr (bn_apply_dialog_get_wanted (apply), "personal combat skill check"));
+  g_assert_false (bn_apply_dialog_wants_card (apply));
+
+  g_assert_false (bn_apply_dialog_give (apply, "25"));
+  g_assert_nonnull (strstr (bn_apply_dialog_get_error (apply), "not a D20 roll"));
+  g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 0);
+
+  g_assert_true (bn_apply_dialog_give (apply, "3"));
+  g_assert_null (bn_apply_dialog_get_error (apply));
+  g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 1);
+  /* Taken back, the same check is asked for again. */
+  g_assert_true (bn_apply_dialog_take_back (apply));
+  g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 0);
+  g_assert_nonnull (strstr (bn_apply_dialog_get_wanted (apply), "personal combat skill check"));
+  g_assert_true (bn_apply_dialog_give (apply, "14"));
+  g_assert_true (bn_apply_dialog_deal_the_rest (apply));
+  g_assert_null (bn_apply_dialog_get_wanted (apply));
+  g_assert_cmpuint (bn_apply_dialog_get_n_summary_lines (apply), >, 0);
+  /* Nothing is kept before Apply. */
+  g_assert_false (bn_battle_page_get_record (page)->applied);
+  g_assert_true (bn_apply_dialog_apply (apply));
+  drain ();
+  g_assert_true (bn_battle_page_get_record (page)->applied);
+
+  ledger = bn_career_get_ledger (store_of (fixture), fixture->leader_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *line = g_ptr_array_index (ledger, i);
+
+      rolled_14 |= line->card != NULL && strcmp (line->card, "D20 14") == 0;
+    }
+  g_assert_true (rolled_14);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -476,6 +544,7 @@ main (int   argc,
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/battles-ui/record-apply-chronicle", test_record_apply_and_chronicle);
+  ADD ("/battles-ui/apply-step-by-step", test_apply_step_by_step);
   ADD ("/battles-ui/refused-record", test_refused_record_saves_nothing);
   ADD ("/battles-ui/fight-for-points", test_fight_for_points);
   ADD ("/battles-ui/fight-refusals", test_fight_refusals);

@@ -14,6 +14,8 @@
 
 #include "bn-battle-page.h"
 
+#include "bn-apply-dialog.h"
+
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -318,61 +320,8 @@ forget_dialog (BnBattlePage *self)
   self->dialog = NULL;
 }
 
-static gboolean
-apply_with (BnBattlePage *self,
-            const char   *cards,
-            const char   *dice)
-{
-  g_autoptr(BnChance) chance = NULL;
-  g_autoptr(GError) error = NULL;
-  gint64 id = self->record->id;
 
-  g_clear_pointer (&self->error, g_free);
-  /* Typed cards and dice are the table's; none typed: the campaign deck deals. */
-  if ((cards != NULL && *cards != '\0') || (dice != NULL && *dice != '\0'))
-    {
-      chance = bn_chance_new_typed ();
-      if ((cards != NULL && *cards != '\0' && !bn_chance_push_cards_text (chance, cards, &error)) ||
-          (dice != NULL && *dice != '\0' && !bn_chance_push_dice_text (chance, dice, &error)))
-        chance = NULL;
-    }
-  if (error == NULL)
-    bn_career_apply_battle (self->store, id, chance, &error);
-  if (error != NULL)
-    {
-      self->error = g_strdup (error->message);
-      bn_leader_page_show_error (GTK_WIDGET (self), _("The Sequence Could Not Be Applied"), error->message);
-      return FALSE;
-    }
-  reload (self, id, NULL);
-  bn_leader_page_show_toast (GTK_WIDGET (self), _("The post-battle sequence ran"));
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  return TRUE;
-}
 
-static void
-on_apply_response_cb (AdwMessageDialog *dialog,
-                      const char       *response,
-                      BnBattlePage     *self)
-{
-  GtkEditable *cards = g_object_get_data (G_OBJECT (dialog), "bn-cards");
-  GtkEditable *dice = g_object_get_data (G_OBJECT (dialog), "bn-dice");
-
-  if (g_strcmp0 (response, "apply") != 0)
-    return;
-  apply_with (self, gtk_editable_get_text (cards), gtk_editable_get_text (dice));
-}
-
-static GtkWidget *
-make_entry (GtkWidget  *list,
-            const char *title)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  return row;
-}
 
 static void
 on_apply_activated_cb (GtkWidget  *widget,
@@ -582,67 +531,87 @@ bn_battle_page_get_ledger_lines (BnBattlePage *self)
   return self->ledger_lines;
 }
 
+static void
+on_apply_dialog_applied_cb (BnBattlePage *self,
+                            gint64        battle_id)
+{
+  reload (self, battle_id, NULL);
+  bn_leader_page_show_toast (GTK_WIDGET (self), _("The post-battle sequence ran"));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 /**
  * bn_battle_page_ask_apply:
  *
- * Presses "Apply Post-Battle Sequence…": asks for the cards and dice drawn
- * at the table, or none to let the campaign deck deal.
+ * Presses "Apply Post-Battle Sequence…": a dialog asks for each card and
+ * die when the sequence needs it (typed, or drawn by the app) and shows
+ * what the battle gives before anything is kept.
  *
  * Returns: (transfer none) (nullable): the dialog, or %NULL if the battle
  *   is applied already
  */
-AdwMessageDialog *
+BnApplyDialog *
 bn_battle_page_ask_apply (BnBattlePage *self)
 {
-  GtkWidget *list;
-  GtkWidget *dialog;
+  g_autoptr(GError) error = NULL;
+  BnApplyDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
 
   if (self->record == NULL || self->record->applied)
     return NULL;
-  dialog = adw_message_dialog_new (root_window (self), _("Apply the Post-Battle Sequence?"),
-                                   _("Honor, fate checks, esteem and rank are worked out for every leader on the field. "
-                                     "Type the cards and D20 rolls drawn at the table in the sequence’s order, "
-                                     "or leave them empty to draw from the campaign’s deck."));
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  g_object_set_data (G_OBJECT (dialog), "bn-cards", make_entry (list, _("Cards (e.g. 7H, QS)")));
-  g_object_set_data (G_OBJECT (dialog), "bn-dice", make_entry (list, _("D20 rolls (e.g. 14, 3)")));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_apply_response_cb), self, 0);
-  forget_dialog (self);
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return self->dialog;
+  g_clear_pointer (&self->error, g_free);
+  dialog = bn_apply_dialog_new (root_window (self), self->store, self->record->id, &error);
+  if (dialog == NULL)
+    {
+      self->error = g_strdup (error->message);
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Sequence Could Not Be Applied"), error->message);
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_apply_dialog_applied_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
 }
 
-/* Types @cards and @dice in the open apply dialog and presses Apply.
- * Returns: %TRUE if the sequence ran. */
+/* Gives @cards and @dice, in order, to the open dialog's steps as each
+ * asks for a card or a die, lets the app draw what is still wanted, and
+ * presses Apply. Returns: %TRUE if the sequence ran. */
 gboolean
-bn_battle_page_answer_apply (BnBattlePage *self,
-                             const char   *cards,
-                             const char   *dice)
+bn_battle_page_answer_apply (BnBattlePage  *self,
+                             BnApplyDialog *dialog,
+                             const char    *cards,
+                             const char    *dice)
 {
-  AdwMessageDialog *dialog;
+  g_auto(GStrv) card_list = g_strsplit_set (cards != NULL ? cards : "", ", ", -1);
+  g_auto(GStrv) die_list = g_strsplit_set (dice != NULL ? dice : "", ", ", -1);
+  guint next_card = 0, next_die = 0;
 
   g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), FALSE);
+  g_return_val_if_fail (BN_IS_APPLY_DIALOG (dialog), FALSE);
 
-  dialog = self->dialog;
-  if (dialog == NULL)
-    return FALSE;
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "bn-cards"), cards != NULL ? cards : "");
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "bn-dice"), dice != NULL ? dice : "");
-  g_clear_pointer (&self->error, g_free);
-  adw_message_dialog_response (dialog, "apply");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  return self->error == NULL && self->record->applied;
+  while (bn_apply_dialog_get_wanted (dialog) != NULL)
+    {
+      gboolean card = bn_apply_dialog_wants_card (dialog);
+      GStrv list = card ? card_list : die_list;
+      guint *next = card ? &next_card : &next_die;
+
+      while (list[*next] != NULL && *list[*next] == '\0')
+        (*next)++;
+      if (list[*next] == NULL)
+        break;
+      if (!bn_apply_dialog_give (dialog, list[(*next)++]))
+        {
+          self->error = g_strdup (bn_apply_dialog_get_error (dialog));
+          gtk_window_destroy (GTK_WINDOW (dialog));
+          return FALSE;
+        }
+    }
+  if (!bn_apply_dialog_deal_the_rest (dialog) || !bn_apply_dialog_apply (dialog))
+    {
+      self->error = g_strdup (bn_apply_dialog_get_error (dialog));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+  return self->record->applied;
 }
 
 /* Returns: (nullable): the last refusal the library gave the page. */

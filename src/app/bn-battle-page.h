@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "bn-apply-dialog.h"
+
 #include "bn-battle-record.h"
 #include "bn-career.h"
 #include "bn-leader-rules.h"
@@ -26,8 +28,9 @@ const BnBattleRecord *bn_battle_page_get_record   (BnBattlePage  *self);
 /* What the page shows, and the same steps a player takes with its
  * controls; each does exactly what the control it names does. */
 GPtrArray            *bn_battle_page_get_ledger_lines (BnBattlePage *self);
-AdwMessageDialog     *bn_battle_page_ask_apply    (BnBattlePage  *self);
+BnApplyDialog        *bn_battle_page_ask_apply    (BnBattlePage  *self);
 gboolean              bn_battle_page_answer_apply (BnBattlePage  *self,
+                                                   BnApplyDialog *dialog,
                                                    const char    *cards,
                                                    const char    *dice);
 const char           *bn_battle_page_get_error    (BnBattlePage  *self);

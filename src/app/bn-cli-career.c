@@ -178,11 +178,13 @@ bn_cli_battle_apply (BnCliContext *ctx,
                      int           argc,
                      char        **argv)
 {
+  gboolean next = FALSE;
   g_autofree char *draws = NULL;
   g_autofree char *dice = NULL;
   const GOptionEntry entries[] = {
     { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "Cards drawn at the table, in the sequence's order", "CARDS" },
     { "dice", 0, 0, G_OPTION_ARG_STRING, &dice, "D20 rolls made at the table, in the sequence's order", "DICE" },
+    { "next", 'n', 0, G_OPTION_ARG_NONE, &next, "Apply nothing: say which card or die is needed next, or what the battle gives once none is", NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -192,7 +194,7 @@ bn_cli_battle_apply (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID [--draws CARDS] [--dice DICE]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, "ID [--draws CARDS] [--dice DICE] [--next]", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give the battle's number");
@@ -202,6 +204,27 @@ bn_cli_battle_apply (BnCliContext *ctx,
   if (error != NULL)
     return bn_cli_usage_error (ctx, "%s", error->message);
   store = bn_cli_get_store (ctx, &error);
+  if (store != NULL && next)
+    {
+      g_autoptr(BnChance) given = chance != NULL ? NULL : bn_chance_new_typed ();
+      g_autoptr(BnCareerStep) step = bn_career_next_step (store, id, chance != NULL ? chance : given, &error);
+
+      if (step == NULL)
+        return bn_cli_fail (ctx, error);
+      if (!step->done)
+        {
+          g_print ("next: %s\n", step->what);
+          return BN_CLI_EXIT_OK;
+        }
+      g_print ("nothing more is needed; applied, the battle gives:\n");
+      for (guint e = 0; e < step->ledger->len; e++)
+        {
+          g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (step->ledger, e));
+
+          g_print ("  %s\n", text);
+        }
+      return BN_CLI_EXIT_OK;
+    }
   if (store == NULL || !bn_career_apply_battle (store, id, chance, &error))
     return bn_cli_fail (ctx, error);
   record = bn_career_get_battle (store, id, &error);

@@ -291,6 +291,39 @@ bn_career_state_set_retainer_chance (BnCareerState *state,
   state->retainer_chance = chance;
 }
 
+/* The draw the sequence last needed and could not make: what a player at
+ * the table is asked for next (bn_career_next_step()). One sequence runs
+ * at a time in a thread. */
+static GPrivate last_wanted = G_PRIVATE_INIT (g_free);
+static GPrivate last_wanted_is_card;
+
+static gboolean
+wanted (const char *key,
+        gboolean    is_card)
+{
+  g_private_replace (&last_wanted, g_strdup (key));
+  g_private_set (&last_wanted_is_card, GINT_TO_POINTER (is_card));
+  return FALSE;
+}
+
+/**
+ * bn_career_state_take_wanted:
+ * @out_is_card: (out): whether a card (else a D20) was wanted
+ *
+ * Returns: (transfer full) (nullable): the key of the draw the last
+ *   sequence in this thread stopped at for want of a card or die, and
+ *   forgets it
+ */
+char *
+bn_career_state_take_wanted (gboolean *out_is_card)
+{
+  char *key = g_strdup (g_private_get (&last_wanted));
+
+  *out_is_card = GPOINTER_TO_INT (g_private_get (&last_wanted_is_card));
+  g_private_replace (&last_wanted, NULL);
+  return key;
+}
+
 /* Gives the value recorded for @key, or draws it (a card is discarded at
  * once, as a player puts a drawn card on the discard pile, so a long
  * campaign never empties the deck). */
@@ -322,12 +355,12 @@ draw_keyed_from (BnCareerState  *state,
       BnCard card;
 
       if (!bn_chance_draw_card (chance, &card, &source, error))
-        return FALSE;
+        return wanted (key, is_card);
       bn_chance_discard (chance, card);
       *out_value = card;
     }
   else if (!bn_chance_roll (chance, 20, out_value, &source, error))
-    return FALSE;
+    return wanted (key, is_card);
   bn_career_state_add_draw (state, key, is_card, *out_value, source, event);
   ((BnCareerDraw *) g_hash_table_lookup (state->draws_by_key, key))->fresh = TRUE;
   return TRUE;

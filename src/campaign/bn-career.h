@@ -54,6 +54,23 @@ void              bn_battle_revision_free     (BnBattleRevision *revision);
 void              bn_fought_battle_free       (BnFoughtBattle   *fought);
 void              bn_career_pending_free      (BnCareerPending  *pending);
 
+/* One step of the post-battle sequence (bn_career_next_step()). */
+typedef struct
+{
+  gboolean done;                /* nothing more is needed */
+  gboolean is_card;             /* else a D20 */
+  char *key;                    /* which draw: "pcs:b1:l3:0" */
+  char *what;                   /* the same in words */
+  GPtrArray *ledger;            /* BnLedgerEntry: what it gives, when done */
+} BnCareerStep;
+
+void              bn_career_step_free         (BnCareerStep     *step);
+BnCareerStep     *bn_career_next_step         (BnStore          *store,
+                                               gint64            battle_id,
+                                               BnChance         *chance,
+                                               GError          **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnCareerStep, bn_career_step_free)
+
 gboolean          bn_career_record_battle     (BnStore         *store,
                                                BnBattleRecord  *record,
                                                GError         **error);

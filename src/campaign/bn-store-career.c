@@ -1732,8 +1732,8 @@ settle_retainers (BnStore               *store,
   return TRUE;
 }
 
-static gboolean
-apply_in_transaction (BnStore   *store,
+gboolean
+bn_store_career_apply_in_transaction (BnStore   *store,
                       gint64     battle_id,
                       BnChance  *chance,
                       GError   **error)
@@ -1792,7 +1792,7 @@ bn_career_apply_battle (BnStore   *store,
 
   if (!bn_store_begin (store, error))
     return FALSE;
-  if (!apply_in_transaction (store, battle_id, chance, error))
+  if (!bn_store_career_apply_in_transaction (store, battle_id, chance, error))
     {
       bn_store_rollback (store);
       return FALSE;

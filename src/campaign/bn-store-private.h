@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "bn-store.h"
+#include "bn-chance.h"
 
 G_BEGIN_DECLS
 
@@ -61,6 +62,10 @@ gboolean      bn_store_check_deal_unused  (BnStore       *store,
                                            gint64         campaign_id,
                                            gint           deal,
                                            GError       **error);
+gboolean      bn_store_career_apply_in_transaction (BnStore  *store,
+                                                    gint64    battle_id,
+                                                    BnChance *chance,
+                                                    GError  **error);
 gboolean      bn_store_write_army         (BnStore       *store,
                                            BnArmy        *army,
                                            GError       **error);
