@@ -194,6 +194,8 @@ fill_in_the_ford (Fixture *fixture)
 
   g_assert_nonnull (dialog);
   wait_until_mapped (GTK_WIDGET (dialog));
+  /* Nothing entered yet: unfinished, not wrong. */
+  g_assert_null (bn_battle_record_dialog_get_refusal (dialog));
   bn_battle_record_dialog_set_text (dialog, "name", "the ford");
   bn_battle_record_dialog_set_text (dialog, "date", "spring 1190");
   bn_battle_record_dialog_set_text (dialog, "opponent", "Count Odo");
@@ -533,6 +535,32 @@ test_apply_step_by_step (Fixture       *fixture,
   g_assert_true (rolled_14);
 }
 
+/* A blow is warded off by one of the leader's own retainers, chosen from
+ * them: one he does not have cannot be named. */
+static void
+test_record_retainers_are_his_own (Fixture       *fixture,
+                                   gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) hugh = NULL;
+  const char *his = NULL;
+  BnBattleRecordDialog *dialog;
+
+  start_app (fixture);
+  hugh = bn_store_get_leader (store_of (fixture), fixture->leader_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < hugh->retainers->len && his == NULL; i++)
+    if (((BnRetainer *) g_ptr_array_index (hugh->retainers, i))->kind == BN_RETAINER_COMMON)
+      his = ((BnRetainer *) g_ptr_array_index (hugh->retainers, i))->type_id;
+  g_assert_nonnull (his);
+  dialog = fill_in_the_ford (fixture);
+  g_assert_false (bn_battle_record_dialog_set_check (dialog, fixture->leader_id, BN_CHECK_MELEE, 14, FALSE, 1,
+                                                     "bishop"));
+  g_assert_true (bn_battle_record_dialog_set_check (dialog, fixture->leader_id, BN_CHECK_MELEE, 14, FALSE, 1, his));
+  g_assert_null (bn_battle_record_dialog_get_refusal (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -545,6 +573,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/battles-ui/record-apply-chronicle", test_record_apply_and_chronicle);
   ADD ("/battles-ui/apply-step-by-step", test_apply_step_by_step);
+  ADD ("/battles-ui/record-retainers-are-his-own", test_record_retainers_are_his_own);
   ADD ("/battles-ui/refused-record", test_refused_record_saves_nothing);
   ADD ("/battles-ui/fight-for-points", test_fight_for_points);
   ADD ("/battles-ui/fight-refusals", test_fight_refusals);

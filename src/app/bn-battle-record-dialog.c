@@ -40,8 +40,9 @@ typedef struct
   GtkSpinButton *roll;
   GtkSwitch *lost_melee;
   GtkSpinButton *strikes;
-  AdwEntryRow *ward;
-  AdwEntryRow *used;
+  AdwComboRow *ward;            /* 0: none; then his common retainers, as in "bn-retainer-ids" */
+  GtkWidget *used[8];           /* a switch per common retainer of his, "bn-retainer-id" set */
+  guint n_used;
 } LeaderRow;
 
 typedef struct
@@ -70,6 +71,7 @@ struct _BnBattleRecordDialog
   GArray *leader_rows;          /* LeaderRow */
   GArray *deed_rows;            /* DeedRow */
   char *refusal;
+  gboolean touched;             /* the player has entered something */
   gboolean building;
 
   GtkWidget *save_button;
@@ -156,6 +158,10 @@ units_model (const BnArmy *army)
 static void
 on_field_changed_cb (BnBattleRecordDialog *self)
 {
+  /* A refusal waits for the player's first entry: a new record is not yet
+   * wrong, only unfinished. */
+  if (!self->building)
+    self->touched = TRUE;
   revalidate (self);
 }
 
@@ -214,17 +220,47 @@ add_combo_row (AdwExpanderRow       *parent,
   return ADW_COMBO_ROW (row);
 }
 
-static AdwEntryRow *
-add_entry_row (AdwExpanderRow       *parent,
-               const char           *title,
-               BnBattleRecordDialog *self)
-{
-  GtkWidget *row = adw_entry_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  g_signal_connect_swapped (row, "changed", G_CALLBACK (on_field_changed_cb), self);
-  adw_expander_row_add_row (parent, row);
-  return ADW_ENTRY_ROW (row);
+/* His common retainers, and no others: the one who may ward off a blow is
+ * chosen from them, and each can be marked as used another way. */
+static void
+add_retainer_rows (BnBattleRecordDialog *self,
+                   LeaderRow            *entry,
+                   const BnLeader       *leader)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);   /* the combo row takes it */
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  gtk_string_list_append (names, _("None"));
+  entry->n_used = 0;
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+      const BnCommonRetainer *rule;
+      g_autofree char *title = NULL;
+      GtkWidget *row, *toggle;
+
+      if (retainer->kind != BN_RETAINER_COMMON || entry->n_used >= G_N_ELEMENTS (entry->used))
+        continue;
+      rule = bn_leader_rules_lookup_common_retainer (self->leader_rules, retainer->type_id);
+      gtk_string_list_append (names, rule != NULL ? rule->name : retainer->type_id);
+      g_strv_builder_add (ids, retainer->type_id);
+      /* TRANSLATORS: a switch: his Page (Squire, …) was used for something else */
+      title = g_strdup_printf (_("%s used otherwise"), rule != NULL ? rule->name : retainer->type_id);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      toggle = gtk_switch_new ();
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (toggle), "bn-retainer-id", g_strdup (retainer->type_id), g_free);
+      g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (on_field_changed_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_expander_row_add_row (entry->row, row);
+      entry->used[entry->n_used++] = toggle;
+    }
+  entry->ward = add_combo_row (entry->row, _("Retainer to ward off the blow"), names, self);
+  g_object_set_data_full (G_OBJECT (entry->ward), "bn-retainer-ids", g_strv_builder_end (ids),
+                          (GDestroyNotify) g_strfreev);
 }
 
 /* ---- the sections that follow the armies ---- */
@@ -317,9 +353,12 @@ add_leader_rows (BnBattleRecordDialog *self)
   for (guint i = 0; i < self->leaders->len; i++)
     {
       const BnLeader *leader = g_ptr_array_index (self->leaders, i);
-      LeaderRow entry = { leader->id, BN_SIDE_PLAYER, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+      LeaderRow entry = { 0 };
       g_autofree char *title = NULL;
       GtkStringList *checks;
+
+      entry.leader_id = leader->id;
+      entry.side = BN_SIDE_PLAYER;
 
       if (!bn_leader_is_living (leader))
         continue;
@@ -344,8 +383,7 @@ add_leader_rows (BnBattleRecordDialog *self)
       entry.roll = add_spin_row (entry.row, _("D20 rolled"), _("0: roll it when the sequence is applied"), 20, self);
       add_switch_row (entry.row, _("His unit lost the melee (−5)"), &entry.lost_melee, self);
       entry.strikes = add_spin_row (entry.row, _("Strike difference"), _("−1 for each strike"), 20, self);
-      entry.ward = add_entry_row (entry.row, _("Retainer to ward off the blow"), self);
-      entry.used = add_entry_row (entry.row, _("Retainers used otherwise (comma-separated)"), self);
+      add_retainer_rows (self, &entry, leader);
       adw_preferences_group_add (self->leaders_group, GTK_WIDGET (entry.row));
       g_array_append_val (self->leader_rows, entry);
     }
@@ -505,8 +543,9 @@ build_record (BnBattleRecordDialog *self)
     {
       const LeaderRow *row = &g_array_index (self->leader_rows, LeaderRow, i);
       guint check = adw_combo_row_get_selected (row->check);
-      g_autofree char *ward = entry_text (row->ward);
-      g_autofree char *used = entry_text (row->used);
+      char **ward_ids = g_object_get_data (G_OBJECT (row->ward), "bn-retainer-ids");
+      guint ward_index = adw_combo_row_get_selected (row->ward);
+      const char *ward = ward_index > 0 && ward_ids != NULL ? ward_ids[ward_index - 1] : NULL;
 
       if (!adw_expander_row_get_enable_expansion (row->row))
         continue;
@@ -519,16 +558,12 @@ build_record (BnBattleRecordDialog *self)
 
           pcs->lost_melee = gtk_switch_get_active (row->lost_melee);
           pcs->strike_difference = (guint) gtk_spin_button_get_value_as_int (row->strikes);
-          pcs->retainer = g_steal_pointer (&ward);
+          pcs->retainer = g_strdup (ward);
         }
-      if (used != NULL)
-        {
-          g_auto(GStrv) names = g_strsplit (used, ",", -1);
-
-          for (guint n = 0; names[n] != NULL; n++)
-            if (*g_strstrip (names[n]) != '\0')
-              bn_battle_record_add_retainer_use (record, row->leader_id, names[n]);
-        }
+      for (guint n = 0; n < row->n_used; n++)
+        if (gtk_switch_get_active (GTK_SWITCH (row->used[n])))
+          bn_battle_record_add_retainer_use (record, row->leader_id,
+                                             g_object_get_data (G_OBJECT (row->used[n]), "bn-retainer-id"));
     }
   for (guint i = 0; i < self->deed_rows->len; i++)
     {
@@ -595,7 +630,7 @@ revalidate (BnBattleRecordDialog *self)
     g_set_error_literal (&error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, _("choose the army you fought with"));
   else
     bn_battle_record_check (record, &context, &error);
-  show_refusal (self, error != NULL ? error->message : NULL);
+  show_refusal (self, error != NULL && self->touched ? error->message : NULL);
   gtk_widget_set_sensitive (self->save_button, error == NULL);
 }
 
@@ -644,14 +679,10 @@ prefill (BnBattleRecordDialog *self,
     {
       const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
       const LeaderRow *row = find_leader_row (self, use->leader_id);
-      g_autofree char *text = NULL;
 
-      if (row == NULL)
-        continue;
-      text = *gtk_editable_get_text (GTK_EDITABLE (row->used)) != '\0'
-               ? g_strdup_printf ("%s, %s", gtk_editable_get_text (GTK_EDITABLE (row->used)), use->retainer)
-               : g_strdup (use->retainer);
-      gtk_editable_set_text (GTK_EDITABLE (row->used), text);
+      for (guint n = 0; row != NULL && n < row->n_used; n++)
+        if (g_strcmp0 (g_object_get_data (G_OBJECT (row->used[n]), "bn-retainer-id"), use->retainer) == 0)
+          gtk_switch_set_active (GTK_SWITCH (row->used[n]), TRUE);
     }
   for (guint i = 0; i < record->deeds->len; i++)
     {
@@ -985,7 +1016,17 @@ bn_battle_record_dialog_set_check (BnBattleRecordDialog *self,
   gtk_spin_button_set_value (row->roll, roll);
   gtk_switch_set_active (row->lost_melee, lost_melee);
   gtk_spin_button_set_value (row->strikes, strike_difference);
-  gtk_editable_set_text (GTK_EDITABLE (row->ward), ward_retainer != NULL ? ward_retainer : "");
+  adw_combo_row_set_selected (row->ward, 0);
+  if (ward_retainer != NULL)
+    {
+      char **ids = g_object_get_data (G_OBJECT (row->ward), "bn-retainer-ids");
+
+      for (guint n = 0; ids != NULL && ids[n] != NULL; n++)
+        if (g_strcmp0 (ids[n], ward_retainer) == 0)
+          adw_combo_row_set_selected (row->ward, n + 1);
+      if (adw_combo_row_get_selected (row->ward) == 0)
+        return FALSE;
+    }
   return TRUE;
 }
 
