@@ -21,6 +21,8 @@
  */
 #include "bn-army-generator.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-battle-army.h"
 #include "bn-random.h"
 
@@ -403,15 +405,15 @@ bn_army_generate (BnUnitRules  *rules,
   if (points < min_points || min_points == 0)
     {
       g_set_error (error, BN_ARMY_GENERATOR_ERROR, BN_ARMY_GENERATOR_ERROR_TOO_FEW_POINTS,
-                   "%u points cannot raise an army: the smallest, one unit each of foot, archers "
-                   "and horse, costs %u", points, min_points);
+                   _("%u points cannot raise an army: the smallest, one unit each of foot, archers "
+                   "and horse, costs %u"), points, min_points);
       return NULL;
     }
   if (points > max_points)
     {
       g_set_error (error, BN_ARMY_GENERATOR_ERROR, BN_ARMY_GENERATOR_ERROR_TOO_MANY_POINTS,
-                   "%u points cannot be spent: a battle takes at most %d units a side, and %d of "
-                   "the dearest units, in the house mix, cost %u; raise an army of %u to %u points",
+                   _("%u points cannot be spent: a battle takes at most %d units a side, and %d of "
+                   "the dearest units, in the house mix, cost %u; raise an army of %u to %u points"),
                    points, BN_BATTLE_ARMY_MAX_UNITS, BN_BATTLE_ARMY_MAX_UNITS, max_points, min_points,
                    max_points);
       return NULL;

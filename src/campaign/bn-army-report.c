@@ -6,6 +6,8 @@
  */
 #include "bn-army-report.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <gio/gio.h>
 
 static void
@@ -397,7 +399,7 @@ bn_army_check_import (const BnArmy    *army,
 
       if (bn_army_problem_blocks_saving (problem))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s; nothing was saved",
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: %s; nothing was saved"),
                        file, problem->message);
           return FALSE;
         }

@@ -37,6 +37,8 @@
  */
 #include "bn-army-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-army-report.h"
@@ -295,7 +297,7 @@ set_rule_error (Reader      *reader,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  bn_xml_set_error_at (&local_error, BN_XML_ERROR_INVALID, reader->name, node, "%s", message);
+  bn_xml_set_error_at (&local_error, BN_XML_ERROR_INVALID, reader->name, node, _("%s"), message);
   local_error->domain = domain;
   local_error->code = code;
   g_propagate_error (error, local_error);
@@ -335,7 +337,7 @@ read_choice (Reader             *reader,
         return TRUE;
       }
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the attribute “%s” cannot be “%s”", attribute, text);
+                       _("the attribute “%s” cannot be “%s”"), attribute, text);
   return FALSE;
 }
 
@@ -375,7 +377,7 @@ read_word (Reader      *reader,
   if (!from_id (text, out))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the attribute “%s” cannot be “%s”", attribute, text);
+                           _("the attribute “%s” cannot be “%s”"), attribute, text);
       return FALSE;
     }
   return TRUE;
@@ -459,7 +461,7 @@ read_card (Reader      *reader,
   if (!bn_card_parse (text, out_card, &local_error))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the attribute “%s”: %s", attribute, local_error->message);
+                           _("the attribute “%s”: %s"), attribute, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -523,7 +525,7 @@ check_muster (Reader          *reader,
   if (multiplier == NULL || !g_str_equal (multiplier->step, STEP_MULTIPLIER) || muster->draws->len < 2)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "a muster draws one multiplier card, then at least one bonus card");
+                           _("a muster draws one multiplier card, then at least one bonus card"));
       return FALSE;
     }
 
@@ -557,7 +559,7 @@ check_muster (Reader          *reader,
       if (!g_str_equal (draw->step, STEP_BONUS))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, draw_node,
-                               "a muster draws one multiplier card, then at least one bonus card");
+                               _("a muster draws one multiplier card, then at least one bonus card"));
           return FALSE;
         }
       bonus += bn_leader_rules_army_bonus (reader->leader_rules, draw->card, &draw_again);
@@ -705,8 +707,8 @@ check_unit_name (Reader        *reader,
     if (g_unichar_iscntrl (g_utf8_get_char (p)))
       {
         bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                             "unit %u: the unit's name contains a control character "
-                             "(a tab or line break?)", index + 1);
+                             _("unit %u: the unit's name contains a control character "
+                             "(a tab or line break?)"), index + 1);
         return FALSE;
       }
   return TRUE;
@@ -733,8 +735,8 @@ read_promise (Reader        *reader,
       if (bn_xml_has_prop (node, "promise"))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "the opponent's copy of a roster gives no promise: "
-                               "what a mercenary is promised is secret from the opponent");
+                               _("the opponent's copy of a roster gives no promise: "
+                               "what a mercenary is promised is secret from the opponent"));
           return FALSE;
         }
 
@@ -755,8 +757,8 @@ read_promise (Reader        *reader,
       g_autofree char *label = unit_label (unit, index);
 
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "%s is a mercenary unit, but its promise is missing: "
-                           "the owner's copy of a roster gives it", label);
+                           _("%s is a mercenary unit, but its promise is missing: "
+                           "the owner's copy of a roster gives it"), label);
       return FALSE;
     }
   if (!bn_unit_rules_check_promise (reader->unit_rules, unit, promise, &local_error))
@@ -837,8 +839,8 @@ read_army (Reader   *reader,
       /* The unspent points are the army points less the costs, which he
        * can work out, and the promises, which he must not. */
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, muster_node,
-                           "the opponent's copy of a roster gives no unspent points: "
-                           "they would tell him what the mercenaries are promised");
+                           _("the opponent's copy of a roster gives no unspent points: "
+                           "they would tell him what the mercenaries are promised"));
       return NULL;
     }
   if (muster_node != NULL)

@@ -17,6 +17,8 @@
  */
 #include "bn-battle-army-from-roster.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-battle.h"
 
 #include <string.h>
@@ -113,7 +115,7 @@ convert_unit (const BnArmyUnit    *entry,
   if (battle_class == BN_BATTLE_CLASS_NONE)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "unit %u (%s) has no battle class", index + 1, unit_name (unit_rules, unit));
+                   _("unit %u (%s) has no battle class"), index + 1, unit_name (unit_rules, unit));
       return FALSE;
     }
   unit_class = battle_class == BN_BATTLE_CLASS_A ? BN_UNIT_CLASS_A
@@ -122,7 +124,7 @@ convert_unit (const BnArmyUnit    *entry,
   if (profile == NULL)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "unit %u (%s): the battle rules have no %s-class %s",
+                   _("unit %u (%s): the battle rules have no %s-class %s"),
                    index + 1, unit_name (unit_rules, unit), bn_battle_class_get_id (battle_class),
                    bn_battle_arm_to_string (arm));
       return FALSE;
@@ -132,14 +134,14 @@ convert_unit (const BnArmyUnit    *entry,
   if (weapon < 0)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "unit %u (%s) carries no weapon the battle rules know",
+                   _("unit %u (%s) carries no weapon the battle rules know"),
                    index + 1, unit_name (unit_rules, unit));
       return FALSE;
     }
   if (unit->figures == 0 || unit->figures > profile->max_figures)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "unit %u (%s) has %u figures; a %s unit fights with 1 to %u",
+                   _("unit %u (%s) has %u figures; a %s unit fights with 1 to %u"),
                    index + 1, unit_name (unit_rules, unit), unit->figures, profile->name,
                    profile->max_figures);
       return FALSE;
@@ -187,7 +189,7 @@ add_commander (BnBattleArmy    *battle_army,
   if (index < 0)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "an army takes at most %d commanders into battle", BN_BATTLE_ARMY_MAX_COMMANDERS);
+                   _("an army takes at most %d commanders into battle"), BN_BATTLE_ARMY_MAX_COMMANDERS);
       return FALSE;
     }
   copy_name (battle_army->commanders[index].name, BN_BATTLE_NAME_MAX,
@@ -297,7 +299,7 @@ bn_battle_army_from_roster (const BnArmy        *army,
       if (battle_army->n_commanders >= BN_BATTLE_ARMY_MAX_COMMANDERS)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "an army takes at most %d commanders into battle", BN_BATTLE_ARMY_MAX_COMMANDERS);
+                       _("an army takes at most %d commanders into battle"), BN_BATTLE_ARMY_MAX_COMMANDERS);
           return NULL;
         }
       /* He goes first, so shift any captains down one place. */

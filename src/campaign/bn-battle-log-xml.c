@@ -14,6 +14,8 @@
  */
 #include "bn-battle-log-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 #include <string.h>
 
@@ -242,7 +244,7 @@ read_word (Reader             *reader,
         return TRUE;
       }
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the attribute “%s” cannot be “%s”", attribute, text);
+                       _("the attribute “%s” cannot be “%s”"), attribute, text);
   return FALSE;
 }
 
@@ -279,7 +281,7 @@ read_uint64 (Reader      *reader,
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "“%s” is not a seed", text);
+                           _("“%s” is not a seed"), text);
       return FALSE;
     }
   return TRUE;
@@ -316,20 +318,20 @@ read_army_units (Reader        *reader,
       if (profile == NULL || bn_battle_rules_find_weapon (reader->rules, weapon) < 0)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "the battle rules have no such class or weapon");
+                               _("the battle rules have no such class or weapon"));
           return FALSE;
         }
       if (figures < 1 || figures > profile->max_figures)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "a %s unit has 1 to %u figures", profile->name, profile->max_figures);
+                               _("a %s unit has 1 to %u figures"), profile->name, profile->max_figures);
           return FALSE;
         }
       index = bn_battle_army_add_unit (army, reader->rules, NULL, arm, unit_class, weapon, colour);
       if (index < 0)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "an army has at most %d units", BN_BATTLE_ARMY_MAX_UNITS);
+                               _("an army has at most %d units"), BN_BATTLE_ARMY_MAX_UNITS);
           return FALSE;
         }
       spec = &army->units[index];
@@ -375,7 +377,7 @@ read_army_commanders (Reader        *reader,
       if (bn_xml_has_prop (node, "unit") && unit >= army->n_units)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "the army has no unit %u", unit);
+                               _("the army has no unit %u"), unit);
           return FALSE;
         }
       index = bn_battle_army_add_commander (army, NULL, rank,
@@ -383,7 +385,7 @@ read_army_commanders (Reader        *reader,
       if (index < 0)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "an army has at most %d commanders", BN_BATTLE_ARMY_MAX_COMMANDERS);
+                               _("an army has at most %d commanders"), BN_BATTLE_ARMY_MAX_COMMANDERS);
           return FALSE;
         }
       g_strlcpy (army->commanders[index].name, name, BN_BATTLE_NAME_MAX);
@@ -430,14 +432,14 @@ read_army_groups (Reader        *reader,
               !g_ascii_string_to_unsigned (parts[i], 10, 0, 255, &unit, NULL))
             {
               bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                                   "a “Battle” is at most 4 unit numbers");
+                                   _("a “Battle” is at most 4 unit numbers"));
               return FALSE;
             }
           units[n_units++] = (guint) unit;
         }
       if (!bn_battle_army_add_group (army, captain, units, n_units, &local_error))
         {
-          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node, "%s",
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node, _("%s"),
                                local_error->message);
           return FALSE;
         }
@@ -484,7 +486,7 @@ read_fields (Reader      *reader,
   if (t == n_types)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "“%s” is not %s", type, is_event ? "an event" : "an action");
+                           _("“%s” is not %s"), type, is_event ? "an event" : "an action");
       return FALSE;
     }
   fields[0] = (guint8) t;
@@ -497,7 +499,7 @@ read_fields (Reader      *reader,
       if (value > 255)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "“%s” is at most 255", names[i]);
+                               _("“%s” is at most 255"), names[i]);
           return FALSE;
         }
       fields[i + 1] = (guint8) value;
@@ -524,7 +526,7 @@ read_events (Reader   *reader,
         return FALSE;
       if (value < G_MININT16 || value > G_MAXINT16)
         {
-          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node, "the value is out of range");
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node, _("the value is out of range"));
           return FALSE;
         }
       event = (BnBattleEvent) { f[0], f[1], f[2], f[3], f[4], (gint16) value, action };
@@ -551,7 +553,7 @@ read_outcome (Reader           *reader,
       !bn_xml_get_uint_prop (node, "actions", reader->name, &out->actions, error))
     return node != NULL ? FALSE
                         : (bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
-                                                "the element <outcome> is missing"), FALSE);
+                                                _("the element <outcome> is missing")), FALSE);
   out->winner = winner < 2 ? (int) winner : -1;
   for (xmlNode *side_node = bn_xml_first_element (node, "side"); side_node != NULL;
        side_node = bn_xml_next_element (side_node, "side"))
@@ -563,7 +565,7 @@ read_outcome (Reader           *reader,
       if (side > 1 || (seen & (1u << side)))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, side_node,
-                               "each side's outcome is given once");
+                               _("each side's outcome is given once"));
           return FALSE;
         }
       seen |= 1u << side;
@@ -575,7 +577,7 @@ read_outcome (Reader           *reader,
   if (seen != 3)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the outcome of both sides is needed");
+                           _("the outcome of both sides is needed"));
       return FALSE;
     }
   return TRUE;
@@ -600,7 +602,7 @@ read_embedded_scenario (Reader   *reader,
       if (buffer != NULL)
         xmlBufferFree (buffer);
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the scenario could not be read");
+                           _("the scenario could not be read"));
       return NULL;
     }
   bytes = g_bytes_new (xmlBufferContent (buffer), (gsize) xmlBufferLength (buffer));
@@ -630,7 +632,7 @@ read_log (Reader   *reader,
   node = bn_xml_first_element (root, "scenario");
   if (node == NULL)
     {
-      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root, "the log has no scenario");
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root, _("the log has no scenario"));
       return NULL;
     }
   log->scenario = read_embedded_scenario (reader, doc, node, error);
@@ -646,7 +648,7 @@ read_log (Reader   *reader,
       if (side > 1 || log->armies[side] != NULL)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "each side's army (0 and 1) is given once");
+                               _("each side's army (0 and 1) is given once"));
           return NULL;
         }
       log->armies[side] = read_army (reader, node, error);
@@ -656,7 +658,7 @@ read_log (Reader   *reader,
     }
   if (n_armies != 2)
     {
-      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root, "the log needs two armies");
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root, _("the log needs two armies"));
       return NULL;
     }
 
@@ -675,7 +677,7 @@ read_log (Reader   *reader,
       if (f[1] > 1)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, action_node,
-                               "an action is taken by side 0 or 1");
+                               _("an action is taken by side 0 or 1"));
           return NULL;
         }
       action = (BnBattleAction) { f[0], f[1], f[2], f[3], f[4] };

@@ -15,6 +15,8 @@
  */
 #include "bn-battle-record-from-battle.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "bn-battle-log-xml.h"
@@ -484,7 +486,7 @@ bn_battle_record_from_battle (const BnBattle     *battle,
           if (seen >= bn_battle_get_n_events (battle) || !same_event (event, bn_battle_get_event (battle, seen)))
             {
               g_set_error (error, BN_BATTLE_LOG_ERROR, BN_BATTLE_LOG_ERROR_DIFFERENT,
-                           "the battle does not play again from its seed (event %u differs)", seen + 1);
+                           _("the battle does not play again from its seed (event %u differs)"), seen + 1);
               return NULL;
             }
           read_event (&reader, &combat, &duel_loser, event);

@@ -7,6 +7,8 @@
  */
 #include "bn-battle-record-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-resources.h"
@@ -33,7 +35,7 @@ read_id (xmlNode     *node,
     return FALSE;
   if (!g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, G_MAXINT64, &value, NULL))
     {
-      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, "“%s” is not an id", text);
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, _("“%s” is not an id"), text);
       return FALSE;
     }
   *out = (gint64) value;
@@ -229,7 +231,7 @@ read_record (xmlDoc      *doc,
         return NULL;
       if (text == NULL || !bn_card_parse (text, &card, NULL))
         {
-          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, "“%s” is not a card",
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, _("“%s” is not a card"),
                                text != NULL ? text : "");
           return NULL;
         }

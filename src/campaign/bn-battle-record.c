@@ -7,6 +7,8 @@
  */
 #include "bn-battle-record.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-army-unit.h"
 
 G_DEFINE_QUARK (bn-battle-record-error-quark, bn_battle_record_error)
@@ -302,7 +304,7 @@ refuse_at (GError    **error,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
-    g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, "line %u: %s", line, message);
+    g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, _("line %u: %s"), line, message);
   else
     g_set_error_literal (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, message);
   return FALSE;
@@ -342,10 +344,10 @@ check_unit (const BnBattleContext  *context,
   const BnArmy *army = army_of (context, side);
 
   if (army == NULL)
-    return refuse_at (error, line, "%s names unit %u of the %s side, which has no roster in the campaign",
+    return refuse_at (error, line, _("%s names unit %u of the %s side, which has no roster in the campaign"),
                    what, unit, bn_side_get_id (side));
   if (unit < 1 || unit > army->units->len)
-    return refuse_at (error, line, "%s names unit %u, but the army “%s” has %u unit%s",
+    return refuse_at (error, line, _("%s names unit %u, but the army “%s” has %u unit%s"),
                    what, unit, army->name, army->units->len, army->units->len == 1 ? "" : "s");
   return TRUE;
 }
@@ -382,12 +384,12 @@ check_units (const BnBattleRecord   *record,
           const BnBattleRecordUnit *other = g_ptr_array_index (record->units, j);
 
           if (other->side == entry->side && other->unit == entry->unit)
-            return refuse_at (error, entry->line, "unit %u of the %s side is listed twice", entry->unit,
+            return refuse_at (error, entry->line, _("unit %u of the %s side is listed twice"), entry->unit,
                            bn_side_get_id (entry->side));
         }
       unit = g_ptr_array_index (army_of (context, entry->side)->units, entry->unit - 1);
       if (entry->figures_lost > unit->unit->figures)
-        return refuse_at (error, entry->line, "unit %u lost %u figures but had only %u", entry->unit,
+        return refuse_at (error, entry->line, _("unit %u lost %u figures but had only %u"), entry->unit,
                        entry->figures_lost, unit->unit->figures);
     }
   return TRUE;
@@ -406,13 +408,13 @@ check_leaders (const BnBattleRecord   *record,
       if (leader == NULL)
         return refuse_at (error, entry->line, "there is no leader %" G_GINT64_FORMAT " in this campaign", entry->leader_id);
       if (g_strcmp0 (leader->status, "dead") == 0)
-        return refuse_at (error, entry->line, "%s is dead and cannot take the field", leader->name);
+        return refuse_at (error, entry->line, _("%s is dead and cannot take the field"), leader->name);
       for (guint j = 0; j < i; j++)
         {
           const BnBattleLeader *other = g_ptr_array_index (record->leaders, j);
 
           if (other->leader_id == entry->leader_id)
-            return refuse_at (error, entry->line, "%s is in two places: listed twice in the battle", leader->name);
+            return refuse_at (error, entry->line, _("%s is in two places: listed twice in the battle"), leader->name);
         }
       if (entry->unit != 0)
         {
@@ -427,7 +429,7 @@ check_leaders (const BnBattleRecord   *record,
                 const BnLeader *hero = find_campaign_leader (context, other->leader_id);
 
                 if (hero != NULL && hero->is_hero && other->side == entry->side && other->unit == entry->unit)
-                  return refuse_at (error, entry->line, "%s and %s are both heroes of unit %u", hero->name,
+                  return refuse_at (error, entry->line, _("%s and %s are both heroes of unit %u"), hero->name,
                                  leader->name, entry->unit);
               }
         }
@@ -447,10 +449,10 @@ check_deeds (const BnBattleRecord   *record,
       const BnDeed *row = bn_career_rules_lookup_deed (context->career_rules, deed->deed);
 
       if (row == NULL)
-        return refuse_at (error, deed->line, "deed %u: “%s” is not a deed of the Honor Points table", i + 1,
+        return refuse_at (error, deed->line, _("deed %u: “%s” is not a deed of the Honor Points table"), i + 1,
                        deed->deed != NULL ? deed->deed : "");
       if (row->automatic != BN_DEED_AUTO_NONE)
-        return refuse_at (error, deed->line, "deed %u: “%s” is credited by the sequence itself and cannot be recorded",
+        return refuse_at (error, deed->line, _("deed %u: “%s” is credited by the sequence itself and cannot be recorded"),
                        i + 1, deed->deed);
       if (entry == NULL)
         return refuse_at (error, deed->line, "deed %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
@@ -463,14 +465,14 @@ check_deeds (const BnBattleRecord   *record,
             return FALSE;
         }
       if (deed->attached && (deed->unit == 0 || entry->unit != deed->unit))
-        return refuse_at (error, deed->line, "deed %u: the leader is said to be attached to unit %u, but his post is %s",
+        return refuse_at (error, deed->line, _("deed %u: the leader is said to be attached to unit %u, but his post is %s"),
                        i + 1, deed->unit, entry->unit == 0 ? "with no unit" : "another unit");
       if (row->captive && (deed->captive_rank < 1 ||
                            deed->captive_rank > bn_leader_rules_get_n_ranks (context->leader_rules)))
-        return refuse_at (error, deed->line, "deed %u: a captive needs his social rank (1 to %u)", i + 1,
+        return refuse_at (error, deed->line, _("deed %u: a captive needs his social rank (1 to %u)"), i + 1,
                        bn_leader_rules_get_n_ranks (context->leader_rules));
       if (!row->captive && deed->captive_rank != 0)
-        return refuse_at (error, deed->line, "deed %u: “%s” takes no captive", i + 1, deed->deed);
+        return refuse_at (error, deed->line, _("deed %u: “%s” takes no captive"), i + 1, deed->deed);
     }
   return TRUE;
 }
@@ -489,15 +491,15 @@ check_checks (const BnBattleRecord   *record,
         return refuse_at (error, check->line, "check %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
                        i + 1, check->leader_id);
       if (check->roll > 20)
-        return refuse_at (error, check->line, "check %u: a D20 cannot show %u", i + 1, check->roll);
+        return refuse_at (error, check->line, _("check %u: a D20 cannot show %u"), i + 1, check->roll);
       if (check->kind == BN_CHECK_MISSILE && (check->lost_melee || check->strike_difference > 0))
-        return refuse_at (error, check->line, "check %u: a missile check takes no melee modifiers", i + 1);
+        return refuse_at (error, check->line, _("check %u: a missile check takes no melee modifiers"), i + 1);
       if (check->retainer != NULL)
         {
           if (bn_leader_rules_lookup_common_retainer (context->leader_rules, check->retainer) == NULL)
-            return refuse_at (error, check->line, "check %u: “%s” is not a common retainer", i + 1, check->retainer);
+            return refuse_at (error, check->line, _("check %u: “%s” is not a common retainer"), i + 1, check->retainer);
           if (!has_common_retainer (leader, check->retainer))
-            return refuse_at (error, check->line, "check %u: %s has no %s", i + 1, leader->name, check->retainer);
+            return refuse_at (error, check->line, _("check %u: %s has no %s"), i + 1, leader->name, check->retainer);
         }
     }
   for (guint i = 0; i < record->retainers->len; i++)
@@ -509,7 +511,7 @@ check_checks (const BnBattleRecord   *record,
         return refuse_at (error, use->line, "retainer %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
                        i + 1, use->leader_id);
       if (!has_common_retainer (leader, use->retainer))
-        return refuse_at (error, use->line, "retainer %u: %s has no common retainer “%s”", i + 1, leader->name,
+        return refuse_at (error, use->line, _("retainer %u: %s has no common retainer “%s”"), i + 1, leader->name,
                        use->retainer != NULL ? use->retainer : "");
     }
   return TRUE;
@@ -530,13 +532,13 @@ check_promises (const BnBattleRecord   *record,
         return FALSE;
       unit = g_ptr_array_index (army_of (context, promise->side)->units, promise->unit - 1);
       if (!unit->unit->mercenary)
-        return refuse_at (error, promise->line, "promise %u: unit %u is not a mercenary unit", i + 1, promise->unit);
+        return refuse_at (error, promise->line, _("promise %u: unit %u is not a mercenary unit"), i + 1, promise->unit);
       for (guint j = 0; j < i; j++)
         {
           const BnPromise *other = g_ptr_array_index (record->promises, j);
 
           if (other->side == promise->side && other->unit == promise->unit)
-            return refuse_at (error, promise->line, "promise %u: unit %u is promised twice", i + 1, promise->unit);
+            return refuse_at (error, promise->line, _("promise %u: unit %u is promised twice"), i + 1, promise->unit);
         }
     }
   return TRUE;
@@ -560,10 +562,10 @@ check_special_cards (const BnBattleRecord   *record,
         return refuse_at (error, entry->line, "special retainer card %u: leader %" G_GINT64_FORMAT " did not take the field "
                        "in this battle", i + 1, entry->leader_id);
       if (!leader->is_player)
-        return refuse_at (error, entry->line, "special retainer card %u: %s is not a player-leader, and only player-leaders "
-                       "have special retainers", i + 1, leader->name);
+        return refuse_at (error, entry->line, _("special retainer card %u: %s is not a player-leader, and only player-leaders "
+                       "have special retainers"), i + 1, leader->name);
       if (!bn_card_is_valid (entry->card))
-        return refuse_at (error, entry->line, "special retainer card %u is not a card", i + 1);
+        return refuse_at (error, entry->line, _("special retainer card %u is not a card"), i + 1);
     }
   return TRUE;
 }
@@ -632,13 +634,13 @@ bn_battle_record_check (const BnBattleRecord  *record,
   g_return_val_if_fail (context->career_rules != NULL && context->leader_rules != NULL, FALSE);
 
   if (record->name == NULL || *record->name == '\0')
-    return refuse (error, "a battle needs a name");
+    return refuse (error, _("a battle needs a name"));
   if (context->army == NULL)
-    return refuse (error, "a battle needs the player's army");
+    return refuse (error, _("a battle needs the player's army"));
   if (record->opponent_army_id == 0 && (record->opponent == NULL || *record->opponent == '\0'))
-    return refuse (error, "a battle needs an opponent: an army of the campaign or a name");
+    return refuse (error, _("a battle needs an opponent: an army of the campaign or a name"));
   if (record->opponent_army_id != 0 && record->opponent_army_id == record->army_id)
-    return refuse (error, "an army cannot fight itself");
+    return refuse (error, _("an army cannot fight itself"));
   if (!bn_battle_record_check_sides (context->army, context->opponent_army, error))
     return FALSE;
   return check_units (record, context, error) &&

@@ -8,6 +8,8 @@
  */
 #include "bn-battle-rules-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-resources.h"
@@ -57,7 +59,7 @@ read_choice (Reader             *reader,
   if (find_word (words, g_strstrip (text), out))
     return TRUE;
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the attribute “%s” cannot be “%s”", attribute, text);
+                       _("the attribute “%s” cannot be “%s”"), attribute, text);
   return FALSE;
 }
 
@@ -135,7 +137,7 @@ read_word_bits (Reader             *reader,
       if (!find_word (words, parts[i], &index))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "“%s” is not a word the attribute “%s” knows", parts[i], attribute);
+                               _("“%s” is not a word the attribute “%s” knows"), parts[i], attribute);
           return FALSE;
         }
       *out |= 1u << index;
@@ -171,13 +173,13 @@ read_dice (Reader      *reader,
       if (*n_dice >= BN_BATTLE_MAX_RANGE)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "at most %d ranges of battle dice", BN_BATTLE_MAX_RANGE);
+                               _("at most %d ranges of battle dice"), BN_BATTLE_MAX_RANGE);
           return FALSE;
         }
       if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 255, &value, NULL))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "“%s” is not a number of dice", parts[i]);
+                               _("“%s” is not a number of dice"), parts[i]);
           return FALSE;
         }
       dice[(*n_dice)++] = (guint8) value;
@@ -195,7 +197,7 @@ require_section (Reader      *reader,
 
   if (node == NULL)
     bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
-                         "the element <%s> is missing", element);
+                         _("the element <%s> is missing"), element);
   return node;
 }
 
@@ -379,7 +381,7 @@ read_cards (Reader   *reader,
       if (kind == BN_CARD_KIND_COLOUR && !bn_xml_has_prop (node, "colour"))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "a card of kind “colour” must say which colour");
+                               _("a card of kind “colour” must say which colour"));
           return FALSE;
         }
       profile.id = id;

@@ -1,6 +1,8 @@
 /* bn-campaign.c — the campaign record and the seeds of its shuffles. */
 #include "bn-campaign.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <gio/gio.h>
 
 BnCampaign *
@@ -82,20 +84,20 @@ bn_normalize_name (const char  *name,
 
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "the %s is not valid text", what);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the %s is not valid text"), what);
       return NULL;
     }
   trimmed = g_strstrip (g_utf8_normalize (name, -1, G_NORMALIZE_NFC));
   length = g_utf8_strlen (trimmed, -1);
   if (length == 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "the %s is empty", what);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("the %s is empty"), what);
       return NULL;
     }
   if (length > BN_CAMPAIGN_NAME_MAX)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "the %s is %ld characters long; at most %d are allowed",
+                   _("the %s is %ld characters long; at most %d are allowed"),
                    what, length, BN_CAMPAIGN_NAME_MAX);
       return NULL;
     }
@@ -104,7 +106,7 @@ bn_normalize_name (const char  *name,
       if (g_unichar_iscntrl (g_utf8_get_char (p)))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "the %s contains a control character (a tab or line break?)", what);
+                       _("the %s contains a control character (a tab or line break?)"), what);
           return NULL;
         }
     }

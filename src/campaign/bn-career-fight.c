@@ -1,6 +1,8 @@
 /* bn-career-fight.c — a campaign battle fought AI against AI and kept. */
 #include "bn-career-fight.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-army-generator.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
@@ -65,7 +67,7 @@ give_commanders (BnBattleArmy  *battle_army,
   battle_army->n_commanders = 0;
   if (bn_battle_army_add_commander (battle_army, "Opposing commander", BN_COMMANDER_ARMY, 0) < 0)
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, "the opponent has no unit to lead");
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, _("the opponent has no unit to lead"));
       return FALSE;
     }
   for (guint unit = 4, n = 1;
@@ -103,7 +105,7 @@ load_outside_side (BnUnitRules    *unit_rules,
       if (!bn_unit_rules_check (unit_rules, entry->unit, &local_error))
         {
           g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                       "the opponent “%s”, unit %u: %s", side->army->name, i + 1, local_error->message);
+                       _("the opponent “%s”, unit %u: %s"), side->army->name, i + 1, local_error->message);
           return FALSE;
         }
     }
@@ -122,14 +124,14 @@ check_opponent (const BnFightRequest  *request,
   if (given != 1)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   given == 0 ? "choose an opponent: an army of the campaign, a roster or a points value"
+                   given == 0 ? _("choose an opponent: an army of the campaign, a roster or a points value")
                               : "choose one opponent only: an army of the campaign, a roster or a points value");
       return FALSE;
     }
   if (request->army_id == request->opponent_army_id)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "an army cannot fight itself: choose another opponent");
+                   _("an army cannot fight itself: choose another opponent"));
       return FALSE;
     }
   return TRUE;
@@ -191,7 +193,7 @@ bn_career_fight (BnStore               *store,
                                                                    : sides[0].leader->campaign_id))
       {
         g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                     "the army “%s” belongs to another campaign", sides[i].army->name);
+                     _("the army “%s” belongs to another campaign"), sides[i].army->name);
         goto out;
       }
 

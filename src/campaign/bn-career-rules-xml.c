@@ -6,6 +6,8 @@
  */
 #include "bn-career-rules.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-resources.h"
@@ -118,7 +120,7 @@ read_fate (Reader      *reader,
         return TRUE;
       }
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the outcome cannot be “%s”", text);
+                       _("the outcome cannot be “%s”"), text);
   return FALSE;
 }
 
@@ -183,7 +185,7 @@ read_lost (Reader   *reader,
       if (!known)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "the cards cannot be “%s”", cards);
+                               _("the cards cannot be “%s”"), cards);
           return FALSE;
         }
       bn_career_rules_builder_add_found (reader->builder, &pattern, fate, bn_xml_get_line (node));

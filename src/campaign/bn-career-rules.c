@@ -8,6 +8,8 @@
  */
 #include "bn-career-rules.h"
 
+#include <glib/gi18n-lib.h>
+
 #define MAX_CARD_VALUE 13
 #define N_RANKS 6
 
@@ -322,7 +324,7 @@ fail (BnCareerRulesBuilder  *builder,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, BN_CAREER_RULES_ERROR, BN_CAREER_RULES_ERROR_INVALID,
-               "%s: line %u: %s", builder->name, line, message);
+               _("%s: line %u: %s"), builder->name, line, message);
   return FALSE;
 }
 

@@ -24,6 +24,8 @@
  */
 #include "bn-career-state.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-army-report.h"
 #include "bn-leader-generator.h"
 
@@ -347,7 +349,7 @@ draw_keyed_from (BnCareerState  *state,
   if (chance == NULL)
     {
       g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
-                   "no card or die is left for %s", key);
+                   _("no card or die is left for %s"), key);
       return FALSE;
     }
   if (is_card)
@@ -1089,7 +1091,7 @@ special_set (BnCareerState   *state,
       if (k > MAX_SPECIAL_DRAWS)
         {
           g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
-                       "%s's special retainers: %u cards drawn and the set is not complete",
+                       _("%s's special retainers: %u cards drawn and the set is not complete"),
                        cl->leader->name, MAX_SPECIAL_DRAWS);
           return NULL;
         }

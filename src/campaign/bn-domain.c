@@ -1,6 +1,8 @@
 /* bn-domain.c — how much rank a domain has left, and who may join it. */
 #include "bn-domain.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-leader-generator.h"
 
 /* Returns: the social rank still free in @liege's domain. */
@@ -57,13 +59,13 @@ bn_domain_check_vassal (const BnLeader  *liege,
   if (!liege->is_player)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
-                   "%s is not a player-leader, so he has no domain", liege->name);
+                   _("%s is not a player-leader, so he has no domain"), liege->name);
       return FALSE;
     }
   if (vassal_rank > liege->social_rank)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
-                   "a vassal of rank %u would stand above his liege %s (rank %u)",
+                   _("a vassal of rank %u would stand above his liege %s (rank %u)"),
                    vassal_rank, liege->name, liege->social_rank);
       return FALSE;
     }
@@ -71,8 +73,8 @@ bn_domain_check_vassal (const BnLeader  *liege,
   if (vassal_rank > room)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
-                   "%s's domain has room for rank %u only (his rank %u, vassals' ranks already %u); "
-                   "a vassal of rank %u does not fit",
+                   _("%s's domain has room for rank %u only (his rank %u, vassals' ranks already %u); "
+                   "a vassal of rank %u does not fit"),
                    liege->name, room, liege->social_rank, ranks_used, vassal_rank);
       return FALSE;
     }

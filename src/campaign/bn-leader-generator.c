@@ -6,6 +6,8 @@
  */
 #include "bn-leader-generator.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "bn-campaign.h"
@@ -62,14 +64,14 @@ bn_leader_generator_new (BnLeaderRules          *rules,
   if (request->is_player && request->is_hero)
     {
       g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                           "a player-leader commands; he cannot be a hero attached to one unit");
+                           _("a player-leader commands; he cannot be a hero attached to one unit"));
       return NULL;
     }
   rank = request->is_player ? bn_leader_rules_player_start_rank (rules) : request->social_rank;
   if (bn_leader_rules_get_rank (rules, rank) == NULL)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                   "social rank %u does not exist: ranks go from 1 (%s) to %u (%s)", rank,
+                   _("social rank %u does not exist: ranks go from 1 (%s) to %u (%s)"), rank,
                    bn_leader_rules_get_rank (rules, 1)->title,
                    bn_leader_rules_get_n_ranks (rules),
                    bn_leader_rules_get_rank (rules, bn_leader_rules_get_n_ranks (rules))->title);
@@ -329,7 +331,7 @@ bn_leader_generator_draw (BnLeaderGenerator  *self,
   if (self->step == BN_LEADER_STEP_SKILL_SPREAD || self->step == BN_LEADER_STEP_DONE)
     {
       g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                           self->step == BN_LEADER_STEP_DONE ? "every card of this leader has been drawn"
+                           self->step == BN_LEADER_STEP_DONE ? _("every card of this leader has been drawn")
                                                              : "the skill points must be spread before the next card");
       return FALSE;
     }
@@ -383,7 +385,7 @@ bn_leader_check_spread (BnLeaderRules  *rules,
       if (skills[i] < rule->min_points || skills[i] > rule->max_points)
         {
           g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                       "%s (%s) has %u points; each skill takes %u to %u",
+                       _("%s (%s) has %u points; each skill takes %u to %u"),
                        rule->name, rule->abbreviation, skills[i], rule->min_points, rule->max_points);
           return FALSE;
         }
@@ -392,7 +394,7 @@ bn_leader_check_spread (BnLeaderRules  *rules,
   if (sum != points)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                   "the skills add up to %u points, but %u are to be spread (%s %u)",
+                   _("the skills add up to %u points, but %u are to be spread (%s %u)"),
                    sum, points, sum < points ? "add" : "remove",
                    sum < points ? points - sum : sum - points);
       return FALSE;
@@ -487,7 +489,7 @@ bn_leader_generator_set_skills (BnLeaderGenerator  *self,
   if (self->step < BN_LEADER_STEP_SKILL_SPREAD)
     {
       g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                           "the skill points have not been drawn yet");
+                           _("the skill points have not been drawn yet"));
       return FALSE;
     }
   if (!bn_leader_check_spread (self->rules, self->leader->skill_points, skills, error))
@@ -543,12 +545,12 @@ bn_leader_generator_finish (BnLeaderGenerator  *self,
   if (self->step != BN_LEADER_STEP_DONE)
     {
       g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
-                           "the leader is not finished: a card is still to be drawn or the skills spread");
+                           _("the leader is not finished: a card is still to be drawn or the skills spread"));
       return NULL;
     }
   if (self->leader->name == NULL)
     {
-      g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID, "the leader has no name");
+      g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID, _("the leader has no name"));
       return NULL;
     }
   return bn_leader_copy (self->leader);

@@ -7,6 +7,8 @@
  */
 #include "bn-leader-rules.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-resources.h"
@@ -41,7 +43,7 @@ read_choice (Reader             *reader,
         return TRUE;
       }
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the attribute “%s” cannot be “%s”", attribute, text);
+                       _("the attribute “%s” cannot be “%s”"), attribute, text);
   return FALSE;
 }
 
@@ -175,7 +177,7 @@ read_command_requirement (Reader         *reader,
           (morale != NULL && !bn_morale_from_id (morale, &m)))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, unit,
-                               "unknown unit attribute in a command requirement");
+                               _("unknown unit attribute in a command requirement"));
           return FALSE;
         }
       if (arm != NULL)
@@ -193,7 +195,7 @@ read_command_requirement (Reader         *reader,
   if (esteem->command_units > 0 && filters->len == 0)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "a requirement for units must say which units (<unit>)");
+                           _("a requirement for units must say which units (<unit>)"));
       return FALSE;
     }
   esteem->command_filters = (const BnUnitFilter *) (void *) filters->data;

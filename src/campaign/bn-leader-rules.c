@@ -8,6 +8,8 @@
  */
 #include "bn-leader-rules.h"
 
+#include <glib/gi18n-lib.h>
+
 
 #include "bn-resources.h"
 
@@ -299,10 +301,10 @@ set_rules_error (GError     **error,
 
   if (line > 0)
     g_set_error (error, BN_LEADER_RULES_ERROR, BN_LEADER_RULES_ERROR_INVALID,
-                 "%s: line %u: %s", name, line, message);
+                 _("%s: line %u: %s"), name, line, message);
   else
     g_set_error (error, BN_LEADER_RULES_ERROR, BN_LEADER_RULES_ERROR_INVALID,
-                 "%s: %s", name, message);
+                 _("%s: %s"), name, message);
 }
 
 void

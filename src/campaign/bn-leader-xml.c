@@ -31,6 +31,8 @@
  */
 #include "bn-leader-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-campaign.h"
@@ -223,7 +225,7 @@ set_rule_error (Reader         *reader,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  bn_xml_set_error_at (&local_error, BN_XML_ERROR_INVALID, reader->name, node, "%s", message);
+  bn_xml_set_error_at (&local_error, BN_XML_ERROR_INVALID, reader->name, node, _("%s"), message);
   local_error->domain = BN_LEADER_ERROR;
   local_error->code = code;
   g_propagate_error (error, local_error);
@@ -251,7 +253,7 @@ read_choice (Reader             *reader,
         return TRUE;
       }
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the attribute “%s” cannot be “%s”", attribute, text);
+                       _("the attribute “%s” cannot be “%s”"), attribute, text);
   return FALSE;
 }
 
@@ -285,7 +287,7 @@ read_card (Reader      *reader,
   if (!bn_card_parse (text, out_card, &local_error))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the attribute “%s”: %s", attribute, local_error->message);
+                           _("the attribute “%s”: %s"), attribute, local_error->message);
       return FALSE;
     }
   return TRUE;

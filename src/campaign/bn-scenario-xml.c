@@ -10,6 +10,8 @@
  */
 #include "bn-scenario-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 #include <string.h>
 
@@ -40,7 +42,7 @@ refuse (GError     **error,
         xmlNode     *node,
         const char  *message)
 {
-  bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, "%s", message);
+  bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, _("%s"), message);
   return FALSE;
 }
 
@@ -76,15 +78,15 @@ read_sides (BnScenario  *scenario,
           (baseline = bn_xml_get_string_prop (node, "baseline", name, error)) == NULL)
         return FALSE;
       if (index > 1 || seen[index])
-        return refuse (error, name, node, "each side (0 and 1) is described once");
+        return refuse (error, name, node, _("each side (0 and 1) is described once"));
       seen[index] = TRUE;
       scenario->hand_size[index] = hand;
       scenario->baseline[index] = g_str_equal (baseline, "north") ? BN_EDGE_NORTH : BN_EDGE_SOUTH;
     }
   if (!seen[0] || !seen[1])
-    return refuse (error, name, root, "both sides (0 and 1) must be described");
+    return refuse (error, name, root, _("both sides (0 and 1) must be described"));
   if (scenario->baseline[0] == scenario->baseline[1])
-    return refuse (error, name, root, "the two sides need opposite baselines (north and south)");
+    return refuse (error, name, root, _("the two sides need opposite baselines (north and south)"));
   return TRUE;
 }
 
@@ -115,18 +117,18 @@ read_terrain (BnScenario          *scenario,
       if (c == NULL || (terrain = bn_xml_get_string_prop (node, "terrain", name, error)) == NULL)
         return FALSE;
       if (strlen (c) != 1 || (guchar) c[0] < '!' || (guchar) c[0] > '~' || c[0] == '.')
-        return refuse (error, name, node, "a key is one printable character other than “.”");
+        return refuse (error, name, node, _("a key is one printable character other than “.”"));
       if (key[(guchar) c[0]] >= 0)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                               "the character “%s” has a key already", c);
+                               _("the character “%s” has a key already"), c);
           return FALSE;
         }
       index = bn_battle_rules_find_terrain (rules, terrain);
       if (index < 0)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                               "the battle rules have no terrain “%s”", terrain);
+                               _("the battle rules have no terrain “%s”"), terrain);
           return FALSE;
         }
       key[(guchar) c[0]] = index;
@@ -140,13 +142,13 @@ read_terrain (BnScenario          *scenario,
       if (row >= scenario->height)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                               "more rows than the board's height (%u)", scenario->height);
+                               _("more rows than the board's height (%u)"), scenario->height);
           return FALSE;
         }
       if (strlen (text) != scenario->width)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                               "a row is %u hexes long, as wide as the board, not %zu",
+                               _("a row is %u hexes long, as wide as the board, not %zu"),
                                scenario->width, strlen (text));
           return FALSE;
         }
@@ -157,7 +159,7 @@ read_terrain (BnScenario          *scenario,
           if (c >= G_N_ELEMENTS (key) || key[c] < 0)
             {
               bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                                   "the character “%c” in column %u has no <key>", c, col);
+                                   _("the character “%c” in column %u has no <key>"), c, col);
               return FALSE;
             }
           scenario->terrain[row * scenario->width + col] = (guint8) key[c];
@@ -166,7 +168,7 @@ read_terrain (BnScenario          *scenario,
   if (row != scenario->height)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, section,
-                           "%u rows of terrain for a board %u rows high", row, scenario->height);
+                           _("%u rows of terrain for a board %u rows high"), row, scenario->height);
       return FALSE;
     }
   return TRUE;
@@ -192,11 +194,11 @@ read_zones (BnScenario  *scenario,
           !read_optional_uint (node, "last-col", name, scenario->width - 1, &last_col, error))
         return FALSE;
       if (side > 1)
-        return refuse (error, name, node, "a zone belongs to side 0 or 1");
+        return refuse (error, name, node, _("a zone belongs to side 0 or 1"));
       if (first_row > last_row || first_col > last_col)
-        return refuse (error, name, node, "a zone's first row and column come before its last");
+        return refuse (error, name, node, _("a zone's first row and column come before its last"));
       if (last_row >= scenario->height || last_col >= scenario->width)
-        return refuse (error, name, node, "the zone reaches off the board");
+        return refuse (error, name, node, _("the zone reaches off the board"));
       for (guint row = first_row; row <= last_row; row++)
         for (guint col = first_col; col <= last_col; col++)
           {
@@ -205,7 +207,7 @@ read_zones (BnScenario  *scenario,
             if (*zone != 0 && *zone != side + 1)
               {
                 bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                                     "the zone overlaps side %u's at column %u, row %u",
+                                     _("the zone overlaps side %u's at column %u, row %u"),
                                      (guint) *zone - 1, col, row);
                 return FALSE;
               }
@@ -214,7 +216,7 @@ read_zones (BnScenario  *scenario,
           }
     }
   if (hexes[0] == 0 || hexes[1] == 0)
-    return refuse (error, name, root, "each side needs a deployment zone");
+    return refuse (error, name, root, _("each side needs a deployment zone"));
   return TRUE;
 }
 
@@ -238,17 +240,17 @@ read_objectives (BnScenario          *scenario,
       if (scenario->n_objectives >= BN_SCENARIO_MAX_OBJECTIVES)
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node,
-                               "at most %d objectives", BN_SCENARIO_MAX_OBJECTIVES);
+                               _("at most %d objectives"), BN_SCENARIO_MAX_OBJECTIVES);
           return FALSE;
         }
       if (col >= scenario->width || row >= scenario->height)
-        return refuse (error, name, node, "the objective is off the board");
+        return refuse (error, name, node, _("the objective is off the board"));
       for (guint i = 0; i < scenario->n_objectives; i++)
         if (scenario->objectives[i].col == (int) col && scenario->objectives[i].row == (int) row)
-          return refuse (error, name, node, "two objectives on one hex");
+          return refuse (error, name, node, _("two objectives on one hex"));
       terrain = bn_battle_rules_get_terrain (rules, scenario->terrain[row * scenario->width + col]);
       if (terrain->move == BN_TERRAIN_MOVE_IMPASSABLE)
-        return refuse (error, name, node, "an objective no unit can enter");
+        return refuse (error, name, node, _("an objective no unit can enter"));
       bn_scenario_add_objective (scenario, (int) col, (int) row, vp);
     }
   return TRUE;
@@ -279,12 +281,12 @@ read_scenario (const BnBattleRules *rules,
   if (width < 1 || height < 1 || width > BN_SCENARIO_MAX_SIZE || height > BN_SCENARIO_MAX_SIZE)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, root,
-                           "a board is 1 to %d hexes each way", BN_SCENARIO_MAX_SIZE);
+                           _("a board is 1 to %d hexes each way"), BN_SCENARIO_MAX_SIZE);
       return NULL;
     }
   if (target == 0)
     {
-      refuse (error, name, root, "the victory target is at least 1");
+      refuse (error, name, root, _("the victory target is at least 1"));
       return NULL;
     }
 
@@ -378,7 +380,7 @@ bn_scenario_load_shipped (const BnBattleRules *rules,
 
   if (!g_strv_contains (shipped_ids, id))
     {
-      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "no shipped scenario is called “%s”", id);
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("no shipped scenario is called “%s”"), id);
       return NULL;
     }
   resource = g_strconcat (SHIPPED_PREFIX, id, ".xml", NULL);
@@ -422,8 +424,8 @@ bn_scenario_resolve (const BnBattleRules *rules,
   if (!g_file_test (spec, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
-                   "no scenario “%s”: not a shipped scenario (see “scenario list”), "
-                   "random:SEED or a file", spec);
+                   _("no scenario “%s”: not a shipped scenario (see “scenario list”), "
+                   "random:SEED or a file"), spec);
       return NULL;
     }
   return bn_scenario_load_file (rules, spec, error);

@@ -6,6 +6,8 @@
  */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <gio/gio.h>
 
 #define ARMY_COLUMNS \
@@ -395,7 +397,7 @@ set_name_error (BnStore       *store,
 {
   if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
     g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                 "this leader already has an army named “%s”", name);
+                 _("this leader already has an army named “%s”"), name);
   else
     bn_store_set_error (store, error, "saving the army");
 }

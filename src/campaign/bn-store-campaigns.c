@@ -1,6 +1,8 @@
 /* bn-store-campaigns.c — campaigns in the database. */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <gio/gio.h>
 
 static BnCampaign *
@@ -58,7 +60,7 @@ bn_store_create_campaign (BnStore     *store,
     {
       if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                     "a campaign named “%s” already exists", normalized);
+                     _("a campaign named “%s” already exists"), normalized);
       else
         bn_store_set_error (store, error, "creating the campaign");
       goto fail;
@@ -146,7 +148,7 @@ bn_store_find_campaign (BnStore     *store,
     return campaign_from_row (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                 "there is no campaign named “%s” (see “campaign list”)", id_or_name);
+                 _("there is no campaign named “%s” (see “campaign list”)"), id_or_name);
   else
     bn_store_set_error (store, error, "finding a campaign");
   return NULL;
@@ -179,8 +181,8 @@ bn_store_check_deal_unused (BnStore  *store,
   if (deal < deals)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONFLICT,
-                   "the campaign deck's shuffle %d was dealt elsewhere while these cards were drawn; "
-                   "nothing was saved: draw again", deal + 1);
+                   _("the campaign deck's shuffle %d was dealt elsewhere while these cards were drawn; "
+                   "nothing was saved: draw again"), deal + 1);
       return FALSE;
     }
   return TRUE;

@@ -19,6 +19,8 @@
  */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-army-report.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
@@ -613,7 +615,7 @@ check_record (BnStore         *store,
       if (a != NULL && !found)
         {
           g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                       "the army “%s” belongs to another campaign", a->name);
+                       _("the army “%s” belongs to another campaign"), a->name);
           return FALSE;
         }
     }
@@ -2225,13 +2227,13 @@ bn_career_assign_skill_point (BnStore   *store,
   if (spent >= earned)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "%s has no skill point to assign (%u earned, %u assigned)", leader->name, earned, spent);
+                   _("%s has no skill point to assign (%u earned, %u assigned)"), leader->name, earned, spent);
       goto failed;
     }
   if (rule != NULL && leader->skills[skill] >= rule->max_points)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "%s's %s is already %u, the most it can be", leader->name, rule->name,
+                   _("%s's %s is already %u, the most it can be"), leader->name, rule->name,
                    leader->skills[skill] + rule->display_offset);
       goto failed;
     }

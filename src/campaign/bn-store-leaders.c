@@ -6,6 +6,8 @@
  */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-domain.h"
 #include "bn-leader-generator.h"
 
@@ -239,7 +241,7 @@ check_liege (BnStore         *store,
   if (liege->campaign_id != leader->campaign_id)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_DOMAIN,
-                   "the liege %s belongs to another campaign", liege->name);
+                   _("the liege %s belongs to another campaign"), liege->name);
       return FALSE;
     }
   if (!bn_store_get_domain_ranks_used (store, liege->id, &used, error))
@@ -398,8 +400,8 @@ check_player (BnStore   *store,
   if (sqlite3_step (stmt) == SQLITE_ROW)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   "%s already plays %s, who lives: a player has one living player-leader at a time "
-                   "(an heir takes a dead one's place); a new player joins under another name",
+                   _("%s already plays %s, who lives: a player has one living player-leader at a time "
+                   "(an heir takes a dead one's place); a new player joins under another name"),
                    leader->player, (const char *) sqlite3_column_text (stmt, 0));
       return FALSE;
     }

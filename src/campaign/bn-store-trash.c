@@ -11,6 +11,8 @@
  */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bn-career.h"
 
 typedef struct
@@ -167,7 +169,7 @@ bn_store_rename (BnStore      *store,
     {
       if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                     kind == BN_STORE_KIND_ARMY ? "this leader already has an army named “%s”"
+                     kind == BN_STORE_KIND_ARMY ? _("this leader already has an army named “%s”")
                                                 : "there is already a campaign named “%s”", normalized);
       else
         bn_store_set_error (store, error, "renaming");
@@ -341,7 +343,7 @@ take_back_name (BnStore      *store,
     {
       if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                     "its name has been given to another %s since it was deleted: rename that one first",
+                     _("its name has been given to another %s since it was deleted: rename that one first"),
                      kinds[kind].what);
       else
         bn_store_set_error (store, error, "restoring");

@@ -6,6 +6,8 @@
  */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <gio/gio.h>
 #include <string.h>
 
@@ -56,7 +58,7 @@ bn_store_save_unit_type (BnStore       *store,
   if (unit->type_id == NULL || unit->type_id[0] == '\0' || strlen (unit->type_id) > 100)
     {
       g_set_error_literal (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                           "a unit type needs an id of 1 to 100 characters");
+                           _("a unit type needs an id of 1 to 100 characters"));
       return FALSE;
     }
   name = bn_normalize_name (unit->name, "unit type's name", error);
@@ -68,7 +70,7 @@ bn_store_save_unit_type (BnStore       *store,
   if (bn_unit_rules_lookup_unit_type (rules, unit->type_id) != NULL)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   "“%s” is already a type of the catalogue; choose another id", unit->type_id);
+                   _("“%s” is already a type of the catalogue; choose another id"), unit->type_id);
       return FALSE;
     }
   if (!bn_unit_rules_check (rules, unit, error))
@@ -115,7 +117,7 @@ bn_store_delete_unit_type (BnStore     *store,
     return FALSE;
   if (sqlite3_changes (store->db) == 0)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, "there is no unit type “%s” of yours", type_id);
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no unit type “%s” of yours"), type_id);
       return FALSE;
     }
   return TRUE;

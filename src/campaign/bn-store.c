@@ -6,6 +6,8 @@
  */
 #include "bn-store-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -56,12 +58,12 @@ bn_store_set_error (BnStore     *store,
   if ((rc & 0xFF) == SQLITE_READONLY)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
-                   "%s is read-only (the file or its folder cannot be written), so %s is not possible; "
-                   "nothing was changed", store->path, what);
+                   _("%s is read-only (the file or its folder cannot be written), so %s is not possible; "
+                   "nothing was changed"), store->path, what);
       return;
     }
 
-  g_set_error (error, BN_STORE_ERROR, error_code_for (rc), "%s: %s: %s",
+  g_set_error (error, BN_STORE_ERROR, error_code_for (rc), _("%s: %s: %s"),
                store->path, what, sqlite3_errmsg (store->db));
 }
 
@@ -75,7 +77,7 @@ bn_store_exec (BnStore     *store,
 
   if (rc != SQLITE_OK)
     {
-      g_set_error (error, BN_STORE_ERROR, error_code_for (rc), "%s: %s",
+      g_set_error (error, BN_STORE_ERROR, error_code_for (rc), _("%s: %s"),
                    store->path, message != NULL ? message : sqlite3_errstr (rc));
       sqlite3_free (message);
       return FALSE;
@@ -147,7 +149,7 @@ bn_store_begin (BnStore     *store,
   if (store->read_only)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
-                   "%s is read-only (the file or its folder cannot be written); nothing was changed",
+                   _("%s is read-only (the file or its folder cannot be written); nothing was changed"),
                    store->path);
       return FALSE;
     }
@@ -296,13 +298,13 @@ check_file_header (const char  *path,
     {
       if (errno == ENOENT)
         return TRUE;
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "%s: %s", path, g_strerror (errno));
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, _("%s: %s"), path, g_strerror (errno));
       return FALSE;
     }
   if (!S_ISREG (st.st_mode))
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
-                   "%s is not a file, so it cannot be a Banneret database", path);
+                   _("%s is not a file, so it cannot be a Banneret database"), path);
       return FALSE;
     }
   *out_exists = TRUE;
@@ -311,15 +313,15 @@ check_file_header (const char  *path,
   if (st.st_size == 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
-                   "%s is an empty file, not a Banneret database; it has been left as it is. "
-                   "Give the name of a file that does not exist yet to start a new database", path);
+                   _("%s is an empty file, not a Banneret database; it has been left as it is. "
+                   "Give the name of a file that does not exist yet to start a new database"), path);
       return FALSE;
     }
 
   file = g_fopen (path, "rb");
   if (file == NULL)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "%s: %s", path, g_strerror (errno));
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, _("%s: %s"), path, g_strerror (errno));
       return FALSE;
     }
   n = fread (header, 1, sizeof header, file);
@@ -327,7 +329,7 @@ check_file_header (const char  *path,
   if (n < sizeof header || memcmp (header, SQLITE_MAGIC, sizeof SQLITE_MAGIC) != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
-                   "%s is not a Banneret database (it is not an SQLite database at all)", path);
+                   _("%s is not a Banneret database (it is not an SQLite database at all)"), path);
       return FALSE;
     }
   return TRUE;
@@ -350,11 +352,11 @@ check_identity (BnStore     *store,
     {
       if (g_error_matches (local_error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET))
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
-                     "%s is not a Banneret database (SQLite cannot read it as a database)",
+                     _("%s is not a Banneret database (SQLite cannot read it as a database)"),
                      store->path);
       else if (g_error_matches (local_error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT))
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
-                     "%s is damaged and cannot be opened: %s", store->path, local_error->message);
+                     _("%s is damaged and cannot be opened: %s"), store->path, local_error->message);
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -366,7 +368,7 @@ check_identity (BnStore     *store,
   if (application_id != BN_STORE_APPLICATION_ID)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_BANNERET,
-                   "%s is an SQLite database, but not a Banneret one", store->path);
+                   _("%s is an SQLite database, but not a Banneret one"), store->path);
       return FALSE;
     }
   if (user_version > (gint64) bn_store_get_latest_schema_version ())
@@ -395,7 +397,7 @@ check_integrity (BnStore     *store,
   if (stmt == NULL)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
-                   "%s is damaged: %s", store->path, local_error->message);
+                   _("%s is damaged: %s"), store->path, local_error->message);
       return FALSE;
     }
   rc = sqlite3_step (stmt);
@@ -403,7 +405,7 @@ check_integrity (BnStore     *store,
   if (verdict == NULL || strcmp (verdict, "ok") != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
-                   "%s is damaged and will not be changed: %s", store->path,
+                   _("%s is damaged and will not be changed: %s"), store->path,
                    verdict != NULL ? verdict : sqlite3_errmsg (store->db));
       return FALSE;
     }
@@ -517,7 +519,7 @@ apply_migration (BnStore          *store,
   if (!bn_store_exec (store, sql, &local_error))
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_MIGRATION,
-                   "%s: could not apply migration %s: %s", store->path, migration->name,
+                   _("%s: could not apply migration %s: %s"), store->path, migration->name,
                    local_error->message);
       goto fail;
     }
@@ -557,7 +559,7 @@ ensure_parent_directory (const char  *path,
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
-                   "cannot create the folder %s for the database: %s", dir, g_strerror (errno));
+                   _("cannot create the folder %s for the database: %s"), dir, g_strerror (errno));
       return FALSE;
     }
   return TRUE;
@@ -599,7 +601,7 @@ bn_store_open (const char  *path,
                           NULL);
   if (rc != SQLITE_OK)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, "cannot open %s: %s", path,
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO, _("cannot open %s: %s"), path,
                    store->db != NULL ? sqlite3_errmsg (store->db) : sqlite3_errstr (rc));
       return NULL;
     }
@@ -616,8 +618,8 @@ bn_store_open (const char  *path,
       if (store->schema_version < bn_store_get_latest_schema_version ())
         {
           g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
-                       "%s is read-only, and this version of Banneret must update it before use "
-                       "(database version %u, this version writes %u); it has been left untouched",
+                       _("%s is read-only, and this version of Banneret must update it before use "
+                       "(database version %u, this version writes %u); it has been left untouched"),
                        path, store->schema_version, bn_store_get_latest_schema_version ());
           return NULL;
         }

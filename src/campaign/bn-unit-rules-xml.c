@@ -8,6 +8,8 @@
  */
 #include "bn-unit-rules.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/tree.h>
 
 #include "bn-resources.h"
@@ -75,7 +77,7 @@ read_word (Reader      *reader,
   if (!from_id (text, out))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the attribute “%s” cannot be “%s”", attribute, text);
+                           _("the attribute “%s” cannot be “%s”"), attribute, text);
       return FALSE;
     }
   return TRUE;
@@ -135,7 +137,7 @@ read_mask (Reader      *reader,
       if (!from_id (words[i], &value))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "the attribute “%s” cannot list “%s”", attribute, words[i]);
+                               _("the attribute “%s” cannot list “%s”"), attribute, words[i]);
           return FALSE;
         }
       *out |= 1u << value;
@@ -161,7 +163,7 @@ read_bool (Reader      *reader,
       return TRUE;
     }
   bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                       "the attribute “%s” is “%s”, not true or false", attribute, text);
+                       _("the attribute “%s” is “%s”, not true or false"), attribute, text);
   return FALSE;
 }
 
@@ -202,7 +204,7 @@ read_dice (Reader      *reader,
       if (!g_ascii_string_to_unsigned (words[i], 10, 0, 100, &value, NULL))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                               "the attribute “%s” lists “%s”, not a number of dice",
+                               _("the attribute “%s” lists “%s”, not a number of dice"),
                                attribute, words[i]);
           return NULL;
         }
@@ -231,7 +233,7 @@ read_fraction (Reader      *reader,
       !g_ascii_string_to_unsigned (terms[1], 10, 1, 1000, &denominator, NULL))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the attribute “%s” is “%s”, not a fraction such as 1/2",
+                           _("the attribute “%s” is “%s”, not a fraction such as 1/2"),
                            attribute, text);
       return FALSE;
     }
@@ -372,7 +374,7 @@ read_weapon (Reader   *reader,
   if (!known_slot)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           "the attribute “slot” cannot be “%s”", slot);
+                           _("the attribute “slot” cannot be “%s”"), slot);
       return FALSE;
     }
 

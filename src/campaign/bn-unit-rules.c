@@ -10,6 +10,8 @@
  */
 #include "bn-unit-rules.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "bn-resources.h"
@@ -322,7 +324,7 @@ check_weapons (BnUnitRules   *rules,
     if (find_weapon (rules, unit->weapons[i]) == NULL)
       {
         g_set_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_UNKNOWN,
-                     "no weapon is called “%s”", unit->weapons[i]);
+                     _("no weapon is called “%s”"), unit->weapons[i]);
         return FALSE;
       }
   if (n < rules->weapon_count.min || n > rules->weapon_count.max)
@@ -658,10 +660,10 @@ set_rules_error (GError     **error,
 
   if (line > 0)
     g_set_error (error, BN_UNIT_RULES_ERROR, BN_UNIT_RULES_ERROR_INVALID,
-                 "%s: line %u: %s", name, line, message);
+                 _("%s: line %u: %s"), name, line, message);
   else
     g_set_error (error, BN_UNIT_RULES_ERROR, BN_UNIT_RULES_ERROR_INVALID,
-                 "%s: %s", name, message);
+                 _("%s: %s"), name, message);
 }
 
 /* Keeps the first problem met while adding rows, for finish() to report;
@@ -1531,7 +1533,7 @@ bn_unit_rules_new_unit (BnUnitRules  *rules,
   if (type == NULL)
     {
       g_set_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_UNKNOWN,
-                   "no unit type is called “%s”", type_id);
+                   _("no unit type is called “%s”"), type_id);
       return NULL;
     }
   return bn_unit_copy (type->unit);

@@ -14,6 +14,8 @@
  */
 #include "bn-xml.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include <errno.h>
@@ -105,7 +107,7 @@ propagate_state_error (ReadState  *state,
     where = g_strdup_printf ("line %ld: <%s>: ", state->line, state->element);
   else if (state->line > 0)
     where = g_strdup_printf ("line %ld: ", state->line);
-  g_set_error (error, BN_XML_ERROR, state->error_code, "%s: %s%s",
+  g_set_error (error, BN_XML_ERROR, state->error_code, _("%s: %s%s"),
                state->name, where != NULL ? where : "", state->message);
 
   state->failed = FALSE;
@@ -304,7 +306,7 @@ parse_document (const char  *data,
     {
       restore_handlers (&saved);
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
-                   "%s: could not create an XML parser", name);
+                   _("%s: could not create an XML parser"), name);
       return NULL;
     }
   /* SAX callbacks get the context itself as their data (ctxt->userData). */
@@ -358,7 +360,7 @@ load_schema (const char  *schema_resource,
   bytes = bn_resources_lookup (schema_resource, &local_error);
   if (bytes == NULL)
     {
-      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s: %s",
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("%s: %s"),
                    schema_resource, local_error->message);
       g_error_free (local_error);
       return NULL;
@@ -455,14 +457,14 @@ bn_xml_read_bytes (GBytes      *bytes,
     {
       size_text = g_format_size (len);
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_TOO_LARGE,
-                   "%s: the document is %s; at most %d MiB can be read",
+                   _("%s: the document is %s; at most %d MiB can be read"),
                    name, size_text, BN_XML_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
   if (len == 0)
     {
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_MALFORMED,
-                   "%s: the document is empty", name);
+                   _("%s: the document is empty"), name);
       return NULL;
     }
 
@@ -505,14 +507,14 @@ bn_xml_read_file (const char  *path,
     {
       int saved_errno = errno;
 
-      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s: %s",
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("%s: %s"),
                    display, g_strerror (saved_errno));
       return NULL;
     }
   if (!S_ISREG (st.st_mode))
     {
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
-                   "%s: not a regular file", display);
+                   _("%s: not a regular file"), display);
       return NULL;
     }
   if (st.st_size > BN_XML_MAX_BYTES)
@@ -520,13 +522,13 @@ bn_xml_read_file (const char  *path,
       g_autofree char *size_text = g_format_size ((guint64) st.st_size);
 
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_TOO_LARGE,
-                   "%s: the file is %s; at most %d MiB can be read",
+                   _("%s: the file is %s; at most %d MiB can be read"),
                    display, size_text, BN_XML_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
   if (!g_file_get_contents (path, &contents, &len, &local_error))
     {
-      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s", local_error->message);
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("%s"), local_error->message);
       g_error_free (local_error);
       return NULL;
     }
@@ -557,7 +559,7 @@ bn_xml_read_resource (const char  *resource_path,
   bytes = bn_resources_lookup (resource_path, &local_error);
   if (bytes == NULL)
     {
-      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, "%s: %s",
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("%s: %s"),
                    resource_path, local_error->message);
       g_error_free (local_error);
       return NULL;
@@ -667,12 +669,12 @@ bn_xml_set_error_at (GError     **error,
 
   line = node != NULL ? bn_xml_get_line (node) : 0;
   if (node != NULL && node->type == XML_ELEMENT_NODE && line > 0)
-    g_set_error (error, BN_XML_ERROR, code, "%s: line %u: <%s>: %s",
+    g_set_error (error, BN_XML_ERROR, code, _("%s: line %u: <%s>: %s"),
                  doc_name, line, (const char *) node->name, message);
   else if (line > 0)
-    g_set_error (error, BN_XML_ERROR, code, "%s: line %u: %s", doc_name, line, message);
+    g_set_error (error, BN_XML_ERROR, code, _("%s: line %u: %s"), doc_name, line, message);
   else
-    g_set_error (error, BN_XML_ERROR, code, "%s: %s", doc_name, message);
+    g_set_error (error, BN_XML_ERROR, code, _("%s: %s"), doc_name, message);
 }
 
 /* Returns: (transfer full) (nullable): the attribute's value, surrounding
@@ -708,7 +710,7 @@ bn_xml_get_string_prop (xmlNode     *node,
   if (value == NULL)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, node,
-                           "the attribute “%s” is missing", name);
+                           _("the attribute “%s” is missing"), name);
       return NULL;
     }
   copy = g_strdup ((const char *) value);
@@ -734,7 +736,7 @@ bn_xml_get_uint_prop (xmlNode     *node,
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, node,
-                           "the attribute “%s” is “%s”, not a whole number from 0 to %u",
+                           _("the attribute “%s” is “%s”, not a whole number from 0 to %u"),
                            name, text, G_MAXUINT);
       return FALSE;
     }
@@ -760,7 +762,7 @@ bn_xml_get_int_prop (xmlNode     *node,
   if (!g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &value, NULL))
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, node,
-                           "the attribute “%s” is “%s”, not a whole number from %d to %d",
+                           _("the attribute “%s” is “%s”, not a whole number from %d to %d"),
                            name, text, G_MININT, G_MAXINT);
       return FALSE;
     }
@@ -810,7 +812,7 @@ bn_xml_require_element (xmlNode     *parent,
 
   if (node == NULL)
     bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, doc_name, parent,
-                         "the element <%s> is missing", element);
+                         _("the element <%s> is missing"), element);
   return node;
 }
 
