@@ -380,6 +380,25 @@ test_cli_db_read_only_folder (void)
   g_rmdir (dir);
 }
 
+/* The full check is asked for: a sound file says so, a damaged one names
+ * the file. */
+static void
+test_cli_db_check (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("banneret-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.db", NULL);
+  g_auto(Run) made = { 0 };
+  g_auto(Run) checked = { 0 };
+
+  run_cli (&made, "--db", path, "campaign", "new", "The Marches", NULL);
+  g_assert_cmpint (made.status, ==, 0);
+  run_cli (&checked, "--db", path, "db", "check", NULL);
+  g_assert_cmpint (checked.status, ==, 0);
+  g_assert_nonnull (strstr (checked.out, "sound"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_cli_db_option_needs_file (void)
 {
@@ -408,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/cli/db/info-creates-database", test_cli_db_info_creates_database);
   g_test_add_func ("/cli/db/refuses-foreign-file", test_cli_db_refuses_foreign_file);
   g_test_add_func ("/cli/db/refuses-empty-file", test_cli_db_refuses_empty_file);
+  g_test_add_func ("/cli/db/check", test_cli_db_check);
   g_test_add_func ("/cli/db/read-only-folder", test_cli_db_read_only_folder);
 
   return g_test_run ();

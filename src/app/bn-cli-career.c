@@ -341,13 +341,23 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   cl = leader_arg (ctx, argv[1], &store, &error);
   if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  for (guint i = 0; i < ledger->len; i++)
-    {
-      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
-      g_autofree char *battle = battle_label (store, entry->battle_id);
+  {
+    /* One battle has many lines: each is read once. */
+    g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
 
-      print_ledger_line (entry, battle);
-    }
+    for (guint i = 0; i < ledger->len; i++)
+      {
+        const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+        const char *battle = g_hash_table_lookup (labels, &entry->battle_id);
+
+        if (battle == NULL)
+          {
+            battle = battle_label (store, entry->battle_id);
+            g_hash_table_insert (labels, g_memdup2 (&entry->battle_id, sizeof entry->battle_id), (char *) battle);
+          }
+        print_ledger_line (entry, battle);
+      }
+  }
   g_print ("Honor %u, esteem %u, rank %u, purse %u, %u skill point%s to assign\n", cl->leader->honor,
            cl->leader->esteem_level, cl->leader->social_rank, cl->purse,
            cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),

@@ -26,3 +26,24 @@ bn_cli_db_info (BnCliContext *ctx,
     g_print ("read-only: the file or its folder cannot be written; everything can be read, nothing changed\n");
   return BN_CLI_EXIT_OK;
 }
+
+/* db check: reads the whole file; exit 1, naming the problem, if damaged. */
+int
+bn_cli_db_check (BnCliContext *ctx,
+                 int           argc,
+                 char        **argv)
+{
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, "takes no arguments");
+  store = bn_cli_get_store (ctx, &error);
+  if (store == NULL || !bn_store_check (store, &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("%s: every page, index and reference checked: sound\n", bn_store_get_path (store));
+  return BN_CLI_EXIT_OK;
+}

@@ -30,6 +30,7 @@ static const BnCliCommand commands[] = {
   { "units", "list", "[--weapons]", "List the unit types (and weapons)", bn_cli_units_list },
   { "cards", "draw", "N [--seed S]", "Draw N cards from a shuffled 54-card deck", bn_cli_cards_draw },
   { "db", "info", "", "Show which database is used and its version", bn_cli_db_info },
+  { "db", "check", "", "Read the whole database and check it is sound", bn_cli_db_check },
   { "battle", "record", "--from FILE", "Record a battle fought at the table (prints its number)", bn_cli_battle_record },
   { "battle", "apply", "ID [--draws C] [--dice D]", "Run the post-battle sequence for a recorded battle", bn_cli_battle_apply },
   { "battle", "correct", "ID --from FILE", "Correct a recorded battle; the careers are recomputed", bn_cli_battle_correct },

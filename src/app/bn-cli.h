@@ -96,6 +96,7 @@ int bn_cli_battle_replay     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_scenario_list     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_bench_battle      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_list       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_db_check          (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_rename     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_archive    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_unarchive  (BnCliContext *ctx, int argc, char **argv);

@@ -385,6 +385,15 @@ check_identity (BnStore     *store,
 }
 
 static gboolean
+left_unclosed (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf st;
+
+  return g_stat (wal, &st) == 0 && st.st_size > 0;
+}
+
+static gboolean
 check_integrity (BnStore     *store,
                  GError     **error)
 {
@@ -610,7 +619,11 @@ bn_store_open (const char  *path,
 
   if (!check_identity (store, exists, error))
     return NULL;
-  if (store->schema_version > 0 && !check_integrity (store, error))
+  /* The whole file is read only when it may be damaged: a write-ahead log
+   * left behind says the last program using it did not close it (or is
+   * using it still). Otherwise the header checks above suffice, and
+   * "db check" reads everything when asked. */
+  if (store->schema_version > 0 && left_unclosed (path) && !check_integrity (store, error))
     return NULL;
 
   if (store->read_only)
@@ -686,4 +699,45 @@ bn_store_is_read_only (BnStore *store)
   g_return_val_if_fail (store != NULL, FALSE);
 
   return store->read_only;
+}
+
+/**
+ * bn_store_check:
+ *
+ * Reads the whole file and checks every page, index and constraint: what
+ * opening skips unless the file was left unclosed.
+ *
+ * Returns: %FALSE with a %BN_STORE_ERROR_CORRUPT naming the first problem
+ */
+gboolean
+bn_store_check (BnStore  *store,
+                GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(sqlite3_stmt) keys = NULL;
+  const char *verdict;
+
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  stmt = bn_store_prepare (store, "PRAGMA integrity_check(1)", error);
+  if (stmt == NULL)
+    return FALSE;
+  verdict = sqlite3_step (stmt) == SQLITE_ROW ? (const char *) sqlite3_column_text (stmt, 0) : NULL;
+  if (verdict == NULL || strcmp (verdict, "ok") != 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT, _("%s is damaged: %s"), store->path,
+                   verdict != NULL ? verdict : sqlite3_errmsg (store->db));
+      return FALSE;
+    }
+  keys = bn_store_prepare (store, "PRAGMA foreign_key_check", error);
+  if (keys == NULL)
+    return FALSE;
+  if (sqlite3_step (keys) == SQLITE_ROW)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
+                   _("%s is damaged: a row of %s refers to a missing row of %s"), store->path,
+                   (const char *) sqlite3_column_text (keys, 0), (const char *) sqlite3_column_text (keys, 2));
+      return FALSE;
+    }
+  return TRUE;
 }

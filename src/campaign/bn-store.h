@@ -55,6 +55,8 @@ typedef struct
 BnStoreStamp bn_store_get_change_stamp     (BnStore            *store);
 gboolean     bn_store_in_transaction       (BnStore            *store);
 gboolean     bn_store_is_read_only         (BnStore            *store);
+gboolean     bn_store_check                (BnStore            *store,
+                                            GError            **error);
 gboolean     bn_store_stamp_equal          (const BnStoreStamp *a,
                                             const BnStoreStamp *b);
 

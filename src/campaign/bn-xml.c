@@ -389,6 +389,31 @@ load_schema (const char  *schema_resource,
   return schema;
 }
 
+/* Schemas are compiled once per process and kept: compiling one costs ten
+ * times what validating a battle log does. A compiled schema is only read
+ * while validating, so one serves every reader. */
+static xmlRelaxNG *
+cached_schema (const char  *schema_resource,
+               GError     **error)
+{
+  static GMutex lock;
+  static GHashTable *schemas;
+  xmlRelaxNG *schema;
+
+  g_mutex_lock (&lock);
+  if (schemas == NULL)
+    schemas = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  schema = g_hash_table_lookup (schemas, schema_resource);
+  if (schema == NULL)
+    {
+      schema = load_schema (schema_resource, error);
+      if (schema != NULL)
+        g_hash_table_insert (schemas, g_strdup (schema_resource), schema);
+    }
+  g_mutex_unlock (&lock);
+  return schema;
+}
+
 static gboolean
 validate_document (xmlDoc      *doc,
                    const char  *name,
@@ -401,7 +426,7 @@ validate_document (xmlDoc      *doc,
   xmlRelaxNG *schema;
   int rc;
 
-  schema = load_schema (schema_resource, error);
+  schema = cached_schema (schema_resource, error);
   if (schema == NULL)
     return FALSE;
 
@@ -410,7 +435,6 @@ validate_document (xmlDoc      *doc,
   xmlRelaxNGSetValidStructuredErrors (vctxt, on_structured_error, &state);
   rc = xmlRelaxNGValidateDoc (vctxt, doc);
   xmlRelaxNGFreeValidCtxt (vctxt);
-  xmlRelaxNGFree (schema);
   restore_handlers (&saved);
 
   if (rc != 0 && !state.failed)
