@@ -1,0 +1,48 @@
+/* bn-played-battle.h — a battle a person plays, saved as it goes.
+ *
+ * Two saved armies of a campaign meet on a battlefield; each side is played
+ * by a person or by the computer. A person's action is checked and applied
+ * by the battle engine; the computer then plays until a person must act
+ * again or the battle ends. The actions are saved with every move, so the
+ * battle is rebuilt exactly when opened again, and the last person's move
+ * can be taken back.
+ */
+#pragma once
+
+#include "bn-battle.h"
+#include "bn-store.h"
+
+G_BEGIN_DECLS
+
+typedef struct _BnPlayedBattle BnPlayedBattle;
+
+/* Who plays: bit 0 side 0, bit 1 side 1; a clear bit is the computer. */
+#define BN_PLAYED_BY_PEOPLE(side) (1u << (side))
+
+BnPlayedBattle *bn_played_battle_start   (BnStore          *store,
+                                          gint64            army_id,
+                                          gint64            opponent_army_id,
+                                          const char       *scenario,
+                                          guint64           seed,
+                                          guint             humans,
+                                          GError          **error);
+BnPlayedBattle *bn_played_battle_load    (BnStore          *store,
+                                          gint64            id,
+                                          GError          **error);
+void            bn_played_battle_free    (BnPlayedBattle   *self);
+gint64          bn_played_battle_get_id  (BnPlayedBattle   *self);
+const BnBattle *bn_played_battle_get_battle (BnPlayedBattle *self);
+guint           bn_played_battle_get_humans (BnPlayedBattle *self);
+const char     *bn_played_battle_get_army_name (BnPlayedBattle *self,
+                                                guint           side);
+gboolean        bn_played_battle_act     (BnStore          *store,
+                                          BnPlayedBattle   *self,
+                                          const BnBattleAction *action,
+                                          GError          **error);
+gboolean        bn_played_battle_undo    (BnStore          *store,
+                                          BnPlayedBattle   *self,
+                                          GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnPlayedBattle, bn_played_battle_free)
+
+G_END_DECLS

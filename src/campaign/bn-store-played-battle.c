@@ -1,0 +1,386 @@
+/* bn-store-played-battle.c — battles people play, saved action by action;
+ * see bn-played-battle.h.
+ *
+ * Nothing of the battle's state is stored but its actions: the engine,
+ * given the same armies, battlefield and seed, makes the same battle from
+ * them, dice and all. The computer's choices are seeded by the battle's
+ * seed and the number of actions taken, so the same position always gets
+ * the same answer, whether the battle was closed and opened in between or
+ * not.
+ */
+#include "bn-store-private.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bn-battle-ai.h"
+#include "bn-battle-army-from-roster.h"
+#include "bn-battle-record.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-played-battle.h"
+#include "bn-scenario-xml.h"
+#include "bn-unit-rules.h"
+
+struct _BnPlayedBattle
+{
+  gint64 id;
+  gint64 campaign_id;
+  gint64 army_ids[2];
+  char *scenario_spec;
+  guint64 seed;
+  guint humans;
+
+  BnBattleRules *rules;
+  BnScenario *scenario;
+  BnBattleArmy *armies[2];
+  BnChance *chance;
+  BnBattle *battle;
+};
+
+void
+bn_played_battle_free (BnPlayedBattle *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->battle, bn_battle_free);
+  g_clear_pointer (&self->chance, bn_chance_free);
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&self->armies[i], bn_battle_army_free);
+  g_clear_pointer (&self->scenario, bn_scenario_free);
+  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  g_free (self->scenario_spec);
+  g_free (self);
+}
+
+/* A saved army as the battle takes it: with its leader and his domain. */
+static BnBattleArmy *
+load_army (BnStore        *store,
+           BnUnitRules    *unit_rules,
+           BnBattleRules  *rules,
+           gint64          army_id,
+           gint64         *out_campaign_id,
+           GError        **error)
+{
+  g_autoptr(BnArmy) army = bn_store_get_army (store, army_id, error);
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GPtrArray) domain = NULL;
+
+  if (army == NULL || (leader = bn_store_get_leader (store, army->leader_id, error)) == NULL)
+    return NULL;
+  domain = leader->is_player ? bn_store_list_vassals (store, leader->id, error)
+                             : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  if (domain == NULL)
+    return NULL;
+  *out_campaign_id = leader->campaign_id;
+  return bn_battle_army_from_roster (army, leader, domain, unit_rules, rules, error);
+}
+
+/* Builds the battle afresh and replays @actions_text on it. */
+static gboolean
+build (BnStore         *store,
+       BnPlayedBattle  *self,
+       const char      *actions_text,
+       GError         **error)
+{
+  g_autoptr(BnUnitRules) unit_rules = bn_unit_rules_load_default (error);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  gint64 campaigns[2] = { 0, 0 };
+
+  if (unit_rules == NULL || (self->rules = bn_battle_rules_load_default (error)) == NULL ||
+      (self->scenario = bn_scenario_resolve (self->rules, self->scenario_spec, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    if ((self->armies[i] = load_army (store, unit_rules, self->rules, self->army_ids[i], &campaigns[i],
+                                      error)) == NULL)
+      return FALSE;
+  if (campaigns[0] != campaigns[1])
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
+                   _("the two armies belong to different campaigns"));
+      return FALSE;
+    }
+  self->campaign_id = campaigns[0];
+  self->chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
+  self->battle = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], self->chance, error);
+  if (self->battle == NULL)
+    return FALSE;
+  if (actions_text != NULL && !bn_battle_actions_from_text (actions_text, actions, error))
+    return FALSE;
+  for (guint i = 0; i < actions->len; i++)
+    if (!bn_battle_apply (self->battle, &g_array_index (actions, BnBattleAction, i), error))
+      {
+        g_prefix_error (error, _("battle %" G_GINT64_FORMAT ", action %u: "), self->id, i + 1);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static char *
+actions_text (const BnBattle *battle)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < bn_battle_get_n_actions (battle); i++)
+    {
+      g_autofree char *line = bn_battle_action_to_string (bn_battle_get_action (battle, i));
+
+      g_string_append_printf (out, "%s\n", line);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+save_actions (BnStore         *store,
+              BnPlayedBattle  *self,
+              GError         **error)
+{
+  g_autofree char *text = actions_text (self->battle);
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "UPDATE played_battle SET actions = ? WHERE id = ?", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, self->id);
+  return bn_store_step_done (store, stmt, "saving the battle's moves", error);
+}
+
+/* The computer plays every action that is not a person's to take. */
+static void
+let_the_computer_play (BnPlayedBattle *self)
+{
+  while (bn_battle_get_phase (self->battle) != BN_PHASE_OVER &&
+         (self->humans & BN_PLAYED_BY_PEOPLE (bn_battle_get_acting_side (self->battle))) == 0)
+    {
+      g_autoptr(BnBattleAi) ai = NULL;
+      BnBattleAction action;
+
+      ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
+                             bn_battle_ai_derive_seed (self->seed, 3 + bn_battle_get_n_actions (self->battle)));
+      if (!bn_battle_ai_choose (ai, self->battle, &action) || !bn_battle_apply (self->battle, &action, NULL))
+        g_error ("the battle AI chose an action the engine refused");
+    }
+}
+
+/**
+ * bn_played_battle_start:
+ * @scenario: a battlefield ("river-fords", "random:SEED")
+ * @humans: who plays: BN_PLAYED_BY_PEOPLE() of each side people play
+ *
+ * Returns: (transfer full): the new battle, saved, the computer's opening
+ *   moves made if it plays first; %NULL with @error (nothing saved then)
+ */
+BnPlayedBattle *
+bn_played_battle_start (BnStore     *store,
+                        gint64       army_id,
+                        gint64       opponent_army_id,
+                        const char  *scenario,
+                        guint64      seed,
+                        guint        humans,
+                        GError     **error)
+{
+  g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(BnArmy) mine = NULL;
+  g_autoptr(BnArmy) theirs = NULL;
+
+  g_return_val_if_fail (store != NULL && scenario != NULL, NULL);
+  g_return_val_if_fail (humans <= 3, NULL);
+
+  if (army_id == opponent_army_id)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT, _("an army cannot fight itself"));
+      return NULL;
+    }
+  if ((mine = bn_store_get_army (store, army_id, error)) == NULL ||
+      (theirs = bn_store_get_army (store, opponent_army_id, error)) == NULL ||
+      !bn_battle_record_check_sides (mine, theirs, error))
+    return NULL;
+  self->army_ids[0] = army_id;
+  self->army_ids[1] = opponent_army_id;
+  self->scenario_spec = g_strdup (scenario);
+  self->seed = seed & G_MAXINT64;
+  self->humans = humans;
+  if (!build (store, self, NULL, error))
+    return NULL;
+  let_the_computer_play (self);
+
+  if (!bn_store_begin (store, error))
+    return NULL;
+  stmt = bn_store_prepare (store,
+                           "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans) "
+                           "VALUES (?, ?, ?, ?, ?, ?)", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, self->campaign_id);
+  sqlite3_bind_int64 (stmt, 2, army_id);
+  sqlite3_bind_int64 (stmt, 3, opponent_army_id);
+  sqlite3_bind_text (stmt, 4, scenario, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) self->seed);
+  sqlite3_bind_int (stmt, 6, (int) humans);
+  if (!bn_store_step_done (store, stmt, "starting the battle", error))
+    goto fail;
+  self->id = sqlite3_last_insert_rowid (store->db);
+  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+    goto fail;
+  return g_steal_pointer (&self);
+
+fail:
+  bn_store_rollback (store);
+  return NULL;
+}
+
+/* Returns: (transfer full): played battle @id as it was left. */
+BnPlayedBattle *
+bn_played_battle_load (BnStore  *store,
+                       gint64    id,
+                       GError  **error)
+{
+  g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *actions = NULL;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  stmt = bn_store_prepare (store,
+                           "SELECT army_id, opponent_army_id, scenario, seed, humans, actions "
+                           "FROM played_battle WHERE id = ?", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no played battle %" G_GINT64_FORMAT),
+                   id);
+      return NULL;
+    }
+  self->id = id;
+  self->army_ids[0] = sqlite3_column_int64 (stmt, 0);
+  self->army_ids[1] = sqlite3_column_int64 (stmt, 1);
+  self->scenario_spec = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  self->seed = (guint64) sqlite3_column_int64 (stmt, 3);
+  self->humans = (guint) sqlite3_column_int (stmt, 4);
+  actions = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
+  if (!build (store, self, actions, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+gint64
+bn_played_battle_get_id (BnPlayedBattle *self)
+{
+  return self->id;
+}
+
+const BnBattle *
+bn_played_battle_get_battle (BnPlayedBattle *self)
+{
+  return self->battle;
+}
+
+guint
+bn_played_battle_get_humans (BnPlayedBattle *self)
+{
+  return self->humans;
+}
+
+const char *
+bn_played_battle_get_army_name (BnPlayedBattle *self,
+                                guint           side)
+{
+  g_return_val_if_fail (side < 2, NULL);
+
+  return self->armies[side]->name;
+}
+
+/**
+ * bn_played_battle_act:
+ * @action: a person's action; its side must be the one to act
+ *
+ * Applies @action if the engine allows it, lets the computer answer until
+ * a person must act again, and saves the battle.
+ *
+ * Returns: %FALSE with @error if the action is not legal now (nothing
+ *   changed) or the battle could not be saved
+ */
+gboolean
+bn_played_battle_act (BnStore               *store,
+                      BnPlayedBattle        *self,
+                      const BnBattleAction  *action,
+                      GError               **error)
+{
+  g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
+
+  if (bn_battle_get_phase (self->battle) == BN_PHASE_OVER)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is over"));
+      return FALSE;
+    }
+  if ((self->humans & BN_PLAYED_BY_PEOPLE (action->side)) == 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                   _("side %u is played by the computer"), action->side);
+      return FALSE;
+    }
+  if (!bn_battle_apply (self->battle, action, error))
+    return FALSE;
+  let_the_computer_play (self);
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bn_played_battle_undo:
+ *
+ * Takes back the last action a person took, and the computer's answers to
+ * it; the battle is rebuilt from the actions before it.
+ *
+ * Returns: %FALSE with @error if no person has acted yet
+ */
+gboolean
+bn_played_battle_undo (BnStore         *store,
+                       BnPlayedBattle  *self,
+                       GError         **error)
+{
+  g_autofree char *kept = NULL;
+  GString *text;
+  guint n = bn_battle_get_n_actions (self->battle);
+  gint last = -1;
+
+  for (guint i = 0; i < n; i++)
+    if (self->humans & BN_PLAYED_BY_PEOPLE (bn_battle_get_action (self->battle, i)->side))
+      last = (gint) i;
+  if (last < 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no move has been made that can be taken back"));
+      return FALSE;
+    }
+  text = g_string_new (NULL);
+  for (guint i = 0; i < (guint) last; i++)
+    {
+      g_autofree char *line = bn_battle_action_to_string (bn_battle_get_action (self->battle, i));
+
+      g_string_append_printf (text, "%s\n", line);
+    }
+  kept = g_string_free (text, FALSE);
+  g_clear_pointer (&self->battle, bn_battle_free);
+  g_clear_pointer (&self->chance, bn_chance_free);
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&self->armies[i], bn_battle_army_free);
+  g_clear_pointer (&self->scenario, bn_scenario_free);
+  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  if (!build (store, self, kept, error))
+    return FALSE;
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return TRUE;
+}
