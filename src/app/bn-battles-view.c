@@ -14,6 +14,7 @@
 #include "bn-battles-view.h"
 
 #include "bn-record-menu.h"
+#include "bn-play-window.h"
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
@@ -193,6 +194,114 @@ on_fight_dialog_fought_cb (BnBattlesView *self,
   g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
 }
 
+static const char *
+army_display_name (BnBattlesView *self,
+                   gint64         id)
+{
+  const char *name = army_name (self, id);
+
+  return name != NULL ? name : "";
+}
+
+static void
+on_play_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     BnBattlesView    *self)
+{
+  AdwComboRow *mine = g_object_get_data (G_OBJECT (dialog), "bn-mine");
+  AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
+  AdwComboRow *who = g_object_get_data (G_OBJECT (dialog), "bn-who");
+  static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
+    return;
+  if (bn_battles_view_play_battle (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+                                   ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
+                                   humans[MIN (adw_combo_row_get_selected (who), 2)], &error) == NULL)
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
+}
+
+/**
+ * bn_battles_view_play_battle:
+ * @humans: who people play (BN_PLAYED_BY_PEOPLE())
+ *
+ * Starts a battle between two armies of the campaign, on open ground, and
+ * opens it on the board.
+ *
+ * Returns: (transfer none) (nullable): the window it is played in
+ */
+BnPlayWindow *
+bn_battles_view_play_battle (BnBattlesView  *self,
+                             gint64          army_id,
+                             gint64          opponent_army_id,
+                             guint           humans,
+                             GError        **error)
+{
+  BnPlayedBattle *played;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  played = bn_played_battle_start (self->store, army_id, opponent_army_id, "open-field", g_random_int (),
+                                   humans, error);
+  if (played == NULL)
+    return NULL;
+  return bn_play_window_new (root_window (self), self->store, played);
+}
+
+static void
+on_play_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BnBattlesView *self = BN_BATTLES_VIEW (widget);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) people = gtk_string_list_new (NULL);
+  GtkWidget *list, *mine, *theirs, *who;
+  AdwMessageDialog *dialog;
+
+  if (self->armies == NULL || self->armies->len < 2)
+    {
+      bn_leader_page_show_error (widget, _("Two Armies Are Needed"),
+                                 _("A battle on the board is fought between two saved armies of the campaign."));
+      return;
+    }
+  for (guint i = 0; i < self->armies->len; i++)
+    gtk_string_list_append (names, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
+  gtk_string_list_append (people, _("You against the computer"));
+  gtk_string_list_append (people, _("Two people, taking turns"));
+  gtk_string_list_append (people, _("The computer against itself"));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (root_window (self), _("Play a Battle"),
+                                                      _("Two saved armies meet on open ground. Every move is one "
+                                                        "the rules allow, and the battle is saved as it goes.")));
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  mine = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (mine), _("Your army"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (mine), G_LIST_MODEL (names));
+  theirs = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (theirs), _("Opponent"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (theirs), G_LIST_MODEL (names));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (theirs), 1);
+  who = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (who), _("Players"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
+  gtk_list_box_append (GTK_LIST_BOX (list), mine);
+  gtk_list_box_append (GTK_LIST_BOX (list), theirs);
+  gtk_list_box_append (GTK_LIST_BOX (list), who);
+  adw_message_dialog_set_extra_child (dialog, list);
+  g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
+  g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
+  g_object_set_data (G_OBJECT (dialog), "bn-who", who);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "play", _("_Play"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "play");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_play_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_fight_activated_cb (GtkWidget  *widget,
                        const char *action_name,
@@ -282,6 +391,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_battle_page_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
 }
 

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "bn-play-window.h"
+
 #include "bn-battle-page.h"
 #include "bn-battle-record-dialog.h"
 #include "bn-fight-dialog.h"
@@ -36,5 +38,11 @@ gboolean              bn_battles_view_open_battle      (BnBattlesView *self,
 BnBattleRecordDialog *bn_battles_view_record_battle    (BnBattlesView *self);
 BnFightDialog        *bn_battles_view_fight_battle     (BnBattlesView *self);
 BnBattlePage         *bn_battles_view_get_battle_page  (BnBattlesView *self);
+
+BnPlayWindow         *bn_battles_view_play_battle  (BnBattlesView  *self,
+                                                    gint64          army_id,
+                                                    gint64          opponent_army_id,
+                                                    guint           humans,
+                                                    GError        **error);
 
 G_END_DECLS

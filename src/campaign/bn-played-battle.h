@@ -35,6 +35,8 @@ const BnBattle *bn_played_battle_get_battle (BnPlayedBattle *self);
 guint           bn_played_battle_get_humans (BnPlayedBattle *self);
 const char     *bn_played_battle_get_army_name (BnPlayedBattle *self,
                                                 guint           side);
+const char     *bn_played_battle_get_unit_name (BnPlayedBattle *self,
+                                                guint           unit);
 gboolean        bn_played_battle_act     (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           const BnBattleAction *action,

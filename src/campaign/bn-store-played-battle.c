@@ -384,3 +384,18 @@ bn_played_battle_undo (BnStore         *store,
     }
   return TRUE;
 }
+
+/* Returns: (nullable): the name of battle unit @unit, as its roster has it. */
+const char *
+bn_played_battle_get_unit_name (BnPlayedBattle *self,
+                                guint           unit)
+{
+  const BnBattleUnit *u;
+
+  if (unit >= bn_battle_get_n_units (self->battle))
+    return NULL;
+  u = bn_battle_get_unit (self->battle, unit);
+  if (u->side > 1 || u->spec >= self->armies[u->side]->n_units)
+    return NULL;
+  return self->armies[u->side]->units[u->spec].name;
+}

@@ -1,0 +1,434 @@
+/* bn-play-window.c — a battle played on the board; see the header. */
+#include "bn-config.h"
+
+#include "bn-play-window.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-battle-board.h"
+
+struct _BnPlayWindow
+{
+  AdwWindow parent_instance;
+
+  BnStore *store;
+  BnPlayedBattle *played;
+  GArray *moves;                /* BnBattleAction: the legal ones shown */
+  gboolean narrowed;            /* the moves shown are one hex's */
+  BnHex narrowed_to;
+
+  GtkWidget *board;
+  GtkLabel *status_label;
+  GtkListBox *moves_list;
+  GtkLabel *events_label;
+  GtkWidget *undo_button;
+};
+
+G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
+
+static const char * const phase_names[] = {
+  [BN_PHASE_PLAY_CARD] = N_("play a command card"),
+  [BN_PHASE_ORDER] = N_("order units"),
+  [BN_PHASE_MOVE] = N_("move the ordered units"),
+  [BN_PHASE_RECEIVE] = N_("receive a flank move"),
+  [BN_PHASE_BATTLE] = N_("battle"),
+  [BN_PHASE_DEFEND] = N_("make a stand or retreat"),
+  [BN_PHASE_BREAKTHROUGH] = N_("break through or hold"),
+  [BN_PHASE_SPECIAL] = N_("choose the special card's target"),
+  [BN_PHASE_PAY] = N_("pay or refuse"),
+  [BN_PHASE_DUEL_DRAW] = N_("fight a second duel or not"),
+  [BN_PHASE_CASUALTIES] = N_("choose who takes the casualties"),
+  [BN_PHASE_RETREAT] = N_("choose the retreat hex"),
+  [BN_PHASE_OVER] = N_("the battle is over"),
+};
+
+static const BnBattle *
+battle_of (BnPlayWindow *self)
+{
+  return bn_played_battle_get_battle (self->played);
+}
+
+/* The hexes a move is about: the unit's, and where it goes or strikes. */
+static guint
+hexes_of (const BnBattle       *battle,
+          const BnBattleAction *action,
+          BnHex                 out[2])
+{
+  const BnBattleUnit *unit;
+
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_DISMOUNT:
+    case BN_ACTION_MOUNT:
+    case BN_ACTION_PLANT_STAKES:
+    case BN_ACTION_TAKE_CASUALTIES:
+      if (action->a >= bn_battle_get_n_units (battle))
+        return 0;
+      out[0] = bn_battle_get_unit (battle, action->a)->hex;
+      return 1;
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+      if (action->a >= bn_battle_get_n_units (battle))
+        return 0;
+      unit = bn_battle_get_unit (battle, action->a);
+      out[0] = unit->hex;
+      if (action->b > 5)
+        return 1;
+      out[1] = bn_hex_neighbour (unit->hex, action->b);
+      return 2;
+    case BN_ACTION_BATTLE:
+    case BN_ACTION_BRIBE:
+      if (action->a >= bn_battle_get_n_units (battle))
+        return 0;
+      out[0] = bn_battle_get_unit (battle, action->a)->hex;
+      if (action->type == BN_ACTION_BRIBE || action->b >= bn_battle_get_n_units (battle))
+        return 1;
+      out[1] = bn_battle_get_unit (battle, action->b)->hex;
+      return 2;
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+touches (const BnBattle       *battle,
+         const BnBattleAction *action,
+         BnHex                 hex)
+{
+  BnHex hexes[2];
+  guint n = hexes_of (battle, action, hexes);
+
+  for (guint i = 0; i < n; i++)
+    if (bn_hex_equal (hexes[i], hex))
+      return TRUE;
+  return FALSE;
+}
+
+static void on_move_clicked_cb (GtkButton *button, BnPlayWindow *self);
+
+static const char *
+unit_name (BnPlayWindow *self,
+           guint         unit)
+{
+  const char *name = bn_played_battle_get_unit_name (self->played, unit);
+
+  return name != NULL ? name : "?";
+}
+
+/* A move in words; the engine's own notation for the rarer ones. */
+static char *
+describe (BnPlayWindow         *self,
+          const BnBattleAction *action)
+{
+  static const char * const directions[] = {
+    N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"),
+  };
+  const BnBattle *battle = battle_of (self);
+
+  switch (action->type)
+    {
+    case BN_ACTION_PLAY_CARD:
+      return g_strdup_printf (_("Play command card %u"), bn_battle_get_hand_card (battle, action->side, action->a));
+    case BN_ACTION_DISCARD_CARD:
+      return g_strdup_printf (_("Discard card %u"), bn_battle_get_hand_card (battle, action->side, action->a));
+    case BN_ACTION_ORDER_UNIT:
+      return g_strdup_printf (_("Order %s"), unit_name (self, action->a));
+    case BN_ACTION_END_ORDERS:
+      return g_strdup (_("Done ordering"));
+    case BN_ACTION_MOVE_UNIT:
+      return g_strdup_printf (_("Move %s %s"), unit_name (self, action->a),
+                              action->b < 6 ? _(directions[action->b]) : "");
+    case BN_ACTION_FACE:
+      return g_strdup_printf (_("Turn %s to face %s"), unit_name (self, action->a),
+                              action->b < 6 ? _(directions[action->b]) : "");
+    case BN_ACTION_END_MOVES:
+      return g_strdup (_("Done moving"));
+    case BN_ACTION_BATTLE:
+      return g_strdup_printf (_("%s attacks %s"), unit_name (self, action->a), unit_name (self, action->b));
+    case BN_ACTION_STAND:
+      return g_strdup (_("Make a stand"));
+    case BN_ACTION_WITHDRAW:
+      return g_strdup_printf (_("Withdraw to the %s"), action->b < 6 ? _(directions[action->b]) : "");
+    case BN_ACTION_ADVANCE:
+      return g_strdup (_("Break through into the emptied hex"));
+    case BN_ACTION_HOLD:
+      return g_strdup (_("Hold: no breakthrough"));
+    case BN_ACTION_END_TURN:
+      return g_strdup (_("End the turn and draw a card"));
+    case BN_ACTION_RETREAT:
+      return action->b < 6 ? g_strdup_printf (_("Retreat %s to the %s"), unit_name (self, action->a), _(directions[action->b]))
+                           : g_strdup_printf (_("%s cannot retreat: lose a figure"), unit_name (self, action->a));
+    default:
+      return bn_battle_action_to_string (action);
+    }
+}
+
+static void
+refresh (BnPlayWindow *self)
+{
+  const BnBattle *battle = battle_of (self);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(GArray) lit = g_array_new (FALSE, FALSE, sizeof (BnHex));
+  g_autoptr(GString) events = g_string_new (NULL);
+  g_autofree char *status = NULL;
+  BnBattlePhase phase = bn_battle_get_phase (battle);
+  guint acting = bn_battle_get_acting_side (battle);
+  GtkWidget *child;
+  guint n_events = bn_battle_get_n_events (battle);
+
+  if (phase == BN_PHASE_OVER)
+    {
+      guint winner = bn_battle_get_winner (battle);
+
+      status = winner < 2
+        ? g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points."),
+                           bn_played_battle_get_army_name (self->played, winner),
+                           bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1))
+        : g_strdup_printf (_("The battle is over: a draw, %u to %u victory points."),
+                           bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1));
+    }
+  else
+    /* TRANSLATORS: turn number, the army to act, what it must do, then the victory points */
+    status = g_strdup_printf (_("Turn %u — %s to %s. Victory points %u to %u."), bn_battle_get_turn (battle),
+                              bn_played_battle_get_army_name (self->played, acting), _(phase_names[phase]),
+                              bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1));
+  gtk_label_set_text (self->status_label, status);
+
+  bn_battle_legal_actions (battle, legal);
+  g_array_set_size (self->moves, 0);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
+      BnHex hexes[2];
+      guint n = hexes_of (battle, action, hexes);
+
+      if (self->narrowed && !touches (battle, action, self->narrowed_to))
+        continue;
+      g_array_append_val (self->moves, *action);
+      g_array_append_vals (lit, hexes, n);
+    }
+  bn_battle_board_set_highlights (BN_BATTLE_BOARD (self->board), (BnHex *) (void *) lit->data, lit->len);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
+    gtk_list_box_remove (self->moves_list, child);
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      g_autofree char *text = describe (self, &g_array_index (self->moves, BnBattleAction, i));
+      GtkWidget *button = gtk_button_new_with_label (text);
+
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "bn-index", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked_cb), self);
+      gtk_list_box_append (self->moves_list, button);
+    }
+
+  for (guint e = n_events > 12 ? n_events - 12 : 0; e < n_events; e++)
+    {
+      g_autofree char *text = bn_battle_event_to_string (bn_battle_get_event (battle, e));
+
+      g_string_append_printf (events, "%s\n", text);
+    }
+  gtk_label_set_text (self->events_label, events->str);
+  gtk_widget_queue_draw (self->board);
+}
+
+/**
+ * bn_play_window_make_move:
+ * @index: one of the moves shown, from 0
+ *
+ * Makes it; the computer answers; the battle is saved.
+ */
+gboolean
+bn_play_window_make_move (BnPlayWindow *self,
+                          guint         index)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleAction action;
+
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  if (index >= self->moves->len)
+    return FALSE;
+  action = g_array_index (self->moves, BnBattleAction, index);
+  if (!bn_played_battle_act (self->store, self->played, &action, &error))
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return FALSE;
+    }
+  self->narrowed = FALSE;
+  refresh (self);
+  return TRUE;
+}
+
+/* Takes back the last move a person made. */
+gboolean
+bn_play_window_undo (BnPlayWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  if (!bn_played_battle_undo (self->store, self->played, &error))
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return FALSE;
+    }
+  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+  self->narrowed = FALSE;
+  refresh (self);
+  return TRUE;
+}
+
+static void
+on_move_clicked_cb (GtkButton    *button,
+                    BnPlayWindow *self)
+{
+  bn_play_window_make_move (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-index")));
+}
+
+/* A hex narrows the moves to its own; when one is left, it is made. */
+static void
+on_hex_activated_cb (BnPlayWindow *self,
+                     int           q,
+                     int           r)
+{
+  self->narrowed = TRUE;
+  self->narrowed_to = bn_hex_make (q, r);
+  refresh (self);
+  if (self->moves->len == 0)
+    {
+      /* Nothing to do there: every move is shown again. */
+      self->narrowed = FALSE;
+      refresh (self);
+    }
+  else if (self->moves->len == 1)
+    bn_play_window_make_move (self, 0);
+}
+
+static void
+bn_play_window_finalize (GObject *object)
+{
+  BnPlayWindow *self = BN_PLAY_WINDOW (object);
+
+  g_clear_pointer (&self->played, bn_played_battle_free);
+  g_clear_pointer (&self->store, bn_store_unref);
+  g_clear_pointer (&self->moves, g_array_unref);
+  G_OBJECT_CLASS (bn_play_window_parent_class)->finalize (object);
+}
+
+static void
+bn_play_window_class_init (BnPlayWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bn_play_window_finalize;
+}
+
+static void
+bn_play_window_init (BnPlayWindow *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *moves_title = gtk_label_new (_("Moves"));
+  GtkWidget *events_title = gtk_label_new (_("What Happened"));
+
+  self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1180, 760);
+  adw_window_set_content (ADW_WINDOW (self), content);
+  self->undo_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  gtk_widget_set_tooltip_text (self->undo_button, _("Take Back the Last Move"));
+  g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (bn_play_window_undo), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->undo_button);
+  gtk_box_append (GTK_BOX (content), header);
+  gtk_widget_set_vexpand (body, TRUE);
+  gtk_box_append (GTK_BOX (content), body);
+
+  self->board = bn_battle_board_new ();
+  g_signal_connect_swapped (self->board, "hex-activated", G_CALLBACK (on_hex_activated_cb), self);
+  gtk_box_append (GTK_BOX (body), self->board);
+
+  gtk_widget_set_size_request (side, 320, -1);
+  gtk_widget_set_margin_start (side, 12);
+  gtk_widget_set_margin_end (side, 12);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_margin_bottom (side, 12);
+  self->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->status_label, TRUE);
+  gtk_label_set_xalign (self->status_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
+  gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
+  gtk_widget_add_css_class (moves_title, "dim-label");
+  gtk_box_append (GTK_BOX (side), moves_title);
+  self->moves_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->moves_list));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_box_append (GTK_BOX (side), scroller);
+  gtk_label_set_xalign (GTK_LABEL (events_title), 0);
+  gtk_widget_add_css_class (events_title, "dim-label");
+  gtk_box_append (GTK_BOX (side), events_title);
+  self->events_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->events_label, 0);
+  gtk_label_set_wrap (self->events_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "caption");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->events_label));
+  gtk_box_append (GTK_BOX (body), side);
+}
+
+/**
+ * bn_play_window_new:
+ * @played: (transfer full): the battle to play
+ *
+ * Returns: (transfer none): the window, shown
+ */
+BnPlayWindow *
+bn_play_window_new (GtkWindow      *parent,
+                    BnStore        *store,
+                    BnPlayedBattle *played)
+{
+  BnPlayWindow *self = g_object_new (BN_TYPE_PLAY_WINDOW, "transient-for", parent, NULL);
+  g_autofree char *title = NULL;
+
+  self->store = bn_store_ref (store);
+  self->played = played;
+  /* TRANSLATORS: the play window's title: the two armies */
+  title = g_strdup_printf (_("%s against %s"), bn_played_battle_get_army_name (played, 0),
+                           bn_played_battle_get_army_name (played, 1));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+  refresh (self);
+  gtk_window_present (GTK_WINDOW (self));
+  return self;
+}
+
+BnPlayedBattle *
+bn_play_window_get_played (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->played;
+}
+
+GtkWidget *
+bn_play_window_get_board (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->board;
+}
+
+/* Returns: how many moves are offered now. */
+guint
+bn_play_window_get_n_moves (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), 0);
+
+  return self->moves->len;
+}

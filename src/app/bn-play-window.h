@@ -1,0 +1,31 @@
+/* bn-play-window.h — a battle played on the board.
+ *
+ * The board shows the battle; beside it, what the side to act may do — the
+ * engine's legal actions and nothing else — as buttons, and what just
+ * happened. A click on a hex narrows the moves to those that hex is part
+ * of, and makes the move when there is one. The computer answers for the
+ * sides nobody plays; every move is saved as it is made (bn-played-battle.h),
+ * so the window can be closed and the battle opened again.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bn-played-battle.h"
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_PLAY_WINDOW (bn_play_window_get_type ())
+G_DECLARE_FINAL_TYPE (BnPlayWindow, bn_play_window, BN, PLAY_WINDOW, AdwWindow)
+
+BnPlayWindow   *bn_play_window_new          (GtkWindow      *parent,
+                                             BnStore        *store,
+                                             BnPlayedBattle *played);
+BnPlayedBattle *bn_play_window_get_played   (BnPlayWindow   *self);
+GtkWidget      *bn_play_window_get_board    (BnPlayWindow   *self);
+guint           bn_play_window_get_n_moves  (BnPlayWindow   *self);
+gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
+                                             guint           index);
+gboolean        bn_play_window_undo         (BnPlayWindow   *self);
+
+G_END_DECLS
