@@ -474,6 +474,21 @@ add_deed_row (BnBattleRecordDialog *self)
   entry.leader = add_combo_row (row, _("Credited to"), leaders, self);
   add_switch_row (row, _("He was attached to the unit"), &entry.attached, self);
   add_switch_row (row, _("A herald was within 5″"), &entry.herald, self);
+  /* Most deeds are the first of his side's leaders on the field, with the
+   * unit he is attached to: one click then records the usual deed. */
+  for (guint i = 0; i < self->leader_rows->len; i++)
+    {
+      const LeaderRow *leader_row = &g_array_index (self->leader_rows, LeaderRow, i);
+      guint post;
+
+      if (leader_row->side != BN_SIDE_PLAYER || !adw_expander_row_get_enable_expansion (leader_row->row))
+        continue;
+      post = adw_combo_row_get_selected (leader_row->post);
+      adw_combo_row_set_selected (entry.leader, i);
+      adw_combo_row_set_selected (entry.unit, post);
+      gtk_switch_set_active (entry.attached, post > 0);
+      break;
+    }
   adw_preferences_group_add (self->deeds_group, GTK_WIDGET (row));
   g_array_append_val (self->deed_rows, entry);
   return &g_array_index (self->deed_rows, DeedRow, self->deed_rows->len - 1);
