@@ -91,6 +91,20 @@ test_computer_plays_both (Fixture       *fixture,
                                     "--play", "none", NULL);
 
   g_assert_nonnull (strstr (started, "The battle is over"));
+  /* Kept in the campaign, once, ready for its post-battle sequence. */
+  {
+    g_autofree char *kept = ok_db (fixture->db, "battle", "keep", "1", NULL);
+    g_autofree char *listed = ok_db (fixture->db, "battle", "list", NULL);
+    g_autofree char *replayed = NULL;
+    g_auto(Run) twice = { 0 };
+
+    g_assert_true (g_str_has_prefix (kept, "Battle 1 (Open field) recorded"));
+    g_assert_true (g_str_has_prefix (listed, "1\tOpen field\t"));
+    g_assert_nonnull (strstr (listed, "\trecorded\t"));
+    run_db (&twice, fixture->db, "battle", "keep", "1", NULL);
+    g_assert_cmpint (twice.status, ==, 1);
+    g_assert_nonnull (strstr (twice.err, "kept already"));
+  }
   {
     g_auto(Run) over = { 0 };
 

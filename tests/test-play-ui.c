@@ -14,6 +14,7 @@
 #include "bn-window.h"
 #include "bn-battle-board.h"
 #include "bn-play-window.h"
+#include "bn-career.h"
 
 typedef struct
 {
@@ -244,8 +245,25 @@ test_play_on_the_board (Fixture       *fixture,
     g_assert_no_error (error);
     g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (again)), ==, before);
   }
+  /* Not over: it cannot be kept yet. */
+  g_assert_false (bn_play_window_keep (window));
   gtk_window_destroy (GTK_WINDOW (window));
   drain ();
+
+  /* The computer against itself: over at once, then kept in the campaign. */
+  window = bn_battles_view_play_battle (bn_window_get_battles_view (fixture->window), hugh_army, odo_army, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (bn_play_window_get_played (window))), ==,
+                   BN_PHASE_OVER);
+  g_assert_true (bn_play_window_keep (window));
+  drain ();
+  {
+    g_autoptr(GPtrArray) battles = bn_career_list_battles (bn_application_get_store (fixture->app),
+                                                           fixture->campaign_id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (battles->len, ==, 1);
+  }
 }
 
 int

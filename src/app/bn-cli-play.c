@@ -287,3 +287,26 @@ bn_cli_battle_log (BnCliContext *ctx,
   fputs (text, stdout);
   return BN_CLI_EXIT_OK;
 }
+
+/* battle keep ID: records a finished played battle in its campaign. */
+int
+bn_cli_battle_keep (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_autoptr(BnPlayedBattle) played = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  int exit_code = BN_CLI_EXIT_OK;
+
+  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+  if (played == NULL)
+    return exit_code;
+  record = bn_played_battle_keep (store, played, &error);
+  if (record == NULL)
+    return bn_cli_fail (ctx, error);
+  g_print ("Battle %" G_GINT64_FORMAT " (%s) recorded; run its post-battle sequence with: battle apply %" G_GINT64_FORMAT "\n",
+           record->id, record->name, record->id);
+  return BN_CLI_EXIT_OK;
+}

@@ -52,6 +52,7 @@ static const BnCliCommand commands[] = {
   { "battle", "act", "ID N", "Make legal move N; the computer answers for its sides", bn_cli_battle_act },
   { "battle", "undo", "ID", "Take back the last move a person made", bn_cli_battle_undo },
   { "battle", "log", "ID", "Every move of a played battle and what it brought about", bn_cli_battle_log },
+  { "battle", "keep", "ID", "Record a finished played battle in its campaign", bn_cli_battle_keep },
   { "campaign", "rename", "ID NAME", "Rename a campaign", bn_cli_record_rename },
   { "campaign", "archive", "ID", "Archive a campaign: kept, listed apart", bn_cli_record_archive },
   { "campaign", "unarchive", "ID", "Take a campaign out of the archive", bn_cli_record_unarchive },

@@ -22,6 +22,7 @@ struct _BnPlayWindow
   GtkListBox *moves_list;
   GtkLabel *events_label;
   GtkWidget *undo_button;
+  GtkWidget *keep_button;
 };
 
 G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
@@ -196,6 +197,7 @@ refresh (BnPlayWindow *self)
                               bn_played_battle_get_army_name (self->played, acting), _(phase_names[phase]),
                               bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1));
   gtk_label_set_text (self->status_label, status);
+  gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER);
 
   bn_battle_legal_actions (battle, legal);
   g_array_set_size (self->moves, 0);
@@ -282,6 +284,30 @@ bn_play_window_undo (BnPlayWindow *self)
   return TRUE;
 }
 
+/**
+ * bn_play_window_keep:
+ *
+ * Records the finished battle in the campaign (its deeds, losses and log),
+ * ready for its post-battle sequence, and closes the window.
+ */
+gboolean
+bn_play_window_keep (BnPlayWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  record = bn_played_battle_keep (self->store, self->played, &error);
+  if (record == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return FALSE;
+    }
+  gtk_window_destroy (GTK_WINDOW (self));
+  return TRUE;
+}
+
 static void
 on_move_clicked_cb (GtkButton    *button,
                     BnPlayWindow *self)
@@ -361,6 +387,13 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_label_set_xalign (self->status_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
+  self->keep_button = gtk_button_new_with_mnemonic (_("_Keep in the Campaign"));
+  gtk_widget_add_css_class (self->keep_button, "suggested-action");
+  gtk_widget_add_css_class (self->keep_button, "pill");
+  gtk_widget_set_tooltip_text (self->keep_button, _("Record the battle, ready for its post-battle sequence"));
+  gtk_widget_set_visible (self->keep_button, FALSE);
+  g_signal_connect_swapped (self->keep_button, "clicked", G_CALLBACK (bn_play_window_keep), self);
+  gtk_box_append (GTK_BOX (side), self->keep_button);
   gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
   gtk_widget_add_css_class (moves_title, "dim-label");
   gtk_box_append (GTK_BOX (side), moves_title);

@@ -27,5 +27,6 @@ guint           bn_play_window_get_n_moves  (BnPlayWindow   *self);
 gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
                                              guint           index);
 gboolean        bn_play_window_undo         (BnPlayWindow   *self);
+gboolean        bn_play_window_keep         (BnPlayWindow   *self);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "bn-battle.h"
 #include "bn-store.h"
+#include "bn-battle-record.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,9 @@ const char     *bn_played_battle_get_unit_name (BnPlayedBattle *self,
 gboolean        bn_played_battle_act     (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           const BnBattleAction *action,
+                                          GError          **error);
+BnBattleRecord *bn_played_battle_keep    (BnStore          *store,
+                                          BnPlayedBattle   *self,
                                           GError          **error);
 gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,

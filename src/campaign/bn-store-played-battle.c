@@ -14,6 +14,9 @@
 
 #include "bn-battle-ai.h"
 #include "bn-battle-army-from-roster.h"
+#include "bn-battle-log-xml.h"
+#include "bn-battle-record-from-battle.h"
+#include "bn-career.h"
 #include "bn-battle-record.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-played-battle.h"
@@ -398,4 +401,105 @@ bn_played_battle_get_unit_name (BnPlayedBattle *self,
   if (u->side > 1 || u->spec >= self->armies[u->side]->n_units)
     return NULL;
   return self->armies[u->side]->units[u->spec].name;
+}
+
+/**
+ * bn_played_battle_keep:
+ *
+ * Records a finished played battle in its campaign, as a battle the
+ * computer fought is recorded: its deeds and losses from the battle, its
+ * log kept for replay, ready for its post-battle sequence.
+ *
+ * Returns: (transfer full): the recorded battle, or %NULL with @error (the
+ *   battle not over, or kept already)
+ */
+BnBattleRecord *
+bn_played_battle_keep (BnStore         *store,
+                       BnPlayedBattle  *self,
+                       GError         **error)
+{
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(sqlite3_stmt) kept = NULL;
+  g_autofree char *log = NULL;
+  BnArmy *armies[2] = { NULL, NULL };
+  BnLeader *leaders[2] = { NULL, NULL };
+  GPtrArray *domains[2] = { NULL, NULL };
+  BnFightSide sides[2];
+  BnFoughtBattle fought = { 0, };
+  guint64 dice_seed = bn_battle_ai_derive_seed (self->seed, 0);
+  gint64 already = 0;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (store != NULL && self != NULL, NULL);
+
+  if (bn_battle_get_phase (self->battle) != BN_PHASE_OVER)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is not over yet"));
+      return NULL;
+    }
+  kept = bn_store_prepare (store, "SELECT coalesce(battle_id, 0) FROM played_battle WHERE id = ?", error);
+  if (kept == NULL)
+    return NULL;
+  sqlite3_bind_int64 (kept, 1, self->id);
+  if (sqlite3_step (kept) == SQLITE_ROW)
+    already = sqlite3_column_int64 (kept, 0);
+  if (already != 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS,
+                   _("this battle is kept already, as battle %" G_GINT64_FORMAT), already);
+      return NULL;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      if ((armies[i] = bn_store_get_army (store, self->army_ids[i], error)) == NULL ||
+          (leaders[i] = bn_store_get_leader (store, armies[i]->leader_id, error)) == NULL ||
+          (domains[i] = leaders[i]->is_player ? bn_store_list_vassals (store, leaders[i]->id, error)
+                                              : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free)) == NULL)
+        goto out;
+      sides[i] = (BnFightSide) { .battle_army = self->armies[i], .army = armies[i],
+                                 .leader = leaders[i], .domain = domains[i] };
+    }
+  record = bn_battle_record_from_battle (self->battle, sides, dice_seed, error);
+  if (record == NULL)
+    goto out;
+  record->campaign_id = self->campaign_id;
+  record->name = g_strdup (self->scenario->name);
+  log = bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed);
+  fought.scenario = self->scenario_spec;
+  fought.seed = self->seed;
+  fought.log = log;
+  if (!bn_store_begin (store, error))
+    goto out;
+  if (!bn_career_record_fought_battle (store, record, &fought, error))
+    {
+      bn_store_rollback (store);
+      goto out;
+    }
+  {
+    g_autoptr(sqlite3_stmt) mark = bn_store_prepare (store, "UPDATE played_battle SET battle_id = ? WHERE id = ?",
+                                                     error);
+
+    if (mark == NULL)
+      {
+        bn_store_rollback (store);
+        goto out;
+      }
+    sqlite3_bind_int64 (mark, 1, record->id);
+    sqlite3_bind_int64 (mark, 2, self->id);
+    if (!bn_store_step_done (store, mark, "keeping the battle", error) || !bn_store_commit (store, error))
+      {
+        bn_store_rollback (store);
+        goto out;
+      }
+  }
+  ok = TRUE;
+
+out:
+  for (guint i = 0; i < 2; i++)
+    {
+      g_clear_pointer (&armies[i], bn_army_free);
+      g_clear_pointer (&leaders[i], bn_leader_free);
+      g_clear_pointer (&domains[i], g_ptr_array_unref);
+    }
+  return ok ? g_steal_pointer (&record) : NULL;
 }
