@@ -195,7 +195,7 @@ test_play_on_the_board (Fixture       *fixture,
   BnBattleBoard *board;
   const BnBattle *battle;
   gint64 hugh_army, odo_army;
-  guint before;
+  guint before, kept_actions;
 
   {
     g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
@@ -245,10 +245,48 @@ test_play_on_the_board (Fixture       *fixture,
     g_assert_no_error (error);
     g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (again)), ==, before);
   }
+  /* Hot-seat: when the other side is to act, its moves stay hidden until
+   * its player takes the board. */
+  {
+    guint first = bn_battle_get_acting_side (bn_played_battle_get_battle (bn_play_window_get_played (window)));
+    guint guard = 0;
+
+    while (bn_play_window_get_n_moves (window) > 0 && guard++ < 200)
+      g_assert_true (bn_play_window_make_move (window, 0));
+    battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+    if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
+      {
+        g_assert_cmpuint (bn_battle_get_acting_side (battle), !=, first);
+        g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+        g_assert_cmpuint (bn_battle_board_get_n_highlights (board), ==, 0);
+        bn_play_window_take_over (window);
+        g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
+      }
+  }
+
   /* Not over: it cannot be kept yet. */
+  kept_actions = bn_battle_get_n_actions (bn_played_battle_get_battle (bn_play_window_get_played (window)));
   g_assert_false (bn_play_window_keep (window));
   gtk_window_destroy (GTK_WINDOW (window));
   drain ();
+
+  /* Closed, it is resumed from the Battles section where it was left. */
+  bn_battles_view_reload (bn_window_get_battles_view (fixture->window));
+  {
+    g_autoptr(GPtrArray) played = bn_played_battle_list (bn_application_get_store (fixture->app),
+                                                         fixture->campaign_id, &error);
+    BnPlayWindow *resumed;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (played->len, ==, 1);
+    resumed = bn_battles_view_resume_played (bn_window_get_battles_view (fixture->window),
+                                             ((BnPlayedBattleInfo *) g_ptr_array_index (played, 0))->id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (bn_play_window_get_played (resumed))),
+                      ==, kept_actions);
+    gtk_window_destroy (GTK_WINDOW (resumed));
+    drain ();
+  }
 
   /* The computer against itself: over at once, then kept in the campaign. */
   window = bn_battles_view_play_battle (bn_window_get_battles_view (fixture->window), hugh_army, odo_army, 0, &error);

@@ -350,3 +350,15 @@ bn_battle_board_activate_hex (BnBattleBoard *self,
 
   g_signal_emit (self, signals[SIGNAL_HEX_ACTIVATED], 0, (int) hex.q, (int) hex.r);
 }
+
+/* Returns: how terrain @terrain (an index in the battle's rules) is drawn. */
+GdkRGBA
+bn_battle_board_get_terrain_colour (BnBattleBoard *self,
+                                    guint          terrain)
+{
+  GdkRGBA black = { 0, 0, 0, 1 };
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self) && self->battle != NULL, black);
+
+  return terrain_colour (self, terrain);
+}

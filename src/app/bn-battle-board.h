@@ -27,5 +27,7 @@ void       bn_battle_board_set_highlights (BnBattleBoard  *self,
 guint      bn_battle_board_get_n_highlights (BnBattleBoard *self);
 void       bn_battle_board_activate_hex   (BnBattleBoard  *self,
                                            BnHex           hex);
+GdkRGBA    bn_battle_board_get_terrain_colour (BnBattleBoard *self,
+                                               guint          terrain);
 
 G_END_DECLS

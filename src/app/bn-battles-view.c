@@ -37,10 +37,14 @@ struct _BnBattlesView
   AdwLeaflet *leaflet;
   GtkLabel *count_label;
   GtkListBox *battles_list;
+  GtkWidget *played_group;
+  GtkListBox *played_list;
   BnBattlePage *battle_page;
 };
 
 G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
+
+static void on_played_list_row_activated_cb (BnBattlesView *self, GtkListBoxRow *row);
 
 enum {
   PROP_0,
@@ -385,6 +389,9 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, leaflet);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, count_label);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battles_list);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_group);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_played_list_row_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battle_page);
   gtk_widget_class_bind_template_callback (widget_class, on_battles_list_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_changed_cb);
@@ -454,6 +461,69 @@ show_empty (BnBattlesView *self,
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
+static guint
+fill_played (BnBattlesView *self)
+{
+  g_autoptr(GPtrArray) played = bn_played_battle_list (self->store, self->campaign_id, NULL);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->played_list))) != NULL)
+    gtk_list_box_remove (self->played_list, child);
+  for (guint i = 0; played != NULL && i < played->len; i++)
+    {
+      const BnPlayedBattleInfo *info = g_ptr_array_index (played, i);
+      GtkWidget *row = adw_action_row_new ();
+      /* TRANSLATORS: a played battle's row: the two armies */
+      g_autofree char *title = g_strdup_printf (_("%s against %s"), info->army_name, info->opponent_name);
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions),
+                                                   info->n_actions);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "bn-played-id", g_memdup2 (&info->id, sizeof info->id), g_free);
+      gtk_list_box_append (self->played_list, row);
+    }
+  gtk_widget_set_visible (self->played_group, played != NULL && played->len > 0);
+  return played != NULL ? played->len : 0;
+}
+
+/**
+ * bn_battles_view_resume_played:
+ *
+ * Opens played battle @id on the board where it was left.
+ *
+ * Returns: (transfer none) (nullable): its window
+ */
+BnPlayWindow *
+bn_battles_view_resume_played (BnBattlesView  *self,
+                               gint64          id,
+                               GError        **error)
+{
+  BnPlayedBattle *played;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  played = bn_played_battle_load (self->store, id, error);
+  if (played == NULL)
+    return NULL;
+  return bn_play_window_new (root_window (self), self->store, played);
+}
+
+static void
+on_played_list_row_activated_cb (BnBattlesView *self,
+                                 GtkListBoxRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 *id = g_object_get_data (G_OBJECT (row), "bn-played-id");
+
+  if (id != NULL && bn_battles_view_resume_played (self, *id, &error) == NULL)
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Opened"), error->message);
+}
+
 /* Reads the campaign's battles again; a battle's page stays open. */
 void
 bn_battles_view_reload (BnBattlesView *self)
@@ -491,7 +561,7 @@ bn_battles_view_reload (BnBattlesView *self)
                   _("A battle is fought by a saved army. Raise one in the Armies section first."), FALSE);
       return;
     }
-  if (self->battles->len == 0)
+  if (self->battles->len == 0 && fill_played (self) == 0)
     {
       show_empty (self, _("No Battles Yet"),
                   _("Let the computer fight a battle with your army, or record one fought on your own "
@@ -501,6 +571,7 @@ bn_battles_view_reload (BnBattlesView *self)
     }
   for (guint i = 0; i < self->battles->len; i++)
     gtk_list_box_append (self->battles_list, make_battle_row (self, g_ptr_array_index (self->battles, i)));
+  fill_played (self);
   count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
   gtk_label_set_text (self->count_label, count);
   gtk_stack_set_visible_child_name (self->stack, "battles");

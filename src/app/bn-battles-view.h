@@ -45,4 +45,8 @@ BnPlayWindow         *bn_battles_view_play_battle  (BnBattlesView  *self,
                                                     guint           humans,
                                                     GError        **error);
 
+BnPlayWindow         *bn_battles_view_resume_played (BnBattlesView *self,
+                                                     gint64         id,
+                                                     GError       **error);
+
 G_END_DECLS

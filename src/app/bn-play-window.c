@@ -23,6 +23,9 @@ struct _BnPlayWindow
   GtkLabel *events_label;
   GtkWidget *undo_button;
   GtkWidget *keep_button;
+  GtkWidget *ready_button;
+  GtkWidget *legend;
+  guint shown_side;             /* hot-seat: the side whose player has the board */
 };
 
 G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
@@ -199,6 +202,24 @@ refresh (BnPlayWindow *self)
   gtk_label_set_text (self->status_label, status);
   gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER);
 
+  /* Two people at one screen: the moves of the side to act stay hidden
+   * until its player has taken the board. */
+  if (bn_played_battle_get_humans (self->played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)) &&
+      phase != BN_PHASE_OVER && acting != self->shown_side)
+    {
+      g_autofree char *pass = g_strdup_printf (_("%s to play. Hand over to its player; the moves show when "
+                                                 "they are ready."),
+                                               bn_played_battle_get_army_name (self->played, acting));
+
+      gtk_label_set_text (self->status_label, pass);
+      gtk_widget_set_visible (self->ready_button, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+      g_array_set_size (self->moves, 0);
+      bn_battle_board_set_highlights (BN_BATTLE_BOARD (self->board), NULL, 0);
+      return;
+    }
+  gtk_widget_set_visible (self->ready_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), TRUE);
   bn_battle_legal_actions (battle, legal);
   g_array_set_size (self->moves, 0);
   for (guint i = 0; i < legal->len; i++)
@@ -308,6 +329,51 @@ bn_play_window_keep (BnPlayWindow *self)
   return TRUE;
 }
 
+/* The player of the side to act has taken the board: show its moves. */
+void
+bn_play_window_take_over (BnPlayWindow *self)
+{
+  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
+
+  self->shown_side = bn_battle_get_acting_side (battle_of (self));
+  refresh (self);
+}
+
+static void
+fill_legend (BnPlayWindow *self)
+{
+  const BnBattle *battle = battle_of (self);
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  const BnBattleRules *rules = bn_battle_get_rules (battle);
+  gboolean seen[256] = { FALSE };
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->legend)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->legend), child);
+  for (guint i = 0; i < sc->width * sc->height; i++)
+    {
+      guint t = sc->terrain[i];
+      GdkRGBA colour;
+      g_autofree char *hex = NULL;
+      g_autofree char *escaped = NULL;
+      g_autofree char *markup = NULL;
+      GtkWidget *label;
+
+      if (seen[t] || t >= bn_battle_rules_get_n_terrains (rules))
+        continue;
+      seen[t] = TRUE;
+      colour = bn_battle_board_get_terrain_colour (BN_BATTLE_BOARD (self->board), t);
+      hex = g_strdup_printf ("#%02x%02x%02x", (int) (colour.red * 255), (int) (colour.green * 255),
+                             (int) (colour.blue * 255));
+      escaped = g_markup_escape_text (bn_battle_rules_get_terrain (rules, t)->name, -1);
+      markup = g_strdup_printf ("<span background=\"%s\">\u2003\u2003</span> %s", hex, escaped);
+      label = gtk_label_new (NULL);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_flow_box_append (GTK_FLOW_BOX (self->legend), label);
+    }
+}
+
 static void
 on_move_clicked_cb (GtkButton    *button,
                     BnPlayWindow *self)
@@ -375,7 +441,19 @@ bn_play_window_init (BnPlayWindow *self)
 
   self->board = bn_battle_board_new ();
   g_signal_connect_swapped (self->board, "hex-activated", G_CALLBACK (on_hex_activated_cb), self);
-  gtk_box_append (GTK_BOX (body), self->board);
+  {
+    GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+    self->legend = gtk_flow_box_new ();
+    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->legend), GTK_SELECTION_NONE);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->legend), 8);
+    gtk_widget_set_margin_start (self->legend, 12);
+    gtk_widget_set_margin_bottom (self->legend, 6);
+    gtk_widget_set_hexpand (column, TRUE);
+    gtk_box_append (GTK_BOX (column), self->board);
+    gtk_box_append (GTK_BOX (column), self->legend);
+    gtk_box_append (GTK_BOX (body), column);
+  }
 
   gtk_widget_set_size_request (side, 320, -1);
   gtk_widget_set_margin_start (side, 12);
@@ -394,6 +472,12 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_widget_set_visible (self->keep_button, FALSE);
   g_signal_connect_swapped (self->keep_button, "clicked", G_CALLBACK (bn_play_window_keep), self);
   gtk_box_append (GTK_BOX (side), self->keep_button);
+  self->ready_button = gtk_button_new_with_mnemonic (_("I Have the _Board"));
+  gtk_widget_add_css_class (self->ready_button, "suggested-action");
+  gtk_widget_add_css_class (self->ready_button, "pill");
+  gtk_widget_set_visible (self->ready_button, FALSE);
+  g_signal_connect_swapped (self->ready_button, "clicked", G_CALLBACK (bn_play_window_take_over), self);
+  gtk_box_append (GTK_BOX (side), self->ready_button);
   gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
   gtk_widget_add_css_class (moves_title, "dim-label");
   gtk_box_append (GTK_BOX (side), moves_title);
@@ -436,6 +520,9 @@ bn_play_window_new (GtkWindow      *parent,
                            bn_played_battle_get_army_name (played, 1));
   gtk_window_set_title (GTK_WINDOW (self), title);
   bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+  fill_legend (self);
+  /* Whoever opens the window has the board first. */
+  self->shown_side = bn_battle_get_acting_side (battle_of (self));
   refresh (self);
   gtk_window_present (GTK_WINDOW (self));
   return self;

@@ -28,5 +28,6 @@ gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
                                              guint           index);
 gboolean        bn_play_window_undo         (BnPlayWindow   *self);
 gboolean        bn_play_window_keep         (BnPlayWindow   *self);
+void            bn_play_window_take_over    (BnPlayWindow   *self);
 
 G_END_DECLS

@@ -49,6 +49,23 @@ gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);
 
+/* A played battle as a list shows it (bn_played_battle_list()). */
+typedef struct
+{
+  gint64 id;
+  char *army_name;
+  char *opponent_name;
+  char *scenario;
+  guint humans;
+  guint n_actions;
+  char *created_at;
+} BnPlayedBattleInfo;
+
+void            bn_played_battle_info_free (BnPlayedBattleInfo *info);
+GPtrArray      *bn_played_battle_list    (BnStore          *store,
+                                          gint64            campaign_id,
+                                          GError          **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnPlayedBattle, bn_played_battle_free)
 
 G_END_DECLS

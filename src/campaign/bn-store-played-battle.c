@@ -503,3 +503,64 @@ out:
     }
   return ok ? g_steal_pointer (&record) : NULL;
 }
+
+void
+bn_played_battle_info_free (BnPlayedBattleInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->army_name);
+  g_free (info->opponent_name);
+  g_free (info->scenario);
+  g_free (info->created_at);
+  g_free (info);
+}
+
+/**
+ * bn_played_battle_list:
+ *
+ * Returns: (transfer full) (element-type BnPlayedBattleInfo): the battles
+ *   played in @campaign_id not yet kept in it, newest first, without
+ *   rebuilding any of them
+ */
+GPtrArray *
+bn_played_battle_list (BnStore  *store,
+                       gint64    campaign_id,
+                       GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GError) step_error = NULL;
+  GPtrArray *list;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  stmt = bn_store_prepare (store,
+                           "SELECT p.id, a.name, o.name, p.scenario, p.humans, p.created_at, "
+                           "length(p.actions) - length(replace(p.actions, char(10), '')) "
+                           "FROM played_battle p JOIN army a ON a.id = p.army_id JOIN army o ON o.id = p.opponent_army_id "
+                           "WHERE p.campaign_id = ? AND p.battle_id IS NULL ORDER BY p.id DESC", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_played_battle_info_free);
+  while (bn_store_step_row (store, stmt, "reading the played battles", &step_error))
+    {
+      BnPlayedBattleInfo *info = g_new0 (BnPlayedBattleInfo, 1);
+
+      info->id = sqlite3_column_int64 (stmt, 0);
+      info->army_name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      info->opponent_name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+      info->scenario = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      info->humans = (guint) sqlite3_column_int (stmt, 4);
+      info->created_at = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
+      info->n_actions = (guint) sqlite3_column_int (stmt, 6);
+      g_ptr_array_add (list, info);
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      g_ptr_array_unref (list);
+      return NULL;
+    }
+  return list;
+}
