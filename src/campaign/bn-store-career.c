@@ -783,7 +783,13 @@ bn_career_record_fought_battle (BnStore              *store,
   sqlite3_bind_text (stmt, 2, fought->scenario, -1, SQLITE_TRANSIENT);
   /* SQLite integers are signed; the seed keeps its 64 bits. */
   sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) fought->seed);
-  sqlite3_bind_text (stmt, 4, fought->log, -1, SQLITE_TRANSIENT);
+  {
+    g_autoptr(GBytes) packed = bn_store_compress_text (fought->log);
+    gsize length;
+    const void *data = g_bytes_get_data (packed, &length);
+
+    sqlite3_bind_blob (stmt, 4, data, (int) length, SQLITE_TRANSIENT);
+  }
   if (!bn_store_step_done (store, stmt, "saving the battle's log", error))
     goto failed;
   return bn_store_commit (store, error);
@@ -821,7 +827,12 @@ bn_career_get_fought_battle (BnStore  *store,
   fought->battle_id = battle_id;
   fought->scenario = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   fought->seed = (guint64) sqlite3_column_int64 (stmt, 1);
-  fought->log = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  fought->log = bn_store_column_text (store, stmt, 2, error);
+  if (fought->log == NULL)
+    {
+      bn_fought_battle_free (fought);
+      return NULL;
+    }
   return fought;
 }
 

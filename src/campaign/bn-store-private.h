@@ -66,6 +66,11 @@ gboolean      bn_store_career_apply_in_transaction (BnStore  *store,
                                                     gint64    battle_id,
                                                     BnChance *chance,
                                                     GError  **error);
+GBytes       *bn_store_compress_text      (const char    *text);
+char         *bn_store_column_text        (BnStore       *store,
+                                           sqlite3_stmt  *stmt,
+                                           int            column,
+                                           GError       **error);
 gboolean      bn_store_write_army         (BnStore       *store,
                                            BnArmy        *army,
                                            GError       **error);
