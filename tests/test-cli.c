@@ -399,6 +399,21 @@ test_cli_db_check (void)
   g_rmdir (dir);
 }
 
+/* The campaign benchmark builds its own campaign and reports what grows
+ * with it; no time is asserted, only that every figure is given. */
+static void
+test_cli_bench_campaign (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "bench", "campaign", "--battles", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "campaign of 200 leaders and 3 battles"));
+  g_assert_nonnull (strstr (run.out, "battle apply: "));
+  g_assert_nonnull (strstr (run.out, "KB per battle"));
+  g_assert_nonnull (strstr (run.out, "chronicle of one leader: "));
+}
+
 static void
 test_cli_db_option_needs_file (void)
 {
@@ -428,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/cli/db/refuses-foreign-file", test_cli_db_refuses_foreign_file);
   g_test_add_func ("/cli/db/refuses-empty-file", test_cli_db_refuses_empty_file);
   g_test_add_func ("/cli/db/check", test_cli_db_check);
+  g_test_add_func ("/cli/bench/campaign", test_cli_bench_campaign);
   g_test_add_func ("/cli/db/read-only-folder", test_cli_db_read_only_folder);
 
   return g_test_run ();

@@ -1,0 +1,283 @@
+/* bn-cli-bench.c — "bench campaign": how a long campaign costs.
+ *
+ * Builds, in a temporary database, a campaign of 50 Barons each with three
+ * vassals (200 leaders), then N battles between their armies, each fought
+ * by the battle core and applied; a dead Baron's heir takes his army. It
+ * prints what grows with a campaign: the post-battle commit at the start and
+ * the end, bytes stored per battle, and the time to read the lists, a
+ * ledger and a chronicle. Nothing of the user's is touched.
+ */
+#include "bn-config.h"
+
+#include "bn-cli.h"
+
+#include <glib/gstdio.h>
+
+#include "bn-army-generator.h"
+#include "bn-career.h"
+#include "bn-career-fight.h"
+#include "bn-chronicle-sheet.h"
+#include "bn-leader-generator.h"
+#include "bn-muster.h"
+#include "bn-unit-rules.h"
+
+#define N_BARONS 50
+
+typedef struct
+{
+  BnStore *store;
+  BnLeaderRules *rules;
+  BnUnitRules *unit_rules;
+  gint64 campaign_id;
+  gint64 leader[N_BARONS];
+  gint64 army[N_BARONS];
+  guint heirs;
+} Bench;
+
+static BnLeader *
+make_leader (Bench       *b,
+             const char  *name,
+             gboolean     player,
+             guint        rank,
+             gint64       liege,
+             guint64      seed,
+             GError     **error)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+  BnLeaderRequest request = { .name = name, .is_player = player, .social_rank = player ? 0 : rank };
+  BnLeader *leader = bn_leader_generate (b->rules, chance, &request, NULL, error);
+
+  if (leader == NULL)
+    return NULL;
+  leader->campaign_id = b->campaign_id;
+  leader->liege_id = liege;
+  leader->deal = -1;
+  if (!bn_store_insert_leader (b->store, leader, error))
+    {
+      bn_leader_free (leader);
+      return NULL;
+    }
+  return leader;
+}
+
+/* An army of about 60 points for @leader_id, as the generator raises one. */
+static gint64
+make_army (Bench    *b,
+           gint64    leader_id,
+           guint     household,
+           guint64   seed,
+           GError  **error)
+{
+  g_autoptr(BnArmy) army = bn_army_generate (b->unit_rules, 60, seed, error);
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autofree char *name = g_strdup_printf ("Host %" G_GINT64_FORMAT, leader_id);
+
+  if (army == NULL || !bn_chance_push_cards_text (chance, "QH,KC", error))
+    return 0;
+  army->leader_id = leader_id;
+  g_free (army->name);
+  army->name = g_steal_pointer (&name);
+  bn_army_set_muster (army, bn_muster_draw (b->rules, chance, household, error));
+  g_ptr_array_set_size (army->posts, 0);
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
+  if (!bn_store_save_army (b->store, army, error))
+    return 0;
+  return army->id;
+}
+
+/* A Baron who died is followed by his heir, with a host of his own. */
+static gboolean
+ensure_living (Bench    *b,
+               guint     i,
+               GError  **error)
+{
+  g_autoptr(BnLeader) baron = bn_store_get_leader (b->store, b->leader[i], error);
+  g_autoptr(BnLeader) heir = NULL;
+  g_autofree char *name = NULL;
+
+  if (baron == NULL)
+    return FALSE;
+  if (bn_leader_can_take_the_field (baron))
+    return TRUE;
+  name = g_strdup_printf ("Heir %u of Baron %u", ++b->heirs, i + 1);
+  heir = make_leader (b, name, TRUE, 0, 0, 100000 + b->heirs, error);
+  if (heir == NULL)
+    return FALSE;
+  b->leader[i] = heir->id;
+  b->army[i] = make_army (b, heir->id, heir->household, 200000 + b->heirs, error);
+  return b->army[i] != 0;
+}
+
+static double
+ms_since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* bench campaign [--battles N] */
+int
+bn_cli_bench_campaign (BnCliContext *ctx,
+                       int           argc,
+                       char        **argv)
+{
+  int n_battles = 100;
+  const GOptionEntry entries[] = {
+    { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, "Battles to fight and apply (default 100)", "N" },
+    { NULL },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree double *apply_ms = NULL;
+  g_autoptr(BnCampaign) campaign = NULL;
+  Bench b = { 0 };
+  double first = 0, last = 0, t;
+  guint n_first, n_last;
+  GStatBuf st;
+  int status;
+  gint64 start;
+
+  if (!bn_cli_parse_options (ctx, entries, "[--battles N]", &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  if (n_battles < 1 || n_battles > 100000)
+    return bn_cli_usage_error (ctx, "--battles is 1 to 100000");
+
+  dir = g_dir_make_tmp ("banneret-bench-XXXXXX", &error);
+  if (dir == NULL)
+    return bn_cli_fail (ctx, error);
+  path = g_build_filename (dir, "campaign.db", NULL);
+  if ((b.store = bn_store_open (path, &error)) == NULL ||
+      (b.rules = bn_leader_rules_load_default (&error)) == NULL ||
+      (b.unit_rules = bn_unit_rules_load_default (&error)) == NULL ||
+      (campaign = bn_store_create_campaign (b.store, "The Long Campaign", 1, &error)) == NULL)
+    goto fail;
+  b.campaign_id = campaign->id;
+
+  for (guint i = 0; i < N_BARONS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Baron %u", i + 1);
+      g_autoptr(BnLeader) baron = make_leader (&b, name, TRUE, 0, 0, i + 1, &error);
+
+      if (baron == NULL)
+        goto fail;
+      b.leader[i] = baron->id;
+      for (guint v = 0; v < 3; v++)
+        {
+          g_autofree char *vassal_name = g_strdup_printf ("Sir %u of Baron %u", v + 1, i + 1);
+          g_autoptr(BnLeader) vassal = make_leader (&b, vassal_name, FALSE, 1, baron->id, 1000 + i * 3 + v, &error);
+
+          if (vassal == NULL)
+            goto fail;
+        }
+      if ((b.army[i] = make_army (&b, baron->id, baron->household, i + 1, &error)) == 0)
+        goto fail;
+    }
+
+  apply_ms = g_new0 (double, n_battles);
+  for (int n = 0; n < n_battles; n++)
+    {
+      guint i = (guint) n % N_BARONS;
+      guint j = (i + 1 + (guint) n / N_BARONS) % N_BARONS;
+      BnFightRequest request = { 0 };
+      g_autoptr(BnBattleRecord) record = NULL;
+
+      if (j == i)
+        j = (i + 1) % N_BARONS;
+      if (!ensure_living (&b, i, &error) || !ensure_living (&b, j, &error))
+        goto fail;
+      request.campaign_id = b.campaign_id;
+      request.army_id = b.army[i];
+      request.opponent_army_id = b.army[j];
+      request.seed = (guint64) n + 1;
+      record = bn_career_fight (b.store, &request, NULL, &error);
+      if (record == NULL)
+        goto fail;
+      start = g_get_monotonic_time ();
+      if (!bn_career_apply_battle (b.store, record->id, NULL, &error))
+        goto fail;
+      apply_ms[n] = ms_since (start);
+    }
+
+  n_first = MIN (10, (guint) n_battles);
+  n_last = MIN (10, (guint) n_battles);
+  for (guint k = 0; k < n_first; k++)
+    first += apply_ms[k] / n_first;
+  for (guint k = 0; k < n_last; k++)
+    last += apply_ms[n_battles - 1 - k] / n_last;
+  g_print ("campaign of %u leaders and %d battles (%u heirs)\n", N_BARONS * 4, n_battles, b.heirs);
+  g_print ("battle apply: %.1f ms at the start (first %u), %.1f ms at the end (last %u)\n", first, n_first, last, n_last);
+
+  {
+    g_autoptr(GError) e = NULL;
+
+    bn_store_unref (b.store);
+    b.store = bn_store_open (path, &e);
+    if (b.store == NULL)
+      return bn_cli_fail (ctx, e);
+  }
+  if (g_stat (path, &st) == 0)
+    g_print ("stored: %.1f KB per battle (%.1f MB in all)\n", st.st_size / 1024.0 / n_battles,
+             st.st_size / 1024.0 / 1024.0);
+
+  start = g_get_monotonic_time ();
+  {
+    g_autoptr(GPtrArray) leaders = bn_store_list_leaders (b.store, b.campaign_id, &error);
+
+    if (leaders == NULL)
+      goto fail;
+    t = ms_since (start);
+    g_print ("leaders list: %.1f ms (%u leaders)\n", t, leaders->len);
+  }
+  start = g_get_monotonic_time ();
+  {
+    g_autoptr(GPtrArray) battles = bn_career_list_battles (b.store, b.campaign_id, &error);
+
+    if (battles == NULL)
+      goto fail;
+    t = ms_since (start);
+    g_print ("battles list: %.1f ms (%u battles)\n", t, battles->len);
+  }
+  start = g_get_monotonic_time ();
+  {
+    g_autoptr(GPtrArray) ledger = bn_career_get_ledger (b.store, b.leader[0], &error);
+
+    if (ledger == NULL)
+      goto fail;
+    t = ms_since (start);
+    g_print ("ledger of one leader: %.1f ms (%u lines)\n", t, ledger->len);
+  }
+  start = g_get_monotonic_time ();
+  {
+    BnChronicle *chronicle = bn_chronicle_new (b.store, b.rules, b.leader[0], &error);
+
+    if (chronicle == NULL)
+      goto fail;
+    t = ms_since (start);
+    g_print ("chronicle of one leader: %.1f ms (%u battles)\n", t, bn_chronicle_get_n_battles (chronicle));
+    bn_chronicle_free (chronicle);
+  }
+  status = BN_CLI_EXIT_OK;
+  goto out;
+
+fail:
+  status = bn_cli_fail (ctx, error);
+
+out:
+  g_clear_pointer (&b.store, bn_store_unref);
+  g_clear_pointer (&b.rules, bn_leader_rules_unref);
+  g_clear_pointer (&b.unit_rules, bn_unit_rules_unref);
+  {
+    const char *suffixes[] = { "", "-wal", "-shm" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+      {
+        g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+
+        g_remove (file);
+      }
+    g_rmdir (dir);
+  }
+  return status;
+}
