@@ -2,7 +2,8 @@
  *
  * Builds, in a temporary database, a campaign of 50 Barons each with three
  * vassals (200 leaders), then N battles between their armies, each fought
- * by the battle core and applied; a dead Baron's heir takes his army. It
+ * by the battle core and applied; a Baron who cannot take the field (dead,
+ * captured or wounded) is replaced by a new player-leader with a host. It
  * prints what grows with a campaign: the post-battle commit at the start and
  * the end, bytes stored per battle, and the time to read the lists, a
  * ledger and a chronicle. Nothing of the user's is touched.
@@ -85,7 +86,8 @@ make_army (Bench    *b,
   return army->id;
 }
 
-/* A Baron who died is followed by his heir, with a host of his own. */
+/* A Baron who cannot take the field (dead, captured, wounded) is replaced
+ * by a new player-leader with a host of his own, so the battles go on. */
 static gboolean
 ensure_living (Bench    *b,
                guint     i,
@@ -206,7 +208,8 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     first += apply_ms[k] / n_first;
   for (guint k = 0; k < n_last; k++)
     last += apply_ms[n_battles - 1 - k] / n_last;
-  g_print ("campaign of %u leaders and %d battles (%u heirs)\n", N_BARONS * 4, n_battles, b.heirs);
+  g_print ("campaign of %u leaders and %d battles (%u Barons replaced: dead, captured or wounded)\n",
+           N_BARONS * 4, n_battles, b.heirs);
   g_print ("battle apply: %.1f ms at the start (first %u), %.1f ms at the end (last %u)\n", first, n_first, last, n_last);
 
   {
