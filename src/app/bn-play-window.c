@@ -122,6 +122,62 @@ unit_name (BnPlayWindow *self,
   return name != NULL ? name : "?";
 }
 
+/* What happened, in words; %NULL for what a player is not told (the cards
+ * the other side draws) or need not read (each die is summed up by the
+ * losses it causes). */
+static char *
+tell (BnPlayWindow        *self,
+      const BnBattleEvent *event)
+{
+  static const char * const directions[] = {
+    N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"),
+  };
+  const char *army = event->side < 2 ? bn_played_battle_get_army_name (self->played, event->side) : "";
+  const char *where = event->b < 6 ? _(directions[event->b]) : "";
+
+  switch (event->type)
+    {
+    case BN_EVENT_FIRST_SIDE:
+      return g_strdup_printf (_("%s moves first."), army);
+    case BN_EVENT_CARD_PLAYED:
+      return g_strdup_printf (_("%s plays command card %u."), army, event->a);
+    case BN_EVENT_ORDERED:
+      return event->b == 0 ? g_strdup_printf (_("%s is ordered."), unit_name (self, event->a)) : NULL;
+    case BN_EVENT_UNIT_MOVED:
+      return g_strdup_printf (_("%s moves %s."), unit_name (self, event->a), where);
+    case BN_EVENT_FACED:
+      return g_strdup_printf (_("%s turns to face %s."), unit_name (self, event->a), where);
+    case BN_EVENT_BATTLE:
+      return g_strdup_printf (event->c > 1 ? _("%s shoots at %s with %d dice.") : _("%s attacks %s with %d dice."),
+                              unit_name (self, event->a), unit_name (self, event->b), event->value);
+    case BN_EVENT_STAND:
+      return g_strdup_printf (_("%s makes a stand."), unit_name (self, event->a));
+    case BN_EVENT_WITHDRAW:
+      return g_strdup_printf (_("%s withdraws %s."), unit_name (self, event->a), where);
+    case BN_EVENT_FIGURE_LOST:
+      return g_strdup_printf (_("%s loses a figure: %d left."), unit_name (self, event->a), event->value);
+    case BN_EVENT_RETREAT:
+      return g_strdup_printf (_("%s retreats %s."), unit_name (self, event->a), where);
+    case BN_EVENT_RETREAT_BLOCKED:
+      return g_strdup_printf (_("%s cannot retreat."), unit_name (self, event->a));
+    case BN_EVENT_UNIT_ELIMINATED:
+      return g_strdup_printf (_("%s is destroyed."), unit_name (self, event->a));
+    case BN_EVENT_COMMANDER_ELIMINATED:
+      return g_strdup (_("A commander falls."));
+    case BN_EVENT_VICTORY_POINTS:
+      return g_strdup_printf (event->value >= 0 ? _("%s gains %d victory points.") : _("%s loses %d victory points."),
+                              army, ABS (event->value));
+    case BN_EVENT_BREAKTHROUGH:
+      return g_strdup_printf (_("%s breaks through %s."), unit_name (self, event->a), where);
+    case BN_EVENT_TURN_END:
+      return g_strdup_printf (_("%s ends its turn."), army);
+    case BN_EVENT_GAME_OVER:
+      return g_strdup (_("The battle is over."));
+    default:
+      return NULL;
+    }
+}
+
 /* A move in words; the engine's own notation for the rarer ones. */
 static char *
 describe (BnPlayWindow         *self,
@@ -142,6 +198,11 @@ describe (BnPlayWindow         *self,
       return g_strdup_printf (_("Order %s"), unit_name (self, action->a));
     case BN_ACTION_END_ORDERS:
       return g_strdup (_("Done ordering"));
+    case BN_ACTION_ORDER_COMMANDER:
+      return g_strdup_printf (_("Order commander %u to move alone"), action->a + 1);
+    case BN_ACTION_MOVE_COMMANDER:
+      return g_strdup_printf (_("Move commander %u %s"), action->a + 1,
+                              action->b < 6 ? _(directions[action->b]) : "");
     case BN_ACTION_MOVE_UNIT:
       return g_strdup_printf (_("Move %s %s"), unit_name (self, action->a),
                               action->b < 6 ? _(directions[action->b]) : "");
@@ -248,12 +309,20 @@ refresh (BnPlayWindow *self)
       gtk_list_box_append (self->moves_list, button);
     }
 
-  for (guint e = n_events > 12 ? n_events - 12 : 0; e < n_events; e++)
-    {
-      g_autofree char *text = bn_battle_event_to_string (bn_battle_get_event (battle, e));
+  {
+    /* The last dozen things told, newest last. */
+    g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func (g_free);
 
-      g_string_append_printf (events, "%s\n", text);
-    }
+    for (guint e = n_events; e > 0 && told->len < 12; e--)
+      {
+        char *text = tell (self, bn_battle_get_event (battle, e - 1));
+
+        if (text != NULL)
+          g_ptr_array_insert (told, 0, text);
+      }
+    for (guint i = 0; i < told->len; i++)
+      g_string_append_printf (events, "%s\n", (char *) g_ptr_array_index (told, i));
+  }
   gtk_label_set_text (self->events_label, events->str);
   gtk_widget_queue_draw (self->board);
 }
