@@ -293,6 +293,10 @@ test_play_on_the_board (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (bn_play_window_get_played (window))), ==,
                    BN_PHASE_OVER);
+  /* It is watched move by move, and the rest can be skipped. */
+  g_assert_true (bn_play_window_is_watching (window));
+  bn_play_window_skip (window);
+  g_assert_false (bn_play_window_is_watching (window));
   g_assert_true (bn_play_window_keep (window));
   drain ();
   {

@@ -26,7 +26,17 @@ struct _BnPlayWindow
   GtkWidget *ready_button;
   GtkWidget *legend;
   guint shown_side;             /* hot-seat: the side whose player has the board */
+
+  /* The computer's moves, shown one at a time on a replayed copy. */
+  BnBattle *shown;
+  guint shown_until;            /* the actions the copy is to reach */
+  guint tick_id;
+  GtkWidget *watch_box;
+  GtkDropDown *speed;
 };
+
+/* Milliseconds between two of the computer's moves, by the speed chosen. */
+static const guint speeds[] = { 1200, 600, 200, 0 };
 
 G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
 
@@ -50,6 +60,75 @@ static const BnBattle *
 battle_of (BnPlayWindow *self)
 {
   return bn_played_battle_get_battle (self->played);
+}
+
+static void refresh (BnPlayWindow *self);
+
+static void
+stop_watching (BnPlayWindow *self)
+{
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_pointer (&self->shown, bn_battle_free);
+  gtk_widget_set_visible (self->watch_box, FALSE);
+  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+  refresh (self);
+}
+
+static gboolean
+on_tick_cb (gpointer user_data)
+{
+  BnPlayWindow *self = user_data;
+  guint n = bn_battle_get_n_actions (self->shown);
+
+  if (n >= self->shown_until ||
+      !bn_battle_apply (self->shown, bn_battle_get_action (battle_of (self), n), NULL))
+    {
+      self->tick_id = 0;
+      stop_watching (self);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_widget_queue_draw (self->board);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Shows the actions from @from on, one at a time, at the speed chosen. */
+static void
+watch (BnPlayWindow *self,
+       guint         from)
+{
+  guint until = bn_battle_get_n_actions (battle_of (self));
+  guint interval = speeds[MIN (gtk_drop_down_get_selected (self->speed), G_N_ELEMENTS (speeds) - 1)];
+
+  if (from >= until || interval == 0)
+    return;
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_pointer (&self->shown, bn_battle_free);
+  self->shown = bn_played_battle_replay_to (self->played, from);
+  self->shown_until = until;
+  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), self->shown);
+  gtk_widget_set_visible (self->watch_box, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+  gtk_label_set_text (self->status_label, _("The computer moves…"));
+  self->tick_id = g_timeout_add (interval, on_tick_cb, self);
+}
+
+/* Whether the computer's moves are being shown. */
+gboolean
+bn_play_window_is_watching (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  return self->shown != NULL;
+}
+
+/* Skips to the end of the computer's moves. */
+void
+bn_play_window_skip (BnPlayWindow *self)
+{
+  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
+
+  if (self->shown != NULL)
+    stop_watching (self);
 }
 
 /* The hexes a move is about: the unit's, and where it goes or strikes. */
@@ -339,12 +418,16 @@ bn_play_window_make_move (BnPlayWindow *self,
 {
   g_autoptr(GError) error = NULL;
   BnBattleAction action;
+  guint mine;
 
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
 
+  if (self->shown != NULL)
+    stop_watching (self);
   if (index >= self->moves->len)
     return FALSE;
   action = g_array_index (self->moves, BnBattleAction, index);
+  mine = bn_battle_get_n_actions (battle_of (self)) + 1;
   if (!bn_played_battle_act (self->store, self->played, &action, &error))
     {
       gtk_label_set_text (self->status_label, error->message);
@@ -352,6 +435,8 @@ bn_play_window_make_move (BnPlayWindow *self,
     }
   self->narrowed = FALSE;
   refresh (self);
+  /* The computer answered: its moves are shown one by one. */
+  watch (self, mine);
   return TRUE;
 }
 
@@ -456,6 +541,8 @@ on_hex_activated_cb (BnPlayWindow *self,
                      int           q,
                      int           r)
 {
+  if (self->shown != NULL)
+    return;
   self->narrowed = TRUE;
   self->narrowed_to = bn_hex_make (q, r);
   refresh (self);
@@ -467,6 +554,16 @@ on_hex_activated_cb (BnPlayWindow *self,
     }
   else if (self->moves->len == 1)
     bn_play_window_make_move (self, 0);
+}
+
+static void
+bn_play_window_dispose (GObject *object)
+{
+  BnPlayWindow *self = BN_PLAY_WINDOW (object);
+
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_pointer (&self->shown, bn_battle_free);
+  G_OBJECT_CLASS (bn_play_window_parent_class)->dispose (object);
 }
 
 static void
@@ -483,6 +580,7 @@ bn_play_window_finalize (GObject *object)
 static void
 bn_play_window_class_init (BnPlayWindowClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = bn_play_window_dispose;
   G_OBJECT_CLASS (klass)->finalize = bn_play_window_finalize;
 }
 
@@ -547,6 +645,26 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_widget_set_visible (self->ready_button, FALSE);
   g_signal_connect_swapped (self->ready_button, "clicked", G_CALLBACK (bn_play_window_take_over), self);
   gtk_box_append (GTK_BOX (side), self->ready_button);
+  {
+    const char *names[] = { _("Slow"), _("Steady"), _("Fast"), _("At once"), NULL };
+    GtkWidget *speed_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *skip = gtk_button_new_with_mnemonic (_("_Skip"));
+    GtkWidget *label = gtk_label_new (_("The computer's moves"));
+
+    self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+    gtk_drop_down_set_selected (self->speed, 1);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast the computer's moves are shown"));
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (speed_box), label);
+    gtk_box_append (GTK_BOX (speed_box), GTK_WIDGET (self->speed));
+    gtk_box_append (GTK_BOX (side), speed_box);
+    self->watch_box = skip;
+    gtk_widget_set_visible (skip, FALSE);
+    g_signal_connect_swapped (skip, "clicked", G_CALLBACK (bn_play_window_skip), self);
+    gtk_box_append (GTK_BOX (side), skip);
+  }
   gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
   gtk_widget_add_css_class (moves_title, "dim-label");
   gtk_box_append (GTK_BOX (side), moves_title);
@@ -594,6 +712,9 @@ bn_play_window_new (GtkWindow      *parent,
   self->shown_side = bn_battle_get_acting_side (battle_of (self));
   refresh (self);
   gtk_window_present (GTK_WINDOW (self));
+  /* The computer against itself: the battle is watched from the start. */
+  if (bn_played_battle_get_humans (played) == 0)
+    watch (self, 0);
   return self;
 }
 

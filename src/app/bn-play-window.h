@@ -29,5 +29,7 @@ gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
 gboolean        bn_play_window_undo         (BnPlayWindow   *self);
 gboolean        bn_play_window_keep         (BnPlayWindow   *self);
 void            bn_play_window_take_over    (BnPlayWindow   *self);
+gboolean        bn_play_window_is_watching  (BnPlayWindow   *self);
+void            bn_play_window_skip         (BnPlayWindow   *self);
 
 G_END_DECLS

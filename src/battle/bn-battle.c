@@ -679,6 +679,22 @@ battle_adopt_chance (BnBattle *b,
 }
 
 /**
+ * bn_battle_adopt_chance:
+ * @chance: the chance @battle was made with
+ *
+ * Makes @battle free @chance when it is freed, so a battle handed on keeps
+ * its dice alive.
+ */
+void
+bn_battle_adopt_chance (BnBattle *battle,
+                        BnChance *chance)
+{
+  g_return_if_fail (battle != NULL && chance != NULL);
+
+  battle_adopt_chance (battle, chance);
+}
+
+/**
  * bn_battle_set_hand:
  * @kinds: (array length=n_kinds): card kinds (rule indices)
  *

@@ -274,6 +274,8 @@ BnBattle                *bn_battle_new              (BnBattleRules       *rules,
 BnBattle                *bn_battle_copy             (const BnBattle *battle,
                                                      BnChance       *chance);
 void                     bn_battle_free             (BnBattle *battle);
+void                     bn_battle_adopt_chance     (BnBattle *battle,
+                                                     BnChance *chance);
 
 BnBattleRules           *bn_battle_get_rules        (const BnBattle *battle);
 const BnScenario        *bn_battle_get_scenario     (const BnBattle *battle);

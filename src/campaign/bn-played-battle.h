@@ -45,6 +45,8 @@ gboolean        bn_played_battle_act     (BnStore          *store,
 BnBattleRecord *bn_played_battle_keep    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);
+BnBattle       *bn_played_battle_replay_to (BnPlayedBattle *self,
+                                            guint           n_actions);
 gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);

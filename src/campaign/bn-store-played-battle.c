@@ -564,3 +564,27 @@ bn_played_battle_list (BnStore  *store,
     }
   return list;
 }
+
+/**
+ * bn_played_battle_replay_to:
+ * @n_actions: how many of its actions to replay
+ *
+ * Returns: (transfer full): a copy of the battle as it stood after its
+ *   first @n_actions actions (all of them, if it has fewer), to show the
+ *   computer's moves one at a time; the copy owns its own dice
+ */
+BnBattle *
+bn_played_battle_replay_to (BnPlayedBattle *self,
+                            guint           n_actions)
+{
+  BnChance *chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
+  BnBattle *copy = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], chance, NULL);
+
+  g_return_val_if_fail (copy != NULL, NULL);
+
+  for (guint i = 0; i < n_actions && i < bn_battle_get_n_actions (self->battle); i++)
+    if (!bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
+      break;
+  bn_battle_adopt_chance (copy, chance);
+  return copy;
+}
