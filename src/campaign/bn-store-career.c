@@ -1620,12 +1620,17 @@ change_rosters (BnStore        *store,
       if (contract->deserted_event != 0 && !desert (store, campaign_id, contract, error))
         return FALSE;
     }
-  for (guint i = 0; i < deaths->len; i++)
+  if (deaths->len > 0)
     {
+      /* Read once for every death: vacate_posts() changes the rosters it
+       * writes in place, so each death sees the ones before it. */
       g_autoptr(GPtrArray) armies = bn_store_list_armies (store, campaign_id, error);
 
-      if (armies == NULL || !vacate_posts (store, campaign_id, g_ptr_array_index (deaths, i), armies, state, error))
+      if (armies == NULL)
         return FALSE;
+      for (guint i = 0; i < deaths->len; i++)
+        if (!vacate_posts (store, campaign_id, g_ptr_array_index (deaths, i), armies, state, error))
+          return FALSE;
     }
   return TRUE;
 }
