@@ -147,12 +147,12 @@ load_army_details (BnStore  *store,
                    BnArmy   *army,
                    GError  **error)
 {
-  g_autoptr(sqlite3_stmt) units = NULL;
-  g_autoptr(sqlite3_stmt) posts = NULL;
-  g_autoptr(sqlite3_stmt) draws = NULL;
+  g_autoptr(BnStoreCachedStmt) units = NULL;
+  g_autoptr(BnStoreCachedStmt) posts = NULL;
+  g_autoptr(BnStoreCachedStmt) draws = NULL;
   int rc;
 
-  units = bn_store_prepare (store,
+  units = bn_store_prepare_cached (store,
                             "SELECT " BN_STORE_UNIT_COLUMNS ", colour, promise "
                             "FROM army_unit WHERE army_id = ? ORDER BY position", error);
   if (units == NULL)
@@ -172,7 +172,7 @@ load_army_details (BnStore  *store,
       return FALSE;
     }
 
-  posts = bn_store_prepare (store,
+  posts = bn_store_prepare_cached (store,
                             "SELECT leader_id, role, unit_position FROM army_post "
                             "WHERE army_id = ? ORDER BY position", error);
   if (posts == NULL)
@@ -196,7 +196,7 @@ load_army_details (BnStore  *store,
 
   if (army->muster == NULL)
     return TRUE;
-  draws = bn_store_prepare (store,
+  draws = bn_store_prepare_cached (store,
                             "SELECT step, card, source, outcome FROM army_draw "
                             "WHERE army_id = ? ORDER BY position", error);
   if (draws == NULL)

@@ -67,11 +67,11 @@ load_details (BnStore   *store,
               BnLeader  *leader,
               GError   **error)
 {
-  g_autoptr(sqlite3_stmt) retainers = NULL;
-  g_autoptr(sqlite3_stmt) draws = NULL;
+  g_autoptr(BnStoreCachedStmt) retainers = NULL;
+  g_autoptr(BnStoreCachedStmt) draws = NULL;
   int rc;
 
-  retainers = bn_store_prepare (store,
+  retainers = bn_store_prepare_cached (store,
                                 "SELECT kind, type, success, bonus, card, state FROM leader_retainer "
                                 "WHERE leader_id = ? ORDER BY position", error);
   if (retainers == NULL)
@@ -97,7 +97,7 @@ load_details (BnStore   *store,
       return FALSE;
     }
 
-  draws = bn_store_prepare (store,
+  draws = bn_store_prepare_cached (store,
                             "SELECT step, card, source, set_aside, outcome FROM leader_draw "
                             "WHERE leader_id = ? ORDER BY position", error);
   if (draws == NULL)

@@ -20,6 +20,7 @@ struct _BnStore
   guint schema_version;
   guint depth;              /* open bn_store_begin() calls */
   gboolean read_only;       /* opened for reading: the file or its folder is not writable */
+  GHashTable *statements;   /* SQL → sqlite3_stmt, prepared once (bn_store_prepare_cached()) */
 };
 
 void          bn_store_set_error          (BnStore     *store,
@@ -76,5 +77,13 @@ gboolean      bn_store_write_army         (BnStore       *store,
                                            GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+/* A statement the store keeps (bn_store_prepare_cached()): borrowed, and
+ * reset, not finalized, when the caller is done with it. */
+typedef sqlite3_stmt BnStoreCachedStmt;
+sqlite3_stmt *bn_store_prepare_cached     (BnStore       *store,
+                                           const char    *sql,
+                                           GError       **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnStoreCachedStmt, sqlite3_reset)
 
 G_END_DECLS

@@ -101,6 +101,36 @@ bn_store_prepare (BnStore     *store,
   return stmt;
 }
 
+/* Returns: (transfer none): the statement for @sql, prepared the first time
+ * it is asked for and kept until the store closes, reset and unbound.
+ * Statements run many times in one command (every leader's retainers, every
+ * army's units) cost their parsing once. */
+sqlite3_stmt *
+bn_store_prepare_cached (BnStore     *store,
+                         const char  *sql,
+                         GError     **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (store->statements == NULL)
+    store->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                               (GDestroyNotify) sqlite3_finalize);
+  stmt = g_hash_table_lookup (store->statements, sql);
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+  if (sqlite3_prepare_v3 (store->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL) != SQLITE_OK)
+    {
+      bn_store_set_error (store, error, "preparing a query");
+      return NULL;
+    }
+  g_hash_table_insert (store->statements, g_strdup (sql), stmt);
+  return stmt;
+}
+
 /* Steps a query: %TRUE with a row to read; %FALSE at the end, or on a read
  * error with @error set, so that a loop over the rows ends either way and
  * the caller tells the two apart by @error. A half-read list is never
@@ -668,6 +698,7 @@ bn_store_unref (BnStore *store)
 
   if (g_ref_count_dec (&store->ref_count))
     {
+      g_clear_pointer (&store->statements, g_hash_table_unref);
       if (store->db != NULL)
         sqlite3_close_v2 (store->db);
       g_free (store->path);
