@@ -299,27 +299,27 @@ load_children (BnStore         *store,
                GError         **error)
 {
   g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) units = NULL;
-  g_autoptr(sqlite3_stmt) leaders = NULL;
-  g_autoptr(sqlite3_stmt) deeds = NULL;
-  g_autoptr(sqlite3_stmt) checks = NULL;
-  g_autoptr(sqlite3_stmt) uses = NULL;
-  g_autoptr(sqlite3_stmt) promises = NULL;
-  g_autoptr(sqlite3_stmt) specials = NULL;
+  g_autoptr(BnStoreCachedStmt) units = NULL;
+  g_autoptr(BnStoreCachedStmt) leaders = NULL;
+  g_autoptr(BnStoreCachedStmt) deeds = NULL;
+  g_autoptr(BnStoreCachedStmt) checks = NULL;
+  g_autoptr(BnStoreCachedStmt) uses = NULL;
+  g_autoptr(BnStoreCachedStmt) promises = NULL;
+  g_autoptr(BnStoreCachedStmt) specials = NULL;
 
-  units = bn_store_prepare (store, "SELECT side, unit, figures_lost, destroyed, routed FROM battle_unit "
+  units = bn_store_prepare_cached (store, "SELECT side, unit, figures_lost, destroyed, routed FROM battle_unit "
                                    "WHERE battle_id = ? ORDER BY position", error);
-  leaders = bn_store_prepare (store, "SELECT side, leader_id, unit, ransom, command_met FROM battle_leader "
+  leaders = bn_store_prepare_cached (store, "SELECT side, leader_id, unit, ransom, command_met FROM battle_leader "
                                      "WHERE battle_id = ? ORDER BY position", error);
-  deeds = bn_store_prepare (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid "
+  deeds = bn_store_prepare_cached (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid "
                                    "FROM battle_deed WHERE battle_id = ? ORDER BY position", error);
-  checks = bn_store_prepare (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer "
+  checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer "
                                     "FROM battle_check WHERE battle_id = ? ORDER BY position", error);
-  uses = bn_store_prepare (store, "SELECT leader_id, retainer FROM battle_retainer "
+  uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer FROM battle_retainer "
                                   "WHERE battle_id = ? ORDER BY position", error);
-  promises = bn_store_prepare (store, "SELECT side, unit, amount FROM battle_promise "
+  promises = bn_store_prepare_cached (store, "SELECT side, unit, amount FROM battle_promise "
                                       "WHERE battle_id = ? ORDER BY position", error);
-  specials = bn_store_prepare (store, "SELECT leader_id, card FROM battle_special_card "
+  specials = bn_store_prepare_cached (store, "SELECT leader_id, card FROM battle_special_card "
                                       "WHERE battle_id = ? ORDER BY position", error);
   if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL ||
       specials == NULL)
