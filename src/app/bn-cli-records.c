@@ -41,6 +41,40 @@ parse_record_id (BnCliContext  *ctx,
   return TRUE;
 }
 
+/* What every record command starts with: its options, ID (and @n_more
+ * arguments), and the store. Returns: %FALSE with *@out_exit set when the
+ * command must stop there. */
+static gboolean
+open_record (BnCliContext        *ctx,
+             const GOptionEntry  *entries,
+             const char          *arguments,
+             guint                n_more,
+             const char          *usage,
+             int                 *argc,
+             char              ***argv,
+             gint64              *out_id,
+             BnStore            **out_store,
+             int                 *out_exit)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bn_cli_parse_options (ctx, entries, arguments, argc, argv, out_exit))
+    return FALSE;
+  if (*argc != 2 + (int) n_more)
+    {
+      *out_exit = bn_cli_usage_error (ctx, "%s", usage);
+      return FALSE;
+    }
+  if (!parse_record_id (ctx, (*argv)[1], out_id, out_exit))
+    return FALSE;
+  if ((*out_store = bn_cli_get_store (ctx, &error)) == NULL)
+    {
+      *out_exit = bn_cli_fail (ctx, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* CAMPAIGN|LEADER|ARMY|BATTLE rename ID NAME */
 int
 bn_cli_record_rename (BnCliContext *ctx,
@@ -53,14 +87,11 @@ bn_cli_record_rename (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ID NAME", &argc, &argv, &exit_code))
+  g_autofree char *usage = g_strdup_printf ("give the %s's number and its new name", what);
+
+  if (!open_record (ctx, NULL, "ID NAME", 1, usage, &argc, &argv, &id, &store, &exit_code))
     return exit_code;
-  if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the %s's number and its new name", what);
-  if (!parse_record_id (ctx, argv[1], &id, &exit_code))
-    return exit_code;
-  if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
-      !bn_store_rename (store, kind_of (ctx), id, argv[2], &error))
+  if (!bn_store_rename (store, kind_of (ctx), id, argv[2], &error))
     return bn_cli_fail (ctx, error);
   g_print ("%s %" G_GINT64_FORMAT " is now “%s”\n", what, id, g_strstrip (argv[2]));
   return BN_CLI_EXIT_OK;
@@ -78,14 +109,11 @@ set_archived (BnCliContext  *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+  g_autofree char *usage = g_strdup_printf ("give the %s's number", what);
+
+  if (!open_record (ctx, NULL, "ID", 0, usage, &argc, &argv, &id, &store, &exit_code))
     return exit_code;
-  if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the %s's number", what);
-  if (!parse_record_id (ctx, argv[1], &id, &exit_code))
-    return exit_code;
-  if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
-      !bn_store_set_archived (store, kind_of (ctx), id, archived, &error))
+  if (!bn_store_set_archived (store, kind_of (ctx), id, archived, &error))
     return bn_cli_fail (ctx, error);
   g_print ("%s %" G_GINT64_FORMAT " %s\n", what, id, archived ? "archived" : "taken out of the archive");
   return BN_CLI_EXIT_OK;
@@ -180,14 +208,11 @@ bn_cli_record_restore (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+  g_autofree char *usage = g_strdup_printf ("give the number of the deleted %s", what);
+
+  if (!open_record (ctx, NULL, "ID", 0, usage, &argc, &argv, &id, &store, &exit_code))
     return exit_code;
-  if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the number of the deleted %s", what);
-  if (!parse_record_id (ctx, argv[1], &id, &exit_code))
-    return exit_code;
-  if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
-      !bn_store_restore (store, kind_of (ctx), id, &error))
+  if (!bn_store_restore (store, kind_of (ctx), id, &error))
     return bn_cli_fail (ctx, error);
   g_print ("%s %" G_GINT64_FORMAT " restored\n", what, id);
   return BN_CLI_EXIT_OK;
