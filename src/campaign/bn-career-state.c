@@ -1307,8 +1307,9 @@ bn_career_state_apply_battle (BnCareerState   *state,
  * bn_career_state_advance:
  * @campaign_id: the campaign whose leaders advance
  *
- * Between battles: each living player-leader gains honor equal to his
- * household (and may rise in esteem), every wound heals by one battle, and
+ * Between battles: each living player-leader who joined the campaign before
+ * @event gains honor equal to his household (and may rise in esteem), every
+ * wound heals by one battle, and
  * each debt owed is paid from the debtor's purse if it holds enough, oldest
  * first; a debt left unpaid takes the consequence of the data's table.
  */
@@ -1324,7 +1325,7 @@ bn_career_state_advance (BnCareerState  *state,
     {
       BnCareerLeader *cl = g_ptr_array_index (state->leaders, i);
 
-      if (cl->leader->campaign_id != campaign_id || is_dead (cl))
+      if (cl->leader->campaign_id != campaign_id || is_dead (cl) || event <= cl->joined_after)
         continue;
       if (cl->leader->is_player)
         {

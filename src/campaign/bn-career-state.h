@@ -42,6 +42,7 @@ typedef struct
   guint skill_points_spent;     /* assigned so far (kept by the player) */
   guint honor_gained;           /* honor accumulated (for a skill point per 100) */
   guint battles_fought;         /* battles he took the field in */
+  guint joined_after;           /* the campaign's last event before he joined it */
   GPtrArray *special_retainers; /* BnRetainer: his set for his next battle; before
                                  * his first, the set he was generated with */
 } BnCareerLeader;

@@ -907,7 +907,9 @@ ensure_baselines (BnStore  *store,
          exec_bound (store,
                      "INSERT OR IGNORE INTO career_baseline "
                      "SELECT id, social_rank, esteem_level, honor, household, status, purse, wound_battles, "
-                     "skill_points_earned, honor_gained FROM leader WHERE campaign_id = ?",
+                     "skill_points_earned, honor_gained, "
+                     "(SELECT COALESCE(MAX(sequence), 0) FROM career_event WHERE campaign_id = ?1) "
+                     "FROM leader WHERE campaign_id = ?1",
                      campaign_id, "recording the leaders' baselines", error);
 }
 
@@ -933,7 +935,7 @@ load_state (BnStore   *store,
   base = bn_store_prepare (store,
                            "SELECT social_rank, esteem_level, honor, household, status, purse, wound_battles, "
                            "skill_points_earned, honor_gained, "
-                           "(SELECT skill_points_spent FROM leader WHERE id = ?1) "
+                           "(SELECT skill_points_spent FROM leader WHERE id = ?1), joined_after "
                            "FROM career_baseline WHERE leader_id = ?1", error);
   draws = bn_store_prepare (store, "SELECT key, kind, value, source, sequence FROM career_draw "
                                    "WHERE campaign_id = ? ORDER BY rowid", error);
@@ -959,6 +961,7 @@ load_state (BnStore   *store,
           cl->skill_points_earned = (guint) sqlite3_column_int (base, 7);
           cl->honor_gained = (guint) sqlite3_column_int (base, 8);
           cl->skill_points_spent = (guint) sqlite3_column_int (base, 9);
+          cl->joined_after = (guint) sqlite3_column_int (base, 10);
         }
       bn_career_state_add_leader (state, cl);
       /* No row: a leader with no starting record yet starts from his own. */
@@ -1192,10 +1195,29 @@ write_special_retainers (BnStore        *store,
   return TRUE;
 }
 
+/* As exec_bound(), with a second parameter: the first event rewritten. */
+static gboolean
+exec_bound_from (BnStore     *store,
+                 const char  *sql,
+                 gint64       campaign_id,
+                 guint        from,
+                 const char  *what,
+                 GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int (stmt, 2, (int) from);
+  return bn_store_step_done (store, stmt, what, error);
+}
+
 static gboolean
 write_state (BnStore        *store,
              BnCareerState  *state,
              gint64          campaign_id,
+             guint           from,
              GError        **error)
 {
   GPtrArray *leaders = bn_career_state_get_leaders (state);
@@ -1235,7 +1257,11 @@ write_state (BnStore        *store,
     }
   step ("leaders-written");
 
-  if (!exec_bound (store, "DELETE FROM ledger WHERE campaign_id = ?", campaign_id, "clearing the ledger", error) ||
+  /* A replay gives the events before @from the ledger lines they had: only
+   * the lines from @from on are written again (all of them when @from is 0,
+   * after a correction). The ledger is read in event order. */
+  if (!exec_bound_from (store, "DELETE FROM ledger WHERE campaign_id = ? AND sequence >= ?", campaign_id, from,
+                        "clearing the ledger", error) ||
       !exec_bound (store, "DELETE FROM mercenary_contract WHERE campaign_id = ?", campaign_id,
                    "clearing the contracts", error) ||
       !exec_bound (store, "DELETE FROM campaign_heir WHERE campaign_id = ?", campaign_id, "clearing the heirs", error))
@@ -1250,6 +1276,8 @@ write_state (BnStore        *store,
     {
       const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
 
+      if (e->event < from)
+        continue;
       sqlite3_reset (entry);
       sqlite3_bind_int64 (entry, 1, campaign_id);
       sqlite3_bind_int64 (entry, 2, e->leader_id);
@@ -1271,12 +1299,12 @@ write_state (BnStore        *store,
     }
   /* The roster changes are not replayed but kept: their lines come from
    * where they are kept, under the event that made them. */
-  if (!exec_bound (store,
-                   "INSERT INTO ledger (campaign_id, leader_id, battle_id, sequence, kind, rule, base, multipliers, "
-                   "result, card) SELECT campaign_id, ledger_leader, "
-                   "CASE kind WHEN 'succession' THEN battle_id END, sequence, 'roster', rule, 0, '', 0, NULL "
-                   "FROM career_roster_change WHERE campaign_id = ? ORDER BY id",
-                   campaign_id, "writing the ledger", error))
+  if (!exec_bound_from (store,
+                        "INSERT INTO ledger (campaign_id, leader_id, battle_id, sequence, kind, rule, base, multipliers, "
+                        "result, card) SELECT campaign_id, ledger_leader, "
+                        "CASE kind WHEN 'succession' THEN battle_id END, sequence, 'roster', rule, 0, '', 0, NULL "
+                        "FROM career_roster_change WHERE campaign_id = ? AND sequence >= ? ORDER BY id",
+                        campaign_id, from, "writing the ledger", error))
     return FALSE;
   step ("ledger-written");
   if (!write_special_retainers (store, state, campaign_id, error))
@@ -1656,7 +1684,7 @@ replay (BnStore   *store,
   if (!change_rosters (store, state, campaign_id, error))
     return FALSE;
   step ("rosters-changed");
-  return write_state (store, state, campaign_id, error);
+  return write_state (store, state, campaign_id, current, error);
 }
 
 static gboolean
@@ -1775,6 +1803,7 @@ bn_store_career_apply_in_transaction (BnStore   *store,
   /* The campaign may have moved on since it was recorded (a leader killed
    * in a battle applied before this one cannot have fought in it). */
   if (!check_record (store, &rules, record, 0, error) ||
+      !ensure_baselines (store, record->campaign_id, error) ||
       !next_sequence (store, record->campaign_id, &sequence, error) ||
       !event_chance (store, record->campaign_id, sequence, chance, &owned, &seed, error) ||
       !insert_event (store, record->campaign_id, sequence, battle_id, seed, error) ||
@@ -1965,7 +1994,8 @@ bn_career_advance (BnStore   *store,
 
   if (!bn_store_begin (store, error))
     return NULL;
-  if (!next_sequence (store, campaign_id, &sequence, error) ||
+  if (!ensure_baselines (store, campaign_id, error) ||
+      !next_sequence (store, campaign_id, &sequence, error) ||
       !event_chance (store, campaign_id, sequence, chance, &owned, &seed, error) ||
       !insert_event (store, campaign_id, sequence, 0, seed, error) ||
       !replay (store, campaign_id, sequence, owned != NULL ? owned : chance, error) ||
