@@ -201,6 +201,27 @@ bn_career_state_add_leader (BnCareerState  *state,
   g_hash_table_insert (state->by_id, &leader->leader->id, leader);
 }
 
+/* @contract: (transfer full): one the campaign already holds, in the order
+ * it was made. */
+void
+bn_career_state_add_contract (BnCareerState       *state,
+                              BnMercenaryContract *contract)
+{
+  g_return_if_fail (state != NULL && contract != NULL);
+
+  g_ptr_array_add (state->contracts, contract);
+}
+
+/* @leader_id: a dead player-leader whose campaign already needs an heir. */
+void
+bn_career_state_add_heir (BnCareerState *state,
+                          gint64         leader_id)
+{
+  g_return_if_fail (state != NULL);
+
+  g_array_append_val (state->heirs, leader_id);
+}
+
 /* Returns: (transfer none) (nullable): the leader with @id. */
 BnCareerLeader *
 bn_career_state_get_leader (BnCareerState *state,

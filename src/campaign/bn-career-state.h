@@ -117,6 +117,10 @@ BnCareerState  *bn_career_state_new         (BnCareerRules  *career_rules,
 void            bn_career_state_free        (BnCareerState  *state);
 void            bn_career_state_add_leader  (BnCareerState  *state,
                                              BnCareerLeader *leader);
+void            bn_career_state_add_contract (BnCareerState *state,
+                                             BnMercenaryContract *contract);
+void            bn_career_state_add_heir    (BnCareerState  *state,
+                                             gint64          leader_id);
 BnCareerLeader *bn_career_state_get_leader  (BnCareerState  *state,
                                              gint64          id);
 GPtrArray      *bn_career_state_get_leaders (BnCareerState  *state);

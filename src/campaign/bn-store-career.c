@@ -557,6 +557,38 @@ army_as_of (BnStore  *store,
   return g_steal_pointer (&army);
 }
 
+static BnCareerState *load_state (BnStore *store, Rules *rules, gint64 campaign_id, guint from, GError **error);
+static gboolean replay_events (BnStore *store, BnCareerState *state, gint64 campaign_id, guint from, guint until,
+                               guint current, BnChance *chance, GError **error);
+
+/* Gives @leaders the status each had before the event @as_of: a leader who
+ * died in that battle, or since, still took the field in it. */
+static gboolean
+statuses_as_of (BnStore    *store,
+                Rules      *rules,
+                gint64      campaign_id,
+                guint       as_of,
+                GPtrArray  *leaders,
+                GError    **error)
+{
+  g_autoptr(BnCareerState) state = load_state (store, rules, campaign_id, 0, error);
+
+  if (state == NULL || !replay_events (store, state, campaign_id, 0, as_of, 0, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      BnLeader *leader = g_ptr_array_index (leaders, i);
+      const BnCareerLeader *then = bn_career_state_get_leader (state, leader->id);
+
+      if (then != NULL)
+        {
+          g_free (leader->status);
+          leader->status = g_strdup (then->leader->status);
+        }
+    }
+  return TRUE;
+}
+
 /* Loads what bn_battle_record_check() needs and runs it; fills in the
  * unspent points from the roster when the record leaves them out.
  * @as_of: an applied battle's event, whose rosters are read as they stood
@@ -583,7 +615,7 @@ check_record (BnStore         *store,
       return FALSE;
     }
   leaders = bn_store_list_leaders (store, record->campaign_id, error);
-  if (leaders == NULL)
+  if (leaders == NULL || (as_of != 0 && !statuses_as_of (store, rules, record->campaign_id, as_of, leaders, error)))
     return FALSE;
   army = as_of != 0 ? army_as_of (store, record->army_id, as_of, NULL)
                     : bn_store_get_army (store, record->army_id, NULL);
@@ -913,10 +945,16 @@ ensure_baselines (BnStore  *store,
                      campaign_id, "recording the leaders' baselines", error);
 }
 
+/* The careers as they stood before the event @from: from their baselines
+ * when @from is 0 (a replay from the first event), else from what the
+ * commit of event @from − 1 kept (the leaders' rows, their special
+ * retainers, the contracts and heirs), with only the draws a later event
+ * can read again: those not tied to one battle, and those from @from on. */
 static BnCareerState *
 load_state (BnStore   *store,
             Rules     *rules,
             gint64     campaign_id,
+            guint      from,
             GError   **error)
 {
   g_autoptr(GError) step_error = NULL;
@@ -933,12 +971,19 @@ load_state (BnStore   *store,
   if (specials == NULL)
     return NULL;
   base = bn_store_prepare (store,
-                           "SELECT social_rank, esteem_level, honor, household, status, purse, wound_battles, "
-                           "skill_points_earned, honor_gained, "
-                           "(SELECT skill_points_spent FROM leader WHERE id = ?1), joined_after "
-                           "FROM career_baseline WHERE leader_id = ?1", error);
+                           from == 0
+                             ? "SELECT social_rank, esteem_level, honor, household, status, purse, wound_battles, "
+                               "skill_points_earned, honor_gained, "
+                               "(SELECT skill_points_spent FROM leader WHERE id = ?1), joined_after, 0 "
+                               "FROM career_baseline WHERE leader_id = ?1"
+                             : "SELECT l.social_rank, l.esteem_level, l.honor, l.household, l.status, l.purse, "
+                               "l.wound_battles, l.skill_points_earned, l.honor_gained, l.skill_points_spent, "
+                               "b.joined_after, l.battles_fought "
+                               "FROM leader l JOIN career_baseline b ON b.leader_id = l.id WHERE l.id = ?1",
+                           error);
   draws = bn_store_prepare (store, "SELECT key, kind, value, source, sequence FROM career_draw "
-                                   "WHERE campaign_id = ? ORDER BY rowid", error);
+                                   "WHERE campaign_id = ?1 AND (?2 = 0 OR sequence >= ?2 OR key NOT LIKE '%:b%') "
+                                   "ORDER BY rowid", error);
   if (base == NULL || draws == NULL)
     return NULL;
   for (guint i = 0; i < leaders->len; i++)
@@ -962,6 +1007,7 @@ load_state (BnStore   *store,
           cl->honor_gained = (guint) sqlite3_column_int (base, 8);
           cl->skill_points_spent = (guint) sqlite3_column_int (base, 9);
           cl->joined_after = (guint) sqlite3_column_int (base, 10);
+          cl->battles_fought = (guint) sqlite3_column_int (base, 11);
         }
       bn_career_state_add_leader (state, cl);
       /* No row: a leader with no starting record yet starts from his own. */
@@ -969,6 +1015,17 @@ load_state (BnStore   *store,
         {
           g_propagate_error (error, g_steal_pointer (&step_error));
           return NULL;
+        }
+      if (from > 0)
+        {
+          for (guint r = 0; r < leader->retainers->len; r++)
+            {
+              const BnRetainer *retainer = g_ptr_array_index (leader->retainers, r);
+
+              if (retainer->kind == BN_RETAINER_SPECIAL)
+                g_ptr_array_add (cl->special_retainers, bn_retainer_copy (retainer));
+            }
+          continue;
         }
       sqlite3_reset (specials);
       sqlite3_bind_int64 (specials, 1, leader->id);
@@ -994,7 +1051,29 @@ load_state (BnStore   *store,
     }
   g_ptr_array_set_free_func (leaders, NULL);
 
+  if (from > 0)
+    {
+      g_autoptr(GPtrArray) contracts = bn_career_list_contracts (store, campaign_id, error);
+      g_autoptr(sqlite3_stmt) heirs = bn_store_prepare (store, "SELECT leader_id FROM campaign_heir "
+                                                               "WHERE campaign_id = ? ORDER BY rowid", error);
+
+      if (contracts == NULL || heirs == NULL)
+        return NULL;
+      for (guint i = 0; i < contracts->len; i++)
+        bn_career_state_add_contract (state, g_steal_pointer (&g_ptr_array_index (contracts, i)));
+      g_ptr_array_set_free_func (contracts, NULL);
+      sqlite3_bind_int64 (heirs, 1, campaign_id);
+      while (bn_store_step_row (store, heirs, "reading the campaign's records", &step_error))
+        bn_career_state_add_heir (state, sqlite3_column_int64 (heirs, 0));
+      if (step_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&step_error));
+          return NULL;
+        }
+    }
+
   sqlite3_bind_int64 (draws, 1, campaign_id);
+  sqlite3_bind_int (draws, 2, (int) from);
   while (bn_store_step_row (store, draws, "reading the campaign's records", &step_error))
     {
       gboolean is_card = g_strcmp0 ((const char *) sqlite3_column_text (draws, 1), "card") == 0;
@@ -1055,10 +1134,14 @@ save_command_verdicts (BnStore               *store,
 /* Sets an event's special retainer deck apart from its other draws. */
 #define RETINUE_SALT G_GUINT64_CONSTANT (0x7265746e75650000)
 
+/* Replays the campaign's events from @from (0: from the first) and before
+ * @until (0: to the last) into @state; @chance serves the event @current. */
 static gboolean
 replay_events (BnStore        *store,
                BnCareerState  *state,
                gint64          campaign_id,
+               guint           from,
+               guint           until,
                guint           current,
                BnChance       *chance,
                GError        **error)
@@ -1068,6 +1151,7 @@ replay_events (BnStore        *store,
                                                    "SELECT sequence, kind, battle_id, seed FROM career_event "
                                                    "WHERE campaign_id = ? AND (battle_id IS NULL OR battle_id NOT IN "
                                                    "(SELECT id FROM battle WHERE deleted_at IS NOT NULL)) "
+                                                   "AND sequence >= ?2 AND (?3 = 0 OR sequence < ?3) "
                                                    "ORDER BY sequence", error);
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (gint64) * 3);
   g_autoptr(BnChance) retinue = NULL;
@@ -1076,6 +1160,8 @@ replay_events (BnStore        *store,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int (stmt, 2, (int) from);
+  sqlite3_bind_int (stmt, 3, (int) until);
   while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
     {
       gint64 row[3] = {
@@ -1233,8 +1319,8 @@ write_state (BnStore        *store,
 
   update = bn_store_prepare (store,
                              "UPDATE leader SET social_rank = ?, esteem_level = ?, honor = ?, household = ?, "
-                             "status = ?, purse = ?, wound_battles = ?, skill_points_earned = ?, honor_gained = ? "
-                             "WHERE id = ?", error);
+                             "status = ?, purse = ?, wound_battles = ?, skill_points_earned = ?, honor_gained = ?, "
+                             "battles_fought = ? WHERE id = ?", error);
   if (update == NULL)
     return FALSE;
   for (guint i = 0; i < leaders->len; i++)
@@ -1251,7 +1337,8 @@ write_state (BnStore        *store,
       sqlite3_bind_int (update, 7, (int) cl->wound_battles);
       sqlite3_bind_int (update, 8, (int) cl->skill_points_earned);
       sqlite3_bind_int (update, 9, (int) cl->honor_gained);
-      sqlite3_bind_int64 (update, 10, cl->leader->id);
+      sqlite3_bind_int (update, 10, (int) cl->battles_fought);
+      sqlite3_bind_int64 (update, 11, cl->leader->id);
       if (!bn_store_step_done (store, update, "updating a leader's career", error))
         return FALSE;
     }
@@ -1674,17 +1761,30 @@ replay (BnStore   *store,
 {
   g_auto(Rules) rules = { 0, };
   g_autoptr(BnCareerState) state = NULL;
+  gint64 through = -1;
+  guint from = 0;
 
-  if (!load_rules (&rules, error) || !ensure_baselines (store, campaign_id, error))
+  if (!load_rules (&rules, error) || !ensure_baselines (store, campaign_id, error) ||
+      !query_int64 (store, "SELECT coalesce(career_through, -1) FROM campaign WHERE id = ?", campaign_id, &through,
+                    error))
     return FALSE;
-  state = load_state (store, &rules, campaign_id, error);
-  if (state == NULL || !replay_events (store, state, campaign_id, current, chance, error))
+  /* A new event at the end of a campaign whose state was kept after the
+   * event before it replays only itself; anything else (a correction, a
+   * deletion, a campaign kept before states were) replays from the first. */
+  if (current > 0 && through == (gint64) current - 1)
+    from = current;
+  state = load_state (store, &rules, campaign_id, from, error);
+  if (state == NULL || !replay_events (store, state, campaign_id, from, 0, current, chance, error))
     return FALSE;
   step ("replayed");
   if (!change_rosters (store, state, campaign_id, error))
     return FALSE;
   step ("rosters-changed");
-  return write_state (store, state, campaign_id, current, error);
+  return write_state (store, state, campaign_id, current, error) &&
+         exec_bound (store,
+                     "UPDATE campaign SET career_through = "
+                     "(SELECT coalesce(max(sequence), 0) FROM career_event WHERE campaign_id = ?1) WHERE id = ?1",
+                     campaign_id, "keeping the careers' state", error);
 }
 
 static gboolean
@@ -2023,7 +2123,9 @@ bn_career_get_leader (BnStore  *store,
   if (leader == NULL)
     return NULL;
   stmt = bn_store_prepare (store, "SELECT purse, wound_battles, skill_points_earned, skill_points_spent, "
-                                  "honor_gained FROM leader WHERE id = ?", error);
+                                  "honor_gained, battles_fought, "
+                                  "(SELECT joined_after FROM career_baseline WHERE leader_id = ?1) "
+                                  "FROM leader WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, leader_id);
@@ -2045,6 +2147,8 @@ bn_career_get_leader (BnStore  *store,
   cl->skill_points_earned = (guint) sqlite3_column_int (stmt, 2);
   cl->skill_points_spent = (guint) sqlite3_column_int (stmt, 3);
   cl->honor_gained = (guint) sqlite3_column_int (stmt, 4);
+  cl->battles_fought = (guint) sqlite3_column_int (stmt, 5);
+  cl->joined_after = (guint) sqlite3_column_int (stmt, 6);
   return cl;
 }
 
