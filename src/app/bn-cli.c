@@ -39,7 +39,7 @@ static const BnCliCommand commands[] = {
   { "battle", "replay", "LOG.xml", "Replay a battle log and check it is identical", bn_cli_battle_replay },
   { "scenario", "list", "", "List the battlefields (and random:SEED)", bn_cli_scenario_list },
   { "bench", "battle", "[--battles N]", "Time auto-resolved battles of 12 units a side", bn_cli_bench_battle },
-  { "bench", "campaign", "[--battles N]", "Build a 200-leader campaign of N battles and time what grows with it", bn_cli_bench_campaign },
+  { "bench", "campaign", "[--battles N] [--keep FILE]", "Build a 200-leader campaign of N battles and time what grows with it", bn_cli_bench_campaign },
   { "campaign", "advance", "--campaign C", "Between battles: household honor, healing, debts", bn_cli_campaign_advance },
   { "battle", "fight", "--campaign C --army A --vs B|--vs-file F|--vs-points N …", "Fight a campaign battle AI against AI and record it", bn_cli_battle_fight },
   { "leader", "skills", "ID --add SKILL", "Assign an earned skill point", bn_cli_leader_skills },

@@ -593,6 +593,54 @@ statuses_as_of (BnStore    *store,
  * unspent points from the roster when the record leaves them out.
  * @as_of: an applied battle's event, whose rosters are read as they stood
  *   then; 0: the rosters as saved. */
+/* The leaders of the campaign that @record and its rosters name: all that
+ * bn_battle_record_check() looks up, read one by one so a check costs the
+ * same in a long campaign as in a new one. */
+static GPtrArray *
+record_leaders (BnStore               *store,
+                const BnBattleRecord  *record,
+                const BnArmy          *army,
+                const BnArmy          *opponent,
+                GError               **error)
+{
+  g_autoptr(GPtrArray) leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; i < record->leaders->len; i++)
+    g_array_append_val (ids, ((BnBattleLeader *) g_ptr_array_index (record->leaders, i))->leader_id);
+  if (army != NULL)
+    g_array_append_val (ids, army->leader_id);
+  if (opponent != NULL)
+    g_array_append_val (ids, opponent->leader_id);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 *id = &g_array_index (ids, gint64, i);
+      g_autoptr(GError) local_error = NULL;
+      BnLeader *leader;
+
+      if (!g_hash_table_add (seen, id))
+        continue;
+      leader = bn_store_get_leader (store, *id, &local_error);
+      if (leader == NULL && !g_error_matches (local_error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      /* One of another campaign, or none at all, is left out: the checks
+       * then say he is not of this campaign. */
+      if (leader != NULL && leader->campaign_id != record->campaign_id)
+        g_clear_pointer (&leader, bn_leader_free);
+      if (leader != NULL)
+        g_ptr_array_add (leaders, leader);
+    }
+  return g_steal_pointer (&leaders);
+}
+
+/* Loads what bn_battle_record_check() needs and runs it; fills in the
+ * unspent points from the roster when the record leaves them out.
+ * @as_of: an applied battle's event, whose rosters are read as they stood
+ *   then; 0: the rosters as saved. */
 static gboolean
 check_record (BnStore         *store,
               Rules           *rules,
@@ -614,9 +662,6 @@ check_record (BnStore         *store,
                    "there is no campaign %" G_GINT64_FORMAT, record->campaign_id);
       return FALSE;
     }
-  leaders = bn_store_list_leaders (store, record->campaign_id, error);
-  if (leaders == NULL || (as_of != 0 && !statuses_as_of (store, rules, record->campaign_id, as_of, leaders, error)))
-    return FALSE;
   army = as_of != 0 ? army_as_of (store, record->army_id, as_of, NULL)
                     : bn_store_get_army (store, record->army_id, NULL);
   if (record->opponent_army_id != 0)
@@ -636,6 +681,9 @@ check_record (BnStore         *store,
                    "there is no army %" G_GINT64_FORMAT, record->army_id);
       return FALSE;
     }
+  leaders = record_leaders (store, record, army, opponent, error);
+  if (leaders == NULL || (as_of != 0 && !statuses_as_of (store, rules, record->campaign_id, as_of, leaders, error)))
+    return FALSE;
   /* Both rosters must belong to leaders of this campaign. */
   for (guint side = 0; side < 2; side++)
     {
@@ -981,9 +1029,19 @@ load_state (BnStore   *store,
                                "b.joined_after, l.battles_fought "
                                "FROM leader l JOIN career_baseline b ON b.leader_id = l.id WHERE l.id = ?1",
                            error);
-  draws = bn_store_prepare (store, "SELECT key, kind, value, source, sequence FROM career_draw "
-                                   "WHERE campaign_id = ?1 AND (?2 = 0 OR sequence >= ?2 OR key NOT LIKE '%:b%') "
-                                   "ORDER BY rowid", error);
+  /* Two halves, each found by its own index: the draws tied to no battle,
+   * and those of a battle from @from on. */
+  draws = bn_store_prepare (store,
+                            from == 0
+                              ? "SELECT key, kind, value, source, sequence FROM career_draw "
+                                "WHERE campaign_id = ?1 AND ?2 = 0 ORDER BY rowid"
+                              : "SELECT key, kind, value, source, sequence, rowid FROM career_draw "
+                                "WHERE campaign_id = ?1 AND key NOT LIKE '%:b%' "
+                                "UNION ALL "
+                                "SELECT key, kind, value, source, sequence, rowid FROM career_draw "
+                                "WHERE campaign_id = ?1 AND sequence >= ?2 AND key LIKE '%:b%' "
+                                "ORDER BY 6",
+                            error);
   if (base == NULL || draws == NULL)
     return NULL;
   for (guint i = 0; i < leaders->len; i++)
@@ -1239,19 +1297,192 @@ replay_events (BnStore        *store,
 
 /* Each leader's special retainers for his next battle, as the replay drew
  * them, become his special rows in leader_retainer (after his common ones). */
+/* Everything write_state() keeps of @cl, in words: a leader whose words
+ * are the same after a replay as before it needs no write. */
+static char *
+leader_fingerprint (const BnCareerLeader *cl)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%u %u %u %u %s %u %u %u %u %u", cl->leader->social_rank, cl->leader->esteem_level,
+                          cl->leader->honor, cl->leader->household, cl->leader->status, cl->purse,
+                          cl->wound_battles, cl->skill_points_earned, cl->honor_gained, cl->battles_fought);
+  for (guint r = 0; r < cl->special_retainers->len; r++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (cl->special_retainers, r);
+
+      g_string_append_printf (out, "|%s %u %u %d", retainer->type_id, retainer->success, retainer->bonus,
+                              (int) retainer->card);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Returns: (transfer full): each leader's fingerprint, by id. */
+static GHashTable *
+leader_fingerprints (BnCareerState *state)
+{
+  GPtrArray *leaders = bn_career_state_get_leaders (state);
+  GHashTable *prints = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      BnCareerLeader *cl = g_ptr_array_index (leaders, i);
+
+      g_hash_table_insert (prints, &cl->leader->id, leader_fingerprint (cl));
+    }
+  return prints;
+}
+
+/* Whether @cl is as @before (nullable: nothing is known) says he was. */
+static gboolean
+leader_unchanged (GHashTable           *before,
+                  const BnCareerLeader *cl)
+{
+  g_autofree char *now = NULL;
+  const char *then;
+
+  if (before == NULL || (then = g_hash_table_lookup (before, &cl->leader->id)) == NULL)
+    return FALSE;
+  now = leader_fingerprint (cl);
+  return strcmp (now, then) == 0;
+}
+
+/* What a replay of the last event alone read as kept, to write back only
+ * what the event changed. */
+typedef struct
+{
+  GHashTable *leaders;          /* leader id → fingerprint */
+  GPtrArray *contracts;         /* the contracts' fingerprints, in the state's order */
+  GArray *contract_rows;        /* gint64: their rows in mercenary_contract */
+} Kept;
+
+static char *
+contract_fingerprint (const BnMercenaryContract *c)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %u %s %u %d %d %u",
+                          c->leader_id, c->battle_id, c->army_id, c->unit, c->unit_name, c->amount, (int) c->status,
+                          (int) c->consequence, c->advances_unpaid);
+}
+
+static void
+kept_free (Kept *kept)
+{
+  if (kept == NULL)
+    return;
+  g_clear_pointer (&kept->leaders, g_hash_table_unref);
+  g_clear_pointer (&kept->contracts, g_ptr_array_unref);
+  g_clear_pointer (&kept->contract_rows, g_array_unref);
+  g_free (kept);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Kept, kept_free)
+
+/* Returns: (transfer full): @state as it was read, before any event. */
+static Kept *
+kept_new (BnStore        *store,
+          BnCareerState  *state,
+          gint64          campaign_id,
+          GError        **error)
+{
+  g_autoptr(Kept) kept = g_new0 (Kept, 1);
+  g_autoptr(GError) step_error = NULL;
+  g_autoptr(sqlite3_stmt) rows = NULL;
+  GPtrArray *contracts = bn_career_state_get_contracts (state);
+
+  kept->leaders = leader_fingerprints (state);
+  kept->contracts = g_ptr_array_new_with_free_func (g_free);
+  kept->contract_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = 0; i < contracts->len; i++)
+    g_ptr_array_add (kept->contracts, contract_fingerprint (g_ptr_array_index (contracts, i)));
+  rows = bn_store_prepare (store, "SELECT id FROM mercenary_contract WHERE campaign_id = ? ORDER BY id", error);
+  if (rows == NULL)
+    return NULL;
+  sqlite3_bind_int64 (rows, 1, campaign_id);
+  while (bn_store_step_row (store, rows, "reading the campaign's records", &step_error))
+    {
+      gint64 row = sqlite3_column_int64 (rows, 0);
+
+      g_array_append_val (kept->contract_rows, row);
+    }
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return NULL;
+    }
+  g_return_val_if_fail (kept->contract_rows->len == kept->contracts->len, NULL);
+  return g_steal_pointer (&kept);
+}
+
+/* Writes the contracts: with @kept, only those the event changed or made
+ * (a contract keeps its row, so the list keeps its order); else all anew. */
+static gboolean
+write_contracts (BnStore        *store,
+                 BnCareerState  *state,
+                 gint64          campaign_id,
+                 Kept           *kept,
+                 GError        **error)
+{
+  GPtrArray *contracts = bn_career_state_get_contracts (state);
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autoptr(sqlite3_stmt) update = NULL;
+  guint n_kept = kept != NULL ? kept->contracts->len : 0;
+
+  if (kept == NULL &&
+      !exec_bound (store, "DELETE FROM mercenary_contract WHERE campaign_id = ?", campaign_id,
+                   "clearing the contracts", error))
+    return FALSE;
+  g_return_val_if_fail (contracts->len >= n_kept, FALSE);
+  insert = bn_store_prepare (store,
+                             "INSERT INTO mercenary_contract (leader_id, battle_id, army_id, unit, unit_name, amount, "
+                             "status, consequence, advances_unpaid, campaign_id) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  update = bn_store_prepare (store,
+                             "UPDATE mercenary_contract SET leader_id = ?, battle_id = ?, army_id = ?, unit = ?, "
+                             "unit_name = ?, amount = ?, status = ?, consequence = ?, advances_unpaid = ? "
+                             "WHERE id = ?", error);
+  if (insert == NULL || update == NULL)
+    return FALSE;
+  for (guint i = 0; i < contracts->len; i++)
+    {
+      const BnMercenaryContract *c = g_ptr_array_index (contracts, i);
+      sqlite3_stmt *stmt = i < n_kept ? update : insert;
+
+      if (i < n_kept)
+        {
+          g_autofree char *now = contract_fingerprint (c);
+
+          if (strcmp (now, g_ptr_array_index (kept->contracts, i)) == 0)
+            continue;
+        }
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, c->leader_id);
+      sqlite3_bind_int64 (stmt, 2, c->battle_id);
+      sqlite3_bind_int64 (stmt, 3, c->army_id);
+      sqlite3_bind_int (stmt, 4, (int) c->unit);
+      sqlite3_bind_text (stmt, 5, c->unit_name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (stmt, 6, (int) c->amount);
+      sqlite3_bind_text (stmt, 7, bn_contract_status_get_id (c->status), -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 8, bn_debt_consequence_get_id (c->consequence), -1, SQLITE_STATIC);
+      sqlite3_bind_int (stmt, 9, (int) c->advances_unpaid);
+      sqlite3_bind_int64 (stmt, 10, i < n_kept ? g_array_index (kept->contract_rows, gint64, i) : campaign_id);
+      if (!bn_store_step_done (store, stmt, "writing a mercenary contract", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 write_special_retainers (BnStore        *store,
                          BnCareerState  *state,
-                         gint64          campaign_id,
+                         GHashTable     *before,
                          GError        **error)
 {
   GPtrArray *leaders = bn_career_state_get_leaders (state);
+  g_autoptr(sqlite3_stmt) clear = NULL;
   g_autoptr(sqlite3_stmt) insert = NULL;
 
-  if (!exec_bound (store,
-                   "DELETE FROM leader_retainer WHERE kind = 'special' "
-                   "AND leader_id IN (SELECT id FROM leader WHERE campaign_id = ?)",
-                   campaign_id, "clearing the special retainers", error))
+  clear = bn_store_prepare (store, "DELETE FROM leader_retainer WHERE kind = 'special' AND leader_id = ?", error);
+  if (clear == NULL)
     return FALSE;
   insert = bn_store_prepare (store,
                              "INSERT INTO leader_retainer (leader_id, position, kind, type, success, bonus, card, state) "
@@ -1263,6 +1494,12 @@ write_special_retainers (BnStore        *store,
     {
       const BnCareerLeader *cl = g_ptr_array_index (leaders, i);
 
+      if (leader_unchanged (before, cl))
+        continue;
+      sqlite3_reset (clear);
+      sqlite3_bind_int64 (clear, 1, cl->leader->id);
+      if (!bn_store_step_done (store, clear, "clearing the special retainers", error))
+        return FALSE;
       for (guint r = 0; r < cl->special_retainers->len; r++)
         {
           const BnRetainer *retainer = g_ptr_array_index (cl->special_retainers, r);
@@ -1299,21 +1536,24 @@ exec_bound_from (BnStore     *store,
   return bn_store_step_done (store, stmt, what, error);
 }
 
+/* Writes what @state derived. @kept: (nullable): what was read as kept,
+ * for a replay of the last event alone; a leader or contract the event
+ * left as it was is not written. */
 static gboolean
 write_state (BnStore        *store,
              BnCareerState  *state,
              gint64          campaign_id,
              guint           from,
+             Kept           *kept,
              GError        **error)
 {
+  GHashTable *before = kept != NULL ? kept->leaders : NULL;
   GPtrArray *leaders = bn_career_state_get_leaders (state);
   GPtrArray *ledger = bn_career_state_get_ledger (state);
-  GPtrArray *contracts = bn_career_state_get_contracts (state);
   GArray *heirs = bn_career_state_get_heirs (state);
   GPtrArray *draws = bn_career_state_get_draws (state);
   g_autoptr(sqlite3_stmt) update = NULL;
   g_autoptr(sqlite3_stmt) entry = NULL;
-  g_autoptr(sqlite3_stmt) contract = NULL;
   g_autoptr(sqlite3_stmt) heir = NULL;
   g_autoptr(sqlite3_stmt) draw = NULL;
 
@@ -1327,6 +1567,8 @@ write_state (BnStore        *store,
     {
       BnCareerLeader *cl = g_ptr_array_index (leaders, i);
 
+      if (leader_unchanged (before, cl))
+        continue;
       sqlite3_reset (update);
       sqlite3_bind_int (update, 1, (int) cl->leader->social_rank);
       sqlite3_bind_int (update, 2, (int) cl->leader->esteem_level);
@@ -1349,8 +1591,6 @@ write_state (BnStore        *store,
    * after a correction). The ledger is read in event order. */
   if (!exec_bound_from (store, "DELETE FROM ledger WHERE campaign_id = ? AND sequence >= ?", campaign_id, from,
                         "clearing the ledger", error) ||
-      !exec_bound (store, "DELETE FROM mercenary_contract WHERE campaign_id = ?", campaign_id,
-                   "clearing the contracts", error) ||
       !exec_bound (store, "DELETE FROM campaign_heir WHERE campaign_id = ?", campaign_id, "clearing the heirs", error))
     return FALSE;
 
@@ -1394,35 +1634,14 @@ write_state (BnStore        *store,
                         campaign_id, from, "writing the ledger", error))
     return FALSE;
   step ("ledger-written");
-  if (!write_special_retainers (store, state, campaign_id, error))
+  if (!write_special_retainers (store, state, before, error) ||
+      !write_contracts (store, state, campaign_id, kept, error))
     return FALSE;
 
-  contract = bn_store_prepare (store,
-                               "INSERT INTO mercenary_contract (campaign_id, leader_id, battle_id, army_id, unit, "
-                               "unit_name, amount, status, consequence, advances_unpaid) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   heir = bn_store_prepare (store, "INSERT OR IGNORE INTO campaign_heir VALUES (?, ?)", error);
   draw = bn_store_prepare (store, "INSERT OR REPLACE INTO career_draw VALUES (?, ?, ?, ?, ?, ?)", error);
-  if (contract == NULL || heir == NULL || draw == NULL)
+  if (heir == NULL || draw == NULL)
     return FALSE;
-  for (guint i = 0; i < contracts->len; i++)
-    {
-      const BnMercenaryContract *c = g_ptr_array_index (contracts, i);
-
-      sqlite3_reset (contract);
-      sqlite3_bind_int64 (contract, 1, campaign_id);
-      sqlite3_bind_int64 (contract, 2, c->leader_id);
-      sqlite3_bind_int64 (contract, 3, c->battle_id);
-      sqlite3_bind_int64 (contract, 4, c->army_id);
-      sqlite3_bind_int (contract, 5, (int) c->unit);
-      sqlite3_bind_text (contract, 6, c->unit_name, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int (contract, 7, (int) c->amount);
-      sqlite3_bind_text (contract, 8, bn_contract_status_get_id (c->status), -1, SQLITE_STATIC);
-      sqlite3_bind_text (contract, 9, bn_debt_consequence_get_id (c->consequence), -1, SQLITE_STATIC);
-      sqlite3_bind_int (contract, 10, (int) c->advances_unpaid);
-      if (!bn_store_step_done (store, contract, "writing a mercenary contract", error))
-        return FALSE;
-    }
   for (guint i = 0; i < heirs->len; i++)
     {
       sqlite3_reset (heir);
@@ -1761,6 +1980,7 @@ replay (BnStore   *store,
 {
   g_auto(Rules) rules = { 0, };
   g_autoptr(BnCareerState) state = NULL;
+  g_autoptr(Kept) kept = NULL;
   gint64 through = -1;
   guint from = 0;
 
@@ -1774,13 +1994,17 @@ replay (BnStore   *store,
   if (current > 0 && through == (gint64) current - 1)
     from = current;
   state = load_state (store, &rules, campaign_id, from, error);
-  if (state == NULL || !replay_events (store, state, campaign_id, from, 0, current, chance, error))
+  if (state == NULL)
+    return FALSE;
+  if (from > 0 && (kept = kept_new (store, state, campaign_id, error)) == NULL)
+    return FALSE;
+  if (!replay_events (store, state, campaign_id, from, 0, current, chance, error))
     return FALSE;
   step ("replayed");
   if (!change_rosters (store, state, campaign_id, error))
     return FALSE;
   step ("rosters-changed");
-  return write_state (store, state, campaign_id, current, error) &&
+  return write_state (store, state, campaign_id, current, kept, error) &&
          exec_bound (store,
                      "UPDATE campaign SET career_through = "
                      "(SELECT coalesce(max(sequence), 0) FROM career_event WHERE campaign_id = ?1) WHERE id = ?1",
