@@ -15,6 +15,7 @@
 
 #include "bn-armies-view.h"
 
+#include "bn-paged-list.h"
 #include "bn-record-menu.h"
 #include "bn-army-report.h"
 #include "bn-army-xml.h"
@@ -169,9 +170,17 @@ window_of (BnArmiesView *self)
   return BN_IS_WINDOW (root) ? BN_WINDOW (root) : NULL;
 }
 
-static GtkWidget *
-make_menu_button (gint64   army_id,
-                  gboolean archived)
+typedef struct
+{
+  gint64 army_id;
+  gboolean archived;
+} ArmyMenuSpec;
+
+/* The menu is made when first opened, so a long list of armies does not
+ * hold a popover per row. */
+static void
+create_army_menu_cb (GtkMenuButton *button,
+                     gpointer       user_data)
 {
   static const struct {
     const char *label;
@@ -182,28 +191,43 @@ make_menu_button (gint64   army_id,
     { N_("_Muster Again…"), "armies.muster" },
     { N_("_Delete…"), "armies.delete" },
   };
+  const ArmyMenuSpec *spec = user_data;
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenu) section = g_menu_new ();
-  GtkWidget *button = gtk_menu_button_new ();
 
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {
       g_autoptr(GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
 
-      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_int64 (army_id));
+      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_int64 (spec->army_id));
       /* Deleting stands apart from the rest. */
       g_menu_append_item (i == G_N_ELEMENTS (items) - 1 ? section : menu, item);
     }
   {
-    g_autoptr(GMenuItem) archive = g_menu_item_new (archived ? _("Un_archive") : _("_Archive"), NULL);
+    g_autoptr(GMenuItem) archive = g_menu_item_new (spec->archived ? _("Un_archive") : _("_Archive"), NULL);
 
-    g_menu_item_set_action_and_target_value (archive, archived ? "win.record-unarchive" : "win.record-archive",
-                                             bn_record_menu_target (BN_STORE_KIND_ARMY, army_id));
+    g_menu_item_set_action_and_target_value (archive, spec->archived ? "win.record-unarchive" : "win.record-archive",
+                                             bn_record_menu_target (BN_STORE_KIND_ARMY, spec->army_id));
     g_menu_append_item (menu, archive);
   }
   g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (button, "view-more-symbolic");
+}
+
+static GtkWidget *
+make_menu_button (gint64   army_id,
+                  gboolean archived)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  ArmyMenuSpec *spec = g_new0 (ArmyMenuSpec, 1);
+
+  spec->army_id = army_id;
+  spec->archived = archived;
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_army_menu_cb, spec, g_free);
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, _("Army Menu"));
@@ -285,6 +309,15 @@ make_army_row (BnArmiesView *self,
 }
 
 static void
+add_army_row (guint    index,
+              gpointer user_data)
+{
+  BnArmiesView *self = user_data;
+
+  gtk_list_box_append (self->armies_list, make_army_row (self, g_ptr_array_index (self->armies, index)));
+}
+
+static void
 clear_list (BnArmiesView *self)
 {
   GtkWidget *child;
@@ -299,8 +332,7 @@ fill_list (BnArmiesView *self)
   g_autofree char *count = NULL;
 
   clear_list (self);
-  for (guint i = 0; i < self->armies->len; i++)
-    gtk_list_box_append (self->armies_list, make_army_row (self, g_ptr_array_index (self->armies, i)));
+  bn_paged_list_fill (GTK_WIDGET (self->armies_list), self->armies->len, add_army_row, self);
   count = g_strdup_printf (ngettext ("%u roster", "%u rosters", self->armies->len), self->armies->len);
   gtk_label_set_text (self->count_label, count);
 }
@@ -309,6 +341,7 @@ static GtkWidget *
 find_row (BnArmiesView *self,
           gint64        army_id)
 {
+  bn_paged_list_fill_all (GTK_WIDGET (self->armies_list));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->armies_list)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {

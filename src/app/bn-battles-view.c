@@ -13,6 +13,7 @@
 
 #include "bn-battles-view.h"
 
+#include "bn-paged-list.h"
 #include "bn-record-menu.h"
 #include "bn-play-window.h"
 #include <glib/gi18n.h>
@@ -129,10 +130,20 @@ make_battle_row (BnBattlesView        *self,
   return row;
 }
 
+static void
+add_battle_row (guint    index,
+                gpointer user_data)
+{
+  BnBattlesView *self = user_data;
+
+  gtk_list_box_append (self->battles_list, make_battle_row (self, g_ptr_array_index (self->battles, index)));
+}
+
 static GtkWidget *
 find_row (BnBattlesView *self,
           gint64         battle_id)
 {
+  bn_paged_list_fill_all (GTK_WIDGET (self->battles_list));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->battles_list)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -569,8 +580,7 @@ bn_battles_view_reload (BnBattlesView *self)
                     "to see the honor it brought."), TRUE);
       return;
     }
-  for (guint i = 0; i < self->battles->len; i++)
-    gtk_list_box_append (self->battles_list, make_battle_row (self, g_ptr_array_index (self->battles, i)));
+  bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);
   fill_played (self);
   count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
   gtk_label_set_text (self->count_label, count);

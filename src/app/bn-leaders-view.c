@@ -14,6 +14,7 @@
 
 #include "bn-leaders-view.h"
 
+#include "bn-paged-list.h"
 #include "bn-record-menu.h"
 #include <glib/gi18n.h>
 
@@ -29,6 +30,7 @@ struct _BnLeadersView
   BnLeaderRules *rules;
   gint64 campaign_id;
   GPtrArray *leaders;        /* BnLeader, as last read */
+  GArray *domains;           /* guint: where each player-leader stands in leaders */
   gint64 shown_leader_id;
 
   GtkStack *stack;
@@ -202,22 +204,20 @@ clear_lists (BnLeadersView *self)
     gtk_box_remove (self->lists_box, child);
 }
 
+/* Item @index of the paged lists: a player-leader's domain, or after the
+ * last of them the leaders in no listed domain. */
 static void
-fill_lists (BnLeadersView *self)
+add_domain (guint    index,
+            gpointer user_data)
 {
+  BnLeadersView *self = user_data;
   GtkWidget *others = NULL;
-  g_autofree char *count = NULL;
 
-  clear_lists (self);
-
-  for (guint i = 0; i < self->leaders->len; i++)
+  if (index < self->domains->len)
     {
-      const BnLeader *liege = g_ptr_array_index (self->leaders, i);
-      GtkWidget *list;
+      const BnLeader *liege = g_ptr_array_index (self->leaders, g_array_index (self->domains, guint, index));
+      GtkWidget *list = add_list (self, NULL);
 
-      if (!liege->is_player)
-        continue;
-      list = add_list (self, NULL);
       gtk_list_box_append (GTK_LIST_BOX (list), make_leader_row (self, liege, FALSE));
       for (guint j = 0; j < self->leaders->len; j++)
         {
@@ -226,8 +226,8 @@ fill_lists (BnLeadersView *self)
           if (vassal->liege_id == liege->id && !vassal->is_player)
             gtk_list_box_append (GTK_LIST_BOX (list), make_leader_row (self, vassal, TRUE));
         }
+      return;
     }
-
   for (guint i = 0; i < self->leaders->len; i++)
     {
       const BnLeader *leader = g_ptr_array_index (self->leaders, i);
@@ -238,6 +238,19 @@ fill_lists (BnLeadersView *self)
         others = add_list (self, _("In No Domain"));
       gtk_list_box_append (GTK_LIST_BOX (others), make_leader_row (self, leader, FALSE));
     }
+}
+
+static void
+fill_lists (BnLeadersView *self)
+{
+  g_autofree char *count = NULL;
+
+  clear_lists (self);
+  g_array_set_size (self->domains, 0);
+  for (guint i = 0; i < self->leaders->len; i++)
+    if (((BnLeader *) g_ptr_array_index (self->leaders, i))->is_player)
+      g_array_append_val (self->domains, i);
+  bn_paged_list_fill (GTK_WIDGET (self->lists_box), self->domains->len + 1, add_domain, self);
 
   count = g_strdup_printf (ngettext ("%u leader or hero", "%u leaders and heroes", self->leaders->len),
                            self->leaders->len);
@@ -416,6 +429,7 @@ bn_leaders_view_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_LEADERS_VIEW);
   g_clear_pointer (&self->leaders, g_ptr_array_unref);
+  g_clear_pointer (&self->domains, g_array_unref);
   g_clear_pointer (&self->rules, bn_leader_rules_unref);
   g_clear_pointer (&self->store, bn_store_unref);
 
@@ -472,6 +486,7 @@ static void
 bn_leaders_view_init (BnLeadersView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->domains = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_stack_set_visible_child_name (self->stack, "no-campaign");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "leaders.import", FALSE);
 }

@@ -928,7 +928,10 @@ bn_career_get_battle (BnStore  *store,
 }
 
 /* Returns: (transfer full) (element-type BnBattleRecord): the campaign's
- *   battles in the order recorded. */
+ *   battles in the order recorded, each as its heading (name, date, sides,
+ *   winner, victory points, state) without its units, leaders, deeds,
+ *   checks and retainers: bn_career_get_battle() reads a whole one. A list
+ *   of a long campaign costs one statement. */
 GPtrArray *
 bn_career_list_battles (BnStore  *store,
                         gint64    campaign_id,
@@ -951,9 +954,6 @@ bn_career_list_battles (BnStore  *store,
       g_propagate_error (error, g_steal_pointer (&step_error));
       return NULL;
     }
-  for (guint i = 0; i < battles->len; i++)
-    if (!load_children (store, g_ptr_array_index (battles, i), error))
-      return NULL;
   return g_steal_pointer (&battles);
 }
 
@@ -981,7 +981,7 @@ ensure_baselines (BnStore  *store,
                      "INSERT INTO career_baseline_retainer (leader_id, type, card) "
                      "SELECT r.leader_id, r.type, r.card FROM leader_retainer r JOIN leader l ON l.id = r.leader_id "
                      "WHERE l.campaign_id = ? AND r.kind = 'special' "
-                     "AND r.leader_id NOT IN (SELECT leader_id FROM career_baseline) "
+                     "AND NOT EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = l.id) "
                      "ORDER BY r.leader_id, r.position",
                      campaign_id, "recording the leaders' first special retainers", error) &&
          exec_bound (store,
@@ -989,7 +989,8 @@ ensure_baselines (BnStore  *store,
                      "SELECT id, social_rank, esteem_level, honor, household, status, purse, wound_battles, "
                      "skill_points_earned, honor_gained, "
                      "(SELECT COALESCE(MAX(sequence), 0) FROM career_event WHERE campaign_id = ?1) "
-                     "FROM leader WHERE campaign_id = ?1",
+                     "FROM leader WHERE campaign_id = ?1 "
+                     "AND NOT EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = leader.id)",
                      campaign_id, "recording the leaders' baselines", error);
 }
 
@@ -1007,7 +1008,7 @@ load_state (BnStore   *store,
 {
   g_autoptr(GError) step_error = NULL;
   g_autoptr(BnCareerState) state = bn_career_state_new (rules->career, rules->leader, rules->unit);
-  g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, campaign_id, error);
+  g_autoptr(GPtrArray) leaders = bn_store_list_career_leaders (store, campaign_id, error);
   g_autoptr(sqlite3_stmt) base = NULL;
   g_autoptr(sqlite3_stmt) draws = NULL;
   g_autoptr(sqlite3_stmt) specials = NULL;
@@ -1026,8 +1027,9 @@ load_state (BnStore   *store,
                                "FROM career_baseline WHERE leader_id = ?1"
                              : "SELECT l.social_rank, l.esteem_level, l.honor, l.household, l.status, l.purse, "
                                "l.wound_battles, l.skill_points_earned, l.honor_gained, l.skill_points_spent, "
-                               "b.joined_after, l.battles_fought "
-                               "FROM leader l JOIN career_baseline b ON b.leader_id = l.id WHERE l.id = ?1",
+                               "b.joined_after, l.battles_fought, l.id "
+                               "FROM leader l JOIN career_baseline b ON b.leader_id = l.id "
+                               "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL ORDER BY l.id",
                            error);
   /* Two halves, each found by its own index: the draws tied to no battle,
    * and those of a battle from @from on. */
@@ -1044,14 +1046,31 @@ load_state (BnStore   *store,
                             error);
   if (base == NULL || draws == NULL)
     return NULL;
+  /* From the first event, each leader's baseline is looked up; from a kept
+   * state, the leaders' rows are read in one pass, in the same order as
+   * @leaders. */
+  if (from > 0)
+    sqlite3_bind_int64 (base, 1, campaign_id);
   for (guint i = 0; i < leaders->len; i++)
     {
       BnLeader *leader = g_steal_pointer (&g_ptr_array_index (leaders, i));
       BnCareerLeader *cl = bn_career_leader_new (leader);
+      gboolean found;
 
-      sqlite3_reset (base);
-      sqlite3_bind_int64 (base, 1, leader->id);
-      if (bn_store_step_row (store, base, "reading a leader's starting record", &step_error))
+      if (from == 0)
+        {
+          sqlite3_reset (base);
+          sqlite3_bind_int64 (base, 1, leader->id);
+        }
+      found = bn_store_step_row (store, base, "reading a leader's starting record", &step_error);
+      if (found && from > 0 && sqlite3_column_int64 (base, 12) != leader->id)
+        {
+          g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
+                       "leader %" G_GINT64_FORMAT " has no starting record", leader->id);
+          bn_career_leader_free (cl);
+          return NULL;
+        }
+      if (found)
         {
           leader->social_rank = (guint) sqlite3_column_int (base, 0);
           leader->esteem_level = (guint) sqlite3_column_int (base, 1);
@@ -1297,24 +1316,28 @@ replay_events (BnStore        *store,
 
 /* Each leader's special retainers for his next battle, as the replay drew
  * them, become his special rows in leader_retainer (after his common ones). */
-/* Everything write_state() keeps of @cl, in words: a leader whose words
- * are the same after a replay as before it needs no write. */
-static char *
+/* Everything write_state() keeps of @cl: a leader whose fingerprint is the
+ * same after a replay as before it needs no write. */
+static GBytes *
 leader_fingerprint (const BnCareerLeader *cl)
 {
-  GString *out = g_string_new (NULL);
+  GByteArray *out = g_byte_array_sized_new (64);
+  const guint32 values[] = {
+    cl->leader->social_rank, cl->leader->esteem_level, cl->leader->honor, cl->leader->household, cl->purse,
+    cl->wound_battles, cl->skill_points_earned, cl->honor_gained, cl->battles_fought, cl->special_retainers->len,
+  };
 
-  g_string_append_printf (out, "%u %u %u %u %s %u %u %u %u %u", cl->leader->social_rank, cl->leader->esteem_level,
-                          cl->leader->honor, cl->leader->household, cl->leader->status, cl->purse,
-                          cl->wound_battles, cl->skill_points_earned, cl->honor_gained, cl->battles_fought);
+  g_byte_array_append (out, (const guint8 *) values, sizeof values);
+  g_byte_array_append (out, (const guint8 *) cl->leader->status, (guint) strlen (cl->leader->status) + 1);
   for (guint r = 0; r < cl->special_retainers->len; r++)
     {
       const BnRetainer *retainer = g_ptr_array_index (cl->special_retainers, r);
+      const guint32 retainer_values[] = { retainer->success, retainer->bonus, (guint32) retainer->card };
 
-      g_string_append_printf (out, "|%s %u %u %d", retainer->type_id, retainer->success, retainer->bonus,
-                              (int) retainer->card);
+      g_byte_array_append (out, (const guint8 *) retainer_values, sizeof retainer_values);
+      g_byte_array_append (out, (const guint8 *) retainer->type_id, (guint) strlen (retainer->type_id) + 1);
     }
-  return g_string_free (out, FALSE);
+  return g_byte_array_free_to_bytes (out);
 }
 
 /* Returns: (transfer full): each leader's fingerprint, by id. */
@@ -1322,7 +1345,7 @@ static GHashTable *
 leader_fingerprints (BnCareerState *state)
 {
   GPtrArray *leaders = bn_career_state_get_leaders (state);
-  GHashTable *prints = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
+  GHashTable *prints = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, (GDestroyNotify) g_bytes_unref);
 
   for (guint i = 0; i < leaders->len; i++)
     {
@@ -1338,13 +1361,13 @@ static gboolean
 leader_unchanged (GHashTable           *before,
                   const BnCareerLeader *cl)
 {
-  g_autofree char *now = NULL;
-  const char *then;
+  g_autoptr(GBytes) now = NULL;
+  GBytes *then;
 
   if (before == NULL || (then = g_hash_table_lookup (before, &cl->leader->id)) == NULL)
     return FALSE;
   now = leader_fingerprint (cl);
-  return strcmp (now, then) == 0;
+  return g_bytes_equal (now, then);
 }
 
 /* What a replay of the last event alone read as kept, to write back only

@@ -185,6 +185,79 @@ bn_store_list_leaders (BnStore  *store,
   return query_leaders (store, "campaign_id = ?", campaign_id, error);
 }
 
+/**
+ * bn_store_list_career_leaders:
+ *
+ * The campaign's leaders as the careers read them: each with his retainers
+ * but without the draws that made him, read in two statements whatever
+ * the campaign's size.
+ *
+ * Returns: (transfer full) (element-type BnLeader): in the order they were
+ *   made, as bn_store_list_leaders() gives them
+ */
+GPtrArray *
+bn_store_list_career_leaders (BnStore  *store,
+                              gint64    campaign_id,
+                              GError  **error)
+{
+  g_autoptr(BnStoreCachedStmt) rows = NULL;
+  g_autoptr(BnStoreCachedStmt) retainers = NULL;
+  g_autoptr(GPtrArray) leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  int rc;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  rows = bn_store_prepare_cached (store,
+                                  "SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL AND campaign_id = ? "
+                                  "ORDER BY id", error);
+  retainers = bn_store_prepare_cached (store,
+                                       "SELECT r.leader_id, r.kind, r.type, r.success, r.bonus, r.card, r.state "
+                                       "FROM leader_retainer r JOIN leader l ON l.id = r.leader_id "
+                                       "WHERE l.campaign_id = ? AND l.deleted_at IS NULL "
+                                       "ORDER BY r.leader_id, r.position", error);
+  if (rows == NULL || retainers == NULL)
+    return NULL;
+  sqlite3_bind_int64 (rows, 1, campaign_id);
+  while ((rc = sqlite3_step (rows)) == SQLITE_ROW)
+    {
+      BnLeader *leader = leader_from_row (rows);
+
+      g_ptr_array_add (leaders, leader);
+      g_hash_table_insert (by_id, &leader->id, leader);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      bn_store_set_error (store, error, "reading leaders");
+      return NULL;
+    }
+  sqlite3_bind_int64 (retainers, 1, campaign_id);
+  while ((rc = sqlite3_step (retainers)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (retainers, 0);
+      BnLeader *leader = g_hash_table_lookup (by_id, &id);
+      const char *kind = (const char *) sqlite3_column_text (retainers, 1);
+      BnRetainer *retainer;
+
+      if (leader == NULL)
+        continue;
+      retainer = bn_retainer_new (g_strcmp0 (kind, "special") == 0 ? BN_RETAINER_SPECIAL : BN_RETAINER_COMMON,
+                                  (const char *) sqlite3_column_text (retainers, 2));
+      retainer->success = (guint) sqlite3_column_int (retainers, 3);
+      retainer->bonus = (guint) sqlite3_column_int (retainers, 4);
+      retainer->card = card_from_text ((const char *) sqlite3_column_text (retainers, 5));
+      retainer->state = g_strcmp0 ((const char *) sqlite3_column_text (retainers, 6), "used") == 0
+                          ? BN_RETAINER_USED : BN_RETAINER_AVAILABLE;
+      g_ptr_array_add (leader->retainers, retainer);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      bn_store_set_error (store, error, "reading retainers");
+      return NULL;
+    }
+  return g_steal_pointer (&leaders);
+}
+
 /* Returns: (transfer full) (element-type BnLeader): the domain of @liege_id. */
 GPtrArray *
 bn_store_list_vassals (BnStore  *store,

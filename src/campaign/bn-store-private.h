@@ -68,6 +68,9 @@ gboolean      bn_store_career_apply_in_transaction (BnStore  *store,
                                                     BnChance *chance,
                                                     GError  **error);
 GBytes       *bn_store_compress_text      (const char    *text);
+GPtrArray    *bn_store_list_career_leaders (BnStore      *store,
+                                           gint64         campaign_id,
+                                           GError       **error);
 char         *bn_store_column_text        (BnStore       *store,
                                            sqlite3_stmt  *stmt,
                                            int            column,
