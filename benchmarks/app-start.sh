@@ -17,7 +17,7 @@ if [ -z "$db" ]; then
 fi
 
 inner () {
-  local best="" rss=""
+  local best="" best_cpu="" rss=""
   for run in 1 2 3; do
     local start end pid
     start=$(date +%s%N)
@@ -29,13 +29,17 @@ inner () {
       kill -0 "$pid" 2>/dev/null || { echo "banneret exited before showing a window" >&2; exit 1; }
     done
     end=$(date +%s%N)
+    # Its CPU time so far (user + system, in clock ticks): on a busy
+    # machine the wall time says more about the neighbours than the app.
+    cpu=$(awk -v hz="$(getconf CLK_TCK)" '{ print int(($14 + $15) * 1000 / hz) }' "/proc/$pid/stat")
     ms=$(( (end - start) / 1000000 ))
+    if [ -z "$best_cpu" ] || [ "$cpu" -lt "$best_cpu" ]; then best_cpu=$cpu; fi
     if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
     sleep 3
     rss=$(awk '/VmRSS/ { print int($2 / 1024) }' "/proc/$pid/status")
     kill "$pid"; wait "$pid" 2>/dev/null || true
   done
-  echo "window shown: $best ms (best of three); resident once idle: $rss MB"
+  echo "window shown: $best ms wall, $best_cpu ms CPU (best of three); resident once idle: $rss MB"
 }
 if [ -n "${DISPLAY:-}" ] && [ "${APP_START_INNER:-}" = 1 ]; then
   inner

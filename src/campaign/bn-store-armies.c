@@ -232,7 +232,8 @@ query_armies (BnStore     *store,
 {
   g_autofree char *sql = g_strdup_printf ("SELECT " ARMY_COLUMNS " FROM army WHERE deleted_at IS NULL AND (%s) "
                                           "ORDER BY id", where);
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
+  /* Kept: a careers' replay reads its armies one by one. */
+  g_autoptr(BnStoreCachedStmt) stmt = bn_store_prepare_cached (store, sql, error);
   g_autoptr(GPtrArray) armies = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_army_free);
   int rc;
 

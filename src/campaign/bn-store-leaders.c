@@ -131,7 +131,8 @@ query_leaders (BnStore     *store,
 {
   g_autofree char *sql = g_strdup_printf ("SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL AND (%s) "
                                           "ORDER BY id", where);
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
+  /* Kept: a list of armies reads its leaders one by one. */
+  g_autoptr(BnStoreCachedStmt) stmt = bn_store_prepare_cached (store, sql, error);
   g_autoptr(GPtrArray) leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
   int rc;
 
