@@ -557,7 +557,8 @@ army_as_of (BnStore  *store,
   return g_steal_pointer (&army);
 }
 
-static BnCareerState *load_state (BnStore *store, Rules *rules, gint64 campaign_id, guint from, GError **error);
+static BnCareerState *load_state (BnStore *store, Rules *rules, gint64 campaign_id, guint from, const char *named,
+                                  GError **error);
 static gboolean replay_events (BnStore *store, BnCareerState *state, gint64 campaign_id, guint from, guint until,
                                guint current, BnChance *chance, GError **error);
 
@@ -571,7 +572,7 @@ statuses_as_of (BnStore    *store,
                 GPtrArray  *leaders,
                 GError    **error)
 {
-  g_autoptr(BnCareerState) state = load_state (store, rules, campaign_id, 0, error);
+  g_autoptr(BnCareerState) state = load_state (store, rules, campaign_id, 0, NULL, error);
 
   if (state == NULL || !replay_events (store, state, campaign_id, 0, as_of, 0, NULL, error))
     return FALSE;
@@ -1000,15 +1001,16 @@ ensure_baselines (BnStore  *store,
  * retainers, the contracts and heirs), with only the draws a later event
  * can read again: those not tied to one battle, and those from @from on. */
 static BnCareerState *
-load_state (BnStore   *store,
-            Rules     *rules,
-            gint64     campaign_id,
-            guint      from,
-            GError   **error)
+load_state (BnStore     *store,
+            Rules       *rules,
+            gint64       campaign_id,
+            guint        from,
+            const char  *named,
+            GError     **error)
 {
   g_autoptr(GError) step_error = NULL;
   g_autoptr(BnCareerState) state = bn_career_state_new (rules->career, rules->leader, rules->unit);
-  g_autoptr(GPtrArray) leaders = bn_store_list_career_leaders (store, campaign_id, error);
+  g_autoptr(GPtrArray) leaders = bn_store_list_career_leaders (store, campaign_id, named, error);
   g_autoptr(sqlite3_stmt) base = NULL;
   g_autoptr(sqlite3_stmt) draws = NULL;
   g_autoptr(sqlite3_stmt) specials = NULL;
@@ -1029,7 +1031,8 @@ load_state (BnStore   *store,
                                "l.wound_battles, l.skill_points_earned, l.honor_gained, l.skill_points_spent, "
                                "b.joined_after, l.battles_fought, l.id "
                                "FROM leader l JOIN career_baseline b ON b.leader_id = l.id "
-                               "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL ORDER BY l.id",
+                               "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND "
+                               BN_STORE_CAREER_LEADERS_NAMED ("l", "?2") " ORDER BY l.id",
                            error);
   /* Two halves, each found by its own index: the draws tied to no battle,
    * and those of a battle from @from on. */
@@ -1050,7 +1053,10 @@ load_state (BnStore   *store,
    * state, the leaders' rows are read in one pass, in the same order as
    * @leaders. */
   if (from > 0)
-    sqlite3_bind_int64 (base, 1, campaign_id);
+    {
+      sqlite3_bind_int64 (base, 1, campaign_id);
+      sqlite3_bind_text (base, 2, named, -1, SQLITE_TRANSIENT);
+    }
   for (guint i = 0; i < leaders->len; i++)
     {
       BnLeader *leader = g_steal_pointer (&g_ptr_array_index (leaders, i));
@@ -1994,6 +2000,74 @@ change_rosters (BnStore        *store,
 
 /* Inside the caller's transaction: replays the campaign and rewrites what
  * is derived. @chance serves the event @current (0: none). */
+/* The leaders a battle applied as event @sequence can read or change
+ * besides the living: those its record names, the owners of its two
+ * rosters, and their lieges; as a JSON array in @out_named. For an advance
+ * (which reaches every leader, the dead paying their debts) @out_named is
+ * %NULL: every leader. */
+static gboolean
+event_named_leaders (BnStore     *store,
+                     gint64       campaign_id,
+                     guint        sequence,
+                     char       **out_named,
+                     GError     **error)
+{
+  g_autoptr(GError) step_error = NULL;
+  g_autoptr(sqlite3_stmt) event = NULL;
+  g_autoptr(sqlite3_stmt) named = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(GString) ids = g_string_new ("[");
+  gint64 battle_id = 0;
+
+  *out_named = NULL;
+  event = bn_store_prepare (store, "SELECT coalesce(battle_id, 0) FROM career_event "
+                                   "WHERE campaign_id = ? AND sequence = ?", error);
+  if (event == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (event, 1, campaign_id);
+  sqlite3_bind_int (event, 2, (int) sequence);
+  if (bn_store_step_row (store, event, "reading the campaign's records", &step_error))
+    battle_id = sqlite3_column_int64 (event, 0);
+  if (step_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
+  if (battle_id == 0)
+    return TRUE;
+  record = load_battle (store, battle_id, error);
+  if (record == NULL)
+    return FALSE;
+  for (guint i = 0; i < record->leaders->len; i++)
+    g_string_append_printf (ids, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "",
+                            ((BnBattleLeader *) g_ptr_array_index (record->leaders, i))->leader_id);
+  g_string_append_c (ids, ']');
+  named = bn_store_prepare (store,
+                            "SELECT json_group_array(id) FROM ("
+                            "SELECT leader_id AS id FROM army WHERE id IN (?2, ?3) "
+                            "UNION SELECT l.liege_id FROM army a JOIN leader l ON l.id = a.leader_id "
+                            "WHERE a.id IN (?2, ?3) AND l.liege_id IS NOT NULL "
+                            "UNION SELECT value FROM json_each(?1) "
+                            "UNION SELECT liege_id FROM leader WHERE id IN (SELECT value FROM json_each(?1)) "
+                            "AND liege_id IS NOT NULL)",
+                            error);
+  if (named == NULL)
+    return FALSE;
+  sqlite3_bind_text (named, 1, ids->str, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (named, 2, record->army_id);
+  sqlite3_bind_int64 (named, 3, record->opponent_army_id);
+  if (!bn_store_step_row (store, named, "reading the campaign's records", &step_error))
+    {
+      if (step_error == NULL)
+        g_set_error (&step_error, BN_STORE_ERROR, BN_STORE_ERROR_FAILED, "battle %" G_GINT64_FORMAT
+                     ": its leaders could not be listed", battle_id);
+      g_propagate_error (error, g_steal_pointer (&step_error));
+      return FALSE;
+    }
+  *out_named = g_strdup ((const char *) sqlite3_column_text (named, 0));
+  return TRUE;
+}
+
 static gboolean
 replay (BnStore   *store,
         gint64     campaign_id,
@@ -2004,6 +2078,7 @@ replay (BnStore   *store,
   g_auto(Rules) rules = { 0, };
   g_autoptr(BnCareerState) state = NULL;
   g_autoptr(Kept) kept = NULL;
+  g_autofree char *named = NULL;
   gint64 through = -1;
   guint from = 0;
 
@@ -2014,9 +2089,15 @@ replay (BnStore   *store,
   /* A new event at the end of a campaign whose state was kept after the
    * event before it replays only itself; anything else (a correction, a
    * deletion, a campaign kept before states were) replays from the first. */
+  /* Its state left out the dead its event cannot reach, and they are not
+   * written either: they are as they were. */
   if (current > 0 && through == (gint64) current - 1)
-    from = current;
-  state = load_state (store, &rules, campaign_id, from, error);
+    {
+      from = current;
+      if (!event_named_leaders (store, campaign_id, current, &named, error))
+        return FALSE;
+    }
+  state = load_state (store, &rules, campaign_id, from, named, error);
   if (state == NULL)
     return FALSE;
   if (from > 0 && (kept = kept_new (store, state, campaign_id, error)) == NULL)

@@ -188,6 +188,8 @@ bn_store_list_leaders (BnStore  *store,
 
 /**
  * bn_store_list_career_leaders:
+ * @named: (nullable): a JSON array of leader ids; given, the dead are left
+ *   out but for those it names
  *
  * The campaign's leaders as the careers read them: each with his retainers
  * but without the draws that made him, read in two statements whatever
@@ -197,9 +199,10 @@ bn_store_list_leaders (BnStore  *store,
  *   made, as bn_store_list_leaders() gives them
  */
 GPtrArray *
-bn_store_list_career_leaders (BnStore  *store,
-                              gint64    campaign_id,
-                              GError  **error)
+bn_store_list_career_leaders (BnStore     *store,
+                              gint64       campaign_id,
+                              const char  *named,
+                              GError     **error)
 {
   g_autoptr(BnStoreCachedStmt) rows = NULL;
   g_autoptr(BnStoreCachedStmt) retainers = NULL;
@@ -210,16 +213,17 @@ bn_store_list_career_leaders (BnStore  *store,
   g_return_val_if_fail (store != NULL, NULL);
 
   rows = bn_store_prepare_cached (store,
-                                  "SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL AND campaign_id = ? "
-                                  "ORDER BY id", error);
+                                  "SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL AND campaign_id = ?1 "
+                                  "AND " BN_STORE_CAREER_LEADERS_NAMED ("leader", "?2") " ORDER BY id", error);
   retainers = bn_store_prepare_cached (store,
                                        "SELECT r.leader_id, r.kind, r.type, r.success, r.bonus, r.card, r.state "
-                                       "FROM leader_retainer r JOIN leader l ON l.id = r.leader_id "
-                                       "WHERE l.campaign_id = ? AND l.deleted_at IS NULL "
-                                       "ORDER BY r.leader_id, r.position", error);
+                                       "FROM leader l JOIN leader_retainer r ON l.id = r.leader_id "
+                                       "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND "
+                                       BN_STORE_CAREER_LEADERS_NAMED ("l", "?2") " ORDER BY r.leader_id, r.position", error);
   if (rows == NULL || retainers == NULL)
     return NULL;
   sqlite3_bind_int64 (rows, 1, campaign_id);
+  sqlite3_bind_text (rows, 2, named, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (rows)) == SQLITE_ROW)
     {
       BnLeader *leader = leader_from_row (rows);
@@ -233,6 +237,7 @@ bn_store_list_career_leaders (BnStore  *store,
       return NULL;
     }
   sqlite3_bind_int64 (retainers, 1, campaign_id);
+  sqlite3_bind_text (retainers, 2, named, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (retainers)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (retainers, 0);

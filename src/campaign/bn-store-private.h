@@ -70,7 +70,14 @@ gboolean      bn_store_career_apply_in_transaction (BnStore  *store,
 GBytes       *bn_store_compress_text      (const char    *text);
 GPtrArray    *bn_store_list_career_leaders (BnStore      *store,
                                            gint64         campaign_id,
+                                           const char    *named,
                                            GError       **error);
+
+/* The leaders bn_store_list_career_leaders() reads, as SQL over the
+ * leader table @t: every one when the JSON array @param is NULL, else the
+ * living and those it names. */
+#define BN_STORE_CAREER_LEADERS_NAMED(t, param) \
+  "(" param " IS NULL OR " t ".status != 'dead' OR " t ".id IN (SELECT value FROM json_each(" param ")))"
 char         *bn_store_column_text        (BnStore       *store,
                                            sqlite3_stmt  *stmt,
                                            int            column,
