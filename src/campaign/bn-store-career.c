@@ -2000,11 +2000,15 @@ change_rosters (BnStore        *store,
 
 /* Inside the caller's transaction: replays the campaign and rewrites what
  * is derived. @chance serves the event @current (0: none). */
-/* The leaders a battle applied as event @sequence can read or change
- * besides the living: those its record names, the owners of its two
- * rosters, and their lieges; as a JSON array in @out_named. For an advance
- * (which reaches every leader, the dead paying their debts) @out_named is
- * %NULL: every leader. */
+/* The leaders a battle applied as event @sequence at the end of the
+ * campaign can read or change, as a JSON array in @out_named: those its
+ * record names, the owners of its two rosters and their lieges, and those
+ * who joined the campaign since the event before it (their special
+ * retainers are drawn for the first time). Every other leader is as the
+ * commit of the event before left him: his next special retainers were
+ * drawn then, under keys this event does not change.
+ * For an advance (which reaches every leader, the dead paying their
+ * debts) @out_named is %NULL: every leader. */
 static gboolean
 event_named_leaders (BnStore     *store,
                      gint64       campaign_id,
@@ -2049,13 +2053,17 @@ event_named_leaders (BnStore     *store,
                             "WHERE a.id IN (?2, ?3) AND l.liege_id IS NOT NULL "
                             "UNION SELECT value FROM json_each(?1) "
                             "UNION SELECT liege_id FROM leader WHERE id IN (SELECT value FROM json_each(?1)) "
-                            "AND liege_id IS NOT NULL)",
+                            "AND liege_id IS NOT NULL "
+                            "UNION SELECT b.leader_id FROM career_baseline b JOIN leader l ON l.id = b.leader_id "
+                            "WHERE l.campaign_id = ?4 AND b.joined_after >= ?5)",
                             error);
   if (named == NULL)
     return FALSE;
   sqlite3_bind_text (named, 1, ids->str, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (named, 2, record->army_id);
   sqlite3_bind_int64 (named, 3, record->opponent_army_id);
+  sqlite3_bind_int64 (named, 4, campaign_id);
+  sqlite3_bind_int (named, 5, (int) sequence - 1);
   if (!bn_store_step_row (store, named, "reading the campaign's records", &step_error))
     {
       if (step_error == NULL)
@@ -2089,8 +2097,8 @@ replay (BnStore   *store,
   /* A new event at the end of a campaign whose state was kept after the
    * event before it replays only itself; anything else (a correction, a
    * deletion, a campaign kept before states were) replays from the first. */
-  /* Its state left out the dead its event cannot reach, and they are not
-   * written either: they are as they were. */
+  /* Its state leaves out the leaders its event cannot reach, and they are
+   * not written either: they are as they were. */
   if (current > 0 && through == (gint64) current - 1)
     {
       from = current;

@@ -188,8 +188,7 @@ bn_store_list_leaders (BnStore  *store,
 
 /**
  * bn_store_list_career_leaders:
- * @named: (nullable): a JSON array of leader ids; given, the dead are left
- *   out but for those it names
+ * @named: (nullable): a JSON array of leader ids; given, only those
  *
  * The campaign's leaders as the careers read them: each with his retainers
  * but without the draws that made him, read in two statements whatever

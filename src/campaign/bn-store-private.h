@@ -74,10 +74,10 @@ GPtrArray    *bn_store_list_career_leaders (BnStore      *store,
                                            GError       **error);
 
 /* The leaders bn_store_list_career_leaders() reads, as SQL over the
- * leader table @t: every one when the JSON array @param is NULL, else the
- * living and those it names. */
+ * leader table @t: every one when the JSON array @param is NULL, else
+ * those it names. */
 #define BN_STORE_CAREER_LEADERS_NAMED(t, param) \
-  "(" param " IS NULL OR " t ".status != 'dead' OR " t ".id IN (SELECT value FROM json_each(" param ")))"
+  "(" param " IS NULL OR " t ".id IN (SELECT value FROM json_each(" param ")))"
 char         *bn_store_column_text        (BnStore       *store,
                                            sqlite3_stmt  *stmt,
                                            int            column,
