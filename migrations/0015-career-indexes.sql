@@ -6,3 +6,6 @@ CREATE INDEX ledger_campaign_sequence ON ledger (campaign_id, sequence);
 CREATE INDEX career_draw_sequence ON career_draw (campaign_id, sequence);
 CREATE INDEX career_draw_unbound ON career_draw (campaign_id) WHERE key NOT LIKE '%:b%';
 CREATE INDEX career_roster_change_sequence ON career_roster_change (campaign_id, sequence);
+-- The leaders who joined since a given event, whose first special
+-- retainers the next battle draws.
+CREATE INDEX career_baseline_joined ON career_baseline (joined_after);

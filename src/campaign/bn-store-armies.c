@@ -287,6 +287,31 @@ bn_store_list_armies (BnStore  *store,
                        campaign_id, error);
 }
 
+/* Returns: (transfer full) (element-type BnArmy): the rosters of the
+ * campaign in which one of the leaders of the JSON array @leaders holds a
+ * post, with those the array @armies names: the rosters a death can change. */
+GPtrArray *
+bn_store_list_armies_of_leaders (BnStore     *store,
+                                 gint64       campaign_id,
+                                 const char  *leaders,
+                                 const char  *armies,
+                                 GError     **error)
+{
+  static const char numbers[] = "[],0123456789";
+  g_autofree char *where = NULL;
+
+  /* Lists of ids made by the careers, written into the statement as they are. */
+  g_return_val_if_fail (store != NULL && leaders != NULL && armies != NULL, NULL);
+  g_return_val_if_fail (strspn (leaders, numbers) == strlen (leaders), NULL);
+  g_return_val_if_fail (strspn (armies, numbers) == strlen (armies), NULL);
+
+  where = g_strdup_printf ("leader_id IN (SELECT id FROM leader WHERE campaign_id = ?) AND "
+                           "(id IN (SELECT value FROM json_each('%s')) OR id IN (SELECT army_id FROM army_post "
+                           "WHERE leader_id IN (SELECT value FROM json_each('%s'))))",
+                           armies, leaders);
+  return query_armies (store, where, campaign_id, error);
+}
+
 static gboolean
 exec_with_id (BnStore     *store,
               const char  *sql,

@@ -978,21 +978,41 @@ ensure_baselines (BnStore  *store,
                   gint64    campaign_id,
                   GError  **error)
 {
-  return exec_bound (store,
-                     "INSERT INTO career_baseline_retainer (leader_id, type, card) "
-                     "SELECT r.leader_id, r.type, r.card FROM leader_retainer r JOIN leader l ON l.id = r.leader_id "
-                     "WHERE l.campaign_id = ? AND r.kind = 'special' "
-                     "AND NOT EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = l.id) "
-                     "ORDER BY r.leader_id, r.position",
-                     campaign_id, "recording the leaders' first special retainers", error) &&
-         exec_bound (store,
-                     "INSERT OR IGNORE INTO career_baseline "
-                     "SELECT id, social_rank, esteem_level, honor, household, status, purse, wound_battles, "
-                     "skill_points_earned, honor_gained, "
-                     "(SELECT COALESCE(MAX(sequence), 0) FROM career_event WHERE campaign_id = ?1) "
-                     "FROM leader WHERE campaign_id = ?1 "
-                     "AND NOT EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = leader.id)",
-                     campaign_id, "recording the leaders' baselines", error);
+  g_autoptr(sqlite3_stmt) retainers = NULL;
+  g_autoptr(sqlite3_stmt) baselines = NULL;
+  gint64 known = 0;
+
+  /* Every commit gives each leader of the campaign his baseline, so only
+   * those made since, newer than the newest who has one, can lack it. */
+  if (!query_int64 (store,
+                    "SELECT coalesce((SELECT id FROM leader WHERE campaign_id = ?1 AND "
+                    "EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = leader.id) "
+                    "ORDER BY id DESC LIMIT 1), 0)",
+                    campaign_id, &known, error))
+    return FALSE;
+  retainers = bn_store_prepare (store,
+                                "INSERT INTO career_baseline_retainer (leader_id, type, card) "
+                                "SELECT r.leader_id, r.type, r.card FROM leader_retainer r JOIN leader l "
+                                "ON l.id = r.leader_id "
+                                "WHERE l.campaign_id = ?1 AND l.id > ?2 AND r.kind = 'special' "
+                                "AND NOT EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = l.id) "
+                                "ORDER BY r.leader_id, r.position", error);
+  baselines = bn_store_prepare (store,
+                                "INSERT OR IGNORE INTO career_baseline "
+                                "SELECT id, social_rank, esteem_level, honor, household, status, purse, wound_battles, "
+                                "skill_points_earned, honor_gained, "
+                                "(SELECT COALESCE(MAX(sequence), 0) FROM career_event WHERE campaign_id = ?1) "
+                                "FROM leader WHERE campaign_id = ?1 AND id > ?2 "
+                                "AND NOT EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = leader.id)",
+                                error);
+  if (retainers == NULL || baselines == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (retainers, 1, campaign_id);
+  sqlite3_bind_int64 (retainers, 2, known);
+  sqlite3_bind_int64 (baselines, 1, campaign_id);
+  sqlite3_bind_int64 (baselines, 2, known);
+  return bn_store_step_done (store, retainers, "recording the leaders' first special retainers", error) &&
+         bn_store_step_done (store, baselines, "recording the leaders' baselines", error);
 }
 
 /* The careers as they stood before the event @from: from their baselines
@@ -1022,7 +1042,14 @@ load_state (BnStore     *store,
   if (specials == NULL)
     return NULL;
   base = bn_store_prepare (store,
-                           from == 0
+                           from > 0 && named != NULL
+                             ? "SELECT l.social_rank, l.esteem_level, l.honor, l.household, l.status, l.purse, "
+                               "l.wound_battles, l.skill_points_earned, l.honor_gained, l.skill_points_spent, "
+                               "b.joined_after, l.battles_fought, l.id "
+                               "FROM leader l JOIN career_baseline b ON b.leader_id = l.id "
+                               "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND "
+                               BN_STORE_CAREER_LEADERS_NAMED ("l", "?2") " ORDER BY l.id"
+                           : from == 0
                              ? "SELECT social_rank, esteem_level, honor, household, status, purse, wound_battles, "
                                "skill_points_earned, honor_gained, "
                                "(SELECT skill_points_spent FROM leader WHERE id = ?1), joined_after, 0 "
@@ -1031,17 +1058,19 @@ load_state (BnStore     *store,
                                "l.wound_battles, l.skill_points_earned, l.honor_gained, l.skill_points_spent, "
                                "b.joined_after, l.battles_fought, l.id "
                                "FROM leader l JOIN career_baseline b ON b.leader_id = l.id "
-                               "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND "
-                               BN_STORE_CAREER_LEADERS_NAMED ("l", "?2") " ORDER BY l.id",
+                               "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND ?2 IS NULL ORDER BY l.id",
                            error);
-  /* Two halves, each found by its own index: the draws tied to no battle,
-   * and those of a battle from @from on. */
+  /* Two halves, each found by its own index: the draws tied to no battle
+   * (of the leaders read, "climb:l7:e4"), and those of a battle from @from
+   * on. */
   draws = bn_store_prepare (store,
                             from == 0
                               ? "SELECT key, kind, value, source, sequence FROM career_draw "
                                 "WHERE campaign_id = ?1 AND ?2 = 0 ORDER BY rowid"
                               : "SELECT key, kind, value, source, sequence, rowid FROM career_draw "
-                                "WHERE campaign_id = ?1 AND key NOT LIKE '%:b%' "
+                                "WHERE campaign_id = ?1 AND key NOT LIKE '%:b%' AND (?3 IS NULL "
+                                "OR instr(key, ':l') = 0 "
+                                "OR CAST(substr(key, instr(key, ':l') + 2) AS INTEGER) IN (SELECT value FROM json_each(?3))) "
                                 "UNION ALL "
                                 "SELECT key, kind, value, source, sequence, rowid FROM career_draw "
                                 "WHERE campaign_id = ?1 AND sequence >= ?2 AND key LIKE '%:b%' "
@@ -1136,7 +1165,10 @@ load_state (BnStore     *store,
 
   if (from > 0)
     {
-      g_autoptr(GPtrArray) contracts = bn_career_list_contracts (store, campaign_id, error);
+      /* A battle only adds contracts; an advance settles them, so only it
+       * reads those already made. */
+      g_autoptr(GPtrArray) contracts = named != NULL ? g_ptr_array_new ()
+                                                     : bn_career_list_contracts (store, campaign_id, error);
       g_autoptr(sqlite3_stmt) heirs = bn_store_prepare (store, "SELECT leader_id FROM campaign_heir "
                                                                "WHERE campaign_id = ? ORDER BY rowid", error);
 
@@ -1157,6 +1189,8 @@ load_state (BnStore     *store,
 
   sqlite3_bind_int64 (draws, 1, campaign_id);
   sqlite3_bind_int (draws, 2, (int) from);
+  if (from > 0)
+    sqlite3_bind_text (draws, 3, named, -1, SQLITE_TRANSIENT);
   while (bn_store_step_row (store, draws, "reading the campaign's records", &step_error))
     {
       gboolean is_card = g_strcmp0 ((const char *) sqlite3_column_text (draws, 1), "card") == 0;
@@ -1421,6 +1455,9 @@ kept_new (BnStore        *store,
   kept->leaders = leader_fingerprints (state);
   kept->contracts = g_ptr_array_new_with_free_func (g_free);
   kept->contract_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
+  /* None read (a battle's replay): the ones it makes are added. */
+  if (contracts->len == 0)
+    return g_steal_pointer (&kept);
   for (guint i = 0; i < contracts->len; i++)
     g_ptr_array_add (kept->contracts, contract_fingerprint (g_ptr_array_index (contracts, i)));
   rows = bn_store_prepare (store, "SELECT id FROM mercenary_contract WHERE campaign_id = ? ORDER BY id", error);
@@ -1985,9 +2022,23 @@ change_rosters (BnStore        *store,
     }
   if (deaths->len > 0)
     {
-      /* Read once for every death: vacate_posts() changes the rosters it
-       * writes in place, so each death sees the ones before it. */
-      g_autoptr(GPtrArray) armies = bn_store_list_armies (store, campaign_id, error);
+      /* Read once for every death, only the rosters the dead hold posts in
+       * or fell in: vacate_posts() changes the rosters it writes in place,
+       * so each death sees the ones before it. */
+      g_autoptr(GString) dead = g_string_new ("[");
+      g_autoptr(GString) fell_in = g_string_new ("[");
+      g_autoptr(GPtrArray) armies = NULL;
+
+      for (guint i = 0; i < deaths->len; i++)
+        {
+          const BnCareerDeath *death = g_ptr_array_index (deaths, i);
+
+          g_string_append_printf (dead, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", death->leader_id);
+          g_string_append_printf (fell_in, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", death->army_id);
+        }
+      g_string_append_c (dead, ']');
+      g_string_append_c (fell_in, ']');
+      armies = bn_store_list_armies_of_leaders (store, campaign_id, dead->str, fell_in->str, error);
 
       if (armies == NULL)
         return FALSE;
@@ -2054,8 +2105,8 @@ event_named_leaders (BnStore     *store,
                             "UNION SELECT value FROM json_each(?1) "
                             "UNION SELECT liege_id FROM leader WHERE id IN (SELECT value FROM json_each(?1)) "
                             "AND liege_id IS NOT NULL "
-                            "UNION SELECT b.leader_id FROM career_baseline b JOIN leader l ON l.id = b.leader_id "
-                            "WHERE l.campaign_id = ?4 AND b.joined_after >= ?5)",
+                            "UNION SELECT b.leader_id FROM career_baseline b WHERE b.joined_after >= ?5 "
+                            "AND b.leader_id IN (SELECT id FROM leader WHERE campaign_id = ?4))",
                             error);
   if (named == NULL)
     return FALSE;

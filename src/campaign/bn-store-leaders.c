@@ -212,13 +212,25 @@ bn_store_list_career_leaders (BnStore     *store,
   g_return_val_if_fail (store != NULL, NULL);
 
   rows = bn_store_prepare_cached (store,
-                                  "SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL AND campaign_id = ?1 "
-                                  "AND " BN_STORE_CAREER_LEADERS_NAMED ("leader", "?2") " ORDER BY id", error);
+                                  named == NULL
+                                    ? "SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL "
+                                      "AND campaign_id = ?1 AND ?2 IS NULL ORDER BY id"
+                                    : "SELECT " LEADER_COLUMNS " FROM leader WHERE deleted_at IS NULL "
+                                      "AND campaign_id = ?1 AND " BN_STORE_CAREER_LEADERS_NAMED ("leader", "?2")
+                                      " ORDER BY id",
+                                  error);
   retainers = bn_store_prepare_cached (store,
-                                       "SELECT r.leader_id, r.kind, r.type, r.success, r.bonus, r.card, r.state "
-                                       "FROM leader l JOIN leader_retainer r ON l.id = r.leader_id "
-                                       "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND "
-                                       BN_STORE_CAREER_LEADERS_NAMED ("l", "?2") " ORDER BY r.leader_id, r.position", error);
+                                       named == NULL
+                                         ? "SELECT r.leader_id, r.kind, r.type, r.success, r.bonus, r.card, r.state "
+                                           "FROM leader l JOIN leader_retainer r ON l.id = r.leader_id "
+                                           "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND ?2 IS NULL "
+                                           "ORDER BY r.leader_id, r.position"
+                                         : "SELECT r.leader_id, r.kind, r.type, r.success, r.bonus, r.card, r.state "
+                                           "FROM leader l JOIN leader_retainer r ON l.id = r.leader_id "
+                                           "WHERE l.campaign_id = ?1 AND l.deleted_at IS NULL AND "
+                                           BN_STORE_CAREER_LEADERS_NAMED ("l", "?2")
+                                           " ORDER BY r.leader_id, r.position",
+                                       error);
   if (rows == NULL || retainers == NULL)
     return NULL;
   sqlite3_bind_int64 (rows, 1, campaign_id);

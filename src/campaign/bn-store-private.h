@@ -68,16 +68,21 @@ gboolean      bn_store_career_apply_in_transaction (BnStore  *store,
                                                     BnChance *chance,
                                                     GError  **error);
 GBytes       *bn_store_compress_text      (const char    *text);
+GPtrArray    *bn_store_list_armies_of_leaders (BnStore   *store,
+                                              gint64      campaign_id,
+                                              const char *leaders,
+                                              const char *armies,
+                                              GError    **error);
 GPtrArray    *bn_store_list_career_leaders (BnStore      *store,
                                            gint64         campaign_id,
                                            const char    *named,
                                            GError       **error);
 
-/* The leaders bn_store_list_career_leaders() reads, as SQL over the
- * leader table @t: every one when the JSON array @param is NULL, else
- * those it names. */
+/* The leaders bn_store_list_career_leaders() reads when given the JSON
+ * array @param, as SQL over the leader table @t: those it names, each
+ * found by its id. */
 #define BN_STORE_CAREER_LEADERS_NAMED(t, param) \
-  "(" param " IS NULL OR " t ".id IN (SELECT value FROM json_each(" param ")))"
+  t ".id IN (SELECT value FROM json_each(" param "))"
 char         *bn_store_column_text        (BnStore       *store,
                                            sqlite3_stmt  *stmt,
                                            int            column,
