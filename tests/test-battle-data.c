@@ -140,7 +140,7 @@ test_rules_refused_with_line (void)
   char *at;
 
   bn_resources_ensure ();
-  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/battle.xml", 0, &error);
+  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/lords-and-levies.xml", 0, &error);
   g_assert_no_error (error);
   text = g_strndup (g_bytes_get_data (data, NULL), g_bytes_get_size (data));
   /* Two weapons called "bow". */

@@ -104,6 +104,7 @@ const BnClassProfile   *battle_class         (const BnBattle *b, guint unit);
 const BnWeaponProfile  *battle_weapon        (const BnBattle *b, guint unit);
 const BnTerrainProfile *battle_terrain       (const BnBattle *b, BnHex hex);
 guint                   battle_stack_limit   (const BnBattle *b);
+gboolean                battle_one_unit_per_hex (const BnBattle *b);
 gboolean                unit_alive           (const BnBattle *b, guint unit);
 guint                   units_on             (const BnBattle *b, BnHex hex, guint side, guint8 *out);
 int                     commander_on         (const BnBattle *b, BnHex hex, guint side);

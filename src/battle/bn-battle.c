@@ -52,10 +52,20 @@ battle_terrain (const BnBattle *b,
   return bn_battle_rules_get_terrain (b->rules, bn_scenario_get_terrain (b->scenario, hex));
 }
 
+/* One unit per hex: L&L's 10 cm hexes (appendix 3), or a ruleset that
+ * always plays so (the BattleLore variant). Commanders then command a
+ * unit in an adjacent hex as the second of their company. */
+gboolean
+battle_one_unit_per_hex (const BnBattle *b)
+{
+  return b->scenario->stacking == BN_STACKING_10CM
+         || bn_battle_rules_get_constants (b->rules)->one_unit_per_hex;
+}
+
 guint
 battle_stack_limit (const BnBattle *b)
 {
-  return b->scenario->stacking == BN_STACKING_10CM ? 1 : 2;
+  return battle_one_unit_per_hex (b) ? 1 : 2;
 }
 
 gboolean
@@ -1070,7 +1080,7 @@ check_partner (const BnBattle  *b,
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
-  if (b->scenario->stacking != BN_STACKING_10CM)
+  if (!battle_one_unit_per_hex (b))
     ILLEGAL ("only at 10 cm does a commander command a unit in an adjacent hex (L&L, appendix 3)");
   if (unit_leader (b, unit) < 0)
     ILLEGAL ("a company needs a commander in the unit's hex (L&L, appendix 3)");
@@ -1777,6 +1787,12 @@ do_step (BnBattle     *b,
         stop = TRUE;
       if (t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE)
         no_battle = TRUE;
+      /* The variant: "a unit entering the ZOC of an enemy unit must end
+       * its move there". */
+      if (bn_battle_rules_get_constants (b->rules)->enemy_zoc_stops)
+        for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+          if (units_on (b, bn_hex_neighbour (to, d), 1 - side, NULL) > 0)
+            stop = TRUE;
     }
   if (m->n_units == 0 && m->commander >= 0)
     {
@@ -2950,7 +2966,7 @@ bn_battle_legal_actions (const BnBattle *battle,
         {
           try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, 0);
           /* At 10 cm, with a second unit next to the commander's. */
-          if (b->scenario->stacking == BN_STACKING_10CM && s->units[i].side == s->active
+          if (battle_one_unit_per_hex (b) && s->units[i].side == s->active
               && unit_alive (b, i) && unit_leader (b, i) >= 0)
             for (guint j = 0; j < s->n_units; j++)
               if (j != i && bn_hex_distance (s->units[j].hex, s->units[i].hex) == 1)
