@@ -48,7 +48,7 @@ static const BnCliCommand commands[] = {
   { "ledger", "", "ID", "The same as “leader ledger ID”", bn_cli_leader_ledger },
   { "leader", "chronicle", "ID [--pdf OUT]", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },
   { "battle", "list", "[--campaign C]", "List the recorded battles", bn_cli_battle_list },
-  { "battle", "start", "--army A --vs B [--play SIDES] …", "Start a battle people play move by move (saved as it goes)", bn_cli_battle_start },
+  { "battle", "start", "--army A --vs B [--play SIDES] [--rules R] …", "Start a battle people play move by move (saved as it goes)", bn_cli_battle_start },
   { "battle", "show", "ID", "Where a played battle stands: turn, side to act, hand, units", bn_cli_battle_show },
   { "battle", "actions", "ID", "The legal moves of a played battle, numbered", bn_cli_battle_actions },
   { "battle", "act", "ID N", "Make legal move N; the computer answers for its sides", bn_cli_battle_act },

@@ -1161,7 +1161,7 @@ check_order_unit (const BnBattle  *b,
    * captain's both battle, a sergeant's other colour only moves. */
   if (order_slot (b, colours) == 0)
     ILLEGAL ("the card orders no %s unit, or has no such order left (L&L, Play a command card)",
-             bn_battle_colour_to_string (u->colour));
+             bn_battle_rules_colour_name (b->rules, u->colour));
   return TRUE;
 }
 
