@@ -534,6 +534,13 @@ test_rulesets (Fixture       *fixture,
   g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
   g_assert_true (contains (text, " rules=\"battlelore\""));
 
+  /* The roster says how each unit fights under each ruleset. */
+  g_free (text);
+  text = ok_db (fixture->db, "army", "show", "1", NULL);
+  g_assert_true (contains (text, "\n        fights as B-class infantry, spears, in Lords & Levies; "
+                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant\n"));
+  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant\n"));
+
   assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore",
                   "battle", "auto", "--army", "1", "--army", "2", "--rules", "chess", NULL);
   assert_refused (fixture->db, 2, "there is no ruleset “chess”", "battle", "fight", "--campaign", "1",
