@@ -109,12 +109,52 @@ test_zone_of_control_stops (void)
   fixture_clear (&f);
 }
 
+/* House tactic card "Mounted charge": mounted units of any colour, one
+ * by one, up to its orders; foot refused. */
+static void
+test_tactic_mounted_charge (void)
+{
+  Fixture f;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CB, "lance", RED, 2, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, HORSE, CC, "spear", GREEN, 4, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", YELLOW, 6, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "mounted-charge");
+  play (&f, "mounted-charge");
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 2), 0, 0, "Mounted charge");
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 1), 0, 0);
+  g_assert_cmpint (unit (&f, unit_of (&f, 0, 1))->ordered, ==, BN_ORDER_FULL);
+  fixture_clear (&f);
+}
+
+/* House tactic card "Darken the sky": units with ranged weapons only. */
+static void
+test_tactic_darken_the_sky (void)
+{
+  Fixture f;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "bow", GREEN, 2, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", GREEN, 4, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "darken-the-sky");
+  play (&f, "darken-the-sky");
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 1), 0, 0, "Darken the sky");
+  g_assert_true (is_legal (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0));
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battlelore/command/colours-traffic-light", test_colours_traffic_light);
   g_test_add_func ("/battlelore/command/card-orders-its-colour", test_card_orders_its_colour);
+  g_test_add_func ("/battlelore/command/tactic-mounted-charge", test_tactic_mounted_charge);
+  g_test_add_func ("/battlelore/command/tactic-darken-the-sky", test_tactic_darken_the_sky);
   g_test_add_func ("/battlelore/move/one-unit-per-hex", test_one_unit_per_hex);
   g_test_add_func ("/battlelore/move/moves-per-class", test_moves_per_class);
   g_test_add_func ("/battlelore/move/zone-of-control-stops", test_zone_of_control_stops);

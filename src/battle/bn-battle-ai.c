@@ -537,6 +537,7 @@ card_value (const Ctx    *x,
     {
     case BN_CARD_KIND_COLOUR:
     case BN_CARD_KIND_STAKES:
+    case BN_CARD_KIND_UNITS:
       for (guint i = 0; i < s->n_units; i++)
         {
           const BnBattleUnit *u = &s->units[i];
@@ -547,6 +548,10 @@ card_value (const Ctx    *x,
             continue;
           if (card->kind == BN_CARD_KIND_STAKES
               && (!battle_weapon (x->b, i)->archer || battle_class (x->b, i)->arm != BN_BATTLE_ARM_FOOT))
+            continue;
+          if (card->kind == BN_CARD_KIND_UNITS
+              && ((card->arms != 0 && !(card->arms & (1u << battle_class (x->b, i)->arm)))
+                  || (card->ranged_only && !battle_weapon (x->b, i)->ranged)))
             continue;
           best[n++] = values[i];
         }

@@ -250,7 +250,7 @@ bn_battle_rules_builder_add_card (BnBattleRulesBuilder       *builder,
     return note_problem (builder, line, "more than %d kinds of command card", BN_BATTLE_MAX_CARD_KINDS);
   if (bn_battle_rules_find_card (rules, profile->id) >= 0)
     return note_problem (builder, line, "command card “%s” is given twice", profile->id);
-  if (profile->kind > BN_CARD_KIND_STAKES || profile->colour >= BN_BATTLE_N_COLOURS)
+  if (profile->kind > BN_CARD_KIND_UNITS || profile->colour >= BN_BATTLE_N_COLOURS)
     return note_problem (builder, line, "command card “%s” has no valid kind or colour", profile->id);
   if (profile->copies == 0)
     return note_problem (builder, line, "command card “%s” has no copies", profile->id);
@@ -336,7 +336,8 @@ bn_battle_rules_builder_finish (BnBattleRulesBuilder  *builder,
       rules->symbol_face[rules->face_symbol[face]] = face;
     }
   for (guint i = 0; i < rules->n_cards; i++)
-    if (rules->cards[i].kind <= BN_CARD_KIND_COMMANDERS && rules->cards[i].orders > 0)
+    if ((rules->cards[i].kind <= BN_CARD_KIND_COMMANDERS || rules->cards[i].kind == BN_CARD_KIND_UNITS)
+        && rules->cards[i].orders > 0)
       orders = TRUE;
   if (!orders)
     note_problem (builder, 0, "no command card orders units");

@@ -109,6 +109,8 @@ typedef enum
   BN_CARD_KIND_MONEY,           /* "It's all for the money": bribe a mercenary unit */
   BN_CARD_KIND_SINGLE_COMBAT,   /* challenge to single combat */
   BN_CARD_KIND_STAKES,          /* order N archer units, who may plant stakes */
+  BN_CARD_KIND_UNITS,           /* order N units of any colour that fit the card's arms
+                                   and weapons (the BattleLore tactic cards) */
 } BnCommandCardKind;
 
 typedef struct
@@ -180,6 +182,8 @@ typedef struct
   guint               ransom_commander;
   guint               copies;       /* in the deck */
   BnBattleOptions     requires;     /* removed from the deck without it */
+  guint               arms;         /* BN_CARD_KIND_UNITS: bit per BnBattleArm it orders; 0: any */
+  gboolean            ranged_only;  /* BN_CARD_KIND_UNITS: units with ranged weapons only */
 } BnCommandCardProfile;
 
 /* The single numbers. */

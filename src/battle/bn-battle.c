@@ -1117,6 +1117,21 @@ order_slot (const BnBattle *b,
     }
 }
 
+/* Whether @unit fits the card's filter: the stakes card's archers, a
+ * tactic card's arms and weapons. */
+static gboolean
+card_fits_unit (const BnBattle             *b,
+                const BnCommandCardProfile *card,
+                guint                       unit)
+{
+  const BnClassProfile *cls = battle_class (b, unit);
+
+  if (card->kind == BN_CARD_KIND_STAKES)
+    return battle_weapon (b, unit)->archer && cls->arm == BN_BATTLE_ARM_FOOT;
+  return (card->arms == 0 || (card->arms & (1u << cls->arm)))
+         && (!card->ranged_only || battle_weapon (b, unit)->ranged);
+}
+
 static gboolean
 check_order_unit (const BnBattle  *b,
                   guint            unit,
@@ -1140,8 +1155,18 @@ check_order_unit (const BnBattle  *b,
     {
       if (partner >= 0)
         ILLEGAL ("the stakes card orders archer units one by one (L&L, appendix 1)");
-      if (!battle_weapon (b, unit)->archer || battle_class (b, unit)->arm != BN_BATTLE_ARM_FOOT)
+      if (!card_fits_unit (b, card, unit))
         ILLEGAL ("this card orders archer units only (L&L, appendix 1)");
+      if (b->s.orders_left == 0)
+        ILLEGAL ("the card has no orders left (L&L, Order units)");
+      return TRUE;
+    }
+  if (card->kind == BN_CARD_KIND_UNITS)
+    {
+      if (partner >= 0)
+        ILLEGAL ("this card orders its units one by one (House; BattleLore tactic cards)");
+      if (!card_fits_unit (b, card, unit))
+        ILLEGAL ("%s orders other units (House; BattleLore tactic cards)", card->name);
       if (b->s.orders_left == 0)
         ILLEGAL ("the card has no orders left (L&L, Order units)");
       return TRUE;
@@ -1418,7 +1443,7 @@ apply_order_unit (BnBattle *b,
   guint n, colours = 0, slot;
   int c;
 
-  if (card->kind == BN_CARD_KIND_STAKES)
+  if (card->kind == BN_CARD_KIND_STAKES || card->kind == BN_CARD_KIND_UNITS)
     {
       b->s.orders_left--;
       order_unit_as (b, unit, BN_ORDER_FULL);
@@ -1545,9 +1570,10 @@ card_can_order (const BnBattle *b,
           return TRUE;
       return FALSE;
     case BN_CARD_KIND_STAKES:
+    case BN_CARD_KIND_UNITS:
       for (guint i = 0; i < b->s.n_units; i++)
-        if (unit_alive (b, i) && b->s.units[i].side == side && battle_weapon (b, i)->archer
-            && battle_class (b, i)->arm == BN_BATTLE_ARM_FOOT && !bn_battle_unit_in_group_zoc (b, i))
+        if (unit_alive (b, i) && b->s.units[i].side == side && card_fits_unit (b, card, i)
+            && !bn_battle_unit_in_group_zoc (b, i))
           return TRUE;
       return FALSE;
     case BN_CARD_KIND_MONEY:

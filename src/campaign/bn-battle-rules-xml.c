@@ -359,7 +359,7 @@ read_cards (Reader   *reader,
 {
   /* In the order of BnCommandCardKind and BnBattleColour. */
   static const char * const kinds[] = {
-    "colour", "each-colour", "commanders", "money", "single-combat", "stakes", NULL,
+    "colour", "each-colour", "commanders", "money", "single-combat", "stakes", "units", NULL,
   };
   /* L&L's blue is the variant's yellow: the middle colour either way. */
   static const char * const colours[] = { "red", "blue", "green", "yellow", NULL };
@@ -385,7 +385,9 @@ read_cards (Reader   *reader,
           !read_optional_uint (reader, node, "ransom-captain", &profile.ransom_captain, error) ||
           !read_optional_uint (reader, node, "ransom-commander", &profile.ransom_commander, error) ||
           !bn_xml_get_uint_prop (node, "copies", reader->name, &profile.copies, error) ||
-          !read_word_bits (reader, node, "requires", option_words, &requires, error))
+          !read_word_bits (reader, node, "requires", option_words, &requires, error) ||
+          !read_word_bits (reader, node, "arms", arm_words, &profile.arms, error) ||
+          !read_flag (reader, node, "ranged-only", &profile.ranged_only, error))
         return FALSE;
       if (kind == BN_CARD_KIND_COLOUR && !bn_xml_has_prop (node, "colour"))
         {
