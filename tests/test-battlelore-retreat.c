@@ -115,6 +115,32 @@ test_last_figure_scores (void)
   fixture_clear (&f);
 }
 
+/* "When attacking a commander, cast one battle die": crossed swords hit,
+ * his saving throw fails, he is eliminated and scores a victory point. */
+static void
+test_lone_commander_one_die (void)
+{
+  Fixture f;
+  guint att;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
+  fixture_start (&f, "scout-red");
+  att = unit_of (&f, 0, 0);
+  order (&f, "scout-red", UNITS ((int) att));
+  end_moves (&f);
+  dice (&f, "swords");
+  dice (&f, "flag");
+  act (&f, BN_ACTION_ATTACK_COMMANDER, att, commander_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 1);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_ATTACK), ==, 1);
+  g_assert_false (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive);
+  g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -125,5 +151,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/retreat/captain-lowers-threshold", test_captain_lowers_threshold);
   g_test_add_func ("/battlelore/retreat/threshold-table", test_threshold_table);
   g_test_add_func ("/battlelore/victory/last-figure-scores", test_last_figure_scores);
+  g_test_add_func ("/battlelore/victory/lone-commander-one-die", test_lone_commander_one_die);
   return g_test_run ();
 }

@@ -1091,7 +1091,10 @@ battle_attack_commander (BnBattle  *b,
   BnBattleUnit *u = &s->units[unit];
   BnHex hex = s->commanders[commander].hex;
   guint range = bn_hex_distance (u->hex, hex);
-  int dice = attack_dice (b, unit, hex, -1, range);
+  guint fixed = bn_battle_rules_get_constants (b->rules)->commander_attack_dice;
+  /* L&L: "calculate the number of battle dice as usual"; the variant:
+   * "cast one battle die". */
+  int dice = fixed > 0 ? (int) fixed : attack_dice (b, unit, hex, -1, range);
   gboolean fast = (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
   gboolean hit = FALSE;
   int c = supporter (b, unit);

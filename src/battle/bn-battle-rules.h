@@ -214,6 +214,7 @@ typedef struct
   gboolean no_defence_throw;
   gboolean auto_kill_identical;    /* the automatic kill needs two identical hit symbols */
   gboolean captain_steadies_only;  /* only a captain (or army commander) lowers the threshold */
+  guint commander_attack_dice;     /* dice an attack on a lone commander rolls; 0: the unit's */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;
