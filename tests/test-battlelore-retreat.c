@@ -141,6 +141,50 @@ test_lone_commander_one_die (void)
   fixture_clear (&f);
 }
 
+/* "Forced retreat" of one hex: the unit stops facing the enemy; a
+ * "route" of more: it stops facing away from him. */
+static void
+retreat_facing (guint n_flags)
+{
+  Fixture f;
+  guint def, att;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 5, BN_HEX_DIR_N);
+  /* Facing away from the attacker for one hex, towards him for more, so
+   * that only the rule turns it. */
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 4, n_flags == 1 ? BN_HEX_DIR_N : BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 5;
+  fixture_start (&f, "scout-red");
+  att = unit_of (&f, 0, 0);
+  def = unit_of (&f, 1, 0);
+  order (&f, "scout-red", UNITS ((int) att));
+  end_moves (&f);
+  /* 4 dice, and 1 for the passive front. */
+  dice (&f, n_flags == 1 ? "flag shield shield shield shield" : "flag flag shield shield");
+  dice (&f, "hit-any");
+  act (&f, BN_ACTION_BATTLE, att, def, 0);
+  house_retreats (&f);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, n_flags);
+  if (n_flags == 1)
+    g_assert_true (bn_hex_in_arc (unit (&f, def)->hex, unit (&f, def)->facing, unit (&f, att)->hex));
+  else
+    g_assert_false (bn_hex_in_arc (unit (&f, def)->hex, unit (&f, def)->facing, unit (&f, att)->hex));
+  fixture_clear (&f);
+}
+
+static void
+test_forced_retreat_faces_enemy (void)
+{
+  retreat_facing (1);
+}
+
+static void
+test_route_faces_away (void)
+{
+  retreat_facing (2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -150,6 +194,8 @@ main (int argc, char **argv)
                    test_blue_infantry_below_threshold_retreats);
   g_test_add_func ("/battlelore/retreat/captain-lowers-threshold", test_captain_lowers_threshold);
   g_test_add_func ("/battlelore/retreat/threshold-table", test_threshold_table);
+  g_test_add_func ("/battlelore/retreat/forced-retreat-faces-enemy", test_forced_retreat_faces_enemy);
+  g_test_add_func ("/battlelore/retreat/route-faces-away", test_route_faces_away);
   g_test_add_func ("/battlelore/victory/last-figure-scores", test_last_figure_scores);
   g_test_add_func ("/battlelore/victory/lone-commander-one-die", test_lone_commander_one_die);
   return g_test_run ();

@@ -765,6 +765,8 @@ retreat_step (BnBattle *b,
       u->stakes = -1;
     }
   u->hex = bn_hex_neighbour (u->hex, (guint) dir);
+  b->s.retreat_taken++;
+  b->s.retreat_dir = (guint8) dir;
   battle_event (b, BN_EVENT_RETREAT, u->side, unit, (guint) dir, 0, 0);
   if (c >= 0)
     {
@@ -825,6 +827,27 @@ finish_battle (BnBattle *b)
     s->phase = BN_PHASE_BREAKTHROUGH;
 }
 
+/* The variant: a unit that fell back one hex ("a forced retreat") stops
+ * facing the enemy; one that fell back more ("a route") stops facing away
+ * from him. Facing the enemy is facing back along its last step. */
+static void
+face_after_retreat (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+  BnBattleUnit *u = &s->units[s->target];
+  guint facing;
+
+  if (!bn_battle_rules_get_constants (b->rules)->retreat_sets_facing || s->retreat_taken == 0
+      || u->figures == 0)
+    return;
+  facing = s->retreat_taken == 1 ? bn_hex_dir_rotate (s->retreat_dir, 3) : s->retreat_dir;
+  s->retreat_taken = 0;
+  if (facing == u->facing)
+    return;
+  u->facing = (guint8) facing;
+  battle_event (b, BN_EVENT_FACED, u->side, s->target, facing, 0, 0);
+}
+
 /* Runs the forced retreat steps left, stopping for the retreating side
  * whenever it has a choice: two or more hexes, or, blocked, whether the
  * figure lost is the commander (L&L, Retreat rules). One hex, or none
@@ -857,6 +880,7 @@ continue_retreat (BnBattle *b)
         s->retreat_steps = 0;
     }
   s->retreat_steps = 0;
+  face_after_retreat (b);
   finish_battle (b);
 }
 
@@ -967,6 +991,7 @@ battle_resolve (BnBattle  *b,
 
   /* Retreats. */
   s->retreat_steps = 0;
+  s->retreat_taken = 0;
   if (close)
     s->breakthrough_hex_dir = (guint8) bn_hex_direction_to (s->units[att].hex, def_hex);
   if (s->phase != BN_PHASE_OVER && s->units[def].figures > 0)

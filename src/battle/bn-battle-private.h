@@ -66,6 +66,8 @@ typedef struct
   guint8            breakthrough_hex_dir;
   guint8            support_dice;  /* of the dice, those a commander added */
   guint8            retreat_steps; /* forced retreat hexes still to go */
+  guint8            retreat_taken; /* hexes the retreating unit has gone back this battle */
+  guint8            retreat_dir;   /* … the direction of the last */
 
   /* Gold owed (bribe, ransom). */
   guint8            pay_reason;

@@ -215,6 +215,7 @@ typedef struct
   gboolean auto_kill_identical;    /* the automatic kill needs two identical hit symbols */
   gboolean captain_steadies_only;  /* only a captain (or army commander) lowers the threshold */
   guint commander_attack_dice;     /* dice an attack on a lone commander rolls; 0: the unit's */
+  gboolean retreat_sets_facing;    /* after 1 hex back a unit faces the enemy, after more away */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;
