@@ -147,6 +147,31 @@ test_tactic_darken_the_sky (void)
   fixture_clear (&f);
 }
 
+/* A scenario may say which ruleset it is written for: another ruleset's
+ * battle refuses it, naming both. */
+static void
+test_scenario_names_its_ruleset (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  BnBattle *battle;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+  f.scenario->rules = g_strdup ("lords-and-levies");
+  battle = bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error);
+  g_assert_null (battle);
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "written for Lords & Levies, not BattleLore"));
+  g_clear_error (&error);
+  g_free (f.scenario->rules);
+  f.scenario->rules = g_strdup ("battlelore");
+  fixture_start (&f, "scout-red");
+  g_assert_cmpstr (bn_battle_get_scenario (f.battle)->rules, ==, "battlelore");
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -155,6 +180,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/command/card-orders-its-colour", test_card_orders_its_colour);
   g_test_add_func ("/battlelore/command/tactic-mounted-charge", test_tactic_mounted_charge);
   g_test_add_func ("/battlelore/command/tactic-darken-the-sky", test_tactic_darken_the_sky);
+  g_test_add_func ("/battlelore/command/scenario-names-its-ruleset", test_scenario_names_its_ruleset);
   g_test_add_func ("/battlelore/move/one-unit-per-hex", test_one_unit_per_hex);
   g_test_add_func ("/battlelore/move/moves-per-class", test_moves_per_class);
   g_test_add_func ("/battlelore/move/zone-of-control-stops", test_zone_of_control_stops);

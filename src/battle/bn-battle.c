@@ -344,6 +344,7 @@ scenario_clear (gpointer data)
 
   g_free (scenario->id);
   g_free (scenario->name);
+  g_free (scenario->rules);
 }
 
 /* Hexes of @side's zone in placement order: the row nearest the enemy
@@ -567,11 +568,21 @@ bn_battle_new (BnBattleRules       *rules,
   g_return_val_if_fail (rules != NULL && scenario != NULL, NULL);
   g_return_val_if_fail (army0 != NULL && army1 != NULL && chance != NULL, NULL);
 
+  if (scenario->rules != NULL && !g_str_equal (scenario->rules, bn_battle_rules_get_ruleset (rules)->id))
+    {
+      const BnRuleset *wanted = bn_ruleset_lookup (scenario->rules);
+
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "the scenario “%s” is written for %s, not %s", scenario->name,
+                   wanted != NULL ? wanted->name : scenario->rules, bn_battle_rules_get_ruleset (rules)->name);
+      return NULL;
+    }
   b = g_new0 (BnBattle, 1);
   b->rules = bn_battle_rules_ref (rules);
   b->scenario = (BnScenario *) g_rc_box_dup (sizeof *scenario, (gconstpointer) scenario);
   b->scenario->id = g_strdup (scenario->id);
   b->scenario->name = g_strdup (scenario->name);
+  b->scenario->rules = g_strdup (scenario->rules);
   b->chance = chance;
   b->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   b->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
