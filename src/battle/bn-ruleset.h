@@ -24,6 +24,15 @@ typedef struct _BnRulesetHooks BnRulesetHooks;
 
 #define BN_RULESET_DEFAULT_ID "lords-and-levies"
 
+/* The table a ruleset is played on. Every ruleset today is a hex one and
+ * shares bn-hex.c; an open table measured in centimetres (Junior General)
+ * will bring its own distance, adjacency and sight with its own value
+ * here, and the engine will ask the ruleset instead of bn-hex.c. */
+typedef enum
+{
+  BN_RULESET_BOARD_HEX,
+} BnRulesetBoard;
+
 typedef struct
 {
   const char           *id;           /* "battlelore": in logs, records, --rules */
@@ -31,6 +40,7 @@ typedef struct
   const char           *description;  /* one sentence for lists and dialogs */
   const char           *source;       /* the rules text it follows */
   const char           *data_file;    /* under data/: "rulesets/battlelore.xml" */
+  BnRulesetBoard        board;
   BnBattleRules      *(*new_builtin) (void); /* its numbers without the data layer, or NULL */
   const BnRulesetHooks *hooks;
 } BnRuleset;

@@ -115,6 +115,7 @@ const BnRuleset bn_ruleset_battlelore = {
                  "passive-front bonus dice, a weapon table and its own retreat thresholds.",
   .source = "BattleLore tabletop variant, “command by colour” series (seed 001)",
   .data_file = "rulesets/battlelore.xml",
+  .board = BN_RULESET_BOARD_HEX,
   .new_builtin = NULL,
   .hooks = &battlelore_hooks,
 };

@@ -14,6 +14,7 @@ const BnRuleset bn_ruleset_lords_and_levies = {
                  "single combat.",
   .source = "Lords & Levies, “command by colour” series (seed 000)",
   .data_file = "rulesets/lords-and-levies.xml",
+  .board = BN_RULESET_BOARD_HEX,
   .new_builtin = bn_battle_rules_new_default,
   .hooks = NULL,
 };
