@@ -1699,8 +1699,14 @@ check_step (const BnBattle  *b,
         if (bn_hex_equal (bn_hex_neighbour (b->s.units[m->units[j]].hex, dir), to))
           arriving++;
       if (n_there + arriving > battle_stack_limit (b))
-        ILLEGAL ("a hex holds at most %u friendly units (L&L, Moving units%s)",
-                 battle_stack_limit (b), battle_stack_limit (b) == 1 ? "; appendix 3" : "");
+        {
+          gboolean ruleset_rule = bn_battle_rules_get_constants (b->rules)->one_unit_per_hex;
+
+          ILLEGAL ("a hex holds at most %u friendly unit%s (%s, Moving units%s)", battle_stack_limit (b),
+                   battle_stack_limit (b) == 1 ? "" : "s",
+                   ruleset_rule ? bn_battle_rules_get_ruleset (b->rules)->name : "L&L",
+                   !ruleset_rule && battle_stack_limit (b) == 1 ? "; appendix 3" : "");
+        }
       if (m->commander >= 0)
         {
           int other = commander_on (b, to, side);
