@@ -140,7 +140,7 @@ test_rules_refused_with_line (void)
   char *at;
 
   bn_resources_ensure ();
-  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/battle.xml", 0, &error);
+  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/lords-and-levies.xml", 0, &error);
   g_assert_no_error (error);
   text = g_strndup (g_bytes_get_data (data, NULL), g_bytes_get_size (data));
   /* Two weapons called "bow". */
@@ -154,6 +154,42 @@ test_rules_refused_with_line (void)
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
   g_assert_true (g_str_has_prefix (error->message, "bad-battle.xml"));
+}
+
+/* A data file naming a ruleset that is not registered is refused, naming
+ * the file and the known ones; the registered ones load as themselves. */
+static void
+test_rules_unknown_ruleset (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  g_autoptr(GString) text = NULL;
+
+  bn_resources_ensure ();
+  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/battlelore.xml", 0, &error);
+  g_assert_no_error (error);
+  text = g_string_new_len (g_bytes_get_data (data, NULL), (gssize) g_bytes_get_size (data));
+  g_assert_cmpuint (g_string_replace (text, "ruleset=\"battlelore\"", "ruleset=\"chess\"", 1), ==, 1);
+  bytes = g_bytes_new (text->str, text->len);
+  rules = bn_battle_rules_load_bytes (bytes, "chess.xml", &error);
+  g_assert_null (rules);
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "chess.xml"));
+  g_assert_nonnull (strstr (error->message, "there is no ruleset “chess” (known: lords-and-levies, battlelore)"));
+  g_clear_error (&error);
+
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    {
+      g_autoptr(BnBattleRules) one = bn_battle_rules_load_ruleset (bn_ruleset_get_nth (i), &error);
+
+      g_assert_no_error (error);
+      g_assert_true (bn_battle_rules_get_ruleset (one) == bn_ruleset_get_nth (i));
+    }
+  g_assert_null (bn_ruleset_lookup ("chess"));
+  g_assert_true (bn_ruleset_get_default () == bn_ruleset_lookup ("lords-and-levies"));
+  g_assert_true (bn_ruleset_for_record ("/io/github/banneret/Banneret/data/battle.xml") == bn_ruleset_get_default ());
 }
 
 /* ---- scenarios ---- */
@@ -512,6 +548,7 @@ main (int    argc,
 
   g_test_add_func ("/battle-data/rules/equal-default", test_rules_equal_default);
   g_test_add_func ("/battle-data/rules/refused-with-line", test_rules_refused_with_line);
+  g_test_add_func ("/battle-data/rules/unknown-ruleset", test_rules_unknown_ruleset);
   g_test_add_func ("/battle-data/scenario/equal-builtin", test_scenarios_equal_builtin);
   g_test_add_func ("/battle-data/scenario/round-trip", test_scenario_round_trip);
   g_test_add_func ("/battle-data/scenario/resolve", test_scenario_resolve);

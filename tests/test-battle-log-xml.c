@@ -171,6 +171,37 @@ test_round_trip (void)
   g_assert_cmpuint (dissolved, >, 0);
 }
 
+/* A log says which ruleset it follows; one that says none, or the rules
+ * file's name as logs did before rulesets were named, is Lords & Levies,
+ * and loads without rules given. */
+static void
+test_ruleset_attribute (void)
+{
+  g_auto(Game) game = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleLog) named = NULL;
+  g_autoptr(BnBattleLog) old = NULL;
+  g_autoptr(GString) older = NULL;
+  BnBattleOutcome outcome;
+
+  play_random_game (&game, 3, 200);
+  g_assert_nonnull (strstr (game.xml, " rules=\"lords-and-levies\""));
+  named = load (NULL, game.xml, &error);
+  g_assert_no_error (error);
+  g_assert_true (named->ruleset == bn_ruleset_lookup ("lords-and-levies"));
+  g_assert_nonnull (named->rules);
+  g_assert_true (bn_battle_log_replay (NULL, named, &outcome, &error));
+  g_assert_no_error (error);
+
+  older = g_string_new (game.xml);
+  g_string_replace (older, " rules=\"lords-and-levies\"", " rules=\"/io/github/banneret/Banneret/data/battle.xml\"", 1);
+  old = load (NULL, older->str, &error);
+  g_assert_no_error (error);
+  g_assert_true (old->ruleset == bn_ruleset_get_default ());
+  g_assert_true (bn_battle_log_replay (NULL, old, &outcome, &error));
+  g_assert_no_error (error);
+}
+
 /* An auto-resolved battle, logged as the CLI logs it, replays too. */
 static void
 test_auto_resolve_replays (void)
@@ -334,6 +365,7 @@ main (int    argc,
   g_test_add_func ("/battle-log/round-trip", test_round_trip);
   g_test_add_func ("/battle-log/auto-resolve-replays", test_auto_resolve_replays);
   g_test_add_func ("/battle-log/tampered", test_tampered);
+  g_test_add_func ("/battle-log/ruleset-attribute", test_ruleset_attribute);
   g_test_add_func ("/battle-log/hostile", test_hostile_log);
 
   return g_test_run ();

@@ -428,6 +428,28 @@ test_fight_for_points (Fixture       *fixture,
   g_assert_true (bn_battle_page_get_record (page)->applied);
 }
 
+/* The dialog's Rules row picks the ruleset; the stored log follows it. */
+static void
+test_fight_under_battlelore (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  BnFightDialog *dialog;
+  const BnFoughtBattle *fought;
+  gint64 battle_id;
+
+  start_app (fixture);
+  dialog = open_fight (fixture);
+  g_assert_false (bn_fight_dialog_set_rules (dialog, "chess"));
+  g_assert_true (bn_fight_dialog_set_rules (dialog, "battlelore"));
+  drain ();
+  battle_id = bn_fight_dialog_fight (dialog);
+  g_assert_cmpint (battle_id, >, 0);
+  drain ();
+  fought = bn_battle_page_get_fought (bn_battles_view_get_battle_page (battles_view (fixture)));
+  g_assert_nonnull (fought);
+  g_assert_nonnull (strstr (fought->log, " rules=\"battlelore\""));
+}
+
 static void
 test_fight_refusals (Fixture       *fixture,
                      gconstpointer  data)
@@ -577,6 +599,7 @@ main (int   argc,
   ADD ("/battles-ui/refused-record", test_refused_record_saves_nothing);
   ADD ("/battles-ui/fight-for-points", test_fight_for_points);
   ADD ("/battles-ui/fight-refusals", test_fight_refusals);
+  ADD ("/battles-ui/fight-under-battlelore", test_fight_under_battlelore);
 #undef ADD
 
   return g_test_run ();

@@ -12,6 +12,7 @@
 
 #include "bn-army-generator.h"
 #include "bn-battle-log-xml.h"
+#include "bn-battle-record-xml.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-career-fight.h"
 #include "bn-leader-generator.h"
@@ -118,7 +119,6 @@ replay_stored (Fixture              *fixture,
                const BnBattleRecord *record)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (&error);
   g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (fixture->store, record->id, &error);
   g_autoptr(GBytes) bytes = NULL;
   BnBattleLog *log;
@@ -127,9 +127,11 @@ replay_stored (Fixture              *fixture,
   g_assert_no_error (error);
   g_assert_cmpuint (fought->seed, ==, 5);
   bytes = g_bytes_new (fought->log, strlen (fought->log));
-  log = bn_battle_log_load_bytes (rules, bytes, "stored log", &error);
+  /* The log brings the rules of the ruleset it names. */
+  log = bn_battle_log_load_bytes (NULL, bytes, "stored log", &error);
   g_assert_no_error (error);
-  g_assert_true (bn_battle_log_replay (rules, log, &outcome, &error));
+  g_assert_cmpstr (log->ruleset->id, ==, record->rules != NULL ? record->rules : "lords-and-levies");
+  g_assert_true (bn_battle_log_replay (NULL, log, &outcome, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (outcome.victory_points[0], ==, record->player_vp);
   g_assert_cmpuint (outcome.victory_points[1], ==, record->opponent_vp);
@@ -174,6 +176,39 @@ test_points (Fixture       *fixture,
   g_assert_cmpint (opponent->commanders[1].rank, ==, BN_COMMANDER_CAPTAIN);
   g_assert_cmpint (opponent->commanders[1].unit, ==, 4);
   g_assert_cmpstr (log->armies[0]->name, ==, "Host");
+}
+
+/* A battle fought under BattleLore says so on its record, stored and in
+ * XML, and its stored log replays under BattleLore. */
+static void
+test_battlelore (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(BnBattleRecord) read = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *xml = NULL;
+  BnFightRequest request = request_for (fixture);
+
+  request.opponent_points = 60;
+  request.rules = "battlelore";
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (record->rules, ==, "battlelore");
+  stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (stored->rules, ==, "battlelore");
+  xml = bn_battle_record_xml_write (stored);
+  g_assert_nonnull (strstr (xml, " rules=\"battlelore\""));
+  bytes = g_bytes_new (xml, strlen (xml));
+  read = bn_battle_record_xml_read_bytes (bytes, "record.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (read->rules, ==, "battlelore");
+  log = replay_stored (fixture, record);
+  g_assert_cmpstr (log->ruleset->id, ==, "battlelore");
 }
 
 /* A roster from outside keeps its whole name on the record, and posts
@@ -283,6 +318,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/career-fight/points", test_points);
   ADD ("/career-fight/roster", test_roster);
+  ADD ("/career-fight/battlelore", test_battlelore);
   ADD ("/career-fight/refusals", test_refusals);
 #undef ADD
 

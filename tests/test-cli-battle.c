@@ -494,6 +494,59 @@ test_army_generate (Fixture       *fixture,
   assert_refused (fixture->db, 1, "raise an army of 8 to 413 points", "army", "generate", "--points", "999", NULL);
 }
 
+/* rules list names both rulesets; --rules picks one for auto, odds,
+ * fight and bench; its log says so and replays under it; an
+ * unknown ruleset is a usage error naming the known ones. */
+static void
+test_rulesets (Fixture       *fixture,
+               gconstpointer  user_data)
+{
+  g_autofree char *list = ok_db (fixture->db, "rules", "list", NULL);
+  g_autofree char *log = g_build_filename (fixture->dir, "bl.xml", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *replay = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *odds = NULL;
+  g_autofree char *bench = NULL;
+  g_autofree char *fought = NULL;
+
+  g_assert_true (g_str_has_prefix (list, "lords-and-levies   Lords & Levies (default)\n"));
+  g_assert_true (contains (list, "\nbattlelore         BattleLore tabletop variant\n"));
+
+  out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "5",
+               "--rules", "battlelore", "--log", log, NULL);
+  g_assert_true (contains (out, "\n  rules: BattleLore tabletop variant (battlelore)\n"));
+  g_assert_true (contains (out, "Outcome: "));
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (contains (text, " rules=\"battlelore\""));
+  replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+
+  odds = ok_db (fixture->db, "battle", "odds", "--army", "1", "--army", "2", "--runs", "20", "--seed", "3",
+                "--threads", "1", "--rules", "battlelore", NULL);
+  g_assert_true (contains (odds, "\n  rules: BattleLore tabletop variant (battlelore)\n"));
+  bench = ok_db (fixture->db, "bench", "battle", "--battles", "3", "--rules", "battlelore", NULL);
+  g_assert_true (contains (bench, ", battlelore\n"));
+  g_free (text);
+  text = NULL;
+  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs-points", "60",
+                  "--seed", "8", "--rules", "battlelore", "--log", log, NULL);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (contains (text, " rules=\"battlelore\""));
+
+  /* The roster says how each unit fights under each ruleset. */
+  g_free (text);
+  text = ok_db (fixture->db, "army", "show", "1", NULL);
+  g_assert_true (contains (text, "\n        fights as B-class infantry, spears, in Lords & Levies; "
+                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant\n"));
+  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant\n"));
+
+  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore",
+                  "battle", "auto", "--army", "1", "--army", "2", "--rules", "chess", NULL);
+  assert_refused (fixture->db, 2, "there is no ruleset “chess”", "battle", "fight", "--campaign", "1",
+                  "--army", "1", "--vs", "2", "--rules", "chess", NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -514,6 +567,7 @@ main (int    argc,
   ADD ("/cli-battle/fight-vs-file", test_fight_vs_file);
   ADD ("/cli-battle/fight-refusals", test_fight_refusals);
   ADD ("/cli-battle/army-generate", test_army_generate);
+  ADD ("/cli-battle/rulesets", test_rulesets);
 #undef ADD
 
   return g_test_run ();

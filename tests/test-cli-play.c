@@ -113,6 +113,22 @@ test_computer_plays_both (Fixture       *fixture,
   }
 }
 
+/* battle start --rules: the played battle follows the ruleset chosen,
+ * says so, and keeps it when opened again. */
+static void
+test_start_with_rules (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs", "2", "--seed", "4",
+                                    "--rules", "battlelore", NULL);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *other = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs", "2", "--seed", "4", NULL);
+
+  g_assert_nonnull (strstr (started, "\nRules: BattleLore tabletop variant (battlelore)\n"));
+  g_assert_nonnull (strstr (shown, "\nRules: BattleLore tabletop variant (battlelore)\n"));
+  g_assert_nonnull (strstr (other, "\nRules: Lords & Levies (lords-and-levies)\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -122,6 +138,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-play/move-save-undo", test_move_save_undo);
   ADD ("/cli-play/computer-plays-both", test_computer_plays_both);
+  ADD ("/cli-play/start-with-rules", test_start_with_rules);
 #undef ADD
 
   return g_test_run ();

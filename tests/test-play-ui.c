@@ -171,6 +171,25 @@ test_play_on_the_board (Fixture       *fixture,
     g_assert_no_error (error);
     g_assert_cmpuint (battles->len, ==, 1);
   }
+
+  /* Under BattleLore: the board plays it, and the kept battle says so. */
+  window = bn_battles_view_play_battle_with_rules (bn_window_get_battles_view (fixture->window), hugh_army,
+                                                   odo_army, 0, bn_ruleset_lookup ("battlelore"), &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_played_battle_get_ruleset (bn_play_window_get_played (window)) ==
+                 bn_ruleset_lookup ("battlelore"));
+  bn_play_window_skip (window);
+  g_assert_true (bn_play_window_keep (window));
+  drain ();
+  {
+    g_autoptr(GPtrArray) battles = bn_career_list_battles (bn_application_get_store (fixture->app),
+                                                           fixture->campaign_id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (battles->len, ==, 2);
+    g_assert_cmpstr (((BnBattleRecord *) g_ptr_array_index (battles, 1))->rules, ==, "battlelore");
+    g_assert_cmpstr (((BnBattleRecord *) g_ptr_array_index (battles, 0))->rules, ==, "lords-and-levies");
+  }
 }
 
 int

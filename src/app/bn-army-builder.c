@@ -17,6 +17,8 @@
 
 #include "bn-army-builder.h"
 
+#include "bn-battle-army-from-roster.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -935,6 +937,13 @@ update_unit_row (BnArmyBuilder *self,
       subtitle = bn_army_builder_sentence (illegal != NULL ? illegal->message : _("the rules refuse this unit"));
     }
   adw_expander_row_set_subtitle (row->row, subtitle);
+  /* How the unit fights under each battle ruleset. */
+  {
+    g_autofree char *fights = bn_battle_unit_explain_rulesets (unit, self->unit_rules, NULL);
+    g_autofree char *tip = fights != NULL ? g_strdup_printf (_("Fights as %s"), fights) : NULL;
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (row->row), tip);
+  }
 
   {
     g_autofree char *cost_text = breakdown != NULL ? g_strdup_printf ("%u", cost) : g_strdup ("—");

@@ -226,14 +226,19 @@ on_play_response_cb (AdwMessageDialog *dialog,
   AdwComboRow *mine = g_object_get_data (G_OBJECT (dialog), "bn-mine");
   AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
   AdwComboRow *who = g_object_get_data (G_OBJECT (dialog), "bn-who");
+  AdwComboRow *rules = g_object_get_data (G_OBJECT (dialog), "bn-rules");
   static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
     return;
-  if (bn_battles_view_play_battle (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-                                   ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
-                                   humans[MIN (adw_combo_row_get_selected (who), 2)], &error) == NULL)
+  if (bn_battles_view_play_battle_with_rules (self,
+                                              ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+                                              ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
+                                              humans[MIN (adw_combo_row_get_selected (who), 2)],
+                                              bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules),
+                                                                       bn_ruleset_get_n_rulesets () - 1)),
+                                              &error) == NULL)
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
 }
 
@@ -253,12 +258,31 @@ bn_battles_view_play_battle (BnBattlesView  *self,
                              guint           humans,
                              GError        **error)
 {
+  return bn_battles_view_play_battle_with_rules (self, army_id, opponent_army_id, humans, NULL, error);
+}
+
+/**
+ * bn_battles_view_play_battle_with_rules:
+ * @ruleset: (nullable): the ruleset of the battle; %NULL: the default
+ *
+ * As bn_battles_view_play_battle(), under @ruleset.
+ *
+ * Returns: (transfer none) (nullable): the window it is played in
+ */
+BnPlayWindow *
+bn_battles_view_play_battle_with_rules (BnBattlesView    *self,
+                                        gint64            army_id,
+                                        gint64            opponent_army_id,
+                                        guint             humans,
+                                        const BnRuleset  *ruleset,
+                                        GError          **error)
+{
   BnPlayedBattle *played;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
 
-  played = bn_played_battle_start (self->store, army_id, opponent_army_id, "open-field", g_random_int (),
-                                   humans, error);
+  played = bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, "open-field",
+                                              g_random_int (), humans, ruleset, error);
   if (played == NULL)
     return NULL;
   return bn_play_window_new (root_window (self), self->store, played);
@@ -272,7 +296,8 @@ on_play_activated_cb (GtkWidget  *widget,
   BnBattlesView *self = BN_BATTLES_VIEW (widget);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) people = gtk_string_list_new (NULL);
-  GtkWidget *list, *mine, *theirs, *who;
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+  GtkWidget *list, *mine, *theirs, *who, *rules;
   AdwMessageDialog *dialog;
 
   if (self->armies == NULL || self->armies->len < 2)
@@ -304,11 +329,18 @@ on_play_activated_cb (GtkWidget  *widget,
   adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
   gtk_list_box_append (GTK_LIST_BOX (list), mine);
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
+  rules = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules), _("Rules"));
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
+  adw_combo_row_set_model (ADW_COMBO_ROW (rules), G_LIST_MODEL (rulesets));
   gtk_list_box_append (GTK_LIST_BOX (list), who);
+  gtk_list_box_append (GTK_LIST_BOX (list), rules);
   adw_message_dialog_set_extra_child (dialog, list);
   g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
   g_object_set_data (G_OBJECT (dialog), "bn-who", who);
+  g_object_set_data (G_OBJECT (dialog), "bn-rules", rules);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "play", _("_Play"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "play");

@@ -44,6 +44,12 @@ BnPlayWindow         *bn_battles_view_play_battle  (BnBattlesView  *self,
                                                     gint64          opponent_army_id,
                                                     guint           humans,
                                                     GError        **error);
+BnPlayWindow         *bn_battles_view_play_battle_with_rules (BnBattlesView   *self,
+                                                              gint64           army_id,
+                                                              gint64           opponent_army_id,
+                                                              guint            humans,
+                                                              const BnRuleset *ruleset,
+                                                              GError         **error);
 
 BnPlayWindow         *bn_battles_view_resume_played (BnBattlesView *self,
                                                      gint64         id,

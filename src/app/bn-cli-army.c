@@ -10,6 +10,7 @@
 #include "bn-army-report.h"
 #include "bn-army-sheet.h"
 #include "bn-army-xml.h"
+#include "bn-battle-army-from-roster.h"
 #include "bn-muster.h"
 #include "bn-unit-rules.h"
 
@@ -147,9 +148,13 @@ print_units (BnUnitRules        *rules,
                klass != NULL ? klass->name : "?", unit->figures,
                unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
                g_array_index (report->unit_costs, guint, i));
+      g_autofree char *fights = bn_battle_unit_explain_rulesets (unit, rules, NULL);
+
       if (unit->mercenary)
         g_print ("  mercenary, promised %u", entry->promise);
       g_print ("\n        %s\n", explained);
+      if (fights != NULL)
+        g_print ("        fights as %s\n", fights);
     }
 }
 

@@ -2,7 +2,8 @@
  * "bench battle": the battle engine from the shell.
  *
  * Saved armies are turned into battle armies by the campaign library
- * (bn_battle_army_from_roster()), the rules come from data/battle.xml and
+ * (bn_battle_army_from_roster()), the rules from the chosen ruleset's data
+ * file (--rules, default lords-and-levies), and
  * scenarios from data/scenarios, a file or "random:SEED"; the AI, the
  * odds and the replay are the battle core's. Nothing here decides a rule.
  */
@@ -86,7 +87,8 @@ static int
 prepare (BnCliContext  *ctx,
          Setup         *setup,
          char         **army_texts,
-         const char    *scenario_spec)
+         const char    *scenario_spec,
+         const char    *rules_id)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BnUnitRules) unit_rules = NULL;
@@ -98,9 +100,10 @@ prepare (BnCliContext  *ctx,
     if (!parse_army_id (army_texts[i], &setup->army_ids[i], &error))
       return bn_cli_fail (ctx, error);
 
-  setup->rules = bn_battle_rules_load_default (&error);
+  setup->rules = bn_battle_rules_load_id (rules_id, &error);
   if (setup->rules == NULL)
-    return bn_cli_fail (ctx, error);
+    return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE)
+           ? bn_cli_usage_error (ctx, "%s", error->message) : bn_cli_fail (ctx, error);
   setup->scenario = bn_scenario_resolve (setup->rules,
                                          scenario_spec != NULL ? scenario_spec : DEFAULT_SCENARIO,
                                          &error);
@@ -275,11 +278,13 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   g_autofree char *scenario_spec = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *log_path = NULL;
+  g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
     { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "A saved army (twice: side 0, then side 1)", "ID" },
     { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, "A scenario id, a file or random:SEED (default open-field)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players (default: chosen and printed)", "N" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Write the battle log (XML) to FILE", "FILE" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -296,7 +301,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
     return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
   if (!choose_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
-  status = prepare (ctx, &setup, army_texts, scenario_spec);
+  status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
   if (status != BN_CLI_EXIT_OK)
     return status;
 
@@ -309,6 +314,8 @@ bn_cli_battle_auto (BnCliContext  *ctx,
 
   g_print ("Battle on %s (%s), seed %" G_GUINT64_FORMAT "\n", setup.scenario->name,
            setup.scenario->id, seed);
+  g_print ("  rules: %s (%s)\n", bn_battle_rules_get_ruleset (setup.rules)->name,
+           bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
     g_print ("  side %u: army %" G_GINT64_FORMAT ", %s, %u units\n", side, setup.army_ids[side],
              armies[side]->name, armies[side]->n_units);
@@ -339,12 +346,14 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   g_autofree char *seed_text = NULL;
   int runs = 0;
   int threads = 0;
+  g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
     { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "A saved army (twice: side 0, then side 1)", "ID" },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Battles to play (1 to 1000000)", "N" },
     { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, "A scenario id, a file or random:SEED (default open-field)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the series (default: chosen and printed)", "N" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (default: one per core; the result is the same)", "T" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -363,7 +372,7 @@ bn_cli_battle_odds (BnCliContext  *ctx,
     return bn_cli_usage_error (ctx, "--threads is 0 (one per core) to 1024");
   if (!choose_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
-  status = prepare (ctx, &setup, army_texts, scenario_spec);
+  status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
   if (status != BN_CLI_EXIT_OK)
     return status;
 
@@ -374,6 +383,8 @@ bn_cli_battle_odds (BnCliContext  *ctx,
 
   g_print ("Odds on %s (%s), %u battles, seed %" G_GUINT64_FORMAT "\n", setup.scenario->name,
            setup.scenario->id, odds->runs, seed);
+  g_print ("  rules: %s (%s)\n", bn_battle_rules_get_ruleset (setup.rules)->name,
+           bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
     g_print ("  side %u %-24s wins %5u  %5.1f%%  (95%%: %5.1f–%5.1f%%)  mean VP %.2f\n", side,
              setup.armies[side]->name, odds->wins[side], 100.0 * odds->win_rate[side],
@@ -409,12 +420,11 @@ bn_cli_battle_replay (BnCliContext  *ctx,
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give one battle log");
 
-  rules = bn_battle_rules_load_default (&error);
-  if (rules == NULL)
-    return bn_cli_fail (ctx, error);
-  log = bn_battle_log_load_file (rules, argv[1], &error);
+  /* The log names its ruleset; its rules come with it. */
+  log = bn_battle_log_load_file (NULL, argv[1], &error);
   if (log == NULL)
     return bn_cli_fail (ctx, error);
+  rules = bn_battle_rules_ref (log->rules);
   if (!bn_battle_log_replay (rules, log, &outcome, &error))
     {
       g_printerr ("banneret-cli: %s: replay differs: %s\n", argv[1], error->message);
@@ -498,8 +508,10 @@ bn_cli_bench_battle (BnCliContext  *ctx,
 {
   static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
   int n_battles = 100;
+  g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
     { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, "Battles to play (default 100)", "N" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
     { NULL },
   };
   g_autoptr(GError) error = NULL;
@@ -519,9 +531,10 @@ bn_cli_bench_battle (BnCliContext  *ctx,
   if (n_battles < 1 || n_battles > 1000000)
     return bn_cli_usage_error (ctx, "--battles is 1 to 1000000");
 
-  rules = bn_battle_rules_load_default (&error);
+  rules = bn_battle_rules_load_id (rules_id, &error);
   if (rules == NULL)
-    return bn_cli_fail (ctx, error);
+    return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE)
+           ? bn_cli_usage_error (ctx, "%s", error->message) : bn_cli_fail (ctx, error);
   scenario = bn_scenario_load_shipped (rules, DEFAULT_SCENARIO, &error);
   if (scenario == NULL)
     return bn_cli_fail (ctx, error);
@@ -545,10 +558,34 @@ bn_cli_bench_battle (BnCliContext  *ctx,
   median = n_battles % 2 == 1 ? times[n_battles / 2]
                               : (times[n_battles / 2 - 1] + times[n_battles / 2]) / 2.0;
 
-  g_print ("bench battle: %d battles, %d units a side, sensible AI against sensible AI, %s\n",
-           n_battles, BENCH_UNITS, scenario->id);
+  g_print ("bench battle: %d battles, %d units a side, sensible AI against sensible AI, %s, %s\n",
+           n_battles, BENCH_UNITS, scenario->id, bn_battle_rules_get_ruleset (rules)->id);
   g_print ("  %.1f battles per second (%.2f s in all, one thread)\n",
            total > 0 ? n_battles / total : 0.0, total);
   g_print ("  median %.2f ms per battle\n", median);
+  return BN_CLI_EXIT_OK;
+}
+
+/* ---- rules list ---- */
+
+int
+bn_cli_rules_list (BnCliContext  *ctx,
+                   int            argc,
+                   char         **argv)
+{
+  int status;
+
+  if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    {
+      const BnRuleset *ruleset = bn_ruleset_get_nth (i);
+
+      g_print ("%-18s %s%s\n", ruleset->id, ruleset->name, i == 0 ? " (default)" : "");
+      g_print ("%-18s %s\n", "", ruleset->description);
+      g_print ("%-18s From: %s\n", "", ruleset->source);
+    }
   return BN_CLI_EXIT_OK;
 }

@@ -477,9 +477,11 @@ bn_cli_battle_fight (BnCliContext *ctx,
   g_autofree char *seed_text = NULL;
   g_autofree char *name = NULL;
   g_autofree char *log_path = NULL;
+  g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
     { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, "The player's army", "A" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
     { "vs", 0, 0, G_OPTION_ARG_STRING, &vs_text, "The opponent: another army of the campaign", "B" },
     { "vs-file", 0, 0, G_OPTION_ARG_FILENAME, &vs_file, "The opponent: a roster from an XML file (not saved)", "FILE" },
     { "vs-points", 0, 0, G_OPTION_ARG_STRING, &vs_points, "The opponent: an army raised for N points from the seed", "N" },
@@ -521,6 +523,13 @@ bn_cli_battle_fight (BnCliContext *ctx,
     request.seed = (((guint64) g_random_int ()) << 31) ^ g_random_int ();
   request.scenario = scenario;
   request.name = name;
+  request.rules = rules_id;
+  if (rules_id != NULL && bn_ruleset_lookup (rules_id) == NULL)
+    {
+      g_autofree char *known = bn_ruleset_list_ids ("|");
+
+      return bn_cli_usage_error (ctx, "there is no ruleset “%s”; choose %s", rules_id, known);
+    }
   if (vs_file != NULL)
     {
       roster = read_roster (vs_file, &error);

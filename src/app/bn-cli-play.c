@@ -87,6 +87,8 @@ print_state (BnPlayedBattle *played)
   g_print ("Played battle %" G_GINT64_FORMAT ": %s (side 0) against %s (side 1)\n",
            bn_played_battle_get_id (played), bn_played_battle_get_army_name (played, 0),
            bn_played_battle_get_army_name (played, 1));
+  g_print ("Rules: %s (%s)\n", bn_played_battle_get_ruleset (played)->name,
+           bn_played_battle_get_ruleset (played)->id);
   g_print ("Turn %u, VP %u–%u\n", bn_battle_get_turn (battle), bn_battle_get_victory_points (battle, 0),
            bn_battle_get_victory_points (battle, 1));
   if (phase == BN_PHASE_OVER)
@@ -127,8 +129,10 @@ bn_cli_battle_start (BnCliContext *ctx,
   g_autofree char *scenario = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *play = NULL;
+  g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
     { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, "Your army (side 0)", "A" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
     { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army of the campaign (side 1)", "B" },
     { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, "The battlefield (see “scenario list”)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the battle's cards and dice", "N" },
@@ -137,12 +141,13 @@ bn_cli_battle_start (BnCliContext *ctx,
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnPlayedBattle) played = NULL;
+  const BnRuleset *ruleset = NULL;
   guint64 seed = 0;
   guint humans = BN_PLAYED_BY_PEOPLE (0);
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--army A --vs B [--scenario S] [--seed N] [--play SIDES]",
+  if (!bn_cli_parse_options (ctx, entries, "--army A --vs B [--scenario S] [--seed N] [--play SIDES] [--rules R]",
                              &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1 || army_id <= 0 || opponent_id <= 0)
@@ -151,6 +156,12 @@ bn_cli_battle_start (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text == NULL)
     seed = g_random_int ();
+  if (rules_id != NULL && (ruleset = bn_ruleset_lookup (rules_id)) == NULL)
+    {
+      g_autofree char *known = bn_ruleset_list_ids ("|");
+
+      return bn_cli_usage_error (ctx, "there is no ruleset “%s”; choose %s", rules_id, known);
+    }
   if (play != NULL)
     {
       if (g_str_equal (play, "0"))
@@ -166,8 +177,9 @@ bn_cli_battle_start (BnCliContext *ctx,
     }
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL ||
-      (played = bn_played_battle_start (store, army_id, opponent_id, scenario != NULL ? scenario : "open-field",
-                                        seed, humans, &error)) == NULL)
+      (played = bn_played_battle_start_with_rules (store, army_id, opponent_id,
+                                                   scenario != NULL ? scenario : "open-field",
+                                                   seed, humans, ruleset, &error)) == NULL)
     return bn_cli_fail (ctx, error);
   print_state (played);
   return BN_CLI_EXIT_OK;

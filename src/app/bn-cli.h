@@ -85,6 +85,7 @@ int bn_cli_units_list       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_record     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_apply      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_fight      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_rules_list        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_skills     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_correct    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_campaign_advance  (BnCliContext *ctx, int argc, char **argv);

@@ -52,6 +52,7 @@ struct _BnFightDialog
   AdwActionRow *points_row;
   GtkSpinButton *points_spin;
   AdwComboRow *scenario_row;
+  AdwComboRow *rules_row;       /* the registered rulesets, in order */
   AdwEntryRow *name_row;
   AdwEntryRow *seed_row;
 };
@@ -309,6 +310,7 @@ bn_fight_dialog_class_init (BnFightDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, points_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, points_spin);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, scenario_row);
+  gtk_widget_class_bind_template_child (widget_class, BnFightDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, seed_row);
   gtk_widget_class_bind_template_callback (widget_class, on_field_changed_cb);
@@ -332,6 +334,14 @@ bn_fight_dialog_init (BnFightDialog *self)
                                                         _("A roster file"),
                                                         _("Raised for points"), NULL });
   adw_combo_row_set_model (self->opponent_kind_row, G_LIST_MODEL (kinds));
+  {
+    g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+
+    for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+      gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
+    adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rulesets));
+    adw_combo_row_set_selected (self->rules_row, 0);
+  }
   on_new_seed_clicked_cb (self);
 }
 
@@ -483,6 +493,23 @@ bn_fight_dialog_set_points (BnFightDialog *self,
   gtk_spin_button_set_value (self->points_spin, points);
 }
 
+/* @rules: a registered ruleset's id. Returns: whether it is one (an
+ * unknown one changes nothing). */
+gboolean
+bn_fight_dialog_set_rules (BnFightDialog *self,
+                           const char    *rules)
+{
+  g_return_val_if_fail (BN_IS_FIGHT_DIALOG (self) && rules != NULL, FALSE);
+
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    if (g_str_equal (bn_ruleset_get_nth (i)->id, rules))
+      {
+        adw_combo_row_set_selected (self->rules_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* @scenario: a shipped scenario's id, or "random".
  * Returns: %FALSE if the dialog does not offer it. */
 gboolean
@@ -577,6 +604,8 @@ bn_fight_dialog_fight (BnFightDialog *self)
              ? g_strdup_printf ("random:%" G_GUINT64_FORMAT, request.seed)
              : g_strdup (scenario_id);
   request.scenario = scenario;
+  request.rules = bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (self->rules_row),
+                                           bn_ruleset_get_n_rulesets () - 1))->id;
   name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
   request.name = *name != '\0' ? name : NULL;
 

@@ -38,6 +38,8 @@ gboolean    bn_fight_dialog_set_roster_file     (BnFightDialog   *self,
                                                  GFile           *file);
 void        bn_fight_dialog_set_points          (BnFightDialog   *self,
                                                  guint            points);
+gboolean    bn_fight_dialog_set_rules           (BnFightDialog   *self,
+                                                 const char      *rules);
 gboolean    bn_fight_dialog_set_scenario        (BnFightDialog   *self,
                                                  const char      *scenario);
 void        bn_fight_dialog_set_seed_text       (BnFightDialog   *self,

@@ -16,6 +16,7 @@
 #include "bn-battle-ai.h"
 
 #include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
 
 #include <math.h>
 #include <string.h>
@@ -298,22 +299,25 @@ profile (const Ctx *x,
       p->reach = w->ranged ? p->n_range : 1;
       for (guint face = 1; face <= 6; face++)
         sym[bn_battle_rules_die_symbol (x->b->rules, face)]++;
-      /* The symbols that hit, as battle_resolve() reads them. */
+      /* The symbols that hit, as battle_resolve() reads them: the
+       * ruleset's reading, against a foot target of each armour (range 1
+       * for close combat, 2 for fire). */
       for (guint armour = 0; armour < 3; armour++)
         for (guint close = 0; close < 2; close++)
           {
-            gboolean swords = (close && w->polearm && cls->arm == BN_BATTLE_ARM_FOOT)
-                              || (close && armour == BN_ARMOUR_CLASS_BEST)
-                              || (close && w->unarmed)
-                              || (w->pierces_best_armour && armour == BN_ARMOUR_CLASS_BEST);
-            guint hits = w->unarmed ? 0 : sym[BN_DIE_HIT_ANY];
+            const BnRulesetHooks *hooks = battle_hooks (x->b);
+            BnClassProfile target = { .arm = BN_BATTLE_ARM_FOOT, .armour = (BnArmourClass) armour };
+            guint hits = 0;
 
-            if (armour != BN_ARMOUR_CLASS_BEST && !w->unarmed)
-              hits += sym[BN_DIE_HIT_LESSER];
-            if (armour == BN_ARMOUR_CLASS_NONE && !w->unarmed)
-              hits += sym[BN_DIE_HIT_NONE];
-            if (swords)
-              hits += sym[BN_DIE_SWORDS];
+            for (guint k = 0; k < BN_DIE_N_SYMBOLS; k++)
+              {
+                BnStrike strike = hooks->strike != NULL
+                                  ? hooks->strike (cls, w, &target, close ? 1 : 2, (BnDieSymbol) k)
+                                  : bn_ruleset_default_strike (cls, w, &target, close ? 1 : 2,
+                                                               (BnDieSymbol) k);
+                if (strike != BN_STRIKE_MISS)
+                  hits += sym[k];
+              }
             p->hit[armour][close] = hits / 6.0f;
           }
       p->ready = TRUE;
@@ -533,6 +537,7 @@ card_value (const Ctx    *x,
     {
     case BN_CARD_KIND_COLOUR:
     case BN_CARD_KIND_STAKES:
+    case BN_CARD_KIND_UNITS:
       for (guint i = 0; i < s->n_units; i++)
         {
           const BnBattleUnit *u = &s->units[i];
@@ -543,6 +548,10 @@ card_value (const Ctx    *x,
             continue;
           if (card->kind == BN_CARD_KIND_STAKES
               && (!battle_weapon (x->b, i)->archer || battle_class (x->b, i)->arm != BN_BATTLE_ARM_FOOT))
+            continue;
+          if (card->kind == BN_CARD_KIND_UNITS
+              && ((card->arms != 0 && !(card->arms & (1u << battle_class (x->b, i)->arm)))
+                  || (card->ranged_only && !battle_weapon (x->b, i)->ranged)))
             continue;
           best[n++] = values[i];
         }

@@ -7,6 +7,7 @@
  * saving throws; the defence throw; then retreats; then a breakthrough.
  */
 #include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
 
 #include <string.h>
 
@@ -184,6 +185,20 @@ attack_dice_plain (const BnBattle *b,
   return n;
 }
 
+/* attack_dice_plain() with what the ruleset adds of its own. */
+static int
+attack_dice_ruled (const BnBattle *b,
+                   guint           unit,
+                   BnHex           target_hex,
+                   int             target_unit,
+                   guint           range)
+{
+  int n = attack_dice_plain (b, unit, target_hex, target_unit, range);
+  const BnRulesetHooks *hooks = battle_hooks (b);
+
+  return hooks->attack_dice != NULL ? hooks->attack_dice (b, unit, target_hex, target_unit, range, n) : n;
+}
+
 /* All the dice, the commander's included. May be 0 or less: no battle. */
 static int
 attack_dice (const BnBattle *b,
@@ -192,7 +207,7 @@ attack_dice (const BnBattle *b,
              int             target_unit,
              guint           range)
 {
-  return attack_dice_plain (b, unit, target_hex, target_unit, range) + support_dice (b, unit);
+  return attack_dice_ruled (b, unit, target_hex, target_unit, range) + support_dice (b, unit);
 }
 
 /* Whether the defender chooses which unit in @hex takes the casualties:
@@ -470,7 +485,7 @@ battle_declare (BnBattle  *b,
   BnHex target_hex = s->units[target].hex;
   guint range = bn_hex_distance (u->hex, target_hex);
   int support = support_dice (b, unit);
-  int dice = attack_dice_plain (b, unit, target_hex, (int) target, range) + support;
+  int dice = attack_dice_ruled (b, unit, target_hex, (int) target, range) + support;
   int c = supporter (b, unit);
 
   if (c >= 0)
@@ -488,6 +503,9 @@ battle_declare (BnBattle  *b,
   battle_event (b, BN_EVENT_BATTLE, s->active, unit, target, range, dice);
   s->phase = defender_chooses (b, target_hex, s->units[target].side) ? BN_PHASE_CASUALTIES
                                                                       : BN_PHASE_DEFEND;
+  /* Where the defender has nothing to choose before the dice, they roll. */
+  if (s->phase == BN_PHASE_DEFEND && bn_battle_rules_get_constants (b->rules)->no_voluntary_retreat)
+    return battle_resolve (b, error);
   return TRUE;
 }
 
@@ -631,20 +649,26 @@ rallying_commander_on (const BnBattle *b,
   return c >= 0 && !is_character (b, (guint) c);
 }
 
-/* A saving throw (of hits or of flags): a shield saves; at range,
- * crossed swords save too (L&L, Resolve battle). */
+/* A saving throw of a figure of @unit (or of a flag; −1: of a commander):
+ * what saves a unit is the ruleset's (L&L, Resolve battle: a shield; at
+ * range, crossed swords too), a commander is saved as in L&L. */
 static gboolean
 save_roll (BnBattle     *b,
+           int           unit,
            BnDiePurpose  purpose,
            gboolean      close,
            gboolean     *out_saved,
            GError      **error)
 {
+  const BnRulesetHooks *hooks = battle_hooks (b);
   BnDieSymbol sym;
 
   if (!battle_roll (b, purpose, &sym, NULL, error))
     return FALSE;
-  *out_saved = sym == BN_DIE_SHIELD || (!close && sym == BN_DIE_SWORDS);
+  if (unit < 0 || hooks->saves == NULL)
+    *out_saved = bn_ruleset_default_saves (unit >= 0 ? battle_class (b, (guint) unit) : NULL, close, sym);
+  else
+    *out_saved = hooks->saves (battle_class (b, (guint) unit), close, sym);
   return TRUE;
 }
 
@@ -741,6 +765,8 @@ retreat_step (BnBattle *b,
       u->stakes = -1;
     }
   u->hex = bn_hex_neighbour (u->hex, (guint) dir);
+  b->s.retreat_taken++;
+  b->s.retreat_dir = (guint8) dir;
   battle_event (b, BN_EVENT_RETREAT, u->side, unit, (guint) dir, 0, 0);
   if (c >= 0)
     {
@@ -801,6 +827,27 @@ finish_battle (BnBattle *b)
     s->phase = BN_PHASE_BREAKTHROUGH;
 }
 
+/* The variant: a unit that fell back one hex ("a forced retreat") stops
+ * facing the enemy; one that fell back more ("a route") stops facing away
+ * from him. Facing the enemy is facing back along its last step. */
+static void
+face_after_retreat (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+  BnBattleUnit *u = &s->units[s->target];
+  guint facing;
+
+  if (!bn_battle_rules_get_constants (b->rules)->retreat_sets_facing || s->retreat_taken == 0
+      || u->figures == 0)
+    return;
+  facing = s->retreat_taken == 1 ? bn_hex_dir_rotate (s->retreat_dir, 3) : s->retreat_dir;
+  s->retreat_taken = 0;
+  if (facing == u->facing)
+    return;
+  u->facing = (guint8) facing;
+  battle_event (b, BN_EVENT_FACED, u->side, s->target, facing, 0, 0);
+}
+
 /* Runs the forced retreat steps left, stopping for the retreating side
  * whenever it has a choice: two or more hexes, or, blocked, whether the
  * figure lost is the commander (L&L, Retreat rules). One hex, or none
@@ -833,7 +880,20 @@ continue_retreat (BnBattle *b)
         s->retreat_steps = 0;
     }
   s->retreat_steps = 0;
+  face_after_retreat (b);
   finish_battle (b);
+}
+
+/* Whether a captain or the army commander stands with @unit (the
+ * variant: "units in the same hex as a captain"). */
+static gboolean
+steadying_captain (const BnBattle *b,
+                   guint           unit)
+{
+  int c = commander_on (b, b->s.units[unit].hex, b->s.units[unit].side);
+
+  return c >= 0 && (b->s.commanders[c].rank == BN_COMMANDER_CAPTAIN
+                    || b->s.commanders[c].rank == BN_COMMANDER_ARMY);
 }
 
 gboolean
@@ -845,36 +905,53 @@ battle_resolve (BnBattle  *b,
   guint att_side = s->units[att].side;
   gboolean close = s->range == 1;
   gboolean fast = (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
-  BnArmourClass armour = battle_class (b, def)->armour;
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  const BnRulesetHooks *hooks = battle_hooks (b);
+  const BnClassProfile *att_cls = battle_class (b, att), *def_cls = battle_class (b, def);
   const BnWeaponProfile *w = battle_weapon (b, att);
-  /* The unarmed score a hit only with crossed swords, in close combat
-   * (L&L, Resolve battle). */
-  gboolean swords_hit = (close && w->polearm && battle_class (b, att)->arm == BN_BATTLE_ARM_FOOT)
-                        || (close && armour == BN_ARMOUR_CLASS_BEST)
-                        || (close && w->unarmed)
-                        || (w->pierces_best_armour && armour == BN_ARMOUR_CLASS_BEST);
   guint plain = 0, swords = 0, flags = 0, kills = 0, saveable;
+  guint by_symbol[BN_DIE_N_SYMBOLS] = { 0, };
+  gboolean automatic = FALSE;
   BnHex def_hex = s->units[def].hex;
 
-  /* The attacker's dice. */
+  /* The attacker's dice: what each symbol does is the ruleset's reading
+   * (L&L: hits by armour; crossed swords for polearms, against the best
+   * armour and for the unarmed). */
   for (guint i = 0; i < s->dice; i++)
     {
       BnDieSymbol sym;
+      BnStrike strike;
 
       if (!battle_roll (b, BN_DIE_ATTACK, &sym, NULL, error))
         return FALSE;
-      if (symbol_hits (sym, armour) && !w->unarmed)
-        plain++;
-      else if (sym == BN_DIE_SWORDS && swords_hit)
+      strike = hooks->strike != NULL ? hooks->strike (att_cls, w, def_cls, s->range, sym)
+                                     : bn_ruleset_default_strike (att_cls, w, def_cls, s->range, sym);
+      if (strike == BN_STRIKE_HIT)
+        {
+          plain++;
+          by_symbol[sym]++;
+        }
+      else if (strike == BN_STRIKE_BONUS)
         swords++;
       else if (sym == BN_DIE_FLAG)
         flags++;
     }
+  /* A weapon's special: some of its bonus strikes do not count against
+   * mounted units (the variant's short sword). */
+  if (def_cls->arm == BN_BATTLE_ARM_HORSE)
+    swords -= MIN (swords, w->ignored_vs_horse);
 
-  /* More than one hit, crossed swords not counted: the first kills
-   * outright; every other hit may be saved. Hits beyond the defender's
-   * figures are wasted. */
-  if (plain > 1)
+  /* More than one hit, crossed swords not counted (or, where the ruleset
+   * says so, two identical hit symbols): the first kills outright; every
+   * other hit may be saved. Hits beyond the defender's figures are wasted. */
+  if (k->auto_kill_identical)
+    {
+      for (guint sym = 0; sym < BN_DIE_N_SYMBOLS; sym++)
+        automatic |= by_symbol[sym] > 1;
+    }
+  else
+    automatic = plain > 1;
+  if (automatic)
     {
       kills = 1;
       plain--;
@@ -884,7 +961,7 @@ battle_resolve (BnBattle  *b,
     {
       gboolean saved = FALSE;
 
-      if (!fast && !save_roll (b, BN_DIE_SAVE, close, &saved, error))
+      if (!fast && !save_roll (b, (int) def, BN_DIE_SAVE, close, &saved, error))
         return FALSE;
       if (!saved)
         kills++;
@@ -899,8 +976,8 @@ battle_resolve (BnBattle  *b,
     lose_figure (b, def, att_side);
 
   /* The defence throw of a unit that makes a stand. */
-  if (!fast && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0 && s->units[def].figures > 0
-      && defence_allowed (b, def, att, s->range))
+  if (!fast && !k->no_defence_throw && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0
+      && s->units[def].figures > 0 && defence_allowed (b, def, att, s->range))
     {
       BnDieSymbol sym;
 
@@ -914,6 +991,7 @@ battle_resolve (BnBattle  *b,
 
   /* Retreats. */
   s->retreat_steps = 0;
+  s->retreat_taken = 0;
   if (close)
     s->breakthrough_hex_dir = (guint8) bn_hex_direction_to (s->units[att].hex, def_hex);
   if (s->phase != BN_PHASE_OVER && s->units[def].figures > 0)
@@ -925,7 +1003,8 @@ battle_resolve (BnBattle  *b,
 
       if (s->withdraw_dir >= 0)
         retreat_step (b, def, s->withdraw_dir, att_side, &rallied, &gone);
-      if (cls->commander_steadies && unit_leader (b, def) >= 0 && steady > 0)
+      if (cls->commander_steadies && steady > 0 && unit_leader (b, def) >= 0
+          && (!k->captain_steadies_only || steadying_captain (b, def)))
         steady--;
       if (!gone && flags > 0 && s->units[def].figures < steady)
         for (guint i = 0; i < flags; i++)
@@ -934,7 +1013,7 @@ battle_resolve (BnBattle  *b,
 
             /* Of two flags or more, the first is an automatic retreat. */
             if (!(flags >= 2 && i == 0) && !fast
-                && !save_roll (b, BN_DIE_FLAG_SAVE, close, &saved, error))
+                && !save_roll (b, (int) def, BN_DIE_FLAG_SAVE, close, &saved, error))
               return FALSE;
             if (!saved)
               steps++;
@@ -1037,7 +1116,10 @@ battle_attack_commander (BnBattle  *b,
   BnBattleUnit *u = &s->units[unit];
   BnHex hex = s->commanders[commander].hex;
   guint range = bn_hex_distance (u->hex, hex);
-  int dice = attack_dice (b, unit, hex, -1, range);
+  guint fixed = bn_battle_rules_get_constants (b->rules)->commander_attack_dice;
+  /* L&L: "calculate the number of battle dice as usual"; the variant:
+   * "cast one battle die". */
+  int dice = fixed > 0 ? (int) fixed : attack_dice (b, unit, hex, -1, range);
   gboolean fast = (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
   gboolean hit = FALSE;
   int c = supporter (b, unit);
@@ -1061,7 +1143,7 @@ battle_attack_commander (BnBattle  *b,
     {
       gboolean saved = FALSE;
 
-      if (!fast && !save_roll (b, BN_DIE_SAVE, range == 1, &saved, error))
+      if (!fast && !save_roll (b, -1, BN_DIE_SAVE, range == 1, &saved, error))
         return FALSE;
       if (!saved)
         kill_commander (b, commander, u->side);
@@ -1293,7 +1375,7 @@ duel_point (BnBattle  *b,
     return FALSE;
   if (sym != BN_DIE_HIT_ANY && sym != BN_DIE_HIT_LESSER && sym != BN_DIE_HIT_NONE)
     return TRUE;
-  if (!save_roll (b, BN_DIE_DUEL, TRUE, &saved, error))
+  if (!save_roll (b, -1, BN_DIE_DUEL, TRUE, &saved, error))
     return FALSE;
   *out_point = !saved;
   return TRUE;

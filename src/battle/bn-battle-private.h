@@ -66,6 +66,8 @@ typedef struct
   guint8            breakthrough_hex_dir;
   guint8            support_dice;  /* of the dice, those a commander added */
   guint8            retreat_steps; /* forced retreat hexes still to go */
+  guint8            retreat_taken; /* hexes the retreating unit has gone back this battle */
+  guint8            retreat_dir;   /* … the direction of the last */
 
   /* Gold owed (bribe, ransom). */
   guint8            pay_reason;
@@ -104,6 +106,7 @@ const BnClassProfile   *battle_class         (const BnBattle *b, guint unit);
 const BnWeaponProfile  *battle_weapon        (const BnBattle *b, guint unit);
 const BnTerrainProfile *battle_terrain       (const BnBattle *b, BnHex hex);
 guint                   battle_stack_limit   (const BnBattle *b);
+gboolean                battle_one_unit_per_hex (const BnBattle *b);
 gboolean                unit_alive           (const BnBattle *b, guint unit);
 guint                   units_on             (const BnBattle *b, BnHex hex, guint side, guint8 *out);
 int                     commander_on         (const BnBattle *b, BnHex hex, guint side);

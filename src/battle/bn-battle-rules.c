@@ -13,6 +13,8 @@ struct _BnBattleRules
 {
   gatomicrefcount       ref_count;
   char                 *name;
+  const BnRuleset      *ruleset;
+  const char           *colour_names[BN_BATTLE_N_COLOURS];
   GStringChunk         *strings;
   BnClassProfile        classes[BN_BATTLE_MAX_CLASSES];
   guint                 n_classes;
@@ -83,7 +85,29 @@ bn_battle_rules_builder_new (const char *name)
   builder->rules->name = g_strdup (name != NULL ? name : "battle rules");
   builder->rules->strings = g_string_chunk_new (1024);
   memset (builder->rules->class_index, -1, sizeof builder->rules->class_index);
+  builder->rules->ruleset = bn_ruleset_get_default ();
+  for (guint i = 0; i < BN_BATTLE_N_COLOURS; i++)
+    builder->rules->colour_names[i] = colour_names[i];
   return builder;
+}
+
+/* Which ruleset the rules are the numbers of; the default unless set. */
+void
+bn_battle_rules_builder_set_ruleset (BnBattleRulesBuilder *builder,
+                                     const BnRuleset      *ruleset)
+{
+  g_return_if_fail (builder != NULL && ruleset != NULL);
+  builder->rules->ruleset = ruleset;
+}
+
+/* The name the ruleset gives command colour @colour ("yellow"). */
+void
+bn_battle_rules_builder_set_colour_name (BnBattleRulesBuilder *builder,
+                                         BnBattleColour        colour,
+                                         const char           *name)
+{
+  g_return_if_fail (builder != NULL && colour < BN_BATTLE_N_COLOURS && name != NULL);
+  builder->rules->colour_names[colour] = g_string_chunk_insert_const (builder->rules->strings, name);
 }
 
 void
@@ -226,7 +250,7 @@ bn_battle_rules_builder_add_card (BnBattleRulesBuilder       *builder,
     return note_problem (builder, line, "more than %d kinds of command card", BN_BATTLE_MAX_CARD_KINDS);
   if (bn_battle_rules_find_card (rules, profile->id) >= 0)
     return note_problem (builder, line, "command card “%s” is given twice", profile->id);
-  if (profile->kind > BN_CARD_KIND_STAKES || profile->colour >= BN_BATTLE_N_COLOURS)
+  if (profile->kind > BN_CARD_KIND_UNITS || profile->colour >= BN_BATTLE_N_COLOURS)
     return note_problem (builder, line, "command card “%s” has no valid kind or colour", profile->id);
   if (profile->copies == 0)
     return note_problem (builder, line, "command card “%s” has no copies", profile->id);
@@ -312,7 +336,8 @@ bn_battle_rules_builder_finish (BnBattleRulesBuilder  *builder,
       rules->symbol_face[rules->face_symbol[face]] = face;
     }
   for (guint i = 0; i < rules->n_cards; i++)
-    if (rules->cards[i].kind <= BN_CARD_KIND_COMMANDERS && rules->cards[i].orders > 0)
+    if ((rules->cards[i].kind <= BN_CARD_KIND_COMMANDERS || rules->cards[i].kind == BN_CARD_KIND_UNITS)
+        && rules->cards[i].orders > 0)
       orders = TRUE;
   if (!orders)
     note_problem (builder, 0, "no command card orders units");
@@ -366,6 +391,33 @@ const char *
 bn_battle_rules_get_name (const BnBattleRules *rules)
 {
   return rules->name;
+}
+
+const BnRuleset *
+bn_battle_rules_get_ruleset (const BnBattleRules *rules)
+{
+  return rules->ruleset;
+}
+
+/* The ruleset's word for command colour @colour: L&L's blue is
+ * BattleLore's yellow. */
+const char *
+bn_battle_rules_colour_name (const BnBattleRules *rules,
+                             BnBattleColour       colour)
+{
+  g_return_val_if_fail (colour < BN_BATTLE_N_COLOURS, "?");
+  return rules->colour_names[colour];
+}
+
+/* Returns: the colour called @name in these rules, or −1. */
+int
+bn_battle_rules_find_colour (const BnBattleRules *rules,
+                             const char          *name)
+{
+  for (guint i = 0; i < BN_BATTLE_N_COLOURS; i++)
+    if (g_str_equal (rules->colour_names[i], name))
+      return (int) i;
+  return -1;
 }
 
 guint

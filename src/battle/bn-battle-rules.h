@@ -1,4 +1,4 @@
-/* bn-battle-rules.h — the numbers of a Lords & Levies battle, as data.
+/* bn-battle-rules.h — the numbers of one ruleset's battle, as data.
  *
  * A BnBattleRules holds every table the battle engine reads: unit class
  * profiles (moves, battle dice by range, figures, flag thresholds,
@@ -8,7 +8,7 @@
  * tables name and tune them.
  *
  * Rules are assembled by a builder (fed by the campaign layer from
- * data/battle.xml, or by bn_battle_rules_new_default() from the static
+ * data/rulesets/lords-and-levies.xml, or by bn_battle_rules_new_default() from the static
  * table in bn-battle-rules-default.c), checked as a whole, and never
  * change afterwards, so one instance may be shared by any number of
  * battles and threads. Rows are referred to by index; index 0 of the
@@ -17,6 +17,8 @@
 #pragma once
 
 #include <glib.h>
+
+#include "bn-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -107,6 +109,8 @@ typedef enum
   BN_CARD_KIND_MONEY,           /* "It's all for the money": bribe a mercenary unit */
   BN_CARD_KIND_SINGLE_COMBAT,   /* challenge to single combat */
   BN_CARD_KIND_STAKES,          /* order N archer units, who may plant stakes */
+  BN_CARD_KIND_UNITS,           /* order N units of any colour that fit the card's arms
+                                   and weapons (the BattleLore tactic cards) */
 } BnCommandCardKind;
 
 typedef struct
@@ -143,6 +147,13 @@ typedef struct
   guint8      dice[BN_BATTLE_MAX_RANGE];
   guint       dice_arms;           /* bit per BnBattleArm the special dice apply to */
   guint       dice_classes;        /* bit per BnUnitClass */
+  /* Read by rulesets with a weapon table (BattleLore); 0 elsewhere. */
+  guint       bonus_strike;        /* bit per BnDieSymbol that hits as a bonus strike */
+  guint       bonus_strike_min_range; /* … from this range (2: "except at point blank") */
+  guint       bonus_strike_max_range; /* … to this one */
+  guint       close_combat_dice;   /* dice added in close combat (halberd, pike) */
+  guint       moving_fire_dice;    /* dice less when firing after moving (bows) */
+  guint       ignored_vs_horse;    /* bonus strikes ignored against mounted units */
 } BnWeaponProfile;
 
 typedef struct
@@ -155,6 +166,8 @@ typedef struct
   gboolean       blocks_sight;
   gboolean       hill;             /* higher ground: artillery bonus, sight */
   gboolean       adjacent_infantry_only; /* attacked only by adjacent foot or artillery */
+  guint          max_dice_into;    /* at most this many dice (before modifiers) into it; 0: any */
+  guint          max_dice_from;    /* at most this many dice battling out of it; 0: any */
 } BnTerrainProfile;
 
 typedef struct
@@ -169,6 +182,8 @@ typedef struct
   guint               ransom_commander;
   guint               copies;       /* in the deck */
   BnBattleOptions     requires;     /* removed from the deck without it */
+  guint               arms;         /* BN_CARD_KIND_UNITS: bit per BnBattleArm it orders; 0: any */
+  gboolean            ranged_only;  /* BN_CARD_KIND_UNITS: units with ranged weapons only */
 } BnCommandCardProfile;
 
 /* The single numbers. */
@@ -190,6 +205,17 @@ typedef struct
   guint group_max_colours;
   guint mixed_firearms_dice;       /* dice a unit partly armed with firearms fires with less */
   guint prisoner_vp;               /* for a character taken prisoner */
+  /* Switches a ruleset sets where its text departs from L&L; all off in L&L. */
+  guint passive_front_dice_foot;   /* dice infantry adds attacking a passive front */
+  guint passive_front_dice_horse;  /* … and cavalry */
+  gboolean one_unit_per_hex;       /* whatever the scenario's stacking */
+  gboolean enemy_zoc_stops;        /* a unit entering a hex next to an enemy unit stops */
+  gboolean no_voluntary_retreat;   /* the defender has no choice before the dice */
+  gboolean no_defence_throw;
+  gboolean auto_kill_identical;    /* the automatic kill needs two identical hit symbols */
+  gboolean captain_steadies_only;  /* only a captain (or army commander) lowers the threshold */
+  guint commander_attack_dice;     /* dice an attack on a lone commander rolls; 0: the unit's */
+  gboolean retreat_sets_facing;    /* after 1 hex back a unit faces the enemy, after more away */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;
@@ -200,6 +226,11 @@ BnBattleRules               *bn_battle_rules_new_default (void);
 BnBattleRules               *bn_battle_rules_ref         (BnBattleRules *rules);
 void                         bn_battle_rules_unref       (BnBattleRules *rules);
 const char                  *bn_battle_rules_get_name    (const BnBattleRules *rules);
+const BnRuleset             *bn_battle_rules_get_ruleset (const BnBattleRules *rules);
+const char                  *bn_battle_rules_colour_name (const BnBattleRules *rules,
+                                                          BnBattleColour       colour);
+int                          bn_battle_rules_find_colour (const BnBattleRules *rules,
+                                                          const char          *name);
 
 guint                        bn_battle_rules_get_n_classes (const BnBattleRules *rules);
 const BnClassProfile        *bn_battle_rules_get_class   (const BnBattleRules *rules,
@@ -244,6 +275,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleRules, bn_battle_rules_unref)
 typedef struct _BnBattleRulesBuilder BnBattleRulesBuilder;
 
 BnBattleRulesBuilder *bn_battle_rules_builder_new       (const char *name);
+void                  bn_battle_rules_builder_set_ruleset (BnBattleRulesBuilder *builder,
+                                                         const BnRuleset      *ruleset);
+void                  bn_battle_rules_builder_set_colour_name (BnBattleRulesBuilder *builder,
+                                                         BnBattleColour        colour,
+                                                         const char           *name);
 void                  bn_battle_rules_builder_free      (BnBattleRulesBuilder *builder);
 void                  bn_battle_rules_builder_add_class (BnBattleRulesBuilder *builder,
                                                          const BnClassProfile *profile,

@@ -52,10 +52,20 @@ battle_terrain (const BnBattle *b,
   return bn_battle_rules_get_terrain (b->rules, bn_scenario_get_terrain (b->scenario, hex));
 }
 
+/* One unit per hex: L&L's 10 cm hexes (appendix 3), or a ruleset that
+ * always plays so (the BattleLore variant). Commanders then command a
+ * unit in an adjacent hex as the second of their company. */
+gboolean
+battle_one_unit_per_hex (const BnBattle *b)
+{
+  return b->scenario->stacking == BN_STACKING_10CM
+         || bn_battle_rules_get_constants (b->rules)->one_unit_per_hex;
+}
+
 guint
 battle_stack_limit (const BnBattle *b)
 {
-  return b->scenario->stacking == BN_STACKING_10CM ? 1 : 2;
+  return battle_one_unit_per_hex (b) ? 1 : 2;
 }
 
 gboolean
@@ -334,6 +344,7 @@ scenario_clear (gpointer data)
 
   g_free (scenario->id);
   g_free (scenario->name);
+  g_free (scenario->rules);
 }
 
 /* Hexes of @side's zone in placement order: the row nearest the enemy
@@ -557,11 +568,21 @@ bn_battle_new (BnBattleRules       *rules,
   g_return_val_if_fail (rules != NULL && scenario != NULL, NULL);
   g_return_val_if_fail (army0 != NULL && army1 != NULL && chance != NULL, NULL);
 
+  if (scenario->rules != NULL && !g_str_equal (scenario->rules, bn_battle_rules_get_ruleset (rules)->id))
+    {
+      const BnRuleset *wanted = bn_ruleset_lookup (scenario->rules);
+
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                   "the scenario “%s” is written for %s, not %s", scenario->name,
+                   wanted != NULL ? wanted->name : scenario->rules, bn_battle_rules_get_ruleset (rules)->name);
+      return NULL;
+    }
   b = g_new0 (BnBattle, 1);
   b->rules = bn_battle_rules_ref (rules);
   b->scenario = (BnScenario *) g_rc_box_dup (sizeof *scenario, (gconstpointer) scenario);
   b->scenario->id = g_strdup (scenario->id);
   b->scenario->name = g_strdup (scenario->name);
+  b->scenario->rules = g_strdup (scenario->rules);
   b->chance = chance;
   b->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   b->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
@@ -1070,7 +1091,7 @@ check_partner (const BnBattle  *b,
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
-  if (b->scenario->stacking != BN_STACKING_10CM)
+  if (!battle_one_unit_per_hex (b))
     ILLEGAL ("only at 10 cm does a commander command a unit in an adjacent hex (L&L, appendix 3)");
   if (unit_leader (b, unit) < 0)
     ILLEGAL ("a company needs a commander in the unit's hex (L&L, appendix 3)");
@@ -1107,6 +1128,21 @@ order_slot (const BnBattle *b,
     }
 }
 
+/* Whether @unit fits the card's filter: the stakes card's archers, a
+ * tactic card's arms and weapons. */
+static gboolean
+card_fits_unit (const BnBattle             *b,
+                const BnCommandCardProfile *card,
+                guint                       unit)
+{
+  const BnClassProfile *cls = battle_class (b, unit);
+
+  if (card->kind == BN_CARD_KIND_STAKES)
+    return battle_weapon (b, unit)->archer && cls->arm == BN_BATTLE_ARM_FOOT;
+  return (card->arms == 0 || (card->arms & (1u << cls->arm)))
+         && (!card->ranged_only || battle_weapon (b, unit)->ranged);
+}
+
 static gboolean
 check_order_unit (const BnBattle  *b,
                   guint            unit,
@@ -1130,8 +1166,18 @@ check_order_unit (const BnBattle  *b,
     {
       if (partner >= 0)
         ILLEGAL ("the stakes card orders archer units one by one (L&L, appendix 1)");
-      if (!battle_weapon (b, unit)->archer || battle_class (b, unit)->arm != BN_BATTLE_ARM_FOOT)
+      if (!card_fits_unit (b, card, unit))
         ILLEGAL ("this card orders archer units only (L&L, appendix 1)");
+      if (b->s.orders_left == 0)
+        ILLEGAL ("the card has no orders left (L&L, Order units)");
+      return TRUE;
+    }
+  if (card->kind == BN_CARD_KIND_UNITS)
+    {
+      if (partner >= 0)
+        ILLEGAL ("this card orders its units one by one (House; BattleLore tactic cards)");
+      if (!card_fits_unit (b, card, unit))
+        ILLEGAL ("%s orders other units (House; BattleLore tactic cards)", card->name);
       if (b->s.orders_left == 0)
         ILLEGAL ("the card has no orders left (L&L, Order units)");
       return TRUE;
@@ -1151,7 +1197,7 @@ check_order_unit (const BnBattle  *b,
    * captain's both battle, a sergeant's other colour only moves. */
   if (order_slot (b, colours) == 0)
     ILLEGAL ("the card orders no %s unit, or has no such order left (L&L, Play a command card)",
-             bn_battle_colour_to_string (u->colour));
+             bn_battle_rules_colour_name (b->rules, u->colour));
   return TRUE;
 }
 
@@ -1408,7 +1454,7 @@ apply_order_unit (BnBattle *b,
   guint n, colours = 0, slot;
   int c;
 
-  if (card->kind == BN_CARD_KIND_STAKES)
+  if (card->kind == BN_CARD_KIND_STAKES || card->kind == BN_CARD_KIND_UNITS)
     {
       b->s.orders_left--;
       order_unit_as (b, unit, BN_ORDER_FULL);
@@ -1535,9 +1581,10 @@ card_can_order (const BnBattle *b,
           return TRUE;
       return FALSE;
     case BN_CARD_KIND_STAKES:
+    case BN_CARD_KIND_UNITS:
       for (guint i = 0; i < b->s.n_units; i++)
-        if (unit_alive (b, i) && b->s.units[i].side == side && battle_weapon (b, i)->archer
-            && battle_class (b, i)->arm == BN_BATTLE_ARM_FOOT && !bn_battle_unit_in_group_zoc (b, i))
+        if (unit_alive (b, i) && b->s.units[i].side == side && card_fits_unit (b, card, i)
+            && !bn_battle_unit_in_group_zoc (b, i))
           return TRUE;
       return FALSE;
     case BN_CARD_KIND_MONEY:
@@ -1652,8 +1699,14 @@ check_step (const BnBattle  *b,
         if (bn_hex_equal (bn_hex_neighbour (b->s.units[m->units[j]].hex, dir), to))
           arriving++;
       if (n_there + arriving > battle_stack_limit (b))
-        ILLEGAL ("a hex holds at most %u friendly units (L&L, Moving units%s)",
-                 battle_stack_limit (b), battle_stack_limit (b) == 1 ? "; appendix 3" : "");
+        {
+          gboolean ruleset_rule = bn_battle_rules_get_constants (b->rules)->one_unit_per_hex;
+
+          ILLEGAL ("a hex holds at most %u friendly unit%s (%s, Moving units%s)", battle_stack_limit (b),
+                   battle_stack_limit (b) == 1 ? "" : "s",
+                   ruleset_rule ? bn_battle_rules_get_ruleset (b->rules)->name : "L&L",
+                   !ruleset_rule && battle_stack_limit (b) == 1 ? "; appendix 3" : "");
+        }
       if (m->commander >= 0)
         {
           int other = commander_on (b, to, side);
@@ -1777,6 +1830,12 @@ do_step (BnBattle     *b,
         stop = TRUE;
       if (t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE)
         no_battle = TRUE;
+      /* The variant: "a unit entering the ZOC of an enemy unit must end
+       * its move there". */
+      if (bn_battle_rules_get_constants (b->rules)->enemy_zoc_stops)
+        for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+          if (units_on (b, bn_hex_neighbour (to, d), 1 - side, NULL) > 0)
+            stop = TRUE;
     }
   if (m->n_units == 0 && m->commander >= 0)
     {
@@ -2950,7 +3009,7 @@ bn_battle_legal_actions (const BnBattle *battle,
         {
           try_action (b, out_actions, BN_ACTION_ORDER_UNIT, i, 0, 0);
           /* At 10 cm, with a second unit next to the commander's. */
-          if (b->scenario->stacking == BN_STACKING_10CM && s->units[i].side == s->active
+          if (battle_one_unit_per_hex (b) && s->units[i].side == s->active
               && unit_alive (b, i) && unit_leader (b, i) >= 0)
             for (guint j = 0; j < s->n_units; j++)
               if (j != i && bn_hex_distance (s->units[j].hex, s->units[i].hex) == 1)

@@ -51,6 +51,7 @@ bn_scenario_copy (const BnScenario *scenario)
 
   copy->id = g_strdup (scenario->id);
   copy->name = g_strdup (scenario->name);
+  copy->rules = g_strdup (scenario->rules);
   return copy;
 }
 
@@ -61,6 +62,7 @@ bn_scenario_free (BnScenario *scenario)
     return;
   g_free (scenario->id);
   g_free (scenario->name);
+  g_free (scenario->rules);
   g_free (scenario);
 }
 

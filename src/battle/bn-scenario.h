@@ -57,6 +57,7 @@ typedef struct
   BnStacking       stacking;
   BnBattleOptions  options;
   guint            turn_limit;     /* 0: none; else the battle ends after this many turns */
+  char            *rules;          /* the ruleset id it is written for; %NULL: any hex ruleset */
 } BnScenario;
 
 typedef enum

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bn-battle.h"
+#include "bn-battle-rules-xml.h"
 
 #include <string.h>
 
@@ -318,4 +319,93 @@ bn_battle_army_from_roster (const BnArmy        *army,
         }
     }
   return g_steal_pointer (&battle_army);
+}
+
+/**
+ * bn_battle_unit_explain:
+ *
+ * How @unit fights under @battle_rules, as a player reads it: the
+ * ruleset's class and the weapon it fights with ("B-class infantry (blue
+ * banner), spear"), the same mapping bn_battle_army_from_roster() makes.
+ *
+ * Returns: (transfer full): the explanation; says so when the unit has no
+ *   class or weapon there
+ */
+char *
+bn_battle_unit_explain (const BnUnit        *unit,
+                        BnUnitRules         *unit_rules,
+                        const BnBattleRules *battle_rules)
+{
+  BnBattleClass battle_class = bn_unit_rules_get_battle_class (unit_rules, unit);
+  const BnClassProfile *profile;
+  int weapon = -1;
+
+  g_return_val_if_fail (unit != NULL && unit_rules != NULL && battle_rules != NULL, NULL);
+
+  if (battle_class == BN_BATTLE_CLASS_NONE)
+    return g_strdup (_("no battle class"));
+  profile = bn_battle_rules_lookup_class (battle_rules, battle_arm (unit->arm),
+                                          battle_class == BN_BATTLE_CLASS_A ? BN_UNIT_CLASS_A
+                                          : battle_class == BN_BATTLE_CLASS_B ? BN_UNIT_CLASS_B
+                                          : BN_UNIT_CLASS_C);
+  if (profile == NULL)
+    return g_strdup_printf (_("no %s-class %s"), bn_battle_class_get_id (battle_class),
+                            bn_battle_arm_to_string (battle_arm (unit->arm)));
+  for (guint w = 0; unit->weapons[w] != NULL && weapon < 0; w++)
+    weapon = bn_battle_rules_find_weapon (battle_rules, unit->weapons[w]);
+  if (weapon < 0)
+    return g_strdup_printf (_("%s, no weapon it knows"), profile->name);
+  return g_strdup_printf ("%s, %s", profile->name,
+                          bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name);
+}
+
+/* Every ruleset's rules, loaded once per process: they never change. */
+static BnBattleRules *
+ruleset_rules (guint    index,
+               GError **error)
+{
+  static BnBattleRules *loaded[16];
+  G_LOCK_DEFINE_STATIC (loaded);
+  BnBattleRules *rules;
+
+  g_return_val_if_fail (index < G_N_ELEMENTS (loaded), NULL);
+  G_LOCK (loaded);
+  if (loaded[index] == NULL)
+    loaded[index] = bn_battle_rules_load_ruleset (bn_ruleset_get_nth (index), error);
+  rules = loaded[index];
+  G_UNLOCK (loaded);
+  return rules;
+}
+
+/**
+ * bn_battle_unit_explain_rulesets:
+ *
+ * How @unit fights under every ruleset, for the roster view: "B-class
+ * infantry, spears, in Lords & Levies; B-class infantry (blue banner),
+ * spear, in BattleLore tabletop variant".
+ *
+ * Returns: (transfer full): the explanation, or %NULL with @error when a
+ *   ruleset's data cannot be read (a broken build)
+ */
+char *
+bn_battle_unit_explain_rulesets (const BnUnit  *unit,
+                                 BnUnitRules   *unit_rules,
+                                 GError       **error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (unit != NULL && unit_rules != NULL, NULL);
+
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    {
+      BnBattleRules *rules = ruleset_rules (i, error);
+      g_autofree char *one = NULL;
+
+      if (rules == NULL)
+        return NULL;
+      one = bn_battle_unit_explain (unit, unit_rules, rules);
+      /* Translators: a unit's class and weapon "in" a ruleset's name. */
+      g_string_append_printf (text, _("%s%s, in %s"), i > 0 ? "; " : "", one, bn_ruleset_get_nth (i)->name);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

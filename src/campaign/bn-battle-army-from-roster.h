@@ -21,5 +21,11 @@ BnBattleArmy *bn_battle_army_from_roster (const BnArmy        *army,
                                           BnUnitRules         *unit_rules,
                                           const BnBattleRules *battle_rules,
                                           GError             **error);
+char         *bn_battle_unit_explain     (const BnUnit        *unit,
+                                          BnUnitRules         *unit_rules,
+                                          const BnBattleRules *battle_rules);
+char         *bn_battle_unit_explain_rulesets (const BnUnit  *unit,
+                                          BnUnitRules   *unit_rules,
+                                          GError       **error);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <libxml/tree.h>
 #include <string.h>
 
+#include "bn-battle-rules-xml.h"
 #include "bn-resources.h"
 #include "bn-scenario-xml.h"
 #include "bn-xml.h"
@@ -169,7 +170,7 @@ bn_battle_log_to_xml (const BnBattle     *battle,
   if (seed != NULL)
     g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", *seed);
   g_string_append_printf (out, " dice-seed=\"%" G_GUINT64_FORMAT "\"", dice_seed);
-  append_attribute (out, "rules", bn_battle_rules_get_name (rules));
+  append_attribute (out, "rules", bn_battle_rules_get_ruleset (rules)->id);
   g_string_append (out, ">\n");
   g_string_append (out, scenario);
   write_army (out, rules, army0, 0);
@@ -214,6 +215,7 @@ bn_battle_log_free (BnBattleLog *log)
   g_clear_pointer (&log->armies[1], bn_battle_army_free);
   g_clear_pointer (&log->actions, g_array_unref);
   g_clear_pointer (&log->events, g_array_unref);
+  g_clear_pointer (&log->rules, bn_battle_rules_unref);
   g_free (log);
 }
 
@@ -624,6 +626,29 @@ read_log (Reader   *reader,
   log->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   log->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
 
+  /* The ruleset: logs written before rulesets were named carry none, or
+   * the name of the rules file, and were all Lords & Levies. */
+  {
+    g_autofree char *id = bn_xml_has_prop (root, "rules")
+                          ? bn_xml_get_string_prop (root, "rules", reader->name, NULL) : NULL;
+
+    log->ruleset = bn_ruleset_for_record (id);
+  }
+  if (reader->rules == NULL)
+    {
+      log->rules = bn_battle_rules_load_ruleset (log->ruleset, error);
+      if (log->rules == NULL)
+        return NULL;
+      reader->rules = log->rules;
+    }
+  else if (bn_battle_rules_get_ruleset (reader->rules) != log->ruleset)
+    {
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
+                           _("the battle was played under %s, not %s"), log->ruleset->name,
+                           bn_battle_rules_get_ruleset (reader->rules)->name);
+      return NULL;
+    }
+
   log->has_seed = bn_xml_has_prop (root, "seed");
   if ((log->has_seed && !read_uint64 (reader, root, "seed", &log->seed, error)) ||
       !read_uint64 (reader, root, "dice-seed", &log->dice_seed, error))
@@ -692,7 +717,8 @@ read_log (Reader   *reader,
 
 /**
  * bn_battle_log_load_bytes:
- * @rules: the battle rules the log's ids refer to
+ * @rules: (nullable): the battle rules the log's ids refer to; %NULL: the
+ *   rules of the ruleset the log names, loaded and kept in the log
  * @name: what the user knows the document as
  *
  * Reads a log; does not replay it.
@@ -709,7 +735,7 @@ bn_battle_log_load_bytes (const BnBattleRules *rules,
   g_autoptr(xmlDoc) doc = NULL;
   Reader reader = { name, rules };
 
-  g_return_val_if_fail (rules != NULL && bytes != NULL && name != NULL, NULL);
+  g_return_val_if_fail (bytes != NULL && name != NULL, NULL);
 
   doc = bn_xml_read_bytes (bytes, name, SCHEMA_RESOURCE, error);
   return doc != NULL ? read_log (&reader, doc, error) : NULL;
@@ -723,7 +749,7 @@ bn_battle_log_load_file (const BnBattleRules *rules,
   g_autoptr(xmlDoc) doc = NULL;
   Reader reader = { path, rules };
 
-  g_return_val_if_fail (rules != NULL && path != NULL, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
 
   doc = bn_xml_read_file (path, SCHEMA_RESOURCE, error);
   return doc != NULL ? read_log (&reader, doc, error) : NULL;
@@ -819,8 +845,10 @@ bn_battle_log_replay (BnBattleRules      *rules,
   BnBattleOutcome outcome;
   guint checked = 0;
 
-  g_return_val_if_fail (rules != NULL && log != NULL, FALSE);
+  g_return_val_if_fail (log != NULL && (rules != NULL || log->rules != NULL), FALSE);
 
+  if (rules == NULL)
+    rules = log->rules;
   battle = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, error);
   if (battle == NULL)
     return FALSE;

@@ -34,6 +34,8 @@ typedef struct
   GArray          *actions;       /* BnBattleAction */
   GArray          *events;        /* BnBattleEvent, .action set; setup ones G_MAXUINT32 */
   BnBattleOutcome  outcome;
+  const BnRuleset *ruleset;       /* the log's "rules"; absent: lords-and-levies */
+  BnBattleRules   *rules;         /* its rules, when loaded without rules given */
 } BnBattleLog;
 
 GQuark       bn_battle_log_error_quark    (void);

@@ -463,6 +463,7 @@ bn_battle_record_from_battle (const BnBattle     *battle,
   g_return_val_if_fail (battle != NULL && sides != NULL, NULL);
   g_return_val_if_fail (sides[0].battle_army != NULL && sides[1].battle_army != NULL, NULL);
 
+  record->rules = g_strdup (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))->id);
   chance = bn_chance_new_seeded (dice_seed);
   live = bn_battle_new (bn_battle_get_rules (battle), bn_battle_get_scenario (battle),
                         sides[0].battle_army, sides[1].battle_army, chance, error);

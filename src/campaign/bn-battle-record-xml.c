@@ -12,6 +12,7 @@
 #include <libxml/tree.h>
 
 #include "bn-resources.h"
+#include "bn-ruleset.h"
 #include "bn-xml.h"
 
 #define SCHEMA_RESOURCE BN_RESOURCE_DATA "battle-result.rng"
@@ -119,6 +120,16 @@ read_record (xmlDoc      *doc,
       !read_id (root, "opponent-army", name, &record->opponent_army_id, error))
     return NULL;
   record->opponent = read_string (root, "opponent");
+  /* Absent: Lords & Levies, as every record before rulesets had names. */
+  record->rules = read_string (root, "rules");
+  if (record->rules != NULL && bn_ruleset_lookup (record->rules) == NULL)
+    {
+      g_autofree char *known = bn_ruleset_list_ids (", ");
+
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, root,
+                           _("there is no ruleset “%s” (known: %s)"), record->rules, known);
+      return NULL;
+    }
   bn_winner_from_id (winner, &record->winner);
   if (!read_uint (root, "player-vp", name, 0, &record->player_vp, error) ||
       !read_uint (root, "opponent-vp", name, 0, &record->opponent_vp, error) ||
@@ -305,6 +316,8 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
       opponent = g_markup_printf_escaped (" opponent=\"%s\"", record->opponent);
       g_string_append (out, opponent);
     }
+  if (record->rules != NULL)
+    g_string_append_printf (out, " rules=\"%s\"", record->rules);
   g_string_append_printf (out, " winner=\"%s\" player-vp=\"%u\" opponent-vp=\"%u\"",
                           bn_winner_get_id (record->winner), record->player_vp, record->opponent_vp);
   if (record->unspent >= 0)

@@ -60,6 +60,7 @@ bn_battle_record_free (BnBattleRecord *record)
     return;
   g_free (record->name);
   g_free (record->place);
+  g_free (record->rules);
   g_free (record->date);
   g_free (record->opponent);
   g_ptr_array_unref (record->units);
@@ -85,6 +86,7 @@ bn_battle_record_copy (const BnBattleRecord *record)
   copy->campaign_id = record->campaign_id;
   copy->name = g_strdup (record->name);
   copy->place = g_strdup (record->place);
+  copy->rules = g_strdup (record->rules);
   copy->date = g_strdup (record->date);
   copy->army_id = record->army_id;
   copy->opponent_army_id = record->opponent_army_id;

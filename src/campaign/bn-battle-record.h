@@ -154,6 +154,7 @@ typedef struct
   guint revision;               /* 1, then one more per correction */
   guint sequence;               /* its place among applied battles; 0: not applied */
   gboolean archived;            /* kept and shown apart (bn_store_set_archived()) */
+  char *rules;                  /* the ruleset id it was fought under; %NULL: lords-and-levies */
 } BnBattleRecord;
 
 /* What a check needs to know of the campaign. */

@@ -1,4 +1,4 @@
-/* bn-battle-rules-xml.c — reads battle.xml into a BnBattleRules.
+/* bn-battle-rules-xml.c — reads a ruleset's data file into a BnBattleRules.
  *
  * The document is validated against battle.rng first, so the shape and the
  * words are known; what is left is turning attributes into numbers and
@@ -16,7 +16,6 @@
 #include "bn-xml.h"
 
 #define SCHEMA_RESOURCE BN_RESOURCE_DATA "battle.rng"
-#define DATA_RESOURCE   BN_RESOURCE_DATA "battle.xml"
 
 typedef struct
 {
@@ -27,6 +26,10 @@ typedef struct
 static const char * const arm_words[] = { "foot", "horse", "artillery", NULL };
 static const char * const class_words[] = { "A", "B", "C", NULL };
 static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", NULL };
+/* In the order of BnDieSymbol. */
+static const char * const symbol_words[] = {
+  "flag", "shield", "swords", "hit-none", "hit-lesser", "hit-any", NULL,
+};
 
 static gboolean
 find_word (const char * const *words,
@@ -270,7 +273,13 @@ read_weapons (Reader   *reader,
           !read_optional_uint (reader, node, "charge-bonus", &profile.charge_bonus, error) ||
           !read_dice (reader, node, profile.dice, &profile.n_dice, error) ||
           !read_word_bits (reader, node, "dice-arms", arm_words, &profile.dice_arms, error) ||
-          !read_word_bits (reader, node, "dice-classes", class_words, &profile.dice_classes, error))
+          !read_word_bits (reader, node, "dice-classes", class_words, &profile.dice_classes, error) ||
+          !read_word_bits (reader, node, "bonus-strike", symbol_words, &profile.bonus_strike, error) ||
+          !read_optional_uint (reader, node, "bonus-strike-min-range", &profile.bonus_strike_min_range, error) ||
+          !read_optional_uint (reader, node, "bonus-strike-max-range", &profile.bonus_strike_max_range, error) ||
+          !read_optional_uint (reader, node, "close-combat-dice", &profile.close_combat_dice, error) ||
+          !read_optional_uint (reader, node, "moving-fire-dice", &profile.moving_fire_dice, error) ||
+          !read_optional_uint (reader, node, "ignored-vs-horse", &profile.ignored_vs_horse, error))
         return FALSE;
       profile.id = id;
       profile.name = name;
@@ -307,7 +316,9 @@ read_terrains (Reader   *reader,
           !read_optional_int (reader, node, "occupant-dice", &profile.occupant_dice, error) ||
           !read_flag (reader, node, "blocks-sight", &profile.blocks_sight, error) ||
           !read_flag (reader, node, "hill", &profile.hill, error) ||
-          !read_flag (reader, node, "adjacent-infantry-only", &profile.adjacent_infantry_only, error))
+          !read_flag (reader, node, "adjacent-infantry-only", &profile.adjacent_infantry_only, error) ||
+          !read_optional_uint (reader, node, "max-dice-into", &profile.max_dice_into, error) ||
+          !read_optional_uint (reader, node, "max-dice-from", &profile.max_dice_from, error))
         return FALSE;
       profile.id = id;
       profile.name = name;
@@ -322,10 +333,7 @@ read_die (Reader   *reader,
           xmlNode  *root,
           GError  **error)
 {
-  /* In the order of BnDieSymbol. */
-  static const char * const symbols[] = {
-    "flag", "shield", "swords", "hit-none", "hit-lesser", "hit-any", NULL,
-  };
+  const char * const *symbols = symbol_words;
   xmlNode *section = require_section (reader, root, "die", error);
 
   if (section == NULL)
@@ -351,9 +359,10 @@ read_cards (Reader   *reader,
 {
   /* In the order of BnCommandCardKind and BnBattleColour. */
   static const char * const kinds[] = {
-    "colour", "each-colour", "commanders", "money", "single-combat", "stakes", NULL,
+    "colour", "each-colour", "commanders", "money", "single-combat", "stakes", "units", NULL,
   };
-  static const char * const colours[] = { "red", "blue", "green", NULL };
+  /* L&L's blue is the variant's yellow: the middle colour either way. */
+  static const char * const colours[] = { "red", "blue", "green", "yellow", NULL };
   xmlNode *section = require_section (reader, root, "cards", error);
 
   if (section == NULL)
@@ -376,7 +385,9 @@ read_cards (Reader   *reader,
           !read_optional_uint (reader, node, "ransom-captain", &profile.ransom_captain, error) ||
           !read_optional_uint (reader, node, "ransom-commander", &profile.ransom_commander, error) ||
           !bn_xml_get_uint_prop (node, "copies", reader->name, &profile.copies, error) ||
-          !read_word_bits (reader, node, "requires", option_words, &requires, error))
+          !read_word_bits (reader, node, "requires", option_words, &requires, error) ||
+          !read_word_bits (reader, node, "arms", arm_words, &profile.arms, error) ||
+          !read_flag (reader, node, "ranged-only", &profile.ranged_only, error))
         return FALSE;
       if (kind == BN_CARD_KIND_COLOUR && !bn_xml_has_prop (node, "colour"))
         {
@@ -387,7 +398,7 @@ read_cards (Reader   *reader,
       profile.id = id;
       profile.name = name;
       profile.kind = (BnCommandCardKind) kind;
-      profile.colour = (BnBattleColour) colour;
+      profile.colour = (BnBattleColour) (colour == 3 ? BN_BATTLE_COLOUR_BLUE : colour);
       profile.requires = (BnBattleOptions) requires;
       bn_battle_rules_builder_add_card (reader->builder, &profile, bn_xml_get_line (node));
     }
@@ -418,9 +429,65 @@ read_constants (Reader   *reader,
       !bn_xml_get_uint_prop (node, "group-max-units", reader->name, &c.group_max_units, error) ||
       !bn_xml_get_uint_prop (node, "group-max-colours", reader->name, &c.group_max_colours, error) ||
       !bn_xml_get_uint_prop (node, "mixed-firearms-dice", reader->name, &c.mixed_firearms_dice, error) ||
-      !bn_xml_get_uint_prop (node, "prisoner-vp", reader->name, &c.prisoner_vp, error))
+      !bn_xml_get_uint_prop (node, "prisoner-vp", reader->name, &c.prisoner_vp, error) ||
+      !read_optional_uint (reader, node, "passive-front-dice-foot", &c.passive_front_dice_foot, error) ||
+      !read_optional_uint (reader, node, "passive-front-dice-horse", &c.passive_front_dice_horse, error) ||
+      !read_flag (reader, node, "one-unit-per-hex", &c.one_unit_per_hex, error) ||
+      !read_flag (reader, node, "enemy-zoc-stops", &c.enemy_zoc_stops, error) ||
+      !read_flag (reader, node, "no-voluntary-retreat", &c.no_voluntary_retreat, error) ||
+      !read_flag (reader, node, "no-defence-throw", &c.no_defence_throw, error) ||
+      !read_flag (reader, node, "auto-kill-identical", &c.auto_kill_identical, error) ||
+      !read_flag (reader, node, "captain-steadies-only", &c.captain_steadies_only, error) ||
+      !read_optional_uint (reader, node, "commander-attack-dice", &c.commander_attack_dice, error) ||
+      !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error))
     return FALSE;
   bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
+  return TRUE;
+}
+
+/* The root's ruleset id (absent: the default) and the names it gives
+ * the three command colours. */
+static gboolean
+read_ruleset (Reader   *reader,
+              xmlNode  *root,
+              GError  **error)
+{
+  const BnRuleset *ruleset = bn_ruleset_get_default ();
+
+  if (bn_xml_has_prop (root, "ruleset"))
+    {
+      g_autofree char *id = bn_xml_get_string_prop (root, "ruleset", reader->name, error);
+
+      if (id == NULL)
+        return FALSE;
+      ruleset = bn_ruleset_lookup (id);
+      if (ruleset == NULL)
+        {
+          g_autofree char *known = bn_ruleset_list_ids (", ");
+
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
+                               _("there is no ruleset “%s” (known: %s)"), id, known);
+          return FALSE;
+        }
+    }
+  bn_battle_rules_builder_set_ruleset (reader->builder, ruleset);
+  if (bn_xml_has_prop (root, "colours"))
+    {
+      g_autofree char *text = bn_xml_get_string_prop (root, "colours", reader->name, error);
+      g_auto(GStrv) names = NULL;
+
+      if (text == NULL)
+        return FALSE;
+      names = g_strsplit (g_strstrip (text), " ", -1);
+      if (g_strv_length (names) != BN_BATTLE_N_COLOURS)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
+                               _("“colours” names the three command colours, top to bottom"));
+          return FALSE;
+        }
+      for (guint i = 0; i < BN_BATTLE_N_COLOURS; i++)
+        bn_battle_rules_builder_set_colour_name (reader->builder, (BnBattleColour) i, names[i]);
+    }
   return TRUE;
 }
 
@@ -435,7 +502,8 @@ load_doc (xmlDoc      *doc,
   Reader reader = { name, builder };
   xmlNode *root = bn_xml_get_root (doc);
 
-  if (!read_classes (&reader, root, error) ||
+  if (!read_ruleset (&reader, root, error) ||
+      !read_classes (&reader, root, error) ||
       !read_weapons (&reader, root, error) ||
       !read_terrains (&reader, root, error) ||
       !read_die (&reader, root, error) ||
@@ -473,19 +541,72 @@ bn_battle_rules_load_bytes (GBytes      *bytes,
 }
 
 /**
+ * bn_battle_rules_load_ruleset:
+ * @ruleset: a registered ruleset
+ *
+ * The bundled data file of @ruleset. Fails only if the build is broken.
+ *
+ * Returns: (transfer full): the rules, or %NULL with @error set
+ */
+BnBattleRules *
+bn_battle_rules_load_ruleset (const BnRuleset  *ruleset,
+                              GError          **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autofree char *path = NULL;
+  BnBattleRules *rules;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  path = g_strconcat (BN_RESOURCE_DATA, ruleset->data_file, NULL);
+  doc = bn_xml_read_resource (path, SCHEMA_RESOURCE, error);
+  if (doc == NULL || (rules = load_doc (doc, path, error)) == NULL)
+    return NULL;
+  if (bn_battle_rules_get_ruleset (rules) != ruleset)
+    {
+      g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_INVALID,
+                   _("%s: the data file is not the one of the ruleset “%s”"), path, ruleset->id);
+      bn_battle_rules_unref (rules);
+      return NULL;
+    }
+  return rules;
+}
+
+/**
+ * bn_battle_rules_load_id:
+ * @id: (nullable): a ruleset id, as the user typed it; %NULL for the default
+ *
+ * Returns: (transfer full): the rules, or %NULL with @error set, naming
+ *   the known rulesets when @id is none of them
+ */
+BnBattleRules *
+bn_battle_rules_load_id (const char  *id,
+                         GError     **error)
+{
+  const BnRuleset *ruleset = id != NULL ? bn_ruleset_lookup (id) : bn_ruleset_get_default ();
+
+  if (ruleset == NULL)
+    {
+      g_autofree char *known = bn_ruleset_list_ids ("|");
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("there is no ruleset “%s”; choose %s"), id, known);
+      return NULL;
+    }
+  return bn_battle_rules_load_ruleset (ruleset, error);
+}
+
+/**
  * bn_battle_rules_load_default:
  *
- * The bundled data/battle.xml. Fails only if the build is broken.
+ * The default ruleset's bundled data file (Lords & Levies). Fails only if
+ * the build is broken.
  *
  * Returns: (transfer full): the rules, or %NULL with @error set
  */
 BnBattleRules *
 bn_battle_rules_load_default (GError **error)
 {
-  g_autoptr(xmlDoc) doc = NULL;
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  doc = bn_xml_read_resource (DATA_RESOURCE, SCHEMA_RESOURCE, error);
-  return doc != NULL ? load_doc (doc, DATA_RESOURCE, error) : NULL;
+  return bn_battle_rules_load_ruleset (bn_ruleset_get_default (), error);
 }

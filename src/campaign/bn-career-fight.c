@@ -176,7 +176,7 @@ bn_career_fight (BnStore               *store,
     return NULL;
   outside = request->opponent_army_id == 0;
   scenario_spec = request->scenario != NULL ? request->scenario : BN_FIGHT_DEFAULT_SCENARIO;
-  rules = bn_battle_rules_load_default (error);
+  rules = bn_battle_rules_load_id (request->rules, error);
   if (rules == NULL || (unit_rules = bn_unit_rules_load_default (error)) == NULL ||
       (scenario = bn_scenario_resolve (rules, scenario_spec, error)) == NULL)
     return NULL;
@@ -248,7 +248,6 @@ char *
 bn_fought_battle_summary (const BnFoughtBattle  *fought,
                           GError               **error)
 {
-  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (error);
   g_autoptr(BnBattleLog) log = NULL;
   g_autoptr(GBytes) bytes = NULL;
   GString *text;
@@ -256,16 +255,15 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
 
   g_return_val_if_fail (fought != NULL && fought->log != NULL, NULL);
 
-  if (rules == NULL)
-    return NULL;
+  /* The log names its ruleset and brings its rules. */
   bytes = g_bytes_new (fought->log, strlen (fought->log));
-  log = bn_battle_log_load_bytes (rules, bytes, "the battle's log", error);
+  log = bn_battle_log_load_bytes (NULL, bytes, "the battle's log", error);
   if (log == NULL)
     return NULL;
   outcome = &log->outcome;
   text = g_string_new (NULL);
-  g_string_append_printf (text, "Fought on %s (%s), seed %" G_GUINT64_FORMAT ", AI against AI\n",
-                          log->scenario->name, fought->scenario, fought->seed);
+  g_string_append_printf (text, "Fought on %s (%s) under %s, seed %" G_GUINT64_FORMAT ", AI against AI\n",
+                          log->scenario->name, fought->scenario, log->ruleset->name, fought->seed);
   g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
                           log->events->len);
   if (outcome->winner >= 0)

@@ -38,6 +38,7 @@ typedef struct
   const char *scenario;         /* a scenario id, file or random:SEED; %NULL: open-field */
   guint64 seed;                 /* the battle's dice and both players */
   const char *name;             /* %NULL: named after the scenario */
+  const char *rules;            /* a ruleset id; %NULL: the default (lords-and-levies) */
 } BnFightRequest;
 
 #define BN_FIGHT_DEFAULT_SCENARIO "open-field"

@@ -27,6 +27,15 @@ BnPlayedBattle *bn_played_battle_start   (BnStore          *store,
                                           guint64           seed,
                                           guint             humans,
                                           GError          **error);
+BnPlayedBattle *bn_played_battle_start_with_rules (BnStore      *store,
+                                          gint64            army_id,
+                                          gint64            opponent_army_id,
+                                          const char       *scenario,
+                                          guint64           seed,
+                                          guint             humans,
+                                          const BnRuleset  *ruleset,
+                                          GError          **error);
+const BnRuleset *bn_played_battle_get_ruleset (BnPlayedBattle *self);
 BnPlayedBattle *bn_played_battle_load    (BnStore          *store,
                                           gint64            id,
                                           GError          **error);

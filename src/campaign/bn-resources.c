@@ -2,6 +2,7 @@
 #include "bn-resources.h"
 
 #include "bn-data-resources.h"
+#include "bn-ruleset-resources.h"
 
 void
 bn_resources_ensure (void)
@@ -11,6 +12,7 @@ bn_resources_ensure (void)
   if (g_once_init_enter (&registered))
     {
       bn_data_register_resource ();
+      bn_rulesets_register_resource ();
       g_once_init_leave (&registered, 1);
     }
 }

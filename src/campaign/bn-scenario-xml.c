@@ -302,6 +302,12 @@ read_scenario (const BnBattleRules *rules,
         return NULL;
       scenario->first_side = g_str_equal (first, "0") ? 0 : g_str_equal (first, "1") ? 1 : -1;
     }
+  if (bn_xml_has_prop (root, "rules"))
+    {
+      scenario->rules = bn_xml_get_string_prop (root, "rules", name, error);
+      if (scenario->rules == NULL)
+        return NULL;
+    }
   if (bn_xml_has_prop (root, "stacking"))
     {
       stacking = bn_xml_get_string_prop (root, "stacking", name, error);
@@ -479,6 +485,12 @@ bn_scenario_to_xml (const BnScenario    *scenario,
                           pad, scenario->victory_target,
                           scenario->first_side == 0 ? "0" : scenario->first_side == 1 ? "1" : "roll",
                           scenario->stacking == BN_STACKING_10CM ? "10cm" : "15cm");
+  if (scenario->rules != NULL)
+    {
+      g_autofree char *escaped_rules = g_markup_escape_text (scenario->rules, -1);
+
+      g_string_append_printf (out, " rules=\"%s\"", escaped_rules);
+    }
   if (scenario->options != 0)
     {
       g_string_append (out, " options=\"");

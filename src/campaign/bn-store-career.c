@@ -423,7 +423,7 @@ load_children (BnStore         *store,
 
 #define BATTLE_COLUMNS \
   "id, campaign_id, name, place, date, army_id, opponent_army_id, opponent, winner, " \
-  "player_vp, opponent_vp, unspent, revision, sequence, archived"
+  "player_vp, opponent_vp, unspent, revision, sequence, archived, rules"
 
 static BnBattleRecord *
 record_from_row (sqlite3_stmt *stmt)
@@ -446,6 +446,7 @@ record_from_row (sqlite3_stmt *stmt)
   record->applied = sqlite3_column_type (stmt, 13) != SQLITE_NULL;
   record->sequence = record->applied ? (guint) sqlite3_column_int (stmt, 13) : 0;
   record->archived = sqlite3_column_int (stmt, 14) != 0;
+  record->rules = g_strdup ((const char *) sqlite3_column_text (stmt, 15));
   return record;
 }
 
@@ -728,7 +729,8 @@ insert_battle_row (BnStore         *store,
   g_autoptr(sqlite3_stmt) stmt =
     bn_store_prepare (store,
                       "INSERT INTO battle (campaign_id, name, place, date, army_id, opponent_army_id, opponent, "
-                      "winner, player_vp, opponent_vp, unspent, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
+                      "winner, player_vp, opponent_vp, unspent, revision, rules) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)",
                       error);
 
   if (stmt == NULL)
@@ -747,6 +749,7 @@ insert_battle_row (BnStore         *store,
   sqlite3_bind_int (stmt, 9, (int) record->player_vp);
   sqlite3_bind_int (stmt, 10, (int) record->opponent_vp);
   sqlite3_bind_int (stmt, 11, MAX (record->unspent, 0));
+  bind_text_or_null (stmt, 12, record->rules);
   if (!bn_store_step_done (store, stmt, "saving the battle", error))
     return FALSE;
   record->id = sqlite3_last_insert_rowid (store->db);
@@ -764,8 +767,8 @@ update_battle_row (BnStore               *store,
   g_autoptr(sqlite3_stmt) stmt =
     bn_store_prepare (store,
                       "UPDATE battle SET name = ?, place = ?, date = ?, army_id = ?, opponent_army_id = ?, "
-                      "opponent = ?, winner = ?, player_vp = ?, opponent_vp = ?, unspent = ?, revision = ? "
-                      "WHERE id = ?", error);
+                      "opponent = ?, winner = ?, player_vp = ?, opponent_vp = ?, unspent = ?, revision = ?, "
+                      "rules = ? WHERE id = ?", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -783,7 +786,8 @@ update_battle_row (BnStore               *store,
   sqlite3_bind_int (stmt, 9, (int) record->opponent_vp);
   sqlite3_bind_int (stmt, 10, MAX (record->unspent, 0));
   sqlite3_bind_int (stmt, 11, (int) record->revision);
-  sqlite3_bind_int64 (stmt, 12, record->id);
+  bind_text_or_null (stmt, 12, record->rules);
+  sqlite3_bind_int64 (stmt, 13, record->id);
   return bn_store_step_done (store, stmt, "correcting the battle", error);
 }
 

@@ -31,6 +31,7 @@ struct _BnPlayedBattle
   char *scenario_spec;
   guint64 seed;
   guint humans;
+  const BnRuleset *ruleset;
 
   BnBattleRules *rules;
   BnScenario *scenario;
@@ -88,7 +89,7 @@ build (BnStore         *store,
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   gint64 campaigns[2] = { 0, 0 };
 
-  if (unit_rules == NULL || (self->rules = bn_battle_rules_load_default (error)) == NULL ||
+  if (unit_rules == NULL || (self->rules = bn_battle_rules_load_ruleset (self->ruleset, error)) == NULL ||
       (self->scenario = bn_scenario_resolve (self->rules, self->scenario_spec, error)) == NULL)
     return FALSE;
   for (guint i = 0; i < 2; i++)
@@ -168,6 +169,8 @@ let_the_computer_play (BnPlayedBattle *self)
  * @scenario: a battlefield ("river-fords", "random:SEED")
  * @humans: who plays: BN_PLAYED_BY_PEOPLE() of each side people play
  *
+ * A battle under the default ruleset; see bn_played_battle_start_with_rules().
+ *
  * Returns: (transfer full): the new battle, saved, the computer's opening
  *   moves made if it plays first; %NULL with @error (nothing saved then)
  */
@@ -179,6 +182,26 @@ bn_played_battle_start (BnStore     *store,
                         guint64      seed,
                         guint        humans,
                         GError     **error)
+{
+  return bn_played_battle_start_with_rules (store, army_id, opponent_army_id, scenario, seed, humans,
+                                            NULL, error);
+}
+
+/**
+ * bn_played_battle_start_with_rules:
+ * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
+ *
+ * Returns: (transfer full): as bn_played_battle_start()
+ */
+BnPlayedBattle *
+bn_played_battle_start_with_rules (BnStore          *store,
+                                   gint64            army_id,
+                                   gint64            opponent_army_id,
+                                   const char       *scenario,
+                                   guint64           seed,
+                                   guint             humans,
+                                   const BnRuleset  *ruleset,
+                                   GError          **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -202,6 +225,7 @@ bn_played_battle_start (BnStore     *store,
   self->scenario_spec = g_strdup (scenario);
   self->seed = seed & G_MAXINT64;
   self->humans = humans;
+  self->ruleset = ruleset != NULL ? ruleset : bn_ruleset_get_default ();
   if (!build (store, self, NULL, error))
     return NULL;
   let_the_computer_play (self);
@@ -209,8 +233,8 @@ bn_played_battle_start (BnStore     *store,
   if (!bn_store_begin (store, error))
     return NULL;
   stmt = bn_store_prepare (store,
-                           "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans) "
-                           "VALUES (?, ?, ?, ?, ?, ?)", error);
+                           "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans, "
+                           "rules) VALUES (?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, self->campaign_id);
@@ -219,6 +243,7 @@ bn_played_battle_start (BnStore     *store,
   sqlite3_bind_text (stmt, 4, scenario, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) self->seed);
   sqlite3_bind_int (stmt, 6, (int) humans);
+  sqlite3_bind_text (stmt, 7, self->ruleset->id, -1, SQLITE_STATIC);
   if (!bn_store_step_done (store, stmt, "starting the battle", error))
     goto fail;
   self->id = sqlite3_last_insert_rowid (store->db);
@@ -244,7 +269,7 @@ bn_played_battle_load (BnStore  *store,
   g_return_val_if_fail (store != NULL, NULL);
 
   stmt = bn_store_prepare (store,
-                           "SELECT army_id, opponent_army_id, scenario, seed, humans, actions "
+                           "SELECT army_id, opponent_army_id, scenario, seed, humans, actions, rules "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -262,9 +287,17 @@ bn_played_battle_load (BnStore  *store,
   self->seed = (guint64) sqlite3_column_int64 (stmt, 3);
   self->humans = (guint) sqlite3_column_int (stmt, 4);
   actions = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
+  self->ruleset = bn_ruleset_for_record ((const char *) sqlite3_column_text (stmt, 6));
   if (!build (store, self, actions, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+/* The ruleset the battle follows. */
+const BnRuleset *
+bn_played_battle_get_ruleset (BnPlayedBattle *self)
+{
+  return self->ruleset;
 }
 
 gint64

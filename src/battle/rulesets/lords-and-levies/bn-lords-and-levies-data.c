@@ -1,7 +1,7 @@
-/* bn-battle-rules-default.c — THE DEFAULT DATA of the Lords & Levies rules.
+/* bn-lords-and-levies-data.c — THE DATA of the Lords & Levies ruleset.
  *
- * This file is data, not logic: the tables below are what data/battle.xml
- * will hold, one row per element, fed to the same builder a loader uses.
+ * This file is data, not logic: the tables below are what
+ * data/rulesets/lords-and-levies.xml holds, one row per element, fed to the same builder a loader uses.
  * They let the battle core and its tests run without the campaign layer.
  * Every number comes from L&L (seed 000) — the text, the order sheet and
  * the appendices — or is a house choice written up in docs/rules.md ("The battle rules core");

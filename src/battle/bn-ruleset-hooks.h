@@ -1,0 +1,42 @@
+/* bn-ruleset-hooks.h — where rulesets differ in code, not in data.
+ *
+ * For the engine and the rulesets' own files only. The shared engine calls
+ * these at the few points where one ruleset's text reads differently from
+ * another's and no table can say it. A NULL hook means the engine's
+ * default, which is Lords & Levies' reading.
+ */
+#pragma once
+
+#include "bn-battle-private.h"
+#include "bn-ruleset.h"
+
+/* What one attack die does to the target. */
+typedef enum
+{
+  BN_STRIKE_MISS,
+  BN_STRIKE_HIT,        /* a hit symbol: counts towards the automatic kill */
+  BN_STRIKE_BONUS,      /* a hit from a weapon's special reading (crossed swords…): saved, never automatic */
+} BnStrike;
+
+struct _BnRulesetHooks
+{
+  /* The dice of @unit's attack after the shared modifiers (@dice), with
+   * this ruleset's own: fronts, weapon specials, terrain caps. */
+  int      (*attack_dice) (const BnBattle *b, guint unit, BnHex target_hex, int target_unit,
+                           guint range, int dice);
+  /* What @symbol rolled by a unit of @attacker with @weapon does to a unit
+   * of @defender @range hexes away. Reads profiles only, so that the AI
+   * can tabulate it. */
+  BnStrike (*strike)      (const BnClassProfile *attacker, const BnWeaponProfile *weapon,
+                           const BnClassProfile *defender, guint range, BnDieSymbol symbol);
+  /* Whether a saving throw of @symbol saves a figure of @defender. */
+  gboolean (*saves)       (const BnClassProfile *defender, gboolean close, BnDieSymbol symbol);
+};
+
+/* The hooks of @b's ruleset; never NULL. */
+const BnRulesetHooks *battle_hooks (const BnBattle *b);
+
+/* The engine's defaults, for a ruleset's hook to fall back on. */
+BnStrike bn_ruleset_default_strike (const BnClassProfile *attacker, const BnWeaponProfile *weapon,
+                                    const BnClassProfile *defender, guint range, BnDieSymbol symbol);
+gboolean bn_ruleset_default_saves  (const BnClassProfile *defender, gboolean close, BnDieSymbol symbol);

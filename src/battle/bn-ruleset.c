@@ -1,0 +1,136 @@
+/* bn-ruleset.c — the registry of rulesets and the engine's default hooks.
+ *
+ * The list is generated from src/battle/rulesets/meson.build: adding a
+ * ruleset is its own directory there, its data file, and its id in that
+ * list.
+ */
+#include "bn-ruleset-hooks.h"
+
+#include "bn-rulesets-registered.h"
+
+#define BN_RULESET(symbol) extern const BnRuleset bn_ruleset_##symbol;
+BN_RULESETS
+#undef BN_RULESET
+
+#define BN_RULESET(symbol) &bn_ruleset_##symbol,
+static const BnRuleset *const registered[] = { BN_RULESETS };
+#undef BN_RULESET
+
+static const BnRulesetHooks no_hooks = { NULL, NULL, NULL };
+
+guint
+bn_ruleset_get_n_rulesets (void)
+{
+  return G_N_ELEMENTS (registered);
+}
+
+const BnRuleset *
+bn_ruleset_get_nth (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (registered), NULL);
+  return registered[index];
+}
+
+/* Returns: the ruleset called @id, or %NULL when none is. */
+const BnRuleset *
+bn_ruleset_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (registered); i++)
+    if (g_str_equal (registered[i]->id, id))
+      return registered[i];
+  return NULL;
+}
+
+const BnRuleset *
+bn_ruleset_get_default (void)
+{
+  return registered[0];
+}
+
+/* The ruleset a stored log or record names: @id if it is one, else the
+ * default. Records written before rulesets had names carry none, or the
+ * name of the rules file they were played with; all of them were
+ * Lords & Levies. */
+const BnRuleset *
+bn_ruleset_for_record (const char *id)
+{
+  const BnRuleset *ruleset = id != NULL ? bn_ruleset_lookup (id) : NULL;
+
+  return ruleset != NULL ? ruleset : bn_ruleset_get_default ();
+}
+
+/* Returns: (transfer full): every id, joined by @separator, for messages. */
+char *
+bn_ruleset_list_ids (const char *separator)
+{
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (registered); i++)
+    g_strv_builder_add (ids, registered[i]->id);
+  strv = g_strv_builder_end (ids);
+  return g_strjoinv (separator, strv);
+}
+
+const BnRulesetHooks *
+battle_hooks (const BnBattle *b)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (b->rules);
+
+  return ruleset->hooks != NULL ? ruleset->hooks : &no_hooks;
+}
+
+/* Whether a hit symbol hits @armour: "hit any" always; "hit lesser" all
+ * but the best armour; "hit none" only the unarmoured (L&L, Resolve
+ * battle; the variant reads the banners the same way). */
+static gboolean
+symbol_hits (BnDieSymbol   symbol,
+             BnArmourClass armour)
+{
+  switch (symbol)
+    {
+    case BN_DIE_HIT_ANY:
+      return TRUE;
+    case BN_DIE_HIT_LESSER:
+      return armour != BN_ARMOUR_CLASS_BEST;
+    case BN_DIE_HIT_NONE:
+      return armour == BN_ARMOUR_CLASS_NONE;
+    default:
+      return FALSE;
+    }
+}
+
+/* L&L, Resolve battle: the hit symbols by armour; crossed swords hit only
+ * in close combat for foot with polearms, against the best armour class,
+ * and for the unarmed (their only hit); weapons that pierce the best
+ * armour hit it with crossed swords at any range. */
+BnStrike
+bn_ruleset_default_strike (const BnClassProfile  *attacker,
+                           const BnWeaponProfile *weapon,
+                           const BnClassProfile  *defender,
+                           guint                  range,
+                           BnDieSymbol            symbol)
+{
+  gboolean close = range == 1;
+  BnArmourClass armour = defender->armour;
+
+  if (symbol_hits (symbol, armour) && !weapon->unarmed)
+    return BN_STRIKE_HIT;
+  if (symbol == BN_DIE_SWORDS
+      && ((close && weapon->polearm && attacker->arm == BN_BATTLE_ARM_FOOT)
+          || (close && armour == BN_ARMOUR_CLASS_BEST)
+          || (close && weapon->unarmed)
+          || (weapon->pierces_best_armour && armour == BN_ARMOUR_CLASS_BEST)))
+    return BN_STRIKE_BONUS;
+  return BN_STRIKE_MISS;
+}
+
+/* L&L, Resolve battle: a shield saves; at range, crossed swords too. */
+gboolean
+bn_ruleset_default_saves (const BnClassProfile *defender,
+                          gboolean              close,
+                          BnDieSymbol           symbol)
+{
+  return symbol == BN_DIE_SHIELD || (!close && symbol == BN_DIE_SWORDS);
+}

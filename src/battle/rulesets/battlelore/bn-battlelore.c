@@ -1,0 +1,121 @@
+/* bn-battlelore.c — the BattleLore tabletop variant (seed 001).
+ *
+ * Its numbers are data/rulesets/battlelore.xml: the class table, the
+ * weapon table, terrain, the section cards read by the traffic light, the
+ * retreat thresholds and the switches where it departs from L&L (one unit
+ * per hex, zones of control, no voluntary retreat or defence throw, the
+ * automatic kill on identical symbols, only a captain steadies). What no
+ * table can say is here: the dice a unit adds or loses for fronts,
+ * weapons and terrain, what each die symbol does, and what saves.
+ */
+#include "bn-ruleset-hooks.h"
+
+static gboolean
+hits_banner (BnDieSymbol   symbol,
+             BnArmourClass armour)
+{
+  switch (symbol)
+    {
+    case BN_DIE_HIT_ANY:
+      return TRUE;
+    case BN_DIE_HIT_LESSER:
+      return armour != BN_ARMOUR_CLASS_BEST;
+    case BN_DIE_HIT_NONE:
+      return armour == BN_ARMOUR_CLASS_NONE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Order sheet, "Attacking on passive front: infantry + 1 die, cavalry + 2
+ * dice"; the weapon table's specials (halberd +1, pike +2 in close
+ * combat; bows and crossbows one die less "when used on the move"); the
+ * terrain table's "max. N battle dice + CM": the cap is taken before the
+ * fronts and the weapons add theirs. */
+static int
+battlelore_attack_dice (const BnBattle *b,
+                        guint           unit,
+                        BnHex           target_hex,
+                        int             target_unit,
+                        guint           range,
+                        int             dice)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  const BnClassProfile *cls = battle_class (b, unit);
+  const BnWeaponProfile *w = battle_weapon (b, unit);
+  guint cap_into = battle_terrain (b, target_hex)->max_dice_into;
+  guint cap_from = battle_terrain (b, u->hex)->max_dice_from;
+  int n = dice;
+
+  if (cap_into > 0)
+    n = MIN (n, (int) cap_into);
+  if (cap_from > 0)
+    n = MIN (n, (int) cap_from);
+  if (range == 1)
+    {
+      n += (int) w->close_combat_dice;
+      if (target_unit >= 0
+          && !bn_hex_in_arc (target_hex, b->s.units[target_unit].facing, u->hex))
+        n += (int) (cls->arm == BN_BATTLE_ARM_HORSE ? k->passive_front_dice_horse
+                    : cls->arm == BN_BATTLE_ARM_FOOT ? k->passive_front_dice_foot : 0);
+    }
+  else if (u->moved > 0)
+    n -= (int) w->moving_fire_dice;
+  return n;
+}
+
+/* Chapter 4, "Hits": a hit symbol hits its banners (red: the best armour;
+ * blue: lesser; green: none); crossed swords are "a miss for all, unless
+ * specified as Bonus Strike or Special", and the only hit of the unarmed. */
+static BnStrike
+battlelore_strike (const BnClassProfile  *attacker,
+                   const BnWeaponProfile *weapon,
+                   const BnClassProfile  *defender,
+                   guint                  range,
+                   BnDieSymbol            symbol)
+{
+  if (weapon->unarmed)
+    return range == 1 && symbol == BN_DIE_SWORDS ? BN_STRIKE_BONUS : BN_STRIKE_MISS;
+  if (hits_banner (symbol, defender->armour))
+    return BN_STRIKE_HIT;
+  if ((weapon->bonus_strike & (1u << symbol)) && range >= MAX (weapon->bonus_strike_min_range, 1u)
+      && range <= weapon->bonus_strike_max_range)
+    return BN_STRIKE_BONUS;
+  /* Artillery keeps L&L's reading against the best armour. */
+  if (symbol == BN_DIE_SWORDS && weapon->pierces_best_armour && defender->armour == BN_ARMOUR_CLASS_BEST)
+    return BN_STRIKE_BONUS;
+  return BN_STRIKE_MISS;
+}
+
+/* "Saving throw": in close combat only a shield saves (crossed swords are
+ * a miss); at range a shield or crossed swords save, "except for green
+ * units, which are only saved by" the shield. */
+static gboolean
+battlelore_saves (const BnClassProfile *defender,
+                  gboolean              close,
+                  BnDieSymbol           symbol)
+{
+  if (symbol == BN_DIE_SHIELD)
+    return TRUE;
+  return !close && symbol == BN_DIE_SWORDS && (defender == NULL || defender->armour != BN_ARMOUR_CLASS_NONE);
+}
+
+static const BnRulesetHooks battlelore_hooks = {
+  .attack_dice = battlelore_attack_dice,
+  .strike = battlelore_strike,
+  .saves = battlelore_saves,
+};
+
+const BnRuleset bn_ruleset_battlelore = {
+  .id = "battlelore",
+  .name = "BattleLore tabletop variant",
+  .description = "The “command by colour” BattleLore variant: red, yellow and green command "
+                 "colours read from the section cards, one unit per hex, zones of control, "
+                 "passive-front bonus dice, a weapon table and its own retreat thresholds.",
+  .source = "BattleLore tabletop variant, “command by colour” series (seed 001)",
+  .data_file = "rulesets/battlelore.xml",
+  .board = BN_RULESET_BOARD_HEX,
+  .new_builtin = NULL,
+  .hooks = &battlelore_hooks,
+};

@@ -1,0 +1,188 @@
+/* test-battlelore-command.c — the BattleLore variant: command by colour,
+ * the section cards, one unit per hex, moves per class, zones of control
+ * (seed 001, "Command cards", "Game turn", "Moving units", order sheet). */
+#include "battlelore-fixture.h"
+
+/* "Red, yellow & green": the middle colour is yellow, and the section
+ * cards read left wing red, centre yellow, right wing green. */
+static void
+test_colours_traffic_light (void)
+{
+  Fixture f;
+  const BnCommandCardProfile *probe;
+
+  bl_init (&f, 9, 9);
+  g_assert_cmpstr (bn_battle_rules_colour_name (f.rules, RED), ==, "red");
+  g_assert_cmpstr (bn_battle_rules_colour_name (f.rules, YELLOW), ==, "yellow");
+  g_assert_cmpstr (bn_battle_rules_colour_name (f.rules, GREEN), ==, "green");
+  probe = bn_battle_rules_get_card (f.rules, card_kind (&f, "probe-yellow"));
+  g_assert_cmpint (probe->kind, ==, BN_CARD_KIND_COLOUR);
+  g_assert_cmpint (probe->colour, ==, YELLOW);
+  g_assert_cmpuint (probe->orders, ==, 2);
+  g_assert_cmpint (bn_battle_rules_get_card (f.rules, card_kind (&f, "on-the-march"))->kind, ==,
+                   BN_CARD_KIND_EACH_COLOUR);
+  g_assert_true (bn_battle_rules_get_ruleset (f.rules) == bn_ruleset_lookup ("battlelore"));
+  fixture_clear (&f);
+}
+
+/* A yellow card orders yellow units only. */
+static void
+test_card_orders_its_colour (void)
+{
+  Fixture f;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", YELLOW, 2, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 4, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-yellow");
+  play (&f, "scout-yellow");
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 1), 0, 0, "");
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
+  fixture_clear (&f);
+}
+
+/* "Units cannot move onto or through a hexagon that already contains
+ * another unit": one unit per hex, whatever the scenario's stacking. */
+static void
+test_one_unit_per_hex (void)
+{
+  Fixture f;
+  int col, row;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CC, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  offset_toward (3, 6, BN_HEX_DIR_N, &col, &row);
+  fixture_unit (&f, 0, FOOT, CC, "spear", GREEN, col, row, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 0, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-red");
+  order (&f, "scout-red", UNITS ((int) unit_of (&f, 0, 0)));
+  refused (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0, "at most 1 friendly unit");
+  fixture_clear (&f);
+}
+
+/* Order sheet: A-class infantry "1 & 4 dice" moves one hex; C-class
+ * infantry "2 & 3-3-2-1" moves two and still battles; C-class cavalry
+ * moves four. */
+static void
+test_moves_per_class (void)
+{
+  Fixture f;
+  const BnClassProfile *a_foot, *c_foot, *c_horse;
+
+  bl_init (&f, 9, 9);
+  a_foot = bn_battle_rules_lookup_class (f.rules, FOOT, CA);
+  c_foot = bn_battle_rules_lookup_class (f.rules, FOOT, CC);
+  c_horse = bn_battle_rules_lookup_class (f.rules, HORSE, CC);
+  g_assert_cmpuint (a_foot->move, ==, 1);
+  g_assert_cmpuint (c_foot->move_and_battle, ==, 2);
+  g_assert_nonnull (c_horse);
+  g_assert_cmpuint (c_horse->move, ==, 4);
+
+  fixture_unit (&f, 0, FOOT, CA, "heavy-weapon", RED, 3, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 0, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-red");
+  order (&f, "scout-red", UNITS ((int) unit_of (&f, 0, 0)));
+  act (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0);
+  refused (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0, "may move 1 hex");
+  fixture_clear (&f);
+}
+
+/* "A unit entering the ZOC of an enemy unit must end its move there." */
+static void
+test_zone_of_control_stops (void)
+{
+  Fixture f;
+  guint u;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CC, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-red");
+  u = unit_of (&f, 0, 0);
+  order (&f, "scout-red", UNITS ((int) u));
+  act (&f, BN_ACTION_MOVE_UNIT, u, BN_HEX_DIR_N, 0);
+  g_assert_false (unit (&f, u)->stopped);
+  act (&f, BN_ACTION_MOVE_UNIT, u, BN_HEX_DIR_N, 0);   /* next to the enemy */
+  g_assert_true (unit (&f, u)->stopped);
+  refused (&f, BN_ACTION_MOVE_UNIT, u, BN_HEX_DIR_NE, 0, "move is over");
+  fixture_clear (&f);
+}
+
+/* House tactic card "Mounted charge": mounted units of any colour, one
+ * by one, up to its orders; foot refused. */
+static void
+test_tactic_mounted_charge (void)
+{
+  Fixture f;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CB, "lance", RED, 2, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, HORSE, CC, "spear", GREEN, 4, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", YELLOW, 6, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "mounted-charge");
+  play (&f, "mounted-charge");
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 2), 0, 0, "Mounted charge");
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 1), 0, 0);
+  g_assert_cmpint (unit (&f, unit_of (&f, 0, 1))->ordered, ==, BN_ORDER_FULL);
+  fixture_clear (&f);
+}
+
+/* House tactic card "Darken the sky": units with ranged weapons only. */
+static void
+test_tactic_darken_the_sky (void)
+{
+  Fixture f;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "bow", GREEN, 2, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", GREEN, 4, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "darken-the-sky");
+  play (&f, "darken-the-sky");
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 1), 0, 0, "Darken the sky");
+  g_assert_true (is_legal (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0));
+  fixture_clear (&f);
+}
+
+/* A scenario may say which ruleset it is written for: another ruleset's
+ * battle refuses it, naming both. */
+static void
+test_scenario_names_its_ruleset (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  BnBattle *battle;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+  f.scenario->rules = g_strdup ("lords-and-levies");
+  battle = bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error);
+  g_assert_null (battle);
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "written for Lords & Levies, not BattleLore"));
+  g_clear_error (&error);
+  g_free (f.scenario->rules);
+  f.scenario->rules = g_strdup ("battlelore");
+  fixture_start (&f, "scout-red");
+  g_assert_cmpstr (bn_battle_get_scenario (f.battle)->rules, ==, "battlelore");
+  fixture_clear (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/battlelore/command/colours-traffic-light", test_colours_traffic_light);
+  g_test_add_func ("/battlelore/command/card-orders-its-colour", test_card_orders_its_colour);
+  g_test_add_func ("/battlelore/command/tactic-mounted-charge", test_tactic_mounted_charge);
+  g_test_add_func ("/battlelore/command/tactic-darken-the-sky", test_tactic_darken_the_sky);
+  g_test_add_func ("/battlelore/command/scenario-names-its-ruleset", test_scenario_names_its_ruleset);
+  g_test_add_func ("/battlelore/move/one-unit-per-hex", test_one_unit_per_hex);
+  g_test_add_func ("/battlelore/move/moves-per-class", test_moves_per_class);
+  g_test_add_func ("/battlelore/move/zone-of-control-stops", test_zone_of_control_stops);
+  return g_test_run ();
+}

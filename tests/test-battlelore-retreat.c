@@ -1,0 +1,202 @@
+/* test-battlelore-retreat.c — the BattleLore variant's retreats and
+ * victory: "Units may only (be forced to) retreat if strength falls
+ * below" the table, a captain in the hex lowers it by one, and the
+ * destroyed unit scores a victory point (seed 001, "Retreats", order
+ * sheet; "Saving throw"). */
+#include "battlelore-fixture.h"
+
+/* Side 1's B-class spearmen (threshold 6) of @figures at (3, 3), attacked
+ * from (3, 4); @rank: a commander with them, or −1. */
+static guint
+setup (Fixture *f,
+       guint    figures,
+       int      rank)
+{
+  guint def;
+
+  bl_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f->army[1]->units[0].figures = figures;
+  if (rank >= 0)
+    fixture_commander (f, 1, (BnCommanderRank) rank, 0, 0, 0);
+  fixture_start (f, "scout-red");
+  order (f, "scout-red", UNITS ((int) unit_of (f, 0, 0)));
+  end_moves (f);
+  def = unit_of (f, 1, 0);
+  return def;
+}
+
+static void
+flag_battle (Fixture *f,
+             guint    def)
+{
+  /* One flag, its saving throw fails. */
+  dice (f, "flag shield shield shield");
+  dice (f, "hit-any");
+  act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), def, 0);
+  house_retreats (f);
+}
+
+/* Blue banner infantry: 6. At 6 figures the flag is ignored. */
+static void
+test_blue_infantry_at_threshold_stands (void)
+{
+  Fixture f;
+  guint def = setup (&f, 6, -1);
+
+  flag_battle (&f, def);
+  g_assert_true (unit_at (&f, def, 3, 3));
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, 0);
+  fixture_clear (&f);
+}
+
+/* Below 6 it retreats one hex for the flag. */
+static void
+test_blue_infantry_below_threshold_retreats (void)
+{
+  Fixture f;
+  guint def = setup (&f, 5, -1);
+
+  flag_battle (&f, def);
+  g_assert_false (unit_at (&f, def, 3, 3));
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, 1);
+  fixture_clear (&f);
+}
+
+/* "Units in the same hex as a captain may deduct 1 further": with a
+ * captain, 5 figures stand; a sergeant does not lower it. */
+static void
+test_captain_lowers_threshold (void)
+{
+  Fixture f;
+  guint def = setup (&f, 5, BN_COMMANDER_CAPTAIN);
+
+  flag_battle (&f, def);
+  g_assert_true (unit_at (&f, def, 3, 3));
+  fixture_clear (&f);
+
+  def = setup (&f, 5, BN_COMMANDER_SERGEANT);
+  flag_battle (&f, def);
+  g_assert_false (unit_at (&f, def, 3, 3));
+  fixture_clear (&f);
+}
+
+/* The table's numbers, as data. */
+static void
+test_threshold_table (void)
+{
+  static const struct { BnBattleArm arm; BnUnitClass cls; guint steady; } rows[] = {
+    { FOOT, CA, 4 }, { FOOT, CB, 6 }, { FOOT, CC, 7 },
+    { HORSE, CA, 3 }, { HORSE, CB, 4 }, { HORSE, CC, 5 },
+  };
+  Fixture f;
+
+  bl_init (&f, 9, 9);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_assert_cmpuint (bn_battle_rules_lookup_class (f.rules, rows[i].arm, rows[i].cls)->steady_figures, ==,
+                      rows[i].steady);
+  g_assert_true (bn_battle_rules_get_constants (f.rules)->captain_steadies_only);
+  fixture_clear (&f);
+}
+
+/* "When the last remaining figure of a unit is killed, the attacker
+ * scores a victory point." */
+static void
+test_last_figure_scores (void)
+{
+  Fixture f;
+  guint def = setup (&f, 1, -1);
+
+  dice (&f, "hit-any hit-any shield shield");
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), def, 0);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 0);
+  g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
+  fixture_clear (&f);
+}
+
+/* "When attacking a commander, cast one battle die": crossed swords hit,
+ * his saving throw fails, he is eliminated and scores a victory point. */
+static void
+test_lone_commander_one_die (void)
+{
+  Fixture f;
+  guint att;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
+  fixture_start (&f, "scout-red");
+  att = unit_of (&f, 0, 0);
+  order (&f, "scout-red", UNITS ((int) att));
+  end_moves (&f);
+  dice (&f, "swords");
+  dice (&f, "flag");
+  act (&f, BN_ACTION_ATTACK_COMMANDER, att, commander_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 1);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_ATTACK), ==, 1);
+  g_assert_false (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive);
+  g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
+  fixture_clear (&f);
+}
+
+/* "Forced retreat" of one hex: the unit stops facing the enemy; a
+ * "route" of more: it stops facing away from him. */
+static void
+retreat_facing (guint n_flags)
+{
+  Fixture f;
+  guint def, att;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 5, BN_HEX_DIR_N);
+  /* Facing away from the attacker for one hex, towards him for more, so
+   * that only the rule turns it. */
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 4, n_flags == 1 ? BN_HEX_DIR_N : BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 5;
+  fixture_start (&f, "scout-red");
+  att = unit_of (&f, 0, 0);
+  def = unit_of (&f, 1, 0);
+  order (&f, "scout-red", UNITS ((int) att));
+  end_moves (&f);
+  /* 4 dice, and 1 for the passive front. */
+  dice (&f, n_flags == 1 ? "flag shield shield shield shield" : "flag flag shield shield");
+  dice (&f, "hit-any");
+  act (&f, BN_ACTION_BATTLE, att, def, 0);
+  house_retreats (&f);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, n_flags);
+  if (n_flags == 1)
+    g_assert_true (bn_hex_in_arc (unit (&f, def)->hex, unit (&f, def)->facing, unit (&f, att)->hex));
+  else
+    g_assert_false (bn_hex_in_arc (unit (&f, def)->hex, unit (&f, def)->facing, unit (&f, att)->hex));
+  fixture_clear (&f);
+}
+
+static void
+test_forced_retreat_faces_enemy (void)
+{
+  retreat_facing (1);
+}
+
+static void
+test_route_faces_away (void)
+{
+  retreat_facing (2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/battlelore/retreat/blue-infantry-at-threshold-stands", test_blue_infantry_at_threshold_stands);
+  g_test_add_func ("/battlelore/retreat/blue-infantry-below-threshold-retreats",
+                   test_blue_infantry_below_threshold_retreats);
+  g_test_add_func ("/battlelore/retreat/captain-lowers-threshold", test_captain_lowers_threshold);
+  g_test_add_func ("/battlelore/retreat/threshold-table", test_threshold_table);
+  g_test_add_func ("/battlelore/retreat/forced-retreat-faces-enemy", test_forced_retreat_faces_enemy);
+  g_test_add_func ("/battlelore/retreat/route-faces-away", test_route_faces_away);
+  g_test_add_func ("/battlelore/victory/last-figure-scores", test_last_figure_scores);
+  g_test_add_func ("/battlelore/victory/lone-commander-one-die", test_lone_commander_one_die);
+  return g_test_run ();
+}
