@@ -1479,7 +1479,13 @@ kept_new (BnStore        *store,
       g_propagate_error (error, g_steal_pointer (&step_error));
       return NULL;
     }
-  g_return_val_if_fail (kept->contract_rows->len == kept->contracts->len, NULL);
+  /* Read in one transaction, the two lists are the same rows. */
+  if (kept->contract_rows->len != kept->contracts->len)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
+                   "campaign %" G_GINT64_FORMAT ": its contracts changed while they were read", campaign_id);
+      return NULL;
+    }
   return g_steal_pointer (&kept);
 }
 
@@ -1501,7 +1507,12 @@ write_contracts (BnStore        *store,
       !exec_bound (store, "DELETE FROM mercenary_contract WHERE campaign_id = ?", campaign_id,
                    "clearing the contracts", error))
     return FALSE;
-  g_return_val_if_fail (contracts->len >= n_kept, FALSE);
+  if (contracts->len < n_kept)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_FAILED,
+                   "campaign %" G_GINT64_FORMAT ": a replay lost contracts it read", campaign_id);
+      return FALSE;
+    }
   insert = bn_store_prepare (store,
                              "INSERT INTO mercenary_contract (leader_id, battle_id, army_id, unit, unit_name, amount, "
                              "status, consequence, advances_unpaid, campaign_id) "
