@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bn-army-xml.h"
+#include "bn-battle-log-xml.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
 #include "bn-career-fight.h"
@@ -536,10 +537,11 @@ bn_cli_battle_fight (BnCliContext *ctx,
   record = bn_career_fight (store, &request, &outcome, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("Battle %" G_GINT64_FORMAT " (%s), seed %" G_GUINT64_FORMAT ": %s, %u–%u VP after %u turns\n",
+  g_print ("Battle %" G_GINT64_FORMAT " (%s), seed %" G_GUINT64_FORMAT ": %s (%s), %u–%u VP after %u turns\n",
            record->id, record->name, request.seed,
            record->winner == BN_WINNER_PLAYER ? "the player's army wins"
              : record->winner == BN_WINNER_OPPONENT ? "the opponent wins" : "a draw",
+           bn_battle_outcome_why (&outcome, NULL),
            record->player_vp, record->opponent_vp, outcome.turns);
   if (record->opponent_army_id == 0)
     g_print ("  against %s\n", record->opponent);

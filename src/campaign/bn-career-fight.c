@@ -269,7 +269,8 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
   g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
                           log->events->len);
   if (outcome->winner >= 0)
-    g_string_append_printf (text, "%s wins, %u–%u VP\n", log->armies[outcome->winner]->name,
+    g_string_append_printf (text, "%s wins (%s), %u–%u VP\n", log->armies[outcome->winner]->name,
+                            bn_battle_outcome_why (outcome, log->scenario),
                             outcome->victory_points[0], outcome->victory_points[1]);
   else
     g_string_append_printf (text, "A draw, %u–%u VP\n", outcome->victory_points[0], outcome->victory_points[1]);
