@@ -488,6 +488,7 @@ test_apply_step_by_step (Fixture       *fixture,
   BnApplyDialog *apply;
   BnBattlePage *page;
   gboolean rolled_14 = FALSE;
+  g_autofree char *summary = NULL;
 
   start_app (fixture);
   battles_view (fixture);
@@ -518,6 +519,13 @@ test_apply_step_by_step (Fixture       *fixture,
   g_assert_true (bn_apply_dialog_deal_the_rest (apply));
   g_assert_null (bn_apply_dialog_get_wanted (apply));
   g_assert_cmpuint (bn_apply_dialog_get_n_summary_lines (apply), >, 0);
+  /* It ends on a summary per leader: his name, where the battle leaves
+   * him, then his lines, the die typed among them. */
+  summary = bn_apply_dialog_dup_summary (apply);
+  g_test_message ("%s", summary);
+  g_assert_true (g_str_has_prefix (summary, "Hugh\nHonor "));
+  g_assert_true (g_regex_match_simple ("^Hugh\nHonor [0-9]+, esteem [0-9]+, rank [0-9]+, active\n(  .*\n)*"
+                                       "  melee check: D20 14 [^\n]*\n", summary, 0, 0));
   /* Nothing is kept before Apply. */
   g_assert_false (bn_battle_page_get_record (page)->applied);
   g_assert_true (bn_apply_dialog_apply (apply));

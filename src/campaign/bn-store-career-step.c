@@ -22,6 +22,7 @@ bn_career_step_free (BnCareerStep *step)
   g_free (step->key);
   g_free (step->what);
   g_clear_pointer (&step->ledger, g_ptr_array_unref);
+  g_clear_pointer (&step->leaders, g_ptr_array_unref);
   g_free (step);
 }
 
@@ -59,7 +60,8 @@ describe (BnStore    *store,
  *
  * Returns: (transfer full): the next card or die the sequence of battle
  *   @battle_id needs, or, when it needs none more, what it gives each
- *   leader (its ledger lines); %NULL with @error for any other refusal (a
+ *   leader (its ledger lines) and where it leaves him (honor, esteem, rank,
+ *   status); %NULL with @error for any other refusal (a
  *   card that cannot be, the battle already applied). Nothing is written.
  */
 BnCareerStep *
@@ -98,11 +100,16 @@ bn_career_next_step (BnStore   *store,
   /* All given: what the battle gives, read before it is all taken back. */
   step->done = TRUE;
   step->ledger = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
+  step->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_career_leader_free);
   record = bn_career_get_battle (store, battle_id, NULL);
   for (guint i = 0; record != NULL && i < record->leaders->len; i++)
     {
       const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
       g_autoptr(GPtrArray) ledger = bn_career_get_ledger (store, entry->leader_id, NULL);
+      BnCareerLeader *after = bn_career_get_leader (store, entry->leader_id, NULL);
+
+      if (after != NULL)
+        g_ptr_array_add (step->leaders, after);
 
       for (guint j = 0; ledger != NULL && j < ledger->len; j++)
         {
