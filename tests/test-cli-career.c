@@ -370,6 +370,63 @@ test_five_battles (Fixture       *fixture,
   g_assert_nonnull (strstr (first, "against Opposing host of 45 points"));
 }
 
+/* The README's hosts: Hugh's with a mercenary unit promised 3 and Hugh
+ * in command with no unit of his own, Odo's second host against it. Every
+ * seed fights (seeds 1–6 once failed on a deed said to be
+ * "attached to unit 1" of a leader posted with none, when both hosts were
+ * Hugh's); the ledger says a promise is owed, not paid, and the purse is
+ * the sum of the lines that say "to his purse". */
+static void
+test_readme_hosts_fight_every_seed (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GRegex) purse_line = g_regex_new ("([+-][0-9]+) to his purse$", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GRegex) purse_now = g_regex_new ("purse ([0-9]+),", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *ledger = NULL;
+  g_autofree char *chronicle = NULL;
+  g_autofree char *now = NULL;
+  int sum = 0;
+
+  g_free (ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Odo",
+                 "--draws", "8C,4H,7S", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "longbowmen", "--colour", "blue", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "genoese-crossbowmen", "--colour", "green", "--mercenary",
+                 "--promise", "3", NULL));
+  g_free (ok_db (fixture->db, "army", "post", "1", "1", "--role", "commander", NULL));
+  g_free (ok_db (fixture->db, "army", "muster", "--leader", "2", "--draws", "KH,2C", "--name", "Second host", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "crossbowmen", NULL));
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", seed);
+      g_autofree char *fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
+                                       "--seed", text, NULL);
+      g_autofree char *prefix = g_strdup_printf ("Battle %u (Open field), seed %u: ", seed, seed);
+
+      g_assert_true (g_str_has_prefix (fought, prefix));
+    }
+  g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
+
+  ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
+  g_assert_nonnull (strstr (ledger, "3 promised to unit 3 (Genoese crossbowmen): 3 owed, not yet paid from his purse"));
+  for (g_regex_match (purse_line, ledger, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *amount = g_match_info_fetch (match, 1);
+
+      sum += (int) g_ascii_strtoll (amount, NULL, 10);
+    }
+  g_clear_pointer (&match, g_match_info_free);
+  g_assert_true (g_regex_match (purse_now, ledger, 0, &match));
+  now = g_match_info_fetch (match, 1);
+  g_assert_cmpint (sum, ==, (int) g_ascii_strtoll (now, NULL, 10));
+
+  /* A fought battle has no name of its own: it is known by its field. */
+  chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_assert_null (strstr (chronicle, "the battle on"));
+  g_assert_nonnull (strstr (chronicle, "Battle 1: Open field — "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -385,6 +442,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/cli/career/fight-same-seed", Fixture, NULL, fixture_set_up, test_fight_same_seed,
               fixture_tear_down);
+  g_test_add ("/cli/career/readme-hosts-fight-every-seed", Fixture, NULL, fixture_set_up,
+              test_readme_hosts_fight_every_seed, fixture_tear_down);
   g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
   return g_test_run ();
 }
