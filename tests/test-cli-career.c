@@ -427,6 +427,42 @@ test_readme_hosts_fight_every_seed (Fixture       *fixture,
   g_assert_nonnull (strstr (chronicle, "Battle 1: Open field — "));
 }
 
+/* A vassal captain in his liege's host and commander of his own: the two
+ * hosts cannot meet, fought by the computer or recorded from the table,
+ * since he would stand, and earn deeds, on both sides. Nothing is kept. */
+static void
+test_vassal_on_both_sides_refused (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *result = g_build_filename (fixture->dir, "both-sides.xml", NULL);
+  g_auto(Run) fought = { 0 };
+  g_auto(Run) recorded = { 0 };
+  g_autofree char *list = NULL;
+
+  g_free (ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--vassal-of", "1", "--rank", "2",
+                 "--name", "Sir Walter", "--draws", "4S,KH,2H,8D", NULL));
+  g_free (ok_db (fixture->db, "army", "post", "1", "2", "--role", "captain", "--unit", "1", NULL));
+  g_free (ok_db (fixture->db, "army", "muster", "--leader", "2", "--draws", "5H,3C", "--name", "Walter's host", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (fixture->db, "army", "post", "2", "2", "--role", "commander", NULL));
+  g_assert_true (g_file_set_contents (result,
+                                      "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent-army=\"2\" "
+                                      "winner=\"player\" player-vp=\"5\" opponent-vp=\"2\"><name>the ford</name>"
+                                      "<leader id=\"2\" unit=\"1\"/>"
+                                      "<deed id=\"won-melee\" leader=\"2\" unit=\"1\" attached=\"true\"/>"
+                                      "</battle-result>\n", -1, NULL));
+
+  run_db (&fought, fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "1", NULL);
+  g_assert_cmpint (fought.status, ==, 1);
+  g_assert_nonnull (strstr (fought.err, "is in both armies, “Host” and “Walter's host”"));
+  run_db (&recorded, fixture->db, "battle", "record", "--from", result, NULL);
+  g_assert_cmpint (recorded.status, ==, 1);
+  g_assert_nonnull (strstr (recorded.err, result));
+  g_assert_nonnull (strstr (recorded.err, "is in both armies"));
+  list = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_cmpstr (list, ==, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -444,6 +480,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/cli/career/readme-hosts-fight-every-seed", Fixture, NULL, fixture_set_up,
               test_readme_hosts_fight_every_seed, fixture_tear_down);
+  g_test_add ("/cli/career/vassal-on-both-sides-refused", Fixture, NULL, fixture_set_up,
+              test_vassal_on_both_sides_refused, fixture_tear_down);
   g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
   return g_test_run ();
 }
