@@ -463,6 +463,35 @@ test_vassal_on_both_sides_refused (Fixture       *fixture,
   g_assert_cmpstr (list, ==, "");
 }
 
+/* The sequence at the table, one die at a time: --next says what it asks
+ * for, then what the battle gives; a die more than it needs is refused,
+ * since the order is likely off, and nothing is applied. */
+static void
+test_apply_next_and_unneeded_dice (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *id = ok_db (fixture->db, "battle", "record", "--from", fixture->result, NULL);
+  g_autofree char *first = ok_db (fixture->db, "battle", "apply", "1", "--next", NULL);
+  g_autofree char *given = ok_db (fixture->db, "battle", "apply", "1", "--next", "--dice", "4", NULL);
+  g_autofree char *list = NULL;
+  g_autofree char *applied = NULL;
+  g_auto(Run) extra = { 0 };
+
+  g_assert_cmpstr (first, ==, "next: Hugh's personal combat skill check 1: a D20\n");
+  g_assert_true (g_str_has_prefix (given, "nothing more is needed; applied, the battle gives:\n"));
+  g_assert_nonnull (strstr (given, "melee check: D20 4 against PCS "));
+
+  run_db (&extra, fixture->db, "battle", "apply", "1", "--dice", "4,9", NULL);
+  g_assert_cmpint (extra.status, ==, 1);
+  g_assert_nonnull (strstr (extra.err, "battle 1: the last 1 D20 roll given was not needed by the sequence; "
+                                       "nothing was applied"));
+  list = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_nonnull (strstr (list, "\trecorded\t"));
+
+  applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
+  g_assert_nonnull (strstr (applied, "melee check: D20 4 against PCS "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -482,6 +511,8 @@ main (int    argc,
               test_readme_hosts_fight_every_seed, fixture_tear_down);
   g_test_add ("/cli/career/vassal-on-both-sides-refused", Fixture, NULL, fixture_set_up,
               test_vassal_on_both_sides_refused, fixture_tear_down);
+  g_test_add ("/cli/career/apply-next-and-unneeded-dice", Fixture, NULL, fixture_set_up,
+              test_apply_next_and_unneeded_dice, fixture_tear_down);
   g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
   return g_test_run ();
 }

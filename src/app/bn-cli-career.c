@@ -54,6 +54,26 @@ typed_chance (const char  *draws,
   return g_steal_pointer (&chance);
 }
 
+/* Returns: (transfer full) (nullable): what of @chance's typed cards and
+ * dice is left, in words, or %NULL when all were used. */
+static char *
+unused_draws (const BnChance *chance)
+{
+  guint cards = bn_chance_get_n_typed_cards (chance);
+  guint dice = bn_chance_get_n_typed_dice (chance);
+
+  g_autofree char *card_words = cards == 0 ? NULL
+                                : g_strdup_printf ("%u card%s", cards, cards == 1 ? "" : "s");
+  g_autofree char *die_words = dice == 0 ? NULL
+                               : g_strdup_printf ("%u D20 roll%s", dice, dice == 1 ? "" : "s");
+
+  if (cards == 0 && dice == 0)
+    return NULL;
+  return g_strdup_printf ("the last %s%s%s given %s not needed by the sequence",
+                          card_words != NULL ? card_words : "", card_words != NULL && die_words != NULL ? " and " : "",
+                          die_words != NULL ? die_words : "", cards + dice == 1 ? "was" : "were");
+}
+
 /* A record the campaign refuses was wrong in the player's file: the
  * message names it, and the line the check points at. */
 static int
@@ -224,7 +244,29 @@ bn_cli_battle_apply (BnCliContext *ctx,
 
           g_print ("  %s\n", text);
         }
+      if (chance != NULL && unused_draws (chance) != NULL)
+        {
+          g_autofree char *unused = unused_draws (chance);
+
+          g_print ("%s\n", unused);
+        }
       return BN_CLI_EXIT_OK;
+    }
+  /* Cards or dice typed beyond what the sequence needs were meant for
+   * something: the order is likely off. Tried first, and nothing kept. */
+  if (store != NULL && chance != NULL)
+    {
+      g_autoptr(BnChance) trial = typed_chance (draws, dice, NULL);
+      g_autoptr(BnCareerStep) step = bn_career_next_step (store, id, trial, NULL);
+      g_autofree char *unused = step != NULL && step->done ? unused_draws (trial) : NULL;
+
+      if (unused != NULL)
+        {
+          g_set_error (&error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                       "battle %" G_GINT64_FORMAT ": %s; nothing was applied (“battle apply %" G_GINT64_FORMAT
+                       " --next” says what the sequence asks for, in order)", id, unused, id);
+          return bn_cli_fail (ctx, error);
+        }
     }
   if (store == NULL || !bn_career_apply_battle (store, id, chance, &error))
     return bn_cli_fail (ctx, error);

@@ -26,7 +26,7 @@ bn_career_step_free (BnCareerStep *step)
   g_free (step);
 }
 
-/* "pcs:b1:l3:0" → "Baron Hugh's personal combat check: a D20". */
+/* "pcs:b1:l3:1" → "Baron Hugh's personal combat skill check 1: a D20". */
 static char *
 describe (BnStore    *store,
           const char *key,
@@ -50,6 +50,11 @@ describe (BnStore    *store,
       what = kinds[i].what;
   if (l != NULL)
     leader = bn_store_get_leader (store, g_ascii_strtoll (l + 2, NULL, 10), NULL);
+  /* A leader struck at several times makes several checks: they are told
+   * apart by their number ("pcs:b1:l3:2" is his second). */
+  if (g_str_has_prefix (key, "pcs:") && l != NULL && strchr (l + 2, ':') != NULL)
+    return g_strdup_printf ("%s%s%s %s: %s", leader != NULL ? leader->name : "", leader != NULL ? "'s " : "the ",
+                            what, strchr (l + 2, ':') + 1, is_card ? "a card" : "a D20");
   return g_strdup_printf ("%s%s%s: %s", leader != NULL ? leader->name : "", leader != NULL ? "'s " : "the ",
                           what, is_card ? "a card" : "a D20");
 }
