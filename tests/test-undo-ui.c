@@ -78,9 +78,11 @@ test_rename_archive_campaign_and_undo (Fixture       *fixture,
   g_assert_no_error (error);
   drain ();
   g_assert_cmpstr (bn_campaign_view_get_campaign (campaigns)->name, ==, "The Welsh Marches");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "The Welsh Marches — Banneret");
   g_assert_true (bn_window_undo (fixture->window));
   drain ();
   g_assert_cmpstr (bn_campaign_view_get_campaign (campaigns)->name, ==, "The Marches");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "The Marches — Banneret");
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.record-archive",
                                                      bn_record_menu_target (BN_STORE_KIND_CAMPAIGN,

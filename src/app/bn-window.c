@@ -213,6 +213,7 @@ follow_store_now (BnWindow *self)
     reload_sections (self);
 }
 
+/* The window's title and subtitle: the current campaign, and its file. */
 static void
 update_subtitle (BnWindow *self)
 {
@@ -239,6 +240,18 @@ update_subtitle (BnWindow *self)
     subtitle = g_strdup (file);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->switcher_title), path);
+
+  /* The title follows the campaign as the database has it now: after a
+   * rename, or another file opened whose current campaign has the same id. */
+  if (campaign != NULL)
+    {
+      /* TRANSLATORS: the window's title: the campaign, then the program */
+      g_autofree char *title = g_strdup_printf (_("%s — Banneret"), campaign->name);
+
+      gtk_window_set_title (GTK_WINDOW (self), title);
+    }
+  else
+    gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
 }
 
 static void
@@ -327,15 +340,6 @@ on_campaign_view_campaign_changed_cb (BnWindow *self)
   gint64 id = bn_campaign_view_get_campaign_id (self->campaign_view);
 
   update_subtitle (self);
-  if (campaign != NULL)
-    {
-      /* TRANSLATORS: the window's title: the campaign, then the program */
-      g_autofree char *title = g_strdup_printf (_("%s — Banneret"), campaign->name);
-
-      gtk_window_set_title (GTK_WINDOW (self), title);
-    }
-  else
-    gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
   bn_leaders_view_set_campaign_id (self->leaders_view, id);
   bn_armies_view_set_campaign_id (self->armies_view, id);
   bn_battles_view_set_campaign_id (self->battles_view, id);
