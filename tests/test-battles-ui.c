@@ -508,9 +508,14 @@ test_apply_step_by_step (Fixture       *fixture,
   g_assert_nonnull (strstr (bn_apply_dialog_get_error (apply), "not a D20 roll"));
   g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 0);
 
-  g_assert_true (bn_apply_dialog_give (apply, "3"));
+  /* A 20 strikes him: the Special Results card is asked for next, and what
+   * the die decided is shown already. */
+  g_assert_true (bn_apply_dialog_give (apply, "20"));
   g_assert_null (bn_apply_dialog_get_error (apply));
   g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 1);
+  g_assert_true (bn_apply_dialog_wants_card (apply));
+  g_assert_nonnull (strstr (bn_apply_dialog_get_wanted (apply), "Special Results card, as he was struck"));
+  g_assert_cmpuint (bn_apply_dialog_get_n_decided (apply), >, 0);
   /* Taken back, the same check is asked for again. */
   g_assert_true (bn_apply_dialog_take_back (apply));
   g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 0);

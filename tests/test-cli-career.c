@@ -477,7 +477,14 @@ test_apply_next_and_unneeded_dice (Fixture       *fixture,
   g_autofree char *applied = NULL;
   g_auto(Run) extra = { 0 };
 
-  g_assert_cmpstr (first, ==, "next: Hugh's personal combat skill check 1: a D20\n");
+  g_autofree char *struck = ok_db (fixture->db, "battle", "apply", "1", "--next", "--dice", "20", NULL);
+
+  g_assert_true (g_str_has_prefix (first, "next: Hugh's personal combat skill check 1: a D20\n"));
+  /* A 20 strikes him: the card that tells his fate comes next, and what
+   * the die decided is said. */
+  g_assert_true (g_str_has_prefix (struck, "next: Hugh's Special Results card, as he was struck: a card\n"
+                                           "decided so far:\n"));
+  g_assert_nonnull (strstr (struck, "\n  Hugh: melee check: D20 20 against PCS "));
   g_assert_true (g_str_has_prefix (given, "nothing more is needed; applied, the battle gives:\n"));
   g_assert_nonnull (strstr (given, "melee check: D20 4 against PCS "));
 

@@ -37,6 +37,8 @@ struct _BnApplyDialog
   GtkLabel *error_label;
   GtkListBox *given_list;
   GtkWidget *summary_box;       /* one group per leader, when done */
+  GtkListBox *decided_list;     /* before: what the values given decided */
+  GtkWidget *decided_group;
   GString *summary_text;        /* the same in words */
   GtkWidget *summary_group;
   GtkWidget *take_back_button;
@@ -165,6 +167,18 @@ show (BnApplyDialog *self)
 
   show_summary (self);
   gtk_widget_set_visible (self->summary_group, self->step != NULL && self->step->done);
+  clear_list (self->decided_list);
+  if (self->step != NULL && !self->step->done)
+    for (guint i = 0; i < self->step->ledger->len; i++)
+      {
+        const BnLedgerEntry *entry = g_ptr_array_index (self->step->ledger, i);
+        g_autoptr(BnLeader) leader = bn_store_get_leader (self->store, entry->leader_id, NULL);
+        g_autofree char *line = bn_ledger_entry_to_string (entry);
+
+        add_line (self->decided_list, line, leader != NULL ? leader->name : NULL);
+      }
+  gtk_widget_set_visible (self->decided_group, self->step != NULL && !self->step->done &&
+                                               self->step->ledger->len > 0);
   gtk_widget_set_visible (self->step_box, self->step != NULL && !self->step->done);
   gtk_widget_set_sensitive (self->apply_button, self->step != NULL && self->step->done);
   if (self->step != NULL && !self->step->done)
@@ -362,6 +376,16 @@ bn_apply_dialog_get_n_summary_lines (BnApplyDialog *self)
   return self->step != NULL && self->step->done ? self->step->ledger->len : 0;
 }
 
+/* Returns: how many ledger lines the values given so far have decided,
+ * shown while the sequence still asks for more. */
+guint
+bn_apply_dialog_get_n_decided (BnApplyDialog *self)
+{
+  g_return_val_if_fail (BN_IS_APPLY_DIALOG (self), 0);
+
+  return self->step != NULL && !self->step->done ? self->step->ledger->len : 0;
+}
+
 /**
  * bn_apply_dialog_dup_summary:
  *
@@ -513,6 +537,11 @@ bn_apply_dialog_init (BnApplyDialog *self)
   gtk_box_append (GTK_BOX (self->step_box), GTK_WIDGET (self->error_label));
   gtk_box_append (GTK_BOX (self->step_box), buttons);
   gtk_box_append (GTK_BOX (page), self->step_box);
+
+  self->decided_list = boxed_list ();
+  self->decided_group = group (_("Decided So Far"), _("What the cards and dice given so far decided."),
+                               GTK_WIDGET (self->decided_list));
+  gtk_box_append (GTK_BOX (page), self->decided_group);
 
   self->summary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   self->summary_group = group (_("What the Battle Gives"), _("Apply keeps it in the leaders' careers."),

@@ -235,6 +235,16 @@ bn_cli_battle_apply (BnCliContext *ctx,
       if (!step->done)
         {
           g_print ("next: %s\n", step->what);
+          if (step->ledger->len > 0)
+            g_print ("decided so far:\n");
+          for (guint e = 0; e < step->ledger->len; e++)
+            {
+              const BnLedgerEntry *line = g_ptr_array_index (step->ledger, e);
+              g_autoptr(BnLeader) leader = bn_store_get_leader (store, line->leader_id, NULL);
+              g_autofree char *text = bn_ledger_entry_to_string (line);
+
+              g_print ("  %s: %s\n", leader != NULL ? leader->name : "?", text);
+            }
           return BN_CLI_EXIT_OK;
         }
       g_print ("nothing more is needed; applied, the battle gives:\n");

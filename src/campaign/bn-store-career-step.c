@@ -35,7 +35,7 @@ describe (BnStore    *store,
   static const struct { const char *prefix; const char *what; } kinds[] = {
     { "pcs:", "personal combat skill check" },
     { "ward:", "common retainer warding off the blow" },
-    { "special:", "special retainer for this battle" },
+    { "special:", "Special Results card, as he was struck" },
     { "found:", "fate, if lost on the field" },
     { "lost:", "fate, if lost on the field" },
     { "climb:", "social-rank climb" },
@@ -64,7 +64,8 @@ describe (BnStore    *store,
  * @chance: the cards and dice given so far (typed); read from its start
  *
  * Returns: (transfer full): the next card or die the sequence of battle
- *   @battle_id needs, or, when it needs none more, what it gives each
+ *   @battle_id needs, with what the values given so far decided (its
+ *   ledger lines up to there), or, when it needs none more, what it gives each
  *   leader (its ledger lines) and where it leaves him (honor, esteem, rank,
  *   status); %NULL with @error for any other refusal (a
  *   card that cannot be, the battle already applied). Nothing is written.
@@ -80,6 +81,7 @@ bn_career_next_step (BnStore   *store,
   BnCareerStep *step;
   gboolean is_card = FALSE;
   g_autofree char *stale = bn_career_state_take_wanted (&is_card);
+  g_autoptr(GPtrArray) stale_decided = bn_career_state_take_decided ();
 
   g_return_val_if_fail (store != NULL && chance != NULL, NULL);
 
@@ -98,6 +100,9 @@ bn_career_next_step (BnStore   *store,
         }
       step->is_card = is_card;
       step->what = describe (store, step->key, is_card);
+      step->ledger = bn_career_state_take_decided ();
+      if (step->ledger == NULL)
+        step->ledger = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
       bn_store_rollback (store);
       return step;
     }
