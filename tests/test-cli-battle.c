@@ -499,7 +499,7 @@ test_fight_refusals (Fixture       *fixture,
   assert_refused (fixture->db, 1, "army 9", "battle", "fight", "--campaign", "1", "--army", "9",
                   "--vs-points", "40", NULL);
   /* Both hosts are Baron 1's: he cannot fight himself. */
-  assert_refused (fixture->db, 1, "leader 1 is in both armies, “Red host” and “Blue host”", "battle", "fight",
+  assert_refused (fixture->db, 1, "Baron 1 is in both armies, “Red host” and “Blue host”", "battle", "fight",
                   "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "3", NULL);
 
   chronicle_after = ok_db (fixture->db, "leader", "chronicle", "1", NULL);

@@ -454,11 +454,11 @@ test_vassal_on_both_sides_refused (Fixture       *fixture,
 
   run_db (&fought, fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "1", NULL);
   g_assert_cmpint (fought.status, ==, 1);
-  g_assert_nonnull (strstr (fought.err, "is in both armies, “Host” and “Walter's host”"));
+  g_assert_nonnull (strstr (fought.err, "Sir Walter is in both armies, “Host” and “Walter's host”"));
   run_db (&recorded, fixture->db, "battle", "record", "--from", result, NULL);
   g_assert_cmpint (recorded.status, ==, 1);
   g_assert_nonnull (strstr (recorded.err, result));
-  g_assert_nonnull (strstr (recorded.err, "is in both armies"));
+  g_assert_nonnull (strstr (recorded.err, "Sir Walter is in both armies"));
   list = ok_db (fixture->db, "battle", "list", NULL);
   g_assert_cmpstr (list, ==, "");
 }

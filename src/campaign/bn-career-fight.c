@@ -186,8 +186,13 @@ bn_career_fight (BnStore               *store,
                                     request->seed, &sides[1], error)
               : !load_side (store, unit_rules, rules, request->opponent_army_id, &sides[1], error))
     goto out;
-  if (!outside && !bn_battle_record_check_sides (sides[0].army, sides[1].army, error))
-    goto out;
+  if (!outside)
+    {
+      g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, sides[0].leader->campaign_id, NULL);
+
+      if (!bn_battle_record_check_sides (sides[0].army, sides[1].army, leaders, error))
+        goto out;
+    }
   for (guint i = 0; i < (outside ? 1u : 2u); i++)
     if (sides[i].leader->campaign_id != (request->campaign_id != 0 ? request->campaign_id
                                                                    : sides[0].leader->campaign_id))
