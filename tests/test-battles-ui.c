@@ -831,7 +831,10 @@ test_record_eight_a_side_in_fifteen_clicks (Fixture       *fixture,
   type_into_row (dialog, "Name", "Crécy", &clicks);
   choose_in_row (dialog, "Your Army", "Hugh's eight", &clicks);
   clicks -= 2;                  /* shown first already: no click was needed */
+  g_assert_true (gtk_widget_get_visible (find_widget (dialog, ADW_TYPE_ENTRY_ROW, titled, "Opponent")));
   choose_in_row (dialog, "Opponent’s Army", "Odo's eight", &clicks);
+  /* The roster names him: no name is asked for. */
+  g_assert_false (gtk_widget_get_visible (find_widget (dialog, ADW_TYPE_ENTRY_ROW, titled, "Opponent")));
   type_into_spins (find_widget (dialog, ADW_TYPE_ACTION_ROW, titled, "Victory Points"), 4, 2, &clicks);
   type_into_spins (unit_of (dialog, 1, "Yours"), 3, -1, &clicks);
   tick (unit_of (dialog, 5, "Yours"), "Destroyed", &clicks);
