@@ -315,6 +315,46 @@ test_army_and_applied_battle (Fixture       *fixture,
     }
 }
 
+/* Several changes, taken back one after another, the newest first, as
+ * Ctrl+Z pressed again and again does. */
+static void
+test_several_in_turn (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  BnCampaignView *campaigns;
+  BnLeadersView *leaders;
+
+  start_app (fixture);
+  campaigns = bn_window_get_campaign_view (fixture->window);
+  leaders = bn_window_get_leaders_view (fixture->window);
+  g_assert_true (bn_window_rename_record (fixture->window, BN_STORE_KIND_CAMPAIGN, fixture->campaign_id,
+                                          "The Welsh Marches", &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.record-archive",
+                                                     bn_record_menu_target (BN_STORE_KIND_CAMPAIGN,
+                                                                            fixture->campaign_id)));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.record-delete",
+                                                     bn_record_menu_target (BN_STORE_KIND_LEADER,
+                                                                            fixture->leader_id)));
+  drain ();
+  g_assert_cmpuint (bn_leaders_view_get_n_leaders (leaders), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  drain ();
+  g_assert_cmpuint (bn_leaders_view_get_n_leaders (leaders), ==, 1);
+  g_assert_true (bn_campaign_view_get_campaign (campaigns)->archived);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  drain ();
+  g_assert_false (bn_campaign_view_get_campaign (campaigns)->archived);
+  g_assert_cmpstr (bn_campaign_view_get_campaign (campaigns)->name, ==, "The Welsh Marches");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  drain ();
+  g_assert_cmpstr (bn_campaign_view_get_campaign (campaigns)->name, ==, "The Marches");
+  /* All taken back: nothing more to undo. */
+  g_assert_false (bn_window_undo (fixture->window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -335,6 +375,7 @@ main (int   argc,
   ADD ("/assign-skill-point", test_assign_skill_point);
   ADD ("/import-army", test_import_army);
   ADD ("/army-and-applied-battle", test_army_and_applied_battle);
+  ADD ("/several-in-turn", test_several_in_turn);
 #undef ADD
 
   return g_test_run ();
