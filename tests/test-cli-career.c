@@ -499,6 +499,27 @@ test_apply_next_and_unneeded_dice (Fixture       *fixture,
   g_assert_nonnull (strstr (applied, "melee check: D20 4 against PCS "));
 }
 
+/* A deed done twice is told once in the chronicle, with how often. */
+static void
+test_chronicle_tells_a_deed_once (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *twice = g_build_filename (fixture->dir, "twice.xml", NULL);
+  g_autofree char *chronicle = NULL;
+
+  g_assert_true (g_file_set_contents (twice,
+                                      "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent=\"Count Odo\" "
+                                      "winner=\"player\" player-vp=\"5\" opponent-vp=\"2\"><name>the ford</name>"
+                                      "<leader id=\"1\" unit=\"1\"/>"
+                                      "<deed id=\"won-melee\" leader=\"1\" unit=\"1\" attached=\"true\"/>"
+                                      "<deed id=\"won-melee\" leader=\"1\" unit=\"1\" attached=\"true\"/>"
+                                      "</battle-result>\n", -1, NULL));
+  g_free (ok_db (fixture->db, "battle", "record", "--from", twice, NULL));
+  g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
+  chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_assert_nonnull (strstr (chronicle, "In the battle at the ford, Baron Hugh won a melee (unit 1) twice, and won "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -520,6 +541,8 @@ main (int    argc,
               test_vassal_on_both_sides_refused, fixture_tear_down);
   g_test_add ("/cli/career/apply-next-and-unneeded-dice", Fixture, NULL, fixture_set_up,
               test_apply_next_and_unneeded_dice, fixture_tear_down);
+  g_test_add ("/cli/career/chronicle-tells-a-deed-once", Fixture, NULL, fixture_set_up,
+              test_chronicle_tells_a_deed_once, fixture_tear_down);
   g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
   return g_test_run ();
 }
