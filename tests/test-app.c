@@ -200,6 +200,29 @@ test_app_about_action (Fixture       *fixture,
   g_assert_true (found);
 }
 
+/* The built app run straight from the build tree, with no schema installed
+ * and none named in GSETTINGS_SCHEMA_DIR, still finds its settings. */
+static void
+test_app_settings_from_build_tree (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnApplication) app = NULL;
+
+      g_unsetenv ("GSETTINGS_SCHEMA_DIR");
+      app = bn_application_new ();
+      g_application_set_application_id (G_APPLICATION (app), NULL);
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+      g_application_register (G_APPLICATION (app), NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (bn_application_get_settings (app));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -217,6 +240,7 @@ main (int   argc,
   ADD ("/app/window-size-remembered", test_app_window_size_remembered);
   ADD ("/app/about", test_app_about_action);
 #undef ADD
+  g_test_add_func ("/app/settings-from-build-tree", test_app_settings_from_build_tree);
 
   return g_test_run ();
 }

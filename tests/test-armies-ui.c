@@ -10,6 +10,9 @@
 #include "bn-application.h"
 #include "bn-armies-view.h"
 #include "bn-army-builder.h"
+#include "bn-battle-record-dialog.h"
+#include "bn-battles-view.h"
+#include "bn-fight-dialog.h"
 #include "bn-muster-dialog.h"
 #include "bn-points-bar.h"
 #include "bn-unit-editor.h"
@@ -444,6 +447,61 @@ test_empty_states_point_the_way (Fixture       *fixture,
   g_assert_cmpuint (bn_armies_view_get_n_armies (view), ==, 0);
 }
 
+/* The Battles section follows a save in the Armies section at once, with
+ * no restart: it no longer says "No Armies Yet", and Record a Battle
+ * (Ctrl+N) and Fight a Battle (Ctrl+Shift+N) open their dialogs. */
+static gboolean
+close_dialog_of_type (GType type)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  gboolean found = FALSE;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      {
+        gtk_window_destroy (l->data);
+        found = TRUE;
+      }
+  g_list_free (toplevels);
+  drain ();
+  return found;
+}
+
+static GtkWidget *
+find_status_page (GtkWidget *root)
+{
+  if (ADW_IS_STATUS_PAGE (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_status_page (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_battles_see_armies (Fixture *fixture)
+{
+  BnBattlesView *battles = bn_window_get_battles_view (fixture->window);
+  GtkWidget *status;
+
+  drain ();
+  status = find_status_page (GTK_WIDGET (battles));
+  g_assert_nonnull (status);
+  g_assert_cmpstr (bn_battles_view_get_page (battles), ==, "empty");
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==, "No Battles Yet");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.record", NULL));
+  drain ();
+  g_assert_true (close_dialog_of_type (BN_TYPE_BATTLE_RECORD_DIALOG));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.fight", NULL));
+  drain ();
+  g_assert_true (close_dialog_of_type (BN_TYPE_FIGHT_DIALOG));
+}
+
 /* ---- raising an army ---- */
 
 static void
@@ -463,6 +521,15 @@ test_build_muster_save_and_reopen (Fixture       *fixture,
   start_app (fixture);
   view = armies_view (fixture);
   g_assert_cmpstr (bn_armies_view_get_page (view), ==, "no-armies");
+  /* Before the save, nothing to fight with: the keys do nothing. */
+  {
+    BnBattlesView *battles = bn_window_get_battles_view (fixture->window);
+
+    g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (find_status_page (GTK_WIDGET (battles)))), ==,
+                     "No Armies Yet");
+    g_assert_false (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.record", NULL) &&
+                    close_dialog_of_type (BN_TYPE_BATTLE_RECORD_DIALOG));
+  }
 
   builder = new_army (fixture, leader_id, "Host of the March");
   army = bn_army_builder_get_army (builder);
@@ -535,6 +602,7 @@ test_build_muster_save_and_reopen (Fixture       *fixture,
   g_assert_cmpint (army_id, >, 0);
   armies = stored_armies (fixture, campaign_id);
   g_assert_cmpuint (armies->len, ==, 1);
+  assert_battles_see_armies (fixture);
 
   /* Nothing unsaved: back goes straight to the list, which has the army. */
   g_assert_true (bn_armies_view_go_back (view));

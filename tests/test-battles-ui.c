@@ -510,6 +510,7 @@ test_apply_step_by_step (Fixture       *fixture,
   BnApplyDialog *apply;
   BnBattlePage *page;
   gboolean rolled_14 = FALSE;
+  g_autofree char *summary = NULL;
 
   start_app (fixture);
   battles_view (fixture);
@@ -529,9 +530,14 @@ test_apply_step_by_step (Fixture       *fixture,
   g_assert_nonnull (strstr (bn_apply_dialog_get_error (apply), "not a D20 roll"));
   g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 0);
 
-  g_assert_true (bn_apply_dialog_give (apply, "3"));
+  /* A 20 strikes him: the Special Results card is asked for next, and what
+   * the die decided is shown already. */
+  g_assert_true (bn_apply_dialog_give (apply, "20"));
   g_assert_null (bn_apply_dialog_get_error (apply));
   g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 1);
+  g_assert_true (bn_apply_dialog_wants_card (apply));
+  g_assert_nonnull (strstr (bn_apply_dialog_get_wanted (apply), "Special Results card, as he was struck"));
+  g_assert_cmpuint (bn_apply_dialog_get_n_decided (apply), >, 0);
   /* Taken back, the same check is asked for again. */
   g_assert_true (bn_apply_dialog_take_back (apply));
   g_assert_cmpuint (bn_apply_dialog_get_n_given (apply), ==, 0);
@@ -540,6 +546,13 @@ test_apply_step_by_step (Fixture       *fixture,
   g_assert_true (bn_apply_dialog_deal_the_rest (apply));
   g_assert_null (bn_apply_dialog_get_wanted (apply));
   g_assert_cmpuint (bn_apply_dialog_get_n_summary_lines (apply), >, 0);
+  /* It ends on a summary per leader: his name, where the battle leaves
+   * him, then his lines, the die typed among them. */
+  summary = bn_apply_dialog_dup_summary (apply);
+  g_test_message ("%s", summary);
+  g_assert_true (g_str_has_prefix (summary, "Hugh\nHonor "));
+  g_assert_true (g_regex_match_simple ("^Hugh\nHonor [0-9]+, esteem [0-9]+, rank [0-9]+, active\n(  .*\n)*"
+                                       "  melee check: D20 14 [^\n]*\n", summary, 0, 0));
   /* Nothing is kept before Apply. */
   g_assert_false (bn_battle_page_get_record (page)->applied);
   g_assert_true (bn_apply_dialog_apply (apply));
@@ -583,6 +596,308 @@ test_record_retainers_are_his_own (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* ---- recording a tabletop battle by clicks ----
+ *
+ * The helpers below act on the dialog's own widgets, found by what they
+ * show, and count what a player would click: a button, a check, a field
+ * to type into, a drop-down opened and an item chosen (two). Typing and
+ * Tab are not clicks. */
+
+static const char *
+row_title (GtkWidget *widget)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)) : NULL;
+}
+
+/* The first widget of @type under @root (depth first) for which @match,
+ * when given, holds. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type,
+             gboolean (*match) (GtkWidget *widget, gconstpointer data),
+             gconstpointer data)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (match == NULL || match (root, data)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+titled (GtkWidget     *widget,
+        gconstpointer  title)
+{
+  return g_strcmp0 (row_title (widget), title) == 0;
+}
+
+/* A button whose label, mnemonic underscore aside, is @label. */
+static gboolean
+labelled (GtkWidget     *widget,
+          gconstpointer  label)
+{
+  GtkWidget *text = find_widget (widget, GTK_TYPE_LABEL, NULL, NULL);
+  g_autofree char *shown = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  shown = g_strdup (gtk_label_get_label (GTK_LABEL (text)));
+  /* "_Add Deed" reads "Add Deed". */
+  for (char *from = shown, *to = shown;; from++)
+    if (*from != '_' && (*to++ = *from) == '\0')
+      break;
+  return g_strcmp0 (shown, label) == 0;
+}
+
+/* A unit's row: "N. name", its subtitle saying whose. */
+typedef struct
+{
+  guint number;
+  const char *side;
+} UnitWanted;
+
+static gboolean
+unit_row (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  const UnitWanted *wanted = data;
+  g_autofree char *prefix = g_strdup_printf ("%u. ", wanted->number);
+  const char *subtitle = ADW_IS_ACTION_ROW (widget) ? adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) : NULL;
+
+  return row_title (widget) != NULL && g_str_has_prefix (row_title (widget), prefix) &&
+         subtitle != NULL && g_str_has_prefix (subtitle, wanted->side);
+}
+
+static void
+click_button (GtkWidget *root,
+              const char *label,
+              guint     *clicks)
+{
+  GtkWidget *button = find_widget (root, GTK_TYPE_BUTTON, labelled, label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  (*clicks)++;
+  drain ();
+}
+
+static void
+type_into_row (GtkWidget  *dialog,
+               const char *title,
+               const char *text,
+               guint      *clicks)
+{
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ENTRY_ROW, titled, title);
+
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  (*clicks)++;
+  drain ();
+}
+
+static void
+choose_in_row (GtkWidget  *dialog,
+               const char *title,
+               const char *item,
+               guint      *clicks)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (find_widget (dialog, ADW_TYPE_COMBO_ROW, titled, title));
+  GListModel *model = adw_combo_row_get_model (row);
+  guint n = g_list_model_get_n_items (model);
+  guint i;
+
+  for (i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), item) == 0)
+      break;
+  g_assert_cmpuint (i, <, n);
+  adw_combo_row_set_selected (row, i);
+  *clicks += 2;
+  drain ();
+}
+
+/* Clicks into the first of a row's spin buttons and types @first, then,
+ * after Tab, @second into the next one if there is one. */
+static void
+type_into_spins (GtkWidget *row,
+                 int        first,
+                 int        second,
+                 guint     *clicks)
+{
+  GtkWidget *spin = find_widget (row, GTK_TYPE_SPIN_BUTTON, NULL, NULL);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), first);
+  (*clicks)++;
+  if (second >= 0)
+    {
+      GtkWidget *next = spin;
+
+      /* The row's next spin button, reached with Tab. */
+      do
+        next = gtk_widget_get_next_sibling (next) != NULL ? gtk_widget_get_next_sibling (next)
+                                                          : gtk_widget_get_parent (next);
+      while (next != NULL && next != row && !GTK_IS_SPIN_BUTTON (next));
+      g_assert_true (GTK_IS_SPIN_BUTTON (next));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (next), second);
+    }
+  drain ();
+}
+
+static void
+tick (GtkWidget  *row,
+      const char *label,
+      guint      *clicks)
+{
+  GtkWidget *check = find_widget (row, GTK_TYPE_CHECK_BUTTON, labelled, label);
+
+  g_assert_nonnull (check);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  (*clicks)++;
+  drain ();
+}
+
+static GtkWidget *
+unit_of (GtkWidget  *dialog,
+         guint       number,
+         const char *side)
+{
+  UnitWanted wanted = { number, side };
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ACTION_ROW, unit_row, &wanted);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+/* An army of eight crossbowmen for @leader_id, saved in @store. */
+static gint64
+eight_crossbowmen (Fixture    *fixture,
+                   BnStore    *store,
+                   gint64      leader_id,
+                   const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
+
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 7, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 8; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, "crossbowmen", &error);
+
+      g_assert_no_error (error);
+      unit->colour = (BnColour) (i % 3);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, 0));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+/* A battle on the table between two campaign hosts of eight units each,
+ * recorded from the Battles section in at most fifteen clicks: its name,
+ * the opponent's roster, the victory points, four units' losses, one deed,
+ * Save. Everything else (who was on the field, with which unit, which side
+ * won, the deed's leader and unit) starts as the rosters say. */
+static void
+test_record_eight_a_side_in_fifteen_clicks (Fixture       *fixture,
+                                            gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  const BnBattleRecord *record;
+  GtkWidget *dialog = NULL;
+  gint64 hugh_host, odo_host;
+  guint clicks = 0;
+  GList *toplevels;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    g_autoptr(BnChance) chance = bn_chance_new_typed ();
+    BnLeaderRequest request = { .name = "Odo", .is_player = TRUE };
+
+    g_assert_no_error (error);
+    g_assert_true (bn_chance_push_cards_text (chance, "8C,4H,7S", &error));
+    odo = bn_leader_generate (fixture->leader_rules, chance, &request, NULL, &error);
+    g_assert_no_error (error);
+    odo->campaign_id = fixture->campaign_id;
+    odo->deal = -1;
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+    hugh_host = eight_crossbowmen (fixture, store, fixture->leader_id, "Hugh's eight");
+    odo_host = eight_crossbowmen (fixture, store, odo->id, "Odo's eight");
+  }
+
+  start_app (fixture);
+  battles_view (fixture);
+  click_button (GTK_WIDGET (fixture->window), "Record a Battle…", &clicks);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (BN_IS_BATTLE_RECORD_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (dialog);
+
+  type_into_row (dialog, "Name", "Crécy", &clicks);
+  choose_in_row (dialog, "Your Army", "Hugh's eight", &clicks);
+  clicks -= 2;                  /* shown first already: no click was needed */
+  g_assert_true (gtk_widget_get_visible (find_widget (dialog, ADW_TYPE_ENTRY_ROW, titled, "Opponent")));
+  choose_in_row (dialog, "Opponent’s Army", "Odo's eight", &clicks);
+  /* The roster names him: no name is asked for. */
+  g_assert_false (gtk_widget_get_visible (find_widget (dialog, ADW_TYPE_ENTRY_ROW, titled, "Opponent")));
+  type_into_spins (find_widget (dialog, ADW_TYPE_ACTION_ROW, titled, "Victory Points"), 4, 2, &clicks);
+  type_into_spins (unit_of (dialog, 1, "Yours"), 3, -1, &clicks);
+  tick (unit_of (dialog, 5, "Yours"), "Destroyed", &clicks);
+  tick (unit_of (dialog, 1, "Opponent"), "Destroyed", &clicks);
+  type_into_spins (unit_of (dialog, 3, "Opponent"), 4, -1, &clicks);
+  tick (unit_of (dialog, 4, "Opponent"), "Routed", &clicks);
+  click_button (dialog, "Add Deed", &clicks);
+  g_assert_null (bn_battle_record_dialog_get_refusal (BN_BATTLE_RECORD_DIALOG (dialog)));
+  click_button (dialog, "Save", &clicks);
+  g_test_message ("recorded in %u clicks", clicks);
+  g_assert_cmpuint (clicks, <=, 15);
+
+  battles = bn_career_list_battles (store_of (fixture), fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 1);
+  record = g_ptr_array_index (battles, 0);
+  g_assert_cmpstr (record->name, ==, "Crécy");
+  g_assert_cmpint (record->army_id, ==, hugh_host);
+  g_assert_cmpint (record->opponent_army_id, ==, odo_host);
+  g_assert_cmpint (record->winner, ==, BN_WINNER_PLAYER);
+  g_assert_cmpuint (record->player_vp, ==, 4);
+  g_assert_cmpuint (record->opponent_vp, ==, 2);
+  g_assert_cmpuint (record->units->len, ==, 5);
+  /* Both players took the field, each on his own side, by his roster. */
+  g_assert_cmpuint (record->leaders->len, ==, 2);
+  g_assert_cmpuint (record->deeds->len, ==, 1);
+  g_assert_cmpint (((BnBattleDeed *) g_ptr_array_index (record->deeds, 0))->leader_id, ==, fixture->leader_id);
+
+  /* Its page names the opponent's roster and each unit by its number, as
+   * the dialog did: eight crossbowmen are told apart. */
+  {
+    GtkWidget *page = GTK_WIDGET (bn_battles_view_get_battle_page (bn_window_get_battles_view (fixture->window)));
+    GtkWidget *opponent = find_widget (page, ADW_TYPE_ACTION_ROW, titled, "Opponent");
+
+    g_assert_nonnull (opponent);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (opponent)), ==, "Odo's eight");
+    g_assert_nonnull (find_widget (page, ADW_TYPE_ACTION_ROW, titled, "5. Crossbowmen (yours)"));
+    g_assert_nonnull (find_widget (page, ADW_TYPE_ACTION_ROW, titled, "3. Crossbowmen (opponent’s)"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -600,6 +915,7 @@ main (int   argc,
   ADD ("/battles-ui/fight-for-points", test_fight_for_points);
   ADD ("/battles-ui/fight-refusals", test_fight_refusals);
   ADD ("/battles-ui/fight-under-battlelore", test_fight_under_battlelore);
+  ADD ("/battles-ui/record-eight-a-side-in-fifteen-clicks", test_record_eight_a_side_in_fifteen_clicks);
 #undef ADD
 
   return g_test_run ();

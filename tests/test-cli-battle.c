@@ -77,6 +77,28 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
+/* The last turn's VP are the outcome's: objectives that change hands as a
+ * turn ends count in that turn's line, not in a line after it. */
+static void
+assert_last_turn_is_outcome (const char *out)
+{
+  g_autoptr(GRegex) turn_vp = g_regex_new ("^Turn .*; VP ([0-9]+–[0-9]+)$", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GRegex) outcome_vp = g_regex_new ("^Outcome: .*VP ([0-9]+–[0-9]+)", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *final = NULL;
+
+  for (g_regex_match (turn_vp, out, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_free (last);
+      last = g_match_info_fetch (match, 1);
+    }
+  g_clear_pointer (&match, g_match_info_free);
+  g_assert_true (g_regex_match (outcome_vp, out, 0, &match));
+  final = g_match_info_fetch (match, 1);
+  g_assert_cmpstr (last, ==, final);
+}
+
 static void
 test_auto_and_replay (Fixture       *fixture,
                       gconstpointer  user_data)
@@ -102,6 +124,7 @@ test_auto_and_replay (Fixture       *fixture,
                      contains (out, ": reached the victory points to win; VP ") ||
                      contains (out, ": the other army has no unit left; VP ") ||
                      contains (out, ": more victory points when the turns ran out; VP "));
+      assert_last_turn_is_outcome (out);
       g_assert_true (contains (out, "Log written to "));
       g_assert_true (g_file_test (log, G_FILE_TEST_IS_REGULAR));
       /* The same seed, the same battle. */
@@ -109,7 +132,44 @@ test_auto_and_replay (Fixture       *fixture,
 
       replay = ok_db (fixture->db, "battle", "replay", log, NULL);
       g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+      /* The replay says why a side won, as the battle did. */
+      g_assert_true (strstr (replay, " wins ") == NULL ||
+                     contains (replay, " wins (reached the victory points to win), ") ||
+                     contains (replay, " wins (the other army has no unit left), ") ||
+                     contains (replay, " wins (more victory points when the turns ran out), "));
     }
+}
+
+/* The README's two hosts on the fords, seed 11: the last unit falls and
+ * the objective it held changes hands as the turn ends. That turn's line
+ * counts the change, so it agrees with the outcome ("VP 2–4" above
+ * "VP 2–3" before), and the winner, with fewer VP, is said to have
+ * destroyed the other army, in the replay too. */
+static void
+test_auto_turns_agree_with_outcome (Fixture       *fixture,
+                                    gconstpointer  user_data)
+{
+  g_autofree char *a = ok_db (fixture->db, "army", "muster", "--leader", "1", "--draws", "QH,AC", NULL);
+  g_autofree char *b = ok_db (fixture->db, "army", "muster", "--leader", "1", "--draws", "KH,2C", NULL);
+  g_autofree char *c = NULL;
+  g_autofree char *d = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *log = g_build_filename (fixture->dir, "fords.xml", NULL);
+  g_autofree char *replay = NULL;
+
+  add_unit (fixture->db, "3", "mounted-knights", "red");
+  add_unit (fixture->db, "3", "longbowmen", "blue");
+  c = ok_db (fixture->db, "army", "add", "3", "genoese-crossbowmen", "--colour", "green", "--mercenary",
+             "--promise", "3", NULL);
+  d = ok_db (fixture->db, "army", "post", "3", "1", "--role", "commander", NULL);
+  add_unit (fixture->db, "4", "pikemen", NULL);
+  add_unit (fixture->db, "4", "crossbowmen", NULL);
+  out = ok_db (fixture->db, "battle", "auto", "--army", "3", "--army", "4", "--scenario", "river-fords",
+               "--seed", "11", "--log", log, NULL);
+  assert_last_turn_is_outcome (out);
+  g_assert_true (contains (out, " wins: the other army has no unit left; VP "));
+  replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (contains (replay, " wins (the other army has no unit left), "));
 }
 
 static void
@@ -439,7 +499,7 @@ test_fight_refusals (Fixture       *fixture,
   assert_refused (fixture->db, 1, "army 9", "battle", "fight", "--campaign", "1", "--army", "9",
                   "--vs-points", "40", NULL);
   /* Both hosts are Baron 1's: he cannot fight himself. */
-  assert_refused (fixture->db, 1, "leader 1 is in both armies, “Red host” and “Blue host”", "battle", "fight",
+  assert_refused (fixture->db, 1, "Baron 1 is in both armies, “Red host” and “Blue host”", "battle", "fight",
                   "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "3", NULL);
 
   chronicle_after = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
@@ -556,6 +616,7 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-battle/auto-and-replay", test_auto_and_replay);
+  ADD ("/cli-battle/auto-turns-agree-with-outcome", test_auto_turns_agree_with_outcome);
   ADD ("/cli-battle/auto-chooses-seed", test_auto_chooses_seed);
   ADD ("/cli-battle/replay-tampered", test_replay_tampered);
   ADD ("/cli-battle/odds-repeatable", test_odds_repeatable);

@@ -370,6 +370,156 @@ test_five_battles (Fixture       *fixture,
   g_assert_nonnull (strstr (first, "against Opposing host of 45 points"));
 }
 
+/* The README's hosts: Hugh's with a mercenary unit promised 3 and Hugh
+ * in command with no unit of his own, Odo's second host against it. Every
+ * seed fights (seeds 1–6 once failed on a deed said to be
+ * "attached to unit 1" of a leader posted with none, when both hosts were
+ * Hugh's); the ledger says a promise is owed, not paid, and the purse is
+ * the sum of the lines that say "to his purse". */
+static void
+test_readme_hosts_fight_every_seed (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GRegex) purse_line = g_regex_new ("([+-][0-9]+) to his purse$", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GRegex) purse_now = g_regex_new ("purse ([0-9]+),", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *ledger = NULL;
+  g_autofree char *chronicle = NULL;
+  g_autofree char *now = NULL;
+  int sum = 0;
+
+  g_free (ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Odo",
+                 "--draws", "8C,4H,7S", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "longbowmen", "--colour", "blue", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "genoese-crossbowmen", "--colour", "green", "--mercenary",
+                 "--promise", "3", NULL));
+  g_free (ok_db (fixture->db, "army", "post", "1", "1", "--role", "commander", NULL));
+  g_free (ok_db (fixture->db, "army", "muster", "--leader", "2", "--draws", "KH,2C", "--name", "Second host", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "crossbowmen", NULL));
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", seed);
+      g_autofree char *fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
+                                       "--seed", text, NULL);
+      g_autofree char *prefix = g_strdup_printf ("Battle %u (Open field), seed %u: ", seed, seed);
+
+      g_assert_true (g_str_has_prefix (fought, prefix));
+    }
+  g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
+
+  ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
+  g_assert_nonnull (strstr (ledger, "3 promised to unit 3 (Genoese crossbowmen): 3 owed, not yet paid from his purse"));
+  for (g_regex_match (purse_line, ledger, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *amount = g_match_info_fetch (match, 1);
+
+      sum += (int) g_ascii_strtoll (amount, NULL, 10);
+    }
+  g_clear_pointer (&match, g_match_info_free);
+  g_assert_true (g_regex_match (purse_now, ledger, 0, &match));
+  now = g_match_info_fetch (match, 1);
+  g_assert_cmpint (sum, ==, (int) g_ascii_strtoll (now, NULL, 10));
+
+  /* A fought battle has no name of its own: it is known by its field. */
+  chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_assert_null (strstr (chronicle, "the battle on"));
+  g_assert_nonnull (strstr (chronicle, "Battle 1: Open field — "));
+}
+
+/* A vassal captain in his liege's host and commander of his own: the two
+ * hosts cannot meet, fought by the computer or recorded from the table,
+ * since he would stand, and earn deeds, on both sides. Nothing is kept. */
+static void
+test_vassal_on_both_sides_refused (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *result = g_build_filename (fixture->dir, "both-sides.xml", NULL);
+  g_auto(Run) fought = { 0 };
+  g_auto(Run) recorded = { 0 };
+  g_autofree char *list = NULL;
+
+  g_free (ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--vassal-of", "1", "--rank", "2",
+                 "--name", "Sir Walter", "--draws", "4S,KH,2H,8D", NULL));
+  g_free (ok_db (fixture->db, "army", "post", "1", "2", "--role", "captain", "--unit", "1", NULL));
+  g_free (ok_db (fixture->db, "army", "muster", "--leader", "2", "--draws", "5H,3C", "--name", "Walter's host", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (fixture->db, "army", "post", "2", "2", "--role", "commander", NULL));
+  g_assert_true (g_file_set_contents (result,
+                                      "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent-army=\"2\" "
+                                      "winner=\"player\" player-vp=\"5\" opponent-vp=\"2\"><name>the ford</name>"
+                                      "<leader id=\"2\" unit=\"1\"/>"
+                                      "<deed id=\"won-melee\" leader=\"2\" unit=\"1\" attached=\"true\"/>"
+                                      "</battle-result>\n", -1, NULL));
+
+  run_db (&fought, fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "1", NULL);
+  g_assert_cmpint (fought.status, ==, 1);
+  g_assert_nonnull (strstr (fought.err, "Sir Walter is in both armies, “Host” and “Walter's host”"));
+  run_db (&recorded, fixture->db, "battle", "record", "--from", result, NULL);
+  g_assert_cmpint (recorded.status, ==, 1);
+  g_assert_nonnull (strstr (recorded.err, result));
+  g_assert_nonnull (strstr (recorded.err, "Sir Walter is in both armies"));
+  list = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_cmpstr (list, ==, "");
+}
+
+/* The sequence at the table, one die at a time: --next says what it asks
+ * for, then what the battle gives; a die more than it needs is refused,
+ * since the order is likely off, and nothing is applied. */
+static void
+test_apply_next_and_unneeded_dice (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *id = ok_db (fixture->db, "battle", "record", "--from", fixture->result, NULL);
+  g_autofree char *first = ok_db (fixture->db, "battle", "apply", "1", "--next", NULL);
+  g_autofree char *given = ok_db (fixture->db, "battle", "apply", "1", "--next", "--dice", "4", NULL);
+  g_autofree char *list = NULL;
+  g_autofree char *applied = NULL;
+  g_auto(Run) extra = { 0 };
+
+  g_autofree char *struck = ok_db (fixture->db, "battle", "apply", "1", "--next", "--dice", "20", NULL);
+
+  g_assert_true (g_str_has_prefix (first, "next: Hugh's personal combat skill check 1: a D20\n"));
+  /* A 20 strikes him: the card that tells his fate comes next, and what
+   * the die decided is said. */
+  g_assert_true (g_str_has_prefix (struck, "next: Hugh's Special Results card, as he was struck: a card\n"
+                                           "decided so far:\n"));
+  g_assert_nonnull (strstr (struck, "\n  Hugh: melee check: D20 20 against PCS "));
+  g_assert_true (g_str_has_prefix (given, "nothing more is needed; applied, the battle gives:\n"));
+  g_assert_nonnull (strstr (given, "melee check: D20 4 against PCS "));
+
+  run_db (&extra, fixture->db, "battle", "apply", "1", "--dice", "4,9", NULL);
+  g_assert_cmpint (extra.status, ==, 1);
+  g_assert_nonnull (strstr (extra.err, "battle 1: the last 1 D20 roll given was not needed by the sequence; "
+                                       "nothing was applied"));
+  list = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_nonnull (strstr (list, "\trecorded\t"));
+
+  applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
+  g_assert_nonnull (strstr (applied, "melee check: D20 4 against PCS "));
+}
+
+/* A deed done twice is told once in the chronicle, with how often. */
+static void
+test_chronicle_tells_a_deed_once (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *twice = g_build_filename (fixture->dir, "twice.xml", NULL);
+  g_autofree char *chronicle = NULL;
+
+  g_assert_true (g_file_set_contents (twice,
+                                      "<battle-result format=\"1\" campaign=\"1\" army=\"1\" opponent=\"Count Odo\" "
+                                      "winner=\"player\" player-vp=\"5\" opponent-vp=\"2\"><name>the ford</name>"
+                                      "<leader id=\"1\" unit=\"1\"/>"
+                                      "<deed id=\"won-melee\" leader=\"1\" unit=\"1\" attached=\"true\"/>"
+                                      "<deed id=\"won-melee\" leader=\"1\" unit=\"1\" attached=\"true\"/>"
+                                      "</battle-result>\n", -1, NULL));
+  g_free (ok_db (fixture->db, "battle", "record", "--from", twice, NULL));
+  g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
+  chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
+  g_assert_nonnull (strstr (chronicle, "In the battle at the ford, Baron Hugh won a melee (unit 1) twice, and won "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -385,6 +535,14 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/cli/career/fight-same-seed", Fixture, NULL, fixture_set_up, test_fight_same_seed,
               fixture_tear_down);
+  g_test_add ("/cli/career/readme-hosts-fight-every-seed", Fixture, NULL, fixture_set_up,
+              test_readme_hosts_fight_every_seed, fixture_tear_down);
+  g_test_add ("/cli/career/vassal-on-both-sides-refused", Fixture, NULL, fixture_set_up,
+              test_vassal_on_both_sides_refused, fixture_tear_down);
+  g_test_add ("/cli/career/apply-next-and-unneeded-dice", Fixture, NULL, fixture_set_up,
+              test_apply_next_and_unneeded_dice, fixture_tear_down);
+  g_test_add ("/cli/career/chronicle-tells-a-deed-once", Fixture, NULL, fixture_set_up,
+              test_chronicle_tells_a_deed_once, fixture_tear_down);
   g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
   return g_test_run ();
 }

@@ -791,6 +791,16 @@ assert_import_refused (Fixture    *fixture,
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpuint (count_lines (run.err), ==, 1);
   g_assert_cmpstr (run.out, ==, "");
+  /* The refusal names the file, and where in it when it can. */
+  g_test_message ("%s", run.err);
+  g_assert_nonnull (strstr (run.err, path));
+  if (g_str_has_prefix (name, "bad-"))
+    g_assert_nonnull (strstr (run.err, ": line "));
+  /* In a player's words, not libxml2's. */
+  g_assert_null (strstr (run.err, "AttValue"));
+  g_assert_null (strstr (run.err, "xmlParse"));
+  g_assert_null (strstr (run.err, "construct error"));
+  g_assert_null (strstr (run.err, "Relax-NG"));
 
   list_after = leader_list (fixture->db);
   campaigns_after = ok_db (fixture->db, "campaign", "list", NULL);

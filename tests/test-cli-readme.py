@@ -18,11 +18,14 @@ readme = (root / "README.md").read_text()
 
 commands = []
 for block in re.findall(r"```sh\n(.*?)```", readme, re.S):
+    # "./dev cli ARGS" builds, then runs banneret-cli ARGS: the build is the
+    # suite's own, so the command is run as $cli ARGS.
+    block = re.sub(r"^\./dev cli ", "$cli ", block, flags=re.M)
     if "$cli" not in block:
         continue
     for line in block.splitlines():
         line = line.strip()
-        if not line or line.startswith("cli="):
+        if not line or line.startswith("cli=") or not line.startswith("$cli"):
             continue
         # A trailing comment explains the command; it is not part of it.
         commands.append(re.sub(r"\s+#[^\"']*$", "", line))

@@ -105,7 +105,7 @@ test_applied_battle_delete_and_restore (Fixture       *fixture,
                                         gconstpointer  data)
 {
   g_autofree char *id = ok_db (fixture->db, "battle", "record", "--from", fixture->result, NULL);
-  g_autofree char *applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
+  g_autofree char *applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
   g_autofree char *ledger_before = ok_db (fixture->db, "ledger", "1", NULL);
   g_autofree char *show_before = ok_db (fixture->db, "leader", "show", "1", NULL);
   g_autofree char *battles = ok_db (fixture->db, "battle", "list", NULL);

@@ -84,6 +84,54 @@ test_cli_help (void)
   g_assert_nonnull (strstr (run.out, "cards draw"));
 }
 
+/* Every command the help lists has its own --help, which names the program
+ * and the command (once "Usage: (null)"). */
+static void
+test_cli_every_command_help (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  gboolean in_commands = FALSE;
+  guint n = 0;
+
+  run_cli (&run, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = NULL;
+      g_autofree char *usage = NULL;
+      g_auto(Run) help = { 0 };
+
+      if (g_str_equal (lines[i], "Commands:"))
+        {
+          in_commands = TRUE;
+          continue;
+        }
+      if (!in_commands || !g_str_has_prefix (lines[i], "  ") || g_ascii_isspace (lines[i][2]))
+        continue;
+      words = g_strsplit (lines[i] + 2, " ", 3);
+      /* "army muster --leader …", "ledger ID": the command is the words
+       * before the first argument. */
+      if (words[1] != NULL && g_ascii_islower (words[1][0]))
+        {
+          usage = g_strdup_printf ("banneret-cli [OPTION…] %s %s", words[0], words[1]);
+          run_cli (&help, words[0], words[1], "--help", NULL);
+        }
+      else
+        {
+          usage = g_strdup_printf ("banneret-cli [OPTION…] %s", words[0]);
+          run_cli (&help, words[0], "--help", NULL);
+        }
+      g_test_message ("%s", usage);
+      g_assert_cmpint (help.status, ==, 0);
+      g_assert_null (strstr (help.out, "(null)"));
+      g_assert_nonnull (strstr (help.out, usage));
+      n++;
+    }
+  g_assert_cmpuint (n, >, 40);
+}
+
 static void
 test_cli_no_command_is_usage (void)
 {
@@ -431,6 +479,7 @@ main (int   argc,
 
   g_test_add_func ("/cli/version", test_cli_version);
   g_test_add_func ("/cli/help", test_cli_help);
+  g_test_add_func ("/cli/help/every-command", test_cli_every_command_help);
   g_test_add_func ("/cli/usage/no-command", test_cli_no_command_is_usage);
   g_test_add_func ("/cli/usage/unknown-command", test_cli_unknown_command);
   g_test_add_func ("/cli/usage/db-needs-file", test_cli_db_option_needs_file);

@@ -127,6 +127,8 @@ test_open_another_file_and_back (Fixture       *fixture,
   drain ();
   g_assert_cmpstr (shown_campaign (fixture), ==, "The Isles");
   g_assert_cmpstr (bn_window_get_subtitle (fixture->window), ==, "The Isles · isles.db");
+  /* Campaign 1 of each file: the title follows the file, not the id. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "The Isles — Banneret");
   g_assert_cmpstr (bn_store_get_path (bn_application_get_store (fixture->app)), ==, fixture->second_path);
 
   /* Both files are remembered, the newest first. */
@@ -140,6 +142,7 @@ test_open_another_file_and_back (Fixture       *fixture,
                                              "s", fixture->first_path));
   drain ();
   g_assert_cmpstr (shown_campaign (fixture), ==, "The Marches");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "The Marches — Banneret");
 
   /* A write to the file now shown reaches the window; the other file's
    * writes no longer do. */

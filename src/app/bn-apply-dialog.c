@@ -36,7 +36,10 @@ struct _BnApplyDialog
   GtkEntry *entry;
   GtkLabel *error_label;
   GtkListBox *given_list;
-  GtkListBox *summary_list;
+  GtkWidget *summary_box;       /* one group per leader, when done */
+  GtkListBox *decided_list;     /* before: what the values given decided */
+  GtkWidget *decided_group;
+  GString *summary_text;        /* the same in words */
   GtkWidget *summary_group;
   GtkWidget *take_back_button;
 };
@@ -98,6 +101,52 @@ add_line (GtkListBox *list,
   gtk_list_box_append (list, row);
 }
 
+/* What the battle gives, one group per leader: where it leaves him, then
+ * his ledger lines. */
+static void
+show_summary (BnApplyDialog *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->summary_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->summary_box), child);
+  g_string_truncate (self->summary_text, 0);
+  if (self->step == NULL || !self->step->done)
+    return;
+  for (guint i = 0; i < self->step->leaders->len; i++)
+    {
+      const BnCareerLeader *cl = g_ptr_array_index (self->step->leaders, i);
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkListBox *lines = NULL;
+      g_autofree char *state = g_strdup_printf (_("Honor %u, esteem %u, rank %u, %s"), cl->leader->honor,
+                                                cl->leader->esteem_level, cl->leader->social_rank,
+                                                cl->leader->status);
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), cl->leader->name);
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), state);
+      g_string_append_printf (self->summary_text, "%s\n%s\n", cl->leader->name, state);
+      for (guint j = 0; j < self->step->ledger->len; j++)
+        {
+          const BnLedgerEntry *entry = g_ptr_array_index (self->step->ledger, j);
+          g_autofree char *line = NULL;
+
+          if (entry->leader_id != cl->leader->id)
+            continue;
+          if (lines == NULL)
+            {
+              lines = GTK_LIST_BOX (gtk_list_box_new ());
+              gtk_list_box_set_selection_mode (lines, GTK_SELECTION_NONE);
+              gtk_widget_add_css_class (GTK_WIDGET (lines), "boxed-list");
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (lines));
+            }
+          line = bn_ledger_entry_to_string (entry);
+          add_line (lines, line, NULL);
+          g_string_append_printf (self->summary_text, "  %s\n", line);
+        }
+      gtk_box_append (GTK_BOX (self->summary_box), group);
+    }
+}
+
 static void
 show (BnApplyDialog *self)
 {
@@ -116,15 +165,20 @@ show (BnApplyDialog *self)
   gtk_label_set_text (self->error_label, self->error != NULL ? self->error : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error != NULL);
 
-  clear_list (self->summary_list);
-  if (self->step != NULL && self->step->done)
+  show_summary (self);
+  gtk_widget_set_visible (self->summary_group, self->step != NULL && self->step->done);
+  clear_list (self->decided_list);
+  if (self->step != NULL && !self->step->done)
     for (guint i = 0; i < self->step->ledger->len; i++)
       {
-        g_autofree char *line = bn_ledger_entry_to_string (g_ptr_array_index (self->step->ledger, i));
+        const BnLedgerEntry *entry = g_ptr_array_index (self->step->ledger, i);
+        g_autoptr(BnLeader) leader = bn_store_get_leader (self->store, entry->leader_id, NULL);
+        g_autofree char *line = bn_ledger_entry_to_string (entry);
 
-        add_line (self->summary_list, line, NULL);
+        add_line (self->decided_list, line, leader != NULL ? leader->name : NULL);
       }
-  gtk_widget_set_visible (self->summary_group, self->step != NULL && self->step->done);
+  gtk_widget_set_visible (self->decided_group, self->step != NULL && !self->step->done &&
+                                               self->step->ledger->len > 0);
   gtk_widget_set_visible (self->step_box, self->step != NULL && !self->step->done);
   gtk_widget_set_sensitive (self->apply_button, self->step != NULL && self->step->done);
   if (self->step != NULL && !self->step->done)
@@ -322,6 +376,31 @@ bn_apply_dialog_get_n_summary_lines (BnApplyDialog *self)
   return self->step != NULL && self->step->done ? self->step->ledger->len : 0;
 }
 
+/* Returns: how many ledger lines the values given so far have decided,
+ * shown while the sequence still asks for more. */
+guint
+bn_apply_dialog_get_n_decided (BnApplyDialog *self)
+{
+  g_return_val_if_fail (BN_IS_APPLY_DIALOG (self), 0);
+
+  return self->step != NULL && !self->step->done ? self->step->ledger->len : 0;
+}
+
+/**
+ * bn_apply_dialog_dup_summary:
+ *
+ * Returns: (transfer full): the summary as shown, one leader's group after
+ *   another: his name, where the battle leaves him, then his lines, each
+ *   on a line of its own; "" before the sequence has all it needs
+ */
+char *
+bn_apply_dialog_dup_summary (BnApplyDialog *self)
+{
+  g_return_val_if_fail (BN_IS_APPLY_DIALOG (self), NULL);
+
+  return g_strdup (self->summary_text != NULL ? self->summary_text->str : "");
+}
+
 static void
 on_next_cb (BnApplyDialog *self)
 {
@@ -339,6 +418,7 @@ bn_apply_dialog_finalize (GObject *object)
   g_clear_pointer (&self->given, g_array_unref);
   g_clear_pointer (&self->deck, bn_chance_free);
   g_clear_pointer (&self->step, bn_career_step_free);
+  g_string_free (self->summary_text, TRUE);
   g_free (self->error);
   G_OBJECT_CLASS (bn_apply_dialog_parent_class)->finalize (object);
 }
@@ -399,6 +479,7 @@ bn_apply_dialog_init (BnApplyDialog *self)
   GtkWidget *intro;
 
   self->given = g_array_new (FALSE, TRUE, sizeof (Given));
+  self->summary_text = g_string_new (NULL);
   g_array_set_clear_func (self->given, given_clear);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Post-Battle Sequence"));
@@ -457,9 +538,14 @@ bn_apply_dialog_init (BnApplyDialog *self)
   gtk_box_append (GTK_BOX (self->step_box), buttons);
   gtk_box_append (GTK_BOX (page), self->step_box);
 
-  self->summary_list = boxed_list ();
+  self->decided_list = boxed_list ();
+  self->decided_group = group (_("Decided So Far"), _("What the cards and dice given so far decided."),
+                               GTK_WIDGET (self->decided_list));
+  gtk_box_append (GTK_BOX (page), self->decided_group);
+
+  self->summary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   self->summary_group = group (_("What the Battle Gives"), _("Apply keeps it in the leaders' careers."),
-                               GTK_WIDGET (self->summary_list));
+                               self->summary_box);
   gtk_box_append (GTK_BOX (page), self->summary_group);
 
   self->given_list = boxed_list ();

@@ -27,6 +27,8 @@ const char    *bn_apply_dialog_get_error         (BnApplyDialog *self);
 gboolean       bn_apply_dialog_wants_card        (BnApplyDialog *self);
 guint          bn_apply_dialog_get_n_given       (BnApplyDialog *self);
 guint          bn_apply_dialog_get_n_summary_lines (BnApplyDialog *self);
+char          *bn_apply_dialog_dup_summary       (BnApplyDialog *self);
+guint          bn_apply_dialog_get_n_decided     (BnApplyDialog *self);
 gboolean       bn_apply_dialog_give              (BnApplyDialog *self,
                                                   const char    *text);
 gboolean       bn_apply_dialog_draw_for_me       (BnApplyDialog *self);

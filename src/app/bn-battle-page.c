@@ -123,8 +123,9 @@ leader_name (BnBattlePage *self,
   return g_strdup_printf (_("Leader %s"), number);
 }
 
-/* Returns: (transfer full): the unit as its army calls it ("Mounted
- * knights"), or "Unit N" when the army or the unit is not on record. */
+/* Returns: (transfer full): the unit by its roster number and as its army
+ * calls it ("2. Mounted knights"), as the record dialog lists it, or "Unit
+ * N" when the army or the unit is not on record. */
 static char *
 unit_name (BnBattlePage *self,
            BnSide        side,
@@ -138,7 +139,8 @@ unit_name (BnBattlePage *self,
       const BnArmyUnit *entry = g_ptr_array_index (army->units, number - 1);
 
       if (entry->unit->name != NULL)
-        return g_strdup (entry->unit->name);
+        /* TRANSLATORS: a unit in a list: its roster number and name */
+        return g_strdup_printf (_("%u. %s"), number, entry->unit->name);
     }
   return g_strdup_printf (_("Unit %u"), number);
 }
@@ -176,9 +178,13 @@ fill (BnBattlePage *self)
   {
     g_autofree char *vp = g_strdup_printf (_("%u to %u"), record->player_vp, record->opponent_vp);
     g_autofree char *revision = g_strdup_printf (_("Revision %u"), record->revision);
+    g_autoptr(BnArmy) opponent = record->opponent == NULL && record->opponent_army_id != 0
+                                 ? bn_store_get_army (self->store, record->opponent_army_id, NULL) : NULL;
 
     add_row (group, winner_words (record->winner), vp);
-    add_row (group, _("Opponent"), record->opponent != NULL ? record->opponent : _("A roster of the campaign"));
+    /* A roster of the campaign is named as the Armies section names it. */
+    add_row (group, _("Opponent"), record->opponent != NULL ? record->opponent
+                                   : opponent != NULL ? opponent->name : _("A roster of the campaign"));
     if (record->revision > 1)
       add_row (group, revision, _("Corrected since it was first recorded"));
   }

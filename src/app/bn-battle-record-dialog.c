@@ -401,6 +401,8 @@ rebuild_sections (BnBattleRecordDialog *self)
   add_unit_rows (self, BN_SIDE_PLAYER, player_army (self));
   add_unit_rows (self, BN_SIDE_OPPONENT, opponent_army (self));
   add_leader_rows (self);
+  /* A roster of the campaign names the opponent: no name to type. */
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), opponent_army (self) == NULL);
   self->building = was;
 }
 
@@ -537,7 +539,7 @@ build_record (BnBattleRecordDialog *self)
   record->date = entry_text (self->date_row);
   record->army_id = army != NULL ? army->id : 0;
   record->opponent_army_id = opponent != NULL ? opponent->id : 0;
-  record->opponent = entry_text (self->opponent_row);
+  record->opponent = opponent == NULL ? entry_text (self->opponent_row) : NULL;
   record->winner = (BnWinner) MIN (adw_combo_row_get_selected (self->winner_row), BN_WINNER_DRAW);
   record->player_vp = (guint) gtk_spin_button_get_value_as_int (self->player_vp_spin);
   record->opponent_vp = (guint) gtk_spin_button_get_value_as_int (self->opponent_vp_spin);

@@ -196,6 +196,7 @@ print_turns (const BnBattle             *battle,
   guint number = 1;
   guint vp[2] = { 0, 0 };
   gboolean pending = FALSE;
+  gboolean ended = FALSE;
 
   for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
     {
@@ -203,6 +204,14 @@ print_turns (const BnBattle             *battle,
       guint side;
       const char *name;
 
+      /* Objectives change hands as a turn ends, after its end is logged:
+       * the turn's line waits for them, so its VP are the turn's. */
+      if (ended && event->type != BN_EVENT_VICTORY_POINTS && event->type != BN_EVENT_GAME_OVER)
+        {
+          turn_print (&turn, number++, vp[0], vp[1]);
+          turn_reset (&turn);
+          ended = FALSE;
+        }
       switch (event->type)
         {
         case BN_EVENT_CARD_PLAYED:
@@ -230,15 +239,14 @@ print_turns (const BnBattle             *battle,
           break;
         case BN_EVENT_TURN_END:
           turn.side = event->side;
-          turn_print (&turn, number++, vp[0], vp[1]);
-          turn_reset (&turn);
+          ended = TRUE;
           pending = FALSE;
           break;
         default:
           break;
         }
     }
-  if (pending || turn.eliminated->len > 0)
+  if (ended || pending || turn.eliminated->len > 0)
     turn_print (&turn, number, vp[0], vp[1]);
   g_string_free (turn.cards, TRUE);
   g_string_free (turn.eliminated, TRUE);
@@ -246,17 +254,12 @@ print_turns (const BnBattle             *battle,
 
 static void
 print_outcome (const BnBattleOutcome      *outcome,
+               const BnScenario           *scenario,
                const BnBattleArmy * const  armies[2])
 {
-  static const char * const why[] = {
-    [BN_BATTLE_END_VICTORY_POINTS] = "reached the victory points to win",
-    [BN_BATTLE_END_ARMY_DESTROYED] = "the other army has no unit left",
-    [BN_BATTLE_END_TURN_LIMIT] = "more victory points when the turns ran out",
-  };
-
   if (outcome->winner >= 0)
     g_print ("Outcome: %s (side %d) wins: %s; VP %u–%u after %u turns (%u actions)\n",
-             armies[outcome->winner]->name, outcome->winner, why[outcome->end],
+             armies[outcome->winner]->name, outcome->winner, bn_battle_outcome_why (outcome, scenario),
              outcome->victory_points[0], outcome->victory_points[1], outcome->turns, outcome->actions);
   else
     g_print ("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n",
@@ -320,7 +323,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
     g_print ("  side %u: army %" G_GINT64_FORMAT ", %s, %u units\n", side, setup.army_ids[side],
              armies[side]->name, armies[side]->n_units);
   print_turns (battle, armies);
-  print_outcome (&outcome, armies);
+  print_outcome (&outcome, setup.scenario, armies);
 
   if (log_path != NULL)
     {
@@ -430,9 +433,10 @@ bn_cli_battle_replay (BnCliContext  *ctx,
       g_printerr ("banneret-cli: %s: replay differs: %s\n", argv[1], error->message);
       return BN_CLI_EXIT_ERROR;
     }
-  g_print ("replay identical: %u actions, %u events; %s, %u–%u VP after %u turns\n",
+  g_print ("replay identical: %u actions, %u events; %s (%s), %u–%u VP after %u turns\n",
            log->actions->len, log->events->len,
            outcome.winner == 0 ? "side 0 wins" : outcome.winner == 1 ? "side 1 wins" : "a draw",
+           bn_battle_outcome_why (&outcome, log->scenario),
            outcome.victory_points[0], outcome.victory_points[1], outcome.turns);
   return BN_CLI_EXIT_OK;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bn-army-xml.h"
+#include "bn-battle-log-xml.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
 #include "bn-career-fight.h"
@@ -51,6 +52,26 @@ typed_chance (const char  *draws,
   if (dice != NULL && !bn_chance_push_dice_text (chance, dice, error))
     return NULL;
   return g_steal_pointer (&chance);
+}
+
+/* Returns: (transfer full) (nullable): what of @chance's typed cards and
+ * dice is left, in words, or %NULL when all were used. */
+static char *
+unused_draws (const BnChance *chance)
+{
+  guint cards = bn_chance_get_n_typed_cards (chance);
+  guint dice = bn_chance_get_n_typed_dice (chance);
+
+  g_autofree char *card_words = cards == 0 ? NULL
+                                : g_strdup_printf ("%u card%s", cards, cards == 1 ? "" : "s");
+  g_autofree char *die_words = dice == 0 ? NULL
+                               : g_strdup_printf ("%u D20 roll%s", dice, dice == 1 ? "" : "s");
+
+  if (cards == 0 && dice == 0)
+    return NULL;
+  return g_strdup_printf ("the last %s%s%s given %s not needed by the sequence",
+                          card_words != NULL ? card_words : "", card_words != NULL && die_words != NULL ? " and " : "",
+                          die_words != NULL ? die_words : "", cards + dice == 1 ? "was" : "were");
 }
 
 /* A record the campaign refuses was wrong in the player's file: the
@@ -214,6 +235,16 @@ bn_cli_battle_apply (BnCliContext *ctx,
       if (!step->done)
         {
           g_print ("next: %s\n", step->what);
+          if (step->ledger->len > 0)
+            g_print ("decided so far:\n");
+          for (guint e = 0; e < step->ledger->len; e++)
+            {
+              const BnLedgerEntry *line = g_ptr_array_index (step->ledger, e);
+              g_autoptr(BnLeader) leader = bn_store_get_leader (store, line->leader_id, NULL);
+              g_autofree char *text = bn_ledger_entry_to_string (line);
+
+              g_print ("  %s: %s\n", leader != NULL ? leader->name : "?", text);
+            }
           return BN_CLI_EXIT_OK;
         }
       g_print ("nothing more is needed; applied, the battle gives:\n");
@@ -223,7 +254,29 @@ bn_cli_battle_apply (BnCliContext *ctx,
 
           g_print ("  %s\n", text);
         }
+      if (chance != NULL && unused_draws (chance) != NULL)
+        {
+          g_autofree char *unused = unused_draws (chance);
+
+          g_print ("%s\n", unused);
+        }
       return BN_CLI_EXIT_OK;
+    }
+  /* Cards or dice typed beyond what the sequence needs were meant for
+   * something: the order is likely off. Tried first, and nothing kept. */
+  if (store != NULL && chance != NULL)
+    {
+      g_autoptr(BnChance) trial = typed_chance (draws, dice, NULL);
+      g_autoptr(BnCareerStep) step = bn_career_next_step (store, id, trial, NULL);
+      g_autofree char *unused = step != NULL && step->done ? unused_draws (trial) : NULL;
+
+      if (unused != NULL)
+        {
+          g_set_error (&error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                       "battle %" G_GINT64_FORMAT ": %s; nothing was applied (“battle apply %" G_GINT64_FORMAT
+                       " --next” says what the sequence asks for, in order)", id, unused, id);
+          return bn_cli_fail (ctx, error);
+        }
     }
   if (store == NULL || !bn_career_apply_battle (store, id, chance, &error))
     return bn_cli_fail (ctx, error);
@@ -545,10 +598,11 @@ bn_cli_battle_fight (BnCliContext *ctx,
   record = bn_career_fight (store, &request, &outcome, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("Battle %" G_GINT64_FORMAT " (%s), seed %" G_GUINT64_FORMAT ": %s, %u–%u VP after %u turns\n",
+  g_print ("Battle %" G_GINT64_FORMAT " (%s), seed %" G_GUINT64_FORMAT ": %s (%s), %u–%u VP after %u turns\n",
            record->id, record->name, request.seed,
            record->winner == BN_WINNER_PLAYER ? "the player's army wins"
              : record->winner == BN_WINNER_OPPONENT ? "the opponent wins" : "a draw",
+           bn_battle_outcome_why (&outcome, NULL),
            record->player_vp, record->opponent_vp, outcome.turns);
   if (record->opponent_army_id == 0)
     g_print ("  against %s\n", record->opponent);

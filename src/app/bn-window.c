@@ -47,13 +47,28 @@ struct _BnWindow
   gulong monitor_changed_id;
   GtkFileChooserNative *chooser;
 
-  /* The last change the player can take back (Ctrl+Z or the toast). */
-  BnWindowUndo undo;
-  BnStoreKind undo_kind;
-  gint64 undo_id;
-  char *undo_name;
-  AdwToast *undo_toast;       /* weak: the toast offering it, while shown */
+  /* The changes the player can take back, the newest last: Ctrl+Z takes
+   * back one after another; the toast offers the newest. */
+  GArray *undo_steps;         /* UndoStep */
+  AdwToast *undo_toast;       /* weak: the toast offering the newest, while shown */
 };
+
+typedef struct
+{
+  BnWindowUndo undo;
+  BnStoreKind kind;
+  gint64 id;
+  char *name;                 /* the name to give back, for a rename */
+} UndoStep;
+
+/* Enough for an evening's slips; older changes are the CLI's to restore. */
+#define MAX_UNDO_STEPS 50
+
+static void
+undo_step_clear (gpointer data)
+{
+  g_free (((UndoStep *) data)->name);
+}
 
 G_DEFINE_FINAL_TYPE (BnWindow, bn_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -79,16 +94,23 @@ show_toast (BnWindow   *self,
 }
 
 static void
-forget_undo (BnWindow *self)
+dismiss_undo_toast (BnWindow *self)
 {
-  self->undo = BN_WINDOW_UNDO_NONE;
-  g_clear_pointer (&self->undo_name, g_free);
   if (self->undo_toast != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->undo_toast), (gpointer *) &self->undo_toast);
       adw_toast_dismiss (self->undo_toast);
       self->undo_toast = NULL;
     }
+}
+
+/* Forgets every change offered: they were made to another file. */
+static void
+forget_undo (BnWindow *self)
+{
+  dismiss_undo_toast (self);
+  if (self->undo_steps != NULL)
+    g_array_set_size (self->undo_steps, 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
 }
 
@@ -98,8 +120,8 @@ forget_undo (BnWindow *self)
  * @old_name: (nullable): the name to give back, for %BN_WINDOW_UNDO_RENAME
  *
  * Remembers how to take back the change just made to record @id, and shows
- * a toast with an Undo button; Ctrl+Z does the same while nothing newer
- * has been offered.
+ * a toast with an Undo button; Ctrl+Z takes back this change, then the
+ * ones offered before it.
  */
 void
 bn_window_offer_undo (BnWindow      *self,
@@ -114,11 +136,14 @@ bn_window_offer_undo (BnWindow      *self,
 
   g_return_if_fail (BN_IS_WINDOW (self));
 
-  forget_undo (self);
-  self->undo = undo;
-  self->undo_kind = kind;
-  self->undo_id = id;
-  self->undo_name = g_strdup (old_name);
+  {
+    UndoStep step = { undo, kind, id, g_strdup (old_name) };
+
+    dismiss_undo_toast (self);
+    if (self->undo_steps->len == MAX_UNDO_STEPS)
+      g_array_remove_index (self->undo_steps, 0);
+    g_array_append_val (self->undo_steps, step);
+  }
   escaped = g_markup_escape_text (message, -1);
   toast = adw_toast_new (escaped);
   adw_toast_set_button_label (toast, _("_Undo"));
@@ -213,6 +238,7 @@ follow_store_now (BnWindow *self)
     reload_sections (self);
 }
 
+/* The window's title and subtitle: the current campaign, and its file. */
 static void
 update_subtitle (BnWindow *self)
 {
@@ -239,6 +265,18 @@ update_subtitle (BnWindow *self)
     subtitle = g_strdup (file);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->switcher_title), path);
+
+  /* The title follows the campaign as the database has it now: after a
+   * rename, or another file opened whose current campaign has the same id. */
+  if (campaign != NULL)
+    {
+      /* TRANSLATORS: the window's title: the campaign, then the program */
+      g_autofree char *title = g_strdup_printf (_("%s — Banneret"), campaign->name);
+
+      gtk_window_set_title (GTK_WINDOW (self), title);
+    }
+  else
+    gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
 }
 
 static void
@@ -327,15 +365,6 @@ on_campaign_view_campaign_changed_cb (BnWindow *self)
   gint64 id = bn_campaign_view_get_campaign_id (self->campaign_view);
 
   update_subtitle (self);
-  if (campaign != NULL)
-    {
-      /* TRANSLATORS: the window's title: the campaign, then the program */
-      g_autofree char *title = g_strdup_printf (_("%s — Banneret"), campaign->name);
-
-      gtk_window_set_title (GTK_WINDOW (self), title);
-    }
-  else
-    gtk_window_set_title (GTK_WINDOW (self), _("Banneret"));
   bn_leaders_view_set_campaign_id (self->leaders_view, id);
   bn_armies_view_set_campaign_id (self->armies_view, id);
   bn_battles_view_set_campaign_id (self->battles_view, id);
@@ -462,40 +491,45 @@ on_open_recent_activated_cb (GtkWidget  *widget,
   open_database (BN_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
-/* Takes back the change last offered; Returns: whether there was one. */
+/* Takes back the newest change offered and not yet taken back; Returns:
+ * whether there was one. */
 gboolean
 bn_window_undo (BnWindow *self)
 {
   g_autoptr(GError) error = NULL;
   BnStore *store;
+  UndoStep step;
   gboolean ok = FALSE;
 
   g_return_val_if_fail (BN_IS_WINDOW (self), FALSE);
 
   store = current_store (self);
-  if (self->undo == BN_WINDOW_UNDO_NONE || store == NULL)
+  if (self->undo_steps->len == 0 || store == NULL)
     return FALSE;
-  switch (self->undo)
+  step = g_array_index (self->undo_steps, UndoStep, self->undo_steps->len - 1);
+  switch (step.undo)
     {
     case BN_WINDOW_UNDO_RESTORE:
-      ok = bn_store_restore (store, self->undo_kind, self->undo_id, &error);
+      ok = bn_store_restore (store, step.kind, step.id, &error);
       break;
     case BN_WINDOW_UNDO_ARCHIVE:
     case BN_WINDOW_UNDO_UNARCHIVE:
-      ok = bn_store_set_archived (store, self->undo_kind, self->undo_id,
-                                  self->undo == BN_WINDOW_UNDO_ARCHIVE, &error);
+      ok = bn_store_set_archived (store, step.kind, step.id, step.undo == BN_WINDOW_UNDO_ARCHIVE, &error);
       break;
     case BN_WINDOW_UNDO_RENAME:
-      ok = bn_store_rename (store, self->undo_kind, self->undo_id, self->undo_name, &error);
+      ok = bn_store_rename (store, step.kind, step.id, step.name, &error);
       break;
     case BN_WINDOW_UNDO_DELETE:
-      ok = bn_store_delete (store, self->undo_kind, self->undo_id, &error);
+      ok = bn_store_delete (store, step.kind, step.id, &error);
       break;
     case BN_WINDOW_UNDO_NONE:
     default:
       break;
     }
-  forget_undo (self);
+  /* Taken back or not (the record may have changed since), it is done with. */
+  dismiss_undo_toast (self);
+  g_array_set_size (self->undo_steps, self->undo_steps->len - 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_steps->len > 0);
   if (!ok)
     show_toast (self, error != NULL ? error->message : _("Nothing to undo"));
   follow_store_now (self);
@@ -814,6 +848,7 @@ bn_window_dispose (GObject *object)
   bn_file_chooser_close (&self->chooser);
   follow_monitor (self, NULL);
   forget_undo (self);
+  g_clear_pointer (&self->undo_steps, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent_menu);
@@ -877,6 +912,8 @@ static void
 bn_window_init (BnWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->undo_steps = g_array_new (FALSE, TRUE, sizeof (UndoStep));
+  g_array_set_clear_func (self->undo_steps, undo_step_clear);
   self->recent_menu = g_menu_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);

@@ -70,6 +70,51 @@ bn_battle_outcome_of (const BnBattle     *battle,
     }
 }
 
+/**
+ * bn_battle_outcome_why:
+ * @scenario: (nullable): the battlefield it was fought on, for its victory
+ *   target and turn limit; %NULL takes @outcome's end as the battle set it
+ *   (an outcome read from a log has none)
+ *
+ * What ended the battle, in a player's words: a side may win with fewer
+ * victory points by leaving the other no unit, and a summary that gives
+ * the points alone would seem to contradict itself.
+ *
+ * Returns: (transfer none): "reached the victory points to win", "the
+ *   other army has no unit left" or "more victory points when the turns
+ *   ran out" (for a draw: "the turns ran out"), translated
+ */
+const char *
+bn_battle_outcome_why (const BnBattleOutcome *outcome,
+                       const BnScenario      *scenario)
+{
+  BnBattleEnd end = outcome != NULL ? outcome->end : BN_BATTLE_END_TURN_LIMIT;
+
+  g_return_val_if_fail (outcome != NULL, "");
+
+  if (outcome->winner < 0)
+    return _("the turns ran out");
+  if (scenario != NULL)
+    {
+      if (outcome->victory_points[outcome->winner] >= scenario->victory_target)
+        end = BN_BATTLE_END_VICTORY_POINTS;
+      else if (scenario->turn_limit > 0 && outcome->turns >= scenario->turn_limit)
+        end = BN_BATTLE_END_TURN_LIMIT;
+      else
+        end = BN_BATTLE_END_ARMY_DESTROYED;
+    }
+  switch (end)
+    {
+    case BN_BATTLE_END_VICTORY_POINTS:
+      return _("reached the victory points to win");
+    case BN_BATTLE_END_TURN_LIMIT:
+      return _("more victory points when the turns ran out");
+    case BN_BATTLE_END_ARMY_DESTROYED:
+    default:
+      return _("the other army has no unit left");
+    }
+}
+
 /* Appends ` @attribute="@text"`, escaped. */
 static void
 append_attribute (GString    *out,

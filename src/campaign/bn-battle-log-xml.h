@@ -44,6 +44,8 @@ void         bn_battle_outcome_of         (const BnBattle     *battle,
                                            const BnBattleArmy *army0,
                                            const BnBattleArmy *army1,
                                            BnBattleOutcome    *out_outcome);
+const char  *bn_battle_outcome_why        (const BnBattleOutcome *outcome,
+                                           const BnScenario      *scenario);
 char        *bn_battle_log_to_xml         (const BnBattle     *battle,
                                            const BnBattleArmy *army0,
                                            const BnBattleArmy *army1,

@@ -584,6 +584,8 @@ add_army_leaders (GHashTable   *leaders,
 /**
  * bn_battle_record_check_sides:
  * @opponent: (nullable): the opponent's roster, if it is of the campaign
+ * @leaders: (nullable): the campaign's leaders (BnLeader), to name the one
+ *   refused; without them he is named by his number
  *
  * A leader stands on one side of a battle: the one whose army he leads or
  * holds a post in. Two armies that share a leader cannot meet.
@@ -592,9 +594,10 @@ add_army_leaders (GHashTable   *leaders,
  *   found on both sides
  */
 gboolean
-bn_battle_record_check_sides (const BnArmy  *army,
-                              const BnArmy  *opponent,
-                              GError       **error)
+bn_battle_record_check_sides (const BnArmy     *army,
+                              const BnArmy     *opponent,
+                              const GPtrArray  *leaders,
+                              GError          **error)
 {
   g_autoptr(GHashTable) player = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autoptr(GHashTable) other = g_hash_table_new (g_int64_hash, g_int64_equal);
@@ -611,10 +614,18 @@ bn_battle_record_check_sides (const BnArmy  *army,
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (g_hash_table_contains (other, key))
       {
+        gint64 id = *(gint64 *) key;
+        g_autofree char *name = NULL;
+
+        for (guint i = 0; leaders != NULL && i < leaders->len && name == NULL; i++)
+          if (((BnLeader *) g_ptr_array_index (leaders, i))->id == id)
+            name = g_strdup (((BnLeader *) g_ptr_array_index (leaders, i))->name);
+        if (name == NULL)
+          name = g_strdup_printf ("leader %" G_GINT64_FORMAT, id);
         g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                     "leader %" G_GINT64_FORMAT " is in both armies, “%s” and “%s”: a leader fights "
-                     "on one side only; choose an opponent he has no post in",
-                     *(gint64 *) key, army->name, opponent->name);
+                     _("%s is in both armies, “%s” and “%s”: a leader fights on one side only; "
+                       "choose an opponent he has no post in"),
+                     name, army->name, opponent->name);
         return FALSE;
       }
   return TRUE;
@@ -643,7 +654,7 @@ bn_battle_record_check (const BnBattleRecord  *record,
     return refuse (error, _("a battle needs an opponent: an army of the campaign or a name"));
   if (record->opponent_army_id != 0 && record->opponent_army_id == record->army_id)
     return refuse (error, _("an army cannot fight itself"));
-  if (!bn_battle_record_check_sides (context->army, context->opponent_army, error))
+  if (!bn_battle_record_check_sides (context->army, context->opponent_army, context->leaders, error))
     return FALSE;
   return check_units (record, context, error) &&
          check_leaders (record, context, error) &&

@@ -210,9 +210,10 @@ gboolean        bn_battle_record_check     (const BnBattleRecord  *record,
                                             const BnBattleContext *context,
                                             GError               **error);
 
-gboolean        bn_battle_record_check_sides (const BnArmy  *army,
-                                              const BnArmy  *opponent,
-                                              GError       **error);
+gboolean        bn_battle_record_check_sides (const BnArmy     *army,
+                                              const BnArmy     *opponent,
+                                              const GPtrArray  *leaders,
+                                              GError          **error);
 const char     *bn_side_get_id             (BnSide      side);
 gboolean        bn_side_from_id            (const char *id,
                                             BnSide     *out_side);

@@ -24,6 +24,8 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
 {
   GString *out = g_string_new (NULL);
   g_autoptr(GString) deeds = g_string_new (NULL);
+  g_autoptr(GPtrArray) deed_rules = g_ptr_array_new ();   /* const char *, first seen first */
+  g_autoptr(GHashTable) deed_counts = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree char *name = bn_leader_rules_dup_titled_name (rules, cl->leader);
   gint honor = 0;
 
@@ -39,8 +41,26 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
           /* Deeds only: not the honor every survivor gets, nor penalties. */
           if (*e->multipliers != '\0' && e->result > 0 && !g_str_has_prefix (e->rule, "survived") &&
               !g_str_has_prefix (e->rule, "was on the winning side"))
-            g_string_append_printf (deeds, "%s%s", deeds->len > 0 ? ", " : "", e->rule);
+            {
+              guint n = GPOINTER_TO_UINT (g_hash_table_lookup (deed_counts, e->rule));
+
+              if (n == 0)
+                g_ptr_array_add (deed_rules, e->rule);
+              g_hash_table_insert (deed_counts, e->rule, GUINT_TO_POINTER (n + 1));
+            }
         }
+    }
+  /* The same deed done again is told once, with how often. */
+  for (guint i = 0; i < deed_rules->len; i++)
+    {
+      const char *rule = g_ptr_array_index (deed_rules, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (deed_counts, rule));
+
+      g_string_append_printf (deeds, "%s%s", deeds->len > 0 ? ", " : "", rule);
+      if (n == 2)
+        g_string_append (deeds, " twice");
+      else if (n > 2)
+        g_string_append_printf (deeds, " %u times", n);
     }
   if (deeds->len > 0)
     g_string_append_printf (out, " %s", deeds->str);

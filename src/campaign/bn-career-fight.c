@@ -186,8 +186,13 @@ bn_career_fight (BnStore               *store,
                                     request->seed, &sides[1], error)
               : !load_side (store, unit_rules, rules, request->opponent_army_id, &sides[1], error))
     goto out;
-  if (!outside && !bn_battle_record_check_sides (sides[0].army, sides[1].army, error))
-    goto out;
+  if (!outside)
+    {
+      g_autoptr(GPtrArray) leaders = bn_store_list_leaders (store, sides[0].leader->campaign_id, NULL);
+
+      if (!bn_battle_record_check_sides (sides[0].army, sides[1].army, leaders, error))
+        goto out;
+    }
   for (guint i = 0; i < (outside ? 1u : 2u); i++)
     if (sides[i].leader->campaign_id != (request->campaign_id != 0 ? request->campaign_id
                                                                    : sides[0].leader->campaign_id))
@@ -267,7 +272,8 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
   g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
                           log->events->len);
   if (outcome->winner >= 0)
-    g_string_append_printf (text, "%s wins, %u–%u VP\n", log->armies[outcome->winner]->name,
+    g_string_append_printf (text, "%s wins (%s), %u–%u VP\n", log->armies[outcome->winner]->name,
+                            bn_battle_outcome_why (outcome, log->scenario),
                             outcome->victory_points[0], outcome->victory_points[1]);
   else
     g_string_append_printf (text, "A draw, %u–%u VP\n", outcome->victory_points[0], outcome->victory_points[1]);

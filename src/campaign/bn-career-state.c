@@ -329,6 +329,55 @@ wanted (const char *key,
   return FALSE;
 }
 
+/* The lines the last sequence had written for the battle it was running
+ * when it stopped for want of a card or die: what the values given so far
+ * decided. */
+static GPrivate last_decided = G_PRIVATE_INIT ((GDestroyNotify) g_ptr_array_unref);
+
+static BnLedgerEntry *
+ledger_entry_copy (const BnLedgerEntry *entry)
+{
+  BnLedgerEntry *copy = g_memdup2 (entry, sizeof *entry);
+
+  copy->kind = g_strdup (entry->kind);
+  copy->rule = g_strdup (entry->rule);
+  copy->multipliers = g_strdup (entry->multipliers);
+  copy->card = g_strdup (entry->card);
+  return copy;
+}
+
+static void
+keep_decided (const BnCareerState *state,
+              guint                event)
+{
+  GPtrArray *decided = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
+
+  for (guint i = 0; i < state->ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (state->ledger, i);
+
+      if (entry->event == event)
+        g_ptr_array_add (decided, ledger_entry_copy (entry));
+    }
+  g_private_replace (&last_decided, decided);
+}
+
+/**
+ * bn_career_state_take_decided:
+ *
+ * Returns: (transfer full) (nullable): the ledger lines (BnLedgerEntry) the
+ *   last sequence in this thread had written for its event when it stopped
+ *   for want of a card or die, and forgets them
+ */
+GPtrArray *
+bn_career_state_take_decided (void)
+{
+  GPtrArray *decided = g_private_get (&last_decided);
+
+  g_private_set (&last_decided, NULL);
+  return decided;
+}
+
 /**
  * bn_career_state_take_wanted:
  * @out_is_card: (out): whether a card (else a D20) was wanted
@@ -378,12 +427,18 @@ draw_keyed_from (BnCareerState  *state,
       BnCard card;
 
       if (!bn_chance_draw_card (chance, &card, &source, error))
-        return wanted (key, is_card);
+        {
+          keep_decided (state, event);
+          return wanted (key, is_card);
+        }
       bn_chance_discard (chance, card);
       *out_value = card;
     }
   else if (!bn_chance_roll (chance, 20, out_value, &source, error))
-    return wanted (key, is_card);
+    {
+      keep_decided (state, event);
+      return wanted (key, is_card);
+    }
   bn_career_state_add_draw (state, key, is_card, *out_value, source, event);
   ((BnCareerDraw *) g_hash_table_lookup (state->draws_by_key, key))->fresh = TRUE;
   return TRUE;

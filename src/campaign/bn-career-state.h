@@ -108,6 +108,7 @@ void            bn_career_leader_free       (BnCareerLeader *leader);
 void            bn_ledger_entry_free        (BnLedgerEntry *entry);
 char           *bn_ledger_entry_to_string   (const BnLedgerEntry *entry);
 char           *bn_career_state_take_wanted (gboolean            *out_is_card);
+GPtrArray      *bn_career_state_take_decided (void);
 void            bn_mercenary_contract_free  (BnMercenaryContract *contract);
 const char     *bn_contract_status_get_id   (BnContractStatus status);
 

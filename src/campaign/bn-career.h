@@ -61,7 +61,12 @@ typedef struct
   gboolean is_card;             /* else a D20 */
   char *key;                    /* which draw: "pcs:b1:l3:0" */
   char *what;                   /* the same in words */
-  GPtrArray *ledger;            /* BnLedgerEntry: what it gives, when done */
+  GPtrArray *ledger;            /* BnLedgerEntry: what it gives, when done,
+                                 * each leader's lines together; before,
+                                 * what the values given so far decided */
+  GPtrArray *leaders;           /* BnCareerLeader: each leader of the battle,
+                                 * in the record's order, as the sequence
+                                 * leaves him, when done */
 } BnCareerStep;
 
 void              bn_career_step_free         (BnCareerStep     *step);

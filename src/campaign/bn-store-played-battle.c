@@ -217,9 +217,15 @@ bn_played_battle_start_with_rules (BnStore          *store,
       return NULL;
     }
   if ((mine = bn_store_get_army (store, army_id, error)) == NULL ||
-      (theirs = bn_store_get_army (store, opponent_army_id, error)) == NULL ||
-      !bn_battle_record_check_sides (mine, theirs, error))
+      (theirs = bn_store_get_army (store, opponent_army_id, error)) == NULL)
     return NULL;
+  {
+    g_autoptr(BnLeader) leader = bn_store_get_leader (store, mine->leader_id, NULL);
+    g_autoptr(GPtrArray) leaders = leader != NULL ? bn_store_list_leaders (store, leader->campaign_id, NULL) : NULL;
+
+    if (!bn_battle_record_check_sides (mine, theirs, leaders, error))
+      return NULL;
+  }
   self->army_ids[0] = army_id;
   self->army_ids[1] = opponent_army_id;
   self->scenario_spec = g_strdup (scenario);
