@@ -9,23 +9,8 @@
 
 #include <stdio.h>
 
+#include "bn-battle-words.h"
 #include "bn-played-battle.h"
-
-static const char * const phase_names[] = {
-  [BN_PHASE_PLAY_CARD] = "play a command card",
-  [BN_PHASE_ORDER] = "order units",
-  [BN_PHASE_MOVE] = "move the ordered units",
-  [BN_PHASE_RECEIVE] = "receive a flank move",
-  [BN_PHASE_BATTLE] = "battle",
-  [BN_PHASE_DEFEND] = "make a stand or retreat",
-  [BN_PHASE_BREAKTHROUGH] = "break through or not",
-  [BN_PHASE_SPECIAL] = "choose the special card's target",
-  [BN_PHASE_PAY] = "pay or not",
-  [BN_PHASE_DUEL_DRAW] = "fight a second duel or not",
-  [BN_PHASE_CASUALTIES] = "choose who takes the casualties",
-  [BN_PHASE_RETREAT] = "choose the retreat hex",
-  [BN_PHASE_OVER] = "the battle is over",
-};
 
 static gboolean
 parse_battle_id (BnCliContext *ctx,
@@ -77,98 +62,136 @@ open_battle (BnCliContext  *ctx,
   return played;
 }
 
+static BnBattleWords
+words_of (BnPlayedBattle *played)
+{
+  return (BnBattleWords) { bn_played_battle_get_battle (played),
+                           { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+}
+
+/* Where the battle stands: who is to do what, and the hand of the side to act. */
 static void
 print_state (BnPlayedBattle *played)
 {
   const BnBattle *battle = bn_played_battle_get_battle (played);
-  BnBattlePhase phase = bn_battle_get_phase (battle);
+  BnBattleWords words = words_of (played);
   guint acting = bn_battle_get_acting_side (battle);
+  g_autofree char *result = bn_battle_words_result (&words);
 
-  g_print ("Played battle %" G_GINT64_FORMAT ": %s (side 0) against %s (side 1)\n",
+  g_print ("Played battle %" G_GINT64_FORMAT ": %s (side 0) against %s (side 1) on %s\n",
            bn_played_battle_get_id (played), bn_played_battle_get_army_name (played, 0),
-           bn_played_battle_get_army_name (played, 1));
-  g_print ("Turn %u, VP %u–%u\n", bn_battle_get_turn (battle), bn_battle_get_victory_points (battle, 0),
-           bn_battle_get_victory_points (battle, 1));
-  if (phase == BN_PHASE_OVER)
-    {
-      guint winner = bn_battle_get_winner (battle);
-
-      if (winner < 2)
-        g_print ("The battle is over: %s (side %u) wins\n", bn_played_battle_get_army_name (played, winner), winner);
-      else
-        g_print ("The battle is over: a draw\n");
-      return;
-    }
-  g_print ("Side %u (%s, played by %s) to %s\n", acting, bn_played_battle_get_army_name (played, acting),
-           bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer",
-           phase_names[phase]);
+           bn_played_battle_get_army_name (played, 1), bn_battle_get_scenario (battle)->name);
+  g_print ("%s\n", result);
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    return;
+  g_print ("Side %u (%s) is played by %s\n", acting, bn_played_battle_get_army_name (played, acting),
+           bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer");
   g_print ("Hand of side %u:", acting);
   for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
-    g_print (" %u", bn_battle_get_hand_card (battle, acting, i));
+    g_print ("%s “%s”", i > 0 ? "," : "", bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)));
   g_print ("\n");
-  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
-    {
-      const BnBattleUnit *unit = bn_battle_get_unit (battle, i);
-
-      if (unit->figures == 0)
-        continue;
-      g_print ("  unit %u\tside %u\thex (%d,%d)\tfacing %u\t%u figures\n", i, unit->side, unit->hex.q, unit->hex.r,
-               unit->facing, unit->figures);
-    }
 }
 
-/* battle start --army A --vs B [--scenario S] [--seed N] [--play 0|1|both|none] */
+/* The campaign army @id belongs to, through its leader; 0 with @error if none. */
+static gint64
+army_campaign (BnStore  *store,
+               gint64    id,
+               GError  **error)
+{
+  g_autoptr(BnArmy) army = bn_store_get_army (store, id, error);
+  g_autoptr(BnLeader) leader = NULL;
+
+  if (army == NULL || (leader = bn_store_get_leader (store, army->leader_id, error)) == NULL)
+    return 0;
+  return leader->campaign_id;
+}
+
+/* battle start --army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] */
 int
 bn_cli_battle_start (BnCliContext *ctx,
                      int           argc,
                      char        **argv)
 {
-  gint64 army_id = 0, opponent_id = 0;
+  g_auto(GStrv) army_texts = NULL;
+  gint64 opponent_id = 0, campaign_id = 0;
   g_autofree char *scenario = NULL;
   g_autofree char *seed_text = NULL;
-  g_autofree char *play = NULL;
+  g_autofree char *computer = NULL;
   const GOptionEntry entries[] = {
-    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, "Your army (side 0)", "A" },
-    { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army of the campaign (side 1)", "B" },
+    { "army", 'a', 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "An army: the first given is side 0, the second side 1", "A" },
+    { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army (the same as a second --army)", "B" },
+    { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, "The campaign both armies must belong to", "C" },
     { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, "The battlefield (see “scenario list”)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the battle's cards and dice", "N" },
-    { "play", 'p', 0, G_OPTION_ARG_STRING, &play, "Who people play: 0 (default), 1, both or none", "SIDES" },
+    { "computer", 0, 0, G_OPTION_ARG_STRING, &computer,
+      "Which army the computer plays: 2 (default), 1, none (two people) or both (to watch)", "WHO" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnPlayedBattle) played = NULL;
+  gint64 ids[2] = { 0, 0 };
+  guint n_ids = 0;
   guint64 seed = 0;
   guint humans = BN_PLAYED_BY_PEOPLE (0);
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--army A --vs B [--scenario S] [--seed N] [--play SIDES]",
+  if (!bn_cli_parse_options (ctx, entries,
+                             "--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both]",
                              &argc, &argv, &exit_code))
     return exit_code;
-  if (argc != 1 || army_id <= 0 || opponent_id <= 0)
-    return bn_cli_usage_error (ctx, "give your army with --army and the opposing one with --vs");
+  for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
+    {
+      guint64 id;
+
+      if (n_ids == 2 || !g_ascii_string_to_unsigned (army_texts[i], 10, 1, G_MAXINT64, &id, NULL))
+        return bn_cli_usage_error (ctx, n_ids == 2 ? "give two armies, no more" : "“%s” is not an army's number",
+                                   army_texts[i]);
+      ids[n_ids++] = (gint64) id;
+    }
+  if (opponent_id > 0 && n_ids < 2)
+    ids[n_ids++] = opponent_id;
+  if (argc != 1 || n_ids != 2)
+    return bn_cli_usage_error (ctx, "give the two armies: --army A --army B");
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text == NULL)
     seed = g_random_int ();
-  if (play != NULL)
+  if (computer != NULL)
     {
-      if (g_str_equal (play, "0"))
+      if (g_str_equal (computer, "2"))
         humans = BN_PLAYED_BY_PEOPLE (0);
-      else if (g_str_equal (play, "1"))
+      else if (g_str_equal (computer, "1"))
         humans = BN_PLAYED_BY_PEOPLE (1);
-      else if (g_str_equal (play, "both"))
+      else if (g_str_equal (computer, "none"))
         humans = BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1);
-      else if (g_str_equal (play, "none"))
+      else if (g_str_equal (computer, "both"))
         humans = 0;
       else
-        return bn_cli_usage_error (ctx, "--play is 0, 1, both or none");
+        return bn_cli_usage_error (ctx, "--computer is none, 1, 2 or both");
     }
   store = bn_cli_get_store (ctx, &error);
-  if (store == NULL ||
-      (played = bn_played_battle_start (store, army_id, opponent_id, scenario != NULL ? scenario : "open-field",
-                                        seed, humans, &error)) == NULL)
+  if (store == NULL)
     return bn_cli_fail (ctx, error);
+  for (guint i = 0; campaign_id > 0 && i < 2; i++)
+    {
+      gint64 of = army_campaign (store, ids[i], &error);
+
+      if (of == 0)
+        return bn_cli_fail (ctx, error);
+      if (of != campaign_id)
+        {
+          g_printerr ("banneret-cli: army %" G_GINT64_FORMAT " is not of campaign %" G_GINT64_FORMAT "\n", ids[i],
+                      campaign_id);
+          return BN_CLI_EXIT_ERROR;
+        }
+    }
+  played = bn_played_battle_start (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field", seed, humans,
+                                   &error);
+  if (played == NULL)
+    return bn_cli_fail (ctx, error);
+  /* The number alone first, for scripts. */
+  g_print ("%" G_GINT64_FORMAT "\n", bn_played_battle_get_id (played));
   print_state (played);
   return BN_CLI_EXIT_OK;
 }
@@ -186,11 +209,18 @@ bn_cli_battle_show (BnCliContext *ctx,
   played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
   if (played == NULL)
     return exit_code;
-  print_state (played);
+  {
+    BnBattleWords words = words_of (played);
+    g_autofree char *board = bn_battle_words_board (&words);
+
+    print_state (played);
+    fputs (board, stdout);
+  }
   return BN_CLI_EXIT_OK;
 }
 
-/* battle actions ID: the legal moves, numbered for "battle act". */
+/* battle actions ID: the legal moves in words, numbered for "battle act";
+ * once the battle is over, its result and no numbered line. */
 int
 bn_cli_battle_actions (BnCliContext *ctx,
                        int           argc,
@@ -204,10 +234,19 @@ bn_cli_battle_actions (BnCliContext *ctx,
   played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
   if (played == NULL)
     return exit_code;
+  if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
+    {
+      BnBattleWords words = words_of (played);
+      g_autofree char *result = bn_battle_words_result (&words);
+
+      g_print ("%s\n", result);
+      return BN_CLI_EXIT_OK;
+    }
   bn_battle_legal_actions (bn_played_battle_get_battle (played), actions);
   for (guint i = 0; i < actions->len; i++)
     {
-      g_autofree char *text = bn_battle_action_to_string (&g_array_index (actions, BnBattleAction, i));
+      BnBattleWords words = words_of (played);
+      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, i));
 
       g_print ("%u\t%s\n", i + 1, text);
     }
@@ -232,19 +271,40 @@ bn_cli_battle_act (BnCliContext *ctx,
   if (played == NULL)
     return exit_code;
   bn_battle_legal_actions (bn_played_battle_get_battle (played), actions);
-  if (!g_ascii_string_to_unsigned (argv[argc - 1], 10, 1, G_MAXUINT, &n, NULL) || n > actions->len)
-    return bn_cli_usage_error (ctx, "“%s” is not one of the %u legal moves (see “battle actions”)",
-                               argv[argc - 1], actions->len);
+  if (!g_ascii_string_to_unsigned (argv[argc - 1], 10, 0, G_MAXUINT, &n, NULL))
+    return bn_cli_usage_error (ctx, "“%s” is not a move's number (see “battle actions”)", argv[argc - 1]);
+  if (n == 0 || n > actions->len)
+    {
+      /* Not offered: say why, from the rules' turn sequence; nothing is saved. */
+      BnBattleWords words = words_of (played);
+      g_autofree char *result = bn_battle_words_result (&words);
+
+      if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
+        g_printerr ("banneret-cli: move %s is not offered: %s\n", argv[argc - 1], result);
+      else
+        g_printerr ("banneret-cli: move %s is not offered: %s Only moves 1 to %u are (see “battle actions”).\n",
+                    argv[argc - 1], result, actions->len);
+      return BN_CLI_EXIT_ERROR;
+    }
   before = bn_battle_get_n_events (bn_played_battle_get_battle (played));
   if (!bn_played_battle_act (store, played, &g_array_index (actions, BnBattleAction, n - 1), &error))
     return bn_cli_fail (ctx, error);
-  /* What the move, and the computer's answer, brought about. */
-  for (guint e = before; e < bn_battle_get_n_events (bn_played_battle_get_battle (played)); e++)
-    {
-      g_autofree char *text = bn_battle_event_to_string (bn_battle_get_event (bn_played_battle_get_battle (played), e));
+  /* What the move, and the computer's answer, brought about, as the
+   * side that moved may know it. */
+  {
+    BnBattleWords words = words_of (played);
+    guint mover = g_array_index (actions, BnBattleAction, n - 1).side;
 
-      g_print ("  %s\n", text);
-    }
+    for (guint e = before; e < bn_battle_get_n_events (bn_played_battle_get_battle (played)); e++)
+      {
+        g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (bn_played_battle_get_battle (played), e),
+                                                       bn_played_battle_get_humans (played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
+                                                         ? BN_BATTLE_WORDS_EVERYONE : mover);
+
+        if (text != NULL)
+          g_print ("  %s\n", text);
+      }
+  }
   print_state (played);
   return BN_CLI_EXIT_OK;
 }
@@ -269,7 +329,8 @@ bn_cli_battle_undo (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* battle log ID: every move and what it brought about, as "battle replay" reads logs. */
+/* battle log ID [--xml]: every move and what it brought about; with --xml,
+ * the battle log "battle replay" plays again and checks. */
 int
 bn_cli_battle_log (BnCliContext *ctx,
                    int           argc,
@@ -280,10 +341,20 @@ bn_cli_battle_log (BnCliContext *ctx,
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
 
-  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
-  if (played == NULL)
-    return exit_code;
-  text = bn_battle_log_to_text (bn_played_battle_get_battle (played));
+  {
+    gboolean xml = FALSE;
+    const GOptionEntry entries[] = {
+      { "xml", 0, 0, G_OPTION_ARG_NONE, &xml, "Write the battle log as XML (for “battle replay”)", NULL },
+      { NULL }
+    };
+
+    if (!bn_cli_parse_options (ctx, entries, "ID [--xml]", &argc, &argv, &exit_code))
+      return exit_code;
+    played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+    if (played == NULL)
+      return exit_code;
+    text = xml ? bn_played_battle_to_log_xml (played) : bn_battle_log_to_text (bn_played_battle_get_battle (played));
+  }
   fputs (text, stdout);
   return BN_CLI_EXIT_OK;
 }

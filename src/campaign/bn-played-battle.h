@@ -47,6 +47,9 @@ BnBattleRecord *bn_played_battle_keep    (BnStore          *store,
                                           GError          **error);
 BnBattle       *bn_played_battle_replay_to (BnPlayedBattle *self,
                                             guint           n_actions);
+const BnBattleArmy *bn_played_battle_get_army (BnPlayedBattle *self,
+                                               guint           side);
+char           *bn_played_battle_to_log_xml (BnPlayedBattle *self);
 gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);

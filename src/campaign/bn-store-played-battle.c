@@ -362,6 +362,23 @@ bn_played_battle_undo (BnStore         *store,
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no move has been made that can be taken back"));
       return FALSE;
     }
+  /* Chance once shown is not taken back: a move after which a die was
+   * thrown or a card drawn stands (docs/rules.md, "Taking a move back"). */
+  for (guint e = bn_battle_get_n_events (self->battle); e > 0; e--)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (self->battle, e - 1);
+
+      if (event->action == G_MAXUINT32 || event->action < (guint) last)
+        break;
+      if (event->type == BN_EVENT_DIE || event->type == BN_EVENT_CARD_DRAWN)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                       event->type == BN_EVENT_DIE
+                         ? _("the last move cannot be taken back: a die has been thrown since")
+                         : _("the last move cannot be taken back: a card has been drawn since"));
+          return FALSE;
+        }
+    }
   text = g_string_new (NULL);
   for (guint i = 0; i < (guint) last; i++)
     {
@@ -587,4 +604,29 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
       break;
   bn_battle_adopt_chance (copy, chance);
   return copy;
+}
+
+/* Returns: (transfer none): side @side's army as the battle took it. */
+const BnBattleArmy *
+bn_played_battle_get_army (BnPlayedBattle *self,
+                           guint           side)
+{
+  g_return_val_if_fail (self != NULL && side < 2, NULL);
+
+  return self->armies[side];
+}
+
+/**
+ * bn_played_battle_to_log_xml:
+ *
+ * Returns: (transfer full): the battle so far as a battle log
+ *   (data/battle-log.rng), which "battle replay" plays again and checks
+ */
+char *
+bn_played_battle_to_log_xml (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed,
+                               bn_battle_ai_derive_seed (self->seed, 0));
 }
