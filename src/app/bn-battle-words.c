@@ -293,7 +293,7 @@ bn_battle_words_event (const BnBattleWords *words,
         : g_strdup_printf (_("%s moves first, as the scenario says."), army);
     case BN_EVENT_CARD_DRAWN:
       if (viewer != BN_BATTLE_WORDS_EVERYONE && viewer != event->side)
-        return g_strdup_printf (_("%s draws a card."), army);
+        return event->action == G_MAXUINT32 ? NULL : g_strdup_printf (_("%s draws a card."), army);
       return g_strdup_printf (_("%s draws “%s”."), army, bn_battle_words_card (words, event->a));
     case BN_EVENT_RESHUFFLE:
       return g_strdup (_("The discards are shuffled into a new deck."));
