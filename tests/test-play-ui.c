@@ -268,6 +268,22 @@ test_whole_battle (Fixture       *fixture,
     g_assert_cmpuint (bn_battle_get_winner (bn_replay_window_get_battle (replay)), ==, bn_battle_get_winner (played));
     gtk_window_destroy (GTK_WINDOW (replay));
   }
+  /* Its log, saved to a file, replays from the Battles section. */
+  {
+    g_autofree char *xml = bn_played_battle_to_log_xml (bn_play_window_get_played (window));
+    g_autofree char *path = g_build_filename (fixture->dir, "played.xml", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    GtkWindow *replay;
+
+    g_file_set_contents (path, xml, -1, &error);
+    g_assert_no_error (error);
+    replay = bn_battles_view_replay_log (bn_window_get_battles_view (fixture->window), file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (bn_replay_window_get_n_steps (BN_REPLAY_WINDOW (replay)), ==,
+                      bn_battle_get_n_actions (bn_played_battle_get_battle (bn_play_window_get_played (window))));
+    gtk_window_destroy (replay);
+    g_remove (path);
+  }
   g_assert_true (bn_play_window_keep (window));
   drain ();
 }
@@ -497,6 +513,46 @@ test_play_on_the_board (Fixture       *fixture,
   }
 }
 
+/* The Fight dialog offers Play beside Auto-resolve, for two saved armies. */
+static void
+test_fight_dialog_plays (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnFightDialog *dialog;
+  BnPlayWindow *window;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  dialog = bn_fight_dialog_new (GTK_WINDOW (fixture->window), bn_application_get_store (fixture->app),
+                                fixture->leader_rules, fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_fight_dialog_set_army (dialog, hugh_army));
+  g_assert_true (bn_fight_dialog_set_opponent_army (dialog, odo_army));
+  g_assert_true (bn_fight_dialog_set_scenario (dialog, "river-fords"));
+  bn_fight_dialog_set_seed_text (dialog, "12");
+  window = bn_fight_dialog_play (dialog);
+  g_assert_nonnull (window);
+  drain ();
+  g_assert_cmpstr (bn_battle_get_scenario (bn_played_battle_get_battle (bn_play_window_get_played (window)))->id, ==,
+                   "river-fords");
+  g_assert_cmpuint (bn_played_battle_get_humans (bn_play_window_get_played (window)), ==, BN_PLAYED_BY_PEOPLE (0));
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -510,6 +566,7 @@ main (int   argc,
               fixture_set_up, test_whole_battle, fixture_tear_down);
   g_test_add ("/play/whole-battle/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
               fixture_set_up, test_whole_battle, fixture_tear_down);
+  g_test_add ("/play/fight-dialog-plays", Fixture, NULL, fixture_set_up, test_fight_dialog_plays, fixture_tear_down);
   g_test_add ("/play/killed-mid-turn", Fixture, NULL, fixture_set_up, test_killed_mid_turn, fixture_tear_down);
   return g_test_run ();
 }

@@ -13,6 +13,9 @@
 
 #include "bn-battles-view.h"
 
+#include "bn-replay-window.h"
+#include "bn-file-chooser.h"
+
 #include "bn-record-menu.h"
 #include "bn-play-window.h"
 #include <glib/gi18n.h>
@@ -40,6 +43,7 @@ struct _BnBattlesView
   GtkWidget *played_group;
   GtkListBox *played_list;
   BnBattlePage *battle_page;
+  GtkFileChooserNative *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
@@ -340,6 +344,52 @@ bn_battles_view_get_property (GObject    *object,
     }
 }
 
+/**
+ * bn_battles_view_replay_log:
+ * @file: a battle log (data/battle-log.rng), from any Banneret
+ *
+ * Returns: (transfer none) (nullable): a replay window stepping through it;
+ *   %NULL with @error if it cannot be read
+ */
+GtkWindow *
+bn_battles_view_replay_log (BnBattlesView  *self,
+                            GFile          *file,
+                            GError        **error)
+{
+  g_autofree char *xml = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  if (!g_file_load_contents (file, NULL, &xml, NULL, NULL, error))
+    return NULL;
+  name = g_file_get_basename (file);
+  return GTK_WINDOW (bn_replay_window_new_for_xml (root_window (self), xml, name, error));
+}
+
+static void
+on_replay_log_chosen (gpointer  owner,
+                      GFile    *file)
+{
+  BnBattlesView *self = owner;
+  g_autoptr(GError) error = NULL;
+
+  if (bn_battles_view_replay_log (self, file, &error) == NULL)
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Log Cannot Be Replayed"), error->message);
+}
+
+static void
+on_replay_log_activated_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  BnBattlesView *self = BN_BATTLES_VIEW (widget);
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Battle Logs (XML)"));
+
+  bn_file_chooser_show (&self->chooser, root_window (self), _("Replay a Battle Log"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                        _("_Replay"), filter, NULL, on_replay_log_chosen, self);
+}
+
 static void
 bn_battles_view_dispose (GObject *object)
 {
@@ -349,6 +399,7 @@ bn_battles_view_dispose (GObject *object)
   if (self->leaflet != NULL)
     g_signal_handlers_disconnect_by_data (self->leaflet, self);
   /* The bin holds the template's top widget too: let it go first, once. */
+  bn_file_chooser_close (&self->chooser);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_BATTLES_VIEW);
   g_clear_pointer (&self->battles, g_ptr_array_unref);
@@ -399,6 +450,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
 }
 

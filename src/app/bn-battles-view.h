@@ -49,4 +49,8 @@ BnPlayWindow         *bn_battles_view_resume_played (BnBattlesView *self,
                                                      gint64         id,
                                                      GError       **error);
 
+GtkWindow     *bn_battles_view_replay_log    (BnBattlesView  *self,
+                                             GFile          *file,
+                                             GError        **error);
+
 G_END_DECLS
