@@ -30,7 +30,7 @@ struct _BnBattleBoard
   double pan_x, pan_y;          /* pixels the board is moved by */
   double drag_x, drag_y;        /* pan when a drag began */
 
-  GskRenderNode *terrain;       /* cached; see terrain_key */
+  GdkTexture *terrain;          /* cached, rasterised; see terrain_key */
   double terrain_key[6];
   const BnScenario *terrain_scenario;
 };
@@ -683,7 +683,7 @@ paint_unit (BnBattleBoard *self,
 /* Commanders: a badge on the unit they are with, or a round token alone. */
 static void
 paint_commanders (BnBattleBoard *self,
-                  cairo_t       *cr,
+                  GtkSnapshot   *snapshot,
                   const Layout  *l)
 {
   for (guint i = 0; i < bn_battle_get_n_commanders (self->battle); i++)
@@ -691,22 +691,26 @@ paint_commanders (BnBattleBoard *self,
       const BnBattleCommander *c = bn_battle_get_commander (self->battle, i);
       graphene_point_t p;
       guint8 units[4];
+      cairo_t *cr;
 
       if (!c->alive)
         continue;
       p = centre (l, c->hex);
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (p.x - l->size, p.y - l->size,
+                                                                     2 * l->size, 2 * l->size));
       if (bn_battle_units_at (self->battle, c->hex, units) > 0)
+        paint_badge (cr, c->rank, p.x + l->size * 0.5, p.y - l->size * 0.34, l->size * 0.17);
+      else
         {
-          paint_badge (cr, c->rank, p.x + l->size * 0.5, p.y - l->size * 0.34, l->size * 0.17);
-          continue;
+          cairo_arc (cr, p.x, p.y, l->size * 0.3, 0, 2 * G_PI);
+          gdk_cairo_set_source_rgba (cr, &side_fill[c->side & 1]);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+          cairo_set_line_width (cr, c->ordered ? 3 : 1);
+          cairo_stroke (cr);
+          paint_badge (cr, c->rank, p.x, p.y, l->size * 0.17);
         }
-      cairo_arc (cr, p.x, p.y, l->size * 0.3, 0, 2 * G_PI);
-      gdk_cairo_set_source_rgba (cr, &side_fill[c->side & 1]);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-      cairo_set_line_width (cr, c->ordered ? 3 : 1);
-      cairo_stroke (cr);
-      paint_badge (cr, c->rank, p.x, p.y, l->size * 0.17);
+      cairo_destroy (cr);
     }
 }
 
@@ -714,13 +718,17 @@ paint_commanders (BnBattleBoard *self,
 
 static void
 paint_marks (BnBattleBoard *self,
-             cairo_t       *cr,
+             GtkSnapshot   *snapshot,
              const Layout  *l)
 {
   for (guint i = 0; i < self->marks->len; i++)
     {
       const BnBoardMark *mark = &g_array_index (self->marks, BnBoardMark, i);
       graphene_point_t c = centre (l, mark->hex);
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (c.x - 1.3f * (float) l->size,
+                                                                                          c.y - 1.3f * (float) l->size,
+                                                                                          2.6f * (float) l->size,
+                                                                                          2.6f * (float) l->size));
 
       switch (mark->kind)
         {
@@ -780,7 +788,32 @@ paint_marks (BnBattleBoard *self,
           cairo_stroke (cr);
           break;
         }
+      cairo_destroy (cr);
     }
+}
+
+/* The field rasterised once into a texture, reused until the view changes
+ * (a cairo node would replay every stroke at each frame). */
+static GdkTexture *
+paint_terrain_texture (BnBattleBoard *self,
+                       const Layout  *l,
+                       int            width,
+                       int            height)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_scale (cr, scale, scale);
+  paint_field (self, cr, l);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height * scale,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  return gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes,
+                                 (gsize) cairo_image_surface_get_stride (surface));
 }
 
 static void
@@ -788,14 +821,13 @@ bn_battle_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
   BnBattleBoard *self = BN_BATTLE_BOARD (widget);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h);
   PangoLayout *text;
   PangoFontDescription *font;
-  cairo_t *cr;
   Layout l;
 
-  if (self->battle == NULL)
+  if (self->battle == NULL || w <= 0 || h <= 0)
     return;
   clamp_pan (self);
   l = layout (self);
@@ -804,61 +836,65 @@ bn_battle_board_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_push_clip (snapshot, &bounds);
   {
-    double key[6] = { w, h, self->zoom, self->pan_x, self->pan_y, 1 };
+    double key[6] = { w, h, self->zoom, self->pan_x, self->pan_y, gtk_widget_get_scale_factor (widget) };
 
     if (self->terrain == NULL || self->terrain_scenario != bn_battle_get_scenario (self->battle) ||
         memcmp (key, self->terrain_key, sizeof key) != 0)
       {
-        g_autoptr(GtkSnapshot) field = gtk_snapshot_new ();
-
-        cr = gtk_snapshot_append_cairo (field, &bounds);
-        paint_field (self, cr, &l);
-        cairo_destroy (cr);
-        g_clear_pointer (&self->terrain, gsk_render_node_unref);
-        self->terrain = gtk_snapshot_free_to_node (g_steal_pointer (&field));
+        g_clear_object (&self->terrain);
+        self->terrain = paint_terrain_texture (self, &l, w, h);
         memcpy (self->terrain_key, key, sizeof key);
         self->terrain_scenario = bn_battle_get_scenario (self->battle);
       }
-    if (self->terrain != NULL)
-      gtk_snapshot_append_node (snapshot, self->terrain);
+    gtk_snapshot_append_texture (snapshot, self->terrain, &bounds);
   }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  text = pango_cairo_create_layout (cr);
+  /* Each counter, mark and the cursor in a node of its own size: the
+   * board's frame costs what is on it, not its area. */
+  text = gtk_widget_create_pango_layout (widget, NULL);
   font = pango_font_description_from_string ("Sans Bold");
   pango_font_description_set_absolute_size (font, MAX (6.0, l.size * 0.3) * PANGO_SCALE);
   pango_layout_set_font_description (text, font);
-  /* Marks under the counters, so a counter stays readable; targets over. */
   for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
     {
       const BnBattleUnit *unit = bn_battle_get_unit (self->battle, i);
+      graphene_point_t c;
       guint8 units[4];
       guint n;
       double dy = 0;
+      cairo_t *cr;
 
       if (unit->figures == 0)
         continue;
       n = bn_battle_units_at (self->battle, unit->hex, units);
       if (n > 1)
         dy = units[0] == i ? -l.size * 0.3 : l.size * 0.3;
+      c = centre (&l, unit->hex);
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (c.x - (float) l.size, c.y - (float) l.size,
+                                                                     2 * (float) l.size, 2 * (float) l.size));
       paint_unit (self, cr, &l, i, dy, text);
+      cairo_destroy (cr);
     }
-  paint_commanders (self, cr, &l);
-  paint_marks (self, cr, &l);
+  paint_commanders (self, snapshot, &l);
+  paint_marks (self, snapshot, &l);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
       graphene_point_t c = centre (&l, self->cursor);
       double dashes[] = { 4, 3 };
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (c.x - (float) l.size - 2,
+                                                                              c.y - (float) l.size - 2,
+                                                                              2 * (float) l.size + 4,
+                                                                              2 * (float) l.size + 4));
 
       hex_path (cr, c.x, c.y, l.size * 0.98);
       cairo_set_dash (cr, dashes, 2, 0);
       cairo_set_source_rgb (cr, 0.05, 0.05, 0.05);
       cairo_set_line_width (cr, 2.5);
       cairo_stroke (cr);
+      cairo_destroy (cr);
     }
   pango_font_description_free (font);
   g_object_unref (text);
-  cairo_destroy (cr);
   gtk_snapshot_pop (snapshot);
 }
 
@@ -1132,7 +1168,7 @@ bn_battle_board_finalize (GObject *object)
   BnBattleBoard *self = BN_BATTLE_BOARD (object);
 
   g_clear_pointer (&self->marks, g_array_unref);
-  g_clear_pointer (&self->terrain, gsk_render_node_unref);
+  g_clear_object (&self->terrain);
   G_OBJECT_CLASS (bn_battle_board_parent_class)->finalize (object);
 }
 
