@@ -14,6 +14,8 @@
 #include "bn-battles-view.h"
 
 #include "bn-replay-window.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-scenario-xml.h"
 #include "bn-file-chooser.h"
 
 #include "bn-record-menu.h"
@@ -219,14 +221,21 @@ on_play_response_cb (AdwMessageDialog *dialog,
   AdwComboRow *mine = g_object_get_data (G_OBJECT (dialog), "bn-mine");
   AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
   AdwComboRow *who = g_object_get_data (G_OBJECT (dialog), "bn-who");
+  AdwComboRow *field = g_object_get_data (G_OBJECT (dialog), "bn-field");
+  const char * const *ids = bn_scenario_shipped_ids ();
   static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
   g_autoptr(GError) error = NULL;
+  g_autofree char *scenario = NULL;
+  guint n_ids = g_strv_length ((char **) ids);
+  guint picked = adw_combo_row_get_selected (field);
 
   if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
     return;
-  if (bn_battles_view_play_battle (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-                                   ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
-                                   humans[MIN (adw_combo_row_get_selected (who), 2)], &error) == NULL)
+  /* The last row is a random battlefield. */
+  scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
+  if (bn_battles_view_play_battle_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+                                      ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
+                                      scenario, humans[MIN (adw_combo_row_get_selected (who), 2)], &error) == NULL)
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
 }
 
@@ -246,11 +255,30 @@ bn_battles_view_play_battle (BnBattlesView  *self,
                              guint           humans,
                              GError        **error)
 {
+  return bn_battles_view_play_battle_on (self, army_id, opponent_army_id, "open-field", humans, error);
+}
+
+/**
+ * bn_battles_view_play_battle_on:
+ * @scenario: the battlefield ("river-fords", "random:SEED")
+ *
+ * As bn_battles_view_play_battle(), on @scenario.
+ *
+ * Returns: (transfer none) (nullable): the window it is played in
+ */
+BnPlayWindow *
+bn_battles_view_play_battle_on (BnBattlesView  *self,
+                                gint64          army_id,
+                                gint64          opponent_army_id,
+                                const char     *scenario,
+                                guint           humans,
+                                GError        **error)
+{
   BnPlayedBattle *played;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
 
-  played = bn_played_battle_start (self->store, army_id, opponent_army_id, "open-field", g_random_int (),
+  played = bn_played_battle_start (self->store, army_id, opponent_army_id, scenario, g_random_int (),
                                    humans, error);
   if (played == NULL)
     return NULL;
@@ -265,7 +293,10 @@ on_play_activated_cb (GtkWidget  *widget,
   BnBattlesView *self = BN_BATTLES_VIEW (widget);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) people = gtk_string_list_new (NULL);
-  GtkWidget *list, *mine, *theirs, *who;
+  g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
+  const char * const *ids = bn_scenario_shipped_ids ();
+  GtkWidget *list, *mine, *theirs, *who, *field;
   AdwMessageDialog *dialog;
 
   if (self->armies == NULL || self->armies->len < 2)
@@ -280,7 +311,7 @@ on_play_activated_cb (GtkWidget  *widget,
   gtk_string_list_append (people, _("Two people, taking turns"));
   gtk_string_list_append (people, _("The computer against itself"));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (root_window (self), _("Play a Battle"),
-                                                      _("Two saved armies meet on open ground. Every move is one "
+                                                      _("Two saved armies meet on the board. Every move is one "
                                                         "the rules allow, and the battle is saved as it goes.")));
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
@@ -295,9 +326,21 @@ on_play_activated_cb (GtkWidget  *widget,
   who = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (who), _("Players"));
   adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(BnScenario) scenario = rules != NULL ? bn_scenario_load_shipped (rules, ids[i], NULL) : NULL;
+
+      gtk_string_list_append (fields, scenario != NULL ? scenario->name : ids[i]);
+    }
+  gtk_string_list_append (fields, _("A random battlefield"));
+  field = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), _("Battlefield"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (fields));
   gtk_list_box_append (GTK_LIST_BOX (list), mine);
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
+  gtk_list_box_append (GTK_LIST_BOX (list), field);
   gtk_list_box_append (GTK_LIST_BOX (list), who);
+  g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   adw_message_dialog_set_extra_child (dialog, list);
   g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);

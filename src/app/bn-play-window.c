@@ -262,7 +262,6 @@ narrowed_to (BnPlayWindow         *self,
   return TRUE;
 }
 
-static void on_move_clicked_cb (GtkButton *button, BnPlayWindow *self);
 
 /* The side whose eyes the panel speaks to: the person's, or everyone's
  * when nobody or two people play (hot-seat tells what the table saw). */
@@ -470,14 +469,20 @@ refresh (BnPlayWindow *self)
   for (guint i = 0; i < self->moves->len; i++)
     {
       g_autofree char *text = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, i));
-      GtkWidget *button = gtk_button_new_with_label (text);
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *label = gtk_label_new (text);
 
-      gtk_widget_add_css_class (button, "flat");
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-      g_object_set_data (G_OBJECT (button), "bn-index", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked_cb), self);
-      gtk_list_box_append (self->moves_list, button);
+      /* A row a click, Enter or Space makes; its words are its accessible name. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      gtk_list_box_append (self->moves_list, row);
     }
   gtk_widget_queue_draw (self->board);
 }
@@ -643,10 +648,11 @@ fill_legend (BnPlayWindow *self)
 }
 
 static void
-on_move_clicked_cb (GtkButton    *button,
-                    BnPlayWindow *self)
+on_move_activated_cb (GtkListBox    *list,
+                      GtkListBoxRow *row,
+                      BnPlayWindow  *self)
 {
-  bn_play_window_make_move (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-index")));
+  bn_play_window_make_move (self, (guint) gtk_list_box_row_get_index (row));
 }
 
 static void
@@ -789,7 +795,7 @@ moves_activated (GtkWidget  *widget,
 
   adw_flap_set_reveal_flap (ADW_FLAP (self->flap), TRUE);
   if (first != NULL)
-    gtk_widget_child_focus (first, GTK_DIR_TAB_FORWARD);
+    gtk_widget_grab_focus (first);
 }
 
 static void
@@ -986,6 +992,7 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->moves_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated_cb), self);
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->moves_list));
   self->dice_title = section_title (_("The Last Battle's Dice"));
   gtk_box_append (GTK_BOX (side), self->dice_title);
