@@ -190,8 +190,11 @@ fill (BnBattlePage *self)
       g_autofree char *summary = bn_fought_battle_summary (self->fought, &error);
 
       group = add_group (self, _("How It Was Fought"),
-                         _("The computer played both sides. Its log holds every card, die and decision, "
-                           "so the battle can be fought again exactly."));
+                         self->fought->played
+                           ? _("Played on the board, move by move. Its log holds every card, die and decision, "
+                               "so the battle can be replayed exactly.")
+                           : _("The computer played both sides. Its log holds every card, die and decision, "
+                               "so the battle can be fought again exactly."));
       if (summary != NULL)
         {
           g_auto(GStrv) lines = g_strsplit (g_strstrip (summary), "\n", -1);

@@ -32,6 +32,7 @@ struct _BnPlayWindow
   GtkWidget *stack;             /* the board, or the hand-over screen */
   AdwStatusPage *handover;
   GtkWidget *hand_title;
+  GtkWidget *moves_title;
   GtkWidget *hand_box;
   GtkWidget *dice_title;
   GtkWidget *dice;
@@ -434,7 +435,8 @@ refresh (BnPlayWindow *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
   gtk_widget_set_visible (self->ready_button, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
+  gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
   /* The hand shown is the person's own: never the computer's. */
   fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
   if (phase != BN_PHASE_PLAY_CARD)
@@ -987,7 +989,8 @@ bn_play_window_init (BnPlayWindow *self)
     gtk_actionable_set_action_name (GTK_ACTIONABLE (skip), "play.skip");
     gtk_box_append (GTK_BOX (side), skip);
   }
-  gtk_box_append (GTK_BOX (side), section_title (_("Moves")));
+  self->moves_title = section_title (_("Moves"));
+  gtk_box_append (GTK_BOX (side), self->moves_title);
   self->moves_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
@@ -1002,7 +1005,6 @@ bn_play_window_init (BnPlayWindow *self)
   self->events_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->events_label, 0);
   gtk_label_set_wrap (self->events_label, TRUE);
-  gtk_label_set_selectable (self->events_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "caption");
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->events_label));
 
