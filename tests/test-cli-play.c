@@ -116,6 +116,51 @@ test_move_save_undo (Fixture       *fixture,
   }
 }
 
+/* Dice thrown at the table are typed for the move that throws them: they
+ * are the move's dice, the log marks them, and a replay throws them again. */
+static void
+test_typed_dice (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *log_before = NULL;
+
+  /* The computer attacks first: the person's stand throws the dice. */
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "4",
+                 "--scenario", "river-fords", NULL));
+  log_before = ok_db (fixture->db, "battle", "log", "1", NULL);
+  {
+    g_auto(Run) too_many = { 0 };
+    g_auto(Run) not_a_face = { 0 };
+    g_autofree char *log = NULL;
+
+    run_db (&too_many, fixture->db, "battle", "act", "1", "1", "--dice", "6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6", NULL);
+    g_assert_cmpint (too_many.status, ==, 1);
+    g_assert_nonnull (strstr (too_many.err, "were typed"));
+    run_db (&not_a_face, fixture->db, "battle", "act", "1", "1", "--dice", "7", NULL);
+    g_assert_cmpint (not_a_face.status, ==, 1);
+    g_assert_nonnull (strstr (not_a_face.err, "is not a face of the battle die"));
+    log = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_assert_cmpstr (log, ==, log_before);
+  }
+  {
+    g_autofree char *acted = ok_db (fixture->db, "battle", "act", "1", "1", "--dice", "2", NULL);
+    g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_autofree char *xml = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *path = g_build_filename (fixture->dir, "typed.xml", NULL);
+    g_autofree char *replayed = NULL;
+    g_autoptr(GError) error = NULL;
+
+    /* The first die thrown is the one typed, and the log says it was typed. */
+    g_assert_nonnull (strstr (acted, "die: 2, "));
+    /* (battle log opens the battle again: the die is thrown again as typed.) */
+    g_assert_nonnull (strstr (log, " c=1 value=2"));
+    g_file_set_contents (path, xml, -1, &error);
+    g_assert_no_error (error);
+    replayed = ok_db (fixture->db, "battle", "replay", path, NULL);
+    g_assert_true (g_str_has_prefix (replayed, "replay identical"));
+  }
+}
+
 /* A move after which dice were thrown stands. */
 static void
 test_no_undo_after_dice (Fixture       *fixture,
@@ -190,6 +235,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-play/move-save-undo", test_move_save_undo);
   ADD ("/cli-play/no-undo-after-dice", test_no_undo_after_dice);
+  ADD ("/cli-play/typed-dice", test_typed_dice);
   ADD ("/cli-play/computer-plays-both", test_computer_plays_both);
 #undef ADD
 

@@ -253,7 +253,8 @@ bn_cli_battle_actions (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* battle act ID N: takes legal move N of "battle actions ID". */
+/* battle act ID N [--dice D]: takes legal move N of "battle actions ID",
+ * with the battle dice thrown at the table if given. */
 int
 bn_cli_battle_act (BnCliContext *ctx,
                    int           argc,
@@ -267,6 +268,14 @@ bn_cli_battle_act (BnCliContext *ctx,
   guint before;
   int exit_code = BN_CLI_EXIT_OK;
 
+  g_autofree char *dice = NULL;
+  const GOptionEntry entries[] = {
+    { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice, "The battle dice thrown at the table for this move, in order", "3,5,6" },
+    { NULL }
+  };
+
+  if (!bn_cli_parse_options (ctx, entries, "ID N [--dice D]", &argc, &argv, &exit_code))
+    return exit_code;
   played = open_battle (ctx, argc, argv, 1, "ID N", &store, &exit_code);
   if (played == NULL)
     return exit_code;
@@ -287,7 +296,7 @@ bn_cli_battle_act (BnCliContext *ctx,
       return BN_CLI_EXIT_ERROR;
     }
   before = bn_battle_get_n_events (bn_played_battle_get_battle (played));
-  if (!bn_played_battle_act (store, played, &g_array_index (actions, BnBattleAction, n - 1), &error))
+  if (!bn_played_battle_act_with_dice (store, played, &g_array_index (actions, BnBattleAction, n - 1), dice, &error))
     return bn_cli_fail (ctx, error);
   /* What the move, and the computer's answer, brought about, as the
    * side that moved may know it. */

@@ -50,7 +50,7 @@ static const BnCliCommand commands[] = {
   { "battle", "start", "--army A --army B [--computer none|1|2] …", "Start a battle played move by move (prints its number)", bn_cli_battle_start },
   { "battle", "show", "ID", "Where a played battle stands, and its board as text", bn_cli_battle_show },
   { "battle", "actions", "ID", "The legal moves of a played battle, numbered, in words", bn_cli_battle_actions },
-  { "battle", "act", "ID N", "Make legal move N; the computer answers for its sides", bn_cli_battle_act },
+  { "battle", "act", "ID N [--dice D]", "Make legal move N (with dice thrown at the table); the computer answers", bn_cli_battle_act },
   { "battle", "undo", "ID", "Take back the last move a person made", bn_cli_battle_undo },
   { "battle", "log", "ID [--xml]", "Every move of a played battle and what it brought about", bn_cli_battle_log },
   { "battle", "keep", "ID", "Record a finished played battle in its campaign", bn_cli_battle_keep },

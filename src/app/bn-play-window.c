@@ -33,6 +33,7 @@ struct _BnPlayWindow
   AdwStatusPage *handover;
   GtkWidget *hand_title;
   GtkWidget *moves_title;
+  GtkEntry *dice_entry;
   GtkWidget *hand_box;
   GtkWidget *dice_title;
   GtkWidget *dice;
@@ -437,6 +438,7 @@ refresh (BnPlayWindow *self)
   gtk_widget_set_visible (self->ready_button, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
   gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER);
   /* The hand shown is the person's own: never the computer's. */
   fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
   if (phase != BN_PHASE_PLAY_CARD)
@@ -521,11 +523,13 @@ bn_play_window_make_move (BnPlayWindow *self,
     return FALSE;
   action = g_array_index (self->moves, BnBattleAction, index);
   mine = bn_battle_get_n_actions (battle_of (self)) + 1;
-  if (!bn_played_battle_act (self->store, self->played, &action, &error))
+  if (!bn_played_battle_act_with_dice (self->store, self->played, &action,
+                                       gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
     {
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
   g_array_set_size (self->narrowed, 0);
   self->card_preview = -1;
   refresh (self);
@@ -991,6 +995,14 @@ bn_play_window_init (BnPlayWindow *self)
   }
   self->moves_title = section_title (_("Moves"));
   gtk_box_append (GTK_BOX (side), self->moves_title);
+  /* Dice thrown on a real table, typed before the move that throws them. */
+  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->dice_entry, _("Dice thrown at the table, e.g. 3 5 6 (else the app rolls)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_entry),
+                               _("The battle dice the next move throws, in order, as thrown on your table"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Dice thrown at the table"), -1);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->dice_entry));
   self->moves_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
@@ -1084,4 +1096,14 @@ bn_play_window_get_move (BnPlayWindow *self,
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self) && index < self->moves->len, NULL);
 
   return &g_array_index (self->moves, BnBattleAction, index);
+}
+
+/* Types the dice the next move throws, as the side panel's entry takes them. */
+void
+bn_play_window_set_typed_dice (BnPlayWindow *self,
+                               const char   *dice)
+{
+  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), dice != NULL ? dice : "");
 }

@@ -36,5 +36,7 @@ const BnBattleAction *bn_play_window_get_move (BnPlayWindow *self,
 gboolean        bn_play_window_pick_card    (BnPlayWindow   *self,
                                              guint           slot);
 GtkWindow      *bn_play_window_open_replay  (BnPlayWindow   *self);
+void            bn_play_window_set_typed_dice (BnPlayWindow *self,
+                                               const char   *dice);
 
 G_END_DECLS

@@ -88,7 +88,10 @@ show_step (BnReplayWindow *self)
       BnBattleWords then = { before, { self->log->armies[0], self->log->armies[1] } };
 
       for (guint i = 0; before != NULL && i + 1 < self->step; i++)
-        bn_battle_apply (before, bn_battle_get_action (self->battle, i), NULL);
+        {
+          bn_battle_log_type_dice (self->log, i, chance);
+          bn_battle_apply (before, bn_battle_get_action (self->battle, i), NULL);
+        }
       text = before != NULL ? bn_battle_words_action (&then, bn_battle_get_action (self->battle, self->step - 1))
                             : g_strdup ("");
       gtk_label_set_text (self->action_label, text);
@@ -137,9 +140,14 @@ bn_replay_window_set_step (BnReplayWindow *self,
       if (self->battle == NULL)
         return;
     }
-  while (self->step < step &&
-         bn_battle_apply (self->battle, &g_array_index (self->log->actions, BnBattleAction, self->step), NULL))
-    self->step++;
+  while (self->step < step)
+    {
+      /* The dice a player typed are thrown again where they were. */
+      bn_battle_log_type_dice (self->log, self->step, self->chance);
+      if (!bn_battle_apply (self->battle, &g_array_index (self->log->actions, BnBattleAction, self->step), NULL))
+        break;
+      self->step++;
+    }
   show_step (self);
 }
 
@@ -441,6 +449,7 @@ bn_replay_window_new (GtkWindow     *parent,
       g_array_append_val (self->turns, turn);
       for (guint i = 0; i < log->actions->len; i++)
         {
+          bn_battle_log_type_dice (log, i, chance);
           if (!bn_battle_apply (battle, &g_array_index (log->actions, BnBattleAction, i), NULL))
             break;
           turn = bn_battle_get_turn (battle);

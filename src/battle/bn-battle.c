@@ -215,9 +215,10 @@ battle_roll (BnBattle      *b,
              GError       **error)
 {
   g_autoptr(GError) local_error = NULL;
+  BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
   guint face;
 
-  if (!bn_chance_roll (b->chance, 6, &face, NULL, &local_error))
+  if (!bn_chance_roll (b->chance, 6, &face, &source, &local_error))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
       return FALSE;
@@ -225,7 +226,8 @@ battle_roll (BnBattle      *b,
   *out_symbol = bn_battle_rules_die_symbol (b->rules, face);
   if (out_face != NULL)
     *out_face = face;
-  battle_event (b, BN_EVENT_DIE, b->s.active, purpose, *out_symbol, 0, (int) face);
+  /* c says a player typed the die, so a replay can type it again. */
+  battle_event (b, BN_EVENT_DIE, b->s.active, purpose, *out_symbol, source == BN_CHANCE_SOURCE_TYPED, (int) face);
   return TRUE;
 }
 

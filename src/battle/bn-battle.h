@@ -204,7 +204,8 @@ typedef enum
   BN_EVENT_BATTLE,            /* a: attacker; b: target; c: range; value: dice */
   BN_EVENT_STAND,             /* a: unit */
   BN_EVENT_WITHDRAW,          /* a: unit; b: direction */
-  BN_EVENT_DIE,               /* a: BnDiePurpose; b: BnDieSymbol; value: the D6 face */
+  BN_EVENT_DIE,               /* a: BnDiePurpose; b: BnDieSymbol; c: 1 typed by a player, 0 rolled;
+                                 value: the D6 face */
   BN_EVENT_FIGURE_LOST,       /* a: unit; value: figures left */
   BN_EVENT_RETREAT,           /* a: unit; b: direction */
   BN_EVENT_RETREAT_BLOCKED,   /* a: unit */

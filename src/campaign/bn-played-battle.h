@@ -42,6 +42,11 @@ gboolean        bn_played_battle_act     (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           const BnBattleAction *action,
                                           GError          **error);
+gboolean        bn_played_battle_act_with_dice (BnStore              *store,
+                                                BnPlayedBattle       *self,
+                                                const BnBattleAction *action,
+                                                const char           *dice,
+                                                GError              **error);
 BnBattleRecord *bn_played_battle_keep    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);
