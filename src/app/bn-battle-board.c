@@ -430,23 +430,66 @@ paint_field (BnBattleBoard *self,
   PangoLayout *text = pango_cairo_create_layout (cr);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
 
+  /* Each kind of hex (terrain and zone) is drawn once, into a sprite, and
+   * the sprite stamped on every hex of that kind that can be seen. */
+  cairo_surface_t *sprites[BN_BATTLE_MAX_TERRAINS][3] = { { NULL } };
+  double clip_x1, clip_y1, clip_x2, clip_y2, sx, sy;
+  int half = (int) ceil (l->size) + 2;
+
+  cairo_clip_extents (cr, &clip_x1, &clip_y1, &clip_x2, &clip_y2);
+  sx = sy = 1;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+  {
+    /* The texture is drawn with cairo_scale (): that is the scale to draw sprites at. */
+    cairo_matrix_t m;
+
+    cairo_get_matrix (cr, &m);
+    sx = m.xx;
+  }
   for (guint row = 0; row < sc->height; row++)
     for (guint col = 0; col < sc->width; col++)
       {
         graphene_point_t c = centre (l, bn_hex_from_offset ((int) col, (int) row));
         guint zone = sc->zone[row * sc->width + col];
+        guint terrain = sc->terrain[row * sc->width + col];
+        cairo_surface_t *sprite;
+        double x0, y0;
 
-        bn_battle_board_paint_terrain (cr, terrain_profile (self->battle, sc->terrain[row * sc->width + col]),
-                                       c.x, c.y, l->size);
-        if (zone == 1 || zone == 2)
+        if (c.x + half < clip_x1 || c.x - half > clip_x2 || c.y + half < clip_y1 || c.y - half > clip_y2)
+          continue;
+        if (terrain >= BN_BATTLE_MAX_TERRAINS)
+          terrain = 0;
+        zone = zone <= 2 ? zone : 0;
+        sprite = sprites[terrain][zone];
+        if (sprite == NULL)
           {
-            /* A deployment zone: an inner rim in its side's colour. */
-            hex_path (cr, c.x, c.y, l->size * 0.88);
-            cairo_set_source_rgba (cr, zone_rgb[zone - 1][0], zone_rgb[zone - 1][1], zone_rgb[zone - 1][2], 0.55);
-            cairo_set_line_width (cr, MAX (1.5, l->size * 0.05));
-            cairo_stroke (cr);
+            cairo_t *scr;
+
+            sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sx));
+            cairo_surface_set_device_scale (sprite, sx, sx);
+            scr = cairo_create (sprite);
+            bn_battle_board_paint_terrain (scr, terrain_profile (self->battle, terrain), half, half, l->size);
+            if (zone == 1 || zone == 2)
+              {
+                /* A deployment zone: an inner rim in its side's colour. */
+                hex_path (scr, half, half, l->size * 0.88);
+                cairo_set_source_rgba (scr, zone_rgb[zone - 1][0], zone_rgb[zone - 1][1], zone_rgb[zone - 1][2], 0.55);
+                cairo_set_line_width (scr, MAX (1.5, l->size * 0.05));
+                cairo_stroke (scr);
+              }
+            cairo_destroy (scr);
+            sprites[terrain][zone] = sprite;
           }
+        /* Whole device pixels, so that the stamp is not resampled. */
+        x0 = floor ((c.x - half) * sx + 0.5) / sx;
+        y0 = floor ((c.y - half) * sx + 0.5) / sx;
+        cairo_set_source_surface (cr, sprite, x0, y0);
+        cairo_rectangle (cr, x0, y0, 2 * half, 2 * half);
+        cairo_fill (cr);
       }
+  for (guint t = 0; t < BN_BATTLE_MAX_TERRAINS; t++)
+    for (guint z = 0; z < 3; z++)
+      g_clear_pointer (&sprites[t][z], cairo_surface_destroy);
 
   /* Baselines: a bar along the edge each side retreats towards. */
   for (guint side = 0; side < 2; side++)

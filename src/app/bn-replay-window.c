@@ -313,10 +313,6 @@ bn_replay_window_class_init (BnReplayWindowClass *klass)
   G_OBJECT_CLASS (klass)->finalize = bn_replay_window_finalize;
   gtk_widget_class_install_action (widget_class, "replay.step", "i", step_activated);
   gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_activated);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "replay.step", "i", 1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "replay.step", "i", -1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "replay.step", "i", 1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.step", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.step", "i", G_MININT32);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.step", "i", G_MAXINT32);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "replay.play", NULL);
@@ -352,6 +348,26 @@ bn_replay_window_init (BnReplayWindow *self)
   GtkWidget *turn_label = gtk_label_new_with_mnemonic (_("_Turn"));
 
   self->turns = g_array_new (FALSE, FALSE, sizeof (guint));
+  {
+    /* Stepping keys win over the turn field's own use of them, wherever
+     * the focus is. */
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    const struct { guint key; GdkModifierType mods; int delta; } steps[] = {
+      { GDK_KEY_Page_Down, 0, 1 }, { GDK_KEY_Page_Up, 0, -1 },
+      { GDK_KEY_Right, GDK_ALT_MASK, 1 }, { GDK_KEY_Left, GDK_ALT_MASK, -1 },
+    };
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+      {
+        GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (steps[i].key, steps[i].mods),
+                                                  gtk_named_action_new ("replay.step"));
+
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (steps[i].delta));
+        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
+      }
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   gtk_window_set_default_size (GTK_WINDOW (self), 1240, 780);
   gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
   adw_window_set_content (ADW_WINDOW (self), content);
