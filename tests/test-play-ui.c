@@ -441,6 +441,15 @@ test_play_on_the_board (Fixture       *fixture,
   battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
   g_assert_cmpuint (bn_battle_get_n_actions (battle), ==, before);
 
+  /* Dice typed for a move that throws none are refused; nothing changes. */
+  bn_play_window_set_typed_dice (window, "3");
+  g_assert_false (bn_play_window_make_move (window, 0));
+  drain ();
+  battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  g_assert_cmpuint (bn_battle_get_n_actions (battle), ==, before);
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
+  bn_play_window_set_typed_dice (window, NULL);
+
   /* Saved: opened again, it is where it was left. */
   {
     g_autoptr(BnPlayedBattle) again = bn_played_battle_load (bn_application_get_store (fixture->app),
@@ -553,6 +562,58 @@ test_fight_dialog_plays (Fixture       *fixture,
   drain ();
 }
 
+/* The same battle open twice: the second to move after the first is
+ * refused, and neither overwrites the other's moves. */
+static void
+test_two_windows (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnPlayedBattle) first = NULL;
+  g_autoptr(BnPlayedBattle) second = NULL;
+  g_autoptr(BnPlayedBattle) again = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autofree char *second_before = NULL;
+  g_autofree char *second_after = NULL;
+  gint64 id;
+
+  g_assert_no_error (error);
+  odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  first = bn_played_battle_start (store, save_army (fixture, fixture->leader_id, "Hugh's host", mine),
+                                  save_army (fixture, odo->id, "Odo's host", theirs), "open-field", 3,
+                                  BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), &error);
+  g_assert_no_error (error);
+  id = bn_played_battle_get_id (first);
+  second = bn_played_battle_load (store, id, &error);
+  g_assert_no_error (error);
+
+  bn_battle_legal_actions (bn_played_battle_get_battle (first), legal);
+  g_assert_true (bn_played_battle_act (store, first, &g_array_index (legal, BnBattleAction, 0), &error));
+  g_assert_no_error (error);
+
+  second_before = bn_battle_log_to_text (bn_played_battle_get_battle (second));
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (bn_played_battle_get_battle (second), legal);
+  g_assert_false (bn_played_battle_act (store, second, &g_array_index (legal, BnBattleAction, legal->len - 1), &error));
+  g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  second_after = bn_battle_log_to_text (bn_played_battle_get_battle (second));
+  g_assert_cmpstr (second_after, ==, second_before);
+
+  /* What is kept is the first window's move. */
+  again = bn_played_battle_load (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (again)), ==,
+                    bn_battle_get_n_actions (bn_played_battle_get_battle (first)));
+  g_assert_cmpmem (bn_battle_get_action (bn_played_battle_get_battle (again), 0), sizeof (BnBattleAction),
+                   bn_battle_get_action (bn_played_battle_get_battle (first), 0), sizeof (BnBattleAction));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -567,6 +628,7 @@ main (int   argc,
   g_test_add ("/play/whole-battle/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
               fixture_set_up, test_whole_battle, fixture_tear_down);
   g_test_add ("/play/fight-dialog-plays", Fixture, NULL, fixture_set_up, test_fight_dialog_plays, fixture_tear_down);
+  g_test_add ("/play/two-windows", Fixture, NULL, fixture_set_up, test_two_windows, fixture_tear_down);
   g_test_add ("/play/killed-mid-turn", Fixture, NULL, fixture_set_up, test_killed_mid_turn, fixture_tear_down);
   return g_test_run ();
 }

@@ -526,6 +526,9 @@ bn_play_window_make_move (BnPlayWindow *self,
   if (!bn_played_battle_act_with_dice (self->store, self->played, &action,
                                        gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
     {
+      /* A refused move may leave the battle rebuilt as it was saved. */
+      bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+      refresh (self);
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }
@@ -550,6 +553,8 @@ bn_play_window_undo (BnPlayWindow *self)
     stop_watching (self);
   if (!bn_played_battle_undo (self->store, self->played, &error))
     {
+      bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+      refresh (self);
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }

@@ -37,6 +37,7 @@ struct _BnPlayedBattle
   BnBattleArmy *armies[2];
   BnChance *chance;
   BnBattle *battle;
+  char *saved;                  /* the actions as the store held them when last read or written */
 };
 
 void
@@ -51,6 +52,7 @@ bn_played_battle_free (BnPlayedBattle *self)
   g_clear_pointer (&self->scenario, bn_scenario_free);
   g_clear_pointer (&self->rules, bn_battle_rules_unref);
   g_free (self->scenario_spec);
+  g_free (self->saved);
   g_free (self);
 }
 
@@ -179,19 +181,53 @@ actions_text (const BnBattle *battle)
   return actions_text_to (battle, bn_battle_get_n_actions (battle));
 }
 
+/* Writes the battle's actions over those it was opened with. If another
+ * window or process has saved this battle since, nothing is written and
+ * @error says so: two players cannot overwrite each other's moves. */
 static gboolean
 save_actions (BnStore         *store,
               BnPlayedBattle  *self,
               GError         **error)
 {
   g_autofree char *text = actions_text (self->battle);
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "UPDATE played_battle SET actions = ? WHERE id = ?", error);
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "UPDATE played_battle SET actions = ? WHERE id = ? AND actions = ?",
+                                                   error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, text, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, self->id);
-  return bn_store_step_done (store, stmt, "saving the battle's moves", error);
+  sqlite3_bind_text (stmt, 3, self->saved != NULL ? self->saved : "", -1, SQLITE_TRANSIENT);
+  if (!bn_store_step_done (store, stmt, "saving the battle's moves", error))
+    return FALSE;
+  if (sqlite3_changes (store->db) == 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
+                   _("played battle %" G_GINT64_FORMAT " was changed elsewhere since it was opened; "
+                     "open it again to go on from where it now is"), self->id);
+      return FALSE;
+    }
+  g_free (self->saved);
+  self->saved = g_steal_pointer (&text);
+  return TRUE;
+}
+
+/* After a failed save: the battle as it was last saved here. */
+static void
+back_to_saved (BnStore        *store,
+               BnPlayedBattle *self)
+{
+  g_autofree char *saved = g_strdup (self->saved != NULL ? self->saved : "");
+
+  g_clear_pointer (&self->battle, bn_battle_free);
+  g_clear_pointer (&self->chance, bn_chance_free);
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&self->armies[i], bn_battle_army_free);
+  g_clear_pointer (&self->scenario, bn_scenario_free);
+  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  if (!build (store, self, saved, NULL))
+    g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
 
 /* The computer plays every action that is not a person's to take. */
@@ -310,6 +346,7 @@ bn_played_battle_load (BnStore  *store,
   self->seed = (guint64) sqlite3_column_int64 (stmt, 3);
   self->humans = (guint) sqlite3_column_int (stmt, 4);
   actions = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
+  self->saved = g_strdup (actions != NULL ? actions : "");
   if (!build (store, self, actions, error))
     return NULL;
   return g_steal_pointer (&self);
@@ -473,10 +510,14 @@ bn_played_battle_act_with_dice (BnStore               *store,
     }
   let_the_computer_play (self);
   if (!bn_store_begin (store, error))
-    return FALSE;
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
   if (!save_actions (store, self, error) || !bn_store_commit (store, error))
     {
       bn_store_rollback (store);
+      back_to_saved (store, self);
       return FALSE;
     }
   return TRUE;
@@ -526,10 +567,14 @@ bn_played_battle_undo (BnStore         *store,
   if (!rebuild_to (store, self, (guint) last, error))
     return FALSE;
   if (!bn_store_begin (store, error))
-    return FALSE;
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
   if (!save_actions (store, self, error) || !bn_store_commit (store, error))
     {
       bn_store_rollback (store);
+      back_to_saved (store, self);
       return FALSE;
     }
   return TRUE;
