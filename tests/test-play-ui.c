@@ -113,6 +113,10 @@ action_hexes (const BnBattle       *battle,
       out[0] = unit->hex;
       out[1] = bn_battle_get_commander (battle, action->b)->hex;
       return 2;
+    case BN_ACTION_DEPLOY:
+      out[0] = unit->hex;
+      out[1] = bn_hex_from_offset (action->b, action->c);
+      return 2;
     default:
       return 0;
     }
@@ -243,10 +247,24 @@ test_whole_battle (Fixture       *fixture,
   hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
   odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
   start_app (fixture);
-  window = bn_battles_view_play_battle (bn_window_get_battles_view (fixture->window), hugh_army, odo_army, humans,
-                                        &error);
+  window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                           "deploy:river-fords", humans, &error);
   g_assert_no_error (error);
   wait_until_mapped (GTK_WIDGET (window));
+
+  /* The person places a unit on the board, by its hex and then the hex it
+   * goes to, the marks being the legal placements. */
+  {
+    const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+    bn_play_window_take_over (window);
+    g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_DEPLOY);
+    assert_marks_are_legal (window);
+    bn_battle_legal_actions (battle, legal);
+    g_assert_cmpuint (g_array_index (legal, BnBattleAction, legal->len / 2).type, ==, BN_ACTION_DEPLOY);
+    make_on_the_board (window, &g_array_index (legal, BnBattleAction, legal->len / 2));
+  }
 
   g_test_message ("%u moves made on the board", play_through (window, 3000));
   g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (bn_play_window_get_played (window))), ==,

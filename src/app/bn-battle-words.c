@@ -23,6 +23,7 @@ static const char * const phase_names[] = {
   [BN_PHASE_CASUALTIES] = N_("choose who takes the casualties"),
   [BN_PHASE_RETREAT] = N_("choose the retreat hex"),
   [BN_PHASE_OVER] = N_("the battle is over"),
+  [BN_PHASE_DEPLOY] = N_("place its units in its zone"),
 };
 
 static const char * const direction_names[] = {
@@ -254,6 +255,10 @@ bn_battle_words_action (const BnBattleWords  *words,
     case BN_ACTION_TAKE_PRISONER:
       return g_strdup_printf (_("%s takes %s prisoner"), bn_battle_words_unit (words, action->a),
                               bn_battle_words_commander (words, action->b));
+    case BN_ACTION_DEPLOY:
+      return g_strdup_printf (_("Place %s at %u, %u"), bn_battle_words_unit (words, action->a), action->b, action->c);
+    case BN_ACTION_END_DEPLOY:
+      return g_strdup (_("Done placing units"));
     case BN_N_ACTIONS:
     default:
       return bn_battle_action_to_string (action);
@@ -401,6 +406,8 @@ bn_battle_words_event (const BnBattleWords *words,
     case BN_EVENT_COMMANDER_CAPTURED:
       return g_strdup_printf (_("%s is taken prisoner by %s."), bn_battle_words_commander (words, event->a),
                               bn_battle_words_unit (words, event->b));
+    case BN_EVENT_DEPLOYED:
+      return g_strdup_printf (_("%s is placed at %u, %u."), bn_battle_words_unit (words, event->a), event->b, event->c);
     case BN_N_EVENTS:
     default:
       return NULL;

@@ -222,6 +222,7 @@ on_play_response_cb (AdwMessageDialog *dialog,
   AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
   AdwComboRow *who = g_object_get_data (G_OBJECT (dialog), "bn-who");
   AdwComboRow *field = g_object_get_data (G_OBJECT (dialog), "bn-field");
+  GtkSwitch *deploy = g_object_get_data (G_OBJECT (dialog), "bn-deploy");
   const char * const *ids = bn_scenario_shipped_ids ();
   static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
   g_autoptr(GError) error = NULL;
@@ -233,6 +234,13 @@ on_play_response_cb (AdwMessageDialog *dialog,
     return;
   /* The last row is a random battlefield. */
   scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
+  if (gtk_switch_get_active (deploy))
+    {
+      char *placed = g_strconcat (BN_SCENARIO_DEPLOY_PREFIX, scenario, NULL);
+
+      g_free (scenario);
+      scenario = placed;
+    }
   if (bn_battles_view_play_battle_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
                                       ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
                                       scenario, humans[MIN (adw_combo_row_get_selected (who), 2)], &error) == NULL)
@@ -296,7 +304,7 @@ on_play_activated_cb (GtkWidget  *widget,
   g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
   g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
   const char * const *ids = bn_scenario_shipped_ids ();
-  GtkWidget *list, *mine, *theirs, *who, *field;
+  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy;
   AdwMessageDialog *dialog;
 
   if (self->armies == NULL || self->armies->len < 2)
@@ -340,7 +348,16 @@ on_play_activated_cb (GtkWidget  *widget,
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
   gtk_list_box_append (GTK_LIST_BOX (list), field);
   gtk_list_box_append (GTK_LIST_BOX (list), who);
+  deploy_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deploy_row), _("Place your own units"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (deploy_row), _("In your deployment zone, before the first turn"));
+  deploy = gtk_switch_new ();
+  gtk_widget_set_valign (deploy, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (deploy_row), deploy);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (deploy_row), deploy);
+  gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
+  g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
   adw_message_dialog_set_extra_child (dialog, list);
   g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);

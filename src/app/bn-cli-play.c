@@ -11,6 +11,7 @@
 
 #include "bn-battle-words.h"
 #include "bn-played-battle.h"
+#include "bn-scenario-xml.h"
 
 static gboolean
 parse_battle_id (BnCliContext *ctx,
@@ -117,7 +118,9 @@ bn_cli_battle_start (BnCliContext *ctx,
   g_autofree char *scenario = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *computer = NULL;
+  gboolean deploy = FALSE;
   const GOptionEntry entries[] = {
+    { "deploy", 0, 0, G_OPTION_ARG_NONE, &deploy, "People place their own units in their zones first", NULL },
     { "army", 'a', 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "An army: the first given is side 0, the second side 1", "A" },
     { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army (the same as a second --army)", "B" },
     { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, "The campaign both armies must belong to", "C" },
@@ -137,7 +140,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries,
-                             "--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both]",
+                             "--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy]",
                              &argc, &argv, &exit_code))
     return exit_code;
   for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
@@ -185,6 +188,13 @@ bn_cli_battle_start (BnCliContext *ctx,
                       campaign_id);
           return BN_CLI_EXIT_ERROR;
         }
+    }
+  if (deploy)
+    {
+      g_autofree char *spec = g_strconcat (BN_SCENARIO_DEPLOY_PREFIX, scenario != NULL ? scenario : "open-field", NULL);
+
+      g_free (scenario);
+      scenario = g_steal_pointer (&spec);
     }
   played = bn_played_battle_start (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field", seed, humans,
                                    &error);

@@ -234,6 +234,12 @@ marks_of (const BnBattle       *battle,
         return 0;
       out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_TARGET, 0 };
       return 1;
+    case BN_ACTION_DEPLOY:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_hex_from_offset (action->b, action->c), BN_BOARD_MARK_MOVE, 0 };
+      return 2;
     default:
       return 0;
     }

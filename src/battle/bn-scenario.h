@@ -57,6 +57,8 @@ typedef struct
   BnStacking       stacking;
   BnBattleOptions  options;
   guint            turn_limit;     /* 0: none; else the battle ends after this many turns */
+  gboolean         player_deployment; /* the sides place their units in their zones
+                                         (BN_PHASE_DEPLOY) before the first turn */
 } BnScenario;
 
 typedef enum
