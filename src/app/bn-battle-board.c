@@ -29,6 +29,8 @@ struct _BnBattleBoard
   double zoom;                  /* 1: the board fits */
   double pan_x, pan_y;          /* pixels the board is moved by */
   double drag_x, drag_y;        /* pan when a drag began */
+  gboolean dragging_piece;      /* the drag began on a hex marked "may act": a move, not a pan */
+  BnHex drag_from;
 
   GdkTexture *terrain;          /* cached, rasterised; see terrain_key */
   double terrain_key[6];
@@ -759,15 +761,21 @@ paint_commanders (BnBattleBoard *self,
 
 /* ---- marks ---- */
 
+/* @over: the marks drawn over the counters (targets, fronts), or those
+ * under them (who may act, where it may go, what was picked). */
 static void
 paint_marks (BnBattleBoard *self,
              GtkSnapshot   *snapshot,
-             const Layout  *l)
+             const Layout  *l,
+             gboolean       over)
 {
   for (guint i = 0; i < self->marks->len; i++)
     {
       const BnBoardMark *mark = &g_array_index (self->marks, BnBoardMark, i);
       graphene_point_t c = centre (l, mark->hex);
+
+      if (over != (mark->kind == BN_BOARD_MARK_TARGET || mark->kind == BN_BOARD_MARK_FACE))
+        continue;
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (c.x - 1.3f * (float) l->size,
                                                                                           c.y - 1.3f * (float) l->size,
                                                                                           2.6f * (float) l->size,
@@ -894,6 +902,7 @@ bn_battle_board_snapshot (GtkWidget   *widget,
 
   /* Each counter, mark and the cursor in a node of its own size: the
    * board's frame costs what is on it, not its area. */
+  paint_marks (self, snapshot, &l, FALSE);
   text = gtk_widget_create_pango_layout (widget, NULL);
   font = pango_font_description_from_string ("Sans Bold");
   pango_font_description_set_absolute_size (font, MAX (6.0, l.size * 0.3) * PANGO_SCALE);
@@ -919,7 +928,7 @@ bn_battle_board_snapshot (GtkWidget   *widget,
       cairo_destroy (cr);
     }
   paint_commanders (self, snapshot, &l);
-  paint_marks (self, snapshot, &l);
+  paint_marks (self, snapshot, &l, TRUE);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
       graphene_point_t c = centre (&l, self->cursor);
@@ -995,6 +1004,36 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
 {
   self->drag_x = self->pan_x;
   self->drag_y = self->pan_y;
+  self->dragging_piece = FALSE;
+  /* A drag from a unit that may act carries it to the hex it is dropped on. */
+  if (self->battle != NULL && hex_at (self, x, y, &self->drag_from))
+    for (guint i = 0; i < self->marks->len; i++)
+      {
+        const BnBoardMark *mark = &g_array_index (self->marks, BnBoardMark, i);
+
+        if (mark->kind == BN_BOARD_MARK_SELECT && bn_hex_equal (mark->hex, self->drag_from))
+          self->dragging_piece = TRUE;
+      }
+}
+
+static void
+on_drag_end_cb (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                BnBattleBoard  *self)
+{
+  double x, y;
+  BnHex to;
+
+  if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
+    return;
+  self->dragging_piece = FALSE;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (!hex_at (self, x + dx, y + dy, &to) || bn_hex_equal (to, self->drag_from))
+    return;
+  /* As two clicks: the piece, then where it goes. */
+  bn_battle_board_activate_hex (self, self->drag_from);
+  bn_battle_board_activate_hex (self, to);
 }
 
 static void
@@ -1003,11 +1042,11 @@ on_drag_update_cb (GtkGestureDrag *gesture,
                    double          dy,
                    BnBattleBoard  *self)
 {
-  if (self->battle == NULL || self->zoom <= 1.0)
-    return;
-  /* A drag that moves is a pan, not a click. */
+  /* A drag that moves is a pan (or a piece carried), not a click. */
   if (fabs (dx) + fabs (dy) > 6)
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (self->battle == NULL || self->zoom <= 1.0 || self->dragging_piece)
+    return;
   self->pan_x = self->drag_x + dx;
   self->pan_y = self->drag_y + dy;
   clamp_pan (self);
@@ -1260,6 +1299,7 @@ bn_battle_board_init (BnBattleBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin_cb), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
