@@ -102,6 +102,14 @@ test_move_save_undo (Fixture       *fixture,
     g_assert_cmpint (nothing.status, ==, 1);
   }
 
+  /* The board as it stood before the move, as a replay shows it. */
+  {
+    g_autofree char *at = ok_db (fixture->db, "battle", "show", "1", "--at", "0", NULL);
+
+    g_assert_true (g_str_has_prefix (at, "Played battle 1 after 0 of its "));
+    g_assert_nonnull (strstr (at, "Key: "));
+  }
+
   /* The log as XML is what "battle replay" checks. */
   {
     g_autofree char *xml = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);

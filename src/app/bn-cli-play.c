@@ -215,10 +215,40 @@ bn_cli_battle_show (BnCliContext *ctx,
   g_autoptr(BnPlayedBattle) played = NULL;
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
+  gint64 at = -1;
+  const GOptionEntry entries[] = {
+    { "at", 0, 0, G_OPTION_ARG_INT64, &at, "The board as it stood after the first N moves (a replay)", "N" },
+    { NULL }
+  };
 
+  if (!bn_cli_parse_options (ctx, entries, "ID [--at N]", &argc, &argv, &exit_code))
+    return exit_code;
   played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
   if (played == NULL)
     return exit_code;
+  if (at >= 0)
+    {
+      /* A step of the battle, as the replay view shows it. */
+      g_autoptr(BnBattle) then = bn_played_battle_replay_to (played, (guint) MIN (at, (gint64) G_MAXUINT));
+      BnBattleWords words = { then, { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+      g_autofree char *result = bn_battle_words_result (&words);
+      g_autofree char *board = bn_battle_words_board (&words);
+
+      g_print ("Played battle %" G_GINT64_FORMAT " after %u of its %u moves\n%s\n", bn_played_battle_get_id (played),
+               bn_battle_get_n_actions (then), bn_battle_get_n_actions (bn_played_battle_get_battle (played)), result);
+      if (bn_battle_get_n_actions (then) > 0)
+        {
+          /* The move told as it read before it was made. */
+          g_autoptr(BnBattle) before = bn_played_battle_replay_to (played, bn_battle_get_n_actions (then) - 1);
+          BnBattleWords before_words = { before, { words.armies[0], words.armies[1] } };
+          g_autofree char *last = bn_battle_words_action (&before_words,
+                                                          bn_battle_get_action (then, bn_battle_get_n_actions (then) - 1));
+
+          g_print ("Last move: %s\n", last);
+        }
+      fputs (board, stdout);
+      return BN_CLI_EXIT_OK;
+    }
   {
     BnBattleWords words = words_of (played);
     g_autofree char *board = bn_battle_words_board (&words);

@@ -48,7 +48,7 @@ static const BnCliCommand commands[] = {
   { "leader", "chronicle", "ID [--pdf OUT]", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },
   { "battle", "list", "[--campaign C]", "List the recorded battles", bn_cli_battle_list },
   { "battle", "start", "--army A --army B [--computer none|1|2] …", "Start a battle played move by move (prints its number)", bn_cli_battle_start },
-  { "battle", "show", "ID", "Where a played battle stands, and its board as text", bn_cli_battle_show },
+  { "battle", "show", "ID [--at N]", "Where a played battle stands (or stood after N moves), and its board as text", bn_cli_battle_show },
   { "battle", "actions", "ID", "The legal moves of a played battle, numbered, in words", bn_cli_battle_actions },
   { "battle", "act", "ID N [--dice D]", "Make legal move N (with dice thrown at the table); the computer answers", bn_cli_battle_act },
   { "battle", "undo", "ID", "Take back the last move a person made", bn_cli_battle_undo },
