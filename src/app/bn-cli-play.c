@@ -339,7 +339,7 @@ bn_cli_battle_act (BnCliContext *ctx,
   if (!bn_played_battle_act_with_dice (store, played, &g_array_index (actions, BnBattleAction, n - 1), dice, &error))
     return bn_cli_fail (ctx, error);
   /* What the move, and the computer's answer, brought about, as the
-   * side that moved may know it. */
+   * side that moved may know it: the other side's drawn cards are not told. */
   {
     BnBattleWords words = words_of (played);
     guint mover = g_array_index (actions, BnBattleAction, n - 1).side;
@@ -347,8 +347,7 @@ bn_cli_battle_act (BnCliContext *ctx,
     for (guint e = before; e < bn_battle_get_n_events (bn_played_battle_get_battle (played)); e++)
       {
         g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (bn_played_battle_get_battle (played), e),
-                                                       bn_played_battle_get_humans (played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
-                                                         ? BN_BATTLE_WORDS_EVERYONE : mover);
+                                                       mover);
 
         if (text != NULL)
           g_print ("  %s\n", text);

@@ -271,8 +271,9 @@ narrowed_to (BnPlayWindow         *self,
 }
 
 
-/* The side whose eyes the panel speaks to: the person's, or everyone's
- * when nobody or two people play (hot-seat tells what the table saw). */
+/* The side whose eyes the panel speaks to: the person's; at one screen,
+ * the player who has the board (the other's drawn cards stay hidden);
+ * everyone's when the computer plays both sides. */
 static guint
 viewer_of (BnPlayWindow *self)
 {
@@ -282,6 +283,8 @@ viewer_of (BnPlayWindow *self)
     return 0;
   if (humans == BN_PLAYED_BY_PEOPLE (1))
     return 1;
+  if (humans != 0)
+    return self->shown_side;
   return BN_BATTLE_WORDS_EVERYONE;
 }
 
@@ -895,6 +898,8 @@ bn_play_window_init (BnPlayWindow *self)
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (help), popover);
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (help), "input-keyboard-symbolic");
     gtk_widget_set_tooltip_text (help, _("Playing with the Keyboard"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (help), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Playing with the keyboard"), -1);
     adw_header_bar_pack_end (ADW_HEADER_BAR (header), help);
   }
   gtk_box_append (GTK_BOX (content), header);
