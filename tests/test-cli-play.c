@@ -121,6 +121,12 @@ test_move_save_undo (Fixture       *fixture,
     g_assert_no_error (error);
     replayed = ok_db (fixture->db, "battle", "replay", path, NULL);
     g_assert_true (g_str_has_prefix (replayed, "replay identical: 0 actions"));
+    {
+      g_autofree char *board = ok_db (fixture->db, "battle", "replay", path, "--at", "0", NULL);
+
+      g_assert_nonnull (strstr (board, "Turn 1: "));
+      g_assert_nonnull (strstr (board, "Key: "));
+    }
   }
 }
 

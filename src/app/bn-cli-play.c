@@ -203,6 +203,23 @@ bn_cli_battle_start (BnCliContext *ctx,
   /* The number alone first, for scripts. */
   g_print ("%" G_GINT64_FORMAT "\n", bn_played_battle_get_id (played));
   print_state (played);
+  /* What the computer did before anyone else could act, as a person sees it
+   * (not a whole battle it fought against itself). */
+  if (humans != 0)
+  {
+    BnBattleWords words = words_of (played);
+    const BnBattle *battle = bn_played_battle_get_battle (played);
+    guint viewer = humans == BN_PLAYED_BY_PEOPLE (1) ? 1 : 0;
+
+    for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+      {
+        g_autofree char *text = bn_battle_get_event (battle, e)->action == G_MAXUINT32 ? NULL
+                                  : bn_battle_words_event (&words, bn_battle_get_event (battle, e), viewer);
+
+        if (text != NULL)
+          g_print ("  %s\n", text);
+      }
+  }
   return BN_CLI_EXIT_OK;
 }
 

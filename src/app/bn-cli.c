@@ -36,7 +36,7 @@ static const BnCliCommand commands[] = {
   { "battle", "correct", "ID --from FILE", "Correct a recorded battle; the careers are recomputed", bn_cli_battle_correct },
   { "battle", "auto", "--army A --army B …", "Fight two saved armies, AI against AI (--log FILE)", bn_cli_battle_auto },
   { "battle", "odds", "--army A --army B --runs N", "Play many battles: win/draw/loss, VP, losses per unit", bn_cli_battle_odds },
-  { "battle", "replay", "LOG.xml", "Replay a battle log and check it is identical", bn_cli_battle_replay },
+  { "battle", "replay", "LOG.xml [--at N]", "Replay a battle log and check it is identical (--at: its board at step N)", bn_cli_battle_replay },
   { "scenario", "list", "", "List the battlefields (and random:SEED)", bn_cli_scenario_list },
   { "bench", "battle", "[--battles N]", "Time auto-resolved battles of 12 units a side", bn_cli_bench_battle },
   { "bench", "campaign", "[--battles N]", "Build a 200-leader campaign of N battles and time what grows with it", bn_cli_bench_campaign },
