@@ -40,12 +40,23 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->db);
 }
 
+/* The first line of "battle start": the battle's number alone. */
+static char *
+first_line (const char *text)
+{
+  const char *newline = strchr (text, '\n');
+
+  g_assert_nonnull (newline);
+  return g_strndup (text, newline - text);
+}
+
 static void
 test_move_save_undo (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs", "2", "--seed", "4",
-                                    "--scenario", "river-fords", NULL);
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                    "--seed", "4", "--scenario", "river-fords", "--computer", "none", NULL);
+  g_autofree char *id = first_line (started);
   g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
   g_autofree char *log_before = ok_db (fixture->db, "battle", "log", "1", NULL);
   g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
@@ -54,23 +65,33 @@ test_move_save_undo (Fixture       *fixture,
   g_autofree char *undone = NULL;
   g_autofree char *log_undone = NULL;
 
-  g_assert_true (g_str_has_prefix (started, "Played battle 1: "));
-  /* Saved: another process sees the battle as it was left. */
-  g_assert_cmpstr (shown, ==, started);
-  g_assert_true (g_str_has_prefix (actions, "1\t"));
+  g_assert_cmpstr (id, ==, "1");
+  g_assert_nonnull (strstr (started, "Played battle 1: "));
+  /* Saved: another process sees the battle as it was left, and its board. */
+  g_assert_true (g_str_has_prefix (shown, started + strlen ("1\n")));
+  g_assert_nonnull (strstr (shown, "Key: "));
+  g_assert_nonnull (strstr (shown, "[00] "));
+  /* The moves in words: the first side plays a card. */
+  g_assert_true (g_str_has_prefix (actions, "1\tPlay “"));
 
   {
     g_auto(Run) illegal = { 0 };
+    g_autofree char *log_refused = NULL;
 
     run_db (&illegal, fixture->db, "battle", "act", "1", "999", NULL);
-    g_assert_cmpint (illegal.status, ==, 2);
-    g_assert_nonnull (strstr (illegal.err, "is not one of the"));
+    g_assert_cmpint (illegal.status, ==, 1);
+    g_assert_nonnull (strstr (illegal.err, "move 999 is not offered: Turn 1: "));
+    g_assert_nonnull (strstr (illegal.err, "to play a command card"));
+    log_refused = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_assert_cmpstr (log_refused, ==, log_before);
   }
   acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  g_assert_nonnull (strstr (acted, " plays “"));
   log_after = ok_db (fixture->db, "battle", "log", "1", NULL);
   g_assert_cmpuint (strlen (log_after), >, strlen (log_before));
   g_assert_true (g_str_has_prefix (log_after, log_before));
 
+  /* Playing a card throws no die: it can be taken back. */
   undone = ok_db (fixture->db, "battle", "undo", "1", NULL);
   log_undone = ok_db (fixture->db, "battle", "log", "1", NULL);
   g_assert_cmpstr (log_undone, ==, log_before);
@@ -80,6 +101,107 @@ test_move_save_undo (Fixture       *fixture,
     run_db (&nothing, fixture->db, "battle", "undo", "1", NULL);
     g_assert_cmpint (nothing.status, ==, 1);
   }
+
+  /* The board as it stood before the move, as a replay shows it. */
+  {
+    g_autofree char *at = ok_db (fixture->db, "battle", "show", "1", "--at", "0", NULL);
+
+    g_assert_true (g_str_has_prefix (at, "Played battle 1 after 0 of its "));
+    g_assert_nonnull (strstr (at, "Key: "));
+  }
+
+  /* The log as XML is what "battle replay" checks. */
+  {
+    g_autofree char *xml = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *path = g_build_filename (fixture->dir, "played.xml", NULL);
+    g_autofree char *replayed = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_file_set_contents (path, xml, -1, &error);
+    g_assert_no_error (error);
+    replayed = ok_db (fixture->db, "battle", "replay", path, NULL);
+    g_assert_true (g_str_has_prefix (replayed, "replay identical: 0 actions"));
+    {
+      g_autofree char *board = ok_db (fixture->db, "battle", "replay", path, "--at", "0", NULL);
+
+      g_assert_nonnull (strstr (board, "Turn 1: "));
+      g_assert_nonnull (strstr (board, "Key: "));
+    }
+  }
+}
+
+/* Dice thrown at the table are typed for the move that throws them: they
+ * are the move's dice, the log marks them, and a replay throws them again. */
+static void
+test_typed_dice (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *log_before = NULL;
+
+  /* The computer attacks first: the person's stand throws the dice. */
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "4",
+                 "--scenario", "river-fords", NULL));
+  log_before = ok_db (fixture->db, "battle", "log", "1", NULL);
+  {
+    g_auto(Run) too_many = { 0 };
+    g_auto(Run) not_a_face = { 0 };
+    g_autofree char *log = NULL;
+
+    run_db (&too_many, fixture->db, "battle", "act", "1", "1", "--dice", "6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6", NULL);
+    g_assert_cmpint (too_many.status, ==, 1);
+    g_assert_nonnull (strstr (too_many.err, "were typed"));
+    run_db (&not_a_face, fixture->db, "battle", "act", "1", "1", "--dice", "7", NULL);
+    g_assert_cmpint (not_a_face.status, ==, 1);
+    g_assert_nonnull (strstr (not_a_face.err, "is not a face of the battle die"));
+    log = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_assert_cmpstr (log, ==, log_before);
+  }
+  {
+    g_autofree char *acted = ok_db (fixture->db, "battle", "act", "1", "1", "--dice", "2", NULL);
+    g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_autofree char *xml = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *path = g_build_filename (fixture->dir, "typed.xml", NULL);
+    g_autofree char *replayed = NULL;
+    g_autoptr(GError) error = NULL;
+
+    /* The first die thrown is the one typed, and the log says it was typed. */
+    g_assert_nonnull (strstr (acted, "die: 2, "));
+    /* (battle log opens the battle again: the die is thrown again as typed.) */
+    g_assert_nonnull (strstr (log, " c=1 value=2"));
+    g_file_set_contents (path, xml, -1, &error);
+    g_assert_no_error (error);
+    replayed = ok_db (fixture->db, "battle", "replay", path, NULL);
+    g_assert_true (g_str_has_prefix (replayed, "replay identical"));
+  }
+}
+
+/* A move after which dice were thrown stands. */
+static void
+test_no_undo_after_dice (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "4",
+                 "--scenario", "river-fords", "--computer", "none", NULL));
+  /* Play moves until one throws a die. */
+  for (guint guard = 0; guard < 200; guard++)
+    {
+      g_autofree char *acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+
+      if (strstr (acted, "Battle die: ") != NULL || strstr (acted, "throw: ") != NULL)
+        {
+          g_auto(Run) refused = { 0 };
+          g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", NULL);
+          g_autofree char *log_after = NULL;
+
+          run_db (&refused, fixture->db, "battle", "undo", "1", NULL);
+          g_assert_cmpint (refused.status, ==, 1);
+          g_assert_nonnull (strstr (refused.err, "cannot be taken back"));
+          log_after = ok_db (fixture->db, "battle", "log", "1", NULL);
+          g_assert_cmpstr (log_after, ==, log);
+          return;
+        }
+    }
+  g_assert_not_reached ();
 }
 
 /* Nobody plays: the computer fights it out at once. */
@@ -87,10 +209,14 @@ static void
 test_computer_plays_both (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs", "2", "--seed", "9",
-                                    "--play", "none", NULL);
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "9",
+                                    "--computer", "both", NULL);
+  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
 
   g_assert_nonnull (strstr (started, "The battle is over"));
+  /* Over: no numbered move, only the result. */
+  g_assert_true (g_str_has_prefix (actions, "The battle is over: "));
+  g_assert_null (strchr (actions, '\t'));
   /* Kept in the campaign, once, ready for its post-battle sequence. */
   {
     g_autofree char *kept = ok_db (fixture->db, "battle", "keep", "1", NULL);
@@ -109,7 +235,8 @@ test_computer_plays_both (Fixture       *fixture,
     g_auto(Run) over = { 0 };
 
     run_db (&over, fixture->db, "battle", "act", "1", "1", NULL);
-    g_assert_cmpint (over.status, !=, 0);
+    g_assert_cmpint (over.status, ==, 1);
+    g_assert_nonnull (strstr (over.err, "is not offered: The battle is over"));
   }
 }
 
@@ -137,6 +264,8 @@ main (int   argc,
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-play/move-save-undo", test_move_save_undo);
+  ADD ("/cli-play/no-undo-after-dice", test_no_undo_after_dice);
+  ADD ("/cli-play/typed-dice", test_typed_dice);
   ADD ("/cli-play/computer-plays-both", test_computer_plays_both);
   ADD ("/cli-play/start-with-rules", test_start_with_rules);
 #undef ADD

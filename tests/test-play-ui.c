@@ -15,6 +15,10 @@
 #include "bn-battle-board.h"
 #include "bn-play-window.h"
 #include "bn-career.h"
+#include "bn-battle-ai.h"
+#include "bn-replay-window.h"
+
+#include <signal.h>
 
 #include "ui-fixture.h"
 
@@ -46,6 +50,360 @@ save_army (Fixture    *fixture,
   g_assert_true (bn_store_save_army (store, army, &error));
   g_assert_no_error (error);
   return army->id;
+}
+
+
+/* The hexes a legal action is about, as a player reads the board: where
+ * the unit (or commander) acting stands, and where it would go or whom it
+ * would fight. Written here apart from the window, to check it. */
+static guint
+action_hexes (const BnBattle       *battle,
+              const BnBattleAction *action,
+              BnHex                 out[2])
+{
+  const BnBattleUnit *unit = action->a < bn_battle_get_n_units (battle) ? bn_battle_get_unit (battle, action->a) : NULL;
+  const BnBattleCommander *commander = action->a < bn_battle_get_n_commanders (battle)
+                                         ? bn_battle_get_commander (battle, action->a) : NULL;
+
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_DISMOUNT:
+    case BN_ACTION_MOUNT:
+    case BN_ACTION_TAKE_CASUALTIES:
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_PLANT_STAKES:
+    case BN_ACTION_BRIBE:
+      out[0] = unit->hex;
+      return 1;
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+      out[0] = unit->hex;
+      if (action->b > 5)
+        return 1;
+      out[1] = bn_hex_neighbour (unit->hex, action->b);
+      return 2;
+    case BN_ACTION_ORDER_COMMANDER:
+    case BN_ACTION_FORM_GROUP:
+      out[0] = commander->hex;
+      return 1;
+    case BN_ACTION_MOVE_COMMANDER:
+      out[0] = commander->hex;
+      out[1] = bn_hex_neighbour (commander->hex, action->b);
+      return 2;
+    case BN_ACTION_CHALLENGE:
+      out[0] = commander->hex;
+      out[1] = bn_battle_get_commander (battle, action->b)->hex;
+      return 2;
+    case BN_ACTION_ORDER_GROUP:
+    case BN_ACTION_MOVE_GROUP:
+    case BN_ACTION_DISSOLVE_GROUP:
+      out[0] = bn_battle_get_commander (battle, bn_battle_get_group (battle, action->a)->captain)->hex;
+      if (action->type != BN_ACTION_MOVE_GROUP)
+        return 1;
+      out[1] = bn_hex_neighbour (out[0], action->b);
+      return 2;
+    case BN_ACTION_BATTLE:
+      out[0] = unit->hex;
+      out[1] = bn_battle_get_unit (battle, action->b)->hex;
+      return 2;
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+      out[0] = unit->hex;
+      out[1] = bn_battle_get_commander (battle, action->b)->hex;
+      return 2;
+    case BN_ACTION_DEPLOY:
+      out[0] = unit->hex;
+      out[1] = bn_hex_from_offset (action->b, action->c);
+      return 2;
+    default:
+      return 0;
+    }
+}
+
+/* The board marks exactly the hexes of the legal actions: each one a legal
+ * action is about, and no other. */
+static void
+assert_marks_are_legal (BnPlayWindow *window)
+{
+  BnBattleBoard *board = BN_BATTLE_BOARD (bn_play_window_get_board (window));
+  const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  gboolean wanted[BN_SCENARIO_MAX_HEXES] = { FALSE };
+
+  bn_battle_legal_actions (battle, legal);
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, legal->len);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      BnHex hexes[2];
+      guint n = action_hexes (battle, &g_array_index (legal, BnBattleAction, i), hexes);
+
+      /* The moves offered are the legal ones, in the engine's order. */
+      g_assert_cmpmem (bn_play_window_get_move (window, i), sizeof (BnBattleAction),
+                       &g_array_index (legal, BnBattleAction, i), sizeof (BnBattleAction));
+      for (guint k = 0; k < n; k++)
+        if (bn_scenario_contains (sc, hexes[k]))
+          wanted[bn_scenario_hex_index (sc, hexes[k])] = TRUE;
+    }
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+
+        g_assert_cmpint (bn_battle_board_is_marked (board, hex), ==, wanted[bn_scenario_hex_index (sc, hex)]);
+      }
+}
+
+/* Makes @action as a player would: on the board, a click on each hex it is
+ * about (the window makes it once those narrow the moves to it); else, or
+ * if clicks leave a choice, its button in the side panel. */
+static void
+make_on_the_board (BnPlayWindow         *window,
+                   const BnBattleAction *action)
+{
+  BnBattleBoard *board = BN_BATTLE_BOARD (bn_play_window_get_board (window));
+  const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  guint before = bn_battle_get_n_actions (battle);
+  BnHex hexes[2];
+  guint n = action_hexes (battle, action, hexes);
+
+  if (n == 2 && !bn_hex_equal (hexes[0], hexes[1]))
+    for (guint k = 0; k < n; k++)
+      {
+        bn_battle_board_activate_hex (board, hexes[k]);
+        battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+        if (bn_battle_get_n_actions (battle) > before)
+          {
+            g_assert_cmpmem (bn_battle_get_action (battle, before), sizeof *action, action, sizeof *action);
+            return;
+          }
+      }
+  for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+    if (memcmp (bn_play_window_get_move (window, i), action, sizeof *action) == 0)
+      {
+        g_assert_true (bn_play_window_make_move (window, i));
+        battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+        g_assert_cmpmem (bn_battle_get_action (battle, before), sizeof *action, action, sizeof *action);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* Plays @window's battle to its end, or @max_moves moves, each chosen by
+ * the engine's own AI and made on the board, checking the marks first. */
+static guint
+play_through (BnPlayWindow *window,
+              guint         max_moves)
+{
+  guint made = 0;
+
+  while (made < max_moves)
+    {
+      const BnBattle *battle;
+      g_autoptr(BnBattleAi) ai = NULL;
+      BnBattleAction action;
+
+      bn_play_window_skip (window);
+      battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      if (bn_play_window_get_n_moves (window) == 0)
+        {
+          /* Hot-seat: the other side takes the board; its moves were hidden. */
+          g_assert_cmpuint (bn_battle_board_get_n_highlights (BN_BATTLE_BOARD (bn_play_window_get_board (window))), ==, 0);
+          bn_play_window_take_over (window);
+        }
+      assert_marks_are_legal (window);
+      ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 17 + made);
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      make_on_the_board (window, &action);
+      made++;
+    }
+  return made;
+}
+
+static void
+test_whole_battle (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  guint humans = GPOINTER_TO_UINT (user_data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnPlayWindow *window;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                           "deploy:river-fords", humans, NULL, &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (window));
+
+  /* The person places a unit on the board, by its hex and then the hex it
+   * goes to, the marks being the legal placements. */
+  {
+    const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+    bn_play_window_take_over (window);
+    g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_DEPLOY);
+    assert_marks_are_legal (window);
+    bn_battle_legal_actions (battle, legal);
+    g_assert_cmpuint (g_array_index (legal, BnBattleAction, legal->len / 2).type, ==, BN_ACTION_DEPLOY);
+    make_on_the_board (window, &g_array_index (legal, BnBattleAction, legal->len / 2));
+  }
+
+  g_test_message ("%u moves made on the board", play_through (window, 3000));
+  g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (bn_play_window_get_played (window))), ==,
+                   BN_PHASE_OVER);
+  /* Over: nothing is offered or marked; it can be stepped through again. */
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+  g_assert_cmpuint (bn_battle_board_get_n_highlights (BN_BATTLE_BOARD (bn_play_window_get_board (window))), ==, 0);
+  {
+    BnReplayWindow *replay = BN_REPLAY_WINDOW (bn_play_window_open_replay (window));
+    const BnBattle *played = bn_played_battle_get_battle (bn_play_window_get_played (window));
+    guint n = bn_battle_get_n_actions (played);
+
+    g_assert_cmpuint (bn_replay_window_get_n_steps (replay), ==, n);
+    bn_replay_window_set_step (replay, n / 2);
+    g_assert_cmpuint (bn_battle_get_n_actions (bn_replay_window_get_battle (replay)), ==, n / 2);
+    g_assert_true (bn_replay_window_jump_to_turn (replay, 2));
+    g_assert_cmpuint (bn_battle_get_turn (bn_replay_window_get_battle (replay)), ==, 2);
+    bn_replay_window_set_step (replay, n);
+    g_assert_cmpuint (bn_battle_get_winner (bn_replay_window_get_battle (replay)), ==, bn_battle_get_winner (played));
+    gtk_window_destroy (GTK_WINDOW (replay));
+  }
+  /* Its log, saved to a file, replays from the Battles section. */
+  {
+    g_autofree char *xml = bn_played_battle_to_log_xml (bn_play_window_get_played (window));
+    g_autofree char *path = g_build_filename (fixture->dir, "played.xml", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    GtkWindow *replay;
+
+    g_file_set_contents (path, xml, -1, &error);
+    g_assert_no_error (error);
+    replay = bn_battles_view_replay_log (bn_window_get_battles_view (fixture->window), file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (bn_replay_window_get_n_steps (BN_REPLAY_WINDOW (replay)), ==,
+                      bn_battle_get_n_actions (bn_played_battle_get_battle (bn_play_window_get_played (window))));
+    gtk_window_destroy (replay);
+    g_remove (path);
+  }
+  g_assert_true (bn_play_window_keep (window));
+  drain ();
+}
+
+/* The process dies mid-turn: what it had made is what opens again. */
+static void
+test_killed_mid_turn (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  gint64 hugh_army, odo_army;
+
+  if (g_test_subprocess ())
+    {
+      BnPlayWindow *window;
+      g_autofree char *log = NULL;
+
+      {
+        g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+        g_assert_no_error (error);
+        odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+        g_assert_true (bn_store_insert_leader (store, odo, &error));
+      }
+      hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+      odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+      start_app (fixture);
+      window = bn_battles_view_play_battle (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                            BN_PLAYED_BY_PEOPLE (0), &error);
+      g_assert_no_error (error);
+      wait_until_mapped (GTK_WIDGET (window));
+      /* Into the second turn, then stop between two moves of a turn. */
+      while (bn_battle_get_turn (bn_played_battle_get_battle (bn_play_window_get_played (window))) < 2)
+        play_through (window, 1);
+      play_through (window, 2);
+      log = bn_battle_log_to_text (bn_played_battle_get_battle (bn_play_window_get_played (window)));
+      /* For the parent: the battle as it stood, and where its database is. */
+      {
+        g_autofree char *log_path = g_build_filename (g_getenv ("BN_TEST_KILL_DIR"), "log.txt", NULL);
+        g_autofree char *db_path = g_build_filename (g_getenv ("BN_TEST_KILL_DIR"), "db.txt", NULL);
+
+        g_file_set_contents (log_path, log, -1, &error);
+        g_assert_no_error (error);
+        g_file_set_contents (db_path, fixture->db_path, -1, &error);
+        g_assert_no_error (error);
+      }
+      raise (SIGKILL);
+    }
+
+  {
+    g_autofree char *dir = g_dir_make_tmp ("banneret-kill-XXXXXX", &error);
+
+    g_assert_no_error (error);
+    g_setenv ("BN_TEST_KILL_DIR", dir, TRUE);
+  }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  {
+    g_autofree char *log_path = g_build_filename (g_getenv ("BN_TEST_KILL_DIR"), "log.txt", NULL);
+    g_autofree char *db_path = g_build_filename (g_getenv ("BN_TEST_KILL_DIR"), "db.txt", NULL);
+    g_autofree char *expected = NULL;
+    g_autoptr(BnStore) store = NULL;
+    g_autoptr(GPtrArray) played = NULL;
+    g_autoptr(BnPlayedBattle) resumed = NULL;
+    g_autofree char *log = NULL;
+    g_autofree char *path = NULL;
+
+    /* The child's own fixture made its database in its own folder. */
+    g_file_get_contents (db_path, &path, NULL, &error);
+    g_assert_no_error (error);
+    g_file_get_contents (log_path, &expected, NULL, &error);
+    g_assert_no_error (error);
+    store = bn_store_open (path, &error);
+    g_assert_no_error (error);
+    played = bn_played_battle_list (store, 1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (played->len, ==, 1);
+    resumed = bn_played_battle_load (store, ((BnPlayedBattleInfo *) g_ptr_array_index (played, 0))->id, &error);
+    g_assert_no_error (error);
+    log = bn_battle_log_to_text (bn_played_battle_get_battle (resumed));
+    g_assert_cmpstr (log, ==, expected);
+    g_assert_cmpuint (bn_battle_get_turn (bn_played_battle_get_battle (resumed)), >=, 2);
+    g_clear_pointer (&store, bn_store_unref);
+    {
+      const char *suffixes[] = { "", "-wal", "-shm" };
+      g_autofree char *dir = g_path_get_dirname (path);
+
+      for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+        {
+          g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+
+          g_remove (file);
+        }
+      g_rmdir (dir);
+    }
+    g_remove (log_path);
+    g_remove (db_path);
+    g_rmdir (g_getenv ("BN_TEST_KILL_DIR"));
+  }
 }
 
 static void
@@ -100,6 +458,15 @@ test_play_on_the_board (Fixture       *fixture,
   g_assert_true (bn_play_window_undo (window));
   battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
   g_assert_cmpuint (bn_battle_get_n_actions (battle), ==, before);
+
+  /* Dice typed for a move that throws none are refused; nothing changes. */
+  bn_play_window_set_typed_dice (window, "3");
+  g_assert_false (bn_play_window_make_move (window, 0));
+  drain ();
+  battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  g_assert_cmpuint (bn_battle_get_n_actions (battle), ==, before);
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
+  bn_play_window_set_typed_dice (window, NULL);
 
   /* Saved: opened again, it is where it was left. */
   {
@@ -192,6 +559,98 @@ test_play_on_the_board (Fixture       *fixture,
   }
 }
 
+/* The Fight dialog offers Play beside Auto-resolve, for two saved armies. */
+static void
+test_fight_dialog_plays (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnFightDialog *dialog;
+  BnPlayWindow *window;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  dialog = bn_fight_dialog_new (GTK_WINDOW (fixture->window), bn_application_get_store (fixture->app),
+                                fixture->leader_rules, fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_fight_dialog_set_army (dialog, hugh_army));
+  g_assert_true (bn_fight_dialog_set_opponent_army (dialog, odo_army));
+  g_assert_true (bn_fight_dialog_set_scenario (dialog, "river-fords"));
+  bn_fight_dialog_set_seed_text (dialog, "12");
+  window = bn_fight_dialog_play (dialog);
+  g_assert_nonnull (window);
+  drain ();
+  g_assert_cmpstr (bn_battle_get_scenario (bn_played_battle_get_battle (bn_play_window_get_played (window)))->id, ==,
+                   "river-fords");
+  g_assert_cmpuint (bn_played_battle_get_humans (bn_play_window_get_played (window)), ==, BN_PLAYED_BY_PEOPLE (0));
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+/* The same battle open twice: the second to move after the first is
+ * refused, and neither overwrites the other's moves. */
+static void
+test_two_windows (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnPlayedBattle) first = NULL;
+  g_autoptr(BnPlayedBattle) second = NULL;
+  g_autoptr(BnPlayedBattle) again = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autofree char *second_before = NULL;
+  g_autofree char *second_after = NULL;
+  gint64 id;
+
+  g_assert_no_error (error);
+  odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  first = bn_played_battle_start (store, save_army (fixture, fixture->leader_id, "Hugh's host", mine),
+                                  save_army (fixture, odo->id, "Odo's host", theirs), "open-field", 3,
+                                  BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), &error);
+  g_assert_no_error (error);
+  id = bn_played_battle_get_id (first);
+  second = bn_played_battle_load (store, id, &error);
+  g_assert_no_error (error);
+
+  bn_battle_legal_actions (bn_played_battle_get_battle (first), legal);
+  g_assert_true (bn_played_battle_act (store, first, &g_array_index (legal, BnBattleAction, 0), &error));
+  g_assert_no_error (error);
+
+  second_before = bn_battle_log_to_text (bn_played_battle_get_battle (second));
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (bn_played_battle_get_battle (second), legal);
+  g_assert_false (bn_played_battle_act (store, second, &g_array_index (legal, BnBattleAction, legal->len - 1), &error));
+  g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  second_after = bn_battle_log_to_text (bn_played_battle_get_battle (second));
+  g_assert_cmpstr (second_after, ==, second_before);
+
+  /* What is kept is the first window's move. */
+  again = bn_played_battle_load (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (again)), ==,
+                    bn_battle_get_n_actions (bn_played_battle_get_battle (first)));
+  g_assert_cmpmem (bn_battle_get_action (bn_played_battle_get_battle (again), 0), sizeof (BnBattleAction),
+                   bn_battle_get_action (bn_played_battle_get_battle (first), 0), sizeof (BnBattleAction));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,5 +660,12 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/play/on-the-board", Fixture, NULL, fixture_set_up, test_play_on_the_board, fixture_tear_down);
+  g_test_add ("/play/whole-battle/hot-seat", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
+              fixture_set_up, test_whole_battle, fixture_tear_down);
+  g_test_add ("/play/whole-battle/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
+              fixture_set_up, test_whole_battle, fixture_tear_down);
+  g_test_add ("/play/fight-dialog-plays", Fixture, NULL, fixture_set_up, test_fight_dialog_plays, fixture_tear_down);
+  g_test_add ("/play/two-windows", Fixture, NULL, fixture_set_up, test_two_windows, fixture_tear_down);
+  g_test_add ("/play/killed-mid-turn", Fixture, NULL, fixture_set_up, test_killed_mid_turn, fixture_tear_down);
   return g_test_run ();
 }

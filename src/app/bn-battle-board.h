@@ -1,11 +1,17 @@
 /* bn-battle-board.h — the hex battlefield, drawn.
  *
- * Draws a battle as it stands: the scenario's hexes by terrain, its
- * objectives with their victory points, and every unit as a counter in its
- * side's colour with its command colour, figures left and facing. The hexes
- * it highlights are the ones its owner gives it — the places the engine's
- * legal actions name — and nothing else; a click on a hex is reported, not
- * judged.
+ * Draws a battle as it stands: the scenario's hexes by terrain (a fill and
+ * a symbol each), its deployment zones and baselines, its objectives with
+ * their victory points, and every unit as a counter: side, command colour,
+ * arm and class, figures left, facing, mercenary, the commander with it,
+ * its "Battle" and its stakes. What it marks — units that may act, hexes
+ * they may reach, fronts they may face, enemies they may fight — is what
+ * its owner gives it, taken from the engine's legal actions, and nothing
+ * else; a click or Enter on a hex is reported, not judged.
+ *
+ * The board zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll);
+ * a hex cursor moves with the arrow keys; Enter activates the hex under
+ * it and Escape asks the owner to cancel what is under way.
  */
 #pragma once
 
@@ -18,16 +24,54 @@ G_BEGIN_DECLS
 #define BN_TYPE_BATTLE_BOARD (bn_battle_board_get_type ())
 G_DECLARE_FINAL_TYPE (BnBattleBoard, bn_battle_board, BN, BATTLE_BOARD, GtkWidget)
 
+/* What a mark on a hex says. */
+typedef enum
+{
+  BN_BOARD_MARK_SELECT,   /* a unit or commander there may act */
+  BN_BOARD_MARK_MOVE,     /* a move, retreat or breakthrough may end there */
+  BN_BOARD_MARK_TARGET,   /* an enemy there may be fought, bribed or taken */
+  BN_BOARD_MARK_FACE,     /* the unit there may turn its front to @direction */
+  BN_BOARD_MARK_CHOSEN,   /* the hex the player has picked */
+} BnBoardMarkKind;
+
+typedef struct
+{
+  BnHex  hex;
+  guint8 kind;        /* BnBoardMarkKind */
+  guint8 direction;   /* BN_BOARD_MARK_FACE: the new facing */
+} BnBoardMark;
+
 GtkWidget *bn_battle_board_new            (void);
 void       bn_battle_board_set_battle     (BnBattleBoard  *self,
                                            const BnBattle *battle);
+void       bn_battle_board_set_marks      (BnBattleBoard     *self,
+                                           const BnBoardMark *marks,
+                                           guint              n_marks);
 void       bn_battle_board_set_highlights (BnBattleBoard  *self,
                                            const BnHex    *hexes,
                                            guint           n_hexes);
 guint      bn_battle_board_get_n_highlights (BnBattleBoard *self);
+gboolean   bn_battle_board_is_marked      (BnBattleBoard  *self,
+                                           BnHex           hex);
 void       bn_battle_board_activate_hex   (BnBattleBoard  *self,
+                                           BnHex           hex);
+BnHex      bn_battle_board_get_cursor     (BnBattleBoard  *self);
+void       bn_battle_board_set_cursor     (BnBattleBoard  *self,
+                                           BnHex           hex);
+void       bn_battle_board_move_cursor    (BnBattleBoard  *self,
+                                           int             d_col,
+                                           int             d_row);
+double     bn_battle_board_get_zoom       (BnBattleBoard  *self);
+void       bn_battle_board_set_zoom       (BnBattleBoard  *self,
+                                           double          zoom);
+char      *bn_battle_board_describe_hex   (BnBattleBoard  *self,
                                            BnHex           hex);
 GdkRGBA    bn_battle_board_get_terrain_colour (BnBattleBoard *self,
                                                guint          terrain);
+void       bn_battle_board_paint_terrain  (cairo_t                *cr,
+                                           const BnTerrainProfile *terrain,
+                                           double                  x,
+                                           double                  y,
+                                           double                  size);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-battle-record-dialog.h"
+#include "bn-replay-window.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career-fight.h"
 #include "bn-file-chooser.h"
@@ -195,8 +196,11 @@ fill (BnBattlePage *self)
       g_autofree char *summary = bn_fought_battle_summary (self->fought, &error);
 
       group = add_group (self, _("How It Was Fought"),
-                         _("The computer played both sides. Its log holds every card, die and decision, "
-                           "so the battle can be fought again exactly."));
+                         self->fought->played
+                           ? _("Played on the board, move by move. Its log holds every card, die and decision, "
+                               "so the battle can be replayed exactly.")
+                           : _("The computer played both sides. Its log holds every card, die and decision, "
+                               "so the battle can be fought again exactly."));
       if (summary != NULL)
         {
           g_auto(GStrv) lines = g_strsplit (g_strstrip (summary), "\n", -1);
@@ -312,6 +316,7 @@ reload (BnBattlePage  *self,
   g_clear_pointer (&self->fought, bn_fought_battle_free);
   self->fought = bn_career_get_fought_battle (self->store, battle_id, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.save-log", self->fought != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.replay", self->fought != NULL);
   fill (self);
   return TRUE;
 }
@@ -424,6 +429,39 @@ on_save_log_activated_cb (GtkWidget  *widget,
                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), filter, name, on_save_log_chosen, self);
 }
 
+/**
+ * bn_battle_page_replay:
+ *
+ * Opens the battle's log in a replay window, to step through it on the
+ * board (a battle the computer fought or one played on the board).
+ *
+ * Returns: (transfer none) (nullable): the window; %NULL for a battle
+ *   fought at the table, or when its log cannot be read (said to the player)
+ */
+GtkWindow *
+bn_battle_page_replay (BnBattlePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnReplayWindow *window;
+
+  g_return_val_if_fail (BN_IS_BATTLE_PAGE (self), NULL);
+
+  if (self->record == NULL || self->fought == NULL || self->fought->log == NULL)
+    return NULL;
+  window = bn_replay_window_new_for_xml (root_window (self), self->fought->log, self->record->name, &error);
+  if (window == NULL)
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Cannot Be Replayed"), error->message);
+  return GTK_WINDOW (window);
+}
+
+static void
+on_replay_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  bn_battle_page_replay (BN_BATTLE_PAGE (widget));
+}
+
 /* ---- the object ---- */
 
 static void
@@ -473,6 +511,7 @@ bn_battle_page_class_init (BnBattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.correct", NULL, on_correct_activated_cb);
   gtk_widget_class_install_action (widget_class, "battle.export", NULL, on_export_activated_cb);
   gtk_widget_class_install_action (widget_class, "battle.save-log", NULL, on_save_log_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battle.replay", NULL, on_replay_activated_cb);
 }
 
 static void
@@ -481,6 +520,7 @@ bn_battle_page_init (BnBattlePage *self)
   self->ledger_lines = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.save-log", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.replay", FALSE);
 }
 
 GtkWidget *

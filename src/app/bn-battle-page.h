@@ -42,4 +42,6 @@ gboolean              bn_battle_page_save_log     (BnBattlePage  *self,
                                                    GFile         *file,
                                                    GError       **error);
 
+GtkWindow    *bn_battle_page_replay       (BnBattlePage  *self);
+
 G_END_DECLS

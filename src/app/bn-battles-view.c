@@ -14,6 +14,11 @@
 #include "bn-battles-view.h"
 
 #include "bn-paged-list.h"
+#include "bn-replay-window.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-scenario-xml.h"
+#include "bn-file-chooser.h"
+
 #include "bn-record-menu.h"
 #include "bn-play-window.h"
 #include <glib/gi18n.h>
@@ -41,6 +46,7 @@ struct _BnBattlesView
   GtkWidget *played_group;
   GtkListBox *played_list;
   BnBattlePage *battle_page;
+  GtkFileChooserNative *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
@@ -226,19 +232,33 @@ on_play_response_cb (AdwMessageDialog *dialog,
   AdwComboRow *mine = g_object_get_data (G_OBJECT (dialog), "bn-mine");
   AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
   AdwComboRow *who = g_object_get_data (G_OBJECT (dialog), "bn-who");
-  AdwComboRow *rules = g_object_get_data (G_OBJECT (dialog), "bn-rules");
+  AdwComboRow *rules_row = g_object_get_data (G_OBJECT (dialog), "bn-rules");
+  AdwComboRow *field = g_object_get_data (G_OBJECT (dialog), "bn-field");
+  GtkSwitch *deploy = g_object_get_data (G_OBJECT (dialog), "bn-deploy");
+  const char * const *ids = bn_scenario_shipped_ids ();
   static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
   g_autoptr(GError) error = NULL;
+  g_autofree char *scenario = NULL;
+  guint n_ids = g_strv_length ((char **) ids);
+  guint picked = adw_combo_row_get_selected (field);
 
   if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
     return;
-  if (bn_battles_view_play_battle_with_rules (self,
-                                              ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-                                              ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
-                                              humans[MIN (adw_combo_row_get_selected (who), 2)],
-                                              bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules),
-                                                                       bn_ruleset_get_n_rulesets () - 1)),
-                                              &error) == NULL)
+  /* The last row is a random battlefield. */
+  scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
+  if (gtk_switch_get_active (deploy))
+    {
+      char *placed = g_strconcat (BN_SCENARIO_DEPLOY_PREFIX, scenario, NULL);
+
+      g_free (scenario);
+      scenario = placed;
+    }
+  if (bn_battles_view_play_battle_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+                                      ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
+                                      scenario, humans[MIN (adw_combo_row_get_selected (who), 2)],
+                                      bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row),
+                                                               bn_ruleset_get_n_rulesets () - 1)),
+                                      &error) == NULL)
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
 }
 
@@ -258,7 +278,7 @@ bn_battles_view_play_battle (BnBattlesView  *self,
                              guint           humans,
                              GError        **error)
 {
-  return bn_battles_view_play_battle_with_rules (self, army_id, opponent_army_id, humans, NULL, error);
+  return bn_battles_view_play_battle_on (self, army_id, opponent_army_id, "open-field", humans, NULL, error);
 }
 
 /**
@@ -277,12 +297,33 @@ bn_battles_view_play_battle_with_rules (BnBattlesView    *self,
                                         const BnRuleset  *ruleset,
                                         GError          **error)
 {
+  return bn_battles_view_play_battle_on (self, army_id, opponent_army_id, "open-field", humans, ruleset, error);
+}
+
+/**
+ * bn_battles_view_play_battle_on:
+ * @scenario: the battlefield ("river-fords", "random:SEED")
+ * @ruleset: (nullable): the ruleset of the battle; %NULL: the default
+ *
+ * As bn_battles_view_play_battle(), on @scenario under @ruleset.
+ *
+ * Returns: (transfer none) (nullable): the window it is played in
+ */
+BnPlayWindow *
+bn_battles_view_play_battle_on (BnBattlesView    *self,
+                                gint64            army_id,
+                                gint64            opponent_army_id,
+                                const char       *scenario,
+                                guint             humans,
+                                const BnRuleset  *ruleset,
+                                GError          **error)
+{
   BnPlayedBattle *played;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
 
-  played = bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, "open-field",
-                                              g_random_int (), humans, ruleset, error);
+  played = bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
+                                              humans, ruleset, error);
   if (played == NULL)
     return NULL;
   return bn_play_window_new (root_window (self), self->store, played);
@@ -297,7 +338,10 @@ on_play_activated_cb (GtkWidget  *widget,
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) people = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
-  GtkWidget *list, *mine, *theirs, *who, *rules;
+  g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
+  const char * const *ids = bn_scenario_shipped_ids ();
+  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row;
   AdwMessageDialog *dialog;
 
   if (self->armies == NULL || self->armies->len < 2)
@@ -312,7 +356,7 @@ on_play_activated_cb (GtkWidget  *widget,
   gtk_string_list_append (people, _("Two people, taking turns"));
   gtk_string_list_append (people, _("The computer against itself"));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (root_window (self), _("Play a Battle"),
-                                                      _("Two saved armies meet on open ground. Every move is one "
+                                                      _("Two saved armies meet on the board. Every move is one "
                                                         "the rules allow, and the battle is saved as it goes.")));
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
@@ -327,20 +371,41 @@ on_play_activated_cb (GtkWidget  *widget,
   who = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (who), _("Players"));
   adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(BnScenario) scenario = rules != NULL ? bn_scenario_load_shipped (rules, ids[i], NULL) : NULL;
+
+      gtk_string_list_append (fields, scenario != NULL ? scenario->name : ids[i]);
+    }
+  gtk_string_list_append (fields, _("A random battlefield"));
+  field = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), _("Battlefield"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (fields));
   gtk_list_box_append (GTK_LIST_BOX (list), mine);
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
-  rules = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules), _("Rules"));
+  rules_row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules_row), _("Rules"));
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
-  adw_combo_row_set_model (ADW_COMBO_ROW (rules), G_LIST_MODEL (rulesets));
+  adw_combo_row_set_model (ADW_COMBO_ROW (rules_row), G_LIST_MODEL (rulesets));
+  gtk_list_box_append (GTK_LIST_BOX (list), field);
   gtk_list_box_append (GTK_LIST_BOX (list), who);
-  gtk_list_box_append (GTK_LIST_BOX (list), rules);
+  gtk_list_box_append (GTK_LIST_BOX (list), rules_row);
+  deploy_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deploy_row), _("Place your own units"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (deploy_row), _("In your deployment zone, before the first turn"));
+  deploy = gtk_switch_new ();
+  gtk_widget_set_valign (deploy, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (deploy_row), deploy);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (deploy_row), deploy);
+  gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
+  g_object_set_data (G_OBJECT (dialog), "bn-field", field);
+  g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
   adw_message_dialog_set_extra_child (dialog, list);
   g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
   g_object_set_data (G_OBJECT (dialog), "bn-who", who);
-  g_object_set_data (G_OBJECT (dialog), "bn-rules", rules);
+  g_object_set_data (G_OBJECT (dialog), "bn-rules", rules_row);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "play", _("_Play"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "play");
@@ -383,6 +448,52 @@ bn_battles_view_get_property (GObject    *object,
     }
 }
 
+/**
+ * bn_battles_view_replay_log:
+ * @file: a battle log (data/battle-log.rng), from any Banneret
+ *
+ * Returns: (transfer none) (nullable): a replay window stepping through it;
+ *   %NULL with @error if it cannot be read
+ */
+GtkWindow *
+bn_battles_view_replay_log (BnBattlesView  *self,
+                            GFile          *file,
+                            GError        **error)
+{
+  g_autofree char *xml = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  if (!g_file_load_contents (file, NULL, &xml, NULL, NULL, error))
+    return NULL;
+  name = g_file_get_basename (file);
+  return GTK_WINDOW (bn_replay_window_new_for_xml (root_window (self), xml, name, error));
+}
+
+static void
+on_replay_log_chosen (gpointer  owner,
+                      GFile    *file)
+{
+  BnBattlesView *self = owner;
+  g_autoptr(GError) error = NULL;
+
+  if (bn_battles_view_replay_log (self, file, &error) == NULL)
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Log Cannot Be Replayed"), error->message);
+}
+
+static void
+on_replay_log_activated_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  BnBattlesView *self = BN_BATTLES_VIEW (widget);
+  g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Battle Logs (XML)"));
+
+  bn_file_chooser_show (&self->chooser, root_window (self), _("Replay a Battle Log"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                        _("_Replay"), filter, NULL, on_replay_log_chosen, self);
+}
+
 static void
 bn_battles_view_dispose (GObject *object)
 {
@@ -392,6 +503,7 @@ bn_battles_view_dispose (GObject *object)
   if (self->leaflet != NULL)
     g_signal_handlers_disconnect_by_data (self->leaflet, self);
   /* The bin holds the template's top widget too: let it go first, once. */
+  bn_file_chooser_close (&self->chooser);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BN_TYPE_BATTLES_VIEW);
   g_clear_pointer (&self->battles, g_ptr_array_unref);
@@ -442,6 +554,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
 }
 

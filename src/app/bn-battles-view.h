@@ -55,4 +55,16 @@ BnPlayWindow         *bn_battles_view_resume_played (BnBattlesView *self,
                                                      gint64         id,
                                                      GError       **error);
 
+GtkWindow     *bn_battles_view_replay_log    (BnBattlesView  *self,
+                                             GFile          *file,
+                                             GError        **error);
+
+BnPlayWindow  *bn_battles_view_play_battle_on (BnBattlesView   *self,
+                                              gint64           army_id,
+                                              gint64           opponent_army_id,
+                                              const char      *scenario,
+                                              guint            humans,
+                                              const BnRuleset *ruleset,
+                                              GError         **error);
+
 G_END_DECLS

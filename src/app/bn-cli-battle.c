@@ -15,6 +15,7 @@
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-battle-words.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -417,8 +418,13 @@ bn_cli_battle_replay (BnCliContext  *ctx,
   g_autoptr(BnBattleLog) log = NULL;
   BnBattleOutcome outcome;
   int status;
+  gint64 at = -1;
+  const GOptionEntry entries[] = {
+    { "at", 0, 0, G_OPTION_ARG_INT64, &at, "Show the board after the first N actions, and what the Nth did", "N" },
+    { NULL }
+  };
 
-  if (!bn_cli_parse_options (ctx, NULL, "LOG.xml", &argc, &argv, &status))
+  if (!bn_cli_parse_options (ctx, entries, "LOG.xml [--at N]", &argc, &argv, &status))
     return status;
   if (argc != 2)
     return bn_cli_usage_error (ctx, "give one battle log");
@@ -438,6 +444,43 @@ bn_cli_battle_replay (BnCliContext  *ctx,
            outcome.winner == 0 ? "side 0 wins" : outcome.winner == 1 ? "side 1 wins" : "a draw",
            bn_battle_outcome_why (&outcome, log->scenario),
            outcome.victory_points[0], outcome.victory_points[1], outcome.turns);
+  if (at >= 0)
+    {
+      /* One step of the battle, as the replay view shows it. */
+      g_autoptr(BnChance) chance = bn_chance_new_seeded (log->dice_seed);
+      g_autoptr(BnBattle) battle = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, &error);
+      BnBattleWords words = { battle, { log->armies[0], log->armies[1] } };
+      guint n = (guint) MIN (at, (gint64) log->actions->len);
+      g_autofree char *where = NULL;
+      g_autofree char *board = NULL;
+
+      if (battle == NULL)
+        return bn_cli_fail (ctx, error);
+      for (guint i = 0; i < n; i++)
+        {
+          bn_battle_log_type_dice (log, i, chance);
+          if (i + 1 == n)
+            {
+              g_autofree char *text = bn_battle_words_action (&words, &g_array_index (log->actions, BnBattleAction, i));
+
+              g_print ("Step %u: %s\n", n, text);
+            }
+          bn_battle_apply (battle, &g_array_index (log->actions, BnBattleAction, i), NULL);
+        }
+      for (guint e = 0; n > 0 && e < bn_battle_get_n_events (battle); e++)
+        if (bn_battle_get_event (battle, e)->action == n - 1)
+          {
+            g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (battle, e),
+                                                           BN_BATTLE_WORDS_EVERYONE);
+
+            if (text != NULL)
+              g_print ("  %s\n", text);
+          }
+      where = bn_battle_words_result (&words);
+      board = bn_battle_words_board (&words);
+      g_print ("%s\n", where);
+      fputs (board, stdout);
+    }
   return BN_CLI_EXIT_OK;
 }
 

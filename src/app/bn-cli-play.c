@@ -9,23 +9,9 @@
 
 #include <stdio.h>
 
+#include "bn-battle-words.h"
 #include "bn-played-battle.h"
-
-static const char * const phase_names[] = {
-  [BN_PHASE_PLAY_CARD] = "play a command card",
-  [BN_PHASE_ORDER] = "order units",
-  [BN_PHASE_MOVE] = "move the ordered units",
-  [BN_PHASE_RECEIVE] = "receive a flank move",
-  [BN_PHASE_BATTLE] = "battle",
-  [BN_PHASE_DEFEND] = "make a stand or retreat",
-  [BN_PHASE_BREAKTHROUGH] = "break through or not",
-  [BN_PHASE_SPECIAL] = "choose the special card's target",
-  [BN_PHASE_PAY] = "pay or not",
-  [BN_PHASE_DUEL_DRAW] = "fight a second duel or not",
-  [BN_PHASE_CASUALTIES] = "choose who takes the casualties",
-  [BN_PHASE_RETREAT] = "choose the retreat hex",
-  [BN_PHASE_OVER] = "the battle is over",
-};
+#include "bn-scenario-xml.h"
 
 static gboolean
 parse_battle_id (BnCliContext *ctx,
@@ -77,81 +63,104 @@ open_battle (BnCliContext  *ctx,
   return played;
 }
 
+static BnBattleWords
+words_of (BnPlayedBattle *played)
+{
+  return (BnBattleWords) { bn_played_battle_get_battle (played),
+                           { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+}
+
+/* Where the battle stands: who is to do what, and the hand of the side to act. */
 static void
 print_state (BnPlayedBattle *played)
 {
   const BnBattle *battle = bn_played_battle_get_battle (played);
-  BnBattlePhase phase = bn_battle_get_phase (battle);
+  BnBattleWords words = words_of (played);
   guint acting = bn_battle_get_acting_side (battle);
+  g_autofree char *result = bn_battle_words_result (&words);
 
-  g_print ("Played battle %" G_GINT64_FORMAT ": %s (side 0) against %s (side 1)\n",
+  g_print ("Played battle %" G_GINT64_FORMAT ": %s (side 0) against %s (side 1) on %s\n",
            bn_played_battle_get_id (played), bn_played_battle_get_army_name (played, 0),
-           bn_played_battle_get_army_name (played, 1));
+           bn_played_battle_get_army_name (played, 1), bn_battle_get_scenario (battle)->name);
   g_print ("Rules: %s (%s)\n", bn_played_battle_get_ruleset (played)->name,
            bn_played_battle_get_ruleset (played)->id);
-  g_print ("Turn %u, VP %u–%u\n", bn_battle_get_turn (battle), bn_battle_get_victory_points (battle, 0),
-           bn_battle_get_victory_points (battle, 1));
-  if (phase == BN_PHASE_OVER)
-    {
-      guint winner = bn_battle_get_winner (battle);
-
-      if (winner < 2)
-        g_print ("The battle is over: %s (side %u) wins\n", bn_played_battle_get_army_name (played, winner), winner);
-      else
-        g_print ("The battle is over: a draw\n");
-      return;
-    }
-  g_print ("Side %u (%s, played by %s) to %s\n", acting, bn_played_battle_get_army_name (played, acting),
-           bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer",
-           phase_names[phase]);
+  g_print ("%s\n", result);
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    return;
+  g_print ("Side %u (%s) is played by %s\n", acting, bn_played_battle_get_army_name (played, acting),
+           bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer");
   g_print ("Hand of side %u:", acting);
   for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
-    g_print (" %u", bn_battle_get_hand_card (battle, acting, i));
+    g_print ("%s “%s”", i > 0 ? "," : "", bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)));
   g_print ("\n");
-  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
-    {
-      const BnBattleUnit *unit = bn_battle_get_unit (battle, i);
-
-      if (unit->figures == 0)
-        continue;
-      g_print ("  unit %u\tside %u\thex (%d,%d)\tfacing %u\t%u figures\n", i, unit->side, unit->hex.q, unit->hex.r,
-               unit->facing, unit->figures);
-    }
 }
 
-/* battle start --army A --vs B [--scenario S] [--seed N] [--play 0|1|both|none] */
+/* The campaign army @id belongs to, through its leader; 0 with @error if none. */
+static gint64
+army_campaign (BnStore  *store,
+               gint64    id,
+               GError  **error)
+{
+  g_autoptr(BnArmy) army = bn_store_get_army (store, id, error);
+  g_autoptr(BnLeader) leader = NULL;
+
+  if (army == NULL || (leader = bn_store_get_leader (store, army->leader_id, error)) == NULL)
+    return 0;
+  return leader->campaign_id;
+}
+
+/* battle start --army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] */
 int
 bn_cli_battle_start (BnCliContext *ctx,
                      int           argc,
                      char        **argv)
 {
-  gint64 army_id = 0, opponent_id = 0;
+  g_auto(GStrv) army_texts = NULL;
+  gint64 opponent_id = 0, campaign_id = 0;
   g_autofree char *scenario = NULL;
   g_autofree char *seed_text = NULL;
-  g_autofree char *play = NULL;
+  g_autofree char *computer = NULL;
+  gboolean deploy = FALSE;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
-    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, "Your army (side 0)", "A" },
+    { "deploy", 0, 0, G_OPTION_ARG_NONE, &deploy, "People place their own units in their zones first", NULL },
+    { "army", 'a', 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "An army: the first given is side 0, the second side 1", "A" },
+    { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army (the same as a second --army)", "B" },
+    { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, "The campaign both armies must belong to", "C" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
-    { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army of the campaign (side 1)", "B" },
     { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, "The battlefield (see “scenario list”)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the battle's cards and dice", "N" },
-    { "play", 'p', 0, G_OPTION_ARG_STRING, &play, "Who people play: 0 (default), 1, both or none", "SIDES" },
+    { "computer", 0, 0, G_OPTION_ARG_STRING, &computer,
+      "Which army the computer plays: 2 (default), 1, none (two people) or both (to watch)", "WHO" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnPlayedBattle) played = NULL;
+  gint64 ids[2] = { 0, 0 };
+  guint n_ids = 0;
   const BnRuleset *ruleset = NULL;
   guint64 seed = 0;
   guint humans = BN_PLAYED_BY_PEOPLE (0);
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--army A --vs B [--scenario S] [--seed N] [--play SIDES] [--rules R]",
+  if (!bn_cli_parse_options (ctx, entries,
+                             "--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R]",
                              &argc, &argv, &exit_code))
     return exit_code;
-  if (argc != 1 || army_id <= 0 || opponent_id <= 0)
-    return bn_cli_usage_error (ctx, "give your army with --army and the opposing one with --vs");
+  for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
+    {
+      guint64 id;
+
+      if (n_ids == 2 || !g_ascii_string_to_unsigned (army_texts[i], 10, 1, G_MAXINT64, &id, NULL))
+        return bn_cli_usage_error (ctx, n_ids == 2 ? "give two armies, no more" : "“%s” is not an army's number",
+                                   army_texts[i]);
+      ids[n_ids++] = (gint64) id;
+    }
+  if (opponent_id > 0 && n_ids < 2)
+    ids[n_ids++] = opponent_id;
+  if (argc != 1 || n_ids != 2)
+    return bn_cli_usage_error (ctx, "give the two armies: --army A --army B");
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text == NULL)
@@ -162,28 +171,69 @@ bn_cli_battle_start (BnCliContext *ctx,
 
       return bn_cli_usage_error (ctx, "there is no ruleset “%s”; choose %s", rules_id, known);
     }
-  if (play != NULL)
+  if (computer != NULL)
     {
-      if (g_str_equal (play, "0"))
+      if (g_str_equal (computer, "2"))
         humans = BN_PLAYED_BY_PEOPLE (0);
-      else if (g_str_equal (play, "1"))
+      else if (g_str_equal (computer, "1"))
         humans = BN_PLAYED_BY_PEOPLE (1);
-      else if (g_str_equal (play, "both"))
+      else if (g_str_equal (computer, "none"))
         humans = BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1);
-      else if (g_str_equal (play, "none"))
+      else if (g_str_equal (computer, "both"))
         humans = 0;
       else
-        return bn_cli_usage_error (ctx, "--play is 0, 1, both or none");
+        return bn_cli_usage_error (ctx, "--computer is none, 1, 2 or both");
     }
   store = bn_cli_get_store (ctx, &error);
-  if (store == NULL ||
-      (played = bn_played_battle_start_with_rules (store, army_id, opponent_id,
-                                                   scenario != NULL ? scenario : "open-field",
-                                                   seed, humans, ruleset, &error)) == NULL)
+  if (store == NULL)
     return bn_cli_fail (ctx, error);
+  for (guint i = 0; campaign_id > 0 && i < 2; i++)
+    {
+      gint64 of = army_campaign (store, ids[i], &error);
+
+      if (of == 0)
+        return bn_cli_fail (ctx, error);
+      if (of != campaign_id)
+        {
+          g_printerr ("banneret-cli: army %" G_GINT64_FORMAT " is not of campaign %" G_GINT64_FORMAT "\n", ids[i],
+                      campaign_id);
+          return BN_CLI_EXIT_ERROR;
+        }
+    }
+  if (deploy)
+    {
+      g_autofree char *spec = g_strconcat (BN_SCENARIO_DEPLOY_PREFIX, scenario != NULL ? scenario : "open-field", NULL);
+
+      g_free (scenario);
+      scenario = g_steal_pointer (&spec);
+    }
+  played = bn_played_battle_start_with_rules (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field", seed,
+                                              humans, ruleset, &error);
+  if (played == NULL)
+    return bn_cli_fail (ctx, error);
+  /* The number alone first, for scripts. */
+  g_print ("%" G_GINT64_FORMAT "\n", bn_played_battle_get_id (played));
   print_state (played);
+  /* What the computer did before anyone else could act, as a person sees it
+   * (not a whole battle it fought against itself). */
+  if (humans != 0)
+  {
+    BnBattleWords words = words_of (played);
+    const BnBattle *battle = bn_played_battle_get_battle (played);
+    guint viewer = humans == BN_PLAYED_BY_PEOPLE (1) ? 1 : 0;
+
+    for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+      {
+        g_autofree char *text = bn_battle_get_event (battle, e)->action == G_MAXUINT32 ? NULL
+                                  : bn_battle_words_event (&words, bn_battle_get_event (battle, e), viewer);
+
+        if (text != NULL)
+          g_print ("  %s\n", text);
+      }
+  }
   return BN_CLI_EXIT_OK;
 }
+
 
 /* battle show ID */
 int
@@ -194,15 +244,52 @@ bn_cli_battle_show (BnCliContext *ctx,
   g_autoptr(BnPlayedBattle) played = NULL;
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
+  gint64 at = -1;
+  const GOptionEntry entries[] = {
+    { "at", 0, 0, G_OPTION_ARG_INT64, &at, "The board as it stood after the first N moves (a replay)", "N" },
+    { NULL }
+  };
 
+  if (!bn_cli_parse_options (ctx, entries, "ID [--at N]", &argc, &argv, &exit_code))
+    return exit_code;
   played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
   if (played == NULL)
     return exit_code;
-  print_state (played);
+  if (at >= 0)
+    {
+      /* A step of the battle, as the replay view shows it. */
+      g_autoptr(BnBattle) then = bn_played_battle_replay_to (played, (guint) MIN (at, (gint64) G_MAXUINT));
+      BnBattleWords words = { then, { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+      g_autofree char *result = bn_battle_words_result (&words);
+      g_autofree char *board = bn_battle_words_board (&words);
+
+      g_print ("Played battle %" G_GINT64_FORMAT " after %u of its %u moves\n%s\n", bn_played_battle_get_id (played),
+               bn_battle_get_n_actions (then), bn_battle_get_n_actions (bn_played_battle_get_battle (played)), result);
+      if (bn_battle_get_n_actions (then) > 0)
+        {
+          /* The move told as it read before it was made. */
+          g_autoptr(BnBattle) before = bn_played_battle_replay_to (played, bn_battle_get_n_actions (then) - 1);
+          BnBattleWords before_words = { before, { words.armies[0], words.armies[1] } };
+          g_autofree char *last = bn_battle_words_action (&before_words,
+                                                          bn_battle_get_action (then, bn_battle_get_n_actions (then) - 1));
+
+          g_print ("Last move: %s\n", last);
+        }
+      fputs (board, stdout);
+      return BN_CLI_EXIT_OK;
+    }
+  {
+    BnBattleWords words = words_of (played);
+    g_autofree char *board = bn_battle_words_board (&words);
+
+    print_state (played);
+    fputs (board, stdout);
+  }
   return BN_CLI_EXIT_OK;
 }
 
-/* battle actions ID: the legal moves, numbered for "battle act". */
+/* battle actions ID: the legal moves in words, numbered for "battle act";
+ * once the battle is over, its result and no numbered line. */
 int
 bn_cli_battle_actions (BnCliContext *ctx,
                        int           argc,
@@ -216,17 +303,27 @@ bn_cli_battle_actions (BnCliContext *ctx,
   played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
   if (played == NULL)
     return exit_code;
+  if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
+    {
+      BnBattleWords words = words_of (played);
+      g_autofree char *result = bn_battle_words_result (&words);
+
+      g_print ("%s\n", result);
+      return BN_CLI_EXIT_OK;
+    }
   bn_battle_legal_actions (bn_played_battle_get_battle (played), actions);
   for (guint i = 0; i < actions->len; i++)
     {
-      g_autofree char *text = bn_battle_action_to_string (&g_array_index (actions, BnBattleAction, i));
+      BnBattleWords words = words_of (played);
+      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, i));
 
       g_print ("%u\t%s\n", i + 1, text);
     }
   return BN_CLI_EXIT_OK;
 }
 
-/* battle act ID N: takes legal move N of "battle actions ID". */
+/* battle act ID N [--dice D]: takes legal move N of "battle actions ID",
+ * with the battle dice thrown at the table if given. */
 int
 bn_cli_battle_act (BnCliContext *ctx,
                    int           argc,
@@ -240,23 +337,51 @@ bn_cli_battle_act (BnCliContext *ctx,
   guint before;
   int exit_code = BN_CLI_EXIT_OK;
 
+  g_autofree char *dice = NULL;
+  const GOptionEntry entries[] = {
+    { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice, "The battle dice thrown at the table for this move, in order", "3,5,6" },
+    { NULL }
+  };
+
+  if (!bn_cli_parse_options (ctx, entries, "ID N [--dice D]", &argc, &argv, &exit_code))
+    return exit_code;
   played = open_battle (ctx, argc, argv, 1, "ID N", &store, &exit_code);
   if (played == NULL)
     return exit_code;
   bn_battle_legal_actions (bn_played_battle_get_battle (played), actions);
-  if (!g_ascii_string_to_unsigned (argv[argc - 1], 10, 1, G_MAXUINT, &n, NULL) || n > actions->len)
-    return bn_cli_usage_error (ctx, "“%s” is not one of the %u legal moves (see “battle actions”)",
-                               argv[argc - 1], actions->len);
-  before = bn_battle_get_n_events (bn_played_battle_get_battle (played));
-  if (!bn_played_battle_act (store, played, &g_array_index (actions, BnBattleAction, n - 1), &error))
-    return bn_cli_fail (ctx, error);
-  /* What the move, and the computer's answer, brought about. */
-  for (guint e = before; e < bn_battle_get_n_events (bn_played_battle_get_battle (played)); e++)
+  if (!g_ascii_string_to_unsigned (argv[argc - 1], 10, 0, G_MAXUINT, &n, NULL))
+    return bn_cli_usage_error (ctx, "“%s” is not a move's number (see “battle actions”)", argv[argc - 1]);
+  if (n == 0 || n > actions->len)
     {
-      g_autofree char *text = bn_battle_event_to_string (bn_battle_get_event (bn_played_battle_get_battle (played), e));
+      /* Not offered: say why, from the rules' turn sequence; nothing is saved. */
+      BnBattleWords words = words_of (played);
+      g_autofree char *result = bn_battle_words_result (&words);
 
-      g_print ("  %s\n", text);
+      if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
+        g_printerr ("banneret-cli: move %s is not offered: %s\n", argv[argc - 1], result);
+      else
+        g_printerr ("banneret-cli: move %s is not offered: %s Only moves 1 to %u are (see “battle actions”).\n",
+                    argv[argc - 1], result, actions->len);
+      return BN_CLI_EXIT_ERROR;
     }
+  before = bn_battle_get_n_events (bn_played_battle_get_battle (played));
+  if (!bn_played_battle_act_with_dice (store, played, &g_array_index (actions, BnBattleAction, n - 1), dice, &error))
+    return bn_cli_fail (ctx, error);
+  /* What the move, and the computer's answer, brought about, as the
+   * side that moved may know it: the other side's drawn cards are not told. */
+  {
+    BnBattleWords words = words_of (played);
+    guint mover = g_array_index (actions, BnBattleAction, n - 1).side;
+
+    for (guint e = before; e < bn_battle_get_n_events (bn_played_battle_get_battle (played)); e++)
+      {
+        g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (bn_played_battle_get_battle (played), e),
+                                                       mover);
+
+        if (text != NULL)
+          g_print ("  %s\n", text);
+      }
+  }
   print_state (played);
   return BN_CLI_EXIT_OK;
 }
@@ -281,7 +406,8 @@ bn_cli_battle_undo (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* battle log ID: every move and what it brought about, as "battle replay" reads logs. */
+/* battle log ID [--xml]: every move and what it brought about; with --xml,
+ * the battle log "battle replay" plays again and checks. */
 int
 bn_cli_battle_log (BnCliContext *ctx,
                    int           argc,
@@ -292,10 +418,20 @@ bn_cli_battle_log (BnCliContext *ctx,
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
 
-  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
-  if (played == NULL)
-    return exit_code;
-  text = bn_battle_log_to_text (bn_played_battle_get_battle (played));
+  {
+    gboolean xml = FALSE;
+    const GOptionEntry entries[] = {
+      { "xml", 0, 0, G_OPTION_ARG_NONE, &xml, "Write the battle log as XML (for “battle replay”)", NULL },
+      { NULL }
+    };
+
+    if (!bn_cli_parse_options (ctx, entries, "ID [--xml]", &argc, &argv, &exit_code))
+      return exit_code;
+    played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+    if (played == NULL)
+      return exit_code;
+    text = xml ? bn_played_battle_to_log_xml (played) : bn_battle_log_to_text (bn_played_battle_get_battle (played));
+  }
   fputs (text, stdout);
   return BN_CLI_EXIT_OK;
 }

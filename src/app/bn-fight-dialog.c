@@ -43,6 +43,7 @@ struct _BnFightDialog
   GtkFileChooserNative *chooser;
 
   GtkWidget *fight_button;
+  GtkWidget *play_button;
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
   AdwComboRow *army_row;
@@ -159,6 +160,8 @@ revalidate (BnFightDialog *self)
   else
     set_refusal (self, NULL);
   gtk_widget_set_sensitive (self->fight_button, self->refusal == NULL);
+  /* Only two saved armies can meet on the board: a played battle is rebuilt from them. */
+  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY);
 }
 
 static void
@@ -284,6 +287,12 @@ bn_fight_dialog_finalize (GObject *object)
 }
 
 static void
+on_play_button_clicked_cb (BnFightDialog *self)
+{
+  bn_fight_dialog_play (self);
+}
+
+static void
 bn_fight_dialog_class_init (BnFightDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -301,6 +310,7 @@ bn_fight_dialog_class_init (BnFightDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, BN_RESOURCE_BASE "/bn-fight-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, fight_button);
+  gtk_widget_class_bind_template_child (widget_class, BnFightDialog, play_button);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, army_row);
@@ -318,6 +328,7 @@ bn_fight_dialog_class_init (BnFightDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_new_seed_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_choose_roster_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_fight_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_button_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -619,4 +630,49 @@ bn_fight_dialog_fight (BnFightDialog *self)
   g_signal_emit (self, signals[SIGNAL_FOUGHT], 0, battle_id);
   gtk_window_close (GTK_WINDOW (self));
   return battle_id;
+}
+
+/**
+ * bn_fight_dialog_play:
+ *
+ * Presses Play: the two armies meet on the chosen battlefield, with the
+ * chosen seed, on the board; the player plays his army and the computer
+ * the other. Once over, Keep in the Campaign records it like a battle the
+ * computer fought. Only another army of the campaign can be played.
+ *
+ * Returns: (transfer none) (nullable): the play window, or %NULL (the
+ *   refusal is shown in the dialog)
+ */
+BnPlayWindow *
+bn_fight_dialog_play (BnFightDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *scenario = NULL;
+  const BnArmy *army, *opponent;
+  const char *scenario_id;
+  BnPlayedBattle *played;
+  BnPlayWindow *window;
+  guint64 seed = 0;
+
+  g_return_val_if_fail (BN_IS_FIGHT_DIALOG (self), NULL);
+
+  revalidate (self);
+  army = player_army (self);
+  opponent = opponent_army (self);
+  if (self->refusal != NULL || army == NULL || opponent == NULL || opponent_kind (self) != BN_FIGHT_OPPONENT_ARMY)
+    return NULL;
+  read_seed (self, &seed);
+  scenario_id = g_ptr_array_index (self->scenario_ids, adw_combo_row_get_selected (self->scenario_row));
+  scenario = g_str_equal (scenario_id, RANDOM_SCENARIO) ? g_strdup_printf ("random:%" G_GUINT64_FORMAT, seed)
+                                                       : g_strdup (scenario_id);
+  played = bn_played_battle_start (self->store, army->id, opponent->id, scenario, seed, BN_PLAYED_BY_PEOPLE (0),
+                                   &error);
+  if (played == NULL)
+    {
+      set_refusal (self, error->message);
+      return NULL;
+    }
+  window = bn_play_window_new (gtk_window_get_transient_for (GTK_WINDOW (self)), self->store, played);
+  gtk_window_close (GTK_WINDOW (self));
+  return window;
 }

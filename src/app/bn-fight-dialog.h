@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "bn-play-window.h"
+
 #include "bn-leader-rules.h"
 #include "bn-store.h"
 
@@ -47,5 +49,7 @@ void        bn_fight_dialog_set_seed_text       (BnFightDialog   *self,
 const char *bn_fight_dialog_get_refusal         (BnFightDialog   *self);
 gboolean    bn_fight_dialog_can_fight           (BnFightDialog   *self);
 gint64      bn_fight_dialog_fight               (BnFightDialog   *self);
+
+BnPlayWindow  *bn_fight_dialog_play               (BnFightDialog  *self);
 
 G_END_DECLS

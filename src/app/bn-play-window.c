@@ -6,6 +6,9 @@
 #include <glib/gi18n.h>
 
 #include "bn-battle-board.h"
+#include "bn-battle-words.h"
+#include "bn-dice-strip.h"
+#include "bn-replay-window.h"
 
 struct _BnPlayWindow
 {
@@ -14,8 +17,8 @@ struct _BnPlayWindow
   BnStore *store;
   BnPlayedBattle *played;
   GArray *moves;                /* BnBattleAction: the legal ones shown */
-  gboolean narrowed;            /* the moves shown are one hex's */
-  BnHex narrowed_to;
+  GArray *narrowed;             /* BnHex: the hexes picked, each narrowing the moves */
+  int card_preview;             /* hand slot whose orders are shown, or −1 */
 
   GtkWidget *board;
   GtkLabel *status_label;
@@ -23,8 +26,18 @@ struct _BnPlayWindow
   GtkLabel *events_label;
   GtkWidget *undo_button;
   GtkWidget *keep_button;
+  GtkWidget *replay_button;
   GtkWidget *ready_button;
   GtkWidget *legend;
+  GtkWidget *stack;             /* the board, or the hand-over screen */
+  AdwStatusPage *handover;
+  GtkWidget *hand_title;
+  GtkWidget *moves_title;
+  GtkEntry *dice_entry;
+  GtkWidget *hand_box;
+  GtkWidget *dice_title;
+  GtkWidget *dice;
+  GtkWidget *flap;
   guint shown_side;             /* hot-seat: the side whose player has the board */
 
   /* The computer's moves, shown one at a time on a replayed copy. */
@@ -40,29 +53,21 @@ static const guint speeds[] = { 1200, 600, 200, 0 };
 
 G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
 
-static const char * const phase_names[] = {
-  [BN_PHASE_PLAY_CARD] = N_("play a command card"),
-  [BN_PHASE_ORDER] = N_("order units"),
-  [BN_PHASE_MOVE] = N_("move the ordered units"),
-  [BN_PHASE_RECEIVE] = N_("receive a flank move"),
-  [BN_PHASE_BATTLE] = N_("battle"),
-  [BN_PHASE_DEFEND] = N_("make a stand or retreat"),
-  [BN_PHASE_BREAKTHROUGH] = N_("break through or hold"),
-  [BN_PHASE_SPECIAL] = N_("choose the special card's target"),
-  [BN_PHASE_PAY] = N_("pay or refuse"),
-  [BN_PHASE_DUEL_DRAW] = N_("fight a second duel or not"),
-  [BN_PHASE_CASUALTIES] = N_("choose who takes the casualties"),
-  [BN_PHASE_RETREAT] = N_("choose the retreat hex"),
-  [BN_PHASE_OVER] = N_("the battle is over"),
-};
-
 static const BnBattle *
 battle_of (BnPlayWindow *self)
 {
   return bn_played_battle_get_battle (self->played);
 }
 
+static BnBattleWords
+words_of (BnPlayWindow *self)
+{
+  return (BnBattleWords) { self->shown != NULL ? self->shown : battle_of (self),
+                           { bn_played_battle_get_army (self->played, 0), bn_played_battle_get_army (self->played, 1) } };
+}
+
 static void refresh (BnPlayWindow *self);
+static void show_events (BnPlayWindow *self, const BnBattle *battle);
 
 static void
 stop_watching (BnPlayWindow *self)
@@ -87,6 +92,7 @@ on_tick_cb (gpointer user_data)
       stop_watching (self);
       return G_SOURCE_REMOVE;
     }
+  show_events (self, self->shown);
   gtk_widget_queue_draw (self->board);
   return G_SOURCE_CONTINUE;
 }
@@ -108,6 +114,7 @@ watch (BnPlayWindow *self,
   bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), self->shown);
   gtk_widget_set_visible (self->watch_box, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+  bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), NULL, 0);
   gtk_label_set_text (self->status_label, _("The computer moves…"));
   self->tick_id = g_timeout_add (interval, on_tick_cb, self);
 }
@@ -131,45 +138,107 @@ bn_play_window_skip (BnPlayWindow *self)
     stop_watching (self);
 }
 
-/* The hexes a move is about: the unit's, and where it goes or strikes. */
+/* The marks a move puts on the board: where the one acting stands, and
+ * where it would go, what it would face or whom it would fight. */
 static guint
-hexes_of (const BnBattle       *battle,
+marks_of (const BnBattle       *battle,
           const BnBattleAction *action,
-          BnHex                 out[2])
+          BnBoardMark           out[2])
 {
-  const BnBattleUnit *unit;
+  guint n_units = bn_battle_get_n_units (battle), n_commanders = bn_battle_get_n_commanders (battle);
+  const BnBattleUnit *unit = action->a < n_units ? bn_battle_get_unit (battle, action->a) : NULL;
 
   switch (action->type)
     {
     case BN_ACTION_ORDER_UNIT:
-    case BN_ACTION_FACE:
-    case BN_ACTION_RECEIVE:
     case BN_ACTION_DISMOUNT:
     case BN_ACTION_MOUNT:
-    case BN_ACTION_PLANT_STAKES:
     case BN_ACTION_TAKE_CASUALTIES:
-      if (action->a >= bn_battle_get_n_units (battle))
+      if (unit == NULL)
         return 0;
-      out[0] = bn_battle_get_unit (battle, action->a)->hex;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
       return 1;
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_PLANT_STAKES:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_FACE, action->b };
+      return 2;
     case BN_ACTION_MOVE_UNIT:
     case BN_ACTION_RETREAT:
-      if (action->a >= bn_battle_get_n_units (battle))
+      if (unit == NULL)
         return 0;
-      unit = bn_battle_get_unit (battle, action->a);
-      out[0] = unit->hex;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
       if (action->b > 5)
         return 1;
-      out[1] = bn_hex_neighbour (unit->hex, action->b);
+      out[1] = (BnBoardMark) { bn_hex_neighbour (unit->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
       return 2;
+    case BN_ACTION_ORDER_COMMANDER:
+    case BN_ACTION_MOVE_COMMANDER:
+      {
+        const BnBattleCommander *c = action->a < n_commanders ? bn_battle_get_commander (battle, action->a) : NULL;
+
+        if (c == NULL)
+          return 0;
+        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
+        if (action->type == BN_ACTION_ORDER_COMMANDER || action->b > 5)
+          return 1;
+        out[1] = (BnBoardMark) { bn_hex_neighbour (c->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
+        return 2;
+      }
+    case BN_ACTION_ORDER_GROUP:
+    case BN_ACTION_MOVE_GROUP:
+    case BN_ACTION_DISSOLVE_GROUP:
+      {
+        const BnBattleGroup *g = action->a < bn_battle_get_n_groups (battle) ? bn_battle_get_group (battle, action->a) : NULL;
+        const BnBattleCommander *c = g != NULL && g->captain < n_commanders ? bn_battle_get_commander (battle, g->captain) : NULL;
+
+        if (c == NULL)
+          return 0;
+        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
+        if (action->type != BN_ACTION_MOVE_GROUP || action->b > 5)
+          return 1;
+        out[1] = (BnBoardMark) { bn_hex_neighbour (c->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
+        return 2;
+      }
+    case BN_ACTION_FORM_GROUP:
+    case BN_ACTION_CHALLENGE:
+      {
+        const BnBattleCommander *c = action->a < n_commanders ? bn_battle_get_commander (battle, action->a) : NULL;
+
+        if (c == NULL)
+          return 0;
+        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
+        if (action->type != BN_ACTION_CHALLENGE || action->b >= n_commanders)
+          return 1;
+        out[1] = (BnBoardMark) { bn_battle_get_commander (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+        return 2;
+      }
     case BN_ACTION_BATTLE:
-    case BN_ACTION_BRIBE:
-      if (action->a >= bn_battle_get_n_units (battle))
+      if (unit == NULL || action->b >= n_units)
         return 0;
-      out[0] = bn_battle_get_unit (battle, action->a)->hex;
-      if (action->type == BN_ACTION_BRIBE || action->b >= bn_battle_get_n_units (battle))
-        return 1;
-      out[1] = bn_battle_get_unit (battle, action->b)->hex;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+      return 2;
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+      if (unit == NULL || action->b >= n_commanders)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_battle_get_commander (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+      return 2;
+    case BN_ACTION_BRIBE:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_TARGET, 0 };
+      return 1;
+    case BN_ACTION_DEPLOY:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_hex_from_offset (action->b, action->c), BN_BOARD_MARK_MOVE, 0 };
       return 2;
     default:
       return 0;
@@ -181,132 +250,160 @@ touches (const BnBattle       *battle,
          const BnBattleAction *action,
          BnHex                 hex)
 {
-  BnHex hexes[2];
-  guint n = hexes_of (battle, action, hexes);
+  BnBoardMark marks[2];
+  guint n = marks_of (battle, action, marks);
 
   for (guint i = 0; i < n; i++)
-    if (bn_hex_equal (hexes[i], hex))
+    if (bn_hex_equal (marks[i].hex, hex))
       return TRUE;
   return FALSE;
 }
 
-static void on_move_clicked_cb (GtkButton *button, BnPlayWindow *self);
-
-static const char *
-unit_name (BnPlayWindow *self,
-           guint         unit)
+/* Whether @action is among those the hexes picked so far narrow to. */
+static gboolean
+narrowed_to (BnPlayWindow         *self,
+             const BnBattleAction *action)
 {
-  const char *name = bn_played_battle_get_unit_name (self->played, unit);
-
-  return name != NULL ? name : "?";
+  for (guint i = 0; i < self->narrowed->len; i++)
+    if (!touches (battle_of (self), action, g_array_index (self->narrowed, BnHex, i)))
+      return FALSE;
+  return TRUE;
 }
 
-/* What happened, in words; %NULL for what a player is not told (the cards
- * the other side draws) or need not read (each die is summed up by the
- * losses it causes). */
-static char *
-tell (BnPlayWindow        *self,
-      const BnBattleEvent *event)
-{
-  static const char * const directions[] = {
-    N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"),
-  };
-  const char *army = event->side < 2 ? bn_played_battle_get_army_name (self->played, event->side) : "";
-  const char *where = event->b < 6 ? _(directions[event->b]) : "";
 
-  switch (event->type)
+/* The side whose eyes the panel speaks to: the person's; at one screen,
+ * the player who has the board (the other's drawn cards stay hidden);
+ * everyone's when the computer plays both sides. */
+static guint
+viewer_of (BnPlayWindow *self)
+{
+  guint humans = bn_played_battle_get_humans (self->played);
+
+  if (humans == BN_PLAYED_BY_PEOPLE (0))
+    return 0;
+  if (humans == BN_PLAYED_BY_PEOPLE (1))
+    return 1;
+  if (humans != 0)
+    return self->shown_side;
+  return BN_BATTLE_WORDS_EVERYONE;
+}
+
+/* What happened lately and the dice of the last battle, in @battle (the
+ * real one, or the copy the computer's moves are shown on). */
+static void
+show_events (BnPlayWindow   *self,
+             const BnBattle *battle)
+{
+  BnBattleWords words = { battle, { bn_played_battle_get_army (self->played, 0),
+                                    bn_played_battle_get_army (self->played, 1) } };
+  g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) events = g_string_new (NULL);
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  guint n_events = bn_battle_get_n_events (battle);
+  guint viewer = viewer_of (self);
+  gboolean dice_done = FALSE;
+
+  for (guint e = n_events; e > 0 && told->len < 14; e--)
     {
-    case BN_EVENT_FIRST_SIDE:
-      return g_strdup_printf (_("%s moves first."), army);
-    case BN_EVENT_CARD_PLAYED:
-      return g_strdup_printf (_("%s plays command card %u."), army, event->a);
-    case BN_EVENT_ORDERED:
-      return event->b == 0 ? g_strdup_printf (_("%s is ordered."), unit_name (self, event->a)) : NULL;
-    case BN_EVENT_UNIT_MOVED:
-      return g_strdup_printf (_("%s moves %s."), unit_name (self, event->a), where);
-    case BN_EVENT_FACED:
-      return g_strdup_printf (_("%s turns to face %s."), unit_name (self, event->a), where);
-    case BN_EVENT_BATTLE:
-      return g_strdup_printf (event->c > 1 ? _("%s shoots at %s with %d dice.") : _("%s attacks %s with %d dice."),
-                              unit_name (self, event->a), unit_name (self, event->b), event->value);
-    case BN_EVENT_STAND:
-      return g_strdup_printf (_("%s makes a stand."), unit_name (self, event->a));
-    case BN_EVENT_WITHDRAW:
-      return g_strdup_printf (_("%s withdraws %s."), unit_name (self, event->a), where);
-    case BN_EVENT_FIGURE_LOST:
-      return g_strdup_printf (_("%s loses a figure: %d left."), unit_name (self, event->a), event->value);
-    case BN_EVENT_RETREAT:
-      return g_strdup_printf (_("%s retreats %s."), unit_name (self, event->a), where);
-    case BN_EVENT_RETREAT_BLOCKED:
-      return g_strdup_printf (_("%s cannot retreat."), unit_name (self, event->a));
-    case BN_EVENT_UNIT_ELIMINATED:
-      return g_strdup_printf (_("%s is destroyed."), unit_name (self, event->a));
-    case BN_EVENT_COMMANDER_ELIMINATED:
-      return g_strdup (_("A commander falls."));
-    case BN_EVENT_VICTORY_POINTS:
-      return g_strdup_printf (event->value >= 0 ? _("%s gains %d victory points.") : _("%s loses %d victory points."),
-                              army, ABS (event->value));
-    case BN_EVENT_BREAKTHROUGH:
-      return g_strdup_printf (_("%s breaks through %s."), unit_name (self, event->a), where);
-    case BN_EVENT_TURN_END:
-      return g_strdup_printf (_("%s ends its turn."), army);
-    case BN_EVENT_GAME_OVER:
-      return g_strdup (_("The battle is over."));
-    default:
-      return NULL;
+      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+      char *text;
+
+      /* The dice shown are those since the last battle began. */
+      if (!dice_done && event->type == BN_EVENT_DIE)
+        g_array_prepend_val (dice, *event);
+      if (event->type == BN_EVENT_BATTLE || event->type == BN_EVENT_DUEL || event->type == BN_EVENT_TURN_END)
+        dice_done = dice_done || dice->len > 0 || event->type == BN_EVENT_BATTLE;
+      if (event->type == BN_EVENT_DIE)
+        continue;
+      text = bn_battle_words_event (&words, event, viewer);
+      if (text != NULL)
+        g_ptr_array_insert (told, 0, text);
+    }
+  /* Newest first, where the eye is. */
+  for (guint i = told->len; i > 0; i--)
+    g_string_append_printf (events, "%s%s", i < told->len ? "\n" : "", (char *) g_ptr_array_index (told, i - 1));
+  gtk_label_set_text (self->events_label, events->str);
+  bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
+  gtk_widget_set_visible (self->dice_title, dice->len > 0);
+  gtk_widget_set_visible (self->dice, dice->len > 0);
+}
+
+static void on_card_clicked_cb (GtkButton *button, BnPlayWindow *self);
+
+/* The hand of the side to act, as cards; in the card phase a click on one
+ * shows what it would order, a second click plays it. */
+static void
+fill_hand (BnPlayWindow *self,
+           gboolean      shown)
+{
+  const BnBattle *battle = battle_of (self);
+  BnBattleWords words = words_of (self);
+  const BnBattleRules *rules = bn_battle_get_rules (battle);
+  guint side = bn_battle_get_acting_side (battle);
+  gboolean playing = bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->hand_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->hand_box), child);
+  gtk_widget_set_visible (self->hand_title, shown);
+  gtk_widget_set_visible (self->hand_box, shown);
+  if (!shown)
+    return;
+  for (guint slot = 0; slot < bn_battle_get_hand_size (battle, side); slot++)
+    {
+      guint card = bn_battle_get_hand_card (battle, side, slot);
+      guint kind = bn_battle_get_card_kind (battle, card);
+      const BnCommandCardProfile *profile = kind < bn_battle_rules_get_n_cards (rules) ? bn_battle_rules_get_card (rules, kind) : NULL;
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *label = gtk_label_new (bn_battle_words_card (&words, card));
+      static const char * const colour_classes[] = { "red", "blue", "green" };
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      gtk_widget_add_css_class (button, "command-card");
+      if (profile != NULL && profile->kind == BN_CARD_KIND_COLOUR && profile->colour < 3)
+        gtk_widget_add_css_class (button, colour_classes[profile->colour]);
+      else if (profile != NULL && profile->kind != BN_CARD_KIND_EACH_COLOUR && profile->kind != BN_CARD_KIND_COMMANDERS)
+        gtk_widget_add_css_class (button, "special");
+      if ((int) slot == self->card_preview)
+        gtk_widget_add_css_class (button, "chosen");
+      gtk_widget_set_sensitive (button, playing);
+      gtk_widget_set_tooltip_text (button, playing ? ((int) slot == self->card_preview ? _("Click again to play it")
+                                                                                          : _("Show the units it can order"))
+                                                   : NULL);
+      g_object_set_data (G_OBJECT (button), "bn-slot", GUINT_TO_POINTER (slot));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->hand_box), button);
     }
 }
 
-/* A move in words; the engine's own notation for the rarer ones. */
-static char *
-describe (BnPlayWindow         *self,
-          const BnBattleAction *action)
+/* The units a card would order: the engine's order actions after playing it,
+ * on a copy. */
+static void
+card_marks (BnPlayWindow *self,
+            guint         slot,
+            GArray       *marks)
 {
-  static const char * const directions[] = {
-    N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"),
-  };
   const BnBattle *battle = battle_of (self);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction play = { BN_ACTION_PLAY_CARD, (guint8) bn_battle_get_acting_side (battle), (guint8) slot, 0, 0 };
 
-  switch (action->type)
+  if (!bn_battle_apply (copy, &play, NULL))
+    return;
+  bn_battle_legal_actions (copy, after);
+  for (guint i = 0; i < after->len; i++)
     {
-    case BN_ACTION_PLAY_CARD:
-      return g_strdup_printf (_("Play command card %u"), bn_battle_get_hand_card (battle, action->side, action->a));
-    case BN_ACTION_DISCARD_CARD:
-      return g_strdup_printf (_("Discard card %u"), bn_battle_get_hand_card (battle, action->side, action->a));
-    case BN_ACTION_ORDER_UNIT:
-      return g_strdup_printf (_("Order %s"), unit_name (self, action->a));
-    case BN_ACTION_END_ORDERS:
-      return g_strdup (_("Done ordering"));
-    case BN_ACTION_ORDER_COMMANDER:
-      return g_strdup_printf (_("Order commander %u to move alone"), action->a + 1);
-    case BN_ACTION_MOVE_COMMANDER:
-      return g_strdup_printf (_("Move commander %u %s"), action->a + 1,
-                              action->b < 6 ? _(directions[action->b]) : "");
-    case BN_ACTION_MOVE_UNIT:
-      return g_strdup_printf (_("Move %s %s"), unit_name (self, action->a),
-                              action->b < 6 ? _(directions[action->b]) : "");
-    case BN_ACTION_FACE:
-      return g_strdup_printf (_("Turn %s to face %s"), unit_name (self, action->a),
-                              action->b < 6 ? _(directions[action->b]) : "");
-    case BN_ACTION_END_MOVES:
-      return g_strdup (_("Done moving"));
-    case BN_ACTION_BATTLE:
-      return g_strdup_printf (_("%s attacks %s"), unit_name (self, action->a), unit_name (self, action->b));
-    case BN_ACTION_STAND:
-      return g_strdup (_("Make a stand"));
-    case BN_ACTION_WITHDRAW:
-      return g_strdup_printf (_("Withdraw to the %s"), action->b < 6 ? _(directions[action->b]) : "");
-    case BN_ACTION_ADVANCE:
-      return g_strdup (_("Break through into the emptied hex"));
-    case BN_ACTION_HOLD:
-      return g_strdup (_("Hold: no breakthrough"));
-    case BN_ACTION_END_TURN:
-      return g_strdup (_("End the turn and draw a card"));
-    case BN_ACTION_RETREAT:
-      return action->b < 6 ? g_strdup_printf (_("Retreat %s to the %s"), unit_name (self, action->a), _(directions[action->b]))
-                           : g_strdup_printf (_("%s cannot retreat: lose a figure"), unit_name (self, action->a));
-    default:
-      return bn_battle_action_to_string (action);
+      const BnBattleAction *action = &g_array_index (after, BnBattleAction, i);
+      BnBoardMark found[2];
+
+      if (action->type != BN_ACTION_ORDER_UNIT && action->type != BN_ACTION_ORDER_COMMANDER &&
+          action->type != BN_ACTION_ORDER_GROUP)
+        continue;
+      g_array_append_vals (marks, found, marks_of (copy, action, found));
     }
 }
 
@@ -314,96 +411,103 @@ static void
 refresh (BnPlayWindow *self)
 {
   const BnBattle *battle = battle_of (self);
+  BnBattleWords words = words_of (self);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  g_autoptr(GArray) lit = g_array_new (FALSE, FALSE, sizeof (BnHex));
-  g_autoptr(GString) events = g_string_new (NULL);
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (BnBoardMark));
   g_autofree char *status = NULL;
   BnBattlePhase phase = bn_battle_get_phase (battle);
   guint acting = bn_battle_get_acting_side (battle);
+  guint humans = bn_played_battle_get_humans (self->played);
   GtkWidget *child;
-  guint n_events = bn_battle_get_n_events (battle);
 
-  if (phase == BN_PHASE_OVER)
-    {
-      guint winner = bn_battle_get_winner (battle);
-
-      status = winner < 2
-        ? g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points."),
-                           bn_played_battle_get_army_name (self->played, winner),
-                           bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1))
-        : g_strdup_printf (_("The battle is over: a draw, %u to %u victory points."),
-                           bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1));
-    }
-  else
-    /* TRANSLATORS: turn number, the army to act, what it must do, then the victory points */
-    status = g_strdup_printf (_("Turn %u — %s to %s. Victory points %u to %u."), bn_battle_get_turn (battle),
-                              bn_played_battle_get_army_name (self->played, acting), _(phase_names[phase]),
-                              bn_battle_get_victory_points (battle, 0), bn_battle_get_victory_points (battle, 1));
+  status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
   gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER);
+  gtk_widget_set_visible (self->replay_button, phase == BN_PHASE_OVER);
+  gtk_widget_set_sensitive (self->undo_button, phase != BN_PHASE_OVER && humans != 0);
+  show_events (self, battle);
 
-  /* Two people at one screen: the moves of the side to act stay hidden
-   * until its player has taken the board. */
-  if (bn_played_battle_get_humans (self->played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)) &&
-      phase != BN_PHASE_OVER && acting != self->shown_side)
+  /* Two people at one screen: the board is hidden behind the hand-over
+   * screen until the player of the side to act has taken it. */
+  if (humans == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)) && phase != BN_PHASE_OVER &&
+      acting != self->shown_side)
     {
-      g_autofree char *pass = g_strdup_printf (_("%s to play. Hand over to its player; the moves show when "
-                                                 "they are ready."),
-                                               bn_played_battle_get_army_name (self->played, acting));
+      g_autofree char *title = g_strdup_printf (_("%s to Play"), bn_played_battle_get_army_name (self->played, acting));
 
-      gtk_label_set_text (self->status_label, pass);
+      adw_status_page_set_title (self->handover, title);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "handover");
       gtk_widget_set_visible (self->ready_button, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+      fill_hand (self, FALSE);
       g_array_set_size (self->moves, 0);
-      bn_battle_board_set_highlights (BN_BATTLE_BOARD (self->board), NULL, 0);
+      bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), NULL, 0);
       return;
     }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
   gtk_widget_set_visible (self->ready_button, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
+  gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER);
+  /* The hand shown is the person's own: never the computer's. */
+  fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
+  if (phase != BN_PHASE_PLAY_CARD)
+    self->card_preview = -1;
+
   bn_battle_legal_actions (battle, legal);
   g_array_set_size (self->moves, 0);
   for (guint i = 0; i < legal->len; i++)
     {
       const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
-      BnHex hexes[2];
-      guint n = hexes_of (battle, action, hexes);
+      BnBoardMark found[2];
 
-      if (self->narrowed && !touches (battle, action, self->narrowed_to))
+      if (self->card_preview >= 0 && action->a != self->card_preview)
+        continue;
+      if (!narrowed_to (self, action))
         continue;
       g_array_append_val (self->moves, *action);
-      g_array_append_vals (lit, hexes, n);
+      g_array_append_vals (marks, found, marks_of (battle, action, found));
     }
-  bn_battle_board_set_highlights (BN_BATTLE_BOARD (self->board), (BnHex *) (void *) lit->data, lit->len);
+  if (self->card_preview >= 0)
+    card_marks (self, (guint) self->card_preview, marks);
+  for (guint i = 0; i < self->narrowed->len; i++)
+    {
+      BnBoardMark chosen = { g_array_index (self->narrowed, BnHex, i), BN_BOARD_MARK_CHOSEN, 0 };
+
+      g_array_append_val (marks, chosen);
+    }
+  bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), (BnBoardMark *) (void *) marks->data, marks->len);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
     gtk_list_box_remove (self->moves_list, child);
   for (guint i = 0; i < self->moves->len; i++)
     {
-      g_autofree char *text = describe (self, &g_array_index (self->moves, BnBattleAction, i));
-      GtkWidget *button = gtk_button_new_with_label (text);
+      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, i));
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *label = gtk_label_new (text);
 
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data (G_OBJECT (button), "bn-index", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked_cb), self);
-      gtk_list_box_append (self->moves_list, button);
+      /* A row a click, Enter or Space makes; its words are its accessible name. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      gtk_list_box_append (self->moves_list, row);
     }
-
-  {
-    /* The last dozen things told, newest last. */
-    g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func (g_free);
-
-    for (guint e = n_events; e > 0 && told->len < 12; e--)
-      {
-        char *text = tell (self, bn_battle_get_event (battle, e - 1));
-
-        if (text != NULL)
-          g_ptr_array_insert (told, 0, text);
-      }
-    for (guint i = 0; i < told->len; i++)
-      g_string_append_printf (events, "%s\n", (char *) g_ptr_array_index (told, i));
-  }
-  gtk_label_set_text (self->events_label, events->str);
   gtk_widget_queue_draw (self->board);
+}
+
+/* Drops the hexes and the card picked: every move is offered again. */
+static void
+cancel_pick (BnPlayWindow *self)
+{
+  g_array_set_size (self->narrowed, 0);
+  self->card_preview = -1;
+  if (self->shown == NULL)
+    refresh (self);
 }
 
 /**
@@ -428,12 +532,18 @@ bn_play_window_make_move (BnPlayWindow *self,
     return FALSE;
   action = g_array_index (self->moves, BnBattleAction, index);
   mine = bn_battle_get_n_actions (battle_of (self)) + 1;
-  if (!bn_played_battle_act (self->store, self->played, &action, &error))
+  if (!bn_played_battle_act_with_dice (self->store, self->played, &action,
+                                       gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
     {
+      /* A refused move may leave the battle rebuilt as it was saved. */
+      bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+      refresh (self);
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }
-  self->narrowed = FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
+  g_array_set_size (self->narrowed, 0);
+  self->card_preview = -1;
   refresh (self);
   /* The computer answered: its moves are shown one by one. */
   watch (self, mine);
@@ -448,13 +558,18 @@ bn_play_window_undo (BnPlayWindow *self)
 
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
 
+  if (self->shown != NULL)
+    stop_watching (self);
   if (!bn_played_battle_undo (self->store, self->played, &error))
     {
+      bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+      refresh (self);
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }
   bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
-  self->narrowed = FALSE;
+  g_array_set_size (self->narrowed, 0);
+  self->card_preview = -1;
   refresh (self);
   return TRUE;
 }
@@ -491,6 +606,32 @@ bn_play_window_take_over (BnPlayWindow *self)
 
   self->shown_side = bn_battle_get_acting_side (battle_of (self));
   refresh (self);
+  gtk_widget_grab_focus (self->board);
+}
+
+/**
+ * bn_play_window_open_replay:
+ *
+ * Opens the battle so far in a replay window, to step through it.
+ *
+ * Returns: (transfer none): the replay window
+ */
+GtkWindow *
+bn_play_window_open_replay (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return GTK_WINDOW (bn_replay_window_new_for_played (GTK_WINDOW (self), self->played));
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        user_data)
+{
+  bn_battle_board_paint_terrain (cr, user_data, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
 }
 
 static void
@@ -507,49 +648,95 @@ fill_legend (BnPlayWindow *self)
   for (guint i = 0; i < sc->width * sc->height; i++)
     {
       guint t = sc->terrain[i];
-      GdkRGBA colour;
-      g_autofree char *hex = NULL;
-      g_autofree char *escaped = NULL;
-      g_autofree char *markup = NULL;
-      GtkWidget *label;
+      GtkWidget *item, *swatch;
 
       if (seen[t] || t >= bn_battle_rules_get_n_terrains (rules))
         continue;
       seen[t] = TRUE;
-      colour = bn_battle_board_get_terrain_colour (BN_BATTLE_BOARD (self->board), t);
-      hex = g_strdup_printf ("#%02x%02x%02x", (int) (colour.red * 255), (int) (colour.green * 255),
-                             (int) (colour.blue * 255));
-      escaped = g_markup_escape_text (bn_battle_rules_get_terrain (rules, t)->name, -1);
-      markup = g_strdup_printf ("<span background=\"%s\">\u2003\u2003</span> %s", hex, escaped);
-      label = gtk_label_new (NULL);
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_flow_box_append (GTK_FLOW_BOX (self->legend), label);
+      item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      swatch = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 20);
+      /* The rules outlive the window's battle, which they were loaded for. */
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
+                                      (gpointer) bn_battle_rules_get_terrain (rules, t), NULL);
+      gtk_box_append (GTK_BOX (item), swatch);
+      gtk_box_append (GTK_BOX (item), gtk_label_new (bn_battle_rules_get_terrain (rules, t)->name));
+      gtk_widget_add_css_class (item, "caption");
+      gtk_flow_box_append (GTK_FLOW_BOX (self->legend), item);
     }
 }
 
 static void
-on_move_clicked_cb (GtkButton    *button,
-                    BnPlayWindow *self)
+on_move_activated_cb (GtkListBox    *list,
+                      GtkListBoxRow *row,
+                      BnPlayWindow  *self)
 {
-  bn_play_window_make_move (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-index")));
+  bn_play_window_make_move (self, (guint) gtk_list_box_row_get_index (row));
 }
 
-/* A hex narrows the moves to its own; when one is left, it is made. */
+static void
+on_card_clicked_cb (GtkButton    *button,
+                    BnPlayWindow *self)
+{
+  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot"));
+
+  bn_play_window_pick_card (self, slot);
+}
+
+/**
+ * bn_play_window_pick_card:
+ * @slot: a card of the hand, from 0
+ *
+ * The first pick shows the units the card can order and offers only it;
+ * picking it again plays it.
+ *
+ * Returns: whether the card was played
+ */
+gboolean
+bn_play_window_pick_card (BnPlayWindow *self,
+                          guint         slot)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
+    return FALSE;
+  if (self->card_preview == (int) slot)
+    {
+      for (guint i = 0; i < self->moves->len; i++)
+        if (g_array_index (self->moves, BnBattleAction, i).type == BN_ACTION_PLAY_CARD)
+          return bn_play_window_make_move (self, i);
+      return FALSE;
+    }
+  g_array_set_size (self->narrowed, 0);
+  self->card_preview = (int) slot;
+  refresh (self);
+  return FALSE;
+}
+
+/* A hex narrows the moves shown to those it is part of; when one is left,
+ * it is made. A hex that is part of none of them starts afresh from it. */
 static void
 on_hex_activated_cb (BnPlayWindow *self,
                      int           q,
                      int           r)
 {
+  BnHex hex = bn_hex_make (q, r);
+
   if (self->shown != NULL)
     return;
-  self->narrowed = TRUE;
-  self->narrowed_to = bn_hex_make (q, r);
+  g_array_append_val (self->narrowed, hex);
   refresh (self);
+  if (self->moves->len == 0 && self->narrowed->len > 1)
+    {
+      g_array_set_size (self->narrowed, 0);
+      g_array_append_val (self->narrowed, hex);
+      refresh (self);
+    }
   if (self->moves->len == 0)
     {
       /* Nothing to do there: every move is shown again. */
-      self->narrowed = FALSE;
+      g_array_set_size (self->narrowed, 0);
       refresh (self);
     }
   else if (self->moves->len == 1)
@@ -574,14 +761,95 @@ bn_play_window_finalize (GObject *object)
   g_clear_pointer (&self->played, bn_played_battle_free);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->narrowed, g_array_unref);
   G_OBJECT_CLASS (bn_play_window_parent_class)->finalize (object);
+}
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  bn_play_window_undo (BN_PLAY_WINDOW (widget));
+}
+
+static void
+cancel_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  cancel_pick (BN_PLAY_WINDOW (widget));
+}
+
+static void
+skip_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  bn_play_window_skip (BN_PLAY_WINDOW (widget));
+}
+
+static void
+replay_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  bn_play_window_open_replay (BN_PLAY_WINDOW (widget));
+}
+
+static void
+board_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  gtk_widget_grab_focus (BN_PLAY_WINDOW (widget)->board);
+}
+
+static void
+moves_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BnPlayWindow *self = BN_PLAY_WINDOW (widget);
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list));
+
+  adw_flap_set_reveal_flap (ADW_FLAP (self->flap), TRUE);
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
 }
 
 static void
 bn_play_window_class_init (BnPlayWindowClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = bn_play_window_dispose;
   G_OBJECT_CLASS (klass)->finalize = bn_play_window_finalize;
+
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_activated);
+  gtk_widget_class_install_action (widget_class, "play.skip", NULL, skip_activated);
+  gtk_widget_class_install_action (widget_class, "play.replay", NULL, replay_activated);
+  gtk_widget_class_install_action (widget_class, "play.focus-board", NULL, board_activated);
+  gtk_widget_class_install_action (widget_class, "play.focus-moves", NULL, moves_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "play.skip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "play.replay", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "play.focus-board", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "play.focus-moves", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static GtkWidget *
+section_title (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
 }
 
 static void
@@ -589,40 +857,107 @@ bn_play_window_init (BnPlayWindow *self)
 {
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *moves_title = gtk_label_new (_("Moves"));
-  GtkWidget *events_title = gtk_label_new (_("What Happened"));
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *side_scroller = gtk_scrolled_window_new ();
+  GtkWidget *flap_toggle = gtk_toggle_button_new ();
+  GtkWidget *help = gtk_menu_button_new ();
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1180, 760);
+  self->narrowed = g_array_new (FALSE, FALSE, sizeof (BnHex));
+  self->card_preview = -1;
+  gtk_window_set_default_size (GTK_WINDOW (self), 1240, 780);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
   adw_window_set_content (ADW_WINDOW (self), content);
+
   self->undo_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
-  gtk_widget_set_tooltip_text (self->undo_button, _("Take Back the Last Move"));
-  g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (bn_play_window_undo), self);
+  gtk_widget_set_tooltip_text (self->undo_button, _("Take Back the Last Move (Ctrl+Z)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Take back the last move"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->undo_button), "play.undo");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->undo_button);
+  self->replay_button = gtk_button_new_with_mnemonic (_("_Replay"));
+  gtk_widget_set_tooltip_text (self->replay_button, _("Step through the battle again (Ctrl+R)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->replay_button), "play.replay");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->replay_button);
+  gtk_button_set_icon_name (GTK_BUTTON (flap_toggle), "sidebar-show-right-symbolic");
+  gtk_widget_set_tooltip_text (flap_toggle, _("Show the Moves"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flap_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the moves"), -1);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), flap_toggle);
+  {
+    GtkWidget *label = gtk_label_new (_("Arrow keys move the hex cursor; Enter picks the hex, Escape drops the "
+                                        "pick; + and − zoom, 0 fits; drag or scroll to pan. Ctrl+Z takes back, "
+                                        "Ctrl+M goes to the moves, Ctrl+B to the board, Ctrl+K skips the "
+                                        "computer's moves, Ctrl+R replays."));
+    GtkWidget *popover = gtk_popover_new ();
+
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+    gtk_widget_set_margin_start (label, 6);
+    gtk_widget_set_margin_end (label, 6);
+    gtk_popover_set_child (GTK_POPOVER (popover), label);
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (help), popover);
+    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (help), "input-keyboard-symbolic");
+    gtk_widget_set_tooltip_text (help, _("Playing with the Keyboard"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (help), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Playing with the keyboard"), -1);
+    adw_header_bar_pack_end (ADW_HEADER_BAR (header), help);
+  }
   gtk_box_append (GTK_BOX (content), header);
-  gtk_widget_set_vexpand (body, TRUE);
-  gtk_box_append (GTK_BOX (content), body);
+
+  self->flap = adw_flap_new ();
+  adw_flap_set_flap_position (ADW_FLAP (self->flap), GTK_PACK_END);
+  adw_flap_set_locked (ADW_FLAP (self->flap), FALSE);
+  g_object_bind_property (self->flap, "reveal-flap", flap_toggle, "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  gtk_widget_set_vexpand (self->flap, TRUE);
+  gtk_box_append (GTK_BOX (content), self->flap);
 
   self->board = bn_battle_board_new ();
   g_signal_connect_swapped (self->board, "hex-activated", G_CALLBACK (on_hex_activated_cb), self);
+  g_signal_connect_swapped (self->board, "cancelled", G_CALLBACK (cancel_pick), self);
   {
     GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
     self->legend = gtk_flow_box_new ();
     gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->legend), GTK_SELECTION_NONE);
-    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->legend), 8);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->legend), 12);
+    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->legend), 3);
     gtk_widget_set_margin_start (self->legend, 12);
     gtk_widget_set_margin_bottom (self->legend, 6);
     gtk_widget_set_hexpand (column, TRUE);
     gtk_box_append (GTK_BOX (column), self->board);
     gtk_box_append (GTK_BOX (column), self->legend);
-    gtk_box_append (GTK_BOX (body), column);
+    {
+      GtkWidget *key = gtk_label_new (_("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
+                                        "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
+                                        "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
+                                        "green, may go; red ring, may be fought; blue arrow, may face; gold, picked."));
+
+      gtk_label_set_wrap (GTK_LABEL (key), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (key), 0);
+      gtk_widget_add_css_class (key, "caption");
+      gtk_widget_add_css_class (key, "dim-label");
+      gtk_widget_set_margin_start (key, 12);
+      gtk_widget_set_margin_end (key, 12);
+      gtk_widget_set_margin_bottom (key, 8);
+      gtk_box_append (GTK_BOX (column), key);
+    }
+
+    self->stack = gtk_stack_new ();
+    gtk_stack_add_named (GTK_STACK (self->stack), column, "board");
+    self->handover = ADW_STATUS_PAGE (adw_status_page_new ());
+    adw_status_page_set_icon_name (self->handover, "system-users-symbolic");
+    adw_status_page_set_description (self->handover, _("Hand the screen over to its player. The board and the "
+                                                        "hand show when they are ready."));
+    self->ready_button = gtk_button_new_with_mnemonic (_("I Have the _Board"));
+    gtk_widget_add_css_class (self->ready_button, "suggested-action");
+    gtk_widget_add_css_class (self->ready_button, "pill");
+    gtk_widget_set_halign (self->ready_button, GTK_ALIGN_CENTER);
+    g_signal_connect_swapped (self->ready_button, "clicked", G_CALLBACK (bn_play_window_take_over), self);
+    adw_status_page_set_child (self->handover, self->ready_button);
+    gtk_stack_add_named (GTK_STACK (self->stack), GTK_WIDGET (self->handover), "handover");
+    adw_flap_set_content (ADW_FLAP (self->flap), self->stack);
   }
 
-  gtk_widget_set_size_request (side, 320, -1);
   gtk_widget_set_margin_start (side, 12);
   gtk_widget_set_margin_end (side, 12);
   gtk_widget_set_margin_top (side, 12);
@@ -631,6 +966,8 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_label_set_wrap (self->status_label, TRUE);
   gtk_label_set_xalign (self->status_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  self->status_label, NULL, -1);
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
   self->keep_button = gtk_button_new_with_mnemonic (_("_Keep in the Campaign"));
   gtk_widget_add_css_class (self->keep_button, "suggested-action");
@@ -639,12 +976,16 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_widget_set_visible (self->keep_button, FALSE);
   g_signal_connect_swapped (self->keep_button, "clicked", G_CALLBACK (bn_play_window_keep), self);
   gtk_box_append (GTK_BOX (side), self->keep_button);
-  self->ready_button = gtk_button_new_with_mnemonic (_("I Have the _Board"));
-  gtk_widget_add_css_class (self->ready_button, "suggested-action");
-  gtk_widget_add_css_class (self->ready_button, "pill");
-  gtk_widget_set_visible (self->ready_button, FALSE);
-  g_signal_connect_swapped (self->ready_button, "clicked", G_CALLBACK (bn_play_window_take_over), self);
-  gtk_box_append (GTK_BOX (side), self->ready_button);
+
+  self->hand_title = section_title (_("Your Hand"));
+  gtk_box_append (GTK_BOX (side), self->hand_title);
+  self->hand_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->hand_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->hand_box), 4);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->hand_box), 2);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->hand_box), TRUE);
+  gtk_box_append (GTK_BOX (side), self->hand_box);
+
   {
     const char *names[] = { _("Slow"), _("Steady"), _("Fast"), _("At once"), NULL };
     GtkWidget *speed_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -654,6 +995,8 @@ bn_play_window_init (BnPlayWindow *self)
     self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
     gtk_drop_down_set_selected (self->speed, 1);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast the computer's moves are shown"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Speed of the computer's moves"), -1);
     gtk_widget_add_css_class (label, "dim-label");
     gtk_widget_set_hexpand (label, TRUE);
     gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -661,29 +1004,44 @@ bn_play_window_init (BnPlayWindow *self)
     gtk_box_append (GTK_BOX (speed_box), GTK_WIDGET (self->speed));
     gtk_box_append (GTK_BOX (side), speed_box);
     self->watch_box = skip;
+    gtk_widget_set_tooltip_text (skip, _("Show the computer's moves at once (Ctrl+K)"));
     gtk_widget_set_visible (skip, FALSE);
-    g_signal_connect_swapped (skip, "clicked", G_CALLBACK (bn_play_window_skip), self);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (skip), "play.skip");
     gtk_box_append (GTK_BOX (side), skip);
   }
-  gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
-  gtk_widget_add_css_class (moves_title, "dim-label");
-  gtk_box_append (GTK_BOX (side), moves_title);
+  self->moves_title = section_title (_("Moves"));
+  gtk_box_append (GTK_BOX (side), self->moves_title);
+  /* Dice thrown on a real table, typed before the move that throws them. */
+  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->dice_entry, _("Dice thrown at the table, e.g. 3 5 6 (else the app rolls)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_entry),
+                               _("The battle dice the next move throws, in order, as thrown on your table"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Dice thrown at the table"), -1);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->dice_entry));
   self->moves_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->moves_list));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_box_append (GTK_BOX (side), scroller);
-  gtk_label_set_xalign (GTK_LABEL (events_title), 0);
-  gtk_widget_add_css_class (events_title, "dim-label");
-  gtk_box_append (GTK_BOX (side), events_title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->moves_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated_cb), self);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->moves_list));
+  self->dice_title = section_title (_("The Last Battle's Dice"));
+  gtk_box_append (GTK_BOX (side), self->dice_title);
+  self->dice = bn_dice_strip_new ();
+  gtk_box_append (GTK_BOX (side), self->dice);
+  gtk_box_append (GTK_BOX (side), section_title (_("What Happened, Newest First")));
   self->events_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->events_label, 0);
   gtk_label_set_wrap (self->events_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "caption");
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->events_label));
-  gtk_box_append (GTK_BOX (body), side);
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_size_request (side_scroller, 340, -1);
+  gtk_widget_set_hexpand (side_scroller, FALSE);
+  gtk_widget_add_css_class (side_scroller, "background");
+  adw_flap_set_flap (ADW_FLAP (self->flap), side_scroller);
 }
 
 /**
@@ -708,10 +1066,13 @@ bn_play_window_new (GtkWindow      *parent,
   gtk_window_set_title (GTK_WINDOW (self), title);
   bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
   fill_legend (self);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
+                          bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));
   /* Whoever opens the window has the board first. */
   self->shown_side = bn_battle_get_acting_side (battle_of (self));
   refresh (self);
   gtk_window_present (GTK_WINDOW (self));
+  gtk_widget_grab_focus (self->board);
   /* The computer against itself: the battle is watched from the start. */
   if (bn_played_battle_get_humans (played) == 0)
     watch (self, 0);
@@ -741,4 +1102,24 @@ bn_play_window_get_n_moves (BnPlayWindow *self)
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), 0);
 
   return self->moves->len;
+}
+
+/* Returns: (transfer none): move @index of those offered now. */
+const BnBattleAction *
+bn_play_window_get_move (BnPlayWindow *self,
+                         guint         index)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self) && index < self->moves->len, NULL);
+
+  return &g_array_index (self->moves, BnBattleAction, index);
+}
+
+/* Types the dice the next move throws, as the side panel's entry takes them. */
+void
+bn_play_window_set_typed_dice (BnPlayWindow *self,
+                               const char   *dice)
+{
+  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), dice != NULL ? dice : "");
 }

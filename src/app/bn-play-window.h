@@ -31,5 +31,12 @@ gboolean        bn_play_window_keep         (BnPlayWindow   *self);
 void            bn_play_window_take_over    (BnPlayWindow   *self);
 gboolean        bn_play_window_is_watching  (BnPlayWindow   *self);
 void            bn_play_window_skip         (BnPlayWindow   *self);
+const BnBattleAction *bn_play_window_get_move (BnPlayWindow *self,
+                                             guint         index);
+gboolean        bn_play_window_pick_card    (BnPlayWindow   *self,
+                                             guint           slot);
+GtkWindow      *bn_play_window_open_replay  (BnPlayWindow   *self);
+void            bn_play_window_set_typed_dice (BnPlayWindow *self,
+                                               const char   *dice);
 
 G_END_DECLS

@@ -1249,6 +1249,11 @@ bn_battle_ai_choose (BnBattleAi     *ai,
     case BN_PHASE_PAY: found = choose_pay (&x, out_action); break;
     case BN_PHASE_CASUALTIES: found = choose_casualties (&x, out_action); break;
     case BN_PHASE_RETREAT: found = choose_retreat (&x, out_action); break;
+    case BN_PHASE_DEPLOY:
+      /* The computer keeps the places its army's setup gave its units. */
+      *out_action = (BnBattleAction) { BN_ACTION_END_DEPLOY, (guint8) bn_battle_get_acting_side (battle), 0, 0, 0 };
+      found = TRUE;
+      break;
     case BN_PHASE_SPECIAL:
     case BN_PHASE_DUEL_DRAW:
     case BN_PHASE_OVER:

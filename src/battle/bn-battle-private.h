@@ -81,6 +81,8 @@ typedef struct
   guint8            duel_challenger;
   guint8            duel_challenged;
   guint8            duel_second;   /* the second duel has been fought */
+
+  guint8            deployed;      /* sides whose deployment is done (BN_PHASE_DEPLOY) */
 } BnBattleState;
 
 struct _BnBattle

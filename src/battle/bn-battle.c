@@ -225,9 +225,10 @@ battle_roll (BnBattle      *b,
              GError       **error)
 {
   g_autoptr(GError) local_error = NULL;
+  BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
   guint face;
 
-  if (!bn_chance_roll (b->chance, 6, &face, NULL, &local_error))
+  if (!bn_chance_roll (b->chance, 6, &face, &source, &local_error))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
       return FALSE;
@@ -235,7 +236,8 @@ battle_roll (BnBattle      *b,
   *out_symbol = bn_battle_rules_die_symbol (b->rules, face);
   if (out_face != NULL)
     *out_face = face;
-  battle_event (b, BN_EVENT_DIE, b->s.active, purpose, *out_symbol, 0, (int) face);
+  /* c says a player typed the die, so a replay can type it again. */
+  battle_event (b, BN_EVENT_DIE, b->s.active, purpose, *out_symbol, source == BN_CHANCE_SOURCE_TYPED, (int) face);
   return TRUE;
 }
 
@@ -648,6 +650,13 @@ bn_battle_new (BnBattleRules       *rules,
   s->phase = BN_PHASE_PLAY_CARD;
   s->turn = 1;
   s->side_turns[s->active] = 1;
+  if (scenario->player_deployment)
+    {
+      /* The side that moves second places its units first (House rule,
+       * docs/rules.md "Deployment"). */
+      s->phase = BN_PHASE_DEPLOY;
+      s->active = 1 - s->active;
+    }
   return g_steal_pointer (&b);
 }
 
@@ -2339,6 +2348,40 @@ check_reunite (const BnBattle        *b,
 
 /* ---- check ---- */
 
+/* A unit placed before the first turn: its own side's, in that side's
+ * zone, on terrain it may enter, with room there (House, Deployment). */
+static gboolean
+check_deploy (const BnBattle        *b,
+              const BnBattleAction  *action,
+              GError               **error)
+{
+  const BnScenario *sc = b->scenario;
+  const BnBattleUnit *u;
+  BnHex hex;
+
+  if (action->a >= b->s.n_units || !unit_alive (b, action->a) || b->s.units[action->a].side != action->side)
+    ILLEGAL ("a side places only its own units (House, Deployment)");
+  u = &b->s.units[action->a];
+  if (action->b >= sc->width || action->c >= sc->height)
+    ILLEGAL ("no such hex");
+  if (sc->zone[action->c * sc->width + action->b] != action->side + 1u)
+    ILLEGAL ("a unit is placed in its side's deployment zone (L&L, Setting up; House, Deployment)");
+  if (u->group >= 0)
+    ILLEGAL ("a unit of a “Battle” formed before the game keeps its place in it (House, Deployment)");
+  hex = bn_hex_from_offset (action->b, action->c);
+  if (bn_hex_equal (u->hex, hex))
+    ILLEGAL ("the unit stands there already");
+  if (!terrain_admits (b, hex, bn_battle_get_unit_class (b, action->a)->arm))
+    ILLEGAL ("the unit cannot stand on that terrain (L&L, Terrain)");
+  if (units_on (b, hex, u->side, NULL) + 1 > battle_stack_limit (b))
+    ILLEGAL ("no room in that hex: at most %u units (L&L, Stacking)", battle_stack_limit (b));
+  /* His commander goes with a unit that leaves no other unit of his behind. */
+  if (units_on (b, u->hex, u->side, NULL) == 1 && commander_on (b, u->hex, u->side) >= 0
+      && commander_on (b, hex, u->side) >= 0)
+    ILLEGAL ("its commander comes with it, and that hex has a commander already (L&L, Stacking)");
+  return TRUE;
+}
+
 static gboolean
 check_action_rules (const BnBattle        *b,
                     const BnBattleAction  *action,
@@ -2368,6 +2411,8 @@ check_action_rules (const BnBattle        *b,
     ILLEGAL ("no such action");
   if (action->side != bn_battle_get_acting_side (b))
     ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+  if (s->phase == BN_PHASE_DEPLOY && action->type != BN_ACTION_DEPLOY && action->type != BN_ACTION_END_DEPLOY)
+    ILLEGAL ("the armies are still being placed in their zones (House, Deployment)");
 
   switch ((BnBattleActionType) action->type)
     {
@@ -2598,6 +2643,16 @@ check_action_rules (const BnBattle        *b,
       if (s->phase != BN_PHASE_BATTLE)
         ILLEGAL ("a character is taken prisoner instead of a battle (House; L&L, Characters)");
       return battle_check_prisoner (b, action->a, action->b, error);
+
+    case BN_ACTION_DEPLOY:
+      if (s->phase != BN_PHASE_DEPLOY)
+        ILLEGAL ("units are placed in their zone before the first turn (House, Deployment)");
+      return check_deploy (b, action, error);
+
+    case BN_ACTION_END_DEPLOY:
+      if (s->phase != BN_PHASE_DEPLOY)
+        ILLEGAL ("the deployment is over (House, Deployment)");
+      return TRUE;
 
     case BN_N_ACTIONS:
       break;
@@ -2877,6 +2932,27 @@ execute (BnBattle              *b,
       battle_take_prisoner (b, action->a, action->b);
       return TRUE;
 
+    case BN_ACTION_DEPLOY:
+      {
+        BnBattleUnit *u = &s->units[action->a];
+        BnHex from = u->hex, to = bn_hex_from_offset (action->b, action->c);
+        int commander = units_on (b, from, u->side, NULL) == 1 ? commander_on (b, from, u->side) : -1;
+
+        u->hex = to;
+        if (commander >= 0)
+          s->commanders[commander].hex = to;
+        battle_event (b, BN_EVENT_DEPLOYED, u->side, action->a, action->b, action->c, 0);
+        return TRUE;
+      }
+
+    case BN_ACTION_END_DEPLOY:
+      /* The second side to deploy is the first to move. */
+      if (++s->deployed >= 2)
+        s->phase = BN_PHASE_PLAY_CARD;
+      else
+        s->active = 1 - s->active;
+      return TRUE;
+
     case BN_N_ACTIONS:
       break;
     }
@@ -3119,6 +3195,16 @@ bn_battle_legal_actions (const BnBattle *battle,
     case BN_PHASE_RETREAT:
       for (guint d = 0; d <= BN_RETREAT_LOSE_COMMANDER; d++)
         try_action (b, out_actions, BN_ACTION_RETREAT, s->target, d, 0);
+      break;
+
+    case BN_PHASE_DEPLOY:
+      for (guint i = 0; i < s->n_units; i++)
+        if (s->units[i].side == s->active && s->units[i].figures > 0)
+          for (guint row = 0; row < b->scenario->height; row++)
+            for (guint col = 0; col < b->scenario->width; col++)
+              if (b->scenario->zone[row * b->scenario->width + col] == s->active + 1u)
+                try_action (b, out_actions, BN_ACTION_DEPLOY, i, col, row);
+      try_action (b, out_actions, BN_ACTION_END_DEPLOY, 0, 0, 0);
       break;
 
     case BN_PHASE_OVER:

@@ -59,6 +59,7 @@ typedef enum
   BN_PHASE_CASUALTIES,     /* other side: which of two unit types takes the casualties */
   BN_PHASE_RETREAT,        /* other side: the hex of a forced retreat step */
   BN_PHASE_OVER,
+  BN_PHASE_DEPLOY,         /* before the first turn: the acting side places its units */
 } BnBattlePhase;
 
 typedef enum
@@ -172,6 +173,8 @@ typedef enum
                                  unit order); see bn_battle_group_candidates() */
   BN_ACTION_DISSOLVE_GROUP,   /* a: "Battle" */
   BN_ACTION_TAKE_PRISONER,    /* a: attacking unit, b: wounded enemy character alone in her hex */
+  BN_ACTION_DEPLOY,           /* a: own unit; b, c: the column and row of a hex of the side's zone */
+  BN_ACTION_END_DEPLOY,       /* the side's deployment is done */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -204,7 +207,8 @@ typedef enum
   BN_EVENT_BATTLE,            /* a: attacker; b: target; c: range; value: dice */
   BN_EVENT_STAND,             /* a: unit */
   BN_EVENT_WITHDRAW,          /* a: unit; b: direction */
-  BN_EVENT_DIE,               /* a: BnDiePurpose; b: BnDieSymbol; value: the D6 face */
+  BN_EVENT_DIE,               /* a: BnDiePurpose; b: BnDieSymbol; c: 1 typed by a player, 0 rolled;
+                                 value: the D6 face */
   BN_EVENT_FIGURE_LOST,       /* a: unit; value: figures left */
   BN_EVENT_RETREAT,           /* a: unit; b: direction */
   BN_EVENT_RETREAT_BLOCKED,   /* a: unit */
@@ -228,6 +232,7 @@ typedef enum
   BN_EVENT_GROUP_REUNITED,    /* side; a: that unit, back in the zone; b: "Battle" */
   BN_EVENT_COMMANDER_WOUNDED, /* side; a: character */
   BN_EVENT_COMMANDER_CAPTURED, /* side (hers); a: character; b: the unit that took her */
+  BN_EVENT_DEPLOYED,          /* side; a: unit; b, c: the column and row it now stands on */
   BN_N_EVENTS,
 } BnBattleEventType;
 

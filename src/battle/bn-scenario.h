@@ -58,6 +58,8 @@ typedef struct
   BnBattleOptions  options;
   guint            turn_limit;     /* 0: none; else the battle ends after this many turns */
   char            *rules;          /* the ruleset id it is written for; %NULL: any hex ruleset */
+  gboolean         player_deployment; /* the sides place their units in their zones
+                                         (BN_PHASE_DEPLOY) before the first turn */
 } BnScenario;
 
 typedef enum

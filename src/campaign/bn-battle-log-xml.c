@@ -867,6 +867,30 @@ compare_events (const BnBattle     *battle,
 }
 
 /**
+ * bn_battle_log_type_dice:
+ * @action: an index in @log's actions
+ *
+ * Types into @chance, in order, the dice a player typed during action
+ * @action (its die events marked typed), so that a replay throws them
+ * again where the battle did.
+ */
+void
+bn_battle_log_type_dice (const BnBattleLog *log,
+                         guint              action,
+                         BnChance          *chance)
+{
+  g_return_if_fail (log != NULL && chance != NULL);
+
+  for (guint e = 0; e < log->events->len; e++)
+    {
+      const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
+
+      if (event->action == action && event->type == BN_EVENT_DIE && event->c != 0)
+        bn_chance_push_die (chance, (guint) event->value);
+    }
+}
+
+/**
  * bn_battle_log_replay:
  *
  * Plays @log's actions again from its scenario, armies and dice seed, and
@@ -905,6 +929,7 @@ bn_battle_log_replay (BnBattleRules      *rules,
       if (!compare_events (battle, log, checked, bn_battle_get_n_events (battle), error))
         return FALSE;
       checked = bn_battle_get_n_events (battle);
+      bn_battle_log_type_dice (log, a, chance);
       if (!bn_battle_apply (battle, action, &refused))
         {
           g_autofree char *text = bn_battle_action_to_string (action);

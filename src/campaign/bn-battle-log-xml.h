@@ -59,6 +59,9 @@ BnBattleLog *bn_battle_log_load_file      (const BnBattleRules *rules,
                                            const char          *path,
                                            GError             **error);
 void         bn_battle_log_free           (BnBattleLog *log);
+void         bn_battle_log_type_dice      (const BnBattleLog  *log,
+                                           guint               action,
+                                           BnChance           *chance);
 gboolean     bn_battle_log_replay         (BnBattleRules      *rules,
                                            const BnBattleLog  *log,
                                            BnBattleOutcome    *out_outcome,

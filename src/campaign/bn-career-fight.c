@@ -267,8 +267,14 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
     return NULL;
   outcome = &log->outcome;
   text = g_string_new (NULL);
-  g_string_append_printf (text, "Fought on %s (%s) under %s, seed %" G_GUINT64_FORMAT ", AI against AI\n",
-                          log->scenario->name, fought->scenario, log->ruleset->name, fought->seed);
+  if (fought->played)
+    g_string_append_printf (text, "Played on the board on %s (%s) under %s, seed %" G_GUINT64_FORMAT ", %s\n",
+                            log->scenario->name, fought->scenario, log->ruleset->name, fought->seed,
+                            fought->humans == 3 ? "two people" : fought->humans == 0 ? "AI against AI"
+                                                                                      : "a person against the AI");
+  else
+    g_string_append_printf (text, "Fought on %s (%s) under %s, seed %" G_GUINT64_FORMAT ", AI against AI\n",
+                            log->scenario->name, fought->scenario, log->ruleset->name, fought->seed);
   g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
                           log->events->len);
   if (outcome->winner >= 0)

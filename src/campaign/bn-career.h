@@ -48,6 +48,8 @@ typedef struct
   char *scenario;               /* the scenario's id (or random:SEED) */
   guint64 seed;                 /* the battle's seed: its dice and both players */
   char *log;                    /* the battle log, data/battle-log.rng */
+  gboolean played;              /* played on the board (bn-played-battle.h), not auto-resolved */
+  guint humans;                 /* then: who people played, BN_PLAYED_BY_PEOPLE() bits */
 } BnFoughtBattle;
 
 void              bn_battle_revision_free     (BnBattleRevision *revision);

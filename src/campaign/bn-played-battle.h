@@ -51,11 +51,19 @@ gboolean        bn_played_battle_act     (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           const BnBattleAction *action,
                                           GError          **error);
+gboolean        bn_played_battle_act_with_dice (BnStore              *store,
+                                                BnPlayedBattle       *self,
+                                                const BnBattleAction *action,
+                                                const char           *dice,
+                                                GError              **error);
 BnBattleRecord *bn_played_battle_keep    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);
 BnBattle       *bn_played_battle_replay_to (BnPlayedBattle *self,
                                             guint           n_actions);
+const BnBattleArmy *bn_played_battle_get_army (BnPlayedBattle *self,
+                                               guint           side);
+char           *bn_played_battle_to_log_xml (BnPlayedBattle *self);
 gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);

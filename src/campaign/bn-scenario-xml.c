@@ -308,6 +308,14 @@ read_scenario (const BnBattleRules *rules,
       if (scenario->rules == NULL)
         return NULL;
     }
+  if (bn_xml_has_prop (root, "deployment"))
+    {
+      g_autofree char *deployment = bn_xml_get_string_prop (root, "deployment", name, error);
+
+      if (deployment == NULL)
+        return NULL;
+      scenario->player_deployment = g_str_equal (deployment, "players");
+    }
   if (bn_xml_has_prop (root, "stacking"))
     {
       stacking = bn_xml_get_string_prop (root, "stacking", name, error);
@@ -411,6 +419,15 @@ bn_scenario_resolve (const BnBattleRules *rules,
 {
   g_return_val_if_fail (rules != NULL && spec != NULL, NULL);
 
+  /* "deploy:SPEC": SPEC, with the players placing their own units. */
+  if (g_str_has_prefix (spec, BN_SCENARIO_DEPLOY_PREFIX))
+    {
+      BnScenario *scenario = bn_scenario_resolve (rules, spec + strlen (BN_SCENARIO_DEPLOY_PREFIX), error);
+
+      if (scenario != NULL)
+        scenario->player_deployment = TRUE;
+      return scenario;
+    }
   if (g_str_has_prefix (spec, BN_SCENARIO_RANDOM_PREFIX))
     {
       const char *text = spec + strlen (BN_SCENARIO_RANDOM_PREFIX);
@@ -499,6 +516,8 @@ bn_scenario_to_xml (const BnScenario    *scenario,
           g_string_append_printf (out, "%s%s", n++ > 0 ? " " : "", option_words[o]);
       g_string_append (out, "\"");
     }
+  if (scenario->player_deployment)
+    g_string_append (out, " deployment=\"players\"");
   if (scenario->turn_limit > 0)
     g_string_append_printf (out, " turn-limit=\"%u\"", scenario->turn_limit);
   g_string_append (out, ">\n");

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 
 /* Spelled "random:SEED" wherever a scenario is named. */
 #define BN_SCENARIO_RANDOM_PREFIX "random:"
+#define BN_SCENARIO_DEPLOY_PREFIX "deploy:"
 
 const char * const *bn_scenario_shipped_ids    (void);
 BnScenario         *bn_scenario_load_shipped   (const BnBattleRules *rules,

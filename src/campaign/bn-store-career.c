@@ -898,7 +898,10 @@ bn_career_get_fought_battle (BnStore  *store,
 
   g_return_val_if_fail (store != NULL, NULL);
 
-  stmt = bn_store_prepare (store, "SELECT scenario, seed, log FROM battle_fight WHERE battle_id = ?", error);
+  stmt = bn_store_prepare (store,
+                           "SELECT f.scenario, f.seed, f.log, p.humans IS NOT NULL, coalesce (p.humans, 0) "
+                           "FROM battle_fight f LEFT JOIN played_battle p ON p.battle_id = f.battle_id "
+                           "WHERE f.battle_id = ?", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, battle_id);
@@ -912,6 +915,8 @@ bn_career_get_fought_battle (BnStore  *store,
   fought->battle_id = battle_id;
   fought->scenario = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   fought->seed = (guint64) sqlite3_column_int64 (stmt, 1);
+  fought->played = sqlite3_column_int (stmt, 3) != 0;
+  fought->humans = (guint) sqlite3_column_int (stmt, 4);
   fought->log = bn_store_column_text (store, stmt, 2, error);
   if (fought->log == NULL)
     {

@@ -38,6 +38,7 @@ struct _BnPlayedBattle
   BnBattleArmy *armies[2];
   BnChance *chance;
   BnBattle *battle;
+  char *saved;                  /* the actions as the store held them when last read or written */
 };
 
 void
@@ -52,6 +53,7 @@ bn_played_battle_free (BnPlayedBattle *self)
   g_clear_pointer (&self->scenario, bn_scenario_free);
   g_clear_pointer (&self->rules, bn_battle_rules_unref);
   g_free (self->scenario_spec);
+  g_free (self->saved);
   g_free (self);
 }
 
@@ -107,44 +109,126 @@ build (BnStore         *store,
   self->battle = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], self->chance, error);
   if (self->battle == NULL)
     return FALSE;
-  if (actions_text != NULL && !bn_battle_actions_from_text (actions_text, actions, error))
-    return FALSE;
-  for (guint i = 0; i < actions->len; i++)
-    if (!bn_battle_apply (self->battle, &g_array_index (actions, BnBattleAction, i), error))
+  {
+    g_auto(GStrv) lines = g_strsplit (actions_text != NULL ? actions_text : "", "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
       {
-        g_prefix_error (error, _("battle %" G_GINT64_FORMAT ", action %u: "), self->id, i + 1);
-        return FALSE;
+        const char *dice = strstr (lines[i], " dice=");
+
+        if (lines[i][0] == '\0' || lines[i][0] == ' ')
+          continue;
+        g_array_set_size (actions, 0);
+        if (!bn_battle_actions_from_text (lines[i], actions, error) || actions->len != 1)
+          return FALSE;
+        /* The dice a player typed for this action are thrown again. */
+        if (dice != NULL && !bn_chance_push_dice_text (self->chance, dice + strlen (" dice="), error))
+          return FALSE;
+        if (!bn_battle_apply (self->battle, &g_array_index (actions, BnBattleAction, 0), error))
+          {
+            g_prefix_error (error, _("battle %" G_GINT64_FORMAT ", action %u: "), self->id,
+                            bn_battle_get_n_actions (self->battle) + 1);
+            return FALSE;
+          }
       }
+  }
   return TRUE;
+}
+
+/* The dice typed during action @action of @battle, "3,5"; %NULL if none. */
+static char *
+typed_dice_of (const BnBattle *battle,
+               guint           action)
+{
+  GString *out = NULL;
+
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e);
+
+      if (event->action != action || event->type != BN_EVENT_DIE || event->c == 0)
+        continue;
+      if (out == NULL)
+        out = g_string_new (NULL);
+      g_string_append_printf (out, "%s%d", out->len > 0 ? "," : "", event->value);
+    }
+  return out != NULL ? g_string_free (out, FALSE) : NULL;
+}
+
+/* The first @n actions of @battle, one a line, each with the dice a player
+ * typed for it (" dice=3,5"), which the action parser passes over. */
+static char *
+actions_text_to (const BnBattle *battle,
+                 guint           n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n && i < bn_battle_get_n_actions (battle); i++)
+    {
+      g_autofree char *line = bn_battle_action_to_string (bn_battle_get_action (battle, i));
+      g_autofree char *dice = typed_dice_of (battle, i);
+
+      g_string_append (out, line);
+      if (dice != NULL)
+        g_string_append_printf (out, " dice=%s", dice);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
 }
 
 static char *
 actions_text (const BnBattle *battle)
 {
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < bn_battle_get_n_actions (battle); i++)
-    {
-      g_autofree char *line = bn_battle_action_to_string (bn_battle_get_action (battle, i));
-
-      g_string_append_printf (out, "%s\n", line);
-    }
-  return g_string_free (out, FALSE);
+  return actions_text_to (battle, bn_battle_get_n_actions (battle));
 }
 
+/* Writes the battle's actions over those it was opened with. If another
+ * window or process has saved this battle since, nothing is written and
+ * @error says so: two players cannot overwrite each other's moves. */
 static gboolean
 save_actions (BnStore         *store,
               BnPlayedBattle  *self,
               GError         **error)
 {
   g_autofree char *text = actions_text (self->battle);
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "UPDATE played_battle SET actions = ? WHERE id = ?", error);
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "UPDATE played_battle SET actions = ? WHERE id = ? AND actions = ?",
+                                                   error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, text, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, self->id);
-  return bn_store_step_done (store, stmt, "saving the battle's moves", error);
+  sqlite3_bind_text (stmt, 3, self->saved != NULL ? self->saved : "", -1, SQLITE_TRANSIENT);
+  if (!bn_store_step_done (store, stmt, "saving the battle's moves", error))
+    return FALSE;
+  if (sqlite3_changes (store->db) == 0)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
+                   _("played battle %" G_GINT64_FORMAT " was changed elsewhere since it was opened; "
+                     "open it again to go on from where it now is"), self->id);
+      return FALSE;
+    }
+  g_free (self->saved);
+  self->saved = g_steal_pointer (&text);
+  return TRUE;
+}
+
+/* After a failed save: the battle as it was last saved here. */
+static void
+back_to_saved (BnStore        *store,
+               BnPlayedBattle *self)
+{
+  g_autofree char *saved = g_strdup (self->saved != NULL ? self->saved : "");
+
+  g_clear_pointer (&self->battle, bn_battle_free);
+  g_clear_pointer (&self->chance, bn_chance_free);
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&self->armies[i], bn_battle_army_free);
+  g_clear_pointer (&self->scenario, bn_scenario_free);
+  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  if (!build (store, self, saved, NULL))
+    g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
 
 /* The computer plays every action that is not a person's to take. */
@@ -294,6 +378,7 @@ bn_played_battle_load (BnStore  *store,
   self->humans = (guint) sqlite3_column_int (stmt, 4);
   actions = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
   self->ruleset = bn_ruleset_for_record ((const char *) sqlite3_column_text (stmt, 6));
+  self->saved = g_strdup (actions != NULL ? actions : "");
   if (!build (store, self, actions, error))
     return NULL;
   return g_steal_pointer (&self);
@@ -349,6 +434,72 @@ bn_played_battle_act (BnStore               *store,
                       const BnBattleAction  *action,
                       GError               **error)
 {
+  return bn_played_battle_act_with_dice (store, self, action, NULL, error);
+}
+
+/* Rebuilds the battle from its first @n actions (and their typed dice). */
+static gboolean
+rebuild_to (BnStore         *store,
+            BnPlayedBattle  *self,
+            guint            n,
+            GError         **error)
+{
+  g_autofree char *kept = actions_text_to (self->battle, n);
+
+  g_clear_pointer (&self->battle, bn_battle_free);
+  g_clear_pointer (&self->chance, bn_chance_free);
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&self->armies[i], bn_battle_army_free);
+  g_clear_pointer (&self->scenario, bn_scenario_free);
+  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  return build (store, self, kept, error);
+}
+
+/* Reads "3, 5 6" into @out_values: battle dice, each 1 to 6. */
+static gboolean
+parse_dice (const char  *text,
+            GArray      *out_values,
+            GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, ", \t", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (parts[i][0] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 6, &value, NULL))
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
+                       _("“%s” is not a face of the battle die (1 to 6)"), parts[i]);
+          return FALSE;
+        }
+      g_array_append_val (out_values, (guint) { (guint) value });
+    }
+  return TRUE;
+}
+
+/**
+ * bn_played_battle_act_with_dice:
+ * @dice: (nullable): the battle dice thrown at the table for this action,
+ *   in the order thrown ("3,5,6"); %NULL or empty: the app rolls them
+ *
+ * As bn_played_battle_act(), with the dice a player typed, thrown in the
+ * order typed; the action's battle dice beyond them are rolled by the app.
+ * More dice than the action throws, or an action that throws none, is
+ * refused and nothing changes.
+ */
+gboolean
+bn_played_battle_act_with_dice (BnStore               *store,
+                                BnPlayedBattle        *self,
+                                const BnBattleAction  *action,
+                                const char            *dice,
+                                GError               **error)
+{
+  g_autoptr(GArray) typed = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint before, thrown = 0, typed_thrown = 0;
+
   g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
 
   if (bn_battle_get_phase (self->battle) == BN_PHASE_OVER)
@@ -362,14 +513,50 @@ bn_played_battle_act (BnStore               *store,
                    _("side %u is played by the computer"), action->side);
       return FALSE;
     }
-  if (!bn_battle_apply (self->battle, action, error))
+  if (dice != NULL && !parse_dice (dice, typed, error))
     return FALSE;
+  if (!bn_battle_check (self->battle, action, error))
+    return FALSE;
+  before = bn_battle_get_n_actions (self->battle);
+  for (guint i = 0; i < typed->len; i++)
+    bn_chance_push_die (self->chance, g_array_index (typed, guint, i));
+  if (!bn_battle_apply (self->battle, action, error))
+    {
+      rebuild_to (store, self, before, NULL);
+      return FALSE;
+    }
+  for (guint e = 0; e < bn_battle_get_n_events (self->battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (self->battle, e);
+
+      if (event->action == before && event->type == BN_EVENT_DIE)
+        {
+          thrown++;
+          typed_thrown += event->c != 0;
+        }
+    }
+  if (typed->len > 0 && (typed_thrown != typed->len || bn_chance_get_n_typed_dice (self->chance) > 0))
+    {
+      /* The typed dice must be the action's battle dice, all of them used. */
+      if (thrown == 0)
+        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
+                     _("this move throws no battle die, but %u were typed"), typed->len);
+      else
+        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
+                     _("this move throws %u battle dice, but %u were typed"), thrown, typed->len);
+      rebuild_to (store, self, before, NULL);
+      return FALSE;
+    }
   let_the_computer_play (self);
   if (!bn_store_begin (store, error))
-    return FALSE;
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
   if (!save_actions (store, self, error) || !bn_store_commit (store, error))
     {
       bn_store_rollback (store);
+      back_to_saved (store, self);
       return FALSE;
     }
   return TRUE;
@@ -388,8 +575,6 @@ bn_played_battle_undo (BnStore         *store,
                        BnPlayedBattle  *self,
                        GError         **error)
 {
-  g_autofree char *kept = NULL;
-  GString *text;
   guint n = bn_battle_get_n_actions (self->battle);
   gint last = -1;
 
@@ -401,27 +586,34 @@ bn_played_battle_undo (BnStore         *store,
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no move has been made that can be taken back"));
       return FALSE;
     }
-  text = g_string_new (NULL);
-  for (guint i = 0; i < (guint) last; i++)
+  /* Chance once shown is not taken back: a move after which a die was
+   * thrown or a card drawn stands (docs/rules.md, "Taking a move back"). */
+  for (guint e = bn_battle_get_n_events (self->battle); e > 0; e--)
     {
-      g_autofree char *line = bn_battle_action_to_string (bn_battle_get_action (self->battle, i));
+      const BnBattleEvent *event = bn_battle_get_event (self->battle, e - 1);
 
-      g_string_append_printf (text, "%s\n", line);
+      if (event->action == G_MAXUINT32 || event->action < (guint) last)
+        break;
+      if (event->type == BN_EVENT_DIE || event->type == BN_EVENT_CARD_DRAWN)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                       event->type == BN_EVENT_DIE
+                         ? _("the last move cannot be taken back: a die has been thrown since")
+                         : _("the last move cannot be taken back: a card has been drawn since"));
+          return FALSE;
+        }
     }
-  kept = g_string_free (text, FALSE);
-  g_clear_pointer (&self->battle, bn_battle_free);
-  g_clear_pointer (&self->chance, bn_chance_free);
-  for (guint i = 0; i < 2; i++)
-    g_clear_pointer (&self->armies[i], bn_battle_army_free);
-  g_clear_pointer (&self->scenario, bn_scenario_free);
-  g_clear_pointer (&self->rules, bn_battle_rules_unref);
-  if (!build (store, self, kept, error))
+  if (!rebuild_to (store, self, (guint) last, error))
     return FALSE;
   if (!bn_store_begin (store, error))
-    return FALSE;
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
   if (!save_actions (store, self, error) || !bn_store_commit (store, error))
     {
       bn_store_rollback (store);
+      back_to_saved (store, self);
       return FALSE;
     }
   return TRUE;
@@ -622,8 +814,39 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
   g_return_val_if_fail (copy != NULL, NULL);
 
   for (guint i = 0; i < n_actions && i < bn_battle_get_n_actions (self->battle); i++)
-    if (!bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
-      break;
+    {
+      g_autofree char *dice = typed_dice_of (self->battle, i);
+
+      if (dice != NULL)
+        bn_chance_push_dice_text (chance, dice, NULL);
+      if (!bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
+        break;
+    }
   bn_battle_adopt_chance (copy, chance);
   return copy;
+}
+
+/* Returns: (transfer none): side @side's army as the battle took it. */
+const BnBattleArmy *
+bn_played_battle_get_army (BnPlayedBattle *self,
+                           guint           side)
+{
+  g_return_val_if_fail (self != NULL && side < 2, NULL);
+
+  return self->armies[side];
+}
+
+/**
+ * bn_played_battle_to_log_xml:
+ *
+ * Returns: (transfer full): the battle so far as a battle log
+ *   (data/battle-log.rng), which "battle replay" plays again and checks
+ */
+char *
+bn_played_battle_to_log_xml (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed,
+                               bn_battle_ai_derive_seed (self->seed, 0));
 }

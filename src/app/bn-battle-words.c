@@ -1,0 +1,575 @@
+/* bn-battle-words.c — a battle told in a player's words; see the header.
+ *
+ * Every rule named here is the Lords & Levies text's, as docs/rules.md
+ * cites it; the words say which one decided, not how the engine did.
+ */
+#include "bn-config.h"
+
+#include "bn-battle-words.h"
+
+#include <glib/gi18n.h>
+
+static const char * const phase_names[] = {
+  [BN_PHASE_PLAY_CARD] = N_("play a command card"),
+  [BN_PHASE_ORDER] = N_("order units"),
+  [BN_PHASE_MOVE] = N_("move the ordered units"),
+  [BN_PHASE_RECEIVE] = N_("receive a flank move"),
+  [BN_PHASE_BATTLE] = N_("battle"),
+  [BN_PHASE_DEFEND] = N_("make a stand or retreat"),
+  [BN_PHASE_BREAKTHROUGH] = N_("break through or hold"),
+  [BN_PHASE_SPECIAL] = N_("choose the special card's target"),
+  [BN_PHASE_PAY] = N_("pay or refuse"),
+  [BN_PHASE_DUEL_DRAW] = N_("fight a second duel or not"),
+  [BN_PHASE_CASUALTIES] = N_("choose who takes the casualties"),
+  [BN_PHASE_RETREAT] = N_("choose the retreat hex"),
+  [BN_PHASE_OVER] = N_("the battle is over"),
+  [BN_PHASE_DEPLOY] = N_("place its units in its zone"),
+};
+
+static const char * const direction_names[] = {
+  N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"),
+};
+
+const char *
+bn_battle_words_phase (BnBattlePhase phase)
+{
+  return phase < G_N_ELEMENTS (phase_names) ? _(phase_names[phase]) : "?";
+}
+
+const char *
+bn_battle_words_direction (guint direction)
+{
+  return direction < G_N_ELEMENTS (direction_names) ? _(direction_names[direction]) : "?";
+}
+
+/* Returns: the name the unit's roster gives it, or its class's. */
+const char *
+bn_battle_words_unit (const BnBattleWords *words,
+                      guint                unit)
+{
+  const BnBattleUnit *u;
+
+  if (unit >= bn_battle_get_n_units (words->battle))
+    return "?";
+  u = bn_battle_get_unit (words->battle, unit);
+  if (u->side < 2 && words->armies[u->side] != NULL && u->spec < words->armies[u->side]->n_units &&
+      words->armies[u->side]->units[u->spec].name[0] != '\0')
+    return words->armies[u->side]->units[u->spec].name;
+  return bn_battle_get_unit_class (words->battle, unit)->name;
+}
+
+const char *
+bn_battle_words_commander (const BnBattleWords *words,
+                           guint                commander)
+{
+  const BnBattleCommander *c;
+
+  if (commander >= bn_battle_get_n_commanders (words->battle))
+    return "?";
+  c = bn_battle_get_commander (words->battle, commander);
+  if (c->side < 2 && words->armies[c->side] != NULL && c->spec < words->armies[c->side]->n_commanders &&
+      words->armies[c->side]->commanders[c->spec].name[0] != '\0')
+    return words->armies[c->side]->commanders[c->spec].name;
+  switch (c->rank)
+    {
+    case BN_COMMANDER_ARMY:
+      return _("the army commander");
+    case BN_COMMANDER_CAPTAIN:
+      return _("a captain");
+    case BN_COMMANDER_SERGEANT:
+      return _("a sergeant");
+    default:
+      return _("a character");
+    }
+}
+
+/* Returns: card @card's name ("Order two red units"). */
+const char *
+bn_battle_words_card (const BnBattleWords *words,
+                      guint                card)
+{
+  const BnBattleRules *rules = bn_battle_get_rules (words->battle);
+  guint kind = bn_battle_get_card_kind (words->battle, card);
+
+  return kind < bn_battle_rules_get_n_cards (rules) ? bn_battle_rules_get_card (rules, kind)->name : "?";
+}
+
+const char *
+bn_battle_words_die_symbol (BnDieSymbol symbol)
+{
+  static const char * const names[] = {
+    [BN_DIE_FLAG] = N_("flag"),
+    [BN_DIE_SHIELD] = N_("shield"),
+    [BN_DIE_SWORDS] = N_("crossed swords"),
+    [BN_DIE_HIT_NONE] = N_("hit on no armour"),
+    [BN_DIE_HIT_LESSER] = N_("hit on lesser armour"),
+    [BN_DIE_HIT_ANY] = N_("hit on any armour"),
+  };
+
+  return symbol < G_N_ELEMENTS (names) ? _(names[symbol]) : "?";
+}
+
+static const char *
+army_name (const BnBattleWords *words,
+           guint                side)
+{
+  if (side < 2 && words->armies[side] != NULL)
+    return words->armies[side]->name;
+  return side == 0 ? _("Side 0") : _("Side 1");
+}
+
+/* The units a FORM_GROUP's bits name, in words. */
+static char *
+group_members (const BnBattleWords  *words,
+               const BnBattleAction *action)
+{
+  guint8 candidates[BN_BATTLE_GROUP_MAX_CANDIDATES];
+  guint n = bn_battle_group_candidates (words->battle, action->a, candidates);
+  guint bits = action->b | ((guint) action->c << 8);
+  GString *out = g_string_new (NULL);
+
+  for (guint k = 0; k < n; k++)
+    if (bits & (1u << k))
+      g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", bn_battle_words_unit (words, candidates[k]));
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_action:
+ * @action: an action of @words' battle, legal now
+ *
+ * Returns: (transfer full): what it does, as a button would say it
+ */
+char *
+bn_battle_words_action (const BnBattleWords  *words,
+                        const BnBattleAction *action)
+{
+  const BnBattle *battle = words->battle;
+  const char *where = bn_battle_words_direction (action->b);
+
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_PLAY_CARD:
+      return g_strdup_printf (_("Play “%s”"),
+                              bn_battle_words_card (words, bn_battle_get_hand_card (battle, action->side, action->a)));
+    case BN_ACTION_DISCARD_CARD:
+      return g_strdup_printf (_("Discard “%s” (no card can order a unit)"),
+                              bn_battle_words_card (words, bn_battle_get_hand_card (battle, action->side, action->a)));
+    case BN_ACTION_ORDER_UNIT:
+      return action->c > 0
+        ? g_strdup_printf (_("Order %s with %s"), bn_battle_words_unit (words, action->a),
+                           bn_battle_words_unit (words, action->c - 1u))
+        : g_strdup_printf (_("Order %s"), bn_battle_words_unit (words, action->a));
+    case BN_ACTION_ORDER_COMMANDER:
+      return g_strdup_printf (_("Order %s to move alone"), bn_battle_words_commander (words, action->a));
+    case BN_ACTION_ORDER_GROUP:
+      return g_strdup_printf (_("Order the “Battle” of %s"),
+                              action->a < bn_battle_get_n_groups (battle)
+                                ? bn_battle_words_commander (words, bn_battle_get_group (battle, action->a)->captain)
+                                : "?");
+    case BN_ACTION_END_ORDERS:
+      return g_strdup (_("Done ordering"));
+    case BN_ACTION_MOVE_UNIT:
+      return action->c
+        ? g_strdup_printf (_("Move %s %s, its commander with it"), bn_battle_words_unit (words, action->a), where)
+        : g_strdup_printf (_("Move %s %s"), bn_battle_words_unit (words, action->a), where);
+    case BN_ACTION_MOVE_COMMANDER:
+      return g_strdup_printf (_("Move %s %s"), bn_battle_words_commander (words, action->a), where);
+    case BN_ACTION_MOVE_GROUP:
+      return g_strdup_printf (_("Move the “Battle” of %s %s"),
+                              action->a < bn_battle_get_n_groups (battle)
+                                ? bn_battle_words_commander (words, bn_battle_get_group (battle, action->a)->captain)
+                                : "?", where);
+    case BN_ACTION_FACE:
+      return g_strdup_printf (_("Turn %s to face %s"), bn_battle_words_unit (words, action->a), where);
+    case BN_ACTION_PLANT_STAKES:
+      return g_strdup_printf (_("%s plants stakes to the %s"), bn_battle_words_unit (words, action->a), where);
+    case BN_ACTION_END_MOVES:
+      return g_strdup (_("Done moving"));
+    case BN_ACTION_RECEIVE:
+      return g_strdup_printf (_("%s receives the flank move, turning to face %s"),
+                              bn_battle_words_unit (words, action->a), where);
+    case BN_ACTION_END_RECEIVE:
+      return g_strdup (_("Receive no more"));
+    case BN_ACTION_BATTLE:
+      {
+        const BnBattleUnit *a = bn_battle_get_unit (battle, action->a);
+        const BnBattleUnit *t = action->b < bn_battle_get_n_units (battle) ? bn_battle_get_unit (battle, action->b) : a;
+
+        return bn_hex_distance (a->hex, t->hex) > 1
+          ? g_strdup_printf (_("%s shoots at %s"), bn_battle_words_unit (words, action->a),
+                             bn_battle_words_unit (words, action->b))
+          : g_strdup_printf (_("%s attacks %s"), bn_battle_words_unit (words, action->a),
+                             bn_battle_words_unit (words, action->b));
+      }
+    case BN_ACTION_ATTACK_COMMANDER:
+      return g_strdup_printf (_("%s attacks %s, alone in his hex"), bn_battle_words_unit (words, action->a),
+                              bn_battle_words_commander (words, action->b));
+    case BN_ACTION_STAND:
+      return g_strdup (_("Make a stand (defence throw)"));
+    case BN_ACTION_WITHDRAW:
+      return g_strdup_printf (_("Retreat voluntarily to the %s"), where);
+    case BN_ACTION_ADVANCE:
+      return g_strdup (_("Break through into the emptied hex"));
+    case BN_ACTION_HOLD:
+      return g_strdup (_("Hold: no breakthrough"));
+    case BN_ACTION_END_TURN:
+      return g_strdup (_("End the turn and draw a card"));
+    case BN_ACTION_BRIBE:
+      return g_strdup_printf (_("Bribe the mercenaries %s"), bn_battle_words_unit (words, action->a));
+    case BN_ACTION_CHALLENGE:
+      return g_strdup_printf (_("%s challenges %s to single combat"), bn_battle_words_commander (words, action->a),
+                              bn_battle_words_commander (words, action->b));
+    case BN_ACTION_PAY:
+      return g_strdup_printf (_("Pay with “%s”"),
+                              bn_battle_words_card (words, bn_battle_get_hand_card (battle, action->side, action->a)));
+    case BN_ACTION_REFUSE:
+      return g_strdup (_("Pay no more"));
+    case BN_ACTION_DUEL_AGAIN:
+      return g_strdup (_("Fight a second, final duel"));
+    case BN_ACTION_DUEL_END:
+      return g_strdup (_("End the single combat: both return"));
+    case BN_ACTION_TAKE_CASUALTIES:
+      return g_strdup_printf (_("%s takes the casualties"), bn_battle_words_unit (words, action->a));
+    case BN_ACTION_RETREAT:
+      if (action->b == BN_RETREAT_LOSE_FIGURE)
+        return g_strdup_printf (_("%s cannot retreat: lose a figure"), bn_battle_words_unit (words, action->a));
+      if (action->b == BN_RETREAT_LOSE_COMMANDER)
+        return g_strdup_printf (_("%s cannot retreat: lose its commander"), bn_battle_words_unit (words, action->a));
+      return g_strdup_printf (_("Retreat %s to the %s"), bn_battle_words_unit (words, action->a), where);
+    case BN_ACTION_DISMOUNT:
+      return g_strdup_printf (_("Dismount %s"), bn_battle_words_unit (words, action->a));
+    case BN_ACTION_MOUNT:
+      return g_strdup_printf (_("Mount %s again"), bn_battle_words_unit (words, action->a));
+    case BN_ACTION_FORM_GROUP:
+      {
+        g_autofree char *members = group_members (words, action);
+
+        return g_strdup_printf (_("%s forms a “Battle” of %s"), bn_battle_words_commander (words, action->a), members);
+      }
+    case BN_ACTION_DISSOLVE_GROUP:
+      return g_strdup_printf (_("Dissolve the “Battle” of %s"),
+                              action->a < bn_battle_get_n_groups (battle)
+                                ? bn_battle_words_commander (words, bn_battle_get_group (battle, action->a)->captain)
+                                : "?");
+    case BN_ACTION_TAKE_PRISONER:
+      return g_strdup_printf (_("%s takes %s prisoner"), bn_battle_words_unit (words, action->a),
+                              bn_battle_words_commander (words, action->b));
+    case BN_ACTION_DEPLOY:
+      return g_strdup_printf (_("Place %s at %u, %u"), bn_battle_words_unit (words, action->a), action->b, action->c);
+    case BN_ACTION_END_DEPLOY:
+      return g_strdup (_("Done placing units"));
+    case BN_N_ACTIONS:
+    default:
+      return bn_battle_action_to_string (action);
+    }
+}
+
+/**
+ * bn_battle_words_event:
+ * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
+ *   other side draws are not told to a side
+ *
+ * Returns: (transfer full) (nullable): what happened and the rule that
+ *   decided it; %NULL for what needs no telling
+ */
+char *
+bn_battle_words_event (const BnBattleWords *words,
+                       const BnBattleEvent *event,
+                       guint                viewer)
+{
+  static const char * const purposes[] = {
+    [BN_DIE_ATTACK] = N_("Battle die"),
+    [BN_DIE_SAVE] = N_("Saving throw"),
+    [BN_DIE_DEFENCE] = N_("Defence throw"),
+    [BN_DIE_FLAG_SAVE] = N_("Throw against a flag"),
+    [BN_DIE_FIRST_SIDE] = N_("Die for the first move"),
+    [BN_DIE_BRIBE] = N_("Bribe die"),
+    [BN_DIE_DUEL] = N_("Single-combat die"),
+  };
+  const char *army = army_name (words, event->side);
+  const char *where = bn_battle_words_direction (event->b);
+
+  switch ((BnBattleEventType) event->type)
+    {
+    case BN_EVENT_FIRST_SIDE:
+      return event->value > 0
+        ? g_strdup_printf (_("%s moves first (a die showed %d)."), army, event->value)
+        : g_strdup_printf (_("%s moves first, as the scenario says."), army);
+    case BN_EVENT_CARD_DRAWN:
+      if (viewer != BN_BATTLE_WORDS_EVERYONE && viewer != event->side)
+        return event->action == G_MAXUINT32 ? NULL : g_strdup_printf (_("%s draws a card."), army);
+      return g_strdup_printf (_("%s draws “%s”."), army, bn_battle_words_card (words, event->a));
+    case BN_EVENT_RESHUFFLE:
+      return g_strdup (_("The discards are shuffled into a new deck."));
+    case BN_EVENT_CARD_PLAYED:
+      return g_strdup_printf (_("%s plays “%s”."), army, bn_battle_words_card (words, event->a));
+    case BN_EVENT_CARD_DISCARDED:
+      return g_strdup_printf (_("%s discards “%s”: no card could order a unit."), army,
+                              bn_battle_words_card (words, event->a));
+    case BN_EVENT_ORDERED:
+      if (event->b != 0)
+        return g_strdup_printf (_("%s is ordered."), bn_battle_words_commander (words, event->a));
+      return event->c == BN_ORDER_MOVE_ONLY
+        ? g_strdup_printf (_("%s is ordered to move only (a sergeant's company of another colour)."),
+                           bn_battle_words_unit (words, event->a))
+        : g_strdup_printf (_("%s is ordered."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_UNIT_MOVED:
+      return g_strdup_printf (_("%s moves %s."), bn_battle_words_unit (words, event->a), where);
+    case BN_EVENT_COMMANDER_MOVED:
+      return g_strdup_printf (_("%s moves %s."), bn_battle_words_commander (words, event->a), where);
+    case BN_EVENT_FACED:
+      return g_strdup_printf (_("%s turns to face %s (%d hexes of its move)."), bn_battle_words_unit (words, event->a),
+                              where, event->value);
+    case BN_EVENT_STAKES:
+      return g_strdup_printf (event->value ? _("%s plants stakes.") : _("%s's stakes are removed."),
+                              bn_battle_words_unit (words, event->a));
+    case BN_EVENT_RECEIVED:
+      return g_strdup_printf (_("%s receives the flank move, facing %s."), bn_battle_words_unit (words, event->a),
+                              where);
+    case BN_EVENT_BATTLE:
+      return g_strdup_printf (event->c > 1 ? _("%s shoots at %s, %d hexes away, with %d dice.")
+                                           : _("%s attacks %s with %d dice."),
+                              bn_battle_words_unit (words, event->a), bn_battle_words_unit (words, event->b),
+                              event->c > 1 ? event->c : event->value, event->value);
+    case BN_EVENT_STAND:
+      return g_strdup_printf (_("%s makes a stand."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_WITHDRAW:
+      return g_strdup_printf (_("%s retreats voluntarily %s."), bn_battle_words_unit (words, event->a), where);
+    case BN_EVENT_DIE:
+      return g_strdup_printf (_("%s: %d, %s."),
+                              event->a < G_N_ELEMENTS (purposes) ? _(purposes[event->a]) : "?", event->value,
+                              bn_battle_words_die_symbol (event->b));
+    case BN_EVENT_FIGURE_LOST:
+      return g_strdup_printf (_("%s loses a figure: %d left."), bn_battle_words_unit (words, event->a), event->value);
+    case BN_EVENT_RETREAT:
+      return g_strdup_printf (_("%s retreats %s (a flag: one hex towards its baseline)."),
+                              bn_battle_words_unit (words, event->a), where);
+    case BN_EVENT_RETREAT_BLOCKED:
+      return g_strdup_printf (_("%s cannot retreat and loses a figure instead."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_RALLIED:
+      return g_strdup_printf (_("%s rallies."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_UNIT_ELIMINATED:
+      return g_strdup_printf (_("%s is destroyed."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_COMMANDER_ELIMINATED:
+      return g_strdup_printf (_("%s falls."), bn_battle_words_commander (words, event->a));
+    case BN_EVENT_VICTORY_POINTS:
+      {
+        static const char * const reasons[] = {
+          [BN_VICTORY_UNIT] = N_("an enemy unit destroyed"),
+          [BN_VICTORY_COMMANDER] = N_("an enemy commander eliminated"),
+          [BN_VICTORY_OBJECTIVE] = N_("an objective"),
+          [BN_VICTORY_PRISONER] = N_("a prisoner taken"),
+        };
+        const char *why = event->a < G_N_ELEMENTS (reasons) ? _(reasons[event->a]) : "";
+
+        return g_strdup_printf (event->value >= 0 ? _("%s gains %d victory points: %s.")
+                                                  : _("%s loses %d victory points: %s."),
+                                army, ABS (event->value), why);
+      }
+    case BN_EVENT_BREAKTHROUGH:
+      return g_strdup_printf (_("%s breaks through %s into the emptied hex."), bn_battle_words_unit (words, event->a),
+                              where);
+    case BN_EVENT_CHANGED_SIDES:
+      return g_strdup_printf (_("%s is bribed and changes sides."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_GOLD:
+      return g_strdup_printf (_("%s must find %d gold pieces."), army, event->value);
+    case BN_EVENT_PAID:
+      return g_strdup_printf (_("%s pays with “%s”: %d gold pieces so far."), army,
+                              bn_battle_words_card (words, event->a), event->value);
+    case BN_EVENT_DUEL:
+      return g_strdup_printf (_("Single combat: %s against %s, %+d."), bn_battle_words_commander (words, event->a),
+                              bn_battle_words_commander (words, event->b), event->value);
+    case BN_EVENT_TURN_END:
+      return g_strdup_printf (_("%s ends its turn."), army);
+    case BN_EVENT_GAME_OVER:
+      return event->side < 2 ? g_strdup_printf (_("The battle is over: %s wins."), army)
+                             : g_strdup (_("The battle is over: a draw."));
+    case BN_EVENT_CASUALTIES:
+      return g_strdup_printf (_("%s takes the casualties."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_MOUNTED:
+      return g_strdup_printf (event->value ? _("%s mounts.") : _("%s dismounts."),
+                              bn_battle_words_unit (words, event->a));
+    case BN_EVENT_GROUP_FORMED:
+      return g_strdup_printf (_("%s forms a “Battle”."), bn_battle_words_commander (words, event->b));
+    case BN_EVENT_GROUP_JOINED:
+      return g_strdup_printf (_("%s joins a “Battle”."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_GROUP_DISSOLVED:
+      return g_strdup_printf (_("The “Battle” of %s is dissolved."), bn_battle_words_commander (words, event->b));
+    case BN_EVENT_GROUP_BROKEN:
+      return g_strdup_printf (_("%s broke through out of its captain's zone: its “Battle” must reunite."),
+                              bn_battle_words_unit (words, event->a));
+    case BN_EVENT_GROUP_REUNITED:
+      return g_strdup_printf (_("%s is back in its “Battle”."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_COMMANDER_WOUNDED:
+      return g_strdup_printf (_("%s is wounded."), bn_battle_words_commander (words, event->a));
+    case BN_EVENT_COMMANDER_CAPTURED:
+      return g_strdup_printf (_("%s is taken prisoner by %s."), bn_battle_words_commander (words, event->a),
+                              bn_battle_words_unit (words, event->b));
+    case BN_EVENT_DEPLOYED:
+      return g_strdup_printf (_("%s is placed at %u, %u."), bn_battle_words_unit (words, event->a), event->b, event->c);
+    case BN_N_EVENTS:
+    default:
+      return NULL;
+    }
+}
+
+/* Returns: (transfer full): who won and by how much, or where it stands. */
+char *
+bn_battle_words_result (const BnBattleWords *words)
+{
+  const BnBattle *battle = words->battle;
+  guint vp0 = bn_battle_get_victory_points (battle, 0);
+  guint vp1 = bn_battle_get_victory_points (battle, 1);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
+    return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
+                            army_name (words, bn_battle_get_acting_side (battle)),
+                            bn_battle_words_phase (bn_battle_get_phase (battle)), vp0, vp1);
+  if (bn_battle_get_winner (battle) < 2)
+    return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
+                            army_name (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+  return g_strdup_printf (_("The battle is over: a draw, %u to %u victory points, after %u turns."), vp0, vp1,
+                          bn_battle_get_turn (battle));
+}
+
+/* One character per terrain, as the text board draws it. */
+static char
+terrain_glyph (const BnBattleRules *rules,
+               guint                terrain)
+{
+  static const struct { const char *id; char glyph; } glyphs[] = {
+    { "open", '.' }, { "wood", 'w' }, { "orchard", 'o' }, { "hill", 'h' }, { "building", 'b' },
+    { "river", '~' }, { "ford", '=' }, { "marsh", 'm' }, { "depression", 'd' }, { "debris", 'x' },
+    { "field", 'f' }, { "rough", 'r' }, { "fence", '|' }, { "fieldwork", 'e' }, { "palisade", 'p' },
+    { "wall", '#' }, { "lake", 'L' },
+  };
+  const char *id = terrain < bn_battle_rules_get_n_terrains (rules) ? bn_battle_rules_get_terrain (rules, terrain)->id : "";
+
+  for (guint i = 0; i < G_N_ELEMENTS (glyphs); i++)
+    if (g_str_equal (id, glyphs[i].id))
+      return glyphs[i].glyph;
+  return '?';
+}
+
+/* The four characters of hex (@col, @row) in the text board. */
+static void
+hex_cell (const BnBattleWords *words,
+          int                  col,
+          int                  row,
+          char                 out[5])
+{
+  const BnBattle *battle = words->battle;
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  BnHex hex = bn_hex_from_offset (col, row);
+  guint8 units[4];
+  guint n = bn_battle_units_at (battle, hex, units);
+  char g = terrain_glyph (bn_battle_get_rules (battle), sc->terrain[row * (int) sc->width + col]);
+
+  if (n > 0)
+    {
+      const BnBattleUnit *u = bn_battle_get_unit (battle, units[0]);
+
+      /* Side 0 in square brackets, side 1 in angle brackets; the unit's number. */
+      g_snprintf (out, 5, "%c%02u%c", u->side == 0 ? '[' : '<', (guint) units[0] % 100, u->side == 0 ? ']' : '>');
+      return;
+    }
+  if (bn_battle_commander_at (battle, hex) >= 0)
+    {
+      g_snprintf (out, 5, " %cC ", g);
+      return;
+    }
+  for (guint i = 0; i < sc->n_objectives; i++)
+    if (sc->objectives[i].col == col && sc->objectives[i].row == row)
+      {
+        g_snprintf (out, 5, "*%u%c ", MIN (sc->objectives[i].victory_points, 9u), g);
+        return;
+      }
+  g_snprintf (out, 5, " %c%c ", g, g);
+}
+
+/**
+ * bn_battle_words_board:
+ *
+ * Returns: (transfer full): the board as text: hexes by offset, odd columns
+ *   half a line lower, as the board draws them; then the units and a key
+ */
+char *
+bn_battle_words_board (const BnBattleWords *words)
+{
+  const BnBattle *battle = words->battle;
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  const BnBattleRules *rules = bn_battle_get_rules (battle);
+  GString *out = g_string_new (NULL);
+  gboolean seen[256] = { FALSE };
+
+  g_string_append (out, "    ");
+  for (guint col = 0; col < sc->width; col++)
+    g_string_append_printf (out, "%-4u", col);
+  g_string_append_c (out, '\n');
+  for (guint row = 0; row < sc->height; row++)
+    for (guint half = 0; half < 2; half++)
+      {
+        g_autoptr(GString) line = g_string_new (NULL);
+
+        g_string_append_printf (line, half == 0 ? "%3u " : "    ", row);
+        for (guint col = 0; col < sc->width; col++)
+          {
+            char cell[5];
+
+            if ((col & 1) != half)
+              {
+                g_string_append (line, "    ");
+                continue;
+              }
+            hex_cell (words, (int) col, (int) row, cell);
+            g_string_append (line, cell);
+          }
+        while (line->len > 0 && line->str[line->len - 1] == ' ')
+          g_string_truncate (line, line->len - 1);
+        g_string_append_printf (out, "%s\n", line->str);
+      }
+
+  g_string_append (out, _("Key:"));
+  for (guint i = 0; i < (guint) sc->width * sc->height; i++)
+    {
+      guint t = sc->terrain[i];
+
+      if (seen[t] || t >= bn_battle_rules_get_n_terrains (rules))
+        continue;
+      seen[t] = TRUE;
+      g_string_append_printf (out, " %c %s,", terrain_glyph (rules, t), bn_battle_rules_get_terrain (rules, t)->name);
+    }
+  g_string_append_printf (out, _(" *N objective of N VP, C a commander alone, [NN] unit NN of %s, <NN> of %s\n"),
+                          army_name (words, 0), army_name (words, 1));
+
+  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
+    {
+      const BnBattleUnit *u = bn_battle_get_unit (battle, i);
+      int col, row;
+
+      if (u->figures == 0)
+        continue;
+      bn_hex_to_offset (u->hex, &col, &row);
+      g_string_append_printf (out, _("%c%02u%c %s: %s, %s, %u figures at (%d,%d) facing %s%s%s%s\n"),
+                              u->side == 0 ? '[' : '<', i, u->side == 0 ? ']' : '>',
+                              bn_battle_words_unit (words, i), bn_battle_get_unit_class (battle, i)->name,
+                              bn_battle_colour_to_string (u->colour), u->figures, col, row,
+                              bn_battle_words_direction (u->facing),
+                              u->mercenary ? _(", mercenary") : "",
+                              u->group >= 0 ? _(", in a “Battle”") : "",
+                              u->ordered != BN_ORDER_NONE ? _(", ordered") : "");
+    }
+  for (guint i = 0; i < bn_battle_get_n_commanders (battle); i++)
+    {
+      const BnBattleCommander *c = bn_battle_get_commander (battle, i);
+      int col, row;
+
+      if (!c->alive)
+        continue;
+      bn_hex_to_offset (c->hex, &col, &row);
+      g_string_append_printf (out, _("  %s (%s) at (%d,%d)%s\n"), bn_battle_words_commander (words, i),
+                              army_name (words, c->side), col, row, c->wounded ? _(", wounded") : "");
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,42 @@
+/* bn-battle-words.h — a battle told in a player's words.
+ *
+ * The board's side panel and the command line say the same things: what
+ * a legal action would do ("Move Longbowmen north-east"), what an event
+ * was and the rule that decided it ("Longbowmen lose a figure: a hit on
+ * lesser armour"), the phase, the hand, and the board as text. No GTK:
+ * both front ends use it.
+ */
+#pragma once
+
+#include "bn-battle.h"
+
+G_BEGIN_DECLS
+
+/* Where the names come from: the battle and the two armies it was made of. */
+typedef struct
+{
+  const BnBattle     *battle;
+  const BnBattleArmy *armies[2];
+} BnBattleWords;
+
+const char *bn_battle_words_phase       (BnBattlePhase        phase);
+const char *bn_battle_words_direction   (guint                direction);
+const char *bn_battle_words_unit        (const BnBattleWords *words,
+                                         guint                unit);
+const char *bn_battle_words_commander   (const BnBattleWords *words,
+                                         guint                commander);
+const char *bn_battle_words_card        (const BnBattleWords *words,
+                                         guint                card);
+const char *bn_battle_words_die_symbol  (BnDieSymbol          symbol);
+char       *bn_battle_words_action      (const BnBattleWords *words,
+                                         const BnBattleAction *action);
+char       *bn_battle_words_event       (const BnBattleWords *words,
+                                         const BnBattleEvent *event,
+                                         guint                viewer);
+char       *bn_battle_words_result      (const BnBattleWords *words);
+char       *bn_battle_words_board       (const BnBattleWords *words);
+
+/* bn_battle_words_event()'s @viewer when every card may be told. */
+#define BN_BATTLE_WORDS_EVERYONE 2
+
+G_END_DECLS

@@ -1,0 +1,277 @@
+/* bn-dice-strip.c — battle dice shown as their faces; see the header. */
+#include "bn-config.h"
+
+#include "bn-dice-strip.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bn-battle-words.h"
+
+#define DIE 30.0
+#define GAP 6.0
+#define ROW_LABEL 104.0
+
+struct _BnDiceStrip
+{
+  GtkWidget parent_instance;
+
+  GArray *dice;   /* BnBattleEvent of type BN_EVENT_DIE */
+};
+
+G_DEFINE_FINAL_TYPE (BnDiceStrip, bn_dice_strip, GTK_TYPE_WIDGET)
+
+static const char * const purpose_names[] = {
+  [BN_DIE_ATTACK] = N_("Battle dice"),
+  [BN_DIE_SAVE] = N_("Saving throws"),
+  [BN_DIE_DEFENCE] = N_("Defence throw"),
+  [BN_DIE_FLAG_SAVE] = N_("Against flags"),
+  [BN_DIE_FIRST_SIDE] = N_("First move"),
+  [BN_DIE_BRIBE] = N_("Bribe"),
+  [BN_DIE_DUEL] = N_("Single combat"),
+};
+
+/**
+ * bn_dice_strip_paint_die:
+ * @symbol: a BnDieSymbol
+ * @face: the D6 face it was read from (1–6), shown small in a corner
+ *
+ * Paints one battle die with its top-left corner at (@x, @y).
+ */
+void
+bn_dice_strip_paint_die (cairo_t *cr,
+                         guint    symbol,
+                         guint    face,
+                         double   x,
+                         double   y,
+                         double   size)
+{
+  double r = size * 0.18, cx = x + size / 2, cy = y + size / 2, s = size * 0.32;
+  g_autofree char *number = g_strdup_printf ("%u", face);
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + size - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + size - r, y + size - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + size - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.25, 0.22, 0.18);
+  cairo_set_line_width (cr, 1.2);
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, size * 0.07));
+  switch (symbol)
+    {
+    case BN_DIE_FLAG:
+      cairo_set_source_rgb (cr, 0.20, 0.20, 0.20);
+      cairo_move_to (cr, cx - s * 0.6, cy + s);
+      cairo_line_to (cr, cx - s * 0.6, cy - s);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx - s * 0.6, cy - s);
+      cairo_line_to (cr, cx + s, cy - s * 0.6);
+      cairo_line_to (cr, cx - s * 0.6, cy - s * 0.1);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.90, 0.55, 0.10);
+      cairo_fill (cr);
+      break;
+    case BN_DIE_SHIELD:
+      cairo_move_to (cr, cx - s * 0.8, cy - s * 0.8);
+      cairo_line_to (cr, cx + s * 0.8, cy - s * 0.8);
+      cairo_curve_to (cr, cx + s * 0.8, cy + s * 0.2, cx + s * 0.3, cy + s * 0.8, cx, cy + s);
+      cairo_curve_to (cr, cx - s * 0.3, cy + s * 0.8, cx - s * 0.8, cy + s * 0.2, cx - s * 0.8, cy - s * 0.8);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.25, 0.40, 0.70);
+      cairo_fill (cr);
+      break;
+    case BN_DIE_SWORDS:
+      cairo_set_source_rgb (cr, 0.35, 0.35, 0.40);
+      cairo_move_to (cr, cx - s, cy + s);
+      cairo_line_to (cr, cx + s, cy - s);
+      cairo_move_to (cr, cx + s, cy + s);
+      cairo_line_to (cr, cx - s, cy - s);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx - s * 0.9, cy + s * 0.4);
+      cairo_line_to (cr, cx - s * 0.4, cy + s * 0.9);
+      cairo_move_to (cr, cx + s * 0.9, cy + s * 0.4);
+      cairo_line_to (cr, cx + s * 0.4, cy + s * 0.9);
+      cairo_stroke (cr);
+      break;
+    default:
+      {
+        /* A hit: a red burst, with one, two or three bars for the armour it beats. */
+        guint bars = symbol == BN_DIE_HIT_NONE ? 1 : symbol == BN_DIE_HIT_LESSER ? 2 : 3;
+
+        cairo_set_source_rgb (cr, 0.80, 0.12, 0.12);
+        cairo_arc (cr, cx, cy - s * 0.25, s * 0.55, 0, 2 * G_PI);
+        cairo_fill (cr);
+        for (guint i = 0; i < bars; i++)
+          {
+            double bx = cx + (i - (bars - 1) / 2.0) * s * 0.55;
+
+            cairo_move_to (cr, bx, cy + s * 0.5);
+            cairo_line_to (cr, bx, cy + s);
+          }
+        cairo_stroke (cr);
+      }
+      break;
+    }
+  {
+    cairo_text_extents_t extents;
+
+    cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size (cr, size * 0.26);
+    cairo_text_extents (cr, number, &extents);
+    cairo_move_to (cr, x + size - extents.x_advance - size * 0.08, y + size * 0.3);
+    cairo_set_source_rgb (cr, 0.45, 0.42, 0.38);
+    cairo_show_text (cr, number);
+  }
+  cairo_restore (cr);
+}
+
+/* The purposes shown, in the order first thrown. */
+static guint
+rows_of (BnDiceStrip *self,
+         guint        out[8])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->dice->len; i++)
+    {
+      guint purpose = g_array_index (self->dice, BnBattleEvent, i).a;
+      gboolean seen = FALSE;
+
+      for (guint k = 0; k < n; k++)
+        seen |= out[k] == purpose;
+      if (!seen && n < 8)
+        out[n++] = purpose;
+    }
+  return n;
+}
+
+static void
+bn_dice_strip_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  BnDiceStrip *self = BN_DICE_STRIP (widget);
+  guint rows[8];
+  guint n_rows = rows_of (self, rows);
+  double w = gtk_widget_get_width (widget);
+  cairo_t *cr;
+  PangoLayout *text;
+  GdkRGBA ink;
+
+  if (n_rows == 0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) gtk_widget_get_height (widget)));
+  text = gtk_widget_create_pango_layout (widget, NULL);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &ink);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  for (guint r = 0; r < n_rows; r++)
+    {
+      double y = r * (DIE + GAP), x = ROW_LABEL;
+
+      pango_layout_set_text (text, rows[r] < G_N_ELEMENTS (purpose_names) ? _(purpose_names[rows[r]]) : "", -1);
+      pango_layout_set_width (text, (int) ((ROW_LABEL - GAP) * PANGO_SCALE));
+      pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
+      gdk_cairo_set_source_rgba (cr, &ink);
+      cairo_move_to (cr, 0, y + DIE / 2 - 8);
+      pango_cairo_show_layout (cr, text);
+      for (guint i = 0; i < self->dice->len; i++)
+        {
+          const BnBattleEvent *die = &g_array_index (self->dice, BnBattleEvent, i);
+
+          if (die->a != rows[r])
+            continue;
+          if (x + DIE > w)
+            break;
+          bn_dice_strip_paint_die (cr, die->b, (guint) die->value, x, y, DIE);
+          x += DIE + GAP / 2;
+        }
+    }
+  g_object_unref (text);
+  cairo_destroy (cr);
+}
+
+static void
+bn_dice_strip_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  BnDiceStrip *self = BN_DICE_STRIP (widget);
+  guint rows[8];
+  guint n_rows = rows_of (self, rows);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = (int) (ROW_LABEL + DIE * 4);
+      *natural = (int) (ROW_LABEL + (DIE + GAP) * 8);
+    }
+  else
+    *minimum = *natural = n_rows == 0 ? 0 : (int) (n_rows * (DIE + GAP));
+}
+
+static void
+bn_dice_strip_finalize (GObject *object)
+{
+  g_clear_pointer (&BN_DICE_STRIP (object)->dice, g_array_unref);
+  G_OBJECT_CLASS (bn_dice_strip_parent_class)->finalize (object);
+}
+
+static void
+bn_dice_strip_class_init (BnDiceStripClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = bn_dice_strip_finalize;
+  widget_class->snapshot = bn_dice_strip_snapshot;
+  widget_class->measure = bn_dice_strip_measure;
+  gtk_widget_class_set_css_name (widget_class, "dice-strip");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+bn_dice_strip_init (BnDiceStrip *self)
+{
+  self->dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+}
+
+GtkWidget *
+bn_dice_strip_new (void)
+{
+  return g_object_new (BN_TYPE_DICE_STRIP, NULL);
+}
+
+/* Shows @die_events (copied; each a BN_EVENT_DIE), and tells them in words
+ * to screen readers. */
+void
+bn_dice_strip_set_dice (BnDiceStrip         *self,
+                        const BnBattleEvent *die_events,
+                        guint                n_dice)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+
+  g_return_if_fail (BN_IS_DICE_STRIP (self));
+
+  g_array_set_size (self->dice, 0);
+  g_array_append_vals (self->dice, die_events, n_dice);
+  for (guint i = 0; i < n_dice; i++)
+    g_string_append_printf (words, "%s%s", i > 0 ? ", " : "", bn_battle_words_die_symbol (die_events[i].b));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words->str, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+guint
+bn_dice_strip_get_n_dice (BnDiceStrip *self)
+{
+  g_return_val_if_fail (BN_IS_DICE_STRIP (self), 0);
+
+  return self->dice->len;
+}

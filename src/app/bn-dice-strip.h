@@ -1,0 +1,31 @@
+/* bn-dice-strip.h — battle dice shown as their faces.
+ *
+ * A row of L&L battle dice, each drawn with the symbol it shows (flag,
+ * shield, crossed swords, or the hit on no, lesser or any armour) and the
+ * D6 face it was read from, grouped by what they were thrown for: the
+ * attack, the saving throws, the defence throw. It draws what it is given.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bn-battle.h"
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_DICE_STRIP (bn_dice_strip_get_type ())
+G_DECLARE_FINAL_TYPE (BnDiceStrip, bn_dice_strip, BN, DICE_STRIP, GtkWidget)
+
+GtkWidget *bn_dice_strip_new       (void);
+void       bn_dice_strip_set_dice  (BnDiceStrip         *self,
+                                    const BnBattleEvent *die_events,
+                                    guint                n_dice);
+guint      bn_dice_strip_get_n_dice (BnDiceStrip        *self);
+void       bn_dice_strip_paint_die (cairo_t  *cr,
+                                    guint     symbol,
+                                    guint     face,
+                                    double    x,
+                                    double    y,
+                                    double    size);
+
+G_END_DECLS
