@@ -99,9 +99,29 @@ static const struct
 /* The sides' counters: parchment and slate, apart from the command colours. */
 static const GdkRGBA side_fill[2] = { { 0.93f, 0.88f, 0.76f, 1 }, { 0.30f, 0.32f, 0.38f, 1 } };
 static const GdkRGBA side_ink[2] = { { 0.15f, 0.13f, 0.10f, 1 }, { 0.97f, 0.97f, 0.97f, 1 } };
-static const GdkRGBA command_colours[BN_BATTLE_N_COLOURS] = {
-  { 0.85f, 0.16f, 0.14f, 1 }, { 0.16f, 0.38f, 0.86f, 1 }, { 0.15f, 0.62f, 0.24f, 1 },
+/* The command colours by the names rulesets give them (Lords & Levies'
+ * blue is BattleLore's yellow). */
+static const struct {
+  const char *name;
+  GdkRGBA rgba;
+} command_colours[] = {
+  { "red", { 0.85f, 0.16f, 0.14f, 1 } },
+  { "blue", { 0.16f, 0.38f, 0.86f, 1 } },
+  { "green", { 0.15f, 0.62f, 0.24f, 1 } },
+  { "yellow", { 0.93f, 0.76f, 0.10f, 1 } },
 };
+
+static const GdkRGBA *
+command_colour (BnBattleBoard  *self,
+                BnBattleColour  colour)
+{
+  const char *name = bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), colour);
+
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (command_colours); i++)
+    if (g_str_equal (command_colours[i].name, name))
+      return &command_colours[i].rgba;
+  return &command_colours[MIN ((guint) colour, 2u)].rgba;
+}
 
 typedef struct
 {
@@ -658,7 +678,7 @@ paint_unit (BnBattleBoard *self,
     }
   /* Command colour band along the top. */
   cairo_rectangle (cr, x - w / 2 + 1, y - h / 2 + 1, w - 2, h * 0.2);
-  gdk_cairo_set_source_rgba (cr, &command_colours[MIN (unit->colour, BN_BATTLE_N_COLOURS - 1)]);
+  gdk_cairo_set_source_rgba (cr, command_colour (self, unit->colour));
   cairo_fill (cr);
 
   /* Arm symbol, as on a military map: foot ×, horse /, artillery ●. */
@@ -1511,7 +1531,8 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
 
       g_string_append_printf (out, _("\n%s of side %u, %s, %u figures, facing %s%s"),
                               bn_battle_get_unit_class (self->battle, units[i])->name, unit->side,
-                              bn_battle_colour_to_string (unit->colour), unit->figures,
+                              bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
+                              unit->figures,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
                                                  _("south-west"), _("north-west") }[unit->facing % 6],
                               unit->mercenary ? _(", mercenary") : "");

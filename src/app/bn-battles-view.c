@@ -726,6 +726,8 @@ bn_battles_view_reload (BnBattlesView *self)
       return;
     }
   bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);
+  /* Only battles on the board so far: no empty frame under them. */
+  gtk_widget_set_visible (GTK_WIDGET (self->battles_list), self->battles->len > 0);
   fill_played (self);
   count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
   gtk_label_set_text (self->count_label, count);

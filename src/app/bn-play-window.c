@@ -356,15 +356,15 @@ fill_hand (BnPlayWindow *self,
       const BnCommandCardProfile *profile = kind < bn_battle_rules_get_n_cards (rules) ? bn_battle_rules_get_card (rules, kind) : NULL;
       GtkWidget *button = gtk_button_new ();
       GtkWidget *label = gtk_label_new (bn_battle_words_card (&words, card));
-      static const char * const colour_classes[] = { "red", "blue", "green" };
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_widget_add_css_class (button, "command-card");
+      /* The band is the colour as the ruleset names it (BattleLore's yellow). */
       if (profile != NULL && profile->kind == BN_CARD_KIND_COLOUR && profile->colour < 3)
-        gtk_widget_add_css_class (button, colour_classes[profile->colour]);
+        gtk_widget_add_css_class (button, bn_battle_rules_colour_name (rules, profile->colour));
       else if (profile != NULL && profile->kind != BN_CARD_KIND_EACH_COLOUR && profile->kind != BN_CARD_KIND_COMMANDERS)
         gtk_widget_add_css_class (button, "special");
       if ((int) slot == self->card_preview)
