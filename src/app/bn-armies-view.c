@@ -1055,7 +1055,7 @@ bn_armies_view_reload (BnArmiesView *self)
       return;
     }
 
-  leaders = bn_store_list_leaders (self->store, self->campaign_id, &error);
+  leaders = bn_store_list_leaders_brief (self->store, self->campaign_id, &error);
   if (leaders != NULL)
     armies = bn_store_list_armies (self->store, self->campaign_id, &error);
   if (leaders == NULL || armies == NULL)

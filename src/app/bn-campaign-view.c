@@ -69,11 +69,11 @@ static char *
 describe_campaign (BnCampaignView   *self,
                    const BnCampaign *campaign)
 {
-  g_autoptr(GPtrArray) leaders = bn_store_list_leaders (self->store, campaign->id, NULL);
+  gint64 n_leaders = bn_store_count_leaders (self->store, campaign->id, NULL);
   g_autoptr(GDateTime) created = campaign->created_at != NULL
     ? g_date_time_new_from_iso8601 (campaign->created_at, NULL) : NULL;
   g_autoptr(GDateTime) local = created != NULL ? g_date_time_to_local (created) : NULL;
-  guint n = leaders != NULL ? leaders->len : 0;
+  guint n = n_leaders > 0 ? (guint) n_leaders : 0;
   g_autofree char *count = g_strdup_printf (ngettext ("%u leader", "%u leaders", n), n);
   /* TRANSLATORS: the day a campaign was started, see g_date_time_format() */
   g_autofree char *date = local != NULL ? g_date_time_format (local, _("%-d %B %Y")) : NULL;

@@ -383,7 +383,7 @@ bn_chronicle_view_reload (BnChronicleView *self)
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }
-  self->leaders = bn_store_list_leaders (self->store, self->campaign_id, &error);
+  self->leaders = bn_store_list_leaders_brief (self->store, self->campaign_id, &error);
   if (self->leaders == NULL)
     {
       adw_status_page_set_title (self->empty_page, _("The Leaders Could Not Be Read"));

@@ -560,7 +560,7 @@ bn_leaders_view_reload (BnLeadersView *self)
       return;
     }
 
-  leaders = bn_store_list_leaders (self->store, self->campaign_id, &error);
+  leaders = bn_store_list_leaders_brief (self->store, self->campaign_id, &error);
   if (leaders == NULL)
     {
       g_clear_pointer (&self->leaders, g_ptr_array_unref);
@@ -598,6 +598,7 @@ gboolean
 bn_leaders_view_show_leader (BnLeadersView *self,
                              gint64         leader_id)
 {
+  g_autoptr(BnLeader) whole = NULL;
   BnLeader *leader;
 
   g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), FALSE);
@@ -605,7 +606,9 @@ bn_leaders_view_show_leader (BnLeadersView *self,
   leader = find_leader (self, leader_id);
   if (leader == NULL)
     return FALSE;
-  bn_leader_page_set_leader (self->leader_page, leader);
+  /* The list holds leaders without their draws; his page shows them. */
+  whole = bn_store_get_leader (self->store, leader_id, NULL);
+  bn_leader_page_set_leader (self->leader_page, whole != NULL ? whole : leader);
   adw_leaflet_set_visible_child_name (self->leaflet, "leader");
   set_shown_leader (self, leader_id);
   return TRUE;

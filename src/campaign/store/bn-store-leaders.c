@@ -186,6 +186,43 @@ bn_store_list_leaders (BnStore  *store,
   return query_leaders (store, "campaign_id = ?", campaign_id, error);
 }
 
+/* Returns: (transfer full) (element-type BnLeader): the campaign's leaders
+ * in the order they were made, each with his retainers but without the
+ * draws that made him (bn_store_get_leader() reads those): what a list of
+ * them shows, read in two statements however many there are. */
+GPtrArray *
+bn_store_list_leaders_brief (BnStore  *store,
+                             gint64    campaign_id,
+                             GError  **error)
+{
+  g_return_val_if_fail (store != NULL, NULL);
+
+  return bn_store_list_career_leaders (store, campaign_id, NULL, error);
+}
+
+/* Returns: how many leaders the campaign has, or -1 with @error set. */
+gint64
+bn_store_count_leaders (BnStore  *store,
+                        gint64    campaign_id,
+                        GError  **error)
+{
+  g_autoptr(BnStoreCachedStmt) stmt = NULL;
+
+  g_return_val_if_fail (store != NULL, -1);
+
+  stmt = bn_store_prepare_cached (store, "SELECT count(*) FROM leader WHERE campaign_id = ? AND deleted_at IS NULL",
+                                  error);
+  if (stmt == NULL)
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      bn_store_set_error (store, error, "counting leaders");
+      return -1;
+    }
+  return sqlite3_column_int64 (stmt, 0);
+}
+
 /**
  * bn_store_list_career_leaders:
  * @named: (nullable): a JSON array of leader ids; given, only those

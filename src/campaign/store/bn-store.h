@@ -113,6 +113,12 @@ BnLeader    *bn_store_get_leader           (BnStore     *store,
 GPtrArray   *bn_store_list_leaders         (BnStore     *store,
                                             gint64       campaign_id,
                                             GError     **error);
+GPtrArray   *bn_store_list_leaders_brief   (BnStore     *store,
+                                            gint64       campaign_id,
+                                            GError     **error);
+gint64       bn_store_count_leaders        (BnStore     *store,
+                                            gint64       campaign_id,
+                                            GError     **error);
 GPtrArray   *bn_store_list_vassals         (BnStore     *store,
                                             gint64       liege_id,
                                             GError     **error);
