@@ -172,6 +172,51 @@ test_scenario_names_its_ruleset (void)
   fixture_clear (&f);
 }
 
+/* Refusals cite the ruleset in play: a rule the variant restates by its
+ * own section, one it leaves to L&L as such, never a bare L&L section. */
+static void
+test_refusals_cite_battlelore (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  BnBattleAction again;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CA, "heavy-weapon", RED, 3, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", YELLOW, 5, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 0, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-red");
+  play (&f, "scout-red");
+  /* "All moves must be completed" after the orders (3. Move units). */
+  refused (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0, "(BattleLore, 3. Move units)");
+  act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
+  refused (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0, "(BattleLore, 2. Order units)");
+  act (&f, BN_ACTION_END_ORDERS, 0, 0, 0);
+  act (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0);
+  /* The order sheet's "1 &" for A-class infantry. */
+  refused (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0, "(BattleLore, ");
+  again = (BnBattleAction) { BN_ACTION_MOVE_UNIT, 0, (guint8) unit_of (&f, 0, 0), BN_HEX_DIR_N, 0 };
+  g_assert_false (bn_battle_check (f.battle, &again, &error));
+  g_assert_null (strstr (error->message, "(L&L"));
+  g_assert_nonnull (strstr (error->message, "BattleLore"));
+  fixture_clear (&f);
+}
+
+/* Under Lords & Levies the same refusal cites L&L. */
+static void
+test_refusals_cite_lords_and_levies (void)
+{
+  Fixture f;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CA, "heavy-weapon", RED, 3, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 0, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  play (&f, "red-1");
+  refused (&f, BN_ACTION_MOVE_UNIT, unit_of (&f, 0, 0), BN_HEX_DIR_N, 0, "(L&L, Move)");
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -181,6 +226,8 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/command/tactic-mounted-charge", test_tactic_mounted_charge);
   g_test_add_func ("/battlelore/command/tactic-darken-the-sky", test_tactic_darken_the_sky);
   g_test_add_func ("/battlelore/command/scenario-names-its-ruleset", test_scenario_names_its_ruleset);
+  g_test_add_func ("/battlelore/command/refusals-cite-battlelore", test_refusals_cite_battlelore);
+  g_test_add_func ("/battlelore/command/refusals-cite-lords-and-levies", test_refusals_cite_lords_and_levies);
   g_test_add_func ("/battlelore/move/one-unit-per-hex", test_one_unit_per_hex);
   g_test_add_func ("/battlelore/move/moves-per-class", test_moves_per_class);
   g_test_add_func ("/battlelore/move/zone-of-control-stops", test_zone_of_control_stops);

@@ -10,6 +10,7 @@
  * it accepts. Error messages name the rule and where L&L states it.
  */
 #include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
 
 #include <string.h>
 
@@ -2617,7 +2618,10 @@ bn_battle_check (const BnBattle        *battle,
                  GError               **error)
 {
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
-  return check_action (battle, action, error);
+  if (check_action (battle, action, error))
+    return TRUE;
+  battle_cite_error (battle, error != NULL ? *error : NULL);
+  return FALSE;
 }
 
 /* ---- apply ---- */
@@ -2906,7 +2910,10 @@ bn_battle_apply (BnBattle              *battle,
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
 
   if (!check_action (battle, action, error))
-    return FALSE;
+    {
+      battle_cite_error (battle, error != NULL ? *error : NULL);
+      return FALSE;
+    }
   /* A seeded chance never runs out, so only a typed one needs a way back. */
   if (!bn_chance_has_seed (battle->chance))
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
