@@ -243,11 +243,12 @@ test_scenario_list (Fixture       *fixture,
 {
   g_autofree char *out = ok_db (fixture->db, "scenario", "list", NULL);
 
-  g_assert_cmpuint (count_lines (out), ==, 5);
+  g_assert_cmpuint (count_lines (out), ==, 6);
   g_assert_true (g_str_has_prefix (out, "open-field "));
   g_assert_true (contains (out, "\nriver-fords "));
   g_assert_true (contains (out, "\nhill-and-wood "));
   g_assert_true (contains (out, "\nfortified-line "));
+  g_assert_true (contains (out, "\nbridge-and-chapel "));
   g_assert_true (contains (out, "\nrandom:SEED "));
   g_assert_true (contains (out, "(6,4) 1 VP; 7 VP to win"));
 }

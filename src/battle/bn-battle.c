@@ -2702,15 +2702,22 @@ execute (BnBattle              *b,
     case BN_ACTION_ORDER_GROUP:
       {
         guint8 members[4];
-        guint n = group_members (b, action->a, members), colours = 0;
+        guint n = group_members (b, action->a, members), colours = 0, slot;
+        gboolean by_colour = bn_battle_rules_get_constants (b->rules)->group_battles_by_colour;
 
         for (guint i = 0; i < n; i++)
           colours |= 1u << s->units[members[i]].colour;
-        use_slot (b, order_slot (b, colours));
+        slot = order_slot (b, colours);
+        use_slot (b, slot);
         s->commanders[s->groups[action->a].captain].ordered = 1;
         battle_event (b, BN_EVENT_ORDERED, s->active, s->groups[action->a].captain, 1, BN_ORDER_FULL, 0);
+        /* Where the ruleset says so (BattleLore, Battles), the units of
+         * other colours move with it but battle only by the exception of
+         * group_other_colour_battles(). */
         for (guint i = 0; i < n; i++)
-          order_unit_as (b, members[i], BN_ORDER_FULL);
+          order_unit_as (b, members[i],
+                         by_colour && (slot & (1u << s->units[members[i]].colour)) == 0
+                         ? BN_ORDER_MOVE_ONLY : BN_ORDER_FULL);
         return TRUE;
       }
 
@@ -3071,8 +3078,8 @@ bn_battle_legal_actions (const BnBattle *battle,
     case BN_PHASE_BATTLE:
       for (guint i = 0; i < s->n_units; i++)
         {
-          if (s->units[i].ordered != BN_ORDER_FULL || s->units[i].side != s->active
-              || s->units[i].figures == 0)
+          if ((s->units[i].ordered != BN_ORDER_FULL && s->units[i].ordered != BN_ORDER_MOVE_ONLY)
+              || s->units[i].side != s->active || s->units[i].figures == 0)
             continue;
           for (guint t = 0; t < s->n_units; t++)
             if (s->units[t].side != s->active && s->units[t].figures > 0)
