@@ -213,6 +213,9 @@ test_battle_one_other_colour_battles (void)
   act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, y1), unit_of (&f, 1, e_y1), 0);
   refused (&f, BN_ACTION_BATTLE, unit_of (&f, 0, y2), unit_of (&f, 1, e_y2), 0,
            "ONE unit of another colour beside the captain's hex (BattleLore, Battles)");
+  /* A rule the variant leaves to L&L is cited as such. */
+  refused (&f, BN_ACTION_BATTLE, unit_of (&f, 0, y1), unit_of (&f, 1, e_y1), 0,
+           "once per turn (BattleLore: as L&L, Combat)");
   dice (&f, "shield shield shield shield shield");   /* 4 dice and the captain's */
   act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, red), unit_of (&f, 1, e_red), 0);
   fixture_clear (&f);
@@ -316,6 +319,26 @@ test_refusals_cite_battlelore (void)
   fixture_clear (&f);
 }
 
+/* An army the battle refuses is refused by the variant's own rule:
+ * "A-class infantry units count up to 6 figures". */
+static void
+test_setup_refusal_cites_battlelore (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  BnBattle *battle;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CA, "heavy-weapon", RED, 3, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 0, BN_HEX_DIR_S);
+  f.army[0]->units[0].figures = 7;
+  battle = bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error);
+  g_assert_null (battle);
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "(BattleLore, Unit types & formations)"));
+  fixture_clear (&f);
+}
+
 /* Under Lords & Levies the same refusal cites L&L. */
 static void
 test_refusals_cite_lords_and_levies (void)
@@ -344,6 +367,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/command/tactic-cards-add-dice", test_tactic_cards_add_dice);
   g_test_add_func ("/battlelore/command/ai-prefers-tactic-bonus", test_ai_prefers_tactic_bonus);
   g_test_add_func ("/battlelore/command/refusals-cite-battlelore", test_refusals_cite_battlelore);
+  g_test_add_func ("/battlelore/command/setup-refusal-cites-battlelore", test_setup_refusal_cites_battlelore);
   g_test_add_func ("/battlelore/command/refusals-cite-lords-and-levies", test_refusals_cite_lords_and_levies);
   g_test_add_func ("/battlelore/move/one-unit-per-hex", test_one_unit_per_hex);
   g_test_add_func ("/battlelore/move/moves-per-class", test_moves_per_class);

@@ -7,7 +7,8 @@
  * Every action goes through check_action(), which is the one statement of
  * what the rules allow: bn_battle_apply() runs it before changing
  * anything, and bn_battle_legal_actions() offers exactly the candidates
- * it accepts. Error messages name the rule and where L&L states it.
+ * it accepts. Error messages name the rule and where L&L states it; the
+ * ruleset in play rewrites that citation into its own (battle_cite_error()).
  */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
@@ -539,29 +540,13 @@ add_side (BnBattle            *b,
   return TRUE;
 }
 
-/**
- * bn_battle_new:
- * @rules: (transfer none): the rules; the battle keeps a reference
- * @scenario: copied
- * @army0: the side whose baseline is scenario->baseline[0]; copied
- * @chance: (transfer none): where every die comes from; the caller keeps it
- *   alive as long as the battle
- *
- * Deploys both armies, decides who goes first (the scenario, or a battle
- * die each, the higher going first, ties rolled again) and deals the
- * hands. Optional cards whose rule the scenario does not use are left out
- * of the deck (L&L, appendix 2).
- *
- * Returns: (transfer full) (nullable): the battle, or %NULL with
- *   %BN_BATTLE_ERROR_SETUP (or _CHANCE if typed dice ran out)
- */
-BnBattle *
-bn_battle_new (BnBattleRules       *rules,
-               const BnScenario    *scenario,
-               const BnBattleArmy  *army0,
-               const BnBattleArmy  *army1,
-               BnChance            *chance,
-               GError             **error)
+static BnBattle *
+battle_new (BnBattleRules       *rules,
+            const BnScenario    *scenario,
+            const BnBattleArmy  *army0,
+            const BnBattleArmy  *army1,
+            BnChance            *chance,
+            GError             **error)
 {
   g_autoptr(BnBattle) b = NULL;
   BnBattleState *s;
@@ -650,6 +635,38 @@ bn_battle_new (BnBattleRules       *rules,
   s->turn = 1;
   s->side_turns[s->active] = 1;
   return g_steal_pointer (&b);
+}
+
+/**
+ * bn_battle_new:
+ * @rules: (transfer none): the rules; the battle keeps a reference
+ * @scenario: copied
+ * @army0: the side whose baseline is scenario->baseline[0]; copied
+ * @chance: (transfer none): where every die comes from; the caller keeps it
+ *   alive as long as the battle
+ *
+ * Deploys both armies, decides who goes first (the scenario, or a battle
+ * die each, the higher going first, ties rolled again) and deals the
+ * hands. Optional cards whose rule the scenario does not use are left out
+ * of the deck (L&L, appendix 2).
+ *
+ * Returns: (transfer full) (nullable): the battle, or %NULL with
+ *   %BN_BATTLE_ERROR_SETUP (or _CHANCE if typed dice ran out)
+ */
+BnBattle *
+bn_battle_new (BnBattleRules       *rules,
+               const BnScenario    *scenario,
+               const BnBattleArmy  *army0,
+               const BnBattleArmy  *army1,
+               BnChance            *chance,
+               GError             **error)
+{
+  BnBattle *b = battle_new (rules, scenario, army0, army1, chance, error);
+
+  /* A refusal of the armies cites the rule of the ruleset in play. */
+  if (b == NULL && rules != NULL)
+    battle_cite_error (rules, error != NULL ? *error : NULL);
+  return b;
 }
 
 /**
@@ -2620,7 +2637,7 @@ bn_battle_check (const BnBattle        *battle,
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
   if (check_action (battle, action, error))
     return TRUE;
-  battle_cite_error (battle, error != NULL ? *error : NULL);
+  battle_cite_error (battle->rules, error != NULL ? *error : NULL);
   return FALSE;
 }
 
@@ -2918,7 +2935,7 @@ bn_battle_apply (BnBattle              *battle,
 
   if (!check_action (battle, action, error))
     {
-      battle_cite_error (battle, error != NULL ? *error : NULL);
+      battle_cite_error (battle->rules, error != NULL ? *error : NULL);
       return FALSE;
     }
   /* A seeded chance never runs out, so only a typed one needs a way back. */

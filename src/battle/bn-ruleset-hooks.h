@@ -46,6 +46,6 @@ BnStrike bn_ruleset_default_strike (const BnClassProfile *attacker, const BnWeap
 gboolean bn_ruleset_default_saves  (const BnClassProfile *defender, gboolean close, BnDieSymbol symbol);
 
 /* Rewrites every "(L&L, …)" or "(House; L&L, …)" citation in @error's
- * message into the one @b's ruleset gives (its `cite` hook); nothing when
- * @error is %NULL or the ruleset keeps L&L's. */
-void     battle_cite_error (const BnBattle *b, GError *error);
+ * message into the one the ruleset of @rules gives (its `cite` hook);
+ * nothing when @error is %NULL or the ruleset keeps L&L's. */
+void     battle_cite_error (const BnBattleRules *rules, GError *error);

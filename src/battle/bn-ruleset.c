@@ -138,10 +138,11 @@ bn_ruleset_default_saves (const BnClassProfile *defender,
 }
 
 void
-battle_cite_error (const BnBattle *b,
-                   GError         *error)
+battle_cite_error (const BnBattleRules *rules,
+                   GError              *error)
 {
-  const BnRulesetHooks *hooks = battle_hooks (b);
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
+  const BnRulesetHooks *hooks = ruleset->hooks != NULL ? ruleset->hooks : &no_hooks;
   g_autoptr(GString) out = NULL;
   const char *p;
 
