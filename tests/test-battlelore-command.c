@@ -221,6 +221,51 @@ test_battle_one_other_colour_battles (void)
   fixture_clear (&f);
 }
 
+/* "Battles": a member that ends up outside its captain's zone "is no
+ * longer part of the battle for the rest of the game … unless the battle
+ * is regrouped the NEXT turn … if the player wishes so": no duty to
+ * rejoin; still a member through the enemy's turn and its own next one,
+ * out of the "Battle" at that turn's end. */
+static void
+test_battle_stray_leaves_after_next_turn (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  guint horse, foot, captain, enemy;
+
+  bl_init (&f, 9, 9);
+  horse = fixture_unit (&f, 0, HORSE, CA, "lance", RED, 3, 7, BN_HEX_DIR_N);
+  foot = fixture_unit (&f, 0, FOOT, CB, "spear", YELLOW, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 0, BN_HEX_DIR_S);
+  enemy = fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 5, BN_HEX_DIR_S);
+  f.army[1]->units[enemy].figures = 1;
+  captain = fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, (int) horse, 0, 0);
+  g_assert_true (bn_battle_army_add_group (f.army[0], captain, (guint[]) { horse, foot }, 2, &error));
+  g_assert_no_error (error);
+  fixture_start (&f, "scout-yellow probe-red probe-green | probe-red attack-red on-the-march");
+  foot = unit_of (&f, 0, foot);
+  enemy = unit_of (&f, 1, enemy);
+  play (&f, "scout-yellow");
+  act (&f, BN_ACTION_ORDER_GROUP, 0, 0, 0);
+  act (&f, BN_ACTION_END_ORDERS, 0, 0, 0);
+  end_moves (&f);
+  dice (&f, "hit-any hit-any shield shield");
+  act (&f, BN_ACTION_BATTLE, foot, enemy, 0);
+  g_assert_cmpuint (unit (&f, enemy)->figures, ==, 0);
+  act (&f, BN_ACTION_ADVANCE, 0, 0, 0);
+  g_assert_true (unit_at (&f, foot, 3, 5));
+  g_assert_false (bn_battle_unit_in_group_zoc (f.battle, foot));
+  g_assert_false (bn_battle_unit_must_rejoin (f.battle, foot));
+  act (&f, BN_ACTION_END_TURN, 0, 0, 0);
+  pass_turn (&f);
+  g_assert_cmpint (unit (&f, foot)->group, ==, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_GROUP_BROKEN), ==, 0);
+  pass_turn (&f);
+  g_assert_cmpint (unit (&f, foot)->group, ==, -1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_GROUP_BROKEN), ==, 1);
+  fixture_clear (&f);
+}
+
 /* House tactic cards add a die to each battle of the units they ordered:
  * Forward! in close combat (4 + 1), Darken the sky shooting (3 + 1 at 2
  * hexes); a section card adds nothing, nor does the card in the enemy's
@@ -364,6 +409,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/command/tactic-darken-the-sky", test_tactic_darken_the_sky);
   g_test_add_func ("/battlelore/command/scenario-names-its-ruleset", test_scenario_names_its_ruleset);
   g_test_add_func ("/battlelore/command/battle-one-other-colour-battles", test_battle_one_other_colour_battles);
+  g_test_add_func ("/battlelore/command/battle-stray-leaves-after-next-turn", test_battle_stray_leaves_after_next_turn);
   g_test_add_func ("/battlelore/command/tactic-cards-add-dice", test_tactic_cards_add_dice);
   g_test_add_func ("/battlelore/command/ai-prefers-tactic-bonus", test_ai_prefers_tactic_bonus);
   g_test_add_func ("/battlelore/command/refusals-cite-battlelore", test_refusals_cite_battlelore);

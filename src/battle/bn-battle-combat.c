@@ -1228,7 +1228,8 @@ battle_breakthrough (BnBattle *b,
   /* A member that broke out of its captain's zone of control must be
    * reunited with its "Battle" (L&L, Battles). */
   if (u->group >= 0 && s->groups[u->group].alive && s->commanders[s->groups[u->group].captain].alive
-      && !bn_battle_unit_in_group_zoc (b, s->attacker) && !u->rejoin)
+      && !bn_battle_unit_in_group_zoc (b, s->attacker) && !u->rejoin
+      && !bn_battle_rules_get_constants (b->rules)->group_strays_leave)
     {
       u->rejoin = 1;
       s->stragglers++;

@@ -223,6 +223,8 @@ typedef struct
   gboolean retreat_sets_facing;    /* after 1 hex back a unit faces the enemy, after more away */
   gboolean group_battles_by_colour; /* a "Battle" ordered by a card: only its units of the card's
                                        colour battle, and one other beside the captain */
+  gboolean group_strays_leave;     /* a member out of the zone, not back by the end of its side's
+                                      next turn, leaves the "Battle" (no duty to rejoin) */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;

@@ -2194,6 +2194,39 @@ side_has_units (const BnBattle *b,
 
 /* Ends the active side's turn: discard the card played, draw, hold
  * objectives, pass the turn. */
+/* The variant's "Battles": a member that ends up outside its captain's
+ * zone is "no longer part of the battle for the rest of the game …
+ * unless the battle is regrouped the NEXT turn". At the end of each turn,
+ * a member out of the zone is marked; one still out at the end of its
+ * own side's next turn (@side just played) leaves the "Battle" for good. */
+static void
+strays_leave (BnBattle *b,
+              guint     side)
+{
+  BnBattleState *s = &b->s;
+
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      BnBattleUnit *u = &s->units[i];
+      int g = u->group;
+
+      if (g < 0 || u->figures == 0 || !s->groups[g].alive || !s->commanders[s->groups[g].captain].alive
+          || bn_battle_unit_in_group_zoc (b, i))
+        {
+          u->strayed = 0;
+          continue;
+        }
+      if (u->strayed && u->side == side)
+        {
+          u->group = -1;
+          u->strayed = 0;
+          battle_event (b, BN_EVENT_GROUP_BROKEN, u->side, i, (guint) g, 0, 0);
+        }
+      else
+        u->strayed = 1;
+    }
+}
+
 gboolean
 battle_end_turn (BnBattle  *b,
                  GError   **error)
@@ -2221,6 +2254,8 @@ battle_end_turn (BnBattle  *b,
     s->commanders[i].ordered = s->commanders[i].moved = s->commanders[i].stopped
       = s->commanders[i].supported = s->commanders[i].held = 0;
   s->moving_kind = 0;
+  if (bn_battle_rules_get_constants (b->rules)->group_strays_leave)
+    strays_leave (b, side);
   /* Retreats may have brought a straggler back; a duty whose "Battle" or
    * unit is gone lapses. */
   note_reunited (b);
