@@ -1,6 +1,10 @@
 /* bench-battle.c — how fast the battle core plays, and how well the AI does.
  *
- *   bench-battle [BATTLES] [MEASURE-RUNS]
+ *   bench-battle [BATTLES] [MEASURE-RUNS] [RULESET]
+ *
+ * RULESET is a ruleset id (`banneret-cli rules list`: lords-and-levies,
+ * battlelore…), default the default ruleset, read from its data file as
+ * the app reads it; every figure below is for that ruleset.
  *
  * 1. Throughput on one core: BATTLES (default 2000) complete sensible-AI
  *    battles, 12 sample units a side, on the open field; battles per
@@ -14,6 +18,7 @@
  * Times are measured here only; nothing asserts them.
  */
 #include "bn-battle-ai.h"
+#include "bn-battle-rules-xml.h"
 
 #include <stdlib.h>
 
@@ -107,20 +112,39 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(BnBattleRules) rules = bn_battle_rules_new_default ();
-  g_autoptr(BnScenario) open_field = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
-  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "south", 12);
-  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "north", 12);
   static const BnBattleAiKind sensible[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
   guint n = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 2000;
   guint runs = argc > 2 ? (guint) strtoul (argv[2], NULL, 10) : 200;
+  const char *ruleset = argc > 3 ? argv[3] : BN_RULESET_DEFAULT_ID;
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  g_autoptr(BnScenario) open_field = NULL;
+  g_autoptr(BnBattleArmy) army0 = NULL;
+  g_autoptr(BnBattleArmy) army1 = NULL;
   g_autofree double *times = g_new (double, MAX (n, 1u));
   guint64 actions = 0, turns = 0;
   guint wins[3] = { 0, 0, 0 };
   gint64 start, end;
 
+  if (bn_ruleset_lookup (ruleset) == NULL)
+    {
+      g_autofree char *ids = bn_ruleset_list_ids (", ");
+
+      g_printerr ("bench-battle: no ruleset “%s” (known: %s)\n", ruleset, ids);
+      return 2;
+    }
+  rules = bn_battle_rules_load_id (ruleset, &load_error);
+  if (rules == NULL)
+    {
+      g_printerr ("bench-battle: %s\n", load_error->message);
+      return 1;
+    }
+  open_field = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  army0 = bn_battle_army_new_sample (rules, "south", 12);
+  army1 = bn_battle_army_new_sample (rules, "north", 12);
   if (n == 0)
     n = 1;
+  g_print ("Ruleset: %s (%s)\n", bn_ruleset_lookup (ruleset)->name, ruleset);
   g_print ("1. Throughput, one core: %u sensible-AI battles, 12 units a side, open field\n", n);
   start = g_get_monotonic_time ();
   for (guint i = 0; i < n; i++)

@@ -231,6 +231,34 @@ test_wood_caps_dice (void)
   fixture_clear (&f);
 }
 
+/* "A-class infantry does not carry ranged weapons": A-class crossbowmen
+ * do not shoot under the variant; B-class ones do. */
+static void
+test_a_class_no_ranged_weapons (void)
+{
+  for (BnUnitClass cls = CA; cls <= CB; cls++)
+    {
+      Fixture f;
+      int c, r;
+      guint att;
+
+      bl_init (&f, 9, 9);
+      fixture_unit (&f, 0, FOOT, cls, "crossbow", RED, 3, 6, BN_HEX_DIR_N);
+      offset_toward (3, 6, BN_HEX_DIR_N, &c, &r);
+      offset_toward (c, r, BN_HEX_DIR_N, &c, &r);
+      fixture_unit (&f, 1, FOOT, CB, "spear", RED, c, r, BN_HEX_DIR_S);
+      fixture_start (&f, "scout-red");
+      att = unit_of (&f, 0, 0);
+      order (&f, "scout-red", UNITS ((int) att));
+      end_moves (&f);
+      if (cls == CA)
+        refused (&f, BN_ACTION_BATTLE, att, unit_of (&f, 1, 0), 0, "reach 1 hex");
+      else
+        g_assert_true (is_legal (&f, BN_ACTION_BATTLE, att, unit_of (&f, 1, 0), 0));
+      fixture_clear (&f);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -243,6 +271,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/weapons/bonus-strike-close-save", test_bonus_strike_and_close_save);
   g_test_add_func ("/battlelore/weapons/short-sword-vs-horse", test_short_sword_against_horse);
   g_test_add_func ("/battlelore/battle/ranged-saves-by-banner", test_ranged_saves_by_banner);
+  g_test_add_func ("/battlelore/weapons/a-class-no-ranged-weapons", test_a_class_no_ranged_weapons);
   g_test_add_func ("/battlelore/weapons/bow-on-the-move", test_bow_on_the_move);
   g_test_add_func ("/battlelore/terrain/wood-caps-dice", test_wood_caps_dice);
   return g_test_run ();

@@ -200,6 +200,44 @@ test_battlelore_mirror_is_fair (void)
     }
 }
 
+/* On the bridge-and-chapel battlefield, sensible players fighting over
+ * the bridge meet the variant's battle back: some battle is answered at
+ * once, in the same action, by its target against its attacker; every
+ * game ends. */
+static void
+test_battlelore_bridge_battles_back (void)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("battlelore");
+  g_autoptr(BnBattleArmy) army = bn_battle_army_new_sample (rules, "sample", 12);
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  guint backs = 0;
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autoptr(BnScenario) sc = bn_scenario_new_builtin (rules, BN_SCENARIO_BRIDGE_AND_CHAPEL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnBattle) b = NULL;
+      BnBattleOutcome outcome;
+      const BnBattleEvent *last = NULL;
+
+      b = bn_battle_auto_resolve (rules, sc, army, army, 500 + i, kinds, &outcome, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
+      for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+        {
+          const BnBattleEvent *ev = bn_battle_get_event (b, e);
+
+          if (ev->type != BN_EVENT_BATTLE)
+            continue;
+          if (last != NULL && ev->action == last->action && ev->a == last->b && ev->b == last->a)
+            backs++;
+          last = ev;
+        }
+    }
+  g_test_message ("battlelore bridge-and-chapel: %u battles back in 20 games", backs);
+  g_assert_cmpuint (backs, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +246,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rulesets/battlelore/random-games-invariants-replay", test_random_games_battlelore);
   g_test_add_func ("/rulesets/battlelore/ai-beats-random", test_battlelore_beats_random);
   g_test_add_func ("/rulesets/battlelore/ai-mirror-is-fair", test_battlelore_mirror_is_fair);
+  g_test_add_func ("/rulesets/battlelore/bridge-battles-back", test_battlelore_bridge_battles_back);
   return g_test_run ();
 }

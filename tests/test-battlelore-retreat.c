@@ -185,6 +185,121 @@ test_route_faces_away (void)
   retreat_facing (2);
 }
 
+/* Side 0's B-class spearmen at (3, 4) facing north attack side 1's, of 5
+ * figures, at (3, 3) on @terrain facing @facing. */
+static void
+bold_setup (Fixture    *f,
+            const char *terrain,
+            guint       facing,
+            guint      *out_att,
+            guint      *out_def)
+{
+  bl_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, facing);
+  f->army[1]->units[0].figures = 5;
+  g_assert_true (bn_scenario_set_terrain (f->scenario, f->rules, 3, 3, terrain));
+  fixture_start (f, "scout-red");
+  *out_att = unit_of (f, 0, 0);
+  *out_def = unit_of (f, 1, 0);
+  order (f, "scout-red", UNITS ((int) *out_att));
+  end_moves (f);
+}
+
+/* Order sheet, Bridge: "Occupants may ignore 1 flag and possibly fight
+ * back. Max. 2 battle dice + CM". Below its threshold, the unit on the
+ * bridge ignores the one flag (no saving throw, no retreat), then battles
+ * back with its 2 dice: two different hit symbols, both saves fail. */
+static void
+test_bridge_ignores_flag_and_battles_back (void)
+{
+  Fixture f;
+  guint att, def;
+  const BnBattleEvent *last = NULL;
+
+  bold_setup (&f, "bridge", BN_HEX_DIR_S, &att, &def);
+  dice (&f, "flag shield");             /* 4 dice, at most 2 into a bridge */
+  dice (&f, "hit-any hit-lesser");      /* the battle back, 2 dice out of it */
+  dice (&f, "hit-any hit-any");         /* the attacker's saves */
+  act (&f, BN_ACTION_BATTLE, att, def, 0);
+  g_assert_true (unit_at (&f, def, 3, 3));
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_BATTLE), ==, 2);
+  for (guint i = 0; i < bn_battle_get_n_events (f.battle); i++)
+    if (bn_battle_get_event (f.battle, i)->type == BN_EVENT_BATTLE)
+      last = bn_battle_get_event (f.battle, i);
+  g_assert_cmpuint (last->a, ==, def);
+  g_assert_cmpuint (last->b, ==, att);
+  g_assert_cmpint (last->value, ==, 2);
+  g_assert_cmpuint (unit (&f, att)->figures, ==, 6);
+  g_assert_cmpuint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
+  fixture_clear (&f);
+}
+
+/* Two flags on a bridge: one is ignored, the other is saved or not as
+ * usual (no longer the automatic first of two); a unit forced back does
+ * not battle back. */
+static void
+test_bridge_second_flag_counts (void)
+{
+  Fixture f;
+  guint att, def;
+
+  bold_setup (&f, "bridge", BN_HEX_DIR_S, &att, &def);
+  dice (&f, "flag flag");
+  dice (&f, "hit-any");                 /* the remaining flag's saving throw fails */
+  act (&f, BN_ACTION_BATTLE, att, def, 0);
+  house_retreats (&f);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RETREAT), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_BATTLE), ==, 1);
+  fixture_clear (&f);
+}
+
+/* Order sheet, Landmarks: "Stop & not battle", line of sight blocked,
+ * occupants ignore 1 flag and may fight back, at most 2 dice. A unit
+ * attacked on its passive front does not battle back: units "may only
+ * battle on their active front". */
+static void
+test_landmark_passive_front_no_battle_back (void)
+{
+  Fixture f;
+  guint att, def;
+  int landmark;
+  const BnTerrainProfile *t;
+
+  bold_setup (&f, "landmark", BN_HEX_DIR_N, &att, &def);
+  landmark = bn_battle_rules_find_terrain (f.rules, "landmark");
+  t = bn_battle_rules_get_terrain (f.rules, (guint) landmark);
+  g_assert_cmpint (t->move, ==, BN_TERRAIN_MOVE_STOP_NO_BATTLE);
+  g_assert_true (t->blocks_sight);
+  g_assert_cmpuint (t->ignore_flags, ==, 1);
+  g_assert_true (t->battle_back);
+  /* 2 dice into the landmark, then 1 for the passive front. */
+  dice (&f, "flag shield shield");
+  act (&f, BN_ACTION_BATTLE, att, def, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 3);
+  g_assert_true (unit_at (&f, def, 3, 3));
+  g_assert_cmpuint (count_events (&f, BN_EVENT_BATTLE), ==, 1);
+  g_assert_cmpuint (unit (&f, att)->figures, ==, 8);
+  fixture_clear (&f);
+}
+
+/* On open ground nobody battles back: the same attack, one battle. */
+static void
+test_open_ground_no_battle_back (void)
+{
+  Fixture f;
+  guint att, def;
+
+  bold_setup (&f, "open", BN_HEX_DIR_S, &att, &def);
+  dice (&f, "shield shield shield shield");
+  act (&f, BN_ACTION_BATTLE, att, def, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_BATTLE), ==, 1);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -196,6 +311,12 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/retreat/threshold-table", test_threshold_table);
   g_test_add_func ("/battlelore/retreat/forced-retreat-faces-enemy", test_forced_retreat_faces_enemy);
   g_test_add_func ("/battlelore/retreat/route-faces-away", test_route_faces_away);
+  g_test_add_func ("/battlelore/bold/bridge-ignores-flag-and-battles-back",
+                   test_bridge_ignores_flag_and_battles_back);
+  g_test_add_func ("/battlelore/bold/bridge-second-flag-counts", test_bridge_second_flag_counts);
+  g_test_add_func ("/battlelore/bold/landmark-passive-front-no-battle-back",
+                   test_landmark_passive_front_no_battle_back);
+  g_test_add_func ("/battlelore/bold/open-ground-no-battle-back", test_open_ground_no_battle_back);
   g_test_add_func ("/battlelore/victory/last-figure-scores", test_last_figure_scores);
   g_test_add_func ("/battlelore/victory/lone-commander-one-die", test_lone_commander_one_die);
   return g_test_run ();

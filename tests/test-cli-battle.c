@@ -303,11 +303,12 @@ test_scenario_list (Fixture       *fixture,
 {
   g_autofree char *out = ok_db (fixture->db, "scenario", "list", NULL);
 
-  g_assert_cmpuint (count_lines (out), ==, 5);
+  g_assert_cmpuint (count_lines (out), ==, 6);
   g_assert_true (g_str_has_prefix (out, "open-field "));
   g_assert_true (contains (out, "\nriver-fords "));
   g_assert_true (contains (out, "\nhill-and-wood "));
   g_assert_true (contains (out, "\nfortified-line "));
+  g_assert_true (contains (out, "\nbridge-and-chapel "));
   g_assert_true (contains (out, "\nrandom:SEED "));
   g_assert_true (contains (out, "(6,4) 1 VP; 7 VP to win"));
 }
@@ -607,6 +608,38 @@ test_rulesets (Fixture       *fixture,
                   "--army", "1", "--vs", "2", "--rules", "chess", NULL);
 }
 
+/* The same two saved armies fight on the bridge-and-chapel battlefield
+ * (the variant's bridge and landmarks) under each ruleset: each log
+ * replays, and the odds differ as the rules do. */
+static void
+test_bridge_and_chapel_both_rulesets (Fixture       *fixture,
+                                      gconstpointer  user_data)
+{
+  static const char *const rulesets[] = { "lords-and-levies", "battlelore" };
+  g_autofree char *odds[2] = { NULL, NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rulesets); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("bridge-%s.xml", rulesets[i]);
+      g_autofree char *log = g_build_filename (fixture->dir, name, NULL);
+      g_autofree char *out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2",
+                                    "--scenario", "bridge-and-chapel", "--seed", "5",
+                                    "--rules", rulesets[i], "--log", log, NULL);
+      g_autofree char *replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+      const char *body;
+
+      g_assert_true (contains (out, "Outcome: "));
+      g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+      odds[i] = ok_db (fixture->db, "battle", "odds", "--army", "1", "--army", "2", "--runs", "30",
+                       "--seed", "3", "--threads", "1", "--scenario", "bridge-and-chapel",
+                       "--rules", rulesets[i], NULL);
+      body = strstr (odds[i], "\n  rules: ");
+      g_assert_nonnull (body);
+    }
+  g_assert_cmpstr (strstr (strstr (odds[0], "\n  rules: ") + 1, "\n"), !=,
+                   strstr (strstr (odds[1], "\n  rules: ") + 1, "\n"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -617,6 +650,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-battle/auto-and-replay", test_auto_and_replay);
   ADD ("/cli-battle/auto-turns-agree-with-outcome", test_auto_turns_agree_with_outcome);
+  ADD ("/cli-battle/bridge-and-chapel-both-rulesets", test_bridge_and_chapel_both_rulesets);
   ADD ("/cli-battle/auto-chooses-seed", test_auto_chooses_seed);
   ADD ("/cli-battle/replay-tampered", test_replay_tampered);
   ADD ("/cli-battle/odds-repeatable", test_odds_repeatable);

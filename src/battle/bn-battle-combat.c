@@ -17,6 +17,32 @@
 
 /* ---- dice and reach ---- */
 
+/* The variant's "Battles": of a "Battle" ordered by a card, besides the
+ * units of the card's colour, "ONE of the units in a non-active colour &
+ * adjacent to the general's hex may also battle": @unit, ordered to move
+ * only, may battle when it is in or next to its captain's hex and no
+ * other unit of its "Battle" has used that exception this turn. */
+static gboolean
+group_other_colour_battles (const BnBattle *b,
+                            guint           unit)
+{
+  const BnBattleState *s = &b->s;
+  const BnBattleUnit *u = &s->units[unit];
+  const BnBattleGroup *g;
+
+  if (!bn_battle_rules_get_constants (b->rules)->group_battles_by_colour || u->group < 0)
+    return FALSE;
+  g = &s->groups[u->group];
+  if (!g->alive || !s->commanders[g->captain].alive
+      || bn_hex_distance (u->hex, s->commanders[g->captain].hex) > 1)
+    return FALSE;
+  for (guint i = 0; i < s->n_units; i++)
+    if (i != unit && s->units[i].group == u->group && s->units[i].ordered == BN_ORDER_MOVE_ONLY
+        && s->units[i].battled)
+      return FALSE;
+  return TRUE;
+}
+
 /* The battle dice of @unit by range: its weapon's special dice when they
  * apply to its arm and class (L&L, order sheet), else its class's. */
 static const guint8 *
@@ -199,7 +225,24 @@ attack_dice_ruled (const BnBattle *b,
   return hooks->attack_dice != NULL ? hooks->attack_dice (b, unit, target_hex, target_unit, range, n) : n;
 }
 
-/* All the dice, the commander's included. May be 0 or less: no battle. */
+/* The dice the card in play adds to a battle of @unit it ordered (the
+ * BattleLore house tactic cards); none in the other side's turn. */
+static int
+card_dice (const BnBattle *b,
+           guint           unit,
+           guint           range)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  const BnCommandCardProfile *card;
+
+  if (b->s.card < 0 || u->side != b->s.active || u->ordered == BN_ORDER_NONE)
+    return 0;
+  card = bn_battle_rules_get_card (b->rules, b->s.deck_kind[b->s.card]);
+  return (int) (range == 1 ? card->close_combat_dice : card->ranged_dice);
+}
+
+/* All the dice, the commander's and the card's included. May be 0 or
+ * less: no battle. */
 static int
 attack_dice (const BnBattle *b,
              guint           unit,
@@ -207,7 +250,8 @@ attack_dice (const BnBattle *b,
              int             target_unit,
              guint           range)
 {
-  return attack_dice_ruled (b, unit, target_hex, target_unit, range) + support_dice (b, unit);
+  return attack_dice_ruled (b, unit, target_hex, target_unit, range) + support_dice (b, unit)
+         + card_dice (b, unit, range);
 }
 
 /* Whether the defender chooses which unit in @hex takes the casualties:
@@ -318,8 +362,13 @@ check_strike (const BnBattle  *b,
     ILLEGAL ("only units given an order may battle (L&L, Order units)");
   if (u->ordered == BN_ORDER_HOLD)
     ILLEGAL (BN_BATTLE_HELD_RULE);
-  if (u->ordered == BN_ORDER_MOVE_ONLY)
-    ILLEGAL ("the sergeant's unit of the other colour may move but not battle (L&L, Companies)");
+  if (u->ordered == BN_ORDER_MOVE_ONLY && !group_other_colour_battles (b, unit))
+    {
+      if (u->group >= 0 && bn_battle_rules_get_constants (b->rules)->group_battles_by_colour)
+        ILLEGAL ("in a “Battle” only the units of the card's colour battle, and ONE unit of another "
+                 "colour beside the captain's hex (L&L, Battles)");
+      ILLEGAL ("the sergeant's unit of the other colour may move but not battle (L&L, Companies)");
+    }
   if (u->battled && !(u->follow_up > 0 && u->follow_up != 0xFF))
     ILLEGAL ("a unit may battle only once per turn (L&L, Combat)");
   if (u->battled && (target_is_commander || target + 1 != u->follow_up))
@@ -485,7 +534,8 @@ battle_declare (BnBattle  *b,
   BnHex target_hex = s->units[target].hex;
   guint range = bn_hex_distance (u->hex, target_hex);
   int support = support_dice (b, unit);
-  int dice = attack_dice_ruled (b, unit, target_hex, (int) target, range) + support;
+  int dice = attack_dice_ruled (b, unit, target_hex, (int) target, range) + support
+             + card_dice (b, unit, range);
   int c = supporter (b, unit);
 
   if (c >= 0)
@@ -538,7 +588,8 @@ battle_take_casualties (BnBattle *b,
       int dice;
 
       s->target = (guint8) unit;
-      dice = attack_dice_plain (b, s->attacker, hex, (int) unit, s->range) + s->support_dice;
+      dice = attack_dice_plain (b, s->attacker, hex, (int) unit, s->range) + s->support_dice
+             + card_dice (b, s->attacker, s->range);
       s->dice = (guint8) MAX (dice, 0);
     }
   /* Archers who leave the casualties of a close combat to the other unit
@@ -896,6 +947,87 @@ steadying_captain (const BnBattle *b,
                     || b->s.commanders[c].rank == BN_COMMANDER_ARMY);
 }
 
+/* The variant's order sheet, Bridge and Landmarks: "Occupants may ignore
+ * 1 flag and possibly fight back". @def, standing in such a hex after a
+ * close combat, not forced back, with the attacker still on its active
+ * front, battles back at once with its close-combat dice (its commander's
+ * die included, never a card's): hits and saves as any close combat,
+ * each figure lost by the attacker scored to @def's side. House: the
+ * flags it rolls do not move the attacker, whose turn it is. */
+static gboolean
+battle_back (BnBattle  *b,
+             guint      def,
+             guint      att,
+             GError   **error)
+{
+  BnBattleState *s = &b->s;
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  const BnRulesetHooks *hooks = battle_hooks (b);
+  const BnClassProfile *def_cls = battle_class (b, def), *att_cls = battle_class (b, att);
+  const BnWeaponProfile *w = battle_weapon (b, def);
+  BnBattleUnit *d = &s->units[def];
+  guint def_side = d->side;
+  guint plain = 0, swords = 0, kills = 0, saveable;
+  guint by_symbol[BN_DIE_N_SYMBOLS] = { 0, };
+  gboolean automatic = FALSE;
+  int dice;
+
+  if (s->phase == BN_PHASE_OVER || d->figures == 0 || s->units[att].figures == 0
+      || !battle_terrain (b, d->hex)->battle_back
+      || bn_hex_distance (d->hex, s->units[att].hex) != 1
+      || !bn_hex_in_arc (d->hex, d->facing, s->units[att].hex))
+    return TRUE;
+  dice = attack_dice_ruled (b, def, s->units[att].hex, (int) att, 1) + support_dice (b, def);
+  if (dice <= 0)
+    return TRUE;
+  battle_event (b, BN_EVENT_BATTLE, def_side, def, att, 1, dice);
+  for (int i = 0; i < dice; i++)
+    {
+      BnDieSymbol sym;
+      BnStrike strike;
+
+      if (!battle_roll (b, BN_DIE_ATTACK, &sym, NULL, error))
+        return FALSE;
+      strike = hooks->strike != NULL ? hooks->strike (def_cls, w, att_cls, 1, sym)
+                                     : bn_ruleset_default_strike (def_cls, w, att_cls, 1, sym);
+      if (strike == BN_STRIKE_HIT)
+        {
+          plain++;
+          by_symbol[sym]++;
+        }
+      else if (strike == BN_STRIKE_BONUS)
+        swords++;
+    }
+  if (att_cls->arm == BN_BATTLE_ARM_HORSE)
+    swords -= MIN (swords, w->ignored_vs_horse);
+  if (k->auto_kill_identical)
+    {
+      for (guint sym = 0; sym < BN_DIE_N_SYMBOLS; sym++)
+        automatic |= by_symbol[sym] > 1;
+    }
+  else
+    automatic = plain > 1;
+  if (automatic)
+    {
+      kills = 1;
+      plain--;
+    }
+  saveable = MIN (plain + swords, (guint) s->units[att].figures - MIN (kills, s->units[att].figures));
+  for (guint i = 0; i < saveable; i++)
+    {
+      gboolean saved = FALSE;
+
+      if (!save_roll (b, (int) att, BN_DIE_SAVE, TRUE, &saved, error))
+        return FALSE;
+      if (!saved)
+        kills++;
+    }
+  kills = MIN (kills, (guint) d->figures);
+  for (guint i = 0; i < kills && s->units[att].figures > 0; i++)
+    lose_figure (b, att, def_side);
+  return TRUE;
+}
+
 gboolean
 battle_resolve (BnBattle  *b,
                 GError   **error)
@@ -1006,6 +1138,8 @@ battle_resolve (BnBattle  *b,
       if (cls->commander_steadies && steady > 0 && unit_leader (b, def) >= 0
           && (!k->captain_steadies_only || steadying_captain (b, def)))
         steady--;
+      /* Bold occupants of a bridge or landmark ignore a flag. */
+      flags -= MIN (flags, battle_terrain (b, def_hex)->ignore_flags);
       if (!gone && flags > 0 && s->units[def].figures < steady)
         for (guint i = 0; i < flags; i++)
           {
@@ -1021,6 +1155,9 @@ battle_resolve (BnBattle  *b,
       if (!gone && !rallied)
         s->retreat_steps = (guint8) steps;
     }
+  if (close && s->retreat_steps == 0 && s->withdraw_dir < 0 && bn_hex_equal (s->units[def].hex, def_hex)
+      && !battle_back (b, def, att, error))
+    return FALSE;
   continue_retreat (b);
   return TRUE;
 }
@@ -1091,7 +1228,8 @@ battle_breakthrough (BnBattle *b,
   /* A member that broke out of its captain's zone of control must be
    * reunited with its "Battle" (L&L, Battles). */
   if (u->group >= 0 && s->groups[u->group].alive && s->commanders[s->groups[u->group].captain].alive
-      && !bn_battle_unit_in_group_zoc (b, s->attacker) && !u->rejoin)
+      && !bn_battle_unit_in_group_zoc (b, s->attacker) && !u->rejoin
+      && !bn_battle_rules_get_constants (b->rules)->group_strays_leave)
     {
       u->rejoin = 1;
       s->stragglers++;

@@ -168,6 +168,9 @@ typedef struct
   gboolean       adjacent_infantry_only; /* attacked only by adjacent foot or artillery */
   guint          max_dice_into;    /* at most this many dice (before modifiers) into it; 0: any */
   guint          max_dice_from;    /* at most this many dice battling out of it; 0: any */
+  guint          ignore_flags;     /* flags a unit standing in it ignores (BattleLore's bold occupants) */
+  gboolean       battle_back;      /* a unit standing in it, attacked in close combat and not
+                                      forced back, battles back at once */
 } BnTerrainProfile;
 
 typedef struct
@@ -184,6 +187,8 @@ typedef struct
   BnBattleOptions     requires;     /* removed from the deck without it */
   guint               arms;         /* BN_CARD_KIND_UNITS: bit per BnBattleArm it orders; 0: any */
   gboolean            ranged_only;  /* BN_CARD_KIND_UNITS: units with ranged weapons only */
+  guint               close_combat_dice; /* added to each close combat of a unit it ordered */
+  guint               ranged_dice;  /* added to each ranged battle of a unit it ordered */
 } BnCommandCardProfile;
 
 /* The single numbers. */
@@ -216,6 +221,10 @@ typedef struct
   gboolean captain_steadies_only;  /* only a captain (or army commander) lowers the threshold */
   guint commander_attack_dice;     /* dice an attack on a lone commander rolls; 0: the unit's */
   gboolean retreat_sets_facing;    /* after 1 hex back a unit faces the enemy, after more away */
+  gboolean group_battles_by_colour; /* a "Battle" ordered by a card: only its units of the card's
+                                       colour battle, and one other beside the captain */
+  gboolean group_strays_leave;     /* a member out of the zone, not back by the end of its side's
+                                      next turn, leaves the "Battle" (no duty to rejoin) */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;

@@ -7,9 +7,11 @@
  * Every action goes through check_action(), which is the one statement of
  * what the rules allow: bn_battle_apply() runs it before changing
  * anything, and bn_battle_legal_actions() offers exactly the candidates
- * it accepts. Error messages name the rule and where L&L states it.
+ * it accepts. Error messages name the rule and where L&L states it; the
+ * ruleset in play rewrites that citation into its own (battle_cite_error()).
  */
 #include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
 
 #include <string.h>
 
@@ -540,29 +542,13 @@ add_side (BnBattle            *b,
   return TRUE;
 }
 
-/**
- * bn_battle_new:
- * @rules: (transfer none): the rules; the battle keeps a reference
- * @scenario: copied
- * @army0: the side whose baseline is scenario->baseline[0]; copied
- * @chance: (transfer none): where every die comes from; the caller keeps it
- *   alive as long as the battle
- *
- * Deploys both armies, decides who goes first (the scenario, or a battle
- * die each, the higher going first, ties rolled again) and deals the
- * hands. Optional cards whose rule the scenario does not use are left out
- * of the deck (L&L, appendix 2).
- *
- * Returns: (transfer full) (nullable): the battle, or %NULL with
- *   %BN_BATTLE_ERROR_SETUP (or _CHANCE if typed dice ran out)
- */
-BnBattle *
-bn_battle_new (BnBattleRules       *rules,
-               const BnScenario    *scenario,
-               const BnBattleArmy  *army0,
-               const BnBattleArmy  *army1,
-               BnChance            *chance,
-               GError             **error)
+static BnBattle *
+battle_new (BnBattleRules       *rules,
+            const BnScenario    *scenario,
+            const BnBattleArmy  *army0,
+            const BnBattleArmy  *army1,
+            BnChance            *chance,
+            GError             **error)
 {
   g_autoptr(BnBattle) b = NULL;
   BnBattleState *s;
@@ -658,6 +644,38 @@ bn_battle_new (BnBattleRules       *rules,
       s->active = 1 - s->active;
     }
   return g_steal_pointer (&b);
+}
+
+/**
+ * bn_battle_new:
+ * @rules: (transfer none): the rules; the battle keeps a reference
+ * @scenario: copied
+ * @army0: the side whose baseline is scenario->baseline[0]; copied
+ * @chance: (transfer none): where every die comes from; the caller keeps it
+ *   alive as long as the battle
+ *
+ * Deploys both armies, decides who goes first (the scenario, or a battle
+ * die each, the higher going first, ties rolled again) and deals the
+ * hands. Optional cards whose rule the scenario does not use are left out
+ * of the deck (L&L, appendix 2).
+ *
+ * Returns: (transfer full) (nullable): the battle, or %NULL with
+ *   %BN_BATTLE_ERROR_SETUP (or _CHANCE if typed dice ran out)
+ */
+BnBattle *
+bn_battle_new (BnBattleRules       *rules,
+               const BnScenario    *scenario,
+               const BnBattleArmy  *army0,
+               const BnBattleArmy  *army1,
+               BnChance            *chance,
+               GError             **error)
+{
+  BnBattle *b = battle_new (rules, scenario, army0, army1, chance, error);
+
+  /* A refusal of the armies cites the rule of the ruleset in play. */
+  if (b == NULL && rules != NULL)
+    battle_cite_error (rules, error != NULL ? *error : NULL);
+  return b;
 }
 
 /**
@@ -2185,6 +2203,39 @@ side_has_units (const BnBattle *b,
 
 /* Ends the active side's turn: discard the card played, draw, hold
  * objectives, pass the turn. */
+/* The variant's "Battles": a member that ends up outside its captain's
+ * zone is "no longer part of the battle for the rest of the game …
+ * unless the battle is regrouped the NEXT turn". At the end of each turn,
+ * a member out of the zone is marked; one still out at the end of its
+ * own side's next turn (@side just played) leaves the "Battle" for good. */
+static void
+strays_leave (BnBattle *b,
+              guint     side)
+{
+  BnBattleState *s = &b->s;
+
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      BnBattleUnit *u = &s->units[i];
+      int g = u->group;
+
+      if (g < 0 || u->figures == 0 || !s->groups[g].alive || !s->commanders[s->groups[g].captain].alive
+          || bn_battle_unit_in_group_zoc (b, i))
+        {
+          u->strayed = 0;
+          continue;
+        }
+      if (u->strayed && u->side == side)
+        {
+          u->group = -1;
+          u->strayed = 0;
+          battle_event (b, BN_EVENT_GROUP_BROKEN, u->side, i, (guint) g, 0, 0);
+        }
+      else
+        u->strayed = 1;
+    }
+}
+
 gboolean
 battle_end_turn (BnBattle  *b,
                  GError   **error)
@@ -2212,6 +2263,8 @@ battle_end_turn (BnBattle  *b,
     s->commanders[i].ordered = s->commanders[i].moved = s->commanders[i].stopped
       = s->commanders[i].supported = s->commanders[i].held = 0;
   s->moving_kind = 0;
+  if (bn_battle_rules_get_constants (b->rules)->group_strays_leave)
+    strays_leave (b, side);
   /* Retreats may have brought a straggler back; a duty whose "Battle" or
    * unit is gone lapses. */
   note_reunited (b);
@@ -2672,7 +2725,10 @@ bn_battle_check (const BnBattle        *battle,
                  GError               **error)
 {
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
-  return check_action (battle, action, error);
+  if (check_action (battle, action, error))
+    return TRUE;
+  battle_cite_error (battle->rules, error != NULL ? *error : NULL);
+  return FALSE;
 }
 
 /* ---- apply ---- */
@@ -2753,15 +2809,22 @@ execute (BnBattle              *b,
     case BN_ACTION_ORDER_GROUP:
       {
         guint8 members[4];
-        guint n = group_members (b, action->a, members), colours = 0;
+        guint n = group_members (b, action->a, members), colours = 0, slot;
+        gboolean by_colour = bn_battle_rules_get_constants (b->rules)->group_battles_by_colour;
 
         for (guint i = 0; i < n; i++)
           colours |= 1u << s->units[members[i]].colour;
-        use_slot (b, order_slot (b, colours));
+        slot = order_slot (b, colours);
+        use_slot (b, slot);
         s->commanders[s->groups[action->a].captain].ordered = 1;
         battle_event (b, BN_EVENT_ORDERED, s->active, s->groups[action->a].captain, 1, BN_ORDER_FULL, 0);
+        /* Where the ruleset says so (BattleLore, Battles), the units of
+         * other colours move with it but battle only by the exception of
+         * group_other_colour_battles(). */
         for (guint i = 0; i < n; i++)
-          order_unit_as (b, members[i], BN_ORDER_FULL);
+          order_unit_as (b, members[i],
+                         by_colour && (slot & (1u << s->units[members[i]].colour)) == 0
+                         ? BN_ORDER_MOVE_ONLY : BN_ORDER_FULL);
         return TRUE;
       }
 
@@ -2982,7 +3045,10 @@ bn_battle_apply (BnBattle              *battle,
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
 
   if (!check_action (battle, action, error))
-    return FALSE;
+    {
+      battle_cite_error (battle->rules, error != NULL ? *error : NULL);
+      return FALSE;
+    }
   /* A seeded chance never runs out, so only a typed one needs a way back. */
   if (!bn_chance_has_seed (battle->chance))
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
@@ -3140,8 +3206,8 @@ bn_battle_legal_actions (const BnBattle *battle,
     case BN_PHASE_BATTLE:
       for (guint i = 0; i < s->n_units; i++)
         {
-          if (s->units[i].ordered != BN_ORDER_FULL || s->units[i].side != s->active
-              || s->units[i].figures == 0)
+          if ((s->units[i].ordered != BN_ORDER_FULL && s->units[i].ordered != BN_ORDER_MOVE_ONLY)
+              || s->units[i].side != s->active || s->units[i].figures == 0)
             continue;
           for (guint t = 0; t < s->n_units; t++)
             if (s->units[t].side != s->active && s->units[t].figures > 0)

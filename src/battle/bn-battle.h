@@ -104,6 +104,8 @@ typedef struct
   guint8   firearms;        /* a mixed unit: the figures with firearms; 0 when not mixed */
   guint8   rejoin;          /* broke through out of its captain's zone: its "Battle" must be
                                reunited (see bn_battle_unit_must_rejoin()) */
+  guint8   strayed;         /* out of its captain's zone at the last turn's end, where the
+                               ruleset lets strays leave their "Battle" (BattleLore) */
 } BnBattleUnit;
 
 typedef struct

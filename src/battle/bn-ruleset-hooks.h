@@ -31,6 +31,10 @@ struct _BnRulesetHooks
                            const BnClassProfile *defender, guint range, BnDieSymbol symbol);
   /* Whether a saving throw of @symbol saves a figure of @defender. */
   gboolean (*saves)       (const BnClassProfile *defender, gboolean close, BnDieSymbol symbol);
+  /* Where this ruleset's text states the rule the engine's messages cite
+   * as "L&L, @section" ("Order units", "Battles"…), or %NULL to keep the
+   * L&L citation. A refusal names the rule of the ruleset in play. */
+  const char *(*cite)     (const char *section);
 };
 
 /* The hooks of @b's ruleset; never NULL. */
@@ -40,3 +44,8 @@ const BnRulesetHooks *battle_hooks (const BnBattle *b);
 BnStrike bn_ruleset_default_strike (const BnClassProfile *attacker, const BnWeaponProfile *weapon,
                                     const BnClassProfile *defender, guint range, BnDieSymbol symbol);
 gboolean bn_ruleset_default_saves  (const BnClassProfile *defender, gboolean close, BnDieSymbol symbol);
+
+/* Rewrites every "(L&L, …)" or "(House; L&L, …)" citation in @error's
+ * message into the one the ruleset of @rules gives (its `cite` hook);
+ * nothing when @error is %NULL or the ruleset keeps L&L's. */
+void     battle_cite_error (const BnBattleRules *rules, GError *error);

@@ -8,6 +8,8 @@
 
 #include "bn-rulesets-registered.h"
 
+#include <string.h>
+
 #define BN_RULESET(symbol) extern const BnRuleset bn_ruleset_##symbol;
 BN_RULESETS
 #undef BN_RULESET
@@ -16,7 +18,7 @@ BN_RULESETS
 static const BnRuleset *const registered[] = { BN_RULESETS };
 #undef BN_RULESET
 
-static const BnRulesetHooks no_hooks = { NULL, NULL, NULL };
+static const BnRulesetHooks no_hooks = { NULL };
 
 guint
 bn_ruleset_get_n_rulesets (void)
@@ -133,4 +135,54 @@ bn_ruleset_default_saves (const BnClassProfile *defender,
                           BnDieSymbol           symbol)
 {
   return symbol == BN_DIE_SHIELD || (!close && symbol == BN_DIE_SWORDS);
+}
+
+void
+battle_cite_error (const BnBattleRules *rules,
+                   GError              *error)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
+  const BnRulesetHooks *hooks = ruleset->hooks != NULL ? ruleset->hooks : &no_hooks;
+  g_autoptr(GString) out = NULL;
+  const char *p;
+
+  if (error == NULL || hooks->cite == NULL)
+    return;
+  out = g_string_new (NULL);
+  p = error->message;
+  for (;;)
+    {
+      const char *open = strstr (p, "(L&L, ");
+      const char *house = strstr (p, "(House; L&L, ");
+      const char *start, *section, *close;
+      g_autofree char *name = NULL;
+      const char *cited;
+
+      if (house != NULL && (open == NULL || house < open))
+        {
+          start = house;
+          section = house + strlen ("(House; L&L, ");
+        }
+      else if (open != NULL)
+        {
+          start = open;
+          section = open + strlen ("(L&L, ");
+        }
+      else
+        break;
+      close = strchr (section, ')');
+      if (close == NULL)
+        break;
+      name = g_strndup (section, (gsize) (close - section));
+      cited = hooks->cite (name);
+      g_string_append_len (out, p, start - p);
+      if (cited != NULL)
+        g_string_append_printf (out, "(%s%s)", start == house ? "House; " : "", cited);
+      else
+        g_string_append_len (out, start, close + 1 - start);
+      p = close + 1;
+    }
+  g_string_append (out, p);
+  g_free (error->message);
+  error->message = g_string_free (g_steal_pointer (&out), FALSE);
 }

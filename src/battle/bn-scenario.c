@@ -216,6 +216,20 @@ bn_scenario_new_builtin (const BnBattleRules *rules,
       scenario->options = BN_BATTLE_OPTION_MERCENARIES;
       break;
 
+    case BN_SCENARIO_BRIDGE_AND_CHAPEL:
+      /* BattleLore's bridge and landmarks (the variant's order sheet):
+       * a river with a bridge in the middle and a ford on each wing, a
+       * chapel on each side's bank, mirrored. */
+      scenario = stock_board ("bridge-and-chapel", "The bridge and the chapels");
+      for (int col = 0; col < 13; col++)
+        bn_scenario_set_terrain (scenario, rules, col, 4,
+                                 col == 6 ? "bridge" : col == 2 || col == 10 ? "ford" : "river");
+      bn_scenario_set_terrain (scenario, rules, 4, 3, "landmark");
+      bn_scenario_set_terrain (scenario, rules, 8, 5, "landmark");
+      bn_scenario_add_objective (scenario, 6, 4, 1);
+      scenario->victory_target = 7;
+      break;
+
     default:
       g_return_val_if_reached (NULL);
     }

@@ -318,7 +318,9 @@ read_terrains (Reader   *reader,
           !read_flag (reader, node, "hill", &profile.hill, error) ||
           !read_flag (reader, node, "adjacent-infantry-only", &profile.adjacent_infantry_only, error) ||
           !read_optional_uint (reader, node, "max-dice-into", &profile.max_dice_into, error) ||
-          !read_optional_uint (reader, node, "max-dice-from", &profile.max_dice_from, error))
+          !read_optional_uint (reader, node, "max-dice-from", &profile.max_dice_from, error) ||
+          !read_optional_uint (reader, node, "ignores-flags", &profile.ignore_flags, error) ||
+          !read_flag (reader, node, "battle-back", &profile.battle_back, error))
         return FALSE;
       profile.id = id;
       profile.name = name;
@@ -387,7 +389,9 @@ read_cards (Reader   *reader,
           !bn_xml_get_uint_prop (node, "copies", reader->name, &profile.copies, error) ||
           !read_word_bits (reader, node, "requires", option_words, &requires, error) ||
           !read_word_bits (reader, node, "arms", arm_words, &profile.arms, error) ||
-          !read_flag (reader, node, "ranged-only", &profile.ranged_only, error))
+          !read_flag (reader, node, "ranged-only", &profile.ranged_only, error) ||
+          !read_optional_uint (reader, node, "close-combat-dice", &profile.close_combat_dice, error) ||
+          !read_optional_uint (reader, node, "ranged-dice", &profile.ranged_dice, error))
         return FALSE;
       if (kind == BN_CARD_KIND_COLOUR && !bn_xml_has_prop (node, "colour"))
         {
@@ -439,7 +443,9 @@ read_constants (Reader   *reader,
       !read_flag (reader, node, "auto-kill-identical", &c.auto_kill_identical, error) ||
       !read_flag (reader, node, "captain-steadies-only", &c.captain_steadies_only, error) ||
       !read_optional_uint (reader, node, "commander-attack-dice", &c.commander_attack_dice, error) ||
-      !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error))
+      !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error) ||
+      !read_flag (reader, node, "group-battles-by-colour", &c.group_battles_by_colour, error) ||
+      !read_flag (reader, node, "group-strays-leave", &c.group_strays_leave, error))
     return FALSE;
   bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
   return TRUE;

@@ -24,7 +24,7 @@
 /* The order of BnScenarioBuiltin, so that a shipped id and the built-in
  * scenario it mirrors share an index. */
 static const char * const shipped_ids[] = {
-  "open-field", "river-fords", "hill-and-wood", "fortified-line", NULL,
+  "open-field", "river-fords", "hill-and-wood", "fortified-line", "bridge-and-chapel", NULL,
 };
 
 static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", NULL };

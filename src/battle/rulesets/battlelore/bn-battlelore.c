@@ -101,10 +101,64 @@ battlelore_saves (const BnClassProfile *defender,
   return !close && symbol == BN_DIE_SWORDS && (defender == NULL || defender->armour != BN_ARMOUR_CLASS_NONE);
 }
 
+/* Where the variant states each rule the engine cites from L&L. The
+ * variant repeats most of L&L's sections; the rules it does not restate
+ * are played as L&L's (docs/rules.md, "The BattleLore tabletop
+ * variant"), and the refusal says so. */
+static const struct
+{
+  const char *lnl;
+  const char *battlelore;
+} citations[] = {
+  { "Battles", "BattleLore, Battles" },
+  { "\"Battles\"", "BattleLore, Battles" },
+  { "Characters", "BattleLore, Characters in battle" },
+  { "Charging", "BattleLore, Fronts & facing: “Charging”" },
+  { "Command cards", "BattleLore, Command cards" },
+  { "Commanders in battle", "BattleLore, Commanders in battle" },
+  { "Commanders", "BattleLore, Unit types: Commanders" },
+  { "Companies", "BattleLore, Companies" },
+  { "appendix 3", "BattleLore, Companies; Moving units: one unit per hex" },
+  { "Draw a command card", "BattleLore, Game turn: draw a new command card" },
+  { "Fronts", "BattleLore, Fronts & facing" },
+  { "\"Fronts\"", "BattleLore, Fronts & facing" },
+  { "Game turn 1", "BattleLore, Game turn" },
+  { "Hitting a commander", "BattleLore, Hitting a commander" },
+  { "Move", "BattleLore, 3. Move units" },
+  { "Move: each unit moves once", "BattleLore, 3. Move units: each unit may move only once" },
+  { "Moving commanders", "BattleLore, Moving commanders" },
+  { "Moving units", "BattleLore, Moving units" },
+  { "Order units", "BattleLore, 2. Order units" },
+  { "Play a command card", "BattleLore, 1. Play a command card" },
+  { "Retreat rules", "BattleLore, Retreats: retreat rules" },
+  { "Retreat", "BattleLore, Retreats" },
+  { "order sheet", "BattleLore, order sheet" },
+  { "order sheet, Battle", "BattleLore, order sheet: battle dice" },
+  { "unit classes", "BattleLore, Unit types & formations" },
+  { "Range", "BattleLore, order sheet: weapon ranges" },
+  { "Line of sight", "BattleLore, order sheet: line of sight" },
+  { "Forcing a breakthrough", "BattleLore, Move units: follow-on actions, played as L&L's breakthrough" },
+  { "appendix 1", "BattleLore, order sheet: Stakes; planted as L&L, appendix 1" },
+};
+
+static const char *
+battlelore_cite (const char *section)
+{
+  g_autofree char *fallback = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (citations); i++)
+    if (g_str_equal (citations[i].lnl, section))
+      return citations[i].battlelore;
+  /* Not restated by the variant: played as L&L's, and said to be. */
+  fallback = g_strdup_printf ("BattleLore: as L&L, %s", section);
+  return g_intern_string (fallback);
+}
+
 static const BnRulesetHooks battlelore_hooks = {
   .attack_dice = battlelore_attack_dice,
   .strike = battlelore_strike,
   .saves = battlelore_saves,
+  .cite = battlelore_cite,
 };
 
 const BnRuleset bn_ruleset_battlelore = {

@@ -76,6 +76,8 @@ static const BnTerrainProfile default_terrains[] = {
   { "palisade", "palisade", BN_TERRAIN_MOVE_FREE, -1, 0, TRUE, FALSE, FALSE },
   { "wall", "curtain wall, tower, gatehouse or keep", BN_TERRAIN_MOVE_FREE, -2, 0, TRUE, FALSE, FALSE },
   { "lake", "deep water", BN_TERRAIN_MOVE_IMPASSABLE, 0, 0, FALSE, FALSE, FALSE },
+  { "bridge", "bridge", BN_TERRAIN_MOVE_FREE, 0, 0, FALSE, FALSE, FALSE },
+  { "landmark", "landmark (chapel, standing stones)", BN_TERRAIN_MOVE_STOP, 0, 0, TRUE, FALSE, FALSE },
 };
 
 /* <card id name kind colour orders gold ransom-captain ransom-commander
