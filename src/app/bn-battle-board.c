@@ -67,6 +67,8 @@ typedef enum
   SYMBOL_PALISADE,
   SYMBOL_WALL,
   SYMBOL_RIPPLES,
+  SYMBOL_BRIDGE,
+  SYMBOL_LANDMARK,
   SYMBOL_UNKNOWN,
 } TerrainSymbol;
 
@@ -94,6 +96,8 @@ static const struct
   { "palisade", { 0.72f, 0.64f, 0.50f }, SYMBOL_PALISADE },
   { "wall", { 0.68f, 0.68f, 0.70f }, SYMBOL_WALL },
   { "lake", { 0.36f, 0.55f, 0.80f }, SYMBOL_RIPPLES },
+  { "bridge", { 0.50f, 0.70f, 0.88f }, SYMBOL_BRIDGE },
+  { "landmark", { 0.80f, 0.86f, 0.64f }, SYMBOL_LANDMARK },
 };
 
 /* The sides' counters: parchment and slate, apart from the command colours. */
@@ -402,6 +406,36 @@ paint_symbol (cairo_t       *cr,
       for (int i = -2; i <= 2; i++)
         cairo_rectangle (cr, x + i * s * 0.22 - s * 0.06, y - s * 0.17, s * 0.12, s * 0.12);
       cairo_fill (cr);
+      break;
+    case SYMBOL_BRIDGE:
+      /* Planks across the water, with a rail on each side. */
+      cairo_set_source_rgb (cr, 0.55, 0.38, 0.22);
+      cairo_rectangle (cr, x - s * 0.55, y - s * 0.2, s * 1.1, s * 0.4);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0.33, 0.22, 0.12);
+      for (int i = -1; i <= 1; i += 2)
+        {
+          cairo_move_to (cr, x - s * 0.6, y + i * s * 0.24);
+          cairo_line_to (cr, x + s * 0.6, y + i * s * 0.24);
+          cairo_stroke (cr);
+        }
+      break;
+    case SYMBOL_LANDMARK:
+      /* A chapel: walls, a roof and a cross. */
+      cairo_set_source_rgb (cr, 0.55, 0.52, 0.48);
+      cairo_rectangle (cr, x - s * 0.2, y - s * 0.05, s * 0.4, s * 0.35);
+      cairo_fill (cr);
+      cairo_move_to (cr, x - s * 0.28, y - s * 0.05);
+      cairo_line_to (cr, x, y - s * 0.3);
+      cairo_line_to (cr, x + s * 0.28, y - s * 0.05);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0.25, 0.22, 0.20);
+      cairo_move_to (cr, x, y - s * 0.3);
+      cairo_line_to (cr, x, y - s * 0.52);
+      cairo_move_to (cr, x - s * 0.09, y - s * 0.44);
+      cairo_line_to (cr, x + s * 0.09, y - s * 0.44);
+      cairo_stroke (cr);
       break;
     case SYMBOL_UNKNOWN:
     default:
