@@ -669,25 +669,6 @@ lose_figure (BnBattle *b,
     eliminate_unit (b, unit, killer_side);
 }
 
-/* Whether a hit symbol hits @armour: "hit any" always; "hit lesser" all
- * but the best armour; "hit none" only the unarmoured. */
-static gboolean
-symbol_hits (BnDieSymbol   symbol,
-             BnArmourClass armour)
-{
-  switch (symbol)
-    {
-    case BN_DIE_HIT_ANY:
-      return TRUE;
-    case BN_DIE_HIT_LESSER:
-      return armour != BN_ARMOUR_CLASS_BEST;
-    case BN_DIE_HIT_NONE:
-      return armour == BN_ARMOUR_CLASS_NONE;
-    default:
-      return FALSE;
-    }
-}
-
 /* Whether a commander of @side who rallies retreating units stands on
  * @hex: any but a character, who has "no + influence on units". */
 static gboolean
@@ -1117,7 +1098,7 @@ battle_resolve (BnBattle  *b,
       if (!battle_roll (b, BN_DIE_DEFENCE, &sym, NULL, error))
         return FALSE;
       if (battle_weapon (b, def)->unarmed ? (close && sym == BN_DIE_SWORDS)
-                                          : symbol_hits (sym, battle_class (b, att)->armour))
+                                          : bn_die_symbol_hits (sym, battle_class (b, att)->armour))
         lose_figure (b, att, 1 - att_side);
     }
 

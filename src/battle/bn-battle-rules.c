@@ -52,6 +52,26 @@ static const char *const symbol_names[BN_DIE_N_SYMBOLS] = {
 static const char *const colour_names[BN_BATTLE_N_COLOURS] = { "red", "blue", "green" };
 static const char *const arm_names[BN_BATTLE_N_ARMS] = { "foot", "horse", "artillery" };
 
+/* Whether a hit symbol hits @armour: "hit any" always; "hit lesser" all
+ * but the best armour; "hit none" only the unarmoured (L&L, Resolve
+ * battle; BattleLore reads its banners the same way). */
+gboolean
+bn_die_symbol_hits (BnDieSymbol   symbol,
+                    BnArmourClass armour)
+{
+  switch (symbol)
+    {
+    case BN_DIE_HIT_ANY:
+      return TRUE;
+    case BN_DIE_HIT_LESSER:
+      return armour != BN_ARMOUR_CLASS_BEST;
+    case BN_DIE_HIT_NONE:
+      return armour == BN_ARMOUR_CLASS_NONE;
+    default:
+      return FALSE;
+    }
+}
+
 const char *
 bn_die_symbol_to_string (BnDieSymbol symbol)
 {

@@ -269,6 +269,8 @@ guint                        bn_battle_rules_die_face    (const BnBattleRules *r
 const BnBattleConstants     *bn_battle_rules_get_constants (const BnBattleRules *rules);
 
 const char                  *bn_die_symbol_to_string     (BnDieSymbol symbol);
+gboolean                     bn_die_symbol_hits          (BnDieSymbol   symbol,
+                                                          BnArmourClass armour);
 const char                  *bn_battle_colour_to_string  (BnBattleColour colour);
 const char                  *bn_battle_arm_to_string     (BnBattleArm arm);
 

@@ -83,26 +83,6 @@ battle_hooks (const BnBattle *b)
   return ruleset->hooks != NULL ? ruleset->hooks : &no_hooks;
 }
 
-/* Whether a hit symbol hits @armour: "hit any" always; "hit lesser" all
- * but the best armour; "hit none" only the unarmoured (L&L, Resolve
- * battle; the variant reads the banners the same way). */
-static gboolean
-symbol_hits (BnDieSymbol   symbol,
-             BnArmourClass armour)
-{
-  switch (symbol)
-    {
-    case BN_DIE_HIT_ANY:
-      return TRUE;
-    case BN_DIE_HIT_LESSER:
-      return armour != BN_ARMOUR_CLASS_BEST;
-    case BN_DIE_HIT_NONE:
-      return armour == BN_ARMOUR_CLASS_NONE;
-    default:
-      return FALSE;
-    }
-}
-
 /* L&L, Resolve battle: the hit symbols by armour; crossed swords hit only
  * in close combat for foot with polearms, against the best armour class,
  * and for the unarmed (their only hit); weapons that pierce the best
@@ -117,7 +97,7 @@ bn_ruleset_default_strike (const BnClassProfile  *attacker,
   gboolean close = range == 1;
   BnArmourClass armour = defender->armour;
 
-  if (symbol_hits (symbol, armour) && !weapon->unarmed)
+  if (bn_die_symbol_hits (symbol, armour) && !weapon->unarmed)
     return BN_STRIKE_HIT;
   if (symbol == BN_DIE_SWORDS
       && ((close && weapon->polearm && attacker->arm == BN_BATTLE_ARM_FOOT)

@@ -10,23 +10,6 @@
  */
 #include "bn-ruleset-hooks.h"
 
-static gboolean
-hits_banner (BnDieSymbol   symbol,
-             BnArmourClass armour)
-{
-  switch (symbol)
-    {
-    case BN_DIE_HIT_ANY:
-      return TRUE;
-    case BN_DIE_HIT_LESSER:
-      return armour != BN_ARMOUR_CLASS_BEST;
-    case BN_DIE_HIT_NONE:
-      return armour == BN_ARMOUR_CLASS_NONE;
-    default:
-      return FALSE;
-    }
-}
-
 /* Order sheet, "Attacking on passive front: infantry + 1 die, cavalry + 2
  * dice"; the weapon table's specials (halberd +1, pike +2 in close
  * combat; bows and crossbows one die less "when used on the move"); the
@@ -77,7 +60,7 @@ battlelore_strike (const BnClassProfile  *attacker,
 {
   if (weapon->unarmed)
     return range == 1 && symbol == BN_DIE_SWORDS ? BN_STRIKE_BONUS : BN_STRIKE_MISS;
-  if (hits_banner (symbol, defender->armour))
+  if (bn_die_symbol_hits (symbol, defender->armour))
     return BN_STRIKE_HIT;
   if ((weapon->bonus_strike & (1u << symbol)) && range >= MAX (weapon->bonus_strike_min_range, 1u)
       && range <= weapon->bonus_strike_max_range)
