@@ -538,10 +538,12 @@ test_rulesets (Fixture       *fixture,
   g_free (text);
   text = ok_db (fixture->db, "army", "show", "1", NULL);
   g_assert_true (contains (text, "\n        fights as B-class infantry, spears, in Lords & Levies; "
-                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant\n"));
-  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant\n"));
+                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant; "
+                                 "infantry (light or medium armour), spears, in Lionheart variant\n"));
+  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant; "
+                                 "cavalry (heavy armour), lances (as spears), in Lionheart variant\n"));
 
-  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore",
+  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore|lionheart",
                   "battle", "auto", "--army", "1", "--army", "2", "--rules", "chess", NULL);
   assert_refused (fixture->db, 2, "there is no ruleset “chess”", "battle", "fight", "--campaign", "1",
                   "--army", "1", "--vs", "2", "--rules", "chess", NULL);

@@ -43,6 +43,14 @@ typedef struct
   int             col;
   int             row;
   guint           facing;
+  /* Read by rulesets that grade units finer than the class (Lionheart);
+   * 0 everywhere means what the class implies. */
+  guint           armour_level; /* 0: from the class; 1 none, 2 light, 3 medium, 4 heavy */
+  gboolean        shields;
+  guint           morale;       /* 0: fair (2); 1 poor, 2 fair, 3 good */
+  gboolean        light;        /* light troops */
+  gboolean        dedicated;    /* dedicated warriors */
+  guint           leadership;   /* a King/Leader unit: its rating 1–3; 0: not one */
 } BnBattleUnitSpec;
 
 typedef struct

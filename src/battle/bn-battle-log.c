@@ -18,6 +18,7 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "advance", "hold", "end-turn", "bribe", "challenge", "pay", "refuse",
   "duel-again", "duel-end", "take-casualties", "retreat",
   "dismount", "mount", "form-group", "dissolve-group", "take-prisoner",
+  "rally", "reload",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {
@@ -28,6 +29,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "changed-sides", "gold", "paid", "duel", "turn-end", "game-over",
   "casualties", "mounted", "group-formed", "group-joined", "group-dissolved",
   "group-broken", "group-reunited", "commander-wounded", "commander-captured",
+  "leadership", "panicked", "reloaded",
 };
 
 const char *

@@ -16,6 +16,8 @@ typedef enum
   PAY_RANSOM,         /* buy back a commander beaten in single combat */
 } PayReason;
 
+#define BN_BATTLE_RULESET_STATE 96
+
 typedef struct
 {
   BnBattleUnit      units[BN_BATTLE_MAX_UNITS];
@@ -81,6 +83,10 @@ typedef struct
   guint8            duel_challenger;
   guint8            duel_challenged;
   guint8            duel_second;   /* the second duel has been fought */
+
+  /* What a ruleset that plays its own turn keeps (BnRulesetHooks.setup);
+   * zero for the others. */
+  guint8            ruleset_state[BN_BATTLE_RULESET_STATE];
 } BnBattleState;
 
 struct _BnBattle

@@ -10,6 +10,7 @@
  * it accepts. Error messages name the rule and where L&L states it.
  */
 #include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
 
 #include <string.h>
 
@@ -440,6 +441,15 @@ add_side (BnBattle            *b,
       u->promise = (guint16) MIN (spec->promise, G_MAXUINT16);
       u->firearms = (guint8) spec->firearms;
       u->last_battle_turn = -100;
+      /* Finer grades for rulesets that read them: what the spec says, or
+       * what the class implies (A heavy, B medium, C none; fair morale). */
+      u->armour_level = spec->armour_level > 0 ? (guint8) MIN (spec->armour_level - 1, 3u)
+                        : cls->unit_class == BN_UNIT_CLASS_A ? 3 : cls->unit_class == BN_UNIT_CLASS_B ? 2 : 0;
+      u->shields = spec->shields ? 1 : 0;
+      u->morale = (guint8) (spec->morale >= 1 && spec->morale <= 3 ? spec->morale : 2);
+      u->light = spec->light ? 1 : 0;
+      u->dedicated = spec->dedicated ? 1 : 0;
+      u->leadership = (guint8) MIN (spec->leadership, 3u);
       if (spec->placed)
         {
           u->hex = bn_hex_from_offset (spec->col, spec->row);
@@ -606,6 +616,13 @@ bn_battle_new (BnBattleRules       *rules,
   s->n_units_side0 = s->n_units;
   if (!add_side (b, 1, army1, error))
     return NULL;
+  if (battle_hooks (b)->setup != NULL)
+    {
+      s->turn = 1;
+      if (!battle_hooks (b)->setup (b, error))
+        return NULL;
+      return g_steal_pointer (&b);
+    }
 
   for (guint k = 0; k < bn_battle_rules_get_n_cards (rules); k++)
     {
@@ -792,6 +809,8 @@ guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->l
 guint
 bn_battle_get_acting_side (const BnBattle *battle)
 {
+  if (battle_hooks (battle)->acting_side != NULL)
+    return battle_hooks (battle)->acting_side (battle);
   switch (battle->s.phase)
     {
     case BN_PHASE_RECEIVE:
@@ -2351,6 +2370,18 @@ check_action (const BnBattle        *b,
               const BnBattleAction  *action,
               GError               **error)
 {
+  const BnRulesetHooks *hooks = battle_hooks (b);
+
+  if (hooks->check != NULL)
+    {
+      if (b->s.phase == BN_PHASE_OVER)
+        ILLEGAL ("the battle is over");
+      if (action->type >= BN_N_ACTIONS)
+        ILLEGAL ("no such action");
+      if (action->side != bn_battle_get_acting_side (b))
+        ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+      return hooks->check (b, action, error);
+    }
   return check_action_rules (b, action, error) && check_reunite (b, action, error);
 }
 
@@ -2598,6 +2629,10 @@ check_action_rules (const BnBattle        *b,
       if (s->phase != BN_PHASE_BATTLE)
         ILLEGAL ("a character is taken prisoner instead of a battle (House; L&L, Characters)");
       return battle_check_prisoner (b, action->a, action->b, error);
+
+    case BN_ACTION_RALLY:
+    case BN_ACTION_RELOAD:
+      ILLEGAL ("%s has no such action", bn_battle_rules_get_ruleset (b->rules)->name);
 
     case BN_N_ACTIONS:
       break;
@@ -2877,6 +2912,8 @@ execute (BnBattle              *b,
       battle_take_prisoner (b, action->a, action->b);
       return TRUE;
 
+    case BN_ACTION_RALLY:
+    case BN_ACTION_RELOAD:
     case BN_N_ACTIONS:
       break;
     }
@@ -2912,7 +2949,8 @@ bn_battle_apply (BnBattle              *battle,
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
-  if (!execute (battle, action, error))
+  if (!(battle_hooks (battle)->execute != NULL ? battle_hooks (battle)->execute (battle, action, error)
+        : execute (battle, action, error)))
     {
       if (snapshot != NULL)
         battle->s = *snapshot;
@@ -2990,6 +3028,12 @@ bn_battle_legal_actions (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL && out_actions != NULL, 0);
   g_array_set_size (out_actions, 0);
+  if (battle_hooks (b)->legal_actions != NULL)
+    {
+      if (s->phase != BN_PHASE_OVER)
+        battle_hooks (b)->legal_actions (b, out_actions);
+      return out_actions->len;
+    }
 
   switch ((BnBattlePhase) s->phase)
     {

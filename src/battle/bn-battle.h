@@ -103,6 +103,16 @@ typedef struct
   guint8   firearms;        /* a mixed unit: the figures with firearms; 0 when not mixed */
   guint8   rejoin;          /* broke through out of its captain's zone: its "Battle" must be
                                reunited (see bn_battle_unit_must_rejoin()) */
+  /* Read by rulesets that grade units finer than the class (Lionheart);
+   * filled from the spec at setup, see BnBattleUnitSpec. */
+  guint8   armour_level;    /* 0 none, 1 light, 2 medium, 3 heavy */
+  guint8   shields;
+  guint8   morale;          /* 1 poor, 2 fair, 3 good */
+  guint8   light;           /* light troops */
+  guint8   dedicated;       /* dedicated warriors: never panic */
+  guint8   leadership;      /* a King/Leader unit: its rating 1–3; else 0 */
+  guint8   panicked;
+  guint8   unloaded;        /* crossbow or arbalest shot and not yet reloaded */
 } BnBattleUnit;
 
 typedef struct
@@ -172,6 +182,8 @@ typedef enum
                                  unit order); see bn_battle_group_candidates() */
   BN_ACTION_DISSOLVE_GROUP,   /* a: "Battle" */
   BN_ACTION_TAKE_PRISONER,    /* a: attacking unit, b: wounded enemy character alone in her hex */
+  BN_ACTION_RALLY,            /* a: panicked unit; b: its new facing (Lionheart) */
+  BN_ACTION_RELOAD,           /* a: unit with a crossbow or arbalest (Lionheart) */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -228,6 +240,10 @@ typedef enum
   BN_EVENT_GROUP_REUNITED,    /* side; a: that unit, back in the zone; b: "Battle" */
   BN_EVENT_COMMANDER_WOUNDED, /* side; a: character */
   BN_EVENT_COMMANDER_CAPTURED, /* side (hers); a: character; b: the unit that took her */
+  BN_EVENT_LEADERSHIP,        /* side: the high roller; a, b: side 0's and side 1's totals;
+                                 c: the high roller's actions (Lionheart) */
+  BN_EVENT_PANICKED,          /* a: unit; value: its panic total − the casualties it read (Lionheart) */
+  BN_EVENT_RELOADED,          /* a: unit */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -240,6 +256,11 @@ typedef enum
   BN_DIE_FIRST_SIDE,
   BN_DIE_BRIBE,
   BN_DIE_DUEL,
+  BN_DIE_LEADERSHIP,          /* Lionheart: the leadership roll */
+  BN_DIE_PANIC,               /* Lionheart: a panic roll */
+  BN_DIE_PANIC_MOVE,          /* Lionheart: how far a panicked unit retreats */
+  BN_DIE_SHOOT,               /* Lionheart: a shot */
+  BN_DIE_FIGURE_LOSS,         /* Lionheart: a blocked retreat, a die per figure */
 } BnDiePurpose;
 
 typedef enum
