@@ -749,6 +749,8 @@ saves (BnBattle  *b,
   LhWeapon w = unit_weapon (b, source);
   int armour = t->armour_level;
   guint lost = 0;
+  gboolean any = FALSE;
+  LhTroop troop;
 
   if (melee && w == LH_WEAPON_HEAVY)
     armour -= 1;
@@ -756,27 +758,54 @@ saves (BnBattle  *b,
     armour -= 1;
   if (!melee && w == LH_WEAPON_ARBALEST)
     armour -= 2;
-  for (guint i = 0; i < hits; i++)
+  troop = lh_troop (t, is_horse (b, target));
+  for (guint f = 0; f < LH_N_FACES; f++)
+    any |= lh_save (troop, armour, !melee && !t->shields, (LhFace) f);
+  /* "(no save)": no die to roll. */
+  for (guint i = 0; i < hits && !any; i++)
+    lost++;
+  for (guint i = 0; i < hits && any; i++)
     {
       LhFace f;
 
       if (!roll_face (b, BN_DIE_SAVE, &f, error))
         return FALSE;
-      if (!lh_save (lh_troop (t, is_horse (b, target)), armour, !melee && !t->shields, f))
+      if (!lh_save (troop, armour, !melee && !t->shields, f))
         lost++;
     }
   *out_casualties = lost;
   return TRUE;
 }
 
-/* The casualties a panic roll is read against: "twice the number of
- * casualties for cavalry and light infantry". */
-static guint
-panic_casualties (const BnBattle *b,
-                  guint           unit,
-                  guint           casualties)
+/* Hand-to-hand: "Units fighting on their flank subtract one from their
+ * roll; units fighting on their rear subtract two. Units that are already
+ * panicked subtract two. If one unit took more casualties than the other,
+ * the difference is subtracted from its roll and added to the roll of the
+ * other." It panics when the result is at most its casualties (twice them
+ * for cavalry and light troops): a margin of 0 or less. */
+int
+lh_melee_panic_margin (int      roll,
+                       guint    aspect,
+                       gboolean panicked,
+                       guint    own_casualties,
+                       guint    their_casualties,
+                       gboolean doubled)
 {
-  return is_horse (b, unit) || b->s.units[unit].light ? 2 * casualties : casualties;
+  int total = roll - (int) aspect - (panicked ? 2 : 0) + (int) their_casualties - (int) own_casualties;
+
+  return total - (int) (doubled ? 2 * own_casualties : own_casualties);
+}
+
+/* Missile fire: "If the unit is already panicked, subtract two … If the
+ * roll is less than the number of casualties the unit received, the unit
+ * panics": a margin below 0. */
+int
+lh_missile_panic_margin (int      roll,
+                         gboolean panicked,
+                         guint    casualties,
+                         gboolean doubled)
+{
+  return roll - (panicked ? 2 : 0) - (int) (doubled ? 2 * casualties : casualties);
 }
 
 static gboolean
@@ -950,12 +979,10 @@ melee (BnBattle  *b,
         continue;
       if (!morale_roll (b, u, &total, error))
         return FALSE;
-      if (k == 1)
-        total -= (int) lh_aspect (bu->hex, bu->facing, b->s.units[att].hex);
-      if (bu->panicked)
-        total -= 2;
-      total += (int) lost[1 - k] - (int) lost[k];
-      margin[k] = total - (int) panic_casualties (b, u, lost[k]);
+      /* The attacker always fights to its front. */
+      margin[k] = lh_melee_panic_margin (total, k == 1 ? lh_aspect (bu->hex, bu->facing, b->s.units[att].hex) : 0,
+                                         bu->panicked, lost[k], lost[1 - k],
+                                         is_horse (b, u) || bu->light);
       panics[k] = margin[k] <= 0;
     }
   if (panics[0] && panics[1])
@@ -1010,17 +1037,15 @@ shoot (BnBattle  *b,
     lose_figure (b, target);
   if (lost > 0 && unit_up (b, target) && !b->s.units[target].dedicated)
     {
-      int total;
+      int total, margin;
 
       if (!morale_roll (b, target, &total, error))
         return FALSE;
-      if (b->s.units[target].panicked)
-        total -= 2;
-      /* Targets of missile fire panic when the roll is less than the
-       * casualties (not "or equal", as in hand-to-hand). */
-      if (total < (int) panic_casualties (b, target, lost))
+      margin = lh_missile_panic_margin (total, b->s.units[target].panicked, lost,
+                                        is_horse (b, target) || b->s.units[target].light);
+      if (margin < 0)
         {
-          panic (b, target, total - (int) panic_casualties (b, target, lost));
+          panic (b, target, margin);
           if (!panic_move (b, target, -1, error))
             return FALSE;
         }

@@ -54,4 +54,11 @@ guint    lh_combat_dice    (gboolean horse, gboolean light, guint leadership, gu
 /* 0: @from is to the front of a unit at @unit_hex facing @facing, 1 flank, 2 rear. */
 guint    lh_aspect         (BnHex unit_hex, guint facing, BnHex from);
 
+/* Panic rolls: the margin by which a unit held (> 0 holds in
+ * hand-to-hand, ≥ 0 under missile fire); @doubled for cavalry and light
+ * troops, whose casualties count twice. */
+int      lh_melee_panic_margin   (int roll, guint aspect, gboolean panicked, guint own_casualties,
+                                  guint their_casualties, gboolean doubled);
+int      lh_missile_panic_margin (int roll, gboolean panicked, guint casualties, gboolean doubled);
+
 G_END_DECLS
