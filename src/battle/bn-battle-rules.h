@@ -216,6 +216,8 @@ typedef struct
   gboolean captain_steadies_only;  /* only a captain (or army commander) lowers the threshold */
   guint commander_attack_dice;     /* dice an attack on a lone commander rolls; 0: the unit's */
   gboolean retreat_sets_facing;    /* after 1 hex back a unit faces the enemy, after more away */
+  gboolean units_are_stands;       /* a roster unit takes the field as one stand: at most its
+                                      class's figures (Lionheart) */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;

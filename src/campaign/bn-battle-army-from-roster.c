@@ -112,6 +112,7 @@ convert_unit (const BnArmyUnit    *entry,
   BnUnitClass unit_class;
   const BnClassProfile *profile;
   int weapon = -1;
+  guint figures;
 
   if (battle_class == BN_BATTLE_CLASS_NONE)
     {
@@ -139,7 +140,12 @@ convert_unit (const BnArmyUnit    *entry,
                    index + 1, unit_name (unit_rules, unit));
       return FALSE;
     }
-  if (unit->figures == 0 || unit->figures > profile->max_figures)
+  figures = unit->figures;
+  /* Lionheart: a unit is one stand of its type, whatever figures the
+   * roster gives it (docs/rules.md, "The Lionheart variant"). */
+  if (bn_battle_rules_get_constants (battle_rules)->units_are_stands)
+    figures = MIN (figures, profile->max_figures);
+  if (figures == 0 || figures > profile->max_figures)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
                    _("unit %u (%s) has %u figures; a %s unit fights with 1 to %u"),
@@ -152,9 +158,15 @@ convert_unit (const BnArmyUnit    *entry,
     .arm = arm,
     .unit_class = unit_class,
     .weapon = (guint) weapon,
-    .figures = unit->figures,
+    .figures = figures,
     .mercenary = unit->mercenary,
     .promise = unit->mercenary ? entry->promise : 0,
+    /* The finer grades a ruleset may read (Lionheart). */
+    .armour_level = (guint) unit->armour + 1,
+    .shields = unit->shields,
+    .morale = (guint) unit->morale + 1,
+    .light = unit->light,
+    .dedicated = unit->dedicated,
   };
   return TRUE;
 }

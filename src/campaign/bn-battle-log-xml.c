@@ -28,6 +28,7 @@
 
 static const char * const arm_words[] = { "foot", "horse", "artillery", NULL };
 static const char * const class_words[] = { "A", "B", "C", NULL };
+static const char * const armour_words[] = { "none", "light", "medium", "heavy", NULL };
 static const char * const colour_words[] = { "red", "blue", "green", NULL };
 static const char * const rank_words[] = { "army", "captain", "sergeant", "character", NULL };
 
@@ -104,6 +105,18 @@ write_army (GString             *out,
         g_string_append_printf (out, " mercenary=\"true\" promise=\"%u\"", unit->promise);
       if (unit->firearms > 0)
         g_string_append_printf (out, " firearms=\"%u\"", unit->firearms);
+      if (unit->armour_level >= 1 && unit->armour_level <= 4)
+        g_string_append_printf (out, " armour=\"%s\"", armour_words[unit->armour_level - 1]);
+      if (unit->shields)
+        g_string_append (out, " shields=\"true\"");
+      if (unit->morale >= 1 && unit->morale <= 3)
+        g_string_append_printf (out, " morale=\"%u\"", unit->morale);
+      if (unit->light)
+        g_string_append (out, " light=\"true\"");
+      if (unit->dedicated)
+        g_string_append (out, " dedicated=\"true\"");
+      if (unit->leadership >= 1 && unit->leadership <= 3)
+        g_string_append_printf (out, " leadership=\"%u\"", unit->leadership);
       if (unit->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\" facing=\"%u\"", unit->col, unit->row,
                                 unit->facing);
@@ -341,8 +354,29 @@ read_army_units (Reader        *reader,
       spec->figures = figures;
       spec->promise = promise;
       spec->firearms = firearms;
-      if (!read_bool (reader, node, "mercenary", &spec->mercenary, error))
+      if (!read_bool (reader, node, "mercenary", &spec->mercenary, error) ||
+          !read_bool (reader, node, "shields", &spec->shields, error) ||
+          !read_bool (reader, node, "light", &spec->light, error) ||
+          !read_bool (reader, node, "dedicated", &spec->dedicated, error) ||
+          (bn_xml_has_prop (node, "morale") &&
+           !bn_xml_get_uint_prop (node, "morale", reader->name, &spec->morale, error)) ||
+          (bn_xml_has_prop (node, "leadership") &&
+           !bn_xml_get_uint_prop (node, "leadership", reader->name, &spec->leadership, error)))
         return FALSE;
+      if (bn_xml_has_prop (node, "armour"))
+        {
+          guint armour;
+
+          if (!read_word (reader, node, "armour", armour_words, &armour, error))
+            return FALSE;
+          spec->armour_level = armour + 1;
+        }
+      if (spec->morale > 3 || spec->leadership > 3)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               _("morale and leadership are rated 1 to 3"));
+          return FALSE;
+        }
       if (bn_xml_has_prop (node, "col"))
         {
           int col, row;

@@ -439,7 +439,8 @@ read_constants (Reader   *reader,
       !read_flag (reader, node, "auto-kill-identical", &c.auto_kill_identical, error) ||
       !read_flag (reader, node, "captain-steadies-only", &c.captain_steadies_only, error) ||
       !read_optional_uint (reader, node, "commander-attack-dice", &c.commander_attack_dice, error) ||
-      !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error))
+      !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error) ||
+      !read_flag (reader, node, "units-are-stands", &c.units_are_stands, error))
     return FALSE;
   bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
   return TRUE;

@@ -471,6 +471,7 @@ leadership_roll (BnBattle  *b,
       if (diff == 0)
         {
           /* "A tie means nothing happened that turn." */
+          battle_event (b, BN_EVENT_TURN_END, high, 0, 0, 0, b->s.turn);
           b->s.turn++;
           continue;
         }
