@@ -62,7 +62,7 @@ last_event (Fixture *f,
   for (guint i = bn_battle_get_n_events (f->battle); i > 0; i--)
     if (bn_battle_get_event (f->battle, i - 1)->type == type)
       return bn_battle_get_event (f->battle, i - 1);
-  return NULL;
+  g_error ("no %s event", bn_battle_event_type_to_string (type));
 }
 
 /* Two infantry units face to face: side 0 at (4, 5) facing north, side 1
@@ -132,7 +132,6 @@ test_leadership_roll_gives_actions (void)
   fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
   lh_start (&f, PANIC " " ARROW " " AXE " " AXE " " AXE);
   e = last_event (&f, BN_EVENT_LEADERSHIP);
-  g_assert_nonnull (e);
   g_assert_cmpuint (e->a, ==, 1);      /* side 0: panic + arrow */
   g_assert_cmpuint (e->b, ==, 6);      /* side 1: three axes */
   g_assert_cmpuint (e->side, ==, 1);
@@ -553,6 +552,104 @@ test_combat_dice_and_weapons (void)
   g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, FALSE), ==, 4);
 }
 
+/* ---- mercenary treachery ---- */
+
+static guint
+merc (Fixture *f,
+      guint    side,
+      int      col,
+      int      row,
+      guint    promise)
+{
+  guint i = fixture_unit (f, side, FOOT, CC, "spear", RED, col, row, side == 0 ? BN_HEX_DIR_N : BN_HEX_DIR_S);
+
+  f->army[side]->units[i].mercenary = TRUE;
+  f->army[side]->units[i].promise = promise;
+  return i;
+}
+
+static const BnBattleEvent *
+accounts_of (Fixture *f,
+             guint    side)
+{
+  for (guint i = bn_battle_get_n_events (f->battle); i > 0; i--)
+    {
+      const BnBattleEvent *e = bn_battle_get_event (f->battle, i - 1);
+
+      if (e->type == BN_EVENT_ACCOUNTS && e->side == side)
+        return e;
+    }
+  g_error ("no accounts logged for side %u", side);
+}
+
+/* "Whenever a mercenary unit is closer to an enemy king than a friendly
+ * king, the enemy king can attempt to outbid its controller … he must have
+ * unspent points available that aren't already owed to mercenaries … If
+ * the bid is higher than the number of points promised the unit by its
+ * current king, it switches sides … The points formerly owed a unit by the
+ * player who loses control of it become unspent points." A bid below the
+ * promise and one equal to it fail; one above wins. */
+static void
+test_treachery_bids (void)
+{
+  Fixture f;
+  guint king0, king1;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  king0 = fixture_unit (&f, 0, FOOT, CC, "spear", RED, 4, 7, BN_HEX_DIR_N);
+  f.army[0]->units[king0].leadership = 2;
+  f.army[0]->units[king0].figures = 2;
+  merc (&f, 0, 0, 8, 3);                       /* side 0 owes 3 */
+  king1 = fixture_unit (&f, 1, FOOT, CC, "spear", RED, 4, 0, BN_HEX_DIR_S);
+  f.army[1]->units[king1].leadership = 2;
+  f.army[1]->units[king1].figures = 2;
+  merc (&f, 1, 2, 6, 4);                       /* battle unit 3 */
+  merc (&f, 1, 4, 5, 4);                       /* 4 */
+  merc (&f, 1, 6, 6, 4);                       /* 5 */
+  merc (&f, 1, 4, 1, 4);                       /* 6: next to its own king */
+  f.army[0]->unspent_points = 10;
+  f.army[1]->unspent_points = 20;
+  lh_start (&f, AXE " " AXE " " PANIC " " PANIC);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 0);
+
+  /* The accounts at the start: unspent and owed. */
+  e = accounts_of (&f, 0);
+  g_assert_cmpint (e->value, ==, 10);
+  g_assert_cmpuint (e->a + 256u * e->b, ==, 3);
+  e = accounts_of (&f, 1);
+  g_assert_cmpuint (e->a + 256u * e->b, ==, 16);
+
+  refused (&f, BN_ACTION_BRIBE, 6, 1, 0, "closer to your king than to its own");
+  refused (&f, BN_ACTION_BRIBE, 3, 8, 0, "7 available");   /* 10 unspent − 3 owed */
+  refused (&f, BN_ACTION_BRIBE, 1, 1, 0, "no such enemy unit");
+
+  act (&f, BN_ACTION_BRIBE, 3, 3, 0);                      /* below the promise */
+  g_assert_cmpuint (unit (&f, 3)->side, ==, 1);
+  e = last_event (&f, BN_EVENT_BID);
+  g_assert_cmpuint (e->b, ==, 0);
+  g_assert_cmpint (e->value, ==, 3);
+  refused (&f, BN_ACTION_BRIBE, 3, 5, 0, "bid for this turn");
+
+  act (&f, BN_ACTION_BRIBE, 4, 4, 0);                      /* equal: not higher */
+  g_assert_cmpuint (unit (&f, 4)->side, ==, 1);
+
+  act (&f, BN_ACTION_BRIBE, 5, 5, 0);                      /* above: it changes sides */
+  g_assert_cmpuint (unit (&f, 5)->side, ==, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_CHANGED_SIDES), ==, 1);
+  e = accounts_of (&f, 0);
+  g_assert_cmpuint (e->a + 256u * e->b, ==, 8);            /* now owes 3 + 5 */
+  e = accounts_of (&f, 1);
+  g_assert_cmpuint (e->a + 256u * e->b, ==, 12);           /* its 4 are unspent again */
+  /* Only 2 points are left to bid with. */
+  refused (&f, BN_ACTION_BRIBE, 3, 3, 0, "bid for this turn");
+  g_assert_cmpuint (lh_points_available (10, 8), ==, 2);
+  /* The bid did not spend the action. */
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 0);
+  act (&f, BN_ACTION_ORDER_UNIT, 5, 0, 0);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -575,5 +672,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/shooting/crossbow-reload-and-rally", test_shooting_and_crossbow_reload);
   g_test_add_func ("/lionheart/units/speeds", test_unit_speeds);
   g_test_add_func ("/lionheart/units/combat-dice-and-weapons", test_combat_dice_and_weapons);
+  g_test_add_func ("/lionheart/treachery/bids-below-equal-above", test_treachery_bids);
   return g_test_run ();
 }

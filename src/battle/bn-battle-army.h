@@ -81,6 +81,9 @@ typedef struct
   guint                 n_commanders;
   BnBattleGroupSpec     groups[BN_BATTLE_ARMY_MAX_GROUPS];
   guint                 n_groups;
+  /* Army points left unspent at muster, which a ruleset with mercenary
+   * treachery (Lionheart) lets its king bid with. */
+  guint                 unspent_points;
 } BnBattleArmy;
 
 BnBattleArmy *bn_battle_army_new          (const char *name);

@@ -29,7 +29,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "changed-sides", "gold", "paid", "duel", "turn-end", "game-over",
   "casualties", "mounted", "group-formed", "group-joined", "group-dissolved",
   "group-broken", "group-reunited", "commander-wounded", "commander-captured",
-  "leadership", "panicked", "reloaded",
+  "leadership", "panicked", "reloaded", "bid", "accounts",
 };
 
 const char *

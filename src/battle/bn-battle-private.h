@@ -42,6 +42,7 @@ typedef struct
   guint8            n_hand[2];
 
   guint16           vp[2];
+  guint16           unspent[2];     /* army points unspent at muster (BnBattleArmy) */
   gint8             holder[BN_SCENARIO_MAX_OBJECTIVES];
 
   guint8            phase;

@@ -616,6 +616,8 @@ bn_battle_new (BnBattleRules       *rules,
   s->n_units_side0 = s->n_units;
   if (!add_side (b, 1, army1, error))
     return NULL;
+  s->unspent[0] = (guint16) MIN (army0->unspent_points, G_MAXUINT16);
+  s->unspent[1] = (guint16) MIN (army1->unspent_points, G_MAXUINT16);
   if (battle_hooks (b)->setup != NULL)
     {
       s->turn = 1;

@@ -113,6 +113,7 @@ typedef struct
   guint8   leadership;      /* a King/Leader unit: its rating 1–3; else 0 */
   guint8   panicked;
   guint8   unloaded;        /* crossbow or arbalest shot and not yet reloaded */
+  guint8   bid;             /* an enemy king bid for this mercenary unit this turn */
 } BnBattleUnit;
 
 typedef struct
@@ -166,7 +167,7 @@ typedef enum
   BN_ACTION_ADVANCE,          /* breakthrough into the emptied hex */
   BN_ACTION_HOLD,             /* no breakthrough */
   BN_ACTION_END_TURN,         /* no more battles: draw a card */
-  BN_ACTION_BRIBE,            /* a: enemy mercenary unit */
+  BN_ACTION_BRIBE,            /* a: enemy mercenary unit; Lionheart: b + 256 c, the points bid */
   BN_ACTION_CHALLENGE,        /* a: own commander, b: enemy commander */
   BN_ACTION_PAY,              /* a: hand slot of a special card to pay with */
   BN_ACTION_REFUSE,           /* pay no (more) gold */
@@ -244,6 +245,10 @@ typedef enum
                                  c: the high roller's actions (Lionheart) */
   BN_EVENT_PANICKED,          /* a: unit; value: its panic total − the casualties it read (Lionheart) */
   BN_EVENT_RELOADED,          /* a: unit */
+  BN_EVENT_BID,               /* side: the bidder; a: mercenary unit; b: 1 it changed sides;
+                                 value: the points bid (the promise is never logged) */
+  BN_EVENT_ACCOUNTS,          /* side; value: its unspent points; a, b: the points it owes
+                                 its mercenaries, low and high byte */
   BN_N_EVENTS,
 } BnBattleEventType;
 

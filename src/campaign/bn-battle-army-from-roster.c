@@ -16,6 +16,7 @@
  * own. Leaders who cannot take the field (dead, captured) are left out.
  */
 #include "bn-battle-army-from-roster.h"
+#include "bn-army-report.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -251,6 +252,14 @@ bn_battle_army_from_roster (const BnArmy        *army,
 
   battle_army = bn_battle_army_new (NULL);
   copy_name (battle_army->name, sizeof battle_army->name, army->name != NULL ? army->name : "army");
+  {
+    guint points = bn_army_get_points (army);
+    guint cost = bn_army_get_cost (army, unit_rules);
+
+    /* What the muster left unspent: under Lionheart the king may bid with
+     * it for enemy mercenaries (what is owed to his own is kept apart). */
+    battle_army->unspent_points = points > cost ? points - cost : 0;
+  }
 
   for (guint i = 0; i < army->units->len; i++)
     {

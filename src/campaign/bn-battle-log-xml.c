@@ -90,6 +90,8 @@ write_army (GString             *out,
 {
   g_string_append_printf (out, "  <army side=\"%u\"", side);
   append_attribute (out, "name", army->name[0] != '\0' ? army->name : "army");
+  if (army->unspent_points > 0)
+    g_string_append_printf (out, " unspent=\"%u\"", army->unspent_points);
   g_string_append (out, ">\n");
   for (guint i = 0; i < army->n_units; i++)
     {
@@ -494,6 +496,9 @@ read_army (Reader   *reader,
   if (name == NULL)
     return NULL;
   army = bn_battle_army_new (name);
+  if (bn_xml_has_prop (node, "unspent") &&
+      !bn_xml_get_uint_prop (node, "unspent", reader->name, &army->unspent_points, error))
+    return NULL;
   if (!read_army_units (reader, node, army, error) ||
       !read_army_commanders (reader, node, army, error) ||
       !read_army_groups (reader, node, army, error))

@@ -32,6 +32,7 @@ typedef struct
   guint8 moved;          /* turned or advanced in this action */
   guint8 braced;         /* reloaded an arbalest: no movement this action */
   guint8 rolls[2];       /* the last leadership totals */
+  guint16 owed[2];       /* points each side owes the mercenaries it controls */
 } LhState;
 
 G_STATIC_ASSERT (sizeof (LhState) <= BN_BATTLE_RULESET_STATE);
@@ -341,6 +342,112 @@ can_shoot_at (const BnBattle *b,
   return range == 1 || battle_line_of_sight (b, unit, t->hex);
 }
 
+/* ---- mercenary treachery ---- */
+
+/* The hexes from @unit to the nearest living King/Leader unit of @side,
+ * or G_MAXUINT when it has none. */
+static guint
+king_distance (const BnBattle *b,
+               guint           unit,
+               guint           side)
+{
+  guint best = G_MAXUINT;
+
+  for (guint k = 0; k < b->s.n_units; k++)
+    if (k != unit && b->s.units[k].side == side && b->s.units[k].leadership > 0 && unit_up (b, k))
+      best = MIN (best, bn_hex_distance (b->s.units[k].hex, b->s.units[unit].hex));
+  return best;
+}
+
+/* Points @side may bid: unspent, and not already owed to mercenaries. */
+guint
+lh_points_available (guint unspent,
+                     guint owed)
+{
+  return unspent > owed ? unspent - owed : 0;
+}
+
+static guint
+side_available (const BnBattle *b,
+                guint           side)
+{
+  return lh_points_available (b->s.unspent[side], LHC (b)->owed[side]);
+}
+
+static void
+log_accounts (BnBattle *b,
+              guint     side)
+{
+  guint owed = LH (b)->owed[side];
+
+  battle_event (b, BN_EVENT_ACCOUNTS, side, owed & 0xFF, (owed >> 8) & 0xFF, 0,
+                (int) MIN (b->s.unspent[side], (guint) G_MAXINT16));
+}
+
+/* "Whenever a mercenary unit is closer to an enemy king than a friendly
+ * king, the enemy king can attempt to outbid its controller. To do so, he
+ * must have unspent points available that aren't already owed to
+ * mercenaries." */
+static gboolean
+check_bid (const BnBattle  *b,
+           guint            unit,
+           guint            bid,
+           GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  guint bidder = b->s.active;
+  guint theirs, ours;
+
+  if (!unit_up (b, unit) || u->side == bidder)
+    ILLEGAL ("no such enemy unit");
+  if (!u->mercenary)
+    ILLEGAL ("only mercenaries can be outbid (Lionheart, Mercenary treachery)");
+  if (u->bid)
+    ILLEGAL ("this mercenary unit has been bid for this turn (house, Lionheart)");
+  ours = king_distance (b, unit, bidder);
+  if (ours == G_MAXUINT)
+    ILLEGAL ("only a king bids for mercenaries, and yours has fallen (Lionheart, Mercenary treachery)");
+  theirs = king_distance (b, unit, u->side);
+  if (ours >= theirs)
+    ILLEGAL ("a mercenary unit can be bid for only when it is closer to your king than to its own "
+             "(Lionheart, Mercenary treachery)");
+  if (bid < 1)
+    ILLEGAL ("a bid is at least one point");
+  if (bid > side_available (b, bidder))
+    ILLEGAL ("a bid is paid from unspent points not owed to other mercenaries: %u available "
+             "(Lionheart, Mercenary treachery)", side_available (b, bidder));
+  return TRUE;
+}
+
+/* "If the bid is higher than the number of points promised the unit by
+ * its current king, it switches sides. The current controller … does not
+ * reveal the amount he has promised to pay. The points formerly owed a
+ * unit by the player who loses control of it become unspent points." */
+static void
+bid (BnBattle *b,
+     guint     unit,
+     guint     points)
+{
+  LhState *st = LH (b);
+  BnBattleUnit *u = &b->s.units[unit];
+  guint bidder = b->s.active;
+  guint loser = u->side;
+  gboolean won = points > u->promise;
+
+  u->bid = 1;
+  battle_event (b, BN_EVENT_BID, bidder, unit, won ? 1 : 0, 0, (int) points);
+  if (!won)
+    return;
+  st->owed[loser] -= MIN (st->owed[loser], u->promise);
+  st->owed[bidder] += (guint16) points;
+  u->promise = (guint16) points;
+  u->side = (guint8) bidder;
+  u->panicked = 0;
+  battle_event (b, BN_EVENT_CHANGED_SIDES, bidder, unit, 0, 0, 0);
+  log_accounts (b, loser);
+  log_accounts (b, bidder);
+}
+
 /* ---- the turn ---- */
 
 static guint
@@ -449,6 +556,8 @@ leadership_roll (BnBattle  *b,
                      b->s.turn);
           return TRUE;
         }
+      for (guint i = 0; i < b->s.n_units; i++)
+        b->s.units[i].bid = 0;
       for (guint side = 0; side < 2; side++)
         {
           guint dice = side_leadership (b, side);
@@ -537,7 +646,12 @@ lionheart_setup (BnBattle  *b,
     }
   for (guint i = 0; i < BN_SCENARIO_MAX_OBJECTIVES; i++)
     b->s.holder[i] = -1;
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].mercenary)
+      LH (b)->owed[b->s.units[i].side] += b->s.units[i].promise;
   battle_event (b, BN_EVENT_FIRST_SIDE, 0, 0, 0, 0, 0);
+  log_accounts (b, 0);
+  log_accounts (b, 1);
   return leadership_roll (b, error);
 }
 
@@ -648,6 +762,10 @@ lionheart_check (const BnBattle        *b,
       {
       case BN_ACTION_END_TURN:
         return TRUE;
+      case BN_ACTION_BRIBE:
+        if (u == NULL)
+          ILLEGAL ("no such unit");
+        return check_bid (b, action->a, action->b + 256u * action->c, error);
       case BN_ACTION_ORDER_UNIT:
         if (u == NULL || !unit_up (b, action->a) || u->side != b->s.active)
           ILLEGAL ("no such unit of yours");
@@ -1078,6 +1196,12 @@ lionheart_execute (BnBattle              *b,
     case BN_ACTION_END_MOVES:
       return next_action (b, error);
 
+    case BN_ACTION_BRIBE:
+      /* A bid is made before an action and does not spend it (house). */
+      bid (b, action->a, action->b + 256u * action->c);
+      check_over (b);
+      return TRUE;
+
     case BN_ACTION_ORDER_UNIT:
       st->unit = (gint8) action->a;
       st->mp = (guint8) unit_speed (b, action->a);
@@ -1187,6 +1311,17 @@ lionheart_legal_actions (const BnBattle *b,
           for (guint d = 0; d < BN_HEX_N_DIRS; d++)
             try_add (b, out, BN_ACTION_RALLY, i, d, 0);
         }
+      /* Bids: any number of points is legal; these three are offered. */
+      for (guint i = 0; i < b->s.n_units; i++)
+        if (b->s.units[i].mercenary && b->s.units[i].side != b->s.active && unit_up (b, i))
+          {
+            guint most = side_available (b, b->s.active);
+            guint bids[3] = { 1, (most + 1) / 2, most };
+
+            for (guint k = 0; k < 3; k++)
+              if (bids[k] >= 1 && (k == 0 || bids[k] != bids[k - 1]))
+                try_add (b, out, BN_ACTION_BRIBE, i, bids[k] & 0xFF, bids[k] >> 8);
+          }
       try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
       return;
     }
@@ -1260,6 +1395,9 @@ score_action (const BnBattle       *b,
     {
     case BN_ACTION_END_TURN:
       return 0.1;
+    case BN_ACTION_BRIBE:
+      /* The promise is secret: bid everything available, or nothing. */
+      return a->b + 256u * a->c == side_available (b, b->s.active) ? 20.0 : -1.0;
     case BN_ACTION_END_MOVES:
       return 0.5;
     case BN_ACTION_RALLY:

@@ -61,4 +61,7 @@ int      lh_melee_panic_margin   (int roll, guint aspect, gboolean panicked, gui
                                   guint their_casualties, gboolean doubled);
 int      lh_missile_panic_margin (int roll, gboolean panicked, guint casualties, gboolean doubled);
 
+/* Mercenary treachery: the points a side may bid. */
+guint    lh_points_available     (guint unspent, guint owed);
+
 G_END_DECLS
