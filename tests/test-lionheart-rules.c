@@ -145,6 +145,28 @@ test_leadership_roll_gives_actions (void)
   fixture_clear (&f);
 }
 
+/* House: an army commander leads as his side's King/Leader from the unit
+ * he starts with, rolling his rating in dice; when that unit is gone his
+ * side rolls one die. */
+static void
+test_leadership_of_army_commander (void)
+{
+  Fixture f;
+  guint c;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[c].leadership = 3;
+  lh_start (&f, AXE " " AXE " " AXE " " ARROW);
+  e = last_event (&f, BN_EVENT_LEADERSHIP);
+  g_assert_cmpuint (e->a, ==, 6);           /* three dice for side 0 */
+  g_assert_cmpuint (e->b, ==, 1);           /* one for side 1 */
+  g_assert_cmpuint (unit (&f, 0)->led_by, ==, 3);
+  fixture_clear (&f);
+}
+
 /* "A tie means nothing happened that turn": the next turn is rolled. */
 static void
 test_leadership_tie_is_a_lost_turn (void)
@@ -657,6 +679,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/action-table-every-difference", test_action_table_every_difference);
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);
+  g_test_add_func ("/lionheart/leadership/army-commander", test_leadership_of_army_commander);
   g_test_add_func ("/lionheart/actions/movement-points-infantry", test_movement_points_infantry);
   g_test_add_func ("/lionheart/actions/light-troops-free-first-turn", test_light_troops_free_first_turn);
   g_test_add_func ("/lionheart/combat/attack-front-only", test_attack_front_only);

@@ -1351,6 +1351,20 @@ test_king_leader_costs (void)
     }
 }
 
+/* House: a player-leader or vassal leading an army as its King/Leader is
+ * rated by his Initiative (10 + points): 11–13 → 1, 14–17 → 2, 18–20 → 3. */
+static void
+test_king_leader_rating_from_initiative (void)
+{
+  g_autoptr(BnUnitRules) rules = default_rules ();
+  static const guint expected[][2] = {
+    { 11, 1 }, { 13, 1 }, { 14, 2 }, { 17, 2 }, { 18, 3 }, { 20, 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpuint (bn_unit_rules_leadership_for_initiative (rules, expected[i][0]), ==, expected[i][1]);
+}
+
 /* A King/Leader is on foot or mounted, rated 1 to 3, and none of light
  * troops, dedicated warriors, mercenaries or peasants. */
 static void
@@ -1404,6 +1418,7 @@ main (int argc, char **argv)
   g_test_add_func ("/unit-costs/data-decides", test_data_decides);
   g_test_add_func ("/unit-costs/king-leader/each-rating", test_king_leader_costs);
   g_test_add_func ("/unit-costs/king-leader/refusals", test_king_leader_refusals);
+  g_test_add_func ("/unit-costs/king-leader/rating-from-initiative", test_king_leader_rating_from_initiative);
   for (guint i = 0; i < G_N_ELEMENTS (corruptions); i++)
     g_test_add_data_func (corruptions[i].test_path, &corruptions[i], test_corrupted);
 

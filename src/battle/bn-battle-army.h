@@ -62,6 +62,7 @@ typedef struct
   gboolean         placed;       /* col, row given (ignored when with a unit) */
   int              col;
   int              row;
+  guint            leadership;   /* Lionheart: his rating 1–3 as the army's King/Leader; 0: 2 */
 } BnBattleCommanderSpec;
 
 /* A "Battle": a captain and up to four units, formed before the game. */

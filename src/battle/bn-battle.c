@@ -492,6 +492,7 @@ add_side (BnBattle            *b,
       c->spec = (guint8) i;
       c->rank = (guint8) spec->rank;
       c->mounted = spec->mounted ? 1 : 0;
+      c->leadership = (guint8) (spec->leadership >= 1 && spec->leadership <= 3 ? spec->leadership : 2);
       c->alive = 1;
       c->group = -1;
       if (spec->unit >= 0 && spec->unit < (int) army->n_units)

@@ -114,6 +114,8 @@ typedef struct
   guint8   panicked;
   guint8   unloaded;        /* crossbow or arbalest shot and not yet reloaded */
   guint8   bid;             /* an enemy king bid for this mercenary unit this turn */
+  guint8   led_by;          /* Lionheart: the rating of the army commander with it, as its
+                               King/Leader; 0: none */
 } BnBattleUnit;
 
 typedef struct
@@ -132,6 +134,7 @@ typedef struct
   guint8   held;            /* formed or left a "Battle" this turn: no move, no die */
   guint8   wounded;         /* a character hit: wounded instead of killed */
   guint8   captive;         /* a character taken prisoner (alive is then 0) */
+  guint8   leadership;      /* Lionheart: his rating as King/Leader (spec's, or 2) */
 } BnBattleCommander;
 
 typedef struct

@@ -312,6 +312,11 @@ bn_battle_army_from_roster (const BnArmy        *army,
         unit = post->unit_index >= 0 && (guint) post->unit_index < army->units->len ? post->unit_index : -1;
         if (!add_commander (battle_army, holder, post->leader_id, rank, unit, error))
           return NULL;
+        /* Under Lionheart the army commander is the army's King/Leader,
+         * rated by his Initiative (units.xml, <kings>). */
+        if (rank == BN_COMMANDER_ARMY && holder != NULL)
+          battle_army->commanders[battle_army->n_commanders - 1].leadership =
+            bn_unit_rules_leadership_for_initiative (unit_rules, 10 + holder->skills[BN_SKILL_INITIATIVE]);
         has_commander |= rank == BN_COMMANDER_ARMY;
       }
   if (!has_commander)
@@ -330,6 +335,9 @@ bn_battle_army_from_roster (const BnArmy        *army,
       battle_army->n_commanders++;
       battle_army->commanders[0] = (BnBattleCommanderSpec) { .rank = BN_COMMANDER_ARMY,
                                                              .mounted = TRUE, .unit = 0 };
+      if (leader != NULL)
+        battle_army->commanders[0].leadership =
+          bn_unit_rules_leadership_for_initiative (unit_rules, 10 + leader->skills[BN_SKILL_INITIATIVE]);
       if (leader != NULL && leader->name != NULL)
         copy_name (battle_army->commanders[0].name, BN_BATTLE_NAME_MAX, leader->name);
       else

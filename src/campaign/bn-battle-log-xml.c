@@ -134,6 +134,8 @@ write_army (GString             *out,
                               commander->mounted ? "true" : "false");
       if (commander->unit >= 0)
         g_string_append_printf (out, " unit=\"%d\"", commander->unit);
+      if (commander->leadership >= 1 && commander->leadership <= 3)
+        g_string_append_printf (out, " leadership=\"%u\"", commander->leadership);
       if (commander->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\"", commander->col, commander->row);
       g_string_append (out, "/>\n");
@@ -427,6 +429,9 @@ read_army_commanders (Reader        *reader,
           return FALSE;
         }
       g_strlcpy (army->commanders[index].name, name, BN_BATTLE_NAME_MAX);
+      if (bn_xml_has_prop (node, "leadership") &&
+          !bn_xml_get_uint_prop (node, "leadership", reader->name, &army->commanders[index].leadership, error))
+        return FALSE;
       if (!read_bool (reader, node, "mounted", &army->commanders[index].mounted, error))
         return FALSE;
       if (bn_xml_has_prop (node, "col"))

@@ -574,7 +574,8 @@ read_kings (Reader   *reader,
                                _("a leadership rating is 1, 2 or 3"));
           return FALSE;
         }
-      if (!read_fraction (reader, l, "times", &kings.leadership[rating], error))
+      if (!read_fraction (reader, l, "times", &kings.leadership[rating], error) ||
+          !bn_xml_get_uint_prop (l, "from-initiative", reader->name, &kings.from_initiative[rating], error))
         return FALSE;
       if ((text = bn_xml_get_string_prop (l, "source", reader->name, error)) == NULL)
         return FALSE;

@@ -581,6 +581,29 @@ bn_unit_rules_get_kings (BnUnitRules *rules)
 }
 
 /**
+ * bn_unit_rules_leadership_for_initiative:
+ * @initiative: a leader's Initiative as shown, 10 + his points
+ *
+ * Returns: the leadership rating (1–3) of a player-leader or vassal who
+ *   leads an army as its King/Leader: the highest whose threshold in
+ *   `<kings>` his Initiative reaches; 2 when the rules have no table
+ */
+guint
+bn_unit_rules_leadership_for_initiative (BnUnitRules *rules,
+                                         guint        initiative)
+{
+  guint rating = 0;
+
+  g_return_val_if_fail (rules != NULL, 2);
+  if (!rules->has_kings)
+    return 2;
+  for (guint r = 1; r <= 3; r++)
+    if (rules->kings.leadership[r].denominator != 0 && initiative >= rules->kings.from_initiative[r])
+      rating = r;
+  return MAX (rating, 1u);
+}
+
+/**
  * bn_unit_rules_price_leader:
  * @unit: the King/Leader's arm (foot or horse), armour, weapons, shields
  *   and morale

@@ -180,6 +180,8 @@ typedef struct
   const char  *arm_names[BN_ARM_COUNT];      /* "King/Leader on foot"; %NULL: none of that arm */
   guint        base[BN_ARM_COUNT];           /* 0: none of that arm */
   BnFraction   leadership[4];                /* by rating 1–3; 0/0: no such rating */
+  guint        from_initiative[4];           /* a leader's rating: the highest whose threshold his
+                                                Initiative (10 + points) reaches */
   const char  *leadership_source[4];
   const char  *source;
 } BnKingRule;
@@ -247,6 +249,8 @@ guint                    bn_unit_rules_price            (BnUnitRules       *rule
                                                          BnCostBreakdown  **out_breakdown,
                                                          GError           **error);
 const BnKingRule        *bn_unit_rules_get_kings        (BnUnitRules *rules);
+guint                    bn_unit_rules_leadership_for_initiative (BnUnitRules *rules,
+                                                         guint        initiative);
 guint                    bn_unit_rules_price_leader     (BnUnitRules       *rules,
                                                          const BnUnit      *unit,
                                                          guint              leadership,

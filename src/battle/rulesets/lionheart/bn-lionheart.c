@@ -354,7 +354,8 @@ king_distance (const BnBattle *b,
   guint best = G_MAXUINT;
 
   for (guint k = 0; k < b->s.n_units; k++)
-    if (k != unit && b->s.units[k].side == side && b->s.units[k].leadership > 0 && unit_up (b, k))
+    if (k != unit && b->s.units[k].side == side && unit_up (b, k)
+        && (b->s.units[k].leadership > 0 || b->s.units[k].led_by > 0))
       best = MIN (best, bn_hex_distance (b->s.units[k].hex, b->s.units[unit].hex));
   return best;
 }
@@ -458,11 +459,11 @@ side_leadership (const BnBattle *b,
   gboolean has_leader_unit = FALSE;
 
   for (guint i = 0; i < b->s.n_units; i++)
-    if (b->s.units[i].side == side && b->s.units[i].leadership > 0)
+    if (b->s.units[i].side == side && (b->s.units[i].leadership > 0 || b->s.units[i].led_by > 0))
       {
         has_leader_unit = TRUE;
         if (unit_up (b, i))
-          best = MAX (best, b->s.units[i].leadership);
+          best = MAX (best, MAX (b->s.units[i].leadership, b->s.units[i].led_by));
       }
   if (best > 0)
     return best;
@@ -471,7 +472,7 @@ side_leadership (const BnBattle *b,
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (b->s.commanders[c].side == side && b->s.commanders[c].rank == BN_COMMANDER_ARMY
         && b->s.commanders[c].alive)
-      return 2;   /* house: an army commander leads at rating 2 */
+      return b->s.commanders[c].leadership;   /* house: an army commander on his own */
   return 1;
 }
 
@@ -649,6 +650,16 @@ lionheart_setup (BnBattle  *b,
   for (guint i = 0; i < b->s.n_units; i++)
     if (b->s.units[i].mercenary)
       LH (b)->owed[b->s.units[i].side] += b->s.units[i].promise;
+  /* The army commander leads as the side's King/Leader from the unit he
+   * starts with (house); he is not a piece of his own. */
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    {
+      const BnBattleCommander *cmd = &b->s.commanders[c];
+      int u = unit_in_hex (b, cmd->hex);
+
+      if (cmd->rank == BN_COMMANDER_ARMY && cmd->alive && u >= 0 && b->s.units[u].side == cmd->side)
+        b->s.units[u].led_by = cmd->leadership;
+    }
   battle_event (b, BN_EVENT_FIRST_SIDE, 0, 0, 0, 0, 0);
   log_accounts (b, 0);
   log_accounts (b, 1);
