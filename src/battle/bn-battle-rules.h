@@ -200,6 +200,8 @@ typedef struct
   guint single_combat_rounds;
   guint single_combat_range;
   guint bribe_die_gold;            /* a bribe adds 1D6 × this */
+  guint gold_per_army_point;       /* a mercenary's promise (army points) in gold pieces, the
+                                      unit a bribe is paid in; 0 reads as 1 */
   guint ransom_surcharge;          /* paid to avoid a single combat */
   guint group_max_units;           /* units in a "Battle" */
   guint group_max_colours;

@@ -440,7 +440,8 @@ read_constants (Reader   *reader,
       !read_flag (reader, node, "captain-steadies-only", &c.captain_steadies_only, error) ||
       !read_optional_uint (reader, node, "commander-attack-dice", &c.commander_attack_dice, error) ||
       !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error) ||
-      !read_flag (reader, node, "units-are-stands", &c.units_are_stands, error))
+      !read_flag (reader, node, "units-are-stands", &c.units_are_stands, error) ||
+      !read_optional_uint (reader, node, "gold-per-army-point", &c.gold_per_army_point, error))
     return FALSE;
   bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
   return TRUE;
