@@ -83,10 +83,11 @@ face_to_face (Fixture    *f,
 /* ---- the leadership roll and the action table ---- */
 
 static char *
-order_string (guint high_actions)
+order_string (BnBattleRules *rules,
+              guint          high_actions)
 {
   guint8 order[16];
-  guint n = lh_action_order (high_actions, order);
+  guint n = lh_action_order (rules, high_actions, order);
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
@@ -103,13 +104,20 @@ static void
 test_action_table_every_difference (void)
 {
   static const char *const expected[] = { "", "HL", "HLH", "HHLH", "HHLHH", "HHHLHH", "HHHLHHH" };
+  Fixture f;
 
+  lh_init (&f);
+  g_assert_true (lh_check_tables (f.rules, NULL));
   for (guint d = 0; d < G_N_ELEMENTS (expected); d++)
     {
-      g_autofree char *got = order_string (d);
+      g_autofree char *got = order_string (f.rules, d);
 
       g_assert_cmpstr (got, ==, expected[d]);
     }
+  g_assert_cmpuint (lh_face_points (f.rules, LH_AXE), ==, 2);
+  g_assert_cmpuint (lh_face_points (f.rules, LH_ARROW), ==, 1);
+  g_assert_cmpuint (lh_face_points (f.rules, LH_PANIC), ==, 0);
+  fixture_clear (&f);
 }
 
 /* "Each player rolls a number of dice equal to his leader's leadership
@@ -397,7 +405,9 @@ test_saving_roll_every_cell (void)
     [LH_TROOP_LIGHT] = { { "p", "" }, { "r", "p" }, { "a", "r" }, { "ap", "a" } },
   };
   static const char letters[LH_N_FACES] = { 'a', 'r', 'p' };
+  Fixture f;
 
+  lh_init (&f);
   for (guint t = 0; t < LH_N_TROOPS; t++)
     for (guint armour = 0; armour < 4; armour++)
       for (guint col = 0; col < 2; col++)
@@ -405,14 +415,15 @@ test_saving_roll_every_cell (void)
           {
             gboolean want = strchr (table[t][armour][col], letters[face]) != NULL;
 
-            if (lh_save ((LhTroop) t, (int) armour, col == 1, (LhFace) face) != want)
+            if (lh_save (f.rules, (LhTroop) t, (int) armour, col == 1, (LhFace) face) != want)
               g_error ("troop %u armour %u column %u face %c", t, armour, col, letters[face]);
           }
   /* Heavy weapons: "Infantry in light armor gets no save, unarmored
    * cavalry saves on a panic" — one level lighter. */
-  g_assert_false (lh_save (LH_TROOP_INFANTRY, 0, FALSE, LH_PANIC));
-  g_assert_true (lh_save (LH_TROOP_CAVALRY, -1, FALSE, LH_PANIC));
-  g_assert_false (lh_save (LH_TROOP_CAVALRY, -1, FALSE, LH_ARROW));
+  g_assert_false (lh_save (f.rules, LH_TROOP_INFANTRY, 0, FALSE, LH_PANIC));
+  g_assert_true (lh_save (f.rules, LH_TROOP_CAVALRY, -1, FALSE, LH_PANIC));
+  g_assert_false (lh_save (f.rules, LH_TROOP_CAVALRY, -1, FALSE, LH_ARROW));
+  fixture_clear (&f);
 }
 
 /* Arbalests: "Hits … are saved as if target's armor is two levels
@@ -528,10 +539,13 @@ static void
 test_panic_move_table (void)
 {
   static const guint table[4][3] = { { 1, 2, 1 }, { 2, 1, 1 }, { 2, 3, 1 }, { 3, 2, 1 } };
+  Fixture f;
 
+  lh_init (&f);
   for (guint mp = 1; mp <= 4; mp++)
     for (guint face = 0; face < LH_N_FACES; face++)
-      g_assert_cmpuint (lh_panic_move (mp, (LhFace) face), ==, table[mp - 1][face]);
+      g_assert_cmpuint (lh_panic_move (f.rules, mp, (LhFace) face), ==, table[mp - 1][face]);
+  fixture_clear (&f);
 }
 
 /* Speeds by type and armour ("Unit Types"). */

@@ -262,6 +262,9 @@ BnDieSymbol                  bn_battle_rules_die_symbol  (const BnBattleRules *r
 guint                        bn_battle_rules_die_face    (const BnBattleRules *rules,
                                                           BnDieSymbol          symbol);
 const BnBattleConstants     *bn_battle_rules_get_constants (const BnBattleRules *rules);
+const int                   *bn_battle_rules_get_table   (const BnBattleRules *rules,
+                                                          const char          *id,
+                                                          guint               *out_n);
 
 const char                  *bn_die_symbol_to_string     (BnDieSymbol symbol);
 const char                  *bn_battle_colour_to_string  (BnBattleColour colour);
@@ -304,6 +307,11 @@ void                  bn_battle_rules_builder_set_die_face (BnBattleRulesBuilder
 void                  bn_battle_rules_builder_set_constants (BnBattleRulesBuilder    *builder,
                                                          const BnBattleConstants *constants,
                                                          guint                    line);
+void                  bn_battle_rules_builder_add_table (BnBattleRulesBuilder *builder,
+                                                         const char           *id,
+                                                         const int            *values,
+                                                         guint                 n_values,
+                                                         guint                 line);
 BnBattleRules        *bn_battle_rules_builder_finish    (BnBattleRulesBuilder  *builder,
                                                          GError               **error);
 

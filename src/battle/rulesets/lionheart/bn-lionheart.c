@@ -63,26 +63,67 @@ lh_face_of_symbol (BnDieSymbol symbol)
     }
 }
 
-/* Leadership roll and panic: "axe 2 arrow 1 panic 0". */
-guint
-lh_face_points (LhFace face)
-{
-  return face == LH_AXE ? 2 : face == LH_ARROW ? 1 : 0;
-}
-
-/* The action table, rows top to bottom, columns 5 4 3 2 1. */
-static const char *const action_table[5] = {
-  "AAAXX",
-  "AAXAX",
-  "AXAXA",
-  "AAXAX",
-  "AAAXX",
+/* The tables are data/rulesets/lionheart.xml's <tables>; their sizes are
+ * checked once, when a battle is set up (lh_check_tables()). */
+static const struct { const char *id; guint n; } table_sizes[] = {
+  { "face-points", LH_N_FACES },
+  { "action-table", 25 },
+  { "panic-moves", 4 * LH_N_FACES },
+  { "saves-cavalry", 12 },
+  { "saves-infantry", 12 },
+  { "saves-light", 12 },
 };
 
-guint
-lh_action_order (guint   high_actions,
-                 guint8 *out_order)
+static const char *const save_tables[LH_N_TROOPS] = {
+  [LH_TROOP_CAVALRY] = "saves-cavalry",
+  [LH_TROOP_INFANTRY] = "saves-infantry",
+  [LH_TROOP_LIGHT] = "saves-light",
+};
+
+gboolean
+lh_check_tables (const BnBattleRules  *rules,
+                 GError              **error)
 {
+  for (guint i = 0; i < G_N_ELEMENTS (table_sizes); i++)
+    {
+      guint n;
+
+      if (bn_battle_rules_get_table (rules, table_sizes[i].id, &n) == NULL || n != table_sizes[i].n)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s: the table “%s” must hold %u numbers", bn_battle_rules_get_name (rules),
+                       table_sizes[i].id, table_sizes[i].n);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static const int *
+table (const BnBattleRules *rules,
+       const char          *id)
+{
+  const int *t = bn_battle_rules_get_table (rules, id, NULL);
+
+  /* lh_check_tables() refused a battle without it. */
+  g_assert (t != NULL);
+  return t;
+}
+
+/* Leadership roll and panic: "axe 2 arrow 1 panic 0". */
+guint
+lh_face_points (const BnBattleRules *rules,
+                LhFace               face)
+{
+  return (guint) MAX (table (rules, "face-points")[face], 0);
+}
+
+guint
+lh_action_order (const BnBattleRules *rules,
+                 guint                high_actions,
+                 guint8              *out_order)
+{
+  const int *action_table = table (rules, "action-table");
   guint n = 0;
   guint column;
 
@@ -96,12 +137,13 @@ lh_action_order (guint   high_actions,
       out_order[n++] = 1;
       return n;
     }
+  /* Columns 5 4 3 2 1, left to right; rows top to bottom. */
   column = 5 - MIN (high_actions, 5u);
   for (guint row = 0; row < 5; row++)
     {
-      if (action_table[row][column] == 'A')
+      if (action_table[row * 5 + column])
         out_order[n++] = 0;
-      if (action_table[row][4] == 'A')
+      if (action_table[row * 5 + 4])
         {
           out_order[n++] = 1;
           /* "If the high roller has 6 actions, he performs his bonus
@@ -113,68 +155,24 @@ lh_action_order (guint   high_actions,
   return n;
 }
 
-/* Saving rolls: which faces save, by troop type and armour (index: armour
- * level after the attacker's weapon + 2, so that two levels below
- * unarmoured can be read), in melee or with shields against archery
- * [0], and without shields against archery [1]. Bits: 1 axe, 2 arrow,
- * 4 panic. */
-#define S_AXE   (1u << LH_AXE)
-#define S_ARROW (1u << LH_ARROW)
-#define S_PANIC (1u << LH_PANIC)
-
-static const guint8 save_table[LH_N_TROOPS][6][2] = {
-  [LH_TROOP_CAVALRY] = {
-    { 0, 0 },
-    /* "(…unarmored cavalry saves on a panic)" one level below unarmoured. */
-    { S_PANIC, 0 },
-    { S_ARROW, S_PANIC },
-    { S_AXE, S_ARROW },
-    { S_AXE | S_PANIC, S_AXE },
-    { S_AXE | S_ARROW, S_AXE | S_PANIC },
-  },
-  [LH_TROOP_INFANTRY] = {
-    { 0, 0 },
-    { 0, 0 },
-    { 0, S_PANIC },
-    { S_PANIC, S_ARROW },
-    { S_ARROW, S_AXE },
-    { S_AXE, S_AXE | S_PANIC },
-  },
-  [LH_TROOP_LIGHT] = {
-    { 0, 0 },
-    { 0, 0 },
-    { S_PANIC, 0 },
-    { S_ARROW, S_PANIC },
-    { S_AXE, S_ARROW },
-    { S_AXE | S_PANIC, S_AXE },
-  },
-};
-
 gboolean
-lh_save (LhTroop  troop,
-         int      armour,
-         gboolean no_shield_vs_archery,
-         LhFace   face)
+lh_save (const BnBattleRules *rules,
+         LhTroop              troop,
+         int                  armour,
+         gboolean             no_shield_vs_archery,
+         LhFace               face)
 {
   int row = CLAMP (armour, -2, 3) + 2;
 
-  return (save_table[troop][row][no_shield_vs_archery ? 1 : 0] & (1u << face)) != 0;
+  return (table (rules, save_tables[troop])[row * 2 + (no_shield_vs_archery ? 1 : 0)] & (1 << face)) != 0;
 }
 
-/* "Panic moves": hexes retreated by movement points (rows 1–4) and the
- * face rolled (axe, arrow, panic). */
-static const guint8 panic_move_table[4][LH_N_FACES] = {
-  { 1, 2, 1 },
-  { 2, 1, 1 },
-  { 2, 3, 1 },
-  { 3, 2, 1 },
-};
-
 guint
-lh_panic_move (guint  speed,
-               LhFace face)
+lh_panic_move (const BnBattleRules *rules,
+               guint                speed,
+               LhFace               face)
 {
-  return panic_move_table[CLAMP (speed, 1u, 4u) - 1][face];
+  return (guint) MAX (table (rules, "panic-moves")[(CLAMP (speed, 1u, 4u) - 1) * LH_N_FACES + face], 0);
 }
 
 /* ---- units ---- */
@@ -570,7 +568,7 @@ leadership_roll (BnBattle  *b,
 
               if (!battle_roll (b, BN_DIE_LEADERSHIP, &sym, NULL, error))
                 return FALSE;
-              total[side] += lh_face_points (lh_face_of_symbol (sym));
+              total[side] += lh_face_points (b->rules, lh_face_of_symbol (sym));
             }
         }
       st->rolls[0] = (guint8) total[0];
@@ -585,7 +583,7 @@ leadership_roll (BnBattle  *b,
           b->s.turn++;
           continue;
         }
-      n = lh_action_order (diff, order);
+      n = lh_action_order (b->rules, diff, order);
       st->n_sched = (guint8) n;
       for (guint i = 0; i < n; i++)
         st->sched[i] = (guint8) (order[i] == 0 ? high : 1 - high);
@@ -624,6 +622,8 @@ static gboolean
 lionheart_setup (BnBattle  *b,
                  GError   **error)
 {
+  if (!lh_check_tables (b->rules, error))
+    return FALSE;
   for (guint i = 0; i < b->s.n_units; i++)
     {
       BnBattleUnit *u = &b->s.units[i];
@@ -890,7 +890,7 @@ saves (BnBattle  *b,
     armour -= 2;
   troop = lh_troop (t, is_horse (b, target));
   for (guint f = 0; f < LH_N_FACES; f++)
-    any |= lh_save (troop, armour, !melee && !t->shields, (LhFace) f);
+    any |= lh_save (b->rules, troop, armour, !melee && !t->shields, (LhFace) f);
   /* "(no save)": no die to roll. */
   for (guint i = 0; i < hits && !any; i++)
     lost++;
@@ -900,7 +900,7 @@ saves (BnBattle  *b,
 
       if (!roll_face (b, BN_DIE_SAVE, &f, error))
         return FALSE;
-      if (!lh_save (troop, armour, !melee && !t->shields, f))
+      if (!lh_save (b->rules, troop, armour, !melee && !t->shields, f))
         lost++;
     }
   *out_casualties = lost;
@@ -952,7 +952,7 @@ morale_roll (BnBattle  *b,
 
       if (!roll_face (b, BN_DIE_PANIC, &f, error))
         return FALSE;
-      total += (int) lh_face_points (f);
+      total += (int) lh_face_points (b->rules, f);
     }
   *out_total = total;
   return TRUE;
@@ -986,7 +986,7 @@ panic_move (BnBattle  *b,
 
   if (!roll_face (b, BN_DIE_PANIC_MOVE, &f, error))
     return FALSE;
-  hexes = lh_panic_move (unit_speed (b, unit), f);
+  hexes = lh_panic_move (b->rules, unit_speed (b, unit), f);
   for (guint step = 0; step < hexes; step++)
     {
       int best_dir = -1;

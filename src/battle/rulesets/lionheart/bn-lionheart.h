@@ -37,15 +37,19 @@ typedef enum
   LH_WEAPON_HEAVY,
 } LhWeapon;
 
+/* The ruleset's tables (data/rulesets/lionheart.xml, <tables>), each of
+ * its expected size; otherwise @error names the table. */
+gboolean lh_check_tables   (const BnBattleRules *rules, GError **error);
 LhFace   lh_face_of_symbol (BnDieSymbol symbol);
-guint    lh_face_points    (LhFace face);
+guint    lh_face_points    (const BnBattleRules *rules, LhFace face);
 /* The sides in action order for a high roller with @high_actions (the
  * roll difference): 0 the high roller, 1 the low. Returns how many. */
-guint    lh_action_order   (guint high_actions, guint8 *out_order);
+guint    lh_action_order   (const BnBattleRules *rules, guint high_actions, guint8 *out_order);
 /* Whether @face saves a hit on @troop whose armour, after the attacker's
  * weapon, is @armour (−2 … 3: none 0, light 1, medium 2, heavy 3). */
-gboolean lh_save           (LhTroop troop, int armour, gboolean no_shield_vs_archery, LhFace face);
-guint    lh_panic_move     (guint speed, LhFace face);
+gboolean lh_save           (const BnBattleRules *rules, LhTroop troop, int armour,
+                            gboolean no_shield_vs_archery, LhFace face);
+guint    lh_panic_move     (const BnBattleRules *rules, guint speed, LhFace face);
 LhTroop  lh_troop          (const BnBattleUnit *unit, gboolean horse);
 LhWeapon lh_weapon_kind    (const BnWeaponProfile *weapon);
 guint    lh_speed          (gboolean horse, gboolean light, guint leadership, guint armour);
