@@ -5,6 +5,7 @@
  * unit types and weapons. Situations are scripted with typed dice. */
 #include "battle-fixture.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-resources.h"
 #include "../src/battle/rulesets/lionheart/bn-lionheart.h"
 
 /* The Lionheart reading of the battle die (data/rulesets/lionheart.xml). */
@@ -187,6 +188,37 @@ test_leadership_tie_is_a_lost_turn (void)
   g_assert_cmpuint (count_events (&f, BN_EVENT_LEADERSHIP), ==, 2);
   g_assert_cmpuint (bn_battle_get_turn (f.battle), ==, 2);
   g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  fixture_clear (&f);
+}
+
+/* The tables come from the data file; one of the wrong size is refused
+ * when a battle is set up, naming it. */
+static void
+test_tables_checked (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GBytes) broken = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  Fixture f;
+
+  bn_resources_ensure ();
+  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/lionheart.xml", 0, &error);
+  g_assert_no_error (error);
+  text = g_string_new_len (g_bytes_get_data (data, NULL), (gssize) g_bytes_get_size (data));
+  g_assert_cmpuint (g_string_replace (text, "id=\"face-points\" values=\"2 1 0\"",
+                                      "id=\"face-points\" values=\"2 1\"", 0), ==, 1);
+  broken = g_bytes_new (text->str, text->len);
+  rules = bn_battle_rules_load_bytes (broken, "lionheart.xml", &error);
+  g_assert_no_error (error);
+  lh_init (&f);
+  bn_battle_rules_unref (f.rules);
+  f.rules = bn_battle_rules_ref (rules);
+  face_to_face (&f, "spear", "spear", BN_HEX_DIR_S);
+  g_assert_null (bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "“face-points” must hold 3 numbers"));
   fixture_clear (&f);
 }
 
@@ -694,6 +726,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);
   g_test_add_func ("/lionheart/leadership/army-commander", test_leadership_of_army_commander);
+  g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);
   g_test_add_func ("/lionheart/actions/movement-points-infantry", test_movement_points_infantry);
   g_test_add_func ("/lionheart/actions/light-troops-free-first-turn", test_light_troops_free_first_turn);
   g_test_add_func ("/lionheart/combat/attack-front-only", test_attack_front_only);
