@@ -570,6 +570,9 @@ test_lionheart (Fixture       *fixture,
                "--rules", "lionheart", "--log", log, NULL);
   g_assert_true (contains (out, "\n  rules: Lionheart variant (lionheart)\n"));
   g_assert_true (contains (out, "Outcome: "));
+  /* Its turns are leadership rolls, not cards. */
+  g_assert_true (contains (out, "  leadership "));
+  g_assert_false (contains (out, "no card"));
   g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
   g_assert_true (contains (text, " rules=\"lionheart\""));
   /* Spearmen: one stand of four, medium armour, shields, fair morale. */

@@ -104,10 +104,14 @@ print_state (BnPlayedBattle *played)
   g_print ("Side %u (%s, played by %s) to %s\n", acting, bn_played_battle_get_army_name (played, acting),
            bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer",
            phase_names[phase]);
-  g_print ("Hand of side %u:", acting);
-  for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
-    g_print (" %u", bn_battle_get_hand_card (battle, acting, i));
-  g_print ("\n");
+  /* A ruleset without command cards (Lionheart) deals no hand. */
+  if (bn_battle_get_deck_size (battle) > 0)
+    {
+      g_print ("Hand of side %u:", acting);
+      for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
+        g_print (" %u", bn_battle_get_hand_card (battle, acting, i));
+      g_print ("\n");
+    }
   for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
     {
       const BnBattleUnit *unit = bn_battle_get_unit (battle, i);
