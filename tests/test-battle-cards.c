@@ -113,14 +113,15 @@ mercenaries (Fixture *f,
 }
 
 /* "It's all for the money": 1D6 × 10 + the card's GP; unmatched, the
- * mercenaries change sides and may act this turn. */
+ * mercenaries change sides and may act this turn. Their promise of 1
+ * army point counts as 10 GP (gold-per-army-point). */
 static void
 test_bribe_mercenaries_change_sides (void)
 {
   Fixture f;
   guint merc;
 
-  mercenaries (&f, 10);
+  mercenaries (&f, 1);
   fixture_start (&f, "money-30 | money-40 single-combat-70");
   merc = unit_of (&f, 1, 0);
   play (&f, "money-30");
@@ -145,7 +146,7 @@ test_bribe_matched_keeps_unit (void)
   Fixture f;
   guint merc;
 
-  mercenaries (&f, 10);
+  mercenaries (&f, 1);
   fixture_start (&f, "money-30 | money-40 single-combat-70");
   merc = unit_of (&f, 1, 0);
   play (&f, "money-30");
@@ -167,7 +168,7 @@ test_promise_and_reach (void)
 {
   Fixture f;
 
-  mercenaries (&f, 200);
+  mercenaries (&f, 20);
   fixture_start (&f, "money-30 | red-1");
   play (&f, "money-30");
   act (&f, BN_ACTION_BRIBE, unit_of (&f, 1, 0), 0, 0);
@@ -175,12 +176,34 @@ test_promise_and_reach (void)
   g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->side, ==, 1);
   fixture_clear (&f);
 
-  mercenaries (&f, 10);
+  mercenaries (&f, 1);
   f.army[0]->commanders[0].row = 8;
   f.army[0]->commanders[0].col = 8;
   fixture_start (&f, "money-30 red-1 | red-1");
   refused (&f, BN_ACTION_PLAY_CARD, 0, 0, 0, "can order none");
   fixture_clear (&f);
+}
+
+/* Bribe and promise in one unit of account: a promise of 7 army points is
+ * 70 GP and keeps the mercenaries against a 70 GP bribe without paying;
+ * a promise of 6 (60 GP) leaves 10 GP to pay. */
+static void
+test_promise_in_gold (void)
+{
+  for (guint promise = 6; promise <= 7; promise++)
+    {
+      Fixture f;
+
+      mercenaries (&f, promise);
+      fixture_start (&f, "money-30 | money-40 single-combat-70");
+      play (&f, "money-30");
+      bn_chance_push_die (f.chance, 4);
+      act (&f, BN_ACTION_BRIBE, unit_of (&f, 1, 0), 0, 0);
+      g_assert_cmpint (last_event_value (&f, BN_EVENT_GOLD), ==, 70);
+      g_assert_cmpint (bn_battle_get_phase (f.battle), ==, promise == 7 ? BN_PHASE_BATTLE : BN_PHASE_PAY);
+      g_assert_cmpuint (bn_battle_rules_get_constants (f.rules)->gold_per_army_point, ==, 10);
+      fixture_clear (&f);
+    }
 }
 
 /* With a second unit in the hex, stakes hold only while the archers hold
@@ -243,5 +266,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/cards/bribe-mercenaries-change-sides", test_bribe_mercenaries_change_sides);
   g_test_add_func ("/battle/cards/bribe-matched-keeps-unit", test_bribe_matched_keeps_unit);
   g_test_add_func ("/battle/cards/promise-and-reach", test_promise_and_reach);
+  g_test_add_func ("/battle/cards/promise-in-gold", test_promise_in_gold);
   return g_test_run ();
 }

@@ -946,6 +946,24 @@ test_unit_cost (Fixture       *fixture,
   tafurs = ok_db (fixture->db, "unit", "cost", "--type", "tafurs", NULL);
   g_assert_true (g_str_has_suffix (tafurs, "\ncost 8\n"));
 
+  /* Kings and leaders (Lionheart, King/Leader, Leadership Rating). */
+  {
+    g_autofree char *foot1 = ok_db (fixture->db, "unit", "cost", "--leader", "foot", "--leadership", "1", NULL);
+    g_autofree char *foot2 = ok_db (fixture->db, "unit", "cost", "--leader", "foot", NULL);
+    g_autofree char *horse3 = ok_db (fixture->db, "unit", "cost", "--leader", "horse", "--leadership", "3",
+                                     "--armour", "medium", "--weapon", "heavy-weapon", "--morale", "good", NULL);
+    g_auto(Run) run = { 0 };
+
+    g_assert_cmpstr (foot1, ==, "King/Leader on foot 10 + spear 0 = 10; leadership 1 × 1/2 = 5\ncost 5\n");
+    g_assert_cmpstr (foot2, ==, "King/Leader on foot 10 + spear 0 = 10\ncost 10\n");
+    /* 14 + 6 + 1 + 4 = 25; × 3/2 = 37 1/2 → 38 */
+    g_assert_cmpstr (horse3, ==, "King/Leader mounted 14 + medium armour 6 + heavy weapon 1 + good morale 4 = 25; "
+                                 "leadership 3 × 3/2 = 37 1/2, rounded up to 38\ncost 38\n");
+    run_db (&run, fixture->db, "unit", "cost", "--leader", "horse", "--leadership", "4", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (contains (run.err, "--leadership 4: 1, 2 or 3"));
+  }
+
   {
     g_auto(Run) run = { 0 };
 

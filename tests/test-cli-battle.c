@@ -599,10 +599,12 @@ test_rulesets (Fixture       *fixture,
   g_free (text);
   text = ok_db (fixture->db, "army", "show", "1", NULL);
   g_assert_true (contains (text, "\n        fights as B-class infantry, spears, in Lords & Levies; "
-                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant\n"));
-  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant\n"));
+                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant; "
+                                 "infantry (light or medium armour), spears, in Lionheart variant\n"));
+  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant; "
+                                 "cavalry (heavy armour), lances (as spears), in Lionheart variant\n"));
 
-  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore",
+  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore|lionheart",
                   "battle", "auto", "--army", "1", "--army", "2", "--rules", "chess", NULL);
   assert_refused (fixture->db, 2, "there is no ruleset “chess”", "battle", "fight", "--campaign", "1",
                   "--army", "1", "--vs", "2", "--rules", "chess", NULL);
@@ -640,6 +642,50 @@ test_bridge_and_chapel_both_rulesets (Fixture       *fixture,
                    strstr (strstr (odds[1], "\n  rules: ") + 1, "\n"));
 }
 
+/* Lionheart from the CLI: auto with its log carrying each unit's armour,
+ * shields and morale from the roster, an identical replay, odds, bench
+ * and a recorded campaign fight. */
+static void
+test_lionheart (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autofree char *log = g_build_filename (fixture->dir, "lh.xml", NULL);
+  g_autofree char *list = ok_db (fixture->db, "rules", "list", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *replay = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *odds = NULL;
+  g_autofree char *bench = NULL;
+  g_autofree char *fought = NULL;
+
+  g_assert_true (contains (list, "\nlionheart          Lionheart variant\n"));
+  out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "3",
+               "--rules", "lionheart", "--log", log, NULL);
+  g_assert_true (contains (out, "\n  rules: Lionheart variant (lionheart)\n"));
+  g_assert_true (contains (out, "Outcome: "));
+  /* Its turns are leadership rolls, not cards. */
+  g_assert_true (contains (out, "  leadership "));
+  g_assert_false (contains (out, "no card"));
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (contains (text, " rules=\"lionheart\""));
+  /* Spearmen: one stand of four, medium armour, shields, fair morale. */
+  g_assert_true (contains (text, "weapon=\"spear\" colour=\"red\" figures=\"4\" armour=\"medium\" "
+                                 "shields=\"true\" morale=\"2\""));
+  replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+  odds = ok_db (fixture->db, "battle", "odds", "--army", "1", "--army", "2", "--runs", "20", "--seed", "3",
+                "--threads", "1", "--rules", "lionheart", NULL);
+  g_assert_true (contains (odds, "\n  rules: Lionheart variant (lionheart)\n"));
+  bench = ok_db (fixture->db, "bench", "battle", "--battles", "3", "--rules", "lionheart", NULL);
+  g_assert_true (contains (bench, ", lionheart\n"));
+  g_free (text);
+  text = NULL;
+  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs-points", "60",
+                  "--seed", "8", "--rules", "lionheart", "--log", log, NULL);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (contains (text, " rules=\"lionheart\""));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -663,6 +709,7 @@ main (int    argc,
   ADD ("/cli-battle/fight-refusals", test_fight_refusals);
   ADD ("/cli-battle/army-generate", test_army_generate);
   ADD ("/cli-battle/rulesets", test_rulesets);
+  ADD ("/cli-battle/lionheart", test_lionheart);
 #undef ADD
 
   return g_test_run ();

@@ -1242,7 +1242,7 @@ static const Corruption corruptions[] = {
     "weapons=\"halberd\"\n               morale=\"fair\" figures=\"8\"", "weapons=\"halberd\"\n               morale=\"fair\" figures=\"eight\"",
     1, BN_XML_ERROR_INVALID, "<unit-type>", TRUE },
   { "/unit-costs/corrupt/schema-fraction",
-    "times=\"3/2\"", "times=\"3/0\"",
+    "label=\"dedicated warriors\" times=\"3/2\"", "label=\"dedicated warriors\" times=\"3/0\"",
     1, BN_XML_ERROR_INVALID, "<dedicated>", TRUE },
   { "/unit-costs/corrupt/schema-unknown-arm",
     "<arm id=\"artillery\"", "<arm id=\"chariots\"",
@@ -1289,6 +1289,105 @@ test_corrupted (gconstpointer data)
     }
 }
 
+/* Kings and leaders (Lionheart, King/Leader, Leadership Rating), worked
+ * by hand: foot 10, horse 14 (spears or bows, morale 2, rating 2);
+ * morale, armour and weapons as other troops; rating 1 halves the final
+ * cost, rating 3 takes one and a half times it; rounded up once. */
+typedef struct
+{
+  BnArm       arm;
+  BnArmour    armour;
+  const char *weapon;
+  BnMorale    morale;
+  gboolean    shields;
+  guint       leadership;
+  guint       cost;
+  const char *explained;
+} KingCase;
+
+static const KingCase kings[] = {
+  { BN_ARM_FOOT, BN_ARMOUR_NONE, "spear", BN_MORALE_FAIR, FALSE, 2, 10,
+    "King/Leader on foot 10 + spear 0 = 10" },
+  { BN_ARM_FOOT, BN_ARMOUR_NONE, "spear", BN_MORALE_FAIR, FALSE, 1, 5,
+    "King/Leader on foot 10 + spear 0 = 10; leadership 1 × 1/2 = 5" },
+  { BN_ARM_FOOT, BN_ARMOUR_NONE, "bow", BN_MORALE_FAIR, FALSE, 3, 15,
+    "King/Leader on foot 10 + bow 0 = 10; leadership 3 × 3/2 = 15" },
+  /* 10 + 3 + 2 = 15; × 3/2 = 22.5 → 23. */
+  { BN_ARM_FOOT, BN_ARMOUR_MEDIUM, "halberd", BN_MORALE_FAIR, FALSE, 3, 23,
+    "King/Leader on foot 10 + medium armour 3 + halberd 2 = 15; leadership 3 × 3/2 = 22 1/2, rounded up to 23" },
+  /* 10 + 1 + 0 + 1 + 2 = 14; × 1/2 = 7. */
+  { BN_ARM_FOOT, BN_ARMOUR_LIGHT, "spear", BN_MORALE_GOOD, TRUE, 1, 7,
+    "King/Leader on foot 10 + light armour 1 + spear 0 + shields 1 + good morale 2 = 14; leadership 1 × 1/2 = 7" },
+  /* 14 + 12 + 0 + 4 = 30; × 3/2 = 45. */
+  { BN_ARM_HORSE, BN_ARMOUR_HEAVY, "lance", BN_MORALE_GOOD, FALSE, 3, 45,
+    "King/Leader mounted 14 + heavy armour 12 + lance 0 + good morale 4 = 30; leadership 3 × 3/2 = 45" },
+  /* 14 + 6 + 1 = 21; rating 2. */
+  { BN_ARM_HORSE, BN_ARMOUR_MEDIUM, "heavy-weapon", BN_MORALE_FAIR, FALSE, 2, 21,
+    "King/Leader mounted 14 + medium armour 6 + heavy weapon 1 = 21" },
+  /* 14 + 2 − 4 = 12… with sidearms −1: 11; × 1/2 = 5.5 → 6. */
+  { BN_ARM_HORSE, BN_ARMOUR_LIGHT, "sidearms", BN_MORALE_POOR, FALSE, 1, 6,
+    "King/Leader mounted 14 + light armour 2 + sidearms -1 + poor morale -4 = 11; leadership 1 × 1/2 = 5 1/2, rounded up to 6" },
+};
+
+static void
+test_king_leader_costs (void)
+{
+  g_autoptr(BnUnitRules) rules = default_rules ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (kings); i++)
+    {
+      const KingCase *c = &kings[i];
+      g_autoptr(BnUnit) unit = make_unit (c->arm, c->armour, c->weapon, c->morale, 1);
+      g_autoptr(BnCostBreakdown) breakdown = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      unit->shields = c->shields;
+      g_assert_cmpuint (bn_unit_rules_price_leader (rules, unit, c->leadership, &breakdown, &error), ==,
+                        c->cost);
+      g_assert_no_error (error);
+      text = bn_cost_breakdown_to_string (breakdown);
+      g_assert_cmpstr (text, ==, c->explained);
+    }
+}
+
+/* House: a player-leader or vassal leading an army as its King/Leader is
+ * rated by his Initiative (10 + points): 11–13 → 1, 14–17 → 2, 18–20 → 3. */
+static void
+test_king_leader_rating_from_initiative (void)
+{
+  g_autoptr(BnUnitRules) rules = default_rules ();
+  static const guint expected[][2] = {
+    { 11, 1 }, { 13, 1 }, { 14, 2 }, { 17, 2 }, { 18, 3 }, { 20, 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpuint (bn_unit_rules_leadership_for_initiative (rules, expected[i][0]), ==, expected[i][1]);
+}
+
+/* A King/Leader is on foot or mounted, rated 1 to 3, and none of light
+ * troops, dedicated warriors, mercenaries or peasants. */
+static void
+test_king_leader_refusals (void)
+{
+  g_autoptr(BnUnitRules) rules = default_rules ();
+  g_autoptr(BnUnit) unit = make_unit (BN_ARM_FOOT, BN_ARMOUR_NONE, "spear", BN_MORALE_FAIR, 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (bn_unit_rules_price_leader (rules, unit, 4, NULL, &error), ==, 0);
+  g_assert_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  unit->mercenary = TRUE;
+  g_assert_cmpuint (bn_unit_rules_price_leader (rules, unit, 2, NULL, &error), ==, 0);
+  g_assert_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  unit->mercenary = FALSE;
+  unit->arm = BN_ARM_ARTILLERY;
+  bn_unit_set_weapons (unit, (const char * const[]) { "gun", NULL });
+  g_assert_cmpuint (bn_unit_rules_price_leader (rules, unit, 2, NULL, &error), ==, 0);
+  g_assert_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_ILLEGAL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1317,6 +1416,9 @@ main (int argc, char **argv)
   g_test_add_func ("/unit-costs/unit/record", test_unit_record);
   g_test_add_func ("/unit-costs/unit/ids", test_ids);
   g_test_add_func ("/unit-costs/data-decides", test_data_decides);
+  g_test_add_func ("/unit-costs/king-leader/each-rating", test_king_leader_costs);
+  g_test_add_func ("/unit-costs/king-leader/refusals", test_king_leader_refusals);
+  g_test_add_func ("/unit-costs/king-leader/rating-from-initiative", test_king_leader_rating_from_initiative);
   for (guint i = 0; i < G_N_ELEMENTS (corruptions); i++)
     g_test_add_data_func (corruptions[i].test_path, &corruptions[i], test_corrupted);
 

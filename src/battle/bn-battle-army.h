@@ -43,6 +43,14 @@ typedef struct
   int             col;
   int             row;
   guint           facing;
+  /* Read by rulesets that grade units finer than the class (Lionheart);
+   * 0 everywhere means what the class implies. */
+  guint           armour_level; /* 0: from the class; 1 none, 2 light, 3 medium, 4 heavy */
+  gboolean        shields;
+  guint           morale;       /* 0: fair (2); 1 poor, 2 fair, 3 good */
+  gboolean        light;        /* light troops */
+  gboolean        dedicated;    /* dedicated warriors */
+  guint           leadership;   /* a King/Leader unit: its rating 1–3; 0: not one */
 } BnBattleUnitSpec;
 
 typedef struct
@@ -54,6 +62,7 @@ typedef struct
   gboolean         placed;       /* col, row given (ignored when with a unit) */
   int              col;
   int              row;
+  guint            leadership;   /* Lionheart: his rating 1–3 as the army's King/Leader; 0: 2 */
 } BnBattleCommanderSpec;
 
 /* A "Battle": a captain and up to four units, formed before the game. */
@@ -73,6 +82,9 @@ typedef struct
   guint                 n_commanders;
   BnBattleGroupSpec     groups[BN_BATTLE_ARMY_MAX_GROUPS];
   guint                 n_groups;
+  /* Army points left unspent at muster, which a ruleset with mercenary
+   * treachery (Lionheart) lets its king bid with. */
+  guint                 unspent_points;
 } BnBattleArmy;
 
 BnBattleArmy *bn_battle_army_new          (const char *name);

@@ -1327,8 +1327,13 @@ battle_bribe (BnBattle  *b,
   s->pay_subject = (guint8) unit;
   s->pay_cards = 0;
   s->gold_due = (guint16) (card->gold + face * bn_battle_rules_get_constants (b->rules)->bribe_die_gold);
-  /* What the mercenaries were promised counts towards keeping them. */
-  s->gold_paid = s->units[unit].promise;
+  /* What the mercenaries were promised (army points) counts towards
+   * keeping them, in the bribe's gold at the ruleset's rate. */
+  {
+    guint rate = MAX (bn_battle_rules_get_constants (b->rules)->gold_per_army_point, 1u);
+
+    s->gold_paid = (guint16) MIN ((guint) s->units[unit].promise * rate, (guint) G_MAXUINT16);
+  }
   battle_event (b, BN_EVENT_GOLD, s->pay_side, unit, PAY_BRIBE, 0, s->gold_due);
   if (s->gold_paid >= s->gold_due)
     {

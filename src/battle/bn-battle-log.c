@@ -19,6 +19,7 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "duel-again", "duel-end", "take-casualties", "retreat",
   "dismount", "mount", "form-group", "dissolve-group", "take-prisoner",
   "deploy", "end-deploy",
+  "rally", "reload",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {
@@ -30,6 +31,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "casualties", "mounted", "group-formed", "group-joined", "group-dissolved",
   "group-broken", "group-reunited", "commander-wounded", "commander-captured",
   "deployed",
+  "leadership", "panicked", "reloaded", "bid", "accounts",
 };
 
 const char *

@@ -16,6 +16,8 @@ typedef enum
   PAY_RANSOM,         /* buy back a commander beaten in single combat */
 } PayReason;
 
+#define BN_BATTLE_RULESET_STATE 96
+
 typedef struct
 {
   BnBattleUnit      units[BN_BATTLE_MAX_UNITS];
@@ -40,6 +42,7 @@ typedef struct
   guint8            n_hand[2];
 
   guint16           vp[2];
+  guint16           unspent[2];     /* army points unspent at muster (BnBattleArmy) */
   gint8             holder[BN_SCENARIO_MAX_OBJECTIVES];
 
   guint8            phase;
@@ -83,6 +86,9 @@ typedef struct
   guint8            duel_second;   /* the second duel has been fought */
 
   guint8            deployed;      /* sides whose deployment is done (BN_PHASE_DEPLOY) */
+  /* What a ruleset that plays its own turn keeps (BnRulesetHooks.setup);
+   * zero for the others. */
+  guint8            ruleset_state[BN_BATTLE_RULESET_STATE];
 } BnBattleState;
 
 struct _BnBattle

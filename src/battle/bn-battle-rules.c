@@ -28,7 +28,25 @@ struct _BnBattleRules
   BnDieSymbol           face_symbol[7];  /* index 1–6 */
   guint                 symbol_face[BN_DIE_N_SYMBOLS];
   BnBattleConstants     constants;
+  GPtrArray            *tables;   /* RulesTable, in file order */
 };
+
+typedef struct
+{
+  char  *id;
+  int   *values;
+  guint  n_values;
+} RulesTable;
+
+static void
+rules_table_free (gpointer data)
+{
+  RulesTable *t = data;
+
+  g_free (t->id);
+  g_free (t->values);
+  g_free (t);
+}
 
 struct _BnBattleRulesBuilder
 {
@@ -297,6 +315,61 @@ bn_battle_rules_builder_set_die_face (BnBattleRulesBuilder *builder,
   builder->face_line[face] = line > 0 ? line : G_MAXUINT;
 }
 
+/* A named table of whole numbers a ruleset reads (Lionheart's saving
+ * rolls…); a second table of the same id replaces nothing and is refused
+ * at finish. */
+void
+bn_battle_rules_builder_add_table (BnBattleRulesBuilder *builder,
+                                   const char           *id,
+                                   const int            *values,
+                                   guint                 n_values,
+                                   guint                 line)
+{
+  RulesTable *t;
+
+  g_return_if_fail (builder != NULL && id != NULL && (values != NULL || n_values == 0));
+  if (builder->rules->tables == NULL)
+    builder->rules->tables = g_ptr_array_new_with_free_func (rules_table_free);
+  if (bn_battle_rules_get_table (builder->rules, id, NULL) != NULL)
+    {
+      note_problem (builder, line, "two tables are called “%s”", id);
+      return;
+    }
+  t = g_new0 (RulesTable, 1);
+  t->id = g_strdup (id);
+  t->values = g_memdup2 (values, n_values * sizeof *values);
+  t->n_values = n_values;
+  g_ptr_array_add (builder->rules->tables, t);
+}
+
+/**
+ * bn_battle_rules_get_table:
+ * @out_n: (out) (optional): how many numbers it holds
+ *
+ * Returns: (nullable): the numbers of the table called @id, or %NULL
+ */
+const int *
+bn_battle_rules_get_table (const BnBattleRules *rules,
+                           const char          *id,
+                           guint               *out_n)
+{
+  g_return_val_if_fail (rules != NULL && id != NULL, NULL);
+  for (guint i = 0; rules->tables != NULL && i < rules->tables->len; i++)
+    {
+      const RulesTable *t = g_ptr_array_index (rules->tables, i);
+
+      if (g_str_equal (t->id, id))
+        {
+          if (out_n != NULL)
+            *out_n = t->n_values;
+          return t->values;
+        }
+    }
+  if (out_n != NULL)
+    *out_n = 0;
+  return NULL;
+}
+
 void
 bn_battle_rules_builder_set_constants (BnBattleRulesBuilder    *builder,
                                        const BnBattleConstants *constants,
@@ -403,6 +476,7 @@ bn_battle_rules_unref (BnBattleRules *rules)
   if (rules == NULL || !g_atomic_ref_count_dec (&rules->ref_count))
     return;
   g_string_chunk_free (rules->strings);
+  g_clear_pointer (&rules->tables, g_ptr_array_unref);
   g_free (rules->name);
   g_free (rules);
 }

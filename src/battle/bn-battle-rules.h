@@ -205,6 +205,8 @@ typedef struct
   guint single_combat_rounds;
   guint single_combat_range;
   guint bribe_die_gold;            /* a bribe adds 1D6 × this */
+  guint gold_per_army_point;       /* a mercenary's promise (army points) in gold pieces, the
+                                      unit a bribe is paid in; 0 reads as 1 */
   guint ransom_surcharge;          /* paid to avoid a single combat */
   guint group_max_units;           /* units in a "Battle" */
   guint group_max_colours;
@@ -225,6 +227,8 @@ typedef struct
                                        colour battle, and one other beside the captain */
   gboolean group_strays_leave;     /* a member out of the zone, not back by the end of its side's
                                       next turn, leaves the "Battle" (no duty to rejoin) */
+  gboolean units_are_stands;       /* a roster unit takes the field as one stand: at most its
+                                      class's figures (Lionheart) */
 } BnBattleConstants;
 
 typedef struct _BnBattleRules BnBattleRules;
@@ -267,6 +271,9 @@ BnDieSymbol                  bn_battle_rules_die_symbol  (const BnBattleRules *r
 guint                        bn_battle_rules_die_face    (const BnBattleRules *rules,
                                                           BnDieSymbol          symbol);
 const BnBattleConstants     *bn_battle_rules_get_constants (const BnBattleRules *rules);
+const int                   *bn_battle_rules_get_table   (const BnBattleRules *rules,
+                                                          const char          *id,
+                                                          guint               *out_n);
 
 const char                  *bn_die_symbol_to_string     (BnDieSymbol symbol);
 gboolean                     bn_die_symbol_hits          (BnDieSymbol   symbol,
@@ -311,6 +318,11 @@ void                  bn_battle_rules_builder_set_die_face (BnBattleRulesBuilder
 void                  bn_battle_rules_builder_set_constants (BnBattleRulesBuilder    *builder,
                                                          const BnBattleConstants *constants,
                                                          guint                    line);
+void                  bn_battle_rules_builder_add_table (BnBattleRulesBuilder *builder,
+                                                         const char           *id,
+                                                         const int            *values,
+                                                         guint                 n_values,
+                                                         guint                 line);
 BnBattleRules        *bn_battle_rules_builder_finish    (BnBattleRulesBuilder  *builder,
                                                          GError               **error);
 

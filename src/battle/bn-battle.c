@@ -444,6 +444,15 @@ add_side (BnBattle            *b,
       u->promise = (guint16) MIN (spec->promise, G_MAXUINT16);
       u->firearms = (guint8) spec->firearms;
       u->last_battle_turn = -100;
+      /* Finer grades for rulesets that read them: what the spec says, or
+       * what the class implies (A heavy, B medium, C none; fair morale). */
+      u->armour_level = spec->armour_level > 0 ? (guint8) MIN (spec->armour_level - 1, 3u)
+                        : cls->unit_class == BN_UNIT_CLASS_A ? 3 : cls->unit_class == BN_UNIT_CLASS_B ? 2 : 0;
+      u->shields = spec->shields ? 1 : 0;
+      u->morale = (guint8) (spec->morale >= 1 && spec->morale <= 3 ? spec->morale : 2);
+      u->light = spec->light ? 1 : 0;
+      u->dedicated = spec->dedicated ? 1 : 0;
+      u->leadership = (guint8) MIN (spec->leadership, 3u);
       if (spec->placed)
         {
           u->hex = bn_hex_from_offset (spec->col, spec->row);
@@ -486,6 +495,7 @@ add_side (BnBattle            *b,
       c->spec = (guint8) i;
       c->rank = (guint8) spec->rank;
       c->mounted = spec->mounted ? 1 : 0;
+      c->leadership = (guint8) (spec->leadership >= 1 && spec->leadership <= 3 ? spec->leadership : 2);
       c->alive = 1;
       c->group = -1;
       if (spec->unit >= 0 && spec->unit < (int) army->n_units)
@@ -594,6 +604,15 @@ battle_new (BnBattleRules       *rules,
   s->n_units_side0 = s->n_units;
   if (!add_side (b, 1, army1, error))
     return NULL;
+  s->unspent[0] = (guint16) MIN (army0->unspent_points, G_MAXUINT16);
+  s->unspent[1] = (guint16) MIN (army1->unspent_points, G_MAXUINT16);
+  if (battle_hooks (b)->setup != NULL)
+    {
+      s->turn = 1;
+      if (!battle_hooks (b)->setup (b, error))
+        return NULL;
+      return g_steal_pointer (&b);
+    }
 
   for (guint k = 0; k < bn_battle_rules_get_n_cards (rules); k++)
     {
@@ -819,6 +838,8 @@ guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->l
 guint
 bn_battle_get_acting_side (const BnBattle *battle)
 {
+  if (battle_hooks (battle)->acting_side != NULL)
+    return battle_hooks (battle)->acting_side (battle);
   switch (battle->s.phase)
     {
     case BN_PHASE_RECEIVE:
@@ -2447,6 +2468,18 @@ check_action (const BnBattle        *b,
               const BnBattleAction  *action,
               GError               **error)
 {
+  const BnRulesetHooks *hooks = battle_hooks (b);
+
+  if (hooks->check != NULL)
+    {
+      if (b->s.phase == BN_PHASE_OVER)
+        ILLEGAL ("the battle is over");
+      if (action->type >= BN_N_ACTIONS)
+        ILLEGAL ("no such action");
+      if (action->side != bn_battle_get_acting_side (b))
+        ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+      return hooks->check (b, action, error);
+    }
   return check_action_rules (b, action, error) && check_reunite (b, action, error);
 }
 
@@ -2706,6 +2739,9 @@ check_action_rules (const BnBattle        *b,
       if (s->phase != BN_PHASE_DEPLOY)
         ILLEGAL ("the deployment is over (House, Deployment)");
       return TRUE;
+    case BN_ACTION_RALLY:
+    case BN_ACTION_RELOAD:
+      ILLEGAL ("%s has no such action", bn_battle_rules_get_ruleset (b->rules)->name);
 
     case BN_N_ACTIONS:
       break;
@@ -3016,6 +3052,8 @@ execute (BnBattle              *b,
         s->active = 1 - s->active;
       return TRUE;
 
+    case BN_ACTION_RALLY:
+    case BN_ACTION_RELOAD:
     case BN_N_ACTIONS:
       break;
     }
@@ -3054,7 +3092,8 @@ bn_battle_apply (BnBattle              *battle,
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
-  if (!execute (battle, action, error))
+  if (!(battle_hooks (battle)->execute != NULL ? battle_hooks (battle)->execute (battle, action, error)
+        : execute (battle, action, error)))
     {
       if (snapshot != NULL)
         battle->s = *snapshot;
@@ -3132,6 +3171,12 @@ bn_battle_legal_actions (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL && out_actions != NULL, 0);
   g_array_set_size (out_actions, 0);
+  if (battle_hooks (b)->legal_actions != NULL)
+    {
+      if (s->phase != BN_PHASE_OVER)
+        battle_hooks (b)->legal_actions (b, out_actions);
+      return out_actions->len;
+    }
 
   switch ((BnBattlePhase) s->phase)
     {

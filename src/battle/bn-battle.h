@@ -106,6 +106,19 @@ typedef struct
                                reunited (see bn_battle_unit_must_rejoin()) */
   guint8   strayed;         /* out of its captain's zone at the last turn's end, where the
                                ruleset lets strays leave their "Battle" (BattleLore) */
+  /* Read by rulesets that grade units finer than the class (Lionheart);
+   * filled from the spec at setup, see BnBattleUnitSpec. */
+  guint8   armour_level;    /* 0 none, 1 light, 2 medium, 3 heavy */
+  guint8   shields;
+  guint8   morale;          /* 1 poor, 2 fair, 3 good */
+  guint8   light;           /* light troops */
+  guint8   dedicated;       /* dedicated warriors: never panic */
+  guint8   leadership;      /* a King/Leader unit: its rating 1–3; else 0 */
+  guint8   panicked;
+  guint8   unloaded;        /* crossbow or arbalest shot and not yet reloaded */
+  guint8   bid;             /* an enemy king bid for this mercenary unit this turn */
+  guint8   led_by;          /* Lionheart: the rating of the army commander with it, as its
+                               King/Leader; 0: none */
 } BnBattleUnit;
 
 typedef struct
@@ -124,6 +137,7 @@ typedef struct
   guint8   held;            /* formed or left a "Battle" this turn: no move, no die */
   guint8   wounded;         /* a character hit: wounded instead of killed */
   guint8   captive;         /* a character taken prisoner (alive is then 0) */
+  guint8   leadership;      /* Lionheart: his rating as King/Leader (spec's, or 2) */
 } BnBattleCommander;
 
 typedef struct
@@ -159,7 +173,7 @@ typedef enum
   BN_ACTION_ADVANCE,          /* breakthrough into the emptied hex */
   BN_ACTION_HOLD,             /* no breakthrough */
   BN_ACTION_END_TURN,         /* no more battles: draw a card */
-  BN_ACTION_BRIBE,            /* a: enemy mercenary unit */
+  BN_ACTION_BRIBE,            /* a: enemy mercenary unit; Lionheart: b + 256 c, the points bid */
   BN_ACTION_CHALLENGE,        /* a: own commander, b: enemy commander */
   BN_ACTION_PAY,              /* a: hand slot of a special card to pay with */
   BN_ACTION_REFUSE,           /* pay no (more) gold */
@@ -177,6 +191,8 @@ typedef enum
   BN_ACTION_TAKE_PRISONER,    /* a: attacking unit, b: wounded enemy character alone in her hex */
   BN_ACTION_DEPLOY,           /* a: own unit; b, c: the column and row of a hex of the side's zone */
   BN_ACTION_END_DEPLOY,       /* the side's deployment is done */
+  BN_ACTION_RALLY,            /* a: panicked unit; b: its new facing (Lionheart) */
+  BN_ACTION_RELOAD,           /* a: unit with a crossbow or arbalest (Lionheart) */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -235,6 +251,14 @@ typedef enum
   BN_EVENT_COMMANDER_WOUNDED, /* side; a: character */
   BN_EVENT_COMMANDER_CAPTURED, /* side (hers); a: character; b: the unit that took her */
   BN_EVENT_DEPLOYED,          /* side; a: unit; b, c: the column and row it now stands on */
+  BN_EVENT_LEADERSHIP,        /* side: the high roller; a, b: side 0's and side 1's totals;
+                                 c: the high roller's actions (Lionheart) */
+  BN_EVENT_PANICKED,          /* a: unit; value: its panic total − the casualties it read (Lionheart) */
+  BN_EVENT_RELOADED,          /* a: unit */
+  BN_EVENT_BID,               /* side: the bidder; a: mercenary unit; b: 1 it changed sides;
+                                 value: the points bid (the promise is never logged) */
+  BN_EVENT_ACCOUNTS,          /* side; value: its unspent points; a, b: the points it owes
+                                 its mercenaries, low and high byte */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -247,6 +271,11 @@ typedef enum
   BN_DIE_FIRST_SIDE,
   BN_DIE_BRIBE,
   BN_DIE_DUEL,
+  BN_DIE_LEADERSHIP,          /* Lionheart: the leadership roll */
+  BN_DIE_PANIC,               /* Lionheart: a panic roll */
+  BN_DIE_PANIC_MOVE,          /* Lionheart: how far a panicked unit retreats */
+  BN_DIE_SHOOT,               /* Lionheart: a shot */
+  BN_DIE_FIGURE_LOSS,         /* Lionheart: a blocked retreat, a die per figure */
 } BnDiePurpose;
 
 typedef enum

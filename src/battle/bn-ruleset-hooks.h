@@ -8,6 +8,7 @@
 #pragma once
 
 #include "bn-battle-private.h"
+#include "bn-random.h"
 #include "bn-ruleset.h"
 
 /* What one attack die does to the target. */
@@ -35,6 +36,20 @@ struct _BnRulesetHooks
    * as "L&L, @section" ("Order units", "Battles"…), or %NULL to keep the
    * L&L citation. A refusal names the rule of the ruleset in play. */
   const char *(*cite)     (const char *section);
+
+  /* A ruleset whose turn is not the card-driven sequence (Lionheart's
+   * leadership roll and actions) plays its own turn: it sets the battle up
+   * once both armies stand (@setup), says who decides now, which actions
+   * are legal and what they do, and how its computer player picks one.
+   * Its state lives in the units and in BnBattleState.ruleset_state. Either
+   * all of these are set or none. */
+  gboolean (*setup)         (BnBattle *b, GError **error);
+  guint    (*acting_side)   (const BnBattle *b);
+  gboolean (*check)         (const BnBattle *b, const BnBattleAction *action, GError **error);
+  gboolean (*execute)       (BnBattle *b, const BnBattleAction *action, GError **error);
+  void     (*legal_actions) (const BnBattle *b, GArray *out_actions);
+  /* @jitter: the AI's own random source, for tie-breaks. */
+  gboolean (*ai_choose)     (const BnBattle *b, BnRandom *jitter, BnBattleAction *out_action);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

@@ -16,6 +16,7 @@
  * own. Leaders who cannot take the field (dead, captured) are left out.
  */
 #include "bn-battle-army-from-roster.h"
+#include "bn-army-report.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -112,6 +113,7 @@ convert_unit (const BnArmyUnit    *entry,
   BnUnitClass unit_class;
   const BnClassProfile *profile;
   int weapon = -1;
+  guint figures;
 
   if (battle_class == BN_BATTLE_CLASS_NONE)
     {
@@ -139,7 +141,12 @@ convert_unit (const BnArmyUnit    *entry,
                    index + 1, unit_name (unit_rules, unit));
       return FALSE;
     }
-  if (unit->figures == 0 || unit->figures > profile->max_figures)
+  figures = unit->figures;
+  /* Lionheart: a unit is one stand of its type, whatever figures the
+   * roster gives it (docs/rules.md, "The Lionheart variant"). */
+  if (bn_battle_rules_get_constants (battle_rules)->units_are_stands)
+    figures = MIN (figures, profile->max_figures);
+  if (figures == 0 || figures > profile->max_figures)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
                    _("unit %u (%s) has %u figures; a %s unit fights with 1 to %u"),
@@ -152,9 +159,15 @@ convert_unit (const BnArmyUnit    *entry,
     .arm = arm,
     .unit_class = unit_class,
     .weapon = (guint) weapon,
-    .figures = unit->figures,
+    .figures = figures,
     .mercenary = unit->mercenary,
     .promise = unit->mercenary ? entry->promise : 0,
+    /* The finer grades a ruleset may read (Lionheart). */
+    .armour_level = (guint) unit->armour + 1,
+    .shields = unit->shields,
+    .morale = (guint) unit->morale + 1,
+    .light = unit->light,
+    .dedicated = unit->dedicated,
   };
   return TRUE;
 }
@@ -239,6 +252,14 @@ bn_battle_army_from_roster (const BnArmy        *army,
 
   battle_army = bn_battle_army_new (NULL);
   copy_name (battle_army->name, sizeof battle_army->name, army->name != NULL ? army->name : "army");
+  {
+    guint points = bn_army_get_points (army);
+    guint cost = bn_army_get_cost (army, unit_rules);
+
+    /* What the muster left unspent: under Lionheart the king may bid with
+     * it for enemy mercenaries (what is owed to his own is kept apart). */
+    battle_army->unspent_points = points > cost ? points - cost : 0;
+  }
 
   for (guint i = 0; i < army->units->len; i++)
     {
@@ -291,6 +312,11 @@ bn_battle_army_from_roster (const BnArmy        *army,
         unit = post->unit_index >= 0 && (guint) post->unit_index < army->units->len ? post->unit_index : -1;
         if (!add_commander (battle_army, holder, post->leader_id, rank, unit, error))
           return NULL;
+        /* Under Lionheart the army commander is the army's King/Leader,
+         * rated by his Initiative (units.xml, <kings>). */
+        if (rank == BN_COMMANDER_ARMY && holder != NULL)
+          battle_army->commanders[battle_army->n_commanders - 1].leadership =
+            bn_unit_rules_leadership_for_initiative (unit_rules, 10 + holder->skills[BN_SKILL_INITIATIVE]);
         has_commander |= rank == BN_COMMANDER_ARMY;
       }
   if (!has_commander)
@@ -309,6 +335,9 @@ bn_battle_army_from_roster (const BnArmy        *army,
       battle_army->n_commanders++;
       battle_army->commanders[0] = (BnBattleCommanderSpec) { .rank = BN_COMMANDER_ARMY,
                                                              .mounted = TRUE, .unit = 0 };
+      if (leader != NULL)
+        battle_army->commanders[0].leadership =
+          bn_unit_rules_leadership_for_initiative (unit_rules, 10 + leader->skills[BN_SKILL_INITIATIVE]);
       if (leader != NULL && leader->name != NULL)
         copy_name (battle_army->commanders[0].name, BN_BATTLE_NAME_MAX, leader->name);
       else

@@ -93,6 +93,9 @@ struct _BnUnitRules
   BnPeasantRule      peasants;
   gboolean           has_peasants;
   guint              peasants_line;
+  BnKingRule         kings;
+  gboolean           has_kings;
+  guint              kings_line;
   const char        *classes_source;
   GArray            *classes;        /* ClassRow */
   GArray            *types;          /* TypeRow, in file order */
@@ -565,6 +568,127 @@ bn_unit_rules_price (BnUnitRules       *rules,
 }
 
 /**
+ * bn_unit_rules_get_kings:
+ *
+ * Returns: (nullable): the King/Leader prices, or %NULL when the rules
+ *   have none
+ */
+const BnKingRule *
+bn_unit_rules_get_kings (BnUnitRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->has_kings ? &rules->kings : NULL;
+}
+
+/**
+ * bn_unit_rules_leadership_for_initiative:
+ * @initiative: a leader's Initiative as shown, 10 + his points
+ *
+ * Returns: the leadership rating (1–3) of a player-leader or vassal who
+ *   leads an army as its King/Leader: the highest whose threshold in
+ *   `<kings>` his Initiative reaches; 2 when the rules have no table
+ */
+guint
+bn_unit_rules_leadership_for_initiative (BnUnitRules *rules,
+                                         guint        initiative)
+{
+  guint rating = 0;
+
+  g_return_val_if_fail (rules != NULL, 2);
+  if (!rules->has_kings)
+    return 2;
+  for (guint r = 1; r <= 3; r++)
+    if (rules->kings.leadership[r].denominator != 0 && initiative >= rules->kings.from_initiative[r])
+      rating = r;
+  return MAX (rating, 1u);
+}
+
+/**
+ * bn_unit_rules_price_leader:
+ * @unit: the King/Leader's arm (foot or horse), armour, weapons, shields
+ *   and morale
+ * @leadership: his leadership rating, 1 to 3
+ * @out_breakdown: (out) (optional) (transfer full): how the cost was
+ *   reached
+ *
+ * Prices a King/Leader unit by Lionheart: the King/Leader base cost of
+ * his arm in place of the arm's, morale, armour, weapons and shields as
+ * for other troops, then the leadership multiplier on the final cost,
+ * rounded up once. A King/Leader is never light troops, dedicated,
+ * mercenary or peasants.
+ *
+ * Returns: the points, at least 1; or 0 with @error set to
+ *   %BN_UNIT_ERROR_ILLEGAL naming the rule
+ */
+guint
+bn_unit_rules_price_leader (BnUnitRules       *rules,
+                            const BnUnit      *unit,
+                            guint              leadership,
+                            BnCostBreakdown  **out_breakdown,
+                            GError           **error)
+{
+  g_autoptr(BnCostBreakdown) breakdown = NULL;
+  g_autoptr(BnCostBreakdown) regular = NULL;
+  const BnKingRule *kings;
+  guint cost;
+
+  g_return_val_if_fail (rules != NULL, 0);
+  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), 0);
+  g_return_val_if_fail (out_breakdown == NULL || *out_breakdown == NULL, 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  kings = bn_unit_rules_get_kings (rules);
+  if (kings == NULL)
+    {
+      set_illegal (error, "these unit rules price no King/Leader");
+      return 0;
+    }
+  if (kings->base[unit->arm] == 0)
+    {
+      set_illegal (error, "a %s is on foot or mounted, not %s (%s)", kings->name,
+                   rules->arms[unit->arm].pub.name, kings->source);
+      return 0;
+    }
+  if (leadership < 1 || leadership > 3 || kings->leadership[leadership].denominator == 0)
+    {
+      set_illegal (error, "a leadership rating is 1, 2 or 3, not %u (%s)", leadership, kings->source);
+      return 0;
+    }
+  if (unit->light || unit->dedicated || unit->mercenary || unit->peasants)
+    {
+      set_illegal (error, "a %s is not light troops, dedicated warriors, mercenaries or peasants (%s)",
+                   kings->name, kings->source);
+      return 0;
+    }
+  if (!check_unit (rules, unit, error))
+    return 0;
+
+  /* The regular unit's lines, with the King/Leader base in place of the
+   * arm's. */
+  regular = price_unit (rules, unit);
+  breakdown = bn_cost_breakdown_new ();
+  bn_cost_breakdown_add_amount (breakdown, kings->arm_names[unit->arm], (int) kings->base[unit->arm]);
+  for (guint i = 1; i < bn_cost_breakdown_get_n_lines (regular); i++)
+    {
+      const BnCostLine *line = bn_cost_breakdown_get_line (regular, i);
+
+      bn_cost_breakdown_add_amount (breakdown, line->label, line->amount);
+    }
+  if (kings->leadership[leadership].numerator != kings->leadership[leadership].denominator)
+    {
+      g_autofree char *label = g_strdup_printf ("leadership %u", leadership);
+
+      bn_cost_breakdown_add_multiplier (breakdown, label, kings->leadership[leadership].numerator,
+                                        kings->leadership[leadership].denominator);
+    }
+  cost = bn_cost_breakdown_get_cost (breakdown);
+  g_return_val_if_fail (cost >= 1, 0);
+  if (out_breakdown != NULL)
+    *out_breakdown = g_steal_pointer (&breakdown);
+  return cost;
+}
+
+/**
  * bn_unit_rules_check_promise:
  * @promise: the points promised to @unit, owed after the battle
  *
@@ -895,6 +1019,30 @@ bn_unit_rules_builder_set_peasants (BnUnitRulesBuilder  *builder,
   rules->peasants.source = keep_string (rules, peasants->source);
   rules->has_peasants = TRUE;
   rules->peasants_line = line;
+}
+
+void
+bn_unit_rules_builder_set_kings (BnUnitRulesBuilder *builder,
+                                 const BnKingRule   *kings,
+                                 guint               line)
+{
+  BnUnitRules *rules;
+
+  g_return_if_fail (BUILDER_OK (builder));
+  g_return_if_fail (kings != NULL);
+
+  rules = builder->rules;
+  if (!not_twice (builder, rules->has_kings, rules->kings_line, line, "King/Leader prices"))
+    return;
+  rules->kings = *kings;
+  rules->kings.name = keep_string (rules, kings->name);
+  rules->kings.source = keep_string (rules, kings->source);
+  for (guint a = 0; a < BN_ARM_COUNT; a++)
+    rules->kings.arm_names[a] = keep_string (rules, kings->arm_names[a]);
+  for (guint r = 0; r < 4; r++)
+    rules->kings.leadership_source[r] = keep_string (rules, kings->leadership_source[r]);
+  rules->has_kings = TRUE;
+  rules->kings_line = line;
 }
 
 /* Where the classes come from, for "there is no C-class cavalry (…)". */

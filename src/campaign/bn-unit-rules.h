@@ -171,6 +171,21 @@ typedef struct
   const char * const *kinds;   /* what the leader rules call it: "knights", "men-at-arms"; never %NULL */
 } BnUnitType;
 
+/* Lionheart's King/Leader units: a base cost by arm in place of the
+ * arm's, and a multiplier on the final cost by leadership rating (1–3).
+ * Morale, armour and weapons cost as for other troops. */
+typedef struct
+{
+  const char  *name;                         /* "King/Leader" */
+  const char  *arm_names[BN_ARM_COUNT];      /* "King/Leader on foot"; %NULL: none of that arm */
+  guint        base[BN_ARM_COUNT];           /* 0: none of that arm */
+  BnFraction   leadership[4];                /* by rating 1–3; 0/0: no such rating */
+  guint        from_initiative[4];           /* a leader's rating: the highest whose threshold his
+                                                Initiative (10 + points) reaches */
+  const char  *leadership_source[4];
+  const char  *source;
+} BnKingRule;
+
 typedef enum
 {
   BN_TROOP_LIGHT,
@@ -233,6 +248,14 @@ guint                    bn_unit_rules_price            (BnUnitRules       *rule
                                                          const BnUnit      *unit,
                                                          BnCostBreakdown  **out_breakdown,
                                                          GError           **error);
+const BnKingRule        *bn_unit_rules_get_kings        (BnUnitRules *rules);
+guint                    bn_unit_rules_leadership_for_initiative (BnUnitRules *rules,
+                                                         guint        initiative);
+guint                    bn_unit_rules_price_leader     (BnUnitRules       *rules,
+                                                         const BnUnit      *unit,
+                                                         guint              leadership,
+                                                         BnCostBreakdown  **out_breakdown,
+                                                         GError           **error);
 gboolean                 bn_unit_rules_check_promise    (BnUnitRules   *rules,
                                                          const BnUnit  *unit,
                                                          guint          promise,
@@ -272,6 +295,9 @@ void                bn_unit_rules_builder_set_shields  (BnUnitRulesBuilder      
 void                bn_unit_rules_builder_set_troop    (BnUnitRulesBuilder      *builder,
                                                         BnTroopKind              kind,
                                                         const BnTroopRule       *troop,
+                                                        guint                    line);
+void                bn_unit_rules_builder_set_kings    (BnUnitRulesBuilder      *builder,
+                                                        const BnKingRule        *kings,
                                                         guint                    line);
 void                bn_unit_rules_builder_set_peasants (BnUnitRulesBuilder      *builder,
                                                         const BnPeasantRule     *peasants,

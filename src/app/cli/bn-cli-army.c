@@ -878,8 +878,12 @@ bn_cli_unit_cost (BnCliContext *ctx,
   g_auto(GStrv) weapons = NULL;
   gboolean shields = FALSE, light = FALSE, dedicated = FALSE, mercenary = FALSE, peasants = FALSE;
   gint figures = 0;
+  g_autofree char *leader = NULL;
+  gint leadership = 0;
   const GOptionEntry entries[] = {
     { "type", 't', 0, G_OPTION_ARG_STRING, &type, "Start from a catalogue type", "TYPE" },
+    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, "A King/Leader on foot or horse", "foot|horse" },
+    { "leadership", 0, 0, G_OPTION_ARG_INT, &leadership, "The King/Leader's leadership rating (default 2)", "1|2|3" },
     { "arm", 0, 0, G_OPTION_ARG_STRING, &arm, "foot, horse or artillery", "ARM" },
     { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, "none, light, medium or heavy", "ARMOUR" },
     { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, "A weapon id (see “units list --weapons”)", "WEAPON" },
@@ -940,7 +944,22 @@ bn_cli_unit_cost (BnCliContext *ctx,
   unit->mercenary |= mercenary;
   unit->peasants |= peasants;
 
-  cost = bn_unit_rules_price (rules, unit, &breakdown, &error);
+  if (leadership != 0 && leader == NULL)
+    return bn_cli_usage_error (ctx, "--leadership is the rating of a King/Leader: give --leader foot|horse");
+  if (leader != NULL)
+    {
+      if (!bn_arm_from_id (leader, &unit->arm) || unit->arm == BN_ARM_ARTILLERY)
+        return bn_cli_usage_error (ctx, "--leader “%s”: foot or horse", leader);
+      if (leadership < 0 || leadership > 3)
+        return bn_cli_usage_error (ctx, "--leadership %d: 1, 2 or 3", leadership);
+      /* The King/Leader's base cost is "armed with spears or bows". */
+      if (weapons == NULL && type == NULL)
+        bn_unit_set_weapons (unit, (const char * const[]) { "spear", NULL });
+      cost = bn_unit_rules_price_leader (rules, unit, leadership > 0 ? (guint) leadership : 2,
+                                         &breakdown, &error);
+    }
+  else
+    cost = bn_unit_rules_price (rules, unit, &breakdown, &error);
   if (error != NULL)
     return bn_cli_fail (ctx, error);
   explained = bn_cost_breakdown_to_string (breakdown);

@@ -221,6 +221,17 @@ print_turns (const BnBattle             *battle,
                                   bn_battle_rules_get_card (rules, event->b)->name);
           pending = TRUE;
           break;
+        case BN_EVENT_LEADERSHIP:
+          /* Rulesets played by a leadership roll (Lionheart) instead of cards. */
+          turn.side = event->side;
+          if (event->c == 0)
+            g_string_append_printf (turn.cards, "leadership %u–%u, a tie: nothing happens", event->a, event->b);
+          else
+            g_string_append_printf (turn.cards, "leadership %u–%u: side %u %u action%s, side %u 1",
+                                    event->a, event->b, event->side, event->c, event->c == 1 ? "" : "s",
+                                    1 - event->side);
+          pending = TRUE;
+          break;
         case BN_EVENT_BATTLE:
           turn.battles++;
           pending = TRUE;

@@ -89,6 +89,9 @@ print_state (BnPlayedBattle *played)
     return;
   g_print ("Side %u (%s) is played by %s\n", acting, bn_played_battle_get_army_name (played, acting),
            bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer");
+  /* A ruleset without command cards (Lionheart) deals no hand. */
+  if (bn_battle_get_deck_size (battle) == 0)
+    return;
   g_print ("Hand of side %u:", acting);
   for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
     g_print ("%s “%s”", i > 0 ? "," : "", bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)));

@@ -28,6 +28,7 @@
 
 static const char * const arm_words[] = { "foot", "horse", "artillery", NULL };
 static const char * const class_words[] = { "A", "B", "C", NULL };
+static const char * const armour_words[] = { "none", "light", "medium", "heavy", NULL };
 static const char * const colour_words[] = { "red", "blue", "green", NULL };
 static const char * const rank_words[] = { "army", "captain", "sergeant", "character", NULL };
 
@@ -134,6 +135,8 @@ write_army (GString             *out,
 {
   g_string_append_printf (out, "  <army side=\"%u\"", side);
   append_attribute (out, "name", army->name[0] != '\0' ? army->name : "army");
+  if (army->unspent_points > 0)
+    g_string_append_printf (out, " unspent=\"%u\"", army->unspent_points);
   g_string_append (out, ">\n");
   for (guint i = 0; i < army->n_units; i++)
     {
@@ -149,6 +152,18 @@ write_army (GString             *out,
         g_string_append_printf (out, " mercenary=\"true\" promise=\"%u\"", unit->promise);
       if (unit->firearms > 0)
         g_string_append_printf (out, " firearms=\"%u\"", unit->firearms);
+      if (unit->armour_level >= 1 && unit->armour_level <= 4)
+        g_string_append_printf (out, " armour=\"%s\"", armour_words[unit->armour_level - 1]);
+      if (unit->shields)
+        g_string_append (out, " shields=\"true\"");
+      if (unit->morale >= 1 && unit->morale <= 3)
+        g_string_append_printf (out, " morale=\"%u\"", unit->morale);
+      if (unit->light)
+        g_string_append (out, " light=\"true\"");
+      if (unit->dedicated)
+        g_string_append (out, " dedicated=\"true\"");
+      if (unit->leadership >= 1 && unit->leadership <= 3)
+        g_string_append_printf (out, " leadership=\"%u\"", unit->leadership);
       if (unit->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\" facing=\"%u\"", unit->col, unit->row,
                                 unit->facing);
@@ -164,6 +179,8 @@ write_army (GString             *out,
                               commander->mounted ? "true" : "false");
       if (commander->unit >= 0)
         g_string_append_printf (out, " unit=\"%d\"", commander->unit);
+      if (commander->leadership >= 1 && commander->leadership <= 3)
+        g_string_append_printf (out, " leadership=\"%u\"", commander->leadership);
       if (commander->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\"", commander->col, commander->row);
       g_string_append (out, "/>\n");
@@ -386,8 +403,29 @@ read_army_units (Reader        *reader,
       spec->figures = figures;
       spec->promise = promise;
       spec->firearms = firearms;
-      if (!read_bool (reader, node, "mercenary", &spec->mercenary, error))
+      if (!read_bool (reader, node, "mercenary", &spec->mercenary, error) ||
+          !read_bool (reader, node, "shields", &spec->shields, error) ||
+          !read_bool (reader, node, "light", &spec->light, error) ||
+          !read_bool (reader, node, "dedicated", &spec->dedicated, error) ||
+          (bn_xml_has_prop (node, "morale") &&
+           !bn_xml_get_uint_prop (node, "morale", reader->name, &spec->morale, error)) ||
+          (bn_xml_has_prop (node, "leadership") &&
+           !bn_xml_get_uint_prop (node, "leadership", reader->name, &spec->leadership, error)))
         return FALSE;
+      if (bn_xml_has_prop (node, "armour"))
+        {
+          guint armour;
+
+          if (!read_word (reader, node, "armour", armour_words, &armour, error))
+            return FALSE;
+          spec->armour_level = armour + 1;
+        }
+      if (spec->morale > 3 || spec->leadership > 3)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               _("morale and leadership are rated 1 to 3"));
+          return FALSE;
+        }
       if (bn_xml_has_prop (node, "col"))
         {
           int col, row;
@@ -436,6 +474,9 @@ read_army_commanders (Reader        *reader,
           return FALSE;
         }
       g_strlcpy (army->commanders[index].name, name, BN_BATTLE_NAME_MAX);
+      if (bn_xml_has_prop (node, "leadership") &&
+          !bn_xml_get_uint_prop (node, "leadership", reader->name, &army->commanders[index].leadership, error))
+        return FALSE;
       if (!read_bool (reader, node, "mounted", &army->commanders[index].mounted, error))
         return FALSE;
       if (bn_xml_has_prop (node, "col"))
@@ -505,6 +546,9 @@ read_army (Reader   *reader,
   if (name == NULL)
     return NULL;
   army = bn_battle_army_new (name);
+  if (bn_xml_has_prop (node, "unspent") &&
+      !bn_xml_get_uint_prop (node, "unspent", reader->name, &army->unspent_points, error))
+    return NULL;
   if (!read_army_units (reader, node, army, error) ||
       !read_army_commanders (reader, node, army, error) ||
       !read_army_groups (reader, node, army, error))

@@ -409,6 +409,45 @@ read_cards (Reader   *reader,
   return TRUE;
 }
 
+/* <tables>, optional: named lists of whole numbers for a ruleset. */
+static gboolean
+read_tables (Reader   *reader,
+             xmlNode  *root,
+             GError  **error)
+{
+  xmlNode *section = bn_xml_first_element (root, "tables");
+
+  for (xmlNode *node = section != NULL ? bn_xml_first_element (section, "table") : NULL; node != NULL;
+       node = bn_xml_next_element (node, "table"))
+    {
+      g_autofree char *id = bn_xml_get_string_prop (node, "id", reader->name, error);
+      g_autofree char *text = NULL;
+      g_auto(GStrv) words = NULL;
+      g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+
+      if (id == NULL || (text = bn_xml_get_string_prop (node, "values", reader->name, error)) == NULL)
+        return FALSE;
+      words = g_strsplit_set (g_strstrip (text), " \t\n", -1);
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          gint64 v;
+
+          if (words[i][0] == '\0')
+            continue;
+          if (!g_ascii_string_to_signed (words[i], 10, -1000, 1000, &v, NULL))
+            {
+              bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                                   _("table “%s”: “%s” is not a whole number"), id, words[i]);
+              return FALSE;
+            }
+          g_array_append_val (values, (int) { (int) v });
+        }
+      bn_battle_rules_builder_add_table (reader->builder, id, (const int *) values->data, values->len,
+                                         bn_xml_get_line (node));
+    }
+  return TRUE;
+}
+
 static gboolean
 read_constants (Reader   *reader,
                 xmlNode  *root,
@@ -445,7 +484,9 @@ read_constants (Reader   *reader,
       !read_optional_uint (reader, node, "commander-attack-dice", &c.commander_attack_dice, error) ||
       !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error) ||
       !read_flag (reader, node, "group-battles-by-colour", &c.group_battles_by_colour, error) ||
-      !read_flag (reader, node, "group-strays-leave", &c.group_strays_leave, error))
+      !read_flag (reader, node, "group-strays-leave", &c.group_strays_leave, error) ||
+      !read_flag (reader, node, "units-are-stands", &c.units_are_stands, error) ||
+      !read_optional_uint (reader, node, "gold-per-army-point", &c.gold_per_army_point, error))
     return FALSE;
   bn_battle_rules_builder_set_constants (reader->builder, &c, bn_xml_get_line (node));
   return TRUE;
@@ -514,7 +555,8 @@ load_doc (xmlDoc      *doc,
       !read_terrains (&reader, root, error) ||
       !read_die (&reader, root, error) ||
       !read_cards (&reader, root, error) ||
-      !read_constants (&reader, root, error))
+      !read_constants (&reader, root, error) ||
+      !read_tables (&reader, root, error))
     {
       bn_battle_rules_builder_free (builder);
       return NULL;

@@ -527,6 +527,65 @@ read_peasants (Reader   *reader,
   return TRUE;
 }
 
+/* <kings>, optional: the King/Leader prices. */
+static gboolean
+read_kings (Reader   *reader,
+            xmlNode  *root,
+            GError  **error)
+{
+  xmlNode *node = bn_xml_first_element (root, "kings");
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  BnKingRule kings = { 0, };
+  char *text;
+
+  if (node == NULL)
+    return TRUE;
+  if ((text = bn_xml_get_string_prop (node, "name", reader->name, error)) == NULL)
+    return FALSE;
+  g_ptr_array_add (strings, text);
+  kings.name = text;
+  if ((text = bn_xml_get_string_prop (node, "source", reader->name, error)) == NULL)
+    return FALSE;
+  g_ptr_array_add (strings, text);
+  kings.source = text;
+  for (xmlNode *k = bn_xml_first_element (node, "king"); k != NULL; k = bn_xml_next_element (k, "king"))
+    {
+      guint arm;
+
+      if (!read_word (reader, k, "arm", arm_from_id, &arm, error))
+        return FALSE;
+      if ((text = bn_xml_get_string_prop (k, "name", reader->name, error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (strings, text);
+      kings.arm_names[arm] = text;
+      if (!bn_xml_get_uint_prop (k, "base", reader->name, &kings.base[arm], error))
+        return FALSE;
+    }
+  for (xmlNode *l = bn_xml_first_element (node, "leadership"); l != NULL;
+       l = bn_xml_next_element (l, "leadership"))
+    {
+      guint rating;
+
+      if (!bn_xml_get_uint_prop (l, "rating", reader->name, &rating, error))
+        return FALSE;
+      if (rating < 1 || rating > 3)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, l,
+                               _("a leadership rating is 1, 2 or 3"));
+          return FALSE;
+        }
+      if (!read_fraction (reader, l, "times", &kings.leadership[rating], error) ||
+          !bn_xml_get_uint_prop (l, "from-initiative", reader->name, &kings.from_initiative[rating], error))
+        return FALSE;
+      if ((text = bn_xml_get_string_prop (l, "source", reader->name, error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (strings, text);
+      kings.leadership_source[rating] = text;
+    }
+  bn_unit_rules_builder_set_kings (reader->builder, &kings, bn_xml_get_line (node));
+  return TRUE;
+}
+
 static gboolean
 read_class (Reader   *reader,
             xmlNode  *node,
@@ -700,6 +759,7 @@ bn_unit_rules_load_bytes (GBytes      *bytes,
       !read_troop (&reader, root, "dedicated", BN_TROOP_DEDICATED, error) ||
       !read_troop (&reader, root, "mercenary", BN_TROOP_MERCENARY, error) ||
       !read_peasants (&reader, root, error) ||
+      !read_kings (&reader, root, error) ||
       !read_battle_classes (&reader, root, error) ||
       !read_unit_types (&reader, root, error))
     return NULL;

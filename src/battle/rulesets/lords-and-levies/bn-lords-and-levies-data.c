@@ -128,6 +128,7 @@ static const BnBattleConstants default_constants = {
   .single_combat_rounds = 5,
   .single_combat_range = 3,
   .bribe_die_gold = 10,
+  .gold_per_army_point = 10,
   .ransom_surcharge = 30,
   .group_max_units = 4,
   .group_max_colours = 2,

@@ -1,0 +1,298 @@
+/* bn-lionheart-units.c — the Lionheart variant's die, its tables (read
+ * from data/rulesets/lionheart.xml) and its unit types: speeds, combat
+ * dice, weapons, facing and firing arcs. */
+#include "bn-lionheart-private.h"
+
+/* ---- the die and the tables ---- */
+
+LhFace
+lh_face_of_symbol (BnDieSymbol symbol)
+{
+  switch (symbol)
+    {
+    case BN_DIE_FLAG:
+      return LH_PANIC;
+    case BN_DIE_SHIELD:
+    case BN_DIE_SWORDS:
+      return LH_ARROW;
+    default:
+      return LH_AXE;
+    }
+}
+
+/* The tables are data/rulesets/lionheart.xml's <tables>; their sizes are
+ * checked once, when a battle is set up (lh_check_tables()). */
+static const struct { const char *id; guint n; } table_sizes[] = {
+  { "face-points", LH_N_FACES },
+  { "action-table", 25 },
+  { "panic-moves", 4 * LH_N_FACES },
+  { "saves-cavalry", 12 },
+  { "saves-infantry", 12 },
+  { "saves-light", 12 },
+};
+
+static const char *const save_tables[LH_N_TROOPS] = {
+  [LH_TROOP_CAVALRY] = "saves-cavalry",
+  [LH_TROOP_INFANTRY] = "saves-infantry",
+  [LH_TROOP_LIGHT] = "saves-light",
+};
+
+gboolean
+lh_check_tables (const BnBattleRules  *rules,
+                 GError              **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (table_sizes); i++)
+    {
+      guint n;
+
+      if (bn_battle_rules_get_table (rules, table_sizes[i].id, &n) == NULL || n != table_sizes[i].n)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s: the table “%s” must hold %u numbers", bn_battle_rules_get_name (rules),
+                       table_sizes[i].id, table_sizes[i].n);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static const int *
+table (const BnBattleRules *rules,
+       const char          *id)
+{
+  const int *t = bn_battle_rules_get_table (rules, id, NULL);
+
+  /* lh_check_tables() refused a battle without it. */
+  g_assert (t != NULL);
+  return t;
+}
+
+/* Leadership roll and panic: "axe 2 arrow 1 panic 0". */
+guint
+lh_face_points (const BnBattleRules *rules,
+                LhFace               face)
+{
+  return (guint) MAX (table (rules, "face-points")[face], 0);
+}
+
+guint
+lh_action_order (const BnBattleRules *rules,
+                 guint                high_actions,
+                 guint8              *out_order)
+{
+  const int *action_table = table (rules, "action-table");
+  guint n = 0;
+  guint column;
+
+  if (high_actions == 0)
+    return 0;
+  if (high_actions == 1)
+    {
+      /* "each player performs one action, with the high roller deciding
+       * who goes first": he goes first (house, see docs/rules.md). */
+      out_order[n++] = 0;
+      out_order[n++] = 1;
+      return n;
+    }
+  /* Columns 5 4 3 2 1, left to right; rows top to bottom. */
+  column = 5 - MIN (high_actions, 5u);
+  for (guint row = 0; row < 5; row++)
+    {
+      if (action_table[row * 5 + column])
+        out_order[n++] = 0;
+      if (action_table[row * 5 + 4])
+        {
+          out_order[n++] = 1;
+          /* "If the high roller has 6 actions, he performs his bonus
+           * action immediately after the low roller's action." */
+          if (high_actions >= 6)
+            out_order[n++] = 0;
+        }
+    }
+  return n;
+}
+
+gboolean
+lh_save (const BnBattleRules *rules,
+         LhTroop              troop,
+         int                  armour,
+         gboolean             no_shield_vs_archery,
+         LhFace               face)
+{
+  int row = CLAMP (armour, -2, 3) + 2;
+
+  return (table (rules, save_tables[troop])[row * 2 + (no_shield_vs_archery ? 1 : 0)] & (1 << face)) != 0;
+}
+
+guint
+lh_panic_move (const BnBattleRules *rules,
+               guint                speed,
+               LhFace               face)
+{
+  return (guint) MAX (table (rules, "panic-moves")[(CLAMP (speed, 1u, 4u) - 1) * LH_N_FACES + face], 0);
+}
+
+/* ---- units ---- */
+
+gboolean
+lh_is_horse (const BnBattle *b,
+          guint           unit)
+{
+  return battle_class (b, unit)->arm == BN_BATTLE_ARM_HORSE;
+}
+
+LhTroop
+lh_troop (const BnBattleUnit *u,
+          gboolean            horse)
+{
+  if (u->light)
+    return LH_TROOP_LIGHT;
+  return horse ? LH_TROOP_CAVALRY : LH_TROOP_INFANTRY;
+}
+
+LhWeapon
+lh_weapon_kind (const BnWeaponProfile *w)
+{
+  static const struct { const char *id; LhWeapon kind; } kinds[] = {
+    { "spear", LH_WEAPON_SPEAR }, { "pike", LH_WEAPON_SPEAR }, { "lance", LH_WEAPON_SPEAR },
+    { "bow", LH_WEAPON_BOW }, { "longbow", LH_WEAPON_LONGBOW },
+    { "crossbow", LH_WEAPON_CROSSBOW }, { "handgun", LH_WEAPON_CROSSBOW },
+    { "arbalest", LH_WEAPON_ARBALEST }, { "gun", LH_WEAPON_ARBALEST },
+    { "bolt-thrower", LH_WEAPON_ARBALEST },
+    { "halberd", LH_WEAPON_HALBERD }, { "heavy-weapon", LH_WEAPON_HEAVY },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (w->id, kinds[i].id))
+      return kinds[i].kind;
+  return LH_WEAPON_SIDEARMS;
+}
+
+LhWeapon
+lh_unit_weapon (const BnBattle *b,
+             guint           unit)
+{
+  return lh_weapon_kind (battle_weapon (b, unit));
+}
+
+/* "Unit Types": speed in movement points, by type and armour. */
+guint
+lh_speed (gboolean horse,
+          gboolean light,
+          guint    leadership,
+          guint    armour)
+{
+  if (leadership > 0)
+    return horse ? (armour >= 2 ? 3 : 4) : (armour >= 2 ? 2 : 3);
+  if (light)
+    {
+      if (horse)
+        return armour == 0 ? 4 : armour == 1 ? 3 : 2;
+      return armour <= 1 ? 2 : 1;
+    }
+  if (horse)
+    return armour >= 2 ? 2 : 3;
+  return 1;
+}
+
+guint
+lh_unit_speed (const BnBattle *b,
+            guint           unit)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  return lh_speed (lh_is_horse (b, unit), u->light, u->leadership, u->armour_level);
+}
+
+/* Combat dice: per figure, by type; spears and halberds add theirs. */
+guint
+lh_combat_dice (gboolean horse,
+                gboolean light,
+                guint    leadership,
+                guint    figures,
+                LhWeapon weapon,
+                LhWeapon opponent,
+                gboolean melee)
+{
+  guint per_figure = horse && !light ? 2 : 1;
+  guint n;
+
+  if (leadership > 0)
+    per_figure = horse ? 2 : 1;
+  n = figures * per_figure;
+  if (!melee)
+    return n;
+  if (weapon == LH_WEAPON_SPEAR && opponent != LH_WEAPON_SPEAR)
+    n += horse && !light && leadership == 0 ? figures : figures / 2;
+  if (weapon == LH_WEAPON_HALBERD && !horse)
+    n += figures / 2;
+  return n;
+}
+
+guint
+lh_unit_dice (const BnBattle *b,
+           guint           unit,
+           guint           opponent,
+           gboolean        melee)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  LhWeapon w = lh_unit_weapon (b, unit);
+
+  /* "Archers fighting hand-to-hand … are considered armed with sidearms". */
+  if (melee && battle_weapon (b, unit)->ranged)
+    w = LH_WEAPON_SIDEARMS;
+  return lh_combat_dice (lh_is_horse (b, unit), u->light, u->leadership, u->figures, w,
+                         melee ? lh_unit_weapon (b, opponent) : LH_WEAPON_SIDEARMS, melee);
+}
+
+gboolean
+lh_unit_up (const BnBattle *b,
+         guint           unit)
+{
+  return b->s.units[unit].figures > 0;
+}
+
+int
+lh_unit_in_hex (const BnBattle *b,
+             BnHex           hex)
+{
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (lh_unit_up (b, i) && bn_hex_equal (b->s.units[i].hex, hex))
+      return (int) i;
+  return -1;
+}
+
+/* Where @from stands as seen by @unit: 0 front, 1 flank, 2 rear. */
+guint
+lh_aspect (BnHex unit_hex,
+           guint facing,
+           BnHex from)
+{
+  int dir = bn_hex_direction_to (unit_hex, from);
+  guint diff;
+
+  if (dir < 0)
+    return bn_hex_in_arc (unit_hex, facing, from) ? 0 : 1;
+  diff = bn_hex_dir_difference ((guint) dir, facing);
+  return diff == 0 ? 0 : diff == 3 ? 2 : 1;
+}
+
+gboolean
+lh_can_shoot_at (const BnBattle *b,
+              guint           unit,
+              guint           target)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  const BnBattleUnit *t = &b->s.units[target];
+  const BnWeaponProfile *w = battle_weapon (b, unit);
+  guint range = bn_hex_distance (u->hex, t->hex);
+
+  if (!w->ranged || u->unloaded || range == 0 || range > MAX (w->n_dice, 1u))
+    return FALSE;
+  /* Firing arcs: foot shoot into the front arc; horse archers (the
+   * text's "(?)") also to the flanks, never to the rear. */
+  if (!bn_hex_in_arc (u->hex, u->facing, t->hex)
+      && !(lh_is_horse (b, unit) && lh_aspect (u->hex, u->facing, t->hex) == 1))
+    return FALSE;
+  return range == 1 || battle_line_of_sight (b, unit, t->hex);
+}
