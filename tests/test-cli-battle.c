@@ -618,7 +618,7 @@ test_bridge_and_chapel_both_rulesets (Fixture       *fixture,
                                       gconstpointer  user_data)
 {
   static const char *const rulesets[] = { "lords-and-levies", "battlelore" };
-  g_autofree char *odds[2] = { NULL, NULL };
+  char *odds[2] = { NULL, NULL };
 
   for (guint i = 0; i < G_N_ELEMENTS (rulesets); i++)
     {
@@ -640,6 +640,8 @@ test_bridge_and_chapel_both_rulesets (Fixture       *fixture,
     }
   g_assert_cmpstr (strstr (strstr (odds[0], "\n  rules: ") + 1, "\n"), !=,
                    strstr (strstr (odds[1], "\n  rules: ") + 1, "\n"));
+  g_free (odds[0]);
+  g_free (odds[1]);
 }
 
 /* Lionheart from the CLI: auto with its log carrying each unit's armour,

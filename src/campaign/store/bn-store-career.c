@@ -11,13 +11,10 @@
  * transaction is rolled back and the campaign is as before.
  *
  * Saved rosters are the player's, not derived: what the careers do to them
- * (a mercenary unit deserting, a dead leader's post taken by his successor
- * or left vacant) is made once, when a replay first finds it, and kept in
- * career_roster_change with the ledger line that tells it. A later replay
- * finds the change made and does not repeat it; replaying an earlier
- * battle reads the roster with the later changes undone, as it stood.
+ * is made once and kept (bn-store-career-rosters.c). What the careers
+ * derived is read back by bn-store-career-read.c.
  */
-#include "bn-store-private.h"
+#include "bn-store-career-private.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -104,12 +101,15 @@ exec_bound (BnStore     *store,
   return bn_store_step_done (store, stmt, what, error);
 }
 
-static gboolean
-query_int64 (BnStore     *store,
-             const char  *sql,
-             gint64       key,
-             gint64      *out,
-             GError     **error)
+
+
+/* Reads one integer that the statement @sql gives for @key. */
+gboolean
+bn_store_career_query_int64 (BnStore     *store,
+                             const char  *sql,
+                             gint64       key,
+                             gint64      *out,
+                             GError     **error)
 {
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
 
@@ -125,10 +125,11 @@ query_int64 (BnStore     *store,
   return TRUE;
 }
 
-static void
-bind_text_or_null (sqlite3_stmt *stmt,
-                   int           column,
-                   const char   *text)
+/* Binds @text, or NULL when it is %NULL. */
+void
+bn_store_career_bind_text_or_null (sqlite3_stmt *stmt,
+                                   int           column,
+                                   const char   *text)
 {
   if (text != NULL)
     sqlite3_bind_text (stmt, column, text, -1, SQLITE_TRANSIENT);
@@ -238,7 +239,7 @@ write_children (BnStore               *store,
       sqlite3_bind_int (checks, 5, (int) c->roll);
       sqlite3_bind_int (checks, 6, c->lost_melee ? 1 : 0);
       sqlite3_bind_int (checks, 7, (int) c->strike_difference);
-      bind_text_or_null (checks, 8, c->retainer);
+      bn_store_career_bind_text_or_null (checks, 8, c->retainer);
       if (!bn_store_step_done (store, checks, "saving a check", error))
         return FALSE;
     }
@@ -472,92 +473,6 @@ load_battle (BnStore  *store,
   return g_steal_pointer (&record);
 }
 
-/* ---- rosters as they stood ---- */
-
-/* An army's posts as text, "leader:role:unit;…" (unit −1: none), so a
- * roster change can be undone. */
-static char *
-posts_to_text (const BnArmy *army)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < army->posts->len; i++)
-    {
-      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
-
-      g_string_append_printf (out, "%s%" G_GINT64_FORMAT ":%s:%d", i > 0 ? ";" : "", post->leader_id,
-                              bn_army_role_get_id (post->role), post->unit_index);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static void
-posts_from_text (BnArmy     *army,
-                 const char *text)
-{
-  g_auto(GStrv) posts = g_strsplit (text != NULL ? text : "", ";", -1);
-
-  g_ptr_array_set_size (army->posts, 0);
-  for (guint i = 0; posts[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = g_strsplit (posts[i], ":", 3);
-      BnArmyRole role = BN_ARMY_ROLE_CAPTAIN;
-
-      if (g_strv_length (fields) != 3 || !bn_army_role_from_id (fields[1], &role))
-        continue;
-      g_ptr_array_add (army->posts, bn_army_post_new (g_ascii_strtoll (fields[0], NULL, 10), role,
-                                                      (gint) g_ascii_strtoll (fields[2], NULL, 10)));
-    }
-}
-
-/* Returns: (transfer full): the roster @army_id as it stood at career
- *   event @sequence: the saved one with the career's own changes made at
- *   or after @sequence undone, latest first. (A player's own edits of the
- *   roster are his, and are not undone.) */
-static BnArmy *
-army_as_of (BnStore  *store,
-            gint64    army_id,
-            guint     sequence,
-            GError  **error)
-{
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(BnArmy) army = bn_store_get_army (store, army_id, error);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-
-  if (army == NULL)
-    return NULL;
-  stmt = bn_store_prepare (store,
-                           "SELECT kind, position, posts_before, " BN_STORE_UNIT_COLUMNS ", colour, promise "
-                           "FROM career_roster_change WHERE army_id = ? AND sequence >= ? ORDER BY id DESC", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, army_id);
-  sqlite3_bind_int (stmt, 2, (int) sequence);
-  while (bn_store_step_row (store, stmt, "reading the campaign's rosters", &step_error))
-    {
-      guint position = (guint) sqlite3_column_int (stmt, 1);
-
-      if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "desertion") == 0 &&
-          position >= 1 && position <= army->units->len + 1)
-        {
-          BnUnit *unit = bn_store_unit_from_row (stmt, 3);
-          const char *colour = (const char *) sqlite3_column_text (stmt, 16);
-
-          if (colour == NULL || !bn_colour_from_id (colour, &unit->colour))
-            unit->colour = BN_COLOUR_NONE;
-          g_ptr_array_insert (army->units, (gint) position - 1,
-                              bn_army_unit_new (unit, (guint) sqlite3_column_int (stmt, 17)));
-        }
-      posts_from_text (army, (const char *) sqlite3_column_text (stmt, 2));
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      return NULL;
-    }
-  return g_steal_pointer (&army);
-}
-
 static BnCareerState *load_state (BnStore *store, Rules *rules, gint64 campaign_id, guint from, const char *named,
                                   GError **error);
 static gboolean replay_events (BnStore *store, BnCareerState *state, gint64 campaign_id, guint from, guint until,
@@ -664,11 +579,11 @@ check_record (BnStore         *store,
                    "there is no campaign %" G_GINT64_FORMAT, record->campaign_id);
       return FALSE;
     }
-  army = as_of != 0 ? army_as_of (store, record->army_id, as_of, NULL)
+  army = as_of != 0 ? bn_store_career_army_as_of (store, record->army_id, as_of, NULL)
                     : bn_store_get_army (store, record->army_id, NULL);
   if (record->opponent_army_id != 0)
     {
-      opponent = as_of != 0 ? army_as_of (store, record->opponent_army_id, as_of, NULL)
+      opponent = as_of != 0 ? bn_store_career_army_as_of (store, record->opponent_army_id, as_of, NULL)
                             : bn_store_get_army (store, record->opponent_army_id, NULL);
       if (opponent == NULL)
         {
@@ -737,19 +652,19 @@ insert_battle_row (BnStore         *store,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, record->campaign_id);
   sqlite3_bind_text (stmt, 2, record->name, -1, SQLITE_TRANSIENT);
-  bind_text_or_null (stmt, 3, record->place);
-  bind_text_or_null (stmt, 4, record->date);
+  bn_store_career_bind_text_or_null (stmt, 3, record->place);
+  bn_store_career_bind_text_or_null (stmt, 4, record->date);
   sqlite3_bind_int64 (stmt, 5, record->army_id);
   if (record->opponent_army_id != 0)
     sqlite3_bind_int64 (stmt, 6, record->opponent_army_id);
   else
     sqlite3_bind_null (stmt, 6);
-  bind_text_or_null (stmt, 7, record->opponent);
+  bn_store_career_bind_text_or_null (stmt, 7, record->opponent);
   sqlite3_bind_text (stmt, 8, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
   sqlite3_bind_int (stmt, 9, (int) record->player_vp);
   sqlite3_bind_int (stmt, 10, (int) record->opponent_vp);
   sqlite3_bind_int (stmt, 11, MAX (record->unspent, 0));
-  bind_text_or_null (stmt, 12, record->rules);
+  bn_store_career_bind_text_or_null (stmt, 12, record->rules);
   if (!bn_store_step_done (store, stmt, "saving the battle", error))
     return FALSE;
   record->id = sqlite3_last_insert_rowid (store->db);
@@ -773,20 +688,20 @@ update_battle_row (BnStore               *store,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, record->name, -1, SQLITE_TRANSIENT);
-  bind_text_or_null (stmt, 2, record->place);
-  bind_text_or_null (stmt, 3, record->date);
+  bn_store_career_bind_text_or_null (stmt, 2, record->place);
+  bn_store_career_bind_text_or_null (stmt, 3, record->date);
   sqlite3_bind_int64 (stmt, 4, record->army_id);
   if (record->opponent_army_id != 0)
     sqlite3_bind_int64 (stmt, 5, record->opponent_army_id);
   else
     sqlite3_bind_null (stmt, 5);
-  bind_text_or_null (stmt, 6, record->opponent);
+  bn_store_career_bind_text_or_null (stmt, 6, record->opponent);
   sqlite3_bind_text (stmt, 7, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
   sqlite3_bind_int (stmt, 8, (int) record->player_vp);
   sqlite3_bind_int (stmt, 9, (int) record->opponent_vp);
   sqlite3_bind_int (stmt, 10, MAX (record->unspent, 0));
   sqlite3_bind_int (stmt, 11, (int) record->revision);
-  bind_text_or_null (stmt, 12, record->rules);
+  bn_store_career_bind_text_or_null (stmt, 12, record->rules);
   sqlite3_bind_int64 (stmt, 13, record->id);
   return bn_store_step_done (store, stmt, "correcting the battle", error);
 }
@@ -993,7 +908,7 @@ ensure_baselines (BnStore  *store,
 
   /* Every commit gives each leader of the campaign his baseline, so only
    * those made since, newer than the newest who has one, can lack it. */
-  if (!query_int64 (store,
+  if (!bn_store_career_query_int64 (store,
                     "SELECT coalesce((SELECT id FROM leader WHERE campaign_id = ?1 AND "
                     "EXISTS (SELECT 1 FROM career_baseline b WHERE b.leader_id = leader.id) "
                     "ORDER BY id DESC LIMIT 1), 0)",
@@ -1345,9 +1260,9 @@ replay_events (BnStore        *store,
                   fallback = bn_chance_new_seeded (((guint64) row[2] + record->revision) & G_MAXINT64);
                   bn_career_state_set_chance (state, fallback);
                 }
-              army = army_as_of (store, record->army_id, sequence, error);
+              army = bn_store_career_army_as_of (store, record->army_id, sequence, error);
               if (record->opponent_army_id != 0)
-                opponent = army_as_of (store, record->opponent_army_id, sequence, NULL);
+                opponent = bn_store_career_army_as_of (store, record->opponent_army_id, sequence, NULL);
               ok = army != NULL &&
                    bn_career_state_apply_battle (state, sequence, record, army, opponent, error) &&
                    save_command_verdicts (store, record, error);
@@ -1596,7 +1511,7 @@ write_special_retainers (BnStore        *store,
           sqlite3_bind_text (insert, 2, retainer->type_id, -1, SQLITE_TRANSIENT);
           sqlite3_bind_int (insert, 3, (int) retainer->success);
           sqlite3_bind_int (insert, 4, (int) retainer->bonus);
-          bind_text_or_null (insert, 5, card);
+          bn_store_career_bind_text_or_null (insert, 5, card);
           if (!bn_store_step_done (store, insert, "saving a special retainer", error))
             return FALSE;
         }
@@ -1704,7 +1619,7 @@ write_state (BnStore        *store,
       sqlite3_bind_int (entry, 7, e->base);
       sqlite3_bind_text (entry, 8, e->multipliers, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int (entry, 9, e->result);
-      bind_text_or_null (entry, 10, e->card);
+      bn_store_career_bind_text_or_null (entry, 10, e->card);
       if (!bn_store_step_done (store, entry, "writing the ledger", error))
         return FALSE;
       if (i == ledger->len / 2)
@@ -1753,318 +1668,6 @@ write_state (BnStore        *store,
       sqlite3_bind_int (draw, 6, (int) d->event);
       if (!bn_store_step_done (store, draw, "recording a draw", error))
         return FALSE;
-    }
-  return TRUE;
-}
-
-/* ---- what the careers do to saved rosters ---- */
-
-static gboolean
-change_made (BnStore     *store,
-             const char  *kind,
-             gint64       army_id,
-             gint64       battle_id,
-             gint64       leader_id,
-             guint        unit,
-             gboolean    *out_made,
-             GError     **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
-                                                   "SELECT count(*) FROM career_roster_change WHERE kind = ? "
-                                                   "AND army_id = ? AND battle_id = ? AND leader_id = ? AND unit = ?",
-                                                   error);
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_text (stmt, 1, kind, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 2, army_id);
-  sqlite3_bind_int64 (stmt, 3, battle_id);
-  sqlite3_bind_int64 (stmt, 4, leader_id);
-  sqlite3_bind_int (stmt, 5, (int) unit);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      bn_store_set_error (store, error, "reading the campaign's rosters");
-      return FALSE;
-    }
-  *out_made = sqlite3_column_int (stmt, 0) > 0;
-  return TRUE;
-}
-
-/* Keeps one change: @posts_before is the roster's posts before it; @gone,
- * for a desertion, the unit that left (%NULL: nothing was removed). */
-static gboolean
-keep_change (BnStore           *store,
-             gint64             campaign_id,
-             const char        *kind,
-             gint64             army_id,
-             guint              sequence,
-             gint64             battle_id,
-             gint64             leader_id,
-             guint              unit,
-             guint              position,
-             gint64             successor_id,
-             const char        *posts_before,
-             gint64             ledger_leader,
-             const char        *rule,
-             const BnArmyUnit  *gone,
-             GError           **error)
-{
-  g_autoptr(sqlite3_stmt) stmt =
-    bn_store_prepare (store,
-                      "INSERT INTO career_roster_change (campaign_id, army_id, sequence, kind, battle_id, leader_id, "
-                      "unit, position, successor_id, posts_before, ledger_leader, rule, "
-                      BN_STORE_UNIT_COLUMNS ", colour, promise) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                      "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, campaign_id);
-  sqlite3_bind_int64 (stmt, 2, army_id);
-  sqlite3_bind_int (stmt, 3, (int) sequence);
-  sqlite3_bind_text (stmt, 4, kind, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 5, battle_id);
-  sqlite3_bind_int64 (stmt, 6, leader_id);
-  sqlite3_bind_int (stmt, 7, (int) unit);
-  sqlite3_bind_int (stmt, 8, (int) position);
-  if (successor_id != 0)
-    sqlite3_bind_int64 (stmt, 9, successor_id);
-  else
-    sqlite3_bind_null (stmt, 9);
-  sqlite3_bind_text (stmt, 10, posts_before, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 11, ledger_leader);
-  sqlite3_bind_text (stmt, 12, rule, -1, SQLITE_TRANSIENT);
-  if (gone != NULL)
-    {
-      bn_store_bind_unit (stmt, 13, gone->unit);
-      bind_text_or_null (stmt, 26, gone->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (gone->unit->colour) : NULL);
-      sqlite3_bind_int (stmt, 27, (int) gone->promise);
-    }
-  return bn_store_step_done (store, stmt, "keeping a change to a roster", error);
-}
-
-static const char *
-unit_label (const BnArmyUnit *entry)
-{
-  const char *name = entry->unit->name != NULL ? entry->unit->name : entry->unit->type_id;
-
-  return name != NULL ? name : "mercenaries";
-}
-
-/* A unit that deserted (LH, "Mercenaries"; the house debt table) leaves the
- * roster it was promised from. Its place there now is its number in the
- * contract's battle, less the units that deserted from before it since;
- * it is removed only if that place still holds it (a mercenary unit of
- * the same name), so a replay never removes another. */
-static gboolean
-desert (BnStore                    *store,
-        gint64                      campaign_id,
-        const BnMercenaryContract  *contract,
-        GError                    **error)
-{
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) since = NULL;
-  g_autoptr(BnArmy) army = NULL;
-  g_autofree char *posts = NULL;
-  g_autofree char *rule = NULL;
-  gint64 battle_sequence;
-  gboolean made;
-  guint place = contract->unit;
-  BnArmyUnit *gone = NULL;
-
-  if (!change_made (store, "desertion", contract->army_id, contract->battle_id, contract->leader_id,
-                    contract->unit, &made, error))
-    return FALSE;
-  if (made)
-    return TRUE;
-  army = bn_store_get_army (store, contract->army_id, NULL);
-  /* The roster was deleted since: there is nothing to leave. */
-  if (army == NULL)
-    return TRUE;
-  if (!query_int64 (store, "SELECT coalesce(sequence, 0) FROM battle WHERE id = ?", contract->battle_id,
-                    &battle_sequence, error))
-    return FALSE;
-  since = bn_store_prepare (store, "SELECT position FROM career_roster_change WHERE kind = 'desertion' "
-                                   "AND army_id = ? AND sequence > ? ORDER BY id", error);
-  if (since == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (since, 1, contract->army_id);
-  sqlite3_bind_int64 (since, 2, battle_sequence);
-  while (place != 0 && bn_store_step_row (store, since, "reading the campaign's rosters", &step_error))
-    {
-      guint left = (guint) sqlite3_column_int (since, 0);
-
-      if (left == place)
-        place = 0;
-      else if (left != 0 && left < place)
-        place--;
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      return FALSE;
-    }
-  if (place >= 1 && place <= army->units->len)
-    {
-      BnArmyUnit *entry = g_ptr_array_index (army->units, place - 1);
-
-      if (entry->unit->mercenary && g_strcmp0 (unit_label (entry), contract->unit_name) == 0)
-        gone = entry;
-    }
-  posts = posts_to_text (army);
-  if (gone == NULL)
-    {
-      rule = g_strdup_printf ("unit %u (%s) deserts, but is no longer on the roster of %s: nothing is removed",
-                              contract->unit, contract->unit_name, army->name);
-      return keep_change (store, campaign_id, "desertion", army->id, contract->deserted_event, contract->battle_id,
-                          contract->leader_id, contract->unit, 0, 0, posts, contract->leader_id, rule, NULL, error);
-    }
-  rule = g_strdup_printf ("unit %u (%s) deserts: it leaves the roster of %s", place, contract->unit_name, army->name);
-  if (!keep_change (store, campaign_id, "desertion", army->id, contract->deserted_event, contract->battle_id,
-                    contract->leader_id, contract->unit, place, 0, posts, contract->leader_id, rule, gone, error))
-    return FALSE;
-  /* The posts follow the units: one with the unit that left is kept
-   * without a unit, for the player to place again. */
-  for (guint i = 0; i < army->posts->len; i++)
-    {
-      BnArmyPost *post = g_ptr_array_index (army->posts, i);
-
-      if (post->unit_index == (gint) place - 1)
-        post->unit_index = -1;
-      else if (post->unit_index > (gint) place - 1)
-        post->unit_index--;
-    }
-  g_ptr_array_remove_index (army->units, place - 1);
-  return bn_store_write_army (store, army, error);
-}
-
-static gint
-find_post (const BnArmy *army,
-           gint64        leader_id)
-{
-  for (guint i = 0; i < army->posts->len; i++)
-    if (((const BnArmyPost *) g_ptr_array_index (army->posts, i))->leader_id == leader_id)
-      return (gint) i;
-  return -1;
-}
-
-static gboolean
-has_commander_post (const BnArmy *army)
-{
-  for (guint i = 0; i < army->posts->len; i++)
-    if (((const BnArmyPost *) g_ptr_array_index (army->posts, i))->role == BN_ARMY_ROLE_COMMANDER)
-      return TRUE;
-  return FALSE;
-}
-
-/* A dead leader keeps no post (DoB, "Lost Leaders and Heroes"): in the
- * roster of the side he commanded, the leader who took command takes his
- * post (the commander's post, when he commanded as the roster's leader
- * without one), leaving his own; in any other roster his post falls
- * vacant, for the player to fill. */
-static gboolean
-vacate_posts (BnStore              *store,
-              gint64                campaign_id,
-              const BnCareerDeath  *death,
-              GPtrArray            *armies,
-              BnCareerState        *state,
-              GError              **error)
-{
-  BnCareerLeader *fallen = bn_career_state_get_leader (state, death->leader_id);
-  BnCareerLeader *successor = death->successor_id != 0 ? bn_career_state_get_leader (state, death->successor_id) : NULL;
-
-  for (guint i = 0; i < armies->len; i++)
-    {
-      BnArmy *army = g_ptr_array_index (armies, i);
-      gboolean takes = successor != NULL && army->id == death->army_id;
-      gint post = find_post (army, death->leader_id);
-      g_autofree char *posts = NULL;
-      g_autofree char *rule = NULL;
-      BnArmyRole role = BN_ARMY_ROLE_COMMANDER;
-      gint unit = -1;
-      gboolean made;
-
-      if (post < 0 && !(takes && army->leader_id == death->leader_id && !has_commander_post (army)))
-        continue;
-      if (!change_made (store, "succession", army->id, death->battle_id, death->leader_id, 0, &made, error))
-        return FALSE;
-      if (made)
-        continue;
-      posts = posts_to_text (army);
-      if (post >= 0)
-        {
-          const BnArmyPost *old = g_ptr_array_index (army->posts, post);
-
-          role = old->role;
-          unit = old->unit_index;
-          g_ptr_array_remove_index (army->posts, post);
-        }
-      if (takes)
-        {
-          gint own = find_post (army, successor->leader->id);
-
-          rule = own >= 0
-                   ? g_strdup_printf ("takes %s's post in %s (%s), leaving his own (%s)", fallen->leader->name,
-                                      army->name, bn_army_role_get_id (role),
-                                      bn_army_role_get_id (((const BnArmyPost *) g_ptr_array_index (army->posts, own))->role))
-                   : g_strdup_printf ("takes %s's post in %s (%s)", fallen->leader->name, army->name,
-                                      bn_army_role_get_id (role));
-          if (own >= 0)
-            g_ptr_array_remove_index (army->posts, own);
-          g_ptr_array_add (army->posts, bn_army_post_new (successor->leader->id, role, unit));
-        }
-      else
-        rule = g_strdup_printf ("his post in %s (%s) falls vacant", army->name, bn_army_role_get_id (role));
-      if (!keep_change (store, campaign_id, "succession", army->id, death->event, death->battle_id, death->leader_id,
-                        0, 0, takes ? successor->leader->id : 0, posts,
-                        takes ? successor->leader->id : death->leader_id, rule, NULL, error) ||
-          !bn_store_write_army (store, army, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Makes the roster changes the replay found and no earlier replay made. */
-static gboolean
-change_rosters (BnStore        *store,
-                BnCareerState  *state,
-                gint64          campaign_id,
-                GError        **error)
-{
-  GPtrArray *contracts = bn_career_state_get_contracts (state);
-  GPtrArray *deaths = bn_career_state_get_deaths (state);
-
-  for (guint i = 0; i < contracts->len; i++)
-    {
-      const BnMercenaryContract *contract = g_ptr_array_index (contracts, i);
-
-      if (contract->deserted_event != 0 && !desert (store, campaign_id, contract, error))
-        return FALSE;
-    }
-  if (deaths->len > 0)
-    {
-      /* Read once for every death, only the rosters the dead hold posts in
-       * or fell in: vacate_posts() changes the rosters it writes in place,
-       * so each death sees the ones before it. */
-      g_autoptr(GString) dead = g_string_new ("[");
-      g_autoptr(GString) fell_in = g_string_new ("[");
-      g_autoptr(GPtrArray) armies = NULL;
-
-      for (guint i = 0; i < deaths->len; i++)
-        {
-          const BnCareerDeath *death = g_ptr_array_index (deaths, i);
-
-          g_string_append_printf (dead, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", death->leader_id);
-          g_string_append_printf (fell_in, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", death->army_id);
-        }
-      g_string_append_c (dead, ']');
-      g_string_append_c (fell_in, ']');
-      armies = bn_store_list_armies_of_leaders (store, campaign_id, dead->str, fell_in->str, error);
-
-      if (armies == NULL)
-        return FALSE;
-      for (guint i = 0; i < deaths->len; i++)
-        if (!vacate_posts (store, campaign_id, g_ptr_array_index (deaths, i), armies, state, error))
-          return FALSE;
     }
   return TRUE;
 }
@@ -2162,7 +1765,7 @@ replay (BnStore   *store,
   guint from = 0;
 
   if (!load_rules (&rules, error) || !ensure_baselines (store, campaign_id, error) ||
-      !query_int64 (store, "SELECT coalesce(career_through, -1) FROM campaign WHERE id = ?", campaign_id, &through,
+      !bn_store_career_query_int64 (store, "SELECT coalesce(career_through, -1) FROM campaign WHERE id = ?", campaign_id, &through,
                     error))
     return FALSE;
   /* A new event at the end of a campaign whose state was kept after the
@@ -2184,7 +1787,7 @@ replay (BnStore   *store,
   if (!replay_events (store, state, campaign_id, from, 0, current, chance, error))
     return FALSE;
   step ("replayed");
-  if (!change_rosters (store, state, campaign_id, error))
+  if (!bn_store_career_change_rosters (store, state, campaign_id, error))
     return FALSE;
   step ("rosters-changed");
   return write_state (store, state, campaign_id, current, kept, error) &&
@@ -2202,7 +1805,7 @@ next_sequence (BnStore  *store,
 {
   gint64 last;
 
-  if (!query_int64 (store, "SELECT coalesce(max(sequence), 0) FROM career_event WHERE campaign_id = ?",
+  if (!bn_store_career_query_int64 (store, "SELECT coalesce(max(sequence), 0) FROM career_event WHERE campaign_id = ?",
                     campaign_id, &last, error))
     return FALSE;
   *out = (guint) last + 1;
@@ -2512,299 +2115,4 @@ bn_career_advance (BnStore   *store,
       return NULL;
     }
   return bn_career_list_pending (store, campaign_id, error);
-}
-
-/* ---- reading the careers ---- */
-
-/* Returns: (transfer full): the leader's record with his career columns
- *   and his special retainers for his next battle. */
-BnCareerLeader *
-bn_career_get_leader (BnStore  *store,
-                      gint64    leader_id,
-                      GError  **error)
-{
-  g_autoptr(BnLeader) leader = bn_store_get_leader (store, leader_id, error);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  BnCareerLeader *cl;
-
-  if (leader == NULL)
-    return NULL;
-  stmt = bn_store_prepare (store, "SELECT purse, wound_battles, skill_points_earned, skill_points_spent, "
-                                  "honor_gained, battles_fought, "
-                                  "(SELECT joined_after FROM career_baseline WHERE leader_id = ?1) "
-                                  "FROM leader WHERE id = ?1", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, leader_id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      bn_store_set_error (store, error, "reading a leader's career");
-      return NULL;
-    }
-  cl = bn_career_leader_new (g_steal_pointer (&leader));
-  for (guint i = 0; i < cl->leader->retainers->len; i++)
-    {
-      const BnRetainer *retainer = g_ptr_array_index (cl->leader->retainers, i);
-
-      if (retainer->kind == BN_RETAINER_SPECIAL)
-        g_ptr_array_add (cl->special_retainers, bn_retainer_copy (retainer));
-    }
-  cl->purse = (guint) sqlite3_column_int (stmt, 0);
-  cl->wound_battles = (guint) sqlite3_column_int (stmt, 1);
-  cl->skill_points_earned = (guint) sqlite3_column_int (stmt, 2);
-  cl->skill_points_spent = (guint) sqlite3_column_int (stmt, 3);
-  cl->honor_gained = (guint) sqlite3_column_int (stmt, 4);
-  cl->battles_fought = (guint) sqlite3_column_int (stmt, 5);
-  cl->joined_after = (guint) sqlite3_column_int (stmt, 6);
-  return cl;
-}
-
-/* Returns: (transfer full) (element-type BnLedgerEntry): his ledger, in
- *   the order the events made it. */
-GPtrArray *
-bn_career_get_ledger (BnStore  *store,
-                      gint64    leader_id,
-                      GError  **error)
-{
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
-                                                   "SELECT leader_id, battle_id, sequence, kind, rule, base, "
-                                                   "multipliers, result, card FROM ledger WHERE leader_id = ? "
-                                                   "ORDER BY sequence, id", error);
-  GPtrArray *ledger;
-
-  if (stmt == NULL)
-    return NULL;
-  ledger = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
-  sqlite3_bind_int64 (stmt, 1, leader_id);
-  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
-    {
-      BnLedgerEntry *e = g_new0 (BnLedgerEntry, 1);
-
-      e->leader_id = sqlite3_column_int64 (stmt, 0);
-      e->battle_id = sqlite3_column_type (stmt, 1) == SQLITE_NULL ? 0 : sqlite3_column_int64 (stmt, 1);
-      e->event = (guint) sqlite3_column_int (stmt, 2);
-      e->kind = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
-      e->rule = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
-      e->base = sqlite3_column_int (stmt, 5);
-      e->multipliers = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
-      e->result = sqlite3_column_int (stmt, 7);
-      e->card = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
-      g_ptr_array_add (ledger, e);
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      g_ptr_array_unref (ledger);
-      return NULL;
-    }
-  return ledger;
-}
-
-/* Returns: (transfer full) (element-type BnMercenaryContract) */
-GPtrArray *
-bn_career_list_contracts (BnStore  *store,
-                          gint64    campaign_id,
-                          GError  **error)
-{
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
-                                                   "SELECT leader_id, battle_id, army_id, unit, unit_name, amount, "
-                                                   "status, consequence, advances_unpaid FROM mercenary_contract "
-                                                   "WHERE campaign_id = ? ORDER BY id", error);
-  GPtrArray *list;
-
-  if (stmt == NULL)
-    return NULL;
-  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_mercenary_contract_free);
-  sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
-    {
-      BnMercenaryContract *c = g_new0 (BnMercenaryContract, 1);
-      const char *status = (const char *) sqlite3_column_text (stmt, 6);
-      const char *consequence = (const char *) sqlite3_column_text (stmt, 7);
-
-      c->leader_id = sqlite3_column_int64 (stmt, 0);
-      c->battle_id = sqlite3_column_int64 (stmt, 1);
-      c->army_id = sqlite3_column_int64 (stmt, 2);
-      c->unit = (guint) sqlite3_column_int (stmt, 3);
-      c->unit_name = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
-      c->amount = (guint) sqlite3_column_int (stmt, 5);
-      c->status = g_strcmp0 (status, "paid") == 0 ? BN_CONTRACT_PAID
-                : g_strcmp0 (status, "lapsed") == 0 ? BN_CONTRACT_LAPSED : BN_CONTRACT_OWED;
-      c->consequence = g_strcmp0 (consequence, "deserted") == 0 ? BN_DEBT_DESERTED
-                     : g_strcmp0 (consequence, "bribable") == 0 ? BN_DEBT_BRIBABLE : BN_DEBT_LOYAL;
-      c->advances_unpaid = (guint) sqlite3_column_int (stmt, 8);
-      g_ptr_array_add (list, c);
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      g_ptr_array_unref (list);
-      return NULL;
-    }
-  return list;
-}
-
-/* Returns: (transfer full) (element-type BnCareerPending): every leader of
- *   the campaign with something waiting: skill points to assign, an heir to
- *   name (a dead player-leader and no living player-leader made after him),
- *   a wound, a purse or debts. */
-GPtrArray *
-bn_career_list_pending (BnStore  *store,
-                        gint64    campaign_id,
-                        GError  **error)
-{
-  g_autoptr(GError) step_error = NULL;
-  g_autoptr(sqlite3_stmt) stmt =
-    bn_store_prepare (store,
-                      "SELECT l.id, l.name, l.skill_points_earned - l.skill_points_spent, "
-                      "EXISTS (SELECT 1 FROM campaign_heir h WHERE h.leader_id = l.id) AND NOT EXISTS "
-                      "  (SELECT 1 FROM leader n WHERE n.campaign_id = l.campaign_id AND n.is_player = 1 "
-                      "   AND n.id > l.id AND n.status <> 'dead'), "
-                      "l.wound_battles, l.purse, "
-                      "(SELECT coalesce(sum(amount), 0) FROM mercenary_contract c "
-                      " WHERE c.leader_id = l.id AND c.status = 'owed') "
-                      "FROM leader l WHERE l.campaign_id = ? AND l.deleted_at IS NULL ORDER BY l.id", error);
-  GPtrArray *list;
-
-  if (stmt == NULL)
-    return NULL;
-  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_career_pending_free);
-  sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (bn_store_step_row (store, stmt, "reading the campaign's records", &step_error))
-    {
-      BnCareerPending *p = g_new0 (BnCareerPending, 1);
-
-      p->leader_id = sqlite3_column_int64 (stmt, 0);
-      p->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      p->skill_points = (guint) MAX (sqlite3_column_int (stmt, 2), 0);
-      p->needs_heir = sqlite3_column_int (stmt, 3) != 0;
-      p->wound_battles = (guint) sqlite3_column_int (stmt, 4);
-      p->purse = (guint) sqlite3_column_int (stmt, 5);
-      p->owed = (guint) sqlite3_column_int (stmt, 6);
-      if (p->skill_points > 0 || p->needs_heir || p->wound_battles > 0 || p->purse > 0 || p->owed > 0)
-        g_ptr_array_add (list, p);
-      else
-        bn_career_pending_free (p);
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      g_ptr_array_unref (list);
-      return NULL;
-    }
-  return list;
-}
-
-/**
- * bn_career_list_special_retainers:
- *
- * The special retainers @leader_id has for his next battle (DoB, "Special
- * Retainers"): the set he was generated with until his first battle, then
- * the set the last replay drew for the next one, which that battle reads
- * unless its record types the cards drawn at the table. Empty for a leader
- * who has none (not a player-leader, or below rank 4).
- *
- * Returns: (transfer full) (element-type BnRetainer): in the order drawn,
- *   or %NULL with @error set
- */
-GPtrArray *
-bn_career_list_special_retainers (BnStore  *store,
-                                  gint64    leader_id,
-                                  GError  **error)
-{
-  g_autoptr(BnLeader) leader = NULL;
-  GPtrArray *specials;
-
-  g_return_val_if_fail (store != NULL, NULL);
-
-  leader = bn_store_get_leader (store, leader_id, error);
-  if (leader == NULL)
-    return NULL;
-  specials = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_retainer_free);
-  for (guint i = 0; i < leader->retainers->len; i++)
-    {
-      const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
-
-      if (retainer->kind == BN_RETAINER_SPECIAL)
-        g_ptr_array_add (specials, bn_retainer_copy (retainer));
-    }
-  return specials;
-}
-
-static const char * const skill_columns[BN_SKILL_COUNT] = {
-  "initiative", "morale_bonus", "combat_bonus", "personal_combat_skill",
-};
-
-/**
- * bn_career_assign_skill_point:
- *
- * Spends one of the leader's earned skill points on @skill (DoB, "Skill
- * Advancement"), in one transaction. Refused, with the reason, when he has
- * none waiting or the skill is already at the most leaders.xml allows.
- * Skills and points spent are the player's choices, so a replay of the
- * careers keeps them.
- */
-gboolean
-bn_career_assign_skill_point (BnStore   *store,
-                              gint64     leader_id,
-                              BnSkill    skill,
-                              GError   **error)
-{
-  g_auto(Rules) rules = { 0, };
-  g_autoptr(BnLeader) leader = NULL;
-  g_autoptr(sqlite3_stmt) points = NULL;
-  g_autoptr(sqlite3_stmt) update = NULL;
-  g_autofree char *sql = NULL;
-  const BnSkillRule *rule;
-  guint earned, spent;
-
-  g_return_val_if_fail (store != NULL, FALSE);
-  g_return_val_if_fail (skill < BN_SKILL_COUNT, FALSE);
-
-  if (!load_rules (&rules, error))
-    return FALSE;
-  rule = bn_leader_rules_lookup_skill (rules.leader, bn_skill_get_id (skill));
-  if (!bn_store_begin (store, error))
-    return FALSE;
-  leader = bn_store_get_leader (store, leader_id, error);
-  points = bn_store_prepare (store, "SELECT skill_points_earned, skill_points_spent FROM leader WHERE id = ?", error);
-  if (leader == NULL || points == NULL)
-    goto failed;
-  sqlite3_bind_int64 (points, 1, leader_id);
-  if (sqlite3_step (points) != SQLITE_ROW)
-    {
-      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND,
-                   "there is no leader %" G_GINT64_FORMAT, leader_id);
-      goto failed;
-    }
-  earned = (guint) sqlite3_column_int (points, 0);
-  spent = (guint) sqlite3_column_int (points, 1);
-  if (spent >= earned)
-    {
-      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   _("%s has no skill point to assign (%u earned, %u assigned)"), leader->name, earned, spent);
-      goto failed;
-    }
-  if (rule != NULL && leader->skills[skill] >= rule->max_points)
-    {
-      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   _("%s's %s is already %u, the most it can be"), leader->name, rule->name,
-                   leader->skills[skill] + rule->display_offset);
-      goto failed;
-    }
-  sql = g_strdup_printf ("UPDATE leader SET %s = %s + 1, skill_points_spent = skill_points_spent + 1 WHERE id = ?",
-                         skill_columns[skill], skill_columns[skill]);
-  update = bn_store_prepare (store, sql, error);
-  if (update == NULL)
-    goto failed;
-  sqlite3_bind_int64 (update, 1, leader_id);
-  if (!bn_store_step_done (store, update, "assigning a skill point", error))
-    goto failed;
-  return bn_store_commit (store, error);
-
-failed:
-  bn_store_rollback (store);
-  return FALSE;
 }
