@@ -214,7 +214,9 @@ bn_battle_words_action (const BnBattleWords  *words,
     case BN_ACTION_HOLD:
       return g_strdup (_("Hold: no breakthrough"));
     case BN_ACTION_END_TURN:
-      return g_strdup (_("End the turn and draw a card"));
+      /* A ruleset without command cards (Lionheart) draws none. */
+      return bn_battle_get_deck_size (battle) > 0 ? g_strdup (_("End the turn and draw a card"))
+                                                  : g_strdup (_("End the turn"));
     case BN_ACTION_BRIBE:
       return g_strdup_printf (_("Bribe the mercenaries %s"), bn_battle_words_unit (words, action->a));
     case BN_ACTION_CHALLENGE:
