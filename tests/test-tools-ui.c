@@ -9,6 +9,7 @@
 
 #include "bn-card-draw-dialog.h"
 #include "bn-card-widget.h"
+#include "bn-deleted-records-dialog.h"
 #include "bn-chance.h"
 #include "bn-leader-generator.h"
 
@@ -144,6 +145,96 @@ test_draw_cards (Fixture       *fixture,
   drain ();
 }
 
+static gboolean
+row_titled (GtkWidget  *root,
+            const char *title,
+            GtkWidget **out_row)
+{
+  if (ADW_IS_ACTION_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    {
+      *out_row = root;
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (row_titled (child, title, out_row))
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWidget *
+first_button (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Odo, deleted from the campaign, is listed with a Restore button that
+ * brings him back (as "leader restore ID" does); the list is then empty. */
+static void
+test_deleted_records (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  GtkWidget *dialog;
+  GtkWidget *row = NULL;
+  GtkWidget *button;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+    g_assert_true (bn_store_delete (store, BN_STORE_KIND_LEADER, odo->id, &error));
+    g_assert_no_error (error);
+  }
+
+  start_app (fixture);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.deleted-records", NULL));
+  drain ();
+  dialog = find_toplevel (BN_TYPE_DELETED_RECORDS_DIALOG);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (dialog);
+  g_assert_true (row_titled (dialog, "Odo", &row));
+  g_assert_false (row_titled (dialog, "Hugh", &row));
+  g_assert_true (row_titled (dialog, "Odo", &row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, NULL);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Leader · deleted "));
+  button = first_button (row);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  drain ();
+
+  g_assert_false (row_titled (dialog, "Odo", &row));
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    g_autoptr(GPtrArray) deleted = NULL;
+    g_autoptr(BnLeader) back = NULL;
+
+    g_assert_no_error (error);
+    deleted = bn_store_list_deleted (store, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (deleted->len, ==, 0);
+    back = bn_store_get_leader (store, odo->id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (back->name, ==, "Odo");
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -155,5 +246,6 @@ main (int    argc,
 
   g_test_add ("/tools/check-database", Fixture, NULL, fixture_set_up, test_check_database, fixture_tear_down);
   g_test_add ("/tools/draw-cards", Fixture, NULL, fixture_set_up, test_draw_cards, fixture_tear_down);
+  g_test_add ("/tools/deleted-records", Fixture, NULL, fixture_set_up, test_deleted_records, fixture_tear_down);
   return g_test_run ();
 }
