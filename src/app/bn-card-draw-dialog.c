@@ -149,6 +149,8 @@ bn_card_draw_dialog_init (BnCardDrawDialog *self)
   gtk_widget_set_valign (GTK_WIDGET (self->seed_entry), GTK_ALIGN_CENTER);
   gtk_widget_set_name (GTK_WIDGET (self->seed_entry), "seed-entry");
   gtk_entry_set_input_purpose (self->seed_entry, GTK_INPUT_PURPOSE_DIGITS);
+  /* A seed is up to 19 digits: all of them show, to be read out or copied. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->seed_entry), 20);
   g_signal_connect_swapped (self->seed_entry, "activate", G_CALLBACK (on_draw_clicked_cb), self);
   gtk_widget_set_valign (new_seed_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (new_seed_button, _("New Seed"));
@@ -178,6 +180,7 @@ bn_card_draw_dialog_init (BnCardDrawDialog *self)
   gtk_flow_box_set_row_spacing (self->cards_box, 6);
   gtk_flow_box_set_max_children_per_line (self->cards_box, 8);
   gtk_widget_set_name (GTK_WIDGET (self->cards_box), "cards-box");
+  gtk_widget_set_valign (GTK_WIDGET (self->cards_box), GTK_ALIGN_START);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->cards_box));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scrolled, TRUE);
