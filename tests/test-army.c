@@ -1573,9 +1573,29 @@ test_store_delete (Fixture       *fixture,
   g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
+  /* It is listed among the deleted records, under the name it takes back. */
+  {
+    g_autoptr(GPtrArray) deleted = bn_store_list_deleted (fixture->store, &error);
+    const BnStoreDeleted *record;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (deleted->len, ==, 1);
+    record = g_ptr_array_index (deleted, 0);
+    g_assert_cmpint (record->kind, ==, BN_STORE_KIND_ARMY);
+    g_assert_cmpint (record->id, ==, army->id);
+    g_assert_cmpstr (record->name, ==, "Vanguard");
+    g_assert_nonnull (record->deleted_at);
+  }
+
   /* Restored, it is the army that was deleted, name and all. */
   g_assert_true (bn_store_restore (fixture->store, BN_STORE_KIND_ARMY, army->id, &error));
   g_assert_no_error (error);
+  {
+    g_autoptr(GPtrArray) deleted = bn_store_list_deleted (fixture->store, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (deleted->len, ==, 0);
+  }
   {
     g_autoptr(BnArmy) back = bn_store_get_army (fixture->store, army->id, &error);
 

@@ -25,6 +25,7 @@
 
 #include "bn-career.h"
 #include "bn-fight-dialog.h"
+#include "bn-odds-dialog.h"
 #include "bn-leader-page.h"
 
 struct _BnBattlesView
@@ -415,6 +416,14 @@ on_play_activated_cb (GtkWidget  *widget,
 }
 
 static void
+on_odds_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  bn_battles_view_show_odds (BN_BATTLES_VIEW (widget));
+}
+
+static void
 on_fight_activated_cb (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
@@ -553,6 +562,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_battle_page_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.odds", NULL, on_odds_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
@@ -563,6 +573,7 @@ bn_battles_view_init (BnBattlesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
 }
 
@@ -695,6 +706,7 @@ bn_battles_view_reload (BnBattlesView *self)
   g_clear_pointer (&self->battles, g_ptr_array_unref);
   g_clear_pointer (&self->armies, g_ptr_array_unref);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
   if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
     {
@@ -710,6 +722,7 @@ bn_battles_view_reload (BnBattlesView *self)
       return;
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", self->armies->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", self->armies->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", self->armies->len > 0);
   if (self->armies->len == 0)
     {
@@ -845,6 +858,23 @@ bn_battles_view_fight_battle (BnBattlesView *self)
       return NULL;
     }
   g_signal_connect_object (dialog, "fought", G_CALLBACK (on_fight_dialog_fought_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
+}
+
+/* Presses "Odds…". Returns: (transfer none) (nullable): the dialog. */
+BnOddsDialog *
+bn_battles_view_show_odds (BnBattlesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnOddsDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
+    return NULL;
+  dialog = bn_odds_dialog_new (root_window (self), self->store, self->campaign_id, &error);
+  if (dialog == NULL)
+    bn_leader_page_show_error (GTK_WIDGET (self), _("The Odds Could Not Be Worked Out"), error->message);
   return dialog;
 }
 

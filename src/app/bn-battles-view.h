@@ -8,6 +8,7 @@
 #include "bn-battle-page.h"
 #include "bn-battle-record-dialog.h"
 #include "bn-fight-dialog.h"
+#include "bn-odds-dialog.h"
 #include "bn-leader-rules.h"
 #include "bn-store.h"
 
@@ -37,6 +38,7 @@ gboolean              bn_battles_view_open_battle      (BnBattlesView *self,
                                                         gint64         battle_id);
 BnBattleRecordDialog *bn_battles_view_record_battle    (BnBattlesView *self);
 BnFightDialog        *bn_battles_view_fight_battle     (BnBattlesView *self);
+BnOddsDialog         *bn_battles_view_show_odds        (BnBattlesView *self);
 BnBattlePage         *bn_battles_view_get_battle_page  (BnBattlesView *self);
 
 BnPlayWindow         *bn_battles_view_play_battle  (BnBattlesView  *self,

@@ -18,6 +18,9 @@
 #include "bn-campaign-view.h"
 #include "bn-chronicle-view.h"
 #include "bn-career.h"
+#include "bn-database-check.h"
+#include "bn-deleted-records-dialog.h"
+#include "bn-card-draw-dialog.h"
 #include "bn-file-chooser.h"
 #include "bn-record-menu.h"
 #include "bn-leaders-view.h"
@@ -203,6 +206,8 @@ show_error (BnWindow   *self,
   gtk_stack_set_visible_child_name (self->main_stack, "error");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.section", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-campaign", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check-database", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.deleted-records", FALSE);
 }
 
 static void reload_sections (BnWindow *self);
@@ -346,6 +351,8 @@ show_store_state (BnWindow *self,
   follow_monitor (self, bn_application_get_store_monitor (app));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.section", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-campaign", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check-database", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.deleted-records", TRUE);
   if (self->settings != NULL && restore_campaign)
     bn_campaign_view_set_campaign_id (self->campaign_view,
                                       g_settings_get_int64 (self->settings, "last-campaign"));
@@ -481,6 +488,38 @@ on_open_database_activated_cb (GtkWidget  *widget,
   bn_file_chooser_show (&self->chooser, GTK_WINDOW (self), _("Open Campaign File"),
                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter, NULL,
                         on_database_chosen_cb, self);
+}
+
+static void
+on_check_database_activated_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+  BnStore *store = current_store (self);
+
+  if (store != NULL)
+    bn_database_check_present (GTK_WINDOW (self), store);
+}
+
+static void
+on_deleted_records_activated_cb (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  BnWindow *self = BN_WINDOW (widget);
+  BnStore *store = current_store (self);
+
+  if (store != NULL)
+    gtk_window_present (GTK_WINDOW (bn_deleted_records_dialog_new (GTK_WINDOW (self), store)));
+}
+
+static void
+on_draw_cards_activated_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (bn_card_draw_dialog_new (GTK_WINDOW (widget))));
 }
 
 static void
@@ -896,6 +935,9 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, on_new_campaign_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-database", NULL, on_open_database_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", on_open_recent_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.check-database", NULL, on_check_database_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.deleted-records", NULL, on_deleted_records_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.draw-cards", NULL, on_draw_cards_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, on_undo_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.campaign-advance", "x", on_campaign_advance_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-rename", "(sx)", on_record_rename_activated_cb);

@@ -426,3 +426,69 @@ bn_store_dup_name (BnStore      *store,
     }
   return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
 }
+
+void
+bn_store_deleted_free (BnStoreDeleted *deleted)
+{
+  if (deleted == NULL)
+    return;
+  g_free (deleted->name);
+  g_free (deleted->deleted_at);
+  g_free (deleted);
+}
+
+/**
+ * bn_store_list_deleted:
+ *
+ * The deleted records one can restore on their own, newest deletion first:
+ * deleted campaigns, and the leaders, armies and battles deleted in
+ * campaigns that stand. An army deleted with its leader (or while he is
+ * deleted) is left out: it comes back with him.
+ *
+ * Returns: (transfer full) (element-type BnStoreDeleted): the records, or
+ *   %NULL with @error if the file cannot be read.
+ */
+GPtrArray *
+bn_store_list_deleted (BnStore  *store,
+                       GError  **error)
+{
+  static const char sql[] =
+    "SELECT 0, id, coalesce(deleted_name, name), deleted_at FROM campaign WHERE deleted_at IS NOT NULL "
+    "UNION ALL "
+    "SELECT 1, l.id, l.name, l.deleted_at FROM leader l JOIN campaign c ON c.id = l.campaign_id "
+    "WHERE l.deleted_at IS NOT NULL AND c.deleted_at IS NULL "
+    "UNION ALL "
+    "SELECT 2, a.id, coalesce(a.deleted_name, a.name), a.deleted_at FROM army a "
+    "JOIN leader l ON l.id = a.leader_id JOIN campaign c ON c.id = l.campaign_id "
+    "WHERE a.deleted_at IS NOT NULL AND l.deleted_at IS NULL AND c.deleted_at IS NULL "
+    "UNION ALL "
+    "SELECT 3, b.id, b.name, b.deleted_at FROM battle b JOIN campaign c ON c.id = b.campaign_id "
+    "WHERE b.deleted_at IS NOT NULL AND c.deleted_at IS NULL "
+    "ORDER BY 4 DESC, 1, 2";
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  int rc;
+
+  g_return_val_if_fail (store != NULL, NULL);
+
+  stmt = bn_store_prepare (store, sql, error);
+  if (stmt == NULL)
+    return NULL;
+  records = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_store_deleted_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BnStoreDeleted *deleted = g_new0 (BnStoreDeleted, 1);
+
+      deleted->kind = (BnStoreKind) sqlite3_column_int (stmt, 0);
+      deleted->id = sqlite3_column_int64 (stmt, 1);
+      deleted->name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+      deleted->deleted_at = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      g_ptr_array_add (records, deleted);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      bn_store_set_error (store, error, "reading the deleted records");
+      return NULL;
+    }
+  return g_steal_pointer (&records);
+}

@@ -167,6 +167,21 @@ gboolean     bn_store_restore              (BnStore          *store,
                                             gint64            id,
                                             GError          **error);
 
+/* A deleted record that bn_store_restore() can bring back. */
+typedef struct
+{
+  BnStoreKind kind;
+  gint64 id;
+  char *name;         /* the name it had, and takes back when restored */
+  char *deleted_at;   /* ISO 8601, UTC */
+} BnStoreDeleted;
+
+void         bn_store_deleted_free         (BnStoreDeleted   *deleted);
+GPtrArray   *bn_store_list_deleted         (BnStore          *store,
+                                            GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnStoreDeleted, bn_store_deleted_free)
+
 /* Changes @army, read inside the write; %FALSE with @error saves nothing. */
 typedef gboolean (*BnStoreArmyEdit) (BnStore   *store,
                                      BnArmy    *army,
