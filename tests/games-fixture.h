@@ -108,3 +108,53 @@ random_games (const char *id)
       g_assert_no_error (error);
     }
 }
+
+/* The battlefields of run @i, as test-battle-ai.c takes them. */
+static G_GNUC_UNUSED BnScenario *
+scenario_for (BnBattleRules *rules,
+              guint          i,
+              gboolean       fair)
+{
+  static const int all[] = {
+    BN_SCENARIO_OPEN_FIELD, BN_SCENARIO_RIVER_FORDS, BN_SCENARIO_HILL_AND_WOOD,
+    BN_SCENARIO_FORTIFIED_LINE, -1,
+  };
+  static const int symmetric[] = {
+    BN_SCENARIO_OPEN_FIELD, BN_SCENARIO_RIVER_FORDS, BN_SCENARIO_HILL_AND_WOOD, -1,
+  };
+  int which = fair ? symmetric[i % G_N_ELEMENTS (symmetric)] : all[i % G_N_ELEMENTS (all)];
+  BnScenario *sc = which >= 0 ? bn_scenario_new_builtin (rules, (BnScenarioBuiltin) which)
+                              : bn_scenario_new_random (rules, 1000 + i);
+
+  sc->first_side = (int) ((i / 2) % 2);
+  return sc;
+}
+
+/* The sensible AI under @id, on alternating sides, beats the random-legal
+ * player in at least 90% of 200 battles. */
+static G_GNUC_UNUSED void
+ai_beats_random (const char *id)
+{
+  g_autoptr(BnBattleRules) rules = rules_of (id);
+  g_autoptr(BnBattleArmy) army = bn_battle_army_new_sample (rules, "sample", 12);
+  guint runs = 200, wins = 0;
+
+  for (guint i = 0; i < runs; i++)
+    {
+      g_autoptr(BnScenario) sc = scenario_for (rules, i, FALSE);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnBattle) b = NULL;
+      guint ai_side = i % 2;
+      BnBattleAiKind kinds[2];
+      BnBattleOutcome outcome;
+
+      kinds[ai_side] = BN_BATTLE_AI_SENSIBLE;
+      kinds[1 - ai_side] = BN_BATTLE_AI_RANDOM;
+      b = bn_battle_auto_resolve (rules, sc, army, army, 7000 + i, kinds, &outcome, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
+      wins += outcome.winner == (int) ai_side;
+    }
+  g_test_message ("%s: sensible beat random in %u of %u battles", id, wins, runs);
+  g_assert_cmpuint (wins * 100, >=, runs * 90);
+}

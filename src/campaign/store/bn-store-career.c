@@ -636,6 +636,29 @@ check_record (BnStore         *store,
   return TRUE;
 }
 
+/* Binds a battle's heading (name, place, date, armies, opponent, winner,
+ * victory points, unspent points) to the ten parameters from @first on,
+ * in that order, as the insert and the update both list them. */
+static void
+bind_heading (sqlite3_stmt         *stmt,
+              int                   first,
+              const BnBattleRecord  *record)
+{
+  sqlite3_bind_text (stmt, first, record->name, -1, SQLITE_TRANSIENT);
+  bn_store_career_bind_text_or_null (stmt, first + 1, record->place);
+  bn_store_career_bind_text_or_null (stmt, first + 2, record->date);
+  sqlite3_bind_int64 (stmt, first + 3, record->army_id);
+  if (record->opponent_army_id != 0)
+    sqlite3_bind_int64 (stmt, first + 4, record->opponent_army_id);
+  else
+    sqlite3_bind_null (stmt, first + 4);
+  bn_store_career_bind_text_or_null (stmt, first + 5, record->opponent);
+  sqlite3_bind_text (stmt, first + 6, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, first + 7, (int) record->player_vp);
+  sqlite3_bind_int (stmt, first + 8, (int) record->opponent_vp);
+  sqlite3_bind_int (stmt, first + 9, MAX (record->unspent, 0));
+}
+
 static gboolean
 insert_battle_row (BnStore         *store,
                    BnBattleRecord  *record,
@@ -651,19 +674,7 @@ insert_battle_row (BnStore         *store,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, record->campaign_id);
-  sqlite3_bind_text (stmt, 2, record->name, -1, SQLITE_TRANSIENT);
-  bn_store_career_bind_text_or_null (stmt, 3, record->place);
-  bn_store_career_bind_text_or_null (stmt, 4, record->date);
-  sqlite3_bind_int64 (stmt, 5, record->army_id);
-  if (record->opponent_army_id != 0)
-    sqlite3_bind_int64 (stmt, 6, record->opponent_army_id);
-  else
-    sqlite3_bind_null (stmt, 6);
-  bn_store_career_bind_text_or_null (stmt, 7, record->opponent);
-  sqlite3_bind_text (stmt, 8, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 9, (int) record->player_vp);
-  sqlite3_bind_int (stmt, 10, (int) record->opponent_vp);
-  sqlite3_bind_int (stmt, 11, MAX (record->unspent, 0));
+  bind_heading (stmt, 2, record);
   bn_store_career_bind_text_or_null (stmt, 12, record->rules);
   if (!bn_store_step_done (store, stmt, "saving the battle", error))
     return FALSE;
@@ -687,19 +698,7 @@ update_battle_row (BnStore               *store,
 
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_text (stmt, 1, record->name, -1, SQLITE_TRANSIENT);
-  bn_store_career_bind_text_or_null (stmt, 2, record->place);
-  bn_store_career_bind_text_or_null (stmt, 3, record->date);
-  sqlite3_bind_int64 (stmt, 4, record->army_id);
-  if (record->opponent_army_id != 0)
-    sqlite3_bind_int64 (stmt, 5, record->opponent_army_id);
-  else
-    sqlite3_bind_null (stmt, 5);
-  bn_store_career_bind_text_or_null (stmt, 6, record->opponent);
-  sqlite3_bind_text (stmt, 7, bn_winner_get_id (record->winner), -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 8, (int) record->player_vp);
-  sqlite3_bind_int (stmt, 9, (int) record->opponent_vp);
-  sqlite3_bind_int (stmt, 10, MAX (record->unspent, 0));
+  bind_heading (stmt, 1, record);
   sqlite3_bind_int (stmt, 11, (int) record->revision);
   bn_store_career_bind_text_or_null (stmt, 12, record->rules);
   sqlite3_bind_int64 (stmt, 13, record->id);
