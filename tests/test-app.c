@@ -2,6 +2,7 @@
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 
 #include "bn-application.h"
 #include "bn-window.h"
@@ -223,6 +224,26 @@ test_app_settings_from_build_tree (void)
   g_test_trap_assert_passed ();
 }
 
+/* A session's end or Ctrl+C in a terminal (SIGTERM, SIGINT) closes the
+ * windows as Quit does, so the campaign file is closed cleanly; without
+ * the handler the signal would end this process. */
+static void
+test_app_terminate_signal_quits (Fixture       *fixture,
+                                 gconstpointer  user_data)
+{
+  guint timeout;
+
+  start_app (fixture);
+  g_assert_nonnull (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
+
+  raise (SIGTERM);
+  timeout = g_timeout_add_seconds (30, on_timeout_cb, NULL);
+  while (gtk_application_get_windows (GTK_APPLICATION (fixture->app)) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+  fixture->window = NULL;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -239,6 +260,7 @@ main (int   argc,
   ADD ("/app/bad-database-shows-error", test_app_bad_database_shows_error);
   ADD ("/app/window-size-remembered", test_app_window_size_remembered);
   ADD ("/app/about", test_app_about_action);
+  ADD ("/app/terminate-signal-quits", test_app_terminate_signal_quits);
 #undef ADD
   g_test_add_func ("/app/settings-from-build-tree", test_app_settings_from_build_tree);
 

@@ -12,6 +12,8 @@
 #include "bn-application.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 #include "bn-window.h"
 
@@ -25,6 +27,7 @@ struct _BnApplication
   gboolean store_tried;
   BnStoreMonitor *monitor;
   GSettings *settings;
+  guint quit_signal_ids[3];
 };
 
 /* How often the views look for writes made by other processes. */
@@ -202,6 +205,16 @@ static const GActionEntry app_actions[] = {
   { .name = "about", .activate = on_about_cb },
 };
 
+/* A session ending or a Ctrl+C in the terminal ends the app as Quit does,
+ * so the campaign file is closed cleanly: the next start need not check
+ * the whole file for damage. */
+static gboolean
+on_quit_signal_cb (gpointer user_data)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (user_data), "quit", NULL);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 bn_application_startup (GApplication *app)
 {
@@ -210,6 +223,14 @@ bn_application_startup (GApplication *app)
   static const char *sections[] = { "campaign", "leaders", "armies", "battles", "chronicle" };
 
   G_APPLICATION_CLASS (bn_application_parent_class)->startup (app);
+
+  {
+    static const int quit_signals[] = { SIGTERM, SIGINT, SIGHUP };
+    BnApplication *self = BN_APPLICATION (app);
+
+    for (guint i = 0; i < G_N_ELEMENTS (quit_signals); i++)
+      self->quit_signal_ids[i] = g_unix_signal_add (quit_signals[i], on_quit_signal_cb, app);
+  }
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
@@ -226,9 +247,22 @@ bn_application_startup (GApplication *app)
 }
 
 static void
+bn_application_shutdown (GApplication *app)
+{
+  BnApplication *self = BN_APPLICATION (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->quit_signal_ids); i++)
+    g_clear_handle_id (&self->quit_signal_ids[i], g_source_remove);
+  G_APPLICATION_CLASS (bn_application_parent_class)->shutdown (app);
+}
+
+static void
 bn_application_finalize (GObject *object)
 {
   BnApplication *self = BN_APPLICATION (object);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->quit_signal_ids); i++)
+    g_clear_handle_id (&self->quit_signal_ids[i], g_source_remove);
 
   g_clear_object (&self->monitor);
   g_clear_pointer (&self->store, bn_store_unref);
@@ -248,6 +282,7 @@ bn_application_class_init (BnApplicationClass *klass)
   object_class->finalize = bn_application_finalize;
   app_class->activate = bn_application_activate;
   app_class->startup = bn_application_startup;
+  app_class->shutdown = bn_application_shutdown;
   app_class->handle_local_options = bn_application_handle_local_options;
 
   /**
