@@ -483,10 +483,25 @@ find_status_page (GtkWidget *root)
   return NULL;
 }
 
+/* The Battles section as the player finds it when he turns to it (a
+ * section reads the database when it is shown), back in the section he
+ * was in. */
+static BnBattlesView *
+battles_view_seen (Fixture *fixture)
+{
+  g_autofree char *was = g_strdup (bn_window_get_section (fixture->window));
+
+  bn_window_set_section (fixture->window, "battles");
+  drain ();
+  bn_window_set_section (fixture->window, was);
+  drain ();
+  return bn_window_get_battles_view (fixture->window);
+}
+
 static void
 assert_battles_see_armies (Fixture *fixture)
 {
-  BnBattlesView *battles = bn_window_get_battles_view (fixture->window);
+  BnBattlesView *battles = battles_view_seen (fixture);
   GtkWidget *status;
 
   drain ();
@@ -523,7 +538,7 @@ test_build_muster_save_and_reopen (Fixture       *fixture,
   g_assert_cmpstr (bn_armies_view_get_page (view), ==, "no-armies");
   /* Before the save, nothing to fight with: the keys do nothing. */
   {
-    BnBattlesView *battles = bn_window_get_battles_view (fixture->window);
+    BnBattlesView *battles = battles_view_seen (fixture);
 
     g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (find_status_page (GTK_WIDGET (battles)))), ==,
                      "No Armies Yet");

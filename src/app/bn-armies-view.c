@@ -30,6 +30,8 @@ struct _BnArmiesView
 {
   AdwBin parent_instance;
 
+  gboolean stale;            /* a write came while off screen: read again when shown */
+
   BnStore *store;
   BnLeaderRules *leader_rules;
   BnUnitRules *unit_rules;
@@ -49,6 +51,8 @@ struct _BnArmiesView
 };
 
 G_DEFINE_FINAL_TYPE (BnArmiesView, bn_armies_view, ADW_TYPE_BIN)
+
+static void ensure_loaded (BnArmiesView *self);
 
 enum {
   PROP_0,
@@ -762,6 +766,7 @@ bn_armies_view_import_file (BnArmiesView  *self,
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), 0);
+  ensure_loaded (self);
   g_return_val_if_fail (self->store != NULL && self->unit_rules != NULL, 0);
 
   if ((leader = bn_store_get_leader (self->store, leader_id, error)) == NULL)
@@ -926,12 +931,15 @@ bn_armies_view_dispose (GObject *object)
   G_OBJECT_CLASS (bn_armies_view_parent_class)->dispose (object);
 }
 
+static void bn_armies_view_map (GtkWidget *widget);
+
 static void
 bn_armies_view_class_init (BnArmiesViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->map = bn_armies_view_map;
   object_class->get_property = bn_armies_view_get_property;
   object_class->set_property = bn_armies_view_set_property;
   object_class->dispose = bn_armies_view_dispose;
@@ -968,6 +976,7 @@ static void
 bn_armies_view_init (BnArmiesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->stale = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", FALSE);
 }
 
@@ -1034,9 +1043,10 @@ bn_armies_view_set_campaign_id (BnArmiesView *self,
 
 /* Reads the campaign's leaders and armies again; a roster open in the
  * builder stays open. */
-void
-bn_armies_view_reload (BnArmiesView *self)
+static void
+load (BnArmiesView *self)
 {
+  self->stale = FALSE;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) leaders = NULL;
   g_autoptr(GPtrArray) armies = NULL;
@@ -1081,11 +1091,42 @@ bn_armies_view_reload (BnArmiesView *self)
     gtk_stack_set_visible_child_name (self->stack, "armies");
 }
 
+/* A section off screen reads the database when it is next shown (or asked
+ * for what it holds), not at every write: with a long campaign, reading
+ * every section at start and after each write is most of the app's work. */
+void
+bn_armies_view_reload (BnArmiesView *self)
+{
+  g_return_if_fail (BN_IS_ARMIES_VIEW (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  load (self);
+}
+
+static void
+ensure_loaded (BnArmiesView *self)
+{
+  if (self->stale)
+    load (self);
+}
+
+static void
+bn_armies_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bn_armies_view_parent_class)->map (widget);
+  ensure_loaded (BN_ARMIES_VIEW (widget));
+}
+
 /* Returns: (transfer none): the builder page. */
 BnArmyBuilder *
 bn_armies_view_get_builder (BnArmiesView *self)
 {
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   return self->builder;
 }
@@ -1165,6 +1206,7 @@ bn_armies_view_get_page (BnArmiesView *self)
   const char *page;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   page = gtk_stack_get_visible_child_name (self->stack);
   if (g_strcmp0 (page, "armies") == 0)
@@ -1177,6 +1219,7 @@ guint
 bn_armies_view_get_n_armies (BnArmiesView *self)
 {
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), 0);
+  ensure_loaded (self);
 
   return self->armies != NULL ? self->armies->len : 0;
 }
@@ -1189,6 +1232,7 @@ bn_armies_view_get_row_subtitle (BnArmiesView *self,
   GtkWidget *row;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   row = find_row (self, army_id);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-subtitle") : NULL;
@@ -1202,6 +1246,7 @@ bn_armies_view_get_row_tag (BnArmiesView *self,
   GtkWidget *row;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   row = find_row (self, army_id);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-tag") : NULL;
@@ -1215,6 +1260,7 @@ bn_armies_view_open_army (BnArmiesView *self,
   BnArmy *army;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), FALSE);
+  ensure_loaded (self);
 
   army = find_army (self, army_id);
   if (army == NULL || find_leader (self, army->leader_id) == NULL)
@@ -1241,6 +1287,7 @@ bn_armies_view_new_army (BnArmiesView *self)
   g_autofree char *suggested = NULL;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (self->leaders == NULL || self->leaders->len == 0)
     return NULL;
@@ -1308,6 +1355,7 @@ bn_armies_view_choose_new_army (BnArmiesView *self,
   GtkEditable *entry;
 
   g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), FALSE);
+  ensure_loaded (self);
 
   if (self->dialog == NULL)
     return FALSE;

@@ -32,6 +32,8 @@ struct _BnBattlesView
 {
   AdwBin parent_instance;
 
+  gboolean stale;            /* a write came while off screen: read again when shown */
+
   BnStore *store;
   BnLeaderRules *rules;
   gint64 campaign_id;
@@ -51,6 +53,8 @@ struct _BnBattlesView
 };
 
 G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
+
+static void ensure_loaded (BnBattlesView *self);
 
 static void on_played_list_row_activated_cb (BnBattlesView *self, GtkListBoxRow *row);
 
@@ -322,6 +326,7 @@ bn_battles_view_play_battle_on (BnBattlesView    *self,
   BnPlayedBattle *played;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   played = bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
                                               humans, ruleset, error);
@@ -473,6 +478,7 @@ bn_battles_view_replay_log (BnBattlesView  *self,
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (!g_file_load_contents (file, NULL, &xml, NULL, NULL, error))
     return NULL;
@@ -523,12 +529,15 @@ bn_battles_view_dispose (GObject *object)
   G_OBJECT_CLASS (bn_battles_view_parent_class)->dispose (object);
 }
 
+static void bn_battles_view_map (GtkWidget *widget);
+
 static void
 bn_battles_view_class_init (BnBattlesViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->map = bn_battles_view_map;
   object_class->get_property = bn_battles_view_get_property;
   object_class->dispose = bn_battles_view_dispose;
 
@@ -572,6 +581,7 @@ static void
 bn_battles_view_init (BnBattlesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->stale = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
@@ -673,6 +683,7 @@ bn_battles_view_resume_played (BnBattlesView  *self,
   BnPlayedBattle *played;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   played = bn_played_battle_load (self->store, id, error);
   if (played == NULL)
@@ -692,9 +703,10 @@ on_played_list_row_activated_cb (BnBattlesView *self,
 }
 
 /* Reads the campaign's battles again; a battle's page stays open. */
-void
-bn_battles_view_reload (BnBattlesView *self)
+static void
+load (BnBattlesView *self)
 {
+  self->stale = FALSE;
   g_autoptr(GError) error = NULL;
   g_autofree char *count = NULL;
   GtkWidget *child;
@@ -747,6 +759,36 @@ bn_battles_view_reload (BnBattlesView *self)
   gtk_stack_set_visible_child_name (self->stack, "battles");
 }
 
+/* A section off screen reads the database when it is next shown (or asked
+ * for what it holds), not at every write: with a long campaign, reading
+ * every section at start and after each write is most of the app's work. */
+void
+bn_battles_view_reload (BnBattlesView *self)
+{
+  g_return_if_fail (BN_IS_BATTLES_VIEW (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  load (self);
+}
+
+static void
+ensure_loaded (BnBattlesView *self)
+{
+  if (self->stale)
+    load (self);
+}
+
+static void
+bn_battles_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bn_battles_view_parent_class)->map (widget);
+  ensure_loaded (BN_BATTLES_VIEW (widget));
+}
+
 gboolean
 bn_battles_view_get_can_go_back (BnBattlesView *self)
 {
@@ -772,6 +814,7 @@ const char *
 bn_battles_view_get_page (BnBattlesView *self)
 {
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0)
     return "empty";
@@ -782,6 +825,7 @@ guint
 bn_battles_view_get_n_battles (BnBattlesView *self)
 {
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), 0);
+  ensure_loaded (self);
 
   return self->battles != NULL ? self->battles->len : 0;
 }
@@ -794,6 +838,7 @@ bn_battles_view_get_row_subtitle (BnBattlesView *self,
   GtkWidget *row;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   row = find_row (self, battle_id);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-subtitle") : NULL;
@@ -807,6 +852,7 @@ bn_battles_view_open_battle (BnBattlesView *self,
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), FALSE);
+  ensure_loaded (self);
 
   if (find_row (self, battle_id) == NULL)
     return FALSE;
@@ -827,6 +873,7 @@ bn_battles_view_record_battle (BnBattlesView *self)
   BnBattleRecordDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
@@ -848,6 +895,7 @@ bn_battles_view_fight_battle (BnBattlesView *self)
   BnFightDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
@@ -869,6 +917,7 @@ bn_battles_view_show_odds (BnBattlesView *self)
   BnOddsDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
@@ -882,6 +931,7 @@ BnBattlePage *
 bn_battles_view_get_battle_page (BnBattlesView *self)
 {
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
 
   return self->battle_page;
 }

@@ -23,6 +23,8 @@ struct _BnChronicleView
 {
   AdwBin parent_instance;
 
+  gboolean stale;            /* a write came while off screen: read again when shown */
+
   BnStore *store;
   BnLeaderRules *rules;
   gint64 campaign_id;
@@ -43,6 +45,8 @@ struct _BnChronicleView
 };
 
 G_DEFINE_FINAL_TYPE (BnChronicleView, bn_chronicle_view, ADW_TYPE_BIN)
+
+static void ensure_loaded (BnChronicleView *self);
 
 static GtkWindow *
 root_window (BnChronicleView *self)
@@ -298,12 +302,15 @@ bn_chronicle_view_dispose (GObject *object)
   G_OBJECT_CLASS (bn_chronicle_view_parent_class)->dispose (object);
 }
 
+static void bn_chronicle_view_map (GtkWidget *widget);
+
 static void
 bn_chronicle_view_class_init (BnChronicleViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->map = bn_chronicle_view_map;
   object_class->dispose = bn_chronicle_view_dispose;
 
   g_type_ensure (BN_TYPE_HONOR_CHART);
@@ -326,6 +333,7 @@ static void
 bn_chronicle_view_init (BnChronicleView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->stale = TRUE;
 }
 
 GtkWidget *
@@ -366,9 +374,10 @@ bn_chronicle_view_set_campaign_id (BnChronicleView *self,
 
 /* Reads the leaders and the chosen leader's chronicle again; the same
  * leader stays chosen while he is in the campaign. */
-void
-bn_chronicle_view_reload (BnChronicleView *self)
+static void
+load (BnChronicleView *self)
 {
+  self->stale = FALSE;
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   gint64 keep = bn_chronicle_view_get_leader_id (self);
@@ -414,11 +423,42 @@ bn_chronicle_view_reload (BnChronicleView *self)
   show_chronicle (self, ((BnLeader *) g_ptr_array_index (self->leaders, selected))->id);
 }
 
+/* A section off screen reads the database when it is next shown (or asked
+ * for what it holds), not at every write: with a long campaign, reading
+ * every section at start and after each write is most of the app's work. */
+void
+bn_chronicle_view_reload (BnChronicleView *self)
+{
+  g_return_if_fail (BN_IS_CHRONICLE_VIEW (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  load (self);
+}
+
+static void
+ensure_loaded (BnChronicleView *self)
+{
+  if (self->stale)
+    load (self);
+}
+
+static void
+bn_chronicle_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bn_chronicle_view_parent_class)->map (widget);
+  ensure_loaded (BN_CHRONICLE_VIEW (widget));
+}
+
 /* Returns: "empty" or "chronicle". */
 const char *
 bn_chronicle_view_get_page (BnChronicleView *self)
 {
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), NULL);
+  ensure_loaded (self);
 
   return gtk_stack_get_visible_child_name (self->stack);
 }
@@ -429,6 +469,7 @@ bn_chronicle_view_choose_leader (BnChronicleView *self,
                                  gint64           leader_id)
 {
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), FALSE);
+  ensure_loaded (self);
 
   for (guint i = 0; self->leaders != NULL && i < self->leaders->len; i++)
     if (((BnLeader *) g_ptr_array_index (self->leaders, i))->id == leader_id)
@@ -447,6 +488,7 @@ gint64
 bn_chronicle_view_get_leader_id (BnChronicleView *self)
 {
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), 0);
+  ensure_loaded (self);
 
   return self->chronicle != NULL ? self->chronicle->leader->leader->id : 0;
 }
@@ -456,6 +498,7 @@ guint
 bn_chronicle_view_get_n_chapters (BnChronicleView *self)
 {
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), 0);
+  ensure_loaded (self);
 
   return self->chronicle != NULL ? self->chronicle->chapters->len : 0;
 }
@@ -468,6 +511,7 @@ bn_chronicle_view_get_chapter_title (BnChronicleView *self,
   GtkListBoxRow *row;
 
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), NULL);
+  ensure_loaded (self);
 
   row = gtk_list_box_get_row_at_index (self->chapters_list, (int) index);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-title") : NULL;
@@ -478,6 +522,7 @@ const char *
 bn_chronicle_view_get_text (BnChronicleView *self)
 {
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), NULL);
+  ensure_loaded (self);
 
   return self->text;
 }
@@ -486,6 +531,7 @@ BnHonorChart *
 bn_chronicle_view_get_chart (BnChronicleView *self)
 {
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), NULL);
+  ensure_loaded (self);
 
   return self->chart;
 }
@@ -505,6 +551,7 @@ bn_chronicle_view_export_pdf (BnChronicleView *self,
   guint n_pages = 0;
 
   g_return_val_if_fail (BN_IS_CHRONICLE_VIEW (self), FALSE);
+  ensure_loaded (self);
 
   if (self->chronicle == NULL)
     {

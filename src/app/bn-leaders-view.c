@@ -26,6 +26,8 @@ struct _BnLeadersView
 {
   AdwBin parent_instance;
 
+  gboolean stale;            /* a write came while off screen: read again when shown */
+
   BnStore *store;
   BnLeaderRules *rules;
   gint64 campaign_id;
@@ -44,6 +46,8 @@ struct _BnLeadersView
 };
 
 G_DEFINE_FINAL_TYPE (BnLeadersView, bn_leaders_view, ADW_TYPE_BIN)
+
+static void ensure_loaded (BnLeadersView *self);
 
 enum {
   PROP_0,
@@ -436,12 +440,15 @@ bn_leaders_view_dispose (GObject *object)
   G_OBJECT_CLASS (bn_leaders_view_parent_class)->dispose (object);
 }
 
+static void bn_leaders_view_map (GtkWidget *widget);
+
 static void
 bn_leaders_view_class_init (BnLeadersViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->map = bn_leaders_view_map;
   object_class->get_property = bn_leaders_view_get_property;
   object_class->set_property = bn_leaders_view_set_property;
   object_class->dispose = bn_leaders_view_dispose;
@@ -486,6 +493,7 @@ static void
 bn_leaders_view_init (BnLeadersView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->stale = TRUE;
   self->domains = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_stack_set_visible_child_name (self->stack, "no-campaign");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "leaders.import", FALSE);
@@ -541,9 +549,10 @@ bn_leaders_view_set_campaign_id (BnLeadersView *self,
 
 /* Reads the campaign's leaders again; a leader's page stays open if he is
  * still there. */
-void
-bn_leaders_view_reload (BnLeadersView *self)
+static void
+load (BnLeadersView *self)
 {
+  self->stale = FALSE;
   g_autoptr(GError) error = NULL;
   GPtrArray *leaders;
 
@@ -584,11 +593,42 @@ bn_leaders_view_reload (BnLeadersView *self)
     bn_leaders_view_go_back (self);
 }
 
+/* A section off screen reads the database when it is next shown (or asked
+ * for what it holds), not at every write: with a long campaign, reading
+ * every section at start and after each write is most of the app's work. */
+void
+bn_leaders_view_reload (BnLeadersView *self)
+{
+  g_return_if_fail (BN_IS_LEADERS_VIEW (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  load (self);
+}
+
+static void
+ensure_loaded (BnLeadersView *self)
+{
+  if (self->stale)
+    load (self);
+}
+
+static void
+bn_leaders_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bn_leaders_view_parent_class)->map (widget);
+  ensure_loaded (BN_LEADERS_VIEW (widget));
+}
+
 /* Returns: how many leaders and heroes the list holds. */
 guint
 bn_leaders_view_get_n_leaders (BnLeadersView *self)
 {
   g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), 0);
+  ensure_loaded (self);
 
   return self->leaders != NULL ? self->leaders->len : 0;
 }
@@ -602,6 +642,7 @@ bn_leaders_view_show_leader (BnLeadersView *self,
   BnLeader *leader;
 
   g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), FALSE);
+  ensure_loaded (self);
 
   leader = find_leader (self, leader_id);
   if (leader == NULL)
@@ -662,6 +703,7 @@ bn_leaders_view_new_leader (BnLeadersView *self,
   BnLeaderDialog *dialog;
 
   g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), NULL);
+  ensure_loaded (self);
 
   if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
     return NULL;
@@ -782,6 +824,7 @@ BnLeaderPage *
 bn_leaders_view_get_leader_page (BnLeadersView *self)
 {
   g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), NULL);
+  ensure_loaded (self);
 
   return self->leader_page;
 }
