@@ -2,7 +2,10 @@
  * replays only itself, from the state the commit before it kept; what it
  * derives (careers, ledgers, special retainers, contracts, heirs, rosters)
  * must be the very one a full replay from the first event writes, through
- * battles, advances, corrections and newcomers. */
+ * battles, advances, corrections and newcomers: in a set sequence, and in
+ * seeded random sequences of records, applies (in any order),
+ * corrections and advances (/career/random/SEED; -m slow runs 2,000
+ * operations a seed instead of 150). */
 #include "bn-config.h"
 
 #include "bn-career.h"
@@ -106,17 +109,17 @@ new_host (const char *db,
   return g_ascii_strtoll (army_id, NULL, 10);
 }
 
-static void
-test_incremental_equals_full (void)
+/* Four player-leaders, each with a host of three units: armies 1 to 4. */
+static BnStore *
+new_campaign (const char *db,
+              guint       seed)
 {
-  g_autofree char *dir = g_dir_make_tmp ("banneret-incremental-XXXXXX", NULL);
-  g_autofree char *db = g_build_filename (dir, "campaign.db", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnStore) store = NULL;
+  g_autofree char *seed_text = g_strdup_printf ("%u", seed);
   const char *names[] = { "Hugh", "Odo", "Guy", "Walter" };
-  guint applied = 0;
+  BnStore *store;
 
-  g_free (ok_db (db, "campaign", "new", "Marches", "--seed", "7", NULL));
+  g_free (ok_db (db, "campaign", "new", "Marches", "--seed", seed_text, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_autofree char *army = g_strdup_printf ("%u", i + 1);
@@ -129,7 +132,48 @@ test_incremental_equals_full (void)
     }
   store = bn_store_open (db, &error);
   g_assert_no_error (error);
+  return store;
+}
 
+/* What the commits kept is what a full replay from the first event gives. */
+static void
+assert_incremental_equals_full (BnStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *incremental = campaign_dump (store, 1);
+  g_autofree char *full = NULL;
+
+  g_assert_true (bn_career_recompute (store, 1, &error));
+  g_assert_no_error (error);
+  full = campaign_dump (store, 1);
+  if (g_strcmp0 (incremental, full) != 0)
+    {
+      g_auto(GStrv) kept = g_strsplit (incremental, "\n", -1);
+      g_auto(GStrv) replayed = g_strsplit (full, "\n", -1);
+      guint i = 0;
+
+      /* The first line that differs, with the leader it is under, says
+       * more than the two dumps whole. */
+      while (kept[i] != NULL && replayed[i] != NULL && g_str_equal (kept[i], replayed[i]))
+        i++;
+      for (guint j = i; j-- > 0;)
+        if (g_str_has_prefix (kept[j], "leader "))
+          {
+            g_test_message ("under: %s", kept[j]);
+            break;
+          }
+      g_assert_cmpstr (kept[i], ==, replayed[i]);
+    }
+}
+
+static void
+test_incremental_equals_full (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("banneret-incremental-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "campaign.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = new_campaign (db, 7);
+  guint applied = 0;
   gint64 hosts[4] = { 1, 2, 3, 4 };
   guint newcomers = 0;
   guint corrected = 0;
@@ -139,8 +183,6 @@ test_incremental_equals_full (void)
       guint a = n % 4, b = (n + 1 + n / 4) % 4;
       BnFightRequest request = { .campaign_id = 1, .seed = n + 1 };
       g_autoptr(BnBattleRecord) record = NULL;
-      g_autofree char *incremental = NULL;
-      g_autofree char *full = NULL;
 
       if (a == b)
         b = (a + 1) % 4;
@@ -183,17 +225,97 @@ test_incremental_equals_full (void)
           g_clear_error (&error);
         }
       /* Every third battle, so that appends follow appends unchecked. */
-      if (n % 3 != 2)
-        continue;
-      incremental = campaign_dump (store, 1);
-      g_assert_true (bn_career_recompute (store, 1, &error));
-      g_assert_no_error (error);
-      full = campaign_dump (store, 1);
-      g_assert_cmpstr (incremental, ==, full);
+      if (n % 3 == 2)
+        assert_incremental_equals_full (store);
     }
   g_test_message ("%u battles applied, %u corrected", applied, corrected);
   g_assert_cmpuint (corrected, >, 0);
   g_assert_cmpuint (applied, ==, 60);
+  remove_tree (dir);
+}
+
+/* A seeded random campaign: battles are fought and recorded, applied in
+ * any order (or refused, when a leader of theirs has fallen since), the
+ * recent ones corrected, seasons advanced; a leader who can no longer take
+ * the field hands his host to a newcomer. Every 25 operations and at the
+ * end, what the commits kept must be what a full replay gives. */
+static void
+test_random_operations (gconstpointer data)
+{
+  guint seed = GPOINTER_TO_UINT (data);
+  guint n_operations = g_test_slow () ? 2000 : 150;
+  g_autofree char *dir = g_dir_make_tmp ("banneret-random-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "campaign.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = new_campaign (db, seed);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(GArray) unapplied = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) applied = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 hosts[4] = { 1, 2, 3, 4 };
+  guint newcomers = 0, fought = 0, refused = 0, corrected = 0, advanced = 0;
+
+  for (guint n = 0; n < n_operations; n++)
+    {
+      int roll = g_rand_int_range (rand, 0, 100);
+
+      if (roll < 40 || (roll < 75 && unapplied->len == 0))
+        {
+          guint a = (guint) g_rand_int_range (rand, 0, 4);
+          guint b = (a + (guint) g_rand_int_range (rand, 1, 4)) % 4;
+          BnFightRequest request = { .campaign_id = 1, .army_id = hosts[a], .opponent_army_id = hosts[b],
+                                     .seed = g_rand_int (rand) };
+          g_autoptr(BnBattleRecord) record = bn_career_fight (store, &request, NULL, &error);
+
+          if (record == NULL)
+            {
+              g_clear_error (&error);
+              hosts[a] = new_host (db, ++newcomers);
+              hosts[b] = new_host (db, ++newcomers);
+              continue;
+            }
+          g_array_append_val (unapplied, record->id);
+          fought++;
+        }
+      else if (roll < 75)
+        {
+          guint i = (guint) g_rand_int_range (rand, 0, (gint32) unapplied->len);
+          gint64 id = g_array_index (unapplied, gint64, i);
+
+          g_array_remove_index (unapplied, i);
+          if (bn_career_apply_battle (store, id, NULL, &error))
+            g_array_append_val (applied, id);
+          else
+            refused++;
+          g_clear_error (&error);
+        }
+      else if (roll < 88 && applied->len > 0)
+        {
+          /* Players correct what they recorded lately. */
+          guint recent = MIN (applied->len, 20u);
+          gint64 id = g_array_index (applied, gint64, applied->len - 1 - (guint) g_rand_int_range (rand, 0, (gint32) recent));
+          g_autoptr(BnBattleRecord) earlier = bn_career_get_battle (store, id, &error);
+
+          g_assert_no_error (error);
+          earlier->winner = earlier->winner == BN_WINNER_PLAYER ? BN_WINNER_OPPONENT : BN_WINNER_PLAYER;
+          if (bn_career_correct_battle (store, earlier, "the other side held the field", &error))
+            corrected++;
+          g_clear_error (&error);
+        }
+      else
+        {
+          g_autoptr(GPtrArray) pending = bn_career_advance (store, 1, NULL, &error);
+
+          g_assert_no_error (error);
+          advanced++;
+        }
+      if (n % 25 == 24)
+        assert_incremental_equals_full (store);
+    }
+  assert_incremental_equals_full (store);
+  g_test_message ("seed %u: %u operations: %u battles fought, %u applied, %u refused, %u corrected, %u advances, "
+                  "%u newcomers", seed, n_operations, fought, applied->len, refused, corrected, advanced, newcomers);
+  g_assert_cmpuint (applied->len, >, 0);
+  g_assert_cmpuint (corrected, >, 0);
   remove_tree (dir);
 }
 
@@ -203,5 +325,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/career/incremental-equals-full", test_incremental_equals_full);
+  for (guint seed = 1; seed <= 3; seed++)
+    {
+      g_autofree char *path = g_strdup_printf ("/career/random/%u", seed);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (seed), test_random_operations);
+    }
   return g_test_run ();
 }

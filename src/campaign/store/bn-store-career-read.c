@@ -25,7 +25,11 @@ bn_career_get_leader (BnStore  *store,
     return NULL;
   stmt = bn_store_prepare (store, "SELECT purse, wound_battles, skill_points_earned, skill_points_spent, "
                                   "honor_gained, battles_fought, "
-                                  "(SELECT joined_after FROM career_baseline WHERE leader_id = ?1) "
+                                  /* No baseline yet: he joined after the campaign's last event so
+                                   * far, as the next commit will record. */
+                                  "COALESCE((SELECT joined_after FROM career_baseline WHERE leader_id = ?1), "
+                                  "(SELECT COALESCE(MAX(sequence), 0) FROM career_event e "
+                                  "WHERE e.campaign_id = leader.campaign_id)) "
                                   "FROM leader WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;
