@@ -309,7 +309,10 @@ test_random_operations (gconstpointer data)
           advanced++;
         }
       if (n % 25 == 24)
-        assert_incremental_equals_full (store);
+        {
+          g_test_message ("seed %u, after operation %u", seed, n + 1);
+          assert_incremental_equals_full (store);
+        }
     }
   assert_incremental_equals_full (store);
   g_test_message ("seed %u: %u operations: %u battles fought, %u applied, %u refused, %u corrected, %u advances, "

@@ -301,17 +301,12 @@ bn_store_career_load_state (BnStore     *store,
           g_propagate_error (error, g_steal_pointer (&step_error));
           return NULL;
         }
-      if (from > 0)
-        {
-          for (guint r = 0; r < leader->retainers->len; r++)
-            {
-              const BnRetainer *retainer = g_ptr_array_index (leader->retainers, r);
-
-              if (retainer->kind == BN_RETAINER_SPECIAL)
-                g_ptr_array_add (cl->special_retainers, bn_retainer_copy (retainer));
-            }
-          continue;
-        }
+      /* The special retainers a replay carries from event to event are
+       * those he was generated with, until his first battle uses them;
+       * the set drawn for his next battle (his derived rows) is made anew
+       * after the last event (special_set()), here as in a full replay. */
+      if (cl->battles_fought > 0)
+        continue;
       sqlite3_reset (specials);
       sqlite3_bind_int64 (specials, 1, leader->id);
       while (bn_store_step_row (store, specials, "reading a leader's starting record", &step_error))
