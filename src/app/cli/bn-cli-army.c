@@ -1135,10 +1135,45 @@ bn_cli_army_pdf (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* army generate --points N [--seed S] [--out FILE]: an opponent's army
- * raised for N points (bn_army_generate()), shown as "army show" shows a
- * roster; with --out, also written as the opponent's copy of a roster,
- * for "battle fight --vs-file" or an opponent's table. Nothing is saved. */
+/* Saves the raised @army as an army of @leader_id, named @name or, without
+ * one, the host's own name made free among his armies. */
+static int
+save_generated (BnCliContext  *ctx,
+                BnUnitRules   *rules,
+                BnLeaderRules *leader_rules,
+                BnArmy        *army,
+                gint64         leader_id,
+                const char    *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GPtrArray) domain = NULL;
+  g_autofree char *free_name = NULL;
+  BnStore *store = bn_cli_get_store (ctx, &error);
+
+  if (store == NULL || (leader = bn_store_get_leader (store, leader_id, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  domain = leader->is_player ? bn_store_list_vassals (store, leader_id, &error)
+                             : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  if (domain == NULL)
+    return bn_cli_fail (ctx, error);
+  if (name == NULL && (free_name = bn_store_dup_free_army_name (store, leader_id, army->name, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  if (!bn_army_generator_give (army, leader, domain, name != NULL ? name : free_name, rules, leader_rules, &error) ||
+      !bn_store_save_army (store, army, &error))
+    return bn_cli_fail (ctx, error);
+  g_print ("Saved as army %" G_GINT64_FORMAT ", “%s”, of %s: muster its points before its battle\n",
+           army->id, army->name, leader->name);
+  return BN_CLI_EXIT_OK;
+}
+
+/* army generate --points N [--seed S] [--out FILE] [--leader ID [--name NAME]]:
+ * an opponent's army raised for N points (bn_army_generate()), shown as
+ * "army show" shows a roster; with --out, also written as the opponent's
+ * copy of a roster, for "battle fight --vs-file" or an opponent's table.
+ * With --leader it is also saved as that leader's army, unmustered, as
+ * the app's "Raise an Army for Points" saves it; otherwise nothing is
+ * saved. */
 int
 bn_cli_army_generate (BnCliContext *ctx,
                       int           argc,
@@ -1147,10 +1182,14 @@ bn_cli_army_generate (BnCliContext *ctx,
   g_autofree char *points_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *name = NULL;
+  gint64 leader_id = 0;
   const GOptionEntry entries[] = {
     { "points", 'p', 0, G_OPTION_ARG_STRING, &points_text, "The army points to spend", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the choices (default: chosen and printed)", "S" },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Also write the roster, the opponent's copy, to FILE", "FILE" },
+    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, "Also save it as an army of leader ID, to muster later", "ID" },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "The saved army's name (default: the host's, made free)", "NAME" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -1163,12 +1202,17 @@ bn_cli_army_generate (BnCliContext *ctx,
   guint64 seed;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--points N [--seed S] [--out FILE]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, "--points N [--seed S] [--out FILE] [--leader ID [--name NAME]]",
+                             &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
     return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
   if (points_text == NULL)
     return bn_cli_usage_error (ctx, "give the army points with --points N");
+  if (name != NULL && leader_id == 0)
+    return bn_cli_usage_error (ctx, "--name names a saved army: give --leader too");
+  if (leader_id < 0)
+    return bn_cli_usage_error (ctx, "--leader “%" G_GINT64_FORMAT "” is not a leader's number", leader_id);
   if (!g_ascii_string_to_unsigned (points_text, 10, 1, G_MAXUINT, &points, NULL))
     return bn_cli_usage_error (ctx, "--points “%s” is not a number of points from 1", points_text);
   if (seed_text != NULL)
@@ -1201,5 +1245,7 @@ bn_cli_army_generate (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
       g_print ("Roster written to %s (the opponent's copy)\n", out);
     }
+  if (leader_id != 0)
+    return save_generated (ctx, rules, leader_rules, army, leader_id, name);
   return BN_CLI_EXIT_OK;
 }

@@ -25,7 +25,7 @@ static const BnCliCommand commands[] = {
   { "army", "export", "ARMY [--opponent]", "Write a roster as XML to stdout", bn_cli_army_export },
   { "army", "import", "FILE --leader ID", "Save a roster from an XML file as a leader's army", bn_cli_army_import },
   { "army", "pdf", "ARMY OUT.pdf [--opponent]", "Write the roster as a PDF to take to the table", bn_cli_army_pdf },
-  { "army", "generate", "--points N [--seed S] [--out F]", "Raise an opponent's army for N points (not saved)", bn_cli_army_generate },
+  { "army", "generate", "--points N [--seed S] [--out F] [--leader ID]", "Raise an army for N points (--leader: save it as his)", bn_cli_army_generate },
   { "unit", "cost", "[--type T] [--arm A] …", "Price any unit, with the breakdown", bn_cli_unit_cost },
   { "units", "list", "[--weapons]", "List the unit types (and weapons)", bn_cli_units_list },
   { "cards", "draw", "N [--seed S]", "Draw N cards from a shuffled 54-card deck", bn_cli_cards_draw },
