@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "bn-battle-ai.h"
+#include "bn-battle-bench.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-rules-xml.h"
@@ -20,7 +21,6 @@
 #include "bn-unit-rules.h"
 
 #define DEFAULT_SCENARIO "open-field"
-#define BENCH_UNITS      12
 
 /* What "battle auto" and "battle odds" share: the rules, the scenario and
  * the two sides. */
@@ -550,21 +550,12 @@ bn_cli_scenario_list (BnCliContext  *ctx,
 
 /* ---- bench battle ---- */
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
+/* bench battle [--battles N] [--rules R]: bn_battle_bench(), printed. */
 int
 bn_cli_bench_battle (BnCliContext  *ctx,
                      int            argc,
                      char         **argv)
 {
-  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
   int n_battles = 100;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
@@ -575,11 +566,7 @@ bn_cli_bench_battle (BnCliContext  *ctx,
   g_autoptr(GError) error = NULL;
   g_autoptr(BnBattleRules) rules = NULL;
   g_autoptr(BnScenario) scenario = NULL;
-  g_autoptr(BnBattleArmy) army0 = NULL;
-  g_autoptr(BnBattleArmy) army1 = NULL;
-  g_autofree double *times = NULL;
-  gint64 start;
-  double total, median;
+  g_autoptr(BnBattleBench) bench = NULL;
   int status;
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
@@ -593,34 +580,14 @@ bn_cli_bench_battle (BnCliContext  *ctx,
   if (rules == NULL)
     return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE)
            ? bn_cli_usage_error (ctx, "%s", error->message) : bn_cli_fail (ctx, error);
-  scenario = bn_scenario_load_shipped (rules, DEFAULT_SCENARIO, &error);
-  if (scenario == NULL)
+  scenario = bn_scenario_load_shipped (rules, BN_BATTLE_BENCH_SCENARIO, &error);
+  if (scenario == NULL || (bench = bn_battle_bench (rules, scenario, (guint) n_battles, &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  army0 = bn_battle_army_new_sample (rules, "first army", BENCH_UNITS);
-  army1 = bn_battle_army_new_sample (rules, "second army", BENCH_UNITS);
 
-  times = g_new (double, n_battles);
-  start = g_get_monotonic_time ();
-  for (int i = 0; i < n_battles; i++)
-    {
-      gint64 before = g_get_monotonic_time ();
-      g_autoptr(BnBattle) battle = bn_battle_auto_resolve (rules, scenario, army0, army1,
-                                                           (guint64) i, kinds, NULL, &error);
-
-      if (battle == NULL)
-        return bn_cli_fail (ctx, error);
-      times[i] = (double) (g_get_monotonic_time () - before) / 1000.0;
-    }
-  total = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  qsort (times, (gsize) n_battles, sizeof *times, compare_doubles);
-  median = n_battles % 2 == 1 ? times[n_battles / 2]
-                              : (times[n_battles / 2 - 1] + times[n_battles / 2]) / 2.0;
-
-  g_print (_("bench battle: %d battles, %d units a side, sensible AI against sensible AI, %s, %s\n"),
-           n_battles, BENCH_UNITS, scenario->id, bn_battle_rules_get_ruleset (rules)->id);
-  g_print (_("  %.1f battles per second (%.2f s in all, one thread)\n"),
-           total > 0 ? n_battles / total : 0.0, total);
-  g_print (_("  median %.2f ms per battle\n"), median);
+  g_print (_("bench battle: %u battles, %u units a side, sensible AI against sensible AI, %s, %s\n"),
+           bench->battles, bench->units, bench->scenario_id, bench->ruleset_id);
+  g_print (_("  %.1f battles per second (%.2f s in all, one thread)\n"), bench->battles_per_second, bench->seconds);
+  g_print (_("  median %.2f ms per battle\n"), bench->median_ms);
   return BN_CLI_EXIT_OK;
 }
 
