@@ -151,7 +151,7 @@ print_units (BnUnitRules        *rules,
       g_autofree char *fights = bn_battle_unit_explain_rulesets (unit, rules, NULL);
 
       if (unit->mercenary)
-        g_print (_("  mercenary, promised %u"), entry->promise);
+        g_print ("  mercenary, promised %u", entry->promise);
       g_print ("\n        %s\n", explained);
       if (fights != NULL)
         g_print (_("        fights as %s\n"), fights);
@@ -557,11 +557,11 @@ bn_cli_army_add (BnCliContext *ctx,
   gint promise = -1;
   gint figures = 0;
   const GOptionEntry entries[] = {
-    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, N_("Command colour: red, blue, green or none (default: the colour fewest units have)"), "C" },
-    { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, N_("Hire it as mercenaries (a quarter of the cost now)"), NULL },
-    { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, N_("Points promised to the mercenaries (default: the minimum)"), "N" },
-    { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, N_("Figures in the unit (default: the type's)"), "N" },
-    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("What to call the unit"), N_("NAME") },
+    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, "Command colour: red, blue, green or none (default: the colour fewest units have)", "C" },
+    { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, "Hire it as mercenaries (a quarter of the cost now)", NULL },
+    { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, "Points promised to the mercenaries (default: the minimum)", "N" },
+    { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, "Figures in the unit (default: the type's)", "N" },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "What to call the unit", "NAME" },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -573,10 +573,10 @@ bn_cli_army_add (BnCliContext *ctx,
   BnColour colour;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, _("ARMY UNITTYPE"), &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, "ARMY UNITTYPE", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3)
-    return bn_cli_usage_error (ctx, _("give the army's number and a unit type (see “units list”)"));
+    return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”)");
   if (promise < -1)
     return bn_cli_usage_error (ctx, _("--promise %d: a promise is a whole number of points, 0 or more"), promise);
   if (figures < 0)
