@@ -227,9 +227,9 @@ print_turns (const BnBattle             *battle,
           if (event->c == 0)
             g_string_append_printf (turn.cards, _("leadership %u–%u, a tie: nothing happens"), event->a, event->b);
           else
-            g_string_append_printf (turn.cards, _("leadership %u–%u: side %u %u action%s, side %u 1"),
-                                    event->a, event->b, event->side, event->c, event->c == 1 ? "" : "s",
-                                    1 - event->side);
+            g_string_append_printf (turn.cards, ngettext ("leadership %u–%u: side %u %u action, side %u 1",
+                                                          "leadership %u–%u: side %u %u actions, side %u 1", event->c),
+                                    event->a, event->b, event->side, event->c, 1 - event->side);
           pending = TRUE;
           break;
         case BN_EVENT_BATTLE:

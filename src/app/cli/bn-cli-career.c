@@ -354,9 +354,11 @@ bn_cli_campaign_advance (BnCliContext *ctx,
       if (p->needs_heir)
         g_print (_(" dead — the campaign needs an heir;"));
       if (p->skill_points > 0)
-        g_print (_(" %u skill point%s to assign;"), p->skill_points, p->skill_points == 1 ? "" : "s");
+        g_print (ngettext (" %u skill point to assign;", " %u skill points to assign;", p->skill_points),
+                 p->skill_points);
       if (p->wound_battles > 0)
-        g_print (_(" wounded for %u more battle%s;"), p->wound_battles, p->wound_battles == 1 ? "" : "s");
+        g_print (ngettext (" wounded for %u more battle;", " wounded for %u more battles;", p->wound_battles),
+                 p->wound_battles);
       if (p->owed > 0)
         g_print (_(" owes %u to mercenaries;"), p->owed);
       g_print (_(" purse %u\n"), p->purse);
@@ -416,10 +418,14 @@ bn_cli_leader_ledger (BnCliContext *ctx,
         print_ledger_line (entry, battle);
       }
   }
-  g_print (_("Honor %u, esteem %u, rank %u, purse %u, %u skill point%s to assign\n"), cl->leader->honor,
-           cl->leader->esteem_level, cl->leader->social_rank, cl->purse,
-           cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
-           cl->skill_points_earned == 1 ? "" : "s");
+  {
+    /* The plural follows the points left, not those earned. */
+    guint left = cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned);
+
+    g_print (ngettext ("Honor %u, esteem %u, rank %u, purse %u, %u skill point to assign\n",
+                       "Honor %u, esteem %u, rank %u, purse %u, %u skill points to assign\n", left),
+             cl->leader->honor, cl->leader->esteem_level, cl->leader->social_rank, cl->purse, left);
+  }
   specials = bn_career_list_special_retainers (store, cl->leader->id, &error);
   if (specials == NULL)
     return bn_cli_fail (ctx, error);
@@ -481,7 +487,7 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
       if (sheet == NULL || !bn_chronicle_sheet_write_pdf (sheet, pdf, &n_pages, &error))
         return bn_cli_fail (ctx, error);
-      g_printerr (_("Wrote %u page%s to %s\n"), n_pages, n_pages == 1 ? "" : "s", pdf);
+      g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
     }
   text = bn_chronicle_to_text (chronicle);
   g_print ("%s", text);
@@ -670,8 +676,11 @@ bn_cli_leader_skills (BnCliContext *ctx,
     return bn_cli_fail (ctx, error);
   for (guint i = 0; i < BN_SKILL_COUNT; i++)
     g_print ("%s %u\n", bn_skill_get_id ((BnSkill) i), cl->leader->skills[i]);
-  g_print (_("%u skill point%s to assign\n"), cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
-           cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned) == 1 ? "" : "s");
+  {
+    guint left = cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned);
+
+    g_print (ngettext ("%u skill point to assign\n", "%u skill points to assign\n", left), left);
+  }
   return BN_CLI_EXIT_OK;
 }
 

@@ -359,9 +359,10 @@ bn_cli_leader_generate (BnCliContext *ctx,
       }
     if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
       {
-        g_printerr (_("banneret-cli: --draws gave %u card%s more than the steps used; nothing was saved\n"),
-                    bn_chance_get_n_typed_cards (chance),
-                    bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+        g_printerr (ngettext ("banneret-cli: --draws gave %u card more than the steps used; nothing was saved\n",
+                              "banneret-cli: --draws gave %u cards more than the steps used; nothing was saved\n",
+                              bn_chance_get_n_typed_cards (chance)),
+                    bn_chance_get_n_typed_cards (chance));
         return BN_CLI_EXIT_ERROR;
       }
 
