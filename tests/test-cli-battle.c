@@ -456,6 +456,24 @@ assert_refused (const char *db,
   g_assert_true (contains (run.err, message));
 }
 
+/* As assert_refused(), for a command that prints the army it raised
+ * before the save is refused. */
+static void
+assert_refused_after_output (const char *db,
+                             int         status,
+                             const char *message,
+                             ...)
+{
+  g_auto(Run) run = { 0 };
+  va_list ap;
+
+  va_start (ap, message);
+  run_cli_v (&run, db, ap);
+  va_end (ap);
+  g_assert_cmpint (run.status, ==, status);
+  g_assert_true (contains (run.err, message));
+}
+
 /* Refusals name what is wrong and store nothing: the first battle fought
  * afterwards is battle 1. */
 static void
@@ -523,6 +541,8 @@ test_army_generate (Fixture       *fixture,
   g_autofree char *text = read_text (roster);
   g_autofree char *imported = NULL;
   g_autofree char *shown = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_shown = NULL;
   g_autoptr(GRegex) total = g_regex_new ("^  Spent ([0-9]+), promised ([0-9]+), unspent ([0-9]+) of 150$",
                                          G_REGEX_MULTILINE, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
@@ -548,6 +568,29 @@ test_army_generate (Fixture       *fixture,
   imported = ok_db (fixture->db, "army", "import", roster, "--leader", "1", NULL);
   shown = ok_db (fixture->db, "army", "show", "3", NULL);
   g_assert_true (contains (shown, "Opposing host of 150 points"));
+
+  /* --leader saves the same host as his army, unmustered, under a free
+   * name; --name names it, and a name he already uses is refused. */
+  saved = ok_db (fixture->db, "army", "generate", "--points", "150", "--seed", "3", "--leader", "1", NULL);
+  g_assert_true (g_str_has_prefix (saved, first));
+  g_assert_true (g_str_has_suffix (saved, "Saved as army 4, “Opposing host of 150 points 2”, of Baron 1: "
+                                          "muster its points before its battle\n"));
+  saved_shown = ok_db (fixture->db, "army", "show", "4", NULL);
+  {
+    const char *units = strstr (first, "  Units\n");
+    const char *end = strstr (first, "\n  Spent ");
+    g_autofree char *block = g_strndup (units, end - units);
+
+    g_assert_true (contains (saved_shown, block));
+  }
+  g_assert_true (contains (saved_shown, "commander Baron 1"));
+  g_free (ok_db (fixture->db, "army", "generate", "--points", "60", "--seed", "5", "--leader", "1",
+                 "--name", "Hired blades", NULL));
+  assert_refused_after_output (fixture->db, 1, "already has an army named “Hired blades”", "army", "generate",
+                               "--points", "60", "--seed", "5", "--leader", "1", "--name", "Hired blades", NULL);
+  assert_refused (fixture->db, 2, "give --leader too", "army", "generate", "--points", "60", "--name", "X", NULL);
+  assert_refused_after_output (fixture->db, 1, "leader 99", "army", "generate", "--points", "60", "--leader", "99",
+                               NULL);
 
   assert_refused (fixture->db, 2, "--points N", "army", "generate", NULL);
   assert_refused (fixture->db, 2, "“-5” is not a number of points", "army", "generate", "--points", "-5", NULL);

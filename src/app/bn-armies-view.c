@@ -20,6 +20,7 @@
 #include "bn-army-report.h"
 #include "bn-army-xml.h"
 #include "bn-file-chooser.h"
+#include "bn-raise-army-dialog.h"
 #include "bn-window.h"
 
 #include <glib/gi18n.h>
@@ -871,6 +872,41 @@ on_import_activated_cb (GtkWidget  *widget,
                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), filter, NULL, on_import_chosen_cb, self);
 }
 
+/* ---- a host raised for points ---- */
+
+/**
+ * bn_armies_view_raise_army:
+ *
+ * Opens "Raise an Army for Points" for the campaign shown.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL when it could
+ *   not be opened (the reason is shown)
+ */
+BnRaiseArmyDialog *
+bn_armies_view_raise_army (BnArmiesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnRaiseArmyDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  if (self->store == NULL || self->leader_rules == NULL || self->unit_rules == NULL || self->campaign_id == 0)
+    return NULL;
+  dialog = bn_raise_army_dialog_new (root_window (self), self->store, self->leader_rules, self->unit_rules,
+                                     self->campaign_id, &error);
+  if (dialog == NULL)
+    show_store_error (self, _("The Army Could Not Be Raised"), error);
+  return dialog;
+}
+
+static void
+on_raise_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  bn_armies_view_raise_army (BN_ARMIES_VIEW (widget));
+}
+
 /* ---- object ---- */
 
 static void
@@ -966,6 +1002,7 @@ bn_armies_view_class_init (BnArmiesViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "armies.new", NULL, on_new_activated_cb);
   gtk_widget_class_install_action (widget_class, "armies.import", NULL, on_import_activated_cb);
+  gtk_widget_class_install_action (widget_class, "armies.raise", NULL, on_raise_activated_cb);
   gtk_widget_class_install_action (widget_class, "armies.rename", "x", on_rename_activated_cb);
   gtk_widget_class_install_action (widget_class, "armies.duplicate", "x", on_duplicate_activated_cb);
   gtk_widget_class_install_action (widget_class, "armies.muster", "x", on_muster_activated_cb);
@@ -978,6 +1015,7 @@ bn_armies_view_init (BnArmiesView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->stale = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.raise", FALSE);
 }
 
 GtkWidget *
@@ -1057,6 +1095,7 @@ load (BnArmiesView *self)
   g_clear_pointer (&self->leaders, g_ptr_array_unref);
   g_clear_pointer (&self->armies, g_ptr_array_unref);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.raise", FALSE);
   if (self->store == NULL || self->leader_rules == NULL || self->unit_rules == NULL || self->campaign_id == 0)
     {
       adw_leaflet_set_visible_child_name (self->leaflet, "list");
@@ -1080,6 +1119,7 @@ load (BnArmiesView *self)
   self->armies = g_steal_pointer (&armies);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", self->leaders->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.raise", self->leaders->len > 0);
   fill_list (self);
   if (self->showing_builder)
     gtk_stack_set_visible_child_name (self->stack, "armies");

@@ -5,6 +5,7 @@
 
 #include "bn-army-builder.h"
 #include "bn-leader-rules.h"
+#include "bn-raise-army-dialog.h"
 #include "bn-store.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,7 @@ AdwMessageDialog *bn_armies_view_get_dialog        (BnArmiesView  *self);
 void              bn_armies_view_set_dialog_text   (BnArmiesView  *self,
                                                     const char    *text);
 
+BnRaiseArmyDialog *bn_armies_view_raise_army      (BnArmiesView  *self);
 gint64            bn_armies_view_import_file       (BnArmiesView  *self,
                                                     const char    *path,
                                                     gint64         leader_id,

@@ -20,6 +20,7 @@
 #include "bn-career.h"
 #include "bn-database-check.h"
 #include "bn-deleted-records-dialog.h"
+#include "bn-bench-dialog.h"
 #include "bn-card-draw-dialog.h"
 #include "bn-file-chooser.h"
 #include "bn-record-menu.h"
@@ -515,6 +516,14 @@ on_deleted_records_activated_cb (GtkWidget  *widget,
 }
 
 static void
+on_measure_engine_speed_activated_cb (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *parameter)
+{
+  bn_bench_dialog_new (GTK_WINDOW (widget));
+}
+
+static void
 on_draw_cards_activated_cb (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
@@ -938,6 +947,8 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-database", NULL, on_check_database_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.deleted-records", NULL, on_deleted_records_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.draw-cards", NULL, on_draw_cards_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.measure-engine-speed", NULL,
+                                   on_measure_engine_speed_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, on_undo_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.campaign-advance", "x", on_campaign_advance_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-rename", "(sx)", on_record_rename_activated_cb);

@@ -23,6 +23,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bn-army-report.h"
 #include "bn-battle-army.h"
 #include "bn-random.h"
 
@@ -446,4 +447,62 @@ bn_army_generate (BnUnitRules  *rules,
       g_ptr_array_add (army->units, bn_army_unit_new (unit, choice->promise));
     }
   return army;
+}
+
+/**
+ * bn_army_generator_give:
+ * @army: an army bn_army_generate() raised
+ * @domain: (element-type BnLeader): @leader's vassals and heroes
+ * @name: (nullable): the army's name; %NULL keeps the one it was raised with
+ *
+ * Makes a raised army @leader's, to be saved as his: his name for it and
+ * him at its head, as a new army in the builder starts. It stays
+ * unmustered: its points come from his muster before its battle, as any
+ * saved roster's do, and the roster is kept as the template it then is.
+ *
+ * Returns: %FALSE with @error, @army unchanged, when the roster may not be
+ *   his (a hero or a dead leader heads no army)
+ */
+gboolean
+bn_army_generator_give (BnArmy          *army,
+                        const BnLeader  *leader,
+                        GPtrArray       *domain,
+                        const char      *name,
+                        BnUnitRules     *rules,
+                        BnLeaderRules   *leader_rules,
+                        GError         **error)
+{
+  g_autoptr(BnArmy) given = NULL;
+  g_autoptr(BnArmyReport) report = NULL;
+
+  g_return_val_if_fail (army != NULL && army->id == 0, FALSE);
+  g_return_val_if_fail (leader != NULL && rules != NULL && leader_rules != NULL, FALSE);
+
+  given = bn_army_copy (army);
+  given->leader_id = leader->id;
+  if (name != NULL)
+    {
+      g_free (given->name);
+      given->name = g_strdup (name);
+    }
+  g_ptr_array_set_size (given->posts, 0);
+  g_ptr_array_add (given->posts, bn_army_post_new (leader->id, BN_ARMY_ROLE_COMMANDER, -1));
+  report = bn_army_check (given, rules, leader_rules, leader, domain);
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+      if (bn_army_problem_blocks_saving (problem))
+        {
+          g_set_error (error, BN_ARMY_GENERATOR_ERROR, BN_ARMY_GENERATOR_ERROR_NOT_HIS,
+                       _("“%s” cannot be %s’s army: %s"), given->name, leader->name, problem->message);
+          return FALSE;
+        }
+    }
+  g_free (army->name);
+  army->name = g_steal_pointer (&given->name);
+  army->leader_id = leader->id;
+  g_ptr_array_set_size (army->posts, 0);
+  g_ptr_array_add (army->posts, bn_army_post_new (leader->id, BN_ARMY_ROLE_COMMANDER, -1));
+  return TRUE;
 }

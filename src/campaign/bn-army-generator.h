@@ -16,6 +16,8 @@
 #pragma once
 
 #include "bn-army.h"
+#include "bn-leader-rules.h"
+#include "bn-leader.h"
 #include "bn-unit-rules.h"
 
 G_BEGIN_DECLS
@@ -26,6 +28,7 @@ typedef enum
 {
   BN_ARMY_GENERATOR_ERROR_TOO_FEW_POINTS,   /* not enough for the smallest army of the mix */
   BN_ARMY_GENERATOR_ERROR_TOO_MANY_POINTS,  /* more than a battle's units can spend */
+  BN_ARMY_GENERATOR_ERROR_NOT_HIS,          /* the leader may not head the army raised */
 } BnArmyGeneratorError;
 
 GQuark  bn_army_generator_error_quark       (void);
@@ -36,5 +39,12 @@ BnArmy *bn_army_generate                    (BnUnitRules  *rules,
                                              GError      **error);
 guint   bn_army_generator_get_min_points    (BnUnitRules  *rules);
 guint   bn_army_generator_get_max_points    (BnUnitRules  *rules);
+gboolean bn_army_generator_give             (BnArmy         *army,
+                                             const BnLeader *leader,
+                                             GPtrArray      *domain,
+                                             const char     *name,
+                                             BnUnitRules    *rules,
+                                             BnLeaderRules  *leader_rules,
+                                             GError        **error);
 
 G_END_DECLS

@@ -48,7 +48,7 @@ parse_id (const char  *text,
 
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "“%s” is not %s number", text, what);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("“%s” is not %s number"), text, what);
       return FALSE;
     }
   *out_id = (gint64) id;
@@ -114,7 +114,7 @@ unit_display_name (BnUnitRules  *rules,
   if (unit->name != NULL)
     return unit->name;
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (rules, unit->type_id) : NULL;
-  return type != NULL ? type->name : "(own design)";
+  return type != NULL ? type->name : _("(own design)");
 }
 
 static void
@@ -124,7 +124,7 @@ print_problems (const BnArmyReport *report)
     {
       const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
 
-      g_print ("  %s: %s\n", problem->level == BN_ARMY_PROBLEM_ERROR ? "error" : "warning", problem->message);
+      g_print ("  %s: %s\n", problem->level == BN_ARMY_PROBLEM_ERROR ? _("error") : _("warning"), problem->message);
     }
 }
 
@@ -135,16 +135,16 @@ print_units (BnUnitRules        *rules,
              const BnArmy       *army,
              const BnArmyReport *report)
 {
-  g_print ("  Units\n");
+  g_print (_("  Units\n"));
   for (guint i = 0; i < army->units->len; i++)
     {
       const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
       const BnUnit *unit = entry->unit;
       const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, unit);
       const BnCostBreakdown *breakdown = g_ptr_array_index (report->breakdowns, i);
-      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup ("illegal");
+      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup (_("illegal"));
 
-      g_print ("  %2u. %-26s %-18s %u fig.  %-6s %3u pts", i + 1, unit_display_name (rules, unit),
+      g_print (_("  %2u. %-26s %-18s %u fig.  %-6s %3u pts"), i + 1, unit_display_name (rules, unit),
                klass != NULL ? klass->name : "?", unit->figures,
                unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
                g_array_index (report->unit_costs, guint, i));
@@ -154,7 +154,7 @@ print_units (BnUnitRules        *rules,
         g_print ("  mercenary, promised %u", entry->promise);
       g_print ("\n        %s\n", explained);
       if (fights != NULL)
-        g_print ("        fights as %s\n", fights);
+        g_print (_("        fights as %s\n"), fights);
     }
 }
 
@@ -164,12 +164,12 @@ print_army (ArmyContext *ac)
   g_autoptr(BnArmyReport) report = check (ac);
   const BnArmy *army = ac->army;
 
-  g_print ("Army %" G_GINT64_FORMAT ": %s — %s\n", army->id, army->name, ac->leader->name);
+  g_print (_("Army %" PRId64 ": %s — %s\n"), army->id, army->name, ac->leader->name);
   if (army->muster != NULL)
     {
       const BnMuster *m = army->muster;
 
-      g_print ("  Army points  %u = household %u × %u + bonus %u\n", m->army_points, m->household,
+      g_print (_("  Army points  %u = household %u × %u + bonus %u\n"), m->army_points, m->household,
                m->factor, m->bonus_points);
       for (guint i = 0; i < m->draws->len; i++)
         {
@@ -177,17 +177,17 @@ print_army (ArmyContext *ac)
           g_autofree char *card = bn_card_is_valid (draw->card) ? bn_card_to_string (draw->card) : g_strdup ("?");
 
           g_print ("    %-16s %-3s %-6s %s\n", draw->step, card,
-                   draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded", draw->outcome);
+                   draw->source == BN_CHANCE_SOURCE_TYPED ? _("typed") : _("seeded"), draw->outcome);
         }
     }
   else
-    g_print ("  Army points  not mustered yet\n");
+    g_print (_("  Army points  not mustered yet\n"));
 
   print_units (ac->unit_rules, army, report);
 
   if (army->posts->len > 0)
     {
-      g_print ("  Commanders\n");
+      g_print (_("  Commanders\n"));
       for (guint i = 0; i < army->posts->len; i++)
         {
           const BnArmyPost *post = g_ptr_array_index (army->posts, i);
@@ -195,15 +195,15 @@ print_army (ArmyContext *ac)
 
           g_print ("    %-9s %s", bn_army_role_get_id (post->role), holder != NULL ? holder->name : "?");
           if (post->unit_index >= 0)
-            g_print (", with unit %d", post->unit_index + 1);
+            g_print (_(", with unit %d"), post->unit_index + 1);
           g_print ("\n");
         }
     }
 
-  g_print ("  Spent %u, promised %u, unspent %u of %u", report->spent, report->promised,
+  g_print (_("  Spent %u, promised %u, unspent %u of %u"), report->spent, report->promised,
            report->unspent, report->army_points);
   if (report->over > 0)
-    g_print (" — over by %u", report->over);
+    g_print (_(" — over by %u"), report->over);
   g_print ("\n");
   print_problems (report);
 }
@@ -283,7 +283,7 @@ cli_edit_cb (BnStore   *store,
 
           if (problem->level == BN_ARMY_PROBLEM_ERROR && !g_hash_table_contains (errors_before, problem->message))
             {
-              g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT, "%s; nothing was saved",
+              g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT, _("%s; nothing was saved"),
                            problem->message);
               ok = FALSE;
             }
@@ -364,7 +364,7 @@ muster_attempt (BnCliContext  *ctx,
     }
   if (!bn_leader_is_living (ac->leader))
     {
-      g_printerr ("banneret-cli: %s is dead and raises no army\n", ac->leader->name);
+      g_printerr (_("banneret-cli: %s is dead and raises no army\n"), ac->leader->name);
       return BN_CLI_EXIT_ERROR;
     }
 
@@ -389,7 +389,7 @@ muster_attempt (BnCliContext  *ctx,
   if (muster == NULL)
     {
       if (draws != NULL && g_error_matches (*error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED))
-        g_printerr ("banneret-cli: --draws gave too few cards: %s\n", (*error)->message);
+        g_printerr (_("banneret-cli: --draws gave too few cards: %s\n"), (*error)->message);
       else
         return bn_cli_fail (ctx, *error);
       return BN_CLI_EXIT_ERROR;
@@ -397,7 +397,7 @@ muster_attempt (BnCliContext  *ctx,
   if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
     {
       bn_muster_free (muster);
-      g_printerr ("banneret-cli: --draws gave %u card%s more than the muster used; nothing was saved\n",
+      g_printerr (_("banneret-cli: --draws gave %u card%s more than the muster used; nothing was saved\n"),
                   bn_chance_get_n_typed_cards (chance), bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
       return BN_CLI_EXIT_ERROR;
     }
@@ -428,11 +428,11 @@ bn_cli_army_muster (BnCliContext *ctx,
   g_autofree char *draws = NULL;
   g_autofree char *seed_text = NULL;
   const GOptionEntry entries[] = {
-    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, "Raise a new army for leader ID", "ID" },
-    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, "Muster a saved army again for a new battle", "ID" },
-    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "The new army's name", "NAME" },
-    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "The cards drawn: multiplier, then bonus (again after a joker)", "CARDS" },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Draw from a deck shuffled with seed S", "S" },
+    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, N_("Raise a new army for leader ID"), N_("ID") },
+    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Muster a saved army again for a new battle"), N_("ID") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The new army's name"), N_("NAME") },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, N_("The cards drawn: multiplier, then bonus (again after a joker)"), N_("CARDS") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Draw from a deck shuffled with seed S"), "S" },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -443,13 +443,13 @@ bn_cli_army_muster (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if ((leader_id != 0) == (army_id != 0))
-    return bn_cli_usage_error (ctx, "give --leader for a new army or --army to muster a saved one again");
+    return bn_cli_usage_error (ctx, _("give --leader for a new army or --army to muster a saved one again"));
   if (army_id != 0 && name != NULL)
-    return bn_cli_usage_error (ctx, "--name is for a new army; use “army rename” for a saved one");
+    return bn_cli_usage_error (ctx, _("--name is for a new army; use “army rename” for a saved one"));
   if (draws != NULL && seed_text != NULL)
-    return bn_cli_usage_error (ctx, "give --draws or --seed, not both");
+    return bn_cli_usage_error (ctx, _("give --draws or --seed, not both"));
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
 
@@ -496,7 +496,7 @@ find_unit_type (ArmyContext   *ac,
         }
     }
   g_set_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_UNKNOWN,
-               "there is no unit type “%s” (see “units list”)", type_id);
+               _("there is no unit type “%s” (see “units list”)"), type_id);
   return FALSE;
 }
 
@@ -519,7 +519,7 @@ parse_colour (const char  *text,
   if (!bn_colour_from_id (text, out_colour) || *out_colour == BN_COLOUR_NONE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--colour “%s”: the command colours are red, blue and green", text);
+                   _("--colour “%s”: the command colours are red, blue and green"), text);
       return FALSE;
     }
   return TRUE;
@@ -578,9 +578,9 @@ bn_cli_army_add (BnCliContext *ctx,
   if (argc != 3)
     return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”)");
   if (promise < -1)
-    return bn_cli_usage_error (ctx, "--promise %d: a promise is a whole number of points, 0 or more", promise);
+    return bn_cli_usage_error (ctx, _("--promise %d: a promise is a whole number of points, 0 or more"), promise);
   if (figures < 0)
-    return bn_cli_usage_error (ctx, "--figures %d: a unit has one figure or more", figures);
+    return bn_cli_usage_error (ctx, _("--figures %d: a unit has one figure or more"), figures);
   if (!parse_colour (colour_text, &colour, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
 
@@ -593,7 +593,7 @@ bn_cli_army_add (BnCliContext *ctx,
   if (promise >= 0 && !unit->mercenary)
     {
       bn_unit_free (unit);
-      return bn_cli_usage_error (ctx, "--promise is for mercenaries (add --mercenary)");
+      return bn_cli_usage_error (ctx, _("--promise is for mercenaries (add --mercenary)"));
     }
   if (figures > 0)
     unit->figures = (guint) figures;
@@ -637,7 +637,7 @@ remove_unit_change (ArmyContext  *ac,
   if (index > n)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                   "the army has %u unit%s; there is no unit %" G_GUINT64_FORMAT, n, n == 1 ? "" : "s", index);
+                   _("the army has %u unit%s; there is no unit %" PRIu64), n, n == 1 ? "" : "s", index);
       return FALSE;
     }
   bn_army_remove_unit (ac->army, (guint) index - 1);
@@ -654,12 +654,12 @@ bn_cli_army_remove (BnCliContext *ctx,
   guint64 index;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ARMY UNIT", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, NULL, _("ARMY UNIT"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the army's number and the unit's number in it");
+    return bn_cli_usage_error (ctx, _("give the army's number and the unit's number in it"));
   if (!g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXUINT, &index, NULL))
-    return bn_cli_usage_error (ctx, "“%s” is not a unit number", argv[2]);
+    return bn_cli_usage_error (ctx, _("“%s” is not a unit number"), argv[2]);
   return edit_army (ctx, &ac, argv[1], remove_unit_change, &index, FALSE);
 }
 
@@ -702,9 +702,9 @@ bn_cli_army_post (BnCliContext *ctx,
   gint unit = 0;
   gboolean remove = FALSE;
   const GOptionEntry entries[] = {
-    { "role", 'r', 0, G_OPTION_ARG_STRING, &role_text, "commander, captain or hero", "ROLE" },
-    { "unit", 'u', 0, G_OPTION_ARG_INT, &unit, "The unit a hero is attached to", "N" },
-    { "remove", 0, 0, G_OPTION_ARG_NONE, &remove, "Take the leader out of the army", NULL },
+    { "role", 'r', 0, G_OPTION_ARG_STRING, &role_text, N_("commander, captain or hero"), N_("ROLE") },
+    { "unit", 'u', 0, G_OPTION_ARG_INT, &unit, N_("The unit a hero is attached to"), "N" },
+    { "remove", 0, 0, G_OPTION_ARG_NONE, &remove, N_("Take the leader out of the army"), NULL },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -714,12 +714,12 @@ bn_cli_army_post (BnCliContext *ctx,
   gint64 leader_id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ARMY LEADER", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ARMY LEADER"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the army's number and the leader's number");
+    return bn_cli_usage_error (ctx, _("give the army's number and the leader's number"));
   if (!remove && (role_text == NULL || !bn_army_role_from_id (role_text, &role)))
-    return bn_cli_usage_error (ctx, "--role is commander, captain or hero");
+    return bn_cli_usage_error (ctx, _("--role is commander, captain or hero"));
   if (!parse_id (argv[2], "a leader", &leader_id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   change.leader_id = leader_id;
@@ -738,10 +738,10 @@ bn_cli_army_show (BnCliContext *ctx,
   g_autoptr(GError) error = NULL;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ARMY", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, NULL, _("ARMY"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the army's number");
+    return bn_cli_usage_error (ctx, _("give the army's number"));
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   print_army (&ac);
@@ -760,17 +760,17 @@ bn_cli_army_validate (BnCliContext *ctx,
   guint errors, warnings;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ARMY", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, NULL, _("ARMY"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the army's number");
+    return bn_cli_usage_error (ctx, _("give the army's number"));
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   report = check (&ac);
   errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
   warnings = bn_army_report_count (report, BN_ARMY_PROBLEM_WARNING);
-  g_print ("%s: %s (%u error%s, %u warning%s); spent %u, promised %u, unspent %u of %u\n",
-           ac.army->name, errors == 0 ? "legal" : "not legal", errors, errors == 1 ? "" : "s",
+  g_print (_("%s: %s (%u error%s, %u warning%s); spent %u, promised %u, unspent %u of %u\n"),
+           ac.army->name, errors == 0 ? _("legal") : _("not legal"), errors, errors == 1 ? "" : "s",
            warnings, warnings == 1 ? "" : "s", report->spent, report->promised, report->unspent,
            report->army_points);
   print_problems (report);
@@ -784,7 +784,7 @@ bn_cli_army_list (BnCliContext *ctx,
 {
   g_autofree char *campaign_text = NULL;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "Only this campaign (number or name)", "C" },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -795,7 +795,7 @@ bn_cli_army_list (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (!open_rules (ctx, &ac, &error))
     return bn_cli_fail (ctx, error);
   if (campaign_text != NULL)
@@ -851,16 +851,16 @@ bn_cli_army_duplicate (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ARMY NAME", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, NULL, _("ARMY NAME"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the army's number and the copy's name");
+    return bn_cli_usage_error (ctx, _("give the army's number and the copy's name"));
   if (!parse_id (argv[1], "an army", &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
       (copy = bn_store_duplicate_army (store, id, argv[2], &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("army %" G_GINT64_FORMAT ": %s (a copy of %" G_GINT64_FORMAT ", to be mustered)\n",
+  g_print (_("army %" PRId64 ": %s (a copy of %" PRId64 ", to be mustered)\n"),
            copy->id, copy->name, id);
   return BN_CLI_EXIT_OK;
 }
@@ -881,19 +881,19 @@ bn_cli_unit_cost (BnCliContext *ctx,
   g_autofree char *leader = NULL;
   gint leadership = 0;
   const GOptionEntry entries[] = {
-    { "type", 't', 0, G_OPTION_ARG_STRING, &type, "Start from a catalogue type", "TYPE" },
-    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, "A King/Leader on foot or horse", "foot|horse" },
-    { "leadership", 0, 0, G_OPTION_ARG_INT, &leadership, "The King/Leader's leadership rating (default 2)", "1|2|3" },
-    { "arm", 0, 0, G_OPTION_ARG_STRING, &arm, "foot, horse or artillery", "ARM" },
-    { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, "none, light, medium or heavy", "ARMOUR" },
-    { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, "A weapon id (see “units list --weapons”)", "WEAPON" },
-    { "morale", 0, 0, G_OPTION_ARG_STRING, &morale, "poor, fair or good", "MORALE" },
-    { "shields", 0, 0, G_OPTION_ARG_NONE, &shields, "With shields", NULL },
-    { "light", 0, 0, G_OPTION_ARG_NONE, &light, "Light troops", NULL },
-    { "dedicated", 0, 0, G_OPTION_ARG_NONE, &dedicated, "Dedicated warriors", NULL },
-    { "mercenary", 0, 0, G_OPTION_ARG_NONE, &mercenary, "Mercenaries", NULL },
-    { "peasants", 0, 0, G_OPTION_ARG_NONE, &peasants, "Peasants (a flat price)", NULL },
-    { "figures", 0, 0, G_OPTION_ARG_INT, &figures, "Figures", "N" },
+    { "type", 't', 0, G_OPTION_ARG_STRING, &type, N_("Start from a catalogue type"), N_("TYPE") },
+    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, N_("A King/Leader on foot or horse"), N_("foot|horse") },
+    { "leadership", 0, 0, G_OPTION_ARG_INT, &leadership, N_("The King/Leader's leadership rating (default 2)"), "1|2|3" },
+    { "arm", 0, 0, G_OPTION_ARG_STRING, &arm, N_("foot, horse or artillery"), N_("ARM") },
+    { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, N_("none, light, medium or heavy"), N_("ARMOUR") },
+    { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, N_("A weapon id (see “units list --weapons”)"), N_("WEAPON") },
+    { "morale", 0, 0, G_OPTION_ARG_STRING, &morale, N_("poor, fair or good"), N_("MORALE") },
+    { "shields", 0, 0, G_OPTION_ARG_NONE, &shields, N_("With shields"), NULL },
+    { "light", 0, 0, G_OPTION_ARG_NONE, &light, N_("Light troops"), NULL },
+    { "dedicated", 0, 0, G_OPTION_ARG_NONE, &dedicated, N_("Dedicated warriors"), NULL },
+    { "mercenary", 0, 0, G_OPTION_ARG_NONE, &mercenary, N_("Mercenaries"), NULL },
+    { "peasants", 0, 0, G_OPTION_ARG_NONE, &peasants, N_("Peasants (a flat price)"), NULL },
+    { "figures", 0, 0, G_OPTION_ARG_INT, &figures, N_("Figures"), "N" },
     { NULL }
   };
   g_autoptr(BnUnitRules) rules = NULL;
@@ -907,7 +907,7 @@ bn_cli_unit_cost (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   rules = bn_unit_rules_load_default (&error);
   if (rules == NULL)
     return bn_cli_fail (ctx, error);
@@ -925,15 +925,15 @@ bn_cli_unit_cost (BnCliContext *ctx,
       unit->morale = BN_MORALE_FAIR;
     }
   if (arm != NULL && !bn_arm_from_id (arm, &unit->arm))
-    return bn_cli_usage_error (ctx, "--arm “%s”: foot, horse or artillery", arm);
+    return bn_cli_usage_error (ctx, _("--arm “%s”: foot, horse or artillery"), arm);
   if (armour != NULL && !bn_armour_from_id (armour, &unit->armour))
-    return bn_cli_usage_error (ctx, "--armour “%s”: none, light, medium or heavy", armour);
+    return bn_cli_usage_error (ctx, _("--armour “%s”: none, light, medium or heavy"), armour);
   if (morale != NULL && !bn_morale_from_id (morale, &unit->morale))
-    return bn_cli_usage_error (ctx, "--morale “%s”: poor, fair or good", morale);
+    return bn_cli_usage_error (ctx, _("--morale “%s”: poor, fair or good"), morale);
   if (weapons != NULL)
     bn_unit_set_weapons (unit, (const char * const *) weapons);
   if (figures < 0)
-    return bn_cli_usage_error (ctx, "--figures %d: a unit has one figure or more", figures);
+    return bn_cli_usage_error (ctx, _("--figures %d: a unit has one figure or more"), figures);
   if (figures > 0)
     unit->figures = (guint) figures;
   else if (type == NULL)
@@ -945,13 +945,13 @@ bn_cli_unit_cost (BnCliContext *ctx,
   unit->peasants |= peasants;
 
   if (leadership != 0 && leader == NULL)
-    return bn_cli_usage_error (ctx, "--leadership is the rating of a King/Leader: give --leader foot|horse");
+    return bn_cli_usage_error (ctx, _("--leadership is the rating of a King/Leader: give --leader foot|horse"));
   if (leader != NULL)
     {
       if (!bn_arm_from_id (leader, &unit->arm) || unit->arm == BN_ARM_ARTILLERY)
-        return bn_cli_usage_error (ctx, "--leader “%s”: foot or horse", leader);
+        return bn_cli_usage_error (ctx, _("--leader “%s”: foot or horse"), leader);
       if (leadership < 0 || leadership > 3)
-        return bn_cli_usage_error (ctx, "--leadership %d: 1, 2 or 3", leadership);
+        return bn_cli_usage_error (ctx, _("--leadership %d: 1, 2 or 3"), leadership);
       /* The King/Leader's base cost is "armed with spears or bows". */
       if (weapons == NULL && type == NULL)
         bn_unit_set_weapons (unit, (const char * const[]) { "spear", NULL });
@@ -964,7 +964,7 @@ bn_cli_unit_cost (BnCliContext *ctx,
     return bn_cli_fail (ctx, error);
   explained = bn_cost_breakdown_to_string (breakdown);
   g_print ("%s\n", explained);
-  g_print ("cost %u\n", cost);
+  g_print (_("cost %u\n"), cost);
   return BN_CLI_EXIT_OK;
 }
 
@@ -975,7 +975,7 @@ bn_cli_units_list (BnCliContext *ctx,
 {
   gboolean list_weapons = FALSE;
   const GOptionEntry entries[] = {
-    { "weapons", 0, 0, G_OPTION_ARG_NONE, &list_weapons, "List the weapons instead", NULL },
+    { "weapons", 0, 0, G_OPTION_ARG_NONE, &list_weapons, N_("List the weapons instead"), NULL },
     { NULL }
   };
   g_autoptr(BnUnitRules) rules = NULL;
@@ -987,7 +987,7 @@ bn_cli_units_list (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   rules = bn_unit_rules_load_default (&error);
   if (rules == NULL)
     return bn_cli_fail (ctx, error);
@@ -1041,7 +1041,7 @@ bn_cli_army_export (BnCliContext *ctx,
   gboolean opponent = FALSE;
   const GOptionEntry entries[] = {
     { "opponent", 'o', 0, G_OPTION_ARG_NONE, &opponent,
-      "The copy for the opponent: no promises, no unspent points", NULL },
+      N_("The copy for the opponent: no promises, no unspent points"), NULL },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -1049,10 +1049,10 @@ bn_cli_army_export (BnCliContext *ctx,
   g_autofree char *xml = NULL;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ARMY", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ARMY"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the army's number; the XML goes to standard output");
+    return bn_cli_usage_error (ctx, _("give the army's number; the XML goes to standard output"));
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   xml = bn_army_xml_write (ac.army, ac.leader, ac.domain, ac.unit_rules, opponent);
@@ -1069,20 +1069,20 @@ bn_cli_army_import (BnCliContext *ctx,
   gint64 leader_id = 0;
   g_autofree char *name = NULL;
   const GOptionEntry entries[] = {
-    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, "The leader whose army it becomes", "ID" },
-    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "Save it under another name", "NAME" },
+    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, N_("The leader whose army it becomes"), N_("ID") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("Save it under another name"), N_("NAME") },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GError) error = NULL;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "FILE", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("FILE"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the file to import");
+    return bn_cli_usage_error (ctx, _("give the file to import"));
   if (leader_id == 0)
-    return bn_cli_usage_error (ctx, "--leader is needed: the army becomes his");
+    return bn_cli_usage_error (ctx, _("--leader is needed: the army becomes his"));
   if (!open_rules (ctx, &ac, &error) || !load_leader (&ac, leader_id, &error))
     return bn_cli_fail (ctx, error);
   ac.army = bn_army_xml_read_file (argv[1], ac.unit_rules, ac.leader_rules, &error);
@@ -1113,7 +1113,7 @@ bn_cli_army_pdf (BnCliContext *ctx,
   gboolean opponent = FALSE;
   const GOptionEntry entries[] = {
     { "opponent", 'o', 0, G_OPTION_ARG_NONE, &opponent,
-      "The copy for the opponent: no promises, no unspent points", NULL },
+      N_("The copy for the opponent: no promises, no unspent points"), NULL },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -1122,23 +1122,58 @@ bn_cli_army_pdf (BnCliContext *ctx,
   guint pages = 0;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ARMY OUT.pdf", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ARMY OUT.pdf"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the army's number and the PDF file to write");
+    return bn_cli_usage_error (ctx, _("give the army's number and the PDF file to write"));
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
   if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
     return bn_cli_fail (ctx, error);
-  g_print ("wrote %s (%u page%s)\n", argv[2], pages, pages == 1 ? "" : "s");
+  g_print (_("wrote %s (%u page%s)\n"), argv[2], pages, pages == 1 ? "" : "s");
   return BN_CLI_EXIT_OK;
 }
 
-/* army generate --points N [--seed S] [--out FILE]: an opponent's army
- * raised for N points (bn_army_generate()), shown as "army show" shows a
- * roster; with --out, also written as the opponent's copy of a roster,
- * for "battle fight --vs-file" or an opponent's table. Nothing is saved. */
+/* Saves the raised @army as an army of @leader_id, named @name or, without
+ * one, the host's own name made free among his armies. */
+static int
+save_generated (BnCliContext  *ctx,
+                BnUnitRules   *rules,
+                BnLeaderRules *leader_rules,
+                BnArmy        *army,
+                gint64         leader_id,
+                const char    *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) leader = NULL;
+  g_autoptr(GPtrArray) domain = NULL;
+  g_autofree char *free_name = NULL;
+  BnStore *store = bn_cli_get_store (ctx, &error);
+
+  if (store == NULL || (leader = bn_store_get_leader (store, leader_id, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  domain = leader->is_player ? bn_store_list_vassals (store, leader_id, &error)
+                             : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
+  if (domain == NULL)
+    return bn_cli_fail (ctx, error);
+  if (name == NULL && (free_name = bn_store_dup_free_army_name (store, leader_id, army->name, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  if (!bn_army_generator_give (army, leader, domain, name != NULL ? name : free_name, rules, leader_rules, &error) ||
+      !bn_store_save_army (store, army, &error))
+    return bn_cli_fail (ctx, error);
+  g_print (_("Saved as army %" PRId64 ", “%s”, of %s: muster its points before its battle\n"),
+           army->id, army->name, leader->name);
+  return BN_CLI_EXIT_OK;
+}
+
+/* army generate --points N [--seed S] [--out FILE] [--leader ID [--name NAME]]:
+ * an opponent's army raised for N points (bn_army_generate()), shown as
+ * "army show" shows a roster; with --out, also written as the opponent's
+ * copy of a roster, for "battle fight --vs-file" or an opponent's table.
+ * With --leader it is also saved as that leader's army, unmustered, as
+ * the app's "Raise an Army for Points" saves it; otherwise nothing is
+ * saved. */
 int
 bn_cli_army_generate (BnCliContext *ctx,
                       int           argc,
@@ -1147,10 +1182,14 @@ bn_cli_army_generate (BnCliContext *ctx,
   g_autofree char *points_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *name = NULL;
+  gint64 leader_id = 0;
   const GOptionEntry entries[] = {
-    { "points", 'p', 0, G_OPTION_ARG_STRING, &points_text, "The army points to spend", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the choices (default: chosen and printed)", "S" },
-    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Also write the roster, the opponent's copy, to FILE", "FILE" },
+    { "points", 'p', 0, G_OPTION_ARG_STRING, &points_text, N_("The army points to spend"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the choices (default: chosen and printed)"), "S" },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Also write the roster, the opponent's copy, to FILE"), N_("FILE") },
+    { "leader", 'l', 0, G_OPTION_ARG_INT64, &leader_id, N_("Also save it as an army of leader ID, to muster later"), N_("ID") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The saved army's name (default: the host's, made free)"), N_("NAME") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -1163,14 +1202,19 @@ bn_cli_army_generate (BnCliContext *ctx,
   guint64 seed;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--points N [--seed S] [--out FILE]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("--points N [--seed S] [--out FILE] [--leader ID [--name NAME]]"),
+                             &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (points_text == NULL)
-    return bn_cli_usage_error (ctx, "give the army points with --points N");
+    return bn_cli_usage_error (ctx, _("give the army points with --points N"));
+  if (name != NULL && leader_id == 0)
+    return bn_cli_usage_error (ctx, _("--name names a saved army: give --leader too"));
+  if (leader_id < 0)
+    return bn_cli_usage_error (ctx, _("--leader “%" PRId64 "” is not a leader's number"), leader_id);
   if (!g_ascii_string_to_unsigned (points_text, 10, 1, G_MAXUINT, &points, NULL))
-    return bn_cli_usage_error (ctx, "--points “%s” is not a number of points from 1", points_text);
+    return bn_cli_usage_error (ctx, _("--points “%s” is not a number of points from 1"), points_text);
   if (seed_text != NULL)
     {
       if (!bn_cli_parse_seed (seed_text, &seed, &error))
@@ -1189,9 +1233,9 @@ bn_cli_army_generate (BnCliContext *ctx,
   /* No leader of the campaign: only the prices and the points matter. */
   nobody = bn_leader_new ();
   report = bn_army_check (army, rules, leader_rules, nobody, NULL);
-  g_print ("%s — raised with seed %" G_GUINT64_FORMAT "\n", army->name, seed);
+  g_print (_("%s — raised with seed %" PRIu64 "\n"), army->name, seed);
   print_units (rules, army, report);
-  g_print ("  Spent %u, promised %u, unspent %u of %u\n", report->spent, report->promised,
+  g_print (_("  Spent %u, promised %u, unspent %u of %u\n"), report->spent, report->promised,
            (guint) points - report->spent - report->promised, (guint) points);
   if (out != NULL)
     {
@@ -1199,7 +1243,9 @@ bn_cli_army_generate (BnCliContext *ctx,
 
       if (!g_file_set_contents (out, xml, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print ("Roster written to %s (the opponent's copy)\n", out);
+      g_print (_("Roster written to %s (the opponent's copy)\n"), out);
     }
+  if (leader_id != 0)
+    return save_generated (ctx, rules, leader_rules, army, leader_id, name);
   return BN_CLI_EXIT_OK;
 }

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "bn-battle-ai.h"
+#include "bn-battle-bench.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-rules-xml.h"
@@ -20,7 +21,6 @@
 #include "bn-unit-rules.h"
 
 #define DEFAULT_SCENARIO "open-field"
-#define BENCH_UNITS      12
 
 /* What "battle auto" and "battle odds" share: the rules, the scenario and
  * the two sides. */
@@ -52,7 +52,7 @@ parse_army_id (const char  *text,
 
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "“%s” is not an army number", text);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("“%s” is not an army number"), text);
       return FALSE;
     }
   *out_id = (gint64) id;
@@ -96,7 +96,7 @@ prepare (BnCliContext  *ctx,
   BnStore *store;
 
   if (army_texts == NULL || g_strv_length (army_texts) != 2)
-    return bn_cli_usage_error (ctx, "give two armies: --army A --army B");
+    return bn_cli_usage_error (ctx, _("give two armies: --army A --army B"));
   for (guint i = 0; i < 2; i++)
     if (!parse_army_id (army_texts[i], &setup->army_ids[i], &error))
       return bn_cli_fail (ctx, error);
@@ -179,12 +179,12 @@ turn_print (const TurnSummary *turn,
             guint              vp0,
             guint              vp1)
 {
-  g_print ("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u", number, turn->side,
-           turn->cards->len > 0 ? turn->cards->str : "no card", turn->battles,
+  g_print (_("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u"), number, turn->side,
+           turn->cards->len > 0 ? turn->cards->str : _("no card"), turn->battles,
            turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
   if (turn->eliminated->len > 0)
-    g_print ("; destroyed %s", turn->eliminated->str);
-  g_print ("; VP %u–%u\n", vp0, vp1);
+    g_print (_("; destroyed %s"), turn->eliminated->str);
+  g_print (_("; VP %u–%u\n"), vp0, vp1);
 }
 
 /* One line per turn, from the battle's events. */
@@ -225,11 +225,11 @@ print_turns (const BnBattle             *battle,
           /* Rulesets played by a leadership roll (Lionheart) instead of cards. */
           turn.side = event->side;
           if (event->c == 0)
-            g_string_append_printf (turn.cards, "leadership %u–%u, a tie: nothing happens", event->a, event->b);
+            g_string_append_printf (turn.cards, _("leadership %u–%u, a tie: nothing happens"), event->a, event->b);
           else
-            g_string_append_printf (turn.cards, "leadership %u–%u: side %u %u action%s, side %u 1",
-                                    event->a, event->b, event->side, event->c, event->c == 1 ? "" : "s",
-                                    1 - event->side);
+            g_string_append_printf (turn.cards, ngettext ("leadership %u–%u: side %u %u action, side %u 1",
+                                                          "leadership %u–%u: side %u %u actions, side %u 1", event->c),
+                                    event->a, event->b, event->side, event->c, 1 - event->side);
           pending = TRUE;
           break;
         case BN_EVENT_BATTLE:
@@ -242,7 +242,7 @@ print_turns (const BnBattle             *battle,
           break;
         case BN_EVENT_UNIT_ELIMINATED:
           name = unit_label (armies, event->a, &side);
-          g_string_append_printf (turn.eliminated, "%s%s (side %u)",
+          g_string_append_printf (turn.eliminated, _("%s%s (side %u)"),
                                   turn.eliminated->len > 0 ? ", " : "", name, side);
           break;
         case BN_EVENT_VICTORY_POINTS:
@@ -270,15 +270,15 @@ print_outcome (const BnBattleOutcome      *outcome,
                const BnBattleArmy * const  armies[2])
 {
   if (outcome->winner >= 0)
-    g_print ("Outcome: %s (side %d) wins: %s; VP %u–%u after %u turns (%u actions)\n",
+    g_print (_("Outcome: %s (side %d) wins: %s; VP %u–%u after %u turns (%u actions)\n"),
              armies[outcome->winner]->name, outcome->winner, bn_battle_outcome_why (outcome, scenario),
              outcome->victory_points[0], outcome->victory_points[1], outcome->turns, outcome->actions);
   else
-    g_print ("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n",
+    g_print (_("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n"),
              outcome->victory_points[0], outcome->victory_points[1], outcome->turns,
              outcome->actions);
   for (guint side = 0; side < 2; side++)
-    g_print ("  side %u %s: lost %u unit%s, %u figure%s\n", side, armies[side]->name,
+    g_print (_("  side %u %s: lost %u unit%s, %u figure%s\n"), side, armies[side]->name,
              outcome->units_lost[side], outcome->units_lost[side] == 1 ? "" : "s",
              outcome->figures_lost[side], outcome->figures_lost[side] == 1 ? "" : "s");
 }
@@ -295,11 +295,11 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   g_autofree char *log_path = NULL;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
-    { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "A saved army (twice: side 0, then side 1)", "ID" },
-    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, "A scenario id, a file or random:SEED (default open-field)", "S" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players (default: chosen and printed)", "N" },
-    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Write the battle log (XML) to FILE", "FILE" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
+    { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("A saved army (twice: side 0, then side 1)"), N_("ID") },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, N_("A scenario id, a file or random:SEED (default open-field)"), "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the dice and the players (default: chosen and printed)"), "N" },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the battle log (XML) to FILE"), N_("FILE") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -313,7 +313,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (!choose_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
@@ -327,12 +327,12 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   armies[0] = setup.armies[0];
   armies[1] = setup.armies[1];
 
-  g_print ("Battle on %s (%s), seed %" G_GUINT64_FORMAT "\n", setup.scenario->name,
+  g_print (_("Battle on %s (%s), seed %" PRIu64 "\n"), setup.scenario->name,
            setup.scenario->id, seed);
-  g_print ("  rules: %s (%s)\n", bn_battle_rules_get_ruleset (setup.rules)->name,
+  g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
-    g_print ("  side %u: army %" G_GINT64_FORMAT ", %s, %u units\n", side, setup.army_ids[side],
+    g_print (_("  side %u: army %" PRId64 ", %s, %u units\n"), side, setup.army_ids[side],
              armies[side]->name, armies[side]->n_units);
   print_turns (battle, armies);
   print_outcome (&outcome, setup.scenario, armies);
@@ -344,7 +344,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
 
       if (!g_file_set_contents (log_path, xml, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print ("Log written to %s\n", log_path);
+      g_print (_("Log written to %s\n"), log_path);
     }
   return BN_CLI_EXIT_OK;
 }
@@ -363,12 +363,12 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   int threads = 0;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
-    { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "A saved army (twice: side 0, then side 1)", "ID" },
-    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Battles to play (1 to 1000000)", "N" },
-    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, "A scenario id, a file or random:SEED (default open-field)", "S" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the series (default: chosen and printed)", "N" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (default: one per core; the result is the same)", "T" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
+    { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("A saved army (twice: side 0, then side 1)"), N_("ID") },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, N_("Battles to play (1 to 1000000)"), "N" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, N_("A scenario id, a file or random:SEED (default open-field)"), "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the series (default: chosen and printed)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per core; the result is the same)"), "T" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -380,11 +380,11 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (runs < 1 || runs > 1000000)
-    return bn_cli_usage_error (ctx, "--runs N is needed, 1 to 1000000");
+    return bn_cli_usage_error (ctx, _("--runs N is needed, 1 to 1000000"));
   if (threads < 0 || threads > 1024)
-    return bn_cli_usage_error (ctx, "--threads is 0 (one per core) to 1024");
+    return bn_cli_usage_error (ctx, _("--threads is 0 (one per core) to 1024"));
   if (!choose_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
@@ -396,22 +396,22 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   if (odds == NULL)
     return bn_cli_fail (ctx, error);
 
-  g_print ("Odds on %s (%s), %u battles, seed %" G_GUINT64_FORMAT "\n", setup.scenario->name,
+  g_print (_("Odds on %s (%s), %u battles, seed %" PRIu64 "\n"), setup.scenario->name,
            setup.scenario->id, odds->runs, seed);
-  g_print ("  rules: %s (%s)\n", bn_battle_rules_get_ruleset (setup.rules)->name,
+  g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
-    g_print ("  side %u %-24s wins %5u  %5.1f%%  (95%%: %5.1f–%5.1f%%)  mean VP %.2f\n", side,
+    g_print (_("  side %u %-24s wins %5u  %5.1f%%  (95%%: %5.1f–%5.1f%%)  mean VP %.2f\n"), side,
              setup.armies[side]->name, odds->wins[side], 100.0 * odds->win_rate[side],
              100.0 * odds->win_rate_low[side], 100.0 * odds->win_rate_high[side],
              odds->mean_victory_points[side]);
-  g_print ("  draws  %5u  %5.1f%%\n", odds->draws, 100.0 * odds->draws / MAX (odds->runs, 1u));
-  g_print ("Expected losses per unit (figures lost, share destroyed)\n");
+  g_print (_("  draws  %5u  %5.1f%%\n"), odds->draws, 100.0 * odds->draws / MAX (odds->runs, 1u));
+  g_print (_("Expected losses per unit (figures lost, share destroyed)\n"));
   for (guint i = 0; odds->units != NULL && i < odds->units->len; i++)
     {
       const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
 
-      g_print ("  side %u %-28s %5.2f  %5.1f%%\n", unit->side, unit->unit_name,
+      g_print (_("  side %u %-28s %5.2f  %5.1f%%\n"), unit->side, unit->unit_name,
                unit->mean_figures_lost, 100.0 * unit->destroyed_rate);
     }
   return BN_CLI_EXIT_OK;
@@ -431,14 +431,14 @@ bn_cli_battle_replay (BnCliContext  *ctx,
   int status;
   gint64 at = -1;
   const GOptionEntry entries[] = {
-    { "at", 0, 0, G_OPTION_ARG_INT64, &at, "Show the board after the first N actions, and what the Nth did", "N" },
+    { "at", 0, 0, G_OPTION_ARG_INT64, &at, N_("Show the board after the first N actions, and what the Nth did"), "N" },
     { NULL }
   };
 
-  if (!bn_cli_parse_options (ctx, entries, "LOG.xml [--at N]", &argc, &argv, &status))
+  if (!bn_cli_parse_options (ctx, entries, _("LOG.xml [--at N]"), &argc, &argv, &status))
     return status;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give one battle log");
+    return bn_cli_usage_error (ctx, _("give one battle log"));
 
   /* The log names its ruleset; its rules come with it. */
   log = bn_battle_log_load_file (NULL, argv[1], &error);
@@ -447,12 +447,12 @@ bn_cli_battle_replay (BnCliContext  *ctx,
   rules = bn_battle_rules_ref (log->rules);
   if (!bn_battle_log_replay (rules, log, &outcome, &error))
     {
-      g_printerr ("banneret-cli: %s: replay differs: %s\n", argv[1], error->message);
+      g_printerr (_("banneret-cli: %s: replay differs: %s\n"), argv[1], error->message);
       return BN_CLI_EXIT_ERROR;
     }
-  g_print ("replay identical: %u actions, %u events; %s (%s), %u–%u VP after %u turns\n",
+  g_print (_("replay identical: %u actions, %u events; %s (%s), %u–%u VP after %u turns\n"),
            log->actions->len, log->events->len,
-           outcome.winner == 0 ? "side 0 wins" : outcome.winner == 1 ? "side 1 wins" : "a draw",
+           outcome.winner == 0 ? _("side 0 wins") : outcome.winner == 1 ? _("side 1 wins") : _("a draw"),
            bn_battle_outcome_why (&outcome, log->scenario),
            outcome.victory_points[0], outcome.victory_points[1], outcome.turns);
   if (at >= 0)
@@ -474,7 +474,7 @@ bn_cli_battle_replay (BnCliContext  *ctx,
             {
               g_autofree char *text = bn_battle_words_action (&words, &g_array_index (log->actions, BnBattleAction, i));
 
-              g_print ("Step %u: %s\n", n, text);
+              g_print (_("Step %u: %s\n"), n, text);
             }
           bn_battle_apply (battle, &g_array_index (log->actions, BnBattleAction, i), NULL);
         }
@@ -505,11 +505,11 @@ print_scenario (const char       *id,
   g_autoptr(GString) objectives = g_string_new (NULL);
 
   for (guint i = 0; i < scenario->n_objectives; i++)
-    g_string_append_printf (objectives, "%s(%d,%d) %u VP", i > 0 ? ", " : "",
+    g_string_append_printf (objectives, _("%s(%d,%d) %u VP"), i > 0 ? ", " : "",
                             scenario->objectives[i].col, scenario->objectives[i].row,
                             scenario->objectives[i].victory_points);
-  g_print ("%-16s %-20s %2u×%-2u  %s; %u VP to win%s\n", id, scenario->name, scenario->width,
-           scenario->height, objectives->len > 0 ? objectives->str : "no objectives",
+  g_print (_("%-16s %-20s %2u×%-2u  %s; %u VP to win%s\n"), id, scenario->name, scenario->width,
+           scenario->height, objectives->len > 0 ? objectives->str : _("no objectives"),
            scenario->victory_target, note);
 }
 
@@ -527,7 +527,7 @@ bn_cli_scenario_list (BnCliContext  *ctx,
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
 
   rules = bn_battle_rules_load_default (&error);
   if (rules == NULL)
@@ -542,7 +542,7 @@ bn_cli_scenario_list (BnCliContext  *ctx,
     }
   /* The generator's shape is the same for every seed; seed 0 stands in. */
   random = bn_scenario_new_random (rules, 0);
-  g_print ("%-16s %-20s %2u×%-2u  %s; 6 or 7 VP to win (generated from SEED, mirrored terrain)\n",
+  g_print (_("%-16s %-20s %2u×%-2u  %s; 6 or 7 VP to win (generated from SEED, mirrored terrain)\n"),
            BN_SCENARIO_RANDOM_PREFIX "SEED", random->name, random->width, random->height,
            "(6,4) 1 VP");
   return BN_CLI_EXIT_OK;
@@ -550,77 +550,44 @@ bn_cli_scenario_list (BnCliContext  *ctx,
 
 /* ---- bench battle ---- */
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
+/* bench battle [--battles N] [--rules R]: bn_battle_bench(), printed. */
 int
 bn_cli_bench_battle (BnCliContext  *ctx,
                      int            argc,
                      char         **argv)
 {
-  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
   int n_battles = 100;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
-    { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, "Battles to play (default 100)", "N" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
+    { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, N_("Battles to play (default 100)"), "N" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { NULL },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnBattleRules) rules = NULL;
   g_autoptr(BnScenario) scenario = NULL;
-  g_autoptr(BnBattleArmy) army0 = NULL;
-  g_autoptr(BnBattleArmy) army1 = NULL;
-  g_autofree double *times = NULL;
-  gint64 start;
-  double total, median;
+  g_autoptr(BnBattleBench) bench = NULL;
   int status;
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (n_battles < 1 || n_battles > 1000000)
-    return bn_cli_usage_error (ctx, "--battles is 1 to 1000000");
+    return bn_cli_usage_error (ctx, _("--battles is 1 to 1000000"));
 
   rules = bn_battle_rules_load_id (rules_id, &error);
   if (rules == NULL)
     return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE)
            ? bn_cli_usage_error (ctx, "%s", error->message) : bn_cli_fail (ctx, error);
-  scenario = bn_scenario_load_shipped (rules, DEFAULT_SCENARIO, &error);
-  if (scenario == NULL)
+  scenario = bn_scenario_load_shipped (rules, BN_BATTLE_BENCH_SCENARIO, &error);
+  if (scenario == NULL || (bench = bn_battle_bench (rules, scenario, (guint) n_battles, &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  army0 = bn_battle_army_new_sample (rules, "first army", BENCH_UNITS);
-  army1 = bn_battle_army_new_sample (rules, "second army", BENCH_UNITS);
 
-  times = g_new (double, n_battles);
-  start = g_get_monotonic_time ();
-  for (int i = 0; i < n_battles; i++)
-    {
-      gint64 before = g_get_monotonic_time ();
-      g_autoptr(BnBattle) battle = bn_battle_auto_resolve (rules, scenario, army0, army1,
-                                                           (guint64) i, kinds, NULL, &error);
-
-      if (battle == NULL)
-        return bn_cli_fail (ctx, error);
-      times[i] = (double) (g_get_monotonic_time () - before) / 1000.0;
-    }
-  total = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  qsort (times, (gsize) n_battles, sizeof *times, compare_doubles);
-  median = n_battles % 2 == 1 ? times[n_battles / 2]
-                              : (times[n_battles / 2 - 1] + times[n_battles / 2]) / 2.0;
-
-  g_print ("bench battle: %d battles, %d units a side, sensible AI against sensible AI, %s, %s\n",
-           n_battles, BENCH_UNITS, scenario->id, bn_battle_rules_get_ruleset (rules)->id);
-  g_print ("  %.1f battles per second (%.2f s in all, one thread)\n",
-           total > 0 ? n_battles / total : 0.0, total);
-  g_print ("  median %.2f ms per battle\n", median);
+  g_print (_("bench battle: %u battles, %u units a side, sensible AI against sensible AI, %s, %s\n"),
+           bench->battles, bench->units, bench->scenario_id, bench->ruleset_id);
+  g_print (_("  %.1f battles per second (%.2f s in all, one thread)\n"), bench->battles_per_second, bench->seconds);
+  g_print (_("  median %.2f ms per battle\n"), bench->median_ms);
   return BN_CLI_EXIT_OK;
 }
 
@@ -636,14 +603,14 @@ bn_cli_rules_list (BnCliContext  *ctx,
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     {
       const BnRuleset *ruleset = bn_ruleset_get_nth (i);
 
-      g_print ("%-18s %s%s\n", ruleset->id, ruleset->name, i == 0 ? " (default)" : "");
+      g_print ("%-18s %s%s\n", ruleset->id, ruleset->name, i == 0 ? _(" (default)") : "");
       g_print ("%-18s %s\n", "", ruleset->description);
-      g_print ("%-18s From: %s\n", "", ruleset->source);
+      g_print (_("%-18s From: %s\n"), "", ruleset->source);
     }
   return BN_CLI_EXIT_OK;
 }

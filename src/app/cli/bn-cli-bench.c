@@ -195,8 +195,8 @@ bn_cli_bench_campaign (BnCliContext *ctx,
   int n_battles = 100;
   g_autofree char *keep = NULL;
   const GOptionEntry entries[] = {
-    { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, "Battles to fight and apply (default 100)", "N" },
-    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Keep the campaign in FILE (a new file) to open it later", "FILE" },
+    { "battles", 0, 0, G_OPTION_ARG_INT, &n_battles, N_("Battles to fight and apply (default 100)"), "N" },
+    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, N_("Keep the campaign in FILE (a new file) to open it later"), N_("FILE") },
     { NULL },
   };
   gint64 busiest;
@@ -212,15 +212,15 @@ bn_cli_bench_campaign (BnCliContext *ctx,
   int status;
   gint64 start;
 
-  if (!bn_cli_parse_options (ctx, entries, "[--battles N] [--keep FILE]", &argc, &argv, &status))
+  if (!bn_cli_parse_options (ctx, entries, _("[--battles N] [--keep FILE]"), &argc, &argv, &status))
     return status;
   if (argc > 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (n_battles < 1 || n_battles > 100000)
-    return bn_cli_usage_error (ctx, "--battles is 1 to 100000");
+    return bn_cli_usage_error (ctx, _("--battles is 1 to 100000"));
 
   if (keep != NULL && g_file_test (keep, G_FILE_TEST_EXISTS))
-    return bn_cli_usage_error (ctx, "--keep %s: the file exists; name a new one", keep);
+    return bn_cli_usage_error (ctx, _("--keep %s: the file exists; name a new one"), keep);
   if (keep != NULL)
     path = g_strdup (keep);
   else
@@ -288,9 +288,9 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     first += apply_ms[k] / n_first;
   for (guint k = 0; k < n_last; k++)
     last += apply_ms[n_battles - 1 - k] / n_last;
-  g_print ("campaign of %u leaders and %d battles (%u Barons replaced: dead, captured or wounded)\n",
+  g_print (_("campaign of %u leaders and %d battles (%u Barons replaced: dead, captured or wounded)\n"),
            N_BARONS * 4, n_battles, b.heirs);
-  g_print ("battle apply: %.1f ms at the start (first %u), %.1f ms at the end (last %u)\n", first, n_first, last, n_last);
+  g_print (_("battle apply: %.1f ms at the start (first %u), %.1f ms at the end (last %u)\n"), first, n_first, last, n_last);
 
   {
     g_autoptr(GError) e = NULL;
@@ -301,7 +301,7 @@ bn_cli_bench_campaign (BnCliContext *ctx,
       return bn_cli_fail (ctx, e);
   }
   if (g_stat (path, &st) == 0)
-    g_print ("stored: %.1f KB per battle (%.1f MB in all)\n", st.st_size / 1024.0 / n_battles,
+    g_print (_("stored: %.1f KB per battle (%.1f MB in all)\n"), st.st_size / 1024.0 / n_battles,
              st.st_size / 1024.0 / 1024.0);
 
   start = g_get_monotonic_time ();
@@ -311,7 +311,7 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     if (leaders == NULL)
       goto fail;
     t = ms_since (start);
-    g_print ("leaders list: %.1f ms (%u leaders)\n", t, leaders->len);
+    g_print (_("leaders list: %.1f ms (%u leaders)\n"), t, leaders->len);
   }
   start = g_get_monotonic_time ();
   {
@@ -320,7 +320,7 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     if (battles == NULL)
       goto fail;
     t = ms_since (start);
-    g_print ("battles list: %.1f ms (%u battles)\n", t, battles->len);
+    g_print (_("battles list: %.1f ms (%u battles)\n"), t, battles->len);
   }
   busiest = busiest_leader (&b, &error);
   if (busiest == 0)
@@ -332,7 +332,7 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     if (ledger == NULL)
       goto fail;
     t = ms_since (start);
-    g_print ("ledger of one leader: %.1f ms (%u lines)\n", t, ledger->len);
+    g_print (_("ledger of one leader: %.1f ms (%u lines)\n"), t, ledger->len);
   }
   start = g_get_monotonic_time ();
   {
@@ -341,7 +341,7 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     if (chronicle == NULL)
       goto fail;
     t = ms_since (start);
-    g_print ("chronicle of one leader: %.1f ms (%u battles)\n", t, bn_chronicle_get_n_battles (chronicle));
+    g_print (_("chronicle of one leader: %.1f ms (%u battles)\n"), t, bn_chronicle_get_n_battles (chronicle));
     bn_chronicle_free (chronicle);
   }
   {
@@ -352,12 +352,12 @@ bn_cli_bench_campaign (BnCliContext *ctx,
     const char *commands[] = { "db info", leaders, battles, ledger, chronicle };
 
     g_clear_pointer (&b.store, bn_store_unref);
-    g_print ("as commands of their own (median of three runs, the file opened each time):\n");
+    g_print (_("as commands of their own (median of three runs, the file opened each time):\n"));
     for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-      g_print ("  banneret-cli %s: %.1f ms\n", commands[i], time_command (path, commands[i]));
+      g_print (_("  banneret-cli %s: %.1f ms\n"), commands[i], time_command (path, commands[i]));
   }
   if (keep != NULL)
-    g_print ("kept in %s\n", keep);
+    g_print (_("kept in %s\n"), keep);
   status = BN_CLI_EXIT_OK;
   goto out;
 

@@ -11,7 +11,7 @@ bn_cli_campaign_new (BnCliContext *ctx,
   g_autofree char *seed_text = NULL;
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
-      "Seed of the campaign's deck (default: a new random seed)", "S" },
+      N_("Seed of the campaign's deck (default: a new random seed)"), "S" },
     { NULL }
   };
   g_autoptr(BnCampaign) campaign = NULL;
@@ -20,10 +20,10 @@ bn_cli_campaign_new (BnCliContext *ctx,
   guint64 seed;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "NAME", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("NAME"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the campaign's name, e.g. campaign new \"The Hundred Years\"");
+    return bn_cli_usage_error (ctx, _("give the campaign's name, e.g. campaign new \"The Hundred Years\""));
   if (seed_text != NULL)
     {
       if (!bn_cli_parse_seed (seed_text, &seed, &error))
@@ -39,7 +39,7 @@ bn_cli_campaign_new (BnCliContext *ctx,
   if (campaign == NULL)
     return bn_cli_fail (ctx, error);
 
-  g_print ("campaign %" G_GINT64_FORMAT ": %s (seed %" G_GUINT64_FORMAT ")\n",
+  g_print (_("campaign %" PRId64 ": %s (seed %" PRIu64 ")\n"),
            campaign->id, campaign->name, campaign->seed);
   return BN_CLI_EXIT_OK;
 }
@@ -57,7 +57,7 @@ bn_cli_campaign_list (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "takes no arguments");
+    return bn_cli_usage_error (ctx, _("takes no arguments"));
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)

@@ -13,7 +13,7 @@ bn_cli_cards_draw (BnCliContext *ctx,
   g_autofree char *seed_text = NULL;
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
-      "Shuffle with seed S (a whole number); the same seed deals the same cards", "S" },
+      N_("Shuffle with seed S (a whole number); the same seed deals the same cards"), "S" },
     { NULL }
   };
   g_autoptr(BnChance) chance = NULL;
@@ -26,9 +26,9 @@ bn_cli_cards_draw (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "N", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the number of cards to draw, e.g. “cards draw 5”");
+    return bn_cli_usage_error (ctx, _("give the number of cards to draw, e.g. “cards draw 5”"));
   if (!g_ascii_string_to_unsigned (argv[1], 10, 1, BN_CARD_COUNT, &count, NULL))
-    return bn_cli_usage_error (ctx, "“%s” is not a number of cards from 1 to %d", argv[1], BN_CARD_COUNT);
+    return bn_cli_usage_error (ctx, _("“%s” is not a number of cards from 1 to %d"), argv[1], BN_CARD_COUNT);
 
   if (seed_text != NULL)
     {

@@ -28,7 +28,7 @@ parse_id (const char  *text,
 
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &value, NULL))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "“%s” is not a %s number", text, what);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("“%s” is not a %s number"), text, what);
       return FALSE;
     }
   *out = (gint64) value;
@@ -63,15 +63,20 @@ unused_draws (const BnChance *chance)
   guint dice = bn_chance_get_n_typed_dice (chance);
 
   g_autofree char *card_words = cards == 0 ? NULL
-                                : g_strdup_printf ("%u card%s", cards, cards == 1 ? "" : "s");
+                                : g_strdup_printf (ngettext ("%u card", "%u cards", cards), cards);
   g_autofree char *die_words = dice == 0 ? NULL
-                               : g_strdup_printf ("%u D20 roll%s", dice, dice == 1 ? "" : "s");
+                               : g_strdup_printf (ngettext ("%u D20 roll", "%u D20 rolls", dice), dice);
+  g_autofree char *what = NULL;
 
   if (cards == 0 && dice == 0)
     return NULL;
-  return g_strdup_printf ("the last %s%s%s given %s not needed by the sequence",
-                          card_words != NULL ? card_words : "", card_words != NULL && die_words != NULL ? " and " : "",
-                          die_words != NULL ? die_words : "", cards + dice == 1 ? "was" : "were");
+  what = card_words != NULL && die_words != NULL
+    /* TRANSLATORS: "2 cards and 1 D20 roll" */
+    ? g_strdup_printf (_("%s and %s"), card_words, die_words)
+    : g_strdup (card_words != NULL ? card_words : die_words);
+  /* TRANSLATORS: %s is "2 cards", "1 D20 roll" or "2 cards and 1 D20 roll" */
+  return g_strdup_printf (ngettext ("the last %s given was not needed by the sequence",
+                                    "the last %s given were not needed by the sequence", cards + dice), what);
 }
 
 /* A record the campaign refuses was wrong in the player's file: the
@@ -94,9 +99,9 @@ bn_cli_battle_record (BnCliContext *ctx,
   g_autofree char *from = NULL;
   g_auto(GStrv) specials = NULL;
   const GOptionEntry entries[] = {
-    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, "A battle-result XML file", "FILE" },
+    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, N_("A battle-result XML file"), N_("FILE") },
     { "special-retainers", 's', 0, G_OPTION_ARG_STRING_ARRAY, &specials,
-      "Cards a leader drew at the table for his special retainers, in order (repeatable)", "LEADER:CARDS" },
+      N_("Cards a leader drew at the table for his special retainers, in order (repeatable)"), N_("LEADER:CARDS") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -104,11 +109,11 @@ bn_cli_battle_record (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--from FILE [--special-retainers LEADER:CARDS]…", &argc, &argv,
+  if (!bn_cli_parse_options (ctx, entries, _("--from FILE [--special-retainers LEADER:CARDS]…"), &argc, &argv,
                              &exit_code))
     return exit_code;
   if (from == NULL || argc != 1)
-    return bn_cli_usage_error (ctx, "give the battle's result with --from FILE");
+    return bn_cli_usage_error (ctx, _("give the battle's result with --from FILE"));
   record = bn_battle_record_xml_read_file (from, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
@@ -121,7 +126,7 @@ bn_cli_battle_record (BnCliContext *ctx,
       gint64 leader;
 
       if (leader_text == NULL)
-        return bn_cli_usage_error (ctx, "--special-retainers takes LEADER:CARDS, e.g. 1:KS,5H");
+        return bn_cli_usage_error (ctx, _("--special-retainers takes LEADER:CARDS, e.g. 1:KS,5H"));
       if (!parse_id (leader_text, "leader", &leader, &error))
         return bn_cli_fail (ctx, error);
       cards = bn_card_parse_list (colon + 1, &error);
@@ -145,8 +150,8 @@ bn_cli_battle_correct (BnCliContext *ctx,
   g_autofree char *from = NULL;
   g_autofree char *reason = NULL;
   const GOptionEntry entries[] = {
-    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, "The battle as it should read (battle-result XML)", "FILE" },
-    { "reason", 'r', 0, G_OPTION_ARG_STRING, &reason, "Why it is corrected (kept in the history)", "TEXT" },
+    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, N_("The battle as it should read (battle-result XML)"), N_("FILE") },
+    { "reason", 'r', 0, G_OPTION_ARG_STRING, &reason, N_("Why it is corrected (kept in the history)"), N_("TEXT") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -155,10 +160,10 @@ bn_cli_battle_correct (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID --from FILE [--reason TEXT]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID --from FILE [--reason TEXT]"), &argc, &argv, &exit_code))
     return exit_code;
   if (from == NULL || argc != 2)
-    return bn_cli_usage_error (ctx, "give the battle's number and its corrected result with --from FILE");
+    return bn_cli_usage_error (ctx, _("give the battle's number and its corrected result with --from FILE"));
   if (!parse_id (argv[1], "battle", &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   record = bn_battle_record_xml_read_file (from, &error);
@@ -168,7 +173,7 @@ bn_cli_battle_correct (BnCliContext *ctx,
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || !bn_career_correct_battle (store, record, reason != NULL ? reason : "", &error))
     return fail_in_file (ctx, from, error);
-  g_print ("battle %" G_GINT64_FORMAT " corrected (revision %u)\n", id, record->revision);
+  g_print (_("battle %" PRId64 " corrected (revision %u)\n"), id, record->revision);
   return BN_CLI_EXIT_OK;
 }
 
@@ -188,7 +193,7 @@ battle_label (BnStore *store,
   g_autoptr(BnBattleRecord) record = NULL;
 
   if (battle_id == 0)
-    return g_strdup ("between battles");
+    return g_strdup (_("between battles"));
   record = bn_career_get_battle (store, battle_id, NULL);
   return record != NULL ? g_strdup_printf ("battle %" G_GINT64_FORMAT " (%s)", battle_id, record->name)
                         : g_strdup_printf ("battle %" G_GINT64_FORMAT, battle_id);
@@ -203,9 +208,9 @@ bn_cli_battle_apply (BnCliContext *ctx,
   g_autofree char *draws = NULL;
   g_autofree char *dice = NULL;
   const GOptionEntry entries[] = {
-    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "Cards drawn at the table, in the sequence's order", "CARDS" },
-    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice, "D20 rolls made at the table, in the sequence's order", "DICE" },
-    { "next", 'n', 0, G_OPTION_ARG_NONE, &next, "Apply nothing: say which card or die is needed next, or what the battle gives once none is", NULL },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, N_("Cards drawn at the table, in the sequence's order"), N_("CARDS") },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice, N_("D20 rolls made at the table, in the sequence's order"), N_("DICE") },
+    { "next", 'n', 0, G_OPTION_ARG_NONE, &next, N_("Apply nothing: say which card or die is needed next, or what the battle gives once none is"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -215,10 +220,10 @@ bn_cli_battle_apply (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID [--draws CARDS] [--dice DICE] [--next]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID [--draws CARDS] [--dice DICE] [--next]"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the battle's number");
+    return bn_cli_usage_error (ctx, _("give the battle's number"));
   if (!parse_id (argv[1], "battle", &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   chance = typed_chance (draws, dice, &error);
@@ -234,9 +239,9 @@ bn_cli_battle_apply (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
       if (!step->done)
         {
-          g_print ("next: %s\n", step->what);
+          g_print (_("next: %s\n"), step->what);
           if (step->ledger->len > 0)
-            g_print ("decided so far:\n");
+            g_print (_("decided so far:\n"));
           for (guint e = 0; e < step->ledger->len; e++)
             {
               const BnLedgerEntry *line = g_ptr_array_index (step->ledger, e);
@@ -247,7 +252,7 @@ bn_cli_battle_apply (BnCliContext *ctx,
             }
           return BN_CLI_EXIT_OK;
         }
-      g_print ("nothing more is needed; applied, the battle gives:\n");
+      g_print (_("nothing more is needed; applied, the battle gives:\n"));
       for (guint e = 0; e < step->ledger->len; e++)
         {
           g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (step->ledger, e));
@@ -273,8 +278,8 @@ bn_cli_battle_apply (BnCliContext *ctx,
       if (unused != NULL)
         {
           g_set_error (&error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                       "battle %" G_GINT64_FORMAT ": %s; nothing was applied (“battle apply %" G_GINT64_FORMAT
-                       " --next” says what the sequence asks for, in order)", id, unused, id);
+                       _("battle %" PRId64 ": %s; nothing was applied (“battle apply %" PRId64
+                       " --next” says what the sequence asks for, in order)"), id, unused, id);
           return bn_cli_fail (ctx, error);
         }
     }
@@ -283,7 +288,7 @@ bn_cli_battle_apply (BnCliContext *ctx,
   record = bn_career_get_battle (store, id, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("The post-battle sequence ran for battle %" G_GINT64_FORMAT " (%s).\n", id, record->name);
+  g_print (_("The post-battle sequence ran for battle %" PRId64 " (%s).\n"), id, record->name);
   for (guint i = 0; i < record->leaders->len; i++)
     {
       const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
@@ -292,7 +297,7 @@ bn_cli_battle_apply (BnCliContext *ctx,
 
       if (ledger == NULL || cl == NULL)
         return bn_cli_fail (ctx, error);
-      g_print ("%s: honor %u, esteem %u, rank %u, %s\n", cl->leader->name, cl->leader->honor,
+      g_print (_("%s: honor %u, esteem %u, rank %u, %s\n"), cl->leader->name, cl->leader->honor,
                cl->leader->esteem_level, cl->leader->social_rank, cl->leader->status);
       for (guint e = 0; e < ledger->len; e++)
         {
@@ -316,8 +321,8 @@ bn_cli_campaign_advance (BnCliContext *ctx,
   g_autofree char *campaign_text = NULL;
   g_autofree char *draws = NULL;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
-    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "Cards for rank-climb draws, if any", "CARDS" },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("The campaign (number or name)"), "C" },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, N_("Cards for rank-climb draws, if any"), N_("CARDS") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -327,10 +332,10 @@ bn_cli_campaign_advance (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "--campaign C", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("--campaign C"), &argc, &argv, &exit_code))
     return exit_code;
   if (campaign_text == NULL || argc != 1)
-    return bn_cli_usage_error (ctx, "give the campaign with --campaign C");
+    return bn_cli_usage_error (ctx, _("give the campaign with --campaign C"));
   chance = typed_chance (draws, NULL, &error);
   if (error != NULL)
     return bn_cli_usage_error (ctx, "%s", error->message);
@@ -340,21 +345,23 @@ bn_cli_campaign_advance (BnCliContext *ctx,
   pending = bn_career_advance (store, campaign->id, chance, &error);
   if (pending == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("The campaign %s moves on.\n", campaign->name);
+  g_print (_("The campaign %s moves on.\n"), campaign->name);
   for (guint i = 0; i < pending->len; i++)
     {
       const BnCareerPending *p = g_ptr_array_index (pending, i);
 
       g_print ("%" G_GINT64_FORMAT " %s:", p->leader_id, p->name);
       if (p->needs_heir)
-        g_print (" dead — the campaign needs an heir;");
+        g_print (_(" dead — the campaign needs an heir;"));
       if (p->skill_points > 0)
-        g_print (" %u skill point%s to assign;", p->skill_points, p->skill_points == 1 ? "" : "s");
+        g_print (ngettext (" %u skill point to assign;", " %u skill points to assign;", p->skill_points),
+                 p->skill_points);
       if (p->wound_battles > 0)
-        g_print (" wounded for %u more battle%s;", p->wound_battles, p->wound_battles == 1 ? "" : "s");
+        g_print (ngettext (" wounded for %u more battle;", " wounded for %u more battles;", p->wound_battles),
+                 p->wound_battles);
       if (p->owed > 0)
-        g_print (" owes %u to mercenaries;", p->owed);
-      g_print (" purse %u\n", p->purse);
+        g_print (_(" owes %u to mercenaries;"), p->owed);
+      g_print (_(" purse %u\n"), p->purse);
     }
   return BN_CLI_EXIT_OK;
 }
@@ -387,10 +394,10 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   BnStore *store = NULL;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, NULL, _("ID"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the leader's number");
+    return bn_cli_usage_error (ctx, _("give the leader's number"));
   cl = leader_arg (ctx, argv[1], &store, &error);
   if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
     return bn_cli_fail (ctx, error);
@@ -411,10 +418,14 @@ bn_cli_leader_ledger (BnCliContext *ctx,
         print_ledger_line (entry, battle);
       }
   }
-  g_print ("Honor %u, esteem %u, rank %u, purse %u, %u skill point%s to assign\n", cl->leader->honor,
-           cl->leader->esteem_level, cl->leader->social_rank, cl->purse,
-           cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
-           cl->skill_points_earned == 1 ? "" : "s");
+  {
+    /* The plural follows the points left, not those earned. */
+    guint left = cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned);
+
+    g_print (ngettext ("Honor %u, esteem %u, rank %u, purse %u, %u skill point to assign\n",
+                       "Honor %u, esteem %u, rank %u, purse %u, %u skill points to assign\n", left),
+             cl->leader->honor, cl->leader->esteem_level, cl->leader->social_rank, cl->purse, left);
+  }
   specials = bn_career_list_special_retainers (store, cl->leader->id, &error);
   if (specials == NULL)
     return bn_cli_fail (ctx, error);
@@ -423,7 +434,7 @@ bn_cli_leader_ledger (BnCliContext *ctx,
       const BnRetainer *retainer = g_ptr_array_index (specials, i);
       g_autofree char *card = bn_card_is_valid (retainer->card) ? bn_card_to_string (retainer->card) : NULL;
 
-      g_print ("%s %s", i == 0 ? "Special retainers for his next battle:" : ",", retainer->type_id);
+      g_print ("%s %s", i == 0 ? _("Special retainers for his next battle:") : ",", retainer->type_id);
       if (retainer->bonus > 0)
         g_print (" +%u", retainer->bonus);
       if (card != NULL)
@@ -441,7 +452,7 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 {
   g_autofree char *pdf = NULL;
   const GOptionEntry entries[] = {
-    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf, "Also write the chronicle as a PDF", "OUT.pdf" },
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf, N_("Also write the chronicle as a PDF"), N_("OUT.pdf") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -452,10 +463,10 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID [--pdf OUT.pdf]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID [--pdf OUT.pdf]"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the leader's number");
+    return bn_cli_usage_error (ctx, _("give the leader's number"));
   if (!parse_id (argv[1], "leader", &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   rules = bn_leader_rules_load_default (&error);
@@ -476,7 +487,7 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
       if (sheet == NULL || !bn_chronicle_sheet_write_pdf (sheet, pdf, &n_pages, &error))
         return bn_cli_fail (ctx, error);
-      g_printerr ("Wrote %u page%s to %s\n", n_pages, n_pages == 1 ? "" : "s", pdf);
+      g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
     }
   text = bn_chronicle_to_text (chronicle);
   g_print ("%s", text);
@@ -496,7 +507,7 @@ parse_points (const char  *text,
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--vs-points “%s” is not a number of points from 1", text);
+                   _("--vs-points “%s” is not a number of points from 1"), text);
       return FALSE;
     }
   *out_points = (guint) value;
@@ -532,16 +543,16 @@ bn_cli_battle_fight (BnCliContext *ctx,
   g_autofree char *log_path = NULL;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
-    { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, "The player's army", "A" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
-    { "vs", 0, 0, G_OPTION_ARG_STRING, &vs_text, "The opponent: another army of the campaign", "B" },
-    { "vs-file", 0, 0, G_OPTION_ARG_FILENAME, &vs_file, "The opponent: a roster from an XML file (not saved)", "FILE" },
-    { "vs-points", 0, 0, G_OPTION_ARG_STRING, &vs_points, "The opponent: an army raised for N points from the seed", "N" },
-    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario, "A scenario id, a file or random:SEED (default open-field)", "S" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players (default: chosen and printed)", "N" },
-    { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The battle's name (default: after the scenario)", "TEXT" },
-    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Also write the battle's stored log (XML) to FILE", "FILE" },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("The campaign (number or name)"), "C" },
+    { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, N_("The player's army"), "A" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
+    { "vs", 0, 0, G_OPTION_ARG_STRING, &vs_text, N_("The opponent: another army of the campaign"), "B" },
+    { "vs-file", 0, 0, G_OPTION_ARG_FILENAME, &vs_file, N_("The opponent: a roster from an XML file (not saved)"), N_("FILE") },
+    { "vs-points", 0, 0, G_OPTION_ARG_STRING, &vs_points, N_("The opponent: an army raised for N points from the seed"), "N" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario, N_("A scenario id, a file or random:SEED (default open-field)"), "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the dice and the players (default: chosen and printed)"), "N" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The battle's name (default: after the scenario)"), N_("TEXT") },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Also write the battle's stored log (XML) to FILE"), N_("FILE") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -554,15 +565,15 @@ bn_cli_battle_fight (BnCliContext *ctx,
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries,
-                             "--campaign C --army A (--vs B | --vs-file FILE | --vs-points N) [--scenario S] [--seed N]",
+                             _("--campaign C --army A (--vs B | --vs-file FILE | --vs-points N) [--scenario S] [--seed N]"),
                              &argc, &argv, &exit_code))
     return exit_code;
   if (campaign_text == NULL || army_text == NULL || argc != 1)
-    return bn_cli_usage_error (ctx, "give --campaign C, --army A and the opponent with --vs B, "
-                                    "--vs-file FILE or --vs-points N");
+    return bn_cli_usage_error (ctx, _("give --campaign C, --army A and the opponent with --vs B, "
+                                    "--vs-file FILE or --vs-points N"));
   if ((vs_text != NULL) + (vs_file != NULL) + (vs_points != NULL) != 1)
-    return bn_cli_usage_error (ctx, "give one opponent: --vs B (an army of the campaign), "
-                                    "--vs-file FILE (a roster) or --vs-points N (an army raised for N points)");
+    return bn_cli_usage_error (ctx, _("give one opponent: --vs B (an army of the campaign), "
+                                    "--vs-file FILE (a roster) or --vs-points N (an army raised for N points)"));
   if (!parse_id (army_text, "army", &request.army_id, &error) ||
       (vs_text != NULL && !parse_id (vs_text, "army", &request.opponent_army_id, &error)) ||
       (vs_points != NULL && !parse_points (vs_points, &request.opponent_points, &error)))
@@ -581,7 +592,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
     {
       g_autofree char *known = bn_ruleset_list_ids ("|");
 
-      return bn_cli_usage_error (ctx, "there is no ruleset “%s”; choose %s", rules_id, known);
+      return bn_cli_usage_error (ctx, _("there is no ruleset “%s”; choose %s"), rules_id, known);
     }
   if (vs_file != NULL)
     {
@@ -598,15 +609,15 @@ bn_cli_battle_fight (BnCliContext *ctx,
   record = bn_career_fight (store, &request, &outcome, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("Battle %" G_GINT64_FORMAT " (%s), seed %" G_GUINT64_FORMAT ": %s (%s), %u–%u VP after %u turns\n",
+  g_print (_("Battle %" PRId64 " (%s), seed %" PRIu64 ": %s (%s), %u–%u VP after %u turns\n"),
            record->id, record->name, request.seed,
-           record->winner == BN_WINNER_PLAYER ? "the player's army wins"
-             : record->winner == BN_WINNER_OPPONENT ? "the opponent wins" : "a draw",
+           record->winner == BN_WINNER_PLAYER ? _("the player's army wins")
+             : record->winner == BN_WINNER_OPPONENT ? _("the opponent wins") : _("a draw"),
            bn_battle_outcome_why (&outcome, NULL),
            record->player_vp, record->opponent_vp, outcome.turns);
   if (record->opponent_army_id == 0)
-    g_print ("  against %s\n", record->opponent);
-  g_print ("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, %u check%s to roll\n",
+    g_print (_("  against %s\n"), record->opponent);
+  g_print (_("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, %u check%s to roll\n"),
            outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
            outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
            outcome.units_lost[1], outcome.units_lost[1] == 1 ? "" : "s",
@@ -620,9 +631,9 @@ bn_cli_battle_fight (BnCliContext *ctx,
 
       if (fought == NULL || !g_file_set_contents (log_path, fought->log, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print ("Log written to %s\n", log_path);
+      g_print (_("Log written to %s\n"), log_path);
     }
-  g_print ("Run the post-battle sequence with: battle apply %" G_GINT64_FORMAT "\n", record->id);
+  g_print (_("Run the post-battle sequence with: battle apply %" PRId64 "\n"), record->id);
   return BN_CLI_EXIT_OK;
 }
 
@@ -636,7 +647,7 @@ bn_cli_leader_skills (BnCliContext *ctx,
   g_autofree char *add = NULL;
   const GOptionEntry entries[] = {
     { "add", 'a', 0, G_OPTION_ARG_STRING, &add,
-      "Spend a skill point on initiative, morale-bonus, combat-bonus or personal-combat-skill", "SKILL" },
+      N_("Spend a skill point on initiative, morale-bonus, combat-bonus or personal-combat-skill"), N_("SKILL") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -646,15 +657,15 @@ bn_cli_leader_skills (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID [--add SKILL]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID [--add SKILL]"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the leader's number");
+    return bn_cli_usage_error (ctx, _("give the leader's number"));
   if (!parse_id (argv[1], "leader", &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (add != NULL && !bn_skill_from_id (add, &skill))
-    return bn_cli_usage_error (ctx, "“%s” is not a skill: initiative, morale-bonus, combat-bonus or "
-                               "personal-combat-skill", add);
+    return bn_cli_usage_error (ctx, _("“%s” is not a skill: initiative, morale-bonus, combat-bonus or "
+                               "personal-combat-skill"), add);
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
@@ -665,8 +676,11 @@ bn_cli_leader_skills (BnCliContext *ctx,
     return bn_cli_fail (ctx, error);
   for (guint i = 0; i < BN_SKILL_COUNT; i++)
     g_print ("%s %u\n", bn_skill_get_id ((BnSkill) i), cl->leader->skills[i]);
-  g_print ("%u skill point%s to assign\n", cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned),
-           cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned) == 1 ? "" : "s");
+  {
+    guint left = cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned);
+
+    g_print (ngettext ("%u skill point to assign\n", "%u skill points to assign\n", left), left);
+  }
   return BN_CLI_EXIT_OK;
 }
 
@@ -680,7 +694,7 @@ bn_cli_battle_list (BnCliContext *ctx,
 {
   g_autofree char *campaign_text = NULL;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "Only this campaign (number or name)", "C" },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -688,10 +702,10 @@ bn_cli_battle_list (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "[--campaign C]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("[--campaign C]"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);

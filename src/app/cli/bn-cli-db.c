@@ -13,17 +13,17 @@ bn_cli_db_info (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "takes no arguments");
+    return bn_cli_usage_error (ctx, _("takes no arguments"));
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
 
-  g_print ("database: %s\n", bn_store_get_path (store));
-  g_print ("schema version: %u (this build writes %u)\n",
+  g_print (_("database: %s\n"), bn_store_get_path (store));
+  g_print (_("schema version: %u (this build writes %u)\n"),
            bn_store_get_schema_version (store), bn_store_get_latest_schema_version ());
   if (bn_store_is_read_only (store))
-    g_print ("read-only: the file or its folder cannot be written; everything can be read, nothing changed\n");
+    g_print (_("read-only: the file or its folder cannot be written; everything can be read, nothing changed\n"));
   return BN_CLI_EXIT_OK;
 }
 
@@ -40,10 +40,10 @@ bn_cli_db_check (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "takes no arguments");
+    return bn_cli_usage_error (ctx, _("takes no arguments"));
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || !bn_store_check (store, &error))
     return bn_cli_fail (ctx, error);
-  g_print ("%s: every page, index and reference checked: sound\n", bn_store_get_path (store));
+  g_print (_("%s: every page, index and reference checked: sound\n"), bn_store_get_path (store));
   return BN_CLI_EXIT_OK;
 }

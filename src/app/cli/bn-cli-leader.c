@@ -18,10 +18,10 @@ static const char *
 role_of (const BnLeader *leader)
 {
   if (leader->is_player)
-    return "player-leader";
+    return _("player-leader");
   if (leader->is_hero)
-    return leader->liege_id != 0 ? "hero (vassal)" : "hero";
-  return leader->liege_id != 0 ? "vassal leader" : "leader";
+    return leader->liege_id != 0 ? _("hero (vassal)") : _("hero");
+  return leader->liege_id != 0 ? _("vassal leader") : _("leader");
 }
 
 static char *
@@ -37,7 +37,7 @@ format_skills (BnLeaderRules  *rules,
       g_string_append_printf (out, "%s%s %u", i > 0 ? "  " : "", rule->abbreviation,
                               leader->skills[i] + rule->display_offset);
     }
-  g_string_append_printf (out, "   (%u points)", leader->skill_points);
+  g_string_append_printf (out, _("   (%u points)"), leader->skill_points);
   return g_string_free (out, FALSE);
 }
 
@@ -54,24 +54,24 @@ print_leader (BnStore        *store,
   g_autofree char *band = NULL;
 
   if (esteem->max_honor == G_MAXUINT)
-    band = g_strdup_printf ("%u or more", esteem->min_honor);
+    band = g_strdup_printf (_("%u or more"), esteem->min_honor);
   else
     band = g_strdup_printf ("%u–%u", esteem->min_honor, esteem->max_honor);
 
-  g_print ("Leader %" G_GINT64_FORMAT ": %s — %s\n", leader->id, leader->name, role_of (leader));
+  g_print (_("Leader %" PRId64 ": %s — %s\n"), leader->id, leader->name, role_of (leader));
   if (leader->is_player && leader->player != NULL)
-    g_print ("  Played by        %s\n", leader->player);
-  g_print ("  Social rank      %u %s\n", leader->social_rank, rank->title);
-  g_print ("  Esteem           %u %s (score %d)\n", esteem->level, esteem->name, leader->esteem_score);
-  g_print ("  Honor points     %u (band %s)\n", leader->honor, band);
-  g_print ("  Minimum command  %s\n", esteem->minimum_command);
-  g_print ("  Motivation       %s (%s)\n", motivation != NULL ? motivation->name : leader->motivation,
+    g_print (_("  Played by        %s\n"), leader->player);
+  g_print (_("  Social rank      %u %s\n"), leader->social_rank, rank->title);
+  g_print (_("  Esteem           %u %s (score %d)\n"), esteem->level, esteem->name, leader->esteem_score);
+  g_print (_("  Honor points     %u (band %s)\n"), leader->honor, band);
+  g_print (_("  Minimum command  %s\n"), esteem->minimum_command);
+  g_print (_("  Motivation       %s (%s)\n"), motivation != NULL ? motivation->name : leader->motivation,
            motivation != NULL ? motivation->abbreviation : "?");
-  g_print ("  Skills           %s\n", skills);
-  g_print ("  Household        %u\n", leader->household);
-  g_print ("  Status           %s\n", leader->status);
+  g_print (_("  Skills           %s\n"), skills);
+  g_print (_("  Household        %u\n"), leader->household);
+  g_print (_("  Status           %s\n"), leader->status);
 
-  g_print ("  Retainers\n");
+  g_print (_("  Retainers\n"));
   for (guint i = 0; i < leader->retainers->len; i++)
     {
       BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
@@ -79,26 +79,26 @@ print_leader (BnStore        *store,
       g_autoptr(GString) line = g_string_new (NULL);
 
       if (common != NULL)
-        g_string_append_printf (line, "%s, succeeds on D%u %u–%u", common->name, common->die,
+        g_string_append_printf (line, _("%s, succeeds on D%u %u–%u"), common->name, common->die,
                                 common->min_roll, common->max_roll);
       else
         {
           const BnSpecialRetainerRow *row = bn_leader_rules_lookup_special_retainer (rules, retainer->type_id);
 
-          g_string_append_printf (line, "%s (special", row != NULL ? row->name : retainer->type_id);
+          g_string_append_printf (line, _("%s (special"), row != NULL ? row->name : retainer->type_id);
           if (bn_card_is_valid (retainer->card))
             {
               g_autofree char *card = bn_card_to_string (retainer->card);
 
-              g_string_append_printf (line, ", card %s", card);
+              g_string_append_printf (line, _(", card %s"), card);
             }
           g_string_append (line, ")");
           if (retainer->bonus > 0)
-            g_string_append_printf (line, ", bonus +%u", retainer->bonus);
+            g_string_append_printf (line, _(", bonus +%u"), retainer->bonus);
           if (retainer->success > 0)
-            g_string_append_printf (line, ", succeeds on D20 1–%u", retainer->success);
+            g_string_append_printf (line, _(", succeeds on D20 1–%u"), retainer->success);
         }
-      g_print ("    %s%s\n", line->str, retainer->state == BN_RETAINER_USED ? " — used" : "");
+      g_print ("    %s%s\n", line->str, retainer->state == BN_RETAINER_USED ? _(" — used") : "");
     }
 
   if (leader->is_player)
@@ -109,7 +109,7 @@ print_leader (BnStore        *store,
         used += ((BnLeader *) g_ptr_array_index (vassals, i))->social_rank;
       g_autofree char *shortfall = bn_domain_dup_shortfall (leader, used);
 
-      g_print ("  Domain           %u of rank %u assigned, %u free\n", used, leader->social_rank,
+      g_print (_("  Domain           %u of rank %u assigned, %u free\n"), used, leader->social_rank,
                bn_domain_get_room (leader, used));
       if (shortfall != NULL)
         g_print ("    %s\n", shortfall);
@@ -117,8 +117,8 @@ print_leader (BnStore        *store,
         {
           BnLeader *vassal = g_ptr_array_index (vassals, i);
 
-          g_print ("    %" G_GINT64_FORMAT " %s — %s, rank %u %s\n", vassal->id, vassal->name,
-                   vassal->is_hero ? "hero" : "leader", vassal->social_rank,
+          g_print (_("    %" PRId64 " %s — %s, rank %u %s\n"), vassal->id, vassal->name,
+                   vassal->is_hero ? _("hero") : _("leader"), vassal->social_rank,
                    bn_leader_rules_get_rank (rules, vassal->social_rank)->title);
         }
     }
@@ -127,17 +127,17 @@ print_leader (BnStore        *store,
       g_autoptr(BnLeader) liege = bn_store_get_leader (store, leader->liege_id, NULL);
 
       if (liege != NULL)
-        g_print ("  Liege            %" G_GINT64_FORMAT " %s\n", liege->id, liege->name);
+        g_print (_("  Liege            %" PRId64 " %s\n"), liege->id, liege->name);
     }
 
-  g_print ("  Draws\n");
+  g_print (_("  Draws\n"));
   for (guint i = 0; i < leader->draws->len; i++)
     {
       BnDraw *draw = g_ptr_array_index (leader->draws, i);
       g_autofree char *card = bn_card_to_string (draw->card);
 
       g_print ("    %-17s %-3s %-6s %s\n", draw->step, card,
-               draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded", draw->outcome);
+               draw->source == BN_CHANCE_SOURCE_TYPED ? _("typed") : _("seeded"), draw->outcome);
     }
 }
 
@@ -151,7 +151,7 @@ parse_skills (const char  *text,
   if (g_strv_length (parts) != BN_SKILL_COUNT)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--skills takes four numbers IN,MB,CB,PCS (e.g. 4,3,3,2), not “%s”", text);
+                   _("--skills takes four numbers IN,MB,CB,PCS (e.g. 4,3,3,2), not “%s”"), text);
       return FALSE;
     }
   for (guint i = 0; i < BN_SKILL_COUNT; i++)
@@ -161,7 +161,7 @@ parse_skills (const char  *text,
       if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 99, &value, NULL))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "--skills: “%s” is not a number of points", parts[i]);
+                       _("--skills: “%s” is not a number of points"), parts[i]);
           return FALSE;
         }
       out_skills[i] = (guint) value;
@@ -232,17 +232,17 @@ bn_cli_leader_generate (BnCliContext *ctx,
   gboolean hero = FALSE;
   gboolean as_xml = FALSE;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign (number or name)", "C" },
-    { "player", 0, 0, G_OPTION_ARG_NONE, &player, "A player-leader (starts as a Baron)", NULL },
-    { "played-by", 0, 0, G_OPTION_ARG_STRING, &played_by, "Who plays him (default: the heir's player, or a new one)", "NAME" },
-    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "His name (1–80 characters)", "NAME" },
-    { "rank", 'r', 0, G_OPTION_ARG_INT, &rank, "Social rank of a vassal or hero, 1 (Knight) to 6 (King)", "R" },
-    { "vassal-of", 0, 0, G_OPTION_ARG_INT64, &liege_id, "Join the domain of player-leader ID", "ID" },
-    { "hero", 0, 0, G_OPTION_ARG_NONE, &hero, "A hero, attached to one unit, rather than a leader", NULL },
-    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, "The cards drawn, in step order, e.g. \"7H,QS,3C\"", "CARDS" },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Draw from a deck shuffled with seed S", "S" },
-    { "skills", 0, 0, G_OPTION_ARG_STRING, &skills_text, "Spread of skill points IN,MB,CB,PCS (default: suggested)", "IN,MB,CB,PCS" },
-    { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, "Print the leader as XML (as export does)", NULL },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("The campaign (number or name)"), "C" },
+    { "player", 0, 0, G_OPTION_ARG_NONE, &player, N_("A player-leader (starts as a Baron)"), NULL },
+    { "played-by", 0, 0, G_OPTION_ARG_STRING, &played_by, N_("Who plays him (default: the heir's player, or a new one)"), N_("NAME") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("His name (1–80 characters)"), N_("NAME") },
+    { "rank", 'r', 0, G_OPTION_ARG_INT, &rank, N_("Social rank of a vassal or hero, 1 (Knight) to 6 (King)"), "R" },
+    { "vassal-of", 0, 0, G_OPTION_ARG_INT64, &liege_id, N_("Join the domain of player-leader ID"), N_("ID") },
+    { "hero", 0, 0, G_OPTION_ARG_NONE, &hero, N_("A hero, attached to one unit, rather than a leader"), NULL },
+    { "draws", 'd', 0, G_OPTION_ARG_STRING, &draws, N_("The cards drawn, in step order, e.g. \"7H,QS,3C\""), N_("CARDS") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Draw from a deck shuffled with seed S"), "S" },
+    { "skills", 0, 0, G_OPTION_ARG_STRING, &skills_text, N_("Spread of skill points IN,MB,CB,PCS (default: suggested)"), N_("IN,MB,CB,PCS") },
+    { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, N_("Print the leader as XML (as export does)"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -261,19 +261,19 @@ bn_cli_leader_generate (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (campaign_text == NULL)
-    return bn_cli_usage_error (ctx, "--campaign is needed");
+    return bn_cli_usage_error (ctx, _("--campaign is needed"));
   if (played_by != NULL && !player)
-    return bn_cli_usage_error (ctx, "--played-by is for a player-leader (add --player)");
+    return bn_cli_usage_error (ctx, _("--played-by is for a player-leader (add --player)"));
   if (player && (liege_id != 0 || hero))
-    return bn_cli_usage_error (ctx, "a player-leader is nobody's vassal and no hero");
+    return bn_cli_usage_error (ctx, _("a player-leader is nobody's vassal and no hero"));
   if (!player && rank == 0)
-    return bn_cli_usage_error (ctx, "--rank is needed for a vassal leader or hero (1 Knight … 6 King)");
+    return bn_cli_usage_error (ctx, _("--rank is needed for a vassal leader or hero (1 Knight … 6 King)"));
   if (skills_text != NULL && !parse_skills (skills_text, skills, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (draws != NULL && seed_text != NULL)
-    return bn_cli_usage_error (ctx, "give --draws or --seed, not both");
+    return bn_cli_usage_error (ctx, _("give --draws or --seed, not both"));
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
 
@@ -281,11 +281,11 @@ bn_cli_leader_generate (BnCliContext *ctx,
   if (rules == NULL)
     return bn_cli_fail (ctx, error);
   if (player && rank != 0 && (guint) rank != bn_leader_rules_player_start_rank (rules))
-    return bn_cli_usage_error (ctx, "a player-leader always starts at rank %u (%s)",
+    return bn_cli_usage_error (ctx, _("a player-leader always starts at rank %u (%s)"),
                                bn_leader_rules_player_start_rank (rules),
                                bn_leader_rules_get_rank (rules, bn_leader_rules_player_start_rank (rules))->title);
   if (!player && (rank < 1 || (guint) rank > bn_leader_rules_get_n_ranks (rules)))
-    return bn_cli_usage_error (ctx, "--rank %d is not a social rank: they go from 1 (%s) to %u (%s)", rank,
+    return bn_cli_usage_error (ctx, _("--rank %d is not a social rank: they go from 1 (%s) to %u (%s)"), rank,
                                bn_leader_rules_get_rank (rules, 1)->title, bn_leader_rules_get_n_ranks (rules),
                                bn_leader_rules_get_rank (rules, bn_leader_rules_get_n_ranks (rules))->title);
 
@@ -306,7 +306,7 @@ bn_cli_leader_generate (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
       if (liege->campaign_id != campaign->id)
         {
-          g_printerr ("banneret-cli: %s belongs to another campaign\n", liege->name);
+          g_printerr (_("banneret-cli: %s belongs to another campaign\n"), liege->name);
           return BN_CLI_EXIT_ERROR;
         }
       if (!bn_store_get_domain_ranks_used (store, liege_id, &used, &error) ||
@@ -352,16 +352,17 @@ bn_cli_leader_generate (BnCliContext *ctx,
       {
         if (g_error_matches (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED) && draws != NULL)
           {
-            g_printerr ("banneret-cli: --draws gave too few cards: %s\n", error->message);
+            g_printerr (_("banneret-cli: --draws gave too few cards: %s\n"), error->message);
             return BN_CLI_EXIT_ERROR;
           }
         return bn_cli_fail (ctx, error);
       }
     if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
       {
-        g_printerr ("banneret-cli: --draws gave %u card%s more than the steps used; nothing was saved\n",
-                    bn_chance_get_n_typed_cards (chance),
-                    bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+        g_printerr (ngettext ("banneret-cli: --draws gave %u card more than the steps used; nothing was saved\n",
+                              "banneret-cli: --draws gave %u cards more than the steps used; nothing was saved\n",
+                              bn_chance_get_n_typed_cards (chance)),
+                    bn_chance_get_n_typed_cards (chance));
         return BN_CLI_EXIT_ERROR;
       }
 
@@ -400,7 +401,7 @@ bn_cli_leader_list (BnCliContext *ctx,
 {
   g_autofree char *campaign_text = NULL;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "Only this campaign (number or name)", "C" },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
   g_autoptr(GPtrArray) campaigns = NULL;
@@ -412,7 +413,7 @@ bn_cli_leader_list (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
-    return bn_cli_usage_error (ctx, "unexpected argument “%s”", argv[1]);
+    return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
@@ -464,7 +465,7 @@ leader_from_argument (BnCliContext *ctx,
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                   "“%s” is not a leader number (see “leader list”)", text);
+                   _("“%s” is not a leader number (see “leader list”)"), text);
       return NULL;
     }
   return bn_store_get_leader (store, (gint64) id, error);
@@ -500,15 +501,15 @@ bn_cli_leader_show (BnCliContext *ctx,
 {
   gboolean as_xml = FALSE;
   const GOptionEntry entries[] = {
-    { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, "Print the leader as XML (as export does)", NULL },
+    { "xml", 0, 0, G_OPTION_ARG_NONE, &as_xml, N_("Print the leader as XML (as export does)"), NULL },
     { NULL }
   };
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the leader's number");
+    return bn_cli_usage_error (ctx, _("give the leader's number"));
   return print_one_leader (ctx, argv[1], as_xml);
 }
 
@@ -519,10 +520,10 @@ bn_cli_leader_export (BnCliContext *ctx,
 {
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, NULL, "ID", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, NULL, _("ID"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the leader's number; the XML goes to standard output");
+    return bn_cli_usage_error (ctx, _("give the leader's number; the XML goes to standard output"));
   return print_one_leader (ctx, argv[1], TRUE);
 }
 
@@ -535,9 +536,9 @@ bn_cli_leader_import (BnCliContext *ctx,
   gboolean keep_both = FALSE;
   g_autofree char *campaign_text = NULL;
   const GOptionEntry entries[] = {
-    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, "The campaign to add him to (number or name)", "C" },
-    { "replace", 0, 0, G_OPTION_ARG_NONE, &replace, "If the campaign holds him already, put the file's in his place", NULL },
-    { "keep-both", 0, 0, G_OPTION_ARG_NONE, &keep_both, "If the campaign holds him already, add the file's as a leader of his own", NULL },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("The campaign to add him to (number or name)"), "C" },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &replace, N_("If the campaign holds him already, put the file's in his place"), NULL },
+    { "keep-both", 0, 0, G_OPTION_ARG_NONE, &keep_both, N_("If the campaign holds him already, add the file's as a leader of his own"), NULL },
     { NULL }
   };
   g_autoptr(BnLeaderRules) rules = NULL;
@@ -547,14 +548,14 @@ bn_cli_leader_import (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "FILE", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("FILE"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the file to import");
+    return bn_cli_usage_error (ctx, _("give the file to import"));
   if (campaign_text == NULL)
-    return bn_cli_usage_error (ctx, "--campaign is needed");
+    return bn_cli_usage_error (ctx, _("--campaign is needed"));
   if (replace && keep_both)
-    return bn_cli_usage_error (ctx, "give --replace or --keep-both, not both");
+    return bn_cli_usage_error (ctx, _("give --replace or --keep-both, not both"));
 
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
@@ -574,7 +575,7 @@ bn_cli_leader_import (BnCliContext *ctx,
     {
       if (g_error_matches (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS))
         {
-          g_printerr ("banneret-cli: %s: %s (--replace or --keep-both)\n", argv[1], error->message);
+          g_printerr (_("banneret-cli: %s: %s (--replace or --keep-both)\n"), argv[1], error->message);
           return BN_CLI_EXIT_ERROR;
         }
       return bn_cli_fail (ctx, error);
@@ -584,7 +585,7 @@ bn_cli_leader_import (BnCliContext *ctx,
     {
       BnLeader *leader = g_ptr_array_index (leaders, i);
 
-      g_print ("imported leader %" G_GINT64_FORMAT ": %s (%s)\n", leader->id, leader->name, role_of (leader));
+      g_print (_("imported leader %" PRId64 ": %s (%s)\n"), leader->id, leader->name, role_of (leader));
     }
   return BN_CLI_EXIT_OK;
 }

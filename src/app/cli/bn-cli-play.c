@@ -23,7 +23,7 @@ parse_battle_id (BnCliContext *ctx,
 
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
     {
-      *out_exit = bn_cli_usage_error (ctx, "“%s” is not a played battle's number", text);
+      *out_exit = bn_cli_usage_error (ctx, _("“%s” is not a played battle's number"), text);
       return FALSE;
     }
   *out_id = (gint64) id;
@@ -49,7 +49,8 @@ open_battle (BnCliContext  *ctx,
     return NULL;
   if (argc != 2 + extra)
     {
-      *out_exit = bn_cli_usage_error (ctx, "give the played battle's number%s", extra > 0 ? " and the move" : "");
+      *out_exit = bn_cli_usage_error (ctx, "%s", extra > 0 ? _("give the played battle's number and the move")
+                                                         : _("give the played battle's number"));
       return NULL;
     }
   if (!parse_battle_id (ctx, argv[1], &id, out_exit))
@@ -79,20 +80,20 @@ print_state (BnPlayedBattle *played)
   guint acting = bn_battle_get_acting_side (battle);
   g_autofree char *result = bn_battle_words_result (&words);
 
-  g_print ("Played battle %" G_GINT64_FORMAT ": %s (side 0) against %s (side 1) on %s\n",
+  g_print (_("Played battle %" PRId64 ": %s (side 0) against %s (side 1) on %s\n"),
            bn_played_battle_get_id (played), bn_played_battle_get_army_name (played, 0),
            bn_played_battle_get_army_name (played, 1), bn_battle_get_scenario (battle)->name);
-  g_print ("Rules: %s (%s)\n", bn_played_battle_get_ruleset (played)->name,
+  g_print (_("Rules: %s (%s)\n"), bn_played_battle_get_ruleset (played)->name,
            bn_played_battle_get_ruleset (played)->id);
   g_print ("%s\n", result);
   if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
     return;
-  g_print ("Side %u (%s) is played by %s\n", acting, bn_played_battle_get_army_name (played, acting),
-           bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? "a person" : "the computer");
+  g_print (_("Side %u (%s) is played by %s\n"), acting, bn_played_battle_get_army_name (played, acting),
+           bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? _("a person") : _("the computer"));
   /* A ruleset without command cards (Lionheart) deals no hand. */
   if (bn_battle_get_deck_size (battle) == 0)
     return;
-  g_print ("Hand of side %u:", acting);
+  g_print (_("Hand of side %u:"), acting);
   for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
     g_print ("%s “%s”", i > 0 ? "," : "", bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)));
   g_print ("\n");
@@ -126,15 +127,15 @@ bn_cli_battle_start (BnCliContext *ctx,
   gboolean deploy = FALSE;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
-    { "deploy", 0, 0, G_OPTION_ARG_NONE, &deploy, "People place their own units in their zones first", NULL },
-    { "army", 'a', 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, "An army: the first given is side 0, the second side 1", "A" },
-    { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, "The opposing army (the same as a second --army)", "B" },
-    { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, "The campaign both armies must belong to", "C" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, "The ruleset (see “rules list”; default lords-and-levies)", "ID" },
-    { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, "The battlefield (see “scenario list”)", "S" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the battle's cards and dice", "N" },
+    { "deploy", 0, 0, G_OPTION_ARG_NONE, &deploy, N_("People place their own units in their zones first"), NULL },
+    { "army", 'a', 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("An army: the first given is side 0, the second side 1"), "A" },
+    { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, N_("The opposing army (the same as a second --army)"), "B" },
+    { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, N_("The campaign both armies must belong to"), "C" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
+    { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, N_("The battlefield (see “scenario list”)"), "S" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the battle's cards and dice"), "N" },
     { "computer", 0, 0, G_OPTION_ARG_STRING, &computer,
-      "Which army the computer plays: 2 (default), 1, none (two people) or both (to watch)", "WHO" },
+      N_("Which army the computer plays: 2 (default), 1, none (two people) or both (to watch)"), N_("WHO") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -148,7 +149,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries,
-                             "--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R]",
+                             _("--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R]"),
                              &argc, &argv, &exit_code))
     return exit_code;
   for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
@@ -156,14 +157,14 @@ bn_cli_battle_start (BnCliContext *ctx,
       guint64 id;
 
       if (n_ids == 2 || !g_ascii_string_to_unsigned (army_texts[i], 10, 1, G_MAXINT64, &id, NULL))
-        return bn_cli_usage_error (ctx, n_ids == 2 ? "give two armies, no more" : "“%s” is not an army's number",
+        return bn_cli_usage_error (ctx, n_ids == 2 ? _("give two armies, no more") : _("“%s” is not an army's number"),
                                    army_texts[i]);
       ids[n_ids++] = (gint64) id;
     }
   if (opponent_id > 0 && n_ids < 2)
     ids[n_ids++] = opponent_id;
   if (argc != 1 || n_ids != 2)
-    return bn_cli_usage_error (ctx, "give the two armies: --army A --army B");
+    return bn_cli_usage_error (ctx, _("give the two armies: --army A --army B"));
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text == NULL)
@@ -172,7 +173,7 @@ bn_cli_battle_start (BnCliContext *ctx,
     {
       g_autofree char *known = bn_ruleset_list_ids ("|");
 
-      return bn_cli_usage_error (ctx, "there is no ruleset “%s”; choose %s", rules_id, known);
+      return bn_cli_usage_error (ctx, _("there is no ruleset “%s”; choose %s"), rules_id, known);
     }
   if (computer != NULL)
     {
@@ -185,7 +186,7 @@ bn_cli_battle_start (BnCliContext *ctx,
       else if (g_str_equal (computer, "both"))
         humans = 0;
       else
-        return bn_cli_usage_error (ctx, "--computer is none, 1, 2 or both");
+        return bn_cli_usage_error (ctx, _("--computer is none, 1, 2 or both"));
     }
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
@@ -198,7 +199,7 @@ bn_cli_battle_start (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
       if (of != campaign_id)
         {
-          g_printerr ("banneret-cli: army %" G_GINT64_FORMAT " is not of campaign %" G_GINT64_FORMAT "\n", ids[i],
+          g_printerr (_("banneret-cli: army %" PRId64 " is not of campaign %" PRId64 "\n"), ids[i],
                       campaign_id);
           return BN_CLI_EXIT_ERROR;
         }
@@ -249,13 +250,13 @@ bn_cli_battle_show (BnCliContext *ctx,
   int exit_code = BN_CLI_EXIT_OK;
   gint64 at = -1;
   const GOptionEntry entries[] = {
-    { "at", 0, 0, G_OPTION_ARG_INT64, &at, "The board as it stood after the first N moves (a replay)", "N" },
+    { "at", 0, 0, G_OPTION_ARG_INT64, &at, N_("The board as it stood after the first N moves (a replay)"), "N" },
     { NULL }
   };
 
-  if (!bn_cli_parse_options (ctx, entries, "ID [--at N]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID [--at N]"), &argc, &argv, &exit_code))
     return exit_code;
-  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+  played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
   if (at >= 0)
@@ -266,7 +267,7 @@ bn_cli_battle_show (BnCliContext *ctx,
       g_autofree char *result = bn_battle_words_result (&words);
       g_autofree char *board = bn_battle_words_board (&words);
 
-      g_print ("Played battle %" G_GINT64_FORMAT " after %u of its %u moves\n%s\n", bn_played_battle_get_id (played),
+      g_print (_("Played battle %" PRId64 " after %u of its %u moves\n%s\n"), bn_played_battle_get_id (played),
                bn_battle_get_n_actions (then), bn_battle_get_n_actions (bn_played_battle_get_battle (played)), result);
       if (bn_battle_get_n_actions (then) > 0)
         {
@@ -276,7 +277,7 @@ bn_cli_battle_show (BnCliContext *ctx,
           g_autofree char *last = bn_battle_words_action (&before_words,
                                                           bn_battle_get_action (then, bn_battle_get_n_actions (then) - 1));
 
-          g_print ("Last move: %s\n", last);
+          g_print (_("Last move: %s\n"), last);
         }
       fputs (board, stdout);
       return BN_CLI_EXIT_OK;
@@ -303,7 +304,7 @@ bn_cli_battle_actions (BnCliContext *ctx,
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
 
-  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+  played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
   if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
@@ -342,18 +343,18 @@ bn_cli_battle_act (BnCliContext *ctx,
 
   g_autofree char *dice = NULL;
   const GOptionEntry entries[] = {
-    { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice, "The battle dice thrown at the table for this move, in order", "3,5,6" },
+    { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice, N_("The battle dice thrown at the table for this move, in order"), "3,5,6" },
     { NULL }
   };
 
-  if (!bn_cli_parse_options (ctx, entries, "ID N [--dice D]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID N [--dice D]"), &argc, &argv, &exit_code))
     return exit_code;
-  played = open_battle (ctx, argc, argv, 1, "ID N", &store, &exit_code);
+  played = open_battle (ctx, argc, argv, 1, _("ID N"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
   bn_battle_legal_actions (bn_played_battle_get_battle (played), actions);
   if (!g_ascii_string_to_unsigned (argv[argc - 1], 10, 0, G_MAXUINT, &n, NULL))
-    return bn_cli_usage_error (ctx, "“%s” is not a move's number (see “battle actions”)", argv[argc - 1]);
+    return bn_cli_usage_error (ctx, _("“%s” is not a move's number (see “battle actions”)"), argv[argc - 1]);
   if (n == 0 || n > actions->len)
     {
       /* Not offered: say why, from the rules' turn sequence; nothing is saved. */
@@ -361,9 +362,9 @@ bn_cli_battle_act (BnCliContext *ctx,
       g_autofree char *result = bn_battle_words_result (&words);
 
       if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
-        g_printerr ("banneret-cli: move %s is not offered: %s\n", argv[argc - 1], result);
+        g_printerr (_("banneret-cli: move %s is not offered: %s\n"), argv[argc - 1], result);
       else
-        g_printerr ("banneret-cli: move %s is not offered: %s Only moves 1 to %u are (see “battle actions”).\n",
+        g_printerr (_("banneret-cli: move %s is not offered: %s Only moves 1 to %u are (see “battle actions”).\n"),
                     argv[argc - 1], result, actions->len);
       return BN_CLI_EXIT_ERROR;
     }
@@ -400,7 +401,7 @@ bn_cli_battle_undo (BnCliContext *ctx,
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
 
-  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+  played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
   if (!bn_played_battle_undo (store, played, &error))
@@ -424,13 +425,13 @@ bn_cli_battle_log (BnCliContext *ctx,
   {
     gboolean xml = FALSE;
     const GOptionEntry entries[] = {
-      { "xml", 0, 0, G_OPTION_ARG_NONE, &xml, "Write the battle log as XML (for “battle replay”)", NULL },
+      { "xml", 0, 0, G_OPTION_ARG_NONE, &xml, N_("Write the battle log as XML (for “battle replay”)"), NULL },
       { NULL }
     };
 
-    if (!bn_cli_parse_options (ctx, entries, "ID [--xml]", &argc, &argv, &exit_code))
+    if (!bn_cli_parse_options (ctx, entries, _("ID [--xml]"), &argc, &argv, &exit_code))
       return exit_code;
-    played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+    played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
     if (played == NULL)
       return exit_code;
     text = xml ? bn_played_battle_to_log_xml (played) : bn_battle_log_to_text (bn_played_battle_get_battle (played));
@@ -451,13 +452,13 @@ bn_cli_battle_keep (BnCliContext *ctx,
   BnStore *store;
   int exit_code = BN_CLI_EXIT_OK;
 
-  played = open_battle (ctx, argc, argv, 0, "ID", &store, &exit_code);
+  played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
   record = bn_played_battle_keep (store, played, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
-  g_print ("Battle %" G_GINT64_FORMAT " (%s) recorded; run its post-battle sequence with: battle apply %" G_GINT64_FORMAT "\n",
+  g_print (_("Battle %" PRId64 " (%s) recorded; run its post-battle sequence with: battle apply %" PRId64 "\n"),
            record->id, record->name, record->id);
   return BN_CLI_EXIT_OK;
 }

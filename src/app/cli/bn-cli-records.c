@@ -33,7 +33,7 @@ parse_record_id (BnCliContext  *ctx,
 
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
     {
-      *out_exit = bn_cli_usage_error (ctx, "“%s” is not a %s number", text,
+      *out_exit = bn_cli_usage_error (ctx, _("“%s” is not a %s number"), text,
                                       bn_store_kind_get_name (kind_of (ctx)));
       return FALSE;
     }
@@ -87,13 +87,13 @@ bn_cli_record_rename (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  g_autofree char *usage = g_strdup_printf ("give the %s's number and its new name", what);
+  g_autofree char *usage = g_strdup_printf (_("give the %s's number and its new name"), what);
 
-  if (!open_record (ctx, NULL, "ID NAME", 1, usage, &argc, &argv, &id, &store, &exit_code))
+  if (!open_record (ctx, NULL, _("ID NAME"), 1, usage, &argc, &argv, &id, &store, &exit_code))
     return exit_code;
   if (!bn_store_rename (store, kind_of (ctx), id, argv[2], &error))
     return bn_cli_fail (ctx, error);
-  g_print ("%s %" G_GINT64_FORMAT " is now “%s”\n", what, id, g_strstrip (argv[2]));
+  g_print (_("%s %" PRId64 " is now “%s”\n"), what, id, g_strstrip (argv[2]));
   return BN_CLI_EXIT_OK;
 }
 
@@ -109,13 +109,13 @@ set_archived (BnCliContext  *ctx,
   gint64 id;
   int exit_code;
 
-  g_autofree char *usage = g_strdup_printf ("give the %s's number", what);
+  g_autofree char *usage = g_strdup_printf (_("give the %s's number"), what);
 
-  if (!open_record (ctx, NULL, "ID", 0, usage, &argc, &argv, &id, &store, &exit_code))
+  if (!open_record (ctx, NULL, _("ID"), 0, usage, &argc, &argv, &id, &store, &exit_code))
     return exit_code;
   if (!bn_store_set_archived (store, kind_of (ctx), id, archived, &error))
     return bn_cli_fail (ctx, error);
-  g_print ("%s %" G_GINT64_FORMAT " %s\n", what, id, archived ? "archived" : "taken out of the archive");
+  g_print ("%s %" G_GINT64_FORMAT " %s\n", what, id, archived ? _("archived") : _("taken out of the archive"));
   return BN_CLI_EXIT_OK;
 }
 
@@ -148,14 +148,14 @@ confirmed (BnCliContext *ctx,
 
   if (!isatty (STDIN_FILENO))
     {
-      *out_exit = bn_cli_usage_error (ctx, "deleting %s %" G_GINT64_FORMAT " needs --yes when no one is "
-                                      "at a terminal to confirm it", what, id);
+      *out_exit = bn_cli_usage_error (ctx, _("deleting %s %" PRId64 " needs --yes when no one is "
+                                      "at a terminal to confirm it"), what, id);
       return FALSE;
     }
-  g_printerr ("Delete %s %" G_GINT64_FORMAT "? It can be restored later. [y/N] ", what, id);
+  g_printerr (_("Delete %s %" PRId64 "? It can be restored later. [y/N] "), what, id);
   if (fgets (answer, sizeof answer, stdin) == NULL || (answer[0] != 'y' && answer[0] != 'Y'))
     {
-      g_printerr ("Nothing was deleted.\n");
+      g_printerr (_("Nothing was deleted.\n"));
       *out_exit = BN_CLI_EXIT_ERROR;
       return FALSE;
     }
@@ -170,7 +170,7 @@ bn_cli_record_delete (BnCliContext *ctx,
 {
   gboolean yes = FALSE;
   const GOptionEntry entries[] = {
-    { "yes", 'y', 0, G_OPTION_ARG_NONE, &yes, "Do not ask: delete it (it can be restored)", NULL },
+    { "yes", 'y', 0, G_OPTION_ARG_NONE, &yes, N_("Do not ask: delete it (it can be restored)"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -180,10 +180,10 @@ bn_cli_record_delete (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ID [--yes]", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ID [--yes]"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 2)
-    return bn_cli_usage_error (ctx, "give the %s's number", what);
+    return bn_cli_usage_error (ctx, _("give the %s's number"), what);
   if (!parse_record_id (ctx, argv[1], &id, &exit_code))
     return exit_code;
   if (!yes && !confirmed (ctx, what, id, &exit_code))
@@ -191,7 +191,7 @@ bn_cli_record_delete (BnCliContext *ctx,
   if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
       !bn_store_delete (store, kind_of (ctx), id, &error))
     return bn_cli_fail (ctx, error);
-  g_print ("%s %" G_GINT64_FORMAT " deleted; “%s restore %" G_GINT64_FORMAT "” brings it back\n",
+  g_print (_("%s %" PRId64 " deleted; “%s restore %" PRId64 "” brings it back\n"),
            what, id, group, id);
   return BN_CLI_EXIT_OK;
 }
@@ -208,12 +208,12 @@ bn_cli_record_restore (BnCliContext *ctx,
   gint64 id;
   int exit_code;
 
-  g_autofree char *usage = g_strdup_printf ("give the number of the deleted %s", what);
+  g_autofree char *usage = g_strdup_printf (_("give the number of the deleted %s"), what);
 
-  if (!open_record (ctx, NULL, "ID", 0, usage, &argc, &argv, &id, &store, &exit_code))
+  if (!open_record (ctx, NULL, _("ID"), 0, usage, &argc, &argv, &id, &store, &exit_code))
     return exit_code;
   if (!bn_store_restore (store, kind_of (ctx), id, &error))
     return bn_cli_fail (ctx, error);
-  g_print ("%s %" G_GINT64_FORMAT " restored\n", what, id);
+  g_print (_("%s %" PRId64 " restored\n"), what, id);
   return BN_CLI_EXIT_OK;
 }

@@ -7,81 +7,89 @@
 #include <string.h>
 
 static const BnCliCommand commands[] = {
-  { "campaign", "new", "NAME [--seed S]", "Start a campaign", bn_cli_campaign_new },
-  { "campaign", "list", "", "List the campaigns", bn_cli_campaign_list },
-  { "leader", "generate", "--campaign C [--player] …", "Create a leader or hero by drawing cards", bn_cli_leader_generate },
-  { "leader", "list", "[--campaign C]", "List leaders and heroes", bn_cli_leader_list },
-  { "leader", "show", "ID [--xml]", "Show a leader's whole record", bn_cli_leader_show },
-  { "leader", "export", "ID", "Write a leader and his domain as XML to stdout", bn_cli_leader_export },
-  { "leader", "import", "FILE --campaign C", "Add a leader (and domain) from an XML file", bn_cli_leader_import },
-  { "army", "muster", "--leader ID | --army ID …", "Draw army points for a new or saved army", bn_cli_army_muster },
-  { "army", "add", "ARMY UNITTYPE [--colour C] …", "Add a unit (--mercenary --promise N to hire)", bn_cli_army_add },
-  { "army", "remove", "ARMY UNIT", "Take a unit off the roster", bn_cli_army_remove },
-  { "army", "post", "ARMY LEADER --role R", "Give a domain leader a post (commander, captain, hero)", bn_cli_army_post },
-  { "army", "show", "ARMY", "Show a roster with every price explained", bn_cli_army_show },
-  { "army", "validate", "ARMY", "Check a roster (exit 1 on errors; warnings listed)", bn_cli_army_validate },
-  { "army", "list", "[--campaign C]", "List saved armies", bn_cli_army_list },
-  { "army", "duplicate", "ARMY NAME", "Copy a saved army (to muster anew)", bn_cli_army_duplicate },
-  { "army", "export", "ARMY [--opponent]", "Write a roster as XML to stdout", bn_cli_army_export },
-  { "army", "import", "FILE --leader ID", "Save a roster from an XML file as a leader's army", bn_cli_army_import },
-  { "army", "pdf", "ARMY OUT.pdf [--opponent]", "Write the roster as a PDF to take to the table", bn_cli_army_pdf },
-  { "army", "generate", "--points N [--seed S] [--out F]", "Raise an opponent's army for N points (not saved)", bn_cli_army_generate },
-  { "unit", "cost", "[--type T] [--arm A] …", "Price any unit, with the breakdown", bn_cli_unit_cost },
-  { "units", "list", "[--weapons]", "List the unit types (and weapons)", bn_cli_units_list },
-  { "cards", "draw", "N [--seed S]", "Draw N cards from a shuffled 54-card deck", bn_cli_cards_draw },
-  { "db", "info", "", "Show which database is used and its version", bn_cli_db_info },
-  { "db", "check", "", "Read the whole database and check it is sound", bn_cli_db_check },
-  { "battle", "record", "--from FILE", "Record a battle fought at the table (prints its number)", bn_cli_battle_record },
-  { "battle", "apply", "ID [--draws C] [--dice D]", "Run the post-battle sequence for a recorded battle", bn_cli_battle_apply },
-  { "battle", "correct", "ID --from FILE", "Correct a recorded battle; the careers are recomputed", bn_cli_battle_correct },
-  { "battle", "auto", "--army A --army B …", "Fight two saved armies, AI against AI (--log FILE)", bn_cli_battle_auto },
-  { "battle", "odds", "--army A --army B --runs N", "Play many battles: win/draw/loss, VP, losses per unit", bn_cli_battle_odds },
-  { "battle", "replay", "LOG.xml [--at N]", "Replay a battle log and check it is identical (--at: its board at step N)", bn_cli_battle_replay },
-  { "scenario", "list", "", "List the battlefields (and random:SEED)", bn_cli_scenario_list },
-  { "rules", "list", "", "List the battle rulesets (for --rules)", bn_cli_rules_list },
-  { "bench", "battle", "[--battles N] [--rules R]", "Time auto-resolved battles of 12 units a side", bn_cli_bench_battle },
-  { "bench", "campaign", "[--battles N] [--keep FILE]", "Build a 200-leader campaign of N battles and time what grows with it", bn_cli_bench_campaign },
-  { "campaign", "advance", "--campaign C", "Between battles: household honor, healing, debts", bn_cli_campaign_advance },
-  { "battle", "fight", "--campaign C --army A --vs B|--vs-file F|--vs-points N …", "Fight a campaign battle AI against AI and record it", bn_cli_battle_fight },
-  { "leader", "skills", "ID --add SKILL", "Assign an earned skill point", bn_cli_leader_skills },
-  { "leader", "ledger", "ID", "A leader's honor ledger, line by line", bn_cli_leader_ledger },
-  { "ledger", "", "ID", "The same as “leader ledger ID”", bn_cli_leader_ledger },
-  { "leader", "chronicle", "ID [--pdf OUT]", "A leader's career, battle by battle, as a chronicle", bn_cli_leader_chronicle },
-  { "battle", "list", "[--campaign C]", "List the recorded battles", bn_cli_battle_list },
-  { "battle", "start", "--army A --army B [--computer none|1|2] [--rules R] …", "Start a battle played move by move (prints its number)", bn_cli_battle_start },
-  { "battle", "show", "ID [--at N]", "Where a played battle stands (or stood after N moves), and its board as text", bn_cli_battle_show },
-  { "battle", "actions", "ID", "The legal moves of a played battle, numbered, in words", bn_cli_battle_actions },
-  { "battle", "act", "ID N [--dice D]", "Make legal move N (with dice thrown at the table); the computer answers", bn_cli_battle_act },
-  { "battle", "undo", "ID", "Take back the last move a person made", bn_cli_battle_undo },
-  { "battle", "log", "ID [--xml]", "Every move of a played battle and what it brought about", bn_cli_battle_log },
-  { "battle", "keep", "ID", "Record a finished played battle in its campaign", bn_cli_battle_keep },
-  { "campaign", "rename", "ID NAME", "Rename a campaign", bn_cli_record_rename },
-  { "campaign", "archive", "ID", "Archive a campaign: kept, listed apart", bn_cli_record_archive },
-  { "campaign", "unarchive", "ID", "Take a campaign out of the archive", bn_cli_record_unarchive },
-  { "campaign", "delete", "ID [--yes]", "Delete a campaign (kept: restore brings it back)", bn_cli_record_delete },
-  { "campaign", "restore", "ID", "Bring back a deleted campaign", bn_cli_record_restore },
-  { "leader", "rename", "ID NAME", "Rename a leader", bn_cli_record_rename },
-  { "leader", "archive", "ID", "Archive a leader: kept, listed apart", bn_cli_record_archive },
-  { "leader", "unarchive", "ID", "Take a leader out of the archive", bn_cli_record_unarchive },
-  { "leader", "delete", "ID [--yes]", "Delete a leader (kept: restore brings it back)", bn_cli_record_delete },
-  { "leader", "restore", "ID", "Bring back a deleted leader", bn_cli_record_restore },
-  { "army", "rename", "ID NAME", "Rename a army", bn_cli_record_rename },
-  { "army", "archive", "ID", "Archive a army: kept, listed apart", bn_cli_record_archive },
-  { "army", "unarchive", "ID", "Take a army out of the archive", bn_cli_record_unarchive },
-  { "army", "delete", "ID [--yes]", "Delete a army (kept: restore brings it back)", bn_cli_record_delete },
-  { "army", "restore", "ID", "Bring back a deleted army", bn_cli_record_restore },
-  { "battle", "rename", "ID NAME", "Rename a recorded battle", bn_cli_record_rename },
-  { "battle", "archive", "ID", "Archive a recorded battle: kept, listed apart", bn_cli_record_archive },
-  { "battle", "unarchive", "ID", "Take a recorded battle out of the archive", bn_cli_record_unarchive },
-  { "battle", "delete", "ID [--yes]", "Delete a recorded battle (kept: restore brings it back)", bn_cli_record_delete },
-  { "battle", "restore", "ID", "Bring back a deleted recorded battle", bn_cli_record_restore },
+  { "campaign", "new", N_("NAME [--seed S]"), N_("Start a campaign"), bn_cli_campaign_new },
+  { "campaign", "list", "", N_("List the campaigns"), bn_cli_campaign_list },
+  { "leader", "generate", N_("--campaign C [--player] …"), N_("Create a leader or hero by drawing cards"), bn_cli_leader_generate },
+  { "leader", "list", N_("[--campaign C]"), N_("List leaders and heroes"), bn_cli_leader_list },
+  { "leader", "show", N_("ID [--xml]"), N_("Show a leader's whole record"), bn_cli_leader_show },
+  { "leader", "export", N_("ID"), N_("Write a leader and his domain as XML to stdout"), bn_cli_leader_export },
+  { "leader", "import", N_("FILE --campaign C"), N_("Add a leader (and domain) from an XML file"), bn_cli_leader_import },
+  { "army", "muster", N_("--leader ID | --army ID …"), N_("Draw army points for a new or saved army"), bn_cli_army_muster },
+  { "army", "add", N_("ARMY UNITTYPE [--colour C] …"), N_("Add a unit (--mercenary --promise N to hire)"), bn_cli_army_add },
+  { "army", "remove", N_("ARMY UNIT"), N_("Take a unit off the roster"), bn_cli_army_remove },
+  { "army", "post", N_("ARMY LEADER --role R"), N_("Give a domain leader a post (commander, captain, hero)"), bn_cli_army_post },
+  { "army", "show", N_("ARMY"), N_("Show a roster with every price explained"), bn_cli_army_show },
+  { "army", "validate", N_("ARMY"), N_("Check a roster (exit 1 on errors; warnings listed)"), bn_cli_army_validate },
+  { "army", "list", N_("[--campaign C]"), N_("List saved armies"), bn_cli_army_list },
+  { "army", "duplicate", N_("ARMY NAME"), N_("Copy a saved army (to muster anew)"), bn_cli_army_duplicate },
+  { "army", "export", N_("ARMY [--opponent]"), N_("Write a roster as XML to stdout"), bn_cli_army_export },
+  { "army", "import", N_("FILE --leader ID"), N_("Save a roster from an XML file as a leader's army"), bn_cli_army_import },
+  { "army", "pdf", N_("ARMY OUT.pdf [--opponent]"), N_("Write the roster as a PDF to take to the table"), bn_cli_army_pdf },
+  { "army", "generate", N_("--points N [--seed S] [--out F] [--leader ID]"), N_("Raise an army for N points (--leader: save it as his)"), bn_cli_army_generate },
+  { "unit", "cost", N_("[--type T] [--arm A] …"), N_("Price any unit, with the breakdown"), bn_cli_unit_cost },
+  { "units", "list", N_("[--weapons]"), N_("List the unit types (and weapons)"), bn_cli_units_list },
+  { "cards", "draw", N_("N [--seed S]"), N_("Draw N cards from a shuffled 54-card deck"), bn_cli_cards_draw },
+  { "db", "info", "", N_("Show which database is used and its version"), bn_cli_db_info },
+  { "db", "check", "", N_("Read the whole database and check it is sound"), bn_cli_db_check },
+  { "battle", "record", N_("--from FILE"), N_("Record a battle fought at the table (prints its number)"), bn_cli_battle_record },
+  { "battle", "apply", N_("ID [--draws C] [--dice D]"), N_("Run the post-battle sequence for a recorded battle"), bn_cli_battle_apply },
+  { "battle", "correct", N_("ID --from FILE"), N_("Correct a recorded battle; the careers are recomputed"), bn_cli_battle_correct },
+  { "battle", "auto", N_("--army A --army B …"), N_("Fight two saved armies, AI against AI (--log FILE)"), bn_cli_battle_auto },
+  { "battle", "odds", N_("--army A --army B --runs N"), N_("Play many battles: win/draw/loss, VP, losses per unit"), bn_cli_battle_odds },
+  { "battle", "replay", N_("LOG.xml [--at N]"), N_("Replay a battle log and check it is identical (--at: its board at step N)"), bn_cli_battle_replay },
+  { "scenario", "list", "", N_("List the battlefields (and random:SEED)"), bn_cli_scenario_list },
+  { "rules", "list", "", N_("List the battle rulesets (for --rules)"), bn_cli_rules_list },
+  { "bench", "battle", N_("[--battles N] [--rules R]"), N_("Time auto-resolved battles of 12 units a side"), bn_cli_bench_battle },
+  { "bench", "campaign", N_("[--battles N] [--keep FILE]"), N_("Build a 200-leader campaign of N battles and time what grows with it"), bn_cli_bench_campaign },
+  { "campaign", "advance", N_("--campaign C"), N_("Between battles: household honor, healing, debts"), bn_cli_campaign_advance },
+  { "battle", "fight", N_("--campaign C --army A --vs B|--vs-file F|--vs-points N …"), N_("Fight a campaign battle AI against AI and record it"), bn_cli_battle_fight },
+  { "leader", "skills", N_("ID --add SKILL"), N_("Assign an earned skill point"), bn_cli_leader_skills },
+  { "leader", "ledger", N_("ID"), N_("A leader's honor ledger, line by line"), bn_cli_leader_ledger },
+  { "ledger", "", N_("ID"), N_("The same as “leader ledger ID”"), bn_cli_leader_ledger },
+  { "leader", "chronicle", N_("ID [--pdf OUT]"), N_("A leader's career, battle by battle, as a chronicle"), bn_cli_leader_chronicle },
+  { "battle", "list", N_("[--campaign C]"), N_("List the recorded battles"), bn_cli_battle_list },
+  { "battle", "start", N_("--army A --army B [--computer none|1|2] [--rules R] …"), N_("Start a battle played move by move (prints its number)"), bn_cli_battle_start },
+  { "battle", "show", N_("ID [--at N]"), N_("Where a played battle stands (or stood after N moves), and its board as text"), bn_cli_battle_show },
+  { "battle", "actions", N_("ID"), N_("The legal moves of a played battle, numbered, in words"), bn_cli_battle_actions },
+  { "battle", "act", N_("ID N [--dice D]"), N_("Make legal move N (with dice thrown at the table); the computer answers"), bn_cli_battle_act },
+  { "battle", "undo", N_("ID"), N_("Take back the last move a person made"), bn_cli_battle_undo },
+  { "battle", "log", N_("ID [--xml]"), N_("Every move of a played battle and what it brought about"), bn_cli_battle_log },
+  { "battle", "keep", N_("ID"), N_("Record a finished played battle in its campaign"), bn_cli_battle_keep },
+  { "campaign", "rename", N_("ID NAME"), N_("Rename a campaign"), bn_cli_record_rename },
+  { "campaign", "archive", N_("ID"), N_("Archive a campaign: kept, listed apart"), bn_cli_record_archive },
+  { "campaign", "unarchive", N_("ID"), N_("Take a campaign out of the archive"), bn_cli_record_unarchive },
+  { "campaign", "delete", N_("ID [--yes]"), N_("Delete a campaign (kept: restore brings it back)"), bn_cli_record_delete },
+  { "campaign", "restore", N_("ID"), N_("Bring back a deleted campaign"), bn_cli_record_restore },
+  { "leader", "rename", N_("ID NAME"), N_("Rename a leader"), bn_cli_record_rename },
+  { "leader", "archive", N_("ID"), N_("Archive a leader: kept, listed apart"), bn_cli_record_archive },
+  { "leader", "unarchive", N_("ID"), N_("Take a leader out of the archive"), bn_cli_record_unarchive },
+  { "leader", "delete", N_("ID [--yes]"), N_("Delete a leader (kept: restore brings it back)"), bn_cli_record_delete },
+  { "leader", "restore", N_("ID"), N_("Bring back a deleted leader"), bn_cli_record_restore },
+  { "army", "rename", N_("ID NAME"), N_("Rename an army"), bn_cli_record_rename },
+  { "army", "archive", N_("ID"), N_("Archive an army: kept, listed apart"), bn_cli_record_archive },
+  { "army", "unarchive", N_("ID"), N_("Take an army out of the archive"), bn_cli_record_unarchive },
+  { "army", "delete", N_("ID [--yes]"), N_("Delete an army (kept: restore brings it back)"), bn_cli_record_delete },
+  { "army", "restore", N_("ID"), N_("Bring back a deleted army"), bn_cli_record_restore },
+  { "battle", "rename", N_("ID NAME"), N_("Rename a recorded battle"), bn_cli_record_rename },
+  { "battle", "archive", N_("ID"), N_("Archive a recorded battle: kept, listed apart"), bn_cli_record_archive },
+  { "battle", "unarchive", N_("ID"), N_("Take a recorded battle out of the archive"), bn_cli_record_unarchive },
+  { "battle", "delete", N_("ID [--yes]"), N_("Delete a recorded battle (kept: restore brings it back)"), bn_cli_record_delete },
+  { "battle", "restore", N_("ID"), N_("Bring back a deleted recorded battle"), bn_cli_record_restore },
 };
+
+/* The translation of @text; "" stays "" (gettext would give the
+ * catalogue's header for it). */
+static const char *
+translated (const char *text)
+{
+  return text[0] != '\0' ? _(text) : text;
+}
 
 static void
 print_help (FILE *out)
 {
   fprintf (out,
-           "Usage: banneret-cli [--db FILE] COMMAND [ARGUMENTS…]\n"
+           _("Usage: banneret-cli [--db FILE] COMMAND [ARGUMENTS…]\n"
            "\n"
            "Banneret keeps a noble leader's career across a campaign of medieval battles.\n"
            "\n"
@@ -91,19 +99,19 @@ print_help (FILE *out)
            "  --version      Print the version and exit\n"
            "  -h, --help     Show this help; COMMAND --help shows a command's options\n"
            "\n"
-           "Commands:\n",
+           "Commands:\n"),
            "$XDG_DATA_HOME/banneret/banneret.db");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       g_autofree char *usage = commands[i].name[0] != '\0'
-        ? g_strdup_printf ("%s %s %s", commands[i].group, commands[i].name, commands[i].arguments)
-        : g_strdup_printf ("%s %s", commands[i].group, commands[i].arguments);
+        ? g_strdup_printf ("%s %s %s", commands[i].group, commands[i].name, translated (commands[i].arguments))
+        : g_strdup_printf ("%s %s", commands[i].group, translated (commands[i].arguments));
 
-      fprintf (out, "  %-38s %s\n", usage, commands[i].summary);
+      fprintf (out, "  %-38s %s\n", usage, translated (commands[i].summary));
     }
   fprintf (out,
-           "\n"
-           "Exit status: 0 success, 1 error (message on stderr), 2 wrong usage.\n");
+           _("\n"
+           "Exit status: 0 success, 1 error (message on stderr), 2 wrong usage.\n"));
 }
 
 /* Returns: (transfer none): the store, opened the first time it is asked for. */
@@ -126,7 +134,7 @@ int
 bn_cli_fail (BnCliContext *ctx,
              const GError *error)
 {
-  g_printerr ("banneret-cli: %s\n", error->message);
+  g_printerr (_("banneret-cli: %s\n"), error->message);
   return BN_CLI_EXIT_ERROR;
 }
 
@@ -143,10 +151,10 @@ bn_cli_usage_error (BnCliContext *ctx,
   va_end (args);
 
   if (ctx != NULL && ctx->command != NULL)
-    g_printerr ("banneret-cli %s: %s\nTry “banneret-cli %s --help”.\n",
+    g_printerr (_("banneret-cli %s: %s\nTry “banneret-cli %s --help”.\n"),
                 ctx->command, message, ctx->command);
   else
-    g_printerr ("banneret-cli: %s\nTry “banneret-cli --help”.\n", message);
+    g_printerr (_("banneret-cli: %s\nTry “banneret-cli --help”.\n"), message);
   return BN_CLI_EXIT_USAGE;
 }
 
@@ -170,6 +178,9 @@ bn_cli_parse_options (BnCliContext       *ctx,
   g_autoptr(GOptionContext) context = g_option_context_new (title);
   g_autoptr(GError) error = NULL;
 
+  /* The entries' descriptions are marked N_() and looked up in the
+   * program's catalogue when --help is printed. */
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_help_enabled (context, TRUE);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, NULL);
@@ -206,7 +217,7 @@ bn_cli_parse_seed (const char  *text,
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, out_seed, &local_error))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--seed “%s” is not a whole number from 0 to %" G_GINT64_FORMAT,
+                   _("--seed “%s” is not a whole number from 0 to %" PRId64),
                    text, G_MAXINT64);
       return FALSE;
     }
@@ -241,7 +252,7 @@ bn_cli_main (int    argc,
       else if (g_str_equal (arg, "--db"))
         {
           if (first + 1 >= argc || argv[first + 1][0] == '\0')
-            return bn_cli_usage_error (NULL, "--db needs a FILE");
+            return bn_cli_usage_error (NULL, _("--db needs a FILE"));
           g_free (ctx.db_path);
           ctx.db_path = g_strdup (argv[first + 1]);
           first += 2;
@@ -249,7 +260,7 @@ bn_cli_main (int    argc,
       else if (g_str_has_prefix (arg, "--db="))
         {
           if (arg[5] == '\0')
-            return bn_cli_usage_error (NULL, "--db needs a FILE");
+            return bn_cli_usage_error (NULL, _("--db needs a FILE"));
           g_free (ctx.db_path);
           ctx.db_path = g_strdup (arg + 5);
           first += 1;
@@ -257,7 +268,7 @@ bn_cli_main (int    argc,
       else
         {
           g_free (ctx.db_path);
-          return bn_cli_usage_error (NULL, "unknown option “%s”", arg);
+          return bn_cli_usage_error (NULL, _("unknown option “%s”"), arg);
         }
     }
 
@@ -294,11 +305,11 @@ bn_cli_main (int    argc,
       for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
         known_group |= g_str_equal (commands[i].group, group);
       if (known_group && *name == '\0')
-        status = bn_cli_usage_error (NULL, "“%s” needs a command after it", group);
+        status = bn_cli_usage_error (NULL, _("“%s” needs a command after it"), group);
       else if (known_group)
-        status = bn_cli_usage_error (NULL, "unknown command “%s %s”", group, name);
+        status = bn_cli_usage_error (NULL, _("unknown command “%s %s”"), group, name);
       else
-        status = bn_cli_usage_error (NULL, "unknown command “%s”", group);
+        status = bn_cli_usage_error (NULL, _("unknown command “%s”"), group);
     }
 
   g_clear_pointer (&ctx.store, bn_store_unref);

@@ -7,6 +7,10 @@
 #pragma once
 
 #include <glib.h>
+#include <glib/gi18n.h>
+/* Translatable formats print ids with PRId64/PRIu64, which xgettext
+ * understands, rather than GLib's format macros, which it does not. */
+#include <inttypes.h>
 
 #include "bn-store.h"
 

@@ -1,0 +1,291 @@
+/* bn-bench-dialog.c — Measure Engine Speed
+ *
+ * The app's "banneret-cli bench battle": a ruleset and a number of
+ * battles; "Measure" hands them to bn_battle_bench() in a worker thread,
+ * with a spinner, so the window stays alive, and shows what the CLI
+ * prints: the battles played and how, the battles per second and the
+ * median time of one battle. The run is the same the CLI's is; only the
+ * machine's speed differs.
+ */
+#include "bn-config.h"
+
+#include "bn-bench-dialog.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-battle-bench.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-ruleset.h"
+#include "bn-scenario-xml.h"
+
+#define DEFAULT_BATTLES 100
+
+struct _BnBenchDialog
+{
+  AdwWindow parent_instance;
+
+  gboolean running;
+  gboolean closed;              /* a run still going when the window closed reports to nobody */
+
+  GtkWidget *run_button;
+  GtkSpinner *spinner;
+  AdwComboRow *rules_row;
+  GtkSpinButton *battles_spin;
+  GtkLabel *message_label;
+  AdwPreferencesGroup *result_group;
+  AdwActionRow *speed_row;
+  GtkLabel *speed_label;
+  GtkLabel *median_label;
+};
+
+G_DEFINE_FINAL_TYPE (BnBenchDialog, bn_bench_dialog, ADW_TYPE_WINDOW)
+
+/* What the worker thread needs, loaded before it starts. */
+typedef struct
+{
+  BnBattleRules *rules;
+  BnScenario *scenario;
+  guint battles;
+} BenchJob;
+
+static void
+bench_job_free (BenchJob *job)
+{
+  g_clear_pointer (&job->rules, bn_battle_rules_unref);
+  g_clear_pointer (&job->scenario, bn_scenario_free);
+  g_free (job);
+}
+
+static void
+set_message (BnBenchDialog *self,
+             const char    *message)
+{
+  gtk_label_set_text (self->message_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), message != NULL);
+}
+
+static void
+set_running (BnBenchDialog *self,
+             gboolean       running)
+{
+  self->running = running;
+  gtk_spinner_set_spinning (self->spinner, running);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), running);
+  gtk_widget_set_sensitive (self->run_button, !running);
+}
+
+static void
+show_bench (BnBenchDialog       *self,
+            const BnBattleBench *bench)
+{
+  g_autofree char *description = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *speed = NULL;
+  g_autofree char *seconds = NULL;
+  g_autofree char *median = NULL;
+
+  /* TRANSLATORS: "100 battles, 12 units a side, sensible AI against sensible AI, open-field, lords-and-levies" */
+  description = g_strdup_printf (_("%u battles, %u units a side, sensible AI against sensible AI, %s, %s"),
+                                 bench->battles, bench->units, bench->scenario_id, bench->ruleset_id);
+  escaped = g_markup_escape_text (description, -1);
+  adw_preferences_group_set_description (self->result_group, escaped);
+  speed = g_strdup_printf ("%.1f", bench->battles_per_second);
+  /* TRANSLATORS: under the battles per second: the whole run's time */
+  seconds = g_strdup_printf (_("%.2f s in all, one thread"), bench->seconds);
+  gtk_label_set_text (self->speed_label, speed);
+  adw_action_row_set_subtitle (self->speed_row, seconds);
+  /* TRANSLATORS: one battle's median time, in milliseconds */
+  median = g_strdup_printf (_("%.2f ms"), bench->median_ms);
+  gtk_label_set_text (self->median_label, median);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+}
+
+static void
+bench_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  BenchJob *job = task_data;
+  GError *error = NULL;
+  BnBattleBench *bench = bn_battle_bench (job->rules, job->scenario, job->battles, &error);
+
+  if (bench == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, bench, (GDestroyNotify) bn_battle_bench_free);
+}
+
+static void
+on_bench_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  BnBenchDialog *self = BN_BENCH_DIALOG (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleBench) bench = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (self->closed)
+    return;
+  set_running (self, FALSE);
+  if (bench == NULL)
+    {
+      set_message (self, error->message);
+      return;
+    }
+  show_bench (self, bench);
+}
+
+/* Presses "Measure": the battles are played in a worker thread. */
+void
+bn_bench_dialog_run (BnBenchDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = NULL;
+  BenchJob *job;
+  guint ruleset;
+
+  g_return_if_fail (BN_IS_BENCH_DIALOG (self));
+
+  if (self->running)
+    return;
+  set_message (self, NULL);
+  ruleset = adw_combo_row_get_selected (self->rules_row);
+  if (ruleset >= bn_ruleset_get_n_rulesets ())
+    {
+      set_message (self, _("Choose the rules."));
+      return;
+    }
+  job = g_new0 (BenchJob, 1);
+  job->battles = (guint) gtk_spin_button_get_value_as_int (self->battles_spin);
+  job->rules = bn_battle_rules_load_id (bn_ruleset_get_nth (ruleset)->id, &error);
+  if (job->rules != NULL)
+    job->scenario = bn_scenario_load_shipped (job->rules, BN_BATTLE_BENCH_SCENARIO, &error);
+  if (job->scenario == NULL)
+    {
+      bench_job_free (job);
+      set_message (self, error->message);
+      return;
+    }
+  set_running (self, TRUE);
+  task = g_task_new (self, NULL, on_bench_done_cb, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) bench_job_free);
+  g_task_run_in_thread (task, bench_thread);
+}
+
+gboolean
+bn_bench_dialog_is_running (BnBenchDialog *self)
+{
+  g_return_val_if_fail (BN_IS_BENCH_DIALOG (self), FALSE);
+
+  return self->running;
+}
+
+static void
+bn_bench_dialog_dispose (GObject *object)
+{
+  BN_BENCH_DIALOG (object)->closed = TRUE;
+  G_OBJECT_CLASS (bn_bench_dialog_parent_class)->dispose (object);
+}
+
+static void
+bn_bench_dialog_class_init (BnBenchDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bn_bench_dialog_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+/* A row that shows one figure of the result, in @out_value. */
+static AdwActionRow *
+new_result_row (AdwPreferencesGroup  *group,
+                const char           *title,
+                GtkLabel            **out_value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *value = gtk_label_new (NULL);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (value, "numeric");
+  gtk_widget_add_css_class (value, "title-3");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  adw_preferences_group_add (group, row);
+  *out_value = GTK_LABEL (value);
+  return ADW_ACTION_ROW (row);
+}
+
+static void
+bn_bench_dialog_init (BnBenchDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *page = adw_preferences_page_new ();
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *battles_row = adw_action_row_new ();
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Measure Engine Speed"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 520, 480);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+
+  self->run_button = gtk_button_new_with_mnemonic (_("_Measure"));
+  gtk_widget_add_css_class (self->run_button, "suggested-action");
+  g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (bn_bench_dialog_run), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->run_button);
+  self->spinner = GTK_SPINNER (gtk_spinner_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->spinner));
+  gtk_box_append (GTK_BOX (box), header);
+
+  adw_preferences_group_set_description (group,
+                                         _("Battles of twelve units a side, played by the computer on both sides, "
+                                           "one after the other: the same run as banneret-cli bench battle"));
+  self->rules_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("R_ules"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->rules_row), TRUE);
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
+  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rulesets));
+  adw_preferences_group_add (group, GTK_WIDGET (self->rules_row));
+
+  self->battles_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 10000, 50));
+  gtk_spin_button_set_value (self->battles_spin, DEFAULT_BATTLES);
+  gtk_widget_set_valign (GTK_WIDGET (self->battles_spin), GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (battles_row), _("Ba_ttles"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (battles_row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (battles_row), GTK_WIDGET (self->battles_spin));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (battles_row), GTK_WIDGET (self->battles_spin));
+  adw_preferences_group_add (group, battles_row);
+
+  self->message_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->message_label, TRUE);
+  gtk_label_set_xalign (self->message_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "error");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->message_label), 12);
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), FALSE);
+  adw_preferences_group_add (group, GTK_WIDGET (self->message_label));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+
+  self->result_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->result_group, _("Result"));
+  self->speed_row = new_result_row (self->result_group, _("Battles per Second"), &self->speed_label);
+  new_result_row (self->result_group, _("Median Time of One Battle"), &self->median_label);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->result_group);
+
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+}
+
+/* Returns: (transfer none): the dialog, shown. */
+BnBenchDialog *
+bn_bench_dialog_new (GtkWindow *parent)
+{
+  BnBenchDialog *self = g_object_new (BN_TYPE_BENCH_DIALOG, "transient-for", parent, NULL);
+
+  gtk_window_present (GTK_WINDOW (self));
+  return self;
+}

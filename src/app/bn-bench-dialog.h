@@ -1,0 +1,16 @@
+/* bn-bench-dialog.h — Measure Engine Speed: "banneret-cli bench battle" in the app. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_BENCH_DIALOG (bn_bench_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (BnBenchDialog, bn_bench_dialog, BN, BENCH_DIALOG, AdwWindow)
+
+BnBenchDialog *bn_bench_dialog_new        (GtkWindow     *parent);
+void           bn_bench_dialog_run        (BnBenchDialog *self);
+gboolean       bn_bench_dialog_is_running (BnBenchDialog *self);
+
+G_END_DECLS
