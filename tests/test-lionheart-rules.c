@@ -176,6 +176,32 @@ test_leadership_of_army_commander (void)
   fixture_clear (&f);
 }
 
+/* House: a side with a King/Leader unit (a roster's) rolls that unit's
+ * rating, not the army commander's, even when his is higher and he stands
+ * with another unit. */
+static void
+test_leadership_of_king_unit_over_commander (void)
+{
+  Fixture f;
+  guint c, king;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  king = fixture_unit (&f, 0, FOOT, CC, "spear", RED, 1, 7, BN_HEX_DIR_N);
+  f.army[0]->units[king].leadership = 1;
+  f.army[0]->units[king].figures = 2;
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[c].leadership = 3;
+  lh_start (&f, AXE " " ARROW);
+  e = last_event (&f, BN_EVENT_LEADERSHIP);
+  g_assert_cmpuint (e->a, ==, 2);           /* one die for side 0: its king's rating */
+  g_assert_cmpuint (e->b, ==, 1);           /* one for side 1, which has no king */
+  g_assert_cmpuint (unit (&f, 0)->led_by, ==, 0);
+  g_assert_cmpuint (unit (&f, king)->leadership, ==, 1);
+  fixture_clear (&f);
+}
+
 /* "A tie means nothing happened that turn": the next turn is rolled. */
 static void
 test_leadership_tie_is_a_lost_turn (void)
@@ -726,6 +752,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);
   g_test_add_func ("/lionheart/leadership/army-commander", test_leadership_of_army_commander);
+  g_test_add_func ("/lionheart/leadership/king-unit-over-commander", test_leadership_of_king_unit_over_commander);
   g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);
   g_test_add_func ("/lionheart/actions/movement-points-infantry", test_movement_points_infantry);
   g_test_add_func ("/lionheart/actions/light-troops-free-first-turn", test_light_troops_free_first_turn);

@@ -330,13 +330,18 @@ lionheart_setup (BnBattle  *b,
     if (b->s.units[i].mercenary)
       LH (b)->owed[b->s.units[i].side] += b->s.units[i].promise;
   /* The army commander leads as the side's King/Leader from the unit he
-   * starts with (house); he is not a piece of his own. */
+   * starts with (house); he is not a piece of his own. A side with a
+   * King/Leader unit has its king already: the unit's rating counts. */
   for (guint c = 0; c < b->s.n_commanders; c++)
     {
       const BnBattleCommander *cmd = &b->s.commanders[c];
       int u = lh_unit_in_hex (b, cmd->hex);
+      gboolean has_king = FALSE;
 
-      if (cmd->rank == BN_COMMANDER_ARMY && cmd->alive && u >= 0 && b->s.units[u].side == cmd->side)
+      for (guint k = 0; k < b->s.n_units; k++)
+        has_king |= b->s.units[k].side == cmd->side && b->s.units[k].leadership > 0;
+      if (cmd->rank == BN_COMMANDER_ARMY && cmd->alive && u >= 0 && b->s.units[u].side == cmd->side
+          && !has_king)
         b->s.units[u].led_by = cmd->leadership;
     }
   battle_event (b, BN_EVENT_FIRST_SIDE, 0, 0, 0, 0, 0);
