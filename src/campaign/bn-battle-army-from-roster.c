@@ -22,7 +22,6 @@
 
 #include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
-#include "bn-ruleset-hooks.h"
 
 #include <string.h>
 
@@ -408,9 +407,7 @@ bn_battle_unit_explain (const BnUnit        *unit,
       /* A ruleset that plays its own turn (Lionheart's leadership roll)
        * reads the rating; the card-driven ones fight the King/Leader as
        * his class, with the army commander. */
-      const BnRulesetHooks *hooks = bn_battle_rules_get_ruleset (battle_rules)->hooks;
-
-      if (hooks != NULL && hooks->setup != NULL)
+      if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (battle_rules)))
         {
           const BnKingRule *kings = bn_unit_rules_get_kings (unit_rules);
 

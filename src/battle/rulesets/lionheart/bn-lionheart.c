@@ -685,6 +685,21 @@ static const BnRulesetHooks lionheart_hooks = {
   .ai_choose = lh_ai_choose,
 };
 
+/* The board shows a thrown die as the face it counts as. */
+static BnDieReading
+lionheart_read_die (guint symbol)
+{
+  switch (lh_face_of_symbol ((BnDieSymbol) symbol))
+    {
+    case LH_PANIC:
+      return BN_DIE_READING_PANIC;
+    case LH_ARROW:
+      return BN_DIE_READING_ARROW;
+    default:
+      return BN_DIE_READING_AXE;
+    }
+}
+
 const BnRuleset bn_ruleset_lionheart = {
   .id = "lionheart",
   .name = "Lionheart variant",
@@ -696,4 +711,5 @@ const BnRuleset bn_ruleset_lionheart = {
   .board = BN_RULESET_BOARD_HEX,
   .new_builtin = NULL,
   .hooks = &lionheart_hooks,
+  .read_die = lionheart_read_die,
 };
