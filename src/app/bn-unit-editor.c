@@ -353,14 +353,14 @@ fill_models (BnUnitEditor *self)
         choice = g_strdup_printf (_("Leadership %u"), rating);
       else
         /* TRANSLATORS: a King/Leader's leadership rating and what it does to his cost */
-        choice = g_strdup_printf (_("Leadership %u (cost × %u/%u)"), rating, times->numerator,
+        choice = g_strdup_printf (_("Leadership %u (× %u/%u)"), rating, times->numerator,
                                   times->denominator);
       gtk_string_list_append (leaders, choice);
     }
   if (kings != NULL)
     {
       /* TRANSLATORS: the subtitle of the King/Leader row: his base costs */
-      g_autofree char *subtitle = g_strdup_printf (_("Leads the army; base cost %u on foot, %u mounted"),
+      g_autofree char *subtitle = g_strdup_printf (_("Base cost %u on foot, %u mounted"),
                                                    kings->base[BN_ARM_FOOT], kings->base[BN_ARM_HORSE]);
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->king_row), subtitle);
