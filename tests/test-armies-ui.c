@@ -1063,6 +1063,73 @@ test_unit_editor_prices_and_refuses (Fixture       *fixture,
   g_assert_cmpuint (bn_army_builder_get_army (builder)->units->len, ==, 2);
 }
 
+/* A King/Leader made in the unit editor: priced by the unit rules at his
+ * rating, his stand's one mounted figure, and on the roster with his
+ * rating; a second one is an error the builder shows on him. Mounted,
+ * light armour, spears, rating 3: (14 + 2 + 0) × 3/2 = 24. */
+static void
+test_unit_editor_king_leader (Fixture       *fixture,
+                              gconstpointer  user_data)
+{
+  const BnArmy *army;
+  const BnUnit *unit;
+  BnArmyBuilder *builder;
+  BnUnitEditor *editor;
+  gint64 leader_id;
+
+  leader_id = create_baron_in_file (fixture, NULL);
+  start_app (fixture);
+  builder = new_army (fixture, leader_id, "Royal Host");
+  editor = bn_army_builder_new_unit_type (builder);
+  g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &editor);
+  wait_until_mapped (GTK_WIDGET (editor));
+
+  bn_unit_editor_set_arm (editor, BN_ARM_HORSE);
+  bn_unit_editor_set_armour (editor, BN_ARMOUR_LIGHT);
+  g_assert_true (bn_unit_editor_set_weapon (editor, "spear"));
+  bn_unit_editor_set_morale (editor, BN_MORALE_FAIR);
+  bn_unit_editor_set_leadership (editor, 3);
+  unit = bn_unit_editor_peek_unit (editor);
+  g_assert_cmpuint (unit->leadership, ==, 3);
+  g_assert_cmpuint (bn_unit_editor_get_max_figures (editor), ==, 1);
+  g_assert_cmpuint (unit->figures, ==, 1);
+  g_assert_cmpuint (bn_unit_editor_get_price (editor), ==, 24);
+  g_assert_cmpstr (bn_unit_editor_get_breakdown (editor), ==,
+                   "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership 3 × 3/2 = 24");
+  /* No King/Leader is light troops. */
+  bn_unit_editor_set_light (editor, TRUE);
+  g_assert_cmpuint (bn_unit_editor_get_price (editor), ==, 0);
+  g_assert_nonnull (strstr (bn_unit_editor_get_refusal (editor), "King/Leader is not light troops"));
+  bn_unit_editor_set_light (editor, FALSE);
+  g_assert_true (bn_unit_editor_add_to_army (editor));
+  wait_until_gone ((gpointer *) &editor);
+
+  army = bn_army_builder_get_army (builder);
+  g_assert_cmpuint (army->units->len, ==, 1);
+  unit = ((BnArmyUnit *) g_ptr_array_index (army->units, 0))->unit;
+  g_assert_cmpuint (unit->leadership, ==, 3);
+  g_assert_cmpuint (g_array_index (bn_army_builder_get_report (builder)->unit_costs, guint, 0), ==, 24);
+  g_assert_cmpuint (bn_army_builder_get_unit_max_figures (builder, 0), ==, 1);
+  g_assert_false (bn_army_builder_shows_problem (builder, "two-kings", 0));
+
+  /* A second King/Leader, on foot at rating 1: one an army. */
+  editor = bn_army_builder_new_unit_type (builder);
+  g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &editor);
+  wait_until_mapped (GTK_WIDGET (editor));
+  bn_unit_editor_set_arm (editor, BN_ARM_FOOT);
+  bn_unit_editor_set_armour (editor, BN_ARMOUR_NONE);
+  g_assert_true (bn_unit_editor_set_weapon (editor, "spear"));
+  bn_unit_editor_set_leadership (editor, 1);
+  g_assert_cmpuint (bn_unit_editor_get_max_figures (editor), ==, 2);
+  g_assert_cmpuint (bn_unit_editor_get_price (editor), ==, 5);
+  g_assert_true (bn_unit_editor_add_to_army (editor));
+  wait_until_gone ((gpointer *) &editor);
+  g_assert_true (bn_army_builder_shows_problem (builder, "two-kings", 1));
+  g_assert_false (bn_army_builder_can_save (builder));
+  g_assert_true (bn_army_builder_remove_unit (builder, 1));
+  g_assert_false (bn_army_builder_shows_problem (builder, "two-kings", 1));
+}
+
 static void
 test_type_id_from_name (Fixture       *fixture,
                         gconstpointer  user_data)
@@ -1140,6 +1207,7 @@ main (int   argc,
   ADD ("/armies-ui/muster-again", test_muster_again_keeps_units);
   ADD ("/armies-ui/rename-duplicate-delete", test_rename_duplicate_delete);
   ADD ("/armies-ui/unit-editor", test_unit_editor_prices_and_refuses);
+  ADD ("/armies-ui/unit-editor/king-leader", test_unit_editor_king_leader);
   ADD ("/armies-ui/type-id", test_type_id_from_name);
   ADD ("/armies-ui/narrow-stacks", test_panes_stack_when_narrow);
 #undef ADD

@@ -324,6 +324,32 @@ test_sheet_owner_text (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "Banneret — page 1 of 1"));
 }
 
+/* A King/Leader unit is named and noted with his rating. */
+static void
+test_sheet_king_leader (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(BnArmy) army = build_army (fixture, 1, NULL);
+  g_autoptr(BnArmySheet) sheet = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  BnUnit *king = bn_unit_new ();
+
+  king->arm = BN_ARM_HORSE;
+  king->figures = 1;
+  king->leadership = 3;
+  king->colour = BN_COLOUR_RED;
+  bn_unit_set_weapons (king, (const char * const[]) { "spear", NULL });
+  g_ptr_array_add (army->units, bn_army_unit_new (king, 0));
+  sheet = new_sheet (fixture, army, FALSE);
+  path = write_pdf (fixture, sheet, "king.pdf", NULL);
+  text = pdf_text (path);
+  if (text == NULL)
+    return;
+  g_assert_nonnull (strstr (text, "King/Leader mounted"));
+  g_assert_nonnull (strstr (text, "King/Leader, leadership 3"));
+}
+
 /* The promise is secret: the opponent's copy has neither it nor the
  * unspent points, but still the units, their costs and the army points. */
 static void
@@ -458,6 +484,7 @@ main (int    argc,
   ADD ("/sheet/pdf/one-page", test_sheet_small_army_one_page);
   ADD ("/sheet/pdf/flows-on", test_sheet_long_army_flows_on);
   ADD ("/sheet/pdf/owner-text", test_sheet_owner_text);
+  ADD ("/sheet/pdf/king-leader", test_sheet_king_leader);
   ADD ("/sheet/pdf/opponent-copy", test_sheet_opponent_copy_hides_promise);
   ADD ("/sheet/pdf/missing-folder", test_sheet_missing_folder_fails);
   ADD ("/sheet/pdf/replaces-file", test_sheet_replaces_file);

@@ -310,6 +310,42 @@ test_round_trip (void)
                    BN_BATTLE_CLASS_B);
 }
 
+/* A King/Leader unit keeps his arm, stand and leadership rating. */
+static void
+test_round_trip_king (void)
+{
+  g_auto(Rules) rules = { NULL, NULL };
+  g_autoptr(BnArmy) army = NULL;
+  g_autoptr(BnArmy) read = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *document = NULL;
+  BnUnit *king = bn_unit_new ();
+  const BnUnit *back;
+
+  rules_load (&rules);
+  army = mixed_army (rules.unit_rules, rules.leader_rules);
+  king->name = g_strdup ("King Richard");
+  king->arm = BN_ARM_HORSE;
+  king->armour = BN_ARMOUR_HEAVY;
+  king->morale = BN_MORALE_GOOD;
+  king->figures = 1;
+  king->leadership = 3;
+  king->colour = BN_COLOUR_RED;
+  bn_unit_set_weapons (king, (const char * const[]) { "lance", NULL });
+  g_ptr_array_add (army->units, bn_army_unit_new (king, 0));
+
+  document = write_army (&rules, army, FALSE);
+  g_assert_cmpuint (count_occurrences (document, "leadership=\"3\""), ==, 1);
+  g_assert_cmpuint (count_occurrences (document, "leadership="), ==, 1);
+  read = read_string (&rules, document, "king.xml", &error);
+  g_assert_no_error (error);
+  assert_imported (army, read, TRUE);
+  back = ((BnArmyUnit *) g_ptr_array_index (read->units, read->units->len - 1))->unit;
+  g_assert_cmpuint (back->leadership, ==, 3);
+  g_assert_cmpuint (back->figures, ==, 1);
+  g_assert_cmpuint (bn_unit_rules_price (rules.unit_rules, back, NULL, NULL), ==, 45);
+}
+
 /* A roster not yet mustered, with no units, written without its leader. */
 static void
 test_round_trip_bare (void)
@@ -624,6 +660,12 @@ static const Refusal refusals[] = {
     bn_unit_error_quark, BN_UNIT_ERROR_ILLEGAL, 13, "longbows are for infantry only" },
   { "/army-xml/refuse/over-figures", "over-figures.xml",
     bn_unit_error_quark, BN_UNIT_ERROR_ILLEGAL, 12, "A-class cavalry units count up to 5 figures" },
+  { "/army-xml/refuse/two-kings", "two-kings.xml",
+    bn_xml_error_quark, BN_XML_ERROR_INVALID, 14, "unit 3: an army has at most 1 King/Leader" },
+  { "/army-xml/refuse/leadership-four", "leadership-four.xml",
+    bn_unit_error_quark, BN_UNIT_ERROR_ILLEGAL, 13, "a leadership rating is 1, 2 or 3, not 4" },
+  { "/army-xml/refuse/king-figures", "king-figures.xml",
+    bn_unit_error_quark, BN_UNIT_ERROR_ILLEGAL, 13, "a King/Leader mounted has 1 figure" },
   { "/army-xml/refuse/promise-below-minimum", "promise-low.xml",
     bn_unit_error_quark, BN_UNIT_ERROR_ILLEGAL, 14, "must be promised at least their cost, 2 points, not 1" },
   { "/army-xml/refuse/promise-to-regular", "promise-regular.xml",
@@ -686,6 +728,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/army-xml/round-trip", test_round_trip);
   g_test_add_func ("/army-xml/round-trip/bare", test_round_trip_bare);
+  g_test_add_func ("/army-xml/round-trip/king", test_round_trip_king);
   g_test_add_func ("/army-xml/write/form", test_write_form);
   g_test_add_func ("/army-xml/write/opponent", test_write_opponent);
   g_test_add_func ("/army-xml/write/validates", test_write_validates);

@@ -2029,6 +2029,102 @@ test_unit_types_delete (Fixture       *fixture,
   g_assert_cmpint (count_rows (fixture->path, "unit_type"), ==, 1);
 }
 
+/* A King/Leader on the roster (Lionheart, King/Leader, Leadership
+ * Rating), worked by hand:
+ *   mounted, light armour, spears, rating 3: (14 + 2 + 0) × 3/2 = 24
+ *   on foot, medium armour, spears, shields, rating 1: (10 + 3 + 0 + 1) × 1/2 = 7
+ *   on foot, light armour, spears, rating 3: (10 + 1) × 3/2 = 16 1/2 → 17 */
+static BnUnit *
+king_unit (BnArm    arm,
+           BnArmour armour,
+           gboolean shields,
+           guint    leadership)
+{
+  BnUnit *unit = bn_unit_new ();
+
+  unit->arm = arm;
+  unit->armour = armour;
+  unit->shields = shields;
+  unit->leadership = leadership;
+  unit->figures = arm == BN_ARM_HORSE ? 1 : 2;
+  unit->colour = BN_COLOUR_RED;
+  bn_unit_set_weapons (unit, (const char * const[]) { "spear", NULL });
+  return unit;
+}
+
+static void
+test_store_king_units (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_auto(Stored) s = { 0 };
+  g_autoptr(BnArmy) army = NULL;
+  g_autoptr(BnArmy) read = NULL;
+  g_autoptr(BnArmyReport) report = NULL;
+  g_autofree char *explained = NULL;
+  const BnUnit *king;
+
+  stored_init (fixture, &s, "Hundred Years");
+  army = make_army (fixture, s.baron->id, "Royal host");
+  g_ptr_array_add (army->units, bn_army_unit_new (king_unit (BN_ARM_HORSE, BN_ARMOUR_LIGHT, FALSE, 3), 0));
+  add_unit (fixture, army, "spearmen", BN_COLOUR_BLUE, 0);
+  save_ok (fixture, army);
+
+  read = get_ok (fixture, army->id);
+  assert_same_army (army, read);
+  king = ((BnArmyUnit *) g_ptr_array_index (read->units, 0))->unit;
+  g_assert_cmpuint (king->leadership, ==, 3);
+  g_assert_cmpint (king->arm, ==, BN_ARM_HORSE);
+  g_assert_cmpuint (king->figures, ==, 1);
+  g_assert_cmpuint (((BnArmyUnit *) g_ptr_array_index (read->units, 1))->unit->leadership, ==, 0);
+
+  report = check_army (fixture, read, s.baron, NULL);
+  g_assert_cmpuint (unit_cost (report, 0), ==, 24);
+  explained = bn_cost_breakdown_to_string (g_ptr_array_index (report->breakdowns, 0));
+  g_assert_cmpstr (explained, ==,
+                   "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership 3 × 3/2 = 24");
+  g_assert_cmpuint (report->spent, ==, 24 + 8);
+  g_assert_null (bn_army_report_find (report, "illegal-unit"));
+  g_assert_null (bn_army_report_find (report, "two-kings"));
+}
+
+static void
+test_check_king_units (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autoptr(BnLeader) baron = make_baron (fixture);
+  g_autoptr(BnArmy) army = make_army (fixture, baron->id, "Vanguard");
+  g_autoptr(BnArmyReport) one = NULL;
+  g_autoptr(BnArmyReport) two = NULL;
+  g_autoptr(BnArmyReport) crowd = NULL;
+  const BnArmyProblem *problem;
+
+  g_ptr_array_add (army->units, bn_army_unit_new (king_unit (BN_ARM_FOOT, BN_ARMOUR_MEDIUM, TRUE, 1), 0));
+  one = check_army (fixture, army, baron, NULL);
+  g_assert_cmpuint (unit_cost (one, 0), ==, 7);
+  g_assert_null (bn_army_report_find (one, "two-kings"));
+
+  /* Lionheart's leadership roll is "his leader's": one a side. */
+  g_ptr_array_add (army->units, bn_army_unit_new (king_unit (BN_ARM_FOOT, BN_ARMOUR_LIGHT, FALSE, 3), 0));
+  two = check_army (fixture, army, baron, NULL);
+  g_assert_cmpuint (unit_cost (two, 1), ==, 17);
+  problem = bn_army_report_find (two, "two-kings");
+  g_assert_nonnull (problem);
+  g_assert_cmpint (problem->level, ==, BN_ARMY_PROBLEM_ERROR);
+  g_assert_cmpint (problem->unit_index, ==, 1);
+  g_assert_true (bn_army_problem_blocks_saving (problem));
+  g_assert_cmpstr (problem->message, ==,
+                   "unit 2: an army has one King/Leader, who leads it (Lionheart, King/Leader)");
+
+  /* A King/Leader is his own stand: a mounted one is one figure. */
+  g_ptr_array_remove_index (army->units, 1);
+  ((BnArmyUnit *) g_ptr_array_index (army->units, 0))->unit->arm = BN_ARM_HORSE;
+  ((BnArmyUnit *) g_ptr_array_index (army->units, 0))->unit->figures = 2;
+  crowd = check_army (fixture, army, baron, NULL);
+  problem = bn_army_report_find (crowd, "illegal-unit");
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem->message, "a King/Leader mounted has 1 figure"));
+}
+
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -2050,6 +2146,8 @@ main (int   argc,
   ADD ("/army/check/colours", test_check_colours);
   ADD ("/army/check/no-units", test_check_no_units);
   ADD ("/army/check/errors-first", test_check_errors_first);
+  ADD ("/army/check/king-units", test_check_king_units);
+  ADD ("/army/store/king-units", test_store_king_units);
 
   ADD ("/army/command/unknown", test_command_unknown);
   ADD ("/army/command/ordinary", test_command_ordinary);

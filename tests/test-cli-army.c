@@ -362,6 +362,59 @@ test_add_assigns_colours (Fixture       *fixture,
   g_assert_null (strstr (show, "no unit is"));
 }
 
+/* A King/Leader (Lionheart): priced by his arm, armour, weapon, morale
+ * and rating, one a roster. Mounted, light armour, spears, rating 3:
+ * (14 + 2 + 0) × 3/2 = 24. On foot with the arms of men-at-arms (heavy,
+ * spears, shields), rating 1: (10 + 6 + 0 + 1) × 1/2 = 8 1/2 → 9. */
+static void
+test_add_king (Fixture       *fixture,
+               gconstpointer  user_data)
+{
+  g_autofree char *show = NULL;
+
+  new_army (fixture->db);
+  g_free (ok_db (fixture->db, "army", "add", "1", "--leader", "horse", "--leadership", "3",
+                 "--armour", "light", "--colour", "red", NULL));
+  show = ok_db (fixture->db, "army", "show", "1", NULL);
+  g_assert_true (contains (show, "King/Leader mounted"));
+  g_assert_true (contains (show, "1 fig."));
+  g_assert_true (contains (show, "King/Leader, leadership 3"));
+  g_assert_true (contains (show, "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership 3 × 3/2 = 24"));
+  g_assert_true (contains (show, "King/Leader mounted, spears, leadership 3, in Lionheart variant"));
+  g_assert_true (contains (show, "with the army commander, in Lords & Levies"));
+  {
+    g_auto(Run) run = { 0 };
+
+    /* One King/Leader an army: the second is refused and not saved. */
+    run_db (&run, fixture->db, "army", "add", "1", "men-at-arms", "--leader", "foot",
+            "--leadership", "1", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (contains (run.err, "an army has one King/Leader"));
+    g_assert_true (contains (run.err, "nothing was saved"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_db (&run, fixture->db, "army", "add", "1", "--leader", "horse", "--leadership", "4", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (contains (run.err, "a leadership rating is 1, 2 or 3"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_db (&run, fixture->db, "army", "add", "1", "spearmen", "--leadership", "2", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (contains (run.err, "give --leader foot|horse"));
+  }
+  g_free (show);
+  g_free (ok_db (fixture->db, "army", "remove", "1", "1", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "men-at-arms", "--leader", "foot", "--leadership", "1", NULL));
+  show = ok_db (fixture->db, "army", "show", "1", NULL);
+  g_assert_true (contains (show, "King/Leader on foot 10 + heavy armour 6 + spear 0 + shields 1 = 17; "
+                           "leadership 1 × 1/2 = 8 1/2, rounded up to 9"));
+  g_assert_true (contains (show, "2 fig."));
+}
+
 static void
 test_add_catalogue (Fixture       *fixture,
                     gconstpointer  user_data)
@@ -1094,6 +1147,7 @@ main (int   argc,
   ADD ("/cli-army/muster/default-names", test_muster_default_names);
 
   ADD ("/cli-army/add/catalogue", test_add_catalogue);
+  ADD ("/cli-army/add/king", test_add_king);
   ADD ("/cli-army/import/checked-like-add", test_import_checked_like_add);
   ADD ("/cli-army/add/figures", test_add_figures);
   ADD ("/cli-army/add/assigns-colours", test_add_assigns_colours);

@@ -731,6 +731,38 @@ test_lionheart (Fixture       *fixture,
   g_assert_true (contains (text, " rules=\"lionheart\""));
 }
 
+/* Lionheart with a King/Leader unit on the roster: the battle takes him
+ * as his side's king (his rating in the log, the army commander with
+ * him), and his side's first leadership roll is one die per rating point. */
+static void
+test_lionheart_roster_king (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  g_autofree char *log = g_build_filename (fixture->dir, "king.xml", NULL);
+  g_autofree char *text = NULL;
+  const char *setup, *end;
+  guint dice = 0;
+
+  /* Room for him: the first unit leaves. */
+  g_free (ok_db (fixture->db, "army", "remove", "1", "1", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "--leader", "foot", "--leadership", "1", NULL));
+  g_free (ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "3",
+                 "--rules", "lionheart", "--log", log, NULL));
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (contains (text, "<unit name=\"King/Leader on foot\" arm=\"foot\" class=\"C\" weapon=\"spear\""));
+  g_assert_true (contains (text, "figures=\"2\" armour=\"none\" morale=\"2\" leadership=\"1\"/>"));
+  setup = strstr (text, "<setup>");
+  g_assert_nonnull (setup);
+  end = strstr (setup, "type=\"leadership\"");
+  g_assert_nonnull (end);
+  /* The leadership dice (die 7) side 0 rolled before the first roll's result. */
+  for (const char *p = strstr (setup, "<event type=\"die\" side=\"0\" a=\"7\"");
+       p != NULL && p < end; p = strstr (p + 1, "<event type=\"die\" side=\"0\" a=\"7\""))
+    dice++;
+  g_assert_cmpuint (dice, ==, 1);
+  g_free (ok_db (fixture->db, "battle", "replay", log, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -740,6 +772,7 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-battle/auto-and-replay", test_auto_and_replay);
+  ADD ("/cli-battle/lionheart-roster-king", test_lionheart_roster_king);
   ADD ("/cli-battle/auto-turns-agree-with-outcome", test_auto_turns_agree_with_outcome);
   ADD ("/cli-battle/bridge-and-chapel-both-rulesets", test_bridge_and_chapel_both_rulesets);
   ADD ("/cli-battle/auto-chooses-seed", test_auto_chooses_seed);

@@ -176,6 +176,94 @@ test_leadership_of_army_commander (void)
   fixture_clear (&f);
 }
 
+/* House: a side with a King/Leader unit (a roster's) rolls that unit's
+ * rating, not the army commander's, even when his is higher and he stands
+ * with another unit. */
+static void
+test_leadership_of_king_unit_over_commander (void)
+{
+  Fixture f;
+  guint c, king;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  king = fixture_unit (&f, 0, FOOT, CC, "spear", RED, 1, 7, BN_HEX_DIR_N);
+  f.army[0]->units[king].leadership = 1;
+  f.army[0]->units[king].figures = 2;
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[c].leadership = 3;
+  lh_start (&f, AXE " " ARROW);
+  e = last_event (&f, BN_EVENT_LEADERSHIP);
+  g_assert_cmpuint (e->a, ==, 2);           /* one die for side 0: its king's rating */
+  g_assert_cmpuint (e->b, ==, 1);           /* one for side 1, which has no king */
+  g_assert_cmpuint (unit (&f, 0)->led_by, ==, 0);
+  g_assert_cmpuint (unit (&f, king)->leadership, ==, 1);
+  fixture_clear (&f);
+}
+
+/* House: players may place their own units under Lionheart too: the side
+ * the scenario does not name first places first, only in its zone; the
+ * leadership roll comes after the second side is done. */
+static void
+test_players_deploy (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("lionheart", &error);
+  g_autoptr(BnScenario) scenario = NULL;
+  g_autoptr(BnBattleArmy) south = NULL;
+  g_autoptr(BnBattleArmy) north = NULL;
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattle *battle;
+  const BnBattleAction *place = NULL;
+  BnBattleAction done = { BN_ACTION_END_DEPLOY, 1, 0, 0, 0 };
+  gboolean rolled = FALSE;
+  int col, row;
+
+  g_assert_no_error (error);
+  scenario = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  scenario->player_deployment = TRUE;
+  scenario->first_side = 0;
+  south = bn_battle_army_new_sample (rules, "South", 2);
+  north = bn_battle_army_new_sample (rules, "North", 2);
+  for (guint i = 0; i < 2; i++)
+    south->units[i].figures = north->units[i].figures = MIN (south->units[i].figures, 2u);
+  battle = bn_battle_new (rules, scenario, south, north, chance, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_DEPLOY);
+  g_assert_cmpuint (bn_battle_get_acting_side (battle), ==, 1);
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    g_assert_cmpuint (bn_battle_get_event (battle, e)->type, !=, BN_EVENT_LEADERSHIP);
+
+  /* Side 1 is done; side 0 places a unit in its zone, then is done. */
+  g_assert_true (bn_battle_apply (battle, &done, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_battle_get_acting_side (battle), ==, 0);
+  bn_battle_legal_actions (battle, legal);
+  for (guint i = 0; i < legal->len && place == NULL; i++)
+    if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_DEPLOY)
+      place = &g_array_index (legal, BnBattleAction, i);
+  g_assert_nonnull (place);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_DEPLOY)
+      g_assert_cmpuint (scenario->zone[g_array_index (legal, BnBattleAction, i).c * scenario->width +
+                                       g_array_index (legal, BnBattleAction, i).b], ==, 1);
+  g_assert_true (bn_battle_apply (battle, place, &error));
+  g_assert_no_error (error);
+  bn_hex_to_offset (bn_battle_get_unit (battle, place->a)->hex, &col, &row);
+  g_assert_cmpint (col, ==, place->b);
+  g_assert_cmpint (row, ==, place->c);
+  done.side = 0;
+  g_assert_true (bn_battle_apply (battle, &done, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_phase (battle), !=, BN_PHASE_DEPLOY);
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    rolled |= bn_battle_get_event (battle, e)->type == BN_EVENT_LEADERSHIP;
+  g_assert_true (rolled);
+  bn_battle_free (battle);
+}
+
 /* "A tie means nothing happened that turn": the next turn is rolled. */
 static void
 test_leadership_tie_is_a_lost_turn (void)
@@ -726,6 +814,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);
   g_test_add_func ("/lionheart/leadership/army-commander", test_leadership_of_army_commander);
+  g_test_add_func ("/lionheart/leadership/king-unit-over-commander", test_leadership_of_king_unit_over_commander);
+  g_test_add_func ("/lionheart/deploy/players-place-their-units", test_players_deploy);
   g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);
   g_test_add_func ("/lionheart/actions/movement-points-infantry", test_movement_points_infantry);
   g_test_add_func ("/lionheart/actions/light-troops-free-first-turn", test_light_troops_free_first_turn);

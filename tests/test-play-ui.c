@@ -17,6 +17,9 @@
 #include "bn-career.h"
 #include "bn-battle-ai.h"
 #include "bn-replay-window.h"
+#include "bn-bid-control.h"
+#include "bn-battle-words.h"
+#include "bn-dice-strip.h"
 
 #include <signal.h>
 
@@ -303,6 +306,213 @@ test_whole_battle (Fixture       *fixture,
     g_remove (path);
   }
   g_assert_true (bn_play_window_keep (window));
+  drain ();
+}
+
+/* Adds a King/Leader unit (mounted, unarmoured, spears, rating
+ * @leadership) to saved army @army_id. */
+static void
+add_king (Fixture *fixture,
+          gint64   army_id,
+          guint    leadership)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnArmy) army = bn_store_get_army (store, army_id, &error);
+  BnUnit *king = bn_unit_new ();
+
+  g_assert_no_error (error);
+  king->arm = BN_ARM_HORSE;
+  king->figures = 1;
+  king->leadership = leadership;
+  king->colour = BN_COLOUR_RED;
+  bn_unit_set_weapons (king, (const char * const[]) { "spear", NULL });
+  g_ptr_array_add (army->units, bn_army_unit_new (king, 0));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+}
+
+/* The dice read as the ruleset reads them: Lords & Levies' symbols, or
+ * Lionheart's axe, arrow and panic (flag = panic, shield and crossed
+ * swords = arrow, the hits = axe, as its data file says). */
+static void
+test_dice_strip_faces (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  GtkWidget *strip = g_object_ref_sink (bn_dice_strip_new ());
+  static const BnDieSymbol symbols[] = {
+    BN_DIE_FLAG, BN_DIE_SHIELD, BN_DIE_SWORDS, BN_DIE_HIT_NONE, BN_DIE_HIT_LESSER, BN_DIE_HIT_ANY,
+  };
+  static const BnDieReading lionheart[] = {
+    BN_DIE_READING_PANIC, BN_DIE_READING_ARROW, BN_DIE_READING_ARROW,
+    BN_DIE_READING_AXE, BN_DIE_READING_AXE, BN_DIE_READING_AXE,
+  };
+  BnBattleEvent dice[G_N_ELEMENTS (symbols)] = { { 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    dice[i] = (BnBattleEvent) { .type = BN_EVENT_DIE, .a = BN_DIE_LEADERSHIP, .b = symbols[i], .value = (int) i + 1 };
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lords-and-levies"));
+  bn_dice_strip_set_dice (BN_DICE_STRIP (strip), dice, G_N_ELEMENTS (dice));
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), i), ==, BN_DIE_READING_SYMBOL);
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lionheart"));
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), i), ==, lionheart[i]);
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Leadership");
+  g_object_unref (strip);
+}
+
+/* A Lionheart battle on the board: the player places his own units, the
+ * roster's King/Leader is his side's king, the dice show axes, arrows and
+ * panics, the moves are told in Lionheart's words, and the bid control
+ * shows exactly when the legal actions hold a bid, offering what they
+ * offer. */
+static void
+test_lionheart_on_the_board (Fixture       *fixture,
+                             gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "genoese-crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnPlayWindow *window;
+  const BnBattle *battle;
+  BnBattleWords words;
+  GtkWidget *bid;
+  gint64 hugh_army, odo_army;
+  gboolean has_bid = FALSE, told_leadership = FALSE;
+  guint placed = 0, king = G_MAXUINT;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  add_king (fixture, hugh_army, 1);
+  start_app (fixture);
+  window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                           "deploy:open-field", BN_PLAYED_BY_PEOPLE (0),
+                                           bn_ruleset_lookup ("lionheart"), &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (window));
+
+  /* "Place your own units": under Lionheart too, on the board. */
+  bn_play_window_take_over (window);
+  battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_DEPLOY);
+  while (bn_battle_get_phase (battle) == BN_PHASE_DEPLOY && bn_battle_get_acting_side (battle) == 0)
+    {
+      const BnBattleAction *deploy = NULL;
+
+      assert_marks_are_legal (window);
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (battle, legal);
+      /* Each of the three units once, to a hex of its own (the last
+       * hexes of the zone, a unit's two apart), then done. */
+      if (placed < 3)
+        {
+          guint seen = 0;
+
+          for (guint i = legal->len; i > 0 && deploy == NULL; i--)
+            {
+              const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i - 1);
+
+              if (action->type == BN_ACTION_DEPLOY && action->a == placed && seen++ == placed * 2)
+                deploy = action;
+            }
+        }
+      if (deploy == NULL)
+        deploy = &g_array_index (legal, BnBattleAction, legal->len - 1);
+      placed += deploy->type == BN_ACTION_DEPLOY;
+      make_on_the_board (window, deploy);
+      bn_play_window_skip (window);
+      battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+    }
+  g_assert_cmpuint (placed, >=, 3);
+  bn_play_window_skip (window);
+  battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  g_assert_cmpint (bn_battle_get_phase (battle), !=, BN_PHASE_DEPLOY);
+
+  /* The roster's King/Leader leads side 0 at his own rating. */
+  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
+    if (bn_battle_get_unit (battle, i)->side == 0 && bn_battle_get_unit (battle, i)->leadership > 0)
+      king = i;
+  g_assert_cmpuint (king, <, bn_battle_get_n_units (battle));
+  g_assert_cmpuint (bn_battle_get_unit (battle, king)->leadership, ==, 1);
+
+  /* Lionheart's words and dice. */
+  words = (BnBattleWords) { battle, { bn_played_battle_get_army (bn_play_window_get_played (window), 0),
+                                      bn_played_battle_get_army (bn_play_window_get_played (window), 1) } };
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    if (bn_battle_get_event (battle, e)->type == BN_EVENT_LEADERSHIP)
+      {
+        g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (battle, e), 0);
+
+        g_assert_true (g_str_has_prefix (text, "Leadership roll "));
+        told_leadership = TRUE;
+      }
+  g_assert_true (told_leadership);
+  {
+    BnDiceStrip *strip = BN_DICE_STRIP (bn_play_window_get_dice_strip (window));
+
+    g_assert_cmpuint (bn_dice_strip_get_n_dice (strip), >, 0);
+    for (guint i = 0; i < bn_dice_strip_get_n_dice (strip); i++)
+      g_assert_cmpint (bn_dice_strip_get_reading (strip, i), !=, BN_DIE_READING_SYMBOL);
+  }
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (battle, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
+      g_autofree char *text = bn_battle_words_action (&words, action);
+
+      has_bid |= action->type == BN_ACTION_BRIBE;
+      if (action->type == BN_ACTION_ORDER_UNIT)
+        g_assert_true (g_str_has_prefix (text, "Give the action to "));
+      if (action->type == BN_ACTION_END_TURN)
+        g_assert_cmpstr (text, ==, "Let this action go");
+    }
+  bid = bn_play_window_get_bid_control (window);
+  g_assert_cmpint (gtk_widget_get_visible (bid), ==, has_bid && bn_battle_get_acting_side (battle) == 0);
+
+  /* The control offers the bids it is given: the units they name and the
+   * points between the least and the most; it makes the action of the
+   * unit chosen with the points chosen. */
+  {
+    GtkWidget *control = g_object_ref_sink (bn_bid_control_new ());
+    BnBattleAction offered[4] = {
+      { BN_ACTION_BRIBE, 0, 3, 1, 0 },
+      { BN_ACTION_BRIBE, 0, 3, 6, 0 },
+      { BN_ACTION_BRIBE, 0, 3, 12, 0 },
+      { BN_ACTION_END_TURN, 0, 0, 0, 0 },
+    };
+    BnBattleAction made;
+    guint least, most;
+
+    bn_bid_control_set_actions (BN_BID_CONTROL (control), &words, offered, 3 + 1);
+    g_assert_true (gtk_widget_get_visible (control));
+    g_assert_cmpuint (bn_bid_control_get_n_units (BN_BID_CONTROL (control)), ==, 1);
+    bn_bid_control_get_range (BN_BID_CONTROL (control), &least, &most);
+    g_assert_cmpuint (least, ==, 1);
+    g_assert_cmpuint (most, ==, 12);
+    g_assert_false (bn_bid_control_choose (BN_BID_CONTROL (control), 0, 13));
+    g_assert_true (bn_bid_control_choose (BN_BID_CONTROL (control), 0, 9));
+    g_assert_true (bn_bid_control_get_action (BN_BID_CONTROL (control), &made));
+    g_assert_cmpuint (made.type, ==, BN_ACTION_BRIBE);
+    g_assert_cmpuint (made.a, ==, 3);
+    g_assert_cmpuint (made.b + 256u * made.c, ==, 9);
+    bn_bid_control_set_actions (BN_BID_CONTROL (control), &words, &offered[3], 1);
+    g_assert_false (gtk_widget_get_visible (control));
+    g_assert_cmpuint (bn_bid_control_get_n_units (BN_BID_CONTROL (control)), ==, 0);
+    g_object_unref (control);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
   drain ();
 }
 
@@ -666,6 +876,9 @@ main (int   argc,
               fixture_set_up, test_whole_battle, fixture_tear_down);
   g_test_add ("/play/fight-dialog-plays", Fixture, NULL, fixture_set_up, test_fight_dialog_plays, fixture_tear_down);
   g_test_add ("/play/two-windows", Fixture, NULL, fixture_set_up, test_two_windows, fixture_tear_down);
+  g_test_add ("/play/dice-strip-faces", Fixture, NULL, fixture_set_up, test_dice_strip_faces, fixture_tear_down);
+  g_test_add ("/play/lionheart-on-the-board", Fixture, NULL, fixture_set_up, test_lionheart_on_the_board,
+              fixture_tear_down);
   g_test_add ("/play/killed-mid-turn", Fixture, NULL, fixture_set_up, test_killed_mid_turn, fixture_tear_down);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include "bn-resources.h"
 #include "bn-store.h"
+#include "bn-army.h"
 
 typedef struct
 {
@@ -249,6 +250,76 @@ test_store_upgrades_from_first_version (Fixture       *fixture,
   g_assert_cmpint (read_pragma_query (fixture->path, "SELECT count(*) FROM campaign WHERE name = 'Old campaign'"), ==, 1);
 }
 
+/* A database at version 17, before a roster unit could be a King/Leader
+ * (migration 18): its army's units read as other troops (leadership 0),
+ * and once migrated a unit saved as a King/Leader keeps its rating. */
+static void
+test_store_upgrades_rosters_to_king_units (Fixture       *fixture,
+                                           gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  g_autoptr(BnArmy) again = NULL;
+  const BnUnit *unit;
+
+  for (guint version = 1; version <= 17; version++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("%04u-", version);
+      g_auto(GStrv) names = NULL;
+      gboolean found = FALSE;
+
+      bn_resources_ensure ();
+      names = g_resources_enumerate_children (BN_RESOURCE_MIGRATIONS, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; names[i] != NULL; i++)
+        if (g_str_has_prefix (names[i], pattern))
+          {
+            g_autofree char *path = g_strconcat (BN_RESOURCE_MIGRATIONS, names[i], NULL);
+            g_autoptr(GBytes) bytes = bn_resources_lookup (path, &error);
+            g_autofree char *sql = NULL;
+
+            g_assert_no_error (error);
+            sql = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+            exec_sql (fixture->path, sql);
+            found = TRUE;
+          }
+      g_assert_true (found);
+    }
+  exec_sql (fixture->path,
+            "PRAGMA application_id = 1112429140; PRAGMA user_version = 17;"
+            "INSERT INTO campaign (id, name, seed) VALUES (1, 'Old campaign', 9);"
+            "INSERT INTO leader (id, campaign_id, name, is_player, social_rank, esteem_score, esteem_level,"
+            " honor, motivation, initiative, morale_bonus, combat_bonus, personal_combat_skill, household)"
+            " VALUES (1, 1, 'Baron Hugh', 1, 3, 9, 4, 401, 'chivalric', 5, 5, 5, 5, 7);"
+            "INSERT INTO army (id, leader_id, name) VALUES (1, 1, 'Old host');"
+            "INSERT INTO army_unit (army_id, position, type, name, arm, armour, weapons, shields, morale,"
+            " light, dedicated, mercenary, peasants, figures, colour, promise)"
+            " VALUES (1, 0, 'mounted-knights', NULL, 'horse', 'heavy', 'lance', 0, 'good', 0, 0, 0, 0, 5,"
+            " 'red', 0);");
+
+  store = bn_store_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_store_get_schema_version (store), ==, bn_store_get_latest_schema_version ());
+  army = bn_store_get_army (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (army->units->len, ==, 1);
+  unit = ((BnArmyUnit *) g_ptr_array_index (army->units, 0))->unit;
+  g_assert_cmpstr (unit->type_id, ==, "mounted-knights");
+  g_assert_cmpuint (unit->figures, ==, 5);
+  g_assert_cmpuint (unit->leadership, ==, 0);
+
+  ((BnArmyUnit *) g_ptr_array_index (army->units, 0))->unit->leadership = 3;
+  ((BnArmyUnit *) g_ptr_array_index (army->units, 0))->unit->figures = 1;
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  again = bn_store_get_army (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (((BnArmyUnit *) g_ptr_array_index (again->units, 0))->unit->leadership, ==, 3);
+  g_clear_pointer (&store, bn_store_unref);
+  g_assert_cmpint (read_pragma_query (fixture->path, "SELECT leadership FROM army_unit"), ==, 3);
+}
+
 static char *
 read_file (const char *path,
            gsize      *out_length)
@@ -416,6 +487,7 @@ main (int   argc,
   ADD ("/store/creates-parent-folders", test_store_creates_parent_folders);
   ADD ("/store/reopen-keeps-data", test_store_reopen_keeps_data);
   ADD ("/store/migrations-applied-once", test_store_migrations_applied_once);
+  ADD ("/store/upgrades-rosters-to-king-units", test_store_upgrades_rosters_to_king_units);
   ADD ("/store/upgrades-from-first-version", test_store_upgrades_from_first_version);
   ADD ("/store/refuses/newer-version", test_store_newer_version_refused);
   ADD ("/store/refuses/random-bytes", test_store_random_bytes_refused);

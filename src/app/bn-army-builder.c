@@ -116,6 +116,7 @@ struct _UnitRow
   GtkLabel *cost_label;
   GtkLabel *promise_label;
   GtkWidget *mercenary_tag;
+  GtkWidget *king_tag;
   GtkImage *problem_icon;
   AdwEntryRow *name_row;
   GtkLabel *class_label;
@@ -225,6 +226,9 @@ unit_display_name (BnArmyBuilder *self,
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (self->unit_rules, unit->type_id) : NULL;
   if (type != NULL)
     return g_strdup (type->name);
+  if (unit->leadership > 0 && bn_unit_rules_get_kings (self->unit_rules) != NULL &&
+      bn_unit_rules_get_kings (self->unit_rules)->arm_names[unit->arm] != NULL)
+    return g_strdup (bn_unit_rules_get_kings (self->unit_rules)->arm_names[unit->arm]);
   return g_strdup_printf (_("Unit %u"), index + 1);
 }
 
@@ -840,6 +844,8 @@ make_unit_row (BnArmyBuilder *self,
 
   row->mercenary_tag = bn_leader_page_make_tag (_("Mercenary"), "mercenary");
   adw_expander_row_add_action (row->row, row->mercenary_tag);
+  row->king_tag = bn_leader_page_make_tag (NULL, "king");
+  adw_expander_row_add_action (row->row, row->king_tag);
 
   row->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->name_row), _("Name"));
@@ -918,7 +924,12 @@ update_unit_row (BnArmyBuilder *self,
   g_autofree char *title = unit_display_name (self, row->index);
   g_autofree char *subtitle = NULL;
   guint max_figures = bn_unit_rules_get_max_figures (self->unit_rules, unit);
+  const BnKingRule *kings = bn_unit_rules_get_kings (self->unit_rules);
   guint n_errors = 0, n_warnings = 0;
+
+  /* A King/Leader is his own stand, whatever his class allows. */
+  if (unit->leadership > 0 && kings != NULL && kings->figures[unit->arm] > 0)
+    max_figures = kings->figures[unit->arm];
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
   if (breakdown != NULL)
@@ -973,6 +984,18 @@ update_unit_row (BnArmyBuilder *self,
   self->filling = FALSE;
 
   gtk_widget_set_visible (row->mercenary_tag, unit->mercenary);
+  gtk_widget_set_visible (row->king_tag, unit->leadership > 0);
+  if (unit->leadership > 0)
+    {
+      /* TRANSLATORS: the tag of a King/Leader unit on the roster, with his leadership rating */
+      g_autofree char *king = g_strdup_printf (_("King/Leader %u"), unit->leadership);
+      g_autofree char *tip = g_strdup_printf (_("Leadership rating %u: the dice he rolls for "
+                                                "his side's leadership under Lionheart"),
+                                              unit->leadership);
+
+      gtk_label_set_text (GTK_LABEL (row->king_tag), king);
+      gtk_widget_set_tooltip_text (row->king_tag, tip);
+    }
   gtk_widget_set_visible (GTK_WIDGET (row->promise_label), unit->mercenary);
   if (unit->mercenary)
     {

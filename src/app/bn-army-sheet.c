@@ -266,6 +266,9 @@ unit_display_name (BnUnitRules  *unit_rules,
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (unit_rules, unit->type_id) : NULL;
   if (type != NULL)
     return g_strdup (type->name);
+  if (unit->leadership > 0 && bn_unit_rules_get_kings (unit_rules) != NULL &&
+      bn_unit_rules_get_kings (unit_rules)->arm_names[unit->arm] != NULL)
+    return g_strdup (bn_unit_rules_get_kings (unit_rules)->arm_names[unit->arm]);
   return g_strdup (_("Unnamed unit"));
 }
 
@@ -536,6 +539,9 @@ prepare_rows (BnArmySheet        *sheet,
         ? g_strdup_printf ("%u", g_array_index (report->unit_costs, guint, i))
         : g_strdup ("—");
 
+      if (unit->leadership > 0)
+        /* TRANSLATORS: a King/Leader unit's note on the printed roster */
+        g_string_append_printf (notes, _("King/Leader, leadership\u00a0%u"), unit->leadership);
       /* The promise is the owner's secret: an enemy's bribe must beat it. */
       if (unit->mercenary)
         {

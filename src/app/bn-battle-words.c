@@ -1,7 +1,10 @@
 /* bn-battle-words.c — a battle told in a player's words; see the header.
  *
  * Every rule named here is the Lords & Levies text's, as docs/rules.md
- * cites it; the words say which one decided, not how the engine did.
+ * cites it, except in a battle played by Lionheart's own turn (a
+ * leadership roll, then actions), which is told in that variant's words:
+ * actions, axes, arrows and panics, bids for mercenaries. The words say
+ * which rule decided, not how the engine did.
  */
 #include "bn-config.h"
 
@@ -29,6 +32,30 @@ static const char * const phase_names[] = {
 static const char * const direction_names[] = {
   N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"),
 };
+
+/* Whether @battle is told in Lionheart's words: its ruleset plays its own
+ * turn and reads the die as axe, arrow and panic. */
+static gboolean
+own_turn (const BnBattle *battle)
+{
+  return bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
+}
+
+/* The phases of a ruleset that plays its own turn (Lionheart): an action
+ * goes to a unit, which then spends its movement points. */
+static const char *
+own_turn_phase (BnBattlePhase phase)
+{
+  switch (phase)
+    {
+    case BN_PHASE_ORDER:
+      return _("choose the unit for its action, rally one, or let the action go");
+    case BN_PHASE_MOVE:
+      return _("spend the unit's movement points: turn, advance, attack, shoot or reload");
+    default:
+      return bn_battle_words_phase (phase);
+    }
+}
 
 const char *
 bn_battle_words_phase (BnBattlePhase phase)
@@ -109,6 +136,26 @@ bn_battle_words_die_symbol (BnDieSymbol symbol)
   return symbol < G_N_ELEMENTS (names) ? _(names[symbol]) : "?";
 }
 
+/* Returns: the face @symbol counts as under @ruleset ("axe"), or the
+ *   symbol's own name where the symbol itself is read (or no ruleset). */
+const char *
+bn_battle_words_die_face (const BnRuleset *ruleset,
+                          BnDieSymbol      symbol)
+{
+  switch (ruleset != NULL ? bn_ruleset_read_die (ruleset, symbol) : BN_DIE_READING_SYMBOL)
+    {
+    case BN_DIE_READING_AXE:
+      return _("axe");
+    case BN_DIE_READING_ARROW:
+      return _("arrow");
+    case BN_DIE_READING_PANIC:
+      return _("panic");
+    case BN_DIE_READING_SYMBOL:
+    default:
+      return bn_battle_words_die_symbol (symbol);
+    }
+}
+
 static const char *
 army_name (const BnBattleWords *words,
            guint                side)
@@ -134,6 +181,51 @@ group_members (const BnBattleWords  *words,
   return g_string_free (out, FALSE);
 }
 
+/* Lionheart's actions in its own words; %NULL for those told as in L&L. */
+static char *
+own_turn_action (const BnBattleWords  *words,
+                 const BnBattleAction *action)
+{
+  const char *unit = bn_battle_words_unit (words, action->a);
+  const char *where = bn_battle_words_direction (action->b);
+
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_ORDER_UNIT:
+      return g_strdup_printf (_("Give the action to %s"), unit);
+    case BN_ACTION_RALLY:
+      return g_strdup_printf (_("Rally %s, facing %s (its whole action)"), unit, where);
+    case BN_ACTION_FACE:
+      return g_strdup_printf (_("Turn %s to face %s"), unit, where);
+    case BN_ACTION_MOVE_UNIT:
+      /* c: advance only, or advance and turn one hexside free. */
+      return action->c == 1 ? g_strdup_printf (_("Advance %s, then turn right"), unit)
+           : action->c == 2 ? g_strdup_printf (_("Advance %s, then turn left"), unit)
+           : g_strdup_printf (_("Advance %s %s"), unit, where);
+    case BN_ACTION_BATTLE:
+      return action->c == 1
+        ? g_strdup_printf (_("%s shoots at %s"), unit, bn_battle_words_unit (words, action->b))
+        : g_strdup_printf (_("%s attacks %s hand-to-hand (ends its action)"), unit,
+                           bn_battle_words_unit (words, action->b));
+    case BN_ACTION_RELOAD:
+      return g_strdup_printf (_("%s reloads"), unit);
+    case BN_ACTION_END_MOVES:
+      return g_strdup (_("End this unit's action"));
+    case BN_ACTION_END_TURN:
+      return g_strdup (_("Let this action go"));
+    case BN_ACTION_BRIBE:
+      {
+        guint points = action->b + 256u * action->c;
+
+        return g_strdup_printf (ngettext ("Bid %u point for the mercenaries %s",
+                                          "Bid %u points for the mercenaries %s", points),
+                                points, unit);
+      }
+    default:
+      return NULL;
+    }
+}
+
 /**
  * bn_battle_words_action:
  * @action: an action of @words' battle, legal now
@@ -147,6 +239,13 @@ bn_battle_words_action (const BnBattleWords  *words,
   const BnBattle *battle = words->battle;
   const char *where = bn_battle_words_direction (action->b);
 
+  if (own_turn (battle))
+    {
+      char *told = own_turn_action (words, action);
+
+      if (told != NULL)
+        return told;
+    }
   switch ((BnBattleActionType) action->type)
     {
     case BN_ACTION_PLAY_CARD:
@@ -267,6 +366,60 @@ bn_battle_words_action (const BnBattleWords  *words,
     }
 }
 
+/* Lionheart's events in its own words; %NULL for those told as in L&L. */
+static char *
+own_turn_event (const BnBattleWords *words,
+                const BnBattleEvent *event)
+{
+  static const char * const purposes[] = {
+    [BN_DIE_ATTACK] = N_("Combat die"),
+    [BN_DIE_SAVE] = N_("Saving roll"),
+    [BN_DIE_LEADERSHIP] = N_("Leadership die"),
+    [BN_DIE_PANIC] = N_("Panic die"),
+    [BN_DIE_PANIC_MOVE] = N_("Panic-move die"),
+    [BN_DIE_SHOOT] = N_("Archery die"),
+  };
+  const char *army = army_name (words, event->side);
+
+  switch ((BnBattleEventType) event->type)
+    {
+    case BN_EVENT_DIE:
+      return g_strdup_printf (_("%s: %d, %s."),
+                              event->a < G_N_ELEMENTS (purposes) && purposes[event->a] != NULL
+                                ? _(purposes[event->a]) : _("Die"),
+                              event->value,
+                              bn_battle_words_die_face (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)),
+                                                        event->b));
+    case BN_EVENT_LEADERSHIP:
+      if (event->c == 0)
+        return g_strdup_printf (_("Leadership roll %d to %d, a tie: nothing happens this turn."),
+                                event->a, event->b);
+      return g_strdup_printf (ngettext ("Leadership roll %d to %d: %s has %d action, the other side one.",
+                                        "Leadership roll %d to %d: %s has %d actions, the other side one.",
+                                        event->c),
+                              event->a, event->b, army, event->c);
+    case BN_EVENT_PANICKED:
+      return g_strdup_printf (_("%s panics and must rally."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_RELOADED:
+      return g_strdup_printf (_("%s reloads."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_BID:
+      return event->b
+        ? g_strdup_printf (_("%s bids %d points for %s: more than it was promised."), army, event->value,
+                           bn_battle_words_unit (words, event->a))
+        : g_strdup_printf (_("%s bids %d points for %s: not enough, it stays loyal."), army, event->value,
+                           bn_battle_words_unit (words, event->a));
+    case BN_EVENT_CHANGED_SIDES:
+      return g_strdup_printf (_("%s is outbid and changes sides."), bn_battle_words_unit (words, event->a));
+    case BN_EVENT_ACCOUNTS:
+      return g_strdup_printf (_("%s: %d points unspent, %d owed to its mercenaries."), army, event->value,
+                              event->a + 256 * event->b);
+    case BN_EVENT_TURN_END:
+      return g_strdup (_("The actions are done: a new leadership roll."));
+    default:
+      return NULL;
+    }
+}
+
 /**
  * bn_battle_words_event:
  * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
@@ -292,6 +445,13 @@ bn_battle_words_event (const BnBattleWords *words,
   const char *army = army_name (words, event->side);
   const char *where = bn_battle_words_direction (event->b);
 
+  if (own_turn (words->battle))
+    {
+      char *told = own_turn_event (words, event);
+
+      if (told != NULL)
+        return told;
+    }
   switch ((BnBattleEventType) event->type)
     {
     case BN_EVENT_FIRST_SIDE:
@@ -427,7 +587,9 @@ bn_battle_words_result (const BnBattleWords *words)
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
     return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
                             army_name (words, bn_battle_get_acting_side (battle)),
-                            bn_battle_words_phase (bn_battle_get_phase (battle)), vp0, vp1);
+                            own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
+                                              : bn_battle_words_phase (bn_battle_get_phase (battle)),
+                            vp0, vp1);
   if (bn_battle_get_winner (battle) < 2)
     return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
                             army_name (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));

@@ -28,6 +28,8 @@ const char *bn_battle_words_commander   (const BnBattleWords *words,
 const char *bn_battle_words_card        (const BnBattleWords *words,
                                          guint                card);
 const char *bn_battle_words_die_symbol  (BnDieSymbol          symbol);
+const char *bn_battle_words_die_face    (const BnRuleset     *ruleset,
+                                         BnDieSymbol          symbol);
 char       *bn_battle_words_action      (const BnBattleWords *words,
                                          const BnBattleAction *action);
 char       *bn_battle_words_event       (const BnBattleWords *words,

@@ -17,6 +17,7 @@ struct _BnDiceStrip
   GtkWidget parent_instance;
 
   GArray *dice;   /* BnBattleEvent of type BN_EVENT_DIE */
+  const BnRuleset *ruleset;   /* how the dice read; NULL: by their L&L symbols */
 };
 
 G_DEFINE_FINAL_TYPE (BnDiceStrip, bn_dice_strip, GTK_TYPE_WIDGET)
@@ -31,6 +32,84 @@ static const char * const purpose_names[] = {
   [BN_DIE_DUEL] = N_("Single combat"),
 };
 
+/* The same purposes where the dice read as axe, arrow and panic. */
+static const char * const lionheart_purpose_names[] = {
+  [BN_DIE_ATTACK] = N_("Combat dice"),
+  [BN_DIE_SAVE] = N_("Saving rolls"),
+  [BN_DIE_LEADERSHIP] = N_("Leadership"),
+  [BN_DIE_PANIC] = N_("Panic roll"),
+  [BN_DIE_PANIC_MOVE] = N_("Panic move"),
+  [BN_DIE_SHOOT] = N_("Archery"),
+};
+
+static BnDieReading
+reading_of (BnDiceStrip *self,
+            guint        symbol)
+{
+  return self->ruleset != NULL ? bn_ruleset_read_die (self->ruleset, symbol) : BN_DIE_READING_SYMBOL;
+}
+
+static const char *
+purpose_name (BnDiceStrip *self,
+              guint        purpose)
+{
+  if (self->ruleset != NULL && self->ruleset->read_die != NULL)
+    return purpose < G_N_ELEMENTS (lionheart_purpose_names) && lionheart_purpose_names[purpose] != NULL
+      ? _(lionheart_purpose_names[purpose]) : "";
+  return purpose < G_N_ELEMENTS (purpose_names) && purpose_names[purpose] != NULL ? _(purpose_names[purpose]) : "";
+}
+
+/* Lionheart's faces: an axe (red), an arrow (dark), a panic (a broken
+ * ring, orange), centred on (@cx, @cy), @s half their size. */
+static void
+paint_reading (cairo_t      *cr,
+               BnDieReading  reading,
+               double        cx,
+               double        cy,
+               double        s)
+{
+  switch (reading)
+    {
+    case BN_DIE_READING_AXE:
+      /* The haft, then the blade: a half-moon on its upper end. */
+      cairo_set_source_rgb (cr, 0.45, 0.30, 0.15);
+      cairo_move_to (cr, cx - s * 0.7, cy + s);
+      cairo_line_to (cr, cx + s * 0.3, cy - s * 0.9);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 0.80, 0.12, 0.12);
+      cairo_move_to (cr, cx + s * 0.05, cy - s * 0.45);
+      cairo_curve_to (cr, cx + s * 0.5, cy - s * 1.1, cx + s * 1.2, cy - s * 0.6, cx + s * 1.0, cy + s * 0.1);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      break;
+    case BN_DIE_READING_ARROW:
+      cairo_set_source_rgb (cr, 0.20, 0.22, 0.28);
+      cairo_move_to (cr, cx - s, cy + s);
+      cairo_line_to (cr, cx + s * 0.8, cy - s * 0.8);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx + s, cy - s);
+      cairo_line_to (cr, cx + s * 0.2, cy - s * 0.8);
+      cairo_line_to (cr, cx + s * 0.8, cy - s * 0.2);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      cairo_move_to (cr, cx - s, cy + s * 0.5);
+      cairo_line_to (cr, cx - s * 0.7, cy + s * 0.7);
+      cairo_move_to (cr, cx - s * 0.5, cy + s);
+      cairo_line_to (cr, cx - s * 0.7, cy + s * 0.7);
+      cairo_stroke (cr);
+      break;
+    case BN_DIE_READING_PANIC:
+    default:
+      cairo_set_source_rgb (cr, 0.90, 0.55, 0.10);
+      cairo_arc (cr, cx, cy, s * 0.85, -G_PI / 3, 4 * G_PI / 3);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx, cy - s);
+      cairo_line_to (cr, cx, cy + s * 0.1);
+      cairo_stroke (cr);
+      break;
+    }
+}
+
 /**
  * bn_dice_strip_paint_die:
  * @symbol: a BnDieSymbol
@@ -38,6 +117,9 @@ static const char * const purpose_names[] = {
  *
  * Paints one battle die with its top-left corner at (@x, @y).
  */
+static void paint_die (cairo_t *cr, BnDieReading reading, guint symbol, guint face,
+                       double x, double y, double size);
+
 void
 bn_dice_strip_paint_die (cairo_t *cr,
                          guint    symbol,
@@ -45,6 +127,19 @@ bn_dice_strip_paint_die (cairo_t *cr,
                          double   x,
                          double   y,
                          double   size)
+{
+  paint_die (cr, BN_DIE_READING_SYMBOL, symbol, face, x, y, size);
+}
+
+/* One die: by its L&L symbol, or as the face @reading names. */
+static void
+paint_die (cairo_t      *cr,
+           BnDieReading  reading,
+           guint         symbol,
+           guint         face,
+           double        x,
+           double        y,
+           double        size)
 {
   double r = size * 0.18, cx = x + size / 2, cy = y + size / 2, s = size * 0.32;
   g_autofree char *number = g_strdup_printf ("%u", face);
@@ -63,8 +158,15 @@ bn_dice_strip_paint_die (cairo_t *cr,
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, MAX (1.5, size * 0.07));
+  if (reading != BN_DIE_READING_SYMBOL)
+    {
+      paint_reading (cr, reading, cx, cy, s);
+      symbol = G_MAXUINT;
+    }
   switch (symbol)
     {
+    case G_MAXUINT:
+      break;
     case BN_DIE_FLAG:
       cairo_set_source_rgb (cr, 0.20, 0.20, 0.20);
       cairo_move_to (cr, cx - s * 0.6, cy + s);
@@ -174,7 +276,7 @@ bn_dice_strip_snapshot (GtkWidget   *widget,
     {
       double y = r * (DIE + GAP), x = ROW_LABEL;
 
-      pango_layout_set_text (text, rows[r] < G_N_ELEMENTS (purpose_names) ? _(purpose_names[rows[r]]) : "", -1);
+      pango_layout_set_text (text, purpose_name (self, rows[r]), -1);
       pango_layout_set_width (text, (int) ((ROW_LABEL - GAP) * PANGO_SCALE));
       pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
       gdk_cairo_set_source_rgba (cr, &ink);
@@ -188,7 +290,7 @@ bn_dice_strip_snapshot (GtkWidget   *widget,
             continue;
           if (x + DIE > w)
             break;
-          bn_dice_strip_paint_die (cr, die->b, (guint) die->value, x, y, DIE);
+          paint_die (cr, reading_of (self, die->b), die->b, (guint) die->value, x, y, DIE);
           x += DIE + GAP / 2;
         }
     }
@@ -263,9 +365,44 @@ bn_dice_strip_set_dice (BnDiceStrip         *self,
   g_array_set_size (self->dice, 0);
   g_array_append_vals (self->dice, die_events, n_dice);
   for (guint i = 0; i < n_dice; i++)
-    g_string_append_printf (words, "%s%s", i > 0 ? ", " : "", bn_battle_words_die_symbol (die_events[i].b));
+    g_string_append_printf (words, "%s%s", i > 0 ? ", " : "",
+                            bn_battle_words_die_face (self->ruleset, die_events[i].b));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words->str, -1);
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Reads the dice as @ruleset does (Lionheart: axe, arrow and panic);
+ * %NULL, or a ruleset that reads the symbols, shows the L&L faces. */
+void
+bn_dice_strip_set_ruleset (BnDiceStrip     *self,
+                           const BnRuleset *ruleset)
+{
+  g_return_if_fail (BN_IS_DICE_STRIP (self));
+
+  self->ruleset = ruleset;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Returns: what die @index shows, as the strip paints it. */
+BnDieReading
+bn_dice_strip_get_reading (BnDiceStrip *self,
+                           guint        index)
+{
+  g_return_val_if_fail (BN_IS_DICE_STRIP (self), BN_DIE_READING_SYMBOL);
+  g_return_val_if_fail (index < self->dice->len, BN_DIE_READING_SYMBOL);
+
+  return reading_of (self, g_array_index (self->dice, BnBattleEvent, index).b);
+}
+
+/* Returns: the label of @index's row, as the strip shows it. */
+const char *
+bn_dice_strip_get_purpose_name (BnDiceStrip *self,
+                                guint        index)
+{
+  g_return_val_if_fail (BN_IS_DICE_STRIP (self), NULL);
+  g_return_val_if_fail (index < self->dice->len, NULL);
+
+  return purpose_name (self, g_array_index (self->dice, BnBattleEvent, index).a);
 }
 
 guint

@@ -3,7 +3,9 @@
  * A row of L&L battle dice, each drawn with the symbol it shows (flag,
  * shield, crossed swords, or the hit on no, lesser or any armour) and the
  * D6 face it was read from, grouped by what they were thrown for: the
- * attack, the saving throws, the defence throw. It draws what it is given.
+ * attack, the saving throws, the defence throw. Under a ruleset that reads
+ * the die its own way (Lionheart) each die is drawn as the face it counts
+ * as — axe, arrow or panic — as the ruleset says. It draws what it is given.
  */
 #pragma once
 
@@ -20,7 +22,13 @@ GtkWidget *bn_dice_strip_new       (void);
 void       bn_dice_strip_set_dice  (BnDiceStrip         *self,
                                     const BnBattleEvent *die_events,
                                     guint                n_dice);
+void       bn_dice_strip_set_ruleset (BnDiceStrip       *self,
+                                     const BnRuleset   *ruleset);
 guint      bn_dice_strip_get_n_dice (BnDiceStrip        *self);
+BnDieReading bn_dice_strip_get_reading (BnDiceStrip     *self,
+                                       guint            index);
+const char *bn_dice_strip_get_purpose_name (BnDiceStrip *self,
+                                            guint        index);
 void       bn_dice_strip_paint_die (cairo_t  *cr,
                                     guint     symbol,
                                     guint     face,

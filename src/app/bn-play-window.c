@@ -7,6 +7,7 @@
 
 #include "bn-battle-board.h"
 #include "bn-battle-words.h"
+#include "bn-bid-control.h"
 #include "bn-dice-strip.h"
 #include "bn-replay-window.h"
 
@@ -37,6 +38,7 @@ struct _BnPlayWindow
   GtkWidget *hand_box;
   GtkWidget *dice_title;
   GtkWidget *dice;
+  GtkWidget *bid;               /* a bid for enemy mercenaries, when the legal actions hold one */
   GtkWidget *flap;
   guint shown_side;             /* hot-seat: the side whose player has the board */
 
@@ -323,6 +325,7 @@ show_events (BnPlayWindow   *self,
   for (guint i = told->len; i > 0; i--)
     g_string_append_printf (events, "%s%s", i < told->len ? "\n" : "", (char *) g_ptr_array_index (told, i - 1));
   gtk_label_set_text (self->events_label, events->str);
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice), bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
   bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
   gtk_widget_set_visible (self->dice_title, dice->len > 0);
   gtk_widget_set_visible (self->dice, dice->len > 0);
@@ -440,6 +443,7 @@ refresh (BnPlayWindow *self)
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "handover");
       gtk_widget_set_visible (self->ready_button, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+      gtk_widget_set_visible (self->bid, FALSE);
       fill_hand (self, FALSE);
       g_array_set_size (self->moves, 0);
       bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), NULL, 0);
@@ -456,12 +460,20 @@ refresh (BnPlayWindow *self)
     self->card_preview = -1;
 
   bn_battle_legal_actions (battle, legal);
+  /* Bids have a control of their own, where the player names the points. */
+  if (phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0)
+    bn_bid_control_set_actions (BN_BID_CONTROL (self->bid), &words,
+                                (const BnBattleAction *) (void *) legal->data, legal->len);
+  else
+    gtk_widget_set_visible (self->bid, FALSE);
   g_array_set_size (self->moves, 0);
   for (guint i = 0; i < legal->len; i++)
     {
       const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
       BnBoardMark found[2];
 
+      if (action->type == BN_ACTION_BRIBE && gtk_widget_get_visible (self->bid))
+        continue;
       if (self->card_preview >= 0 && action->a != self->card_preview)
         continue;
       if (!narrowed_to (self, action))
@@ -512,6 +524,17 @@ cancel_pick (BnPlayWindow *self)
     refresh (self);
 }
 
+static gboolean act (BnPlayWindow *self, BnBattleAction action);
+
+static void
+on_bid_cb (BnPlayWindow *self)
+{
+  BnBattleAction action;
+
+  if (bn_bid_control_get_action (BN_BID_CONTROL (self->bid), &action))
+    act (self, action);
+}
+
 /**
  * bn_play_window_make_move:
  * @index: one of the moves shown, from 0
@@ -522,17 +545,25 @@ gboolean
 bn_play_window_make_move (BnPlayWindow *self,
                           guint         index)
 {
-  g_autoptr(GError) error = NULL;
-  BnBattleAction action;
-  guint mine;
-
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
 
   if (self->shown != NULL)
     stop_watching (self);
   if (index >= self->moves->len)
     return FALSE;
-  action = g_array_index (self->moves, BnBattleAction, index);
+  return act (self, g_array_index (self->moves, BnBattleAction, index));
+}
+
+/* Makes @action, a move shown or a bid; the engine judges it. */
+static gboolean
+act (BnPlayWindow   *self,
+     BnBattleAction  action)
+{
+  g_autoptr(GError) error = NULL;
+  guint mine;
+
+  if (self->shown != NULL)
+    stop_watching (self);
   mine = bn_battle_get_n_actions (battle_of (self)) + 1;
   if (!bn_played_battle_act_with_dice (self->store, self->played, &action,
                                        gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
@@ -1027,6 +1058,9 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->moves_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated_cb), self);
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->moves_list));
+  self->bid = bn_bid_control_new ();
+  g_signal_connect_swapped (self->bid, "bid", G_CALLBACK (on_bid_cb), self);
+  gtk_box_append (GTK_BOX (side), self->bid);
   self->dice_title = section_title (_("The Last Battle's Dice"));
   gtk_box_append (GTK_BOX (side), self->dice_title);
   self->dice = bn_dice_strip_new ();
@@ -1114,6 +1148,24 @@ bn_play_window_get_move (BnPlayWindow *self,
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self) && index < self->moves->len, NULL);
 
   return &g_array_index (self->moves, BnBattleAction, index);
+}
+
+/* Returns: (transfer none): the side panel's dice strip. */
+GtkWidget *
+bn_play_window_get_dice_strip (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->dice;
+}
+
+/* Returns: (transfer none): the control for bids on enemy mercenaries. */
+GtkWidget *
+bn_play_window_get_bid_control (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->bid;
 }
 
 /* Types the dice the next move throws, as the side panel's entry takes them. */

@@ -23,6 +23,8 @@ BnPlayWindow   *bn_play_window_new          (GtkWindow      *parent,
                                              BnPlayedBattle *played);
 BnPlayedBattle *bn_play_window_get_played   (BnPlayWindow   *self);
 GtkWidget      *bn_play_window_get_board    (BnPlayWindow   *self);
+GtkWidget      *bn_play_window_get_dice_strip (BnPlayWindow *self);
+GtkWidget      *bn_play_window_get_bid_control (BnPlayWindow *self);
 guint           bn_play_window_get_n_moves  (BnPlayWindow   *self);
 gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
                                              guint           index);

@@ -113,6 +113,8 @@ show_step (BnReplayWindow *self)
         g_string_append_printf (told, "%s%s", told->len > 0 ? "\n" : "", text);
     }
   gtk_label_set_text (self->events_label, told->str);
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice),
+                             bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle)));
   bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
   gtk_widget_set_visible (self->dice, dice->len > 0);
 

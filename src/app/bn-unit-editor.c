@@ -47,6 +47,7 @@ struct _BnUnitEditor
   GtkSwitch *dedicated_switch;
   AdwActionRow *mercenary_row;
   GtkSwitch *mercenary_switch;
+  AdwComboRow *king_row;      /* 0: other troops; 1–3: a King/Leader of that rating */
   AdwActionRow *figures_row;
   GtkSpinButton *figures_spin;
   AdwComboRow *class_row;
@@ -108,6 +109,7 @@ read_controls (BnUnitEditor *self)
   unit->light = gtk_switch_get_active (self->light_switch);
   unit->dedicated = gtk_switch_get_active (self->dedicated_switch);
   unit->mercenary = gtk_switch_get_active (self->mercenary_switch);
+  unit->leadership = MIN (selected_index (self->king_row), 3u);
   unit->figures = (guint) gtk_spin_button_get_value_as_int (self->figures_spin);
   unit->battle_class = class_choices[MIN (klass, G_N_ELEMENTS (class_choices) - 1)];
 }
@@ -118,9 +120,13 @@ static void
 update_figures_range (BnUnitEditor *self)
 {
   guint max = bn_unit_rules_get_max_figures (self->rules, self->unit);
+  const BnKingRule *kings = bn_unit_rules_get_kings (self->rules);
   guint value = self->unit->figures;
   gboolean was_full = self->max_figures == 0 || value >= self->max_figures;
 
+  /* A King/Leader is his own stand, whatever his class allows. */
+  if (self->unit->leadership > 0 && kings != NULL && kings->figures[self->unit->arm] > 0)
+    max = kings->figures[self->unit->arm];
   if (max == 0 || max == self->max_figures)
     return;
   self->max_figures = max;
@@ -306,6 +312,8 @@ fill_models (BnUnitEditor *self)
   g_autoptr(GtkStringList) armours = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) morales = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) classes = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
+  const BnKingRule *kings;
   const struct {
     BnTroopKind kind;
     AdwActionRow *row;
@@ -333,6 +341,31 @@ fill_models (BnUnitEditor *self)
 
       gtk_string_list_append (morales, name);
     }
+  kings = bn_unit_rules_get_kings (self->rules);
+  gtk_string_list_append (leaders, _("No"));
+  for (guint rating = 1; kings != NULL && rating <= 3; rating++)
+    {
+      const BnFraction *times = &kings->leadership[rating];
+      g_autofree char *choice = NULL;
+
+      if (times->numerator == times->denominator)
+        /* TRANSLATORS: a King/Leader's leadership rating, which leaves his cost as it is */
+        choice = g_strdup_printf (_("Leadership %u"), rating);
+      else
+        /* TRANSLATORS: a King/Leader's leadership rating and what it does to his cost */
+        choice = g_strdup_printf (_("Leadership %u (× %u/%u)"), rating, times->numerator,
+                                  times->denominator);
+      gtk_string_list_append (leaders, choice);
+    }
+  if (kings != NULL)
+    {
+      /* TRANSLATORS: the subtitle of the King/Leader row: his base costs */
+      g_autofree char *subtitle = g_strdup_printf (_("Base cost %u on foot, %u mounted"),
+                                                   kings->base[BN_ARM_FOOT], kings->base[BN_ARM_HORSE]);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->king_row), subtitle);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->king_row), kings != NULL);
   gtk_string_list_append (classes, _("From arm and armour"));
   gtk_string_list_append (classes, _("A-class"));
   gtk_string_list_append (classes, _("B-class"));
@@ -355,6 +388,8 @@ fill_models (BnUnitEditor *self)
   adw_combo_row_set_model (self->armour_row, G_LIST_MODEL (armours));
   adw_combo_row_set_model (self->morale_row, G_LIST_MODEL (morales));
   adw_combo_row_set_model (self->class_row, G_LIST_MODEL (classes));
+  adw_combo_row_set_model (self->king_row, G_LIST_MODEL (leaders));
+  adw_combo_row_set_selected (self->king_row, 0);
   adw_combo_row_set_selected (self->arm_row, BN_ARM_FOOT);
   adw_combo_row_set_selected (self->armour_row, BN_ARMOUR_LIGHT);
   adw_combo_row_set_selected (self->morale_row, BN_MORALE_FAIR);
@@ -418,6 +453,7 @@ bn_unit_editor_class_init (BnUnitEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, dedicated_switch);
   gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, mercenary_row);
   gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, mercenary_switch);
+  gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, king_row);
   gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, figures_row);
   gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, figures_spin);
   gtk_widget_class_bind_template_child (widget_class, BnUnitEditor, class_row);
@@ -662,6 +698,18 @@ bn_unit_editor_set_mercenary (BnUnitEditor *self,
   g_return_if_fail (BN_IS_UNIT_EDITOR (self));
 
   gtk_switch_set_active (self->mercenary_switch, mercenary);
+}
+
+/* Makes the unit a King/Leader of rating @leadership (1–3), or other
+ * troops (0). */
+void
+bn_unit_editor_set_leadership (BnUnitEditor *self,
+                               guint         leadership)
+{
+  g_return_if_fail (BN_IS_UNIT_EDITOR (self));
+  g_return_if_fail (leadership <= 3);
+
+  adw_combo_row_set_selected (self->king_row, leadership);
 }
 
 void

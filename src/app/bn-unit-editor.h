@@ -44,6 +44,8 @@ void          bn_unit_editor_set_dedicated  (BnUnitEditor *self,
                                              gboolean      dedicated);
 void          bn_unit_editor_set_mercenary  (BnUnitEditor *self,
                                              gboolean      mercenary);
+void          bn_unit_editor_set_leadership (BnUnitEditor *self,
+                                             guint         leadership);
 void          bn_unit_editor_set_figures    (BnUnitEditor *self,
                                              guint         figures);
 guint         bn_unit_editor_get_max_figures (BnUnitEditor *self);

@@ -1239,7 +1239,7 @@ bn_battle_ai_choose (BnBattleAi     *ai,
     return FALSE;
   if (ai->kind == BN_BATTLE_AI_RANDOM)
     return choose_random (ai, battle, out_action);
-  if (battle_hooks (battle)->ai_choose != NULL)
+  if (battle_hooks (battle)->ai_choose != NULL && battle->s.phase != BN_PHASE_DEPLOY)
     {
       if (battle_hooks (battle)->ai_choose (battle, ai->random, out_action))
         return TRUE;

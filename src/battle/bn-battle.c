@@ -609,6 +609,15 @@ battle_new (BnBattleRules       *rules,
   if (battle_hooks (b)->setup != NULL)
     {
       s->turn = 1;
+      /* Players placing their own units do so first, the side the scenario
+       * does not name first (side 1 if it names none); the ruleset's setup
+       * follows the second END_DEPLOY (House, Deployment). */
+      if (scenario->player_deployment)
+        {
+          s->phase = BN_PHASE_DEPLOY;
+          s->active = scenario->first_side == 0 || scenario->first_side == 1 ? 1 - scenario->first_side : 1;
+          return g_steal_pointer (&b);
+        }
       if (!battle_hooks (b)->setup (b, error))
         return NULL;
       return g_steal_pointer (&b);
@@ -838,7 +847,7 @@ guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->l
 guint
 bn_battle_get_acting_side (const BnBattle *battle)
 {
-  if (battle_hooks (battle)->acting_side != NULL)
+  if (battle_hooks (battle)->acting_side != NULL && battle->s.phase != BN_PHASE_DEPLOY)
     return battle_hooks (battle)->acting_side (battle);
   switch (battle->s.phase)
     {
@@ -2470,7 +2479,7 @@ check_action (const BnBattle        *b,
 {
   const BnRulesetHooks *hooks = battle_hooks (b);
 
-  if (hooks->check != NULL)
+  if (hooks->check != NULL && b->s.phase != BN_PHASE_DEPLOY)
     {
       if (b->s.phase == BN_PHASE_OVER)
         ILLEGAL ("the battle is over");
@@ -3047,7 +3056,11 @@ execute (BnBattle              *b,
     case BN_ACTION_END_DEPLOY:
       /* The second side to deploy is the first to move. */
       if (++s->deployed >= 2)
-        s->phase = BN_PHASE_PLAY_CARD;
+        {
+          if (battle_hooks (b)->setup != NULL)
+            return battle_hooks (b)->setup (b, error);
+          s->phase = BN_PHASE_PLAY_CARD;
+        }
       else
         s->active = 1 - s->active;
       return TRUE;
@@ -3092,7 +3105,8 @@ bn_battle_apply (BnBattle              *battle,
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
-  if (!(battle_hooks (battle)->execute != NULL ? battle_hooks (battle)->execute (battle, action, error)
+  if (!(battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
+        ? battle_hooks (battle)->execute (battle, action, error)
         : execute (battle, action, error)))
     {
       if (snapshot != NULL)
@@ -3171,7 +3185,7 @@ bn_battle_legal_actions (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL && out_actions != NULL, 0);
   g_array_set_size (out_actions, 0);
-  if (battle_hooks (b)->legal_actions != NULL)
+  if (battle_hooks (b)->legal_actions != NULL && s->phase != BN_PHASE_DEPLOY)
     {
       if (s->phase != BN_PHASE_OVER)
         battle_hooks (b)->legal_actions (b, out_actions);

@@ -75,6 +75,34 @@ bn_ruleset_list_ids (const char *separator)
   return g_strjoinv (separator, strv);
 }
 
+/**
+ * bn_ruleset_read_die:
+ * @symbol: a BnDieSymbol, as a BN_EVENT_DIE event carries it
+ *
+ * Returns: what @symbol counts as in @ruleset: Lionheart's axe, arrow or
+ *   panic, or %BN_DIE_READING_SYMBOL where the symbol itself is read
+ */
+BnDieReading
+bn_ruleset_read_die (const BnRuleset *ruleset,
+                     guint            symbol)
+{
+  g_return_val_if_fail (ruleset != NULL, BN_DIE_READING_SYMBOL);
+  return ruleset->read_die != NULL ? ruleset->read_die (symbol) : BN_DIE_READING_SYMBOL;
+}
+
+/**
+ * bn_ruleset_plays_own_turn:
+ *
+ * Returns: whether @ruleset plays its own turn (Lionheart's leadership
+ *   roll and actions) rather than the card-driven sequence
+ */
+gboolean
+bn_ruleset_plays_own_turn (const BnRuleset *ruleset)
+{
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+  return ruleset->hooks != NULL && ruleset->hooks->setup != NULL;
+}
+
 const BnRulesetHooks *
 battle_hooks (const BnBattle *b)
 {

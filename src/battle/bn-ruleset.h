@@ -33,6 +33,16 @@ typedef enum
   BN_RULESET_BOARD_HEX,
 } BnRulesetBoard;
 
+/* How a ruleset reads a thrown battle die, for whoever shows it: by the
+ * L&L symbol it shows, or as one of Lionheart's axe, arrow and panic. */
+typedef enum
+{
+  BN_DIE_READING_SYMBOL,
+  BN_DIE_READING_AXE,
+  BN_DIE_READING_ARROW,
+  BN_DIE_READING_PANIC,
+} BnDieReading;
+
 typedef struct
 {
   const char           *id;           /* "battlelore": in logs, records, --rules */
@@ -43,6 +53,8 @@ typedef struct
   BnRulesetBoard        board;
   BnBattleRules      *(*new_builtin) (void); /* its numbers without the data layer, or NULL */
   const BnRulesetHooks *hooks;
+  /* A die symbol (BnDieSymbol) as the ruleset reads it; NULL: by symbol. */
+  BnDieReading        (*read_die) (guint symbol);
 } BnRuleset;
 
 guint            bn_ruleset_get_n_rulesets (void);
@@ -51,5 +63,8 @@ const BnRuleset *bn_ruleset_lookup         (const char *id);
 const BnRuleset *bn_ruleset_get_default    (void);
 const BnRuleset *bn_ruleset_for_record     (const char *id);
 char            *bn_ruleset_list_ids       (const char *separator);
+BnDieReading     bn_ruleset_read_die       (const BnRuleset *ruleset,
+                                            guint            symbol);
+gboolean         bn_ruleset_plays_own_turn (const BnRuleset *ruleset);
 
 G_END_DECLS

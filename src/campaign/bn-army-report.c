@@ -90,6 +90,36 @@ check_units (BnArmyReport *report,
     }
 }
 
+/* Lionheart's leadership roll reads "his leader's" rating: one
+ * King/Leader a side (units.xml, <kings per-army>). */
+static void
+check_kings (BnArmyReport *report,
+             const BnArmy *army,
+             BnUnitRules  *unit_rules)
+{
+  const BnKingRule *kings = bn_unit_rules_get_kings (unit_rules);
+  guint count = 0;
+
+  if (kings == NULL)
+    return;
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+
+      if (entry->unit->leadership > 0 && ++count == kings->per_army + 1)
+        {
+          g_autofree char *label = unit_label (army, i);
+
+          add_problem (report, BN_ARMY_PROBLEM_ERROR, "two-kings", (gint) i,
+                       kings->per_army == 1
+                       ? g_strdup_printf ("%s: an army has one %s, who leads it (%s)", label,
+                                          kings->name, kings->source)
+                       : g_strdup_printf ("%s: an army has at most %u %s units (%s)", label,
+                                          kings->per_army, kings->name, kings->source));
+        }
+    }
+}
+
 static const BnLeader *
 find_leader (const BnLeader *leader,
              GPtrArray      *domain,
@@ -268,6 +298,7 @@ bn_army_check (const BnArmy    *army,
     add_problem (report, BN_ARMY_PROBLEM_ERROR, "not-mustered", -1,
                  g_strdup ("no army points yet: muster the army first"));
   check_units (report, army, unit_rules);
+  check_kings (report, army, unit_rules);
   check_posts (report, army, leader, domain);
 
   owed = report->spent + report->promised;

@@ -168,8 +168,22 @@ convert_unit (const BnArmyUnit    *entry,
     .morale = (guint) unit->morale + 1,
     .light = unit->light,
     .dedicated = unit->dedicated,
+    /* Lionheart's leadership roll reads it; the other rulesets fight the
+     * unit as its class, with the army commander (docs/rules.md). */
+    .leadership = unit->leadership,
   };
   return TRUE;
+}
+
+/* The roster's King/Leader unit, or −1: where the army commander starts
+ * when his post names no unit. */
+static int
+king_unit (const BnArmy *army)
+{
+  for (guint i = 0; i < army->units->len; i++)
+    if (((const BnArmyUnit *) g_ptr_array_index (army->units, i))->unit->leadership > 0)
+      return (int) i;
+  return -1;
 }
 
 static const BnLeader *
@@ -310,10 +324,13 @@ bn_battle_army_from_roster (const BnArmy        *army,
         if (rank == BN_COMMANDER_ARMY && has_commander)
           continue;
         unit = post->unit_index >= 0 && (guint) post->unit_index < army->units->len ? post->unit_index : -1;
+        if (rank == BN_COMMANDER_ARMY && unit < 0)
+          unit = king_unit (army);
         if (!add_commander (battle_army, holder, post->leader_id, rank, unit, error))
           return NULL;
         /* Under Lionheart the army commander is the army's King/Leader,
-         * rated by his Initiative (units.xml, <kings>). */
+         * rated by his Initiative (units.xml, <kings>), unless the roster
+         * has a King/Leader unit, whose own rating then counts. */
         if (rank == BN_COMMANDER_ARMY && holder != NULL)
           battle_army->commanders[battle_army->n_commanders - 1].leadership =
             bn_unit_rules_leadership_for_initiative (unit_rules, 10 + holder->skills[BN_SKILL_INITIATIVE]);
@@ -334,7 +351,8 @@ bn_battle_army_from_roster (const BnArmy        *army,
                battle_army->n_commanders * sizeof battle_army->commanders[0]);
       battle_army->n_commanders++;
       battle_army->commanders[0] = (BnBattleCommanderSpec) { .rank = BN_COMMANDER_ARMY,
-                                                             .mounted = TRUE, .unit = 0 };
+                                                             .mounted = TRUE,
+                                                             .unit = MAX (king_unit (army), 0) };
       if (leader != NULL)
         battle_army->commanders[0].leadership =
           bn_unit_rules_leadership_for_initiative (unit_rules, 10 + leader->skills[BN_SKILL_INITIATIVE]);
@@ -384,6 +402,24 @@ bn_battle_unit_explain (const BnUnit        *unit,
     weapon = bn_battle_rules_find_weapon (battle_rules, unit->weapons[w]);
   if (weapon < 0)
     return g_strdup_printf (_("%s, no weapon it knows"), profile->name);
+  if (unit->leadership > 0)
+    {
+      /* A ruleset that plays its own turn (Lionheart's leadership roll)
+       * reads the rating; the card-driven ones fight the King/Leader as
+       * his class, with the army commander. */
+      if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (battle_rules)))
+        {
+          const BnKingRule *kings = bn_unit_rules_get_kings (unit_rules);
+
+          return g_strdup_printf (_("%s, %s, leadership %u"),
+                                  kings != NULL && kings->arm_names[unit->arm] != NULL
+                                  ? kings->arm_names[unit->arm] : profile->name,
+                                  bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name,
+                                  unit->leadership);
+        }
+      return g_strdup_printf (_("%s, %s, with the army commander"), profile->name,
+                              bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name);
+    }
   return g_strdup_printf ("%s, %s", profile->name,
                           bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name);
 }

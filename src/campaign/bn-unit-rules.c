@@ -505,12 +505,85 @@ price_unit (BnUnitRules  *rules,
   return breakdown;
 }
 
+/* The King/Leader rules on top of check_unit(). @stand: also his figures,
+ * for a King/Leader on a roster (a price alone does not depend on them). */
+static gboolean
+check_king (BnUnitRules   *rules,
+            const BnUnit  *unit,
+            guint          leadership,
+            gboolean       stand,
+            GError       **error)
+{
+  const BnKingRule *kings = rules->has_kings ? &rules->kings : NULL;
+
+  if (kings == NULL)
+    {
+      set_illegal (error, "these unit rules price no King/Leader");
+      return FALSE;
+    }
+  if (kings->base[unit->arm] == 0)
+    {
+      set_illegal (error, "a %s is on foot or mounted, not %s (%s)", kings->name,
+                   rules->arms[unit->arm].pub.name, kings->source);
+      return FALSE;
+    }
+  if (leadership < 1 || leadership > 3 || kings->leadership[leadership].denominator == 0)
+    {
+      set_illegal (error, "a leadership rating is 1, 2 or 3, not %u (%s)", leadership, kings->source);
+      return FALSE;
+    }
+  if (unit->light || unit->dedicated || unit->mercenary || unit->peasants)
+    {
+      set_illegal (error, "a %s is not light troops, dedicated warriors, mercenaries or peasants (%s)",
+                   kings->name, kings->source);
+      return FALSE;
+    }
+  if (stand && kings->figures[unit->arm] > 0 && unit->figures > kings->figures[unit->arm])
+    {
+      set_illegal (error, "a %s has %u %s (%s, Unit Types)", kings->arm_names[unit->arm],
+                   kings->figures[unit->arm], kings->figures[unit->arm] == 1 ? "figure" : "figures",
+                   kings->source);
+      return FALSE;
+    }
+  return check_unit (rules, unit, error);
+}
+
+/* A King/Leader's price: the regular unit's lines with the King/Leader
+ * base in place of the arm's, then the multiplier of his rating. */
+static BnCostBreakdown *
+price_king (BnUnitRules  *rules,
+            const BnUnit *unit,
+            guint         leadership)
+{
+  const BnKingRule *kings = &rules->kings;
+  g_autoptr(BnCostBreakdown) regular = price_unit (rules, unit);
+  BnCostBreakdown *breakdown = bn_cost_breakdown_new ();
+
+  bn_cost_breakdown_add_amount (breakdown, kings->arm_names[unit->arm], (int) kings->base[unit->arm]);
+  for (guint i = 1; i < bn_cost_breakdown_get_n_lines (regular); i++)
+    {
+      const BnCostLine *line = bn_cost_breakdown_get_line (regular, i);
+
+      bn_cost_breakdown_add_amount (breakdown, line->label, line->amount);
+    }
+  if (kings->leadership[leadership].numerator != kings->leadership[leadership].denominator)
+    {
+      g_autofree char *label = g_strdup_printf ("leadership %u", leadership);
+
+      bn_cost_breakdown_add_multiplier (breakdown, label, kings->leadership[leadership].numerator,
+                                        kings->leadership[leadership].denominator);
+    }
+  return breakdown;
+}
+
 /**
  * bn_unit_rules_check:
  *
  * Judges @unit against every restriction of the rules: weapons and who
  * may carry them, shields, light troops, dedicated warriors, mercenaries,
- * peasants, its battle class and the figures that class allows.
+ * peasants, its battle class and the figures that class allows; a
+ * King/Leader (a leadership rating set) also against the King/Leader
+ * rules: foot or horse, a rating of 1 to 3, the figures of his stand.
  *
  * Returns: whether the unit is legal; if not, @error is set to
  *   %BN_UNIT_ERROR_ILLEGAL with the rule and its source ("longbows are for
@@ -526,6 +599,8 @@ bn_unit_rules_check (BnUnitRules   *rules,
   g_return_val_if_fail (unit != NULL && unit_is_valid (unit), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (unit->leadership > 0)
+    return check_king (rules, unit, unit->leadership, TRUE, error);
   return check_unit (rules, unit, error);
 }
 
@@ -535,8 +610,9 @@ bn_unit_rules_check (BnUnitRules   *rules,
  *   reached, for the player
  *
  * Prices a legal unit by Lionheart's costs: what a regular unit pays, or
- * a mercenary's share of it, rounded up to a whole point once every
- * modifier is applied. A mercenary must also be promised at least that
+ * a mercenary's share of it, or a King/Leader's price at his leadership
+ * rating (as bn_unit_rules_price_leader()), rounded up to a whole point
+ * once every modifier is applied. A mercenary must also be promised at least that
  * much (bn_cost_breakdown_get_minimum_promise()).
  *
  * Returns: the points to pay now, at least 1; or 0 with @error set as by
@@ -556,9 +632,18 @@ bn_unit_rules_price (BnUnitRules       *rules,
   g_return_val_if_fail (out_breakdown == NULL || *out_breakdown == NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  if (!check_unit (rules, unit, error))
-    return 0;
-  breakdown = price_unit (rules, unit);
+  if (unit->leadership > 0)
+    {
+      if (!check_king (rules, unit, unit->leadership, TRUE, error))
+        return 0;
+      breakdown = price_king (rules, unit, unit->leadership);
+    }
+  else
+    {
+      if (!check_unit (rules, unit, error))
+        return 0;
+      breakdown = price_unit (rules, unit);
+    }
   cost = bn_cost_breakdown_get_cost (breakdown);
   /* The load-time checks leave no legal unit costing nothing. */
   g_return_val_if_fail (cost >= 1, 0);
@@ -628,8 +713,6 @@ bn_unit_rules_price_leader (BnUnitRules       *rules,
                             GError           **error)
 {
   g_autoptr(BnCostBreakdown) breakdown = NULL;
-  g_autoptr(BnCostBreakdown) regular = NULL;
-  const BnKingRule *kings;
   guint cost;
 
   g_return_val_if_fail (rules != NULL, 0);
@@ -637,50 +720,9 @@ bn_unit_rules_price_leader (BnUnitRules       *rules,
   g_return_val_if_fail (out_breakdown == NULL || *out_breakdown == NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  kings = bn_unit_rules_get_kings (rules);
-  if (kings == NULL)
-    {
-      set_illegal (error, "these unit rules price no King/Leader");
-      return 0;
-    }
-  if (kings->base[unit->arm] == 0)
-    {
-      set_illegal (error, "a %s is on foot or mounted, not %s (%s)", kings->name,
-                   rules->arms[unit->arm].pub.name, kings->source);
-      return 0;
-    }
-  if (leadership < 1 || leadership > 3 || kings->leadership[leadership].denominator == 0)
-    {
-      set_illegal (error, "a leadership rating is 1, 2 or 3, not %u (%s)", leadership, kings->source);
-      return 0;
-    }
-  if (unit->light || unit->dedicated || unit->mercenary || unit->peasants)
-    {
-      set_illegal (error, "a %s is not light troops, dedicated warriors, mercenaries or peasants (%s)",
-                   kings->name, kings->source);
-      return 0;
-    }
-  if (!check_unit (rules, unit, error))
+  if (!check_king (rules, unit, leadership, FALSE, error))
     return 0;
-
-  /* The regular unit's lines, with the King/Leader base in place of the
-   * arm's. */
-  regular = price_unit (rules, unit);
-  breakdown = bn_cost_breakdown_new ();
-  bn_cost_breakdown_add_amount (breakdown, kings->arm_names[unit->arm], (int) kings->base[unit->arm]);
-  for (guint i = 1; i < bn_cost_breakdown_get_n_lines (regular); i++)
-    {
-      const BnCostLine *line = bn_cost_breakdown_get_line (regular, i);
-
-      bn_cost_breakdown_add_amount (breakdown, line->label, line->amount);
-    }
-  if (kings->leadership[leadership].numerator != kings->leadership[leadership].denominator)
-    {
-      g_autofree char *label = g_strdup_printf ("leadership %u", leadership);
-
-      bn_cost_breakdown_add_multiplier (breakdown, label, kings->leadership[leadership].numerator,
-                                        kings->leadership[leadership].denominator);
-    }
+  breakdown = price_king (rules, unit, leadership);
   cost = bn_cost_breakdown_get_cost (breakdown);
   g_return_val_if_fail (cost >= 1, 0);
   if (out_breakdown != NULL)

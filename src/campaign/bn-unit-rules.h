@@ -179,6 +179,8 @@ typedef struct
   const char  *name;                         /* "King/Leader" */
   const char  *arm_names[BN_ARM_COUNT];      /* "King/Leader on foot"; %NULL: none of that arm */
   guint        base[BN_ARM_COUNT];           /* 0: none of that arm */
+  guint        figures[BN_ARM_COUNT];        /* figures of his stand on a roster */
+  guint        per_army;                     /* how many King/Leader units an army may have */
   BnFraction   leadership[4];                /* by rating 1–3; 0/0: no such rating */
   guint        from_initiative[4];           /* a leader's rating: the highest whose threshold his
                                                 Initiative (10 + points) reaches */

@@ -82,6 +82,7 @@ bn_unit_equal (const BnUnit *a,
          !a->dedicated == !b->dedicated &&
          !a->mercenary == !b->mercenary &&
          !a->peasants == !b->peasants &&
+         a->leadership == b->leadership &&
          a->figures == b->figures &&
          a->battle_class == b->battle_class &&
          a->colour == b->colour;

@@ -1,8 +1,9 @@
 /* bn-unit.h — one unit of an army, as both pricing and battle read it.
  *
  * A BnUnit is plain data: what the unit is (arm, armour, weapons, shields,
- * morale, light, dedicated, mercenary, peasants), how many figures it
- * musters, its battle class and its command colour. Lionheart prices it and
+ * morale, light, dedicated, mercenary, peasants, or a King/Leader with
+ * his leadership rating), how many figures it musters, its battle class
+ * and its command colour. Lionheart prices it and
  * the battle rules fight with it; both read the same record and the same
  * data/units.xml, through BnUnitRules, which also decides what is legal.
  * A unit mustered from the catalogue keeps its type's id; a player may
@@ -82,6 +83,7 @@ typedef struct
   gboolean       dedicated;
   gboolean       mercenary;
   gboolean       peasants;      /* Lionheart's flat-priced peasants */
+  guint          leadership;    /* a King/Leader (Lionheart): his rating 1–3; 0: other troops */
   guint          figures;
   BnBattleClass  battle_class;  /* an override; NONE: follows from arm and armour */
   BnColour       colour;

@@ -152,6 +152,8 @@ print_units (BnUnitRules        *rules,
 
       if (unit->mercenary)
         g_print ("  mercenary, promised %u", entry->promise);
+      if (unit->leadership > 0)
+        g_print ("  King/Leader, leadership %u", unit->leadership);
       g_print ("\n        %s\n", explained);
       if (fights != NULL)
         g_print (_("        fights as %s\n"), fights);
@@ -525,7 +527,9 @@ parse_colour (const char  *text,
   return TRUE;
 }
 
-/* army add ARMY UNITTYPE [--colour C] [--mercenary [--promise N]] [--figures N] [--name N] */
+/* army add ARMY UNITTYPE [--colour C] [--mercenary [--promise N]] [--figures N] [--name N]
+ * army add ARMY [UNITTYPE] --leader foot|horse [--leadership R] [--armour A] [--weapon W]
+ *          [--morale M] [--shields] …: a King/Leader, from scratch or in a type's arms */
 typedef struct
 {
   BnArmyUnit *entry;
@@ -556,27 +560,50 @@ bn_cli_army_add (BnCliContext *ctx,
   gboolean mercenary = FALSE;
   gint promise = -1;
   gint figures = 0;
+  g_autofree char *leader = NULL;
+  gint leadership = 0;
+  g_autofree char *armour = NULL;
+  g_autofree char *morale = NULL;
+  g_auto(GStrv) weapons = NULL;
+  gboolean shields = FALSE;
   const GOptionEntry entries[] = {
     { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, "Command colour: red, blue, green or none (default: the colour fewest units have)", "C" },
     { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, "Hire it as mercenaries (a quarter of the cost now)", NULL },
     { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, "Points promised to the mercenaries (default: the minimum)", "N" },
     { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, "Figures in the unit (default: the type's)", "N" },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "What to call the unit", "NAME" },
+    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, "A King/Leader (Lionheart) on foot or horse; no UNITTYPE needed", "foot|horse" },
+    { "leadership", 0, 0, G_OPTION_ARG_INT, &leadership, "The King/Leader's leadership rating (default 2)", "1|2|3" },
+    { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, "A King/Leader's armour: none, light, medium or heavy", "ARMOUR" },
+    { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, "A King/Leader's weapon (default spears; see “units list --weapons”)", "WEAPON" },
+    { "morale", 0, 0, G_OPTION_ARG_STRING, &morale, "A King/Leader's morale: poor, fair or good", "MORALE" },
+    { "shields", 0, 0, G_OPTION_ARG_NONE, &shields, "A King/Leader with shields", NULL },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnCostBreakdown) breakdown = NULL;
   BnUnit *unit = NULL;
+  BnArm leader_arm = BN_ARM_FOOT;
   AddedUnit added = { NULL, FALSE };
   int result;
   BnColour colour;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ARMY UNITTYPE", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, "ARMY UNITTYPE | ARMY --leader foot|horse", &argc, &argv, &exit_code))
     return exit_code;
-  if (argc != 3)
-    return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”)");
+  if (argc != 3 && !(argc == 2 && leader != NULL))
+    return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”), "
+                               "or --leader foot|horse for a King/Leader");
+  if (leader == NULL && (leadership != 0 || armour != NULL || morale != NULL || weapons != NULL || shields))
+    return bn_cli_usage_error (ctx, "--leadership, --armour, --weapon, --morale and --shields describe a "
+                               "King/Leader: give --leader foot|horse");
+  if (leader != NULL && (!bn_arm_from_id (leader, &leader_arm) || leader_arm == BN_ARM_ARTILLERY))
+    return bn_cli_usage_error (ctx, "--leader “%s”: foot or horse", leader);
+  if (leadership < 0 || leadership > 3)
+    return bn_cli_usage_error (ctx, "--leadership %d: a leadership rating is 1, 2 or 3", leadership);
+  if (leader != NULL && mercenary)
+    return bn_cli_usage_error (ctx, "a King/Leader is never a mercenary");
   if (promise < -1)
     return bn_cli_usage_error (ctx, _("--promise %d: a promise is a whole number of points, 0 or more"), promise);
   if (figures < 0)
@@ -586,8 +613,37 @@ bn_cli_army_add (BnCliContext *ctx,
 
   if (!open_rules (ctx, &ac, &error))
     return bn_cli_fail (ctx, error);
-  if (!find_unit_type (&ac, argv[2], &unit, &error))
+  if (argc == 3 && !find_unit_type (&ac, argv[2], &unit, &error))
     return bn_cli_fail (ctx, error);
+  if (leader != NULL)
+    {
+      const BnKingRule *kings = bn_unit_rules_get_kings (ac.unit_rules);
+
+      if (unit == NULL)
+        {
+          unit = bn_unit_new ();
+          /* The King/Leader's base cost is "armed with spears or bows". */
+          bn_unit_set_weapons (unit, (const char * const[]) { "spear", NULL });
+        }
+      /* A King/Leader is his own stand, whatever the type he is armed as. */
+      g_clear_pointer (&unit->type_id, g_free);
+      unit->arm = leader_arm;
+      unit->leadership = leadership > 0 ? (guint) leadership : 2;
+      unit->figures = kings != NULL ? kings->figures[leader_arm] : 1;
+      if ((armour != NULL && !bn_armour_from_id (armour, &unit->armour)) ||
+          (morale != NULL && !bn_morale_from_id (morale, &unit->morale)))
+        {
+          bn_unit_free (unit);
+          return bn_cli_usage_error (ctx, "--armour is none, light, medium or heavy; --morale poor, fair or good");
+        }
+      if (weapons != NULL)
+        bn_unit_set_weapons (unit, (const char * const *) weapons);
+      unit->shields |= shields;
+      if (unit->name == NULL && name == NULL && kings != NULL)
+        unit->name = g_strdup (kings->arm_names[leader_arm]);
+    }
+  if (unit == NULL)
+    return bn_cli_usage_error (ctx, "give a unit type (see “units list”)");
   unit->colour = colour;
   unit->mercenary = unit->mercenary || mercenary;
   if (promise >= 0 && !unit->mercenary)

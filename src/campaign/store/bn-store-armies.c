@@ -115,6 +115,7 @@ bn_store_unit_from_row (sqlite3_stmt *stmt,
   if (nullable_text (stmt, first + 12) == NULL ||
       !bn_battle_class_from_id (nullable_text (stmt, first + 12), &unit->battle_class))
     unit->battle_class = BN_BATTLE_CLASS_NONE;
+  unit->leadership = (guint) CLAMP (sqlite3_column_int (stmt, first + 13), 0, 3);
   return unit;
 }
 
@@ -140,6 +141,7 @@ bn_store_bind_unit (sqlite3_stmt *stmt,
   sqlite3_bind_int (stmt, first + 11, (int) unit->figures);
   bind_text_or_null (stmt, first + 12, unit->battle_class != BN_BATTLE_CLASS_NONE
                                          ? bn_battle_class_get_id (unit->battle_class) : NULL);
+  sqlite3_bind_int (stmt, first + 13, (int) unit->leadership);
 }
 
 static gboolean
@@ -162,9 +164,11 @@ load_army_details (BnStore  *store,
     {
       BnUnit *unit = bn_store_unit_from_row (units, 0);
 
-      if (nullable_text (units, 13) == NULL || !bn_colour_from_id (nullable_text (units, 13), &unit->colour))
+      if (nullable_text (units, BN_STORE_N_UNIT_COLUMNS) == NULL ||
+          !bn_colour_from_id (nullable_text (units, BN_STORE_N_UNIT_COLUMNS), &unit->colour))
         unit->colour = BN_COLOUR_NONE;
-      g_ptr_array_add (army->units, bn_army_unit_new (unit, (guint) sqlite3_column_int (units, 14)));
+      g_ptr_array_add (army->units,
+                       bn_army_unit_new (unit, (guint) sqlite3_column_int (units, BN_STORE_N_UNIT_COLUMNS + 1)));
     }
   if (rc != SQLITE_DONE)
     {
@@ -334,7 +338,7 @@ insert_units (BnStore       *store,
   g_autoptr(sqlite3_stmt) stmt =
     bn_store_prepare (store,
                       "INSERT INTO army_unit (army_id, position, " BN_STORE_UNIT_COLUMNS ", colour, promise) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -346,8 +350,9 @@ insert_units (BnStore       *store,
       sqlite3_bind_int64 (stmt, 1, army->id);
       sqlite3_bind_int (stmt, 2, (int) i);
       bn_store_bind_unit (stmt, 3, entry->unit);
-      bind_text_or_null (stmt, 16, entry->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (entry->unit->colour) : NULL);
-      sqlite3_bind_int (stmt, 17, (int) entry->promise);
+      bind_text_or_null (stmt, 3 + BN_STORE_N_UNIT_COLUMNS,
+                         entry->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (entry->unit->colour) : NULL);
+      sqlite3_bind_int (stmt, 4 + BN_STORE_N_UNIT_COLUMNS, (int) entry->promise);
       if (!bn_store_step_done (store, stmt, "saving a unit", error))
         return FALSE;
     }

@@ -83,12 +83,12 @@ bn_store_career_army_as_of (BnStore  *store,
           position >= 1 && position <= army->units->len + 1)
         {
           BnUnit *unit = bn_store_unit_from_row (stmt, 3);
-          const char *colour = (const char *) sqlite3_column_text (stmt, 16);
+          const char *colour = (const char *) sqlite3_column_text (stmt, 3 + BN_STORE_N_UNIT_COLUMNS);
 
           if (colour == NULL || !bn_colour_from_id (colour, &unit->colour))
             unit->colour = BN_COLOUR_NONE;
           g_ptr_array_insert (army->units, (gint) position - 1,
-                              bn_army_unit_new (unit, (guint) sqlite3_column_int (stmt, 17)));
+                              bn_army_unit_new (unit, (guint) sqlite3_column_int (stmt, 4 + BN_STORE_N_UNIT_COLUMNS)));
         }
       posts_from_text (army, (const char *) sqlite3_column_text (stmt, 2));
     }
@@ -157,7 +157,7 @@ keep_change (BnStore           *store,
                       "INSERT INTO career_roster_change (campaign_id, army_id, sequence, kind, battle_id, leader_id, "
                       "unit, position, successor_id, posts_before, ledger_leader, rule, "
                       BN_STORE_UNIT_COLUMNS ", colour, promise) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                      "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                      "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -179,8 +179,8 @@ keep_change (BnStore           *store,
   if (gone != NULL)
     {
       bn_store_bind_unit (stmt, 13, gone->unit);
-      bn_store_career_bind_text_or_null (stmt, 26, gone->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (gone->unit->colour) : NULL);
-      sqlite3_bind_int (stmt, 27, (int) gone->promise);
+      bn_store_career_bind_text_or_null (stmt, 13 + BN_STORE_N_UNIT_COLUMNS, gone->unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (gone->unit->colour) : NULL);
+      sqlite3_bind_int (stmt, 14 + BN_STORE_N_UNIT_COLUMNS, (int) gone->promise);
     }
   return bn_store_step_done (store, stmt, "keeping a change to a roster", error);
 }

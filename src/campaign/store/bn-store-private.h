@@ -46,12 +46,14 @@ gboolean      bn_store_step_done          (BnStore      *store,
                                            const char   *what,
                                            GError      **error);
 
-/* A unit's attribute columns, in this order, in army_unit and unit_type:
- * type, name, arm, armour, weapons, shields, morale, light, dedicated,
- * mercenary, peasants, figures, battle_class, colour. */
+/* A unit's attribute columns, in this order, in army_unit, unit_type and
+ * career_roster_change: type, name, arm, armour, weapons, shields, morale,
+ * light, dedicated, mercenary, peasants, figures, battle_class, leadership
+ * (BN_STORE_N_UNIT_COLUMNS of them). */
 #define BN_STORE_UNIT_COLUMNS \
   "type, name, arm, armour, weapons, shields, morale, light, dedicated, " \
-  "mercenary, peasants, figures, battle_class"
+  "mercenary, peasants, figures, battle_class, leadership"
+#define BN_STORE_N_UNIT_COLUMNS 14
 
 BnUnit       *bn_store_unit_from_row      (sqlite3_stmt  *stmt,
                                            int            first);

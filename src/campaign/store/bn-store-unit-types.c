@@ -80,7 +80,7 @@ bn_store_save_unit_type (BnStore       *store,
     return FALSE;
   stmt = bn_store_prepare (store,
                            "INSERT INTO unit_type (" BN_STORE_UNIT_COLUMNS ") "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                            "ON CONFLICT (type) DO UPDATE SET name = excluded.name, arm = excluded.arm, "
                            "armour = excluded.armour, weapons = excluded.weapons, shields = excluded.shields, "
                            "morale = excluded.morale, light = excluded.light, dedicated = excluded.dedicated, "

@@ -131,6 +131,8 @@ write_unit (BnXmlWriter      *w,
   bn_xml_writer_write_boolean_attribute (w, "mercenary", unit->mercenary);
   bn_xml_writer_write_boolean_attribute (w, "peasants", unit->peasants);
   bn_xml_writer_write_uint_attribute (w, "figures", unit->figures);
+  if (unit->leadership > 0)
+    bn_xml_writer_write_uint_attribute (w, "leadership", unit->leadership);
   if (unit->battle_class != BN_BATTLE_CLASS_NONE)
     bn_xml_writer_write_attribute (w, "class", bn_battle_class_get_id (unit->battle_class));
   bn_xml_writer_write_attribute (w, "colour", bn_colour_get_id (unit->colour));
@@ -672,6 +674,8 @@ read_unit_fields (Reader    *reader,
       !read_boolean (reader, node, "mercenary", &unit->mercenary, error) ||
       !read_boolean (reader, node, "peasants", &unit->peasants, error) ||
       !bn_xml_get_uint_prop (node, "figures", reader->name, &unit->figures, error) ||
+      (bn_xml_has_prop (node, "leadership") &&
+       !bn_xml_get_uint_prop (node, "leadership", reader->name, &unit->leadership, error)) ||
       (bn_xml_has_prop (node, "class") &&
        !read_word (reader, node, "class", class_from_id, &battle_class, error)) ||
       !read_word (reader, node, "colour", colour_from_id, &colour, error))
@@ -815,6 +819,7 @@ read_army (Reader   *reader,
   xmlNode *units;
   guint copy;
   guint index = 0;
+  guint n_kings = 0;
 
   if (!read_choice (reader, root, "for", copies, &copy, error))
     return NULL;
@@ -859,10 +864,20 @@ read_army (Reader   *reader,
        node = bn_xml_next_element (node, "unit"), index++)
     {
       BnArmyUnit *entry = read_unit (reader, node, index, error);
+      const BnKingRule *kings = bn_unit_rules_get_kings (reader->unit_rules);
 
       if (entry == NULL)
         return NULL;
       g_ptr_array_add (army->units, entry);
+      /* Refused here rather than by bn_army_check_import(), so that the
+       * message names the line of the King/Leader too many. */
+      if (entry->unit->leadership > 0 && kings != NULL && ++n_kings > kings->per_army)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               _("unit %u: an army has at most %u %s (%s)"), index + 1,
+                               kings->per_army, kings->name, kings->source);
+          return NULL;
+        }
     }
   return g_steal_pointer (&army);
 }

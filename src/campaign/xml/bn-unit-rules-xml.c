@@ -548,6 +548,8 @@ read_kings (Reader   *reader,
     return FALSE;
   g_ptr_array_add (strings, text);
   kings.source = text;
+  if (!bn_xml_get_optional_uint_prop (node, "per-army", 1, reader->name, &kings.per_army, error))
+    return FALSE;
   for (xmlNode *k = bn_xml_first_element (node, "king"); k != NULL; k = bn_xml_next_element (k, "king"))
     {
       guint arm;
@@ -558,7 +560,8 @@ read_kings (Reader   *reader,
         return FALSE;
       g_ptr_array_add (strings, text);
       kings.arm_names[arm] = text;
-      if (!bn_xml_get_uint_prop (k, "base", reader->name, &kings.base[arm], error))
+      if (!bn_xml_get_uint_prop (k, "base", reader->name, &kings.base[arm], error) ||
+          !bn_xml_get_uint_prop (k, "figures", reader->name, &kings.figures[arm], error))
         return FALSE;
     }
   for (xmlNode *l = bn_xml_first_element (node, "leadership"); l != NULL;

@@ -330,13 +330,18 @@ lionheart_setup (BnBattle  *b,
     if (b->s.units[i].mercenary)
       LH (b)->owed[b->s.units[i].side] += b->s.units[i].promise;
   /* The army commander leads as the side's King/Leader from the unit he
-   * starts with (house); he is not a piece of his own. */
+   * starts with (house); he is not a piece of his own. A side with a
+   * King/Leader unit has its king already: the unit's rating counts. */
   for (guint c = 0; c < b->s.n_commanders; c++)
     {
       const BnBattleCommander *cmd = &b->s.commanders[c];
       int u = lh_unit_in_hex (b, cmd->hex);
+      gboolean has_king = FALSE;
 
-      if (cmd->rank == BN_COMMANDER_ARMY && cmd->alive && u >= 0 && b->s.units[u].side == cmd->side)
+      for (guint k = 0; k < b->s.n_units; k++)
+        has_king |= b->s.units[k].side == cmd->side && b->s.units[k].leadership > 0;
+      if (cmd->rank == BN_COMMANDER_ARMY && cmd->alive && u >= 0 && b->s.units[u].side == cmd->side
+          && !has_king)
         b->s.units[u].led_by = cmd->leadership;
     }
   battle_event (b, BN_EVENT_FIRST_SIDE, 0, 0, 0, 0, 0);
@@ -680,6 +685,21 @@ static const BnRulesetHooks lionheart_hooks = {
   .ai_choose = lh_ai_choose,
 };
 
+/* The board shows a thrown die as the face it counts as. */
+static BnDieReading
+lionheart_read_die (guint symbol)
+{
+  switch (lh_face_of_symbol ((BnDieSymbol) symbol))
+    {
+    case LH_PANIC:
+      return BN_DIE_READING_PANIC;
+    case LH_ARROW:
+      return BN_DIE_READING_ARROW;
+    default:
+      return BN_DIE_READING_AXE;
+    }
+}
+
 const BnRuleset bn_ruleset_lionheart = {
   .id = "lionheart",
   .name = "Lionheart variant",
@@ -691,4 +711,5 @@ const BnRuleset bn_ruleset_lionheart = {
   .board = BN_RULESET_BOARD_HEX,
   .new_builtin = NULL,
   .hooks = &lionheart_hooks,
+  .read_die = lionheart_read_die,
 };
