@@ -151,9 +151,9 @@ print_units (BnUnitRules        *rules,
       g_autofree char *fights = bn_battle_unit_explain_rulesets (unit, rules, NULL);
 
       if (unit->mercenary)
-        g_print ("  mercenary, promised %u", entry->promise);
+        g_print (_("  mercenary, promised %u"), entry->promise);
       if (unit->leadership > 0)
-        g_print ("  King/Leader, leadership %u", unit->leadership);
+        g_print (_("  King/Leader, leadership %u"), unit->leadership);
       g_print ("\n        %s\n", explained);
       if (fights != NULL)
         g_print (_("        fights as %s\n"), fights);
@@ -567,17 +567,17 @@ bn_cli_army_add (BnCliContext *ctx,
   g_auto(GStrv) weapons = NULL;
   gboolean shields = FALSE;
   const GOptionEntry entries[] = {
-    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, "Command colour: red, blue, green or none (default: the colour fewest units have)", "C" },
-    { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, "Hire it as mercenaries (a quarter of the cost now)", NULL },
-    { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, "Points promised to the mercenaries (default: the minimum)", "N" },
-    { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, "Figures in the unit (default: the type's)", "N" },
-    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, "What to call the unit", "NAME" },
-    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, "A King/Leader (Lionheart) on foot or horse; no UNITTYPE needed", "foot|horse" },
-    { "leadership", 0, 0, G_OPTION_ARG_INT, &leadership, "The King/Leader's leadership rating (default 2)", "1|2|3" },
-    { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, "A King/Leader's armour: none, light, medium or heavy", "ARMOUR" },
-    { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, "A King/Leader's weapon (default spears; see “units list --weapons”)", "WEAPON" },
-    { "morale", 0, 0, G_OPTION_ARG_STRING, &morale, "A King/Leader's morale: poor, fair or good", "MORALE" },
-    { "shields", 0, 0, G_OPTION_ARG_NONE, &shields, "A King/Leader with shields", NULL },
+    { "colour", 'c', 0, G_OPTION_ARG_STRING, &colour_text, N_("Command colour: red, blue, green or none (default: the colour fewest units have)"), "C" },
+    { "mercenary", 'm', 0, G_OPTION_ARG_NONE, &mercenary, N_("Hire it as mercenaries (a quarter of the cost now)"), NULL },
+    { "promise", 'p', 0, G_OPTION_ARG_INT, &promise, N_("Points promised to the mercenaries (default: the minimum)"), "N" },
+    { "figures", 'f', 0, G_OPTION_ARG_INT, &figures, N_("Figures in the unit (default: the type's)"), "N" },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("What to call the unit"), N_("NAME") },
+    { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, N_("A King/Leader (Lionheart) on foot or horse; no UNITTYPE needed"), "foot|horse" },
+    { "leadership", 0, 0, G_OPTION_ARG_INT, &leadership, N_("The King/Leader's leadership rating (default 2)"), "1|2|3" },
+    { "armour", 0, 0, G_OPTION_ARG_STRING, &armour, N_("A King/Leader's armour: none, light, medium or heavy"), N_("ARMOUR") },
+    { "weapon", 'w', 0, G_OPTION_ARG_STRING_ARRAY, &weapons, N_("A King/Leader's weapon (default spears; see “units list --weapons”)"), N_("WEAPON") },
+    { "morale", 0, 0, G_OPTION_ARG_STRING, &morale, N_("A King/Leader's morale: poor, fair or good"), N_("MORALE") },
+    { "shields", 0, 0, G_OPTION_ARG_NONE, &shields, N_("A King/Leader with shields"), NULL },
     { NULL }
   };
   g_auto(ArmyContext) ac = { 0 };
@@ -590,20 +590,20 @@ bn_cli_army_add (BnCliContext *ctx,
   BnColour colour;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, "ARMY UNITTYPE | ARMY --leader foot|horse", &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("ARMY UNITTYPE | ARMY --leader foot|horse"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 3 && !(argc == 2 && leader != NULL))
-    return bn_cli_usage_error (ctx, "give the army's number and a unit type (see “units list”), "
-                               "or --leader foot|horse for a King/Leader");
+    return bn_cli_usage_error (ctx, _("give the army's number and a unit type (see “units list”), "
+                               "or --leader foot|horse for a King/Leader"));
   if (leader == NULL && (leadership != 0 || armour != NULL || morale != NULL || weapons != NULL || shields))
-    return bn_cli_usage_error (ctx, "--leadership, --armour, --weapon, --morale and --shields describe a "
-                               "King/Leader: give --leader foot|horse");
+    return bn_cli_usage_error (ctx, _("--leadership, --armour, --weapon, --morale and --shields describe a "
+                               "King/Leader: give --leader foot|horse"));
   if (leader != NULL && (!bn_arm_from_id (leader, &leader_arm) || leader_arm == BN_ARM_ARTILLERY))
-    return bn_cli_usage_error (ctx, "--leader “%s”: foot or horse", leader);
+    return bn_cli_usage_error (ctx, _("--leader “%s”: foot or horse"), leader);
   if (leadership < 0 || leadership > 3)
-    return bn_cli_usage_error (ctx, "--leadership %d: a leadership rating is 1, 2 or 3", leadership);
+    return bn_cli_usage_error (ctx, _("--leadership %d: a leadership rating is 1, 2 or 3"), leadership);
   if (leader != NULL && mercenary)
-    return bn_cli_usage_error (ctx, "a King/Leader is never a mercenary");
+    return bn_cli_usage_error (ctx, _("a King/Leader is never a mercenary"));
   if (promise < -1)
     return bn_cli_usage_error (ctx, _("--promise %d: a promise is a whole number of points, 0 or more"), promise);
   if (figures < 0)
@@ -634,7 +634,7 @@ bn_cli_army_add (BnCliContext *ctx,
           (morale != NULL && !bn_morale_from_id (morale, &unit->morale)))
         {
           bn_unit_free (unit);
-          return bn_cli_usage_error (ctx, "--armour is none, light, medium or heavy; --morale poor, fair or good");
+          return bn_cli_usage_error (ctx, _("--armour is none, light, medium or heavy; --morale poor, fair or good"));
         }
       if (weapons != NULL)
         bn_unit_set_weapons (unit, (const char * const *) weapons);
@@ -643,7 +643,7 @@ bn_cli_army_add (BnCliContext *ctx,
         unit->name = g_strdup (kings->arm_names[leader_arm]);
     }
   if (unit == NULL)
-    return bn_cli_usage_error (ctx, "give a unit type (see “units list”)");
+    return bn_cli_usage_error (ctx, _("give a unit type (see “units list”)"));
   unit->colour = colour;
   unit->mercenary = unit->mercenary || mercenary;
   if (promise >= 0 && !unit->mercenary)
