@@ -1,14 +1,13 @@
-/* bn-unit-rules.c — unit tables: assembling, checking, pricing, looking up.
+/* bn-unit-rules.c — unit tables: pricing, judging and looking up.
  *
- * The checks here are the ones a schema cannot express, and they run on
- * whatever a loader assembled, so a rule set that exists is a whole one:
+ * The tables are assembled and checked whole by BnUnitRulesBuilder
+ * (bn-unit-rules-builder.c), so a rule set that exists is a whole one:
  * every arm, armour and morale rating has a price, every class a unit can
  * fall into is defined, no legal unit can cost less than a point, and every
  * catalogue unit is legal. A unit is judged by one function,
- * check_unit(), for the catalogue at load time and for any unit a player
- * makes afterwards, so the two can never disagree.
- */
-#include "bn-unit-rules.h"
+ * bn_unit_rules_check_unit(), for the catalogue at load time and for any
+ * unit a player makes afterwards, so the two can never disagree.
+ */#include "bn-unit-rules-private.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -19,98 +18,6 @@
 #define DEFAULT_RESOURCE BN_RESOURCE_DATA "units.xml"
 
 G_DEFINE_QUARK (bn-unit-rules-error-quark, bn_unit_rules_error)
-
-/* Each row keeps the line it was read from, for the checks' messages;
- * line 0 with present set means a row added without a document line. */
-typedef struct
-{
-  BnArmRule pub;
-  gboolean  present;
-  guint     line;
-} ArmRow;
-
-typedef struct
-{
-  BnMoraleRule pub;
-  gboolean     present;
-  guint        line;
-} MoraleRow;
-
-typedef struct
-{
-  BnArmourRule pub;
-  gboolean     present;
-  guint        line;
-  gboolean     derived;       /* a derivation row gave its classes */
-  guint        derived_line;
-} ArmourRow;
-
-typedef struct
-{
-  BnWeaponRule pub;
-  guint        line;
-  guint       *dice;          /* owns pub.dice */
-} WeaponRow;
-
-typedef struct
-{
-  BnClassRule pub;
-  guint       line;
-  guint      *dice;           /* owns pub.dice */
-} ClassRow;
-
-typedef struct
-{
-  BnTroopRule pub;
-  gboolean    present;
-  guint       line;
-} TroopRow;
-
-typedef struct
-{
-  BnUnitType  pub;
-  guint       line;
-  BnUnit     *unit;           /* owns pub.unit */
-  const char **kinds;         /* owns pub.kinds (not the interned strings) */
-} TypeRow;
-
-struct _BnUnitRules
-{
-  gatomicrefcount    ref_count;
-  GStringChunk      *strings;
-
-  ArmRow             arms[BN_ARM_COUNT];
-  MoraleRow          morale[BN_MORALE_COUNT];
-  ArmourRow          armours[BN_ARMOUR_COUNT];
-  GArray            *weapons;        /* WeaponRow, in file order */
-  BnWeaponCountRule  weapon_count;
-  gboolean           has_weapon_count;
-  guint              weapon_count_line;
-  BnShieldRule       shields;
-  gboolean           has_shields;
-  guint              shields_line;
-  TroopRow           troops[BN_TROOP_COUNT];
-  BnPeasantRule      peasants;
-  gboolean           has_peasants;
-  guint              peasants_line;
-  BnKingRule         kings;
-  gboolean           has_kings;
-  guint              kings_line;
-  const char        *classes_source;
-  GArray            *classes;        /* ClassRow */
-  GArray            *types;          /* TypeRow, in file order */
-};
-
-struct _BnUnitRulesBuilder
-{
-  char        *name;
-  BnUnitRules *rules;
-  GError      *deferred;  /* a problem found while adding rows */
-  gboolean     finished;
-};
-
-static const char * const troop_ids[] = { "light", "dedicated", "mercenary" };
-G_STATIC_ASSERT (G_N_ELEMENTS (troop_ids) == BN_TROOP_COUNT);
 
 /* ---- life cycle ---- */
 
@@ -139,8 +46,8 @@ clear_type_row (gpointer data)
   g_free (row->kinds);
 }
 
-static BnUnitRules *
-unit_rules_new (void)
+BnUnitRules *
+bn_unit_rules_new_empty (void)
 {
   BnUnitRules *rules = g_new0 (BnUnitRules, 1);
 
@@ -226,8 +133,8 @@ set_illegal (GError     **error,
   g_set_error_literal (error, BN_UNIT_ERROR, BN_UNIT_ERROR_ILLEGAL, message);
 }
 
-static const WeaponRow *
-find_weapon (BnUnitRules *rules,
+const WeaponRow *
+bn_unit_rules_find_weapon (BnUnitRules *rules,
              const char  *id)
 {
   for (guint i = 0; i < rules->weapons->len; i++)
@@ -245,14 +152,14 @@ static const BnWeaponRule *
 known_weapon (BnUnitRules *rules,
               const char  *id)
 {
-  const WeaponRow *row = find_weapon (rules, id);
+  const WeaponRow *row = bn_unit_rules_find_weapon (rules, id);
 
   g_assert (row != NULL);
   return &row->pub;
 }
 
-static const ClassRow *
-find_class (BnUnitRules   *rules,
+const ClassRow *
+bn_unit_rules_find_class (BnUnitRules   *rules,
             BnBattleClass  battle_class,
             BnArm          arm)
 {
@@ -324,7 +231,7 @@ check_weapons (BnUnitRules   *rules,
   guint n = g_strv_length (unit->weapons);
 
   for (guint i = 0; i < n; i++)
-    if (find_weapon (rules, unit->weapons[i]) == NULL)
+    if (bn_unit_rules_find_weapon (rules, unit->weapons[i]) == NULL)
       {
         g_set_error (error, BN_UNIT_ERROR, BN_UNIT_ERROR_UNKNOWN,
                      _("no weapon is called “%s”"), unit->weapons[i]);
@@ -399,7 +306,7 @@ check_figures (BnUnitRules   *rules,
                GError       **error)
 {
   BnBattleClass battle_class = unit_battle_class (rules, unit);
-  const ClassRow *row = find_class (rules, battle_class, unit->arm);
+  const ClassRow *row = bn_unit_rules_find_class (rules, battle_class, unit->arm);
   const BnClassRule *klass;
 
   if (row == NULL)
@@ -426,8 +333,8 @@ check_figures (BnUnitRules   *rules,
 }
 
 /* The one judgement of a unit, for the catalogue and for players' units. */
-static gboolean
-check_unit (BnUnitRules   *rules,
+gboolean
+bn_unit_rules_check_unit (BnUnitRules   *rules,
             const BnUnit  *unit,
             GError       **error)
 {
@@ -450,15 +357,15 @@ check_unit (BnUnitRules   *rules,
   return check_figures (rules, unit, error);
 }
 
-static gboolean
-unit_is_valid (const BnUnit *unit)
+gboolean
+bn_unit_rules_unit_is_valid (const BnUnit *unit)
 {
   return unit->arm < BN_ARM_COUNT && unit->armour < BN_ARMOUR_COUNT &&
          unit->morale < BN_MORALE_COUNT && unit->battle_class < BN_BATTLE_CLASS_COUNT &&
          unit->colour < BN_COLOUR_COUNT && unit->weapons != NULL;
 }
 
-/* Assembles the breakdown of a unit check_unit() accepted. */
+/* Assembles the breakdown of a unit bn_unit_rules_check_unit() accepted. */
 static BnCostBreakdown *
 price_unit (BnUnitRules  *rules,
             const BnUnit *unit)
@@ -505,7 +412,7 @@ price_unit (BnUnitRules  *rules,
   return breakdown;
 }
 
-/* The King/Leader rules on top of check_unit(). @stand: also his figures,
+/* The King/Leader rules on top of bn_unit_rules_check_unit(). @stand: also his figures,
  * for a King/Leader on a roster (a price alone does not depend on them). */
 static gboolean
 check_king (BnUnitRules   *rules,
@@ -545,7 +452,7 @@ check_king (BnUnitRules   *rules,
                    kings->source);
       return FALSE;
     }
-  return check_unit (rules, unit, error);
+  return bn_unit_rules_check_unit (rules, unit, error);
 }
 
 /* A King/Leader's price: the regular unit's lines with the King/Leader
@@ -596,12 +503,12 @@ bn_unit_rules_check (BnUnitRules   *rules,
                      GError       **error)
 {
   g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), FALSE);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (unit->leadership > 0)
     return check_king (rules, unit, unit->leadership, TRUE, error);
-  return check_unit (rules, unit, error);
+  return bn_unit_rules_check_unit (rules, unit, error);
 }
 
 /**
@@ -628,7 +535,7 @@ bn_unit_rules_price (BnUnitRules       *rules,
   guint cost;
 
   g_return_val_if_fail (rules != NULL, 0);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), 0);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), 0);
   g_return_val_if_fail (out_breakdown == NULL || *out_breakdown == NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
@@ -640,7 +547,7 @@ bn_unit_rules_price (BnUnitRules       *rules,
     }
   else
     {
-      if (!check_unit (rules, unit, error))
+      if (!bn_unit_rules_check_unit (rules, unit, error))
         return 0;
       breakdown = price_unit (rules, unit);
     }
@@ -716,7 +623,7 @@ bn_unit_rules_price_leader (BnUnitRules       *rules,
   guint cost;
 
   g_return_val_if_fail (rules != NULL, 0);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), 0);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), 0);
   g_return_val_if_fail (out_breakdown == NULL || *out_breakdown == NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
@@ -749,7 +656,7 @@ bn_unit_rules_check_promise (BnUnitRules   *rules,
   guint minimum;
 
   g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), FALSE);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (bn_unit_rules_price (rules, unit, &breakdown, error) == 0)
@@ -768,740 +675,6 @@ bn_unit_rules_check_promise (BnUnitRules   *rules,
       return FALSE;
     }
   return TRUE;
-}
-
-/* ---- building ---- */
-
-static const char *
-keep_string (BnUnitRules *rules,
-             const char  *text)
-{
-  return text != NULL ? g_string_chunk_insert_const (rules->strings, text) : NULL;
-}
-
-/**
- * bn_unit_rules_builder_new:
- * @name: the document the rows come from, as its errors should name it
- */
-BnUnitRulesBuilder *
-bn_unit_rules_builder_new (const char *name)
-{
-  BnUnitRulesBuilder *builder;
-
-  g_return_val_if_fail (name != NULL, NULL);
-
-  builder = g_new0 (BnUnitRulesBuilder, 1);
-  builder->name = g_strdup (name);
-  builder->rules = unit_rules_new ();
-  return builder;
-}
-
-void
-bn_unit_rules_builder_free (BnUnitRulesBuilder *builder)
-{
-  if (builder == NULL)
-    return;
-
-  g_clear_pointer (&builder->rules, bn_unit_rules_unref);
-  g_clear_error (&builder->deferred);
-  g_free (builder->name);
-  g_free (builder);
-}
-
-#define BUILDER_OK(builder) ((builder) != NULL && !(builder)->finished)
-
-static void G_GNUC_PRINTF (4, 5)
-set_rules_error (GError     **error,
-                 const char  *name,
-                 guint        line,
-                 const char  *format,
-                 ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (line > 0)
-    g_set_error (error, BN_UNIT_RULES_ERROR, BN_UNIT_RULES_ERROR_INVALID,
-                 _("%s: line %u: %s"), name, line, message);
-  else
-    g_set_error (error, BN_UNIT_RULES_ERROR, BN_UNIT_RULES_ERROR_INVALID,
-                 _("%s: %s"), name, message);
-}
-
-/* Keeps the first problem met while adding rows, for finish() to report;
- * returns whether the row may be added. */
-static gboolean
-not_twice (BnUnitRulesBuilder *builder,
-           gboolean            present,
-           guint               earlier_line,
-           guint               line,
-           const char         *what)
-{
-  if (!present)
-    return TRUE;
-  if (builder->deferred == NULL)
-    set_rules_error (&builder->deferred, builder->name, line,
-                     "%s is listed twice (also line %u)", what, earlier_line);
-  return FALSE;
-}
-
-void
-bn_unit_rules_builder_add_arm (BnUnitRulesBuilder *builder,
-                               const BnArmRule    *arm,
-                               guint               line)
-{
-  ArmRow *row;
-  g_autofree char *what = NULL;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (arm != NULL && arm->arm < BN_ARM_COUNT);
-
-  row = &builder->rules->arms[arm->arm];
-  what = g_strdup_printf ("the arm “%s”", bn_arm_get_id (arm->arm));
-  if (!not_twice (builder, row->present, row->line, line, what))
-    return;
-  row->pub = *arm;
-  row->pub.name = keep_string (builder->rules, arm->name);
-  row->pub.noun = keep_string (builder->rules, arm->noun);
-  row->present = TRUE;
-  row->line = line;
-}
-
-void
-bn_unit_rules_builder_add_morale (BnUnitRulesBuilder *builder,
-                                  const BnMoraleRule *morale,
-                                  guint               line)
-{
-  MoraleRow *row;
-  g_autofree char *what = NULL;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (morale != NULL && morale->morale < BN_MORALE_COUNT);
-
-  row = &builder->rules->morale[morale->morale];
-  what = g_strdup_printf ("the morale rating “%s”", bn_morale_get_id (morale->morale));
-  if (!not_twice (builder, row->present, row->line, line, what))
-    return;
-  row->pub = *morale;
-  row->pub.name = keep_string (builder->rules, morale->name);
-  row->present = TRUE;
-  row->line = line;
-}
-
-/* The row's battle classes are ignored: derivation rows give them. */
-void
-bn_unit_rules_builder_add_armour (BnUnitRulesBuilder *builder,
-                                  const BnArmourRule *armour,
-                                  guint               line)
-{
-  ArmourRow *row;
-  g_autofree char *what = NULL;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (armour != NULL && armour->armour < BN_ARMOUR_COUNT);
-
-  row = &builder->rules->armours[armour->armour];
-  what = g_strdup_printf ("the armour “%s”", bn_armour_get_id (armour->armour));
-  if (!not_twice (builder, row->present, row->line, line, what))
-    return;
-  memcpy (row->pub.cost, armour->cost, sizeof row->pub.cost);
-  row->pub.armour = armour->armour;
-  row->pub.name = keep_string (builder->rules, armour->name);
-  row->present = TRUE;
-  row->line = line;
-}
-
-/* @by_arm: the class @armour gives, indexed by BnArm. */
-void
-bn_unit_rules_builder_add_derivation (BnUnitRulesBuilder  *builder,
-                                      BnArmour             armour,
-                                      const BnBattleClass *by_arm,
-                                      guint                line)
-{
-  ArmourRow *row;
-  g_autofree char *what = NULL;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (armour < BN_ARMOUR_COUNT);
-  g_return_if_fail (by_arm != NULL);
-
-  row = &builder->rules->armours[armour];
-  what = g_strdup_printf ("the class of armour “%s”", bn_armour_get_id (armour));
-  if (!not_twice (builder, row->derived, row->derived_line, line, what))
-    return;
-  for (BnArm arm = 0; arm < BN_ARM_COUNT; arm++)
-    {
-      g_return_if_fail (by_arm[arm] > BN_BATTLE_CLASS_NONE && by_arm[arm] < BN_BATTLE_CLASS_COUNT);
-      row->pub.battle_class[arm] = by_arm[arm];
-    }
-  row->derived = TRUE;
-  row->derived_line = line;
-}
-
-void
-bn_unit_rules_builder_set_weapon_count (BnUnitRulesBuilder      *builder,
-                                        const BnWeaponCountRule *count,
-                                        guint                    line)
-{
-  BnUnitRules *rules;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (count != NULL);
-
-  rules = builder->rules;
-  if (!not_twice (builder, rules->has_weapon_count, rules->weapon_count_line, line,
-                  "the weapon count"))
-    return;
-  rules->weapon_count = *count;
-  rules->weapon_count.rule = keep_string (rules, count->rule);
-  rules->weapon_count.source = keep_string (rules, count->source);
-  rules->has_weapon_count = TRUE;
-  rules->weapon_count_line = line;
-}
-
-void
-bn_unit_rules_builder_add_weapon (BnUnitRulesBuilder *builder,
-                                  const BnWeaponRule *weapon,
-                                  guint               line)
-{
-  BnUnitRules *rules;
-  WeaponRow row = { 0, };
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (weapon != NULL);
-  g_return_if_fail (weapon->n_dice == 0 || weapon->dice != NULL);
-
-  rules = builder->rules;
-  row.pub = *weapon;
-  row.pub.id = keep_string (rules, weapon->id);
-  row.pub.name = keep_string (rules, weapon->name);
-  row.pub.plural = keep_string (rules, weapon->plural);
-  row.pub.source = keep_string (rules, weapon->source);
-  row.dice = weapon->n_dice > 0 ? g_memdup2 (weapon->dice, weapon->n_dice * sizeof (guint)) : NULL;
-  row.pub.dice = row.dice;
-  row.line = line;
-  g_array_append_val (rules->weapons, row);
-}
-
-void
-bn_unit_rules_builder_set_shields (BnUnitRulesBuilder *builder,
-                                   const BnShieldRule *shields,
-                                   guint               line)
-{
-  BnUnitRules *rules;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (shields != NULL);
-
-  rules = builder->rules;
-  if (!not_twice (builder, rules->has_shields, rules->shields_line, line, "shields"))
-    return;
-  rules->shields = *shields;
-  rules->shields.name = keep_string (rules, shields->name);
-  rules->shields.rule = keep_string (rules, shields->rule);
-  rules->shields.source = keep_string (rules, shields->source);
-  rules->has_shields = TRUE;
-  rules->shields_line = line;
-}
-
-/* A troop rule without arms (or armours) given, arms == 0, allows every
- * arm (armour). */
-void
-bn_unit_rules_builder_set_troop (BnUnitRulesBuilder *builder,
-                                 BnTroopKind         kind,
-                                 const BnTroopRule  *troop,
-                                 guint               line)
-{
-  BnUnitRules *rules;
-  TroopRow *row;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (kind < BN_TROOP_COUNT);
-  g_return_if_fail (troop != NULL);
-
-  rules = builder->rules;
-  row = &rules->troops[kind];
-  if (!not_twice (builder, row->present, row->line, line, troop_ids[kind]))
-    return;
-  row->pub = *troop;
-  row->pub.name = keep_string (rules, troop->name);
-  row->pub.label = keep_string (rules, troop->label);
-  row->pub.source = keep_string (rules, troop->source);
-  row->pub.arms_source = keep_string (rules, troop->arms_source);
-  row->pub.armours_source = keep_string (rules, troop->armours_source);
-  if (row->pub.arms == 0)
-    row->pub.arms = (1u << BN_ARM_COUNT) - 1;
-  if (row->pub.armours == 0)
-    row->pub.armours = (1u << BN_ARMOUR_COUNT) - 1;
-  row->present = TRUE;
-  row->line = line;
-}
-
-void
-bn_unit_rules_builder_set_peasants (BnUnitRulesBuilder  *builder,
-                                    const BnPeasantRule *peasants,
-                                    guint                line)
-{
-  BnUnitRules *rules;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (peasants != NULL && peasants->weapon != NULL);
-
-  rules = builder->rules;
-  if (!not_twice (builder, rules->has_peasants, rules->peasants_line, line, "peasants"))
-    return;
-  rules->peasants = *peasants;
-  rules->peasants.name = keep_string (rules, peasants->name);
-  rules->peasants.weapon = keep_string (rules, peasants->weapon);
-  rules->peasants.rule = keep_string (rules, peasants->rule);
-  rules->peasants.source = keep_string (rules, peasants->source);
-  rules->has_peasants = TRUE;
-  rules->peasants_line = line;
-}
-
-void
-bn_unit_rules_builder_set_kings (BnUnitRulesBuilder *builder,
-                                 const BnKingRule   *kings,
-                                 guint               line)
-{
-  BnUnitRules *rules;
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (kings != NULL);
-
-  rules = builder->rules;
-  if (!not_twice (builder, rules->has_kings, rules->kings_line, line, "King/Leader prices"))
-    return;
-  rules->kings = *kings;
-  rules->kings.name = keep_string (rules, kings->name);
-  rules->kings.source = keep_string (rules, kings->source);
-  for (guint a = 0; a < BN_ARM_COUNT; a++)
-    rules->kings.arm_names[a] = keep_string (rules, kings->arm_names[a]);
-  for (guint r = 0; r < 4; r++)
-    rules->kings.leadership_source[r] = keep_string (rules, kings->leadership_source[r]);
-  rules->has_kings = TRUE;
-  rules->kings_line = line;
-}
-
-/* Where the classes come from, for "there is no C-class cavalry (…)". */
-void
-bn_unit_rules_builder_set_classes_source (BnUnitRulesBuilder *builder,
-                                          const char         *source)
-{
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (source != NULL);
-
-  builder->rules->classes_source = keep_string (builder->rules, source);
-}
-
-void
-bn_unit_rules_builder_add_class (BnUnitRulesBuilder *builder,
-                                 const BnClassRule  *klass,
-                                 guint               line)
-{
-  BnUnitRules *rules;
-  ClassRow row = { 0, };
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (klass != NULL);
-  g_return_if_fail (klass->n_dice == 0 || klass->dice != NULL);
-
-  rules = builder->rules;
-  row.pub = *klass;
-  row.pub.name = keep_string (rules, klass->name);
-  row.pub.source = keep_string (rules, klass->source);
-  row.pub.light_source = keep_string (rules, klass->light_source);
-  row.dice = klass->n_dice > 0 ? g_memdup2 (klass->dice, klass->n_dice * sizeof (guint)) : NULL;
-  row.pub.dice = row.dice;
-  if (row.pub.fire_interval == 0)
-    row.pub.fire_interval = 1;
-  row.line = line;
-  g_array_append_val (rules->classes, row);
-}
-
-/* @type->unit is copied, and given the type's id and name. */
-void
-bn_unit_rules_builder_add_unit_type (BnUnitRulesBuilder *builder,
-                                     const BnUnitType   *type,
-                                     guint               line)
-{
-  BnUnitRules *rules;
-  TypeRow row = { 0, };
-
-  g_return_if_fail (BUILDER_OK (builder));
-  g_return_if_fail (type != NULL && type->id != NULL && type->name != NULL);
-  g_return_if_fail (type->unit != NULL && unit_is_valid (type->unit));
-
-  rules = builder->rules;
-  row.pub.id = keep_string (rules, type->id);
-  row.pub.name = keep_string (rules, type->name);
-  row.pub.description = keep_string (rules, type->description);
-  {
-    guint n = type->kinds != NULL ? g_strv_length ((char **) type->kinds) : 0;
-    const char **kinds = g_new0 (const char *, n + 1);
-
-    /* Interned: they live as long as the process, as rules do. */
-    for (guint i = 0; i < n; i++)
-      kinds[i] = g_intern_string (type->kinds[i]);
-    row.kinds = kinds;
-    row.pub.kinds = kinds;
-  }
-  row.unit = bn_unit_copy (type->unit);
-  g_free (row.unit->type_id);
-  row.unit->type_id = g_strdup (type->id);
-  g_free (row.unit->name);
-  row.unit->name = g_strdup (type->name);
-  row.pub.unit = row.unit;
-  row.line = line;
-  g_array_append_val (rules->types, row);
-}
-
-/* ---- checks ---- */
-
-static gboolean
-check_tables_present (BnUnitRulesBuilder  *builder,
-                      GError             **error)
-{
-  BnUnitRules *rules = builder->rules;
-
-  for (BnArm arm = 0; arm < BN_ARM_COUNT; arm++)
-    if (!rules->arms[arm].present)
-      {
-        set_rules_error (error, builder->name, 0, "the arm “%s” has no base cost",
-                         bn_arm_get_id (arm));
-        return FALSE;
-      }
-  for (BnMorale morale = 0; morale < BN_MORALE_COUNT; morale++)
-    if (!rules->morale[morale].present)
-      {
-        set_rules_error (error, builder->name, 0, "the morale rating “%s” has no cost",
-                         bn_morale_get_id (morale));
-        return FALSE;
-      }
-  for (BnArmour armour = 0; armour < BN_ARMOUR_COUNT; armour++)
-    {
-      if (!rules->armours[armour].present)
-        {
-          set_rules_error (error, builder->name, 0, "the armour “%s” has no cost",
-                           bn_armour_get_id (armour));
-          return FALSE;
-        }
-      if (!rules->armours[armour].derived)
-        {
-          set_rules_error (error, builder->name, 0,
-                           "no <derive> row gives the battle class of armour “%s”",
-                           bn_armour_get_id (armour));
-          return FALSE;
-        }
-    }
-  for (BnTroopKind kind = 0; kind < BN_TROOP_COUNT; kind++)
-    if (!rules->troops[kind].present)
-      {
-        set_rules_error (error, builder->name, 0, "there is no <%s> rule", troop_ids[kind]);
-        return FALSE;
-      }
-  if (!rules->has_weapon_count || !rules->has_shields || !rules->has_peasants ||
-      rules->classes_source == NULL)
-    {
-      set_rules_error (error, builder->name, 0,
-                       "the weapon count, shields, peasants and classes' source must all be given");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-check_weapon_table (BnUnitRulesBuilder  *builder,
-                    GError             **error)
-{
-  BnUnitRules *rules = builder->rules;
-
-  if (rules->weapon_count.min > rules->weapon_count.max || rules->weapon_count.max == 0)
-    {
-      set_rules_error (error, builder->name, rules->weapon_count_line,
-                       "a unit may carry %u to %u weapons, which no unit can",
-                       rules->weapon_count.min, rules->weapon_count.max);
-      return FALSE;
-    }
-  for (guint i = 0; i < rules->weapons->len; i++)
-    {
-      const WeaponRow *row = &g_array_index (rules->weapons, WeaponRow, i);
-      const BnWeaponRule *w = &row->pub;
-
-      for (guint j = 0; j < i; j++)
-        {
-          const WeaponRow *other = &g_array_index (rules->weapons, WeaponRow, j);
-
-          if (g_str_equal (w->id, other->pub.id))
-            {
-              set_rules_error (error, builder->name, row->line,
-                               "weapon id “%s” is used twice (also line %u)", w->id, other->line);
-              return FALSE;
-            }
-        }
-      if (w->arms == 0)
-        {
-          set_rules_error (error, builder->name, row->line,
-                           "weapon “%s” may be carried by no arm", w->id);
-          return FALSE;
-        }
-      for (BnBattleClass c = BN_BATTLE_CLASS_A; c < BN_BATTLE_CLASS_COUNT && w->n_dice > 0; c++)
-        if ((w->dice_classes & BN_BATTLE_CLASS_BIT (c)) != 0 &&
-            find_class (rules, c, w->dice_arm) == NULL)
-          {
-            set_rules_error (error, builder->name, row->line,
-                             "weapon “%s” has dice for %s-class %s, which is not a class",
-                             w->id, bn_battle_class_get_id (c), rules->arms[w->dice_arm].pub.noun);
-            return FALSE;
-          }
-    }
-  return TRUE;
-}
-
-static gboolean
-check_class_table (BnUnitRulesBuilder  *builder,
-                   GError             **error)
-{
-  BnUnitRules *rules = builder->rules;
-  const BnTroopRule *light = &rules->troops[BN_TROOP_LIGHT].pub;
-
-  for (guint i = 0; i < rules->classes->len; i++)
-    {
-      const ClassRow *row = &g_array_index (rules->classes, ClassRow, i);
-      const BnClassRule *k = &row->pub;
-
-      for (guint j = 0; j < i; j++)
-        {
-          const ClassRow *other = &g_array_index (rules->classes, ClassRow, j);
-
-          if (other->pub.battle_class == k->battle_class && other->pub.arm == k->arm)
-            {
-              set_rules_error (error, builder->name, row->line,
-                               "%s-class %s is listed twice (also line %u)",
-                               bn_battle_class_get_id (k->battle_class),
-                               rules->arms[k->arm].pub.noun, other->line);
-              return FALSE;
-            }
-        }
-      if (k->max_figures == 0 || k->n_dice == 0)
-        {
-          set_rules_error (error, builder->name, row->line,
-                           "%s needs at least one figure and one range of battle dice", k->name);
-          return FALSE;
-        }
-      if (k->light_max_figures > k->max_figures)
-        {
-          set_rules_error (error, builder->name, row->line,
-                           "%s allows %u light figures, more than its %u figures",
-                           k->name, k->light_max_figures, k->max_figures);
-          return FALSE;
-        }
-      if (k->steady_figures > k->max_figures)
-        {
-          set_rules_error (error, builder->name, row->line,
-                           "%s is steady from %u figures, more than its %u figures",
-                           k->name, k->steady_figures, k->max_figures);
-          return FALSE;
-        }
-      if ((light->arms & BN_ARM_BIT (k->arm)) != 0 &&
-          (k->light_max_figures == 0 || k->light_source == NULL))
-        {
-          set_rules_error (error, builder->name, row->line,
-                           "%s may be light troops, but %s gives no light-max-figures",
-                           rules->arms[k->arm].pub.noun, k->name);
-          return FALSE;
-        }
-    }
-
-  for (BnArmour armour = 0; armour < BN_ARMOUR_COUNT; armour++)
-    for (BnArm arm = 0; arm < BN_ARM_COUNT; arm++)
-      {
-        const ArmourRow *row = &rules->armours[armour];
-        BnBattleClass c = row->pub.battle_class[arm];
-
-        if (find_class (rules, c, arm) == NULL)
-          {
-            set_rules_error (error, builder->name, row->derived_line,
-                             "%s gives %s class %s, which is not a class",
-                             row->pub.name, rules->arms[arm].pub.noun, bn_battle_class_get_id (c));
-            return FALSE;
-          }
-      }
-  return TRUE;
-}
-
-static int
-compare_ints (gconstpointer a,
-              gconstpointer b)
-{
-  int x = *(const int *) a, y = *(const int *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* The cheapest unit of every arm must still cost something: otherwise the
- * multipliers and the rounding up would meet a cost of nothing. */
-static gboolean
-check_cheapest (BnUnitRulesBuilder  *builder,
-                GError             **error)
-{
-  BnUnitRules *rules = builder->rules;
-
-  for (BnArm arm = 0; arm < BN_ARM_COUNT; arm++)
-    {
-      g_autoptr(GArray) costs = g_array_new (FALSE, FALSE, sizeof (int));
-      int cheapest = (int) rules->arms[arm].pub.base;
-      int least = G_MAXINT;
-
-      for (BnMorale m = 0; m < BN_MORALE_COUNT; m++)
-        least = MIN (least, rules->morale[m].pub.cost[arm]);
-      cheapest += least;
-      least = G_MAXINT;
-      for (BnArmour a = 0; a < BN_ARMOUR_COUNT; a++)
-        least = MIN (least, rules->armours[a].pub.cost[arm]);
-      cheapest += least;
-      cheapest += MIN (0, rules->shields.cost);
-
-      for (guint i = 0; i < rules->weapons->len; i++)
-        {
-          const BnWeaponRule *w = &g_array_index (rules->weapons, WeaponRow, i).pub;
-
-          if ((w->arms & BN_ARM_BIT (arm)) != 0)
-            g_array_append_val (costs, w->cost);
-        }
-      if (costs->len < rules->weapon_count.min)
-        {
-          set_rules_error (error, builder->name, rules->weapon_count_line,
-                           "%s must carry %u weapons but may carry only %u",
-                           rules->arms[arm].pub.noun, rules->weapon_count.min, costs->len);
-          return FALSE;
-        }
-      g_array_sort (costs, compare_ints);
-      for (guint i = 0; i < costs->len && i < rules->weapon_count.max; i++)
-        {
-          int cost = g_array_index (costs, int, i);
-
-          if (i >= rules->weapon_count.min && cost >= 0)
-            break;
-          cheapest += cost;
-        }
-      if (cheapest < 1)
-        {
-          set_rules_error (error, builder->name, rules->arms[arm].line,
-                           "the cheapest %s unit would cost %d points; every unit must cost at least 1",
-                           rules->arms[arm].pub.noun, cheapest);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-check_peasant_profile (BnUnitRulesBuilder  *builder,
-                       GError             **error)
-{
-  BnUnitRules *rules = builder->rules;
-  const BnPeasantRule *p = &rules->peasants;
-  const WeaponRow *weapon = find_weapon (rules, p->weapon);
-  g_autoptr(BnUnit) unit = NULL;
-  g_autoptr(GError) local_error = NULL;
-  const char * const weapons[] = { p->weapon, NULL };
-
-  if (weapon == NULL)
-    {
-      set_rules_error (error, builder->name, rules->peasants_line,
-                       "peasants carry “%s”, which is not a weapon", p->weapon);
-      return FALSE;
-    }
-  /* The profile itself must be a legal unit of one figure. */
-  unit = bn_unit_new ();
-  unit->arm = p->arm;
-  unit->armour = p->armour;
-  unit->morale = p->morale;
-  bn_unit_set_weapons (unit, weapons);
-  unit->shields = p->shields;
-  unit->light = p->light;
-  unit->dedicated = p->dedicated;
-  unit->mercenary = p->mercenary;
-  unit->peasants = TRUE;
-  unit->figures = 1;
-  if (!check_unit (rules, unit, &local_error))
-    {
-      set_rules_error (error, builder->name, rules->peasants_line,
-                       "peasants as described are not a legal unit: %s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-check_unit_types (BnUnitRulesBuilder  *builder,
-                  GError             **error)
-{
-  BnUnitRules *rules = builder->rules;
-
-  for (guint i = 0; i < rules->types->len; i++)
-    {
-      const TypeRow *row = &g_array_index (rules->types, TypeRow, i);
-      g_autoptr(GError) local_error = NULL;
-
-      for (guint j = 0; j < i; j++)
-        {
-          const TypeRow *other = &g_array_index (rules->types, TypeRow, j);
-
-          if (g_str_equal (row->pub.id, other->pub.id))
-            {
-              set_rules_error (error, builder->name, row->line,
-                               "unit type id “%s” is used twice (also line %u)",
-                               row->pub.id, other->line);
-              return FALSE;
-            }
-        }
-      if (!check_unit (rules, row->unit, &local_error))
-        {
-          set_rules_error (error, builder->name, row->line,
-                           "unit type “%s” is not legal: %s", row->pub.id, local_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/**
- * bn_unit_rules_builder_finish:
- *
- * Checks the tables as a whole. After this call the builder takes no more
- * rows, whatever the outcome; free it with bn_unit_rules_builder_free().
- *
- * Returns: (transfer full): the rule set, or %NULL with @error set to the
- *   first problem, naming the document and, where there is one, the line.
- */
-BnUnitRules *
-bn_unit_rules_builder_finish (BnUnitRulesBuilder  *builder,
-                              GError             **error)
-{
-  g_return_val_if_fail (BUILDER_OK (builder), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  builder->finished = TRUE;
-  if (builder->deferred != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&builder->deferred));
-      return NULL;
-    }
-  if (!check_tables_present (builder, error) ||
-      !check_class_table (builder, error) ||
-      !check_weapon_table (builder, error) ||
-      !check_cheapest (builder, error) ||
-      !check_peasant_profile (builder, error) ||
-      !check_unit_types (builder, error))
-    return NULL;
-
-  return bn_unit_rules_ref (builder->rules);
 }
 
 /* ---- lookups ---- */
@@ -1565,7 +738,7 @@ bn_unit_rules_lookup_weapon (BnUnitRules *rules,
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  row = find_weapon (rules, id);
+  row = bn_unit_rules_find_weapon (rules, id);
   return row != NULL ? &row->pub : NULL;
 }
 
@@ -1616,7 +789,7 @@ bn_unit_rules_get_class (BnUnitRules   *rules,
   g_return_val_if_fail (battle_class < BN_BATTLE_CLASS_COUNT, NULL);
   g_return_val_if_fail (arm < BN_ARM_COUNT, NULL);
 
-  row = find_class (rules, battle_class, arm);
+  row = bn_unit_rules_find_class (rules, battle_class, arm);
   return row != NULL ? &row->pub : NULL;
 }
 
@@ -1627,7 +800,7 @@ bn_unit_rules_get_battle_class (BnUnitRules  *rules,
                                 const BnUnit *unit)
 {
   g_return_val_if_fail (rules != NULL, BN_BATTLE_CLASS_NONE);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), BN_BATTLE_CLASS_NONE);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), BN_BATTLE_CLASS_NONE);
 
   return unit_battle_class (rules, unit);
 }
@@ -1639,7 +812,7 @@ bn_unit_rules_get_unit_class (BnUnitRules  *rules,
                               const BnUnit *unit)
 {
   g_return_val_if_fail (rules != NULL, NULL);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), NULL);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), NULL);
 
   return bn_unit_rules_get_class (rules, unit_battle_class (rules, unit), unit->arm);
 }
@@ -1653,7 +826,7 @@ bn_unit_rules_get_max_figures (BnUnitRules  *rules,
   const BnClassRule *klass;
 
   g_return_val_if_fail (rules != NULL, 0);
-  g_return_val_if_fail (unit != NULL && unit_is_valid (unit), 0);
+  g_return_val_if_fail (unit != NULL && bn_unit_rules_unit_is_valid (unit), 0);
 
   klass = bn_unit_rules_get_unit_class (rules, unit);
   if (klass == NULL)
