@@ -638,8 +638,10 @@ lh_legal_actions (const BnBattle *b,
           if (b->s.units[i].side != b->s.active || !lh_unit_up (b, i))
             continue;
           try_add (b, out, BN_ACTION_ORDER_UNIT, i, 0, 0);
-          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
-            try_add (b, out, BN_ACTION_RALLY, i, d, 0);
+          /* Only a panicked unit rallies (lionheart_check()). */
+          if (b->s.units[i].panicked)
+            for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+              try_add (b, out, BN_ACTION_RALLY, i, d, 0);
         }
       /* Bids: any number of points is legal; these three are offered. */
       for (guint i = 0; i < b->s.n_units; i++)
@@ -658,14 +660,35 @@ lh_legal_actions (const BnBattle *b,
   if (st->unit >= 0)
     {
       guint i = (guint) st->unit;
+      const BnBattleUnit *u = &b->s.units[i];
+      BnHex front = bn_hex_neighbour (u->hex, u->facing);
+      /* What check_battle() asks of a shooter before its target. */
+      gboolean may_shoot = !st->fired && battle_weapon (b, i)->ranged && !u->unloaded;
+      guint n;
 
       for (guint d = 0; d < BN_HEX_N_DIRS; d++)
         try_add (b, out, BN_ACTION_FACE, i, d, 0);
-      for (guint c = 0; c < 3; c++)
-        try_add (b, out, BN_ACTION_MOVE_UNIT, i, b->s.units[i].facing, c);
+      /* The turn after an advance (none, right, left) changes nothing
+       * check_advance() asks: all three are legal, or none. */
+      n = out->len;
+      try_add (b, out, BN_ACTION_MOVE_UNIT, i, u->facing, 0);
+      for (guint c = 1; c < 3 && out->len > n; c++)
+        {
+          BnBattleAction action = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, u->facing, (guint8) c };
+
+          g_array_append_val (out, action);
+        }
       for (guint t = 0; t < b->s.n_units; t++)
-        for (guint c = 0; c < 2; c++)
-          try_add (b, out, BN_ACTION_BATTLE, i, t, c);
+        {
+          /* Only a living enemy is a target, attacked in the front hex
+           * (check_battle()): the others are not asked about. */
+          if (!lh_unit_up (b, t) || b->s.units[t].side == u->side)
+            continue;
+          if (bn_hex_equal (b->s.units[t].hex, front))
+            try_add (b, out, BN_ACTION_BATTLE, i, t, 0);
+          if (may_shoot)
+            try_add (b, out, BN_ACTION_BATTLE, i, t, 1);
+        }
       try_add (b, out, BN_ACTION_RELOAD, i, 0, 0);
     }
   try_add (b, out, BN_ACTION_END_MOVES, 0, 0, 0);
