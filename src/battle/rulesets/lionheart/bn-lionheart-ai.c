@@ -17,9 +17,17 @@ typedef struct
 {
   guint8   n_enemies[2];
   guint8   enemies[2][BN_BATTLE_MAX_UNITS];   /* in unit order, as the search ran */
+  BnHex    enemy_hex[2][BN_BATTLE_MAX_UNITS];
+  /* The last nearest_enemy() asked (an advance and the turns after it
+   * ask the same). */
+  guint    last_side;
+  BnHex    last_from;
+  guint    last_distance;
+  int      last_enemy;
   gboolean known[BN_BATTLE_MAX_UNITS];
   guint    here_distance[BN_BATTLE_MAX_UNITS];  /* G_MAXUINT: no enemy left */
   int      here_enemy[BN_BATTLE_MAX_UNITS];
+  guint    here_error[BN_BATTLE_MAX_UNITS];     /* facing_error() as it stands */
   gboolean archer[BN_BATTLE_MAX_UNITS];
   BnBattle trial;          /* a shallow copy: checks and scores only read, never log */
   gboolean trial_ready;
@@ -36,8 +44,10 @@ view_init (View           *v,
       {
         guint other = 1 - b->s.units[e].side;
 
+        v->enemy_hex[other][v->n_enemies[other]] = b->s.units[e].hex;
         v->enemies[other][v->n_enemies[other]++] = (guint8) e;
       }
+  v->last_side = G_MAXUINT;
   memset (v->known, 0, sizeof v->known);
   v->trial_ready = FALSE;
   v->inner = NULL;
@@ -51,7 +61,7 @@ view_clear (View *v)
 
 /* The first of the nearest living enemies of @unit's side from @from. */
 static guint
-nearest_enemy (const View     *v,
+nearest_enemy (View           *v,
                const BnBattle *b,
                guint           unit,
                BnHex           from,
@@ -59,23 +69,58 @@ nearest_enemy (const View     *v,
 {
   guint side = b->s.units[unit].side;
   guint best = G_MAXUINT;
+  int enemy = -1;
 
-  *out_enemy = -1;
+  if (side == v->last_side && bn_hex_equal (from, v->last_from))
+    {
+      *out_enemy = v->last_enemy;
+      return v->last_distance;
+    }
   for (guint k = 0; k < v->n_enemies[side]; k++)
     {
-      guint e = v->enemies[side][k];
-      guint d = bn_hex_distance (from, b->s.units[e].hex);
+      guint d = bn_hex_distance (from, v->enemy_hex[side][k]);
 
       if (d < best)
         {
           best = d;
-          *out_enemy = (int) e;
+          enemy = v->enemies[side][k];
         }
     }
+  v->last_side = side;
+  v->last_from = from;
+  v->last_distance = best;
+  v->last_enemy = enemy;
+  *out_enemy = enemy;
   return best;
 }
 
-/* nearest_enemy() from where @unit stands now. */
+/* How well @facing at @hex points at the nearest enemy: 0 best; 2, 4 or
+ * 6 for a neighbour one, two or three hexsides off the facing; further
+ * away 1 in the facing's arc, 3 in a neighbouring facing's, else 5. */
+static guint
+facing_error (BnHex hex,
+              guint facing,
+              BnHex enemy)
+{
+  /* The wedges (bn_hex_wedges()) of the arc of each facing, and of the
+   * arcs of the two facings beside it. */
+  static const guint8 arc[BN_HEX_N_DIRS] = { 0x21, 0x03, 0x06, 0x0c, 0x18, 0x30 };
+  static const guint8 arcs_beside[BN_HEX_N_DIRS] = { 0x33, 0x27, 0x0f, 0x1e, 0x3c, 0x39 };
+  int dir = bn_hex_distance (hex, enemy) == 1 ? bn_hex_direction_to (hex, enemy) : -1;
+  guint wedges;
+
+  if (dir >= 0)
+    return bn_hex_dir_difference ((guint) dir, facing) * 2;
+  wedges = bn_hex_wedges (hex, enemy);
+  if (wedges & arc[facing])
+    return 1;
+  if (wedges & arcs_beside[facing])
+    return 3;
+  return 5;
+}
+
+/* nearest_enemy() from where @unit stands now, and facing_error() as it
+ * faces now. */
 static guint
 nearest_enemy_here (View           *v,
                     const BnBattle *b,
@@ -84,32 +129,17 @@ nearest_enemy_here (View           *v,
 {
   if (!v->known[unit])
     {
-      v->here_distance[unit] = nearest_enemy (v, b, unit, b->s.units[unit].hex, &v->here_enemy[unit]);
+      const BnBattleUnit *u = &b->s.units[unit];
+      int enemy;
+
+      v->here_distance[unit] = nearest_enemy (v, b, unit, u->hex, &enemy);
+      v->here_enemy[unit] = enemy;
+      v->here_error[unit] = enemy >= 0 ? facing_error (u->hex, u->facing, b->s.units[enemy].hex) : 0;
       v->archer[unit] = battle_weapon (b, unit)->ranged;
       v->known[unit] = TRUE;
     }
   *out_enemy = v->here_enemy[unit];
   return v->here_distance[unit];
-}
-
-/* How well @facing at @hex points at the nearest enemy: 0 best. */
-static guint
-facing_error (BnHex hex,
-              guint facing,
-              BnHex enemy)
-{
-  int dir = bn_hex_direction_to (hex, enemy);
-  guint wedges;
-
-  if (dir >= 0)
-    return bn_hex_dir_difference ((guint) dir, facing) * 2;
-  wedges = bn_hex_wedges (hex, enemy);
-  if (bn_hex_wedges_in_arc (wedges, facing))
-    return 1;
-  if (bn_hex_wedges_in_arc (wedges, bn_hex_dir_rotate (facing, 1))
-      || bn_hex_wedges_in_arc (wedges, bn_hex_dir_rotate (facing, -1)))
-    return 3;
-  return 5;
 }
 
 static double
@@ -185,7 +215,7 @@ score_action (View                 *v,
         before = nearest_enemy_here (v, b, a->a, &enemy);
         if (enemy < 0)
           return 0;
-        err_before = facing_error (hex, facing, b->s.units[enemy].hex);
+        err_before = v->here_error[a->a];
         if (a->type == BN_ACTION_FACE)
           {
             /* Turning in place: the same enemy is the nearest. */
