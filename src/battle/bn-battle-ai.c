@@ -42,17 +42,23 @@ struct _BnBattleAi
   /* Caches for one rule set (held by a reference, so it cannot change). */
   BnBattleRules *rules;
   const BnTerrainProfile *terrains[BN_BATTLE_MAX_TERRAINS];
+  const BnClassProfile   *classes[BN_BATTLE_MAX_CLASSES];
   Profile        profiles[BN_BATTLE_MAX_CLASSES][BN_BATTLE_MAX_WEAPONS];
   int            dir_q[BN_HEX_N_DIRS];
   int            dir_r[BN_HEX_N_DIRS];
 };
 
-/* One decision: the player and the battle it looks at. */
+/* One decision: the player and the battle it looks at, with each side's
+ * living units (index and hex, in unit order) listed once for the many
+ * positions it scores. */
 typedef struct
 {
   BnBattleAi          *ai;
   const BnBattle      *b;
   const BnBattleState *s;
+  guint                n_living[2];
+  guint8               living[2][BN_BATTLE_MAX_UNITS];
+  BnHex                living_hex[2][BN_BATTLE_MAX_UNITS];
 } Ctx;
 
 /* A scored candidate. */
@@ -125,8 +131,11 @@ use_rules (BnBattleAi    *ai,
   ai->rules = bn_battle_rules_ref (rules);
   memset (ai->profiles, 0, sizeof ai->profiles);
   memset (ai->terrains, 0, sizeof ai->terrains);
+  memset (ai->classes, 0, sizeof ai->classes);
   for (guint t = 0; t < bn_battle_rules_get_n_terrains (rules) && t < BN_BATTLE_MAX_TERRAINS; t++)
     ai->terrains[t] = bn_battle_rules_get_terrain (rules, t);
+  for (guint c = 0; c < bn_battle_rules_get_n_classes (rules) && c < BN_BATTLE_MAX_CLASSES; c++)
+    ai->classes[c] = bn_battle_rules_get_class (rules, c);
 }
 
 void
@@ -223,30 +232,22 @@ neighbour (const Ctx *x,
   return bn_hex_make (hex.q + x->ai->dir_q[dir], hex.r + x->ai->dir_r[dir]);
 }
 
-/* bn_hex_in_arc(), inlined: @target in the 120° wedge around @facing. */
+/* @target in the 120° wedge around @facing. */
 static inline gboolean
 in_arc (const Ctx *x,
         BnHex      from,
         guint      facing,
         BnHex      target)
 {
-  int dq = target.q - from.q, dr = target.r - from.r;
-  const int *q = x->ai->dir_q, *r = x->ai->dir_r;
+  return bn_hex_in_arc (from, facing, target);
+}
 
-  if (dq == 0 && dr == 0)
-    return FALSE;
-  for (int k = -1; k <= 0; k++)
-    {
-      guint i = (facing + BN_HEX_N_DIRS + (guint) (k + BN_HEX_N_DIRS)) % BN_HEX_N_DIRS;
-      guint j = (i + 1) % BN_HEX_N_DIRS;
-      int det = q[i] * r[j] - q[j] * r[i];
-      int a = (dq * r[j] - q[j] * dr) * det;
-      int bb = (q[i] * dr - dq * r[i]) * det;
-
-      if (a >= 0 && bb >= 0)
-        return TRUE;
-    }
-  return FALSE;
+/* battle_class(), from the player's cache. */
+static inline const BnClassProfile *
+unit_class (const Ctx *x,
+            guint      unit)
+{
+  return x->ai->classes[x->s->units[unit].class_index];
 }
 
 /* The terrain of @hex; off the board, NULL. */
@@ -272,56 +273,63 @@ cover (const Ctx *x,
   return t != NULL ? t->attacker_dice : 0;
 }
 
+/* Works out the profile of @unit's class and weapon into @p. */
+static void
+fill_profile (const Ctx *x,
+              guint      unit,
+              Profile   *p)
+{
+  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnWeaponProfile *w = battle_weapon (x->b, unit);
+  guint sym[BN_DIE_N_SYMBOLS] = { 0 };
+
+  if (w->n_dice > 0 && (w->dice_arms & (1u << cls->arm)) && (w->dice_classes & (1u << cls->unit_class)))
+    {
+      p->n_range = (guint8) w->n_dice;
+      p->dice = w->dice;
+    }
+  else
+    {
+      p->n_range = (guint8) cls->n_dice;
+      p->dice = cls->dice;
+    }
+  p->reach = w->ranged ? p->n_range : 1;
+  for (guint face = 1; face <= 6; face++)
+    sym[bn_battle_rules_die_symbol (x->b->rules, face)]++;
+  /* The symbols that hit, as battle_resolve() reads them: the
+   * ruleset's reading, against a foot target of each armour (range 1
+   * for close combat, 2 for fire). */
+  for (guint armour = 0; armour < 3; armour++)
+    for (guint close = 0; close < 2; close++)
+      {
+        const BnRulesetHooks *hooks = battle_hooks (x->b);
+        BnClassProfile target = { .arm = BN_BATTLE_ARM_FOOT, .armour = (BnArmourClass) armour };
+        guint hits = 0;
+
+        for (guint k = 0; k < BN_DIE_N_SYMBOLS; k++)
+          {
+            BnStrike strike = hooks->strike != NULL
+                              ? hooks->strike (cls, w, &target, close ? 1 : 2, (BnDieSymbol) k)
+                              : bn_ruleset_default_strike (cls, w, &target, close ? 1 : 2,
+                                                           (BnDieSymbol) k);
+            if (strike != BN_STRIKE_MISS)
+              hits += sym[k];
+          }
+        p->hit[armour][close] = hits / 6.0f;
+      }
+  p->ready = TRUE;
+}
+
 /* The profile of @unit's class and weapon, worked out on first use. */
-static const Profile *
+static inline const Profile *
 profile (const Ctx *x,
          guint      unit)
 {
   const BnBattleUnit *u = &x->s->units[unit];
   Profile *p = &x->ai->profiles[u->class_index][u->weapon];
 
-  if (!p->ready)
-    {
-      const BnClassProfile *cls = battle_class (x->b, unit);
-      const BnWeaponProfile *w = battle_weapon (x->b, unit);
-      guint sym[BN_DIE_N_SYMBOLS] = { 0 };
-
-      if (w->n_dice > 0 && (w->dice_arms & (1u << cls->arm)) && (w->dice_classes & (1u << cls->unit_class)))
-        {
-          p->n_range = (guint8) w->n_dice;
-          p->dice = w->dice;
-        }
-      else
-        {
-          p->n_range = (guint8) cls->n_dice;
-          p->dice = cls->dice;
-        }
-      p->reach = w->ranged ? p->n_range : 1;
-      for (guint face = 1; face <= 6; face++)
-        sym[bn_battle_rules_die_symbol (x->b->rules, face)]++;
-      /* The symbols that hit, as battle_resolve() reads them: the
-       * ruleset's reading, against a foot target of each armour (range 1
-       * for close combat, 2 for fire). */
-      for (guint armour = 0; armour < 3; armour++)
-        for (guint close = 0; close < 2; close++)
-          {
-            const BnRulesetHooks *hooks = battle_hooks (x->b);
-            BnClassProfile target = { .arm = BN_BATTLE_ARM_FOOT, .armour = (BnArmourClass) armour };
-            guint hits = 0;
-
-            for (guint k = 0; k < BN_DIE_N_SYMBOLS; k++)
-              {
-                BnStrike strike = hooks->strike != NULL
-                                  ? hooks->strike (cls, w, &target, close ? 1 : 2, (BnDieSymbol) k)
-                                  : bn_ruleset_default_strike (cls, w, &target, close ? 1 : 2,
-                                                               (BnDieSymbol) k);
-                if (strike != BN_STRIKE_MISS)
-                  hits += sym[k];
-              }
-            p->hit[armour][close] = hits / 6.0f;
-          }
-      p->ready = TRUE;
-    }
+  if (G_UNLIKELY (!p->ready))
+    fill_profile (x, unit, p);
   return p;
 }
 
@@ -330,7 +338,7 @@ static gboolean
 reloaded (const Ctx *x,
           guint      unit)
 {
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   const BnBattleUnit *u = &x->s->units[unit];
 
   return cls->fire_interval <= 1
@@ -348,7 +356,7 @@ strike_value (const Ctx *x,
               int        dice)
 {
   const BnBattleUnit *t = &x->s->units[target];
-  const BnClassProfile *tcls = battle_class (x->b, target);
+  const BnClassProfile *tcls = unit_class (x, target);
   gboolean fast = (x->b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
   double save = fast ? 0.0 : (range == 1 ? 1.0 / 6.0 : 2.0 / 6.0);
   double hits, kills, value;
@@ -392,7 +400,7 @@ dice_at (const Ctx *x,
     {
       n += from->occupant_dice;
       if (from->hill)
-        n += (int) battle_class (x->b, unit)->hilltop_bonus;
+        n += (int) unit_class (x, unit)->hilltop_bonus;
     }
   return n;
 }
@@ -412,38 +420,39 @@ position_score (const Ctx *x,
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   const BnTerrainProfile *ground = terrain (x, hex);
   const Profile *p = profile (x, unit);
   guint reach = p->reach;
   gboolean can_battle = moved <= cls->move_and_battle && !no_battle && reloaded (x, unit);
   double best = 0.0, score = 0.0;
   guint min_d = 99, adjacent = 0, passive = 0, friends = 0;
+  guint side = u->side;
 
-  for (guint i = 0; i < s->n_units; i++)
+  /* Only three friends count: the search stops there. */
+  for (guint k = 0; k < x->n_living[side] && friends < 3; k++)
+    friends += x->living[side][k] != unit && distance (hex, x->living_hex[side][k]) == 1;
+  for (guint k = 0; k < x->n_living[1 - side]; k++)
     {
-      const BnBattleUnit *e = &s->units[i];
-      guint d;
+      BnHex e_hex = x->living_hex[1 - side][k];
+      guint d = distance (hex, e_hex);
+      gboolean front;
 
-      if (e->figures == 0 || i == unit)
-        continue;
-      d = distance (hex, e->hex);
-      if (e->side == u->side)
-        {
-          friends += d == 1;
-          continue;
-        }
       if (d < min_d)
         min_d = d;
+      if (d > 1 && !(can_battle && d <= reach))
+        continue;
+      front = in_arc (x, hex, facing, e_hex);
       if (d == 1)
         {
           adjacent++;
-          if (!in_arc (x, hex, facing, e->hex))
+          if (!front)
             passive++;
         }
-      if (can_battle && d <= reach && in_arc (x, hex, facing, e->hex))
+      if (can_battle && d <= reach && front)
         {
-          double v = strike_value (x, unit, i, d, dice_at (x, unit, hex, e->hex, d));
+          guint i = x->living[1 - side][k];
+          double v = strike_value (x, unit, i, d, dice_at (x, unit, hex, e_hex, d));
 
           if (v > best)
             best = v;
@@ -486,7 +495,7 @@ order_value (const Ctx *x,
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   guint reach = profile (x, unit)->reach;
   gboolean ready = reloaded (x, unit);
   guint min_d = 99;
@@ -494,18 +503,15 @@ order_value (const Ctx *x,
 
   if (u->figures == 0)
     return 0.0;
-  for (guint i = 0; i < s->n_units; i++)
+  for (guint k = 0; k < x->n_living[1 - u->side]; k++)
     {
-      const BnBattleUnit *e = &s->units[i];
-      guint d;
+      BnHex e_hex = x->living_hex[1 - u->side][k];
+      guint d = distance (u->hex, e_hex);
 
-      if (e->figures == 0 || e->side == u->side)
-        continue;
-      d = distance (u->hex, e->hex);
       min_d = MIN (min_d, d);
       if (d <= reach && ready)
         {
-          double v = strike_value (x, unit, i, d, dice_at (x, unit, u->hex, e->hex, d));
+          double v = strike_value (x, unit, x->living[1 - u->side][k], d, dice_at (x, unit, u->hex, e_hex, d));
 
           now = MAX (now, v);
         }
@@ -547,10 +553,10 @@ card_value (const Ctx    *x,
           if (card->kind == BN_CARD_KIND_COLOUR && u->colour != card->colour)
             continue;
           if (card->kind == BN_CARD_KIND_STAKES
-              && (!battle_weapon (x->b, i)->archer || battle_class (x->b, i)->arm != BN_BATTLE_ARM_FOOT))
+              && (!battle_weapon (x->b, i)->archer || unit_class (x, i)->arm != BN_BATTLE_ARM_FOOT))
             continue;
           if (card->kind == BN_CARD_KIND_UNITS
-              && ((card->arms != 0 && !(card->arms & (1u << battle_class (x->b, i)->arm)))
+              && ((card->arms != 0 && !(card->arms & (1u << unit_class (x, i)->arm)))
                   || (card->ranged_only && !battle_weapon (x->b, i)->ranged)))
             continue;
           best[n++] = values[i];
@@ -680,7 +686,7 @@ form_candidate (const Ctx  *x,
       guint with = colours | (1u << u->colour);
 
       if (u->ordered != BN_ORDER_NONE || (u->group >= 0 && s->groups[u->group].alive)
-          || battle_class (x->b, units[k])->arm == BN_BATTLE_ARM_ARTILLERY
+          || unit_class (x, units[k])->arm == BN_BATTLE_ARM_ARTILLERY
           || bn_battle_count_bits (with) > 2)
         continue;
       colours = with;
@@ -765,7 +771,7 @@ step_target (const Ctx *x,
   const BnTerrainProfile *t = terrain (x, to);
 
   if (t == NULL || t->move == BN_TERRAIN_MOVE_IMPASSABLE
-      || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && battle_class (x->b, unit)->arm != BN_BATTLE_ARM_FOOT))
+      || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && unit_class (x, unit)->arm != BN_BATTLE_ARM_FOOT))
     return FALSE;
   for (guint i = 0; i < x->s->n_units; i++)
     if (x->s->units[i].figures > 0 && x->s->units[i].side != u->side && bn_hex_equal (x->s->units[i].hex, to))
@@ -785,7 +791,7 @@ unit_move_candidates (const Ctx  *x,
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   guint front_cost = bn_battle_rules_get_constants (x->b->rules)->front_change_cost;
   guint side = s->active;
   double here = position_score (x, unit, u->hex, u->facing, u->moved, u->no_battle);
@@ -1029,7 +1035,7 @@ choose_battle (const Ctx      *x,
       cmd = unit_commander (x->b, i);
       if (cmd >= 0 && s->commanders[cmd].rank != BN_COMMANDER_SERGEANT
           && s->commanders[cmd].rank != BN_COMMANDER_CHARACTER && !s->commanders[cmd].supported
-          && !s->commanders[cmd].held && battle_class (x->b, i)->arm != BN_BATTLE_ARM_ARTILLERY)
+          && !s->commanders[cmd].held && unit_class (x, i)->arm != BN_BATTLE_ARM_ARTILLERY)
         bonus = 1;
       for (guint t = 0; t < s->n_units; t++)
         {
@@ -1050,7 +1056,7 @@ choose_battle (const Ctx      *x,
             v += 0.25;
           add (c, side, BN_ACTION_BATTLE, i, t, 0, v + jitter (x->ai));
         }
-      if (!u->battled && battle_class (x->b, i)->arm != BN_BATTLE_ARM_ARTILLERY)
+      if (!u->battled && unit_class (x, i)->arm != BN_BATTLE_ARM_ARTILLERY)
         for (guint t = 0; t < s->n_commanders; t++)
           {
             const BnBattleCommander *e = &s->commanders[t];
@@ -1101,7 +1107,7 @@ choose_defence (const Ctx      *x,
   Candidates *c = g_newa (Candidates, 1);
   gboolean strikes_back = in_arc (x, d->hex, d->facing, a->hex) && s->range <= profile (x, s->target)->reach;
   guint adjacent = 0;
-  double expected = s->dice * profile (x, s->attacker)->hit[battle_class (x->b, s->target)->armour][s->range == 1];
+  double expected = s->dice * profile (x, s->attacker)->hit[unit_class (x, s->target)->armour][s->range == 1];
 
   for (guint i = 0; i < s->n_units; i++)
     if (s->units[i].figures > 0 && s->units[i].side != side && distance (s->units[i].hex, d->hex) == 1)
@@ -1130,7 +1136,7 @@ choose_breakthrough (const Ctx      *x,
   for (guint i = 0; i < s->n_units; i++)
     if (s->units[i].figures > 0 && s->units[i].side != u->side && distance (s->units[i].hex, to) == 1)
       threats++;
-  advance = (battle_class (x->b, s->attacker)->arm == BN_BATTLE_ARM_HORSE && s->units[s->target].figures > 0)
+  advance = (unit_class (x, s->attacker)->arm == BN_BATTLE_ARM_HORSE && s->units[s->target].figures > 0)
             || threats <= 1;
   c->n = 0;
   add (c, s->active, BN_ACTION_ADVANCE, 0, 0, 0, advance ? 2.0 : 1.0);
@@ -1153,7 +1159,7 @@ choose_casualties (const Ctx      *x,
   c->n = 0;
   for (guint i = 0; i < MIN (n, 4u); i++)
     {
-      double hits = s->dice * profile (x, s->attacker)->hit[battle_class (x->b, there[i])->armour][s->range == 1];
+      double hits = s->dice * profile (x, s->attacker)->hit[unit_class (x, there[i])->armour][s->range == 1];
 
       add (c, 1 - s->active, BN_ACTION_TAKE_CASUALTIES, there[i], 0, 0,
            100.0 + s->units[there[i]].figures - hits + jitter (x->ai));
@@ -1251,6 +1257,17 @@ bn_battle_ai_choose (BnBattleAi     *ai,
   x.ai = ai;
   x.b = battle;
   x.s = &battle->s;
+  x.n_living[0] = x.n_living[1] = 0;
+  for (guint i = 0; i < battle->s.n_units; i++)
+    {
+      const BnBattleUnit *u = &battle->s.units[i];
+
+      if (u->figures > 0)
+        {
+          x.living_hex[u->side][x.n_living[u->side]] = u->hex;
+          x.living[u->side][x.n_living[u->side]++] = (guint8) i;
+        }
+    }
   switch ((BnBattlePhase) battle->s.phase)
     {
     case BN_PHASE_PLAY_CARD: found = choose_card (&x, out_action); break;
