@@ -33,6 +33,18 @@ typedef struct
   float          hit[3][2];   /* share of faces that hit [armour][close] */
 } Profile;
 
+/* What order_value() reads of one unit (with its enemies' the same). */
+typedef struct
+{
+  BnHex  hex;
+  gint16 last_battle_turn;
+  guint8 side;
+  guint8 figures;
+  guint8 class_index;
+  guint8 weapon;
+  guint8 firearms;
+} ValueKey;
+
 struct _BnBattleAi
 {
   BnBattleAiKind kind;
@@ -46,6 +58,19 @@ struct _BnBattleAi
   Profile        profiles[BN_BATTLE_MAX_CLASSES][BN_BATTLE_MAX_WEAPONS];
   int            dir_q[BN_HEX_N_DIRS];
   int            dir_r[BN_HEX_N_DIRS];
+  /* order_value() of each unit, kept while nothing it reads changes:
+   * the card and every order of a turn weigh the same units on the same
+   * board. Keyed by all it reads: each unit's ValueKey, the turn counts
+   * and the battlefield (its terrain compared, not just its address). */
+  const BnScenario *values_scenario;
+  guint          values_width;
+  BnBattleOptions values_options;
+  guint          values_n_units;
+  guint16        values_side_turns[2];
+  ValueKey       value_keys[BN_BATTLE_MAX_UNITS];
+  guint8         values_terrain[BN_SCENARIO_MAX_HEXES];
+  gboolean       value_known[BN_BATTLE_MAX_UNITS];
+  double         values[BN_BATTLE_MAX_UNITS];
 };
 
 /* One decision: the player and the battle it looks at, with each side's
@@ -129,6 +154,7 @@ use_rules (BnBattleAi    *ai,
     return;
   g_clear_pointer (&ai->rules, bn_battle_rules_unref);
   ai->rules = bn_battle_rules_ref (rules);
+  ai->values_scenario = NULL;
   memset (ai->profiles, 0, sizeof ai->profiles);
   memset (ai->terrains, 0, sizeof ai->terrains);
   memset (ai->classes, 0, sizeof ai->classes);
@@ -525,6 +551,63 @@ order_value (const Ctx *x,
   return cls->arm == BN_BATTLE_ARM_ARTILLERY ? 0.5 : 2.0;
 }
 
+/* Forgets the kept order values when anything order_value() reads has
+ * changed since they were worked out. */
+static void
+check_order_values (const Ctx *x)
+{
+  BnBattleAi *ai = x->ai;
+  const BnBattleState *s = x->s;
+  const BnScenario *sc = x->b->scenario;
+  guint n_hexes = MIN (sc->width * sc->height, (guint) BN_SCENARIO_MAX_HEXES);
+  ValueKey keys[BN_BATTLE_MAX_UNITS];
+
+  /* Zeroed first so that keys compare bytewise, padding too. */
+  memset (keys, 0, s->n_units * sizeof *keys);
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      const BnBattleUnit *u = &s->units[i];
+
+      keys[i].hex = u->hex;
+      keys[i].last_battle_turn = u->last_battle_turn;
+      keys[i].side = u->side;
+      keys[i].figures = u->figures;
+      keys[i].class_index = u->class_index;
+      keys[i].weapon = u->weapon;
+      keys[i].firearms = u->firearms;
+    }
+  if (ai->values_scenario == sc && ai->values_width == sc->width && ai->values_options == sc->options
+      && ai->values_n_units == s->n_units
+      && ai->values_side_turns[0] == s->side_turns[0] && ai->values_side_turns[1] == s->side_turns[1]
+      && memcmp (ai->value_keys, keys, s->n_units * sizeof *keys) == 0
+      && memcmp (ai->values_terrain, sc->terrain, n_hexes) == 0)
+    return;
+  ai->values_scenario = sc;
+  ai->values_width = sc->width;
+  ai->values_options = sc->options;
+  ai->values_n_units = s->n_units;
+  ai->values_side_turns[0] = s->side_turns[0];
+  ai->values_side_turns[1] = s->side_turns[1];
+  memcpy (ai->value_keys, keys, s->n_units * sizeof *keys);
+  memcpy (ai->values_terrain, sc->terrain, n_hexes);
+  memset (ai->value_known, 0, sizeof ai->value_known);
+}
+
+/* order_value(), kept (check_order_values() first). */
+static double
+kept_order_value (const Ctx *x,
+                  guint      unit)
+{
+  BnBattleAi *ai = x->ai;
+
+  if (!ai->value_known[unit])
+    {
+      ai->values[unit] = order_value (x, unit);
+      ai->value_known[unit] = TRUE;
+    }
+  return ai->values[unit];
+}
+
 /* ---- phase by phase ---- */
 
 /* The value of a card of @kind: the best units it would order. */
@@ -613,8 +696,9 @@ choose_card (const Ctx      *x,
       add (c, side, BN_ACTION_END_TURN, 0, 0, 0, 1.0);
       return pick_best (x->b, c, 0.0, out);
     }
+  check_order_values (x);
   for (guint i = 0; i < s->n_units; i++)
-    values[i] = s->units[i].side == side ? order_value (x, i) : 0.0;
+    values[i] = s->units[i].side == side ? kept_order_value (x, i) : 0.0;
   for (guint slot = 0; slot < s->n_hand[side]; slot++)
     {
       double v = card_value (x, values, s->deck_kind[s->hand[side][slot]]);
@@ -708,6 +792,7 @@ choose_order (const Ctx      *x,
   gboolean any_ordered = FALSE;
 
   c->n = 0;
+  check_order_values (x);
   for (guint i = 0; i < s->n_units; i++)
     {
       values[i] = 0.0;
@@ -716,7 +801,7 @@ choose_order (const Ctx      *x,
           if (s->units[i].ordered != BN_ORDER_NONE)
             any_ordered = TRUE;
           else
-            values[i] = order_value (x, i);
+            values[i] = kept_order_value (x, i);
         }
     }
   for (guint i = 0; i < s->n_units; i++)
