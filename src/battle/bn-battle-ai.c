@@ -45,6 +45,28 @@ typedef struct
   guint8 firearms;
 } ValueKey;
 
+/* A position's worth against the enemy, kept (see enemy_score()). */
+#define N_KEPT_POSITIONS 1024
+
+typedef struct
+{
+  guint64 key;      /* unit, hex, facing, whether it may battle */
+  guint32 epoch;    /* of its unit's side; 0: empty */
+  double  score;
+} KeptPosition;
+
+/* What the kept values and positions of one side were worked out from. */
+typedef struct
+{
+  const BnScenario *scenario;
+  guint             width;
+  BnBattleOptions   options;
+  guint             n_units;
+  guint16           side_turns[2];
+  ValueKey          keys[BN_BATTLE_MAX_UNITS];
+  guint8            terrain[BN_SCENARIO_MAX_HEXES];
+} KeptFrom;
+
 struct _BnBattleAi
 {
   BnBattleAiKind kind;
@@ -71,6 +93,13 @@ struct _BnBattleAi
   guint8         values_terrain[BN_SCENARIO_MAX_HEXES];
   gboolean       value_known[BN_BATTLE_MAX_UNITS];
   double         values[BN_BATTLE_MAX_UNITS];
+  /* enemy_score() of the positions of each side's units, kept while
+   * nothing it reads changes (kept_from[side]; the side's own units'
+   * hexes are not among it): in a side's move only its units move. */
+  KeptFrom       kept_from[2];
+  guint32        kept_epoch[2];   /* never the same for both sides */
+  guint32        last_epoch;
+  KeptPosition   kept[N_KEPT_POSITIONS];
 };
 
 /* One decision: the player and the battle it looks at, with each side's
@@ -84,6 +113,7 @@ typedef struct
   guint                n_living[2];
   guint8               living[2][BN_BATTLE_MAX_UNITS];
   BnHex                living_hex[2][BN_BATTLE_MAX_UNITS];
+  gboolean             keep[2];   /* the kept positions of each side may be used */
 } Ctx;
 
 /* A scored candidate. */
@@ -155,6 +185,7 @@ use_rules (BnBattleAi    *ai,
   g_clear_pointer (&ai->rules, bn_battle_rules_unref);
   ai->rules = bn_battle_rules_ref (rules);
   ai->values_scenario = NULL;
+  memset (ai->kept_from, 0, sizeof ai->kept_from);
   memset (ai->profiles, 0, sizeof ai->profiles);
   memset (ai->terrains, 0, sizeof ai->terrains);
   memset (ai->classes, 0, sizeof ai->classes);
@@ -431,18 +462,16 @@ dice_at (const Ctx *x,
   return n;
 }
 
-/* How good it is for @unit to stand at @hex facing @facing, having moved
- * @moved hexes (@no_battle: terrain forbids battle). The sum of: the best
- * blow it can strike from there this turn; closing in (to its range
- * band); the ground's cover; friends beside it; enemies on its passive
- * front; objectives. */
+/* The first terms of position_score(): the best blow @unit can strike
+ * from @hex this turn (if it @can_battle); closing in (to its range
+ * band); enemies on its passive front; the ground's cover. It reads the
+ * enemy's units and the unit's own, never where its friends stand. */
 static double
-position_score (const Ctx *x,
-                guint      unit,
-                BnHex      hex,
-                guint      facing,
-                guint      moved,
-                gboolean   no_battle)
+enemy_score (const Ctx *x,
+             guint      unit,
+             BnHex      hex,
+             guint      facing,
+             gboolean   can_battle)
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
@@ -450,14 +479,10 @@ position_score (const Ctx *x,
   const BnTerrainProfile *ground = terrain (x, hex);
   const Profile *p = profile (x, unit);
   guint reach = p->reach;
-  gboolean can_battle = moved <= cls->move_and_battle && !no_battle && reloaded (x, unit);
   double best = 0.0, score = 0.0;
-  guint min_d = 99, adjacent = 0, passive = 0, friends = 0;
+  guint min_d = 99, adjacent = 0, passive = 0;
   guint side = u->side;
 
-  /* Only three friends count: the search stops there. */
-  for (guint k = 0; k < x->n_living[side] && friends < 3; k++)
-    friends += x->living[side][k] != unit && distance (hex, x->living_hex[side][k]) == 1;
   for (guint k = 0; k < x->n_living[1 - side]; k++)
     {
       BnHex e_hex = x->living_hex[1 - side][k];
@@ -499,6 +524,110 @@ position_score (const Ctx *x,
     score -= 1.0;     /* next to the enemy without striking first */
   if (ground != NULL)
     score += ground->occupant_dice - ground->attacker_dice;   /* cover */
+  return score;
+}
+
+/* Forgets the kept positions of @side when anything enemy_score() reads
+ * for its units has changed since they were worked out. */
+static void
+check_kept_positions (Ctx  *x,
+                      guint side)
+{
+  BnBattleAi *ai = x->ai;
+  const BnBattleState *s = x->s;
+  const BnScenario *sc = x->b->scenario;
+  guint n_hexes = MIN (sc->width * sc->height, (guint) BN_SCENARIO_MAX_HEXES);
+  KeptFrom *from = &ai->kept_from[side];
+  ValueKey keys[BN_BATTLE_MAX_UNITS];
+
+  /* Zeroed first so that keys compare bytewise, padding too. */
+  memset (keys, 0, s->n_units * sizeof *keys);
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      const BnBattleUnit *u = &s->units[i];
+
+      if (u->side != side)
+        keys[i].hex = u->hex;
+      keys[i].last_battle_turn = u->last_battle_turn;
+      keys[i].side = u->side;
+      keys[i].figures = u->figures;
+      keys[i].class_index = u->class_index;
+      keys[i].weapon = u->weapon;
+      keys[i].firearms = u->firearms;
+    }
+  x->keep[side] = TRUE;
+  if (ai->kept_epoch[side] != 0 && from->scenario == sc && from->width == sc->width
+      && from->options == sc->options && from->n_units == s->n_units
+      && from->side_turns[0] == s->side_turns[0] && from->side_turns[1] == s->side_turns[1]
+      && memcmp (from->keys, keys, s->n_units * sizeof *keys) == 0
+      && memcmp (from->terrain, sc->terrain, n_hexes) == 0)
+    return;
+  from->scenario = sc;
+  from->width = sc->width;
+  from->options = sc->options;
+  from->n_units = s->n_units;
+  from->side_turns[0] = s->side_turns[0];
+  from->side_turns[1] = s->side_turns[1];
+  memcpy (from->keys, keys, s->n_units * sizeof *keys);
+  memcpy (from->terrain, sc->terrain, n_hexes);
+  /* A new epoch empties the side's kept positions at once. */
+  if (++ai->last_epoch == 0)
+    {
+      for (guint i = 0; i < N_KEPT_POSITIONS; i++)
+        ai->kept[i].epoch = 0;
+      ai->kept_epoch[0] = ai->kept_epoch[1] = 0;
+      ai->last_epoch = 1;
+    }
+  ai->kept_epoch[side] = ai->last_epoch;
+}
+
+/* enemy_score(), kept when the decision may (check_kept_positions()). */
+static double
+kept_enemy_score (const Ctx *x,
+                  guint      unit,
+                  BnHex      hex,
+                  guint      facing,
+                  gboolean   can_battle)
+{
+  guint side = x->s->units[unit].side;
+  guint64 key;
+  KeptPosition *kept;
+
+  if (!x->keep[side])
+    return enemy_score (x, unit, hex, facing, can_battle);
+  key = (guint64) unit | (guint64) (guint16) hex.q << 8 | (guint64) (guint16) hex.r << 24
+        | (guint64) facing << 40 | (guint64) (can_battle != 0) << 44;
+  kept = &x->ai->kept[(key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 54];
+  if (kept->epoch != x->ai->kept_epoch[side] || kept->key != key)
+    {
+      kept->key = key;
+      kept->epoch = x->ai->kept_epoch[side];
+      kept->score = enemy_score (x, unit, hex, facing, can_battle);
+    }
+  return kept->score;
+}
+
+/* How good it is for @unit to stand at @hex facing @facing, having moved
+ * @moved hexes (@no_battle: terrain forbids battle): enemy_score(), then
+ * friends beside it and objectives. */
+static double
+position_score (const Ctx *x,
+                guint      unit,
+                BnHex      hex,
+                guint      facing,
+                guint      moved,
+                gboolean   no_battle)
+{
+  const BnBattleState *s = x->s;
+  const BnBattleUnit *u = &s->units[unit];
+  gboolean can_battle = moved <= unit_class (x, unit)->move_and_battle && !no_battle && reloaded (x, unit);
+  double score = kept_enemy_score (x, unit, hex, facing, can_battle);
+  guint friends = 0;
+  guint side = u->side;
+
+  /* Only three friends count: the search stops there. */
+  for (guint k = 0; k < x->n_living[side] && friends < 3; k++)
+    friends += x->living[side][k] != unit && distance (hex, x->living_hex[side][k]) == 1;
   score += 0.3 * MIN (friends, 3u);
   for (guint i = 0; i < x->b->scenario->n_objectives; i++)
     {
@@ -1343,6 +1472,7 @@ bn_battle_ai_choose (BnBattleAi     *ai,
   x.b = battle;
   x.s = &battle->s;
   x.n_living[0] = x.n_living[1] = 0;
+  x.keep[0] = x.keep[1] = FALSE;
   for (guint i = 0; i < battle->s.n_units; i++)
     {
       const BnBattleUnit *u = &battle->s.units[i];
@@ -1353,6 +1483,10 @@ bn_battle_ai_choose (BnBattleAi     *ai,
           x.living[u->side][x.n_living[u->side]++] = (guint8) i;
         }
     }
+  if (battle->s.phase == BN_PHASE_MOVE)
+    check_kept_positions (&x, battle->s.active);
+  else if (battle->s.phase == BN_PHASE_RECEIVE)
+    check_kept_positions (&x, 1 - battle->s.active);
   switch ((BnBattlePhase) battle->s.phase)
     {
     case BN_PHASE_PLAY_CARD: found = choose_card (&x, out_action); break;
