@@ -114,6 +114,9 @@ typedef struct
   guint8               living[2][BN_BATTLE_MAX_UNITS];
   BnHex                living_hex[2][BN_BATTLE_MAX_UNITS];
   gboolean             keep[2];   /* the kept positions of each side may be used */
+  /* Living units of each side on each hex (row * width + col), filled
+   * with keep[side]: friends beside a position are counted from it. */
+  guint8               on_hex[2][BN_SCENARIO_MAX_HEXES];
 } Ctx;
 
 /* A scored candidate. */
@@ -307,17 +310,28 @@ unit_class (const Ctx *x,
   return x->ai->classes[x->s->units[unit].class_index];
 }
 
-/* The terrain of @hex; off the board, NULL. */
-static inline const BnTerrainProfile *
-terrain (const Ctx *x,
-         BnHex      hex)
+/* Where @hex is in the battlefield's grid (row * width + col); off the
+ * board, −1. */
+static inline int
+hex_index (const Ctx *x,
+           BnHex      hex)
 {
   const BnScenario *sc = x->b->scenario;
   int col = hex.q, row = hex.r + (hex.q - (hex.q & 1)) / 2;
 
   if (col < 0 || row < 0 || col >= (int) sc->width || row >= (int) sc->height)
-    return NULL;
-  return x->ai->terrains[sc->terrain[row * (int) sc->width + col]];
+    return -1;
+  return row * (int) sc->width + col;
+}
+
+/* The terrain of @hex; off the board, NULL. */
+static inline const BnTerrainProfile *
+terrain (const Ctx *x,
+         BnHex      hex)
+{
+  int index = hex_index (x, hex);
+
+  return index >= 0 ? x->ai->terrains[x->b->scenario->terrain[index]] : NULL;
 }
 
 /* The cover of @hex: what an attack into it gains (negative: loses). */
@@ -556,6 +570,14 @@ check_kept_positions (Ctx  *x,
       keys[i].firearms = u->firearms;
     }
   x->keep[side] = TRUE;
+  memset (x->on_hex[side], 0, n_hexes);
+  for (guint k = 0; k < x->n_living[side]; k++)
+    {
+      int index = hex_index (x, x->living_hex[side][k]);
+
+      if (index >= 0)
+        x->on_hex[side][index]++;
+    }
   if (ai->kept_epoch[side] != 0 && from->scenario == sc && from->width == sc->width
       && from->options == sc->options && from->n_units == s->n_units
       && from->side_turns[0] == s->side_turns[0] && from->side_turns[1] == s->side_turns[1]
@@ -625,9 +647,26 @@ position_score (const Ctx *x,
   guint friends = 0;
   guint side = u->side;
 
-  /* Only three friends count: the search stops there. */
-  for (guint k = 0; k < x->n_living[side] && friends < 3; k++)
-    friends += x->living[side][k] != unit && distance (hex, x->living_hex[side][k]) == 1;
+  if (x->keep[side])
+    {
+      /* The living friends on the six hexes around, the unit itself
+       * not among them. */
+      for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+        {
+          int index = hex_index (x, neighbour (x, hex, d));
+
+          if (index >= 0)
+            friends += x->on_hex[side][index];
+        }
+      if (u->figures > 0 && distance (hex, u->hex) == 1)
+        friends--;
+    }
+  else
+    {
+      /* Only three friends count: the search stops there. */
+      for (guint k = 0; k < x->n_living[side] && friends < 3; k++)
+        friends += x->living[side][k] != unit && distance (hex, x->living_hex[side][k]) == 1;
+    }
   score += 0.3 * MIN (friends, 3u);
   for (guint i = 0; i < x->b->scenario->n_objectives; i++)
     {
@@ -987,8 +1026,8 @@ step_target (const Ctx *x,
   if (t == NULL || t->move == BN_TERRAIN_MOVE_IMPASSABLE
       || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && unit_class (x, unit)->arm != BN_BATTLE_ARM_FOOT))
     return FALSE;
-  for (guint i = 0; i < x->s->n_units; i++)
-    if (x->s->units[i].figures > 0 && x->s->units[i].side != u->side && bn_hex_equal (x->s->units[i].hex, to))
+  for (guint k = 0; k < x->n_living[1 - u->side]; k++)
+    if (bn_hex_equal (x->living_hex[1 - u->side][k], to))
       return FALSE;
   *out_hex = to;
   *out_no_battle = u->no_battle || t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE;
