@@ -99,7 +99,7 @@ struct _BnBattleAi
   KeptFrom       kept_from[2];
   guint32        kept_epoch[2];   /* never the same for both sides */
   guint32        last_epoch;
-  KeptPosition   kept[N_KEPT_POSITIONS];
+  KeptPosition  *kept;          /* N_KEPT_POSITIONS, made on first use */
 };
 
 /* One decision: the player and the battle it looks at, with each side's
@@ -205,6 +205,7 @@ bn_battle_ai_free (BnBattleAi *ai)
     return;
   bn_random_free (ai->random);
   g_array_unref (ai->legal);
+  g_free (ai->kept);
   g_clear_pointer (&ai->rules, bn_battle_rules_unref);
   g_free (ai);
 }
@@ -570,6 +571,8 @@ check_kept_positions (Ctx  *x,
       keys[i].firearms = u->firearms;
     }
   x->keep[side] = TRUE;
+  if (ai->kept == NULL)
+    ai->kept = g_new0 (KeptPosition, N_KEPT_POSITIONS);
   memset (x->on_hex[side], 0, n_hexes);
   for (guint k = 0; k < x->n_living[side]; k++)
     {

@@ -79,9 +79,15 @@ engaged (const BnBattle *b,
          BnHex           hex,
          guint           side)
 {
-  for (guint d = 0; d < BN_HEX_N_DIRS; d++)
-    if (units_on (b, bn_hex_neighbour (hex, d), 1 - side, NULL) > 0)
-      return TRUE;
+  /* A living enemy unit one hex away: one pass over the units rather
+   * than one for each of the six neighbours. */
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      const BnBattleUnit *u = &b->s.units[i];
+
+      if (u->figures > 0 && u->side == 1 - side && bn_hex_distance (u->hex, hex) == 1)
+        return TRUE;
+    }
   return FALSE;
 }
 
