@@ -703,7 +703,9 @@ lh_legal_actions (const BnBattle *b,
           if (may_shoot)
             try_add (b, out, BN_ACTION_BATTLE, i, t, 1);
         }
-      try_add (b, out, BN_ACTION_RELOAD, i, 0, 0);
+      /* Only missiles that were shot are reloaded (lionheart_check()). */
+      if (u->unloaded)
+        try_add (b, out, BN_ACTION_RELOAD, i, 0, 0);
     }
   try_add (b, out, BN_ACTION_END_MOVES, 0, 0, 0);
   g_array_set_size (array, start + list.n);
