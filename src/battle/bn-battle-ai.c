@@ -114,9 +114,10 @@ typedef struct
   guint8               living[2][BN_BATTLE_MAX_UNITS];
   BnHex                living_hex[2][BN_BATTLE_MAX_UNITS];
   gboolean             keep[2];   /* the kept positions of each side may be used */
-  /* Living units of each side on each hex (row * width + col), filled
-   * with keep[side]: friends beside a position are counted from it. */
-  guint8               on_hex[2][BN_SCENARIO_MAX_HEXES];
+  /* Living units of each side on the six hexes around each hex (row *
+   * width + col), filled with keep[side]: friends beside a position are
+   * counted from it. */
+  guint8               around[2][BN_SCENARIO_MAX_HEXES];
 } Ctx;
 
 /* A scored candidate. */
@@ -573,14 +574,15 @@ check_kept_positions (Ctx  *x,
   x->keep[side] = TRUE;
   if (ai->kept == NULL)
     ai->kept = g_new0 (KeptPosition, N_KEPT_POSITIONS);
-  memset (x->on_hex[side], 0, n_hexes);
+  memset (x->around[side], 0, n_hexes);
   for (guint k = 0; k < x->n_living[side]; k++)
-    {
-      int index = hex_index (x, x->living_hex[side][k]);
+    for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+      {
+        int index = hex_index (x, neighbour (x, x->living_hex[side][k], d));
 
-      if (index >= 0)
-        x->on_hex[side][index]++;
-    }
+        if (index >= 0)
+          x->around[side][index]++;
+      }
   if (ai->kept_epoch[side] != 0 && from->scenario == sc && from->width == sc->width
       && from->options == sc->options && from->n_units == s->n_units
       && from->side_turns[0] == s->side_turns[0] && from->side_turns[1] == s->side_turns[1]
@@ -650,17 +652,11 @@ position_score (const Ctx *x,
   guint friends = 0;
   guint side = u->side;
 
-  if (x->keep[side])
+  if (x->keep[side] && hex_index (x, hex) >= 0)
     {
       /* The living friends on the six hexes around, the unit itself
        * not among them. */
-      for (guint d = 0; d < BN_HEX_N_DIRS; d++)
-        {
-          int index = hex_index (x, neighbour (x, hex, d));
-
-          if (index >= 0)
-            friends += x->on_hex[side][index];
-        }
+      friends = x->around[side][hex_index (x, hex)];
       if (u->figures > 0 && distance (hex, u->hex) == 1)
         friends--;
     }
