@@ -33,7 +33,8 @@ typedef struct
   float          hit[3][2];   /* share of faces that hit [armour][close] */
 } Profile;
 
-/* What order_value() reads of one unit (with its enemies' the same). */
+/* What order_value() and enemy_score() read of a unit, whether the one
+ * weighed or another. */
 typedef struct
 {
   BnHex  hex;
@@ -60,6 +61,7 @@ typedef struct
 {
   const BnScenario *scenario;
   guint             width;
+  guint             height;
   BnBattleOptions   options;
   guint             n_units;
   guint16           side_turns[2];
@@ -86,6 +88,7 @@ struct _BnBattleAi
    * and the battlefield (its terrain compared, not just its address). */
   const BnScenario *values_scenario;
   guint          values_width;
+  guint          values_height;
   BnBattleOptions values_options;
   guint          values_n_units;
   guint16        values_side_turns[2];
@@ -543,8 +546,10 @@ enemy_score (const Ctx *x,
   return score;
 }
 
-/* Forgets the kept positions of @side when anything enemy_score() reads
- * for its units has changed since they were worked out. */
+/* Readies the decision to weigh @side's positions: fills the grid of its
+ * units around each hex, and forgets its kept positions when anything
+ * enemy_score() reads for its units has changed since they were worked
+ * out. */
 static void
 check_kept_positions (Ctx  *x,
                       guint side)
@@ -584,13 +589,14 @@ check_kept_positions (Ctx  *x,
           x->around[side][index]++;
       }
   if (ai->kept_epoch[side] != 0 && from->scenario == sc && from->width == sc->width
-      && from->options == sc->options && from->n_units == s->n_units
+      && from->height == sc->height && from->options == sc->options && from->n_units == s->n_units
       && from->side_turns[0] == s->side_turns[0] && from->side_turns[1] == s->side_turns[1]
       && memcmp (from->keys, keys, s->n_units * sizeof *keys) == 0
       && memcmp (from->terrain, sc->terrain, n_hexes) == 0)
     return;
   from->scenario = sc;
   from->width = sc->width;
+  from->height = sc->height;
   from->options = sc->options;
   from->n_units = s->n_units;
   from->side_turns[0] = s->side_turns[0];
@@ -743,7 +749,8 @@ check_order_values (const Ctx *x)
       keys[i].weapon = u->weapon;
       keys[i].firearms = u->firearms;
     }
-  if (ai->values_scenario == sc && ai->values_width == sc->width && ai->values_options == sc->options
+  if (ai->values_scenario == sc && ai->values_width == sc->width && ai->values_height == sc->height
+      && ai->values_options == sc->options
       && ai->values_n_units == s->n_units
       && ai->values_side_turns[0] == s->side_turns[0] && ai->values_side_turns[1] == s->side_turns[1]
       && memcmp (ai->value_keys, keys, s->n_units * sizeof *keys) == 0
@@ -751,6 +758,7 @@ check_order_values (const Ctx *x)
     return;
   ai->values_scenario = sc;
   ai->values_width = sc->width;
+  ai->values_height = sc->height;
   ai->values_options = sc->options;
   ai->values_n_units = s->n_units;
   ai->values_side_turns[0] = s->side_turns[0];
