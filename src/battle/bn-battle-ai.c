@@ -33,6 +33,42 @@ typedef struct
   float          hit[3][2];   /* share of faces that hit [armour][close] */
 } Profile;
 
+/* What order_value() and enemy_score() read of a unit, whether the one
+ * weighed or another. */
+typedef struct
+{
+  BnHex  hex;
+  gint16 last_battle_turn;
+  guint8 side;
+  guint8 figures;
+  guint8 class_index;
+  guint8 weapon;
+  guint8 firearms;
+} ValueKey;
+
+/* A position's worth against the enemy, kept (see enemy_score()). */
+#define N_KEPT_POSITIONS 1024
+
+typedef struct
+{
+  guint64 key;      /* unit, hex, facing, whether it may battle */
+  guint32 epoch;    /* of its unit's side; 0: empty */
+  double  score;
+} KeptPosition;
+
+/* What the kept values and positions of one side were worked out from. */
+typedef struct
+{
+  const BnScenario *scenario;
+  guint             width;
+  guint             height;
+  BnBattleOptions   options;
+  guint             n_units;
+  guint16           side_turns[2];
+  ValueKey          keys[BN_BATTLE_MAX_UNITS];
+  guint8            terrain[BN_SCENARIO_MAX_HEXES];
+} KeptFrom;
+
 struct _BnBattleAi
 {
   BnBattleAiKind kind;
@@ -42,17 +78,49 @@ struct _BnBattleAi
   /* Caches for one rule set (held by a reference, so it cannot change). */
   BnBattleRules *rules;
   const BnTerrainProfile *terrains[BN_BATTLE_MAX_TERRAINS];
+  const BnClassProfile   *classes[BN_BATTLE_MAX_CLASSES];
   Profile        profiles[BN_BATTLE_MAX_CLASSES][BN_BATTLE_MAX_WEAPONS];
   int            dir_q[BN_HEX_N_DIRS];
   int            dir_r[BN_HEX_N_DIRS];
+  /* order_value() of each unit, kept while nothing it reads changes:
+   * the card and every order of a turn weigh the same units on the same
+   * board. Keyed by all it reads: each unit's ValueKey, the turn counts
+   * and the battlefield (its terrain compared, not just its address). */
+  const BnScenario *values_scenario;
+  guint          values_width;
+  guint          values_height;
+  BnBattleOptions values_options;
+  guint          values_n_units;
+  guint16        values_side_turns[2];
+  ValueKey       value_keys[BN_BATTLE_MAX_UNITS];
+  guint8         values_terrain[BN_SCENARIO_MAX_HEXES];
+  gboolean       value_known[BN_BATTLE_MAX_UNITS];
+  double         values[BN_BATTLE_MAX_UNITS];
+  /* enemy_score() of the positions of each side's units, kept while
+   * nothing it reads changes (kept_from[side]; the side's own units'
+   * hexes are not among it): in a side's move only its units move. */
+  KeptFrom       kept_from[2];
+  guint32        kept_epoch[2];   /* never the same for both sides */
+  guint32        last_epoch;
+  KeptPosition  *kept;          /* N_KEPT_POSITIONS, made on first use */
 };
 
-/* One decision: the player and the battle it looks at. */
+/* One decision: the player and the battle it looks at, with each side's
+ * living units (index and hex, in unit order) listed once for the many
+ * positions it scores. */
 typedef struct
 {
   BnBattleAi          *ai;
   const BnBattle      *b;
   const BnBattleState *s;
+  guint                n_living[2];
+  guint8               living[2][BN_BATTLE_MAX_UNITS];
+  BnHex                living_hex[2][BN_BATTLE_MAX_UNITS];
+  gboolean             keep[2];   /* the kept positions of each side may be used */
+  /* Living units of each side on the six hexes around each hex (row *
+   * width + col), filled with keep[side]: friends beside a position are
+   * counted from it. */
+  guint8               around[2][BN_SCENARIO_MAX_HEXES];
 } Ctx;
 
 /* A scored candidate. */
@@ -123,10 +191,15 @@ use_rules (BnBattleAi    *ai,
     return;
   g_clear_pointer (&ai->rules, bn_battle_rules_unref);
   ai->rules = bn_battle_rules_ref (rules);
+  ai->values_scenario = NULL;
+  memset (ai->kept_from, 0, sizeof ai->kept_from);
   memset (ai->profiles, 0, sizeof ai->profiles);
   memset (ai->terrains, 0, sizeof ai->terrains);
+  memset (ai->classes, 0, sizeof ai->classes);
   for (guint t = 0; t < bn_battle_rules_get_n_terrains (rules) && t < BN_BATTLE_MAX_TERRAINS; t++)
     ai->terrains[t] = bn_battle_rules_get_terrain (rules, t);
+  for (guint c = 0; c < bn_battle_rules_get_n_classes (rules) && c < BN_BATTLE_MAX_CLASSES; c++)
+    ai->classes[c] = bn_battle_rules_get_class (rules, c);
 }
 
 void
@@ -136,6 +209,7 @@ bn_battle_ai_free (BnBattleAi *ai)
     return;
   bn_random_free (ai->random);
   g_array_unref (ai->legal);
+  g_free (ai->kept);
   g_clear_pointer (&ai->rules, bn_battle_rules_unref);
   g_free (ai);
 }
@@ -223,30 +297,36 @@ neighbour (const Ctx *x,
   return bn_hex_make (hex.q + x->ai->dir_q[dir], hex.r + x->ai->dir_r[dir]);
 }
 
-/* bn_hex_in_arc(), inlined: @target in the 120° wedge around @facing. */
+/* @target in the 120° wedge around @facing. */
 static inline gboolean
 in_arc (const Ctx *x,
         BnHex      from,
         guint      facing,
         BnHex      target)
 {
-  int dq = target.q - from.q, dr = target.r - from.r;
-  const int *q = x->ai->dir_q, *r = x->ai->dir_r;
+  return bn_hex_in_arc (from, facing, target);
+}
 
-  if (dq == 0 && dr == 0)
-    return FALSE;
-  for (int k = -1; k <= 0; k++)
-    {
-      guint i = (facing + BN_HEX_N_DIRS + (guint) (k + BN_HEX_N_DIRS)) % BN_HEX_N_DIRS;
-      guint j = (i + 1) % BN_HEX_N_DIRS;
-      int det = q[i] * r[j] - q[j] * r[i];
-      int a = (dq * r[j] - q[j] * dr) * det;
-      int bb = (q[i] * dr - dq * r[i]) * det;
+/* battle_class(), from the player's cache. */
+static inline const BnClassProfile *
+unit_class (const Ctx *x,
+            guint      unit)
+{
+  return x->ai->classes[x->s->units[unit].class_index];
+}
 
-      if (a >= 0 && bb >= 0)
-        return TRUE;
-    }
-  return FALSE;
+/* Where @hex is in the battlefield's grid (row * width + col); off the
+ * board, −1. */
+static inline int
+hex_index (const Ctx *x,
+           BnHex      hex)
+{
+  const BnScenario *sc = x->b->scenario;
+  int col = hex.q, row = hex.r + (hex.q - (hex.q & 1)) / 2;
+
+  if (col < 0 || row < 0 || col >= (int) sc->width || row >= (int) sc->height)
+    return -1;
+  return row * (int) sc->width + col;
 }
 
 /* The terrain of @hex; off the board, NULL. */
@@ -254,12 +334,9 @@ static inline const BnTerrainProfile *
 terrain (const Ctx *x,
          BnHex      hex)
 {
-  const BnScenario *sc = x->b->scenario;
-  int col = hex.q, row = hex.r + (hex.q - (hex.q & 1)) / 2;
+  int index = hex_index (x, hex);
 
-  if (col < 0 || row < 0 || col >= (int) sc->width || row >= (int) sc->height)
-    return NULL;
-  return x->ai->terrains[sc->terrain[row * (int) sc->width + col]];
+  return index >= 0 ? x->ai->terrains[x->b->scenario->terrain[index]] : NULL;
 }
 
 /* The cover of @hex: what an attack into it gains (negative: loses). */
@@ -272,56 +349,63 @@ cover (const Ctx *x,
   return t != NULL ? t->attacker_dice : 0;
 }
 
+/* Works out the profile of @unit's class and weapon into @p. */
+static void
+fill_profile (const Ctx *x,
+              guint      unit,
+              Profile   *p)
+{
+  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnWeaponProfile *w = battle_weapon (x->b, unit);
+  guint sym[BN_DIE_N_SYMBOLS] = { 0 };
+
+  if (w->n_dice > 0 && (w->dice_arms & (1u << cls->arm)) && (w->dice_classes & (1u << cls->unit_class)))
+    {
+      p->n_range = (guint8) w->n_dice;
+      p->dice = w->dice;
+    }
+  else
+    {
+      p->n_range = (guint8) cls->n_dice;
+      p->dice = cls->dice;
+    }
+  p->reach = w->ranged ? p->n_range : 1;
+  for (guint face = 1; face <= 6; face++)
+    sym[bn_battle_rules_die_symbol (x->b->rules, face)]++;
+  /* The symbols that hit, as battle_resolve() reads them: the
+   * ruleset's reading, against a foot target of each armour (range 1
+   * for close combat, 2 for fire). */
+  for (guint armour = 0; armour < 3; armour++)
+    for (guint close = 0; close < 2; close++)
+      {
+        const BnRulesetHooks *hooks = battle_hooks (x->b);
+        BnClassProfile target = { .arm = BN_BATTLE_ARM_FOOT, .armour = (BnArmourClass) armour };
+        guint hits = 0;
+
+        for (guint k = 0; k < BN_DIE_N_SYMBOLS; k++)
+          {
+            BnStrike strike = hooks->strike != NULL
+                              ? hooks->strike (cls, w, &target, close ? 1 : 2, (BnDieSymbol) k)
+                              : bn_ruleset_default_strike (cls, w, &target, close ? 1 : 2,
+                                                           (BnDieSymbol) k);
+            if (strike != BN_STRIKE_MISS)
+              hits += sym[k];
+          }
+        p->hit[armour][close] = hits / 6.0f;
+      }
+  p->ready = TRUE;
+}
+
 /* The profile of @unit's class and weapon, worked out on first use. */
-static const Profile *
+static inline const Profile *
 profile (const Ctx *x,
          guint      unit)
 {
   const BnBattleUnit *u = &x->s->units[unit];
   Profile *p = &x->ai->profiles[u->class_index][u->weapon];
 
-  if (!p->ready)
-    {
-      const BnClassProfile *cls = battle_class (x->b, unit);
-      const BnWeaponProfile *w = battle_weapon (x->b, unit);
-      guint sym[BN_DIE_N_SYMBOLS] = { 0 };
-
-      if (w->n_dice > 0 && (w->dice_arms & (1u << cls->arm)) && (w->dice_classes & (1u << cls->unit_class)))
-        {
-          p->n_range = (guint8) w->n_dice;
-          p->dice = w->dice;
-        }
-      else
-        {
-          p->n_range = (guint8) cls->n_dice;
-          p->dice = cls->dice;
-        }
-      p->reach = w->ranged ? p->n_range : 1;
-      for (guint face = 1; face <= 6; face++)
-        sym[bn_battle_rules_die_symbol (x->b->rules, face)]++;
-      /* The symbols that hit, as battle_resolve() reads them: the
-       * ruleset's reading, against a foot target of each armour (range 1
-       * for close combat, 2 for fire). */
-      for (guint armour = 0; armour < 3; armour++)
-        for (guint close = 0; close < 2; close++)
-          {
-            const BnRulesetHooks *hooks = battle_hooks (x->b);
-            BnClassProfile target = { .arm = BN_BATTLE_ARM_FOOT, .armour = (BnArmourClass) armour };
-            guint hits = 0;
-
-            for (guint k = 0; k < BN_DIE_N_SYMBOLS; k++)
-              {
-                BnStrike strike = hooks->strike != NULL
-                                  ? hooks->strike (cls, w, &target, close ? 1 : 2, (BnDieSymbol) k)
-                                  : bn_ruleset_default_strike (cls, w, &target, close ? 1 : 2,
-                                                               (BnDieSymbol) k);
-                if (strike != BN_STRIKE_MISS)
-                  hits += sym[k];
-              }
-            p->hit[armour][close] = hits / 6.0f;
-          }
-      p->ready = TRUE;
-    }
+  if (G_UNLIKELY (!p->ready))
+    fill_profile (x, unit, p);
   return p;
 }
 
@@ -330,7 +414,7 @@ static gboolean
 reloaded (const Ctx *x,
           guint      unit)
 {
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   const BnBattleUnit *u = &x->s->units[unit];
 
   return cls->fire_interval <= 1
@@ -348,7 +432,7 @@ strike_value (const Ctx *x,
               int        dice)
 {
   const BnBattleUnit *t = &x->s->units[target];
-  const BnClassProfile *tcls = battle_class (x->b, target);
+  const BnClassProfile *tcls = unit_class (x, target);
   gboolean fast = (x->b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
   double save = fast ? 0.0 : (range == 1 ? 1.0 / 6.0 : 2.0 / 6.0);
   double hits, kills, value;
@@ -392,58 +476,53 @@ dice_at (const Ctx *x,
     {
       n += from->occupant_dice;
       if (from->hill)
-        n += (int) battle_class (x->b, unit)->hilltop_bonus;
+        n += (int) unit_class (x, unit)->hilltop_bonus;
     }
   return n;
 }
 
-/* How good it is for @unit to stand at @hex facing @facing, having moved
- * @moved hexes (@no_battle: terrain forbids battle). The sum of: the best
- * blow it can strike from there this turn; closing in (to its range
- * band); the ground's cover; friends beside it; enemies on its passive
- * front; objectives. */
+/* The first terms of position_score(): the best blow @unit can strike
+ * from @hex this turn (if it @can_battle); closing in (to its range
+ * band); enemies on its passive front; the ground's cover. It reads the
+ * enemy's units and the unit's own, never where its friends stand. */
 static double
-position_score (const Ctx *x,
-                guint      unit,
-                BnHex      hex,
-                guint      facing,
-                guint      moved,
-                gboolean   no_battle)
+enemy_score (const Ctx *x,
+             guint      unit,
+             BnHex      hex,
+             guint      facing,
+             gboolean   can_battle)
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   const BnTerrainProfile *ground = terrain (x, hex);
   const Profile *p = profile (x, unit);
   guint reach = p->reach;
-  gboolean can_battle = moved <= cls->move_and_battle && !no_battle && reloaded (x, unit);
   double best = 0.0, score = 0.0;
-  guint min_d = 99, adjacent = 0, passive = 0, friends = 0;
+  guint min_d = 99, adjacent = 0, passive = 0;
+  guint side = u->side;
 
-  for (guint i = 0; i < s->n_units; i++)
+  for (guint k = 0; k < x->n_living[1 - side]; k++)
     {
-      const BnBattleUnit *e = &s->units[i];
-      guint d;
+      BnHex e_hex = x->living_hex[1 - side][k];
+      guint d = distance (hex, e_hex);
+      gboolean front;
 
-      if (e->figures == 0 || i == unit)
-        continue;
-      d = distance (hex, e->hex);
-      if (e->side == u->side)
-        {
-          friends += d == 1;
-          continue;
-        }
       if (d < min_d)
         min_d = d;
+      if (d > 1 && !(can_battle && d <= reach))
+        continue;
+      front = in_arc (x, hex, facing, e_hex);
       if (d == 1)
         {
           adjacent++;
-          if (!in_arc (x, hex, facing, e->hex))
+          if (!front)
             passive++;
         }
-      if (can_battle && d <= reach && in_arc (x, hex, facing, e->hex))
+      if (can_battle && d <= reach && front)
         {
-          double v = strike_value (x, unit, i, d, dice_at (x, unit, hex, e->hex, d));
+          guint i = x->living[1 - side][k];
+          double v = strike_value (x, unit, i, d, dice_at (x, unit, hex, e_hex, d));
 
           if (v > best)
             best = v;
@@ -464,6 +543,135 @@ position_score (const Ctx *x,
     score -= 1.0;     /* next to the enemy without striking first */
   if (ground != NULL)
     score += ground->occupant_dice - ground->attacker_dice;   /* cover */
+  return score;
+}
+
+/* Readies the decision to weigh @side's positions: fills the grid of its
+ * units around each hex, and forgets its kept positions when anything
+ * enemy_score() reads for its units has changed since they were worked
+ * out. */
+static void
+check_kept_positions (Ctx  *x,
+                      guint side)
+{
+  BnBattleAi *ai = x->ai;
+  const BnBattleState *s = x->s;
+  const BnScenario *sc = x->b->scenario;
+  guint n_hexes = MIN (sc->width * sc->height, (guint) BN_SCENARIO_MAX_HEXES);
+  KeptFrom *from = &ai->kept_from[side];
+  ValueKey keys[BN_BATTLE_MAX_UNITS];
+
+  /* Zeroed first so that keys compare bytewise, padding too. */
+  memset (keys, 0, s->n_units * sizeof *keys);
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      const BnBattleUnit *u = &s->units[i];
+
+      if (u->side != side)
+        keys[i].hex = u->hex;
+      keys[i].last_battle_turn = u->last_battle_turn;
+      keys[i].side = u->side;
+      keys[i].figures = u->figures;
+      keys[i].class_index = u->class_index;
+      keys[i].weapon = u->weapon;
+      keys[i].firearms = u->firearms;
+    }
+  x->keep[side] = TRUE;
+  if (ai->kept == NULL)
+    ai->kept = g_new0 (KeptPosition, N_KEPT_POSITIONS);
+  memset (x->around[side], 0, n_hexes);
+  for (guint k = 0; k < x->n_living[side]; k++)
+    for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+      {
+        int index = hex_index (x, neighbour (x, x->living_hex[side][k], d));
+
+        if (index >= 0)
+          x->around[side][index]++;
+      }
+  if (ai->kept_epoch[side] != 0 && from->scenario == sc && from->width == sc->width
+      && from->height == sc->height && from->options == sc->options && from->n_units == s->n_units
+      && from->side_turns[0] == s->side_turns[0] && from->side_turns[1] == s->side_turns[1]
+      && memcmp (from->keys, keys, s->n_units * sizeof *keys) == 0
+      && memcmp (from->terrain, sc->terrain, n_hexes) == 0)
+    return;
+  from->scenario = sc;
+  from->width = sc->width;
+  from->height = sc->height;
+  from->options = sc->options;
+  from->n_units = s->n_units;
+  from->side_turns[0] = s->side_turns[0];
+  from->side_turns[1] = s->side_turns[1];
+  memcpy (from->keys, keys, s->n_units * sizeof *keys);
+  memcpy (from->terrain, sc->terrain, n_hexes);
+  /* A new epoch empties the side's kept positions at once. */
+  if (++ai->last_epoch == 0)
+    {
+      for (guint i = 0; i < N_KEPT_POSITIONS; i++)
+        ai->kept[i].epoch = 0;
+      ai->kept_epoch[0] = ai->kept_epoch[1] = 0;
+      ai->last_epoch = 1;
+    }
+  ai->kept_epoch[side] = ai->last_epoch;
+}
+
+/* enemy_score(), kept when the decision may (check_kept_positions()). */
+static double
+kept_enemy_score (const Ctx *x,
+                  guint      unit,
+                  BnHex      hex,
+                  guint      facing,
+                  gboolean   can_battle)
+{
+  guint side = x->s->units[unit].side;
+  guint64 key;
+  KeptPosition *kept;
+
+  if (!x->keep[side])
+    return enemy_score (x, unit, hex, facing, can_battle);
+  key = (guint64) unit | (guint64) (guint16) hex.q << 8 | (guint64) (guint16) hex.r << 24
+        | (guint64) facing << 40 | (guint64) (can_battle != 0) << 44;
+  kept = &x->ai->kept[(key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 54];
+  if (kept->epoch != x->ai->kept_epoch[side] || kept->key != key)
+    {
+      kept->key = key;
+      kept->epoch = x->ai->kept_epoch[side];
+      kept->score = enemy_score (x, unit, hex, facing, can_battle);
+    }
+  return kept->score;
+}
+
+/* How good it is for @unit to stand at @hex facing @facing, having moved
+ * @moved hexes (@no_battle: terrain forbids battle): enemy_score(), then
+ * friends beside it and objectives. */
+static double
+position_score (const Ctx *x,
+                guint      unit,
+                BnHex      hex,
+                guint      facing,
+                guint      moved,
+                gboolean   no_battle)
+{
+  const BnBattleState *s = x->s;
+  const BnBattleUnit *u = &s->units[unit];
+  gboolean can_battle = moved <= unit_class (x, unit)->move_and_battle && !no_battle && reloaded (x, unit);
+  double score = kept_enemy_score (x, unit, hex, facing, can_battle);
+  guint friends = 0;
+  guint side = u->side;
+
+  if (x->keep[side] && hex_index (x, hex) >= 0)
+    {
+      /* The living friends on the six hexes around, the unit itself
+       * not among them. */
+      friends = x->around[side][hex_index (x, hex)];
+      if (u->figures > 0 && distance (hex, u->hex) == 1)
+        friends--;
+    }
+  else
+    {
+      /* Only three friends count: the search stops there. */
+      for (guint k = 0; k < x->n_living[side] && friends < 3; k++)
+        friends += x->living[side][k] != unit && distance (hex, x->living_hex[side][k]) == 1;
+    }
   score += 0.3 * MIN (friends, 3u);
   for (guint i = 0; i < x->b->scenario->n_objectives; i++)
     {
@@ -486,7 +694,7 @@ order_value (const Ctx *x,
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   guint reach = profile (x, unit)->reach;
   gboolean ready = reloaded (x, unit);
   guint min_d = 99;
@@ -494,18 +702,15 @@ order_value (const Ctx *x,
 
   if (u->figures == 0)
     return 0.0;
-  for (guint i = 0; i < s->n_units; i++)
+  for (guint k = 0; k < x->n_living[1 - u->side]; k++)
     {
-      const BnBattleUnit *e = &s->units[i];
-      guint d;
+      BnHex e_hex = x->living_hex[1 - u->side][k];
+      guint d = distance (u->hex, e_hex);
 
-      if (e->figures == 0 || e->side == u->side)
-        continue;
-      d = distance (u->hex, e->hex);
       min_d = MIN (min_d, d);
       if (d <= reach && ready)
         {
-          double v = strike_value (x, unit, i, d, dice_at (x, unit, u->hex, e->hex, d));
+          double v = strike_value (x, unit, x->living[1 - u->side][k], d, dice_at (x, unit, u->hex, e_hex, d));
 
           now = MAX (now, v);
         }
@@ -517,6 +722,65 @@ order_value (const Ctx *x,
   if (min_d <= reach + cls->move)
     return 3.0;
   return cls->arm == BN_BATTLE_ARM_ARTILLERY ? 0.5 : 2.0;
+}
+
+/* Forgets the kept order values when anything order_value() reads has
+ * changed since they were worked out. */
+static void
+check_order_values (const Ctx *x)
+{
+  BnBattleAi *ai = x->ai;
+  const BnBattleState *s = x->s;
+  const BnScenario *sc = x->b->scenario;
+  guint n_hexes = MIN (sc->width * sc->height, (guint) BN_SCENARIO_MAX_HEXES);
+  ValueKey keys[BN_BATTLE_MAX_UNITS];
+
+  /* Zeroed first so that keys compare bytewise, padding too. */
+  memset (keys, 0, s->n_units * sizeof *keys);
+  for (guint i = 0; i < s->n_units; i++)
+    {
+      const BnBattleUnit *u = &s->units[i];
+
+      keys[i].hex = u->hex;
+      keys[i].last_battle_turn = u->last_battle_turn;
+      keys[i].side = u->side;
+      keys[i].figures = u->figures;
+      keys[i].class_index = u->class_index;
+      keys[i].weapon = u->weapon;
+      keys[i].firearms = u->firearms;
+    }
+  if (ai->values_scenario == sc && ai->values_width == sc->width && ai->values_height == sc->height
+      && ai->values_options == sc->options
+      && ai->values_n_units == s->n_units
+      && ai->values_side_turns[0] == s->side_turns[0] && ai->values_side_turns[1] == s->side_turns[1]
+      && memcmp (ai->value_keys, keys, s->n_units * sizeof *keys) == 0
+      && memcmp (ai->values_terrain, sc->terrain, n_hexes) == 0)
+    return;
+  ai->values_scenario = sc;
+  ai->values_width = sc->width;
+  ai->values_height = sc->height;
+  ai->values_options = sc->options;
+  ai->values_n_units = s->n_units;
+  ai->values_side_turns[0] = s->side_turns[0];
+  ai->values_side_turns[1] = s->side_turns[1];
+  memcpy (ai->value_keys, keys, s->n_units * sizeof *keys);
+  memcpy (ai->values_terrain, sc->terrain, n_hexes);
+  memset (ai->value_known, 0, sizeof ai->value_known);
+}
+
+/* order_value(), kept (check_order_values() first). */
+static double
+kept_order_value (const Ctx *x,
+                  guint      unit)
+{
+  BnBattleAi *ai = x->ai;
+
+  if (!ai->value_known[unit])
+    {
+      ai->values[unit] = order_value (x, unit);
+      ai->value_known[unit] = TRUE;
+    }
+  return ai->values[unit];
 }
 
 /* ---- phase by phase ---- */
@@ -547,10 +811,10 @@ card_value (const Ctx    *x,
           if (card->kind == BN_CARD_KIND_COLOUR && u->colour != card->colour)
             continue;
           if (card->kind == BN_CARD_KIND_STAKES
-              && (!battle_weapon (x->b, i)->archer || battle_class (x->b, i)->arm != BN_BATTLE_ARM_FOOT))
+              && (!battle_weapon (x->b, i)->archer || unit_class (x, i)->arm != BN_BATTLE_ARM_FOOT))
             continue;
           if (card->kind == BN_CARD_KIND_UNITS
-              && ((card->arms != 0 && !(card->arms & (1u << battle_class (x->b, i)->arm)))
+              && ((card->arms != 0 && !(card->arms & (1u << unit_class (x, i)->arm)))
                   || (card->ranged_only && !battle_weapon (x->b, i)->ranged)))
             continue;
           best[n++] = values[i];
@@ -607,8 +871,9 @@ choose_card (const Ctx      *x,
       add (c, side, BN_ACTION_END_TURN, 0, 0, 0, 1.0);
       return pick_best (x->b, c, 0.0, out);
     }
+  check_order_values (x);
   for (guint i = 0; i < s->n_units; i++)
-    values[i] = s->units[i].side == side ? order_value (x, i) : 0.0;
+    values[i] = s->units[i].side == side ? kept_order_value (x, i) : 0.0;
   for (guint slot = 0; slot < s->n_hand[side]; slot++)
     {
       double v = card_value (x, values, s->deck_kind[s->hand[side][slot]]);
@@ -680,7 +945,7 @@ form_candidate (const Ctx  *x,
       guint with = colours | (1u << u->colour);
 
       if (u->ordered != BN_ORDER_NONE || (u->group >= 0 && s->groups[u->group].alive)
-          || battle_class (x->b, units[k])->arm == BN_BATTLE_ARM_ARTILLERY
+          || unit_class (x, units[k])->arm == BN_BATTLE_ARM_ARTILLERY
           || bn_battle_count_bits (with) > 2)
         continue;
       colours = with;
@@ -702,6 +967,7 @@ choose_order (const Ctx      *x,
   gboolean any_ordered = FALSE;
 
   c->n = 0;
+  check_order_values (x);
   for (guint i = 0; i < s->n_units; i++)
     {
       values[i] = 0.0;
@@ -710,7 +976,7 @@ choose_order (const Ctx      *x,
           if (s->units[i].ordered != BN_ORDER_NONE)
             any_ordered = TRUE;
           else
-            values[i] = order_value (x, i);
+            values[i] = kept_order_value (x, i);
         }
     }
   for (guint i = 0; i < s->n_units; i++)
@@ -765,10 +1031,10 @@ step_target (const Ctx *x,
   const BnTerrainProfile *t = terrain (x, to);
 
   if (t == NULL || t->move == BN_TERRAIN_MOVE_IMPASSABLE
-      || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && battle_class (x->b, unit)->arm != BN_BATTLE_ARM_FOOT))
+      || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && unit_class (x, unit)->arm != BN_BATTLE_ARM_FOOT))
     return FALSE;
-  for (guint i = 0; i < x->s->n_units; i++)
-    if (x->s->units[i].figures > 0 && x->s->units[i].side != u->side && bn_hex_equal (x->s->units[i].hex, to))
+  for (guint k = 0; k < x->n_living[1 - u->side]; k++)
+    if (bn_hex_equal (x->living_hex[1 - u->side][k], to))
       return FALSE;
   *out_hex = to;
   *out_no_battle = u->no_battle || t->move == BN_TERRAIN_MOVE_STOP_NO_BATTLE;
@@ -785,7 +1051,7 @@ unit_move_candidates (const Ctx  *x,
 {
   const BnBattleState *s = x->s;
   const BnBattleUnit *u = &s->units[unit];
-  const BnClassProfile *cls = battle_class (x->b, unit);
+  const BnClassProfile *cls = unit_class (x, unit);
   guint front_cost = bn_battle_rules_get_constants (x->b->rules)->front_change_cost;
   guint side = s->active;
   double here = position_score (x, unit, u->hex, u->facing, u->moved, u->no_battle);
@@ -1029,7 +1295,7 @@ choose_battle (const Ctx      *x,
       cmd = unit_commander (x->b, i);
       if (cmd >= 0 && s->commanders[cmd].rank != BN_COMMANDER_SERGEANT
           && s->commanders[cmd].rank != BN_COMMANDER_CHARACTER && !s->commanders[cmd].supported
-          && !s->commanders[cmd].held && battle_class (x->b, i)->arm != BN_BATTLE_ARM_ARTILLERY)
+          && !s->commanders[cmd].held && unit_class (x, i)->arm != BN_BATTLE_ARM_ARTILLERY)
         bonus = 1;
       for (guint t = 0; t < s->n_units; t++)
         {
@@ -1050,7 +1316,7 @@ choose_battle (const Ctx      *x,
             v += 0.25;
           add (c, side, BN_ACTION_BATTLE, i, t, 0, v + jitter (x->ai));
         }
-      if (!u->battled && battle_class (x->b, i)->arm != BN_BATTLE_ARM_ARTILLERY)
+      if (!u->battled && unit_class (x, i)->arm != BN_BATTLE_ARM_ARTILLERY)
         for (guint t = 0; t < s->n_commanders; t++)
           {
             const BnBattleCommander *e = &s->commanders[t];
@@ -1101,7 +1367,7 @@ choose_defence (const Ctx      *x,
   Candidates *c = g_newa (Candidates, 1);
   gboolean strikes_back = in_arc (x, d->hex, d->facing, a->hex) && s->range <= profile (x, s->target)->reach;
   guint adjacent = 0;
-  double expected = s->dice * profile (x, s->attacker)->hit[battle_class (x->b, s->target)->armour][s->range == 1];
+  double expected = s->dice * profile (x, s->attacker)->hit[unit_class (x, s->target)->armour][s->range == 1];
 
   for (guint i = 0; i < s->n_units; i++)
     if (s->units[i].figures > 0 && s->units[i].side != side && distance (s->units[i].hex, d->hex) == 1)
@@ -1130,7 +1396,7 @@ choose_breakthrough (const Ctx      *x,
   for (guint i = 0; i < s->n_units; i++)
     if (s->units[i].figures > 0 && s->units[i].side != u->side && distance (s->units[i].hex, to) == 1)
       threats++;
-  advance = (battle_class (x->b, s->attacker)->arm == BN_BATTLE_ARM_HORSE && s->units[s->target].figures > 0)
+  advance = (unit_class (x, s->attacker)->arm == BN_BATTLE_ARM_HORSE && s->units[s->target].figures > 0)
             || threats <= 1;
   c->n = 0;
   add (c, s->active, BN_ACTION_ADVANCE, 0, 0, 0, advance ? 2.0 : 1.0);
@@ -1153,7 +1419,7 @@ choose_casualties (const Ctx      *x,
   c->n = 0;
   for (guint i = 0; i < MIN (n, 4u); i++)
     {
-      double hits = s->dice * profile (x, s->attacker)->hit[battle_class (x->b, there[i])->armour][s->range == 1];
+      double hits = s->dice * profile (x, s->attacker)->hit[unit_class (x, there[i])->armour][s->range == 1];
 
       add (c, 1 - s->active, BN_ACTION_TAKE_CASUALTIES, there[i], 0, 0,
            100.0 + s->units[there[i]].figures - hits + jitter (x->ai));
@@ -1251,6 +1517,22 @@ bn_battle_ai_choose (BnBattleAi     *ai,
   x.ai = ai;
   x.b = battle;
   x.s = &battle->s;
+  x.n_living[0] = x.n_living[1] = 0;
+  x.keep[0] = x.keep[1] = FALSE;
+  for (guint i = 0; i < battle->s.n_units; i++)
+    {
+      const BnBattleUnit *u = &battle->s.units[i];
+
+      if (u->figures > 0)
+        {
+          x.living_hex[u->side][x.n_living[u->side]] = u->hex;
+          x.living[u->side][x.n_living[u->side]++] = (guint8) i;
+        }
+    }
+  if (battle->s.phase == BN_PHASE_MOVE)
+    check_kept_positions (&x, battle->s.active);
+  else if (battle->s.phase == BN_PHASE_RECEIVE)
+    check_kept_positions (&x, 1 - battle->s.active);
   switch ((BnBattlePhase) battle->s.phase)
     {
     case BN_PHASE_PLAY_CARD: found = choose_card (&x, out_action); break;

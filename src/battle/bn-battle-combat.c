@@ -11,8 +11,11 @@
 
 #include <string.h>
 
+/* The legal-action lists and the computer player ask with no @error,
+ * thousands of times a battle: they need no message built. */
 #define ILLEGAL(...) \
-  G_STMT_START { g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
+  G_STMT_START { if (error != NULL) \
+                   g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
                  return FALSE; } G_STMT_END
 
 /* ---- dice and reach ---- */
@@ -76,9 +79,15 @@ engaged (const BnBattle *b,
          BnHex           hex,
          guint           side)
 {
-  for (guint d = 0; d < BN_HEX_N_DIRS; d++)
-    if (units_on (b, bn_hex_neighbour (hex, d), 1 - side, NULL) > 0)
-      return TRUE;
+  /* A living enemy unit one hex away: one pass over the units rather
+   * than one for each of the six neighbours. */
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      const BnBattleUnit *u = &b->s.units[i];
+
+      if (u->figures > 0 && u->side == 1 - side && bn_hex_distance (u->hex, hex) == 1)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -100,23 +109,29 @@ battle_line_of_sight (const BnBattle *b,
 
   for (guint i = 0; i < n; i++)
     {
-      gboolean blocked[2];
+      gboolean blocked[2] = { FALSE, FALSE };
       BnHex hexes[2] = { steps[i].hex, steps[i].other };
 
-      for (guint k = 0; k < 2; k++)
+      /* The second hex counts only on an edge; the pieces on a hex only
+       * where its terrain does not already block (it is searched for). */
+      for (guint k = 0; k < (steps[i].on_edge ? 2u : 1u); k++)
         {
           BnHex h = hexes[k];
-          const BnTerrainProfile *t = battle_terrain (b, h);
-          gboolean pieces = occupied (b, h);
+          const BnTerrainProfile *t;
+          gboolean pieces;
 
           if (!on_board (b, h))
+            continue;
+          t = battle_terrain (b, h);
+          if (t->blocks_sight)
             {
-              blocked[k] = FALSE;
+              blocked[k] = TRUE;
               continue;
             }
+          pieces = occupied (b, h);
           if (pieces && i == 0 && artillery_on_hill && !t->hill && !enemy_on (b, h, u->side))
             pieces = FALSE;
-          blocked[k] = pieces || t->blocks_sight;
+          blocked[k] = pieces;
         }
       if (steps[i].on_edge ? (blocked[0] && blocked[1]) : blocked[0])
         return FALSE;

@@ -5,9 +5,6 @@
  */
 #include "bn-hex.h"
 
-/* Clockwise from north, flat-topped: N, NE, SE, S, SW, NW. */
-static const int dir_q[BN_HEX_N_DIRS] = { 0, 1, 1, 0, -1, -1 };
-static const int dir_r[BN_HEX_N_DIRS] = { -1, -1, 0, 1, 1, 0 };
 
 /* Offset (col, row) in the odd-q layout to axial. */
 BnHex
@@ -26,95 +23,6 @@ bn_hex_to_offset (BnHex  hex,
     *out_col = hex.q;
   if (out_row != NULL)
     *out_row = hex.r + (hex.q - (hex.q & 1)) / 2;
-}
-
-/* Steps between @a and @b, ignoring what stands in the way. */
-guint
-bn_hex_distance (BnHex a,
-                 BnHex b)
-{
-  int dq = a.q - b.q;
-  int dr = a.r - b.r;
-  int ds = -dq - dr;
-
-  return (guint) ((ABS (dq) + ABS (dr) + ABS (ds)) / 2);
-}
-
-/* @dir: 0–5, clockwise from north. */
-BnHex
-bn_hex_neighbour (BnHex hex,
-                  guint dir)
-{
-  g_return_val_if_fail (dir < BN_HEX_N_DIRS, hex);
-
-  return bn_hex_make (hex.q + dir_q[dir], hex.r + dir_r[dir]);
-}
-
-/* Returns: the direction from @from to the adjacent @to, or −1 when they
- * are not neighbours. */
-int
-bn_hex_direction_to (BnHex from,
-                     BnHex to)
-{
-  for (int d = 0; d < BN_HEX_N_DIRS; d++)
-    if (from.q + dir_q[d] == to.q && from.r + dir_r[d] == to.r)
-      return d;
-  return -1;
-}
-
-/* @dir turned by @sixths sixths of a turn, clockwise when positive. */
-guint
-bn_hex_dir_rotate (guint dir,
-                   int   sixths)
-{
-  int d = ((int) dir + sixths) % BN_HEX_N_DIRS;
-
-  return (guint) (d < 0 ? d + BN_HEX_N_DIRS : d);
-}
-
-/* How many sixths of a turn separate two directions: 0 to 3. */
-guint
-bn_hex_dir_difference (guint a,
-                       guint b)
-{
-  guint d = (a + BN_HEX_N_DIRS - b) % BN_HEX_N_DIRS;
-
-  return d > 3 ? BN_HEX_N_DIRS - d : d;
-}
-
-/* Whether @target lies in the arc of a unit at @from facing @facing: the
- * 120° wedge between the directions @facing − 1 and @facing + 1, edges
- * included. For a neighbour this is exactly the three hex sides of the
- * active front (L&L, "Fronts"); further away it is the area those sides
- * look onto. A hex is never in its own arc.
- *
- * A vector lies in the wedge between directions i and i + 1 when it is
- * a·d(i) + b·d(i+1) with a, b ≥ 0; the active front is the two wedges
- * that share the facing direction. */
-gboolean
-bn_hex_in_arc (BnHex from,
-               guint facing,
-               BnHex target)
-{
-  int dq = target.q - from.q;
-  int dr = target.r - from.r;
-
-  if (dq == 0 && dr == 0)
-    return FALSE;
-  for (int k = -1; k <= 0; k++)
-    {
-      guint i = bn_hex_dir_rotate (facing, k);
-      guint j = bn_hex_dir_rotate (i, 1);
-      /* Solve a·d(i) + b·d(j) = (dq, dr) by Cramer's rule; the
-       * determinant of two adjacent directions is ±1. */
-      int det = dir_q[i] * dir_r[j] - dir_q[j] * dir_r[i];
-      int a = (dq * dir_r[j] - dir_q[j] * dr) * det;
-      int b = (dir_q[i] * dr - dq * dir_r[i]) * det;
-
-      if (a >= 0 && b >= 0)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* Twice the hex's distance south of the axis r = −q/2: grows by 2 one hex

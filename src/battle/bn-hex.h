@@ -72,23 +72,130 @@ BnHex     bn_hex_from_offset   (int    col,
 void      bn_hex_to_offset     (BnHex  hex,
                                 int   *out_col,
                                 int   *out_row);
-guint     bn_hex_distance      (BnHex  a,
-                                BnHex  b);
-BnHex     bn_hex_neighbour     (BnHex  hex,
-                                guint  dir);
-int       bn_hex_direction_to  (BnHex  from,
-                                BnHex  to);
-guint     bn_hex_dir_rotate    (guint  dir,
-                                int    sixths);
-guint     bn_hex_dir_difference (guint a,
-                                 guint b);
-gboolean  bn_hex_in_arc        (BnHex  from,
-                                guint  facing,
-                                BnHex  target);
 int       bn_hex_southness     (BnHex  hex);
 guint     bn_hex_line          (BnHex          from,
                                 BnHex          to,
                                 BnHexLineStep *out_steps,
                                 guint          max_steps);
+
+/* The small steps below are inline: the rules engine and the computer
+ * players call them millions of times a second. */
+
+/* Clockwise from north, flat-topped: N, NE, SE, S, SW, NW. */
+static inline int
+bn_hex_dir_dq (guint dir)
+{
+  static const gint8 dq[BN_HEX_N_DIRS] = { 0, 1, 1, 0, -1, -1 };
+
+  return dq[dir];
+}
+
+static inline int
+bn_hex_dir_dr (guint dir)
+{
+  static const gint8 dr[BN_HEX_N_DIRS] = { -1, -1, 0, 1, 1, 0 };
+
+  return dr[dir];
+}
+
+/* Steps between @a and @b, ignoring what stands in the way. */
+static inline guint
+bn_hex_distance (BnHex a,
+                 BnHex b)
+{
+  int dq = a.q - b.q;
+  int dr = a.r - b.r;
+  int ds = -dq - dr;
+
+  return (guint) ((ABS (dq) + ABS (dr) + ABS (ds)) / 2);
+}
+
+/* @dir: 0–5, clockwise from north. */
+static inline BnHex
+bn_hex_neighbour (BnHex hex,
+                  guint dir)
+{
+  g_return_val_if_fail (dir < BN_HEX_N_DIRS, hex);
+
+  return bn_hex_make (hex.q + bn_hex_dir_dq (dir), hex.r + bn_hex_dir_dr (dir));
+}
+
+/* Returns: the direction from @from to the adjacent @to, or −1 when they
+ * are not neighbours. */
+static inline int
+bn_hex_direction_to (BnHex from,
+                     BnHex to)
+{
+  for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+    if (from.q + bn_hex_dir_dq (d) == to.q && from.r + bn_hex_dir_dr (d) == to.r)
+      return (int) d;
+  return -1;
+}
+
+/* @dir turned by @sixths sixths of a turn, clockwise when positive. */
+static inline guint
+bn_hex_dir_rotate (guint dir,
+                   int   sixths)
+{
+  int d = ((int) dir + sixths) % BN_HEX_N_DIRS;
+
+  return (guint) (d < 0 ? d + BN_HEX_N_DIRS : d);
+}
+
+/* How many sixths of a turn separate two directions: 0 to 3. */
+static inline guint
+bn_hex_dir_difference (guint a,
+                       guint b)
+{
+  guint d = (a + BN_HEX_N_DIRS - b) % BN_HEX_N_DIRS;
+
+  return d > 3 ? BN_HEX_N_DIRS - d : d;
+}
+
+/* The wedges between two neighbouring directions in which @target lies
+ * as seen from @from: bit i for the wedge from direction i to i + 1 (a
+ * line along direction i lies in two). A vector lies in the wedge when it
+ * is a·d(i) + b·d(i+1) with a, b ≥ 0; in cube coordinates (q, r, s) that
+ * is a sign test on two of them, e.g. q ≥ 0 and s ≥ 0 between N and NE.
+ * 0 for @target == @from. */
+static inline guint
+bn_hex_wedges (BnHex from,
+               BnHex target)
+{
+  int q = target.q - from.q;
+  int r = target.r - from.r;
+  int s = -q - r;
+
+  if (q == 0 && r == 0)
+    return 0;
+  return (guint) (q >= 0 && s >= 0) << 0        /* N – NE */
+         | (guint) (r <= 0 && s <= 0) << 1      /* NE – SE */
+         | (guint) (q >= 0 && r >= 0) << 2      /* SE – S */
+         | (guint) (q <= 0 && s <= 0) << 3      /* S – SW */
+         | (guint) (r >= 0 && s >= 0) << 4      /* SW – NW */
+         | (guint) (q <= 0 && r <= 0) << 5;     /* NW – N */
+}
+
+/* Whether @wedges (bn_hex_wedges()) meet the arc around @facing: the two
+ * wedges on either side of it. */
+static inline gboolean
+bn_hex_wedges_in_arc (guint wedges,
+                      guint facing)
+{
+  return (wedges & ((1u << facing) | (1u << bn_hex_dir_rotate (facing, -1)))) != 0;
+}
+
+/* Whether @target lies in the arc of a unit at @from facing @facing: the
+ * 120° wedge between the directions @facing − 1 and @facing + 1, edges
+ * included. For a neighbour this is exactly the three hex sides of the
+ * active front (L&L, "Fronts"); further away it is the area those sides
+ * look onto. A hex is never in its own arc. */
+static inline gboolean
+bn_hex_in_arc (BnHex from,
+               guint facing,
+               BnHex target)
+{
+  return bn_hex_wedges_in_arc (bn_hex_wedges (from, target), facing);
+}
 
 G_END_DECLS

@@ -163,7 +163,12 @@ panic_move (BnBattle  *b,
     {
       int best_dir = -1;
       int best_score = G_MININT;
+      gboolean visible[BN_BATTLE_MAX_UNITS];
 
+      /* Who sees the unit depends on where it stands, not on where it
+       * might go: asked once a step, not once a direction. */
+      for (guint e = 0; e < b->s.n_units; e++)
+        visible[e] = visible_unpanicked_enemy (b, unit, e);
       for (guint d = 0; d < BN_HEX_N_DIRS; d++)
         {
           BnHex to = bn_hex_neighbour (u->hex, d);
@@ -181,7 +186,7 @@ panic_move (BnBattle  *b,
             {
               guint before, after;
 
-              if (!visible_unpanicked_enemy (b, unit, e))
+              if (!visible[e])
                 continue;
               before = bn_hex_distance (u->hex, b->s.units[e].hex);
               after = bn_hex_distance (to, b->s.units[e].hex);

@@ -28,9 +28,12 @@ G_STATIC_ASSERT (sizeof (LhState) <= BN_BATTLE_RULESET_STATE);
 #define LH(b) ((LhState *) (b)->s.ruleset_state)
 #define LHC(b) ((const LhState *) (b)->s.ruleset_state)
 
+/* Legal-action lists and the computer player ask with no @error: no
+ * message is built for them. */
 #define ILLEGAL(...) \
   G_STMT_START { \
-    g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
+    if (error != NULL) \
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
     return FALSE; \
   } G_STMT_END
 
@@ -39,8 +42,15 @@ G_GNUC_INTERNAL gboolean lh_is_horse      (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL LhWeapon lh_unit_weapon   (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL guint    lh_unit_speed    (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL guint    lh_unit_dice     (const BnBattle *b, guint unit, guint opponent, gboolean melee);
-G_GNUC_INTERNAL gboolean lh_unit_up       (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL int      lh_unit_in_hex   (const BnBattle *b, BnHex hex);
+
+/* Whether @unit is still on the field; asked in every loop over units. */
+static inline gboolean
+lh_unit_up (const BnBattle *b,
+            guint           unit)
+{
+  return b->s.units[unit].figures > 0;
+}
 G_GNUC_INTERNAL gboolean lh_can_shoot_at  (const BnBattle *b, guint unit, guint target);
 
 /* bn-lionheart-combat.c */

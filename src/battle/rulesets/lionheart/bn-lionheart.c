@@ -616,9 +616,17 @@ lionheart_execute (BnBattle              *b,
     }
 }
 
+/* The list being filled: room for the most actions the phase can have
+ * is made in the array once, rather than an append for each. */
+typedef struct
+{
+  BnBattleAction *items;
+  guint           n;
+} ActionList;
+
 static void
 try_add (const BnBattle *b,
-         GArray         *out,
+         ActionList     *out,
          guint           type,
          guint           a,
          guint           bb,
@@ -627,15 +635,23 @@ try_add (const BnBattle *b,
   BnBattleAction action = { (guint8) type, b->s.active, (guint8) a, (guint8) bb, (guint8) c };
 
   if (lionheart_check (b, &action, NULL))
-    g_array_append_val (out, action);
+    out->items[out->n++] = action;
 }
 
 void
 lh_legal_actions (const BnBattle *b,
-                         GArray         *out)
+                         GArray         *array)
 {
   const LhState *st = LHC (b);
+  guint start = array->len;
+  ActionList list, *out = &list;
 
+  /* At most: each unit ordered or rallied six ways, three bids for each
+   * enemy unit, and the end of the action; or six turns, three advances,
+   * two attacks on each unit, a reload and the end. */
+  g_array_set_size (array, start + b->s.n_units * 9u + 12u);
+  list.items = &g_array_index (array, BnBattleAction, start);
+  list.n = 0;
   if (b->s.phase == BN_PHASE_ORDER)
     {
       for (guint i = 0; i < b->s.n_units; i++)
@@ -643,8 +659,10 @@ lh_legal_actions (const BnBattle *b,
           if (b->s.units[i].side != b->s.active || !lh_unit_up (b, i))
             continue;
           try_add (b, out, BN_ACTION_ORDER_UNIT, i, 0, 0);
-          for (guint d = 0; d < BN_HEX_N_DIRS; d++)
-            try_add (b, out, BN_ACTION_RALLY, i, d, 0);
+          /* Only a panicked unit rallies (lionheart_check()). */
+          if (b->s.units[i].panicked)
+            for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+              try_add (b, out, BN_ACTION_RALLY, i, d, 0);
         }
       /* Bids: any number of points is legal; these three are offered. */
       for (guint i = 0; i < b->s.n_units; i++)
@@ -658,22 +676,44 @@ lh_legal_actions (const BnBattle *b,
                 try_add (b, out, BN_ACTION_BRIBE, i, bids[k] & 0xFF, bids[k] >> 8);
           }
       try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
+      g_array_set_size (array, start + list.n);
       return;
     }
   if (st->unit >= 0)
     {
       guint i = (guint) st->unit;
+      const BnBattleUnit *u = &b->s.units[i];
+      BnHex front = bn_hex_neighbour (u->hex, u->facing);
+      /* What check_battle() asks of a shooter before its target. */
+      gboolean may_shoot = !st->fired && battle_weapon (b, i)->ranged && !u->unloaded;
+      guint n;
 
       for (guint d = 0; d < BN_HEX_N_DIRS; d++)
         try_add (b, out, BN_ACTION_FACE, i, d, 0);
-      for (guint c = 0; c < 3; c++)
-        try_add (b, out, BN_ACTION_MOVE_UNIT, i, b->s.units[i].facing, c);
+      /* The turn after an advance (none, right, left) changes nothing
+       * check_advance() asks: all three are legal, or none. */
+      n = out->n;
+      try_add (b, out, BN_ACTION_MOVE_UNIT, i, u->facing, 0);
+      for (guint c = 1; c < 3 && out->n > n; c++)
+        out->items[out->n++] = (BnBattleAction) { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, u->facing,
+                                                  (guint8) c };
       for (guint t = 0; t < b->s.n_units; t++)
-        for (guint c = 0; c < 2; c++)
-          try_add (b, out, BN_ACTION_BATTLE, i, t, c);
-      try_add (b, out, BN_ACTION_RELOAD, i, 0, 0);
+        {
+          /* Only a living enemy is a target, attacked in the front hex
+           * (check_battle()): the others are not asked about. */
+          if (!lh_unit_up (b, t) || b->s.units[t].side == u->side)
+            continue;
+          if (bn_hex_equal (b->s.units[t].hex, front))
+            try_add (b, out, BN_ACTION_BATTLE, i, t, 0);
+          if (may_shoot)
+            try_add (b, out, BN_ACTION_BATTLE, i, t, 1);
+        }
+      /* Only missiles that were shot are reloaded (lionheart_check()). */
+      if (u->unloaded)
+        try_add (b, out, BN_ACTION_RELOAD, i, 0, 0);
     }
   try_add (b, out, BN_ACTION_END_MOVES, 0, 0, 0);
+  g_array_set_size (array, start + list.n);
 }
 
 static const BnRulesetHooks lionheart_hooks = {
