@@ -672,19 +672,23 @@ test_panic_move_table (void)
 static void
 test_unit_speeds (void)
 {
+  Fixture f;
+
+  lh_init (&f);
   /* horse, light, leadership, armour (0 none … 3 heavy) */
-  g_assert_cmpuint (lh_speed (FALSE, FALSE, 0, 3), ==, 1);   /* infantry */
-  g_assert_cmpuint (lh_speed (TRUE, FALSE, 0, 1), ==, 3);    /* cavalry */
-  g_assert_cmpuint (lh_speed (TRUE, FALSE, 0, 2), ==, 2);    /* … medium or heavy */
-  g_assert_cmpuint (lh_speed (FALSE, TRUE, 0, 1), ==, 2);    /* light infantry, light armour */
-  g_assert_cmpuint (lh_speed (FALSE, TRUE, 0, 2), ==, 1);    /* … medium */
-  g_assert_cmpuint (lh_speed (TRUE, TRUE, 0, 0), ==, 4);     /* light cavalry */
-  g_assert_cmpuint (lh_speed (TRUE, TRUE, 0, 1), ==, 3);
-  g_assert_cmpuint (lh_speed (TRUE, TRUE, 0, 2), ==, 2);
-  g_assert_cmpuint (lh_speed (TRUE, FALSE, 2, 1), ==, 4);    /* King/Leader mounted */
-  g_assert_cmpuint (lh_speed (TRUE, FALSE, 2, 3), ==, 3);
-  g_assert_cmpuint (lh_speed (FALSE, FALSE, 1, 0), ==, 3);   /* King/Leader on foot */
-  g_assert_cmpuint (lh_speed (FALSE, FALSE, 1, 2), ==, 2);
+  g_assert_cmpuint (lh_speed (f.rules, FALSE, FALSE, 0, 3), ==, 1);   /* infantry */
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, FALSE, 0, 1), ==, 3);    /* cavalry */
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, FALSE, 0, 2), ==, 2);    /* … medium or heavy */
+  g_assert_cmpuint (lh_speed (f.rules, FALSE, TRUE, 0, 1), ==, 2);    /* light infantry, light armour */
+  g_assert_cmpuint (lh_speed (f.rules, FALSE, TRUE, 0, 2), ==, 1);    /* … medium */
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, TRUE, 0, 0), ==, 4);     /* light cavalry */
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, TRUE, 0, 1), ==, 3);
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, TRUE, 0, 2), ==, 2);
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, FALSE, 2, 1), ==, 4);    /* King/Leader mounted */
+  g_assert_cmpuint (lh_speed (f.rules, TRUE, FALSE, 2, 3), ==, 3);
+  g_assert_cmpuint (lh_speed (f.rules, FALSE, FALSE, 1, 0), ==, 3);   /* King/Leader on foot */
+  g_assert_cmpuint (lh_speed (f.rules, FALSE, FALSE, 1, 2), ==, 2);
+  fixture_clear (&f);
 }
 
 /* Combat dice per figure and the weapons' extra dice: spears "1 extra
@@ -694,18 +698,32 @@ test_unit_speeds (void)
 static void
 test_combat_dice_and_weapons (void)
 {
-  g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 4, LH_WEAPON_SIDEARMS, LH_WEAPON_SPEAR, TRUE), ==, 4);
-  g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 6);
-  g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 3, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 4);
-  g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SPEAR, TRUE), ==, 4);
-  g_assert_cmpuint (lh_combat_dice (TRUE, FALSE, 0, 2, LH_WEAPON_SIDEARMS, LH_WEAPON_SIDEARMS, TRUE), ==, 4);
-  g_assert_cmpuint (lh_combat_dice (TRUE, FALSE, 0, 2, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 6);
-  g_assert_cmpuint (lh_combat_dice (TRUE, TRUE, 0, 2, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 3);
-  g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 4, LH_WEAPON_HALBERD, LH_WEAPON_SPEAR, TRUE), ==, 6);
-  g_assert_cmpuint (lh_combat_dice (TRUE, FALSE, 0, 2, LH_WEAPON_HALBERD, LH_WEAPON_SPEAR, TRUE), ==, 4);
-  g_assert_cmpuint (lh_combat_dice (TRUE, FALSE, 3, 1, LH_WEAPON_SIDEARMS, LH_WEAPON_SPEAR, TRUE), ==, 2);
+  Fixture f;
+
+  lh_init (&f);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_SIDEARMS, LH_WEAPON_SPEAR, TRUE), ==, 4);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 6);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 3, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 4);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SPEAR, TRUE), ==, 4);
+  g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 0, 2, LH_WEAPON_SIDEARMS, LH_WEAPON_SIDEARMS, TRUE), ==, 4);
+  g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 0, 2, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 6);
+  g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, TRUE, 0, 2, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 3);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_HALBERD, LH_WEAPON_SPEAR, TRUE), ==, 6);
+  g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 0, 2, LH_WEAPON_HALBERD, LH_WEAPON_SPEAR, TRUE), ==, 4);
+  g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 3, 1, LH_WEAPON_SIDEARMS, LH_WEAPON_SPEAR, TRUE), ==, 2);
   /* Shooting: the figures' dice only. */
-  g_assert_cmpuint (lh_combat_dice (FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, FALSE), ==, 4);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, FALSE), ==, 4);
+  /* Saves "as if armour is lighter": heavy weapons in hand-to-hand,
+   * longbows and arbalests at a distance; crossbows and arbalests reload. */
+  g_assert_cmpint (lh_armour_reduction (f.rules, LH_WEAPON_HEAVY, TRUE), ==, 1);
+  g_assert_cmpint (lh_armour_reduction (f.rules, LH_WEAPON_HEAVY, FALSE), ==, 0);
+  g_assert_cmpint (lh_armour_reduction (f.rules, LH_WEAPON_LONGBOW, FALSE), ==, 1);
+  g_assert_cmpint (lh_armour_reduction (f.rules, LH_WEAPON_ARBALEST, FALSE), ==, 2);
+  g_assert_cmpint (lh_armour_reduction (f.rules, LH_WEAPON_BOW, FALSE), ==, 0);
+  g_assert_true (lh_weapon_reloads (f.rules, LH_WEAPON_CROSSBOW));
+  g_assert_true (lh_weapon_reloads (f.rules, LH_WEAPON_ARBALEST));
+  g_assert_false (lh_weapon_reloads (f.rules, LH_WEAPON_LONGBOW));
+  fixture_clear (&f);
 }
 
 /* ---- mercenary treachery ---- */

@@ -29,6 +29,7 @@ struct _BnBattleRules
   guint                 symbol_face[BN_DIE_N_SYMBOLS];
   BnBattleConstants     constants;
   GPtrArray            *tables;   /* RulesTable, in file order */
+  guint64               serial;   /* see bn_battle_rules_get_serial() */
 };
 
 typedef struct
@@ -118,8 +119,14 @@ bn_battle_rules_builder_new (const char *name)
 {
   BnBattleRulesBuilder *builder = g_new0 (BnBattleRulesBuilder, 1);
 
+  static guint64 next_serial = 0;
+  G_LOCK_DEFINE_STATIC (next_serial);
+
   builder->rules = g_new0 (BnBattleRules, 1);
   g_atomic_ref_count_init (&builder->rules->ref_count);
+  G_LOCK (next_serial);
+  builder->rules->serial = ++next_serial;
+  G_UNLOCK (next_serial);
   builder->rules->name = g_strdup (name != NULL ? name : "battle rules");
   builder->rules->strings = g_string_chunk_new (1024);
   memset (builder->rules->class_index, -1, sizeof builder->rules->class_index);
@@ -340,6 +347,21 @@ bn_battle_rules_builder_add_table (BnBattleRulesBuilder *builder,
   t->values = g_memdup2 (values, n_values * sizeof *values);
   t->n_values = n_values;
   g_ptr_array_add (builder->rules->tables, t);
+}
+
+/**
+ * bn_battle_rules_get_serial:
+ *
+ * Returns: a number no other rules made in this process have had: a key
+ *   for what a ruleset reads from them once and keeps (its tables, say),
+ *   which a pointer is not, as freed rules' memory is used again
+ */
+guint64
+bn_battle_rules_get_serial (const BnBattleRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->serial;
 }
 
 /**

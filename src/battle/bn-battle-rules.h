@@ -271,6 +271,7 @@ BnDieSymbol                  bn_battle_rules_die_symbol  (const BnBattleRules *r
 guint                        bn_battle_rules_die_face    (const BnBattleRules *rules,
                                                           BnDieSymbol          symbol);
 const BnBattleConstants     *bn_battle_rules_get_constants (const BnBattleRules *rules);
+guint64                      bn_battle_rules_get_serial  (const BnBattleRules *rules);
 const int                   *bn_battle_rules_get_table   (const BnBattleRules *rules,
                                                           const char          *id,
                                                           guint               *out_n);

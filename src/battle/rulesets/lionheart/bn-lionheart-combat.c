@@ -54,12 +54,9 @@ saves (BnBattle  *b,
   gboolean any = FALSE;
   LhTroop troop;
 
-  if (melee && w == LH_WEAPON_HEAVY)
-    armour -= 1;
-  if (!melee && w == LH_WEAPON_LONGBOW)
-    armour -= 1;
-  if (!melee && w == LH_WEAPON_ARBALEST)
-    armour -= 2;
+  /* Heavy weapons in hand-to-hand, longbows and arbalests at a
+   * distance: the target saves "as if armour is lighter". */
+  armour -= lh_armour_reduction (b->rules, w, melee);
   troop = lh_troop (t, lh_is_horse (b, target));
   for (guint f = 0; f < LH_N_FACES; f++)
     any |= lh_save (b->rules, troop, armour, !melee && !t->shields, (LhFace) f);
@@ -336,7 +333,7 @@ lh_shoot (BnBattle  *b,
       else if (f == LH_PANIC)
         panics++;
     }
-  if (w == LH_WEAPON_CROSSBOW || w == LH_WEAPON_ARBALEST)
+  if (lh_weapon_reloads (b->rules, w))
     b->s.units[unit].unloaded = 1;
   if (!saves (b, target, unit, hits, FALSE, &lost, error))
     return FALSE;

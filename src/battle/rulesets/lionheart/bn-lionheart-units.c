@@ -22,19 +22,41 @@ lh_face_of_symbol (BnDieSymbol symbol)
 
 /* The tables are data/rulesets/lionheart.xml's <tables>; their sizes are
  * checked once, when a battle is set up (lh_check_tables()). */
-static const struct { const char *id; guint n; } table_sizes[] = {
-  { "face-points", LH_N_FACES },
-  { "action-table", 25 },
-  { "panic-moves", 4 * LH_N_FACES },
-  { "saves-cavalry", 12 },
-  { "saves-infantry", 12 },
-  { "saves-light", 12 },
-};
+typedef enum
+{
+  TABLE_FACE_POINTS,
+  TABLE_ACTION_TABLE,
+  TABLE_PANIC_MOVES,
+  TABLE_SAVES_CAVALRY,
+  TABLE_SAVES_INFANTRY,
+  TABLE_SAVES_LIGHT,
+  TABLE_SPEEDS,
+  TABLE_DICE_PER_FIGURE,
+  TABLE_SPEAR_DICE,
+  TABLE_HALBERD_DICE,
+  TABLE_ARMOUR_REDUCTION,
+  TABLE_RELOADS,
+  N_TABLES,
+} TableId;
 
-static const char *const save_tables[LH_N_TROOPS] = {
-  [LH_TROOP_CAVALRY] = "saves-cavalry",
-  [LH_TROOP_INFANTRY] = "saves-infantry",
-  [LH_TROOP_LIGHT] = "saves-light",
+static const struct { const char *id; guint n; } table_sizes[N_TABLES] = {
+  [TABLE_FACE_POINTS] = { "face-points", LH_N_FACES },
+  [TABLE_ACTION_TABLE] = { "action-table", 25 },
+  [TABLE_PANIC_MOVES] = { "panic-moves", 4 * LH_N_FACES },
+  [TABLE_SAVES_CAVALRY] = { "saves-cavalry", 12 },
+  [TABLE_SAVES_INFANTRY] = { "saves-infantry", 12 },
+  [TABLE_SAVES_LIGHT] = { "saves-light", 12 },
+  [TABLE_SPEEDS] = { "speeds", LH_N_KINDS * 4 },
+  [TABLE_DICE_PER_FIGURE] = { "dice-per-figure", LH_N_KINDS },
+  [TABLE_SPEAR_DICE] = { "spear-dice", LH_N_KINDS },
+  [TABLE_HALBERD_DICE] = { "halberd-dice", LH_N_KINDS },
+  [TABLE_ARMOUR_REDUCTION] = { "armour-reduction", LH_N_WEAPONS * 2 },
+  [TABLE_RELOADS] = { "reloads", LH_N_WEAPONS },
+};
+static const TableId save_tables[LH_N_TROOPS] = {
+  [LH_TROOP_CAVALRY] = TABLE_SAVES_CAVALRY,
+  [LH_TROOP_INFANTRY] = TABLE_SAVES_INFANTRY,
+  [LH_TROOP_LIGHT] = TABLE_SAVES_LIGHT,
 };
 
 gboolean
@@ -56,15 +78,26 @@ lh_check_tables (const BnBattleRules  *rules,
   return TRUE;
 }
 
+/* The tables are read in every action's hot path: each thread looks them
+ * up by name once for the rules it plays under, and keeps them. */
+static _Thread_local guint64 cached_serial;
+static _Thread_local const int *cached_tables[N_TABLES];
+
 static const int *
 table (const BnBattleRules *rules,
-       const char          *id)
+       TableId              id)
 {
-  const int *t = bn_battle_rules_get_table (rules, id, NULL);
+  guint64 serial = bn_battle_rules_get_serial (rules);
 
+  if (serial != cached_serial)
+    {
+      for (guint i = 0; i < N_TABLES; i++)
+        cached_tables[i] = bn_battle_rules_get_table (rules, table_sizes[i].id, NULL);
+      cached_serial = serial;
+    }
   /* lh_check_tables() refused a battle without it. */
-  g_assert (t != NULL);
-  return t;
+  g_assert (cached_tables[id] != NULL);
+  return cached_tables[id];
 }
 
 /* Leadership roll and panic: "axe 2 arrow 1 panic 0". */
@@ -72,7 +105,7 @@ guint
 lh_face_points (const BnBattleRules *rules,
                 LhFace               face)
 {
-  return (guint) MAX (table (rules, "face-points")[face], 0);
+  return (guint) MAX (table (rules, TABLE_FACE_POINTS)[face], 0);
 }
 
 guint
@@ -80,7 +113,7 @@ lh_action_order (const BnBattleRules *rules,
                  guint                high_actions,
                  guint8              *out_order)
 {
-  const int *action_table = table (rules, "action-table");
+  const int *action_table = table (rules, TABLE_ACTION_TABLE);
   guint n = 0;
   guint column;
 
@@ -129,7 +162,7 @@ lh_panic_move (const BnBattleRules *rules,
                guint                speed,
                LhFace               face)
 {
-  return (guint) MAX (table (rules, "panic-moves")[(CLAMP (speed, 1u, 4u) - 1) * LH_N_FACES + face], 0);
+  return (guint) MAX (table (rules, TABLE_PANIC_MOVES)[(CLAMP (speed, 1u, 4u) - 1) * LH_N_FACES + face], 0);
 }
 
 /* ---- units ---- */
@@ -177,24 +210,27 @@ lh_unit_weapon (const BnBattle *b,
   return lh_weapon_kind (battle_weapon (b, unit));
 }
 
-/* "Unit Types": speed in movement points, by type and armour. */
-guint
-lh_speed (gboolean horse,
-          gboolean light,
-          guint    leadership,
-          guint    armour)
+/* The row of the unit-type tables ("speeds", "dice-per-figure", the
+ * weapons' extra dice): infantry, cavalry, light infantry, light
+ * cavalry, King/Leader on foot, King/Leader mounted. */
+static guint
+unit_kind (gboolean horse,
+           gboolean light,
+           guint    leadership)
 {
-  if (leadership > 0)
-    return horse ? (armour >= 2 ? 3 : 4) : (armour >= 2 ? 2 : 3);
-  if (light)
-    {
-      if (horse)
-        return armour == 0 ? 4 : armour == 1 ? 3 : 2;
-      return armour <= 1 ? 2 : 1;
-    }
-  if (horse)
-    return armour >= 2 ? 2 : 3;
-  return 1;
+  return (leadership > 0 ? 4 : light ? 2 : 0) + (horse ? 1 : 0);
+}
+
+/* "Unit Types": speed in movement points, by type and armour (none,
+ * light, medium, heavy), from the "speeds" table. */
+guint
+lh_speed (const BnBattleRules *rules,
+          gboolean             horse,
+          gboolean             light,
+          guint                leadership,
+          guint                armour)
+{
+  return (guint) MAX (table (rules, TABLE_SPEEDS)[unit_kind (horse, light, leadership) * 4 + MIN (armour, 3u)], 0);
 }
 
 guint
@@ -203,32 +239,50 @@ lh_unit_speed (const BnBattle *b,
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
-  return lh_speed (lh_is_horse (b, unit), u->light, u->leadership, u->armour_level);
+  return lh_speed (b->rules, lh_is_horse (b, unit), u->light, u->leadership, u->armour_level);
 }
 
-/* Combat dice: per figure, by type; spears and halberds add theirs. */
+/* Combat dice: per figure, by type; in hand-to-hand spears (against
+ * other weapons) and halberds add theirs, counted in half dice per figure
+ * ("per 2 full figures, not fraction"). */
 guint
-lh_combat_dice (gboolean horse,
-                gboolean light,
-                guint    leadership,
-                guint    figures,
-                LhWeapon weapon,
-                LhWeapon opponent,
-                gboolean melee)
+lh_combat_dice (const BnBattleRules *rules,
+                gboolean             horse,
+                gboolean             light,
+                guint                leadership,
+                guint                figures,
+                LhWeapon             weapon,
+                LhWeapon             opponent,
+                gboolean             melee)
 {
-  guint per_figure = horse && !light ? 2 : 1;
-  guint n;
+  guint kind = unit_kind (horse, light, leadership);
+  guint n = figures * (guint) MAX (table (rules, TABLE_DICE_PER_FIGURE)[kind], 0);
 
-  if (leadership > 0)
-    per_figure = horse ? 2 : 1;
-  n = figures * per_figure;
   if (!melee)
     return n;
   if (weapon == LH_WEAPON_SPEAR && opponent != LH_WEAPON_SPEAR)
-    n += horse && !light && leadership == 0 ? figures : figures / 2;
-  if (weapon == LH_WEAPON_HALBERD && !horse)
-    n += figures / 2;
+    n += figures * (guint) MAX (table (rules, TABLE_SPEAR_DICE)[kind], 0) / 2;
+  if (weapon == LH_WEAPON_HALBERD)
+    n += figures * (guint) MAX (table (rules, TABLE_HALBERD_DICE)[kind], 0) / 2;
   return n;
+}
+
+/* How many levels lighter a target's armour saves against @weapon:
+ * "armour-reduction", in hand-to-hand and against missiles. */
+int
+lh_armour_reduction (const BnBattleRules *rules,
+                     LhWeapon             weapon,
+                     gboolean             melee)
+{
+  return table (rules, TABLE_ARMOUR_REDUCTION)[weapon * 2 + (melee ? 0 : 1)];
+}
+
+/* Whether a shot with @weapon leaves it to be reloaded ("reloads"). */
+gboolean
+lh_weapon_reloads (const BnBattleRules *rules,
+                   LhWeapon             weapon)
+{
+  return table (rules, TABLE_RELOADS)[weapon] != 0;
 }
 
 guint
@@ -243,7 +297,7 @@ lh_unit_dice (const BnBattle *b,
   /* "Archers fighting hand-to-hand … are considered armed with sidearms". */
   if (melee && battle_weapon (b, unit)->ranged)
     w = LH_WEAPON_SIDEARMS;
-  return lh_combat_dice (lh_is_horse (b, unit), u->light, u->leadership, u->figures, w,
+  return lh_combat_dice (b->rules, lh_is_horse (b, unit), u->light, u->leadership, u->figures, w,
                          melee ? lh_unit_weapon (b, opponent) : LH_WEAPON_SIDEARMS, melee);
 }
 

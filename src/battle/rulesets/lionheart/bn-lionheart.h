@@ -35,7 +35,11 @@ typedef enum
   LH_WEAPON_ARBALEST,
   LH_WEAPON_HALBERD,
   LH_WEAPON_HEAVY,
+  LH_N_WEAPONS,
 } LhWeapon;
+
+/* The rows of the unit-type tables. */
+#define LH_N_KINDS 6
 
 /* The ruleset's tables (data/rulesets/lionheart.xml, <tables>), each of
  * its expected size; otherwise @error names the table. */
@@ -52,9 +56,12 @@ gboolean lh_save           (const BnBattleRules *rules, LhTroop troop, int armou
 guint    lh_panic_move     (const BnBattleRules *rules, guint speed, LhFace face);
 LhTroop  lh_troop          (const BnBattleUnit *unit, gboolean horse);
 LhWeapon lh_weapon_kind    (const BnWeaponProfile *weapon);
-guint    lh_speed          (gboolean horse, gboolean light, guint leadership, guint armour);
-guint    lh_combat_dice    (gboolean horse, gboolean light, guint leadership, guint figures,
-                            LhWeapon weapon, LhWeapon opponent, gboolean melee);
+guint    lh_speed          (const BnBattleRules *rules, gboolean horse, gboolean light, guint leadership,
+                            guint armour);
+guint    lh_combat_dice    (const BnBattleRules *rules, gboolean horse, gboolean light, guint leadership,
+                            guint figures, LhWeapon weapon, LhWeapon opponent, gboolean melee);
+int      lh_armour_reduction (const BnBattleRules *rules, LhWeapon weapon, gboolean melee);
+gboolean lh_weapon_reloads (const BnBattleRules *rules, LhWeapon weapon);
 /* 0: @from is to the front of a unit at @unit_hex facing @facing, 1 flank, 2 rear. */
 guint    lh_aspect         (BnHex unit_hex, guint facing, BnHex from);
 
