@@ -50,7 +50,7 @@ test_counts_consistent (void)
   g_autoptr(BnLeaderRules) rules = bn_leader_rules_load_default (&error);
   guint n_groups = bn_career_simulation_get_n_groups (simulation);
   const BnCareerSimulationGroup *all;
-  guint careers = 0, battles = 0, deaths = 0, captures = 0, wounds = 0, ended = 0;
+  guint careers = 0, battles = 0, deaths = 0, captures = 0, wounds = 0, ended = 0, checks = 0;
 
   g_assert_no_error (error);
   g_assert_cmpuint (n_groups, ==, bn_leader_rules_get_n_motivations (rules) + 1);
@@ -84,6 +84,7 @@ test_counts_consistent (void)
       captures += group->captures;
       wounds += group->wounds;
       ended += group->ended;
+      checks += group->checks;
     }
   g_assert_cmpuint (careers, ==, all->careers);
   g_assert_cmpuint (battles, ==, all->battles);
@@ -91,6 +92,7 @@ test_counts_consistent (void)
   g_assert_cmpuint (captures, ==, all->captures);
   g_assert_cmpuint (wounds, ==, all->wounds);
   g_assert_cmpuint (ended, ==, all->ended);
+  g_assert_cmpuint (checks, ==, all->checks);
   /* A career lasts no longer than its campaign's rounds. */
   g_assert_cmpuint (all->career_longest, <=, 8);
 }

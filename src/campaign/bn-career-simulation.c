@@ -38,6 +38,7 @@ typedef struct
   guint captures;
   guint wounds;
   guint rank_climbs;
+  guint checks;
 } Tally;
 
 struct _BnCareerSimulation
@@ -183,10 +184,11 @@ was_captured (Campaign  *c,
 static gboolean
 note_battle (Campaign              *c,
              guint                  slot,
-             gint64                 battle_id,
+             const BnBattleRecord  *record,
              const BnCareerLeader  *before,
              GError               **error)
 {
+  gint64 battle_id = record->id;
   g_autoptr(BnCareerLeader) after = bn_career_get_leader (c->store, c->leader[slot], error);
   Career *career = slot_career (c, slot);
   Tally *tally;
@@ -207,6 +209,9 @@ note_battle (Campaign              *c,
     tally->wounds++;
   if (after->leader->social_rank > before->leader->social_rank)
     tally->rank_climbs += after->leader->social_rank - before->leader->social_rank;
+  for (guint i = 0; i < record->checks->len; i++)
+    if (((const BnPcsCheck *) g_ptr_array_index (record->checks, i))->leader_id == c->leader[slot])
+      tally->checks++;
   note_esteem (career, after->leader);
   return TRUE;
 }
@@ -232,7 +237,7 @@ fight (Campaign  *c,
   if (record == NULL || !bn_career_apply_battle (c->store, record->id, NULL, error))
     return FALSE;
   c->sim->battles++;
-  return note_battle (c, a, record->id, before_a, error) && note_battle (c, b, record->id, before_b, error);
+  return note_battle (c, a, record, before_a, error) && note_battle (c, b, record, before_b, error);
 }
 
 /* Spends a Baron's new skill points as his motivation favours: each on the
@@ -499,6 +504,7 @@ make_group (BnCareerSimulation *sim,
       group->captures += tally->captures;
       group->wounds += tally->wounds;
       group->rank_climbs += tally->rank_climbs;
+      group->checks += tally->checks;
     }
   g_array_sort (honor, compare_doubles);
   group->battles = honor->len;
@@ -749,6 +755,12 @@ cell_wounds (const BnCareerSimulationGroup *group, guint level)
 }
 
 static char *
+cell_checks (const BnCareerSimulationGroup *group, guint level)
+{
+  return g_strdup_printf ("%.1f", group->battles > 0 ? (double) group->checks / group->battles : 0);
+}
+
+static char *
 cell_climbs (const BnCareerSimulationGroup *group, guint level)
 {
   return g_strdup_printf ("%u", group->rank_climbs);
@@ -815,6 +827,7 @@ bn_career_simulation_format (const BnCareerSimulation *simulation)
   append_row (out, simulation, _("Killed, % of battles"), cell_deaths, 0);
   append_row (out, simulation, _("Captured, % of battles"), cell_captures, 0);
   append_row (out, simulation, _("Wounded, % of battles"), cell_wounds, 0);
+  append_row (out, simulation, _("Combat-skill checks per battle"), cell_checks, 0);
   append_row (out, simulation, _("Rank climbs"), cell_climbs, 0);
   append_row (out, simulation, _("Career length, median (battles)"), cell_career_median, 0);
 
@@ -830,7 +843,8 @@ bn_career_simulation_format (const BnCareerSimulation *simulation)
   g_string_append (out, _("\nHonor per battle: what the post-battle sequence gave the leader for that battle, "
                           "without the honor of the advance between battles.\n"
                           "Killed, captured (held or ransomed) and wounded: battles in which it happened to "
-                          "the leader, as a share of the battles his group fought.\n"
+                          "the leader, as a share of the battles his group fought. Combat-skill checks: the "
+                          "personal combat skill checks the battle's record put on him, on average.\n"
                           "Battles to reach a level: the median number of battles fought when a career first "
                           "held it, over careers that began below it and reached it (the advance after a "
                           "battle counts with that battle); in brackets, how many reached it of those that "

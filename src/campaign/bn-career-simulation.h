@@ -44,6 +44,7 @@ typedef struct
   guint captures;               /* …was captured (held or ransomed) */
   guint wounds;                 /* …was wounded */
   guint rank_climbs;            /* social ranks gained, over every career */
+  guint checks;                 /* personal combat skill checks made on them */
   double honor_q1;              /* honor gained in one battle: quartiles */
   double honor_median;
   double honor_q3;
