@@ -181,6 +181,10 @@ bn_career_balance_dialog_run (BnCareerBalanceDialog *self)
   if (self->running)
     return;
   set_message (self, NULL);
+  /* A number typed and not yet confirmed counts, as the user sees it. */
+  gtk_spin_button_update (self->campaigns_spin);
+  gtk_spin_button_update (self->rounds_spin);
+  gtk_spin_button_update (self->seed_spin);
   job = g_atomic_rc_box_new0 (Job);
   job->request.campaigns = (guint) gtk_spin_button_get_value_as_int (self->campaigns_spin);
   job->request.rounds = (guint) gtk_spin_button_get_value_as_int (self->rounds_spin);
@@ -304,14 +308,15 @@ bn_career_balance_dialog_init (BnCareerBalanceDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   AdwPreferencesGroup *report_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   g_autofree char *description = NULL;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Balance of Careers"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 860, 720);
+  gtk_window_set_default_size (GTK_WINDOW (self), 960, 760);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Simulate"));
@@ -349,8 +354,10 @@ bn_career_balance_dialog_init (BnCareerBalanceDialog *self)
   gtk_widget_set_margin_top (GTK_WIDGET (self->message_label), 12);
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), FALSE);
   adw_preferences_group_add (group, GTK_WIDGET (self->message_label));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (group));
 
+  /* The report is a table about 100 characters wide: it gets the window's
+   * width, not a preferences page's narrow column, and is never wrapped. */
   adw_preferences_group_set_title (report_group, _("Report"));
   self->copy_button = gtk_button_new_from_icon_name ("edit-copy-symbolic");
   gtk_widget_set_tooltip_text (self->copy_button, _("Copy the Report"));
@@ -359,23 +366,32 @@ bn_career_balance_dialog_init (BnCareerBalanceDialog *self)
   adw_preferences_group_set_header_suffix (report_group, self->copy_button);
   self->report_view = GTK_TEXT_VIEW (gtk_text_view_new ());
   gtk_text_view_set_editable (self->report_view, FALSE);
+  gtk_text_view_set_cursor_visible (self->report_view, FALSE);
   gtk_text_view_set_monospace (self->report_view, TRUE);
-  gtk_text_view_set_wrap_mode (self->report_view, GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_wrap_mode (self->report_view, GTK_WRAP_NONE);
   gtk_text_view_set_left_margin (self->report_view, 12);
   gtk_text_view_set_right_margin (self->report_view, 12);
   gtk_text_view_set_top_margin (self->report_view, 12);
   gtk_text_view_set_bottom_margin (self->report_view, 12);
-  gtk_widget_add_css_class (GTK_WIDGET (self->report_view), "card");
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->report_view));
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
+  gtk_widget_add_css_class (scrolled, "card");
+  gtk_widget_set_vexpand (scrolled, TRUE);
   adw_preferences_group_add (report_group, scrolled);
   self->report_group = GTK_WIDGET (report_group);
+  gtk_widget_set_vexpand (self->report_group, TRUE);
   gtk_widget_set_visible (self->report_group, FALSE);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), report_group);
+  gtk_box_append (GTK_BOX (content), self->report_group);
 
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
+  gtk_widget_set_margin_top (content, 24);
+  gtk_widget_set_margin_bottom (content, 24);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 1100);
+  adw_clamp_set_child (ADW_CLAMP (clamp), content);
+  gtk_widget_set_vexpand (clamp, TRUE);
+  gtk_box_append (GTK_BOX (box), clamp);
   adw_window_set_content (ADW_WINDOW (self), box);
 }
 
