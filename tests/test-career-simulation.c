@@ -93,8 +93,11 @@ test_counts_consistent (void)
   g_assert_cmpuint (wounds, ==, all->wounds);
   g_assert_cmpuint (ended, ==, all->ended);
   g_assert_cmpuint (checks, ==, all->checks);
-  /* A career lasts no longer than its campaign's rounds. */
+  /* A career lasts no longer than its campaign's rounds, and its median
+   * no longer than the longest seen. */
   g_assert_cmpuint (all->career_longest, <=, 8);
+  if (all->career_median >= 0)
+    g_assert_cmpfloat (all->career_median, <=, all->career_longest);
 }
 
 typedef struct

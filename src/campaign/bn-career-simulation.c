@@ -436,29 +436,34 @@ career_median (GArray *lengths,
                GArray *ended)
 {
   guint n = lengths->len;
-  double survival = 1;
   guint longest = 0;
+  guint at_risk = n;
+  double survival = 1;
+  g_autofree guint *with_length = NULL;
+  g_autofree guint *events = NULL;
 
   for (guint i = 0; i < n; i++)
     longest = MAX (longest, g_array_index (lengths, guint, i));
+  with_length = g_new0 (guint, longest + 1);
+  events = g_new0 (guint, longest + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      guint length = g_array_index (lengths, guint, i);
+
+      with_length[length]++;
+      if (g_array_index (ended, gboolean, i))
+        events[length]++;
+    }
   for (guint t = 0; t <= longest; t++)
     {
-      guint at_risk = 0, events = 0;
-
-      for (guint i = 0; i < n; i++)
+      if (at_risk > 0 && events[t] > 0)
         {
-          guint length = g_array_index (lengths, guint, i);
-
-          if (length >= t)
-            at_risk++;
-          if (length == t && g_array_index (ended, gboolean, i))
-            events++;
+          survival *= 1.0 - (double) events[t] / at_risk;
+          if (survival <= 0.5)
+            return t;
         }
-      if (at_risk == 0 || events == 0)
-        continue;
-      survival *= 1.0 - (double) events / at_risk;
-      if (survival <= 0.5)
-        return t;
+      /* Ended or censored at t, no longer at risk after it. */
+      at_risk -= with_length[t];
     }
   return -1;
 }
