@@ -21,6 +21,7 @@
 #include "bn-database-check.h"
 #include "bn-deleted-records-dialog.h"
 #include "bn-bench-dialog.h"
+#include "bn-career-balance-dialog.h"
 #include "bn-card-draw-dialog.h"
 #include "bn-file-chooser.h"
 #include "bn-record-menu.h"
@@ -524,6 +525,14 @@ on_measure_engine_speed_activated_cb (GtkWidget  *widget,
 }
 
 static void
+on_career_balance_activated_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  bn_career_balance_dialog_new (GTK_WINDOW (widget));
+}
+
+static void
 on_draw_cards_activated_cb (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *parameter)
@@ -949,6 +958,7 @@ bn_window_class_init (BnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.draw-cards", NULL, on_draw_cards_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.measure-engine-speed", NULL,
                                    on_measure_engine_speed_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.career-balance", NULL, on_career_balance_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, on_undo_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.campaign-advance", "x", on_campaign_advance_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.record-rename", "(sx)", on_record_rename_activated_cb);

@@ -16,12 +16,10 @@
 
 #include <glib/gstdio.h>
 
-#include "bn-army-generator.h"
 #include "bn-career.h"
 #include "bn-career-fight.h"
+#include "bn-career-recruit.h"
 #include "bn-chronicle-sheet.h"
-#include "bn-leader-generator.h"
-#include "bn-muster.h"
 #include "bn-unit-rules.h"
 
 #define N_BARONS 50
@@ -46,46 +44,17 @@ make_leader (Bench       *b,
              guint64      seed,
              GError     **error)
 {
-  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
-  BnLeaderRequest request = { .name = name, .is_player = player, .social_rank = player ? 0 : rank };
-  BnLeader *leader = bn_leader_generate (b->rules, chance, &request, NULL, error);
-
-  if (leader == NULL)
-    return NULL;
-  leader->campaign_id = b->campaign_id;
-  leader->liege_id = liege;
-  leader->deal = -1;
-  if (!bn_store_insert_leader (b->store, leader, error))
-    {
-      bn_leader_free (leader);
-      return NULL;
-    }
-  return leader;
+  return bn_career_recruit_leader (b->store, b->rules, b->campaign_id, name, player, rank, liege, seed, error);
 }
 
-/* An army of about 60 points for @leader_id, as the generator raises one. */
+/* An army of about 60 points for @leader, as the generator raises one. */
 static gint64
-make_army (Bench    *b,
-           gint64    leader_id,
-           guint     household,
-           guint64   seed,
-           GError  **error)
+make_army (Bench           *b,
+           const BnLeader  *leader,
+           guint64          seed,
+           GError         **error)
 {
-  g_autoptr(BnArmy) army = bn_army_generate (b->unit_rules, 60, seed, error);
-  g_autoptr(BnChance) chance = bn_chance_new_typed ();
-  g_autofree char *name = g_strdup_printf ("Host %" G_GINT64_FORMAT, leader_id);
-
-  if (army == NULL || !bn_chance_push_cards_text (chance, "QH,KC", error))
-    return 0;
-  army->leader_id = leader_id;
-  g_free (army->name);
-  army->name = g_steal_pointer (&name);
-  bn_army_set_muster (army, bn_muster_draw (b->rules, chance, household, error));
-  g_ptr_array_set_size (army->posts, 0);
-  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
-  if (!bn_store_save_army (b->store, army, error))
-    return 0;
-  return army->id;
+  return bn_career_raise_host (b->store, b->rules, b->unit_rules, leader, 60, seed, error);
 }
 
 /* A Baron who cannot take the field (dead, captured, wounded) is replaced
@@ -108,7 +77,7 @@ ensure_living (Bench    *b,
   if (heir == NULL)
     return FALSE;
   b->leader[i] = heir->id;
-  b->army[i] = make_army (b, heir->id, heir->household, 200000 + b->heirs, error);
+  b->army[i] = make_army (b, heir, 200000 + b->heirs, error);
   return b->army[i] != 0;
 }
 
@@ -253,7 +222,7 @@ bn_cli_bench_campaign (BnCliContext *ctx,
           if (vassal == NULL)
             goto fail;
         }
-      if ((b.army[i] = make_army (&b, baron->id, baron->household, i + 1, &error)) == 0)
+      if ((b.army[i] = make_army (&b, baron, i + 1, &error)) == 0)
         goto fail;
     }
 

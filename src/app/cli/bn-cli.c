@@ -41,6 +41,7 @@ static const BnCliCommand commands[] = {
   { "rules", "list", "", N_("List the battle rulesets (for --rules)"), bn_cli_rules_list },
   { "bench", "battle", N_("[--battles N] [--rules R]"), N_("Time auto-resolved battles of 12 units a side"), bn_cli_bench_battle },
   { "bench", "campaign", N_("[--battles N] [--keep FILE]"), N_("Build a 200-leader campaign of N battles and time what grows with it"), bn_cli_bench_campaign },
+  { "simulate", "careers", N_("[--campaigns N] [--battles M] [--seed S]"), N_("Simulate many careers: honor, risk and esteem by motivation"), bn_cli_simulate_careers },
   { "campaign", "advance", N_("--campaign C"), N_("Between battles: household honor, healing, debts"), bn_cli_campaign_advance },
   { "battle", "fight", N_("--campaign C --army A --vs B|--vs-file F|--vs-points N …"), N_("Fight a campaign battle AI against AI and record it"), bn_cli_battle_fight },
   { "leader", "skills", N_("ID --add SKILL"), N_("Assign an earned skill point"), bn_cli_leader_skills },
