@@ -126,6 +126,41 @@ test_measure (Fixture       *fixture,
   drain ();
 }
 
+/* A long campaign, as "banneret-cli bench campaign" builds and reads it:
+ * its figures, a line each, with the battles asked for. */
+static void
+test_measure_campaign (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autoptr(GRegex) figures = g_regex_new ("^campaign of 200 leaders and 3 battles \\([0-9]+ Barons replaced: dead or held captive\\)\n"
+                                           "battle apply: [0-9.]+ ms at the start \\(first 3\\), [0-9.]+ ms at the end \\(last 3\\)\n"
+                                           "stored: [0-9.]+ KB per battle \\([0-9.]+ MB in all\\)\n"
+                                           "leaders list: [0-9.]+ ms \\([0-9]+ leaders\\)\n"
+                                           "battles list: [0-9.]+ ms \\(3 battles\\)\n"
+                                           "ledger of one leader: [0-9.]+ ms \\([0-9]+ lines\\)\n"
+                                           "chronicle of one leader: [0-9.]+ ms \\([1-3] battles?\\)$",
+                                           0, 0, NULL);
+  BnBenchDialog *dialog;
+  guint timeout;
+
+  start_app (fixture);
+  dialog = bn_bench_dialog_new (GTK_WINDOW (fixture->window));
+  wait_until_mapped (GTK_WIDGET (dialog));
+  g_assert_cmpstr (bn_bench_dialog_get_campaign_text (dialog), ==, "");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 1)), 3);
+  bn_bench_dialog_run_campaign (dialog);
+  g_assert_true (bn_bench_dialog_is_running_campaign (dialog));
+  timeout = g_timeout_add_seconds (240, on_timeout_cb, "the long campaign");
+  while (bn_bench_dialog_is_running_campaign (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+  drain ();
+  g_test_message ("%s", bn_bench_dialog_get_campaign_text (dialog));
+  g_assert_true (g_regex_match (figures, bn_bench_dialog_get_campaign_text (dialog), 0, NULL));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -136,5 +171,6 @@ main (int    argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add ("/bench/measure", Fixture, NULL, fixture_set_up, test_measure, fixture_tear_down);
+  g_test_add ("/bench/measure-campaign", Fixture, NULL, fixture_set_up, test_measure_campaign, fixture_tear_down);
   return g_test_run ();
 }

@@ -6,6 +6,10 @@
  * prints: the battles played and how, the battles per second and the
  * median time of one battle. The run is the same the CLI's is; only the
  * machine's speed differs.
+ *
+ * Below, the app's "banneret-cli bench campaign": a long campaign built in
+ * a temporary file by bn_campaign_bench_run(), with its progress, and the
+ * figures the CLI prints of it (not the CLI's own commands' times).
  */
 #include "bn-config.h"
 
@@ -13,12 +17,16 @@
 
 #include <glib/gi18n.h>
 
+#include <glib/gstdio.h>
+
 #include "bn-battle-bench.h"
+#include "bn-campaign-bench.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-ruleset.h"
 #include "bn-scenario-xml.h"
 
 #define DEFAULT_BATTLES 100
+#define DEFAULT_CAMPAIGN_BATTLES 100
 
 struct _BnBenchDialog
 {
@@ -36,6 +44,13 @@ struct _BnBenchDialog
   AdwActionRow *speed_row;
   GtkLabel *speed_label;
   GtkLabel *median_label;
+
+  gboolean campaign_running;
+  GCancellable *campaign_cancellable;
+  GtkWidget *campaign_button;
+  GtkSpinButton *campaign_spin;
+  GtkProgressBar *campaign_progress;
+  GtkLabel *campaign_label;
 };
 
 G_DEFINE_FINAL_TYPE (BnBenchDialog, bn_bench_dialog, ADW_TYPE_WINDOW)
@@ -173,6 +188,168 @@ bn_bench_dialog_run (BnBenchDialog *self)
   g_task_run_in_thread (task, bench_thread);
 }
 
+/* ---- a long campaign ---- */
+
+typedef struct
+{
+  BnBenchDialog *dialog;        /* a reference, for the progress */
+  guint battles;
+  char *dir;                    /* the temporary folder of its file */
+} CampaignJob;
+
+static void
+campaign_job_free (CampaignJob *job)
+{
+  const char *files[] = { "campaign.db", "campaign.db-wal", "campaign.db-shm" };
+
+  for (guint i = 0; job->dir != NULL && i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (job->dir, files[i], NULL);
+
+      g_remove (path);
+    }
+  if (job->dir != NULL)
+    g_rmdir (job->dir);
+  g_free (job->dir);
+  g_clear_object (&job->dialog);
+  g_free (job);
+}
+
+typedef struct
+{
+  BnBenchDialog *dialog;
+  double fraction;
+} Progress;
+
+static gboolean
+show_progress_cb (gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  if (!progress->dialog->closed && progress->dialog->campaign_running)
+    gtk_progress_bar_set_fraction (progress->dialog->campaign_progress, progress->fraction);
+  g_object_unref (progress->dialog);
+  g_free (progress);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker thread: the bar moves in the main loop. */
+static void
+campaign_progress_cb (guint    done,
+                      guint    total,
+                      gpointer user_data)
+{
+  CampaignJob *job = user_data;
+  Progress *progress = g_new0 (Progress, 1);
+
+  progress->dialog = g_object_ref (job->dialog);
+  progress->fraction = (double) done / total;
+  g_idle_add (show_progress_cb, progress);
+}
+
+static void
+campaign_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  CampaignJob *job = task_data;
+  g_autofree char *path = g_build_filename (job->dir, "campaign.db", NULL);
+  GError *error = NULL;
+  BnCampaignBench *bench = bn_campaign_bench_run (path, job->battles, campaign_progress_cb, job, cancellable, &error);
+
+  if (bench == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, bench, (GDestroyNotify) bn_campaign_bench_free);
+}
+
+static void
+set_campaign_running (BnBenchDialog *self,
+                      gboolean       running)
+{
+  self->campaign_running = running;
+  gtk_widget_set_sensitive (self->campaign_button, !running);
+  gtk_widget_set_visible (GTK_WIDGET (self->campaign_progress), running);
+  gtk_progress_bar_set_fraction (self->campaign_progress, 0);
+}
+
+static void
+on_campaign_done_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  BnBenchDialog *self = BN_BENCH_DIALOG (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCampaignBench) bench = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *text = NULL;
+
+  if (self->closed)
+    return;
+  set_campaign_running (self, FALSE);
+  if (bench == NULL)
+    {
+      gtk_label_set_text (self->campaign_label, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->campaign_label), "error");
+    }
+  else
+    {
+      text = bn_campaign_bench_to_text (bench);
+      g_strchomp (text);
+      gtk_label_set_text (self->campaign_label, text);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->campaign_label), "error");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->campaign_label), TRUE);
+}
+
+/* Presses "Measure" under "A Long Campaign": the campaign is built and
+ * fought in a worker thread, in a temporary file removed afterwards. */
+void
+bn_bench_dialog_run_campaign (BnBenchDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = NULL;
+  CampaignJob *job;
+
+  g_return_if_fail (BN_IS_BENCH_DIALOG (self));
+
+  if (self->campaign_running)
+    return;
+  job = g_new0 (CampaignJob, 1);
+  job->battles = (guint) gtk_spin_button_get_value_as_int (self->campaign_spin);
+  job->dir = g_dir_make_tmp ("banneret-bench-XXXXXX", &error);
+  if (job->dir == NULL)
+    {
+      campaign_job_free (job);
+      gtk_label_set_text (self->campaign_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->campaign_label), TRUE);
+      return;
+    }
+  job->dialog = g_object_ref (self);
+  set_campaign_running (self, TRUE);
+  task = g_task_new (self, self->campaign_cancellable, on_campaign_done_cb, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) campaign_job_free);
+  g_task_run_in_thread (task, campaign_thread);
+}
+
+gboolean
+bn_bench_dialog_is_running_campaign (BnBenchDialog *self)
+{
+  g_return_val_if_fail (BN_IS_BENCH_DIALOG (self), FALSE);
+
+  return self->campaign_running;
+}
+
+/* Returns: what the last campaign run showed: its figures, or why it
+ *   failed; "" before one. */
+const char *
+bn_bench_dialog_get_campaign_text (BnBenchDialog *self)
+{
+  g_return_val_if_fail (BN_IS_BENCH_DIALOG (self), NULL);
+
+  return gtk_label_get_text (self->campaign_label);
+}
+
 gboolean
 bn_bench_dialog_is_running (BnBenchDialog *self)
 {
@@ -184,7 +361,13 @@ bn_bench_dialog_is_running (BnBenchDialog *self)
 static void
 bn_bench_dialog_dispose (GObject *object)
 {
-  BN_BENCH_DIALOG (object)->closed = TRUE;
+  BnBenchDialog *self = BN_BENCH_DIALOG (object);
+
+  self->closed = TRUE;
+  /* A campaign still being fought stops at its next battle. */
+  if (self->campaign_cancellable != NULL)
+    g_cancellable_cancel (self->campaign_cancellable);
+  g_clear_object (&self->campaign_cancellable);
   G_OBJECT_CLASS (bn_bench_dialog_parent_class)->dispose (object);
 }
 
@@ -227,7 +410,7 @@ bn_bench_dialog_init (BnBenchDialog *self)
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Measure Engine Speed"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 480);
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Measure"));
@@ -274,6 +457,44 @@ bn_bench_dialog_init (BnBenchDialog *self)
   new_result_row (self->result_group, _("Median Time of One Battle"), &self->median_label);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->result_group);
+
+  {
+    AdwPreferencesGroup *campaign = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+    GtkWidget *row = adw_action_row_new ();
+
+    self->campaign_cancellable = g_cancellable_new ();
+    adw_preferences_group_set_title (campaign, _("A Long Campaign"));
+    adw_preferences_group_set_description (campaign,
+                                           _("A campaign of 200 leaders built in a temporary file, its battles fought "
+                                             "and applied one by one: how long a battle takes to apply at the start "
+                                             "and at the end, and to read the lists, a ledger and a chronicle; the "
+                                             "same run as banneret-cli bench campaign"));
+    self->campaign_button = gtk_button_new_with_mnemonic (_("Me_asure"));
+    gtk_widget_set_valign (self->campaign_button, GTK_ALIGN_CENTER);
+    g_signal_connect_swapped (self->campaign_button, "clicked", G_CALLBACK (bn_bench_dialog_run_campaign), self);
+    adw_preferences_group_set_header_suffix (campaign, self->campaign_button);
+    self->campaign_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 5000, 50));
+    gtk_spin_button_set_value (self->campaign_spin, DEFAULT_CAMPAIGN_BATTLES);
+    gtk_widget_set_valign (GTK_WIDGET (self->campaign_spin), GTK_ALIGN_CENTER);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Battles in the Ca_mpaign"));
+    adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->campaign_spin));
+    adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->campaign_spin));
+    adw_preferences_group_add (campaign, row);
+    self->campaign_progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+    gtk_widget_set_margin_top (GTK_WIDGET (self->campaign_progress), 12);
+    gtk_widget_set_visible (GTK_WIDGET (self->campaign_progress), FALSE);
+    adw_preferences_group_add (campaign, GTK_WIDGET (self->campaign_progress));
+    self->campaign_label = GTK_LABEL (gtk_label_new (""));
+    gtk_label_set_selectable (self->campaign_label, TRUE);
+    gtk_label_set_wrap (self->campaign_label, TRUE);
+    gtk_label_set_xalign (self->campaign_label, 0);
+    gtk_widget_add_css_class (GTK_WIDGET (self->campaign_label), "monospace");
+    gtk_widget_set_margin_top (GTK_WIDGET (self->campaign_label), 12);
+    gtk_widget_set_visible (GTK_WIDGET (self->campaign_label), FALSE);
+    adw_preferences_group_add (campaign, GTK_WIDGET (self->campaign_label));
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), campaign);
+  }
 
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
