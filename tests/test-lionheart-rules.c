@@ -5,6 +5,7 @@
  * unit types and weapons. Situations are scripted with typed dice. */
 #include "battle-fixture.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-battle-words.h"
 #include "bn-resources.h"
 #include "../src/battle/rulesets/lionheart/bn-lionheart.h"
 
@@ -811,6 +812,16 @@ test_treachery_bids (void)
   act (&f, BN_ACTION_BRIBE, 5, 5, 0);                      /* above: it changes sides */
   g_assert_cmpuint (unit (&f, 5)->side, ==, 0);
   g_assert_cmpuint (count_events (&f, BN_EVENT_CHANGED_SIDES), ==, 1);
+  /* It is still the unit its own roster names. */
+  g_assert_cmpuint (bn_battle_get_unit_home_side (f.battle, 5), ==, 1);
+  g_assert_cmpuint (bn_battle_get_unit_home_side (f.battle, 1), ==, 0);
+  {
+    BnBattleWords words = { f.battle, { f.army[0], f.army[1] } };
+
+    g_strlcpy (f.army[1]->units[unit (&f, 5)->spec].name, "Genoese crossbowmen", BN_BATTLE_NAME_MAX);
+    g_strlcpy (f.army[0]->units[unit (&f, 5)->spec].name, "King Richard", BN_BATTLE_NAME_MAX);
+    g_assert_cmpstr (bn_battle_words_unit (&words, 5), ==, "Genoese crossbowmen");
+  }
   e = accounts_of (&f, 0);
   g_assert_cmpuint (e->a + 256u * e->b, ==, 8);            /* now owes 3 + 5 */
   e = accounts_of (&f, 1);

@@ -75,13 +75,16 @@ bn_battle_words_unit (const BnBattleWords *words,
                       guint                unit)
 {
   const BnBattleUnit *u;
+  guint home;
 
   if (unit >= bn_battle_get_n_units (words->battle))
     return "?";
   u = bn_battle_get_unit (words->battle, unit);
-  if (u->side < 2 && words->armies[u->side] != NULL && u->spec < words->armies[u->side]->n_units &&
-      words->armies[u->side]->units[u->spec].name[0] != '\0')
-    return words->armies[u->side]->units[u->spec].name;
+  home = bn_battle_get_unit_home_side (words->battle, unit);
+  /* Its own roster's name, whichever side it now fights for. */
+  if (words->armies[home] != NULL && u->spec < words->armies[home]->n_units &&
+      words->armies[home]->units[u->spec].name[0] != '\0')
+    return words->armies[home]->units[u->spec].name;
   return bn_battle_get_unit_class (words->battle, unit)->name;
 }
 

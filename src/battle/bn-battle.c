@@ -875,6 +875,23 @@ bn_battle_get_victory_points (const BnBattle *battle,
   return battle->s.vp[side];
 }
 
+/**
+ * bn_battle_get_unit_home_side:
+ *
+ * Returns: the side whose army @unit came with, and whose roster names it:
+ *   a mercenary who changed sides fights for the other.
+ */
+guint
+bn_battle_get_unit_home_side (const BnBattle *battle,
+                              guint           unit)
+{
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, 0);
+
+  /* Side 0's units were placed first, each at the index of its place on
+   * its roster; side 1's follow them. */
+  return battle->s.units[unit].spec == unit ? 0 : 1;
+}
+
 const BnBattleUnit *
 bn_battle_get_unit (const BnBattle *battle,
                     guint           unit)

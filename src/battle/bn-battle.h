@@ -323,6 +323,8 @@ guint                    bn_battle_get_winner       (const BnBattle *battle);
 guint                    bn_battle_get_victory_points (const BnBattle *battle,
                                                      guint           side);
 
+guint                    bn_battle_get_unit_home_side (const BnBattle *battle,
+                                                     guint           unit);
 guint                    bn_battle_get_n_units      (const BnBattle *battle);
 const BnBattleUnit      *bn_battle_get_unit         (const BnBattle *battle,
                                                      guint           unit);

@@ -625,13 +625,15 @@ bn_played_battle_get_unit_name (BnPlayedBattle *self,
                                 guint           unit)
 {
   const BnBattleUnit *u;
+  guint home;
 
   if (unit >= bn_battle_get_n_units (self->battle))
     return NULL;
   u = bn_battle_get_unit (self->battle, unit);
-  if (u->side > 1 || u->spec >= self->armies[u->side]->n_units)
+  home = bn_battle_get_unit_home_side (self->battle, unit);
+  if (u->spec >= self->armies[home]->n_units)
     return NULL;
-  return self->armies[u->side]->units[u->spec].name;
+  return self->armies[home]->units[u->spec].name;
 }
 
 /**
