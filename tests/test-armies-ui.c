@@ -1095,7 +1095,7 @@ test_unit_editor_king_leader (Fixture       *fixture,
   g_assert_cmpuint (unit->figures, ==, 1);
   g_assert_cmpuint (bn_unit_editor_get_price (editor), ==, 24);
   g_assert_cmpstr (bn_unit_editor_get_breakdown (editor), ==,
-                   "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership 3 × 3/2 = 24");
+                   "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership (rating 3) × 3/2 = 24");
   /* No King/Leader is light troops. */
   bn_unit_editor_set_light (editor, TRUE);
   g_assert_cmpuint (bn_unit_editor_get_price (editor), ==, 0);

@@ -2081,7 +2081,7 @@ test_store_king_units (Fixture       *fixture,
   g_assert_cmpuint (unit_cost (report, 0), ==, 24);
   explained = bn_cost_breakdown_to_string (g_ptr_array_index (report->breakdowns, 0));
   g_assert_cmpstr (explained, ==,
-                   "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership 3 × 3/2 = 24");
+                   "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership (rating 3) × 3/2 = 24");
   g_assert_cmpuint (report->spent, ==, 24 + 8);
   g_assert_null (bn_army_report_find (report, "illegal-unit"));
   g_assert_null (bn_army_report_find (report, "two-kings"));

@@ -379,7 +379,7 @@ test_add_king (Fixture       *fixture,
   g_assert_true (contains (show, "King/Leader mounted"));
   g_assert_true (contains (show, "1 fig."));
   g_assert_true (contains (show, "King/Leader, leadership 3"));
-  g_assert_true (contains (show, "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership 3 × 3/2 = 24"));
+  g_assert_true (contains (show, "King/Leader mounted 14 + light armour 2 + spear 0 = 16; leadership (rating 3) × 3/2 = 24"));
   g_assert_true (contains (show, "King/Leader mounted, spears, leadership 3, in Lionheart variant"));
   g_assert_true (contains (show, "with the army commander, in Lords & Levies"));
   {
@@ -402,6 +402,14 @@ test_add_king (Fixture       *fixture,
   {
     g_auto(Run) run = { 0 };
 
+    /* 0 is no rating, not "the default". */
+    run_db (&run, fixture->db, "army", "add", "1", "--leader", "horse", "--leadership", "0", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (contains (run.err, "--leadership 0: a leadership rating is 1, 2 or 3"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
     run_db (&run, fixture->db, "army", "add", "1", "spearmen", "--leadership", "2", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (contains (run.err, "give --leader foot|horse"));
@@ -411,7 +419,7 @@ test_add_king (Fixture       *fixture,
   g_free (ok_db (fixture->db, "army", "add", "1", "men-at-arms", "--leader", "foot", "--leadership", "1", NULL));
   show = ok_db (fixture->db, "army", "show", "1", NULL);
   g_assert_true (contains (show, "King/Leader on foot 10 + heavy armour 6 + spear 0 + shields 1 = 17; "
-                           "leadership 1 × 1/2 = 8 1/2, rounded up to 9"));
+                           "leadership (rating 1) × 1/2 = 8 1/2, rounded up to 9"));
   g_assert_true (contains (show, "2 fig."));
 }
 
@@ -1007,14 +1015,19 @@ test_unit_cost (Fixture       *fixture,
                                      "--armour", "medium", "--weapon", "heavy-weapon", "--morale", "good", NULL);
     g_auto(Run) run = { 0 };
 
-    g_assert_cmpstr (foot1, ==, "King/Leader on foot 10 + spear 0 = 10; leadership 1 × 1/2 = 5\ncost 5\n");
+    g_assert_cmpstr (foot1, ==, "King/Leader on foot 10 + spear 0 = 10; leadership (rating 1) × 1/2 = 5\ncost 5\n");
     g_assert_cmpstr (foot2, ==, "King/Leader on foot 10 + spear 0 = 10\ncost 10\n");
     /* 14 + 6 + 1 + 4 = 25; × 3/2 = 37 1/2 → 38 */
     g_assert_cmpstr (horse3, ==, "King/Leader mounted 14 + medium armour 6 + heavy weapon 1 + good morale 4 = 25; "
-                                 "leadership 3 × 3/2 = 37 1/2, rounded up to 38\ncost 38\n");
+                                 "leadership (rating 3) × 3/2 = 37 1/2, rounded up to 38\ncost 38\n");
     run_db (&run, fixture->db, "unit", "cost", "--leader", "horse", "--leadership", "4", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (contains (run.err, "--leadership 4: 1, 2 or 3"));
+    g_clear_pointer (&run.out, g_free);
+    g_clear_pointer (&run.err, g_free);
+    run_db (&run, fixture->db, "unit", "cost", "--leader", "horse", "--leadership", "0", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (contains (run.err, "--leadership 0: 1, 2 or 3"));
   }
 
   {

@@ -1309,24 +1309,24 @@ static const KingCase kings[] = {
   { BN_ARM_FOOT, BN_ARMOUR_NONE, "spear", BN_MORALE_FAIR, FALSE, 2, 10,
     "King/Leader on foot 10 + spear 0 = 10" },
   { BN_ARM_FOOT, BN_ARMOUR_NONE, "spear", BN_MORALE_FAIR, FALSE, 1, 5,
-    "King/Leader on foot 10 + spear 0 = 10; leadership 1 × 1/2 = 5" },
+    "King/Leader on foot 10 + spear 0 = 10; leadership (rating 1) × 1/2 = 5" },
   { BN_ARM_FOOT, BN_ARMOUR_NONE, "bow", BN_MORALE_FAIR, FALSE, 3, 15,
-    "King/Leader on foot 10 + bow 0 = 10; leadership 3 × 3/2 = 15" },
+    "King/Leader on foot 10 + bow 0 = 10; leadership (rating 3) × 3/2 = 15" },
   /* 10 + 3 + 2 = 15; × 3/2 = 22.5 → 23. */
   { BN_ARM_FOOT, BN_ARMOUR_MEDIUM, "halberd", BN_MORALE_FAIR, FALSE, 3, 23,
-    "King/Leader on foot 10 + medium armour 3 + halberd 2 = 15; leadership 3 × 3/2 = 22 1/2, rounded up to 23" },
+    "King/Leader on foot 10 + medium armour 3 + halberd 2 = 15; leadership (rating 3) × 3/2 = 22 1/2, rounded up to 23" },
   /* 10 + 1 + 0 + 1 + 2 = 14; × 1/2 = 7. */
   { BN_ARM_FOOT, BN_ARMOUR_LIGHT, "spear", BN_MORALE_GOOD, TRUE, 1, 7,
-    "King/Leader on foot 10 + light armour 1 + spear 0 + shields 1 + good morale 2 = 14; leadership 1 × 1/2 = 7" },
+    "King/Leader on foot 10 + light armour 1 + spear 0 + shields 1 + good morale 2 = 14; leadership (rating 1) × 1/2 = 7" },
   /* 14 + 12 + 0 + 4 = 30; × 3/2 = 45. */
   { BN_ARM_HORSE, BN_ARMOUR_HEAVY, "lance", BN_MORALE_GOOD, FALSE, 3, 45,
-    "King/Leader mounted 14 + heavy armour 12 + lance 0 + good morale 4 = 30; leadership 3 × 3/2 = 45" },
+    "King/Leader mounted 14 + heavy armour 12 + lance 0 + good morale 4 = 30; leadership (rating 3) × 3/2 = 45" },
   /* 14 + 6 + 1 = 21; rating 2. */
   { BN_ARM_HORSE, BN_ARMOUR_MEDIUM, "heavy-weapon", BN_MORALE_FAIR, FALSE, 2, 21,
     "King/Leader mounted 14 + medium armour 6 + heavy weapon 1 = 21" },
   /* 14 + 2 − 4 = 12… with sidearms −1: 11; × 1/2 = 5.5 → 6. */
   { BN_ARM_HORSE, BN_ARMOUR_LIGHT, "sidearms", BN_MORALE_POOR, FALSE, 1, 6,
-    "King/Leader mounted 14 + light armour 2 + sidearms -1 + poor morale -4 = 11; leadership 1 × 1/2 = 5 1/2, rounded up to 6" },
+    "King/Leader mounted 14 + light armour 2 + sidearms -1 + poor morale -4 = 11; leadership (rating 1) × 1/2 = 5 1/2, rounded up to 6" },
 };
 
 static void

@@ -13,6 +13,7 @@
 #include "bn-record-menu.h"
 #include "bn-leader-page.h"
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "bn-random.h"
 
@@ -542,12 +543,14 @@ bn_campaign_view_create_campaign (BnCampaignView  *self,
                            _("The campaign database is not open."));
       return FALSE;
     }
+  /* Seeds up to G_MAXINT64, as the CLI takes them. */
   if (seed_trimmed[0] == '\0')
-    seed = bn_random_new_seed ();
-  else if (!g_ascii_string_to_unsigned (seed_trimmed, 10, 0, G_MAXUINT64, &seed, NULL))
+    seed = bn_random_new_seed () & G_MAXINT64;
+  else if (!g_ascii_string_to_unsigned (seed_trimmed, 10, 0, G_MAXINT64, &seed, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The seed “%s” is not a whole number."), seed_trimmed);
+                   _("The seed “%s” is not a whole number from 0 to %" PRId64 "."), seed_trimmed,
+                   G_MAXINT64);
       return FALSE;
     }
   campaign = bn_store_create_campaign (self->store, name, seed, error);

@@ -17,6 +17,8 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-random.h"
+
 #include "bn-army-generator.h"
 #include "bn-army-report.h"
 #include "bn-army-xml.h"
@@ -101,7 +103,7 @@ read_seed (BnFightDialog *self,
   g_autofree char *stripped = g_strstrip (g_strdup (text));
 
   return *stripped != '\0' &&
-         g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXUINT64, seed, NULL);
+         g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXINT64, seed, NULL);
 }
 
 static char *
@@ -185,7 +187,8 @@ static void
 on_new_seed_clicked_cb (BnFightDialog *self)
 {
   g_autofree char *text = NULL;
-  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  /* The CLI takes seeds up to G_MAXINT64: a seed shown here can be typed there. */
+  guint64 seed = bn_random_new_seed () & G_MAXINT64;
 
   text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);

@@ -475,7 +475,7 @@ price_king (BnUnitRules  *rules,
     }
   if (kings->leadership[leadership].numerator != kings->leadership[leadership].denominator)
     {
-      g_autofree char *label = g_strdup_printf ("leadership %u", leadership);
+      g_autofree char *label = g_strdup_printf ("leadership (rating %u)", leadership);
 
       bn_cost_breakdown_add_multiplier (breakdown, label, kings->leadership[leadership].numerator,
                                         kings->leadership[leadership].denominator);

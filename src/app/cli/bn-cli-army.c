@@ -561,7 +561,7 @@ bn_cli_army_add (BnCliContext *ctx,
   gint promise = -1;
   gint figures = 0;
   g_autofree char *leader = NULL;
-  gint leadership = 0;
+  gint leadership = G_MININT;     /* not given */
   g_autofree char *armour = NULL;
   g_autofree char *morale = NULL;
   g_auto(GStrv) weapons = NULL;
@@ -595,12 +595,12 @@ bn_cli_army_add (BnCliContext *ctx,
   if (argc != 3 && !(argc == 2 && leader != NULL))
     return bn_cli_usage_error (ctx, _("give the army's number and a unit type (see “units list”), "
                                "or --leader foot|horse for a King/Leader"));
-  if (leader == NULL && (leadership != 0 || armour != NULL || morale != NULL || weapons != NULL || shields))
+  if (leader == NULL && (leadership != G_MININT || armour != NULL || morale != NULL || weapons != NULL || shields))
     return bn_cli_usage_error (ctx, _("--leadership, --armour, --weapon, --morale and --shields describe a "
                                "King/Leader: give --leader foot|horse"));
   if (leader != NULL && (!bn_arm_from_id (leader, &leader_arm) || leader_arm == BN_ARM_ARTILLERY))
     return bn_cli_usage_error (ctx, _("--leader “%s”: foot or horse"), leader);
-  if (leadership < 0 || leadership > 3)
+  if (leadership != G_MININT && (leadership < 1 || leadership > 3))
     return bn_cli_usage_error (ctx, _("--leadership %d: a leadership rating is 1, 2 or 3"), leadership);
   if (leader != NULL && mercenary)
     return bn_cli_usage_error (ctx, _("a King/Leader is never a mercenary"));
@@ -628,7 +628,7 @@ bn_cli_army_add (BnCliContext *ctx,
       /* A King/Leader is his own stand, whatever the type he is armed as. */
       g_clear_pointer (&unit->type_id, g_free);
       unit->arm = leader_arm;
-      unit->leadership = leadership > 0 ? (guint) leadership : 2;
+      unit->leadership = leadership != G_MININT ? (guint) leadership : 2;
       unit->figures = kings != NULL ? kings->figures[leader_arm] : 1;
       if ((armour != NULL && !bn_armour_from_id (armour, &unit->armour)) ||
           (morale != NULL && !bn_morale_from_id (morale, &unit->morale)))
@@ -935,7 +935,7 @@ bn_cli_unit_cost (BnCliContext *ctx,
   gboolean shields = FALSE, light = FALSE, dedicated = FALSE, mercenary = FALSE, peasants = FALSE;
   gint figures = 0;
   g_autofree char *leader = NULL;
-  gint leadership = 0;
+  gint leadership = G_MININT;     /* not given */
   const GOptionEntry entries[] = {
     { "type", 't', 0, G_OPTION_ARG_STRING, &type, N_("Start from a catalogue type"), N_("TYPE") },
     { "leader", 0, 0, G_OPTION_ARG_STRING, &leader, N_("A King/Leader on foot or horse"), N_("foot|horse") },
@@ -1000,18 +1000,18 @@ bn_cli_unit_cost (BnCliContext *ctx,
   unit->mercenary |= mercenary;
   unit->peasants |= peasants;
 
-  if (leadership != 0 && leader == NULL)
+  if (leadership != G_MININT && leader == NULL)
     return bn_cli_usage_error (ctx, _("--leadership is the rating of a King/Leader: give --leader foot|horse"));
   if (leader != NULL)
     {
       if (!bn_arm_from_id (leader, &unit->arm) || unit->arm == BN_ARM_ARTILLERY)
         return bn_cli_usage_error (ctx, _("--leader “%s”: foot or horse"), leader);
-      if (leadership < 0 || leadership > 3)
+      if (leadership != G_MININT && (leadership < 1 || leadership > 3))
         return bn_cli_usage_error (ctx, _("--leadership %d: 1, 2 or 3"), leadership);
       /* The King/Leader's base cost is "armed with spears or bows". */
       if (weapons == NULL && type == NULL)
         bn_unit_set_weapons (unit, (const char * const[]) { "spear", NULL });
-      cost = bn_unit_rules_price_leader (rules, unit, leadership > 0 ? (guint) leadership : 2,
+      cost = bn_unit_rules_price_leader (rules, unit, leadership != G_MININT ? (guint) leadership : 2,
                                          &breakdown, &error);
     }
   else
