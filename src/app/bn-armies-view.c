@@ -1157,8 +1157,15 @@ ensure_loaded (BnArmiesView *self)
 static void
 bn_armies_view_map (GtkWidget *widget)
 {
+  BnArmiesView *self = BN_ARMIES_VIEW (widget);
+  GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+  /* Read on being shown, the records appear at once, not faded in over
+   * the page the section showed before it had read them. */
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
   GTK_WIDGET_CLASS (bn_armies_view_parent_class)->map (widget);
-  ensure_loaded (BN_ARMIES_VIEW (widget));
+  ensure_loaded (self);
+  gtk_stack_set_transition_type (self->stack, transition);
 }
 
 /* Returns: (transfer none): the builder page. */

@@ -785,8 +785,15 @@ ensure_loaded (BnBattlesView *self)
 static void
 bn_battles_view_map (GtkWidget *widget)
 {
+  BnBattlesView *self = BN_BATTLES_VIEW (widget);
+  GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+  /* Read on being shown, the records appear at once, not faded in over
+   * the page the section showed before it had read them. */
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
   GTK_WIDGET_CLASS (bn_battles_view_parent_class)->map (widget);
-  ensure_loaded (BN_BATTLES_VIEW (widget));
+  ensure_loaded (self);
+  gtk_stack_set_transition_type (self->stack, transition);
 }
 
 gboolean

@@ -449,8 +449,15 @@ ensure_loaded (BnChronicleView *self)
 static void
 bn_chronicle_view_map (GtkWidget *widget)
 {
+  BnChronicleView *self = BN_CHRONICLE_VIEW (widget);
+  GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+  /* Read on being shown, the records appear at once, not faded in over
+   * the page the section showed before it had read them. */
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
   GTK_WIDGET_CLASS (bn_chronicle_view_parent_class)->map (widget);
-  ensure_loaded (BN_CHRONICLE_VIEW (widget));
+  ensure_loaded (self);
+  gtk_stack_set_transition_type (self->stack, transition);
 }
 
 /* Returns: "empty" or "chronicle". */

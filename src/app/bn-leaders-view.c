@@ -619,8 +619,15 @@ ensure_loaded (BnLeadersView *self)
 static void
 bn_leaders_view_map (GtkWidget *widget)
 {
+  BnLeadersView *self = BN_LEADERS_VIEW (widget);
+  GtkStackTransitionType transition = gtk_stack_get_transition_type (self->stack);
+
+  /* Read on being shown, the records appear at once, not faded in over
+   * the page the section showed before it had read them. */
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
   GTK_WIDGET_CLASS (bn_leaders_view_parent_class)->map (widget);
-  ensure_loaded (BN_LEADERS_VIEW (widget));
+  ensure_loaded (self);
+  gtk_stack_set_transition_type (self->stack, transition);
 }
 
 /* Returns: how many leaders and heroes the list holds. */
