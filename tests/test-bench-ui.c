@@ -114,9 +114,9 @@ test_measure (Fixture       *fixture,
   row = row_titled (GTK_WIDGET (dialog), "Median Time of One Battle");
   g_assert_nonnull (row);
   g_assert_true (g_regex_match (median, row_value (row), 0, NULL));
-  described = g_strdup_printf ("4 battles, %u units a side, sensible AI against sensible AI, %s, %s",
-                               BN_BATTLE_BENCH_UNITS, BN_BATTLE_BENCH_SCENARIO,
-                               bn_ruleset_get_nth (bn_ruleset_get_n_rulesets () - 1)->id);
+  /* The battlefield and the rules by their names, not their ids. */
+  described = g_strdup_printf ("4 battles, %u units a side, sensible AI against sensible AI, Open field, %s",
+                               BN_BATTLE_BENCH_UNITS, bn_ruleset_get_nth (bn_ruleset_get_n_rulesets () - 1)->name);
   {
     AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (find_type (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, 1));
 

@@ -484,8 +484,9 @@ bn_battle_words_event (const BnBattleWords *words,
     case BN_EVENT_COMMANDER_MOVED:
       return g_strdup_printf (_("%s moves %s."), bn_battle_words_commander (words, event->a), where);
     case BN_EVENT_FACED:
-      return g_strdup_printf (_("%s turns to face %s (%d hexes of its move)."), bn_battle_words_unit (words, event->a),
-                              where, event->value);
+      return g_strdup_printf (ngettext ("%s turns to face %s (%d hex of its move).",
+                                        "%s turns to face %s (%d hexes of its move).", (gulong) ABS (event->value)),
+                              bn_battle_words_unit (words, event->a), where, event->value);
     case BN_EVENT_STAKES:
       return g_strdup_printf (event->value ? _("%s plants stakes.") : _("%s's stakes are removed."),
                               bn_battle_words_unit (words, event->a));
@@ -493,10 +494,15 @@ bn_battle_words_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s receives the flank move, facing %s."), bn_battle_words_unit (words, event->a),
                               where);
     case BN_EVENT_BATTLE:
-      return g_strdup_printf (event->c > 1 ? _("%s shoots at %s, %d hexes away, with %d dice.")
-                                           : _("%s attacks %s with %d dice."),
+      if (event->c > 1)
+        return g_strdup_printf (ngettext ("%s shoots at %s, %d hexes away, with %d die.",
+                                          "%s shoots at %s, %d hexes away, with %d dice.", (gulong) ABS (event->value)),
+                                bn_battle_words_unit (words, event->a), bn_battle_words_unit (words, event->b),
+                                event->c, event->value);
+      return g_strdup_printf (ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
+                                        (gulong) ABS (event->value)),
                               bn_battle_words_unit (words, event->a), bn_battle_words_unit (words, event->b),
-                              event->c > 1 ? event->c : event->value, event->value);
+                              event->value);
     case BN_EVENT_STAND:
       return g_strdup_printf (_("%s makes a stand."), bn_battle_words_unit (words, event->a));
     case BN_EVENT_WITHDRAW:
@@ -528,8 +534,12 @@ bn_battle_words_event (const BnBattleWords *words,
         };
         const char *why = event->a < G_N_ELEMENTS (reasons) ? _(reasons[event->a]) : "";
 
-        return g_strdup_printf (event->value >= 0 ? _("%s gains %d victory points: %s.")
-                                                  : _("%s loses %d victory points: %s."),
+        if (event->value >= 0)
+          return g_strdup_printf (ngettext ("%s gains %d victory point: %s.", "%s gains %d victory points: %s.",
+                                            (gulong) event->value),
+                                  army, event->value, why);
+        return g_strdup_printf (ngettext ("%s loses %d victory point: %s.", "%s loses %d victory points: %s.",
+                                          (gulong) ABS (event->value)),
                                 army, ABS (event->value), why);
       }
     case BN_EVENT_BREAKTHROUGH:
@@ -718,7 +728,9 @@ bn_battle_words_board (const BnBattleWords *words)
       if (u->figures == 0)
         continue;
       bn_hex_to_offset (u->hex, &col, &row);
-      g_string_append_printf (out, _("%c%02u%c %s: %s, %s, %u figures at (%d,%d) facing %s%s%s%s\n"),
+      g_string_append_printf (out, ngettext ("%c%02u%c %s: %s, %s, %u figure at (%d,%d) facing %s%s%s%s\n",
+                                             "%c%02u%c %s: %s, %s, %u figures at (%d,%d) facing %s%s%s%s\n",
+                                             u->figures),
                               u->side == 0 ? '[' : '<', i, u->side == 0 ? ']' : '>',
                               bn_battle_words_unit (words, i), bn_battle_get_unit_class (battle, i)->name,
                               bn_battle_rules_colour_name (bn_battle_get_rules (battle), u->colour), u->figures, col, row,

@@ -91,7 +91,8 @@ set_running (BnBenchDialog *self,
 
 static void
 show_bench (BnBenchDialog       *self,
-            const BnBattleBench *bench)
+            const BnBattleBench *bench,
+            const char          *scenario_name)
 {
   g_autofree char *description = NULL;
   g_autofree char *escaped = NULL;
@@ -99,9 +100,12 @@ show_bench (BnBenchDialog       *self,
   g_autofree char *seconds = NULL;
   g_autofree char *median = NULL;
 
-  /* TRANSLATORS: "100 battles, 12 units a side, sensible AI against sensible AI, open-field, lords-and-levies" */
+  const BnRuleset *ruleset = bn_ruleset_lookup (bench->ruleset_id);
+
+  /* TRANSLATORS: "100 battles, 12 units a side, sensible AI against sensible AI, Open field, Lords & Levies" */
   description = g_strdup_printf (_("%u battles, %u units a side, sensible AI against sensible AI, %s, %s"),
-                                 bench->battles, bench->units, bench->scenario_id, bench->ruleset_id);
+                                 bench->battles, bench->units, scenario_name,
+                                 ruleset != NULL ? ruleset->name : bench->ruleset_id);
   escaped = g_markup_escape_text (description, -1);
   adw_preferences_group_set_description (self->result_group, escaped);
   speed = g_strdup_printf ("%.1f", bench->battles_per_second);
@@ -137,6 +141,7 @@ on_bench_done_cb (GObject      *source,
                   gpointer      user_data)
 {
   BnBenchDialog *self = BN_BENCH_DIALOG (source);
+  BenchJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   g_autoptr(BnBattleBench) bench = g_task_propagate_pointer (G_TASK (result), &error);
 
@@ -148,7 +153,7 @@ on_bench_done_cb (GObject      *source,
       set_message (self, error->message);
       return;
     }
-  show_bench (self, bench);
+  show_bench (self, bench, job->scenario->name);
 }
 
 /* Presses "Measure": the battles are played in a worker thread. */

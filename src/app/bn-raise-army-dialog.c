@@ -469,8 +469,8 @@ bn_raise_army_dialog_init (BnRaiseArmyDialog *self)
 
   adw_preferences_group_set_title (keep_group, _("Keep as an Army"));
   adw_preferences_group_set_description (keep_group,
-                                         _("Saved unmustered: its points come from the leader’s muster "
-                                           "before its battle, as any saved army’s do."));
+                                         _("Saved unmustered, as a roster: muster it from its row in the "
+                                           "Armies section to draw the leader’s army points for it."));
   self->leader_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->leader_row), _("_Leader"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->leader_row), TRUE);
