@@ -1111,6 +1111,13 @@ test_unit_editor_king_leader (Fixture       *fixture,
   g_assert_cmpuint (g_array_index (bn_army_builder_get_report (builder)->unit_costs, guint, 0), ==, 24);
   g_assert_cmpuint (bn_army_builder_get_unit_max_figures (builder, 0), ==, 1);
   g_assert_false (bn_army_builder_shows_problem (builder, "two-kings", 0));
+  /* His rating changed on the roster: price 16 × 1/2 = 8. */
+  g_assert_true (bn_army_builder_set_unit_leadership (builder, 0, 1));
+  unit = ((BnArmyUnit *) g_ptr_array_index (bn_army_builder_get_army (builder)->units, 0))->unit;
+  g_assert_cmpuint (unit->leadership, ==, 1);
+  g_assert_cmpuint (g_array_index (bn_army_builder_get_report (builder)->unit_costs, guint, 0), ==, 8);
+  g_assert_true (bn_army_builder_set_unit_leadership (builder, 0, 3));
+  g_assert_cmpuint (g_array_index (bn_army_builder_get_report (builder)->unit_costs, guint, 0), ==, 24);
 
   /* A second King/Leader, on foot at rating 1: one an army. */
   editor = bn_army_builder_new_unit_type (builder);

@@ -96,6 +96,7 @@ struct _UnitRow
   AdwComboRow *colour_row;
   AdwActionRow *promise_row;
   GtkSpinButton *promise_spin;
+  GtkSpinButton *leadership_spin;   /* a King/Leader's rating; NULL for other units */
   GPtrArray *problem_rows;    /* GtkWidget, added under the unit */
 };
 

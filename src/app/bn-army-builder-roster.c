@@ -41,6 +41,19 @@ on_unit_figures_changed_cb (GtkSpinButton *spin,
   bn_army_builder_changed (self);
 }
 
+/* A King/Leader's rating changes his price (and the dice he rolls). */
+static void
+on_unit_leadership_changed_cb (GtkSpinButton *spin,
+                               UnitRow       *row)
+{
+  BnArmyBuilder *self = row->builder;
+
+  if (self->filling)
+    return;
+  bn_army_builder_army_unit (self, row->index)->unit->leadership = (guint) gtk_spin_button_get_value_as_int (spin);
+  bn_army_builder_changed (self);
+}
+
 static void
 on_unit_promise_changed_cb (GtkSpinButton *spin,
                             UnitRow       *row)
@@ -216,6 +229,15 @@ make_unit_row (BnArmyBuilder *self,
   g_signal_connect (row->colour_row, "notify::selected", G_CALLBACK (on_unit_colour_selected_cb), row);
   adw_expander_row_add_row (row->row, GTK_WIDGET (row->colour_row));
 
+  if (entry->unit->leadership > 0)
+    {
+      GtkWidget *leadership_row = make_spin_row (_("Leadership Rating"), &row->leadership_spin);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (leadership_row),
+                                   _("1 to 3: the dice he rolls for his side under Lionheart, and his price"));
+      g_signal_connect (row->leadership_spin, "value-changed", G_CALLBACK (on_unit_leadership_changed_cb), row);
+      adw_expander_row_add_row (row->row, leadership_row);
+    }
   if (entry->unit->mercenary)
     {
       row->promise_row = ADW_ACTION_ROW (make_spin_row (_("Promise"), &row->promise_spin));
@@ -318,6 +340,8 @@ bn_army_builder_update_unit_row (BnArmyBuilder *self,
       adw_combo_row_set_selected (row->colour_row, i);
   /* A figure count the rules no longer allow stays shown, and refused. */
   set_spin (row->figures_spin, 1, MAX (MAX (max_figures, unit->figures), 1), unit->figures);
+  if (row->leadership_spin != NULL)
+    set_spin (row->leadership_spin, 1, 3, unit->leadership);
   if (row->promise_spin != NULL)
     {
       guint minimum = breakdown != NULL ? bn_cost_breakdown_get_minimum_promise (breakdown) : 0;

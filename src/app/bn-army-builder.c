@@ -925,6 +925,24 @@ bn_army_builder_set_unit_promise (BnArmyBuilder *self,
   return TRUE;
 }
 
+/* Changes a King/Leader's leadership rating through his roster row's
+ * spin button, as a player would; %FALSE for any other unit. */
+gboolean
+bn_army_builder_set_unit_leadership (BnArmyBuilder *self,
+                                     guint          index,
+                                     guint          rating)
+{
+  UnitRow *row;
+
+  g_return_val_if_fail (BN_IS_ARMY_BUILDER (self), FALSE);
+
+  row = get_unit_row (self, index);
+  if (row == NULL || row->leadership_spin == NULL)
+    return FALSE;
+  gtk_spin_button_set_value (row->leadership_spin, rating);
+  return TRUE;
+}
+
 static gboolean
 list_shows_problem (GtkWidget  *list,
                     const char *code)

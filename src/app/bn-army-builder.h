@@ -57,6 +57,9 @@ gboolean            bn_army_builder_set_unit_colour   (BnArmyBuilder  *self,
 gboolean            bn_army_builder_set_unit_promise  (BnArmyBuilder  *self,
                                                        guint           index,
                                                        guint           promise);
+gboolean            bn_army_builder_set_unit_leadership (BnArmyBuilder  *self,
+                                                         guint           index,
+                                                         guint           rating);
 gboolean            bn_army_builder_shows_problem     (BnArmyBuilder  *self,
                                                        const char     *code,
                                                        gint            unit_index);
