@@ -145,9 +145,11 @@ print_units (BnUnitRules        *rules,
       g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup (_("illegal"));
 
       /* TRANSLATORS: a roster line; "pt " keeps the column of "pts" */
-      g_print (ngettext ("  %2u. %-26s %-18s %u fig.  %-6s %3u pt ", "  %2u. %-26s %-18s %u fig.  %-6s %3u pts",
+      g_autofree char *name = bn_cli_pad (unit_display_name (rules, unit), 26);
+
+      g_print (ngettext ("  %2u. %s %-18s %u fig.  %-6s %3u pt ", "  %2u. %s %-18s %u fig.  %-6s %3u pts",
                          g_array_index (report->unit_costs, guint, i)),
-               i + 1, unit_display_name (rules, unit),
+               i + 1, name,
                klass != NULL ? klass->name : "?", unit->figures,
                unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
                g_array_index (report->unit_costs, guint, i));

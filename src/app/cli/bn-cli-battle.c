@@ -401,17 +401,23 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
-    g_print (_("  side %u %-24s wins %5u  %5.1f%%  (95%%: %5.1f–%5.1f%%)  mean VP %.2f\n"), side,
-             setup.armies[side]->name, odds->wins[side], 100.0 * odds->win_rate[side],
-             100.0 * odds->win_rate_low[side], 100.0 * odds->win_rate_high[side],
-             odds->mean_victory_points[side]);
+    {
+      g_autofree char *name = bn_cli_pad (setup.armies[side]->name, 24);
+
+      g_print (_("  side %u %s wins %5u  %5.1f%%  (95%%: %5.1f–%5.1f%%)  mean VP %.2f\n"), side,
+               name, odds->wins[side], 100.0 * odds->win_rate[side],
+               100.0 * odds->win_rate_low[side], 100.0 * odds->win_rate_high[side],
+               odds->mean_victory_points[side]);
+    }
   g_print (_("  draws  %5u  %5.1f%%\n"), odds->draws, 100.0 * odds->draws / MAX (odds->runs, 1u));
   g_print (_("Expected losses per unit (figures lost, share destroyed)\n"));
   for (guint i = 0; odds->units != NULL && i < odds->units->len; i++)
     {
       const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
 
-      g_print (_("  side %u %-28s %5.2f  %5.1f%%\n"), unit->side, unit->unit_name,
+      g_autofree char *name = bn_cli_pad (unit->unit_name, 28);
+
+      g_print (_("  side %u %s %5.2f  %5.1f%%\n"), unit->side, name,
                unit->mean_figures_lost, 100.0 * unit->destroyed_rate);
     }
   return BN_CLI_EXIT_OK;

@@ -108,7 +108,9 @@ print_help (FILE *out)
         ? g_strdup_printf ("%s %s %s", commands[i].group, commands[i].name, translated (commands[i].arguments))
         : g_strdup_printf ("%s %s", commands[i].group, translated (commands[i].arguments));
 
-      fprintf (out, "  %-38s %s\n", usage, translated (commands[i].summary));
+      g_autofree char *padded = bn_cli_pad (usage, 38);
+
+      fprintf (out, "  %s %s\n", padded, translated (commands[i].summary));
     }
   fprintf (out,
            _("\n"
@@ -316,4 +318,19 @@ bn_cli_main (int    argc,
   g_clear_pointer (&ctx.store, bn_store_unref);
   g_free (ctx.db_path);
   return status;
+}
+
+/* Returns: (transfer full): @text followed by spaces up to @width
+ *   characters, as "%-*s" would pad it if every character took one byte
+ *   (a name with ’ or … would otherwise fall out of its column). */
+char *
+bn_cli_pad (const char *text,
+            guint       width)
+{
+  glong length = g_utf8_strlen (text, -1);
+  GString *padded = g_string_new (text);
+
+  for (glong i = length; i < (glong) width; i++)
+    g_string_append_c (padded, ' ');
+  return g_string_free (padded, FALSE);
 }

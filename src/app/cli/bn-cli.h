@@ -58,6 +58,8 @@ gboolean  bn_cli_parse_options  (BnCliContext       *ctx,
                                  int                *argc,
                                  char             ***argv,
                                  int                *out_exit);
+char     *bn_cli_pad            (const char  *text,
+                                 guint        width);
 gboolean  bn_cli_parse_seed     (const char  *text,
                                  guint64     *out_seed,
                                  GError     **error);
