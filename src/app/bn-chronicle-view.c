@@ -38,7 +38,7 @@ struct _BnChronicleView
   AdwStatusPage *empty_page;
   GtkLabel *title_label;
   GtkLabel *summary_label;
-  AdwComboRow *leader_row;
+  GtkDropDown *leader_row;
   BnHonorChart *chart;
   GtkListBox *chapters_list;
   GtkLabel *text_label;
@@ -172,7 +172,7 @@ show_chronicle (BnChronicleView *self,
 static void
 on_leader_row_selected_cb (BnChronicleView *self)
 {
-  guint selected = adw_combo_row_get_selected (self->leader_row);
+  guint selected = gtk_drop_down_get_selected (self->leader_row);
 
   if (self->filling || self->leaders == NULL || selected >= self->leaders->len)
     return;
@@ -417,8 +417,8 @@ load (BnChronicleView *self)
         selected = i;
     }
   self->filling = TRUE;
-  adw_combo_row_set_model (self->leader_row, G_LIST_MODEL (names));
-  adw_combo_row_set_selected (self->leader_row, selected);
+  gtk_drop_down_set_model (self->leader_row, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->leader_row, selected);
   self->filling = FALSE;
   show_chronicle (self, ((BnLeader *) g_ptr_array_index (self->leaders, selected))->id);
 }
@@ -481,10 +481,10 @@ bn_chronicle_view_choose_leader (BnChronicleView *self,
   for (guint i = 0; self->leaders != NULL && i < self->leaders->len; i++)
     if (((BnLeader *) g_ptr_array_index (self->leaders, i))->id == leader_id)
       {
-        if (adw_combo_row_get_selected (self->leader_row) == i)
+        if (gtk_drop_down_get_selected (self->leader_row) == i)
           on_leader_row_selected_cb (self);
         else
-          adw_combo_row_set_selected (self->leader_row, i);
+          gtk_drop_down_set_selected (self->leader_row, i);
         return self->chronicle != NULL && self->chronicle->leader->leader->id == leader_id;
       }
   return FALSE;
