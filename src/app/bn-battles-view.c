@@ -358,15 +358,20 @@ on_play_activated_cb (GtkWidget  *widget,
     }
   for (guint i = 0; i < self->armies->len; i++)
     gtk_string_list_append (names, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
-  gtk_string_list_append (people, _("You against the computer"));
-  gtk_string_list_append (people, _("Two people, taking turns"));
-  gtk_string_list_append (people, _("The computer against itself"));
+  /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
+  gtk_string_list_append (people, _("You vs. the computer"));
+  /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
+  gtk_string_list_append (people, _("Two people in turn"));
+  /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
+  gtk_string_list_append (people, _("Computer vs. itself"));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (root_window (self), _("Play a Battle"),
                                                       _("Two saved armies meet on the board. Every move is one "
                                                         "the rules allow, and the battle is saved as it goes.")));
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  /* Wide enough for the names of armies beside the rows' titles. */
+  gtk_widget_set_size_request (list, 460, -1);
   mine = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (mine), _("Your army"));
   adw_combo_row_set_model (ADW_COMBO_ROW (mine), G_LIST_MODEL (names));
