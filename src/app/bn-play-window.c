@@ -569,9 +569,13 @@ act (BnPlayWindow   *self,
                                        gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
     {
       /* A refused move may leave the battle rebuilt as it was saved. */
+      g_autofree char *why = NULL;
+
       bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
       refresh (self);
-      gtk_label_set_text (self->status_label, error->message);
+      /* TRANSLATORS: %s says why, as "the last move cannot be taken back: a die has been thrown since" */
+      why = g_strdup_printf (_("Nothing was taken back — %s."), error->message);
+      gtk_label_set_text (self->status_label, why);
       return FALSE;
     }
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
