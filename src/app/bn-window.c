@@ -271,7 +271,10 @@ update_subtitle (BnWindow *self)
   else if (file != NULL)
     subtitle = g_strdup (file);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->switcher_title), path);
+  /* The file's whole path, over the title and subtitle only: over the
+   * section tabs (a wide window shows them instead) it would hide them. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->switcher_title),
+                               adw_view_switcher_title_get_title_visible (self->switcher_title) ? path : NULL);
 
   /* The title follows the campaign as the database has it now: after a
    * rename, or another file opened whose current campaign has the same id. */
@@ -981,6 +984,7 @@ bn_window_init (BnWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
+  g_signal_connect_swapped (self->switcher_title, "notify::title-visible", G_CALLBACK (update_subtitle), self);
   gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
 }
 
