@@ -11,13 +11,6 @@
 
 #include <string.h>
 
-/* The legal-action lists and the computer player ask with no @error,
- * thousands of times a battle: they need no message built. */
-#define ILLEGAL(...) \
-  G_STMT_START { if (error != NULL) \
-                   g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
-                 return FALSE; } G_STMT_END
-
 /* ---- dice and reach ---- */
 
 /* The variant's "Battles": of a "Battle" ordered by a card, besides the

@@ -8,6 +8,14 @@
 
 #include "bn-battle.h"
 
+/* Refuses an action: returns FALSE with @error set to the message, built
+ * only when someone reads it (the legal-action lists and the computer
+ * player ask with no @error, thousands of times a battle). */
+#define ILLEGAL(...) \
+  G_STMT_START { if (error != NULL) \
+                   g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
+                 return FALSE; } G_STMT_END
+
 typedef enum
 {
   PAY_NONE,

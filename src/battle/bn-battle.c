@@ -17,13 +17,6 @@
 
 G_DEFINE_QUARK (bn-battle-error-quark, bn_battle_error)
 
-/* The legal-action lists and the computer player ask with no @error,
- * thousands of times a battle: they need no message built. */
-#define ILLEGAL(...) \
-  G_STMT_START { if (error != NULL) \
-                   g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
-                 return FALSE; } G_STMT_END
-
 guint
 bn_battle_count_bits (guint bits)
 {

@@ -28,15 +28,6 @@ G_STATIC_ASSERT (sizeof (LhState) <= BN_BATTLE_RULESET_STATE);
 #define LH(b) ((LhState *) (b)->s.ruleset_state)
 #define LHC(b) ((const LhState *) (b)->s.ruleset_state)
 
-/* Legal-action lists and the computer player ask with no @error: no
- * message is built for them. */
-#define ILLEGAL(...) \
-  G_STMT_START { \
-    if (error != NULL) \
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, __VA_ARGS__); \
-    return FALSE; \
-  } G_STMT_END
-
 /* bn-lionheart-units.c */
 G_GNUC_INTERNAL gboolean lh_is_horse      (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL LhWeapon lh_unit_weapon   (const BnBattle *b, guint unit);
