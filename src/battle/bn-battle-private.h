@@ -166,3 +166,51 @@ gboolean battle_challenge          (BnBattle *b, guint challenger, guint challen
 gboolean battle_pay                (BnBattle *b, guint slot, GError **error);
 gboolean battle_refuse             (BnBattle *b, GError **error);
 gboolean battle_duel_again         (BnBattle *b, gboolean again, GError **error);
+
+/* The pieces that move together in one step. */
+typedef struct
+{
+  guint8 units[4];
+  guint  n_units;
+  int    commander;   /* −1: none */
+  guint  allowance;
+} Movers;
+
+/* bn-battle.c, shared by its parts */
+/* bn-battle-check.c */
+G_GNUC_INTERNAL gboolean battle_check_action (const BnBattle *b, const BnBattleAction *action, GError **error);
+/* bn-battle-movement.c */
+G_GNUC_INTERNAL gboolean battle_build_unit_movers (const BnBattle *b, const BnBattleAction *action, Movers *m, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_dismount (const BnBattle *b, guint unit, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_face (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_mount (const BnBattle *b, guint unit, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_receive (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_reunite (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_stakes (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_step (const BnBattle *b, const Movers *m, guint dir, GError **error);
+G_GNUC_INTERNAL guint battle_commander_allowance (const BnBattle *b, guint c);
+G_GNUC_INTERNAL const BnClassProfile * battle_dismounted_class (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL void battle_do_step (BnBattle *b, const Movers *m, guint dir);
+G_GNUC_INTERNAL guint battle_group_allowance (const BnBattle *b, guint g);
+G_GNUC_INTERNAL void battle_note_reunited (BnBattle *b);
+G_GNUC_INTERNAL gboolean battle_receive_possible (const BnBattle *b);
+G_GNUC_INTERNAL void battle_set_class (BnBattle *b, guint unit, const BnClassProfile *cls, gboolean mounted);
+G_GNUC_INTERNAL void battle_switch_mover (BnBattle *b, guint kind, guint index);
+/* bn-battle-orders.c */
+G_GNUC_INTERNAL void battle_apply_order_unit (BnBattle *b, guint unit, int partner);
+G_GNUC_INTERNAL gboolean battle_card_can_order (const BnBattle *b, guint kind);
+G_GNUC_INTERNAL const BnCommandCardProfile * battle_card_in_play (const BnBattle *b);
+G_GNUC_INTERNAL gboolean battle_check_dissolve_group (const BnBattle *b, guint g, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_form_group (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_order_commander (const BnBattle *b, guint c, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_order_group (const BnBattle *b, guint g, GError **error);
+G_GNUC_INTERNAL gboolean battle_check_order_unit (const BnBattle *b, guint unit, int partner, GError **error);
+G_GNUC_INTERNAL void battle_dissolve_group (BnBattle *b, guint g);
+G_GNUC_INTERNAL void battle_form_group (BnBattle *b, const BnBattleAction *action);
+G_GNUC_INTERNAL guint battle_group_members (const BnBattle *b, guint g, guint8 *out);
+G_GNUC_INTERNAL gboolean battle_hand_can_order (const BnBattle *b);
+G_GNUC_INTERNAL guint battle_order_slot (const BnBattle *b, guint colours);
+G_GNUC_INTERNAL void battle_order_unit_as (BnBattle *b, guint unit, BnOrderKind kind);
+G_GNUC_INTERNAL const BnCommandCardProfile * battle_played_card (const BnBattle *b);
+G_GNUC_INTERNAL void battle_use_slot (BnBattle *b, guint slot);
+
