@@ -214,3 +214,18 @@ G_GNUC_INTERNAL void battle_order_unit_as (BnBattle *b, guint unit, BnOrderKind 
 G_GNUC_INTERNAL const BnCommandCardProfile * battle_played_card (const BnBattle *b);
 G_GNUC_INTERNAL void battle_use_slot (BnBattle *b, guint slot);
 
+
+/* bn-battle-combat.c, shared by its parts */
+/* bn-battle-combat.c */
+G_GNUC_INTERNAL int battle_attack_dice (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);
+G_GNUC_INTERNAL int battle_attack_dice_ruled (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);
+G_GNUC_INTERNAL int battle_retreat_commander (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL void battle_retreat_dirs (const BnBattle *b, guint side, guint *out);
+G_GNUC_INTERNAL gboolean battle_retreat_enterable (const BnBattle *b, guint unit, BnHex hex, gboolean with_commander);
+G_GNUC_INTERNAL int battle_support_dice (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL int battle_supporter (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL const guint8 * battle_unit_dice (const BnBattle *b, guint unit, guint *out_range);
+/* bn-battle-combat-losses.c */
+G_GNUC_INTERNAL void battle_kill_commander (BnBattle *b, guint c, guint killer_side);
+G_GNUC_INTERNAL gboolean battle_save_roll (BnBattle *b, int unit, BnDiePurpose purpose, gboolean close, gboolean *out_saved, GError **error);
+
