@@ -1,4 +1,6 @@
-/* bn-battle-combat-losses.c — losses in a battle: saves, defence throws, retreats, breakthroughs and attacks on commanders. */
+/* bn-battle-combat-losses.c — a battle as the order sheet's "Battle" runs
+ * it, and what it costs: the defender's choice, saving throws, the defence
+ * throw, retreats, breakthroughs, and attacks on commanders. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>

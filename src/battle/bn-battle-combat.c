@@ -1,12 +1,12 @@
-/* bn-battle-combat.c — battles: the dice each side throws, their reach,
- * support, and the sequence of a battle as the order sheet's "Battle"
- * has it: the defender chooses to stand or retreat voluntarily; the
- * attacker rolls; automatic kill and saving throws; the defence throw;
- * then retreats; then a breakthrough. The losses (saves, defence throws,
- * retreats, breakthroughs, attacks on commanders) are in
+/* bn-battle-combat.c — what a battle starts from: the dice each unit
+ * throws and their reach, line of sight, support, the attack's dice and
+ * its check, and prisoners. The battle itself, in the order sheet's
+ * sequence (the defender stands or retreats voluntarily; the attacker
+ * rolls; automatic kill and saving throws; the defence throw; retreats;
+ * a breakthrough) and attacks on commanders are in
  * bn-battle-combat-losses.c; the special cards' gold and single combat in
  * bn-battle-combat-cards.c.
- */#include "bn-battle-private.h"
+ */include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
 #include <string.h>
