@@ -6,7 +6,8 @@
  * a breakthrough) and attacks on commanders are in
  * bn-battle-combat-losses.c; the special cards' gold and single combat in
  * bn-battle-combat-cards.c.
- */include "bn-battle-private.h"
+ */
+#include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
 #include <string.h>

@@ -15,7 +15,8 @@
  * candidates it accepts. Error messages name the rule and where L&L
  * states it; the ruleset in play rewrites that citation into its own
  * (battle_cite_error()).
- */#include "bn-battle-private.h"
+ */
+#include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
 #include <string.h>

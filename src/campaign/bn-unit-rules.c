@@ -7,7 +7,8 @@
  * catalogue unit is legal. A unit is judged by one function,
  * bn_unit_rules_check_unit(), for the catalogue at load time and for any
  * unit a player makes afterwards, so the two can never disagree.
- */#include "bn-unit-rules-private.h"
+ */
+#include "bn-unit-rules-private.h"
 
 #include <glib/gi18n-lib.h>
 
