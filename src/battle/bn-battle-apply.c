@@ -1,4 +1,5 @@
-/* bn-battle-apply.c — the turn sequence and the application of an action once checked. */
+/* bn-battle-apply.c — the turn sequence and the application of an action
+ * once checked. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>

@@ -1,4 +1,5 @@
-/* bn-battle-check.c — check_action(), the one statement of what the rules allow, and the legal actions it accepts. */
+/* bn-battle-check.c — check_action(), the one statement of what the rules
+ * allow, and the legal actions it accepts. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>

@@ -1,4 +1,5 @@
-/* bn-battle-combat-cards.c — the special cards procedures: gold (bribes and ransoms, appendix 2) and single combat. */
+/* bn-battle-combat-cards.c — the special cards procedures: gold (bribes and
+ * ransoms, appendix 2) and single combat. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>

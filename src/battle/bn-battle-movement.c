@@ -1,4 +1,5 @@
-/* bn-battle-movement.c — movement: reach, paths and terrain, mounting and dismounting, and a "Battle" reunited after a breakthrough. */
+/* bn-battle-movement.c — movement: reach, paths and terrain, mounting and
+ * dismounting, and a "Battle" reunited after a breakthrough. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>

@@ -1,4 +1,5 @@
-/* bn-battle-orders.c — groups ("Battles") and orders: who may be given an order, and forming and leaving a "Battle". */
+/* bn-battle-orders.c — groups ("Battles") and orders: who may be given an
+ * order, and forming and leaving a "Battle". */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>

@@ -1,4 +1,6 @@
-/* bn-battle-setup.c — a battle set up from its scenario and two armies: the deployment zones, the units and commanders placed, the first card and turn. */
+/* bn-battle-setup.c — a battle set up from its scenario and two armies: the
+ * deployment zones, the units and commanders placed, the first card and
+ * turn. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 #include <string.h>
