@@ -1,4 +1,4 @@
-/* bn-battle-check.c — check_action(), the one statement of what the rules
+/* bn-battle-check.c — battle_check_action(), the one statement of what the rules
  * allow, and the legal actions it accepts. */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
