@@ -545,7 +545,7 @@ bn_campaign_view_create_campaign (BnCampaignView  *self,
     }
   /* Seeds up to G_MAXINT64, as the CLI takes them. */
   if (seed_trimmed[0] == '\0')
-    seed = bn_random_new_seed () & G_MAXINT64;
+    seed = bn_random_new_seed ();
   else if (!g_ascii_string_to_unsigned (seed_trimmed, 10, 0, G_MAXINT64, &seed, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,

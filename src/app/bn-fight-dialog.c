@@ -187,8 +187,7 @@ static void
 on_new_seed_clicked_cb (BnFightDialog *self)
 {
   g_autofree char *text = NULL;
-  /* The CLI takes seeds up to G_MAXINT64: a seed shown here can be typed there. */
-  guint64 seed = bn_random_new_seed () & G_MAXINT64;
+  guint64 seed = bn_random_new_seed ();
 
   text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);

@@ -302,7 +302,7 @@ bn_odds_dialog_is_running (BnOddsDialog *self)
 static void
 on_new_seed_clicked_cb (BnOddsDialog *self)
 {
-  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, bn_random_new_seed () & G_MAXINT64);
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, bn_random_new_seed ());
 
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
 }

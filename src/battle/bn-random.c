@@ -133,7 +133,8 @@ bn_random_range (BnRandom *random,
 }
 
 /* A fresh seed for a user who gave none; printed or stored so that the
- * result can still be replayed. */
+ * result can still be replayed. At most 2^63 − 1, the largest the CLI
+ * takes, so a seed either front end shows can be typed into the other. */
 guint64
 bn_random_new_seed (void)
 {
