@@ -63,6 +63,13 @@ typedef struct
   int              col;
   int              row;
   guint            leadership;   /* Lionheart: his rating 1–3 as the army's King/Leader; 0: 2 */
+  /* A campaign leader's own numbers (Day of Battle), as his career has
+   * them; all 0 for a commander who has none (quick games, tests). */
+  guint            social_rank;  /* 1–6 */
+  guint            initiative;   /* 11–20, as shown */
+  guint            morale_bonus; /* 1–10 */
+  guint            combat_bonus; /* 1–10 */
+  guint            pcs;          /* personal combat skill, 11–20, as shown */
 } BnBattleCommanderSpec;
 
 /* A "Battle": a captain and up to four units, formed before the game. */

@@ -203,6 +203,20 @@ find_leader (const BnLeader *leader,
   return NULL;
 }
 
+/* The battle reads a leader's skills from his spec, never from the career. */
+static void
+set_skills (BnBattleCommanderSpec *spec,
+            const BnLeader        *holder)
+{
+  if (holder == NULL)
+    return;
+  spec->social_rank = holder->social_rank;
+  spec->initiative = 10 + holder->skills[BN_SKILL_INITIATIVE];
+  spec->morale_bonus = holder->skills[BN_SKILL_MORALE_BONUS];
+  spec->combat_bonus = holder->skills[BN_SKILL_COMBAT_BONUS];
+  spec->pcs = 10 + holder->skills[BN_SKILL_PERSONAL_COMBAT];
+}
+
 static gboolean
 add_commander (BnBattleArmy    *battle_army,
                const BnLeader  *holder,
@@ -222,6 +236,7 @@ add_commander (BnBattleArmy    *battle_army,
     }
   copy_name (battle_army->commanders[index].name, BN_BATTLE_NAME_MAX,
              holder != NULL && holder->name != NULL ? holder->name : fallback);
+  set_skills (&battle_army->commanders[index], holder);
   return TRUE;
 }
 
@@ -353,6 +368,7 @@ bn_battle_army_from_roster (const BnArmy        *army,
       battle_army->commanders[0] = (BnBattleCommanderSpec) { .rank = BN_COMMANDER_ARMY,
                                                              .mounted = TRUE,
                                                              .unit = MAX (king_unit (army), 0) };
+      set_skills (&battle_army->commanders[0], leader);
       if (leader != NULL)
         battle_army->commanders[0].leadership =
           bn_unit_rules_leadership_for_initiative (unit_rules, 10 + leader->skills[BN_SKILL_INITIATIVE]);
