@@ -527,7 +527,7 @@ table_moved (BnBattle     *b,
              BnTableMove   how)
 {
   BnTablePlace to = b->s.unit_places[unit];
-  double cm = hypot (to.x - from.x, to.y - from.y) / 10;
+  double cm = bn_table_length (to.x - from.x, to.y - from.y) / 10;
 
   battle_event (b, BN_EVENT_TABLE_MOVED, b->s.units[unit].side, unit, (guint) (to.angle / 5) % 72,
                 (guint) MIN (lround (cm), 255), how);
