@@ -19,6 +19,8 @@
  *   STAND / WITHDRAW  a cavalry unit charged by infantry: stand, or avoid
  *               the combat with its extra 15 cm
  *   RETREAT     a unit engaged in melee retreats (Retreat from Melee)
+ *   MOVE_COMMANDER  a commander, b unit: he goes to join that unit
+ *               (Movement)
  *   END_TURN    the acting side gives up the step
  *
  * The playsheet's numbers are named tables of
@@ -359,6 +361,8 @@ begin_turn (BnBattle  *b,
 
       u->moved = u->stopped = u->unloaded = u->battled = u->follow_up = u->received = 0;
     }
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    b->s.commanders[c].moved = 0;
   /* "Find out which army move first (roll a 1D6 odd='A' army, even='B')". */
   b->s.active = 0;
   if (!jg_roll (b, BN_DIE_FIRST_SIDE, 6, &face, error))
@@ -469,6 +473,15 @@ jg_check (const BnBattle        *b,
     }
   if (action->type == BN_ACTION_END_TURN)
     return TRUE;
+  if (action->type == BN_ACTION_MOVE_COMMANDER)
+    {
+      if (st->step != BN_JG_STEP_MOVEMENT)
+        ILLEGAL ("commanders move in the Movement Phase (Junior General, playsheet: Turn sequence)");
+      if (!allowed (b, side))
+        ILLEGAL ("the supreme commander is lost: no more units or single stands may move this turn "
+                 "(Junior General, optional rule)");
+      return jg_check_commander_move (b, action->a, action->b, error);
+    }
   if (u == NULL || !jg_unit_up (b, action->a) || u->side != side)
     ILLEGAL ("no such unit of yours");
   switch ((BnBattleActionType) action->type)
@@ -646,6 +659,15 @@ jg_execute (BnBattle              *b,
         return FALSE;
       return hand_over (b, side, error);
 
+    case BN_ACTION_MOVE_COMMANDER:
+      b->s.commanders[action->a].moved = 1;
+      b->s.commanders[action->a].hex = b->s.units[action->b].hex;
+      jg_attach_commander (b, action->a, action->b);
+      if (st->allowance[side] != JG_NONE)
+        st->allowance[side]--;
+      battle_event (b, BN_EVENT_COMMANDER_MOVED, side, action->a, action->b, 0, 0);
+      return hand_over (b, side, error);
+
     default:
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "no such action");
       return FALSE;
@@ -754,6 +776,9 @@ jg_legal_actions (const BnBattle *b,
         case BN_JG_STEP_MOVEMENT:
           if (!b->s.units[i].moved && !b->s.units[i].stopped && allowed (b, side) && !jg_engaged (b, i))
             add_moves (b, out, i);
+          for (guint c = 0; c < b->s.n_commanders; c++)
+            if (b->s.commanders[c].side == side && b->s.commanders[c].alive && !b->s.commanders[c].moved)
+              try_add (b, out, BN_ACTION_MOVE_COMMANDER, c, i, 0);
           break;
         case BN_JG_STEP_RETREAT:
           try_add (b, out, BN_ACTION_RETREAT, i, 0, 0);
