@@ -341,9 +341,19 @@ test_charge_and_melee (void)
   g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 680);
   goto_step (f, BN_JG_STEP_CHARGE);
   g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
-  act (f, BN_ACTION_BATTLE, a, b, 0);
+  {
+    BnTablePlace preview, target_preview;
+
+    g_assert_true (bn_jg_charge_preview (f->battle, a, b, &preview, &target_preview, NULL));
+    g_assert_false (bn_jg_unit_engaged (f->battle, a));
+    act (f, BN_ACTION_BATTLE, a, b, 0);
+    p = bn_battle_get_unit_place (f->battle, a);
+    g_assert_cmpint (p.x, ==, preview.x);
+    g_assert_cmpint (p.y, ==, preview.y);
+    g_assert_cmpint (bn_battle_get_unit_place (f->battle, b).angle, ==, target_preview.angle);
+    g_assert_true (bn_jg_unit_engaged (f->battle, a));
+  }
   g_assert_true (in_contact (f, a, b));
-  p = bn_battle_get_unit_place (f->battle, a);
   g_assert_cmpint (p.angle, ==, 0);
   g_assert_cmpint (ABS (p.x - 900), <=, 1);
   g_assert_true (bn_battle_get_unit (f->battle, a)->follow_up);

@@ -100,6 +100,31 @@ bn_jg_get_allowance (const BnBattle *battle,
   return JGC (battle)->allowance[side] == JG_NONE ? -1 : JGC (battle)->allowance[side];
 }
 
+gboolean
+bn_jg_unit_engaged (const BnBattle *battle,
+                    guint           unit)
+{
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, FALSE);
+  return jg_unit_up (battle, unit) && jg_engaged (battle, unit);
+}
+
+gboolean
+bn_jg_charge_preview (const BnBattle  *battle,
+                      guint            unit,
+                      guint            target,
+                      BnTablePlace    *out_place,
+                      BnTablePlace    *out_target_place,
+                      GError         **error)
+{
+  const BnBattle *b = battle;
+
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, FALSE);
+  if (target >= b->s.n_units || !jg_unit_up (b, unit) || !jg_unit_up (b, target)
+      || b->s.units[target].side == b->s.units[unit].side)
+    ILLEGAL ("no such enemy unit");
+  return jg_charge_place (b, unit, target, out_place, out_target_place, error);
+}
+
 /* ---- the turn ---- */
 
 static gboolean
