@@ -639,7 +639,7 @@ test_machines (void)
   guint m, b;
 
   fx_init (f);
-  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 4);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 1);
   fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
   fx_start (f);
   m = unit_of (f, 0, 0);

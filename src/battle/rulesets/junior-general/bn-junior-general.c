@@ -439,9 +439,9 @@ jg_setup (BnBattle  *b,
       BnBattleUnit *u = &b->s.units[i];
       BnJgType type = jg_type_of_spec (rules, u, u->weapon);
 
+      /* A machine unit's figures are its machines, one stand each (a
+       * roster's machine comes as one: bn_jg_stands_for()). */
       st->type[i] = (guint8) type;
-      if (type == BN_JG_BALLISTA || type == BN_JG_CATAPULT)
-        u->figures = (guint8) CLAMP (jg_table (rules, "machine-stands")[0], 1, 15);
       if (u->figures > 15)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
