@@ -423,6 +423,55 @@ own_turn_event (const BnBattleWords *words,
     }
 }
 
+/* A leader's skill check (BN_EVENT_LEADER_SKILL), saying which skill,
+ * what his D20 had to show and what it did (docs/rules.md, "Leaders and
+ * heroes on the field"). */
+static char *
+leader_skill_event (const BnBattleWords *words,
+                    const BnBattleEvent *event)
+{
+  const BnBattleCommander *c = event->a < bn_battle_get_n_commanders (words->battle)
+                               ? bn_battle_get_commander (words->battle, event->a) : NULL;
+  const char *who = bn_battle_words_commander (words, event->a);
+  gboolean passed = (event->b & BN_SKILL_USE_PASSED) != 0;
+  gboolean own_turn_rules = own_turn (words->battle);
+
+  switch ((BnLeaderSkillUse) (event->b & ~BN_SKILL_USE_PASSED))
+    {
+    case BN_SKILL_USE_COMBAT_BONUS:
+      return passed
+        ? g_strdup_printf (_("%s throws his bonus die in the melee (Combat Bonus %u: a hit at %d or under): "
+                             "a hit on %s."), who, c != NULL ? c->combat_bonus : 0, event->value,
+                           bn_battle_words_unit (words, event->c))
+        : g_strdup_printf (_("%s throws his bonus die in the melee (Combat Bonus %u: a hit at %d or under): "
+                             "a miss."), who, c != NULL ? c->combat_bonus : 0, event->value);
+    case BN_SKILL_USE_MORALE_BONUS:
+      if (own_turn_rules)
+        return passed
+          ? g_strdup_printf (_("%s holds %s (Morale Bonus %u, %d or under): it does not panic."), who,
+                             bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value)
+          : g_strdup_printf (_("%s cannot hold %s (Morale Bonus %u, %d or under)."), who,
+                             bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value);
+      return passed
+        ? g_strdup_printf (_("%s holds %s (Morale Bonus %u, %d or under): one retreat less."), who,
+                           bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value)
+        : g_strdup_printf (_("%s cannot hold %s (Morale Bonus %u, %d or under)."), who,
+                           bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value);
+    case BN_SKILL_USE_INITIATIVE:
+      if (own_turn_rules)
+        return g_strdup_printf (ngettext ("%s's Initiative %u adds %d to his side's leadership roll.",
+                                          "%s's Initiative %u adds %d to his side's leadership roll.",
+                                          (gulong) ABS (event->value)),
+                                who, c != NULL ? c->initiative : 0, event->value);
+      return g_strdup_printf (ngettext ("%s's Initiative %u: the card orders %d more.",
+                                        "%s's Initiative %u: the card orders %d more.", (gulong) ABS (event->value)),
+                              who, c != NULL ? c->initiative : 0, event->value);
+    case BN_SKILL_N_USES:
+    default:
+      return NULL;
+    }
+}
+
 /**
  * bn_battle_words_event:
  * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
@@ -448,6 +497,10 @@ bn_battle_words_event (const BnBattleWords *words,
   const char *army = army_name (words, event->side);
   const char *where = bn_battle_words_direction (event->b);
 
+  if (event->type == BN_EVENT_DIE && event->a == BN_DIE_SKILL)
+    return g_strdup_printf (_("A leader's D20: %d."), event->value);
+  if (event->type == BN_EVENT_LEADER_SKILL)
+    return leader_skill_event (words, event);
   if (own_turn (words->battle))
     {
       char *told = own_turn_event (words, event);

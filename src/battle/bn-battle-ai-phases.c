@@ -368,8 +368,12 @@ commander_move_candidates (const Ctx  *x,
   guint best_d = 99;
   BnHex goal = cmd->hex;
 
-  if (!cmd->alive || !cmd->ordered || cmd->stopped || cmd->side != s->active
+  if (!cmd->alive || cmd->stopped || cmd->side != s->active
       || (cmd->group >= 0 && s->groups[cmd->group].alive))
+    return;
+  /* A campaign leader moves without an order (Day of Battle, Movement),
+   * but one already with a unit stays with it. */
+  if (!cmd->ordered && (battle_leader_own_move (x->b, ci) == 0 || units_on (x->b, cmd->hex, cmd->side, NULL) > 0))
     return;
   for (guint i = 0; i < s->n_units; i++)
     {

@@ -166,6 +166,11 @@ play_card (BnBattle  *b,
   s->orders_left = (guint8) profile->orders;
   for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
     s->colour_orders[c] = profile->kind == BN_CARD_KIND_EACH_COLOUR ? 1 : 0;
+  /* The army commander's Initiative: a card that orders a number of
+   * units orders more (Day of Battle, Initiative). */
+  if (profile->orders > 0 && profile->kind != BN_CARD_KIND_EACH_COLOUR
+      && profile->kind != BN_CARD_KIND_MONEY && profile->kind != BN_CARD_KIND_SINGLE_COMBAT)
+    s->orders_left = (guint8) MIN (s->orders_left + battle_leader_initiative (b, s->active), 255u);
   switch (profile->kind)
     {
     case BN_CARD_KIND_MONEY:

@@ -70,6 +70,7 @@ typedef struct
   guint            morale_bonus; /* 1–10 */
   guint            combat_bonus; /* 1–10 */
   guint            pcs;          /* personal combat skill, 11–20, as shown */
+  gboolean         hero;         /* a hero: stays with his unit */
 } BnBattleCommanderSpec;
 
 /* A "Battle": a captain and up to four units, formed before the game. */

@@ -145,13 +145,19 @@ check_action_rules (const BnBattle        *b,
         if (action->a >= s->n_commanders || !s->commanders[action->a].alive
             || s->commanders[action->a].side != s->active)
           ILLEGAL ("only your own commanders can be moved");
-        if (!s->commanders[action->a].ordered)
+        if (s->commanders[action->a].hero)
+          ILLEGAL ("a hero may never move on his own, only with the unit he is attached to "
+                   "(Day of Battle, Movement)");
+        if (!s->commanders[action->a].ordered && battle_leader_own_move (b, action->a) == 0)
           ILLEGAL ("a commander moves on his own only when ordered (L&L, Commanders)");
         if (s->commanders[action->a].group >= 0 && s->groups[s->commanders[action->a].group].alive)
           ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
         if (s->commanders[action->a].held)
           ILLEGAL (BN_BATTLE_HELD_RULE);
-        m.allowance = battle_commander_allowance (b, action->a);
+        /* A campaign leader moves up to 30" once each game turn without a
+         * command (Day of Battle, Movement), or as far as his order lets him. */
+        m.allowance = MAX (s->commanders[action->a].ordered ? battle_commander_allowance (b, action->a) : 0,
+                           battle_leader_own_move (b, action->a));
         return battle_check_step (b, &m, action->b, error);
       }
 
@@ -476,7 +482,7 @@ bn_battle_legal_actions (const BnBattle *battle,
           try_action (b, out_actions, BN_ACTION_DISMOUNT, i, 0, 0);
         }
       for (guint i = 0; i < s->n_commanders; i++)
-        if (s->commanders[i].ordered)
+        if (s->commanders[i].ordered || battle_leader_own_move (b, i) > 0)
           for (guint d = 0; d < BN_HEX_N_DIRS; d++)
             try_action (b, out_actions, BN_ACTION_MOVE_COMMANDER, i, d, 0);
       for (guint i = 0; i < s->n_groups; i++)

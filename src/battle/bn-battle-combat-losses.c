@@ -455,6 +455,16 @@ battle_resolve (BnBattle  *b,
    * mounted units (the variant's short sword). */
   if (def_cls->arm == BN_BATTLE_ARM_HORSE)
     swords -= MIN (swords, w->ignored_vs_horse);
+  /* In a melee the attached leader throws his bonus die (Day of Battle,
+   * Combat Bonus): a hit the target may save, as a bonus strike. */
+  if (close)
+    {
+      guint bonus = 0;
+
+      if (!battle_leader_bonus_die (b, att, def, &bonus, error))
+        return FALSE;
+      swords += bonus;
+    }
 
   /* More than one hit, crossed swords not counted (or, where the ruleset
    * says so, two identical hit symbols): the first kills outright; every
@@ -503,6 +513,18 @@ battle_resolve (BnBattle  *b,
                                           : bn_die_symbol_hits (sym, battle_class (b, att)->armour))
         lose_figure (b, att, 1 - att_side);
     }
+  /* A unit that makes a stand in a melee fights back with its leader's
+   * bonus die: a hit costs the attacker a figure. */
+  if (close && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0 && s->units[def].figures > 0
+      && s->units[att].figures > 0)
+    {
+      guint bonus = 0;
+
+      if (!battle_leader_bonus_die (b, def, att, &bonus, error))
+        return FALSE;
+      if (bonus > 0)
+        lose_figure (b, att, 1 - att_side);
+    }
 
   /* Retreats. */
   s->retreat_steps = 0;
@@ -535,6 +557,15 @@ battle_resolve (BnBattle  *b,
             if (!saved)
               steps++;
           }
+      /* His leader's Morale Bonus may hold the unit: one retreat less. */
+      if (!gone && !rallied && steps > 0)
+        {
+          gboolean steadied = FALSE;
+
+          if (!battle_leader_steadies (b, def, &steadied, error))
+            return FALSE;
+          steps -= steadied ? 1 : 0;
+        }
       if (!gone && !rallied)
         s->retreat_steps = (guint8) steps;
     }

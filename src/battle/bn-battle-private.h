@@ -215,6 +215,17 @@ G_GNUC_INTERNAL const BnCommandCardProfile * battle_played_card (const BnBattle 
 G_GNUC_INTERNAL void battle_use_slot (BnBattle *b, guint slot);
 
 
+/* bn-battle-leaders.c */
+G_GNUC_INTERNAL void battle_commander_skills (const BnBattle *b, BnBattleCommander *c, const BnBattleCommanderSpec *spec);
+G_GNUC_INTERNAL guint battle_skill_number (const BnBattle *b, guint c, BnLeaderSkillUse use);
+G_GNUC_INTERNAL gboolean battle_roll_d20 (BnBattle *b, BnDiePurpose purpose, guint *out_value, GError **error);
+G_GNUC_INTERNAL gboolean battle_skill_check (BnBattle *b, guint c, BnLeaderSkillUse use, guint about, gboolean *out_pass, GError **error);
+G_GNUC_INTERNAL int battle_attached_leader (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean battle_leader_bonus_die (BnBattle *b, guint unit, guint enemy, guint *out_hits, GError **error);
+G_GNUC_INTERNAL gboolean battle_leader_steadies (BnBattle *b, guint unit, gboolean *out_steadied, GError **error);
+G_GNUC_INTERNAL guint battle_leader_initiative (BnBattle *b, guint side);
+G_GNUC_INTERNAL guint battle_leader_own_move (const BnBattle *b, guint c);
+
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */
 G_GNUC_INTERNAL int battle_attack_dice (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);

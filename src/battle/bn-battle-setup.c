@@ -164,6 +164,8 @@ add_side (BnBattle            *b,
       c->leadership = (guint8) (spec->leadership >= 1 && spec->leadership <= 3 ? spec->leadership : 2);
       c->alive = 1;
       c->group = -1;
+      battle_commander_skills (b, c, spec);
+      c->attached = spec->unit >= 0 && spec->unit < (int) army->n_units ? (gint8) (first_unit + (guint) spec->unit) : -1;
       if (spec->unit >= 0 && spec->unit < (int) army->n_units)
         c->hex = s->units[first_unit + (guint) spec->unit].hex;
       else if (spec->placed)

@@ -138,6 +138,17 @@ typedef struct
   guint8   wounded;         /* a character hit: wounded instead of killed */
   guint8   captive;         /* a character taken prisoner (alive is then 0) */
   guint8   leadership;      /* Lionheart: his rating as King/Leader (spec's, or 2) */
+  /* A campaign leader's or hero's Day of Battle numbers, from his spec
+   * (all 0 for a commander who has none); under the basic game each skill
+   * is his social rank (docs/rules.md, "Leaders and heroes on the field"). */
+  guint8   hero;            /* never moves on his own, only with his unit */
+  guint8   social_rank;
+  guint8   initiative;      /* 11–20 */
+  guint8   morale_bonus;
+  guint8   combat_bonus;
+  guint8   pcs;             /* 11–20 */
+  gint8    attached;        /* the unit he starts with, or −1 (Lionheart's commanders
+                               are no pieces: they lead from it) */
 } BnBattleCommander;
 
 typedef struct
@@ -259,6 +270,9 @@ typedef enum
                                  value: the points bid (the promise is never logged) */
   BN_EVENT_ACCOUNTS,          /* side; value: its unspent points; a, b: the points it owes
                                  its mercenaries, low and high byte */
+  BN_EVENT_LEADER_SKILL,      /* side; a: commander; b: BnLeaderSkillUse, | BN_SKILL_USE_PASSED
+                                 when his D20 (the BN_DIE_SKILL die before) made it; c: the
+                                 unit (side) it was for; value: the number the D20 had to make */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -276,6 +290,7 @@ typedef enum
   BN_DIE_PANIC_MOVE,          /* Lionheart: how far a panicked unit retreats */
   BN_DIE_SHOOT,               /* Lionheart: a shot */
   BN_DIE_FIGURE_LOSS,         /* Lionheart: a blocked retreat, a die per figure */
+  BN_DIE_SKILL,               /* a leader's D20 skill check (value 1–20, no symbol) */
 } BnDiePurpose;
 
 typedef enum
@@ -285,6 +300,18 @@ typedef enum
   BN_VICTORY_OBJECTIVE,       /* an objective taken (or lost, negative) */
   BN_VICTORY_PRISONER,        /* an enemy character taken prisoner */
 } BnVictoryReason;
+
+/* What a leader's skill check was for (BN_EVENT_LEADER_SKILL). */
+typedef enum
+{
+  BN_SKILL_USE_COMBAT_BONUS,  /* his bonus die in a melee: a hit */
+  BN_SKILL_USE_MORALE_BONUS,  /* his unit stands instead of retreating (panicking) */
+  BN_SKILL_USE_INITIATIVE,    /* no die: value, the orders the card gains (Lionheart: the
+                                 points the leadership roll gains) */
+  BN_SKILL_N_USES,
+} BnLeaderSkillUse;
+
+#define BN_SKILL_USE_PASSED 0x80
 
 typedef struct
 {

@@ -84,6 +84,12 @@ side_leaders (const BnFightSide *side,
           post->unit_index < BN_BATTLE_MAX_UNITS && (holder == NULL || bn_leader_can_take_the_field (holder)))
         out->heroes[post->unit_index] = post->leader_id;
     }
+  /* Heroes who took the field as commanders of their own come after the
+   * leaders (bn_battle_army_from_roster()). */
+  for (guint c = out->n_commanders; side->battle_army != NULL && c < side->battle_army->n_commanders
+       && c < BN_BATTLE_MAX_COMMANDERS; c++)
+    if (side->battle_army->commanders[c].hero && side->battle_army->commanders[c].unit >= 0)
+      out->commanders[out->n_commanders++] = out->heroes[side->battle_army->commanders[c].unit];
 }
 
 typedef struct
@@ -175,7 +181,7 @@ unit_commander (const Reader *reader,
   if (reader->sides[side].army == NULL)
     return 0;
   for (guint c = 1; c < leaders->n_commanders && c < army->n_commanders && chosen < 0; c++)
-    if (army->commanders[c].unit == (int) spec && live_commander (reader, side, c) != NULL)
+    if (army->commanders[c].unit == (int) spec && !army->commanders[c].hero && live_commander (reader, side, c) != NULL)
       chosen = (int) c;
   if (chosen < 0 && leaders->n_commanders > 0 && live_commander (reader, side, 0) != NULL)
     chosen = 0;

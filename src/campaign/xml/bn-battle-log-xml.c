@@ -181,6 +181,13 @@ write_army (GString             *out,
         g_string_append_printf (out, " unit=\"%d\"", commander->unit);
       if (commander->leadership >= 1 && commander->leadership <= 3)
         g_string_append_printf (out, " leadership=\"%u\"", commander->leadership);
+      if (commander->social_rank > 0)
+        g_string_append_printf (out, " social-rank=\"%u\" initiative=\"%u\" morale-bonus=\"%u\""
+                                " combat-bonus=\"%u\" pcs=\"%u\"", commander->social_rank,
+                                commander->initiative, commander->morale_bonus, commander->combat_bonus,
+                                commander->pcs);
+      if (commander->hero)
+        g_string_append (out, " hero=\"true\"");
       if (commander->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\"", commander->col, commander->row);
       g_string_append (out, "/>\n");
@@ -478,6 +485,16 @@ read_army_commanders (Reader        *reader,
           !bn_xml_get_uint_prop (node, "leadership", reader->name, &army->commanders[index].leadership, error))
         return FALSE;
       if (!read_bool (reader, node, "mounted", &army->commanders[index].mounted, error))
+        return FALSE;
+      /* A campaign leader's Day of Battle numbers, which his battle reads. */
+      if (bn_xml_has_prop (node, "social-rank") &&
+          (!bn_xml_get_uint_prop (node, "social-rank", reader->name, &army->commanders[index].social_rank, error) ||
+           !bn_xml_get_uint_prop (node, "initiative", reader->name, &army->commanders[index].initiative, error) ||
+           !bn_xml_get_uint_prop (node, "morale-bonus", reader->name, &army->commanders[index].morale_bonus, error) ||
+           !bn_xml_get_uint_prop (node, "combat-bonus", reader->name, &army->commanders[index].combat_bonus, error) ||
+           !bn_xml_get_uint_prop (node, "pcs", reader->name, &army->commanders[index].pcs, error)))
+        return FALSE;
+      if (bn_xml_has_prop (node, "hero") && !read_bool (reader, node, "hero", &army->commanders[index].hero, error))
         return FALSE;
       if (bn_xml_has_prop (node, "col"))
         {

@@ -260,6 +260,14 @@ lh_melee (BnBattle  *b,
           else if (f == LH_PANIC && b->s.units[units[k]].shields)
             shields[k]++;
         }
+      /* The attached leader's bonus die (Day of Battle, Combat Bonus): an axe more. */
+      {
+        guint bonus = 0;
+
+        if (!battle_leader_bonus_die (b, units[k], units[1 - k], &bonus, error))
+          return FALSE;
+        hits[k] += bonus;
+      }
     }
   for (guint k = 0; k < 2; k++)
     {
@@ -288,6 +296,15 @@ lh_melee (BnBattle  *b,
                                          bu->panicked, lost[k], lost[1 - k],
                                          lh_is_horse (b, u) || bu->light);
       panics[k] = margin[k] <= 0;
+      /* His leader's Morale Bonus may hold the unit (Day of Battle). */
+      if (panics[k])
+        {
+          gboolean steadied = FALSE;
+
+          if (!battle_leader_steadies (b, u, &steadied, error))
+            return FALSE;
+          panics[k] = !steadied;
+        }
     }
   if (panics[0] && panics[1])
     {
