@@ -730,6 +730,9 @@ bn_battle_ai_choose (BnBattleAi     *ai,
     return FALSE;
   if (ai->kind == BN_BATTLE_AI_RANDOM)
     return choose_random (ai, battle, out_action);
+  /* Retainers first, where one is worth using (Day of Battle, Retainers). */
+  if (battle_ai_retainer (battle, out_action))
+    return TRUE;
   if (battle_hooks (battle)->ai_choose != NULL && battle->s.phase != BN_PHASE_DEPLOY)
     {
       if (battle_hooks (battle)->ai_choose (battle, ai->random, out_action))

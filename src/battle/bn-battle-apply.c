@@ -445,6 +445,7 @@ execute (BnBattle              *b,
       return TRUE;
 
     case BN_ACTION_RALLY:
+    case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
     case BN_N_ACTIONS:
       break;
@@ -484,7 +485,8 @@ bn_battle_apply (BnBattle              *battle,
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
-  if (!(battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
+  if (!(action->type == BN_ACTION_RETAINER ? battle_execute_retainer (battle, action, error)
+        : battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
         ? battle_hooks (battle)->execute (battle, action, error)
         : execute (battle, action, error)))
     {

@@ -54,6 +54,14 @@ battle_check_action (const BnBattle        *b,
 {
   const BnRulesetHooks *hooks = battle_hooks (b);
 
+  if (action->type == BN_ACTION_RETAINER)
+    {
+      if (b->s.phase == BN_PHASE_OVER || b->s.phase == BN_PHASE_DEPLOY)
+        ILLEGAL ("retainers act while the battle is fought (Day of Battle, Retainers)");
+      if (action->side != bn_battle_get_acting_side (b))
+        ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+      return battle_check_retainer (b, action, error);
+    }
   if (hooks->check != NULL && b->s.phase != BN_PHASE_DEPLOY)
     {
       if (b->s.phase == BN_PHASE_OVER)
@@ -330,6 +338,7 @@ check_action_rules (const BnBattle        *b,
         ILLEGAL ("the deployment is over (House, Deployment)");
       return TRUE;
     case BN_ACTION_RALLY:
+    case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
       ILLEGAL ("%s has no such action", bn_battle_rules_get_ruleset (b->rules)->name);
 
@@ -426,6 +435,7 @@ bn_battle_legal_actions (const BnBattle *battle,
     {
       if (s->phase != BN_PHASE_OVER)
         battle_hooks (b)->legal_actions (b, out_actions);
+      battle_retainer_legal_actions (b, out_actions);
       return out_actions->len;
     }
 
@@ -572,5 +582,7 @@ bn_battle_legal_actions (const BnBattle *battle,
     case BN_PHASE_OVER:
       break;
     }
+  /* What retainers may do, whatever the phase. */
+  battle_retainer_legal_actions (b, out_actions);
   return out_actions->len;
 }

@@ -19,7 +19,7 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "duel-again", "duel-end", "take-casualties", "retreat",
   "dismount", "mount", "form-group", "dissolve-group", "take-prisoner",
   "deploy", "end-deploy",
-  "rally", "reload",
+  "rally", "reload", "retainer",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {
@@ -32,7 +32,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "group-broken", "group-reunited", "commander-wounded", "commander-captured",
   "deployed",
   "leadership", "panicked", "reloaded", "bid", "accounts",
-  "leader-skill",
+  "retainer", "leader-skill",
 };
 
 const char *

@@ -34,6 +34,8 @@ typedef struct
   guint8            n_units;
   guint8            n_commanders;
   guint8            n_groups;
+  guint8            n_retainers;
+  BnBattleRetainer  retainers[BN_BATTLE_MAX_RETAINERS_ALL];
   guint8            n_units_side0;  /* side 0's army comes first */
   guint8            stragglers;     /* units with `rejoin` set, counted when set and
                                        recounted at each turn's end: 0 means none */
@@ -225,6 +227,18 @@ G_GNUC_INTERNAL gboolean battle_leader_bonus_die (BnBattle *b, guint unit, guint
 G_GNUC_INTERNAL gboolean battle_leader_steadies (BnBattle *b, guint unit, gboolean *out_steadied, GError **error);
 G_GNUC_INTERNAL guint battle_leader_initiative (BnBattle *b, guint side);
 G_GNUC_INTERNAL guint battle_leader_own_move (const BnBattle *b, guint c);
+
+/* bn-battle-retainers.c */
+G_GNUC_INTERNAL void battle_add_retainers (BnBattle *b, guint c, guint first_unit, const BnBattleCommanderSpec *spec);
+G_GNUC_INTERNAL gboolean battle_retainer_bonus_die (BnBattle *b, guint unit, guint enemy, gboolean melee, guint *out_hits, GError **error);
+G_GNUC_INTERNAL guint battle_retainer_standard (const BnBattle *b, guint unit, guint *out_retainer);
+G_GNUC_INTERNAL void battle_retainer_standard_held (BnBattle *b, guint r, guint unit);
+G_GNUC_INTERNAL void battle_retainers_unit_lost (BnBattle *b, guint unit);
+G_GNUC_INTERNAL void battle_retainers_witness (BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean battle_check_retainer (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_execute_retainer (BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL void battle_retainer_legal_actions (const BnBattle *b, GArray *out);
+G_GNUC_INTERNAL gboolean battle_ai_retainer (const BnBattle *b, BnBattleAction *out);
 
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */

@@ -103,6 +103,7 @@ add_side (BnBattle            *b,
       u->weapon = (guint8) spec->weapon;
       u->colour = (guint8) spec->colour;
       u->figures = (guint8) spec->figures;
+      u->start_figures = u->figures;
       u->group = -1;
       u->stakes = -1;
       u->remount = -1;
@@ -190,6 +191,7 @@ add_side (BnBattle            *b,
                        "in the hex (L&L, Moving commanders)", army->name, spec->name);
           return FALSE;
         }
+      battle_add_retainers (b, s->n_commanders, first_unit, spec);
       s->n_commanders++;
     }
   for (guint g = 0; g < army->n_groups; g++)

@@ -207,6 +207,51 @@ find_leader (const BnLeader *leader,
   return NULL;
 }
 
+/* A retainer type of data/leaders.xml as the battle knows it. */
+static BnBattleRetainerType
+battle_retainer_type (const char *type_id)
+{
+  static const char * const ids[BN_RETAINER_N_TYPES] = {
+    [BN_RETAINER_TYPE_PAGE] = "page", [BN_RETAINER_TYPE_SQUIRE] = "squire",
+    [BN_RETAINER_TYPE_SERGEANT] = "sergeant", [BN_RETAINER_TYPE_ARCHER] = "archer",
+    [BN_RETAINER_TYPE_CHAMPION] = "champion", [BN_RETAINER_TYPE_STANDARD] = "standard",
+    [BN_RETAINER_TYPE_HERALD] = "herald", [BN_RETAINER_TYPE_HEALER] = "healer",
+    [BN_RETAINER_TYPE_SCOUT] = "scout",
+  };
+
+  for (guint t = 1; t < BN_RETAINER_N_TYPES && type_id != NULL; t++)
+    if (g_str_equal (ids[t], type_id))
+      return (BnBattleRetainerType) t;
+  return BN_RETAINER_TYPE_NONE;
+}
+
+/* His retainers still at hand: the common ones (Page, Squire, Sergeant),
+ * and a player-leader's special ones for this battle, as the career set
+ * them (bn_career_list_special_retainers()). An Archer, Champion or
+ * Standard goes with the leader's own unit (the battle moves a second of
+ * a kind to the next unit). */
+static void
+set_retainers (BnBattleCommanderSpec *spec,
+               const BnLeader        *holder)
+{
+  spec->n_retainers = 0;
+  for (guint i = 0; holder->retainers != NULL && i < holder->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (holder->retainers, i);
+      BnBattleRetainerType type = battle_retainer_type (retainer->type_id);
+
+      if (type == BN_RETAINER_TYPE_NONE || retainer->state != BN_RETAINER_AVAILABLE
+          || spec->n_retainers >= BN_BATTLE_MAX_RETAINERS)
+        continue;
+      spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) {
+        .type = type,
+        .success = retainer->success,
+        .bonus = retainer->bonus,
+        .unit = -1,
+      };
+    }
+}
+
 /* The battle reads a leader's skills from his spec, never from the career. */
 static void
 set_skills (BnBattleCommanderSpec *spec,
@@ -214,6 +259,7 @@ set_skills (BnBattleCommanderSpec *spec,
 {
   if (holder == NULL)
     return;
+  set_retainers (spec, holder);
   spec->social_rank = holder->social_rank;
   spec->initiative = 10 + holder->skills[BN_SKILL_INITIATIVE];
   spec->morale_bonus = holder->skills[BN_SKILL_MORALE_BONUS];
