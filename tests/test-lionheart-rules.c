@@ -388,6 +388,66 @@ test_attack_front_only (void)
 
 /* ---- hand-to-hand ---- */
 
+/* Day of Battle under Lionheart (docs/rules.md, "Leaders and heroes on the
+ * field"): the army commander's Initiative adds one point to his side's
+ * leadership roll for every 4 over 10, with no die. */
+static void
+test_initiative_adds_to_leadership_roll (void)
+{
+  Fixture f;
+  guint c;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[c].leadership = 3;
+  f.army[0]->commanders[c].social_rank = 3;
+  f.army[0]->commanders[c].initiative = 18;
+  lh_start (&f, AXE " " AXE " " AXE " " ARROW);
+  e = last_event (&f, BN_EVENT_LEADERSHIP);
+  g_assert_cmpuint (e->a, ==, 6 + 2);       /* three dice, and Initiative 18 */
+  g_assert_cmpuint (e->b, ==, 1);
+  g_assert_cmpint (last_event (&f, BN_EVENT_LEADER_SKILL)->value, ==, 2);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_SKILL), ==, 0);
+  fixture_clear (&f);
+}
+
+/* Combat Bonus under Lionheart: the leader leading the defending unit
+ * throws his bonus die in the hand-to-hand, an axe more at 4 + CB or
+ * under. */
+static void
+test_combat_bonus_in_hand_to_hand (void)
+{
+  Fixture f;
+  guint c;
+  const BnBattleEvent *e = NULL;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[1]->commanders[c].social_rank = 3;
+  f.army[1]->commanders[c].initiative = 12;
+  f.army[1]->commanders[c].combat_bonus = 6;
+  lh_start (&f, AXE " " PANIC " " PANIC);
+  act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
+  dice (&f, AXE " " AXE " " ARROW " " ARROW       /* attacker: 2 hits */
+            " " AXE " " ARROW " " ARROW " " ARROW); /* defender: 1 hit */
+  bn_chance_push_die (f.chance, 10);                /* his bonus die: 4 + 6, a hit */
+  act (&f, BN_ACTION_BATTLE, 0, 1, 0);
+  for (guint i = 0; i < bn_battle_get_n_events (f.battle) && e == NULL; i++)
+    if (bn_battle_get_event (f.battle, i)->type == BN_EVENT_LEADER_SKILL)
+      e = bn_battle_get_event (f.battle, i);
+  g_assert_nonnull (e);
+  g_assert_cmpuint (e->b, ==, BN_SKILL_USE_COMBAT_BONUS | BN_SKILL_USE_PASSED);
+  g_assert_cmpint (e->value, ==, 10);
+  g_assert_cmpuint (e->side, ==, 1);
+  g_assert_cmpuint (unit (&f, 0)->figures, <=, 2);   /* two hits on it: no save */
+  fixture_clear (&f);
+}
+
+
+
 /* "_both_ the attacking unit _and_ the defending unit roll dice, and both
  * can inflict casualties"; hits on axes; unarmoured infantry has no save;
  * the loser of the panic roll retreats, its first hex away from its
@@ -843,6 +903,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);
   g_test_add_func ("/lionheart/leadership/army-commander", test_leadership_of_army_commander);
+  g_test_add_func ("/lionheart/leadership/initiative", test_initiative_adds_to_leadership_roll);
+  g_test_add_func ("/lionheart/melee/combat-bonus", test_combat_bonus_in_hand_to_hand);
   g_test_add_func ("/lionheart/leadership/king-unit-over-commander", test_leadership_of_king_unit_over_commander);
   g_test_add_func ("/lionheart/deploy/players-place-their-units", test_players_deploy);
   g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);
