@@ -233,7 +233,7 @@ retainer_action (const BnBattleWords  *words,
       return g_strdup_printf (_("Have %s command %s (succeeds on 1–%u of a D20)"), who,
                               bn_battle_words_unit (words, action->b), success);
     case BN_RETAINER_USE_REDRAW:
-      return g_strdup_printf (_("Have %s redraw the card %s"), who,
+      return g_strdup_printf (_("Have %s redraw the card “%s”"), who,
                               bn_battle_words_card (words, bn_battle_get_hand_card (words->battle,
                                                                                     bn_battle_get_acting_side (words->battle),
                                                                                     action->b)));
