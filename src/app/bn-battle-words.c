@@ -203,18 +203,21 @@ retainer_name (guint type)
   return type < G_N_ELEMENTS (names) && names[type] != NULL ? _(names[type]) : _("Retainer");
 }
 
-/* "the Squire of Sir Hugh" */
+/* "the Squire of Sir Hugh"; @start: "The …", to begin a sentence. */
 static char *
 retainer_words (const BnBattleWords *words,
-                guint                retainer)
+                guint                retainer,
+                gboolean             start)
 {
   const BnBattleRetainer *r;
 
   if (retainer >= bn_battle_get_n_retainers (words->battle))
     return g_strdup ("?");
   r = bn_battle_get_retainer (words->battle, retainer);
-  /* Translators: a retainer (Page, Squire…) "of" his leader. */
-  return g_strdup_printf (_("the %s of %s"), retainer_name (r->type), bn_battle_words_commander (words, r->commander));
+  /* Translators: a retainer (Page, Squire…) "of" his leader, beginning a
+   * sentence, then within one. */
+  return start ? g_strdup_printf (_("The %s of %s"), retainer_name (r->type), bn_battle_words_commander (words, r->commander))
+               : g_strdup_printf (_("the %s of %s"), retainer_name (r->type), bn_battle_words_commander (words, r->commander));
 }
 
 /* BN_ACTION_RETAINER, as a button says it. */
@@ -222,7 +225,7 @@ static char *
 retainer_action (const BnBattleWords  *words,
                  const BnBattleAction *action)
 {
-  g_autofree char *who = retainer_words (words, action->a);
+  g_autofree char *who = retainer_words (words, action->a, FALSE);
   const BnBattleRetainer *r = action->a < bn_battle_get_n_retainers (words->battle)
                               ? bn_battle_get_retainer (words->battle, action->a) : NULL;
   guint success = r != NULL ? r->success : 0;
@@ -245,7 +248,7 @@ retainer_action (const BnBattleWords  *words,
                               bn_battle_words_unit (words, action->b), success);
     case BN_RETAINER_USE_RESTORE:
       {
-        g_autofree char *other = retainer_words (words, action->b);
+        g_autofree char *other = retainer_words (words, action->b, FALSE);
 
         return g_strdup_printf (_("Have %s bring back %s (1–%u of a D20)"), who, other, success);
       }
@@ -263,7 +266,7 @@ retainer_event (const BnBattleWords *words,
                 const BnBattleEvent *event,
                 guint                viewer)
 {
-  g_autofree char *who = retainer_words (words, event->a);
+  g_autofree char *who = retainer_words (words, event->a, TRUE);
   gboolean passed = (event->b & BN_SKILL_USE_PASSED) != 0;
   const char *unit = bn_battle_words_unit (words, event->c);
 
@@ -283,7 +286,7 @@ retainer_event (const BnBattleWords *words,
                     : g_strdup_printf (_("%s cannot save a figure of %s (1–%d)."), who, unit, event->value);
     case BN_RETAINER_DID_RESTORE:
       {
-        g_autofree char *other = retainer_words (words, event->c);
+        g_autofree char *other = retainer_words (words, event->c, FALSE);
 
         return passed ? g_strdup_printf (_("%s brings back %s."), who, other)
                       : g_strdup_printf (_("%s cannot bring back %s (1–%d)."), who, other, event->value);
