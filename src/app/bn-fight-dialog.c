@@ -163,8 +163,10 @@ revalidate (BnFightDialog *self)
   else
     set_refusal (self, NULL);
   gtk_widget_set_sensitive (self->fight_button, self->refusal == NULL);
-  /* Only two saved armies can meet on the board: a played battle is rebuilt from them. */
-  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY);
+  /* Only two saved armies can meet on the board: a played battle is rebuilt
+   * from them; and it keeps no basic game (docs/rules.md). */
+  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY
+                                               && !gtk_switch_get_active (self->basic_game_switch));
 }
 
 static void
