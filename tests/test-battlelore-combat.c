@@ -259,6 +259,34 @@ test_a_class_no_ranged_weapons (void)
     }
 }
 
+/* Day of Battle under BattleLore (docs/rules.md, "Leaders and heroes on
+ * the field"): the leader with the attacking unit throws his bonus die in
+ * the melee, a hit at 4 + Combat Bonus or under (here fast play: no save). */
+static void
+test_leader_bonus_die (void)
+{
+  Fixture f;
+  guint c;
+
+  bl_init (&f, 9, 9);
+  f.scenario->options |= BN_BATTLE_OPTION_FAST_PLAY;
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[c].social_rank = 3;
+  f.army[0]->commanders[c].initiative = 12;
+  f.army[0]->commanders[c].combat_bonus = 9;
+  fixture_start (&f, "scout-red");
+  order (&f, "scout-red", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  dice (&f, "shield shield shield shield shield");
+  bn_chance_push_die (f.chance, 13);
+  battle (&f);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_LEADER_SKILL), ==, 13);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -274,5 +302,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/weapons/a-class-no-ranged-weapons", test_a_class_no_ranged_weapons);
   g_test_add_func ("/battlelore/weapons/bow-on-the-move", test_bow_on_the_move);
   g_test_add_func ("/battlelore/terrain/wood-caps-dice", test_wood_caps_dice);
+  g_test_add_func ("/battlelore/leaders/bonus-die", test_leader_bonus_die);
   return g_test_run ();
 }

@@ -11,10 +11,12 @@
 #include <string.h>
 
 #include "bn-army-generator.h"
+#include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-record-xml.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-career-fight.h"
+#include "bn-career.h"
 #include "bn-leader-generator.h"
 #include "bn-muster.h"
 #include "bn-store.h"
@@ -115,8 +117,9 @@ request_for (Fixture *fixture)
 
 /* The stored log, loaded and replayed: it must end as the battle did. */
 static BnBattleLog *
-replay_stored (Fixture              *fixture,
-               const BnBattleRecord *record)
+replay_stored_seed (Fixture              *fixture,
+                    const BnBattleRecord *record,
+                    guint64               seed)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (fixture->store, record->id, &error);
@@ -125,7 +128,7 @@ replay_stored (Fixture              *fixture,
   BnBattleOutcome outcome;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (fought->seed, ==, 5);
+  g_assert_cmpuint (fought->seed, ==, seed);
   bytes = g_bytes_new (fought->log, strlen (fought->log));
   /* The log brings the rules of the ruleset it names. */
   log = bn_battle_log_load_bytes (NULL, bytes, "stored log", &error);
@@ -136,6 +139,13 @@ replay_stored (Fixture              *fixture,
   g_assert_cmpuint (outcome.victory_points[0], ==, record->player_vp);
   g_assert_cmpuint (outcome.victory_points[1], ==, record->opponent_vp);
   return log;
+}
+
+static BnBattleLog *
+replay_stored (Fixture              *fixture,
+               const BnBattleRecord *record)
+{
+  return replay_stored_seed (fixture, record, 5);
 }
 
 static void
@@ -308,6 +318,123 @@ test_refusals (Fixture       *fixture,
                   "raise an army of 8 to 413 points");
 }
 
+/* The battle takes a leader's rank and skills as his career has them now
+ * (Initiative and PCS as shown, 11–20), and his common retainers. */
+static void
+test_roster_carries_skills (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) army = bn_store_get_army (fixture->store, fixture->army_id, &error);
+  g_autoptr(BnLeader) baron = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id (NULL, &error);
+  g_autoptr(BnBattleArmy) battle_army = NULL;
+  const BnBattleCommanderSpec *spec;
+
+  g_assert_no_error (error);
+  baron = bn_store_get_leader (fixture->store, army->leader_id, &error);
+  g_assert_no_error (error);
+  battle_army = bn_battle_army_from_roster (army, baron, NULL, fixture->unit_rules, rules, &error);
+  g_assert_no_error (error);
+  spec = &battle_army->commanders[0];
+  g_assert_cmpuint (spec->social_rank, ==, baron->social_rank);
+  g_assert_cmpuint (spec->initiative, ==, 10 + baron->skills[BN_SKILL_INITIATIVE]);
+  g_assert_cmpuint (spec->morale_bonus, ==, baron->skills[BN_SKILL_MORALE_BONUS]);
+  g_assert_cmpuint (spec->combat_bonus, ==, baron->skills[BN_SKILL_COMBAT_BONUS]);
+  g_assert_cmpuint (spec->pcs, ==, 10 + baron->skills[BN_SKILL_PERSONAL_COMBAT]);
+  g_assert_cmpuint (spec->n_retainers, ==, 3);
+  g_assert_cmpuint (spec->retainers[0].type, ==, BN_RETAINER_TYPE_PAGE);
+  g_assert_cmpuint (spec->retainers[0].success, ==, 10);
+  g_assert_cmpuint (spec->retainers[2].type, ==, BN_RETAINER_TYPE_SERGEANT);
+  g_assert_cmpuint (spec->retainers[2].success, ==, 19);
+}
+
+/* A player-leader's Herald and Champion in a fought battle (DoB, Special
+ * Retainers; docs/rules.md, "Retainers in battle"): the Champion's bonus
+ * dice and the Herald's witness are in the battle's log, which replays;
+ * the ledger counts the Champion's dice and doubles the honor of a deed
+ * the Herald saw ("× 2 herald"). */
+static void
+test_herald_and_champion (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeaderRules) leader_rules = bn_leader_rules_load_default (&error);
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(BnLeader) earl = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  BnLeaderRequest request = { "Earl Odo", TRUE, FALSE, 0 };
+  gboolean herald_doubled = FALSE, champion_counted = FALSE, champion_logged = FALSE;
+  BnRetainer *champion, *herald;
+
+  g_assert_no_error (error);
+  g_assert_true (bn_chance_push_cards_text (chance, "6H,9S,5D,QH,AC", &error));
+  earl = bn_leader_generate (leader_rules, chance, &request, NULL, &error);
+  g_assert_no_error (error);
+  earl->campaign_id = fixture->campaign_id;
+  /* An Earl has two special retainers: these two, as if drawn for him. */
+  earl->social_rank = 4;
+  champion = bn_retainer_new (BN_RETAINER_SPECIAL, "champion");
+  champion->bonus = 5;
+  herald = bn_retainer_new (BN_RETAINER_SPECIAL, "herald");
+  g_ptr_array_add (earl->retainers, champion);
+  g_ptr_array_add (earl->retainers, herald);
+  g_assert_true (bn_store_insert_leader (fixture->store, earl, &error));
+  g_assert_no_error (error);
+  army = bn_army_new (earl->id, "Earl's host");
+  bn_army_set_muster (army, bn_muster_draw (leader_rules, chance, earl->household, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, i == 0 ? "mounted-knights" : "spearmen", &error);
+
+      g_assert_no_error (error);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_assert_true (bn_store_save_army (fixture->store, army, &error));
+  g_assert_no_error (error);
+
+  for (guint seed = 1; seed <= 12 && !(herald_doubled && champion_counted); seed++)
+    {
+      BnFightRequest fight = { .campaign_id = fixture->campaign_id, .army_id = army->id, .seed = seed,
+                               .opponent_points = 40 };
+      g_autoptr(BnBattleRecord) record = bn_career_fight (fixture->store, &fight, NULL, &error);
+      g_autoptr(BnBattleLog) log = NULL;
+      g_autoptr(GPtrArray) ledger = NULL;
+
+      g_assert_no_error (error);
+      log = replay_stored_seed (fixture, record, seed);
+      for (guint e = 0; e < log->events->len; e++)
+        {
+          const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
+
+          champion_logged |= event->type == BN_EVENT_RETAINER
+                             && (event->b & ~BN_SKILL_USE_PASSED) == BN_RETAINER_DID_BONUS_DIE;
+        }
+      g_assert_true (bn_career_apply_battle (fixture->store, record->id, NULL, &error));
+      g_assert_no_error (error);
+      ledger = bn_career_get_ledger (fixture->store, earl->id, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < ledger->len; i++)
+        {
+          const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+
+          herald_doubled |= entry->multipliers != NULL && strstr (entry->multipliers, "× 2 herald") != NULL;
+          champion_counted |= strstr (entry->rule, "Champion threw his bonus die") != NULL;
+        }
+      {
+        g_autoptr(BnCareerLeader) now = bn_career_get_leader (fixture->store, earl->id, &error);
+
+        g_assert_no_error (error);
+        if (!bn_leader_can_take_the_field (now->leader))
+          break;
+      }
+    }
+  g_assert_true (champion_logged);
+  g_assert_true (champion_counted);
+  g_assert_true (herald_doubled);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -320,6 +447,8 @@ main (int    argc,
   ADD ("/career-fight/roster", test_roster);
   ADD ("/career-fight/battlelore", test_battlelore);
   ADD ("/career-fight/refusals", test_refusals);
+  ADD ("/career-fight/herald-and-champion", test_herald_and_champion);
+  ADD ("/career-fight/roster-carries-skills", test_roster_carries_skills);
 #undef ADD
 
   return g_test_run ();

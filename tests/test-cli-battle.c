@@ -216,6 +216,29 @@ test_replay_tampered (Fixture       *fixture,
   g_assert_cmpuint (count_lines (run.err), ==, 1);
 }
 
+/* Day of Battle's basic game (--basic-game): the leaders' social rank is
+ * every skill; the log's scenario keeps the option, and replays. */
+static void
+test_basic_game (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autofree char *log = g_build_filename (fixture->dir, "basic.xml", NULL);
+  g_autofree char *out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2",
+                                "--seed", "4", "--basic-game", "--log", log, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *replayed = NULL;
+  g_autofree char *odds = ok_db (fixture->db, "battle", "odds", "--army", "1", "--army", "2",
+                                 "--runs", "10", "--seed", "1", "--basic-game", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (log, &text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (contains (text, "basic-game"));
+  g_assert_true (contains (text, "social-rank=\"3\""));
+  replayed = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (contains (odds, "10 battles, seed 1\n"));
+}
+
 static void
 test_odds_repeatable (Fixture       *fixture,
                       gconstpointer  user_data)
@@ -811,6 +834,7 @@ main (int    argc,
   ADD ("/cli-battle/auto-chooses-seed", test_auto_chooses_seed);
   ADD ("/cli-battle/replay-tampered", test_replay_tampered);
   ADD ("/cli-battle/odds-repeatable", test_odds_repeatable);
+  ADD ("/cli-battle/basic-game", test_basic_game);
   ADD ("/cli-battle/errors", test_errors);
   ADD ("/cli-battle/hostile-scenario-file", test_hostile_scenario_file);
   ADD ("/cli-battle/scenario-list", test_scenario_list);

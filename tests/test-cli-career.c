@@ -216,7 +216,7 @@ test_skills (Fixture       *fixture,
    * level); he spends them all on morale, one at a time. */
   add_opponent (fixture->db);
   fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
-                  "--seed", "3", NULL);
+                  "--seed", "6", NULL);
   applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
   before = ok_db (fixture->db, "leader", "skills", "1", NULL);
   g_assert_null (strstr (before, "\n0 skill points to assign"));
@@ -325,7 +325,7 @@ five_battles (const char *dir,
   for (guint i = 0; i < G_N_ELEMENTS (battles); i++)
     {
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
-      g_autofree char *seed = g_strdup_printf ("%u", 20 + i);
+      g_autofree char *seed = g_strdup_printf ("%u", 30 + i);
       g_autofree char *done = NULL;
       g_autofree char *applied = NULL;
       g_autofree char *advanced = NULL;
@@ -397,12 +397,16 @@ test_readme_hosts_fight_every_seed (Fixture       *fixture,
   g_free (ok_db (fixture->db, "army", "muster", "--leader", "2", "--draws", "KH,2C", "--name", "Second host", NULL));
   g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", NULL));
   g_free (ok_db (fixture->db, "army", "add", "2", "crossbowmen", NULL));
-  for (guint seed = 1; seed <= 6; seed++)
+  /* Seeds 1–6, the first battle (the one applied) with a seed where the
+   * Genoese come through. */
+  for (guint battle = 1; battle <= 6; battle++)
     {
+      static const guint seeds[] = { 3, 1, 2, 4, 5, 6 };
+      guint seed = seeds[battle - 1];
       g_autofree char *text = g_strdup_printf ("%u", seed);
       g_autofree char *fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
                                        "--seed", text, NULL);
-      g_autofree char *prefix = g_strdup_printf ("Battle %u (Open field), seed %u: ", seed, seed);
+      g_autofree char *prefix = g_strdup_printf ("Battle %u (Open field), seed %u: ", battle, seed);
 
       g_assert_true (g_str_has_prefix (fought, prefix));
     }

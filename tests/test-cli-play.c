@@ -148,14 +148,19 @@ test_typed_dice (Fixture       *fixture,
   {
     g_auto(Run) too_many = { 0 };
     g_auto(Run) not_a_face = { 0 };
+    g_auto(Run) not_six = { 0 };
     g_autofree char *log = NULL;
 
     run_db (&too_many, fixture->db, "battle", "act", "1", "1", "--dice", "6,6,6,6,6,6,6,6,6,6,6,6,6,6,6,6", NULL);
     g_assert_cmpint (too_many.status, ==, 1);
     g_assert_nonnull (strstr (too_many.err, "were typed"));
-    run_db (&not_a_face, fixture->db, "battle", "act", "1", "1", "--dice", "7", NULL);
+    run_db (&not_a_face, fixture->db, "battle", "act", "1", "1", "--dice", "21", NULL);
     g_assert_cmpint (not_a_face.status, ==, 1);
     g_assert_nonnull (strstr (not_a_face.err, "is not a face of the battle die"));
+    /* A D20's face, where the battle throws a battle die: refused too. */
+    run_db (&not_six, fixture->db, "battle", "act", "1", "1", "--dice", "7", NULL);
+    g_assert_cmpint (not_six.status, ==, 1);
+    g_assert_nonnull (strstr (not_six.err, "a D6 shows 1 to 6"));
     log = ok_db (fixture->db, "battle", "log", "1", NULL);
     g_assert_cmpstr (log, ==, log_before);
   }
@@ -259,6 +264,35 @@ test_start_with_rules (Fixture       *fixture,
   g_assert_nonnull (strstr (other, "\nRules: Lords & Levies (lords-and-levies)\n"));
 }
 
+/* A retainer at the table (docs/rules.md, "Retainers in battle"): "battle
+ * actions" offers his uses in words, "battle act" takes one with the D20
+ * thrown at the table, and the log tells it. */
+static void
+test_retainer_at_the_table (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                    "--seed", "4", "--scenario", "river-fords", "--computer", "none", NULL);
+  g_autofree char *played = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  g_auto(GStrv) lines = g_strsplit (actions, "\n", -1);
+  g_autofree char *number = NULL;
+  g_autofree char *acted = NULL;
+  g_autofree char *log = NULL;
+
+  for (guint i = 0; lines[i] != NULL && number == NULL; i++)
+    if (strstr (lines[i], "Have the Squire of ") != NULL && strstr (lines[i], " command ") != NULL)
+      number = g_strndup (lines[i], strcspn (lines[i], "\t"));
+  g_assert_nonnull (number);
+  acted = ok_db (fixture->db, "battle", "act", "1", number, "--dice", "15", NULL);
+  log = ok_db (fixture->db, "battle", "log", "1", NULL);
+  g_assert_nonnull (strstr (acted, "A retainer's D20: 15."));
+  g_assert_nonnull (strstr (acted, "The Squire of "));
+  g_assert_nonnull (strstr (acted, " commands "));
+  g_assert_nonnull (strstr (log, "\nretainer side="));
+  g_assert_nonnull (strstr (log, " c=1 value=15\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -272,6 +306,7 @@ main (int   argc,
   ADD ("/cli-play/computer-plays-both", test_computer_plays_both);
   ADD ("/cli-play/start-with-rules", test_start_with_rules);
   ADD ("/cli-play/junior-general", test_junior_general);
+  ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
 #undef ADD
 
   return g_test_run ();

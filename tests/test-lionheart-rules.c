@@ -388,6 +388,101 @@ test_attack_front_only (void)
 
 /* ---- hand-to-hand ---- */
 
+/* A common retainer under Lionheart (docs/rules.md, "Retainers in
+ * battle"): "Reorder a unit that the L&H is attached to": his leader's
+ * panicked unit rallies, on the Squire's 1–15, as its side's action. */
+static void
+test_squire_rallies_his_leaders_unit (void)
+{
+  Fixture f;
+  guint c;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[1]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 };
+  f.army[1]->commanders[c].n_retainers = 1;
+  lh_start (&f, AXE " " PANIC " " PANIC);
+  act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
+  dice (&f, AXE " " AXE " " ARROW " " ARROW
+            " " AXE " " ARROW " " ARROW " " ARROW
+            " " AXE " " AXE
+            " " ARROW " " ARROW
+            " " AXE);
+  act (&f, BN_ACTION_BATTLE, 0, 1, 0);
+  g_assert_true (unit (&f, 1)->panicked);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  g_assert_true (is_legal (&f, BN_ACTION_RETAINER, 0, BN_HEX_DIR_S, BN_RETAINER_USE_REORDER));
+  bn_chance_push_die (f.chance, 15);
+  act (&f, BN_ACTION_RETAINER, 0, BN_HEX_DIR_S, BN_RETAINER_USE_REORDER);
+  g_assert_false (unit (&f, 1)->panicked);
+  g_assert_cmpuint (unit (&f, 1)->facing, ==, BN_HEX_DIR_S);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, 0)->state, ==, BN_BATTLE_RETAINER_SPENT);
+  fixture_clear (&f);
+}
+
+
+
+/* Day of Battle under Lionheart (docs/rules.md, "Leaders and heroes on the
+ * field"): the army commander's Initiative adds one point to his side's
+ * leadership roll for every 4 over 10, with no die. */
+static void
+test_initiative_adds_to_leadership_roll (void)
+{
+  Fixture f;
+  guint c;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[c].leadership = 3;
+  f.army[0]->commanders[c].social_rank = 3;
+  f.army[0]->commanders[c].initiative = 18;
+  lh_start (&f, AXE " " AXE " " AXE " " ARROW);
+  e = last_event (&f, BN_EVENT_LEADERSHIP);
+  g_assert_cmpuint (e->a, ==, 6 + 2);       /* three dice, and Initiative 18 */
+  g_assert_cmpuint (e->b, ==, 1);
+  g_assert_cmpint (last_event (&f, BN_EVENT_LEADER_SKILL)->value, ==, 2);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_SKILL), ==, 0);
+  fixture_clear (&f);
+}
+
+/* Combat Bonus under Lionheart: the leader leading the defending unit
+ * throws his bonus die in the hand-to-hand, an axe more at 4 + CB or
+ * under. */
+static void
+test_combat_bonus_in_hand_to_hand (void)
+{
+  Fixture f;
+  guint c;
+  const BnBattleEvent *e = NULL;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[1]->commanders[c].social_rank = 3;
+  f.army[1]->commanders[c].initiative = 12;
+  f.army[1]->commanders[c].combat_bonus = 6;
+  lh_start (&f, AXE " " PANIC " " PANIC);
+  act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
+  dice (&f, AXE " " AXE " " ARROW " " ARROW       /* attacker: 2 hits */
+            " " AXE " " ARROW " " ARROW " " ARROW); /* defender: 1 hit */
+  bn_chance_push_die (f.chance, 10);                /* his bonus die: 4 + 6, a hit */
+  act (&f, BN_ACTION_BATTLE, 0, 1, 0);
+  for (guint i = 0; i < bn_battle_get_n_events (f.battle) && e == NULL; i++)
+    if (bn_battle_get_event (f.battle, i)->type == BN_EVENT_LEADER_SKILL)
+      e = bn_battle_get_event (f.battle, i);
+  g_assert_nonnull (e);
+  g_assert_cmpuint (e->b, ==, BN_SKILL_USE_COMBAT_BONUS | BN_SKILL_USE_PASSED);
+  g_assert_cmpint (e->value, ==, 10);
+  g_assert_cmpuint (e->side, ==, 1);
+  g_assert_cmpuint (unit (&f, 0)->figures, <=, 2);   /* two hits on it: no save */
+  fixture_clear (&f);
+}
+
+
+
 /* "_both_ the attacking unit _and_ the defending unit roll dice, and both
  * can inflict casualties"; hits on axes; unarmoured infantry has no save;
  * the loser of the panic roll retreats, its first hex away from its
@@ -843,6 +938,9 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);
   g_test_add_func ("/lionheart/leadership/army-commander", test_leadership_of_army_commander);
+  g_test_add_func ("/lionheart/leadership/initiative", test_initiative_adds_to_leadership_roll);
+  g_test_add_func ("/lionheart/melee/combat-bonus", test_combat_bonus_in_hand_to_hand);
+  g_test_add_func ("/lionheart/retainers/squire-rallies", test_squire_rallies_his_leaders_unit);
   g_test_add_func ("/lionheart/leadership/king-unit-over-commander", test_leadership_of_king_unit_over_commander);
   g_test_add_func ("/lionheart/deploy/players-place-their-units", test_players_deploy);
   g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);

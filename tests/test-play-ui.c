@@ -111,6 +111,17 @@ action_hexes (const BnBattle       *battle,
       out[0] = unit->hex;
       out[1] = bn_battle_get_unit (battle, action->b)->hex;
       return 2;
+    case BN_ACTION_RETAINER:
+      {
+        /* His leader, and the unit he commands or heals. */
+        const BnBattleRetainer *r = bn_battle_get_retainer (battle, action->a);
+
+        out[0] = bn_battle_get_commander (battle, r->commander)->hex;
+        if (action->c != BN_RETAINER_USE_COMMAND && action->c != BN_RETAINER_USE_HEAL)
+          return 1;
+        out[1] = bn_battle_get_unit (battle, action->b)->hex;
+        return 2;
+      }
     case BN_ACTION_ATTACK_COMMANDER:
     case BN_ACTION_TAKE_PRISONER:
       out[0] = unit->hex;

@@ -184,6 +184,143 @@ group_members (const BnBattleWords  *words,
   return g_string_free (out, FALSE);
 }
 
+/* A retainer's name as the text gives it. */
+static const char *
+retainer_name (guint type)
+{
+  static const char * const names[] = {
+    [BN_RETAINER_TYPE_PAGE] = N_("Page"),
+    [BN_RETAINER_TYPE_SQUIRE] = N_("Squire"),
+    [BN_RETAINER_TYPE_SERGEANT] = N_("Sergeant"),
+    [BN_RETAINER_TYPE_ARCHER] = N_("Archer"),
+    [BN_RETAINER_TYPE_CHAMPION] = N_("Champion"),
+    [BN_RETAINER_TYPE_STANDARD] = N_("Standard"),
+    [BN_RETAINER_TYPE_HERALD] = N_("Herald"),
+    [BN_RETAINER_TYPE_HEALER] = N_("Healer"),
+    [BN_RETAINER_TYPE_SCOUT] = N_("Scout"),
+  };
+
+  return type < G_N_ELEMENTS (names) && names[type] != NULL ? _(names[type]) : _("Retainer");
+}
+
+/* "the Squire of Sir Hugh"; @start: "The …", to begin a sentence. */
+static char *
+retainer_words (const BnBattleWords *words,
+                guint                retainer,
+                gboolean             start)
+{
+  const BnBattleRetainer *r;
+
+  if (retainer >= bn_battle_get_n_retainers (words->battle))
+    return g_strdup ("?");
+  r = bn_battle_get_retainer (words->battle, retainer);
+  /* Translators: a retainer (Page, Squire…) "of" his leader, beginning a
+   * sentence, then within one. */
+  return start ? g_strdup_printf (_("The %s of %s"), retainer_name (r->type), bn_battle_words_commander (words, r->commander))
+               : g_strdup_printf (_("the %s of %s"), retainer_name (r->type), bn_battle_words_commander (words, r->commander));
+}
+
+/* BN_ACTION_RETAINER, as a button says it. */
+static char *
+retainer_action (const BnBattleWords  *words,
+                 const BnBattleAction *action)
+{
+  g_autofree char *who = retainer_words (words, action->a, FALSE);
+  const BnBattleRetainer *r = action->a < bn_battle_get_n_retainers (words->battle)
+                              ? bn_battle_get_retainer (words->battle, action->a) : NULL;
+  guint success = r != NULL ? r->success : 0;
+
+  switch ((BnBattleRetainerUse) action->c)
+    {
+    case BN_RETAINER_USE_COMMAND:
+      return g_strdup_printf (_("Have %s command %s (succeeds on 1–%u of a D20)"), who,
+                              bn_battle_words_unit (words, action->b), success);
+    case BN_RETAINER_USE_REDRAW:
+      return g_strdup_printf (_("Have %s redraw the card “%s”"), who,
+                              bn_battle_words_card (words, bn_battle_get_hand_card (words->battle,
+                                                                                    bn_battle_get_acting_side (words->battle),
+                                                                                    action->b)));
+    case BN_RETAINER_USE_REORDER:
+      return g_strdup_printf (_("Have %s reorder his leader's unit, facing %s (1–%u of a D20)"), who,
+                              bn_battle_words_direction (action->b), success);
+    case BN_RETAINER_USE_HEAL:
+      return g_strdup_printf (_("Have %s return a lost figure to %s (1–%u of a D20)"), who,
+                              bn_battle_words_unit (words, action->b), success);
+    case BN_RETAINER_USE_RESTORE:
+      {
+        g_autofree char *other = retainer_words (words, action->b, FALSE);
+
+        return g_strdup_printf (_("Have %s bring back %s (1–%u of a D20)"), who, other, success);
+      }
+    case BN_RETAINER_USE_SCOUT:
+      return g_strdup_printf (_("Send %s to scout the enemy's plans (1–%u of a D20)"), who, success);
+    case BN_RETAINER_N_USES:
+    default:
+      return bn_battle_action_to_string (action);
+    }
+}
+
+/* BN_EVENT_RETAINER, in words. */
+static char *
+retainer_event (const BnBattleWords *words,
+                const BnBattleEvent *event,
+                guint                viewer)
+{
+  g_autofree char *who = retainer_words (words, event->a, TRUE);
+  gboolean passed = (event->b & BN_SKILL_USE_PASSED) != 0;
+  const char *unit = bn_battle_words_unit (words, event->c);
+
+  switch ((BnBattleRetainerDeed) (event->b & ~BN_SKILL_USE_PASSED))
+    {
+    case BN_RETAINER_DID_COMMAND:
+      return passed ? g_strdup_printf (_("%s commands %s: it has its order."), who, unit)
+                    : g_strdup_printf (_("%s fails to command %s (1–%d) and is gone for the battle."), who, unit,
+                                       event->value);
+    case BN_RETAINER_DID_REDRAW:
+      return g_strdup_printf (_("%s redraws a card for his leader."), who);
+    case BN_RETAINER_DID_REORDER:
+      return passed ? g_strdup_printf (_("%s reorders his leader's unit."), who)
+                    : g_strdup_printf (_("%s fails to reorder his leader's unit (1–%d)."), who, event->value);
+    case BN_RETAINER_DID_HEAL:
+      return passed ? g_strdup_printf (_("%s returns a lost figure to %s."), who, unit)
+                    : g_strdup_printf (_("%s cannot save a figure of %s (1–%d)."), who, unit, event->value);
+    case BN_RETAINER_DID_RESTORE:
+      {
+        g_autofree char *other = retainer_words (words, event->c, FALSE);
+
+        return passed ? g_strdup_printf (_("%s brings back %s."), who, other)
+                      : g_strdup_printf (_("%s cannot bring back %s (1–%d)."), who, other, event->value);
+      }
+    case BN_RETAINER_DID_SCOUT:
+      return passed ? g_strdup_printf (_("%s returns with news of the enemy's plans."), who)
+                    : g_strdup_printf (_("%s finds nothing (1–%d)."), who, event->value);
+    case BN_RETAINER_DID_SCOUT_CARD:
+      if (viewer != BN_BATTLE_WORDS_EVERYONE && viewer != event->side)
+        return NULL;
+      {
+        const BnBattleRules *rules = bn_battle_get_rules (words->battle);
+
+        return g_strdup_printf (_("%s: the enemy holds “%s”."), who,
+                                event->c < bn_battle_rules_get_n_cards (rules)
+                                  ? bn_battle_rules_get_card (rules, event->c)->name : "?");
+      }
+    case BN_RETAINER_DID_BONUS_DIE:
+      return passed ? g_strdup_printf (_("%s throws his bonus die (a hit at %d or under): a hit on %s."), who,
+                                       event->value, unit)
+                    : g_strdup_printf (_("%s throws his bonus die (a hit at %d or under): a miss."), who,
+                                       event->value);
+    case BN_RETAINER_DID_STANDARD:
+      return g_strdup_printf (_("%s raises %s by %d: it holds where it would have fallen back."), who, unit,
+                              event->value);
+    case BN_RETAINER_DID_WITNESS:
+      return g_strdup_printf (_("%s witnesses the melee of %s: its honor is doubled."), who, unit);
+    case BN_RETAINER_WAS_LOST:
+      return g_strdup_printf (_("%s is lost with %s."), who, unit);
+    default:
+      return NULL;
+    }
+}
+
 /* Lionheart's actions in its own words; %NULL for those told as in L&L. */
 static char *
 own_turn_action (const BnBattleWords  *words,
@@ -244,6 +381,8 @@ bn_battle_words_action (const BnBattleWords  *words,
 
   if (bn_battle_is_on_table (battle))
     return bn_battle_words_table_action (words, action);
+  if (action->type == BN_ACTION_RETAINER)
+    return retainer_action (words, action);
   if (own_turn (battle))
     {
       char *told = own_turn_action (words, action);
@@ -425,6 +564,55 @@ own_turn_event (const BnBattleWords *words,
     }
 }
 
+/* A leader's skill check (BN_EVENT_LEADER_SKILL), saying which skill,
+ * what his D20 had to show and what it did (docs/rules.md, "Leaders and
+ * heroes on the field"). */
+static char *
+leader_skill_event (const BnBattleWords *words,
+                    const BnBattleEvent *event)
+{
+  const BnBattleCommander *c = event->a < bn_battle_get_n_commanders (words->battle)
+                               ? bn_battle_get_commander (words->battle, event->a) : NULL;
+  const char *who = bn_battle_words_commander (words, event->a);
+  gboolean passed = (event->b & BN_SKILL_USE_PASSED) != 0;
+  gboolean own_turn_rules = own_turn (words->battle);
+
+  switch ((BnLeaderSkillUse) (event->b & ~BN_SKILL_USE_PASSED))
+    {
+    case BN_SKILL_USE_COMBAT_BONUS:
+      return passed
+        ? g_strdup_printf (_("%s throws his bonus die in the melee (Combat Bonus %u: a hit at %d or under): "
+                             "a hit on %s."), who, c != NULL ? c->combat_bonus : 0, event->value,
+                           bn_battle_words_unit (words, event->c))
+        : g_strdup_printf (_("%s throws his bonus die in the melee (Combat Bonus %u: a hit at %d or under): "
+                             "a miss."), who, c != NULL ? c->combat_bonus : 0, event->value);
+    case BN_SKILL_USE_MORALE_BONUS:
+      if (own_turn_rules)
+        return passed
+          ? g_strdup_printf (_("%s holds %s (Morale Bonus %u, %d or under): it does not panic."), who,
+                             bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value)
+          : g_strdup_printf (_("%s cannot hold %s (Morale Bonus %u, %d or under)."), who,
+                             bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value);
+      return passed
+        ? g_strdup_printf (_("%s holds %s (Morale Bonus %u, %d or under): one retreat less."), who,
+                           bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value)
+        : g_strdup_printf (_("%s cannot hold %s (Morale Bonus %u, %d or under)."), who,
+                           bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value);
+    case BN_SKILL_USE_INITIATIVE:
+      if (own_turn_rules)
+        return g_strdup_printf (ngettext ("%s's Initiative %u adds %d to his side's leadership roll.",
+                                          "%s's Initiative %u adds %d to his side's leadership roll.",
+                                          (gulong) ABS (event->value)),
+                                who, c != NULL ? c->initiative : 0, event->value);
+      return g_strdup_printf (ngettext ("%s's Initiative %u: the card orders %d more.",
+                                        "%s's Initiative %u: the card orders %d more.", (gulong) ABS (event->value)),
+                              who, c != NULL ? c->initiative : 0, event->value);
+    case BN_SKILL_N_USES:
+    default:
+      return NULL;
+    }
+}
+
 /**
  * bn_battle_words_event:
  * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
@@ -450,6 +638,14 @@ bn_battle_words_event (const BnBattleWords *words,
   const char *army = army_name (words, event->side);
   const char *where = bn_battle_words_direction (event->b);
 
+  if (event->type == BN_EVENT_DIE && event->a == BN_DIE_SKILL)
+    return g_strdup_printf (_("A leader's D20: %d."), event->value);
+  if (event->type == BN_EVENT_DIE && event->a == BN_DIE_RETAINER)
+    return g_strdup_printf (_("A retainer's D20: %d."), event->value);
+  if (event->type == BN_EVENT_RETAINER)
+    return retainer_event (words, event, viewer);
+  if (event->type == BN_EVENT_LEADER_SKILL)
+    return leader_skill_event (words, event);
   if (bn_battle_is_on_table (words->battle))
     {
       char *told = bn_battle_words_table_event (words, event);

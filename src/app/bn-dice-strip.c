@@ -30,6 +30,8 @@ static const char * const purpose_names[] = {
   [BN_DIE_FIRST_SIDE] = N_("First move"),
   [BN_DIE_BRIBE] = N_("Bribe"),
   [BN_DIE_DUEL] = N_("Single combat"),
+  [BN_DIE_SKILL] = N_("Leaders’ D20"),
+  [BN_DIE_RETAINER] = N_("Retainers’ D20"),
 };
 
 /* The same purposes where the dice read as axe, arrow and panic. */
@@ -40,12 +42,17 @@ static const char * const lionheart_purpose_names[] = {
   [BN_DIE_PANIC] = N_("Panic roll"),
   [BN_DIE_PANIC_MOVE] = N_("Panic move"),
   [BN_DIE_SHOOT] = N_("Archery"),
+  [BN_DIE_SKILL] = N_("Leaders’ D20"),
+  [BN_DIE_RETAINER] = N_("Retainers’ D20"),
 };
 
 static BnDieReading
 reading_of (BnDiceStrip *self,
             guint        symbol)
 {
+  /* A D20 (a leader's or retainer's) shows its number, whatever the ruleset. */
+  if (symbol >= BN_DIE_N_SYMBOLS)
+    return BN_DIE_READING_SYMBOL;
   return self->ruleset != NULL ? bn_ruleset_read_die (self->ruleset, symbol) : BN_DIE_READING_SYMBOL;
 }
 
@@ -162,6 +169,20 @@ paint_die (cairo_t      *cr,
     {
       paint_reading (cr, reading, cx, cy, s);
       symbol = G_MAXUINT;
+    }
+  if (symbol >= BN_DIE_N_SYMBOLS && symbol != G_MAXUINT)
+    {
+      /* A D20: its number, large, in the middle. */
+      cairo_text_extents_t extents;
+
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, size * 0.5);
+      cairo_text_extents (cr, number, &extents);
+      cairo_move_to (cr, cx - extents.x_advance / 2, cy + extents.height / 2);
+      cairo_set_source_rgb (cr, 0.25, 0.22, 0.18);
+      cairo_show_text (cr, number);
+      cairo_restore (cr);
+      return;
     }
   switch (symbol)
     {
@@ -365,8 +386,12 @@ bn_dice_strip_set_dice (BnDiceStrip         *self,
   g_array_set_size (self->dice, 0);
   g_array_append_vals (self->dice, die_events, n_dice);
   for (guint i = 0; i < n_dice; i++)
-    g_string_append_printf (words, "%s%s", i > 0 ? ", " : "",
-                            bn_battle_words_die_face (self->ruleset, die_events[i].b));
+    if (die_events[i].b >= BN_DIE_N_SYMBOLS)
+      /* Translators: a twenty-sided die and the number it shows. */
+      g_string_append_printf (words, _("%sD20 %d"), i > 0 ? ", " : "", die_events[i].value);
+    else
+      g_string_append_printf (words, "%s%s", i > 0 ? ", " : "",
+                              bn_battle_words_die_face (self->ruleset, die_events[i].b));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words->str, -1);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }

@@ -56,6 +56,7 @@ struct _BnFightDialog
   GtkSpinButton *points_spin;
   AdwComboRow *scenario_row;
   AdwComboRow *rules_row;       /* the registered rulesets, in order */
+  GtkSwitch *basic_game_switch; /* Day of Battle's basic game: rank for every skill */
   AdwEntryRow *name_row;
   AdwEntryRow *seed_row;
 };
@@ -162,8 +163,10 @@ revalidate (BnFightDialog *self)
   else
     set_refusal (self, NULL);
   gtk_widget_set_sensitive (self->fight_button, self->refusal == NULL);
-  /* Only two saved armies can meet on the board: a played battle is rebuilt from them. */
-  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY);
+  /* Only two saved armies can meet on the board: a played battle is rebuilt
+   * from them; and it keeps no basic game (docs/rules.md). */
+  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY
+                                               && !gtk_switch_get_active (self->basic_game_switch));
 }
 
 static void
@@ -323,6 +326,7 @@ bn_fight_dialog_class_init (BnFightDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, points_spin);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, scenario_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, BnFightDialog, basic_game_switch);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, seed_row);
   gtk_widget_class_bind_template_callback (widget_class, on_field_changed_cb);
@@ -617,6 +621,7 @@ bn_fight_dialog_fight (BnFightDialog *self)
              ? g_strdup_printf ("random:%" G_GUINT64_FORMAT, request.seed)
              : g_strdup (scenario_id);
   request.scenario = scenario;
+  request.basic_game = gtk_switch_get_active (self->basic_game_switch);
   request.rules = bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (self->rules_row),
                                            bn_ruleset_get_n_rulesets () - 1))->id;
   name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));

@@ -242,6 +242,20 @@ marks_of (const BnBattle       *battle,
       out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
       out[1] = (BnBoardMark) { bn_hex_from_offset (action->b, action->c), BN_BOARD_MARK_MOVE, 0 };
       return 2;
+    case BN_ACTION_RETAINER:
+      {
+        /* His leader, and the unit he commands or heals. */
+        const BnBattleRetainer *r = action->a < bn_battle_get_n_retainers (battle)
+                                    ? bn_battle_get_retainer (battle, action->a) : NULL;
+
+        if (r == NULL || r->commander >= n_commanders)
+          return 0;
+        out[0] = (BnBoardMark) { bn_battle_get_commander (battle, r->commander)->hex, BN_BOARD_MARK_SELECT, 0 };
+        if ((action->c != BN_RETAINER_USE_COMMAND && action->c != BN_RETAINER_USE_HEAL) || action->b >= n_units)
+          return 1;
+        out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+        return 2;
+      }
     default:
       return 0;
     }

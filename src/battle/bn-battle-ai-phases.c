@@ -368,8 +368,12 @@ commander_move_candidates (const Ctx  *x,
   guint best_d = 99;
   BnHex goal = cmd->hex;
 
-  if (!cmd->alive || !cmd->ordered || cmd->stopped || cmd->side != s->active
+  if (!cmd->alive || cmd->stopped || cmd->side != s->active
       || (cmd->group >= 0 && s->groups[cmd->group].alive))
+    return;
+  /* A campaign leader moves without an order (Day of Battle, Movement),
+   * but one already with a unit stays with it. */
+  if (!cmd->ordered && (battle_leader_own_move (x->b, ci) == 0 || units_on (x->b, cmd->hex, cmd->side, NULL) > 0))
     return;
   for (guint i = 0; i < s->n_units; i++)
     {
@@ -726,6 +730,9 @@ bn_battle_ai_choose (BnBattleAi     *ai,
     return FALSE;
   if (ai->kind == BN_BATTLE_AI_RANDOM)
     return choose_random (ai, battle, out_action);
+  /* Retainers first, where one is worth using (Day of Battle, Retainers). */
+  if (battle_ai_retainer (battle, out_action))
+    return TRUE;
   if (battle_hooks (battle)->ai_choose != NULL && battle->s.phase != BN_PHASE_DEPLOY)
     {
       if (battle_hooks (battle)->ai_choose (battle, ai->random, out_action))

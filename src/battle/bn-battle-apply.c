@@ -166,6 +166,11 @@ play_card (BnBattle  *b,
   s->orders_left = (guint8) profile->orders;
   for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
     s->colour_orders[c] = profile->kind == BN_CARD_KIND_EACH_COLOUR ? 1 : 0;
+  /* The army commander's Initiative: a card that orders a number of
+   * units orders more (Day of Battle, Initiative). */
+  if (profile->orders > 0 && profile->kind != BN_CARD_KIND_EACH_COLOUR
+      && profile->kind != BN_CARD_KIND_MONEY && profile->kind != BN_CARD_KIND_SINGLE_COMBAT)
+    s->orders_left = (guint8) MIN (s->orders_left + battle_leader_initiative (b, s->active), 255u);
   switch (profile->kind)
     {
     case BN_CARD_KIND_MONEY:
@@ -440,6 +445,7 @@ execute (BnBattle              *b,
       return TRUE;
 
     case BN_ACTION_RALLY:
+    case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
     case BN_N_ACTIONS:
       break;
@@ -479,7 +485,8 @@ bn_battle_apply (BnBattle              *battle,
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
-  if (!(battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
+  if (!(action->type == BN_ACTION_RETAINER ? battle_execute_retainer (battle, action, error)
+        : battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
         ? battle_hooks (battle)->execute (battle, action, error)
         : execute (battle, action, error)))
     {

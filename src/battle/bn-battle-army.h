@@ -17,6 +17,32 @@ G_BEGIN_DECLS
 #define BN_BATTLE_ARMY_MAX_COMMANDERS 8
 #define BN_BATTLE_ARMY_MAX_GROUPS     4
 #define BN_BATTLE_NAME_MAX            32
+#define BN_BATTLE_MAX_RETAINERS       8   /* a leader's, into one battle */
+
+/* Day of Battle's retainers as a battle takes them (docs/rules.md,
+ * "Retainers in battle"). */
+typedef enum
+{
+  BN_RETAINER_TYPE_NONE,
+  BN_RETAINER_TYPE_PAGE,          /* common: command, redraw, reorder */
+  BN_RETAINER_TYPE_SQUIRE,
+  BN_RETAINER_TYPE_SERGEANT,
+  BN_RETAINER_TYPE_ARCHER,        /* special: with a unit, a bonus D20 when it shoots */
+  BN_RETAINER_TYPE_CHAMPION,      /* … a bonus D20 in its melees */
+  BN_RETAINER_TYPE_STANDARD,      /* … raises its morale by his bonus */
+  BN_RETAINER_TYPE_HERALD,        /* with his leader: doubles the honor of melees in reach */
+  BN_RETAINER_TYPE_HEALER,        /* once: a lost figure back, or a common retainer */
+  BN_RETAINER_TYPE_SCOUT,         /* once: the enemy's hand of command cards */
+  BN_RETAINER_N_TYPES,
+} BnBattleRetainerType;
+
+typedef struct
+{
+  BnBattleRetainerType type;
+  guint          success;         /* D20 at or under this succeeds; 0: needs no roll */
+  guint          bonus;           /* Archer, Champion: half the card; Standard: 1–3 */
+  int            unit;            /* Archer, Champion, Standard: the unit, −1: the leader's */
+} BnBattleRetainerSpec;
 
 typedef enum
 {
@@ -70,6 +96,9 @@ typedef struct
   guint            morale_bonus; /* 1–10 */
   guint            combat_bonus; /* 1–10 */
   guint            pcs;          /* personal combat skill, 11–20, as shown */
+  gboolean         hero;         /* a hero: stays with his unit */
+  BnBattleRetainerSpec retainers[BN_BATTLE_MAX_RETAINERS];  /* those he brings, still available */
+  guint            n_retainers;
 } BnBattleCommanderSpec;
 
 /* A "Battle": a captain and up to four units, formed before the game. */

@@ -54,6 +54,14 @@ battle_check_action (const BnBattle        *b,
 {
   const BnRulesetHooks *hooks = battle_hooks (b);
 
+  if (action->type == BN_ACTION_RETAINER)
+    {
+      if (b->s.phase == BN_PHASE_OVER || b->s.phase == BN_PHASE_DEPLOY)
+        ILLEGAL ("retainers act while the battle is fought (Day of Battle, Retainers)");
+      if (action->side != bn_battle_get_acting_side (b))
+        ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+      return battle_check_retainer (b, action, error);
+    }
   if (hooks->check != NULL && b->s.phase != BN_PHASE_DEPLOY)
     {
       if (b->s.phase == BN_PHASE_OVER)
@@ -145,13 +153,19 @@ check_action_rules (const BnBattle        *b,
         if (action->a >= s->n_commanders || !s->commanders[action->a].alive
             || s->commanders[action->a].side != s->active)
           ILLEGAL ("only your own commanders can be moved");
-        if (!s->commanders[action->a].ordered)
+        if (s->commanders[action->a].hero)
+          ILLEGAL ("a hero may never move on his own, only with the unit he is attached to "
+                   "(Day of Battle, Movement)");
+        if (!s->commanders[action->a].ordered && battle_leader_own_move (b, action->a) == 0)
           ILLEGAL ("a commander moves on his own only when ordered (L&L, Commanders)");
         if (s->commanders[action->a].group >= 0 && s->groups[s->commanders[action->a].group].alive)
           ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
         if (s->commanders[action->a].held)
           ILLEGAL (BN_BATTLE_HELD_RULE);
-        m.allowance = battle_commander_allowance (b, action->a);
+        /* A campaign leader moves up to 30" once each game turn without a
+         * command (Day of Battle, Movement), or as far as his order lets him. */
+        m.allowance = MAX (s->commanders[action->a].ordered ? battle_commander_allowance (b, action->a) : 0,
+                           battle_leader_own_move (b, action->a));
         return battle_check_step (b, &m, action->b, error);
       }
 
@@ -324,6 +338,7 @@ check_action_rules (const BnBattle        *b,
         ILLEGAL ("the deployment is over (House, Deployment)");
       return TRUE;
     case BN_ACTION_RALLY:
+    case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
       ILLEGAL ("%s has no such action", bn_battle_rules_get_ruleset (b->rules)->name);
 
@@ -420,6 +435,7 @@ bn_battle_legal_actions (const BnBattle *battle,
     {
       if (s->phase != BN_PHASE_OVER)
         battle_hooks (b)->legal_actions (b, out_actions);
+      battle_retainer_legal_actions (b, out_actions);
       return out_actions->len;
     }
 
@@ -476,7 +492,7 @@ bn_battle_legal_actions (const BnBattle *battle,
           try_action (b, out_actions, BN_ACTION_DISMOUNT, i, 0, 0);
         }
       for (guint i = 0; i < s->n_commanders; i++)
-        if (s->commanders[i].ordered)
+        if (s->commanders[i].ordered || battle_leader_own_move (b, i) > 0)
           for (guint d = 0; d < BN_HEX_N_DIRS; d++)
             try_action (b, out_actions, BN_ACTION_MOVE_COMMANDER, i, d, 0);
       for (guint i = 0; i < s->n_groups; i++)
@@ -566,5 +582,7 @@ bn_battle_legal_actions (const BnBattle *battle,
     case BN_PHASE_OVER:
       break;
     }
+  /* What retainers may do, whatever the phase. */
+  battle_retainer_legal_actions (b, out_actions);
   return out_actions->len;
 }

@@ -52,6 +52,7 @@ eliminate_unit (BnBattle *b,
   u->stakes = -1;
   u->group = -1;
   battle_event (b, BN_EVENT_UNIT_ELIMINATED, u->side, unit, 0, 0, 0);
+  battle_retainers_unit_lost (b, unit);
   battle_add_vp (b, killer_side, 1, BN_VICTORY_UNIT);
 }
 
@@ -455,6 +456,28 @@ battle_resolve (BnBattle  *b,
    * mounted units (the variant's short sword). */
   if (def_cls->arm == BN_BATTLE_ARM_HORSE)
     swords -= MIN (swords, w->ignored_vs_horse);
+  /* In a melee the attached leader throws his bonus die (Day of Battle,
+   * Combat Bonus): a hit the target may save, as a bonus strike. */
+  if (close)
+    {
+      guint bonus = 0;
+
+      if (!battle_leader_bonus_die (b, att, def, &bonus, error))
+        return FALSE;
+      swords += bonus;
+      /* The Herald sees the melees within his reach. */
+      battle_retainers_witness (b, att);
+      battle_retainers_witness (b, def);
+    }
+  /* The Champion in a melee, the Archer when the unit shoots: a bonus D20
+   * each, a hit the target may save. */
+  {
+    guint bonus = 0;
+
+    if (!battle_retainer_bonus_die (b, att, def, close, &bonus, error))
+      return FALSE;
+    swords += bonus;
+  }
 
   /* More than one hit, crossed swords not counted (or, where the ruleset
    * says so, two identical hit symbols): the first kills outright; every
@@ -503,6 +526,18 @@ battle_resolve (BnBattle  *b,
                                           : bn_die_symbol_hits (sym, battle_class (b, att)->armour))
         lose_figure (b, att, 1 - att_side);
     }
+  /* A unit that makes a stand in a melee fights back with its leader's
+   * bonus die: a hit costs the attacker a figure. */
+  if (close && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0 && s->units[def].figures > 0
+      && s->units[att].figures > 0)
+    {
+      guint bonus = 0;
+
+      if (!battle_leader_bonus_die (b, def, att, &bonus, error))
+        return FALSE;
+      if (bonus > 0)
+        lose_figure (b, att, 1 - att_side);
+    }
 
   /* Retreats. */
   s->retreat_steps = 0;
@@ -521,6 +556,21 @@ battle_resolve (BnBattle  *b,
       if (cls->commander_steadies && steady > 0 && unit_leader (b, def) >= 0
           && (!k->captain_steadies_only || steadying_captain (b, def)))
         steady--;
+      /* The Standard raises the unit's morale by its bonus: flags count
+       * only below fewer figures (Day of Battle, Special retainers). */
+      {
+        guint standard_r = 0, standard = battle_retainer_standard (b, def, &standard_r);
+
+        if (standard > 0)
+          {
+            guint raised = steady > standard ? steady - standard : 0;
+
+            if (flags > battle_terrain (b, def_hex)->ignore_flags && !gone
+                && s->units[def].figures < steady && s->units[def].figures >= raised)
+              battle_retainer_standard_held (b, standard_r, def);
+            steady = raised;
+          }
+      }
       /* Bold occupants of a bridge or landmark ignore a flag. */
       flags -= MIN (flags, battle_terrain (b, def_hex)->ignore_flags);
       if (!gone && flags > 0 && s->units[def].figures < steady)
@@ -535,9 +585,22 @@ battle_resolve (BnBattle  *b,
             if (!saved)
               steps++;
           }
+      /* His leader's Morale Bonus may hold the unit: one retreat less. */
+      if (!gone && !rallied && steps > 0)
+        {
+          gboolean steadied = FALSE;
+
+          if (!battle_leader_steadies (b, def, &steadied, error))
+            return FALSE;
+          steps -= steadied ? 1 : 0;
+        }
       if (!gone && !rallied)
         s->retreat_steps = (guint8) steps;
     }
+  /* A unit that must retreat from a melee has lost it: the Archer,
+   * Champion and Standard with it are lost. */
+  if (close && s->retreat_steps > 0)
+    battle_retainers_unit_lost (b, def);
   if (close && s->retreat_steps == 0 && s->withdraw_dir < 0 && bn_hex_equal (s->units[def].hex, def_hex)
       && !battle_back (b, def, att, error))
     return FALSE;

@@ -19,7 +19,7 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "duel-again", "duel-end", "take-casualties", "retreat",
   "dismount", "mount", "form-group", "dissolve-group", "take-prisoner",
   "deploy", "end-deploy",
-  "rally", "reload",
+  "rally", "reload", "retainer",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {
@@ -33,6 +33,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "deployed",
   "leadership", "panicked", "reloaded", "bid", "accounts",
   "table-moved", "arrows", "step",
+  "retainer", "leader-skill",
 };
 
 const char *

@@ -312,6 +312,12 @@ battle_build_unit_movers (const BnBattle  *b,
   m->n_units = 1;
   m->commander = -1;
   m->allowance = unit_allowance (b, action->a);
+  {
+    int c = unit_commander (b, action->a);
+
+    if (!action->c && c >= 0 && b->s.commanders[c].hero && b->s.commanders[c].attached == (int) action->a)
+      ILLEGAL ("a hero goes wherever the unit he is attached to goes (Day of Battle, Movement)");
+  }
   if (action->c)
     {
       int c = unit_commander (b, action->a);

@@ -264,6 +264,9 @@ battle_check_order_commander (const BnBattle  *b,
     ILLEGAL ("you may not give more than one order to each commander (L&L, Order units)");
   if (cmd->wounded)
     ILLEGAL ("a wounded character moves only with a unit in her hex (House; L&L, Characters)");
+  if (cmd->hero)
+    ILLEGAL ("a hero may never move on his own, only with the unit he is attached to "
+             "(Day of Battle, Movement)");
   if (cmd->group >= 0 && b->s.groups[cmd->group].alive)
     ILLEGAL ("a captain commanding a “Battle” leaves it only by giving up his command "
              "(L&L, Battles)");

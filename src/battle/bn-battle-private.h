@@ -34,6 +34,8 @@ typedef struct
   guint8            n_units;
   guint8            n_commanders;
   guint8            n_groups;
+  guint8            n_retainers;
+  BnBattleRetainer  retainers[BN_BATTLE_MAX_RETAINERS_ALL];
   guint8            n_units_side0;  /* side 0's army comes first */
   guint8            stragglers;     /* units with `rejoin` set, counted when set and
                                        recounted at each turn's end: 0 means none */
@@ -224,6 +226,29 @@ G_GNUC_INTERNAL void battle_order_unit_as (BnBattle *b, guint unit, BnOrderKind 
 G_GNUC_INTERNAL const BnCommandCardProfile * battle_played_card (const BnBattle *b);
 G_GNUC_INTERNAL void battle_use_slot (BnBattle *b, guint slot);
 
+
+/* bn-battle-leaders.c */
+G_GNUC_INTERNAL void battle_commander_skills (const BnBattle *b, BnBattleCommander *c, const BnBattleCommanderSpec *spec);
+G_GNUC_INTERNAL guint battle_skill_number (const BnBattle *b, guint c, BnLeaderSkillUse use);
+G_GNUC_INTERNAL gboolean battle_roll_d20 (BnBattle *b, BnDiePurpose purpose, guint *out_value, GError **error);
+G_GNUC_INTERNAL gboolean battle_skill_check (BnBattle *b, guint c, BnLeaderSkillUse use, guint about, gboolean *out_pass, GError **error);
+G_GNUC_INTERNAL int battle_attached_leader (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean battle_leader_bonus_die (BnBattle *b, guint unit, guint enemy, guint *out_hits, GError **error);
+G_GNUC_INTERNAL gboolean battle_leader_steadies (BnBattle *b, guint unit, gboolean *out_steadied, GError **error);
+G_GNUC_INTERNAL guint battle_leader_initiative (BnBattle *b, guint side);
+G_GNUC_INTERNAL guint battle_leader_own_move (const BnBattle *b, guint c);
+
+/* bn-battle-retainers.c */
+G_GNUC_INTERNAL void battle_add_retainers (BnBattle *b, guint c, guint first_unit, const BnBattleCommanderSpec *spec);
+G_GNUC_INTERNAL gboolean battle_retainer_bonus_die (BnBattle *b, guint unit, guint enemy, gboolean melee, guint *out_hits, GError **error);
+G_GNUC_INTERNAL guint battle_retainer_standard (const BnBattle *b, guint unit, guint *out_retainer);
+G_GNUC_INTERNAL void battle_retainer_standard_held (BnBattle *b, guint r, guint unit);
+G_GNUC_INTERNAL void battle_retainers_unit_lost (BnBattle *b, guint unit);
+G_GNUC_INTERNAL void battle_retainers_witness (BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean battle_check_retainer (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL gboolean battle_execute_retainer (BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL void battle_retainer_legal_actions (const BnBattle *b, GArray *out);
+G_GNUC_INTERNAL gboolean battle_ai_retainer (const BnBattle *b, BnBattleAction *out);
 
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */

@@ -28,6 +28,7 @@ struct _BnBattleRules
   BnDieSymbol           face_symbol[7];  /* index 1–6 */
   guint                 symbol_face[BN_DIE_N_SYMBOLS];
   BnBattleConstants     constants;
+  BnLeaderSkillRules    leader_skills;
   GPtrArray            *tables;   /* RulesTable, in file order */
   guint64               serial;   /* see bn_battle_rules_get_serial() */
 };
@@ -402,6 +403,17 @@ bn_battle_rules_builder_set_constants (BnBattleRulesBuilder    *builder,
   builder->have_constants = TRUE;
 }
 
+void
+bn_battle_rules_builder_set_leader_skills (BnBattleRulesBuilder     *builder,
+                                           const BnLeaderSkillRules *skills,
+                                           guint                     line)
+{
+  g_return_if_fail (builder != NULL && skills != NULL);
+  if (skills->hex_inches == 0)
+    note_problem (builder, line, "leader-skills: a hex is at least 1 inch across");
+  builder->rules->leader_skills = *skills;
+}
+
 /**
  * bn_battle_rules_builder_finish:
  *
@@ -662,4 +674,24 @@ const BnBattleConstants *
 bn_battle_rules_get_constants (const BnBattleRules *rules)
 {
   return &rules->constants;
+}
+
+/* What Day of Battle's skills do in this ruleset; hex_inches 0 when they
+ * do nothing. */
+const BnLeaderSkillRules *
+bn_battle_rules_get_leader_skills (const BnBattleRules *rules)
+{
+  return &rules->leader_skills;
+}
+
+/* Day of Battle's @inches as hexes of the ruleset: whole hexes, rounded
+ * down, at least one for any distance (docs/rules.md, "Leaders and heroes
+ * on the field"); 0 when the ruleset has no leader skills. */
+guint
+bn_leader_skill_rules_hexes (const BnLeaderSkillRules *skills,
+                             guint                     inches)
+{
+  if (skills->hex_inches == 0 || inches == 0)
+    return 0;
+  return MAX (inches / skills->hex_inches, 1u);
 }

@@ -102,6 +102,8 @@ typedef enum
   BN_BATTLE_OPTION_SUPREME_COMMANDER = 1 << 3, /* Junior General's optional rule: a side whose
                                                   supreme commander is lost rolls 1D6 a turn for
                                                   the units that may move and charge */
+  BN_BATTLE_OPTION_BASIC_GAME  = 1 << 4,  /* Day of Battle's basic game: a leader's social
+                                             rank is every skill */
 } BnBattleOptions;
 
 typedef enum
@@ -234,6 +236,32 @@ typedef struct
                                       class's figures (Lionheart) */
 } BnBattleConstants;
 
+/* Day of Battle's leaders and heroes in one ruleset (docs/rules.md,
+ * "Leaders and heroes on the field"). A skill check is a D20 thrown at or
+ * under base + per_point × the skill's points; a skill of 0 (a commander
+ * with no campaign numbers) never throws. */
+typedef struct
+{
+  int   base;
+  guint per_point;
+} BnSkillCheck;
+
+typedef struct
+{
+  guint        hex_inches;         /* a hex across, in Day of Battle's inches; 0: the
+                                      ruleset has no <leader-skills> and skills do nothing */
+  guint        leader_move_inches; /* a leader's own move, without a command (30") */
+  guint        herald_inches;      /* a herald's reach (5") */
+  guint        retainer_command_inches; /* a common retainer commands this far (15") */
+  BnSkillCheck combat;             /* Combat Bonus: the attached leader's bonus die hits */
+  BnSkillCheck morale;             /* Morale Bonus: his unit shrugs off a retreat (a panic) */
+  guint        initiative_step;    /* Initiative, no die: every this many points over 10, a
+                                      command card orders one more (Lionheart: the
+                                      leadership roll gains a point); 0: none */
+  int          retainer_die_base;  /* Archer, Champion: their D20 hits at or under this
+                                      + half the card's value */
+} BnLeaderSkillRules;
+
 typedef struct _BnBattleRules BnBattleRules;
 
 GQuark                       bn_battle_rules_error_quark (void);
@@ -274,6 +302,9 @@ BnDieSymbol                  bn_battle_rules_die_symbol  (const BnBattleRules *r
 guint                        bn_battle_rules_die_face    (const BnBattleRules *rules,
                                                           BnDieSymbol          symbol);
 const BnBattleConstants     *bn_battle_rules_get_constants (const BnBattleRules *rules);
+const BnLeaderSkillRules    *bn_battle_rules_get_leader_skills (const BnBattleRules *rules);
+guint                        bn_leader_skill_rules_hexes (const BnLeaderSkillRules *skills,
+                                                          guint                     inches);
 guint64                      bn_battle_rules_get_serial  (const BnBattleRules *rules);
 const int                   *bn_battle_rules_get_table   (const BnBattleRules *rules,
                                                           const char          *id,
@@ -322,6 +353,9 @@ void                  bn_battle_rules_builder_set_die_face (BnBattleRulesBuilder
 void                  bn_battle_rules_builder_set_constants (BnBattleRulesBuilder    *builder,
                                                          const BnBattleConstants *constants,
                                                          guint                    line);
+void                  bn_battle_rules_builder_set_leader_skills (BnBattleRulesBuilder     *builder,
+                                                         const BnLeaderSkillRules *skills,
+                                                         guint                     line);
 void                  bn_battle_rules_builder_add_table (BnBattleRulesBuilder *builder,
                                                          const char           *id,
                                                          const int            *values,

@@ -103,6 +103,7 @@ add_side (BnBattle            *b,
       u->weapon = (guint8) spec->weapon;
       u->colour = (guint8) spec->colour;
       u->figures = (guint8) spec->figures;
+      u->start_figures = u->figures;
       u->group = -1;
       u->stakes = -1;
       u->remount = -1;
@@ -164,6 +165,8 @@ add_side (BnBattle            *b,
       c->leadership = (guint8) (spec->leadership >= 1 && spec->leadership <= 3 ? spec->leadership : 2);
       c->alive = 1;
       c->group = -1;
+      battle_commander_skills (b, c, spec);
+      c->attached = spec->unit >= 0 && spec->unit < (int) army->n_units ? (gint8) (first_unit + (guint) spec->unit) : -1;
       if (spec->unit >= 0 && spec->unit < (int) army->n_units)
         c->hex = s->units[first_unit + (guint) spec->unit].hex;
       else if (spec->placed)
@@ -188,6 +191,7 @@ add_side (BnBattle            *b,
                        "in the hex (L&L, Moving commanders)", army->name, spec->name);
           return FALSE;
         }
+      battle_add_retainers (b, s->n_commanders, first_unit, spec);
       s->n_commanders++;
     }
   for (guint g = 0; g < army->n_groups; g++)

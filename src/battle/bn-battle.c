@@ -428,6 +428,20 @@ bn_battle_get_commander (const BnBattle *battle,
   return &battle->s.commanders[commander];
 }
 
+guint
+bn_battle_get_n_retainers (const BnBattle *battle)
+{
+  return battle->s.n_retainers;
+}
+
+const BnBattleRetainer *
+bn_battle_get_retainer (const BnBattle *battle,
+                        guint           retainer)
+{
+  g_return_val_if_fail (retainer < battle->s.n_retainers, NULL);
+  return &battle->s.retainers[retainer];
+}
+
 const BnBattleGroup *
 bn_battle_get_group (const BnBattle *battle,
                      guint           group)

@@ -120,6 +120,7 @@ typedef struct
   guint8   bid;             /* an enemy king bid for this mercenary unit this turn */
   guint8   led_by;          /* Lionheart: the rating of the army commander with it, as its
                                King/Leader; 0: none */
+  guint8   start_figures;   /* its figures when the battle began (a Healer returns no more) */
 } BnBattleUnit;
 
 typedef struct
@@ -139,6 +140,17 @@ typedef struct
   guint8   wounded;         /* a character hit: wounded instead of killed */
   guint8   captive;         /* a character taken prisoner (alive is then 0) */
   guint8   leadership;      /* Lionheart: his rating as King/Leader (spec's, or 2) */
+  /* A campaign leader's or hero's Day of Battle numbers, from his spec
+   * (all 0 for a commander who has none); under the basic game each skill
+   * is his social rank (docs/rules.md, "Leaders and heroes on the field"). */
+  guint8   hero;            /* never moves on his own, only with his unit */
+  guint8   social_rank;
+  guint8   initiative;      /* 11–20 */
+  guint8   morale_bonus;
+  guint8   combat_bonus;
+  guint8   pcs;             /* 11–20 */
+  gint8    attached;        /* the unit he starts with, or −1 (Lionheart's commanders
+                               are no pieces: they lead from it) */
 } BnBattleCommander;
 
 typedef struct
@@ -149,6 +161,54 @@ typedef struct
   guint8 n_units;
   guint8 units[4];
 } BnBattleGroup;
+
+#define BN_BATTLE_MAX_RETAINERS_ALL 32
+
+typedef enum
+{
+  BN_BATTLE_RETAINER_READY,
+  BN_BATTLE_RETAINER_SPENT,          /* used (a common retainer "disappears for the battle") */
+  BN_BATTLE_RETAINER_LOST,           /* his unit lost a melee or broke */
+} BnBattleRetainerState;
+
+/* A retainer on the field (BnBattleRetainerSpec). */
+typedef struct
+{
+  guint8 commander;           /* whose */
+  guint8 type;                /* BnBattleRetainerType */
+  guint8 success;             /* D20 at or under; 0: no roll */
+  guint8 bonus;
+  gint8  unit;                /* Archer, Champion, Standard: the unit he is with; else −1 */
+  guint8 state;               /* BnBattleRetainerState */
+} BnBattleRetainer;
+
+/* What a retainer is asked to do (BN_ACTION_RETAINER's c). */
+typedef enum
+{
+  BN_RETAINER_USE_COMMAND,    /* common: order unit b within reach of his leader (L&L, BL) */
+  BN_RETAINER_USE_REDRAW,     /* common: discard hand slot b and draw again (L&L, BL) */
+  BN_RETAINER_USE_REORDER,    /* common: his leader's unit faces b at no cost (Lionheart: rallies) */
+  BN_RETAINER_USE_HEAL,       /* healer: a lost figure back to unit b, far from the enemy */
+  BN_RETAINER_USE_RESTORE,    /* healer: his leader's spent common retainer b ready again */
+  BN_RETAINER_USE_SCOUT,      /* scout: the enemy's hand of command cards (L&L, BL) */
+  BN_RETAINER_N_USES,
+} BnBattleRetainerUse;
+
+/* What a BN_EVENT_RETAINER tells (its b, | BN_SKILL_USE_PASSED on a success). */
+typedef enum
+{
+  BN_RETAINER_DID_COMMAND = BN_RETAINER_USE_COMMAND,
+  BN_RETAINER_DID_REDRAW = BN_RETAINER_USE_REDRAW,
+  BN_RETAINER_DID_REORDER = BN_RETAINER_USE_REORDER,
+  BN_RETAINER_DID_HEAL = BN_RETAINER_USE_HEAL,
+  BN_RETAINER_DID_RESTORE = BN_RETAINER_USE_RESTORE,
+  BN_RETAINER_DID_SCOUT = BN_RETAINER_USE_SCOUT,
+  BN_RETAINER_DID_BONUS_DIE = 16,  /* Archer, Champion: c the target; value the number */
+  BN_RETAINER_DID_STANDARD,        /* the Standard held unit c; value: his bonus */
+  BN_RETAINER_DID_WITNESS,         /* the Herald saw unit c's melee: its honor doubles */
+  BN_RETAINER_DID_SCOUT_CARD,      /* c: a card kind in the enemy's hand */
+  BN_RETAINER_WAS_LOST,            /* with unit c, which lost a melee or broke */
+} BnBattleRetainerDeed;
 
 typedef enum
 {
@@ -194,6 +254,7 @@ typedef enum
   BN_ACTION_END_DEPLOY,       /* the side's deployment is done */
   BN_ACTION_RALLY,            /* a: panicked unit; b: its new facing (Lionheart) */
   BN_ACTION_RELOAD,           /* a: unit with a crossbow or arbalest (Lionheart) */
+  BN_ACTION_RETAINER,         /* a: retainer; b: its target; c: BnBattleRetainerUse */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -267,6 +328,12 @@ typedef enum
                                  c: its stands out of arrows, now infantry (Junior General) */
   BN_EVENT_STEP,              /* side: who acts first in it; a: the step of the turn (the
                                  ruleset's); value: the turn (Junior General) */
+  BN_EVENT_RETAINER,          /* side; a: retainer; b: BnBattleRetainerDeed (| BN_SKILL_USE_PASSED);
+                                 c: its unit, slot or card; value: the number its D20 (the
+                                 BN_DIE_RETAINER die before) had to make, or its bonus */
+  BN_EVENT_LEADER_SKILL,      /* side; a: commander; b: BnLeaderSkillUse, | BN_SKILL_USE_PASSED
+                                 when his D20 (the BN_DIE_SKILL die before) made it; c: the
+                                 unit (side) it was for; value: the number the D20 had to make */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -287,6 +354,8 @@ typedef enum
   BN_DIE_RETREAT_LOSS,        /* Junior General: the D10 before a retreat from melee */
   BN_DIE_COMMANDER_LOSS,      /* Junior General: the D10 for a commander whose unit lost stands */
   BN_DIE_ALLOWANCE,           /* Junior General: the D6 of units that may move, supreme commander lost */
+  BN_DIE_SKILL,               /* a leader's D20 skill check (value 1–20, no symbol) */
+  BN_DIE_RETAINER,            /* a retainer's D20 (value 1–20, no symbol) */
 } BnDiePurpose;
 
 /* How a piece went on an open table (BN_EVENT_TABLE_MOVED's value). */
@@ -306,6 +375,18 @@ typedef enum
   BN_VICTORY_OBJECTIVE,       /* an objective taken (or lost, negative) */
   BN_VICTORY_PRISONER,        /* an enemy character taken prisoner */
 } BnVictoryReason;
+
+/* What a leader's skill check was for (BN_EVENT_LEADER_SKILL). */
+typedef enum
+{
+  BN_SKILL_USE_COMBAT_BONUS,  /* his bonus die in a melee: a hit */
+  BN_SKILL_USE_MORALE_BONUS,  /* his unit stands instead of retreating (panicking) */
+  BN_SKILL_USE_INITIATIVE,    /* no die: value, the orders the card gains (Lionheart: the
+                                 points the leadership roll gains) */
+  BN_SKILL_N_USES,
+} BnLeaderSkillUse;
+
+#define BN_SKILL_USE_PASSED 0x80
 
 typedef struct
 {
@@ -354,6 +435,9 @@ const BnClassProfile    *bn_battle_get_unit_class   (const BnBattle *battle,
 guint                    bn_battle_get_n_commanders (const BnBattle *battle);
 const BnBattleCommander *bn_battle_get_commander    (const BnBattle *battle,
                                                      guint           commander);
+guint                    bn_battle_get_n_retainers  (const BnBattle *battle);
+const BnBattleRetainer  *bn_battle_get_retainer     (const BnBattle *battle,
+                                                     guint           retainer);
 guint                    bn_battle_get_n_groups     (const BnBattle *battle);
 const BnBattleGroup     *bn_battle_get_group        (const BnBattle *battle,
                                                      guint           group);

@@ -12,8 +12,12 @@
  * Commanders: the post of commander becomes the army commander, captains
  * become captains, each with the unit the post names (or freestanding);
  * with no commander post the army's own leader commands, with the first
- * unit. Heroes fight as part of their unit and get no commander of their
- * own. Leaders who cannot take the field (dead, captured) are left out.
+ * unit. Heroes come last, each a commander who stays with the unit of his
+ * post (Day of Battle, Movement: "a hero may never move on his own"),
+ * unless a leader already stands with that unit: a hex holds one
+ * commander, and the hero then fights as part of the unit. Every leader
+ * and hero brings his social rank and skills as his career has them now.
+ * Leaders who cannot take the field (dead, captured) are left out.
  */
 #include "bn-battle-army-from-roster.h"
 #include "bn-army-report.h"
@@ -211,6 +215,51 @@ find_leader (const BnLeader *leader,
   return NULL;
 }
 
+/* A retainer type of data/leaders.xml as the battle knows it. */
+static BnBattleRetainerType
+battle_retainer_type (const char *type_id)
+{
+  static const char * const ids[BN_RETAINER_N_TYPES] = {
+    [BN_RETAINER_TYPE_PAGE] = "page", [BN_RETAINER_TYPE_SQUIRE] = "squire",
+    [BN_RETAINER_TYPE_SERGEANT] = "sergeant", [BN_RETAINER_TYPE_ARCHER] = "archer",
+    [BN_RETAINER_TYPE_CHAMPION] = "champion", [BN_RETAINER_TYPE_STANDARD] = "standard",
+    [BN_RETAINER_TYPE_HERALD] = "herald", [BN_RETAINER_TYPE_HEALER] = "healer",
+    [BN_RETAINER_TYPE_SCOUT] = "scout",
+  };
+
+  for (guint t = 1; t < BN_RETAINER_N_TYPES && type_id != NULL; t++)
+    if (g_str_equal (ids[t], type_id))
+      return (BnBattleRetainerType) t;
+  return BN_RETAINER_TYPE_NONE;
+}
+
+/* His retainers still at hand: the common ones (Page, Squire, Sergeant),
+ * and a player-leader's special ones for this battle, as the career set
+ * them (bn_career_list_special_retainers()). An Archer, Champion or
+ * Standard goes with the leader's own unit (the battle moves a second of
+ * a kind to the next unit). */
+static void
+set_retainers (BnBattleCommanderSpec *spec,
+               const BnLeader        *holder)
+{
+  spec->n_retainers = 0;
+  for (guint i = 0; holder->retainers != NULL && i < holder->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (holder->retainers, i);
+      BnBattleRetainerType type = battle_retainer_type (retainer->type_id);
+
+      if (type == BN_RETAINER_TYPE_NONE || retainer->state != BN_RETAINER_AVAILABLE
+          || spec->n_retainers >= BN_BATTLE_MAX_RETAINERS)
+        continue;
+      spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) {
+        .type = type,
+        .success = retainer->success,
+        .bonus = retainer->bonus,
+        .unit = -1,
+      };
+    }
+}
+
 /* The battle reads a leader's skills from his spec, never from the career. */
 static void
 set_skills (BnBattleCommanderSpec *spec,
@@ -218,11 +267,42 @@ set_skills (BnBattleCommanderSpec *spec,
 {
   if (holder == NULL)
     return;
+  set_retainers (spec, holder);
   spec->social_rank = holder->social_rank;
   spec->initiative = 10 + holder->skills[BN_SKILL_INITIATIVE];
   spec->morale_bonus = holder->skills[BN_SKILL_MORALE_BONUS];
   spec->combat_bonus = holder->skills[BN_SKILL_COMBAT_BONUS];
   spec->pcs = 10 + holder->skills[BN_SKILL_PERSONAL_COMBAT];
+}
+
+/* The heroes of @army's posts, each with the unit of his post, while the
+ * army has room and no other commander stands with that unit. */
+static void
+add_heroes (BnBattleArmy   *battle_army,
+            const BnArmy   *army,
+            const BnLeader *leader,
+            GPtrArray      *domain)
+{
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+      const BnLeader *holder = find_leader (leader, domain, post->leader_id);
+      gboolean taken = FALSE;
+      int index;
+
+      if (post->role != BN_ARMY_ROLE_HERO || holder == NULL || !bn_leader_can_take_the_field (holder)
+          || post->unit_index < 0 || (guint) post->unit_index >= battle_army->n_units)
+        continue;
+      for (guint c = 0; c < battle_army->n_commanders; c++)
+        taken |= battle_army->commanders[c].unit == post->unit_index;
+      if (taken || battle_army->n_commanders >= BN_BATTLE_ARMY_MAX_COMMANDERS)
+        continue;
+      index = bn_battle_army_add_commander (battle_army, NULL, BN_COMMANDER_CAPTAIN, post->unit_index);
+      copy_name (battle_army->commanders[index].name, BN_BATTLE_NAME_MAX,
+                 holder->name != NULL ? holder->name : "hero");
+      set_skills (&battle_army->commanders[index], holder);
+      battle_army->commanders[index].hero = TRUE;
+    }
 }
 
 static gboolean
@@ -389,6 +469,7 @@ bn_battle_army_from_roster (const BnArmy        *army,
           copy_name (battle_army->commanders[0].name, BN_BATTLE_NAME_MAX, fallback);
         }
     }
+  add_heroes (battle_army, army, leader, domain);
   return g_steal_pointer (&battle_army);
 }
 

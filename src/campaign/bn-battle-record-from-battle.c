@@ -84,6 +84,12 @@ side_leaders (const BnFightSide *side,
           post->unit_index < BN_BATTLE_MAX_UNITS && (holder == NULL || bn_leader_can_take_the_field (holder)))
         out->heroes[post->unit_index] = post->leader_id;
     }
+  /* Heroes who took the field as commanders of their own come after the
+   * leaders (bn_battle_army_from_roster()). */
+  for (guint c = out->n_commanders; side->battle_army != NULL && c < side->battle_army->n_commanders
+       && c < BN_BATTLE_MAX_COMMANDERS; c++)
+    if (side->battle_army->commanders[c].hero && side->battle_army->commanders[c].unit >= 0)
+      out->commanders[out->n_commanders++] = out->heroes[side->battle_army->commanders[c].unit];
 }
 
 typedef struct
@@ -95,6 +101,8 @@ typedef struct
   BnBattleRecord *record;
   /* Per battle unit. */
   guint8 routed[BN_BATTLE_MAX_UNITS];
+  /* The units whose melee in progress a herald witnessed. */
+  guint8 heralded[BN_BATTLE_MAX_UNITS];
 } Reader;
 
 /* The combat being read: one "battle" of two units and what followed. */
@@ -175,7 +183,7 @@ unit_commander (const Reader *reader,
   if (reader->sides[side].army == NULL)
     return 0;
   for (guint c = 1; c < leaders->n_commanders && c < army->n_commanders && chosen < 0; c++)
-    if (army->commanders[c].unit == (int) spec && live_commander (reader, side, c) != NULL)
+    if (army->commanders[c].unit == (int) spec && !army->commanders[c].hero && live_commander (reader, side, c) != NULL)
       chosen = (int) c;
   if (chosen < 0 && leaders->n_commanders > 0 && live_commander (reader, side, 0) != NULL)
     chosen = 0;
@@ -199,7 +207,7 @@ add_deed (Reader     *reader,
   if (leader_id == 0)
     return;
   bn_battle_record_add_deed (reader->record, deed,
-                             unit_spec (reader, unit) + 1, leader_id, attached, FALSE);
+                             unit_spec (reader, unit) + 1, leader_id, attached, reader->heralded[unit] != 0);
 }
 
 static void
@@ -210,6 +218,7 @@ combat_open (Reader *reader,
              guint   range)
 {
   memset (combat, 0, sizeof *combat);
+  memset (reader->heralded, 0, sizeof reader->heralded);
   combat->open = TRUE;
   combat->units[0] = attacker;
   combat->units[1] = target;
@@ -232,7 +241,16 @@ combat_open (Reader *reader,
             combat->present[k][combat->n_present[k]++] = leaders->commanders[c];
         }
       if (leaders->heroes[unit_spec (reader, unit)] != 0)
-        combat->present[k][combat->n_present[k]++] = leaders->heroes[unit_spec (reader, unit)];
+        {
+          gint64 hero = leaders->heroes[unit_spec (reader, unit)];
+          gboolean there = FALSE;
+
+          /* A hero who took the field as a commander stands there already. */
+          for (guint i = 0; i < combat->n_present[k]; i++)
+            there |= combat->present[k][i] == hero;
+          if (!there)
+            combat->present[k][combat->n_present[k]++] = hero;
+        }
     }
 }
 
@@ -272,6 +290,7 @@ combat_close (Reader *reader,
         add_deed (reader, "won-melee", unit, combat->credited[k], combat->attached[k]);
     }
 
+  memset (reader->heralded, 0, sizeof reader->heralded);
   if (combat->range > 1)
     return;
   for (guint k = 0; k < 2; k++)
@@ -310,6 +329,43 @@ commander_leader (const Reader *reader,
   if (reader->sides[commander->side].army == NULL || commander->spec >= leaders->n_commanders)
     return 0;
   return leaders->commanders[commander->spec];
+}
+
+/* What a retainer did on the board, as the career reads it: a herald's
+ * witness doubles the honor of the melee in progress; a common retainer
+ * used is gone for the battle; a special one that acted (the Archer's
+ * and the Champion's dice, the Standard holding, the Healer, the Scout)
+ * is named in the ledger. */
+static void
+read_retainer (Reader              *reader,
+               const BnBattleEvent *event)
+{
+  static const char * const ids[BN_RETAINER_N_TYPES] = {
+    [BN_RETAINER_TYPE_PAGE] = "page", [BN_RETAINER_TYPE_SQUIRE] = "squire",
+    [BN_RETAINER_TYPE_SERGEANT] = "sergeant", [BN_RETAINER_TYPE_ARCHER] = "archer",
+    [BN_RETAINER_TYPE_CHAMPION] = "champion", [BN_RETAINER_TYPE_STANDARD] = "standard",
+    [BN_RETAINER_TYPE_HERALD] = "herald", [BN_RETAINER_TYPE_HEALER] = "healer",
+    [BN_RETAINER_TYPE_SCOUT] = "scout",
+  };
+  guint deed = event->b & ~BN_SKILL_USE_PASSED;
+  const BnBattleRetainer *r;
+  gint64 leader_id;
+
+  if (event->a >= bn_battle_get_n_retainers (reader->live))
+    return;
+  r = bn_battle_get_retainer (reader->live, event->a);
+  if (deed == BN_RETAINER_DID_WITNESS)
+    {
+      if (event->c < BN_BATTLE_MAX_UNITS)
+        reader->heralded[event->c] = 1;
+      return;
+    }
+  if (deed == BN_RETAINER_WAS_LOST || deed == BN_RETAINER_DID_SCOUT_CARD || r->type >= BN_RETAINER_N_TYPES
+      || ids[r->type] == NULL)
+    return;
+  leader_id = commander_leader (reader, r->commander);
+  if (leader_id != 0 && bn_battle_record_find_leader (reader->record, leader_id) != NULL)
+    bn_battle_record_add_retainer_use (reader->record, leader_id, ids[r->type]);
 }
 
 static void
@@ -356,6 +412,9 @@ read_event (Reader              *reader,
     case BN_EVENT_TURN_END:
     case BN_EVENT_GAME_OVER:
       combat_close (reader, combat);
+      break;
+    case BN_EVENT_RETAINER:
+      read_retainer (reader, event);
       break;
     default:
       break;

@@ -369,6 +369,20 @@ has_common_retainer (const BnLeader *leader,
 }
 
 static gboolean
+has_special_retainer (const BnLeader *leader,
+                      const char     *type_id)
+{
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+
+      if (retainer->kind == BN_RETAINER_SPECIAL && g_strcmp0 (retainer->type_id, type_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
 check_units (const BnBattleRecord   *record,
              const BnBattleContext  *context,
              GError                **error)
@@ -512,7 +526,9 @@ check_checks (const BnBattleRecord   *record,
       if (leader == NULL || bn_battle_record_find_leader (record, use->leader_id) == NULL)
         return refuse_at (error, use->line, "retainer %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
                        i + 1, use->leader_id);
-      if (!has_common_retainer (leader, use->retainer))
+      /* A common retainer, or a special one of his that acted in a fought
+       * battle (the Archer's die, the Standard…). */
+      if (!has_common_retainer (leader, use->retainer) && !has_special_retainer (leader, use->retainer))
         return refuse_at (error, use->line, _("retainer %u: %s has no common retainer “%s”"), i + 1, leader->name,
                        use->retainer != NULL ? use->retainer : "");
     }

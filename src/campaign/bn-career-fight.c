@@ -180,6 +180,9 @@ bn_career_fight (BnStore               *store,
   if (rules == NULL || (unit_rules = bn_unit_rules_load_default (error)) == NULL ||
       (scenario = bn_scenario_resolve (rules, scenario_spec, error)) == NULL)
     return NULL;
+  /* The battle's log keeps the option with its scenario, so it replays. */
+  if (request->basic_game)
+    scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   if (!load_side (store, unit_rules, rules, request->army_id, &sides[0], error))
     goto out;
   if (outside ? !load_outside_side (unit_rules, rules, request->opponent_roster, request->opponent_points,

@@ -39,6 +39,7 @@ typedef struct
   guint64 seed;                 /* the battle's dice and both players */
   const char *name;             /* %NULL: named after the scenario */
   const char *rules;            /* a ruleset id; %NULL: the default (lords-and-levies) */
+  gboolean basic_game;          /* Day of Battle's basic game: social rank as every skill */
 } BnFightRequest;
 
 #define BN_FIGHT_DEFAULT_SCENARIO "open-field"

@@ -1334,12 +1334,37 @@ bn_career_state_apply_battle (BnCareerState   *state,
 
       for (guint r = 0; r < p->used->len; r++)
         {
-          const BnCommonRetainer *row = bn_leader_rules_lookup_common_retainer (state->leader_rules,
-                                                                               g_ptr_array_index (p->used, r));
+          const char *type_id = g_ptr_array_index (p->used, r);
+          const BnCommonRetainer *row = bn_leader_rules_lookup_common_retainer (state->leader_rules, type_id);
+          const BnSpecialRetainerRow *special = row == NULL
+            ? bn_leader_rules_lookup_special_retainer (state->leader_rules, type_id) : NULL;
+          guint times = 0;
 
+          if (row != NULL || special == NULL)
+            {
+              ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
+                          g_strdup_printf ("%s used: returns after the battle", row != NULL ? row->name : "retainer"),
+                          0, NULL, 0, NULL);
+              continue;
+            }
+          /* A special retainer acting in a fought battle: the Archer's and
+           * the Champion's bonus dice, the Standard holding his unit, the
+           * Healer and the Scout (the battle's log tells each). */
+          for (guint u = 0; u < record->retainers->len; u++)
+            {
+              const BnRetainerUse *use = g_ptr_array_index (record->retainers, u);
+
+              times += use->leader_id == p->cl->leader->id && g_strcmp0 (use->retainer, type_id) == 0;
+            }
           ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
-                      g_strdup_printf ("%s used: returns after the battle", row != NULL ? row->name : "retainer"),
-                      0, NULL, 0, NULL);
+                      g_str_equal (type_id, "standard")
+                        ? g_strdup_printf ("%s held his unit in the battle %u time%s (the battle's log tells when)",
+                                           special->name, times, times == 1 ? "" : "s")
+                        : g_str_equal (type_id, "archer") || g_str_equal (type_id, "champion")
+                        ? g_strdup_printf ("%s threw his bonus die in the battle %u time%s (the battle's log tells each)",
+                                           special->name, times, times == 1 ? "" : "s")
+                        : g_strdup_printf ("%s acted in the battle", special->name),
+                      0, NULL, (gint) times, NULL);
         }
     }
   for (guint i = 0; i < participants->len; i++)

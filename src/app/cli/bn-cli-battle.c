@@ -294,12 +294,14 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   g_autofree char *seed_text = NULL;
   g_autofree char *log_path = NULL;
   g_autofree char *rules_id = NULL;
+  gboolean basic_game = FALSE;
   const GOptionEntry entries[] = {
     { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("A saved army (twice: side 0, then side 1)"), N_("ID") },
     { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario_spec, N_("A scenario id, a file or random:SEED (default open-field)"), "S" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the dice and the players (default: chosen and printed)"), "N" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the battle log (XML) to FILE"), N_("FILE") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
+    { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game, N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -319,6 +321,8 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
   if (status != BN_CLI_EXIT_OK)
     return status;
+  if (basic_game)
+    setup.scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
 
   battle = bn_battle_auto_resolve (setup.rules, setup.scenario, setup.armies[0], setup.armies[1],
                                    seed, kinds, &outcome, &error);
@@ -362,6 +366,7 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   int runs = 0;
   int threads = 0;
   g_autofree char *rules_id = NULL;
+  gboolean basic_game = FALSE;
   const GOptionEntry entries[] = {
     { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("A saved army (twice: side 0, then side 1)"), N_("ID") },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, N_("Battles to play (1 to 1000000)"), "N" },
@@ -369,6 +374,7 @@ bn_cli_battle_odds (BnCliContext  *ctx,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the series (default: chosen and printed)"), "N" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per core; the result is the same)"), "T" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
+    { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game, N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -390,6 +396,8 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
   if (status != BN_CLI_EXIT_OK)
     return status;
+  if (basic_game)
+    setup.scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
 
   odds = bn_battle_odds_run (setup.rules, setup.scenario, setup.armies[0], setup.armies[1],
                              (guint) runs, seed, (guint) threads, &error);

@@ -542,6 +542,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
   g_autofree char *name = NULL;
   g_autofree char *log_path = NULL;
   g_autofree char *rules_id = NULL;
+  gboolean basic_game = FALSE;
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("The campaign (number or name)"), "C" },
     { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, N_("The player's army"), "A" },
@@ -553,6 +554,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the dice and the players (default: chosen and printed)"), "N" },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The battle's name (default: after the scenario)"), N_("TEXT") },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Also write the battle's stored log (XML) to FILE"), N_("FILE") },
+    { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game, N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -588,6 +590,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
   request.scenario = scenario;
   request.name = name;
   request.rules = rules_id;
+  request.basic_game = basic_game;
   if (rules_id != NULL && bn_ruleset_lookup (rules_id) == NULL)
     {
       g_autofree char *known = bn_ruleset_list_ids ("|");

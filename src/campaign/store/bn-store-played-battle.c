@@ -455,7 +455,9 @@ rebuild_to (BnStore         *store,
   return build (store, self, kept, error);
 }
 
-/* Reads "3, 5 6" into @out_values: battle dice, each 1 to 6. */
+/* Reads "3, 5 6" into @out_values: battle dice, each 1 to 6, or a
+ * leader's or retainer's D20, 1 to 20 (the battle takes each in turn and
+ * refuses one its die cannot show). */
 static gboolean
 parse_dice (const char  *text,
             GArray      *out_values,
@@ -469,10 +471,10 @@ parse_dice (const char  *text,
 
       if (parts[i][0] == '\0')
         continue;
-      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 6, &value, NULL))
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 20, &value, NULL))
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
-                       _("“%s” is not a face of the battle die (1 to 6)"), parts[i]);
+                       _("“%s” is not a face of the battle die (1 to 6) or of a D20 (1 to 20)"), parts[i]);
           return FALSE;
         }
       g_array_append_val (out_values, (guint) { (guint) value });

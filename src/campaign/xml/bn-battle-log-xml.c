@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include <libxml/tree.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bn-battle-rules-xml.h"
@@ -184,6 +185,23 @@ write_army (GString             *out,
         g_string_append_printf (out, " unit=\"%d\"", commander->unit);
       if (commander->leadership >= 1 && commander->leadership <= 3)
         g_string_append_printf (out, " leadership=\"%u\"", commander->leadership);
+      if (commander->social_rank > 0)
+        g_string_append_printf (out, " social-rank=\"%u\" initiative=\"%u\" morale-bonus=\"%u\""
+                                " combat-bonus=\"%u\" pcs=\"%u\"", commander->social_rank,
+                                commander->initiative, commander->morale_bonus, commander->combat_bonus,
+                                commander->pcs);
+      if (commander->hero)
+        g_string_append (out, " hero=\"true\"");
+      /* His retainers, "type:success:bonus:unit" each. */
+      if (commander->n_retainers > 0)
+        {
+          g_string_append (out, " retainers=\"");
+          for (guint r = 0; r < commander->n_retainers && r < BN_BATTLE_MAX_RETAINERS; r++)
+            g_string_append_printf (out, "%s%u:%u:%u:%d", r > 0 ? " " : "", commander->retainers[r].type,
+                                    commander->retainers[r].success, commander->retainers[r].bonus,
+                                    commander->retainers[r].unit);
+          g_string_append (out, "\"");
+        }
       if (commander->placed)
         g_string_append_printf (out, " col=\"%d\" row=\"%d\"", commander->col, commander->row);
       g_string_append (out, "/>\n");
@@ -444,6 +462,41 @@ read_army_units (Reader        *reader,
   return TRUE;
 }
 
+/* A commander's retainers="type:success:bonus:unit …" (the schema checks
+ * the shape; the numbers are checked here). */
+static gboolean
+read_retainers (Reader                 *reader,
+                xmlNode                *node,
+                BnBattleCommanderSpec  *spec,
+                GError                **error)
+{
+  g_autofree char *text = bn_xml_get_string_prop (node, "retainers", reader->name, error);
+  g_auto(GStrv) items = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  items = g_strsplit (g_strstrip (text), " ", -1);
+  spec->n_retainers = 0;
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      guint type, success, bonus;
+      int unit;
+
+      if (items[i][0] == '\0')
+        continue;
+      if (sscanf (items[i], "%u:%u:%u:%d", &type, &success, &bonus, &unit) != 4 || type == 0
+          || type >= BN_RETAINER_N_TYPES || success > 20 || bonus > 20 || unit < -1
+          || spec->n_retainers >= BN_BATTLE_MAX_RETAINERS)
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               _("“%s” is not a retainer (type:success:bonus:unit), or one too many"), items[i]);
+          return FALSE;
+        }
+      spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) { type, success, bonus, unit };
+    }
+  return TRUE;
+}
+
 static gboolean
 read_army_commanders (Reader        *reader,
                       xmlNode       *army_node,
@@ -481,6 +534,18 @@ read_army_commanders (Reader        *reader,
           !bn_xml_get_uint_prop (node, "leadership", reader->name, &army->commanders[index].leadership, error))
         return FALSE;
       if (!read_bool (reader, node, "mounted", &army->commanders[index].mounted, error))
+        return FALSE;
+      /* A campaign leader's Day of Battle numbers, which his battle reads. */
+      if (bn_xml_has_prop (node, "social-rank") &&
+          (!bn_xml_get_uint_prop (node, "social-rank", reader->name, &army->commanders[index].social_rank, error) ||
+           !bn_xml_get_uint_prop (node, "initiative", reader->name, &army->commanders[index].initiative, error) ||
+           !bn_xml_get_uint_prop (node, "morale-bonus", reader->name, &army->commanders[index].morale_bonus, error) ||
+           !bn_xml_get_uint_prop (node, "combat-bonus", reader->name, &army->commanders[index].combat_bonus, error) ||
+           !bn_xml_get_uint_prop (node, "pcs", reader->name, &army->commanders[index].pcs, error)))
+        return FALSE;
+      if (bn_xml_has_prop (node, "hero") && !read_bool (reader, node, "hero", &army->commanders[index].hero, error))
+        return FALSE;
+      if (bn_xml_has_prop (node, "retainers") && !read_retainers (reader, node, &army->commanders[index], error))
         return FALSE;
       if (bn_xml_has_prop (node, "col"))
         {

@@ -409,6 +409,39 @@ read_cards (Reader   *reader,
   return TRUE;
 }
 
+/* <leader-skills>, optional: what Day of Battle's leaders and heroes do
+ * in this ruleset (docs/rules.md, "Leaders and heroes on the field"). */
+static gboolean
+read_leader_skills (Reader   *reader,
+                    xmlNode  *root,
+                    GError  **error)
+{
+  xmlNode *node = bn_xml_first_element (root, "leader-skills");
+  BnLeaderSkillRules k = { 0, };
+
+  if (node == NULL)
+    return TRUE;
+  if (!bn_xml_get_uint_prop (node, "hex-inches", reader->name, &k.hex_inches, error) ||
+      !bn_xml_get_uint_prop (node, "leader-move-inches", reader->name, &k.leader_move_inches, error) ||
+      !bn_xml_get_uint_prop (node, "herald-inches", reader->name, &k.herald_inches, error) ||
+      !bn_xml_get_uint_prop (node, "retainer-command-inches", reader->name, &k.retainer_command_inches, error) ||
+      !bn_xml_get_int_prop (node, "combat-base", reader->name, &k.combat.base, error) ||
+      !bn_xml_get_uint_prop (node, "combat-per-point", reader->name, &k.combat.per_point, error) ||
+      !bn_xml_get_int_prop (node, "morale-base", reader->name, &k.morale.base, error) ||
+      !bn_xml_get_uint_prop (node, "morale-per-point", reader->name, &k.morale.per_point, error) ||
+      !bn_xml_get_uint_prop (node, "initiative-step", reader->name, &k.initiative_step, error) ||
+      !bn_xml_get_int_prop (node, "retainer-die-base", reader->name, &k.retainer_die_base, error))
+    return FALSE;
+  if (k.hex_inches == 0)
+    {
+      bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                           _("“hex-inches” is at least 1: a hex is at least an inch across"));
+      return FALSE;
+    }
+  bn_battle_rules_builder_set_leader_skills (reader->builder, &k, bn_xml_get_line (node));
+  return TRUE;
+}
+
 /* <tables>, optional: named lists of whole numbers for a ruleset. */
 static gboolean
 read_tables (Reader   *reader,
@@ -556,7 +589,8 @@ load_doc (xmlDoc      *doc,
       !read_die (&reader, root, error) ||
       !read_cards (&reader, root, error) ||
       !read_constants (&reader, root, error) ||
-      !read_tables (&reader, root, error))
+      !read_tables (&reader, root, error) ||
+      !read_leader_skills (&reader, root, error))
     {
       bn_battle_rules_builder_free (builder);
       return NULL;

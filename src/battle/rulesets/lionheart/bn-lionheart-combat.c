@@ -32,6 +32,7 @@ lose_figure (BnBattle *b,
   if (u->figures == 0)
     {
       battle_event (b, BN_EVENT_UNIT_ELIMINATED, u->side, unit, 0, 0, 0);
+      battle_retainers_unit_lost (b, unit);
       battle_add_vp (b, 1 - u->side, 1, BN_VICTORY_UNIT);
     }
 }
@@ -260,6 +261,17 @@ lh_melee (BnBattle  *b,
           else if (f == LH_PANIC && b->s.units[units[k]].shields)
             shields[k]++;
         }
+      /* The attached leader's bonus die (Day of Battle, Combat Bonus) and
+       * the Champion's: an axe more each. The Herald sees the melee. */
+      {
+        guint bonus = 0, champion = 0;
+
+        if (!battle_leader_bonus_die (b, units[k], units[1 - k], &bonus, error)
+            || !battle_retainer_bonus_die (b, units[k], units[1 - k], TRUE, &champion, error))
+          return FALSE;
+        hits[k] += bonus + champion;
+        battle_retainers_witness (b, units[k]);
+      }
     }
   for (guint k = 0; k < 2; k++)
     {
@@ -288,7 +300,32 @@ lh_melee (BnBattle  *b,
                                          bu->panicked, lost[k], lost[1 - k],
                                          lh_is_horse (b, u) || bu->light);
       panics[k] = margin[k] <= 0;
+      /* The Standard raises the unit's roll by its bonus (Day of Battle,
+       * Special retainers). */
+      {
+        guint standard_r = 0, standard = battle_retainer_standard (b, u, &standard_r);
+
+        if (panics[k] && standard > 0 && margin[k] + (int) standard > 0)
+          {
+            panics[k] = FALSE;
+            battle_retainer_standard_held (b, standard_r, u);
+          }
+      }
+      /* His leader's Morale Bonus may hold the unit (Day of Battle). */
+      if (panics[k])
+        {
+          gboolean steadied = FALSE;
+
+          if (!battle_leader_steadies (b, u, &steadied, error))
+            return FALSE;
+          panics[k] = !steadied;
+        }
     }
+  /* A unit that panics has lost the melee: the Archer, Champion and
+   * Standard with it are lost. */
+  for (guint k = 0; k < 2; k++)
+    if (panics[k])
+      battle_retainers_unit_lost (b, units[k]);
   if (panics[0] && panics[1])
     {
       for (guint k = 0; k < 2; k++)
@@ -333,6 +370,14 @@ lh_shoot (BnBattle  *b,
       else if (f == LH_PANIC)
         panics++;
     }
+  /* The Archer's bonus D20 (Day of Battle, Special retainers): an arrow more. */
+  {
+    guint bonus = 0;
+
+    if (!battle_retainer_bonus_die (b, unit, target, FALSE, &bonus, error))
+      return FALSE;
+    hits += bonus;
+  }
   if (lh_weapon_reloads (b->rules, w))
     b->s.units[unit].unloaded = 1;
   if (!saves (b, target, unit, hits, FALSE, &lost, error))

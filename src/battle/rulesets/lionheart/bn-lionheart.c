@@ -249,6 +249,8 @@ leadership_roll (BnBattle  *b,
                 return FALSE;
               total[side] += lh_face_points (b->rules, lh_face_of_symbol (sym));
             }
+          /* The army commander's Initiative adds to the roll (Day of Battle). */
+          total[side] += battle_leader_initiative (b, side);
         }
       st->rolls[0] = (guint8) total[0];
       st->rolls[1] = (guint8) total[1];

@@ -136,6 +136,18 @@ static const BnBattleConstants default_constants = {
   .prisoner_vp = 1,
 };
 
+/* <leader-skills> */
+static const BnLeaderSkillRules default_leader_skills = {
+  .hex_inches = 6,
+  .leader_move_inches = 30,
+  .herald_inches = 5,
+  .retainer_command_inches = 15,
+  .combat = { 4, 1 },
+  .morale = { 0, 2 },
+  .initiative_step = 4,
+  .retainer_die_base = 4,
+};
+
 /**
  * bn_battle_rules_new_default:
  *
@@ -162,6 +174,7 @@ bn_battle_rules_new_default (void)
   for (guint face = 1; face <= 6; face++)
     bn_battle_rules_builder_set_die_face (builder, face, default_faces[face], 0);
   bn_battle_rules_builder_set_constants (builder, &default_constants, 0);
+  bn_battle_rules_builder_set_leader_skills (builder, &default_leader_skills, 0);
 
   rules = bn_battle_rules_builder_finish (builder, &error);
   if (rules == NULL)

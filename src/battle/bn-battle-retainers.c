@@ -1,0 +1,590 @@
+/* bn-battle-retainers.c — Day of Battle's retainers on the field.
+ *
+ * The common retainers (Page, Squire, Sergeant: a D20 at or under 10, 15,
+ * 19) act once each, when their leader's player asks (BN_ACTION_RETAINER):
+ * command a unit near him, redraw a card, reorder his unit. The special
+ * ones act as the text says: the Archer and the Champion throw their bonus
+ * D20 whenever their unit shoots or is in melee, the Standard raises its
+ * unit's morale, the Herald witnesses the melees within his reach (the
+ * career doubles their honor), and the Healer and the Scout act once. The
+ * three with a unit are lost when it loses a melee or breaks
+ * (docs/rules.md, "Retainers in battle").
+ */
+#include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
+
+#include <string.h>
+
+static gboolean
+is_common (guint type)
+{
+  return type == BN_RETAINER_TYPE_PAGE || type == BN_RETAINER_TYPE_SQUIRE || type == BN_RETAINER_TYPE_SERGEANT;
+}
+
+static gboolean
+with_a_unit (guint type)
+{
+  return type == BN_RETAINER_TYPE_ARCHER || type == BN_RETAINER_TYPE_CHAMPION
+         || type == BN_RETAINER_TYPE_STANDARD;
+}
+
+static gboolean
+own_turn_rules (const BnBattle *b)
+{
+  return bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules));
+}
+
+static guint
+reach_hexes (const BnBattle *b,
+             guint           inches)
+{
+  return bn_leader_skill_rules_hexes (bn_battle_rules_get_leader_skills (b->rules), inches);
+}
+
+/* Where @c stands: his hex, or under a ruleset whose commanders are no
+ * pieces (Lionheart) the hex of the unit he leads from. */
+static BnHex
+commander_hex (const BnBattle *b,
+               guint           c)
+{
+  const BnBattleCommander *cmd = &b->s.commanders[c];
+
+  if (own_turn_rules (b) && cmd->attached >= 0 && b->s.units[cmd->attached].figures > 0)
+    return b->s.units[cmd->attached].hex;
+  return cmd->hex;
+}
+
+/* Whether unit @u already has a special retainer of @type. */
+static gboolean
+unit_has (const BnBattle *b,
+          int             u,
+          guint           type)
+{
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    if (b->s.retainers[r].type == type && b->s.retainers[r].unit == u)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * battle_add_retainers:
+ *
+ * Puts the retainers @spec brings for commander @c (not yet counted in
+ * n_commanders) on the field. An Archer, Champion or Standard goes with
+ * the unit of the spec, or his leader's unit; "limit 1 per unit", so a
+ * second of a type goes with the next unit of the side without one.
+ */
+void
+battle_add_retainers (BnBattle                    *b,
+                      guint                        c,
+                      guint                        first_unit,
+                      const BnBattleCommanderSpec *spec)
+{
+  BnBattleState *s = &b->s;
+
+  for (guint i = 0; i < spec->n_retainers && i < BN_BATTLE_MAX_RETAINERS; i++)
+    {
+      const BnBattleRetainerSpec *rs = &spec->retainers[i];
+      BnBattleRetainer *r;
+      int unit = -1;
+
+      if (s->n_retainers >= BN_BATTLE_MAX_RETAINERS_ALL || rs->type == BN_RETAINER_TYPE_NONE
+          || rs->type >= BN_RETAINER_N_TYPES)
+        continue;
+      r = &s->retainers[s->n_retainers];
+      memset (r, 0, sizeof *r);
+      r->commander = (guint8) c;
+      r->type = (guint8) rs->type;
+      r->success = (guint8) MIN (rs->success, 20u);
+      r->bonus = (guint8) MIN (rs->bonus, 20u);
+      r->state = BN_BATTLE_RETAINER_READY;
+      if (with_a_unit (rs->type))
+        {
+          unit = rs->unit >= 0 && first_unit + (guint) rs->unit < s->n_units ? (int) (first_unit + (guint) rs->unit)
+                                                                           : s->commanders[c].attached;
+          if (unit < 0 || unit_has (b, unit, rs->type))
+            {
+              unit = -1;
+              for (guint u = first_unit; u < s->n_units && unit < 0; u++)
+                if (!unit_has (b, (int) u, rs->type))
+                  unit = (int) u;
+            }
+        }
+      r->unit = (gint8) unit;
+      s->n_retainers++;
+    }
+}
+
+/* Throws a retainer's D20 from the battle's chance (so a player may type
+ * it), logged as a die of purpose BN_DIE_RETAINER. */
+static gboolean
+retainer_roll (BnBattle  *b,
+               guint      number,
+               gboolean  *out_pass,
+               GError   **error)
+{
+  guint roll;
+
+  if (!battle_roll_d20 (b, BN_DIE_RETAINER, &roll, error))
+    return FALSE;
+  *out_pass = roll <= number;
+  return TRUE;
+}
+
+static void
+retainer_event (BnBattle *b,
+                guint     r,
+                guint     deed,
+                gboolean  passed,
+                guint     about,
+                int       value)
+{
+  battle_event (b, BN_EVENT_RETAINER, b->s.commanders[b->s.retainers[r].commander].side, r,
+                deed | (passed ? BN_SKILL_USE_PASSED : 0), about, value);
+}
+
+/**
+ * battle_retainer_bonus_die:
+ *
+ * The Archer ("whenever the unit fires", @melee FALSE) or the Champion
+ * ("whenever the unit is in melee") with @unit throws his bonus D20: at
+ * or under the ruleset's retainer-die base + his bonus (half his card) it
+ * is one hit more on @enemy.
+ */
+gboolean
+battle_retainer_bonus_die (BnBattle  *b,
+                           guint      unit,
+                           guint      enemy,
+                           gboolean   melee,
+                           guint     *out_hits,
+                           GError   **error)
+{
+  const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (b->rules);
+  guint type = melee ? BN_RETAINER_TYPE_CHAMPION : BN_RETAINER_TYPE_ARCHER;
+
+  *out_hits = 0;
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    {
+      const BnBattleRetainer *ret = &b->s.retainers[r];
+      int number;
+      gboolean pass;
+
+      if (ret->type != type || ret->unit != (int) unit || ret->state != BN_BATTLE_RETAINER_READY
+          || b->s.units[unit].figures == 0)
+        continue;
+      number = CLAMP (k->retainer_die_base + (int) ret->bonus, 0, 20);
+      if (!retainer_roll (b, (guint) number, &pass, error))
+        return FALSE;
+      retainer_event (b, r, BN_RETAINER_DID_BONUS_DIE, pass, enemy, number);
+      *out_hits += pass ? 1 : 0;
+    }
+  return TRUE;
+}
+
+/**
+ * battle_retainer_standard:
+ *
+ * The morale points the Standard with @unit raises it by (1–3), or 0;
+ * its retainer in *@out_retainer.
+ */
+guint
+battle_retainer_standard (const BnBattle *b,
+                          guint           unit,
+                          guint          *out_retainer)
+{
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    if (b->s.retainers[r].type == BN_RETAINER_TYPE_STANDARD && b->s.retainers[r].unit == (int) unit
+        && b->s.retainers[r].state == BN_BATTLE_RETAINER_READY)
+      {
+        *out_retainer = r;
+        return b->s.retainers[r].bonus;
+      }
+  return 0;
+}
+
+/* Logs that the Standard held its unit. */
+void
+battle_retainer_standard_held (BnBattle *b,
+                               guint     r,
+                               guint     unit)
+{
+  retainer_event (b, r, BN_RETAINER_DID_STANDARD, TRUE, unit, b->s.retainers[r].bonus);
+}
+
+/**
+ * battle_retainers_unit_lost:
+ *
+ * @unit lost a melee or broke: the Archer, Champion and Standard with it
+ * are lost ("lost if the unit loses a melee or breaks").
+ */
+void
+battle_retainers_unit_lost (BnBattle *b,
+                            guint     unit)
+{
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    if (with_a_unit (b->s.retainers[r].type) && b->s.retainers[r].unit == (int) unit
+        && b->s.retainers[r].state == BN_BATTLE_RETAINER_READY)
+      {
+        b->s.retainers[r].state = BN_BATTLE_RETAINER_LOST;
+        retainer_event (b, r, BN_RETAINER_WAS_LOST, FALSE, unit, 0);
+      }
+}
+
+/**
+ * battle_retainers_witness:
+ *
+ * A melee of @unit: each Herald whose leader stands within his reach
+ * (5") of it, on its side, witnesses it (the career doubles the honor
+ * its deeds earn). The board hides nothing within a hex or so: within
+ * that reach he always sees.
+ */
+void
+battle_retainers_witness (BnBattle *b,
+                          guint     unit)
+{
+  guint reach = reach_hexes (b, bn_battle_rules_get_leader_skills (b->rules)->herald_inches);
+
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    {
+      const BnBattleRetainer *ret = &b->s.retainers[r];
+      const BnBattleCommander *cmd = &b->s.commanders[ret->commander];
+
+      if (ret->type != BN_RETAINER_TYPE_HERALD || ret->state != BN_BATTLE_RETAINER_READY || !cmd->alive
+          || cmd->side != b->s.units[unit].side)
+        continue;
+      if (bn_hex_distance (commander_hex (b, ret->commander), b->s.units[unit].hex) <= reach)
+        retainer_event (b, r, BN_RETAINER_DID_WITNESS, TRUE, unit, (int) reach);
+    }
+}
+
+/* Whether an enemy unit stands within @reach hexes of @hex. */
+static gboolean
+enemy_within (const BnBattle *b,
+              BnHex           hex,
+              guint           side,
+              guint           reach)
+{
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].figures > 0 && b->s.units[i].side != side && bn_hex_distance (b->s.units[i].hex, hex) <= reach)
+      return TRUE;
+  return FALSE;
+}
+
+/* The unit of his side in @c's hex (Lionheart: the one he leads from), or −1. */
+static int
+leader_unit (const BnBattle *b,
+             guint           c)
+{
+  const BnBattleCommander *cmd = &b->s.commanders[c];
+
+  if (own_turn_rules (b))
+    return cmd->attached >= 0 && b->s.units[cmd->attached].figures > 0 ? cmd->attached : -1;
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].figures > 0 && b->s.units[i].side == cmd->side && bn_hex_equal (b->s.units[i].hex, cmd->hex))
+      return (int) i;
+  return -1;
+}
+
+/* Whether the acting side is in its own turn, giving orders (L&L's order
+ * phase, Lionheart's choice of an action). */
+static gboolean
+ordering (const BnBattle *b)
+{
+  return b->s.phase == BN_PHASE_ORDER;
+}
+
+/**
+ * battle_check_retainer:
+ *
+ * Whether BN_ACTION_RETAINER @action is allowed now (Day of Battle,
+ * Retainers; docs/rules.md, "Retainers in battle").
+ */
+gboolean
+battle_check_retainer (const BnBattle        *b,
+                       const BnBattleAction  *action,
+                       GError               **error)
+{
+  const BnBattleState *s = &b->s;
+  const BnBattleRetainer *r;
+  const BnBattleCommander *cmd;
+
+  if (action->a >= s->n_retainers)
+    ILLEGAL ("no such retainer");
+  r = &s->retainers[action->a];
+  cmd = &s->commanders[r->commander];
+  if (cmd->side != action->side || cmd->side != s->active)
+    ILLEGAL ("a retainer acts for his own leader, in his side's turn (Day of Battle, Retainers)");
+  if (r->state != BN_BATTLE_RETAINER_READY)
+    ILLEGAL ("this retainer has already acted, or is lost, for this battle (Day of Battle, Retainers)");
+  if (!cmd->alive)
+    ILLEGAL ("a retainer acts only while his leader is on the field (Day of Battle, Retainers)");
+  switch ((BnBattleRetainerUse) action->c)
+    {
+    case BN_RETAINER_USE_COMMAND:
+      {
+        const BnBattleUnit *u;
+
+        if (!is_common (r->type) || own_turn_rules (b))
+          ILLEGAL ("only a common retainer commands a unit, under a card-driven ruleset (Day of Battle, Retainers)");
+        if (!ordering (b))
+          ILLEGAL ("a retainer commands a unit when his leader's side gives orders (Day of Battle, Retainers)");
+        if (action->b >= s->n_units || !unit_alive (b, action->b) || s->units[action->b].side != cmd->side)
+          ILLEGAL ("a retainer commands a unit under his leader's command (Day of Battle, Retainers)");
+        u = &s->units[action->b];
+        if (u->ordered != BN_ORDER_NONE)
+          ILLEGAL ("this unit has its order already (L&L, Order units)");
+        if (bn_hex_distance (u->hex, cmd->hex) > reach_hexes (b, bn_battle_rules_get_leader_skills (b->rules)->retainer_command_inches))
+          ILLEGAL ("a retainer commands a unit within 15\" of his leader: %u hexes (Day of Battle, Retainers)",
+                   reach_hexes (b, bn_battle_rules_get_leader_skills (b->rules)->retainer_command_inches));
+        return TRUE;
+      }
+    case BN_RETAINER_USE_REDRAW:
+      if (!is_common (r->type) || own_turn_rules (b))
+        ILLEGAL ("only a common retainer redraws a card, under a card-driven ruleset (Day of Battle, Retainers)");
+      if (s->phase != BN_PHASE_PLAY_CARD)
+        ILLEGAL ("a card is redrawn before one is played (Day of Battle, Retainers)");
+      if (action->b >= s->n_hand[s->active])
+        ILLEGAL ("no such card in the hand");
+      if (s->n_draw == 0 && s->n_discard == 0)
+        ILLEGAL ("there is no card left to draw");
+      return TRUE;
+    case BN_RETAINER_USE_REORDER:
+      {
+        int u;
+
+        if (!is_common (r->type))
+          ILLEGAL ("only a common retainer reorders a unit (Day of Battle, Retainers)");
+        u = leader_unit (b, r->commander);
+        if (u < 0)
+          ILLEGAL ("a retainer reorders the unit his leader is attached to (Day of Battle, Retainers)");
+        if (action->b >= BN_HEX_N_DIRS)
+          ILLEGAL ("no such facing");
+        if (own_turn_rules (b))
+          {
+            if (!ordering (b) || !s->units[u].panicked)
+              ILLEGAL ("a retainer reorders his leader's unit when it has panicked, at his side's action "
+                       "(Day of Battle, Retainers)");
+            return TRUE;
+          }
+        if (s->phase != BN_PHASE_MOVE || s->units[u].moved > 0 || s->units[u].faced || s->units[u].battled)
+          ILLEGAL ("a retainer reorders his leader's unit in the move, before it moves (Day of Battle, Retainers)");
+        if (action->b == s->units[u].facing)
+          ILLEGAL ("the unit faces that way already");
+        return TRUE;
+      }
+    case BN_RETAINER_USE_HEAL:
+      {
+        guint reach = reach_hexes (b, bn_battle_rules_get_leader_skills (b->rules)->retainer_command_inches);
+
+        if (r->type != BN_RETAINER_TYPE_HEALER)
+          ILLEGAL ("only a healer returns a lost stand (Day of Battle, Special retainers)");
+        if (!ordering (b))
+          ILLEGAL ("a healer acts when his leader's side gives orders (Day of Battle, Special retainers)");
+        if (action->b >= s->n_units || !unit_alive (b, action->b) || s->units[action->b].side != cmd->side
+            || s->units[action->b].figures >= s->units[action->b].start_figures)
+          ILLEGAL ("a healer returns a stand to a unit of his side that has lost one (Day of Battle, Special retainers)");
+        if (enemy_within (b, s->units[action->b].hex, cmd->side, reach))
+          ILLEGAL ("a healer returns a stand to a unit over 15\" from any enemy: more than %u hexes "
+                   "(Day of Battle, Special retainers)", reach);
+        return TRUE;
+      }
+    case BN_RETAINER_USE_RESTORE:
+      if (r->type != BN_RETAINER_TYPE_HEALER)
+        ILLEGAL ("only a healer returns a common retainer (Day of Battle, Special retainers)");
+      if (!ordering (b))
+        ILLEGAL ("a healer acts when his leader's side gives orders (Day of Battle, Special retainers)");
+      if (action->b >= s->n_retainers || s->retainers[action->b].commander != r->commander
+          || !is_common (s->retainers[action->b].type) || s->retainers[action->b].state != BN_BATTLE_RETAINER_SPENT)
+        ILLEGAL ("a healer returns a common retainer of his leader's that has been used "
+                 "(Day of Battle, Special retainers)");
+      for (guint i = 0; i < s->n_retainers; i++)
+        if (s->retainers[i].commander == r->commander && is_common (s->retainers[i].type)
+            && s->retainers[i].state == BN_BATTLE_RETAINER_SPENT && s->retainers[i].success < s->retainers[action->b].success)
+          ILLEGAL ("a healer returns the lowest common retainer used (Day of Battle, Special retainers)");
+      return TRUE;
+    case BN_RETAINER_USE_SCOUT:
+      if (r->type != BN_RETAINER_TYPE_SCOUT)
+        ILLEGAL ("only a scout scouts (Day of Battle, Special retainers)");
+      if (own_turn_rules (b))
+        ILLEGAL ("the whole board is in sight: there is nothing for a scout to find (House; Day of Battle, "
+                 "Special retainers)");
+      if (s->phase != BN_PHASE_PLAY_CARD)
+        ILLEGAL ("a scout reports before a card is played (Day of Battle, Special retainers)");
+      return TRUE;
+    case BN_RETAINER_N_USES:
+    default:
+      ILLEGAL ("no such retainer action");
+    }
+}
+
+/**
+ * battle_execute_retainer:
+ *
+ * Carries out a checked BN_ACTION_RETAINER: the retainer's D20 where his
+ * action "requires a success attempt" (not the redraw), then what it does;
+ * either way he is spent ("at which time they disappear for the duration
+ * of the battle"; the Healer and the Scout act once).
+ */
+gboolean
+battle_execute_retainer (BnBattle              *b,
+                         const BnBattleAction  *action,
+                         GError               **error)
+{
+  BnBattleState *s = &b->s;
+  BnBattleRetainer *r = &s->retainers[action->a];
+  gboolean pass = TRUE;
+  guint use = action->c;
+
+  if (use != BN_RETAINER_USE_REDRAW && r->success > 0 && !retainer_roll (b, r->success, &pass, error))
+    return FALSE;
+  r->state = BN_BATTLE_RETAINER_SPENT;
+  retainer_event (b, action->a, use, pass, action->b, r->success);
+  if (!pass)
+    return TRUE;
+  switch ((BnBattleRetainerUse) use)
+    {
+    case BN_RETAINER_USE_COMMAND:
+      battle_order_unit_as (b, action->b, BN_ORDER_FULL);
+      return TRUE;
+    case BN_RETAINER_USE_REDRAW:
+      {
+        guint8 card = battle_take_from_hand (b, s->active, action->b);
+
+        battle_event (b, BN_EVENT_CARD_DISCARDED, s->active, card, s->deck_kind[card], 0, 0);
+        battle_discard (b, card);
+        return battle_draw_card (b, s->active, error);
+      }
+    case BN_RETAINER_USE_REORDER:
+      {
+        int u = leader_unit (b, r->commander);
+        BnBattleUnit *unit = &s->units[u];
+
+        unit->facing = action->b;
+        unit->start_facing = action->b;
+        if (own_turn_rules (b))
+          {
+            unit->panicked = 0;
+            battle_event (b, BN_EVENT_RALLIED, unit->side, (guint) u, 0, 0, 0);
+          }
+        else
+          battle_event (b, BN_EVENT_FACED, unit->side, (guint) u, action->b, 0, 0);
+        return TRUE;
+      }
+    case BN_RETAINER_USE_HEAL:
+      s->units[action->b].figures++;
+      return TRUE;
+    case BN_RETAINER_USE_RESTORE:
+      s->retainers[action->b].state = BN_BATTLE_RETAINER_READY;
+      return TRUE;
+    case BN_RETAINER_USE_SCOUT:
+      for (guint i = 0; i < s->n_hand[1 - s->active]; i++)
+        retainer_event (b, action->a, BN_RETAINER_DID_SCOUT_CARD, TRUE, s->deck_kind[s->hand[1 - s->active][i]], 0);
+      return TRUE;
+    case BN_RETAINER_N_USES:
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * battle_retainer_legal_actions:
+ *
+ * Appends every BN_ACTION_RETAINER allowed now to @out.
+ */
+void
+battle_retainer_legal_actions (const BnBattle *b,
+                               GArray         *out)
+{
+  const BnBattleState *s = &b->s;
+  guint side = bn_battle_get_acting_side (b);
+
+  for (guint r = 0; r < s->n_retainers; r++)
+    {
+      if (s->retainers[r].state != BN_BATTLE_RETAINER_READY || s->commanders[s->retainers[r].commander].side != side)
+        continue;
+      for (guint use = 0; use < BN_RETAINER_N_USES; use++)
+        {
+          guint n = use == BN_RETAINER_USE_COMMAND || use == BN_RETAINER_USE_HEAL ? s->n_units
+                  : use == BN_RETAINER_USE_REDRAW ? s->n_hand[side]
+                  : use == BN_RETAINER_USE_REORDER ? BN_HEX_N_DIRS
+                  : use == BN_RETAINER_USE_RESTORE ? s->n_retainers : 1;
+
+          for (guint t = 0; t < n; t++)
+            {
+              BnBattleAction action = { BN_ACTION_RETAINER, (guint8) side, (guint8) r, (guint8) t, (guint8) use };
+
+              if (battle_check_action (b, &action, NULL))
+                g_array_append_val (out, action);
+            }
+        }
+    }
+}
+
+/* How much the computer player values @action: 0 when it would rather
+ * not; higher first. */
+static double
+ai_value (const BnBattle       *b,
+          const BnBattleAction *action)
+{
+  const BnBattleState *s = &b->s;
+
+  switch ((BnBattleRetainerUse) action->c)
+    {
+    case BN_RETAINER_USE_HEAL:
+      return 3.0 + (double) (s->units[action->b].start_figures - s->units[action->b].figures);
+    case BN_RETAINER_USE_RESTORE:
+    case BN_RETAINER_USE_SCOUT:
+      return 2.0;
+    case BN_RETAINER_USE_REORDER:
+      /* Lionheart: a panicked unit of his rallies; elsewhere, no turning
+       * for its own sake. */
+      return own_turn_rules (b) ? 2.5 : 0.0;
+    case BN_RETAINER_USE_COMMAND:
+      /* A unit within a hex of the enemy, once the card's orders are spent. */
+      return s->orders_left == 0 && enemy_within (b, s->units[action->b].hex, s->units[action->b].side, 2) ? 1.5 : 0.0;
+    case BN_RETAINER_USE_REDRAW:
+      {
+        /* A card that can order nothing. */
+        BnBattleAction play = { BN_ACTION_PLAY_CARD, action->side, action->b, 0, 0 };
+
+        return battle_check_action (b, &play, NULL) ? 0.0 : 1.0;
+      }
+    case BN_RETAINER_N_USES:
+    default:
+      return 0.0;
+    }
+}
+
+/**
+ * battle_ai_retainer:
+ *
+ * The computer player's use of its retainers: a Healer on the unit that
+ * lost the most, a spent retainer restored, the Scout at once, a
+ * Lionheart retainer rallying his leader's unit, a common retainer
+ * commanding a unit near the enemy once the card is spent, or redrawing
+ * a card that orders nothing. Returns %FALSE when none is worth it.
+ */
+gboolean
+battle_ai_retainer (const BnBattle *b,
+                    BnBattleAction *out)
+{
+  g_autoptr(GArray) legal = NULL;
+  double best = 0.0;
+
+  if (b->s.n_retainers == 0)
+    return FALSE;
+  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  battle_retainer_legal_actions (b, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
+      double value = ai_value (b, action);
+
+      if (value > best)
+        {
+          best = value;
+          *out = *action;
+        }
+    }
+  return best > 0.0;
+}
