@@ -481,7 +481,8 @@ bn_battle_apply (BnBattle              *battle,
   battle->current_action = battle->actions->len;
   if (!(battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
         ? battle_hooks (battle)->execute (battle, action, error)
-        : execute (battle, action, error)))
+        : execute (battle, action, error))
+      || (battle->s.risk_armed && !battle_risk_settle (battle, error)))
     {
       if (snapshot != NULL)
         battle->s = *snapshot;

@@ -32,6 +32,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "group-broken", "group-reunited", "commander-wounded", "commander-captured",
   "deployed",
   "leadership", "panicked", "reloaded", "bid", "accounts",
+  "pcs-check", "risk-card", "leader-returns", "succession", "army-broken",
 };
 
 const char *

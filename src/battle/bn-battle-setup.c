@@ -164,6 +164,9 @@ add_side (BnBattle            *b,
       c->leadership = (guint8) (spec->leadership >= 1 && spec->leadership <= 3 ? spec->leadership : 2);
       c->alive = 1;
       c->group = -1;
+      c->pcs = (guint8) MIN (spec->pcs, 20);
+      c->social_rank = (guint8) MIN (spec->social_rank, 6);
+      c->base_rank = c->rank;
       if (spec->unit >= 0 && spec->unit < (int) army->n_units)
         c->hex = s->units[first_unit + (guint) spec->unit].hex;
       else if (spec->placed)
@@ -270,6 +273,7 @@ battle_new (BnBattleRules       *rules,
   s->n_units_side0 = s->n_units;
   if (!add_side (b, 1, army1, error))
     return NULL;
+  battle_risk_setup (b, army0, army1);
   s->unspent[0] = (guint16) MIN (army0->unspent_points, G_MAXUINT16);
   s->unspent[1] = (guint16) MIN (army1->unspent_points, G_MAXUINT16);
   if (battle_hooks (b)->setup != NULL)

@@ -138,7 +138,23 @@ typedef struct
   guint8   wounded;         /* a character hit: wounded instead of killed */
   guint8   captive;         /* a character taken prisoner (alive is then 0) */
   guint8   leadership;      /* Lionheart: his rating as King/Leader (spec's, or 2) */
+  /* Day of Battle's risk to a leader (bn-battle-risk.c); pcs 0: a commander
+   * without a campaign's numbers, who makes no checks. */
+  guint8   pcs;             /* personal combat skill, 11–20 */
+  guint8   social_rank;     /* 1–6: who succeeds to the command */
+  guint8   base_rank;       /* his rank at setup; a successor's rank is raised while he commands */
+  guint8   out;             /* BnLeaderOut */
+  guint16  back_turn;       /* lost: the turn he returns on */
 } BnBattleCommander;
+
+/* Why a leader is off the field (BnBattleCommander.out); alive is 0 then. */
+typedef enum
+{
+  BN_LEADER_ON_FIELD,
+  BN_LEADER_LOST,           /* returns on back_turn */
+  BN_LEADER_CAPTURED,
+  BN_LEADER_SLAIN,
+} BnLeaderOut;
 
 typedef struct
 {
@@ -259,6 +275,14 @@ typedef enum
                                  value: the points bid (the promise is never logged) */
   BN_EVENT_ACCOUNTS,          /* side; value: its unspent points; a, b: the points it owes
                                  its mercenaries, low and high byte */
+  BN_EVENT_PCS_CHECK,         /* side (his); a: commander; b: BN_PCS_* bits; c: the difference in
+                                 strikes; value: the D20 (Day of Battle, Risk to a leader) */
+  BN_EVENT_RISK_CARD,         /* side: who drew; a: commander; b: the card; c: 0 his Special
+                                 Results card, 1 the other side's search for him, lost;
+                                 value: the BnRiskFate read, + 256 if the card was typed */
+  BN_EVENT_LEADER_RETURNS,    /* side; a: commander, back after a game turn lost */
+  BN_EVENT_SUCCESSION,        /* side; a: the commander who takes command; b: the one before him */
+  BN_EVENT_ARMY_BROKEN,       /* side: the army with no leader left, which leaves the field */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -276,7 +300,13 @@ typedef enum
   BN_DIE_PANIC_MOVE,          /* Lionheart: how far a panicked unit retreats */
   BN_DIE_SHOOT,               /* Lionheart: a shot */
   BN_DIE_FIGURE_LOSS,         /* Lionheart: a blocked retreat, a die per figure */
+  BN_DIE_PCS,                 /* a leader's personal combat skill check: a D20, b is 0 */
 } BnDiePurpose;
+
+/* BN_EVENT_PCS_CHECK's b. */
+#define BN_PCS_MISSILE    1     /* a missile check (only a 20 strikes); else a melee check */
+#define BN_PCS_LOST_MELEE 2     /* his unit lost the melee: −5 */
+#define BN_PCS_STRUCK     4
 
 typedef enum
 {
