@@ -15,6 +15,7 @@
 #include "bn-battle-record-xml.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-career-fight.h"
+#include "bn-career.h"
 #include "bn-leader-generator.h"
 #include "bn-muster.h"
 #include "bn-store.h"
@@ -308,6 +309,82 @@ test_refusals (Fixture       *fixture,
                   "raise an army of 8 to 413 points");
 }
 
+/* Every deed of a fought battle names the turn and action of the log it
+ * was read from, and that action's events show it (issue 14, item 4): the
+ * combat its unit fought, the single combat, or the battle's end for an
+ * objective held; the ledger's honor lines say where ("turn 3, step 41"),
+ * the deeds of the battle's end at its last action. */
+static void
+test_deeds_trace_to_log (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (11);
+  g_autoptr(GPtrArray) ledger = NULL;
+  BnFightRequest request = request_for (fixture);
+  gint64 hugh = 0;
+  guint honor_lines = 0;
+
+  request.opponent_points = 60;
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  log = replay_stored (fixture, stored);
+  g_assert_cmpuint (stored->deeds->len, >, 0);
+  g_assert_cmpuint (stored->end_turn, >, 0);
+  g_assert_cmpuint (stored->end_action + 1, ==, log->actions->len);
+  for (guint i = 0; i < stored->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (stored->deeds, i);
+      gboolean shown = FALSE;
+
+      hugh = deed->leader_id;
+      g_assert_cmpuint (deed->turn, >, 0);
+      g_assert_cmpuint (deed->action, <, log->actions->len);
+      for (guint e = 0; e < log->events->len && !shown; e++)
+        {
+          const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
+
+          if (event->action != deed->action)
+            continue;
+          if (g_str_equal (deed->deed, "single-combat-kill"))
+            shown = event->type == BN_EVENT_DUEL;
+          else if (g_str_equal (deed->deed, "held-objective"))
+            shown = deed->action == stored->end_action;
+          else
+            /* The player's side is side 0: its roster unit n is battle unit n − 1. */
+            shown = event->type == BN_EVENT_BATTLE && (event->a == deed->unit - 1 || event->b == deed->unit - 1);
+        }
+      if (!shown)
+        g_error ("deed %u (%s, unit %u) is not shown by action %u of the log", i, deed->deed, deed->unit,
+                 deed->action);
+    }
+
+  g_assert_true (bn_career_apply_battle (fixture->store, record->id, chance, &error));
+  g_assert_no_error (error);
+  ledger = bn_career_get_ledger (fixture->store, hugh, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      g_autofree char *end = g_strdup_printf ("turn %u, step %u)", stored->end_turn, stored->end_action + 1);
+
+      if (entry->battle_id != record->id || !g_str_equal (entry->kind, "honor") ||
+          g_str_has_prefix (entry->rule, "minimum command"))
+        continue;
+      honor_lines++;
+      g_assert_nonnull (strstr (entry->rule, "turn "));
+      g_assert_nonnull (strstr (entry->rule, ", step "));
+      if (g_str_has_prefix (entry->rule, "survived") || g_str_has_prefix (entry->rule, "was on the winning side"))
+        g_assert_true (g_str_has_suffix (entry->rule, end));
+    }
+  g_assert_cmpuint (honor_lines, >=, stored->deeds->len);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -318,6 +395,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/career-fight/points", test_points);
   ADD ("/career-fight/roster", test_roster);
+  ADD ("/career-fight/deeds-trace-to-log", test_deeds_trace_to_log);
   ADD ("/career-fight/battlelore", test_battlelore);
   ADD ("/career-fight/refusals", test_refusals);
 #undef ADD
