@@ -364,6 +364,25 @@ test_deeds_trace_to_log (Fixture       *fixture,
                  deed->action);
     }
 
+  /* The record written as XML and read back keeps where each deed shows. */
+  {
+    g_autofree char *xml = bn_battle_record_xml_write (stored);
+    g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+    g_autoptr(BnBattleRecord) read = bn_battle_record_xml_read_bytes (bytes, "record.xml", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (read->end_turn, ==, stored->end_turn);
+    g_assert_cmpuint (read->end_action, ==, stored->end_action);
+    g_assert_cmpuint (read->deeds->len, ==, stored->deeds->len);
+    for (guint i = 0; i < read->deeds->len; i++)
+      {
+        const BnBattleDeed *a = g_ptr_array_index (read->deeds, i), *b = g_ptr_array_index (stored->deeds, i);
+
+        g_assert_cmpuint (a->turn, ==, b->turn);
+        g_assert_cmpuint (a->action, ==, b->action);
+      }
+  }
+
   g_assert_true (bn_career_apply_battle (fixture->store, record->id, chance, &error));
   g_assert_no_error (error);
   ledger = bn_career_get_ledger (fixture->store, hugh, &error);
@@ -383,6 +402,42 @@ test_deeds_trace_to_log (Fixture       *fixture,
         g_assert_true (g_str_has_suffix (entry->rule, end));
     }
   g_assert_cmpuint (honor_lines, >=, stored->deeds->len);
+
+  /* The checks were made on the field: each has its D20, and the card of
+   * each struck one is the card the sequence read, not drawn again. */
+  {
+    g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+    guint read = 0;
+
+    guint on_field = 0;
+
+    for (guint i = 0; i < stored->checks->len; i++)
+      {
+        const BnPcsCheck *check = g_ptr_array_index (stored->checks, i);
+
+        /* Roll 0: a commander the board's own rules eliminated (attacked
+         * alone, or trapped by a retreat), whose fate the sequence draws. */
+        if (check->roll == 0)
+          continue;
+        on_field++;
+        g_assert_cmpuint (check->roll, <=, 20);
+        if (bn_card_is_valid (check->card))
+          g_ptr_array_add (cards, bn_card_to_string (check->card));
+      }
+    g_assert_cmpuint (on_field, >, 0);
+    g_assert_cmpuint (cards->len, >, 0);
+    /* In the order of the checks; a card the sequence drew for a roll-0
+     * check may come between them. */
+    for (guint i = 0; i < ledger->len && read < cards->len; i++)
+      {
+        const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+
+        if (entry->battle_id == record->id && g_str_has_prefix (entry->rule, "Special Results") &&
+            g_strcmp0 (entry->card, g_ptr_array_index (cards, read)) == 0)
+          read++;
+      }
+    g_assert_cmpuint (read, ==, cards->len);
+  }
 }
 
 int
