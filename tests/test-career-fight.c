@@ -114,10 +114,12 @@ request_for (Fixture *fixture)
   return (BnFightRequest) { .campaign_id = fixture->campaign_id, .army_id = fixture->army_id, .seed = 5 };
 }
 
-/* The stored log, loaded and replayed: it must end as the battle did. */
+/* The stored log of a battle fought with @seed, loaded and replayed: it
+ * must end as the battle did. */
 static BnBattleLog *
-replay_stored (Fixture              *fixture,
-               const BnBattleRecord *record)
+replay_fought (Fixture              *fixture,
+               const BnBattleRecord *record,
+               guint64               seed)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (fixture->store, record->id, &error);
@@ -126,7 +128,7 @@ replay_stored (Fixture              *fixture,
   BnBattleOutcome outcome;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (fought->seed, ==, 5);
+  g_assert_cmpuint (fought->seed, ==, seed);
   bytes = g_bytes_new (fought->log, strlen (fought->log));
   /* The log brings the rules of the ruleset it names. */
   log = bn_battle_log_load_bytes (NULL, bytes, "stored log", &error);
@@ -137,6 +139,13 @@ replay_stored (Fixture              *fixture,
   g_assert_cmpuint (outcome.victory_points[0], ==, record->player_vp);
   g_assert_cmpuint (outcome.victory_points[1], ==, record->opponent_vp);
   return log;
+}
+
+static BnBattleLog *
+replay_stored (Fixture              *fixture,
+               const BnBattleRecord *record)
+{
+  return replay_fought (fixture, record, 5);
 }
 
 static void
@@ -440,6 +449,52 @@ test_deeds_trace_to_log (Fixture       *fixture,
   }
 }
 
+/* Under every ruleset the battle makes the leader's checks on the field
+ * (bn-battle-risk.c is shared), and the record holds each one the log
+ * shows, with its D20. Lionheart moves no commander yet (a leader moving
+ * on his own is issue 14's item 1): its leader checks only while his unit
+ * still stands in his hex, so a few seeds are tried for one that shows it. */
+static void
+test_risk_under_every_ruleset (Fixture       *fixture,
+                               gconstpointer  user_data)
+{
+  static const char * const rulesets[] = { "lords-and-levies", "battlelore", "lionheart" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      guint logged = 0;
+
+      for (guint64 seed = 5; seed < 12 && logged == 0; seed++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(BnBattleRecord) record = NULL;
+          g_autoptr(BnBattleRecord) stored = NULL;
+          g_autoptr(BnBattleLog) log = NULL;
+          BnFightRequest request = request_for (fixture);
+          guint recorded = 0;
+
+          request.opponent_points = 60;
+          request.rules = rulesets[r];
+          request.seed = seed;
+          record = bn_career_fight (fixture->store, &request, NULL, &error);
+          g_assert_no_error (error);
+          stored = bn_career_get_battle (fixture->store, record->id, &error);
+          g_assert_no_error (error);
+          log = replay_fought (fixture, stored, seed);
+          for (guint e = 0; e < log->events->len; e++)
+            logged += g_array_index (log->events, BnBattleEvent, e).type == BN_EVENT_PCS_CHECK;
+          for (guint i = 0; i < stored->checks->len; i++)
+            recorded += ((const BnPcsCheck *) g_ptr_array_index (stored->checks, i))->roll != 0;
+          g_assert_cmpuint (recorded, ==, logged);
+          /* The first seed must do under the rulesets that move leaders. */
+          if (logged == 0 && r < 2)
+            g_error ("%s: no check made on the field", rulesets[r]);
+        }
+      if (logged == 0)
+        g_error ("%s: no check made on the field", rulesets[r]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -451,6 +506,7 @@ main (int    argc,
   ADD ("/career-fight/points", test_points);
   ADD ("/career-fight/roster", test_roster);
   ADD ("/career-fight/deeds-trace-to-log", test_deeds_trace_to_log);
+  ADD ("/career-fight/risk-under-every-ruleset", test_risk_under_every_ruleset);
   ADD ("/career-fight/battlelore", test_battlelore);
   ADD ("/career-fight/refusals", test_refusals);
 #undef ADD
