@@ -282,7 +282,7 @@ test_record_apply_and_chronicle (Fixture       *fixture,
     gboolean found = FALSE;
 
     for (guint i = 0; i < shown->len; i++)
-      found = found || strstr (g_ptr_array_index (shown, i), "won a melee (unit 1): 3 × 2 attached × 2 herald") != NULL;
+      found = found || strstr (g_ptr_array_index (shown, i), "won a melee (unit 1): 1 × 2 attached × 2 herald") != NULL;
     g_assert_true (found);
   }
 

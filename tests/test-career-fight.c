@@ -115,7 +115,8 @@ request_for (Fixture *fixture)
   return (BnFightRequest) { .campaign_id = fixture->campaign_id, .army_id = fixture->army_id, .seed = 5 };
 }
 
-/* The stored log, loaded and replayed: it must end as the battle did. */
+/* The stored log of a battle fought with @seed, loaded and replayed: it
+ * must end as the battle did. */
 static BnBattleLog *
 replay_stored_seed (Fixture              *fixture,
                     const BnBattleRecord *record,
@@ -435,6 +436,183 @@ test_herald_and_champion (Fixture       *fixture,
   g_assert_true (herald_doubled);
 }
 
+/* Every deed of a fought battle names the turn and action of the log it
+ * was read from, and that action's events show it (issue 14, item 4): the
+ * combat its unit fought, the single combat, or the battle's end for an
+ * objective held; the ledger's honor lines say where ("turn 3, step 41"),
+ * the deeds of the battle's end at its last action. */
+static void
+test_deeds_trace_to_log (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (11);
+  g_autoptr(GPtrArray) ledger = NULL;
+  BnFightRequest request = request_for (fixture);
+  gint64 hugh = 0;
+  guint honor_lines = 0;
+
+  request.opponent_points = 60;
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  log = replay_stored (fixture, stored);
+  g_assert_cmpuint (stored->deeds->len, >, 0);
+  g_assert_cmpuint (stored->end_turn, >, 0);
+  g_assert_cmpuint (stored->end_action + 1, ==, log->actions->len);
+  for (guint i = 0; i < stored->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (stored->deeds, i);
+      gboolean shown = FALSE;
+
+      hugh = deed->leader_id;
+      g_assert_cmpuint (deed->turn, >, 0);
+      g_assert_cmpuint (deed->action, <, log->actions->len);
+      for (guint e = 0; e < log->events->len && !shown; e++)
+        {
+          const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
+
+          if (event->action != deed->action)
+            continue;
+          if (g_str_equal (deed->deed, "single-combat-kill"))
+            shown = event->type == BN_EVENT_DUEL;
+          else if (g_str_equal (deed->deed, "held-objective"))
+            shown = deed->action == stored->end_action;
+          else
+            /* The player's side is side 0: its roster unit n is battle unit n − 1. */
+            shown = event->type == BN_EVENT_BATTLE && (event->a == deed->unit - 1 || event->b == deed->unit - 1);
+        }
+      if (!shown)
+        g_error ("deed %u (%s, unit %u) is not shown by action %u of the log", i, deed->deed, deed->unit,
+                 deed->action);
+    }
+
+  /* The record written as XML and read back keeps where each deed shows. */
+  {
+    g_autofree char *xml = bn_battle_record_xml_write (stored);
+    g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+    g_autoptr(BnBattleRecord) read = bn_battle_record_xml_read_bytes (bytes, "record.xml", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (read->end_turn, ==, stored->end_turn);
+    g_assert_cmpuint (read->end_action, ==, stored->end_action);
+    g_assert_cmpuint (read->deeds->len, ==, stored->deeds->len);
+    for (guint i = 0; i < read->deeds->len; i++)
+      {
+        const BnBattleDeed *a = g_ptr_array_index (read->deeds, i), *b = g_ptr_array_index (stored->deeds, i);
+
+        g_assert_cmpuint (a->turn, ==, b->turn);
+        g_assert_cmpuint (a->action, ==, b->action);
+      }
+  }
+
+  g_assert_true (bn_career_apply_battle (fixture->store, record->id, chance, &error));
+  g_assert_no_error (error);
+  ledger = bn_career_get_ledger (fixture->store, hugh, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      g_autofree char *end = g_strdup_printf ("turn %u, step %u)", stored->end_turn, stored->end_action + 1);
+
+      if (entry->battle_id != record->id || !g_str_equal (entry->kind, "honor") ||
+          g_str_has_prefix (entry->rule, "minimum command"))
+        continue;
+      honor_lines++;
+      g_assert_nonnull (strstr (entry->rule, "turn "));
+      g_assert_nonnull (strstr (entry->rule, ", step "));
+      if (g_str_has_prefix (entry->rule, "survived") || g_str_has_prefix (entry->rule, "was on the winning side"))
+        g_assert_true (g_str_has_suffix (entry->rule, end));
+    }
+  g_assert_cmpuint (honor_lines, >=, stored->deeds->len);
+
+  /* The checks were made on the field: each has its D20, and the card of
+   * each struck one is the card the sequence read, not drawn again. */
+  {
+    g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+    guint read = 0;
+
+    guint on_field = 0;
+
+    for (guint i = 0; i < stored->checks->len; i++)
+      {
+        const BnPcsCheck *check = g_ptr_array_index (stored->checks, i);
+
+        /* Roll 0: a commander the board's own rules eliminated (attacked
+         * alone, or trapped by a retreat), whose fate the sequence draws. */
+        if (check->roll == 0)
+          continue;
+        on_field++;
+        g_assert_cmpuint (check->roll, <=, 20);
+        if (bn_card_is_valid (check->card))
+          g_ptr_array_add (cards, bn_card_to_string (check->card));
+      }
+    g_assert_cmpuint (on_field, >, 0);
+    g_assert_cmpuint (cards->len, >, 0);
+    /* In the order of the checks; a card the sequence drew for a roll-0
+     * check may come between them. */
+    for (guint i = 0; i < ledger->len && read < cards->len; i++)
+      {
+        const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+
+        if (entry->battle_id == record->id && g_str_has_prefix (entry->rule, "Special Results") &&
+            g_strcmp0 (entry->card, g_ptr_array_index (cards, read)) == 0)
+          read++;
+      }
+    g_assert_cmpuint (read, ==, cards->len);
+  }
+}
+
+/* Under every ruleset the battle makes the leader's checks on the field
+ * (bn-battle-risk.c is shared), and the record holds each one the log
+ * shows, with its D20. Lionheart moves no commander yet (a leader moving
+ * on his own is issue 14's item 1): its leader checks only while his unit
+ * still stands in his hex, so a few seeds are tried for one that shows it. */
+static void
+test_risk_under_every_ruleset (Fixture       *fixture,
+                               gconstpointer  user_data)
+{
+  static const char * const rulesets[] = { "lords-and-levies", "battlelore", "lionheart" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      guint logged = 0;
+
+      for (guint64 seed = 5; seed < 12 && logged == 0; seed++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(BnBattleRecord) record = NULL;
+          g_autoptr(BnBattleRecord) stored = NULL;
+          g_autoptr(BnBattleLog) log = NULL;
+          BnFightRequest request = request_for (fixture);
+          guint recorded = 0;
+
+          request.opponent_points = 60;
+          request.rules = rulesets[r];
+          request.seed = seed;
+          record = bn_career_fight (fixture->store, &request, NULL, &error);
+          g_assert_no_error (error);
+          stored = bn_career_get_battle (fixture->store, record->id, &error);
+          g_assert_no_error (error);
+          log = replay_stored_seed (fixture, stored, seed);
+          for (guint e = 0; e < log->events->len; e++)
+            logged += g_array_index (log->events, BnBattleEvent, e).type == BN_EVENT_PCS_CHECK;
+          for (guint i = 0; i < stored->checks->len; i++)
+            recorded += ((const BnPcsCheck *) g_ptr_array_index (stored->checks, i))->roll != 0;
+          g_assert_cmpuint (recorded, ==, logged);
+          /* The first seed must do under the rulesets that move leaders. */
+          if (logged == 0 && r < 2)
+            g_error ("%s: no check made on the field", rulesets[r]);
+        }
+      if (logged == 0)
+        g_error ("%s: no check made on the field", rulesets[r]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -445,6 +623,8 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/career-fight/points", test_points);
   ADD ("/career-fight/roster", test_roster);
+  ADD ("/career-fight/deeds-trace-to-log", test_deeds_trace_to_log);
+  ADD ("/career-fight/risk-under-every-ruleset", test_risk_under_every_ruleset);
   ADD ("/career-fight/battlelore", test_battlelore);
   ADD ("/career-fight/refusals", test_refusals);
   ADD ("/career-fight/herald-and-champion", test_herald_and_champion);

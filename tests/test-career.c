@@ -275,6 +275,17 @@ static const char * const HIRED[] = { "levy-spearmen", "genoese-crossbowmen", NU
 
 /* ---- the house tables ---- */
 
+static int
+points_of (BnCareerRules *rules,
+           const char    *deed,
+           const char    *motivation)
+{
+  int points = 0;
+
+  g_assert_true (bn_career_rules_deed_honor (rules, deed, motivation, &points));
+  return points;
+}
+
 static void
 test_rules_tables (void)
 {
@@ -295,12 +306,25 @@ test_rules_tables (void)
         if (points > 0)
           totals[m] += points;
       }
-  /* Balanced: each motivation can earn the same from its best battle. */
-  g_assert_cmpint (totals[0], ==, totals[1]);
-  g_assert_cmpint (totals[1], ==, totals[2]);
-  /* Every card reads a row: values 0 … 23. */
+  /* Each motivation earns honor from some deeds (their balance is measured
+   * by the simulator: docs/rules.md, "Honor balance, measured")… */
+  for (guint m = 0; m < 3; m++)
+    g_assert_cmpint (totals[m], >, 0);
+  /* … and most from those that suit it (DoB, "Step Three"). */
+  g_assert_true (points_of (rules, "won-melee", "chivalric") > points_of (rules, "won-melee", "raider"));
+  g_assert_true (points_of (rules, "survived", "mercenary") > points_of (rules, "survived", "chivalric"));
+  g_assert_true (points_of (rules, "survived", "mercenary") > points_of (rules, "survived", "raider"));
+  g_assert_true (points_of (rules, "took-loot", "raider") > points_of (rules, "took-loot", "mercenary"));
+  g_assert_true (points_of (rules, "captured-leader", "raider") > points_of (rules, "captured-leader", "chivalric"));
+  /* Every card reads a row: values 0 … 23; none kills or takes a struck
+   * leader outright: only a lost leader found is (Ruling, "Risk to a
+   * leader": far more often wounded, lost or captured than killed). */
   for (guint c = 0; c < BN_CARD_COUNT; c++)
-    g_assert_nonnull (bn_career_rules_special_result (rules, (BnCard) c));
+    {
+      g_assert_nonnull (bn_career_rules_special_result (rules, (BnCard) c));
+      g_assert_cmpint (bn_career_rules_special_result (rules, (BnCard) c)->fate, !=, BN_FATE_KILLED);
+      g_assert_cmpint (bn_career_rules_special_result (rules, (BnCard) c)->fate, !=, BN_FATE_CAPTURED);
+    }
   g_assert_cmpuint (bn_career_rules_special_value (rules, BN_CARD_RED_JOKER), ==, 10);
   g_assert_cmpuint (bn_career_rules_special_value (rules, bn_card_make (BN_SUIT_HEARTS, 13)), ==, 23);
   g_assert_cmpuint (bn_career_rules_ransom (rules, 3), <, bn_career_rules_ransom (rules, 4));
@@ -370,19 +394,19 @@ static void
 test_multipliers_alone (Fixture       *fixture,
                         gconstpointer  data)
 {
-  /* won-melee is 3 for a Chivalric leader; Unknown esteem multiplies by 1. */
-  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", FALSE, FALSE), ==, 3);
-  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", TRUE, FALSE), ==, 6);
-  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", FALSE, TRUE), ==, 6);
-  g_assert_cmpint (deed_result (fixture, 3, 3, 250, "won-melee", FALSE, FALSE), ==, 9);
+  /* single-combat-kill is 5 for a Chivalric leader; Unknown esteem multiplies by 1. */
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "single-combat-kill", FALSE, FALSE), ==, 5);
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "single-combat-kill", TRUE, FALSE), ==, 10);
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "single-combat-kill", FALSE, TRUE), ==, 10);
+  g_assert_cmpint (deed_result (fixture, 3, 3, 250, "single-combat-kill", FALSE, FALSE), ==, 15);
 }
 
 static void
 test_multipliers_combined (Fixture       *fixture,
                            gconstpointer  data)
 {
-  /* 3 × 2 attached × 2 herald × 4 Notable = 48 */
-  g_assert_cmpint (deed_result (fixture, 3, 4, 450, "won-melee", TRUE, TRUE), ==, 48);
+  /* 5 × 2 attached × 2 herald × 4 Notable = 80 */
+  g_assert_cmpint (deed_result (fixture, 3, 4, 450, "single-combat-kill", TRUE, TRUE), ==, 80);
 }
 
 /* Day of Battle's own example: Prince John, an Earl of Known esteem, gains
@@ -398,9 +422,9 @@ test_seed_example (Fixture       *fixture,
   gint total = 0;
 
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, john, 0)->command_met = 1;
-  /* Two single combats won: 10 + 10 = 20 base honor. */
-  bn_battle_record_add_deed (record, "single-combat-kill", 0, john, FALSE, FALSE);
-  bn_battle_record_add_deed (record, "single-combat-kill", 0, john, FALSE, FALSE);
+  /* Four single combats won: 4 × 5 = 20 base honor. */
+  for (guint i = 0; i < 4; i++)
+    bn_battle_record_add_deed (record, "single-combat-kill", 0, john, FALSE, FALSE);
   record_and_apply (fixture, record, NULL, NULL);
   ledger = ledger_of (fixture, john);
   for (guint i = 0; i < ledger->len; i++)
@@ -429,15 +453,15 @@ test_command_penalty (Fixture       *fixture,
   const BnLedgerEntry *penalty;
 
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
-  bn_battle_record_add_deed (record, "destroyed-unit", 1, hugh, FALSE, FALSE);
+  bn_battle_record_add_deed (record, "single-combat-kill", 0, hugh, FALSE, FALSE);
   record_and_apply (fixture, record, NULL, NULL);
   ledger = ledger_of (fixture, hugh);
   penalty = get_entry (ledger, "minimum command");
-  /* destroyed-unit 5 × 3 + survived 1 × 3 = 18; half is lost. */
-  g_assert_cmpint (penalty->base, ==, 18);
-  g_assert_cmpint (penalty->result, ==, -9);
+  /* single-combat-kill 5 × 3 + survived 0 = 15; half is lost, rounded down. */
+  g_assert_cmpint (penalty->base, ==, 15);
+  g_assert_cmpint (penalty->result, ==, -7);
   after = career_of (fixture, hugh);
-  g_assert_cmpuint (after->leader->honor, ==, 259);
+  g_assert_cmpuint (after->leader->honor, ==, 258);
 }
 
 static void
@@ -451,12 +475,12 @@ test_command_met (Fixture       *fixture,
   g_autoptr(BnCareerLeader) after = NULL;
 
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
-  bn_battle_record_add_deed (record, "destroyed-unit", 1, hugh, FALSE, FALSE);
+  bn_battle_record_add_deed (record, "single-combat-kill", 0, hugh, FALSE, FALSE);
   record_and_apply (fixture, record, NULL, NULL);
   ledger = ledger_of (fixture, hugh);
   g_assert_null (find_entry (ledger, "minimum command"));
   after = career_of (fixture, hugh);
-  g_assert_cmpuint (after->leader->honor, ==, 268);
+  g_assert_cmpuint (after->leader->honor, ==, 265);
 }
 
 /* ---- esteem, rank, skill points ---- */
@@ -466,8 +490,8 @@ band_crossing (Fixture    *fixture,
                const char *card,
                guint       expected_rank)
 {
-  /* A Baron of Unknown esteem at 95 honor: won-melee attached (3 × 2) +
-   * survived 1 = 7 → 102, into the Ordinary band. */
+  /* A Baron of Unknown esteem at 95 honor: a single combat with his unit
+   * attached (5 × 2) + survived 0 = 10 → 105, into the Ordinary band. */
   gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 95, "chivalric", 5);
   gint64 army = store_army (fixture, hugh, "Knights", KNIGHTS);
   g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
@@ -476,10 +500,10 @@ band_crossing (Fixture    *fixture,
   const BnLedgerEntry *climb;
 
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
-  bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+  bn_battle_record_add_deed (record, "single-combat-kill", 1, hugh, TRUE, FALSE);
   record_and_apply (fixture, record, card, NULL);
   after = career_of (fixture, hugh);
-  g_assert_cmpuint (after->leader->honor, ==, 102);
+  g_assert_cmpuint (after->leader->honor, ==, 105);
   g_assert_cmpuint (after->leader->esteem_level, ==, 2);
   g_assert_cmpuint (after->leader->social_rank, ==, expected_rank);
   g_assert_cmpuint (after->leader->household, ==, expected_rank + 2);
@@ -509,7 +533,7 @@ test_skill_per_hundred (Fixture       *fixture,
                         gconstpointer  data)
 {
   /* Extraordinary esteem (6) cannot rise, so every point comes from honor:
-   * two single combats 10 × 2 × 2 × 6 = 240 each, survived 1 × 6: 486. */
+   * two single combats 5 × 2 × 2 × 6 = 120 each, survived 0: 240. */
   gint64 king = store_leader (fixture, "King Richard", TRUE, 6, 6, 1100, "chivalric", 5);
   gint64 army = store_army (fixture, king, "Host", KNIGHTS);
   g_autoptr(BnBattleRecord) record = new_record (fixture, "Arsuf", army);
@@ -520,9 +544,9 @@ test_skill_per_hundred (Fixture       *fixture,
   bn_battle_record_add_deed (record, "single-combat-kill", 1, king, TRUE, TRUE);
   record_and_apply (fixture, record, NULL, NULL);
   after = career_of (fixture, king);
-  g_assert_cmpuint (after->leader->honor, ==, 1586);
-  g_assert_cmpuint (after->honor_gained, ==, 486);
-  g_assert_cmpuint (after->skill_points_earned, ==, 4);
+  g_assert_cmpuint (after->leader->honor, ==, 1340);
+  g_assert_cmpuint (after->honor_gained, ==, 240);
+  g_assert_cmpuint (after->skill_points_earned, ==, 2);
 }
 
 /* ---- risk to a leader (on a BnCareerState, no database) ---- */
@@ -675,18 +699,19 @@ expect_fate (const char *cards,
 static void
 test_special_rows (void)
 {
-  expect_fate ("BJ", "active", 0);          /* 0: unharmed */
-  expect_fate ("6S", "active", 0);          /* 6: unharmed */
-  expect_fate ("7S", "wounded", 1);         /* 7: wounded 1 */
-  expect_fate ("AH", "wounded", 1);         /* 1 + 10 = 11: wounded 1 */
-  expect_fate ("QS,5C", "active", 0);       /* 12: lost, not found, returns */
-  expect_fate ("4H,KC", "captured", 0);     /* 14: lost, found by a court card: captured (no purse) */
-  expect_fate ("2D,RJ", "dead", 0);         /* 12: lost, found by a joker: slain */
-  expect_fate ("5H", "wounded", 2);         /* 15: wounded 2 */
-  expect_fate ("8D", "captured", 0);        /* 18: captured, no purse to pay */
-  expect_fate ("10H", "wounded", 3);        /* 20: wounded 3 */
-  expect_fate ("QD", "dead", 0);            /* 22: killed */
-  expect_fate ("KH", "dead", 0);            /* 23: killed */
+  expect_fate ("AS", "active", 0);          /* 1: unharmed */
+  expect_fate ("KS", "active", 0);          /* 13: unharmed */
+  expect_fate ("RJ", "active", 0);          /* 10: unharmed */
+  expect_fate ("5H", "active", 0);          /* 5 + 10 = 15: unharmed */
+  expect_fate ("6H", "wounded", 1);         /* 16: wounded 1 */
+  expect_fate ("9D", "wounded", 1);         /* 19: wounded 1 */
+  expect_fate ("10H", "wounded", 2);        /* 20: wounded 2 */
+  expect_fate ("JD", "wounded", 2);         /* 21: wounded 2 */
+  expect_fate ("QH", "wounded", 3);         /* 22: wounded 3 */
+  expect_fate ("KD", "wounded", 3);         /* 23: wounded 3 */
+  expect_fate ("BJ,5C", "active", 0);       /* 0: lost, not found, returns */
+  expect_fate ("BJ,KC", "captured", 0);     /* 0: lost, found by a court card: captured (no purse) */
+  expect_fate ("BJ,RJ", "dead", 0);         /* 0: lost, found by a joker: slain */
 }
 
 static void
@@ -699,8 +724,8 @@ test_retainer_wards (void)
   g_assert_cmpstr (bn_career_state_get_leader (saved, 7)->leader->status, ==, "active");
   tables_clear (&tables);
   {
-    /* A 16 fails: the card is drawn (QD: killed). */
-    g_autoptr(BnCareerState) failed = struck_with (&tables, "QD", 0, BN_RANSOM_DEFAULT, "squire", "16");
+    /* A 16 fails: the card is drawn (the black joker: lost, and the red one finds him: slain). */
+    g_autoptr(BnCareerState) failed = struck_with (&tables, "BJ,RJ", 0, BN_RANSOM_DEFAULT, "squire", "16");
 
     g_assert_cmpstr (bn_career_state_get_leader (failed, 7)->leader->status, ==, "dead");
     tables_clear (&tables);
@@ -715,7 +740,7 @@ test_capture_ransom (void)
 
   {
     /* A Baron's ransom is paid from his purse: he returns. */
-    g_autoptr(BnCareerState) paid = struck_with (&tables, "8D", 50, BN_RANSOM_DEFAULT, NULL, NULL);
+    g_autoptr(BnCareerState) paid = struck_with (&tables, "BJ,JC", 50, BN_RANSOM_DEFAULT, NULL, NULL);
     BnCareerLeader *cl = bn_career_state_get_leader (paid, 7);
 
     ransom = bn_career_rules_ransom (tables.career_rules, 3);
@@ -725,7 +750,7 @@ test_capture_ransom (void)
   }
   {
     /* Refused: held, the purse untouched. */
-    g_autoptr(BnCareerState) held = struck_with (&tables, "8D", 50, BN_RANSOM_REFUSED, NULL, NULL);
+    g_autoptr(BnCareerState) held = struck_with (&tables, "BJ,JC", 50, BN_RANSOM_REFUSED, NULL, NULL);
     BnCareerLeader *cl = bn_career_state_get_leader (held, 7);
 
     g_assert_cmpstr (cl->leader->status, ==, "captured");
@@ -754,7 +779,7 @@ test_death_and_succession (Fixture       *fixture,
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, walter, 0);
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, guy, 2);
   bn_battle_record_add_check (record, hugh, BN_CHECK_MISSILE, 20);
-  record_and_apply (fixture, record, "KH", NULL);
+  record_and_apply (fixture, record, "BJ,RJ", NULL);   /* lost, found by a joker: slain */
 
   dead = career_of (fixture, hugh);
   g_assert_cmpstr (dead->leader->status, ==, "dead");
@@ -853,7 +878,7 @@ static void
 test_advance_honor_and_wounds (void)
 {
   Tables tables;
-  g_autoptr(BnCareerState) state = struck_with (&tables, "5H", 0, BN_RANSOM_DEFAULT, NULL, NULL);
+  g_autoptr(BnCareerState) state = struck_with (&tables, "10H", 0, BN_RANSOM_DEFAULT, NULL, NULL);
   BnCareerLeader *cl = bn_career_state_get_leader (state, 7);
   guint honor = cl->leader->honor;
   g_autoptr(GError) error = NULL;
@@ -957,10 +982,11 @@ test_correction (Fixture       *fixture,
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
   bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
   bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 0);
-  /* The check rolls a 17 (struck at PCS 15) and draws the 9 of clubs: wounded. */
-  id = record_and_apply (fixture, record, "9C", "17");
+  /* The check rolls a 17 (struck at PCS 15) and draws the 6 of hearts: wounded. */
+  id = record_and_apply (fixture, record, "6H", "17");
   before = career_of (fixture, hugh);
-  g_assert_cmpuint (before->leader->honor, ==, 150 + 12 + 2);
+  /* won-melee 1 × 2 attached × 2 Ordinary esteem; survived 0. */
+  g_assert_cmpuint (before->leader->honor, ==, 150 + 4);
   g_assert_cmpstr (before->leader->status, ==, "wounded");
 
   /* He also held the bridge, it turns out. */
@@ -970,12 +996,12 @@ test_correction (Fixture       *fixture,
   g_assert_true (bn_career_correct_battle (fixture->store, fixed, "forgot the bridge", &error));
   g_assert_no_error (error);
   after = career_of (fixture, hugh);
-  g_assert_cmpuint (after->leader->honor, ==, 150 + 12 + 8 + 2);
+  g_assert_cmpuint (after->leader->honor, ==, 150 + 4 + 4);
   /* The same draws: still wounded by the same card. */
   g_assert_cmpstr (after->leader->status, ==, "wounded");
   ledger = ledger_of (fixture, hugh);
   g_assert_nonnull (find_entry (ledger, "held an objective"));
-  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "9C");
+  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "6H");
 
   revisions = bn_career_list_revisions (fixture->store, id, &error);
   g_assert_no_error (error);
@@ -1454,8 +1480,8 @@ test_special_after_rank_rise (Fixture       *fixture,
   g_assert_cmpstr (none, ==, "");
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, walter, 2);
-  bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
-  /* 95 + 6 + 1 = 102: Ordinary; the climb card, a King, makes him an Earl. */
+  bn_battle_record_add_deed (record, "single-combat-kill", 1, hugh, TRUE, FALSE);
+  /* 95 + 10 + 0 = 105: Ordinary; the climb card, a King, makes him an Earl. */
   record_and_apply (fixture, record, "KH", NULL);
   after = career_of (fixture, hugh);
   g_assert_cmpuint (after->leader->social_rank, ==, 4);
@@ -1513,7 +1539,7 @@ test_herald_needs_one (Fixture       *fixture,
   ledger = ledger_of (fixture, hugh);
   line = get_entry (ledger, "won a melee");
   g_assert_cmpstr (line->multipliers, ==, "× 1 no herald on the field × 3 Known esteem");
-  g_assert_cmpint (line->result, ==, 9);
+  g_assert_cmpint (line->result, ==, 3);
 }
 
 /* ---- rosters: desertion and succession ---- */
@@ -1641,8 +1667,8 @@ test_succession_posts (Fixture       *fixture,
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, walter, 0);
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, guy, 2);
   bn_battle_record_add_check (record, hugh, BN_CHECK_MISSILE, 20);
-  /* The King of hearts reads 23: killed. */
-  record_and_apply_owned (fixture, g_steal_pointer (&record), "KH", NULL);
+  /* The black joker reads 0: lost; the red joker finds him: slain. */
+  record_and_apply_owned (fixture, g_steal_pointer (&record), "BJ,RJ", NULL);
 
   host = roster_text (fixture, army);
   g_assert_cmpstr (host, ==, "levy-spearmen,levy-archers | 2:captain:1 3:commander:0");

@@ -65,9 +65,9 @@ test_record_apply_ledger (Fixture       *fixture,
   g_assert_cmpstr (id, ==, "1\n");
   /* D20 4: he passes (PCS 10 + points), so no card is needed. */
   applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
-  g_assert_nonnull (strstr (applied, "won a melee (unit 1): 3 × 2 attached × 2 herald × 3 Known esteem = +36 honor"));
+  g_assert_nonnull (strstr (applied, "won a melee (unit 1): 1 × 2 attached × 2 herald × 3 Known esteem = +12 honor"));
   ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
-  g_assert_nonnull (strstr (ledger, "battle 1 (the ford), won a melee (unit 1): 3 × 2 attached × 2 herald × 3 Known esteem = +36 honor"));
+  g_assert_nonnull (strstr (ledger, "battle 1 (the ford), won a melee (unit 1): 1 × 2 attached × 2 herald × 3 Known esteem = +12 honor"));
   g_assert_nonnull (strstr (ledger, "army points left unspent in Host: +20 to his purse"));
   advance = ok_db (fixture->db, "campaign", "advance", "--campaign", "1", NULL);
   g_assert_nonnull (strstr (advance, "Hugh"));
@@ -197,7 +197,6 @@ static void
 test_skills (Fixture       *fixture,
              gconstpointer  data)
 {
-  g_autofree char *fought = NULL;
   g_autofree char *applied = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -212,13 +211,31 @@ test_skills (Fixture       *fixture,
   run_db (&unknown, fixture->db, "leader", "skills", "1", "--add", "luck", NULL);
   g_assert_cmpint (unknown.status, ==, 2);
 
-  /* A fought battle earns Hugh skill points (every 100 honor, each esteem
-   * level); he spends them all on morale, one at a time. */
+  /* Fought battles earn Hugh skill points (every 100 honor, each esteem
+   * level): a few, with the campaign advancing between them (a wound
+   * heals); he spends them all on morale, one at a time. */
   add_opponent (fixture->db);
-  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
-                  "--seed", "6", NULL);
-  applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
-  before = ok_db (fixture->db, "leader", "skills", "1", NULL);
+  for (guint seed = 1, applied_battles = 0;
+       seed <= 12 && (before == NULL || strstr (before, "\n0 skill points to assign") != NULL); seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", seed);
+      g_autofree char *advanced = NULL;
+      g_auto(Run) fight = { 0 };
+
+      run_db (&fight, fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2",
+              "--seed", text, NULL);
+      if (fight.status == 0)
+        {
+          g_autofree char *id = g_strdup_printf ("%u", ++applied_battles);
+
+          g_free (applied);
+          applied = ok_db (fixture->db, "battle", "apply", id, NULL);
+        }
+      advanced = ok_db (fixture->db, "campaign", "advance", "--campaign", "1", NULL);
+      g_free (before);
+      before = ok_db (fixture->db, "leader", "skills", "1", NULL);
+    }
+  g_assert_nonnull (applied);
   g_assert_null (strstr (before, "\n0 skill points to assign"));
   after = g_strdup (before);
   while (strstr (after, "\n0 skill points to assign") == NULL)
@@ -374,7 +391,8 @@ test_five_battles (Fixture       *fixture,
  * in command with no unit of his own, Odo's second host against it. Every
  * seed fights (seeds 1–6 once failed on a deed said to be
  * "attached to unit 1" of a leader posted with none, when both hosts were
- * Hugh's); the ledger says a promise is owed, not paid, and the purse is
+ * Hugh's); the ledger says a promise is owed (or lapsed with its unit),
+ * not paid, and the purse is
  * the sum of the lines that say "to his purse". */
 static void
 test_readme_hosts_fight_every_seed (Fixture       *fixture,
@@ -413,7 +431,9 @@ test_readme_hosts_fight_every_seed (Fixture       *fixture,
   g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
 
   ledger = ok_db (fixture->db, "leader", "ledger", "1", NULL);
-  g_assert_nonnull (strstr (ledger, "3 promised to unit 3 (Genoese crossbowmen): 3 owed, not yet paid from his purse"));
+  /* Owed, or lapsed with the unit destroyed; never paid from the purse. */
+  g_assert_true (strstr (ledger, "3 promised to unit 3 (Genoese crossbowmen): 3 owed, not yet paid from his purse") != NULL ||
+                 strstr (ledger, "3 promised to unit 3 (Genoese crossbowmen), destroyed: the debt lapses") != NULL);
   for (g_regex_match (purse_line, ledger, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
     {
       g_autofree char *amount = g_match_info_fetch (match, 1);

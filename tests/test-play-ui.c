@@ -294,8 +294,13 @@ test_whole_battle (Fixture       *fixture,
     g_assert_cmpuint (bn_replay_window_get_n_steps (replay), ==, n);
     bn_replay_window_set_step (replay, n / 2);
     g_assert_cmpuint (bn_battle_get_n_actions (bn_replay_window_get_battle (replay)), ==, n / 2);
-    g_assert_true (bn_replay_window_jump_to_turn (replay, 2));
-    g_assert_cmpuint (bn_battle_get_turn (bn_replay_window_get_battle (replay)), ==, 2);
+    /* A battle can end in its first turn (a leaderless army breaks). */
+    {
+      guint turn = MIN (2u, (guint) bn_battle_get_turn (played));
+
+      g_assert_true (bn_replay_window_jump_to_turn (replay, turn));
+      g_assert_cmpuint (bn_battle_get_turn (bn_replay_window_get_battle (replay)), ==, turn);
+    }
     bn_replay_window_set_step (replay, n);
     g_assert_cmpuint (bn_battle_get_winner (bn_replay_window_get_battle (replay)), ==, bn_battle_get_winner (played));
     gtk_window_destroy (GTK_WINDOW (replay));

@@ -638,6 +638,8 @@ bn_battle_words_event (const BnBattleWords *words,
   const char *army = army_name (words, event->side);
   const char *where = bn_battle_words_direction (event->b);
 
+  if (event->type == BN_EVENT_DIE && event->a == BN_DIE_PCS)
+    return g_strdup_printf (_("Personal combat check: D20 %d."), event->value);
   if (event->type == BN_EVENT_DIE && event->a == BN_DIE_SKILL)
     return g_strdup_printf (_("A leader's D20: %d."), event->value);
   if (event->type == BN_EVENT_DIE && event->a == BN_DIE_RETAINER)
@@ -788,6 +790,49 @@ bn_battle_words_event (const BnBattleWords *words,
                               bn_battle_words_unit (words, event->b));
     case BN_EVENT_DEPLOYED:
       return g_strdup_printf (_("%s is placed at %u, %u."), bn_battle_words_unit (words, event->a), event->b, event->c);
+    case BN_EVENT_PCS_CHECK:
+      {
+        const BnBattleCommander *c = bn_battle_get_commander (words->battle, event->a);
+        int target = (int) c->pcs - ((event->b & BN_PCS_LOST_MELEE) ? 5 : 0) - event->c;
+        gboolean struck = (event->b & BN_PCS_STRUCK) != 0;
+
+        if (event->b & BN_PCS_MISSILE)
+          return g_strdup_printf (struck ? _("%s is hit by the volley: a 20 (Day of Battle, Risk to a leader).")
+                                         : _("%s is not hit by the volley: %d, only a 20 strikes (Day of Battle, Risk to a leader)."),
+                                  bn_battle_words_commander (words, event->a), event->value);
+        return g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s (Day of Battle, Risk to a leader).")
+                                       : _("%s comes through the melee unharmed: %d against his skill %d%s (Day of Battle, Risk to a leader)."),
+                                bn_battle_words_commander (words, event->a), event->value, target,
+                                event->value == 1 ? _(", a 1 always passes")
+                                : event->value == 20 ? _(", a 20 always fails") : "");
+      }
+    case BN_EVENT_RISK_CARD:
+      {
+        static const char * const fates[] = {
+          N_("unharmed"), N_("wounded"), N_("lost for a game turn"), N_("captured"), N_("killed"),
+        };
+        static const char * const found[] = {
+          N_("not found: he returns after a game turn"), N_("not found: he returns after a game turn"),
+          N_("not found: he returns after a game turn"), N_("found and captured"),
+          N_("found, not recognized, and slain"),
+        };
+        guint fate = MIN ((guint) (event->value & 0xff), G_N_ELEMENTS (fates) - 1);
+        g_autofree char *card = bn_card_to_display ((BnCard) event->b);
+
+        if (event->c == 0)
+          return g_strdup_printf (_("%s draws %s on the Special Results table: %s."),
+                                  bn_battle_words_commander (words, event->a), card, _(fates[fate]));
+        return g_strdup_printf (_("%s searches for %s and draws %s: %s."), army,
+                                bn_battle_words_commander (words, event->a), card, _(found[fate]));
+      }
+    case BN_EVENT_LEADER_RETURNS:
+      return g_strdup_printf (_("%s is back on the field after a game turn lost."),
+                              bn_battle_words_commander (words, event->a));
+    case BN_EVENT_SUCCESSION:
+      return g_strdup_printf (_("%s takes command of %s in place of %s."), bn_battle_words_commander (words, event->a),
+                              army, bn_battle_words_commander (words, event->b));
+    case BN_EVENT_ARMY_BROKEN:
+      return g_strdup_printf (_("%s has no leader left and breaks from the field."), army);
     case BN_N_EVENTS:
     default:
       return NULL;

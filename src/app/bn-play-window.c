@@ -324,8 +324,9 @@ show_events (BnPlayWindow   *self,
       const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
       char *text;
 
-      /* The dice shown are those since the last battle began. */
-      if (!dice_done && event->type == BN_EVENT_DIE)
+      /* The dice shown are those since the last battle began (battle dice:
+       * a leader's D20 is told with his check). */
+      if (!dice_done && event->type == BN_EVENT_DIE && event->a != BN_DIE_PCS)
         g_array_prepend_val (dice, *event);
       if (event->type == BN_EVENT_BATTLE || event->type == BN_EVENT_DUEL || event->type == BN_EVENT_TURN_END)
         dice_done = dice_done || dice->len > 0 || event->type == BN_EVENT_BATTLE;

@@ -105,7 +105,9 @@ show_step (BnReplayWindow *self)
         continue;
       if (event->type == BN_EVENT_DIE)
         {
-          g_array_append_val (dice, *event);
+          /* A leader's D20 is told with his check, not as a battle die. */
+          if (event->a != BN_DIE_PCS)
+            g_array_append_val (dice, *event);
           continue;
         }
       text = bn_battle_words_event (&words, event, BN_BATTLE_WORDS_EVERYONE);

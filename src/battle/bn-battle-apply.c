@@ -488,7 +488,8 @@ bn_battle_apply (BnBattle              *battle,
   if (!(action->type == BN_ACTION_RETAINER ? battle_execute_retainer (battle, action, error)
         : battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
         ? battle_hooks (battle)->execute (battle, action, error)
-        : execute (battle, action, error)))
+        : execute (battle, action, error))
+      || (battle->s.risk_armed && !battle_risk_settle (battle, error)))
     {
       if (snapshot != NULL)
         battle->s = *snapshot;

@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include "bn-card.h"
 #include "bn-scenario.h"
 
 G_BEGIN_DECLS
@@ -101,6 +102,30 @@ typedef struct
   guint            n_retainers;
 } BnBattleCommanderSpec;
 
+/* What befalls a leader struck on the field (Day of Battle, "Risk to a
+ * leader"): the fate his Special Results card reads, or the fate the other
+ * side's card gives a lost leader it finds. */
+typedef enum
+{
+  BN_RISK_UNHARMED,              /* also: a lost leader not found, who returns */
+  BN_RISK_WOUNDED,               /* he fights on; the campaign counts the wound */
+  BN_RISK_LOST,                  /* out for a full game turn, and may be found */
+  BN_RISK_CAPTURED,
+  BN_RISK_KILLED,
+} BnRiskFate;
+
+/* The Special Results as the battle reads them: a fate for each card of the
+ * deck, filled by the campaign from its house tables (data/honor.xml). A
+ * side without a table (has_table FALSE) still makes its leaders' checks
+ * and leaves a struck leader's card to be drawn after the battle. */
+typedef struct
+{
+  gboolean has_table;
+  guint8   struck[BN_CARD_COUNT];   /* BnRiskFate of a struck leader's card */
+  guint8   found[BN_CARD_COUNT];    /* a lost leader found by the other side's card:
+                                       BN_RISK_UNHARMED (not found), _CAPTURED or _KILLED */
+} BnBattleRisk;
+
 /* A "Battle": a captain and up to four units, formed before the game. */
 typedef struct
 {
@@ -121,6 +146,9 @@ typedef struct
   /* Army points left unspent at muster, which a ruleset with mercenary
    * treachery (Lionheart) lets its king bid with. */
   guint                 unspent_points;
+  /* How its leaders' strikes read (bn-battle-risk.c); only read for
+   * commanders with a personal combat skill. */
+  BnBattleRisk          risk;
 } BnBattleArmy;
 
 BnBattleArmy *bn_battle_army_new          (const char *name);

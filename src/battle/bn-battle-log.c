@@ -34,6 +34,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "leadership", "panicked", "reloaded", "bid", "accounts",
   "table-moved", "arrows", "step",
   "retainer", "leader-skill",
+  "pcs-check", "risk-card", "leader-returns", "succession", "army-broken",
 };
 
 const char *

@@ -26,6 +26,19 @@ typedef enum
 
 #define BN_BATTLE_RULESET_STATE 176
 
+/* A melee or a volley whose leaders' personal combat skill checks are
+ * still to be made (bn-battle-risk.c): made once it is over, when its
+ * losses are known. */
+#define BN_BATTLE_MAX_RISK 4
+typedef struct
+{
+  guint8  units[2];         /* attacker, target */
+  guint8  range;
+  guint8  lost[2];          /* figures each unit lost */
+  guint8  loss[2];          /* … plus one for a retreat, one for being destroyed */
+  guint16 with[2];          /* the risk-taking commanders attached to each, a bit each */
+} BnRiskCombat;
+
 typedef struct
 {
   BnBattleUnit      units[BN_BATTLE_MAX_UNITS];
@@ -109,6 +122,11 @@ typedef struct
   guint8            unit_stand_mm[BN_BATTLE_MAX_UNITS][2];
   guint8            commander_stand_mm[BN_BATTLE_MAX_COMMANDERS][2];
   guint16           table_mm[2];
+  /* Day of Battle's risk to a leader: set when some commander has a
+   * personal combat skill; the combats whose checks are pending. */
+  guint8            risk_armed;
+  guint8            n_risk;
+  BnRiskCombat      risk[BN_BATTLE_MAX_RISK];
 } BnBattleState;
 
 struct _BnBattle
@@ -121,6 +139,7 @@ struct _BnBattle
   GArray        *events;     /* BnBattleEvent */
   guint32        current_action;
   BnChance      *owned_chance; /* freed with the battle (auto-resolve); not copied */
+  BnBattleRisk   risk[2];    /* each side's Special Results, from its army */
 };
 
 /* Why a unit or captain that formed or left a "Battle" may do nothing
@@ -249,6 +268,10 @@ G_GNUC_INTERNAL gboolean battle_check_retainer (const BnBattle *b, const BnBattl
 G_GNUC_INTERNAL gboolean battle_execute_retainer (BnBattle *b, const BnBattleAction *action, GError **error);
 G_GNUC_INTERNAL void battle_retainer_legal_actions (const BnBattle *b, GArray *out);
 G_GNUC_INTERNAL gboolean battle_ai_retainer (const BnBattle *b, BnBattleAction *out);
+/* bn-battle-risk.c */
+G_GNUC_INTERNAL void     battle_risk_setup  (BnBattle *b, const BnBattleArmy *army0, const BnBattleArmy *army1);
+G_GNUC_INTERNAL void     battle_risk_note   (BnBattle *b, const BnBattleEvent *event);
+G_GNUC_INTERNAL gboolean battle_risk_settle (BnBattle *b, GError **error);
 
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */

@@ -167,6 +167,7 @@ add_side (BnBattle            *b,
       c->group = -1;
       battle_commander_skills (b, c, spec);
       c->attached = spec->unit >= 0 && spec->unit < (int) army->n_units ? (gint8) (first_unit + (guint) spec->unit) : -1;
+      c->base_rank = c->rank;
       if (spec->unit >= 0 && spec->unit < (int) army->n_units)
         c->hex = s->units[first_unit + (guint) spec->unit].hex;
       else if (spec->placed)
@@ -274,6 +275,7 @@ battle_new (BnBattleRules       *rules,
   s->n_units_side0 = s->n_units;
   if (!add_side (b, 1, army1, error))
     return NULL;
+  battle_risk_setup (b, army0, army1);
   s->unspent[0] = (guint16) MIN (army0->unspent_points, G_MAXUINT16);
   s->unspent[1] = (guint16) MIN (army1->unspent_points, G_MAXUINT16);
   if (battle_hooks (b)->setup != NULL)

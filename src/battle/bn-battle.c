@@ -200,6 +200,8 @@ battle_event (BnBattle          *b,
   event.value = (gint16) value;
   event.action = b->current_action;
   g_array_append_val (b->events, event);
+  if (G_UNLIKELY (b->s.risk_armed))
+    battle_risk_note (b, &event);
 }
 
 void

@@ -151,7 +151,21 @@ typedef struct
   guint8   pcs;             /* 11–20 */
   gint8    attached;        /* the unit he starts with, or −1 (Lionheart's commanders
                                are no pieces: they lead from it) */
+  /* Day of Battle's risk to a leader (bn-battle-risk.c); pcs 0: a commander
+   * without a campaign's numbers, who makes no checks. */
+  guint8   base_rank;       /* his rank at setup; a successor's rank is raised while he commands */
+  guint8   out;             /* BnLeaderOut */
+  guint16  back_turn;       /* lost: the turn he returns on */
 } BnBattleCommander;
+
+/* Why a leader is off the field (BnBattleCommander.out); alive is 0 then. */
+typedef enum
+{
+  BN_LEADER_ON_FIELD,
+  BN_LEADER_LOST,           /* returns on back_turn */
+  BN_LEADER_CAPTURED,
+  BN_LEADER_SLAIN,
+} BnLeaderOut;
 
 typedef struct
 {
@@ -334,6 +348,14 @@ typedef enum
   BN_EVENT_LEADER_SKILL,      /* side; a: commander; b: BnLeaderSkillUse, | BN_SKILL_USE_PASSED
                                  when his D20 (the BN_DIE_SKILL die before) made it; c: the
                                  unit (side) it was for; value: the number the D20 had to make */
+  BN_EVENT_PCS_CHECK,         /* side (his); a: commander; b: BN_PCS_* bits; c: the difference in
+                                 strikes; value: the D20 (Day of Battle, Risk to a leader) */
+  BN_EVENT_RISK_CARD,         /* side: who drew; a: commander; b: the card; c: 0 his Special
+                                 Results card, 1 the other side's search for him, lost;
+                                 value: the BnRiskFate read, + 256 if the card was typed */
+  BN_EVENT_LEADER_RETURNS,    /* side; a: commander, back after a game turn lost */
+  BN_EVENT_SUCCESSION,        /* side; a: the commander who takes command; b: the one before him */
+  BN_EVENT_ARMY_BROKEN,       /* side: the army with no leader left, which leaves the field */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -356,6 +378,7 @@ typedef enum
   BN_DIE_ALLOWANCE,           /* Junior General: the D6 of units that may move, supreme commander lost */
   BN_DIE_SKILL,               /* a leader's D20 skill check (value 1–20, no symbol) */
   BN_DIE_RETAINER,            /* a retainer's D20 (value 1–20, no symbol) */
+  BN_DIE_PCS,                 /* a leader's personal combat skill check: a D20, b is 0 */
 } BnDiePurpose;
 
 /* How a piece went on an open table (BN_EVENT_TABLE_MOVED's value). */
@@ -367,6 +390,11 @@ typedef enum
   BN_TABLE_MOVE_RETREAT,      /* a retreat from melee */
   BN_TABLE_MOVE_PIVOT,        /* the target of a charge pivoting to face it */
 } BnTableMove;
+
+/* BN_EVENT_PCS_CHECK's b. */
+#define BN_PCS_MISSILE    1     /* a missile check (only a 20 strikes); else a melee check */
+#define BN_PCS_LOST_MELEE 2     /* his unit lost the melee: −5 */
+#define BN_PCS_STRUCK     4
 
 typedef enum
 {

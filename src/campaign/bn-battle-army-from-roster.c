@@ -27,6 +27,7 @@
 #include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
 #include "junior-general/bn-junior-general.h"
+#include "bn-career-rules.h"
 
 #include <string.h>
 
@@ -328,6 +329,56 @@ add_commander (BnBattleArmy    *battle_army,
   return TRUE;
 }
 
+static BnRiskFate
+risk_fate (BnFate fate)
+{
+  switch (fate)
+    {
+    case BN_FATE_WOUNDED: return BN_RISK_WOUNDED;
+    case BN_FATE_LOST: return BN_RISK_LOST;
+    case BN_FATE_CAPTURED: return BN_RISK_CAPTURED;
+    case BN_FATE_KILLED: return BN_RISK_KILLED;
+    case BN_FATE_UNHARMED:
+    default: return BN_RISK_UNHARMED;
+    }
+}
+
+/**
+ * bn_battle_risk_load_default:
+ *
+ * The campaign's Special Results and lost-leader cards (data/honor.xml,
+ * the tables the post-battle sequence reads) as the battle reads them;
+ * read once. Without them (a broken install) the battle leaves a struck
+ * leader's card to the campaign, after the battle.
+ */
+void
+bn_battle_risk_load_default (BnBattleRisk *out)
+{
+  static BnBattleRisk table;
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnCareerRules) rules = bn_career_rules_load_default (&error);
+
+      memset (&table, 0, sizeof table);
+      if (rules != NULL)
+        {
+          for (BnCard card = 0; card < BN_CARD_COUNT; card++)
+            {
+              table.struck[card] = (guint8) risk_fate (bn_career_rules_special_result (rules, card)->fate);
+              table.found[card] = (guint8) risk_fate (bn_career_rules_lost_found (rules, card));
+            }
+          table.has_table = TRUE;
+        }
+      else
+        g_warning ("the Special Results table cannot be read: %s", error->message);
+      g_once_init_leave (&done, 1);
+    }
+  *out = table;
+}
+
 /**
  * bn_battle_army_from_roster:
  * @army: a saved roster with at least one unit
@@ -368,6 +419,7 @@ bn_battle_army_from_roster (const BnArmy        *army,
     }
 
   battle_army = bn_battle_army_new (NULL);
+  bn_battle_risk_load_default (&battle_army->risk);
   copy_name (battle_army->name, sizeof battle_army->name, army->name != NULL ? army->name : "army");
   {
     guint points = bn_army_get_points (army);

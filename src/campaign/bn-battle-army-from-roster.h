@@ -21,6 +21,7 @@ BnBattleArmy *bn_battle_army_from_roster (const BnArmy        *army,
                                           BnUnitRules         *unit_rules,
                                           const BnBattleRules *battle_rules,
                                           GError             **error);
+void          bn_battle_risk_load_default (BnBattleRisk       *out);
 char         *bn_battle_unit_explain     (const BnUnit        *unit,
                                           BnUnitRules         *unit_rules,
                                           const BnBattleRules *battle_rules);

@@ -10,8 +10,17 @@
  * Which leader a commander of the battle is follows the order
  * bn_battle_army_from_roster() gives them: the army commander first (the
  * commander post, else the army's own leader with the first unit), then
- * the captains in post order; heroes have no commander and stand in their
- * unit. Keep the two in step.
+ * the captains in post order, then the heroes, each a commander who
+ * stays with his unit. Keep the two in step.
+ *
+ * The personal combat skill checks of the commanders were made by the
+ * battle itself (bn-battle-risk.c), with the cards drawn for a struck
+ * leader: they are read from its log, not rolled again. A hero takes the
+ * field as a commander who stays with his unit and checks there too; only
+ * one who did not (no skill on record) has his checks put on the melees
+ * of the unit he stands in, for the sequence to roll.
+ *
+ * Each deed names the turn and action of the log it was read from.
  */
 #include "bn-battle-record-from-battle.h"
 
@@ -103,6 +112,11 @@ typedef struct
   guint8 routed[BN_BATTLE_MAX_UNITS];
   /* The units whose melee in progress a herald witnessed. */
   guint8 heralded[BN_BATTLE_MAX_UNITS];
+  /* The moment of the event being read. */
+  guint turn;
+  guint action;
+  /* Each commander's last check read, for the cards that follow it. */
+  BnPcsCheck *last_check[BN_BATTLE_MAX_COMMANDERS];
 } Reader;
 
 /* The combat being read: one "battle" of two units and what followed. */
@@ -119,6 +133,8 @@ typedef struct
   guint n_present[2];
   gint64 credited[2];         /* the leader credited with each unit's deeds; 0: none */
   gboolean attached[2];
+  guint turn;                 /* where it began in the log: its deeds name it */
+  guint action;
 } Combat;
 
 static guint
@@ -204,10 +220,14 @@ add_deed (Reader     *reader,
           gint64      leader_id,
           gboolean    attached)
 {
+  BnBattleDeed *entry;
+
   if (leader_id == 0)
     return;
-  bn_battle_record_add_deed (reader->record, deed,
-                             unit_spec (reader, unit) + 1, leader_id, attached, reader->heralded[unit] != 0);
+  entry = bn_battle_record_add_deed (reader->record, deed, unit_spec (reader, unit) + 1, leader_id,
+                                     attached, reader->heralded[unit] != 0);
+  entry->turn = reader->turn;
+  entry->action = reader->action;
 }
 
 static void
@@ -220,6 +240,8 @@ combat_open (Reader *reader,
   memset (combat, 0, sizeof *combat);
   memset (reader->heralded, 0, sizeof reader->heralded);
   combat->open = TRUE;
+  combat->turn = reader->turn;
+  combat->action = reader->action;
   combat->units[0] = attacker;
   combat->units[1] = target;
   combat->range = range;
@@ -233,11 +255,12 @@ combat_open (Reader *reader,
       combat->credited[k] = unit_commander (reader, unit, &combat->attached[k]);
       if (reader->sides[side].army == NULL)
         continue;
+      /* The commanders with a skill made their checks on the field. */
       for (guint c = 0; c < leaders->n_commanders; c++)
         {
           const BnBattleCommander *commander = live_commander (reader, side, c);
 
-          if (commander != NULL && bn_hex_equal (commander->hex, u->hex))
+          if (commander != NULL && commander->pcs == 0 && bn_hex_equal (commander->hex, u->hex))
             combat->present[k][combat->n_present[k]++] = leaders->commanders[c];
         }
       if (leaders->heroes[unit_spec (reader, unit)] != 0)
@@ -245,9 +268,14 @@ combat_open (Reader *reader,
           gint64 hero = leaders->heroes[unit_spec (reader, unit)];
           gboolean there = FALSE;
 
-          /* A hero who took the field as a commander stands there already. */
+          /* A hero who took the field as a commander stands there already,
+           * or made his checks on the field when he has a skill. */
           for (guint i = 0; i < combat->n_present[k]; i++)
             there |= combat->present[k][i] == hero;
+          for (guint c = 0; c < leaders->n_commanders; c++)
+            there |= leaders->commanders[c] == hero && reader->sides[side].battle_army != NULL &&
+                     c < reader->sides[side].battle_army->n_commanders &&
+                     reader->sides[side].battle_army->commanders[c].pcs > 0;
           if (!there)
             combat->present[k][combat->n_present[k]++] = hero;
         }
@@ -255,17 +283,21 @@ combat_open (Reader *reader,
 }
 
 /* What a finished combat earned: DoB's deeds, and a personal combat
- * skill check for each leader who stood in a melee. */
+ * skill check for each hero (and commander without a skill) who stood in
+ * a melee. */
 static void
 combat_close (Reader *reader,
               Combat *combat)
 {
   guint loss[2];
   int winner = -1;
+  guint turn = reader->turn, action = reader->action;
 
   if (!combat->open)
     return;
   combat->open = FALSE;
+  reader->turn = combat->turn;
+  reader->action = combat->action;
   for (guint k = 0; k < 2; k++)
     loss[k] = combat->lost[k] + (combat->retreated[k] ? 1 : 0) + (combat->eliminated[k] ? 1 : 0);
   if (loss[0] != loss[1])
@@ -289,6 +321,8 @@ combat_close (Reader *reader,
       if (combat->range <= 1 && winner == (int) k)
         add_deed (reader, "won-melee", unit, combat->credited[k], combat->attached[k]);
     }
+  reader->turn = turn;
+  reader->action = action;
 
   memset (reader->heralded, 0, sizeof reader->heralded);
   if (combat->range > 1)
@@ -402,7 +436,37 @@ read_event (Reader              *reader,
           gint64 winner = commander_leader (reader, *duel_loser == event->a ? event->b : event->a);
 
           if (winner != 0)
-            bn_battle_record_add_deed (reader->record, "single-combat-kill", 0, winner, FALSE, FALSE);
+            {
+              BnBattleDeed *deed = bn_battle_record_add_deed (reader->record, "single-combat-kill", 0, winner,
+                                                              FALSE, FALSE);
+
+              deed->turn = reader->turn;
+              deed->action = reader->action;
+            }
+        }
+      break;
+    case BN_EVENT_PCS_CHECK:
+      {
+        gint64 leader = commander_leader (reader, event->a);
+        BnPcsCheck *check;
+
+        if (leader == 0 || event->a >= BN_BATTLE_MAX_COMMANDERS)
+          break;
+        check = bn_battle_record_add_check (reader->record, leader,
+                                            (event->b & BN_PCS_MISSILE) ? BN_CHECK_MISSILE : BN_CHECK_MELEE,
+                                            (guint) event->value);
+        check->lost_melee = (event->b & BN_PCS_LOST_MELEE) != 0;
+        check->strike_difference = event->c;
+        reader->last_check[event->a] = check;
+      }
+      break;
+    case BN_EVENT_RISK_CARD:
+      if (event->a < BN_BATTLE_MAX_COMMANDERS && reader->last_check[event->a] != NULL)
+        {
+          if (event->c == 0)
+            reader->last_check[event->a]->card = event->b;
+          else
+            reader->last_check[event->a]->found_card = event->b;
         }
       break;
     case BN_EVENT_COMMANDER_ELIMINATED:
@@ -549,9 +613,15 @@ bn_battle_record_from_battle (const BnBattle     *battle,
                            _("the battle does not play again from its seed (event %u differs)"), seen + 1);
               return NULL;
             }
+          reader.turn = bn_battle_get_turn (live);
+          reader.action = event->action == G_MAXUINT32 ? 0 : event->action;
           read_event (&reader, &combat, &duel_loser, event);
         }
     }
+  reader.turn = bn_battle_get_turn (live);
+  reader.action = bn_battle_get_n_actions (live) > 0 ? bn_battle_get_n_actions (live) - 1 : 0;
+  record->end_turn = reader.turn;
+  record->end_action = reader.action;
   combat_close (&reader, &combat);
   read_objectives (&reader);
   add_units (&reader);

@@ -99,6 +99,8 @@ bn_battle_record_copy (const BnBattleRecord *record)
   copy->revision = record->revision;
   copy->sequence = record->sequence;
   copy->archived = record->archived;
+  copy->end_turn = record->end_turn;
+  copy->end_action = record->end_action;
   for (guint i = 0; i < record->units->len; i++)
     g_ptr_array_add (copy->units, g_memdup2 (g_ptr_array_index (record->units, i), sizeof (BnBattleRecordUnit)));
   for (guint i = 0; i < record->leaders->len; i++)
@@ -205,6 +207,8 @@ bn_battle_record_add_check (BnBattleRecord *record,
   entry->leader_id = leader_id;
   entry->kind = kind;
   entry->roll = roll;
+  entry->card = BN_CARD_INVALID;
+  entry->found_card = BN_CARD_INVALID;
   g_ptr_array_add (record->checks, entry);
   return entry;
 }

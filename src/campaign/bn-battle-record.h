@@ -90,6 +90,11 @@ typedef struct
   gboolean herald;              /* a herald was within 5" */
   guint captive_rank;           /* a captive's social rank (captured-leader); 0 otherwise */
   gboolean ransom_paid;         /* the captive's ransom was paid to the leader */
+  /* Where the battle's log shows it: the turn, and the index of the action
+   * (from 0) whose events gave it; turn 0: not read from a log (typed at
+   * the table). */
+  guint turn;
+  guint action;
   guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnBattleDeed;
 
@@ -101,6 +106,10 @@ typedef struct
   gboolean lost_melee;          /* his unit lost the melee: −5 */
   guint strike_difference;      /* −1 per strike of difference */
   char *retainer;               /* a common retainer to ward off the blow; %NULL: none */
+  /* The cards drawn on the field, where the battle made the check
+   * (bn-battle-risk.c); BN_CARD_INVALID: drawn by the sequence. */
+  BnCard card;                  /* his Special Results card */
+  BnCard found_card;            /* lost: the other side's card to find him */
   guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnPcsCheck;
 
@@ -155,6 +164,11 @@ typedef struct
   guint sequence;               /* its place among applied battles; 0: not applied */
   gboolean archived;            /* kept and shown apart (bn_store_set_archived()) */
   char *rules;                  /* the ruleset id it was fought under; %NULL: lords-and-levies */
+  /* Read from a battle's log: its last turn and action (index from 0),
+   * where the deeds of the battle's end (survived, won) come from; end_turn
+   * 0: not read from a log. */
+  guint end_turn;
+  guint end_action;
 } BnBattleRecord;
 
 /* What a check needs to know of the campaign. */

@@ -858,7 +858,10 @@ run_check (BnCareerState     *state,
 
   g_free (key);
   key = g_strdup_printf ("special:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
-  if (!draw_keyed (state, key, TRUE, event, &roll, error))
+  /* Drawn on the field when the battle made the check. */
+  if (bn_card_is_valid (check->card))
+    roll = check->card;
+  else if (!draw_keyed (state, key, TRUE, event, &roll, error))
     return FALSE;
   card = (BnCard) roll;
   result = bn_career_rules_special_result (state->career_rules, card);
@@ -889,7 +892,9 @@ run_check (BnCareerState     *state,
         guint value;
         BnFate found;
 
-        if (!draw_keyed (state, found_key, TRUE, event, &value, error))
+        if (bn_card_is_valid (check->found_card))
+          value = check->found_card;
+        else if (!draw_keyed (state, found_key, TRUE, event, &value, error))
           return FALSE;
         found = bn_career_rules_lost_found (state->career_rules, (BnCard) value);
         ledger_add (state, id, battle_id, event, "fate",
@@ -928,14 +933,27 @@ command_met (BnCareerState  *state,
   return bn_army_report_find (report, "minimum-command") == NULL;
 }
 
+/* Where in the battle's log a deed shows: " (turn 3, step 41)", the step
+ * being the action's number from 1, as `battle replay --at` takes it;
+ * empty for a battle typed at the table. */
+static char *
+log_moment (guint turn,
+            guint action)
+{
+  return turn > 0 ? g_strdup_printf ("turn %u, step %u", turn, action + 1) : NULL;
+}
+
 static gint
 deed_honor (BnCareerState        *state,
             Participant          *p,
             const BnDeed         *deed,
             const BnBattleDeed   *recorded,
-            gint64                battle_id,
+            const BnBattleRecord *record,
             guint                 event)
 {
+  gint64 battle_id = record->id;
+  g_autofree char *moment = recorded != NULL ? log_moment (recorded->turn, recorded->action)
+                                             : log_moment (record->end_turn, record->end_action);
   const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (state->leader_rules, p->cl->leader->esteem_level);
   GString *mult = g_string_new (NULL);
   gint base = 0, result;
@@ -962,8 +980,9 @@ deed_honor (BnCareerState        *state,
   g_string_append_printf (mult, "× %u %s esteem", esteem->level, esteem->name);
   ledger_add (state, p->cl->leader->id, battle_id, event, "honor",
               recorded != NULL && recorded->unit != 0
-                ? g_strdup_printf ("%s (unit %u)", deed->name, recorded->unit)
-                : g_strdup (deed->name),
+                ? (moment != NULL ? g_strdup_printf ("%s (unit %u; %s)", deed->name, recorded->unit, moment)
+                                  : g_strdup_printf ("%s (unit %u)", deed->name, recorded->unit))
+                : moment != NULL ? g_strdup_printf ("%s (%s)", deed->name, moment) : g_strdup (deed->name),
               base, g_string_free (mult, FALSE), result, NULL);
   return result;
 }
@@ -994,7 +1013,7 @@ award_honor (BnCareerState   *state,
 
       if (recorded->leader_id == entry->leader_id)
         gain += deed_honor (state, p, bn_career_rules_lookup_deed (state->career_rules, recorded->deed),
-                            recorded, battle_id, event);
+                            recorded, record, event);
     }
   for (guint i = 0; i < bn_career_rules_get_n_deeds (state->career_rules); i++)
     {
@@ -1002,7 +1021,7 @@ award_honor (BnCareerState   *state,
 
       if ((deed->automatic == BN_DEED_AUTO_SURVIVED && !p->off_field) ||
           (deed->automatic == BN_DEED_AUTO_VICTORY && won (record, entry->side)))
-        gain += deed_honor (state, p, deed, NULL, battle_id, event);
+        gain += deed_honor (state, p, deed, NULL, record, event);
     }
 
   /* Judged once, with the esteem he had when he took the field, then kept

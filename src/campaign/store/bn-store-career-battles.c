@@ -38,8 +38,8 @@ bn_store_career_write_children (BnStore               *store,
 
   units = bn_store_prepare (store, "INSERT INTO battle_unit VALUES (?, ?, ?, ?, ?, ?, ?)", error);
   leaders = bn_store_prepare (store, "INSERT INTO battle_leader VALUES (?, ?, ?, ?, ?, ?, ?)", error);
-  deeds = bn_store_prepare (store, "INSERT INTO battle_deed VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  checks = bn_store_prepare (store, "INSERT INTO battle_check VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
+  deeds = bn_store_prepare (store, "INSERT INTO battle_deed VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  checks = bn_store_prepare (store, "INSERT INTO battle_check VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   uses = bn_store_prepare (store, "INSERT INTO battle_retainer VALUES (?, ?, ?, ?)", error);
   promises = bn_store_prepare (store, "INSERT INTO battle_promise VALUES (?, ?, ?, ?, ?)", error);
   specials = bn_store_prepare (store, "INSERT INTO battle_special_card VALUES (?, ?, ?, ?)", error);
@@ -95,6 +95,11 @@ bn_store_career_write_children (BnStore               *store,
       sqlite3_bind_int (deeds, 7, d->herald ? 1 : 0);
       sqlite3_bind_int (deeds, 8, (int) d->captive_rank);
       sqlite3_bind_int (deeds, 9, d->ransom_paid ? 1 : 0);
+      sqlite3_bind_int (deeds, 10, (int) d->turn);
+      if (d->turn > 0)
+        sqlite3_bind_int (deeds, 11, (int) d->action);
+      else
+        sqlite3_bind_null (deeds, 11);
       if (!bn_store_step_done (store, deeds, "saving a deed", error))
         return FALSE;
     }
@@ -111,6 +116,13 @@ bn_store_career_write_children (BnStore               *store,
       sqlite3_bind_int (checks, 6, c->lost_melee ? 1 : 0);
       sqlite3_bind_int (checks, 7, (int) c->strike_difference);
       bn_store_career_bind_text_or_null (checks, 8, c->retainer);
+      for (guint k = 0; k < 2; k++)
+        {
+          BnCard card = k == 0 ? c->card : c->found_card;
+          g_autofree char *text = bn_card_is_valid (card) ? bn_card_to_string (card) : NULL;
+
+          bn_store_career_bind_text_or_null (checks, 9 + (int) k, text);
+        }
       if (!bn_store_step_done (store, checks, "saving a check", error))
         return FALSE;
     }
@@ -183,9 +195,9 @@ load_children (BnStore         *store,
                                    "WHERE battle_id = ? ORDER BY position", error);
   leaders = bn_store_prepare_cached (store, "SELECT side, leader_id, unit, ransom, command_met FROM battle_leader "
                                      "WHERE battle_id = ? ORDER BY position", error);
-  deeds = bn_store_prepare_cached (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid "
+  deeds = bn_store_prepare_cached (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid, turn, action "
                                    "FROM battle_deed WHERE battle_id = ? ORDER BY position", error);
-  checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer "
+  checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer, card, found_card "
                                     "FROM battle_check WHERE battle_id = ? ORDER BY position", error);
   uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer FROM battle_retainer "
                                   "WHERE battle_id = ? ORDER BY position", error);
@@ -235,6 +247,8 @@ load_children (BnStore         *store,
 
       d->captive_rank = (guint) sqlite3_column_int (deeds, 5);
       d->ransom_paid = sqlite3_column_int (deeds, 6) != 0;
+      d->turn = (guint) sqlite3_column_int (deeds, 7);
+      d->action = (guint) sqlite3_column_int (deeds, 8);
     }
   if (step_error != NULL)
     {
@@ -252,6 +266,13 @@ load_children (BnStore         *store,
       c->lost_melee = sqlite3_column_int (checks, 3) != 0;
       c->strike_difference = (guint) sqlite3_column_int (checks, 4);
       c->retainer = g_strdup ((const char *) sqlite3_column_text (checks, 5));
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *text = (const char *) sqlite3_column_text (checks, 6 + (int) k);
+
+          if (text != NULL && !bn_card_parse (text, k == 0 ? &c->card : &c->found_card, error))
+            return FALSE;
+        }
     }
   if (step_error != NULL)
     {
@@ -295,7 +316,7 @@ load_children (BnStore         *store,
 
 #define BATTLE_COLUMNS \
   "id, campaign_id, name, place, date, army_id, opponent_army_id, opponent, winner, " \
-  "player_vp, opponent_vp, unspent, revision, sequence, archived, rules"
+  "player_vp, opponent_vp, unspent, revision, sequence, archived, rules, end_turn, end_action"
 
 static BnBattleRecord *
 record_from_row (sqlite3_stmt *stmt)
@@ -319,6 +340,8 @@ record_from_row (sqlite3_stmt *stmt)
   record->sequence = record->applied ? (guint) sqlite3_column_int (stmt, 13) : 0;
   record->archived = sqlite3_column_int (stmt, 14) != 0;
   record->rules = g_strdup ((const char *) sqlite3_column_text (stmt, 15));
+  record->end_turn = (guint) sqlite3_column_int (stmt, 16);
+  record->end_action = (guint) sqlite3_column_int (stmt, 17);
   return record;
 }
 
@@ -534,8 +557,8 @@ insert_battle_row (BnStore         *store,
   g_autoptr(sqlite3_stmt) stmt =
     bn_store_prepare (store,
                       "INSERT INTO battle (campaign_id, name, place, date, army_id, opponent_army_id, opponent, "
-                      "winner, player_vp, opponent_vp, unspent, revision, rules) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)",
+                      "winner, player_vp, opponent_vp, unspent, revision, rules, end_turn, end_action) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
                       error);
 
   if (stmt == NULL)
@@ -543,6 +566,8 @@ insert_battle_row (BnStore         *store,
   sqlite3_bind_int64 (stmt, 1, record->campaign_id);
   bind_heading (stmt, 2, record);
   bn_store_career_bind_text_or_null (stmt, 12, record->rules);
+  sqlite3_bind_int (stmt, 13, (int) record->end_turn);
+  sqlite3_bind_int (stmt, 14, (int) record->end_action);
   if (!bn_store_step_done (store, stmt, "saving the battle", error))
     return FALSE;
   record->id = sqlite3_last_insert_rowid (store->db);
@@ -561,14 +586,16 @@ bn_store_career_update_battle_row (BnStore               *store,
     bn_store_prepare (store,
                       "UPDATE battle SET name = ?, place = ?, date = ?, army_id = ?, opponent_army_id = ?, "
                       "opponent = ?, winner = ?, player_vp = ?, opponent_vp = ?, unspent = ?, revision = ?, "
-                      "rules = ? WHERE id = ?", error);
+                      "rules = ?, end_turn = ?, end_action = ? WHERE id = ?", error);
 
   if (stmt == NULL)
     return FALSE;
   bind_heading (stmt, 1, record);
   sqlite3_bind_int (stmt, 11, (int) record->revision);
   bn_store_career_bind_text_or_null (stmt, 12, record->rules);
-  sqlite3_bind_int64 (stmt, 13, record->id);
+  sqlite3_bind_int (stmt, 13, (int) record->end_turn);
+  sqlite3_bind_int (stmt, 14, (int) record->end_action);
+  sqlite3_bind_int64 (stmt, 15, record->id);
   return bn_store_step_done (store, stmt, "correcting the battle", error);
 }
 

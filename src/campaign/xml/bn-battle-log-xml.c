@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bn-battle-army-from-roster.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-resources.h"
 #include "bn-scenario-xml.h"
@@ -547,6 +548,13 @@ read_army_commanders (Reader        *reader,
         return FALSE;
       if (bn_xml_has_prop (node, "retainers") && !read_retainers (reader, node, &army->commanders[index], error))
         return FALSE;
+      if (army->commanders[index].social_rank > 6 ||
+          (army->commanders[index].pcs != 0 && (army->commanders[index].pcs < 11 || army->commanders[index].pcs > 20)))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               _("a social rank is 1 to 6 and a personal combat skill 11 to 20"));
+          return FALSE;
+        }
       if (bn_xml_has_prop (node, "col"))
         {
           int col, row;
@@ -621,6 +629,9 @@ read_army (Reader   *reader,
       !read_army_commanders (reader, node, army, error) ||
       !read_army_groups (reader, node, army, error))
     return NULL;
+  /* Its leaders' strikes read as the campaign's tables say, as when the
+   * battle was fought. */
+  bn_battle_risk_load_default (&army->risk);
   return g_steal_pointer (&army);
 }
 
@@ -983,8 +994,9 @@ compare_events (const BnBattle     *battle,
  * @action: an index in @log's actions
  *
  * Types into @chance, in order, the dice a player typed during action
- * @action (its die events marked typed), so that a replay throws them
- * again where the battle did.
+ * @action (its die events marked typed), and the cards typed for a struck
+ * leader, so that a replay throws and draws them again where the battle
+ * did.
  */
 void
 bn_battle_log_type_dice (const BnBattleLog *log,
@@ -999,6 +1011,9 @@ bn_battle_log_type_dice (const BnBattleLog *log,
 
       if (event->action == action && event->type == BN_EVENT_DIE && event->c != 0)
         bn_chance_push_die (chance, (guint) event->value);
+      /* A card a player drew for a struck or lost leader (bn-battle-risk.c). */
+      else if (event->action == action && event->type == BN_EVENT_RISK_CARD && event->value >= 256)
+        bn_chance_push_card (chance, (BnCard) event->b);
     }
 }
 

@@ -133,7 +133,9 @@ read_record (xmlDoc      *doc,
   bn_winner_from_id (winner, &record->winner);
   if (!read_uint (root, "player-vp", name, 0, &record->player_vp, error) ||
       !read_uint (root, "opponent-vp", name, 0, &record->opponent_vp, error) ||
-      !read_uint (root, "unspent", name, G_MAXUINT, &unspent, error))
+      !read_uint (root, "unspent", name, G_MAXUINT, &unspent, error) ||
+      !read_uint (root, "end-turn", name, 0, &record->end_turn, error) ||
+      !read_uint (root, "end-action", name, 0, &record->end_action, error))
     return NULL;
   record->unspent = unspent == G_MAXUINT ? -1 : (gint) unspent;
   record->name = child_text (root, "name");
@@ -185,6 +187,9 @@ read_record (xmlDoc      *doc,
         return NULL;
       deed = bn_battle_record_add_deed (record, id, unit, leader, read_bool (node, "attached"),
                                         read_bool (node, "herald"));
+      if (!read_uint (node, "turn", name, 0, &deed->turn, error) ||
+          !read_uint (node, "action", name, 0, &deed->action, error))
+        return NULL;
       deed->captive_rank = rank;
       deed->line = bn_xml_get_line (node);
       deed->ransom_paid = read_bool (node, "ransom-paid");
@@ -208,6 +213,17 @@ read_record (xmlDoc      *doc,
       check->line = bn_xml_get_line (node);
       check->strike_difference = strikes;
       check->retainer = read_string (node, "retainer");
+      /* The cards drawn on the field, where the battle made the check. */
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autofree char *text = read_string (node, k == 0 ? "card" : "found-card");
+
+          if (text != NULL && !bn_card_parse (text, k == 0 ? &check->card : &check->found_card, NULL))
+            {
+              bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, name, node, _("“%s” is not a card"), text);
+              return NULL;
+            }
+        }
     }
   for (xmlNode *node = bn_xml_first_element (root, "retainer"); node != NULL;
        node = bn_xml_next_element (node, "retainer"))
@@ -322,6 +338,8 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
                           bn_winner_get_id (record->winner), record->player_vp, record->opponent_vp);
   if (record->unspent >= 0)
     g_string_append_printf (out, " unspent=\"%d\"", record->unspent);
+  if (record->end_turn > 0)
+    g_string_append_printf (out, " end-turn=\"%u\" end-action=\"%u\"", record->end_turn, record->end_action);
   g_string_append (out, ">\n");
   {
     g_autofree char *name = g_markup_printf_escaped ("  <name>%s</name>\n", record->name != NULL ? record->name : "");
@@ -373,6 +391,8 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
       if (deed->captive_rank != 0)
         g_string_append_printf (out, " captive-rank=\"%u\"", deed->captive_rank);
       append_bool (out, "ransom-paid", deed->ransom_paid);
+      if (deed->turn > 0)
+        g_string_append_printf (out, " turn=\"%u\" action=\"%u\"", deed->turn, deed->action);
       g_string_append (out, "/>\n");
     }
   for (guint i = 0; i < record->checks->len; i++)
@@ -388,6 +408,14 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
         g_string_append_printf (out, " strikes=\"%u\"", check->strike_difference);
       if (check->retainer != NULL)
         g_string_append_printf (out, " retainer=\"%s\"", check->retainer);
+      for (guint k = 0; k < 2; k++)
+        {
+          BnCard card = k == 0 ? check->card : check->found_card;
+          g_autofree char *text = bn_card_is_valid (card) ? bn_card_to_string (card) : NULL;
+
+          if (text != NULL)
+            g_string_append_printf (out, " %s=\"%s\"", k == 0 ? "card" : "found-card", text);
+        }
       g_string_append (out, "/>\n");
     }
   for (guint i = 0; i < record->retainers->len; i++)
