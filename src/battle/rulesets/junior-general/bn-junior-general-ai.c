@@ -58,6 +58,50 @@ melee_value (const BnBattle *b,
   return value;
 }
 
+/* A commander alone, charged or fought: the chance of taking him (worth
+ * his victory points, counted in stands, and a die his army loses) less
+ * the stand he may take back with his +1. */
+static double
+commander_value (const BnBattle *b,
+                 guint           unit,
+                 guint           commander,
+                 gboolean        charging)
+{
+  const JgState *st = JGC (b);
+  const int *victory = jg_table (b->rules, "victory");
+  BnJgType ctype = jg_commander_type (b, commander);
+  guint dice = jg_commander_fight_dice (b, unit);
+  double miss;
+
+  if (charging && bn_jg_is_cavalry ((BnJgType) st->type[unit])
+      && b->s.units[unit].figures >= jg_modifier (b->rules, JG_MOD_CHARGE_STANDS))
+    dice += jg_modifier (b->rules, JG_MOD_CHARGE_DICE);
+  miss = pow (1 - p_melee (b, st->type[unit], ctype, 0), dice);
+  return (1 - miss) * (1.0 + (double) victory[1] / MAX (victory[0], 1))
+         - p_melee (b, ctype, st->type[unit], (int) jg_modifier (b->rules, JG_MOD_LONE_COMMANDER));
+}
+
+/* Whether the melee's winner should go into the place it emptied: yes,
+ * unless that puts it in contact with enemies it expects to lose to. */
+static gboolean
+follow_wanted (const BnBattle *b)
+{
+  BnBattle tmp = *b;
+  BnTablePlace place;
+  guint unit = JGC (b)->follow_unit;
+  double value = 0;
+
+  if (!jg_follow_place (b, &place))
+    return FALSE;
+  JG (&tmp)->follow_unit = JG_NONE;
+  jg_set_place (&tmp, unit, place);
+  tmp.s.units[unit].battled = 0;
+  for (guint j = 0; j < tmp.s.n_units; j++)
+    if (jg_unit_up (&tmp, j) && tmp.s.units[j].side != tmp.s.units[unit].side && jg_in_contact (&tmp, unit, j))
+      value += melee_value (&tmp, unit, j, FALSE);
+  return value >= 0;
+}
+
 static double
 shot_value (const BnBattle *b,
             guint           unit,
@@ -206,6 +250,12 @@ jg_ai_choose (const BnBattle *b,
       *out = g_array_index (legal, BnBattleAction, evade ? 1 : 0);
       return TRUE;
     }
+  if (st->follow_unit != JG_NONE)
+    {
+      /* The list is the follow-up, then giving it up. */
+      *out = g_array_index (legal, BnBattleAction, legal->len > 1 && follow_wanted (b) ? 0 : legal->len - 1);
+      return TRUE;
+    }
   switch (st->step)
     {
     case BN_JG_STEP_MOVEMENT:
@@ -240,6 +290,9 @@ jg_ai_choose (const BnBattle *b,
           value = st->step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
                 : st->step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
                 : shot_value (b, a->a, a->b);
+          break;
+        case BN_ACTION_ATTACK_COMMANDER:
+          value = commander_value (b, a->a, a->b, st->step == BN_JG_STEP_CHARGE);
           break;
         default:
           value = -G_MAXDOUBLE / 4;

@@ -73,6 +73,11 @@ int         bn_jg_get_commander_unit (const BnBattle *battle,
 int         bn_jg_get_allowance    (const BnBattle *battle,
                                     guint           side);
 
+/* The melee's winner that may now occupy the place of the enemy it
+ * destroyed (its side answers: BN_ACTION_ADVANCE, or END_TURN to stay),
+ * or −1. */
+int         bn_jg_get_follow_unit  (const BnBattle *battle);
+
 /* Whether @unit is engaged in melee (in base contact with an enemy). */
 gboolean    bn_jg_unit_engaged     (const BnBattle *battle,
                                     guint           unit);
