@@ -158,6 +158,8 @@ typedef struct
   guint     side;
   GString  *cards;
   guint     battles;
+  guint     melees;     /* on an open table: a battle is a melee or a shot */
+  guint     shots;
   guint     figures[2];
   GString  *eliminated;
   int       vp[2];
@@ -166,7 +168,7 @@ typedef struct
 static void
 turn_reset (TurnSummary *turn)
 {
-  turn->battles = 0;
+  turn->battles = turn->melees = turn->shots = 0;
   turn->figures[0] = turn->figures[1] = 0;
   turn->vp[0] = turn->vp[1] = 0;
   g_string_truncate (turn->cards, 0);
@@ -175,13 +177,21 @@ turn_reset (TurnSummary *turn)
 
 static void
 turn_print (const TurnSummary *turn,
+            gboolean           on_table,
             guint              number,
             guint              vp0,
             guint              vp1)
 {
-  g_print (_("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u"), number, turn->side,
-           turn->cards->len > 0 ? turn->cards->str : _("no card"), turn->battles,
-           turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
+  if (on_table)
+    /* An open-table ruleset (Junior General) has no cards and counts stands:
+     * the side that moved first, its melees and shots. */
+    g_print (_("Turn %3u  side %u first; %u melee%s, %u shot%s; stands lost %u–%u"), number, turn->side,
+             turn->melees, turn->melees == 1 ? "" : "s", turn->shots, turn->shots == 1 ? "" : "s",
+             turn->figures[0], turn->figures[1]);
+  else
+    g_print (_("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u"), number, turn->side,
+             turn->cards->len > 0 ? turn->cards->str : _("no card"), turn->battles,
+             turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
   if (turn->eliminated->len > 0)
     g_print (_("; destroyed %s"), turn->eliminated->str);
   g_print (_("; VP %u–%u\n"), vp0, vp1);
@@ -198,6 +208,7 @@ print_turns (const BnBattle             *battle,
   guint vp[2] = { 0, 0 };
   gboolean pending = FALSE;
   gboolean ended = FALSE;
+  gboolean on_table = bn_battle_is_on_table (battle);
 
   for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
     {
@@ -209,7 +220,7 @@ print_turns (const BnBattle             *battle,
        * the turn's line waits for them, so its VP are the turn's. */
       if (ended && event->type != BN_EVENT_VICTORY_POINTS && event->type != BN_EVENT_GAME_OVER)
         {
-          turn_print (&turn, number++, vp[0], vp[1]);
+          turn_print (&turn, on_table, number++, vp[0], vp[1]);
           turn_reset (&turn);
           ended = FALSE;
         }
@@ -234,7 +245,23 @@ print_turns (const BnBattle             *battle,
           break;
         case BN_EVENT_BATTLE:
           turn.battles++;
+          if (event->c > 1)
+            turn.shots++;
+          else
+            turn.melees++;
           pending = TRUE;
+          break;
+        case BN_EVENT_STAND:
+          /* Junior General: b 2, a unit fights a commander alone. */
+          if (on_table && event->b == 2)
+            {
+              turn.melees++;
+              pending = TRUE;
+            }
+          break;
+        case BN_EVENT_FIRST_SIDE:
+          if (on_table)
+            turn.side = event->side;
           break;
         case BN_EVENT_FIGURE_LOST:
           unit_label (armies, event->a, &side);
@@ -259,7 +286,7 @@ print_turns (const BnBattle             *battle,
         }
     }
   if (ended || pending || turn.eliminated->len > 0)
-    turn_print (&turn, number, vp[0], vp[1]);
+    turn_print (&turn, on_table, number, vp[0], vp[1]);
   g_string_free (turn.cards, TRUE);
   g_string_free (turn.eliminated, TRUE);
 }
