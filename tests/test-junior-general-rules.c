@@ -814,6 +814,52 @@ test_blocked_path (void)
   fx_clear (f);
 }
 
+/* "Units 4/6 stands + 1 Commander", "Formations: 3/4 units + 1
+ * Commander", "Armies: 2+ formations + Supreme Commander": warned of, not
+ * refused. */
+static void
+test_order_of_battle (void)
+{
+  g_autoptr(BnBattleRules) rules = jg_rules ();
+  BnBattleArmy *army = bn_battle_army_new ("A");
+  g_auto(GStrv) fits = NULL, departs = NULL;
+  Fx fx = { 0 }, *f = &fx;
+
+  /* Two formations of three units, a commander each, and the supreme
+   * commander; a machine counts for none of them. */
+  for (guint i = 0; i < 6; i++)
+    {
+      int u = bn_battle_army_add_unit (army, rules, "Foot", FOOT, BN_UNIT_CLASS_A, "spear", BN_BATTLE_COLOUR_RED);
+
+      army->units[u].figures = 4 + i % 3;
+    }
+  army->units[bn_battle_army_add_unit (army, rules, "Ballista", ART, BN_UNIT_CLASS_A, "bolt-thrower",
+                                       BN_BATTLE_COLOUR_RED)].figures = 1;
+  bn_battle_army_add_commander (army, "Captain", BN_COMMANDER_CAPTAIN, 0);
+  bn_battle_army_add_commander (army, "Captain", BN_COMMANDER_CAPTAIN, 3);
+  bn_battle_army_add_commander (army, "General", BN_COMMANDER_ARMY, 0);
+  fits = bn_jg_order_of_battle_warnings (rules, army);
+  g_assert_cmpuint (g_strv_length (fits), ==, 0);
+  /* Three stands in a unit, five units, no army commander, two commanders. */
+  army->units[1].figures = 3;
+  army->n_units = 5;
+  army->n_commanders = 2;
+  departs = bn_jg_order_of_battle_warnings (rules, army);
+  g_assert_cmpuint (g_strv_length (departs), ==, 4);
+  g_assert_nonnull (strstr (departs[0], "1 unit with other than 4–6 stands (Foot: 3)"));
+  g_assert_nonnull (strstr (departs[1], "5 units: too few for 2 formations of 3–4 units"));
+  g_assert_nonnull (strstr (departs[2], "no supreme commander"));
+  g_assert_nonnull (strstr (departs[3], "2 commanders of the 3"));
+  /* And such an army fights all the same. */
+  fx_init (f);
+  bn_battle_army_free (f->army[0]);
+  f->army[0] = army;
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  g_assert_cmpint (bn_battle_get_phase (f->battle), !=, BN_PHASE_OVER);
+  fx_clear (f);
+}
+
 static void
 test_machines (void)
 {
@@ -953,6 +999,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/lone-commander", test_lone_commander);
   g_test_add_func ("/junior-general/charge-lone-commander", test_charge_lone_commander);
   g_test_add_func ("/junior-general/blocked-path", test_blocked_path);
+  g_test_add_func ("/junior-general/order-of-battle", test_order_of_battle);
   g_test_add_func ("/junior-general/machines", test_machines);
   g_test_add_func ("/junior-general/cover", test_cover);
   g_test_add_func ("/junior-general/supreme-commander", test_supreme_commander);

@@ -19,6 +19,7 @@
 #include "bn-battle-words.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
+#include "junior-general/bn-junior-general.h"
 
 #define DEFAULT_SCENARIO "open-field"
 
@@ -197,6 +198,21 @@ turn_print (const TurnSummary *turn,
   g_print (_("; VP %u–%u\n"), vp0, vp1);
 }
 
+/* Junior General: where the army departs from the text's order of battle,
+ * a warning a line (it fights as it is). */
+static void
+print_order_of_battle (const BnBattleRules *rules,
+                       const BnBattleArmy  *army)
+{
+  g_auto(GStrv) warnings = NULL;
+
+  if (bn_battle_rules_get_ruleset (rules)->board != BN_RULESET_BOARD_TABLE)
+    return;
+  warnings = bn_jg_order_of_battle_warnings (rules, army);
+  for (guint i = 0; warnings[i] != NULL; i++)
+    g_print (_("    order of battle (a warning; it fights as it is): %s\n"), warnings[i]);
+}
+
 /* One line per turn, from the battle's events. */
 static void
 print_turns (const BnBattle             *battle,
@@ -359,8 +375,11 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
-    g_print (_("  side %u: army %" PRId64 ", %s, %u units\n"), side, setup.army_ids[side],
-             armies[side]->name, armies[side]->n_units);
+    {
+      g_print (_("  side %u: army %" PRId64 ", %s, %u units\n"), side, setup.army_ids[side],
+               armies[side]->name, armies[side]->n_units);
+      print_order_of_battle (setup.rules, armies[side]);
+    }
   print_turns (battle, armies);
   print_outcome (&outcome, setup.scenario, armies);
 
