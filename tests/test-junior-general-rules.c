@@ -914,6 +914,30 @@ test_machines (void)
   act (f, BN_ACTION_BATTLE, m, unit_of (f, 1, 1), 0);
   g_assert_cmpuint (stands (f, unit_of (f, 1, 1)), ==, 4);
   fx_clear (f);
+
+  /* A machine is a unit: engaged in melee it may not fire, and its crew
+   * fights as light infantry (house) and is lost with its last stand. */
+  fx_init (f);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 1);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  m = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, m, 900, 700, 0);
+  place (f, b, 900, 670, 180);           /* its front against the machine's */
+  place (f, unit_of (f, 1, 1), 900, 300, 180);
+  g_assert_true (bn_jg_unit_engaged (f->battle, m));
+  refused (f, BN_ACTION_BATTLE, m, unit_of (f, 1, 1), 0, "engaged in melee may not fire");
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Light infantry needs 6 against heavy infantry; heavy infantry 5
+   * against light infantry. */
+  dice (f, "5  5");
+  act (f, BN_ACTION_BATTLE, m, b, 0);
+  g_assert_cmpuint (stands (f, m), ==, 0);
+  g_assert_cmpuint (stands (f, b), ==, 4);
+  g_assert_cmpint (bn_battle_get_phase (f->battle), ==, BN_PHASE_OVER);
+  fx_clear (f);
 }
 
 /* "+1 target in cover": a wood under the target. */
