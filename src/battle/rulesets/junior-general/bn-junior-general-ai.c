@@ -201,29 +201,54 @@ jg_ai_choose (const BnBattle *b,
               }
           if (enemy < 0)
             break;
-          move.b = (guint8) (lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
-                                                       b->s.unit_places[enemy].y) / 5) % 72);
           {
-            /* The longest legal distance: down in steps of 3 cm, then
+            /* Straight at it, or a little aside when friends or ground
+             * block the way (nothing passes through another stand): the
+             * longest legal distance each way, down in steps of 3 cm, then
              * back up a centimetre at a time. */
-            int most = (int) bn_jg_move_mm (b->rules, st->type[i]) / 10, found = 0;
+            static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
+            guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
+                                                               b->s.unit_places[enemy].y) / 5) % 72;
+            int most = (int) bn_jg_move_mm (b->rules, st->type[i]) / 10;
+            double unit_best = -G_MAXDOUBLE;
+            BnBattleAction chosen = move;
 
-            for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
+            for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
               {
-                move.c = (guint8) c;
-                if (jg_check (b, &move, NULL))
-                  found = c;
-              }
-            for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
-              {
-                move.c = (guint8) c;
-                if (!jg_check (b, &move, NULL))
+                BnBattleAction m = move;
+                int found = 0;
+                double v;
+
+                m.b = (guint8) ((straight + 72 + aside[k]) % 72);
+                for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
+                  {
+                    m.c = (guint8) c;
+                    if (jg_check (b, &m, NULL))
+                      found = c;
+                  }
+                for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
+                  {
+                    m.c = (guint8) c;
+                    if (!jg_check (b, &m, NULL))
+                      break;
+                    found = c;
+                  }
+                if (found == 0)
+                  continue;
+                m.c = (guint8) found;
+                v = move_value (b, &m);
+                if (v > unit_best)
+                  {
+                    unit_best = v;
+                    chosen = m;
+                  }
+                /* The straight way, if open far enough, is the way. */
+                if (k == 0 && found * 3 >= most * 2)
                   break;
-                found = c;
               }
-            if (found == 0)
+            if (unit_best == -G_MAXDOUBLE)
               continue;
-            move.c = (guint8) found;
+            move = chosen;
           }
           value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
