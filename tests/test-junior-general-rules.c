@@ -800,13 +800,30 @@ test_blocked_path (void)
   friend = unit_of (f, 0, 1);
   other = unit_of (f, 0, 2);
   b = unit_of (f, 1, 0);
+  place (f, a, 900, 900, 0);
+  place (f, friend, 900, 850, 0);
+  place (f, other, 1300, 900, 0);
+  place (f, b, 900, 600, 180);
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_MOVEMENT);
+  /* 15 cm north would end clear of both, but through the friend. */
+  refused (f, BN_ACTION_MOVE_UNIT, a, 0, 15, "way is blocked");
+  g_assert_false (offered (f, BN_ACTION_MOVE_UNIT, a, 0));
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  friend = unit_of (f, 0, 1);
+  other = unit_of (f, 0, 2);
+  b = unit_of (f, 1, 0);
   place (f, a, 900, 800, 0);
   place (f, friend, 900, 700, 0);
   place (f, other, 1120, 620, 270);
   place (f, b, 900, 600, 180);
-  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_MOVEMENT);
-  refused (f, BN_ACTION_MOVE_UNIT, a, 0, 15, "way is blocked");
-  g_assert_false (offered (f, BN_ACTION_MOVE_UNIT, a, 0));
   goto_step (f, BN_JG_STEP_CHARGE);
   refused (f, BN_ACTION_BATTLE, a, b, 0, "blocked");
   act (f, BN_ACTION_BATTLE, other, b, 0);

@@ -325,21 +325,25 @@ jg_check_move (const BnBattle  *b,
   if (mm > bn_jg_move_mm (rules, type))
     ILLEGAL ("%s moves at most %u cm (Junior General, playsheet: Movement)",
              bn_jg_type_to_string (type), bn_jg_move_mm (rules, type) / 10);
-  for (double t = 0; ; t = MIN (t + 20.0, mm))
-    {
-      if (enemy_gap_at (b, unit, moved_place (from, heading, t), BN_TABLE_CONTACT_MM) <= BN_TABLE_CONTACT_MM)
-        ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
-                 "(Junior General, Movement)");
-      if (t >= mm)
-        break;
-    }
+  /* Where it ends first (one place, cheap), then the way there. */
+  {
+    double end_gap = enemy_gap_at (b, unit, moved_place (from, heading, mm), keep);
+
+    if (end_gap <= BN_TABLE_CONTACT_MM)
+      ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+               "(Junior General, Movement)");
+    if (end_gap < keep)
+      ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
+  }
+  if (!jg_place_fits (b, unit, moved_place (from, heading, mm), -1, FALSE))
+    ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
+  for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
+    if (enemy_gap_at (b, unit, moved_place (from, heading, t), BN_TABLE_CONTACT_MM) <= BN_TABLE_CONTACT_MM)
+      ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+               "(Junior General, Movement)");
   if (!jg_path_clear (b, unit, moved_place (from, heading, 0), moved_place (from, heading, mm), -1))
     ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
              "(house, Junior General)");
-  if (enemy_gap_at (b, unit, moved_place (from, heading, mm), keep) < keep)
-    ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
-  if (!jg_place_fits (b, unit, moved_place (from, heading, mm), -1, FALSE))
-    ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
   return TRUE;
 }
 
