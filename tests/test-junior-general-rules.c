@@ -5,6 +5,7 @@
  * charging cavalry's die, retreat with its D10, commanders lost on a D10,
  * arrows running low, ballistae and catapults, cover, the 10 cm rule, the
  * supreme-commander rule). */
+#include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-battle.h"
 #include "junior-general/bn-junior-general.h"
@@ -730,6 +731,46 @@ test_lone_commander (void)
   fx_clear (f);
 }
 
+/* The computer player occupies the emptied place, unless that puts it
+ * against an enemy it expects to lose to: light infantry (6 against heavy
+ * infantry, which needs 5 against it) stays. */
+static void
+test_ai_follow_up (void)
+{
+  for (guint strong = 0; strong < 2; strong++)
+    {
+      Fx fx = { 0 }, *f = &fx;
+      guint a, b1, behind;
+      BnBattleAction action;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 7);
+
+      fx_init (f);
+      fx_unit (f, 0, FOOT, strong ? BN_UNIT_CLASS_A : BN_UNIT_CLASS_C, "spear", 4);
+      fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 1);
+      fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+      fx_start (f);
+      a = unit_of (f, 0, 0);
+      b1 = unit_of (f, 1, 0);
+      behind = unit_of (f, 1, 1);
+      place (f, a, 900, 580, 0);
+      place (f, b1, 900, 560, 180);
+      place (f, behind, 900, 539, 180);   /* its front 1 mm behind b1 */
+      goto_step (f, BN_JG_STEP_MELEE);
+      dice (f, strong ? "5  1" : "6  1");
+      act (f, BN_ACTION_BATTLE, a, b1, 0);
+      g_assert_cmpuint (stands (f, b1), ==, 0);
+      g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, (int) a);
+      g_assert_true (bn_battle_ai_choose (ai, f->battle, &action));
+      g_assert_cmpint (action.type, ==, strong ? BN_ACTION_ADVANCE : BN_ACTION_END_TURN);
+      if (strong)
+        {
+          act (f, BN_ACTION_ADVANCE, a, 0, 0);
+          g_assert_true (in_contact (f, a, behind));
+        }
+      fx_clear (f);
+    }
+}
+
 /* A commander alone can be charged: the charger ends in base contact with
  * him, and its charge's extra die counts against him. */
 static void
@@ -1040,6 +1081,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/lone-commander", test_lone_commander);
   g_test_add_func ("/junior-general/charge-lone-commander", test_charge_lone_commander);
   g_test_add_func ("/junior-general/blocked-path", test_blocked_path);
+  g_test_add_func ("/junior-general/ai-follow-up", test_ai_follow_up);
   g_test_add_func ("/junior-general/order-of-battle", test_order_of_battle);
   g_test_add_func ("/junior-general/machines", test_machines);
   g_test_add_func ("/junior-general/cover", test_cover);
