@@ -804,6 +804,16 @@ test_charge_lone_commander (void)
   g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 580);
   g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, -1);
   goto_step (f, BN_JG_STEP_CHARGE);
+  g_assert_true (offered (f, BN_ACTION_ATTACK_COMMANDER, knights, (guint) c));
+  {
+    /* The computer player goes for him too. */
+    g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 3);
+    BnBattleAction action;
+
+    g_assert_true (bn_battle_ai_choose (ai, f->battle, &action));
+    g_assert_cmpint (action.type, ==, BN_ACTION_ATTACK_COMMANDER);
+    g_assert_cmpint (action.b, ==, c);
+  }
   act (f, BN_ACTION_ATTACK_COMMANDER, knights, (guint) c, 0);
   {
     BnTableRect rc = bn_battle_get_commander_footprint (f->battle, (guint) c);
