@@ -695,6 +695,13 @@ test_junior_general (Fixture       *fixture,
                "--rules", "junior-general", "--log", log, NULL);
   g_assert_true (contains (out, "\n  rules: Junior General fast play (junior-general)\n"));
   g_assert_true (contains (out, "Outcome: "));
+  /* The turn line speaks of stands, melees and shots, not cards; the
+   * rosters' departures from the order of battle are warned of. */
+  g_assert_true (contains (out, "\nTurn   1  side "));
+  g_assert_true (contains (out, " first; "));
+  g_assert_true (contains (out, "; stands lost "));
+  g_assert_false (contains (out, "no card"));
+  g_assert_true (contains (out, "order of battle (a warning; it fights as it is): 4 units: too few for 2 formations"));
   g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
   g_assert_true (contains (text, " rules=\"junior-general\""));
   g_assert_true (contains (text, "type=\"table-moved\""));

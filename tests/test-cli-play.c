@@ -28,6 +28,9 @@ test_junior_general (Fixture       *fixture,
   guint n = 0;
 
   g_assert_nonnull (strstr (started, "Rules: Junior General fast play (junior-general)"));
+  /* The fixture's small rosters are told where they depart from the
+   * text's order of battle, and fight all the same. */
+  g_assert_nonnull (strstr (started, "Side 0's order of battle (a warning; it fights as it is): "));
   g_assert_nonnull (strstr (shown, "Table 180 × 120 cm"));
   g_assert_nonnull (strstr (shown, " stands  at "));
   g_assert_nonnull (strstr (actions, "\tGive up the "));

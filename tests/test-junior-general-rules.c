@@ -5,6 +5,7 @@
  * charging cavalry's die, retreat with its D10, commanders lost on a D10,
  * arrows running low, ballistae and catapults, cover, the 10 cm rule, the
  * supreme-commander rule). */
+#include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-battle.h"
 #include "junior-general/bn-junior-general.h"
@@ -632,6 +633,301 @@ test_arrows_run_low (void)
 }
 
 /* Ballistae 70 cm; catapults 0-40 and 40-80 cm. */
+/* Whether @type (a, b) is among the legal actions now. */
+static gboolean
+offered (Fx   *f,
+         guint type,
+         guint a,
+         guint b)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  bn_battle_legal_actions (f->battle, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *x = &g_array_index (legal, BnBattleAction, i);
+
+      if (x->type == type && x->a == a && x->b == b)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "Commander may not be attacked in melee until they are in base contact
+ * with a friendly stand. If they fight alone they get +1 in the combat
+ * result", and "the winner stand can move and occupy the position of the
+ * eliminated enemy stand … Melee continues in the following turn". */
+static void
+test_lone_commander (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, far, b1, b2;
+  int c;
+  BnTablePlace p;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 1);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  bn_battle_army_add_commander (f->army[1], "Baron", BN_COMMANDER_ARMY, 0);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  far = unit_of (f, 0, 1);
+  b1 = unit_of (f, 1, 0);
+  b2 = unit_of (f, 1, 1);
+  c = bn_battle_find_commander (f->battle, 1, 0);
+  place (f, a, 900, 580, 0);
+  place (f, b1, 900, 560, 180);        /* its commander behind it, at y 540 */
+  place (f, b2, 300, 10, 180);         /* no room behind it: the table's edge */
+  place (f, far, 300, 250, 0);          /* within a charge of b2 */
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, (int) b1);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  /* With his unit he may not be attacked. */
+  refused (f, BN_ACTION_ATTACK_COMMANDER, far, (guint) c, 0, "may not be attacked");
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* One stand each: a's 5 takes the last stand of b1; b1's two dice (a
+   * stand and its commander) miss; the commander's D10 shows 9: he lives,
+   * and, no room behind b2, stays alone where he stood. */
+  dice (f, "5  1 1  9");
+  act (f, BN_ACTION_BATTLE, a, b1, 0);
+  g_assert_cmpuint (stands (f, b1), ==, 0);
+  g_assert_true (bn_battle_get_commander (f->battle, (guint) c)->alive);
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, -1);
+  /* The winner may occupy the emptied place; giving up declines. */
+  g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, (int) a);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
+  g_assert_true (offered (f, BN_ACTION_ADVANCE, a, 0));
+  g_assert_true (offered (f, BN_ACTION_END_TURN, 0, 0));
+  refused (f, BN_ACTION_BATTLE, far, b2, 0, "occupy the place");
+  /* Nothing else to do this turn: the next turn's die comes too. */
+  dice (f, "1");
+  act (f, BN_ACTION_ADVANCE, a, 0, 0);
+  p = bn_battle_get_unit_place (f->battle, a);
+  g_assert_cmpint (p.y, ==, 560);
+  g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, -1);
+  /* Next turn: alone and in contact, he is fought; both strike at once,
+   * his die +1. Mounted, he fights as heavy cavalry: 6 against heavy
+   * infantry, so a 5 is enough; the heavy infantry needs 5 against him. */
+  g_assert_true (bn_battle_get_commander (f->battle, (guint) c)->mounted);
+  goto_step (f, BN_JG_STEP_MELEE);
+  g_assert_true (offered (f, BN_ACTION_ATTACK_COMMANDER, a, (guint) c));
+  dice (f, "4 5  1");
+  act (f, BN_ACTION_ATTACK_COMMANDER, a, (guint) c, 0);
+  g_assert_true (bn_battle_get_commander (f->battle, (guint) c)->alive);
+  g_assert_cmpuint (stands (f, a), ==, 3);
+  g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, -1);
+  /* The turn after, a 5 takes him (his 4 + 1 misses); the winner stays. */
+  goto_step (f, BN_JG_STEP_MELEE);
+  dice (f, "5 4");
+  act (f, BN_ACTION_ATTACK_COMMANDER, a, (guint) c, 0);
+  g_assert_false (bn_battle_get_commander (f->battle, (guint) c)->alive);
+  g_assert_cmpuint (stands (f, a), ==, 3);
+  g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, (int) a);
+  dice (f, "1");
+  act (f, BN_ACTION_END_TURN, 0, 0, 0);
+  g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, -1);
+  g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 560);
+  fx_clear (f);
+}
+
+/* The computer player occupies the emptied place, unless that puts it
+ * against an enemy it expects to lose to: light infantry (6 against heavy
+ * infantry, which needs 5 against it) stays. */
+static void
+test_ai_follow_up (void)
+{
+  for (guint strong = 0; strong < 2; strong++)
+    {
+      Fx fx = { 0 }, *f = &fx;
+      guint a, b1, behind;
+      BnBattleAction action;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 7);
+
+      fx_init (f);
+      fx_unit (f, 0, FOOT, strong ? BN_UNIT_CLASS_A : BN_UNIT_CLASS_C, "spear", 4);
+      fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 1);
+      fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+      fx_start (f);
+      a = unit_of (f, 0, 0);
+      b1 = unit_of (f, 1, 0);
+      behind = unit_of (f, 1, 1);
+      place (f, a, 900, 580, 0);
+      place (f, b1, 900, 560, 180);
+      place (f, behind, 900, 539, 180);   /* its front 1 mm behind b1 */
+      goto_step (f, BN_JG_STEP_MELEE);
+      dice (f, strong ? "5  1" : "6  1");
+      act (f, BN_ACTION_BATTLE, a, b1, 0);
+      g_assert_cmpuint (stands (f, b1), ==, 0);
+      g_assert_cmpint (bn_jg_get_follow_unit (f->battle), ==, (int) a);
+      g_assert_true (bn_battle_ai_choose (ai, f->battle, &action));
+      g_assert_cmpint (action.type, ==, strong ? BN_ACTION_ADVANCE : BN_ACTION_END_TURN);
+      if (strong)
+        {
+          act (f, BN_ACTION_ADVANCE, a, 0, 0);
+          g_assert_true (in_contact (f, a, behind));
+        }
+      fx_clear (f);
+    }
+}
+
+/* A commander alone can be charged: the charger ends in base contact with
+ * him, and its charge's extra die counts against him. */
+static void
+test_charge_lone_commander (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b1, b2, knights;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 1);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  bn_battle_army_add_commander (f->army[1], "Baron", BN_COMMANDER_ARMY, 0);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  knights = unit_of (f, 0, 1);
+  b1 = unit_of (f, 1, 0);
+  b2 = unit_of (f, 1, 1);
+  c = bn_battle_find_commander (f->battle, 1, 0);
+  place (f, a, 900, 580, 0);
+  place (f, b1, 900, 560, 180);
+  place (f, b2, 300, 10, 180);
+  place (f, knights, 900, 350, 180);   /* north of the commander */
+  goto_step (f, BN_JG_STEP_MELEE);
+  dice (f, "5  1 1  9");
+  act (f, BN_ACTION_BATTLE, a, b1, 0);
+  dice (f, "1");
+  act (f, BN_ACTION_END_TURN, 0, 0, 0);   /* a stays: no follow-up */
+  g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 580);
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, -1);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  g_assert_true (offered (f, BN_ACTION_ATTACK_COMMANDER, knights, (guint) c));
+  {
+    /* The computer player goes for him too. */
+    g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 3);
+    BnBattleAction action;
+
+    g_assert_true (bn_battle_ai_choose (ai, f->battle, &action));
+    g_assert_cmpint (action.type, ==, BN_ACTION_ATTACK_COMMANDER);
+    g_assert_cmpint (action.b, ==, c);
+  }
+  act (f, BN_ACTION_ATTACK_COMMANDER, knights, (guint) c, 0);
+  {
+    BnTableRect rc = bn_battle_get_commander_footprint (f->battle, (guint) c);
+    BnTableRect rk = bn_battle_get_unit_footprint (f->battle, knights);
+
+    g_assert_true (bn_table_rect_in_contact (&rc, &rk));
+    g_assert_false (bn_table_rect_overlap (&rc, &rk));
+  }
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Heavy cavalry against a mounted commander (heavy cavalry) needs 5;
+   * the charge of four stands gives a second die, which takes him; his
+   * 3 + 1 misses. */
+  dice (f, "4 5 3");
+  act (f, BN_ACTION_ATTACK_COMMANDER, knights, (guint) c, 0);
+  g_assert_false (bn_battle_get_commander (f->battle, (guint) c)->alive);
+  g_assert_cmpuint (stands (f, knights), ==, 4);
+  fx_clear (f);
+}
+
+/* A charge "may not pass through other stands" (house reading, and the
+ * same for moves). */
+static void
+test_blocked_path (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, friend, b, other;
+
+  fx_init (f);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  friend = unit_of (f, 0, 1);
+  other = unit_of (f, 0, 2);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 900, 0);
+  place (f, friend, 900, 850, 0);
+  place (f, other, 1300, 900, 0);
+  place (f, b, 900, 600, 180);
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_MOVEMENT);
+  /* 15 cm north would end clear of both, but through the friend. */
+  refused (f, BN_ACTION_MOVE_UNIT, a, 0, 15, "way is blocked");
+  g_assert_false (offered (f, BN_ACTION_MOVE_UNIT, a, 0));
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  friend = unit_of (f, 0, 1);
+  other = unit_of (f, 0, 2);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 800, 0);
+  place (f, friend, 900, 700, 0);
+  place (f, other, 1120, 620, 270);
+  place (f, b, 900, 600, 180);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  refused (f, BN_ACTION_BATTLE, a, b, 0, "blocked");
+  act (f, BN_ACTION_BATTLE, other, b, 0);
+  g_assert_true (in_contact (f, other, b));
+  fx_clear (f);
+}
+
+/* "Units 4/6 stands + 1 Commander", "Formations: 3/4 units + 1
+ * Commander", "Armies: 2+ formations + Supreme Commander": warned of, not
+ * refused. */
+static void
+test_order_of_battle (void)
+{
+  g_autoptr(BnBattleRules) rules = jg_rules ();
+  BnBattleArmy *army = bn_battle_army_new ("A");
+  g_auto(GStrv) fits = NULL, departs = NULL;
+  Fx fx = { 0 }, *f = &fx;
+
+  /* Two formations of three units, a commander each, and the supreme
+   * commander; a machine counts for none of them. */
+  for (guint i = 0; i < 6; i++)
+    {
+      int u = bn_battle_army_add_unit (army, rules, "Foot", FOOT, BN_UNIT_CLASS_A, "spear", BN_BATTLE_COLOUR_RED);
+
+      army->units[u].figures = 4 + i % 3;
+    }
+  army->units[bn_battle_army_add_unit (army, rules, "Ballista", ART, BN_UNIT_CLASS_A, "bolt-thrower",
+                                       BN_BATTLE_COLOUR_RED)].figures = 1;
+  bn_battle_army_add_commander (army, "Captain", BN_COMMANDER_CAPTAIN, 0);
+  bn_battle_army_add_commander (army, "Captain", BN_COMMANDER_CAPTAIN, 3);
+  bn_battle_army_add_commander (army, "General", BN_COMMANDER_ARMY, 0);
+  fits = bn_jg_order_of_battle_warnings (rules, army);
+  g_assert_cmpuint (g_strv_length (fits), ==, 0);
+  /* Three stands in a unit, five units, no army commander, two commanders. */
+  army->units[1].figures = 3;
+  army->n_units = 5;
+  army->n_commanders = 2;
+  departs = bn_jg_order_of_battle_warnings (rules, army);
+  g_assert_cmpuint (g_strv_length (departs), ==, 4);
+  g_assert_nonnull (strstr (departs[0], "1 unit with other than 4–6 stands (Foot: 3)"));
+  g_assert_nonnull (strstr (departs[1], "5 units: too few for 2 formations of 3–4 units"));
+  g_assert_nonnull (strstr (departs[2], "no supreme commander"));
+  g_assert_nonnull (strstr (departs[3], "2 commanders of the 3"));
+  /* And such an army fights all the same. */
+  fx_init (f);
+  bn_battle_army_free (f->army[0]);
+  f->army[0] = army;
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  g_assert_cmpint (bn_battle_get_phase (f->battle), !=, BN_PHASE_OVER);
+  fx_clear (f);
+}
+
 static void
 test_machines (void)
 {
@@ -685,6 +981,30 @@ test_machines (void)
   dice (f, "3  1");
   act (f, BN_ACTION_BATTLE, m, unit_of (f, 1, 1), 0);
   g_assert_cmpuint (stands (f, unit_of (f, 1, 1)), ==, 4);
+  fx_clear (f);
+
+  /* A machine is a unit: engaged in melee it may not fire, and its crew
+   * fights as light infantry (house) and is lost with its last stand. */
+  fx_init (f);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 1);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  m = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, m, 900, 700, 0);
+  place (f, b, 900, 670, 180);           /* its front against the machine's */
+  place (f, unit_of (f, 1, 1), 900, 300, 180);
+  g_assert_true (bn_jg_unit_engaged (f->battle, m));
+  refused (f, BN_ACTION_BATTLE, m, unit_of (f, 1, 1), 0, "engaged in melee may not fire");
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Light infantry needs 6 against heavy infantry; heavy infantry 5
+   * against light infantry. */
+  dice (f, "5  5");
+  act (f, BN_ACTION_BATTLE, m, b, 0);
+  g_assert_cmpuint (stands (f, m), ==, 0);
+  g_assert_cmpuint (stands (f, b), ==, 4);
+  g_assert_cmpint (bn_battle_get_phase (f->battle), ==, BN_PHASE_OVER);
   fx_clear (f);
 }
 
@@ -768,6 +1088,11 @@ main (int    argc,
   g_test_add_func ("/junior-general/commander", test_commander);
   g_test_add_func ("/junior-general/commander-joins", test_commander_joins);
   g_test_add_func ("/junior-general/arrows-run-low", test_arrows_run_low);
+  g_test_add_func ("/junior-general/lone-commander", test_lone_commander);
+  g_test_add_func ("/junior-general/charge-lone-commander", test_charge_lone_commander);
+  g_test_add_func ("/junior-general/blocked-path", test_blocked_path);
+  g_test_add_func ("/junior-general/ai-follow-up", test_ai_follow_up);
+  g_test_add_func ("/junior-general/order-of-battle", test_order_of_battle);
   g_test_add_func ("/junior-general/machines", test_machines);
   g_test_add_func ("/junior-general/cover", test_cover);
   g_test_add_func ("/junior-general/supreme-commander", test_supreme_commander);

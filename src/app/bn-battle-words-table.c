@@ -75,6 +75,12 @@ bn_battle_words_table_action (const BnBattleWords  *words,
         default:
           return g_strdup_printf (_("%s shoots at %s"), unit, bn_battle_words_unit (words, action->b));
         }
+    case BN_ACTION_ATTACK_COMMANDER:
+      return bn_jg_get_step (words->battle) == BN_JG_STEP_CHARGE
+        ? g_strdup_printf (_("%s charges %s, alone"), unit, bn_battle_words_commander (words, action->b))
+        : g_strdup_printf (_("%s fights %s, alone"), unit, bn_battle_words_commander (words, action->b));
+    case BN_ACTION_ADVANCE:
+      return g_strdup_printf (_("%s occupies the place of the enemy it destroyed"), unit);
     case BN_ACTION_MOVE_COMMANDER:
       return g_strdup_printf (_("%s goes to join %s"), bn_battle_words_commander (words, action->a),
                               bn_battle_words_unit (words, action->b));
@@ -85,6 +91,9 @@ bn_battle_words_table_action (const BnBattleWords  *words,
     case BN_ACTION_RETREAT:
       return g_strdup_printf (_("%s retreats from the melee (a D10 first)"), unit);
     case BN_ACTION_END_TURN:
+      if (bn_jg_get_follow_unit (words->battle) >= 0)
+        return g_strdup_printf (_("%s stays where it is"),
+                                bn_battle_words_unit (words, (guint) bn_jg_get_follow_unit (words->battle)));
       return g_strdup_printf (_("Give up the %s step"), step_name (bn_jg_get_step (words->battle)));
     default:
       return bn_battle_action_to_string (action);
@@ -158,7 +167,16 @@ bn_battle_words_table_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s retreats from the melee."), unit);
     case BN_EVENT_WITHDRAW:
       return g_strdup_printf (_("%s avoids the infantry's charge."), unit);
+    case BN_EVENT_BREAKTHROUGH:
+      return g_strdup_printf (_("%s occupies the place of the enemy it destroyed."), unit);
     case BN_EVENT_STAND:
+      if (event->b == 2)
+        return g_strdup_printf (ngettext ("%s fights %s, alone, with %d die.", "%s fights %s, alone, with %d dice.",
+                                          (gulong) ABS (event->value)),
+                                unit, bn_battle_words_commander (words, event->c), event->value);
+      if (event->b == 3)
+        return g_strdup_printf (_("%s, alone, strikes back with a die and +1."),
+                                bn_battle_words_commander (words, event->a));
       if (event->b == 1)
         return g_strdup_printf (ngettext ("%s strikes back with %d die.", "%s strikes back with %d dice.",
                                           (gulong) ABS (event->value)), unit, event->value);

@@ -19,6 +19,7 @@
 #include "bn-battle-words.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
+#include "junior-general/bn-junior-general.h"
 
 #define DEFAULT_SCENARIO "open-field"
 
@@ -158,6 +159,8 @@ typedef struct
   guint     side;
   GString  *cards;
   guint     battles;
+  guint     melees;     /* on an open table: a battle is a melee or a shot */
+  guint     shots;
   guint     figures[2];
   GString  *eliminated;
   int       vp[2];
@@ -166,7 +169,7 @@ typedef struct
 static void
 turn_reset (TurnSummary *turn)
 {
-  turn->battles = 0;
+  turn->battles = turn->melees = turn->shots = 0;
   turn->figures[0] = turn->figures[1] = 0;
   turn->vp[0] = turn->vp[1] = 0;
   g_string_truncate (turn->cards, 0);
@@ -175,16 +178,39 @@ turn_reset (TurnSummary *turn)
 
 static void
 turn_print (const TurnSummary *turn,
+            gboolean           on_table,
             guint              number,
             guint              vp0,
             guint              vp1)
 {
-  g_print (_("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u"), number, turn->side,
-           turn->cards->len > 0 ? turn->cards->str : _("no card"), turn->battles,
-           turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
+  if (on_table)
+    /* An open-table ruleset (Junior General) has no cards and counts stands:
+     * the side that moved first, its melees and shots. */
+    g_print (_("Turn %3u  side %u first; %u melee%s, %u shot%s; stands lost %u–%u"), number, turn->side,
+             turn->melees, turn->melees == 1 ? "" : "s", turn->shots, turn->shots == 1 ? "" : "s",
+             turn->figures[0], turn->figures[1]);
+  else
+    g_print (_("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u"), number, turn->side,
+             turn->cards->len > 0 ? turn->cards->str : _("no card"), turn->battles,
+             turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
   if (turn->eliminated->len > 0)
     g_print (_("; destroyed %s"), turn->eliminated->str);
   g_print (_("; VP %u–%u\n"), vp0, vp1);
+}
+
+/* Junior General: where the army departs from the text's order of battle,
+ * a warning a line (it fights as it is). */
+static void
+print_order_of_battle (const BnBattleRules *rules,
+                       const BnBattleArmy  *army)
+{
+  g_auto(GStrv) warnings = NULL;
+
+  if (bn_battle_rules_get_ruleset (rules)->board != BN_RULESET_BOARD_TABLE)
+    return;
+  warnings = bn_jg_order_of_battle_warnings (rules, army);
+  for (guint i = 0; warnings[i] != NULL; i++)
+    g_print (_("    order of battle (a warning; it fights as it is): %s\n"), warnings[i]);
 }
 
 /* One line per turn, from the battle's events. */
@@ -198,6 +224,7 @@ print_turns (const BnBattle             *battle,
   guint vp[2] = { 0, 0 };
   gboolean pending = FALSE;
   gboolean ended = FALSE;
+  gboolean on_table = bn_battle_is_on_table (battle);
 
   for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
     {
@@ -209,7 +236,7 @@ print_turns (const BnBattle             *battle,
        * the turn's line waits for them, so its VP are the turn's. */
       if (ended && event->type != BN_EVENT_VICTORY_POINTS && event->type != BN_EVENT_GAME_OVER)
         {
-          turn_print (&turn, number++, vp[0], vp[1]);
+          turn_print (&turn, on_table, number++, vp[0], vp[1]);
           turn_reset (&turn);
           ended = FALSE;
         }
@@ -234,7 +261,23 @@ print_turns (const BnBattle             *battle,
           break;
         case BN_EVENT_BATTLE:
           turn.battles++;
+          if (event->c > 1)
+            turn.shots++;
+          else
+            turn.melees++;
           pending = TRUE;
+          break;
+        case BN_EVENT_STAND:
+          /* Junior General: b 2, a unit fights a commander alone. */
+          if (on_table && event->b == 2)
+            {
+              turn.melees++;
+              pending = TRUE;
+            }
+          break;
+        case BN_EVENT_FIRST_SIDE:
+          if (on_table)
+            turn.side = event->side;
           break;
         case BN_EVENT_FIGURE_LOST:
           unit_label (armies, event->a, &side);
@@ -259,7 +302,7 @@ print_turns (const BnBattle             *battle,
         }
     }
   if (ended || pending || turn.eliminated->len > 0)
-    turn_print (&turn, number, vp[0], vp[1]);
+    turn_print (&turn, on_table, number, vp[0], vp[1]);
   g_string_free (turn.cards, TRUE);
   g_string_free (turn.eliminated, TRUE);
 }
@@ -336,8 +379,11 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
   for (guint side = 0; side < 2; side++)
-    g_print (_("  side %u: army %" PRId64 ", %s, %u units\n"), side, setup.army_ids[side],
-             armies[side]->name, armies[side]->n_units);
+    {
+      g_print (_("  side %u: army %" PRId64 ", %s, %u units\n"), side, setup.army_ids[side],
+               armies[side]->name, armies[side]->n_units);
+      print_order_of_battle (setup.rules, armies[side]);
+    }
   print_turns (battle, armies);
   print_outcome (&outcome, setup.scenario, armies);
 

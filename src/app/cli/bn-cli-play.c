@@ -12,6 +12,7 @@
 #include "bn-battle-words.h"
 #include "bn-played-battle.h"
 #include "bn-scenario-xml.h"
+#include "junior-general/bn-junior-general.h"
 
 static gboolean
 parse_battle_id (BnCliContext *ctx,
@@ -69,6 +70,25 @@ words_of (BnPlayedBattle *played)
 {
   return (BnBattleWords) { bn_played_battle_get_battle (played),
                            { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+}
+
+/* Junior General: where each army departs from the text's order of
+ * battle, a warning a line (it fights as it is). */
+static void
+print_order_of_battle (BnPlayedBattle *played)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+
+  if (!bn_battle_is_on_table (battle))
+    return;
+  for (guint side = 0; side < 2; side++)
+    {
+      g_auto(GStrv) warnings = bn_jg_order_of_battle_warnings (bn_battle_get_rules (battle),
+                                                               bn_played_battle_get_army (played, side));
+
+      for (guint i = 0; warnings[i] != NULL; i++)
+        g_print (_("Side %u's order of battle (a warning; it fights as it is): %s\n"), side, warnings[i]);
+    }
 }
 
 /* Where the battle stands: who is to do what, and the hand of the side to act. */
@@ -218,6 +238,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   /* The number alone first, for scripts. */
   g_print ("%" G_GINT64_FORMAT "\n", bn_played_battle_get_id (played));
   print_state (played);
+  print_order_of_battle (played);
   /* What the computer did before anyone else could act, as a person sees it
    * (not a whole battle it fought against itself). */
   if (humans != 0)

@@ -58,6 +58,50 @@ melee_value (const BnBattle *b,
   return value;
 }
 
+/* A commander alone, charged or fought: the chance of taking him (worth
+ * his victory points, counted in stands, and a die his army loses) less
+ * the stand he may take back with his +1. */
+static double
+commander_value (const BnBattle *b,
+                 guint           unit,
+                 guint           commander,
+                 gboolean        charging)
+{
+  const JgState *st = JGC (b);
+  const int *victory = jg_table (b->rules, "victory");
+  BnJgType ctype = jg_commander_type (b, commander);
+  guint dice = jg_commander_fight_dice (b, unit);
+  double miss;
+
+  if (charging && bn_jg_is_cavalry ((BnJgType) st->type[unit])
+      && b->s.units[unit].figures >= jg_modifier (b->rules, JG_MOD_CHARGE_STANDS))
+    dice += jg_modifier (b->rules, JG_MOD_CHARGE_DICE);
+  miss = pow (1 - p_melee (b, st->type[unit], ctype, 0), dice);
+  return (1 - miss) * (1.0 + (double) victory[1] / MAX (victory[0], 1))
+         - p_melee (b, ctype, st->type[unit], (int) jg_modifier (b->rules, JG_MOD_LONE_COMMANDER));
+}
+
+/* Whether the melee's winner should go into the place it emptied: yes,
+ * unless that puts it in contact with enemies it expects to lose to. */
+static gboolean
+follow_wanted (const BnBattle *b)
+{
+  BnBattle tmp = *b;
+  BnTablePlace place;
+  guint unit = JGC (b)->follow_unit;
+  double value = 0;
+
+  if (!jg_follow_place (b, &place))
+    return FALSE;
+  JG (&tmp)->follow_unit = JG_NONE;
+  jg_set_place (&tmp, unit, place);
+  tmp.s.units[unit].battled = 0;
+  for (guint j = 0; j < tmp.s.n_units; j++)
+    if (jg_unit_up (&tmp, j) && tmp.s.units[j].side != tmp.s.units[unit].side && jg_in_contact (&tmp, unit, j))
+      value += melee_value (&tmp, unit, j, FALSE);
+  return value >= 0;
+}
+
 static double
 shot_value (const BnBattle *b,
             guint           unit,
@@ -157,29 +201,54 @@ jg_ai_choose (const BnBattle *b,
               }
           if (enemy < 0)
             break;
-          move.b = (guint8) (lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
-                                                       b->s.unit_places[enemy].y) / 5) % 72);
           {
-            /* The longest legal distance: down in steps of 3 cm, then
+            /* Straight at it, or a little aside when friends or ground
+             * block the way (nothing passes through another stand): the
+             * longest legal distance each way, down in steps of 3 cm, then
              * back up a centimetre at a time. */
-            int most = (int) bn_jg_move_mm (b->rules, st->type[i]) / 10, found = 0;
+            static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
+            guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
+                                                               b->s.unit_places[enemy].y) / 5) % 72;
+            int most = (int) bn_jg_move_mm (b->rules, st->type[i]) / 10;
+            double unit_best = -G_MAXDOUBLE;
+            BnBattleAction chosen = move;
 
-            for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
+            for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
               {
-                move.c = (guint8) c;
-                if (jg_check (b, &move, NULL))
-                  found = c;
-              }
-            for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
-              {
-                move.c = (guint8) c;
-                if (!jg_check (b, &move, NULL))
+                BnBattleAction m = move;
+                int found = 0;
+                double v;
+
+                m.b = (guint8) ((straight + 72 + aside[k]) % 72);
+                for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
+                  {
+                    m.c = (guint8) c;
+                    if (jg_check (b, &m, NULL))
+                      found = c;
+                  }
+                for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
+                  {
+                    m.c = (guint8) c;
+                    if (!jg_check (b, &m, NULL))
+                      break;
+                    found = c;
+                  }
+                if (found == 0)
+                  continue;
+                m.c = (guint8) found;
+                v = move_value (b, &m);
+                if (v > unit_best)
+                  {
+                    unit_best = v;
+                    chosen = m;
+                  }
+                /* The straight way, if open far enough, is the way. */
+                if (k == 0 && found * 3 >= most * 2)
                   break;
-                found = c;
               }
-            if (found == 0)
+            if (unit_best == -G_MAXDOUBLE)
               continue;
-            move.c = (guint8) found;
+            move = chosen;
           }
           value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
@@ -204,6 +273,12 @@ jg_ai_choose (const BnBattle *b,
                        < 0 && legal->len > 1;
 
       *out = g_array_index (legal, BnBattleAction, evade ? 1 : 0);
+      return TRUE;
+    }
+  if (st->follow_unit != JG_NONE)
+    {
+      /* The list is the follow-up, then giving it up. */
+      *out = g_array_index (legal, BnBattleAction, legal->len > 1 && follow_wanted (b) ? 0 : legal->len - 1);
       return TRUE;
     }
   switch (st->step)
@@ -240,6 +315,9 @@ jg_ai_choose (const BnBattle *b,
           value = st->step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
                 : st->step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
                 : shot_value (b, a->a, a->b);
+          break;
+        case BN_ACTION_ATTACK_COMMANDER:
+          value = commander_value (b, a->a, a->b, st->step == BN_JG_STEP_CHARGE);
           break;
         default:
           value = -G_MAXDOUBLE / 4;

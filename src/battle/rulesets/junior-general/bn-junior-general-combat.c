@@ -162,6 +162,28 @@ jg_lose_stands (BnBattle *b,
   jg_place_commanders (b, unit);
 }
 
+/* The melee's winner @unit may go @mm ahead into the place of the enemy
+ * it destroyed: its side answers before the step goes on. */
+static void
+offer_follow (BnBattle *b,
+              guint     unit,
+              guint     mm,
+              guint     side)
+{
+  JgState *st = JG (b);
+  BnTablePlace place;
+
+  st->follow_unit = (guint8) unit;
+  st->follow_mm = (guint8) MIN (mm, 255);
+  st->follow_next = (guint8) side;
+  if (!jg_follow_place (b, &place))
+    {
+      st->follow_unit = JG_NONE;
+      return;
+    }
+  b->s.active = b->s.units[unit].side;
+}
+
 /* ---- archery and machines ---- */
 
 static gboolean
@@ -432,8 +454,136 @@ jg_melee (BnBattle  *b,
   if (back_kills > 0 && !commanders_after_losses (b, unit, TRUE, error))
     return FALSE;
   b->s.active = (guint8) side;
-  jg_side_over (b);
+  if (jg_side_over (b))
+    return TRUE;
+  /* "The winner stand can move and occupy the position of the eliminated
+   * enemy stand": once the enemy line is gone, the place of its stands
+   * facing the winner is that line's depth ahead (a flank: a stand's
+   * frontage). */
+  if (!jg_unit_up (b, target) && jg_unit_up (b, unit))
+    offer_follow (b, unit, aspect == BN_TABLE_FLANK ? b->s.unit_stand_mm[target][0]
+                                                    : b->s.unit_stand_mm[target][1], side);
+  else if (!jg_unit_up (b, unit) && jg_unit_up (b, target) && strikes_back)
+    offer_follow (b, target, back_aspect == BN_TABLE_FLANK ? b->s.unit_stand_mm[unit][0]
+                                                           : b->s.unit_stand_mm[unit][1], side);
   return TRUE;
+}
+
+/* ---- a commander alone ---- */
+
+/* "Their status is stated in the order of battle of a game (light
+ * infantry commander, heavy cavalry commander ecc.)": a roster says only
+ * mounted or on foot, read as heavy cavalry or heavy infantry (house). */
+BnJgType
+jg_commander_type (const BnBattle *b,
+                   guint           commander)
+{
+  return b->s.commanders[commander].mounted ? BN_JG_HEAVY_CAVALRY : BN_JG_HEAVY_INFANTRY;
+}
+
+/* A unit against a commander alone: one stand faces his single stand; the
+ * unit's own commander's die and the charging cavalry's die as ever. */
+guint
+jg_commander_fight_dice (const BnBattle *b,
+                         guint           unit)
+{
+  const BnBattleRules *rules = b->rules;
+  guint dice = 1;
+
+  if (jg_commander_of (b, unit) >= 0)
+    dice += jg_modifier (rules, JG_MOD_COMMANDER_DICE);
+  if (bn_jg_is_cavalry ((BnJgType) JGC (b)->type[unit]) && b->s.units[unit].follow_up
+      && b->s.units[unit].figures >= jg_modifier (rules, JG_MOD_CHARGE_STANDS))
+    dice += jg_modifier (rules, JG_MOD_CHARGE_DICE);
+  return dice;
+}
+
+gboolean
+jg_check_fight_commander (const BnBattle  *b,
+                          guint            unit,
+                          guint            commander,
+                          GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (u->battled)
+    ILLEGAL ("a stand may attack once per turn (Junior General, Melee)");
+  if (commander >= b->s.n_commanders || !b->s.commanders[commander].alive
+      || b->s.commanders[commander].side == u->side)
+    ILLEGAL ("no such enemy commander");
+  if (!jg_commander_alone (b, commander))
+    ILLEGAL ("a commander in base contact with a friendly stand may not be attacked in melee "
+             "(Junior General, Commanders)");
+  if (!jg_commander_in_contact (b, unit, commander))
+    ILLEGAL ("melee is fought by stands in base contact; charge to get there (Junior General, Melee)");
+  return TRUE;
+}
+
+/* The unit's stand and the commander strike at once; "if they fight
+ * alone they get +1 in the combat result": +1 on his die. A success on
+ * him and he is lost; his success removes a stand. */
+gboolean
+jg_fight_commander (BnBattle  *b,
+                    guint      unit,
+                    guint      commander,
+                    GError   **error)
+{
+  const BnBattleRules *rules = b->rules;
+  BnBattleUnit *u = &b->s.units[unit];
+  guint side = u->side;
+  BnJgType type = (BnJgType) JGC (b)->type[unit], ctype = jg_commander_type (b, commander);
+  guint dice = jg_commander_fight_dice (b, unit);
+  gboolean hit = FALSE, back = FALSE;
+  guint face;
+
+  u->battled = 1;
+  battle_event (b, BN_EVENT_STAND, side, unit, 2, commander, (int) dice);
+  for (guint d = 0; d < dice; d++)
+    {
+      b->s.active = (guint8) side;
+      if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
+        return FALSE;
+      hit |= bn_jg_melee_kills (rules, type, ctype, face, 0);
+    }
+  battle_event (b, BN_EVENT_STAND, 1 - side, commander, 3, unit, 1);
+  b->s.active = (guint8) (1 - side);
+  if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
+    return FALSE;
+  back = bn_jg_melee_kills (rules, ctype, type, face, (int) jg_modifier (rules, JG_MOD_LONE_COMMANDER));
+  if (hit)
+    lose_commander (b, commander);
+  if (back)
+    {
+      jg_lose_stands (b, unit, 1, 1 - side);
+      if (!commanders_after_losses (b, unit, TRUE, error))
+        return FALSE;
+    }
+  b->s.active = (guint8) side;
+  if (jg_side_over (b))
+    return TRUE;
+  if (hit && jg_unit_up (b, unit))
+    offer_follow (b, unit, b->s.commander_stand_mm[commander][1], side);
+  return TRUE;
+}
+
+/* ---- the winner's follow-up ---- */
+
+gboolean
+jg_follow_place (const BnBattle *b,
+                 BnTablePlace   *out_place)
+{
+  const JgState *st = JGC (b);
+  BnTablePlace at;
+  BnTablePoint p;
+
+  if (st->follow_unit == JG_NONE || !jg_unit_up (b, st->follow_unit))
+    return FALSE;
+  at = b->s.unit_places[st->follow_unit];
+  p = bn_table_step (at.x, at.y, at.angle, st->follow_mm);
+  *out_place = bn_table_place_make (p.x, p.y, at.angle);
+  /* Into contact with the next enemy is allowed: "Melee continues in the
+   * following turn" (the playsheet's example). */
+  return jg_path_clear (b, st->follow_unit, at, *out_place, -1);
 }
 
 /* ---- retreat from melee ---- */

@@ -277,6 +277,31 @@ moved_place (BnTablePlace from,
   return bn_table_place_make (p.x, p.y, heading);
 }
 
+/* Whether @unit, turned to @to's facing where it stands at @from, can go
+ * straight to @to: at every 2 cm of the way its stands and commanders are
+ * on the table, off impassable ground and cut into no other stand (but
+ * @ignore's); touching enemies is for the caller to judge. */
+gboolean
+jg_path_clear (const BnBattle *b,
+               guint           unit,
+               BnTablePlace    from,
+               BnTablePlace    to,
+               int             ignore)
+{
+  double length = bn_table_length (to.x - from.x, to.y - from.y);
+
+  for (double t = 0; ; t = MIN (t + 20.0, length))
+    {
+      double f = length > 0 ? t / length : 1;
+      BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
+
+      if (!jg_place_fits (b, unit, at, ignore, TRUE))
+        return FALSE;
+      if (t >= length)
+        return TRUE;
+    }
+}
+
 /* Movement: @unit turns on its centre to @heading5 × 5° and goes @cm
  * straight ahead. "If a unit/stand moves it cannot get in contact with an
  * enemy unit/stand, and it must stop no less than 10 cm close to an enemy
@@ -300,18 +325,25 @@ jg_check_move (const BnBattle  *b,
   if (mm > bn_jg_move_mm (rules, type))
     ILLEGAL ("%s moves at most %u cm (Junior General, playsheet: Movement)",
              bn_jg_type_to_string (type), bn_jg_move_mm (rules, type) / 10);
-  for (double t = 0; ; t = MIN (t + 20.0, mm))
-    {
-      if (enemy_gap_at (b, unit, moved_place (from, heading, t), BN_TABLE_CONTACT_MM) <= BN_TABLE_CONTACT_MM)
-        ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
-                 "(Junior General, Movement)");
-      if (t >= mm)
-        break;
-    }
-  if (enemy_gap_at (b, unit, moved_place (from, heading, mm), keep) < keep)
-    ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
+  /* Where it ends first (one place, cheap), then the way there. */
+  {
+    double end_gap = enemy_gap_at (b, unit, moved_place (from, heading, mm), keep);
+
+    if (end_gap <= BN_TABLE_CONTACT_MM)
+      ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+               "(Junior General, Movement)");
+    if (end_gap < keep)
+      ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
+  }
   if (!jg_place_fits (b, unit, moved_place (from, heading, mm), -1, FALSE))
     ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
+  for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
+    if (enemy_gap_at (b, unit, moved_place (from, heading, t), BN_TABLE_CONTACT_MM) <= BN_TABLE_CONTACT_MM)
+      ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+               "(Junior General, Movement)");
+  if (!jg_path_clear (b, unit, moved_place (from, heading, 0), moved_place (from, heading, mm), -1))
+    ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
+             "(house, Junior General)");
   return TRUE;
 }
 
@@ -420,10 +452,83 @@ jg_charge_place (const BnBattle  *b,
           ILLEGAL ("the target's commander stands where the charge would end: there is no room");
       }
   }
+  /* The way there: it turns where it stands, then goes straight, through
+   * no other stand and over no impassable ground. */
+  if (!jg_path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, (int) target))
+    ILLEGAL ("the way to the target is blocked: a charge may not pass through other stands or "
+             "impassable ground (Junior General, Charge into Melee)");
   if (out_place != NULL)
     *out_place = place;
   if (out_target_place != NULL)
     *out_target_place = tp;
+  return TRUE;
+}
+
+/* A commander alone: alive, with no unit of his, and in base contact with
+ * no friendly stand ("Commander may not be attacked in melee until they
+ * are in base contact with a friendly stand", read as "while"). */
+gboolean
+jg_commander_alone (const BnBattle *b,
+                    guint           commander)
+{
+  BnTableRect r;
+
+  if (commander >= b->s.n_commanders || !commander_up (b, commander) || JGC (b)->commander_unit[commander] >= 0)
+    return FALSE;
+  r = jg_commander_rect (b, commander);
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side == b->s.commanders[commander].side)
+      {
+        BnTableRect o = jg_unit_rect (b, j);
+
+        if (bn_table_rect_in_contact (&r, &o))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+jg_commander_in_contact (const BnBattle *b,
+                         guint           unit,
+                         guint           commander)
+{
+  BnTableRect r = jg_commander_rect (b, commander), o = jg_unit_rect (b, unit);
+
+  return bn_table_rect_in_contact (&r, &o);
+}
+
+/* A charge on a commander alone: he turns to face the charger (as a unit
+ * not engaged may), and the charger ends facing him, the middle of its
+ * front against his front edge. */
+gboolean
+jg_commander_charge_place (const BnBattle  *b,
+                           guint            unit,
+                           guint            commander,
+                           BnTablePlace    *out_place,
+                           BnTablePlace    *out_commander_place,
+                           GError         **error)
+{
+  BnTableRect me = jg_unit_rect (b, unit);
+  BnTablePlace cp = b->s.commander_places[commander];
+  double reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
+  double heading = bn_table_heading (cp.x, cp.y, me.x, me.y);
+  double gap = b->s.commander_stand_mm[commander][1] / 2.0 + b->s.unit_stand_mm[unit][1] / 2.0 + 0.5;
+  BnTablePoint at = bn_table_step (cp.x, cp.y, heading, gap);
+  BnTablePlace place = bn_table_place_make (at.x, at.y, heading + 180);
+
+  if (bn_table_length (place.x - me.x, place.y - me.y) > reach)
+    ILLEGAL ("the commander is out of reach: %u cm for a charge of %s (Junior General, playsheet: "
+             "Movement and Charge into Melee)", (guint) reach / 10,
+             bn_jg_type_to_string ((BnJgType) JGC (b)->type[unit]));
+  if (!jg_place_fits (b, unit, place, -1, TRUE))
+    ILLEGAL ("there is no room against the commander for the charging unit");
+  if (!jg_path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, -1))
+    ILLEGAL ("the way to the commander is blocked: a charge may not pass through other stands or "
+             "impassable ground (Junior General, Charge into Melee)");
+  if (out_place != NULL)
+    *out_place = place;
+  if (out_commander_place != NULL)
+    *out_commander_place = bn_table_place_make (cp.x, cp.y, heading);
   return TRUE;
 }
 

@@ -39,6 +39,10 @@ typedef struct
   guint8 arrows[BN_BATTLE_MAX_UNITS]; /* low nibble: stands turned round (low on
                                          arrows); high nibble: stands out of arrows */
   gint8  commander_unit[BN_BATTLE_MAX_COMMANDERS]; /* the unit he is with, or −1 */
+  guint8 follow_unit;       /* a melee's winner that may occupy the place of the enemy
+                               it destroyed, or JG_NONE */
+  guint8 follow_mm;         /* … how far ahead that place is */
+  guint8 follow_next;       /* … and the side whose action the melee was */
 } JgState;
 
 G_STATIC_ASSERT (sizeof (JgState) <= BN_BATTLE_RULESET_STATE);
@@ -97,6 +101,13 @@ G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, gu
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
                                                BnTablePlace *out_place, BnTablePlace *out_target_place,
                                                GError **error);
+G_GNUC_INTERNAL gboolean    jg_path_clear     (const BnBattle *b, guint unit, BnTablePlace from, BnTablePlace to,
+                                               int ignore);
+G_GNUC_INTERNAL gboolean    jg_commander_alone (const BnBattle *b, guint commander);
+G_GNUC_INTERNAL gboolean    jg_commander_in_contact (const BnBattle *b, guint unit, guint commander);
+G_GNUC_INTERNAL gboolean    jg_commander_charge_place (const BnBattle *b, guint unit, guint commander,
+                                                       BnTablePlace *out_place, BnTablePlace *out_commander_place,
+                                                       GError **error);
 G_GNUC_INTERNAL gboolean    jg_away_place     (const BnBattle *b, guint unit, double from_x, double from_y,
                                                guint mm, BnTablePlace *out_place);
 G_GNUC_INTERNAL BnTableAspect jg_aspect      (const BnTableRect *target, const BnTableRect *attacker,
@@ -112,6 +123,11 @@ G_GNUC_INTERNAL gboolean    jg_check_melee    (const BnBattle *b, guint unit, gu
 G_GNUC_INTERNAL gboolean    jg_melee          (BnBattle *b, guint unit, guint target, GError **error);
 G_GNUC_INTERNAL gboolean    jg_check_retreat  (const BnBattle *b, guint unit, GError **error);
 G_GNUC_INTERNAL gboolean    jg_retreat        (BnBattle *b, guint unit, GError **error);
+G_GNUC_INTERNAL BnJgType    jg_commander_type (const BnBattle *b, guint commander);
+G_GNUC_INTERNAL guint       jg_commander_fight_dice (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean    jg_check_fight_commander (const BnBattle *b, guint unit, guint commander, GError **error);
+G_GNUC_INTERNAL gboolean    jg_fight_commander (BnBattle *b, guint unit, guint commander, GError **error);
+G_GNUC_INTERNAL gboolean    jg_follow_place   (const BnBattle *b, BnTablePlace *out_place);
 G_GNUC_INTERNAL void        jg_lose_stands    (BnBattle *b, guint unit, guint n, guint killer_side);
 G_GNUC_INTERNAL gboolean    jg_roll           (BnBattle *b, BnDiePurpose purpose, guint sides, guint *out_face,
                                                GError **error);

@@ -100,6 +100,13 @@ bn_jg_get_allowance (const BnBattle *battle,
   return JGC (battle)->allowance[side] == JG_NONE ? -1 : JGC (battle)->allowance[side];
 }
 
+int
+bn_jg_get_follow_unit (const BnBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, -1);
+  return JGC (battle)->follow_unit == JG_NONE ? -1 : JGC (battle)->follow_unit;
+}
+
 gboolean
 bn_jg_unit_engaged (const BnBattle *battle,
                     guint           unit)
@@ -252,6 +259,36 @@ check_charge (const BnBattle  *b,
   return jg_charge_place (b, unit, target, NULL, NULL, error);
 }
 
+/* A charge on a commander standing alone ("Commander may not be attacked
+ * in melee until they are in base contact with a friendly stand"). */
+static gboolean
+check_charge_commander (const BnBattle  *b,
+                        guint            unit,
+                        guint            commander,
+                        GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (u->follow_up)
+    ILLEGAL ("the unit has charged this turn");
+  if (bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]) == 0)
+    ILLEGAL ("war machines do not charge (house, Junior General)");
+  if (!allowed (b, u->side))
+    ILLEGAL ("the supreme commander is lost: no more units may move or charge this turn "
+             "(Junior General, optional rule)");
+  if (jg_engaged (b, unit))
+    ILLEGAL ("the unit is already engaged in melee");
+  if (commander >= b->s.n_commanders || !b->s.commanders[commander].alive
+      || b->s.commanders[commander].side == u->side)
+    ILLEGAL ("no such enemy commander");
+  if (!jg_commander_alone (b, commander))
+    ILLEGAL ("a commander in base contact with a friendly stand may not be attacked in melee "
+             "(Junior General, Commanders)");
+  if (jg_commander_in_contact (b, unit, commander))
+    ILLEGAL ("the unit is in contact with the commander already: it fights him in Melee");
+  return jg_commander_charge_place (b, unit, commander, NULL, NULL, error);
+}
+
 /* Whether @side has a unit that could act in the current step. */
 static gboolean
 has_candidates (const BnBattle *b,
@@ -285,6 +322,10 @@ has_candidates (const BnBattle *b,
                   : jg_check_melee (b, i, t, NULL))
                 return TRUE;
             }
+          for (guint c = 0; c < b->s.n_commanders && !is_archery_step (step); c++)
+            if (step == BN_JG_STEP_CHARGE ? check_charge_commander (b, i, c, NULL)
+                : jg_check_fight_commander (b, i, c, NULL))
+              return TRUE;
           break;
         }
     }
@@ -318,7 +359,7 @@ settle (BnBattle  *b,
 
       if (jg_side_over (b))
         return TRUE;
-      if (st->charger != JG_NONE)
+      if (st->charger != JG_NONE || st->follow_unit != JG_NONE)
         return TRUE;
       if (st->passed == 3)
         {
@@ -427,6 +468,7 @@ jg_setup (BnBattle  *b,
   cmd = jg_table (rules, "commander-size");
   memset (st, 0, sizeof *st);
   st->charger = st->charged = JG_NONE;
+  st->follow_unit = JG_NONE;
   st->allowance[0] = st->allowance[1] = JG_NONE;
   /* The turn track, or a scenario's shorter limit. */
   st->turns = (guint8) CLAMP (b->scenario->turn_limit > 0
@@ -496,6 +538,20 @@ jg_check (const BnBattle        *b,
                  "(Junior General, Cavalry units/stands)");
       return TRUE;
     }
+  if (st->follow_unit != JG_NONE)
+    {
+      BnTablePlace place;
+
+      /* Giving up declines the follow-up. */
+      if (action->type == BN_ACTION_END_TURN)
+        return TRUE;
+      if (action->type != BN_ACTION_ADVANCE || action->a != st->follow_unit)
+        ILLEGAL ("the melee's winner may occupy the place of the enemy it destroyed, or give it up, "
+                 "now (Junior General, Melee)");
+      if (!jg_follow_place (b, &place))
+        ILLEGAL ("there is no room in the enemy's place");
+      return TRUE;
+    }
   if (action->type == BN_ACTION_END_TURN)
     return TRUE;
   if (action->type == BN_ACTION_MOVE_COMMANDER)
@@ -533,6 +589,13 @@ jg_check (const BnBattle        *b,
       if (st->step == BN_JG_STEP_MELEE)
         return jg_check_melee (b, action->a, action->b, error);
       ILLEGAL ("there is no shooting or fighting in this step (Junior General, playsheet: Turn sequence)");
+    case BN_ACTION_ATTACK_COMMANDER:
+      if (st->step == BN_JG_STEP_CHARGE)
+        return check_charge_commander (b, action->a, action->b, error);
+      if (st->step == BN_JG_STEP_MELEE)
+        return jg_check_fight_commander (b, action->a, action->b, error);
+      ILLEGAL ("a commander alone is charged in Charge into Melee and fought in Melee "
+               "(Junior General, Commanders)");
     case BN_ACTION_RETREAT:
       if (st->step != BN_JG_STEP_RETREAT)
         ILLEGAL ("units retreat from melee in the Retreat from Melee Phase (Junior General, playsheet)");
@@ -629,6 +692,22 @@ jg_execute (BnBattle              *b,
         return FALSE;
       return hand_over (b, b->s.units[charger].side, error);
     }
+  if (st->follow_unit != JG_NONE)
+    {
+      guint unit = st->follow_unit, next = st->follow_next;
+
+      if (action->type == BN_ACTION_ADVANCE)
+        {
+          BnTablePlace place, from = b->s.unit_places[unit];
+
+          jg_follow_place (b, &place);
+          jg_set_place (b, unit, place);
+          battle_event (b, BN_EVENT_BREAKTHROUGH, side, unit, (guint) (place.angle / 5) % 72, 0, 0);
+          table_moved (b, unit, from, BN_TABLE_MOVE);
+        }
+      st->follow_unit = JG_NONE;
+      return hand_over (b, next, error);
+    }
   switch ((BnBattleActionType) action->type)
     {
     case BN_ACTION_END_TURN:
@@ -677,7 +756,26 @@ jg_execute (BnBattle              *b,
         }
       if (!jg_melee (b, action->a, action->b, error))
         return FALSE;
-      return hand_over (b, side, error);
+      return st->follow_unit != JG_NONE ? TRUE : hand_over (b, side, error);
+
+    case BN_ACTION_ATTACK_COMMANDER:
+      if (st->step == BN_JG_STEP_CHARGE)
+        {
+          BnTablePlace place, cmd_place, from = b->s.unit_places[action->a];
+
+          if (!jg_commander_charge_place (b, action->a, action->b, &place, &cmd_place, error))
+            return FALSE;
+          if (st->allowance[side] != JG_NONE)
+            st->allowance[side]--;
+          b->s.commander_places[action->b] = cmd_place;
+          jg_set_place (b, action->a, place);
+          b->s.units[action->a].follow_up = 1;
+          table_moved (b, action->a, from, BN_TABLE_MOVE_CHARGE);
+          return hand_over (b, side, error);
+        }
+      if (!jg_fight_commander (b, action->a, action->b, error))
+        return FALSE;
+      return st->follow_unit != JG_NONE ? TRUE : hand_over (b, side, error);
 
     case BN_ACTION_RETREAT:
       if (!jg_retreat (b, action->a, error))
@@ -792,6 +890,12 @@ jg_legal_actions (const BnBattle *b,
       try_add (b, out, BN_ACTION_WITHDRAW, st->charged, 0, 0);
       return;
     }
+  if (st->follow_unit != JG_NONE)
+    {
+      try_add (b, out, BN_ACTION_ADVANCE, st->follow_unit, 0, 0);
+      try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
+      return;
+    }
   for (guint i = 0; i < b->s.n_units; i++)
     {
       if (b->s.units[i].side != side || !jg_unit_up (b, i))
@@ -812,6 +916,10 @@ jg_legal_actions (const BnBattle *b,
           for (guint t = 0; t < b->s.n_units; t++)
             if (b->s.units[t].side != side && jg_unit_up (b, t))
               try_add (b, out, BN_ACTION_BATTLE, i, t, 0);
+          if (st->step == BN_JG_STEP_CHARGE || st->step == BN_JG_STEP_MELEE)
+            for (guint c = 0; c < b->s.n_commanders; c++)
+              if (b->s.commanders[c].side != side && b->s.commanders[c].alive)
+                try_add (b, out, BN_ACTION_ATTACK_COMMANDER, i, c, 0);
           break;
         }
     }

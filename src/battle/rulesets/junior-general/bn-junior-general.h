@@ -73,6 +73,11 @@ int         bn_jg_get_commander_unit (const BnBattle *battle,
 int         bn_jg_get_allowance    (const BnBattle *battle,
                                     guint           side);
 
+/* The melee's winner that may now occupy the place of the enemy it
+ * destroyed (its side answers: BN_ACTION_ADVANCE, or END_TURN to stay),
+ * or −1. */
+int         bn_jg_get_follow_unit  (const BnBattle *battle);
+
 /* Whether @unit is engaged in melee (in base contact with an enemy). */
 gboolean    bn_jg_unit_engaged     (const BnBattle *battle,
                                     guint           unit);
@@ -86,6 +91,15 @@ gboolean    bn_jg_charge_preview   (const BnBattle *battle,
                                     BnTablePlace   *out_place,
                                     BnTablePlace   *out_target_place,
                                     GError        **error);
+
+/* Where @army, as it takes the field under @rules (its units' figures
+ * already stands: bn_battle_army_from_roster()), departs from the text's
+ * order of battle ("Units 4/6 stands + 1 Commander", "Formations: 3/4
+ * units + 1 Commander", "Armies: 2+ formations + Supreme Commander"): one
+ * sentence a departure, an empty list when it fits. Warnings only: a
+ * roster fights as it is. */
+char      **bn_jg_order_of_battle_warnings (const BnBattleRules *rules,
+                                            const BnBattleArmy  *army);
 
 /* The playsheet's reads. */
 guint       bn_jg_melee_needs      (const BnBattleRules *rules,
