@@ -620,13 +620,22 @@ bn_cli_battle_fight (BnCliContext *ctx,
            record->player_vp, record->opponent_vp, outcome.turns);
   if (record->opponent_army_id == 0)
     g_print (_("  against %s\n"), record->opponent);
-  g_print (_("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, %u check%s to roll\n"),
-           outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
-           outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
-           outcome.units_lost[1], outcome.units_lost[1] == 1 ? "" : "s",
-           outcome.figures_lost[1], outcome.figures_lost[1] == 1 ? "" : "s",
-           record->deeds->len, record->deeds->len == 1 ? "" : "s",
-           record->checks->len, record->checks->len == 1 ? "" : "s");
+  {
+    /* Checks with their die are the ones made on the field; the rest are
+     * the post-battle sequence's to roll. */
+    guint on_field = 0;
+
+    for (guint i = 0; i < record->checks->len; i++)
+      on_field += ((const BnPcsCheck *) g_ptr_array_index (record->checks, i))->roll != 0;
+    g_print (_("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, "
+               "%u personal combat check%s made on the field, %u to roll\n"),
+             outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
+             outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
+             outcome.units_lost[1], outcome.units_lost[1] == 1 ? "" : "s",
+             outcome.figures_lost[1], outcome.figures_lost[1] == 1 ? "" : "s",
+             record->deeds->len, record->deeds->len == 1 ? "" : "s",
+             on_field, on_field == 1 ? "" : "s", record->checks->len - on_field);
+  }
   if (log_path != NULL)
     {
       /* The log as stored, read back, not the one in memory. */
