@@ -50,6 +50,13 @@ struct _BnRulesetHooks
   void     (*legal_actions) (const BnBattle *b, GArray *out_actions);
   /* @jitter: the AI's own random source, for tie-breaks. */
   gboolean (*ai_choose)     (const BnBattle *b, BnRandom *jitter, BnBattleAction *out_action);
+
+  /* The table-side helper's one combat (bn-table-combat.h): unit @att of
+   * side 0 strikes unit @def of side 1 on a small battle set up for it,
+   * with the ruleset's own combat code; *@out_rule (transfer full) says
+   * where its text states what was played. %NULL: the engine's battle, as
+   * L&L's order sheet runs it. */
+  gboolean (*table_combat)  (BnBattle *b, guint att, guint def, char **out_rule, GError **error);
 };
 
 /* The hooks of @b's ruleset; never NULL. */
