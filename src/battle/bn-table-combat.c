@@ -268,6 +268,11 @@ field_new (BnBattleRules       *rules,
       if (side->figures > 0)
         armies[i]->units[0].figures = side->figures;
       armies[i]->units[0].shields = side->shields;
+      armies[i]->units[0].armour_level = side->armour_level;
+      armies[i]->units[0].morale = side->morale;
+      armies[i]->units[0].light = side->light;
+      armies[i]->units[0].dedicated = side->dedicated;
+      armies[i]->units[0].leadership = side->leadership;
       bn_battle_army_place_unit (armies[i], 0, FIELD_COL, rows[i], facings[i]);
       if (side->leader)
         bn_battle_army_add_commander (armies[i], "leader",

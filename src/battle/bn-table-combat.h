@@ -45,6 +45,13 @@ typedef struct
   guint    figures;       /* 0: the class's full unit */
   gboolean shields;       /* carries shields (read where the ruleset reads them) */
   gboolean leader;        /* a captain or leader stands with the unit */
+  /* The finer grades a ruleset may read (Lionheart), as BnBattleUnitSpec
+   * has them; 0: what the class implies. */
+  guint    armour_level;  /* 1 none, 2 light, 3 medium, 4 heavy */
+  guint    morale;        /* 1 poor, 2 fair, 3 good */
+  gboolean light;
+  gboolean dedicated;
+  guint    leadership;    /* a King/Leader unit's rating, 1–3 */
 } BnTableSide;
 
 typedef struct
