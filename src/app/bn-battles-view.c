@@ -26,6 +26,7 @@
 #include "bn-career.h"
 #include "bn-fight-dialog.h"
 #include "bn-odds-dialog.h"
+#include "bn-table-side-dialog.h"
 #include "bn-leader-page.h"
 
 struct _BnBattlesView
@@ -434,6 +435,14 @@ on_odds_activated_cb (GtkWidget  *widget,
 }
 
 static void
+on_table_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  bn_battles_view_show_table_side (BN_BATTLES_VIEW (widget));
+}
+
+static void
 on_fight_activated_cb (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
@@ -577,6 +586,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.odds", NULL, on_odds_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.table", NULL, on_table_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
@@ -589,6 +599,7 @@ bn_battles_view_init (BnBattlesView *self)
   self->stale = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
 }
 
@@ -724,6 +735,7 @@ load (BnBattlesView *self)
   g_clear_pointer (&self->armies, g_ptr_array_unref);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
   if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
     {
@@ -740,6 +752,7 @@ load (BnBattlesView *self)
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", self->armies->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", self->armies->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", self->armies->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", self->armies->len > 0);
   if (self->armies->len == 0)
     {
@@ -918,6 +931,41 @@ bn_battles_view_fight_battle (BnBattlesView *self)
       return NULL;
     }
   g_signal_connect_object (dialog, "fought", G_CALLBACK (on_fight_dialog_fought_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
+}
+
+/* A table-side battle finished: recorded, it opens on its page, pending
+ * its post-battle sequence. */
+static void
+on_table_side_finished_cb (BnBattlesView *self,
+                           gint64         battle_id)
+{
+  bn_battles_view_reload (self);
+  bn_battles_view_open_battle (self, battle_id);
+  bn_leader_page_show_toast (GTK_WIDGET (self), _("Table-side battle recorded"));
+  g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
+}
+
+/* Presses "Table-Side Helper…". Returns: (transfer none) (nullable): the
+ * dialog. */
+BnTableSideDialog *
+bn_battles_view_show_table_side (BnBattlesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnTableSideDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
+
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
+    return NULL;
+  dialog = bn_table_side_dialog_new (root_window (self), self->store, self->campaign_id, &error);
+  if (dialog == NULL)
+    {
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Table-Side Helper Could Not Open"), error->message);
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "finished", G_CALLBACK (on_table_side_finished_cb), self, G_CONNECT_SWAPPED);
   return dialog;
 }
 

@@ -35,6 +35,23 @@ bn_table_combat_new (void)
   return combat;
 }
 
+/* Frees what @side holds, leaving it empty. */
+void
+bn_table_side_clear (BnTableSide *side)
+{
+  g_clear_pointer (&side->class_id, g_free);
+  g_clear_pointer (&side->weapon_id, g_free);
+}
+
+void
+bn_table_side_free (BnTableSide *side)
+{
+  if (side == NULL)
+    return;
+  bn_table_side_clear (side);
+  g_free (side);
+}
+
 void
 bn_table_combat_free (BnTableCombat *combat)
 {
@@ -42,8 +59,7 @@ bn_table_combat_free (BnTableCombat *combat)
     return;
   for (guint i = 0; i < 2; i++)
     {
-      g_free (combat->sides[i].class_id);
-      g_free (combat->sides[i].weapon_id);
+      bn_table_side_clear (&combat->sides[i]);
       g_free (combat->terrain_id[i]);
     }
   g_free (combat);
@@ -353,6 +369,9 @@ engine_combat (BnBattle    *b,
                char **out_rule,
                GError     **error)
 {
+  guint first = b->events->len;
+  gboolean defended = FALSE, fell_back = FALSE;
+
   if (!battle_check_attack (b, att, def, FALSE, error))
     {
       battle_cite_error (b->rules, *error);
@@ -364,8 +383,19 @@ engine_combat (BnBattle    *b,
     return FALSE;
   while (b->s.phase == BN_PHASE_RETREAT)
     battle_retreat (b, battle_retreat_default (b));
-  *out_rule = g_strdup_printf ("%s; %s; %s", cite (b->rules, "order sheet, Battle"),
-                               cite (b->rules, "Resolve battle"), cite (b->rules, "Retreat rules"));
+  for (guint e = first; e < b->events->len; e++)
+    {
+      const BnBattleEvent *ev = &g_array_index (b->events, BnBattleEvent, e);
+
+      defended |= ev->type == BN_EVENT_DIE && ev->a == BN_DIE_DEFENCE;
+      fell_back |= (ev->type == BN_EVENT_DIE && ev->a == BN_DIE_FLAG_SAVE) || ev->type == BN_EVENT_RETREAT
+                   || ev->type == BN_EVENT_RETREAT_BLOCKED;
+    }
+  /* The sections the combat went through, as the ruleset names them. */
+  *out_rule = g_strdup_printf ("%s; %s%s%s%s%s", cite (b->rules, "order sheet, Battle"),
+                               cite (b->rules, "Resolve battle"), defended ? "; " : "",
+                               defended ? cite (b->rules, "Defence") : "", fell_back ? "; " : "",
+                               fell_back ? cite (b->rules, "Retreat rules") : "");
   return TRUE;
 }
 

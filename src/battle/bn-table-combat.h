@@ -94,6 +94,8 @@ GQuark         bn_table_combat_error_quark (void);
 BnTableCombat *bn_table_combat_new      (void);
 void           bn_table_combat_free     (BnTableCombat *combat);
 void           bn_table_result_free     (BnTableResult *result);
+void           bn_table_side_clear      (BnTableSide   *side);
+void           bn_table_side_free       (BnTableSide   *side);
 
 BnTableResult *bn_table_combat_resolve  (BnBattleRules       *rules,
                                          const BnTableCombat *combat,
@@ -112,5 +114,6 @@ gboolean       bn_table_aspect_from_string (const char    *text,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnTableCombat, bn_table_combat_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnTableResult, bn_table_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnTableSide, bn_table_side_free)
 
 G_END_DECLS

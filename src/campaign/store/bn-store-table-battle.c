@@ -408,18 +408,6 @@ bn_table_battle_side (BnStore             *store,
   return out;
 }
 
-static void
-table_side_free (BnTableSide *side)
-{
-  if (side == NULL)
-    return;
-  g_free (side->class_id);
-  g_free (side->weapon_id);
-  g_free (side);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnTableSide, table_side_free)
-
 static char *
 type_text (const BnTableSide *side)
 {
@@ -578,7 +566,7 @@ out:
   if (!ok)
     bn_store_rollback (store);
   for (guint k = 0; k < 2; k++)
-    table_side_free (from_roster[k]);
+    bn_table_side_free (from_roster[k]);
   return ok ? g_steal_pointer (&entry) : NULL;
 }
 
