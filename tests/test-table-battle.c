@@ -90,7 +90,7 @@ test_finish_into_career (Fixture       *f,
   g_assert_true (first->typed);
 
   charge->charge = TRUE;
-  charge->aspect = BN_TABLE_FLANK;
+  charge->facing = BN_COMBAT_FLANK;
   charge->sides[0].leader = TRUE;
   {
     guint units[2] = { 1, 1 };

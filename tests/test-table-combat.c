@@ -122,7 +122,7 @@ test_battlelore_melee (void)
   g_autoptr(BnTableCombat) c = combat_new ("B-foot", "spear", 0, "B-foot", "sidearms", 6, 1);
   g_autoptr(BnTableResult) r = NULL;
 
-  c->aspect = BN_TABLE_FLANK;
+  c->facing = BN_COMBAT_FLANK;
   r = resolve_typed (rules, c, "6 5 3 2 1  2 4 4  5");
   g_assert_cmpuint (r->attack_dice[0], ==, 5);
   g_assert_cmpuint (count_purpose (r, BN_DIE_SAVE), ==, 3);

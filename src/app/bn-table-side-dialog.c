@@ -56,7 +56,7 @@ struct _BnTableSideDialog
   GtkSwitch *leader_switches[2];
   AdwComboRow *ground_rows[2];
   GtkSpinButton *range_spin;
-  AdwComboRow *aspect_row;
+  AdwComboRow *facing_row;
   GtkSwitch *charge_switch;
   GtkSwitch *moved_switch;
   AdwEntryRow *dice_row;
@@ -603,7 +603,7 @@ bn_table_side_dialog_resolve (BnTableSideDialog *self,
         combat->terrain_id[k] = g_strdup (bn_battle_rules_get_terrain (self->rules, ground)->id);
     }
   combat->range = (guint) gtk_spin_button_get_value_as_int (self->range_spin);
-  combat->aspect = (BnTableAspect) adw_combo_row_get_selected (self->aspect_row);
+  combat->facing = (BnCombatFacing) adw_combo_row_get_selected (self->facing_row);
   combat->charge = gtk_switch_get_active (self->charge_switch);
   combat->moved = gtk_switch_get_active (self->moved_switch);
   if (!roll)
@@ -815,7 +815,7 @@ build_combat_groups (BnTableSideDialog *self,
   const char *figure_titles[2] = { _("Attacker’s _Figures"), _("Defender’s F_igures") };
   const char *leader_titles[2] = { _("Leader with the Attac_ker"), _("Leader with the Defe_nder") };
   const char *ground_titles[2] = { _("Attacker’s _Ground"), _("Defender’s Gro_und") };
-  g_autoptr(GtkStringList) aspects = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) facings = gtk_string_list_new (NULL);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *resolve = new_button (_("_Resolve"), "suggested-action");
   GtkWidget *roll = new_button (_("R_oll and Resolve"), NULL);
@@ -838,11 +838,11 @@ build_combat_groups (BnTableSideDialog *self,
   adw_preferences_group_set_title (self->situation_group, _("Situation"));
   self->range_spin = new_spin_row (self->situation_group, _("R_ange"),
                                    _("1: close combat; more: a volley at that many hexes"), 1, BN_BATTLE_MAX_RANGE);
-  self->aspect_row = new_combo_row (self->situation_group, _("Defender Struck on Its"));
-  gtk_string_list_append (aspects, _("Front"));
-  gtk_string_list_append (aspects, _("Flank"));
-  gtk_string_list_append (aspects, _("Rear"));
-  adw_combo_row_set_model (self->aspect_row, G_LIST_MODEL (aspects));
+  self->facing_row = new_combo_row (self->situation_group, _("Defender Struck on Its"));
+  gtk_string_list_append (facings, _("Front"));
+  gtk_string_list_append (facings, _("Flank"));
+  gtk_string_list_append (facings, _("Rear"));
+  adw_combo_row_set_model (self->facing_row, G_LIST_MODEL (facings));
   new_switch_row (self->situation_group, _("_Charge"), _("The attacker charged straight in"), &self->charge_switch);
   new_switch_row (self->situation_group, _("_Moved before Shooting"), NULL, &self->moved_switch);
   for (guint k = 0; k < 2; k++)

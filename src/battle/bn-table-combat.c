@@ -76,23 +76,23 @@ bn_table_result_free (BnTableResult *result)
   g_free (result);
 }
 
-static const char *const aspect_names[] = { "front", "flank", "rear" };
+static const char *const facing_names[] = { "front", "flank", "rear" };
 
 const char *
-bn_table_aspect_to_string (BnTableAspect aspect)
+bn_combat_facing_to_string (BnCombatFacing facing)
 {
-  g_return_val_if_fail (aspect <= BN_TABLE_REAR, NULL);
-  return aspect_names[aspect];
+  g_return_val_if_fail (facing <= BN_COMBAT_REAR, NULL);
+  return facing_names[facing];
 }
 
 gboolean
-bn_table_aspect_from_string (const char    *text,
-                             BnTableAspect *out_aspect)
+bn_combat_facing_from_string (const char    *text,
+                             BnCombatFacing *out_facing)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (aspect_names); i++)
-    if (g_strcmp0 (text, aspect_names[i]) == 0)
+  for (guint i = 0; i < G_N_ELEMENTS (facing_names); i++)
+    if (g_strcmp0 (text, facing_names[i]) == 0)
       {
-        *out_aspect = (BnTableAspect) i;
+        *out_facing = (BnCombatFacing) i;
         return TRUE;
       }
   return FALSE;
@@ -228,8 +228,8 @@ field_new (BnBattleRules       *rules,
   rows[1] = DEFENDER_ROW;
   rows[0] = DEFENDER_ROW + (int) combat->range;
   facings[0] = BN_HEX_DIR_N;
-  facings[1] = combat->aspect == BN_TABLE_FRONT ? BN_HEX_DIR_S
-               : combat->aspect == BN_TABLE_FLANK ? BN_HEX_DIR_NE : BN_HEX_DIR_N;
+  facings[1] = combat->facing == BN_COMBAT_FRONT ? BN_HEX_DIR_S
+               : combat->facing == BN_COMBAT_FLANK ? BN_HEX_DIR_NE : BN_HEX_DIR_N;
   scenario = bn_scenario_new ("table-side", FIELD_WIDTH, (guint) rows[0] + 3);
   g_free (scenario->name);
   scenario->name = g_strdup ("Table-side combat");

@@ -31,10 +31,10 @@ typedef enum
 /* Where the attacker meets the defender. */
 typedef enum
 {
-  BN_TABLE_FRONT,
-  BN_TABLE_FLANK,
-  BN_TABLE_REAR,
-} BnTableAspect;
+  BN_COMBAT_FRONT,
+  BN_COMBAT_FLANK,
+  BN_COMBAT_REAR,
+} BnCombatFacing;
 
 #define BN_TABLE_MAX_DICE 96
 
@@ -58,7 +58,7 @@ typedef struct
 {
   BnTableSide   sides[2];          /* 0 the attacker, 1 the defender */
   guint         range;             /* 1: close combat (melee); more: a volley at that range */
-  BnTableAspect aspect;            /* the defender's front, flank or rear */
+  BnCombatFacing facing;           /* the defender's front, flank or rear */
   gboolean      charge;            /* the attacker charged (moved straight in) */
   gboolean      moved;             /* the attacker moved before it fired */
   char         *terrain_id[2];     /* the ground each stands on; %NULL: open */
@@ -108,9 +108,9 @@ gboolean       bn_table_parse_dice      (const char  *text,
                                          GError     **error);
 char          *bn_table_result_dice_text (const BnTableResult *result);
 const char    *bn_table_die_purpose_name (BnDiePurpose purpose);
-const char    *bn_table_aspect_to_string (BnTableAspect aspect);
-gboolean       bn_table_aspect_from_string (const char    *text,
-                                          BnTableAspect *out_aspect);
+const char    *bn_combat_facing_to_string (BnCombatFacing facing);
+gboolean       bn_combat_facing_from_string (const char    *text,
+                                          BnCombatFacing *out_facing);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnTableCombat, bn_table_combat_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnTableResult, bn_table_result_free)

@@ -264,7 +264,7 @@ bn_cli_table_resolve (BnCliContext *ctx,
   if (range < 1 || range > BN_BATTLE_MAX_RANGE)
     return bn_cli_usage_error (ctx, _("--range is 1 (close combat) to %d"), BN_BATTLE_MAX_RANGE);
   combat->range = (guint) range;
-  if (front != NULL && !bn_table_aspect_from_string (front, &combat->aspect))
+  if (front != NULL && !bn_combat_facing_from_string (front, &combat->facing))
     return bn_cli_usage_error (ctx, _("--front is front, flank or rear"));
   combat->charge = charge;
   combat->moved = moved;

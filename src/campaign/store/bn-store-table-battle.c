@@ -424,7 +424,7 @@ situation_text (const BnTableCombat *combat)
     g_string_append (out, "close combat");
   else
     g_string_append_printf (out, "volley at %u", combat->range);
-  g_string_append_printf (out, ", %s", bn_table_aspect_to_string (combat->aspect));
+  g_string_append_printf (out, ", %s", bn_combat_facing_to_string (combat->facing));
   if (combat->charge)
     g_string_append (out, ", charge");
   if (combat->moved)
