@@ -252,7 +252,7 @@ test_cli (Fixture       *f,
    * hit-any does not. */
   fought = ok_db (f->db, "table", "resolve", "1", "--by", "opponent", "--attacker", "2", "--defender", "2",
                   "--range", "2", "--dice", "5 4 3  2 6", NULL);
-  g_assert_nonnull (strstr (fought, "Combat 1: B-foot crossbow 8 against B-foot longbow 8; volley at 2, front"));
+  g_assert_nonnull (strstr (fought, "Combat 1: B-foot crossbow 8 against B-foot longbow 8; volley at 2 hexes, front"));
   g_assert_nonnull (strstr (fought, "Dice: attack die 5 4 3; saving throw 2 6"));
   g_assert_nonnull (strstr (fought, "The defender loses 1 figure of 8."));
   g_assert_nonnull (strstr (fought, "Rule: BattleLore, order sheet: battle dice"));
@@ -271,6 +271,16 @@ test_cli (Fixture       *f,
   fought = ok_db (f->db, "table", "resolve", "--rules", "lionheart", "--attacker", "C-foot", "--defender", "C-foot",
                   "--dice", "6 6 2 1  4 3 3 1  6 6  1 1  2", NULL);
   g_assert_nonnull (strstr (fought, "The defender loses 2 figures of 4, falls back 2 hexes and panics."));
+
+  /* Junior General: charging light cavalry against light infantry, a 6
+   * to kill, a 5 to strike back; then the infantry's retreat from the
+   * melee, its D10: 6 loses no stand. */
+  g_free (fought);
+  fought = ok_db (f->db, "table", "resolve", "--rules", "junior-general", "--attacker", "C-horse:lance:2",
+                  "--defender", "C-foot:spear:3", "--charge", "--retreat", "--dice", "6 5 5  5 4  6", NULL);
+  g_assert_nonnull (strstr (fought, "Dice: attack die 6 5 5 5 4; retreat-loss D10 6"));
+  g_assert_nonnull (strstr (fought, "The attacker loses 1 stand of 2. The defender loses 1 stand of 3 and falls back"));
+  g_assert_nonnull (strstr (fought, "Retreat from melee: 1D10"));
 }
 
 int

@@ -198,11 +198,83 @@ test_lionheart_volley (void)
   g_assert_true (shielded->destroyed[1]);
 }
 
+/* Junior General, playsheet MELEE: light cavalry (unarmoured horse) needs
+ * a 6 against light infantry, light infantry a 5 against light cavalry.
+ * Melee: a die per stand facing, both sides striking at once; cavalry of
+ * two or more stands that charged rolls an extra die. On the flank: "+1
+ * flank attacks", a cavalry stand fighting two infantry stands (two dice),
+ * and no strike back. */
+static void
+test_junior_general_melee (void)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("junior-general");
+  g_autoptr(BnTableCombat) c = combat_new ("C-horse", "lance", 2, "C-foot", "spear", 2, 1);
+  g_autoptr(BnTableResult) r = NULL;
+  g_autoptr(BnTableResult) flank = NULL;
+
+  c->charge = TRUE;
+  r = resolve_typed (rules, c, "6 5 6  5 4");
+  g_assert_cmpuint (r->attack_dice[0], ==, 3);
+  g_assert_cmpuint (r->attack_dice[1], ==, 2);
+  g_assert_cmpuint (r->figures_lost[1], ==, 2);
+  g_assert_true (r->destroyed[1]);
+  g_assert_cmpuint (r->figures_lost[0], ==, 1);
+  g_assert_nonnull (strstr (r->rule, "playsheet: MELEE"));
+  g_assert_nonnull (strstr (r->summary, "loses 1 stand of 2"));
+
+  c->charge = FALSE;
+  c->facing = BN_COMBAT_FLANK;
+  flank = resolve_typed (rules, c, "5 4");
+  g_assert_cmpuint (flank->attack_dice[0], ==, 2);
+  g_assert_cmpuint (flank->attack_dice[1], ==, 0);
+  g_assert_cmpuint (flank->figures_lost[1], ==, 1);
+  g_assert_cmpuint (flank->figures_lost[0], ==, 0);
+}
+
+/* Junior General, playsheet MISSILES: archery needs a 5 against light
+ * infantry, +1 for a target in cover; archery reaches 40 cm. A 1 turns
+ * an archer stand round (low on arrows). A commander with a unit that
+ * lost stands to archery is lost on a 1 of a D10. */
+static void
+test_junior_general_volley (void)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("junior-general");
+  g_autoptr(BnTableCombat) c = combat_new ("C-foot", "bow", 4, "C-foot", "spear", 4, 30);
+  g_autoptr(BnTableResult) r = resolve_typed (rules, c, "5 6 1 2");
+  g_autoptr(BnTableResult) covered = NULL;
+  g_autoptr(BnTableResult) led = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (count_purpose (r, BN_DIE_SHOOT), ==, 4);
+  g_assert_cmpuint (r->figures_lost[1], ==, 2);
+  g_assert_cmpuint (r->low_on_arrows[0], ==, 1);
+  g_assert_nonnull (strstr (r->rule, "MISSILES"));
+
+  c->terrain_id[1] = g_strdup ("wood");
+  covered = resolve_typed (rules, c, "5 6 1 2");
+  g_assert_cmpuint (covered->figures_lost[1], ==, 1);
+
+  c->sides[1].leader = TRUE;
+  led = resolve_typed (rules, c, "5 6 1 2  1");
+  g_assert_cmpuint (count_purpose (led, BN_DIE_COMMANDER_LOSS), ==, 1);
+  g_assert_true (led->leader_lost[1]);
+
+  /* A D10 shows 1 to 10; a D6 no more than 6. */
+  g_assert_null (bn_table_combat_resolve (rules, c, (guint[]) { 5, 6, 1, 7 }, 4, 0, &error));
+  g_assert_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_BAD_DIE);
+  g_assert_nonnull (strstr (error->message, "typed die 4 is 7, but a D6 shows 1 to 6"));
+  g_clear_error (&error);
+  c->range = 50;
+  g_assert_null (bn_table_combat_resolve (rules, c, NULL, 0, 1, &error));
+  g_assert_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "beyond 40 cm"));
+}
+
 /* The generator's dice, typed back face for face, give the same result. */
 static void
 test_seeded_equals_typed (void)
 {
-  const char *ids[] = { "lords-and-levies", "battlelore", "lionheart" };
+  const char *ids[] = { "lords-and-levies", "battlelore", "lionheart", "junior-general" };
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     for (guint range = 1; range <= 2; range++)
@@ -211,6 +283,8 @@ test_seeded_equals_typed (void)
           g_autoptr(BnBattleRules) rules = rules_of (ids[i]);
           g_autoptr(BnTableCombat) c = combat_new ("B-foot", range == 1 ? "spear" : "bow", 0, "B-foot",
                                                    "sidearms", 0, range);
+
+          c->sides[0].leader = c->sides[1].leader = seed % 2 == 0;
           g_autoptr(GError) error = NULL;
           g_autoptr(BnTableResult) seeded = bn_table_combat_resolve (rules, c, NULL, 0, seed, &error);
           g_autoptr(BnTableResult) typed = NULL;
@@ -307,6 +381,8 @@ main (int   argc,
   g_test_add_func ("/table-combat/battlelore/volley", test_battlelore_volley);
   g_test_add_func ("/table-combat/lionheart/melee", test_lionheart_melee);
   g_test_add_func ("/table-combat/lionheart/volley", test_lionheart_volley);
+  g_test_add_func ("/table-combat/junior-general/melee", test_junior_general_melee);
+  g_test_add_func ("/table-combat/junior-general/volley", test_junior_general_volley);
   g_test_add_func ("/table-combat/seeded-equals-typed", test_seeded_equals_typed);
   g_test_add_func ("/table-combat/bad-input", test_bad_input);
   return g_test_run ();

@@ -59,6 +59,8 @@ struct _BnTableSideDialog
   AdwComboRow *facing_row;
   GtkSwitch *charge_switch;
   GtkSwitch *moved_switch;
+  GtkSwitch *withdraw_switch;
+  GtkWidget *withdraw_row;
   AdwEntryRow *dice_row;
   GtkLabel *message_label;
   GtkLabel *result_label;
@@ -413,6 +415,18 @@ show_battle (BnTableSideDialog *self)
 
     adw_preferences_group_set_description (self->combat_group, description);
   }
+  {
+    /* On an open table (Junior General) a volley's range is in
+     * centimetres, and a unit may retreat from a melee. */
+    gboolean on_table = bn_ruleset_for_record (self->battle->rules)->board != BN_RULESET_BOARD_HEX;
+    GtkWidget *range_row = gtk_widget_get_ancestor (GTK_WIDGET (self->range_spin), ADW_TYPE_ACTION_ROW);
+
+    gtk_spin_button_set_range (self->range_spin, 1, on_table ? BN_TABLE_MAX_RANGE_CM : BN_BATTLE_MAX_RANGE);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (range_row),
+                                 on_table ? _("1: melee; more: a volley at that many centimetres")
+                                          : _("1: close combat; more: a volley at that many hexes"));
+    gtk_widget_set_visible (self->withdraw_row, on_table);
+  }
   self->filling = TRUE;
   gtk_string_list_append (by, self->rosters[0] != NULL ? self->rosters[0]->name : _("Your army"));
   gtk_string_list_append (by, self->battle->opponent);
@@ -606,6 +620,7 @@ bn_table_side_dialog_resolve (BnTableSideDialog *self,
   combat->facing = (BnCombatFacing) adw_combo_row_get_selected (self->facing_row);
   combat->charge = gtk_switch_get_active (self->charge_switch);
   combat->moved = gtk_switch_get_active (self->moved_switch);
+  combat->withdraw = gtk_widget_get_visible (self->withdraw_row) && gtk_switch_get_active (self->withdraw_switch);
   if (!roll)
     {
       if (!bn_table_parse_dice (gtk_editable_get_text (GTK_EDITABLE (self->dice_row)), faces, &error))
@@ -845,6 +860,8 @@ build_combat_groups (BnTableSideDialog *self,
   adw_combo_row_set_model (self->facing_row, G_LIST_MODEL (facings));
   new_switch_row (self->situation_group, _("_Charge"), _("The attacker charged straight in"), &self->charge_switch);
   new_switch_row (self->situation_group, _("_Moved before Shooting"), NULL, &self->moved_switch);
+  self->withdraw_row = new_switch_row (self->situation_group, _("Defender Retreats from the Melee"),
+                                       _("After the melee, with its D10 for a stand lost"), &self->withdraw_switch);
   for (guint k = 0; k < 2; k++)
     self->ground_rows[k] = new_combo_row (self->situation_group, ground_titles[k]);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->situation_group);

@@ -10,6 +10,7 @@
 #include "bn-battle-private.h"
 #include "bn-random.h"
 #include "bn-ruleset.h"
+#include "bn-table-combat.h"
 
 /* What one attack die does to the target. */
 typedef enum
@@ -51,12 +52,12 @@ struct _BnRulesetHooks
   /* @jitter: the AI's own random source, for tie-breaks. */
   gboolean (*ai_choose)     (const BnBattle *b, BnRandom *jitter, BnBattleAction *out_action);
 
-  /* The table-side helper's one combat (bn-table-combat.h): unit @att of
-   * side 0 strikes unit @def of side 1 on a small battle set up for it,
-   * with the ruleset's own combat code; *@out_rule (transfer full) says
-   * where its text states what was played. %NULL: the engine's battle, as
-   * L&L's order sheet runs it. */
-  gboolean (*table_combat)  (BnBattle *b, guint att, guint def, char **out_rule, GError **error);
+  /* The table-side helper's one combat (bn-table-combat.h): unit 0 (side
+   * 0) strikes unit 1 (side 1) as @combat says, on a small battle set up
+   * for it, with the ruleset's own combat code; *@out_rule (transfer
+   * full) says where its text states what was played. %NULL: the engine's
+   * battle, as L&L's order sheet runs it. */
+  gboolean (*table_combat)  (BnBattle *b, const BnTableCombat *combat, char **out_rule, GError **error);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

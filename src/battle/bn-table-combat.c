@@ -25,6 +25,7 @@ G_DEFINE_QUARK (bn-table-combat-error-quark, bn_table_combat_error)
 #define DEFENDER_ROW  8
 #define FIELD_COL     2
 #define FIELD_WIDTH   5
+#define TABLE_DEFENDER_ROW 10
 
 BnTableCombat *
 bn_table_combat_new (void)
@@ -111,6 +112,8 @@ bn_table_die_purpose_name (BnDiePurpose purpose)
     case BN_DIE_PANIC_MOVE: return "panic-move die";
     case BN_DIE_SHOOT: return "shooting die";
     case BN_DIE_FIGURE_LOSS: return "figure-loss die";
+    case BN_DIE_RETREAT_LOSS: return "retreat-loss D10";
+    case BN_DIE_COMMANDER_LOSS: return "commander-loss D10";
     default: return "die";
     }
 }
@@ -128,6 +131,8 @@ purpose_plural (BnDiePurpose purpose)
     case BN_DIE_PANIC_MOVE: return "panic-move dice";
     case BN_DIE_SHOOT: return "shooting dice";
     case BN_DIE_FIGURE_LOSS: return "figure-loss dice";
+    case BN_DIE_RETREAT_LOSS: return "retreat-loss D10s";
+    case BN_DIE_COMMANDER_LOSS: return "commander-loss D10s";
     default: return "dice";
     }
 }
@@ -137,8 +142,10 @@ purpose_plural (BnDiePurpose purpose)
  * @text: faces separated by spaces or commas: "3 5 1, 6"
  * @out_faces: (element-type guint): the faces, appended
  *
- * Reads typed faces; anything but a whole number from 1 to 6 is refused,
- * naming the die by its place.
+ * Reads typed faces; anything but a whole number from 1 to 10 (the
+ * largest die a ruleset throws) is refused, naming the die by its place;
+ * a face the die thrown at that place cannot show is refused when the
+ * combat reads it.
  */
 gboolean
 bn_table_parse_dice (const char  *text,
@@ -159,10 +166,11 @@ bn_table_parse_dice (const char  *text,
         continue;
       n++;
       if (!g_ascii_isdigit (words[i][0]) || (v = g_ascii_strtoull (words[i], &end, 10), *end != '\0')
-          || v < 1 || v > 6)
+          || v < 1 || v > BN_TABLE_MAX_FACE)
         {
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_BAD_DIE,
-                       "die %u is “%s”, but a D6 shows 1 to 6", n, words[i]);
+                       "die %u is “%s”, but a die shows 1 to 6 (a D10, where one is thrown, 1 to 10)", n,
+                       words[i]);
           return FALSE;
         }
       g_array_append_val (out_faces, (guint) { (guint) v });
@@ -218,19 +226,37 @@ field_new (BnBattleRules       *rules,
   int rows[2];
   guint facings[2];
   const BnBattleConstants *k = bn_battle_rules_get_constants (rules);
+  gboolean on_table = ruleset->board != BN_RULESET_BOARD_HEX;
 
-  if (combat->range < 1 || combat->range > BN_BATTLE_MAX_RANGE)
+  if (on_table)
+    {
+      if (combat->range < 1 || combat->range > BN_TABLE_MAX_RANGE_CM)
+        {
+          g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
+                       "the range is %u; it is 1 (melee) to %d cm", combat->range, BN_TABLE_MAX_RANGE_CM);
+          return NULL;
+        }
+      /* The ruleset places the pieces on its table itself; the hexes only
+       * give the cells of the map it reads the ground from (the
+       * defender's the one at TABLE_DEFENDER_ROW). */
+      rows[1] = TABLE_DEFENDER_ROW;
+      rows[0] = TABLE_DEFENDER_ROW - 1;
+    }
+  else if (combat->range < 1 || combat->range > BN_BATTLE_MAX_RANGE)
     {
       g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
                    "the range is %u; it is 1 (close combat) to %d hexes", combat->range, BN_BATTLE_MAX_RANGE);
       return NULL;
     }
-  rows[1] = DEFENDER_ROW;
-  rows[0] = DEFENDER_ROW + (int) combat->range;
+  else
+    {
+      rows[1] = DEFENDER_ROW;
+      rows[0] = DEFENDER_ROW + (int) combat->range;
+    }
   facings[0] = BN_HEX_DIR_N;
   facings[1] = combat->facing == BN_COMBAT_FRONT ? BN_HEX_DIR_S
                : combat->facing == BN_COMBAT_FLANK ? BN_HEX_DIR_NE : BN_HEX_DIR_N;
-  scenario = bn_scenario_new ("table-side", FIELD_WIDTH, (guint) rows[0] + 3);
+  scenario = bn_scenario_new ("table-side", FIELD_WIDTH, (guint) MAX (rows[0], rows[1]) + 2);
   g_free (scenario->name);
   scenario->name = g_strdup ("Table-side combat");
   scenario->baseline[0] = BN_EDGE_SOUTH;
@@ -363,12 +389,12 @@ cite (const BnBattleRules *rules,
  * the automatic kill and saving throws; the defence throw; retreats,
  * each hex as the engine's default picks it. */
 static gboolean
-engine_combat (BnBattle    *b,
-               guint        att,
-               guint        def,
-               char **out_rule,
-               GError     **error)
+engine_combat (BnBattle             *b,
+               const BnTableCombat  *combat,
+               char                **out_rule,
+               GError              **error)
 {
+  guint att = 0, def = 1;
   guint first = b->events->len;
   gboolean defended = FALSE, fell_back = FALSE;
 
@@ -420,8 +446,8 @@ play (BnBattleRules       *rules,
   b->chance = chance;
   *out_first_event = b->events->len;
   hooks = battle_hooks (b);
-  ok = hooks->table_combat != NULL ? hooks->table_combat (b, 0, 1, out_rule, error)
-                                   : engine_combat (b, 0, 1, out_rule, error);
+  ok = hooks->table_combat != NULL ? hooks->table_combat (b, combat, out_rule, error)
+                                   : engine_combat (b, combat, out_rule, error);
   b->chance = NULL;
   if (!ok)
     return NULL;
@@ -467,6 +493,15 @@ read_result (const BnBattle *b,
                 r->retreat[ev->a]++;
             }
           break;
+        case BN_EVENT_TABLE_MOVED:
+          /* On an open table the retreat is measured: its centimetres. */
+          if (ev->a < 2 && ev->value == BN_TABLE_MOVE_RETREAT)
+            r->retreat[ev->a] = ev->c;
+          break;
+        case BN_EVENT_ARROWS:
+          if (ev->a < 2)
+            r->low_on_arrows[ev->a]++;
+          break;
         case BN_EVENT_PANICKED:
           if (ev->a < 2)
             r->panicked[ev->a] = TRUE;
@@ -494,10 +529,18 @@ read_result (const BnBattle *b,
   }
 }
 
+/* How the ruleset reads a die: by its symbol, as an axe, arrow or panic,
+ * or, on an open table (Junior General's plain D6 against its tables), as
+ * the number it shows. */
 static const char *
-die_word (const BnRuleset *ruleset,
-          BnDieSymbol      symbol)
+die_word (const BnRuleset  *ruleset,
+          const BnTableDie *die)
 {
+  static const char *const numbers[] = { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10" };
+  BnDieSymbol symbol = die->symbol;
+
+  if (ruleset->board != BN_RULESET_BOARD_HEX)
+    return numbers[MIN (die->face, 10u)];
   switch (bn_ruleset_read_die (ruleset, symbol))
     {
     case BN_DIE_READING_AXE: return "axe";
@@ -534,6 +577,7 @@ describe (const BnBattleRules *rules,
 {
   const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
   GString *out = g_string_new (NULL);
+  gboolean stands = ruleset->board != BN_RULESET_BOARD_HEX;
 
   for (guint i = 0; i < 2; i++)
     if (r->attack_dice[i] > 0)
@@ -550,7 +594,7 @@ describe (const BnBattleRules *rules,
             {
               if (seen++ < (i == 0 ? 0 : r->attack_dice[0]))
                 continue;
-              g_string_append_printf (out, "%s%s", shown++ == 0 ? ": " : ", ", die_word (ruleset, r->dice[d].symbol));
+              g_string_append_printf (out, "%s%s", shown++ == 0 ? ": " : ", ", die_word (ruleset, &r->dice[d]));
             }
         g_string_append_c (out, '.');
       }
@@ -560,17 +604,23 @@ describe (const BnBattleRules *rules,
 
       if (r->figures_lost[i] > 0)
         g_ptr_array_add (parts, g_strdup_printf ("loses %u %s of %u", r->figures_lost[i],
-                                                 r->figures_lost[i] == 1 ? "figure" : "figures", r->figures[i]));
+                                                 r->figures_lost[i] == 1 ? (stands ? "stand" : "figure")
+                                                                         : (stands ? "stands" : "figures"),
+                                                 r->figures[i]));
       if (r->destroyed[i] && !r->routed[i])
         g_ptr_array_add (parts, g_strdup ("is destroyed"));
       if (r->routed[i])
         g_ptr_array_add (parts, g_strdup ("leaves the field"));
       else if (r->retreat[i] > 0)
-        g_ptr_array_add (parts, g_strdup_printf ("falls back %u %s", r->retreat[i], r->retreat[i] == 1 ? "hex" : "hexes"));
+        g_ptr_array_add (parts, g_strdup_printf ("falls back %u %s", r->retreat[i],
+                                                 stands ? "cm" : r->retreat[i] == 1 ? "hex" : "hexes"));
       if (r->panicked[i])
         g_ptr_array_add (parts, g_strdup ("panics"));
       if (r->leader_lost[i])
         g_ptr_array_add (parts, g_strdup ("loses its leader"));
+      if (r->low_on_arrows[i] > 0)
+        g_ptr_array_add (parts, g_strdup_printf ("turns %u archer %s round, low on arrows", r->low_on_arrows[i],
+                                                 r->low_on_arrows[i] == 1 ? "stand" : "stands"));
       for (guint p = 0; p < parts->len; p++)
         g_string_append_printf (out, "%s%s", p == 0 ? (i == 0 ? " The attacker " : " The defender ")
                                              : p + 1 == parts->len ? " and " : ", ",
@@ -580,7 +630,7 @@ describe (const BnBattleRules *rules,
     }
   if (r->figures_lost[0] + r->figures_lost[1] == 0 && !r->retreat[0] && !r->retreat[1] && !r->panicked[0]
       && !r->panicked[1] && !r->routed[0] && !r->routed[1])
-    g_string_append (out, " No figure is lost and both hold.");
+    g_string_append (out, stands ? " No stand is lost and both hold." : " No figure is lost and both hold.");
   (void) combat;
   r->summary = g_string_free (out, FALSE);
 }
@@ -660,10 +710,11 @@ bn_table_combat_resolve (BnBattleRules       *rules,
   g_return_val_if_fail (faces != NULL || n_faces == 0, NULL);
 
   for (guint i = 0; i < n_faces; i++)
-    if (faces[i] < 1 || faces[i] > 6)
+    if (faces[i] < 1 || faces[i] > BN_TABLE_MAX_FACE)
       {
         g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_BAD_DIE,
-                     "die %u is %u, but a D6 shows 1 to 6", i + 1, faces[i]);
+                     "die %u is %u, but no die thrown here shows more than %d", i + 1, faces[i],
+                     BN_TABLE_MAX_FACE);
         return NULL;
       }
   chance = faces != NULL ? bn_chance_new_typed () : bn_chance_new_seeded (seed);
@@ -672,7 +723,12 @@ bn_table_combat_resolve (BnBattleRules       *rules,
   b = play (rules, combat, chance, &rule, &first, &local_error);
   if (b == NULL)
     {
-      if (g_error_matches (local_error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE))
+      /* A typed face the die does not show is refused by the dice (and
+       * the typed faces are not all read); running out, when they are. */
+      if (g_error_matches (local_error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE) && faces != NULL
+          && bn_chance_get_n_dice_rolled (chance) < n_faces - bn_chance_get_n_typed_dice (chance))
+        g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_BAD_DIE, "%s", local_error->message);
+      else if (g_error_matches (local_error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE))
         {
           g_autofree char *next = next_dice (rules, combat, faces, n_faces);
 

@@ -37,6 +37,10 @@ typedef enum
 } BnCombatFacing;
 
 #define BN_TABLE_MAX_DICE 96
+/* The largest face a typed die may show (Junior General's D10). */
+#define BN_TABLE_MAX_FACE 10
+/* On an open table, a volley's range is in centimetres, up to this. */
+#define BN_TABLE_MAX_RANGE_CM 100
 
 typedef struct
 {
@@ -57,17 +61,20 @@ typedef struct
 typedef struct
 {
   BnTableSide   sides[2];          /* 0 the attacker, 1 the defender */
-  guint         range;             /* 1: close combat (melee); more: a volley at that range */
+  guint         range;             /* 1: close combat (melee); more: a volley at that range, in
+                                      hexes, or on an open table (Junior General) in cm */
   BnCombatFacing facing;           /* the defender's front, flank or rear */
   gboolean      charge;            /* the attacker charged (moved straight in) */
   gboolean      moved;             /* the attacker moved before it fired */
+  gboolean      withdraw;          /* after a melee the defender retreats from it (Junior
+                                      General's Retreat from Melee, with its D10) */
   char         *terrain_id[2];     /* the ground each stands on; %NULL: open */
 } BnTableCombat;
 
 typedef struct
 {
   BnDiePurpose purpose;
-  guint        face;               /* the D6 face, 1–6 */
+  guint        face;               /* the face: 1–6 on a D6, 1–10 on a D10 */
   BnDieSymbol  symbol;             /* as the ruleset's die shows it */
   gboolean     typed;
 } BnTableDie;
@@ -81,10 +88,11 @@ typedef struct
   guint       figures[2];          /* figures each side had */
   guint       figures_lost[2];
   gboolean    destroyed[2];
-  guint       retreat[2];          /* hexes each fell back */
+  guint       retreat[2];          /* hexes each fell back (on an open table, cm) */
   gboolean    routed[2];           /* left the field */
   gboolean    panicked[2];
   gboolean    leader_lost[2];
+  guint       low_on_arrows[2];    /* archer stands turned round, running low (Junior General) */
   char       *summary;             /* the outcome in a few sentences */
   char       *rule;                /* where the ruleset states it */
 } BnTableResult;

@@ -212,16 +212,17 @@ bn_cli_table_resolve (BnCliContext *ctx,
   g_autofree char *rules_id = NULL;
   g_autofree char *front = NULL;
   int range = 1, figures[2] = { 0, 0 };
-  gboolean charge = FALSE, moved = FALSE, leaders[2] = { FALSE, FALSE };
+  gboolean charge = FALSE, moved = FALSE, withdraw = FALSE, leaders[2] = { FALSE, FALSE };
   g_autofree char *ground[2] = { NULL, NULL };
   const GOptionEntry entries[] = {
     { "attacker", 'a', 0, G_OPTION_ARG_STRING, &attacker, N_("The attacking unit: its roster number, or CLASS[:WEAPON[:FIGURES[:shields]]]"), "U" },
     { "defender", 'd', 0, G_OPTION_ARG_STRING, &defender, N_("The defending unit, as --attacker"), "U" },
     { "by", 0, 0, G_OPTION_ARG_STRING, &by, N_("Whose unit attacks: player (default) or opponent"), N_("SIDE") },
-    { "range", 'r', 0, G_OPTION_ARG_INT, &range, N_("1 for close combat (default); more for a volley at that range"), "N" },
+    { "range", 'r', 0, G_OPTION_ARG_INT, &range, N_("1 for close combat (default); more for a volley at that range: hexes, or cm on an open table (Junior General)"), "N" },
     { "front", 0, 0, G_OPTION_ARG_STRING, &front, N_("Where the defender is struck: front (default), flank or rear"), N_("WHERE") },
     { "charge", 0, 0, G_OPTION_ARG_NONE, &charge, N_("The attacker charged in"), NULL },
     { "moved", 0, 0, G_OPTION_ARG_NONE, &moved, N_("The attacker moved before it shot"), NULL },
+    { "retreat", 0, 0, G_OPTION_ARG_NONE, &withdraw, N_("After the melee the defender retreats from it (Junior General)"), NULL },
     { "attacker-leader", 0, 0, G_OPTION_ARG_NONE, &leaders[0], N_("A captain or leader is with the attacker"), NULL },
     { "defender-leader", 0, 0, G_OPTION_ARG_NONE, &leaders[1], N_("A captain or leader is with the defender"), NULL },
     { "attacker-figures", 0, 0, G_OPTION_ARG_INT, &figures[0], N_("The attacker's figures, if not what its roster and the log say"), "N" },
@@ -261,13 +262,15 @@ bn_cli_table_resolve (BnCliContext *ctx,
   if (by != NULL && !g_str_equal (by, "player") && !g_str_equal (by, "opponent"))
     return bn_cli_usage_error (ctx, _("--by is player or opponent"));
   side = by != NULL && g_str_equal (by, "opponent") ? 1 : 0;
-  if (range < 1 || range > BN_BATTLE_MAX_RANGE)
-    return bn_cli_usage_error (ctx, _("--range is 1 (close combat) to %d"), BN_BATTLE_MAX_RANGE);
+  if (range < 1 || range > BN_TABLE_MAX_RANGE_CM)
+    return bn_cli_usage_error (ctx, _("--range is 1 (close combat) to %d hexes, or to %d cm on an open table"),
+                               BN_BATTLE_MAX_RANGE, BN_TABLE_MAX_RANGE_CM);
   combat->range = (guint) range;
   if (front != NULL && !bn_combat_facing_from_string (front, &combat->facing))
     return bn_cli_usage_error (ctx, _("--front is front, flank or rear"));
   combat->charge = charge;
   combat->moved = moved;
+  combat->withdraw = withdraw;
   if (!parse_unit (attacker, _("attacker"), &units[0], &combat->sides[0], &error)
       || !parse_unit (defender, _("defender"), &units[1], &combat->sides[1], &error))
     return bn_cli_usage_error (ctx, "%s", error->message);

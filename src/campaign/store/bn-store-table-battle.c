@@ -416,19 +416,23 @@ type_text (const BnTableSide *side)
 }
 
 static char *
-situation_text (const BnTableCombat *combat)
+situation_text (const BnTableCombat *combat,
+                const BnRuleset     *ruleset)
 {
   GString *out = g_string_new (NULL);
+  gboolean cm = ruleset->board != BN_RULESET_BOARD_HEX;
 
   if (combat->range <= 1)
-    g_string_append (out, "close combat");
+    g_string_append (out, cm ? "melee" : "close combat");
   else
-    g_string_append_printf (out, "volley at %u", combat->range);
+    g_string_append_printf (out, "volley at %u %s", combat->range, cm ? "cm" : combat->range == 1 ? "hex" : "hexes");
   g_string_append_printf (out, ", %s", bn_combat_facing_to_string (combat->facing));
   if (combat->charge)
     g_string_append (out, ", charge");
   if (combat->moved)
     g_string_append (out, ", moved");
+  if (combat->withdraw && combat->range <= 1)
+    g_string_append (out, ", defender retreats");
   for (guint i = 0; i < 2; i++)
     if (combat->terrain_id[i] != NULL)
       g_string_append_printf (out, ", %s in %s", i == 0 ? "attacker" : "defender", combat->terrain_id[i]);
@@ -529,7 +533,7 @@ bn_table_battle_resolve (BnStore             *store,
       entry->destroyed[k] = result->destroyed[k];
       entry->routed[k] = result->routed[k];
     }
-  entry->situation = situation_text (&resolved);
+  entry->situation = situation_text (&resolved, bn_ruleset_for_record (battle->rules));
   entry->dice = bn_table_result_dice_text (result);
   entry->typed = faces != NULL;
   entry->summary = g_strdup (result->summary);

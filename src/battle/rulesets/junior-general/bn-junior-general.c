@@ -774,6 +774,7 @@ static const BnRulesetHooks junior_general_hooks = {
   .execute = jg_execute,
   .legal_actions = jg_legal_actions,
   .ai_choose = jg_ai_choose,
+  .table_combat = jg_table_combat,
 };
 
 const BnRuleset bn_ruleset_junior_general = {

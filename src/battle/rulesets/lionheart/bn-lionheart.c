@@ -719,12 +719,12 @@ lh_legal_actions (const BnBattle *b,
 /* The table-side helper's combat: hand-to-hand when the units touch, a
  * shot otherwise, each followed by its panic rolls and moves. */
 static gboolean
-lionheart_table_combat (BnBattle  *b,
-                        guint      att,
-                        guint      def,
-                        char     **out_rule,
-                        GError   **error)
+lionheart_table_combat (BnBattle             *b,
+                        const BnTableCombat  *combat,
+                        char                **out_rule,
+                        GError              **error)
 {
+  guint att = 0, def = 1;
   guint range = bn_hex_distance (b->s.units[att].hex, b->s.units[def].hex);
 
   if (range > 1)
