@@ -220,7 +220,7 @@ fill_unit_row (BnTableSideDialog *self,
       gtk_string_list_append (names, label);
     }
   adw_combo_row_set_model (self->unit_rows[k], G_LIST_MODEL (names));
-  adw_combo_row_set_selected (self->unit_rows[k], k == 1 && n_roster_units (self, side) > 1 ? 0 : 0);
+  adw_combo_row_set_selected (self->unit_rows[k], 0);
 }
 
 /* What the unit row of @k shows: its roster unit as the ruleset takes it

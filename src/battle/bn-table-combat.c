@@ -223,6 +223,7 @@ field_new (BnBattleRules       *rules,
   g_autoptr(BnBattleArmy) defender = bn_battle_army_new (side_names[1]);
   BnBattleArmy *armies[2] = { attacker, defender };
   g_autoptr(BnBattle) b = NULL;
+  g_autoptr(GError) local_error = NULL;
   int rows[2];
   guint facings[2];
   const BnBattleConstants *k = bn_battle_rules_get_constants (rules);
@@ -321,11 +322,12 @@ field_new (BnBattleRules       *rules,
                                       bn_ruleset_plays_own_turn (ruleset) ? BN_COMMANDER_ARMY
                                                                           : BN_COMMANDER_CAPTAIN, 0);
     }
-  b = bn_battle_new (rules, scenario, attacker, defender, scratch, error);
+  b = bn_battle_new (rules, scenario, attacker, defender, scratch, &local_error);
   if (b == NULL)
     {
-      if (*error != NULL)
-        (*error)->domain = BN_TABLE_COMBAT_ERROR, (*error)->code = BN_TABLE_COMBAT_ERROR_INVALID;
+      /* The ruleset refuses the units as set up (a Lionheart stand of too
+       * many figures…): its message says why. */
+      g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID, "%s", local_error->message);
       return NULL;
     }
   for (guint i = 0; i < 2; i++)
@@ -572,7 +574,6 @@ bn_table_result_dice_text (const BnTableResult *result)
 
 static void
 describe (const BnBattleRules *rules,
-          const BnTableCombat *combat,
           BnTableResult       *r)
 {
   const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
@@ -631,7 +632,6 @@ describe (const BnBattleRules *rules,
   if (r->figures_lost[0] + r->figures_lost[1] == 0 && !r->retreat[0] && !r->retreat[1] && !r->panicked[0]
       && !r->panicked[1] && !r->routed[0] && !r->routed[1])
     g_string_append (out, stands ? " No stand is lost and both hold." : " No figure is lost and both hold.");
-  (void) combat;
   r->summary = g_string_free (out, FALSE);
 }
 
@@ -754,6 +754,6 @@ bn_table_combat_resolve (BnBattleRules       *rules,
       return NULL;
     }
   r->rule = g_steal_pointer (&rule);
-  describe (rules, combat, r);
+  describe (rules, r);
   return g_steal_pointer (&r);
 }
