@@ -510,7 +510,7 @@ jg_retreat (BnBattle  *b,
     }
   if (jg_away_place (b, unit, x, y, (guint) jg_table (b->rules, "retreat")[0] * 10, &away))
     {
-      double cm = hypot (away.x - from.x, away.y - from.y) / 10;
+      double cm = bn_table_length (away.x - from.x, away.y - from.y) / 10;
 
       jg_set_place (b, unit, away);
       battle_event (b, BN_EVENT_RETREAT, side, unit, 0, 0, 0);
