@@ -160,6 +160,16 @@ test_table_side (Fixture       *fixture,
   g_assert_cmpuint (kept->combats->len, ==, 2);
   g_assert_cmpstr (((BnTableEntry *) kept->combats->pdata[1])->types[1], ==, "B-foot crossbow 7");
 
+  /* The Battles section follows the store: the battle in progress is
+   * listed "At the Table". */
+  {
+    GtkWidget *view = GTK_WIDGET (bn_window_get_battles_view (fixture->window));
+    guint timeout = g_timeout_add_seconds (30, on_timeout_cb, "the battle at the table to be listed");
+
+    while (find_widget (view, is_row_titled, "Table-side battle, against Odo's host") == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (timeout);
+  }
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), is_button_labelled, "Finish and Record"), "clicked");
   drain ();
   g_assert_cmpint (finished_id, >, 0);

@@ -712,6 +712,17 @@ on_finish_clicked_cb (BnTableSideDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Takes up table-side battle @id (one in progress of the campaign). */
+void
+bn_table_side_dialog_select_battle (BnTableSideDialog *self,
+                                    gint64             id)
+{
+  g_return_if_fail (BN_IS_TABLE_SIDE_DIALOG (self));
+
+  fill_battles (self, id);
+  on_battle_selected_cb (self);
+}
+
 gint64
 bn_table_side_dialog_get_battle_id (BnTableSideDialog *self)
 {

@@ -21,5 +21,7 @@ gboolean           bn_table_side_dialog_start   (BnTableSideDialog  *self,
 gboolean           bn_table_side_dialog_resolve (BnTableSideDialog  *self,
                                                  gboolean            roll);
 gint64             bn_table_side_dialog_get_battle_id (BnTableSideDialog *self);
+void               bn_table_side_dialog_select_battle (BnTableSideDialog *self,
+                                                       gint64             id);
 
 G_END_DECLS

@@ -636,7 +636,8 @@ describe (const BnBattleRules *rules,
 }
 
 /* What the dice after the @typed ones are for, as a player reads it:
- * "2 saving throws (dice 5–6)". */
+ * "2 saving throws (dice 5–6)"; "… for the defender" where the ruleset
+ * has the defender throw them (it is the side acting when they are). */
 static char *
 next_dice (BnBattleRules       *rules,
            const BnTableCombat *combat,
@@ -646,8 +647,9 @@ next_dice (BnBattleRules       *rules,
   g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
   g_autoptr(BnBattle) b = NULL;
   g_autofree char *rule = NULL;
-  guint first = 0, n = 0, pos = 0;
+  guint first = 0, n = 0, pos = 0, side = 0;
   int purpose = -1;
+  const char *whose;
 
   for (guint i = 0; i < typed; i++)
     bn_chance_push_die (chance, faces[i]);
@@ -663,16 +665,21 @@ next_dice (BnBattleRules       *rules,
       if (pos++ < typed)
         continue;
       if (purpose < 0)
-        purpose = ev->a;
-      else if (purpose != ev->a)
+        {
+          purpose = ev->a;
+          side = ev->side;
+        }
+      else if (purpose != ev->a || side != ev->side)
         break;
       n++;
     }
   if (n == 0)
     return g_strdup ("more dice");
+  whose = side == 1 ? " for the defender" : "";
   if (n == 1)
-    return g_strdup_printf ("1 %s (die %u)", bn_table_die_purpose_name ((BnDiePurpose) purpose), typed + 1);
-  return g_strdup_printf ("%u %s (dice %u–%u)", n, purpose_plural ((BnDiePurpose) purpose), typed + 1,
+    return g_strdup_printf ("1 %s%s (die %u)", bn_table_die_purpose_name ((BnDiePurpose) purpose), whose,
+                            typed + 1);
+  return g_strdup_printf ("%u %s%s (dice %u–%u)", n, purpose_plural ((BnDiePurpose) purpose), whose, typed + 1,
                           typed + n);
 }
 
