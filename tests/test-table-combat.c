@@ -363,6 +363,14 @@ test_bad_input (void)
   g_clear_error (&error);
 
   c->range = 1;
+  c->terrain_id[1] = g_strdup ("lake");
+  r = bn_table_combat_resolve (rules, c, NULL, 0, 1, &error);
+  g_assert_null (r);
+  g_assert_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "the defender cannot stand in deep water"));
+  g_clear_error (&error);
+  g_clear_pointer (&c->terrain_id[1], g_free);
+
   c->sides[1].figures = 12;
   r = bn_table_combat_resolve (rules, c, NULL, 0, 1, &error);
   g_assert_null (r);

@@ -305,6 +305,20 @@ field_new (BnBattleRules       *rules,
                        ruleset->name);
           return NULL;
         }
+      if (combat->terrain_id[i] != NULL)
+        {
+          const BnTerrainProfile *t =
+            bn_battle_rules_get_terrain (rules, (guint) bn_battle_rules_find_terrain (rules, combat->terrain_id[i]));
+
+          if (t->move == BN_TERRAIN_MOVE_IMPASSABLE
+              || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && cls->arm != BN_BATTLE_ARM_FOOT))
+            {
+              g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
+                           "the %s cannot stand in %s: a unit of %s does not enter it", side_names[i], t->name,
+                           cls->name);
+              return NULL;
+            }
+        }
       unit = bn_battle_army_add_unit (armies[i], rules, side_names[i], cls->arm, cls->unit_class, weapon,
                                       BN_BATTLE_COLOUR_RED);
       g_assert (unit == 0);
