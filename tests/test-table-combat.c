@@ -78,6 +78,9 @@ test_lords_melee (void)
   g_autoptr(BnTableResult) r = resolve_typed (rules, c, "6 5 2 1  4  2  4");
 
   g_assert_cmpuint (r->attack_dice[0], ==, 4);
+  g_assert_cmpuint (r->hits[0], ==, 2);
+  g_assert_cmpuint (r->saves_thrown[1], ==, 1);
+  g_assert_cmpuint (r->saved[1], ==, 0);
   g_assert_cmpuint (count_purpose (r, BN_DIE_SAVE), ==, 1);
   g_assert_cmpuint (count_purpose (r, BN_DIE_DEFENCE), ==, 1);
   g_assert_cmpuint (count_purpose (r, BN_DIE_FLAG_SAVE), ==, 1);
@@ -106,7 +109,9 @@ test_lords_volley (void)
   g_assert_cmpuint (count_purpose (r, BN_DIE_DEFENCE), ==, 0);
   g_assert_cmpuint (r->figures_lost[1], ==, 1);
   g_assert_cmpuint (r->retreat[1], ==, 0);
+  g_assert_cmpuint (r->hits[0], ==, 1);
   g_assert_cmpuint (saved->figures_lost[1], ==, 0);
+  g_assert_cmpuint (saved->saved[1], ==, 1);
 }
 
 /* BattleLore, order sheet: blue infantry 4 dice, +1 attacking a passive
@@ -125,6 +130,9 @@ test_battlelore_melee (void)
   c->facing = BN_COMBAT_FLANK;
   r = resolve_typed (rules, c, "6 5 3 2 1  2 4 4  5");
   g_assert_cmpuint (r->attack_dice[0], ==, 5);
+  g_assert_cmpuint (r->hits[0], ==, 3);
+  g_assert_cmpuint (r->saved[1], ==, 1);
+  g_assert_nonnull (strstr (r->summary, "3 hits, 1 of 3 saving throws won"));
   g_assert_cmpuint (count_purpose (r, BN_DIE_SAVE), ==, 3);
   g_assert_cmpuint (count_purpose (r, BN_DIE_DEFENCE), ==, 0);
   g_assert_cmpuint (r->figures_lost[1], ==, 2);

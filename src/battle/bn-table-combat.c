@@ -548,6 +548,53 @@ read_result (const BnBattle *b,
 /* How the ruleset reads a die: by its symbol, as an axe, arrow or panic,
  * or, on an open table (Junior General's plain D6 against its tables), as
  * the number it shows. */
+/* Hits and saves of the engine's battle sequence, read as it read them:
+ * each attack die by the ruleset's `strike`, each saving throw by its
+ * `saves`. A battle event names who strikes; the saving throws after it
+ * are the other side's. */
+static void
+tally_engine (const BnBattle *b,
+              guint           first_event,
+              BnTableResult  *r)
+{
+  const BnRulesetHooks *hooks = battle_hooks (b);
+  int striker = -1;
+  guint range = 1;
+
+  for (guint e = first_event; e < b->events->len; e++)
+    {
+      const BnBattleEvent *ev = &g_array_index (b->events, BnBattleEvent, e);
+      guint target;
+
+      if (ev->type == BN_EVENT_BATTLE && ev->a < 2)
+        {
+          striker = ev->a;
+          range = ev->c;
+          continue;
+        }
+      if (ev->type != BN_EVENT_DIE || striker < 0)
+        continue;
+      target = 1 - (guint) striker;
+      if (ev->a == BN_DIE_ATTACK)
+        {
+          const BnClassProfile *att = battle_class (b, (guint) striker), *def = battle_class (b, target);
+          const BnWeaponProfile *w = battle_weapon (b, (guint) striker);
+          BnStrike strike = hooks->strike != NULL ? hooks->strike (att, w, def, range, ev->b)
+                                                  : bn_ruleset_default_strike (att, w, def, range, ev->b);
+
+          r->hits[striker] += strike != BN_STRIKE_MISS;
+        }
+      else if (ev->a == BN_DIE_SAVE)
+        {
+          gboolean saved = hooks->saves != NULL ? hooks->saves (battle_class (b, target), range == 1, ev->b)
+                                                : bn_ruleset_default_saves (battle_class (b, target), range == 1, ev->b);
+
+          r->saves_thrown[target]++;
+          r->saved[target] += saved;
+        }
+    }
+}
+
 static const char *
 die_word (const BnRuleset  *ruleset,
           const BnTableDie *die)
@@ -611,6 +658,13 @@ describe (const BnBattleRules *rules,
                 continue;
               g_string_append_printf (out, "%s%s", shown++ == 0 ? ": " : ", ", die_word (ruleset, &r->dice[d]));
             }
+        if (r->hits[i] > 0 || r->saves_thrown[1 - i] > 0)
+          {
+            g_string_append_printf (out, "; %u %s", r->hits[i], r->hits[i] == 1 ? "hit" : "hits");
+            if (r->saves_thrown[1 - i] > 0)
+              g_string_append_printf (out, ", %u of %u saving %s won", r->saved[1 - i], r->saves_thrown[1 - i],
+                                      r->saves_thrown[1 - i] == 1 ? "throw" : "throws");
+          }
         g_string_append_c (out, '.');
       }
   for (guint i = 0; i < 2; i++)
@@ -766,6 +820,8 @@ bn_table_combat_resolve (BnBattleRules       *rules,
   r = g_new0 (BnTableResult, 1);
   r->rules = g_strdup (bn_battle_rules_get_ruleset (rules)->id);
   read_result (b, first, r);
+  if (!bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (rules)))
+    tally_engine (b, first, r);
   if (faces != NULL && r->n_dice < n_faces)
     {
       g_autofree char *read = bn_table_result_dice_text (r);

@@ -93,6 +93,12 @@ typedef struct
   gboolean    panicked[2];
   gboolean    leader_lost[2];
   guint       low_on_arrows[2];    /* archer stands turned round, running low (Junior General) */
+  /* Where the engine's battle sequence ran (L&L, BattleLore): the hits
+   * each side's dice scored on the other, and the saving throws the
+   * other side threw for them and won. */
+  guint       hits[2];
+  guint       saves_thrown[2];
+  guint       saved[2];
   char       *summary;             /* the outcome in a few sentences */
   char       *rule;                /* where the ruleset states it */
 } BnTableResult;
