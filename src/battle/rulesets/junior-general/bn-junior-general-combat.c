@@ -413,7 +413,9 @@ jg_melee (BnBattle  *b,
       guint back_dice = jg_melee_dice (b, target, unit, (guint) MAX (back, 1), back_aspect);
 
       t->battled = 1;
-      battle_event (b, BN_EVENT_BATTLE, t->side, target, unit, 1, (int) back_dice);
+      /* One melee, one `battle` event (the career reads a melee from it);
+       * the blows back are told as the defender's stand. */
+      battle_event (b, BN_EVENT_STAND, t->side, target, 1, 0, (int) back_dice);
       if (!melee_roll (b, target, unit, back_dice,
                        back_aspect != BN_TABLE_FRONT ? (int) jg_modifier (rules, JG_MOD_FLANK) : 0,
                        &back_kills, error))
