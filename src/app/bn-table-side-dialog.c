@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-application.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-random.h"
 #include "bn-table-battle.h"
@@ -595,6 +596,15 @@ table_side_on_finish_clicked_cb (BnTableSideDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Lists the battles in progress again, taking up @id if it still is. */
+static void
+table_side_select_battle_or_new (BnTableSideDialog *self,
+                                 gint64             id)
+{
+  fill_battles (self, id);
+  table_side_on_battle_selected_cb (self);
+}
+
 /* Takes up table-side battle @id (one in progress of the campaign). */
 void
 bn_table_side_dialog_select_battle (BnTableSideDialog *self,
@@ -651,6 +661,32 @@ bn_table_side_dialog_class_init (BnTableSideDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The battle's log follows the store: after any committed write (this
+ * window's, the CLI's, another window's) the log and the figures left are
+ * read again; a battle finished meanwhile is no longer offered. */
+static void
+on_store_changed_cb (BnTableSideDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  if (self->battle == NULL)
+    return;
+  id = self->battle->id;
+  if (!load_battle (self, id, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  if (self->battle->record_id != 0)
+    {
+      table_side_select_battle_or_new (self, id);
+      return;
+    }
+  table_side_on_unit_selected_cb (self);
+  show_log (self);
+}
+
 static void
 bn_table_side_dialog_init (BnTableSideDialog *self)
 {
@@ -702,6 +738,14 @@ bn_table_side_dialog_new (GtkWindow  *parent,
       || (unit_rules = bn_unit_rules_load_default (error)) == NULL)
     return NULL;
   self = g_object_new (BN_TYPE_TABLE_SIDE_DIALOG, "transient-for", parent, NULL);
+  {
+    GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+    BnStoreMonitor *monitor = app != NULL && BN_IS_APPLICATION (app)
+                              ? bn_application_get_store_monitor (BN_APPLICATION (app)) : NULL;
+
+    if (monitor != NULL && bn_store_monitor_get_store (monitor) == store)
+      g_signal_connect_object (monitor, "changed", G_CALLBACK (on_store_changed_cb), self, G_CONNECT_SWAPPED);
+  }
   self->store = bn_store_ref (store);
   self->campaign_id = campaign_id;
   self->armies = g_steal_pointer (&armies);
