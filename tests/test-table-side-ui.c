@@ -160,6 +160,22 @@ test_table_side (Fixture       *fixture,
   g_assert_cmpuint (kept->combats->len, ==, 2);
   g_assert_cmpstr (((BnTableEntry *) kept->combats->pdata[1])->types[1], ==, "B-foot crossbow 7");
 
+  /* A combat written by another program (here the test's own connection)
+   * shows in the helper's log. */
+  {
+    g_autoptr(BnTableCombat) combat = bn_table_combat_new ();
+    g_autoptr(BnTableEntry) entry = NULL;
+    guint units[2] = { 2, 2 };
+    guint timeout;
+
+    entry = bn_table_battle_resolve (store, kept->id, 1, units, combat, NULL, 0, 3, &error);
+    g_assert_no_error (error);
+    timeout = g_timeout_add_seconds (30, on_timeout_cb, "the helper to show a combat from another program");
+    while (find_widget (GTK_WIDGET (dialog), is_label_with, "3 combats, the latest first") == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (timeout);
+  }
+
   /* The Battles section follows the store: the battle in progress is
    * listed "At the Table". */
   {
