@@ -26,6 +26,8 @@
 #include "bn-career.h"
 #include "bn-fight-dialog.h"
 #include "bn-odds-dialog.h"
+#include "bn-table-battle.h"
+#include "bn-table-side-dialog.h"
 #include "bn-leader-page.h"
 
 struct _BnBattlesView
@@ -48,6 +50,8 @@ struct _BnBattlesView
   GtkListBox *battles_list;
   GtkWidget *played_group;
   GtkListBox *played_list;
+  GtkWidget *table_group;
+  GtkListBox *table_list;
   BnBattlePage *battle_page;
   GtkFileChooserNative *chooser;
 };
@@ -57,6 +61,7 @@ G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
 static void ensure_loaded (BnBattlesView *self);
 
 static void on_played_list_row_activated_cb (BnBattlesView *self, GtkListBoxRow *row);
+static void on_table_list_row_activated_cb (BnBattlesView *self, GtkListBoxRow *row);
 
 enum {
   PROP_0,
@@ -434,6 +439,14 @@ on_odds_activated_cb (GtkWidget  *widget,
 }
 
 static void
+on_table_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  bn_battles_view_show_table_side (BN_BATTLES_VIEW (widget));
+}
+
+static void
 on_fight_activated_cb (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
@@ -570,6 +583,9 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_group);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_list);
   gtk_widget_class_bind_template_callback (widget_class, on_played_list_row_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, table_group);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, table_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_list_row_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battle_page);
   gtk_widget_class_bind_template_callback (widget_class, on_battles_list_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_changed_cb);
@@ -577,6 +593,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.odds", NULL, on_odds_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.table", NULL, on_table_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
@@ -589,6 +606,7 @@ bn_battles_view_init (BnBattlesView *self)
   self->stale = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
 }
 
@@ -673,6 +691,58 @@ fill_played (BnBattlesView *self)
   return played != NULL ? played->len : 0;
 }
 
+/* The table-side battles in progress, each a row that takes it up in the
+ * Table-Side Helper. Returns: how many. */
+static guint
+fill_table (BnBattlesView *self)
+{
+  g_autoptr(GPtrArray) all = bn_table_battle_list (self->store, self->campaign_id, NULL);
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_list))) != NULL)
+    gtk_list_box_remove (self->table_list, child);
+  for (guint i = 0; all != NULL && i < all->len; i++)
+    {
+      const BnTableBattle *b = g_ptr_array_index (all, i);
+      GtkWidget *row;
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (b->record_id != 0)
+        continue;
+      row = adw_action_row_new ();
+      /* TRANSLATORS: a table-side battle's row: its name and the opponent */
+      title = g_strdup_printf (_("%s, against %s"), b->name, b->opponent);
+      /* TRANSLATORS: "2 combats so far, under Junior General fast play" */
+      subtitle = g_strdup_printf (ngettext ("%u combat so far, under %s", "%u combats so far, under %s",
+                                            b->combats->len), b->combats->len,
+                                  bn_ruleset_for_record (b->rules)->name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("bn-dice-symbolic"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "bn-table-id", g_memdup2 (&b->id, sizeof b->id), g_free);
+      gtk_list_box_append (self->table_list, row);
+      n++;
+    }
+  gtk_widget_set_visible (self->table_group, n > 0);
+  return n;
+}
+
+static void
+on_table_list_row_activated_cb (BnBattlesView *self,
+                                GtkListBoxRow *row)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (row), "bn-table-id");
+  BnTableSideDialog *dialog = bn_battles_view_show_table_side (self);
+
+  if (dialog != NULL && id != NULL)
+    bn_table_side_dialog_select_battle (dialog, *id);
+}
+
 /**
  * bn_battles_view_resume_played:
  *
@@ -724,6 +794,7 @@ load (BnBattlesView *self)
   g_clear_pointer (&self->armies, g_ptr_array_unref);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", FALSE);
   if (self->store == NULL || self->rules == NULL || self->campaign_id == 0)
     {
@@ -740,6 +811,7 @@ load (BnBattlesView *self)
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", self->armies->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", self->armies->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", self->armies->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.record", self->armies->len > 0);
   if (self->armies->len == 0)
     {
@@ -747,7 +819,7 @@ load (BnBattlesView *self)
                   _("A battle is fought by a saved army. Raise one in the Armies section first."), FALSE);
       return;
     }
-  if (self->battles->len == 0 && fill_played (self) == 0)
+  if (self->battles->len == 0 && fill_played (self) + fill_table (self) == 0)
     {
       show_empty (self, _("No Battles Yet"),
                   _("Let the computer fight a battle with your army, or record one fought on your own "
@@ -759,6 +831,7 @@ load (BnBattlesView *self)
   /* Only battles on the board so far: no empty frame under them. */
   gtk_widget_set_visible (GTK_WIDGET (self->battles_list), self->battles->len > 0);
   fill_played (self);
+  fill_table (self);
   count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
   gtk_label_set_text (self->count_label, count);
   gtk_stack_set_visible_child_name (self->stack, "battles");
@@ -918,6 +991,41 @@ bn_battles_view_fight_battle (BnBattlesView *self)
       return NULL;
     }
   g_signal_connect_object (dialog, "fought", G_CALLBACK (on_fight_dialog_fought_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
+}
+
+/* A table-side battle finished: recorded, it opens on its page, pending
+ * its post-battle sequence. */
+static void
+on_table_side_finished_cb (BnBattlesView *self,
+                           gint64         battle_id)
+{
+  bn_battles_view_reload (self);
+  bn_battles_view_open_battle (self, battle_id);
+  bn_leader_page_show_toast (GTK_WIDGET (self), _("Table-side battle recorded"));
+  g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
+}
+
+/* Presses "Table-Side Helper…". Returns: (transfer none) (nullable): the
+ * dialog. */
+BnTableSideDialog *
+bn_battles_view_show_table_side (BnBattlesView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnTableSideDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
+
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
+    return NULL;
+  dialog = bn_table_side_dialog_new (root_window (self), self->store, self->campaign_id, &error);
+  if (dialog == NULL)
+    {
+      bn_leader_page_show_error (GTK_WIDGET (self), _("The Table-Side Helper Could Not Open"), error->message);
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "finished", G_CALLBACK (on_table_side_finished_cb), self, G_CONNECT_SWAPPED);
   return dialog;
 }
 

@@ -9,6 +9,7 @@
 #include "bn-battle-record-dialog.h"
 #include "bn-fight-dialog.h"
 #include "bn-odds-dialog.h"
+#include "bn-table-side-dialog.h"
 #include "bn-leader-rules.h"
 #include "bn-store.h"
 
@@ -39,6 +40,7 @@ gboolean              bn_battles_view_open_battle      (BnBattlesView *self,
 BnBattleRecordDialog *bn_battles_view_record_battle    (BnBattlesView *self);
 BnFightDialog        *bn_battles_view_fight_battle     (BnBattlesView *self);
 BnOddsDialog         *bn_battles_view_show_odds        (BnBattlesView *self);
+BnTableSideDialog    *bn_battles_view_show_table_side  (BnBattlesView *self);
 BnBattlePage         *bn_battles_view_get_battle_page  (BnBattlesView *self);
 
 BnPlayWindow         *bn_battles_view_play_battle  (BnBattlesView  *self,

@@ -10,6 +10,7 @@
 #include "bn-battle-private.h"
 #include "bn-random.h"
 #include "bn-ruleset.h"
+#include "bn-table-combat.h"
 
 /* What one attack die does to the target. */
 typedef enum
@@ -53,6 +54,13 @@ struct _BnRulesetHooks
   /* Optional: why a finished battle ended (a BnBattleEnd), for a ruleset
    * whose victory is not the scenario's victory points (Junior General). */
   guint    (*end_reason)    (const BnBattle *b);
+
+  /* The table-side helper's one combat (bn-table-combat.h): unit 0 (side
+   * 0) strikes unit 1 (side 1) as @combat says, on a small battle set up
+   * for it, with the ruleset's own combat code; *@out_rule (transfer
+   * full) says where its text states what was played. %NULL: the engine's
+   * battle, as L&L's order sheet runs it. */
+  gboolean (*table_combat)  (BnBattle *b, const BnTableCombat *combat, char **out_rule, GError **error);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

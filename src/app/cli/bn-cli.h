@@ -118,5 +118,12 @@ int bn_cli_record_archive    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_unarchive  (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_delete     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_restore    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_new         (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_types       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_resolve     (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_log         (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_undo        (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_finish      (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_table_list        (BnCliContext *ctx, int argc, char **argv);
 
 G_END_DECLS

@@ -475,9 +475,7 @@ migration_compare (gconstpointer a,
   return (ma->version > mb->version) - (ma->version < mb->version);
 }
 
-/* The bundled migrations, "NNNN-what.sql", in order of their number.
- * Numbers rise strictly; one may be missing while the migration that
- * takes it is still on its way (numbers are handed out ahead). */
+/* The bundled migrations, "NNNN-what.sql", in order of their number. */
 static GArray *
 list_migrations (void)
 {
@@ -510,8 +508,8 @@ list_migrations (void)
         }
       g_array_sort (list, migration_compare);
       for (guint i = 0; i < list->len; i++)
-        if (g_array_index (list, Migration, i).version <= (i > 0 ? g_array_index (list, Migration, i - 1).version : 0))
-          g_error ("bundled migrations are not numbered 1, 2, 3, … each once");
+        if (g_array_index (list, Migration, i).version != i + 1)
+          g_error ("bundled migrations are not numbered 1, 2, 3, … without gaps");
       migrations = list;
       g_once_init_leave (&initialized, 1);
     }
@@ -527,9 +525,7 @@ list_migrations (void)
 guint
 bn_store_get_latest_schema_version (void)
 {
-  GArray *migrations = list_migrations ();
-
-  return migrations->len > 0 ? g_array_index (migrations, Migration, migrations->len - 1).version : 0;
+  return list_migrations ()->len;
 }
 
 static gboolean
@@ -587,9 +583,8 @@ migrate (BnStore     *store,
 {
   GArray *migrations = list_migrations ();
 
-  for (guint i = 0; i < migrations->len; i++)
-    if (g_array_index (migrations, Migration, i).version > store->schema_version &&
-        !apply_migration (store, &g_array_index (migrations, Migration, i), error))
+  for (guint i = store->schema_version; i < migrations->len; i++)
+    if (!apply_migration (store, &g_array_index (migrations, Migration, i), error))
       return FALSE;
   return TRUE;
 }

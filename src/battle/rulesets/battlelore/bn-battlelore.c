@@ -114,6 +114,7 @@ static const struct
   { "Order units", "BattleLore, 2. Order units" },
   { "Play a command card", "BattleLore, 1. Play a command card" },
   { "Retreat rules", "BattleLore, Retreats: retreat rules" },
+  { "Resolve battle", "BattleLore, Hits; Saving throw" },
   { "Retreat", "BattleLore, Retreats" },
   { "order sheet", "BattleLore, order sheet" },
   { "order sheet, Battle", "BattleLore, order sheet: battle dice" },

@@ -141,5 +141,9 @@ G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattle
 G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
 G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
 
+/* bn-junior-general-table-side.c */
+G_GNUC_INTERNAL gboolean    jg_table_combat   (BnBattle *b, const BnTableCombat *combat, char **out_rule,
+                                               GError **error);
+
 /* bn-junior-general-ai.c */
 G_GNUC_INTERNAL gboolean    jg_ai_choose      (const BnBattle *b, BnRandom *jitter, BnBattleAction *out);

@@ -954,6 +954,7 @@ static const BnRulesetHooks junior_general_hooks = {
   .legal_actions = jg_legal_actions,
   .ai_choose = jg_ai_choose,
   .end_reason = jg_end_reason,
+  .table_combat = jg_table_combat,
 };
 
 const BnRuleset bn_ruleset_junior_general = {

@@ -718,6 +718,36 @@ lh_legal_actions (const BnBattle *b,
   g_array_set_size (array, start + list.n);
 }
 
+/* The table-side helper's combat: hand-to-hand when the units touch, a
+ * shot otherwise, each followed by its panic rolls and moves. */
+static gboolean
+lionheart_table_combat (BnBattle             *b,
+                        const BnTableCombat  *combat,
+                        char                **out_rule,
+                        GError              **error)
+{
+  guint att = 0, def = 1;
+  guint range = bn_hex_distance (b->s.units[att].hex, b->s.units[def].hex);
+
+  if (range > 1)
+    {
+      if (!battle_weapon (b, att)->ranged)
+        ILLEGAL ("only archers shoot; a unit with %s fights hand-to-hand (Lionheart, Actions: Shoot)",
+                 battle_weapon (b, att)->name);
+      if (!lh_can_shoot_at (b, att, def))
+        ILLEGAL ("%s reach %u hexes; the target is %u away (Lionheart, Weapons)", battle_weapon (b, att)->name,
+                 MAX (battle_weapon (b, att)->n_dice, 1u), range);
+      if (!lh_shoot (b, att, def, error))
+        return FALSE;
+      *out_rule = g_strdup ("Lionheart, Combat: Saving rolls; Panic: Targets of missile fire; Panic moves");
+      return TRUE;
+    }
+  if (!lh_melee (b, att, def, error))
+    return FALSE;
+  *out_rule = g_strdup ("Lionheart, Combat: hand-to-hand, Melee complications, Saving rolls; Panic; Panic moves");
+  return TRUE;
+}
+
 static const BnRulesetHooks lionheart_hooks = {
   .setup = lionheart_setup,
   .acting_side = lionheart_acting_side,
@@ -725,6 +755,7 @@ static const BnRulesetHooks lionheart_hooks = {
   .execute = lionheart_execute,
   .legal_actions = lh_legal_actions,
   .ai_choose = lh_ai_choose,
+  .table_combat = lionheart_table_combat,
 };
 
 /* The board shows a thrown die as the face it counts as. */
