@@ -242,7 +242,8 @@ void
 battle_retainers_witness (BnBattle *b,
                           guint     unit)
 {
-  guint reach = reach_hexes (b, bn_battle_rules_get_leader_skills (b->rules)->herald_inches);
+  guint inches = bn_battle_rules_get_leader_skills (b->rules)->herald_inches;
+  guint reach = reach_hexes (b, inches);
 
   for (guint r = 0; r < b->s.n_retainers; r++)
     {
@@ -252,7 +253,7 @@ battle_retainers_witness (BnBattle *b,
       if (ret->type != BN_RETAINER_TYPE_HERALD || ret->state != BN_BATTLE_RETAINER_READY || !cmd->alive
           || cmd->side != b->s.units[unit].side)
         continue;
-      if (bn_hex_distance (commander_hex (b, ret->commander), b->s.units[unit].hex) <= reach)
+      if (battle_leader_within (b, ret->commander, commander_hex (b, ret->commander), unit, inches))
         retainer_event (b, r, BN_RETAINER_DID_WITNESS, TRUE, unit, (int) reach);
     }
 }
