@@ -406,8 +406,12 @@ battle_risk_settle (BnBattle  *b,
 {
   BnBattleState *s = &b->s;
 
-  if (s->n_risk > 0 && s->phase != BN_PHASE_DEFEND && s->phase != BN_PHASE_CASUALTIES &&
-      s->phase != BN_PHASE_RETREAT)
+  /* On hexes a combat runs over several actions (defence, casualties,
+   * retreat); Junior General's (a ruleset placing its own commanders)
+   * is over within its action, its retreat step a later one. */
+  if (s->n_risk > 0 && (battle_hooks (b)->commander_with != NULL ||
+                        (s->phase != BN_PHASE_DEFEND && s->phase != BN_PHASE_CASUALTIES &&
+                         s->phase != BN_PHASE_RETREAT)))
     {
       BnRiskCombat combats[BN_BATTLE_MAX_RISK];
       guint n = s->n_risk;
