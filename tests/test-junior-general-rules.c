@@ -1362,6 +1362,75 @@ test_leader_moves_30_inches (void)
   fx_clear (f);
 }
 
+/* The retainers that act on the open table: the Herald witnesses a melee
+ * of a unit of his side within 5" (12.5 cm) of his leader, and not one
+ * farther; the Standard raises the retreat's D10 by his 1–3 (a 5 with 3
+ * more is an 8: no stand lost), then is lost with the unit that fell back
+ * from the melee. */
+static void
+test_leader_retainers (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  const BnBattleEvent *e = NULL;
+  guint a, far, b, b2;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 1, 1, 15);
+  f->army[0]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_HERALD, 0, 0, -1 };
+  f->army[0]->commanders[c].n_retainers = 1;
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  far = unit_of (f, 0, 1);
+  b = unit_of (f, 1, 0);
+  b2 = unit_of (f, 1, 1);
+  place (f, a, 900, 580, 0);
+  place (f, b, 900, 560, 180);
+  place (f, far, 1500, 580, 0);
+  place (f, b2, 1500, 560, 180);
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* His own unit's melee: five dice, his Combat Bonus die (20: a miss) and
+   * four back, all missing; his PCS check. */
+  dice (f, "1 1 1 1 1  20  1 1 1 1  5");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_RETAINER_DID_WITNESS | BN_SKILL_USE_PASSED);
+  g_assert_cmpuint (e->c, ==, a);
+  /* The other side's melee against the far unit, 60 cm off: not seen. */
+  dice (f, "1 1 1 1  1 1 1 1");
+  act (f, BN_ACTION_BATTLE, b2, far, 0);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, NULL), ==, 1);
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 5, 1, 15);
+  f->army[0]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_STANDARD, 0, 3, -1 };
+  f->army[0]->commanders[c].n_retainers = 1;
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 590, 0);
+  place (f, b, 900, 560, 180);
+  goto_step (f, BN_JG_STEP_RETREAT);
+  /* The D10 5; no Morale Bonus die is thrown; the next turn's die. */
+  dice (f, "5  1");
+  act (f, BN_ACTION_RETREAT, a, 0, 0);
+  g_assert_cmpuint (stands (f, a), ==, 4);
+  g_assert_cmpuint (count_events (f, BN_EVENT_LEADER_SKILL, NULL), ==, 0);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, &e), ==, 2);
+  g_assert_cmpuint (e->b & ~BN_SKILL_USE_PASSED, ==, BN_RETAINER_WAS_LOST);
+  g_assert_cmpuint (bn_battle_get_retainer (f->battle, 0)->state, ==, BN_BATTLE_RETAINER_LOST);
+  fx_clear (f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1392,5 +1461,6 @@ main (int    argc,
   g_test_add_func ("/junior-general/leaders/morale-bonus", test_leader_morale_bonus);
   g_test_add_func ("/junior-general/leaders/initiative", test_leader_initiative);
   g_test_add_func ("/junior-general/leaders/moves-30-inches", test_leader_moves_30_inches);
+  g_test_add_func ("/junior-general/leaders/retainers", test_leader_retainers);
   return g_test_run ();
 }
