@@ -440,6 +440,43 @@ test_ai_uses_retainers (void)
   }
 }
 
+/* The computer player reorders where it helps (L&L, BattleLore): its
+ * leader's unit, an enemy close behind it, is turned to face him before
+ * it moves; with the enemy before it, no retainer turns it. */
+static void
+test_ai_reorders_to_face_the_enemy (void)
+{
+  for (guint behind = 0; behind < 2; behind++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+      BnBattleAction action = { 0, };
+      Fixture f;
+      guint mine;
+
+      fixture_init (&f, 9, 9);
+      fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+      fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, behind ? 6 : 2, behind ? BN_HEX_DIR_N : BN_HEX_DIR_S);
+      fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+      give (&f, 0, 0, BN_RETAINER_TYPE_SERGEANT, 19, 0);
+      fixture_start (&f, "red-1");
+      mine = unit_of (&f, 0, 0);
+      order (&f, "red-1", UNITS ((int) mine));
+      g_assert_true (bn_battle_ai_choose (ai, f.battle, &action));
+      if (behind)
+        {
+          BnHex at = unit (&f, mine)->hex, enemy = unit (&f, unit_of (&f, 1, 0))->hex;
+
+          g_assert_cmpuint (action.type, ==, BN_ACTION_RETAINER);
+          g_assert_cmpuint (action.c, ==, BN_RETAINER_USE_REORDER);
+          g_assert_false (bn_hex_in_arc (at, unit (&f, mine)->facing, enemy));
+          g_assert_true (bn_hex_in_arc (at, action.b, enemy));
+        }
+      else
+        g_assert_cmpuint (action.type, !=, BN_ACTION_RETAINER);
+      fixture_clear (&f);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -458,5 +495,6 @@ main (int    argc,
   g_test_add_func ("/battle/retainers/scout", test_scout_reports_the_enemy_hand);
   g_test_add_func ("/battle/retainers/none-no-actions", test_no_retainers_no_actions);
   g_test_add_func ("/battle/retainers/ai-uses-them", test_ai_uses_retainers);
+  g_test_add_func ("/battle/retainers/ai-reorders-to-face-the-enemy", test_ai_reorders_to_face_the_enemy);
   return g_test_run ();
 }

@@ -296,6 +296,30 @@ test_retainer_at_the_table (Fixture       *fixture,
   g_assert_nonnull (strstr (log, " c=1 value=15\n"));
 }
 
+/* Day of Battle's basic game, move by move: kept with the saved battle
+ * (migration 0021), so the battle shown again (resumed from the store)
+ * and its log (its replay) are still the basic game; a battle started
+ * without it is not. */
+static void
+test_basic_game (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs", "2", "--seed", "4",
+                                    "--basic-game", NULL);
+  g_autofree char *acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+  g_autofree char *other = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs", "2", "--seed", "4", NULL);
+  g_autofree char *other_log = ok_db (fixture->db, "battle", "log", "2", "--xml", NULL);
+  const char *basic = "\nDay of Battle's basic game: each leader's social rank stands for every skill\n";
+
+  g_assert_nonnull (strstr (started, basic));
+  g_assert_nonnull (strstr (shown, basic));
+  g_assert_nonnull (strstr (log, "basic-game"));
+  g_assert_null (strstr (other, basic));
+  g_assert_null (strstr (other_log, "basic-game"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +334,7 @@ main (int   argc,
   ADD ("/cli-play/start-with-rules", test_start_with_rules);
   ADD ("/cli-play/junior-general", test_junior_general);
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
+  ADD ("/cli-play/basic-game", test_basic_game);
 #undef ADD
 
   return g_test_run ();

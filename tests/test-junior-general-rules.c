@@ -1071,6 +1071,366 @@ test_supreme_commander (void)
   fx_clear (f);
 }
 
+/* ---- Day of Battle's leaders on the open table ---- */
+
+/* Gives @side's commander @c a campaign leader's numbers. */
+static void
+campaign_leader (Fx    *f,
+                 guint  side,
+                 int    c,
+                 guint  rank,
+                 guint  initiative,
+                 guint  morale,
+                 guint  combat,
+                 guint  pcs)
+{
+  BnBattleCommanderSpec *spec = &f->army[side]->commanders[c];
+
+  spec->social_rank = rank;
+  spec->initiative = initiative;
+  spec->morale_bonus = morale;
+  spec->combat_bonus = combat;
+  spec->pcs = pcs;
+}
+
+/* How many events of @type the log holds; the last in *@out_last. */
+static guint
+count_events (Fx                   *f,
+              BnBattleEventType     type,
+              const BnBattleEvent **out_last)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < bn_battle_get_n_events (f->battle); i++)
+    {
+      const BnBattleEvent *e = bn_battle_get_event (f->battle, i);
+
+      if (e->type != type)
+        continue;
+      n++;
+      if (out_last != NULL)
+        *out_last = e;
+    }
+  return n;
+}
+
+static guint
+count_dice (Fx           *f,
+            BnDiePurpose  purpose)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < bn_battle_get_n_events (f->battle); i++)
+    {
+      const BnBattleEvent *e = bn_battle_get_event (f->battle, i);
+
+      n += e->type == BN_EVENT_DIE && e->a == purpose;
+    }
+  return n;
+}
+
+/* Day of Battle, Combat Bonus, at Junior General's scale: the leader with
+ * his unit in melee throws a D20, at 4 + CB or under a stand more; his
+ * Champion's die the same at 4 + half his card. His own risk is Day of
+ * Battle's PCS check at that melee (D20 ≤ PCS − 5 for a lost melee − the
+ * difference in stands), not Junior General's commander D10. */
+static void
+test_leader_combat_bonus (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  const BnBattleEvent *e = NULL;
+  guint a, b;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 1, 9, 16);
+  f->army[0]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_CHAMPION, 0, 5, -1 };
+  f->army[0]->commanders[c].n_retainers = 1;
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  two_lines (f, &a, &b);
+  place (f, a, 900, 580, 0);
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Five dice (four stands and the commander's), all missing; his D20 13
+   * (4 + 9: a stand), the Champion's 9 (4 + 5: a stand); three of four
+   * back. His unit lost the melee, 3 stands to 2: his PCS check needs
+   * 16 − 5 − 1 = 10 or under; a 12 strikes him (no risk table here: the
+   * campaign draws his card after the battle). */
+  dice (f, "1 1 1 1 1  13  9  5 5 5 1  12");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 2);
+  g_assert_cmpuint (stands (f, a), ==, 1);
+  g_assert_cmpuint (count_events (f, BN_EVENT_LEADER_SKILL, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_SKILL_USE_COMBAT_BONUS | BN_SKILL_USE_PASSED);
+  g_assert_cmpint (e->value, ==, 13);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_RETAINER_DID_BONUS_DIE | BN_SKILL_USE_PASSED);
+  g_assert_cmpuint (count_events (f, BN_EVENT_PCS_CHECK, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_PCS_LOST_MELEE | BN_PCS_STRUCK);
+  g_assert_cmpuint (e->c, ==, 1);
+  g_assert_cmpint (e->value, ==, 12);
+  g_assert_cmpuint (count_dice (f, BN_DIE_COMMANDER_LOSS), ==, 0);
+  g_assert_true (bn_battle_get_commander (f->battle, (guint) c)->alive);
+  fx_clear (f);
+
+  /* The same melee with a Combat Bonus 1 leader: 4 + 1 = 5, his 13 misses. */
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 1, 1, 16);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  two_lines (f, &a, &b);
+  place (f, a, 900, 580, 0);
+  goto_step (f, BN_JG_STEP_MELEE);
+  dice (f, "1 1 1 1 1  13  5 5 1 1  3");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 4);
+  g_assert_cmpuint (count_events (f, BN_EVENT_LEADER_SKILL, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_SKILL_USE_COMBAT_BONUS);
+  g_assert_cmpuint (count_events (f, BN_EVENT_PCS_CHECK, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_PCS_LOST_MELEE);
+  fx_clear (f);
+}
+
+/* A shot at a leader's unit: his PCS check (only a 20 strikes), and no
+ * Junior General commander D10; a shot at another unit: none. */
+static void
+test_leader_shot_at (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  const BnBattleEvent *e = NULL;
+  guint a, b, other;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_B, "longbow", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[1], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 1, c, 3, 11, 1, 1, 12);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  other = unit_of (f, 1, 1);
+  place (f, a, 900, 700, 0);
+  place (f, b, 900, 500, 180);          /* 20 cm */
+  place (f, other, 1500, 500, 180);
+  goto_step (f, BN_JG_STEP_ARCHERY_SECOND);
+  /* Four dice, all 6; his check: a 19 (only a 20 strikes); then, should
+   * nothing else act, the next turn's die. */
+  dice (f, "6 6 6 6  19  1");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, b), <, 4);
+  g_assert_cmpuint (count_events (f, BN_EVENT_PCS_CHECK, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_PCS_MISSILE);
+  g_assert_cmpuint (count_dice (f, BN_DIE_COMMANDER_LOSS), ==, 0);
+  fx_clear (f);
+}
+
+/* Morale Bonus: a retreat from melee that would cost a stand (infantry,
+ * D10 1–5) costs none when the leader's D20 is at 2 × MB or under. */
+static void
+test_leader_morale_bonus (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  const BnBattleEvent *e = NULL;
+  guint a, b;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 5, 1, 15);
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 590, 0);
+  place (f, b, 900, 560, 180);
+  goto_step (f, BN_JG_STEP_RETREAT);
+  /* The D10 5 (a stand lost), his D20 10 (2 × 5): held; the next turn's die. */
+  dice (f, "5  10  1");
+  act (f, BN_ACTION_RETREAT, a, 0, 0);
+  g_assert_cmpuint (stands (f, a), ==, 4);
+  g_assert_cmpuint (count_events (f, BN_EVENT_LEADER_SKILL, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_SKILL_USE_MORALE_BONUS | BN_SKILL_USE_PASSED);
+  g_assert_false (in_contact (f, a, b));
+  fx_clear (f);
+
+  /* An 11 fails: the stand is lost, as without him. */
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 5, 1, 15);
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 590, 0);
+  place (f, b, 900, 560, 180);
+  goto_step (f, BN_JG_STEP_RETREAT);
+  dice (f, "5  11  1");
+  act (f, BN_ACTION_RETREAT, a, 0, 0);
+  g_assert_cmpuint (stands (f, a), ==, 3);
+  fx_clear (f);
+}
+
+/* Initiative (house): the side that lost the first-mover throw takes the
+ * first move when its army commander's Initiative is worth more (a point
+ * for every 4 over 10) and a second D6 is at or under the difference. */
+static void
+test_leader_initiative (void)
+{
+  for (guint second = 2; second <= 3; second++)
+    {
+      Fx fx = { 0 }, *f = &fx;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf ("1 %u", second);
+      int c;
+
+      fx_init (f);
+      fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+      fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+      c = bn_battle_army_add_commander (f->army[1], "Baron", BN_COMMANDER_ARMY, 0);
+      campaign_leader (f, 1, c, 3, 18, 1, 1, 15);
+      dice (f, text);
+      f->battle = bn_battle_new (f->rules, f->scenario, f->army[0], f->army[1], f->chance, &error);
+      g_assert_no_error (error);
+      /* The throw 1 gives side 0 the first move; Initiative 18 is worth 2. */
+      g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, second <= 2 ? 1 : 0);
+      g_assert_cmpuint (count_dice (f, BN_DIE_FIRST_SIDE), ==, 2);
+      fx_clear (f);
+    }
+
+  /* Without campaign numbers: one throw, as the playsheet has it. */
+  {
+    Fx fx = { 0 }, *f = &fx;
+
+    fx_init (f);
+    fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+    fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+    bn_battle_army_add_commander (f->army[1], "Baron", BN_COMMANDER_ARMY, 0);
+    fx_start (f);
+    g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
+    g_assert_cmpuint (count_dice (f, BN_DIE_FIRST_SIDE), ==, 1);
+    fx_clear (f);
+  }
+}
+
+/* Day of Battle, Movement: a leader moves up to 30" on his own, 75 cm at
+ * 25 mm an inch; a hero never on his own. */
+static void
+test_leader_moves_30_inches (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, far;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 1, 1, 15);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  far = unit_of (f, 0, 1);
+  place (f, a, 600, 900, 0);
+  place (f, far, 1800, 900, 0);
+  refused (f, BN_ACTION_MOVE_COMMANDER, (guint) c, far, 0, "beyond the commander's 75 cm");
+  place (f, far, 1250, 900, 0);
+  act (f, BN_ACTION_MOVE_COMMANDER, (guint) c, far, 0);
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, (int) far);
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Sir Hugh", BN_COMMANDER_CAPTAIN, 0);
+  campaign_leader (f, 0, c, 1, 11, 1, 1, 15);
+  f->army[0]->commanders[c].hero = TRUE;
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  far = unit_of (f, 0, 1);
+  place (f, a, 600, 900, 0);
+  place (f, far, 700, 900, 0);
+  refused (f, BN_ACTION_MOVE_COMMANDER, (guint) c, far, 0, "a hero never moves on his own");
+  fx_clear (f);
+}
+
+/* The retainers that act on the open table: the Herald witnesses a melee
+ * of a unit of his side within 5" (12.5 cm) of his leader, and not one
+ * farther; the Standard raises the retreat's D10 by his 1–3 (a 5 with 3
+ * more is an 8: no stand lost), then is lost with the unit that fell back
+ * from the melee. */
+static void
+test_leader_retainers (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  const BnBattleEvent *e = NULL;
+  guint a, far, b, b2;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 1, 1, 15);
+  f->army[0]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_HERALD, 0, 0, -1 };
+  f->army[0]->commanders[c].n_retainers = 1;
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  far = unit_of (f, 0, 1);
+  b = unit_of (f, 1, 0);
+  b2 = unit_of (f, 1, 1);
+  place (f, a, 900, 580, 0);
+  place (f, b, 900, 560, 180);
+  place (f, far, 1500, 580, 0);
+  place (f, b2, 1500, 560, 180);
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* His own unit's melee: five dice, his Combat Bonus die (20: a miss) and
+   * four back, all missing; his PCS check. */
+  dice (f, "1 1 1 1 1  20  1 1 1 1  5");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, &e), ==, 1);
+  g_assert_cmpuint (e->b, ==, BN_RETAINER_DID_WITNESS | BN_SKILL_USE_PASSED);
+  g_assert_cmpuint (e->c, ==, a);
+  /* The other side's melee against the far unit, 60 cm off: not seen. */
+  dice (f, "1 1 1 1  1 1 1 1");
+  act (f, BN_ACTION_BATTLE, b2, far, 0);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, NULL), ==, 1);
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 0, c, 3, 11, 5, 1, 15);
+  f->army[0]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_STANDARD, 0, 3, -1 };
+  f->army[0]->commanders[c].n_retainers = 1;
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 590, 0);
+  place (f, b, 900, 560, 180);
+  goto_step (f, BN_JG_STEP_RETREAT);
+  /* The D10 5; no Morale Bonus die is thrown; the next turn's die. */
+  dice (f, "5  1");
+  act (f, BN_ACTION_RETREAT, a, 0, 0);
+  g_assert_cmpuint (stands (f, a), ==, 4);
+  g_assert_cmpuint (count_events (f, BN_EVENT_LEADER_SKILL, NULL), ==, 0);
+  g_assert_cmpuint (count_events (f, BN_EVENT_RETAINER, &e), ==, 2);
+  g_assert_cmpuint (e->b & ~BN_SKILL_USE_PASSED, ==, BN_RETAINER_WAS_LOST);
+  g_assert_cmpuint (bn_battle_get_retainer (f->battle, 0)->state, ==, BN_BATTLE_RETAINER_LOST);
+  fx_clear (f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1096,5 +1456,11 @@ main (int    argc,
   g_test_add_func ("/junior-general/machines", test_machines);
   g_test_add_func ("/junior-general/cover", test_cover);
   g_test_add_func ("/junior-general/supreme-commander", test_supreme_commander);
+  g_test_add_func ("/junior-general/leaders/combat-bonus", test_leader_combat_bonus);
+  g_test_add_func ("/junior-general/leaders/shot-at", test_leader_shot_at);
+  g_test_add_func ("/junior-general/leaders/morale-bonus", test_leader_morale_bonus);
+  g_test_add_func ("/junior-general/leaders/initiative", test_leader_initiative);
+  g_test_add_func ("/junior-general/leaders/moves-30-inches", test_leader_moves_30_inches);
+  g_test_add_func ("/junior-general/leaders/retainers", test_leader_retainers);
   return g_test_run ();
 }

@@ -431,10 +431,11 @@ test_spread_suggested_follows_motivation (void)
   g_assert_cmpuint (skills[BN_SKILL_INITIATIVE], ==, 3);
   g_assert_cmpuint (skills[BN_SKILL_COMBAT_BONUS], ==, 2);
 
-  /* Mercenary: Combat Bonus, then Initiative. */
+  /* Mercenary: Combat Bonus, then Personal Combat Skill (a professional
+   * looks after his own skin: his career is his trade). */
   bn_leader_suggest_spread (rules, "mercenary", 14, skills);
   g_assert_cmpuint (skills[BN_SKILL_COMBAT_BONUS], ==, 5);
-  g_assert_cmpuint (skills[BN_SKILL_INITIATIVE], ==, 4);
+  g_assert_cmpuint (skills[BN_SKILL_PERSONAL_COMBAT], ==, 4);
   g_assert_cmpuint (skills_sum (skills), ==, 14);
 
   /* Raider: Initiative first. */

@@ -530,7 +530,7 @@ static const Corruption corruptions[] = {
     "morale-bonus initiative combat-bonus\"", "morale-bonus initiative archery\"",
     0, BN_LEADER_RULES_ERROR_INVALID, "“archery”, which is not a skill", FALSE },
   { "/leader-rules/corrupt/skill-priority-short",
-    "combat-bonus initiative morale-bonus personal-combat-skill\"", "combat-bonus initiative\"",
+    "combat-bonus personal-combat-skill initiative morale-bonus\"", "combat-bonus personal-combat-skill\"",
     0, BN_LEADER_RULES_ERROR_INVALID, "must name all 4", FALSE },
   { "/leader-rules/corrupt/special-two-rows",
     "colour=\"black\" cards=\"numbered\"", "colour=\"black\" cards=\"face\"",

@@ -825,6 +825,59 @@ test_fight_dialog_plays (Fixture       *fixture,
   drain ();
 }
 
+/* Day of Battle's basic game on the board: Play stays offered with the
+ * switch on, and the played battle keeps the option in the store, so it
+ * resumes (and replays) as the basic game. */
+static void
+test_fight_dialog_plays_basic_game (Fixture       *fixture,
+                                    gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  g_autoptr(BnPlayedBattle) again = NULL;
+  BnFightDialog *dialog;
+  BnPlayWindow *window;
+  BnPlayedBattle *played;
+  gint64 hugh_army, odo_army, id;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  dialog = bn_fight_dialog_new (GTK_WINDOW (fixture->window), bn_application_get_store (fixture->app),
+                                fixture->leader_rules, fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_fight_dialog_set_army (dialog, hugh_army));
+  g_assert_true (bn_fight_dialog_set_opponent_army (dialog, odo_army));
+  g_assert_true (bn_fight_dialog_set_scenario (dialog, "river-fords"));
+  bn_fight_dialog_set_seed_text (dialog, "12");
+  bn_fight_dialog_set_basic_game (dialog, TRUE);
+  g_assert_true (bn_fight_dialog_can_play (dialog));
+  window = bn_fight_dialog_play (dialog);
+  g_assert_nonnull (window);
+  drain ();
+  played = bn_play_window_get_played (window);
+  g_assert_true (bn_played_battle_get_basic_game (played));
+  g_assert_true ((bn_battle_get_scenario (bn_played_battle_get_battle (played))->options
+                  & BN_BATTLE_OPTION_BASIC_GAME) != 0);
+  id = bn_played_battle_get_id (played);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+  again = bn_played_battle_load (bn_application_get_store (fixture->app), id, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_played_battle_get_basic_game (again));
+  g_assert_true ((bn_battle_get_scenario (bn_played_battle_get_battle (again))->options
+                  & BN_BATTLE_OPTION_BASIC_GAME) != 0);
+}
+
 /* The same battle open twice: the second to move after the first is
  * refused, and neither overwrites the other's moves. */
 static void
@@ -891,6 +944,8 @@ main (int   argc,
   g_test_add ("/play/whole-battle/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
               fixture_set_up, test_whole_battle, fixture_tear_down);
   g_test_add ("/play/fight-dialog-plays", Fixture, NULL, fixture_set_up, test_fight_dialog_plays, fixture_tear_down);
+  g_test_add ("/play/fight-dialog-plays-basic-game", Fixture, NULL, fixture_set_up,
+              test_fight_dialog_plays_basic_game, fixture_tear_down);
   g_test_add ("/play/two-windows", Fixture, NULL, fixture_set_up, test_two_windows, fixture_tear_down);
   g_test_add ("/play/dice-strip-faces", Fixture, NULL, fixture_set_up, test_dice_strip_faces, fixture_tear_down);
   g_test_add ("/play/lionheart-on-the-board", Fixture, NULL, fixture_set_up, test_lionheart_on_the_board,

@@ -164,9 +164,8 @@ revalidate (BnFightDialog *self)
     set_refusal (self, NULL);
   gtk_widget_set_sensitive (self->fight_button, self->refusal == NULL);
   /* Only two saved armies can meet on the board: a played battle is rebuilt
-   * from them; and it keeps no basic game (docs/rules.md). */
-  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY
-                                               && !gtk_switch_get_active (self->basic_game_switch));
+   * from them (and keeps the basic game with them). */
+  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY);
 }
 
 static void
@@ -553,6 +552,25 @@ bn_fight_dialog_set_seed_text (BnFightDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
 }
 
+/* Day of Battle's basic game, as the dialog's switch sets it. */
+void
+bn_fight_dialog_set_basic_game (BnFightDialog *self,
+                                gboolean       basic_game)
+{
+  g_return_if_fail (BN_IS_FIGHT_DIALOG (self));
+
+  gtk_switch_set_active (self->basic_game_switch, basic_game);
+}
+
+/* Whether Play (the battle on the board) is offered now. */
+gboolean
+bn_fight_dialog_can_play (BnFightDialog *self)
+{
+  g_return_val_if_fail (BN_IS_FIGHT_DIALOG (self), FALSE);
+
+  return gtk_widget_get_sensitive (self->play_button);
+}
+
 /* Returns: (nullable): why Fight is off, as the dialog shows it. */
 const char *
 bn_fight_dialog_get_refusal (BnFightDialog *self)
@@ -672,8 +690,11 @@ bn_fight_dialog_play (BnFightDialog *self)
   scenario_id = g_ptr_array_index (self->scenario_ids, adw_combo_row_get_selected (self->scenario_row));
   scenario = g_str_equal (scenario_id, RANDOM_SCENARIO) ? g_strdup_printf ("random:%" G_GUINT64_FORMAT, seed)
                                                        : g_strdup (scenario_id);
-  played = bn_played_battle_start (self->store, army->id, opponent->id, scenario, seed, BN_PLAYED_BY_PEOPLE (0),
-                                   &error);
+  played = bn_played_battle_start_with_options (self->store, army->id, opponent->id, scenario, seed,
+                                                BN_PLAYED_BY_PEOPLE (0), NULL,
+                                                gtk_switch_get_active (self->basic_game_switch)
+                                                ? BN_BATTLE_OPTION_BASIC_GAME : 0,
+                                                &error);
   if (played == NULL)
     {
       set_refusal (self, error->message);

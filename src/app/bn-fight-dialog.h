@@ -46,6 +46,9 @@ gboolean    bn_fight_dialog_set_scenario        (BnFightDialog   *self,
                                                  const char      *scenario);
 void        bn_fight_dialog_set_seed_text       (BnFightDialog   *self,
                                                  const char      *text);
+void        bn_fight_dialog_set_basic_game      (BnFightDialog   *self,
+                                                 gboolean         basic_game);
+gboolean    bn_fight_dialog_can_play            (BnFightDialog   *self);
 const char *bn_fight_dialog_get_refusal         (BnFightDialog   *self);
 gboolean    bn_fight_dialog_can_fight           (BnFightDialog   *self);
 gint64      bn_fight_dialog_fight               (BnFightDialog   *self);

@@ -83,7 +83,7 @@ battle_skill_number (const BnBattle   *b,
   guint points = skill_points (&b->s.commanders[c], use);
   int number;
 
-  if (k->hex_inches == 0 || points == 0)
+  if (!bn_leader_skill_rules_active (k) || points == 0)
     return 0;
   number = check->base + (int) (check->per_point * points);
   return (guint) CLAMP (number, 0, 20);
@@ -142,6 +142,49 @@ battle_skill_check (BnBattle          *b,
 }
 
 /**
+ * battle_commander_with:
+ *
+ * Whether commander @c stands with @unit: in its hex, or as the ruleset
+ * places its commanders (its `commander_with` hook).
+ */
+gboolean
+battle_commander_with (const BnBattle *b,
+                       guint           c,
+                       guint           unit)
+{
+  const BnRulesetHooks *hooks = battle_hooks (b);
+
+  if (hooks->commander_with != NULL)
+    return hooks->commander_with (b, c, unit);
+  return bn_hex_equal (b->s.commanders[c].hex, b->s.units[unit].hex);
+}
+
+/**
+ * battle_leader_within:
+ *
+ * Whether commander @c stands within Day of Battle's @inches of @unit:
+ * hexes on a hex board; on an open table, millimetres at the ruleset's
+ * mm-per-inch, from his place to the unit's centre.
+ */
+gboolean
+battle_leader_within (const BnBattle *b,
+                      guint           c,
+                      BnHex           commander_hex,
+                      guint           unit,
+                      guint           inches)
+{
+  const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (b->rules);
+
+  if (k->mm_per_inch > 0)
+    {
+      const BnTablePlace *p = &b->s.commander_places[c], *q = &b->s.unit_places[unit];
+
+      return bn_table_length (p->x - q->x, p->y - q->y) <= (double) bn_leader_skill_rules_mm (k, inches);
+    }
+  return bn_hex_distance (commander_hex, b->s.units[unit].hex) <= bn_leader_skill_rules_hexes (k, inches);
+}
+
+/**
  * battle_attached_leader:
  *
  * The leader or hero with campaign numbers attached to @unit, or −1: the
@@ -154,8 +197,17 @@ battle_attached_leader (const BnBattle *b,
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
-  if (bn_battle_rules_get_leader_skills (b->rules)->hex_inches == 0 || u->figures == 0)
+  if (!bn_leader_skill_rules_active (bn_battle_rules_get_leader_skills (b->rules)) || u->figures == 0)
     return -1;
+  if (battle_hooks (b)->commander_with != NULL)
+    {
+      for (guint c = 0; c < b->s.n_commanders; c++)
+        if (b->s.commanders[c].alive && b->s.commanders[c].side == u->side
+            && b->s.commanders[c].rank != BN_COMMANDER_CHARACTER && battle_commander_with (b, c, unit)
+            && (b->s.commanders[c].combat_bonus > 0 || b->s.commanders[c].morale_bonus > 0))
+          return (int) c;
+      return -1;
+    }
   if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules)))
     {
       for (guint c = 0; c < b->s.n_commanders; c++)
@@ -238,6 +290,24 @@ army_commander (const BnBattle *b,
 }
 
 /**
+ * battle_leader_initiative_bonus:
+ *
+ * What @side's army commander's Initiative is worth, one for every
+ * initiative_step points over 10; 0 without one. Logs nothing.
+ */
+guint
+battle_leader_initiative_bonus (const BnBattle *b,
+                                guint           side)
+{
+  const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (b->rules);
+  int c = army_commander (b, side);
+
+  if (c < 0 || !bn_leader_skill_rules_active (k) || k->initiative_step == 0 || b->s.commanders[c].initiative <= 10)
+    return 0;
+  return (b->s.commanders[c].initiative - 10u) / k->initiative_step;
+}
+
+/**
  * battle_leader_initiative:
  *
  * Initiative, "his ability to command": what @side's army commander adds
@@ -250,13 +320,9 @@ guint
 battle_leader_initiative (BnBattle *b,
                           guint     side)
 {
-  const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (b->rules);
   int c = army_commander (b, side);
-  guint extra;
+  guint extra = battle_leader_initiative_bonus (b, side);
 
-  if (c < 0 || k->hex_inches == 0 || k->initiative_step == 0 || b->s.commanders[c].initiative <= 10)
-    return 0;
-  extra = (b->s.commanders[c].initiative - 10u) / k->initiative_step;
   if (extra > 0)
     battle_event (b, BN_EVENT_LEADER_SKILL, (guint) side, (guint) c,
                   BN_SKILL_USE_INITIATIVE | BN_SKILL_USE_PASSED, side, (int) extra);

@@ -252,6 +252,10 @@ G_GNUC_INTERNAL guint battle_skill_number (const BnBattle *b, guint c, BnLeaderS
 G_GNUC_INTERNAL gboolean battle_roll_d20 (BnBattle *b, BnDiePurpose purpose, guint *out_value, GError **error);
 G_GNUC_INTERNAL gboolean battle_skill_check (BnBattle *b, guint c, BnLeaderSkillUse use, guint about, gboolean *out_pass, GError **error);
 G_GNUC_INTERNAL int battle_attached_leader (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean battle_commander_with (const BnBattle *b, guint c, guint unit);
+G_GNUC_INTERNAL gboolean battle_leader_within (const BnBattle *b, guint c, BnHex commander_hex, guint unit,
+                                               guint inches);
+G_GNUC_INTERNAL guint battle_leader_initiative_bonus (const BnBattle *b, guint side);
 G_GNUC_INTERNAL gboolean battle_leader_bonus_die (BnBattle *b, guint unit, guint enemy, guint *out_hits, GError **error);
 G_GNUC_INTERNAL gboolean battle_leader_steadies (BnBattle *b, guint unit, gboolean *out_steadied, GError **error);
 G_GNUC_INTERNAL guint battle_leader_initiative (BnBattle *b, guint side);

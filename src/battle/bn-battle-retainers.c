@@ -242,7 +242,8 @@ void
 battle_retainers_witness (BnBattle *b,
                           guint     unit)
 {
-  guint reach = reach_hexes (b, bn_battle_rules_get_leader_skills (b->rules)->herald_inches);
+  guint inches = bn_battle_rules_get_leader_skills (b->rules)->herald_inches;
+  guint reach = reach_hexes (b, inches);
 
   for (guint r = 0; r < b->s.n_retainers; r++)
     {
@@ -252,7 +253,7 @@ battle_retainers_witness (BnBattle *b,
       if (ret->type != BN_RETAINER_TYPE_HERALD || ret->state != BN_BATTLE_RETAINER_READY || !cmd->alive
           || cmd->side != b->s.units[unit].side)
         continue;
-      if (bn_hex_distance (commander_hex (b, ret->commander), b->s.units[unit].hex) <= reach)
+      if (battle_leader_within (b, ret->commander, commander_hex (b, ret->commander), unit, inches))
         retainer_event (b, r, BN_RETAINER_DID_WITNESS, TRUE, unit, (int) reach);
     }
 }
@@ -520,6 +521,40 @@ battle_retainer_legal_actions (const BnBattle *b,
     }
 }
 
+/* Lords & Levies, BattleLore: what turning his leader's unit to @facing
+ * is worth to the computer player — the nearest enemy within 2 hexes
+ * outside its front arc brought into it (most when it faces him
+ * square); 0 otherwise: no turning for its own sake. */
+static double
+ai_reorder_value (const BnBattle *b,
+                  guint           r,
+                  guint           facing)
+{
+  int u = leader_unit (b, b->s.retainers[r].commander);
+  const BnBattleUnit *unit;
+  int nearest = -1;
+  guint best = G_MAXUINT;
+
+  if (u < 0)
+    return 0.0;
+  unit = &b->s.units[u];
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].figures > 0 && b->s.units[i].side != unit->side)
+      {
+        guint d = bn_hex_distance (b->s.units[i].hex, unit->hex);
+
+        if (d <= 2 && d < best)
+          {
+            best = d;
+            nearest = (int) i;
+          }
+      }
+  if (nearest < 0 || bn_hex_in_arc (unit->hex, unit->facing, b->s.units[nearest].hex)
+      || !bn_hex_in_arc (unit->hex, facing, b->s.units[nearest].hex))
+    return 0.0;
+  return bn_hex_direction_to (unit->hex, b->s.units[nearest].hex) == (int) facing ? 1.3 : 1.2;
+}
+
 /* How much the computer player values @action: 0 when it would rather
  * not; higher first. */
 static double
@@ -536,9 +571,9 @@ ai_value (const BnBattle       *b,
     case BN_RETAINER_USE_SCOUT:
       return 2.0;
     case BN_RETAINER_USE_REORDER:
-      /* Lionheart: a panicked unit of his rallies; elsewhere, no turning
-       * for its own sake. */
-      return own_turn_rules (b) ? 2.5 : 0.0;
+      /* Lionheart: a panicked unit of his rallies; elsewhere an enemy
+       * on its flank or rear faced before it comes. */
+      return own_turn_rules (b) ? 2.5 : ai_reorder_value (b, action->a, action->b);
     case BN_RETAINER_USE_COMMAND:
       /* A unit within a hex of the enemy, once the card's orders are spent. */
       return s->orders_left == 0 && enemy_within (b, s->units[action->b].hex, s->units[action->b].side, 2) ? 1.5 : 0.0;
@@ -561,8 +596,9 @@ ai_value (const BnBattle       *b,
  * The computer player's use of its retainers: a Healer on the unit that
  * lost the most, a spent retainer restored, the Scout at once, a
  * Lionheart retainer rallying his leader's unit, a common retainer
- * commanding a unit near the enemy once the card is spent, or redrawing
- * a card that orders nothing. Returns %FALSE when none is worth it.
+ * commanding a unit near the enemy once the card is spent, turning his
+ * leader's unit to face an enemy on its flank or rear (L&L, BattleLore),
+ * or redrawing a card that orders nothing. Returns %FALSE when none is worth it.
  */
 gboolean
 battle_ai_retainer (const BnBattle *b,

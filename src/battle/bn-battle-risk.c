@@ -62,7 +62,7 @@ attached_to (const BnBattle *b,
     {
       const BnBattleCommander *cmd = &b->s.commanders[c];
 
-      if (cmd->pcs > 0 && cmd->alive && cmd->side == u->side && bn_hex_equal (cmd->hex, u->hex))
+      if (cmd->pcs > 0 && cmd->alive && cmd->side == u->side && battle_commander_with (b, c, unit))
         with |= (guint16) (1u << c);
     }
   return with;
@@ -246,7 +246,11 @@ leave_field (BnBattle    *b,
           b->s.units[g->units[i]].group = -1;
       cmd->group = -1;
     }
-  if (b->s.phase != BN_PHASE_OVER)
+  if (b->s.phase == BN_PHASE_OVER)
+    return;
+  if (battle_hooks (b)->commander_taken != NULL)
+    battle_hooks (b)->commander_taken (b, c);
+  else
     battle_add_vp (b, 1 - cmd->side, 1, BN_VICTORY_COMMANDER);
 }
 
@@ -373,6 +377,8 @@ come_back (BnBattle *b,
   cmd->alive = 1;
   cmd->out = BN_LEADER_ON_FIELD;
   cmd->ordered = cmd->moved = cmd->stopped = cmd->supported = cmd->held = 0;
+  if (battle_hooks (b)->commander_returns != NULL)
+    battle_hooks (b)->commander_returns (b, c);
   battle_event (b, BN_EVENT_LEADER_RETURNS, cmd->side, c, 0, 0, 0);
   if (cmd->base_rank != BN_COMMANDER_ARMY)
     return;
@@ -400,8 +406,12 @@ battle_risk_settle (BnBattle  *b,
 {
   BnBattleState *s = &b->s;
 
-  if (s->n_risk > 0 && s->phase != BN_PHASE_DEFEND && s->phase != BN_PHASE_CASUALTIES &&
-      s->phase != BN_PHASE_RETREAT)
+  /* On hexes a combat runs over several actions (defence, casualties,
+   * retreat); Junior General's (a ruleset placing its own commanders)
+   * is over within its action, its retreat step a later one. */
+  if (s->n_risk > 0 && (battle_hooks (b)->commander_with != NULL ||
+                        (s->phase != BN_PHASE_DEFEND && s->phase != BN_PHASE_CASUALTIES &&
+                         s->phase != BN_PHASE_RETREAT)))
     {
       BnRiskCombat combats[BN_BATTLE_MAX_RISK];
       guint n = s->n_risk;

@@ -409,8 +409,8 @@ bn_battle_rules_builder_set_leader_skills (BnBattleRulesBuilder     *builder,
                                            guint                     line)
 {
   g_return_if_fail (builder != NULL && skills != NULL);
-  if (skills->hex_inches == 0)
-    note_problem (builder, line, "leader-skills: a hex is at least 1 inch across");
+  if (skills->hex_inches == 0 && skills->mm_per_inch == 0)
+    note_problem (builder, line, "leader-skills: a hex is at least 1 inch across (or an inch 1 mm)");
   builder->rules->leader_skills = *skills;
 }
 
@@ -682,6 +682,22 @@ const BnLeaderSkillRules *
 bn_battle_rules_get_leader_skills (const BnBattleRules *rules)
 {
   return &rules->leader_skills;
+}
+
+/* Whether Day of Battle's skills play any part in the ruleset. */
+gboolean
+bn_leader_skill_rules_active (const BnLeaderSkillRules *skills)
+{
+  return skills->hex_inches != 0 || skills->mm_per_inch != 0;
+}
+
+/* Day of Battle's @inches as millimetres of an open-table ruleset (its
+ * mm-per-inch, the ruling's one number); 0 on a hex board. */
+guint
+bn_leader_skill_rules_mm (const BnLeaderSkillRules *skills,
+                          guint                     inches)
+{
+  return skills->mm_per_inch * inches;
 }
 
 /* Day of Battle's @inches as hexes of the ruleset: whole hexes, rounded

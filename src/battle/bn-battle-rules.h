@@ -248,8 +248,11 @@ typedef struct
 
 typedef struct
 {
-  guint        hex_inches;         /* a hex across, in Day of Battle's inches; 0: the
-                                      ruleset has no <leader-skills> and skills do nothing */
+  guint        hex_inches;         /* a hex across, in Day of Battle's inches; 0 (and
+                                      mm_per_inch 0): the ruleset has no <leader-skills>
+                                      and skills do nothing */
+  guint        mm_per_inch;        /* an open-table ruleset (Junior General): one of Day of
+                                      Battle's inches in millimetres at its scale; 0 on hexes */
   guint        leader_move_inches; /* a leader's own move, without a command (30") */
   guint        herald_inches;      /* a herald's reach (5") */
   guint        retainer_command_inches; /* a common retainer commands this far (15") */
@@ -303,6 +306,9 @@ guint                        bn_battle_rules_die_face    (const BnBattleRules *r
                                                           BnDieSymbol          symbol);
 const BnBattleConstants     *bn_battle_rules_get_constants (const BnBattleRules *rules);
 const BnLeaderSkillRules    *bn_battle_rules_get_leader_skills (const BnBattleRules *rules);
+gboolean                     bn_leader_skill_rules_active (const BnLeaderSkillRules *skills);
+guint                        bn_leader_skill_rules_mm (const BnLeaderSkillRules *skills,
+                                                       guint                     inches);
 guint                        bn_leader_skill_rules_hexes (const BnLeaderSkillRules *skills,
                                                           guint                     inches);
 guint64                      bn_battle_rules_get_serial  (const BnBattleRules *rules);

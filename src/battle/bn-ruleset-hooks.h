@@ -61,6 +61,16 @@ struct _BnRulesetHooks
    * full) says where its text states what was played. %NULL: the engine's
    * battle, as L&L's order sheet runs it. */
   gboolean (*table_combat)  (BnBattle *b, const BnTableCombat *combat, char **out_rule, GError **error);
+
+  /* Optional, for a ruleset that places its commanders its own way (Junior
+   * General: in base contact behind a unit, on an open table), for Day of
+   * Battle's leaders (bn-battle-leaders.c, bn-battle-risk.c): whether
+   * @commander stands with @unit; a lost leader back on the field (his
+   * hex is the unit he rejoins); a leader taken or slain (the other side's
+   * points, as the ruleset scores a commander lost). */
+  gboolean (*commander_with)    (const BnBattle *b, guint commander, guint unit);
+  void     (*commander_returns) (BnBattle *b, guint commander);
+  void     (*commander_taken)   (BnBattle *b, guint commander);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

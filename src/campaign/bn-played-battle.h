@@ -35,7 +35,17 @@ BnPlayedBattle *bn_played_battle_start_with_rules (BnStore      *store,
                                           guint             humans,
                                           const BnRuleset  *ruleset,
                                           GError          **error);
+BnPlayedBattle *bn_played_battle_start_with_options (BnStore  *store,
+                                          gint64            army_id,
+                                          gint64            opponent_army_id,
+                                          const char       *scenario,
+                                          guint64           seed,
+                                          guint             humans,
+                                          const BnRuleset  *ruleset,
+                                          BnBattleOptions   options,
+                                          GError          **error);
 const BnRuleset *bn_played_battle_get_ruleset (BnPlayedBattle *self);
+gboolean        bn_played_battle_get_basic_game (BnPlayedBattle *self);
 BnPlayedBattle *bn_played_battle_load    (BnStore          *store,
                                           gint64            id,
                                           GError          **error);

@@ -105,6 +105,8 @@ print_state (BnPlayedBattle *played)
            bn_played_battle_get_army_name (played, 1), bn_battle_get_scenario (battle)->name);
   g_print (_("Rules: %s (%s)\n"), bn_played_battle_get_ruleset (played)->name,
            bn_played_battle_get_ruleset (played)->id);
+  if (bn_played_battle_get_basic_game (played))
+    g_print (_("Day of Battle's basic game: each leader's social rank stands for every skill\n"));
   g_print ("%s\n", result);
   if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
     return;
@@ -145,6 +147,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   g_autofree char *seed_text = NULL;
   g_autofree char *computer = NULL;
   gboolean deploy = FALSE;
+  gboolean basic_game = FALSE;
   g_autofree char *rules_id = NULL;
   const GOptionEntry entries[] = {
     { "deploy", 0, 0, G_OPTION_ARG_NONE, &deploy, N_("People place their own units in their zones first"), NULL },
@@ -156,6 +159,8 @@ bn_cli_battle_start (BnCliContext *ctx,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the battle's cards and dice"), "N" },
     { "computer", 0, 0, G_OPTION_ARG_STRING, &computer,
       N_("Which army the computer plays: 2 (default), 1, none (two people) or both (to watch)"), N_("WHO") },
+    { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game,
+      N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -169,7 +174,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries,
-                             _("--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R]"),
+                             _("--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R] [--basic-game]"),
                              &argc, &argv, &exit_code))
     return exit_code;
   for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
@@ -231,8 +236,9 @@ bn_cli_battle_start (BnCliContext *ctx,
       g_free (scenario);
       scenario = g_steal_pointer (&spec);
     }
-  played = bn_played_battle_start_with_rules (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field", seed,
-                                              humans, ruleset, &error);
+  played = bn_played_battle_start_with_options (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field",
+                                                seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
+                                                &error);
   if (played == NULL)
     return bn_cli_fail (ctx, error);
   /* The number alone first, for scripts. */

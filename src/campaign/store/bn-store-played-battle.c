@@ -32,6 +32,7 @@ struct _BnPlayedBattle
   guint64 seed;
   guint humans;
   const BnRuleset *ruleset;
+  gboolean basic_game;          /* Day of Battle's basic game (battle option, kept with it) */
 
   BnBattleRules *rules;
   BnScenario *scenario;
@@ -94,6 +95,8 @@ build (BnStore         *store,
   if (unit_rules == NULL || (self->rules = bn_battle_rules_load_ruleset (self->ruleset, error)) == NULL ||
       (self->scenario = bn_scenario_resolve (self->rules, self->scenario_spec, error)) == NULL)
     return FALSE;
+  if (self->basic_game)
+    self->scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   for (guint i = 0; i < 2; i++)
     if ((self->armies[i] = load_army (store, unit_rules, self->rules, self->army_ids[i], &campaigns[i],
                                       error)) == NULL)
@@ -287,6 +290,30 @@ bn_played_battle_start_with_rules (BnStore          *store,
                                    const BnRuleset  *ruleset,
                                    GError          **error)
 {
+  return bn_played_battle_start_with_options (store, army_id, opponent_army_id, scenario, seed, humans, ruleset,
+                                              0, error);
+}
+
+/**
+ * bn_played_battle_start_with_options:
+ * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
+ * @options: battle options beyond the scenario's own: only
+ *   %BN_BATTLE_OPTION_BASIC_GAME, which is saved with the battle (so it
+ *   replays and resumes with it)
+ *
+ * Returns: (transfer full): as bn_played_battle_start()
+ */
+BnPlayedBattle *
+bn_played_battle_start_with_options (BnStore          *store,
+                                     gint64            army_id,
+                                     gint64            opponent_army_id,
+                                     const char       *scenario,
+                                     guint64           seed,
+                                     guint             humans,
+                                     const BnRuleset  *ruleset,
+                                     BnBattleOptions   options,
+                                     GError          **error)
+{
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(BnArmy) mine = NULL;
@@ -294,6 +321,7 @@ bn_played_battle_start_with_rules (BnStore          *store,
 
   g_return_val_if_fail (store != NULL && scenario != NULL, NULL);
   g_return_val_if_fail (humans <= 3, NULL);
+  g_return_val_if_fail ((options & ~BN_BATTLE_OPTION_BASIC_GAME) == 0, NULL);
 
   if (army_id == opponent_army_id)
     {
@@ -316,6 +344,7 @@ bn_played_battle_start_with_rules (BnStore          *store,
   self->seed = seed & G_MAXINT64;
   self->humans = humans;
   self->ruleset = ruleset != NULL ? ruleset : bn_ruleset_get_default ();
+  self->basic_game = (options & BN_BATTLE_OPTION_BASIC_GAME) != 0;
   if (!build (store, self, NULL, error))
     return NULL;
   let_the_computer_play (self);
@@ -324,7 +353,7 @@ bn_played_battle_start_with_rules (BnStore          *store,
     return NULL;
   stmt = bn_store_prepare (store,
                            "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans, "
-                           "rules) VALUES (?, ?, ?, ?, ?, ?, ?)", error);
+                           "rules, basic_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, self->campaign_id);
@@ -334,6 +363,7 @@ bn_played_battle_start_with_rules (BnStore          *store,
   sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) self->seed);
   sqlite3_bind_int (stmt, 6, (int) humans);
   sqlite3_bind_text (stmt, 7, self->ruleset->id, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 8, self->basic_game ? 1 : 0);
   if (!bn_store_step_done (store, stmt, "starting the battle", error))
     goto fail;
   self->id = sqlite3_last_insert_rowid (store->db);
@@ -359,7 +389,7 @@ bn_played_battle_load (BnStore  *store,
   g_return_val_if_fail (store != NULL, NULL);
 
   stmt = bn_store_prepare (store,
-                           "SELECT army_id, opponent_army_id, scenario, seed, humans, actions, rules "
+                           "SELECT army_id, opponent_army_id, scenario, seed, humans, actions, rules, basic_game "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -378,10 +408,19 @@ bn_played_battle_load (BnStore  *store,
   self->humans = (guint) sqlite3_column_int (stmt, 4);
   actions = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
   self->ruleset = bn_ruleset_for_record ((const char *) sqlite3_column_text (stmt, 6));
+  self->basic_game = sqlite3_column_int (stmt, 7) != 0;
   self->saved = g_strdup (actions != NULL ? actions : "");
   if (!build (store, self, actions, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+/* Whether the battle is played as Day of Battle's basic game. */
+gboolean
+bn_played_battle_get_basic_game (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->basic_game;
 }
 
 /* The ruleset the battle follows. */

@@ -421,8 +421,20 @@ read_leader_skills (Reader   *reader,
 
   if (node == NULL)
     return TRUE;
-  if (!bn_xml_get_uint_prop (node, "hex-inches", reader->name, &k.hex_inches, error) ||
-      !bn_xml_get_uint_prop (node, "leader-move-inches", reader->name, &k.leader_move_inches, error) ||
+  if (bn_xml_has_prop (node, "mm-per-inch"))
+    {
+      if (!bn_xml_get_uint_prop (node, "mm-per-inch", reader->name, &k.mm_per_inch, error))
+        return FALSE;
+      if (k.mm_per_inch == 0 || bn_xml_has_prop (node, "hex-inches"))
+        {
+          bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
+                               _("“mm-per-inch” is at least 1, and a ruleset gives it or “hex-inches”, not both"));
+          return FALSE;
+        }
+    }
+  else if (!bn_xml_get_uint_prop (node, "hex-inches", reader->name, &k.hex_inches, error))
+    return FALSE;
+  if (!bn_xml_get_uint_prop (node, "leader-move-inches", reader->name, &k.leader_move_inches, error) ||
       !bn_xml_get_uint_prop (node, "herald-inches", reader->name, &k.herald_inches, error) ||
       !bn_xml_get_uint_prop (node, "retainer-command-inches", reader->name, &k.retainer_command_inches, error) ||
       !bn_xml_get_int_prop (node, "combat-base", reader->name, &k.combat.base, error) ||
@@ -432,7 +444,7 @@ read_leader_skills (Reader   *reader,
       !bn_xml_get_uint_prop (node, "initiative-step", reader->name, &k.initiative_step, error) ||
       !bn_xml_get_int_prop (node, "retainer-die-base", reader->name, &k.retainer_die_base, error))
     return FALSE;
-  if (k.hex_inches == 0)
+  if (k.hex_inches == 0 && k.mm_per_inch == 0)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
                            _("“hex-inches” is at least 1: a hex is at least an inch across"));

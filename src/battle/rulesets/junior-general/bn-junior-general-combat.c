@@ -83,6 +83,16 @@ lose_commander (BnBattle *b,
   add_vp (b, 1 - cmd->side, jg_table (b->rules, "victory")[1], BN_VICTORY_COMMANDER);
 }
 
+/* A campaign leader taken or slain by Day of Battle's risk
+ * (bn-battle-risk.c): the other side scores him as a commander lost. His
+ * successor commands, so the supreme-commander rule's mark is not set. */
+void
+jg_commander_taken (BnBattle *b,
+                    guint     commander)
+{
+  add_vp (b, 1 - b->s.commanders[commander].side, jg_table (b->rules, "victory")[1], BN_VICTORY_COMMANDER);
+}
+
 /* A commander whose unit is gone joins the nearest friendly unit, if
  * there is room behind it; else he stays where he stood, alone. */
 static void
@@ -124,7 +134,10 @@ commanders_after_losses (BnBattle  *b,
     {
       guint face;
 
-      if (!b->s.commanders[c].alive || JGC (b)->commander_unit[c] != (int) unit)
+      /* A leader with a career's personal combat skill takes Day of
+       * Battle's risk instead, checked for the same melee or shot
+       * (bn-battle-risk.c): one risk a combat, not two. */
+      if (!b->s.commanders[c].alive || JGC (b)->commander_unit[c] != (int) unit || b->s.commanders[c].pcs > 0)
         continue;
       b->s.active = b->s.commanders[c].side;
       if (!jg_roll (b, BN_DIE_COMMANDER_LOSS, 10, &face, error))
@@ -158,7 +171,10 @@ jg_lose_stands (BnBattle *b,
       st->arrows[unit] = (guint8) (low | out << 4);
     }
   if (u->figures == 0)
-    battle_event (b, BN_EVENT_UNIT_ELIMINATED, u->side, unit, 0, 0, 0);
+    {
+      battle_event (b, BN_EVENT_UNIT_ELIMINATED, u->side, unit, 0, 0, 0);
+      battle_retainers_unit_lost (b, unit);
+    }
   jg_place_commanders (b, unit);
 }
 
@@ -278,6 +294,15 @@ jg_shoot (BnBattle  *b,
       if (face == 1 && type == BN_JG_ARCHERY && JGC (b)->type[unit] == BN_JG_ARCHERY)
         arrows_on_one (b, unit);
     }
+  /* Day of Battle's Archer with the unit: his bonus D20, a stand more. */
+  {
+    guint archer = 0;
+
+    b->s.active = (guint8) side;
+    if (!battle_retainer_bonus_die (b, unit, target, FALSE, &archer, error))
+      return FALSE;
+    kills += archer;
+  }
   kills = MIN (kills, b->s.units[target].figures);
   if (kills > 0)
     {
@@ -377,6 +402,27 @@ jg_check_melee (const BnBattle  *b,
   return TRUE;
 }
 
+/* Day of Battle in @unit's melee: the attached leader's Combat Bonus die
+ * and the Champion's die, a stand more each that hits; a Herald near sees
+ * it. Nothing for a unit without them (quick games). */
+static gboolean
+leader_dice (BnBattle  *b,
+             guint      unit,
+             guint      target,
+             guint     *kills,
+             GError   **error)
+{
+  guint bonus = 0, champion = 0;
+
+  b->s.active = b->s.units[unit].side;
+  if (!battle_leader_bonus_die (b, unit, target, &bonus, error)
+      || !battle_retainer_bonus_die (b, unit, target, TRUE, &champion, error))
+    return FALSE;
+  battle_retainers_witness (b, unit);
+  *kills += bonus + champion;
+  return TRUE;
+}
+
 /* Rolls @dice for @unit against @target: the stands they would remove. */
 static gboolean
 melee_roll (BnBattle  *b,
@@ -427,7 +473,8 @@ jg_melee (BnBattle  *b,
 
   u->battled = 1;
   battle_event (b, BN_EVENT_BATTLE, side, unit, target, 1, (int) dice);
-  if (!melee_roll (b, unit, target, dice, bonus, &kills, error))
+  if (!melee_roll (b, unit, target, dice, bonus, &kills, error)
+      || !leader_dice (b, unit, target, &kills, error))
     return FALSE;
   if (strikes_back)
     {
@@ -440,7 +487,8 @@ jg_melee (BnBattle  *b,
       battle_event (b, BN_EVENT_STAND, t->side, target, 1, 0, (int) back_dice);
       if (!melee_roll (b, target, unit, back_dice,
                        back_aspect != BN_TABLE_FRONT ? (int) jg_modifier (rules, JG_MOD_FLANK) : 0,
-                       &back_kills, error))
+                       &back_kills, error)
+          || !leader_dice (b, target, unit, &back_kills, error))
         return FALSE;
     }
   kills = MIN (kills, (guint) t->figures);
@@ -647,6 +695,31 @@ jg_retreat (BnBattle  *b,
   if (!jg_roll (b, BN_DIE_RETREAT_LOSS, 10, &face, error))
     return FALSE;
   if (bn_jg_retreat_loses (b->rules, (BnJgType) JGC (b)->type[unit], face))
+    {
+      /* Day of Battle: the Standard raises the unit (the D10 reads its
+       * 1–3 more); else the attached leader's Morale Bonus check holds it
+       * together. Either way no stand is lost. */
+      guint standard_r = 0, standard = battle_retainer_standard (b, unit, &standard_r);
+      gboolean steadied = FALSE;
+
+      if (standard > 0 && !bn_jg_retreat_loses (b->rules, (BnJgType) JGC (b)->type[unit], face + standard))
+        {
+          battle_retainer_standard_held (b, standard_r, unit);
+          steadied = TRUE;
+        }
+      else
+        {
+          b->s.active = (guint8) side;
+          if (!battle_leader_steadies (b, unit, &steadied, error))
+            return FALSE;
+        }
+      if (steadied)
+        face = 0;
+    }
+  /* A unit that retreats from melee has lost it: its Archer, Champion and
+   * Standard are lost (Day of Battle, Special Retainers). */
+  battle_retainers_unit_lost (b, unit);
+  if (face > 0 && bn_jg_retreat_loses (b->rules, (BnJgType) JGC (b)->type[unit], face))
     {
       guint killer = 1 - side;
 

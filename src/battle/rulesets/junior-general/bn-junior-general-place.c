@@ -591,9 +591,20 @@ jg_check_commander_move (const BnBattle  *b,
   jg_place_commanders (&tmp, unit);
   from = b->s.commander_places[commander];
   reach = bn_jg_move_mm (b->rules, cmd->mounted ? BN_JG_HEAVY_CAVALRY : BN_JG_HEAVY_INFANTRY);
+  if (cmd->hero)
+    ILLEGAL ("a hero never moves on his own, only with his unit (Day of Battle, Movement)");
+  if (cmd->social_rank > 0)
+    {
+      /* Day of Battle's leader "may move up to 30"" on his own, once a
+       * game turn: at the ruleset's millimetres per inch. */
+      const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (b->rules);
+
+      reach = MAX (reach, bn_leader_skill_rules_mm (k, k->leader_move_inches));
+    }
   if (bn_table_length (tmp.s.commander_places[commander].x - from.x,
                        tmp.s.commander_places[commander].y - from.y) > reach)
-    ILLEGAL ("the unit is beyond the commander's %u cm (house, Junior General)", reach / 10);
+    ILLEGAL ("the unit is beyond the commander's %u cm (%s)", reach / 10,
+             cmd->social_rank > 0 ? "Day of Battle, Movement" : "house, Junior General");
   if (!jg_place_fits (&tmp, unit, b->s.unit_places[unit], -1, TRUE))
     ILLEGAL ("there is no room behind that unit for the commander");
   return TRUE;

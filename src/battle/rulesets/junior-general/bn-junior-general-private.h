@@ -127,6 +127,7 @@ G_GNUC_INTERNAL BnJgType    jg_commander_type (const BnBattle *b, guint commande
 G_GNUC_INTERNAL guint       jg_commander_fight_dice (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL gboolean    jg_check_fight_commander (const BnBattle *b, guint unit, guint commander, GError **error);
 G_GNUC_INTERNAL gboolean    jg_fight_commander (BnBattle *b, guint unit, guint commander, GError **error);
+G_GNUC_INTERNAL void        jg_commander_taken (BnBattle *b, guint commander);
 G_GNUC_INTERNAL gboolean    jg_follow_place   (const BnBattle *b, BnTablePlace *out_place);
 G_GNUC_INTERNAL void        jg_lose_stands    (BnBattle *b, guint unit, guint n, guint killer_side);
 G_GNUC_INTERNAL gboolean    jg_roll           (BnBattle *b, BnDiePurpose purpose, guint sides, guint *out_face,

@@ -20,7 +20,7 @@ static const TableSize tables[] = {
   { "evade", 1 }, { "retreat", 1 }, { "retreat-loss", BN_JG_N_TYPES },
   { "commander-loss", 2 }, { "modifiers", 6 }, { "stand-size", 2 * BN_JG_N_TYPES },
   { "commander-size", 4 }, { "stands-by-figures", 8 }, { "machine-stands", 1 },
-  { "table-size", 2 }, { "deployment", 2 }, { "turns", 1 }, { "victory", 3 }, { "mm-per-inch", 1 },
+  { "table-size", 2 }, { "deployment", 2 }, { "turns", 1 }, { "victory", 3 },
   { "order-of-battle", 5 },
 };
 

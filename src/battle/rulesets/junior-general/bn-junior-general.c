@@ -435,6 +435,27 @@ begin_turn (BnBattle  *b,
     return FALSE;
   st->first = face % 2 == 1 ? 0 : 1;
   battle_event (b, BN_EVENT_FIRST_SIDE, st->first, 0, 0, 0, (int) face);
+  {
+    /* Day of Battle's Initiative (house): the side that lost the throw,
+     * its army commander's Initiative worth more than the other's, takes
+     * the first move on a second D6 at or under the difference. */
+    guint other = 1u - st->first;
+    guint mine = battle_leader_initiative_bonus (b, other), theirs = battle_leader_initiative_bonus (b, st->first);
+
+    if (mine > theirs)
+      {
+        b->s.active = (guint8) other;
+        battle_leader_initiative (b, other);
+        if (!jg_roll (b, BN_DIE_FIRST_SIDE, 6, &face, error))
+          return FALSE;
+        if (face <= mine - theirs)
+          {
+            st->first = (guint8) other;
+            battle_event (b, BN_EVENT_FIRST_SIDE, st->first, 0, 0, 0, (int) face);
+          }
+        b->s.active = 0;
+      }
+  }
   for (guint side = 0; side < 2; side++)
     {
       st->allowance[side] = JG_NONE;
@@ -946,6 +967,34 @@ jg_end_reason (const BnBattle *b)
   return BN_BATTLE_END_TURN_LIMIT;
 }
 
+/* Day of Battle's leaders (bn-battle-leaders.c, bn-battle-risk.c): a
+ * commander stands with the unit he is in base contact with. */
+static gboolean
+jg_commander_with (const BnBattle *b,
+                   guint           commander,
+                   guint           unit)
+{
+  return JGC (b)->commander_unit[commander] == (int) unit;
+}
+
+/* A lost leader back after his game turn: the risk code has put him in the
+ * hex of the unit he rejoins; he stands behind it on the table. */
+static void
+jg_commander_returns (BnBattle *b,
+                      guint     commander)
+{
+  int unit = -1;
+
+  for (guint i = 0; i < b->s.n_units && unit < 0; i++)
+    if (jg_unit_up (b, i) && b->s.units[i].side == b->s.commanders[commander].side
+        && bn_hex_equal (b->s.units[i].hex, b->s.commanders[commander].hex))
+      unit = (int) i;
+  if (unit < 0)
+    return;
+  JG (b)->commander_unit[commander] = (gint8) unit;
+  jg_place_commanders (b, (guint) unit);
+}
+
 static const BnRulesetHooks junior_general_hooks = {
   .setup = jg_setup,
   .acting_side = jg_acting_side,
@@ -955,6 +1004,9 @@ static const BnRulesetHooks junior_general_hooks = {
   .ai_choose = jg_ai_choose,
   .end_reason = jg_end_reason,
   .table_combat = jg_table_combat,
+  .commander_with = jg_commander_with,
+  .commander_returns = jg_commander_returns,
+  .commander_taken = jg_commander_taken,
 };
 
 const BnRuleset bn_ruleset_junior_general = {
