@@ -860,12 +860,15 @@ test_fight_dialog_plays_basic_game (Fixture       *fixture,
   g_assert_true (bn_fight_dialog_set_scenario (dialog, "river-fords"));
   bn_fight_dialog_set_seed_text (dialog, "12");
   bn_fight_dialog_set_basic_game (dialog, TRUE);
+  g_assert_true (bn_fight_dialog_set_rules (dialog, "battlelore"));
   g_assert_true (bn_fight_dialog_can_play (dialog));
   window = bn_fight_dialog_play (dialog);
   g_assert_nonnull (window);
   drain ();
   played = bn_play_window_get_played (window);
   g_assert_true (bn_played_battle_get_basic_game (played));
+  /* Play takes the rules chosen, as Fight does. */
+  g_assert_cmpstr (bn_played_battle_get_ruleset (played)->id, ==, "battlelore");
   g_assert_true ((bn_battle_get_scenario (bn_played_battle_get_battle (played))->options
                   & BN_BATTLE_OPTION_BASIC_GAME) != 0);
   id = bn_played_battle_get_id (played);

@@ -691,7 +691,9 @@ bn_fight_dialog_play (BnFightDialog *self)
   scenario = g_str_equal (scenario_id, RANDOM_SCENARIO) ? g_strdup_printf ("random:%" G_GUINT64_FORMAT, seed)
                                                        : g_strdup (scenario_id);
   played = bn_played_battle_start_with_options (self->store, army->id, opponent->id, scenario, seed,
-                                                BN_PLAYED_BY_PEOPLE (0), NULL,
+                                                BN_PLAYED_BY_PEOPLE (0),
+                                                bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (self->rules_row),
+                                                                         bn_ruleset_get_n_rulesets () - 1)),
                                                 gtk_switch_get_active (self->basic_game_switch)
                                                 ? BN_BATTLE_OPTION_BASIC_GAME : 0,
                                                 &error);
