@@ -177,7 +177,7 @@ test_rules_unknown_ruleset (void)
   g_assert_null (rules);
   g_assert_nonnull (error);
   g_assert_true (g_str_has_prefix (error->message, "chess.xml"));
-  g_assert_nonnull (strstr (error->message, "there is no ruleset “chess” (known: lords-and-levies, battlelore, lionheart)"));
+  g_assert_nonnull (strstr (error->message, "there is no ruleset “chess” (known: lords-and-levies, battlelore, lionheart, junior-general)"));
   g_clear_error (&error);
 
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)

@@ -32,6 +32,7 @@ static const char *const event_names[BN_N_EVENTS] = {
   "group-broken", "group-reunited", "commander-wounded", "commander-captured",
   "deployed",
   "leadership", "panicked", "reloaded", "bid", "accounts",
+  "table-moved", "arrows", "step",
 };
 
 const char *

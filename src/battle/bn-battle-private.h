@@ -24,7 +24,7 @@ typedef enum
   PAY_RANSOM,         /* buy back a commander beaten in single combat */
 } PayReason;
 
-#define BN_BATTLE_RULESET_STATE 96
+#define BN_BATTLE_RULESET_STATE 176
 
 typedef struct
 {
@@ -97,6 +97,16 @@ typedef struct
   /* What a ruleset that plays its own turn keeps (BnRulesetHooks.setup);
    * zero for the others. */
   guint8            ruleset_state[BN_BATTLE_RULESET_STATE];
+
+  /* An open-table ruleset (BN_RULESET_BOARD_TABLE) sets these at setup:
+   * where each unit and commander stands, the size of one stand of each
+   * (width across the facing, depth along it, mm) and the table's size;
+   * all zero on hexes. */
+  BnTablePlace      unit_places[BN_BATTLE_MAX_UNITS];
+  BnTablePlace      commander_places[BN_BATTLE_MAX_COMMANDERS];
+  guint8            unit_stand_mm[BN_BATTLE_MAX_UNITS][2];
+  guint8            commander_stand_mm[BN_BATTLE_MAX_COMMANDERS][2];
+  guint16           table_mm[2];
 } BnBattleState;
 
 struct _BnBattle

@@ -99,6 +99,9 @@ typedef enum
   BN_BATTLE_OPTION_FAST_PLAY   = 1 << 0,  /* no saving and defence throws */
   BN_BATTLE_OPTION_STAKES      = 1 << 1,  /* appendix 1 */
   BN_BATTLE_OPTION_MERCENARIES = 1 << 2,  /* appendix 2: bribes, single combat, ransom */
+  BN_BATTLE_OPTION_SUPREME_COMMANDER = 1 << 3, /* Junior General's optional rule: a side whose
+                                                  supreme commander is lost rolls 1D6 a turn for
+                                                  the units that may move and charge */
 } BnBattleOptions;
 
 typedef enum

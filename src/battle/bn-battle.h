@@ -25,6 +25,7 @@
 #include "bn-chance.h"
 #include "bn-hex.h"
 #include "bn-scenario.h"
+#include "bn-table.h"
 
 G_BEGIN_DECLS
 
@@ -259,6 +260,12 @@ typedef enum
                                  value: the points bid (the promise is never logged) */
   BN_EVENT_ACCOUNTS,          /* side; value: its unspent points; a, b: the points it owes
                                  its mercenaries, low and high byte */
+  BN_EVENT_TABLE_MOVED,       /* open table: a: unit; b: heading / 5°; c: cm; value: how
+                                 (BnTableMove) */
+  BN_EVENT_ARROWS,            /* a: archery unit; b: its stands turned round (low on arrows);
+                                 c: its stands out of arrows, now infantry (Junior General) */
+  BN_EVENT_STEP,              /* side: who acts first in it; a: the step of the turn (the
+                                 ruleset's); value: the turn (Junior General) */
   BN_N_EVENTS,
 } BnBattleEventType;
 
@@ -276,7 +283,20 @@ typedef enum
   BN_DIE_PANIC_MOVE,          /* Lionheart: how far a panicked unit retreats */
   BN_DIE_SHOOT,               /* Lionheart: a shot */
   BN_DIE_FIGURE_LOSS,         /* Lionheart: a blocked retreat, a die per figure */
+  BN_DIE_RETREAT_LOSS,        /* Junior General: the D10 before a retreat from melee */
+  BN_DIE_COMMANDER_LOSS,      /* Junior General: the D10 for a commander whose unit lost stands */
+  BN_DIE_ALLOWANCE,           /* Junior General: the D6 of units that may move, supreme commander lost */
 } BnDiePurpose;
+
+/* How a piece went on an open table (BN_EVENT_TABLE_MOVED's value). */
+typedef enum
+{
+  BN_TABLE_MOVE,              /* a move in the Movement Phase */
+  BN_TABLE_MOVE_CHARGE,       /* a charge into contact */
+  BN_TABLE_MOVE_EVADE,        /* cavalry avoiding an infantry charge */
+  BN_TABLE_MOVE_RETREAT,      /* a retreat from melee */
+  BN_TABLE_MOVE_PIVOT,        /* the target of a charge pivoting to face it */
+} BnTableMove;
 
 typedef enum
 {
@@ -367,6 +387,32 @@ guint                    bn_battle_get_n_draw       (const BnBattle *battle);
 guint                    bn_battle_card_die         (const BnBattle *battle,
                                                      guint           card);
 int                      bn_battle_get_played_card  (const BnBattle *battle);
+
+/* The open table (BN_RULESET_BOARD_TABLE): sizes in millimetres, places
+ * and footprints as bn-table.h measures them. On a hex board the table is
+ * 0 × 0 and every place is (0, 0, 0). A unit's footprint is its line of
+ * stands left, side by side: frontage = stands × stand width. */
+gboolean                 bn_battle_is_on_table      (const BnBattle *battle);
+void                     bn_battle_get_table_size   (const BnBattle *battle,
+                                                     guint          *out_width_mm,
+                                                     guint          *out_depth_mm);
+BnTablePlace             bn_battle_get_unit_place   (const BnBattle *battle,
+                                                     guint           unit);
+guint                    bn_battle_get_unit_stands  (const BnBattle *battle,
+                                                     guint           unit);
+void                     bn_battle_get_unit_stand_size (const BnBattle *battle,
+                                                     guint           unit,
+                                                     guint          *out_width_mm,
+                                                     guint          *out_depth_mm);
+BnTableRect              bn_battle_get_unit_footprint (const BnBattle *battle,
+                                                     guint           unit);
+BnTablePlace             bn_battle_get_commander_place (const BnBattle *battle,
+                                                     guint           commander);
+BnTableRect              bn_battle_get_commander_footprint (const BnBattle *battle,
+                                                     guint           commander);
+guint                    bn_battle_table_terrain_at (const BnBattle *battle,
+                                                     double          x_mm,
+                                                     double          y_mm);
 
 gboolean                 bn_battle_set_hand         (BnBattle       *battle,
                                                      guint           side,

@@ -24,13 +24,14 @@ typedef struct _BnRulesetHooks BnRulesetHooks;
 
 #define BN_RULESET_DEFAULT_ID "lords-and-levies"
 
-/* The table a ruleset is played on. Every ruleset today is a hex one and
- * shares bn-hex.c; an open table measured in centimetres (Junior General)
- * will bring its own distance, adjacency and sight with its own value
- * here, and the engine will ask the ruleset instead of bn-hex.c. */
+/* The table a ruleset is played on: hexes (bn-hex.h), or an open table
+ * measured in millimetres (bn-table.h), where every unit and commander
+ * has a place and a footprint (bn_battle_get_unit_place(),
+ * bn_battle_get_unit_footprint()) instead of a hex. */
 typedef enum
 {
   BN_RULESET_BOARD_HEX,
+  BN_RULESET_BOARD_TABLE,
 } BnRulesetBoard;
 
 /* How a ruleset reads a thrown battle die, for whoever shows it: by the

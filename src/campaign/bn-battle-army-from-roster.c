@@ -146,6 +146,16 @@ convert_unit (const BnArmyUnit    *entry,
    * roster gives it (docs/rules.md, "The Lionheart variant"). */
   if (bn_battle_rules_get_constants (battle_rules)->units_are_stands)
     figures = MIN (figures, profile->max_figures);
+  /* Junior General: a roster unit is a line of stands, as many as its
+   * ruleset's table stands-by-figures gives its figures (docs/rules.md,
+   * "Junior General"). */
+  {
+    guint n_stands = 0;
+    const int *stands = bn_battle_rules_get_table (battle_rules, "stands-by-figures", &n_stands);
+
+    if (stands != NULL && n_stands > 0 && figures > 0)
+      figures = (guint) CLAMP (stands[MIN (figures, n_stands) - 1], 1, (int) profile->max_figures);
+  }
   if (figures == 0 || figures > profile->max_figures)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,

@@ -25,7 +25,7 @@ typedef struct
 
 static const char * const arm_words[] = { "foot", "horse", "artillery", NULL };
 static const char * const class_words[] = { "A", "B", "C", NULL };
-static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", NULL };
+static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", "supreme-commander", NULL };
 /* In the order of BnDieSymbol. */
 static const char * const symbol_words[] = {
   "flag", "shield", "swords", "hit-none", "hit-lesser", "hit-any", NULL,

@@ -27,7 +27,7 @@ static const char * const shipped_ids[] = {
   "open-field", "river-fords", "hill-and-wood", "fortified-line", "bridge-and-chapel", NULL,
 };
 
-static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", NULL };
+static const char * const option_words[] = { "fast-play", "stakes", "mercenaries", "supreme-commander", NULL };
 
 /* Returns: (transfer none): the ids of the bundled scenarios, %NULL-ended. */
 const char * const *

@@ -1,0 +1,298 @@
+/* bn-table.c — footprints on an open table: distance, contact, overlap and
+ * aspect (see bn-table.h for the conventions). */
+#include "bn-table.h"
+
+#include <math.h>
+
+#define DEG (G_PI / 180.0)
+
+BnTablePlace
+bn_table_place_make (double x,
+                     double y,
+                     double angle)
+{
+  BnTablePlace place;
+
+  place.x = (gint16) CLAMP (lround (x), G_MININT16, G_MAXINT16);
+  place.y = (gint16) CLAMP (lround (y), G_MININT16, G_MAXINT16);
+  place.angle = (gint16) bn_table_angle_normalize ((int) lround (angle));
+  return place;
+}
+
+int
+bn_table_angle_normalize (int angle)
+{
+  angle %= 360;
+  return angle < 0 ? angle + 360 : angle;
+}
+
+int
+bn_table_angle_difference (int a,
+                           int b)
+{
+  int d = bn_table_angle_normalize (a - b);
+
+  return d > 180 ? 360 - d : d;
+}
+
+double
+bn_table_heading (double from_x,
+                  double from_y,
+                  double to_x,
+                  double to_y)
+{
+  double h = atan2 (to_x - from_x, -(to_y - from_y)) / DEG;
+
+  return h < 0 ? h + 360.0 : h;
+}
+
+BnTablePoint
+bn_table_step (double x,
+               double y,
+               double heading,
+               double distance)
+{
+  BnTablePoint p = { x + sin (heading * DEG) * distance, y - cos (heading * DEG) * distance };
+
+  return p;
+}
+
+BnTableRect
+bn_table_rect_at (BnTablePlace place,
+                  double       width,
+                  double       depth)
+{
+  BnTableRect rect = { place.x, place.y, place.angle, width, depth };
+
+  return rect;
+}
+
+/* The footprint's forward and rightward unit vectors. */
+static void
+axes (const BnTableRect *rect,
+      double            *fx,
+      double            *fy,
+      double            *rx,
+      double            *ry)
+{
+  double s = sin (rect->angle * DEG), c = cos (rect->angle * DEG);
+
+  *fx = s;
+  *fy = -c;
+  *rx = c;
+  *ry = s;
+}
+
+void
+bn_table_rect_corners (const BnTableRect *rect,
+                       BnTablePoint       out[4])
+{
+  double fx, fy, rx, ry;
+  double hd, hw;
+
+  g_return_if_fail (rect != NULL && out != NULL);
+  axes (rect, &fx, &fy, &rx, &ry);
+  hd = rect->depth / 2;
+  hw = rect->width / 2;
+  out[0] = (BnTablePoint) { rect->x + fx * hd - rx * hw, rect->y + fy * hd - ry * hw };
+  out[1] = (BnTablePoint) { rect->x + fx * hd + rx * hw, rect->y + fy * hd + ry * hw };
+  out[2] = (BnTablePoint) { rect->x - fx * hd + rx * hw, rect->y - fy * hd + ry * hw };
+  out[3] = (BnTablePoint) { rect->x - fx * hd - rx * hw, rect->y - fy * hd - ry * hw };
+}
+
+BnTablePoint
+bn_table_rect_edge_middle (const BnTableRect *rect,
+                           BnTableEdge        edge)
+{
+  double fx, fy, rx, ry;
+  double hd = rect->depth / 2, hw = rect->width / 2;
+
+  axes (rect, &fx, &fy, &rx, &ry);
+  switch (edge)
+    {
+    case BN_TABLE_EDGE_FRONT:
+      return (BnTablePoint) { rect->x + fx * hd, rect->y + fy * hd };
+    case BN_TABLE_EDGE_REAR:
+      return (BnTablePoint) { rect->x - fx * hd, rect->y - fy * hd };
+    case BN_TABLE_EDGE_RIGHT:
+      return (BnTablePoint) { rect->x + rx * hw, rect->y + ry * hw };
+    case BN_TABLE_EDGE_LEFT:
+    default:
+      return (BnTablePoint) { rect->x - rx * hw, rect->y - ry * hw };
+    }
+}
+
+void
+bn_table_rect_local (const BnTableRect *rect,
+                     double             x,
+                     double             y,
+                     double            *out_u,
+                     double            *out_v)
+{
+  double fx, fy, rx, ry;
+  double dx = x - rect->x, dy = y - rect->y;
+
+  axes (rect, &fx, &fy, &rx, &ry);
+  *out_u = dx * rx + dy * ry;
+  *out_v = dx * fx + dy * fy;
+}
+
+/* How far the two footprints' shadows on every separating axis cut into
+ * each other: the least of them (negative: a gap on some axis). */
+static double
+penetration (const BnTableRect *a,
+             const BnTableRect *b)
+{
+  BnTablePoint ca[4], cb[4];
+  double least = G_MAXDOUBLE;
+
+  bn_table_rect_corners (a, ca);
+  bn_table_rect_corners (b, cb);
+  for (guint k = 0; k < 4; k++)
+    {
+      const BnTableRect *r = k < 2 ? a : b;
+      double fx, fy, rx, ry, ax, ay;
+      double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
+
+      axes (r, &fx, &fy, &rx, &ry);
+      ax = (k & 1) ? rx : fx;
+      ay = (k & 1) ? ry : fy;
+      for (guint i = 0; i < 4; i++)
+        {
+          double pa = ca[i].x * ax + ca[i].y * ay;
+          double pb = cb[i].x * ax + cb[i].y * ay;
+
+          amin = MIN (amin, pa);
+          amax = MAX (amax, pa);
+          bmin = MIN (bmin, pb);
+          bmax = MAX (bmax, pb);
+        }
+      least = MIN (least, MIN (amax, bmax) - MAX (amin, bmin));
+    }
+  return least;
+}
+
+static double
+point_segment (double px,
+               double py,
+               BnTablePoint s0,
+               BnTablePoint s1)
+{
+  double dx = s1.x - s0.x, dy = s1.y - s0.y;
+  double len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((px - s0.x) * dx + (py - s0.y) * dy) / len2 : 0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  return hypot (px - (s0.x + t * dx), py - (s0.y + t * dy));
+}
+
+/* The shortest distance from @point to the footprint (0 inside it). */
+double
+bn_table_point_distance (const BnTableRect *rect,
+                         double             x,
+                         double             y)
+{
+  double u, v, du, dv;
+
+  bn_table_rect_local (rect, x, y, &u, &v);
+  du = MAX (fabs (u) - rect->width / 2, 0.0);
+  dv = MAX (fabs (v) - rect->depth / 2, 0.0);
+  return hypot (du, dv);
+}
+
+double
+bn_table_rect_distance (const BnTableRect *a,
+                        const BnTableRect *b)
+{
+  BnTablePoint ca[4], cb[4];
+  double best = G_MAXDOUBLE;
+
+  g_return_val_if_fail (a != NULL && b != NULL, 0);
+  if (penetration (a, b) >= 0)
+    return 0;
+  /* Apart, two convex footprints are nearest at a corner of one. */
+  bn_table_rect_corners (a, ca);
+  bn_table_rect_corners (b, cb);
+  for (guint i = 0; i < 4; i++)
+    for (guint j = 0; j < 4; j++)
+      {
+        best = MIN (best, point_segment (ca[i].x, ca[i].y, cb[j], cb[(j + 1) % 4]));
+        best = MIN (best, point_segment (cb[i].x, cb[i].y, ca[j], ca[(j + 1) % 4]));
+      }
+  return best;
+}
+
+gboolean
+bn_table_rect_in_contact (const BnTableRect *a,
+                          const BnTableRect *b)
+{
+  return bn_table_rect_distance (a, b) <= BN_TABLE_CONTACT_MM;
+}
+
+gboolean
+bn_table_rect_overlap (const BnTableRect *a,
+                       const BnTableRect *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+  return penetration (a, b) > BN_TABLE_CONTACT_MM;
+}
+
+gboolean
+bn_table_rect_on_table (const BnTableRect *rect,
+                        guint              table_width,
+                        guint              table_depth)
+{
+  BnTablePoint c[4];
+  const double slack = 0.5;
+
+  g_return_val_if_fail (rect != NULL, FALSE);
+  bn_table_rect_corners (rect, c);
+  for (guint i = 0; i < 4; i++)
+    if (c[i].x < -slack || c[i].y < -slack || c[i].x > table_width + slack || c[i].y > table_depth + slack)
+      return FALSE;
+  return TRUE;
+}
+
+BnTableAspect
+bn_table_rect_aspect (const BnTableRect *rect,
+                      double             x,
+                      double             y)
+{
+  double u, v, side, front, rear;
+
+  g_return_val_if_fail (rect != NULL, BN_TABLE_FRONT);
+  bn_table_rect_local (rect, x, y, &u, &v);
+  side = fabs (u) - rect->width / 2;
+  front = v - rect->depth / 2;
+  rear = -v - rect->depth / 2;
+  /* On a 45° line from a corner the front (or rear) wins: a stand is
+   * taken in the flank only when clearly beside it. */
+  if (front >= side && front >= rear)
+    return BN_TABLE_FRONT;
+  if (rear >= side)
+    return BN_TABLE_REAR;
+  return BN_TABLE_FLANK;
+}
+
+BnTableAspect
+bn_table_rect_aspect_of (const BnTableRect *rect,
+                         const BnTableRect *other)
+{
+  return bn_table_rect_aspect (rect, other->x, other->y);
+}
+
+const char *
+bn_table_aspect_to_string (BnTableAspect aspect)
+{
+  switch (aspect)
+    {
+    case BN_TABLE_FRONT:
+      return "front";
+    case BN_TABLE_FLANK:
+      return "flank";
+    case BN_TABLE_REAR:
+      return "rear";
+    default:
+      return "?";
+    }
+}

@@ -1,0 +1,137 @@
+/* bn-table.h — the open table: the engine's second geometry, beside hexes.
+ *
+ * A ruleset played on an open table (BN_RULESET_BOARD_TABLE, Junior
+ * General) measures in millimetres on a rectangle seen from above: x runs
+ * west to east from the table's west edge, y north to south from its
+ * north edge (as a screen draws it), and an angle is in whole degrees
+ * clockwise from north (0 faces north, 90 east, 180 south, 270 west).
+ *
+ * A piece on the table stands at a BnTablePlace: the centre of its
+ * footprint and the way it faces, whole millimetres and degrees, so that
+ * a place fits the battle's flat state and a replay lands on the same
+ * millimetre. Its footprint is a BnTableRect: a rectangle of a frontage
+ * (across its facing) and a depth (along it), turned to its facing. Every
+ * measure here works on footprints and is pure:
+ *
+ *   - the distance between two footprints is the shortest gap between
+ *     their edges (0 when they touch or overlap);
+ *   - base contact is a gap of at most BN_TABLE_CONTACT_MM (a stand placed
+ *     against another lands within a millimetre of it after rounding);
+ *   - two footprints overlap when they cut into each other deeper than
+ *     BN_TABLE_CONTACT_MM (touching is not overlapping);
+ *   - the front, flank or rear of a footprint that a point lies on is
+ *     read from the footprint's own edges: beyond the front edge line
+ *     further than beyond either side line, it is in front; behind the
+ *     rear edge likewise, it is to the rear; otherwise on a flank. The
+ *     dividing lines run out at 45° from the four corners, as a player
+ *     sights along a stand's diagonals (docs/rules.md, "Junior General").
+ *
+ * Nothing here knows a rule: rulesets measure with it, and a widget draws
+ * with it.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The gap within which two footprints are in base contact, and the depth
+ * by which they may cut into each other without overlapping: places are
+ * whole millimetres and degrees, so a stand set against another can land
+ * a millimetre short or over. */
+#define BN_TABLE_CONTACT_MM 2.0
+
+typedef struct
+{
+  gint16 x;       /* mm from the west edge */
+  gint16 y;       /* mm from the north edge */
+  gint16 angle;   /* facing, degrees clockwise from north, 0–359 */
+} BnTablePlace;
+
+typedef struct
+{
+  double x;       /* centre, mm */
+  double y;
+  double angle;   /* facing, degrees clockwise from north */
+  double width;   /* frontage, mm, across the facing */
+  double depth;   /* mm, along the facing */
+} BnTableRect;
+
+typedef struct
+{
+  double x;
+  double y;
+} BnTablePoint;
+
+/* Where a point lies seen from a footprint. */
+typedef enum
+{
+  BN_TABLE_FRONT,
+  BN_TABLE_FLANK,
+  BN_TABLE_REAR,
+} BnTableAspect;
+
+/* Edges of a footprint, for base contact. */
+typedef enum
+{
+  BN_TABLE_EDGE_FRONT,
+  BN_TABLE_EDGE_RIGHT,
+  BN_TABLE_EDGE_REAR,
+  BN_TABLE_EDGE_LEFT,
+} BnTableEdge;
+
+BnTablePlace  bn_table_place_make      (double x,
+                                        double y,
+                                        double angle);
+int           bn_table_angle_normalize (int    angle);
+/* The smallest turn between two angles, 0–180 degrees. */
+int           bn_table_angle_difference (int   a,
+                                        int    b);
+/* The heading (degrees clockwise from north) from one point to another. */
+double        bn_table_heading         (double from_x,
+                                        double from_y,
+                                        double to_x,
+                                        double to_y);
+/* The point @distance mm from (@x, @y) towards @heading. */
+BnTablePoint  bn_table_step            (double x,
+                                        double y,
+                                        double heading,
+                                        double distance);
+
+BnTableRect   bn_table_rect_at         (BnTablePlace place,
+                                        double       width,
+                                        double       depth);
+/* Corners in order front-left, front-right, rear-right, rear-left. */
+void          bn_table_rect_corners    (const BnTableRect *rect,
+                                        BnTablePoint       out_corners[4]);
+/* The middle of one edge. */
+BnTablePoint  bn_table_rect_edge_middle (const BnTableRect *rect,
+                                        BnTableEdge        edge);
+/* @point in the footprint's own frame: u across (to its right), v ahead. */
+void          bn_table_rect_local      (const BnTableRect *rect,
+                                        double             x,
+                                        double             y,
+                                        double            *out_u,
+                                        double            *out_v);
+
+double        bn_table_rect_distance   (const BnTableRect *a,
+                                        const BnTableRect *b);
+double        bn_table_point_distance  (const BnTableRect *rect,
+                                        double             x,
+                                        double             y);
+gboolean      bn_table_rect_in_contact (const BnTableRect *a,
+                                        const BnTableRect *b);
+gboolean      bn_table_rect_overlap    (const BnTableRect *a,
+                                        const BnTableRect *b);
+gboolean      bn_table_rect_on_table   (const BnTableRect *rect,
+                                        guint              table_width,
+                                        guint              table_depth);
+BnTableAspect bn_table_rect_aspect     (const BnTableRect *rect,
+                                        double             x,
+                                        double             y);
+/* The aspect of @rect that @other (its centre) is on. */
+BnTableAspect bn_table_rect_aspect_of  (const BnTableRect *rect,
+                                        const BnTableRect *other);
+const char   *bn_table_aspect_to_string (BnTableAspect aspect);
+
+G_END_DECLS

@@ -1,0 +1,202 @@
+/* bn-junior-general-ai.c — the computer player of Junior General: a greedy
+ * reading of the playsheet. It shoots where the tables promise most, moves
+ * its units straight at the nearest enemy up to the 10 cm line (archers
+ * and machines stop once something is in range), charges and fights where
+ * the expected stands taken beat the stands lost, avoids an infantry
+ * charge with cavalry when standing would cost more, and never retreats.
+ * It picks only among bn_battle_legal_actions()'s list. */
+#include "bn-junior-general-private.h"
+
+#include <math.h>
+
+/* The chance that one die of @attacker removes a stand of @defender. */
+static double
+p_melee (const BnBattle *b,
+         BnJgType        attacker,
+         BnJgType        defender,
+         int             bonus)
+{
+  int need = (int) bn_jg_melee_needs (b->rules, attacker, defender) - bonus;
+
+  return CLAMP (7 - MAX (need, 1), 0, 6) / 6.0;
+}
+
+/* Stands @unit expects to take from @target, less those it expects to
+ * lose to the blows back, fighting from where they stand (or, for a
+ * charge, from the side of @target it comes at). */
+static double
+melee_value (const BnBattle *b,
+             guint           unit,
+             guint           target,
+             gboolean        charging)
+{
+  const JgState *st = JGC (b);
+  BnTableRect a = jg_unit_rect (b, unit), t = jg_unit_rect (b, target);
+  BnTableAspect aspect;
+  int stands;
+  double value, flank;
+  guint dice;
+
+  if (charging)
+    {
+      aspect = jg_engaged (b, target) ? jg_aspect (&t, &a, NULL) : BN_TABLE_FRONT;
+      stands = (int) MIN (b->s.units[unit].figures, b->s.units[target].figures);
+      if (aspect == BN_TABLE_FLANK)
+        stands = 1;
+    }
+  else
+    stands = jg_melee_geometry (b, unit, target, &aspect);
+  flank = aspect != BN_TABLE_FRONT ? jg_modifier (b->rules, JG_MOD_FLANK) : 0;
+  dice = jg_melee_dice (b, unit, target, (guint) MAX (stands, 1), aspect);
+  if (charging && bn_jg_is_cavalry ((BnJgType) st->type[unit])
+      && b->s.units[unit].figures >= jg_modifier (b->rules, JG_MOD_CHARGE_STANDS))
+    dice += jg_modifier (b->rules, JG_MOD_CHARGE_DICE);
+  value = dice * p_melee (b, st->type[unit], st->type[target], (int) flank);
+  if (aspect == BN_TABLE_FRONT && !b->s.units[target].battled)
+    value -= (MAX (stands, 1) + (jg_commander_of (b, target) >= 0 ? 1 : 0))
+             * p_melee (b, st->type[target], st->type[unit], 0);
+  return value;
+}
+
+static double
+shot_value (const BnBattle *b,
+            guint           unit,
+            guint           target)
+{
+  const JgState *st = JGC (b);
+  guint distance = (guint) lround (jg_unit_distance (b, unit, target));
+  gboolean cover = jg_in_cover (b, target);
+  double per_die = 0;
+
+  for (guint face = 1; face <= 6; face++)
+    {
+      guint k = bn_jg_missile_kills (b->rules, st->type[unit], st->type[target], distance, cover, face);
+
+      per_die += (k == G_MAXUINT ? 0 : k) / 6.0;
+    }
+  return per_die * b->s.units[unit].figures;
+}
+
+static double
+nearest_enemy_distance (const BnBattle *b,
+                        guint           unit,
+                        BnTablePlace    at)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
+      best = MIN (best, hypot (b->s.unit_places[j].x - at.x, b->s.unit_places[j].y - at.y));
+  return best;
+}
+
+static gboolean
+enemy_in_range (const BnBattle *b,
+                guint           unit)
+{
+  guint range = bn_jg_missile_range_mm (b->rules, JGC (b)->type[unit]);
+
+  if (range == 0)
+    return FALSE;
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side
+        && jg_unit_distance (b, unit, j) <= range)
+      return TRUE;
+  return FALSE;
+}
+
+static double
+move_value (const BnBattle       *b,
+            const BnBattleAction *action)
+{
+  BnTablePlace from = b->s.unit_places[action->a];
+  BnTablePoint p = bn_table_step (from.x, from.y, action->b * 5.0, action->c * 10.0);
+  BnTablePlace to = bn_table_place_make (p.x, p.y, action->b * 5.0);
+
+  if (enemy_in_range (b, action->a))
+    return 0;
+  return nearest_enemy_distance (b, action->a, from) - nearest_enemy_distance (b, action->a, to);
+}
+
+gboolean
+jg_ai_choose (const BnBattle *b,
+              BnRandom       *jitter,
+              BnBattleAction *out)
+{
+  const JgState *st = JGC (b);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  double best = -G_MAXDOUBLE;
+  int pick = -1;
+  double threshold;
+
+  jg_legal_actions (b, legal);
+  if (legal->len == 0)
+    return FALSE;
+  if (st->charger != JG_NONE)
+    {
+      /* Stand when the fight looks even or better for the cavalry. */
+      gboolean evade = melee_value (b, st->charged, st->charger, FALSE)
+                       < 0 && legal->len > 1;
+
+      *out = g_array_index (legal, BnBattleAction, evade ? 1 : 0);
+      return TRUE;
+    }
+  switch (st->step)
+    {
+    case BN_JG_STEP_MOVEMENT:
+      threshold = 5;
+      break;
+    case BN_JG_STEP_CHARGE:
+      threshold = -0.3;
+      break;
+    case BN_JG_STEP_MELEE:
+      threshold = -G_MAXDOUBLE / 2;
+      break;
+    case BN_JG_STEP_RETREAT:
+      threshold = G_MAXDOUBLE;
+      break;
+    default:
+      threshold = 0.05;
+      break;
+    }
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *a = &g_array_index (legal, BnBattleAction, i);
+      double value;
+
+      if (a->type == BN_ACTION_END_TURN)
+        continue;
+      switch (a->type)
+        {
+        case BN_ACTION_MOVE_UNIT:
+          value = move_value (b, a);
+          break;
+        case BN_ACTION_BATTLE:
+          value = st->step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
+                : st->step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
+                : shot_value (b, a->a, a->b);
+          break;
+        default:
+          value = -G_MAXDOUBLE / 4;
+          break;
+        }
+      /* Ties broken by the AI's own random source. */
+      value += bn_random_uniform (jitter, 1000) * 1e-6;
+      if (value > best)
+        {
+          best = value;
+          pick = (int) i;
+        }
+    }
+  if (pick < 0 || best < threshold)
+    {
+      for (guint i = 0; i < legal->len; i++)
+        if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_TURN)
+          {
+            *out = g_array_index (legal, BnBattleAction, i);
+            return TRUE;
+          }
+    }
+  *out = g_array_index (legal, BnBattleAction, pick >= 0 ? (guint) pick : 0);
+  return TRUE;
+}

@@ -1,0 +1,523 @@
+/* bn-junior-general-combat.c — Junior General's fighting: archery with
+ * its arrows running low, the war machines, melee stand against stand,
+ * retreat from melee with its D10, and commanders lost on a D10. */
+#include "bn-junior-general-private.h"
+
+#include <math.h>
+
+/* A D6 or D10 from the battle's chance, logged as BN_EVENT_DIE (a: the
+ * purpose; c: typed by a player; value: the face). */
+gboolean
+jg_roll (BnBattle      *b,
+         BnDiePurpose   purpose,
+         guint          sides,
+         guint         *out_face,
+         GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
+  guint face;
+
+  if (sides == 6)
+    {
+      BnDieSymbol symbol;
+
+      return battle_roll (b, purpose, &symbol, out_face, error);
+    }
+  if (!bn_chance_roll (b->chance, sides, &face, &source, &local_error))
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
+      return FALSE;
+    }
+  *out_face = face;
+  battle_event (b, BN_EVENT_DIE, b->s.active, purpose, 0, source == BN_CHANCE_SOURCE_TYPED, (int) face);
+  return TRUE;
+}
+
+static void
+add_vp (BnBattle        *b,
+        guint            side,
+        int              delta,
+        BnVictoryReason  reason)
+{
+  /* Not battle_add_vp(): the scenario's victory target is a hex board's
+   * count; Junior General's victory is its own (jg_side_over(), the turn
+   * track, the armies' break). */
+  b->s.vp[side] = (guint16) ((int) b->s.vp[side] + delta);
+  battle_event (b, BN_EVENT_VICTORY_POINTS, side, reason, 0, 0, delta);
+}
+
+static int
+nearest_friend (const BnBattle *b,
+                guint           unit)
+{
+  int best = -1;
+  double best_d = G_MAXDOUBLE;
+
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (j != unit && jg_unit_up (b, j) && b->s.units[j].side == b->s.units[unit].side)
+      {
+        double d = jg_unit_distance (b, unit, j);
+
+        if (d < best_d)
+          {
+            best_d = d;
+            best = (int) j;
+          }
+      }
+  return best;
+}
+
+/* @commander is lost: an event, the enemy's points, and the optional
+ * supreme-commander rule's mark. */
+static void
+lose_commander (BnBattle *b,
+                guint     commander)
+{
+  BnBattleCommander *cmd = &b->s.commanders[commander];
+
+  cmd->alive = 0;
+  battle_event (b, BN_EVENT_COMMANDER_ELIMINATED, cmd->side, commander, 0, 0, 0);
+  if (cmd->rank == BN_COMMANDER_ARMY)
+    JG (b)->supreme_lost[cmd->side] = 1;
+  add_vp (b, 1 - cmd->side, jg_table (b->rules, "victory")[1], BN_VICTORY_COMMANDER);
+}
+
+/* A commander whose unit is gone joins the nearest friendly unit, if
+ * there is room behind it; else he stays where he stood, alone. */
+static void
+rejoin_commanders (BnBattle *b,
+                   guint     unit)
+{
+  if (jg_unit_up (b, unit))
+    return;
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    if (b->s.commanders[c].alive && JGC (b)->commander_unit[c] == (int) unit)
+      {
+        int to = nearest_friend (b, unit);
+
+        JG (b)->commander_unit[c] = -1;
+        if (to >= 0)
+          {
+            BnTablePlace was = b->s.commander_places[c];
+
+            jg_attach_commander (b, c, to);
+            if (!jg_place_fits (b, (guint) to, b->s.unit_places[to], -1, TRUE))
+              {
+                JG (b)->commander_unit[c] = -1;
+                b->s.commander_places[c] = was;
+                jg_place_commanders (b, (guint) to);
+              }
+          }
+      }
+}
+
+/* "If the unit suffers losses, the commander in base-contact with may be
+ * lost. Throw 1D10": 1–3 after melee, 1 after an archery attack. */
+static gboolean
+commanders_after_losses (BnBattle  *b,
+                         guint      unit,
+                         gboolean   melee,
+                         GError   **error)
+{
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    {
+      guint face;
+
+      if (!b->s.commanders[c].alive || JGC (b)->commander_unit[c] != (int) unit)
+        continue;
+      b->s.active = b->s.commanders[c].side;
+      if (!jg_roll (b, BN_DIE_COMMANDER_LOSS, 10, &face, error))
+        return FALSE;
+      if (bn_jg_commander_lost (b->rules, melee, face))
+        lose_commander (b, c);
+    }
+  rejoin_commanders (b, unit);
+  return TRUE;
+}
+
+void
+jg_lose_stands (BnBattle *b,
+                guint     unit,
+                guint     n,
+                guint     killer_side)
+{
+  JgState *st = JG (b);
+  BnBattleUnit *u = &b->s.units[unit];
+
+  for (guint k = 0; k < n && u->figures > 0; k++)
+    {
+      guint low, out;
+
+      u->figures--;
+      battle_event (b, BN_EVENT_FIGURE_LOST, u->side, unit, 0, 0, u->figures);
+      add_vp (b, killer_side, jg_table (b->rules, "victory")[0], BN_VICTORY_UNIT);
+      /* The stands lost are archers with arrows first, then turned ones. */
+      out = MIN (jg_out (b, unit), u->figures);
+      low = MIN (jg_low (b, unit), u->figures - out);
+      st->arrows[unit] = (guint8) (low | out << 4);
+    }
+  if (u->figures == 0)
+    battle_event (b, BN_EVENT_UNIT_ELIMINATED, u->side, unit, 0, 0, 0);
+  jg_place_commanders (b, unit);
+}
+
+/* ---- archery and machines ---- */
+
+static gboolean
+is_shooter (BnJgType type)
+{
+  return type == BN_JG_ARCHERY || type == BN_JG_BALLISTA || type == BN_JG_CATAPULT;
+}
+
+gboolean
+jg_check_shoot (const BnBattle  *b,
+                guint            unit,
+                guint            target,
+                GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+  BnJgType type = (BnJgType) JGC (b)->type[unit];
+
+  if (!is_shooter (type))
+    ILLEGAL ("only archery and war machines shoot (Junior General, Archery)");
+  if (u->unloaded)
+    ILLEGAL ("each archery unit may shoot once in a turn (Junior General, Archery)");
+  if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
+    ILLEGAL ("no such enemy unit");
+  if (jg_engaged (b, unit))
+    ILLEGAL ("units engaged in melee may not fire (Junior General, Archery)");
+  if (jg_engaged (b, target))
+    ILLEGAL ("units engaged in melee may not be targeted (Junior General, Archery)");
+  if (jg_unit_distance (b, unit, target) > bn_jg_missile_range_mm (b->rules, type))
+    ILLEGAL ("the target is beyond %u cm: no part of it is in range (Junior General, playsheet: Missiles)",
+             bn_jg_missile_range_mm (b->rules, type) / 10);
+  return TRUE;
+}
+
+/* "Roll a 1D6 for every single stand … Whenever a 1 is rolled one of the
+ * archer stands should be turned to face backwards … Once all the stands
+ * in a unit have been turned around, each subsequent 1 rolled will replace
+ * a stand of archers … with an infantry stand." */
+static void
+arrows_on_one (BnBattle *b,
+               guint     unit)
+{
+  JgState *st = JG (b);
+  guint low = jg_low (b, unit), out = jg_out (b, unit);
+  guint archers = b->s.units[unit].figures - out;
+
+  if (low < archers)
+    low++;
+  else if (archers > 0)
+    {
+      out++;
+      low--;
+    }
+  st->arrows[unit] = (guint8) (low | out << 4);
+  battle_event (b, BN_EVENT_ARROWS, b->s.units[unit].side, unit, low, out, 0);
+  if (out >= b->s.units[unit].figures)
+    {
+      /* Every stand has run out: the unit is infantry now (house: light). */
+      st->type[unit] = BN_JG_LIGHT_INFANTRY;
+      st->arrows[unit] = 0;
+    }
+}
+
+gboolean
+jg_shoot (BnBattle  *b,
+          guint      unit,
+          guint      target,
+          GError   **error)
+{
+  BnBattleUnit *u = &b->s.units[unit];
+  BnJgType type = (BnJgType) JGC (b)->type[unit];
+  BnJgType target_type = (BnJgType) JGC (b)->type[target];
+  double distance = jg_unit_distance (b, unit, target);
+  gboolean cover = jg_in_cover (b, target);
+  guint shooters = type == BN_JG_ARCHERY ? u->figures - jg_out (b, unit) : u->figures;
+  guint dice = shooters + (jg_commander_of (b, unit) >= 0 ? jg_modifier (b->rules, JG_MOD_COMMANDER_DICE) : 0);
+  guint kills = 0;
+  guint side = u->side;
+
+  u->unloaded = 1;
+  if (JGC (b)->step == BN_JG_STEP_ARCHERY_FIRST)
+    u->stopped = 1;
+  battle_event (b, BN_EVENT_BATTLE, side, unit, target, (guint) CLAMP (lround (distance / 10), 2, 255), (int) dice);
+  for (guint d = 0; d < dice; d++)
+    {
+      guint face, k;
+
+      b->s.active = (guint8) side;
+      if (!jg_roll (b, BN_DIE_SHOOT, 6, &face, error))
+        return FALSE;
+      k = bn_jg_missile_kills (b->rules, type, target_type, (guint) lround (distance), cover, face);
+      kills += k == G_MAXUINT ? 0 : k;
+      if (face == 1 && type == BN_JG_ARCHERY && JGC (b)->type[unit] == BN_JG_ARCHERY)
+        arrows_on_one (b, unit);
+    }
+  kills = MIN (kills, b->s.units[target].figures);
+  if (kills > 0)
+    {
+      jg_lose_stands (b, target, kills, side);
+      if (!commanders_after_losses (b, target, FALSE, error))
+        return FALSE;
+    }
+  b->s.active = (guint8) side;
+  jg_side_over (b);
+  return TRUE;
+}
+
+/* ---- melee ---- */
+
+/* How @unit meets @target: the side of @target it comes at, and how many
+ * stands face each other — along a front or rear edge, the stands whose
+ * frontage overlaps; on a flank, the one at the end. 0: not in contact. */
+int
+jg_melee_geometry (const BnBattle *b,
+                   guint           unit,
+                   guint           target,
+                   BnTableAspect  *out_aspect)
+{
+  BnTableRect a = jg_unit_rect (b, unit), t = jg_unit_rect (b, target);
+  BnTableAspect aspect;
+  BnTablePoint corners[4];
+  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, overlap;
+  int n;
+
+  if (!bn_table_rect_in_contact (&a, &t))
+    return 0;
+  aspect = jg_aspect (&t, &a, NULL);
+  if (out_aspect != NULL)
+    *out_aspect = aspect;
+  if (aspect == BN_TABLE_FLANK)
+    return 1;
+  bn_table_rect_corners (&a, corners);
+  for (guint i = 0; i < 4; i++)
+    {
+      double u, v;
+
+      bn_table_rect_local (&t, corners[i].x, corners[i].y, &u, &v);
+      lo = MIN (lo, u);
+      hi = MAX (hi, u);
+    }
+  overlap = MIN (hi, t.width / 2) - MAX (lo, -t.width / 2);
+  n = (int) lround (overlap / MAX (b->s.unit_stand_mm[target][0], 1));
+  n = CLAMP (n, 1, (int) MIN (b->s.units[unit].figures, b->s.units[target].figures));
+  return n;
+}
+
+static gboolean
+infantry (BnJgType type)
+{
+  return !bn_jg_is_cavalry (type);
+}
+
+/* The dice @unit rolls against @target with @stands facing it from
+ * @aspect: a die a stand ("a cavalry stand may attack two infantry stands
+ * on their flank": two), one more with a commander in base contact, one
+ * more for cavalry of two or more stands that charged this turn. */
+guint
+jg_melee_dice (const BnBattle *b,
+               guint           unit,
+               guint           target,
+               guint           stands,
+               BnTableAspect   aspect)
+{
+  const BnBattleRules *rules = b->rules;
+  BnJgType type = (BnJgType) JGC (b)->type[unit];
+  guint dice = stands;
+
+  if (aspect != BN_TABLE_FRONT && bn_jg_is_cavalry (type) && infantry ((BnJgType) JGC (b)->type[target]))
+    dice = stands * jg_modifier (rules, JG_MOD_FLANK_INFANTRY);
+  if (jg_commander_of (b, unit) >= 0)
+    dice += jg_modifier (rules, JG_MOD_COMMANDER_DICE);
+  if (bn_jg_is_cavalry (type) && b->s.units[unit].follow_up
+      && b->s.units[unit].figures >= jg_modifier (rules, JG_MOD_CHARGE_STANDS))
+    dice += jg_modifier (rules, JG_MOD_CHARGE_DICE);
+  return dice;
+}
+
+gboolean
+jg_check_melee (const BnBattle  *b,
+                guint            unit,
+                guint            target,
+                GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (u->battled)
+    ILLEGAL ("a stand may attack once per turn (Junior General, Melee)");
+  if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
+    ILLEGAL ("no such enemy unit");
+  if (!jg_in_contact (b, unit, target))
+    ILLEGAL ("melee is fought by stands in base contact; charge to get there (Junior General, Melee)");
+  return TRUE;
+}
+
+/* Rolls @dice for @unit against @target: the stands they would remove. */
+static gboolean
+melee_roll (BnBattle  *b,
+            guint      unit,
+            guint      target,
+            guint      dice,
+            int        bonus,
+            guint     *out_kills,
+            GError   **error)
+{
+  guint kills = 0;
+
+  for (guint d = 0; d < dice; d++)
+    {
+      guint face;
+
+      b->s.active = b->s.units[unit].side;
+      if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
+        return FALSE;
+      if (bn_jg_melee_kills (b->rules, (BnJgType) JGC (b)->type[unit], (BnJgType) JGC (b)->type[target],
+                             face, bonus))
+        kills++;
+    }
+  *out_kills = kills;
+  return TRUE;
+}
+
+/* "Melee is a combat made up of single, simultaneous, clashes, one stand
+ * vs. one stand … Friend and foe stands can eliminate each other in the
+ * same melee." The attacker's stands strike; the target's stands that
+ * face it and have not struck this turn strike back at once; losses are
+ * taken together. */
+gboolean
+jg_melee (BnBattle  *b,
+          guint      unit,
+          guint      target,
+          GError   **error)
+{
+  const BnBattleRules *rules = b->rules;
+  BnBattleUnit *u = &b->s.units[unit], *t = &b->s.units[target];
+  guint side = u->side;
+  BnTableAspect aspect = BN_TABLE_FRONT, back_aspect = BN_TABLE_FRONT;
+  int stands = jg_melee_geometry (b, unit, target, &aspect);
+  guint dice = jg_melee_dice (b, unit, target, (guint) stands, aspect);
+  int bonus = aspect != BN_TABLE_FRONT ? (int) jg_modifier (rules, JG_MOD_FLANK) : 0;
+  guint kills = 0, back_kills = 0;
+  gboolean strikes_back = !t->battled && aspect == BN_TABLE_FRONT;
+
+  u->battled = 1;
+  battle_event (b, BN_EVENT_BATTLE, side, unit, target, 1, (int) dice);
+  if (!melee_roll (b, unit, target, dice, bonus, &kills, error))
+    return FALSE;
+  if (strikes_back)
+    {
+      int back = jg_melee_geometry (b, target, unit, &back_aspect);
+      guint back_dice = jg_melee_dice (b, target, unit, (guint) MAX (back, 1), back_aspect);
+
+      t->battled = 1;
+      battle_event (b, BN_EVENT_BATTLE, t->side, target, unit, 1, (int) back_dice);
+      if (!melee_roll (b, target, unit, back_dice,
+                       back_aspect != BN_TABLE_FRONT ? (int) jg_modifier (rules, JG_MOD_FLANK) : 0,
+                       &back_kills, error))
+        return FALSE;
+    }
+  kills = MIN (kills, (guint) t->figures);
+  back_kills = MIN (back_kills, (guint) u->figures);
+  if (kills > 0)
+    jg_lose_stands (b, target, kills, side);
+  if (back_kills > 0)
+    jg_lose_stands (b, unit, back_kills, 1 - side);
+  if (kills > 0 && !commanders_after_losses (b, target, TRUE, error))
+    return FALSE;
+  if (back_kills > 0 && !commanders_after_losses (b, unit, TRUE, error))
+    return FALSE;
+  b->s.active = (guint8) side;
+  jg_side_over (b);
+  return TRUE;
+}
+
+/* ---- retreat from melee ---- */
+
+/* The middle of the enemy stands @unit is in contact with. */
+static gboolean
+contact_middle (const BnBattle *b,
+                guint           unit,
+                double         *out_x,
+                double         *out_y)
+{
+  double x = 0, y = 0;
+  guint n = 0;
+
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side && jg_in_contact (b, unit, j))
+      {
+        x += b->s.unit_places[j].x;
+        y += b->s.unit_places[j].y;
+        n++;
+      }
+  if (n == 0)
+    return FALSE;
+  *out_x = x / n;
+  *out_y = y / n;
+  return TRUE;
+}
+
+gboolean
+jg_check_retreat (const BnBattle  *b,
+                  guint            unit,
+                  GError         **error)
+{
+  double x, y;
+  BnTablePlace away;
+
+  if (!jg_unit_up (b, unit))
+    ILLEGAL ("no such unit");
+  if (!contact_middle (b, unit, &x, &y))
+    ILLEGAL ("only a unit engaged in melee retreats from it (Junior General, Retreat from melee)");
+  if (!jg_away_place (b, unit, x, y, (guint) jg_table (b->rules, "retreat")[0] * 10, &away))
+    ILLEGAL ("the unit has no room to get clear of the melee");
+  return TRUE;
+}
+
+/* "Before that they must roll 1D10: 1,2 and a cavalry stand is lost;
+ * 1,2,3,4,5 and an infantry stand is lost. Retreating stands/units have an
+ * extra 15 cm movement": it turns its back on the enemy and goes 15 cm
+ * (less where the way is blocked). */
+gboolean
+jg_retreat (BnBattle  *b,
+            guint      unit,
+            GError   **error)
+{
+  guint side = b->s.units[unit].side;
+  double x, y;
+  guint face;
+  BnTablePlace away, from = b->s.unit_places[unit];
+
+  contact_middle (b, unit, &x, &y);
+  if (!jg_roll (b, BN_DIE_RETREAT_LOSS, 10, &face, error))
+    return FALSE;
+  if (bn_jg_retreat_loses (b->rules, (BnJgType) JGC (b)->type[unit], face))
+    {
+      guint killer = 1 - side;
+
+      /* The playsheet's commander roll follows melee and archery only. */
+      jg_lose_stands (b, unit, 1, killer);
+      if (!jg_unit_up (b, unit))
+        {
+          rejoin_commanders (b, unit);
+          b->s.active = (guint8) side;
+          jg_side_over (b);
+          return TRUE;
+        }
+    }
+  if (jg_away_place (b, unit, x, y, (guint) jg_table (b->rules, "retreat")[0] * 10, &away))
+    {
+      double cm = hypot (away.x - from.x, away.y - from.y) / 10;
+
+      jg_set_place (b, unit, away);
+      battle_event (b, BN_EVENT_RETREAT, side, unit, 0, 0, 0);
+      battle_event (b, BN_EVENT_TABLE_MOVED, side, unit, (guint) (away.angle / 5) % 72,
+                    (guint) MIN (lround (cm), 255), BN_TABLE_MOVE_RETREAT);
+    }
+  b->s.active = (guint8) side;
+  jg_side_over (b);
+  return TRUE;
+}

@@ -1,0 +1,515 @@
+/* bn-junior-general-place.c — where Junior General's pieces stand and may
+ * go on the open table: a unit's line of stands and the commanders in base
+ * contact behind it, moves with the 10 cm rule, a charge's place against
+ * its target, the way away of an evade or a retreat, and deployment.
+ * Measures are bn-table.h's. */
+#include "bn-junior-general-private.h"
+
+#include <math.h>
+
+BnTableRect
+jg_unit_rect_at (const BnBattle *b,
+                 guint           unit,
+                 BnTablePlace    place)
+{
+  return bn_table_rect_at (place, (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
+                           b->s.unit_stand_mm[unit][1]);
+}
+
+BnTableRect
+jg_unit_rect (const BnBattle *b,
+              guint           unit)
+{
+  return jg_unit_rect_at (b, unit, b->s.unit_places[unit]);
+}
+
+BnTableRect
+jg_commander_rect (const BnBattle *b,
+                   guint           commander)
+{
+  return bn_table_rect_at (b->s.commander_places[commander], b->s.commander_stand_mm[commander][0],
+                           b->s.commander_stand_mm[commander][1]);
+}
+
+static gboolean
+commander_up (const BnBattle *b,
+              guint           c)
+{
+  return b->s.commanders[c].alive;
+}
+
+/* The first living commander in base contact with @unit, or −1. */
+int
+jg_commander_of (const BnBattle *b,
+                 guint           unit)
+{
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    if (commander_up (b, c) && JGC (b)->commander_unit[c] == (int) unit)
+      return (int) c;
+  return -1;
+}
+
+/* Where the commanders with @unit stand when it is at @place: behind the
+ * middle of its rear edge, side by side, in base contact with it. */
+static guint
+commander_places (const BnBattle *b,
+                  guint           unit,
+                  BnTablePlace    place,
+                  guint8         *out_commanders,
+                  BnTablePlace   *out_places)
+{
+  BnTableRect r = jg_unit_rect_at (b, unit, place);
+  guint n = 0, k = 0;
+
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    if (commander_up (b, c) && JGC (b)->commander_unit[c] == (int) unit)
+      out_commanders[n++] = (guint8) c;
+  for (guint i = 0; i < n; i++)
+    {
+      guint c = out_commanders[i];
+      double w = b->s.commander_stand_mm[c][0], d = b->s.commander_stand_mm[c][1];
+      BnTablePoint back = bn_table_step (r.x, r.y, place.angle + 180, r.depth / 2 + d / 2);
+      BnTablePoint at = bn_table_step (back.x, back.y, place.angle + 90, (k - (n - 1) / 2.0) * w);
+
+      out_places[i] = bn_table_place_make (at.x, at.y, place.angle);
+      k++;
+    }
+  return n;
+}
+
+void
+jg_place_commanders (BnBattle *b,
+                     guint     unit)
+{
+  guint8 cs[BN_BATTLE_MAX_COMMANDERS];
+  BnTablePlace places[BN_BATTLE_MAX_COMMANDERS];
+  guint n = commander_places (b, unit, b->s.unit_places[unit], cs, places);
+
+  for (guint i = 0; i < n; i++)
+    b->s.commander_places[cs[i]] = places[i];
+}
+
+void
+jg_set_place (BnBattle     *b,
+              guint         unit,
+              BnTablePlace  place)
+{
+  b->s.unit_places[unit] = place;
+  jg_place_commanders (b, unit);
+}
+
+/* @commander joins @unit (−1: he stands alone where he is). */
+void
+jg_attach_commander (BnBattle *b,
+                     guint     commander,
+                     int       unit)
+{
+  JG (b)->commander_unit[commander] = (gint8) unit;
+  if (unit >= 0)
+    {
+      b->s.commanders[commander].hex = b->s.units[unit].hex;
+      jg_place_commanders (b, (guint) unit);
+    }
+}
+
+gboolean
+jg_in_contact (const BnBattle *b,
+               guint           unit,
+               guint           other)
+{
+  BnTableRect a = jg_unit_rect (b, unit), o = jg_unit_rect (b, other);
+
+  return bn_table_rect_in_contact (&a, &o);
+}
+
+gboolean
+jg_engaged (const BnBattle *b,
+            guint           unit)
+{
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side && jg_in_contact (b, unit, j))
+      return TRUE;
+  return FALSE;
+}
+
+double
+jg_unit_distance (const BnBattle *b,
+                  guint           unit,
+                  guint           other)
+{
+  BnTableRect a = jg_unit_rect (b, unit), o = jg_unit_rect (b, other);
+
+  return bn_table_rect_distance (&a, &o);
+}
+
+gboolean
+jg_in_cover (const BnBattle *b,
+             guint           unit)
+{
+  BnTablePlace p = b->s.unit_places[unit];
+
+  return jg_table (b->rules, "cover-terrains")[bn_battle_table_terrain_at (b, p.x, p.y)] != 0;
+}
+
+static double
+radius (const BnTableRect *r)
+{
+  return hypot (r->width, r->depth) / 2;
+}
+
+/* The least gap between @r and any stand of @side's pieces other than
+ * @skip_unit and @skip_unit2 (−1: none) and their commanders; G_MAXDOUBLE
+ * when none is within @within of it (measured only that far). Sets
+ * @out_overlap when one cuts into @r. */
+static double
+gap_to_side (const BnBattle    *b,
+             const BnTableRect *r,
+             guint              side,
+             int                skip_unit,
+             int                skip_unit2,
+             double             within,
+             gboolean          *out_overlap)
+{
+  double best = G_MAXDOUBLE;
+  double rr = radius (r);
+
+  for (guint j = 0; j < b->s.n_units; j++)
+    {
+      BnTableRect o;
+      double d;
+
+      if ((int) j == skip_unit || (int) j == skip_unit2 || !jg_unit_up (b, j) || b->s.units[j].side != side)
+        continue;
+      o = jg_unit_rect (b, j);
+      if (hypot (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
+        continue;
+      if (bn_table_rect_overlap (r, &o))
+        *out_overlap = TRUE;
+      d = bn_table_rect_distance (r, &o);
+      best = MIN (best, d);
+    }
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    {
+      BnTableRect o;
+      int with = JGC (b)->commander_unit[c];
+      double d;
+
+      if (!commander_up (b, c) || b->s.commanders[c].side != side
+          || (with >= 0 && (with == skip_unit || with == skip_unit2)))
+        continue;
+      o = jg_commander_rect (b, c);
+      if (hypot (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
+        continue;
+      if (bn_table_rect_overlap (r, &o))
+        *out_overlap = TRUE;
+      d = bn_table_rect_distance (r, &o);
+      best = MIN (best, d);
+    }
+  return best;
+}
+
+/* Whether @unit with its commanders could stand at @place: on the table,
+ * off impassable ground, cutting into no other stand (but @ignore), and —
+ * unless @allow_enemy_contact — touching no enemy. */
+gboolean
+jg_place_fits (const BnBattle *b,
+               guint           unit,
+               BnTablePlace    place,
+               int             ignore,
+               gboolean        allow_enemy_contact)
+{
+  BnTableRect body[1 + BN_BATTLE_MAX_COMMANDERS];
+  guint8 cs[BN_BATTLE_MAX_COMMANDERS];
+  BnTablePlace cp[BN_BATTLE_MAX_COMMANDERS];
+  guint n = commander_places (b, unit, place, cs, cp);
+  guint side = b->s.units[unit].side;
+  guint tw = b->s.table_mm[0], td = b->s.table_mm[1];
+  guint terrain = bn_battle_table_terrain_at (b, place.x, place.y);
+
+  if (bn_battle_rules_get_terrain (b->rules, terrain)->move == BN_TERRAIN_MOVE_IMPASSABLE)
+    return FALSE;
+  body[0] = jg_unit_rect_at (b, unit, place);
+  for (guint i = 0; i < n; i++)
+    body[i + 1] = bn_table_rect_at (cp[i], b->s.commander_stand_mm[cs[i]][0], b->s.commander_stand_mm[cs[i]][1]);
+  for (guint i = 0; i <= n; i++)
+    {
+      gboolean overlap = FALSE;
+      double enemy;
+
+      if (!bn_table_rect_on_table (&body[i], tw, td))
+        return FALSE;
+      gap_to_side (b, &body[i], side, (int) unit, ignore, 0, &overlap);
+      enemy = gap_to_side (b, &body[i], 1 - side, ignore, -1, BN_TABLE_CONTACT_MM, &overlap);
+      if (overlap || (!allow_enemy_contact && enemy <= BN_TABLE_CONTACT_MM))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The least gap from @unit's stands at @place to any enemy stand, looked
+ * for within @within mm. */
+static double
+enemy_gap_at (const BnBattle *b,
+              guint           unit,
+              BnTablePlace    place,
+              double          within)
+{
+  BnTableRect r = jg_unit_rect_at (b, unit, place);
+  gboolean overlap = FALSE;
+  double gap = gap_to_side (b, &r, 1 - b->s.units[unit].side, -1, -1, within, &overlap);
+
+  return overlap ? 0 : gap;
+}
+
+static BnTablePlace
+moved_place (BnTablePlace from,
+             double       heading,
+             double       mm)
+{
+  BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
+
+  return bn_table_place_make (p.x, p.y, heading);
+}
+
+/* Movement: @unit turns on its centre to @heading5 × 5° and goes @cm
+ * straight ahead. "If a unit/stand moves it cannot get in contact with an
+ * enemy unit/stand, and it must stop no less than 10 cm close to an enemy
+ * unit/stand." */
+gboolean
+jg_check_move (const BnBattle  *b,
+               guint            unit,
+               guint            heading5,
+               guint            cm,
+               GError         **error)
+{
+  const BnBattleRules *rules = b->rules;
+  BnJgType type = (BnJgType) JGC (b)->type[unit];
+  double heading = heading5 * 5.0;
+  double mm = cm * 10.0;
+  double keep = jg_table (rules, "enemy-distance")[0] * 10.0;
+  BnTablePlace from = b->s.unit_places[unit];
+
+  if (heading5 >= 72)
+    ILLEGAL ("a heading is 0 to 71, in steps of 5°");
+  if (mm > bn_jg_move_mm (rules, type))
+    ILLEGAL ("%s moves at most %u cm (Junior General, playsheet: Movement)",
+             bn_jg_type_to_string (type), bn_jg_move_mm (rules, type) / 10);
+  for (double t = 0; ; t = MIN (t + 20.0, mm))
+    {
+      if (enemy_gap_at (b, unit, moved_place (from, heading, t), BN_TABLE_CONTACT_MM) <= BN_TABLE_CONTACT_MM)
+        ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+                 "(Junior General, Movement)");
+      if (t >= mm)
+        break;
+    }
+  if (enemy_gap_at (b, unit, moved_place (from, heading, mm), keep) < keep)
+    ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
+  if (!jg_place_fits (b, unit, moved_place (from, heading, mm), -1, FALSE))
+    ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
+  return TRUE;
+}
+
+/* The point of @r nearest (@x, @y). */
+static BnTablePoint
+nearest_point (const BnTableRect *r,
+               double             x,
+               double             y)
+{
+  double u, v;
+  BnTablePoint p;
+
+  bn_table_rect_local (r, x, y, &u, &v);
+  u = CLAMP (u, -r->width / 2, r->width / 2);
+  v = CLAMP (v, -r->depth / 2, r->depth / 2);
+  p = bn_table_step (r->x, r->y, r->angle, v);
+  return bn_table_step (p.x, p.y, r->angle + 90, u);
+}
+
+/* The side of @target's footprint @unit's stands come at, read from the
+ * point of @unit nearest @target's centre (bn-table.h). */
+BnTableAspect
+jg_aspect (const BnTableRect *target,
+           const BnTableRect *attacker,
+           double            *out_u)
+{
+  BnTablePoint p = nearest_point (attacker, target->x, target->y);
+  double u, v;
+
+  bn_table_rect_local (target, p.x, p.y, &u, &v);
+  if (out_u != NULL)
+    *out_u = u;
+  return bn_table_rect_aspect (target, p.x, p.y);
+}
+
+/* Charge into melee: where @unit ends against @target, and where @target
+ * stands then ("if not already engaged in melee, the target unit may pivot
+ * on itself in order to face the charging enemy unit": it does, house,
+ * when it has room). The charger faces the side it comes at, its line
+ * centred on it. */
+gboolean
+jg_charge_place (const BnBattle  *b,
+                 guint            unit,
+                 guint            target,
+                 BnTablePlace    *out_place,
+                 BnTablePlace    *out_target_place,
+                 GError         **error)
+{
+  BnTableRect me = jg_unit_rect (b, unit);
+  BnTablePlace tp = b->s.unit_places[target];
+  BnTableRect t;
+  BnTableAspect aspect;
+  double u, normal, reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
+  double depth = b->s.unit_stand_mm[unit][1];
+  BnTablePoint mid, at;
+  BnTablePlace place;
+
+  if (hypot (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
+      (double) b->s.unit_stand_mm[target][0] * b->s.units[target].figures, b->s.unit_stand_mm[target][1] }) + 1)
+    ILLEGAL ("a unit may only charge an enemy it can reach (Junior General, Charge into Melee)");
+  if (!jg_engaged (b, target))
+    {
+      BnTablePlace pivot = bn_table_place_make (tp.x, tp.y, bn_table_heading (tp.x, tp.y, me.x, me.y));
+
+      if (jg_place_fits (b, target, pivot, (int) unit, FALSE))
+        tp = pivot;
+    }
+  t = jg_unit_rect_at (b, target, tp);
+  aspect = jg_aspect (&t, &me, &u);
+  switch (aspect)
+    {
+    case BN_TABLE_FRONT:
+      normal = t.angle;
+      mid = bn_table_rect_edge_middle (&t, BN_TABLE_EDGE_FRONT);
+      break;
+    case BN_TABLE_REAR:
+      normal = t.angle + 180;
+      mid = bn_table_rect_edge_middle (&t, BN_TABLE_EDGE_REAR);
+      break;
+    case BN_TABLE_FLANK:
+    default:
+      normal = u >= 0 ? t.angle + 90 : t.angle - 90;
+      mid = bn_table_rect_edge_middle (&t, u >= 0 ? BN_TABLE_EDGE_RIGHT : BN_TABLE_EDGE_LEFT);
+      break;
+    }
+  at = bn_table_step (mid.x, mid.y, normal, depth / 2 + 0.5);
+  place = bn_table_place_make (at.x, at.y, normal + 180);
+  if (hypot (place.x - me.x, place.y - me.y) > reach)
+    ILLEGAL ("the target is out of reach: %u cm for a charge of %s (Junior General, playsheet: "
+             "Movement and Charge into Melee)", (guint) reach / 10,
+             bn_jg_type_to_string ((BnJgType) JGC (b)->type[unit]));
+  {
+    BnTableRect mine = jg_unit_rect_at (b, unit, place);
+
+    if (!jg_place_fits (b, unit, place, (int) target, TRUE) || bn_table_rect_overlap (&mine, &t))
+      ILLEGAL ("there is no room against the target for the charging unit");
+  }
+  if (out_place != NULL)
+    *out_place = place;
+  if (out_target_place != NULL)
+    *out_target_place = tp;
+  return TRUE;
+}
+
+/* Away from (@from_x, @from_y): @unit turns its back on the point and goes
+ * @mm straight, or less where stands or the table's edge stop it, by whole
+ * centimetres; FALSE when it cannot get clear of every enemy. */
+gboolean
+jg_away_place (const BnBattle *b,
+               guint           unit,
+               double          from_x,
+               double          from_y,
+               guint           mm,
+               BnTablePlace   *out_place)
+{
+  BnTablePlace at = b->s.unit_places[unit];
+  double heading = bn_table_heading (from_x, from_y, at.x, at.y);
+
+  for (int d = (int) mm; d >= 10; d -= 10)
+    {
+      BnTablePlace place = moved_place (at, heading, d);
+
+      if (jg_place_fits (b, unit, place, -1, FALSE))
+        {
+          *out_place = place;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Both armies on the table, each in lines across its own end: the first
+ * line's front "deployment" mm from its edge, the units side by side with
+ * a gap, the commanders in base contact behind theirs (one without a unit
+ * joins the first of his army). */
+gboolean
+jg_deploy (BnBattle  *b,
+           GError   **error)
+{
+  const int *deploy = jg_table (b->rules, "deployment");
+  guint tw = b->s.table_mm[0], td = b->s.table_mm[1];
+  double gap = deploy[1];
+
+  for (guint side = 0; side < 2; side++)
+    {
+      gboolean south = b->scenario->baseline[side] == BN_EDGE_SOUTH;
+      double angle = south ? 0 : 180;
+      double front = deploy[0];     /* distance of this line's front from the edge */
+      guint first = side == 0 ? 0 : b->s.n_units_side0;
+      guint last = side == 0 ? b->s.n_units_side0 : b->s.n_units;
+      guint i = first;
+
+      while (i < last)
+        {
+          guint end = i;
+          double width = 0, depth = 0;
+
+          /* As many units as the line holds. */
+          while (end < last)
+            {
+              double w = (double) b->s.unit_stand_mm[end][0] * b->s.units[end].figures;
+
+              if (end > i && width + gap + w > tw - 2 * gap)
+                break;
+              width += (end > i ? gap : 0) + w;
+              depth = MAX (depth, b->s.unit_stand_mm[end][1]);
+              end++;
+            }
+          if (front < depth)
+            {
+              g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                           "side %u's army does not fit on its end of the %u × %u cm table "
+                           "(Junior General, house deployment)", side, tw / 10, td / 10);
+              return FALSE;
+            }
+          {
+            double x = (tw - width) / 2;
+
+            for (guint k = i; k < end; k++)
+              {
+                double w = (double) b->s.unit_stand_mm[k][0] * b->s.units[k].figures;
+                double d = b->s.unit_stand_mm[k][1];
+                double y = south ? td - front + d / 2 : front - d / 2;
+
+                b->s.unit_places[k] = bn_table_place_make (x + w / 2, y, angle);
+                x += w + gap;
+              }
+          }
+          front -= depth + 40 + gap;   /* the next line behind, room for commanders */
+          i = end;
+        }
+    }
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    {
+      const BnBattleCommander *cmd = &b->s.commanders[c];
+      int unit = -1;
+
+      for (guint i = 0; i < b->s.n_units && unit < 0; i++)
+        if (b->s.units[i].side == cmd->side && bn_hex_equal (b->s.units[i].hex, cmd->hex))
+          unit = (int) i;
+      for (guint i = 0; i < b->s.n_units && unit < 0; i++)
+        if (b->s.units[i].side == cmd->side)
+          unit = (int) i;
+      jg_attach_commander (b, c, unit);
+    }
+  return TRUE;
+}

@@ -1,0 +1,127 @@
+/* bn-junior-general-private.h — what the Junior General ruleset's files
+ * share: its turn state in BnBattleState.ruleset_state and the helpers each
+ * part uses (-tables.c: the playsheet's tables; -place.c: where pieces
+ * stand and may go on the table; -combat.c: archery, machines, melee,
+ * retreat and commanders' loss; -ai.c: the computer player;
+ * bn-junior-general.c: the turn and the hooks).
+ *
+ * Per unit, the turn's marks are kept in BnBattleUnit's own fields, read
+ * here as:
+ *   moved      moved in the Movement Phase
+ *   stopped    shot in the first Archery Phase: no movement this turn
+ *   unloaded   shot this turn (one shot a turn)
+ *   battled    attacked (or struck back) in melee this turn
+ *   follow_up  charged into melee this turn
+ *   received   evaded an infantry charge this turn (cavalry, once a turn)
+ * and `figures` is the stands the unit has left.
+ */
+#pragma once
+
+#include "bn-ruleset-hooks.h"
+#include "bn-junior-general.h"
+
+#define JG_NONE 0xFF
+
+typedef struct
+{
+  guint8 step;              /* BnJgStep */
+  guint8 first;             /* the side that moves first this turn */
+  guint8 passed;            /* bit per side: given up the current step */
+  guint8 charger;           /* an infantry charge on cavalry waiting for the
+                               cavalry's answer: the charging unit, or JG_NONE */
+  guint8 charged;           /* … and the cavalry unit it charged */
+  guint8 allowance[2];      /* units each side may still move and charge this turn
+                               (supreme-commander rule), or JG_NONE: no limit */
+  guint8 supreme_lost[2];   /* the side's supreme commander is lost */
+  guint8 turns;             /* the turn track's length */
+  guint16 start_stands[2];  /* each army's stands at the start */
+  guint8 type[BN_BATTLE_MAX_UNITS];   /* BnJgType */
+  guint8 arrows[BN_BATTLE_MAX_UNITS]; /* low nibble: stands turned round (low on
+                                         arrows); high nibble: stands out of arrows */
+  gint8  commander_unit[BN_BATTLE_MAX_COMMANDERS]; /* the unit he is with, or −1 */
+} JgState;
+
+G_STATIC_ASSERT (sizeof (JgState) <= BN_BATTLE_RULESET_STATE);
+
+#define JG(b) ((JgState *) (b)->s.ruleset_state)
+#define JGC(b) ((const JgState *) (b)->s.ruleset_state)
+
+static inline gboolean
+jg_unit_up (const BnBattle *b,
+            guint           unit)
+{
+  return b->s.units[unit].figures > 0;
+}
+
+static inline guint
+jg_low (const BnBattle *b, guint unit)
+{
+  return JGC (b)->arrows[unit] & 0x0F;
+}
+
+static inline guint
+jg_out (const BnBattle *b, guint unit)
+{
+  return JGC (b)->arrows[unit] >> 4;
+}
+
+/* bn-junior-general-tables.c */
+G_GNUC_INTERNAL const int *jg_table       (const BnBattleRules *rules, const char *id);
+G_GNUC_INTERNAL guint      jg_melee_type  (const BnBattleRules *rules, BnJgType type);
+G_GNUC_INTERNAL guint      jg_modifier    (const BnBattleRules *rules, guint which);
+#define JG_MOD_FLANK            0
+#define JG_MOD_LONE_COMMANDER   1
+#define JG_MOD_COMMANDER_DICE   2
+#define JG_MOD_CHARGE_DICE      3
+#define JG_MOD_CHARGE_STANDS    4
+#define JG_MOD_FLANK_INFANTRY   5
+G_GNUC_INTERNAL BnJgType   jg_type_of_spec (const BnBattleRules *rules, const BnBattleUnit *u,
+                                            guint weapon);
+
+/* bn-junior-general-place.c */
+G_GNUC_INTERNAL BnTableRect jg_unit_rect_at   (const BnBattle *b, guint unit, BnTablePlace place);
+G_GNUC_INTERNAL BnTableRect jg_unit_rect      (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL BnTableRect jg_commander_rect (const BnBattle *b, guint commander);
+G_GNUC_INTERNAL gboolean    jg_engaged        (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean    jg_in_contact     (const BnBattle *b, guint unit, guint other);
+G_GNUC_INTERNAL gboolean    jg_in_cover       (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL double      jg_unit_distance  (const BnBattle *b, guint unit, guint other);
+G_GNUC_INTERNAL gboolean    jg_place_fits     (const BnBattle *b, guint unit, BnTablePlace place,
+                                               int ignore, gboolean allow_enemy_contact);
+G_GNUC_INTERNAL void        jg_set_place      (BnBattle *b, guint unit, BnTablePlace place);
+G_GNUC_INTERNAL void        jg_place_commanders (BnBattle *b, guint unit);
+G_GNUC_INTERNAL void        jg_attach_commander (BnBattle *b, guint commander, int unit);
+G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
+                                               GError **error);
+G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
+                                               BnTablePlace *out_place, BnTablePlace *out_target_place,
+                                               GError **error);
+G_GNUC_INTERNAL gboolean    jg_away_place     (const BnBattle *b, guint unit, double from_x, double from_y,
+                                               guint mm, BnTablePlace *out_place);
+G_GNUC_INTERNAL BnTableAspect jg_aspect      (const BnTableRect *target, const BnTableRect *attacker,
+                                               double *out_u);
+G_GNUC_INTERNAL gboolean    jg_deploy         (BnBattle *b, GError **error);
+
+/* bn-junior-general-combat.c */
+G_GNUC_INTERNAL gboolean    jg_check_shoot    (const BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_shoot          (BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_check_melee    (const BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_melee          (BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_check_retreat  (const BnBattle *b, guint unit, GError **error);
+G_GNUC_INTERNAL gboolean    jg_retreat        (BnBattle *b, guint unit, GError **error);
+G_GNUC_INTERNAL void        jg_lose_stands    (BnBattle *b, guint unit, guint n, guint killer_side);
+G_GNUC_INTERNAL gboolean    jg_roll           (BnBattle *b, BnDiePurpose purpose, guint sides, guint *out_face,
+                                               GError **error);
+G_GNUC_INTERNAL int         jg_melee_geometry (const BnBattle *b, guint unit, guint target,
+                                               BnTableAspect *out_aspect);
+G_GNUC_INTERNAL guint       jg_melee_dice     (const BnBattle *b, guint unit, guint target, guint stands,
+                                               BnTableAspect aspect);
+
+/* bn-junior-general.c */
+G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
+G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
+
+/* bn-junior-general-ai.c */
+G_GNUC_INTERNAL gboolean    jg_ai_choose      (const BnBattle *b, BnRandom *jitter, BnBattleAction *out);

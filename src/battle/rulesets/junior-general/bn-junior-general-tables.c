@@ -1,0 +1,233 @@
+/* bn-junior-general-tables.c — the playsheet's tables as Junior General
+ * reads them (data/rulesets/junior-general.xml, <tables>), and the troop
+ * type a roster unit takes the field as. */
+#include "bn-junior-general-private.h"
+
+typedef struct
+{
+  const char *id;
+  guint       n;     /* 0: one per weapon; G_MAXUINT - 1: one per terrain */
+} TableSize;
+
+#define PER_WEAPON  0
+#define PER_TERRAIN (G_MAXUINT - 1)
+
+static const TableSize tables[] = {
+  { "melee", 25 }, { "missiles", 5 }, { "missile-ranges", 4 }, { "machines", 6 },
+  { "cover", 1 }, { "cover-terrains", PER_TERRAIN }, { "troop-types", 27 },
+  { "machine-weapons", PER_WEAPON }, { "melee-types", BN_JG_N_TYPES },
+  { "move", BN_JG_N_TYPES }, { "charge", BN_JG_N_TYPES }, { "enemy-distance", 1 },
+  { "evade", 1 }, { "retreat", 1 }, { "retreat-loss", BN_JG_N_TYPES },
+  { "commander-loss", 2 }, { "modifiers", 6 }, { "stand-size", 2 * BN_JG_N_TYPES },
+  { "commander-size", 4 }, { "stands-by-figures", 8 }, { "machine-stands", 1 },
+  { "table-size", 2 }, { "deployment", 2 }, { "turns", 1 }, { "victory", 3 },
+};
+
+gboolean
+bn_jg_check_tables (const BnBattleRules  *rules,
+                    GError              **error)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      guint n = 0;
+      guint want = tables[i].n == PER_WEAPON ? bn_battle_rules_get_n_weapons (rules)
+                 : tables[i].n == PER_TERRAIN ? bn_battle_rules_get_n_terrains (rules) : tables[i].n;
+
+      if (bn_battle_rules_get_table (rules, tables[i].id, &n) == NULL || n != want)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "the Junior General rules need a table “%s” of %u values (data/rulesets/"
+                       "junior-general.xml)", tables[i].id, want);
+          return FALSE;
+        }
+    }
+  {
+    const int *size = bn_battle_rules_get_table (rules, "table-size", NULL);
+
+    if (size[0] < 20 || size[1] < 20)
+      {
+        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                     "the table must be at least 20 cm each way (table-size, data/rulesets/junior-general.xml)");
+        return FALSE;
+      }
+  }
+  return TRUE;
+}
+
+/* A table checked by bn_jg_check_tables() at setup. */
+const int *
+jg_table (const BnBattleRules *rules,
+          const char          *id)
+{
+  const int *values = bn_battle_rules_get_table (rules, id, NULL);
+
+  g_assert (values != NULL);
+  return values;
+}
+
+guint
+jg_melee_type (const BnBattleRules *rules,
+               BnJgType             type)
+{
+  return (guint) CLAMP (jg_table (rules, "melee-types")[type], 0, BN_JG_HEAVY_CAVALRY);
+}
+
+guint
+jg_modifier (const BnBattleRules *rules,
+             guint                which)
+{
+  return (guint) MAX (jg_table (rules, "modifiers")[which], 0);
+}
+
+/* The troop type of a unit as it takes the field: its class's row of
+ * troop-types, by whether it is light troops or carries a missile weapon;
+ * a machine's kind by its weapon. */
+BnJgType
+jg_type_of_spec (const BnBattleRules *rules,
+                 const BnBattleUnit  *u,
+                 guint                weapon)
+{
+  const int *types = jg_table (rules, "troop-types");
+  const BnClassProfile *cls = bn_battle_rules_get_class (rules, u->class_index);
+  const BnWeaponProfile *w = bn_battle_rules_get_weapon (rules, weapon);
+  guint row = (guint) cls->arm * 3 + (guint) cls->unit_class;
+  guint column = w->ranged && cls->arm != BN_BATTLE_ARM_ARTILLERY ? 2 : u->light ? 1 : 0;
+  int type;
+
+  if (cls->arm == BN_BATTLE_ARM_ARTILLERY)
+    {
+      int machine = jg_table (rules, "machine-weapons")[weapon];
+
+      if (machine == BN_JG_BALLISTA || machine == BN_JG_CATAPULT)
+        return (BnJgType) machine;
+    }
+  type = types[MIN (row, 8u) * 3 + column];
+  return (BnJgType) CLAMP (type, 0, BN_JG_N_TYPES - 1);
+}
+
+gboolean
+bn_jg_is_cavalry (BnJgType type)
+{
+  return type == BN_JG_LIGHT_CAVALRY || type == BN_JG_HEAVY_CAVALRY;
+}
+
+const char *
+bn_jg_type_to_string (BnJgType type)
+{
+  static const char * const names[] = {
+    "archery", "light infantry", "heavy infantry", "light cavalry", "heavy cavalry",
+    "ballista", "catapult",
+  };
+
+  return type < G_N_ELEMENTS (names) ? names[type] : "?";
+}
+
+const char *
+bn_jg_step_to_string (BnJgStep step)
+{
+  static const char * const names[] = {
+    "archery (no movement after)", "movement", "archery", "charge into melee", "melee",
+    "retreat from melee", "archery (last)",
+  };
+
+  return step < G_N_ELEMENTS (names) ? names[step] : "?";
+}
+
+/* MELEE: the least die that removes a stand. */
+guint
+bn_jg_melee_needs (const BnBattleRules *rules,
+                   BnJgType             attacker,
+                   BnJgType             defender)
+{
+  g_return_val_if_fail (rules != NULL, 7);
+  return (guint) jg_table (rules, "melee")[jg_melee_type (rules, attacker) * 5 + jg_melee_type (rules, defender)];
+}
+
+gboolean
+bn_jg_melee_kills (const BnBattleRules *rules,
+                   BnJgType             attacker,
+                   BnJgType             defender,
+                   guint                face,
+                   int                  bonus)
+{
+  return (int) face + bonus >= (int) bn_jg_melee_needs (rules, attacker, defender);
+}
+
+guint
+bn_jg_missile_range_mm (const BnBattleRules *rules,
+                        BnJgType             shooter)
+{
+  const int *ranges = jg_table (rules, "missile-ranges");
+
+  switch (shooter)
+    {
+    case BN_JG_ARCHERY:
+      return (guint) ranges[0] * 10;
+    case BN_JG_BALLISTA:
+      return (guint) ranges[1] * 10;
+    case BN_JG_CATAPULT:
+      return (guint) ranges[2] * 10;
+    default:
+      return 0;
+    }
+}
+
+/* MISSILES and the machines' lines; cover raises the die needed. */
+guint
+bn_jg_missile_kills (const BnBattleRules *rules,
+                     BnJgType             shooter,
+                     BnJgType             defender,
+                     guint                distance_mm,
+                     gboolean             cover,
+                     guint                face)
+{
+  const int *machines = jg_table (rules, "machines");
+  int need_cover = cover ? jg_table (rules, "cover")[0] : 0;
+  int row;
+
+  g_return_val_if_fail (rules != NULL, 0);
+  if (distance_mm > bn_jg_missile_range_mm (rules, shooter))
+    return G_MAXUINT;
+  if (shooter == BN_JG_ARCHERY)
+    return (int) face >= jg_table (rules, "missiles")[jg_melee_type (rules, defender)] + need_cover ? 1 : 0;
+  if (shooter == BN_JG_BALLISTA)
+    row = 0;
+  else
+    row = distance_mm <= (guint) jg_table (rules, "missile-ranges")[3] * 10 ? 1 : 2;
+  if ((int) face >= machines[row * 2 + 1] + need_cover)
+    return 2;
+  if ((int) face >= machines[row * 2] + need_cover)
+    return 1;
+  return 0;
+}
+
+guint
+bn_jg_move_mm (const BnBattleRules *rules,
+               BnJgType             type)
+{
+  return (guint) MAX (jg_table (rules, "move")[type], 0) * 10;
+}
+
+guint
+bn_jg_charge_mm (const BnBattleRules *rules,
+                 BnJgType             type)
+{
+  return (guint) MAX (jg_table (rules, "charge")[type], 0) * 10;
+}
+
+gboolean
+bn_jg_retreat_loses (const BnBattleRules *rules,
+                     BnJgType             type,
+                     guint                face)
+{
+  return (int) face <= jg_table (rules, "retreat-loss")[type];
+}
+
+gboolean
+bn_jg_commander_lost (const BnBattleRules *rules,
+                      gboolean             melee,
+                      guint                face)
+{
+  return (int) face <= jg_table (rules, "commander-loss")[melee ? 0 : 1];
+}

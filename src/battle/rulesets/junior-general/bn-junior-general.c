@@ -1,0 +1,791 @@
+/* bn-junior-general.c — Junior General fast play (seed 003) on the shared
+ * engine, played on an open table (bn-table.h) rather than hexes.
+ *
+ * The turn is the playsheet's sequence: first Archery (and no movement
+ * after it), Movement, Archery, Charge into Melee, Melee, Retreat from
+ * Melee, Archery. Each turn a D6 says which army moves first (odd the
+ * first army, side 0; even the second). In Movement that army moves its
+ * units, then the other; in every other step the two alternate, one unit
+ * each, the first mover beginning, until both have given up or have no
+ * unit left that could act. So the ruleset plays its own turn through the
+ * turn hooks (BnRulesetHooks); the chance, the event log, replay,
+ * auto-resolve, odds and bench are the engine's.
+ *
+ * Actions, in the engine's five bytes:
+ *   MOVE_UNIT   a unit, b heading / 5° (0–71), c cm: the unit turns on its
+ *               centre to the heading and goes c cm straight (Movement)
+ *   BATTLE      a unit, b enemy unit: a shot in an Archery step, a charge
+ *               in Charge into Melee, a fight in Melee
+ *   STAND / WITHDRAW  a cavalry unit charged by infantry: stand, or avoid
+ *               the combat with its extra 15 cm
+ *   RETREAT     a unit engaged in melee retreats (Retreat from Melee)
+ *   END_TURN    the acting side gives up the step
+ *
+ * The playsheet's numbers are named tables of
+ * data/rulesets/junior-general.xml, read by bn_battle_rules_get_table():
+ *   melee            the MELEE table, attacker's type by defender's
+ *   missiles         the MISSILES table's archery line
+ *   missile-ranges   archery 40, ballista 70, catapult 80 cm; the catapult's
+ *                    near band 40 cm
+ *   machines         ballista, catapult 0–40 cm, catapult 40–80 cm: the die
+ *                    for one stand KO and for two
+ *   cover            "+1 target in cover"; cover-terrains: which terrains
+ *   move, charge     "Movement and Charge into Melee (cm)" by type
+ *   enemy-distance   the 10 cm rule
+ *   evade, retreat   the cavalry's 15 cm evade, the retreat's 15 cm
+ *   retreat-loss     the retreat's D10 by type
+ *   commander-loss   the commanders' D10 after melee and after archery
+ *   modifiers        flank +1, lone commander +1, the commander's die, the
+ *                    charging cavalry's die and its least stands, the dice
+ *                    of cavalry on an infantry flank
+ *   troop-types, machine-weapons, melee-types   a roster unit's type
+ *   stand-size, commander-size, stands-by-figures, machine-stands
+ *   table-size, deployment, turns, victory
+ * Sources and house choices are in docs/rules.md, "Junior General".
+ */
+#include "bn-junior-general-private.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- state read from outside ---- */
+
+BnJgStep
+bn_jg_get_step (const BnBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, BN_JG_STEP_ARCHERY_FIRST);
+  return (BnJgStep) JGC (battle)->step;
+}
+
+BnJgType
+bn_jg_get_unit_type (const BnBattle *battle,
+                     guint           unit)
+{
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, BN_JG_LIGHT_INFANTRY);
+  return (BnJgType) JGC (battle)->type[unit];
+}
+
+guint
+bn_jg_get_stands_low (const BnBattle *battle,
+                      guint           unit)
+{
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, 0);
+  return jg_low (battle, unit);
+}
+
+guint
+bn_jg_get_stands_out (const BnBattle *battle,
+                      guint           unit)
+{
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, 0);
+  return jg_out (battle, unit);
+}
+
+int
+bn_jg_get_commander_unit (const BnBattle *battle,
+                          guint           commander)
+{
+  g_return_val_if_fail (battle != NULL && commander < battle->s.n_commanders, -1);
+  return battle->s.commanders[commander].alive ? JGC (battle)->commander_unit[commander] : -1;
+}
+
+int
+bn_jg_get_allowance (const BnBattle *battle,
+                     guint           side)
+{
+  g_return_val_if_fail (battle != NULL && side < 2, -1);
+  return JGC (battle)->allowance[side] == JG_NONE ? -1 : JGC (battle)->allowance[side];
+}
+
+/* ---- the turn ---- */
+
+static gboolean
+side_has_units (const BnBattle *b,
+                guint           side)
+{
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].side == side && jg_unit_up (b, i))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+game_over (BnBattle *b,
+           guint     winner)
+{
+  b->s.winner = (guint8) winner;
+  b->s.phase = BN_PHASE_OVER;
+  battle_event (b, BN_EVENT_GAME_OVER, winner, 0, 0, 0, b->s.turn);
+}
+
+/* An army with no stand left has lost (house: the text names no other
+ * victory before the turn track runs out). */
+gboolean
+jg_side_over (BnBattle *b)
+{
+  if (b->s.phase == BN_PHASE_OVER)
+    return TRUE;
+  for (guint k = 0; k < 2; k++)
+    if (!side_has_units (b, k))
+      {
+        game_over (b, side_has_units (b, 1 - k) ? 1 - k : BN_BATTLE_NO_WINNER);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static guint
+side_stands (const BnBattle *b,
+             guint           side)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].side == side)
+      n += b->s.units[i].figures;
+  return n;
+}
+
+/* At a turn's end, an army that has lost the share of its stands the
+ * victory table gives is beaten (house). */
+static gboolean
+armies_broken (BnBattle *b)
+{
+  int share = jg_table (b->rules, "victory")[2];
+  gboolean broken[2];
+
+  for (guint k = 0; k < 2; k++)
+    {
+      guint start = JGC (b)->start_stands[k];
+      guint lost = start - MIN (start, side_stands (b, k));
+
+      broken[k] = share > 0 && start > 0 && lost * 100 >= (guint) share * start;
+    }
+  if (!broken[0] && !broken[1])
+    return FALSE;
+  if (broken[0] != broken[1])
+    game_over (b, broken[0] ? 1 : 0);
+  else
+    game_over (b, b->s.vp[0] > b->s.vp[1] ? 0 : b->s.vp[1] > b->s.vp[0] ? 1 : BN_BATTLE_NO_WINNER);
+  return TRUE;
+}
+
+static void
+set_phase (BnBattle *b)
+{
+  static const guint8 phases[BN_JG_N_STEPS] = {
+    [BN_JG_STEP_ARCHERY_FIRST] = BN_PHASE_BATTLE,
+    [BN_JG_STEP_MOVEMENT] = BN_PHASE_MOVE,
+    [BN_JG_STEP_ARCHERY_SECOND] = BN_PHASE_BATTLE,
+    [BN_JG_STEP_CHARGE] = BN_PHASE_MOVE,
+    [BN_JG_STEP_MELEE] = BN_PHASE_BATTLE,
+    [BN_JG_STEP_RETREAT] = BN_PHASE_RETREAT,
+    [BN_JG_STEP_ARCHERY_THIRD] = BN_PHASE_BATTLE,
+  };
+
+  if (b->s.phase != BN_PHASE_OVER)
+    b->s.phase = JGC (b)->charger != JG_NONE ? BN_PHASE_DEFEND : phases[JGC (b)->step];
+}
+
+static gboolean
+is_archery_step (guint step)
+{
+  return step == BN_JG_STEP_ARCHERY_FIRST || step == BN_JG_STEP_ARCHERY_SECOND
+         || step == BN_JG_STEP_ARCHERY_THIRD;
+}
+
+/* Whether @unit may still move or charge under the supreme-commander rule. */
+static gboolean
+allowed (const BnBattle *b,
+         guint           side)
+{
+  return JGC (b)->allowance[side] == JG_NONE || JGC (b)->allowance[side] > 0;
+}
+
+static gboolean
+check_charge (const BnBattle  *b,
+              guint            unit,
+              guint            target,
+              GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (u->follow_up)
+    ILLEGAL ("the unit has charged this turn");
+  if (bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]) == 0)
+    ILLEGAL ("war machines do not charge (house, Junior General)");
+  if (!allowed (b, u->side))
+    ILLEGAL ("the supreme commander is lost: no more units may move or charge this turn "
+             "(Junior General, optional rule)");
+  if (jg_engaged (b, unit))
+    ILLEGAL ("the unit is already engaged in melee");
+  if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
+    ILLEGAL ("no such enemy unit");
+  return jg_charge_place (b, unit, target, NULL, NULL, error);
+}
+
+/* Whether @side has a unit that could act in the current step. */
+static gboolean
+has_candidates (const BnBattle *b,
+                guint           side)
+{
+  guint step = JGC (b)->step;
+
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      const BnBattleUnit *u = &b->s.units[i];
+
+      if (u->side != side || !jg_unit_up (b, i))
+        continue;
+      switch (step)
+        {
+        case BN_JG_STEP_MOVEMENT:
+          if (!u->moved && !u->stopped && allowed (b, side) && !jg_engaged (b, i))
+            return TRUE;
+          break;
+        case BN_JG_STEP_RETREAT:
+          if (jg_check_retreat (b, i, NULL))
+            return TRUE;
+          break;
+        default:
+          for (guint t = 0; t < b->s.n_units; t++)
+            {
+              if (b->s.units[t].side == side || !jg_unit_up (b, t))
+                continue;
+              if (is_archery_step (step) ? jg_check_shoot (b, i, t, NULL)
+                  : step == BN_JG_STEP_CHARGE ? check_charge (b, i, t, NULL)
+                  : jg_check_melee (b, i, t, NULL))
+                return TRUE;
+            }
+          break;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean begin_turn (BnBattle *b, GError **error);
+
+static void
+start_step (BnBattle *b)
+{
+  JgState *st = JG (b);
+
+  st->passed = 0;
+  b->s.active = st->first;
+  set_phase (b);
+  battle_event (b, BN_EVENT_STEP, st->first, st->step, 0, 0, b->s.turn);
+}
+
+/* Hands the step to whoever acts next, skipping a side with nothing left
+ * to do, and goes on to the next step (and turn) when both are done. */
+static gboolean
+settle (BnBattle  *b,
+        GError   **error)
+{
+  JgState *st = JG (b);
+
+  for (;;)
+    {
+      guint me = b->s.active, other = 1 - me;
+
+      if (jg_side_over (b))
+        return TRUE;
+      if (st->charger != JG_NONE)
+        return TRUE;
+      if (st->passed == 3)
+        {
+          if (st->step + 1 < BN_JG_N_STEPS)
+            {
+              st->step++;
+              start_step (b);
+              continue;
+            }
+          battle_event (b, BN_EVENT_TURN_END, st->first, 0, 0, 0, b->s.turn);
+          if (armies_broken (b))
+            return TRUE;
+          if (b->s.turn >= st->turns)
+            {
+              /* The turn track ran out: more victory points win. */
+              game_over (b, b->s.vp[0] > b->s.vp[1] ? 0 : b->s.vp[1] > b->s.vp[0] ? 1 : BN_BATTLE_NO_WINNER);
+              return TRUE;
+            }
+          b->s.turn++;
+          if (!begin_turn (b, error))
+            return FALSE;
+          continue;
+        }
+      if (st->passed & (1u << me))
+        {
+          b->s.active = (guint8) other;
+          continue;
+        }
+      if (!has_candidates (b, me))
+        {
+          st->passed |= (guint8) (1u << me);
+          continue;
+        }
+      return TRUE;
+    }
+}
+
+/* After one unit of the acting side has acted: in Movement the same side
+ * goes on, elsewhere the other side's turn comes (if it has not given up). */
+static gboolean
+hand_over (BnBattle  *b,
+           guint      side,
+           GError   **error)
+{
+  JgState *st = JG (b);
+
+  set_phase (b);
+  if (st->step != BN_JG_STEP_MOVEMENT && !(st->passed & (1u << (1 - side))))
+    b->s.active = (guint8) (1 - side);
+  else
+    b->s.active = (guint8) side;
+  return settle (b, error);
+}
+
+static gboolean
+begin_turn (BnBattle  *b,
+            GError   **error)
+{
+  JgState *st = JG (b);
+  guint face;
+
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      BnBattleUnit *u = &b->s.units[i];
+
+      u->moved = u->stopped = u->unloaded = u->battled = u->follow_up = u->received = 0;
+    }
+  /* "Find out which army move first (roll a 1D6 odd='A' army, even='B')". */
+  b->s.active = 0;
+  if (!jg_roll (b, BN_DIE_FIRST_SIDE, 6, &face, error))
+    return FALSE;
+  st->first = face % 2 == 1 ? 0 : 1;
+  battle_event (b, BN_EVENT_FIRST_SIDE, st->first, 0, 0, 0, (int) face);
+  for (guint side = 0; side < 2; side++)
+    {
+      st->allowance[side] = JG_NONE;
+      if (st->supreme_lost[side] && (b->scenario->options & BN_BATTLE_OPTION_SUPREME_COMMANDER))
+        {
+          /* "If a Supreme Commander is lost, roll 1D6 each turn to determine
+           * how many units or single stands may move and charge into melee." */
+          b->s.active = (guint8) side;
+          if (!jg_roll (b, BN_DIE_ALLOWANCE, 6, &face, error))
+            return FALSE;
+          st->allowance[side] = (guint8) face;
+        }
+    }
+  st->step = BN_JG_STEP_ARCHERY_FIRST;
+  start_step (b);
+  return TRUE;
+}
+
+static gboolean
+jg_setup (BnBattle  *b,
+          GError   **error)
+{
+  const BnBattleRules *rules = b->rules;
+  JgState *st = JG (b);
+  const int *size, *stand, *cmd;
+
+  if (!bn_jg_check_tables (rules, error))
+    return FALSE;
+  size = jg_table (rules, "table-size");
+  stand = jg_table (rules, "stand-size");
+  cmd = jg_table (rules, "commander-size");
+  memset (st, 0, sizeof *st);
+  st->charger = st->charged = JG_NONE;
+  st->allowance[0] = st->allowance[1] = JG_NONE;
+  /* The turn track, or a scenario's shorter limit. */
+  st->turns = (guint8) CLAMP (b->scenario->turn_limit > 0
+                              ? MIN ((int) b->scenario->turn_limit, jg_table (rules, "turns")[0])
+                              : jg_table (rules, "turns")[0], 1, 255);
+  b->s.table_mm[0] = (guint16) (size[0] * 10);
+  b->s.table_mm[1] = (guint16) (size[1] * 10);
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      BnBattleUnit *u = &b->s.units[i];
+      BnJgType type = jg_type_of_spec (rules, u, u->weapon);
+
+      st->type[i] = (guint8) type;
+      if (type == BN_JG_BALLISTA || type == BN_JG_CATAPULT)
+        u->figures = (guint8) CLAMP (jg_table (rules, "machine-stands")[0], 1, 15);
+      if (u->figures > 15)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "unit %u of side %u has %u stands; a Junior General unit has at most 15 "
+                       "(Junior General, Units)", u->spec, u->side, u->figures);
+          return FALSE;
+        }
+      b->s.unit_stand_mm[i][0] = (guint8) CLAMP (stand[type * 2], 1, 255);
+      b->s.unit_stand_mm[i][1] = (guint8) CLAMP (stand[type * 2 + 1], 1, 255);
+    }
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    {
+      guint k = b->s.commanders[c].mounted ? 2 : 0;
+
+      b->s.commander_stand_mm[c][0] = (guint8) CLAMP (cmd[k], 1, 255);
+      b->s.commander_stand_mm[c][1] = (guint8) CLAMP (cmd[k + 1], 1, 255);
+      st->commander_unit[c] = -1;
+    }
+  for (guint i = 0; i < BN_SCENARIO_MAX_OBJECTIVES; i++)
+    b->s.holder[i] = -1;
+  if (!jg_deploy (b, error))
+    return FALSE;
+  st->start_stands[0] = (guint16) side_stands (b, 0);
+  st->start_stands[1] = (guint16) side_stands (b, 1);
+  b->s.turn = 1;
+  if (!begin_turn (b, error))
+    return FALSE;
+  return settle (b, error);
+}
+
+static guint
+jg_acting_side (const BnBattle *b)
+{
+  return b->s.active;
+}
+
+/* ---- checks ---- */
+
+gboolean
+jg_check (const BnBattle        *b,
+          const BnBattleAction  *action,
+          GError               **error)
+{
+  const JgState *st = JGC (b);
+  guint side = b->s.active;
+  const BnBattleUnit *u = action->a < b->s.n_units ? &b->s.units[action->a] : NULL;
+
+  if (st->charger != JG_NONE)
+    {
+      if ((action->type != BN_ACTION_STAND && action->type != BN_ACTION_WITHDRAW) || action->a != st->charged)
+        ILLEGAL ("the cavalry charged by infantry must stand or avoid the combat now "
+                 "(Junior General, Cavalry units/stands)");
+      return TRUE;
+    }
+  if (action->type == BN_ACTION_END_TURN)
+    return TRUE;
+  if (u == NULL || !jg_unit_up (b, action->a) || u->side != side)
+    ILLEGAL ("no such unit of yours");
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_MOVE_UNIT:
+      if (st->step != BN_JG_STEP_MOVEMENT)
+        ILLEGAL ("units move in the Movement Phase (Junior General, playsheet: Turn sequence)");
+      if (u->moved)
+        ILLEGAL ("the unit has moved this turn");
+      if (u->stopped)
+        ILLEGAL ("archers that fired in the first Archery Phase cannot move in the following "
+                 "Movement Phase (Junior General, Archery)");
+      if (!allowed (b, side))
+        ILLEGAL ("the supreme commander is lost: no more units may move or charge this turn "
+                 "(Junior General, optional rule)");
+      if (jg_engaged (b, action->a))
+        ILLEGAL ("a unit engaged in melee leaves it only by retreating (Junior General, Retreat from melee)");
+      return jg_check_move (b, action->a, action->b, action->c, error);
+    case BN_ACTION_BATTLE:
+      if (is_archery_step (st->step))
+        return jg_check_shoot (b, action->a, action->b, error);
+      if (st->step == BN_JG_STEP_CHARGE)
+        return check_charge (b, action->a, action->b, error);
+      if (st->step == BN_JG_STEP_MELEE)
+        return jg_check_melee (b, action->a, action->b, error);
+      ILLEGAL ("there is no shooting or fighting in this step (Junior General, playsheet: Turn sequence)");
+    case BN_ACTION_RETREAT:
+      if (st->step != BN_JG_STEP_RETREAT)
+        ILLEGAL ("units retreat from melee in the Retreat from Melee Phase (Junior General, playsheet)");
+      return jg_check_retreat (b, action->a, error);
+    default:
+      ILLEGAL ("in this step a unit moves, shoots, charges, fights or retreats, or the side gives up the step");
+    }
+}
+
+/* Cavalry charged by infantry "may avoid combat and move away when the
+ * enemy unit/stand reaches their position", once in a turn. */
+static gboolean
+may_evade (const BnBattle *b,
+           guint           unit,
+           guint           target,
+           BnTablePlace    charger_place)
+{
+  BnTablePlace away;
+
+  if (!bn_jg_is_cavalry ((BnJgType) JGC (b)->type[target]) || bn_jg_is_cavalry ((BnJgType) JGC (b)->type[unit])
+      || b->s.units[target].received || jg_engaged (b, target))
+    return FALSE;
+  return jg_away_place (b, target, charger_place.x, charger_place.y,
+                        (guint) jg_table (b->rules, "evade")[0] * 10, &away);
+}
+
+static void
+table_moved (BnBattle     *b,
+             guint         unit,
+             BnTablePlace  from,
+             BnTableMove   how)
+{
+  BnTablePlace to = b->s.unit_places[unit];
+  double cm = hypot (to.x - from.x, to.y - from.y) / 10;
+
+  battle_event (b, BN_EVENT_TABLE_MOVED, b->s.units[unit].side, unit, (guint) (to.angle / 5) % 72,
+                (guint) MIN (lround (cm), 255), how);
+}
+
+static gboolean
+charge_home (BnBattle  *b,
+             guint      unit,
+             guint      target,
+             gboolean   evade,
+             GError   **error)
+{
+  BnTablePlace place, target_place, from = b->s.unit_places[unit];
+
+  if (!jg_charge_place (b, unit, target, &place, &target_place, error))
+    return FALSE;
+  if (evade)
+    {
+      BnTablePlace away, was = b->s.unit_places[target];
+
+      jg_away_place (b, target, place.x, place.y, (guint) jg_table (b->rules, "evade")[0] * 10, &away);
+      b->s.units[target].received = 1;
+      jg_set_place (b, target, away);
+      battle_event (b, BN_EVENT_WITHDRAW, b->s.units[target].side, target, 0, 0, 0);
+      table_moved (b, target, was, BN_TABLE_MOVE_EVADE);
+      /* The charger ends where it would have met the cavalry, if it still
+       * has room there. */
+      if (!jg_place_fits (b, unit, place, -1, TRUE))
+        place = from;
+    }
+  else if (target_place.angle != b->s.unit_places[target].angle)
+    {
+      BnTablePlace was = b->s.unit_places[target];
+
+      jg_set_place (b, target, target_place);
+      table_moved (b, target, was, BN_TABLE_MOVE_PIVOT);
+    }
+  jg_set_place (b, unit, place);
+  b->s.units[unit].follow_up = 1;
+  table_moved (b, unit, from, BN_TABLE_MOVE_CHARGE);
+  return TRUE;
+}
+
+static gboolean
+jg_execute (BnBattle              *b,
+            const BnBattleAction  *action,
+            GError               **error)
+{
+  JgState *st = JG (b);
+  guint side = b->s.active;
+
+  if (st->charger != JG_NONE)
+    {
+      guint charger = st->charger, target = st->charged;
+
+      st->charger = st->charged = JG_NONE;
+      if (action->type == BN_ACTION_STAND)
+        battle_event (b, BN_EVENT_STAND, side, target, 0, 0, 0);
+      if (!charge_home (b, charger, target, action->type == BN_ACTION_WITHDRAW, error))
+        return FALSE;
+      return hand_over (b, b->s.units[charger].side, error);
+    }
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_END_TURN:
+      st->passed |= (guint8) (1u << side);
+      set_phase (b);
+      return settle (b, error);
+
+    case BN_ACTION_MOVE_UNIT:
+      {
+        BnTablePlace from = b->s.unit_places[action->a];
+        BnTablePoint p = bn_table_step (from.x, from.y, action->b * 5.0, action->c * 10.0);
+
+        jg_set_place (b, action->a, bn_table_place_make (p.x, p.y, action->b * 5.0));
+        b->s.units[action->a].moved = 1;
+        if (st->allowance[side] != JG_NONE)
+          st->allowance[side]--;
+        table_moved (b, action->a, from, BN_TABLE_MOVE);
+        return hand_over (b, side, error);
+      }
+
+    case BN_ACTION_BATTLE:
+      if (is_archery_step (st->step))
+        {
+          if (!jg_shoot (b, action->a, action->b, error))
+            return FALSE;
+          return hand_over (b, side, error);
+        }
+      if (st->step == BN_JG_STEP_CHARGE)
+        {
+          BnTablePlace place;
+
+          if (st->allowance[side] != JG_NONE)
+            st->allowance[side]--;
+          jg_charge_place (b, action->a, action->b, &place, NULL, NULL);
+          if (may_evade (b, action->a, action->b, place))
+            {
+              st->charger = action->a;
+              st->charged = action->b;
+              b->s.active = b->s.units[action->b].side;
+              set_phase (b);
+              return TRUE;
+            }
+          if (!charge_home (b, action->a, action->b, FALSE, error))
+            return FALSE;
+          return hand_over (b, side, error);
+        }
+      if (!jg_melee (b, action->a, action->b, error))
+        return FALSE;
+      return hand_over (b, side, error);
+
+    case BN_ACTION_RETREAT:
+      if (!jg_retreat (b, action->a, error))
+        return FALSE;
+      return hand_over (b, side, error);
+
+    default:
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "no such action");
+      return FALSE;
+    }
+}
+
+/* ---- legal actions ---- */
+
+static void
+try_add (const BnBattle *b,
+         GArray         *out,
+         guint           type,
+         guint           a,
+         guint           bb,
+         guint           c)
+{
+  BnBattleAction action = { (guint8) type, b->s.active, (guint8) a, (guint8) bb, (guint8) c };
+
+  if (jg_check (b, &action, NULL))
+    g_array_append_val (out, action);
+}
+
+static int
+nearest_enemy (const BnBattle *b,
+               guint           unit)
+{
+  int best = -1;
+  double best_d = G_MAXDOUBLE;
+
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
+      {
+        double d = jg_unit_distance (b, unit, j);
+
+        if (d < best_d)
+          {
+            best_d = d;
+            best = (int) j;
+          }
+      }
+  return best;
+}
+
+static void
+add_moves (const BnBattle *b,
+           GArray         *out,
+           guint           unit)
+{
+  BnTablePlace at = b->s.unit_places[unit];
+  guint most = bn_jg_move_mm (b->rules, (BnJgType) JGC (b)->type[unit]) / 10;
+  guint headings[10], n = 0;
+  int enemy = nearest_enemy (b, unit);
+
+  headings[n++] = (guint) (at.angle / 5) % 72;
+  if (enemy >= 0)
+    {
+      BnTablePlace e = b->s.unit_places[enemy];
+
+      headings[n++] = (guint) lround (bn_table_heading (at.x, at.y, e.x, e.y) / 5) % 72;
+    }
+  for (guint k = 0; k < 8; k++)
+    headings[n++] = k * 9;
+  for (guint h = 0; h < n; h++)
+    {
+      gboolean seen = FALSE;
+      guint dists[3] = { most, most * 2 / 3, most / 3 };
+
+      for (guint k = 0; k < h; k++)
+        seen |= headings[k] == headings[h];
+      if (seen)
+        continue;
+      for (guint d = 0; d < 3; d++)
+        if (dists[d] > 0 && (d == 0 || dists[d] != dists[d - 1]))
+          try_add (b, out, BN_ACTION_MOVE_UNIT, unit, headings[h], dists[d]);
+      /* Towards the nearest enemy: as near as the 10 cm rule lets it. */
+      if (h == 1 && enemy >= 0)
+        for (guint c = most; c >= 1; c--)
+          if (jg_check_move (b, unit, headings[h], c, NULL))
+            {
+              if (c != dists[0] && c != dists[1] && c != dists[2])
+                try_add (b, out, BN_ACTION_MOVE_UNIT, unit, headings[h], c);
+              break;
+            }
+    }
+}
+
+void
+jg_legal_actions (const BnBattle *b,
+                  GArray         *out)
+{
+  const JgState *st = JGC (b);
+  guint side = b->s.active;
+
+  if (st->charger != JG_NONE)
+    {
+      try_add (b, out, BN_ACTION_STAND, st->charged, 0, 0);
+      try_add (b, out, BN_ACTION_WITHDRAW, st->charged, 0, 0);
+      return;
+    }
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      if (b->s.units[i].side != side || !jg_unit_up (b, i))
+        continue;
+      switch (st->step)
+        {
+        case BN_JG_STEP_MOVEMENT:
+          if (!b->s.units[i].moved && !b->s.units[i].stopped && allowed (b, side) && !jg_engaged (b, i))
+            add_moves (b, out, i);
+          break;
+        case BN_JG_STEP_RETREAT:
+          try_add (b, out, BN_ACTION_RETREAT, i, 0, 0);
+          break;
+        default:
+          for (guint t = 0; t < b->s.n_units; t++)
+            if (b->s.units[t].side != side && jg_unit_up (b, t))
+              try_add (b, out, BN_ACTION_BATTLE, i, t, 0);
+          break;
+        }
+    }
+  try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
+}
+
+static const BnRulesetHooks junior_general_hooks = {
+  .setup = jg_setup,
+  .acting_side = jg_acting_side,
+  .check = jg_check,
+  .execute = jg_execute,
+  .legal_actions = jg_legal_actions,
+  .ai_choose = jg_ai_choose,
+};
+
+const BnRuleset bn_ruleset_junior_general = {
+  .id = "junior-general",
+  .name = "Junior General fast play",
+  .description = "The quick one: stands on an open table measured in centimetres, a D6 against "
+                 "the playsheet's melee and missile tables, three archery phases, charges, "
+                 "flank attacks, retreats from melee and commanders lost on a D10.",
+  .source = "Junior General fast-play medieval (seed 003)",
+  .data_file = "rulesets/junior-general.xml",
+  .board = BN_RULESET_BOARD_TABLE,
+  .new_builtin = NULL,
+  .hooks = &junior_general_hooks,
+  .read_die = NULL,
+};

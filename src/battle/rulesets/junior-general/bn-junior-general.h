@@ -1,0 +1,97 @@
+/* bn-junior-general.h — Junior General fast play (seed 003), read from
+ * outside: the steps of its turn, each unit's troop type and arrows, the
+ * playsheet's tables, and the pure table reads its tests check cell by
+ * cell. The ruleset itself is bn_ruleset_junior_general (bn-ruleset.h);
+ * where pieces stand is the engine's (bn_battle_get_unit_place() …). */
+#pragma once
+
+#include "bn-battle-rules.h"
+#include "bn-battle.h"
+
+G_BEGIN_DECLS
+
+/* The playsheet's turn sequence. */
+typedef enum
+{
+  BN_JG_STEP_ARCHERY_FIRST,   /* archery, and no movement after it */
+  BN_JG_STEP_MOVEMENT,
+  BN_JG_STEP_ARCHERY_SECOND,
+  BN_JG_STEP_CHARGE,
+  BN_JG_STEP_MELEE,
+  BN_JG_STEP_RETREAT,
+  BN_JG_STEP_ARCHERY_THIRD,
+  BN_JG_N_STEPS,
+} BnJgStep;
+
+/* The text's five troop types and its two war machines. */
+typedef enum
+{
+  BN_JG_ARCHERY,
+  BN_JG_LIGHT_INFANTRY,
+  BN_JG_HEAVY_INFANTRY,
+  BN_JG_LIGHT_CAVALRY,
+  BN_JG_HEAVY_CAVALRY,
+  BN_JG_BALLISTA,
+  BN_JG_CATAPULT,
+  BN_JG_N_TYPES,
+} BnJgType;
+
+/* The named tables of data/rulesets/junior-general.xml: each must be
+ * there at its size, or @error names it. */
+gboolean    bn_jg_check_tables     (const BnBattleRules *rules,
+                                    GError             **error);
+
+BnJgStep    bn_jg_get_step         (const BnBattle *battle);
+const char *bn_jg_step_to_string   (BnJgStep step);
+BnJgType    bn_jg_get_unit_type    (const BnBattle *battle,
+                                    guint           unit);
+const char *bn_jg_type_to_string   (BnJgType type);
+gboolean    bn_jg_is_cavalry       (BnJgType type);
+/* Archer stands turned round (running low on arrows), and those that ran
+ * out and now fight as infantry. */
+guint       bn_jg_get_stands_low   (const BnBattle *battle,
+                                    guint           unit);
+guint       bn_jg_get_stands_out   (const BnBattle *battle,
+                                    guint           unit);
+/* The commander's unit (the one he is in base contact with), or −1. */
+int         bn_jg_get_commander_unit (const BnBattle *battle,
+                                    guint           commander);
+/* Units a side may still move or charge this turn under the optional
+ * supreme-commander rule, or −1 when it does not bind. */
+int         bn_jg_get_allowance    (const BnBattle *battle,
+                                    guint           side);
+
+/* The playsheet's reads. */
+guint       bn_jg_melee_needs      (const BnBattleRules *rules,
+                                    BnJgType             attacker,
+                                    BnJgType             defender);
+/* Whether a melee die of @face kills: +@bonus (flank, lone commander). */
+gboolean    bn_jg_melee_kills      (const BnBattleRules *rules,
+                                    BnJgType             attacker,
+                                    BnJgType             defender,
+                                    guint                face,
+                                    int                  bonus);
+/* Stands an arrow or a machine's shot of @face knocks out of a @defender
+ * at @distance_mm, in cover or not: 0, 1 or 2; G_MAXUINT out of range. */
+guint       bn_jg_missile_kills    (const BnBattleRules *rules,
+                                    BnJgType             shooter,
+                                    BnJgType             defender,
+                                    guint                distance_mm,
+                                    gboolean             cover,
+                                    guint                face);
+guint       bn_jg_missile_range_mm (const BnBattleRules *rules,
+                                    BnJgType             shooter);
+guint       bn_jg_move_mm          (const BnBattleRules *rules,
+                                    BnJgType             type);
+guint       bn_jg_charge_mm        (const BnBattleRules *rules,
+                                    BnJgType             type);
+/* Whether a D10 of @face loses a stand retreating from melee. */
+gboolean    bn_jg_retreat_loses    (const BnBattleRules *rules,
+                                    BnJgType             type,
+                                    guint                face);
+/* Whether a D10 of @face loses the commander, after melee or archery. */
+gboolean    bn_jg_commander_lost   (const BnBattleRules *rules,
+                                    gboolean             melee,
+                                    guint                face);
+
+G_END_DECLS
