@@ -147,7 +147,7 @@ test_snap (void)
   p = (BnTablePoint) { 400, 400 };
   g_assert_cmpint (bn_table_layout_snap (places, G_N_ELEMENTS (places), p, 30), ==, -1);
   g_assert_cmpint (bn_table_layout_snap (places, 0, p, 1000), ==, -1);
-  g_assert_cmpfloat_with_epsilon (bn_table_distance (places[0], places[2]), sqrt (50 * 50 + 80 * 80), 1e-9);
+  g_assert_cmpfloat_with_epsilon (bn_table_layout_distance (places[0], places[2]), sqrt (50 * 50 + 80 * 80), 1e-9);
 }
 
 int

@@ -254,9 +254,27 @@ view_drop_picks (BnBattleView *view)
   update_marks (self);
 }
 
+static const char *
+view_get_legend (BnBattleView *view)
+{
+  return _("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
+           "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
+           "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
+           "green, may go; red ring, may be fought; blue arrow, may face; gold, picked.");
+}
+
+static const char *
+view_get_keys_help (BnBattleView *view)
+{
+  return _("Arrow keys move the hex cursor; Enter picks the hex, Escape drops the "
+           "pick; + and − zoom, 0 fits; drag or scroll to pan.");
+}
+
 void
 bn_battle_board_view_init (BnBattleViewInterface *iface)
 {
+  iface->get_legend = view_get_legend;
+  iface->get_keys_help = view_get_keys_help;
   iface->set_battle = view_set_battle;
   iface->set_moves = view_set_moves;
   iface->offers = view_offers;

@@ -75,5 +75,15 @@ void       bn_battle_board_paint_terrain  (cairo_t                *cr,
                                            double                  x,
                                            double                  y,
                                            double                  size);
+GdkRGBA    bn_battle_board_side_fill      (guint                   side);
+GdkRGBA    bn_battle_board_side_ink       (guint                   side);
+GdkRGBA    bn_battle_board_command_rgba   (const BnBattleRules    *rules,
+                                           guint                   colour);
+GdkRGBA    bn_battle_board_terrain_rgba   (const BnTerrainProfile *terrain);
+void       bn_battle_board_paint_badge    (cairo_t                *cr,
+                                           guint                   rank,
+                                           double                  x,
+                                           double                  y,
+                                           double                  r);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "bn-battle-view.h"
 
 #include "bn-battle-board.h"
+#include "bn-table-board.h"
 
 G_DEFINE_INTERFACE (BnBattleView, bn_battle_view, GTK_TYPE_WIDGET)
 
@@ -58,6 +59,8 @@ bn_battle_view_new_for_battle (const BnBattle *battle)
 {
   g_return_val_if_fail (battle != NULL, NULL);
 
+  if (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))->board == BN_RULESET_BOARD_TABLE)
+    return bn_table_board_new ();
   return bn_battle_board_new ();
 }
 
@@ -108,6 +111,40 @@ bn_battle_view_drop_picks (BnBattleView *self)
   g_return_if_fail (BN_IS_BATTLE_VIEW (self));
 
   BN_BATTLE_VIEW_GET_IFACE (self)->drop_picks (self);
+}
+
+/* @army0: @army1: (nullable): the armies @self's battles were made of; they
+ * must outlive the showing. A view that names no piece ignores them. */
+void
+bn_battle_view_set_armies (BnBattleView       *self,
+                           const BnBattleArmy *army0,
+                           const BnBattleArmy *army1)
+{
+  BnBattleViewInterface *iface;
+
+  g_return_if_fail (BN_IS_BATTLE_VIEW (self));
+
+  iface = BN_BATTLE_VIEW_GET_IFACE (self);
+  if (iface->set_armies != NULL)
+    iface->set_armies (self, army0, army1);
+}
+
+/* Returns: the key to what @self draws and marks, in a sentence or two. */
+const char *
+bn_battle_view_get_legend (BnBattleView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_VIEW (self), "");
+
+  return BN_BATTLE_VIEW_GET_IFACE (self)->get_legend (self);
+}
+
+/* Returns: the keys @self answers, in a sentence or two. */
+const char *
+bn_battle_view_get_keys_help (BnBattleView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_VIEW (self), "");
+
+  return BN_BATTLE_VIEW_GET_IFACE (self)->get_keys_help (self);
 }
 
 /* For the views: what they tell their owner. */

@@ -38,6 +38,13 @@ struct _BnBattleViewInterface
   gboolean (*offers)     (BnBattleView         *self,
                           guint                 index);
   void     (*drop_picks) (BnBattleView         *self);
+  /* The key to its marks and the keys it answers, for the window's words. */
+  const char *(*get_legend)   (BnBattleView    *self);
+  const char *(*get_keys_help) (BnBattleView   *self);
+  /* Optional: the armies the battle was made of, for the pieces' names. */
+  void     (*set_armies) (BnBattleView         *self,
+                          const BnBattleArmy   *army0,
+                          const BnBattleArmy   *army1);
 };
 
 GtkWidget *bn_battle_view_new_for_battle (const BnBattle       *battle);
@@ -51,6 +58,11 @@ void       bn_battle_view_set_moves      (BnBattleView         *self,
 gboolean   bn_battle_view_offers         (BnBattleView         *self,
                                           guint                 index);
 void       bn_battle_view_drop_picks     (BnBattleView         *self);
+const char *bn_battle_view_get_legend    (BnBattleView         *self);
+const char *bn_battle_view_get_keys_help (BnBattleView         *self);
+void       bn_battle_view_set_armies     (BnBattleView         *self,
+                                          const BnBattleArmy   *army0,
+                                          const BnBattleArmy   *army1);
 void       bn_battle_view_emit_picked    (BnBattleView         *self);
 void       bn_battle_view_emit_move_chosen (BnBattleView       *self,
                                             guint               index);

@@ -24,6 +24,8 @@ struct _BnPlayWindow
 
   GtkWidget *board;             /* a BnBattleView: hexes or the open table */
   GtkWidget *board_column;
+  GtkLabel *keys_label;         /* the keyboard help: the board's keys, then the window's */
+  GtkLabel *legend_label;       /* the key to the board's marks */
   GtkLabel *status_label;
   GtkListBox *moves_list;
   GtkLabel *events_label;
@@ -776,11 +778,10 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (flap_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the moves"), -1);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), flap_toggle);
   {
-    GtkWidget *label = gtk_label_new (_("Arrow keys move the hex cursor; Enter picks the hex, Escape drops the "
-                                        "pick; + and − zoom, 0 fits; drag or scroll to pan. Ctrl+Z takes back, "
-                                        "Ctrl+M goes to the moves, Ctrl+B to the board, Ctrl+K skips the "
-                                        "computer's moves, Ctrl+R replays."));
+    GtkWidget *label = gtk_label_new (NULL);
     GtkWidget *popover = gtk_popover_new ();
+
+    self->keys_label = GTK_LABEL (label);
 
     gtk_label_set_wrap (GTK_LABEL (label), TRUE);
     gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
@@ -817,10 +818,9 @@ bn_play_window_init (BnPlayWindow *self)
     self->board_column = column;
     gtk_box_append (GTK_BOX (column), self->legend);
     {
-      GtkWidget *key = gtk_label_new (_("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
-                                        "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
-                                        "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
-                                        "green, may go; red ring, may be fought; blue arrow, may face; gold, picked."));
+      GtkWidget *key = gtk_label_new (NULL);
+
+      self->legend_label = GTK_LABEL (key);
 
       gtk_label_set_wrap (GTK_LABEL (key), TRUE);
       gtk_label_set_xalign (GTK_LABEL (key), 0);
@@ -962,7 +962,18 @@ bn_play_window_new (GtkWindow      *parent,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   self->status_label, NULL, -1);
   gtk_box_prepend (GTK_BOX (self->board_column), self->board);
+  bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (played, 0),
+                             bn_played_battle_get_army (played, 1));
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
+  gtk_label_set_text (self->legend_label, bn_battle_view_get_legend (BN_BATTLE_VIEW (self->board)));
+  {
+    /* TRANSLATORS: the board's keys, then the window's */
+    g_autofree char *keys = g_strdup_printf (_("%s Ctrl+Z takes back, Ctrl+M goes to the moves, Ctrl+B to the "
+                                               "board, Ctrl+K skips the computer's moves, Ctrl+R replays."),
+                                             bn_battle_view_get_keys_help (BN_BATTLE_VIEW (self->board)));
+
+    gtk_label_set_text (self->keys_label, keys);
+  }
   fill_legend (self);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
                           bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));

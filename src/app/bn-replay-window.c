@@ -462,7 +462,10 @@ bn_replay_window_new (GtkWindow     *parent,
   }
   battle = build (self, &chance);
   if (battle != NULL)
-    self->board = bn_battle_view_new_for_battle (battle);
+    {
+      self->board = bn_battle_view_new_for_battle (battle);
+      bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), log->armies[0], log->armies[1]);
+    }
   else
     self->board = gtk_label_new (_("The battle could not be set up again."));
   gtk_widget_set_vexpand (self->board, TRUE);

@@ -93,7 +93,7 @@ bn_table_layout_clamp_pan (double  width_mm,
 }
 
 double
-bn_table_distance (BnTablePoint a,
+bn_table_layout_distance (BnTablePoint a,
                    BnTablePoint b)
 {
   return hypot (a.x - b.x, a.y - b.y);
@@ -119,7 +119,7 @@ bn_table_layout_snap (const BnTablePoint *places,
 
   for (guint i = 0; i < n_places; i++)
     {
-      double d = bn_table_distance (places[i], pointer);
+      double d = bn_table_layout_distance (places[i], pointer);
 
       if (d < best)
         {

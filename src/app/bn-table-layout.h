@@ -11,6 +11,8 @@
 
 #include <glib.h>
 
+#include "bn-table.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -20,13 +22,6 @@ typedef struct
   double width_mm;
   double height_mm;
 } BnTableLayout;
-
-/* A place on the table, in millimetres. */
-typedef struct
-{
-  double x;
-  double y;
-} BnTablePoint;
 
 BnTableLayout bn_table_layout_fit        (double               width_mm,
                                           double               height_mm,
@@ -61,7 +56,7 @@ int           bn_table_layout_snap       (const BnTablePoint  *places,
                                           guint                n_places,
                                           BnTablePoint         pointer,
                                           double               reach_mm);
-double        bn_table_distance          (BnTablePoint         a,
+double        bn_table_layout_distance   (BnTablePoint         a,
                                           BnTablePoint         b);
 
 G_END_DECLS

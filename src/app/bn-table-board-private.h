@@ -1,0 +1,57 @@
+/* bn-table-board-private.h — what the table view's two files share: the
+ * widget, its picks and input (bn-table-board.c) and its drawing
+ * (bn-table-board-draw.c). */
+#pragma once
+
+#include "bn-config.h"
+
+#include "bn-battle-view.h"
+#include "bn-table-board.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+G_BEGIN_DECLS
+
+/* Pixels kept round the table for the centimetre scale along its edges. */
+#define BN_TABLE_MARGIN 26.0
+
+struct _BnTableBoard
+{
+  GtkWidget parent_instance;
+
+  const BnBattle *battle;       /* not owned: the owner keeps it alive while shown */
+  const BnBattleArmy *armies[2];
+  GArray *moves;                /* BnBattleAction: offered */
+  GArray *read;                 /* BnTableOffer: what each touches */
+  GArray *hints;                /* BnTableOffer: marked, not offered */
+  GArray *offered;              /* gboolean: each move, whether the picks leave it */
+
+  /* The picks, each narrowing the moves. */
+  BnTablePiece picked;          /* the piece that acts, or one aimed at */
+  BnTablePiece target;          /* a second piece: the one it is aimed at */
+  gboolean place_picked;        /* a place it goes to (several moves may lead there) */
+  BnTablePlace place;
+
+  /* Where the pointer is, on the table, and the move it means. */
+  gboolean pointer_in;
+  BnTablePoint pointer;
+  int hover_move;               /* a move of the picked piece, or −1 */
+
+  /* The keyboard: a piece to pick, or a move of the picked piece. */
+  BnTablePiece cursor;
+  int cursor_move;              /* −1: none */
+  gboolean cursor_shown;
+
+  double zoom;                  /* 1: the table fits */
+  double pan_x, pan_y;
+  double drag_x, drag_y;
+  gboolean dragging_piece;
+  BnTablePiece drag_piece;
+};
+
+G_GNUC_INTERNAL void bn_table_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+G_GNUC_INTERNAL const char *bn_table_board_piece_name (BnTableBoard *self, BnTablePiece piece);
+G_GNUC_INTERNAL gboolean bn_table_board_touched (BnTableBoard *self, BnTablePiece piece, gboolean as_target);
+
+G_END_DECLS
