@@ -155,6 +155,7 @@ paint_table (BnTableBoard        *self,
         pango_layout_get_pixel_size (text, &tw, &th);
         cairo_move_to (cr, p.x - tw / 2.0, a.y - th - 4);
         pango_cairo_show_layout (cr, text);
+        cairo_new_path (cr);
       }
     for (double y = label_step; y <= h + 0.5; y += label_step)
       {
@@ -165,6 +166,7 @@ paint_table (BnTableBoard        *self,
         pango_layout_get_pixel_size (text, &tw, &th);
         cairo_move_to (cr, a.x - tw - 5, p.y - th / 2.0);
         pango_cairo_show_layout (cr, text);
+        cairo_new_path (cr);
       }
   }
 }
@@ -314,6 +316,7 @@ paint_unit_label (BnTableBoard        *self,
   set_rgba (cr, ink);
   cairo_move_to (cr, at.x - tw / 2.0, at.y - th / 2.0);
   pango_cairo_show_layout (cr, text);
+  cairo_new_path (cr);
 }
 
 static void
@@ -325,10 +328,11 @@ paint_commander (BnTableBoard        *self,
   const BnBattleCommander *c = bn_battle_get_commander (self->battle, index);
   BnTableRect rect = bn_battle_get_commander_footprint (self->battle, index);
   Pt at = px (l, rect.x, rect.y);
-  double r = MAX (6.0, MIN (rect.width, rect.depth) / 2 * l->scale);
+  double r = MAX (7.0, MIN (rect.width, rect.depth) / 2 * l->scale);
   BnTablePoint front = bn_table_step (rect.x, rect.y, rect.angle, MIN (rect.width, rect.depth) / 2);
   Pt f = px (l, front.x, front.y);
 
+  cairo_new_path (cr);
   cairo_arc (cr, at.x, at.y, r, 0, 2 * G_PI);
   set_rgba (cr, bn_battle_board_side_fill (c->side));
   cairo_fill_preserve (cr);
@@ -368,7 +372,7 @@ outline_piece (cairo_t             *cr,
       Pt at = px (l, rect.x, rect.y);
 
       cairo_new_sub_path (cr);
-      cairo_arc (cr, at.x, at.y, MAX (6.0, MIN (rect.width, rect.depth) / 2 * l->scale) + grow, 0, 2 * G_PI);
+      cairo_arc (cr, at.x, at.y, MAX (7.0, MIN (rect.width, rect.depth) / 2 * l->scale) + grow, 0, 2 * G_PI);
     }
   else
     {
@@ -563,6 +567,7 @@ paint_ruler (cairo_t             *cr,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_move_to (cr, mid.x - tw / 2.0, mid.y - th / 2.0);
   pango_cairo_show_layout (cr, text);
+  cairo_new_path (cr);
 }
 
 /* The move the pointer or the cursor means: the piece's outline where it
@@ -591,7 +596,7 @@ paint_intent (BnTableBoard        *self,
           Pt at = px (l, ghost.x, ghost.y);
 
           cairo_new_sub_path (cr);
-          cairo_arc (cr, at.x, at.y, MAX (6.0, MIN (ghost.width, ghost.depth) / 2 * l->scale), 0, 2 * G_PI);
+          cairo_arc (cr, at.x, at.y, MAX (7.0, MIN (ghost.width, ghost.depth) / 2 * l->scale), 0, 2 * G_PI);
         }
       else
         {
@@ -649,13 +654,14 @@ bn_table_board_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
     if (bn_battle_get_unit (self->battle, i)->figures > 0)
       paint_unit (self, cr, &l, i);
+  /* The names under the commanders, who often stand behind their unit. */
+  for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
+    if (bn_battle_get_unit (self->battle, i)->figures > 0)
+      paint_unit_label (self, cr, &l, i, label);
   for (guint i = 0; i < bn_battle_get_n_commanders (self->battle); i++)
     if (bn_battle_get_commander (self->battle, i)->alive)
       paint_commander (self, cr, &l, i);
   paint_marks (self, cr, &l);
-  for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
-    if (bn_battle_get_unit (self->battle, i)->figures > 0)
-      paint_unit_label (self, cr, &l, i, label);
   paint_intent (self, cr, &l, label);
 
   g_object_unref (small);
