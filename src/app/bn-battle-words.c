@@ -8,7 +8,7 @@
  */
 #include "bn-config.h"
 
-#include "bn-battle-words.h"
+#include "bn-battle-words-private.h"
 
 #include <glib/gi18n.h>
 
@@ -242,6 +242,8 @@ bn_battle_words_action (const BnBattleWords  *words,
   const BnBattle *battle = words->battle;
   const char *where = bn_battle_words_direction (action->b);
 
+  if (bn_battle_is_on_table (battle))
+    return bn_battle_words_table_action (words, action);
   if (own_turn (battle))
     {
       char *told = own_turn_action (words, action);
@@ -448,7 +450,14 @@ bn_battle_words_event (const BnBattleWords *words,
   const char *army = army_name (words, event->side);
   const char *where = bn_battle_words_direction (event->b);
 
-  if (own_turn (words->battle))
+  if (bn_battle_is_on_table (words->battle))
+    {
+      char *told = bn_battle_words_table_event (words, event);
+
+      if (told != NULL)
+        return told;
+    }
+  else if (own_turn (words->battle))
     {
       char *told = own_turn_event (words, event);
 
@@ -600,7 +609,8 @@ bn_battle_words_result (const BnBattleWords *words)
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
     return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
                             army_name (words, bn_battle_get_acting_side (battle)),
-                            own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
+                            bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
+                            : own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
                                               : bn_battle_words_phase (bn_battle_get_phase (battle)),
                             vp0, vp1);
   if (bn_battle_get_winner (battle) < 2)
@@ -677,9 +687,12 @@ bn_battle_words_board (const BnBattleWords *words)
   const BnBattle *battle = words->battle;
   const BnScenario *sc = bn_battle_get_scenario (battle);
   const BnBattleRules *rules = bn_battle_get_rules (battle);
-  GString *out = g_string_new (NULL);
+  GString *out;
   gboolean seen[256] = { FALSE };
 
+  if (bn_battle_is_on_table (battle))
+    return bn_battle_words_table_board (words);
+  out = g_string_new (NULL);
   g_string_append (out, "    ");
   for (guint col = 0; col < sc->width; col++)
     g_string_append_printf (out, "%-4u", col);

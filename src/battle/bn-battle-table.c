@@ -4,6 +4,8 @@
  * from these alone, with no rule of its own. */
 #include "bn-battle-private.h"
 
+#include <math.h>
+
 gboolean
 bn_battle_is_on_table (const BnBattle *battle)
 {
@@ -129,4 +131,46 @@ bn_battle_table_terrain_at (const BnBattle *battle,
   col = CLAMP (col, 0, (int) sc->width - 1);
   row = CLAMP (row, 0, (int) sc->height - 1);
   return sc->terrain[row * (int) sc->width + col];
+}
+
+/**
+ * bn_battle_set_unit_place:
+ *
+ * Sets up a scripted situation on the open table (a puzzle, a test):
+ * @unit stands at @place, and the commanders in its hex (those with it)
+ * go along, keeping where they stood about it. Only before the first
+ * action; a replay must repeat it. The ruleset's rules for where a unit
+ * may stand are not asked: the script answers for them.
+ */
+gboolean
+bn_battle_set_unit_place (BnBattle      *battle,
+                          guint          unit,
+                          BnTablePlace   place,
+                          GError       **error)
+{
+  BnTablePlace was;
+  double turn;
+
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, FALSE);
+  if (!bn_battle_is_on_table (battle) || battle->actions->len > 0)
+    {
+      g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                           "a unit can only be placed on an open table, before the first action");
+      return FALSE;
+    }
+  was = battle->s.unit_places[unit];
+  turn = place.angle - was.angle;
+  for (guint c = 0; c < battle->s.n_commanders; c++)
+    if (bn_hex_equal (battle->s.commanders[c].hex, battle->s.units[unit].hex)
+        && battle->s.commanders[c].side == battle->s.units[unit].side)
+      {
+        BnTablePlace *cp = &battle->s.commander_places[c];
+        double dist = hypot (cp->x - was.x, cp->y - was.y);
+        double heading = bn_table_heading (was.x, was.y, cp->x, cp->y) + turn;
+        BnTablePoint at = bn_table_step (place.x, place.y, heading, dist);
+
+        *cp = bn_table_place_make (at.x, at.y, cp->angle + turn);
+      }
+  battle->s.unit_places[unit] = place;
+  return TRUE;
 }

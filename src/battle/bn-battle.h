@@ -413,6 +413,10 @@ BnTableRect              bn_battle_get_commander_footprint (const BnBattle *batt
 guint                    bn_battle_table_terrain_at (const BnBattle *battle,
                                                      double          x_mm,
                                                      double          y_mm);
+gboolean                 bn_battle_set_unit_place   (BnBattle       *battle,
+                                                     guint           unit,
+                                                     BnTablePlace    place,
+                                                     GError        **error);
 
 gboolean                 bn_battle_set_hand         (BnBattle       *battle,
                                                      guint           side,

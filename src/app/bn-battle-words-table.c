@@ -1,0 +1,212 @@
+/* bn-battle-words-table.c — a battle on the open table (Junior General)
+ * told in a player's words: its steps, moves in centimetres and headings,
+ * shots, charges and melees, arrows running low, the D10s, and the table
+ * as a list of where every unit and commander stands. bn-battle-words.c
+ * hands such a battle here first. */
+#include "bn-config.h"
+
+#include "bn-battle-words-private.h"
+#include "junior-general/bn-junior-general.h"
+
+#include <glib/gi18n.h>
+
+static const char *
+army (const BnBattleWords *words,
+      guint                side)
+{
+  if (side < 2 && words->armies[side] != NULL)
+    return words->armies[side]->name;
+  return side == 0 ? _("Side 0") : _("Side 1");
+}
+
+static const char *
+step_name (BnJgStep step)
+{
+  switch (step)
+    {
+    case BN_JG_STEP_ARCHERY_FIRST:
+      return _("Archery (no movement after)");
+    case BN_JG_STEP_MOVEMENT:
+      return _("Movement");
+    case BN_JG_STEP_ARCHERY_SECOND:
+      return _("Archery");
+    case BN_JG_STEP_CHARGE:
+      return _("Charge into Melee");
+    case BN_JG_STEP_MELEE:
+      return _("Melee");
+    case BN_JG_STEP_RETREAT:
+      return _("Retreat from Melee");
+    case BN_JG_STEP_ARCHERY_THIRD:
+    default:
+      return _("Archery (last)");
+    }
+}
+
+/* What the acting side does now. */
+const char *
+bn_battle_words_table_phase (const BnBattle *battle)
+{
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    return bn_battle_words_phase (BN_PHASE_OVER);
+  if (bn_battle_get_phase (battle) == BN_PHASE_DEFEND)
+    return _("the cavalry charged by infantry stands or avoids the combat");
+  return step_name (bn_jg_get_step (battle));
+}
+
+char *
+bn_battle_words_table_action (const BnBattleWords  *words,
+                              const BnBattleAction *action)
+{
+  const char *unit = bn_battle_words_unit (words, action->a);
+
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_MOVE_UNIT:
+      return action->c == 0
+        ? g_strdup_printf (_("Turn %s to face %u°"), unit, action->b * 5u)
+        : g_strdup_printf (_("Move %s %u cm heading %u°"), unit, action->c, action->b * 5u);
+    case BN_ACTION_BATTLE:
+      switch (bn_jg_get_step (words->battle))
+        {
+        case BN_JG_STEP_CHARGE:
+          return g_strdup_printf (_("%s charges %s"), unit, bn_battle_words_unit (words, action->b));
+        case BN_JG_STEP_MELEE:
+          return g_strdup_printf (_("%s fights %s"), unit, bn_battle_words_unit (words, action->b));
+        default:
+          return g_strdup_printf (_("%s shoots at %s"), unit, bn_battle_words_unit (words, action->b));
+        }
+    case BN_ACTION_STAND:
+      return g_strdup_printf (_("%s stands and meets the charge"), unit);
+    case BN_ACTION_WITHDRAW:
+      return g_strdup_printf (_("%s avoids the combat (its 15 cm evade)"), unit);
+    case BN_ACTION_RETREAT:
+      return g_strdup_printf (_("%s retreats from the melee (a D10 first)"), unit);
+    case BN_ACTION_END_TURN:
+      return g_strdup_printf (_("Give up the %s step"), step_name (bn_jg_get_step (words->battle)));
+    default:
+      return bn_battle_action_to_string (action);
+    }
+}
+
+char *
+bn_battle_words_table_event (const BnBattleWords *words,
+                             const BnBattleEvent *event)
+{
+  const char *unit = bn_battle_words_unit (words, event->a);
+
+  switch ((BnBattleEventType) event->type)
+    {
+    case BN_EVENT_FIRST_SIDE:
+      return g_strdup_printf (_("%s moves first this turn (a die showed %d: odd the first army, even the second)."),
+                              army (words, event->side), event->value);
+    case BN_EVENT_STEP:
+      return g_strdup_printf (_("Turn %d, %s: %s acts first."), event->value, step_name (event->a),
+                              army (words, event->side));
+    case BN_EVENT_TABLE_MOVED:
+      switch ((BnTableMove) event->value)
+        {
+        case BN_TABLE_MOVE_CHARGE:
+          return g_strdup_printf (_("%s charges %u cm into contact, facing %u°."), unit, event->c, event->b * 5u);
+        case BN_TABLE_MOVE_EVADE:
+          return g_strdup_printf (_("%s evades %u cm, heading %u°."), unit, event->c, event->b * 5u);
+        case BN_TABLE_MOVE_RETREAT:
+          return g_strdup_printf (_("%s falls back %u cm, heading %u°."), unit, event->c, event->b * 5u);
+        case BN_TABLE_MOVE_PIVOT:
+          return g_strdup_printf (_("%s pivots to face the charge (%u°)."), unit, event->b * 5u);
+        case BN_TABLE_MOVE:
+        default:
+          return g_strdup_printf (_("%s moves %u cm, heading %u°."), unit, event->c, event->b * 5u);
+        }
+    case BN_EVENT_BATTLE:
+      if (event->c > 1)
+        return g_strdup_printf (ngettext ("%s shoots at %s, %d cm away, with %d die.",
+                                          "%s shoots at %s, %d cm away, with %d dice.", (gulong) ABS (event->value)),
+                                unit, bn_battle_words_unit (words, event->b), event->c, event->value);
+      return g_strdup_printf (ngettext ("%s fights %s with %d die.", "%s fights %s with %d dice.",
+                                        (gulong) ABS (event->value)),
+                              unit, bn_battle_words_unit (words, event->b), event->value);
+    case BN_EVENT_DIE:
+      switch ((BnDiePurpose) event->a)
+        {
+        case BN_DIE_FIRST_SIDE:
+          return g_strdup_printf (_("Die for the first move: %d."), event->value);
+        case BN_DIE_SHOOT:
+          return g_strdup_printf (_("Missile die: %d."), event->value);
+        case BN_DIE_RETREAT_LOSS:
+          return g_strdup_printf (_("Retreat D10: %d."), event->value);
+        case BN_DIE_COMMANDER_LOSS:
+          return g_strdup_printf (_("Commander's D10: %d."), event->value);
+        case BN_DIE_ALLOWANCE:
+          return g_strdup_printf (_("Supreme commander lost, units that may move and charge: %d."), event->value);
+        case BN_DIE_ATTACK:
+        default:
+          return g_strdup_printf (_("Melee die: %d."), event->value);
+        }
+    case BN_EVENT_ARROWS:
+      return g_strdup_printf (_("%s runs low on arrows: %u stands turned round, %u out of arrows."), unit,
+                              event->b, event->c);
+    case BN_EVENT_FIGURE_LOST:
+      return g_strdup_printf (ngettext ("%s loses a stand: %d left.", "%s loses a stand: %d left.",
+                                        (gulong) event->value), unit, event->value);
+    case BN_EVENT_RETREAT:
+      return g_strdup_printf (_("%s retreats from the melee."), unit);
+    case BN_EVENT_WITHDRAW:
+      return g_strdup_printf (_("%s avoids the infantry's charge."), unit);
+    case BN_EVENT_STAND:
+      return g_strdup_printf (_("%s stands to meet the charge."), unit);
+    case BN_EVENT_COMMANDER_ELIMINATED:
+      return g_strdup_printf (_("%s is lost."), bn_battle_words_commander (words, event->a));
+    case BN_EVENT_TURN_END:
+      return g_strdup_printf (_("Turn %d ends."), event->value);
+    case BN_EVENT_GAME_OVER:
+      return event->side < 2 ? g_strdup_printf (_("The battle is over: %s wins."), army (words, event->side))
+                             : g_strdup (_("The battle is over: a draw."));
+    default:
+      return NULL;
+    }
+}
+
+/* The table as text: its size, then every unit and commander with its
+ * place in centimetres from the north-west corner and its facing. */
+char *
+bn_battle_words_table_board (const BnBattleWords *words)
+{
+  const BnBattle *battle = words->battle;
+  GString *out = g_string_new (NULL);
+  guint width, depth;
+
+  bn_battle_get_table_size (battle, &width, &depth);
+  g_string_append_printf (out, _("Table %u × %u cm; x from the west edge, y from the north edge.\n"),
+                          width / 10, depth / 10);
+  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
+    {
+      const BnBattleUnit *u = bn_battle_get_unit (battle, i);
+      BnTablePlace p = bn_battle_get_unit_place (battle, i);
+
+      if (u->figures == 0)
+        continue;
+      g_string_append_printf (out, _("  %2u %c %-24s %-15s %u stands  at %5.1f, %5.1f cm facing %3d°"),
+                              i, u->side == 0 ? 'A' : 'B', bn_battle_words_unit (words, i),
+                              bn_jg_type_to_string (bn_jg_get_unit_type (battle, i)), u->figures,
+                              p.x / 10.0, p.y / 10.0, p.angle);
+      if (bn_jg_get_stands_low (battle, i) > 0 || bn_jg_get_stands_out (battle, i) > 0)
+        g_string_append_printf (out, _("  (%u low on arrows, %u out)"), bn_jg_get_stands_low (battle, i),
+                                bn_jg_get_stands_out (battle, i));
+      g_string_append_c (out, '\n');
+    }
+  for (guint c = 0; c < bn_battle_get_n_commanders (battle); c++)
+    {
+      const BnBattleCommander *cmd = bn_battle_get_commander (battle, c);
+      BnTablePlace p = bn_battle_get_commander_place (battle, c);
+      int with = bn_jg_get_commander_unit (battle, c);
+
+      if (!cmd->alive)
+        continue;
+      g_string_append_printf (out, _("  C%u %c %-24s at %5.1f, %5.1f cm"), c, cmd->side == 0 ? 'A' : 'B',
+                              bn_battle_words_commander (words, c), p.x / 10.0, p.y / 10.0);
+      if (with >= 0)
+        g_string_append_printf (out, _(", with %s"), bn_battle_words_unit (words, (guint) with));
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,259 @@
+/* test-junior-general-games.c — whole Junior General battles on fixed
+ * seeds: the open table's invariants after every action (no two stands
+ * overlapping, none off the table), replay identity, and the computer
+ * player against random legal play and against itself. */
+#include "bn-battle-ai.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-battle.h"
+#include "junior-general/bn-junior-general.h"
+
+#include <string.h>
+
+static BnBattleRules *
+jg_rules (void)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleRules *rules = bn_battle_rules_load_id ("junior-general", &error);
+
+  g_assert_no_error (error);
+  return rules;
+}
+
+static void
+add (BnBattleArmy        *army,
+     const BnBattleRules *rules,
+     BnBattleArm          arm,
+     BnUnitClass          cls,
+     const char          *weapon,
+     guint                stands,
+     gboolean             light)
+{
+  int i = bn_battle_army_add_unit (army, rules, weapon, arm, cls, weapon, BN_BATTLE_COLOUR_RED);
+
+  g_assert_cmpint (i, >=, 0);
+  army->units[i].figures = stands;
+  army->units[i].light = light;
+}
+
+/* Every troop type, a machine and commanders. */
+static BnBattleArmy *
+army (const BnBattleRules *rules,
+      const char          *name)
+{
+  BnBattleArmy *a = bn_battle_army_new (name);
+
+  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
+  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
+  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
+  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
+  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
+  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
+  add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
+  bn_battle_army_add_commander (a, "General", BN_COMMANDER_ARMY, 0);
+  bn_battle_army_add_commander (a, "Captain", BN_COMMANDER_CAPTAIN, 5);
+  return a;
+}
+
+typedef struct
+{
+  BnBattleRules *rules;
+  BnScenario    *scenario;
+  BnBattleArmy  *armies[2];
+} Setup;
+
+static void
+setup_init (Setup *s)
+{
+  s->rules = jg_rules ();
+  s->scenario = bn_scenario_new_builtin (s->rules, BN_SCENARIO_OPEN_FIELD);
+  s->armies[0] = army (s->rules, "North");
+  s->armies[1] = army (s->rules, "South");
+}
+
+static void
+setup_clear (Setup *s)
+{
+  bn_battle_army_free (s->armies[0]);
+  bn_battle_army_free (s->armies[1]);
+  bn_scenario_free (s->scenario);
+  bn_battle_rules_unref (s->rules);
+}
+
+/* No two stands (units and commanders) cut into each other, and every
+ * one is on the table. */
+static void
+check_invariants (const BnBattle *b)
+{
+  BnTableRect r[BN_BATTLE_MAX_UNITS + BN_BATTLE_MAX_COMMANDERS];
+  guint n = 0, width, depth;
+
+  bn_battle_get_table_size (b, &width, &depth);
+  for (guint i = 0; i < bn_battle_get_n_units (b); i++)
+    if (bn_battle_get_unit_stands (b, i) > 0)
+      r[n++] = bn_battle_get_unit_footprint (b, i);
+  for (guint c = 0; c < bn_battle_get_n_commanders (b); c++)
+    if (bn_battle_get_commander (b, c)->alive)
+      r[n++] = bn_battle_get_commander_footprint (b, c);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (bn_table_rect_on_table (&r[i], width, depth));
+      for (guint j = i + 1; j < n; j++)
+        if (bn_table_rect_overlap (&r[i], &r[j]))
+          g_error ("stands overlap: (%g, %g, %g°) and (%g, %g, %g°)", r[i].x, r[i].y, r[i].angle,
+                   r[j].x, r[j].y, r[j].angle);
+    }
+}
+
+/* Plays a battle to its end, @kinds[side] playing each side; returns the
+ * winner (BN_BATTLE_NO_WINNER: a draw). */
+static guint
+play (const Setup     *s,
+      guint64          seed,
+      BnBattleAiKind   kind0,
+      BnBattleAiKind   kind1,
+      gboolean         check,
+      GArray          *out_actions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+  g_autoptr(BnBattle) b = bn_battle_new (s->rules, s->scenario, s->armies[0], s->armies[1], chance, &error);
+  g_autoptr(BnBattleAi) ai0 = bn_battle_ai_new (kind0, seed * 2 + 1);
+  g_autoptr(BnBattleAi) ai1 = bn_battle_ai_new (kind1, seed * 2 + 2);
+  guint winner;
+
+  g_assert_no_error (error);
+  if (check)
+    check_invariants (b);
+  for (guint guard = 0; bn_battle_get_phase (b) != BN_PHASE_OVER; guard++)
+    {
+      BnBattleAction action;
+      guint side = bn_battle_get_acting_side (b);
+
+      g_assert_cmpuint (guard, <, 20000);
+      g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+      if (check)
+        check_invariants (b);
+    }
+  for (guint i = 0; out_actions != NULL && i < bn_battle_get_n_actions (b); i++)
+    g_array_append_val (out_actions, *bn_battle_get_action (b, i));
+  winner = bn_battle_get_winner (b);
+  g_assert_cmpuint (bn_battle_get_turn (b), <=, 25);
+  return winner;
+}
+
+static void
+test_invariants (void)
+{
+  Setup s;
+
+  setup_init (&s);
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      play (&s, seed, BN_BATTLE_AI_RANDOM, BN_BATTLE_AI_RANDOM, TRUE, NULL);
+      play (&s, seed, BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_RANDOM, TRUE, NULL);
+      play (&s, seed, BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE, TRUE, NULL);
+    }
+  setup_clear (&s);
+}
+
+/* The actions alone, on the same seed, give the same battle event for
+ * event, and its log as text. */
+static void
+test_replay (void)
+{
+  Setup s;
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(GError) error = NULL;
+
+  setup_init (&s);
+  for (guint64 seed = 11; seed <= 13; seed++)
+    {
+      g_autoptr(BnChance) c1 = bn_chance_new_seeded (seed);
+      g_autoptr(BnChance) c2 = bn_chance_new_seeded (seed);
+      g_autoptr(BnBattle) first = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c1, &error);
+      g_autoptr(BnBattle) again = NULL;
+      g_autofree char *text1 = NULL, *text2 = NULL;
+
+      g_array_set_size (actions, 0);
+      play (&s, seed, BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_RANDOM, FALSE, actions);
+      for (guint i = 0; i < actions->len; i++)
+        g_assert_true (bn_battle_apply (first, &g_array_index (actions, BnBattleAction, i), &error));
+      again = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c2, &error);
+      for (guint i = 0; i < actions->len; i++)
+        g_assert_true (bn_battle_apply (again, &g_array_index (actions, BnBattleAction, i), &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (bn_battle_get_n_events (first), ==, bn_battle_get_n_events (again));
+      for (guint e = 0; e < bn_battle_get_n_events (first); e++)
+        g_assert_cmpmem (bn_battle_get_event (first, e), sizeof (BnBattleEvent),
+                         bn_battle_get_event (again, e), sizeof (BnBattleEvent));
+      text1 = bn_battle_log_to_text (first);
+      text2 = bn_battle_log_to_text (again);
+      g_assert_cmpstr (text1, ==, text2);
+      g_assert_cmpint (bn_battle_get_phase (first), ==, BN_PHASE_OVER);
+      for (guint u = 0; u < bn_battle_get_n_units (first); u++)
+        {
+          BnTablePlace p1 = bn_battle_get_unit_place (first, u), p2 = bn_battle_get_unit_place (again, u);
+
+          g_assert_cmpint (p1.x, ==, p2.x);
+          g_assert_cmpint (p1.y, ==, p2.y);
+          g_assert_cmpint (p1.angle, ==, p2.angle);
+        }
+    }
+  setup_clear (&s);
+}
+
+/* The computer player wins at least 90% against random legal play, on
+ * either side. */
+static void
+test_ai_beats_random (void)
+{
+  Setup s;
+  guint games = 20, won = 0;
+
+  setup_init (&s);
+  for (guint64 seed = 100; seed < 100 + games; seed++)
+    {
+      guint side = seed % 2;
+      guint winner = play (&s, seed, side == 0 ? BN_BATTLE_AI_SENSIBLE : BN_BATTLE_AI_RANDOM,
+                           side == 0 ? BN_BATTLE_AI_RANDOM : BN_BATTLE_AI_SENSIBLE, FALSE, NULL);
+
+      won += winner == side;
+    }
+  g_test_message ("the AI won %u of %u against random play", won, games);
+  g_assert_cmpuint (won * 10, >=, games * 9);
+  setup_clear (&s);
+}
+
+/* Against itself, the first army wins 40–60% (a draw counts half). */
+static void
+test_ai_even (void)
+{
+  Setup s;
+  guint games = 30, points = 0;
+
+  setup_init (&s);
+  for (guint64 seed = 200; seed < 200 + games; seed++)
+    {
+      guint winner = play (&s, seed, BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE, FALSE, NULL);
+
+      points += winner == 0 ? 2 : winner == 1 ? 0 : 1;
+    }
+  g_test_message ("side 0 scored %u half-points of %u", points, 2 * games);
+  g_assert_cmpuint (points * 10, >=, 2 * games * 4);
+  g_assert_cmpuint (points * 10, <=, 2 * games * 6);
+  setup_clear (&s);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/junior-general/games/invariants", test_invariants);
+  g_test_add_func ("/junior-general/games/replay", test_replay);
+  g_test_add_func ("/junior-general/games/ai-beats-random", test_ai_beats_random);
+  g_test_add_func ("/junior-general/games/ai-even", test_ai_even);
+  return g_test_run ();
+}

@@ -1,0 +1,731 @@
+/* test-junior-general-rules.c — Junior General fast play (seed 003): every
+ * cell of the playsheet's melee and missile tables against the text as
+ * printed, the open table's measures, and scripted situations with typed
+ * dice (charge, flank, cavalry evading and on an infantry flank, the
+ * charging cavalry's die, retreat with its D10, commanders lost on a D10,
+ * arrows running low, ballistae and catapults, cover, the 10 cm rule, the
+ * supreme-commander rule). */
+#include "bn-battle-rules-xml.h"
+#include "bn-battle.h"
+#include "junior-general/bn-junior-general.h"
+
+#include <math.h>
+#include <string.h>
+
+#define FOOT  BN_BATTLE_ARM_FOOT
+#define HORSE BN_BATTLE_ARM_HORSE
+#define ART   BN_BATTLE_ARM_ARTILLERY
+
+/* The MELEE table as the text prints it: the least die, attacker (rows)
+ * against defender (columns): archery, light inf., heavy inf., light cav.,
+ * heavy cav. */
+static const guint melee_text[5][5] = {
+  { 5, 6, 6, 6, 6 },
+  { 4, 5, 6, 5, 6 },
+  { 4, 5, 5, 5, 5 },
+  { 4, 6, 6, 5, 6 },
+  { 3, 4, 6, 5, 5 },
+};
+
+/* MISSILES, archery: 3-6, 5-6, 6, 6, 6. */
+static const guint archery_text[5] = { 3, 5, 6, 6, 6 };
+
+static BnBattleRules *
+jg_rules (void)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleRules *rules = bn_battle_rules_load_id ("junior-general", &error);
+
+  g_assert_no_error (error);
+  return rules;
+}
+
+static void
+test_melee_table (void)
+{
+  g_autoptr(BnBattleRules) rules = jg_rules ();
+
+  for (guint a = 0; a < 5; a++)
+    for (guint d = 0; d < 5; d++)
+      {
+        g_assert_cmpuint (bn_jg_melee_needs (rules, a, d), ==, melee_text[a][d]);
+        for (guint face = 1; face <= 6; face++)
+          {
+            g_assert_cmpint (bn_jg_melee_kills (rules, a, d, face, 0), ==, face >= melee_text[a][d]);
+            /* Flank attacks: +1 to the attacker's die. */
+            g_assert_cmpint (bn_jg_melee_kills (rules, a, d, face, 1), ==, face + 1 >= melee_text[a][d]);
+          }
+      }
+}
+
+static void
+test_missile_table (void)
+{
+  g_autoptr(BnBattleRules) rules = jg_rules ();
+
+  for (guint d = 0; d < 5; d++)
+    for (guint face = 1; face <= 6; face++)
+      {
+        /* Archery 40 cm; "+1 target in cover" raises the die needed. */
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_ARCHERY, d, 0, FALSE, face), ==,
+                          face >= archery_text[d] ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_ARCHERY, d, 400, FALSE, face), ==,
+                          face >= archery_text[d] ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_ARCHERY, d, 200, TRUE, face), ==,
+                          face >= archery_text[d] + 1 ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_ARCHERY, d, 401, FALSE, face), ==, G_MAXUINT);
+        /* Ballistae 70 cm: 1,2,3 N.E., 4-5 one stand KO, 6 two. */
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_BALLISTA, d, 700, FALSE, face), ==,
+                          face == 6 ? 2 : face >= 4 ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_BALLISTA, d, 300, TRUE, face), ==,
+                          face >= 5 ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_BALLISTA, d, 701, FALSE, face), ==, G_MAXUINT);
+        /* Catapult 0-40 cm: 1,2 N.E., 3-5 one, 6 two; 40-80 cm as the ballista. */
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_CATAPULT, d, 400, FALSE, face), ==,
+                          face == 6 ? 2 : face >= 3 ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_CATAPULT, d, 401, FALSE, face), ==,
+                          face == 6 ? 2 : face >= 4 ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_CATAPULT, d, 800, TRUE, face), ==,
+                          face >= 5 ? 1 : 0);
+        g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_CATAPULT, d, 801, FALSE, face), ==, G_MAXUINT);
+      }
+}
+
+static void
+test_d10_tables (void)
+{
+  g_autoptr(BnBattleRules) rules = jg_rules ();
+
+  for (guint face = 1; face <= 10; face++)
+    {
+      /* Retreat: "1,2 one cavalry stand is lost; 1,2,3,4,5 one inf. stand". */
+      for (guint t = 0; t < 5; t++)
+        g_assert_cmpint (bn_jg_retreat_loses (rules, t, face), ==, face <= (bn_jg_is_cavalry (t) ? 2u : 5u));
+      /* Lost of Commanders: "1,2,3 after losses in melee; 1 after archery". */
+      g_assert_cmpint (bn_jg_commander_lost (rules, TRUE, face), ==, face <= 3);
+      g_assert_cmpint (bn_jg_commander_lost (rules, FALSE, face), ==, face == 1);
+    }
+  /* Movement and Charge into Melee (cm). */
+  g_assert_cmpuint (bn_jg_move_mm (rules, BN_JG_ARCHERY), ==, 150);
+  g_assert_cmpuint (bn_jg_move_mm (rules, BN_JG_LIGHT_INFANTRY), ==, 150);
+  g_assert_cmpuint (bn_jg_move_mm (rules, BN_JG_HEAVY_INFANTRY), ==, 150);
+  g_assert_cmpuint (bn_jg_move_mm (rules, BN_JG_LIGHT_CAVALRY), ==, 250);
+  g_assert_cmpuint (bn_jg_move_mm (rules, BN_JG_HEAVY_CAVALRY), ==, 200);
+  g_assert_cmpuint (bn_jg_charge_mm (rules, BN_JG_HEAVY_CAVALRY), ==, 200);
+}
+
+static void
+test_geometry (void)
+{
+  BnTablePlace p = bn_table_place_make (500, 500, 0);
+  BnTableRect a = bn_table_rect_at (p, 120, 20);
+  BnTableRect front = bn_table_rect_at (bn_table_place_make (500, 480, 180), 120, 20);
+  BnTableRect gap = bn_table_rect_at (bn_table_place_make (500, 380, 180), 120, 20);
+  BnTableRect flank = bn_table_rect_at (bn_table_place_make (570, 500, 270), 60, 20);
+  BnTableRect rear = bn_table_rect_at (bn_table_place_make (500, 530, 0), 90, 40);
+  BnTableRect over = bn_table_rect_at (bn_table_place_make (550, 505, 45), 30, 20);
+  BnTableRect turned = bn_table_rect_at (bn_table_place_make (500, 500, 90), 120, 20);
+
+  /* Front edges touching: contact, no overlap, the other on the front. */
+  g_assert_cmpfloat_with_epsilon (bn_table_rect_distance (&a, &front), 0, 0.01);
+  g_assert_true (bn_table_rect_in_contact (&a, &front));
+  g_assert_false (bn_table_rect_overlap (&a, &front));
+  g_assert_cmpint (bn_table_rect_aspect_of (&a, &front), ==, BN_TABLE_FRONT);
+  /* 10 cm apart. */
+  g_assert_cmpfloat_with_epsilon (bn_table_rect_distance (&a, &gap), 100, 0.01);
+  g_assert_false (bn_table_rect_in_contact (&a, &gap));
+  /* Beside the east end, facing it: its flank. */
+  g_assert_true (bn_table_rect_in_contact (&a, &flank));
+  g_assert_cmpint (bn_table_rect_aspect_of (&a, &flank), ==, BN_TABLE_FLANK);
+  g_assert_cmpint (bn_table_rect_aspect_of (&a, &rear), ==, BN_TABLE_REAR);
+  g_assert_true (bn_table_rect_overlap (&a, &over));
+  /* A turned footprint: 20 wide, 120 deep. */
+  g_assert_true (bn_table_rect_overlap (&a, &turned));
+  g_assert_cmpfloat_with_epsilon (bn_table_point_distance (&turned, 500, 400), 40, 0.01);
+  g_assert_true (bn_table_rect_on_table (&a, 1800, 1200));
+  g_assert_false (bn_table_rect_on_table (&(BnTableRect) { 30, 500, 0, 120, 20 }, 1800, 1200));
+  g_assert_cmpint (bn_table_angle_difference (350, 10), ==, 20);
+  g_assert_cmpfloat_with_epsilon (bn_table_heading (0, 0, 10, 0), 90, 0.001);
+}
+
+/* ---- scripted situations ---- */
+
+typedef struct
+{
+  BnBattleRules *rules;
+  BnScenario    *scenario;
+  BnBattleArmy  *army[2];
+  BnChance      *chance;
+  BnBattle      *battle;
+} Fx;
+
+static void
+fx_init (Fx *f)
+{
+  f->rules = jg_rules ();
+  f->scenario = bn_scenario_new_builtin (f->rules, BN_SCENARIO_OPEN_FIELD);
+  f->army[0] = bn_battle_army_new ("A");
+  f->army[1] = bn_battle_army_new ("B");
+  f->chance = bn_chance_new_typed ();
+}
+
+static void
+fx_clear (Fx *f)
+{
+  g_clear_pointer (&f->battle, bn_battle_free);
+  g_clear_pointer (&f->chance, bn_chance_free);
+  g_clear_pointer (&f->army[0], bn_battle_army_free);
+  g_clear_pointer (&f->army[1], bn_battle_army_free);
+  g_clear_pointer (&f->scenario, bn_scenario_free);
+  g_clear_pointer (&f->rules, bn_battle_rules_unref);
+}
+
+static int
+fx_unit (Fx         *f,
+         guint       side,
+         BnBattleArm arm,
+         BnUnitClass cls,
+         const char *weapon,
+         guint       stands)
+{
+  int i = bn_battle_army_add_unit (f->army[side], f->rules, weapon, arm, cls, weapon, BN_BATTLE_COLOUR_RED);
+
+  g_assert_cmpint (i, >=, 0);
+  f->army[side]->units[i].figures = stands;
+  return i;
+}
+
+static void
+dice (Fx         *f,
+      const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bn_chance_push_dice_text (f->chance, text, &error));
+  g_assert_no_error (error);
+}
+
+/* Both armies on the table; side 0 moves first (a typed 1). */
+static void
+fx_start (Fx *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  dice (f, "1");
+  f->battle = bn_battle_new (f->rules, f->scenario, f->army[0], f->army[1], f->chance, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (f->battle);
+}
+
+/* Battle index of @side's @spec-th unit. */
+static guint
+unit_of (Fx   *f,
+         guint side,
+         guint spec)
+{
+  int u = bn_battle_find_unit (f->battle, side, spec);
+
+  g_assert_cmpint (u, >=, 0);
+  return (guint) u;
+}
+
+static void
+place (Fx    *f,
+       guint  unit,
+       double x,
+       double y,
+       double angle)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bn_battle_set_unit_place (f->battle, unit, bn_table_place_make (x, y, angle), &error));
+  g_assert_no_error (error);
+}
+
+static void
+act (Fx   *f,
+     guint type,
+     guint a,
+     guint b,
+     guint c)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleAction action = { (guint8) type, (guint8) bn_battle_get_acting_side (f->battle), (guint8) a,
+                            (guint8) b, (guint8) c };
+
+  bn_battle_apply (f->battle, &action, &error);
+  g_assert_no_error (error);
+}
+
+static void
+refused (Fx         *f,
+         guint       type,
+         guint       a,
+         guint       b,
+         guint       c,
+         const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleAction action = { (guint8) type, (guint8) bn_battle_get_acting_side (f->battle), (guint8) a,
+                            (guint8) b, (guint8) c };
+
+  g_assert_false (bn_battle_apply (f->battle, &action, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL);
+  if (strstr (error->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, words);
+}
+
+/* Gives up steps until @step (this turn or the next: push its die). */
+static void
+goto_step (Fx       *f,
+           BnJgStep  step)
+{
+  for (guint guard = 0; bn_jg_get_step (f->battle) != step; guard++)
+    {
+      g_assert_cmpuint (guard, <, 40);
+      g_assert_cmpint (bn_battle_get_phase (f->battle), !=, BN_PHASE_OVER);
+      act (f, BN_ACTION_END_TURN, 0, 0, 0);
+    }
+}
+
+static guint
+stands (Fx   *f,
+        guint unit)
+{
+  return bn_battle_get_unit_stands (f->battle, unit);
+}
+
+static gboolean
+in_contact (Fx   *f,
+            guint a,
+            guint b)
+{
+  BnTableRect ra = bn_battle_get_unit_footprint (f->battle, a), rb = bn_battle_get_unit_footprint (f->battle, b);
+
+  return bn_table_rect_in_contact (&ra, &rb);
+}
+
+/* Two lines of 4 heavy infantry stands, 12 cm apart, facing each other:
+ * side 0 at the south facing north. */
+static void
+two_lines (Fx    *f,
+           guint *a,
+           guint *b)
+{
+  *a = unit_of (f, 0, 0);
+  *b = unit_of (f, 1, 0);
+  place (f, *a, 900, 700, 0);
+  place (f, *b, 900, 560, 180);
+}
+
+/* "Charge into Melee … Units/stands have an extra movement distance but
+ * they may only charge if they can reach an enemy"; "Melee … one stand vs.
+ * one stand … simultaneous". */
+static void
+test_charge_and_melee (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+  BnTablePlace p;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  two_lines (f, &a, &b);
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_MOVEMENT);
+  /* Moving into contact, or nearer than 10 cm, is refused. */
+  refused (f, BN_ACTION_MOVE_UNIT, a, 0, 12, "only a charge");
+  refused (f, BN_ACTION_MOVE_UNIT, a, 0, 5, "no less than 10 cm");
+  act (f, BN_ACTION_MOVE_UNIT, a, 0, 2);
+  g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 680);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_true (in_contact (f, a, b));
+  p = bn_battle_get_unit_place (f->battle, a);
+  g_assert_cmpint (p.angle, ==, 0);
+  g_assert_cmpint (ABS (p.x - 900), <=, 1);
+  g_assert_true (bn_battle_get_unit (f->battle, a)->follow_up);
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Four stands each: 5-6 kills heavy infantry; two of four, one back. */
+  dice (f, "5 6 1 2  6 4 4 4");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 2);
+  g_assert_cmpuint (stands (f, a), ==, 3);
+  g_assert_cmpuint (bn_battle_get_victory_points (f->battle, 0), ==, 2);
+  /* The defender struck back: a stand attacks once a turn. */
+  g_assert_cmpint (bn_battle_get_acting_side (f->battle), !=, 1);
+  fx_clear (f);
+}
+
+/* "When attacking on the enemy's flank, add +1 to the attacker's die
+ * roll"; "An infantry stand charges into melee one inf./cav. stand with
+ * +1 to the die roll." */
+static void
+test_flank (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b, flanker;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 2);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  flanker = unit_of (f, 0, 1);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 580, 0);           /* in contact with b's front */
+  place (f, b, 900, 560, 180);
+  place (f, flanker, 1090, 560, 270);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  act (f, BN_ACTION_BATTLE, flanker, b, 0);
+  g_assert_true (in_contact (f, flanker, b));
+  /* Engaged in front, the target did not pivot. */
+  g_assert_cmpint (bn_battle_get_unit_place (f->battle, b).angle, ==, 180);
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* One stand on the flank, one die: 4 + 1 kills heavy infantry (5-6);
+   * a flank attack is not struck back. */
+  dice (f, "4");
+  act (f, BN_ACTION_BATTLE, flanker, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 3);
+  g_assert_cmpuint (stands (f, flanker), ==, 2);
+  fx_clear (f);
+}
+
+/* "If charged by infantry, cavalry units/stands may avoid combat and move
+ * away … an extra move … 15 cm, once in a turn." */
+static void
+test_cavalry_evades (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+  BnTablePlace p;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_C, "spear", 4);
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_C, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  g_assert_cmpint (bn_jg_get_unit_type (f->battle, b), ==, BN_JG_LIGHT_CAVALRY);
+  place (f, a, 900, 700, 0);
+  place (f, b, 900, 560, 180);         /* 40 mm deep: front edge at 580 */
+  goto_step (f, BN_JG_STEP_CHARGE);
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpint (bn_battle_get_phase (f->battle), ==, BN_PHASE_DEFEND);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 1);
+  refused (f, BN_ACTION_END_TURN, 0, 0, 0, "stand or avoid");
+  act (f, BN_ACTION_WITHDRAW, b, 0, 0);
+  p = bn_battle_get_unit_place (f->battle, b);
+  g_assert_cmpint (p.y, ==, 410);
+  g_assert_cmpint (p.angle, ==, 0);
+  g_assert_false (in_contact (f, a, b));
+  g_assert_true (bn_battle_get_unit (f->battle, b)->received);
+  fx_clear (f);
+}
+
+/* "A cavalry stand may attack two infantry stands on their flank" — "the
+ * attacker rolls two dies with +1" — and "when a cavalry unit, two or more
+ * stands strong, charges into melee, it has an extra die roll". */
+static void
+test_cavalry_on_infantry_flank (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b, knights;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, HORSE, BN_UNIT_CLASS_A, "lance", 3);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  knights = unit_of (f, 0, 1);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 580, 0);
+  place (f, b, 900, 560, 180);
+  place (f, knights, 1100, 560, 270);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  act (f, BN_ACTION_BATTLE, knights, b, 0);
+  g_assert_true (in_contact (f, knights, b));
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Two dice for the stand on the flank and one for the charge, each +1:
+   * heavy cavalry needs 6 against heavy infantry, 5 with the +1. */
+  dice (f, "5 4 6");
+  act (f, BN_ACTION_BATTLE, knights, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 2);
+  fx_clear (f);
+}
+
+/* "Stand/unit engaged in melee may retreat … roll 1D10: 1,2 and a cavalry
+ * stand is lost; 1,2,3,4,5 and an infantry stand is lost. Retreating
+ * stands/units have an extra 15 cm movement." */
+static void
+test_retreat (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+  BnTablePlace p;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 590, 0);
+  place (f, b, 900, 560, 180);
+  g_assert_true (in_contact (f, a, b));
+  goto_step (f, BN_JG_STEP_RETREAT);
+  /* The D10, then (nothing else to do) the next turn's die. */
+  dice (f, "5  1");
+  act (f, BN_ACTION_RETREAT, a, 0, 0);
+  g_assert_cmpuint (stands (f, a), ==, 3);
+  p = bn_battle_get_unit_place (f->battle, a);
+  g_assert_cmpint (p.y, ==, 740);
+  g_assert_cmpint (p.angle, ==, 180);
+  g_assert_false (in_contact (f, a, b));
+  fx_clear (f);
+
+  /* Cavalry loses a stand only on 1 or 2. */
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, HORSE, BN_UNIT_CLASS_A, "lance", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 590, 0);
+  place (f, b, 900, 560, 180);
+  goto_step (f, BN_JG_STEP_RETREAT);
+  act (f, BN_ACTION_END_TURN, 0, 0, 0);
+  dice (f, "3  1");
+  act (f, BN_ACTION_RETREAT, b, 0, 0);
+  g_assert_cmpuint (stands (f, b), ==, 4);
+  g_assert_false (in_contact (f, a, b));
+  fx_clear (f);
+}
+
+/* "Units/stands … which have a Commander in base-contact with, get an
+ * extra die roll"; "the commander … may be lost. Throw 1D10": 1-3 after
+ * melee losses. */
+static void
+test_commander (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  c = bn_battle_find_commander (f->battle, 0, 0);
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, (int) a);
+  place (f, a, 900, 580, 0);
+  place (f, b, 900, 560, 180);
+  {
+    BnTableRect rc = bn_battle_get_commander_footprint (f->battle, (guint) c);
+    BnTableRect ra = bn_battle_get_unit_footprint (f->battle, a);
+
+    g_assert_true (bn_table_rect_in_contact (&rc, &ra));
+    g_assert_false (bn_table_rect_overlap (&rc, &ra));
+  }
+  goto_step (f, BN_JG_STEP_MELEE);
+  /* Five dice with the commander, all missing; two of four back; the
+   * commander's D10 shows 3: lost. */
+  dice (f, "1 1 1 1 1  5 5 1 1  3");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, a), ==, 2);
+  g_assert_false (bn_battle_get_commander (f->battle, (guint) c)->alive);
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, (guint) c), ==, -1);
+  fx_clear (f);
+}
+
+/* "Whenever a 1 is rolled one of the archer stands should be turned to
+ * face backwards … each subsequent 1 rolled will replace a stand of
+ * archers … with an infantry stand. Stands which have been turned around
+ * may still shoot normally until removed." */
+static void
+test_arrows_run_low (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_B, "longbow", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_C, "spear", 2);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_C, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  g_assert_cmpint (bn_jg_get_unit_type (f->battle, a), ==, BN_JG_ARCHERY);
+  g_assert_cmpint (bn_jg_get_unit_type (f->battle, b), ==, BN_JG_LIGHT_INFANTRY);
+  place (f, a, 900, 700, 0);
+  place (f, unit_of (f, 0, 1), 200, 900, 0);
+  place (f, b, 900, 380, 180);          /* 30 cm: in range, out of reach */
+  goto_step (f, BN_JG_STEP_ARCHERY_SECOND);
+  /* Four 1s turn the four stands round. Nothing else can act this turn:
+   * the next turn's die (side 0 first again) follows. */
+  dice (f, "1 1 1 1  1");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (bn_jg_get_stands_low (f->battle, a), ==, 4);
+  g_assert_cmpuint (stands (f, b), ==, 4);
+  g_assert_cmpuint (bn_battle_get_turn (f->battle), ==, 2);
+  /* One shot a turn: now the first 1 puts a stand out of arrows. */
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_ARCHERY_FIRST);
+  dice (f, "1 6 2 2");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (bn_jg_get_stands_out (f->battle, a), ==, 1);
+  g_assert_cmpuint (bn_jg_get_stands_low (f->battle, a), ==, 3);
+  g_assert_cmpuint (stands (f, b), ==, 3);
+  /* Having shot in the first Archery Phase, it may not move. */
+  goto_step (f, BN_JG_STEP_MOVEMENT);
+  refused (f, BN_ACTION_MOVE_UNIT, a, 36, 5, "cannot move");
+  fx_clear (f);
+}
+
+/* Ballistae 70 cm; catapults 0-40 and 40-80 cm. */
+static void
+test_machines (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint m, b;
+
+  fx_init (f);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  m = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  g_assert_cmpint (bn_jg_get_unit_type (f->battle, m), ==, BN_JG_BALLISTA);
+  g_assert_cmpuint (stands (f, m), ==, 1);
+  /* Deployed 60 cm apart, the ballista may shoot at once. */
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_ARCHERY_FIRST);
+  place (f, m, 900, 1100, 0);
+  place (f, b, 900, 100, 180);          /* 97 cm: beyond 70 cm */
+  refused (f, BN_ACTION_BATTLE, m, b, 0, "beyond 70 cm");
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 1);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  m = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, m, 900, 700, 0);
+  place (f, b, 900, 300, 180);
+  goto_step (f, BN_JG_STEP_ARCHERY_SECOND);
+  dice (f, "6  1");
+  act (f, BN_ACTION_BATTLE, m, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 2);
+  fx_clear (f);
+
+  fx_init (f);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "gun", 1);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  m = unit_of (f, 0, 0);
+  g_assert_cmpint (bn_jg_get_unit_type (f->battle, m), ==, BN_JG_CATAPULT);
+  place (f, m, 900, 700, 0);
+  place (f, unit_of (f, 1, 0), 900, 400, 180);   /* 27 cm: 3 knocks one out */
+  place (f, unit_of (f, 1, 1), 1200, 100, 180);  /* 55 cm or so: 3 does nothing */
+  goto_step (f, BN_JG_STEP_ARCHERY_SECOND);
+  dice (f, "3  1");
+  act (f, BN_ACTION_BATTLE, m, unit_of (f, 1, 0), 0);
+  g_assert_cmpuint (stands (f, unit_of (f, 1, 0)), ==, 3);
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_ARCHERY_FIRST);
+  dice (f, "3  1");
+  act (f, BN_ACTION_BATTLE, m, unit_of (f, 1, 1), 0);
+  g_assert_cmpuint (stands (f, unit_of (f, 1, 1)), ==, 4);
+  fx_clear (f);
+}
+
+/* "+1 target in cover": a wood under the target. */
+static void
+test_cover (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+
+  fx_init (f);
+  /* Open field is 13 × 9 hexes over 180 × 120 cm: (900, 380) is cell (6, 2). */
+  g_assert_true (bn_scenario_set_terrain (f->scenario, f->rules, 6, 2, "wood"));
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_B, "longbow", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_C, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 700, 0);
+  place (f, b, 900, 380, 180);
+  goto_step (f, BN_JG_STEP_ARCHERY_SECOND);
+  /* Light infantry needs 5-6, in cover 6. */
+  dice (f, "5 5 5 6  1");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 3);
+  fx_clear (f);
+}
+
+/* Optional rule: "if a Supreme Commander is lost, roll 1D6 each turn to
+ * determine how many units or single stands may move and charge". */
+static void
+test_supreme_commander (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+
+  fx_init (f);
+  f->scenario->options |= BN_BATTLE_OPTION_SUPREME_COMMANDER;
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  bn_battle_army_add_commander (f->army[0], "King", BN_COMMANDER_ARMY, 0);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 6);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 580, 0);
+  place (f, b, 900, 560, 180);
+  g_assert_cmpint (bn_jg_get_allowance (f->battle, 0), ==, -1);
+  goto_step (f, BN_JG_STEP_MELEE);
+  dice (f, "1 1 1 1 1  5 1 1 1  1");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_false (bn_battle_get_commander (f->battle, 0)->alive);
+  /* The next turn: side 0 first, and its D6 allows one unit. */
+  dice (f, "1 1");
+  goto_step (f, BN_JG_STEP_MOVEMENT);
+  g_assert_cmpint (bn_jg_get_allowance (f->battle, 0), ==, 1);
+  g_assert_cmpint (bn_jg_get_allowance (f->battle, 1), ==, -1);
+  act (f, BN_ACTION_MOVE_UNIT, unit_of (f, 0, 1), 0, 1);
+  /* The allowance spent, its third unit may not move: Movement is over. */
+  g_assert_cmpint (bn_jg_get_allowance (f->battle, 0), ==, 0);
+  g_assert_cmpint (bn_jg_get_step (f->battle), >, BN_JG_STEP_MOVEMENT);
+  g_assert_false (bn_battle_get_unit (f->battle, unit_of (f, 0, 2))->moved);
+  fx_clear (f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/junior-general/tables/melee", test_melee_table);
+  g_test_add_func ("/junior-general/tables/missiles", test_missile_table);
+  g_test_add_func ("/junior-general/tables/d10", test_d10_tables);
+  g_test_add_func ("/junior-general/table/geometry", test_geometry);
+  g_test_add_func ("/junior-general/charge-and-melee", test_charge_and_melee);
+  g_test_add_func ("/junior-general/flank", test_flank);
+  g_test_add_func ("/junior-general/cavalry-evades", test_cavalry_evades);
+  g_test_add_func ("/junior-general/cavalry-on-infantry-flank", test_cavalry_on_infantry_flank);
+  g_test_add_func ("/junior-general/retreat", test_retreat);
+  g_test_add_func ("/junior-general/commander", test_commander);
+  g_test_add_func ("/junior-general/arrows-run-low", test_arrows_run_low);
+  g_test_add_func ("/junior-general/machines", test_machines);
+  g_test_add_func ("/junior-general/cover", test_cover);
+  g_test_add_func ("/junior-general/supreme-commander", test_supreme_commander);
+  return g_test_run ();
+}
