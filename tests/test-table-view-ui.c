@@ -10,6 +10,7 @@
 #include "bn-application.h"
 #include "bn-battle-ai.h"
 #include "bn-battles-view.h"
+#include "bn-dice-strip.h"
 #include "bn-play-window.h"
 #include "bn-replay-window.h"
 #include "bn-table-board.h"
@@ -253,6 +254,32 @@ test_watch_on_the_table (Fixture       *fixture,
   g_assert_cmpuint (bn_table_board_get_n_marked (board), ==, 0);
 }
 
+/* Junior General's dice count by their number: the strip reads them so,
+ * under the playsheet's names, a D6 beside a D10. */
+static void
+test_dice_by_number (void)
+{
+  GtkWidget *strip = g_object_ref_sink (bn_dice_strip_new ());
+  const BnBattleEvent dice[] = {
+    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_FLAG, 0, 4, 0 },
+    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_HIT_ANY, 0, 6, 0 },
+    { BN_EVENT_DIE, 1, BN_DIE_RETREAT_LOSS, 0, 1, 9, 0 },
+  };
+
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("junior-general"));
+  bn_dice_strip_set_dice (BN_DICE_STRIP (strip), dice, G_N_ELEMENTS (dice));
+  g_assert_cmpuint (bn_dice_strip_get_n_dice (BN_DICE_STRIP (strip)), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
+    g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), i), ==, BN_DIE_READING_NUMBER);
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Melee dice");
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 2), ==, "Retreat (D10)");
+  /* Under Lords & Levies the same dice are their symbols again. */
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lords-and-levies"));
+  g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), 0), ==, BN_DIE_READING_SYMBOL);
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Battle dice");
+  g_object_unref (strip);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -262,6 +289,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/table-view/play", Fixture, NULL, fixture_set_up, test_play_on_the_table, fixture_tear_down);
+  g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);
   return g_test_run ();
 }

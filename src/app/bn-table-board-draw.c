@@ -272,14 +272,71 @@ paint_unit (BnTableBoard        *self,
   cairo_stroke (cr);
 }
 
+/* The screen box of each stand and commander, which a label should not
+ * cover (@index: the unit whose label it is, left out). */
+static GArray *
+obstacles (BnTableBoard        *self,
+           const BnTableLayout *l,
+           guint                index)
+{
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      guint n = pass == 0 ? bn_battle_get_n_units (self->battle) : bn_battle_get_n_commanders (self->battle);
+
+      for (guint i = 0; i < n; i++)
+        {
+          BnTablePiece piece = { pass == 0 ? BN_TABLE_PIECE_UNIT : BN_TABLE_PIECE_COMMANDER, (guint8) i };
+          BnTableRect rect;
+          graphene_rect_t box;
+          Pt c[4];
+
+          if ((pass == 0 && i == index) || !bn_table_piece_present (self->battle, piece))
+            continue;
+          rect = bn_table_piece_footprint (self->battle, piece);
+          if (pass == 1)
+            {
+              /* A commander's round stand is drawn at least 7 pixels across the radius. */
+              rect.width = rect.depth = MAX (MIN (rect.width, rect.depth), 14 / l->scale);
+            }
+          corners_of (l, &rect, 0, c);
+          box = GRAPHENE_RECT_INIT ((float) MIN (MIN (c[0].x, c[1].x), MIN (c[2].x, c[3].x)),
+                                    (float) MIN (MIN (c[0].y, c[1].y), MIN (c[2].y, c[3].y)), 0, 0);
+          box.size.width = (float) MAX (MAX (c[0].x, c[1].x), MAX (c[2].x, c[3].x)) - box.origin.x;
+          box.size.height = (float) MAX (MAX (c[0].y, c[1].y), MAX (c[2].y, c[3].y)) - box.origin.y;
+          g_array_append_val (boxes, box);
+        }
+    }
+  return boxes;
+}
+
+static gboolean
+box_free (const graphene_rect_t *box,
+          GArray                *taken,
+          GArray                *stands)
+{
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      GArray *boxes = pass == 0 ? taken : stands;
+
+      for (guint i = 0; i < boxes->len; i++)
+        if (graphene_rect_intersection (box, &g_array_index (boxes, graphene_rect_t, i), NULL))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* A unit's name and stands left on a pill behind it, level whichever way it
- * faces, so that it reads. */
+ * faces, so that it reads. @taken: graphene_rect_t, the labels already
+ * placed; this one is added. */
 static void
 paint_unit_label (BnTableBoard        *self,
                   cairo_t             *cr,
                   const BnTableLayout *l,
                   guint                index,
-                  PangoLayout         *text)
+                  PangoLayout         *text,
+                  GArray              *taken)
 {
   const BnBattleUnit *unit = bn_battle_get_unit (self->battle, index);
   BnTableRect rect = bn_battle_get_unit_footprint (self->battle, index);
@@ -301,8 +358,35 @@ paint_unit_label (BnTableBoard        *self,
   /* Far enough behind the rear edge to clear it, however it is turned. */
   off = rect.depth / 2 + (fabs (cos (rect.angle * G_PI / 180)) * (th / 2.0 + 3) +
                           fabs (sin (rect.angle * G_PI / 180)) * (tw / 2.0 + 3)) / l->scale;
-  behind = bn_table_step (rect.x, rect.y, rect.angle + 180, off);
-  at = px (l, behind.x, behind.y);
+  /* Further back, a line at a time, while it would cover another label or
+   * a stand; where nothing is clear, just behind. */
+  {
+    g_autoptr(GArray) stands = obstacles (self, l, index);
+    guint k;
+
+    for (k = 0; k < 6; k++)
+      {
+        graphene_rect_t box;
+
+        behind = bn_table_step (rect.x, rect.y, rect.angle + 180, off + k * (th + 2) / l->scale);
+        at = px (l, behind.x, behind.y);
+        box = GRAPHENE_RECT_INIT ((float) (at.x - tw / 2.0 - th / 2.0 - 1), (float) (at.y - th / 2.0 - 1),
+                                  (float) (tw + th + 2), (float) (th + 2));
+        if (box_free (&box, taken, stands))
+          break;
+      }
+    if (k == 6)
+      {
+        behind = bn_table_step (rect.x, rect.y, rect.angle + 180, off);
+        at = px (l, behind.x, behind.y);
+      }
+    {
+      graphene_rect_t box = GRAPHENE_RECT_INIT ((float) (at.x - tw / 2.0 - th / 2.0 - 1), (float) (at.y - th / 2.0 - 1),
+                                                (float) (tw + th + 2), (float) (th + 2));
+
+      g_array_append_val (taken, box);
+    }
+  }
   cairo_new_sub_path (cr);
   cairo_arc (cr, at.x - tw / 2.0, at.y, th / 2.0 + 1, G_PI / 2, 3 * G_PI / 2);
   cairo_arc (cr, at.x + tw / 2.0, at.y, th / 2.0 + 1, -G_PI / 2, G_PI / 2);
@@ -383,7 +467,8 @@ outline_piece (cairo_t             *cr,
     }
 }
 
-/* A red ring with sights round a piece that may be attacked. */
+/* A red outline with sights on its four sides round a piece that may be
+ * attacked: a ring would swallow a long line of stands and its neighbours. */
 static void
 paint_target (cairo_t             *cr,
               const BnBattle      *battle,
@@ -391,19 +476,26 @@ paint_target (cairo_t             *cr,
               BnTablePiece         piece)
 {
   BnTableRect rect = bn_table_piece_footprint (battle, piece);
-  Pt at = px (l, rect.x, rect.y);
-  double r = MAX (9.0, hypot (rect.width, rect.depth) / 2 * l->scale + 4);
+  Pt c[4];
 
+  outline_piece (cr, battle, l, piece, 3);
   cairo_set_source_rgba (cr, 0.90, 0.10, 0.10, 0.95);
   cairo_set_line_width (cr, 2.5);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, at.x, at.y, r, 0, 2 * G_PI);
-  for (int k = 0; k < 4; k++)
+  cairo_stroke (cr);
+  if (piece.kind == BN_TABLE_PIECE_COMMANDER)
     {
-      double a = k * G_PI / 2;
+      rect.width = rect.depth = MAX (MIN (rect.width, rect.depth), 14 / l->scale);
+    }
+  corners_of (l, &rect, 3, c);
+  for (guint k = 0; k < 4; k++)
+    {
+      Pt mid = lerp (c[k], c[(k + 1) % 4], 0.5), centre = lerp (c[0], c[2], 0.5);
+      double dx = mid.x - centre.x, dy = mid.y - centre.y, d = hypot (dx, dy);
 
-      cairo_move_to (cr, at.x + r * 0.8 * cos (a), at.y + r * 0.8 * sin (a));
-      cairo_line_to (cr, at.x + r * 1.25 * cos (a), at.y + r * 1.25 * sin (a));
+      if (d < 1)
+        continue;
+      cairo_move_to (cr, mid.x - dx / d * 4, mid.y - dy / d * 4);
+      cairo_line_to (cr, mid.x + dx / d * 9, mid.y + dy / d * 9);
     }
   cairo_stroke (cr);
 }
@@ -655,9 +747,13 @@ bn_table_board_snapshot (GtkWidget   *widget,
     if (bn_battle_get_unit (self->battle, i)->figures > 0)
       paint_unit (self, cr, &l, i);
   /* The names under the commanders, who often stand behind their unit. */
-  for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
-    if (bn_battle_get_unit (self->battle, i)->figures > 0)
-      paint_unit_label (self, cr, &l, i, label);
+  {
+    g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+    for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
+      if (bn_battle_get_unit (self->battle, i)->figures > 0)
+        paint_unit_label (self, cr, &l, i, label, taken);
+  }
   for (guint i = 0; i < bn_battle_get_n_commanders (self->battle); i++)
     if (bn_battle_get_commander (self->battle, i)->alive)
       paint_commander (self, cr, &l, i);

@@ -987,7 +987,7 @@ view_get_legend (BnBattleView *view)
   return _("Stands to scale, seen from above: × foot, / horse, ● machines; the band on "
            "each stand is its front, in its command colour; ★ commander, ◆ captain, "
            "● sergeant. The grid is 10 cm. Marks: white rim, may act; gold, picked; "
-           "red ring, may be attacked; green dots, where the picked stand may go, the "
+           "red outline, may be attacked; green dots, where the picked stand may go, the "
            "circle its furthest reach; the ruler measures in centimetres.");
 }
 

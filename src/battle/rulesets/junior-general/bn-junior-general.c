@@ -767,6 +767,14 @@ jg_legal_actions (const BnBattle *b,
   try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
 }
 
+/* The text rolls plain D6 and D10: a die counts by its number, whatever
+ * symbol the engine's face table gives it. */
+static BnDieReading
+jg_read_die (guint symbol)
+{
+  return BN_DIE_READING_NUMBER;
+}
+
 static const BnRulesetHooks junior_general_hooks = {
   .setup = jg_setup,
   .acting_side = jg_acting_side,
@@ -787,5 +795,5 @@ const BnRuleset bn_ruleset_junior_general = {
   .board = BN_RULESET_BOARD_TABLE,
   .new_builtin = NULL,
   .hooks = &junior_general_hooks,
-  .read_die = NULL,
+  .read_die = jg_read_die,
 };
