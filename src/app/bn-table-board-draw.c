@@ -712,6 +712,128 @@ paint_intent (BnTableBoard        *self,
     paint_ruler (cr, l, (BnTablePoint) { from.x, from.y }, self->pointer, FALSE, text);
 }
 
+static BnTablePlace *
+seen_place (BnTableBoard *self,
+            BnTablePiece  piece)
+{
+  return piece.kind == BN_TABLE_PIECE_UNIT ? &self->seen_units[piece.index] : &self->seen_commanders[piece.index];
+}
+
+/* Notes what the last action moved: one action on from the battle last
+ * seen, the pieces whose place changed; any other change (a step back, a
+ * jump, another battle) leaves no trail. */
+static void
+follow_moves (BnTableBoard *self)
+{
+  guint n_actions = bn_battle_get_n_actions (self->battle);
+
+  if (n_actions == self->seen_actions && self->seen_battle != NULL)
+    return;
+  g_array_set_size (self->trails, 0);
+  memset (&self->last, 0, sizeof self->last);
+  if (self->seen_battle != NULL && n_actions == self->seen_actions + 1)
+    {
+      /* Read on the battle as it is now: only its pieces are wanted. */
+      const BnBattleAction *action = bn_battle_get_action (self->battle, n_actions - 1);
+
+      if (action->type == BN_ACTION_BATTLE || action->type == BN_ACTION_ATTACK_COMMANDER)
+        {
+          self->last.actor = (BnTablePiece) { BN_TABLE_PIECE_UNIT, action->a };
+          self->last.target = (BnTablePiece) { action->type == BN_ACTION_BATTLE ? BN_TABLE_PIECE_UNIT
+                                                                                 : BN_TABLE_PIECE_COMMANDER,
+                                               action->b };
+        }
+    }
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      guint n = pass == 0 ? bn_battle_get_n_units (self->battle) : bn_battle_get_n_commanders (self->battle);
+
+      for (guint i = 0; i < n; i++)
+        {
+          BnTablePiece piece = { pass == 0 ? BN_TABLE_PIECE_UNIT : BN_TABLE_PIECE_COMMANDER, (guint8) i };
+          BnTablePlace now = bn_table_piece_place (self->battle, piece), *then = seen_place (self, piece);
+
+          if (self->seen_battle != NULL && n_actions == self->seen_actions + 1 &&
+              bn_table_piece_present (self->battle, piece) && (now.x != then->x || now.y != then->y))
+            {
+              BnTableTrail trail = { piece, *then };
+
+              g_array_append_val (self->trails, trail);
+            }
+          *then = now;
+        }
+    }
+  self->seen_battle = self->battle;
+  self->seen_actions = n_actions;
+}
+
+/* Where each piece the last action moved stood, faint (under the pieces),
+ * and the ruler from there (@rulers, over them): how far it went. */
+static void
+paint_trails (BnTableBoard        *self,
+              cairo_t             *cr,
+              const BnTableLayout *l,
+              PangoLayout         *text,
+              gboolean             rulers)
+{
+  if (self->picked.kind != BN_TABLE_PIECE_NONE)
+    return;
+  for (guint i = 0; i < self->trails->len; i++)
+    {
+      const BnTableTrail *trail = &g_array_index (self->trails, BnTableTrail, i);
+      BnTableRect now = bn_table_piece_footprint (self->battle, trail->piece);
+      BnTableRect then = bn_table_rect_at (trail->from, now.width, now.depth);
+      double dashes[] = { 4, 3 };
+      Pt c[4];
+
+      if (!rulers && trail->piece.kind == BN_TABLE_PIECE_UNIT)
+        {
+          corners_of (l, &then, 0, c);
+          quad_path (cr, c[0], c[1], c[2], c[3]);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+          cairo_fill_preserve (cr);
+          cairo_save (cr);
+          cairo_set_dash (cr, dashes, 2, 0);
+          cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.7);
+          cairo_set_line_width (cr, 1.2);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
+      if (rulers && trail->piece.kind == BN_TABLE_PIECE_UNIT)
+        paint_ruler (cr, l, (BnTablePoint) { trail->from.x, trail->from.y }, (BnTablePoint) { now.x, now.y }, TRUE,
+                     text);
+    }
+  /* The last attack: an arrow from the attacker to the one it struck. */
+  if (rulers && self->last.actor.kind == BN_TABLE_PIECE_UNIT && self->last.target.kind != BN_TABLE_PIECE_NONE &&
+      self->last.actor.index < bn_battle_get_n_units (self->battle) &&
+      (self->last.target.kind == BN_TABLE_PIECE_UNIT ? self->last.target.index < bn_battle_get_n_units (self->battle)
+                                                     : self->last.target.index < bn_battle_get_n_commanders (self->battle)))
+    {
+      BnTablePlace from = bn_table_piece_place (self->battle, self->last.actor);
+      BnTablePlace to = bn_table_piece_place (self->battle, self->last.target);
+      Pt a = px (l, from.x, from.y), b = px (l, to.x, to.y);
+      double d = hypot (b.x - a.x, b.y - a.y), ux, uy;
+
+      if (d > 12)
+        {
+          ux = (b.x - a.x) / d;
+          uy = (b.y - a.y) / d;
+          b.x -= ux * 6;
+          b.y -= uy * 6;
+          cairo_move_to (cr, a.x, a.y);
+          cairo_line_to (cr, b.x, b.y);
+          cairo_set_source_rgba (cr, 0.80, 0.10, 0.10, 0.9);
+          cairo_set_line_width (cr, 2.5);
+          cairo_stroke (cr);
+          cairo_move_to (cr, b.x + ux * 6, b.y + uy * 6);
+          cairo_line_to (cr, b.x - ux * 6 - uy * 5, b.y - uy * 6 + ux * 5);
+          cairo_line_to (cr, b.x - ux * 6 + uy * 5, b.y - uy * 6 - ux * 5);
+          cairo_close_path (cr);
+          cairo_fill (cr);
+        }
+    }
+}
+
 void
 bn_table_board_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -741,7 +863,9 @@ bn_table_board_snapshot (GtkWidget   *widget,
   pango_layout_set_font_description (label, font);
   pango_font_description_free (font);
 
+  follow_moves (self);
   paint_table (self, cr, &l, small);
+  paint_trails (self, cr, &l, label, FALSE);
   paint_reach (self, cr, &l);
   for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
     if (bn_battle_get_unit (self->battle, i)->figures > 0)
@@ -757,6 +881,7 @@ bn_table_board_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < bn_battle_get_n_commanders (self->battle); i++)
     if (bn_battle_get_commander (self->battle, i)->alive)
       paint_commander (self, cr, &l, i);
+  paint_trails (self, cr, &l, label, TRUE);
   paint_marks (self, cr, &l);
   paint_intent (self, cr, &l, label);
 

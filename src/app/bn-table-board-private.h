@@ -48,7 +48,23 @@ struct _BnTableBoard
   double drag_x, drag_y;
   gboolean dragging_piece;
   BnTablePiece drag_piece;
+
+  /* Where the pieces stood after the action before the last: what the last
+   * action moved is drawn with its trail and a ruler (watching, replay). */
+  const BnBattle *seen_battle;
+  guint seen_actions;
+  BnTablePlace seen_units[BN_BATTLE_MAX_UNITS];
+  BnTablePlace seen_commanders[BN_BATTLE_MAX_COMMANDERS];
+  GArray *trails;               /* BnTableTrail */
+  BnTableOffer last;            /* the last action: who acted on whom */
 };
+
+/* A piece the last action moved: where it stood before. */
+typedef struct
+{
+  BnTablePiece piece;
+  BnTablePlace from;
+} BnTableTrail;
 
 G_GNUC_INTERNAL void bn_table_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const char *bn_table_board_piece_name (BnTableBoard *self, BnTablePiece piece);

@@ -814,6 +814,7 @@ bn_table_board_finalize (GObject *object)
   g_clear_pointer (&self->read, g_array_unref);
   g_clear_pointer (&self->hints, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
+  g_clear_pointer (&self->trails, g_array_unref);
   G_OBJECT_CLASS (bn_table_board_parent_class)->finalize (object);
 }
 
@@ -845,6 +846,7 @@ bn_table_board_init (BnTableBoard *self)
   self->read = g_array_new (FALSE, FALSE, sizeof (BnTableOffer));
   self->hints = g_array_new (FALSE, FALSE, sizeof (BnTableOffer));
   self->offered = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  self->trails = g_array_new (FALSE, FALSE, sizeof (BnTableTrail));
   self->zoom = 1.0;
   self->hover_move = -1;
   self->cursor_move = -1;
