@@ -895,6 +895,20 @@ bn_battle_board_get_terrain_colour (BnBattleBoard *self,
   return (GdkRGBA) { terrain_looks[look].rgb[0], terrain_looks[look].rgb[1], terrain_looks[look].rgb[2], 1 };
 }
 
+/* @terrain's symbol alone (trees, contours…), centred on (@x, @y), for
+ * the table view's terrain; open ground has none. */
+void
+bn_battle_board_paint_terrain_symbol (cairo_t                *cr,
+                                      const BnTerrainProfile *terrain,
+                                      double                  x,
+                                      double                  y,
+                                      double                  size)
+{
+  guint look = look_of (terrain);
+
+  paint_symbol (cr, look == G_MAXUINT ? SYMBOL_UNKNOWN : terrain_looks[look].symbol, x, y, size);
+}
+
 /* The sides' colours, shared with the table view: a counter's fill and the
  * ink drawn on it. */
 GdkRGBA

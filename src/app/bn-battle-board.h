@@ -80,6 +80,11 @@ GdkRGBA    bn_battle_board_side_ink       (guint                   side);
 GdkRGBA    bn_battle_board_command_rgba   (const BnBattleRules    *rules,
                                            guint                   colour);
 GdkRGBA    bn_battle_board_terrain_rgba   (const BnTerrainProfile *terrain);
+void       bn_battle_board_paint_terrain_symbol (cairo_t                *cr,
+                                                 const BnTerrainProfile *terrain,
+                                                 double                  x,
+                                                 double                  y,
+                                                 double                  size);
 void       bn_battle_board_paint_badge    (cairo_t                *cr,
                                            guint                   rank,
                                            double                  x,

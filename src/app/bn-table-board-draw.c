@@ -101,6 +101,35 @@ paint_table (BnTableBoard        *self,
           set_rgba (cr, bn_battle_board_terrain_rgba (profile));
           cairo_fill (cr);
         }
+  if (sc != NULL && sc->width > 0 && sc->height > 0)
+    {
+      double cw = w / sc->width * l->scale, ch = h / sc->height * l->scale;
+
+      for (guint row = 0; row < sc->height; row++)
+        for (guint col = 0; col < sc->width; col++)
+          {
+            guint t = sc->terrain[row * sc->width + col];
+            const BnTerrainProfile *profile = t < bn_battle_rules_get_n_terrains (rules) ? bn_battle_rules_get_terrain (rules, t) : NULL;
+            Pt c0 = px (l, w * col / sc->width, h * row / sc->height);
+
+            /* Its symbol, as on the hex board's legend; a faint edge where
+             * the ground changes. */
+            bn_battle_board_paint_terrain_symbol (cr, profile, c0.x + cw / 2, c0.y + ch / 2, MIN (cw, ch) * 0.42);
+            cairo_set_source_rgba (cr, 0.15, 0.20, 0.10, 0.35);
+            cairo_set_line_width (cr, 1);
+            if (col + 1 < sc->width && sc->terrain[row * sc->width + col + 1] != t)
+              {
+                cairo_move_to (cr, round (c0.x + cw) + 0.5, c0.y);
+                cairo_line_to (cr, round (c0.x + cw) + 0.5, c0.y + ch);
+              }
+            if (row + 1 < sc->height && sc->terrain[(row + 1) * sc->width + col] != t)
+              {
+                cairo_move_to (cr, c0.x, round (c0.y + ch) + 0.5);
+                cairo_line_to (cr, c0.x + cw, round (c0.y + ch) + 0.5);
+              }
+            cairo_stroke (cr);
+          }
+    }
   else
     {
       cairo_rectangle (cr, a.x, a.y, b.x - a.x, b.y - a.y);
@@ -704,6 +733,23 @@ paint_intent (BnTableBoard        *self,
       cairo_set_source_rgba (cr, 0.02, 0.35, 0.10, 1);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
+      if (self->picked.kind == BN_TABLE_PIECE_UNIT)
+        {
+          /* Its stands, as they would stand there. */
+          guint n = bn_battle_get_unit_stands (self->battle, self->picked.index);
+          Pt c[4];
+
+          corners_of (l, &ghost, 0, c);
+          for (guint k = 1; k < n; k++)
+            {
+              Pt a = lerp (c[0], c[1], (double) k / n), b = lerp (c[3], c[2], (double) k / n);
+
+              cairo_move_to (cr, a.x, a.y);
+              cairo_line_to (cr, b.x, b.y);
+            }
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+        }
       paint_ruler (cr, l, (BnTablePoint) { from.x, from.y }, (BnTablePoint) { m->to.x, m->to.y }, TRUE, text);
     }
   else if (self->pointer_in && bn_table_offers_reach ((const BnTableOffer *) (void *) self->read->data, self->read->len,
