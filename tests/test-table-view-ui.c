@@ -272,7 +272,7 @@ test_dice_by_number (void)
   for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
     g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), i), ==, BN_DIE_READING_NUMBER);
   g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Melee dice");
-  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 2), ==, "Retreat (D10)");
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 2), ==, "Retreat");
   /* Under Lords & Levies the same dice are their symbols again. */
   bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lords-and-levies"));
   g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), 0), ==, BN_DIE_READING_SYMBOL);

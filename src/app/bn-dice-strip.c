@@ -47,8 +47,8 @@ static const char * const number_purpose_names[] = {
   [BN_DIE_ATTACK] = N_("Melee dice"),
   [BN_DIE_FIRST_SIDE] = N_("First move"),
   [BN_DIE_SHOOT] = N_("Archery"),
-  [BN_DIE_RETREAT_LOSS] = N_("Retreat (D10)"),
-  [BN_DIE_COMMANDER_LOSS] = N_("Commander (D10)"),
+  [BN_DIE_RETREAT_LOSS] = N_("Retreat"),
+  [BN_DIE_COMMANDER_LOSS] = N_("Commander"),
   [BN_DIE_ALLOWANCE] = N_("Units to move"),
 };
 
