@@ -643,14 +643,47 @@ test_rulesets (Fixture       *fixture,
   text = ok_db (fixture->db, "army", "show", "1", NULL);
   g_assert_true (contains (text, "\n        fights as B-class infantry, spears, in Lords & Levies; "
                                  "B-class infantry (blue banner), spear, in BattleLore tabletop variant; "
-                                 "infantry (light or medium armour), spears, in Lionheart variant\n"));
+                                 "infantry (light or medium armour), spears, in Lionheart variant; "));
   g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant; "
-                                 "cavalry (heavy armour), lances (as spears), in Lionheart variant\n"));
+                                 "cavalry (heavy armour), lances (as spears), in Lionheart variant; "
+                                 "heavy cavalry, "));
+  g_assert_true (contains (text, " stands, in Junior General fast play\n"));
 
-  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore|lionheart",
+  assert_refused (fixture->db, 2, "there is no ruleset “chess”; choose lords-and-levies|battlelore|lionheart|junior-general",
                   "battle", "auto", "--army", "1", "--army", "2", "--rules", "chess", NULL);
   assert_refused (fixture->db, 2, "there is no ruleset “chess”", "battle", "fight", "--campaign", "1",
                   "--army", "1", "--vs", "2", "--rules", "chess", NULL);
+}
+
+/* Junior General on its open table from the command line: listed, fought
+ * AI against AI with a log that replays, its odds, a campaign fight and
+ * the bench (played move by move: test-cli-play.c). */
+static void
+test_junior_general (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  g_autofree char *list = ok_db (fixture->db, "rules", "list", NULL);
+  g_autofree char *log = g_build_filename (fixture->dir, "jg.xml", NULL);
+  g_autofree char *out = NULL, *replay = NULL, *text = NULL, *odds = NULL, *bench = NULL;
+  g_autofree char *fought = NULL;
+
+  g_assert_true (contains (list, "\njunior-general     Junior General fast play\n"));
+  out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "5",
+               "--rules", "junior-general", "--log", log, NULL);
+  g_assert_true (contains (out, "\n  rules: Junior General fast play (junior-general)\n"));
+  g_assert_true (contains (out, "Outcome: "));
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (contains (text, " rules=\"junior-general\""));
+  g_assert_true (contains (text, "type=\"table-moved\""));
+  replay = ok_db (fixture->db, "battle", "replay", log, NULL);
+  g_assert_true (g_str_has_prefix (replay, "replay identical: "));
+  odds = ok_db (fixture->db, "battle", "odds", "--army", "1", "--army", "2", "--runs", "6", "--seed", "3",
+                "--threads", "1", "--rules", "junior-general", NULL);
+  g_assert_true (contains (odds, "\n  rules: Junior General fast play (junior-general)\n"));
+  fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs-points", "60",
+                  "--seed", "8", "--rules", "junior-general", NULL);
+  bench = ok_db (fixture->db, "bench", "battle", "--battles", "2", "--rules", "junior-general", NULL);
+  g_assert_true (contains (bench, ", junior-general\n"));
 }
 
 /* The same two saved armies fight on the bridge-and-chapel battlefield
@@ -787,6 +820,7 @@ main (int    argc,
   ADD ("/cli-battle/fight-refusals", test_fight_refusals);
   ADD ("/cli-battle/army-generate", test_army_generate);
   ADD ("/cli-battle/rulesets", test_rulesets);
+  ADD ("/cli-battle/junior-general", test_junior_general);
   ADD ("/cli-battle/lionheart", test_lionheart);
 #undef ADD
 

@@ -13,6 +13,46 @@ first_line (const char *text)
   return g_strndup (text, newline - text);
 }
 
+/* Junior General move by move: its open table as text, its moves in
+ * centimetres and degrees, the computer answering. */
+static void
+test_junior_general (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                    "--seed", "4", "--rules", "junior-general", NULL);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  g_autofree char *acted = NULL;
+  g_autofree char *log = NULL;
+  guint n = 0;
+
+  g_assert_nonnull (strstr (started, "Rules: Junior General fast play (junior-general)"));
+  g_assert_nonnull (strstr (shown, "Table 180 × 120 cm"));
+  g_assert_nonnull (strstr (shown, " stands  at "));
+  g_assert_nonnull (strstr (actions, "\tGive up the "));
+  /* Give up every step until a move is offered, then make it. */
+  while (strstr (actions, "\tMove ") == NULL && n++ < 10)
+    {
+      g_auto(GStrv) lines = g_strsplit (actions, "\n", -1);
+      g_autofree char *last = NULL;
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (strstr (lines[i], "\tGive up the ") != NULL)
+          last = g_strndup (lines[i], strchr (lines[i], '\t') - lines[i]);
+      g_assert_nonnull (last);
+      g_free (ok_db (fixture->db, "battle", "act", "1", last, NULL));
+      g_free (actions);
+      actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+    }
+  g_assert_nonnull (strstr (actions, "1\tMove "));
+  g_assert_nonnull (strstr (actions, " cm heading "));
+  acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  g_assert_nonnull (strstr (acted, " cm, heading "));
+  log = ok_db (fixture->db, "battle", "log", "1", NULL);
+  g_assert_nonnull (strstr (log, "\n  table-moved side="));
+}
+
 static void
 test_move_save_undo (Fixture       *fixture,
                      gconstpointer  data)
@@ -231,6 +271,7 @@ main (int   argc,
   ADD ("/cli-play/typed-dice", test_typed_dice);
   ADD ("/cli-play/computer-plays-both", test_computer_plays_both);
   ADD ("/cli-play/start-with-rules", test_start_with_rules);
+  ADD ("/cli-play/junior-general", test_junior_general);
 #undef ADD
 
   return g_test_run ();

@@ -153,6 +153,9 @@ bn_battle_words_table_event (const BnBattleWords *words,
     case BN_EVENT_WITHDRAW:
       return g_strdup_printf (_("%s avoids the infantry's charge."), unit);
     case BN_EVENT_STAND:
+      if (event->b == 1)
+        return g_strdup_printf (ngettext ("%s strikes back with %d die.", "%s strikes back with %d dice.",
+                                          (gulong) ABS (event->value)), unit, event->value);
       return g_strdup_printf (_("%s stands to meet the charge."), unit);
     case BN_EVENT_COMMANDER_ELIMINATED:
       return g_strdup_printf (_("%s is lost."), bn_battle_words_commander (words, event->a));

@@ -156,6 +156,17 @@ ai_pick_best (const BnBattle *b,
 }
 /* ---- auto-resolve ---- */
 
+gboolean
+bn_battle_get_end (const BnBattle *battle,
+                   BnBattleEnd    *out_end)
+{
+  g_return_val_if_fail (battle != NULL && out_end != NULL, FALSE);
+  if (battle->s.phase != BN_PHASE_OVER || battle_hooks (battle)->end_reason == NULL)
+    return FALSE;
+  *out_end = (BnBattleEnd) battle_hooks (battle)->end_reason (battle);
+  return TRUE;
+}
+
 /**
  * bn_battle_auto_resolve:
  * @seed: the battle's dice and the players' tie-breaks all derive from it
@@ -232,6 +243,7 @@ bn_battle_auto_resolve (BnBattleRules       *rules,
         out_outcome->end = BN_BATTLE_END_TURN_LIMIT;
       else
         out_outcome->end = BN_BATTLE_END_ARMY_DESTROYED;
+      out_outcome->end_known = bn_battle_get_end (b, &out_outcome->end);
       out_outcome->turns = b->s.turn;
       out_outcome->actions = b->actions->len;
       /* Losses by the army a unit came from: a bribed unit is its first

@@ -50,18 +50,28 @@ typedef enum
   BN_BATTLE_END_VICTORY_POINTS,
   BN_BATTLE_END_ARMY_DESTROYED,
   BN_BATTLE_END_TURN_LIMIT,
+  BN_BATTLE_END_ARMY_BROKEN,     /* the other army lost the share of its stands that
+                                    breaks it (Junior General) */
 } BnBattleEnd;
 
 typedef struct
 {
   int winner;             /* 0 or 1; -1 for a draw (turn limit, no victory) */
   BnBattleEnd end;        /* what ended it */
+  gboolean end_known;     /* @end is the ruleset's own word (a ruleset whose victory is not the
+                             scenario's); bn_battle_outcome_why() then keeps it */
   guint victory_points[2];
   guint turns;
   guint actions;
   guint units_lost[2];
   guint figures_lost[2];
 } BnBattleOutcome;
+
+/* Why a finished battle ended, for a ruleset whose victory is its own
+ * (the end_reason hook); FALSE for the others, whose end the scenario's
+ * victory points and turn limit tell. */
+gboolean    bn_battle_get_end      (const BnBattle      *battle,
+                                    BnBattleEnd         *out_end);
 
 BnBattle   *bn_battle_auto_resolve (BnBattleRules       *rules,
                                     const BnScenario    *scenario,

@@ -165,7 +165,7 @@ bn_battle_set_unit_place (BnBattle      *battle,
         && battle->s.commanders[c].side == battle->s.units[unit].side)
       {
         BnTablePlace *cp = &battle->s.commander_places[c];
-        double dist = hypot (cp->x - was.x, cp->y - was.y);
+        double dist = bn_table_length (cp->x - was.x, cp->y - was.y);
         double heading = bn_table_heading (was.x, was.y, cp->x, cp->y) + turn;
         BnTablePoint at = bn_table_step (place.x, place.y, heading, dist);
 

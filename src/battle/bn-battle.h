@@ -224,7 +224,8 @@ typedef enum
   BN_EVENT_STAKES,            /* a: unit; b: hex side; value: 1 planted, 0 removed */
   BN_EVENT_RECEIVED,          /* a: unit; b: facing */
   BN_EVENT_BATTLE,            /* a: attacker; b: target; c: range; value: dice */
-  BN_EVENT_STAND,             /* a: unit */
+  BN_EVENT_STAND,             /* a: unit; Junior General: b 1, it strikes back in melee with
+                                 value dice */
   BN_EVENT_WITHDRAW,          /* a: unit; b: direction */
   BN_EVENT_DIE,               /* a: BnDiePurpose; b: BnDieSymbol; c: 1 typed by a player, 0 rolled;
                                  value: the D6 face */

@@ -50,6 +50,9 @@ struct _BnRulesetHooks
   void     (*legal_actions) (const BnBattle *b, GArray *out_actions);
   /* @jitter: the AI's own random source, for tie-breaks. */
   gboolean (*ai_choose)     (const BnBattle *b, BnRandom *jitter, BnBattleAction *out_action);
+  /* Optional: why a finished battle ended (a BnBattleEnd), for a ruleset
+   * whose victory is not the scenario's victory points (Junior General). */
+  guint    (*end_reason)    (const BnBattle *b);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

@@ -183,7 +183,7 @@ point_segment (double px,
   double t = len2 > 0 ? ((px - s0.x) * dx + (py - s0.y) * dy) / len2 : 0;
 
   t = CLAMP (t, 0.0, 1.0);
-  return hypot (px - (s0.x + t * dx), py - (s0.y + t * dy));
+  return bn_table_length (px - (s0.x + t * dx), py - (s0.y + t * dy));
 }
 
 /* The shortest distance from @point to the footprint (0 inside it). */
@@ -197,7 +197,7 @@ bn_table_point_distance (const BnTableRect *rect,
   bn_table_rect_local (rect, x, y, &u, &v);
   du = MAX (fabs (u) - rect->width / 2, 0.0);
   dv = MAX (fabs (v) - rect->depth / 2, 0.0);
-  return hypot (du, dv);
+  return bn_table_length (du, dv);
 }
 
 double

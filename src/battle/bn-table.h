@@ -80,6 +80,15 @@ typedef enum
   BN_TABLE_EDGE_LEFT,
 } BnTableEdge;
 
+/* The length of (@dx, @dy): a plain square root (libm's hypot() guards
+ * against overflow no table needs, at many times the cost). */
+static inline double
+bn_table_length (double dx,
+                 double dy)
+{
+  return __builtin_sqrt (dx * dx + dy * dy);
+}
+
 BnTablePlace  bn_table_place_make      (double x,
                                         double y,
                                         double angle);

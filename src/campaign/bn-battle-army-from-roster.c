@@ -22,6 +22,7 @@
 
 #include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
+#include "junior-general/bn-junior-general.h"
 
 #include <string.h>
 
@@ -147,15 +148,12 @@ convert_unit (const BnArmyUnit    *entry,
   if (bn_battle_rules_get_constants (battle_rules)->units_are_stands)
     figures = MIN (figures, profile->max_figures);
   /* Junior General: a roster unit is a line of stands, as many as its
-   * ruleset's table stands-by-figures gives its figures (docs/rules.md,
-   * "Junior General"). */
-  {
-    guint n_stands = 0;
-    const int *stands = bn_battle_rules_get_table (battle_rules, "stands-by-figures", &n_stands);
-
-    if (stands != NULL && n_stands > 0 && figures > 0)
-      figures = (guint) CLAMP (stands[MIN (figures, n_stands) - 1], 1, (int) profile->max_figures);
-  }
+   * table stands-by-figures gives its figures; a machine is one stand
+   * (docs/rules.md, "Junior General"). */
+  if (bn_battle_rules_get_ruleset (battle_rules)->board == BN_RULESET_BOARD_TABLE && figures > 0)
+    figures = MIN (bn_jg_stands_for (battle_rules,
+                                     bn_jg_type_for (battle_rules, arm, unit_class, (guint) weapon, unit->light),
+                                     figures), profile->max_figures);
   if (figures == 0 || figures > profile->max_figures)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
@@ -412,6 +410,16 @@ bn_battle_unit_explain (const BnUnit        *unit,
     weapon = bn_battle_rules_find_weapon (battle_rules, unit->weapons[w]);
   if (weapon < 0)
     return g_strdup_printf (_("%s, no weapon it knows"), profile->name);
+  if (bn_battle_rules_get_ruleset (battle_rules)->board == BN_RULESET_BOARD_TABLE)
+    {
+      /* Junior General: the text's troop type and the stands it fields. */
+      BnJgType type = bn_jg_type_for (battle_rules, battle_arm (unit->arm), profile->unit_class,
+                                      (guint) weapon, unit->light);
+      guint stands = bn_jg_stands_for (battle_rules, type, unit->figures);
+
+      return g_strdup_printf (ngettext ("%s, %u stand", "%s, %u stands", stands),
+                              _(bn_jg_type_to_string (type)), stands);
+    }
   if (unit->leadership > 0)
     {
       /* A ruleset that plays its own turn (Lionheart's leadership roll)

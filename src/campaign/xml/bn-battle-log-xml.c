@@ -54,6 +54,7 @@ bn_battle_outcome_of (const BnBattle     *battle,
   out_outcome->winner = winner < 2 ? (int) winner : -1;
   out_outcome->turns = bn_battle_get_turn (battle);
   out_outcome->actions = bn_battle_get_n_actions (battle);
+  out_outcome->end_known = bn_battle_get_end (battle, &out_outcome->end);
   for (guint side = 0; side < 2; side++)
     {
       out_outcome->victory_points[side] = bn_battle_get_victory_points (battle, side);
@@ -95,7 +96,7 @@ bn_battle_outcome_why (const BnBattleOutcome *outcome,
 
   if (outcome->winner < 0)
     return _("the turns ran out");
-  if (scenario != NULL)
+  if (scenario != NULL && !outcome->end_known)
     {
       if (outcome->victory_points[outcome->winner] >= scenario->victory_target)
         end = BN_BATTLE_END_VICTORY_POINTS;
@@ -110,6 +111,8 @@ bn_battle_outcome_why (const BnBattleOutcome *outcome,
       return _("reached the victory points to win");
     case BN_BATTLE_END_TURN_LIMIT:
       return _("more victory points when the turns ran out");
+    case BN_BATTLE_END_ARMY_BROKEN:
+      return _("the other army lost half its stands");
     case BN_BATTLE_END_ARMY_DESTROYED:
     default:
       return _("the other army has no unit left");

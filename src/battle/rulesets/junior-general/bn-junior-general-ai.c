@@ -86,7 +86,7 @@ nearest_enemy_distance (const BnBattle *b,
 
   for (guint j = 0; j < b->s.n_units; j++)
     if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
-      best = MIN (best, hypot (b->s.unit_places[j].x - at.x, b->s.unit_places[j].y - at.y));
+      best = MIN (best, bn_table_length (b->s.unit_places[j].x - at.x, b->s.unit_places[j].y - at.y));
   return best;
 }
 
@@ -129,6 +129,71 @@ jg_ai_choose (const BnBattle *b,
   int pick = -1;
   double threshold;
 
+  if (st->charger == JG_NONE && st->step == BN_JG_STEP_MOVEMENT)
+    {
+      /* Moves are too many to list for thinking: each unit that wants to
+       * go looks only straight at the nearest enemy, as far as it may. */
+      for (guint i = 0; i < b->s.n_units; i++)
+        {
+          BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, 0, 0 };
+          const BnBattleUnit *u = &b->s.units[i];
+          BnTablePlace at = b->s.unit_places[i];
+          double value;
+          int enemy = -1;
+          double near = G_MAXDOUBLE;
+
+          if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped || enemy_in_range (b, i))
+            continue;
+          for (guint j = 0; j < b->s.n_units; j++)
+            if (jg_unit_up (b, j) && b->s.units[j].side != u->side)
+              {
+                double d = bn_table_length (b->s.unit_places[j].x - at.x, b->s.unit_places[j].y - at.y);
+
+                if (d < near)
+                  {
+                    near = d;
+                    enemy = (int) j;
+                  }
+              }
+          if (enemy < 0)
+            break;
+          move.b = (guint8) (lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
+                                                       b->s.unit_places[enemy].y) / 5) % 72);
+          {
+            /* The longest legal distance: down in steps of 3 cm, then
+             * back up a centimetre at a time. */
+            int most = (int) bn_jg_move_mm (b->rules, st->type[i]) / 10, found = 0;
+
+            for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
+              {
+                move.c = (guint8) c;
+                if (jg_check (b, &move, NULL))
+                  found = c;
+              }
+            for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
+              {
+                move.c = (guint8) c;
+                if (!jg_check (b, &move, NULL))
+                  break;
+                found = c;
+              }
+            if (found == 0)
+              continue;
+            move.c = (guint8) found;
+          }
+          value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
+          if (value > best)
+            {
+              best = value;
+              *out = move;
+              pick = 0;
+            }
+        }
+      if (pick >= 0 && best >= 5)
+        return TRUE;
+      *out = (BnBattleAction) { BN_ACTION_END_TURN, b->s.active, 0, 0, 0 };
+      return TRUE;
+    }
   jg_legal_actions (b, legal);
   if (legal->len == 0)
     return FALSE;

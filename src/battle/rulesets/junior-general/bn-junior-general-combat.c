@@ -413,7 +413,9 @@ jg_melee (BnBattle  *b,
       guint back_dice = jg_melee_dice (b, target, unit, (guint) MAX (back, 1), back_aspect);
 
       t->battled = 1;
-      battle_event (b, BN_EVENT_BATTLE, t->side, target, unit, 1, (int) back_dice);
+      /* One melee, one `battle` event (the career reads a melee from it);
+       * the blows back are told as the defender's stand. */
+      battle_event (b, BN_EVENT_STAND, t->side, target, 1, 0, (int) back_dice);
       if (!melee_roll (b, target, unit, back_dice,
                        back_aspect != BN_TABLE_FRONT ? (int) jg_modifier (rules, JG_MOD_FLANK) : 0,
                        &back_kills, error))
@@ -510,7 +512,7 @@ jg_retreat (BnBattle  *b,
     }
   if (jg_away_place (b, unit, x, y, (guint) jg_table (b->rules, "retreat")[0] * 10, &away))
     {
-      double cm = hypot (away.x - from.x, away.y - from.y) / 10;
+      double cm = bn_table_length (away.x - from.x, away.y - from.y) / 10;
 
       jg_set_place (b, unit, away);
       battle_event (b, BN_EVENT_RETREAT, side, unit, 0, 0, 0);

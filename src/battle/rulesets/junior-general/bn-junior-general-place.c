@@ -112,6 +112,8 @@ jg_attach_commander (BnBattle *b,
     }
 }
 
+static double radius (const BnTableRect *r);
+
 gboolean
 jg_in_contact (const BnBattle *b,
                guint           unit,
@@ -119,6 +121,10 @@ jg_in_contact (const BnBattle *b,
 {
   BnTableRect a = jg_unit_rect (b, unit), o = jg_unit_rect (b, other);
 
+  /* Asked for every pair of units after each action: far apart is
+   * answered without the exact measure. */
+  if (bn_table_length (a.x - o.x, a.y - o.y) > radius (&a) + radius (&o) + BN_TABLE_CONTACT_MM)
+    return FALSE;
   return bn_table_rect_in_contact (&a, &o);
 }
 
@@ -154,7 +160,7 @@ jg_in_cover (const BnBattle *b,
 static double
 radius (const BnTableRect *r)
 {
-  return hypot (r->width, r->depth) / 2;
+  return bn_table_length (r->width, r->depth) / 2;
 }
 
 /* The least gap between @r and any stand of @side's pieces other than
@@ -181,7 +187,7 @@ gap_to_side (const BnBattle    *b,
       if ((int) j == skip_unit || (int) j == skip_unit2 || !jg_unit_up (b, j) || b->s.units[j].side != side)
         continue;
       o = jg_unit_rect (b, j);
-      if (hypot (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
+      if (bn_table_length (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
         continue;
       if (bn_table_rect_overlap (r, &o))
         *out_overlap = TRUE;
@@ -198,7 +204,7 @@ gap_to_side (const BnBattle    *b,
           || (with >= 0 && (with == skip_unit || with == skip_unit2)))
         continue;
       o = jg_commander_rect (b, c);
-      if (hypot (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
+      if (bn_table_length (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
         continue;
       if (bn_table_rect_overlap (r, &o))
         *out_overlap = TRUE;
@@ -363,7 +369,7 @@ jg_charge_place (const BnBattle  *b,
   BnTablePoint mid, at;
   BnTablePlace place;
 
-  if (hypot (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
+  if (bn_table_length (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
       (double) b->s.unit_stand_mm[target][0] * b->s.units[target].figures, b->s.unit_stand_mm[target][1] }) + 1)
     ILLEGAL ("a unit may only charge an enemy it can reach (Junior General, Charge into Melee)");
   if (!jg_engaged (b, target))
@@ -393,7 +399,7 @@ jg_charge_place (const BnBattle  *b,
     }
   at = bn_table_step (mid.x, mid.y, normal, depth / 2 + 0.5);
   place = bn_table_place_make (at.x, at.y, normal + 180);
-  if (hypot (place.x - me.x, place.y - me.y) > reach)
+  if (bn_table_length (place.x - me.x, place.y - me.y) > reach)
     ILLEGAL ("the target is out of reach: %u cm for a charge of %s (Junior General, playsheet: "
              "Movement and Charge into Melee)", (guint) reach / 10,
              bn_jg_type_to_string ((BnJgType) JGC (b)->type[unit]));

@@ -20,7 +20,7 @@ static const TableSize tables[] = {
   { "evade", 1 }, { "retreat", 1 }, { "retreat-loss", BN_JG_N_TYPES },
   { "commander-loss", 2 }, { "modifiers", 6 }, { "stand-size", 2 * BN_JG_N_TYPES },
   { "commander-size", 4 }, { "stands-by-figures", 8 }, { "machine-stands", 1 },
-  { "table-size", 2 }, { "deployment", 2 }, { "turns", 1 }, { "victory", 3 },
+  { "table-size", 2 }, { "deployment", 2 }, { "turns", 1 }, { "victory", 3 }, { "mm-per-inch", 1 },
 };
 
 gboolean
@@ -104,6 +104,38 @@ jg_type_of_spec (const BnBattleRules *rules,
     }
   type = types[MIN (row, 8u) * 3 + column];
   return (BnJgType) CLAMP (type, 0, BN_JG_N_TYPES - 1);
+}
+
+BnJgType
+bn_jg_type_for (const BnBattleRules *rules,
+                BnBattleArm          arm,
+                BnUnitClass          unit_class,
+                guint                weapon,
+                gboolean             light)
+{
+  const BnClassProfile *cls = bn_battle_rules_lookup_class (rules, arm, unit_class);
+  BnBattleUnit u = { 0 };
+
+  g_return_val_if_fail (rules != NULL && cls != NULL, BN_JG_LIGHT_INFANTRY);
+  g_return_val_if_fail (weapon < bn_battle_rules_get_n_weapons (rules), BN_JG_LIGHT_INFANTRY);
+  u.class_index = (guint8) (cls - bn_battle_rules_get_class (rules, 0));
+  u.light = light ? 1 : 0;
+  return jg_type_of_spec (rules, &u, weapon);
+}
+
+guint
+bn_jg_stands_for (const BnBattleRules *rules,
+                  BnJgType             type,
+                  guint                figures)
+{
+  guint n = 0;
+  const int *stands = bn_battle_rules_get_table (rules, "stands-by-figures", &n);
+
+  if (type == BN_JG_BALLISTA || type == BN_JG_CATAPULT)
+    return (guint) CLAMP (jg_table (rules, "machine-stands")[0], 1, 15);
+  if (stands == NULL || n == 0 || figures == 0)
+    return MAX (figures, 1u);
+  return (guint) CLAMP (stands[MIN (figures, n) - 1], 1, 15);
 }
 
 gboolean

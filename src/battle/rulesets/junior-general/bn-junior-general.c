@@ -44,6 +44,7 @@
  * Sources and house choices are in docs/rules.md, "Junior General".
  */
 #include "bn-junior-general-private.h"
+#include "bn-battle-ai.h"
 
 #include <math.h>
 #include <string.h>
@@ -527,7 +528,7 @@ table_moved (BnBattle     *b,
              BnTableMove   how)
 {
   BnTablePlace to = b->s.unit_places[unit];
-  double cm = hypot (to.x - from.x, to.y - from.y) / 10;
+  double cm = bn_table_length (to.x - from.x, to.y - from.y) / 10;
 
   battle_event (b, BN_EVENT_TABLE_MOVED, b->s.units[unit].side, unit, (guint) (to.angle / 5) % 72,
                 (guint) MIN (lround (cm), 255), how);
@@ -767,6 +768,26 @@ jg_legal_actions (const BnBattle *b,
   try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
 }
 
+/* Why the battle ended: an army with no stand left, one broken at a
+ * turn's end, or the turn track run out. */
+static guint
+jg_end_reason (const BnBattle *b)
+{
+  guint loser;
+  guint start, lost;
+
+  if (b->s.winner >= 2)
+    return BN_BATTLE_END_TURN_LIMIT;
+  loser = 1 - b->s.winner;
+  if (!side_has_units (b, loser))
+    return BN_BATTLE_END_ARMY_DESTROYED;
+  start = JGC (b)->start_stands[loser];
+  lost = start - MIN (start, side_stands (b, loser));
+  if (lost * 100 >= (guint) MAX (jg_table (b->rules, "victory")[2], 0) * start)
+    return BN_BATTLE_END_ARMY_BROKEN;
+  return BN_BATTLE_END_TURN_LIMIT;
+}
+
 /* The text rolls plain D6 and D10: a die counts by its number, whatever
  * symbol the engine's face table gives it. */
 static BnDieReading
@@ -782,6 +803,7 @@ static const BnRulesetHooks junior_general_hooks = {
   .execute = jg_execute,
   .legal_actions = jg_legal_actions,
   .ai_choose = jg_ai_choose,
+  .end_reason = jg_end_reason,
 };
 
 const BnRuleset bn_ruleset_junior_general = {

@@ -41,6 +41,18 @@ typedef enum
 gboolean    bn_jg_check_tables     (const BnBattleRules *rules,
                                     GError             **error);
 
+/* The troop type a unit of @arm, @unit_class and weapon @weapon (an index
+ * in @rules' weapons), light troops or not, takes the field as. */
+BnJgType    bn_jg_type_for         (const BnBattleRules *rules,
+                                    BnBattleArm          arm,
+                                    BnUnitClass          unit_class,
+                                    guint                weapon,
+                                    gboolean             light);
+/* Stands a roster unit of @figures fields (machines: their own count). */
+guint       bn_jg_stands_for       (const BnBattleRules *rules,
+                                    BnJgType             type,
+                                    guint                figures);
+
 BnJgStep    bn_jg_get_step         (const BnBattle *battle);
 const char *bn_jg_step_to_string   (BnJgStep step);
 BnJgType    bn_jg_get_unit_type    (const BnBattle *battle,
