@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 /* Pixels kept round the table for the centimetre scale along its edges. */
 #define BN_TABLE_MARGIN 26.0
+#define MAX_ZOOM 8.0
+/* How near, in pixels, the pointer must come to where a move leads, or to
+ * a stand, to mean it. */
+#define SNAP_PIXELS 36.0
+#define PIECE_SLACK_PIXELS 5.0
 
 struct _BnTableBoard
 {
@@ -69,5 +74,15 @@ typedef struct
 G_GNUC_INTERNAL void bn_table_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const char *bn_table_board_piece_name (BnTableBoard *self, BnTablePiece piece);
 G_GNUC_INTERNAL gboolean bn_table_board_touched (BnTableBoard *self, BnTablePiece piece, gboolean as_target);
+G_GNUC_INTERNAL void bn_table_board_init_input (BnTableBoard *self);
+G_GNUC_INTERNAL void bn_table_board_clamp_pan (BnTableBoard *self);
+G_GNUC_INTERNAL BnTablePoint bn_table_board_to_table (BnTableBoard *self, double x, double y);
+G_GNUC_INTERNAL double bn_table_board_pixels_to_mm (BnTableBoard *self, double pixels);
+G_GNUC_INTERNAL const BnTableOffer *bn_table_board_move_at (BnTableBoard *self, guint index);
+G_GNUC_INTERNAL gboolean bn_table_board_is_offered (BnTableBoard *self, guint index);
+G_GNUC_INTERNAL void bn_table_board_clear_picks (BnTableBoard *self);
+G_GNUC_INTERNAL void bn_table_board_update_accessible (BnTableBoard *self);
+G_GNUC_INTERNAL int bn_table_board_snap (BnTableBoard *self, double x_mm, double y_mm);
+G_GNUC_INTERNAL void bn_table_board_pick_move (BnTableBoard *self, guint index);
 
 G_END_DECLS
