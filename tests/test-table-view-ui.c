@@ -170,11 +170,13 @@ make_on_the_table (BnPlayWindow         *window,
   g_assert_not_reached ();
 }
 
+/* @user_data: who plays (BN_PLAYED_BY_PEOPLE bits): against the computer,
+ * or two people at one screen. */
 static void
 test_play_on_the_table (Fixture       *fixture,
                         gconstpointer  user_data)
 {
-  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
+  BnPlayWindow *window = open_battle (fixture, GPOINTER_TO_UINT (user_data));
   guint moves = 0, on_the_table = 0, attacks = 0;
 
   /* A click on open ground between the armies drops the picks, makes nothing. */
@@ -196,6 +198,12 @@ test_play_on_the_table (Fixture       *fixture,
       bn_play_window_skip (window);
       if (bn_battle_get_phase (battle_of (window)) == BN_PHASE_OVER)
         break;
+      if (bn_play_window_get_n_moves (window) == 0)
+        {
+          /* At one screen: the other player's stands stay unmarked until he takes the table. */
+          g_assert_cmpuint (bn_table_board_get_n_marked (BN_TABLE_BOARD (bn_play_window_get_board (window))), ==, 0);
+          bn_play_window_take_over (window);
+        }
       assert_marks_are_legal (window);
       ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 17 + moves);
       g_assert_true (bn_battle_ai_choose (ai, battle_of (window), &action));
@@ -288,7 +296,10 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add ("/table-view/play", Fixture, NULL, fixture_set_up, test_play_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/play/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
+              fixture_set_up, test_play_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/play/hot-seat", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
+              fixture_set_up, test_play_on_the_table, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);
   return g_test_run ();
