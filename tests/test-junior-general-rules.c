@@ -341,9 +341,19 @@ test_charge_and_melee (void)
   g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 680);
   goto_step (f, BN_JG_STEP_CHARGE);
   g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
-  act (f, BN_ACTION_BATTLE, a, b, 0);
+  {
+    BnTablePlace preview, target_preview;
+
+    g_assert_true (bn_jg_charge_preview (f->battle, a, b, &preview, &target_preview, NULL));
+    g_assert_false (bn_jg_unit_engaged (f->battle, a));
+    act (f, BN_ACTION_BATTLE, a, b, 0);
+    p = bn_battle_get_unit_place (f->battle, a);
+    g_assert_cmpint (p.x, ==, preview.x);
+    g_assert_cmpint (p.y, ==, preview.y);
+    g_assert_cmpint (bn_battle_get_unit_place (f->battle, b).angle, ==, target_preview.angle);
+    g_assert_true (bn_jg_unit_engaged (f->battle, a));
+  }
   g_assert_true (in_contact (f, a, b));
-  p = bn_battle_get_unit_place (f->battle, a);
   g_assert_cmpint (p.angle, ==, 0);
   g_assert_cmpint (ABS (p.x - 900), <=, 1);
   g_assert_true (bn_battle_get_unit (f->battle, a)->follow_up);
@@ -545,6 +555,39 @@ test_commander (void)
   fx_clear (f);
 }
 
+/* House: in Movement a commander may go to join another unit of his, at
+ * most his stand's move away (mounted: 20 cm). */
+static void
+test_commander_joins (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, near, far;
+  BnTableRect rc, rn;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  bn_battle_army_add_commander (f->army[0], "Baron", BN_COMMANDER_ARMY, 0);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  near = unit_of (f, 0, 1);
+  far = unit_of (f, 0, 2);
+  place (f, a, 600, 900, 0);
+  place (f, near, 750, 900, 0);
+  place (f, far, 1500, 900, 0);
+  g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_MOVEMENT);
+  refused (f, BN_ACTION_MOVE_COMMANDER, 0, far, 0, "beyond the commander's 20 cm");
+  act (f, BN_ACTION_MOVE_COMMANDER, 0, near, 0);
+  g_assert_cmpint (bn_jg_get_commander_unit (f->battle, 0), ==, (int) near);
+  rc = bn_battle_get_commander_footprint (f->battle, 0);
+  rn = bn_battle_get_unit_footprint (f->battle, near);
+  g_assert_true (bn_table_rect_in_contact (&rc, &rn));
+  refused (f, BN_ACTION_MOVE_COMMANDER, 0, a, 0, "has moved this turn");
+  fx_clear (f);
+}
+
 /* "Whenever a 1 is rolled one of the archer stands should be turned to
  * face backwards … each subsequent 1 rolled will replace a stand of
  * archers … with an infantry stand. Stands which have been turned around
@@ -596,7 +639,7 @@ test_machines (void)
   guint m, b;
 
   fx_init (f);
-  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 4);
+  fx_unit (f, 0, ART, BN_UNIT_CLASS_A, "bolt-thrower", 1);
   fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
   fx_start (f);
   m = unit_of (f, 0, 0);
@@ -723,6 +766,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/cavalry-on-infantry-flank", test_cavalry_on_infantry_flank);
   g_test_add_func ("/junior-general/retreat", test_retreat);
   g_test_add_func ("/junior-general/commander", test_commander);
+  g_test_add_func ("/junior-general/commander-joins", test_commander_joins);
   g_test_add_func ("/junior-general/arrows-run-low", test_arrows_run_low);
   g_test_add_func ("/junior-general/machines", test_machines);
   g_test_add_func ("/junior-general/cover", test_cover);

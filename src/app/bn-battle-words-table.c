@@ -75,6 +75,9 @@ bn_battle_words_table_action (const BnBattleWords  *words,
         default:
           return g_strdup_printf (_("%s shoots at %s"), unit, bn_battle_words_unit (words, action->b));
         }
+    case BN_ACTION_MOVE_COMMANDER:
+      return g_strdup_printf (_("%s goes to join %s"), bn_battle_words_commander (words, action->a),
+                              bn_battle_words_unit (words, action->b));
     case BN_ACTION_STAND:
       return g_strdup_printf (_("%s stands and meets the charge"), unit);
     case BN_ACTION_WITHDRAW:
@@ -142,6 +145,9 @@ bn_battle_words_table_event (const BnBattleWords *words,
         default:
           return g_strdup_printf (_("Melee die: %d."), event->value);
         }
+    case BN_EVENT_COMMANDER_MOVED:
+      return g_strdup_printf (_("%s joins %s."), bn_battle_words_commander (words, event->a),
+                              bn_battle_words_unit (words, event->b));
     case BN_EVENT_ARROWS:
       return g_strdup_printf (_("%s runs low on arrows: %u stands turned round, %u out of arrows."), unit,
                               event->b, event->c);
@@ -159,6 +165,14 @@ bn_battle_words_table_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s stands to meet the charge."), unit);
     case BN_EVENT_COMMANDER_ELIMINATED:
       return g_strdup_printf (_("%s is lost."), bn_battle_words_commander (words, event->a));
+    case BN_EVENT_VICTORY_POINTS:
+      return event->a == BN_VICTORY_COMMANDER
+        ? g_strdup_printf (ngettext ("%s gains %d victory point: an enemy commander lost.",
+                                     "%s gains %d victory points: an enemy commander lost.", (gulong) event->value),
+                           army (words, event->side), event->value)
+        : g_strdup_printf (ngettext ("%s gains %d victory point: an enemy stand removed.",
+                                     "%s gains %d victory points: an enemy stand removed.", (gulong) event->value),
+                           army (words, event->side), event->value);
     case BN_EVENT_TURN_END:
       return g_strdup_printf (_("Turn %d ends."), event->value);
     case BN_EVENT_GAME_OVER:
@@ -188,7 +202,9 @@ bn_battle_words_table_board (const BnBattleWords *words)
 
       if (u->figures == 0)
         continue;
-      g_string_append_printf (out, _("  %2u %c %-24s %-15s %u stands  at %5.1f, %5.1f cm facing %3d°"),
+      g_string_append_printf (out, ngettext ("  %2u %c %-24s %-15s %u stand   at %5.1f, %5.1f cm facing %3d°",
+                                             "  %2u %c %-24s %-15s %u stands  at %5.1f, %5.1f cm facing %3d°",
+                                             u->figures),
                               i, u->side == 0 ? 'A' : 'B', bn_battle_words_unit (words, i),
                               bn_jg_type_to_string (bn_jg_get_unit_type (battle, i)), u->figures,
                               p.x / 10.0, p.y / 10.0, p.angle);

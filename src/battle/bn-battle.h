@@ -160,7 +160,7 @@ typedef enum
   BN_ACTION_ORDER_GROUP,      /* a: "Battle" */
   BN_ACTION_END_ORDERS,
   BN_ACTION_MOVE_UNIT,        /* a: unit, b: direction, c: 1 = his commander comes along */
-  BN_ACTION_MOVE_COMMANDER,   /* a: commander, b: direction */
+  BN_ACTION_MOVE_COMMANDER,   /* a: commander, b: direction (open table: the unit he joins) */
   BN_ACTION_MOVE_GROUP,       /* a: "Battle", b: direction */
   BN_ACTION_FACE,             /* a: unit, b: new facing */
   BN_ACTION_PLANT_STAKES,     /* a: unit, b: hex side of its active front */
@@ -219,7 +219,7 @@ typedef enum
   BN_EVENT_CARD_DISCARDED,    /* side; a: card; b: kind */
   BN_EVENT_ORDERED,           /* side; a: unit or commander; b: 0 unit, 1 commander; c: BnOrderKind */
   BN_EVENT_UNIT_MOVED,        /* a: unit; b: direction */
-  BN_EVENT_COMMANDER_MOVED,   /* a: commander; b: direction */
+  BN_EVENT_COMMANDER_MOVED,   /* a: commander; b: direction (open table: the unit he joins) */
   BN_EVENT_FACED,             /* a: unit; b: facing; value: hexes it cost */
   BN_EVENT_STAKES,            /* a: unit; b: hex side; value: 1 planted, 0 removed */
   BN_EVENT_RECEIVED,          /* a: unit; b: facing */

@@ -405,9 +405,20 @@ jg_charge_place (const BnBattle  *b,
              bn_jg_type_to_string ((BnJgType) JGC (b)->type[unit]));
   {
     BnTableRect mine = jg_unit_rect_at (b, unit, place);
+    guint8 cs[BN_BATTLE_MAX_COMMANDERS];
+    BnTablePlace cp[BN_BATTLE_MAX_COMMANDERS];
+    guint n = commander_places (b, target, tp, cs, cp);
 
     if (!jg_place_fits (b, unit, place, (int) target, TRUE) || bn_table_rect_overlap (&mine, &t))
       ILLEGAL ("there is no room against the target for the charging unit");
+    /* The target's commanders, where they stand once it has pivoted. */
+    for (guint i = 0; i < n; i++)
+      {
+        BnTableRect r = bn_table_rect_at (cp[i], b->s.commander_stand_mm[cs[i]][0], b->s.commander_stand_mm[cs[i]][1]);
+
+        if (bn_table_rect_overlap (&mine, &r))
+          ILLEGAL ("the target's commander stands where the charge would end: there is no room");
+      }
   }
   if (out_place != NULL)
     *out_place = place;
@@ -441,6 +452,46 @@ jg_away_place (const BnBattle *b,
         }
     }
   return FALSE;
+}
+
+/* A commander changes unit in the Movement Phase (house: the text has
+ * commanders "in base-contact" with units, and says nothing of how they
+ * get there): he goes to stand behind another friendly unit, at most his
+ * stand's move away (a mounted commander as heavy cavalry, one on foot as
+ * heavy infantry), where there is room. */
+gboolean
+jg_check_commander_move (const BnBattle  *b,
+                         guint            commander,
+                         guint            unit,
+                         GError         **error)
+{
+  const BnBattleCommander *cmd;
+  BnBattle tmp;
+  BnTablePlace from;
+  guint reach;
+
+  if (commander >= b->s.n_commanders || !b->s.commanders[commander].alive
+      || b->s.commanders[commander].side != b->s.active)
+    ILLEGAL ("no such commander of yours");
+  cmd = &b->s.commanders[commander];
+  if (cmd->moved)
+    ILLEGAL ("the commander has moved this turn");
+  if (unit >= b->s.n_units || !jg_unit_up (b, unit) || b->s.units[unit].side != cmd->side)
+    ILLEGAL ("a commander joins a unit of his own army");
+  if (JGC (b)->commander_unit[commander] == (int) unit)
+    ILLEGAL ("the commander is with that unit already");
+  /* Measured on a copy of the state in which he has joined it. */
+  tmp = *b;
+  JG (&tmp)->commander_unit[commander] = (gint8) unit;
+  jg_place_commanders (&tmp, unit);
+  from = b->s.commander_places[commander];
+  reach = bn_jg_move_mm (b->rules, cmd->mounted ? BN_JG_HEAVY_CAVALRY : BN_JG_HEAVY_INFANTRY);
+  if (bn_table_length (tmp.s.commander_places[commander].x - from.x,
+                       tmp.s.commander_places[commander].y - from.y) > reach)
+    ILLEGAL ("the unit is beyond the commander's %u cm (house, Junior General)", reach / 10);
+  if (!jg_place_fits (&tmp, unit, b->s.unit_places[unit], -1, TRUE))
+    ILLEGAL ("there is no room behind that unit for the commander");
+  return TRUE;
 }
 
 /* Both armies on the table, each in lines across its own end: the first

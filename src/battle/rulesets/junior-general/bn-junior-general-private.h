@@ -101,6 +101,8 @@ G_GNUC_INTERNAL gboolean    jg_away_place     (const BnBattle *b, guint unit, do
                                                guint mm, BnTablePlace *out_place);
 G_GNUC_INTERNAL BnTableAspect jg_aspect      (const BnTableRect *target, const BnTableRect *attacker,
                                                double *out_u);
+G_GNUC_INTERNAL gboolean    jg_check_commander_move (const BnBattle *b, guint commander, guint unit,
+                                                     GError **error);
 G_GNUC_INTERNAL gboolean    jg_deploy         (BnBattle *b, GError **error);
 
 /* bn-junior-general-combat.c */

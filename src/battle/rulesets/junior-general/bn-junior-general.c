@@ -19,6 +19,8 @@
  *   STAND / WITHDRAW  a cavalry unit charged by infantry: stand, or avoid
  *               the combat with its extra 15 cm
  *   RETREAT     a unit engaged in melee retreats (Retreat from Melee)
+ *   MOVE_COMMANDER  a commander, b unit: he goes to join that unit
+ *               (Movement)
  *   END_TURN    the acting side gives up the step
  *
  * The playsheet's numbers are named tables of
@@ -96,6 +98,31 @@ bn_jg_get_allowance (const BnBattle *battle,
 {
   g_return_val_if_fail (battle != NULL && side < 2, -1);
   return JGC (battle)->allowance[side] == JG_NONE ? -1 : JGC (battle)->allowance[side];
+}
+
+gboolean
+bn_jg_unit_engaged (const BnBattle *battle,
+                    guint           unit)
+{
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, FALSE);
+  return jg_unit_up (battle, unit) && jg_engaged (battle, unit);
+}
+
+gboolean
+bn_jg_charge_preview (const BnBattle  *battle,
+                      guint            unit,
+                      guint            target,
+                      BnTablePlace    *out_place,
+                      BnTablePlace    *out_target_place,
+                      GError         **error)
+{
+  const BnBattle *b = battle;
+
+  g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, FALSE);
+  if (target >= b->s.n_units || !jg_unit_up (b, unit) || !jg_unit_up (b, target)
+      || b->s.units[target].side == b->s.units[unit].side)
+    ILLEGAL ("no such enemy unit");
+  return jg_charge_place (b, unit, target, out_place, out_target_place, error);
 }
 
 /* ---- the turn ---- */
@@ -359,6 +386,8 @@ begin_turn (BnBattle  *b,
 
       u->moved = u->stopped = u->unloaded = u->battled = u->follow_up = u->received = 0;
     }
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    b->s.commanders[c].moved = 0;
   /* "Find out which army move first (roll a 1D6 odd='A' army, even='B')". */
   b->s.active = 0;
   if (!jg_roll (b, BN_DIE_FIRST_SIDE, 6, &face, error))
@@ -410,9 +439,9 @@ jg_setup (BnBattle  *b,
       BnBattleUnit *u = &b->s.units[i];
       BnJgType type = jg_type_of_spec (rules, u, u->weapon);
 
+      /* A machine unit's figures are its machines, one stand each (a
+       * roster's machine comes as one: bn_jg_stands_for()). */
       st->type[i] = (guint8) type;
-      if (type == BN_JG_BALLISTA || type == BN_JG_CATAPULT)
-        u->figures = (guint8) CLAMP (jg_table (rules, "machine-stands")[0], 1, 15);
       if (u->figures > 15)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
@@ -469,6 +498,15 @@ jg_check (const BnBattle        *b,
     }
   if (action->type == BN_ACTION_END_TURN)
     return TRUE;
+  if (action->type == BN_ACTION_MOVE_COMMANDER)
+    {
+      if (st->step != BN_JG_STEP_MOVEMENT)
+        ILLEGAL ("commanders move in the Movement Phase (Junior General, playsheet: Turn sequence)");
+      if (!allowed (b, side))
+        ILLEGAL ("the supreme commander is lost: no more units or single stands may move this turn "
+                 "(Junior General, optional rule)");
+      return jg_check_commander_move (b, action->a, action->b, error);
+    }
   if (u == NULL || !jg_unit_up (b, action->a) || u->side != side)
     ILLEGAL ("no such unit of yours");
   switch ((BnBattleActionType) action->type)
@@ -646,6 +684,15 @@ jg_execute (BnBattle              *b,
         return FALSE;
       return hand_over (b, side, error);
 
+    case BN_ACTION_MOVE_COMMANDER:
+      b->s.commanders[action->a].moved = 1;
+      b->s.commanders[action->a].hex = b->s.units[action->b].hex;
+      jg_attach_commander (b, action->a, action->b);
+      if (st->allowance[side] != JG_NONE)
+        st->allowance[side]--;
+      battle_event (b, BN_EVENT_COMMANDER_MOVED, side, action->a, action->b, 0, 0);
+      return hand_over (b, side, error);
+
     default:
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "no such action");
       return FALSE;
@@ -754,6 +801,9 @@ jg_legal_actions (const BnBattle *b,
         case BN_JG_STEP_MOVEMENT:
           if (!b->s.units[i].moved && !b->s.units[i].stopped && allowed (b, side) && !jg_engaged (b, i))
             add_moves (b, out, i);
+          for (guint c = 0; c < b->s.n_commanders; c++)
+            if (b->s.commanders[c].side == side && b->s.commanders[c].alive && !b->s.commanders[c].moved)
+              try_add (b, out, BN_ACTION_MOVE_COMMANDER, c, i, 0);
           break;
         case BN_JG_STEP_RETREAT:
           try_add (b, out, BN_ACTION_RETREAT, i, 0, 0);

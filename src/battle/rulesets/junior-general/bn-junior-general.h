@@ -73,6 +73,20 @@ int         bn_jg_get_commander_unit (const BnBattle *battle,
 int         bn_jg_get_allowance    (const BnBattle *battle,
                                     guint           side);
 
+/* Whether @unit is engaged in melee (in base contact with an enemy). */
+gboolean    bn_jg_unit_engaged     (const BnBattle *battle,
+                                    guint           unit);
+/* Where @unit would end charging @target, and where @target would stand
+ * then (pivoted to face it), for a board to show before the charge is
+ * made; FALSE (with @error saying why) when the charge is not possible
+ * from where they stand. Nothing changes. */
+gboolean    bn_jg_charge_preview   (const BnBattle *battle,
+                                    guint           unit,
+                                    guint           target,
+                                    BnTablePlace   *out_place,
+                                    BnTablePlace   *out_target_place,
+                                    GError        **error);
+
 /* The playsheet's reads. */
 guint       bn_jg_melee_needs      (const BnBattleRules *rules,
                                     BnJgType             attacker,
