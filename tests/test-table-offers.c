@@ -7,7 +7,9 @@
 
 #include <math.h>
 
+#include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
+#include "junior-general/bn-junior-general.h"
 #include "bn-table-offers.h"
 
 typedef struct
@@ -270,6 +272,42 @@ test_piece_at (Fixture       *f,
   }
 }
 
+/* A charge leads where the ruleset's preview puts the charger, though the
+ * engine moves it only once the defender has answered. */
+static void
+test_charge_leads_into_contact (Fixture       *f,
+                                gconstpointer  data)
+{
+  guint charges = 0;
+
+  for (guint step = 0; step < 400 && charges == 0 && bn_battle_get_phase (f->battle) != BN_PHASE_OVER; step++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, step + 1);
+      BnBattleAction action;
+
+      read_moves (f);
+      if (bn_jg_get_step (f->battle) == BN_JG_STEP_CHARGE)
+        for (guint i = 0; i < f->legal->len; i++)
+          {
+            const BnBattleAction *a = &g_array_index (f->legal, BnBattleAction, i);
+            BnTablePlace place, target_place;
+
+            if (a->type != BN_ACTION_BATTLE)
+              continue;
+            g_assert_true (bn_jg_charge_preview (f->battle, a->a, a->b, &place, &target_place, NULL));
+            g_assert_true (f->offers[i].moves);
+            g_assert_cmpint (f->offers[i].to.x, ==, place.x);
+            g_assert_cmpint (f->offers[i].to.y, ==, place.y);
+            g_assert_cmpuint (f->offers[i].target.kind, ==, BN_TABLE_PIECE_UNIT);
+            g_assert_cmpuint (f->offers[i].target.index, ==, a->b);
+            charges++;
+          }
+      g_assert_true (bn_battle_ai_choose (ai, f->battle, &action));
+      g_assert_true (bn_battle_apply (f->battle, &action, NULL));
+    }
+  g_assert_cmpuint (charges, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -279,6 +317,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/table-offers/snap", Fixture, NULL, fixture_set_up, test_snap_to_offered_places, fixture_tear_down);
   g_test_add ("/table-offers/reach", Fixture, NULL, fixture_set_up, test_reach, fixture_tear_down);
+  g_test_add ("/table-offers/charge", Fixture, NULL, fixture_set_up, test_charge_leads_into_contact,
+              fixture_tear_down);
   g_test_add ("/table-offers/piece-at", Fixture, NULL, fixture_set_up, test_piece_at, fixture_tear_down);
   return g_test_run ();
 }

@@ -5,8 +5,10 @@
  * commander), the piece it is aimed at, and — when the piece moves — where
  * it ends. The pieces are read from the action as the engine's header
  * documents its fields; where a piece ends is the engine's own answer: the
- * move is applied to a copy of the battle and the piece's place read back,
- * so no distance, allowance or contact rule is repeated here.
+ * move is applied to a copy of the battle and the piece's place read back
+ * (a Junior General charge, which waits for the defender's answer, from
+ * bn_jg_charge_preview()), so no distance, allowance or contact rule is
+ * repeated here.
  */
 #pragma once
 
