@@ -893,6 +893,26 @@ bn_table_board_snapshot (GtkWidget   *widget,
 
   if (self->battle == NULL || w <= 0 || h <= 0)
     return;
+  {
+    guint tw, th;
+
+    /* Before the ruleset has set the armies out there is no table yet. */
+    bn_battle_get_table_size (self->battle, &tw, &th);
+    if (tw == 0 || th == 0)
+      {
+        PangoLayout *note = gtk_widget_create_pango_layout (widget, _("The table is set out when the battle begins."));
+        int nw, nh;
+
+        cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+        pango_layout_get_pixel_size (note, &nw, &nh);
+        cairo_move_to (cr, (w - nw) / 2.0, (h - nh) / 2.0);
+        cairo_set_source_rgba (cr, 0.4, 0.4, 0.4, 1);
+        pango_cairo_show_layout (cr, note);
+        g_object_unref (note);
+        cairo_destroy (cr);
+        return;
+      }
+  }
   l = bn_table_board_get_layout (self);
   if (l.scale <= 0)
     return;
