@@ -468,12 +468,14 @@ paint_field (BnBattleBoard *self,
 
 /* ---- units ---- */
 
-static void
-paint_badge (cairo_t *cr,
-             guint    rank,
-             double   x,
-             double   y,
-             double   r)
+/* A commander's badge by rank: ★ army commander, ◆ captain, ● sergeant,
+ * a pink ● a character; the table view draws the same. */
+void
+bn_battle_board_paint_badge (cairo_t *cr,
+                             guint    rank,
+                             double   x,
+                             double   y,
+                             double   r)
 {
   cairo_set_source_rgb (cr, 0.98, 0.84, 0.25);
   switch (rank)
@@ -671,7 +673,7 @@ paint_commanders (BnBattleBoard *self,
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (p.x - l->size, p.y - l->size,
                                                                      2 * l->size, 2 * l->size));
       if (bn_battle_units_at (self->battle, c->hex, units) > 0)
-        paint_badge (cr, c->rank, p.x + l->size * 0.5, p.y - l->size * 0.34, l->size * 0.17);
+        bn_battle_board_paint_badge (cr, c->rank, p.x + l->size * 0.5, p.y - l->size * 0.34, l->size * 0.17);
       else
         {
           cairo_arc (cr, p.x, p.y, l->size * 0.3, 0, 2 * G_PI);
@@ -680,7 +682,7 @@ paint_commanders (BnBattleBoard *self,
           cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
           cairo_set_line_width (cr, c->ordered ? 3 : 1);
           cairo_stroke (cr);
-          paint_badge (cr, c->rank, p.x, p.y, l->size * 0.17);
+          bn_battle_board_paint_badge (cr, c->rank, p.x, p.y, l->size * 0.17);
         }
       cairo_destroy (cr);
     }
@@ -888,6 +890,58 @@ bn_battle_board_get_terrain_colour (BnBattleBoard *self,
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self) && self->battle != NULL, black);
 
   look = look_of (bn_battle_board_terrain_profile (self->battle, terrain));
+  if (look == G_MAXUINT)
+    look = 0;
+  return (GdkRGBA) { terrain_looks[look].rgb[0], terrain_looks[look].rgb[1], terrain_looks[look].rgb[2], 1 };
+}
+
+/* @terrain's symbol alone (trees, contours…), centred on (@x, @y), for
+ * the table view's terrain; open ground has none. */
+void
+bn_battle_board_paint_terrain_symbol (cairo_t                *cr,
+                                      const BnTerrainProfile *terrain,
+                                      double                  x,
+                                      double                  y,
+                                      double                  size)
+{
+  guint look = look_of (terrain);
+
+  paint_symbol (cr, look == G_MAXUINT ? SYMBOL_UNKNOWN : terrain_looks[look].symbol, x, y, size);
+}
+
+/* The sides' colours, shared with the table view: a counter's fill and the
+ * ink drawn on it. */
+GdkRGBA
+bn_battle_board_side_fill (guint side)
+{
+  return side_fill[side & 1];
+}
+
+GdkRGBA
+bn_battle_board_side_ink (guint side)
+{
+  return side_ink[side & 1];
+}
+
+/* Returns: command colour @colour as @rules name it, drawn. */
+GdkRGBA
+bn_battle_board_command_rgba (const BnBattleRules *rules,
+                              guint                colour)
+{
+  const char *name = bn_battle_rules_colour_name (rules, (BnBattleColour) colour);
+
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (command_colours); i++)
+    if (g_str_equal (command_colours[i].name, name))
+      return command_colours[i].rgba;
+  return command_colours[MIN (colour, 2u)].rgba;
+}
+
+/* Returns: how @terrain is filled (open ground's look for an unknown one). */
+GdkRGBA
+bn_battle_board_terrain_rgba (const BnTerrainProfile *terrain)
+{
+  guint look = look_of (terrain);
+
   if (look == G_MAXUINT)
     look = 0;
   return (GdkRGBA) { terrain_looks[look].rgb[0], terrain_looks[look].rgb[1], terrain_looks[look].rgb[2], 1 };

@@ -6,6 +6,7 @@
 #include "bn-config.h"
 
 #include "bn-battle-board.h"
+#include "bn-battle-view.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -20,6 +21,9 @@ struct _BnBattleBoard
 
   const BnBattle *battle;       /* not owned: the owner keeps it alive while shown */
   GArray *marks;                /* BnBoardMark */
+  GArray *moves;                /* BnBattleAction: offered (BnBattleView) */
+  GArray *hints;                /* BnBattleAction: marked, not offered */
+  GArray *picks;                /* BnHex: the hexes picked, each narrowing the moves */
   BnHex cursor;
   gboolean cursor_shown;        /* once the keyboard has been used */
   double zoom;                  /* 1: the board fits */
@@ -46,5 +50,7 @@ G_GNUC_INTERNAL void bn_battle_board_clamp_pan (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_hex_path (cairo_t *cr, double x, double y, double size);
 G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
 G_GNUC_INTERNAL double bn_battle_board_side_angle (guint direction);
+G_GNUC_INTERNAL void bn_battle_board_view_init (BnBattleViewInterface *iface);
+G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
 
 G_END_DECLS

@@ -17,12 +17,12 @@
 
 #define MAX_ZOOM 6.0
 
-G_DEFINE_FINAL_TYPE (BnBattleBoard, bn_battle_board, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (BnBattleBoard, bn_battle_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (BN_TYPE_BATTLE_VIEW, bn_battle_board_view_init))
 
 enum
 {
   SIGNAL_HEX_ACTIVATED,
-  SIGNAL_CANCELLED,
   N_SIGNALS
 };
 
@@ -311,7 +311,7 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
       bn_battle_board_activate_hex (self, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
-      g_signal_emit (self, signals[SIGNAL_CANCELLED], 0);
+      bn_battle_view_emit_cancelled (BN_BATTLE_VIEW (self));
       return TRUE;
     case GDK_KEY_plus:
     case GDK_KEY_equal:
@@ -405,6 +405,9 @@ bn_battle_board_finalize (GObject *object)
   BnBattleBoard *self = BN_BATTLE_BOARD (object);
 
   g_clear_pointer (&self->marks, g_array_unref);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->hints, g_array_unref);
+  g_clear_pointer (&self->picks, g_array_unref);
   g_clear_object (&self->terrain);
   G_OBJECT_CLASS (bn_battle_board_parent_class)->finalize (object);
 }
@@ -429,14 +432,6 @@ bn_battle_board_class_init (BnBattleBoardClass *klass)
   signals[SIGNAL_HEX_ACTIVATED] =
     g_signal_new ("hex-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  /**
-   * BnBattleBoard::cancelled:
-   *
-   * Escape: the owner drops what the player had picked.
-   */
-  signals[SIGNAL_CANCELLED] =
-    g_signal_new ("cancelled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -449,6 +444,9 @@ bn_battle_board_init (BnBattleBoard *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->marks = g_array_new (FALSE, FALSE, sizeof (BnBoardMark));
+  self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  self->hints = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  self->picks = g_array_new (FALSE, FALSE, sizeof (BnHex));
   self->zoom = 1.0;
   g_signal_connect (click, "released", G_CALLBACK (on_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
@@ -493,6 +491,9 @@ bn_battle_board_set_battle (BnBattleBoard  *self,
     }
   self->battle = battle;
   g_array_set_size (self->marks, 0);
+  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->hints, 0);
+  g_array_set_size (self->picks, 0);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -551,7 +552,8 @@ bn_battle_board_is_marked (BnBattleBoard *self,
   return FALSE;
 }
 
-/* What a click on @hex, or Enter on it, does: reports it. */
+/* What a click on @hex, or Enter on it, does: reports it, and picks it,
+ * narrowing the moves offered (BnBattleView). */
 void
 bn_battle_board_activate_hex (BnBattleBoard *self,
                               BnHex          hex)
@@ -559,6 +561,7 @@ bn_battle_board_activate_hex (BnBattleBoard *self,
   g_return_if_fail (BN_IS_BATTLE_BOARD (self));
 
   g_signal_emit (self, signals[SIGNAL_HEX_ACTIVATED], 0, (int) hex.q, (int) hex.r);
+  bn_battle_board_pick_hex (self, hex);
 }
 
 BnHex

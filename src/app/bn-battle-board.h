@@ -7,7 +7,9 @@
  * its "Battle" and its stakes. What it marks — units that may act, hexes
  * they may reach, fronts they may face, enemies they may fight — is what
  * its owner gives it, taken from the engine's legal actions, and nothing
- * else; a click or Enter on a hex is reported, not judged.
+ * else; a click or Enter on a hex is reported, not judged. As a
+ * BnBattleView it is given the moves offered and marks what they touch; a
+ * hex picked narrows them to those it is part of.
  *
  * The board zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll);
  * a hex cursor moves with the arrow keys; Enter activates the hex under
@@ -73,5 +75,20 @@ void       bn_battle_board_paint_terrain  (cairo_t                *cr,
                                            double                  x,
                                            double                  y,
                                            double                  size);
+GdkRGBA    bn_battle_board_side_fill      (guint                   side);
+GdkRGBA    bn_battle_board_side_ink       (guint                   side);
+GdkRGBA    bn_battle_board_command_rgba   (const BnBattleRules    *rules,
+                                           guint                   colour);
+GdkRGBA    bn_battle_board_terrain_rgba   (const BnTerrainProfile *terrain);
+void       bn_battle_board_paint_terrain_symbol (cairo_t                *cr,
+                                                 const BnTerrainProfile *terrain,
+                                                 double                  x,
+                                                 double                  y,
+                                                 double                  size);
+void       bn_battle_board_paint_badge    (cairo_t                *cr,
+                                           guint                   rank,
+                                           double                  x,
+                                           double                  y,
+                                           double                  r);
 
 G_END_DECLS

@@ -340,6 +340,25 @@ bn_battles_view_play_battle_on (BnBattlesView    *self,
   return bn_play_window_new (root_window (self), self->store, played);
 }
 
+/* Units are placed by hand on hexes only: a ruleset played on an open table
+ * sets its armies out itself, so the switch is offered for hex rulesets. */
+static void
+on_play_rules_changed_cb (AdwComboRow *rules_row,
+                          GParamSpec  *pspec,
+                          GtkWidget   *deploy_row)
+{
+  guint index = adw_combo_row_get_selected (rules_row);
+  gboolean hexes = index >= bn_ruleset_get_n_rulesets () || bn_ruleset_get_nth (index)->board == BN_RULESET_BOARD_HEX;
+  GtkWidget *deploy = g_object_get_data (G_OBJECT (deploy_row), "bn-switch");
+
+  if (!hexes)
+    gtk_switch_set_active (GTK_SWITCH (deploy), FALSE);
+  gtk_widget_set_sensitive (deploy_row, hexes);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (deploy_row),
+                               hexes ? _("In your deployment zone, before the first turn")
+                                     : _("These rules set the armies out on the table themselves"));
+}
+
 static void
 on_play_activated_cb (GtkWidget  *widget,
                       const char *action_name,
@@ -415,6 +434,8 @@ on_play_activated_cb (GtkWidget  *widget,
   adw_action_row_add_suffix (ADW_ACTION_ROW (deploy_row), deploy);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (deploy_row), deploy);
   gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
+  g_object_set_data (G_OBJECT (deploy_row), "bn-switch", deploy);
+  g_signal_connect (rules_row, "notify::selected", G_CALLBACK (on_play_rules_changed_cb), deploy_row);
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
   adw_message_dialog_set_extra_child (dialog, list);

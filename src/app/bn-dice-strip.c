@@ -46,6 +46,16 @@ static const char * const lionheart_purpose_names[] = {
   [BN_DIE_RETAINER] = N_("Retainers’ D20"),
 };
 
+/* The same where the dice count by their number (Junior General). */
+static const char * const number_purpose_names[] = {
+  [BN_DIE_ATTACK] = N_("Melee dice"),
+  [BN_DIE_FIRST_SIDE] = N_("First move"),
+  [BN_DIE_SHOOT] = N_("Archery"),
+  [BN_DIE_RETREAT_LOSS] = N_("Retreat"),
+  [BN_DIE_COMMANDER_LOSS] = N_("Commander"),
+  [BN_DIE_ALLOWANCE] = N_("Units to move"),
+};
+
 static BnDieReading
 reading_of (BnDiceStrip *self,
             guint        symbol)
@@ -60,6 +70,9 @@ static const char *
 purpose_name (BnDiceStrip *self,
               guint        purpose)
 {
+  if (reading_of (self, 0) == BN_DIE_READING_NUMBER)
+    return purpose < G_N_ELEMENTS (number_purpose_names) && number_purpose_names[purpose] != NULL
+      ? _(number_purpose_names[purpose]) : "";
   if (self->ruleset != NULL && self->ruleset->read_die != NULL)
     return purpose < G_N_ELEMENTS (lionheart_purpose_names) && lionheart_purpose_names[purpose] != NULL
       ? _(lionheart_purpose_names[purpose]) : "";
@@ -124,7 +137,7 @@ paint_reading (cairo_t      *cr,
  *
  * Paints one battle die with its top-left corner at (@x, @y).
  */
-static void paint_die (cairo_t *cr, BnDieReading reading, guint symbol, guint face,
+static void paint_die (cairo_t *cr, BnDieReading reading, guint purpose, guint symbol, guint face,
                        double x, double y, double size);
 
 void
@@ -135,13 +148,71 @@ bn_dice_strip_paint_die (cairo_t *cr,
                          double   y,
                          double   size)
 {
-  paint_die (cr, BN_DIE_READING_SYMBOL, symbol, face, x, y, size);
+  paint_die (cr, BN_DIE_READING_SYMBOL, BN_DIE_ATTACK, symbol, face, x, y, size);
 }
 
-/* One die: by its L&L symbol, or as the face @reading names. */
+/* A die read by its number: a D6's pips; a D10 (@ten), a ten-sided die's
+ * kite with its number. */
+static void
+paint_number (cairo_t  *cr,
+              guint     face,
+              gboolean  ten,
+              double    x,
+              double    y,
+              double    size)
+{
+  double cx = x + size / 2, cy = y + size / 2;
+
+  if (!ten && face >= 1 && face <= 6)
+    {
+      /* Pip places on a 3 × 3 grid, by face. */
+      static const guint8 pips[7][7][2] = {
+        { { 0 } },
+        { { 1, 1 } },
+        { { 0, 0 }, { 2, 2 } },
+        { { 0, 0 }, { 1, 1 }, { 2, 2 } },
+        { { 0, 0 }, { 2, 0 }, { 0, 2 }, { 2, 2 } },
+        { { 0, 0 }, { 2, 0 }, { 1, 1 }, { 0, 2 }, { 2, 2 } },
+        { { 0, 0 }, { 2, 0 }, { 0, 1 }, { 2, 1 }, { 0, 2 }, { 2, 2 } },
+      };
+
+      cairo_set_source_rgb (cr, 0.15, 0.13, 0.10);
+      for (guint k = 0; k < face; k++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x + size * (0.25 + 0.25 * pips[face][k][0]), y + size * (0.25 + 0.25 * pips[face][k][1]),
+                     size * 0.08, 0, 2 * G_PI);
+        }
+      cairo_fill (cr);
+      return;
+    }
+  {
+    g_autofree char *number = g_strdup_printf ("%u", face);
+    cairo_text_extents_t extents;
+
+    cairo_move_to (cr, cx, y + size * 0.12);
+    cairo_line_to (cr, x + size * 0.86, cy - size * 0.04);
+    cairo_line_to (cr, cx, y + size * 0.88);
+    cairo_line_to (cr, x + size * 0.14, cy - size * 0.04);
+    cairo_close_path (cr);
+    cairo_set_source_rgb (cr, 0.35, 0.30, 0.25);
+    cairo_set_line_width (cr, 1);
+    cairo_stroke (cr);
+    cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+    cairo_set_font_size (cr, size * 0.36);
+    cairo_text_extents (cr, number, &extents);
+    cairo_move_to (cr, cx - extents.x_advance / 2, cy + extents.height / 2 - size * 0.04);
+    cairo_set_source_rgb (cr, 0.15, 0.13, 0.10);
+    cairo_show_text (cr, number);
+  }
+}
+
+/* One die: by its L&L symbol, or as the face @reading names; @purpose,
+ * what it was thrown for, tells a D10 (bn-battle.h) from a D6. */
 static void
 paint_die (cairo_t      *cr,
            BnDieReading  reading,
+           guint         purpose,
            guint         symbol,
            guint         face,
            double        x,
@@ -165,6 +236,14 @@ paint_die (cairo_t      *cr,
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, MAX (1.5, size * 0.07));
+  if (reading == BN_DIE_READING_NUMBER)
+    {
+      /* Its number is the face: no corner number beside it. */
+      paint_number (cr, face, purpose == BN_DIE_RETREAT_LOSS || purpose == BN_DIE_COMMANDER_LOSS || face > 6,
+                    x, y, size);
+      cairo_restore (cr);
+      return;
+    }
   if (reading != BN_DIE_READING_SYMBOL)
     {
       paint_reading (cr, reading, cx, cy, s);
@@ -311,7 +390,7 @@ bn_dice_strip_snapshot (GtkWidget   *widget,
             continue;
           if (x + DIE > w)
             break;
-          paint_die (cr, reading_of (self, die->b), die->b, (guint) die->value, x, y, DIE);
+          paint_die (cr, reading_of (self, die->b), die->a, die->b, (guint) die->value, x, y, DIE);
           x += DIE + GAP / 2;
         }
     }
@@ -389,6 +468,8 @@ bn_dice_strip_set_dice (BnDiceStrip         *self,
     if (die_events[i].b >= BN_DIE_N_SYMBOLS)
       /* Translators: a twenty-sided die and the number it shows. */
       g_string_append_printf (words, _("%sD20 %d"), i > 0 ? ", " : "", die_events[i].value);
+    else if (reading_of (self, die_events[i].b) == BN_DIE_READING_NUMBER)
+      g_string_append_printf (words, "%s%d", i > 0 ? ", " : "", die_events[i].value);
     else
       g_string_append_printf (words, "%s%s", i > 0 ? ", " : "",
                               bn_battle_words_die_face (self->ruleset, die_events[i].b));

@@ -5,7 +5,9 @@
  * D6 face it was read from, grouped by what they were thrown for: the
  * attack, the saving throws, the defence throw. Under a ruleset that reads
  * the die its own way (Lionheart) each die is drawn as the face it counts
- * as — axe, arrow or panic — as the ruleset says. It draws what it is given.
+ * as — axe, arrow or panic — as the ruleset says; under one that counts a
+ * die by its number (Junior General) a D6 shows its pips and a D10 its
+ * number. It draws what it is given.
  */
 #pragma once
 

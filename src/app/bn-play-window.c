@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-battle-board.h"
+#include "bn-battle-view.h"
 #include "bn-battle-words.h"
 #include "bn-bid-control.h"
 #include "bn-dice-strip.h"
@@ -17,11 +18,14 @@ struct _BnPlayWindow
 
   BnStore *store;
   BnPlayedBattle *played;
-  GArray *moves;                /* BnBattleAction: the legal ones shown */
-  GArray *narrowed;             /* BnHex: the hexes picked, each narrowing the moves */
+  GArray *offered;              /* BnBattleAction: the legal ones given to the board */
+  GArray *moves;                /* BnBattleAction: those of them the board's picks leave, listed */
   int card_preview;             /* hand slot whose orders are shown, or −1 */
 
-  GtkWidget *board;
+  GtkWidget *board;             /* a BnBattleView: hexes or the open table */
+  GtkWidget *board_column;
+  GtkLabel *keys_label;         /* the keyboard help: the board's keys, then the window's */
+  GtkLabel *legend_label;       /* the key to the board's marks */
   GtkLabel *status_label;
   GtkListBox *moves_list;
   GtkLabel *events_label;
@@ -77,7 +81,7 @@ stop_watching (BnPlayWindow *self)
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_pointer (&self->shown, bn_battle_free);
   gtk_widget_set_visible (self->watch_box, FALSE);
-  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   refresh (self);
 }
 
@@ -113,10 +117,10 @@ watch (BnPlayWindow *self,
   g_clear_pointer (&self->shown, bn_battle_free);
   self->shown = bn_played_battle_replay_to (self->played, from);
   self->shown_until = until;
-  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), self->shown);
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), self->shown);
   gtk_widget_set_visible (self->watch_box, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
-  bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), NULL, 0);
+  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
   gtk_label_set_text (self->status_label, _("The computer moves…"));
   self->tick_id = g_timeout_add (interval, on_tick_cb, self);
 }
@@ -139,153 +143,6 @@ bn_play_window_skip (BnPlayWindow *self)
   if (self->shown != NULL)
     stop_watching (self);
 }
-
-/* The marks a move puts on the board: where the one acting stands, and
- * where it would go, what it would face or whom it would fight. */
-static guint
-marks_of (const BnBattle       *battle,
-          const BnBattleAction *action,
-          BnBoardMark           out[2])
-{
-  guint n_units = bn_battle_get_n_units (battle), n_commanders = bn_battle_get_n_commanders (battle);
-  const BnBattleUnit *unit = action->a < n_units ? bn_battle_get_unit (battle, action->a) : NULL;
-
-  switch (action->type)
-    {
-    case BN_ACTION_ORDER_UNIT:
-    case BN_ACTION_DISMOUNT:
-    case BN_ACTION_MOUNT:
-    case BN_ACTION_TAKE_CASUALTIES:
-      if (unit == NULL)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
-      return 1;
-    case BN_ACTION_FACE:
-    case BN_ACTION_RECEIVE:
-    case BN_ACTION_PLANT_STAKES:
-      if (unit == NULL)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
-      out[1] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_FACE, action->b };
-      return 2;
-    case BN_ACTION_MOVE_UNIT:
-    case BN_ACTION_RETREAT:
-      if (unit == NULL)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
-      if (action->b > 5)
-        return 1;
-      out[1] = (BnBoardMark) { bn_hex_neighbour (unit->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
-      return 2;
-    case BN_ACTION_ORDER_COMMANDER:
-    case BN_ACTION_MOVE_COMMANDER:
-      {
-        const BnBattleCommander *c = action->a < n_commanders ? bn_battle_get_commander (battle, action->a) : NULL;
-
-        if (c == NULL)
-          return 0;
-        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
-        if (action->type == BN_ACTION_ORDER_COMMANDER || action->b > 5)
-          return 1;
-        out[1] = (BnBoardMark) { bn_hex_neighbour (c->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
-        return 2;
-      }
-    case BN_ACTION_ORDER_GROUP:
-    case BN_ACTION_MOVE_GROUP:
-    case BN_ACTION_DISSOLVE_GROUP:
-      {
-        const BnBattleGroup *g = action->a < bn_battle_get_n_groups (battle) ? bn_battle_get_group (battle, action->a) : NULL;
-        const BnBattleCommander *c = g != NULL && g->captain < n_commanders ? bn_battle_get_commander (battle, g->captain) : NULL;
-
-        if (c == NULL)
-          return 0;
-        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
-        if (action->type != BN_ACTION_MOVE_GROUP || action->b > 5)
-          return 1;
-        out[1] = (BnBoardMark) { bn_hex_neighbour (c->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
-        return 2;
-      }
-    case BN_ACTION_FORM_GROUP:
-    case BN_ACTION_CHALLENGE:
-      {
-        const BnBattleCommander *c = action->a < n_commanders ? bn_battle_get_commander (battle, action->a) : NULL;
-
-        if (c == NULL)
-          return 0;
-        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
-        if (action->type != BN_ACTION_CHALLENGE || action->b >= n_commanders)
-          return 1;
-        out[1] = (BnBoardMark) { bn_battle_get_commander (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
-        return 2;
-      }
-    case BN_ACTION_BATTLE:
-      if (unit == NULL || action->b >= n_units)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
-      out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
-      return 2;
-    case BN_ACTION_ATTACK_COMMANDER:
-    case BN_ACTION_TAKE_PRISONER:
-      if (unit == NULL || action->b >= n_commanders)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
-      out[1] = (BnBoardMark) { bn_battle_get_commander (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
-      return 2;
-    case BN_ACTION_BRIBE:
-      if (unit == NULL)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_TARGET, 0 };
-      return 1;
-    case BN_ACTION_DEPLOY:
-      if (unit == NULL)
-        return 0;
-      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
-      out[1] = (BnBoardMark) { bn_hex_from_offset (action->b, action->c), BN_BOARD_MARK_MOVE, 0 };
-      return 2;
-    case BN_ACTION_RETAINER:
-      {
-        /* His leader, and the unit he commands or heals. */
-        const BnBattleRetainer *r = action->a < bn_battle_get_n_retainers (battle)
-                                    ? bn_battle_get_retainer (battle, action->a) : NULL;
-
-        if (r == NULL || r->commander >= n_commanders)
-          return 0;
-        out[0] = (BnBoardMark) { bn_battle_get_commander (battle, r->commander)->hex, BN_BOARD_MARK_SELECT, 0 };
-        if ((action->c != BN_RETAINER_USE_COMMAND && action->c != BN_RETAINER_USE_HEAL) || action->b >= n_units)
-          return 1;
-        out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
-        return 2;
-      }
-    default:
-      return 0;
-    }
-}
-
-static gboolean
-touches (const BnBattle       *battle,
-         const BnBattleAction *action,
-         BnHex                 hex)
-{
-  BnBoardMark marks[2];
-  guint n = marks_of (battle, action, marks);
-
-  for (guint i = 0; i < n; i++)
-    if (bn_hex_equal (marks[i].hex, hex))
-      return TRUE;
-  return FALSE;
-}
-
-/* Whether @action is among those the hexes picked so far narrow to. */
-static gboolean
-narrowed_to (BnPlayWindow         *self,
-             const BnBattleAction *action)
-{
-  for (guint i = 0; i < self->narrowed->len; i++)
-    if (!touches (battle_of (self), action, g_array_index (self->narrowed, BnHex, i)))
-      return FALSE;
-  return TRUE;
-}
-
 
 /* The side whose eyes the panel speaks to: the person's; at one screen,
  * the player who has the board (the other's drawn cards stay hidden);
@@ -402,9 +259,9 @@ fill_hand (BnPlayWindow *self,
 /* The units a card would order: the engine's order actions after playing it,
  * on a copy. */
 static void
-card_marks (BnPlayWindow *self,
+card_hints (BnPlayWindow *self,
             guint         slot,
-            GArray       *marks)
+            GArray       *hints)
 {
   const BnBattle *battle = battle_of (self);
   g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
@@ -418,12 +275,43 @@ card_marks (BnPlayWindow *self,
   for (guint i = 0; i < after->len; i++)
     {
       const BnBattleAction *action = &g_array_index (after, BnBattleAction, i);
-      BnBoardMark found[2];
 
-      if (action->type != BN_ACTION_ORDER_UNIT && action->type != BN_ACTION_ORDER_COMMANDER &&
-          action->type != BN_ACTION_ORDER_GROUP)
-        continue;
-      g_array_append_vals (marks, found, marks_of (copy, action, found));
+      if (action->type == BN_ACTION_ORDER_UNIT || action->type == BN_ACTION_ORDER_COMMANDER ||
+          action->type == BN_ACTION_ORDER_GROUP)
+        g_array_append_val (hints, *action);
+    }
+}
+
+/* The side panel's moves: those offered that the board's picks leave. */
+static void
+list_moves (BnPlayWindow *self)
+{
+  BnBattleWords words = words_of (self);
+  GtkWidget *child;
+
+  g_array_set_size (self->moves, 0);
+  for (guint i = 0; i < self->offered->len; i++)
+    if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
+      g_array_append_val (self->moves, g_array_index (self->offered, BnBattleAction, i));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
+    gtk_list_box_remove (self->moves_list, child);
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, i));
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *label = gtk_label_new (text);
+
+      /* A row a click, Enter or Space makes; its words are its accessible name. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      gtk_list_box_append (self->moves_list, row);
     }
 }
 
@@ -433,12 +321,11 @@ refresh (BnPlayWindow *self)
   const BnBattle *battle = battle_of (self);
   BnBattleWords words = words_of (self);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (BnBoardMark));
+  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   g_autofree char *status = NULL;
   BnBattlePhase phase = bn_battle_get_phase (battle);
   guint acting = bn_battle_get_acting_side (battle);
   guint humans = bn_played_battle_get_humans (self->played);
-  GtkWidget *child;
 
   status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
@@ -460,8 +347,9 @@ refresh (BnPlayWindow *self)
       gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
       gtk_widget_set_visible (self->bid, FALSE);
       fill_hand (self, FALSE);
+      g_array_set_size (self->offered, 0);
       g_array_set_size (self->moves, 0);
-      bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), NULL, 0);
+      bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
       return;
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
@@ -481,51 +369,22 @@ refresh (BnPlayWindow *self)
                                 (const BnBattleAction *) (void *) legal->data, legal->len);
   else
     gtk_widget_set_visible (self->bid, FALSE);
-  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->offered, 0);
   for (guint i = 0; i < legal->len; i++)
     {
       const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
-      BnBoardMark found[2];
 
       if (action->type == BN_ACTION_BRIBE && gtk_widget_get_visible (self->bid))
         continue;
       if (self->card_preview >= 0 && action->a != self->card_preview)
         continue;
-      if (!narrowed_to (self, action))
-        continue;
-      g_array_append_val (self->moves, *action);
-      g_array_append_vals (marks, found, marks_of (battle, action, found));
+      g_array_append_val (self->offered, *action);
     }
   if (self->card_preview >= 0)
-    card_marks (self, (guint) self->card_preview, marks);
-  for (guint i = 0; i < self->narrowed->len; i++)
-    {
-      BnBoardMark chosen = { g_array_index (self->narrowed, BnHex, i), BN_BOARD_MARK_CHOSEN, 0 };
-
-      g_array_append_val (marks, chosen);
-    }
-  bn_battle_board_set_marks (BN_BATTLE_BOARD (self->board), (BnBoardMark *) (void *) marks->data, marks->len);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, i));
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *label = gtk_label_new (text);
-
-      /* A row a click, Enter or Space makes; its words are its accessible name. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-      gtk_list_box_append (self->moves_list, row);
-    }
+    card_hints (self, (guint) self->card_preview, hints);
+  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
+                            self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
+  list_moves (self);
   gtk_widget_queue_draw (self->board);
 }
 
@@ -533,7 +392,6 @@ refresh (BnPlayWindow *self)
 static void
 cancel_pick (BnPlayWindow *self)
 {
-  g_array_set_size (self->narrowed, 0);
   self->card_preview = -1;
   if (self->shown == NULL)
     refresh (self);
@@ -586,7 +444,7 @@ act (BnPlayWindow   *self,
       /* A refused move may leave the battle rebuilt as it was saved. */
       g_autofree char *why = NULL;
 
-      bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+      bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
       refresh (self);
       /* TRANSLATORS: %s says why, as "the last move cannot be taken back: a die has been thrown since" */
       why = g_strdup_printf (_("Nothing was taken back — %s."), error->message);
@@ -594,7 +452,6 @@ act (BnPlayWindow   *self,
       return FALSE;
     }
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
-  g_array_set_size (self->narrowed, 0);
   self->card_preview = -1;
   refresh (self);
   /* The computer answered: its moves are shown one by one. */
@@ -614,13 +471,12 @@ bn_play_window_undo (BnPlayWindow *self)
     stop_watching (self);
   if (!bn_played_battle_undo (self->store, self->played, &error))
     {
-      bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+      bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
       refresh (self);
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }
-  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
-  g_array_set_size (self->narrowed, 0);
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   self->card_preview = -1;
   refresh (self);
   return TRUE;
@@ -760,39 +616,26 @@ bn_play_window_pick_card (BnPlayWindow *self,
           return bn_play_window_make_move (self, i);
       return FALSE;
     }
-  g_array_set_size (self->narrowed, 0);
   self->card_preview = (int) slot;
   refresh (self);
   return FALSE;
 }
 
-/* A hex narrows the moves shown to those it is part of; when one is left,
- * it is made. A hex that is part of none of them starts afresh from it. */
+/* The board's picks narrowed the moves: the list follows. */
 static void
-on_hex_activated_cb (BnPlayWindow *self,
-                     int           q,
-                     int           r)
+on_picked_cb (BnPlayWindow *self)
 {
-  BnHex hex = bn_hex_make (q, r);
+  if (self->shown == NULL)
+    list_moves (self);
+}
 
-  if (self->shown != NULL)
-    return;
-  g_array_append_val (self->narrowed, hex);
-  refresh (self);
-  if (self->moves->len == 0 && self->narrowed->len > 1)
-    {
-      g_array_set_size (self->narrowed, 0);
-      g_array_append_val (self->narrowed, hex);
-      refresh (self);
-    }
-  if (self->moves->len == 0)
-    {
-      /* Nothing to do there: every move is shown again. */
-      g_array_set_size (self->narrowed, 0);
-      refresh (self);
-    }
-  else if (self->moves->len == 1)
-    bn_play_window_make_move (self, 0);
+/* The board's picks leave one move: it is made. */
+static void
+on_move_chosen_cb (BnPlayWindow *self,
+                   guint         index)
+{
+  if (self->shown == NULL && index < self->offered->len)
+    act (self, g_array_index (self->offered, BnBattleAction, index));
 }
 
 static void
@@ -813,7 +656,7 @@ bn_play_window_finalize (GObject *object)
   g_clear_pointer (&self->played, bn_played_battle_free);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
-  g_clear_pointer (&self->narrowed, g_array_unref);
+  g_clear_pointer (&self->offered, g_array_unref);
   G_OBJECT_CLASS (bn_play_window_parent_class)->finalize (object);
 }
 
@@ -915,7 +758,7 @@ bn_play_window_init (BnPlayWindow *self)
   GtkWidget *help = gtk_menu_button_new ();
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  self->narrowed = g_array_new (FALSE, FALSE, sizeof (BnHex));
+  self->offered = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->card_preview = -1;
   gtk_window_set_default_size (GTK_WINDOW (self), 1240, 780);
   gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
@@ -936,11 +779,10 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (flap_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the moves"), -1);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), flap_toggle);
   {
-    GtkWidget *label = gtk_label_new (_("Arrow keys move the hex cursor; Enter picks the hex, Escape drops the "
-                                        "pick; + and − zoom, 0 fits; drag or scroll to pan. Ctrl+Z takes back, "
-                                        "Ctrl+M goes to the moves, Ctrl+B to the board, Ctrl+K skips the "
-                                        "computer's moves, Ctrl+R replays."));
+    GtkWidget *label = gtk_label_new (NULL);
     GtkWidget *popover = gtk_popover_new ();
+
+    self->keys_label = GTK_LABEL (label);
 
     gtk_label_set_wrap (GTK_LABEL (label), TRUE);
     gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
@@ -963,9 +805,6 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_widget_set_vexpand (self->flap, TRUE);
   gtk_box_append (GTK_BOX (content), self->flap);
 
-  self->board = bn_battle_board_new ();
-  g_signal_connect_swapped (self->board, "hex-activated", G_CALLBACK (on_hex_activated_cb), self);
-  g_signal_connect_swapped (self->board, "cancelled", G_CALLBACK (cancel_pick), self);
   {
     GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
@@ -976,13 +815,13 @@ bn_play_window_init (BnPlayWindow *self)
     gtk_widget_set_margin_start (self->legend, 12);
     gtk_widget_set_margin_bottom (self->legend, 6);
     gtk_widget_set_hexpand (column, TRUE);
-    gtk_box_append (GTK_BOX (column), self->board);
+    /* The board comes first, once the battle says which (bn_play_window_new()). */
+    self->board_column = column;
     gtk_box_append (GTK_BOX (column), self->legend);
     {
-      GtkWidget *key = gtk_label_new (_("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
-                                        "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
-                                        "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
-                                        "green, may go; red ring, may be fought; blue arrow, may face; gold, picked."));
+      GtkWidget *key = gtk_label_new (NULL);
+
+      self->legend_label = GTK_LABEL (key);
 
       gtk_label_set_wrap (GTK_LABEL (key), TRUE);
       gtk_label_set_xalign (GTK_LABEL (key), 0);
@@ -1018,8 +857,6 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_label_set_wrap (self->status_label, TRUE);
   gtk_label_set_xalign (self->status_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  self->status_label, NULL, -1);
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
   self->keep_button = gtk_button_new_with_mnemonic (_("_Keep in the Campaign"));
   gtk_widget_add_css_class (self->keep_button, "suggested-action");
@@ -1119,7 +956,25 @@ bn_play_window_new (GtkWindow      *parent,
   title = g_strdup_printf (_("%s against %s"), bn_played_battle_get_army_name (played, 0),
                            bn_played_battle_get_army_name (played, 1));
   gtk_window_set_title (GTK_WINDOW (self), title);
-  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), battle_of (self));
+  self->board = bn_battle_view_new_for_battle (battle_of (self));
+  g_signal_connect_swapped (self->board, "picked", G_CALLBACK (on_picked_cb), self);
+  g_signal_connect_swapped (self->board, "move-chosen", G_CALLBACK (on_move_chosen_cb), self);
+  g_signal_connect_swapped (self->board, "cancelled", G_CALLBACK (cancel_pick), self);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  self->status_label, NULL, -1);
+  gtk_box_prepend (GTK_BOX (self->board_column), self->board);
+  bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (played, 0),
+                             bn_played_battle_get_army (played, 1));
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
+  gtk_label_set_text (self->legend_label, bn_battle_view_get_legend (BN_BATTLE_VIEW (self->board)));
+  {
+    /* TRANSLATORS: the board's keys, then the window's */
+    g_autofree char *keys = g_strdup_printf (_("%s Ctrl+Z takes back, Ctrl+M goes to the moves, Ctrl+B to the "
+                                               "board, Ctrl+K skips the computer's moves, Ctrl+R replays."),
+                                             bn_battle_view_get_keys_help (BN_BATTLE_VIEW (self->board)));
+
+    gtk_label_set_text (self->keys_label, keys);
+  }
   fill_legend (self);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
                           bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));

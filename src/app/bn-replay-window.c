@@ -11,7 +11,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bn-battle-board.h"
+#include "bn-battle-view.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-battle-words.h"
 #include "bn-dice-strip.h"
@@ -28,7 +28,8 @@ struct _BnReplayWindow
   GArray *turns;                /* guint: the turn at each step, 0..n */
   guint play_id;
 
-  GtkWidget *board;
+  GtkWidget *board;             /* a BnBattleView, made for the log's ruleset */
+  GtkWidget *board_column;
   GtkScale *scale;
   GtkSpinButton *turn_spin;
   GtkLabel *step_label;
@@ -124,7 +125,7 @@ show_step (BnReplayWindow *self)
   gtk_range_set_value (GTK_RANGE (self->scale), self->step);
   gtk_spin_button_set_value (self->turn_spin, g_array_index (self->turns, guint, self->step));
   self->updating = FALSE;
-  bn_battle_board_set_battle (BN_BATTLE_BOARD (self->board), self->battle);
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), self->battle);
 }
 
 /* Shows the battle after its first @step actions. */
@@ -379,8 +380,8 @@ bn_replay_window_init (BnReplayWindow *self)
   gtk_widget_set_vexpand (body, TRUE);
   gtk_box_append (GTK_BOX (content), body);
 
-  self->board = bn_battle_board_new ();
-  gtk_box_append (GTK_BOX (column), self->board);
+  /* The board comes first, once the log says which (bn_replay_window_new()). */
+  self->board_column = column;
   gtk_widget_set_margin_start (controls, 12);
   gtk_widget_set_margin_end (controls, 12);
   gtk_widget_set_margin_bottom (controls, 12);
@@ -464,6 +465,15 @@ bn_replay_window_new (GtkWindow     *parent,
   battle = build (self, &chance);
   if (battle != NULL)
     {
+      self->board = bn_battle_view_new_for_battle (battle);
+      bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), log->armies[0], log->armies[1]);
+    }
+  else
+    self->board = gtk_label_new (_("The battle could not be set up again."));
+  gtk_widget_set_vexpand (self->board, TRUE);
+  gtk_box_prepend (GTK_BOX (self->board_column), self->board);
+  if (battle != NULL)
+    {
       guint turn = bn_battle_get_turn (battle);
 
       g_array_append_val (self->turns, turn);
@@ -500,17 +510,15 @@ bn_replay_window_new_for_xml (GtkWindow   *parent,
                               const char  *title,
                               GError     **error)
 {
-  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (error);
-  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
   BnBattleLog *log;
 
-  if (rules == NULL)
-    return NULL;
-  bytes = g_bytes_new (xml, strlen (xml));
-  log = bn_battle_log_load_bytes (rules, bytes, title, error);
+  /* Under the rules the log names: a BattleLore or Junior General battle
+   * replays by its own. */
+  log = bn_battle_log_load_bytes (NULL, bytes, title, error);
   if (log == NULL)
     return NULL;
-  return bn_replay_window_new (parent, rules, log, title);
+  return bn_replay_window_new (parent, log->rules, log, title);
 }
 
 /* Returns: (transfer none): the window, showing @played so far. */

@@ -35,13 +35,15 @@ typedef enum
 } BnRulesetBoard;
 
 /* How a ruleset reads a thrown battle die, for whoever shows it: by the
- * L&L symbol it shows, or as one of Lionheart's axe, arrow and panic. */
+ * L&L symbol it shows, as one of Lionheart's axe, arrow and panic, or by
+ * its number alone (Junior General's plain D6 and D10). */
 typedef enum
 {
   BN_DIE_READING_SYMBOL,
   BN_DIE_READING_AXE,
   BN_DIE_READING_ARROW,
   BN_DIE_READING_PANIC,
+  BN_DIE_READING_NUMBER,
 } BnDieReading;
 
 typedef struct

@@ -995,6 +995,14 @@ jg_commander_returns (BnBattle *b,
   jg_place_commanders (b, (guint) unit);
 }
 
+/* The text rolls plain D6 and D10: a die counts by its number, whatever
+ * symbol the engine's face table gives it. */
+static BnDieReading
+jg_read_die (guint symbol)
+{
+  return BN_DIE_READING_NUMBER;
+}
+
 static const BnRulesetHooks junior_general_hooks = {
   .setup = jg_setup,
   .acting_side = jg_acting_side,
@@ -1020,5 +1028,5 @@ const BnRuleset bn_ruleset_junior_general = {
   .board = BN_RULESET_BOARD_TABLE,
   .new_builtin = NULL,
   .hooks = &junior_general_hooks,
-  .read_die = NULL,
+  .read_die = jg_read_die,
 };

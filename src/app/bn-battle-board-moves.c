@@ -1,0 +1,296 @@
+/* bn-battle-board-moves.c — the hex board as a BnBattleView: the marks the
+ * moves offered put on hexes, and the hexes a player picks narrowing them.
+ * What a move touches is read from the action and the engine's queries
+ * (where its unit, commander or target stands); nothing is judged here. */
+#include "bn-battle-board-private.h"
+
+/* The marks a move puts on the board: where the one acting stands, and
+ * where it would go, what it would face or whom it would fight. */
+static guint
+marks_of (const BnBattle       *battle,
+          const BnBattleAction *action,
+          BnBoardMark           out[2])
+{
+  guint n_units = bn_battle_get_n_units (battle), n_commanders = bn_battle_get_n_commanders (battle);
+  const BnBattleUnit *unit = action->a < n_units ? bn_battle_get_unit (battle, action->a) : NULL;
+
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_DISMOUNT:
+    case BN_ACTION_MOUNT:
+    case BN_ACTION_TAKE_CASUALTIES:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      return 1;
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_PLANT_STAKES:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_FACE, action->b };
+      return 2;
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      if (action->b > 5)
+        return 1;
+      out[1] = (BnBoardMark) { bn_hex_neighbour (unit->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
+      return 2;
+    case BN_ACTION_ORDER_COMMANDER:
+    case BN_ACTION_MOVE_COMMANDER:
+      {
+        const BnBattleCommander *c = action->a < n_commanders ? bn_battle_get_commander (battle, action->a) : NULL;
+
+        if (c == NULL)
+          return 0;
+        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
+        if (action->type == BN_ACTION_ORDER_COMMANDER || action->b > 5)
+          return 1;
+        out[1] = (BnBoardMark) { bn_hex_neighbour (c->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
+        return 2;
+      }
+    case BN_ACTION_ORDER_GROUP:
+    case BN_ACTION_MOVE_GROUP:
+    case BN_ACTION_DISSOLVE_GROUP:
+      {
+        const BnBattleGroup *g = action->a < bn_battle_get_n_groups (battle) ? bn_battle_get_group (battle, action->a) : NULL;
+        const BnBattleCommander *c = g != NULL && g->captain < n_commanders ? bn_battle_get_commander (battle, g->captain) : NULL;
+
+        if (c == NULL)
+          return 0;
+        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
+        if (action->type != BN_ACTION_MOVE_GROUP || action->b > 5)
+          return 1;
+        out[1] = (BnBoardMark) { bn_hex_neighbour (c->hex, action->b), BN_BOARD_MARK_MOVE, action->b };
+        return 2;
+      }
+    case BN_ACTION_FORM_GROUP:
+    case BN_ACTION_CHALLENGE:
+      {
+        const BnBattleCommander *c = action->a < n_commanders ? bn_battle_get_commander (battle, action->a) : NULL;
+
+        if (c == NULL)
+          return 0;
+        out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
+        if (action->type != BN_ACTION_CHALLENGE || action->b >= n_commanders)
+          return 1;
+        out[1] = (BnBoardMark) { bn_battle_get_commander (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+        return 2;
+      }
+    case BN_ACTION_BATTLE:
+      if (unit == NULL || action->b >= n_units)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+      return 2;
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+      if (unit == NULL || action->b >= n_commanders)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_battle_get_commander (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+      return 2;
+    case BN_ACTION_BRIBE:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_TARGET, 0 };
+      return 1;
+    case BN_ACTION_DEPLOY:
+      if (unit == NULL)
+        return 0;
+      out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
+      out[1] = (BnBoardMark) { bn_hex_from_offset (action->b, action->c), BN_BOARD_MARK_MOVE, 0 };
+      return 2;
+    case BN_ACTION_RETAINER:
+      {
+        /* His leader, and the unit he commands or heals. */
+        const BnBattleRetainer *r = action->a < bn_battle_get_n_retainers (battle)
+                                    ? bn_battle_get_retainer (battle, action->a) : NULL;
+
+        if (r == NULL || r->commander >= n_commanders)
+          return 0;
+        out[0] = (BnBoardMark) { bn_battle_get_commander (battle, r->commander)->hex, BN_BOARD_MARK_SELECT, 0 };
+        if ((action->c != BN_RETAINER_USE_COMMAND && action->c != BN_RETAINER_USE_HEAL) || action->b >= n_units)
+          return 1;
+        out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+        return 2;
+      }
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+touches (const BnBattle       *battle,
+         const BnBattleAction *action,
+         BnHex                 hex)
+{
+  BnBoardMark marks[2];
+  guint n = marks_of (battle, action, marks);
+
+  for (guint i = 0; i < n; i++)
+    if (bn_hex_equal (marks[i].hex, hex))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether @action is among those the hexes picked so far narrow to. */
+static gboolean
+narrowed_to (BnBattleBoard        *self,
+             const BnBattleAction *action)
+{
+  for (guint i = 0; i < self->picks->len; i++)
+    if (!touches (self->battle, action, g_array_index (self->picks, BnHex, i)))
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_offered (BnBattleBoard *self,
+               guint         *out_last)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->moves->len; i++)
+    if (narrowed_to (self, &g_array_index (self->moves, BnBattleAction, i)))
+      {
+        n++;
+        *out_last = i;
+      }
+  return n;
+}
+
+/* The marks of the moves still offered, the hints and the hexes picked. */
+static void
+update_marks (BnBattleBoard *self)
+{
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (BnBoardMark));
+
+  if (self->battle != NULL)
+    {
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+          BnBoardMark found[2];
+
+          if (narrowed_to (self, action))
+            g_array_append_vals (marks, found, marks_of (self->battle, action, found));
+        }
+      for (guint i = 0; i < self->hints->len; i++)
+        {
+          BnBoardMark found[2];
+
+          g_array_append_vals (marks, found, marks_of (self->battle, &g_array_index (self->hints, BnBattleAction, i),
+                                                       found));
+        }
+      for (guint i = 0; i < self->picks->len; i++)
+        {
+          BnBoardMark chosen = { g_array_index (self->picks, BnHex, i), BN_BOARD_MARK_CHOSEN, 0 };
+
+          g_array_append_val (marks, chosen);
+        }
+    }
+  bn_battle_board_set_marks (self, (const BnBoardMark *) (void *) marks->data, marks->len);
+}
+
+/* A hex narrows the moves to those it is part of; when one is left, it is
+ * chosen. A hex that is part of none of them starts afresh from it, or,
+ * part of no move at all, drops the picks. */
+void
+bn_battle_board_pick_hex (BnBattleBoard *self,
+                          BnHex          hex)
+{
+  guint n, last = 0;
+
+  if (self->battle == NULL || self->moves->len == 0)
+    return;
+  g_array_append_val (self->picks, hex);
+  n = count_offered (self, &last);
+  if (n == 0 && self->picks->len > 1)
+    {
+      g_array_set_size (self->picks, 0);
+      g_array_append_val (self->picks, hex);
+      n = count_offered (self, &last);
+    }
+  if (n == 0)
+    g_array_set_size (self->picks, 0);
+  update_marks (self);
+  bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+  if (n == 1)
+    bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+}
+
+static void
+view_set_battle (BnBattleView   *view,
+                 const BnBattle *battle)
+{
+  bn_battle_board_set_battle (BN_BATTLE_BOARD (view), battle);
+}
+
+static void
+view_set_moves (BnBattleView         *view,
+                const BnBattleAction *moves,
+                guint                 n_moves,
+                const BnBattleAction *hints,
+                guint                 n_hints)
+{
+  BnBattleBoard *self = BN_BATTLE_BOARD (view);
+
+  g_array_set_size (self->moves, 0);
+  g_array_append_vals (self->moves, moves, n_moves);
+  g_array_set_size (self->hints, 0);
+  g_array_append_vals (self->hints, hints, n_hints);
+  g_array_set_size (self->picks, 0);
+  update_marks (self);
+}
+
+static gboolean
+view_offers (BnBattleView *view,
+             guint         index)
+{
+  BnBattleBoard *self = BN_BATTLE_BOARD (view);
+
+  return self->battle != NULL && index < self->moves->len &&
+         narrowed_to (self, &g_array_index (self->moves, BnBattleAction, index));
+}
+
+static void
+view_drop_picks (BnBattleView *view)
+{
+  BnBattleBoard *self = BN_BATTLE_BOARD (view);
+
+  g_array_set_size (self->picks, 0);
+  update_marks (self);
+}
+
+static const char *
+view_get_legend (BnBattleView *view)
+{
+  return _("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
+           "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
+           "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
+           "green, may go; red ring, may be fought; blue arrow, may face; gold, picked.");
+}
+
+static const char *
+view_get_keys_help (BnBattleView *view)
+{
+  return _("Arrow keys move the hex cursor; Enter picks the hex, Escape drops the "
+           "pick; + and − zoom, 0 fits; drag or scroll to pan.");
+}
+
+void
+bn_battle_board_view_init (BnBattleViewInterface *iface)
+{
+  iface->get_legend = view_get_legend;
+  iface->get_keys_help = view_get_keys_help;
+  iface->set_battle = view_set_battle;
+  iface->set_moves = view_set_moves;
+  iface->offers = view_offers;
+  iface->drop_picks = view_drop_picks;
+}

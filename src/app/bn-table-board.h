@@ -1,0 +1,59 @@
+/* bn-table-board.h — the open table, drawn: a battle of a ruleset played in
+ * millimetres (Junior General), seen from above.
+ *
+ * The table is drawn to scale and fitted to the widget, its aspect kept:
+ * the scenario's terrain laid over it, a grid every 10 cm and the
+ * centimetres along its edges; every unit as its line of stands, each to
+ * scale and turned to the unit's facing, its front edge in its command
+ * colour, with its name and the stands it has left; every commander as a
+ * round stand with the badge of his rank. Sides are coloured as on the
+ * hex board.
+ *
+ * As a BnBattleView it is given the moves offered — the engine's legal
+ * actions — and marks the pieces they move and the pieces they aim at.
+ * A stand picked (a click, or the arrow keys and Enter) shows where its
+ * moves lead: a dot at each place, a circle of its furthest reach, and,
+ * following the pointer, its outline at the nearest of those places with a
+ * ruler giving the distance in centimetres; a click there (or a drag of
+ * the stand) chooses that move. Nothing is measured against a rule here:
+ * every place shown is the engine's (bn-table-offers.h).
+ *
+ * The table zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bn-battle-army.h"
+#include "bn-battle.h"
+#include "bn-table-offers.h"
+
+G_BEGIN_DECLS
+
+#define BN_TYPE_TABLE_BOARD (bn_table_board_get_type ())
+G_DECLARE_FINAL_TYPE (BnTableBoard, bn_table_board, BN, TABLE_BOARD, GtkWidget)
+
+GtkWidget     *bn_table_board_new            (void);
+void           bn_table_board_set_battle     (BnTableBoard   *self,
+                                              const BnBattle *battle);
+BnTableLayout  bn_table_board_get_layout     (BnTableBoard   *self);
+void           bn_table_board_pick_piece     (BnTableBoard   *self,
+                                              BnTablePiece    piece);
+gboolean       bn_table_board_pick_point     (BnTableBoard   *self,
+                                              double          x_mm,
+                                              double          y_mm);
+BnTablePiece   bn_table_board_get_picked     (BnTableBoard   *self);
+gboolean       bn_table_board_is_marked      (BnTableBoard   *self,
+                                              BnTablePiece    piece);
+guint          bn_table_board_get_n_marked   (BnTableBoard   *self);
+void           bn_table_board_set_pointer    (BnTableBoard   *self,
+                                              double          x_mm,
+                                              double          y_mm);
+int            bn_table_board_get_hover_move (BnTableBoard   *self);
+double         bn_table_board_get_zoom       (BnTableBoard   *self);
+void           bn_table_board_set_zoom       (BnTableBoard   *self,
+                                              double          zoom);
+char          *bn_table_board_describe_piece (BnTableBoard   *self,
+                                              BnTablePiece    piece);
+
+G_END_DECLS

@@ -1,0 +1,311 @@
+/* test-table-view-ui.c — a Junior General battle on the table view, under a
+ * real display (Xvfb): the play window makes the table view for a ruleset
+ * played on a table; the view marks exactly the stands the engine's legal
+ * moves touch; a stand picked and then the place a move leads to makes
+ * that move, a stand and then an enemy makes the attack; the computer's
+ * battle is watched on it; and the replay steps through it to the same
+ * end. */
+#include "bn-config.h"
+
+#include "bn-application.h"
+#include "bn-battle-ai.h"
+#include "bn-battles-view.h"
+#include "bn-dice-strip.h"
+#include "bn-play-window.h"
+#include "bn-replay-window.h"
+#include "bn-table-board.h"
+#include "bn-window.h"
+
+#include "ui-fixture.h"
+
+static gint64
+save_army (Fixture    *fixture,
+           gint64      leader_id,
+           const char *name,
+           const char *const *types)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      unit->colour = (BnColour) (1 + i % 3);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+static BnPlayWindow *
+open_battle (Fixture *fixture,
+             guint    humans)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "spearmen", NULL };
+  static const char *const theirs[] = { "mounted-sergeants", "crossbowmen", "halberdiers", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnPlayWindow *window;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  window = bn_battles_view_play_battle_with_rules (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                                   humans, bn_ruleset_lookup ("junior-general"), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (window);
+  wait_until_mapped (GTK_WIDGET (window));
+  /* The battle's ruleset is played on a table: the window made the table view. */
+  g_assert_true (BN_IS_TABLE_BOARD (bn_play_window_get_board (window)));
+  return window;
+}
+
+static const BnBattle *
+battle_of (BnPlayWindow *window)
+{
+  return bn_played_battle_get_battle (bn_play_window_get_played (window));
+}
+
+/* The view marks exactly the stands a legal move has act or aims at. */
+static void
+assert_marks_are_legal (BnPlayWindow *window)
+{
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+  const BnBattle *battle = battle_of (window);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  bn_battle_legal_actions (battle, legal);
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, legal->len);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      guint n = pass == 0 ? bn_battle_get_n_units (battle) : bn_battle_get_n_commanders (battle);
+
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean wanted = FALSE;
+
+          for (guint k = 0; k < legal->len && !wanted; k++)
+            {
+              const BnBattleAction *action = &g_array_index (legal, BnBattleAction, k);
+
+              /* Junior General names the unit that acts by a (and its
+               * target by b); a commander who moves by a (b, the unit he
+               * joins). */
+              if (pass == 0)
+                wanted = action->type != BN_ACTION_END_TURN && action->type != BN_ACTION_MOVE_COMMANDER &&
+                         (action->a == i || (action->type == BN_ACTION_BATTLE && action->b == i));
+              else
+                wanted = action->type == BN_ACTION_MOVE_COMMANDER && action->a == i;
+            }
+          g_assert_cmpint (bn_table_board_is_marked (board, (BnTablePiece) { pass == 0 ? BN_TABLE_PIECE_UNIT
+                                                                                       : BN_TABLE_PIECE_COMMANDER,
+                                                                             (guint8) i }), ==, wanted);
+        }
+    }
+}
+
+static gboolean
+made (BnPlayWindow         *window,
+      guint                 before,
+      const BnBattleAction *action)
+{
+  const BnBattle *battle = battle_of (window);
+
+  if (bn_battle_get_n_actions (battle) <= before)
+    return FALSE;
+  g_assert_cmpmem (bn_battle_get_action (battle, before), sizeof *action, action, sizeof *action);
+  return TRUE;
+}
+
+/* Makes @action as a player would on the table: the stand, then the place
+ * it goes to or the enemy it attacks; the moves left in the side panel if
+ * those leave a choice. Returns: whether the table alone made it. */
+static gboolean
+make_on_the_table (BnPlayWindow         *window,
+                   const BnBattleAction *action)
+{
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+  guint before = bn_battle_get_n_actions (battle_of (window));
+  BnTableOffer offer;
+
+  bn_table_offers_read (battle_of (window), action, 1, &offer);
+  if (offer.actor.kind != BN_TABLE_PIECE_NONE)
+    {
+      bn_table_board_pick_piece (board, offer.actor);
+      if (made (window, before, action))
+        return TRUE;
+      if (offer.moves)
+        {
+          /* The pointer over where it goes shows that move, and a click makes it. */
+          bn_table_board_set_pointer (board, offer.to.x + 1, offer.to.y);
+          g_assert_cmpint (bn_table_board_get_hover_move (board), >=, 0);
+          bn_table_board_pick_point (board, offer.to.x, offer.to.y);
+        }
+      else if (offer.target.kind != BN_TABLE_PIECE_NONE)
+        bn_table_board_pick_piece (board, offer.target);
+      if (made (window, before, action))
+        return TRUE;
+    }
+  for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+    if (memcmp (bn_play_window_get_move (window, i), action, sizeof *action) == 0)
+      {
+        g_assert_true (bn_play_window_make_move (window, i));
+        g_assert_true (made (window, before, action));
+        return FALSE;
+      }
+  g_assert_not_reached ();
+}
+
+/* @user_data: who plays (BN_PLAYED_BY_PEOPLE bits): against the computer,
+ * or two people at one screen. */
+static void
+test_play_on_the_table (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, GPOINTER_TO_UINT (user_data));
+  guint moves = 0, on_the_table = 0, attacks = 0;
+
+  /* A click on open ground between the armies drops the picks, makes nothing. */
+  {
+    BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+    guint before = bn_battle_get_n_actions (battle_of (window));
+    guint width, depth;
+
+    bn_play_window_skip (window);
+    bn_battle_get_table_size (battle_of (window), &width, &depth);
+    g_assert_false (bn_table_board_pick_point (board, width - 1.0, depth / 2.0));
+    g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
+  }
+  while (moves < 3000)
+    {
+      g_autoptr(BnBattleAi) ai = NULL;
+      BnBattleAction action;
+
+      bn_play_window_skip (window);
+      if (bn_battle_get_phase (battle_of (window)) == BN_PHASE_OVER)
+        break;
+      if (bn_play_window_get_n_moves (window) == 0)
+        {
+          /* At one screen: the other player's stands stay unmarked until he takes the table. */
+          g_assert_cmpuint (bn_table_board_get_n_marked (BN_TABLE_BOARD (bn_play_window_get_board (window))), ==, 0);
+          bn_play_window_take_over (window);
+        }
+      assert_marks_are_legal (window);
+      ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 17 + moves);
+      g_assert_true (bn_battle_ai_choose (ai, battle_of (window), &action));
+      attacks += action.type == BN_ACTION_BATTLE;
+      on_the_table += make_on_the_table (window, &action);
+      moves++;
+    }
+  g_test_message ("%u moves, %u made on the table alone, %u attacks", moves, on_the_table, attacks);
+  g_assert_cmpint (bn_battle_get_phase (battle_of (window)), ==, BN_PHASE_OVER);
+  g_assert_cmpuint (on_the_table, >, 0);
+  /* Over: nothing offered, nothing marked. */
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+  g_assert_cmpuint (bn_table_board_get_n_marked (BN_TABLE_BOARD (bn_play_window_get_board (window))), ==, 0);
+
+  /* The replay opens on the table too, and steps to the same end. */
+  {
+    BnReplayWindow *replay = BN_REPLAY_WINDOW (bn_play_window_open_replay (window));
+    const BnBattle *played = battle_of (window);
+    guint n = bn_battle_get_n_actions (played);
+
+    g_assert_nonnull (replay);
+    g_assert_true (BN_IS_TABLE_BOARD (bn_replay_window_get_board (replay)));
+    g_assert_cmpuint (bn_replay_window_get_n_steps (replay), ==, n);
+    bn_replay_window_set_step (replay, n / 2);
+    g_assert_cmpuint (bn_battle_get_n_actions (bn_replay_window_get_battle (replay)), ==, n / 2);
+    bn_replay_window_set_step (replay, 0);
+    bn_replay_window_set_step (replay, n);
+    g_assert_cmpuint (bn_battle_get_winner (bn_replay_window_get_battle (replay)), ==, bn_battle_get_winner (played));
+    for (guint i = 0; i < bn_battle_get_n_units (played); i++)
+      {
+        BnTablePlace a = bn_battle_get_unit_place (played, i), b = bn_battle_get_unit_place (bn_replay_window_get_battle (replay), i);
+
+        g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+      }
+    gtk_window_destroy (GTK_WINDOW (replay));
+  }
+  g_assert_true (bn_play_window_keep (window));
+  drain ();
+}
+
+/* The computer against itself: watched on the table one move at a time,
+ * then skipped to its end. */
+static void
+test_watch_on_the_table (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, 0);
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+
+  g_assert_cmpint (bn_battle_get_phase (battle_of (window)), ==, BN_PHASE_OVER);
+  g_assert_true (bn_play_window_is_watching (window));
+  /* While it is shown, nothing is offered on the table. */
+  g_assert_cmpuint (bn_table_board_get_n_marked (board), ==, 0);
+  bn_play_window_skip (window);
+  g_assert_false (bn_play_window_is_watching (window));
+  g_assert_cmpuint (bn_table_board_get_n_marked (board), ==, 0);
+}
+
+/* Junior General's dice count by their number: the strip reads them so,
+ * under the playsheet's names, a D6 beside a D10. */
+static void
+test_dice_by_number (void)
+{
+  GtkWidget *strip = g_object_ref_sink (bn_dice_strip_new ());
+  const BnBattleEvent dice[] = {
+    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_FLAG, 0, 4, 0 },
+    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_HIT_ANY, 0, 6, 0 },
+    { BN_EVENT_DIE, 1, BN_DIE_RETREAT_LOSS, 0, 1, 9, 0 },
+  };
+
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("junior-general"));
+  bn_dice_strip_set_dice (BN_DICE_STRIP (strip), dice, G_N_ELEMENTS (dice));
+  g_assert_cmpuint (bn_dice_strip_get_n_dice (BN_DICE_STRIP (strip)), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
+    g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), i), ==, BN_DIE_READING_NUMBER);
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Melee dice");
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 2), ==, "Retreat");
+  /* Under Lords & Levies the same dice are their symbols again. */
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lords-and-levies"));
+  g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), 0), ==, BN_DIE_READING_SYMBOL);
+  g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Battle dice");
+  g_object_unref (strip);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/table-view/play/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
+              fixture_set_up, test_play_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/play/hot-seat", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
+              fixture_set_up, test_play_on_the_table, fixture_tear_down);
+  g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
+  g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);
+  return g_test_run ();
+}
