@@ -108,13 +108,14 @@ assert_marks_are_legal (BnPlayWindow *window)
               const BnBattleAction *action = &g_array_index (legal, BnBattleAction, k);
 
               /* Junior General names the unit that acts by a (and its
-               * target by b); a commander who moves by a (b, the unit he
-               * joins). */
+               * target by b: a unit, or a lone commander charged); a
+               * commander who moves by a (b, the unit he joins). */
               if (pass == 0)
                 wanted = action->type != BN_ACTION_END_TURN && action->type != BN_ACTION_MOVE_COMMANDER &&
                          (action->a == i || (action->type == BN_ACTION_BATTLE && action->b == i));
               else
-                wanted = action->type == BN_ACTION_MOVE_COMMANDER && action->a == i;
+                wanted = (action->type == BN_ACTION_MOVE_COMMANDER && action->a == i) ||
+                         (action->type == BN_ACTION_ATTACK_COMMANDER && action->b == i);
             }
           g_assert_cmpint (bn_table_board_is_marked (board, (BnTablePiece) { pass == 0 ? BN_TABLE_PIECE_UNIT
                                                                                        : BN_TABLE_PIECE_COMMANDER,

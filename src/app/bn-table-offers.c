@@ -115,6 +115,7 @@ pieces_of (const BnBattle       *battle,
     case BN_ACTION_RELOAD:
     case BN_ACTION_STAND:
     case BN_ACTION_WITHDRAW:
+    case BN_ACTION_ADVANCE:
       *out_actor = unit_piece (battle, action->a);
       break;
     case BN_ACTION_BATTLE:

@@ -156,6 +156,10 @@ battle_commander_with (const BnBattle *b,
 
   if (hooks->commander_with != NULL)
     return hooks->commander_with (b, c, unit);
+  /* A ruleset whose commanders are no pieces (Lionheart): each leads from
+   * the unit he started with, wherever it goes. */
+  if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules)))
+    return b->s.commanders[c].attached == (int) unit;
   return bn_hex_equal (b->s.commanders[c].hex, b->s.units[unit].hex);
 }
 
