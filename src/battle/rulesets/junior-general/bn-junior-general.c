@@ -237,11 +237,11 @@ allowed (const BnBattle *b,
   return JGC (b)->allowance[side] == JG_NONE || JGC (b)->allowance[side] > 0;
 }
 
+/* Whether @unit may charge at all this step, whatever its target. */
 static gboolean
-check_charge (const BnBattle  *b,
-              guint            unit,
-              guint            target,
-              GError         **error)
+check_charger (const BnBattle  *b,
+               guint            unit,
+               GError         **error)
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
@@ -254,6 +254,19 @@ check_charge (const BnBattle  *b,
              "(Junior General, optional rule)");
   if (jg_engaged (b, unit))
     ILLEGAL ("the unit is already engaged in melee");
+  return TRUE;
+}
+
+static gboolean
+check_charge (const BnBattle  *b,
+              guint            unit,
+              guint            target,
+              GError         **error)
+{
+  const BnBattleUnit *u = &b->s.units[unit];
+
+  if (!check_charger (b, unit, error))
+    return FALSE;
   if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
     ILLEGAL ("no such enemy unit");
   return jg_charge_place (b, unit, target, NULL, NULL, error);
@@ -269,15 +282,8 @@ check_charge_commander (const BnBattle  *b,
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
-  if (u->follow_up)
-    ILLEGAL ("the unit has charged this turn");
-  if (bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]) == 0)
-    ILLEGAL ("war machines do not charge (house, Junior General)");
-  if (!allowed (b, u->side))
-    ILLEGAL ("the supreme commander is lost: no more units may move or charge this turn "
-             "(Junior General, optional rule)");
-  if (jg_engaged (b, unit))
-    ILLEGAL ("the unit is already engaged in melee");
+  if (!check_charger (b, unit, error))
+    return FALSE;
   if (commander >= b->s.n_commanders || !b->s.commanders[commander].alive
       || b->s.commanders[commander].side == u->side)
     ILLEGAL ("no such enemy commander");
