@@ -311,6 +311,37 @@ test_tables_checked (void)
   fixture_clear (&f);
 }
 
+/* A saving-roll table has two columns: "save-columns" may only name
+ * them, and the battle is refused, naming the table, if it names more. */
+static void
+test_save_columns_checked (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GBytes) broken = NULL;
+  g_autoptr(BnBattleRules) rules = NULL;
+  Fixture f;
+
+  bn_resources_ensure ();
+  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/lionheart.xml", 0, &error);
+  g_assert_no_error (error);
+  text = g_string_new_len (g_bytes_get_data (data, NULL), (gssize) g_bytes_get_size (data));
+  g_assert_cmpuint (g_string_replace (text, "id=\"save-columns\" values=\"0 0 1",
+                                      "id=\"save-columns\" values=\"0 0 2", 0), ==, 1);
+  broken = g_bytes_new (text->str, text->len);
+  rules = bn_battle_rules_load_bytes (broken, "lionheart.xml", &error);
+  g_assert_no_error (error);
+  lh_init (&f);
+  bn_battle_rules_unref (f.rules);
+  f.rules = bn_battle_rules_ref (rules);
+  face_to_face (&f, "spear", "spear", BN_HEX_DIR_S);
+  g_assert_null (bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "“save-columns” may only hold 0"));
+  fixture_clear (&f);
+}
+
 /* ---- actions and movement points ---- */
 
 /* Infantry has one movement point: a Turn spends it, and nothing that
@@ -610,8 +641,11 @@ test_dedicated_never_panic (void)
 /* ---- saving rolls ---- */
 
 /* Every cell of the three tables, as the text prints them: "cavalry /
- * infantry / light troops", armour none to heavy, "in melee or W/shields
- * vs archery" and "NO shields vs. archery". */
+ * infantry / light troops", armour none to heavy, the first and second
+ * printed column. Cavalry and light troops print "in melee or W/shields
+ * vs archery" first and "NO shields vs. archery" second; infantry prints
+ * "in melee or NO shields vs archery" first and "W/shields vs. archery"
+ * second. */
 static void
 test_saving_roll_every_cell (void)
 {
@@ -620,31 +654,98 @@ test_saving_roll_every_cell (void)
     [LH_TROOP_INFANTRY] = { { "", "p" }, { "p", "r" }, { "r", "a" }, { "a", "ap" } },
     [LH_TROOP_LIGHT] = { { "p", "" }, { "r", "p" }, { "a", "r" }, { "ap", "a" } },
   };
+  /* The printed column each case reads. */
+  static const guint column[LH_N_TROOPS][LH_N_SAVE_CASES] = {
+    [LH_TROOP_CAVALRY] = { 0, 0, 1 },
+    [LH_TROOP_INFANTRY] = { 0, 1, 0 },
+    [LH_TROOP_LIGHT] = { 0, 0, 1 },
+  };
   static const char letters[LH_N_FACES] = { 'a', 'r', 'p' };
   Fixture f;
 
   lh_init (&f);
   for (guint t = 0; t < LH_N_TROOPS; t++)
     for (guint armour = 0; armour < 4; armour++)
-      for (guint col = 0; col < 2; col++)
+      for (guint c = 0; c < LH_N_SAVE_CASES; c++)
         for (guint face = 0; face < LH_N_FACES; face++)
           {
-            gboolean want = strchr (table[t][armour][col], letters[face]) != NULL;
+            gboolean want = strchr (table[t][armour][column[t][c]], letters[face]) != NULL;
 
-            if (lh_save (f.rules, (LhTroop) t, (int) armour, col == 1, (LhFace) face) != want)
-              g_error ("troop %u armour %u column %u face %c", t, armour, col, letters[face]);
+            if (lh_save (f.rules, (LhTroop) t, (int) armour, (LhSaveCase) c, (LhFace) face) != want)
+              g_error ("troop %u armour %u case %u face %c", t, armour, c, letters[face]);
           }
+  g_assert_cmpint (lh_save_case (TRUE, TRUE), ==, LH_SAVE_MELEE);
+  g_assert_cmpint (lh_save_case (TRUE, FALSE), ==, LH_SAVE_MELEE);
+  g_assert_cmpint (lh_save_case (FALSE, TRUE), ==, LH_SAVE_SHIELDS_VS_ARCHERY);
+  g_assert_cmpint (lh_save_case (FALSE, FALSE), ==, LH_SAVE_NO_SHIELDS_VS_ARCHERY);
   /* Heavy weapons: "Infantry in light armor gets no save, unarmored
    * cavalry saves on a panic" — one level lighter. */
-  g_assert_false (lh_save (f.rules, LH_TROOP_INFANTRY, 0, FALSE, LH_PANIC));
-  g_assert_true (lh_save (f.rules, LH_TROOP_CAVALRY, -1, FALSE, LH_PANIC));
-  g_assert_false (lh_save (f.rules, LH_TROOP_CAVALRY, -1, FALSE, LH_ARROW));
+  g_assert_false (lh_save (f.rules, LH_TROOP_INFANTRY, 0, LH_SAVE_MELEE, LH_PANIC));
+  g_assert_true (lh_save (f.rules, LH_TROOP_CAVALRY, -1, LH_SAVE_MELEE, LH_PANIC));
+  g_assert_false (lh_save (f.rules, LH_TROOP_CAVALRY, -1, LH_SAVE_MELEE, LH_ARROW));
   fixture_clear (&f);
 }
 
+/* Infantry shot at, each cell of its table against archery played with
+ * typed dice: one hit from bows, then one save die of each face in turn.
+ * "Infantry in melee or NO shields vs archery": unarmoured (no save) —
+ * no die is rolled — light panic, medium arrow, heavy axe; "W/shields vs.
+ * archery": unarmoured panic, light arrow, medium axe, heavy axe or
+ * panic. */
+static void
+test_infantry_saves_against_archery (void)
+{
+  static const char *const saved_by[2][4] = {
+    /* no shields */ { "", "p", "r", "a" },
+    /* shields */ { "p", "r", "a", "ap" },
+  };
+  static const char letters[LH_N_FACES] = { 'a', 'r', 'p' };
+  static const char *const faces[LH_N_FACES] = { AXE, ARROW, PANIC };
+
+  for (guint shields = 0; shields < 2; shields++)
+    for (guint armour = 0; armour < 4; armour++)
+      for (guint face = 0; face < LH_N_FACES; face++)
+        {
+          gboolean any = saved_by[shields][armour][0] != '\0';
+          gboolean saved = strchr (saved_by[shields][armour], letters[face]) != NULL;
+          g_autofree char *typed = NULL;
+          Fixture f;
+          int col, row;
+          guint target, rolled;
+
+          /* A cell with no save rolls no die: one run is enough. */
+          if (!any && face > 0)
+            continue;
+          lh_init (&f);
+          fixture_unit (&f, 0, FOOT, CC, "bow", RED, 4, 6, BN_HEX_DIR_N);
+          next_to (4, 6, BN_HEX_DIR_N, &col, &row);
+          target = fixture_unit (&f, 1, FOOT, CC, "spear", RED, col, row, BN_HEX_DIR_S);
+          f.army[1]->units[target].armour_level = armour + 1;
+          f.army[1]->units[target].shields = shields != 0;
+          lh_start (&f, AXE " " PANIC);
+          act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
+          /* One hit on arrows; the save die, if any; a panic roll of 4
+           * that no single casualty breaks. */
+          typed = g_strconcat (ARROW " " AXE " " AXE " " AXE " ", any ? faces[face] : "",
+                               saved ? "" : " " AXE " " AXE, NULL);
+          dice (&f, typed);
+          rolled = bn_chance_get_n_dice_rolled (f.chance);
+          act (&f, BN_ACTION_BATTLE, 0, bn_battle_find_unit (f.battle, 1, target), 1);
+          rolled = bn_chance_get_n_dice_rolled (f.chance) - rolled;
+          if (unit (&f, 1)->figures != (saved ? 4u : 3u)
+              || rolled != 4u + (any ? 1u : 0u) + (saved ? 0u : 2u))
+            g_error ("infantry %s shields, armour %u, save die %c: %u figures, %u dice rolled",
+                     shields ? "with" : "without", armour, any ? letters[face] : '-',
+                     unit (&f, 1)->figures, rolled);
+          g_assert_false (unit (&f, 1)->panicked);
+          fixture_clear (&f);
+        }
+}
+
 /* Arbalests: "Hits … are saved as if target's armor is two levels
- * lighter": heavy infantry without shields saves on an arrow, not on an
- * axe. */
+ * lighter": heavy infantry without shields saves as light armour, on a
+ * panic only ("in melee or NO shields vs archery"), so neither the axe
+ * that saves heavy armour nor the arrow that saves medium saves it. */
 static void
 test_arbalest_two_levels_lighter (void)
 {
@@ -660,10 +761,10 @@ test_arbalest_two_levels_lighter (void)
   lh_start (&f, AXE " " PANIC);
   act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
   dice (&f, ARROW " " ARROW " " AXE " " AXE   /* 2 hits, no panic */
-            " " AXE " " ARROW                  /* saves as medium, no shields: arrow */
-            " " AXE " " AXE);                  /* panic roll 4 ≥ 1 */
+            " " AXE " " ARROW                  /* saves as light, no shields: panic only */
+            " " AXE " " AXE);                  /* panic roll 4 ≥ 2 */
   act (&f, BN_ACTION_BATTLE, 0, bn_battle_find_unit (f.battle, 1, target), 1);
-  g_assert_cmpuint (unit (&f, 1)->figures, ==, 3);
+  g_assert_cmpuint (unit (&f, 1)->figures, ==, 2);
   g_assert_true (unit (&f, 0)->unloaded);
   /* Arbalests reload in an action without moving. */
   act (&f, BN_ACTION_END_MOVES, 0, 0, 0);
@@ -676,7 +777,8 @@ test_arbalest_two_levels_lighter (void)
 
 /* ---- shooting ---- */
 
-/* Bows hit on arrows; the target saves without shields; casualties make
+/* Bows hit on arrows; the target saves with shields (unarmoured infantry
+ * without them has "(no save)" against archery); casualties make
  * it roll morale ("less than" panics) and it retreats by the panic-move
  * table; a shooting unit may not Attack in the same action; crossbows
  * must reload (one movement point) before shooting again. */
@@ -690,10 +792,11 @@ test_shooting_and_crossbow_reload (void)
   fixture_unit (&f, 0, FOOT, CC, "crossbow", RED, 4, 6, BN_HEX_DIR_N);
   next_to (4, 6, BN_HEX_DIR_N, &col, &row);
   fixture_unit (&f, 1, FOOT, CC, "sidearms", RED, col, row, BN_HEX_DIR_S);
+  f.army[1]->units[0].shields = TRUE;
   lh_start (&f, AXE " " PANIC);
   act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
   dice (&f, ARROW " " ARROW " " AXE " " PANIC  /* 2 hits */
-            " " PANIC " " AXE                  /* unarmoured, no shields: the panic saves one */
+            " " PANIC " " AXE                  /* unarmoured, shields: the panic saves one */
             " " PANIC " " PANIC                /* morale 0 < 1: panics */
             " " ARROW);                        /* speed 1, arrow: 2 hexes */
   act (&f, BN_ACTION_BATTLE, 0, 1, 1);
@@ -944,6 +1047,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/king-unit-over-commander", test_leadership_of_king_unit_over_commander);
   g_test_add_func ("/lionheart/deploy/players-place-their-units", test_players_deploy);
   g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);
+  g_test_add_func ("/lionheart/data/save-columns-checked", test_save_columns_checked);
   g_test_add_func ("/lionheart/actions/movement-points-infantry", test_movement_points_infantry);
   g_test_add_func ("/lionheart/actions/light-troops-free-first-turn", test_light_troops_free_first_turn);
   g_test_add_func ("/lionheart/combat/attack-front-only", test_attack_front_only);
@@ -955,6 +1059,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/panic/blocked-retreat-loses-figures", test_blocked_retreat_loses_figures);
   g_test_add_func ("/lionheart/panic/move-table", test_panic_move_table);
   g_test_add_func ("/lionheart/saves/every-cell", test_saving_roll_every_cell);
+  g_test_add_func ("/lionheart/saves/infantry-against-archery", test_infantry_saves_against_archery);
   g_test_add_func ("/lionheart/weapons/arbalest-two-levels-lighter", test_arbalest_two_levels_lighter);
   g_test_add_func ("/lionheart/shooting/crossbow-reload-and-rally", test_shooting_and_crossbow_reload);
   g_test_add_func ("/lionheart/units/speeds", test_unit_speeds);

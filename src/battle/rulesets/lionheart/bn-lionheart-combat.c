@@ -54,13 +54,14 @@ saves (BnBattle  *b,
   guint lost = 0;
   gboolean any = FALSE;
   LhTroop troop;
+  LhSaveCase save_case = lh_save_case (melee, t->shields);
 
   /* Heavy weapons in hand-to-hand, longbows and arbalests at a
    * distance: the target saves "as if armour is lighter". */
   armour -= lh_armour_reduction (b->rules, w, melee);
   troop = lh_troop (t, lh_is_horse (b, target));
   for (guint f = 0; f < LH_N_FACES; f++)
-    any |= lh_save (b->rules, troop, armour, !melee && !t->shields, (LhFace) f);
+    any |= lh_save (b->rules, troop, armour, save_case, (LhFace) f);
   /* "(no save)": no die to roll. */
   for (guint i = 0; i < hits && !any; i++)
     lost++;
@@ -70,7 +71,7 @@ saves (BnBattle  *b,
 
       if (!roll_face (b, BN_DIE_SAVE, &f, error))
         return FALSE;
-      if (!lh_save (b->rules, troop, armour, !melee && !t->shields, f))
+      if (!lh_save (b->rules, troop, armour, save_case, f))
         lost++;
     }
   *out_casualties = lost;

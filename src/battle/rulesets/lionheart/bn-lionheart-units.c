@@ -30,6 +30,7 @@ typedef enum
   TABLE_SAVES_CAVALRY,
   TABLE_SAVES_INFANTRY,
   TABLE_SAVES_LIGHT,
+  TABLE_SAVE_COLUMNS,
   TABLE_SPEEDS,
   TABLE_DICE_PER_FIGURE,
   TABLE_SPEAR_DICE,
@@ -46,6 +47,7 @@ static const struct { const char *id; guint n; } table_sizes[N_TABLES] = {
   [TABLE_SAVES_CAVALRY] = { "saves-cavalry", 12 },
   [TABLE_SAVES_INFANTRY] = { "saves-infantry", 12 },
   [TABLE_SAVES_LIGHT] = { "saves-light", 12 },
+  [TABLE_SAVE_COLUMNS] = { "save-columns", LH_N_TROOPS * LH_N_SAVE_CASES },
   [TABLE_SPEEDS] = { "speeds", LH_N_KINDS * 4 },
   [TABLE_DICE_PER_FIGURE] = { "dice-per-figure", LH_N_KINDS },
   [TABLE_SPEAR_DICE] = { "spear-dice", LH_N_KINDS },
@@ -72,6 +74,19 @@ lh_check_tables (const BnBattleRules  *rules,
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
                        "%s: the table “%s” must hold %u numbers", bn_battle_rules_get_name (rules),
                        table_sizes[i].id, table_sizes[i].n);
+          return FALSE;
+        }
+    }
+  /* A saving-roll table has two columns. */
+  for (guint i = 0; i < LH_N_TROOPS * LH_N_SAVE_CASES; i++)
+    {
+      int column = bn_battle_rules_get_table (rules, "save-columns", NULL)[i];
+
+      if (column != 0 && column != 1)
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
+                       "%s: the table “save-columns” may only hold 0 (the first column) or 1 (the second), not %d",
+                       bn_battle_rules_get_name (rules), column);
           return FALSE;
         }
     }
@@ -149,12 +164,22 @@ gboolean
 lh_save (const BnBattleRules *rules,
          LhTroop              troop,
          int                  armour,
-         gboolean             no_shield_vs_archery,
+         LhSaveCase           save_case,
          LhFace               face)
 {
   int row = CLAMP (armour, -2, 3) + 2;
+  int column = table (rules, TABLE_SAVE_COLUMNS)[troop * LH_N_SAVE_CASES + save_case];
 
-  return (table (rules, save_tables[troop])[row * 2 + (no_shield_vs_archery ? 1 : 0)] & (1 << face)) != 0;
+  return (table (rules, save_tables[troop])[row * 2 + column] & (1 << face)) != 0;
+}
+
+LhSaveCase
+lh_save_case (gboolean melee,
+              gboolean shields)
+{
+  if (melee)
+    return LH_SAVE_MELEE;
+  return shields ? LH_SAVE_SHIELDS_VS_ARCHERY : LH_SAVE_NO_SHIELDS_VS_ARCHERY;
 }
 
 guint

@@ -25,6 +25,20 @@ typedef enum
   LH_N_TROOPS,
 } LhTroop;
 
+/* The three cases a saving roll is made in. Each table prints two
+ * columns, and the tables pair the cases differently: cavalry and light
+ * troops read "in melee or W/shields vs archery" and "NO shields vs.
+ * archery", infantry "in melee or NO shields vs archery" and "W/shields
+ * vs. archery" (the table "save-columns" says which column each case
+ * reads). */
+typedef enum
+{
+  LH_SAVE_MELEE,
+  LH_SAVE_SHIELDS_VS_ARCHERY,
+  LH_SAVE_NO_SHIELDS_VS_ARCHERY,
+  LH_N_SAVE_CASES,
+} LhSaveCase;
+
 typedef enum
 {
   LH_WEAPON_SIDEARMS,
@@ -50,9 +64,11 @@ guint    lh_face_points    (const BnBattleRules *rules, LhFace face);
  * roll difference): 0 the high roller, 1 the low. Returns how many. */
 guint    lh_action_order   (const BnBattleRules *rules, guint high_actions, guint8 *out_order);
 /* Whether @face saves a hit on @troop whose armour, after the attacker's
- * weapon, is @armour (−2 … 3: none 0, light 1, medium 2, heavy 3). */
+ * weapon, is @armour (−2 … 3: none 0, light 1, medium 2, heavy 3), in
+ * @save_case. */
 gboolean lh_save           (const BnBattleRules *rules, LhTroop troop, int armour,
-                            gboolean no_shield_vs_archery, LhFace face);
+                            LhSaveCase save_case, LhFace face);
+LhSaveCase lh_save_case    (gboolean melee, gboolean shields);
 guint    lh_panic_move     (const BnBattleRules *rules, guint speed, LhFace face);
 LhTroop  lh_troop          (const BnBattleUnit *unit, gboolean horse);
 LhWeapon lh_weapon_kind    (const BnWeaponProfile *weapon);
