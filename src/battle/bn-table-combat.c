@@ -257,7 +257,12 @@ field_new (BnBattleRules       *rules,
   facings[0] = BN_HEX_DIR_N;
   facings[1] = combat->facing == BN_COMBAT_FRONT ? BN_HEX_DIR_S
                : combat->facing == BN_COMBAT_FLANK ? BN_HEX_DIR_NE : BN_HEX_DIR_N;
-  scenario = bn_scenario_new ("table-side", FIELD_WIDTH, (guint) MAX (rows[0], rows[1]) + 2);
+  /* On an open table a melee's defender may retreat from it, away from the
+   * attacker (south): its cell sits higher up the table, so that the
+   * retreat's full 15 cm fits before the table's edge. A volley keeps the
+   * defender low, for the attacker's range north of it. */
+  scenario = bn_scenario_new ("table-side", FIELD_WIDTH,
+                              (guint) MAX (rows[0], rows[1]) + (on_table && combat->range == 1 ? 4 : 2));
   g_free (scenario->name);
   scenario->name = g_strdup ("Table-side combat");
   scenario->baseline[0] = BN_EDGE_SOUTH;
