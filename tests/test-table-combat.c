@@ -262,6 +262,9 @@ test_junior_general_retreat (void)
       g_assert_false (r->destroyed[1]);
       g_assert_cmpuint (r->retreat[1], ==, 15);
       g_assert_nonnull (strstr (r->summary, "falls back 15 cm"));
+      /* The helper names them by the ruleset's own troop types. */
+      g_assert_cmpstr (r->troop_type[0], ==, "heavy cavalry");
+      g_assert_cmpstr (r->troop_type[1], ==, "heavy infantry");
     }
 }
 

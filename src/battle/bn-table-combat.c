@@ -72,6 +72,8 @@ bn_table_result_free (BnTableResult *result)
   if (result == NULL)
     return;
   g_free (result->rules);
+  g_free (result->troop_type[0]);
+  g_free (result->troop_type[1]);
   g_free (result->summary);
   g_free (result->rule);
   g_free (result);
@@ -481,7 +483,12 @@ read_result (const BnBattle *b,
              BnTableResult  *r)
 {
   for (guint i = 0; i < 2; i++)
-    r->figures[i] = 0;
+    {
+      r->figures[i] = 0;
+      g_clear_pointer (&r->troop_type[i], g_free);
+      if (battle_hooks (b)->troop_type != NULL)
+        r->troop_type[i] = g_strdup (battle_hooks (b)->troop_type (b, i));
+    }
   for (guint e = first_event; e < b->events->len; e++)
     {
       const BnBattleEvent *ev = &g_array_index (b->events, BnBattleEvent, e);
