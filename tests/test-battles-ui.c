@@ -674,6 +674,43 @@ unit_row (GtkWidget     *widget,
          subtitle != NULL && g_str_has_prefix (subtitle, wanted->side);
 }
 
+/* A row of the battle page whose subtitle (or, with none, title) holds
+ * the text @data. */
+static gboolean
+row_saying (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  const char *subtitle = ADW_IS_ACTION_ROW (widget) ? adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) : NULL;
+  const char *text = subtitle != NULL ? subtitle : row_title (widget);
+
+  return text != NULL && strstr (text, data) != NULL;
+}
+
+/* Fought under Junior General, the page's losses are counted in stands. */
+static void
+test_fight_under_junior_general (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  BnFightDialog *dialog;
+  GtkWidget *page;
+
+  start_app (fixture);
+  dialog = open_fight (fixture);
+  g_assert_true (bn_fight_dialog_set_rules (dialog, "junior-general"));
+  drain ();
+  g_assert_cmpint (bn_fight_dialog_fight (dialog), >, 0);
+  drain ();
+  page = GTK_WIDGET (bn_battles_view_get_battle_page (battles_view (fixture)));
+  g_assert_nonnull (strstr (bn_battle_page_get_fought (BN_BATTLE_PAGE (page))->log, " rules=\"junior-general\""));
+  g_assert_true (find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, " lost") != NULL);
+  g_assert_true (find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, "stands lost") != NULL
+                 || find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, "stand lost") != NULL
+                 || find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, "No unit lost a stand") != NULL);
+  g_assert_null (find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, "figures lost"));
+  g_assert_null (find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, "figure lost"));
+  g_assert_null (find_widget (page, ADW_TYPE_PREFERENCES_ROW, row_saying, "lost a figure"));
+}
+
 static void
 click_button (GtkWidget *root,
               const char *label,
@@ -917,6 +954,7 @@ main (int   argc,
   ADD ("/battles-ui/fight-for-points", test_fight_for_points);
   ADD ("/battles-ui/fight-refusals", test_fight_refusals);
   ADD ("/battles-ui/fight-under-battlelore", test_fight_under_battlelore);
+  ADD ("/battles-ui/fight-under-junior-general", test_fight_under_junior_general);
   ADD ("/battles-ui/record-eight-a-side-in-fifteen-clicks", test_record_eight_a_side_in_fifteen_clicks);
 #undef ADD
 

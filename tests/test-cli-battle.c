@@ -701,6 +701,9 @@ test_junior_general (Fixture       *fixture,
   g_assert_true (contains (out, " first; "));
   g_assert_true (contains (out, "; stands lost "));
   g_assert_false (contains (out, "no card"));
+  /* The losses, too, are counted in stands. */
+  g_assert_true (g_regex_match_simple ("\n  side 0 [^\n]*: lost [0-9]+ units?, [0-9]+ stands?\n", out, 0, 0));
+  g_assert_false (g_regex_match_simple ("lost [0-9]+ units?, [0-9]+ figure", out, 0, 0));
   g_assert_true (contains (out, "order of battle (a warning; it fights as it is): 4 units: too few for 2 formations"));
   g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
   g_assert_true (contains (text, " rules=\"junior-general\""));
@@ -710,8 +713,10 @@ test_junior_general (Fixture       *fixture,
   odds = ok_db (fixture->db, "battle", "odds", "--army", "1", "--army", "2", "--runs", "6", "--seed", "3",
                 "--threads", "1", "--rules", "junior-general", NULL);
   g_assert_true (contains (odds, "\n  rules: Junior General fast play (junior-general)\n"));
+  g_assert_true (contains (odds, "\nExpected losses per unit (stands lost, share destroyed)\n"));
   fought = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs-points", "60",
                   "--seed", "8", "--rules", "junior-general", NULL);
+  g_assert_true (g_regex_match_simple ("\n  lost: [0-9]+ units?, [0-9]+ stands? against ", fought, 0, 0));
   bench = ok_db (fixture->db, "bench", "battle", "--battles", "2", "--rules", "junior-general", NULL);
   g_assert_true (contains (bench, ", junior-general\n"));
 }

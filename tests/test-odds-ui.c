@@ -16,6 +16,7 @@
 #include "bn-leader-generator.h"
 #include "bn-muster.h"
 #include "bn-odds-dialog.h"
+#include "bn-ruleset.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -206,6 +207,34 @@ test_odds (Fixture       *fixture,
                                               unit->side == 0 ? "Hugh's eight" : "Odo's eight");
 
     g_assert_nonnull (row_titled (GTK_WIDGET (dialog), title));
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row_titled (GTK_WIDGET (dialog), title))),
+                              " figures lost · "));
+  }
+
+  /* Under Junior General, on its open table, losses are counted in stands. */
+  {
+    GtkWidget *rules_row = row_titled (GTK_WIDGET (dialog), "R_ules");
+    const BnBattleUnitOdds *unit = g_ptr_array_index (expected->units, 0);
+    g_autofree char *title = g_strdup_printf ("%s (%s)", unit->unit_name,
+                                              unit->side == 0 ? "Hugh's eight" : "Odo's eight");
+    guint jg = 0;
+
+    while (jg < bn_ruleset_get_n_rulesets () && !g_str_equal (bn_ruleset_get_nth (jg)->id, "junior-general"))
+      jg++;
+    g_assert_cmpuint (jg, <, bn_ruleset_get_n_rulesets ());
+    g_assert_nonnull (rules_row);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), jg);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0)), 2);
+    drain ();
+    bn_odds_dialog_run (dialog);
+    timeout = g_timeout_add_seconds (120, on_timeout_cb, "the odds");
+    while (bn_odds_dialog_is_running (dialog))
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (timeout);
+    drain ();
+    g_assert_nonnull (row_titled (GTK_WIDGET (dialog), title));
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row_titled (GTK_WIDGET (dialog), title))),
+                              " stands lost · "));
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
   drain ();

@@ -281,6 +281,25 @@ test_cli (Fixture       *f,
   g_assert_nonnull (strstr (fought, "Dice: attack die 6 5 5 5 4; retreat-loss D10 6"));
   g_assert_nonnull (strstr (fought, "The attacker loses 1 stand of 2. The defender loses 1 stand of 3 and falls back"));
   g_assert_nonnull (strstr (fought, "Retreat from melee: 1D10"));
+
+  /* A Junior General battle kept at the table names the units by the
+   * ruleset's own troop types and their stands; BattleLore's log above
+   * keeps its classes. */
+  {
+    g_autofree char *jg = ok_db (f->db, "table", "new", "--army", "1", "--vs", "2", "--rules", "junior-general",
+                                 "--name", "The ford", NULL);
+    g_autofree char *combat = ok_db (f->db, "table", "resolve", "2", "--attacker", "A-horse:lance:5",
+                                     "--defender", "B-foot:pike:6", "--retreat", "--seed", "3", NULL);
+    g_autofree char *jg_log = ok_db (f->db, "table", "log", "2", NULL);
+    g_autofree char *first_log = ok_db (f->db, "table", "log", "1", NULL);
+
+    g_assert_nonnull (strstr (jg, "Table-side battle 2: The ford"));
+    g_assert_nonnull (strstr (combat, "Combat 1: heavy cavalry, 5 stands against heavy infantry, 6 stands; melee, front"));
+    g_assert_nonnull (strstr (combat, "falls back 15 cm"));
+    g_assert_nonnull (strstr (jg_log, "1. player's heavy cavalry, 5 stands against heavy infantry, 6 stands; melee"));
+    g_assert_null (strstr (jg_log, "A-horse"));
+    g_assert_nonnull (strstr (first_log, "B-foot crossbow 8 against unit 2, B-foot longbow 8"));
+  }
 }
 
 int

@@ -239,6 +239,35 @@ test_junior_general_melee (void)
   g_assert_cmpuint (flank->figures_lost[0], ==, 0);
 }
 
+/* Junior General, Retreat from melee: "Retreating stands/units have an
+ * extra 15 cm movement": the helper's defender has room for all of it. A
+ * D10 of 7 loses no stand. */
+static void
+test_junior_general_retreat (void)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("junior-general");
+  g_autoptr(BnTableCombat) c = combat_new ("A-horse", "lance", 5, "B-foot", "pike", 6, 1);
+
+  /* Front: five dice a side; flank: the cavalry's two; rear: twice five. */
+  static const char *const dice[] = { "1 1 1 1 1  1 1 1 1 1  7", "1 1  7", "1 1 1 1 1 1 1 1 1 1  7" };
+
+  c->withdraw = TRUE;
+  for (guint facing = BN_COMBAT_FRONT; facing <= BN_COMBAT_REAR; facing++)
+    {
+      g_autoptr(BnTableResult) r = NULL;
+
+      c->facing = facing;
+      r = resolve_typed (rules, c, dice[facing - BN_COMBAT_FRONT]);
+      g_assert_cmpuint (r->figures_lost[1], ==, 0);
+      g_assert_false (r->destroyed[1]);
+      g_assert_cmpuint (r->retreat[1], ==, 15);
+      g_assert_nonnull (strstr (r->summary, "falls back 15 cm"));
+      /* The helper names them by the ruleset's own troop types. */
+      g_assert_cmpstr (r->troop_type[0], ==, "heavy cavalry");
+      g_assert_cmpstr (r->troop_type[1], ==, "heavy infantry");
+    }
+}
+
 /* Junior General, playsheet MISSILES: archery needs a 5 against light
  * infantry, +1 for a target in cover; archery reaches 40 cm. A 1 turns
  * an archer stand round (low on arrows). A commander with a unit that
@@ -399,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/table-combat/lionheart/volley", test_lionheart_volley);
   g_test_add_func ("/table-combat/junior-general/melee", test_junior_general_melee);
   g_test_add_func ("/table-combat/junior-general/volley", test_junior_general_volley);
+  g_test_add_func ("/table-combat/junior-general/retreat", test_junior_general_retreat);
   g_test_add_func ("/table-combat/seeded-equals-typed", test_seeded_equals_typed);
   g_test_add_func ("/table-combat/bad-input", test_bad_input);
   return g_test_run ();

@@ -22,6 +22,7 @@
 
 #include "bn-battle-record-dialog.h"
 #include "bn-replay-window.h"
+#include "bn-ruleset.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career-fight.h"
 #include "bn-file-chooser.h"
@@ -162,6 +163,7 @@ fill (BnBattlePage *self)
   g_autofree char *subtitle = NULL;
   g_autoptr(GPtrArray) revisions = NULL;
   GtkWidget *group;
+  gboolean stands;
 
   clear_groups (self);
   g_ptr_array_set_size (self->ledger_lines, 0);
@@ -213,20 +215,23 @@ fill (BnBattlePage *self)
     }
 
   group = add_group (self, _("Losses"), NULL);
+  /* On an open table (Junior General) a unit is counted in stands. */
+  stands = bn_ruleset_for_record (record->rules)->board == BN_RULESET_BOARD_TABLE;
   for (guint i = 0; i < record->units->len; i++)
     {
       const BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
       g_autofree char *name = unit_name (self, unit->side, unit->unit);
       g_autofree char *title = g_strdup_printf (_("%s (%s)"), name,
                                                 unit->side == BN_SIDE_PLAYER ? _("yours") : _("opponent’s"));
-      g_autofree char *what = g_strdup_printf (ngettext ("%u figure lost%s%s", "%u figures lost%s%s", unit->figures_lost),
+      g_autofree char *what = g_strdup_printf (stands ? ngettext ("%u stand lost%s%s", "%u stands lost%s%s", unit->figures_lost)
+                                                      : ngettext ("%u figure lost%s%s", "%u figures lost%s%s", unit->figures_lost),
                                                unit->figures_lost, unit->destroyed ? _(", destroyed") : "",
                                                unit->routed ? _(", routed") : "");
 
       add_row (group, title, what);
     }
   if (record->units->len == 0)
-    add_row (group, _("No unit lost a figure"), NULL);
+    add_row (group, stands ? _("No unit lost a stand") : _("No unit lost a figure"), NULL);
 
   group = add_group (self, _("Deeds"), NULL);
   for (guint i = 0; i < record->deeds->len; i++)

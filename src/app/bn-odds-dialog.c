@@ -150,8 +150,11 @@ show_odds (BnOddsDialog       *self,
       const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
       /* Translators: a unit's name and its army's */
       g_autofree char *title = g_strdup_printf (_("%s (%s)"), unit->unit_name, job->armies[unit->side]->name);
-      /* Translators: figures lost on average, share of battles destroyed in */
-      g_autofree char *subtitle = g_strdup_printf (_("%.2f figures lost · destroyed in %.1f%% of battles"),
+      /* On an open table (Junior General) a unit is counted in stands. */
+      gboolean stands = bn_battle_rules_get_ruleset (job->rules)->board == BN_RULESET_BOARD_TABLE;
+      /* Translators: figures (or stands) lost on average, share of battles destroyed in */
+      g_autofree char *subtitle = g_strdup_printf (stands ? _("%.2f stands lost · destroyed in %.1f%% of battles")
+                                                          : _("%.2f figures lost · destroyed in %.1f%% of battles"),
                                                    unit->mean_figures_lost, 100.0 * unit->destroyed_rate);
 
       add_row (self->losses_list, title, subtitle);

@@ -61,6 +61,10 @@ struct _BnRulesetHooks
    * full) says where its text states what was played. %NULL: the engine's
    * battle, as L&L's order sheet runs it. */
   gboolean (*table_combat)  (BnBattle *b, const BnTableCombat *combat, char **out_rule, GError **error);
+  /* Optional: the troop type @unit takes the field as, in the ruleset's
+   * own words (Junior General's "heavy cavalry"), for the helper to name
+   * the units by; %NULL: by class, weapon and figures. */
+  const char *(*troop_type) (const BnBattle *b, guint unit);
 
   /* Optional, for a ruleset that places its commanders its own way (Junior
    * General: in base contact behind a unit, on an open table), for Day of

@@ -72,6 +72,8 @@ bn_table_result_free (BnTableResult *result)
   if (result == NULL)
     return;
   g_free (result->rules);
+  g_free (result->troop_type[0]);
+  g_free (result->troop_type[1]);
   g_free (result->summary);
   g_free (result->rule);
   g_free (result);
@@ -257,7 +259,12 @@ field_new (BnBattleRules       *rules,
   facings[0] = BN_HEX_DIR_N;
   facings[1] = combat->facing == BN_COMBAT_FRONT ? BN_HEX_DIR_S
                : combat->facing == BN_COMBAT_FLANK ? BN_HEX_DIR_NE : BN_HEX_DIR_N;
-  scenario = bn_scenario_new ("table-side", FIELD_WIDTH, (guint) MAX (rows[0], rows[1]) + 2);
+  /* On an open table a melee's defender may retreat from it, away from the
+   * attacker (south): its cell sits higher up the table, so that the
+   * retreat's full 15 cm fits before the table's edge. A volley keeps the
+   * defender low, for the attacker's range north of it. */
+  scenario = bn_scenario_new ("table-side", FIELD_WIDTH,
+                              (guint) MAX (rows[0], rows[1]) + (on_table && combat->range == 1 ? 4 : 2));
   g_free (scenario->name);
   scenario->name = g_strdup ("Table-side combat");
   scenario->baseline[0] = BN_EDGE_SOUTH;
@@ -476,7 +483,12 @@ read_result (const BnBattle *b,
              BnTableResult  *r)
 {
   for (guint i = 0; i < 2; i++)
-    r->figures[i] = 0;
+    {
+      r->figures[i] = 0;
+      g_clear_pointer (&r->troop_type[i], g_free);
+      if (battle_hooks (b)->troop_type != NULL)
+        r->troop_type[i] = g_strdup (battle_hooks (b)->troop_type (b, i));
+    }
   for (guint e = first_event; e < b->events->len; e++)
     {
       const BnBattleEvent *ev = &g_array_index (b->events, BnBattleEvent, e);

@@ -99,6 +99,9 @@ typedef struct
   guint       hits[2];
   guint       saves_thrown[2];
   guint       saved[2];
+  /* Each unit's troop type in the ruleset's own words ("heavy cavalry",
+   * Junior General); %NULL where the ruleset names units by class. */
+  char       *troop_type[2];
   char       *summary;             /* the outcome in a few sentences */
   char       *rule;                /* where the ruleset states it */
 } BnTableResult;

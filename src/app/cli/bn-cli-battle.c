@@ -308,10 +308,14 @@ print_turns (const BnBattle             *battle,
 }
 
 static void
-print_outcome (const BnBattleOutcome      *outcome,
+print_outcome (const BnBattle             *battle,
+               const BnBattleOutcome      *outcome,
                const BnScenario           *scenario,
                const BnBattleArmy * const  armies[2])
 {
+  /* On an open table (Junior General) a unit is counted in stands. */
+  gboolean on_table = bn_battle_is_on_table (battle);
+
   if (outcome->winner >= 0)
     g_print (_("Outcome: %s (side %d) wins: %s; VP %u–%u after %u turns (%u actions)\n"),
              armies[outcome->winner]->name, outcome->winner, bn_battle_outcome_why (outcome, scenario),
@@ -321,7 +325,8 @@ print_outcome (const BnBattleOutcome      *outcome,
              outcome->victory_points[0], outcome->victory_points[1], outcome->turns,
              outcome->actions);
   for (guint side = 0; side < 2; side++)
-    g_print (_("  side %u %s: lost %u unit%s, %u figure%s\n"), side, armies[side]->name,
+    g_print (on_table ? _("  side %u %s: lost %u unit%s, %u stand%s\n")
+                      : _("  side %u %s: lost %u unit%s, %u figure%s\n"), side, armies[side]->name,
              outcome->units_lost[side], outcome->units_lost[side] == 1 ? "" : "s",
              outcome->figures_lost[side], outcome->figures_lost[side] == 1 ? "" : "s");
 }
@@ -385,7 +390,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
       print_order_of_battle (setup.rules, armies[side]);
     }
   print_turns (battle, armies);
-  print_outcome (&outcome, setup.scenario, armies);
+  print_outcome (battle, &outcome, setup.scenario, armies);
 
   if (log_path != NULL)
     {
@@ -464,7 +469,9 @@ bn_cli_battle_odds (BnCliContext  *ctx,
                odds->mean_victory_points[side]);
     }
   g_print (_("  draws  %5u  %5.1f%%\n"), odds->draws, 100.0 * odds->draws / MAX (odds->runs, 1u));
-  g_print (_("Expected losses per unit (figures lost, share destroyed)\n"));
+  g_print (bn_battle_rules_get_ruleset (setup.rules)->board == BN_RULESET_BOARD_TABLE
+             ? _("Expected losses per unit (stands lost, share destroyed)\n")
+             : _("Expected losses per unit (figures lost, share destroyed)\n"));
   for (guint i = 0; odds->units != NULL && i < odds->units->len; i++)
     {
       const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);

@@ -17,6 +17,7 @@
 #include "bn-career.h"
 #include "bn-career-fight.h"
 #include "bn-chronicle-sheet.h"
+#include "bn-ruleset.h"
 
 static gboolean
 parse_id (const char  *text,
@@ -627,8 +628,13 @@ bn_cli_battle_fight (BnCliContext *ctx,
 
     for (guint i = 0; i < record->checks->len; i++)
       on_field += ((const BnPcsCheck *) g_ptr_array_index (record->checks, i))->roll != 0;
-    g_print (_("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, "
-               "%u personal combat check%s made on the field, %u to roll\n"),
+    /* On an open table (Junior General) a unit is counted in stands. */
+    gboolean stands = bn_ruleset_for_record (record->rules)->board == BN_RULESET_BOARD_TABLE;
+
+    g_print (stands ? _("  lost: %u unit%s, %u stand%s against %u unit%s, %u stand%s; %u deed%s, "
+                        "%u personal combat check%s made on the field, %u to roll\n")
+                    : _("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, "
+                        "%u personal combat check%s made on the field, %u to roll\n"),
              outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
              outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
              outcome.units_lost[1], outcome.units_lost[1] == 1 ? "" : "s",

@@ -408,9 +408,15 @@ bn_table_battle_side (BnStore             *store,
   return out;
 }
 
+/* The unit as the log shows it: "B-foot pike 6", or where the ruleset
+ * names its own troop types (Junior General) "heavy infantry, 6 stands". */
 static char *
-type_text (const BnTableSide *side)
+type_text (const BnTableSide *side,
+           const char        *troop_type)
 {
+  if (troop_type != NULL)
+    return g_strdup_printf ("%s, %u %s%s", troop_type, side->figures, side->figures == 1 ? "stand" : "stands",
+                            side->leader ? " +leader" : "");
   return g_strdup_printf ("%s %s %u%s", side->class_id, side->weapon_id != NULL ? side->weapon_id : "sidearms",
                           side->figures, side->leader ? " +leader" : "");
 }
@@ -527,7 +533,7 @@ bn_table_battle_resolve (BnStore             *store,
 
       shown.figures = result->figures[k];
       entry->units[k] = units[k];
-      entry->types[k] = type_text (&shown);
+      entry->types[k] = type_text (&shown, result->troop_type[k]);
       entry->lost[k] = result->figures_lost[k];
       entry->retreat[k] = result->retreat[k];
       entry->destroyed[k] = result->destroyed[k];

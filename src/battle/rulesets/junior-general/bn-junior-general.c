@@ -1009,6 +1009,13 @@ jg_read_die (guint symbol)
   return BN_DIE_READING_NUMBER;
 }
 
+static const char *
+jg_troop_type (const BnBattle *b,
+               guint           unit)
+{
+  return bn_jg_type_to_string (bn_jg_get_unit_type (b, unit));
+}
+
 static const BnRulesetHooks junior_general_hooks = {
   .setup = jg_setup,
   .acting_side = jg_acting_side,
@@ -1018,6 +1025,7 @@ static const BnRulesetHooks junior_general_hooks = {
   .ai_choose = jg_ai_choose,
   .end_reason = jg_end_reason,
   .table_combat = jg_table_combat,
+  .troop_type = jg_troop_type,
   .commander_with = jg_commander_with,
   .commander_returns = jg_commander_returns,
   .commander_taken = jg_commander_taken,
