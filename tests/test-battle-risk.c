@@ -9,6 +9,7 @@
  * facing south, adjacent and facing each other.
  */
 #include "battle-fixture.h"
+#include "bn-battle-ai.h"
 
 /* The test's Special Results: the 2 of clubs loses him, the King of clubs
  * has him captured, the black joker kills him, any other card leaves him
@@ -301,6 +302,13 @@ test_lost_leader_captured_by_face_card_army_breaks (void)
   g_assert_cmpuint (last_event (&f, BN_EVENT_ARMY_BROKEN)->side, ==, 1);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_OVER);
   g_assert_cmpuint (bn_battle_get_winner (f.battle), ==, 0);
+  /* The outcome says why. */
+  {
+    BnBattleEnd end;
+
+    g_assert_true (bn_battle_get_end (f.battle, &end));
+    g_assert_cmpint (end, ==, BN_BATTLE_END_NO_LEADER);
+  }
   fixture_clear (&f);
 }
 

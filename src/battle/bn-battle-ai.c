@@ -161,7 +161,22 @@ bn_battle_get_end (const BnBattle *battle,
                    BnBattleEnd    *out_end)
 {
   g_return_val_if_fail (battle != NULL && out_end != NULL, FALSE);
-  if (battle->s.phase != BN_PHASE_OVER || battle_hooks (battle)->end_reason == NULL)
+  if (battle->s.phase != BN_PHASE_OVER)
+    return FALSE;
+  /* A leaderless army breaks under every ruleset, and ends the battle. */
+  for (guint i = battle->events->len; i > 0; i--)
+    {
+      const BnBattleEvent *event = &g_array_index (battle->events, BnBattleEvent, i - 1);
+
+      if (event->type == BN_EVENT_ARMY_BROKEN)
+        {
+          *out_end = BN_BATTLE_END_NO_LEADER;
+          return TRUE;
+        }
+      if (event->type != BN_EVENT_GAME_OVER)
+        break;
+    }
+  if (battle_hooks (battle)->end_reason == NULL)
     return FALSE;
   *out_end = (BnBattleEnd) battle_hooks (battle)->end_reason (battle);
   return TRUE;

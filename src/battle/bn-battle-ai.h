@@ -52,6 +52,8 @@ typedef enum
   BN_BATTLE_END_TURN_LIMIT,
   BN_BATTLE_END_ARMY_BROKEN,     /* the other army lost the share of its stands that
                                     breaks it (Junior General) */
+  BN_BATTLE_END_NO_LEADER,       /* the other army had no leader left and broke (Day of
+                                    Battle's risk to a leader) */
 } BnBattleEnd;
 
 typedef struct

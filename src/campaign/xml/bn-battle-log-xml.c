@@ -114,7 +114,9 @@ bn_battle_outcome_why (const BnBattleOutcome *outcome,
     case BN_BATTLE_END_TURN_LIMIT:
       return _("more victory points when the turns ran out");
     case BN_BATTLE_END_ARMY_BROKEN:
-      return _("the other army lost half its stands");
+      return _("the other army lost too many of its stands and broke");
+    case BN_BATTLE_END_NO_LEADER:
+      return _("the other army had no leader left and broke");
     case BN_BATTLE_END_ARMY_DESTROYED:
     default:
       return _("the other army has no unit left");

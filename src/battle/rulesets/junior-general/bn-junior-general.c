@@ -966,10 +966,14 @@ jg_end_reason (const BnBattle *b)
   loser = 1 - b->s.winner;
   if (!side_has_units (b, loser))
     return BN_BATTLE_END_ARMY_DESTROYED;
-  start = JGC (b)->start_stands[loser];
-  lost = start - MIN (start, side_stands (b, loser));
-  if (lost * 100 >= (guint) MAX (jg_table (b->rules, "victory")[2], 0) * start)
-    return BN_BATTLE_END_ARMY_BROKEN;
+  /* Broken: the loser, or both (the higher score then won). */
+  for (guint side = 0; side < 2; side++)
+    {
+      start = JGC (b)->start_stands[side];
+      lost = start - MIN (start, side_stands (b, side));
+      if (lost * 100 >= (guint) MAX (jg_table (b->rules, "victory")[2], 0) * start)
+        return BN_BATTLE_END_ARMY_BROKEN;
+    }
   return BN_BATTLE_END_TURN_LIMIT;
 }
 
