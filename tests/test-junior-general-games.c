@@ -387,6 +387,51 @@ test_deploy (void)
   setup_clear (&s);
 }
 
+/* Both sides done at once: the same battle, event for event, as one
+ * started without the players' deployment. */
+static void
+test_deploy_kept (void)
+{
+  Setup s;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) c0 = bn_chance_new_seeded (41);
+  g_autoptr(BnChance) c1 = bn_chance_new_seeded (41);
+  g_autoptr(BnBattle) house = NULL, b = NULL;
+
+  setup_init (&s);
+  house = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c0, &error);
+  g_assert_no_error (error);
+  s.scenario->player_deployment = TRUE;
+  b = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      BnBattleAction end = { BN_ACTION_END_DEPLOY, (guint8) bn_battle_get_acting_side (b), 0, 0, 0 };
+
+      g_assert_true (bn_battle_apply (b, &end, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (bn_battle_get_phase (b), !=, BN_PHASE_DEPLOY);
+  play_on (house, 41);
+  play_on (b, 41);
+  g_assert_cmpuint (bn_battle_get_n_events (b), ==, bn_battle_get_n_events (house));
+  /* What happened is the same; only the actions' numbers move on by the
+   * two "done"s. */
+  for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+    {
+      const BnBattleEvent *x = bn_battle_get_event (b, e), *y = bn_battle_get_event (house, e);
+
+      g_assert_cmpuint (x->type, ==, y->type);
+      g_assert_cmpuint (x->side, ==, y->side);
+      g_assert_cmpuint (x->a, ==, y->a);
+      g_assert_cmpuint (x->b, ==, y->b);
+      g_assert_cmpuint (x->c, ==, y->c);
+      g_assert_cmpint (x->value, ==, y->value);
+    }
+  g_assert_cmpuint (bn_battle_get_winner (b), ==, bn_battle_get_winner (house));
+  setup_clear (&s);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -397,5 +442,6 @@ main (int    argc,
   g_test_add_func ("/junior-general/games/ai-beats-random", test_ai_beats_random);
   g_test_add_func ("/junior-general/games/ai-even", test_ai_even);
   g_test_add_func ("/junior-general/games/deploy", test_deploy);
+  g_test_add_func ("/junior-general/games/deploy-kept", test_deploy_kept);
   return g_test_run ();
 }
