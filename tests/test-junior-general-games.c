@@ -246,6 +246,192 @@ test_ai_even (void)
   setup_clear (&s);
 }
 
+/* Plays @b on to its end, the computer on both sides. */
+static void
+play_on (BnBattle *b,
+         guint64   seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleAi) ai0 = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed * 2 + 1);
+  g_autoptr(BnBattleAi) ai1 = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed * 2 + 2);
+
+  for (guint guard = 0; bn_battle_get_phase (b) != BN_PHASE_OVER; guard++)
+    {
+      BnBattleAction action;
+      guint side = bn_battle_get_acting_side (b);
+
+      g_assert_cmpuint (guard, <, 20000);
+      g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+      check_invariants (b);
+    }
+}
+
+static gboolean
+try_deploy (BnBattle *b,
+            guint     unit,
+            guint     x_cm,
+            guint     front_cm)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleAction a = { BN_ACTION_DEPLOY, (guint8) bn_battle_get_acting_side (b), (guint8) unit,
+                       (guint8) x_cm, (guint8) front_cm };
+  gboolean ok = bn_battle_apply (b, &a, &error);
+
+  g_assert_true (ok == (error == NULL));
+  return ok;
+}
+
+/* The players place their own units on the open table: the table is laid
+ * out as the house deployment lays it, each side then moves its units
+ * within its zone (refused outside it, off the table or on another
+ * stand), the computer keeps the house places, and the battle replays. */
+static void
+test_deploy (void)
+{
+  Setup s;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) c0 = bn_chance_new_seeded (31);
+  g_autoptr(BnChance) c1 = bn_chance_new_seeded (31);
+  g_autoptr(BnChance) c2 = bn_chance_new_seeded (31);
+  g_autoptr(BnBattle) house = NULL, b = NULL, again = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  guint side, unit = G_MAXUINT, other = G_MAXUINT, width, depth, n_deploy = 0;
+  BnTablePlace before;
+
+  setup_init (&s);
+  house = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c0, &error);
+  g_assert_no_error (error);
+  s.scenario->player_deployment = TRUE;
+  b = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_DEPLOY);
+  bn_battle_get_table_size (b, &width, &depth);
+  g_assert_cmpuint (width, ==, 1800);
+  g_assert_cmpuint (depth, ==, 1200);
+  /* Laid out as the house deployment lays it. */
+  for (guint u = 0; u < bn_battle_get_n_units (b); u++)
+    {
+      BnTablePlace p = bn_battle_get_unit_place (b, u), q = bn_battle_get_unit_place (house, u);
+
+      g_assert_cmpint (p.x, ==, q.x);
+      g_assert_cmpint (p.y, ==, q.y);
+      g_assert_cmpint (p.angle, ==, q.angle);
+    }
+  check_invariants (b);
+
+  side = bn_battle_get_acting_side (b);
+  bn_battle_legal_actions (b, legal);
+  for (guint k = 0; k < legal->len; k++)
+    {
+      const BnBattleAction *a = &g_array_index (legal, BnBattleAction, k);
+
+      g_assert_true (a->type == BN_ACTION_DEPLOY || a->type == BN_ACTION_END_DEPLOY);
+      if (a->type != BN_ACTION_DEPLOY)
+        continue;
+      n_deploy++;
+      g_assert_cmpuint (bn_battle_get_unit (b, a->a)->side, ==, side);
+      g_assert_cmpuint (a->c, <=, 30);
+    }
+  g_assert_cmpuint (n_deploy, >, 20);
+  for (guint u = 0; u < bn_battle_get_n_units (b); u++)
+    if (bn_battle_get_unit (b, u)->side == side)
+      {
+        if (unit == G_MAXUINT)
+          unit = u;
+        else if (other == G_MAXUINT)
+          other = u;
+      }
+  /* Outside the zone, off the table, another side's unit, on another stand. */
+  g_assert_false (try_deploy (b, unit, 90, 40));
+  g_assert_false (try_deploy (b, unit, 90, 1));
+  g_assert_false (try_deploy (b, unit, 200, 20));
+  g_assert_false (try_deploy (b, 1 - side == 0 ? 0 : bn_battle_get_n_units (b) - 1, 90, 20));
+  {
+    BnTablePlace o = bn_battle_get_unit_place (b, other);
+    guint o_front = (guint) (bn_battle_get_unit (b, other)->side == 1
+                             ? (depth - (guint) o.y) / 10 : (guint) o.y / 10);
+
+    g_assert_false (try_deploy (b, unit, (guint) o.x / 10, o_front));
+  }
+  /* A legal place: the unit stands there, its front 25 cm from its edge,
+   * facing the enemy. */
+  before = bn_battle_get_unit_place (b, unit);
+  for (guint k = 0; k < legal->len; k++)
+    {
+      const BnBattleAction *a = &g_array_index (legal, BnBattleAction, k);
+
+      if (a->type == BN_ACTION_DEPLOY && a->a == unit && a->c == 25)
+        {
+          g_assert_true (try_deploy (b, unit, a->b, a->c));
+          break;
+        }
+    }
+  g_assert_false (bn_battle_get_unit_place (b, unit).x == before.x
+                  && bn_battle_get_unit_place (b, unit).y == before.y);
+  g_assert_cmpint (bn_battle_get_unit_place (b, unit).angle, ==, before.angle);
+  check_invariants (b);
+  play_on (b, 31);
+
+  /* The actions alone replay the battle. */
+  again = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c2, &error);
+  for (guint i = 0; i < bn_battle_get_n_actions (b); i++)
+    g_assert_true (bn_battle_apply (again, bn_battle_get_action (b, i), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_phase (again), ==, BN_PHASE_OVER);
+  g_assert_cmpuint (bn_battle_get_n_events (b), ==, bn_battle_get_n_events (again));
+  for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+    g_assert_cmpmem (bn_battle_get_event (b, e), sizeof (BnBattleEvent),
+                     bn_battle_get_event (again, e), sizeof (BnBattleEvent));
+  setup_clear (&s);
+}
+
+/* Both sides done at once: the same battle, event for event, as one
+ * started without the players' deployment. */
+static void
+test_deploy_kept (void)
+{
+  Setup s;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChance) c0 = bn_chance_new_seeded (41);
+  g_autoptr(BnChance) c1 = bn_chance_new_seeded (41);
+  g_autoptr(BnBattle) house = NULL, b = NULL;
+
+  setup_init (&s);
+  house = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c0, &error);
+  g_assert_no_error (error);
+  s.scenario->player_deployment = TRUE;
+  b = bn_battle_new (s.rules, s.scenario, s.armies[0], s.armies[1], c1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      BnBattleAction end = { BN_ACTION_END_DEPLOY, (guint8) bn_battle_get_acting_side (b), 0, 0, 0 };
+
+      g_assert_true (bn_battle_apply (b, &end, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (bn_battle_get_phase (b), !=, BN_PHASE_DEPLOY);
+  play_on (house, 41);
+  play_on (b, 41);
+  g_assert_cmpuint (bn_battle_get_n_events (b), ==, bn_battle_get_n_events (house));
+  /* What happened is the same; only the actions' numbers move on by the
+   * two "done"s. */
+  for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+    {
+      const BnBattleEvent *x = bn_battle_get_event (b, e), *y = bn_battle_get_event (house, e);
+
+      g_assert_cmpuint (x->type, ==, y->type);
+      g_assert_cmpuint (x->side, ==, y->side);
+      g_assert_cmpuint (x->a, ==, y->a);
+      g_assert_cmpuint (x->b, ==, y->b);
+      g_assert_cmpuint (x->c, ==, y->c);
+      g_assert_cmpint (x->value, ==, y->value);
+    }
+  g_assert_cmpuint (bn_battle_get_winner (b), ==, bn_battle_get_winner (house));
+  setup_clear (&s);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -255,5 +441,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/games/replay", test_replay);
   g_test_add_func ("/junior-general/games/ai-beats-random", test_ai_beats_random);
   g_test_add_func ("/junior-general/games/ai-even", test_ai_even);
+  g_test_add_func ("/junior-general/games/deploy", test_deploy);
+  g_test_add_func ("/junior-general/games/deploy-kept", test_deploy_kept);
   return g_test_run ();
 }

@@ -48,8 +48,9 @@ save_army (Fixture    *fixture,
 }
 
 static BnPlayWindow *
-open_battle (Fixture *fixture,
-             guint    humans)
+open_battle_on (Fixture    *fixture,
+                const char *scenario,
+                guint       humans)
 {
   static const char *const mine[] = { "mounted-knights", "longbowmen", "spearmen", NULL };
   static const char *const theirs[] = { "mounted-sergeants", "crossbowmen", "halberdiers", NULL };
@@ -69,14 +70,21 @@ open_battle (Fixture *fixture,
   hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
   odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
   start_app (fixture);
-  window = bn_battles_view_play_battle_with_rules (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
-                                                   humans, bn_ruleset_lookup ("junior-general"), &error);
+  window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                          scenario, humans, bn_ruleset_lookup ("junior-general"), &error);
   g_assert_no_error (error);
   g_assert_nonnull (window);
   wait_until_mapped (GTK_WIDGET (window));
   /* The battle's ruleset is played on a table: the window made the table view. */
   g_assert_true (BN_IS_TABLE_BOARD (bn_play_window_get_board (window)));
   return window;
+}
+
+static BnPlayWindow *
+open_battle (Fixture *fixture,
+             guint    humans)
+{
+  return open_battle_on (fixture, "open-field", humans);
 }
 
 static const BnBattle *
@@ -111,7 +119,8 @@ assert_marks_are_legal (BnPlayWindow *window)
                * target by b: a unit, or a lone commander charged); a
                * commander who moves by a (b, the unit he joins). */
               if (pass == 0)
-                wanted = action->type != BN_ACTION_END_TURN && action->type != BN_ACTION_MOVE_COMMANDER &&
+                wanted = action->type != BN_ACTION_END_TURN && action->type != BN_ACTION_END_DEPLOY &&
+                         action->type != BN_ACTION_MOVE_COMMANDER &&
                          (action->a == i || (action->type == BN_ACTION_BATTLE && action->b == i));
               else
                 wanted = (action->type == BN_ACTION_MOVE_COMMANDER && action->a == i) ||
@@ -176,26 +185,14 @@ make_on_the_table (BnPlayWindow         *window,
   g_assert_not_reached ();
 }
 
-/* @user_data: who plays (BN_PLAYED_BY_PEOPLE bits): against the computer,
- * or two people at one screen. */
+/* Plays the battle in @window to its end, each move made as a player
+ * would make it on the table, then opens its replay and steps it to the
+ * same end. */
 static void
-test_play_on_the_table (Fixture       *fixture,
-                        gconstpointer  user_data)
+play_to_the_end (BnPlayWindow *window)
 {
-  BnPlayWindow *window = open_battle (fixture, GPOINTER_TO_UINT (user_data));
   guint moves = 0, on_the_table = 0, attacks = 0;
 
-  /* A click on open ground between the armies drops the picks, makes nothing. */
-  {
-    BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
-    guint before = bn_battle_get_n_actions (battle_of (window));
-    guint width, depth;
-
-    bn_play_window_skip (window);
-    bn_battle_get_table_size (battle_of (window), &width, &depth);
-    g_assert_false (bn_table_board_pick_point (board, width - 1.0, depth / 2.0));
-    g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
-  }
   while (moves < 3000)
     {
       g_autoptr(BnBattleAi) ai = NULL;
@@ -246,6 +243,83 @@ test_play_on_the_table (Fixture       *fixture,
       }
     gtk_window_destroy (GTK_WINDOW (replay));
   }
+}
+
+/* @user_data: who plays (BN_PLAYED_BY_PEOPLE bits): against the computer,
+ * or two people at one screen. */
+static void
+test_play_on_the_table (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, GPOINTER_TO_UINT (user_data));
+
+  /* A click on open ground between the armies drops the picks, makes nothing. */
+  {
+    BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+    guint before = bn_battle_get_n_actions (battle_of (window));
+    guint width, depth;
+
+    bn_play_window_skip (window);
+    bn_battle_get_table_size (battle_of (window), &width, &depth);
+    g_assert_false (bn_table_board_pick_point (board, width - 1.0, depth / 2.0));
+    g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
+  }
+  play_to_the_end (window);
+  g_assert_true (bn_play_window_keep (window));
+  drain ();
+}
+
+/* "Place your own units" on the open table: the zones are offered, a
+ * stand picked and then a place in its zone puts it there, the end of the
+ * deployment goes to the other side, and the battle is played from the
+ * places chosen to its end and replayed. */
+static void
+test_deploy_on_the_table (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle_on (fixture, "deploy:open-field", GPOINTER_TO_UINT (user_data));
+  guint placed = 0;
+
+  for (guint guard = 0; guard < 40; guard++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+      const BnBattleAction *deploy = NULL;
+      BnBattleAction end = { BN_ACTION_END_DEPLOY, 0, 0, 0, 0 };
+
+      bn_play_window_skip (window);
+      if (bn_battle_get_phase (battle_of (window)) != BN_PHASE_DEPLOY)
+        break;
+      if (bn_play_window_get_n_moves (window) == 0)
+        bn_play_window_take_over (window);
+      assert_marks_are_legal (window);
+      bn_battle_legal_actions (battle_of (window), legal);
+      /* The first unit of the side, to the last place offered it (its
+       * zone's front, at the far end of the table), then done. */
+      for (guint k = 0; k < legal->len; k++)
+        {
+          const BnBattleAction *a = &g_array_index (legal, BnBattleAction, k);
+
+          if (a->type == BN_ACTION_DEPLOY && (deploy == NULL || a->a == deploy->a))
+            deploy = a;
+        }
+      g_assert_nonnull (deploy);
+      g_assert_cmpuint (deploy->c, <=, 30);
+      g_assert_true (make_on_the_table (window, deploy));
+      {
+        BnTablePlace at = bn_battle_get_unit_place (battle_of (window), deploy->a);
+        guint width, depth;
+
+        bn_battle_get_table_size (battle_of (window), &width, &depth);
+        g_assert_cmpint (at.x, ==, deploy->b * 10);
+        g_assert_true (at.y < 300 || at.y > (int) depth - 300);
+      }
+      placed++;
+      end.side = (guint8) bn_battle_get_acting_side (battle_of (window));
+      make_on_the_table (window, &end);
+    }
+  g_assert_cmpuint (placed, >=, 1);
+  g_assert_cmpint (bn_battle_get_phase (battle_of (window)), !=, BN_PHASE_DEPLOY);
+  play_to_the_end (window);
   g_assert_true (bn_play_window_keep (window));
   drain ();
 }
@@ -306,6 +380,11 @@ main (int   argc,
               fixture_set_up, test_play_on_the_table, fixture_tear_down);
   g_test_add ("/table-view/play/hot-seat", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
               fixture_set_up, test_play_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/deploy/against-the-computer", Fixture, GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0)),
+              fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/deploy/hot-seat", Fixture,
+              GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
+              fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);
   return g_test_run ();

@@ -501,6 +501,9 @@ bn_battle_words_action (const BnBattleWords  *words,
       return g_strdup_printf (_("%s takes %s prisoner"), bn_battle_words_unit (words, action->a),
                               bn_battle_words_commander (words, action->b));
     case BN_ACTION_DEPLOY:
+      if (bn_battle_is_on_table (battle))
+        return g_strdup_printf (_("Place %s %u cm across, its front %u cm from its edge"),
+                                bn_battle_words_unit (words, action->a), action->b, action->c);
       return g_strdup_printf (_("Place %s at %u, %u"), bn_battle_words_unit (words, action->a), action->b, action->c);
     case BN_ACTION_END_DEPLOY:
       return g_strdup (_("Done placing units"));
@@ -789,6 +792,9 @@ bn_battle_words_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s is taken prisoner by %s."), bn_battle_words_commander (words, event->a),
                               bn_battle_words_unit (words, event->b));
     case BN_EVENT_DEPLOYED:
+      if (bn_battle_is_on_table (words->battle))
+        return g_strdup_printf (_("%s is placed %u cm across, its front %u cm from its edge."),
+                                bn_battle_words_unit (words, event->a), event->b, event->c);
       return g_strdup_printf (_("%s is placed at %u, %u."), bn_battle_words_unit (words, event->a), event->b, event->c);
     case BN_EVENT_PCS_CHECK:
       {

@@ -340,8 +340,8 @@ bn_battles_view_play_battle_on (BnBattlesView    *self,
   return bn_play_window_new (root_window (self), self->store, played);
 }
 
-/* Units are placed by hand on hexes only: a ruleset played on an open table
- * sets its armies out itself, so the switch is offered for hex rulesets. */
+/* Units are placed by hand on hexes and on the open table alike; the row
+ * says where the zone is in each. */
 static void
 on_play_rules_changed_cb (AdwComboRow *rules_row,
                           GParamSpec  *pspec,
@@ -349,14 +349,10 @@ on_play_rules_changed_cb (AdwComboRow *rules_row,
 {
   guint index = adw_combo_row_get_selected (rules_row);
   gboolean hexes = index >= bn_ruleset_get_n_rulesets () || bn_ruleset_get_nth (index)->board == BN_RULESET_BOARD_HEX;
-  GtkWidget *deploy = g_object_get_data (G_OBJECT (deploy_row), "bn-switch");
 
-  if (!hexes)
-    gtk_switch_set_active (GTK_SWITCH (deploy), FALSE);
-  gtk_widget_set_sensitive (deploy_row, hexes);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (deploy_row),
                                hexes ? _("In your deployment zone, before the first turn")
-                                     : _("These rules set the armies out on the table themselves"));
+                                     : _("Within your deployment zone at your end of the table, before the first turn"));
 }
 
 static void

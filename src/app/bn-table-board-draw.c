@@ -5,6 +5,7 @@
 #include "bn-table-board-private.h"
 
 #include "bn-battle-board.h"
+#include "junior-general/bn-junior-general.h"
 
 typedef struct
 {
@@ -576,6 +577,45 @@ paint_marks (BnTableBoard        *self,
     }
 }
 
+/* Before the first turn, where each side may place its units: a band
+ * across its own end of the table, the zone of the side placing now the
+ * stronger, its front edge dashed. */
+static void
+paint_zones (BnTableBoard        *self,
+             cairo_t             *cr,
+             const BnTableLayout *l)
+{
+  const BnScenario *sc = bn_battle_get_scenario (self->battle);
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle));
+  double dashes[] = { 8, 5 };
+  double depth;
+
+  if (bn_battle_get_phase (self->battle) != BN_PHASE_DEPLOY || sc == NULL || ruleset == NULL
+      || g_strcmp0 (ruleset->id, "junior-general") != 0)
+    return;
+  depth = bn_jg_deployment_mm (bn_battle_get_rules (self->battle));
+  for (guint side = 0; side < 2; side++)
+    {
+      gboolean acting = side == bn_battle_get_acting_side (self->battle);
+      double y0 = sc->baseline[side] == BN_EDGE_SOUTH ? l->height_mm - depth : 0;
+      double front = sc->baseline[side] == BN_EDGE_SOUTH ? y0 : depth;
+      Pt a = px (l, 0, y0), b = px (l, l->width_mm, y0 + depth);
+      Pt f0 = px (l, 0, front), f1 = px (l, l->width_mm, front);
+
+      cairo_rectangle (cr, a.x, a.y, b.x - a.x, b.y - a.y);
+      cairo_set_source_rgba (cr, 0.20, 0.45, 0.85, acting ? 0.22 : 0.08);
+      cairo_fill (cr);
+      cairo_save (cr);
+      cairo_set_dash (cr, dashes, 2, 0);
+      cairo_set_line_width (cr, acting ? 2 : 1);
+      cairo_set_source_rgba (cr, 0.10, 0.25, 0.60, acting ? 0.9 : 0.4);
+      cairo_move_to (cr, f0.x, f0.y);
+      cairo_line_to (cr, f1.x, f1.y);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
 /* The picked piece's reach — a circle through the furthest place its moves
  * lead to — and a dot at each of those places. */
 static void
@@ -593,22 +633,27 @@ paint_reach (BnTableBoard        *self,
                                 (const gboolean *) (void *) self->offered->data, self->picked);
   if (reach <= 0)
     return;
+  /* A unit being placed goes anywhere in its zone: the zone shows where,
+   * the dots the places offered. */
+  if (bn_battle_get_phase (self->battle) == BN_PHASE_DEPLOY)
+    reach = 0;
   from = bn_table_piece_place (self->battle, self->picked);
   at = px (l, from.x, from.y);
-  {
-    double dashes[] = { 6, 4 };
+  if (reach > 0)
+    {
+      double dashes[] = { 6, 4 };
 
-    cairo_new_sub_path (cr);
-    cairo_arc (cr, at.x, at.y, reach * l->scale, 0, 2 * G_PI);
-    cairo_set_source_rgba (cr, 0.25, 0.80, 0.35, 0.13);
-    cairo_fill_preserve (cr);
-    cairo_save (cr);
-    cairo_set_dash (cr, dashes, 2, 0);
-    cairo_set_source_rgba (cr, 0.05, 0.45, 0.15, 0.9);
-    cairo_set_line_width (cr, 1.5);
-    cairo_stroke (cr);
-    cairo_restore (cr);
-  }
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, at.x, at.y, reach * l->scale, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.25, 0.80, 0.35, 0.13);
+      cairo_fill_preserve (cr);
+      cairo_save (cr);
+      cairo_set_dash (cr, dashes, 2, 0);
+      cairo_set_source_rgba (cr, 0.05, 0.45, 0.15, 0.9);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
   for (guint i = 0; i < self->read->len; i++)
     {
       const BnTableOffer *m = &g_array_index (self->read, BnTableOffer, i);
@@ -931,6 +976,7 @@ bn_table_board_snapshot (GtkWidget   *widget,
 
   follow_moves (self);
   paint_table (self, cr, &l, small);
+  paint_zones (self, cr, &l);
   paint_trails (self, cr, &l, label, FALSE);
   paint_reach (self, cr, &l);
   for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)

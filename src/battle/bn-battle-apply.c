@@ -420,6 +420,12 @@ execute (BnBattle              *b,
       return TRUE;
 
     case BN_ACTION_DEPLOY:
+      if (battle_hooks (b)->deploy_apply != NULL)
+        {
+          battle_hooks (b)->deploy_apply (b, action);
+          battle_event (b, BN_EVENT_DEPLOYED, b->s.units[action->a].side, action->a, action->b, action->c, 0);
+          return TRUE;
+        }
       {
         BnBattleUnit *u = &s->units[action->a];
         BnHex from = u->hex, to = bn_hex_from_offset (action->b, action->c);

@@ -331,6 +331,8 @@ check_action_rules (const BnBattle        *b,
     case BN_ACTION_DEPLOY:
       if (s->phase != BN_PHASE_DEPLOY)
         ILLEGAL ("units are placed in their zone before the first turn (House, Deployment)");
+      if (battle_hooks (b)->deploy_check != NULL)
+        return battle_hooks (b)->deploy_check (b, action, error);
       return check_deploy (b, action, error);
 
     case BN_ACTION_END_DEPLOY:
@@ -570,6 +572,20 @@ bn_battle_legal_actions (const BnBattle *battle,
       break;
 
     case BN_PHASE_DEPLOY:
+      if (battle_hooks (b)->deploy_places != NULL)
+        {
+          g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+          battle_hooks (b)->deploy_places (b, candidates);
+          for (guint k = 0; k < candidates->len; k++)
+            {
+              const BnBattleAction *c = &g_array_index (candidates, BnBattleAction, k);
+
+              try_action (b, out_actions, BN_ACTION_DEPLOY, c->a, c->b, c->c);
+            }
+          try_action (b, out_actions, BN_ACTION_END_DEPLOY, 0, 0, 0);
+          break;
+        }
       for (guint i = 0; i < s->n_units; i++)
         if (s->units[i].side == s->active && s->units[i].figures > 0)
           for (guint row = 0; row < b->scenario->height; row++)

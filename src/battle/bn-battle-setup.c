@@ -286,6 +286,8 @@ battle_new (BnBattleRules       *rules,
        * follows the second END_DEPLOY (House, Deployment). */
       if (scenario->player_deployment)
         {
+          if (battle_hooks (b)->deploy_layout != NULL && !battle_hooks (b)->deploy_layout (b, error))
+            return NULL;
           s->phase = BN_PHASE_DEPLOY;
           s->active = scenario->first_side == 0 || scenario->first_side == 1 ? 1 - scenario->first_side : 1;
           return g_steal_pointer (&b);

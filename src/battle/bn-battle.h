@@ -264,7 +264,9 @@ typedef enum
                                  unit order); see bn_battle_group_candidates() */
   BN_ACTION_DISSOLVE_GROUP,   /* a: "Battle" */
   BN_ACTION_TAKE_PRISONER,    /* a: attacking unit, b: wounded enemy character alone in her hex */
-  BN_ACTION_DEPLOY,           /* a: own unit; b, c: the column and row of a hex of the side's zone */
+  BN_ACTION_DEPLOY,           /* a: own unit; b, c: the column and row of a hex of the side's zone;
+                                 on an open table: b: its centre's x in cm, c: its front's
+                                 distance in cm from the side's own edge */
   BN_ACTION_END_DEPLOY,       /* the side's deployment is done */
   BN_ACTION_RALLY,            /* a: panicked unit; b: its new facing (Lionheart) */
   BN_ACTION_RELOAD,           /* a: unit with a crossbow or arbalest (Lionheart) */
@@ -327,7 +329,8 @@ typedef enum
   BN_EVENT_GROUP_REUNITED,    /* side; a: that unit, back in the zone; b: "Battle" */
   BN_EVENT_COMMANDER_WOUNDED, /* side; a: character */
   BN_EVENT_COMMANDER_CAPTURED, /* side (hers); a: character; b: the unit that took her */
-  BN_EVENT_DEPLOYED,          /* side; a: unit; b, c: the column and row it now stands on */
+  BN_EVENT_DEPLOYED,          /* side; a: unit; b, c: the column and row it now stands on (on an
+                                 open table: as BN_ACTION_DEPLOY's b and c) */
   BN_EVENT_LEADERSHIP,        /* side: the high roller; a, b: side 0's and side 1's totals;
                                  c: the high roller's actions (Lionheart) */
   BN_EVENT_PANICKED,          /* a: unit; value: its panic total − the casualties it read (Lionheart) */

@@ -75,6 +75,19 @@ struct _BnRulesetHooks
   gboolean (*commander_with)    (const BnBattle *b, guint commander, guint unit);
   void     (*commander_returns) (BnBattle *b, guint commander);
   void     (*commander_taken)   (BnBattle *b, guint commander);
+
+  /* Optional, for a ruleset on an open table whose players place their own
+   * units (BN_PHASE_DEPLOY): @deploy_layout lays the table out (its size,
+   * the stands, each unit's default place) before the deploy phase, so
+   * that @setup, after the second END_DEPLOY, starts the battle from the
+   * places chosen; @deploy_check and @deploy_apply judge and play a
+   * BN_ACTION_DEPLOY in the ruleset's own encoding; @deploy_places lists
+   * the DEPLOY actions worth checking (a grid over the acting side's
+   * zone). %NULL: the engine's hex deployment. */
+  gboolean (*deploy_layout) (BnBattle *b, GError **error);
+  gboolean (*deploy_check)  (const BnBattle *b, const BnBattleAction *action, GError **error);
+  void     (*deploy_apply)  (BnBattle *b, const BnBattleAction *action);
+  void     (*deploy_places) (const BnBattle *b, GArray *out_candidates);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

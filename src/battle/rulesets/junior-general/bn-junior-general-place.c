@@ -686,3 +686,78 @@ jg_deploy (BnBattle  *b,
     }
   return TRUE;
 }
+
+/* ---- the players' deployment (BN_PHASE_DEPLOY; docs/rules.md) ---- */
+
+/* Where BN_ACTION_DEPLOY's b (the unit's centre's x, cm) and c (its
+ * front's distance from the side's own edge, cm) put @unit, facing the
+ * enemy's edge. */
+static BnTablePlace
+deploy_place (const BnBattle *b,
+              guint           unit,
+              guint           x_cm,
+              guint           front_cm)
+{
+  guint side = b->s.units[unit].side;
+  gboolean south = b->scenario->baseline[side] == BN_EDGE_SOUTH;
+  double d = b->s.unit_stand_mm[unit][1];
+  double front = front_cm * 10.0;
+
+  return bn_table_place_make (x_cm * 10.0, south ? b->s.table_mm[1] - front + d / 2 : front - d / 2,
+                              south ? 0 : 180);
+}
+
+/* A unit placed before the first turn: its own side's, wholly within the
+ * side's zone (the "deployment" table's depth from its own edge), on the
+ * table, clear of every other stand, not on impassable ground. */
+gboolean
+jg_deploy_check (const BnBattle        *b,
+                 const BnBattleAction  *action,
+                 GError               **error)
+{
+  guint depth = (guint) jg_table (b->rules, "deployment")[0];
+  BnTablePlace place, now;
+
+  if (action->a >= b->s.n_units || !jg_unit_up (b, action->a) || b->s.units[action->a].side != action->side)
+    ILLEGAL ("a side places only its own units (house, Junior General deployment)");
+  if (action->c * 10u > depth)
+    ILLEGAL ("a unit is placed within %u cm of its side's own edge (house, Junior General deployment)",
+             depth / 10);
+  if (action->c * 10u < b->s.unit_stand_mm[action->a][1] || action->b * 10u > b->s.table_mm[0])
+    ILLEGAL ("the unit would stand off the table");
+  place = deploy_place (b, action->a, action->b, action->c);
+  now = b->s.unit_places[action->a];
+  if (place.x == now.x && place.y == now.y)
+    ILLEGAL ("the unit stands there already");
+  if (!jg_place_fits (b, action->a, place, -1, FALSE))
+    ILLEGAL ("there is no room there: the unit and its commander must stand on the table, clear of "
+             "other stands and of impassable ground (house, Junior General deployment)");
+  return TRUE;
+}
+
+void
+jg_deploy_apply (BnBattle              *b,
+                 const BnBattleAction  *action)
+{
+  jg_set_place (b, action->a, deploy_place (b, action->a, action->b, action->c));
+}
+
+/* The places offered: every 10 cm across the table, every 5 cm of the
+ * zone's depth. */
+void
+jg_deploy_places (const BnBattle *b,
+                  GArray         *out_candidates)
+{
+  guint depth_cm = (guint) jg_table (b->rules, "deployment")[0] / 10;
+  guint width_cm = b->s.table_mm[0] / 10;
+
+  for (guint i = 0; i < b->s.n_units; i++)
+    if (b->s.units[i].side == b->s.active && jg_unit_up (b, i))
+      for (guint front = 5; front <= depth_cm && front <= 255; front += 5)
+        for (guint x = 10; x < width_cm && x <= 255; x += 10)
+          {
+            BnBattleAction a = { BN_ACTION_DEPLOY, b->s.active, (guint8) i, (guint8) x, (guint8) front };
+
+            g_array_append_val (out_candidates, a);
+          }
+}

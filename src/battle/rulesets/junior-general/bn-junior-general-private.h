@@ -115,6 +115,9 @@ G_GNUC_INTERNAL BnTableAspect jg_aspect      (const BnTableRect *target, const B
 G_GNUC_INTERNAL gboolean    jg_check_commander_move (const BnBattle *b, guint commander, guint unit,
                                                      GError **error);
 G_GNUC_INTERNAL gboolean    jg_deploy         (BnBattle *b, GError **error);
+G_GNUC_INTERNAL gboolean    jg_deploy_check   (const BnBattle *b, const BnBattleAction *action, GError **error);
+G_GNUC_INTERNAL void        jg_deploy_apply   (BnBattle *b, const BnBattleAction *action);
+G_GNUC_INTERNAL void        jg_deploy_places  (const BnBattle *b, GArray *out_candidates);
 
 /* bn-junior-general-combat.c */
 G_GNUC_INTERNAL gboolean    jg_check_shoot    (const BnBattle *b, guint unit, guint target, GError **error);

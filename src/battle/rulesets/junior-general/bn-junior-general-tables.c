@@ -243,6 +243,12 @@ bn_jg_move_mm (const BnBattleRules *rules,
 }
 
 guint
+bn_jg_deployment_mm (const BnBattleRules *rules)
+{
+  return (guint) MAX (jg_table (rules, "deployment")[0], 0);
+}
+
+guint
 bn_jg_charge_mm (const BnBattleRules *rules,
                  BnJgType             type)
 {

@@ -480,9 +480,11 @@ begin_turn (BnBattle  *b,
   return TRUE;
 }
 
+/* The table laid out: its size, the stands' sizes, the turn track and
+ * both armies in their house deployment (jg_deploy()). */
 static gboolean
-jg_setup (BnBattle  *b,
-          GError   **error)
+jg_layout (BnBattle  *b,
+           GError   **error)
 {
   const BnBattleRules *rules = b->rules;
   JgState *st = JG (b);
@@ -531,7 +533,18 @@ jg_setup (BnBattle  *b,
     }
   for (guint i = 0; i < BN_SCENARIO_MAX_OBJECTIVES; i++)
     b->s.holder[i] = -1;
-  if (!jg_deploy (b, error))
+  return jg_deploy (b, error);
+}
+
+/* The battle starts from the table as laid out, or as the players placed
+ * their units on it (BN_PHASE_DEPLOY: jg_layout() ran before it). */
+static gboolean
+jg_setup (BnBattle  *b,
+          GError   **error)
+{
+  JgState *st = JG (b);
+
+  if (b->s.table_mm[0] == 0 && !jg_layout (b, error))
     return FALSE;
   st->start_stands[0] = (guint16) side_stands (b, 0);
   st->start_stands[1] = (guint16) side_stands (b, 1);
@@ -1022,6 +1035,10 @@ jg_troop_type (const BnBattle *b,
 
 static const BnRulesetHooks junior_general_hooks = {
   .setup = jg_setup,
+  .deploy_layout = jg_layout,
+  .deploy_check = jg_deploy_check,
+  .deploy_apply = jg_deploy_apply,
+  .deploy_places = jg_deploy_places,
   .acting_side = jg_acting_side,
   .check = jg_check,
   .execute = jg_execute,

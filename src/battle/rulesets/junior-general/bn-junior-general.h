@@ -123,6 +123,8 @@ guint       bn_jg_missile_range_mm (const BnBattleRules *rules,
                                     BnJgType             shooter);
 guint       bn_jg_move_mm          (const BnBattleRules *rules,
                                     BnJgType             type);
+/* How deep each side's deployment zone reaches from its own edge (mm). */
+guint       bn_jg_deployment_mm    (const BnBattleRules *rules);
 guint       bn_jg_charge_mm        (const BnBattleRules *rules,
                                     BnJgType             type);
 /* Whether a D10 of @face loses a stand retreating from melee. */
