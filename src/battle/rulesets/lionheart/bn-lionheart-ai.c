@@ -1,7 +1,8 @@
 /* bn-lionheart-ai.c — Lionheart's computer player: a unit for each
  * action by its best first step, then steps scored for closing in,
  * facing the enemy, attacking with the better odds, shooting and
- * reloading; bids all it may for a mercenary it can reach. */
+ * reloading; bids all it may for a mercenary it can reach; sends a
+ * campaign leader whose unit is out of the fight to one about to fight. */
 #include "bn-lionheart-private.h"
 
 #include <string.h>
