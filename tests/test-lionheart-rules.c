@@ -4,6 +4,7 @@
  * panic with each modifier, panic moves, shooting and reloading, rally,
  * unit types and weapons. Situations are scripted with typed dice. */
 #include "battle-fixture.h"
+#include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-battle-words.h"
 #include "bn-resources.h"
@@ -1033,6 +1034,143 @@ test_treachery_bids (void)
   fixture_clear (&f);
 }
 
+/* ---- a leader goes to another unit ---- */
+
+/* Side 0: the face-to-face unit 0 at (4, 5), a unit 1 five hexes off at
+ * (0, 8) facing away, and a unit 2 far off at (8, 0); side 1: unit 3 in
+ * front of unit 0. Side 0's army commander, a campaign leader, leads
+ * from unit 1. Side 0 has the first action. */
+static guint
+leader_far_from_the_fight (Fixture *f,
+                           gboolean campaign)
+{
+  guint c;
+
+  lh_init (f);
+  face_to_face (f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  fixture_unit (f, 0, FOOT, CC, "sidearms", RED, 0, 8, BN_HEX_DIR_S);
+  fixture_unit (f, 0, FOOT, CC, "sidearms", RED, 8, 0, BN_HEX_DIR_S);
+  c = fixture_commander (f, 0, BN_COMMANDER_ARMY, 1, 0, 0);
+  if (campaign)
+    {
+      f->army[0]->commanders[c].social_rank = 3;
+      f->army[0]->commanders[c].initiative = 12;
+      f->army[0]->commanders[c].combat_bonus = 6;
+    }
+  lh_start (f, AXE " " AXE " " PANIC);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
+  g_assert_cmpint (bn_battle_get_commander (f->battle, c)->attached, ==, 1);
+  g_assert_cmpuint (bn_hex_distance (unit (f, 1)->hex, unit (f, 0)->hex), ==, 5);
+  g_assert_cmpuint (bn_hex_distance (unit (f, 1)->hex, unit (f, 3)->hex), >, 4);
+  return c;
+}
+
+/* Day of Battle, Movement: a leader "may move up to 30\" on his own …
+ * once each game turn"; Lionheart's <leader-skills> reads 30" as 5 hexes.
+ * House: he goes before one of his side's actions without spending it,
+ * and from then on leads from the unit he joined: its King/Leader rating,
+ * his Combat Bonus die in its hand-to-hand. */
+static void
+test_leader_moves_to_another_unit (void)
+{
+  Fixture f;
+  guint c = leader_far_from_the_fight (&f, TRUE);
+  const BnBattleEvent *e = NULL;
+
+  g_assert_cmpuint (bn_hex_distance (unit (&f, 1)->hex, unit (&f, 0)->hex), <=, 5);
+  g_assert_cmpuint (bn_hex_distance (unit (&f, 1)->hex, unit (&f, 2)->hex), >, 5);
+  g_assert_cmpuint (unit (&f, 3)->side, ==, 1);
+  g_assert_cmpuint (unit (&f, 1)->led_by, ==, 2);
+  refused (&f, BN_ACTION_MOVE_COMMANDER, c, 2, 0, "beyond the leader's 30\" (5 hexes");
+  refused (&f, BN_ACTION_MOVE_COMMANDER, c, 1, 0, "leads from that unit already");
+  refused (&f, BN_ACTION_MOVE_COMMANDER, c, 3, 0, "a unit of his own side");
+  g_assert_true (is_legal (&f, BN_ACTION_MOVE_COMMANDER, c, 0, 0));
+  act (&f, BN_ACTION_MOVE_COMMANDER, c, 0, 0);
+  g_assert_cmpint (bn_battle_get_commander (f.battle, c)->attached, ==, 0);
+  g_assert_true (bn_hex_equal (bn_battle_get_commander (f.battle, c)->hex, unit (&f, 0)->hex));
+  g_assert_cmpuint (unit (&f, 0)->led_by, ==, 2);
+  g_assert_cmpuint (unit (&f, 1)->led_by, ==, 0);
+  e = last_event (&f, BN_EVENT_COMMANDER_MOVED);
+  g_assert_cmpuint (e->a, ==, c);
+  g_assert_cmpuint (e->b, ==, 0);
+  g_assert_cmpuint (e->c, ==, 1);
+  {
+    BnBattleWords words = { f.battle, { f.army[0], f.army[1] } };
+    g_autofree char *told = bn_battle_words_event (&words, e, BN_BATTLE_WORDS_EVERYONE);
+    BnBattleAction move = { BN_ACTION_MOVE_COMMANDER, 0, (guint8) c, 3, 0 };
+    g_autofree char *offered = bn_battle_words_action (&words, &move);
+
+    g_assert_nonnull (strstr (told, "leads from"));
+    g_assert_nonnull (strstr (offered, "goes to lead from"));
+  }
+  /* The action is not spent; he does not go again this turn. */
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 0);
+  g_assert_cmpuint (bn_battle_get_phase (f.battle), ==, BN_PHASE_ORDER);
+  refused (&f, BN_ACTION_MOVE_COMMANDER, c, 1, 0, "once each game turn");
+  /* He throws his bonus die in his new unit's hand-to-hand. */
+  act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
+  dice (&f, AXE " " AXE " " ARROW " " ARROW);      /* attacker: 2 hits */
+  bn_chance_push_die (f.chance, 10);                /* his bonus die, thrown next: 4 + 6, a hit */
+  dice (&f, AXE " " ARROW " " ARROW " " ARROW);     /* defender: 1 hit */
+  act (&f, BN_ACTION_BATTLE, 0, 3, 0);
+  e = NULL;
+  for (guint i = 0; i < bn_battle_get_n_events (f.battle) && e == NULL; i++)
+    if (bn_battle_get_event (f.battle, i)->type == BN_EVENT_LEADER_SKILL
+        && (bn_battle_get_event (f.battle, i)->b & ~BN_SKILL_USE_PASSED) == BN_SKILL_USE_COMBAT_BONUS)
+      e = bn_battle_get_event (f.battle, i);
+  g_assert_nonnull (e);
+  g_assert_cmpuint (e->side, ==, 0);
+  g_assert_cmpuint (e->a, ==, c);
+  fixture_clear (&f);
+}
+
+/* A commander without campaign numbers (quick games) leads from his unit
+ * as before: he is offered no move; a hero "may never move on his own". */
+static void
+test_only_campaign_leaders_move (void)
+{
+  Fixture f;
+  guint c = leader_far_from_the_fight (&f, FALSE);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  bn_battle_legal_actions (f.battle, legal);
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_cmpuint (g_array_index (legal, BnBattleAction, i).type, !=, BN_ACTION_MOVE_COMMANDER);
+  refused (&f, BN_ACTION_MOVE_COMMANDER, c, 0, 0, "only a campaign leader moves on his own");
+  fixture_clear (&f);
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  fixture_unit (&f, 0, FOOT, CC, "sidearms", RED, 1, 6, BN_HEX_DIR_S);
+  c = fixture_commander (&f, 0, BN_COMMANDER_ARMY, 1, 0, 0);
+  f.army[0]->commanders[c].social_rank = 3;
+  f.army[0]->commanders[c].hero = TRUE;
+  lh_start (&f, AXE " " AXE " " PANIC);
+  refused (&f, BN_ACTION_MOVE_COMMANDER, c, 0, 0, "a hero never moves on his own");
+  fixture_clear (&f);
+}
+
+/* The computer sends a leader whose unit is out of the fight to a steady
+ * unit about to fight, and leaves him where he is otherwise. */
+static void
+test_ai_sends_leader_to_the_fight (void)
+{
+  Fixture f;
+  guint c = leader_far_from_the_fight (&f, TRUE);
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 7);
+  BnBattleAction chosen;
+
+  g_assert_true (bn_battle_ai_choose (ai, f.battle, &chosen));
+  g_assert_cmpuint (chosen.type, ==, BN_ACTION_MOVE_COMMANDER);
+  g_assert_cmpuint (chosen.a, ==, c);
+  g_assert_cmpuint (chosen.b, ==, 0);
+  act (&f, chosen.type, chosen.a, chosen.b, chosen.c);
+  /* With the fight now: he stays. */
+  g_assert_true (bn_battle_ai_choose (ai, f.battle, &chosen));
+  g_assert_cmpuint (chosen.type, !=, BN_ACTION_MOVE_COMMANDER);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1065,5 +1203,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/units/speeds", test_unit_speeds);
   g_test_add_func ("/lionheart/units/combat-dice-and-weapons", test_combat_dice_and_weapons);
   g_test_add_func ("/lionheart/treachery/bids-below-equal-above", test_treachery_bids);
+  g_test_add_func ("/lionheart/leaders/move-to-another-unit", test_leader_moves_to_another_unit);
+  g_test_add_func ("/lionheart/leaders/only-campaign-leaders-move", test_only_campaign_leaders_move);
+  g_test_add_func ("/lionheart/leaders/ai-sends-leader-to-the-fight", test_ai_sends_leader_to_the_fight);
   return g_test_run ();
 }

@@ -48,6 +48,19 @@ marks_of (const BnBattle       *battle,
 
         if (c == NULL)
           return 0;
+        if (action->type == BN_ACTION_MOVE_COMMANDER
+            && bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
+          {
+            /* Lionheart: b is the unit he goes to lead from; he is with his own unit. */
+            BnHex from = c->attached >= 0 && (guint) c->attached < n_units
+                         ? bn_battle_get_unit (battle, (guint) c->attached)->hex : c->hex;
+
+            if (action->b >= n_units)
+              return 0;
+            out[0] = (BnBoardMark) { from, BN_BOARD_MARK_SELECT, 0 };
+            out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_MOVE, 0 };
+            return 2;
+          }
         out[0] = (BnBoardMark) { c->hex, BN_BOARD_MARK_SELECT, 0 };
         if (action->type == BN_ACTION_ORDER_COMMANDER || action->b > 5)
           return 1;

@@ -349,6 +349,9 @@ own_turn_action (const BnBattleWords  *words,
                            bn_battle_words_unit (words, action->b));
     case BN_ACTION_RELOAD:
       return g_strdup_printf (_("%s reloads"), unit);
+    case BN_ACTION_MOVE_COMMANDER:
+      return g_strdup_printf (_("%s goes to lead from %s (does not spend the action)"),
+                              bn_battle_words_commander (words, action->a), bn_battle_words_unit (words, action->b));
     case BN_ACTION_END_MOVES:
       return g_strdup (_("End this unit's action"));
     case BN_ACTION_END_TURN:
@@ -560,6 +563,13 @@ own_turn_event (const BnBattleWords *words,
     case BN_EVENT_ACCOUNTS:
       return g_strdup_printf (_("%s: %d points unspent, %d owed to its mercenaries."), army, event->value,
                               event->a + 256 * event->b);
+    case BN_EVENT_COMMANDER_MOVED:
+      /* b: the unit he joins; c: the one he left, 0xFF none. */
+      return event->c != 0xFF
+        ? g_strdup_printf (_("%s leaves %s and leads from %s."), bn_battle_words_commander (words, event->a),
+                           bn_battle_words_unit (words, event->c), bn_battle_words_unit (words, event->b))
+        : g_strdup_printf (_("%s leads from %s."), bn_battle_words_commander (words, event->a),
+                           bn_battle_words_unit (words, event->b));
     case BN_EVENT_TURN_END:
       return g_strdup (_("The actions are done: a new leadership roll."));
     default:

@@ -1,7 +1,8 @@
 /* bn-lionheart-ai.c — Lionheart's computer player: a unit for each
  * action by its best first step, then steps scored for closing in,
  * facing the enemy, attacking with the better odds, shooting and
- * reloading; bids all it may for a mercenary it can reach. */
+ * reloading; bids all it may for a mercenary it can reach; sends a
+ * campaign leader whose unit is out of the fight to one about to fight. */
 #include "bn-lionheart-private.h"
 
 #include <string.h>
@@ -240,6 +241,58 @@ score_action (View                 *v,
     }
 }
 
+/* Hexes from @unit to the nearest living enemy, G_MAXUINT when none. */
+static guint
+enemy_distance (const BnBattle *b,
+                guint           unit)
+{
+  guint best = G_MAXUINT;
+
+  for (guint e = 0; e < b->s.n_units; e++)
+    if (lh_unit_up (b, e) && b->s.units[e].side != b->s.units[unit].side)
+      best = MIN (best, bn_hex_distance (b->s.units[e].hex, b->s.units[unit].hex));
+  return best;
+}
+
+/* A leader goes to another unit only when that is clearly good: his own
+ * unit is out of the fight (gone, panicked, or no enemy within
+ * LH_AI_OUT_OF_FIGHT hexes) and the unit he joins, steady, is about to
+ * fight (an enemy within LH_AI_ABOUT_TO_FIGHT hexes); the one nearest the
+ * enemy, the first of them on a tie. Otherwise he stays (FALSE). */
+#define LH_AI_OUT_OF_FIGHT   4
+#define LH_AI_ABOUT_TO_FIGHT 2
+
+static gboolean
+choose_leader_move (const BnBattle *b,
+                    GArray         *legal,
+                    BnBattleAction *out)
+{
+  guint best = G_MAXUINT;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *a = &g_array_index (legal, BnBattleAction, i);
+      int from;
+      guint there;
+
+      if (a->type != BN_ACTION_MOVE_COMMANDER)
+        continue;
+      from = b->s.commanders[a->a].attached;
+      if (from >= 0 && lh_unit_up (b, (guint) from) && !b->s.units[from].panicked
+          && enemy_distance (b, (guint) from) <= LH_AI_OUT_OF_FIGHT)
+        continue;
+      if (b->s.units[a->b].panicked)
+        continue;
+      there = enemy_distance (b, a->b);
+      if (there <= LH_AI_ABOUT_TO_FIGHT && there < best)
+        {
+          best = there;
+          *out = *a;
+        }
+    }
+  return best != G_MAXUINT;
+}
+
 gboolean
 lh_ai_choose (const BnBattle *b,
                      BnRandom       *jitter,
@@ -250,12 +303,20 @@ lh_ai_choose (const BnBattle *b,
   View view;
   View *v = &view;
 
-  view_init (v, b);
   lh_legal_actions (b, legal);
+  if (choose_leader_move (b, legal, out))
+    return TRUE;
+  view_init (v, b);
   for (guint i = 0; i < legal->len; i++)
     {
       const BnBattleAction *a = &g_array_index (legal, BnBattleAction, i);
-      double val = score_action (v, b, a) + (double) bn_random_uniform (jitter, 1000) * 1e-4;
+      double val;
+
+      /* Leaders' moves are weighed above, and draw no jitter: the other
+       * choices come out as they would without them. */
+      if (a->type == BN_ACTION_MOVE_COMMANDER)
+        continue;
+      val = score_action (v, b, a) + (double) bn_random_uniform (jitter, 1000) * 1e-4;
 
       if (val > best)
         {

@@ -12,7 +12,8 @@
  *
  * Phases as the engine names them: BN_PHASE_ORDER, the side whose action
  * it is picks a unit (ORDER_UNIT), rallies one (RALLY) or lets the action
- * go (END_TURN); BN_PHASE_MOVE, that unit acts (FACE, MOVE_UNIT, BATTLE
+ * go (END_TURN), and before that may send a campaign leader to another
+ * unit (MOVE_COMMANDER, a: commander, b: unit); BN_PHASE_MOVE, that unit acts (FACE, MOVE_UNIT, BATTLE
  * c=0 attack / c=1 shoot, RELOAD) until END_MOVES or an attack.
  */
 #include "bn-lionheart-private.h"
@@ -236,6 +237,8 @@ leadership_roll (BnBattle  *b,
         }
       for (guint i = 0; i < b->s.n_units; i++)
         b->s.units[i].bid = 0;
+      for (guint c = 0; c < b->s.n_commanders; c++)
+        b->s.commanders[c].moved = 0;
       for (guint side = 0; side < 2; side++)
         {
           guint dice = side_leadership (b, side);
@@ -360,6 +363,53 @@ lionheart_acting_side (const BnBattle *b)
 
 /* ---- checks ---- */
 
+/* Where @c leads from: his unit's hex, or where he stood last. */
+static BnHex
+leader_hex (const BnBattle *b,
+            guint           c)
+{
+  const BnBattleCommander *cmd = &b->s.commanders[c];
+
+  if (cmd->attached >= 0 && lh_unit_up (b, (guint) cmd->attached))
+    return b->s.units[cmd->attached].hex;
+  return cmd->hex;
+}
+
+/* A leader goes to another unit (Day of Battle, Movement: a leader "may
+ * move up to 30\" on his own, once each game turn"; a hero "may never
+ * move on his own"). House reading for Lionheart (docs/rules.md): at the
+ * start of one of his side's actions, before a unit is chosen, without
+ * spending it; at most the <leader-skills> rule's hexes from the unit he
+ * leads from to the one he joins. */
+static gboolean
+check_commander_move (const BnBattle  *b,
+                      guint            c,
+                      guint            unit,
+                      GError         **error)
+{
+  const BnBattleCommander *cmd;
+  guint reach;
+
+  if (c >= b->s.n_commanders || !b->s.commanders[c].alive || b->s.commanders[c].side != b->s.active)
+    ILLEGAL ("no such commander of yours");
+  cmd = &b->s.commanders[c];
+  if (cmd->hero)
+    ILLEGAL ("a hero never moves on his own, only with his unit (Day of Battle, Movement)");
+  reach = battle_leader_own_move (b, c);
+  if (reach == 0)
+    ILLEGAL ("only a campaign leader moves on his own; this commander leads from his unit "
+             "(house, Lionheart)");
+  if (cmd->moved)
+    ILLEGAL ("a leader moves on his own once each game turn (Day of Battle, Movement)");
+  if (unit >= b->s.n_units || !lh_unit_up (b, unit) || b->s.units[unit].side != cmd->side)
+    ILLEGAL ("a leader joins a unit of his own side");
+  if (cmd->attached == (int) unit)
+    ILLEGAL ("the leader leads from that unit already");
+  if (bn_hex_distance (leader_hex (b, c), b->s.units[unit].hex) > reach)
+    ILLEGAL ("the unit is beyond the leader's 30\" (%u hexes; Day of Battle, Movement)", reach);
+  return TRUE;
+}
+
 static gboolean
 check_face (const BnBattle  *b,
             guint            unit,
@@ -463,6 +513,8 @@ lionheart_check (const BnBattle        *b,
         if (u == NULL)
           ILLEGAL ("no such unit");
         return check_bid (b, action->a, action->b + 256u * action->c, error);
+      case BN_ACTION_MOVE_COMMANDER:
+        return check_commander_move (b, action->a, action->b, error);
       case BN_ACTION_ORDER_UNIT:
         if (u == NULL || !lh_unit_up (b, action->a) || u->side != b->s.active)
           ILLEGAL ("no such unit of yours");
@@ -519,6 +571,27 @@ lionheart_check (const BnBattle        *b,
 
 /* ---- apply ---- */
 
+/* @c leads from @unit now; an army commander who is his side's
+ * King/Leader takes his rating with him. */
+static void
+move_commander (BnBattle *b,
+                guint     c,
+                guint     unit)
+{
+  BnBattleCommander *cmd = &b->s.commanders[c];
+  int from = cmd->attached;
+
+  if (from >= 0 && cmd->rank == BN_COMMANDER_ARMY && b->s.units[from].led_by > 0)
+    {
+      b->s.units[unit].led_by = b->s.units[from].led_by;
+      b->s.units[from].led_by = 0;
+    }
+  cmd->attached = (gint8) unit;
+  cmd->hex = b->s.units[unit].hex;
+  cmd->moved = 1;
+  battle_event (b, BN_EVENT_COMMANDER_MOVED, cmd->side, c, unit, from >= 0 ? (guint) from : 0xFF, 0);
+}
+
 static gboolean
 lionheart_execute (BnBattle              *b,
                    const BnBattleAction  *action,
@@ -537,6 +610,11 @@ lionheart_execute (BnBattle              *b,
       /* A bid is made before an action and does not spend it (house). */
       bid (b, action->a, action->b + 256u * action->c);
       check_over (b);
+      return TRUE;
+
+    case BN_ACTION_MOVE_COMMANDER:
+      /* Like a bid, he goes before the action and does not spend it. */
+      move_commander (b, action->a, action->b);
       return TRUE;
 
     case BN_ACTION_ORDER_UNIT:
@@ -649,9 +727,9 @@ lh_legal_actions (const BnBattle *b,
   ActionList list, *out = &list;
 
   /* At most: each unit ordered or rallied six ways, three bids for each
-   * enemy unit, and the end of the action; or six turns, three advances,
+   * enemy unit, each leader to each unit, and the end of the action; or six turns, three advances,
    * two attacks on each unit, a reload and the end. */
-  g_array_set_size (array, start + b->s.n_units * 9u + 12u);
+  g_array_set_size (array, start + b->s.n_units * 9u + 12u + b->s.n_commanders * b->s.n_units);
   list.items = &g_array_index (array, BnBattleAction, start);
   list.n = 0;
   if (b->s.phase == BN_PHASE_ORDER)
@@ -677,6 +755,13 @@ lh_legal_actions (const BnBattle *b,
               if (bids[k] >= 1 && (k == 0 || bids[k] != bids[k - 1]))
                 try_add (b, out, BN_ACTION_BRIBE, i, bids[k] & 0xFF, bids[k] >> 8);
           }
+      /* Only campaign leaders move on their own (check_commander_move()). */
+      for (guint c = 0; c < b->s.n_commanders; c++)
+        if (b->s.commanders[c].side == b->s.active && b->s.commanders[c].alive && !b->s.commanders[c].moved
+            && battle_leader_own_move (b, c) > 0)
+          for (guint i = 0; i < b->s.n_units; i++)
+            if (b->s.units[i].side == b->s.active && lh_unit_up (b, i))
+              try_add (b, out, BN_ACTION_MOVE_COMMANDER, c, i, 0);
       try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
       g_array_set_size (array, start + list.n);
       return;
