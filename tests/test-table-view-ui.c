@@ -185,6 +185,44 @@ make_on_the_table (BnPlayWindow         *window,
   g_assert_not_reached ();
 }
 
+/* The computer may move a stand along a heading of its own; a player
+ * has the moves the table offers: the one that ends nearest where the
+ * computer's would. */
+static void
+offered_nearest (BnPlayWindow   *window,
+                 BnBattleAction *action)
+{
+  const BnBattle *battle = battle_of (window);
+  guint n = bn_play_window_get_n_moves (window);
+  g_autofree BnTableOffer *offers = g_new (BnTableOffer, MAX (n, 1));
+  BnTableOffer wanted;
+  double best = G_MAXDOUBLE;
+  int nearest = -1;
+
+  for (guint i = 0; i < n; i++)
+    if (memcmp (bn_play_window_get_move (window, i), action, sizeof *action) == 0)
+      return;
+  bn_table_offers_read (battle, action, 1, &wanted);
+  for (guint i = 0; i < n; i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (window, i);
+      double dx, dy;
+
+      bn_table_offers_read (battle, move, 1, &offers[i]);
+      if (move->type != action->type || !bn_table_piece_equal (offers[i].actor, wanted.actor))
+        continue;
+      dx = offers[i].to.x - wanted.to.x;
+      dy = offers[i].to.y - wanted.to.y;
+      if (dx * dx + dy * dy < best)
+        {
+          best = dx * dx + dy * dy;
+          nearest = (int) i;
+        }
+    }
+  g_assert_cmpint (nearest, >=, 0);
+  *action = *bn_play_window_get_move (window, (guint) nearest);
+}
+
 /* Plays the battle in @window to its end, each move made as a player
  * would make it on the table, then opens its replay and steps it to the
  * same end. */
@@ -210,6 +248,7 @@ play_to_the_end (BnPlayWindow *window)
       assert_marks_are_legal (window);
       ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 17 + moves);
       g_assert_true (bn_battle_ai_choose (ai, battle_of (window), &action));
+      offered_nearest (window, &action);
       attacks += action.type == BN_ACTION_BATTLE;
       on_the_table += make_on_the_table (window, &action);
       moves++;
