@@ -281,10 +281,12 @@ test_leadership_tie_is_a_lost_turn (void)
   fixture_clear (&f);
 }
 
-/* The tables come from the data file; one of the wrong size is refused
- * when a battle is set up, naming it. */
+/* Lionheart's data file with @from replaced by @to must be refused when
+ * a battle is set up, with a message that contains @message. */
 static void
-test_tables_checked (void)
+assert_broken_data_refused (const char *from,
+                            const char *to,
+                            const char *message)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) data = NULL;
@@ -297,8 +299,7 @@ test_tables_checked (void)
   data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/lionheart.xml", 0, &error);
   g_assert_no_error (error);
   text = g_string_new_len (g_bytes_get_data (data, NULL), (gssize) g_bytes_get_size (data));
-  g_assert_cmpuint (g_string_replace (text, "id=\"face-points\" values=\"2 1 0\"",
-                                      "id=\"face-points\" values=\"2 1\"", 0), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, from, to, 0), ==, 1);
   broken = g_bytes_new (text->str, text->len);
   rules = bn_battle_rules_load_bytes (broken, "lionheart.xml", &error);
   g_assert_no_error (error);
@@ -308,8 +309,17 @@ test_tables_checked (void)
   face_to_face (&f, "spear", "spear", BN_HEX_DIR_S);
   g_assert_null (bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error));
   g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
-  g_assert_nonnull (strstr (error->message, "“face-points” must hold 3 numbers"));
+  g_assert_nonnull (strstr (error->message, message));
   fixture_clear (&f);
+}
+
+/* The tables come from the data file; one of the wrong size is refused
+ * when a battle is set up, naming it. */
+static void
+test_tables_checked (void)
+{
+  assert_broken_data_refused ("id=\"face-points\" values=\"2 1 0\"", "id=\"face-points\" values=\"2 1\"",
+                              "“face-points” must hold 3 numbers");
 }
 
 /* A saving-roll table has two columns: "save-columns" may only name
@@ -317,30 +327,8 @@ test_tables_checked (void)
 static void
 test_save_columns_checked (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) data = NULL;
-  g_autoptr(GString) text = NULL;
-  g_autoptr(GBytes) broken = NULL;
-  g_autoptr(BnBattleRules) rules = NULL;
-  Fixture f;
-
-  bn_resources_ensure ();
-  data = g_resources_lookup_data ("/io/github/banneret/Banneret/data/rulesets/lionheart.xml", 0, &error);
-  g_assert_no_error (error);
-  text = g_string_new_len (g_bytes_get_data (data, NULL), (gssize) g_bytes_get_size (data));
-  g_assert_cmpuint (g_string_replace (text, "id=\"save-columns\" values=\"0 0 1",
-                                      "id=\"save-columns\" values=\"0 0 2", 0), ==, 1);
-  broken = g_bytes_new (text->str, text->len);
-  rules = bn_battle_rules_load_bytes (broken, "lionheart.xml", &error);
-  g_assert_no_error (error);
-  lh_init (&f);
-  bn_battle_rules_unref (f.rules);
-  f.rules = bn_battle_rules_ref (rules);
-  face_to_face (&f, "spear", "spear", BN_HEX_DIR_S);
-  g_assert_null (bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error));
-  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP);
-  g_assert_nonnull (strstr (error->message, "“save-columns” may only hold 0"));
-  fixture_clear (&f);
+  assert_broken_data_refused ("id=\"save-columns\" values=\"0 0 1", "id=\"save-columns\" values=\"0 0 2",
+                              "“save-columns” may only hold 0");
 }
 
 /* ---- actions and movement points ---- */
