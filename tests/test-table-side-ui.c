@@ -185,6 +185,8 @@ test_table_side (Fixture       *fixture,
     while (find_widget (view, is_row_titled, "Table-side battle, against Odo's host") == NULL)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (timeout);
+    /* Not yet recorded: counted as in progress, not as "0 battles". */
+    g_assert_nonnull (find_widget (view, is_label_with, "1 battle in progress"));
   }
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), is_button_labelled, "Finish and Record"), "clicked");
   drain ();

@@ -802,6 +802,7 @@ load (BnBattlesView *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *count = NULL;
   GtkWidget *child;
+  guint in_progress;
 
   g_return_if_fail (BN_IS_BATTLES_VIEW (self));
 
@@ -836,7 +837,8 @@ load (BnBattlesView *self)
                   _("A battle is fought by a saved army. Raise one in the Armies section first."), FALSE);
       return;
     }
-  if (self->battles->len == 0 && fill_played (self) + fill_table (self) == 0)
+  in_progress = fill_played (self) + fill_table (self);
+  if (self->battles->len == 0 && in_progress == 0)
     {
       show_empty (self, _("No Battles Yet"),
                   _("Let the computer fight a battle with your army, or record one fought on your own "
@@ -847,9 +849,11 @@ load (BnBattlesView *self)
   bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);
   /* Only battles on the board so far: no empty frame under them. */
   gtk_widget_set_visible (GTK_WIDGET (self->battles_list), self->battles->len > 0);
-  fill_played (self);
-  fill_table (self);
-  count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
+  /* Battles still being fought are not yet recorded: count those apart. */
+  if (self->battles->len == 0)
+    count = g_strdup_printf (ngettext ("%u battle in progress", "%u battles in progress", in_progress), in_progress);
+  else
+    count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
   gtk_label_set_text (self->count_label, count);
   gtk_stack_set_visible_child_name (self->stack, "battles");
 }
