@@ -12,6 +12,7 @@
 #include "bn-career.h"
 #include "bn-chance.h"
 #include "bn-muster.h"
+#include "bn-ruleset.h"
 #include "bn-table-battle.h"
 #include "bn-table-side-dialog.h"
 #include "bn-unit-rules.h"
@@ -135,6 +136,8 @@ test_table_side (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpint (bn_table_side_dialog_get_battle_id (dialog), >, 0);
   drain ();
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_row_titled, "Attacker’s _Figures"));
+  g_assert_null (find_widget (GTK_WIDGET (dialog), is_row_titled, "Attacker’s _Stands"));
 
   /* Crossbowmen (L&L: B-class foot) in close combat: 4 dice. Two hits on
    * lesser armour: one kills outright, the other is saved by a shield;
@@ -196,6 +199,67 @@ test_table_side (Fixture       *fixture,
   g_assert_cmpuint (battles->len, ==, 1);
 }
 
+static gboolean
+is_row_with_subtitle (GtkWidget  *widget,
+                      const char *text)
+{
+  return ADW_IS_ACTION_ROW (widget)
+         && strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) != NULL
+                    ? adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) : "", text) != NULL;
+}
+
+/* Junior General counts a unit in stands: the helper's words say so. */
+static void
+test_table_side_stands (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  g_autoptr(BnStore) store = NULL;
+  BnTableSideDialog *dialog = NULL;
+  GtkWidget *rules_row;
+  guint jg = G_MAXUINT;
+
+  store = bn_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  four_crossbowmen (fixture, store, fixture->leader_id, "Hugh's host");
+  four_crossbowmen (fixture, store, odo->id, "Odo's host");
+
+  start_app (fixture);
+  bn_window_set_section (fixture->window, "battles");
+  drain ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bn_window_get_battles_view (fixture->window)),
+                                             "battles.table", NULL));
+  drain ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (BN_IS_TABLE_SIDE_DIALOG (l->data))
+        dialog = l->data;
+    g_list_free (toplevels);
+  }
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    if (g_strcmp0 (bn_ruleset_get_nth (i)->id, "junior-general") == 0)
+      jg = i;
+  g_assert_cmpuint (jg, !=, G_MAXUINT);
+  rules_row = find_widget (GTK_WIDGET (dialog), is_row_titled, "R_ules");
+  g_assert_true (ADW_IS_COMBO_ROW (rules_row));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), jg);
+  g_assert_true (bn_table_side_dialog_start (dialog, &error));
+  g_assert_no_error (error);
+  drain ();
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_row_titled, "Attacker’s _Stands"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_row_titled, "Defender’s St_ands"));
+  g_assert_null (find_widget (GTK_WIDGET (dialog), is_row_titled, "Attacker’s _Figures"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_row_with_subtitle, "stands left"));
+  g_assert_null (find_widget (GTK_WIDGET (dialog), is_row_with_subtitle, "figures left"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -206,5 +270,6 @@ main (int    argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add ("/table-side/start-resolve-finish", Fixture, NULL, fixture_set_up, test_table_side, fixture_tear_down);
+  g_test_add ("/table-side/stands", Fixture, NULL, fixture_set_up, test_table_side_stands, fixture_tear_down);
   return g_test_run ();
 }

@@ -9,12 +9,14 @@
 
 #include "bn-application.h"
 #include "bn-battle-ai.h"
+#include "bn-battle-rules-xml.h"
 #include "bn-battles-view.h"
 #include "bn-dice-strip.h"
 #include "bn-play-window.h"
 #include "bn-replay-window.h"
 #include "bn-table-board.h"
 #include "bn-window.h"
+#include "junior-general/bn-junior-general.h"
 
 #include "ui-fixture.h"
 
@@ -407,6 +409,75 @@ test_dice_by_number (void)
   g_object_unref (strip);
 }
 
+/* Archer stands turned round, low on arrows (Junior General), are said
+ * so where the view describes the unit (its tooltip). */
+static void
+test_stands_low_on_arrows (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
+  BnScenario *scenario;
+  BnBattleArmy *army[2];
+  BnChance *chance = bn_chance_new_typed ();
+  BnBattle *battle;
+  GtkWidget *board;
+  BnBattleAction shoot;
+  int archers, target;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_no_error (error);
+  scenario = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  army[0] = bn_battle_army_new ("A");
+  army[1] = bn_battle_army_new ("B");
+  army[0]->units[bn_battle_army_add_unit (army[0], rules, "Archers", BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow",
+                                          BN_BATTLE_COLOUR_RED)].figures = 4;
+  army[0]->units[bn_battle_army_add_unit (army[0], rules, "Spears", BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear",
+                                          BN_BATTLE_COLOUR_RED)].figures = 2;
+  army[1]->units[bn_battle_army_add_unit (army[1], rules, "Foes", BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear",
+                                          BN_BATTLE_COLOUR_RED)].figures = 4;
+  g_assert_true (bn_chance_push_dice_text (chance, "1", &error));
+  battle = bn_battle_new (rules, scenario, army[0], army[1], chance, &error);
+  g_assert_no_error (error);
+  archers = bn_battle_find_unit (battle, 0, 0);
+  target = bn_battle_find_unit (battle, 1, 0);
+  g_assert_true (bn_battle_set_unit_place (battle, (guint) archers, bn_table_place_make (900, 700, 0), &error));
+  g_assert_true (bn_battle_set_unit_place (battle, (guint) bn_battle_find_unit (battle, 0, 1),
+                                           bn_table_place_make (200, 900, 0), &error));
+  g_assert_true (bn_battle_set_unit_place (battle, (guint) target, bn_table_place_make (900, 380, 180), &error));
+  g_assert_no_error (error);
+  for (guint guard = 0; bn_jg_get_step (battle) != BN_JG_STEP_ARCHERY_SECOND; guard++)
+    {
+      BnBattleAction end = { BN_ACTION_END_TURN, (guint8) bn_battle_get_acting_side (battle), 0, 0, 0 };
+
+      g_assert_cmpuint (guard, <, 40);
+      g_assert_true (bn_battle_apply (battle, &end, &error));
+    }
+
+  board = g_object_ref_sink (bn_table_board_new ());
+  bn_table_board_set_battle (BN_TABLE_BOARD (board), battle);
+  before = bn_table_board_describe_piece (BN_TABLE_BOARD (board), (BnTablePiece) { BN_TABLE_PIECE_UNIT, (guint8) archers });
+  g_assert_null (strstr (before, "turned round"));
+
+  /* Four 1s turn the four stands round. */
+  g_assert_true (bn_chance_push_dice_text (chance, "1 1 1 1  1", &error));
+  shoot = (BnBattleAction) { BN_ACTION_BATTLE, (guint8) bn_battle_get_acting_side (battle), (guint8) archers,
+                             (guint8) target, 0 };
+  g_assert_true (bn_battle_apply (battle, &shoot, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_jg_get_stands_low (battle, (guint) archers), ==, 4);
+  bn_table_board_set_battle (BN_TABLE_BOARD (board), battle);
+  after = bn_table_board_describe_piece (BN_TABLE_BOARD (board), (BnTablePiece) { BN_TABLE_PIECE_UNIT, (guint8) archers });
+  g_assert_nonnull (strstr (after, ", 4 turned round, low on arrows"));
+
+  g_object_unref (board);
+  bn_battle_free (battle);
+  bn_chance_free (chance);
+  bn_battle_army_free (army[0]);
+  bn_battle_army_free (army[1]);
+  bn_scenario_free (scenario);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,6 +496,7 @@ main (int   argc,
               GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
               fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
+  g_test_add_func ("/table-view/stands-low-on-arrows", test_stands_low_on_arrows);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);
   return g_test_run ();
 }

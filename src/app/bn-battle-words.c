@@ -244,6 +244,10 @@ retainer_action (const BnBattleWords  *words,
       return g_strdup_printf (_("Have %s reorder his leader's unit, facing %s (1–%u of a D20)"), who,
                               bn_battle_words_direction (action->b), success);
     case BN_RETAINER_USE_HEAL:
+      /* An open-table battle counts a unit in stands. */
+      if (bn_battle_is_on_table (words->battle))
+        return g_strdup_printf (_("Have %s return a lost stand to %s (1–%u of a D20)"), who,
+                                bn_battle_words_unit (words, action->b), success);
       return g_strdup_printf (_("Have %s return a lost figure to %s (1–%u of a D20)"), who,
                               bn_battle_words_unit (words, action->b), success);
     case BN_RETAINER_USE_RESTORE:
@@ -282,6 +286,9 @@ retainer_event (const BnBattleWords *words,
       return passed ? g_strdup_printf (_("%s reorders his leader's unit."), who)
                     : g_strdup_printf (_("%s fails to reorder his leader's unit (1–%d)."), who, event->value);
     case BN_RETAINER_DID_HEAL:
+      if (bn_battle_is_on_table (words->battle))
+        return passed ? g_strdup_printf (_("%s returns a lost stand to %s."), who, unit)
+                      : g_strdup_printf (_("%s cannot save a stand of %s (1–%d)."), who, unit, event->value);
       return passed ? g_strdup_printf (_("%s returns a lost figure to %s."), who, unit)
                     : g_strdup_printf (_("%s cannot save a figure of %s (1–%d)."), who, unit, event->value);
     case BN_RETAINER_DID_RESTORE:

@@ -4,6 +4,8 @@
  * its moves lead, its reach and a ruler. */
 #include "bn-table-board-private.h"
 
+#include <string.h>
+
 #include "bn-battle-board.h"
 #include "junior-general/bn-junior-general.h"
 
@@ -252,6 +254,9 @@ paint_unit (BnTableBoard        *self,
   const BnClassProfile *profile = bn_battle_get_unit_class (self->battle, index);
   BnTableRect rect = bn_battle_get_unit_footprint (self->battle, index);
   guint n = MAX (bn_battle_get_unit_stands (self->battle, index), 1u);
+  /* Archer stands running low on arrows are turned round (Junior
+   * General): the last of the line, drawn facing back. */
+  guint low = bn_battle_is_on_table (self->battle) ? MIN (bn_jg_get_stands_low (self->battle, index), n) : 0;
   GdkRGBA fill = bn_battle_board_side_fill (unit->side), ink = bn_battle_board_side_ink (unit->side);
   GdkRGBA band = bn_battle_board_command_rgba (bn_battle_get_rules (self->battle), unit->colour);
   Pt c[4];
@@ -263,7 +268,16 @@ paint_unit (BnTableBoard        *self,
     {
       Pt q[4] = { lerp (c[0], c[1], (double) k / n), lerp (c[0], c[1], (double) (k + 1) / n),
                   lerp (c[3], c[2], (double) (k + 1) / n), lerp (c[3], c[2], (double) k / n) };
-      double stand_px = hypot (q[1].x - q[0].x, q[1].y - q[0].y);
+      double stand_px;
+
+      if (k >= n - low)
+        {
+          /* Turned round: its front band and mark on the rear edge. */
+          Pt turned[4] = { q[2], q[3], q[0], q[1] };
+
+          memcpy (q, turned, sizeof q);
+        }
+      stand_px = hypot (q[1].x - q[0].x, q[1].y - q[0].y);
 
       quad_path (cr, q[0], q[1], q[2], q[3]);
       set_rgba (cr, fill);
@@ -373,6 +387,7 @@ paint_unit_label (BnTableBoard        *self,
   BnTablePiece piece = { BN_TABLE_PIECE_UNIT, (guint8) index };
   g_autofree char *label = NULL;
   GdkRGBA fill = bn_battle_board_side_fill (unit->side), ink = bn_battle_board_side_ink (unit->side);
+  guint low;
   BnTablePoint behind;
   Pt at;
   int tw, th;
@@ -380,9 +395,16 @@ paint_unit_label (BnTableBoard        *self,
 
   if (rect.width <= 0)
     return;
-  /* TRANSLATORS: a unit's label on the table: its name and the stands it has left */
-  label = g_strdup_printf (_("%s · %u"), bn_table_board_piece_name (self, piece),
-                           bn_battle_get_unit_stands (self->battle, index));
+  low = bn_battle_is_on_table (self->battle) ? bn_jg_get_stands_low (self->battle, index) : 0;
+  if (low > 0)
+    /* TRANSLATORS: a unit's label on the table: its name, the stands it has
+     * left and how many of them are turned round, low on arrows */
+    label = g_strdup_printf (_("%s · %u, %u turned"), bn_table_board_piece_name (self, piece),
+                             bn_battle_get_unit_stands (self->battle, index), low);
+  else
+    /* TRANSLATORS: a unit's label on the table: its name and the stands it has left */
+    label = g_strdup_printf (_("%s · %u"), bn_table_board_piece_name (self, piece),
+                             bn_battle_get_unit_stands (self->battle, index));
   pango_layout_set_text (text, label, -1);
   pango_layout_get_pixel_size (text, &tw, &th);
   /* Far enough behind the rear edge to clear it, however it is turned. */

@@ -3,6 +3,7 @@
 #include "bn-table-board-private.h"
 
 #include "bn-battle-words.h"
+#include "junior-general/bn-junior-general.h"
 
 
 static void bn_table_board_view_init (BnBattleViewInterface *iface);
@@ -407,6 +408,10 @@ bn_table_board_describe_piece (BnTableBoard *self,
       g_string_append_printf (out, _("%s (%s) of side %u, %u stands"), bn_table_board_piece_name (self, piece),
                               bn_battle_get_unit_class (self->battle, piece.index)->name, unit->side,
                               bn_battle_get_unit_stands (self->battle, piece.index));
+      if (bn_battle_is_on_table (self->battle) && bn_jg_get_stands_low (self->battle, piece.index) > 0)
+        /* TRANSLATORS: how many of an archer unit's stands are turned round, running low on arrows */
+        g_string_append_printf (out, _(", %u turned round, low on arrows"),
+                                bn_jg_get_stands_low (self->battle, piece.index));
     }
   else
     {

@@ -108,7 +108,8 @@ fill_unit_row (BnTableSideDialog *self,
 }
 
 /* What the unit row of @k shows: its roster unit as the ruleset takes it
- * (type, weapon, figures left), or the type picked. */
+ * (type, weapon, figures or, on an open table, stands left), or the
+ * type picked. */
 void
 table_side_on_unit_selected_cb (BnTableSideDialog *self)
 {
@@ -141,10 +142,14 @@ table_side_on_unit_selected_cb (BnTableSideDialog *self)
             adw_combo_row_set_selected (self->weapon_rows[k], (guint) weapon);
           gtk_spin_button_set_value (self->figures_spins[k], from_roster->figures);
           {
-            g_autofree char *subtitle = g_strdup_printf (ngettext ("%s, %s, %u figure left", "%s, %s, %u figures left",
-                                                                   from_roster->figures),
-                                                         from_roster->class_id, from_roster->weapon_id,
-                                                         from_roster->figures);
+            gboolean on_table = bn_ruleset_for_record (self->battle->rules)->board != BN_RULESET_BOARD_HEX;
+            g_autofree char *subtitle = on_table
+              ? g_strdup_printf (ngettext ("%s, %s, %u stand left", "%s, %s, %u stands left",
+                                           from_roster->figures),
+                                 from_roster->class_id, from_roster->weapon_id, from_roster->figures)
+              : g_strdup_printf (ngettext ("%s, %s, %u figure left", "%s, %s, %u figures left",
+                                           from_roster->figures),
+                                 from_roster->class_id, from_roster->weapon_id, from_roster->figures);
 
             adw_action_row_set_subtitle (ADW_ACTION_ROW (self->unit_rows[k]), subtitle);
           }
@@ -310,6 +315,24 @@ show_battle (BnTableSideDialog *self)
                                  on_table ? _("1: melee; more: a volley at that many centimetres")
                                           : _("1: close combat; more: a volley at that many hexes"));
     gtk_widget_set_visible (self->withdraw_row, on_table);
+    /* An open-table ruleset counts a unit in stands, not figures. */
+    {
+      const char *counts[2];
+      if (on_table)
+        {
+          counts[0] = _("Attacker’s _Stands");
+          counts[1] = _("Defender’s St_ands");
+        }
+      else
+        {
+          counts[0] = _("Attacker’s _Figures");
+          counts[1] = _("Defender’s F_igures");
+        }
+      for (guint k = 0; k < 2; k++)
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->figures_spins[k]),
+                                                                                        ADW_TYPE_ACTION_ROW)),
+                                       counts[k]);
+    }
   }
   self->filling = TRUE;
   gtk_string_list_append (by, self->rosters[0] != NULL ? self->rosters[0]->name : _("Your army"));

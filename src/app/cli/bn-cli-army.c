@@ -11,8 +11,10 @@
 #include "bn-army-sheet.h"
 #include "bn-army-xml.h"
 #include "bn-battle-army-from-roster.h"
+#include "bn-battle-rules-xml.h"
 #include "bn-muster.h"
 #include "bn-unit-rules.h"
+#include "junior-general/bn-junior-general.h"
 
 /* What most army commands need: the store, both rule sets, the army, its
  * leader and his domain. */
@@ -162,6 +164,42 @@ print_units (BnUnitRules        *rules,
       g_print ("\n        %s\n", explained);
       if (fights != NULL)
         g_print (_("        fights as %s\n"), fights);
+    }
+}
+
+/* Under each open-table ruleset (Junior General): where the roster
+ * departs from the text's order of battle, as `battle auto` and `battle
+ * start` warn of it; it fights as it is. */
+static void
+print_order_of_battle (ArmyContext *ac)
+{
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    {
+      const BnRuleset *ruleset = bn_ruleset_get_nth (i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnBattleRules) rules = NULL;
+      g_autoptr(BnBattleArmy) fielded = NULL;
+      g_auto(GStrv) warnings = NULL;
+
+      if (ruleset->board != BN_RULESET_BOARD_TABLE)
+        continue;
+      rules = bn_battle_rules_load_ruleset (ruleset, &error);
+      if (rules != NULL)
+        fielded = bn_battle_army_from_roster (ac->army, ac->leader, ac->domain, ac->unit_rules, rules, &error);
+      if (fielded == NULL)
+        {
+          g_print (_("  Order of battle under %s: cannot tell (%s)\n"), ruleset->name, error->message);
+          continue;
+        }
+      warnings = bn_jg_order_of_battle_warnings (rules, fielded);
+      if (warnings[0] == NULL)
+        {
+          g_print (_("  Order of battle under %s: as the text has it\n"), ruleset->name);
+          continue;
+        }
+      g_print (_("  Order of battle under %s (a warning; it fights as it is)\n"), ruleset->name);
+      for (guint w = 0; warnings[w] != NULL; w++)
+        g_print ("    %s\n", warnings[w]);
     }
 }
 
@@ -806,6 +844,7 @@ bn_cli_army_show (BnCliContext *ctx,
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   print_army (&ac);
+  print_order_of_battle (&ac);
   return BN_CLI_EXIT_OK;
 }
 
