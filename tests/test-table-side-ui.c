@@ -93,6 +93,44 @@ on_finished_cb (BnTableSideDialog *dialog,
   finished_id = battle_id;
 }
 
+/* The store with Odo and two hosts of four crossbowmen, Hugh's and his. */
+static BnStore *
+open_with_two_hosts (Fixture  *fixture,
+                     BnLeader *odo)
+{
+  g_autoptr(GError) error = NULL;
+  BnStore *store = bn_store_open (fixture->db_path, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  four_crossbowmen (fixture, store, fixture->leader_id, "Hugh's host");
+  four_crossbowmen (fixture, store, odo->id, "Odo's host");
+  return store;
+}
+
+/* The app started, the Table-Side Helper opened from the Battles section. */
+static BnTableSideDialog *
+open_dialog (Fixture *fixture)
+{
+  BnTableSideDialog *dialog = NULL;
+  GList *toplevels;
+
+  start_app (fixture);
+  bn_window_set_section (fixture->window, "battles");
+  drain ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bn_window_get_battles_view (fixture->window)),
+                                             "battles.table", NULL));
+  drain ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (BN_IS_TABLE_SIDE_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  return dialog;
+}
+
 static void
 test_table_side (Fixture       *fixture,
                  gconstpointer  user_data)
@@ -105,28 +143,8 @@ test_table_side (Fixture       *fixture,
   BnTableSideDialog *dialog = NULL;
   GtkWidget *dice_row;
 
-  store = bn_store_open (fixture->db_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (bn_store_insert_leader (store, odo, &error));
-  four_crossbowmen (fixture, store, fixture->leader_id, "Hugh's host");
-  four_crossbowmen (fixture, store, odo->id, "Odo's host");
-
-  start_app (fixture);
-  bn_window_set_section (fixture->window, "battles");
-  drain ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bn_window_get_battles_view (fixture->window)),
-                                             "battles.table", NULL));
-  drain ();
-  {
-    GList *toplevels = gtk_window_list_toplevels ();
-
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (BN_IS_TABLE_SIDE_DIALOG (l->data))
-        dialog = l->data;
-    g_list_free (toplevels);
-  }
-  g_assert_nonnull (dialog);
-  wait_until_mapped (GTK_WIDGET (dialog));
+  store = open_with_two_hosts (fixture, odo);
+  dialog = open_dialog (fixture);
   g_signal_connect (dialog, "finished", G_CALLBACK (on_finished_cb), NULL);
 
   /* No battle in progress: a new one, Hugh's host against Odo's, under
@@ -220,28 +238,8 @@ test_table_side_stands (Fixture       *fixture,
   GtkWidget *rules_row;
   guint jg = G_MAXUINT;
 
-  store = bn_store_open (fixture->db_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (bn_store_insert_leader (store, odo, &error));
-  four_crossbowmen (fixture, store, fixture->leader_id, "Hugh's host");
-  four_crossbowmen (fixture, store, odo->id, "Odo's host");
-
-  start_app (fixture);
-  bn_window_set_section (fixture->window, "battles");
-  drain ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bn_window_get_battles_view (fixture->window)),
-                                             "battles.table", NULL));
-  drain ();
-  {
-    GList *toplevels = gtk_window_list_toplevels ();
-
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (BN_IS_TABLE_SIDE_DIALOG (l->data))
-        dialog = l->data;
-    g_list_free (toplevels);
-  }
-  g_assert_nonnull (dialog);
-  wait_until_mapped (GTK_WIDGET (dialog));
+  store = open_with_two_hosts (fixture, odo);
+  dialog = open_dialog (fixture);
 
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     if (g_strcmp0 (bn_ruleset_get_nth (i)->id, "junior-general") == 0)
