@@ -21,35 +21,18 @@
  * eligible leader's set for his next battle, under the keys that battle
  * will read, so the set can be shown before it is fought.
  * Numbers come from BnCareerRules and BnLeaderRules, never from here.
+ * Step 1 is bn-career-state-checks.c, step 2 bn-career-state-honor.c.
  */
-#include "bn-career-state.h"
+#include "bn-career-state-private.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "bn-army-report.h"
 #include "bn-leader-generator.h"
 
 /* Enough for any set: only a second Herald is set aside, and a deck holds
  * four black faces besides the Aces. */
 #define MAX_SPECIAL_DRAWS 54
 
-struct _BnCareerState
-{
-  BnCareerRules *career_rules;
-  BnLeaderRules *leader_rules;
-  BnUnitRules *unit_rules;
-  GPtrArray *leaders;           /* BnCareerLeader, in the order added */
-  GHashTable *by_id;            /* gint64* → BnCareerLeader (borrowed) */
-  GPtrArray *ledger;            /* BnLedgerEntry */
-  GPtrArray *contracts;         /* BnMercenaryContract */
-  GArray *heirs;                /* gint64: dead player-leaders */
-  GPtrArray *draws;             /* BnCareerDraw */
-  GHashTable *draws_by_key;     /* borrowed */
-  GPtrArray *deaths;            /* BnCareerDeath */
-  BnChance *chance;             /* borrowed; for keys not yet drawn */
-  BnChance *retainer_chance;    /* borrowed; for special retainer keys not yet drawn */
-  gboolean herald_on_field;     /* the battle being applied has a herald */
-};
 
 /* ---- small types ---- */
 
@@ -444,7 +427,7 @@ draw_keyed_from (BnCareerState  *state,
   return TRUE;
 }
 
-static gboolean
+gboolean
 draw_keyed (BnCareerState  *state,
             const char     *key,
             gboolean        is_card,
@@ -455,7 +438,7 @@ draw_keyed (BnCareerState  *state,
   return draw_keyed_from (state, state->chance, key, is_card, event, out_value, error);
 }
 
-static BnLedgerEntry *
+BnLedgerEntry *
 ledger_add (BnCareerState *state,
             gint64         leader_id,
             gint64         battle_id,
@@ -482,13 +465,13 @@ ledger_add (BnCareerState *state,
   return entry;
 }
 
-static gboolean
+gboolean
 is_dead (const BnCareerLeader *cl)
 {
   return g_strcmp0 (cl->leader->status, "dead") == 0;
 }
 
-static void
+void
 set_status (BnCareerLeader *cl,
             const char     *status)
 {
@@ -497,7 +480,7 @@ set_status (BnCareerLeader *cl,
 }
 
 /* Adds @delta honor (never below 0) and the skill points it brings. */
-static void
+void
 add_honor (BnCareerState  *state,
            BnCareerLeader *cl,
            gint64          battle_id,
@@ -535,7 +518,7 @@ add_honor (BnCareerState  *state,
 /* Raises his esteem to the band his honor has reached, one level at a
  * time: each level brings a skill point and a rank-climb draw. Esteem never
  * falls. */
-static gboolean
+gboolean
 raise_esteem (BnCareerState   *state,
               BnCareerLeader  *cl,
               gint64           battle_id,
@@ -580,15 +563,6 @@ raise_esteem (BnCareerState   *state,
   return TRUE;
 }
 
-typedef struct
-{
-  const BnBattleLeader *entry;
-  BnCareerLeader *cl;
-  gboolean off_field;           /* killed or held captive */
-  guint checks;                 /* checks made so far */
-  GPtrArray *used;              /* common retainer ids used (borrowed strings) */
-  GPtrArray *specials;          /* BnRetainer: his special retainers in this battle */
-} Participant;
 
 static void
 participant_clear (gpointer data)
@@ -599,7 +573,7 @@ participant_clear (gpointer data)
   g_clear_pointer (&p->specials, g_ptr_array_unref);
 }
 
-static Participant *
+Participant *
 find_participant (GArray *participants,
                   gint64  leader_id)
 {
@@ -613,7 +587,7 @@ find_participant (GArray *participants,
   return NULL;
 }
 
-static gboolean
+gboolean
 retainer_used (Participant *p,
                const char  *type_id)
 {
@@ -623,7 +597,7 @@ retainer_used (Participant *p,
   return FALSE;
 }
 
-static const BnArmy *
+const BnArmy *
 side_army (const BnArmy *army,
            const BnArmy *opponent_army,
            BnSide        side)
@@ -632,7 +606,7 @@ side_army (const BnArmy *army,
 }
 
 /* Who commanded a side: the roster's commander post, else its leader. */
-static gint64
+gint64
 side_commander (const BnArmy *army)
 {
   if (army == NULL)
@@ -645,404 +619,6 @@ side_commander (const BnArmy *army)
         return post->leader_id;
     }
   return army->leader_id;
-}
-
-/* The next highest social rank of his side still on the field takes
- * command (seed: "Lost Leaders and Heroes"); ties go to the first listed. */
-static gint64
-succeed (BnCareerState  *state,
-         GArray         *participants,
-         Participant    *fallen,
-         const BnArmy   *army,
-         gint64          battle_id,
-         guint           event,
-         const char     *why)
-{
-  Participant *next = NULL;
-
-  if (side_commander (army) != fallen->entry->leader_id)
-    return 0;
-  for (guint i = 0; i < participants->len; i++)
-    {
-      Participant *p = &g_array_index (participants, Participant, i);
-
-      if (p == fallen || p->off_field || p->entry->side != fallen->entry->side)
-        continue;
-      if (next == NULL || p->cl->leader->social_rank > next->cl->leader->social_rank)
-        next = p;
-    }
-  if (next != NULL)
-    ledger_add (state, next->cl->leader->id, battle_id, event, "command",
-                g_strdup_printf ("takes command of %s after %s %s", army->name,
-                                 fallen->cl->leader->name, why),
-                0, NULL, 0, NULL);
-  else
-    ledger_add (state, fallen->cl->leader->id, battle_id, event, "command",
-                g_strdup_printf ("no leader is left to command %s: it breaks from the field", army->name),
-                0, NULL, 0, NULL);
-  return next != NULL ? next->cl->leader->id : 0;
-}
-
-static BnCareerLeader *
-ransom_payer (BnCareerState  *state,
-              BnCareerLeader *captive)
-{
-  BnCareerLeader *liege;
-
-  if (captive->leader->is_player || captive->leader->liege_id == 0)
-    return captive;
-  liege = bn_career_state_get_leader (state, captive->leader->liege_id);
-  return liege != NULL && !is_dead (liege) ? liege : captive;
-}
-
-static void
-capture (BnCareerState  *state,
-         GArray         *participants,
-         Participant    *p,
-         const BnArmy   *army,
-         const BnArmy   *captor_army,
-         gint64          battle_id,
-         guint           event)
-{
-  guint ransom = bn_career_rules_ransom (state->career_rules, p->cl->leader->social_rank);
-  BnCareerLeader *payer = ransom_payer (state, p->cl);
-  gboolean pay = p->entry->ransom != BN_RANSOM_REFUSED && payer->purse >= ransom;
-
-  if (pay)
-    {
-      BnCareerLeader *captor = captor_army != NULL ? bn_career_state_get_leader (state, captor_army->leader_id) : NULL;
-
-      payer->purse -= ransom;
-      ledger_add (state, payer->leader->id, battle_id, event, "purse",
-                  g_strdup_printf ("ransom of %s (rank %u) paid", p->cl->leader->name, p->cl->leader->social_rank),
-                  (gint) ransom, NULL, -(gint) ransom, NULL);
-      ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
-                  g_strdup ("captured and ransomed: he returns"), 0, NULL, 0, NULL);
-      if (captor != NULL)
-        {
-          captor->purse += ransom;
-          ledger_add (state, captor->leader->id, battle_id, event, "purse",
-                      g_strdup_printf ("ransom received for %s", p->cl->leader->name),
-                      (gint) ransom, NULL, (gint) ransom, NULL);
-        }
-      return;
-    }
-  set_status (p->cl, "captured");
-  p->off_field = TRUE;
-  ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
-              g_strdup_printf (p->entry->ransom == BN_RANSOM_REFUSED
-                                 ? "captured: the ransom of %u is refused; he is held"
-                                 : "captured: the ransom of %u cannot be paid; he is held", ransom),
-              (gint) ransom, NULL, 0, NULL);
-  succeed (state, participants, p, army, battle_id, event, "was taken");
-}
-
-static void
-slay (BnCareerState  *state,
-      GArray         *participants,
-      Participant    *p,
-      const BnArmy   *army,
-      gint64          battle_id,
-      guint           event,
-      const char     *how)
-{
-  BnCareerDeath *death = g_new0 (BnCareerDeath, 1);
-
-  set_status (p->cl, "dead");
-  p->cl->wound_battles = 0;
-  p->off_field = TRUE;
-  ledger_add (state, p->cl->leader->id, battle_id, event, "fate", g_strdup (how), 0, NULL, 0, NULL);
-  death->battle_id = battle_id;
-  death->event = event;
-  death->leader_id = p->cl->leader->id;
-  death->army_id = army != NULL ? army->id : 0;
-  death->successor_id = succeed (state, participants, p, army, battle_id, event, "fell");
-  g_ptr_array_add (state->deaths, death);
-  if (p->cl->leader->is_player)
-    {
-      g_array_append_val (state->heirs, p->cl->leader->id);
-      ledger_add (state, p->cl->leader->id, battle_id, event, "heir",
-                  g_strdup ("his career ends: the campaign needs an heir"), 0, NULL, 0, NULL);
-    }
-}
-
-/* One personal combat skill check and all that follows from a blow. */
-static gboolean
-run_check (BnCareerState     *state,
-           GArray            *participants,
-           const BnPcsCheck  *check,
-           const BnArmy      *army,
-           const BnArmy      *opponent_army,
-           gint64             battle_id,
-           guint              event,
-           GError           **error)
-{
-  Participant *p = find_participant (participants, check->leader_id);
-  const BnArmy *own, *foe;
-  gint64 id;
-  g_autofree char *key = NULL;
-  g_autofree char *rule = NULL;
-  gboolean struck;
-  guint roll, n;
-  BnCard card;
-  const BnSpecialResult *result;
-
-  if (p == NULL)
-    {
-      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "battle %" G_GINT64_FORMAT ": a check for leader %" G_GINT64_FORMAT ", who did not take the field",
-                   battle_id, check->leader_id);
-      return FALSE;
-    }
-  own = side_army (army, opponent_army, p->entry->side);
-  foe = side_army (army, opponent_army, p->entry->side == BN_SIDE_PLAYER ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER);
-  id = p->cl->leader->id;
-  n = ++p->checks;
-  if (p->off_field)
-    {
-      ledger_add (state, id, battle_id, event, "fate",
-                  g_strdup_printf ("check %u not made: he is no longer on the field", n), 0, NULL, 0, NULL);
-      return TRUE;
-    }
-  key = g_strdup_printf ("pcs:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
-  if (check->roll != 0)
-    roll = check->roll;
-  else if (!draw_keyed (state, key, FALSE, event, &roll, error))
-    return FALSE;
-
-  if (check->kind == BN_CHECK_MISSILE)
-    {
-      struck = roll == 20;
-      rule = g_strdup_printf ("missile check: D20 %u, only a 20 strikes", roll);
-    }
-  else
-    {
-      gint pcs = 10 + (gint) p->cl->leader->skills[BN_SKILL_PERSONAL_COMBAT];
-      gint target = pcs - (check->lost_melee ? 5 : 0) - (gint) check->strike_difference;
-      g_autofree char *strikes = check->strike_difference > 0
-                                   ? g_strdup_printf (" − %u (strikes)", check->strike_difference)
-                                   : g_strdup ("");
-
-      /* A 1 always passes and a 20 always fails, whatever the modifiers. */
-      struck = roll == 20 || (roll != 1 && (gint) roll > target);
-      rule = g_strdup_printf ("melee check: D20 %u against PCS %d%s%s = %d%s", roll, pcs,
-                              check->lost_melee ? " − 5 (unit lost the melee)" : "",
-                              strikes, target,
-                              roll == 1 ? " (a 1 always passes)" : roll == 20 ? " (a 20 always fails)" : "");
-    }
-  ledger_add (state, id, battle_id, event, "fate",
-              g_strdup_printf ("%s: %s", rule, struck ? "struck" : "unharmed"),
-              (gint) roll, NULL, struck ? 1 : 0, g_strdup_printf ("D20 %u", roll));
-  if (!struck)
-    return TRUE;
-
-  if (check->retainer != NULL && !retainer_used (p, check->retainer))
-    {
-      const BnCommonRetainer *row = bn_leader_rules_lookup_common_retainer (state->leader_rules, check->retainer);
-      g_autofree char *ward_key = g_strdup_printf ("ward:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u",
-                                                   battle_id, id, n);
-      guint ward;
-      gboolean saved;
-
-      if (!draw_keyed (state, ward_key, FALSE, event, &ward, error))
-        return FALSE;
-      saved = bn_common_retainer_succeeds (row, ward);
-      g_ptr_array_add (p->used, check->retainer);
-      ledger_add (state, id, battle_id, event, "retainer",
-                  g_strdup_printf ("%s wards off the blow: D%u %u, needs %u–%u: %s", row->name, row->die,
-                                   ward, row->min_roll, row->max_roll, saved ? "saved" : "fails"),
-                  (gint) ward, NULL, saved ? 1 : 0, g_strdup_printf ("D20 %u", ward));
-      if (saved)
-        return TRUE;
-    }
-
-  g_free (key);
-  key = g_strdup_printf ("special:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
-  /* Drawn on the field when the battle made the check. */
-  if (bn_card_is_valid (check->card))
-    roll = check->card;
-  else if (!draw_keyed (state, key, TRUE, event, &roll, error))
-    return FALSE;
-  card = (BnCard) roll;
-  result = bn_career_rules_special_result (state->career_rules, card);
-  g_free (rule);
-  rule = result->fate == BN_FATE_WOUNDED
-           ? g_strdup_printf (" for %u battle%s", result->battles, result->battles == 1 ? "" : "s")
-           : g_strdup ("");
-  ledger_add (state, id, battle_id, event, "fate",
-              g_strdup_printf ("Special Results: %u%s reads %u: %s%s", bn_card_get_value (card),
-                               bn_card_is_red (card) ? " + red bonus" : "",
-                               bn_career_rules_special_value (state->career_rules, card),
-                               bn_fate_get_id (result->fate), rule),
-              (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
-              bn_card_to_string (card));
-
-  switch (result->fate)
-    {
-    case BN_FATE_UNHARMED:
-      break;
-    case BN_FATE_WOUNDED:
-      p->cl->wound_battles = MAX (p->cl->wound_battles, result->battles);
-      set_status (p->cl, "wounded");
-      break;
-    case BN_FATE_LOST:
-      {
-        g_autofree char *found_key = g_strdup_printf ("found:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u",
-                                                      battle_id, id, n);
-        guint value;
-        BnFate found;
-
-        if (bn_card_is_valid (check->found_card))
-          value = check->found_card;
-        else if (!draw_keyed (state, found_key, TRUE, event, &value, error))
-          return FALSE;
-        found = bn_career_rules_lost_found (state->career_rules, (BnCard) value);
-        ledger_add (state, id, battle_id, event, "fate",
-                    g_strdup_printf ("lost: the other side draws %u: %s", bn_card_get_value ((BnCard) value),
-                                     found == BN_FATE_CAPTURED ? "found and captured"
-                                     : found == BN_FATE_KILLED ? "found, not recognized, and slain"
-                                     : "not found; he returns after a turn"),
-                    (gint) bn_card_get_value ((BnCard) value), NULL, 0, bn_card_to_string ((BnCard) value));
-        if (found == BN_FATE_CAPTURED)
-          capture (state, participants, p, own, foe, battle_id, event);
-        else if (found == BN_FATE_KILLED)
-          slay (state, participants, p, own, battle_id, event, "slain on the spot, unrecognized");
-      }
-      break;
-    case BN_FATE_CAPTURED:
-      capture (state, participants, p, own, foe, battle_id, event);
-      break;
-    case BN_FATE_KILLED:
-      slay (state, participants, p, own, battle_id, event, "killed in battle");
-      break;
-    }
-  return TRUE;
-}
-
-static gboolean
-command_met (BnCareerState  *state,
-             BnCareerLeader *cl,
-             const BnArmy   *army)
-{
-  g_autoptr(BnArmyReport) report = NULL;
-
-  /* A side known only by a label has no roster to judge. */
-  if (army == NULL)
-    return TRUE;
-  report = bn_army_check (army, state->unit_rules, state->leader_rules, cl->leader, NULL);
-  return bn_army_report_find (report, "minimum-command") == NULL;
-}
-
-/* Where in the battle's log a deed shows: " (turn 3, step 41)", the step
- * being the action's number from 1, as `battle replay --at` takes it;
- * empty for a battle typed at the table. */
-static char *
-log_moment (guint turn,
-            guint action)
-{
-  return turn > 0 ? g_strdup_printf ("turn %u, step %u", turn, action + 1) : NULL;
-}
-
-static gint
-deed_honor (BnCareerState        *state,
-            Participant          *p,
-            const BnDeed         *deed,
-            const BnBattleDeed   *recorded,
-            const BnBattleRecord *record,
-            guint                 event)
-{
-  gint64 battle_id = record->id;
-  g_autofree char *moment = recorded != NULL ? log_moment (recorded->turn, recorded->action)
-                                             : log_moment (record->end_turn, record->end_action);
-  const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (state->leader_rules, p->cl->leader->esteem_level);
-  GString *mult = g_string_new (NULL);
-  gint base = 0, result;
-
-  bn_career_rules_deed_honor (state->career_rules, deed->id, p->cl->leader->motivation, &base);
-  result = base;
-  if (recorded != NULL && recorded->attached)
-    {
-      guint m = bn_career_rules_get_attached_multiplier (state->career_rules);
-
-      result *= (gint) m;
-      g_string_append_printf (mult, "× %u attached ", m);
-    }
-  if (recorded != NULL && recorded->herald && state->herald_on_field)
-    {
-      guint m = bn_career_rules_get_herald_multiplier (state->career_rules);
-
-      result *= (gint) m;
-      g_string_append_printf (mult, "× %u herald ", m);
-    }
-  else if (recorded != NULL && recorded->herald)
-    g_string_append (mult, "× 1 no herald on the field ");
-  result *= (gint) esteem->level;
-  g_string_append_printf (mult, "× %u %s esteem", esteem->level, esteem->name);
-  ledger_add (state, p->cl->leader->id, battle_id, event, "honor",
-              recorded != NULL && recorded->unit != 0
-                ? (moment != NULL ? g_strdup_printf ("%s (unit %u; %s)", deed->name, recorded->unit, moment)
-                                  : g_strdup_printf ("%s (unit %u)", deed->name, recorded->unit))
-                : moment != NULL ? g_strdup_printf ("%s (%s)", deed->name, moment) : g_strdup (deed->name),
-              base, g_string_free (mult, FALSE), result, NULL);
-  return result;
-}
-
-static gboolean
-won (const BnBattleRecord *record,
-     BnSide                side)
-{
-  return (record->winner == BN_WINNER_PLAYER && side == BN_SIDE_PLAYER) ||
-         (record->winner == BN_WINNER_OPPONENT && side == BN_SIDE_OPPONENT);
-}
-
-static gboolean
-award_honor (BnCareerState   *state,
-             Participant     *p,
-             BnBattleRecord  *record,
-             const BnArmy    *army,
-             guint            event,
-             GError         **error)
-{
-  BnBattleLeader *entry = (BnBattleLeader *) p->entry;
-  gint64 battle_id = record->id;
-  gint gain = 0;
-
-  for (guint i = 0; i < record->deeds->len; i++)
-    {
-      const BnBattleDeed *recorded = g_ptr_array_index (record->deeds, i);
-
-      if (recorded->leader_id == entry->leader_id)
-        gain += deed_honor (state, p, bn_career_rules_lookup_deed (state->career_rules, recorded->deed),
-                            recorded, record, event);
-    }
-  for (guint i = 0; i < bn_career_rules_get_n_deeds (state->career_rules); i++)
-    {
-      const BnDeed *deed = bn_career_rules_get_deed (state->career_rules, i);
-
-      if ((deed->automatic == BN_DEED_AUTO_SURVIVED && !p->off_field) ||
-          (deed->automatic == BN_DEED_AUTO_VICTORY && won (record, entry->side)))
-        gain += deed_honor (state, p, deed, NULL, record, event);
-    }
-
-  /* Judged once, with the esteem he had when he took the field, then kept
-   * in the record so a replay does not depend on the roster's later edits. */
-  if (entry->command_met < 0)
-    entry->command_met = command_met (state, p->cl, army) ? 1 : 0;
-  if (!entry->command_met && gain > 0)
-    {
-      guint percent = bn_career_rules_get_command_penalty (state->career_rules);
-      gint loss = gain * (gint) percent / 100;
-      const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (state->leader_rules, p->cl->leader->esteem_level);
-
-      ledger_add (state, entry->leader_id, battle_id, event, "honor",
-                  g_strdup_printf ("minimum command of %s esteem not met", esteem->name),
-                  gain, g_strdup_printf ("× −%u%%", percent), -loss, NULL);
-      gain -= loss;
-    }
-  add_honor (state, p->cl, battle_id, event, gain);
-  if (is_dead (p->cl))
-    return TRUE;
-  return raise_esteem (state, p->cl, battle_id, event, error);
 }
 
 static const BnBattleRecordUnit *
