@@ -1145,8 +1145,9 @@ test_units_list (Fixture       *fixture,
   for (guint i = 0; i < G_N_ELEMENTS (types); i++)
     {
       g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
-      g_autofree char *figures = g_strdup_printf ("%u figures", types[i].figures);
-      g_autofree char *points = g_strdup_printf ("%u points", types[i].points);
+      g_autofree char *figures = g_strdup_printf (types[i].figures == 1 ? "%u figure" : "%u figures", types[i].figures);
+      /* One point is said in the singular. */
+      g_autofree char *points = g_strdup_printf (types[i].points == 1 ? "%u point" : "%u points", types[i].points);
 
       g_assert_cmpuint (g_strv_length (fields), ==, 5);
       g_assert_cmpstr (fields[0], ==, types[i].id);

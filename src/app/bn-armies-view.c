@@ -12,6 +12,7 @@
  * view, holds the record.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-armies-view.h"
 
@@ -236,6 +237,7 @@ make_menu_button (gint64   army_id,
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, _("Army Menu"));
+  bn_accessible_set_label (button, _("Army Menu"));
   return button;
 }
 

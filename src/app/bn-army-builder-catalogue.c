@@ -1,6 +1,7 @@
 /* bn-army-builder-catalogue.c — the catalogue: the unit types the player can
  * add, found by a search. */
 #include "bn-army-builder-private.h"
+#include "bn-accessible.h"
 
 
 void
@@ -162,6 +163,7 @@ make_catalogue_row (BnArmyBuilder *self,
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_add_css_class (remove, "circular");
       gtk_widget_set_tooltip_text (remove, _("Delete This Unit Type"));
+      bn_accessible_set_label (remove, _("Delete This Unit Type"));
       g_signal_connect (remove, "clicked", G_CALLBACK (on_catalogue_delete_button_clicked_cb), row);
       adw_action_row_add_suffix (row->row, remove);
     }
@@ -171,6 +173,7 @@ make_catalogue_row (BnArmyBuilder *self,
   gtk_widget_add_css_class (add, "flat");
   gtk_widget_add_css_class (add, "circular");
   gtk_widget_set_tooltip_text (add, _("Add to the Roster"));
+  bn_accessible_set_label (add, _("Add to the Roster"));
   g_signal_connect (add, "clicked", G_CALLBACK (on_catalogue_add_button_clicked_cb), row);
   row->add_button = add;
   adw_action_row_add_suffix (row->row, add);

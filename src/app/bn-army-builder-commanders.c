@@ -1,6 +1,7 @@
 /* bn-army-builder-commanders.c — the commanders: the army commander,
  * captains and heroes and their posts. */
 #include "bn-army-builder-private.h"
+#include "bn-accessible.h"
 
 
 static gboolean
@@ -162,6 +163,7 @@ make_captain_row (BnArmyBuilder  *self,
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_add_css_class (remove, "circular");
   gtk_widget_set_tooltip_text (remove, _("Remove Captain"));
+  bn_accessible_set_label (remove, _("Remove Captain"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "builder.remove-post");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove), g_variant_new_int64 (captain->id));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
@@ -196,6 +198,7 @@ make_add_captain_row (BnArmyBuilder *self)
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "list-add-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_widget_set_tooltip_text (button, _("Add Captain"));
+  bn_accessible_set_label (button, _("Add Captain"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_sensitive (button, n > 0);

@@ -1,6 +1,7 @@
 /* bn-army-builder-roster.c — the roster: a row for each unit, with its cost,
  * colour, figures and promise. */
 #include "bn-army-builder-private.h"
+#include "bn-accessible.h"
 
 
 void
@@ -177,6 +178,7 @@ make_unit_row (BnArmyBuilder *self,
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_add_css_class (remove, "circular");
   gtk_widget_set_tooltip_text (remove, _("Remove Unit"));
+  bn_accessible_set_label (remove, _("Remove Unit"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "builder.remove-unit");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove), g_variant_new_uint32 (index));
   adw_expander_row_add_action (row->row, remove);

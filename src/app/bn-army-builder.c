@@ -14,6 +14,7 @@
  * which both would be cramped: the catalogue above, the roster below.
  */
 #include "bn-army-builder-private.h"
+#include "bn-accessible.h"
 
 /* Below this width the panes are stacked rather than side by side. */
 #define STACK_BELOW 780
@@ -542,6 +543,7 @@ bn_army_builder_init (BnArmyBuilder *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bn_accessible_name_menu_buttons (GTK_WIDGET (self));
   self->catalogue_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_army_builder_catalogue_row_free);
   self->unit_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_army_builder_unit_row_free);
   gtk_list_box_set_filter_func (self->catalogue_list, bn_army_builder_catalogue_filter, self, NULL);

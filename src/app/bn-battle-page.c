@@ -11,6 +11,7 @@
  * career in the campaign may have moved.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-battle-page.h"
 
@@ -524,6 +525,7 @@ bn_battle_page_init (BnBattlePage *self)
 {
   self->ledger_lines = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  bn_accessible_name_menu_buttons (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.save-log", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.replay", FALSE);
 }

@@ -13,6 +13,7 @@
  * judge.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-battle-record-dialog.h"
 
@@ -466,6 +467,7 @@ add_deed_row (BnBattleRecordDialog *self)
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_set_tooltip_text (remove, _("Remove the Deed"));
+  bn_accessible_set_label (remove, _("Remove the Deed"));
   g_object_set_data (G_OBJECT (remove), "bn-row", row);
   g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_deed_clicked_cb), self);
   adw_expander_row_add_action (row, remove);

@@ -7,6 +7,8 @@
  * stays in its field so a draw can be told to someone else and repeated.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
+#include <inttypes.h>
 
 #include "bn-card-draw-dialog.h"
 
@@ -51,7 +53,7 @@ draw_cards (BnCardDrawDialog *self)
   if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXINT64, &seed, NULL))
     {
       g_autofree char *message =
-        g_strdup_printf (_("The seed “%s” is not a whole number from 0 to %" G_GINT64_FORMAT "."),
+        g_strdup_printf (_("The seed “%s” is not a whole number from 0 to %" PRId64 "."),
                          stripped, G_MAXINT64);
 
       gtk_widget_add_css_class (GTK_WIDGET (self->seed_entry), "error");
@@ -73,10 +75,10 @@ draw_cards (BnCardDrawDialog *self)
       gtk_flow_box_append (self->cards_box, bn_card_widget_new (card));
     }
   {
-    /* Translators: the first %u is a number of cards, the second part the seed. */
+    /* Translators: %u is a number of cards, then the seed. */
     g_autofree char *message =
-      g_strdup_printf (ngettext ("%u card dealt with seed %" G_GUINT64_FORMAT ".",
-                                 "%u cards dealt with seed %" G_GUINT64_FORMAT ".", count),
+      g_strdup_printf (ngettext ("%u card dealt with seed %" PRIu64 ".",
+                                 "%u cards dealt with seed %" PRIu64 ".", count),
                        count, seed);
 
     set_message (self, message);
@@ -154,6 +156,7 @@ bn_card_draw_dialog_init (BnCardDrawDialog *self)
   g_signal_connect_swapped (self->seed_entry, "activate", G_CALLBACK (on_draw_clicked_cb), self);
   gtk_widget_set_valign (new_seed_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (new_seed_button, _("New Seed"));
+  bn_accessible_set_label (new_seed_button, _("New Seed"));
   gtk_widget_add_css_class (new_seed_button, "flat");
   g_signal_connect_swapped (new_seed_button, "clicked", G_CALLBACK (on_new_seed_clicked_cb), self);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seed_row), _("_Seed"));

@@ -8,6 +8,7 @@
  * both.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-career-balance-dialog.h"
 
@@ -361,6 +362,7 @@ bn_career_balance_dialog_init (BnCareerBalanceDialog *self)
   adw_preferences_group_set_title (report_group, _("Report"));
   self->copy_button = gtk_button_new_from_icon_name ("edit-copy-symbolic");
   gtk_widget_set_tooltip_text (self->copy_button, _("Copy the Report"));
+  bn_accessible_set_label (self->copy_button, _("Copy the Report"));
   gtk_widget_add_css_class (self->copy_button, "flat");
   g_signal_connect_swapped (self->copy_button, "clicked", G_CALLBACK (on_copy_clicked_cb), self);
   adw_preferences_group_set_header_suffix (report_group, self->copy_button);

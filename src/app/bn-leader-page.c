@@ -13,6 +13,7 @@
  * command line's "leader export" writes, through the same library calls.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-leader-page.h"
 
@@ -429,6 +430,7 @@ show_skills (BnLeaderPage *self)
 
           gtk_widget_add_css_class (add, "flat");
           gtk_widget_set_tooltip_text (add, tooltip);
+          bn_accessible_set_label (add, tooltip);
           gtk_actionable_set_action_target_value (GTK_ACTIONABLE (add), g_variant_new_string (rule->id));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "leader.add-skill");
           gtk_box_append (GTK_BOX (box), add);

@@ -10,6 +10,8 @@
  * no rule.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
+#include <inttypes.h>
 
 #include "bn-odds-dialog.h"
 
@@ -119,7 +121,7 @@ show_odds (BnOddsDialog       *self,
   clear_list (self->result_list);
   clear_list (self->losses_list);
   /* Translators: "200 battles on Open Field, Lords and Levies, seed 42" */
-  description = g_strdup_printf (_("%u battles on %s, %s, seed %" G_GUINT64_FORMAT),
+  description = g_strdup_printf (_("%u battles on %s, %s, seed %" PRIu64),
                                  odds->runs, job->scenario->name,
                                  bn_battle_rules_get_ruleset (job->rules)->name, job->seed);
   {
@@ -232,7 +234,7 @@ prepare_job (BnOddsDialog  *self,
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXINT64, &job->seed, NULL))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("The seed “%s” is not a whole number from 0 to %" G_GINT64_FORMAT "."),
+                   _("The seed “%s” is not a whole number from 0 to %" PRId64 "."),
                    seed_text, G_MAXINT64);
       goto fail;
     }
@@ -453,6 +455,7 @@ bn_odds_dialog_init (BnOddsDialog *self)
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->seed_row), TRUE);
   gtk_widget_set_valign (new_seed_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (new_seed_button, _("New Seed"));
+  bn_accessible_set_label (new_seed_button, _("New Seed"));
   gtk_widget_add_css_class (new_seed_button, "flat");
   g_signal_connect_swapped (new_seed_button, "clicked", G_CALLBACK (on_new_seed_clicked_cb), self);
   adw_entry_row_add_suffix (self->seed_row, new_seed_button);

@@ -1,5 +1,6 @@
 /* bn-play-window.c — a battle played on the board; see the header. */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-play-window.h"
 
@@ -792,8 +793,7 @@ bn_play_window_init (BnPlayWindow *self)
     gtk_menu_button_set_popover (GTK_MENU_BUTTON (help), popover);
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (help), "input-keyboard-symbolic");
     gtk_widget_set_tooltip_text (help, _("Playing with the Keyboard"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (help), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Playing with the keyboard"), -1);
+    bn_accessible_set_label (help, _("Playing with the keyboard"));
     adw_header_bar_pack_end (ADW_HEADER_BAR (header), help);
   }
   gtk_box_append (GTK_BOX (content), header);

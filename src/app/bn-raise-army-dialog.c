@@ -16,6 +16,8 @@
  * decides no rule.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
+#include <inttypes.h>
 
 #include "bn-raise-army-dialog.h"
 
@@ -197,7 +199,7 @@ raise_host (BnRaiseArmyDialog *self)
   set_message (self, NULL);
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXINT64, &seed, NULL))
     {
-      g_autofree char *message = g_strdup_printf (_("The seed “%s” is not a whole number from 0 to %" G_GINT64_FORMAT "."),
+      g_autofree char *message = g_strdup_printf (_("The seed “%s” is not a whole number from 0 to %" PRId64 "."),
                                                   seed_text, G_MAXINT64);
 
       set_message (self, message);
@@ -445,6 +447,7 @@ bn_raise_army_dialog_init (BnRaiseArmyDialog *self)
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->seed_row), TRUE);
   gtk_widget_set_valign (new_seed_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (new_seed_button, _("New Seed"));
+  bn_accessible_set_label (new_seed_button, _("New Seed"));
   gtk_widget_add_css_class (new_seed_button, "flat");
   g_signal_connect_swapped (new_seed_button, "clicked", G_CALLBACK (on_new_seed_clicked_cb), self);
   adw_entry_row_add_suffix (self->seed_row, new_seed_button);

@@ -1,5 +1,6 @@
 /* bn-record-menu.c — the menu every record row carries; see the header. */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-record-menu.h"
 
@@ -122,5 +123,6 @@ bn_record_menu_button_new (BnStoreKind  kind,
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, _(tooltips[kind]));
+  bn_accessible_set_label (button, _(tooltips[kind]));
   return button;
 }

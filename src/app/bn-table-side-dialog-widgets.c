@@ -3,6 +3,7 @@
  * the left; the result, the log and the finish on the right. What the
  * rows do is bn-table-side-dialog.c's. */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include <glib/gi18n.h>
 
@@ -231,6 +232,7 @@ table_side_build_log_groups (BnTableSideDialog *self,
   adw_preferences_group_set_title (self->log_group, _("Log"));
   self->undo_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
   gtk_widget_set_tooltip_text (self->undo_button, _("Take Back the Last Combat"));
+  bn_accessible_set_label (self->undo_button, _("Take Back the Last Combat"));
   gtk_widget_add_css_class (self->undo_button, "flat");
   g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (table_side_on_undo_clicked_cb), self);
   adw_preferences_group_set_header_suffix (self->log_group, self->undo_button);

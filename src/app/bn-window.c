@@ -8,6 +8,7 @@
  * window, banneret-cli or an import — all of them read it again.
  */
 #include "bn-config.h"
+#include "bn-accessible.h"
 
 #include "bn-window.h"
 
@@ -978,6 +979,7 @@ static void
 bn_window_init (BnWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bn_accessible_name_menu_buttons (GTK_WIDGET (self));
   self->undo_steps = g_array_new (FALSE, TRUE, sizeof (UndoStep));
   g_array_set_clear_func (self->undo_steps, undo_step_clear);
   self->recent_menu = g_menu_new ();

@@ -1,5 +1,6 @@
 /* bn-battle-army.c — building a side's forces for a battle. */
 #include "bn-battle-army.h"
+#include <glib/gi18n-lib.h>
 
 #include "bn-battle.h"
 
@@ -102,13 +103,13 @@ bn_battle_army_add_group (BnBattleArmy *army,
       || army->commanders[captain].rank == BN_COMMANDER_CHARACTER)
     {
       g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                           "a “Battle” is commanded by a captain; sergeants can never be part of one (L&L, Battles)");
+                           _("a “Battle” is commanded by a captain; sergeants can never be part of one (L&L, Battles)"));
       return FALSE;
     }
   if (n_units < 1 || n_units > 4)
     {
       g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                           "a “Battle” is one captain and at most 4 units (L&L, Battles)");
+                           _("a “Battle” is one captain and at most 4 units (L&L, Battles)"));
       return FALSE;
     }
   for (guint g = 0; g < army->n_groups; g++)
@@ -116,7 +117,7 @@ bn_battle_army_add_group (BnBattleArmy *army,
       if (army->groups[g].captain == captain)
         {
           g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                               "a captain commands one “Battle” (L&L, Battles)");
+                               _("a captain commands one “Battle” (L&L, Battles)"));
           return FALSE;
         }
       for (guint i = 0; i < army->groups[g].n_units; i++)
@@ -124,7 +125,7 @@ bn_battle_army_add_group (BnBattleArmy *army,
           if (army->groups[g].units[i] == units[j])
             {
               g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                                   "a unit belongs to one “Battle” at most (L&L, Battles)");
+                                   _("a unit belongs to one “Battle” at most (L&L, Battles)"));
               return FALSE;
             }
     }
@@ -132,7 +133,7 @@ bn_battle_army_add_group (BnBattleArmy *army,
     {
       if (units[j] >= army->n_units)
         {
-          g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "no such unit");
+          g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no such unit"));
           return FALSE;
         }
       colours |= 1u << army->units[units[j]].colour;
@@ -140,7 +141,7 @@ bn_battle_army_add_group (BnBattleArmy *army,
   if (bn_battle_count_bits (colours) > 2)
     {
       g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                           "a “Battle” holds units of one or two colours (L&L, Battles)");
+                           _("a “Battle” holds units of one or two colours (L&L, Battles)"));
       return FALSE;
     }
   group = &army->groups[army->n_groups++];

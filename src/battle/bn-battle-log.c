@@ -7,6 +7,7 @@
  * own XML from the same fields.
  */
 #include "bn-battle-private.h"
+#include <glib/gi18n-lib.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -124,7 +125,7 @@ bn_battle_actions_from_text (const char  *text,
       if (sscanf (line, "%31s side=%u a=%u b=%u c=%u", name, &side, &a, &b, &c) != 5)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "line %u: “%s” is not an action", i + 1, line);
+                       _("line %u: “%s” is not an action"), i + 1, line);
           return FALSE;
         }
       for (type = 0; type < BN_N_ACTIONS; type++)
@@ -133,7 +134,7 @@ bn_battle_actions_from_text (const char  *text,
       if (type == BN_N_ACTIONS || side > 1 || a > 255 || b > 255 || c > 255)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "line %u: “%s” is not an action", i + 1, line);
+                       _("line %u: “%s” is not an action"), i + 1, line);
           return FALSE;
         }
       action = (BnBattleAction) { (guint8) type, (guint8) side, (guint8) a, (guint8) b, (guint8) c };

@@ -2,6 +2,7 @@
  * deployment zones, the units and commanders placed, the first card and
  * turn. */
 #include "bn-battle-private.h"
+#include <glib/gi18n-lib.h>
 #include "bn-ruleset-hooks.h"
 #include <string.h>
 
@@ -63,7 +64,7 @@ add_side (BnBattle            *b,
       || s->n_commanders + army->n_commanders > BN_BATTLE_MAX_COMMANDERS)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "the two armies hold more than %d units or %d commanders",
+                   _("the two armies hold more than %d units or %d commanders"),
                    BN_BATTLE_MAX_UNITS, BN_BATTLE_MAX_COMMANDERS);
       return FALSE;
     }
@@ -77,13 +78,13 @@ add_side (BnBattle            *b,
           || spec->colour >= BN_BATTLE_N_COLOURS)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s, unit %u (%s): no such class, weapon or colour", army->name, i, spec->name);
+                       _("%s, unit %u (%s): no such class, weapon or colour"), army->name, i, spec->name);
           return FALSE;
         }
       if (spec->figures < 1 || spec->figures > cls->max_figures)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s, unit %u (%s): %s units count 1 to %u figures (L&L, unit classes)",
+                       _("%s, unit %u (%s): %s units count 1 to %u figures (L&L, unit classes)"),
                        army->name, i, spec->name, cls->name, cls->max_figures);
           return FALSE;
         }
@@ -92,8 +93,8 @@ add_side (BnBattle            *b,
               || spec->firearms >= spec->figures))
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s, unit %u (%s): only part of a unit carries firearms, and only a "
-                       "unit whose weapon fires (L&L, Fronts)", army->name, i, spec->name);
+                       _("%s, unit %u (%s): only part of a unit carries firearms, and only a "
+                       "unit whose weapon fires (L&L, Fronts)"), army->name, i, spec->name);
           return FALSE;
         }
       memset (u, 0, sizeof *u);
@@ -133,7 +134,7 @@ add_side (BnBattle            *b,
           if (next >= n_zone)
             {
               g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                           "%s: the deployment zone has no room for unit %u (%s)",
+                           _("%s: the deployment zone has no room for unit %u (%s)"),
                            army->name, i, spec->name);
               return FALSE;
             }
@@ -146,8 +147,8 @@ add_side (BnBattle            *b,
           || enemy_on (b, u->hex, side) || units_on (b, u->hex, side, NULL) > battle_stack_limit (b))
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s, unit %u (%s) cannot stand at (%d, %d): off the board, terrain it cannot "
-                       "enter, an enemy there or too many units (L&L, Moving units)",
+                       _("%s, unit %u (%s) cannot stand at (%d, %d): off the board, terrain it cannot "
+                       "enter, an enemy there or too many units (L&L, Moving units)"),
                        army->name, i, spec->name, spec->col, spec->row);
           return FALSE;
         }
@@ -180,7 +181,7 @@ add_side (BnBattle            *b,
           if (next >= n_zone)
             {
               g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                           "%s: the deployment zone has no room for %s", army->name, spec->name);
+                           _("%s: the deployment zone has no room for %s"), army->name, spec->name);
               return FALSE;
             }
           c->hex = zone[next++];
@@ -188,8 +189,8 @@ add_side (BnBattle            *b,
       if (!on_board (b, c->hex) || commander_on (b, c->hex, 2) >= 0 || enemy_on (b, c->hex, side))
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s: %s cannot stand there: off the board, or another commander or an enemy "
-                       "in the hex (L&L, Moving commanders)", army->name, spec->name);
+                       _("%s: %s cannot stand there: off the board, or another commander or an enemy "
+                       "in the hex (L&L, Moving commanders)"), army->name, spec->name);
           return FALSE;
         }
       battle_add_retainers (b, s->n_commanders, first_unit, spec);
@@ -242,7 +243,7 @@ battle_new (BnBattleRules       *rules,
       const BnRuleset *wanted = bn_ruleset_lookup (scenario->rules);
 
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "the scenario “%s” is written for %s, not %s", scenario->name,
+                   _("the scenario “%s” is written for %s, not %s"), scenario->name,
                    wanted != NULL ? wanted->name : scenario->rules, bn_battle_rules_get_ruleset (rules)->name);
       return NULL;
     }
@@ -266,7 +267,7 @@ battle_new (BnBattleRules       *rules,
     if (scenario->hand_size[i] > BN_BATTLE_MAX_HAND)
       {
         g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                     "a hand holds at most %d cards", BN_BATTLE_MAX_HAND);
+                     _("a hand holds at most %d cards"), BN_BATTLE_MAX_HAND);
         return NULL;
       }
 
@@ -465,7 +466,7 @@ bn_battle_set_hand (BnBattle     *battle,
   if (battle->actions->len > 0 || n_kinds > BN_BATTLE_MAX_HAND)
     {
       g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                           "a hand can only be set before the first action");
+                           _("a hand can only be set before the first action"));
       return FALSE;
     }
   while (s->n_hand[side] > 0)
@@ -489,7 +490,7 @@ bn_battle_set_hand (BnBattle     *battle,
       if (k == s->n_draw)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "no card of kind %u is left in the draw pile", kinds[i]);
+                       _("no card of kind %u is left in the draw pile"), kinds[i]);
           return FALSE;
         }
       s->hand[side][s->n_hand[side]++] = s->draw[k];

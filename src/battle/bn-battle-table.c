@@ -3,6 +3,7 @@
  * scenario's terrain under a point (bn-table.h's geometry). A widget draws
  * from these alone, with no rule of its own. */
 #include "bn-battle-private.h"
+#include <glib/gi18n-lib.h>
 
 #include <math.h>
 
@@ -155,7 +156,7 @@ bn_battle_set_unit_place (BnBattle      *battle,
   if (!bn_battle_is_on_table (battle) || battle->actions->len > 0)
     {
       g_set_error_literal (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                           "a unit can only be placed on an open table, before the first action");
+                           _("a unit can only be placed on an open table, before the first action"));
       return FALSE;
     }
   was = battle->s.unit_places[unit];

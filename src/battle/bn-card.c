@@ -6,6 +6,7 @@
  * form ("10S", not "TS") so that a printed list can be typed back in.
  */
 #include "bn-card.h"
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -206,8 +207,8 @@ bn_card_parse (const char  *text,
     }
 
   g_set_error (error, BN_CARD_ERROR, BN_CARD_ERROR_PARSE,
-               "“%s” is not a card: write the value (A, 2–10 or T, J, Q, K) then the suit "
-               "(C, D, H, S), e.g. 7H, 10S, QD, AC; RJ and BJ are the jokers",
+               _("“%s” is not a card: write the value (A, 2–10 or T, J, Q, K) then the suit "
+               "(C, D, H, S), e.g. 7H, 10S, QD, AC; RJ and BJ are the jokers"),
                text);
   return FALSE;
 }
@@ -281,7 +282,7 @@ bn_card_parse_list (const char  *text,
       if (!bn_card_parse (words[i], &card, &local_error))
         {
           g_set_error (error, BN_CARD_ERROR, BN_CARD_ERROR_PARSE,
-                       "card %u of the list: %s", position, local_error->message);
+                       _("card %u of the list: %s"), position, local_error->message);
           return NULL;
         }
       g_array_append_val (cards, card);

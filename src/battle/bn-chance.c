@@ -1,5 +1,6 @@
 /* bn-chance.c — typed values first, then the seeded deck and dice. */
 #include "bn-chance.h"
+#include <glib/gi18n-lib.h>
 
 struct _BnChance
 {
@@ -145,7 +146,7 @@ bn_chance_push_dice_text (BnChance    *chance,
       if (!g_ascii_string_to_unsigned (words[i], 10, 1, 100, &value, NULL))
         {
           g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_PARSE,
-                       "die %u of the list: “%s” is not a die roll (a whole number from 1 up)",
+                       _("die %u of the list: “%s” is not a die roll (a whole number from 1 up)"),
                        position, words[i]);
           return FALSE;
         }
@@ -199,7 +200,7 @@ bn_chance_draw_card (BnChance        *chance,
           g_autofree char *name = bn_card_to_string (card);
 
           g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_DUPLICATE,
-                       "typed card %u (%s) was already drawn from this deck",
+                       _("typed card %u (%s) was already drawn from this deck"),
                        chance->typed_cards_pos + 1, name);
           /* Dropped: the player types another card instead. */
           chance->typed_cards_pos++;
@@ -216,7 +217,7 @@ bn_chance_draw_card (BnChance        *chance,
   if (chance->random == NULL)
     {
       g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
-                   "ran out of typed cards: %u given, at least one more is needed",
+                   _("ran out of typed cards: %u given, at least one more is needed"),
                    chance->typed_cards->len);
       return FALSE;
     }
@@ -224,7 +225,7 @@ bn_chance_draw_card (BnChance        *chance,
   if (!bn_deck_draw (chance->deck, out_card))
     {
       g_set_error_literal (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
-                           "every card of the deck is out; none is left to draw");
+                           _("every card of the deck is out; none is left to draw"));
       return FALSE;
     }
   chance->n_cards_drawn++;
@@ -278,7 +279,7 @@ bn_chance_roll (BnChance        *chance,
       if (value < 1 || value > sides)
         {
           g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_OUT_OF_RANGE,
-                       "typed die %u is %u, but a D%u shows 1 to %u",
+                       _("typed die %u is %u, but a D%u shows 1 to %u"),
                        chance->typed_dice_pos + 1, value, sides, sides);
           chance->typed_dice_pos++;
           return FALSE;
@@ -294,7 +295,7 @@ bn_chance_roll (BnChance        *chance,
   if (chance->random == NULL)
     {
       g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
-                   "ran out of typed dice: %u given, at least one more D%u is needed",
+                   _("ran out of typed dice: %u given, at least one more D%u is needed"),
                    chance->typed_dice->len, sides);
       return FALSE;
     }

@@ -10,6 +10,7 @@
  * lost and how far it fell back is then read from the battle's events.
  */
 #include "bn-table-combat.h"
+#include <glib/gi18n-lib.h>
 
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
@@ -106,17 +107,17 @@ bn_table_die_purpose_name (BnDiePurpose purpose)
 {
   switch (purpose)
     {
-    case BN_DIE_ATTACK: return "attack die";
-    case BN_DIE_SAVE: return "saving throw";
-    case BN_DIE_DEFENCE: return "defence throw";
-    case BN_DIE_FLAG_SAVE: return "flag save";
-    case BN_DIE_PANIC: return "panic die";
-    case BN_DIE_PANIC_MOVE: return "panic-move die";
-    case BN_DIE_SHOOT: return "shooting die";
-    case BN_DIE_FIGURE_LOSS: return "figure-loss die";
-    case BN_DIE_RETREAT_LOSS: return "retreat-loss D10";
-    case BN_DIE_COMMANDER_LOSS: return "commander-loss D10";
-    default: return "die";
+    case BN_DIE_ATTACK: return _("attack die");
+    case BN_DIE_SAVE: return _("saving throw");
+    case BN_DIE_DEFENCE: return _("defence throw");
+    case BN_DIE_FLAG_SAVE: return _("flag save");
+    case BN_DIE_PANIC: return _("panic die");
+    case BN_DIE_PANIC_MOVE: return _("panic-move die");
+    case BN_DIE_SHOOT: return _("shooting die");
+    case BN_DIE_FIGURE_LOSS: return _("figure-loss die");
+    case BN_DIE_RETREAT_LOSS: return _("retreat-loss D10");
+    case BN_DIE_COMMANDER_LOSS: return _("commander-loss D10");
+    default: return _("die");
     }
 }
 
@@ -125,17 +126,17 @@ purpose_plural (BnDiePurpose purpose)
 {
   switch (purpose)
     {
-    case BN_DIE_ATTACK: return "attack dice";
-    case BN_DIE_SAVE: return "saving throws";
-    case BN_DIE_DEFENCE: return "defence throws";
-    case BN_DIE_FLAG_SAVE: return "flag saves";
-    case BN_DIE_PANIC: return "panic dice";
-    case BN_DIE_PANIC_MOVE: return "panic-move dice";
-    case BN_DIE_SHOOT: return "shooting dice";
-    case BN_DIE_FIGURE_LOSS: return "figure-loss dice";
-    case BN_DIE_RETREAT_LOSS: return "retreat-loss D10s";
-    case BN_DIE_COMMANDER_LOSS: return "commander-loss D10s";
-    default: return "dice";
+    case BN_DIE_ATTACK: return _("attack dice");
+    case BN_DIE_SAVE: return _("saving throws");
+    case BN_DIE_DEFENCE: return _("defence throws");
+    case BN_DIE_FLAG_SAVE: return _("flag saves");
+    case BN_DIE_PANIC: return _("panic dice");
+    case BN_DIE_PANIC_MOVE: return _("panic-move dice");
+    case BN_DIE_SHOOT: return _("shooting dice");
+    case BN_DIE_FIGURE_LOSS: return _("figure-loss dice");
+    case BN_DIE_RETREAT_LOSS: return _("retreat-loss D10s");
+    case BN_DIE_COMMANDER_LOSS: return _("commander-loss D10s");
+    default: return _("dice");
     }
 }
 
@@ -171,7 +172,7 @@ bn_table_parse_dice (const char  *text,
           || v < 1 || v > BN_TABLE_MAX_FACE)
         {
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_BAD_DIE,
-                       "die %u is “%s”, but a die shows 1 to 6 (a D10, where one is thrown, 1 to 10)", n,
+                       _("die %u is “%s”, but a die shows 1 to 6 (a D10, where one is thrown, 1 to 10)"), n,
                        words[i]);
           return FALSE;
         }
@@ -210,7 +211,7 @@ list_weapons (const BnBattleRules *rules)
   return g_string_free (out, FALSE);
 }
 
-static const char *const side_names[] = { "attacker", "defender" };
+static const char *const side_names[] = { N_("attacker"), N_("defender") };
 
 /* The battle the combat is played on, with @chance as its dice. */
 static BnBattle *
@@ -236,7 +237,7 @@ field_new (BnBattleRules       *rules,
       if (combat->range < 1 || combat->range > BN_TABLE_MAX_RANGE_CM)
         {
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                       "the range is %u; it is 1 (melee) to %d cm", combat->range, BN_TABLE_MAX_RANGE_CM);
+                       _("the range is %u; it is 1 (melee) to %d cm"), combat->range, BN_TABLE_MAX_RANGE_CM);
           return NULL;
         }
       /* The ruleset places the pieces on its table itself; the hexes only
@@ -248,7 +249,7 @@ field_new (BnBattleRules       *rules,
   else if (combat->range < 1 || combat->range > BN_BATTLE_MAX_RANGE)
     {
       g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                   "the range is %u; it is 1 (close combat) to %d hexes", combat->range, BN_BATTLE_MAX_RANGE);
+                   _("the range is %u; it is 1 (close combat) to %d hexes"), combat->range, BN_BATTLE_MAX_RANGE);
       return NULL;
     }
   else
@@ -284,7 +285,7 @@ field_new (BnBattleRules       *rules,
           g_autofree char *known = list_classes (rules);
 
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                       "the %s's type “%s” is no unit class of %s (it has %s)", side_names[i],
+                       _("the %s's type “%s” is no unit class of %s (it has %s)"), _(side_names[i]),
                        side->class_id != NULL ? side->class_id : "", ruleset->name, known);
           return NULL;
         }
@@ -293,14 +294,14 @@ field_new (BnBattleRules       *rules,
           g_autofree char *known = list_weapons (rules);
 
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                       "the %s's weapon “%s” is no weapon of %s (it has %s)", side_names[i], weapon,
+                       _("the %s's weapon “%s” is no weapon of %s (it has %s)"), _(side_names[i]), weapon,
                        ruleset->name, known);
           return NULL;
         }
       if (side->figures > cls->max_figures)
         {
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                       "the %s has %u figures; a unit of %s has at most %u", side_names[i], side->figures,
+                       _("the %s has %u figures; a unit of %s has at most %u"), _(side_names[i]), side->figures,
                        cls->name, cls->max_figures);
           return NULL;
         }
@@ -308,7 +309,7 @@ field_new (BnBattleRules       *rules,
           && !bn_scenario_set_terrain (scenario, rules, FIELD_COL, rows[i], combat->terrain_id[i]))
         {
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                       "the %s's ground “%s” is no terrain of %s", side_names[i], combat->terrain_id[i],
+                       _("the %s's ground “%s” is no terrain of %s"), _(side_names[i]), combat->terrain_id[i],
                        ruleset->name);
           return NULL;
         }
@@ -321,7 +322,7 @@ field_new (BnBattleRules       *rules,
               || (t->move == BN_TERRAIN_MOVE_INFANTRY_ONLY && cls->arm != BN_BATTLE_ARM_FOOT))
             {
               g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                           "the %s cannot stand in %s: a unit of %s does not enter it", side_names[i], t->name,
+                           _("the %s cannot stand in %s: a unit of %s does not enter it"), _(side_names[i]), t->name,
                            cls->name);
               return NULL;
             }
@@ -358,7 +359,7 @@ field_new (BnBattleRules       *rules,
       if (!terrain_admits (b, u->hex, battle_class (b, i)->arm))
         {
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_INVALID,
-                       "a unit of %s cannot stand in %s", battle_class (b, i)->name,
+                       _("a unit of %s cannot stand in %s"), battle_class (b, i)->name,
                        battle_terrain (b, u->hex)->name);
           return NULL;
         }
@@ -658,9 +659,9 @@ describe (const BnBattleRules *rules,
       {
         guint shown = 0;
 
-        g_string_append_printf (out, "%s%s strikes with %u %s", out->len > 0 ? " " : "",
-                                i == 0 ? "The attacker" : "The defender", r->attack_dice[i],
-                                r->attack_dice[i] == 1 ? "die" : "dice");
+        g_string_append_printf (out, _("%s%s strikes with %u %s"), out->len > 0 ? " " : "",
+                                i == 0 ? _("The attacker") : _("The defender"), r->attack_dice[i],
+                                r->attack_dice[i] == 1 ? "die" : _("dice"));
         /* The attacker's dice come first; the defender's, where it strikes
          * back, follow its own. */
         for (guint d = 0, seen = 0; d < r->n_dice && shown < r->attack_dice[i]; d++)
@@ -693,17 +694,17 @@ describe (const BnBattleRules *rules,
       if (r->routed[i])
         g_ptr_array_add (parts, g_strdup ("leaves the field"));
       else if (r->retreat[i] > 0)
-        g_ptr_array_add (parts, g_strdup_printf ("falls back %u %s", r->retreat[i],
-                                                 stands ? "cm" : r->retreat[i] == 1 ? "hex" : "hexes"));
+        g_ptr_array_add (parts, g_strdup_printf (_("falls back %u %s"), r->retreat[i],
+                                                 stands ? "cm" : r->retreat[i] == 1 ? "hex" : _("hexes")));
       if (r->panicked[i])
         g_ptr_array_add (parts, g_strdup ("panics"));
       if (r->leader_lost[i])
         g_ptr_array_add (parts, g_strdup ("loses its leader"));
       if (r->low_on_arrows[i] > 0)
-        g_ptr_array_add (parts, g_strdup_printf ("turns %u archer %s round, low on arrows", r->low_on_arrows[i],
-                                                 r->low_on_arrows[i] == 1 ? "stand" : "stands"));
+        g_ptr_array_add (parts, g_strdup_printf (_("turns %u archer %s round, low on arrows"), r->low_on_arrows[i],
+                                                 r->low_on_arrows[i] == 1 ? _("stand") : _("stands")));
       for (guint p = 0; p < parts->len; p++)
-        g_string_append_printf (out, "%s%s", p == 0 ? (i == 0 ? " The attacker " : " The defender ")
+        g_string_append_printf (out, "%s%s", p == 0 ? (i == 0 ? _(" The attacker ") : _(" The defender "))
                                              : p + 1 == parts->len ? " and " : ", ",
                                 (const char *) parts->pdata[p]);
       if (parts->len > 0)
@@ -735,7 +736,7 @@ next_dice (BnBattleRules       *rules,
     bn_chance_push_die (chance, faces[i]);
   b = play (rules, combat, chance, &rule, &first, NULL);
   if (b == NULL)
-    return g_strdup ("more dice");
+    return g_strdup (_("more dice"));
   for (guint e = first; e < b->events->len; e++)
     {
       const BnBattleEvent *ev = &g_array_index (b->events, BnBattleEvent, e);
@@ -754,12 +755,12 @@ next_dice (BnBattleRules       *rules,
       n++;
     }
   if (n == 0)
-    return g_strdup ("more dice");
-  whose = side == 1 ? " for the defender" : "";
+    return g_strdup (_("more dice"));
+  whose = side == 1 ? _(" for the defender") : "";
   if (n == 1)
-    return g_strdup_printf ("1 %s%s (die %u)", bn_table_die_purpose_name ((BnDiePurpose) purpose), whose,
+    return g_strdup_printf (_("1 %s%s (die %u)"), bn_table_die_purpose_name ((BnDiePurpose) purpose), whose,
                             typed + 1);
-  return g_strdup_printf ("%u %s%s (dice %u–%u)", n, purpose_plural ((BnDiePurpose) purpose), whose, typed + 1,
+  return g_strdup_printf (_("%u %s%s (dice %u–%u)"), n, purpose_plural ((BnDiePurpose) purpose), whose, typed + 1,
                           typed + n);
 }
 
@@ -800,7 +801,7 @@ bn_table_combat_resolve (BnBattleRules       *rules,
     if (faces[i] < 1 || faces[i] > BN_TABLE_MAX_FACE)
       {
         g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_BAD_DIE,
-                     "die %u is %u, but no die thrown here shows more than %d", i + 1, faces[i],
+                     _("die %u is %u, but no die thrown here shows more than %d"), i + 1, faces[i],
                      BN_TABLE_MAX_FACE);
         return NULL;
       }
@@ -820,7 +821,7 @@ bn_table_combat_resolve (BnBattleRules       *rules,
           g_autofree char *next = next_dice (rules, combat, faces, n_faces);
 
           g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_MORE_DICE,
-                       "%u %s typed; the combat reads more: next, %s", n_faces, n_faces == 1 ? "die" : "dice",
+                       _("%u %s typed; the combat reads more: next, %s"), n_faces, n_faces == 1 ? "die" : _("dice"),
                        next);
         }
       else if (local_error->domain == BN_BATTLE_ERROR)
@@ -839,7 +840,7 @@ bn_table_combat_resolve (BnBattleRules       *rules,
       g_autofree char *read = bn_table_result_dice_text (r);
 
       g_set_error (error, BN_TABLE_COMBAT_ERROR, BN_TABLE_COMBAT_ERROR_EXTRA_DICE,
-                   "%u dice typed, but this combat reads only %u (%s)", n_faces, r->n_dice, read);
+                   _("%u dice typed, but this combat reads only %u (%s)"), n_faces, r->n_dice, read);
       return NULL;
     }
   r->rule = g_steal_pointer (&rule);

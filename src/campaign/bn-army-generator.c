@@ -436,7 +436,7 @@ bn_army_generate (BnUnitRules  *rules,
     }
   g_array_sort_with_data (units, compare_units, &catalogue);
 
-  name = g_strdup_printf ("Opposing host of %u points", points);
+  name = g_strdup_printf (_("Opposing host of %u points"), points);
   army = bn_army_new (0, name);
   for (guint i = 0; i < units->len; i++)
     {

@@ -7,6 +7,7 @@
 #include "bn-army-report.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <gio/gio.h>
 
@@ -81,12 +82,12 @@ check_units (BnArmyReport *report,
       else if (entry->promise > 0)
         {
           add_problem (report, BN_ARMY_PROBLEM_ERROR, "promise-to-regular", (gint) i,
-                       g_strdup_printf ("%s is not a mercenary unit, so it is promised nothing", label));
+                       g_strdup_printf (_("%s is not a mercenary unit, so it is promised nothing"), label));
         }
 
       if (entry->unit->colour == BN_COLOUR_NONE)
         add_problem (report, BN_ARMY_PROBLEM_WARNING, "no-colour", (gint) i,
-                     g_strdup_printf ("%s has no command colour: no command card can order it", label));
+                     g_strdup_printf (_("%s has no command colour: no command card can order it"), label));
     }
 }
 
@@ -112,9 +113,9 @@ check_kings (BnArmyReport *report,
 
           add_problem (report, BN_ARMY_PROBLEM_ERROR, "two-kings", (gint) i,
                        kings->per_army == 1
-                       ? g_strdup_printf ("%s: an army has one %s, who leads it (%s)", label,
+                       ? g_strdup_printf (_("%s: an army has one %s, who leads it (%s)"), label,
                                           kings->name, kings->source)
-                       : g_strdup_printf ("%s: an army has at most %u %s units (%s)", label,
+                       : g_strdup_printf (_("%s: an army has at most %u %s units (%s)"), label,
                                           kings->per_army, kings->name, kings->source));
         }
     }
@@ -154,30 +155,30 @@ check_posts (BnArmyReport   *report,
       if (holder == NULL)
         {
           add_problem (report, BN_ARMY_PROBLEM_ERROR, "post-outside-domain", -1,
-                       g_strdup_printf ("leader %" G_GINT64_FORMAT " is neither %s nor of his domain",
+                       g_strdup_printf (_("leader %" PRId64 " is neither %s nor of his domain"),
                                         post->leader_id, leader->name));
           continue;
         }
       if (!g_hash_table_add (seen, (gpointer) &post->leader_id))
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "two-posts", -1,
-                     g_strdup_printf ("%s holds two posts; a leader is in one place", holder->name));
+                     g_strdup_printf (_("%s holds two posts; a leader is in one place"), holder->name));
       if (!bn_leader_can_take_the_field (holder))
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "leader-unavailable", -1,
-                     g_strdup_printf ("%s is %s and cannot take the field", holder->name, holder->status));
+                     g_strdup_printf (_("%s is %s and cannot take the field"), holder->name, holder->status));
       if (post->role == BN_ARMY_ROLE_COMMANDER)
         commanders++;
       if (post->role == BN_ARMY_ROLE_HERO && !holder->is_hero)
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "hero-post", -1,
-                     g_strdup_printf ("%s is a leader, not a hero; he commands rather than joins one unit",
+                     g_strdup_printf (_("%s is a leader, not a hero; he commands rather than joins one unit"),
                                       holder->name));
       if (post->role != BN_ARMY_ROLE_HERO && holder->is_hero)
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "hero-post", -1,
-                     g_strdup_printf ("%s is a hero: he fights attached to one unit and commands none",
+                     g_strdup_printf (_("%s is a hero: he fights attached to one unit and commands none"),
                                       holder->name));
       if (post->role == BN_ARMY_ROLE_HERO &&
           (post->unit_index < 0 || (guint) post->unit_index >= army->units->len))
         add_problem (report, BN_ARMY_PROBLEM_ERROR, "hero-unattached", -1,
-                     g_strdup_printf ("the hero %s must be attached to one of the army's units", holder->name));
+                     g_strdup_printf (_("the hero %s must be attached to one of the army's units"), holder->name));
     }
   if (commanders > 1)
     add_problem (report, BN_ARMY_PROBLEM_ERROR, "two-commanders", -1,
@@ -231,12 +232,12 @@ check_minimum_command (BnArmyReport   *report,
         }
       if (matching < esteem->command_units)
         add_problem (report, BN_ARMY_PROBLEM_WARNING, "minimum-command", -1,
-                     g_strdup_printf ("%s, of %s esteem: %s Falling short halves the honor he gains.",
+                     g_strdup_printf (_("%s, of %s esteem: %s Falling short halves the honor he gains."),
                                       leader->name, esteem->name, esteem->minimum_command));
     }
   if (esteem->command_army && !leader_commands_army (army, leader))
     add_problem (report, BN_ARMY_PROBLEM_WARNING, "minimum-command", -1,
-                 g_strdup_printf ("%s, of %s esteem: %s Falling short halves the honor he gains.",
+                 g_strdup_printf (_("%s, of %s esteem: %s Falling short halves the honor he gains."),
                                   leader->name, esteem->name, esteem->minimum_command));
 }
 
@@ -252,7 +253,7 @@ check_colours (BnArmyReport *report,
         found = ((BnArmyUnit *) g_ptr_array_index (army->units, i))->unit->colour == (BnColour) colour;
       if (!found && army->units->len > 0)
         add_problem (report, BN_ARMY_PROBLEM_WARNING, "colour-missing", -1,
-                     g_strdup_printf ("no unit is %s: the command cards for %s will order nobody",
+                     g_strdup_printf (_("no unit is %s: the command cards for %s will order nobody"),
                                       bn_colour_get_id ((BnColour) colour), bn_colour_get_id ((BnColour) colour)));
     }
 }
@@ -306,8 +307,8 @@ bn_army_check (const BnArmy    *army,
     {
       report->over = owed - report->army_points;
       add_problem (report, BN_ARMY_PROBLEM_ERROR, "over-points", -1,
-                   g_strdup_printf ("the units cost %u and %u is promised to mercenaries: %u in all, "
-                                    "%u more than the army's %u points",
+                   g_strdup_printf (_("the units cost %u and %u is promised to mercenaries: %u in all, "
+                                    "%u more than the army's %u points"),
                                     report->spent, report->promised, owed, report->over,
                                     report->army_points));
     }

@@ -23,6 +23,7 @@
 #include "bn-army-report.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
@@ -407,13 +408,13 @@ bn_battle_army_from_roster (const BnArmy        *army,
   if (army->units->len == 0)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "army %" G_GINT64_FORMAT " (%s) has no units to fight with", army->id, army->name);
+                   _("army %" PRId64 " (%s) has no units to fight with"), army->id, army->name);
       return NULL;
     }
   if (army->units->len > BN_BATTLE_ARMY_MAX_UNITS)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                   "army %" G_GINT64_FORMAT " (%s) has %u units; a battle takes at most %d a side",
+                   _("army %" PRId64 " (%s) has %u units; a battle takes at most %d a side"),
                    army->id, army->name, army->units->len, BN_BATTLE_ARMY_MAX_UNITS);
       return NULL;
     }

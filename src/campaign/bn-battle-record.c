@@ -8,6 +8,7 @@
 #include "bn-battle-record.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-army-unit.h"
 
@@ -353,8 +354,9 @@ check_unit (const BnBattleContext  *context,
     return refuse_at (error, line, _("%s names unit %u of the %s side, which has no roster in the campaign"),
                    what, unit, bn_side_get_id (side));
   if (unit < 1 || unit > army->units->len)
-    return refuse_at (error, line, _("%s names unit %u, but the army “%s” has %u unit%s"),
-                   what, unit, army->name, army->units->len, army->units->len == 1 ? "" : "s");
+    return refuse_at (error, line, ngettext ("%s names unit %u, but the army “%s” has %u unit",
+                                             "%s names unit %u, but the army “%s” has %u units", army->units->len),
+                   what, unit, army->name, army->units->len);
   return TRUE;
 }
 
@@ -395,7 +397,7 @@ check_units (const BnBattleRecord   *record,
     {
       const BnBattleRecordUnit *entry = g_ptr_array_index (record->units, i);
       const BnArmyUnit *unit;
-      g_autofree char *what = g_strdup_printf ("the losses of unit %u", entry->unit);
+      g_autofree char *what = g_strdup_printf (_("the losses of unit %u"), entry->unit);
 
       if (!check_unit (context, entry->side, entry->unit, what, entry->line, error))
         return FALSE;
@@ -426,7 +428,7 @@ check_leaders (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, entry->leader_id);
 
       if (leader == NULL)
-        return refuse_at (error, entry->line, "there is no leader %" G_GINT64_FORMAT " in this campaign", entry->leader_id);
+        return refuse_at (error, entry->line, _("there is no leader %" PRId64 " in this campaign"), entry->leader_id);
       if (g_strcmp0 (leader->status, "dead") == 0)
         return refuse_at (error, entry->line, _("%s is dead and cannot take the field"), leader->name);
       for (guint j = 0; j < i; j++)
@@ -475,7 +477,7 @@ check_deeds (const BnBattleRecord   *record,
         return refuse_at (error, deed->line, _("deed %u: “%s” is credited by the sequence itself and cannot be recorded"),
                        i + 1, deed->deed);
       if (entry == NULL)
-        return refuse_at (error, deed->line, "deed %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+        return refuse_at (error, deed->line, _("deed %u: leader %" PRId64 " did not take the field in this battle"),
                        i + 1, deed->leader_id);
       if (deed->unit != 0)
         {
@@ -486,7 +488,7 @@ check_deeds (const BnBattleRecord   *record,
         }
       if (deed->attached && (deed->unit == 0 || entry->unit != deed->unit))
         return refuse_at (error, deed->line, _("deed %u: the leader is said to be attached to unit %u, but his post is %s"),
-                       i + 1, deed->unit, entry->unit == 0 ? "with no unit" : "another unit");
+                       i + 1, deed->unit, entry->unit == 0 ? _("with no unit") : _("another unit"));
       if (row->captive && (deed->captive_rank < 1 ||
                            deed->captive_rank > bn_leader_rules_get_n_ranks (context->leader_rules)))
         return refuse_at (error, deed->line, _("deed %u: a captive needs his social rank (1 to %u)"), i + 1,
@@ -508,7 +510,7 @@ check_checks (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, check->leader_id);
 
       if (leader == NULL || bn_battle_record_find_leader (record, check->leader_id) == NULL)
-        return refuse_at (error, check->line, "check %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+        return refuse_at (error, check->line, _("check %u: leader %" PRId64 " did not take the field in this battle"),
                        i + 1, check->leader_id);
       if (check->roll > 20)
         return refuse_at (error, check->line, _("check %u: a D20 cannot show %u"), i + 1, check->roll);
@@ -528,7 +530,7 @@ check_checks (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, use->leader_id);
 
       if (leader == NULL || bn_battle_record_find_leader (record, use->leader_id) == NULL)
-        return refuse_at (error, use->line, "retainer %u: leader %" G_GINT64_FORMAT " did not take the field in this battle",
+        return refuse_at (error, use->line, _("retainer %u: leader %" PRId64 " did not take the field in this battle"),
                        i + 1, use->leader_id);
       /* A common retainer, or a special one of his that acted in a fought
        * battle (the Archer's die, the Standard…). */
@@ -581,8 +583,8 @@ check_special_cards (const BnBattleRecord   *record,
       const BnLeader *leader = find_campaign_leader (context, entry->leader_id);
 
       if (leader == NULL || bn_battle_record_find_leader (record, entry->leader_id) == NULL)
-        return refuse_at (error, entry->line, "special retainer card %u: leader %" G_GINT64_FORMAT " did not take the field "
-                       "in this battle", i + 1, entry->leader_id);
+        return refuse_at (error, entry->line, _("special retainer card %u: leader %" PRId64 " did not take the field "
+                       "in this battle"), i + 1, entry->leader_id);
       if (!leader->is_player)
         return refuse_at (error, entry->line, _("special retainer card %u: %s is not a player-leader, and only player-leaders "
                        "have special retainers"), i + 1, leader->name);

@@ -5,8 +5,20 @@
  * gained with the card that decided them, wounds, captures and deaths.
  */
 #include "bn-career-chronicle.h"
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
+
+/* Ledger lines are written in the language of the day they were applied:
+ * a line begins with the rule's English words or with their translation
+ * (the ledger line context holds the words as its translated lines begin). */
+static gboolean
+rule_starts (const char *rule,
+             const char *english,
+             const char *translated)
+{
+  return g_str_has_prefix (rule, english) || g_str_has_prefix (rule, translated);
+}
 
 /**
  * bn_career_chronicle_paragraph:
@@ -29,8 +41,8 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
   g_autofree char *name = bn_leader_rules_dup_titled_name (rules, cl->leader);
   gint honor = 0;
 
-  g_string_append_printf (out, "In the battle at %s%s%s, %s", record->name,
-                          record->date != NULL ? ", in " : "", record->date != NULL ? record->date : "", name);
+  g_string_append_printf (out, _("In the battle at %s%s%s, %s"), record->name,
+                          record->date != NULL ? _(", in ") : "", record->date != NULL ? record->date : "", name);
   for (guint i = 0; i < lines->len; i++)
     {
       const BnLedgerEntry *e = g_ptr_array_index (lines, i);
@@ -39,8 +51,8 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
         {
           honor += e->result;
           /* Deeds only: not the honor every survivor gets, nor penalties. */
-          if (*e->multipliers != '\0' && e->result > 0 && !g_str_has_prefix (e->rule, "survived") &&
-              !g_str_has_prefix (e->rule, "was on the winning side"))
+          if (*e->multipliers != '\0' && e->result > 0 && !rule_starts (e->rule, "survived", C_("ledger line", "survived")) &&
+              !rule_starts (e->rule, "was on the winning side", C_("ledger line", "was on the winning side")))
             {
               guint n = GPOINTER_TO_UINT (g_hash_table_lookup (deed_counts, e->rule));
 
@@ -58,40 +70,40 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
 
       g_string_append_printf (deeds, "%s%s", deeds->len > 0 ? ", " : "", rule);
       if (n == 2)
-        g_string_append (deeds, " twice");
+        g_string_append (deeds, _(" twice"));
       else if (n > 2)
-        g_string_append_printf (deeds, " %u times", n);
+        g_string_append_printf (deeds, _(" %u times"), n);
     }
   if (deeds->len > 0)
     g_string_append_printf (out, " %s", deeds->str);
   else
-    g_string_append (out, " held his place");
-  g_string_append_printf (out, ", and %s %d honor. ", honor >= 0 ? "won" : "lost", ABS (honor));
+    g_string_append (out, _(" held his place"));
+  g_string_append_printf (out, honor >= 0 ? _(", and won %d honor. ") : _(", and lost %d honor. "), ABS (honor));
   if (record->winner == BN_WINNER_DRAW)
-    g_string_append (out, "Neither side carried the field. ");
+    g_string_append (out, _("Neither side carried the field. "));
   else
-    g_string_append_printf (out, "The day went to %s. ", record->winner == BN_WINNER_PLAYER ? "his side" : "the enemy");
+    g_string_append_printf (out, _("The day went to %s. "), record->winner == BN_WINNER_PLAYER ? _("his side") : _("the enemy"));
   for (guint i = 0; i < lines->len; i++)
     {
       const BnLedgerEntry *e = g_ptr_array_index (lines, i);
 
       if (g_str_equal (e->kind, "esteem"))
-        g_string_append_printf (out, "His %s. ", e->rule);
+        g_string_append_printf (out, _("His %s. "), e->rule);
       else if (g_str_equal (e->kind, "rank") && e->result > e->base)
-        g_string_append_printf (out, "The card (%s) raised him in rank. ", e->card);
-      else if (g_str_equal (e->kind, "fate") && g_str_has_prefix (e->rule, "Special Results"))
-        g_string_append_printf (out, "A blow struck him, and the card (%s) read %s. ", e->card,
+        g_string_append_printf (out, _("The card (%s) raised him in rank. "), e->card);
+      else if (g_str_equal (e->kind, "fate") && rule_starts (e->rule, "Special Results", C_("ledger line", "Special Results")))
+        g_string_append_printf (out, _("A blow struck him, and the card (%s) read %s. "), e->card,
                                 strrchr (e->rule, ':') != NULL ? strrchr (e->rule, ':') + 2 : e->rule);
-      else if (g_str_equal (e->kind, "fate") && (g_str_has_prefix (e->rule, "captured") ||
-                                                 g_str_has_prefix (e->rule, "lost") ||
-                                                 g_str_has_prefix (e->rule, "his wound")))
-        g_string_append_printf (out, "Then %s. ", e->rule);
-      else if (g_str_equal (e->kind, "command") && g_str_has_prefix (e->rule, "takes"))
-        g_string_append_printf (out, "He %s. ", e->rule);
+      else if (g_str_equal (e->kind, "fate") && (rule_starts (e->rule, "captured", C_("ledger line", "captured")) ||
+                                                 rule_starts (e->rule, "lost", C_("ledger line", "lost")) ||
+                                                 rule_starts (e->rule, "his wound", C_("ledger line", "his wound"))))
+        g_string_append_printf (out, _("Then %s. "), e->rule);
+      else if (g_str_equal (e->kind, "command") && rule_starts (e->rule, "takes", C_("ledger line", "takes")))
+        g_string_append_printf (out, _("He %s. "), e->rule);
       else if (g_str_equal (e->kind, "command"))
-        g_string_append_printf (out, "With him gone, %s. ", e->rule);
+        g_string_append_printf (out, _("With him gone, %s. "), e->rule);
       else if (g_str_equal (e->kind, "heir"))
-        g_string_append (out, "So ended his career; his house must find an heir. ");
+        g_string_append (out, _("So ended his career; his house must find an heir. "));
     }
   g_strchomp (out->str);
   out->len = strlen (out->str);

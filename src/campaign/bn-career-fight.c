@@ -2,6 +2,7 @@
 #include "bn-career-fight.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-army-generator.h"
 #include "bn-battle-army-from-roster.h"
@@ -74,7 +75,7 @@ give_commanders (BnBattleArmy  *battle_army,
        unit < battle_army->n_units && battle_army->n_commanders < BN_BATTLE_ARMY_MAX_COMMANDERS;
        unit += 4, n++)
     {
-      g_autofree char *name = g_strdup_printf ("Opposing captain %u", n);
+      g_autofree char *name = g_strdup_printf (_("Opposing captain %u"), n);
 
       bn_battle_army_add_commander (battle_army, name, BN_COMMANDER_CAPTAIN, (int) unit);
     }
@@ -125,7 +126,7 @@ check_opponent (const BnFightRequest  *request,
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
                    given == 0 ? _("choose an opponent: an army of the campaign, a roster or a points value")
-                              : "choose one opponent only: an army of the campaign, a roster or a points value");
+                              : _("choose one opponent only: an army of the campaign, a roster or a points value"));
       return FALSE;
     }
   if (request->army_id == request->opponent_army_id)
@@ -271,12 +272,12 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
   outcome = &log->outcome;
   text = g_string_new (NULL);
   if (fought->played)
-    g_string_append_printf (text, "Played on the board on %s (%s) under %s, seed %" G_GUINT64_FORMAT ", %s\n",
+    g_string_append_printf (text, _("Played on the board on %s (%s) under %s, seed %" PRIu64 ", %s\n"),
                             log->scenario->name, fought->scenario, log->ruleset->name, fought->seed,
-                            fought->humans == 3 ? "two people" : fought->humans == 0 ? "AI against AI"
-                                                                                      : "a person against the AI");
+                            fought->humans == 3 ? _("two people") : fought->humans == 0 ? _("AI against AI")
+                                                                                      : _("a person against the AI"));
   else
-    g_string_append_printf (text, "Fought on %s (%s) under %s, seed %" G_GUINT64_FORMAT ", AI against AI\n",
+    g_string_append_printf (text, _("Fought on %s (%s) under %s, seed %" PRIu64 ", AI against AI\n"),
                             log->scenario->name, fought->scenario, log->ruleset->name, fought->seed);
   g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
                           log->events->len);

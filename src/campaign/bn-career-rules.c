@@ -165,7 +165,7 @@ bn_career_rules_builder_add_deed (BnCareerRulesBuilder *builder,
   g_return_if_fail (builder != NULL && deed != NULL && deed->id != NULL);
 
   if (bn_career_rules_lookup_deed (builder->rules, deed->id) != NULL)
-    note_problem (builder, line, g_strdup_printf ("the deed “%s” is listed twice", deed->id));
+    note_problem (builder, line, g_strdup_printf (_("the deed “%s” is listed twice"), deed->id));
   row.pub = *deed;
   row.pub.id = intern (builder->rules, deed->id);
   row.pub.name = intern (builder->rules, deed->name);
@@ -190,7 +190,7 @@ bn_career_rules_builder_add_honor (BnCareerRulesBuilder *builder,
   row = &g_array_index (builder->rules->deeds, DeedRow, builder->rules->deeds->len - 1);
   for (guint i = 0; i < row->honor->len; i++)
     if (g_str_equal (g_array_index (row->honor, HonorCell, i).motivation, motivation))
-      note_problem (builder, line, g_strdup_printf ("the deed “%s” scores the motivation “%s” twice",
+      note_problem (builder, line, g_strdup_printf (_("the deed “%s” scores the motivation “%s” twice"),
                                                     row->pub.id, motivation));
   cell.motivation = intern (builder->rules, motivation);
   cell.points = points;
@@ -231,7 +231,7 @@ bn_career_rules_builder_add_special (BnCareerRulesBuilder  *builder,
   g_return_if_fail (builder != NULL && row != NULL);
 
   if (row->min_value > row->max_value)
-    note_problem (builder, line, g_strdup_printf ("the result %u–%u runs backwards",
+    note_problem (builder, line, g_strdup_printf (_("the result %u–%u runs backwards"),
                                                   row->min_value, row->max_value));
   if (row->fate == BN_FATE_WOUNDED && row->battles == 0)
     note_problem (builder, line, g_strdup ("a wound must last at least one battle"));
@@ -268,11 +268,11 @@ bn_career_rules_builder_add_ransom (BnCareerRulesBuilder *builder,
 
   if (rank < 1 || rank > N_RANKS)
     {
-      note_problem (builder, line, g_strdup_printf ("there is no social rank %u", rank));
+      note_problem (builder, line, g_strdup_printf (_("there is no social rank %u"), rank));
       return;
     }
   if (builder->ransom_lines[rank] != 0)
-    note_problem (builder, line, g_strdup_printf ("rank %u has two ransoms", rank));
+    note_problem (builder, line, g_strdup_printf (_("rank %u has two ransoms"), rank));
   builder->rules->ransoms[rank] = points;
   builder->ransom_lines[rank] = line;
 }
@@ -299,7 +299,7 @@ bn_career_rules_builder_add_unpaid (BnCareerRulesBuilder *builder,
 
   for (guint i = 0; i < builder->rules->unpaid->len; i++)
     if (g_array_index (builder->rules->unpaid, UnpaidRow, i).advances == advances)
-      note_problem (builder, line, g_strdup_printf ("two consequences after %u advances", advances));
+      note_problem (builder, line, g_strdup_printf (_("two consequences after %u advances"), advances));
   g_array_append_val (builder->rules->unpaid, row);
 }
 

@@ -6,6 +6,7 @@
  * and after the post-battle sequence, and his ledger lines for the battle.
  */
 #include "bn-career-simulation.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -365,7 +366,7 @@ simulate_campaign (BnCareerSimulation         *sim,
 {
   g_autofree char *file = g_strdup_printf ("campaign-%u.db", index + 1);
   g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_autofree char *name = g_strdup_printf ("Simulated campaign %u", index + 1);
+  g_autofree char *name = g_strdup_printf (_("Simulated campaign %u"), index + 1);
   g_autoptr(BnCampaign) campaign = NULL;
   gboolean ok = FALSE;
 
@@ -815,7 +816,7 @@ bn_career_simulation_format (const BnCareerSimulation *simulation)
   g_return_val_if_fail (simulation != NULL, NULL);
 
   r = &simulation->request;
-  g_string_append_printf (out, _("Balance of careers: %u campaigns of %u Barons, %u rounds, seed %" G_GUINT64_FORMAT "\n"),
+  g_string_append_printf (out, _("Balance of careers: %u campaigns of %u Barons, %u rounds, seed %" PRIu64 "\n"),
                           r->campaigns, BN_CAREER_SIMULATION_BARONS, r->rounds, r->seed);
   g_string_append_printf (out, _("Like against like: player-leader Barons with hosts of %u points, paired at random each round.\n"),
                           BN_CAREER_SIMULATION_POINTS);
@@ -829,8 +830,11 @@ bn_career_simulation_format (const BnCareerSimulation *simulation)
   append_row (out, simulation, _("Honor per battle, median"), cell_honor_median, 0);
   append_row (out, simulation, _("Honor per battle, quartiles"), cell_honor_quartiles, 0);
   append_row (out, simulation, _("Honor per battle, mean"), cell_honor_mean, 0);
+  /* xgettext:no-c-format */
   append_row (out, simulation, _("Killed, % of battles"), cell_deaths, 0);
+  /* xgettext:no-c-format */
   append_row (out, simulation, _("Captured, % of battles"), cell_captures, 0);
+  /* xgettext:no-c-format */
   append_row (out, simulation, _("Wounded, % of battles"), cell_wounds, 0);
   append_row (out, simulation, _("Combat-skill checks per battle"), cell_checks, 0);
   append_row (out, simulation, _("Rank climbs"), cell_climbs, 0);

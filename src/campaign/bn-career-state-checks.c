@@ -5,6 +5,8 @@
  * "Lost Leaders and Heroes").
  */
 #include "bn-career-state-private.h"
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 /* The next highest social rank of his side still on the field takes
  * command (seed: "Lost Leaders and Heroes"); ties go to the first listed. */
@@ -32,12 +34,12 @@ succeed (BnCareerState  *state,
     }
   if (next != NULL)
     ledger_add (state, next->cl->leader->id, battle_id, event, "command",
-                g_strdup_printf ("takes command of %s after %s %s", army->name,
+                g_strdup_printf (_("takes command of %s after %s %s"), army->name,
                                  fallen->cl->leader->name, why),
                 0, NULL, 0, NULL);
   else
     ledger_add (state, fallen->cl->leader->id, battle_id, event, "command",
-                g_strdup_printf ("no leader is left to command %s: it breaks from the field", army->name),
+                g_strdup_printf (_("no leader is left to command %s: it breaks from the field"), army->name),
                 0, NULL, 0, NULL);
   return next != NULL ? next->cl->leader->id : 0;
 }
@@ -73,7 +75,7 @@ capture (BnCareerState  *state,
 
       payer->purse -= ransom;
       ledger_add (state, payer->leader->id, battle_id, event, "purse",
-                  g_strdup_printf ("ransom of %s (rank %u) paid", p->cl->leader->name, p->cl->leader->social_rank),
+                  g_strdup_printf (_("ransom of %s (rank %u) paid"), p->cl->leader->name, p->cl->leader->social_rank),
                   (gint) ransom, NULL, -(gint) ransom, NULL);
       ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
                   g_strdup ("captured and ransomed: he returns"), 0, NULL, 0, NULL);
@@ -81,7 +83,7 @@ capture (BnCareerState  *state,
         {
           captor->purse += ransom;
           ledger_add (state, captor->leader->id, battle_id, event, "purse",
-                      g_strdup_printf ("ransom received for %s", p->cl->leader->name),
+                      g_strdup_printf (_("ransom received for %s"), p->cl->leader->name),
                       (gint) ransom, NULL, (gint) ransom, NULL);
         }
       return;
@@ -90,8 +92,8 @@ capture (BnCareerState  *state,
   p->off_field = TRUE;
   ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
               g_strdup_printf (p->entry->ransom == BN_RANSOM_REFUSED
-                                 ? "captured: the ransom of %u is refused; he is held"
-                                 : "captured: the ransom of %u cannot be paid; he is held", ransom),
+                                 ? _("captured: the ransom of %u is refused; he is held")
+                                 : _("captured: the ransom of %u cannot be paid; he is held"), ransom),
               (gint) ransom, NULL, 0, NULL);
   succeed (state, participants, p, army, battle_id, event, "was taken");
 }
@@ -149,7 +151,7 @@ run_check (BnCareerState     *state,
   if (p == NULL)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "battle %" G_GINT64_FORMAT ": a check for leader %" G_GINT64_FORMAT ", who did not take the field",
+                   _("battle %" PRId64 ": a check for leader %" PRId64 ", who did not take the field"),
                    battle_id, check->leader_id);
       return FALSE;
     }
@@ -160,7 +162,7 @@ run_check (BnCareerState     *state,
   if (p->off_field)
     {
       ledger_add (state, id, battle_id, event, "fate",
-                  g_strdup_printf ("check %u not made: he is no longer on the field", n), 0, NULL, 0, NULL);
+                  g_strdup_printf (_("check %u not made: he is no longer on the field"), n), 0, NULL, 0, NULL);
       return TRUE;
     }
   key = g_strdup_printf ("pcs:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
@@ -172,7 +174,7 @@ run_check (BnCareerState     *state,
   if (check->kind == BN_CHECK_MISSILE)
     {
       struck = roll == 20;
-      rule = g_strdup_printf ("missile check: D20 %u, only a 20 strikes", roll);
+      rule = g_strdup_printf (_("missile check: D20 %u, only a 20 strikes"), roll);
     }
   else
     {
@@ -184,10 +186,10 @@ run_check (BnCareerState     *state,
 
       /* A 1 always passes and a 20 always fails, whatever the modifiers. */
       struck = roll == 20 || (roll != 1 && (gint) roll > target);
-      rule = g_strdup_printf ("melee check: D20 %u against PCS %d%s%s = %d%s", roll, pcs,
-                              check->lost_melee ? " − 5 (unit lost the melee)" : "",
+      rule = g_strdup_printf (_("melee check: D20 %u against PCS %d%s%s = %d%s"), roll, pcs,
+                              check->lost_melee ? _(" − 5 (unit lost the melee)") : "",
                               strikes, target,
-                              roll == 1 ? " (a 1 always passes)" : roll == 20 ? " (a 20 always fails)" : "");
+                              roll == 1 ? _(" (a 1 always passes)") : roll == 20 ? _(" (a 20 always fails)") : "");
     }
   ledger_add (state, id, battle_id, event, "fate",
               g_strdup_printf ("%s: %s", rule, struck ? "struck" : "unharmed"),
@@ -208,8 +210,8 @@ run_check (BnCareerState     *state,
       saved = bn_common_retainer_succeeds (row, ward);
       g_ptr_array_add (p->used, check->retainer);
       ledger_add (state, id, battle_id, event, "retainer",
-                  g_strdup_printf ("%s wards off the blow: D%u %u, needs %u–%u: %s", row->name, row->die,
-                                   ward, row->min_roll, row->max_roll, saved ? "saved" : "fails"),
+                  g_strdup_printf (_("%s wards off the blow: D%u %u, needs %u–%u: %s"), row->name, row->die,
+                                   ward, row->min_roll, row->max_roll, saved ? _("saved") : _("fails")),
                   (gint) ward, NULL, saved ? 1 : 0, g_strdup_printf ("D20 %u", ward));
       if (saved)
         return TRUE;
@@ -226,11 +228,11 @@ run_check (BnCareerState     *state,
   result = bn_career_rules_special_result (state->career_rules, card);
   g_free (rule);
   rule = result->fate == BN_FATE_WOUNDED
-           ? g_strdup_printf (" for %u battle%s", result->battles, result->battles == 1 ? "" : "s")
+           ? g_strdup_printf (ngettext (" for %u battle", " for %u battles", result->battles), result->battles)
            : g_strdup ("");
   ledger_add (state, id, battle_id, event, "fate",
-              g_strdup_printf ("Special Results: %u%s reads %u: %s%s", bn_card_get_value (card),
-                               bn_card_is_red (card) ? " + red bonus" : "",
+              g_strdup_printf (_("Special Results: %u%s reads %u: %s%s"), bn_card_get_value (card),
+                               bn_card_is_red (card) ? _(" + red bonus") : "",
                                bn_career_rules_special_value (state->career_rules, card),
                                bn_fate_get_id (result->fate), rule),
               (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
@@ -257,10 +259,10 @@ run_check (BnCareerState     *state,
           return FALSE;
         found = bn_career_rules_lost_found (state->career_rules, (BnCard) value);
         ledger_add (state, id, battle_id, event, "fate",
-                    g_strdup_printf ("lost: the other side draws %u: %s", bn_card_get_value ((BnCard) value),
-                                     found == BN_FATE_CAPTURED ? "found and captured"
-                                     : found == BN_FATE_KILLED ? "found, not recognized, and slain"
-                                     : "not found; he returns after a turn"),
+                    g_strdup_printf (_("lost: the other side draws %u: %s"), bn_card_get_value ((BnCard) value),
+                                     found == BN_FATE_CAPTURED ? _("found and captured")
+                                     : found == BN_FATE_KILLED ? _("found, not recognized, and slain")
+                                     : _("not found; he returns after a turn")),
                     (gint) bn_card_get_value ((BnCard) value), NULL, 0, bn_card_to_string ((BnCard) value));
         if (found == BN_FATE_CAPTURED)
           capture (state, participants, p, own, foe, battle_id, event);

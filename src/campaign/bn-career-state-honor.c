@@ -3,6 +3,7 @@
  * deeds, the minimum-command penalty, and the esteem it raises.
  */
 #include "bn-career-state-private.h"
+#include <glib/gi18n-lib.h>
 
 #include "bn-army-report.h"
 
@@ -122,7 +123,7 @@ award_honor (BnCareerState   *state,
       const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (state->leader_rules, p->cl->leader->esteem_level);
 
       ledger_add (state, entry->leader_id, battle_id, event, "honor",
-                  g_strdup_printf ("minimum command of %s esteem not met", esteem->name),
+                  g_strdup_printf (_("minimum command of %s esteem not met"), esteem->name),
                   gain, g_strdup_printf ("× −%u%%", percent), -loss, NULL);
       gain -= loss;
     }

@@ -26,6 +26,7 @@
 #include "bn-career-state-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-leader-generator.h"
 
@@ -83,18 +84,19 @@ bn_ledger_entry_to_string (const BnLedgerEntry *entry)
       g_string_append_printf (out, " = %+d honor", entry->result);
     }
   else if (g_strcmp0 (entry->kind, "purse") == 0)
-    g_string_append_printf (out, "%s: %+d to his purse", entry->rule, entry->result);
+    g_string_append_printf (out, _("%s: %+d to his purse"), entry->rule, entry->result);
   else if (g_strcmp0 (entry->kind, "debt") == 0)
     {
       /* A debt is not a payment: the purse moves only when it is paid. */
       if (entry->result > 0)
-        g_string_append_printf (out, "%s: %d owed, not yet paid from his purse", entry->rule, entry->result);
+        g_string_append_printf (out, _("%s: %d owed, not yet paid from his purse"), entry->rule, entry->result);
       else
         g_string_append (out, entry->rule);
     }
   else if (g_strcmp0 (entry->kind, "skill") == 0)
-    g_string_append_printf (out, "%s: %+d skill point%s to assign", entry->rule, entry->result,
-                            ABS (entry->result) == 1 ? "" : "s");
+    g_string_append_printf (out, ngettext ("%s: %+d skill point to assign", "%s: %+d skill points to assign",
+                                           (gulong) ABS (entry->result)),
+                            entry->rule, entry->result);
   else
     g_string_append_printf (out, "%s (%s)", entry->rule, entry->kind);
   if (entry->card != NULL)
@@ -509,7 +511,7 @@ add_honor (BnCareerState  *state,
         {
           cl->skill_points_earned++;
           ledger_add (state, cl->leader->id, battle_id, event, "skill",
-                      g_strdup_printf ("%u honor accumulated: a skill point to assign", p * per),
+                      g_strdup_printf (_("%u honor accumulated: a skill point to assign"), p * per),
                       1, NULL, 1, NULL);
         }
     }
@@ -543,19 +545,19 @@ raise_esteem (BnCareerState   *state,
       card = (BnCard) value;
       cl->leader->esteem_level = from + 1;
       ledger_add (state, cl->leader->id, battle_id, event, "esteem",
-                  g_strdup_printf ("honor %u reaches the %s band", cl->leader->honor, to->name),
+                  g_strdup_printf (_("honor %u reaches the %s band"), cl->leader->honor, to->name),
                   (gint) from, NULL, (gint) from + 1, NULL);
       cl->skill_points_earned++;
       ledger_add (state, cl->leader->id, battle_id, event, "skill",
-                  g_strdup_printf ("esteem rose to %s: a skill point to assign", to->name), 1, NULL, 1, NULL);
+                  g_strdup_printf (_("esteem rose to %s: a skill point to assign"), to->name), 1, NULL, 1, NULL);
       climbs = bn_leader_rules_rank_climbs (state->leader_rules, rank, card);
       if (climbs)
         cl->leader->social_rank = rank + 1;
       ledger_add (state, cl->leader->id, battle_id, event, "rank",
-                  climbs ? g_strdup_printf ("rank-climb draw of %u at rank %u (%s): rises to %s",
+                  climbs ? g_strdup_printf (_("rank-climb draw of %u at rank %u (%s): rises to %s"),
                                             bn_card_get_value (card), rank, before->title,
                                             bn_leader_rules_get_rank (state->leader_rules, rank + 1)->title)
-                         : g_strdup_printf ("rank-climb draw of %u at rank %u (%s): stays",
+                         : g_strdup_printf (_("rank-climb draw of %u at rank %u (%s): stays"),
                                             bn_card_get_value (card), rank, before->title),
                   (gint) rank, NULL, (gint) cl->leader->social_rank, bn_card_to_string (card));
       cl->leader->household = cl->leader->social_rank + cl->leader->esteem_level;
@@ -662,8 +664,8 @@ add_contract (BnCareerState        *state,
   g_ptr_array_add (state->contracts, contract);
   ledger_add (state, army->leader_id, record->id, event, "debt",
               contract->status == BN_CONTRACT_LAPSED
-                ? g_strdup_printf ("%u promised to unit %u (%s), destroyed: the debt lapses", amount, unit, contract->unit_name)
-                : g_strdup_printf ("%u promised to unit %u (%s)", amount, unit, contract->unit_name),
+                ? g_strdup_printf (_("%u promised to unit %u (%s), destroyed: the debt lapses"), amount, unit, contract->unit_name)
+                : g_strdup_printf (_("%u promised to unit %u (%s)"), amount, unit, contract->unit_name),
               (gint) amount, NULL, contract->status == BN_CONTRACT_LAPSED ? 0 : (gint) amount, NULL);
 }
 
@@ -710,7 +712,7 @@ special_outcome (const BnRetainer *retainer,
   if (retainer->bonus > 0)
     return g_strdup_printf ("%s, bonus +%u", name, retainer->bonus);
   if (retainer->success > 0)
-    return g_strdup_printf ("%s, succeeds on %u or less", name, retainer->success);
+    return g_strdup_printf (_("%s, succeeds on %u or less"), name, retainer->success);
   return g_strdup (name);
 }
 
@@ -750,7 +752,7 @@ special_set (BnCareerState   *state,
         g_ptr_array_add (scratch->retainers, bn_retainer_copy (generated));
         if (battle_id != 0)
           ledger_add (state, id, battle_id, event, "retainer",
-                      g_strdup_printf ("special retainer of his generation takes the field: %s", outcome),
+                      g_strdup_printf (_("special retainer of his generation takes the field: %s"), outcome),
                       0, NULL, 0, bn_card_is_valid (generated->card) ? bn_card_to_string (generated->card) : NULL);
       }
   for (guint k = 1; scratch->retainers->len < count; k++)
@@ -783,13 +785,13 @@ special_set (BnCareerState   *state,
       draw = bn_leader_apply_special_retainer_card (state->leader_rules, scratch, card, source);
       if (battle_id != 0)
         ledger_add (state, id, battle_id, event, "retainer",
-                    g_strdup_printf ("special retainer drawn for the battle%s: %s",
-                                     source == BN_CHANCE_SOURCE_TYPED ? " at the table" : "", draw->outcome),
+                    g_strdup_printf (_("special retainer drawn for the battle%s: %s"),
+                                     source == BN_CHANCE_SOURCE_TYPED ? _(" at the table") : "", draw->outcome),
                     0, NULL, draw->set_aside ? 0 : 1, bn_card_to_string (card));
     }
   for (; typed != NULL && used < typed->len && battle_id != 0; used++)
     ledger_add (state, id, battle_id, event, "retainer",
-                g_strdup_printf ("a card drawn at the table beyond his %u special retainers: not needed", count),
+                g_strdup_printf (_("a card drawn at the table beyond his %u special retainers: not needed"), count),
                 0, NULL, 0, bn_card_to_string (g_array_index (typed, BnCard, used)));
   return g_ptr_array_ref (scratch->retainers);
 }
@@ -872,7 +874,7 @@ bn_career_state_apply_battle (BnCareerState   *state,
       if (p.cl == NULL)
         {
           g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                       "battle %" G_GINT64_FORMAT ": leader %" G_GINT64_FORMAT " is not of this campaign",
+                       _("battle %" PRId64 ": leader %" PRId64 " is not of this campaign"),
                        battle_id, p.entry->leader_id);
           return FALSE;
         }
@@ -894,7 +896,7 @@ bn_career_state_apply_battle (BnCareerState   *state,
         {
           owner->purse += (guint) record->unspent;
           ledger_add (state, owner->leader->id, battle_id, event, "purse",
-                      g_strdup_printf ("army points left unspent in %s", army->name),
+                      g_strdup_printf (_("army points left unspent in %s"), army->name),
                       record->unspent, NULL, record->unspent, NULL);
         }
     }
@@ -938,7 +940,7 @@ bn_career_state_apply_battle (BnCareerState   *state,
           if (row != NULL || special == NULL)
             {
               ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
-                          g_strdup_printf ("%s used: returns after the battle", row != NULL ? row->name : "retainer"),
+                          g_strdup_printf (_("%s used: returns after the battle"), row != NULL ? row->name : _("retainer")),
                           0, NULL, 0, NULL);
               continue;
             }
@@ -953,12 +955,16 @@ bn_career_state_apply_battle (BnCareerState   *state,
             }
           ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
                       g_str_equal (type_id, "standard")
-                        ? g_strdup_printf ("%s held his unit in the battle %u time%s (the battle's log tells when)",
-                                           special->name, times, times == 1 ? "" : "s")
+                        ? g_strdup_printf (ngettext ("%s held his unit in the battle %u time (the battle's log tells when)",
+                                                     "%s held his unit in the battle %u times (the battle's log tells when)",
+                                                     times),
+                                           special->name, times)
                         : g_str_equal (type_id, "archer") || g_str_equal (type_id, "champion")
-                        ? g_strdup_printf ("%s threw his bonus die in the battle %u time%s (the battle's log tells each)",
-                                           special->name, times, times == 1 ? "" : "s")
-                        : g_strdup_printf ("%s acted in the battle", special->name),
+                        ? g_strdup_printf (ngettext ("%s threw his bonus die in the battle %u time (the battle's log tells each)",
+                                                     "%s threw his bonus die in the battle %u times (the battle's log tells each)",
+                                                     times),
+                                           special->name, times)
+                        : g_strdup_printf (_("%s acted in the battle"), special->name),
                       0, NULL, (gint) times, NULL);
         }
     }
@@ -973,7 +979,7 @@ bn_career_state_apply_battle (BnCareerState   *state,
                                                                                     gone->type_id);
 
           ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
-                      g_strdup_printf ("%s leaves him after the battle", row != NULL ? row->name : gone->type_id),
+                      g_strdup_printf (_("%s leaves him after the battle"), row != NULL ? row->name : gone->type_id),
                       0, NULL, 0, bn_card_is_valid (gone->card) ? bn_card_to_string (gone->card) : NULL);
         }
     }
@@ -990,7 +996,7 @@ bn_career_state_apply_battle (BnCareerState   *state,
       ransom = bn_career_rules_ransom (state->career_rules, deed->captive_rank);
       p->cl->purse += ransom;
       ledger_add (state, p->cl->leader->id, battle_id, event, "purse",
-                  g_strdup_printf ("ransom received for a captive of rank %u", deed->captive_rank),
+                  g_strdup_printf (_("ransom received for a captive of rank %u"), deed->captive_rank),
                   (gint) ransom, NULL, (gint) ransom, NULL);
     }
 
@@ -1036,9 +1042,11 @@ bn_career_state_advance (BnCareerState  *state,
         {
           cl->wound_battles--;
           ledger_add (state, cl->leader->id, 0, event, "fate",
-                      cl->wound_battles == 0 ? g_strdup ("his wound has healed")
-                                             : g_strdup_printf ("his wound heals: %u battle%s left", cl->wound_battles,
-                                                                cl->wound_battles == 1 ? "" : "s"),
+                      cl->wound_battles == 0 ? g_strdup (_("his wound has healed"))
+                                             : g_strdup_printf (ngettext ("his wound heals: %u battle left",
+                                                                          "his wound heals: %u battles left",
+                                                                          cl->wound_battles),
+                                                                cl->wound_battles),
                       (gint) cl->wound_battles + 1, NULL, (gint) cl->wound_battles, NULL);
           if (cl->wound_battles == 0 && g_strcmp0 (cl->leader->status, "wounded") == 0)
             set_status (cl, "active");
@@ -1059,7 +1067,7 @@ bn_career_state_advance (BnCareerState  *state,
           contract->status = BN_CONTRACT_PAID;
           contract->consequence = BN_DEBT_LOYAL;
           ledger_add (state, debtor->leader->id, 0, event, "purse",
-                      g_strdup_printf ("paid the %u promised to unit %u (%s)", contract->amount,
+                      g_strdup_printf (_("paid the %u promised to unit %u (%s)"), contract->amount,
                                        contract->unit, contract->unit_name),
                       (gint) contract->amount, NULL, -(gint) contract->amount, NULL);
           continue;
@@ -1072,10 +1080,10 @@ bn_career_state_advance (BnCareerState  *state,
           contract->deserted_event = event;
         }
       ledger_add (state, debtor->leader->id, 0, event, "debt",
-                  g_strdup_printf ("cannot pay the %u promised to unit %u (%s)%s", contract->amount,
+                  g_strdup_printf (_("cannot pay the %u promised to unit %u (%s)%s"), contract->amount,
                                    contract->unit, contract->unit_name,
-                                   contract->consequence == BN_DEBT_DESERTED ? ": the unit deserts"
-                                   : contract->consequence == BN_DEBT_BRIBABLE ? ": it will take the next bribe offered"
+                                   contract->consequence == BN_DEBT_DESERTED ? _(": the unit deserts")
+                                   : contract->consequence == BN_DEBT_BRIBABLE ? _(": it will take the next bribe offered")
                                    : ""),
                   (gint) contract->amount, NULL, (gint) contract->amount, NULL);
     }

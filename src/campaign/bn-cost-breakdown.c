@@ -5,6 +5,7 @@
  * three-digit terms at most), so 64 bits never overflow.
  */
 #include "bn-cost-breakdown.h"
+#include <glib/gi18n-lib.h>
 
 struct _BnCostBreakdown
 {
@@ -302,7 +303,7 @@ append_rounding (GString  *text,
                  Fraction  value)
 {
   if (!fraction_is_whole (value))
-    g_string_append_printf (text, ", rounded up to %u", fraction_round_up (value));
+    g_string_append_printf (text, _(", rounded up to %u"), fraction_round_up (value));
 }
 
 /**
@@ -368,7 +369,7 @@ bn_cost_breakdown_to_string (const BnCostBreakdown *breakdown)
       g_string_append_printf (text, "; %s, ", mercenary->label);
       append_fraction (text, share);
       append_rounding (text, share);
-      g_string_append_printf (text, "; promise at least %u",
+      g_string_append_printf (text, _("; promise at least %u"),
                               bn_cost_breakdown_get_minimum_promise (breakdown));
     }
   return g_string_free (text, FALSE);

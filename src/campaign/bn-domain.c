@@ -33,9 +33,11 @@ bn_domain_dup_shortfall (const BnLeader *liege,
   room = bn_domain_get_room (liege, ranks_used);
   if (!liege->is_player || room == 0)
     return NULL;
-  return g_strdup_printf ("%s's domain is short by %u rank%s: his vassals' and heroes' social ranks "
-                          "add up to %u, and Day of Battle has them add up to his own, %u",
-                          liege->name, room, room == 1 ? "" : "s", ranks_used, liege->social_rank);
+  return g_strdup_printf (ngettext ("%s's domain is short by %u rank: his vassals' and heroes' social ranks "
+                                    "add up to %u, and Day of Battle has them add up to his own, %u",
+                                    "%s's domain is short by %u ranks: his vassals' and heroes' social ranks "
+                                    "add up to %u, and Day of Battle has them add up to his own, %u", room),
+                          liege->name, room, ranks_used, liege->social_rank);
 }
 
 /**

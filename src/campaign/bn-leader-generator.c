@@ -174,9 +174,11 @@ draw_esteem (BnLeaderGenerator *self,
   leader->household = leader->social_rank + esteem->level;
   self->step = BN_LEADER_STEP_MOTIVATION;
   return record (self, "esteem", card, source, FALSE,
-                 g_strdup_printf ("esteem score %d (card %u + rank %u): %s, %u honor point%s",
+                 g_strdup_printf (ngettext ("esteem score %d (card %u + rank %u): %s, %u honor point",
+                                            "esteem score %d (card %u + rank %u): %s, %u honor points",
+                                            esteem->min_honor),
                                   score, bn_card_get_value (card), leader->social_rank,
-                                  esteem->name, esteem->min_honor, esteem->min_honor == 1 ? "" : "s"));
+                                  esteem->name, esteem->min_honor));
 }
 
 static const BnDraw *
@@ -189,7 +191,7 @@ draw_motivation (BnLeaderGenerator *self,
 
   if (motivation == NULL)
     return record (self, "motivation", card, source, TRUE,
-                   g_strdup_printf ("no motivation is read from a value of %u: set aside, draw again",
+                   g_strdup_printf (_("no motivation is read from a value of %u: set aside, draw again"),
                                     bn_card_get_value (card)));
   g_free (self->leader->motivation);
   self->leader->motivation = g_strdup (motivation->id);
@@ -210,8 +212,8 @@ draw_skill_points (BnLeaderGenerator *self,
    * overflow every maximum) has no row; the card is set aside. */
   if (points < sum_of (self->rules, FALSE) || points > sum_of (self->rules, TRUE))
     return record (self, "skills", card, source, TRUE,
-                   g_strdup_printf ("%u skill points cannot be spread over four skills "
-                                    "of %u to %u each: set aside, draw again",
+                   g_strdup_printf (_("%u skill points cannot be spread over four skills "
+                                    "of %u to %u each: set aside, draw again"),
                                     points, bn_leader_rules_lookup_skill (self->rules, "initiative")->min_points,
                                     bn_leader_rules_lookup_skill (self->rules, "initiative")->max_points));
   leader->skill_points = points;
@@ -220,7 +222,7 @@ draw_skill_points (BnLeaderGenerator *self,
     self->special_left = bn_leader_rules_special_retainer_count (self->rules, leader->social_rank);
   self->step = BN_LEADER_STEP_SKILL_SPREAD;
   return record (self, "skills", card, source, FALSE,
-                 g_strdup_printf ("%u skill points (card %u + rank %u + esteem %u)", points,
+                 g_strdup_printf (_("%u skill points (card %u + rank %u + esteem %u)"), points,
                                   bn_card_get_value (card), leader->social_rank,
                                   leader->esteem_level));
 }
@@ -267,8 +269,8 @@ bn_leader_apply_special_retainer_card (BnLeaderRules  *rules,
   if (row == NULL)
     outcome = g_strdup ("no special retainer for this card: set aside, draw again");
   else if (row->max_per_leader > 0 && count_retainers (leader, row->id) >= row->max_per_leader)
-    outcome = g_strdup_printf ("he already has %u %s, the most a leader may have: "
-                               "set aside, draw again", row->max_per_leader, row->name);
+    outcome = g_strdup_printf (_("he already has %u %s, the most a leader may have: "
+                               "set aside, draw again"), row->max_per_leader, row->name);
   else
     outcome = NULL;
   if (outcome != NULL)
@@ -286,7 +288,7 @@ bn_leader_apply_special_retainer_card (BnLeaderRules  *rules,
   if (bonus > 0)
     outcome = g_strdup_printf ("%s, bonus +%u", row->name, bonus);
   else if (row->success > 0)
-    outcome = g_strdup_printf ("%s, succeeds on %u or less", row->name, row->success);
+    outcome = g_strdup_printf (_("%s, succeeds on %u or less"), row->name, row->success);
   else
     outcome = g_strdup (row->name);
   g_ptr_array_add (leader->draws, bn_draw_new ("special-retainer", card, source, FALSE, outcome));
@@ -332,7 +334,7 @@ bn_leader_generator_draw (BnLeaderGenerator  *self,
     {
       g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID,
                            self->step == BN_LEADER_STEP_DONE ? _("every card of this leader has been drawn")
-                                                             : "the skill points must be spread before the next card");
+                                                             : _("the skill points must be spread before the next card"));
       return FALSE;
     }
   if (!bn_chance_draw_card (self->chance, &card, &source, error))
@@ -519,7 +521,7 @@ bn_leader_generator_set_name (BnLeaderGenerator  *self,
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  normalized = bn_normalize_name (name, "leader's name", &local_error);
+  normalized = bn_normalize_name (name, _("leader's name"), &local_error);
   if (normalized == NULL)
     {
       g_set_error_literal (error, BN_LEADER_ERROR, BN_LEADER_ERROR_INVALID, local_error->message);

@@ -1,6 +1,7 @@
 /* bn-muster.c — drawing army points. The factors and the bonus-card
  * exceptions are read from data/leaders.xml (<army-points>). */
 #include "bn-muster.h"
+#include <glib/gi18n-lib.h>
 
 /* Returns: (transfer full): a muster waiting for its multiplier card. The
  * app shows each card as it comes with bn_muster_apply_card(); the CLI and
@@ -67,7 +68,7 @@ bn_muster_apply_card (BnMuster       *muster,
       muster->basic_points = muster->household * muster->factor;
       muster->army_points = muster->basic_points;
       return add_draw (muster, "army-multiplier", card, source,
-                       g_strdup_printf ("household %u × %u = %u basic army points",
+                       g_strdup_printf (_("household %u × %u = %u basic army points"),
                                         muster->household, muster->factor, muster->basic_points));
     }
 
@@ -76,7 +77,7 @@ bn_muster_apply_card (BnMuster       *muster,
   muster->army_points = muster->basic_points + muster->bonus_points;
   muster->complete = !draw_again;
   return add_draw (muster, "army-bonus", card, source,
-                   draw_again ? g_strdup_printf ("bonus %u; another bonus card is drawn", bonus)
+                   draw_again ? g_strdup_printf (_("bonus %u; another bonus card is drawn"), bonus)
                               : g_strdup_printf ("bonus %u", bonus));
 }
 

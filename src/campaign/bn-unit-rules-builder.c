@@ -102,7 +102,7 @@ bn_unit_rules_builder_add_arm (BnUnitRulesBuilder *builder,
   g_return_if_fail (arm != NULL && arm->arm < BN_ARM_COUNT);
 
   row = &builder->rules->arms[arm->arm];
-  what = g_strdup_printf ("the arm “%s”", bn_arm_get_id (arm->arm));
+  what = g_strdup_printf (_("the arm “%s”"), bn_arm_get_id (arm->arm));
   if (!not_twice (builder, row->present, row->line, line, what))
     return;
   row->pub = *arm;
@@ -124,7 +124,7 @@ bn_unit_rules_builder_add_morale (BnUnitRulesBuilder *builder,
   g_return_if_fail (morale != NULL && morale->morale < BN_MORALE_COUNT);
 
   row = &builder->rules->morale[morale->morale];
-  what = g_strdup_printf ("the morale rating “%s”", bn_morale_get_id (morale->morale));
+  what = g_strdup_printf (_("the morale rating “%s”"), bn_morale_get_id (morale->morale));
   if (!not_twice (builder, row->present, row->line, line, what))
     return;
   row->pub = *morale;
@@ -146,7 +146,7 @@ bn_unit_rules_builder_add_armour (BnUnitRulesBuilder *builder,
   g_return_if_fail (armour != NULL && armour->armour < BN_ARMOUR_COUNT);
 
   row = &builder->rules->armours[armour->armour];
-  what = g_strdup_printf ("the armour “%s”", bn_armour_get_id (armour->armour));
+  what = g_strdup_printf (_("the armour “%s”"), bn_armour_get_id (armour->armour));
   if (!not_twice (builder, row->present, row->line, line, what))
     return;
   memcpy (row->pub.cost, armour->cost, sizeof row->pub.cost);
@@ -171,7 +171,7 @@ bn_unit_rules_builder_add_derivation (BnUnitRulesBuilder  *builder,
   g_return_if_fail (by_arm != NULL);
 
   row = &builder->rules->armours[armour];
-  what = g_strdup_printf ("the class of armour “%s”", bn_armour_get_id (armour));
+  what = g_strdup_printf (_("the class of armour “%s”"), bn_armour_get_id (armour));
   if (!not_twice (builder, row->derived, row->derived_line, line, what))
     return;
   for (BnArm arm = 0; arm < BN_ARM_COUNT; arm++)

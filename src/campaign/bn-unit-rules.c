@@ -250,14 +250,14 @@ check_weapons (BnUnitRules   *rules,
       for (guint j = 0; j < i; j++)
         if (g_str_equal (unit->weapons[i], unit->weapons[j]))
           {
-            set_illegal (error, "%s are listed twice", weapon->plural);
+            set_illegal (error, _("%s are listed twice"), weapon->plural);
             return FALSE;
           }
       if ((weapon->arms & BN_ARM_BIT (unit->arm)) == 0)
         {
           g_autofree char *arms = describe_arms (rules, weapon->arms);
 
-          set_illegal (error, "%s are for %s only (%s)", weapon->plural, arms, weapon->source);
+          set_illegal (error, _("%s are for %s only (%s)"), weapon->plural, arms, weapon->source);
           return FALSE;
         }
     }
@@ -312,21 +312,21 @@ check_figures (BnUnitRules   *rules,
 
   if (row == NULL)
     {
-      set_illegal (error, "there is no %s-class %s (%s)", bn_battle_class_get_id (battle_class),
+      set_illegal (error, _("there is no %s-class %s (%s)"), bn_battle_class_get_id (battle_class),
                    rules->arms[unit->arm].pub.noun, rules->classes_source);
       return FALSE;
     }
   klass = &row->pub;
   if (unit->light && unit->figures > klass->light_max_figures)
     {
-      set_illegal (error, "%s count up to %u figures in %s units (%s)",
+      set_illegal (error, _("%s count up to %u figures in %s units (%s)"),
                    rules->troops[BN_TROOP_LIGHT].pub.name, klass->light_max_figures,
                    klass->name, klass->light_source);
       return FALSE;
     }
   if (unit->figures > klass->max_figures)
     {
-      set_illegal (error, "%s units count up to %u figures (%s)",
+      set_illegal (error, _("%s units count up to %u figures (%s)"),
                    klass->name, klass->max_figures, klass->source);
       return FALSE;
     }
@@ -341,7 +341,7 @@ bn_unit_rules_check_unit (BnUnitRules   *rules,
 {
   if (unit->figures == 0)
     {
-      set_illegal (error, "a unit has at least one figure");
+      set_illegal (error, _("a unit has at least one figure"));
       return FALSE;
     }
   if (unit->peasants && !check_peasants (rules, unit, error))
@@ -426,30 +426,30 @@ check_king (BnUnitRules   *rules,
 
   if (kings == NULL)
     {
-      set_illegal (error, "these unit rules price no King/Leader");
+      set_illegal (error, _("these unit rules price no King/Leader"));
       return FALSE;
     }
   if (kings->base[unit->arm] == 0)
     {
-      set_illegal (error, "a %s is on foot or mounted, not %s (%s)", kings->name,
+      set_illegal (error, _("a %s is on foot or mounted, not %s (%s)"), kings->name,
                    rules->arms[unit->arm].pub.name, kings->source);
       return FALSE;
     }
   if (leadership < 1 || leadership > 3 || kings->leadership[leadership].denominator == 0)
     {
-      set_illegal (error, "a leadership rating is 1, 2 or 3, not %u (%s)", leadership, kings->source);
+      set_illegal (error, _("a leadership rating is 1, 2 or 3, not %u (%s)"), leadership, kings->source);
       return FALSE;
     }
   if (unit->light || unit->dedicated || unit->mercenary || unit->peasants)
     {
-      set_illegal (error, "a %s is not light troops, dedicated warriors, mercenaries or peasants (%s)",
+      set_illegal (error, _("a %s is not light troops, dedicated warriors, mercenaries or peasants (%s)"),
                    kings->name, kings->source);
       return FALSE;
     }
   if (stand && kings->figures[unit->arm] > 0 && unit->figures > kings->figures[unit->arm])
     {
-      set_illegal (error, "a %s has %u %s (%s, Unit Types)", kings->arm_names[unit->arm],
-                   kings->figures[unit->arm], kings->figures[unit->arm] == 1 ? "figure" : "figures",
+      set_illegal (error, _("a %s has %u %s (%s, Unit Types)"), kings->arm_names[unit->arm],
+                   kings->figures[unit->arm], kings->figures[unit->arm] == 1 ? _("figure") : _("figures"),
                    kings->source);
       return FALSE;
     }
@@ -666,12 +666,12 @@ bn_unit_rules_check_promise (BnUnitRules   *rules,
   minimum = bn_cost_breakdown_get_minimum_promise (breakdown);
   if (!unit->mercenary && promise > 0)
     {
-      set_illegal (error, "only %s are promised a payment (%s)", mercenary->name, mercenary->source);
+      set_illegal (error, _("only %s are promised a payment (%s)"), mercenary->name, mercenary->source);
       return FALSE;
     }
   if (unit->mercenary && promise < minimum)
     {
-      set_illegal (error, "%s must be promised at least their cost, %u points, not %u (%s)",
+      set_illegal (error, _("%s must be promised at least their cost, %u points, not %u (%s)"),
                    mercenary->name, minimum, promise, mercenary->source);
       return FALSE;
     }

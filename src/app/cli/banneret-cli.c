@@ -12,7 +12,8 @@ main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* An uninstalled build finds its catalogues where the tests point it. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BANNERET_LOCALEDIR") != NULL ? g_getenv ("BANNERET_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   /* Every --help's usage line names the program. */

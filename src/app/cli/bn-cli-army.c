@@ -42,7 +42,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArmyContext, army_context_clear)
 
 static gboolean
 parse_id (const char  *text,
-          const char  *what,
+          gboolean     is_leader,
           gint64      *out_id,
           GError     **error)
 {
@@ -50,7 +50,8 @@ parse_id (const char  *text,
 
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &id, NULL))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("“%s” is not %s number"), text, what);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   is_leader ? _("“%s” is not a leader number") : _("“%s” is not an army number"), text);
       return FALSE;
     }
   *out_id = (gint64) id;
@@ -93,7 +94,7 @@ load_army (BnCliContext  *ctx,
 {
   gint64 id;
 
-  if (!parse_id (army_text, "an army", &id, error) || !open_rules (ctx, ac, error))
+  if (!parse_id (army_text, FALSE, &id, error) || !open_rules (ctx, ac, error))
     return FALSE;
   ac->army = bn_store_get_army (ac->store, id, error);
   if (ac->army == NULL)
@@ -351,7 +352,7 @@ edit_army (BnCliContext *ctx,
   CliEdit edit = { ac, change, data, legal_only };
   gint64 id;
 
-  if (!parse_id (army_text, "an army", &id, &error))
+  if (!parse_id (army_text, FALSE, &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (ac->store == NULL && !open_rules (ctx, ac, &error))
     return bn_cli_fail (ctx, error);
@@ -442,8 +443,12 @@ muster_attempt (BnCliContext  *ctx,
   if (draws != NULL && bn_chance_get_n_typed_cards (chance) > 0)
     {
       bn_muster_free (muster);
-      g_printerr (_("banneret-cli: --draws gave %u card%s more than the muster used; nothing was saved\n"),
-                  bn_chance_get_n_typed_cards (chance), bn_chance_get_n_typed_cards (chance) == 1 ? "" : "s");
+      guint extra = bn_chance_get_n_typed_cards (chance);
+
+      g_printerr (ngettext ("banneret-cli: --draws gave %u card more than the muster used; nothing was saved\n",
+                            "banneret-cli: --draws gave %u cards more than the muster used; nothing was saved\n",
+                            extra),
+                  extra);
       return BN_CLI_EXIT_ERROR;
     }
   bn_army_set_muster (ac->army, muster);
@@ -699,7 +704,7 @@ bn_cli_army_add (BnCliContext *ctx,
   if (name != NULL)
     {
       g_free (unit->name);
-      unit->name = bn_normalize_name (name, "unit's name", &error);
+      unit->name = bn_normalize_name (name, _("unit's name"), &error);
       if (unit->name == NULL)
         {
           bn_unit_free (unit);
@@ -736,7 +741,9 @@ remove_unit_change (ArmyContext  *ac,
   if (index > n)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                   _("the army has %u unit%s; there is no unit %" PRIu64), n, n == 1 ? "" : "s", index);
+                   ngettext ("the army has %u unit; there is no unit %" PRIu64,
+                             "the army has %u units; there is no unit %" PRIu64, n),
+                   n, index);
       return FALSE;
     }
   bn_army_remove_unit (ac->army, (guint) index - 1);
@@ -819,7 +826,7 @@ bn_cli_army_post (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, _("give the army's number and the leader's number"));
   if (!remove && (role_text == NULL || !bn_army_role_from_id (role_text, &role)))
     return bn_cli_usage_error (ctx, _("--role is commander, captain or hero"));
-  if (!parse_id (argv[2], "a leader", &leader_id, &error))
+  if (!parse_id (argv[2], TRUE, &leader_id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   change.leader_id = leader_id;
   change.remove = remove;
@@ -869,10 +876,15 @@ bn_cli_army_validate (BnCliContext *ctx,
   report = check (&ac);
   errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
   warnings = bn_army_report_count (report, BN_ARMY_PROBLEM_WARNING);
-  g_print (_("%s: %s (%u error%s, %u warning%s); spent %u, promised %u, unspent %u of %u\n"),
-           ac.army->name, errors == 0 ? _("legal") : _("not legal"), errors, errors == 1 ? "" : "s",
-           warnings, warnings == 1 ? "" : "s", report->spent, report->promised, report->unspent,
-           report->army_points);
+  {
+    g_autofree char *errors_text = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
+    g_autofree char *warnings_text = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings), warnings);
+
+    /* Translators: the army, legal or not, its errors, its warnings, then its points. */
+    g_print (_("%s: %s (%s, %s); spent %u, promised %u, unspent %u of %u\n"),
+             ac.army->name, errors == 0 ? _("legal") : _("not legal"), errors_text, warnings_text,
+             report->spent, report->promised, report->unspent, report->army_points);
+  }
   print_problems (report);
   return errors == 0 ? BN_CLI_EXIT_OK : BN_CLI_EXIT_ERROR;
 }
@@ -955,7 +967,7 @@ bn_cli_army_duplicate (BnCliContext *ctx,
     return exit_code;
   if (argc != 3)
     return bn_cli_usage_error (ctx, _("give the army's number and the copy's name"));
-  if (!parse_id (argv[1], "an army", &id, &error))
+  if (!parse_id (argv[1], FALSE, &id, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if ((store = bn_cli_get_store (ctx, &error)) == NULL ||
       (copy = bn_store_duplicate_army (store, id, argv[2], &error)) == NULL)
@@ -1099,7 +1111,7 @@ bn_cli_units_list (BnCliContext *ctx,
           const BnWeaponRule *weapon = bn_unit_rules_get_weapon (rules, i);
 
           g_print ("%s\t%s\t%+d\t%s\n", weapon->id, weapon->name, weapon->cost,
-                   weapon->ranged ? "shoots" : "close combat");
+                   weapon->ranged ? _("shoots") : _("close combat"));
         }
       return BN_CLI_EXIT_OK;
     }
@@ -1110,8 +1122,11 @@ bn_cli_units_list (BnCliContext *ctx,
       const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, type->unit);
       guint cost = bn_unit_rules_price (rules, type->unit, NULL, NULL);
 
-      g_print ("%s\t%s\t%s\t%u figures\t%u points\n", type->id, type->name,
-               klass != NULL ? klass->name : "?", type->unit->figures, cost);
+      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure", "%u figures", type->unit->figures),
+                                                  type->unit->figures);
+      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", cost), cost);
+
+      g_print ("%s\t%s\t%s\t%s\t%s\n", type->id, type->name, klass != NULL ? klass->name : "?", figures, points);
     }
 
   store = bn_cli_get_store (ctx, &error);
@@ -1125,8 +1140,12 @@ bn_cli_units_list (BnCliContext *ctx,
       const BnUnit *unit = g_ptr_array_index (own, i);
       const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, unit);
 
-      g_print ("%s\t%s\t%s\t%u figures\t%u points\t(your own)\n", unit->type_id, unit->name,
-               klass != NULL ? klass->name : "?", unit->figures, bn_unit_rules_price (rules, unit, NULL, NULL));
+      guint cost = bn_unit_rules_price (rules, unit, NULL, NULL);
+      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure", "%u figures", unit->figures), unit->figures);
+      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", cost), cost);
+
+      g_print ("%s\t%s\t%s\t%s\t%s\t%s\n", unit->type_id, unit->name, klass != NULL ? klass->name : "?", figures,
+               points, _("(your own)"));
     }
   return BN_CLI_EXIT_OK;
 }
@@ -1231,7 +1250,7 @@ bn_cli_army_pdf (BnCliContext *ctx,
   sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
   if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
     return bn_cli_fail (ctx, error);
-  g_print (_("wrote %s (%u page%s)\n"), argv[2], pages, pages == 1 ? "" : "s");
+  g_print (ngettext ("wrote %s (%u page)\n", "wrote %s (%u pages)\n", pages), argv[2], pages);
   return BN_CLI_EXIT_OK;
 }
 

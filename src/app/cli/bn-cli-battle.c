@@ -186,13 +186,23 @@ turn_print (const TurnSummary *turn,
   if (on_table)
     /* An open-table ruleset (Junior General) has no cards and counts stands:
      * the side that moved first, its melees and shots. */
-    g_print (_("Turn %3u  side %u first; %u melee%s, %u shot%s; stands lost %u–%u"), number, turn->side,
-             turn->melees, turn->melees == 1 ? "" : "s", turn->shots, turn->shots == 1 ? "" : "s",
-             turn->figures[0], turn->figures[1]);
+    {
+      g_autofree char *melees = g_strdup_printf (ngettext ("%u melee", "%u melees", turn->melees), turn->melees);
+      g_autofree char *shots = g_strdup_printf (ngettext ("%u shot", "%u shots", turn->shots), turn->shots);
+
+      /* Translators: the turn, the side, its melees, its shots, then the stands each side lost. */
+      g_print (_("Turn %3u  side %u first; %s, %s; stands lost %u–%u"), number, turn->side, melees, shots,
+               turn->figures[0], turn->figures[1]);
+    }
   else
-    g_print (_("Turn %3u  side %u  %s; %u battle%s; figures lost %u–%u"), number, turn->side,
-             turn->cards->len > 0 ? turn->cards->str : _("no card"), turn->battles,
-             turn->battles == 1 ? "" : "s", turn->figures[0], turn->figures[1]);
+    {
+      g_autofree char *battles = g_strdup_printf (ngettext ("%u battle", "%u battles", turn->battles),
+                                                  turn->battles);
+
+      g_print (_("Turn %3u  side %u  %s; %s; figures lost %u–%u"), number, turn->side,
+               turn->cards->len > 0 ? turn->cards->str : _("no card"), battles, turn->figures[0],
+               turn->figures[1]);
+    }
   if (turn->eliminated->len > 0)
     g_print (_("; destroyed %s"), turn->eliminated->str);
   g_print (_("; VP %u–%u\n"), vp0, vp1);
@@ -325,10 +335,15 @@ print_outcome (const BnBattle             *battle,
              outcome->victory_points[0], outcome->victory_points[1], outcome->turns,
              outcome->actions);
   for (guint side = 0; side < 2; side++)
-    g_print (on_table ? _("  side %u %s: lost %u unit%s, %u stand%s\n")
-                      : _("  side %u %s: lost %u unit%s, %u figure%s\n"), side, armies[side]->name,
-             outcome->units_lost[side], outcome->units_lost[side] == 1 ? "" : "s",
-             outcome->figures_lost[side], outcome->figures_lost[side] == 1 ? "" : "s");
+    {
+      guint units = outcome->units_lost[side], figures = outcome->figures_lost[side];
+      g_autofree char *units_text = g_strdup_printf (ngettext ("%u unit", "%u units", units), units);
+      g_autofree char *figures_text =
+        g_strdup_printf (on_table ? ngettext ("%u stand", "%u stands", figures)
+                                  : ngettext ("%u figure", "%u figures", figures), figures);
+
+      g_print (_("  side %u %s: lost %s, %s\n"), side, armies[side]->name, units_text, figures_text);
+    }
 }
 
 int

@@ -631,16 +631,29 @@ bn_cli_battle_fight (BnCliContext *ctx,
     /* On an open table (Junior General) a unit is counted in stands. */
     gboolean stands = bn_ruleset_for_record (record->rules)->board == BN_RULESET_BOARD_TABLE;
 
-    g_print (stands ? _("  lost: %u unit%s, %u stand%s against %u unit%s, %u stand%s; %u deed%s, "
-                        "%u personal combat check%s made on the field, %u to roll\n")
-                    : _("  lost: %u unit%s, %u figure%s against %u unit%s, %u figure%s; %u deed%s, "
-                        "%u personal combat check%s made on the field, %u to roll\n"),
-             outcome.units_lost[0], outcome.units_lost[0] == 1 ? "" : "s",
-             outcome.figures_lost[0], outcome.figures_lost[0] == 1 ? "" : "s",
-             outcome.units_lost[1], outcome.units_lost[1] == 1 ? "" : "s",
-             outcome.figures_lost[1], outcome.figures_lost[1] == 1 ? "" : "s",
-             record->deeds->len, record->deeds->len == 1 ? "" : "s",
-             on_field, on_field == 1 ? "" : "s", record->checks->len - on_field);
+    char *lost[2] = { NULL, NULL };
+    g_autofree char *deeds = g_strdup_printf (ngettext ("%u deed", "%u deeds", record->deeds->len),
+                                              record->deeds->len);
+    g_autofree char *checks = g_strdup_printf (ngettext ("%u personal combat check made on the field",
+                                                         "%u personal combat checks made on the field", on_field),
+                                               on_field);
+
+    for (guint side = 0; side < 2; side++)
+      {
+        guint units = outcome.units_lost[side], figures = outcome.figures_lost[side];
+        g_autofree char *units_text = g_strdup_printf (ngettext ("%u unit", "%u units", units), units);
+        g_autofree char *figures_text =
+          g_strdup_printf (stands ? ngettext ("%u stand", "%u stands", figures)
+                                  : ngettext ("%u figure", "%u figures", figures), figures);
+
+        /* Translators: a side's losses: units, then stands or figures. */
+        lost[side] = g_strdup_printf (_("%s, %s"), units_text, figures_text);
+      }
+    /* Translators: the player's losses, the opponent's, the deeds, the checks made, then the checks to roll. */
+    g_print (_("  lost: %s against %s; %s, %s, %u to roll\n"), lost[0], lost[1], deeds, checks,
+             record->checks->len - on_field);
+    g_free (lost[0]);
+    g_free (lost[1]);
   }
   if (log_path != NULL)
     {

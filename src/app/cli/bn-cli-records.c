@@ -115,7 +115,7 @@ set_archived (BnCliContext  *ctx,
     return exit_code;
   if (!bn_store_set_archived (store, kind_of (ctx), id, archived, &error))
     return bn_cli_fail (ctx, error);
-  g_print ("%s %" G_GINT64_FORMAT " %s\n", what, id, archived ? _("archived") : _("taken out of the archive"));
+  g_print (archived ? _("%s %" PRId64 " archived\n") : _("%s %" PRId64 " taken out of the archive\n"), what, id);
   return BN_CLI_EXIT_OK;
 }
 
@@ -175,7 +175,11 @@ bn_cli_record_delete (BnCliContext *ctx,
   };
   g_autoptr(GError) error = NULL;
   const char *what = bn_store_kind_get_name (kind_of (ctx));
-  const char *group = kind_of (ctx) == BN_STORE_KIND_CAMPAIGN ? "campaign" : what;
+  static const char *const groups[] = {
+    [BN_STORE_KIND_CAMPAIGN] = "campaign", [BN_STORE_KIND_LEADER] = "leader",
+    [BN_STORE_KIND_ARMY] = "army", [BN_STORE_KIND_BATTLE] = "battle",
+  };
+  const char *group = groups[kind_of (ctx)];
   BnStore *store;
   gint64 id;
   int exit_code;

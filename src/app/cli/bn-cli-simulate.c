@@ -18,7 +18,8 @@ show_progress (guint    done,
                guint    total,
                gpointer user_data)
 {
-  g_printerr (_("\r%u of %u rounds"), done, total);
+  g_printerr ("\r");
+  g_printerr (_("%u of %u rounds"), done, total);
   if (done == total)
     g_printerr ("\n");
 }

@@ -7,6 +7,7 @@
 #include "bn-store-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <gio/gio.h>
 
@@ -272,7 +273,7 @@ bn_store_get_army (BnStore  *store,
     return NULL;
   if (armies->len == 0)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, "there is no army %" G_GINT64_FORMAT, id);
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no army %" PRId64), id);
       return NULL;
     }
   return g_ptr_array_steal_index (armies, 0);
@@ -389,7 +390,7 @@ insert_posts_and_draws (BnStore       *store,
         {
           if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
             g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                         "leader %" G_GINT64_FORMAT " holds two posts in the army", post->leader_id);
+                         _("leader %" PRId64 " holds two posts in the army"), post->leader_id);
           else
             bn_store_set_error (store, error, "saving a post");
           return FALSE;
@@ -439,7 +440,7 @@ write_army (BnStore  *store,
             GError  **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *name = bn_normalize_name (army->name, "army's name", error);
+  g_autofree char *name = bn_normalize_name (army->name, _("army's name"), error);
   const BnMuster *muster = army->muster;
 
   if (name == NULL)
@@ -499,11 +500,11 @@ write_army (BnStore  *store,
 
       if (stored == NULL)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                     "there is no army %" G_GINT64_FORMAT " to save over", army->id);
+                     _("there is no army %" PRId64 " to save over"), army->id);
       else
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONFLICT,
-                     "army %" G_GINT64_FORMAT " (%s) was saved elsewhere since it was read here; "
-                     "nothing was saved over it: read it again and redo the change",
+                     _("army %" PRId64 " (%s) was saved elsewhere since it was read here; "
+                     "nothing was saved over it: read it again and redo the change"),
                      army->id, stored->name);
       return FALSE;
     }

@@ -2,6 +2,7 @@
 #include "bn-store-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <gio/gio.h>
 
@@ -39,13 +40,13 @@ bn_store_create_campaign (BnStore     *store,
 
   g_return_val_if_fail (store != NULL, NULL);
 
-  normalized = bn_normalize_name (name, "campaign name", error);
+  normalized = bn_normalize_name (name, _("campaign name"), error);
   if (normalized == NULL)
     return NULL;
   if (seed > G_MAXINT64)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   "a campaign seed is at most %" G_GINT64_FORMAT, G_MAXINT64);
+                   _("a campaign seed is at most %" PRId64), G_MAXINT64);
       return NULL;
     }
 
@@ -117,7 +118,7 @@ bn_store_get_campaign (BnStore  *store,
   if (rc == SQLITE_ROW)
     return campaign_from_row (stmt);
   if (rc == SQLITE_DONE)
-    g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, "there is no campaign %" G_GINT64_FORMAT, id);
+    g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no campaign %" PRId64), id);
   else
     bn_store_set_error (store, error, "reading a campaign");
   return NULL;
@@ -174,7 +175,7 @@ bn_store_check_deal_unused (BnStore  *store,
     {
       if (error != NULL && *error == NULL)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                     "there is no campaign %" G_GINT64_FORMAT, campaign_id);
+                     _("there is no campaign %" PRId64), campaign_id);
       return FALSE;
     }
   deals = sqlite3_column_int64 (stmt, 0);

@@ -5,6 +5,7 @@
 #include "bn-store-career-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-army-report.h"
 #include "bn-battle-record-xml.h"
@@ -358,7 +359,7 @@ bn_store_career_load_battle (BnStore  *store,
   sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
-      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND, "there is no battle %" G_GINT64_FORMAT, id);
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND, _("there is no battle %" PRId64), id);
       return NULL;
     }
   record = record_from_row (stmt);
@@ -466,7 +467,7 @@ bn_store_career_check_record (BnStore         *store,
   if (campaign == NULL)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "there is no campaign %" G_GINT64_FORMAT, record->campaign_id);
+                   _("there is no campaign %" PRId64), record->campaign_id);
       return FALSE;
     }
   army = as_of != 0 ? bn_store_career_army_as_of (store, record->army_id, as_of, NULL)
@@ -478,14 +479,14 @@ bn_store_career_check_record (BnStore         *store,
       if (opponent == NULL)
         {
           g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                       "there is no opponent army %" G_GINT64_FORMAT, record->opponent_army_id);
+                       _("there is no opponent army %" PRId64), record->opponent_army_id);
           return FALSE;
         }
     }
   if (army == NULL)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "there is no army %" G_GINT64_FORMAT, record->army_id);
+                   _("there is no army %" PRId64), record->army_id);
       return FALSE;
     }
   leaders = record_leaders (store, record, army, opponent, error);
@@ -716,7 +717,7 @@ bn_career_get_fought_battle (BnStore  *store,
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND,
-                   "battle %" G_GINT64_FORMAT " was not fought by the battle core", battle_id);
+                   _("battle %" PRId64 " was not fought by the battle core"), battle_id);
       return NULL;
     }
   fought = g_new0 (BnFoughtBattle, 1);

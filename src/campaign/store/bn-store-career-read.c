@@ -5,6 +5,7 @@
 #include "bn-store-career-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-career.h"
 
@@ -274,7 +275,7 @@ bn_career_assign_skill_point (BnStore   *store,
   if (sqlite3_step (points) != SQLITE_ROW)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_NOT_FOUND,
-                   "there is no leader %" G_GINT64_FORMAT, leader_id);
+                   _("there is no leader %" PRId64), leader_id);
       goto failed;
     }
   earned = (guint) sqlite3_column_int (points, 0);

@@ -256,12 +256,12 @@ desert (BnStore                    *store,
   posts = posts_to_text (army);
   if (gone == NULL)
     {
-      rule = g_strdup_printf ("unit %u (%s) deserts, but is no longer on the roster of %s: nothing is removed",
+      rule = g_strdup_printf (_("unit %u (%s) deserts, but is no longer on the roster of %s: nothing is removed"),
                               contract->unit, contract->unit_name, army->name);
       return keep_change (store, campaign_id, "desertion", army->id, contract->deserted_event, contract->battle_id,
                           contract->leader_id, contract->unit, 0, 0, posts, contract->leader_id, rule, NULL, error);
     }
-  rule = g_strdup_printf ("unit %u (%s) deserts: it leaves the roster of %s", place, contract->unit_name, army->name);
+  rule = g_strdup_printf (_("unit %u (%s) deserts: it leaves the roster of %s"), place, contract->unit_name, army->name);
   if (!keep_change (store, campaign_id, "desertion", army->id, contract->deserted_event, contract->battle_id,
                     contract->leader_id, contract->unit, place, 0, posts, contract->leader_id, rule, gone, error))
     return FALSE;
@@ -346,17 +346,17 @@ vacate_posts (BnStore              *store,
           gint own = find_post (army, successor->leader->id);
 
           rule = own >= 0
-                   ? g_strdup_printf ("takes %s's post in %s (%s), leaving his own (%s)", fallen->leader->name,
+                   ? g_strdup_printf (_("takes %s's post in %s (%s), leaving his own (%s)"), fallen->leader->name,
                                       army->name, bn_army_role_get_id (role),
                                       bn_army_role_get_id (((const BnArmyPost *) g_ptr_array_index (army->posts, own))->role))
-                   : g_strdup_printf ("takes %s's post in %s (%s)", fallen->leader->name, army->name,
+                   : g_strdup_printf (_("takes %s's post in %s (%s)"), fallen->leader->name, army->name,
                                       bn_army_role_get_id (role));
           if (own >= 0)
             g_ptr_array_remove_index (army->posts, own);
           g_ptr_array_add (army->posts, bn_army_post_new (successor->leader->id, role, unit));
         }
       else
-        rule = g_strdup_printf ("his post in %s (%s) falls vacant", army->name, bn_army_role_get_id (role));
+        rule = g_strdup_printf (_("his post in %s (%s) falls vacant"), army->name, bn_army_role_get_id (role));
       if (!keep_change (store, campaign_id, "succession", army->id, death->event, death->battle_id, death->leader_id,
                         0, 0, takes ? successor->leader->id : 0, posts,
                         takes ? successor->leader->id : death->leader_id, rule, NULL, error) ||

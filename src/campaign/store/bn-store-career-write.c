@@ -6,6 +6,7 @@
 #include "bn-store-career-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 /* Each leader's special retainers for his next battle, as the replay drew
  * them, become his special rows in leader_retainer (after his common ones). */
@@ -130,7 +131,7 @@ bn_store_career_kept_new (BnStore        *store,
   if (kept->contract_rows->len != kept->contracts->len)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
-                   "campaign %" G_GINT64_FORMAT ": its contracts changed while they were read", campaign_id);
+                   _("campaign %" PRId64 ": its contracts changed while they were read"), campaign_id);
       return NULL;
     }
   return g_steal_pointer (&kept);
@@ -157,7 +158,7 @@ write_contracts (BnStore        *store,
   if (contracts->len < n_kept)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_FAILED,
-                   "campaign %" G_GINT64_FORMAT ": a replay lost contracts it read", campaign_id);
+                   _("campaign %" PRId64 ": a replay lost contracts it read"), campaign_id);
       return FALSE;
     }
   insert = bn_store_prepare (store,

@@ -19,6 +19,7 @@
 #include "bn-store-career-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-army-report.h"
 #include "bn-battle-record-xml.h"
@@ -274,7 +275,7 @@ bn_store_career_load_state (BnStore     *store,
       if (found && from > 0 && sqlite3_column_int64 (base, 12) != leader->id)
         {
           g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CORRUPT,
-                       "leader %" G_GINT64_FORMAT " has no starting record", leader->id);
+                       _("leader %" PRId64 " has no starting record"), leader->id);
           bn_career_leader_free (cl);
           return NULL;
         }
@@ -591,8 +592,8 @@ event_named_leaders (BnStore     *store,
   if (!bn_store_step_row (store, named, "reading the campaign's records", &step_error))
     {
       if (step_error == NULL)
-        g_set_error (&step_error, BN_STORE_ERROR, BN_STORE_ERROR_FAILED, "battle %" G_GINT64_FORMAT
-                     ": its leaders could not be listed", battle_id);
+        g_set_error (&step_error, BN_STORE_ERROR, BN_STORE_ERROR_FAILED, _("battle %" PRId64
+                     ": its leaders could not be listed"), battle_id);
       g_propagate_error (error, g_steal_pointer (&step_error));
       return FALSE;
     }
@@ -756,8 +757,8 @@ bn_store_career_apply_in_transaction (BnStore   *store,
   if (record->applied)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_APPLIED,
-                   "the post-battle sequence has already run for battle %" G_GINT64_FORMAT
-                   " (correct it instead)", battle_id);
+                   _("the post-battle sequence has already run for battle %" PRId64
+                   " (correct it instead)"), battle_id);
       return FALSE;
     }
   /* The campaign may have moved on since it was recorded (a leader killed
@@ -823,7 +824,7 @@ correct_in_transaction (BnStore         *store,
   if (record->campaign_id != old->campaign_id)
     {
       g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                   "a correction cannot move battle %" G_GINT64_FORMAT " to another campaign", record->id);
+                   _("a correction cannot move battle %" PRId64 " to another campaign"), record->id);
       return FALSE;
     }
   if (!bn_store_career_check_record (store, &rules, record, old->applied ? old->sequence : 0, error))

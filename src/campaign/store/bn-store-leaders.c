@@ -7,6 +7,7 @@
 #include "bn-store-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-domain.h"
 #include "bn-leader-generator.h"
@@ -168,7 +169,7 @@ bn_store_get_leader (BnStore  *store,
   if (leaders->len == 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                   "there is no leader %" G_GINT64_FORMAT, id);
+                   _("there is no leader %" PRId64), id);
       return NULL;
     }
   return g_ptr_array_steal_index (leaders, 0);
@@ -362,7 +363,7 @@ check_liege (BnStore         *store,
   if (liege == NULL)
     {
       g_set_error (error, BN_LEADER_ERROR, BN_LEADER_ERROR_NOT_FOUND,
-                   "the liege %" G_GINT64_FORMAT " does not exist", leader->liege_id);
+                   _("the liege %" PRId64 " does not exist"), leader->liege_id);
       return FALSE;
     }
   if (liege->campaign_id != leader->campaign_id)
@@ -512,7 +513,7 @@ check_player (BnStore   *store,
       leader->player = bn_store_dup_next_player (store, leader->campaign_id, error);
       return leader->player != NULL;
     }
-  player = bn_normalize_name (leader->player, "player's name", error);
+  player = bn_normalize_name (leader->player, _("player's name"), error);
   if (player == NULL)
     return FALSE;
   g_free (leader->player);
@@ -728,9 +729,9 @@ bn_store_import_leaders_as (BnStore       *store,
         case BN_IMPORT_REFUSE_SAME:
         default:
           g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS,
-                       "%s is already in this campaign (leader %" G_GINT64_FORMAT "), drawn from the same "
+                       _("%s is already in this campaign (leader %" PRId64 "), drawn from the same "
                        "cards: replace him with the file's, keep both (the file's as a leader of his own), "
-                       "or leave the campaign as it is", root->name, same);
+                       "or leave the campaign as it is"), root->name, same);
           goto fail;
         }
     }

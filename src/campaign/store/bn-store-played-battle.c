@@ -9,6 +9,7 @@
  * not.
  */
 #include "bn-store-private.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -129,7 +130,7 @@ build (BnStore         *store,
           return FALSE;
         if (!bn_battle_apply (self->battle, &g_array_index (actions, BnBattleAction, 0), error))
           {
-            g_prefix_error (error, _("battle %" G_GINT64_FORMAT ", action %u: "), self->id,
+            g_prefix_error (error, _("battle %" PRId64 ", action %u: "), self->id,
                             bn_battle_get_n_actions (self->battle) + 1);
             return FALSE;
           }
@@ -208,7 +209,7 @@ save_actions (BnStore         *store,
   if (sqlite3_changes (store->db) == 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   _("played battle %" G_GINT64_FORMAT " was changed elsewhere since it was opened; "
+                   _("played battle %" PRId64 " was changed elsewhere since it was opened; "
                      "open it again to go on from where it now is"), self->id);
       return FALSE;
     }
@@ -396,7 +397,7 @@ bn_played_battle_load (BnStore  *store,
   sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no played battle %" G_GINT64_FORMAT),
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no played battle %" PRId64),
                    id);
       return NULL;
     }
@@ -720,7 +721,7 @@ bn_played_battle_keep (BnStore         *store,
   if (already != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS,
-                   _("this battle is kept already, as battle %" G_GINT64_FORMAT), already);
+                   _("this battle is kept already, as battle %" PRId64), already);
       return NULL;
     }
   for (guint i = 0; i < 2; i++)

@@ -7,6 +7,7 @@
  * battle" path does (bn_career_record_battle()).
  */
 #include "bn-store-private.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -134,7 +135,7 @@ bn_table_battle_load (BnStore  *store,
     {
       if (rc == SQLITE_DONE)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                     _("no table-side battle %" G_GINT64_FORMAT), id);
+                     _("no table-side battle %" PRId64), id);
       else
         bn_store_set_error (store, error, "reading the table-side battle");
       return NULL;
@@ -274,7 +275,7 @@ bn_table_battle_start (BnStore         *store,
         if (leader->campaign_id != campaign_id)
           {
             g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                         _("leader %" G_GINT64_FORMAT " belongs to another campaign"), leaders[i]);
+                         _("leader %" PRId64 " belongs to another campaign"), leaders[i]);
             return NULL;
           }
       }
@@ -431,7 +432,7 @@ situation_text (const BnTableCombat *combat,
   if (combat->range <= 1)
     g_string_append (out, cm ? "melee" : "close combat");
   else
-    g_string_append_printf (out, "volley at %u %s", combat->range, cm ? "cm" : combat->range == 1 ? "hex" : "hexes");
+    g_string_append_printf (out, _("volley at %u %s"), combat->range, cm ? "cm" : combat->range == 1 ? "hex" : _("hexes"));
   g_string_append_printf (out, ", %s", bn_combat_facing_to_string (combat->facing));
   if (combat->charge)
     g_string_append (out, ", charge");
@@ -452,7 +453,7 @@ check_open (const BnTableBattle  *battle,
   if (battle->record_id != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS,
-                   _("table-side battle %" G_GINT64_FORMAT " is finished already, as battle %" G_GINT64_FORMAT),
+                   _("table-side battle %" PRId64 " is finished already, as battle %" PRId64),
                    battle->id, battle->record_id);
       return FALSE;
     }

@@ -12,21 +12,23 @@
 #include "bn-store-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "bn-career.h"
 
 typedef struct
 {
   const char *table;
-  const char *what;        /* in messages: "campaign" */
+  const char *what;        /* in messages, translated: "campaign" */
+  const char *name_what;   /* in messages about its name */
   gboolean keeps_name;     /* gives up its name while deleted */
 } KindInfo;
 
 static const KindInfo kinds[] = {
-  [BN_STORE_KIND_CAMPAIGN] = { "campaign", "campaign", TRUE },
-  [BN_STORE_KIND_LEADER] = { "leader", "leader", FALSE },
-  [BN_STORE_KIND_ARMY] = { "army", "army", TRUE },
-  [BN_STORE_KIND_BATTLE] = { "battle", "battle", FALSE },
+  [BN_STORE_KIND_CAMPAIGN] = { "campaign", N_("campaign"), N_("campaign name"), TRUE },
+  [BN_STORE_KIND_LEADER] = { "leader", N_("leader"), N_("leader's name"), FALSE },
+  [BN_STORE_KIND_ARMY] = { "army", N_("army"), N_("army's name"), TRUE },
+  [BN_STORE_KIND_BATTLE] = { "battle", N_("battle"), N_("battle's name"), FALSE },
 };
 
 const char *
@@ -34,7 +36,7 @@ bn_store_kind_get_name (BnStoreKind kind)
 {
   g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kinds), "");
 
-  return kinds[kind].what;
+  return _(kinds[kind].what);
 }
 
 static gboolean
@@ -96,9 +98,9 @@ require_row (BnStore      *store,
   if (n == 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
-                   deleted ? "there is no deleted %s %" G_GINT64_FORMAT " to restore"
-                           : "there is no %s %" G_GINT64_FORMAT,
-                   kinds[kind].what, id);
+                   deleted ? _("there is no deleted %s %" PRId64 " to restore")
+                           : _("there is no %s %" PRId64),
+                   _(kinds[kind].what), id);
       return FALSE;
     }
   return TRUE;
@@ -154,7 +156,7 @@ bn_store_rename (BnStore      *store,
   g_return_val_if_fail (store != NULL, FALSE);
   g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kinds), FALSE);
 
-  what = g_strdup_printf ("%s's name", kinds[kind].what);
+  what = g_strdup (_(kinds[kind].name_what));
   normalized = bn_normalize_name (name, what, error);
   if (normalized == NULL)
     return FALSE;
@@ -170,7 +172,7 @@ bn_store_rename (BnStore      *store,
       if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
                      kind == BN_STORE_KIND_ARMY ? _("this leader already has an army named “%s”")
-                                                : "there is already a campaign named “%s”", normalized);
+                                                : _("there is already a campaign named “%s”"), normalized);
       else
         bn_store_set_error (store, error, "renaming");
       goto fail;
@@ -235,9 +237,9 @@ check_not_in_battles (BnStore      *store,
   if (battle != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   "%s %" G_GINT64_FORMAT " is part of battle %" G_GINT64_FORMAT
+                   _("%s %" PRId64 " is part of battle %" PRId64
                    ", which the careers rest on: delete that battle first (its careers are then "
-                   "replayed without it)", kinds[kind].what, id, battle);
+                   "replayed without it)"), _(kinds[kind].what), id, battle);
       return FALSE;
     }
   return TRUE;
@@ -260,15 +262,15 @@ check_leader_free (BnStore  *store,
   if (vassal != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   "leader %" G_GINT64_FORMAT " has vassals (leader %" G_GINT64_FORMAT " serves him): "
-                   "delete his vassals first", id, vassal);
+                   _("leader %" PRId64 " has vassals (leader %" PRId64 " serves him): "
+                   "delete his vassals first"), id, vassal);
       return FALSE;
     }
   if (army != 0)
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                   "leader %" G_GINT64_FORMAT " holds a post in army %" G_GINT64_FORMAT
-                   ": take him out of it first", id, army);
+                   _("leader %" PRId64 " holds a post in army %" PRId64
+                   ": take him out of it first"), id, army);
       return FALSE;
     }
   return TRUE;
@@ -344,7 +346,7 @@ take_back_name (BnStore      *store,
       if (sqlite3_extended_errcode (store->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
                      _("its name has been given to another %s since it was deleted: rename that one first"),
-                     kinds[kind].what);
+                     _(kinds[kind].what));
       else
         bn_store_set_error (store, error, "restoring");
       return FALSE;
@@ -420,8 +422,8 @@ bn_store_dup_name (BnStore      *store,
   sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, "there is no %s %" G_GINT64_FORMAT,
-                   kinds[kind].what, id);
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND, _("there is no %s %" PRId64),
+                   _(kinds[kind].what), id);
       return NULL;
     }
   return g_strdup ((const char *) sqlite3_column_text (stmt, 0));

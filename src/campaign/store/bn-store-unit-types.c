@@ -61,7 +61,7 @@ bn_store_save_unit_type (BnStore       *store,
                            _("a unit type needs an id of 1 to 100 characters"));
       return FALSE;
     }
-  name = bn_normalize_name (unit->name, "unit type's name", error);
+  name = bn_normalize_name (unit->name, _("unit type's name"), error);
   if (name == NULL)
     return FALSE;
   rules = bn_unit_rules_load_default (error);

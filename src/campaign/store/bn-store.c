@@ -7,6 +7,7 @@
 #include "bn-store-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -404,8 +405,8 @@ check_identity (BnStore     *store,
   if (user_version > (gint64) bn_store_get_latest_schema_version ())
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_TOO_NEW,
-                   "%s was written by a newer version of Banneret (database version %" G_GINT64_FORMAT
-                   "; this version knows up to %u). It has been left untouched; please update Banneret",
+                   _("%s was written by a newer version of Banneret (database version %" PRId64
+                   "; this version knows up to %u). It has been left untouched; please update Banneret"),
                    store->path, user_version, bn_store_get_latest_schema_version ());
       return FALSE;
     }

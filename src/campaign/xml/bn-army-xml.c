@@ -38,6 +38,7 @@
 #include "bn-army-xml.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <libxml/tree.h>
 
@@ -828,7 +829,7 @@ read_army (Reader   *reader,
   name = bn_xml_get_string_prop (root, "name", reader->name, error);
   if (name == NULL)
     return NULL;
-  normalized = bn_normalize_name (name, "army's name", &local_error);
+  normalized = bn_normalize_name (name, _("army's name"), &local_error);
   if (normalized == NULL)
     {
       set_rule_error (reader, error, BN_ARMY_XML_ERROR, BN_ARMY_XML_ERROR_NAME, root,
@@ -902,8 +903,8 @@ check_newer_format (xmlDoc      *doc,
     return;
   g_clear_error (error);
   g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_INVALID,
-               "%s was written by a newer version of Banneret (army format %" G_GUINT64_FORMAT
-               "; this version reads format %d)",
+               _("%s was written by a newer version of Banneret (army format %" PRIu64
+               "; this version reads format %d)"),
                name, format, BN_ARMY_XML_FORMAT);
 }
 

@@ -281,7 +281,7 @@ bn_battle_log_to_xml (const BnBattle     *battle,
 
   bn_battle_outcome_of (battle, army0, army1, &outcome);
   g_string_append_printf (out, "  <outcome winner=\"%s\" turns=\"%u\" actions=\"%u\">\n",
-                          outcome.winner == 0 ? "0" : outcome.winner == 1 ? "1" : "draw",
+                          outcome.winner == 0 ? "0" : outcome.winner == 1 ? "1" : _("draw"),
                           outcome.turns, outcome.actions);
   for (guint side = 0; side < 2; side++)
     g_string_append_printf (out, "    <side index=\"%u\" vp=\"%u\" units-lost=\"%u\" figures-lost=\"%u\"/>\n",
@@ -658,7 +658,7 @@ read_fields (Reader      *reader,
   if (t == n_types)
     {
       bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,
-                           _("“%s” is not %s"), type, is_event ? "an event" : "an action");
+                           is_event ? _("“%s” is not an event") : _("“%s” is not an action"), type);
       return FALSE;
     }
   fields[0] = (guint8) t;
@@ -763,7 +763,7 @@ read_embedded_scenario (Reader   *reader,
                         xmlNode  *node,
                         GError  **error)
 {
-  g_autofree char *name = g_strdup_printf ("%s: the scenario at line %u", reader->name,
+  g_autofree char *name = g_strdup_printf (_("%s: the scenario at line %u"), reader->name,
                                            bn_xml_get_line (node));
   xmlBuffer *buffer = xmlBufferCreate ();
   g_autoptr(GBytes) bytes = NULL;
@@ -939,7 +939,7 @@ describe_event (const BnBattleEvent *event)
   g_autofree char *text = bn_battle_event_to_string (event);
 
   return event->action == G_MAXUINT32 ? g_strdup_printf ("%s (setup)", text)
-                                      : g_strdup_printf ("%s (after action %u)", text, event->action + 1);
+                                      : g_strdup_printf (_("%s (after action %u)"), text, event->action + 1);
 }
 
 static gboolean

@@ -32,6 +32,7 @@
 #include "bn-leader-xml.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <libxml/tree.h>
 
@@ -648,7 +649,7 @@ read_leader (Reader   *reader,
   name = bn_xml_get_string_prop (node, "name", reader->name, error);
   if (name == NULL)
     return NULL;
-  leader->name = bn_normalize_name (name, "leader's name", &local_error);
+  leader->name = bn_normalize_name (name, _("leader's name"), &local_error);
   if (leader->name == NULL)
     {
       set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node, "%s", local_error->message);
@@ -792,8 +793,8 @@ check_newer_format (xmlDoc      *doc,
     return;
   g_clear_error (error);
   g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_INVALID,
-               "%s was written by a newer version of Banneret (leader format %" G_GUINT64_FORMAT
-               "; this version reads format %d)",
+               _("%s was written by a newer version of Banneret (leader format %" PRIu64
+               "; this version reads format %d)"),
                name, format, BN_LEADER_XML_FORMAT);
 }
 

@@ -11,6 +11,7 @@
 #include "bn-scenario-xml.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include <libxml/tree.h>
 #include <string.h>
@@ -436,7 +437,7 @@ bn_scenario_resolve (const BnBattleRules *rules,
       if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, &seed, NULL))
         {
           g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
-                       "“%s”: the seed of a random scenario is a whole number from 0 to %" G_GINT64_FORMAT,
+                       _("“%s”: the seed of a random scenario is a whole number from 0 to %" PRId64),
                        spec, G_MAXINT64);
           return NULL;
         }

@@ -9,6 +9,7 @@
  * weapons and terrain, what each die symbol does, and what saves.
  */
 #include "bn-ruleset-hooks.h"
+#include <glib/gi18n-lib.h>
 
 /* Order sheet, "Attacking on passive front: infantry + 1 die, cavalry + 2
  * dice"; the weapon table's specials (halberd +1, pike +2 in close
@@ -134,7 +135,7 @@ battlelore_cite (const char *section)
     if (g_str_equal (citations[i].lnl, section))
       return citations[i].battlelore;
   /* Not restated by the variant: played as L&L's, and said to be. */
-  fallback = g_strdup_printf ("BattleLore: as L&L, %s", section);
+  fallback = g_strdup_printf (_("BattleLore: as L&L, %s"), section);
   return g_intern_string (fallback);
 }
 

@@ -5,6 +5,7 @@
  * player's words, where it departs from the text. Its numbers are the
  * `order-of-battle` table of data/rulesets/junior-general.xml. */
 #include "bn-junior-general-private.h"
+#include <glib/gi18n-lib.h>
 
 
 char **
@@ -41,22 +42,25 @@ bn_jg_order_of_battle_warnings (const BnBattleRules *rules,
       supreme |= army->commanders[c].rank == BN_COMMANDER_ARMY;
     }
   if (n_odd > 0)
-    g_ptr_array_add (out, g_strdup_printf ("%u unit%s with other than %d–%d stands (%s)", n_odd,
-                                           n_odd == 1 ? "" : "s", order[0], order[1], odd->str));
+    g_ptr_array_add (out, g_strdup_printf (ngettext ("%u unit with other than %d–%d stands (%s)",
+                                                     "%u units with other than %d–%d stands (%s)", n_odd),
+                                           n_odd, order[0], order[1], odd->str));
   formations = MAX ((units + (guint) MAX (order[3], 1) - 1) / (guint) MAX (order[3], 1), (guint) MAX (order[4], 1));
   if ((int) units < order[2] * order[4])
-    g_ptr_array_add (out, g_strdup_printf ("%u units: too few for %d formations of %d–%d units",
+    g_ptr_array_add (out, g_strdup_printf (_("%u units: too few for %d formations of %d–%d units"),
                                            units, order[4], order[2], order[3]));
   if (!supreme)
-    g_ptr_array_add (out, g_strdup ("no supreme commander (an army commander)"));
+    g_ptr_array_add (out, g_strdup (_("no supreme commander (an army commander)")));
   /* A unit's own commander ("Units 4/6 stands + 1 Commander") is read
    * as its leading figure, in its stands: a roster's commanders (at most
    * BN_BATTLE_ARMY_MAX_COMMANDERS) are the formations' and the army's. */
   wanted = formations + 1;
   if (commanders < wanted)
-    g_ptr_array_add (out, g_strdup_printf ("%u commander%s of the %u it gives (one a formation, and the "
-                                           "supreme commander)",
-                                           commanders, commanders == 1 ? "" : "s", wanted));
+    g_ptr_array_add (out, g_strdup_printf (ngettext ("%u commander of the %u it gives (one a formation, and the "
+                                                     "supreme commander)",
+                                                     "%u commanders of the %u it gives (one a formation, and the "
+                                                     "supreme commander)", commanders),
+                                           commanders, wanted));
   g_ptr_array_add (out, NULL);
   return (char **) g_ptr_array_steal (out, NULL);
 }

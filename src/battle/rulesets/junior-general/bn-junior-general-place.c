@@ -4,6 +4,7 @@
  * its target, the way away of an evade or a retreat, and deployment.
  * Measures are bn-table.h's. */
 #include "bn-junior-general-private.h"
+#include <glib/gi18n-lib.h>
 
 #include <math.h>
 
@@ -650,8 +651,8 @@ jg_deploy (BnBattle  *b,
           if (front < depth)
             {
               g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                           "side %u's army does not fit on its end of the %u × %u cm table "
-                           "(Junior General, house deployment)", side, tw / 10, td / 10);
+                           _("side %u's army does not fit on its end of the %u × %u cm table "
+                           "(Junior General, house deployment)"), side, tw / 10, td / 10);
               return FALSE;
             }
           {

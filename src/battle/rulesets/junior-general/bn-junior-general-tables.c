@@ -2,6 +2,7 @@
  * reads them (data/rulesets/junior-general.xml, <tables>), and the troop
  * type a roster unit takes the field as. */
 #include "bn-junior-general-private.h"
+#include <glib/gi18n-lib.h>
 
 typedef struct
 {
@@ -38,8 +39,8 @@ bn_jg_check_tables (const BnBattleRules  *rules,
       if (bn_battle_rules_get_table (rules, tables[i].id, &n) == NULL || n != want)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "the Junior General rules need a table “%s” of %u values (data/rulesets/"
-                       "junior-general.xml)", tables[i].id, want);
+                       _("the Junior General rules need a table “%s” of %u values (data/rulesets/"
+                       "junior-general.xml)"), tables[i].id, want);
           return FALSE;
         }
     }
@@ -49,7 +50,7 @@ bn_jg_check_tables (const BnBattleRules  *rules,
     if (size[0] < 20 || size[1] < 20)
       {
         g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                     "the table must be at least 20 cm each way (table-size, data/rulesets/junior-general.xml)");
+                     _("the table must be at least 20 cm each way (table-size, data/rulesets/junior-general.xml)"));
         return FALSE;
       }
   }

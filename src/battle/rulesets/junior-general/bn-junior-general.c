@@ -46,6 +46,7 @@
  * Sources and house choices are in docs/rules.md, "Junior General".
  */
 #include "bn-junior-general-private.h"
+#include <glib/gi18n-lib.h>
 #include "bn-battle-ai.h"
 
 #include <math.h>
@@ -516,8 +517,8 @@ jg_layout (BnBattle  *b,
       if (u->figures > 15)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "unit %u of side %u has %u stands; a Junior General unit has at most 15 "
-                       "(Junior General, Units)", u->spec, u->side, u->figures);
+                       _("unit %u of side %u has %u stands; a Junior General unit has at most 15 "
+                       "(Junior General, Units)"), u->spec, u->side, u->figures);
           return FALSE;
         }
       b->s.unit_stand_mm[i][0] = (guint8) CLAMP (stand[type * 2], 1, 255);
@@ -832,7 +833,7 @@ jg_execute (BnBattle              *b,
       return hand_over (b, side, error);
 
     default:
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "no such action");
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no such action"));
       return FALSE;
     }
 }

@@ -2,6 +2,7 @@
  * from data/rulesets/lionheart.xml) and its unit types: speeds, combat
  * dice, weapons, facing and firing arcs. */
 #include "bn-lionheart-private.h"
+#include <glib/gi18n-lib.h>
 
 /* ---- the die and the tables ---- */
 
@@ -72,7 +73,7 @@ lh_check_tables (const BnBattleRules  *rules,
       if (bn_battle_rules_get_table (rules, table_sizes[i].id, &n) == NULL || n != table_sizes[i].n)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s: the table “%s” must hold %u numbers", bn_battle_rules_get_name (rules),
+                       _("%s: the table “%s” must hold %u numbers"), bn_battle_rules_get_name (rules),
                        table_sizes[i].id, table_sizes[i].n);
           return FALSE;
         }
@@ -85,7 +86,7 @@ lh_check_tables (const BnBattleRules  *rules,
       if (column != 0 && column != 1)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "%s: the table “save-columns” may only hold 0 (the first column) or 1 (the second), not %d",
+                       _("%s: the table “save-columns” may only hold 0 (the first column) or 1 (the second), not %d"),
                        bn_battle_rules_get_name (rules), column);
           return FALSE;
         }

@@ -17,6 +17,7 @@
  * c=0 attack / c=1 shoot, RELOAD) until END_MOVES or an attack.
  */
 #include "bn-lionheart-private.h"
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -317,14 +318,14 @@ lionheart_setup (BnBattle  *b,
       if (u->light && u->armour_level >= 3)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "unit %u of side %u: light troops “can't have heavy armor” (Lionheart, Unit types)",
+                       _("unit %u of side %u: light troops “can't have heavy armor” (Lionheart, Unit types)"),
                        u->spec, u->side);
           return FALSE;
         }
       if (u->figures > most)
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
-                       "unit %u of side %u has %u figures; its type has %u a stand (Lionheart, Unit types)",
+                       _("unit %u of side %u has %u figures; its type has %u a stand (Lionheart, Unit types)"),
                        u->spec, u->side, u->figures, most);
           return FALSE;
         }
@@ -691,7 +692,7 @@ lionheart_execute (BnBattle              *b,
       return TRUE;
 
     default:
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "no such action");
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no such action"));
       return FALSE;
     }
 }

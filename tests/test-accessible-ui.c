@@ -1,0 +1,227 @@
+/* test-accessible-ui.c — a screen reader can name every control.
+ *
+ * Each section of the main window (with a campaign, two leaders, their
+ * armies, a battle on the board), the leader's page, the army builder and
+ * the play window are walked widget by widget. Every button a person can
+ * reach with the keyboard (GtkButton and its kinds, the inner button of a
+ * GtkMenuButton) must carry a name a screen reader can say: text of its
+ * own (a label inside it), or an accessible label or labelled-by relation
+ * set by the app. A tooltip alone does not count: GTK 4.8 does not read it
+ * as the name, and such a button is announced by its type ("GtkImage",
+ * "GtkMenuButton").
+ *
+ * GTK 4.8 has no public call that returns a computed accessible name, but
+ * gtk_test_accessible_has_property() and gtk_test_accessible_has_relation()
+ * tell whether the app set the label or the relation on the widget's
+ * accessible context (the test runs with GTK_A11Y=test, the backend that
+ * keeps them without an accessibility bus). */
+#include "bn-config.h"
+
+#include <glib/gstdio.h>
+
+#include "bn-application.h"
+#include "bn-armies-view.h"
+#include "bn-battle-board.h"
+#include "bn-battles-view.h"
+#include "bn-leaders-view.h"
+#include "bn-play-window.h"
+#include "bn-window.h"
+
+#include "ui-fixture.h"
+
+static gint64
+save_army (Fixture    *fixture,
+           gint64      leader_id,
+           const char *name,
+           const char *const *types)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      unit->colour = (BnColour) (1 + i % 3);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+static gboolean
+has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_text (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* An icon button is labelled by its own image, which has no name: that is
+ * how it comes to be announced as "GtkImage". */
+static gboolean
+is_labelled_by_its_image (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  g_autofree char *mismatch = NULL;
+
+  if (!GTK_IS_IMAGE (child))
+    return FALSE;
+  mismatch = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                                 child, NULL);
+  return mismatch == NULL;
+}
+
+static gboolean
+is_named (GtkWidget *widget)
+{
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+         || has_text (widget)
+         || (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+             && !is_labelled_by_its_image (widget));
+}
+
+/* Where an unnamed control is, for the failure message: its ancestors'
+ * types and its tooltip, if any. */
+static char *
+describe (GtkWidget *widget)
+{
+  GString *path = g_string_new (G_OBJECT_TYPE_NAME (widget));
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    g_string_prepend (g_string_prepend (path, " > "), G_OBJECT_TYPE_NAME (w));
+  if (tip != NULL)
+    g_string_append_printf (path, " (tooltip “%s”)", tip);
+  return g_string_free (path, FALSE);
+}
+
+/* Every keyboard-reachable button under @widget that a screen reader would
+ * name by its type, with the number of buttons seen. */
+static void
+collect_unnamed (GtkWidget *widget,
+                 GPtrArray *unnamed,
+                 guint     *n_buttons)
+{
+  /* Buttons inside the toolkit's own widgets are beyond the app's reach:
+   * the title bar's close and minimize buttons, a spin button's steppers
+   * (the spin button itself is named and takes the arrow keys), an entry
+   * row's apply button. */
+  if (GTK_IS_WINDOW_CONTROLS (widget) || GTK_IS_SPIN_BUTTON (widget) || ADW_IS_ENTRY_ROW (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_focusable (widget))
+    {
+      (*n_buttons)++;
+      if (!is_named (widget))
+        g_ptr_array_add (unnamed, describe (widget));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_unnamed (child, unnamed, n_buttons);
+}
+
+static void
+assert_all_named (GtkWidget  *root,
+                  const char *where)
+{
+  g_autoptr(GPtrArray) unnamed = g_ptr_array_new_with_free_func (g_free);
+  guint n_buttons = 0;
+
+  drain ();
+  collect_unnamed (root, unnamed, &n_buttons);
+  g_test_message ("%s: %u buttons, %u without a name", where, n_buttons, unnamed->len);
+  for (guint i = 0; i < unnamed->len; i++)
+    g_test_message ("  unnamed: %s", (const char *) g_ptr_array_index (unnamed, i));
+  g_assert_cmpuint (n_buttons, >, 0);
+  g_assert_cmpuint (unnamed->len, ==, 0);
+}
+
+static void
+test_every_section (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "spearmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "men-at-arms", NULL };
+  static const char *const sections[] = { "campaign", "leaders", "armies", "battles", "chronicle" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnPlayWindow *play;
+  BnBattleBoard *board;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      bn_window_set_section (fixture->window, sections[i]);
+      assert_all_named (GTK_WIDGET (fixture->window), sections[i]);
+    }
+
+  /* A leader's page, with his household and "Add to the Roster"'s army. */
+  bn_window_set_section (fixture->window, "leaders");
+  g_assert_true (bn_leaders_view_show_leader (bn_window_get_leaders_view (fixture->window), fixture->leader_id));
+  assert_all_named (GTK_WIDGET (fixture->window), "leader page");
+
+  /* The army builder: catalogue, roster rows, commanders. */
+  bn_window_set_section (fixture->window, "armies");
+  g_assert_true (bn_armies_view_open_army (bn_window_get_armies_view (fixture->window), hugh_army));
+  assert_all_named (GTK_WIDGET (fixture->window), "army builder");
+
+  /* A battle on the board: the hand's cards, the moves, the board itself. */
+  bn_window_set_section (fixture->window, "battles");
+  play = bn_battles_view_play_battle (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                      BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (play));
+  assert_all_named (GTK_WIDGET (play), "play window");
+
+  /* The board is reached with the keyboard and says what is at its cursor. */
+  board = BN_BATTLE_BOARD (bn_play_window_get_board (play));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board)));
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Battlefield");
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  {
+    g_autofree char *words = bn_battle_board_describe_hex (board, bn_battle_board_get_cursor (board));
+
+    gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+  }
+
+  /* The battles list now has the battle on the board, with its row menu. */
+  assert_all_named (GTK_WIDGET (fixture->window), "battles with a battle");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* GTK_A11Y=none, as the other window tests run, keeps no accessible
+   * properties at all; the test context keeps them without a bus. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add ("/accessible/every-section", Fixture, NULL, fixture_set_up, test_every_section, fixture_tear_down);
+  return g_test_run ();
+}
