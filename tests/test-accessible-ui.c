@@ -110,8 +110,8 @@ describe (GtkWidget *widget)
   return g_string_free (path, FALSE);
 }
 
-/* Every keyboard-reachable button under @widget that a screen reader would
- * name by its type, with the number of buttons seen. */
+/* Every keyboard-reachable button (and every drawn picture) under @widget
+ * that a screen reader would name by its type, with the number seen. */
 static void
 collect_unnamed (GtkWidget *widget,
                  GPtrArray *unnamed,
@@ -123,6 +123,18 @@ collect_unnamed (GtkWidget *widget,
    * row's apply button. */
   if (GTK_IS_WINDOW_CONTROLS (widget) || GTK_IS_SPIN_BUTTON (widget) || ADW_IS_ENTRY_ROW (widget))
     return;
+  /* A picture drawn by the app (a legend's swatch, a chart) is named, or
+   * hidden when the words beside it say what it shows. */
+  if (GTK_IS_DRAWING_AREA (widget))
+    {
+      g_autofree char *not_hidden = gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget),
+                                                                     GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+      (*n_buttons)++;
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+          && not_hidden != NULL)
+        g_ptr_array_add (unnamed, describe (widget));
+    }
   if (GTK_IS_BUTTON (widget) && gtk_widget_get_focusable (widget))
     {
       (*n_buttons)++;
@@ -143,7 +155,7 @@ assert_all_named (GtkWidget  *root,
 
   drain ();
   collect_unnamed (root, unnamed, &n_buttons);
-  g_test_message ("%s: %u buttons, %u without a name", where, n_buttons, unnamed->len);
+  g_test_message ("%s: %u controls and pictures, %u without a name", where, n_buttons, unnamed->len);
   for (guint i = 0; i < unnamed->len; i++)
     g_test_message ("  unnamed: %s", (const char *) g_ptr_array_index (unnamed, i));
   g_assert_cmpuint (n_buttons, >, 0);

@@ -569,6 +569,8 @@ fill_legend (BnPlayWindow *self)
       /* The rules outlive the window's battle, which they were loaded for. */
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
                                       (gpointer) bn_battle_rules_get_terrain (rules, t), NULL);
+      /* The terrain's name beside it says what the swatch shows. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_box_append (GTK_BOX (item), swatch);
       gtk_box_append (GTK_BOX (item), gtk_label_new (bn_battle_rules_get_terrain (rules, t)->name));
       gtk_widget_add_css_class (item, "caption");

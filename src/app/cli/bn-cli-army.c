@@ -939,10 +939,15 @@ bn_cli_army_list (BnCliContext *ctx,
               g_autoptr(BnArmyReport) report = check (&ac);
               guint errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
 
-              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%u units\t%u of %u points\t%s\t%s%s\n", ac.army->id,
-                       ac.army->name, ac.leader->name, ac.army->units->len, report->spent + report->promised,
-                       report->army_points, errors == 0 ? "legal" : "not legal", campaign->name,
-                       ac.army->archived ? "\tarchived" : "");
+              g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", ac.army->units->len),
+                                                        ac.army->units->len);
+              g_autofree char *points = g_strdup_printf (ngettext ("%u of %u point", "%u of %u points",
+                                                                   report->army_points),
+                                                         report->spent + report->promised, report->army_points);
+
+              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\t%s%s%s\n", ac.army->id, ac.army->name,
+                       ac.leader->name, units, points, errors == 0 ? _("legal") : _("not legal"), campaign->name,
+                       ac.army->archived ? "\t" : "", ac.army->archived ? _("archived") : "");
             }
           ac.army = NULL;
           if (error != NULL)
