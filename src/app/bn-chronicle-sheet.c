@@ -142,7 +142,7 @@ bn_chronicle_new (BnStore       *store,
           chapter->paragraph = bn_career_chronicle_paragraph (chronicle->leader, rules, chapter->record, chapter->entries);
         }
       else
-        chapter->heading = g_strdup ("Between battles");
+        chapter->heading = g_strdup (_("Between battles"));
     }
 
   /* The ledger's honor lines are what moved him from where he started to

@@ -267,7 +267,7 @@ field_new (BnBattleRules       *rules,
   scenario = bn_scenario_new ("table-side", FIELD_WIDTH,
                               (guint) MAX (rows[0], rows[1]) + (on_table && combat->range == 1 ? 4 : 2));
   g_free (scenario->name);
-  scenario->name = g_strdup ("Table-side combat");
+  scenario->name = g_strdup (_("Table-side combat"));
   scenario->baseline[0] = BN_EDGE_SOUTH;
   scenario->baseline[1] = BN_EDGE_NORTH;
   scenario->first_side = 0;
@@ -692,14 +692,14 @@ describe (const BnBattleRules *rules,
       if (r->destroyed[i] && !r->routed[i])
         g_ptr_array_add (parts, g_strdup ("is destroyed"));
       if (r->routed[i])
-        g_ptr_array_add (parts, g_strdup ("leaves the field"));
+        g_ptr_array_add (parts, g_strdup (_("leaves the field")));
       else if (r->retreat[i] > 0)
         g_ptr_array_add (parts, g_strdup_printf (_("falls back %u %s"), r->retreat[i],
                                                  stands ? "cm" : r->retreat[i] == 1 ? "hex" : _("hexes")));
       if (r->panicked[i])
         g_ptr_array_add (parts, g_strdup ("panics"));
       if (r->leader_lost[i])
-        g_ptr_array_add (parts, g_strdup ("loses its leader"));
+        g_ptr_array_add (parts, g_strdup (_("loses its leader")));
       if (r->low_on_arrows[i] > 0)
         g_ptr_array_add (parts, g_strdup_printf (_("turns %u archer %s round, low on arrows"), r->low_on_arrows[i],
                                                  r->low_on_arrows[i] == 1 ? _("stand") : _("stands")));

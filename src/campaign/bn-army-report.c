@@ -182,7 +182,7 @@ check_posts (BnArmyReport   *report,
     }
   if (commanders > 1)
     add_problem (report, BN_ARMY_PROBLEM_ERROR, "two-commanders", -1,
-                 g_strdup ("an army has one commander"));
+                 g_strdup (_("an army has one commander")));
 }
 
 static gboolean
@@ -297,7 +297,7 @@ bn_army_check (const BnArmy    *army,
 
   if (army->muster == NULL)
     add_problem (report, BN_ARMY_PROBLEM_ERROR, "not-mustered", -1,
-                 g_strdup ("no army points yet: muster the army first"));
+                 g_strdup (_("no army points yet: muster the army first")));
   check_units (report, army, unit_rules);
   check_kings (report, army, unit_rules);
   check_posts (report, army, leader, domain);
@@ -316,7 +316,7 @@ bn_army_check (const BnArmy    *army,
     report->unspent = report->army_points - owed;
 
   if (army->units->len == 0)
-    add_problem (report, BN_ARMY_PROBLEM_WARNING, "no-units", -1, g_strdup ("the army has no units yet"));
+    add_problem (report, BN_ARMY_PROBLEM_WARNING, "no-units", -1, g_strdup (_("the army has no units yet")));
   check_minimum_command (report, army, unit_rules, leader_rules, leader);
   check_colours (report, army);
 

@@ -234,7 +234,7 @@ bn_career_rules_builder_add_special (BnCareerRulesBuilder  *builder,
     note_problem (builder, line, g_strdup_printf (_("the result %u–%u runs backwards"),
                                                   row->min_value, row->max_value));
   if (row->fate == BN_FATE_WOUNDED && row->battles == 0)
-    note_problem (builder, line, g_strdup ("a wound must last at least one battle"));
+    note_problem (builder, line, g_strdup (_("a wound must last at least one battle")));
   copy = *row;
   copy.text = intern (builder->rules, row->text);
   g_array_append_val (builder->rules->specials, copy);
@@ -252,7 +252,7 @@ bn_career_rules_builder_add_found (BnCareerRulesBuilder *builder,
   g_return_if_fail (builder != NULL && pattern != NULL);
 
   if (fate != BN_FATE_CAPTURED && fate != BN_FATE_KILLED)
-    note_problem (builder, line, g_strdup ("a found leader is either captured or killed"));
+    note_problem (builder, line, g_strdup (_("a found leader is either captured or killed")));
   row.pattern = *pattern;
   row.fate = fate;
   g_array_append_val (builder->rules->found, row);

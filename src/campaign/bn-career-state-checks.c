@@ -78,7 +78,7 @@ capture (BnCareerState  *state,
                   g_strdup_printf (_("ransom of %s (rank %u) paid"), p->cl->leader->name, p->cl->leader->social_rank),
                   (gint) ransom, NULL, -(gint) ransom, NULL);
       ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
-                  g_strdup ("captured and ransomed: he returns"), 0, NULL, 0, NULL);
+                  g_strdup (_("captured and ransomed: he returns")), 0, NULL, 0, NULL);
       if (captor != NULL)
         {
           captor->purse += ransom;
@@ -123,7 +123,7 @@ slay (BnCareerState  *state,
     {
       g_array_append_val (state->heirs, p->cl->leader->id);
       ledger_add (state, p->cl->leader->id, battle_id, event, "heir",
-                  g_strdup ("his career ends: the campaign needs an heir"), 0, NULL, 0, NULL);
+                  g_strdup (_("his career ends: the campaign needs an heir")), 0, NULL, 0, NULL);
     }
 }
 

@@ -496,7 +496,7 @@ add_honor (BnCareerState  *state,
     {
       /* The ledger must still add up to his honor, so the floor is a line. */
       ledger_add (state, cl->leader->id, battle_id, event, "honor",
-                  g_strdup ("honor cannot fall below 0"), (gint) -honor, NULL, (gint) -honor, NULL);
+                  g_strdup (_("honor cannot fall below 0")), (gint) -honor, NULL, (gint) -honor, NULL);
       honor = 0;
     }
   cl->leader->honor = (guint) honor;
@@ -1032,7 +1032,7 @@ bn_career_state_advance (BnCareerState  *state,
       if (cl->leader->is_player)
         {
           ledger_add (state, cl->leader->id, 0, event, "honor",
-                      g_strdup ("deeds between battles: honor equal to his household"),
+                      g_strdup (_("deeds between battles: honor equal to his household")),
                       (gint) cl->leader->household, NULL, (gint) cl->leader->household, NULL);
           add_honor (state, cl, 0, event, (gint) cl->leader->household);
           if (!raise_esteem (state, cl, 0, event, error))

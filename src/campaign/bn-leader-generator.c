@@ -267,7 +267,7 @@ bn_leader_apply_special_retainer_card (BnLeaderRules  *rules,
 
   row = bn_leader_rules_special_retainer_for_card (rules, card, &bonus);
   if (row == NULL)
-    outcome = g_strdup ("no special retainer for this card: set aside, draw again");
+    outcome = g_strdup (_("no special retainer for this card: set aside, draw again"));
   else if (row->max_per_leader > 0 && count_retainers (leader, row->id) >= row->max_per_leader)
     outcome = g_strdup_printf (_("he already has %u %s, the most a leader may have: "
                                "set aside, draw again"), row->max_per_leader, row->name);

@@ -399,7 +399,7 @@ muster_attempt (BnCliContext  *ctx,
         return bn_cli_fail (ctx, *error);
       if (name == NULL)
         {
-          g_autofree char *base = g_strdup_printf ("%s’s army", ac->leader->name);
+          g_autofree char *base = g_strdup_printf (_("%s’s army"), ac->leader->name);
 
           name = default_name = bn_store_dup_free_army_name (ac->store, leader_id, base, error);
           if (name == NULL)

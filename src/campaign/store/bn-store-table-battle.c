@@ -439,7 +439,7 @@ situation_text (const BnTableCombat *combat,
   if (combat->moved)
     g_string_append (out, ", moved");
   if (combat->withdraw && combat->range <= 1)
-    g_string_append (out, ", defender retreats");
+    g_string_append (out, _(", defender retreats"));
   for (guint i = 0; i < 2; i++)
     if (combat->terrain_id[i] != NULL)
       g_string_append_printf (out, ", %s in %s", i == 0 ? "attacker" : "defender", combat->terrain_id[i]);

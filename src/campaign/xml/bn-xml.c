@@ -216,7 +216,7 @@ on_structured_error (void     *data,
     element = (const char *) node->name;
   /* libxml2 words this one "Expecting an element , got nothing". */
   if (xerror->domain == XML_FROM_RELAXNGV && xerror->code == XML_RELAXNG_ERR_NOELEM)
-    message = g_strdup ("a required element is missing");
+    message = g_strdup (_("a required element is missing"));
   else
     message = bn_xml_explain (xerror->message);
   set_state_error (state, state->code, line, element, message);
