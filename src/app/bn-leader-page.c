@@ -92,7 +92,8 @@ bn_leader_page_status_name (const char *status)
   if (g_strcmp0 (status, "wounded") == 0)
     return _("Wounded");
   if (g_strcmp0 (status, "lost") == 0)
-    return _("Lost");
+    /* Translators: a leader lost for a turn of the battle, not a battle lost. */
+    return C_("leader status", "Lost");
   if (g_strcmp0 (status, "captured") == 0)
     return _("Captured");
   if (g_strcmp0 (status, "dead") == 0)

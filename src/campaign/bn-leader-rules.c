@@ -254,6 +254,16 @@ keep_string (BnLeaderRules *rules,
   return text != NULL ? g_string_chunk_insert_const (rules->strings, text) : NULL;
 }
 
+/* The words the app shows of a table (names, titles, descriptions), in the
+ * user's language: data/leaders.xml is in the catalogue through
+ * po/its/banneret-rules.its, its text as the reader collapses it. */
+static const char *
+keep_translated (BnLeaderRules *rules,
+                 const char    *text)
+{
+  return keep_string (rules, text != NULL && *text != '\0' ? _(text) : text);
+}
+
 /**
  * bn_leader_rules_builder_new:
  * @name: the document the rows come from, as its errors should name it
@@ -342,8 +352,8 @@ bn_leader_rules_builder_add_rank (BnLeaderRulesBuilder *builder,
 
   rules = builder->rules;
   row.pub = *rank;
-  row.pub.title = keep_string (rules, rank->title);
-  row.pub.description = keep_string (rules, rank->description);
+  row.pub.title = keep_translated (rules, rank->title);
+  row.pub.description = keep_translated (rules, rank->description);
   row.line = line;
   g_array_append_val (rules->ranks, row);
 }
@@ -361,10 +371,10 @@ bn_leader_rules_builder_add_esteem (BnLeaderRulesBuilder *builder,
 
   rules = builder->rules;
   row.pub = *esteem;
-  row.pub.name = keep_string (rules, esteem->name);
+  row.pub.name = keep_translated (rules, esteem->name);
   row.pub.minimum_command_id = keep_string (rules, esteem->minimum_command_id);
-  row.pub.minimum_command = keep_string (rules, esteem->minimum_command);
-  row.pub.description = keep_string (rules, esteem->description);
+  row.pub.minimum_command = keep_translated (rules, esteem->minimum_command);
+  row.pub.description = keep_translated (rules, esteem->description);
   if (esteem->n_command_filters > 0)
     {
       /* Kept for the life of the rules, like their strings. */
@@ -392,9 +402,9 @@ bn_leader_rules_builder_add_motivation (BnLeaderRulesBuilder *builder,
   rules = builder->rules;
   row.pub = *motivation;
   row.pub.id = keep_string (rules, motivation->id);
-  row.pub.name = keep_string (rules, motivation->name);
+  row.pub.name = keep_translated (rules, motivation->name);
   row.pub.abbreviation = keep_string (rules, motivation->abbreviation);
-  row.pub.description = keep_string (rules, motivation->description);
+  row.pub.description = keep_translated (rules, motivation->description);
   if (motivation->skill_priority != NULL)
     {
       guint n = g_strv_length ((char **) motivation->skill_priority);
@@ -422,9 +432,9 @@ bn_leader_rules_builder_add_skill (BnLeaderRulesBuilder *builder,
   rules = builder->rules;
   row.pub = *skill;
   row.pub.id = keep_string (rules, skill->id);
-  row.pub.name = keep_string (rules, skill->name);
+  row.pub.name = keep_translated (rules, skill->name);
   row.pub.abbreviation = keep_string (rules, skill->abbreviation);
-  row.pub.description = keep_string (rules, skill->description);
+  row.pub.description = keep_translated (rules, skill->description);
   row.line = line;
   g_array_append_val (rules->skills, row);
 }
@@ -443,7 +453,7 @@ bn_leader_rules_builder_add_common_retainer (BnLeaderRulesBuilder   *builder,
   rules = builder->rules;
   row.pub = *retainer;
   row.pub.id = keep_string (rules, retainer->id);
-  row.pub.name = keep_string (rules, retainer->name);
+  row.pub.name = keep_translated (rules, retainer->name);
   row.line = line;
   g_array_append_val (rules->common, row);
 }
@@ -475,8 +485,8 @@ bn_leader_rules_builder_add_special_retainer (BnLeaderRulesBuilder       *builde
   rules = builder->rules;
   row.pub = *retainer;
   row.pub.id = keep_string (rules, retainer->id);
-  row.pub.name = keep_string (rules, retainer->name);
-  row.pub.description = keep_string (rules, retainer->description);
+  row.pub.name = keep_translated (rules, retainer->name);
+  row.pub.description = keep_translated (rules, retainer->description);
   row.line = line;
   g_array_append_val (rules->special, row);
 }
