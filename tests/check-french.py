@@ -6,6 +6,8 @@ Usage: check-french.py BANNERET_CLI LOCALEDIR — prints TAP."""
 import os
 import subprocess
 import sys
+
+from tap import report
 import tempfile
 
 cli, localedir = sys.argv[1], sys.argv[2]
@@ -39,9 +41,4 @@ with tempfile.TemporaryDirectory() as tmp:
     units = run("--db", db, "units", "list")
     checks.append(("\t5 figurines\t24 points" in units.stdout, "units list counts in French"))
 
-print(f"1..{len(checks)}")
-failed = 0
-for number, (ok, what) in enumerate(checks, 1):
-    print(f"{'ok' if ok else 'not ok'} {number} - {what}")
-    failed += not ok
-sys.exit(1 if failed else 0)
+report(checks)

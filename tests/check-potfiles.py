@@ -16,6 +16,8 @@ import re
 import shutil
 import subprocess
 import sys
+
+from tap import report
 import tempfile
 
 root = pathlib.Path(sys.argv[1])
@@ -120,9 +122,4 @@ if xgettext is not None:
         checks.append((False, f"{where} is marked but not in xgettext's template"))
     checks.append((len(msgids) > 1000, f"xgettext's template holds {len(msgids)} strings"))
 
-print(f"1..{len(checks)}")
-failed = 0
-for number, (ok, what) in enumerate(checks, 1):
-    print(f"{'ok' if ok else 'not ok'} {number} - {what}")
-    failed += not ok
-sys.exit(1 if failed else 0)
+report(checks)
