@@ -69,7 +69,12 @@ print_leader (BnStore        *store,
            motivation != NULL ? motivation->abbreviation : "?");
   g_print (_("  Skills           %s\n"), skills);
   g_print (_("  Household        %u\n"), leader->household);
-  g_print (_("  Status           %s\n"), leader->status);
+  g_print (_("  Status           %s\n"),
+           g_strcmp0 (leader->status, "active") == 0 ? C_("leader status", "active")
+           : g_strcmp0 (leader->status, "wounded") == 0 ? C_("leader status", "wounded")
+           : g_strcmp0 (leader->status, "lost") == 0 ? C_("leader status", "lost")
+           : g_strcmp0 (leader->status, "captured") == 0 ? C_("leader status", "captured")
+           : g_strcmp0 (leader->status, "dead") == 0 ? C_("leader status", "dead") : leader->status);
 
   g_print (_("  Retainers\n"));
   for (guint i = 0; i < leader->retainers->len; i++)
