@@ -144,7 +144,7 @@ enemy_in_range (const BnBattle *b,
     return FALSE;
   for (guint j = 0; j < b->s.n_units; j++)
     if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side
-        && jg_unit_distance (b, unit, j) <= range)
+        && jg_unit_within (b, unit, j, range))
       return TRUE;
   return FALSE;
 }
