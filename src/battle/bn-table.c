@@ -54,6 +54,24 @@ sin_cos (double  degrees,
   *out_cos = cos (degrees * DEG);
 }
 
+/* lround (): half away from zero, inline for the values a table holds. */
+static inline long
+round_half_away (double v)
+{
+  long n;
+  double frac;
+
+  if (!(v > -1e15 && v < 1e15))
+    return lround (v);
+  n = (long) v;
+  frac = v - (double) n;
+  if (frac >= 0.5)
+    n++;
+  else if (frac <= -0.5)
+    n--;
+  return n;
+}
+
 BnTablePlace
 bn_table_place_make (double x,
                      double y,
@@ -61,9 +79,9 @@ bn_table_place_make (double x,
 {
   BnTablePlace place;
 
-  place.x = (gint16) CLAMP (lround (x), G_MININT16, G_MAXINT16);
-  place.y = (gint16) CLAMP (lround (y), G_MININT16, G_MAXINT16);
-  place.angle = (gint16) bn_table_angle_normalize ((int) lround (angle));
+  place.x = (gint16) CLAMP (round_half_away (x), G_MININT16, G_MAXINT16);
+  place.y = (gint16) CLAMP (round_half_away (y), G_MININT16, G_MAXINT16);
+  place.angle = (gint16) bn_table_angle_normalize ((int) round_half_away (angle));
   return place;
 }
 

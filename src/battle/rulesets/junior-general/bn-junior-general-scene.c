@@ -19,17 +19,21 @@
  * pair that the full measure finds exactly at a limit. */
 #define SLACK 1e-6
 
+/* The state's places and stand sizes, which lie together in it. */
+#define PLACES_BEGIN(b) ((const guint8 *) (b)->s.unit_places)
+#define PLACES_SIZE (sizeof (((BnBattleState *) NULL)->unit_places) + sizeof (((BnBattleState *) NULL)->commander_places) \
+                     + sizeof (((BnBattleState *) NULL)->unit_stand_mm) + sizeof (((BnBattleState *) NULL)->commander_stand_mm))
+G_STATIC_ASSERT (G_STRUCT_OFFSET (BnBattleState, commander_stand_mm) + sizeof (((BnBattleState *) NULL)->commander_stand_mm)
+                 - G_STRUCT_OFFSET (BnBattleState, unit_places) == PLACES_SIZE);
+
 typedef struct
 {
   /* What the shapes are made from. */
   guint8        n_units;
   guint8        n_commanders;
-  BnTablePlace  unit_places[BN_BATTLE_MAX_UNITS];
-  guint8        unit_mm[BN_BATTLE_MAX_UNITS][2];
+  guint8        places[PLACES_SIZE];
   guint8        figures[BN_BATTLE_MAX_UNITS];
   guint8        sides[BN_BATTLE_MAX_UNITS];
-  BnTablePlace  commander_places[BN_BATTLE_MAX_COMMANDERS];
-  guint8        commander_mm[BN_BATTLE_MAX_COMMANDERS][2];
   /* What is worked out: the units' shapes, then the commanders'. */
   JgShape       shapes[JG_N_STANDS];
   guint64       engaged_known;
@@ -58,11 +62,7 @@ scene_current (const BnBattle *b)
 {
   guint n = b->s.n_units, nc = b->s.n_commanders;
 
-  if (scene.n_units != n || scene.n_commanders != nc
-      || memcmp (scene.unit_places, b->s.unit_places, n * sizeof (BnTablePlace)) != 0
-      || memcmp (scene.commander_places, b->s.commander_places, nc * sizeof (BnTablePlace)) != 0
-      || memcmp (scene.unit_mm, b->s.unit_stand_mm, n * sizeof b->s.unit_stand_mm[0]) != 0
-      || memcmp (scene.commander_mm, b->s.commander_stand_mm, nc * sizeof b->s.commander_stand_mm[0]) != 0)
+  if (scene.n_units != n || scene.n_commanders != nc || memcmp (scene.places, PLACES_BEGIN (b), PLACES_SIZE) != 0)
     return FALSE;
   for (guint i = 0; i < n; i++)
     if (scene.figures[i] != b->s.units[i].figures || scene.sides[i] != b->s.units[i].side)
@@ -79,10 +79,7 @@ scene_update (const BnBattle *b)
     return;
   scene.n_units = (guint8) n;
   scene.n_commanders = (guint8) nc;
-  memcpy (scene.unit_places, b->s.unit_places, n * sizeof (BnTablePlace));
-  memcpy (scene.commander_places, b->s.commander_places, nc * sizeof (BnTablePlace));
-  memcpy (scene.unit_mm, b->s.unit_stand_mm, n * sizeof b->s.unit_stand_mm[0]);
-  memcpy (scene.commander_mm, b->s.commander_stand_mm, nc * sizeof b->s.commander_stand_mm[0]);
+  memcpy (scene.places, PLACES_BEGIN (b), PLACES_SIZE);
   for (guint i = 0; i < n; i++)
     {
       scene.figures[i] = b->s.units[i].figures;
