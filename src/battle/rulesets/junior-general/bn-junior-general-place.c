@@ -420,6 +420,29 @@ moved_place (BnTablePlace from,
   return bn_table_place_make (p.x, p.y, heading);
 }
 
+/* @mm towards @heading, facing @facing at the end. */
+static BnTablePlace
+moved_facing (BnTablePlace from,
+              double       heading,
+              double       facing,
+              double       mm)
+{
+  BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
+
+  return bn_table_place_make (p.x, p.y, facing);
+}
+
+BnTablePlace
+jg_move_place (const BnBattle *b,
+               guint           unit,
+               guint           heading5,
+               guint           cm)
+{
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+
+  return moved_facing (b->s.unit_places[unit], heading, heading5 & JG_MOVE_BACK ? heading + 180 : heading, cm * 10.0);
+}
+
 static gboolean
 path_clear_near (const BnBattle *b,
                  const JgShape  *shapes,
@@ -477,10 +500,11 @@ jg_path_clear (const BnBattle *b,
   return path_clear_near (b, shapes, unit, from, to, ignore, &near);
 }
 
-/* Movement: @unit turns on its centre to @heading5 × 5° and goes @cm
- * straight ahead. "If a unit/stand moves it cannot get in contact with an
- * enemy unit/stand, and it must stop no less than 10 cm close to an enemy
- * unit/stand." */
+/* Movement: @unit turns on its centre to face @heading5 × 5° and goes @cm
+ * straight ahead; with JG_MOVE_BACK in @heading5 it goes that way facing
+ * the other (it steps back). "If a unit/stand moves it cannot get in
+ * contact with an enemy unit/stand, and it must stop no less than 10 cm
+ * close to an enemy unit/stand." */
 gboolean
 jg_check_move (const BnBattle  *b,
                guint            unit,
@@ -490,12 +514,13 @@ jg_check_move (const BnBattle  *b,
 {
   const BnBattleRules *rules = b->rules;
   BnJgType type = (BnJgType) JGC (b)->type[unit];
-  double heading = heading5 * 5.0;
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
   double mm = cm * 10.0;
   double keep = jg_table (rules, "enemy-distance")[0] * 10.0;
   BnTablePlace from = b->s.unit_places[unit];
 
-  if (heading5 >= 72)
+  if ((heading5 & ~JG_MOVE_BACK) >= 72)
     ILLEGAL ("a heading is 0 to 71, in steps of 5°");
   if (mm > bn_jg_move_mm (rules, type))
     ILLEGAL ("%s moves at most %u cm (Junior General, playsheet: Movement)",
@@ -503,7 +528,7 @@ jg_check_move (const BnBattle  *b,
   /* Where it ends first (one place, cheap), then the way there. */
   {
     const JgShape *shapes = jg_scene_shapes (b);
-    BnTablePlace end = moved_place (from, heading, mm), start = moved_place (from, heading, 0);
+    BnTablePlace end = moved_facing (from, heading, facing, mm), start = moved_facing (from, heading, facing, 0);
     double width = (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures;
     double depth = b->s.unit_stand_mm[unit][1];
     guint side = b->s.units[unit].side;
@@ -527,7 +552,7 @@ jg_check_move (const BnBattle  *b,
     near_move (b, shapes, unit, start, end, &near);
     for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
       {
-        jg_shape_make (&me, moved_place (from, heading, t), width, depth);
+        jg_shape_make (&me, moved_facing (from, heading, facing, t), width, depth);
         if (enemy_within_near (b, shapes, side, &me, &near, BN_TABLE_CONTACT_MM, FALSE))
           ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
                    "(Junior General, Movement)");

@@ -118,6 +118,11 @@ G_GNUC_INTERNAL void        jg_set_place      (BnBattle *b, guint unit, BnTableP
 G_GNUC_INTERNAL void        jg_place_commanders (BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_attach_commander (BnBattle *b, guint commander, int unit);
 G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
+/* BN_ACTION_MOVE_UNIT's b: the heading / 5°, and this bit when the unit
+ * goes that way backwards, keeping its face to the other way. */
+#define JG_MOVE_BACK 0x80
+G_GNUC_INTERNAL BnTablePlace jg_move_place    (const BnBattle *b, guint unit, guint heading5, guint cm);
+G_GNUC_INTERNAL void        jg_add_moves      (const BnBattle *b, GArray *out, guint unit);
 G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                GError **error);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
