@@ -176,12 +176,10 @@ bn_jg_move_action (const BnBattle  *battle,
              "in 5° steps)", heading);
   action = (BnBattleAction) { BN_ACTION_MOVE_UNIT, (guint8) bn_battle_get_acting_side (battle), (guint8) unit,
                               (guint8) ((guint) (h / 5) | (backwards ? JG_MOVE_BACK : 0)), (guint8) cm };
+  *out_action = action;
   if (b->s.units[unit].side != action.side)
     ILLEGAL ("unit %u is not the acting side's", unit);
-  if (!bn_battle_check (battle, &action, error))
-    return FALSE;
-  *out_action = action;
-  return TRUE;
+  return bn_battle_check (battle, &action, error);
 }
 
 BnTablePlace

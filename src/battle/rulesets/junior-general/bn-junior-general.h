@@ -98,7 +98,9 @@ gboolean    bn_jg_charge_preview   (const BnBattle *battle,
  * table's north, in 5° steps), facing that way or — @backwards — keeping
  * its face to the opposite way. @out_action is the action to apply
  * (bn_battle_apply()); FALSE, with @error naming the rule that refuses
- * it, when the move is not allowed. Nothing changes. */
+ * it, when the move is not allowed (@out_action is still set when the
+ * unit and heading are possible at all, for bn_jg_move_place()). Nothing
+ * changes. */
 gboolean    bn_jg_move_action      (const BnBattle       *battle,
                                     guint                 unit,
                                     int                   heading,
