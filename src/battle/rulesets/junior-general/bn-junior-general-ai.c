@@ -270,7 +270,8 @@ jg_ai_choose (const BnBattle *b,
                   continue;
                 }
             }
-          if (enemy_in_range (b, i))
+          if (enemy_in_range (b, i) || jg_engaged (b, i)
+              || (st->allowance[u->side] != JG_NONE && st->allowance[u->side] == 0))
             continue;
           for (guint j = 0; j < b->s.n_units; j++)
             if (jg_unit_up (b, j) && b->s.units[j].side != u->side)
@@ -307,13 +308,13 @@ jg_ai_choose (const BnBattle *b,
                 for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
                   {
                     m.c = (guint8) c;
-                    if (jg_check (b, &m, NULL))
+                    if (jg_check_move (b, i, m.b, m.c, NULL))
                       found = c;
                   }
                 for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
                   {
                     m.c = (guint8) c;
-                    if (!jg_check (b, &m, NULL))
+                    if (!jg_check_move (b, i, m.b, m.c, NULL))
                       break;
                     found = c;
                   }
