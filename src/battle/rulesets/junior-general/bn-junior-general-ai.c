@@ -1,10 +1,13 @@
 /* bn-junior-general-ai.c — the computer player of Junior General: a greedy
  * reading of the playsheet. It shoots where the tables promise most, moves
  * its units straight at the nearest enemy up to the 10 cm line (archers
- * and machines stop once something is in range), charges and fights where
- * the expected stands taken beat the stands lost, avoids an infantry
- * charge with cavalry when standing would cost more, and never retreats.
- * It picks only among bn_battle_legal_actions()'s list. */
+ * and machines stop once something is in range; archers an enemy could
+ * charge step back out of its reach first, still facing it), charges and
+ * fights where the expected stands taken beat the stands lost (a melee
+ * step is given up when the best fight would cost more than a fifth of a
+ * stand), avoids an infantry charge with cavalry when standing would cost
+ * more, and never retreats. Its moves are its own search's, checked by
+ * the engine; everything else is picked from bn_battle_legal_actions(). */
 #include "bn-junior-general-private.h"
 
 #include <math.h>
