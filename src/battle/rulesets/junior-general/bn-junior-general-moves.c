@@ -10,7 +10,7 @@
  * gives it the same distance). jg_check_move() judges every one of them;
  * the list offers, for each unit that may move: forward as far as it may
  * and half that, wheels of 30°, 60° and 90° each way and about, standing
- * and forward the whole move, two-thirds or a third of it, straight towards the nearest
+ * and forward as far as it may, straight towards the nearest
  * enemy up to the 10 cm line, back 5 cm and as far as it may, and where
  * forward or back crosses into other ground, to that ground's edge. */
 #include "bn-junior-general-private.h"
@@ -100,12 +100,14 @@ jg_add_moves (const BnBattle *b,
             add_unique (b, out, first, unit, h, far / 2);
           continue;
         }
-      /* A wheel: standing, and on the whole move, two-thirds or a third
-       * of it where that is open. */
+      /* A wheel: on as far as it may, and standing. */
+      {
+        guint far = farthest (b, unit, h, most);
+
+        if (far > 0)
+          add_unique (b, out, first, unit, h, far);
+      }
       add_unique (b, out, first, unit, h, 0);
-      add_unique (b, out, first, unit, h, most);
-      add_unique (b, out, first, unit, h, most * 2 / 3);
-      add_unique (b, out, first, unit, h, most / 3);
     }
   for (guint j = 0; j < b->s.n_units; j++)
     if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
