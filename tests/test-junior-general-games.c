@@ -7,6 +7,8 @@
 #include "bn-battle.h"
 #include "junior-general/bn-junior-general.h"
 
+#include "jg-army-fixture.h"
+
 #include <string.h>
 
 static BnBattleRules *
@@ -19,22 +21,6 @@ jg_rules (void)
   return rules;
 }
 
-static void
-add (BnBattleArmy        *army,
-     const BnBattleRules *rules,
-     BnBattleArm          arm,
-     BnUnitClass          cls,
-     const char          *weapon,
-     guint                stands,
-     gboolean             light)
-{
-  int i = bn_battle_army_add_unit (army, rules, weapon, arm, cls, weapon, BN_BATTLE_COLOUR_RED);
-
-  g_assert_cmpint (i, >=, 0);
-  army->units[i].figures = stands;
-  army->units[i].light = light;
-}
-
 /* Every troop type, a machine and commanders. */
 static BnBattleArmy *
 army (const BnBattleRules *rules,
@@ -42,13 +28,13 @@ army (const BnBattleRules *rules,
 {
   BnBattleArmy *a = bn_battle_army_new (name);
 
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
-  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
-  add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
   bn_battle_army_add_commander (a, "General", BN_COMMANDER_ARMY, 0);
   bn_battle_army_add_commander (a, "Captain", BN_COMMANDER_CAPTAIN, 5);
   return a;

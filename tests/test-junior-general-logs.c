@@ -18,6 +18,8 @@
 #include "bn-battle.h"
 #include "junior-general/bn-junior-general.h"
 
+#include "jg-army-fixture.h"
+
 #include <string.h>
 
 typedef struct
@@ -35,22 +37,6 @@ static const LogCase cases[] = {
   { "open-field-random-sensible", 4, BN_SCENARIO_OPEN_FIELD, { BN_BATTLE_AI_RANDOM, BN_BATTLE_AI_SENSIBLE } },
 };
 
-static void
-add (BnBattleArmy        *army,
-     const BnBattleRules *rules,
-     BnBattleArm          arm,
-     BnUnitClass          cls,
-     const char          *weapon,
-     guint                stands,
-     gboolean             light)
-{
-  int i = bn_battle_army_add_unit (army, rules, weapon, arm, cls, weapon, BN_BATTLE_COLOUR_RED);
-
-  g_assert_cmpint (i, >=, 0);
-  army->units[i].figures = stands;
-  army->units[i].light = light;
-}
-
 /* Every troop type, both machines and commanders. */
 static BnBattleArmy *
 army (const BnBattleRules *rules,
@@ -58,15 +44,15 @@ army (const BnBattleRules *rules,
 {
   BnBattleArmy *a = bn_battle_army_new (name);
 
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "crossbow", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "gun", 1, FALSE);
-  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
-  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
-  add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "crossbow", 4, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "gun", 1, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
+  jg_fixture_add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
   bn_battle_army_add_commander (a, "General", BN_COMMANDER_ARMY, 0);
   bn_battle_army_add_commander (a, "Captain", BN_COMMANDER_CAPTAIN, 5);
   return a;
@@ -97,6 +83,25 @@ battle_digest (const BnBattle *b)
   return g_strdup (g_checksum_get_string (sum));
 }
 
+/* Plays @b to its end, @ai0 and @ai1 choosing for each side. */
+static void
+play_out (BnBattle   *b,
+          BnBattleAi *ai0,
+          BnBattleAi *ai1)
+{
+  g_autoptr(GError) error = NULL;
+
+  while (bn_battle_get_phase (b) != BN_PHASE_OVER)
+    {
+      BnBattleAction action;
+      guint side = bn_battle_get_acting_side (b);
+
+      g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+    }
+}
+
 static void
 write_logs (const char *dir)
 {
@@ -119,14 +124,7 @@ write_logs (const char *dir)
       g_autofree char *file = g_strconcat (lc->name, ".xml", NULL);
 
       g_assert_no_error (error);
-      while (bn_battle_get_phase (b) != BN_PHASE_OVER)
-        {
-          BnBattleAction action;
-          guint side = bn_battle_get_acting_side (b);
-
-          g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
-          g_assert_true (bn_battle_apply (b, &action, &error));
-        }
+      play_out (b, ai0, ai1);
       xml = bn_battle_log_to_xml (b, armies[0], armies[1], NULL, lc->seed);
       path = g_build_filename (dir, file, NULL);
       g_assert_true (g_file_set_contents (path, xml, -1, &error));
@@ -218,14 +216,7 @@ print_digest (guint n)
       g_autofree char *digest = NULL;
 
       g_assert_no_error (error);
-      while (bn_battle_get_phase (b) != BN_PHASE_OVER)
-        {
-          BnBattleAction action;
-          guint side = bn_battle_get_acting_side (b);
-
-          g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
-          g_assert_true (bn_battle_apply (b, &action, &error));
-        }
+      play_out (b, ai0, ai1);
       digest = battle_digest (b);
       g_checksum_update (sum, (const guchar *) digest, (gssize) strlen (digest));
       bn_battle_army_free (a0);
