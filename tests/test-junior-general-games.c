@@ -21,23 +21,11 @@ jg_rules (void)
   return rules;
 }
 
-/* Every troop type, a machine and commanders. */
 static BnBattleArmy *
 army (const BnBattleRules *rules,
       const char          *name)
 {
-  BnBattleArmy *a = bn_battle_army_new (name);
-
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
-  jg_fixture_add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
-  bn_battle_army_add_commander (a, "General", BN_COMMANDER_ARMY, 0);
-  bn_battle_army_add_commander (a, "Captain", BN_COMMANDER_CAPTAIN, 5);
-  return a;
+  return jg_fixture_army (rules, name, FALSE);
 }
 
 typedef struct
