@@ -35,7 +35,7 @@ test_junior_general (Fixture       *fixture,
   g_assert_nonnull (strstr (shown, " stands  at "));
   g_assert_nonnull (strstr (actions, "\tGive up the "));
   /* Give up every step until a move is offered, then make it. */
-  while (strstr (actions, "\tMove ") == NULL && n++ < 10)
+  while (strstr (actions, ": forward ") == NULL && n++ < 10)
     {
       g_auto(GStrv) lines = g_strsplit (actions, "\n", -1);
       g_autofree char *last = NULL;
@@ -48,10 +48,37 @@ test_junior_general (Fixture       *fixture,
       g_free (actions);
       actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
     }
-  g_assert_nonnull (strstr (actions, "1\tMove "));
-  g_assert_nonnull (strstr (actions, " cm heading "));
+  /* Said as a table player says them. */
+  g_assert_nonnull (strstr (actions, ": forward "));
+  g_assert_nonnull (strstr (actions, ": wheel 30° left and forward "));
+  g_assert_nonnull (strstr (actions, ": back "));
+  {
+    /* Anywhere the rules allow, by "battle move": refused with the rule,
+     * exit 1 and nothing saved, beyond the unit's reach or off the 5°
+     * steps; between the offered places, made. */
+    g_auto(Run) far = { 0 };
+    g_auto(Run) odd = { 0 };
+    g_autofree char *before = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_autofree char *after = NULL;
+    g_autofree char *moved = NULL;
+
+    run_db (&far, fixture->db, "battle", "move", "1", "0", "--cm", "26", "--heading", "0", NULL);
+    g_assert_cmpint (far.status, ==, 1);
+    g_assert_nonnull (strstr (far.err, "moves at most "));
+    g_assert_nonnull (strstr (far.err, "(Junior General, playsheet: Movement)"));
+    run_db (&odd, fixture->db, "battle", "move", "1", "0", "--cm", "7", "--heading", "27", NULL);
+    g_assert_cmpint (odd.status, ==, 1);
+    g_assert_nonnull (strstr (odd.err, "5° steps"));
+    after = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_assert_cmpstr (after, ==, before);
+    moved = ok_db (fixture->db, "battle", "move", "1", "0", "--cm", "7", "--heading", "335", NULL);
+    g_assert_nonnull (strstr (moved, " moves 7 cm, heading 335°."));
+    g_free (after);
+    after = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_assert_nonnull (strstr (after, "move-unit side=0 a=0 b=67 c=7"));
+  }
   acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
-  g_assert_nonnull (strstr (acted, " cm, heading "));
+  g_assert_nonnull (strstr (acted, " cm"));
   log = ok_db (fixture->db, "battle", "log", "1", NULL);
   g_assert_nonnull (strstr (log, "\n  table-moved side="));
 }

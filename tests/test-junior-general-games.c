@@ -7,6 +7,8 @@
 #include "bn-battle.h"
 #include "junior-general/bn-junior-general.h"
 
+#include "jg-army-fixture.h"
+
 #include <string.h>
 
 static BnBattleRules *
@@ -19,39 +21,11 @@ jg_rules (void)
   return rules;
 }
 
-static void
-add (BnBattleArmy        *army,
-     const BnBattleRules *rules,
-     BnBattleArm          arm,
-     BnUnitClass          cls,
-     const char          *weapon,
-     guint                stands,
-     gboolean             light)
-{
-  int i = bn_battle_army_add_unit (army, rules, weapon, arm, cls, weapon, BN_BATTLE_COLOUR_RED);
-
-  g_assert_cmpint (i, >=, 0);
-  army->units[i].figures = stands;
-  army->units[i].light = light;
-}
-
-/* Every troop type, a machine and commanders. */
 static BnBattleArmy *
 army (const BnBattleRules *rules,
       const char          *name)
 {
-  BnBattleArmy *a = bn_battle_army_new (name);
-
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_A, "spear", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "halberd", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_C, "spear", 4, TRUE);
-  add (a, rules, BN_BATTLE_ARM_FOOT, BN_UNIT_CLASS_B, "longbow", 4, FALSE);
-  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_C, "spear", 3, TRUE);
-  add (a, rules, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_A, "lance", 3, FALSE);
-  add (a, rules, BN_BATTLE_ARM_ARTILLERY, BN_UNIT_CLASS_A, "bolt-thrower", 1, FALSE);
-  bn_battle_army_add_commander (a, "General", BN_COMMANDER_ARMY, 0);
-  bn_battle_army_add_commander (a, "Captain", BN_COMMANDER_CAPTAIN, 5);
-  return a;
+  return jg_fixture_army (rules, name, FALSE);
 }
 
 typedef struct
@@ -62,12 +36,19 @@ typedef struct
 } Setup;
 
 static void
-setup_init (Setup *s)
+setup_init_on (Setup             *s,
+               BnScenarioBuiltin  field)
 {
   s->rules = jg_rules ();
-  s->scenario = bn_scenario_new_builtin (s->rules, BN_SCENARIO_OPEN_FIELD);
+  s->scenario = bn_scenario_new_builtin (s->rules, field);
   s->armies[0] = army (s->rules, "North");
   s->armies[1] = army (s->rules, "South");
+}
+
+static void
+setup_init (Setup *s)
+{
+  setup_init_on (s, BN_SCENARIO_OPEN_FIELD);
 }
 
 static void
@@ -204,26 +185,43 @@ test_replay (void)
   setup_clear (&s);
 }
 
-/* The computer player wins at least 90% against random legal play, on
- * either side. */
+/* Against random legal play over three battlefields, 100 seeded battles,
+ * the computer player on either side (docs/performance.md): it won 94
+ * when this was written; fewer than 93 is a step back. */
 static void
-test_ai_beats_random (void)
+test_ai_strength (void)
 {
-  Setup s;
-  guint games = 20, won = 0;
+  static const BnScenarioBuiltin fields[] = { BN_SCENARIO_OPEN_FIELD, BN_SCENARIO_RIVER_FORDS,
+                                              BN_SCENARIO_HILL_AND_WOOD };
+  guint won = 0, games = 0;
 
-  setup_init (&s);
-  for (guint64 seed = 100; seed < 100 + games; seed++)
+  for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
     {
-      guint side = seed % 2;
-      guint winner = play (&s, seed, side == 0 ? BN_BATTLE_AI_SENSIBLE : BN_BATTLE_AI_RANDOM,
-                           side == 0 ? BN_BATTLE_AI_RANDOM : BN_BATTLE_AI_SENSIBLE, FALSE, NULL);
+      Setup s;
+      guint field_won = 0, field_games = 0;
 
-      won += winner == side;
+      setup_init_on (&s, fields[k]);
+      for (guint64 seed = 1000 + k; seed < 1100; seed += G_N_ELEMENTS (fields))
+        {
+          guint side = (guint) (seed / G_N_ELEMENTS (fields)) % 2;
+          guint winner = play (&s, seed, side == 0 ? BN_BATTLE_AI_SENSIBLE : BN_BATTLE_AI_RANDOM,
+                               side == 0 ? BN_BATTLE_AI_RANDOM : BN_BATTLE_AI_SENSIBLE, FALSE, NULL);
+
+          field_won += winner == side;
+          field_games++;
+          if (winner != side)
+            g_test_message ("seed %" G_GUINT64_FORMAT ": the computer (side %u) %s", seed, side,
+                            winner >= 2 ? "drew" : "lost");
+        }
+      g_test_message ("%s: the computer won %u of %u against random play", s.scenario->name, field_won,
+                      field_games);
+      won += field_won;
+      games += field_games;
+      setup_clear (&s);
     }
-  g_test_message ("the AI won %u of %u against random play", won, games);
-  g_assert_cmpuint (won * 10, >=, games * 9);
-  setup_clear (&s);
+  g_test_message ("in all: %u of %u", won, games);
+  g_assert_cmpuint (games, ==, 100);
+  g_assert_cmpuint (won, >=, 93);
 }
 
 /* Against itself, the first army wins 40–60% (a draw counts half). */
@@ -439,7 +437,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/junior-general/games/invariants", test_invariants);
   g_test_add_func ("/junior-general/games/replay", test_replay);
-  g_test_add_func ("/junior-general/games/ai-beats-random", test_ai_beats_random);
+  g_test_add_func ("/junior-general/games/ai-strength", test_ai_strength);
   g_test_add_func ("/junior-general/games/ai-even", test_ai_even);
   g_test_add_func ("/junior-general/games/deploy", test_deploy);
   g_test_add_func ("/junior-general/games/deploy-kept", test_deploy_kept);

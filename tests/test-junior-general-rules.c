@@ -833,6 +833,93 @@ test_charge_lone_commander (void)
   fx_clear (f);
 }
 
+/* Free movement: any heading in 5° steps and any whole centimetre within
+ * the unit's move, checked by bn_jg_move_action(): places between the old
+ * offers (8 headings at a third, two-thirds and all of the move) are
+ * made; places just outside reach, off the steps or inside the 10 cm line
+ * are refused naming the rule, and nothing changes. */
+static void
+test_free_move (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  g_autoptr(GError) error = NULL;
+  BnBattleAction action;
+  BnTablePlace p;
+  BnTableRect r;
+  guint a, b, a2;
+  guint n_before;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  a = unit_of (f, 0, 0);
+  a2 = unit_of (f, 0, 1);
+  b = unit_of (f, 1, 0);
+  place (f, a, 900, 900, 0);
+  place (f, a2, 400, 900, 0);
+  r = bn_battle_get_unit_footprint (f->battle, a);
+  /* The enemy's front 24 cm beyond the unit's: 14 cm of way keeps the
+   * 10 cm rule, 15 does not. */
+  place (f, b, 900, 900 - r.depth - 240, 180);
+  goto_step (f, BN_JG_STEP_MOVEMENT);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 0);
+  n_before = bn_battle_get_n_events (f->battle);
+
+  /* Just outside: a centimetre beyond the move, a heading off the 5°
+   * steps, a centimetre into the 10 cm line. */
+  g_assert_false (bn_jg_move_action (f->battle, a, 25, 16, FALSE, &action, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "moves at most 15 cm (Junior General, playsheet: Movement)"));
+  g_clear_error (&error);
+  g_assert_false (bn_jg_move_action (f->battle, a, 27, 11, FALSE, &action, &error));
+  g_assert_nonnull (strstr (error->message, "5° steps"));
+  g_clear_error (&error);
+  g_assert_false (bn_jg_move_action (f->battle, a, 0, 15, FALSE, &action, &error));
+  g_assert_nonnull (strstr (error->message, "no less than 10 cm from an enemy (Junior General, Movement)"));
+  g_clear_error (&error);
+  g_assert_cmpuint (bn_battle_get_n_events (f->battle), ==, n_before);
+  g_assert_cmpint (bn_battle_get_unit_place (f->battle, a).y, ==, 900);
+  /* Up to the line exactly. */
+  g_assert_true (bn_jg_move_action (f->battle, a, 0, 14, FALSE, &action, &error));
+  g_assert_no_error (error);
+
+  /* Between the old offers: 25°, 11 cm. */
+  g_assert_true (bn_jg_move_action (f->battle, a, 25, 11, FALSE, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (action.type, ==, BN_ACTION_MOVE_UNIT);
+  g_assert_cmpuint (action.b, ==, 5);
+  g_assert_cmpuint (action.c, ==, 11);
+  act (f, action.type, action.a, action.b, action.c);
+  p = bn_battle_get_unit_place (f->battle, a);
+  g_assert_cmpint (p.x, ==, 946);    /* 900 + 110 sin 25° */
+  g_assert_cmpint (p.y, ==, 800);    /* 900 − 110 cos 25° */
+  g_assert_cmpint (p.angle, ==, 25);
+  /* Moved once a turn. */
+  g_assert_false (bn_jg_move_action (f->battle, a, 25, 1, FALSE, &action, &error));
+  g_assert_nonnull (strstr (error->message, "has moved this turn"));
+  g_clear_error (&error);
+
+  /* Backwards, keeping its face: 7 cm south, still facing north. */
+  g_assert_true (bn_jg_move_action (f->battle, a2, 180, 7, TRUE, &action, &error));
+  g_assert_no_error (error);
+  {
+    BnJgMoveWords words;
+
+    g_assert_true (bn_jg_move_read (f->battle, &action, &words));
+    g_assert_true (words.backwards);
+    g_assert_cmpint (words.turn, ==, 0);
+    g_assert_cmpuint (words.cm, ==, 7);
+  }
+  act (f, action.type, action.a, action.b, action.c);
+  p = bn_battle_get_unit_place (f->battle, a2);
+  g_assert_cmpint (p.x, ==, 400);
+  g_assert_cmpint (p.y, ==, 970);
+  g_assert_cmpint (p.angle, ==, 0);
+  fx_clear (f);
+}
+
 /* A charge "may not pass through other stands" (house reading, and the
  * same for moves). */
 static void
@@ -858,7 +945,19 @@ test_blocked_path (void)
   g_assert_cmpint (bn_jg_get_step (f->battle), ==, BN_JG_STEP_MOVEMENT);
   /* 15 cm north would end clear of both, but through the friend. */
   refused (f, BN_ACTION_MOVE_UNIT, a, 0, 15, "way is blocked");
-  g_assert_false (offered (f, BN_ACTION_MOVE_UNIT, a, 0));
+  /* Only the step up to the friend is offered that way. */
+  {
+    g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+    bn_battle_legal_actions (f->battle, legal);
+    for (guint i = 0; i < legal->len; i++)
+      {
+        const BnBattleAction *x = &g_array_index (legal, BnBattleAction, i);
+
+        if (x->type == BN_ACTION_MOVE_UNIT && x->a == a && x->b == 0)
+          g_assert_cmpuint (x->c, <=, 2);
+      }
+  }
   fx_clear (f);
 
   fx_init (f);
@@ -1459,6 +1558,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/leaders/combat-bonus", test_leader_combat_bonus);
   g_test_add_func ("/junior-general/leaders/shot-at", test_leader_shot_at);
   g_test_add_func ("/junior-general/leaders/morale-bonus", test_leader_morale_bonus);
+  g_test_add_func ("/junior-general/free-move", test_free_move);
   g_test_add_func ("/junior-general/leaders/initiative", test_leader_initiative);
   g_test_add_func ("/junior-general/leaders/moves-30-inches", test_leader_moves_30_inches);
   g_test_add_func ("/junior-general/leaders/retainers", test_leader_retainers);

@@ -108,12 +108,13 @@ point_of (BnTablePlace place)
 }
 
 /* Each move names the unit it moves (a), starts where that unit stands and
- * ends where the engine puts it: c centimetres away, on heading 5 × b. */
+ * ends where the engine puts it: c centimetres away, on heading 5 × b
+ * (with 128 added to b, stepping back: facing the other way). */
 static void
 test_moves_lead_where_the_engine_puts_them (Fixture       *f,
                                             gconstpointer  data)
 {
-  guint n_moves = 0;
+  guint n_moves = 0, n_back = 0;
 
   to_movement (f);
   for (guint i = 0; i < f->legal->len; i++)
@@ -143,14 +144,18 @@ test_moves_lead_where_the_engine_puts_them (Fixture       *f,
       g_assert_cmpfloat (fabs (bn_table_layout_distance (point_of (offer->from), point_of (offer->to)) - action->c * 10.0),
                          <=, 1.5);
       {
-        BnTablePoint ahead = bn_table_step (offer->from.x, offer->from.y, action->b * 5.0, action->c * 10.0);
+        BnTablePoint ahead = bn_table_step (offer->from.x, offer->from.y, (action->b & 0x7F) * 5.0, action->c * 10.0);
+        int facing = (action->b & 0x7F) * 5 + (action->b & 0x80 ? 180 : 0);
 
         g_assert_cmpfloat (bn_table_layout_distance (ahead, point_of (offer->to)), <=, 1.5);
+        g_assert_cmpint (offer->to.angle, ==, bn_table_angle_normalize (facing));
+        n_back += (action->b & 0x80) != 0;
       }
       /* The battle shown is untouched: it was a copy that moved. */
       g_assert_cmpint (bn_battle_get_unit_place (f->battle, action->a).x, ==, offer->from.x);
     }
   g_assert_cmpuint (n_moves, >, 4);
+  g_assert_cmpuint (n_back, >, 0);
 }
 
 /* A pointer at the place a move leads to snaps to it (or to an earlier move

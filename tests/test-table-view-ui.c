@@ -286,6 +286,101 @@ play_to_the_end (BnPlayWindow *window)
   }
 }
 
+/* A unit carried on the table in the Movement Phase goes anywhere the
+ * rules allow: dragged to a place between the moves the list offers, its
+ * outline follows, the wheel turns it, and dropped there the move is
+ * made; dragged a little beyond its reach the outline says why not, and
+ * dropped there nothing happens. */
+static void
+test_carry_on_the_table (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1));
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+  const BnBattle *battle;
+  BnBattleAction action, turned;
+  BnTablePlace from, place;
+  const char *why = NULL;
+  int unit = -1;
+  guint before, most = 0;
+  gboolean found = FALSE;
+
+  /* Give up the steps before Movement. */
+  for (guint guard = 0; unit < 0 && guard < 20; guard++)
+    {
+      bn_play_window_skip (window);
+      for (guint i = 0; i < bn_play_window_get_n_moves (window) && unit < 0; i++)
+        if (bn_play_window_get_move (window, i)->type == BN_ACTION_MOVE_UNIT)
+          unit = bn_play_window_get_move (window, i)->a;
+      for (guint i = 0; i < bn_play_window_get_n_moves (window) && unit < 0; i++)
+        if (bn_play_window_get_move (window, i)->type == BN_ACTION_END_TURN)
+          {
+            g_assert_true (bn_play_window_make_move (window, i));
+            break;
+          }
+    }
+  g_assert_cmpint (unit, >=, 0);
+  battle = battle_of (window);
+  from = bn_battle_get_unit_place (battle, (guint) unit);
+  for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+    if (bn_play_window_get_move (window, i)->type == BN_ACTION_MOVE_UNIT && bn_play_window_get_move (window, i)->a == unit)
+      most = MAX (most, bn_play_window_get_move (window, i)->c);
+  g_assert_cmpuint (most, >, 0);
+
+  /* Taken up by its middle. */
+  g_assert_true (bn_table_board_carry_begin (board, from.x, from.y));
+  /* A little beyond the furthest move offered straight ahead and more
+   * than a few centimetres beyond its reach: refused, the rule said. */
+  {
+    BnTablePoint far = bn_table_step (from.x, from.y, from.angle, (most + 13) * 10.0);
+
+    bn_table_board_carry_to (board, far.x, far.y);
+    g_assert_false (bn_table_board_get_carried (board, &action, &place, &why));
+    g_assert_nonnull (why);
+    g_assert_nonnull (strstr (why, "moves at most"));
+    before = bn_battle_get_n_actions (battle);
+    g_assert_false (bn_table_board_carry_drop (board));
+    g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
+  }
+  /* Between the offers: a few degrees off its facing, 7 to 11 cm. */
+  g_assert_true (bn_table_board_carry_begin (board, from.x, from.y));
+  for (int turn = 5; turn <= 20 && !found; turn += 5)
+    for (guint cm = 11; cm >= 7 && !found; cm -= 2)
+      {
+        BnTablePoint to = bn_table_step (from.x, from.y, from.angle + turn, cm * 10.0);
+
+        bn_table_board_carry_to (board, to.x, to.y);
+        if (!bn_table_board_get_carried (board, &action, &place, NULL))
+          continue;
+        found = TRUE;
+        g_assert_cmpuint (action.type, ==, BN_ACTION_MOVE_UNIT);
+        g_assert_cmpuint (action.a, ==, (guint) unit);
+        g_assert_cmpuint (action.c, ==, cm);
+        /* The outline is where the pointer is, to the millimetre's rounding. */
+        g_assert_cmpfloat (fabs (place.x - to.x) + fabs (place.y - to.y), <, 25);
+        for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+          g_assert_false (memcmp (bn_play_window_get_move (window, i), &action, sizeof action) == 0);
+      }
+  g_assert_true (found);
+  /* The wheel turns it 5° and back. */
+  bn_table_board_carry_turn (board, 5);
+  bn_table_board_get_carried (board, &turned, NULL, NULL);
+  g_assert_cmpuint ((turned.b & 0x7F), ==, ((action.b & 0x7F) + 1) % 72);
+  bn_table_board_carry_turn (board, -5);
+  g_assert_true (bn_table_board_get_carried (board, &turned, NULL, NULL));
+  g_assert_cmpmem (&turned, sizeof turned, &action, sizeof action);
+  /* Dropped: the move is made, the unit stands where its outline stood. */
+  before = bn_battle_get_n_actions (battle);
+  g_assert_true (bn_table_board_carry_drop (board));
+  g_assert_true (made (window, before, &action));
+  {
+    BnTablePlace now = bn_battle_get_unit_place (battle_of (window), (guint) unit);
+
+    g_assert_cmpmem (&now, sizeof now, &place, sizeof place);
+  }
+  drain ();
+}
+
 /* @user_data: who plays (BN_PLAYED_BY_PEOPLE bits): against the computer,
  * or two people at one screen. */
 static void
@@ -495,6 +590,7 @@ main (int   argc,
   g_test_add ("/table-view/deploy/hot-seat", Fixture,
               GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
               fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/play/carried", Fixture, NULL, fixture_set_up, test_carry_on_the_table, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add_func ("/table-view/stands-low-on-arrows", test_stands_low_on_arrows);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);

@@ -53,6 +53,46 @@ bn_battle_words_table_phase (const BnBattle *battle)
   return step_name (bn_jg_get_step (battle));
 }
 
+/* A move as a player at the table says it: "forward 12 cm", "wheel 30°
+ * left and forward 8 cm", "back 6 cm, to the edge of the hill". */
+static char *
+move_words (const BnBattleWords  *words,
+            const BnBattleAction *action,
+            const char           *unit)
+{
+  BnJgMoveWords m;
+  g_autofree char *turn = NULL, *move = NULL, *edge = NULL;
+
+  if (!bn_jg_move_read (words->battle, action, &m))
+    return g_strdup_printf (_("Move %s %u cm heading %u°"), unit, action->c, (action->b & 0x7F) * 5u);
+  if (m.turn == 180 || m.turn == -180)
+    turn = g_strdup (_("about turn"));
+  else if (m.turn < 0)
+    turn = g_strdup_printf (_("wheel %d° left"), -m.turn);
+  else if (m.turn > 0)
+    turn = g_strdup_printf (_("wheel %d° right"), m.turn);
+  if (m.cm > 0)
+    move = m.backwards ? g_strdup_printf (_("back %u cm"), m.cm) : g_strdup_printf (_("forward %u cm"), m.cm);
+  if (m.edge_terrain >= 0)
+    {
+      const BnTerrainProfile *t = bn_battle_rules_get_terrain (bn_battle_get_rules (words->battle),
+                                                               (guint) m.edge_terrain);
+
+      /* TRANSLATORS: the ground whose edge a moving unit stops at, e.g. "the hill" */
+      edge = g_strdup_printf (_("to the edge of the %s"), t->name);
+    }
+  if (turn != NULL && move != NULL)
+    return edge != NULL
+      /* TRANSLATORS: unit: turn and move, edge: "Knights: wheel 30° left and forward 8 cm, to the edge of the wood" */
+      ? g_strdup_printf (_("%s: %s and %s, %s"), unit, turn, move, edge)
+      : g_strdup_printf (_("%s: %s and %s"), unit, turn, move);
+  if (move != NULL)
+    return edge != NULL ? g_strdup_printf (_("%s: %s, %s"), unit, move, edge) : g_strdup_printf (_("%s: %s"), unit, move);
+  if (turn != NULL)
+    return g_strdup_printf (_("%s: %s"), unit, turn);
+  return g_strdup_printf (_("%s: stays where it stands"), unit);
+}
+
 char *
 bn_battle_words_table_action (const BnBattleWords  *words,
                               const BnBattleAction *action)
@@ -62,9 +102,7 @@ bn_battle_words_table_action (const BnBattleWords  *words,
   switch ((BnBattleActionType) action->type)
     {
     case BN_ACTION_MOVE_UNIT:
-      return action->c == 0
-        ? g_strdup_printf (_("Turn %s to face %u°"), unit, action->b * 5u)
-        : g_strdup_printf (_("Move %s %u cm heading %u°"), unit, action->c, action->b * 5u);
+      return move_words (words, action, unit);
     case BN_ACTION_BATTLE:
       switch (bn_jg_get_step (words->battle))
         {
@@ -125,6 +163,8 @@ bn_battle_words_table_event (const BnBattleWords *words,
           return g_strdup_printf (_("%s falls back %u cm, heading %u°."), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE_PIVOT:
           return g_strdup_printf (_("%s pivots to face the charge (%u°)."), unit, event->b * 5u);
+        case BN_TABLE_MOVE_BACK:
+          return g_strdup_printf (_("%s steps back %u cm, still facing %u°."), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE:
         default:
           return g_strdup_printf (_("%s moves %u cm, heading %u°."), unit, event->c, event->b * 5u);

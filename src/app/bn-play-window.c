@@ -3,6 +3,7 @@
 #include "bn-accessible.h"
 
 #include "bn-play-window.h"
+#include "bn-table-board.h"
 
 #include <glib/gi18n.h>
 
@@ -641,6 +642,15 @@ on_move_chosen_cb (BnPlayWindow *self,
     act (self, g_array_index (self->offered, BnBattleAction, index));
 }
 
+/* A unit carried on the table and dropped where the rules allow. */
+static void
+on_move_made_cb (BnPlayWindow         *self,
+                 const BnBattleAction *action)
+{
+  if (self->shown == NULL)
+    act (self, *action);
+}
+
 static void
 bn_play_window_dispose (GObject *object)
 {
@@ -962,6 +972,8 @@ bn_play_window_new (GtkWindow      *parent,
   g_signal_connect_swapped (self->board, "picked", G_CALLBACK (on_picked_cb), self);
   g_signal_connect_swapped (self->board, "move-chosen", G_CALLBACK (on_move_chosen_cb), self);
   g_signal_connect_swapped (self->board, "cancelled", G_CALLBACK (cancel_pick), self);
+  if (BN_IS_TABLE_BOARD (self->board))
+    g_signal_connect_swapped (self->board, "move-made", G_CALLBACK (on_move_made_cb), self);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   self->status_label, NULL, -1);
   gtk_box_prepend (GTK_BOX (self->board_column), self->board);

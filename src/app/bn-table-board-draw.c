@@ -770,6 +770,34 @@ paint_intent (BnTableBoard        *self,
   int index = self->cursor_move >= 0 ? self->cursor_move : self->hover_move;
   BnTablePlace from;
 
+  if (self->carrying)
+    {
+      /* A unit carried: its outline where the pointer leads it, green
+       * where the rules allow it, red where they do not, and the ruler. */
+      BnTableRect now = bn_battle_get_unit_footprint (self->battle, self->carried);
+      BnTableRect ghost = bn_table_rect_at (self->carry_place, now.width, now.depth);
+      BnTablePlace at = bn_battle_get_unit_place (self->battle, self->carried);
+      Pt c[4];
+
+      corners_of (l, &ghost, 0, c);
+      quad_path (cr, c[0], c[1], c[2], c[3]);
+      if (self->carry_legal)
+        cairo_set_source_rgba (cr, 0.25, 0.85, 0.35, 0.45);
+      else
+        cairo_set_source_rgba (cr, 0.90, 0.20, 0.15, 0.40);
+      cairo_fill_preserve (cr);
+      cairo_move_to (cr, c[0].x, c[0].y);
+      cairo_line_to (cr, c[1].x, c[1].y);
+      if (self->carry_legal)
+        cairo_set_source_rgba (cr, 0.02, 0.35, 0.10, 1);
+      else
+        cairo_set_source_rgba (cr, 0.55, 0.05, 0.05, 1);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+      paint_ruler (cr, l, (BnTablePoint) { at.x, at.y }, (BnTablePoint) { self->carry_place.x, self->carry_place.y },
+                   self->carry_legal, text);
+      return;
+    }
   if (self->picked.kind == BN_TABLE_PIECE_NONE || self->place_picked)
     return;
   from = bn_table_piece_place (self->battle, self->picked);

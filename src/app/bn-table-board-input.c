@@ -3,6 +3,8 @@
  * pointer's clicks, drags and hovering, zoom and pan, and the tooltips. */
 #include "bn-table-board-private.h"
 
+#include "junior-general/bn-junior-general.h"
+
 /* ---- keyboard ---- */
 
 static int
@@ -183,6 +185,176 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
     }
 }
 
+/* ---- a unit carried anywhere ---- */
+
+/* Whether @piece may be carried freely: a unit of an open-table battle
+ * with a move of its own offered. */
+static gboolean
+carriable (BnTableBoard *self,
+           BnTablePiece  piece)
+{
+  if (piece.kind != BN_TABLE_PIECE_UNIT || !bn_battle_is_on_table (self->battle))
+    return FALSE;
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *m = &g_array_index (self->moves, BnBattleAction, i);
+
+      if (m->type == BN_ACTION_MOVE_UNIT && m->a == piece.index)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The move the pointer means: straight to it, facing the way (or, behind
+ * the unit, stepping back facing as it does), in whole centimetres and 5°
+ * steps, the wheel's turn added; pushed into a stand or off the table, a
+ * centimetre or two short, where it touches. */
+static void
+carry_update (BnTableBoard *self)
+{
+  BnTablePlace from = bn_battle_get_unit_place (self->battle, self->carried);
+  double dx = self->carry_to.x - from.x, dy = self->carry_to.y - from.y;
+  int cm = (int) lround (sqrt (dx * dx + dy * dy) / 10);
+  int facing5 = (int) lround (from.angle / 5.0) * 5;
+  int heading;
+  gboolean back = FALSE;
+  g_autoptr(GError) error = NULL;
+
+  if (cm == 0)
+    heading = facing5;
+  else
+    {
+      heading = (int) lround (bn_table_heading (from.x, from.y, self->carry_to.x, self->carry_to.y) / 5) * 5;
+      back = bn_table_angle_difference (heading, from.angle) > 90;
+    }
+  heading = bn_table_angle_normalize (heading + self->carry_turn);
+  self->carry_legal = bn_jg_move_action (self->battle, self->carried, heading, (guint) cm, back,
+                                         &self->carry_action, &error);
+  for (int k = 1; k <= 2 && !self->carry_legal && cm - k > 0; k++)
+    {
+      BnBattleAction shorter;
+
+      if (bn_jg_move_action (self->battle, self->carried, heading, (guint) (cm - k), back, &shorter, NULL))
+        {
+          self->carry_action = shorter;
+          self->carry_legal = TRUE;
+        }
+    }
+  self->carry_place = bn_jg_move_place (self->battle, &self->carry_action);
+  g_clear_pointer (&self->carry_why, g_free);
+  if (!self->carry_legal && error != NULL)
+    self->carry_why = g_strdup (error->message);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * bn_table_board_carry_begin:
+ *
+ * Takes up the unit at (@x_mm, @y_mm) to carry it, if it may go anywhere
+ * (a unit of the acting side with a move offered, on an open table).
+ *
+ * Returns: whether a unit is carried
+ */
+gboolean
+bn_table_board_carry_begin (BnTableBoard *self,
+                            double        x_mm,
+                            double        y_mm)
+{
+  BnTablePiece piece;
+
+  g_return_val_if_fail (BN_IS_TABLE_BOARD (self), FALSE);
+  self->carrying = FALSE;
+  if (self->battle == NULL)
+    return FALSE;
+  piece = bn_table_piece_at (self->battle, (BnTablePoint) { x_mm, y_mm },
+                             bn_table_board_pixels_to_mm (self, PIECE_SLACK_PIXELS));
+  if (!carriable (self, piece))
+    return FALSE;
+  self->carrying = TRUE;
+  self->carried = piece.index;
+  self->carry_turn = 0;
+  self->carry_to = (BnTablePoint) { x_mm, y_mm };
+  {
+    /* The grip: the unit's centre follows the pointer as it was held. */
+    BnTablePlace at = bn_battle_get_unit_place (self->battle, piece.index);
+
+    self->drag_x = at.x - x_mm;
+    self->drag_y = at.y - y_mm;
+    self->carry_to = (BnTablePoint) { at.x, at.y };
+  }
+  carry_update (self);
+  return TRUE;
+}
+
+void
+bn_table_board_carry_to (BnTableBoard *self,
+                         double        x_mm,
+                         double        y_mm)
+{
+  g_return_if_fail (BN_IS_TABLE_BOARD (self));
+  if (!self->carrying)
+    return;
+  self->carry_to = (BnTablePoint) { x_mm + self->drag_x, y_mm + self->drag_y };
+  carry_update (self);
+}
+
+/* Turns the carried unit by @degrees (clockwise), in 5° steps. */
+void
+bn_table_board_carry_turn (BnTableBoard *self,
+                           int           degrees)
+{
+  g_return_if_fail (BN_IS_TABLE_BOARD (self));
+  if (!self->carrying)
+    return;
+  self->carry_turn = bn_table_angle_normalize (self->carry_turn + degrees / 5 * 5);
+  carry_update (self);
+}
+
+/**
+ * bn_table_board_get_carried:
+ * @out_why: (out) (optional): why the rules refuse it, when they do
+ *
+ * Returns: whether the move the carried unit's outline shows is allowed;
+ *   FALSE too when nothing is carried
+ */
+gboolean
+bn_table_board_get_carried (BnTableBoard   *self,
+                            BnBattleAction *out_action,
+                            BnTablePlace   *out_place,
+                            const char    **out_why)
+{
+  g_return_val_if_fail (BN_IS_TABLE_BOARD (self), FALSE);
+  if (!self->carrying)
+    return FALSE;
+  if (out_action != NULL)
+    *out_action = self->carry_action;
+  if (out_place != NULL)
+    *out_place = self->carry_place;
+  if (out_why != NULL)
+    *out_why = self->carry_why;
+  return self->carry_legal;
+}
+
+/* Puts the carried unit down: the move is made where it is allowed
+ * ("move-made"); elsewhere it goes back. Returns whether it was made. */
+gboolean
+bn_table_board_carry_drop (BnTableBoard *self)
+{
+  BnBattleAction action;
+  gboolean legal;
+
+  g_return_val_if_fail (BN_IS_TABLE_BOARD (self), FALSE);
+  if (!self->carrying)
+    return FALSE;
+  legal = self->carry_legal;
+  action = self->carry_action;
+  self->carrying = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (legal)
+    g_signal_emit_by_name (self, "move-made", &action);
+  return legal;
+}
+
 /* ---- pointer ---- */
 
 static void
@@ -243,6 +415,7 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
   piece = bn_table_piece_at (self->battle, p, bn_table_board_pixels_to_mm (self, PIECE_SLACK_PIXELS));
   self->dragging_piece = piece.kind != BN_TABLE_PIECE_NONE && bn_table_board_touched (self, piece, FALSE);
   self->drag_piece = piece;
+  self->carrying = FALSE;         /* taken up once the pointer moves */
 }
 
 static void
@@ -257,11 +430,26 @@ on_drag_update_cb (GtkGestureDrag *gesture,
     return;
   if (self->dragging_piece)
     {
+      double x, y;
+      BnTablePoint p;
+
       /* The stand carried is the one picked. */
       if (fabs (dx) + fabs (dy) > 6 && !bn_table_piece_equal (self->picked, self->drag_piece))
         {
           bn_table_board_clear_picks (self);
           bn_table_board_pick_piece (self, self->drag_piece);
+        }
+      if (fabs (dx) + fabs (dy) > 6 && carriable (self, self->drag_piece))
+        {
+          gtk_gesture_drag_get_start_point (gesture, &x, &y);
+          p = bn_table_board_to_table (self, x + dx, y + dy);
+          if (!self->carrying)
+            {
+              BnTablePoint start = bn_table_board_to_table (self, x, y);
+
+              bn_table_board_carry_begin (self, start.x, start.y);
+            }
+          bn_table_board_carry_to (self, p.x, p.y);
         }
       return;
     }
@@ -287,6 +475,9 @@ on_drag_end_cb (GtkGestureDrag *gesture,
   self->dragging_piece = FALSE;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   p = bn_table_board_to_table (self, x + dx, y + dy);
+  /* Carried anywhere: made where the rules allow it. */
+  if (self->carrying && bn_table_board_carry_drop (self))
+    return;
   /* Dropped near a place a move leads to: that move; else the pick stays. */
   {
     int index = bn_table_board_snap (self, p.x, p.y);
@@ -307,6 +498,12 @@ on_scroll_cb (GtkEventControllerScroll *controller,
 
   if (self->battle == NULL)
     return FALSE;
+  if (self->carrying)
+    {
+      /* The wheel turns the unit carried. */
+      bn_table_board_carry_turn (self, dy < 0 ? -5 : dy > 0 ? 5 : 0);
+      return TRUE;
+    }
   if (mods & GDK_CONTROL_MASK)
     {
       GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));

@@ -54,6 +54,17 @@ struct _BnTableBoard
   gboolean dragging_piece;
   BnTablePiece drag_piece;
 
+  /* A unit carried anywhere (Junior General's Movement): the move the
+   * pointer means, whether the rules allow it, and why not. */
+  gboolean carrying;
+  guint carried;
+  BnTablePoint carry_to;
+  int carry_turn;               /* degrees the wheel added, in 5° steps */
+  gboolean carry_legal;
+  BnBattleAction carry_action;
+  BnTablePlace carry_place;
+  char *carry_why;
+
   /* Where the pieces stood after the action before the last: what the last
    * action moved is drawn with its trail and a ruler (watching, replay). */
   const BnBattle *seen_battle;

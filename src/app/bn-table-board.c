@@ -469,6 +469,7 @@ bn_table_board_finalize (GObject *object)
   g_clear_pointer (&self->hints, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
   g_clear_pointer (&self->trails, g_array_unref);
+  g_clear_pointer (&self->carry_why, g_free);
   G_OBJECT_CLASS (bn_table_board_parent_class)->finalize (object);
 }
 
@@ -480,6 +481,10 @@ bn_table_board_class_init (BnTableBoardClass *klass)
 
   object_class->finalize = bn_table_board_finalize;
   widget_class->snapshot = bn_table_board_snapshot;
+  /* A unit carried and dropped where the rules allow: the move, a
+   * const BnBattleAction * good during the emission. */
+  g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 1, G_TYPE_POINTER);
   widget_class->measure = bn_table_board_measure;
   widget_class->size_allocate = bn_table_board_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "table-board");

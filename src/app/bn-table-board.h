@@ -18,6 +18,16 @@
  * the stand) chooses that move. Nothing is measured against a rule here:
  * every place shown is the engine's (bn-table-offers.h).
  *
+ * On an open table whose rules let a unit go anywhere within its move
+ * (Junior General), a unit with a move offered can also be carried: its
+ * outline follows the pointer, snapping only back to base contact or the
+ * table's edge when the pointer pushes it into a stand or off the table,
+ * the scroll wheel turns it by 5° (standing, it turns in place; carried,
+ * the way it goes swings round), and dropped where the engine allows it
+ * the move is made ("move-made", with the action). Behind the unit it
+ * steps back, keeping its facing. Where the engine refuses, the outline
+ * is red and the rule is said.
+ *
  * The table zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll).
  */
 #pragma once
@@ -55,5 +65,18 @@ void           bn_table_board_set_zoom       (BnTableBoard   *self,
                                               double          zoom);
 char          *bn_table_board_describe_piece (BnTableBoard   *self,
                                               BnTablePiece    piece);
+gboolean       bn_table_board_carry_begin    (BnTableBoard   *self,
+                                              double          x_mm,
+                                              double          y_mm);
+void           bn_table_board_carry_to       (BnTableBoard   *self,
+                                              double          x_mm,
+                                              double          y_mm);
+void           bn_table_board_carry_turn     (BnTableBoard   *self,
+                                              int             degrees);
+gboolean       bn_table_board_get_carried    (BnTableBoard   *self,
+                                              BnBattleAction *out_action,
+                                              BnTablePlace   *out_place,
+                                              const char    **out_why);
+gboolean       bn_table_board_carry_drop     (BnTableBoard   *self);
 
 G_END_DECLS

@@ -392,6 +392,7 @@ typedef enum
   BN_TABLE_MOVE_EVADE,        /* cavalry avoiding an infantry charge */
   BN_TABLE_MOVE_RETREAT,      /* a retreat from melee */
   BN_TABLE_MOVE_PIVOT,        /* the target of a charge pivoting to face it */
+  BN_TABLE_MOVE_BACK,         /* a move backwards, the unit keeping its facing */
 } BnTableMove;
 
 /* BN_EVENT_PCS_CHECK's b. */

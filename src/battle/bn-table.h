@@ -135,6 +135,20 @@ gboolean      bn_table_rect_overlap    (const BnTableRect *a,
 gboolean      bn_table_rect_on_table   (const BnTableRect *rect,
                                         guint              table_width,
                                         guint              table_depth);
+/* For one footprint measured against many, the same measures from
+ * corners already worked out (bn_table_rect_corners()). How deep the two
+ * cut into each other on the axis where they cut least: more than
+ * BN_TABLE_CONTACT_MM is an overlap, 0 or more a distance of 0, and a
+ * negative depth is a gap along some axis, so the distance is at least
+ * its size. */
+double        bn_table_rect_depth_into (const BnTableRect  *a,
+                                        const BnTablePoint  ca[4],
+                                        const BnTableRect  *b,
+                                        const BnTablePoint  cb[4]);
+/* The distance between two footprints that do not touch (their depth
+ * into each other is negative). */
+double        bn_table_rect_gap_apart  (const BnTablePoint  ca[4],
+                                        const BnTablePoint  cb[4]);
 BnTableAspect bn_table_rect_aspect     (const BnTableRect *rect,
                                         double             x,
                                         double             y);

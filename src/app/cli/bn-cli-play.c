@@ -1,6 +1,7 @@
 /* bn-cli-play.c — playing a battle move by move from the command line:
  * "battle start", "battle show", "battle actions", "battle act", "battle
- * undo" and "battle log". The battle is saved after every move; the
+ * move" (an open-table move anywhere allowed), "battle undo" and "battle
+ * log". The battle is saved after every move; the
  * computer plays the sides no person plays. Every move is one the engine
  * lists as legal (bn_battle_legal_actions()). */
 #include "bn-config.h"
@@ -353,6 +354,25 @@ bn_cli_battle_actions (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* What a move, and the computer's answer, brought about, as the side that
+ * moved may know it: the other side's drawn cards are not told. */
+static void
+print_events (BnPlayedBattle *played,
+              guint           from,
+              guint           mover)
+{
+  BnBattleWords words = words_of (played);
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+
+  for (guint e = from; e < bn_battle_get_n_events (battle); e++)
+    {
+      g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (battle, e), mover);
+
+      if (text != NULL)
+        g_print ("  %s\n", text);
+    }
+}
+
 /* battle act ID N [--dice D]: takes legal move N of "battle actions ID",
  * with the battle dice thrown at the table if given. */
 int
@@ -398,21 +418,52 @@ bn_cli_battle_act (BnCliContext *ctx,
   before = bn_battle_get_n_events (bn_played_battle_get_battle (played));
   if (!bn_played_battle_act_with_dice (store, played, &g_array_index (actions, BnBattleAction, n - 1), dice, &error))
     return bn_cli_fail (ctx, error);
-  /* What the move, and the computer's answer, brought about, as the
-   * side that moved may know it: the other side's drawn cards are not told. */
-  {
-    BnBattleWords words = words_of (played);
-    guint mover = g_array_index (actions, BnBattleAction, n - 1).side;
+  print_events (played, before, g_array_index (actions, BnBattleAction, n - 1).side);
+  print_state (played);
+  return BN_CLI_EXIT_OK;
+}
 
-    for (guint e = before; e < bn_battle_get_n_events (bn_played_battle_get_battle (played)); e++)
-      {
-        g_autofree char *text = bn_battle_words_event (&words, bn_battle_get_event (bn_played_battle_get_battle (played), e),
-                                                       mover);
+/* battle move ID UNIT --cm D --heading H [--back]: an open-table move
+ * anywhere the rules allow, not only those "battle actions" lists. */
+int
+bn_cli_battle_move (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  g_autoptr(BnPlayedBattle) played = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  BnBattleAction action;
+  guint64 unit;
+  guint before;
+  int exit_code = BN_CLI_EXIT_OK, cm = -1, heading = -1;
+  gboolean back = FALSE;
+  const GOptionEntry entries[] = {
+    { "cm", 0, 0, G_OPTION_ARG_INT, &cm, N_("How far the unit goes, in whole centimetres"), "D" },
+    { "heading", 0, 0, G_OPTION_ARG_INT, &heading, N_("The way it goes, in degrees: the table's north 0, clockwise, in 5° steps"), "H" },
+    { "back", 0, 0, G_OPTION_ARG_NONE, &back, N_("It goes that way backwards, keeping its face to the other way"), NULL },
+    { NULL }
+  };
 
-        if (text != NULL)
-          g_print ("  %s\n", text);
-      }
-  }
+  if (!bn_cli_parse_options (ctx, entries, _("ID UNIT --cm D --heading H [--back]"), &argc, &argv, &exit_code))
+    return exit_code;
+  played = open_battle (ctx, argc, argv, 1, _("ID UNIT"), &store, &exit_code);
+  if (played == NULL)
+    return exit_code;
+  if (!bn_battle_is_on_table (bn_played_battle_get_battle (played)))
+    return bn_cli_usage_error (ctx, _("“battle move” moves a unit on the open table (Junior General); a hex "
+                                      "battle's moves are in “battle actions”"));
+  if (!g_ascii_string_to_unsigned (argv[argc - 1], 10, 0, 255, &unit, NULL))
+    return bn_cli_usage_error (ctx, _("“%s” is not a unit's number (see “battle show”)"), argv[argc - 1]);
+  if (cm < 0 || heading < 0 || heading >= 360)
+    return bn_cli_usage_error (ctx, _("give the distance with --cm D and the heading, 0 to 359°, with --heading H"));
+  if (!bn_jg_move_action (bn_played_battle_get_battle (played), (guint) unit, heading, (guint) cm, back,
+                          &action, &error))
+    return bn_cli_fail (ctx, error);
+  before = bn_battle_get_n_events (bn_played_battle_get_battle (played));
+  if (!bn_played_battle_act_with_dice (store, played, &action, NULL, &error))
+    return bn_cli_fail (ctx, error);
+  print_events (played, before, action.side);
   print_state (played);
   return BN_CLI_EXIT_OK;
 }

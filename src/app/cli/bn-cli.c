@@ -53,6 +53,7 @@ static const BnCliCommand commands[] = {
   { "battle", "show", N_("ID [--at N]"), N_("Where a played battle stands (or stood after N moves), and its board as text"), bn_cli_battle_show },
   { "battle", "actions", N_("ID"), N_("The legal moves of a played battle, numbered, in words"), bn_cli_battle_actions },
   { "battle", "act", N_("ID N [--dice D]"), N_("Make legal move N (with dice thrown at the table); the computer answers"), bn_cli_battle_act },
+  { "battle", "move", N_("ID UNIT --cm D --heading H [--back]"), N_("Move an open-table unit anywhere allowed; the computer answers"), bn_cli_battle_move },
   { "battle", "undo", N_("ID"), N_("Take back the last move a person made"), bn_cli_battle_undo },
   { "battle", "log", N_("ID [--xml]"), N_("Every move of a played battle and what it brought about"), bn_cli_battle_log },
   { "battle", "keep", N_("ID"), N_("Record a finished played battle in its campaign"), bn_cli_battle_keep },

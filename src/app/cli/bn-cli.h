@@ -108,6 +108,7 @@ int bn_cli_battle_start      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_show       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_actions    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_act        (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_move       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_undo       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_log        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_keep       (BnCliContext *ctx, int argc, char **argv);

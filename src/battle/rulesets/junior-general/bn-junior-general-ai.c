@@ -1,10 +1,13 @@
 /* bn-junior-general-ai.c — the computer player of Junior General: a greedy
  * reading of the playsheet. It shoots where the tables promise most, moves
  * its units straight at the nearest enemy up to the 10 cm line (archers
- * and machines stop once something is in range), charges and fights where
- * the expected stands taken beat the stands lost, avoids an infantry
- * charge with cavalry when standing would cost more, and never retreats.
- * It picks only among bn_battle_legal_actions()'s list. */
+ * and machines stop once something is in range; archers an enemy could
+ * charge step back out of its reach first, still facing it), charges and
+ * fights where the expected stands taken beat the stands lost (a melee
+ * step is given up when the best fight would cost more than a fifth of a
+ * stand), avoids an infantry charge with cavalry when standing would cost
+ * more, and never retreats. Its moves are its own search's, checked by
+ * the engine; everything else is picked from bn_battle_legal_actions(). */
 #include "bn-junior-general-private.h"
 
 #include <math.h>
@@ -144,8 +147,74 @@ enemy_in_range (const BnBattle *b,
     return FALSE;
   for (guint j = 0; j < b->s.n_units; j++)
     if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side
-        && jg_unit_distance (b, unit, j) <= range)
+        && jg_unit_within (b, unit, j, range))
       return TRUE;
+  return FALSE;
+}
+
+/* The enemy that could charge @unit where it stands next Charge step
+ * (a centre within its reach and both half-diagonals), or −1. */
+static int
+charger_near (const BnBattle *b,
+              guint           unit,
+              BnTablePlace    at)
+{
+  BnTableRect me = jg_unit_rect_at (b, unit, at);
+
+  for (guint j = 0; j < b->s.n_units; j++)
+    {
+      BnTableRect e;
+      double reach;
+
+      if (!jg_unit_up (b, j) || b->s.units[j].side == b->s.units[unit].side)
+        continue;
+      reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[j]);
+      if (reach == 0 || bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[j]) > 0)
+        continue;
+      e = jg_unit_rect (b, j);
+      if (bn_table_length (e.x - me.x, e.y - me.y)
+          <= reach + 20 + bn_table_length (me.width, me.depth) / 2 + bn_table_length (e.width, e.depth) / 2)
+        return (int) j;
+    }
+  return -1;
+}
+
+/* Archers an enemy could charge step back from it (backwards, still
+ * facing it, when it is ahead), as far as they may; FALSE when none
+ * threatens them or no way back is open. */
+static gboolean
+archers_away (const BnBattle *b,
+              guint           unit,
+              BnBattleAction *out)
+{
+  BnTablePlace at = b->s.unit_places[unit];
+  int enemy = charger_near (b, unit, at);
+  guint most = bn_jg_move_mm (b->rules, (BnJgType) JGC (b)->type[unit]) / 10;
+  static const int aside[] = { 0, -3, 3, -6, 6 };
+
+  if (enemy < 0 || jg_engaged (b, unit))
+    return FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
+    {
+      BnTablePlace e = b->s.unit_places[enemy];
+      int away = (int) lround (bn_table_heading (e.x, e.y, at.x, at.y) / 5) + aside[k];
+      guint heading5 = (guint) ((away % 72) + 72) % 72;
+      gboolean back = bn_table_angle_difference ((int) heading5 * 5, at.angle) > 90;
+      BnBattleAction m = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) unit,
+                           (guint8) (heading5 | (back ? JG_MOVE_BACK : 0)), 0 };
+
+      for (guint c = most; c >= 3; c--)
+        {
+          m.c = (guint8) c;
+          if (jg_check (b, &m, NULL))
+            {
+              if (charger_near (b, unit, jg_move_place (b, unit, m.b, c)) >= 0 && c < most)
+                break;
+              *out = m;
+              return TRUE;
+            }
+        }
+    }
   return FALSE;
 }
 
@@ -154,8 +223,7 @@ move_value (const BnBattle       *b,
             const BnBattleAction *action)
 {
   BnTablePlace from = b->s.unit_places[action->a];
-  BnTablePoint p = bn_table_step (from.x, from.y, action->b * 5.0, action->c * 10.0);
-  BnTablePlace to = bn_table_place_make (p.x, p.y, action->b * 5.0);
+  BnTablePlace to = jg_move_place (b, action->a, action->b, action->c);
 
   if (enemy_in_range (b, action->a))
     return 0;
@@ -186,7 +254,27 @@ jg_ai_choose (const BnBattle *b,
           int enemy = -1;
           double near = G_MAXDOUBLE;
 
-          if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped || enemy_in_range (b, i))
+          if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
+            continue;
+          if (bn_jg_missile_range_mm (b->rules, st->type[i]) > 0 && bn_jg_charge_mm (b->rules, st->type[i]) > 0)
+            {
+              /* Archers keep out of a charge's reach, stepping back. */
+              BnBattleAction away;
+
+              if (archers_away (b, i, &away))
+                {
+                  value = 1000 + bn_random_uniform (jitter, 1000) * 1e-6;
+                  if (value > best)
+                    {
+                      best = value;
+                      *out = away;
+                      pick = 0;
+                    }
+                  continue;
+                }
+            }
+          if (enemy_in_range (b, i) || jg_engaged (b, i)
+              || (st->allowance[u->side] != JG_NONE && st->allowance[u->side] == 0))
             continue;
           for (guint j = 0; j < b->s.n_units; j++)
             if (jg_unit_up (b, j) && b->s.units[j].side != u->side)
@@ -223,16 +311,18 @@ jg_ai_choose (const BnBattle *b,
                 for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
                   {
                     m.c = (guint8) c;
-                    if (jg_check (b, &m, NULL))
+                    if (jg_check_move (b, i, m.b, m.c, NULL))
                       found = c;
                   }
                 for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
                   {
                     m.c = (guint8) c;
-                    if (!jg_check (b, &m, NULL))
+                    if (!jg_check_move (b, i, m.b, m.c, NULL))
                       break;
                     found = c;
                   }
+                if (found == 0)
+                  continue;
                 if (found == 0)
                   continue;
                 m.c = (guint8) found;
@@ -290,7 +380,7 @@ jg_ai_choose (const BnBattle *b,
       threshold = -0.3;
       break;
     case BN_JG_STEP_MELEE:
-      threshold = -G_MAXDOUBLE / 2;
+      threshold = -0.2;
       break;
     case BN_JG_STEP_RETREAT:
       threshold = G_MAXDOUBLE;

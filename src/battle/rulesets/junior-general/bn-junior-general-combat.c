@@ -227,7 +227,7 @@ jg_check_shoot (const BnBattle  *b,
     ILLEGAL ("units engaged in melee may not fire (Junior General, Archery)");
   if (jg_engaged (b, target))
     ILLEGAL ("units engaged in melee may not be targeted (Junior General, Archery)");
-  if (jg_unit_distance (b, unit, target) > bn_jg_missile_range_mm (b->rules, type))
+  if (!jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, type)))
     ILLEGAL ("the target is beyond %u cm: no part of it is in range (Junior General, playsheet: Missiles)",
              bn_jg_missile_range_mm (b->rules, type) / 10);
   return TRUE;

@@ -120,23 +120,27 @@ jg_in_contact (const BnBattle *b,
                guint           unit,
                guint           other)
 {
-  BnTableRect a = jg_unit_rect (b, unit), o = jg_unit_rect (b, other);
+  const JgShape *shapes = jg_scene_shapes (b);
 
-  /* Asked for every pair of units after each action: far apart is
-   * answered without the exact measure. */
-  if (bn_table_length (a.x - o.x, a.y - o.y) > radius (&a) + radius (&o) + BN_TABLE_CONTACT_MM)
-    return FALSE;
-  return bn_table_rect_in_contact (&a, &o);
+  return jg_shapes_compare (&shapes[unit], &shapes[other], BN_TABLE_CONTACT_MM) <= 0;
+}
+
+gboolean
+jg_unit_within (const BnBattle *b,
+                guint           unit,
+                guint           other,
+                double          limit)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+
+  return jg_shapes_compare (&shapes[unit], &shapes[other], limit) <= 0;
 }
 
 gboolean
 jg_engaged (const BnBattle *b,
             guint           unit)
 {
-  for (guint j = 0; j < b->s.n_units; j++)
-    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side && jg_in_contact (b, unit, j))
-      return TRUE;
-  return FALSE;
+  return jg_scene_engaged (b, unit);
 }
 
 double
@@ -144,9 +148,12 @@ jg_unit_distance (const BnBattle *b,
                   guint           unit,
                   guint           other)
 {
-  BnTableRect a = jg_unit_rect (b, unit), o = jg_unit_rect (b, other);
+  const JgShape *shapes = jg_scene_shapes (b);
+  const JgShape *a = &shapes[unit], *o = &shapes[other];
 
-  return bn_table_rect_distance (&a, &o);
+  if (bn_table_rect_depth_into (&a->rect, a->corners, &o->rect, o->corners) >= 0)
+    return 0;
+  return bn_table_rect_gap_apart (a->corners, o->corners);
 }
 
 gboolean
@@ -164,55 +171,179 @@ radius (const BnTableRect *r)
   return bn_table_length (r->width, r->depth) / 2;
 }
 
-/* The least gap between @r and any stand of @side's pieces other than
- * @skip_unit and @skip_unit2 (−1: none) and their commanders; G_MAXDOUBLE
- * when none is within @within of it (measured only that far). Sets
- * @out_overlap when one cuts into @r. */
-static double
-gap_to_side (const BnBattle    *b,
-             const BnTableRect *r,
-             guint              side,
-             int                skip_unit,
-             int                skip_unit2,
-             double             within,
-             gboolean          *out_overlap)
+/* A unit at some place with the commanders in base contact behind it. */
+typedef struct
 {
-  double best = G_MAXDOUBLE;
-  double rr = radius (r);
+  JgShape parts[1 + BN_BATTLE_MAX_COMMANDERS];
+  guint   n;
+} Body;
 
+static void
+body_at (const BnBattle *b,
+         guint           unit,
+         BnTablePlace    place,
+         Body           *out)
+{
+  guint8 cs[BN_BATTLE_MAX_COMMANDERS];
+  BnTablePlace cp[BN_BATTLE_MAX_COMMANDERS];
+  guint n = commander_places (b, unit, place, cs, cp);
+
+  jg_shape_make (&out->parts[0], place, (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
+                 b->s.unit_stand_mm[unit][1]);
+  for (guint i = 0; i < n; i++)
+    jg_shape_make (&out->parts[i + 1], cp[i], b->s.commander_stand_mm[cs[i]][0], b->s.commander_stand_mm[cs[i]][1]);
+  out->n = n + 1;
+}
+
+/* The stands (JG_COMMANDER_STAND numbering) a check needs to look at. */
+typedef struct
+{
+  guint8 stand[JG_N_STANDS];
+  guint  n;
+} Near;
+
+/* Whether stand @k is a living piece, and of which side. */
+static gboolean
+stand_up (const BnBattle *b,
+          guint           k,
+          guint          *out_side)
+{
+  if (k < BN_BATTLE_MAX_UNITS)
+    {
+      *out_side = b->s.units[k].side;
+      return jg_unit_up (b, k);
+    }
+  *out_side = b->s.commanders[k - BN_BATTLE_MAX_UNITS].side;
+  return commander_up (b, k - BN_BATTLE_MAX_UNITS);
+}
+
+/* Every living stand. */
+static void
+near_all (const BnBattle *b,
+          Near           *out)
+{
+  guint side;
+
+  out->n = 0;
   for (guint j = 0; j < b->s.n_units; j++)
-    {
-      BnTableRect o;
-      double d;
-
-      if ((int) j == skip_unit || (int) j == skip_unit2 || !jg_unit_up (b, j) || b->s.units[j].side != side)
-        continue;
-      o = jg_unit_rect (b, j);
-      if (bn_table_length (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
-        continue;
-      if (bn_table_rect_overlap (r, &o))
-        *out_overlap = TRUE;
-      d = bn_table_rect_distance (r, &o);
-      best = MIN (best, d);
-    }
+    if (stand_up (b, j, &side))
+      out->stand[out->n++] = (guint8) j;
   for (guint c = 0; c < b->s.n_commanders; c++)
-    {
-      BnTableRect o;
-      int with = JGC (b)->commander_unit[c];
-      double d;
+    if (stand_up (b, JG_COMMANDER_STAND (c), &side))
+      out->stand[out->n++] = (guint8) JG_COMMANDER_STAND (c);
+}
 
-      if (!commander_up (b, c) || b->s.commanders[c].side != side
-          || (with >= 0 && (with == skip_unit || with == skip_unit2)))
-        continue;
-      o = jg_commander_rect (b, c);
-      if (bn_table_length (o.x - r->x, o.y - r->y) - radius (&o) - rr > within)
-        continue;
-      if (bn_table_rect_overlap (r, &o))
-        *out_overlap = TRUE;
-      d = bn_table_rect_distance (r, &o);
-      best = MIN (best, d);
+/* The living stands that @body (at (@x0, @y0)) could come within @limit
+ * of on its straight way to (@x1, @y1): those further from the way than
+ * the body's and their own reach and @limit cannot be met (3 mm more for
+ * places rounded to the millimetre along it). */
+static void
+near_way (const BnBattle *b,
+          const JgShape  *shapes,
+          const Body     *body,
+          double          x0,
+          double          y0,
+          double          x1,
+          double          y1,
+          double          limit,
+          Near           *out)
+{
+  double reach = 0, dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
+  Near all;
+
+  for (guint i = 0; i < body->n; i++)
+    reach = MAX (reach, bn_table_length (body->parts[i].rect.x - x0, body->parts[i].rect.y - y0)
+                        + body->parts[i].radius);
+  near_all (b, &all);
+  out->n = 0;
+  for (guint k = 0; k < all.n; k++)
+    {
+      const JgShape *o = &shapes[all.stand[k]];
+      double t = len2 > 0 ? ((o->rect.x - x0) * dx + (o->rect.y - y0) * dy) / len2 : 0;
+      double px, py;
+
+      t = CLAMP (t, 0.0, 1.0);
+      px = x0 + t * dx;
+      py = y0 + t * dy;
+      if (bn_table_length (o->rect.x - px, o->rect.y - py) - o->radius - reach <= limit + 3)
+        out->stand[out->n++] = all.stand[k];
     }
-  return best;
+}
+
+static gboolean
+on_table (const JgShape *shape,
+          guint          table_width,
+          guint          table_depth)
+{
+  const double slack = 0.5;
+
+  for (guint i = 0; i < 4; i++)
+    if (shape->corners[i].x < -slack || shape->corners[i].y < -slack
+        || shape->corners[i].x > table_width + slack || shape->corners[i].y > table_depth + slack)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether @body of @unit could stand where it is among the stands of
+ * @near: on the table, cutting into no other stand (but @ignore's and its
+ * commanders'), and — unless @allow_enemy_contact — touching no enemy. */
+static gboolean
+body_fits (const BnBattle *b,
+           const JgShape  *shapes,
+           const Body     *body,
+           guint           unit,
+           int             ignore,
+           gboolean        allow_enemy_contact,
+           const Near     *near)
+{
+  guint my_side = b->s.units[unit].side;
+
+  for (guint i = 0; i < body->n; i++)
+    if (!on_table (&body->parts[i], b->s.table_mm[0], b->s.table_mm[1]))
+      return FALSE;
+  for (guint k = 0; k < near->n; k++)
+    {
+      guint stand = near->stand[k], side;
+      gboolean enemy;
+      int with;
+
+      if (!stand_up (b, stand, &side))
+        continue;
+      enemy = side != my_side;
+      with = stand < BN_BATTLE_MAX_UNITS ? (int) stand : JGC (b)->commander_unit[stand - BN_BATTLE_MAX_UNITS];
+      if (stand < BN_BATTLE_MAX_UNITS || with >= 0)
+        {
+          if (with == ignore || (!enemy && with == (int) unit))
+            continue;
+        }
+      for (guint i = 0; i < body->n; i++)
+        {
+          if (jg_shapes_cut (&body->parts[i], &shapes[stand]))
+            return FALSE;
+          if (enemy && !allow_enemy_contact
+              && jg_shapes_compare (&body->parts[i], &shapes[stand], BN_TABLE_CONTACT_MM) <= 0)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+place_fits_near (const BnBattle *b,
+                 const JgShape  *shapes,
+                 guint           unit,
+                 BnTablePlace    place,
+                 int             ignore,
+                 gboolean        allow_enemy_contact,
+                 const Near     *near)
+{
+  guint terrain = bn_battle_table_terrain_at (b, place.x, place.y);
+  Body body;
+
+  if (bn_battle_rules_get_terrain (b->rules, terrain)->move == BN_TERRAIN_MOVE_IMPASSABLE)
+    return FALSE;
+  body_at (b, unit, place, &body);
+  return body_fits (b, shapes, &body, unit, ignore, allow_enemy_contact, near);
 }
 
 /* Whether @unit with its commanders could stand at @place: on the table,
@@ -225,47 +356,59 @@ jg_place_fits (const BnBattle *b,
                int             ignore,
                gboolean        allow_enemy_contact)
 {
-  BnTableRect body[1 + BN_BATTLE_MAX_COMMANDERS];
-  guint8 cs[BN_BATTLE_MAX_COMMANDERS];
-  BnTablePlace cp[BN_BATTLE_MAX_COMMANDERS];
-  guint n = commander_places (b, unit, place, cs, cp);
-  guint side = b->s.units[unit].side;
-  guint tw = b->s.table_mm[0], td = b->s.table_mm[1];
-  guint terrain = bn_battle_table_terrain_at (b, place.x, place.y);
+  const JgShape *shapes = jg_scene_shapes (b);
+  Near all;
 
-  if (bn_battle_rules_get_terrain (b->rules, terrain)->move == BN_TERRAIN_MOVE_IMPASSABLE)
-    return FALSE;
-  body[0] = jg_unit_rect_at (b, unit, place);
-  for (guint i = 0; i < n; i++)
-    body[i + 1] = bn_table_rect_at (cp[i], b->s.commander_stand_mm[cs[i]][0], b->s.commander_stand_mm[cs[i]][1]);
-  for (guint i = 0; i <= n; i++)
-    {
-      gboolean overlap = FALSE;
-      double enemy;
-
-      if (!bn_table_rect_on_table (&body[i], tw, td))
-        return FALSE;
-      gap_to_side (b, &body[i], side, (int) unit, ignore, 0, &overlap);
-      enemy = gap_to_side (b, &body[i], 1 - side, ignore, -1, BN_TABLE_CONTACT_MM, &overlap);
-      if (overlap || (!allow_enemy_contact && enemy <= BN_TABLE_CONTACT_MM))
-        return FALSE;
-    }
-  return TRUE;
+  near_all (b, &all);
+  return place_fits_near (b, shapes, unit, place, ignore, allow_enemy_contact, &all);
 }
 
-/* The least gap from @unit's stands at @place to any enemy stand, looked
- * for within @within mm. */
-static double
-enemy_gap_at (const BnBattle *b,
-              guint           unit,
-              BnTablePlace    place,
-              double          within)
+/* Whether @me is within @limit of an enemy stand of @near (closer than it,
+ * if @closer). */
+static gboolean
+enemy_within_near (const BnBattle *b,
+                   const JgShape  *shapes,
+                   guint           my_side,
+                   const JgShape  *me,
+                   const Near     *near,
+                   double          limit,
+                   gboolean        closer)
 {
-  BnTableRect r = jg_unit_rect_at (b, unit, place);
-  gboolean overlap = FALSE;
-  double gap = gap_to_side (b, &r, 1 - b->s.units[unit].side, -1, -1, within, &overlap);
+  for (guint k = 0; k < near->n; k++)
+    {
+      guint side;
+      int cmp;
 
-  return overlap ? 0 : gap;
+      if (!stand_up (b, near->stand[k], &side) || side == my_side)
+        continue;
+      cmp = jg_shapes_compare (me, &shapes[near->stand[k]], limit);
+      if (cmp < 0 || (cmp == 0 && !closer))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The least gap from @me to any enemy stand of @near, when under @limit
+ * (0 when one cuts into it); otherwise a number above @limit. */
+static double
+enemy_gap_near (const BnBattle *b,
+                const JgShape  *shapes,
+                guint           my_side,
+                const JgShape  *me,
+                const Near     *near,
+                double          limit)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint k = 0; k < near->n; k++)
+    {
+      guint side;
+
+      if (!stand_up (b, near->stand[k], &side) || side == my_side)
+        continue;
+      best = MIN (best, jg_shapes_gap (me, &shapes[near->stand[k]], limit));
+    }
+  return best;
 }
 
 static BnTablePlace
@@ -276,6 +419,68 @@ moved_place (BnTablePlace from,
   BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
 
   return bn_table_place_make (p.x, p.y, heading);
+}
+
+/* @mm towards @heading, facing @facing at the end. */
+static BnTablePlace
+moved_facing (BnTablePlace from,
+              double       heading,
+              double       facing,
+              double       mm)
+{
+  BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
+
+  return bn_table_place_make (p.x, p.y, facing);
+}
+
+BnTablePlace
+jg_move_place (const BnBattle *b,
+               guint           unit,
+               guint           heading5,
+               guint           cm)
+{
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+
+  return moved_facing (b->s.unit_places[unit], heading, heading5 & JG_MOVE_BACK ? heading + 180 : heading, cm * 10.0);
+}
+
+static gboolean
+path_clear_near (const BnBattle *b,
+                 const JgShape  *shapes,
+                 guint           unit,
+                 BnTablePlace    from,
+                 BnTablePlace    to,
+                 int             ignore,
+                 const Near     *near)
+{
+  double length = bn_table_length (to.x - from.x, to.y - from.y);
+
+  for (double t = 0; ; t = MIN (t + 20.0, length))
+    {
+      double f = length > 0 ? t / length : 1;
+      BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
+
+      if (!place_fits_near (b, shapes, unit, at, ignore, TRUE, near))
+        return FALSE;
+      if (t >= length)
+        return TRUE;
+    }
+}
+
+/* The stands @unit could meet on its way from @from to @to (facing as
+ * @to does). */
+static void
+near_move (const BnBattle *b,
+           const JgShape  *shapes,
+           guint           unit,
+           BnTablePlace    from,
+           BnTablePlace    to,
+           Near           *out)
+{
+  Body body;
+
+  body_at (b, unit, bn_table_place_make (from.x, from.y, to.angle), &body);
+  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, BN_TABLE_CONTACT_MM, out);
 }
 
 /* Whether @unit, turned to @to's facing where it stands at @from, can go
@@ -289,24 +494,18 @@ jg_path_clear (const BnBattle *b,
                BnTablePlace    to,
                int             ignore)
 {
-  double length = bn_table_length (to.x - from.x, to.y - from.y);
+  const JgShape *shapes = jg_scene_shapes (b);
+  Near near;
 
-  for (double t = 0; ; t = MIN (t + 20.0, length))
-    {
-      double f = length > 0 ? t / length : 1;
-      BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
-
-      if (!jg_place_fits (b, unit, at, ignore, TRUE))
-        return FALSE;
-      if (t >= length)
-        return TRUE;
-    }
+  near_move (b, shapes, unit, from, to, &near);
+  return path_clear_near (b, shapes, unit, from, to, ignore, &near);
 }
 
-/* Movement: @unit turns on its centre to @heading5 × 5° and goes @cm
- * straight ahead. "If a unit/stand moves it cannot get in contact with an
- * enemy unit/stand, and it must stop no less than 10 cm close to an enemy
- * unit/stand." */
+/* Movement: @unit turns on its centre to face @heading5 × 5° and goes @cm
+ * straight ahead; with JG_MOVE_BACK in @heading5 it goes that way facing
+ * the other (it steps back). "If a unit/stand moves it cannot get in
+ * contact with an enemy unit/stand, and it must stop no less than 10 cm
+ * close to an enemy unit/stand." */
 gboolean
 jg_check_move (const BnBattle  *b,
                guint            unit,
@@ -316,35 +515,53 @@ jg_check_move (const BnBattle  *b,
 {
   const BnBattleRules *rules = b->rules;
   BnJgType type = (BnJgType) JGC (b)->type[unit];
-  double heading = heading5 * 5.0;
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
   double mm = cm * 10.0;
   double keep = jg_table (rules, "enemy-distance")[0] * 10.0;
   BnTablePlace from = b->s.unit_places[unit];
 
-  if (heading5 >= 72)
+  if ((heading5 & ~JG_MOVE_BACK) >= 72)
     ILLEGAL ("a heading is 0 to 71, in steps of 5°");
   if (mm > bn_jg_move_mm (rules, type))
     ILLEGAL ("%s moves at most %u cm (Junior General, playsheet: Movement)",
              bn_jg_type_to_string (type), bn_jg_move_mm (rules, type) / 10);
   /* Where it ends first (one place, cheap), then the way there. */
   {
-    double end_gap = enemy_gap_at (b, unit, moved_place (from, heading, mm), keep);
+    const JgShape *shapes = jg_scene_shapes (b);
+    BnTablePlace end = moved_facing (from, heading, facing, mm), start = moved_facing (from, heading, facing, 0);
+    double width = (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures;
+    double depth = b->s.unit_stand_mm[unit][1];
+    guint side = b->s.units[unit].side;
+    JgShape me;
+    Near all, near;
+    double end_gap;
 
+    near_all (b, &all);
+    jg_shape_make (&me, end, width, depth);
+    /* Asked without a reason wanted, either rule refuses the same moves. */
+    if (error == NULL && enemy_within_near (b, shapes, side, &me, &all, keep, TRUE))
+      return FALSE;
+    end_gap = error == NULL ? G_MAXDOUBLE : enemy_gap_near (b, shapes, side, &me, &all, keep);
     if (end_gap <= BN_TABLE_CONTACT_MM)
       ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
                "(Junior General, Movement)");
     if (end_gap < keep)
       ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
+    if (!place_fits_near (b, shapes, unit, end, -1, FALSE, &all))
+      ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
+    near_move (b, shapes, unit, start, end, &near);
+    for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
+      {
+        jg_shape_make (&me, moved_facing (from, heading, facing, t), width, depth);
+        if (enemy_within_near (b, shapes, side, &me, &near, BN_TABLE_CONTACT_MM, FALSE))
+          ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+                   "(Junior General, Movement)");
+      }
+    if (!path_clear_near (b, shapes, unit, start, end, -1, &near))
+      ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
+               "(house, Junior General)");
   }
-  if (!jg_place_fits (b, unit, moved_place (from, heading, mm), -1, FALSE))
-    ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
-  for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
-    if (enemy_gap_at (b, unit, moved_place (from, heading, t), BN_TABLE_CONTACT_MM) <= BN_TABLE_CONTACT_MM)
-      ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
-               "(Junior General, Movement)");
-  if (!jg_path_clear (b, unit, moved_place (from, heading, 0), moved_place (from, heading, mm), -1))
-    ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
-             "(house, Junior General)");
   return TRUE;
 }
 

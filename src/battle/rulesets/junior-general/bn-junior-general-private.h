@@ -82,6 +82,25 @@ G_GNUC_INTERNAL guint      jg_modifier    (const BnBattleRules *rules, guint whi
 G_GNUC_INTERNAL BnJgType   jg_type_of_spec (const BnBattleRules *rules, const BnBattleUnit *u,
                                             guint weapon);
 
+/* bn-junior-general-scene.c: a stand's footprint with what every measure
+ * of it needs, worked out once. */
+typedef struct
+{
+  BnTableRect  rect;
+  BnTablePoint corners[4];
+  double       radius;     /* half its diagonal: nothing further from its centre */
+} JgShape;
+
+G_GNUC_INTERNAL void        jg_shape_make     (JgShape *shape, BnTablePlace place, double width, double depth);
+/* Stands are numbered units first, then the commanders. */
+#define JG_N_STANDS (BN_BATTLE_MAX_UNITS + BN_BATTLE_MAX_COMMANDERS)
+#define JG_COMMANDER_STAND(c) (BN_BATTLE_MAX_UNITS + (c))
+G_GNUC_INTERNAL const JgShape *jg_scene_shapes (const BnBattle *b);
+G_GNUC_INTERNAL gboolean    jg_shapes_cut     (const JgShape *a, const JgShape *b);
+G_GNUC_INTERNAL double      jg_shapes_gap     (const JgShape *a, const JgShape *b, double limit);
+G_GNUC_INTERNAL int         jg_shapes_compare (const JgShape *a, const JgShape *b, double limit);
+G_GNUC_INTERNAL gboolean    jg_scene_engaged  (const BnBattle *b, guint unit);
+
 /* bn-junior-general-place.c */
 G_GNUC_INTERNAL BnTableRect jg_unit_rect_at   (const BnBattle *b, guint unit, BnTablePlace place);
 G_GNUC_INTERNAL BnTableRect jg_unit_rect      (const BnBattle *b, guint unit);
@@ -90,12 +109,20 @@ G_GNUC_INTERNAL gboolean    jg_engaged        (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL gboolean    jg_in_contact     (const BnBattle *b, guint unit, guint other);
 G_GNUC_INTERNAL gboolean    jg_in_cover       (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL double      jg_unit_distance  (const BnBattle *b, guint unit, guint other);
+/* Whether jg_unit_distance () is at most @limit, measured only as far as
+ * it takes to tell. */
+G_GNUC_INTERNAL gboolean    jg_unit_within    (const BnBattle *b, guint unit, guint other, double limit);
 G_GNUC_INTERNAL gboolean    jg_place_fits     (const BnBattle *b, guint unit, BnTablePlace place,
                                                int ignore, gboolean allow_enemy_contact);
 G_GNUC_INTERNAL void        jg_set_place      (BnBattle *b, guint unit, BnTablePlace place);
 G_GNUC_INTERNAL void        jg_place_commanders (BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_attach_commander (BnBattle *b, guint commander, int unit);
 G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
+/* BN_ACTION_MOVE_UNIT's b: the heading / 5°, and this bit when the unit
+ * goes that way backwards, keeping its face to the other way. */
+#define JG_MOVE_BACK 0x80
+G_GNUC_INTERNAL BnTablePlace jg_move_place    (const BnBattle *b, guint unit, guint heading5, guint cm);
+G_GNUC_INTERNAL void        jg_add_moves      (const BnBattle *b, GArray *out, guint unit);
 G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                GError **error);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,

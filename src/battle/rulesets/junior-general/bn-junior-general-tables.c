@@ -62,9 +62,26 @@ const int *
 jg_table (const BnBattleRules *rules,
           const char          *id)
 {
-  const int *values = bn_battle_rules_get_table (rules, id, NULL);
+  /* Asked by name thousands of times a battle: the answers are kept per
+   * thread, keyed by the rules' serial (never reused) and the name's
+   * address (the callers' literals). */
+  static _Thread_local struct
+  {
+    guint64     serial;
+    const char *id;
+    const int  *values;
+  } kept[64];
+  guint64 serial = bn_battle_rules_get_serial (rules);
+  guint slot = (guint) (((guintptr) id >> 2) % G_N_ELEMENTS (kept));
+  const int *values;
 
+  if (kept[slot].id == id && kept[slot].serial == serial)
+    return kept[slot].values;
+  values = bn_battle_rules_get_table (rules, id, NULL);
   g_assert (values != NULL);
+  kept[slot].serial = serial;
+  kept[slot].id = id;
+  kept[slot].values = values;
   return values;
 }
 

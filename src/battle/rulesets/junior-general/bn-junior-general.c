@@ -13,7 +13,9 @@
  *
  * Actions, in the engine's five bytes:
  *   MOVE_UNIT   a unit, b heading / 5° (0–71), c cm: the unit turns on its
- *               centre to the heading and goes c cm straight (Movement)
+ *               centre to the heading and goes c cm straight (Movement);
+ *               b + 128 (JG_MOVE_BACK): it goes that way backwards, facing
+ *               the other way (bn-junior-general-moves.c)
  *   BATTLE      a unit, b enemy unit: a shot in an Archery step, a charge
  *               in Charge into Melee, a fight in Melee
  *   STAND / WITHDRAW  a cavalry unit charged by infantry: stand, or avoid
@@ -759,13 +761,12 @@ jg_execute (BnBattle              *b,
     case BN_ACTION_MOVE_UNIT:
       {
         BnTablePlace from = b->s.unit_places[action->a];
-        BnTablePoint p = bn_table_step (from.x, from.y, action->b * 5.0, action->c * 10.0);
 
-        jg_set_place (b, action->a, bn_table_place_make (p.x, p.y, action->b * 5.0));
+        jg_set_place (b, action->a, jg_move_place (b, action->a, action->b, action->c));
         b->s.units[action->a].moved = 1;
         if (st->allowance[side] != JG_NONE)
           st->allowance[side]--;
-        table_moved (b, action->a, from, BN_TABLE_MOVE);
+        table_moved (b, action->a, from, action->b & JG_MOVE_BACK ? BN_TABLE_MOVE_BACK : BN_TABLE_MOVE);
         return hand_over (b, side, error);
       }
 
@@ -854,70 +855,6 @@ try_add (const BnBattle *b,
     g_array_append_val (out, action);
 }
 
-static int
-nearest_enemy (const BnBattle *b,
-               guint           unit)
-{
-  int best = -1;
-  double best_d = G_MAXDOUBLE;
-
-  for (guint j = 0; j < b->s.n_units; j++)
-    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
-      {
-        double d = jg_unit_distance (b, unit, j);
-
-        if (d < best_d)
-          {
-            best_d = d;
-            best = (int) j;
-          }
-      }
-  return best;
-}
-
-static void
-add_moves (const BnBattle *b,
-           GArray         *out,
-           guint           unit)
-{
-  BnTablePlace at = b->s.unit_places[unit];
-  guint most = bn_jg_move_mm (b->rules, (BnJgType) JGC (b)->type[unit]) / 10;
-  guint headings[10], n = 0;
-  int enemy = nearest_enemy (b, unit);
-
-  headings[n++] = (guint) (at.angle / 5) % 72;
-  if (enemy >= 0)
-    {
-      BnTablePlace e = b->s.unit_places[enemy];
-
-      headings[n++] = (guint) lround (bn_table_heading (at.x, at.y, e.x, e.y) / 5) % 72;
-    }
-  for (guint k = 0; k < 8; k++)
-    headings[n++] = k * 9;
-  for (guint h = 0; h < n; h++)
-    {
-      gboolean seen = FALSE;
-      guint dists[3] = { most, most * 2 / 3, most / 3 };
-
-      for (guint k = 0; k < h; k++)
-        seen |= headings[k] == headings[h];
-      if (seen)
-        continue;
-      for (guint d = 0; d < 3; d++)
-        if (dists[d] > 0 && (d == 0 || dists[d] != dists[d - 1]))
-          try_add (b, out, BN_ACTION_MOVE_UNIT, unit, headings[h], dists[d]);
-      /* Towards the nearest enemy: as near as the 10 cm rule lets it. */
-      if (h == 1 && enemy >= 0)
-        for (guint c = most; c >= 1; c--)
-          if (jg_check_move (b, unit, headings[h], c, NULL))
-            {
-              if (c != dists[0] && c != dists[1] && c != dists[2])
-                try_add (b, out, BN_ACTION_MOVE_UNIT, unit, headings[h], c);
-              break;
-            }
-    }
-}
-
 void
 jg_legal_actions (const BnBattle *b,
                   GArray         *out)
@@ -945,7 +882,7 @@ jg_legal_actions (const BnBattle *b,
         {
         case BN_JG_STEP_MOVEMENT:
           if (!b->s.units[i].moved && !b->s.units[i].stopped && allowed (b, side) && !jg_engaged (b, i))
-            add_moves (b, out, i);
+            jg_add_moves (b, out, i);
           for (guint c = 0; c < b->s.n_commanders; c++)
             if (b->s.commanders[c].side == side && b->s.commanders[c].alive && !b->s.commanders[c].moved)
               try_add (b, out, BN_ACTION_MOVE_COMMANDER, c, i, 0);

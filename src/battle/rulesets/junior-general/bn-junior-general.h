@@ -92,6 +92,39 @@ gboolean    bn_jg_charge_preview   (const BnBattle *battle,
                                     BnTablePlace   *out_target_place,
                                     GError        **error);
 
+/* Free movement (bn-junior-general-moves.c). A move of @unit, of the
+ * acting side, that the text allows: it turns on its centre and goes @cm
+ * whole centimetres straight towards @heading (degrees clockwise from the
+ * table's north, in 5° steps), facing that way or — @backwards — keeping
+ * its face to the opposite way. @out_action is the action to apply
+ * (bn_battle_apply()); FALSE, with @error naming the rule that refuses
+ * it, when the move is not allowed (@out_action is still set when the
+ * unit and heading are possible at all, for bn_jg_move_place()). Nothing
+ * changes. */
+gboolean    bn_jg_move_action      (const BnBattle       *battle,
+                                    guint                 unit,
+                                    int                   heading,
+                                    guint                 cm,
+                                    gboolean              backwards,
+                                    BnBattleAction       *out_action,
+                                    GError              **error);
+/* Where a move's unit would stand after it (whether allowed or not). */
+BnTablePlace bn_jg_move_place      (const BnBattle       *battle,
+                                    const BnBattleAction *action);
+
+/* A move as a table player says it, from where the unit stands now. */
+typedef struct
+{
+  int      turn;          /* from its facing to its new one: −175 (left) … 180 (about) */
+  guint    cm;
+  gboolean backwards;     /* it steps back, keeping its face the other way */
+  int      edge_terrain;  /* the ground at whose edge it stops, or −1 */
+} BnJgMoveWords;
+
+gboolean    bn_jg_move_read        (const BnBattle       *battle,
+                                    const BnBattleAction *action,
+                                    BnJgMoveWords        *out);
+
 /* Where @army, as it takes the field under @rules (its units' figures
  * already stands: bn_battle_army_from_roster()), departs from the text's
  * order of battle ("Units 4/6 stands + 1 Commander", "Formations: 3/4

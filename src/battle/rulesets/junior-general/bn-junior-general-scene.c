@@ -1,0 +1,188 @@
+/* bn-junior-general-scene.c — the stands on the table as Junior General's
+ * checks measure them, kept between calls.
+ *
+ * A move, a charge or the computer player's search asks again and again
+ * about the same stands where they stand: their footprints, corners and
+ * reach are worked out once for a state of the table and kept (one copy
+ * per thread) until a place, a stand's loss or a commander's unit
+ * changes, which a comparison of those fields notices. So are the units
+ * engaged in melee, as they are asked. Every answer is the one the full
+ * measure gives: the quick tests only ever skip a pair that the measure
+ * would find too far apart (the distance between two footprints is at
+ * least the distance of their centres less their half-diagonals, and at
+ * least the gap between their shadows on any axis). */
+#include "bn-junior-general-private.h"
+
+#include <string.h>
+
+/* A margin on the quick tests, so that rounding in them never skips a
+ * pair that the full measure finds exactly at a limit. */
+#define SLACK 1e-6
+
+/* The state's places and stand sizes, which lie together in it. */
+#define PLACES_BEGIN(b) ((const guint8 *) (b)->s.unit_places)
+#define PLACES_SIZE (sizeof (((BnBattleState *) NULL)->unit_places) + sizeof (((BnBattleState *) NULL)->commander_places) \
+                     + sizeof (((BnBattleState *) NULL)->unit_stand_mm) + sizeof (((BnBattleState *) NULL)->commander_stand_mm))
+G_STATIC_ASSERT (G_STRUCT_OFFSET (BnBattleState, commander_stand_mm) + sizeof (((BnBattleState *) NULL)->commander_stand_mm)
+                 - G_STRUCT_OFFSET (BnBattleState, unit_places) == PLACES_SIZE);
+
+typedef struct
+{
+  /* What the shapes are made from. */
+  guint8        n_units;
+  guint8        n_commanders;
+  guint8        places[PLACES_SIZE];
+  guint8        figures[BN_BATTLE_MAX_UNITS];
+  guint8        sides[BN_BATTLE_MAX_UNITS];
+  /* What is worked out: the units' shapes, then the commanders'. */
+  JgShape       shapes[JG_N_STANDS];
+  guint64       engaged_known;
+  guint64       engaged;
+} JgScene;
+
+static _Thread_local JgScene scene;
+
+void
+jg_shape_make (JgShape      *shape,
+               BnTablePlace  place,
+               double        width,
+               double        depth)
+{
+  shape->rect = bn_table_rect_at (place, width, depth);
+  bn_table_rect_corners (&shape->rect, shape->corners);
+  shape->radius = bn_table_length (width, depth) / 2;
+}
+
+/* Whether the scene holds @b's table as it is now (of this battle or a
+ * copy of it, or any other with the same stands in the same places). The
+ * living commanders and the units they are with are not kept: the callers
+ * read them from the state. */
+static gboolean
+scene_current (const BnBattle *b)
+{
+  guint n = b->s.n_units, nc = b->s.n_commanders;
+
+  if (scene.n_units != n || scene.n_commanders != nc || memcmp (scene.places, PLACES_BEGIN (b), PLACES_SIZE) != 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (scene.figures[i] != b->s.units[i].figures || scene.sides[i] != b->s.units[i].side)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+scene_update (const BnBattle *b)
+{
+  guint n = b->s.n_units, nc = b->s.n_commanders;
+
+  if (scene_current (b))
+    return;
+  scene.n_units = (guint8) n;
+  scene.n_commanders = (guint8) nc;
+  memcpy (scene.places, PLACES_BEGIN (b), PLACES_SIZE);
+  for (guint i = 0; i < n; i++)
+    {
+      scene.figures[i] = b->s.units[i].figures;
+      scene.sides[i] = b->s.units[i].side;
+      jg_shape_make (&scene.shapes[i], b->s.unit_places[i],
+                     (double) b->s.unit_stand_mm[i][0] * b->s.units[i].figures, b->s.unit_stand_mm[i][1]);
+    }
+  for (guint c = 0; c < nc; c++)
+    jg_shape_make (&scene.shapes[JG_COMMANDER_STAND (c)], b->s.commander_places[c], b->s.commander_stand_mm[c][0],
+                   b->s.commander_stand_mm[c][1]);
+  scene.engaged_known = scene.engaged = 0;
+}
+
+/* Every stand's shape where it stands now, indexed as JG_COMMANDER_STAND()
+ * says; good until the next call about another state of the table. */
+const JgShape *
+jg_scene_shapes (const BnBattle *b)
+{
+  scene_update (b);
+  return scene.shapes;
+}
+
+/* bn_table_rect_overlap () */
+gboolean
+jg_shapes_cut (const JgShape *a,
+               const JgShape *b)
+{
+  double centres = bn_table_length (b->rect.x - a->rect.x, b->rect.y - a->rect.y);
+
+  if (centres - a->radius - b->radius > SLACK)
+    return FALSE;
+  return bn_table_rect_depth_into (&a->rect, a->corners, &b->rect, b->corners) > BN_TABLE_CONTACT_MM;
+}
+
+/* How bn_table_rect_distance () of @a and @b compares with @limit: −1
+ * less, 0 equal, 1 more. It is worked out in full only when the quick
+ * bounds cannot tell: the distance is at least that of the centres less
+ * both half-diagonals and at least the gap along any axis, and, apart, it
+ * is the least distance from a corner of one to the other. */
+int
+jg_shapes_compare (const JgShape *a,
+                   const JgShape *b,
+                   double         limit)
+{
+  double centres = bn_table_length (b->rect.x - a->rect.x, b->rect.y - a->rect.y);
+  double depth, upper = G_MAXDOUBLE, d;
+
+  if (centres - a->radius - b->radius > limit + SLACK)
+    return 1;
+  depth = bn_table_rect_depth_into (&a->rect, a->corners, &b->rect, b->corners);
+  if (depth >= 0)
+    return limit > 0 ? -1 : limit < 0 ? 1 : 0;
+  if (-depth > limit + SLACK)
+    return 1;
+  for (guint i = 0; i < 4; i++)
+    {
+      upper = MIN (upper, bn_table_point_distance (&b->rect, a->corners[i].x, a->corners[i].y));
+      upper = MIN (upper, bn_table_point_distance (&a->rect, b->corners[i].x, b->corners[i].y));
+    }
+  if (upper < limit - SLACK)
+    return -1;
+  d = bn_table_rect_gap_apart (a->corners, b->corners);
+  return d < limit ? -1 : d > limit ? 1 : 0;
+}
+
+/* bn_table_rect_distance () when it is at most @limit; otherwise some
+ * number above @limit. */
+double
+jg_shapes_gap (const JgShape *a,
+               const JgShape *b,
+               double         limit)
+{
+  double centres = bn_table_length (b->rect.x - a->rect.x, b->rect.y - a->rect.y);
+  double depth;
+
+  if (centres - a->radius - b->radius > limit + SLACK)
+    return G_MAXDOUBLE;
+  depth = bn_table_rect_depth_into (&a->rect, a->corners, &b->rect, b->corners);
+  if (depth >= 0)
+    return 0;
+  if (-depth > limit + SLACK)
+    return G_MAXDOUBLE;
+  return bn_table_rect_gap_apart (a->corners, b->corners);
+}
+
+/* In base contact with a living enemy unit. */
+gboolean
+jg_scene_engaged (const BnBattle *b,
+                  guint           unit)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << unit;
+
+  scene_update (b);
+  if (!(scene.engaged_known & bit))
+    {
+      gboolean engaged = FALSE;
+
+      for (guint j = 0; j < b->s.n_units && !engaged; j++)
+        if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
+          engaged = jg_shapes_compare (&scene.shapes[unit], &scene.shapes[j], BN_TABLE_CONTACT_MM) <= 0;
+      scene.engaged_known |= bit;
+      if (engaged)
+        scene.engaged |= bit;
+    }
+  return (scene.engaged & bit) != 0;
+}

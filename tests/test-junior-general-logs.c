@@ -1,0 +1,238 @@
+/* test-junior-general-logs.c — Junior General battles logged by an earlier
+ * build replay unchanged: each XML log in tests/junior-general-logs/ (a
+ * computer player, a random legal player, three battlefields) loads, its
+ * actions are accepted and give the very events it recorded, and the
+ * battle's whole text log with every stand's final place hashes to the
+ * SHA-256 stored beside it in digests.txt. Speed work on the ruleset and
+ * the open table must leave all of it as it was.
+ *
+ * With BN_JG_WRITE_LOGS=DIR set the test writes the logs and their
+ * digests into DIR instead (how the fixtures were made); with
+ * BN_JG_PRINT_DIGEST=N it prints one SHA-256 over N battles of
+ * `bench battle`'s armies (computer against computer, and against random
+ * play), to compare two builds whose computer player is meant to choose
+ * alike. */
+#include "bn-battle-ai.h"
+#include "bn-battle-log-xml.h"
+#include "bn-battle-rules-xml.h"
+#include "bn-battle.h"
+#include "junior-general/bn-junior-general.h"
+
+#include "jg-army-fixture.h"
+
+#include <string.h>
+
+typedef struct
+{
+  const char     *name;
+  guint64         seed;
+  BnScenarioBuiltin scenario;
+  BnBattleAiKind  kinds[2];
+} LogCase;
+
+static const LogCase cases[] = {
+  { "open-field-sensible-random", 1, BN_SCENARIO_OPEN_FIELD, { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_RANDOM } },
+  { "river-random-random", 2, BN_SCENARIO_RIVER_FORDS, { BN_BATTLE_AI_RANDOM, BN_BATTLE_AI_RANDOM } },
+  { "hill-sensible-sensible", 3, BN_SCENARIO_HILL_AND_WOOD, { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE } },
+  { "open-field-random-sensible", 4, BN_SCENARIO_OPEN_FIELD, { BN_BATTLE_AI_RANDOM, BN_BATTLE_AI_SENSIBLE } },
+};
+
+static BnBattleArmy *
+army (const BnBattleRules *rules,
+      const char          *name)
+{
+  return jg_fixture_army (rules, name, TRUE);
+}
+
+/* The SHA-256 of the battle's text log and every stand's place. */
+static char *
+battle_digest (const BnBattle *b)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *text = bn_battle_log_to_text (b);
+
+  g_checksum_update (sum, (const guchar *) text, (gssize) strlen (text));
+  for (guint u = 0; u < bn_battle_get_n_units (b); u++)
+    {
+      BnTablePlace p = bn_battle_get_unit_place (b, u);
+      g_autofree char *line = g_strdup_printf ("unit %u %d %d %d\n", u, p.x, p.y, p.angle);
+
+      g_checksum_update (sum, (const guchar *) line, (gssize) strlen (line));
+    }
+  for (guint c = 0; c < bn_battle_get_n_commanders (b); c++)
+    {
+      BnTablePlace p = bn_battle_get_commander_place (b, c);
+      g_autofree char *line = g_strdup_printf ("commander %u %d %d %d\n", c, p.x, p.y, p.angle);
+
+      g_checksum_update (sum, (const guchar *) line, (gssize) strlen (line));
+    }
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+/* Plays @b to its end, @ai0 and @ai1 choosing for each side. */
+static void
+play_out (BnBattle   *b,
+          BnBattleAi *ai0,
+          BnBattleAi *ai1)
+{
+  g_autoptr(GError) error = NULL;
+
+  while (bn_battle_get_phase (b) != BN_PHASE_OVER)
+    {
+      BnBattleAction action;
+      guint side = bn_battle_get_acting_side (b);
+
+      g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+write_logs (const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
+  g_autoptr(GString) digests = g_string_new (NULL);
+  g_autofree char *digests_path = g_build_filename (dir, "digests.txt", NULL);
+
+  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      const LogCase *lc = &cases[k];
+      g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, lc->scenario);
+      BnBattleArmy *armies[2] = { army (rules, "North"), army (rules, "South") };
+      g_autoptr(BnChance) chance = bn_chance_new_seeded (lc->seed);
+      g_autoptr(BnBattle) b = bn_battle_new (rules, scenario, armies[0], armies[1], chance, &error);
+      g_autoptr(BnBattleAi) ai0 = bn_battle_ai_new (lc->kinds[0], lc->seed * 2 + 1);
+      g_autoptr(BnBattleAi) ai1 = bn_battle_ai_new (lc->kinds[1], lc->seed * 2 + 2);
+      g_autofree char *xml = NULL, *path = NULL, *digest = NULL;
+      g_autofree char *file = g_strconcat (lc->name, ".xml", NULL);
+
+      g_assert_no_error (error);
+      play_out (b, ai0, ai1);
+      xml = bn_battle_log_to_xml (b, armies[0], armies[1], NULL, lc->seed);
+      path = g_build_filename (dir, file, NULL);
+      g_assert_true (g_file_set_contents (path, xml, -1, &error));
+      digest = battle_digest (b);
+      g_string_append_printf (digests, "%s %s\n", file, digest);
+      bn_battle_army_free (armies[0]);
+      bn_battle_army_free (armies[1]);
+    }
+  g_assert_true (g_file_set_contents (digests_path, digests->str, -1, &error));
+}
+
+/* The stored digest of @file, from digests.txt. */
+static char *
+stored_digest (const char *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "junior-general-logs", "digests.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (lines[i], " ", 2);
+
+      if (parts[0] != NULL && parts[1] != NULL && g_str_equal (parts[0], file))
+        return g_strdup (parts[1]);
+    }
+  g_error ("%s has no digest", file);
+  return NULL;
+}
+
+static void
+test_replay (gconstpointer data)
+{
+  const LogCase *lc = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
+  g_autofree char *file = g_strconcat (lc->name, ".xml", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "junior-general-logs", file, NULL);
+  g_autoptr(BnBattleLog) log = bn_battle_log_load_file (rules, path, &error);
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) b = NULL;
+  g_autofree char *digest = NULL, *want = stored_digest (file);
+  BnBattleOutcome outcome;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (log);
+  g_assert_true (log->ruleset == bn_ruleset_lookup ("junior-general"));
+  /* The engine's own check: every action accepted, every event as logged. */
+  g_assert_true (bn_battle_log_replay (rules, log, &outcome, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (outcome.winner, ==, log->outcome.winner);
+  g_assert_cmpuint (outcome.turns, ==, log->outcome.turns);
+
+  /* And the whole text and the places, byte for byte. */
+  chance = bn_chance_new_seeded (log->dice_seed);
+  b = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, &error);
+  g_assert_no_error (error);
+  for (guint a = 0; a < log->actions->len; a++)
+    {
+      g_assert_true (bn_battle_apply (b, &g_array_index (log->actions, BnBattleAction, a), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
+  digest = battle_digest (b);
+  g_assert_cmpstr (digest, ==, want);
+}
+
+static void
+print_digest (guint n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
+  g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < n; seed++)
+    {
+      BnBattleArmy *a0 = bn_battle_army_new_sample (rules, "North", 12);
+      BnBattleArmy *a1 = bn_battle_army_new_sample (rules, "South", 12);
+      g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+      g_autoptr(BnBattle) b = bn_battle_new (rules, scenario, a0, a1, chance, &error);
+      g_autoptr(BnBattleAi) ai0 = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed * 2 + 1);
+      g_autoptr(BnBattleAi) ai1 = bn_battle_ai_new (seed % 2 ? BN_BATTLE_AI_RANDOM : BN_BATTLE_AI_SENSIBLE,
+                                                    seed * 2 + 2);
+      g_autofree char *digest = NULL;
+
+      g_assert_no_error (error);
+      play_out (b, ai0, ai1);
+      digest = battle_digest (b);
+      g_checksum_update (sum, (const guchar *) digest, (gssize) strlen (digest));
+      bn_battle_army_free (a0);
+      bn_battle_army_free (a1);
+    }
+  g_print ("%u battles: %s\n", n, g_checksum_get_string (sum));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *write_dir = g_getenv ("BN_JG_WRITE_LOGS");
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("BN_JG_PRINT_DIGEST") != NULL)
+    {
+      print_digest ((guint) g_ascii_strtoull (g_getenv ("BN_JG_PRINT_DIGEST"), NULL, 10));
+      return 0;
+    }
+  if (write_dir != NULL)
+    {
+      write_logs (write_dir);
+      return 0;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/junior-general/logs/%s", cases[k].name);
+
+      g_test_add_data_func (test_path, &cases[k], test_replay);
+    }
+  return g_test_run ();
+}
