@@ -512,14 +512,16 @@ same_doer (const BnBattleRecord *record,
 }
 
 /* How many units the side fields: its roster's, or for a side known only
- * by a label the house most. */
+ * by a label the house most; never more than that most (a roster never
+ * mustered has no points to bound it). */
 static guint
 side_units (const BnBattleContext *context,
             BnSide                 side)
 {
   const BnArmy *army = army_of (context, side);
+  guint most = bn_career_rules_get_record_limits (context->career_rules)->units;
 
-  return army != NULL ? army->units->len : bn_career_rules_get_record_limits (context->career_rules)->units;
+  return army != NULL ? MIN (army->units->len, most) : most;
 }
 
 /* A record must be a battle that could have happened: no deed more often
