@@ -115,6 +115,24 @@ test_last_figure_scores (void)
   fixture_clear (&f);
 }
 
+/* Side 0's B-class spearmen at (3, 4), ordered, with side 1's captain
+ * alone in the hex before them; returns the spearmen. */
+static guint
+lone_commander_before_us (Fixture *f)
+{
+  guint att;
+
+  bl_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
+  fixture_start (f, "scout-red");
+  att = unit_of (f, 0, 0);
+  order (f, "scout-red", UNITS ((int) att));
+  end_moves (f);
+  return att;
+}
+
 /* "When attacking a commander, cast one battle die": crossed swords hit,
  * his saving throw fails, he is eliminated and scores a victory point. */
 static void
@@ -123,14 +141,7 @@ test_lone_commander_one_die (void)
   Fixture f;
   guint att;
 
-  bl_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
-  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
-  fixture_start (&f, "scout-red");
-  att = unit_of (&f, 0, 0);
-  order (&f, "scout-red", UNITS ((int) att));
-  end_moves (&f);
+  att = lone_commander_before_us (&f);
   dice (&f, "swords");
   dice (&f, "flag");
   act (&f, BN_ACTION_ATTACK_COMMANDER, att, commander_of (&f, 1, 0), 0);
@@ -158,14 +169,7 @@ test_lone_commander_save (void)
       Fixture f;
       guint att;
 
-      bl_init (&f, 9, 9);
-      fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-      fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
-      fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
-      fixture_start (&f, "scout-red");
-      att = unit_of (&f, 0, 0);
-      order (&f, "scout-red", UNITS ((int) att));
-      end_moves (&f);
+      att = lone_commander_before_us (&f);
       dice (&f, "swords");
       dice (&f, cases[i].save);
       act (&f, BN_ACTION_ATTACK_COMMANDER, att, commander_of (&f, 1, 0), 0);
