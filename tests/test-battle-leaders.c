@@ -192,6 +192,8 @@ test_initiative_orders_more (void)
       set_skills (&f, 0, 0, 3, initiative[i], 1, 1);
       fixture_start (&f, "red-1");
       play (&f, "red-1");
+      /* One use, logged once. */
+      g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, initiative[i] >= 14 ? 1 : 0);
       act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
       if (initiative[i] >= 14)
         {

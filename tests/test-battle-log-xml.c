@@ -38,9 +38,10 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Game, game_clear)
 /* Plays random legal actions with dice from @seed until the battle ends
  * or @max_actions are taken; writes the log into @game->xml. */
 static void
-play_random_game (Game    *game,
-                  guint64  seed,
-                  guint    max_actions)
+play_random_game_led (Game    *game,
+                      guint64  seed,
+                      guint    max_actions,
+                      guint    initiative)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
@@ -62,6 +63,17 @@ play_random_game (Game    *game,
   bn_battle_army_add_commander (game->armies[1], "Lady Maud", BN_COMMANDER_CHARACTER, 4);
   bn_battle_army_add_group (game->armies[0], 1, group_units, 2, &error);
   g_assert_no_error (error);
+  /* A campaign leader commanding side 0, his Initiative as given. */
+  for (guint c = 0; initiative > 0 && c < game->armies[0]->n_commanders; c++)
+    if (game->armies[0]->commanders[c].rank == BN_COMMANDER_ARMY)
+      {
+        BnBattleCommanderSpec *leader = &game->armies[0]->commanders[c];
+
+        leader->social_rank = 3;
+        leader->initiative = initiative;
+        leader->morale_bonus = leader->combat_bonus = 1;
+        leader->pcs = 11;
+      }
 
   battle = bn_battle_new (game->rules, game->scenario, game->armies[0], game->armies[1], chance, &error);
   g_assert_no_error (error);
@@ -75,6 +87,14 @@ play_random_game (Game    *game,
     }
   g_assert_cmpuint (bn_battle_get_n_actions (battle), >, 10);
   game->xml = bn_battle_log_to_xml (battle, game->armies[0], game->armies[1], NULL, seed);
+}
+
+static void
+play_random_game (Game    *game,
+                  guint64  seed,
+                  guint    max_actions)
+{
+  play_random_game_led (game, seed, max_actions, 0);
 }
 
 /* Field by field: names are compared as strings, since what follows the
@@ -334,6 +354,54 @@ test_tampered (void)
   expect_difference (game.rules, action, "an action");
 }
 
+/* Day of Battle, Initiative: each card the army commander plays that
+ * orders more is one use, logged once. Logs written while it was logged
+ * twice (the same event twice in a row) still replay identically. */
+static void
+test_initiative_logged_once (void)
+{
+  g_auto(Game) game = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(GString) doubled = g_string_new (NULL);
+  const char *initiative = "<event type=\"leader-skill\" side=\"0\" a=\"";
+  guint uses = 0, twins = 0;
+
+  play_random_game_led (&game, 5, 300, 18);
+  /* Each use is one line, never followed by its twin. */
+  for (const char *at = strstr (game.xml, initiative); at != NULL; at = strstr (at + 1, initiative))
+    {
+      const char *end = strchr (at, '\n') + 1;
+      g_autofree char *line = g_strndup (at, (gsize) (end - at));
+      const char *next = end + strspn (end, " ");
+
+      if (strstr (line, " b=\"130\"") == NULL)
+        continue;
+      uses++;
+      twins += strncmp (next, line, strlen (line)) == 0;
+    }
+  g_assert_cmpuint (uses, >, 0);
+  g_assert_cmpuint (twins, ==, 0);
+
+  /* The old writer's log: every Initiative line twice. */
+  for (const char *p = game.xml; *p != '\0';)
+    {
+      const char *end = strchr (p, '\n');
+      gsize len = end != NULL ? (gsize) (end - p) + 1 : strlen (p);
+      const char *line_start = p + strspn (p, " ");
+
+      g_string_append_len (doubled, p, (gssize) len);
+      if (g_str_has_prefix (line_start, initiative) && g_strstr_len (p, (gssize) len, " b=\"130\"") != NULL)
+        g_string_append_len (doubled, p, (gssize) len);
+      p += len;
+    }
+  g_assert_cmpuint (doubled->len, >, strlen (game.xml));
+  log = load (game.rules, doubled->str, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_battle_log_replay (game.rules, log, NULL, &error));
+  g_assert_no_error (error);
+}
+
 static void
 test_hostile_log (void)
 {
@@ -367,6 +435,7 @@ main (int    argc,
   g_test_add_func ("/battle-log/tampered", test_tampered);
   g_test_add_func ("/battle-log/ruleset-attribute", test_ruleset_attribute);
   g_test_add_func ("/battle-log/hostile", test_hostile_log);
+  g_test_add_func ("/battle-log/initiative-logged-once", test_initiative_logged_once);
 
   return g_test_run ();
 }

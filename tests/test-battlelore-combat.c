@@ -231,6 +231,157 @@ test_wood_caps_dice (void)
   fixture_clear (&f);
 }
 
+/* Side 0's B-class unit with @weapon at (3, @row) facing north; side 1's
+ * unit of @cls at (3, 3) facing south on @terrain; side 0 is ordered. */
+static void
+facing_target (Fixture     *f,
+               BnUnitClass  cls0,
+               const char  *weapon,
+               int          row,
+               BnUnitClass  cls1,
+               const char  *terrain)
+{
+  bl_init (f, 9, 9);
+  if (terrain != NULL)
+    g_assert_true (bn_scenario_set_terrain (f->scenario, f->rules, 3, 3, terrain));
+  fixture_unit (f, 0, FOOT, cls0, weapon, RED, 3, row, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, cls1, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (f, "scout-red");
+  order (f, "scout-red", UNITS ((int) unit_of (f, 0, 0)));
+  end_moves (f);
+}
+
+/* The dice side 0's unit declares against side 1's, after typing @n
+ * misses (shields). */
+static int
+dice_against (Fixture *f,
+              guint    n)
+{
+  for (guint i = 0; i < n; i++)
+    dice (f, "shield");
+  act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+  return declared_dice (f);
+}
+
+/* Order sheet, terrain modifiers: "Orchard -1 die attacker (in close
+ * combat)", and the same "(in close combat)" for marshes, field (crops),
+ * rough terrain and fence. A B-class unit attacking into them in close
+ * combat throws 4 − 1 = 3 dice; a B-class bow shooting into them from 2
+ * hexes throws its full 3 (4-3-2-1), nothing off the volley. */
+static void
+test_terrain_close_combat_only (void)
+{
+  static const char *const terrains[] = { "orchard", "marsh", "field", "rough", "fence" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+    {
+      Fixture f;
+
+      facing_target (&f, CB, "spear", 4, CB, terrains[i]);
+      g_assert_cmpint (dice_against (&f, 3), ==, 3);
+      fixture_clear (&f);
+
+      facing_target (&f, CB, "bow", 5, CB, terrains[i]);
+      g_assert_cmpint (dice_against (&f, 3), ==, 3);
+      fixture_clear (&f);
+    }
+}
+
+/* Order sheet: "Ramparts: Stop & not battle; -2 dice attacker; in close
+ * combat: -1 die attacker". Read as two cases: an attack at range loses 2
+ * dice (B-class bow at 2 hexes: 3 − 2 = 1), one in close combat 1 (4 − 1). */
+static void
+test_ramparts (void)
+{
+  Fixture f;
+
+  facing_target (&f, CB, "spear", 4, CB, "fieldwork");
+  g_assert_cmpint (dice_against (&f, 3), ==, 3);
+  fixture_clear (&f);
+
+  facing_target (&f, CB, "bow", 5, CB, "fieldwork");
+  g_assert_cmpint (dice_against (&f, 1), ==, 1);
+  fixture_clear (&f);
+}
+
+/* Chapter 4, "Hits": the first hit symbol is "a 'hit' on red banner or
+ * blue banner units", the second "on blue banner or green banner units",
+ * the third "on green banner units". So the top symbol (hit-any) misses a
+ * green banner, and the second (hit-lesser) misses a red one. */
+static void
+test_hits_by_banner (void)
+{
+  Fixture f;
+  guint def;
+
+  /* Green: the top symbol misses, no saving throw. */
+  facing_target (&f, CB, "spear", 4, CC, NULL);
+  def = unit_of (&f, 1, 0);
+  dice (&f, "hit-any shield shield shield");
+  battle (&f);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_SAVE), ==, 0);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 8);
+  fixture_clear (&f);
+
+  /* Green: the second symbol hits; the save fails. */
+  facing_target (&f, CB, "spear", 4, CC, NULL);
+  def = unit_of (&f, 1, 0);
+  dice (&f, "hit-lesser shield shield shield");
+  dice (&f, "flag");
+  battle (&f);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 7);
+  fixture_clear (&f);
+
+  /* Red: only the top symbol hits. */
+  facing_target (&f, CB, "spear", 4, CA, NULL);
+  def = unit_of (&f, 1, 0);
+  dice (&f, "hit-lesser hit-none shield shield");
+  battle (&f);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_SAVE), ==, 0);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 6);
+  fixture_clear (&f);
+
+  /* Blue: the top symbol and the second hit, the third does not. */
+  facing_target (&f, CB, "spear", 4, CB, NULL);
+  def = unit_of (&f, 1, 0);
+  dice (&f, "hit-any hit-lesser hit-none shield");
+  dice (&f, "flag flag");
+  battle (&f);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_SAVE), ==, 2);
+  g_assert_cmpuint (unit (&f, def)->figures, ==, 6);
+  fixture_clear (&f);
+}
+
+/* Order sheet: "Crossbow 3" prints a range and no battle dice, as the
+ * common bow does; so a crossbow throws its class's dice out to 3 hexes:
+ * B-class 4-3-2, C-class 3-3-2, and cannot reach 4 hexes. */
+static void
+test_crossbow_class_dice (void)
+{
+  static const struct
+  {
+    BnUnitClass cls;
+    int         at_2, at_3;
+  } rows[] = { { CB, 3, 2 }, { CC, 3, 2 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      Fixture f;
+
+      facing_target (&f, rows[i].cls, "crossbow", 5, CB, NULL);
+      g_assert_cmpint (dice_against (&f, (guint) rows[i].at_2), ==, rows[i].at_2);
+      fixture_clear (&f);
+
+      facing_target (&f, rows[i].cls, "crossbow", 6, CB, NULL);
+      g_assert_cmpint (dice_against (&f, (guint) rows[i].at_3), ==, rows[i].at_3);
+      fixture_clear (&f);
+
+      facing_target (&f, rows[i].cls, "crossbow", 7, CB, NULL);
+      refused (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0, "reach");
+      fixture_clear (&f);
+    }
+}
+
 /* "A-class infantry does not carry ranged weapons": A-class crossbowmen
  * do not shoot under the variant; B-class ones do. */
 static void
@@ -302,6 +453,10 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/weapons/a-class-no-ranged-weapons", test_a_class_no_ranged_weapons);
   g_test_add_func ("/battlelore/weapons/bow-on-the-move", test_bow_on_the_move);
   g_test_add_func ("/battlelore/terrain/wood-caps-dice", test_wood_caps_dice);
+  g_test_add_func ("/battlelore/terrain/close-combat-only", test_terrain_close_combat_only);
+  g_test_add_func ("/battlelore/terrain/ramparts", test_ramparts);
+  g_test_add_func ("/battlelore/battle/hits-by-banner", test_hits_by_banner);
+  g_test_add_func ("/battlelore/weapons/crossbow-class-dice", test_crossbow_class_dice);
   g_test_add_func ("/battlelore/leaders/bonus-die", test_leader_bonus_die);
   return g_test_run ();
 }

@@ -115,6 +115,24 @@ test_last_figure_scores (void)
   fixture_clear (&f);
 }
 
+/* Side 0's B-class spearmen at (3, 4), ordered, with side 1's captain
+ * alone in the hex before them; returns the spearmen. */
+static guint
+lone_commander_before_us (Fixture *f)
+{
+  guint att;
+
+  bl_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
+  fixture_start (f, "scout-red");
+  att = unit_of (f, 0, 0);
+  order (f, "scout-red", UNITS ((int) att));
+  end_moves (f);
+  return att;
+}
+
 /* "When attacking a commander, cast one battle die": crossed swords hit,
  * his saving throw fails, he is eliminated and scores a victory point. */
 static void
@@ -123,14 +141,7 @@ test_lone_commander_one_die (void)
   Fixture f;
   guint att;
 
-  bl_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
-  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
-  fixture_start (&f, "scout-red");
-  att = unit_of (&f, 0, 0);
-  order (&f, "scout-red", UNITS ((int) att));
-  end_moves (&f);
+  att = lone_commander_before_us (&f);
   dice (&f, "swords");
   dice (&f, "flag");
   act (&f, BN_ACTION_ATTACK_COMMANDER, att, commander_of (&f, 1, 0), 0);
@@ -139,6 +150,33 @@ test_lone_commander_one_die (void)
   g_assert_false (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive);
   g_assert_cmpuint (bn_battle_get_victory_points (f.battle, 0), ==, 1);
   fixture_clear (&f);
+}
+
+/* "Hitting a commander … Defender may cast one battle die as saving
+ * throw: w symbol saves": one symbol, read as crossed swords (the scan's
+ * "w" everywhere else). Crossed swords save him; a shield does not. */
+static void
+test_lone_commander_save (void)
+{
+  static const struct
+  {
+    const char *save;
+    gboolean    alive;
+  } cases[] = { { "swords", TRUE }, { "shield", FALSE } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Fixture f;
+      guint att;
+
+      att = lone_commander_before_us (&f);
+      dice (&f, "swords");
+      dice (&f, cases[i].save);
+      act (&f, BN_ACTION_ATTACK_COMMANDER, att, commander_of (&f, 1, 0), 0);
+      g_assert_cmpuint (count_dice (&f, BN_DIE_SAVE), ==, 1);
+      g_assert_cmpint (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive, ==, cases[i].alive);
+      fixture_clear (&f);
+    }
 }
 
 /* "Forced retreat" of one hex: the unit stops facing the enemy; a
@@ -319,5 +357,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battlelore/bold/open-ground-no-battle-back", test_open_ground_no_battle_back);
   g_test_add_func ("/battlelore/victory/last-figure-scores", test_last_figure_scores);
   g_test_add_func ("/battlelore/victory/lone-commander-one-die", test_lone_commander_one_die);
+  g_test_add_func ("/battlelore/victory/lone-commander-save", test_lone_commander_save);
   return g_test_run ();
 }

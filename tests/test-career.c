@@ -917,7 +917,8 @@ expect_refused (Fixture        *fixture,
 
   g_assert_false (bn_career_record_battle (fixture->store, record, &error));
   g_assert_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, words));
+  if (strstr (error->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, words);
   g_assert_cmpint (count_rows (fixture, "battle"), ==, 0);
 }
 
@@ -959,6 +960,90 @@ test_refusals (Fixture       *fixture,
     bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
     bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 2);
     expect_refused (fixture, record, "two places");
+  }
+}
+
+/* Records that could have happened (docs/rules.md): each deed within
+ * its limit, counted for each side; the impossible record is refused and
+ * nothing is stored. The Levy's roster has 2 units; the opponent is a
+ * label (house: at most 64 units, 16 leaders). */
+static void
+test_deed_limits (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 1, 50, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Levy", LEVY);
+
+  /* A unit holds one objective: a second "held-objective" for it, and a
+   * thousand, are refused. */
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+    bn_battle_record_add_deed (record, "held-objective", 1, hugh, TRUE, FALSE);
+    bn_battle_record_add_deed (record, "held-objective", 2, hugh, FALSE, FALSE);
+    for (guint i = 0; i < 1000; i++)
+      bn_battle_record_add_deed (record, "held-objective", 1, hugh, TRUE, FALSE);
+    expect_refused (fixture, record, "deed 3: “held-objective” can happen at most 1 times for unit 1");
+  }
+  /* A side loses each of its units once: two units, three losses. */
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+    for (guint i = 0; i < 3; i++)
+      bn_battle_record_add_deed (record, "lost-unit", (i + 1) % 3, hugh, FALSE, FALSE);
+    expect_refused (fixture, record, "at most 2 times for the player side");
+  }
+  /* Loot is taken once a battle. */
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 0);
+    bn_battle_record_add_deed (record, "took-loot", 0, hugh, FALSE, FALSE);
+    bn_battle_record_add_deed (record, "took-loot", 0, hugh, FALSE, FALSE);
+    expect_refused (fixture, record, "once a battle");
+  }
+  /* A melee read from a log is one action: the same unit cannot win it
+   * twice; and no deed after the battle's last turn. */
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+    BnBattleDeed *deed;
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+    record->end_turn = 6;
+    for (guint i = 0; i < 2; i++)
+      {
+        deed = bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+        deed->turn = 3;
+        deed->action = 17;
+      }
+    expect_refused (fixture, record, "recorded twice for the same unit in turn 3, action 18");
+  }
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+    BnBattleDeed *deed;
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+    record->end_turn = 6;
+    deed = bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+    deed->turn = 7;
+    expect_refused (fixture, record, "the battle ended on turn 6");
+  }
+  /* Within every limit: stored. */
+  {
+    g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+    g_autoptr(GError) error = NULL;
+
+    bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
+    bn_battle_record_add_deed (record, "held-objective", 1, hugh, TRUE, FALSE);
+    bn_battle_record_add_deed (record, "held-objective", 2, hugh, FALSE, FALSE);
+    bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+    bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
+    bn_battle_record_add_deed (record, "lost-unit", 2, hugh, FALSE, FALSE);
+    bn_battle_record_add_deed (record, "took-loot", 0, hugh, FALSE, FALSE);
+    g_assert_true (bn_career_record_battle (fixture->store, record, &error));
+    g_assert_no_error (error);
   }
 }
 
@@ -1142,7 +1227,19 @@ run_ten_battles (guint64 seed)
       g_autoptr(BnCareerLeader) h = career_of (&fixture, hugh);
       g_autoptr(BnCareerLeader) w = career_of (&fixture, walter);
       BnCareerLeader *both[] = { h, w };
+      guint order[G_N_ELEMENTS (deeds)], next = 0;
 
+      /* Each deed once in the battle at most, so the record is one that
+       * could have happened (a unit is lost once, loot is taken once). */
+      for (guint i = 0; i < G_N_ELEMENTS (deeds); i++)
+        order[i] = i;
+      for (guint i = G_N_ELEMENTS (deeds) - 1; i > 0; i--)
+        {
+          guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1), t = order[i];
+
+          order[i] = order[j];
+          order[j] = t;
+        }
       record->winner = (BnWinner) g_rand_int_range (rand, 0, 3);
       record->unspent = g_rand_int_range (rand, 0, 6);
       for (guint l = 0; l < 2; l++)
@@ -1151,7 +1248,7 @@ run_ten_battles (guint64 seed)
             continue;
           bn_battle_record_add_leader (record, BN_SIDE_PLAYER, both[l]->leader->id, l + 1);
           for (guint d = 0; d < 3; d++)
-            bn_battle_record_add_deed (record, deeds[g_rand_int_range (rand, 0, G_N_ELEMENTS (deeds))], l + 1,
+            bn_battle_record_add_deed (record, deeds[order[next++]], l + 1,
                                        both[l]->leader->id, g_rand_boolean (rand), g_rand_boolean (rand));
           bn_battle_record_add_check (record, both[l]->leader->id, BN_CHECK_MELEE, 0)->lost_melee = g_rand_boolean (rand);
         }
@@ -1771,6 +1868,7 @@ main (int    argc,
   ADD ("/career/mercenary/paid", test_mercenary_paid);
   ADD ("/career/mercenary/unpaid", test_mercenary_unpaid);
   ADD ("/career/record/refusals", test_refusals);
+  ADD ("/career/record/deed-limits", test_deed_limits);
   ADD ("/career/record/correction", test_correction);
   g_test_add_func ("/career/xml/round-trip", test_xml_round_trip);
   g_test_add_func ("/career/xml/refused", test_xml_refused);

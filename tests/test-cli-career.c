@@ -103,6 +103,36 @@ test_refusals (Fixture       *fixture,
 
   id = ok_db (fixture->db, "battle", "record", "--from", fixture->result, NULL);
   g_assert_cmpstr (id, ==, "1\n");   /* the refused one left nothing behind */
+  /* A record that could not have happened (docs/rules.md, "Records that
+   * could have happened"): unit 1 holding an objective a thousand times.
+   * Refused naming the file and the line of the first deed too many, by
+   * `battle record` and by `battle correct`, and nothing changes. */
+  {
+    g_autofree char *many = g_build_filename (fixture->dir, "many.xml", NULL);
+    g_autofree char *where = g_strdup_printf ("%s: line 9: deed 2: “held-objective” can happen at most 1 times for unit 1",
+                                              many);
+    const char *deed = strstr (RESULT, "  <deed ");
+    const char *after = strstr (deed, "  <check ");
+    GString *text = g_string_new_len (RESULT, deed - RESULT);
+    g_auto(Run) record = { 0 };
+    g_auto(Run) correct = { 0 };
+    g_autofree char *listed = NULL;
+
+    for (guint i = 0; i < 1000; i++)
+      g_string_append (text, "  <deed id=\"held-objective\" leader=\"1\" unit=\"1\" attached=\"true\"/>\n");
+    g_string_append (text, after);
+    g_assert_true (g_file_set_contents (many, text->str, -1, NULL));
+    g_string_free (text, TRUE);
+    run_db (&record, fixture->db, "battle", "record", "--from", many, NULL);
+    g_assert_cmpint (record.status, ==, 1);
+    if (strstr (record.err, where) == NULL)
+      g_error ("“%s” does not say “%s”", record.err, where);
+    run_db (&correct, fixture->db, "battle", "correct", "1", "--from", many, NULL);
+    g_assert_cmpint (correct.status, ==, 1);
+    g_assert_nonnull (strstr (correct.err, where));
+    listed = ok_db (fixture->db, "battle", "list", NULL);
+    g_assert_null (strstr (listed, "\n2"));
+  }
   applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
   run_db (&twice, fixture->db, "battle", "apply", "1", NULL);
   g_assert_cmpint (twice.status, ==, 1);

@@ -370,6 +370,33 @@ test_charge_and_melee (void)
   fx_clear (f);
 }
 
+/* Playsheet caption "An infantry stand charges into melee one inf./cav.
+ * stand with +1 to the die roll", read as the picture of a flank charge
+ * (the +1 the combat modifiers give, "+1 flank attacks and lone
+ * Commanders"; its companion caption says "on the flank"): an infantry
+ * charge on the front gets no +1. Heavy infantry dies on 5–6, so four 4s
+ * kill nothing; with a +1 they would kill four. */
+static void
+test_infantry_charge_no_bonus (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  guint a, b;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_start (f);
+  two_lines (f, &a, &b);
+  goto_step (f, BN_JG_STEP_CHARGE);
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  goto_step (f, BN_JG_STEP_MELEE);
+  dice (f, "4 4 4 4  1 1 1 1");
+  act (f, BN_ACTION_BATTLE, a, b, 0);
+  g_assert_cmpuint (stands (f, b), ==, 4);
+  g_assert_cmpuint (stands (f, a), ==, 4);
+  fx_clear (f);
+}
+
 /* "When attacking on the enemy's flank, add +1 to the attacker's die
  * roll"; "An infantry stand charges into melee one inf./cav. stand with
  * +1 to the die roll." */
@@ -1540,6 +1567,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/tables/d10", test_d10_tables);
   g_test_add_func ("/junior-general/table/geometry", test_geometry);
   g_test_add_func ("/junior-general/charge-and-melee", test_charge_and_melee);
+  g_test_add_func ("/junior-general/infantry-charge-no-bonus", test_infantry_charge_no_bonus);
   g_test_add_func ("/junior-general/flank", test_flank);
   g_test_add_func ("/junior-general/cavalry-evades", test_cavalry_evades);
   g_test_add_func ("/junior-general/cavalry-on-infantry-flank", test_cavalry_on_infantry_flank);

@@ -470,6 +470,9 @@ static const Refusal refusals[] = {
     bn_leader_error_quark, BN_LEADER_ERROR_INVALID, 7, "there is no retainer “jester”" },
   { "/leader-xml/refuse/special-retainer-on-vassal", "special-on-vassal.xml",
     bn_leader_error_quark, BN_LEADER_ERROR_INVALID, 9, "only a player-leader has special retainers" },
+  /* DoB, "Common Retainers": one Page, one Squire, one Sergeant. */
+  { "/leader-xml/refuse/retainers-beyond-the-rules", "many-sergeants.xml",
+    bn_leader_error_quark, BN_LEADER_ERROR_INVALID, 9, "a leader has one Sergeant, not more" },
   { "/leader-xml/refuse/special-retainer-card", "special-card.xml",
     bn_leader_error_quark, BN_LEADER_ERROR_INVALID, 9, "the card QS brings the Herald, not the Archer" },
   { "/leader-xml/refuse/domain-over-rank", "domain-over.xml",

@@ -559,6 +559,36 @@ test_melee_shields_block (void)
   fixture_clear (&f);
 }
 
+/* LH Panic: "If one unit took more casualties than the other, the
+ * difference is subtracted from its roll and added to the roll of the
+ * other": casualties are figures actually lost. A one-figure unit hit
+ * three times loses one figure, and gives its opponent +1, not +3.
+ * Worked by hand: the attacker (4 figures) loses 1 to the defender's
+ * axe, kills the defender's one figure; its panic roll of 0 + (1 − 1) is
+ * at most its 1 casualty: it panics. Counting the 3 unsaved hits it would
+ * have held at 0 + (3 − 1) = 2. */
+static void
+test_panic_counts_figures_lost (void)
+{
+  Fixture f;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 1;
+  lh_start (&f, AXE " " PANIC);
+  act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
+  dice (&f, AXE " " AXE " " AXE " " ARROW        /* attacker: 3 hits on 1 figure */
+            " " AXE                               /* defender (1 die): 1 hit */
+                                                  /* unarmoured infantry: no saving roll */
+            " " PANIC " " PANIC                   /* attacker's panic roll: 0 */
+            " " AXE);                             /* panic move: 1 hex */
+  act (&f, BN_ACTION_BATTLE, 0, 1, 0);
+  g_assert_cmpuint (unit (&f, 1)->figures, ==, 0);
+  g_assert_cmpuint (unit (&f, 0)->figures, ==, 3);
+  g_assert_true (unit (&f, 0)->panicked);
+  fixture_clear (&f);
+}
+
 /* Panic in hand-to-hand, each modifier: flank −1, rear −2, already
  * panicked −2, the casualty difference taken from the one that lost more
  * and given to the other; casualties count twice for cavalry and light
@@ -899,6 +929,11 @@ test_combat_dice_and_weapons (void)
   g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_HALBERD, LH_WEAPON_SPEAR, TRUE), ==, 6);
   g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 0, 2, LH_WEAPON_HALBERD, LH_WEAPON_SPEAR, TRUE), ==, 4);
   g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 3, 1, LH_WEAPON_SIDEARMS, LH_WEAPON_SPEAR, TRUE), ==, 2);
+  /* Reading: a mounted King/Leader with spears is cavalry, "1 extra combat
+   * die per figure vs. non-spears": 2 + 1 for his one figure; on foot he
+   * is counted as infantry, 1 per 2 full figures: 2 + 1 for his two. */
+  g_assert_cmpuint (lh_combat_dice (f.rules, TRUE, FALSE, 2, 1, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 3);
+  g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 2, 2, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, TRUE), ==, 3);
   /* Shooting: the figures' dice only. */
   g_assert_cmpuint (lh_combat_dice (f.rules, FALSE, FALSE, 0, 4, LH_WEAPON_SPEAR, LH_WEAPON_SIDEARMS, FALSE), ==, 4);
   /* Saves "as if armour is lighter": heavy weapons in hand-to-hand,
@@ -1163,6 +1198,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/lionheart/panic/counts-figures-lost", test_panic_counts_figures_lost);
   g_test_add_func ("/lionheart/leadership/action-table-every-difference", test_action_table_every_difference);
   g_test_add_func ("/lionheart/leadership/roll-gives-actions", test_leadership_roll_gives_actions);
   g_test_add_func ("/lionheart/leadership/tie-is-a-lost-turn", test_leadership_tie_is_a_lost_turn);

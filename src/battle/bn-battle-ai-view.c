@@ -25,17 +25,10 @@ ai_fill_profile (const Ctx *x,
   const BnClassProfile *cls = battle_class (x->b, unit);
   const BnWeaponProfile *w = battle_weapon (x->b, unit);
   guint sym[BN_DIE_N_SYMBOLS] = { 0 };
+  guint n_range;
 
-  if (w->n_dice > 0 && (w->dice_arms & (1u << cls->arm)) && (w->dice_classes & (1u << cls->unit_class)))
-    {
-      p->n_range = (guint8) w->n_dice;
-      p->dice = w->dice;
-    }
-  else
-    {
-      p->n_range = (guint8) cls->n_dice;
-      p->dice = cls->dice;
-    }
+  p->dice = battle_unit_dice (x->b, unit, &n_range);
+  p->n_range = (guint8) n_range;
   p->reach = w->ranged ? p->n_range : 1;
   for (guint face = 1; face <= 6; face++)
     sym[bn_battle_rules_die_symbol (x->b->rules, face)]++;
@@ -48,6 +41,19 @@ ai_fill_profile (const Ctx *x,
         const BnRulesetHooks *hooks = battle_hooks (x->b);
         BnClassProfile target = { .arm = BN_BATTLE_ARM_FOOT, .armour = (BnArmourClass) armour };
         guint hits = 0;
+
+        /* The symbols that hit a foot class of that armour, where the
+         * ruleset reads them by banner. */
+        for (guint c = 0; c < bn_battle_rules_get_n_classes (x->b->rules); c++)
+          {
+            const BnClassProfile *k = bn_battle_rules_get_class (x->b->rules, c);
+
+            if (k->arm == BN_BATTLE_ARM_FOOT && k->armour == (BnArmourClass) armour)
+              {
+                target.hit_by = k->hit_by;
+                break;
+              }
+          }
 
         for (guint k = 0; k < BN_DIE_N_SYMBOLS; k++)
           {

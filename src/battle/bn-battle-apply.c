@@ -170,7 +170,12 @@ play_card (BnBattle  *b,
    * units orders more (Day of Battle, Initiative). */
   if (profile->orders > 0 && profile->kind != BN_CARD_KIND_EACH_COLOUR
       && profile->kind != BN_CARD_KIND_MONEY && profile->kind != BN_CARD_KIND_SINGLE_COMBAT)
-    s->orders_left = (guint8) MIN (s->orders_left + battle_leader_initiative (b, s->active), 255u);
+    {
+      /* Asked once: MIN() reads its arguments twice, and each ask is logged. */
+      guint extra = battle_leader_initiative (b, s->active);
+
+      s->orders_left = (guint8) MIN (s->orders_left + extra, 255u);
+    }
   switch (profile->kind)
     {
     case BN_CARD_KIND_MONEY:

@@ -236,7 +236,8 @@ defence_allowed (const BnBattle *b,
     return FALSE;
   if (range > 1 && !battle_line_of_sight (b, def, a->hex))
     return FALSE;
-  n = dice[range - 1] + battle_terrain (b, a->hex)->attacker_dice + battle_terrain (b, d->hex)->occupant_dice;
+  n = dice[range - 1] + bn_terrain_attacker_dice (battle_terrain (b, a->hex), range)
+      + battle_terrain (b, d->hex)->occupant_dice;
   return n > 0;
 }
 
@@ -725,9 +726,20 @@ battle_attack_commander (BnBattle  *b,
     }
   if (hit)
     {
+      guint saves = bn_battle_rules_get_constants (b->rules)->commander_saves;
       gboolean saved = FALSE;
 
-      if (!fast && !battle_save_roll (b, -1, BN_DIE_SAVE, range == 1, &saved, error))
+      /* The variant: "Defender may cast one battle die as saving throw:
+       * [one] symbol saves", whatever the range. */
+      if (!fast && saves != 0)
+        {
+          BnDieSymbol sym;
+
+          if (!battle_roll (b, BN_DIE_SAVE, &sym, NULL, error))
+            return FALSE;
+          saved = (saves & (1u << sym)) != 0;
+        }
+      else if (!fast && !battle_save_roll (b, -1, BN_DIE_SAVE, range == 1, &saved, error))
         return FALSE;
       if (!saved)
         battle_kill_commander (b, commander, u->side);

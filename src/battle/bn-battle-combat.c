@@ -54,7 +54,8 @@ battle_unit_dice (const BnBattle *b,
       *out_range = w->n_dice;
       return w->dice;
     }
-  *out_range = cls->n_dice;
+  /* A weapon with a range of its own throws the class's dice that far. */
+  *out_range = w->range > 0 ? MIN (cls->n_dice, w->range) : cls->n_dice;
   return cls->dice;
 }
 
@@ -208,7 +209,7 @@ attack_dice_plain (const BnBattle *b,
     n += (int) battle_class (b, unit)->hilltop_bonus;
   if (charges (b, unit, target_hex, target_unit))
     n += (int) battle_weapon (b, unit)->charge_bonus;
-  n += battle_terrain (b, target_hex)->attacker_dice;
+  n += bn_terrain_attacker_dice (battle_terrain (b, target_hex), range);
   n += battle_terrain (b, u->hex)->occupant_dice;
   if (target_unit >= 0 && range == 1 && b->s.units[target_unit].stakes >= 0
       && bn_hex_direction_to (target_hex, u->hex) == b->s.units[target_unit].stakes)

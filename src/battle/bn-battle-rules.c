@@ -616,6 +616,23 @@ bn_battle_rules_get_terrain (const BnBattleRules *rules,
   return &rules->terrains[index];
 }
 
+/**
+ * bn_terrain_attacker_dice:
+ *
+ * What @terrain adds to the dice of an attack into it from @range hexes:
+ * its attacker dice, or at range (2 or more) its ranged attacker dice when
+ * the ruleset gives them apart (BattleLore's "-1 die attacker (in close
+ * combat)" takes nothing off a volley; its ramparts take 2 at range, 1 in
+ * close combat).
+ */
+int
+bn_terrain_attacker_dice (const BnTerrainProfile *terrain,
+                          guint                   range)
+{
+  g_return_val_if_fail (terrain != NULL, 0);
+  return range > 1 && terrain->has_ranged_attacker_dice ? terrain->ranged_attacker_dice : terrain->attacker_dice;
+}
+
 /* Returns: the index of terrain @id, or −1. */
 int
 bn_battle_rules_find_terrain (const BnBattleRules *rules,

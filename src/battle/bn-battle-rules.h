@@ -134,6 +134,8 @@ typedef struct
   guint          hilltop_bonus;   /* dice added on a hill */
   guint          n_dice;          /* range in hexes */
   guint8         dice[BN_BATTLE_MAX_RANGE]; /* dice at range 1, 2, … */
+  guint          hit_by;          /* bit per BnDieSymbol that hits it; 0: by its armour
+                                     (bn_die_symbol_hits()) */
 } BnClassProfile;
 
 typedef struct
@@ -159,6 +161,8 @@ typedef struct
   guint       close_combat_dice;   /* dice added in close combat (halberd, pike) */
   guint       moving_fire_dice;    /* dice less when firing after moving (bows) */
   guint       ignored_vs_horse;    /* bonus strikes ignored against mounted units */
+  guint       range;               /* at most this many hexes, whichever dice it throws; 0: as
+                                      many as its dice (BattleLore's crossbow: 3) */
 } BnWeaponProfile;
 
 typedef struct
@@ -176,6 +180,9 @@ typedef struct
   guint          ignore_flags;     /* flags a unit standing in it ignores (BattleLore's bold occupants) */
   gboolean       battle_back;      /* a unit standing in it, attacked in close combat and not
                                       forced back, battles back at once */
+  gboolean       has_ranged_attacker_dice; /* attacks at range read ranged_attacker_dice */
+  int            ranged_attacker_dice;     /* … instead of attacker_dice (BattleLore's "(in close
+                                              combat)" cells: 0) */
 } BnTerrainProfile;
 
 typedef struct
@@ -234,6 +241,8 @@ typedef struct
                                       next turn, leaves the "Battle" (no duty to rejoin) */
   gboolean units_are_stands;       /* a roster unit takes the field as one stand: at most its
                                       class's figures (Lionheart) */
+  guint commander_saves;           /* bit per BnDieSymbol that saves a lone commander, at any
+                                      range; 0: a unit's saving throw (L&L) */
 } BnBattleConstants;
 
 /* Day of Battle's leaders and heroes in one ruleset (docs/rules.md,
@@ -293,6 +302,8 @@ int                          bn_battle_rules_find_weapon (const BnBattleRules *r
 guint                        bn_battle_rules_get_n_terrains (const BnBattleRules *rules);
 const BnTerrainProfile      *bn_battle_rules_get_terrain (const BnBattleRules *rules,
                                                           guint                index);
+int                          bn_terrain_attacker_dice    (const BnTerrainProfile *terrain,
+                                                          guint                   range);
 int                          bn_battle_rules_find_terrain (const BnBattleRules *rules,
                                                           const char          *id);
 guint                        bn_battle_rules_get_n_cards (const BnBattleRules *rules);

@@ -499,6 +499,123 @@ check_deeds (const BnBattleRecord   *record,
   return TRUE;
 }
 
+/* Whether deed @j (before @i) is the same deed of the same side by the
+ * same doer: the unit, or the leader himself when no unit did it. */
+static gboolean
+same_doer (const BnBattleRecord *record,
+           const BnBattleDeed   *a,
+           const BnBattleDeed   *b)
+{
+  const BnBattleLeader *la = bn_battle_record_find_leader (record, a->leader_id);
+  const BnBattleLeader *lb = bn_battle_record_find_leader (record, b->leader_id);
+
+  return g_strcmp0 (a->deed, b->deed) == 0 && la != NULL && lb != NULL && la->side == lb->side
+         && a->unit == b->unit && (a->unit != 0 || a->leader_id == b->leader_id);
+}
+
+/* How many units the side fields: its roster's, or for a side known only
+ * by a label the house most; never more than that most (a roster never
+ * mustered has no points to bound it). */
+static guint
+side_units (const BnBattleContext *context,
+            BnSide                 side)
+{
+  const BnArmy *army = army_of (context, side);
+  guint most = bn_career_rules_get_record_limits (context->career_rules)->units;
+
+  return army != NULL ? MIN (army->units->len, most) : most;
+}
+
+/* A record must be a battle that could have happened: no deed more often
+ * than its limit allows (docs/rules.md, "Records that could have
+ * happened"). Counted for each side, in the order recorded; the first
+ * deed past a limit is named with its line. */
+static gboolean
+check_deed_limits (const BnBattleRecord   *record,
+                   const BnBattleContext  *context,
+                   GError                **error)
+{
+  const BnRecordLimits *limits = bn_career_rules_get_record_limits (context->career_rules);
+
+  for (guint i = 0; i < record->deeds->len; i++)
+    {
+      const BnBattleDeed *deed = g_ptr_array_index (record->deeds, i);
+      const BnBattleLeader *entry = bn_battle_record_find_leader (record, deed->leader_id);
+      const BnDeed *row = bn_career_rules_lookup_deed (context->career_rules, deed->deed);
+      BnSide side, enemy;
+      guint side_count = 1, doer_count = 1, same_action = 0, most = G_MAXUINT, doer_most = G_MAXUINT;
+      const char *why = NULL;
+
+      if (row == NULL || entry == NULL)
+        continue;
+      side = entry->side;
+      enemy = side == BN_SIDE_PLAYER ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER;
+      if (deed->turn > 0 && record->end_turn > 0 && deed->turn > record->end_turn)
+        return refuse_at (error, deed->line, _("deed %u: turn %u, but the battle ended on turn %u"), i + 1,
+                          deed->turn, record->end_turn);
+      for (guint j = 0; j < i; j++)
+        {
+          const BnBattleDeed *other = g_ptr_array_index (record->deeds, j);
+          const BnBattleLeader *other_entry = bn_battle_record_find_leader (record, other->leader_id);
+
+          if (other_entry == NULL || other_entry->side != side || g_strcmp0 (other->deed, deed->deed) != 0)
+            continue;
+          side_count++;
+          if (same_doer (record, other, deed))
+            {
+              doer_count++;
+              same_action += deed->turn > 0 && other->turn == deed->turn && other->action == deed->action;
+            }
+        }
+      switch (row->limit)
+        {
+        case BN_DEED_LIMIT_ENEMY_UNIT:
+          most = side_units (context, enemy);
+          why = _("once for each enemy unit");
+          break;
+        case BN_DEED_LIMIT_OWN_UNIT:
+          most = side_units (context, side);
+          doer_most = 1;
+          why = _("once for each unit of his side");
+          break;
+        case BN_DEED_LIMIT_OBJECTIVE:
+          most = limits->objectives * limits->objective_units;
+          doer_most = 1;
+          why = _("once for each unit on an objective");
+          break;
+        case BN_DEED_LIMIT_ENEMY_LEADER:
+          most = limits->leaders;
+          why = _("once for each enemy leader");
+          break;
+        case BN_DEED_LIMIT_BATTLE:
+          most = 1;
+          why = _("once a battle");
+          break;
+        case BN_DEED_LIMIT_UNIT_TURN:
+          if (same_action > 0)
+            return refuse_at (error, deed->line, _("deed %u: “%s” is recorded twice for the same unit in turn %u, action %u"),
+                              i + 1, deed->deed, deed->turn, deed->action + 1);
+          doer_most = record->end_turn > 0 ? G_MAXUINT : limits->turns;
+          why = _("once a turn for each unit");
+          break;
+        case BN_DEED_LIMIT_NONE:
+        default:
+          break;
+        }
+      if (side_count > most)
+        return refuse_at (error, deed->line,
+                          _("deed %u: “%s” can happen at most %u times for the %s side (%s), and this is number %u"),
+                          i + 1, deed->deed, most, bn_side_get_id (side), why, side_count);
+      if (doer_count > doer_most && deed->unit != 0)
+        return refuse_at (error, deed->line, _("deed %u: “%s” can happen at most %u times for unit %u (%s)"),
+                          i + 1, deed->deed, doer_most, deed->unit, why);
+      if (doer_count > doer_most)
+        return refuse_at (error, deed->line, _("deed %u: “%s” can happen at most %u times for the leader himself (%s)"),
+                          i + 1, deed->deed, doer_most, why);
+    }
+  return TRUE;
+}
+
 static gboolean
 check_checks (const BnBattleRecord   *record,
               const BnBattleContext  *context,
@@ -681,6 +798,7 @@ bn_battle_record_check (const BnBattleRecord  *record,
   return check_units (record, context, error) &&
          check_leaders (record, context, error) &&
          check_deeds (record, context, error) &&
+         check_deed_limits (record, context, error) &&
          check_checks (record, context, error) &&
          check_promises (record, context, error) &&
          check_special_cards (record, context, error);

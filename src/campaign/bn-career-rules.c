@@ -52,6 +52,7 @@ struct _BnCareerRules
   GArray *found;          /* FoundRow */
   guint ransoms[N_RANKS + 1];
   GArray *unpaid;         /* UnpaidRow, by advances */
+  BnRecordLimits record_limits;
 };
 
 struct _BnCareerRulesBuilder
@@ -210,6 +211,15 @@ bn_career_rules_builder_set_multipliers (BnCareerRulesBuilder *builder,
   builder->rules->herald = herald;
   builder->rules->penalty_percent = MIN (penalty_percent, 100);
   builder->rules->skill_point_honor = skill_point_honor;
+}
+
+void
+bn_career_rules_builder_set_record_limits (BnCareerRulesBuilder *builder,
+                                           const BnRecordLimits *limits)
+{
+  g_return_if_fail (builder != NULL && limits != NULL);
+
+  builder->rules->record_limits = *limits;
 }
 
 void
@@ -503,6 +513,14 @@ bn_career_rules_get_herald_multiplier (BnCareerRules *rules)
 {
   g_return_val_if_fail (rules != NULL, 1);
   return rules->herald;
+}
+
+/* Returns: the most a record that does not say is taken to hold. */
+const BnRecordLimits *
+bn_career_rules_get_record_limits (BnCareerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return &rules->record_limits;
 }
 
 /* Returns: the percentage of a battle's gain lost when the minimum command

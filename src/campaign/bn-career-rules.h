@@ -32,13 +32,38 @@ typedef enum
   BN_DEED_AUTO_VICTORY,     /* every leader of the winning side */
 } BnDeedAuto;
 
+/* How often a battle can hold a deed (docs/rules.md, "Records that could
+ * have happened"): counted for each side. */
+typedef enum
+{
+  BN_DEED_LIMIT_NONE,
+  BN_DEED_LIMIT_ENEMY_UNIT,   /* once for each enemy unit */
+  BN_DEED_LIMIT_OWN_UNIT,     /* once for each unit of his own side */
+  BN_DEED_LIMIT_OBJECTIVE,    /* once for each objective */
+  BN_DEED_LIMIT_ENEMY_LEADER, /* once for each enemy leader */
+  BN_DEED_LIMIT_BATTLE,       /* once a side */
+  BN_DEED_LIMIT_UNIT_TURN,    /* once a unit (or leader alone) a turn */
+} BnDeedLimit;
+
 typedef struct
 {
   const char *id;
   const char *name;         /* "destroyed an enemy unit" */
   BnDeedAuto  automatic;
   gboolean    captive;      /* the deed takes a captive (ransom by his rank) */
+  BnDeedLimit limit;
 } BnDeed;
+
+/* What a record that does not say is taken to be at most (House): an
+ * opponent known only by a label, a battle's objectives, its turns. */
+typedef struct
+{
+  guint units;              /* units of an opponent without a roster */
+  guint leaders;            /* leaders of a side without a roster */
+  guint objectives;         /* objectives of a battle */
+  guint objective_units;    /* units that may hold one objective */
+  guint turns;              /* turns of a battle not read from a log */
+} BnRecordLimits;
 
 typedef enum
 {
@@ -88,6 +113,7 @@ gboolean               bn_career_rules_deed_honor    (BnCareerRules *rules,
 
 guint                  bn_career_rules_get_attached_multiplier (BnCareerRules *rules);
 guint                  bn_career_rules_get_herald_multiplier   (BnCareerRules *rules);
+const BnRecordLimits  *bn_career_rules_get_record_limits      (BnCareerRules *rules);
 guint                  bn_career_rules_get_command_penalty     (BnCareerRules *rules);
 guint                  bn_career_rules_get_skill_point_honor   (BnCareerRules *rules);
 
@@ -133,6 +159,8 @@ void                  bn_career_rules_builder_set_multipliers (BnCareerRulesBuil
                                                            guint                 skill_point_honor);
 void                  bn_career_rules_builder_set_red_bonus (BnCareerRulesBuilder *builder,
                                                            guint                 red_bonus);
+void                  bn_career_rules_builder_set_record_limits (BnCareerRulesBuilder *builder,
+                                                           const BnRecordLimits *limits);
 void                  bn_career_rules_builder_add_special (BnCareerRulesBuilder  *builder,
                                                            const BnSpecialResult *row,
                                                            guint                  line);

@@ -679,6 +679,24 @@ read_fields (Reader      *reader,
   return TRUE;
 }
 
+/* Logs written before the card's Initiative was asked once hold its
+ * event twice in a row (the orders were right; only the line doubled).
+ * One action never uses Initiative twice for the same side, so an exact
+ * twin of the event before it is that double and is read as one: old
+ * logs replay identically. */
+static gboolean
+initiative_twin (const GArray        *events,
+                 const BnBattleEvent *event)
+{
+  const BnBattleEvent *last;
+
+  if (events->len == 0 || event->type != BN_EVENT_LEADER_SKILL
+      || (event->b & ~BN_SKILL_USE_PASSED) != BN_SKILL_USE_INITIATIVE)
+    return FALSE;
+  last = &g_array_index (events, BnBattleEvent, events->len - 1);
+  return memcmp (last, event, sizeof *event) == 0;
+}
+
 static gboolean
 read_events (Reader   *reader,
              xmlNode  *parent,
@@ -702,6 +720,8 @@ read_events (Reader   *reader,
           return FALSE;
         }
       event = (BnBattleEvent) { f[0], f[1], f[2], f[3], f[4], (gint16) value, action };
+      if (initiative_twin (events, &event))
+        continue;
       g_array_append_val (events, event);
     }
   return TRUE;

@@ -234,7 +234,8 @@ read_classes (Reader   *reader,
           !read_flag (reader, node, "commander-steadies", &profile.commander_steadies, error) ||
           !read_optional_uint (reader, node, "fire-interval", &profile.fire_interval, error) ||
           !read_optional_uint (reader, node, "hilltop-bonus", &profile.hilltop_bonus, error) ||
-          !read_dice (reader, node, profile.dice, &profile.n_dice, error))
+          !read_dice (reader, node, profile.dice, &profile.n_dice, error) ||
+          !read_word_bits (reader, node, "hit-by", symbol_words, &profile.hit_by, error))
         return FALSE;
       profile.id = id;
       profile.name = name;
@@ -279,7 +280,8 @@ read_weapons (Reader   *reader,
           !read_optional_uint (reader, node, "bonus-strike-max-range", &profile.bonus_strike_max_range, error) ||
           !read_optional_uint (reader, node, "close-combat-dice", &profile.close_combat_dice, error) ||
           !read_optional_uint (reader, node, "moving-fire-dice", &profile.moving_fire_dice, error) ||
-          !read_optional_uint (reader, node, "ignored-vs-horse", &profile.ignored_vs_horse, error))
+          !read_optional_uint (reader, node, "ignored-vs-horse", &profile.ignored_vs_horse, error) ||
+          !read_optional_uint (reader, node, "range", &profile.range, error))
         return FALSE;
       profile.id = id;
       profile.name = name;
@@ -320,8 +322,10 @@ read_terrains (Reader   *reader,
           !read_optional_uint (reader, node, "max-dice-into", &profile.max_dice_into, error) ||
           !read_optional_uint (reader, node, "max-dice-from", &profile.max_dice_from, error) ||
           !read_optional_uint (reader, node, "ignores-flags", &profile.ignore_flags, error) ||
-          !read_flag (reader, node, "battle-back", &profile.battle_back, error))
+          !read_flag (reader, node, "battle-back", &profile.battle_back, error) ||
+          !read_optional_int (reader, node, "ranged-attacker-dice", &profile.ranged_attacker_dice, error))
         return FALSE;
+      profile.has_ranged_attacker_dice = bn_xml_has_prop (node, "ranged-attacker-dice");
       profile.id = id;
       profile.name = name;
       profile.move = (BnTerrainMove) move;
@@ -527,6 +531,7 @@ read_constants (Reader   *reader,
       !read_flag (reader, node, "auto-kill-identical", &c.auto_kill_identical, error) ||
       !read_flag (reader, node, "captain-steadies-only", &c.captain_steadies_only, error) ||
       !read_optional_uint (reader, node, "commander-attack-dice", &c.commander_attack_dice, error) ||
+      !read_word_bits (reader, node, "commander-saves", symbol_words, &c.commander_saves, error) ||
       !read_flag (reader, node, "retreat-sets-facing", &c.retreat_sets_facing, error) ||
       !read_flag (reader, node, "group-battles-by-colour", &c.group_battles_by_colour, error) ||
       !read_flag (reader, node, "group-strays-leave", &c.group_strays_leave, error) ||

@@ -38,10 +38,21 @@ read_deeds (Reader   *reader,
             xmlNode  *root,
             GError  **error)
 {
+  static const char * const limits[] = {
+    "", "enemy-unit", "own-unit", "objective", "enemy-leader", "battle", "unit-turn", NULL,
+  };
   xmlNode *section = bn_xml_require_element (root, "deeds", reader->name, error);
+  BnRecordLimits record = { 0, };
 
   if (section == NULL)
     return FALSE;
+  if (!bn_xml_get_optional_uint_prop (section, "label-units", 0, reader->name, &record.units, error) ||
+      !bn_xml_get_optional_uint_prop (section, "label-leaders", 0, reader->name, &record.leaders, error) ||
+      !bn_xml_get_optional_uint_prop (section, "objectives", 0, reader->name, &record.objectives, error) ||
+      !bn_xml_get_optional_uint_prop (section, "objective-units", 0, reader->name, &record.objective_units, error) ||
+      !bn_xml_get_optional_uint_prop (section, "turns", 0, reader->name, &record.turns, error))
+    return FALSE;
+  bn_career_rules_builder_set_record_limits (reader->builder, &record);
   for (xmlNode *node = bn_xml_first_element (section, "deed"); node != NULL;
        node = bn_xml_next_element (node, "deed"))
     {
@@ -65,6 +76,16 @@ read_deeds (Reader   *reader,
                                                                             : BN_DEED_AUTO_SURVIVED;
         }
       deed.captive = read_bool (node, "captive");
+      if (bn_xml_has_prop (node, "limit"))
+        {
+          g_autofree char *limit = bn_xml_get_string_prop (node, "limit", reader->name, error);
+
+          if (limit == NULL)
+            return FALSE;
+          for (guint i = 1; limits[i] != NULL; i++)
+            if (g_str_equal (g_strstrip (limit), limits[i]))
+              deed.limit = (BnDeedLimit) i;
+        }
       bn_career_rules_builder_add_deed (reader->builder, &deed, bn_xml_get_line (node));
 
       for (xmlNode *cell = bn_xml_first_element (node, "honor"); cell != NULL;

@@ -16,6 +16,9 @@
  *     the table's success; a special one is on a player-leader, was
  *     brought by a card that gives it, with that card's bonus and the
  *     table's success, and no more of them than a leader may hold;
+ *   - no more retainers than the rules give a leader of his rank: one of
+ *     each common retainer, and a player-leader's special ones no more
+ *     than his rank draws;
  *   - every card is a card;
  *   - a <domain> follows a player-leader and holds no player-leader, and
  *     each of its members fits the room left (read_domain()).
@@ -467,9 +470,31 @@ unknown_retainer (Reader      *reader,
 
 /* A common retainer is what the rules give every leader: his success is
  * the table's. */
+static guint
+count_retainers (const BnLeader *leader,
+                 const char     *type_id)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < leader->retainers->len; i++)
+    n += g_str_equal (((BnRetainer *) g_ptr_array_index (leader->retainers, i))->type_id, type_id);
+  return n;
+}
+
+static guint
+count_special_retainers (const BnLeader *leader)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < leader->retainers->len; i++)
+    n += ((BnRetainer *) g_ptr_array_index (leader->retainers, i))->kind == BN_RETAINER_SPECIAL;
+  return n;
+}
+
 static gboolean
 check_common_retainer (Reader            *reader,
                        xmlNode           *node,
+                       const BnLeader    *leader,
                        const BnRetainer  *retainer,
                        GError           **error)
 {
@@ -484,18 +509,15 @@ check_common_retainer (Reader            *reader,
                       row->name, row->min_roll, row->max_roll, row->die, retainer->success);
       return FALSE;
     }
+  /* Every leader has one of each common retainer, and no more (DoB,
+   * "Common Retainers"). @retainer is not on @leader yet. */
+  if (count_retainers (leader, row->id) >= 1)
+    {
+      set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
+                      "a leader has one %s, not more", row->name);
+      return FALSE;
+    }
   return TRUE;
-}
-
-static guint
-count_retainers (const BnLeader *leader,
-                 const char     *type_id)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < leader->retainers->len; i++)
-    n += g_str_equal (((BnRetainer *) g_ptr_array_index (leader->retainers, i))->type_id, type_id);
-  return n;
 }
 
 /* A special retainer comes to a player-leader with one card: the card must
@@ -543,6 +565,13 @@ check_special_retainer (Reader            *reader,
       return FALSE;
     }
   /* @retainer is not on @leader yet: those already read are counted. */
+  if (count_special_retainers (leader) >= bn_leader_rules_special_retainer_count (reader->rules, leader->social_rank))
+    {
+      set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
+                      "a leader of social rank %u draws %u special retainers, not more", leader->social_rank,
+                      bn_leader_rules_special_retainer_count (reader->rules, leader->social_rank));
+      return FALSE;
+    }
   if (row->max_per_leader > 0 && count_retainers (leader, row->id) >= row->max_per_leader)
     {
       set_rule_error (reader, error, BN_LEADER_ERROR_INVALID, node,
@@ -587,7 +616,7 @@ read_retainers (Reader    *reader,
               !check_special_retainer (reader, node, leader, retainer, error))
             return FALSE;
         }
-      else if (!check_common_retainer (reader, node, retainer, error))
+      else if (!check_common_retainer (reader, node, leader, retainer, error))
         return FALSE;
       g_ptr_array_add (leader->retainers, g_steal_pointer (&retainer));
     }

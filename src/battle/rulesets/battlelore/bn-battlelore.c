@@ -49,9 +49,11 @@ battlelore_attack_dice (const BnBattle *b,
   return n;
 }
 
-/* Chapter 4, "Hits": a hit symbol hits its banners (red: the best armour;
- * blue: lesser; green: none); crossed swords are "a miss for all, unless
- * specified as Bonus Strike or Special", and the only hit of the unarmed. */
+/* Chapter 4, "Hits": a hit symbol hits its banners, as the class's
+ * `hit-by` gives them ("a 'hit' on red banner or blue banner units", "on
+ * blue banner or green banner units", "on green banner units"); crossed
+ * swords are "a miss for all, unless specified as Bonus Strike or
+ * Special", and the only hit of the unarmed. */
 static BnStrike
 battlelore_strike (const BnClassProfile  *attacker,
                    const BnWeaponProfile *weapon,
@@ -61,7 +63,7 @@ battlelore_strike (const BnClassProfile  *attacker,
 {
   if (weapon->unarmed)
     return range == 1 && symbol == BN_DIE_SWORDS ? BN_STRIKE_BONUS : BN_STRIKE_MISS;
-  if (bn_die_symbol_hits (symbol, defender->armour))
+  if (defender->hit_by != 0 ? (defender->hit_by & (1u << symbol)) != 0 : bn_die_symbol_hits (symbol, defender->armour))
     return BN_STRIKE_HIT;
   if ((weapon->bonus_strike & (1u << symbol)) && range >= MAX (weapon->bonus_strike_min_range, 1u)
       && range <= weapon->bonus_strike_max_range)

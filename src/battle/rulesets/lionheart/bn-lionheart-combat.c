@@ -281,9 +281,15 @@ lh_melee (BnBattle  *b,
       if (!saves (b, units[1 - k], units[k], h, TRUE, &lost[1 - k], error))
         return FALSE;
     }
+  /* The casualties are the figures actually lost: unsaved hits beyond a
+   * unit's figures take nothing and count for nothing in the panic rolls
+   * ("the difference in casualties", LH Panic). */
   for (guint k = 0; k < 2; k++)
-    for (guint i = 0; i < lost[k]; i++)
-      lose_figure (b, units[k]);
+    {
+      lost[k] = MIN (lost[k], (guint) b->s.units[units[k]].figures);
+      for (guint i = 0; i < lost[k]; i++)
+        lose_figure (b, units[k]);
+    }
 
   /* Panic in hand-to-hand. */
   for (guint k = 0; k < 2; k++)
@@ -383,6 +389,8 @@ lh_shoot (BnBattle  *b,
     b->s.units[unit].unloaded = 1;
   if (!saves (b, target, unit, hits, FALSE, &lost, error))
     return FALSE;
+  /* Figures actually lost, as in hand-to-hand. */
+  lost = MIN (lost, (guint) b->s.units[target].figures);
   for (guint i = 0; i < lost; i++)
     lose_figure (b, target);
   if (lost > 0 && lh_unit_up (b, target) && !b->s.units[target].dedicated)
