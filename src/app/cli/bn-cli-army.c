@@ -1226,6 +1226,7 @@ bn_cli_army_pdf (BnCliContext *ctx,
     return exit_code;
   if (argc != 3)
     return bn_cli_usage_error (ctx, _("give the army's number and the PDF file to write"));
+  bn_cli_reserve_stdout (argv[2]);
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
@@ -1305,6 +1306,7 @@ bn_cli_army_generate (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, _("--points N [--seed S] [--out FILE] [--leader ID [--name NAME]]"),
                              &argc, &argv, &exit_code))
     return exit_code;
+  bn_cli_reserve_stdout (out);
   if (argc != 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (points_text == NULL)
@@ -1341,7 +1343,7 @@ bn_cli_army_generate (BnCliContext *ctx,
     {
       g_autofree char *xml = bn_army_xml_write (army, NULL, NULL, rules, TRUE);
 
-      if (!g_file_set_contents (out, xml, -1, &error))
+      if (!bn_output_file_set_contents (out, xml, -1, &error))
         return bn_cli_fail (ctx, error);
       g_print (_("Roster written to %s (the opponent's copy)\n"), out);
     }

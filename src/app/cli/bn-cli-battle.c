@@ -362,6 +362,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
     return status;
+  bn_cli_reserve_stdout (log_path);
   if (argc > 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (!choose_seed (seed_text, &seed, &error))
@@ -397,7 +398,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
       g_autofree char *xml = bn_battle_log_to_xml (battle, armies[0], armies[1], &seed,
                                                    bn_battle_ai_derive_seed (seed, 0));
 
-      if (!g_file_set_contents (log_path, xml, -1, &error))
+      if (!bn_output_file_set_contents (log_path, xml, -1, &error))
         return bn_cli_fail (ctx, error);
       g_print (_("Log written to %s\n"), log_path);
     }

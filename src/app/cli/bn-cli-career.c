@@ -466,6 +466,7 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
   if (!bn_cli_parse_options (ctx, entries, _("ID [--pdf OUT.pdf]"), &argc, &argv, &exit_code))
     return exit_code;
+  bn_cli_reserve_stdout (pdf);
   if (argc != 2)
     return bn_cli_usage_error (ctx, _("give the leader's number"));
   if (!parse_id (argv[1], "leader", &id, &error))
@@ -571,6 +572,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
                              _("--campaign C --army A (--vs B | --vs-file FILE | --vs-points N) [--scenario S] [--seed N]"),
                              &argc, &argv, &exit_code))
     return exit_code;
+  bn_cli_reserve_stdout (log_path);
   if (campaign_text == NULL || army_text == NULL || argc != 1)
     return bn_cli_usage_error (ctx, _("give --campaign C, --army A and the opponent with --vs B, "
                                     "--vs-file FILE or --vs-points N"));
@@ -647,7 +649,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
       /* The log as stored, read back, not the one in memory. */
       g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (store, record->id, &error);
 
-      if (fought == NULL || !g_file_set_contents (log_path, fought->log, -1, &error))
+      if (fought == NULL || !bn_output_file_set_contents (log_path, fought->log, -1, &error))
         return bn_cli_fail (ctx, error);
       g_print (_("Log written to %s\n"), log_path);
     }

@@ -7,7 +7,9 @@
 #include <string.h>
 
 static const BnCliCommand commands[] = {
-  { "campaign", "new", N_("NAME [--seed S]"), N_("Start a campaign"), bn_cli_campaign_new },
+  { "help", "", N_("[GROUP [COMMAND]]"), N_("Show the commands, a group's commands or a command's options"), bn_cli_help },
+  { "campaign", "new", N_("NAME [--seed S]"), N_("Start a campaign (a new database file if --db names none)"), bn_cli_campaign_new,
+    BN_CLI_CREATES_DB },
   { "campaign", "list", "", N_("List the campaigns"), bn_cli_campaign_list },
   { "leader", "generate", N_("--campaign C [--player] …"), N_("Create a leader or hero by drawing cards"), bn_cli_leader_generate },
   { "leader", "list", N_("[--campaign C]"), N_("List leaders and heroes"), bn_cli_leader_list },
@@ -85,6 +87,12 @@ static const BnCliCommand commands[] = {
   { "battle", "restore", N_("ID"), N_("Bring back a deleted recorded battle"), bn_cli_record_restore },
 };
 
+static void
+print_to_stderr (const char *text)
+{
+  fputs (text, stderr);
+}
+
 /* The translation of @text; "" stays "" (gettext would give the
  * catalogue's header for it). */
 static const char *
@@ -93,8 +101,8 @@ translated (const char *text)
   return text[0] != '\0' ? _(text) : text;
 }
 
-static void
-print_help (FILE *out)
+void
+bn_cli_print_help (FILE *out)
 {
   fprintf (out,
            _("Usage: banneret-cli [--db FILE] COMMAND [ARGUMENTS…]\n"
@@ -134,9 +142,28 @@ bn_cli_get_store (BnCliContext  *ctx,
       g_autofree char *path = ctx->db_path != NULL ? g_strdup (ctx->db_path)
                                                    : bn_store_get_default_path ();
 
-      ctx->store = bn_store_open (path, error);
+      /* Only a command that starts a campaign makes a database: a mistyped
+       * --db is said to be missing, not silently made empty. */
+      ctx->store = (ctx->flags & BN_CLI_CREATES_DB) != 0 ? bn_store_open (path, error)
+                                                         : bn_store_open_existing (path, error);
     }
   return ctx->store;
+}
+
+const BnCliCommand *
+bn_cli_get_commands (guint *out_n_commands)
+{
+  *out_n_commands = G_N_ELEMENTS (commands);
+  return commands;
+}
+
+/* Sends the command's messages to standard error when @path is "-", so
+ * that the file it writes to standard output is all that reaches it. */
+void
+bn_cli_reserve_stdout (const char *path)
+{
+  if (bn_output_file_is_stdout (path))
+    g_set_print_handler (print_to_stderr);
 }
 
 /* Reports @error as one line on stderr; returns the exit code for it. */
@@ -194,6 +221,16 @@ bn_cli_parse_options (BnCliContext       *ctx,
   g_option_context_set_help_enabled (context, TRUE);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, NULL);
+  if ((ctx->flags & BN_CLI_JSON) != 0)
+    {
+      const GOptionEntry json_entries[] = {
+        { "json", 0, 0, G_OPTION_ARG_NONE, &ctx->json,
+          N_("Print the result as JSON (its fields: docs/cli.md)"), NULL },
+        { NULL }
+      };
+
+      g_option_context_add_main_entries (context, json_entries, NULL);
+    }
   g_option_context_set_strict_posix (context, FALSE);
 
   for (int i = 1; i < *argc; i++)
@@ -251,9 +288,16 @@ bn_cli_main (int    argc,
 
       if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
         {
-          print_help (stdout);
+          bn_cli_print_help (stdout);
           return BN_CLI_EXIT_OK;
         }
+      /* Hidden: what the build makes the man pages and the completion from. */
+      else if (g_str_equal (arg, "--dump-man"))
+        return bn_cli_dump_man ("banneret-cli");
+      else if (g_str_has_prefix (arg, "--dump-man="))
+        return bn_cli_dump_man (arg + strlen ("--dump-man="));
+      else if (g_str_equal (arg, "--dump-completion"))
+        return bn_cli_dump_completion ();
       else if (g_str_equal (arg, "--version"))
         {
           g_print ("banneret-cli %s\n", PACKAGE_VERSION);
@@ -284,7 +328,7 @@ bn_cli_main (int    argc,
 
   if (first >= argc)
     {
-      print_help (stderr);
+      bn_cli_print_help (stderr);
       g_free (ctx.db_path);
       return BN_CLI_EXIT_USAGE;
     }
@@ -292,6 +336,19 @@ bn_cli_main (int    argc,
   group = argv[first];
   name = first + 1 < argc ? argv[first + 1] : "";
   status = -1;
+  if (g_str_equal (name, "--help") || g_str_equal (name, "-h"))
+    {
+      gboolean known_group = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        known_group |= g_str_equal (commands[i].group, group) && commands[i].name[0] != '\0';
+      if (known_group)
+        {
+          bn_cli_print_group_help (group, stdout);
+          g_free (ctx.db_path);
+          return BN_CLI_EXIT_OK;
+        }
+    }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       /* A one-word command (empty name) takes everything after it. */
@@ -301,6 +358,7 @@ bn_cli_main (int    argc,
         {
           command = one_word ? g_strdup (group) : g_strdup_printf ("%s %s", group, name);
           ctx.command = command;
+          ctx.flags = commands[i].flags;
           /* The command sees its own name as argv[0] and its arguments after. */
           status = one_word ? commands[i].run (&ctx, argc - first, argv + first)
                             : commands[i].run (&ctx, argc - first - 1, argv + first + 1);
