@@ -2,6 +2,7 @@
  * from the shell, and "army generate", an opponent raised for points. Every
  * price and check comes from the campaign library. */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -251,6 +252,120 @@ print_army (ArmyContext *ac)
     g_print (_(" — over by %u"), report->over);
   g_print ("\n");
   print_problems (report);
+}
+
+/* "army show --json": the roster as print_army() tells it, field by field
+ * (docs/cli.md). */
+static void
+print_army_json (ArmyContext *ac)
+{
+  g_autoptr(BnArmyReport) report = check (ac);
+  g_autoptr(BnJson) json = bn_json_new ();
+  const BnArmy *army = ac->army;
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", army->id);
+  bn_json_member_string (json, "name", army->name);
+  bn_json_member_int (json, "leader_id", ac->leader->id);
+  bn_json_member_string (json, "leader", ac->leader->name);
+  bn_json_member_int (json, "campaign_id", ac->leader->campaign_id);
+  bn_json_key (json, "muster");
+  if (army->muster != NULL)
+    {
+      const BnMuster *m = army->muster;
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "army_points", m->army_points);
+      bn_json_member_int (json, "household", m->household);
+      bn_json_member_int (json, "factor", m->factor);
+      bn_json_member_int (json, "bonus_points", m->bonus_points);
+      bn_json_key (json, "draws");
+      bn_json_begin_array (json);
+      for (guint i = 0; i < m->draws->len; i++)
+        {
+          const BnDraw *draw = g_ptr_array_index (m->draws, i);
+          g_autofree char *card = bn_card_is_valid (draw->card) ? bn_card_to_string (draw->card) : NULL;
+
+          bn_json_begin_object (json);
+          bn_json_member_string (json, "step", draw->step);
+          bn_json_member_string (json, "card", card);
+          bn_json_member_string (json, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
+          bn_json_member_string (json, "outcome", draw->outcome);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_end_object (json);
+    }
+  else
+    bn_json_null (json);
+
+  bn_json_key (json, "units");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+      const BnUnit *unit = entry->unit;
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (ac->unit_rules, unit);
+      const BnCostBreakdown *breakdown = g_ptr_array_index (report->breakdowns, i);
+      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : NULL;
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "number", i + 1);
+      bn_json_member_string (json, "name", unit_display_name (ac->unit_rules, unit));
+      bn_json_member_string (json, "type", unit->type_id);
+      bn_json_member_string (json, "class", klass != NULL ? klass->name : NULL);
+      bn_json_member_int (json, "figures", unit->figures);
+      bn_json_member_string (json, "colour", unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : NULL);
+      bn_json_member_int (json, "cost", g_array_index (report->unit_costs, guint, i));
+      bn_json_member_string (json, "cost_explained", explained);
+      bn_json_member_bool (json, "mercenary", unit->mercenary);
+      bn_json_member_int (json, "promise", unit->mercenary ? entry->promise : 0);
+      bn_json_member_int (json, "leadership", unit->leadership);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+
+  bn_json_key (json, "posts");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+      g_autoptr(BnLeader) holder = bn_store_get_leader (ac->store, post->leader_id, NULL);
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "role", bn_army_role_get_id (post->role));
+      bn_json_member_int (json, "leader_id", post->leader_id);
+      bn_json_member_string (json, "leader", holder != NULL ? holder->name : NULL);
+      bn_json_key (json, "unit");
+      if (post->unit_index >= 0)
+        bn_json_int (json, post->unit_index + 1);
+      else
+        bn_json_null (json);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+
+  bn_json_member_int (json, "army_points", report->army_points);
+  bn_json_member_int (json, "spent", report->spent);
+  bn_json_member_int (json, "promised", report->promised);
+  bn_json_member_int (json, "unspent", report->unspent);
+  bn_json_member_int (json, "over", report->over);
+  bn_json_member_bool (json, "legal", bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR) == 0);
+  bn_json_key (json, "problems");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "level", problem->level == BN_ARMY_PROBLEM_ERROR ? "error" : "warning");
+      bn_json_member_string (json, "message", problem->message);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_bool (json, "archived", army->archived);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
 }
 
 /* The error messages of the army as it stands, to tell afterwards which
@@ -843,6 +958,11 @@ bn_cli_army_show (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, _("give the army's number"));
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
+  if (ctx->json)
+    {
+      print_army_json (&ac);
+      return BN_CLI_EXIT_OK;
+    }
   print_army (&ac);
   print_order_of_battle (&ac);
   return BN_CLI_EXIT_OK;
@@ -887,6 +1007,15 @@ bn_cli_army_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "leader", N_("LEADER") },
+    { "leader_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "units", N_("UNITS") },
+    { "points", N_("POINTS"), BN_CLI_COLUMN_HUMAN_ONLY }, { "spent", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "army_points", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "legal", N_("LEGAL") },
+    { "campaign", N_("CAMPAIGN") }, { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "archived", N_("ARCHIVED") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GPtrArray) campaigns = NULL;
   g_autoptr(GError) error = NULL;
@@ -910,6 +1039,7 @@ bn_cli_army_list (BnCliContext *ctx,
   else if ((campaigns = bn_store_list_campaigns (ac.store, &error)) == NULL)
     return bn_cli_fail (ctx, error);
 
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint c = 0; c < campaigns->len; c++)
     {
       BnCampaign *campaign = g_ptr_array_index (campaigns, c);
@@ -927,16 +1057,29 @@ bn_cli_army_list (BnCliContext *ctx,
               g_autoptr(BnArmyReport) report = check (&ac);
               guint errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
 
-              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%u units\t%u of %u points\t%s\t%s%s\n", ac.army->id,
-                       ac.army->name, ac.leader->name, ac.army->units->len, report->spent + report->promised,
-                       report->army_points, errors == 0 ? "legal" : "not legal", campaign->name,
-                       ac.army->archived ? "\tarchived" : "");
+              g_autofree char *points = g_strdup_printf (_("%u of %u"), report->spent + report->promised,
+                                                         report->army_points);
+
+              bn_cli_list_add_row (list);
+              bn_cli_list_int (list, ac.army->id);
+              bn_cli_list_text (list, ac.army->name);
+              bn_cli_list_text (list, ac.leader->name);
+              bn_cli_list_int (list, ac.leader->id);
+              bn_cli_list_int (list, ac.army->units->len);
+              bn_cli_list_text (list, points);
+              bn_cli_list_int (list, report->spent + report->promised);
+              bn_cli_list_int (list, report->army_points);
+              bn_cli_list_bool (list, errors == 0, _("legal"), _("not legal"));
+              bn_cli_list_text (list, campaign->name);
+              bn_cli_list_int (list, campaign->id);
+              bn_cli_list_bool (list, ac.army->archived, _("archived"), "");
             }
           ac.army = NULL;
           if (error != NULL)
             return bn_cli_fail (ctx, error);
         }
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 
@@ -1078,6 +1221,15 @@ bn_cli_units_list (BnCliContext *ctx,
     { "weapons", 0, 0, G_OPTION_ARG_NONE, &list_weapons, N_("List the weapons instead"), NULL },
     { NULL }
   };
+  static const BnCliColumn type_columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "class", N_("CLASS") },
+    { "figures", N_("FIGURES") }, { "cost", N_("POINTS") }, { "own", N_("OWN") },
+  };
+  static const BnCliColumn weapon_columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "signed_cost", N_("COST"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "cost", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "ranged", N_("USE") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(BnUnitRules) rules = NULL;
   g_autoptr(GPtrArray) own = NULL;
   g_autoptr(GError) error = NULL;
@@ -1094,40 +1246,60 @@ bn_cli_units_list (BnCliContext *ctx,
 
   if (list_weapons)
     {
+      list = bn_cli_list_new (ctx, weapon_columns, G_N_ELEMENTS (weapon_columns));
       for (guint i = 0; i < bn_unit_rules_get_n_weapons (rules); i++)
         {
           const BnWeaponRule *weapon = bn_unit_rules_get_weapon (rules, i);
+          g_autofree char *cost = g_strdup_printf ("%+d", weapon->cost);
 
-          g_print ("%s\t%s\t%+d\t%s\n", weapon->id, weapon->name, weapon->cost,
-                   weapon->ranged ? "shoots" : "close combat");
+          bn_cli_list_add_row (list);
+          bn_cli_list_text (list, weapon->id);
+          bn_cli_list_text (list, weapon->name);
+          bn_cli_list_text (list, cost);
+          bn_cli_list_int (list, weapon->cost);
+          bn_cli_list_bool (list, weapon->ranged, _("shoots"), _("close combat"));
         }
+      bn_cli_list_print (list);
       return BN_CLI_EXIT_OK;
     }
 
-  for (guint i = 0; i < bn_unit_rules_get_n_unit_types (rules); i++)
-    {
-      const BnUnitType *type = bn_unit_rules_get_unit_type (rules, i);
-      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, type->unit);
-      guint cost = bn_unit_rules_price (rules, type->unit, NULL, NULL);
-
-      g_print ("%s\t%s\t%s\t%u figures\t%u points\n", type->id, type->name,
-               klass != NULL ? klass->name : "?", type->unit->figures, cost);
-    }
-
+  /* The database's own designs are read first: a missing one is said
+   * before anything is printed. */
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
   own = bn_store_list_unit_types (store, &error);
   if (own == NULL)
     return bn_cli_fail (ctx, error);
+
+  list = bn_cli_list_new (ctx, type_columns, G_N_ELEMENTS (type_columns));
+  for (guint i = 0; i < bn_unit_rules_get_n_unit_types (rules); i++)
+    {
+      const BnUnitType *type = bn_unit_rules_get_unit_type (rules, i);
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, type->unit);
+
+      bn_cli_list_add_row (list);
+      bn_cli_list_text (list, type->id);
+      bn_cli_list_text (list, type->name);
+      bn_cli_list_text (list, klass != NULL ? klass->name : NULL);
+      bn_cli_list_int (list, type->unit->figures);
+      bn_cli_list_int (list, bn_unit_rules_price (rules, type->unit, NULL, NULL));
+      bn_cli_list_bool (list, FALSE, _("yours"), "");
+    }
   for (guint i = 0; i < own->len; i++)
     {
       const BnUnit *unit = g_ptr_array_index (own, i);
       const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, unit);
 
-      g_print ("%s\t%s\t%s\t%u figures\t%u points\t(your own)\n", unit->type_id, unit->name,
-               klass != NULL ? klass->name : "?", unit->figures, bn_unit_rules_price (rules, unit, NULL, NULL));
+      bn_cli_list_add_row (list);
+      bn_cli_list_text (list, unit->type_id);
+      bn_cli_list_text (list, unit->name);
+      bn_cli_list_text (list, klass != NULL ? klass->name : NULL);
+      bn_cli_list_int (list, unit->figures);
+      bn_cli_list_int (list, bn_unit_rules_price (rules, unit, NULL, NULL));
+      bn_cli_list_bool (list, TRUE, _("yours"), "");
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 

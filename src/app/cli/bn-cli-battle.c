@@ -581,6 +581,39 @@ print_scenario (const char       *id,
            scenario->victory_target, note);
 }
 
+/* One battlefield of "scenario list --json"; @generated: random:SEED's,
+ * whose objectives and target change with the seed. */
+static void
+scenario_json (BnJson           *json,
+               const char       *id,
+               const BnScenario *scenario,
+               gboolean          generated)
+{
+  bn_json_begin_object (json);
+  bn_json_member_string (json, "id", id);
+  bn_json_member_string (json, "name", scenario->name);
+  bn_json_member_int (json, "width", scenario->width);
+  bn_json_member_int (json, "height", scenario->height);
+  bn_json_key (json, "objectives");
+  bn_json_begin_array (json);
+  for (guint i = 0; !generated && i < scenario->n_objectives; i++)
+    {
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "col", scenario->objectives[i].col);
+      bn_json_member_int (json, "row", scenario->objectives[i].row);
+      bn_json_member_int (json, "victory_points", scenario->objectives[i].victory_points);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_key (json, "victory_target");
+  if (generated)
+    bn_json_null (json);
+  else
+    bn_json_int (json, scenario->victory_target);
+  bn_json_member_bool (json, "generated", generated);
+  bn_json_end_object (json);
+}
+
 int
 bn_cli_scenario_list (BnCliContext  *ctx,
                       int            argc,
@@ -600,6 +633,26 @@ bn_cli_scenario_list (BnCliContext  *ctx,
   rules = bn_battle_rules_load_default (&error);
   if (rules == NULL)
     return bn_cli_fail (ctx, error);
+  /* The generator's shape is the same for every seed; seed 0 stands in. */
+  random = bn_scenario_new_random (rules, 0);
+  if (ctx->json)
+    {
+      g_autoptr(BnJson) json = bn_json_new ();
+
+      bn_json_begin_array (json);
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, ids[i], &error);
+
+          if (scenario == NULL)
+            return bn_cli_fail (ctx, error);
+          scenario_json (json, ids[i], scenario, FALSE);
+        }
+      scenario_json (json, BN_SCENARIO_RANDOM_PREFIX "SEED", random, TRUE);
+      bn_json_end_array (json);
+      bn_json_print (g_steal_pointer (&json));
+      return BN_CLI_EXIT_OK;
+    }
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, ids[i], &error);
@@ -608,8 +661,6 @@ bn_cli_scenario_list (BnCliContext  *ctx,
         return bn_cli_fail (ctx, error);
       print_scenario (ids[i], scenario, "");
     }
-  /* The generator's shape is the same for every seed; seed 0 stands in. */
-  random = bn_scenario_new_random (rules, 0);
   g_print (_("%-16s %-20s %2u×%-2u  %s; 6 or 7 VP to win (generated from SEED, mirrored terrain)\n"),
            BN_SCENARIO_RANDOM_PREFIX "SEED", random->name, random->width, random->height,
            "(6,4) 1 VP");
@@ -672,6 +723,27 @@ bn_cli_rules_list (BnCliContext  *ctx,
     return status;
   if (argc > 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
+  if (ctx->json)
+    {
+      g_autoptr(BnJson) json = bn_json_new ();
+
+      bn_json_begin_array (json);
+      for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+        {
+          const BnRuleset *ruleset = bn_ruleset_get_nth (i);
+
+          bn_json_begin_object (json);
+          bn_json_member_string (json, "id", ruleset->id);
+          bn_json_member_string (json, "name", ruleset->name);
+          bn_json_member_string (json, "description", ruleset->description);
+          bn_json_member_string (json, "source", ruleset->source);
+          bn_json_member_bool (json, "default", i == 0);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_print (g_steal_pointer (&json));
+      return BN_CLI_EXIT_OK;
+    }
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     {
       const BnRuleset *ruleset = bn_ruleset_get_nth (i);

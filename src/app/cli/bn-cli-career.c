@@ -5,6 +5,7 @@
  * library (bn-career.h); this file reads arguments and prints.
  */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include "bn-career-chronicle.h"
 
@@ -717,6 +718,14 @@ bn_cli_battle_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "date", N_("DATE") },
+    { "result", N_("RESULT"), BN_CLI_COLUMN_HUMAN_ONLY }, { "winner", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "player_vp", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "opponent_vp", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "applied", N_("STATE") }, { "campaign", N_("CAMPAIGN") },
+    { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "archived", N_("ARCHIVED") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) campaigns = NULL;
   BnStore *store;
@@ -741,6 +750,7 @@ bn_cli_battle_list (BnCliContext *ctx,
   else if ((campaigns = bn_store_list_campaigns (store, &error)) == NULL)
     return bn_cli_fail (ctx, error);
 
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint c = 0; c < campaigns->len; c++)
     {
       const BnCampaign *campaign = g_ptr_array_index (campaigns, c);
@@ -752,12 +762,25 @@ bn_cli_battle_list (BnCliContext *ctx,
         {
           const BnBattleRecord *record = g_ptr_array_index (battles, i);
 
-          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s %u–%u\t%s\t%s%s\n", record->id, record->name,
-                   record->date != NULL ? record->date : "",
-                   record->winner == BN_WINNER_DRAW ? "draw" : record->winner == BN_WINNER_PLAYER ? "won" : "lost",
-                   record->player_vp, record->opponent_vp, record->applied ? "applied" : "recorded",
-                   campaign->name, record->archived ? "\tarchived" : "");
+          g_autofree char *result = g_strdup_printf ("%s %u–%u",
+                                                     record->winner == BN_WINNER_DRAW ? _("draw")
+                                                     : record->winner == BN_WINNER_PLAYER ? _("won") : _("lost"),
+                                                     record->player_vp, record->opponent_vp);
+
+          bn_cli_list_add_row (list);
+          bn_cli_list_int (list, record->id);
+          bn_cli_list_text (list, record->name);
+          bn_cli_list_text (list, record->date);
+          bn_cli_list_text (list, result);
+          bn_cli_list_text (list, bn_winner_get_id (record->winner));
+          bn_cli_list_int (list, record->player_vp);
+          bn_cli_list_int (list, record->opponent_vp);
+          bn_cli_list_bool (list, record->applied, _("applied"), _("recorded"));
+          bn_cli_list_text (list, campaign->name);
+          bn_cli_list_int (list, campaign->id);
+          bn_cli_list_bool (list, record->archived, _("archived"), "");
         }
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }

@@ -19,6 +19,19 @@ bn_cli_db_info (BnCliContext *ctx,
   if (store == NULL)
     return bn_cli_fail (ctx, error);
 
+  if (ctx->json)
+    {
+      g_autoptr(BnJson) json = bn_json_new ();
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "path", bn_store_get_path (store));
+      bn_json_member_int (json, "schema_version", bn_store_get_schema_version (store));
+      bn_json_member_int (json, "latest_schema_version", bn_store_get_latest_schema_version ());
+      bn_json_member_bool (json, "read_only", bn_store_is_read_only (store));
+      bn_json_end_object (json);
+      bn_json_print (g_steal_pointer (&json));
+      return BN_CLI_EXIT_OK;
+    }
   g_print (_("database: %s\n"), bn_store_get_path (store));
   g_print (_("schema version: %u (this build writes %u)\n"),
            bn_store_get_schema_version (store), bn_store_get_latest_schema_version ());

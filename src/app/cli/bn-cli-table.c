@@ -8,6 +8,7 @@
  * this file reads arguments and prints.
  */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -472,6 +473,13 @@ bn_cli_table_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, N_("Only this campaign's"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "opponent", N_("OPPONENT") },
+    { "opponent_army_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "rules", N_("RULES") },
+    { "combats", N_("COMBATS") }, { "state", N_("STATE"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "record_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) battles = NULL;
   BnStore *store;
@@ -484,19 +492,25 @@ bn_cli_table_list (BnCliContext *ctx,
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || (battles = bn_table_battle_list (store, MAX (campaign_id, 0), &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  if (battles->len == 0)
-    printf ("%s\n", _("No table-side battle."));
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; i < battles->len; i++)
     {
       const BnTableBattle *b = battles->pdata[i];
       g_autofree char *state = b->record_id != 0 ? g_strdup_printf (_("recorded as battle %" PRId64), b->record_id)
                                                  : g_strdup (_("in progress"));
 
-      /* TRANSLATORS: "2  Table-side battle against Count Odo, battlelore, 4 combats, in progress" */
-      printf (ngettext ("%" PRId64 "  %s against %s, %s, %u combat, %s\n",
-                        "%" PRId64 "  %s against %s, %s, %u combats, %s\n", b->combats->len),
-              b->id, b->name, b->opponent, b->rules, b->combats->len, state);
+      bn_cli_list_add_row (list);
+      bn_cli_list_int (list, b->id);
+      bn_cli_list_text (list, b->name);
+      bn_cli_list_text (list, b->opponent);
+      bn_cli_list_id (list, b->opponent_army_id);
+      bn_cli_list_text (list, b->rules);
+      bn_cli_list_int (list, b->combats->len);
+      bn_cli_list_text (list, state);
+      bn_cli_list_id (list, b->record_id);
+      bn_cli_list_int (list, b->campaign_id);
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 

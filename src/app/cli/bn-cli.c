@@ -3,35 +3,38 @@
 
 #include "bn-cli.h"
 
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static const BnCliCommand commands[] = {
   { "help", "", N_("[GROUP [COMMAND]]"), N_("Show the commands, a group's commands or a command's options"), bn_cli_help },
   { "campaign", "new", N_("NAME [--seed S]"), N_("Start a campaign (a new database file if --db names none)"), bn_cli_campaign_new,
     BN_CLI_CREATES_DB },
-  { "campaign", "list", "", N_("List the campaigns"), bn_cli_campaign_list },
+  { "campaign", "list", "", N_("List the campaigns"), bn_cli_campaign_list, BN_CLI_JSON },
   { "leader", "generate", N_("--campaign C [--player] …"), N_("Create a leader or hero by drawing cards"), bn_cli_leader_generate },
-  { "leader", "list", N_("[--campaign C]"), N_("List leaders and heroes"), bn_cli_leader_list },
-  { "leader", "show", N_("ID [--xml]"), N_("Show a leader's whole record"), bn_cli_leader_show },
+  { "leader", "list", N_("[--campaign C]"), N_("List leaders and heroes"), bn_cli_leader_list, BN_CLI_JSON },
+  { "leader", "show", N_("ID [--xml]"), N_("Show a leader's whole record"), bn_cli_leader_show, BN_CLI_JSON },
   { "leader", "export", N_("ID"), N_("Write a leader and his domain as XML to stdout"), bn_cli_leader_export },
   { "leader", "import", N_("FILE --campaign C"), N_("Add a leader (and domain) from an XML file"), bn_cli_leader_import },
   { "army", "muster", N_("--leader ID | --army ID …"), N_("Draw army points for a new or saved army"), bn_cli_army_muster },
   { "army", "add", N_("ARMY UNITTYPE [--colour C] …"), N_("Add a unit (--mercenary --promise N to hire)"), bn_cli_army_add },
   { "army", "remove", N_("ARMY UNIT"), N_("Take a unit off the roster"), bn_cli_army_remove },
   { "army", "post", N_("ARMY LEADER --role R"), N_("Give a domain leader a post (commander, captain, hero)"), bn_cli_army_post },
-  { "army", "show", N_("ARMY"), N_("Show a roster with every price explained"), bn_cli_army_show },
+  { "army", "show", N_("ARMY"), N_("Show a roster with every price explained"), bn_cli_army_show, BN_CLI_JSON },
   { "army", "validate", N_("ARMY"), N_("Check a roster (exit 1 on errors; warnings listed)"), bn_cli_army_validate },
-  { "army", "list", N_("[--campaign C]"), N_("List saved armies"), bn_cli_army_list },
+  { "army", "list", N_("[--campaign C]"), N_("List saved armies"), bn_cli_army_list, BN_CLI_JSON },
   { "army", "duplicate", N_("ARMY NAME"), N_("Copy a saved army (to muster anew)"), bn_cli_army_duplicate },
   { "army", "export", N_("ARMY [--opponent]"), N_("Write a roster as XML to stdout"), bn_cli_army_export },
   { "army", "import", N_("FILE --leader ID"), N_("Save a roster from an XML file as a leader's army"), bn_cli_army_import },
   { "army", "pdf", N_("ARMY OUT.pdf [--opponent]"), N_("Write the roster as a PDF to take to the table"), bn_cli_army_pdf },
   { "army", "generate", N_("--points N [--seed S] [--out F] [--leader ID]"), N_("Raise an army for N points (--leader: save it as his)"), bn_cli_army_generate },
   { "unit", "cost", N_("[--type T] [--arm A] …"), N_("Price any unit, with the breakdown"), bn_cli_unit_cost },
-  { "units", "list", N_("[--weapons]"), N_("List the unit types (and weapons)"), bn_cli_units_list },
+  { "units", "list", N_("[--weapons]"), N_("List the unit types (and weapons)"), bn_cli_units_list, BN_CLI_JSON },
   { "cards", "draw", N_("N [--seed S]"), N_("Draw N cards from a shuffled 54-card deck"), bn_cli_cards_draw },
-  { "db", "info", "", N_("Show which database is used and its version"), bn_cli_db_info },
+  { "db", "info", "", N_("Show which database is used and its version"), bn_cli_db_info, BN_CLI_JSON },
   { "db", "check", "", N_("Read the whole database and check it is sound"), bn_cli_db_check },
   { "battle", "record", N_("--from FILE"), N_("Record a battle fought at the table (prints its number)"), bn_cli_battle_record },
   { "battle", "apply", N_("ID [--draws C] [--dice D]"), N_("Run the post-battle sequence for a recorded battle"), bn_cli_battle_apply },
@@ -39,8 +42,8 @@ static const BnCliCommand commands[] = {
   { "battle", "auto", N_("--army A --army B …"), N_("Fight two saved armies, AI against AI (--log FILE)"), bn_cli_battle_auto },
   { "battle", "odds", N_("--army A --army B --runs N"), N_("Play many battles: win/draw/loss, VP, losses per unit"), bn_cli_battle_odds },
   { "battle", "replay", N_("LOG.xml [--at N]"), N_("Replay a battle log and check it is identical (--at: its board at step N)"), bn_cli_battle_replay },
-  { "scenario", "list", "", N_("List the battlefields (and random:SEED)"), bn_cli_scenario_list },
-  { "rules", "list", "", N_("List the battle rulesets (for --rules)"), bn_cli_rules_list },
+  { "scenario", "list", "", N_("List the battlefields (and random:SEED)"), bn_cli_scenario_list, BN_CLI_JSON },
+  { "rules", "list", "", N_("List the battle rulesets (for --rules)"), bn_cli_rules_list, BN_CLI_JSON },
   { "bench", "battle", N_("[--battles N] [--rules R]"), N_("Time auto-resolved battles of 12 units a side"), bn_cli_bench_battle },
   { "bench", "campaign", N_("[--battles N] [--keep FILE]"), N_("Build a 200-leader campaign of N battles and time what grows with it"), bn_cli_bench_campaign },
   { "simulate", "careers", N_("[--campaigns N] [--battles M] [--seed S]"), N_("Simulate many careers: honor, risk and esteem by motivation"), bn_cli_simulate_careers },
@@ -50,7 +53,7 @@ static const BnCliCommand commands[] = {
   { "leader", "ledger", N_("ID"), N_("A leader's honor ledger, line by line"), bn_cli_leader_ledger },
   { "ledger", "", N_("ID"), N_("The same as “leader ledger ID”"), bn_cli_leader_ledger },
   { "leader", "chronicle", N_("ID [--pdf OUT]"), N_("A leader's career, battle by battle, as a chronicle"), bn_cli_leader_chronicle },
-  { "battle", "list", N_("[--campaign C]"), N_("List the recorded battles"), bn_cli_battle_list },
+  { "battle", "list", N_("[--campaign C]"), N_("List the recorded battles"), bn_cli_battle_list, BN_CLI_JSON },
   { "battle", "start", N_("--army A --army B [--computer none|1|2] [--rules R] …"), N_("Start a battle played move by move (prints its number)"), bn_cli_battle_start },
   { "battle", "show", N_("ID [--at N]"), N_("Where a played battle stands (or stood after N moves), and its board as text"), bn_cli_battle_show },
   { "battle", "actions", N_("ID"), N_("The legal moves of a played battle, numbered, in words"), bn_cli_battle_actions },
@@ -64,7 +67,7 @@ static const BnCliCommand commands[] = {
   { "table", "log", N_("ID"), N_("The combats of a table-side battle, with dice, results and rules"), bn_cli_table_log },
   { "table", "undo", N_("ID"), N_("Take the last combat off a table-side battle's log"), bn_cli_table_undo },
   { "table", "finish", N_("ID --winner W [--vp P:O]"), N_("Record a table-side battle in its campaign"), bn_cli_table_finish },
-  { "table", "list", N_("[--campaign C]"), N_("List the table-side battles"), bn_cli_table_list },
+  { "table", "list", N_("[--campaign C]"), N_("List the table-side battles"), bn_cli_table_list, BN_CLI_JSON },
   { "campaign", "rename", N_("ID NAME"), N_("Rename a campaign"), bn_cli_record_rename },
   { "campaign", "archive", N_("ID"), N_("Archive a campaign: kept, listed apart"), bn_cli_record_archive },
   { "campaign", "unarchive", N_("ID"), N_("Take a campaign out of the archive"), bn_cli_record_unarchive },
@@ -157,12 +160,19 @@ bn_cli_get_commands (guint *out_n_commands)
   return commands;
 }
 
-/* Sends the command's messages to standard error when @path is "-", so
- * that the file it writes to standard output is all that reaches it. */
+/* Sends the command's messages to standard error when @path is "-" or
+ * standard output by another name (/dev/stdout), so that the file written
+ * there is all that reaches it. */
 void
 bn_cli_reserve_stdout (const char *path)
 {
-  if (bn_output_file_is_stdout (path))
+  GStatBuf file, out;
+
+  if (path == NULL)
+    return;
+  if (bn_output_file_is_stdout (path) ||
+      (g_stat (path, &file) == 0 && fstat (STDOUT_FILENO, &out) == 0 &&
+       file.st_dev == out.st_dev && file.st_ino == out.st_ino))
     g_set_print_handler (print_to_stderr);
 }
 
