@@ -257,8 +257,11 @@ test_json_every_listing (Fixture       *f,
     { "battle", "list", NULL }, { "table", "list", NULL }, { "rules", "list", NULL },
     { "units", "list", NULL }, { "units", "list", "--weapons" }, { "scenario", "list", NULL },
     { "leader", "show", "1" }, { "army", "show", "1" }, { "db", "info", NULL },
+    { "ledger", "1", NULL }, { "leader", "ledger", "1" }, { "battle", "show", "1" }, { "battle", "actions", "1" },
   };
 
+  g_free (ok_db (f->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (f->db, "battle", "start", "--army", "1", "--army", "2", "--computer", "2", "--seed", "3", NULL));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       g_autofree char *out = NULL;
@@ -266,7 +269,8 @@ test_json_every_listing (Fixture       *f,
       g_test_message ("%s %s --json", commands[i][0], commands[i][1]);
       out = commands[i][2] != NULL ? ok_db (f->db, commands[i][0], commands[i][1], commands[i][2], "--json", NULL)
                                    : ok_db (f->db, commands[i][0], commands[i][1], "--json", NULL);
-      g_assert_true (is_json (out, g_str_equal (commands[i][1], "list") ? '[' : '{'));
+      g_assert_true (is_json (out, g_str_equal (commands[i][1], "list") || g_str_equal (commands[i][1], "actions")
+                                   ? '[' : '{'));
       g_assert_null (strstr (out, "\t"));
     }
 }

@@ -384,6 +384,76 @@ leader_arg (BnCliContext  *ctx,
   return bn_career_get_leader (*out_store, id, error);
 }
 
+/* "ledger ID --json": the lines and the totals the text gives (docs/cli.md). */
+static int
+print_ledger_json (BnCliContext         *ctx,
+                   BnStore              *store,
+                   const BnCareerLeader *cl,
+                   GPtrArray            *ledger)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+  g_autoptr(GPtrArray) specials = NULL;
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  g_autoptr(GError) error = NULL;
+
+  specials = bn_career_list_special_retainers (store, cl->leader->id, &error);
+  if (specials == NULL)
+    return bn_cli_fail (ctx, error);
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "leader_id", cl->leader->id);
+  bn_json_member_string (json, "leader", cl->leader->name);
+  bn_json_member_int (json, "honor", cl->leader->honor);
+  bn_json_member_int (json, "esteem_level", cl->leader->esteem_level);
+  bn_json_member_int (json, "social_rank", cl->leader->social_rank);
+  bn_json_member_int (json, "purse", cl->purse);
+  bn_json_member_int (json, "skill_points_to_assign",
+                      cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned));
+  bn_json_key (json, "lines");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      const char *battle = NULL;
+
+      if (entry->battle_id != 0 && (battle = g_hash_table_lookup (names, &entry->battle_id)) == NULL)
+        {
+          g_autoptr(BnBattleRecord) record = bn_career_get_battle (store, entry->battle_id, NULL);
+
+          battle = g_strdup (record != NULL ? record->name : "");
+          g_hash_table_insert (names, g_memdup2 (&entry->battle_id, sizeof entry->battle_id), (char *) battle);
+        }
+      bn_json_begin_object (json);
+      bn_json_member_id (json, "battle_id", entry->battle_id);
+      bn_json_member_string (json, "battle", battle);
+      bn_json_member_int (json, "event", entry->event);
+      bn_json_member_string (json, "kind", entry->kind);
+      bn_json_member_string (json, "rule", entry->rule);
+      bn_json_member_int (json, "base", entry->base);
+      bn_json_member_string (json, "multipliers", entry->multipliers);
+      bn_json_member_int (json, "result", entry->result);
+      bn_json_member_string (json, "card", entry->card);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_key (json, "special_retainers");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < specials->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (specials, i);
+      g_autofree char *card = bn_card_is_valid (retainer->card) ? bn_card_to_string (retainer->card) : NULL;
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "type", retainer->type_id);
+      bn_json_member_int (json, "bonus", retainer->bonus);
+      bn_json_member_string (json, "card", card);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+  return BN_CLI_EXIT_OK;
+}
+
 int
 bn_cli_leader_ledger (BnCliContext *ctx,
                       int           argc,
@@ -403,6 +473,8 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   cl = leader_arg (ctx, argv[1], &store, &error);
   if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
     return bn_cli_fail (ctx, error);
+  if (ctx->json)
+    return print_ledger_json (ctx, store, cl, ledger);
   {
     /* One battle has many lines: each is read once. */
     g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
