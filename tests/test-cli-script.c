@@ -258,10 +258,13 @@ test_json_every_listing (Fixture       *f,
     { "units", "list", NULL }, { "units", "list", "--weapons" }, { "scenario", "list", NULL },
     { "leader", "show", "1" }, { "army", "show", "1" }, { "db", "info", NULL },
     { "ledger", "1", NULL }, { "leader", "ledger", "1" }, { "battle", "show", "1" }, { "battle", "actions", "1" },
+    { "table", "types", NULL }, { "table", "log", "1" },
   };
 
   g_free (ok_db (f->db, "army", "add", "2", "pikemen", NULL));
   g_free (ok_db (f->db, "battle", "start", "--army", "1", "--army", "2", "--computer", "2", "--seed", "3", NULL));
+  g_free (ok_db (f->db, "table", "new", "--army", "1", "--vs", "2", NULL));
+  g_free (ok_db (f->db, "table", "resolve", "1", "--attacker", "1", "--defender", "1", "--seed", "4", NULL));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       g_autofree char *out = NULL;
