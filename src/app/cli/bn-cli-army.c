@@ -279,21 +279,7 @@ print_army_json (ArmyContext *ac)
       bn_json_member_int (json, "household", m->household);
       bn_json_member_int (json, "factor", m->factor);
       bn_json_member_int (json, "bonus_points", m->bonus_points);
-      bn_json_key (json, "draws");
-      bn_json_begin_array (json);
-      for (guint i = 0; i < m->draws->len; i++)
-        {
-          const BnDraw *draw = g_ptr_array_index (m->draws, i);
-          g_autofree char *card = bn_card_is_valid (draw->card) ? bn_card_to_string (draw->card) : NULL;
-
-          bn_json_begin_object (json);
-          bn_json_member_string (json, "step", draw->step);
-          bn_json_member_string (json, "card", card);
-          bn_json_member_string (json, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
-          bn_json_member_string (json, "outcome", draw->outcome);
-          bn_json_end_object (json);
-        }
-      bn_json_end_array (json);
+      bn_cli_json_draws (json, m->draws);
       bn_json_end_object (json);
     }
   else

@@ -212,21 +212,7 @@ print_leader_json (BnLeaderRules  *rules,
       bn_json_end_object (json);
     }
   bn_json_end_array (json);
-  bn_json_key (json, "draws");
-  bn_json_begin_array (json);
-  for (guint i = 0; i < leader->draws->len; i++)
-    {
-      BnDraw *draw = g_ptr_array_index (leader->draws, i);
-      g_autofree char *card = bn_card_is_valid (draw->card) ? bn_card_to_string (draw->card) : NULL;
-
-      bn_json_begin_object (json);
-      bn_json_member_string (json, "step", draw->step);
-      bn_json_member_string (json, "card", card);
-      bn_json_member_string (json, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
-      bn_json_member_string (json, "outcome", draw->outcome);
-      bn_json_end_object (json);
-    }
-  bn_json_end_array (json);
+  bn_cli_json_draws (json, leader->draws);
   bn_json_member_bool (json, "archived", leader->archived);
   bn_json_end_object (json);
   bn_json_print (g_steal_pointer (&json));

@@ -160,6 +160,29 @@ bn_cli_get_commands (guint *out_n_commands)
   return commands;
 }
 
+/* The "draws" member of a leader's or a muster's JSON: each card drawn
+ * (BnDraw), the step it decided and what it decided. */
+void
+bn_cli_json_draws (BnJson    *json,
+                   GPtrArray *draws)
+{
+  bn_json_key (json, "draws");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < draws->len; i++)
+    {
+      const BnDraw *draw = g_ptr_array_index (draws, i);
+      g_autofree char *card = bn_card_is_valid (draw->card) ? bn_card_to_string (draw->card) : NULL;
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "step", draw->step);
+      bn_json_member_string (json, "card", card);
+      bn_json_member_string (json, "source", draw->source == BN_CHANCE_SOURCE_TYPED ? "typed" : "seeded");
+      bn_json_member_string (json, "outcome", draw->outcome);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+}
+
 /* Sends the command's messages to standard error when @path is "-" or
  * standard output by another name (/dev/stdout), so that the file written
  * there is all that reaches it. */

@@ -84,6 +84,8 @@ gboolean  bn_cli_parse_seed     (const char  *text,
                                  guint64     *out_seed,
                                  GError     **error);
 void      bn_cli_reserve_stdout (const char  *path);
+void      bn_cli_json_draws     (BnJson      *json,
+                                 GPtrArray   *draws);
 
 /* bn-cli-help.c: help for a group, the man pages and the completion. */
 int       bn_cli_help           (BnCliContext  *ctx,
