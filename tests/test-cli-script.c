@@ -258,7 +258,7 @@ test_json_every_listing (Fixture       *f,
     { "units", "list", NULL }, { "units", "list", "--weapons" }, { "scenario", "list", NULL },
     { "leader", "show", "1" }, { "army", "show", "1" }, { "db", "info", NULL },
     { "ledger", "1", NULL }, { "leader", "ledger", "1" }, { "battle", "show", "1" }, { "battle", "actions", "1" },
-    { "table", "types", NULL }, { "table", "log", "1" },
+    { "table", "types", NULL }, { "table", "log", "1" }, { "army", "validate", "1" },
   };
 
   g_free (ok_db (f->db, "army", "add", "2", "pikemen", NULL));

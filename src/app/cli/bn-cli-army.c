@@ -975,6 +975,12 @@ bn_cli_army_validate (BnCliContext *ctx,
   report = check (&ac);
   errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
   warnings = bn_army_report_count (report, BN_ARMY_PROBLEM_WARNING);
+  if (ctx->json)
+    {
+      /* The roster as "army show --json" gives it: "legal", "problems". */
+      print_army_json (&ac);
+      return errors == 0 ? BN_CLI_EXIT_OK : BN_CLI_EXIT_ERROR;
+    }
   g_print (_("%s: %s (%u error%s, %u warning%s); spent %u, promised %u, unspent %u of %u\n"),
            ac.army->name, errors == 0 ? _("legal") : _("not legal"), errors, errors == 1 ? "" : "s",
            warnings, warnings == 1 ? "" : "s", report->spent, report->promised, report->unspent,

@@ -24,7 +24,7 @@ static const BnCliCommand commands[] = {
   { "army", "remove", N_("ARMY UNIT"), N_("Take a unit off the roster"), bn_cli_army_remove },
   { "army", "post", N_("ARMY LEADER --role R"), N_("Give a domain leader a post (commander, captain, hero)"), bn_cli_army_post },
   { "army", "show", N_("ARMY"), N_("Show a roster with every price explained"), bn_cli_army_show, BN_CLI_JSON },
-  { "army", "validate", N_("ARMY"), N_("Check a roster (exit 1 on errors; warnings listed)"), bn_cli_army_validate },
+  { "army", "validate", N_("ARMY"), N_("Check a roster (exit 1 on errors; warnings listed)"), bn_cli_army_validate, BN_CLI_JSON },
   { "army", "list", N_("[--campaign C]"), N_("List saved armies"), bn_cli_army_list, BN_CLI_JSON },
   { "army", "duplicate", N_("ARMY NAME"), N_("Copy a saved army (to muster anew)"), bn_cli_army_duplicate },
   { "army", "export", N_("ARMY [--opponent]"), N_("Write a roster as XML to stdout"), bn_cli_army_export },
