@@ -341,7 +341,9 @@ test_dash_reads_and_writes (Fixture       *f,
   /* A PDF on standard output: the PDF alone; the message on stderr. */
   g_assert_cmpint (run_shell (f, "\"$CLI\" --db \"$DB\" army pdf 1 - > roster.pdf", &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "");
-  g_assert_nonnull (strstr (err, "page"));
+  g_assert_true (g_str_has_prefix (err, "wrote the PDF to standard output ("));
+  g_assert_nonnull (strstr (err, " page"));
+  g_assert_null (strstr (err, "wrote -"));
   g_assert_true (file_is_pdf (pdf));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -350,6 +352,7 @@ test_dash_reads_and_writes (Fixture       *f,
   g_assert_cmpint (run_shell (f, "\"$CLI\" --db \"$DB\" battle auto --army 1 --army 3 --seed 5 --log - > log.xml "
                               "&& \"$CLI\" --db \"$DB\" battle replay - < log.xml", &out, &err), ==, 0);
   g_assert_cmpstr (err != NULL && strstr (err, "banneret-cli:") != NULL ? err : "", ==, "");
+  g_assert_nonnull (strstr (err, "Log written to standard output\n"));
   {
     g_autofree char *xml = NULL;
 

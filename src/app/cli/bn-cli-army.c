@@ -1396,7 +1396,12 @@ bn_cli_army_pdf (BnCliContext *ctx,
   sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
   if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
     return bn_cli_fail (ctx, error);
-  g_print (_("wrote %s (%u page%s)\n"), argv[2], pages, pages == 1 ? "" : "s");
+  /* With "-" this goes to stderr (bn_cli_reserve_stdout()). */
+  if (bn_output_file_is_stdout (argv[2]))
+    g_print (ngettext ("wrote the PDF to standard output (%u page)\n",
+                       "wrote the PDF to standard output (%u pages)\n", pages), pages);
+  else
+    g_print (ngettext ("wrote %s (%u page)\n", "wrote %s (%u pages)\n", pages), argv[2], pages);
   return BN_CLI_EXIT_OK;
 }
 
@@ -1509,7 +1514,10 @@ bn_cli_army_generate (BnCliContext *ctx,
 
       if (!bn_output_file_set_contents (out, xml, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print (_("Roster written to %s (the opponent's copy)\n"), out);
+      if (bn_output_file_is_stdout (out))
+        g_print (_("Roster written to standard output (the opponent's copy)\n"));
+      else
+        g_print (_("Roster written to %s (the opponent's copy)\n"), out);
     }
   if (leader_id != 0)
     return save_generated (ctx, rules, leader_rules, army, leader_id, name);

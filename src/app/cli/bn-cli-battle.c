@@ -400,7 +400,10 @@ bn_cli_battle_auto (BnCliContext  *ctx,
 
       if (!bn_output_file_set_contents (log_path, xml, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print (_("Log written to %s\n"), log_path);
+      if (bn_output_file_is_stdout (log_path))
+        g_print (_("Log written to standard output\n"));
+      else
+        g_print (_("Log written to %s\n"), log_path);
     }
   return BN_CLI_EXIT_OK;
 }

@@ -562,7 +562,10 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
       if (sheet == NULL || !bn_chronicle_sheet_write_pdf (sheet, pdf, &n_pages, &error))
         return bn_cli_fail (ctx, error);
-      g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
+      if (bn_output_file_is_stdout (pdf))
+        g_printerr (ngettext ("Wrote %u page to standard output\n", "Wrote %u pages to standard output\n", n_pages), n_pages);
+      else
+        g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
     }
   text = bn_chronicle_to_text (chronicle);
   g_print ("%s", text);
@@ -724,7 +727,10 @@ bn_cli_battle_fight (BnCliContext *ctx,
 
       if (fought == NULL || !bn_output_file_set_contents (log_path, fought->log, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print (_("Log written to %s\n"), log_path);
+      if (bn_output_file_is_stdout (log_path))
+        g_print (_("Log written to standard output\n"));
+      else
+        g_print (_("Log written to %s\n"), log_path);
     }
   g_print (_("Run the post-battle sequence with: battle apply %" PRId64 "\n"), record->id);
   return BN_CLI_EXIT_OK;
