@@ -306,6 +306,40 @@ test_json_fields_and_escaping (Fixture       *f,
   g_assert_true (has_row (people, 0, "1", "Wars of \"the\" Roses \\ and ’Co’", "2", "42", NULL));
 }
 
+/* The battlefields and the rulesets: a header row for people, the
+ * documented fields as JSON. */
+static void
+test_scenario_and_rules_lists (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *scenarios = ok_db (f->db, "scenario", "list", NULL);
+  g_autofree char *scenarios_json = ok_db (f->db, "scenario", "list", "--json", NULL);
+  g_autofree char *rules = ok_db (f->db, "rules", "list", NULL);
+  g_autofree char *rules_json = ok_db (f->db, "rules", "list", "--json", NULL);
+
+  g_assert_true (g_str_has_prefix (scenarios, "ID "));
+  g_assert_nonnull (strstr (scenarios, "  NAME  "));
+  g_assert_nonnull (strstr (scenarios, "  OBJECTIVES"));
+  g_assert_true (has_row (scenarios, 1, "river-fords", "River with fords", "13×9", "7 VP", "(6,4) 1 VP", NULL));
+  g_assert_true (is_json (scenarios_json, '['));
+  g_assert_nonnull (strstr (scenarios_json, "\"id\": \"river-fords\","));
+  g_assert_nonnull (strstr (scenarios_json, "\"width\": 13,"));
+  g_assert_nonnull (strstr (scenarios_json, "\"victory_points\": 1"));
+  g_assert_nonnull (strstr (scenarios_json, "\"id\": \"random:SEED\","));
+  g_assert_nonnull (strstr (scenarios_json, "\"generated\": true"));
+
+  g_assert_true (g_str_has_prefix (rules, "ID "));
+  g_assert_nonnull (strstr (rules, "  DEFAULT  "));
+  g_assert_true (has_row (rules, 0, "lords-and-levies", "Lords & Levies", "default", NULL));
+  g_assert_true (has_row (rules, -1, "junior-general", "Junior General fast play", NULL));
+  g_assert_true (is_json (rules_json, '['));
+  g_assert_nonnull (strstr (rules_json, "\"id\": \"lords-and-levies\","));
+  g_assert_nonnull (strstr (rules_json, "\"default\": true,"));
+  g_assert_nonnull (strstr (rules_json, "\"default\": false,"));
+  g_assert_nonnull (strstr (rules_json, "\"source\": "));
+  g_assert_nonnull (strstr (rules_json, "\"description\": "));
+}
+
 static void
 test_json_only_where_documented (Fixture       *f,
                                  gconstpointer  data)
@@ -657,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/cli-script/json/checker", test_json_checker_refuses);
   g_test_add ("/cli-script/json/every-listing-parses", Fixture, NULL, fixture_set_up, test_json_every_listing, fixture_tear_down);
   g_test_add ("/cli-script/json/fields-and-escaping", Fixture, NULL, fixture_set_up, test_json_fields_and_escaping, fixture_tear_down);
+  g_test_add ("/cli-script/json/scenario-and-rules-lists", Fixture, NULL, fixture_set_up, test_scenario_and_rules_lists, fixture_tear_down);
   g_test_add ("/cli-script/json/only-where-documented", Fixture, NULL, fixture_set_up, test_json_only_where_documented, fixture_tear_down);
   g_test_add ("/cli-script/dash/reads-and-writes", Fixture, NULL, fixture_set_up, test_dash_reads_and_writes, fixture_tear_down);
   g_test_add ("/cli-script/output/links-and-devices", Fixture, NULL, fixture_set_up, test_links_and_devices_written_through, fixture_tear_down);

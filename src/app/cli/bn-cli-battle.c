@@ -8,6 +8,7 @@
  * odds and the replay are the battle core's. Nothing here decides a rule.
  */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 
@@ -568,20 +569,28 @@ bn_cli_battle_replay (BnCliContext  *ctx,
 
 /* ---- scenario list ---- */
 
+/* One battlefield's row of "scenario list"; @to_win: its target in words. */
 static void
-print_scenario (const char       *id,
-                const BnScenario *scenario,
-                const char       *note)
+add_scenario_row (BnCliList        *list,
+                  const char       *id,
+                  const BnScenario *scenario,
+                  const char       *objectives_text,
+                  const char       *to_win)
 {
   g_autoptr(GString) objectives = g_string_new (NULL);
+  g_autofree char *size = g_strdup_printf ("%u×%u", scenario->width, scenario->height);
 
   for (guint i = 0; i < scenario->n_objectives; i++)
     g_string_append_printf (objectives, _("%s(%d,%d) %u VP"), i > 0 ? ", " : "",
                             scenario->objectives[i].col, scenario->objectives[i].row,
                             scenario->objectives[i].victory_points);
-  g_print (_("%-16s %-20s %2u×%-2u  %s; %u VP to win%s\n"), id, scenario->name, scenario->width,
-           scenario->height, objectives->len > 0 ? objectives->str : _("no objectives"),
-           scenario->victory_target, note);
+  bn_cli_list_add_row (list);
+  bn_cli_list_text (list, id);
+  bn_cli_list_text (list, scenario->name);
+  bn_cli_list_text (list, size);
+  bn_cli_list_text (list, to_win);
+  bn_cli_list_text (list, objectives_text != NULL ? objectives_text
+                          : objectives->len > 0 ? objectives->str : _("none"));
 }
 
 /* One battlefield of "scenario list --json"; @generated: random:SEED's,
@@ -626,6 +635,13 @@ bn_cli_scenario_list (BnCliContext  *ctx,
   g_autoptr(BnBattleRules) rules = NULL;
   g_autoptr(BnScenario) random = NULL;
   const char * const *ids = bn_scenario_shipped_ids ();
+  /* For people only: --json gives the objectives as an array. */
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID"), BN_CLI_COLUMN_HUMAN_ONLY }, { "name", N_("NAME"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "size", N_("SIZE"), BN_CLI_COLUMN_HUMAN_ONLY }, { "to_win", N_("TO WIN"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "objectives", N_("OBJECTIVES"), BN_CLI_COLUMN_HUMAN_ONLY },
+  };
+  g_autoptr(BnCliList) list = NULL;
   int status;
 
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
@@ -656,17 +672,20 @@ bn_cli_scenario_list (BnCliContext  *ctx,
       bn_json_print (g_steal_pointer (&json));
       return BN_CLI_EXIT_OK;
     }
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, ids[i], &error);
+      g_autofree char *to_win = NULL;
 
       if (scenario == NULL)
         return bn_cli_fail (ctx, error);
-      print_scenario (ids[i], scenario, "");
+      to_win = g_strdup_printf (_("%u VP"), scenario->victory_target);
+      add_scenario_row (list, ids[i], scenario, NULL, to_win);
     }
-  g_print (_("%-16s %-20s %2u×%-2u  %s; 6 or 7 VP to win (generated from SEED, mirrored terrain)\n"),
-           BN_SCENARIO_RANDOM_PREFIX "SEED", random->name, random->width, random->height,
-           "(6,4) 1 VP");
+  add_scenario_row (list, BN_SCENARIO_RANDOM_PREFIX "SEED", random,
+                    _("(6,4) 1 VP; generated from SEED, mirrored terrain"), _("6 or 7 VP"));
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 
@@ -720,40 +739,30 @@ bn_cli_rules_list (BnCliContext  *ctx,
                    int            argc,
                    char         **argv)
 {
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "default", N_("DEFAULT") },
+    { "source", N_("SOURCE") }, { "description", N_("DESCRIPTION") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   int status;
 
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
-  if (ctx->json)
-    {
-      g_autoptr(BnJson) json = bn_json_new ();
-
-      bn_json_begin_array (json);
-      for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
-        {
-          const BnRuleset *ruleset = bn_ruleset_get_nth (i);
-
-          bn_json_begin_object (json);
-          bn_json_member_string (json, "id", ruleset->id);
-          bn_json_member_string (json, "name", ruleset->name);
-          bn_json_member_string (json, "description", ruleset->description);
-          bn_json_member_string (json, "source", ruleset->source);
-          bn_json_member_bool (json, "default", i == 0);
-          bn_json_end_object (json);
-        }
-      bn_json_end_array (json);
-      bn_json_print (g_steal_pointer (&json));
-      return BN_CLI_EXIT_OK;
-    }
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     {
       const BnRuleset *ruleset = bn_ruleset_get_nth (i);
 
-      g_print ("%-18s %s%s\n", ruleset->id, ruleset->name, i == 0 ? _(" (default)") : "");
-      g_print ("%-18s %s\n", "", ruleset->description);
-      g_print (_("%-18s From: %s\n"), "", ruleset->source);
+      bn_cli_list_add_row (list);
+      bn_cli_list_text (list, ruleset->id);
+      bn_cli_list_text (list, ruleset->name);
+      /* The first is the one used without --rules. */
+      bn_cli_list_bool (list, i == 0, _("default"), "");
+      bn_cli_list_text (list, ruleset->source);
+      bn_cli_list_text (list, ruleset->description);
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
