@@ -306,6 +306,102 @@ test_json_fields_and_escaping (Fixture       *f,
   g_assert_true (has_row (people, 0, "1", "Wars of \"the\" Roses \\ and ’Co’", "2", "42", NULL));
 }
 
+/* The show commands that print a record, a draw, a price, a check or a
+ * log: one JSON document each, with the documented fields. */
+static void
+test_json_shows (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *cards = ok_db (f->db, "cards", "draw", "3", "--seed", "4", "--json", NULL);
+  g_autofree char *jokers = ok_db (f->db, "cards", "draw", "54", "--seed", "1", "--json", NULL);
+  g_autofree char *cost = ok_db (f->db, "unit", "cost", "--type", "mounted-knights", "--mercenary", "--json", NULL);
+  g_autofree char *check = ok_db (f->db, "db", "check", "--json", NULL);
+  g_autofree char *chronicle = NULL;
+  g_autofree char *log = NULL;
+  g_autofree char *people_cards = ok_db (f->db, "cards", "draw", "3", "--seed", "4", NULL);
+
+  /* cards draw: the same cards as for people, each told. */
+  g_assert_true (is_json (cards, '{'));
+  g_assert_cmpstr (people_cards, ==, "6H 7C QH\n");
+  g_assert_nonnull (strstr (cards, "\"seed\": 4,"));
+  g_assert_nonnull (strstr (cards, "\"card\": \"6H\",\n      \"value\": 6,\n      \"suit\": \"hearts\",\n"
+                                   "      \"colour\": \"red\",\n      \"joker\": false"));
+  g_assert_nonnull (strstr (cards, "\"card\": \"QH\",\n      \"value\": 12,"));
+  g_assert_true (is_json (jokers, '{'));
+  g_assert_nonnull (strstr (jokers, "\"value\": null,\n      \"suit\": null,"));
+  g_assert_nonnull (strstr (jokers, "\"joker\": true"));
+
+  /* unit cost: the price, a mercenary's share, every line. */
+  g_assert_true (is_json (cost, '{'));
+  g_assert_nonnull (strstr (cost, "\"cost\": 6,"));
+  g_assert_nonnull (strstr (cost, "\"regular_cost\": 24,"));
+  g_assert_nonnull (strstr (cost, "\"mercenary\": true,"));
+  g_assert_nonnull (strstr (cost, "\"minimum_promise\": 6,"));
+  g_assert_nonnull (strstr (cost, "\"kind\": \"amount\",\n      \"label\": \"horse\",\n      \"amount\": 8,"));
+  g_assert_nonnull (strstr (cost, "\"kind\": \"mercenary\""));
+  g_assert_nonnull (strstr (cost, "\"numerator\": 1,\n      \"denominator\": 4"));
+
+  /* db check: sound, and no problem. */
+  g_assert_true (is_json (check, '{'));
+  g_assert_nonnull (strstr (check, "\"sound\": true,"));
+  g_assert_nonnull (strstr (check, "\"problem\": null"));
+  g_assert_nonnull (strstr (check, "c.db\""));
+  {
+    /* A damaged copy: the finding as JSON, said on stderr too, exit 1. */
+    g_autofree char *damaged = g_build_filename (f->dir, "damaged.db", NULL);
+    g_autofree char *contents = NULL;
+    gsize length = 0;
+    g_auto(Run) run = { 0 };
+
+    g_assert_true (g_file_get_contents (f->db, &contents, &length, NULL));
+    g_assert_cmpuint (length, >, 4096 * 5);
+    /* Page 5, a b-tree page, its cells' pointers overwritten. */
+    for (guint i = 0; i < 1024; i++)
+      contents[4096 * 4 + 8 + i] = (char) i;
+    g_assert_true (g_file_set_contents (damaged, contents, (gssize) length, NULL));
+    run_db (&run, damaged, "db", "check", "--json", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (is_json (run.out, '{'));
+    g_assert_nonnull (strstr (run.out, "\"sound\": false,"));
+    g_assert_nonnull (strstr (run.out, "\"problem\": \""));
+    g_assert_nonnull (strstr (run.err, "damaged.db"));
+  }
+
+  /* leader chronicle: a battle fought and applied is a chapter. */
+  g_free (ok_db (f->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (f->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "5", NULL));
+  g_free (ok_db (f->db, "battle", "apply", "1", NULL));
+  chronicle = ok_db (f->db, "leader", "chronicle", "1", "--json", NULL);
+  g_assert_true (is_json (chronicle, '{'));
+  g_assert_nonnull (strstr (chronicle, "\"leader_id\": 1,"));
+  g_assert_nonnull (strstr (chronicle, "\"honor_start\": "));
+  g_assert_nonnull (strstr (chronicle, "\"chapters\": [\n    {\n      \"event\": 1,\n      \"battle_id\": 1,"));
+  g_assert_nonnull (strstr (chronicle, "\"heading\": \"Battle 1: "));
+  g_assert_nonnull (strstr (chronicle, "\"honor_after\": "));
+  g_assert_nonnull (strstr (chronicle, "\"lines\": [\n        {\n          \"event\": 1,\n          \"kind\": "));
+  g_assert_nonnull (strstr (chronicle, "\"closing\": "));
+
+  /* battle log: the moves in words and fields, with their events. */
+  g_free (ok_db (f->db, "battle", "start", "--army", "1", "--army", "2", "--computer", "2", "--seed", "3", NULL));
+  g_free (ok_db (f->db, "battle", "act", "1", "1", NULL));
+  log = ok_db (f->db, "battle", "log", "1", "--json", NULL);
+  g_assert_true (is_json (log, '{'));
+  g_assert_nonnull (strstr (log, "\"id\": 1,\n  \"setup\": ["));
+  g_assert_nonnull (strstr (log, "\"moves\": [\n    {\n      \"number\": 1,\n      \"side\": "));
+  g_assert_nonnull (strstr (log, "\"move\": \""));
+  g_assert_nonnull (strstr (log, "\"events\": [\n        {\n          \"type\": \""));
+  g_assert_nonnull (strstr (log, "\"text\": \""));
+  {
+    g_auto(Run) both = { 0 };
+    g_auto(Run) pdf_too = { 0 };
+
+    run_db (&both, f->db, "battle", "log", "1", "--json", "--xml", NULL);
+    g_assert_cmpint (both.status, ==, 2);
+    run_db (&pdf_too, f->db, "leader", "chronicle", "1", "--json", "--pdf", "-", NULL);
+    g_assert_cmpint (pdf_too.status, ==, 2);
+  }
+}
+
 /* The battlefields and the rulesets: a header row for people, the
  * documented fields as JSON. */
 static void
@@ -691,6 +787,7 @@ main (int   argc,
   g_test_add_func ("/cli-script/json/checker", test_json_checker_refuses);
   g_test_add ("/cli-script/json/every-listing-parses", Fixture, NULL, fixture_set_up, test_json_every_listing, fixture_tear_down);
   g_test_add ("/cli-script/json/fields-and-escaping", Fixture, NULL, fixture_set_up, test_json_fields_and_escaping, fixture_tear_down);
+  g_test_add ("/cli-script/json/shows", Fixture, NULL, fixture_set_up, test_json_shows, fixture_tear_down);
   g_test_add ("/cli-script/json/scenario-and-rules-lists", Fixture, NULL, fixture_set_up, test_scenario_and_rules_lists, fixture_tear_down);
   g_test_add ("/cli-script/json/only-where-documented", Fixture, NULL, fixture_set_up, test_json_only_where_documented, fixture_tear_down);
   g_test_add ("/cli-script/dash/reads-and-writes", Fixture, NULL, fixture_set_up, test_dash_reads_and_writes, fixture_tear_down);

@@ -1100,6 +1100,63 @@ bn_cli_army_duplicate (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* "unit cost --json": the cost and each line of its breakdown. */
+static void
+cost_json (const BnCostBreakdown *breakdown,
+           guint                  cost,
+           const char            *explained)
+{
+  static const char * const kinds[] = {
+    [BN_COST_LINE_AMOUNT] = "amount",
+    [BN_COST_LINE_MULTIPLIER] = "multiplier",
+    [BN_COST_LINE_MERCENARY] = "mercenary",
+  };
+  g_autoptr(BnJson) json = bn_json_new ();
+  gboolean mercenary = bn_cost_breakdown_is_mercenary (breakdown);
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "cost", cost);
+  bn_json_member_int (json, "subtotal", bn_cost_breakdown_get_subtotal (breakdown));
+  bn_json_member_int (json, "regular_cost", bn_cost_breakdown_get_regular_cost (breakdown));
+  bn_json_member_bool (json, "mercenary", mercenary);
+  bn_json_key (json, "minimum_promise");
+  if (mercenary)
+    bn_json_int (json, bn_cost_breakdown_get_minimum_promise (breakdown));
+  else
+    bn_json_null (json);
+  bn_json_member_string (json, "explained", explained);
+  bn_json_key (json, "lines");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < bn_cost_breakdown_get_n_lines (breakdown); i++)
+    {
+      const BnCostLine *line = bn_cost_breakdown_get_line (breakdown, i);
+      gboolean amount = line->kind == BN_COST_LINE_AMOUNT;
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "kind", kinds[line->kind]);
+      bn_json_member_string (json, "label", line->label);
+      if (amount)
+        {
+          bn_json_member_int (json, "amount", line->amount);
+          bn_json_key (json, "numerator");
+          bn_json_null (json);
+          bn_json_key (json, "denominator");
+          bn_json_null (json);
+        }
+      else
+        {
+          bn_json_key (json, "amount");
+          bn_json_null (json);
+          bn_json_member_int (json, "numerator", line->numerator);
+          bn_json_member_int (json, "denominator", line->denominator);
+        }
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 /* unit cost: price any combination of attributes, with its breakdown. */
 int
 bn_cli_unit_cost (BnCliContext *ctx,
@@ -1198,6 +1255,11 @@ bn_cli_unit_cost (BnCliContext *ctx,
   if (error != NULL)
     return bn_cli_fail (ctx, error);
   explained = bn_cost_breakdown_to_string (breakdown);
+  if (ctx->json)
+    {
+      cost_json (breakdown, cost, explained);
+      return BN_CLI_EXIT_OK;
+    }
   g_print ("%s\n", explained);
   g_print (_("cost %u\n"), cost);
   return BN_CLI_EXIT_OK;

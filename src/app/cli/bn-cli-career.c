@@ -384,6 +384,21 @@ leader_arg (BnCliContext  *ctx,
   return bn_career_get_leader (*out_store, id, error);
 }
 
+/* A ledger line's own members, as "ledger --json" and "chronicle --json"
+ * give them. */
+static void
+ledger_entry_members (BnJson              *json,
+                      const BnLedgerEntry *entry)
+{
+  bn_json_member_int (json, "event", entry->event);
+  bn_json_member_string (json, "kind", entry->kind);
+  bn_json_member_string (json, "rule", entry->rule);
+  bn_json_member_int (json, "base", entry->base);
+  bn_json_member_string (json, "multipliers", entry->multipliers);
+  bn_json_member_int (json, "result", entry->result);
+  bn_json_member_string (json, "card", entry->card);
+}
+
 /* "ledger ID --json": the lines and the totals the text gives (docs/cli.md). */
 static int
 print_ledger_json (BnCliContext         *ctx,
@@ -425,13 +440,7 @@ print_ledger_json (BnCliContext         *ctx,
       bn_json_begin_object (json);
       bn_json_member_id (json, "battle_id", entry->battle_id);
       bn_json_member_string (json, "battle", battle);
-      bn_json_member_int (json, "event", entry->event);
-      bn_json_member_string (json, "kind", entry->kind);
-      bn_json_member_string (json, "rule", entry->rule);
-      bn_json_member_int (json, "base", entry->base);
-      bn_json_member_string (json, "multipliers", entry->multipliers);
-      bn_json_member_int (json, "result", entry->result);
-      bn_json_member_string (json, "card", entry->card);
+      ledger_entry_members (json, entry);
       bn_json_end_object (json);
     }
   bn_json_end_array (json);
@@ -519,6 +528,56 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* "leader chronicle ID --json": the chapters the text words (docs/cli.md). */
+static void
+print_chronicle_json (const BnChronicle *chronicle)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "leader_id", chronicle->leader->leader->id);
+  bn_json_member_string (json, "leader", chronicle->leader->leader->name);
+  bn_json_member_string (json, "title", chronicle->title);
+  bn_json_member_int (json, "honor_start", chronicle->honor_start);
+  bn_json_key (json, "chapters");
+  bn_json_begin_array (json);
+  for (guint c = 0; c < chronicle->chapters->len; c++)
+    {
+      const BnChronicleChapter *chapter = g_ptr_array_index (chronicle->chapters, c);
+      const BnBattleRecord *record = chapter->record;
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "event", chapter->event);
+      bn_json_member_id (json, "battle_id", chapter->battle_id);
+      bn_json_member_string (json, "battle", record != NULL ? record->name : NULL);
+      bn_json_member_string (json, "date", record != NULL ? record->date : NULL);
+      bn_json_member_string (json, "heading", chapter->heading);
+      bn_json_member_string (json, "paragraph", chapter->paragraph);
+      bn_json_member_int (json, "honor_change", chapter->honor_change);
+      bn_json_member_int (json, "honor_after", chapter->honor_after);
+      bn_json_member_bool (json, "rank_rose", chapter->rank_rose);
+      bn_json_member_bool (json, "esteem_changed", chapter->esteem_changed);
+      bn_json_key (json, "lines");
+      bn_json_begin_array (json);
+      for (guint l = 0; l < chapter->entries->len; l++)
+        {
+          const BnLedgerEntry *entry = g_ptr_array_index (chapter->entries, l);
+          g_autofree char *text = bn_ledger_entry_to_string (entry);
+
+          bn_json_begin_object (json);
+          ledger_entry_members (json, entry);
+          bn_json_member_string (json, "text", text);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_string (json, "closing", chronicle->closing);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 int
 bn_cli_leader_chronicle (BnCliContext *ctx,
                          int           argc,
@@ -539,6 +598,8 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
   if (!bn_cli_parse_options (ctx, entries, _("ID [--pdf OUT.pdf]"), &argc, &argv, &exit_code))
     return exit_code;
+  if (ctx->json && bn_output_file_is_stdout (pdf))
+    return bn_cli_usage_error (ctx, _("--json and --pdf - would both write to standard output: give --pdf a file"));
   bn_cli_reserve_stdout (pdf);
   if (argc != 2)
     return bn_cli_usage_error (ctx, _("give the leader's number"));
@@ -566,6 +627,11 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
         g_printerr (ngettext ("Wrote %u page to standard output\n", "Wrote %u pages to standard output\n", n_pages), n_pages);
       else
         g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
+    }
+  if (ctx->json)
+    {
+      print_chronicle_json (chronicle);
+      return BN_CLI_EXIT_OK;
     }
   text = bn_chronicle_to_text (chronicle);
   g_print ("%s", text);

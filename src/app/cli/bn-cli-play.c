@@ -515,6 +515,81 @@ bn_cli_battle_undo (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* One event of "battle log --json": its fields and, where it tells
+ * anything, its words (worded with @after, the battle once it happened). */
+static void
+event_json (BnJson              *json,
+            const BnBattleWords *after,
+            const BnBattleEvent *event)
+{
+  g_autofree char *text = bn_battle_words_event (after, event, BN_BATTLE_WORDS_EVERYONE);
+
+  bn_json_begin_object (json);
+  bn_json_member_string (json, "type", bn_battle_event_type_to_string (event->type));
+  bn_json_member_int (json, "side", event->side);
+  bn_json_member_int (json, "a", event->a);
+  bn_json_member_int (json, "b", event->b);
+  bn_json_member_int (json, "c", event->c);
+  bn_json_member_int (json, "value", event->value);
+  bn_json_member_string (json, "text", text);
+  bn_json_end_object (json);
+}
+
+/* "battle log --json" (docs/cli.md): every move in words and fields, each
+ * with its events. A move is worded as it read before it was made (its
+ * card in the hand then), so the battle is replayed move by move. */
+static void
+print_log_json (BnPlayedBattle *played)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+  guint n_actions = bn_battle_get_n_actions (battle);
+  guint n_events = bn_battle_get_n_events (battle);
+  g_autoptr(BnJson) json = bn_json_new ();
+  g_autoptr(BnBattle) before = bn_played_battle_replay_to (played, 0);
+  BnBattleWords words = { before, { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+  guint e = 0;
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", bn_played_battle_get_id (played));
+  bn_json_key (json, "setup");
+  bn_json_begin_array (json);
+  for (; e < n_events && bn_battle_get_event (battle, e)->action == G_MAXUINT32; e++)
+    event_json (json, &words, bn_battle_get_event (battle, e));
+  bn_json_end_array (json);
+  bn_json_key (json, "moves");
+  bn_json_begin_array (json);
+  for (guint a = 0; a < n_actions; a++)
+    {
+      const BnBattleAction *action = bn_battle_get_action (battle, a);
+      g_autofree char *move = NULL;
+      g_autoptr(BnBattle) after = NULL;
+
+      words.battle = before;
+      move = bn_battle_words_action (&words, action);
+      after = bn_played_battle_replay_to (played, a + 1);
+      words.battle = after;
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "number", a + 1);
+      bn_json_member_int (json, "side", action->side);
+      bn_json_member_string (json, "type", bn_battle_action_type_to_string (action->type));
+      bn_json_member_int (json, "a", action->a);
+      bn_json_member_int (json, "b", action->b);
+      bn_json_member_int (json, "c", action->c);
+      bn_json_member_string (json, "move", move);
+      bn_json_key (json, "events");
+      bn_json_begin_array (json);
+      for (; e < n_events && bn_battle_get_event (battle, e)->action == a; e++)
+        event_json (json, &words, bn_battle_get_event (battle, e));
+      bn_json_end_array (json);
+      bn_json_end_object (json);
+      g_clear_pointer (&before, bn_battle_free);
+      before = g_steal_pointer (&after);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 /* battle log ID [--xml]: every move and what it brought about; with --xml,
  * the battle log "battle replay" plays again and checks. */
 int
@@ -536,9 +611,16 @@ bn_cli_battle_log (BnCliContext *ctx,
 
     if (!bn_cli_parse_options (ctx, entries, _("ID [--xml]"), &argc, &argv, &exit_code))
       return exit_code;
+    if (xml && ctx->json)
+      return bn_cli_usage_error (ctx, _("--xml and --json are two forms of the log: give one"));
     played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
     if (played == NULL)
       return exit_code;
+    if (ctx->json)
+      {
+        print_log_json (played);
+        return BN_CLI_EXIT_OK;
+      }
     text = xml ? bn_played_battle_to_log_xml (played) : bn_battle_log_to_text (bn_played_battle_get_battle (played));
   }
   fputs (text, stdout);
