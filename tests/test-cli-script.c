@@ -369,6 +369,19 @@ test_json_shows (Fixture       *f,
 
   /* leader chronicle: a battle fought and applied is a chapter. */
   g_free (ok_db (f->db, "army", "add", "2", "pikemen", NULL));
+  {
+    g_autofree char *odds = ok_db (f->db, "battle", "odds", "--army", "1", "--army", "2", "--runs", "5",
+                                   "--seed", "7", "--threads", "1", "--json", NULL);
+
+    /* battle odds: the figures as numbers, two sides, each unit. */
+    g_assert_true (is_json (odds, '{'));
+    g_assert_nonnull (strstr (odds, "\"runs\": 5,\n  \"seed\": 7,"));
+    g_assert_nonnull (strstr (odds, "\"side\": 1,\n      \"army\": "));
+    g_assert_nonnull (strstr (odds, "\"win_rate_high\": "));
+    g_assert_nonnull (strstr (odds, "\"losses_in\": \"figures\","));
+    g_assert_nonnull (strstr (odds, "\"unit\": \"Pikemen\",\n      \"mean_lost\": "));
+    g_assert_nonnull (strstr (odds, "\"destroyed_rate\": "));
+  }
   g_free (ok_db (f->db, "battle", "fight", "--campaign", "1", "--army", "1", "--vs", "2", "--seed", "5", NULL));
   g_free (ok_db (f->db, "battle", "apply", "1", NULL));
   chronicle = ok_db (f->db, "leader", "chronicle", "1", "--json", NULL);

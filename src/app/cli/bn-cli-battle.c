@@ -411,6 +411,56 @@ bn_cli_battle_auto (BnCliContext  *ctx,
 
 /* ---- battle odds ---- */
 
+/* "battle odds --json" (docs/cli.md): the figures the text gives, as numbers. */
+static void
+print_odds_json (const Setup        *setup,
+                 const BnBattleOdds *odds,
+                 guint64             seed)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (setup->rules);
+
+  bn_json_begin_object (json);
+  bn_json_member_string (json, "scenario", setup->scenario->id);
+  bn_json_member_string (json, "scenario_name", setup->scenario->name);
+  bn_json_member_string (json, "rules", ruleset->id);
+  bn_json_member_int (json, "runs", odds->runs);
+  bn_json_member_int (json, "seed", (gint64) seed);
+  bn_json_key (json, "sides");
+  bn_json_begin_array (json);
+  for (guint side = 0; side < 2; side++)
+    {
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "side", side);
+      bn_json_member_string (json, "army", setup->armies[side]->name);
+      bn_json_member_int (json, "wins", odds->wins[side]);
+      bn_json_member_double (json, "win_rate", odds->win_rate[side]);
+      bn_json_member_double (json, "win_rate_low", odds->win_rate_low[side]);
+      bn_json_member_double (json, "win_rate_high", odds->win_rate_high[side]);
+      bn_json_member_double (json, "mean_victory_points", odds->mean_victory_points[side]);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_int (json, "draws", odds->draws);
+  bn_json_member_string (json, "losses_in", ruleset->board == BN_RULESET_BOARD_TABLE ? "stands" : "figures");
+  bn_json_key (json, "units");
+  bn_json_begin_array (json);
+  for (guint i = 0; odds->units != NULL && i < odds->units->len; i++)
+    {
+      const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "side", unit->side);
+      bn_json_member_string (json, "unit", unit->unit_name);
+      bn_json_member_double (json, "mean_lost", unit->mean_figures_lost);
+      bn_json_member_double (json, "destroyed_rate", unit->destroyed_rate);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 int
 bn_cli_battle_odds (BnCliContext  *ctx,
                     int            argc,
@@ -460,6 +510,11 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   if (odds == NULL)
     return bn_cli_fail (ctx, error);
 
+  if (ctx->json)
+    {
+      print_odds_json (&setup, odds, seed);
+      return BN_CLI_EXIT_OK;
+    }
   g_print (_("Odds on %s (%s), %u battles, seed %" PRIu64 "\n"), setup.scenario->name,
            setup.scenario->id, odds->runs, seed);
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
