@@ -117,3 +117,48 @@ remove_tree (const char *dir)
     }
   g_rmdir (dir);
 }
+
+/* The rows of a listing printed for people: a header row, then one line a
+ * row, columns two or more spaces apart (a blank cell is not seen). */
+static G_GNUC_UNUSED guint
+count_rows (const char *text)
+{
+  guint n = count_lines (text);
+
+  return n > 0 ? n - 1 : 0;
+}
+
+/* Whether row @row (0: the first under the header; -1: any) starts with
+ * the cells given, NULL-terminated. */
+static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED gboolean
+has_row (const char *text,
+         int         row,
+         ...)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 1; lines[0] != NULL && lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_auto(GStrv) cells = NULL;
+      gboolean match = TRUE;
+      const char *want;
+      guint k = 0;
+      va_list ap;
+
+      if (row >= 0 && i - 1 != (guint) row)
+        continue;
+      cells = g_regex_split_simple ("  +", lines[i], 0, 0);
+      va_start (ap, row);
+      while ((want = va_arg (ap, const char *)) != NULL)
+        {
+          if (cells[k] == NULL || strcmp (cells[k], want) != 0)
+            match = FALSE;
+          if (cells[k] != NULL)
+            k++;
+        }
+      va_end (ap);
+      if (match)
+        return TRUE;
+    }
+  return FALSE;
+}

@@ -330,14 +330,14 @@ test_scenario_list (Fixture       *fixture,
 {
   g_autofree char *out = ok_db (fixture->db, "scenario", "list", NULL);
 
-  g_assert_cmpuint (count_lines (out), ==, 6);
-  g_assert_true (g_str_has_prefix (out, "open-field "));
-  g_assert_true (contains (out, "\nriver-fords "));
-  g_assert_true (contains (out, "\nhill-and-wood "));
-  g_assert_true (contains (out, "\nfortified-line "));
-  g_assert_true (contains (out, "\nbridge-and-chapel "));
-  g_assert_true (contains (out, "\nrandom:SEED "));
-  g_assert_true (contains (out, "(6,4) 1 VP; 7 VP to win"));
+  g_assert_cmpuint (count_rows (out), ==, 6);
+  g_assert_true (g_str_has_prefix (out, "ID "));
+  g_assert_true (has_row (out, 0, "open-field", "Open field", "13×9", "6 VP", "none", NULL));
+  g_assert_true (has_row (out, 1, "river-fords", "River with fords", "13×9", "7 VP", "(6,4) 1 VP", NULL));
+  g_assert_true (has_row (out, 2, "hill-and-wood", NULL));
+  g_assert_true (has_row (out, 3, "fortified-line", NULL));
+  g_assert_true (has_row (out, 4, "bridge-and-chapel", NULL));
+  g_assert_true (has_row (out, 5, "random:SEED", "Random battlefield", "13×9", "6 or 7 VP", NULL));
 }
 
 static void
@@ -641,8 +641,8 @@ test_rulesets (Fixture       *fixture,
   g_autofree char *bench = NULL;
   g_autofree char *fought = NULL;
 
-  g_assert_true (g_str_has_prefix (list, "lords-and-levies   Lords & Levies (default)\n"));
-  g_assert_true (contains (list, "\nbattlelore         BattleLore tabletop variant\n"));
+  g_assert_true (has_row (list, 0, "lords-and-levies", "Lords & Levies", "default", NULL));
+  g_assert_true (has_row (list, 1, "battlelore", "BattleLore tabletop variant", "BattleLore tabletop variant, “command by colour” series (seed 001)", NULL));
 
   out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "5",
                "--rules", "battlelore", "--log", log, NULL);
@@ -694,7 +694,7 @@ test_junior_general (Fixture       *fixture,
   g_autofree char *out = NULL, *replay = NULL, *text = NULL, *odds = NULL, *bench = NULL;
   g_autofree char *fought = NULL;
 
-  g_assert_true (contains (list, "\njunior-general     Junior General fast play\n"));
+  g_assert_true (has_row (list, -1, "junior-general", "Junior General fast play", NULL));
   out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "5",
                "--rules", "junior-general", "--log", log, NULL);
   g_assert_true (contains (out, "\n  rules: Junior General fast play (junior-general)\n"));
@@ -775,7 +775,7 @@ test_lionheart (Fixture       *fixture,
   g_autofree char *bench = NULL;
   g_autofree char *fought = NULL;
 
-  g_assert_true (contains (list, "\nlionheart          Lionheart variant\n"));
+  g_assert_true (has_row (list, -1, "lionheart", "Lionheart variant", NULL));
   out = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2", "--seed", "3",
                "--rules", "lionheart", "--log", log, NULL);
   g_assert_true (contains (out, "\n  rules: Lionheart variant (lionheart)\n"));

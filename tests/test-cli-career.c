@@ -547,7 +547,7 @@ test_apply_next_and_unneeded_dice (Fixture       *fixture,
   g_assert_nonnull (strstr (extra.err, "battle 1: the last 1 D20 roll given was not needed by the sequence; "
                                        "nothing was applied"));
   list = ok_db (fixture->db, "battle", "list", NULL);
-  g_assert_nonnull (strstr (list, "\trecorded\t"));
+  g_assert_nonnull (strstr (list, "  recorded  "));
 
   applied = ok_db (fixture->db, "battle", "apply", "1", "--dice", "4", NULL);
   g_assert_nonnull (strstr (applied, "melee check: D20 4 against PCS "));

@@ -257,24 +257,58 @@ test_cli_cards_draw_bad_arguments (void)
   }
 }
 
+/* A read command never makes a database: a mistyped --db is said to be
+ * missing, in one line naming it, and neither the file nor its folder is
+ * created. "campaign new" starts one, and then it reads. */
 static void
-test_cli_db_info_creates_database (void)
+test_cli_db_info_does_not_create_database (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("banneret-cli-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (dir, "typo", NULL);
+  g_autofree char *missing = g_build_filename (folder, "c.db", NULL);
   g_autofree char *path = g_build_filename (dir, "c.db", NULL);
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-  g_auto(Run) run = { 0 };
+  const char *reads[][3] = {
+    { "db", "info", NULL }, { "campaign", "list", NULL }, { "leader", "list", NULL },
+    { "army", "list", NULL }, { "battle", "list", NULL }, { "table", "list", NULL }, { "db", "check", NULL },
+  };
 
-  run_cli (&run, "--db", path, "db", "info", NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, path));
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  for (guint i = 0; i < G_N_ELEMENTS (reads); i++)
+    {
+      g_auto(Run) run = { 0 };
 
-  g_remove (wal);
-  g_remove (shm);
-  g_remove (path);
-  g_rmdir (dir);
+      run_cli (&run, "--db", missing, reads[i][0], reads[i][1], NULL);
+      g_test_message ("%s %s", reads[i][0], reads[i][1]);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpuint (count_lines (run.err), ==, 1);
+      g_assert_nonnull (strstr (run.err, missing));
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
+    }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* A write into a campaign that cannot be there creates nothing either. */
+    run_cli (&run, "--db", missing, "leader", "generate", "--campaign", "1", "--player", "--seed", "1", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(Run) info = { 0 };
+
+    run_cli (&run, "--db", path, "campaign", "new", "Border Wars", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    run_cli (&info, "--db", path, "db", "info", NULL);
+    g_assert_cmpint (info.status, ==, 0);
+    g_assert_nonnull (strstr (info.out, path));
+  }
+  for (const char *const *suffix = (const char *const[]) { "", "-wal", "-shm", NULL }; *suffix != NULL; suffix++)
+    {
+      g_autofree char *file = g_strconcat (path, *suffix, NULL);
+
+      g_remove (file);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void
@@ -488,7 +522,7 @@ main (int   argc,
   g_test_add_func ("/cli/cards/draw-whole-deck", test_cli_cards_draw_whole_deck);
   g_test_add_func ("/cli/cards/draw-without-seed-prints-it", test_cli_cards_draw_without_seed_prints_it);
   g_test_add_func ("/cli/cards/draw-bad-arguments", test_cli_cards_draw_bad_arguments);
-  g_test_add_func ("/cli/db/info-creates-database", test_cli_db_info_creates_database);
+  g_test_add_func ("/cli/db/read-never-creates", test_cli_db_info_does_not_create_database);
   g_test_add_func ("/cli/db/refuses-foreign-file", test_cli_db_refuses_foreign_file);
   g_test_add_func ("/cli/db/refuses-empty-file", test_cli_db_refuses_empty_file);
   g_test_add_func ("/cli/db/check", test_cli_db_check);

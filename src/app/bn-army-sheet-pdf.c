@@ -3,6 +3,7 @@
 #include "bn-config.h"
 
 #include "bn-army-sheet-private.h"
+#include "bn-output-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -57,12 +58,13 @@ set_write_error (GError     **error,
 
 /**
  * bn_army_sheet_write_pdf:
- * @path: the file to write; replaced if it exists
+ * @path: the file to write; replaced if it exists; "-" is standard output
  * @out_n_pages: (out) (optional): the pages written
  *
- * Writes the sheet as an A4 PDF. It goes to a new file in the same folder
- * first and replaces @path only once whole, so a failure leaves neither a
- * half-written file nor a damaged old one.
+ * Writes the sheet as an A4 PDF. A regular file is written to a new file in
+ * the same folder first and replaces @path only once whole, so a failure
+ * leaves neither a half-written file nor a damaged old one; a link is
+ * followed, and a device is written through (bn_output_file_open()).
  *
  * Returns: %TRUE on success; else %FALSE with @error (G_IO_ERROR) naming
  *   @path
@@ -73,9 +75,7 @@ bn_army_sheet_write_pdf (BnArmySheet  *sheet,
                          guint        *out_n_pages,
                          GError      **error)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *temp_path = NULL;
+  g_autoptr(BnOutputFile) output = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -86,15 +86,10 @@ bn_army_sheet_write_pdf (BnArmySheet  *sheet,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
-  temp_path = g_strdup_printf ("%s%c.%s.XXXXXX", dir, G_DIR_SEPARATOR, base);
-  sink.fd = g_mkstemp_full (temp_path, O_WRONLY | O_CLOEXEC, 0666);
-  if (sink.fd < 0)
-    {
-      set_write_error (error, path, errno);
-      return FALSE;
-    }
+  output = bn_output_file_open (path, error);
+  if (output == NULL)
+    return FALSE;
+  sink.fd = bn_output_file_get_fd (output);
 
   surface = cairo_pdf_surface_create_for_stream (write_to_fd, &sink,
                                                  SHEET_PDF_WIDTH, SHEET_PDF_HEIGHT);
@@ -114,34 +109,11 @@ bn_army_sheet_write_pdf (BnArmySheet  *sheet,
 
   if (status != CAIRO_STATUS_SUCCESS || sink.saved_errno != 0)
     {
-      int saved_errno = sink.saved_errno != 0 ? sink.saved_errno : EIO;
-
-      close (sink.fd);
-      g_unlink (temp_path);
-      set_write_error (error, path, saved_errno);
+      set_write_error (error, path, sink.saved_errno != 0 ? sink.saved_errno : EIO);
       return FALSE;
     }
-  /* On disk before it takes the old file's place. */
-  {
-    int saved_errno = fsync (sink.fd) != 0 ? errno : 0;
-
-    if (close (sink.fd) != 0 && saved_errno == 0)
-      saved_errno = errno;
-    if (saved_errno != 0)
-      {
-        g_unlink (temp_path);
-        set_write_error (error, path, saved_errno);
-        return FALSE;
-      }
-  }
-  if (g_rename (temp_path, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp_path);
-      set_write_error (error, path, saved_errno);
-      return FALSE;
-    }
+  if (!bn_output_file_commit (output, error))
+    return FALSE;
 
   if (out_n_pages != NULL)
     *out_n_pages = n_pages;

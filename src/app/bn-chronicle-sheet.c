@@ -17,6 +17,7 @@
 #include "bn-chronicle-sheet.h"
 
 #include "bn-career-chronicle.h"
+#include "bn-output-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -634,9 +635,18 @@ set_write_error (GError     **error,
                _("Could not write the chronicle to “%s”: %s"), display, reason);
 }
 
+static cairo_status_t
+write_to_output (void                *closure,
+                 const unsigned char *data,
+                 unsigned int         length)
+{
+  return bn_output_file_write (closure, data, length, NULL) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
 /**
  * bn_chronicle_sheet_write_pdf:
- * @path: the file to write; replaced only once the new one is whole
+ * @path: the file to write; replaced only once the new one is whole;
+ *   "-" is standard output
  * @out_n_pages: (out) (optional): the pages written
  *
  * Returns: %TRUE on success; else %FALSE with @error naming @path
@@ -647,32 +657,23 @@ bn_chronicle_sheet_write_pdf (BnChronicleSheet  *sheet,
                               guint             *out_n_pages,
                               GError           **error)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *temp_path = NULL;
+  g_autoptr(BnOutputFile) output = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
   guint n_pages;
-  int fd;
 
   g_return_val_if_fail (sheet != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
-  temp_path = g_strdup_printf ("%s%c.%s.XXXXXX", dir, G_DIR_SEPARATOR, base);
-  /* A temporary file beside @path: a failure leaves the old file whole. */
-  fd = g_mkstemp_full (temp_path, O_RDWR | O_CLOEXEC, 0666);
-  if (fd < 0)
-    {
-      set_write_error (error, path, g_strerror (errno));
-      return FALSE;
-    }
-  close (fd);
+  /* A regular file is written beside @path and renamed over it: a failure
+   * leaves the old file whole. A link or a device is written through. */
+  output = bn_output_file_open (path, error);
+  if (output == NULL)
+    return FALSE;
 
-  surface = cairo_pdf_surface_create (temp_path, SHEET_PDF_WIDTH, SHEET_PDF_HEIGHT);
+  surface = cairo_pdf_surface_create_for_stream (write_to_output, output, SHEET_PDF_WIDTH, SHEET_PDF_HEIGHT);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, sheet->chronicle->title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Banneret");
   cr = cairo_create (surface);
@@ -688,18 +689,11 @@ bn_chronicle_sheet_write_pdf (BnChronicleSheet  *sheet,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_unlink (temp_path);
       set_write_error (error, path, cairo_status_to_string (status));
       return FALSE;
     }
-  if (g_rename (temp_path, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp_path);
-      set_write_error (error, path, g_strerror (saved_errno));
-      return FALSE;
-    }
+  if (!bn_output_file_commit (output, error))
+    return FALSE;
   if (out_n_pages != NULL)
     *out_n_pages = n_pages;
   return TRUE;

@@ -11,6 +11,7 @@
 #include <inttypes.h>
 
 #include "bn-army-unit.h"
+#include "bn-campaign.h"
 
 G_DEFINE_QUARK (bn-battle-record-error-quark, bn_battle_record_error)
 
@@ -768,6 +769,47 @@ bn_battle_record_check_sides (const BnArmy     *army,
         return FALSE;
       }
   return TRUE;
+}
+
+/* Replaces *@field by its cleaned form (bn_normalize_name()); an empty or
+ * missing one stays as it is, for bn_battle_record_check() to judge. */
+static gboolean
+clean_field (char        **field,
+             const char   *what,
+             GError      **error)
+{
+  char *clean;
+
+  if (*field == NULL || **field == '\0')
+    return TRUE;
+  clean = bn_normalize_name (*field, what, error);
+  if (clean == NULL)
+    return FALSE;
+  g_free (*field);
+  *field = clean;
+  return TRUE;
+}
+
+/**
+ * bn_battle_record_clean_names:
+ *
+ * Cleans the battle's name, place, date and opponent as every name
+ * Banneret stores is cleaned: white space at either end removed, at most
+ * %BN_CAMPAIGN_NAME_MAX characters, no tab, line break or other control
+ * character. Called before a record is saved.
+ *
+ * Returns: %TRUE; or %FALSE with @error naming the field refused
+ */
+gboolean
+bn_battle_record_clean_names (BnBattleRecord  *record,
+                              GError         **error)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  return clean_field (&record->name, "battle's name", error) &&
+         clean_field (&record->place, "battle's place", error) &&
+         clean_field (&record->date, "battle's date", error) &&
+         clean_field (&record->opponent, "opponent's name", error);
 }
 
 /**

@@ -220,6 +220,8 @@ void            bn_battle_record_add_special_card (BnBattleRecord *record,
 
 const BnBattleLeader *bn_battle_record_find_leader (const BnBattleRecord *record,
                                             gint64          leader_id);
+gboolean        bn_battle_record_clean_names (BnBattleRecord  *record,
+                                              GError         **error);
 gboolean        bn_battle_record_check     (const BnBattleRecord  *record,
                                             const BnBattleContext *context,
                                             GError               **error);

@@ -2,6 +2,7 @@
  * from the shell, and "army generate", an opponent raised for points. Every
  * price and check comes from the campaign library. */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -252,6 +253,106 @@ print_army (ArmyContext *ac)
     g_print (_(" — over by %u"), report->over);
   g_print ("\n");
   print_problems (report);
+}
+
+/* "army show --json": the roster as print_army() tells it, field by field
+ * (docs/cli.md). */
+static void
+print_army_json (ArmyContext *ac)
+{
+  g_autoptr(BnArmyReport) report = check (ac);
+  g_autoptr(BnJson) json = bn_json_new ();
+  const BnArmy *army = ac->army;
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", army->id);
+  bn_json_member_string (json, "name", army->name);
+  bn_json_member_int (json, "leader_id", ac->leader->id);
+  bn_json_member_string (json, "leader", ac->leader->name);
+  bn_json_member_int (json, "campaign_id", ac->leader->campaign_id);
+  bn_json_key (json, "muster");
+  if (army->muster != NULL)
+    {
+      const BnMuster *m = army->muster;
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "army_points", m->army_points);
+      bn_json_member_int (json, "household", m->household);
+      bn_json_member_int (json, "factor", m->factor);
+      bn_json_member_int (json, "bonus_points", m->bonus_points);
+      bn_cli_json_draws (json, m->draws);
+      bn_json_end_object (json);
+    }
+  else
+    bn_json_null (json);
+
+  bn_json_key (json, "units");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+      const BnUnit *unit = entry->unit;
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (ac->unit_rules, unit);
+      const BnCostBreakdown *breakdown = g_ptr_array_index (report->breakdowns, i);
+      g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : NULL;
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "number", i + 1);
+      bn_json_member_string (json, "name", unit_display_name (ac->unit_rules, unit));
+      bn_json_member_string (json, "type", unit->type_id);
+      bn_json_member_string (json, "class", klass != NULL ? klass->name : NULL);
+      bn_json_member_int (json, "figures", unit->figures);
+      bn_json_member_string (json, "colour", unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : NULL);
+      bn_json_member_int (json, "cost", g_array_index (report->unit_costs, guint, i));
+      bn_json_member_string (json, "cost_explained", explained);
+      bn_json_member_bool (json, "mercenary", unit->mercenary);
+      bn_json_member_int (json, "promise", unit->mercenary ? entry->promise : 0);
+      bn_json_member_int (json, "leadership", unit->leadership);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+
+  bn_json_key (json, "posts");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < army->posts->len; i++)
+    {
+      const BnArmyPost *post = g_ptr_array_index (army->posts, i);
+      g_autoptr(BnLeader) holder = bn_store_get_leader (ac->store, post->leader_id, NULL);
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "role", bn_army_role_get_id (post->role));
+      bn_json_member_int (json, "leader_id", post->leader_id);
+      bn_json_member_string (json, "leader", holder != NULL ? holder->name : NULL);
+      bn_json_key (json, "unit");
+      if (post->unit_index >= 0)
+        bn_json_int (json, post->unit_index + 1);
+      else
+        bn_json_null (json);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+
+  bn_json_member_int (json, "army_points", report->army_points);
+  bn_json_member_int (json, "spent", report->spent);
+  bn_json_member_int (json, "promised", report->promised);
+  bn_json_member_int (json, "unspent", report->unspent);
+  bn_json_member_int (json, "over", report->over);
+  bn_json_member_bool (json, "legal", bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR) == 0);
+  bn_json_key (json, "problems");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const BnArmyProblem *problem = g_ptr_array_index (report->problems, i);
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "level", problem->level == BN_ARMY_PROBLEM_ERROR ? "error" : "warning");
+      bn_json_member_string (json, "message", problem->message);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_bool (json, "archived", army->archived);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
 }
 
 /* The error messages of the army as it stands, to tell afterwards which
@@ -850,6 +951,11 @@ bn_cli_army_show (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, _("give the army's number"));
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
+  if (ctx->json)
+    {
+      print_army_json (&ac);
+      return BN_CLI_EXIT_OK;
+    }
   print_army (&ac);
   print_order_of_battle (&ac);
   return BN_CLI_EXIT_OK;
@@ -876,6 +982,12 @@ bn_cli_army_validate (BnCliContext *ctx,
   report = check (&ac);
   errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
   warnings = bn_army_report_count (report, BN_ARMY_PROBLEM_WARNING);
+  if (ctx->json)
+    {
+      /* The roster as "army show --json" gives it: "legal", "problems". */
+      print_army_json (&ac);
+      return errors == 0 ? BN_CLI_EXIT_OK : BN_CLI_EXIT_ERROR;
+    }
   {
     g_autofree char *errors_text = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
     g_autofree char *warnings_text = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings), warnings);
@@ -899,6 +1011,15 @@ bn_cli_army_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "leader", N_("LEADER") },
+    { "leader_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "units", N_("UNITS") },
+    { "points", N_("POINTS"), BN_CLI_COLUMN_HUMAN_ONLY }, { "spent", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "army_points", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "legal", N_("LEGAL") },
+    { "campaign", N_("CAMPAIGN") }, { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "archived", N_("ARCHIVED") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_auto(ArmyContext) ac = { 0 };
   g_autoptr(GPtrArray) campaigns = NULL;
   g_autoptr(GError) error = NULL;
@@ -922,6 +1043,7 @@ bn_cli_army_list (BnCliContext *ctx,
   else if ((campaigns = bn_store_list_campaigns (ac.store, &error)) == NULL)
     return bn_cli_fail (ctx, error);
 
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint c = 0; c < campaigns->len; c++)
     {
       BnCampaign *campaign = g_ptr_array_index (campaigns, c);
@@ -939,21 +1061,29 @@ bn_cli_army_list (BnCliContext *ctx,
               g_autoptr(BnArmyReport) report = check (&ac);
               guint errors = bn_army_report_count (report, BN_ARMY_PROBLEM_ERROR);
 
-              g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", ac.army->units->len),
-                                                        ac.army->units->len);
-              g_autofree char *points = g_strdup_printf (ngettext ("%u of %u point", "%u of %u points",
-                                                                   report->army_points),
-                                                         report->spent + report->promised, report->army_points);
+              g_autofree char *points = g_strdup_printf (_("%u of %u"), report->spent + report->promised,
+                                                         report->army_points);
 
-              g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\t%s%s%s\n", ac.army->id, ac.army->name,
-                       ac.leader->name, units, points, errors == 0 ? _("legal") : _("not legal"), campaign->name,
-                       ac.army->archived ? "\t" : "", ac.army->archived ? _("archived") : "");
+              bn_cli_list_add_row (list);
+              bn_cli_list_int (list, ac.army->id);
+              bn_cli_list_text (list, ac.army->name);
+              bn_cli_list_text (list, ac.leader->name);
+              bn_cli_list_int (list, ac.leader->id);
+              bn_cli_list_int (list, ac.army->units->len);
+              bn_cli_list_text (list, points);
+              bn_cli_list_int (list, report->spent + report->promised);
+              bn_cli_list_int (list, report->army_points);
+              bn_cli_list_bool (list, errors == 0, _("legal"), _("not legal"));
+              bn_cli_list_text (list, campaign->name);
+              bn_cli_list_int (list, campaign->id);
+              bn_cli_list_bool (list, ac.army->archived, _("archived"), "");
             }
           ac.army = NULL;
           if (error != NULL)
             return bn_cli_fail (ctx, error);
         }
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 
@@ -980,6 +1110,63 @@ bn_cli_army_duplicate (BnCliContext *ctx,
   g_print (_("army %" PRId64 ": %s (a copy of %" PRId64 ", to be mustered)\n"),
            copy->id, copy->name, id);
   return BN_CLI_EXIT_OK;
+}
+
+/* "unit cost --json": the cost and each line of its breakdown. */
+static void
+cost_json (const BnCostBreakdown *breakdown,
+           guint                  cost,
+           const char            *explained)
+{
+  static const char * const kinds[] = {
+    [BN_COST_LINE_AMOUNT] = "amount",
+    [BN_COST_LINE_MULTIPLIER] = "multiplier",
+    [BN_COST_LINE_MERCENARY] = "mercenary",
+  };
+  g_autoptr(BnJson) json = bn_json_new ();
+  gboolean mercenary = bn_cost_breakdown_is_mercenary (breakdown);
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "cost", cost);
+  bn_json_member_int (json, "subtotal", bn_cost_breakdown_get_subtotal (breakdown));
+  bn_json_member_int (json, "regular_cost", bn_cost_breakdown_get_regular_cost (breakdown));
+  bn_json_member_bool (json, "mercenary", mercenary);
+  bn_json_key (json, "minimum_promise");
+  if (mercenary)
+    bn_json_int (json, bn_cost_breakdown_get_minimum_promise (breakdown));
+  else
+    bn_json_null (json);
+  bn_json_member_string (json, "explained", explained);
+  bn_json_key (json, "lines");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < bn_cost_breakdown_get_n_lines (breakdown); i++)
+    {
+      const BnCostLine *line = bn_cost_breakdown_get_line (breakdown, i);
+      gboolean amount = line->kind == BN_COST_LINE_AMOUNT;
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "kind", kinds[line->kind]);
+      bn_json_member_string (json, "label", line->label);
+      if (amount)
+        {
+          bn_json_member_int (json, "amount", line->amount);
+          bn_json_key (json, "numerator");
+          bn_json_null (json);
+          bn_json_key (json, "denominator");
+          bn_json_null (json);
+        }
+      else
+        {
+          bn_json_key (json, "amount");
+          bn_json_null (json);
+          bn_json_member_int (json, "numerator", line->numerator);
+          bn_json_member_int (json, "denominator", line->denominator);
+        }
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
 }
 
 /* unit cost: price any combination of attributes, with its breakdown. */
@@ -1080,6 +1267,11 @@ bn_cli_unit_cost (BnCliContext *ctx,
   if (error != NULL)
     return bn_cli_fail (ctx, error);
   explained = bn_cost_breakdown_to_string (breakdown);
+  if (ctx->json)
+    {
+      cost_json (breakdown, cost, explained);
+      return BN_CLI_EXIT_OK;
+    }
   g_print ("%s\n", explained);
   g_print (_("cost %u\n"), cost);
   return BN_CLI_EXIT_OK;
@@ -1095,6 +1287,15 @@ bn_cli_units_list (BnCliContext *ctx,
     { "weapons", 0, 0, G_OPTION_ARG_NONE, &list_weapons, N_("List the weapons instead"), NULL },
     { NULL }
   };
+  static const BnCliColumn type_columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "class", N_("CLASS") },
+    { "figures", N_("FIGURES") }, { "cost", N_("POINTS") }, { "own", N_("OWN") },
+  };
+  static const BnCliColumn weapon_columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "signed_cost", N_("COST"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "cost", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "ranged", N_("USE") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(BnUnitRules) rules = NULL;
   g_autoptr(GPtrArray) own = NULL;
   g_autoptr(GError) error = NULL;
@@ -1111,47 +1312,60 @@ bn_cli_units_list (BnCliContext *ctx,
 
   if (list_weapons)
     {
+      list = bn_cli_list_new (ctx, weapon_columns, G_N_ELEMENTS (weapon_columns));
       for (guint i = 0; i < bn_unit_rules_get_n_weapons (rules); i++)
         {
           const BnWeaponRule *weapon = bn_unit_rules_get_weapon (rules, i);
+          g_autofree char *cost = g_strdup_printf ("%+d", weapon->cost);
 
-          g_print ("%s\t%s\t%+d\t%s\n", weapon->id, weapon->name, weapon->cost,
-                   weapon->ranged ? _("shoots") : _("close combat"));
+          bn_cli_list_add_row (list);
+          bn_cli_list_text (list, weapon->id);
+          bn_cli_list_text (list, weapon->name);
+          bn_cli_list_text (list, cost);
+          bn_cli_list_int (list, weapon->cost);
+          bn_cli_list_bool (list, weapon->ranged, _("shoots"), _("close combat"));
         }
+      bn_cli_list_print (list);
       return BN_CLI_EXIT_OK;
     }
 
-  for (guint i = 0; i < bn_unit_rules_get_n_unit_types (rules); i++)
-    {
-      const BnUnitType *type = bn_unit_rules_get_unit_type (rules, i);
-      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, type->unit);
-      guint cost = bn_unit_rules_price (rules, type->unit, NULL, NULL);
-
-      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure", "%u figures", type->unit->figures),
-                                                  type->unit->figures);
-      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", cost), cost);
-
-      g_print ("%s\t%s\t%s\t%s\t%s\n", type->id, type->name, klass != NULL ? klass->name : "?", figures, points);
-    }
-
+  /* The database's own designs are read first: a missing one is said
+   * before anything is printed. */
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
   own = bn_store_list_unit_types (store, &error);
   if (own == NULL)
     return bn_cli_fail (ctx, error);
+
+  list = bn_cli_list_new (ctx, type_columns, G_N_ELEMENTS (type_columns));
+  for (guint i = 0; i < bn_unit_rules_get_n_unit_types (rules); i++)
+    {
+      const BnUnitType *type = bn_unit_rules_get_unit_type (rules, i);
+      const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, type->unit);
+
+      bn_cli_list_add_row (list);
+      bn_cli_list_text (list, type->id);
+      bn_cli_list_text (list, type->name);
+      bn_cli_list_text (list, klass != NULL ? klass->name : NULL);
+      bn_cli_list_int (list, type->unit->figures);
+      bn_cli_list_int (list, bn_unit_rules_price (rules, type->unit, NULL, NULL));
+      bn_cli_list_bool (list, FALSE, _("yours"), "");
+    }
   for (guint i = 0; i < own->len; i++)
     {
       const BnUnit *unit = g_ptr_array_index (own, i);
       const BnClassRule *klass = bn_unit_rules_get_unit_class (rules, unit);
 
-      guint cost = bn_unit_rules_price (rules, unit, NULL, NULL);
-      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure", "%u figures", unit->figures), unit->figures);
-      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", cost), cost);
-
-      g_print ("%s\t%s\t%s\t%s\t%s\t%s\n", unit->type_id, unit->name, klass != NULL ? klass->name : "?", figures,
-               points, _("(your own)"));
+      bn_cli_list_add_row (list);
+      bn_cli_list_text (list, unit->type_id);
+      bn_cli_list_text (list, unit->name);
+      bn_cli_list_text (list, klass != NULL ? klass->name : NULL);
+      bn_cli_list_int (list, unit->figures);
+      bn_cli_list_int (list, bn_unit_rules_price (rules, unit, NULL, NULL));
+      bn_cli_list_bool (list, TRUE, _("yours"), "");
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 
@@ -1250,12 +1464,18 @@ bn_cli_army_pdf (BnCliContext *ctx,
     return exit_code;
   if (argc != 3)
     return bn_cli_usage_error (ctx, _("give the army's number and the PDF file to write"));
+  bn_cli_reserve_stdout (argv[2]);
   if (!load_army (ctx, &ac, argv[1], &error))
     return fail_or_usage (ctx, error);
   sheet = bn_army_sheet_new (ac.army, ac.leader, ac.domain, ac.unit_rules, ac.leader_rules, opponent);
   if (!bn_army_sheet_write_pdf (sheet, argv[2], &pages, &error))
     return bn_cli_fail (ctx, error);
-  g_print (ngettext ("wrote %s (%u page)\n", "wrote %s (%u pages)\n", pages), argv[2], pages);
+  /* With "-" this goes to stderr (bn_cli_reserve_stdout()). */
+  if (bn_output_file_is_stdout (argv[2]))
+    g_print (ngettext ("wrote the PDF to standard output (%u page)\n",
+                       "wrote the PDF to standard output (%u pages)\n", pages), pages);
+  else
+    g_print (ngettext ("wrote %s (%u page)\n", "wrote %s (%u pages)\n", pages), argv[2], pages);
   return BN_CLI_EXIT_OK;
 }
 
@@ -1329,6 +1549,7 @@ bn_cli_army_generate (BnCliContext *ctx,
   if (!bn_cli_parse_options (ctx, entries, _("--points N [--seed S] [--out FILE] [--leader ID [--name NAME]]"),
                              &argc, &argv, &exit_code))
     return exit_code;
+  bn_cli_reserve_stdout (out);
   if (argc != 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (points_text == NULL)
@@ -1365,9 +1586,12 @@ bn_cli_army_generate (BnCliContext *ctx,
     {
       g_autofree char *xml = bn_army_xml_write (army, NULL, NULL, rules, TRUE);
 
-      if (!g_file_set_contents (out, xml, -1, &error))
+      if (!bn_output_file_set_contents (out, xml, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print (_("Roster written to %s (the opponent's copy)\n"), out);
+      if (bn_output_file_is_stdout (out))
+        g_print (_("Roster written to standard output (the opponent's copy)\n"));
+      else
+        g_print (_("Roster written to %s (the opponent's copy)\n"), out);
     }
   if (leader_id != 0)
     return save_generated (ctx, rules, leader_rules, army, leader_id, name);

@@ -8,6 +8,7 @@
  * odds and the replay are the battle core's. Nothing here decides a rule.
  */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 
@@ -377,6 +378,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
     return status;
+  bn_cli_reserve_stdout (log_path);
   if (argc > 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (!choose_seed (seed_text, &seed, &error))
@@ -412,14 +414,67 @@ bn_cli_battle_auto (BnCliContext  *ctx,
       g_autofree char *xml = bn_battle_log_to_xml (battle, armies[0], armies[1], &seed,
                                                    bn_battle_ai_derive_seed (seed, 0));
 
-      if (!g_file_set_contents (log_path, xml, -1, &error))
+      if (!bn_output_file_set_contents (log_path, xml, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print (_("Log written to %s\n"), log_path);
+      if (bn_output_file_is_stdout (log_path))
+        g_print (_("Log written to standard output\n"));
+      else
+        g_print (_("Log written to %s\n"), log_path);
     }
   return BN_CLI_EXIT_OK;
 }
 
 /* ---- battle odds ---- */
+
+/* "battle odds --json" (docs/cli.md): the figures the text gives, as numbers. */
+static void
+print_odds_json (const Setup        *setup,
+                 const BnBattleOdds *odds,
+                 guint64             seed)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (setup->rules);
+
+  bn_json_begin_object (json);
+  bn_json_member_string (json, "scenario", setup->scenario->id);
+  bn_json_member_string (json, "scenario_name", setup->scenario->name);
+  bn_json_member_string (json, "rules", ruleset->id);
+  bn_json_member_int (json, "runs", odds->runs);
+  bn_json_member_int (json, "seed", (gint64) seed);
+  bn_json_key (json, "sides");
+  bn_json_begin_array (json);
+  for (guint side = 0; side < 2; side++)
+    {
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "side", side);
+      bn_json_member_string (json, "army", setup->armies[side]->name);
+      bn_json_member_int (json, "wins", odds->wins[side]);
+      bn_json_member_double (json, "win_rate", odds->win_rate[side]);
+      bn_json_member_double (json, "win_rate_low", odds->win_rate_low[side]);
+      bn_json_member_double (json, "win_rate_high", odds->win_rate_high[side]);
+      bn_json_member_double (json, "mean_victory_points", odds->mean_victory_points[side]);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_int (json, "draws", odds->draws);
+  bn_json_member_string (json, "losses_in", ruleset->board == BN_RULESET_BOARD_TABLE ? "stands" : "figures");
+  bn_json_key (json, "units");
+  bn_json_begin_array (json);
+  for (guint i = 0; odds->units != NULL && i < odds->units->len; i++)
+    {
+      const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "side", unit->side);
+      bn_json_member_string (json, "unit", unit->unit_name);
+      bn_json_member_double (json, "mean_lost", unit->mean_figures_lost);
+      bn_json_member_double (json, "destroyed_rate", unit->destroyed_rate);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
 
 int
 bn_cli_battle_odds (BnCliContext  *ctx,
@@ -470,6 +525,11 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   if (odds == NULL)
     return bn_cli_fail (ctx, error);
 
+  if (ctx->json)
+    {
+      print_odds_json (&setup, odds, seed);
+      return BN_CLI_EXIT_OK;
+    }
   g_print (_("Odds on %s (%s), %u battles, seed %" PRIu64 "\n"), setup.scenario->name,
            setup.scenario->id, odds->runs, seed);
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
@@ -579,20 +639,61 @@ bn_cli_battle_replay (BnCliContext  *ctx,
 
 /* ---- scenario list ---- */
 
+/* One battlefield's row of "scenario list"; @to_win: its target in words. */
 static void
-print_scenario (const char       *id,
-                const BnScenario *scenario,
-                const char       *note)
+add_scenario_row (BnCliList        *list,
+                  const char       *id,
+                  const BnScenario *scenario,
+                  const char       *objectives_text,
+                  const char       *to_win)
 {
   g_autoptr(GString) objectives = g_string_new (NULL);
+  g_autofree char *size = g_strdup_printf ("%u×%u", scenario->width, scenario->height);
 
   for (guint i = 0; i < scenario->n_objectives; i++)
     g_string_append_printf (objectives, _("%s(%d,%d) %u VP"), i > 0 ? ", " : "",
                             scenario->objectives[i].col, scenario->objectives[i].row,
                             scenario->objectives[i].victory_points);
-  g_print (_("%-16s %-20s %2u×%-2u  %s; %u VP to win%s\n"), id, scenario->name, scenario->width,
-           scenario->height, objectives->len > 0 ? objectives->str : _("no objectives"),
-           scenario->victory_target, note);
+  bn_cli_list_add_row (list);
+  bn_cli_list_text (list, id);
+  bn_cli_list_text (list, scenario->name);
+  bn_cli_list_text (list, size);
+  bn_cli_list_text (list, to_win);
+  bn_cli_list_text (list, objectives_text != NULL ? objectives_text
+                          : objectives->len > 0 ? objectives->str : _("none"));
+}
+
+/* One battlefield of "scenario list --json"; @generated: random:SEED's,
+ * whose objectives and target change with the seed. */
+static void
+scenario_json (BnJson           *json,
+               const char       *id,
+               const BnScenario *scenario,
+               gboolean          generated)
+{
+  bn_json_begin_object (json);
+  bn_json_member_string (json, "id", id);
+  bn_json_member_string (json, "name", scenario->name);
+  bn_json_member_int (json, "width", scenario->width);
+  bn_json_member_int (json, "height", scenario->height);
+  bn_json_key (json, "objectives");
+  bn_json_begin_array (json);
+  for (guint i = 0; !generated && i < scenario->n_objectives; i++)
+    {
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "col", scenario->objectives[i].col);
+      bn_json_member_int (json, "row", scenario->objectives[i].row);
+      bn_json_member_int (json, "victory_points", scenario->objectives[i].victory_points);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_key (json, "victory_target");
+  if (generated)
+    bn_json_null (json);
+  else
+    bn_json_int (json, scenario->victory_target);
+  bn_json_member_bool (json, "generated", generated);
+  bn_json_end_object (json);
 }
 
 int
@@ -604,6 +705,13 @@ bn_cli_scenario_list (BnCliContext  *ctx,
   g_autoptr(BnBattleRules) rules = NULL;
   g_autoptr(BnScenario) random = NULL;
   const char * const *ids = bn_scenario_shipped_ids ();
+  /* For people only: --json gives the objectives as an array. */
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID"), BN_CLI_COLUMN_HUMAN_ONLY }, { "name", N_("NAME"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "size", N_("SIZE"), BN_CLI_COLUMN_HUMAN_ONLY }, { "to_win", N_("TO WIN"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "objectives", N_("OBJECTIVES"), BN_CLI_COLUMN_HUMAN_ONLY },
+  };
+  g_autoptr(BnCliList) list = NULL;
   int status;
 
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
@@ -614,19 +722,40 @@ bn_cli_scenario_list (BnCliContext  *ctx,
   rules = bn_battle_rules_load_default (&error);
   if (rules == NULL)
     return bn_cli_fail (ctx, error);
+  /* The generator's shape is the same for every seed; seed 0 stands in. */
+  random = bn_scenario_new_random (rules, 0);
+  if (ctx->json)
+    {
+      g_autoptr(BnJson) json = bn_json_new ();
+
+      bn_json_begin_array (json);
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, ids[i], &error);
+
+          if (scenario == NULL)
+            return bn_cli_fail (ctx, error);
+          scenario_json (json, ids[i], scenario, FALSE);
+        }
+      scenario_json (json, BN_SCENARIO_RANDOM_PREFIX "SEED", random, TRUE);
+      bn_json_end_array (json);
+      bn_json_print (g_steal_pointer (&json));
+      return BN_CLI_EXIT_OK;
+    }
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, ids[i], &error);
+      g_autofree char *to_win = NULL;
 
       if (scenario == NULL)
         return bn_cli_fail (ctx, error);
-      print_scenario (ids[i], scenario, "");
+      to_win = g_strdup_printf (_("%u VP"), scenario->victory_target);
+      add_scenario_row (list, ids[i], scenario, NULL, to_win);
     }
-  /* The generator's shape is the same for every seed; seed 0 stands in. */
-  random = bn_scenario_new_random (rules, 0);
-  g_print (_("%-16s %-20s %2u×%-2u  %s; 6 or 7 VP to win (generated from SEED, mirrored terrain)\n"),
-           BN_SCENARIO_RANDOM_PREFIX "SEED", random->name, random->width, random->height,
-           "(6,4) 1 VP");
+  add_scenario_row (list, BN_SCENARIO_RANDOM_PREFIX "SEED", random,
+                    _("(6,4) 1 VP; generated from SEED, mirrored terrain"), _("6 or 7 VP"));
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 
@@ -680,19 +809,30 @@ bn_cli_rules_list (BnCliContext  *ctx,
                    int            argc,
                    char         **argv)
 {
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "default", N_("DEFAULT") },
+    { "source", N_("SOURCE") }, { "description", N_("DESCRIPTION") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   int status;
 
   if (!bn_cli_parse_options (ctx, NULL, "", &argc, &argv, &status))
     return status;
   if (argc > 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     {
       const BnRuleset *ruleset = bn_ruleset_get_nth (i);
 
-      g_print ("%-18s %s%s\n", ruleset->id, ruleset->name, i == 0 ? _(" (default)") : "");
-      g_print ("%-18s %s\n", "", ruleset->description);
-      g_print (_("%-18s From: %s\n"), "", ruleset->source);
+      bn_cli_list_add_row (list);
+      bn_cli_list_text (list, ruleset->id);
+      bn_cli_list_text (list, ruleset->name);
+      /* The first is the one used without --rules. */
+      bn_cli_list_bool (list, i == 0, _("default"), "");
+      bn_cli_list_text (list, ruleset->source);
+      bn_cli_list_text (list, ruleset->description);
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }

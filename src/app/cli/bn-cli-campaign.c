@@ -1,5 +1,6 @@
 /* bn-cli-campaign.c — "campaign …": create and list campaigns. */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include "bn-random.h"
 
@@ -49,6 +50,11 @@ bn_cli_campaign_list (BnCliContext *ctx,
                       int           argc,
                       char        **argv)
 {
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "leaders", N_("LEADERS") },
+    { "seed", N_("SEED") }, { "created", N_("CREATED") }, { "archived", N_("ARCHIVED") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(GPtrArray) campaigns = NULL;
   g_autoptr(GError) error = NULL;
   BnStore *store;
@@ -66,6 +72,7 @@ bn_cli_campaign_list (BnCliContext *ctx,
   if (campaigns == NULL)
     return bn_cli_fail (ctx, error);
 
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; i < campaigns->len; i++)
     {
       BnCampaign *campaign = g_ptr_array_index (campaigns, i);
@@ -73,9 +80,14 @@ bn_cli_campaign_list (BnCliContext *ctx,
 
       if (leaders == NULL)
         return bn_cli_fail (ctx, error);
-      g_print ("%" G_GINT64_FORMAT "\t%s\t%u leader%s\tseed %" G_GUINT64_FORMAT "\tcreated %s%s\n",
-               campaign->id, campaign->name, leaders->len, leaders->len == 1 ? "" : "s",
-               campaign->seed, campaign->created_at, campaign->archived ? "\tarchived" : "");
+      bn_cli_list_add_row (list);
+      bn_cli_list_int (list, campaign->id);
+      bn_cli_list_text (list, campaign->name);
+      bn_cli_list_int (list, leaders->len);
+      bn_cli_list_int (list, (gint64) campaign->seed);
+      bn_cli_list_text (list, campaign->created_at);
+      bn_cli_list_bool (list, campaign->archived, _("archived"), "");
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }

@@ -5,6 +5,7 @@
  * library (bn-career.h); this file reads arguments and prints.
  */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include "bn-career-chronicle.h"
 
@@ -383,6 +384,85 @@ leader_arg (BnCliContext  *ctx,
   return bn_career_get_leader (*out_store, id, error);
 }
 
+/* A ledger line's own members, as "ledger --json" and "chronicle --json"
+ * give them. */
+static void
+ledger_entry_members (BnJson              *json,
+                      const BnLedgerEntry *entry)
+{
+  bn_json_member_int (json, "event", entry->event);
+  bn_json_member_string (json, "kind", entry->kind);
+  bn_json_member_string (json, "rule", entry->rule);
+  bn_json_member_int (json, "base", entry->base);
+  bn_json_member_string (json, "multipliers", entry->multipliers);
+  bn_json_member_int (json, "result", entry->result);
+  bn_json_member_string (json, "card", entry->card);
+}
+
+/* "ledger ID --json": the lines and the totals the text gives (docs/cli.md). */
+static int
+print_ledger_json (BnCliContext         *ctx,
+                   BnStore              *store,
+                   const BnCareerLeader *cl,
+                   GPtrArray            *ledger)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+  g_autoptr(GPtrArray) specials = NULL;
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  g_autoptr(GError) error = NULL;
+
+  specials = bn_career_list_special_retainers (store, cl->leader->id, &error);
+  if (specials == NULL)
+    return bn_cli_fail (ctx, error);
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "leader_id", cl->leader->id);
+  bn_json_member_string (json, "leader", cl->leader->name);
+  bn_json_member_int (json, "honor", cl->leader->honor);
+  bn_json_member_int (json, "esteem_level", cl->leader->esteem_level);
+  bn_json_member_int (json, "social_rank", cl->leader->social_rank);
+  bn_json_member_int (json, "purse", cl->purse);
+  bn_json_member_int (json, "skill_points_to_assign",
+                      cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned));
+  bn_json_key (json, "lines");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      const char *battle = NULL;
+
+      if (entry->battle_id != 0 && (battle = g_hash_table_lookup (names, &entry->battle_id)) == NULL)
+        {
+          g_autoptr(BnBattleRecord) record = bn_career_get_battle (store, entry->battle_id, NULL);
+
+          battle = g_strdup (record != NULL ? record->name : "");
+          g_hash_table_insert (names, g_memdup2 (&entry->battle_id, sizeof entry->battle_id), (char *) battle);
+        }
+      bn_json_begin_object (json);
+      bn_json_member_id (json, "battle_id", entry->battle_id);
+      bn_json_member_string (json, "battle", battle);
+      ledger_entry_members (json, entry);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_key (json, "special_retainers");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < specials->len; i++)
+    {
+      const BnRetainer *retainer = g_ptr_array_index (specials, i);
+      g_autofree char *card = bn_card_is_valid (retainer->card) ? bn_card_to_string (retainer->card) : NULL;
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "type", retainer->type_id);
+      bn_json_member_int (json, "bonus", retainer->bonus);
+      bn_json_member_string (json, "card", card);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+  return BN_CLI_EXIT_OK;
+}
+
 int
 bn_cli_leader_ledger (BnCliContext *ctx,
                       int           argc,
@@ -402,6 +482,8 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   cl = leader_arg (ctx, argv[1], &store, &error);
   if (cl == NULL || (ledger = bn_career_get_ledger (store, cl->leader->id, &error)) == NULL)
     return bn_cli_fail (ctx, error);
+  if (ctx->json)
+    return print_ledger_json (ctx, store, cl, ledger);
   {
     /* One battle has many lines: each is read once. */
     g_autoptr(GHashTable) labels = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
@@ -446,6 +528,56 @@ bn_cli_leader_ledger (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* "leader chronicle ID --json": the chapters the text words (docs/cli.md). */
+static void
+print_chronicle_json (const BnChronicle *chronicle)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "leader_id", chronicle->leader->leader->id);
+  bn_json_member_string (json, "leader", chronicle->leader->leader->name);
+  bn_json_member_string (json, "title", chronicle->title);
+  bn_json_member_int (json, "honor_start", chronicle->honor_start);
+  bn_json_key (json, "chapters");
+  bn_json_begin_array (json);
+  for (guint c = 0; c < chronicle->chapters->len; c++)
+    {
+      const BnChronicleChapter *chapter = g_ptr_array_index (chronicle->chapters, c);
+      const BnBattleRecord *record = chapter->record;
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "event", chapter->event);
+      bn_json_member_id (json, "battle_id", chapter->battle_id);
+      bn_json_member_string (json, "battle", record != NULL ? record->name : NULL);
+      bn_json_member_string (json, "date", record != NULL ? record->date : NULL);
+      bn_json_member_string (json, "heading", chapter->heading);
+      bn_json_member_string (json, "paragraph", chapter->paragraph);
+      bn_json_member_int (json, "honor_change", chapter->honor_change);
+      bn_json_member_int (json, "honor_after", chapter->honor_after);
+      bn_json_member_bool (json, "rank_rose", chapter->rank_rose);
+      bn_json_member_bool (json, "esteem_changed", chapter->esteem_changed);
+      bn_json_key (json, "lines");
+      bn_json_begin_array (json);
+      for (guint l = 0; l < chapter->entries->len; l++)
+        {
+          const BnLedgerEntry *entry = g_ptr_array_index (chapter->entries, l);
+          g_autofree char *text = bn_ledger_entry_to_string (entry);
+
+          bn_json_begin_object (json);
+          ledger_entry_members (json, entry);
+          bn_json_member_string (json, "text", text);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_string (json, "closing", chronicle->closing);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 int
 bn_cli_leader_chronicle (BnCliContext *ctx,
                          int           argc,
@@ -466,6 +598,9 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
   if (!bn_cli_parse_options (ctx, entries, _("ID [--pdf OUT.pdf]"), &argc, &argv, &exit_code))
     return exit_code;
+  if (ctx->json && bn_output_file_is_stdout (pdf))
+    return bn_cli_usage_error (ctx, _("--json and --pdf - would both write to standard output: give --pdf a file"));
+  bn_cli_reserve_stdout (pdf);
   if (argc != 2)
     return bn_cli_usage_error (ctx, _("give the leader's number"));
   if (!parse_id (argv[1], "leader", &id, &error))
@@ -488,7 +623,15 @@ bn_cli_leader_chronicle (BnCliContext *ctx,
 
       if (sheet == NULL || !bn_chronicle_sheet_write_pdf (sheet, pdf, &n_pages, &error))
         return bn_cli_fail (ctx, error);
-      g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
+      if (bn_output_file_is_stdout (pdf))
+        g_printerr (ngettext ("Wrote %u page to standard output\n", "Wrote %u pages to standard output\n", n_pages), n_pages);
+      else
+        g_printerr (ngettext ("Wrote %u page to %s\n", "Wrote %u pages to %s\n", n_pages), n_pages, pdf);
+    }
+  if (ctx->json)
+    {
+      print_chronicle_json (chronicle);
+      return BN_CLI_EXIT_OK;
     }
   text = bn_chronicle_to_text (chronicle);
   g_print ("%s", text);
@@ -571,6 +714,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
                              _("--campaign C --army A (--vs B | --vs-file FILE | --vs-points N) [--scenario S] [--seed N]"),
                              &argc, &argv, &exit_code))
     return exit_code;
+  bn_cli_reserve_stdout (log_path);
   if (campaign_text == NULL || army_text == NULL || argc != 1)
     return bn_cli_usage_error (ctx, _("give --campaign C, --army A and the opponent with --vs B, "
                                     "--vs-file FILE or --vs-points N"));
@@ -660,9 +804,12 @@ bn_cli_battle_fight (BnCliContext *ctx,
       /* The log as stored, read back, not the one in memory. */
       g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (store, record->id, &error);
 
-      if (fought == NULL || !g_file_set_contents (log_path, fought->log, -1, &error))
+      if (fought == NULL || !bn_output_file_set_contents (log_path, fought->log, -1, &error))
         return bn_cli_fail (ctx, error);
-      g_print (_("Log written to %s\n"), log_path);
+      if (bn_output_file_is_stdout (log_path))
+        g_print (_("Log written to standard output\n"));
+      else
+        g_print (_("Log written to %s\n"), log_path);
     }
   g_print (_("Run the post-battle sequence with: battle apply %" PRId64 "\n"), record->id);
   return BN_CLI_EXIT_OK;
@@ -728,6 +875,14 @@ bn_cli_battle_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "date", N_("DATE") },
+    { "result", N_("RESULT"), BN_CLI_COLUMN_HUMAN_ONLY }, { "winner", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "player_vp", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "opponent_vp", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "applied", N_("STATE") }, { "campaign", N_("CAMPAIGN") },
+    { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "archived", N_("ARCHIVED") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) campaigns = NULL;
   BnStore *store;
@@ -752,6 +907,7 @@ bn_cli_battle_list (BnCliContext *ctx,
   else if ((campaigns = bn_store_list_campaigns (store, &error)) == NULL)
     return bn_cli_fail (ctx, error);
 
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint c = 0; c < campaigns->len; c++)
     {
       const BnCampaign *campaign = g_ptr_array_index (campaigns, c);
@@ -763,12 +919,25 @@ bn_cli_battle_list (BnCliContext *ctx,
         {
           const BnBattleRecord *record = g_ptr_array_index (battles, i);
 
-          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s %u–%u\t%s\t%s%s\n", record->id, record->name,
-                   record->date != NULL ? record->date : "",
-                   record->winner == BN_WINNER_DRAW ? "draw" : record->winner == BN_WINNER_PLAYER ? "won" : "lost",
-                   record->player_vp, record->opponent_vp, record->applied ? "applied" : "recorded",
-                   campaign->name, record->archived ? "\tarchived" : "");
+          g_autofree char *result = g_strdup_printf ("%s %u–%u",
+                                                     record->winner == BN_WINNER_DRAW ? _("draw")
+                                                     : record->winner == BN_WINNER_PLAYER ? _("won") : _("lost"),
+                                                     record->player_vp, record->opponent_vp);
+
+          bn_cli_list_add_row (list);
+          bn_cli_list_int (list, record->id);
+          bn_cli_list_text (list, record->name);
+          bn_cli_list_text (list, record->date);
+          bn_cli_list_text (list, result);
+          bn_cli_list_text (list, bn_winner_get_id (record->winner));
+          bn_cli_list_int (list, record->player_vp);
+          bn_cli_list_int (list, record->opponent_vp);
+          bn_cli_list_bool (list, record->applied, _("applied"), _("recorded"));
+          bn_cli_list_text (list, campaign->name);
+          bn_cli_list_int (list, campaign->id);
+          bn_cli_list_bool (list, record->archived, _("archived"), "");
         }
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }

@@ -1,5 +1,6 @@
 /* bn-cli-leader.c — "leader …": generate, list, show, export, import. */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 
@@ -146,6 +147,82 @@ print_leader (BnStore        *store,
     }
 }
 
+/* "leader show --json": the record print_leader() tells, field by field
+ * (docs/cli.md). */
+static void
+print_leader_json (BnLeaderRules  *rules,
+                   const BnLeader *leader,
+                   GPtrArray      *vassals)
+{
+  const BnEsteemLevel *esteem = bn_leader_rules_get_esteem (rules, leader->esteem_level);
+  const BnMotivation *motivation = bn_leader_rules_lookup_motivation (rules, leader->motivation);
+  g_autoptr(BnJson) json = bn_json_new ();
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", leader->id);
+  bn_json_member_string (json, "name", leader->name);
+  bn_json_member_string (json, "kind", leader->is_player ? "player-leader" : leader->is_hero ? "hero" : "leader");
+  bn_json_member_id (json, "liege_id", leader->liege_id);
+  bn_json_member_int (json, "campaign_id", leader->campaign_id);
+  bn_json_member_string (json, "player", leader->is_player ? leader->player : NULL);
+  bn_json_member_int (json, "social_rank", leader->social_rank);
+  bn_json_member_string (json, "rank", bn_leader_rules_get_rank (rules, leader->social_rank)->title);
+  bn_json_member_int (json, "esteem_level", esteem->level);
+  bn_json_member_string (json, "esteem", esteem->name);
+  bn_json_member_int (json, "esteem_score", leader->esteem_score);
+  bn_json_member_int (json, "honor", leader->honor);
+  bn_json_member_string (json, "motivation", leader->motivation);
+  bn_json_member_string (json, "motivation_name", motivation != NULL ? motivation->name : NULL);
+  bn_json_key (json, "skills");
+  bn_json_begin_object (json);
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    {
+      const BnSkillRule *rule = bn_leader_rules_lookup_skill (rules, bn_skill_get_id (i));
+
+      bn_json_member_int (json, bn_skill_get_id (i), leader->skills[i] + rule->display_offset);
+    }
+  bn_json_end_object (json);
+  bn_json_member_int (json, "skill_points", leader->skill_points);
+  bn_json_member_int (json, "household", leader->household);
+  bn_json_member_string (json, "status", leader->status);
+  bn_json_key (json, "retainers");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < leader->retainers->len; i++)
+    {
+      BnRetainer *retainer = g_ptr_array_index (leader->retainers, i);
+      const BnCommonRetainer *common = bn_leader_rules_lookup_common_retainer (rules, retainer->type_id);
+      g_autofree char *card = bn_card_is_valid (retainer->card) ? bn_card_to_string (retainer->card) : NULL;
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "type", retainer->type_id);
+      bn_json_member_string (json, "kind", common != NULL ? "common" : "special");
+      bn_json_member_string (json, "card", card);
+      bn_json_member_int (json, "bonus", retainer->bonus);
+      bn_json_member_int (json, "success", retainer->success);
+      bn_json_member_bool (json, "used", retainer->state == BN_RETAINER_USED);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_key (json, "vassals");
+  bn_json_begin_array (json);
+  for (guint i = 0; vassals != NULL && i < vassals->len; i++)
+    {
+      BnLeader *vassal = g_ptr_array_index (vassals, i);
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "id", vassal->id);
+      bn_json_member_string (json, "name", vassal->name);
+      bn_json_member_string (json, "kind", vassal->is_hero ? "hero" : "leader");
+      bn_json_member_int (json, "social_rank", vassal->social_rank);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_cli_json_draws (json, leader->draws);
+  bn_json_member_bool (json, "archived", leader->archived);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 static gboolean
 parse_skills (const char  *text,
               guint        out_skills[BN_SKILL_COUNT],
@@ -213,7 +290,10 @@ show_leader (BnCliContext  *ctx,
       if (vassals == NULL)
         return bn_cli_fail (ctx, error);
     }
-  print_leader (store, rules, leader, vassals);
+  if (ctx->json)
+    print_leader_json (rules, leader, vassals);
+  else
+    print_leader (store, rules, leader, vassals);
   return BN_CLI_EXIT_OK;
 }
 
@@ -409,6 +489,15 @@ bn_cli_leader_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "role", N_("ROLE"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "kind", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "liege_id", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "rank", N_("RANK") }, { "social_rank", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "esteem", N_("ESTEEM") }, { "esteem_level", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "honor", N_("HONOR") }, { "campaign", N_("CAMPAIGN") }, { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY },
+    { "archived", N_("ARCHIVED") },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(GPtrArray) campaigns = NULL;
   g_autoptr(BnLeaderRules) rules = NULL;
   g_autoptr(GError) error = NULL;
@@ -439,6 +528,7 @@ bn_cli_leader_list (BnCliContext *ctx,
   else if ((campaigns = bn_store_list_campaigns (store, &error)) == NULL)
     return bn_cli_fail (ctx, error);
 
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint c = 0; c < campaigns->len; c++)
     {
       BnCampaign *campaign = g_ptr_array_index (campaigns, c);
@@ -450,12 +540,23 @@ bn_cli_leader_list (BnCliContext *ctx,
         {
           BnLeader *leader = g_ptr_array_index (leaders, i);
 
-          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%u honor\t%s%s\n", leader->id, leader->name,
-                   role_of (leader), bn_leader_rules_get_rank (rules, leader->social_rank)->title,
-                   bn_leader_rules_get_esteem (rules, leader->esteem_level)->name, leader->honor,
-                   campaign->name, leader->archived ? "\tarchived" : "");
+          bn_cli_list_add_row (list);
+          bn_cli_list_int (list, leader->id);
+          bn_cli_list_text (list, leader->name);
+          bn_cli_list_text (list, role_of (leader));
+          bn_cli_list_text (list, leader->is_player ? "player-leader" : leader->is_hero ? "hero" : "leader");
+          bn_cli_list_id (list, leader->liege_id);
+          bn_cli_list_text (list, bn_leader_rules_get_rank (rules, leader->social_rank)->title);
+          bn_cli_list_int (list, leader->social_rank);
+          bn_cli_list_text (list, bn_leader_rules_get_esteem (rules, leader->esteem_level)->name);
+          bn_cli_list_int (list, leader->esteem_level);
+          bn_cli_list_int (list, leader->honor);
+          bn_cli_list_text (list, campaign->name);
+          bn_cli_list_int (list, campaign->id);
+          bn_cli_list_bool (list, leader->archived, _("archived"), "");
         }
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 

@@ -122,6 +122,54 @@ print_state (BnPlayedBattle *played)
   g_print ("\n");
 }
 
+/* "battle show --json": where the battle stands (docs/cli.md); @then: the
+ * battle after some of its moves (--at), or %NULL for as it stands. */
+static void
+print_state_json (BnPlayedBattle *played,
+                  BnBattle       *then)
+{
+  const BnBattle *battle = then != NULL ? then : bn_played_battle_get_battle (played);
+  BnBattleWords words = { (BnBattle *) battle, { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+  g_autofree char *result = bn_battle_words_result (&words);
+  gboolean over = bn_battle_get_phase (battle) == BN_PHASE_OVER;
+  guint acting = bn_battle_get_acting_side (battle);
+  g_autoptr(BnJson) json = bn_json_new ();
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", bn_played_battle_get_id (played));
+  bn_json_key (json, "armies");
+  bn_json_begin_array (json);
+  for (guint side = 0; side < 2; side++)
+    {
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "side", side);
+      bn_json_member_string (json, "name", bn_played_battle_get_army_name (played, side));
+      bn_json_member_string (json, "played_by",
+                             bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (side) ? "person" : "computer");
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_member_string (json, "scenario", bn_battle_get_scenario (battle)->name);
+  bn_json_member_string (json, "rules", bn_played_battle_get_ruleset (played)->id);
+  bn_json_member_bool (json, "basic_game", bn_played_battle_get_basic_game (played));
+  bn_json_member_int (json, "moves", bn_battle_get_n_actions (battle));
+  bn_json_member_int (json, "moves_in_all", bn_battle_get_n_actions (bn_played_battle_get_battle (played)));
+  bn_json_member_bool (json, "over", over);
+  bn_json_member_string (json, "result", result);
+  bn_json_key (json, "acting_side");
+  if (over)
+    bn_json_null (json);
+  else
+    bn_json_int (json, acting);
+  bn_json_key (json, "hand");
+  bn_json_begin_array (json);
+  for (guint i = 0; !over && bn_battle_get_deck_size (battle) > 0 && i < bn_battle_get_hand_size (battle, acting); i++)
+    bn_json_string (json, bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)));
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 /* The campaign army @id belongs to, through its leader; 0 with @error if none. */
 static gint64
 army_campaign (BnStore  *store,
@@ -287,6 +335,14 @@ bn_cli_battle_show (BnCliContext *ctx,
   played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
+  if (ctx->json)
+    {
+      g_autoptr(BnBattle) then = at >= 0 ? bn_played_battle_replay_to (played, (guint) MIN (at, (gint64) G_MAXUINT))
+                                         : NULL;
+
+      print_state_json (played, then);
+      return BN_CLI_EXIT_OK;
+    }
   if (at >= 0)
     {
       /* A step of the battle, as the replay view shows it. */
@@ -335,6 +391,28 @@ bn_cli_battle_actions (BnCliContext *ctx,
   played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
   if (played == NULL)
     return exit_code;
+  if (ctx->json)
+    {
+      g_autoptr(BnJson) json = bn_json_new ();
+
+      /* An array of the legal moves; [] once the battle is over. */
+      if (bn_battle_get_phase (bn_played_battle_get_battle (played)) != BN_PHASE_OVER)
+        bn_battle_legal_actions (bn_played_battle_get_battle (played), actions);
+      bn_json_begin_array (json);
+      for (guint i = 0; i < actions->len; i++)
+        {
+          BnBattleWords words = words_of (played);
+          g_autofree char *text = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, i));
+
+          bn_json_begin_object (json);
+          bn_json_member_int (json, "number", i + 1);
+          bn_json_member_string (json, "move", text);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_print (g_steal_pointer (&json));
+      return BN_CLI_EXIT_OK;
+    }
   if (bn_battle_get_phase (bn_played_battle_get_battle (played)) == BN_PHASE_OVER)
     {
       BnBattleWords words = words_of (played);
@@ -488,6 +566,81 @@ bn_cli_battle_undo (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* One event of "battle log --json": its fields and, where it tells
+ * anything, its words (worded with @after, the battle once it happened). */
+static void
+event_json (BnJson              *json,
+            const BnBattleWords *after,
+            const BnBattleEvent *event)
+{
+  g_autofree char *text = bn_battle_words_event (after, event, BN_BATTLE_WORDS_EVERYONE);
+
+  bn_json_begin_object (json);
+  bn_json_member_string (json, "type", bn_battle_event_type_to_string (event->type));
+  bn_json_member_int (json, "side", event->side);
+  bn_json_member_int (json, "a", event->a);
+  bn_json_member_int (json, "b", event->b);
+  bn_json_member_int (json, "c", event->c);
+  bn_json_member_int (json, "value", event->value);
+  bn_json_member_string (json, "text", text);
+  bn_json_end_object (json);
+}
+
+/* "battle log --json" (docs/cli.md): every move in words and fields, each
+ * with its events. A move is worded as it read before it was made (its
+ * card in the hand then), so the battle is replayed move by move. */
+static void
+print_log_json (BnPlayedBattle *played)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+  guint n_actions = bn_battle_get_n_actions (battle);
+  guint n_events = bn_battle_get_n_events (battle);
+  g_autoptr(BnJson) json = bn_json_new ();
+  g_autoptr(BnBattle) before = bn_played_battle_replay_to (played, 0);
+  BnBattleWords words = { before, { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+  guint e = 0;
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", bn_played_battle_get_id (played));
+  bn_json_key (json, "setup");
+  bn_json_begin_array (json);
+  for (; e < n_events && bn_battle_get_event (battle, e)->action == G_MAXUINT32; e++)
+    event_json (json, &words, bn_battle_get_event (battle, e));
+  bn_json_end_array (json);
+  bn_json_key (json, "moves");
+  bn_json_begin_array (json);
+  for (guint a = 0; a < n_actions; a++)
+    {
+      const BnBattleAction *action = bn_battle_get_action (battle, a);
+      g_autofree char *move = NULL;
+      g_autoptr(BnBattle) after = NULL;
+
+      words.battle = before;
+      move = bn_battle_words_action (&words, action);
+      after = bn_played_battle_replay_to (played, a + 1);
+      words.battle = after;
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "number", a + 1);
+      bn_json_member_int (json, "side", action->side);
+      bn_json_member_string (json, "type", bn_battle_action_type_to_string (action->type));
+      bn_json_member_int (json, "a", action->a);
+      bn_json_member_int (json, "b", action->b);
+      bn_json_member_int (json, "c", action->c);
+      bn_json_member_string (json, "move", move);
+      bn_json_key (json, "events");
+      bn_json_begin_array (json);
+      for (; e < n_events && bn_battle_get_event (battle, e)->action == a; e++)
+        event_json (json, &words, bn_battle_get_event (battle, e));
+      bn_json_end_array (json);
+      bn_json_end_object (json);
+      g_clear_pointer (&before, bn_battle_free);
+      before = g_steal_pointer (&after);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 /* battle log ID [--xml]: every move and what it brought about; with --xml,
  * the battle log "battle replay" plays again and checks. */
 int
@@ -509,9 +662,16 @@ bn_cli_battle_log (BnCliContext *ctx,
 
     if (!bn_cli_parse_options (ctx, entries, _("ID [--xml]"), &argc, &argv, &exit_code))
       return exit_code;
+    if (xml && ctx->json)
+      return bn_cli_usage_error (ctx, _("--xml and --json are two forms of the log: give one"));
     played = open_battle (ctx, argc, argv, 0, _("ID"), &store, &exit_code);
     if (played == NULL)
       return exit_code;
+    if (ctx->json)
+      {
+        print_log_json (played);
+        return BN_CLI_EXIT_OK;
+      }
     text = xml ? bn_played_battle_to_log_xml (played) : bn_battle_log_to_text (bn_played_battle_get_battle (played));
   }
   fputs (text, stdout);

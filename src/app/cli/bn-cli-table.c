@@ -8,6 +8,7 @@
  * this file reads arguments and prints.
  */
 #include "bn-cli.h"
+#include "bn-cli-list.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -111,6 +112,54 @@ bn_cli_table_types (BnCliContext *ctx,
     return exit_code;
   if ((rules = bn_battle_rules_load_ruleset (ruleset, &error)) == NULL)
     return bn_cli_fail (ctx, error);
+  if (ctx->json)
+    {
+      g_autoptr(BnJson) json = bn_json_new ();
+
+      bn_json_begin_object (json);
+      bn_json_member_string (json, "rules", ruleset->id);
+      bn_json_key (json, "classes");
+      bn_json_begin_array (json);
+      for (guint i = 0; i < bn_battle_rules_get_n_classes (rules); i++)
+        {
+          const BnClassProfile *cls = bn_battle_rules_get_class (rules, i);
+
+          bn_json_begin_object (json);
+          bn_json_member_string (json, "id", cls->id);
+          bn_json_member_string (json, "name", cls->name);
+          bn_json_member_int (json, "max_figures", cls->max_figures);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_key (json, "weapons");
+      bn_json_begin_array (json);
+      for (guint i = 0; i < bn_battle_rules_get_n_weapons (rules); i++)
+        {
+          const BnWeaponProfile *w = bn_battle_rules_get_weapon (rules, i);
+
+          bn_json_begin_object (json);
+          bn_json_member_string (json, "id", w->id);
+          bn_json_member_string (json, "name", w->name);
+          bn_json_member_bool (json, "ranged", w->ranged);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_key (json, "ground");
+      bn_json_begin_array (json);
+      for (guint i = 0; i < bn_battle_rules_get_n_terrains (rules); i++)
+        {
+          const BnTerrainProfile *t = bn_battle_rules_get_terrain (rules, i);
+
+          bn_json_begin_object (json);
+          bn_json_member_string (json, "id", t->id);
+          bn_json_member_string (json, "name", t->name);
+          bn_json_end_object (json);
+        }
+      bn_json_end_array (json);
+      bn_json_end_object (json);
+      bn_json_print (g_steal_pointer (&json));
+      return BN_CLI_EXIT_OK;
+    }
   printf ("%s\n\n%s\n", ruleset->name, _("Unit types (CLASS):"));
   for (guint i = 0; i < bn_battle_rules_get_n_classes (rules); i++)
     {
@@ -346,6 +395,73 @@ side_word (guint side)
 }
 
 /* table log ID */
+static void
+member_pair_int (BnJson      *json,
+                 const char  *key,
+                 const guint  values[2])
+{
+  bn_json_key (json, key);
+  bn_json_begin_array (json);
+  bn_json_int (json, values[0]);
+  bn_json_int (json, values[1]);
+  bn_json_end_array (json);
+}
+
+static void
+member_pair_bool (BnJson         *json,
+                  const char     *key,
+                  const gboolean  values[2])
+{
+  bn_json_key (json, key);
+  bn_json_begin_array (json);
+  bn_json_bool (json, values[0]);
+  bn_json_bool (json, values[1]);
+  bn_json_end_array (json);
+}
+
+/* "table log ID --json" (docs/cli.md). */
+static void
+print_log_json (const BnTableBattle *battle)
+{
+  g_autoptr(BnJson) json = bn_json_new ();
+
+  bn_json_begin_object (json);
+  bn_json_member_int (json, "id", battle->id);
+  bn_json_member_string (json, "name", battle->name);
+  bn_json_member_string (json, "opponent", battle->opponent);
+  bn_json_member_id (json, "opponent_army_id", battle->opponent_army_id);
+  bn_json_member_id (json, "army_id", battle->army_id);
+  bn_json_member_string (json, "rules", battle->rules);
+  bn_json_member_id (json, "record_id", battle->record_id);
+  bn_json_key (json, "combats");
+  bn_json_begin_array (json);
+  for (guint i = 0; i < battle->combats->len; i++)
+    {
+      const BnTableEntry *e = battle->combats->pdata[i];
+
+      bn_json_begin_object (json);
+      bn_json_member_int (json, "seq", e->seq);
+      bn_json_member_string (json, "attacker_side", e->attacker_side == 0 ? "player" : "opponent");
+      bn_json_member_id (json, "attacker_unit", e->units[0]);
+      bn_json_member_string (json, "attacker", e->types[0]);
+      bn_json_member_id (json, "defender_unit", e->units[1]);
+      bn_json_member_string (json, "defender", e->types[1]);
+      bn_json_member_string (json, "situation", e->situation);
+      bn_json_member_string (json, "dice", e->dice);
+      bn_json_member_bool (json, "typed", e->typed);
+      member_pair_int (json, "lost", e->lost);
+      member_pair_int (json, "retreat", e->retreat);
+      member_pair_bool (json, "destroyed", e->destroyed);
+      member_pair_bool (json, "routed", e->routed);
+      bn_json_member_string (json, "summary", e->summary);
+      bn_json_member_string (json, "rule", e->rule);
+      bn_json_end_object (json);
+    }
+  bn_json_end_array (json);
+  bn_json_end_object (json);
+  bn_json_print (g_steal_pointer (&json));
+}
+
 int
 bn_cli_table_log (BnCliContext *ctx,
            int           argc,
@@ -362,6 +478,11 @@ bn_cli_table_log (BnCliContext *ctx,
   if ((exit_code = get_battle (ctx, argc, argv, &store, &battle)) != BN_CLI_EXIT_OK)
     return exit_code;
   ruleset = bn_ruleset_for_record (battle->rules);
+  if (ctx->json)
+    {
+      print_log_json (battle);
+      return BN_CLI_EXIT_OK;
+    }
   printf (_("Table-side battle %" PRId64 ": %s, against %s (%s)\n"), battle->id, battle->name, battle->opponent,
           ruleset->name);
   if (battle->record_id != 0)
@@ -472,6 +593,13 @@ bn_cli_table_list (BnCliContext *ctx,
     { "campaign", 'c', 0, G_OPTION_ARG_INT64, &campaign_id, N_("Only this campaign's"), "C" },
     { NULL }
   };
+  static const BnCliColumn columns[] = {
+    { "id", N_("ID") }, { "name", N_("NAME") }, { "opponent", N_("OPPONENT") },
+    { "opponent_army_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "rules", N_("RULES") },
+    { "combats", N_("COMBATS") }, { "state", N_("STATE"), BN_CLI_COLUMN_HUMAN_ONLY },
+    { "record_id", NULL, BN_CLI_COLUMN_JSON_ONLY }, { "campaign_id", NULL, BN_CLI_COLUMN_JSON_ONLY },
+  };
+  g_autoptr(BnCliList) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) battles = NULL;
   BnStore *store;
@@ -484,19 +612,25 @@ bn_cli_table_list (BnCliContext *ctx,
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL || (battles = bn_table_battle_list (store, MAX (campaign_id, 0), &error)) == NULL)
     return bn_cli_fail (ctx, error);
-  if (battles->len == 0)
-    printf ("%s\n", _("No table-side battle."));
+  list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint i = 0; i < battles->len; i++)
     {
       const BnTableBattle *b = battles->pdata[i];
       g_autofree char *state = b->record_id != 0 ? g_strdup_printf (_("recorded as battle %" PRId64), b->record_id)
                                                  : g_strdup (_("in progress"));
 
-      /* TRANSLATORS: "2  Table-side battle against Count Odo, battlelore, 4 combats, in progress" */
-      printf (ngettext ("%" PRId64 "  %s against %s, %s, %u combat, %s\n",
-                        "%" PRId64 "  %s against %s, %s, %u combats, %s\n", b->combats->len),
-              b->id, b->name, b->opponent, b->rules, b->combats->len, state);
+      bn_cli_list_add_row (list);
+      bn_cli_list_int (list, b->id);
+      bn_cli_list_text (list, b->name);
+      bn_cli_list_text (list, b->opponent);
+      bn_cli_list_id (list, b->opponent_army_id);
+      bn_cli_list_text (list, b->rules);
+      bn_cli_list_int (list, b->combats->len);
+      bn_cli_list_text (list, state);
+      bn_cli_list_id (list, b->record_id);
+      bn_cli_list_int (list, b->campaign_id);
     }
+  bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;
 }
 

@@ -11,6 +11,10 @@
 /* Translatable formats print ids with PRId64/PRIu64, which xgettext
  * understands, rather than GLib's format macros, which it does not. */
 #include <inttypes.h>
+#include <stdio.h>
+
+#include "bn-output-file.h"
+#include "bn-cli-json.h"
 
 #include "bn-store.h"
 
@@ -23,11 +27,22 @@ enum
   BN_CLI_EXIT_USAGE = 2,
 };
 
+/* What a command may do beyond reading; an entry that says nothing only
+ * reads (or writes into a database that must already exist). */
+typedef enum
+{
+  BN_CLI_READS = 0,
+  BN_CLI_CREATES_DB = 1 << 0,  /* may start a new database file */
+  BN_CLI_JSON = 1 << 1,        /* takes --json: its output as JSON */
+} BnCliFlags;
+
 typedef struct
 {
   char *db_path;          /* NULL: the default database */
   BnStore *store;         /* opened on first use */
   const char *command;    /* "cards draw", for messages */
+  BnCliFlags flags;       /* the command's, from the table */
+  gboolean json;          /* --json was given */
 } BnCliContext;
 
 typedef int (*BnCliRunFunc) (BnCliContext *ctx,
@@ -41,10 +56,15 @@ typedef struct
   const char *arguments;
   const char *summary;
   BnCliRunFunc run;
+  BnCliFlags flags;
 } BnCliCommand;
+
+/* The command table, for help, the man page and the completion. */
+const BnCliCommand *bn_cli_get_commands (guint *out_n_commands);
 
 int       bn_cli_main           (int    argc,
                                  char **argv);
+void      bn_cli_print_help     (FILE  *out);
 BnStore  *bn_cli_get_store      (BnCliContext  *ctx,
                                  GError       **error);
 int       bn_cli_fail           (BnCliContext  *ctx,
@@ -63,6 +83,18 @@ char     *bn_cli_pad            (const char  *text,
 gboolean  bn_cli_parse_seed     (const char  *text,
                                  guint64     *out_seed,
                                  GError     **error);
+void      bn_cli_reserve_stdout (const char  *path);
+void      bn_cli_json_draws     (BnJson      *json,
+                                 GPtrArray   *draws);
+
+/* bn-cli-help.c: help for a group, the man pages and the completion. */
+int       bn_cli_help           (BnCliContext  *ctx,
+                                 int            argc,
+                                 char         **argv);
+void      bn_cli_print_group_help (const char *group,
+                                   FILE       *out);
+int       bn_cli_dump_man       (const char *program);
+int       bn_cli_dump_completion (void);
 
 /* The commands, each in the file of its area. */
 int bn_cli_cards_draw (BnCliContext *ctx, int argc, char **argv);

@@ -621,7 +621,8 @@ bn_career_record_battle (BnStore         *store,
     return FALSE;
   if (!bn_store_begin (store, error))
     return FALSE;
-  if (!bn_store_career_check_record (store, &rules, record, 0, error) ||
+  if (!bn_battle_record_clean_names (record, error) ||
+      !bn_store_career_check_record (store, &rules, record, 0, error) ||
       !insert_battle_row (store, record, error) ||
       !bn_store_career_write_children (store, record, error))
     {
@@ -667,7 +668,8 @@ bn_career_record_fought_battle (BnStore              *store,
     return FALSE;
   if (!bn_store_begin (store, error))
     return FALSE;
-  if (!bn_store_career_check_record (store, &rules, record, 0, error) ||
+  if (!bn_battle_record_clean_names (record, error) ||
+      !bn_store_career_check_record (store, &rules, record, 0, error) ||
       !insert_battle_row (store, record, error) ||
       !bn_store_career_write_children (store, record, error) ||
       (stmt = bn_store_prepare (store, "INSERT INTO battle_fight (battle_id, scenario, seed, log) VALUES (?, ?, ?, ?)",

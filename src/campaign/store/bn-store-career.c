@@ -827,7 +827,8 @@ correct_in_transaction (BnStore         *store,
                    _("a correction cannot move battle %" PRId64 " to another campaign"), record->id);
       return FALSE;
     }
-  if (!bn_store_career_check_record (store, &rules, record, old->applied ? old->sequence : 0, error))
+  if (!bn_battle_record_clean_names (record, error) ||
+      !bn_store_career_check_record (store, &rules, record, old->applied ? old->sequence : 0, error))
     return FALSE;
   xml = bn_battle_record_xml_write (old);
   history = bn_store_prepare (store, "INSERT INTO battle_revision VALUES (?, ?, ?, ?, ?)", error);

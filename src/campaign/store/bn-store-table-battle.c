@@ -235,6 +235,8 @@ bn_table_battle_start (BnStore         *store,
   g_autoptr(BnArmy) theirs = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   gint64 campaign_id, leaders[2] = { leader_id, opponent_leader_id };
+  g_autofree char *clean_name = NULL;
+  g_autofree char *clean_opponent = NULL;
   gint64 id;
 
   g_return_val_if_fail (store != NULL, NULL);
@@ -252,6 +254,14 @@ bn_table_battle_start (BnStore         *store,
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT, _("an army cannot fight itself"));
       return NULL;
     }
+  /* Cleaned as every stored name is: a list shows one line per battle. */
+  if (name != NULL && *name != '\0' && (clean_name = bn_normalize_name (name, "battle's name", error)) == NULL)
+    return NULL;
+  if (opponent != NULL && *opponent != '\0' &&
+      (clean_opponent = bn_normalize_name (opponent, "opponent's name", error)) == NULL)
+    return NULL;
+  name = clean_name;
+  opponent = clean_opponent;
   if ((mine = bn_store_get_army (store, army_id, error)) == NULL)
     return NULL;
   if ((campaign_id = army_campaign (store, mine, error)) == 0)

@@ -49,12 +49,30 @@ error_code_for (int rc)
 }
 
 /* Sets @error from the connection's last error: "PATH: WHAT: sqlite's words". */
+/* A full disk reaches SQLite as SQLITE_FULL, or as an I/O error when it
+ * strikes while the shared-memory index is made: either way it is said as
+ * such, naming the file. */
+static gboolean
+set_full_error (BnStore     *store,
+                int          rc,
+                GError     **error)
+{
+  if ((rc & 0xFF) != SQLITE_FULL && sqlite3_system_errno (store->db) != ENOSPC)
+    return FALSE;
+  g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_IO,
+               _("%s: no space left on device; nothing was changed"), store->path);
+  return TRUE;
+}
+
 void
 bn_store_set_error (BnStore     *store,
                     GError     **error,
                     const char  *what)
 {
   int rc = sqlite3_extended_errcode (store->db);
+
+  if (set_full_error (store, rc, error))
+    return;
 
   if ((rc & 0xFF) == SQLITE_READONLY)
     {
@@ -76,6 +94,11 @@ bn_store_exec (BnStore     *store,
   char *message = NULL;
   int rc = sqlite3_exec (store->db, sql, NULL, NULL, &message);
 
+  if (rc != SQLITE_OK && set_full_error (store, rc, error))
+    {
+      sqlite3_free (message);
+      return FALSE;
+    }
   if (rc != SQLITE_OK)
     {
       g_set_error (error, BN_STORE_ERROR, error_code_for (rc), _("%s: %s"),
@@ -294,10 +317,13 @@ open_read_only (BnStore    *store,
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autofree char *uri = NULL;
   g_autofree char *immutable = NULL;
+  g_autofree char *absolute = NULL;
 
   if (g_file_test (wal, G_FILE_TEST_EXISTS))
     return sqlite3_open_v2 (path, &store->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
-  uri = g_filename_to_uri (path, NULL, NULL);
+  /* A URI names an absolute path; a relative one is made absolute first. */
+  absolute = g_canonicalize_filename (path, NULL);
+  uri = g_filename_to_uri (absolute, NULL, NULL);
   if (uri == NULL)
     return SQLITE_CANTOPEN;
   immutable = g_strconcat (uri, "?immutable=1", NULL);
@@ -605,6 +631,10 @@ ensure_parent_directory (const char  *path,
   return TRUE;
 }
 
+static BnStore *open_store (const char  *path,
+                            gboolean     may_create,
+                            GError     **error);
+
 /**
  * bn_store_open:
  * @path: the database file; created if it does not exist
@@ -616,14 +646,48 @@ BnStore *
 bn_store_open (const char  *path,
                GError     **error)
 {
+  g_return_val_if_fail (path != NULL && *path != '\0', NULL);
+
+  return open_store (path, TRUE, error);
+}
+
+/**
+ * bn_store_open_existing:
+ * @path: the database file, which must exist
+ *
+ * Like bn_store_open(), but a missing file is an error: nothing is
+ * created, neither the file nor its folder. For whoever only reads, or
+ * writes into a campaign that must already be there.
+ *
+ * Returns: (transfer full): the open store, or %NULL with @error
+ *   (%BN_STORE_ERROR_NOT_FOUND for a missing file) naming the file
+ */
+BnStore *
+bn_store_open_existing (const char  *path,
+                        GError     **error)
+{
+  g_return_val_if_fail (path != NULL && *path != '\0', NULL);
+
+  return open_store (path, FALSE, error);
+}
+
+static BnStore *
+open_store (const char  *path,
+            gboolean     may_create,
+            GError     **error)
+{
   g_autoptr(BnStore) store = NULL;
   gboolean exists;
   int rc;
 
-  g_return_val_if_fail (path != NULL && *path != '\0', NULL);
-
   if (!check_file_header (path, &exists, error))
     return NULL;
+  if (!exists && !may_create)
+    {
+      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_NOT_FOUND,
+                   _("%s does not exist (no database was created)"), path);
+      return NULL;
+    }
   if (!exists && !ensure_parent_directory (path, error))
     return NULL;
 

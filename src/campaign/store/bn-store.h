@@ -39,6 +39,8 @@ GQuark       bn_store_error_quark          (void);
 char        *bn_store_get_default_path     (void);
 BnStore     *bn_store_open                 (const char  *path,
                                             GError     **error);
+BnStore     *bn_store_open_existing        (const char  *path,
+                                            GError     **error);
 BnStore     *bn_store_ref                  (BnStore *store);
 void         bn_store_unref                (BnStore *store);
 const char  *bn_store_get_path             (BnStore *store);

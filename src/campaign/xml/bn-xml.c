@@ -19,7 +19,9 @@
 #include <string.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlerror.h>
@@ -516,14 +518,63 @@ bn_xml_read_bytes (GBytes      *bytes,
   return g_steal_pointer (&doc);
 }
 
+/* Reads what @fd gives until its end, refusing more than %BN_XML_MAX_BYTES:
+ * standard input, a pipe or a device has no size to check beforehand. */
+static GBytes *
+read_stream (int          fd,
+             const char  *display,
+             GError     **error)
+{
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  guint8 buffer[16384];
+
+  for (;;)
+    {
+      gssize n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("%s: %s"), display, g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      g_byte_array_append (data, buffer, (guint) n);
+      if (data->len > BN_XML_MAX_BYTES)
+        {
+          g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_TOO_LARGE,
+                       _("%s: more than %d MiB; at most %d MiB can be read"),
+                       display, BN_XML_MAX_BYTES / (1024 * 1024), BN_XML_MAX_BYTES / (1024 * 1024));
+          return NULL;
+        }
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+/* Standard input can be read only once; a loader that reads "-" twice
+ * (a second, unchecked parse to explain a refusal) gets the same bytes. */
+static GBytes *
+read_standard_input (GError **error)
+{
+  static GBytes *input = NULL;
+
+  if (input == NULL)
+    input = read_stream (STDIN_FILENO, _("standard input"), error);
+  return input != NULL ? g_bytes_ref (input) : NULL;
+}
+
 /**
  * bn_xml_read_file:
- * @path: (type filename): the file
+ * @path: (type filename): the file; "-" is standard input
  * @schema_resource: (nullable): as for bn_xml_read_bytes()
  *
- * Like bn_xml_read_bytes(), named by @path. A file larger than
- * %BN_XML_MAX_BYTES, or that is not a regular file, is refused before any
- * of it is read.
+ * Like bn_xml_read_bytes(), named by @path. A regular file larger than
+ * %BN_XML_MAX_BYTES is refused before any of it is read; standard input,
+ * a pipe or a device is read up to that size. A folder is refused.
  *
  * Returns: (transfer full): the tree, or %NULL with @error set.
  */
@@ -542,6 +593,12 @@ bn_xml_read_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (strcmp (path, "-") == 0)
+    {
+      bytes = read_standard_input (error);
+      return bytes != NULL ? bn_xml_read_bytes (bytes, _("standard input"), schema_resource, error) : NULL;
+    }
+
   display = g_filename_display_name (path);
   if (g_stat (path, &st) != 0)
     {
@@ -551,11 +608,26 @@ bn_xml_read_file (const char  *path,
                    display, g_strerror (saved_errno));
       return NULL;
     }
-  if (!S_ISREG (st.st_mode))
+  if (S_ISDIR (st.st_mode))
     {
       g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO,
-                   _("%s: not a regular file"), display);
+                   _("%s: a folder, not a file"), display);
       return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY, 0);
+
+      if (fd < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, BN_XML_ERROR, BN_XML_ERROR_IO, _("%s: %s"), display, g_strerror (saved_errno));
+          return NULL;
+        }
+      bytes = read_stream (fd, display, error);
+      close (fd);
+      return bytes != NULL ? bn_xml_read_bytes (bytes, display, schema_resource, error) : NULL;
     }
   if (st.st_size > BN_XML_MAX_BYTES)
     {
