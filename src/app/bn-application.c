@@ -63,25 +63,17 @@ open_store (BnApplication *self)
 }
 
 /* Returns: (transfer full) (nullable): the app's settings, or %NULL when no
- * schema can be found: then nothing is remembered across runs. An
- * uninstalled build looks beside itself, so running it straight from the
- * build tree remembers as the installed app does. */
+ * schema can be found: then nothing is remembered across runs. The
+ * uninstalled app finds its schema through GSETTINGS_SCHEMA_DIR, which
+ * `./dev run` and `meson devenv` set to the build tree. */
 static GSettings *
 load_settings (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchemaSource) build_source = NULL;
   g_autoptr(GSettingsSchema) schema = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, BN_APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      build_source = g_settings_schema_source_new_from_directory (BN_BUILD_SCHEMA_DIR, source,
-                                                                  FALSE, NULL);
-      if (build_source != NULL)
-        schema = g_settings_schema_source_lookup (build_source, BN_APP_ID, TRUE);
-    }
   if (schema == NULL)
     {
       g_message ("The settings schema %s is not installed; the window size, the current campaign and recent files will not be remembered",
