@@ -54,7 +54,8 @@ start_app (Fixture *fixture)
 
   fixture->app = bn_application_new ();
   g_application_set_application_id (G_APPLICATION (fixture->app), NULL);
-  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (fixture->app),
+                           g_application_get_flags (G_APPLICATION (fixture->app)) | G_APPLICATION_NON_UNIQUE);
   bn_application_set_db_path (fixture->app, fixture->db_path);
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);

@@ -709,6 +709,29 @@ prefill (BnBattleRecordDialog *self,
     }
 }
 
+/**
+ * bn_battle_record_dialog_fill:
+ * @record: a battle's result read from a file
+ *
+ * Fills in the new battle the dialog records with what @record says, for
+ * the player to look over before Save: the dialog still records a new
+ * battle, whatever number @record had where it was written.
+ */
+void
+bn_battle_record_dialog_fill (BnBattleRecordDialog *self,
+                              const BnBattleRecord *record)
+{
+  g_return_if_fail (BN_IS_BATTLE_RECORD_DIALOG (self));
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (self->battle_id == 0);
+
+  self->building = TRUE;
+  prefill (self, record);
+  self->battle_id = 0;
+  self->building = FALSE;
+  revalidate (self);
+}
+
 /* ---- the object ---- */
 
 static void

@@ -370,7 +370,7 @@ on_export_clicked_cb (BnRaiseArmyDialog *self)
 
   if (self->army == NULL)
     return;
-  current = g_strdup_printf ("%s.xml", self->army->name);
+  current = g_strdup_printf ("%s.army.xml", self->army->name);
   bn_file_chooser_show (&self->chooser, GTK_WINDOW (self), _("Export Roster"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Export"), filter, current, on_export_chosen_cb, self);
 }

@@ -26,6 +26,7 @@
 #include "bn-file-chooser.h"
 #include "bn-record-menu.h"
 #include "bn-leaders-view.h"
+#include "bn-xml.h"
 
 struct _BnWindow
 {
@@ -494,6 +495,81 @@ on_open_database_activated_cb (GtkWidget  *widget,
   bn_file_chooser_show (&self->chooser, GTK_WINDOW (self), _("Open Campaign File"),
                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter, NULL,
                         on_database_chosen_cb, self);
+}
+
+/**
+ * bn_window_open_file:
+ * @file: a file handed to the app (from Files, `banneret FILE`, or
+ *   `gapplication launch`)
+ *
+ * A campaign file becomes the file every window shows; a leader, an army
+ * roster or a battle's result opens its import, showing what it holds
+ * before anything is saved; a battle log is replayed. What cannot be
+ * opened is said in a toast, and nothing changes.
+ *
+ * Returns: whether @file was opened (or its import offered)
+ */
+gboolean
+bn_window_open_file (BnWindow *self,
+                     GFile    *file)
+{
+  BnApplication *app;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *root = NULL;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (BN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  app = BN_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only a file on this computer can be opened"), name);
+    }
+  else if (bn_application_is_campaign_file (path))
+    ok = app != NULL && bn_application_open_database (app, path, &error);
+  else if (current_store (self) == NULL)
+    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                 _("%s: no campaign file is open to import it into"), path);
+  else if ((root = bn_xml_dup_file_root_name (path, &error)) == NULL)
+    ;
+  else if (g_str_equal (root, "banneret-leader"))
+    {
+      bn_window_set_section (self, "leaders");
+      ok = bn_leaders_view_offer_import (self->leaders_view, file, &error) != NULL;
+    }
+  else if (g_str_equal (root, "banneret-army"))
+    {
+      bn_window_set_section (self, "armies");
+      ok = bn_armies_view_offer_import (self->armies_view, file, &error) != NULL;
+    }
+  else if (g_str_equal (root, "battle-result"))
+    {
+      bn_window_set_section (self, "battles");
+      ok = bn_battles_view_record_battle_from_file (self->battles_view, file, &error) != NULL;
+    }
+  else if (g_str_equal (root, "battle-log"))
+    {
+      bn_window_set_section (self, "battles");
+      ok = bn_battles_view_replay_log (self->battles_view, file, &error) != NULL;
+    }
+  else
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      /* TRANSLATORS: %s is a file; <%s> the XML element it starts with */
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s is no campaign file, leader, army roster, battle or battle log of Banneret’s (it holds <%s>)"),
+                   display, root);
+    }
+  if (!ok && error != NULL)
+    show_toast (self, error->message);
+  return ok;
 }
 
 /**

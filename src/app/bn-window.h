@@ -21,6 +21,8 @@ const char *bn_window_get_section  (BnWindow      *self);
 void        bn_window_set_section  (BnWindow      *self,
                                     const char    *name);
 gboolean    bn_window_is_showing_error (BnWindow  *self);
+gboolean    bn_window_open_file     (BnWindow      *self,
+                                     GFile         *file);
 gboolean    bn_window_new_database  (BnWindow      *self,
                                      const char    *path,
                                      GError       **error);
