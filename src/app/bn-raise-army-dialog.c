@@ -422,7 +422,10 @@ bn_raise_army_dialog_init (BnRaiseArmyDialog *self)
   gtk_widget_add_css_class (self->save_button, "suggested-action");
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save_clicked_cb), self);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->save_button);
-  self->export_button = gtk_button_new_with_mnemonic (_("_Export…"));
+  /* An icon beside the title leaves room in a narrow window. */
+  self->export_button = gtk_button_new_from_icon_name ("document-send-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->export_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Export Roster"), -1);
   gtk_widget_set_tooltip_text (self->export_button,
                                _("Write the roster to a file, as an opponent’s copy to fight or to take to the table"));
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked_cb), self);

@@ -1,0 +1,161 @@
+/* test-narrow-ui.c — the window fits a phone (360 px wide) in every
+ * section and page, and so does every dialog it opens here: the minimum
+ * width each asks for is read, as the window manager would. */
+#include "ui-fixture.h"
+
+#include "bn-army-builder.h"
+
+#define NARROWEST 360
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* The window's content: what the user sees, without the frame a window
+ * with no compositor draws around it to be resized by. */
+static int
+window_min_width (Fixture *fixture)
+{
+  drain ();
+  return min_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (fixture->window)));
+}
+
+static void
+assert_fits (int         width,
+             const char *what)
+{
+  if (width > NARROWEST)
+    g_test_message ("%s asks for %d px", what, width);
+  g_assert_cmpint (width, <=, NARROWEST);
+}
+
+/* Every window other than the main one, closed. */
+static void
+close_dialogs (Fixture *fixture)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GList *others = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (fixture->window))
+        others = g_list_prepend (others, window);
+    }
+  g_list_free_full (others, (GDestroyNotify) gtk_window_destroy);
+  drain ();
+}
+
+static GtkWindow *
+find_other_window (Fixture *fixture)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (fixture->window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+test_sections (Fixture       *fixture,
+               gconstpointer  user_data)
+{
+  const char *sections[] = { "campaign", "leaders", "armies", "battles", "chronicle" };
+
+  start_app (fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      bn_window_set_section (fixture->window, sections[i]);
+      assert_fits (window_min_width (fixture), sections[i]);
+    }
+}
+
+/* A leader's page and the army builder, the widest pages. */
+static void
+test_pages (Fixture       *fixture,
+            gconstpointer  user_data)
+{
+  BnArmiesView *armies;
+  AdwMessageDialog *dialog;
+
+  start_app (fixture);
+  bn_window_set_section (fixture->window, "leaders");
+  g_assert_true (bn_leaders_view_show_leader (bn_window_get_leaders_view (fixture->window), fixture->leader_id));
+  assert_fits (window_min_width (fixture), "a leader's page");
+
+  bn_window_set_section (fixture->window, "armies");
+  armies = bn_window_get_armies_view (fixture->window);
+  dialog = bn_armies_view_new_army (armies);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  assert_fits (min_width (GTK_WIDGET (dialog)), "New Army");
+  g_assert_true (bn_armies_view_choose_new_army (armies, fixture->leader_id, "The Host of Hugh"));
+  drain ();
+  g_assert_cmpstr (bn_armies_view_get_page (armies), ==, "builder");
+  assert_fits (window_min_width (fixture), "the army builder");
+  close_dialogs (fixture);
+}
+
+/* The dialogs the main menu and the sections open. */
+static void
+test_dialogs (Fixture       *fixture,
+              gconstpointer  user_data)
+{
+  const char *actions[] = { "win.draw-cards", "win.deleted-records", "win.check-database",
+                            "win.measure-engine-speed", "win.career-balance" };
+  GtkWindow *dialog;
+
+  start_app (fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), actions[i], NULL));
+      drain ();
+      dialog = find_other_window (fixture);
+      g_assert_nonnull (dialog);
+      assert_fits (min_width (GTK_WIDGET (dialog)), actions[i]);
+      close_dialogs (fixture);
+    }
+
+  bn_window_set_section (fixture->window, "leaders");
+  dialog = GTK_WINDOW (bn_leaders_view_new_leader (bn_window_get_leaders_view (fixture->window), 0));
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (GTK_WIDGET (dialog)), "New Leader");
+  close_dialogs (fixture);
+
+  bn_window_set_section (fixture->window, "armies");
+  dialog = GTK_WINDOW (bn_armies_view_raise_army (bn_window_get_armies_view (fixture->window)));
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Raise an Army for Points");
+  close_dialogs (fixture);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* GNOME's title-bar buttons (a phone shows fewer still), not GTK's
+   * fallback of minimize, maximize and close. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  g_test_add ("/narrow/sections", Fixture, NULL, fixture_set_up, test_sections, fixture_tear_down);
+  g_test_add ("/narrow/pages", Fixture, NULL, fixture_set_up, test_pages, fixture_tear_down);
+  g_test_add ("/narrow/dialogs", Fixture, NULL, fixture_set_up, test_dialogs, fixture_tear_down);
+
+  return g_test_run ();
+}
