@@ -1,9 +1,11 @@
 /* test-narrow-ui.c — the window fits a phone (360 px wide) in every
- * section and page, and so does every dialog it opens here: the minimum
- * width each asks for is read, as the window manager would. */
+ * section and page, and so do the dialogs of the main menu and of the
+ * sections, and the board a battle is played on: the minimum width each
+ * asks for is read, as the window manager would. */
 #include "ui-fixture.h"
 
 #include "bn-army-builder.h"
+#include "bn-play-window.h"
 
 #define NARROWEST 360
 
@@ -142,6 +144,94 @@ test_dialogs (Fixture       *fixture,
   close_dialogs (fixture);
 }
 
+static gint64
+save_army (Fixture           *fixture,
+           gint64             leader_id,
+           const char        *name,
+           const char *const *types)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      unit->colour = (BnColour) (1 + i % 3);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+/* The battles' dialogs, and the board a battle is played on. */
+static void
+test_battles (Fixture       *fixture,
+              gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnBattlesView *battles;
+  GtkWindow *dialog;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  bn_window_set_section (fixture->window, "battles");
+  battles = bn_window_get_battles_view (fixture->window);
+  assert_fits (window_min_width (fixture), "the list of battles");
+
+  dialog = GTK_WINDOW (bn_battles_view_record_battle (battles));
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Record a Battle");
+  close_dialogs (fixture);
+
+  dialog = GTK_WINDOW (bn_battles_view_fight_battle (battles));
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Fight a Battle");
+  close_dialogs (fixture);
+
+  dialog = GTK_WINDOW (bn_battles_view_show_odds (battles));
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Odds");
+  close_dialogs (fixture);
+
+  dialog = GTK_WINDOW (bn_battles_view_show_table_side (battles));
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Table-Side Helper");
+  close_dialogs (fixture);
+
+  dialog = GTK_WINDOW (bn_battles_view_play_battle (battles, hugh_army, odo_army, BN_PLAYED_BY_PEOPLE (0), &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  assert_fits (min_width (GTK_WIDGET (dialog)), "the board");
+  close_dialogs (fixture);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,6 +246,7 @@ main (int   argc,
   g_test_add ("/narrow/sections", Fixture, NULL, fixture_set_up, test_sections, fixture_tear_down);
   g_test_add ("/narrow/pages", Fixture, NULL, fixture_set_up, test_pages, fixture_tear_down);
   g_test_add ("/narrow/dialogs", Fixture, NULL, fixture_set_up, test_dialogs, fixture_tear_down);
+  g_test_add ("/narrow/battles", Fixture, NULL, fixture_set_up, test_battles, fixture_tear_down);
 
   return g_test_run ();
 }
