@@ -36,24 +36,6 @@ assert_fits (int         width,
   g_assert_cmpint (width, <=, NARROWEST);
 }
 
-/* Every window other than the main one, closed. */
-static void
-close_dialogs (Fixture *fixture)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GList *others = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (window != GTK_WINDOW (fixture->window))
-        others = g_list_prepend (others, window);
-    }
-  g_list_free_full (others, (GDestroyNotify) gtk_window_destroy);
-  drain ();
-}
-
 static GtkWindow *
 find_other_window (Fixture *fixture)
 {
@@ -106,7 +88,7 @@ test_pages (Fixture       *fixture,
   drain ();
   g_assert_cmpstr (bn_armies_view_get_page (armies), ==, "builder");
   assert_fits (window_min_width (fixture), "the army builder");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 }
 
 /* The dialogs the main menu and the sections open. */
@@ -126,7 +108,7 @@ test_dialogs (Fixture       *fixture,
       dialog = find_other_window (fixture);
       g_assert_nonnull (dialog);
       assert_fits (min_width (GTK_WIDGET (dialog)), actions[i]);
-      close_dialogs (fixture);
+      close_other_windows (fixture);
     }
 
   bn_window_set_section (fixture->window, "leaders");
@@ -134,43 +116,14 @@ test_dialogs (Fixture       *fixture,
   g_assert_nonnull (dialog);
   drain ();
   assert_fits (min_width (GTK_WIDGET (dialog)), "New Leader");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 
   bn_window_set_section (fixture->window, "armies");
   dialog = GTK_WINDOW (bn_armies_view_raise_army (bn_window_get_armies_view (fixture->window)));
   g_assert_nonnull (dialog);
   drain ();
   assert_fits (min_width (GTK_WIDGET (dialog)), "Raise an Army for Points");
-  close_dialogs (fixture);
-}
-
-static gint64
-save_army (Fixture           *fixture,
-           gint64             leader_id,
-           const char        *name,
-           const char *const *types)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
-  g_autoptr(BnChance) muster = bn_chance_new_typed ();
-  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
-
-  g_assert_no_error (error);
-  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
-  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
-  g_assert_no_error (error);
-  for (guint i = 0; types[i] != NULL; i++)
-    {
-      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
-
-      g_assert_no_error (error);
-      unit->colour = (BnColour) (1 + i % 3);
-      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
-    }
-  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
-  g_assert_true (bn_store_save_army (store, army, &error));
-  g_assert_no_error (error);
-  return army->id;
+  close_other_windows (fixture);
 }
 
 /* The battles' dialogs, and the board a battle is played on. */
@@ -204,32 +157,32 @@ test_battles (Fixture       *fixture,
   g_assert_nonnull (dialog);
   drain ();
   assert_fits (min_width (GTK_WIDGET (dialog)), "Record a Battle");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 
   dialog = GTK_WINDOW (bn_battles_view_fight_battle (battles));
   g_assert_nonnull (dialog);
   drain ();
   assert_fits (min_width (GTK_WIDGET (dialog)), "Fight a Battle");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 
   dialog = GTK_WINDOW (bn_battles_view_show_odds (battles));
   g_assert_nonnull (dialog);
   drain ();
   assert_fits (min_width (GTK_WIDGET (dialog)), "Odds");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 
   dialog = GTK_WINDOW (bn_battles_view_show_table_side (battles));
   g_assert_nonnull (dialog);
   drain ();
   assert_fits (min_width (GTK_WIDGET (dialog)), "Table-Side Helper");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 
   dialog = GTK_WINDOW (bn_battles_view_play_battle (battles, hugh_army, odo_army, BN_PLAYED_BY_PEOPLE (0), &error));
   g_assert_no_error (error);
   g_assert_nonnull (dialog);
   wait_until_mapped (GTK_WIDGET (dialog));
   assert_fits (min_width (GTK_WIDGET (dialog)), "the board");
-  close_dialogs (fixture);
+  close_other_windows (fixture);
 }
 
 int

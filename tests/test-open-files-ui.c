@@ -259,19 +259,7 @@ test_new_campaign_file (Fixture       *fixture,
   now = bn_application_dup_database_path (fixture->app);
   g_assert_cmpstr (now, ==, path);
 
-  {
-    GList *dialogs = NULL;
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-        if (window != GTK_WINDOW (fixture->window))
-          dialogs = g_list_prepend (dialogs, window);
-      }
-    g_list_free_full (dialogs, (GDestroyNotify) gtk_window_destroy);
-  }
+  close_other_windows (fixture);
   stop_app (fixture);
   remove_db (path);
   g_remove (notes);
