@@ -730,7 +730,7 @@ test_actions_open_choosers (Fixture       *fixture,
   {
     g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
 
-    g_assert_cmpstr (name, ==, "Baron Hugh.xml");
+    g_assert_cmpstr (name, ==, "Baron Hugh.leader.xml");
   }
   filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
   g_assert_nonnull (filter);

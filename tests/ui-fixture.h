@@ -54,7 +54,8 @@ start_app (Fixture *fixture)
 
   fixture->app = bn_application_new ();
   g_application_set_application_id (G_APPLICATION (fixture->app), NULL);
-  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (fixture->app),
+                           g_application_get_flags (G_APPLICATION (fixture->app)) | G_APPLICATION_NON_UNIQUE);
   bn_application_set_db_path (fixture->app, fixture->db_path);
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);
@@ -97,6 +98,55 @@ make_leader (Fixture    *fixture,
   leader->campaign_id = fixture->campaign_id;
   leader->deal = -1;
   return leader;
+}
+
+/* Saves a mustered army of @types for @leader_id, led by him. Returns:
+ * its id. */
+static G_GNUC_UNUSED gint64
+save_army (Fixture    *fixture,
+           gint64      leader_id,
+           const char *name,
+           const char *const *types)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      unit->colour = (BnColour) (1 + i % 3);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+/* Closes every window but the main one (dialogs a test opened). */
+static G_GNUC_UNUSED void
+close_other_windows (Fixture *fixture)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GList *others = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (fixture->window))
+        others = g_list_prepend (others, window);
+    }
+  g_list_free_full (others, (GDestroyNotify) gtk_window_destroy);
+  drain ();
 }
 
 /* The campaign and Baron Hugh, without an army yet. */

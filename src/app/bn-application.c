@@ -17,6 +17,8 @@
 
 #include "bn-window.h"
 
+#include <string.h>
+
 struct _BnApplication
 {
   AdwApplication parent_instance;
@@ -63,25 +65,17 @@ open_store (BnApplication *self)
 }
 
 /* Returns: (transfer full) (nullable): the app's settings, or %NULL when no
- * schema can be found: then nothing is remembered across runs. An
- * uninstalled build looks beside itself, so running it straight from the
- * build tree remembers as the installed app does. */
+ * schema can be found: then nothing is remembered across runs. The
+ * uninstalled app finds its schema through GSETTINGS_SCHEMA_DIR, which
+ * `./dev run` and `meson devenv` set to the build tree. */
 static GSettings *
 load_settings (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchemaSource) build_source = NULL;
   g_autoptr(GSettingsSchema) schema = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, BN_APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      build_source = g_settings_schema_source_new_from_directory (BN_BUILD_SCHEMA_DIR, source,
-                                                                  FALSE, NULL);
-      if (build_source != NULL)
-        schema = g_settings_schema_source_lookup (build_source, BN_APP_ID, TRUE);
-    }
   if (schema == NULL)
     {
       g_message ("The settings schema %s is not installed; the window size, the current campaign and recent files will not be remembered",
@@ -114,6 +108,17 @@ remember_recent (BnApplication *self,
   g_settings_set_strv (self->settings, "recent-databases", (const char * const *) recent);
 }
 
+/* Returns: (nullable): the main window used last; About or a dialog may
+ * be the active window. */
+static BnWindow *
+find_main_window (BnApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (BN_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static void
 bn_application_activate (GApplication *app)
 {
@@ -123,10 +128,43 @@ bn_application_activate (GApplication *app)
   open_store (self);
   if (self->store != NULL)
     remember_recent (self, bn_store_get_path (self->store));
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  window = GTK_WINDOW (find_main_window (self));
   if (window == NULL)
     window = GTK_WINDOW (bn_window_new (self));
   gtk_window_present (window);
+}
+
+/* Files from Files, `banneret FILE…` or `gapplication launch`: a campaign
+ * file given first is the one the app starts on; every file then opens in
+ * the active window (bn_window_open_file()). */
+static void
+bn_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  BnApplication *self = BN_APPLICATION (app);
+  BnWindow *window = find_main_window (self);
+  int first = 0;
+
+  if (window == NULL && !self->store_tried && n_files > 0)
+    {
+      g_autofree char *path = g_file_get_path (files[0]);
+
+      /* The window starts on it (or says why it cannot), rather than on
+       * the default file first. */
+      if (path != NULL && bn_application_is_campaign_file (path))
+        {
+          bn_application_set_db_path (self, path);
+          first = 1;
+        }
+    }
+  g_application_activate (app);
+  window = find_main_window (self);
+  if (window == NULL)
+    return;
+  for (int i = first; i < n_files; i++)
+    bn_window_open_file (window, files[i]);
 }
 
 static gint
@@ -134,6 +172,7 @@ bn_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
   BnApplication *self = BN_APPLICATION (app);
+  g_autoptr(GError) error = NULL;
   g_autofree char *db = NULL;
 
   if (g_variant_dict_contains (options, "version"))
@@ -143,10 +182,21 @@ bn_application_handle_local_options (GApplication *app,
     }
   if (g_variant_dict_lookup (options, "db", "^ay", &db))
     {
+      /* One instance for every file: one already running opens this file
+       * as its current one, as Open Campaign File… does. */
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("banneret: %s\n", error->message);
+          return 1;
+        }
+      if (g_application_get_is_remote (app))
+        {
+          g_autoptr(GFile) file = g_file_new_for_commandline_arg (db);
+
+          g_application_open (app, &file, 1, "");
+          return 0;
+        }
       bn_application_set_db_path (self, db);
-      /* A window on another database is another program instance: it must
-       * not hand its activation to one that already runs on the default. */
-      g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
     }
   return -1;
 }
@@ -284,6 +334,7 @@ bn_application_class_init (BnApplicationClass *klass)
   app_class->startup = bn_application_startup;
   app_class->shutdown = bn_application_shutdown;
   app_class->handle_local_options = bn_application_handle_local_options;
+  app_class->open = bn_application_open;
 
   /**
    * BnApplication::database-changed:
@@ -301,7 +352,7 @@ bn_application_init (BnApplication *self)
 {
   static const GOptionEntry options[] = {
     { "db", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
-      N_("Use FILE as the campaign database instead of the default one"), N_("FILE") },
+      N_("Open FILE as the campaign database instead of the default one (in the app already running, if any)"), N_("FILE") },
     { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
       N_("Print the version and exit"), NULL },
     { NULL }
@@ -316,7 +367,7 @@ bn_application_new (void)
 {
   return g_object_new (BN_TYPE_APPLICATION,
                        "application-id", BN_APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", BN_RESOURCE_BASE,
                        NULL);
 }
@@ -448,4 +499,25 @@ bn_application_dup_recent_databases (BnApplication *self)
           g_strv_builder_add (builder, all[i]);
     }
   return g_strv_builder_end (builder);
+}
+
+/* Whether @path is to be opened as a campaign file (an SQLite database, or
+ * no file yet: a new one, as --db makes), rather than imported as one of
+ * Banneret's XML documents. A database that is not Banneret's is refused
+ * when opened, with its reason. */
+gboolean
+bn_application_is_campaign_file (const char *path)
+{
+  static const char header[16] = "SQLite format 3";
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, NULL);
+  char start[sizeof header] = { 0 };
+  gsize n = 0;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (stream == NULL)
+    return !g_file_test (path, G_FILE_TEST_EXISTS) && !g_str_has_suffix (path, ".xml");
+  return g_input_stream_read_all (G_INPUT_STREAM (stream), start, sizeof start, &n, NULL, NULL) &&
+         n == sizeof start && memcmp (start, header, sizeof header) == 0;
 }

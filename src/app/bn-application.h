@@ -25,5 +25,6 @@ gboolean       bn_application_open_database   (BnApplication *self,
 BnStoreMonitor *bn_application_get_store_monitor (BnApplication *self);
 GSettings     *bn_application_get_settings    (BnApplication *self);
 char         **bn_application_dup_recent_databases (BnApplication *self);
+gboolean       bn_application_is_campaign_file (const char   *path);
 
 G_END_DECLS

@@ -814,19 +814,45 @@ on_import_response_cb (AdwMessageDialog *dialog,
     show_store_error (self, _("The Army Could Not Be Imported"), error);
 }
 
-static void
-on_import_chosen_cb (gpointer  owner,
-                     GFile    *file)
+/**
+ * bn_armies_view_offer_import:
+ * @file: an army roster, chosen in Import… or opened from outside the app
+ *
+ * Shows the roster @file holds and asks whose army it becomes; Import
+ * saves it as bn_armies_view_import_file() does.
+ *
+ * Returns: (transfer none) (nullable): the question, or %NULL with @error
+ *   when @file cannot be read (nothing changed then)
+ */
+AdwMessageDialog *
+bn_armies_view_offer_import (BnArmiesView  *self,
+                             GFile         *file,
+                             GError       **error)
 {
-  BnArmiesView *self = BN_ARMIES_VIEW (owner);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *body = NULL;
+  g_autoptr(BnArmy) army = NULL;
   GPtrArray *candidates;
   AdwMessageDialog *dialog;
   GtkWidget *list, *combo;
 
-  if (path == NULL || self->leaders == NULL)
-    return;
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  ensure_loaded (self);
+
+  display = g_file_get_parse_name (file);
+  path = g_file_get_path (file);
+  if (path == NULL || self->leaders == NULL || self->unit_rules == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   path == NULL ? _("%s: only a file on this computer can be imported")
+                                : _("%s: there is no campaign to add the army to"), display);
+      return NULL;
+    }
+  if ((army = bn_army_xml_read_file (path, self->unit_rules, self->leader_rules, error)) == NULL)
+    return NULL;
   candidates = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free);
   for (guint i = 0; i < self->leaders->len; i++)
     {
@@ -842,7 +868,12 @@ on_import_chosen_cb (gpointer  owner,
 
       gtk_string_list_append (names, title);
     }
-  dialog = make_dialog (self, _("Import Army"), _("Whose army does the roster become? It must fit his muster."));
+  /* TRANSLATORS: the roster's name, its units and points, then the question */
+  body = g_strdup_printf (ngettext ("“%s”: %u unit, %u points. Whose army does the roster become? It must fit his muster.",
+                                    "“%s”: %u units, %u points. Whose army does the roster become? It must fit his muster.",
+                                    army->units->len),
+                          army->name, army->units->len, bn_army_get_points (army));
+  dialog = make_dialog (self, _("Import Army"), body);
   list = make_boxed_list ();
   combo = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Leader"));
@@ -859,6 +890,18 @@ on_import_chosen_cb (gpointer  owner,
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_import_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+on_import_chosen_cb (gpointer  owner,
+                     GFile    *file)
+{
+  BnArmiesView *self = BN_ARMIES_VIEW (owner);
+  g_autoptr(GError) error = NULL;
+
+  if (bn_armies_view_offer_import (self, file, &error) == NULL)
+    show_store_error (self, _("The Army Could Not Be Imported"), error);
 }
 
 static void

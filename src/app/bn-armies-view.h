@@ -45,6 +45,9 @@ void              bn_armies_view_set_dialog_text   (BnArmiesView  *self,
                                                     const char    *text);
 
 BnRaiseArmyDialog *bn_armies_view_raise_army      (BnArmiesView  *self);
+AdwMessageDialog *bn_armies_view_offer_import      (BnArmiesView  *self,
+                                                   GFile         *file,
+                                                   GError       **error);
 gint64            bn_armies_view_import_file       (BnArmiesView  *self,
                                                     const char    *path,
                                                     gint64         leader_id,

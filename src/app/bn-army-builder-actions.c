@@ -277,9 +277,10 @@ open_xml_chooser (BnArmyBuilder *self,
   if (self->army == NULL || self->leader == NULL)
     return;
   army_name = self->army->name != NULL ? self->army->name : _("Army");
-  /* TRANSLATORS: the file name offered for the opponent's copy of a roster */
-  name = for_opponent ? g_strdup_printf (_("%s (for opponent).xml"), army_name)
-                      : g_strdup_printf ("%s.xml", army_name);
+  /* TRANSLATORS: the file name offered for the opponent's copy of a roster;
+   * keep ".army.xml", by which a file manager knows a roster */
+  name = for_opponent ? g_strdup_printf (_("%s (for opponent).army.xml"), army_name)
+                      : g_strdup_printf ("%s.army.xml", army_name);
   self->exporting_for_opponent = for_opponent;
   bn_file_chooser_show (&self->chooser, bn_army_builder_root_window (self),
                         for_opponent ? _("Export for Opponent") : _("Export Army"),

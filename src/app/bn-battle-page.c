@@ -402,7 +402,8 @@ on_export_activated_cb (GtkWidget  *widget,
 
   if (self->record == NULL)
     return;
-  name = g_strdup_printf ("%s.xml", self->record->name);
+  /* ".battle.xml": how a file manager knows a battle's result. */
+  name = g_strdup_printf ("%s.battle.xml", self->record->name);
   bn_file_chooser_show (&self->chooser, root_window (self), _("Export Result"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Export"), filter, name, on_export_chosen, self);
 }
@@ -429,8 +430,8 @@ on_save_log_activated_cb (GtkWidget  *widget,
 
   if (self->record == NULL || self->fought == NULL)
     return;
-  /* TRANSLATORS: a file name for a battle's log; %s is the battle's name */
-  name = g_strdup_printf (_("%s, log.xml"), self->record->name);
+  /* ".battle-log.xml": how a file manager knows a battle's log. */
+  name = g_strdup_printf ("%s.battle-log.xml", self->record->name);
   bn_file_chooser_show (&self->chooser, root_window (self), _("Save the Battle’s Log"),
                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), filter, name, on_save_log_chosen, self);
 }

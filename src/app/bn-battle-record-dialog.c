@@ -292,6 +292,7 @@ add_unit_rows (BnBattleRecordDialog *self,
       g_autofree char *subtitle = NULL;
       UnitRow entry = { side, u, NULL, NULL, NULL, NULL };
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *checks = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
       entry.row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (entry.row), FALSE);
@@ -305,9 +306,12 @@ add_unit_rows (BnBattleRecordDialog *self,
       entry.destroyed = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Destroyed")));
       entry.routed = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Routed")));
       gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (GTK_WIDGET (entry.lost), GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry.lost));
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry.destroyed));
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry.routed));
+      /* One above the other, so that a narrow window fits the row. */
+      gtk_box_append (GTK_BOX (checks), GTK_WIDGET (entry.destroyed));
+      gtk_box_append (GTK_BOX (checks), GTK_WIDGET (entry.routed));
+      gtk_box_append (GTK_BOX (box), checks);
       adw_action_row_add_suffix (ADW_ACTION_ROW (entry.row), box);
       g_signal_connect_swapped (entry.lost, "value-changed", G_CALLBACK (on_field_changed_cb), self);
       g_signal_connect_swapped (entry.destroyed, "toggled", G_CALLBACK (on_field_changed_cb), self);
@@ -709,6 +713,29 @@ prefill (BnBattleRecordDialog *self,
 
       bn_battle_record_dialog_add_deed (self, deed->deed, deed->unit, deed->leader_id, deed->attached, deed->herald);
     }
+}
+
+/**
+ * bn_battle_record_dialog_fill:
+ * @record: a battle's result read from a file
+ *
+ * Fills in the new battle the dialog records with what @record says, for
+ * the player to look over before Save: the dialog still records a new
+ * battle, whatever number @record had where it was written.
+ */
+void
+bn_battle_record_dialog_fill (BnBattleRecordDialog *self,
+                              const BnBattleRecord *record)
+{
+  g_return_if_fail (BN_IS_BATTLE_RECORD_DIALOG (self));
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (self->battle_id == 0);
+
+  self->building = TRUE;
+  prefill (self, record);
+  self->battle_id = 0;
+  self->building = FALSE;
+  revalidate (self);
 }
 
 /* ---- the object ---- */

@@ -20,6 +20,9 @@ BnBattleRecordDialog *bn_battle_record_dialog_new (GtkWindow            *parent,
                                                    const BnBattleRecord *correcting,
                                                    GError              **error);
 
+void        bn_battle_record_dialog_fill            (BnBattleRecordDialog *self,
+                                                     const BnBattleRecord *record);
+
 /* The same steps a player takes with the dialog's controls; each does
  * exactly what the control it names does. */
 void        bn_battle_record_dialog_set_text        (BnBattleRecordDialog *self,

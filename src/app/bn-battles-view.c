@@ -13,6 +13,8 @@
 
 #include "bn-battles-view.h"
 
+#include "bn-battle-record-xml.h"
+
 #include "bn-paged-list.h"
 #include "bn-replay-window.h"
 #include "bn-battle-rules-xml.h"
@@ -989,6 +991,53 @@ bn_battles_view_record_battle (BnBattlesView *self)
       bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Recorded"), error->message);
       return NULL;
     }
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_record_dialog_saved_cb), self, G_CONNECT_SWAPPED);
+  return dialog;
+}
+
+/**
+ * bn_battles_view_record_battle_from_file:
+ * @file: a battle-result document (data/battle-result.rng)
+ *
+ * Opens Record a Battle filled in from @file, for the player to look over
+ * and save.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL with @error
+ */
+BnBattleRecordDialog *
+bn_battles_view_record_battle_from_file (BnBattlesView  *self,
+                                         GFile          *file,
+                                         GError        **error)
+{
+  g_autoptr(BnBattleRecord) record = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *display = NULL;
+  BnBattleRecordDialog *dialog;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  ensure_loaded (self);
+
+  display = g_file_get_parse_name (file);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only a file on this computer can be imported"), display);
+      return NULL;
+    }
+  if ((record = bn_battle_record_xml_read_file (path, error)) == NULL)
+    return NULL;
+  if (self->store == NULL || self->armies == NULL || self->armies->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                   _("%s: the campaign shown has no army to record the battle for"), display);
+      return NULL;
+    }
+  dialog = bn_battle_record_dialog_new (root_window (self), self->store, self->rules, self->campaign_id, NULL, error);
+  if (dialog == NULL)
+    return NULL;
+  bn_battle_record_dialog_fill (dialog, record);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (on_record_dialog_saved_cb), self, G_CONNECT_SWAPPED);
   return dialog;
 }

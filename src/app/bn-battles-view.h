@@ -38,6 +38,9 @@ const char           *bn_battles_view_get_row_subtitle (BnBattlesView *self,
 gboolean              bn_battles_view_open_battle      (BnBattlesView *self,
                                                         gint64         battle_id);
 BnBattleRecordDialog *bn_battles_view_record_battle    (BnBattlesView *self);
+BnBattleRecordDialog *bn_battles_view_record_battle_from_file (BnBattlesView  *self,
+                                                              GFile          *file,
+                                                              GError        **error);
 BnFightDialog        *bn_battles_view_fight_battle     (BnBattlesView *self);
 BnOddsDialog         *bn_battles_view_show_odds        (BnBattlesView *self);
 BnTableSideDialog    *bn_battles_view_show_table_side  (BnBattlesView *self);

@@ -329,11 +329,53 @@ bn_chronicle_view_class_init (BnChronicleViewClass *klass)
   gtk_widget_class_install_action (widget_class, "chronicle.export-pdf", NULL, on_export_pdf_activated_cb);
 }
 
+/* The chosen leader's line, shortened in the row so that a narrow window
+ * still fits it; the list that drops down shows it whole. */
+static void
+on_leader_item_setup_cb (GtkSignalListItemFactory *factory,
+                         GtkListItem              *item,
+                         gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_leader_item_bind_cb (GtkSignalListItemFactory *factory,
+                        GtkListItem              *item,
+                        gpointer                  user_data)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static GtkListItemFactory *
+leader_item_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_leader_item_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_leader_item_bind_cb), NULL);
+  return factory;
+}
+
 static void
 bn_chronicle_view_init (BnChronicleView *self)
 {
+  g_autoptr(GtkListItemFactory) factory = leader_item_factory (TRUE);
+  g_autoptr(GtkListItemFactory) list_factory = leader_item_factory (FALSE);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->stale = TRUE;
+  gtk_drop_down_set_factory (self->leader_row, factory);
+  gtk_drop_down_set_list_factory (self->leader_row, list_factory);
 }
 
 GtkWidget *

@@ -704,7 +704,8 @@ on_add_vassal_button_clicked_cb (BnLeaderPage *self)
     g_signal_emit (self, signals[SIGNAL_ADD_VASSAL], 0, self->leader->id);
 }
 
-/* Returns: (transfer full): "<name>.xml", fit to be a file name. */
+/* Returns: (transfer full): "<name>.leader.xml", fit to be a file name;
+ * ".leader.xml" is how a file manager knows a leader. */
 static char *
 suggest_file_name (const BnLeader *leader)
 {
@@ -713,7 +714,7 @@ suggest_file_name (const BnLeader *leader)
 
   /* Names are free text; a slash would make the name a path. */
   g_strdelimit (name, G_DIR_SEPARATOR_S "/", '-');
-  return g_strconcat (name, ".xml", NULL);
+  return g_strconcat (name, ".leader.xml", NULL);
 }
 
 static void

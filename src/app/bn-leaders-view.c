@@ -360,6 +360,83 @@ can_import (BnLeadersView *self)
 }
 
 static void
+on_offer_import_response_cb (AdwMessageDialog *dialog,
+                             const char       *response,
+                             BnLeadersView    *self)
+{
+  if (g_strcmp0 (response, "import") == 0)
+    on_import_chosen (self, g_object_get_data (G_OBJECT (dialog), "bn-file"));
+}
+
+/**
+ * bn_leaders_view_offer_import:
+ * @file: a leader document, opened from outside the app
+ *
+ * Shows who @file holds and asks whether to import him into the campaign
+ * shown; Import goes on as File › Import does.
+ *
+ * Returns: (transfer none) (nullable): the question, or %NULL with @error
+ *   when @file cannot be imported (nothing changed then)
+ */
+AdwMessageDialog *
+bn_leaders_view_offer_import (BnLeadersView  *self,
+                              GFile          *file,
+                              GError        **error)
+{
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *heading = NULL;
+  const BnLeader *leader;
+  AdwMessageDialog *dialog;
+  GtkRoot *root;
+  guint n_vassals;
+
+  g_return_val_if_fail (BN_IS_LEADERS_VIEW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = g_file_get_parse_name (file);
+  if (!can_import (self))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED,
+                   _("%s: there is no campaign to add the leader to"), name);
+      return NULL;
+    }
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only a file on this computer can be imported"), name);
+      return NULL;
+    }
+  leaders = bn_leader_xml_read_file (path, self->rules, error);
+  if (leaders == NULL)
+    return NULL;
+  leader = g_ptr_array_index (leaders, 0);
+  n_vassals = leaders->len - 1;
+  /* TRANSLATORS: the heading of the question; %s is the leader's name */
+  heading = g_strdup_printf (_("Import “%s”?"), leader->name);
+  /* TRANSLATORS: %s is the file; then his honor, then how many vassal
+   * leaders and heroes come with him */
+  body = g_strdup_printf (ngettext ("From %s: honor %u, with %u vassal. He joins the campaign shown.",
+                                    "From %s: honor %u, with %u vassals. He joins the campaign shown.",
+                                    n_vassals),
+                          name, leader->honor, n_vassals);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                      heading, body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "import", _("_Import"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "import", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "import");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bn-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_offer_import_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
 on_import_activated_cb (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)

@@ -34,6 +34,9 @@ gboolean        bn_leaders_view_import_file      (BnLeadersView *self,
                                                   GFile         *file,
                                                   GError       **error);
 BnLeaderPage   *bn_leaders_view_get_leader_page  (BnLeadersView *self);
+AdwMessageDialog *bn_leaders_view_offer_import   (BnLeadersView  *self,
+                                                  GFile          *file,
+                                                  GError        **error);
 
 gboolean        bn_leaders_view_import_file_as   (BnLeadersView  *self,
                                                   GFile          *file,

@@ -141,6 +141,26 @@ draw_bar (GtkDrawingArea *area,
     }
 }
 
+static void
+legend_append (BnPointsBar *self,
+               GtkWidget   *item)
+{
+  GtkWidget *child = gtk_flow_box_child_new ();
+
+  gtk_widget_set_focusable (child, FALSE);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), item);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->legend), child);
+}
+
+/* A legend item hidden leaves no gap: its place in the flow goes too. */
+static void
+set_item_visible (GtkWidget *item,
+                  gboolean   visible)
+{
+  gtk_widget_set_visible (item, visible);
+  gtk_widget_set_visible (gtk_widget_get_parent (item), visible);
+}
+
 static GtkWidget *
 make_item (const char  *css_class,
            GtkLabel   **out_label)
@@ -177,9 +197,9 @@ update (BnPointsBar *self)
   gtk_label_set_text (self->unspent_label, unspent);
   gtk_label_set_text (self->total_label, total);
   gtk_label_set_text (self->over_label, over);
-  gtk_widget_set_visible (GTK_WIDGET (self->over_label), self->over > 0);
+  set_item_visible (GTK_WIDGET (self->over_label), self->over > 0);
   /* Unspent means nothing before there are points, or once over them. */
-  gtk_widget_set_visible (self->unspent_item, self->mustered && self->over == 0);
+  set_item_visible (self->unspent_item, self->mustered && self->over == 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
   gtk_widget_queue_draw (self->bar);
@@ -216,7 +236,6 @@ static void
 bn_points_bar_init (BnPointsBar *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  GtkWidget *spacer;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
@@ -228,23 +247,27 @@ bn_points_bar_init (BnPointsBar *self)
   gtk_widget_add_css_class (self->bar, "bn-points-track");
   gtk_widget_set_parent (self->bar, GTK_WIDGET (self));
 
-  self->legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  gtk_box_append (GTK_BOX (self->legend), make_item ("spent", &self->spent_label));
-  gtk_box_append (GTK_BOX (self->legend), make_item ("promised", &self->promised_label));
+  /* The legend wraps onto a second line in a narrow window. */
+  self->legend = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->legend), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->legend), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->legend), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->legend), 18);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->legend), 4);
+  gtk_widget_add_css_class (self->legend, "bn-points-legend");
+  legend_append (self, make_item ("spent", &self->spent_label));
+  legend_append (self, make_item ("promised", &self->promised_label));
   self->unspent_item = make_item ("unspent", &self->unspent_label);
-  gtk_box_append (GTK_BOX (self->legend), self->unspent_item);
-  spacer = gtk_label_new (NULL);
-  gtk_widget_set_hexpand (spacer, TRUE);
-  gtk_box_append (GTK_BOX (self->legend), spacer);
+  legend_append (self, self->unspent_item);
   self->over_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->over_label), "error");
   gtk_widget_add_css_class (GTK_WIDGET (self->over_label), "heading");
   gtk_widget_add_css_class (GTK_WIDGET (self->over_label), "numeric");
-  gtk_box_append (GTK_BOX (self->legend), GTK_WIDGET (self->over_label));
+  legend_append (self, GTK_WIDGET (self->over_label));
   self->total_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->total_label), "heading");
   gtk_widget_add_css_class (GTK_WIDGET (self->total_label), "numeric");
-  gtk_box_append (GTK_BOX (self->legend), GTK_WIDGET (self->total_label));
+  legend_append (self, GTK_WIDGET (self->total_label));
   gtk_widget_set_parent (self->legend, GTK_WIDGET (self));
 
   update (self);

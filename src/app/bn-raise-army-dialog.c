@@ -372,7 +372,7 @@ on_export_clicked_cb (BnRaiseArmyDialog *self)
 
   if (self->army == NULL)
     return;
-  current = g_strdup_printf ("%s.xml", self->army->name);
+  current = g_strdup_printf ("%s.army.xml", self->army->name);
   bn_file_chooser_show (&self->chooser, GTK_WINDOW (self), _("Export Roster"), GTK_FILE_CHOOSER_ACTION_SAVE,
                         _("_Export"), filter, current, on_export_chosen_cb, self);
 }
@@ -424,7 +424,10 @@ bn_raise_army_dialog_init (BnRaiseArmyDialog *self)
   gtk_widget_add_css_class (self->save_button, "suggested-action");
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save_clicked_cb), self);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->save_button);
-  self->export_button = gtk_button_new_with_mnemonic (_("_Export…"));
+  /* An icon beside the title leaves room in a narrow window. */
+  self->export_button = gtk_button_new_from_icon_name ("document-send-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->export_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Export Roster"), -1);
   gtk_widget_set_tooltip_text (self->export_button,
                                _("Write the roster to a file, as an opponent’s copy to fight or to take to the table"));
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked_cb), self);

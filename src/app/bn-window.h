@@ -21,6 +21,11 @@ const char *bn_window_get_section  (BnWindow      *self);
 void        bn_window_set_section  (BnWindow      *self,
                                     const char    *name);
 gboolean    bn_window_is_showing_error (BnWindow  *self);
+gboolean    bn_window_open_file     (BnWindow      *self,
+                                     GFile         *file);
+gboolean    bn_window_new_database  (BnWindow      *self,
+                                     const char    *path,
+                                     GError       **error);
 const char *bn_window_get_subtitle  (BnWindow      *self);
 
 /* How the last change can be taken back (bn_window_offer_undo()). */

@@ -734,6 +734,30 @@ bn_xml_get_root (xmlDoc *doc)
   return xmlDocGetRootElement (doc);
 }
 
+/**
+ * bn_xml_dup_file_root_name:
+ * @path: (type filename): a document
+ *
+ * Reads @path as bn_xml_read_file() does, without a schema, to tell which
+ * of Banneret's documents it is ("banneret-army", "banneret-leader",
+ * "battle-result", "battle-log", …).
+ *
+ * Returns: (transfer full): the root element's name, or %NULL with @error
+ */
+char *
+bn_xml_dup_file_root_name (const char  *path,
+                           GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  doc = bn_xml_read_file (path, NULL, error);
+  if (doc == NULL)
+    return NULL;
+  return g_strdup ((const char *) xmlDocGetRootElement (doc)->name);
+}
+
 /* Returns: the element's name (its local name, without any prefix). */
 const char *
 bn_xml_get_name (xmlNode *node)

@@ -52,6 +52,9 @@ xmlDoc     *bn_xml_read_resource     (const char  *resource_path,
                                       const char  *schema_resource,
                                       GError     **error);
 
+char       *bn_xml_dup_file_root_name (const char  *path,
+                                       GError     **error);
+
 xmlNode    *bn_xml_first_element     (xmlNode    *parent,
                                       const char *name);
 xmlNode    *bn_xml_next_element      (xmlNode    *node,
