@@ -354,56 +354,66 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
 {
   const BnBattleRules *rules = bn_battle_get_rules (words->battle);
   guint range = preview->strike.range;
+  g_autofree char *what = NULL;
 
   switch (term->why)
     {
     case BN_DICE_WHY_CLASS:
-      return g_strdup_printf (ngettext ("%s's dice at %u hex (L&L, Range; order sheet)",
-                                        "%s's dice at %u hexes (L&L, Range; order sheet)", range),
+      what = g_strdup_printf (ngettext ("the dice of %s at %u hex", "the dice of %s at %u hexes", range),
                               term->detail < bn_battle_rules_get_n_classes (rules)
                                 ? bn_battle_rules_get_class (rules, term->detail)->name : "?", range);
+      break;
     case BN_DICE_WHY_WEAPON:
-      return g_strdup_printf (ngettext ("the %s's dice at %u hex (L&L, Range: special missile dice)",
-                                        "the %s's dice at %u hexes (L&L, Range: special missile dice)", range),
+      what = g_strdup_printf (ngettext ("the special dice of %s at %u hex", "the special dice of %s at %u hexes", range),
                               term->detail < bn_battle_rules_get_n_weapons (rules)
                                 ? bn_battle_rules_get_weapon (rules, term->detail)->name : "?", range);
+      break;
     case BN_DICE_WHY_HILL:
-      return g_strdup (_("from a hill (order sheet)"));
+      what = g_strdup (_("from a hill"));
+      break;
     case BN_DICE_WHY_CHARGE:
-      return g_strdup (_("a charge: mounted lancers that rode straight in (L&L, Charging)"));
+      what = g_strdup (_("a charge: mounted lancers that rode straight in"));
+      break;
     case BN_DICE_WHY_TARGET_GROUND:
-      return g_strdup_printf (_("the target stands in %s (order sheet, terrain)"),
+      what = g_strdup_printf (_("the target stands in %s"),
                               term->detail < bn_battle_rules_get_n_terrains (rules)
                                 ? bn_battle_rules_get_terrain (rules, term->detail)->name : "?");
+      break;
     case BN_DICE_WHY_OWN_GROUND:
-      return g_strdup_printf (_("the attacker stands in %s (order sheet, terrain)"),
+      what = g_strdup_printf (_("the attacker stands in %s"),
                               term->detail < bn_battle_rules_get_n_terrains (rules)
                                 ? bn_battle_rules_get_terrain (rules, term->detail)->name : "?");
+      break;
     case BN_DICE_WHY_STAKES:
-      return g_strdup (_("into the archers' stakes (L&L, appendix 1)"));
+      what = g_strdup (_("into the archers' stakes"));
+      break;
     case BN_DICE_WHY_FIREARMS:
-      return g_strdup (_("only part of the unit has firearms (L&L, Fronts)"));
+      what = g_strdup (_("only part of the unit has firearms"));
+      break;
     case BN_DICE_WHY_RULESET:
-      return g_strdup (_("BattleLore's own: a passive front, halberds and pikes, bows on the move, "
-                         "the ground's cap (BattleLore, order sheet; weapons table; terrain table)"));
+      what = g_strdup (_("a passive front, halberds and pikes, bows on the move, the ground's cap"));
+      break;
     case BN_DICE_WHY_LEADER:
-      return g_strdup_printf (_("the die of %s, leading the unit (L&L, Commanders in battle)"),
-                              bn_battle_words_commander (words, term->detail));
+      what = g_strdup_printf (_("the die of %s, leading the unit"), bn_battle_words_commander (words, term->detail));
+      break;
     case BN_DICE_WHY_CARD:
-      return g_strdup_printf (_("the card “%s” in play"),
+      what = g_strdup_printf (_("the card “%s” in play"),
                               term->detail < bn_battle_rules_get_n_cards (rules)
                                 ? bn_battle_rules_get_card (rules, term->detail)->name : "?");
+      break;
     case BN_DICE_WHY_AT_COMMANDER:
-      return g_strdup (_("at a lone commander, a set number of dice (L&L, Hitting a commander)"));
+      what = g_strdup (_("at a lone commander, a set number of dice"));
+      break;
     case BN_DICE_WHY_OWN_TABLES:
-      if (bn_battle_is_on_table (words->battle))
-        return g_strdup (_("a die a stand facing the enemy, +1 with a commander in base contact, +1 for charging "
-                           "cavalry; shooting, a die a stand with arrows (Junior General, Melee; Archery)"));
-      return g_strdup (_("the combat table's dice by figures, weapon and the enemy's weapon; archers in "
-                         "hand-to-hand fight as with sidearms (Lionheart, Combat)"));
     default:
-      return g_strdup ("?");
+      what = g_strdup (bn_battle_is_on_table (words->battle)
+                       ? _("a die a stand facing the enemy, +1 with a commander in base contact, +1 for charging "
+                           "cavalry; shooting, a die a stand with arrows")
+                       : _("the combat table's dice by figures, weapon and the enemy's weapon; archers in "
+                           "hand-to-hand fight as with sidearms"));
+      break;
     }
+  return term->rule != NULL ? g_strdup_printf (_("%s (%s)"), what, term->rule) : g_steal_pointer (&what);
 }
 
 static void
@@ -413,7 +423,10 @@ append_chance (GString    *out,
 {
   if (share <= 0.0)
     return;
-  g_string_append_printf (out, _("%s %.0f%%"), what, 100.0 * share);
+  if (share < 0.005)
+    g_string_append_printf (out, _("%s under 1%%"), what);
+  else
+    g_string_append_printf (out, _("%s %.0f%%"), what, 100.0 * share);
 }
 
 /**

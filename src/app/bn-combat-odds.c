@@ -112,48 +112,52 @@ single_attack (const BnBattle       *battle,
   return found;
 }
 
+static void
+hide (BnCombatOdds *self)
+{
+  self->shown = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
 /**
- * bn_combat_odds_set_moves:
- * @moves: (array length=n_moves): the moves left offered
+ * bn_combat_odds_show_action:
+ * @action: (nullable): an attack or shot of @words' battle, legal now;
+ *   %NULL hides the odds
  *
- * Shows the odds of the attack the moves come down to, or hides.
+ * Shows the odds of @action (the attack pointed at).
  */
 void
-bn_combat_odds_set_moves (BnCombatOdds         *self,
-                          const BnBattleWords  *words,
-                          const BnBattleAction *moves,
-                          guint                 n_moves)
+bn_combat_odds_show_action (BnCombatOdds         *self,
+                            const BnBattleWords  *words,
+                            const BnBattleAction *action)
 {
-  BnBattleAction action;
   g_autoptr(BnCombatPreview) preview = NULL;
   g_autofree char *text = NULL;
   double hurt = 0.0, hurt_back = 0.0;
 
   g_return_if_fail (BN_IS_COMBAT_ODDS (self));
 
-  if (words == NULL || !single_attack (words->battle, moves, n_moves, &action))
+  if (words == NULL || action == NULL || !bn_combat_preview_possible (words->battle, action))
     {
-      self->shown = FALSE;
-      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      hide (self);
       return;
     }
   if (self->shown && self->battle == words->battle && self->n_actions == bn_battle_get_n_actions (words->battle)
-      && memcmp (&self->action, &action, sizeof action) == 0)
+      && memcmp (&self->action, action, sizeof *action) == 0)
     {
       gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
       return;
     }
   /* The same position, the same odds: seeded by where the battle stands. */
-  preview = bn_combat_preview_new (words->battle, &action, 1000, bn_battle_get_n_actions (words->battle) + 1, NULL);
+  preview = bn_combat_preview_new (words->battle, action, 1000, bn_battle_get_n_actions (words->battle) + 1, NULL);
   if (preview == NULL)
     {
-      self->shown = FALSE;
-      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      hide (self);
       return;
     }
   self->battle = words->battle;
   self->n_actions = bn_battle_get_n_actions (words->battle);
-  self->action = action;
+  self->action = *action;
   self->shown = TRUE;
   text = bn_battle_words_preview (words, preview);
   gtk_label_set_text (self->body, text);
@@ -171,6 +175,28 @@ bn_combat_odds_set_moves (BnCombatOdds         *self,
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->bars[1])), !preview->strike.at_commander);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+/**
+ * bn_combat_odds_set_moves:
+ * @moves: (array length=n_moves): the moves left offered
+ *
+ * Shows the odds of the attack the moves come down to, or hides.
+ */
+void
+bn_combat_odds_set_moves (BnCombatOdds         *self,
+                          const BnBattleWords  *words,
+                          const BnBattleAction *moves,
+                          guint                 n_moves)
+{
+  BnBattleAction action;
+
+  g_return_if_fail (BN_IS_COMBAT_ODDS (self));
+
+  if (words == NULL || !single_attack (words->battle, moves, n_moves, &action))
+    hide (self);
+  else
+    bn_combat_odds_show_action (self, words, &action);
 }
 
 /* Returns: the preview's words as shown, "" when hidden (for tests). */

@@ -44,12 +44,14 @@ bn_combat_report_init (BnCombatReport *self)
   self->key = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->key, 0);
   gtk_label_set_wrap (self->key, TRUE);
+  gtk_label_set_width_chars (self->key, 48);
   gtk_label_set_max_width_chars (self->key, 60);
-  gtk_label_set_selectable (self->key, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->key));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 400);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_popover_set_child (GTK_POPOVER (popover), scroller);
   self->key_button = gtk_menu_button_new ();
   gtk_menu_button_set_label (GTK_MENU_BUTTON (self->key_button), _("Key to the Dice"));

@@ -10,6 +10,7 @@
 #include "bn-battle-words.h"
 #include "bn-bid-control.h"
 #include "bn-combat-odds.h"
+#include "bn-combat-preview.h"
 #include "bn-combat-report.h"
 #include "bn-dice-strip.h"
 #include "bn-replay-window.h"
@@ -287,6 +288,27 @@ card_hints (BnPlayWindow *self,
     }
 }
 
+/* An attack's row pointed at or focused: its odds. */
+static void
+on_attack_row_entered_cb (GtkEventController *controller,
+                          BnPlayWindow       *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (gtk_event_controller_get_widget (controller)), "bn-move"));
+  BnBattleWords words = words_of (self);
+
+  if (i < self->moves->len)
+    bn_combat_odds_show_action (BN_COMBAT_ODDS (self->odds), &words, &g_array_index (self->moves, BnBattleAction, i));
+}
+
+static void
+on_attack_row_pointed_cb (GtkEventControllerMotion *controller,
+                          double                    x,
+                          double                    y,
+                          BnPlayWindow             *self)
+{
+  on_attack_row_entered_cb (GTK_EVENT_CONTROLLER (controller), self);
+}
+
 /* The side panel's moves: those offered that the board's picks leave. */
 static void
 list_moves (BnPlayWindow *self)
@@ -316,6 +338,16 @@ list_moves (BnPlayWindow *self)
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      if (bn_combat_preview_possible (words.battle, &g_array_index (self->moves, BnBattleAction, i)))
+        for (guint k = 0; k < 2; k++)
+          {
+            GtkEventController *c = k == 0 ? gtk_event_controller_motion_new () : gtk_event_controller_focus_new ();
+
+            g_object_set_data (G_OBJECT (row), "bn-move", GUINT_TO_POINTER (i));
+            g_signal_connect (c, "enter", k == 0 ? G_CALLBACK (on_attack_row_pointed_cb)
+                                                 : G_CALLBACK (on_attack_row_entered_cb), self);
+            gtk_widget_add_controller (row, c);
+          }
       gtk_list_box_append (self->moves_list, row);
     }
   bn_combat_odds_set_moves (BN_COMBAT_ODDS (self->odds), &words, (const BnBattleAction *) (void *) self->moves->data,

@@ -195,7 +195,7 @@ note (GArray    *terms,
       int        dice,
       guint      detail)
 {
-  BnDiceTerm term = { why, dice, detail };
+  BnDiceTerm term = { why, dice, detail, NULL };
 
   if (terms != NULL && dice != 0)
     g_array_append_val (terms, term);

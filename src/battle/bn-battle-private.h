@@ -280,6 +280,7 @@ G_GNUC_INTERNAL gboolean battle_risk_settle (BnBattle *b, GError **error);
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */
 G_GNUC_INTERNAL int battle_attack_dice (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);
+G_GNUC_INTERNAL const char *battle_cite (const BnBattle *b, const char *section);
 G_GNUC_INTERNAL void battle_explain_attack_dice (const BnBattle *b, guint unit, guint target,
                                                  gboolean at_commander, GArray *terms);
 G_GNUC_INTERNAL int battle_attack_dice_ruled (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);

@@ -235,9 +235,9 @@ account_open (const BnBattle       *b,
 }
 
 /* The rulebook's section @section as the ruleset in play names it. */
-static const char *
-cite (const BnBattle *b,
-      const char     *section)
+const char *
+battle_cite (const BnBattle *b,
+             const char     *section)
 {
   const BnRulesetHooks *hooks = battle_hooks (b);
   const char *own = hooks->cite != NULL ? hooks->cite (section) : NULL;
@@ -266,7 +266,7 @@ account_rule (const BnBattle        *b,
                      ? "Lionheart, Combat: Saving rolls; Panic: Targets of missile fire; Panic moves"
                      : "Lionheart, Combat: hand-to-hand, Melee complications, Saving rolls; Panic; Panic moves");
   if (account->strike.at_commander)
-    return g_strdup (cite (b, "Hitting a commander"));
+    return g_strdup (battle_cite (b, "Hitting a commander"));
   for (guint d = 0; d < account->dice_thrown->len; d++)
     {
       const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
@@ -275,9 +275,9 @@ account_rule (const BnBattle        *b,
       fell_back |= die->purpose == BN_DIE_FLAG_SAVE;
     }
   fell_back |= account->retreat[1] > 0 || account->blocked[1] || account->routed[1];
-  return g_strdup_printf ("%s; %s%s%s%s%s", cite (b, "order sheet, Battle"), cite (b, "Resolve battle"),
-                          defended ? "; " : "", defended ? cite (b, "Defence") : "", fell_back ? "; " : "",
-                          fell_back ? cite (b, "Retreat rules") : "");
+  return g_strdup_printf ("%s; %s%s%s%s%s", battle_cite (b, "order sheet, Battle"), battle_cite (b, "Resolve battle"),
+                          defended ? "; " : "", defended ? battle_cite (b, "Defence") : "", fell_back ? "; " : "",
+                          fell_back ? battle_cite (b, "Retreat rules") : "");
 }
 
 /**

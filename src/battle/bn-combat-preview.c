@@ -306,6 +306,31 @@ enumerate (Exact  *e,
     }
 }
 
+/* Where the ruleset in play states the reason for @why. */
+static const char *
+term_rule (const BnBattle *b,
+           BnDiceWhy       why)
+{
+  switch (why)
+    {
+    case BN_DICE_WHY_CLASS: return battle_cite (b, "Range");
+    case BN_DICE_WHY_WEAPON: return battle_cite (b, "Range");
+    case BN_DICE_WHY_HILL:
+    case BN_DICE_WHY_TARGET_GROUND:
+    case BN_DICE_WHY_OWN_GROUND: return battle_cite (b, "order sheet");
+    case BN_DICE_WHY_CHARGE: return battle_cite (b, "Charging");
+    case BN_DICE_WHY_STAKES: return battle_cite (b, "appendix 1");
+    case BN_DICE_WHY_FIREARMS: return battle_cite (b, "Fronts");
+    case BN_DICE_WHY_RULESET: return "BattleLore, order sheet; weapons table; terrain table";
+    case BN_DICE_WHY_LEADER: return battle_cite (b, "Commanders in battle");
+    case BN_DICE_WHY_CARD: return battle_cite (b, "Command cards");
+    case BN_DICE_WHY_AT_COMMANDER: return battle_cite (b, "Hitting a commander");
+    case BN_DICE_WHY_OWN_TABLES:
+    default:
+      return bn_battle_is_on_table (b) ? "Junior General, Melee; Archery" : "Lionheart, Combat";
+    }
+}
+
 /* The dice the attacker throws and why. The engine's battle sequence
  * says each modifier; a ruleset counting by its own tables gives the
  * total its combat declared. */
@@ -322,7 +347,12 @@ explain (const BnBattle  *battle,
                                   p->terms);
       p->strike.dice = 0;
       for (guint i = 0; i < p->terms->len; i++)
-        p->strike.dice += g_array_index (p->terms, BnDiceTerm, i).dice;
+        {
+          BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, i);
+
+          term->rule = term_rule (battle, term->why);
+          p->strike.dice += term->dice;
+        }
       return;
     }
   /* Played once with seeded dice: the strike it declares. */
@@ -330,7 +360,7 @@ explain (const BnBattle  *battle,
     g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
     g_autoptr(BnBattle) b = lean_copy (battle, chance);
     guint first = 0;
-    BnDiceTerm term = { BN_DICE_WHY_OWN_TABLES, 0, 0 };
+    BnDiceTerm term = { BN_DICE_WHY_OWN_TABLES, 0, 0, term_rule (battle, BN_DICE_WHY_OWN_TABLES) };
 
     if (bn_battle_apply (b, &p->action, NULL))
       for (guint e = first; e < b->events->len; e++)

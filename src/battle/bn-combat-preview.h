@@ -48,6 +48,7 @@ struct _BnDiceTerm
   BnDiceWhy why;
   int       dice;             /* what it adds (or takes) */
   guint     detail;
+  const char *rule;           /* where the ruleset in play states it */
 };
 
 #define BN_PREVIEW_MAX_LOSS 6   /* losses counted one by one up to this; more are counted here */
