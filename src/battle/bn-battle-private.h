@@ -164,6 +164,7 @@ gboolean                is_character         (const BnBattle *b, guint commander
 gboolean                on_board             (const BnBattle *b, BnHex hex);
 gboolean                terrain_admits       (const BnBattle *b, BnHex hex, BnBattleArm arm);
 void                    battle_adopt_chance  (BnBattle *b, BnChance *chance);
+BnBattle               *battle_copy_state    (const BnBattle *battle, BnChance *chance, gboolean with_log);
 void                    battle_event         (BnBattle *b, BnBattleEventType type, guint side,
                                               guint a, guint bb, guint c, int value);
 void                    battle_add_vp        (BnBattle *b, guint side, int delta, BnVictoryReason reason);

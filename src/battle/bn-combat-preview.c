@@ -152,25 +152,6 @@ in_combat_phase (const BnBattle *b)
     }
 }
 
-/* A copy of @battle's state with @chance and an empty log: the combat's
- * events are all it reads, and a long battle's log is not copied for
- * each of thousands of plays. */
-static BnBattle *
-lean_copy (const BnBattle *battle,
-           BnChance       *chance)
-{
-  BnBattle *copy = g_new (BnBattle, 1);
-
-  *copy = *battle;
-  copy->rules = bn_battle_rules_ref (battle->rules);
-  copy->scenario = g_rc_box_acquire (battle->scenario);
-  copy->chance = chance;
-  copy->owned_chance = NULL;
-  copy->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  copy->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
-  return copy;
-}
-
 /* Plays the combat on a copy of @battle with @chance. Returns FALSE with
  * @error when the dice ran out (a typed-only chance) or a rule refused;
  * *@out_fought FALSE when no combat came of it (a charge evaded). */
@@ -181,7 +162,7 @@ play_combat (const BnBattle        *battle,
              Outcome               *out,
              GError               **error)
 {
-  g_autoptr(BnBattle) b = lean_copy (battle, chance);
+  g_autoptr(BnBattle) b = battle_copy_state (battle, chance, FALSE);
   g_autoptr(BnCombatAccount) account = NULL;
   guint first = b->events->len;
   gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules));
@@ -358,7 +339,7 @@ explain (const BnBattle  *battle,
   /* Played once with seeded dice: the strike it declares. */
   {
     g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
-    g_autoptr(BnBattle) b = lean_copy (battle, chance);
+    g_autoptr(BnBattle) b = battle_copy_state (battle, chance, FALSE);
     guint first = 0;
     BnDiceTerm term = { BN_DICE_WHY_OWN_TABLES, 0, 0, term_rule (battle, BN_DICE_WHY_OWN_TABLES) };
 
