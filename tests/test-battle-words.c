@@ -10,6 +10,7 @@
 #include "bn-battle-victory.h"
 #include "bn-battle-words.h"
 #include "bn-combat-account.h"
+#include "bn-combat-preview.h"
 #include "bn-scenario-xml.h"
 
 #include <string.h>
@@ -317,6 +318,87 @@ test_victory_target (void)
   assert_contains (table_said, "break the enemy");
 }
 
+/* Under every ruleset, the dice an attack's odds explain are those the
+ * engine then throws: the sum of the terms is the dice of the strike the
+ * action declares, and the preview's words name each term's rule. */
+static void
+test_dice_explained (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(BnBattleRules) rules = rules_of (id);
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 8);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (11);
+  g_autoptr(BnBattle) b = NULL;
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 11);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleWords words;
+  guint checked = 0, tried = 0;
+
+  g_assert_no_error (error);
+  b = bn_battle_new (rules, sc, army0, army1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { b, { army0, army1 } };
+  for (guint step = 0; step < 3000 && checked < 4 && tried < 12 && bn_battle_get_phase (b) != BN_PHASE_OVER; step++)
+    {
+      BnBattleAction action;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (b, legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const BnBattleAction *attack = &g_array_index (legal, BnBattleAction, i);
+          g_autoptr(BnCombatPreview) p = NULL;
+          g_autoptr(BnChance) dice = NULL;
+          g_autoptr(BnBattle) copy = NULL;
+          g_autofree char *told = NULL;
+          int sum = 0;
+
+          if (!bn_combat_preview_possible (b, attack) || tried >= 12)
+            continue;
+          tried++;
+          p = bn_combat_preview_new (b, attack, 20, 1, &error);
+          g_assert_no_error (error);
+          /* A Junior General charge: its dice are its melee's, later. */
+          if (p->terms->len == 0 && bn_battle_is_on_table (b))
+            continue;
+          g_assert_cmpuint (p->terms->len, >, 0);
+          told = bn_battle_words_preview (&words, p);
+          for (guint k = 0; k < p->terms->len; k++)
+            {
+              const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, k);
+
+              sum += term->dice;
+              g_assert_nonnull (term->rule);
+              assert_contains (told, term->rule);
+            }
+          g_assert_cmpint (sum, ==, p->strike.dice);
+          /* The strike the action declares, played on a copy. */
+          dice = bn_chance_new_seeded (5);
+          copy = bn_battle_copy (b, dice);
+          g_assert_true (bn_battle_apply (copy, attack, NULL));
+          for (guint e = bn_battle_get_n_events (b); e < bn_battle_get_n_events (copy); e++)
+            {
+              BnBattleStrike strike;
+
+              if (bn_battle_event_get_strike (bn_battle_get_event (copy, e), &strike))
+                {
+                  g_assert_cmpint (strike.dice, ==, sum);
+                  checked++;
+                  break;
+                }
+            }
+          break;
+        }
+      g_assert_true (bn_battle_ai_choose (ai, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -326,7 +408,10 @@ main (int    argc,
     {
       g_autofree char *path = g_strdup_printf ("/battle-words/whole-battles/%s", bn_ruleset_get_nth (r)->id);
 
+      g_autofree char *explained = g_strdup_printf ("/battle-words/dice-explained/%s", bn_ruleset_get_nth (r)->id);
+
       g_test_add_data_func (path, bn_ruleset_get_nth (r)->id, test_whole_battles);
+      g_test_add_data_func (explained, bn_ruleset_get_nth (r)->id, test_dice_explained);
     }
   g_test_add_func ("/battle-words/strike-at-commander", test_strike_at_commander_told);
   g_test_add_func ("/battle-words/die-key", test_die_key);

@@ -404,6 +404,22 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
     case BN_DICE_WHY_AT_COMMANDER:
       what = g_strdup (_("at a lone commander, a set number of dice"));
       break;
+    case BN_DICE_WHY_FIGURES:
+      what = g_strdup_printf (ngettext ("%u figure, its dice by its kind", "%u figures, their dice by their kind",
+                                        term->detail), term->detail);
+      break;
+    case BN_DICE_WHY_SPEAR:
+      what = g_strdup (_("spears in hand-to-hand, against another weapon"));
+      break;
+    case BN_DICE_WHY_HALBERD:
+      what = g_strdup (_("halberds in hand-to-hand"));
+      break;
+    case BN_DICE_WHY_STANDS:
+      what = g_strdup_printf (ngettext ("%u stand, a die each", "%u stands, a die each", term->detail), term->detail);
+      break;
+    case BN_DICE_WHY_FLANK_STANDS:
+      what = g_strdup (_("cavalry on infantry's flank or rear"));
+      break;
     case BN_DICE_WHY_OWN_TABLES:
     default:
       what = g_strdup (bn_battle_is_on_table (words->battle)

@@ -299,13 +299,22 @@ term_rule (const BnBattle *b,
     case BN_DICE_WHY_HILL:
     case BN_DICE_WHY_TARGET_GROUND:
     case BN_DICE_WHY_OWN_GROUND: return battle_cite (b, "order sheet");
-    case BN_DICE_WHY_CHARGE: return battle_cite (b, "Charging");
+    case BN_DICE_WHY_CHARGE:
+      return bn_battle_is_on_table (b) ? "Junior General, Charge into Melee; playsheet: modifiers"
+                                       : battle_cite (b, "Charging");
     case BN_DICE_WHY_STAKES: return battle_cite (b, "appendix 1");
     case BN_DICE_WHY_FIREARMS: return battle_cite (b, "Fronts");
     case BN_DICE_WHY_RULESET: return "BattleLore, order sheet; weapons table; terrain table";
-    case BN_DICE_WHY_LEADER: return battle_cite (b, "Commanders in battle");
+    case BN_DICE_WHY_LEADER:
+      return bn_battle_is_on_table (b) ? "Junior General, Commanders; playsheet: modifiers"
+                                       : battle_cite (b, "Commanders in battle");
     case BN_DICE_WHY_CARD: return battle_cite (b, "Command cards");
     case BN_DICE_WHY_AT_COMMANDER: return battle_cite (b, "Hitting a commander");
+    case BN_DICE_WHY_FIGURES:
+    case BN_DICE_WHY_SPEAR:
+    case BN_DICE_WHY_HALBERD: return "Lionheart, Combat: dice per figure; Weapons";
+    case BN_DICE_WHY_STANDS:
+    case BN_DICE_WHY_FLANK_STANDS: return "Junior General, Melee; Archery; playsheet: modifiers";
     case BN_DICE_WHY_OWN_TABLES:
     default:
       return bn_battle_is_on_table (b) ? "Junior General, Melee; Archery" : "Lionheart, Combat";
@@ -336,7 +345,22 @@ explain (const BnBattle  *battle,
         }
       return;
     }
-  /* Played once with seeded dice: the strike it declares. */
+  /* The ruleset's own reasons, where it says them; its total, as the
+   * strike it declares when played once with seeded dice, otherwise. */
+  if (battle_hooks (battle)->explain_dice != NULL)
+    {
+      battle_hooks (battle)->explain_dice (battle, &p->action, p->terms);
+      p->strike.dice = 0;
+      for (guint i = 0; i < p->terms->len; i++)
+        {
+          BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, i);
+
+          term->rule = term_rule (battle, term->why);
+          p->strike.dice += term->dice;
+        }
+      if (p->terms->len > 0)
+        return;
+    }
   {
     g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
     g_autoptr(BnBattle) b = battle_copy_state (battle, chance, FALSE);

@@ -38,8 +38,13 @@ typedef enum
   BN_DICE_WHY_LEADER,         /* the commander's die (detail: commander index) */
   BN_DICE_WHY_CARD,           /* the command card in play (detail: card kind) */
   BN_DICE_WHY_AT_COMMANDER,   /* a set number of dice at a lone commander */
-  BN_DICE_WHY_OWN_TABLES,     /* counted by the ruleset's own tables (Lionheart's figures and
-                                 weapons, Junior General's stands, commander and charge) */
+  BN_DICE_WHY_OWN_TABLES,     /* counted by the ruleset's own tables, as its combat declares */
+  BN_DICE_WHY_FIGURES,        /* Lionheart: dice per figure of its kind (detail: figures) */
+  BN_DICE_WHY_SPEAR,          /* Lionheart: spears in hand-to-hand against another weapon */
+  BN_DICE_WHY_HALBERD,        /* Lionheart: halberds in hand-to-hand */
+  BN_DICE_WHY_STANDS,         /* Junior General: a die a stand facing the enemy, or with arrows
+                                 (detail: stands) */
+  BN_DICE_WHY_FLANK_STANDS,   /* Junior General: cavalry on infantry's flank or rear */
 } BnDiceWhy;
 
 typedef struct _BnDiceTerm BnDiceTerm;

@@ -93,6 +93,10 @@ struct _BnRulesetHooks
   /* Optional: what wins a battle of this ruleset, where it is not the
    * scenario's victory points (Junior General: breaking the enemy). */
   void     (*victory_target) (const BnBattle *b, BnBattleVictoryTarget *out_target);
+  /* Optional, for a ruleset that counts an attack's dice by its own
+   * tables: appends to @terms (BnDiceTerm) what each reason adds to the
+   * dice of @action, an attack or shot legal now. */
+  void     (*explain_dice)   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

@@ -96,6 +96,7 @@ G_GNUC_INTERNAL void        jg_set_place      (BnBattle *b, guint unit, BnTableP
 G_GNUC_INTERNAL void        jg_place_commanders (BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_attach_commander (BnBattle *b, guint commander, int unit);
 G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL void        jg_explain_dice   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
 G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                GError **error);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,

@@ -1067,6 +1067,7 @@ static const BnRulesetHooks junior_general_hooks = {
   .commander_returns = jg_commander_returns,
   .commander_taken = jg_commander_taken,
   .victory_target = jg_victory_target,
+  .explain_dice = jg_explain_dice,
 };
 
 const BnRuleset bn_ruleset_junior_general = {
