@@ -8,6 +8,7 @@
  */
 #include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
+#include "games-fixture.h"
 #include "bn-combat-account.h"
 #include "bn-scenario-xml.h"
 
@@ -16,16 +17,6 @@
  * leadership roll's, which gives a side few actions. */
 #define TURNS 16
 #define TURNS_OWN_TURN 40
-
-static BnBattleRules *
-rules_of (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  BnBattleRules *rules = bn_battle_rules_load_id (id, &error);
-
-  g_assert_no_error (error);
-  return rules;
-}
 
 /* Whether unit @i stands next to (on a table: in contact with) an enemy unit. */
 static gboolean

@@ -7,6 +7,7 @@
  */
 #include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
+#include "games-fixture.h"
 #include "bn-battle-victory.h"
 #include "bn-battle-words.h"
 #include "bn-combat-account.h"
@@ -14,16 +15,6 @@
 #include "bn-scenario-xml.h"
 
 #include <string.h>
-
-static BnBattleRules *
-rules_of (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  BnBattleRules *rules = bn_battle_rules_load_id (id, &error);
-
-  g_assert_no_error (error);
-  return rules;
-}
 
 static void
 assert_contains (const char *text,
