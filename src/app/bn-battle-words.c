@@ -10,6 +10,8 @@
 
 #include "bn-battle-words-private.h"
 
+#include "bn-combat-account.h"
+
 #include <glib/gi18n.h>
 
 static const char * const phase_names[] = {
@@ -69,18 +71,14 @@ bn_battle_words_direction (guint direction)
   return direction < G_N_ELEMENTS (direction_names) ? _(direction_names[direction]) : "?";
 }
 
-/* Returns: the name the unit's roster gives it, or its class's. */
-const char *
-bn_battle_words_unit (const BnBattleWords *words,
-                      guint                unit)
+/* The name the unit's roster gives it, or its class's. */
+static const char *
+unit_plain_name (const BnBattleWords *words,
+                 guint                unit)
 {
-  const BnBattleUnit *u;
-  guint home;
+  const BnBattleUnit *u = bn_battle_get_unit (words->battle, unit);
+  guint home = bn_battle_get_unit_home_side (words->battle, unit);
 
-  if (unit >= bn_battle_get_n_units (words->battle))
-    return "?";
-  u = bn_battle_get_unit (words->battle, unit);
-  home = bn_battle_get_unit_home_side (words->battle, unit);
   /* Its own roster's name, whichever side it now fights for. */
   if (words->armies[home] != NULL && u->spec < words->armies[home]->n_units &&
       words->armies[home]->units[u->spec].name[0] != '\0')
@@ -88,15 +86,73 @@ bn_battle_words_unit (const BnBattleWords *words,
   return bn_battle_get_unit_class (words->battle, unit)->name;
 }
 
+static const char *army_name (const BnBattleWords *words, guint side);
+
+/* @name told apart from the other army's pieces of the same name: "Mounted
+ * knights (Army of Hugh)". The strings are interned: a battle has few. */
+static const char *
+with_army (const BnBattleWords *words,
+           const char          *name,
+           guint                side)
+{
+  g_autofree char *told = NULL;
+
+  if (words->armies[0] != NULL && words->armies[1] != NULL
+      && g_strcmp0 (words->armies[0]->name, words->armies[1]->name) != 0)
+    /* Translators: a unit or commander, then the army it belongs to. */
+    told = g_strdup_printf (_("%s (%s)"), name, army_name (words, side));
+  else
+    /* Translators: a unit or commander, then the side (0 or 1) it is of. */
+    told = g_strdup_printf (_("%s (side %u)"), name, side);
+  return g_intern_string (told);
+}
+
+/* Returns: the name the unit's roster gives it, or its class's; with its
+ *   army where a piece of the other side goes by the same name. */
+const char *
+bn_battle_words_unit (const BnBattleWords *words,
+                      guint                unit)
+{
+  const char *name;
+  guint home;
+
+  if (unit >= bn_battle_get_n_units (words->battle))
+    return "?";
+  name = unit_plain_name (words, unit);
+  home = bn_battle_get_unit_home_side (words->battle, unit);
+  for (guint i = 0; i < bn_battle_get_n_units (words->battle); i++)
+    if (bn_battle_get_unit_home_side (words->battle, i) != home && g_str_equal (unit_plain_name (words, i), name))
+      return with_army (words, name, home);
+  return name;
+}
+
+static const char *commander_plain_name (const BnBattleWords *words, guint commander);
+
+/* Returns: the commander's name, or his rank's; with his army where one
+ *   of the other side goes by the same. */
 const char *
 bn_battle_words_commander (const BnBattleWords *words,
                            guint                commander)
 {
-  const BnBattleCommander *c;
+  const char *name;
+  guint side;
 
   if (commander >= bn_battle_get_n_commanders (words->battle))
     return "?";
-  c = bn_battle_get_commander (words->battle, commander);
+  name = commander_plain_name (words, commander);
+  side = bn_battle_get_commander (words->battle, commander)->side;
+  for (guint i = 0; i < bn_battle_get_n_commanders (words->battle); i++)
+    if (bn_battle_get_commander (words->battle, i)->side != side && g_str_equal (commander_plain_name (words, i), name))
+      return with_army (words, name, side);
+  return name;
+}
+
+static const char *
+commander_plain_name (const BnBattleWords *words,
+                      guint                commander)
+{
+  const BnBattleCommander *c = bn_battle_get_commander (words->battle, commander);
+
   if (c->side < 2 && words->armies[c->side] != NULL && c->spec < words->armies[c->side]->n_commanders &&
       words->armies[c->side]->commanders[c->spec].name[0] != '\0')
     return words->armies[c->side]->commanders[c->spec].name;
@@ -721,15 +777,29 @@ bn_battle_words_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s receives the flank move, facing %s."), bn_battle_words_unit (words, event->a),
                               where);
     case BN_EVENT_BATTLE:
-      if (event->c > 1)
-        return g_strdup_printf (ngettext ("%s shoots at %s, %d hexes away, with %d die.",
-                                          "%s shoots at %s, %d hexes away, with %d dice.", (gulong) ABS (event->value)),
-                                bn_battle_words_unit (words, event->a), bn_battle_words_unit (words, event->b),
-                                event->c, event->value);
-      return g_strdup_printf (ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
-                                        (gulong) ABS (event->value)),
-                              bn_battle_words_unit (words, event->a), bn_battle_words_unit (words, event->b),
-                              event->value);
+      {
+        BnBattleStrike strike;
+        const char *target;
+
+        bn_battle_event_get_strike (event, &strike);
+        target = strike.at_commander ? bn_battle_words_commander (words, strike.target)
+                                     : bn_battle_words_unit (words, strike.target);
+        if (strike.range > 1)
+          return g_strdup_printf (strike.at_commander
+                                  ? ngettext ("%s shoots at %s, alone in his hex %u hexes away, with %d die.",
+                                              "%s shoots at %s, alone in his hex %u hexes away, with %d dice.",
+                                              (gulong) ABS (strike.dice))
+                                  : ngettext ("%s shoots at %s, %u hexes away, with %d die.",
+                                              "%s shoots at %s, %u hexes away, with %d dice.",
+                                              (gulong) ABS (strike.dice)),
+                                  bn_battle_words_unit (words, strike.attacker), target, strike.range, strike.dice);
+        return g_strdup_printf (strike.at_commander
+                                ? ngettext ("%s attacks %s, alone in his hex, with %d die.",
+                                            "%s attacks %s, alone in his hex, with %d dice.", (gulong) ABS (strike.dice))
+                                : ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
+                                            (gulong) ABS (strike.dice)),
+                                bn_battle_words_unit (words, strike.attacker), target, strike.dice);
+      }
     case BN_EVENT_STAND:
       return g_strdup_printf (_("%s makes a stand."), bn_battle_words_unit (words, event->a));
     case BN_EVENT_WITHDRAW:

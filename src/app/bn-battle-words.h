@@ -38,6 +38,20 @@ char       *bn_battle_words_event       (const BnBattleWords *words,
 char       *bn_battle_words_result      (const BnBattleWords *words);
 char       *bn_battle_words_board       (const BnBattleWords *words);
 
+/* bn-battle-words-combat.c: a combat as a whole, the dice's key, victory. */
+typedef struct _BnCombatAccount BnCombatAccount;
+char       *bn_battle_words_combat      (const BnBattleWords    *words,
+                                         const BnCombatAccount  *account);
+char       *bn_battle_words_die_key     (const BnBattleRules    *rules);
+char       *bn_battle_words_victory     (const BnBattleWords    *words);
+typedef struct _BnCombatPreview BnCombatPreview;
+typedef struct _BnDiceTerm BnDiceTerm;
+char       *bn_battle_words_dice_term   (const BnBattleWords    *words,
+                                         const BnCombatPreview  *preview,
+                                         const BnDiceTerm       *term);
+char       *bn_battle_words_preview     (const BnBattleWords    *words,
+                                         const BnCombatPreview  *preview);
+
 /* bn_battle_words_event()'s @viewer when every card may be told. */
 #define BN_BATTLE_WORDS_EVERYONE 2
 

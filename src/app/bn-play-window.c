@@ -11,6 +11,9 @@
 #include "bn-battle-view.h"
 #include "bn-battle-words.h"
 #include "bn-bid-control.h"
+#include "bn-combat-odds.h"
+#include "bn-combat-preview.h"
+#include "bn-combat-report.h"
 #include "bn-dice-strip.h"
 #include "bn-replay-window.h"
 
@@ -45,6 +48,8 @@ struct _BnPlayWindow
   GtkWidget *dice_title;
   GtkWidget *dice;
   GtkWidget *bid;               /* a bid for enemy mercenaries, when the legal actions hold one */
+  GtkWidget *odds;              /* the odds of the attack the picks come down to */
+  GtkWidget *report;            /* the last combat in words, the key to the dice */
   GtkWidget *flap;
   guint shown_side;             /* hot-seat: the side whose player has the board */
 
@@ -201,6 +206,7 @@ show_events (BnPlayWindow   *self,
   gtk_label_set_text (self->events_label, events->str);
   bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice), bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
   bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
+  bn_combat_report_set_battle (BN_COMBAT_REPORT (self->report), &words);
   gtk_widget_set_visible (self->dice_title, dice->len > 0);
   gtk_widget_set_visible (self->dice, dice->len > 0);
 }
@@ -284,6 +290,27 @@ card_hints (BnPlayWindow *self,
     }
 }
 
+/* An attack's row pointed at or focused: its odds. */
+static void
+on_attack_row_entered_cb (GtkEventController *controller,
+                          BnPlayWindow       *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (gtk_event_controller_get_widget (controller)), "bn-move"));
+  BnBattleWords words = words_of (self);
+
+  if (i < self->moves->len)
+    bn_combat_odds_show_action (BN_COMBAT_ODDS (self->odds), &words, &g_array_index (self->moves, BnBattleAction, i));
+}
+
+static void
+on_attack_row_pointed_cb (GtkEventControllerMotion *controller,
+                          double                    x,
+                          double                    y,
+                          BnPlayWindow             *self)
+{
+  on_attack_row_entered_cb (GTK_EVENT_CONTROLLER (controller), self);
+}
+
 /* The side panel's moves: those offered that the board's picks leave. */
 static void
 list_moves (BnPlayWindow *self)
@@ -313,8 +340,20 @@ list_moves (BnPlayWindow *self)
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      if (bn_combat_preview_possible (words.battle, &g_array_index (self->moves, BnBattleAction, i)))
+        for (guint k = 0; k < 2; k++)
+          {
+            GtkEventController *c = k == 0 ? gtk_event_controller_motion_new () : gtk_event_controller_focus_new ();
+
+            g_object_set_data (G_OBJECT (row), "bn-move", GUINT_TO_POINTER (i));
+            g_signal_connect (c, "enter", k == 0 ? G_CALLBACK (on_attack_row_pointed_cb)
+                                                 : G_CALLBACK (on_attack_row_entered_cb), self);
+            gtk_widget_add_controller (row, c);
+          }
       gtk_list_box_append (self->moves_list, row);
     }
+  bn_combat_odds_set_moves (BN_COMBAT_ODDS (self->odds), &words, (const BnBattleAction *) (void *) self->moves->data,
+                            self->moves->len);
 }
 
 static void
@@ -926,6 +965,8 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->moves_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated_cb), self);
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->moves_list));
+  self->odds = bn_combat_odds_new ();
+  gtk_box_append (GTK_BOX (side), self->odds);
   self->bid = bn_bid_control_new ();
   g_signal_connect_swapped (self->bid, "bid", G_CALLBACK (on_bid_cb), self);
   gtk_box_append (GTK_BOX (side), self->bid);
@@ -933,6 +974,8 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_box_append (GTK_BOX (side), self->dice_title);
   self->dice = bn_dice_strip_new ();
   gtk_box_append (GTK_BOX (side), self->dice);
+  self->report = bn_combat_report_new ();
+  gtk_box_append (GTK_BOX (side), self->report);
   gtk_box_append (GTK_BOX (side), section_title (_("What Happened, Newest First")));
   self->events_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->events_label, 0);
@@ -1045,6 +1088,24 @@ bn_play_window_get_dice_strip (BnPlayWindow *self)
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
 
   return self->dice;
+}
+
+/* Returns: (transfer none): the odds of the attack pointed at, and the last
+ * combat told. */
+GtkWidget *
+bn_play_window_get_combat_odds (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->odds;
+}
+
+GtkWidget *
+bn_play_window_get_combat_report (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->report;
 }
 
 /* Returns: (transfer none): the control for bids on enemy mercenaries. */

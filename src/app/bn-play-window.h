@@ -25,6 +25,8 @@ BnPlayedBattle *bn_play_window_get_played   (BnPlayWindow   *self);
 GtkWidget      *bn_play_window_get_board    (BnPlayWindow   *self);
 GtkWidget      *bn_play_window_get_dice_strip (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_bid_control (BnPlayWindow *self);
+GtkWidget      *bn_play_window_get_combat_odds (BnPlayWindow *self);
+GtkWidget      *bn_play_window_get_combat_report (BnPlayWindow *self);
 guint           bn_play_window_get_n_moves  (BnPlayWindow   *self);
 gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
                                              guint           index);

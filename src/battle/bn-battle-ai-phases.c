@@ -747,6 +747,7 @@ bn_battle_ai_choose (BnBattleAi     *ai,
   x.s = &battle->s;
   x.n_living[0] = x.n_living[1] = 0;
   x.keep[0] = x.keep[1] = FALSE;
+  x.walk_ready[0] = x.walk_ready[1] = FALSE;
   for (guint i = 0; i < battle->s.n_units; i++)
     {
       const BnBattleUnit *u = &battle->s.units[i];
@@ -757,6 +758,10 @@ bn_battle_ai_choose (BnBattleAi     *ai,
           x.living[u->side][x.n_living[u->side]++] = (guint8) i;
         }
     }
+  /* How far each side's units must walk to the enemy, read by every
+   * position and order weighed (and kept between decisions). */
+  ai_fill_walk (&x, 0);
+  ai_fill_walk (&x, 1);
   if (battle->s.phase == BN_PHASE_MOVE)
     ai_check_kept_positions (&x, battle->s.active);
   else if (battle->s.phase == BN_PHASE_RECEIVE)

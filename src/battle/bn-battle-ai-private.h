@@ -111,6 +111,11 @@ typedef struct
    * width + col), filled with keep[side]: friends beside a position are
    * counted from it. */
   guint8               around[2][BN_SCENARIO_MAX_HEXES];
+  /* Steps to the nearest enemy of each side's units over ground a unit
+   * may enter (a river of BattleLore is crossed only at a ford or a
+   * bridge), filled with walk_ready[side]; 255: none reachable. */
+  gboolean             walk_ready[2];
+  guint8               walk[2][BN_SCENARIO_MAX_HEXES];
 } Ctx;
 
 /* A scored candidate. */
@@ -131,6 +136,7 @@ typedef struct
 
 
 G_GNUC_INTERNAL void ai_fill_profile (const Ctx *x, guint unit, Profile *p);
+G_GNUC_INTERNAL void ai_fill_walk (Ctx *x, guint side);
 
 /* Asked in the inner loops of position scoring: inline. */
 

@@ -141,6 +141,71 @@ ai_dice_at (const Ctx *x,
   return n;
 }
 
+/* Fills x->walk[@side]: the steps from each hex to the nearest enemy of
+ * @side, by the hexes a unit may enter (breadth first from the enemies).
+ * A unit weighs how near it stands by this, not as the crow flies, so it
+ * goes round an impassable river by its fords and bridges rather than
+ * wait on the bank. */
+void
+ai_fill_walk (Ctx   *x,
+              guint  side)
+{
+  const BnScenario *sc = x->b->scenario;
+  guint n = sc->width * sc->height;
+  guint16 queue[BN_SCENARIO_MAX_HEXES];
+  guint head = 0, tail = 0;
+
+  memset (x->walk[side], 255, sizeof x->walk[side]);
+  for (guint k = 0; k < x->n_living[1 - side]; k++)
+    {
+      int i = hex_index (x, x->living_hex[1 - side][k]);
+
+      if (i >= 0 && x->walk[side][i] != 0)
+        {
+          x->walk[side][i] = 0;
+          queue[tail++] = (guint16) i;
+        }
+    }
+  while (head < tail)
+    {
+      guint i = queue[head++];
+      BnHex hex = bn_hex_from_offset ((int) (i % sc->width), (int) (i / sc->width));
+
+      if (x->walk[side][i] >= 254)
+        continue;
+      for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+        {
+          BnHex to = ai_neighbour (x, hex, d);
+          int j = hex_index (x, to);
+          const BnTerrainProfile *t;
+
+          if (j < 0 || (guint) j >= n || x->walk[side][j] != 255)
+            continue;
+          t = ai_terrain (x, to);
+          if (t == NULL || t->move == BN_TERRAIN_MOVE_IMPASSABLE)
+            continue;
+          x->walk[side][j] = (guint8) (x->walk[side][i] + 1);
+          queue[tail++] = (guint16) j;
+        }
+    }
+  x->walk_ready[side] = TRUE;
+}
+
+/* How far @hex is from @side's nearest enemy for a unit that must walk
+ * there; @straight (as the crow flies) where no walk is known. */
+static guint
+walk_distance (const Ctx *x,
+               guint      side,
+               BnHex      hex,
+               guint      straight)
+{
+  int i;
+
+  if (!x->walk_ready[side] || (i = hex_index (x, hex)) < 0 || x->walk[side][i] == 255)
+    return straight;
+  return MAX (x->walk[side][i], straight);
+}
+
 /* The first terms of ai_position_score(): the best blow @unit can strike
  * from @hex this turn (if it @can_battle); closing in (to its range
  * band); enemies on its passive front; the ground's cover. It reads the
@@ -189,6 +254,8 @@ enemy_score (const Ctx *x,
         }
     }
   score += 4.0 * best;
+  if (min_d < 99)
+    min_d = walk_distance (x, side, hex, min_d);
   if (min_d < 99)
     {
       guint want = reach > 1 ? MIN (reach, 3u) : 1;
@@ -377,6 +444,8 @@ order_value (const Ctx *x,
     }
   if (now > 0.0)
     return 6.0 + 2.0 * now;
+  if (min_d < 99)
+    min_d = walk_distance (x, u->side, u->hex, min_d);
   if (min_d <= reach + cls->move_and_battle)
     return 5.0;
   if (min_d <= reach + cls->move)

@@ -713,7 +713,7 @@ battle_attack_commander (BnBattle  *b,
     s->commanders[c].supported = 1;
   u->battled = 1;
   u->last_battle_turn = (gint16) s->side_turns[u->side];
-  battle_event (b, BN_EVENT_BATTLE, s->active, unit, commander, 0x80 | range, dice);
+  battle_event (b, BN_EVENT_BATTLE, s->active, unit, commander, BN_EVENT_AT_COMMANDER | range, dice);
   /* Only crossed swords hit a commander; he may save each. */
   for (int i = 0; i < dice; i++)
     {

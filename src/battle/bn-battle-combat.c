@@ -9,6 +9,7 @@
  */
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
+#include "bn-combat-preview.h"
 
 #include <string.h>
 /* ---- dice and reach ---- */
@@ -188,39 +189,97 @@ battle_support_dice (const BnBattle *b,
   return (int) (b->s.commanders[c].rank == BN_COMMANDER_ARMY ? k->army_commander_dice : k->captain_dice);
 }
 
+/* Notes in @terms (when not %NULL) what a modifier adds. */
+static void
+note (GArray    *terms,
+      BnDiceWhy  why,
+      int        dice,
+      guint      detail)
+{
+  BnDiceTerm term = { why, dice, detail, NULL };
+
+  if (terms != NULL && dice != 0)
+    g_array_append_val (terms, term);
+}
+
 /* The dice @unit rolls at @target_hex, @range away, after every modifier
  * but the commander's die (L&L, Range; Charging; order sheet terrain;
- * appendix 1 stakes). Kept apart because the unit taking the casualties
- * may change after the commander's die is spent. */
+ * appendix 1 stakes), each noted in @terms when it is not %NULL. Kept
+ * apart because the unit taking the casualties may change after the
+ * commander's die is spent. */
 static int
 attack_dice_plain (const BnBattle *b,
                    guint           unit,
                    BnHex           target_hex,
                    int             target_unit,
-                   guint           range)
+                   guint           range,
+                   GArray         *terms)
 {
   const BnBattleUnit *u = &b->s.units[unit];
   const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  const BnClassProfile *cls = battle_class (b, unit);
   guint n_range;
   const guint8 *dice = battle_unit_dice (b, unit, &n_range);
   int n = dice[range - 1];
 
+  if (terms != NULL)
+    {
+      if (dice == cls->dice)
+        note (terms, BN_DICE_WHY_CLASS, n, u->class_index);
+      else
+        note (terms, BN_DICE_WHY_WEAPON, n, u->weapon);
+    }
   if (battle_terrain (b, u->hex)->hill)
-    n += (int) battle_class (b, unit)->hilltop_bonus;
+    {
+      n += (int) cls->hilltop_bonus;
+      note (terms, BN_DICE_WHY_HILL, (int) cls->hilltop_bonus, 0);
+    }
   if (charges (b, unit, target_hex, target_unit))
-    n += (int) battle_weapon (b, unit)->charge_bonus;
-  n += bn_terrain_attacker_dice (battle_terrain (b, target_hex), range);
+    {
+      n += (int) battle_weapon (b, unit)->charge_bonus;
+      note (terms, BN_DICE_WHY_CHARGE, (int) battle_weapon (b, unit)->charge_bonus, 0);
+    }
+  {
+    int ground = bn_terrain_attacker_dice (battle_terrain (b, target_hex), range);
+
+    n += ground;
+    note (terms, BN_DICE_WHY_TARGET_GROUND, ground, bn_scenario_get_terrain (b->scenario, target_hex));
+  }
   n += battle_terrain (b, u->hex)->occupant_dice;
+  note (terms, BN_DICE_WHY_OWN_GROUND, battle_terrain (b, u->hex)->occupant_dice,
+        bn_scenario_get_terrain (b->scenario, u->hex));
   if (target_unit >= 0 && range == 1 && b->s.units[target_unit].stakes >= 0
       && bn_hex_direction_to (target_hex, u->hex) == b->s.units[target_unit].stakes)
-    n -= (int) k->stakes_dice;
+    {
+      n -= (int) k->stakes_dice;
+      note (terms, BN_DICE_WHY_STAKES, -(int) k->stakes_dice, 0);
+    }
   /* Only part of the unit fires: 1 battle die less (L&L, Fronts). */
   if (u->firearms > 0 && range > 1)
-    n -= (int) k->mixed_firearms_dice;
+    {
+      n -= (int) k->mixed_firearms_dice;
+      note (terms, BN_DICE_WHY_FIREARMS, -(int) k->mixed_firearms_dice, 0);
+    }
   return n;
 }
 
 /* attack_dice_plain() with what the ruleset adds of its own. */
+static int
+attack_dice_ruled_noted (const BnBattle *b,
+                         guint           unit,
+                         BnHex           target_hex,
+                         int             target_unit,
+                         guint           range,
+                         GArray         *terms)
+{
+  int n = attack_dice_plain (b, unit, target_hex, target_unit, range, terms);
+  const BnRulesetHooks *hooks = battle_hooks (b);
+  int ruled = hooks->attack_dice != NULL ? hooks->attack_dice (b, unit, target_hex, target_unit, range, n) : n;
+
+  note (terms, BN_DICE_WHY_RULESET, ruled - n, 0);
+  return ruled;
+}
+
 int
 battle_attack_dice_ruled (const BnBattle *b,
                    guint           unit,
@@ -228,10 +287,7 @@ battle_attack_dice_ruled (const BnBattle *b,
                    int             target_unit,
                    guint           range)
 {
-  int n = attack_dice_plain (b, unit, target_hex, target_unit, range);
-  const BnRulesetHooks *hooks = battle_hooks (b);
-
-  return hooks->attack_dice != NULL ? hooks->attack_dice (b, unit, target_hex, target_unit, range, n) : n;
+  return attack_dice_ruled_noted (b, unit, target_hex, target_unit, range, NULL);
 }
 
 /* The dice the card in play adds to a battle of @unit it ordered (the
@@ -261,6 +317,31 @@ battle_attack_dice (const BnBattle *b,
 {
   return battle_attack_dice_ruled (b, unit, target_hex, target_unit, range) + battle_support_dice (b, unit)
          + card_dice (b, unit, range);
+}
+
+/* The dice of @unit's attack on @target (a lone commander when
+ * @at_commander), each reason noted in @terms, as battle_declare() and
+ * battle_attack_commander() count them. */
+void
+battle_explain_attack_dice (const BnBattle *b,
+                            guint           unit,
+                            guint           target,
+                            gboolean        at_commander,
+                            GArray         *terms)
+{
+  BnHex hex = at_commander ? b->s.commanders[target].hex : b->s.units[target].hex;
+  guint range = bn_hex_distance (b->s.units[unit].hex, hex);
+  guint fixed = bn_battle_rules_get_constants (b->rules)->commander_attack_dice;
+  int c = battle_supporter (b, unit);
+
+  if (at_commander && fixed > 0)
+    {
+      note (terms, BN_DICE_WHY_AT_COMMANDER, (int) fixed, 0);
+      return;
+    }
+  attack_dice_ruled_noted (b, unit, hex, at_commander ? -1 : (int) target, range, terms);
+  note (terms, BN_DICE_WHY_LEADER, battle_support_dice (b, unit), c >= 0 ? (guint) c : 0);
+  note (terms, BN_DICE_WHY_CARD, card_dice (b, unit, range), b->s.card >= 0 ? b->s.deck_kind[b->s.card] : 0);
 }
 
 /* Whether the defender chooses which unit in @hex takes the casualties:
@@ -597,7 +678,7 @@ battle_take_casualties (BnBattle *b,
       int dice;
 
       s->target = (guint8) unit;
-      dice = attack_dice_plain (b, s->attacker, hex, (int) unit, s->range) + s->support_dice
+      dice = attack_dice_plain (b, s->attacker, hex, (int) unit, s->range, NULL) + s->support_dice
              + card_dice (b, s->attacker, s->range);
       s->dice = (guint8) MAX (dice, 0);
     }

@@ -164,6 +164,7 @@ gboolean                is_character         (const BnBattle *b, guint commander
 gboolean                on_board             (const BnBattle *b, BnHex hex);
 gboolean                terrain_admits       (const BnBattle *b, BnHex hex, BnBattleArm arm);
 void                    battle_adopt_chance  (BnBattle *b, BnChance *chance);
+BnBattle               *battle_copy_state    (const BnBattle *battle, BnChance *chance, gboolean with_log);
 void                    battle_event         (BnBattle *b, BnBattleEventType type, guint side,
                                               guint a, guint bb, guint c, int value);
 void                    battle_add_vp        (BnBattle *b, guint side, int delta, BnVictoryReason reason);
@@ -280,6 +281,9 @@ G_GNUC_INTERNAL gboolean battle_risk_settle (BnBattle *b, GError **error);
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */
 G_GNUC_INTERNAL int battle_attack_dice (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);
+G_GNUC_INTERNAL const char *battle_cite (const BnBattle *b, const char *section);
+G_GNUC_INTERNAL void battle_explain_attack_dice (const BnBattle *b, guint unit, guint target,
+                                                 gboolean at_commander, GArray *terms);
 G_GNUC_INTERNAL int battle_attack_dice_ruled (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);
 G_GNUC_INTERNAL int battle_retreat_commander (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void battle_retreat_dirs (const BnBattle *b, guint side, guint *out);

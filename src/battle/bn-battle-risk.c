@@ -83,7 +83,7 @@ battle_risk_note (BnBattle            *b,
         BnRiskCombat *combat;
 
         /* An attack on a lone commander is not a unit's combat. */
-        if ((event->c & 0x80) != 0 || event->a >= s->n_units || event->b >= s->n_units)
+        if ((event->c & BN_EVENT_AT_COMMANDER) != 0 || event->a >= s->n_units || event->b >= s->n_units)
           return;
         /* The defender's throw back is part of the same melee. */
         for (guint i = 0; i < s->n_risk; i++)

@@ -393,6 +393,16 @@ BnBattle *
 bn_battle_copy (const BnBattle *battle,
                 BnChance       *chance)
 {
+  return battle_copy_state (battle, chance, TRUE);
+}
+
+/* A copy of @battle with @chance; without @with_log, its actions and
+ * events are left behind (a look at one combat reads only its own). */
+BnBattle *
+battle_copy_state (const BnBattle *battle,
+                   BnChance       *chance,
+                   gboolean        with_log)
+{
   BnBattle *copy = g_new (BnBattle, 1);
 
   *copy = *battle;
@@ -400,8 +410,8 @@ bn_battle_copy (const BnBattle *battle,
   copy->scenario = g_rc_box_acquire (battle->scenario);
   copy->chance = chance;
   copy->owned_chance = NULL;
-  copy->actions = g_array_copy (battle->actions);
-  copy->events = g_array_copy (battle->events);
+  copy->actions = with_log ? g_array_copy (battle->actions) : g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  copy->events = with_log ? g_array_copy (battle->events) : g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
   return copy;
 }
 

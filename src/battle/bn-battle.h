@@ -300,7 +300,9 @@ typedef enum
   BN_EVENT_FACED,             /* a: unit; b: facing; value: hexes it cost */
   BN_EVENT_STAKES,            /* a: unit; b: hex side; value: 1 planted, 0 removed */
   BN_EVENT_RECEIVED,          /* a: unit; b: facing */
-  BN_EVENT_BATTLE,            /* a: attacker; b: target; c: range; value: dice */
+  BN_EVENT_BATTLE,            /* a: attacker; b: target; c: range, | BN_EVENT_AT_COMMANDER when b
+                                 is a lone commander, not a unit; value: dice (read it with
+                                 bn_battle_event_get_strike()) */
   BN_EVENT_STAND,             /* a: unit; Junior General: b 1, it strikes back in melee with
                                  value dice */
   BN_EVENT_WITHDRAW,          /* a: unit; b: direction */
@@ -394,6 +396,9 @@ typedef enum
   BN_TABLE_MOVE_PIVOT,        /* the target of a charge pivoting to face it */
   BN_TABLE_MOVE_BACK,         /* a move backwards, the unit keeping its facing */
 } BnTableMove;
+
+/* BN_EVENT_BATTLE's c: the target is a commander alone in his hex. */
+#define BN_EVENT_AT_COMMANDER 0x80
 
 /* BN_EVENT_PCS_CHECK's b. */
 #define BN_PCS_MISSILE    1     /* a missile check (only a 20 strikes); else a melee check */

@@ -12,6 +12,7 @@ struct _BnChance
   guint typed_dice_pos;
   guint n_cards_drawn;
   guint n_dice_rolled;
+  guint wanted_sides;     /* the die a typed-only chance ran out on; 0: none */
 };
 
 G_DEFINE_QUARK (bn-chance-error-quark, bn_chance_error)
@@ -294,6 +295,7 @@ bn_chance_roll (BnChance        *chance,
 
   if (chance->random == NULL)
     {
+      chance->wanted_sides = sides;
       g_set_error (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
                    _("ran out of typed dice: %u given, at least one more D%u is needed"),
                    chance->typed_dice->len, sides);
@@ -321,4 +323,14 @@ bn_chance_get_n_dice_rolled (const BnChance *chance)
   g_return_val_if_fail (chance != NULL, 0);
 
   return chance->n_dice_rolled;
+}
+
+/* Returns: the sides of the die a typed-only chance last ran out on (a
+ *   D6: 6), so that every face of it may be tried; 0 when none did. */
+guint
+bn_chance_get_wanted_sides (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, 0);
+
+  return chance->wanted_sides;
 }

@@ -75,6 +75,7 @@ gboolean   bn_chance_roll            (BnChance        *chance,
 
 guint      bn_chance_get_n_cards_drawn (const BnChance *chance);
 guint      bn_chance_get_n_dice_rolled (const BnChance *chance);
+guint      bn_chance_get_wanted_sides  (const BnChance *chance);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnChance, bn_chance_free)
 

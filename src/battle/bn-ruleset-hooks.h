@@ -11,6 +11,7 @@
 #include "bn-random.h"
 #include "bn-ruleset.h"
 #include "bn-table-combat.h"
+#include "bn-battle-victory.h"
 
 /* What one attack die does to the target. */
 typedef enum
@@ -88,6 +89,14 @@ struct _BnRulesetHooks
   gboolean (*deploy_check)  (const BnBattle *b, const BnBattleAction *action, GError **error);
   void     (*deploy_apply)  (BnBattle *b, const BnBattleAction *action);
   void     (*deploy_places) (const BnBattle *b, GArray *out_candidates);
+
+  /* Optional: what wins a battle of this ruleset, where it is not the
+   * scenario's victory points (Junior General: breaking the enemy). */
+  void     (*victory_target) (const BnBattle *b, BnBattleVictoryTarget *out_target);
+  /* Optional, for a ruleset that counts an attack's dice by its own
+   * tables: appends to @terms (BnDiceTerm) what each reason adds to the
+   * dice of @action, an attack or shot legal now. */
+  void     (*explain_dice)   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

@@ -412,7 +412,9 @@ read_event (Reader              *reader,
     {
     case BN_EVENT_BATTLE:
       combat_close (reader, combat);
-      combat_open (reader, combat, event->a, event->b, event->c);
+      /* A strike at a lone commander is no combat between units. */
+      if ((event->c & BN_EVENT_AT_COMMANDER) == 0)
+        combat_open (reader, combat, event->a, event->b, event->c);
       break;
     case BN_EVENT_FIGURE_LOST:
     case BN_EVENT_RETREAT:

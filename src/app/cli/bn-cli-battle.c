@@ -272,7 +272,7 @@ print_turns (const BnBattle             *battle,
           break;
         case BN_EVENT_BATTLE:
           turn.battles++;
-          if (event->c > 1)
+          if ((event->c & ~BN_EVENT_AT_COMMANDER) > 1)
             turn.shots++;
           else
             turn.melees++;
@@ -506,6 +506,9 @@ bn_cli_battle_odds (BnCliContext  *ctx,
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
     return status;
+  /* battle odds ID N: one attack of a played battle. */
+  if (argc == 3 && army_texts == NULL)
+    return bn_cli_battle_odds_of_move (ctx, argv[1], argv[2], runs, seed_text);
   if (argc > 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (runs < 1 || runs > 1000000)

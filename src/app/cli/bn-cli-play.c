@@ -11,6 +11,8 @@
 #include <stdio.h>
 
 #include "bn-battle-words.h"
+#include "bn-combat-account.h"
+#include "bn-combat-preview.h"
 #include "bn-played-battle.h"
 #include "bn-scenario-xml.h"
 #include "junior-general/bn-junior-general.h"
@@ -109,6 +111,11 @@ print_state (BnPlayedBattle *played)
   if (bn_played_battle_get_basic_game (played))
     g_print (_("Day of Battle's basic game: each leader's social rank stands for every skill\n"));
   g_print ("%s\n", result);
+  {
+    g_autofree char *victory = bn_battle_words_victory (&words);
+
+    g_print ("%s\n", victory);
+  }
   if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
     return;
   g_print (_("Side %u (%s) is played by %s\n"), acting, bn_played_battle_get_army_name (played, acting),
@@ -639,6 +646,49 @@ print_log_json (BnPlayedBattle *played)
   bn_json_end_array (json);
   bn_json_end_object (json);
   bn_json_print (g_steal_pointer (&json));
+/* The log as "battle replay" reads it (an action a line, its events
+ * indented), each event followed by its words ("    = …") and each
+ * combat, once over, by the whole of it ("    == …"), every card told. */
+static char *
+log_in_words (BnPlayedBattle *played)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+  BnBattleWords words = words_of (played);
+  g_autofree char *raw = bn_battle_log_to_text (battle);
+  g_auto(GStrv) lines = g_strsplit (raw, "\n", -1);
+  g_autoptr(GPtrArray) combats = bn_combat_accounts_read (battle, 0, bn_battle_get_n_events (battle));
+  GString *out = g_string_new (NULL);
+  guint e = 0, next_combat = 0;
+  BnBattlePhase phase = bn_battle_get_phase (battle);
+  gboolean waiting = phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT
+                     || phase == BN_PHASE_BREAKTHROUGH || bn_battle_get_n_events (battle) == 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '\0')
+        continue;
+      g_string_append_printf (out, "%s\n", lines[i]);
+      /* The event lines come in the log's order. */
+      if (g_str_has_prefix (lines[i], "  ") && e < bn_battle_get_n_events (battle))
+        {
+          g_autofree char *told = bn_battle_words_event (&words, bn_battle_get_event (battle, e),
+                                                         BN_BATTLE_WORDS_EVERYONE);
+
+          if (told != NULL)
+            g_string_append_printf (out, "    = %s\n", told);
+          e++;
+          /* A combat still waiting for a choice is told once it is over. */
+          while (next_combat < combats->len
+                 && ((BnCombatAccount *) g_ptr_array_index (combats, next_combat))->end_event == e
+                 && (e < bn_battle_get_n_events (battle) || !waiting))
+            {
+              g_autofree char *combat = bn_battle_words_combat (&words, g_ptr_array_index (combats, next_combat++));
+
+              g_string_append_printf (out, "    == %s\n", combat);
+            }
+        }
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* battle log ID [--xml]: every move and what it brought about; with --xml,
@@ -672,7 +722,7 @@ bn_cli_battle_log (BnCliContext *ctx,
         print_log_json (played);
         return BN_CLI_EXIT_OK;
       }
-    text = xml ? bn_played_battle_to_log_xml (played) : bn_battle_log_to_text (bn_played_battle_get_battle (played));
+    text = xml ? bn_played_battle_to_log_xml (played) : log_in_words (played);
   }
   fputs (text, stdout);
   return BN_CLI_EXIT_OK;
@@ -698,5 +748,63 @@ bn_cli_battle_keep (BnCliContext *ctx,
     return bn_cli_fail (ctx, error);
   g_print (_("Battle %" PRId64 " (%s) recorded; run its post-battle sequence with: battle apply %" PRId64 "\n"),
            record->id, record->name, record->id);
+  return BN_CLI_EXIT_OK;
+}
+
+/* battle odds ID N: the odds of legal move N of "battle actions ID", an
+ * attack or a shot, before it is made. Nothing is saved. */
+int
+bn_cli_battle_odds_of_move (BnCliContext *ctx,
+                            const char   *id_text,
+                            const char   *move_text,
+                            int           runs,
+                            const char   *seed_text)
+{
+  g_autoptr(BnPlayedBattle) played = NULL;
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(BnCombatPreview) preview = NULL;
+  g_autoptr(GError) error = NULL;
+  BnStore *store;
+  gint64 id;
+  guint64 n, seed = 1;
+  int exit_code = BN_CLI_EXIT_OK;
+  const BnBattle *battle;
+
+  if (!parse_battle_id (ctx, id_text, &id, &exit_code))
+    return exit_code;
+  if (!g_ascii_string_to_unsigned (move_text, 10, 1, G_MAXUINT, &n, NULL))
+    return bn_cli_usage_error (ctx, _("“%s” is not a move's number (see “battle actions”)"), move_text);
+  if (runs < 0 || runs > 1000000)
+    return bn_cli_usage_error (ctx, _("--runs is 1 to 1000000"));
+  if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
+    return bn_cli_usage_error (ctx, "%s", error->message);
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL || (played = bn_played_battle_load (store, id, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  battle = bn_played_battle_get_battle (played);
+  bn_battle_legal_actions (battle, actions);
+  if (n > actions->len)
+    {
+      g_printerr (_("banneret-cli: move %s is not offered: only moves 1 to %u are (see “battle actions”)\n"),
+                  move_text, actions->len);
+      return BN_CLI_EXIT_ERROR;
+    }
+  if (!bn_combat_preview_possible (battle, &g_array_index (actions, BnBattleAction, n - 1)))
+    {
+      BnBattleWords words = words_of (played);
+      g_autofree char *what = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, n - 1));
+
+      g_printerr (_("banneret-cli: move %s (%s) is no attack or shot: it has no odds to tell\n"), move_text, what);
+      return BN_CLI_EXIT_ERROR;
+    }
+  preview = bn_combat_preview_new (battle, &g_array_index (actions, BnBattleAction, n - 1), (guint) runs, seed, &error);
+  if (preview == NULL)
+    return bn_cli_fail (ctx, error);
+  {
+    BnBattleWords words = words_of (played);
+    g_autofree char *text = bn_battle_words_preview (&words, preview);
+
+    g_print (_("Odds of move %s of played battle %" PRId64 " (nothing is played):\n"), move_text, id);
+    fputs (text, stdout);
+  }
   return BN_CLI_EXIT_OK;
 }

@@ -40,7 +40,7 @@ static const BnCliCommand commands[] = {
   { "battle", "apply", N_("ID [--draws C] [--dice D]"), N_("Run the post-battle sequence for a recorded battle"), bn_cli_battle_apply },
   { "battle", "correct", N_("ID --from FILE"), N_("Correct a recorded battle; the careers are recomputed"), bn_cli_battle_correct },
   { "battle", "auto", N_("--army A --army B …"), N_("Fight two saved armies, AI against AI (--log FILE)"), bn_cli_battle_auto },
-  { "battle", "odds", N_("--army A --army B --runs N"), N_("Play many battles: win/draw/loss, VP, losses per unit"), bn_cli_battle_odds, BN_CLI_JSON },
+  { "battle", "odds", N_("--army A --army B --runs N | ID N"), N_("Play many battles: win/draw/loss, VP, losses per unit; or the odds of move N of played battle ID"), bn_cli_battle_odds, BN_CLI_JSON },
   { "battle", "replay", N_("LOG.xml [--at N]"), N_("Replay a battle log and check it is identical (--at: its board at step N)"), bn_cli_battle_replay },
   { "scenario", "list", "", N_("List the battlefields (and random:SEED)"), bn_cli_scenario_list, BN_CLI_JSON },
   { "rules", "list", "", N_("List the battle rulesets (for --rules)"), bn_cli_rules_list, BN_CLI_JSON },

@@ -131,6 +131,8 @@ int bn_cli_leader_ledger     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_leader_chronicle  (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_auto       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_odds       (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_battle_odds_of_move (BnCliContext *ctx, const char *id, const char *move, int runs,
+                                const char *seed_text);
 int bn_cli_battle_replay     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_scenario_list     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_bench_battle      (BnCliContext *ctx, int argc, char **argv);

@@ -3,6 +3,8 @@
  * retreat from melee with its D10, and commanders lost on a D10. */
 #include "bn-junior-general-private.h"
 
+#include "bn-combat-preview.h"
+
 #include <math.h>
 
 /* A D6 or D10 from the battle's chance, logged as BN_EVENT_DIE (a: the
@@ -383,6 +385,78 @@ jg_melee_dice (const BnBattle *b,
       && b->s.units[unit].figures >= jg_modifier (rules, JG_MOD_CHARGE_STANDS))
     dice += jg_modifier (rules, JG_MOD_CHARGE_DICE);
   return dice;
+}
+
+/* The explain_dice hook: a shot's dice (a stand with arrows each, one
+ * more with a commander in base contact) or a melee's (jg_melee_dice(),
+ * term by term); a charge, not yet in contact, is left to the total its
+ * melee declares. */
+void
+jg_explain_dice (const BnBattle       *b,
+                 const BnBattleAction *action,
+                 GArray               *terms)
+{
+  const BnBattleRules *rules = b->rules;
+  guint unit = action->a, target = action->b;
+  BnJgType type = (BnJgType) JGC (b)->type[unit];
+  guint step = JGC (b)->step;
+  BnDiceTerm term = { BN_DICE_WHY_STANDS, 0, 0, NULL };
+  int c = jg_commander_of (b, unit);
+
+  if (step == BN_JG_STEP_ARCHERY_FIRST || step == BN_JG_STEP_ARCHERY_SECOND || step == BN_JG_STEP_ARCHERY_THIRD)
+    {
+      guint shooters = type == BN_JG_ARCHERY ? b->s.units[unit].figures - jg_out (b, unit) : b->s.units[unit].figures;
+
+      term.dice = (int) shooters;
+      term.detail = shooters;
+      g_array_append_val (terms, term);
+    }
+  else if (step == BN_JG_STEP_MELEE)
+    {
+      BnTableAspect aspect = BN_TABLE_FRONT;
+      int stands = jg_melee_geometry (b, unit, target, &aspect);
+      guint total;
+
+      if (stands <= 0)
+        return;
+      total = jg_melee_dice (b, unit, target, (guint) stands, aspect);
+      term.dice = stands;
+      term.detail = (guint) stands;
+      g_array_append_val (terms, term);
+      if (aspect != BN_TABLE_FRONT && bn_jg_is_cavalry (type) && infantry ((BnJgType) JGC (b)->type[target]))
+        {
+          term = (BnDiceTerm) { BN_DICE_WHY_FLANK_STANDS,
+                                stands * ((int) jg_modifier (rules, JG_MOD_FLANK_INFANTRY) - 1), 0, NULL };
+          g_array_append_val (terms, term);
+        }
+      if (bn_jg_is_cavalry (type) && b->s.units[unit].follow_up
+          && b->s.units[unit].figures >= jg_modifier (rules, JG_MOD_CHARGE_STANDS))
+        {
+          term = (BnDiceTerm) { BN_DICE_WHY_CHARGE, (int) jg_modifier (rules, JG_MOD_CHARGE_DICE), 0, NULL };
+          g_array_append_val (terms, term);
+        }
+      if (c >= 0)
+        {
+          term = (BnDiceTerm) { BN_DICE_WHY_LEADER, (int) jg_modifier (rules, JG_MOD_COMMANDER_DICE), (guint) c, NULL };
+          g_array_append_val (terms, term);
+        }
+      /* The terms are jg_melee_dice()'s own: they add up to it. */
+      {
+        int sum = 0;
+
+        for (guint i = 0; i < terms->len; i++)
+          sum += g_array_index (terms, BnDiceTerm, i).dice;
+        g_warn_if_fail (sum == (int) total);
+      }
+      return;
+    }
+  else
+    return;
+  if (c >= 0)
+    {
+      term = (BnDiceTerm) { BN_DICE_WHY_LEADER, (int) jg_modifier (rules, JG_MOD_COMMANDER_DICE), (guint) c, NULL };
+      g_array_append_val (terms, term);
+    }
 }
 
 gboolean

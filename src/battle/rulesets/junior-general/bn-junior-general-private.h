@@ -123,6 +123,7 @@ G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
 #define JG_MOVE_BACK 0x80
 G_GNUC_INTERNAL BnTablePlace jg_move_place    (const BnBattle *b, guint unit, guint heading5, guint cm);
 G_GNUC_INTERNAL void        jg_add_moves      (const BnBattle *b, GArray *out, guint unit);
+G_GNUC_INTERNAL void        jg_explain_dice   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
 G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                GError **error);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,

@@ -928,6 +928,22 @@ jg_end_reason (const BnBattle *b)
   return BN_BATTLE_END_TURN_LIMIT;
 }
 
+/* What wins: the share of its stands an army may lose before it is
+ * beaten at a turn's end, and the turn track's length (victory table). */
+static void
+jg_victory_target (const BnBattle        *b,
+                   BnBattleVictoryTarget *out)
+{
+  out->victory_points = 0;
+  out->turn_limit = JGC (b)->turns;
+  out->break_percent = (guint) MAX (jg_table (b->rules, "victory")[2], 0);
+  for (guint side = 0; side < 2; side++)
+    {
+      out->stands_at_start[side] = JGC (b)->start_stands[side];
+      out->stands_lost[side] = out->stands_at_start[side] - MIN (out->stands_at_start[side], side_stands (b, side));
+    }
+}
+
 /* Day of Battle's leaders (bn-battle-leaders.c, bn-battle-risk.c): a
  * commander stands with the unit he is in base contact with. */
 static gboolean
@@ -988,6 +1004,8 @@ static const BnRulesetHooks junior_general_hooks = {
   .commander_with = jg_commander_with,
   .commander_returns = jg_commander_returns,
   .commander_taken = jg_commander_taken,
+  .victory_target = jg_victory_target,
+  .explain_dice = jg_explain_dice,
 };
 
 const BnRuleset bn_ruleset_junior_general = {

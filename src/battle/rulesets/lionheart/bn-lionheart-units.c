@@ -4,6 +4,8 @@
 #include "bn-lionheart-private.h"
 #include <glib/gi18n-lib.h>
 
+#include "bn-combat-preview.h"
+
 /* ---- the die and the tables ---- */
 
 LhFace
@@ -270,7 +272,44 @@ lh_unit_speed (const BnBattle *b,
 
 /* Combat dice: per figure, by type; in hand-to-hand spears (against
  * other weapons) and halberds add theirs, counted in half dice per figure
- * ("per 2 full figures, not fraction"). */
+ * ("per 2 full figures, not fraction"). Each reason is noted in @terms
+ * (BnDiceTerm) when it is not %NULL. */
+static guint
+combat_dice_noted (const BnBattleRules *rules,
+                   gboolean             horse,
+                   gboolean             light,
+                   guint                leadership,
+                   guint                figures,
+                   LhWeapon             weapon,
+                   LhWeapon             opponent,
+                   gboolean             melee,
+                   GArray              *terms)
+{
+  guint kind = unit_kind (horse, light, leadership);
+  guint n = figures * (guint) MAX (table (rules, TABLE_DICE_PER_FIGURE)[kind], 0);
+  BnDiceTerm term = { BN_DICE_WHY_FIGURES, (int) n, figures, NULL };
+
+  if (terms != NULL)
+    g_array_append_val (terms, term);
+  if (!melee)
+    return n;
+  if (weapon == LH_WEAPON_SPEAR && opponent != LH_WEAPON_SPEAR)
+    {
+      term = (BnDiceTerm) { BN_DICE_WHY_SPEAR, (int) (figures * (guint) MAX (table (rules, TABLE_SPEAR_DICE)[kind], 0) / 2), 0, NULL };
+      n += (guint) term.dice;
+      if (terms != NULL && term.dice != 0)
+        g_array_append_val (terms, term);
+    }
+  if (weapon == LH_WEAPON_HALBERD)
+    {
+      term = (BnDiceTerm) { BN_DICE_WHY_HALBERD, (int) (figures * (guint) MAX (table (rules, TABLE_HALBERD_DICE)[kind], 0) / 2), 0, NULL };
+      n += (guint) term.dice;
+      if (terms != NULL && term.dice != 0)
+        g_array_append_val (terms, term);
+    }
+  return n;
+}
+
 guint
 lh_combat_dice (const BnBattleRules *rules,
                 gboolean             horse,
@@ -281,16 +320,7 @@ lh_combat_dice (const BnBattleRules *rules,
                 LhWeapon             opponent,
                 gboolean             melee)
 {
-  guint kind = unit_kind (horse, light, leadership);
-  guint n = figures * (guint) MAX (table (rules, TABLE_DICE_PER_FIGURE)[kind], 0);
-
-  if (!melee)
-    return n;
-  if (weapon == LH_WEAPON_SPEAR && opponent != LH_WEAPON_SPEAR)
-    n += figures * (guint) MAX (table (rules, TABLE_SPEAR_DICE)[kind], 0) / 2;
-  if (weapon == LH_WEAPON_HALBERD)
-    n += figures * (guint) MAX (table (rules, TABLE_HALBERD_DICE)[kind], 0) / 2;
-  return n;
+  return combat_dice_noted (rules, horse, light, leadership, figures, weapon, opponent, melee, NULL);
 }
 
 /* How many levels lighter a target's armour saves against @weapon:
@@ -325,6 +355,23 @@ lh_unit_dice (const BnBattle *b,
     w = LH_WEAPON_SIDEARMS;
   return lh_combat_dice (b->rules, lh_is_horse (b, unit), u->light, u->leadership, u->figures, w,
                          melee ? lh_unit_weapon (b, opponent) : LH_WEAPON_SIDEARMS, melee);
+}
+
+/* The explain_dice hook: the dice of a shot (c 1) or a hand-to-hand
+ * attack, each reason in @terms, as lh_unit_dice() counts them. */
+void
+lh_explain_dice (const BnBattle       *b,
+                 const BnBattleAction *action,
+                 GArray               *terms)
+{
+  const BnBattleUnit *u = &b->s.units[action->a];
+  gboolean melee = action->c != 1;
+  LhWeapon w = lh_unit_weapon (b, action->a);
+
+  if (melee && battle_weapon (b, action->a)->ranged)
+    w = LH_WEAPON_SIDEARMS;
+  combat_dice_noted (b->rules, lh_is_horse (b, action->a), u->light, u->leadership, u->figures, w,
+                     melee ? lh_unit_weapon (b, action->b) : LH_WEAPON_SIDEARMS, melee, terms);
 }
 
 int

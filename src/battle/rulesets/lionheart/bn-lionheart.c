@@ -835,6 +835,7 @@ lionheart_table_combat (BnBattle             *b,
 }
 
 static const BnRulesetHooks lionheart_hooks = {
+  .explain_dice = lh_explain_dice,
   .setup = lionheart_setup,
   .acting_side = lionheart_acting_side,
   .check = lionheart_check,

@@ -1,0 +1,529 @@
+/* bn-battle-words-combat.c — a combat told as a whole, the key to the
+ * dice and the victory target, in a player's words.
+ *
+ * The facts are the engine's (bn-combat-account.h: what each die did as
+ * the ruleset read it, the losses, retreats and panics, the rule); this
+ * file only says them, for the side panel and the command line alike.
+ */
+#include "bn-config.h"
+
+#include "bn-battle-words-private.h"
+
+#include "bn-battle-victory.h"
+#include "bn-combat-account.h"
+#include "bn-combat-preview.h"
+
+#include <glib/gi18n.h>
+
+/* Who threw for side @k (0 attacker, 1 defender) of @account. */
+static const char *
+side_name (const BnBattleWords     *words,
+           const BnCombatAccount   *account,
+           guint                    k)
+{
+  if (k == 0)
+    return bn_battle_words_unit (words, account->strike.attacker);
+  return account->strike.at_commander ? bn_battle_words_commander (words, account->strike.target)
+                                      : bn_battle_words_unit (words, account->strike.target);
+}
+
+static const char *
+purpose_words (BnDiePurpose purpose,
+               gboolean     own_turn)
+{
+  switch (purpose)
+    {
+    case BN_DIE_ATTACK:
+      return own_turn ? _("combat dice") : _("battle dice");
+    case BN_DIE_SHOOT:
+      return _("archery dice");
+    case BN_DIE_SAVE:
+      return own_turn ? _("saving rolls") : _("saving throws");
+    case BN_DIE_DEFENCE:
+      return _("defence throw");
+    case BN_DIE_FLAG_SAVE:
+      return _("throws against a flag");
+    case BN_DIE_PANIC:
+      return _("panic dice");
+    case BN_DIE_PANIC_MOVE:
+      return _("panic-move die");
+    case BN_DIE_FIGURE_LOSS:
+      return _("dice for figures lost on a blocked retreat");
+    case BN_DIE_RETREAT_LOSS:
+      return _("D10 for the retreat from melee");
+    case BN_DIE_COMMANDER_LOSS:
+      return _("D10 for the commander");
+    default:
+      return _("dice");
+    }
+}
+
+static const char *
+deed_words (BnDieDeed deed)
+{
+  switch (deed)
+    {
+    case BN_DIE_DEED_HIT:
+      return _("a hit");
+    case BN_DIE_DEED_BONUS:
+      return _("a bonus strike");
+    case BN_DIE_DEED_FLAG:
+      return _("a flag");
+    case BN_DIE_DEED_MISS:
+      return _("a miss");
+    case BN_DIE_DEED_SAVED:
+      return _("saved");
+    case BN_DIE_DEED_NOT_SAVED:
+      return _("not saved");
+    case BN_DIE_DEED_STRIKES_COMMANDER:
+      return _("strikes the commander");
+    case BN_DIE_DEED_READ:
+    default:
+      return NULL;
+    }
+}
+
+/* "6 hit on any armour (a hit)"; on an open table, the number alone. */
+static void
+append_die (GString             *out,
+            const BnBattleWords *words,
+            const BnCombatDie   *die)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle));
+  const char *deed = deed_words ((BnDieDeed) die->deed);
+
+  if (bn_battle_is_on_table (words->battle))
+    g_string_append_printf (out, "%u", die->face);
+  else
+    g_string_append_printf (out, "%u %s", die->face, bn_battle_words_die_face (ruleset, (BnDieSymbol) die->symbol));
+  if (deed != NULL)
+    g_string_append_printf (out, " (%s)", deed);
+}
+
+static void
+append_results (GString               *out,
+                const BnBattleWords   *words,
+                const BnCombatAccount *account,
+                guint                  k)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  gboolean stands = bn_battle_is_on_table (words->battle);
+
+  if (k == 1 && account->strike.at_commander)
+    {
+      g_string_append_printf (out, account->commander_fell ? _(" %s is struck down.") : _(" %s comes through unharmed."),
+                              side_name (words, account, 1));
+      return;
+    }
+  if (account->figures_lost[k] > 0)
+    g_ptr_array_add (parts, g_strdup_printf (stands ? ngettext ("loses %u stand", "loses %u stands", account->figures_lost[k])
+                                                    : ngettext ("loses %u figure", "loses %u figures", account->figures_lost[k]),
+                                             account->figures_lost[k]));
+  if (account->blocked[k])
+    g_ptr_array_add (parts, g_strdup (_("cannot retreat and pays a figure for it")));
+  if (account->routed[k])
+    g_ptr_array_add (parts, g_strdup (_("leaves the field")));
+  else if (account->destroyed[k])
+    g_ptr_array_add (parts, g_strdup (_("is destroyed")));
+  else if (account->retreat[k] > 0)
+    g_ptr_array_add (parts, g_strdup_printf (stands ? ngettext ("falls back %u cm", "falls back %u cm", account->retreat[k])
+                                                    : ngettext ("falls back %u hex", "falls back %u hexes", account->retreat[k]),
+                                             account->retreat[k]));
+  if (account->rallied[k])
+    g_ptr_array_add (parts, g_strdup (_("rallies on its commander")));
+  if (account->panicked[k])
+    g_ptr_array_add (parts, g_strdup (_("panics")));
+  if (parts->len == 0)
+    return;
+  g_string_append_printf (out, " %s %s", side_name (words, account, k), (const char *) parts->pdata[0]);
+  for (guint p = 1; p < parts->len; p++)
+    g_string_append_printf (out, "%s%s", p + 1 == parts->len ? _(" and ") : ", ", (const char *) parts->pdata[p]);
+  g_string_append_c (out, '.');
+}
+
+/**
+ * bn_battle_words_combat:
+ *
+ * Returns: (transfer full): the combat as a whole: who struck whom from
+ *   how far with how many dice, every die and what it did, the hits and
+ *   saves, each side's losses, retreats and panics, and the rule
+ */
+char *
+bn_battle_words_combat (const BnBattleWords   *words,
+                        const BnCombatAccount *account)
+{
+  GString *out = g_string_new (NULL);
+  gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)))
+                 || bn_battle_is_on_table (words->battle);
+  gboolean on_table = bn_battle_is_on_table (words->battle);
+  const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
+
+  if (account->strike.range > 1)
+    g_string_append_printf (out, on_table ? ngettext ("%s shoots at %s%s, %u cm away,", "%s shoots at %s%s, %u cm away,",
+                                                      account->strike.range)
+                                          : ngettext ("%s shoots at %s%s, %u hex away,", "%s shoots at %s%s, %u hexes away,",
+                                                      account->strike.range),
+                            attacker, target, account->strike.at_commander ? _(", alone in his hex") : "",
+                            account->strike.range);
+  else
+    g_string_append_printf (out, _("%s attacks %s%s"), attacker, target,
+                            account->strike.at_commander ? _(", alone in his hex,") : "");
+  g_string_append_printf (out, ngettext (" with %u die", " with %u dice", account->dice[0]), account->dice[0]);
+  if (account->dice[1] > 0 && !account->strike.at_commander)
+    g_string_append_printf (out, ngettext ("; %s strikes back with %u", "; %s strikes back with %u", account->dice[1]),
+                            target, account->dice[1]);
+  g_string_append (out, ".");
+
+  /* The dice, grouped as thrown: whose, what for, each face and its deed. */
+  for (guint d = 0; d < account->dice_thrown->len;)
+    {
+      const BnCombatDie *first = &g_array_index (account->dice_thrown, BnCombatDie, d);
+      guint e = d;
+
+      /* Translators: whose dice, what they were for: "Longbowmen's battle dice: …". */
+      g_string_append_printf (out, _(" %s's %s: "), side_name (words, account, first->thrower),
+                              purpose_words ((BnDiePurpose) first->purpose, own));
+      for (; e < account->dice_thrown->len; e++)
+        {
+          const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, e);
+
+          if (die->purpose != first->purpose || die->thrower != first->thrower)
+            break;
+          if (e > d)
+            g_string_append (out, ", ");
+          append_die (out, words, die);
+        }
+      g_string_append (out, ".");
+      d = e;
+    }
+
+  /* Hits and saves, where the engine's battle sequence counted them. */
+  for (guint k = 0; k < 2 && !own; k++)
+    {
+      if (account->hits[k] == 0 && account->saves_thrown[1 - k] == 0)
+        continue;
+      g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", account->hits[k]), account->hits[k],
+                              side_name (words, account, k));
+      if (account->saves_thrown[1 - k] > 0)
+        g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
+                                               account->saves_thrown[1 - k]),
+                                account->saved[1 - k], account->saves_thrown[1 - k]);
+      if (k == 0 && !account->strike.at_commander)
+        {
+          guint unsaved = account->saves_thrown[1] - account->saved[1] + (account->blocked[1] ? 1 : 0);
+
+          if (account->figures_lost[1] > unsaved)
+            g_string_append_printf (out, ngettext ("; %u figure lost without a saving throw (the automatic kill)",
+                                                   "; %u figures lost without a saving throw (the automatic kill)",
+                                                   account->figures_lost[1] - unsaved),
+                                    account->figures_lost[1] - unsaved);
+        }
+      g_string_append (out, ".");
+    }
+
+  {
+    gsize before = out->len;
+
+    append_results (out, words, account, 1);
+    append_results (out, words, account, 0);
+    if (out->len == before && !account->strike.at_commander)
+      g_string_append (out, on_table ? _(" No stand is lost and both hold.") : _(" No figure is lost and both hold."));
+  }
+  if (account->rule != NULL)
+    g_string_append_printf (out, _(" (%s)"), account->rule);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_die_key:
+ *
+ * Returns: (transfer full): what each face of the die does under @rules'
+ *   ruleset, a line each, from the ruleset's own readings
+ */
+char *
+bn_battle_words_die_key (const BnBattleRules *rules)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
+  GString *out = g_string_new (NULL);
+
+  if (ruleset->board == BN_RULESET_BOARD_TABLE)
+    {
+      g_string_append (out, _("The D6 is read as the number it shows: in melee, against the playsheet's MELEE table "
+                              "(a unit's type against its enemy's, +1 on a flank or rear), shooting against MISSILES "
+                              "by range; a D10 decides a retreat from melee and a commander's fate "
+                              "(Junior General, Melee; Archery; Commanders).\n"));
+      return g_string_free (out, FALSE);
+    }
+  for (guint face = 1; face <= 6; face++)
+    {
+      BnDieFaceKey key;
+      g_autoptr(GPtrArray) does = g_ptr_array_new ();
+
+      bn_combat_die_key (rules, face, &key);
+      g_string_append_printf (out, "%u  %s: ", face, bn_battle_words_die_face (ruleset, key.symbol));
+      switch (key.reading)
+        {
+        case BN_DIE_READING_AXE:
+          g_string_append (out, _("a hit in hand-to-hand; counts 2 in a leadership or panic roll; saves where the "
+                                  "saving-roll table shows an axe (Lionheart, Combat; Leadership roll; Panic)."));
+          break;
+        case BN_DIE_READING_ARROW:
+          g_string_append (out, _("a hit when shooting; counts 1 in a leadership or panic roll; saves where the "
+                                  "table shows an arrow (Lionheart, Archery; Leadership roll; Panic)."));
+          break;
+        case BN_DIE_READING_PANIC:
+          g_string_append (out, _("no hit; counts 0 in a leadership or panic roll; a unit with shields blocks a hit "
+                                  "with it in hand-to-hand; saves where the table shows a panic (Lionheart, Combat; "
+                                  "Panic)."));
+          break;
+        default:
+          if (key.hits == ((1u << BN_ARMOUR_CLASS_NONE)))
+            g_ptr_array_add (does, _("hits a unit without armour"));
+          else if (key.hits == ((1u << BN_ARMOUR_CLASS_NONE) | (1u << BN_ARMOUR_CLASS_LESSER)))
+            g_ptr_array_add (does, _("hits a unit with lesser armour or none"));
+          else if (key.hits != 0)
+            g_ptr_array_add (does, _("hits any armour"));
+          if (key.bonus)
+            g_ptr_array_add (does, _("a bonus strike for the weapons that read it so (polearms in melee, against the "
+                                     "best armour in melee, the unarmed)"));
+          if (key.strikes_commander)
+            g_ptr_array_add (does, _("the only face that strikes a lone commander"));
+          if (key.flag)
+            g_ptr_array_add (does, _("a flag: the target may fall back a hex, unless it holds"));
+          if (key.hits == 0 && !key.bonus && !key.flag)
+            g_ptr_array_add (does, _("a miss"));
+          if (key.saves_close && key.saves_ranged)
+            g_ptr_array_add (does, _("saves a figure"));
+          else if (key.saves_ranged && key.saves_ranged_unarmoured)
+            g_ptr_array_add (does, _("saves a figure against shooting"));
+          else if (key.saves_ranged)
+            g_ptr_array_add (does, _("saves an armoured figure against shooting"));
+          for (guint p = 0; p < does->len; p++)
+            g_string_append_printf (out, "%s%s", p == 0 ? "" : "; ", (const char *) does->pdata[p]);
+          g_string_append_printf (out, _(" (%s)."), g_str_equal (ruleset->id, "battlelore")
+                                                      ? _("BattleLore, Resolving battle; Saving throw")
+                                                      : _("L&L, Resolve battle; Hitting a commander"));
+          break;
+        }
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_victory:
+ *
+ * Returns: (transfer full): what wins the battle and where each side
+ *   stands: "6 victory points win (now 2 to 1); the battle ends after turn 12."
+ */
+char *
+bn_battle_words_victory (const BnBattleWords *words)
+{
+  BnBattleVictoryTarget target;
+  GString *out = g_string_new (NULL);
+
+  bn_battle_get_victory_target (words->battle, &target);
+  if (target.victory_points > 0)
+    g_string_append_printf (out, ngettext ("To win: %u victory point (now %u to %u)",
+                                           "To win: %u victory points (now %u to %u)", target.victory_points),
+                            target.victory_points, bn_battle_get_victory_points (words->battle, 0),
+                            bn_battle_get_victory_points (words->battle, 1));
+  if (target.break_percent > 0)
+    g_string_append_printf (out, _("To win: break the enemy, an army that has lost %u%% of its stands at a turn's end "
+                                   "being beaten (side 0 has lost %u of %u, side 1 %u of %u)"),
+                            target.break_percent, target.stands_lost[0], target.stands_at_start[0],
+                            target.stands_lost[1], target.stands_at_start[1]);
+  if (out->len == 0)
+    g_string_append (out, _("To win: destroy the enemy army"));
+  if (target.turn_limit > 0)
+    g_string_append_printf (out, _("; the battle ends after turn %u, the higher score winning"), target.turn_limit);
+  g_string_append (out, ".");
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_dice_term:
+ *
+ * Returns: (transfer full): why @term adds its dice: "the longbow's dice
+ *   at 3 hexes (L&L, Range)"
+ */
+char *
+bn_battle_words_dice_term (const BnBattleWords    *words,
+                           const BnCombatPreview  *preview,
+                           const BnDiceTerm       *term)
+{
+  const BnBattleRules *rules = bn_battle_get_rules (words->battle);
+  guint range = preview->strike.range;
+  g_autofree char *what = NULL;
+
+  switch (term->why)
+    {
+    case BN_DICE_WHY_CLASS:
+      what = g_strdup_printf (ngettext ("the dice of %s at %u hex", "the dice of %s at %u hexes", range),
+                              term->detail < bn_battle_rules_get_n_classes (rules)
+                                ? bn_battle_rules_get_class (rules, term->detail)->name : "?", range);
+      break;
+    case BN_DICE_WHY_WEAPON:
+      what = g_strdup_printf (ngettext ("the special dice of %s at %u hex", "the special dice of %s at %u hexes", range),
+                              term->detail < bn_battle_rules_get_n_weapons (rules)
+                                ? bn_battle_rules_get_weapon (rules, term->detail)->name : "?", range);
+      break;
+    case BN_DICE_WHY_HILL:
+      what = g_strdup (_("from a hill"));
+      break;
+    case BN_DICE_WHY_CHARGE:
+      what = g_strdup (_("a charge: mounted lancers that rode straight in"));
+      break;
+    case BN_DICE_WHY_TARGET_GROUND:
+      what = g_strdup_printf (_("the target stands in %s"),
+                              term->detail < bn_battle_rules_get_n_terrains (rules)
+                                ? bn_battle_rules_get_terrain (rules, term->detail)->name : "?");
+      break;
+    case BN_DICE_WHY_OWN_GROUND:
+      what = g_strdup_printf (_("the attacker stands in %s"),
+                              term->detail < bn_battle_rules_get_n_terrains (rules)
+                                ? bn_battle_rules_get_terrain (rules, term->detail)->name : "?");
+      break;
+    case BN_DICE_WHY_STAKES:
+      what = g_strdup (_("into the archers' stakes"));
+      break;
+    case BN_DICE_WHY_FIREARMS:
+      what = g_strdup (_("only part of the unit has firearms"));
+      break;
+    case BN_DICE_WHY_RULESET:
+      what = g_strdup (_("a passive front, halberds and pikes, bows on the move, the ground's cap"));
+      break;
+    case BN_DICE_WHY_LEADER:
+      what = g_strdup_printf (_("the die of %s, leading the unit"), bn_battle_words_commander (words, term->detail));
+      break;
+    case BN_DICE_WHY_CARD:
+      what = g_strdup_printf (_("the card “%s” in play"),
+                              term->detail < bn_battle_rules_get_n_cards (rules)
+                                ? bn_battle_rules_get_card (rules, term->detail)->name : "?");
+      break;
+    case BN_DICE_WHY_AT_COMMANDER:
+      what = g_strdup (_("at a lone commander, a set number of dice"));
+      break;
+    case BN_DICE_WHY_FIGURES:
+      what = g_strdup_printf (ngettext ("%u figure, its dice by its kind", "%u figures, their dice by their kind",
+                                        term->detail), term->detail);
+      break;
+    case BN_DICE_WHY_SPEAR:
+      what = g_strdup (_("spears in hand-to-hand, against another weapon"));
+      break;
+    case BN_DICE_WHY_HALBERD:
+      what = g_strdup (_("halberds in hand-to-hand"));
+      break;
+    case BN_DICE_WHY_STANDS:
+      what = g_strdup_printf (ngettext ("%u stand, a die each", "%u stands, a die each", term->detail), term->detail);
+      break;
+    case BN_DICE_WHY_FLANK_STANDS:
+      what = g_strdup (_("cavalry on infantry's flank or rear"));
+      break;
+    case BN_DICE_WHY_OWN_TABLES:
+    default:
+      what = g_strdup (bn_battle_is_on_table (words->battle)
+                       ? _("a die a stand facing the enemy, +1 with a commander in base contact, +1 for charging "
+                           "cavalry; shooting, a die a stand with arrows")
+                       : _("the combat table's dice by figures, weapon and the enemy's weapon; archers in "
+                           "hand-to-hand fight as with sidearms"));
+      break;
+    }
+  return term->rule != NULL ? g_strdup_printf (_("%s (%s)"), what, term->rule) : g_steal_pointer (&what);
+}
+
+static void
+append_chance (GString    *out,
+               const char *what,
+               double      share)
+{
+  if (share <= 0.0)
+    return;
+  if (share < 0.005)
+    g_string_append_printf (out, _("%s under 1%%"), what);
+  else
+    g_string_append_printf (out, _("%s %.0f%%"), what, 100.0 * share);
+}
+
+/**
+ * bn_battle_words_preview:
+ *
+ * Returns: (transfer full): the one-combat preview in lines: the attack,
+ *   the dice and why, how it was counted, each side's chances and
+ *   expected losses
+ */
+char *
+bn_battle_words_preview (const BnBattleWords   *words,
+                         const BnCombatPreview *preview)
+{
+  GString *out = g_string_new (NULL);
+  gboolean stands = bn_battle_is_on_table (words->battle);
+  const char *attacker = bn_battle_words_unit (words, preview->strike.attacker);
+  const char *target = preview->strike.at_commander ? bn_battle_words_commander (words, preview->strike.target)
+                                                    : bn_battle_words_unit (words, preview->strike.target);
+
+  if (preview->strike.range > 1)
+    g_string_append_printf (out, stands ? _("%s shoots at %s, %u cm away.\n") : _("%s shoots at %s, %u hexes away.\n"),
+                            attacker, target, preview->strike.range);
+  else
+    g_string_append_printf (out, preview->strike.at_commander ? _("%s attacks %s, alone in his hex.\n")
+                                                              : _("%s attacks %s.\n"), attacker, target);
+  g_string_append_printf (out, ngettext ("%s throws %d die:\n", "%s throws %d dice:\n", (gulong) ABS (preview->strike.dice)),
+                          attacker, preview->strike.dice);
+  for (guint i = 0; i < preview->terms->len; i++)
+    {
+      const BnDiceTerm *term = &g_array_index (preview->terms, BnDiceTerm, i);
+      g_autofree char *why = bn_battle_words_dice_term (words, preview, term);
+
+      g_string_append_printf (out, "  %+d  %s\n", term->dice, why);
+    }
+  if (preview->exact)
+    g_string_append_printf (out, ngettext ("Counted exactly: every fall of the dice (%u).\n",
+                                           "Counted exactly: every fall of the dice (%u).\n", preview->runs),
+                            preview->runs);
+  else
+    g_string_append_printf (out, ngettext ("Estimated from %u combat played with seeded dice.\n",
+                                           "Estimated from %u combats played with seeded dice.\n", preview->runs),
+                            preview->runs);
+  if (preview->strike.at_commander)
+    {
+      g_string_append_printf (out, _("%s falls, is wounded or taken: %.0f%%.\n"), target, 100.0 * preview->commander_falls);
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *name = k == 0 ? attacker : target;
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      if (k == 1 && preview->strike.at_commander)
+        continue;
+      g_string_append_printf (out, stands ? ngettext ("%s (%u stand): ", "%s (%u stands): ", preview->figures[k])
+                                          : ngettext ("%s (%u figure): ", "%s (%u figures): ", preview->figures[k]),
+                              name, preview->figures[k]);
+      for (guint n = 0; n <= BN_PREVIEW_MAX_LOSS && n <= preview->figures[k]; n++)
+        {
+          g_autofree char *what = n == BN_PREVIEW_MAX_LOSS ? g_strdup_printf (_("loses %u or more"), n)
+                                                           : g_strdup_printf (_("loses %u"), n);
+
+          if (preview->loss_chance[k][n] <= 0.0)
+            continue;
+          if (line->len > 0)
+            g_string_append (line, ", ");
+          append_chance (line, what, preview->loss_chance[k][n]);
+        }
+      g_string_append_printf (out, "%s; ", line->len > 0 ? line->str : _("no loss"));
+      g_string_append_printf (out, stands ? _("expects to lose %.2f stands") : _("expects to lose %.2f figures"),
+                              preview->expected_loss[k]);
+      if (preview->destroyed[k] > 0)
+        g_string_append_printf (out, _("; destroyed %.0f%%"), 100.0 * preview->destroyed[k]);
+      if (preview->retreat[k] > 0)
+        g_string_append_printf (out, _("; falls back %.0f%%"), 100.0 * preview->retreat[k]);
+      if (preview->panicked[k] > 0)
+        g_string_append_printf (out, _("; panics %.0f%%"), 100.0 * preview->panicked[k]);
+      if (k == 1 && preview->strikes_back > 0)
+        g_string_append_printf (out, _("; strikes back %.0f%% (%.1f dice on average)"), 100.0 * preview->strikes_back,
+                                preview->strikes_back > 0 ? preview->mean_back_dice / preview->strikes_back : 0.0);
+      g_string_append (out, ".\n");
+    }
+  g_string_append_printf (out, _("Nothing comes of it: %.0f%%.\n"), 100.0 * preview->nothing);
+  return g_string_free (out, FALSE);
+}

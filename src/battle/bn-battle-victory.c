@@ -1,0 +1,23 @@
+/* bn-battle-victory.c — what a side must do to win; see the header. */
+#include "bn-battle-victory.h"
+
+#include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
+
+#include <string.h>
+
+void
+bn_battle_get_victory_target (const BnBattle        *battle,
+                              BnBattleVictoryTarget *out_target)
+{
+  g_return_if_fail (battle != NULL && out_target != NULL);
+
+  memset (out_target, 0, sizeof *out_target);
+  if (battle_hooks (battle)->victory_target != NULL)
+    {
+      battle_hooks (battle)->victory_target (battle, out_target);
+      return;
+    }
+  out_target->victory_points = battle->scenario->victory_target;
+  out_target->turn_limit = battle->scenario->turn_limit;
+}

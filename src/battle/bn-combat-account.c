@@ -1,0 +1,453 @@
+/* bn-combat-account.c — one combat of a battle, read back from its log;
+ * see the header.
+ *
+ * A combat opens at a BN_EVENT_BATTLE and runs until the next strike of
+ * another pair, or the next event that belongs to the turn rather than to
+ * a combat (a card, an order, a move, a turn's end). A strike back by the
+ * defender (L&L's battle back on a bridge) stays in the combat it answers.
+ */
+#include "bn-combat-account.h"
+
+#include "bn-battle-private.h"
+#include "bn-ruleset-hooks.h"
+
+#include <string.h>
+
+/**
+ * bn_battle_event_get_strike:
+ *
+ * Reads a BN_EVENT_BATTLE: a strike at a lone commander is told by
+ * BN_EVENT_AT_COMMANDER in its c, never by a range.
+ *
+ * Returns: %FALSE when @event is not a strike
+ */
+gboolean
+bn_battle_event_get_strike (const BnBattleEvent *event,
+                            BnBattleStrike      *out_strike)
+{
+  g_return_val_if_fail (event != NULL && out_strike != NULL, FALSE);
+
+  if (event->type != BN_EVENT_BATTLE)
+    return FALSE;
+  out_strike->attacker = event->a;
+  out_strike->target = event->b;
+  out_strike->at_commander = (event->c & BN_EVENT_AT_COMMANDER) != 0;
+  out_strike->range = event->c & ~BN_EVENT_AT_COMMANDER;
+  out_strike->dice = event->value;
+  return TRUE;
+}
+
+void
+bn_combat_account_free (BnCombatAccount *account)
+{
+  if (account == NULL)
+    return;
+  g_clear_pointer (&account->dice_thrown, g_array_unref);
+  g_free (account->rule);
+  g_free (account);
+}
+
+/* Whether @event begins what follows a combat: the turn goes on. */
+static gboolean
+ends_combat (const BnBattle      *b,
+             const BnBattleEvent *event)
+{
+  switch ((BnBattleEventType) event->type)
+    {
+    case BN_EVENT_CARD_PLAYED:
+    case BN_EVENT_CARD_DISCARDED:
+    case BN_EVENT_ORDERED:
+    case BN_EVENT_UNIT_MOVED:
+    case BN_EVENT_RECEIVED:
+    case BN_EVENT_TURN_END:
+    case BN_EVENT_LEADERSHIP:
+    case BN_EVENT_STEP:
+    case BN_EVENT_DEPLOYED:
+    case BN_EVENT_GROUP_FORMED:
+    case BN_EVENT_GROUP_DISSOLVED:
+    case BN_EVENT_RELOADED:
+    case BN_EVENT_BID:
+    case BN_EVENT_MOUNTED:
+    case BN_EVENT_RETAINER:
+      return TRUE;
+    case BN_EVENT_TABLE_MOVED:
+      /* A move or a charge is the next deed; a retreat or a pivot belongs
+       * to the combat. */
+      return event->value == BN_TABLE_MOVE || event->value == BN_TABLE_MOVE_CHARGE;
+    case BN_EVENT_COMMANDER_MOVED:
+      /* A commander going with his retreating unit is part of the combat;
+       * on hexes that is a move by a direction right after the retreat. */
+      return bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules));
+    default:
+      return FALSE;
+    }
+}
+
+/* Which side of the combat (0 attacker, 1 defender) @unit fights on. */
+static int
+combat_index (const BnCombatAccount *account,
+              guint                  unit)
+{
+  if (unit == account->strike.attacker)
+    return 0;
+  if (!account->strike.at_commander && unit == account->strike.target)
+    return 1;
+  return -1;
+}
+
+/* What an attack die of @striker (0 or 1) did, as the engine's battle
+ * sequence reads it (L&L, BattleLore): the ruleset's `strike` hook. */
+static BnDieDeed
+strike_deed (const BnBattle        *b,
+             const BnCombatAccount *account,
+             guint                  striker,
+             BnDieSymbol            symbol)
+{
+  const BnRulesetHooks *hooks = battle_hooks (b);
+  guint att = striker == 0 ? account->strike.attacker : account->strike.target;
+  guint def = striker == 0 ? account->strike.target : account->strike.attacker;
+  BnStrike strike;
+
+  if (striker == 0 && account->strike.at_commander)
+    return symbol == BN_DIE_SWORDS ? BN_DIE_DEED_STRIKES_COMMANDER : BN_DIE_DEED_MISS;
+  strike = hooks->strike != NULL
+    ? hooks->strike (battle_class (b, att), battle_weapon (b, att), battle_class (b, def), account->strike.range, symbol)
+    : bn_ruleset_default_strike (battle_class (b, att), battle_weapon (b, att), battle_class (b, def),
+                                 account->strike.range, symbol);
+  if (strike == BN_STRIKE_HIT)
+    return BN_DIE_DEED_HIT;
+  if (strike == BN_STRIKE_BONUS)
+    return BN_DIE_DEED_BONUS;
+  return symbol == BN_DIE_FLAG ? BN_DIE_DEED_FLAG : BN_DIE_DEED_MISS;
+}
+
+/* Whether a saving throw of @symbol saves a figure of @unit (−1: a
+ * commander), as the ruleset reads it. */
+static gboolean
+save_deed (const BnBattle *b,
+           int             unit,
+           gboolean        close,
+           BnDieSymbol     symbol)
+{
+  const BnRulesetHooks *hooks = battle_hooks (b);
+
+  if (unit < 0 || hooks->saves == NULL)
+    return bn_ruleset_default_saves (unit >= 0 ? battle_class (b, (guint) unit) : NULL, close, symbol);
+  return hooks->saves (battle_class (b, (guint) unit), close, symbol);
+}
+
+static void
+read_die (const BnBattle      *b,
+          BnCombatAccount     *account,
+          const BnBattleEvent *event,
+          guint                striker,
+          gboolean             back_declared,
+          guint               *attack_dice_seen)
+{
+  gboolean engine = !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules));
+  gboolean close = account->strike.range <= 1;
+  BnCombatDie die = { .purpose = event->a, .face = (guint8) CLAMP (event->value, 0, 255), .symbol = event->b,
+                      .typed = event->c != 0, .deed = BN_DIE_DEED_READ };
+  guint struck = 1 - striker;
+
+  switch ((BnDiePurpose) event->a)
+    {
+    case BN_DIE_ATTACK:
+    case BN_DIE_SHOOT:
+      /* Where both sides throw in one combat by the ruleset's own code
+       * (Lionheart's hand-to-hand), the attacker's dice come first. */
+      if (!engine && striker == 0 && *attack_dice_seen >= account->dice[0])
+        striker = 1;
+      die.thrower = (guint8) striker;
+      (*attack_dice_seen)++;
+      if (engine)
+        {
+          die.deed = strike_deed (b, account, striker, (BnDieSymbol) event->b);
+          if (die.deed == BN_DIE_DEED_HIT || die.deed == BN_DIE_DEED_BONUS
+              || die.deed == BN_DIE_DEED_STRIKES_COMMANDER)
+            account->hits[striker]++;
+          else if (die.deed == BN_DIE_DEED_FLAG)
+            account->flags[striker]++;
+        }
+      if (!engine && striker == 1 && !back_declared)
+        account->dice[1]++;
+      break;
+    case BN_DIE_SAVE:
+    case BN_DIE_FLAG_SAVE:
+      die.thrower = (guint8) struck;
+      if (engine)
+        {
+          int unit = struck == 0 ? (int) account->strike.attacker
+                   : account->strike.at_commander ? -1 : (int) account->strike.target;
+          gboolean saved = save_deed (b, unit, close, (BnDieSymbol) event->b);
+
+          die.deed = saved ? BN_DIE_DEED_SAVED : BN_DIE_DEED_NOT_SAVED;
+          if (event->a == BN_DIE_SAVE)
+            {
+              account->saves_thrown[struck]++;
+              account->saved[struck] += saved;
+            }
+        }
+      break;
+    case BN_DIE_DEFENCE:
+      die.thrower = 1;
+      if (engine && !account->strike.at_commander)
+        {
+          const BnWeaponProfile *w = battle_weapon (b, account->strike.target);
+          gboolean hit = w->unarmed ? (close && event->b == BN_DIE_SWORDS)
+                                    : bn_die_symbol_hits ((BnDieSymbol) event->b,
+                                                          battle_class (b, account->strike.attacker)->armour);
+
+          die.deed = hit ? BN_DIE_DEED_HIT : BN_DIE_DEED_MISS;
+          account->hits[1] += hit;
+          account->dice[1] = MAX (account->dice[1], 1u);
+        }
+      break;
+    case BN_DIE_PANIC:
+    case BN_DIE_PANIC_MOVE:
+    case BN_DIE_FIGURE_LOSS:
+    case BN_DIE_RETREAT_LOSS:
+    case BN_DIE_COMMANDER_LOSS:
+      die.thrower = (guint8) struck;
+      break;
+    default:
+      /* A leader's or retainer's D20 is told by its own event. */
+      return;
+    }
+  g_array_append_val (account->dice_thrown, die);
+}
+
+static BnCombatAccount *
+account_open (const BnBattle       *b,
+              const BnBattleEvent  *event,
+              guint                 index)
+{
+  BnCombatAccount *account = g_new0 (BnCombatAccount, 1);
+
+  bn_battle_event_get_strike (event, &account->strike);
+  account->first_event = index;
+  account->end_event = index + 1;
+  account->sides[0] = event->side;
+  account->sides[1] = 1 - MIN (event->side, 1u);
+  account->dice[0] = (guint) MAX (event->value, 0);
+  account->dice_thrown = g_array_new (FALSE, FALSE, sizeof (BnCombatDie));
+  return account;
+}
+
+/* The rulebook's section @section as the ruleset in play names it. */
+const char *
+battle_cite (const BnBattle *b,
+             const char     *section)
+{
+  const BnRulesetHooks *hooks = battle_hooks (b);
+  const char *own = hooks->cite != NULL ? hooks->cite (section) : NULL;
+  g_autofree char *lnl = NULL;
+
+  if (own != NULL)
+    return own;
+  lnl = g_strdup_printf ("L&L, %s", section);
+  return g_intern_string (lnl);
+}
+
+/* The sections of its text the combat went through. */
+static char *
+account_rule (const BnBattle        *b,
+              const BnCombatAccount *account)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (b->rules);
+  gboolean defended = FALSE, fell_back = FALSE;
+
+  if (bn_battle_is_on_table (b))
+    return g_strdup (account->strike.range > 1
+                     ? "Junior General, Archery; playsheet: MISSILES"
+                     : "Junior General, Melee; playsheet: MELEE, +1 flank attacks; Commanders: 1D10");
+  if (bn_ruleset_plays_own_turn (ruleset))
+    return g_strdup (account->strike.range > 1
+                     ? "Lionheart, Combat: Saving rolls; Panic: Targets of missile fire; Panic moves"
+                     : "Lionheart, Combat: hand-to-hand, Melee complications, Saving rolls; Panic; Panic moves");
+  if (account->strike.at_commander)
+    return g_strdup (battle_cite (b, "Hitting a commander"));
+  for (guint d = 0; d < account->dice_thrown->len; d++)
+    {
+      const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
+
+      defended |= die->purpose == BN_DIE_DEFENCE;
+      fell_back |= die->purpose == BN_DIE_FLAG_SAVE;
+    }
+  fell_back |= account->retreat[1] > 0 || account->blocked[1] || account->routed[1];
+  return g_strdup_printf ("%s; %s%s%s%s%s", battle_cite (b, "order sheet, Battle"), battle_cite (b, "Resolve battle"),
+                          defended ? "; " : "", defended ? battle_cite (b, "Defence") : "", fell_back ? "; " : "",
+                          fell_back ? battle_cite (b, "Retreat rules") : "");
+}
+
+/**
+ * bn_combat_accounts_read:
+ * @first_event: the first event to read
+ * @end_event: one past the last (clamped to the log)
+ *
+ * Returns: (transfer full) (element-type BnCombatAccount): the combats
+ *   that begin between them, each read to its end (which may lie beyond
+ *   @end_event)
+ */
+GPtrArray *
+bn_combat_accounts_read (const BnBattle *battle,
+                         guint           first_event,
+                         guint           end_event)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_combat_account_free);
+  guint n = battle->events->len;
+  guint read_to = first_event;   /* the events read into a combat so far */
+
+  g_return_val_if_fail (battle != NULL, out);
+
+  for (guint e = first_event; e < MIN (end_event, n); e++)
+    {
+      const BnBattleEvent *event = &g_array_index (battle->events, BnBattleEvent, e);
+      BnCombatAccount *account;
+      guint striker = 0, attack_dice_seen = 0;
+      gboolean back_declared = FALSE;
+      guint f = e + 1;
+
+      /* A strike back was read with the combat it answers. */
+      if (event->type != BN_EVENT_BATTLE || e < read_to)
+        continue;
+      account = account_open (battle, event, e);
+      for (; f < n; f++)
+        {
+          const BnBattleEvent *ev = &g_array_index (battle->events, BnBattleEvent, f);
+          int k = -1;
+
+          if (ev->type == BN_EVENT_BATTLE)
+            {
+              BnBattleStrike back;
+
+              /* The defender striking back belongs to this combat. */
+              bn_battle_event_get_strike (ev, &back);
+              if (back.at_commander || account->strike.at_commander || back.attacker != account->strike.target
+                  || back.target != account->strike.attacker)
+                break;
+              striker = 1;
+              back_declared = TRUE;
+              account->dice[1] += (guint) MAX (back.dice, 0);
+              continue;
+            }
+          if (ends_combat (battle, ev))
+            break;
+          switch ((BnBattleEventType) ev->type)
+            {
+            case BN_EVENT_DIE:
+              read_die (battle, account, ev, striker, back_declared, &attack_dice_seen);
+              break;
+            case BN_EVENT_FIGURE_LOST:
+              if ((k = combat_index (account, ev->a)) >= 0)
+                account->figures_lost[k]++;
+              break;
+            case BN_EVENT_RETREAT:
+              if ((k = combat_index (account, ev->a)) >= 0)
+                {
+                  if (ev->b == 0xFF)
+                    account->routed[k] = TRUE;
+                  else
+                    account->retreat[k]++;
+                }
+              break;
+            case BN_EVENT_TABLE_MOVED:
+              if ((k = combat_index (account, ev->a)) >= 0 && ev->value == BN_TABLE_MOVE_RETREAT)
+                account->retreat[k] += ev->c;
+              break;
+            case BN_EVENT_RETREAT_BLOCKED:
+              if ((k = combat_index (account, ev->a)) >= 0)
+                account->blocked[k] = TRUE;
+              break;
+            case BN_EVENT_UNIT_ELIMINATED:
+              if ((k = combat_index (account, ev->a)) >= 0)
+                account->destroyed[k] = TRUE;
+              break;
+            case BN_EVENT_STAND:
+              /* Junior General: the defender strikes back in the melee. */
+              if (ev->b == 1 && combat_index (account, ev->a) == 1)
+                {
+                  back_declared = TRUE;
+                  account->dice[1] += (guint) MAX (ev->value, 0);
+                }
+              break;
+            case BN_EVENT_PANICKED:
+              if ((k = combat_index (account, ev->a)) >= 0)
+                account->panicked[k] = TRUE;
+              break;
+            case BN_EVENT_RALLIED:
+              if ((k = combat_index (account, ev->a)) >= 0)
+                account->rallied[k] = TRUE;
+              break;
+            case BN_EVENT_COMMANDER_ELIMINATED:
+            case BN_EVENT_COMMANDER_WOUNDED:
+            case BN_EVENT_COMMANDER_CAPTURED:
+              if (ev->a < battle->s.n_commanders && battle->s.commanders[ev->a].side == account->sides[1])
+                account->commander_fell = TRUE;
+              break;
+            default:
+              break;
+            }
+        }
+      account->end_event = f;
+      read_to = f;
+      account->rule = account_rule (battle, account);
+      g_ptr_array_add (out, account);
+    }
+  return out;
+}
+
+/**
+ * bn_combat_die_key:
+ * @face: 1–6
+ *
+ * Works out what @face does under @rules' ruleset: what armour it hits
+ * (the die's data), whether any weapon of the ruleset strikes with it as a
+ * bonus strike at some range, whether it saves (`saves`), and how the
+ * ruleset reads it (`read_die`).
+ */
+void
+bn_combat_die_key (const BnBattleRules *rules,
+                   guint                face,
+                   BnDieFaceKey        *out_key)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
+  const BnRulesetHooks *hooks = ruleset->hooks;
+  BnDieSymbol symbol = bn_battle_rules_die_symbol (rules, face);
+  BnClassProfile plain = { 0, };
+
+  g_return_if_fail (out_key != NULL);
+
+  memset (out_key, 0, sizeof *out_key);
+  out_key->face = face;
+  out_key->symbol = symbol;
+  out_key->reading = bn_ruleset_read_die (ruleset, symbol);
+  for (guint armour = 0; armour <= BN_ARMOUR_CLASS_NONE; armour++)
+    if (bn_die_symbol_hits (symbol, (BnArmourClass) armour))
+      out_key->hits |= 1u << armour;
+  out_key->flag = symbol == BN_DIE_FLAG;
+  out_key->strikes_commander = symbol == BN_DIE_SWORDS;
+  for (guint w = 0; w < bn_battle_rules_get_n_weapons (rules) && out_key->hits == 0; w++)
+    for (guint c = 0; c < bn_battle_rules_get_n_classes (rules) && !out_key->bonus; c++)
+      for (guint d = 0; d < bn_battle_rules_get_n_classes (rules) && !out_key->bonus; d++)
+        for (guint range = 1; range <= 6 && !out_key->bonus; range++)
+          {
+            const BnClassProfile *att = bn_battle_rules_get_class (rules, c);
+            const BnClassProfile *def = bn_battle_rules_get_class (rules, d);
+            const BnWeaponProfile *weapon = bn_battle_rules_get_weapon (rules, w);
+            BnStrike strike = hooks != NULL && hooks->strike != NULL
+                              ? hooks->strike (att, weapon, def, range, symbol)
+                              : bn_ruleset_default_strike (att, weapon, def, range, symbol);
+
+            out_key->bonus = strike == BN_STRIKE_BONUS;
+          }
+  plain.armour = BN_ARMOUR_CLASS_LESSER;
+  out_key->saves_close = hooks != NULL && hooks->saves != NULL ? hooks->saves (&plain, TRUE, symbol)
+                                                               : bn_ruleset_default_saves (&plain, TRUE, symbol);
+  out_key->saves_ranged = hooks != NULL && hooks->saves != NULL ? hooks->saves (&plain, FALSE, symbol)
+                                                                : bn_ruleset_default_saves (&plain, FALSE, symbol);
+  plain.armour = BN_ARMOUR_CLASS_NONE;
+  out_key->saves_ranged_unarmoured = hooks != NULL && hooks->saves != NULL
+                                     ? hooks->saves (&plain, FALSE, symbol)
+                                     : bn_ruleset_default_saves (&plain, FALSE, symbol);
+}

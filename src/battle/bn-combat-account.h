@@ -1,0 +1,107 @@
+/* bn-combat-account.h — one combat of a battle, read back from its log.
+ *
+ * A combat is told by its events: the strike (BN_EVENT_BATTLE), the dice
+ * thrown, the figures lost, retreats, panics, a leader's fall. A
+ * BnCombatAccount gathers them, saying for every die what it did as the
+ * ruleset in play read it (its `strike` and `saves` hooks, or its own
+ * reading of the die), so that the front ends can put a combat in words
+ * without repeating a rule. It reads the events only: the same account
+ * comes from a battle played now, replayed from its log, or on the table.
+ */
+#pragma once
+
+#include "bn-battle.h"
+#include "bn-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* What a BN_EVENT_BATTLE says, unpacked. */
+typedef struct
+{
+  guint    attacker;      /* a unit */
+  guint    target;        /* a unit, or a commander when @at_commander */
+  gboolean at_commander;
+  guint    range;         /* hexes; on an open table, cm (1: melee) */
+  int      dice;
+} BnBattleStrike;
+
+gboolean bn_battle_event_get_strike (const BnBattleEvent *event,
+                                     BnBattleStrike      *out_strike);
+
+/* What one die did. */
+typedef enum
+{
+  BN_DIE_DEED_READ,        /* read by the ruleset's own tables (its face says it) */
+  BN_DIE_DEED_HIT,         /* a hit symbol on the target's armour */
+  BN_DIE_DEED_BONUS,       /* a bonus strike: a hit to save, never an automatic kill */
+  BN_DIE_DEED_FLAG,        /* a flag: the target falls back */
+  BN_DIE_DEED_MISS,
+  BN_DIE_DEED_SAVED,       /* a saving throw that saves the figure */
+  BN_DIE_DEED_NOT_SAVED,
+  BN_DIE_DEED_STRIKES_COMMANDER, /* crossed swords at a lone commander */
+} BnDieDeed;
+
+typedef struct
+{
+  guint8 purpose;          /* BnDiePurpose */
+  guint8 thrower;          /* 0 the attacker's side of the combat, 1 the defender's */
+  guint8 face;             /* the number shown */
+  guint8 symbol;           /* BnDieSymbol */
+  guint8 deed;             /* BnDieDeed */
+  guint8 typed;
+} BnCombatDie;
+
+/* Index 0 is the attacker, 1 the defender, throughout. */
+typedef struct _BnCombatAccount BnCombatAccount;
+struct _BnCombatAccount
+{
+  guint          first_event;    /* its BN_EVENT_BATTLE */
+  guint          end_event;      /* one past its last event */
+  BnBattleStrike strike;
+  guint          sides[2];
+  guint          dice[2];        /* dice each struck with (0: it did not strike) */
+  guint          hits[2];        /* hits and bonus strikes each scored */
+  guint          flags[2];       /* flags each threw */
+  guint          saves_thrown[2];/* saving throws each side threw */
+  guint          saved[2];       /* … and won */
+  guint          figures_lost[2];
+  guint          retreat[2];     /* hexes fallen back (open table: cm) */
+  gboolean       blocked[2];     /* could not retreat: lost a figure instead */
+  gboolean       destroyed[2];
+  gboolean       routed[2];      /* left the field */
+  gboolean       panicked[2];
+  gboolean       rallied[2];
+  gboolean       commander_fell; /* a commander of the defender fell, was wounded or taken */
+  GArray        *dice_thrown;    /* BnCombatDie, in the order thrown */
+  char          *rule;           /* where the ruleset's text states what was played */
+};
+
+void       bn_combat_account_free  (BnCombatAccount *account);
+GPtrArray *bn_combat_accounts_read (const BnBattle  *battle,
+                                    guint            first_event,
+                                    guint            end_event);
+
+/* What one face of the battle die does under a ruleset: the key to the
+ * dice, worked out from the ruleset's die faces (its data) and its own
+ * readings (its `strike`, `saves` and `read_die`), never written twice. */
+typedef struct
+{
+  guint        face;               /* 1–6 */
+  BnDieSymbol  symbol;             /* the symbol the data file gives it */
+  BnDieReading reading;            /* how the ruleset reads it */
+  guint        hits;               /* a bit per BnArmourClass it hits */
+  gboolean     bonus;              /* some weapon of the ruleset strikes with it as a bonus strike */
+  gboolean     strikes_commander;  /* it strikes a lone commander */
+  gboolean     flag;               /* it makes the target fall back */
+  gboolean     saves_close;        /* as a saving throw in close combat */
+  gboolean     saves_ranged;       /* … against shooting (an armoured unit) */
+  gboolean     saves_ranged_unarmoured; /* … against shooting, a unit without armour */
+} BnDieFaceKey;
+
+void bn_combat_die_key (const BnBattleRules *rules,
+                        guint                face,
+                        BnDieFaceKey        *out_key);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnCombatAccount, bn_combat_account_free)
+
+G_END_DECLS

@@ -1,0 +1,411 @@
+/* test-battle-words.c — every event and every combat of whole battles,
+ * under each ruleset and on each shipped battlefield, told in words that
+ * agree with the log: who struck whom (a commander as a commander, never
+ * as the unit of the same number), from how far (a range, never a packed
+ * value), every die of a combat and what came of it; pieces of the two
+ * sides never share a name; the key to the dice and the victory target.
+ */
+#include "bn-battle-ai.h"
+#include "bn-battle-rules-xml.h"
+#include "games-fixture.h"
+#include "bn-battle-victory.h"
+#include "bn-battle-words.h"
+#include "bn-combat-account.h"
+#include "bn-combat-preview.h"
+#include "bn-scenario-xml.h"
+
+#include <string.h>
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+/* The farthest any strike may reach on @b's field: across the board in
+ * hexes, or the table's length in cm. */
+static guint
+farthest (const BnBattle *b)
+{
+  const BnScenario *sc = bn_battle_get_scenario (b);
+
+  if (bn_battle_is_on_table (b))
+    {
+      guint w, h;
+
+      bn_battle_get_table_size (b, &w, &h);
+      return (MAX (w, h) + 9) / 10;
+    }
+  return sc->width + sc->height;
+}
+
+static gboolean
+combat_die (guint purpose)
+{
+  switch (purpose)
+    {
+    case BN_DIE_ATTACK: case BN_DIE_SHOOT: case BN_DIE_SAVE: case BN_DIE_FLAG_SAVE: case BN_DIE_DEFENCE:
+    case BN_DIE_PANIC: case BN_DIE_PANIC_MOVE: case BN_DIE_FIGURE_LOSS: case BN_DIE_RETREAT_LOSS:
+    case BN_DIE_COMMANDER_LOSS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+check_battle (const BnBattle     *b,
+              const BnBattleArmy *army0,
+              const BnBattleArmy *army1,
+              guint              *out_strikes,
+              guint              *out_combats)
+{
+  BnBattleWords words = { b, { army0, army1 } };
+  g_autoptr(GPtrArray) accounts = bn_combat_accounts_read (b, 0, bn_battle_get_n_events (b));
+  g_autofree guint8 *in_combat = g_new0 (guint8, bn_battle_get_n_events (b) + 1);
+
+  /* The pieces of the two sides are told apart. */
+  for (guint i = 0; i < bn_battle_get_n_units (b); i++)
+    for (guint j = 0; j < bn_battle_get_n_units (b); j++)
+      if (bn_battle_get_unit_home_side (b, i) != bn_battle_get_unit_home_side (b, j))
+        g_assert_cmpstr (bn_battle_words_unit (&words, i), !=, bn_battle_words_unit (&words, j));
+  for (guint i = 0; i < bn_battle_get_n_commanders (b); i++)
+    for (guint j = 0; j < bn_battle_get_n_commanders (b); j++)
+      if (bn_battle_get_commander (b, i)->side != bn_battle_get_commander (b, j)->side)
+        g_assert_cmpstr (bn_battle_words_commander (&words, i), !=, bn_battle_words_commander (&words, j));
+
+  /* Each strike in words names the two pieces it is between and its range. */
+  for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (b, e);
+      g_autofree char *text = bn_battle_words_event (&words, event, BN_BATTLE_WORDS_EVERYONE);
+      BnBattleStrike strike;
+
+      if (!bn_battle_event_get_strike (event, &strike))
+        continue;
+      (*out_strikes)++;
+      g_assert_nonnull (text);
+      g_assert_cmpuint (strike.range, >=, 1);
+      g_assert_cmpuint (strike.range, <=, farthest (b));
+      g_assert_cmpuint (strike.attacker, <, bn_battle_get_n_units (b));
+      assert_contains (text, bn_battle_words_unit (&words, strike.attacker));
+      if (strike.at_commander)
+        {
+          g_assert_cmpuint (strike.target, <, bn_battle_get_n_commanders (b));
+          assert_contains (text, bn_battle_words_commander (&words, strike.target));
+        }
+      else
+        {
+          g_assert_cmpuint (strike.target, <, bn_battle_get_n_units (b));
+          assert_contains (text, bn_battle_words_unit (&words, strike.target));
+        }
+      if (strike.range > 1)
+        {
+          g_autofree char *away = g_strdup_printf (bn_battle_is_on_table (b) ? "%u cm away" : "%u hexes away",
+                                                   strike.range);
+
+          assert_contains (text, away);
+        }
+    }
+
+  /* Each combat as a whole: its dice are all those thrown in it, each
+   * told; its losses those the log gives its two pieces. */
+  for (guint i = 0; i < accounts->len; i++)
+    {
+      const BnCombatAccount *a = g_ptr_array_index (accounts, i);
+      g_autofree char *text = bn_battle_words_combat (&words, a);
+      guint dice = 0, lost[2] = { 0, 0 };
+
+      (*out_combats)++;
+      assert_contains (text, bn_battle_words_unit (&words, a->strike.attacker));
+      assert_contains (text, a->strike.at_commander ? bn_battle_words_commander (&words, a->strike.target)
+                                                    : bn_battle_words_unit (&words, a->strike.target));
+      g_assert_nonnull (a->rule);
+      assert_contains (text, a->rule);
+      g_assert_cmpuint (a->end_event, >, a->first_event);
+      for (guint e = a->first_event; e < a->end_event; e++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (b, e);
+
+          /* No event is in two combats. */
+          g_assert_cmpuint (in_combat[e], ==, 0);
+          in_combat[e] = 1;
+          if (event->type == BN_EVENT_DIE && combat_die (event->a))
+            dice++;
+          if (event->type == BN_EVENT_FIGURE_LOST && event->a == a->strike.attacker)
+            lost[0]++;
+          if (event->type == BN_EVENT_FIGURE_LOST && !a->strike.at_commander && event->a == a->strike.target)
+            lost[1]++;
+        }
+      g_assert_cmpuint (a->dice_thrown->len, ==, dice);
+      g_assert_cmpuint (a->figures_lost[0], ==, lost[0]);
+      g_assert_cmpuint (a->figures_lost[1], ==, lost[1]);
+      for (guint d = 0; d < a->dice_thrown->len; d++)
+        {
+          const BnCombatDie *die = &g_array_index (a->dice_thrown, BnCombatDie, d);
+          g_autofree char *face = g_strdup_printf ("%u", die->face);
+
+          assert_contains (text, face);
+          g_assert_cmpuint (die->thrower, <=, 1);
+        }
+    }
+}
+
+/* Whole battles, the computer on both sides, under @id on every shipped
+ * battlefield the ruleset takes. */
+static void
+test_whole_battles (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(BnBattleRules) rules = rules_of (id);
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 10);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 9);
+  const char * const *ids = bn_scenario_shipped_ids ();
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  guint battles = 0, strikes = 0, combats = 0;
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, ids[s], &error);
+
+      if (sc == NULL)
+        continue;
+      for (guint64 seed = 1; seed <= 2; seed++)
+        {
+          BnBattleOutcome outcome;
+          g_autoptr(BnBattle) b = bn_battle_auto_resolve (rules, sc, army0, army1, seed * 7 + s, kinds, &outcome,
+                                                          &error);
+
+          g_assert_no_error (error);
+          g_assert_nonnull (b);
+          check_battle (b, army0, army1, &strikes, &combats);
+          battles++;
+        }
+    }
+  g_assert_cmpuint (battles, >, 0);
+  g_assert_cmpuint (strikes, >, 0);
+  g_assert_cmpuint (combats, >, 0);
+}
+
+/* The "132 hexes" error: a strike at a lone commander, packed in the
+ * log as BN_EVENT_AT_COMMANDER | range, is told as a strike at him from
+ * its range, never as one at the unit of his number from 132 hexes. */
+static void
+test_strike_at_commander_told (void)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("lords-and-levies");
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (3);
+  g_autoptr(BnBattle) b = NULL;
+  BnBattleWords words;
+  BnBattleEvent event = { 0, };
+  g_autofree char *text = NULL;
+  int commander = -1;
+
+  g_assert_no_error (error);
+  b = bn_battle_new (rules, sc, army0, army1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { b, { army0, army1 } };
+  for (guint c = 0; c < bn_battle_get_n_commanders (b) && commander < 0; c++)
+    if (bn_battle_get_commander (b, c)->side == 1)
+      commander = (int) c;
+  g_assert_cmpint (commander, >=, 0);
+  event.type = BN_EVENT_BATTLE;
+  event.side = 0;
+  event.a = 0;
+  event.b = (guint8) commander;
+  event.c = BN_EVENT_AT_COMMANDER | 4;
+  event.value = 2;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (text, bn_battle_words_commander (&words, (guint) commander));
+  assert_contains (text, "4 hexes away");
+  g_assert_null (strstr (text, "132"));
+  if ((guint) commander < bn_battle_get_n_units (b)
+      && !g_str_equal (bn_battle_words_unit (&words, (guint) commander), bn_battle_words_commander (&words, (guint) commander)))
+    g_assert_null (strstr (text, bn_battle_words_unit (&words, (guint) commander)));
+}
+
+/* The key to the dice: a line a face on hexes, each saying what it does
+ * and the rule; Junior General's D6 is read by its number. */
+static void
+test_die_key (void)
+{
+  for (guint r = 0; r < bn_ruleset_get_n_rulesets (); r++)
+    {
+      const BnRuleset *ruleset = bn_ruleset_get_nth (r);
+      g_autoptr(BnBattleRules) rules = rules_of (ruleset->id);
+      g_autofree char *key = bn_battle_words_die_key (rules);
+      g_auto(GStrv) lines = g_strsplit (key, "\n", -1);
+
+      if (ruleset->board == BN_RULESET_BOARD_TABLE)
+        {
+          assert_contains (key, "number");
+          continue;
+        }
+      g_assert_cmpuint (g_strv_length (lines), ==, 7);   /* six and the empty tail */
+      for (guint face = 1; face <= 6; face++)
+        {
+          g_autofree char *start = g_strdup_printf ("%u  ", face);
+
+          g_assert_true (g_str_has_prefix (lines[face - 1], start));
+          assert_contains (lines[face - 1], ")");
+        }
+      if (g_str_equal (ruleset->id, "lords-and-levies"))
+        {
+          assert_contains (key, "hits any armour");
+          assert_contains (key, "saves a figure");
+          assert_contains (key, "the only face that strikes a lone commander");
+          assert_contains (key, "a flag");
+        }
+      if (g_str_equal (ruleset->id, "lionheart"))
+        {
+          assert_contains (key, "axe");
+          assert_contains (key, "arrow");
+          assert_contains (key, "panic");
+        }
+    }
+}
+
+/* The victory target beside the score. */
+static void
+test_victory_target (void)
+{
+  g_autoptr(BnBattleRules) lnl = rules_of ("lords-and-levies");
+  g_autoptr(BnBattleRules) jg = rules_of ("junior-general");
+  g_autoptr(BnBattleArmy) a0 = bn_battle_army_new_sample (lnl, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) a1 = bn_battle_army_new_sample (lnl, "Army of the North", 6);
+  g_autoptr(BnBattleArmy) j0 = bn_battle_army_new_sample (jg, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) j1 = bn_battle_army_new_sample (jg, "Army of the North", 6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (lnl, "open-field", &error);
+  g_autoptr(BnScenario) jsc = bn_scenario_load_shipped (jg, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(BnBattle) b = bn_battle_new (lnl, sc, a0, a1, chance, &error);
+  g_autoptr(BnBattle) t = bn_battle_new (jg, jsc, j0, j1, chance, &error);
+  BnBattleVictoryTarget target;
+  BnBattleWords words = { b, { a0, a1 } };
+  BnBattleWords table_words = { t, { j0, j1 } };
+  g_autofree char *said = bn_battle_words_victory (&words);
+  g_autofree char *table_said = bn_battle_words_victory (&table_words);
+  g_autofree char *points = NULL;
+
+  g_assert_no_error (error);
+  bn_battle_get_victory_target (b, &target);
+  g_assert_cmpuint (target.victory_points, ==, sc->victory_target);
+  g_assert_cmpuint (target.break_percent, ==, 0);
+  points = g_strdup_printf ("To win: %u victory points (now 0 to 0)", sc->victory_target);
+  assert_contains (said, points);
+  bn_battle_get_victory_target (t, &target);
+  g_assert_cmpuint (target.victory_points, ==, 0);
+  g_assert_cmpuint (target.break_percent, >, 0);
+  g_assert_cmpuint (target.turn_limit, >, 0);
+  g_assert_cmpuint (target.stands_at_start[0], >, 0);
+  assert_contains (table_said, "break the enemy");
+}
+
+/* Under every ruleset, the dice an attack's odds explain are those the
+ * engine then throws: the sum of the terms is the dice of the strike the
+ * action declares, and the preview's words name each term's rule. */
+static void
+test_dice_explained (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(BnBattleRules) rules = rules_of (id);
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 8);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (11);
+  g_autoptr(BnBattle) b = NULL;
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 11);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleWords words;
+  guint checked = 0, tried = 0;
+
+  g_assert_no_error (error);
+  b = bn_battle_new (rules, sc, army0, army1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { b, { army0, army1 } };
+  for (guint step = 0; step < 3000 && checked < 4 && tried < 12 && bn_battle_get_phase (b) != BN_PHASE_OVER; step++)
+    {
+      BnBattleAction action;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (b, legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const BnBattleAction *attack = &g_array_index (legal, BnBattleAction, i);
+          g_autoptr(BnCombatPreview) p = NULL;
+          g_autoptr(BnChance) dice = NULL;
+          g_autoptr(BnBattle) copy = NULL;
+          g_autofree char *told = NULL;
+          int sum = 0;
+
+          if (!bn_combat_preview_possible (b, attack) || tried >= 12)
+            continue;
+          tried++;
+          p = bn_combat_preview_new (b, attack, 20, 1, &error);
+          g_assert_no_error (error);
+          /* A Junior General charge: its dice are its melee's, later. */
+          if (p->terms->len == 0 && bn_battle_is_on_table (b))
+            continue;
+          g_assert_cmpuint (p->terms->len, >, 0);
+          told = bn_battle_words_preview (&words, p);
+          for (guint k = 0; k < p->terms->len; k++)
+            {
+              const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, k);
+
+              sum += term->dice;
+              g_assert_nonnull (term->rule);
+              assert_contains (told, term->rule);
+            }
+          g_assert_cmpint (sum, ==, p->strike.dice);
+          /* The strike the action declares, played on a copy. */
+          dice = bn_chance_new_seeded (5);
+          copy = bn_battle_copy (b, dice);
+          g_assert_true (bn_battle_apply (copy, attack, NULL));
+          for (guint e = bn_battle_get_n_events (b); e < bn_battle_get_n_events (copy); e++)
+            {
+              BnBattleStrike strike;
+
+              if (bn_battle_event_get_strike (bn_battle_get_event (copy, e), &strike))
+                {
+                  g_assert_cmpint (strike.dice, ==, sum);
+                  checked++;
+                  break;
+                }
+            }
+          break;
+        }
+      g_assert_true (bn_battle_ai_choose (ai, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint r = 0; r < bn_ruleset_get_n_rulesets (); r++)
+    {
+      g_autofree char *path = g_strdup_printf ("/battle-words/whole-battles/%s", bn_ruleset_get_nth (r)->id);
+
+      g_autofree char *explained = g_strdup_printf ("/battle-words/dice-explained/%s", bn_ruleset_get_nth (r)->id);
+
+      g_test_add_data_func (path, bn_ruleset_get_nth (r)->id, test_whole_battles);
+      g_test_add_data_func (explained, bn_ruleset_get_nth (r)->id, test_dice_explained);
+    }
+  g_test_add_func ("/battle-words/strike-at-commander", test_strike_at_commander_told);
+  g_test_add_func ("/battle-words/die-key", test_die_key);
+  g_test_add_func ("/battle-words/victory-target", test_victory_target);
+  return g_test_run ();
+}
