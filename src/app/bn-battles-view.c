@@ -678,6 +678,30 @@ show_empty (BnBattlesView *self,
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
+/* A battle in progress told apart from the others: its ruleset and
+ * battlefield, its turn and whose move it is, or that it is over and not
+ * yet kept. The battle is rebuilt from its moves to say so. */
+static char *
+played_subtitle (BnBattlesView            *self,
+                 const BnPlayedBattleInfo *info)
+{
+  g_autoptr(BnPlayedBattle) played = bn_played_battle_load (self->store, info->id, NULL);
+  const BnBattle *battle;
+  const char *field;
+
+  if (played == NULL)
+    return g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions), info->n_actions);
+  battle = bn_played_battle_get_battle (played);
+  field = bn_battle_get_scenario (battle)->name != NULL ? bn_battle_get_scenario (battle)->name : info->scenario;
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
+    return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
+  /* TRANSLATORS: the ruleset, the battlefield, the turn, the army whose move it is */
+  return g_strdup_printf (_("%s, %s · turn %u, %s to move"), bn_played_battle_get_ruleset (played)->name, field,
+                          bn_battle_get_turn (battle),
+                          bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
+}
+
 static guint
 fill_played (BnBattlesView *self)
 {
@@ -692,8 +716,7 @@ fill_played (BnBattlesView *self)
       GtkWidget *row = adw_action_row_new ();
       /* TRANSLATORS: a played battle's row: the two armies */
       g_autofree char *title = g_strdup_printf (_("%s against %s"), info->army_name, info->opponent_name);
-      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions),
-                                                   info->n_actions);
+      g_autofree char *subtitle = played_subtitle (self, info);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -852,8 +875,19 @@ load (BnBattlesView *self)
   /* Battles still being fought are not yet recorded: count those apart. */
   if (self->battles->len == 0)
     count = g_strdup_printf (ngettext ("%u battle in progress", "%u battles in progress", in_progress), in_progress);
+  else if (in_progress == 0)
+    count = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded", self->battles->len),
+                             self->battles->len);
   else
-    count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
+    {
+      g_autofree char *recorded = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded",
+                                                             self->battles->len), self->battles->len);
+      g_autofree char *going = g_strdup_printf (ngettext ("%u in progress", "%u in progress", in_progress),
+                                                in_progress);
+
+      /* TRANSLATORS: "3 battles recorded, 2 in progress" */
+      count = g_strdup_printf (_("%s, %s"), recorded, going);
+    }
   gtk_label_set_text (self->count_label, count);
   gtk_stack_set_visible_child_name (self->stack, "battles");
 }

@@ -5,11 +5,13 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-action-bar.h"
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
 #include "bn-battle-words.h"
 #include "bn-bid-control.h"
 #include "bn-dice-strip.h"
+#include "bn-moves-list.h"
 #include "bn-replay-window.h"
 
 struct _BnPlayWindow
@@ -44,7 +46,9 @@ struct _BnPlayWindow
   GtkWidget *dice;
   GtkWidget *bid;               /* a bid for enemy mercenaries, when the legal actions hold one */
   GtkWidget *flap;
-  guint shown_side;             /* hot-seat: the side whose player has the board */
+  GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */
+  GHashTable *open_groups;      /* the moves list's groups shown open */
+  guint shown_side;             /* hot-seat: the side whose player has the board (2: nobody's yet) */
 
   /* The computer's moves, shown one at a time on a replayed copy. */
   BnBattle *shown;
@@ -204,6 +208,8 @@ show_events (BnPlayWindow   *self,
 }
 
 static void on_card_clicked_cb (GtkButton *button, BnPlayWindow *self);
+static void on_card_enter_cb (GtkEventController *controller, BnPlayWindow *self);
+static void on_card_leave_cb (GtkEventController *controller, BnPlayWindow *self);
 
 /* The hand of the side to act, as cards; in the card phase a click on one
  * shows what it would order, a second click plays it. */
@@ -247,11 +253,22 @@ fill_hand (BnPlayWindow *self,
       if ((int) slot == self->card_preview)
         gtk_widget_add_css_class (button, "chosen");
       gtk_widget_set_sensitive (button, playing);
-      gtk_widget_set_tooltip_text (button, playing ? ((int) slot == self->card_preview ? _("Click again to play it")
-                                                                                          : _("Show the units it can order"))
-                                                   : NULL);
+      gtk_widget_set_tooltip_text (button, playing ? _("Play it (the units it can order are marked while the "
+                                                       "pointer is on it)") : NULL);
       g_object_set_data (G_OBJECT (button), "bn-slot", GUINT_TO_POINTER (slot));
       g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
+      if (playing)
+        {
+          GtkEventController *hover = gtk_event_controller_motion_new ();
+          GtkEventController *focus = gtk_event_controller_focus_new ();
+
+          g_signal_connect (hover, "enter", G_CALLBACK (on_card_enter_cb), self);
+          g_signal_connect (hover, "leave", G_CALLBACK (on_card_leave_cb), self);
+          gtk_widget_add_controller (button, hover);
+          g_signal_connect (focus, "enter", G_CALLBACK (on_card_enter_cb), self);
+          g_signal_connect (focus, "leave", G_CALLBACK (on_card_leave_cb), self);
+          gtk_widget_add_controller (button, focus);
+        }
       gtk_flow_box_append (GTK_FLOW_BOX (self->hand_box), button);
     }
 }
@@ -287,32 +304,26 @@ static void
 list_moves (BnPlayWindow *self)
 {
   BnBattleWords words = words_of (self);
-  GtkWidget *child;
 
   g_array_set_size (self->moves, 0);
   for (guint i = 0; i < self->offered->len; i++)
     if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
       g_array_append_val (self->moves, g_array_index (self->offered, BnBattleAction, i));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, i));
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *label = gtk_label_new (text);
+  bn_moves_list_fill (self->moves_list, &words, (const BnBattleAction *) (void *) self->moves->data,
+                      self->moves->len, self->open_groups);
+}
 
-      /* A row a click, Enter or Space makes; its words are its accessible name. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-      gtk_list_box_append (self->moves_list, row);
-    }
+/* The side whose army is drawn at the bottom: the person's, the player's
+ * who has the board at one screen. */
+static void
+turn_board (BnPlayWindow *self)
+{
+  const BnScenario *sc = bn_battle_get_scenario (battle_of (self));
+  guint humans = bn_played_battle_get_humans (self->played);
+  guint viewer = humans == BN_PLAYED_BY_PEOPLE (1) ? 1 : humans == BN_PLAYED_BY_PEOPLE (0) ? 0 : self->shown_side;
+
+  if (BN_IS_BATTLE_BOARD (self->board) && viewer < 2)
+    bn_battle_board_set_flipped (BN_BATTLE_BOARD (self->board), sc->baseline[viewer] == BN_EDGE_NORTH);
 }
 
 static void
@@ -329,6 +340,11 @@ refresh (BnPlayWindow *self)
 
   status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
+  {
+    g_autofree char *state = bn_action_bar_describe_state (&words);
+
+    bn_action_bar_set_state (BN_ACTION_BAR (self->action_bar), state);
+  }
   gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER);
   gtk_widget_set_visible (self->replay_button, phase == BN_PHASE_OVER);
   gtk_widget_set_sensitive (self->undo_button, phase != BN_PHASE_OVER && humans != 0);
@@ -343,6 +359,14 @@ refresh (BnPlayWindow *self)
 
       adw_status_page_set_title (self->handover, title);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "handover");
+      /* Nothing the player to come may not know: the log spoke to the one before. */
+      gtk_label_set_text (self->events_label, "");
+      bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), NULL, 0);
+      gtk_widget_set_visible (self->dice_title, FALSE);
+      gtk_widget_set_visible (self->dice, FALSE);
+      gtk_widget_set_visible (self->moves_title, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), FALSE);
+      bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words, NULL, 0);
       gtk_widget_set_visible (self->ready_button, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
       gtk_widget_set_visible (self->bid, FALSE);
@@ -354,6 +378,7 @@ refresh (BnPlayWindow *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
   gtk_widget_set_visible (self->ready_button, FALSE);
+  turn_board (self);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
   gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
   gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER);
@@ -384,6 +409,8 @@ refresh (BnPlayWindow *self)
     card_hints (self, (guint) self->card_preview, hints);
   bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
                             self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
+  bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words,
+                             (const BnBattleAction *) (void *) self->offered->data, self->offered->len);
   list_moves (self);
   gtk_widget_queue_draw (self->board);
 }
@@ -580,16 +607,206 @@ on_move_activated_cb (GtkListBox    *list,
                       GtkListBoxRow *row,
                       BnPlayWindow  *self)
 {
-  bn_play_window_make_move (self, (guint) gtk_list_box_row_get_index (row));
+  guint index, group;
+
+  if (bn_moves_list_row_move (row, &index))
+    bn_play_window_make_move (self, index);
+  else if (bn_moves_list_row_group (row, &group))
+    {
+      int at = gtk_list_box_row_get_index (row);
+      GtkListBoxRow *again;
+
+      if (!g_hash_table_remove (self->open_groups, GUINT_TO_POINTER (group)))
+        g_hash_table_add (self->open_groups, GUINT_TO_POINTER (group));
+      list_moves (self);
+      again = gtk_list_box_get_row_at_index (self->moves_list, at);
+      if (again != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (again));
+    }
 }
 
+/* A button of the action bar: one of the moves offered. */
+static void
+on_bar_action_cb (BnPlayWindow *self,
+                  guint         index)
+{
+  if (self->shown == NULL && index < self->offered->len)
+    act (self, g_array_index (self->offered, BnBattleAction, index));
+}
+
+/* A run of a piece's steps to the hex clicked: each made in turn, as
+ * long as the engine takes it. */
+static void
+on_path_chosen_cb (BnPlayWindow *self,
+                   GArray       *steps)
+{
+  g_autoptr(GError) error = NULL;
+  guint mine;
+
+  if (self->shown != NULL || steps->len == 0)
+    return;
+  mine = bn_battle_get_n_actions (battle_of (self)) + 1;
+  for (guint i = 0; i < steps->len; i++)
+    if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
+                                         NULL, &error))
+      break;
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
+  self->card_preview = -1;
+  refresh (self);
+  if (error != NULL)
+    {
+      g_autofree char *why = g_strdup_printf (_("The move stopped short — %s."), error->message);
+
+      gtk_label_set_text (self->status_label, why);
+      return;
+    }
+  watch (self, mine);
+}
+
+static void
+on_menu_row_cb (GtkButton    *button,
+                BnPlayWindow *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-action"));
+
+  bn_battle_board_popdown (BN_BATTLE_BOARD (self->board));
+  on_bar_action_cb (self, index);
+}
+
+/* A popover on @hex offering the moves offered numbered @which, in words,
+ * gathered by piece and kind; @about, when given, heads it. */
+static void
+popup_moves (BnPlayWindow *self,
+             BnHex         hex,
+             GArray       *which,
+             const char   *about)
+{
+  BnBattleWords words = words_of (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  guint group = 0;
+
+  if (about != NULL)
+    {
+      GtkWidget *title = gtk_label_new (about);
+
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), 40);
+      gtk_widget_add_css_class (title, "caption");
+      gtk_box_append (GTK_BOX (box), title);
+    }
+  for (guint k = 0; k < which->len; k++)
+    {
+      guint i = g_array_index (which, guint, k);
+      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
+      g_autofree char *text = bn_battle_words_action (&words, action);
+      GtkWidget *button;
+
+      if (k > 0 && bn_moves_list_group_of (words.battle, action) != group)
+        gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      group = bn_moves_list_group_of (words.battle, action);
+      button = gtk_button_new_with_label (text);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      g_object_set_data (G_OBJECT (button), "bn-action", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_menu_row_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  if (which->len == 0)
+    gtk_box_append (GTK_BOX (box), gtk_label_new (_("Nothing else to do with this piece now.")));
+  bn_battle_board_popup (BN_BATTLE_BOARD (self->board), hex, box);
+}
+
+/* A right click on a piece: its choices that are no click on the board
+ * (a leader's retainers, mounting, stakes, a turn of its front…). */
+static void
+on_piece_menu_cb (BnPlayWindow *self,
+                  int           q,
+                  int           r)
+{
+  BnHex hex = bn_hex_make (q, r);
+  g_autofree char *about = NULL;
+  g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (self->shown != NULL)
+    return;
+  about = bn_battle_board_describe_hex (BN_BATTLE_BOARD (self->board), hex);
+  for (guint i = 0; i < self->offered->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
+
+      if (bn_battle_board_action_is_of (BN_BATTLE_BOARD (self->board), action, hex) &&
+          action->type != BN_ACTION_MOVE_UNIT && action->type != BN_ACTION_MOVE_GROUP)
+        g_array_append_val (which, i);
+    }
+  popup_moves (self, hex, which, about);
+}
+
+/* A click on a card plays it; what it would order shows on the board
+ * while the pointer is on it, or the keyboard's focus. */
 static void
 on_card_clicked_cb (GtkButton    *button,
                     BnPlayWindow *self)
 {
   guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot"));
 
-  bn_play_window_pick_card (self, slot);
+  bn_play_window_play_card (self, slot);
+}
+
+static void
+preview_card (BnPlayWindow *self,
+              int           slot)
+{
+  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
+    return;
+  if (slot >= 0)
+    card_hints (self, (guint) slot, hints);
+  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
+                            self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
+}
+
+static void
+on_card_enter_cb (GtkEventController *controller,
+                  BnPlayWindow       *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+
+  preview_card (self, (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot")));
+}
+
+static void
+on_card_leave_cb (GtkEventController *controller,
+                  BnPlayWindow       *self)
+{
+  preview_card (self, self->card_preview);
+}
+
+/**
+ * bn_play_window_play_card:
+ * @slot: a card of the hand, from 0
+ *
+ * Plays it, as a click on it does.
+ *
+ * Returns: whether it was played
+ */
+gboolean
+bn_play_window_play_card (BnPlayWindow *self,
+                          guint         slot)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
+    return FALSE;
+  for (guint i = 0; i < self->offered->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_PLAY_CARD && action->a == slot)
+        return act (self, *action);
+    }
+  return FALSE;
 }
 
 /**
@@ -625,8 +842,26 @@ bn_play_window_pick_card (BnPlayWindow *self,
 static void
 on_picked_cb (BnPlayWindow *self)
 {
-  if (self->shown == NULL)
-    list_moves (self);
+  BnHex last;
+
+  if (self->shown != NULL)
+    return;
+  list_moves (self);
+  /* Two hexes picked and still a choice (the commander along or not), or
+   * a piece picked whose choices all stay where it is (its order or its
+   * leader's): the choices, on the board where the pointer is. */
+  if (BN_IS_BATTLE_BOARD (self->board) &&
+      (bn_battle_board_get_last_pick (BN_BATTLE_BOARD (self->board), &last) ||
+       bn_battle_board_pick_leaves_choice (BN_BATTLE_BOARD (self->board), &last)) &&
+      self->moves->len >= 2 && self->moves->len <= 12)
+    {
+      g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < self->offered->len; i++)
+        if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
+          g_array_append_val (which, i);
+      popup_moves (self, last, which, NULL);
+    }
 }
 
 /* The board's picks leave one move: it is made. */
@@ -657,6 +892,7 @@ bn_play_window_finalize (GObject *object)
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
+  g_clear_pointer (&self->open_groups, g_hash_table_unref);
   G_OBJECT_CLASS (bn_play_window_parent_class)->finalize (object);
 }
 
@@ -759,6 +995,7 @@ bn_play_window_init (BnPlayWindow *self)
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->offered = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  self->open_groups = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->card_preview = -1;
   gtk_window_set_default_size (GTK_WINDOW (self), 1240, 780);
   gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
@@ -963,6 +1200,14 @@ bn_play_window_new (GtkWindow      *parent,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   self->status_label, NULL, -1);
   gtk_box_prepend (GTK_BOX (self->board_column), self->board);
+  self->action_bar = bn_action_bar_new ();
+  g_signal_connect_swapped (self->action_bar, "action-chosen", G_CALLBACK (on_bar_action_cb), self);
+  gtk_box_insert_child_after (GTK_BOX (self->board_column), self->action_bar, self->board);
+  if (BN_IS_BATTLE_BOARD (self->board))
+    {
+      g_signal_connect_swapped (self->board, "path-chosen", G_CALLBACK (on_path_chosen_cb), self);
+      g_signal_connect_swapped (self->board, "piece-menu", G_CALLBACK (on_piece_menu_cb), self);
+    }
   bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (played, 0),
                              bn_played_battle_get_army (played, 1));
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
@@ -978,8 +1223,10 @@ bn_play_window_new (GtkWindow      *parent,
   fill_legend (self);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
                           bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));
-  /* Whoever opens the window has the board first. */
-  self->shown_side = bn_battle_get_acting_side (battle_of (self));
+  /* Two at one screen: the first player takes the board from a hand-over
+   * too; else whoever opens the window has it. */
+  self->shown_side = bn_played_battle_get_humans (played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
+                     ? BN_BATTLE_NO_WINNER : bn_battle_get_acting_side (battle_of (self));
   refresh (self);
   gtk_window_present (GTK_WINDOW (self));
   gtk_widget_grab_focus (self->board);
@@ -1022,6 +1269,15 @@ bn_play_window_get_move (BnPlayWindow *self,
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self) && index < self->moves->len, NULL);
 
   return &g_array_index (self->moves, BnBattleAction, index);
+}
+
+/* Returns: (transfer none): the bar under the board (a BnActionBar). */
+GtkWidget *
+bn_play_window_get_action_bar (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->action_bar;
 }
 
 /* Returns: (transfer none): the side panel's dice strip. */

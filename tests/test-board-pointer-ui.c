@@ -1,0 +1,726 @@
+/* test-board-pointer-ui.c — whole battles of each hex ruleset played on the
+ * board by the pointer alone, under a real display (Xvfb): clicks on a
+ * unit and on where it goes (a run of several hexes at once), on the unit
+ * to attack and its target, on a unit's edge to turn it, on the cards of
+ * the hand, on the action bar's buttons and the choices a piece's popover
+ * offers. The clicks go through the board's own gestures (their signals,
+ * with the point clicked), and the pointer actions each turn takes are
+ * counted against the moves the list in words would take.
+ *
+ * And hot-seat: while the screen is handed over, no label shown says
+ * anything of the hands or the log; the board is turned so that the
+ * player to act has his army at the bottom. */
+#include "bn-config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bn-action-bar.h"
+#include "bn-application.h"
+#include "bn-battle-ai.h"
+#include "bn-battle-board.h"
+#include "bn-battle-view.h"
+#include "bn-battle-words.h"
+#include "bn-battles-view.h"
+#include "bn-career.h"
+#include "bn-play-window.h"
+#include "bn-window.h"
+
+#include "ui-fixture.h"
+
+static gint64
+save_army (Fixture           *fixture,
+           gint64             leader_id,
+           const char        *name,
+           const char *const *types)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnChance) muster = bn_chance_new_typed ();
+  g_autoptr(BnArmy) army = bn_army_new (leader_id, name);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_chance_push_cards_text (muster, "QH,AC", &error));
+  bn_army_set_muster (army, bn_muster_draw (fixture->leader_rules, muster, 8, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, types[i], &error);
+
+      g_assert_no_error (error);
+      unit->colour = (BnColour) (1 + i % 3);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_ptr_array_add (army->posts, bn_army_post_new (leader_id, BN_ARMY_ROLE_COMMANDER, -1));
+  g_assert_true (bn_store_save_army (store, army, &error));
+  g_assert_no_error (error);
+  return army->id;
+}
+
+/* ---- the pointer ---- */
+
+typedef struct
+{
+  BnPlayWindow *window;
+  BnBattleBoard *board;
+  guint clicks;           /* pointer actions so far */
+  guint by_list;          /* of them, rows of the list in words (none expected) */
+  guint paths;            /* runs of several steps made by one click */
+} Pointer;
+
+static const BnBattle *
+battle_of (Pointer *p)
+{
+  return bn_played_battle_get_battle (bn_play_window_get_played (p->window));
+}
+
+static GtkEventController *
+controller (GtkWidget *widget,
+            GType      type,
+            guint      button)
+{
+  g_autoptr(GListModel) list = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (list, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type) &&
+          (button == 0 || gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (c)) == button))
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* A click at the centre of @hex, or near its rim on @side (0–5, −1: the
+ * centre), through the board's click gesture. */
+static void
+click_hex (Pointer *p,
+           BnHex    hex,
+           int      side)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  GtkEventController *click = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_PRIMARY);
+  double x, y;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, &x, &y));
+  if (side >= 0)
+    {
+      BnHex next = bn_hex_neighbour (hex, (guint) side);
+      double nx, ny;
+
+      /* Two thirds of the way to the rim, towards the next hex's centre
+       * (which the board may show turned round). */
+      if (bn_battle_board_hex_position (p->board, next, &nx, &ny))
+        {
+          x += (nx - x) * 0.33;
+          y += (ny - y) * 0.33;
+        }
+      else
+        {
+          double a = -G_PI / 2 + side * G_PI / 3 + (bn_battle_board_get_flipped (p->board) ? G_PI : 0);
+          double r = gtk_widget_get_height (GTK_WIDGET (p->board)) / 60.0;
+
+          x += r * cos (a);
+          y += r * sin (a);
+        }
+    }
+  g_signal_emit_by_name (hover, "motion", x, y);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  p->clicks++;
+  drain ();
+}
+
+static void
+right_click_hex (Pointer *p,
+                 BnHex    hex)
+{
+  GtkEventController *menu = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_SECONDARY);
+  double x, y;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, &x, &y));
+  g_signal_emit_by_name (menu, "pressed", 1, x, y);
+  p->clicks++;
+  drain ();
+}
+
+static void
+click_button (Pointer   *p,
+              GtkWidget *button)
+{
+  g_signal_emit_by_name (button, "clicked");
+  p->clicks++;
+  drain ();
+}
+
+/* The popover open on the board, if any. */
+static GtkWidget *
+board_popover (Pointer *p)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (p->board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return child;
+  return NULL;
+}
+
+/* Clicks the button of @popover that says @words. */
+static gboolean
+click_in_popover (Pointer    *p,
+                  GtkWidget  *popover,
+                  const char *words)
+{
+  GtkWidget *box = popover != NULL ? gtk_popover_get_child (GTK_POPOVER (popover)) : NULL;
+
+  for (GtkWidget *child = box != NULL ? gtk_widget_get_first_child (box) : NULL; child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), words) == 0)
+      {
+        click_button (p, child);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+made (Pointer *p,
+      guint    before)
+{
+  return bn_battle_get_n_actions (battle_of (p)) > before;
+}
+
+/* The hex of the piece that makes @action, and the hex it is about. */
+static gboolean
+hexes_of (const BnBattle       *battle,
+          const BnBattleAction *action,
+          BnHex                *actor,
+          BnHex                *other)
+{
+  guint n_units = bn_battle_get_n_units (battle), n_commanders = bn_battle_get_n_commanders (battle);
+
+  switch (action->type)
+    {
+    case BN_ACTION_BATTLE:
+      *actor = bn_battle_get_unit (battle, action->a)->hex;
+      *other = bn_battle_get_unit (battle, action->b)->hex;
+      return TRUE;
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+      *actor = bn_battle_get_unit (battle, action->a)->hex;
+      *other = bn_battle_get_commander (battle, action->b)->hex;
+      return TRUE;
+    case BN_ACTION_CHALLENGE:
+      *actor = bn_battle_get_commander (battle, action->a)->hex;
+      *other = bn_battle_get_commander (battle, action->b)->hex;
+      return TRUE;
+    case BN_ACTION_DEPLOY:
+      *actor = bn_battle_get_unit (battle, action->a)->hex;
+      *other = bn_hex_from_offset (action->b, action->c);
+      return TRUE;
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+      if (action->a >= n_units)
+        return FALSE;
+      *actor = *other = bn_battle_get_unit (battle, action->a)->hex;
+      return TRUE;
+    case BN_ACTION_ORDER_COMMANDER:
+    case BN_ACTION_MOVE_COMMANDER:
+      if (action->a >= n_commanders)
+        return FALSE;
+      *actor = *other = bn_battle_get_commander (battle, action->a)->hex;
+      return TRUE;
+    case BN_ACTION_ORDER_GROUP:
+    case BN_ACTION_MOVE_GROUP:
+      *actor = *other = bn_battle_get_commander (battle, bn_battle_get_group (battle, action->a)->captain)->hex;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Where a person would take the piece picked, of the hexes the board
+ * offers: the one nearest the enemy's nearest unit, by the fewest steps;
+ * none (FALSE) if no run of several steps brings it nearer than one step
+ * in @dir. */
+static gboolean
+choose_stop (Pointer *p,
+             BnHex    from,
+             guint    dir,
+             guint    side,
+             BnHex   *out_stop)
+{
+  const BnBattle *battle = battle_of (p);
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  guint best = G_MAXUINT, best_steps = G_MAXUINT;
+
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+        guint n_steps = 0, near = G_MAXUINT;
+
+        if (bn_battle_board_get_path (p->board, hex, &n_steps) == NULL)
+          continue;
+        for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+          if (bn_battle_get_unit (battle, u)->side != side && bn_battle_get_unit (battle, u)->figures > 0)
+            near = MIN (near, (guint) bn_hex_distance (hex, bn_battle_get_unit (battle, u)->hex));
+        if (near < best || (near == best && n_steps < best_steps))
+          {
+            best = near;
+            best_steps = n_steps;
+            *out_stop = hex;
+          }
+      }
+  if (best == G_MAXUINT || best_steps < 2)
+    return FALSE;
+  {
+    BnHex step = bn_hex_neighbour (from, dir);
+    guint near = G_MAXUINT;
+
+    for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+      if (bn_battle_get_unit (battle, u)->side != side && bn_battle_get_unit (battle, u)->figures > 0)
+        near = MIN (near, (guint) bn_hex_distance (step, bn_battle_get_unit (battle, u)->hex));
+    return best < near;
+  }
+}
+
+/* How many of the moves offered name @hex. */
+static guint
+touching (Pointer *p,
+          BnHex    hex)
+{
+  const BnBattle *battle = battle_of (p);
+  guint n = 0;
+
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      BnHex a, b;
+
+      if (hexes_of (battle, bn_play_window_get_move (p->window, i), &a, &b) &&
+          (bn_hex_equal (a, hex) || bn_hex_equal (b, hex)))
+        n++;
+    }
+  return n;
+}
+
+/* Makes @action, or the run of moves it begins, as a person would with the
+ * pointer: see the file's head. */
+static void
+point_at (Pointer              *p,
+          const BnBattleAction *action,
+          guint                 seed)
+{
+  const BnBattle *battle = battle_of (p);
+  BnActionBar *bar = BN_ACTION_BAR (bn_play_window_get_action_bar (p->window));
+  BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p->window), 0),
+                                    bn_played_battle_get_army (bn_play_window_get_played (p->window), 1) } };
+  g_autofree char *text = bn_battle_words_action (&words, action);
+  guint before = bn_battle_get_n_actions (battle);
+  BnHex actor, other;
+
+  if (action->type == BN_ACTION_PLAY_CARD)
+    {
+      /* A card of the hand: a click plays it. */
+      g_assert_true (bn_play_window_play_card (p->window, action->a));
+      p->clicks++;
+      drain ();
+      g_assert_true (made (p, before));
+      return;
+    }
+  if (bn_action_bar_takes (action))
+    {
+      for (guint i = 0; i < bn_action_bar_get_n_buttons (bar); i++)
+        {
+          GtkWidget *button = bn_action_bar_get_button (bar, i);
+
+          if (GTK_IS_MENU_BUTTON (button))
+            {
+              GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+
+              p->clicks++;
+              if (click_in_popover (p, popover, text))
+                break;
+              p->clicks--;
+            }
+          else if (g_strcmp0 (gtk_widget_get_tooltip_text (button), text) == 0)
+            {
+              click_button (p, button);
+              break;
+            }
+        }
+      g_assert_true (made (p, before));
+      g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      return;
+    }
+  if (hexes_of (battle, action, &actor, &other))
+    {
+      gboolean moving = action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_MOVE_COMMANDER ||
+                        action->type == BN_ACTION_MOVE_GROUP;
+
+      /* An enemy to fight: a click on it, if one unit alone may (its
+       * ring says so). */
+      if (!bn_hex_equal (other, actor) && !moving && touching (p, other) == 1)
+        {
+          click_hex (p, other, -1);
+          if (made (p, before))
+            {
+              g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+              return;
+            }
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+        }
+      if (moving && action->b < 6)
+        {
+          /* A move: the piece dragged to where it goes, one gesture. */
+          GtkEventController *drag = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_DRAG, 0);
+          BnHex stop = bn_hex_neighbour (actor, action->b);
+          double x0, y0, x1, y1;
+          guint n_steps = 0;
+
+          g_assert_true (bn_battle_board_hex_position (p->board, actor, &x0, &y0));
+          g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+          g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+          if (choose_stop (p, actor, action->b, action->side, &stop))
+            p->paths++;
+          bn_battle_board_get_path (p->board, stop, &n_steps);
+          if (g_getenv ("BN_DEBUG_POINTER"))
+            g_printerr ("%s: dragged by a run of %u steps\n", text, n_steps);
+          g_assert_true (bn_battle_board_hex_position (p->board, stop, &x1, &y1));
+          g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+          g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+          p->clicks++;
+          drain ();
+          if (made (p, before))
+            return;
+          /* Dropped where two moves go (the commander along or not): the
+           * popover there asks which. */
+          if (click_in_popover (p, board_popover (p), text))
+            {
+              g_assert_true (made (p, before));
+              g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+              return;
+            }
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+          click_hex (p, actor, -1);
+          other = stop;
+        }
+      else
+        {
+          click_hex (p, actor, -1);
+          if (made (p, before))
+            return;
+        }
+      if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE)
+        click_hex (p, actor, action->b);
+      else if (!bn_hex_equal (other, actor))
+        click_hex (p, other, -1);
+      if (made (p, before))
+        {
+          g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+          return;
+        }
+      /* The clicks left a choice: it is in the popover where they were. */
+      if (click_in_popover (p, board_popover (p), text))
+        {
+          g_assert_true (made (p, before));
+          return;
+        }
+    }
+  /* A leader's retainers and the like: the piece's own popover. */
+  {
+    BnHex hexes[BN_SCENARIO_MAX_HEXES];
+    guint n = 0;
+    const BnScenario *sc = bn_battle_get_scenario (battle);
+
+    for (guint row = 0; row < sc->height; row++)
+      for (guint col = 0; col < sc->width; col++)
+        if (bn_battle_board_action_is_of (p->board, action, bn_hex_from_offset ((int) col, (int) row)))
+          hexes[n++] = bn_hex_from_offset ((int) col, (int) row);
+    if (n > 0)
+      {
+        right_click_hex (p, hexes[0]);
+        if (click_in_popover (p, board_popover (p), text))
+          {
+            g_assert_true (made (p, before));
+            return;
+          }
+      }
+  }
+  /* Else the list in words, counted apart. */
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+  drain ();
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    if (memcmp (bn_play_window_get_move (p->window, i), action, sizeof *action) == 0)
+      {
+        g_test_message ("by the list: %s", text);
+        g_assert_true (bn_play_window_make_move (p->window, i));
+        p->clicks++;
+        p->by_list++;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static int
+compare_uint (gconstpointer a,
+              gconstpointer b)
+{
+  return (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+static guint
+median (GArray *values)
+{
+  if (values->len == 0)
+    return 0;
+  g_array_sort (values, compare_uint);
+  return g_array_index (values, guint, values->len / 2);
+}
+
+typedef struct
+{
+  const char *rules;
+  const char *scenario;
+} PointerCase;
+
+/* A whole battle against the computer, played by the pointer. */
+static void
+test_pointer_battle (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  const PointerCase *pc = user_data;
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  g_autoptr(GArray) clicks_per_turn = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) moves_per_turn = g_array_new (FALSE, FALSE, sizeof (guint));
+  Pointer p = { NULL, };
+  gint64 hugh_army, odo_army;
+  guint turn = 0, clicks_then = 0, moves_then = 0, moves = 0, steps = 0;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  p.window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                             pc->scenario, BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup (pc->rules),
+                                             &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (p.window));
+  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+  g_assert_true (BN_IS_BATTLE_BOARD (p.board));
+
+  for (steps = 0; steps < 4000; steps++)
+    {
+      const BnBattle *battle;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 31 + steps);
+      BnBattleAction action;
+      guint before;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      if (bn_battle_get_turn (battle) != turn)
+        {
+          if (turn > 0)
+            {
+              guint c = p.clicks - clicks_then, m = moves - moves_then;
+
+              g_array_append_val (clicks_per_turn, c);
+              g_array_append_val (moves_per_turn, m);
+            }
+          turn = bn_battle_get_turn (battle);
+          clicks_then = p.clicks;
+          moves_then = moves;
+        }
+      /* The state at a glance says the turn and the victory target. */
+      {
+        const char *state = bn_action_bar_get_state (BN_ACTION_BAR (bn_play_window_get_action_bar (p.window)));
+        g_autofree char *turn_words = g_strdup_printf ("Turn %u", bn_battle_get_turn (battle));
+
+        g_assert_nonnull (strstr (state, turn_words));
+        g_assert_nonnull (strstr (state, "Victory points"));
+      }
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      before = bn_battle_get_n_actions (battle);
+      {
+        guint c0 = p.clicks;
+
+        point_at (&p, &action, 31 + steps);
+        if (g_getenv ("BN_DEBUG_POINTER"))
+          g_printerr ("T%u %s: %u clicks\n", turn, bn_battle_action_type_to_string (action.type), p.clicks - c0);
+      }
+      /* The person's moves, as many as the list would have taken: those
+       * made before the computer answered. */
+      battle = battle_of (&p);
+      for (guint i = before; i < bn_battle_get_n_actions (battle); i++)
+        if (bn_battle_get_action (battle, i)->side == action.side)
+          moves++;
+        else
+          break;
+    }
+  g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_OVER);
+  g_assert_cmpuint (clicks_per_turn->len, >, 0);
+  g_test_message ("%s on %s: %u turns, %u pointer actions (%u runs of several steps, %u by the list), %u moves; "
+                  "median per turn: %u pointer actions against %u moves in the list",
+                  pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.by_list, moves,
+                  median (clicks_per_turn), median (moves_per_turn));
+  /* Pointing takes fewer actions than the list's one row a move. */
+  g_assert_cmpuint (median (clicks_per_turn), <=, median (moves_per_turn));
+  g_assert_cmpuint (p.clicks, <, moves);
+  g_assert_cmpuint (p.paths, >, 0);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- hot-seat ---- */
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    g_ptr_array_add (out, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* Every label shown during a hand-over says nothing of either hand nor of
+ * what happened (the log spoke to the player before). */
+static void
+assert_handover_hides (BnPlayWindow *window)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (window), 0),
+                                    bn_played_battle_get_army (bn_play_window_get_played (window), 1) } };
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  g_assert_false (gtk_widget_get_mapped (bn_play_window_get_board (window)));
+  collect_labels (GTK_WIDGET (window), labels);
+  g_assert_cmpuint (labels->len, >, 0);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = g_ptr_array_index (labels, i);
+
+      for (guint side = 0; side < 2; side++)
+        for (guint slot = 0; slot < bn_battle_get_hand_size (battle, side); slot++)
+          {
+            const char *card = bn_battle_words_card (&words, bn_battle_get_hand_card (battle, side, slot));
+
+            if (strstr (text, card) != NULL)
+              g_error ("the hand-over shows “%s”, which names the card “%s”", text, card);
+          }
+      for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+        {
+          g_autofree char *said = bn_battle_words_event (&words, bn_battle_get_event (battle, e), BN_BATTLE_WORDS_EVERYONE);
+
+          if (said != NULL && strlen (said) > 12 && strstr (text, said) != NULL)
+            g_error ("the hand-over shows “%s”, which tells “%s”", text, said);
+        }
+    }
+}
+
+static void
+test_hot_seat_hides (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnPlayWindow *window;
+  BnBattleBoard *board;
+  gint64 hugh_army, odo_army;
+  guint handovers = 0;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                           "open-field", BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), NULL,
+                                           &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (window));
+  board = BN_BATTLE_BOARD (bn_play_window_get_board (window));
+
+  /* Before the first player's first turn, a hand-over too. */
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+  for (guint made = 0; made < 400; made++)
+    {
+      const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 5 + made);
+      BnBattleAction action;
+      guint acting;
+
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      if (bn_play_window_get_n_moves (window) == 0)
+        {
+          assert_handover_hides (window);
+          handovers++;
+          bn_play_window_take_over (window);
+          drain ();
+          /* The player to act has his army at the bottom. */
+          acting = bn_battle_get_acting_side (battle);
+          g_assert_cmpint (bn_battle_board_get_flipped (board), ==,
+                           bn_battle_get_scenario (battle)->baseline[acting] == BN_EDGE_NORTH);
+        }
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+        if (memcmp (bn_play_window_get_move (window, i), &action, sizeof action) == 0)
+          {
+            g_assert_true (bn_play_window_make_move (window, i));
+            break;
+          }
+      drain ();
+    }
+  g_assert_cmpuint (handovers, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const PointerCase cases[] = {
+    { "lords-and-levies", "open-field" },
+    { "battlelore", "open-field" },
+    { "lionheart", "open-field" },
+  };
+
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/board-pointer/whole-battle/%s", cases[i].rules);
+
+      g_test_add (path, Fixture, &cases[i], fixture_set_up, test_pointer_battle, fixture_tear_down);
+    }
+  g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
+  return g_test_run ();
+}
