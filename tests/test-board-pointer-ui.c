@@ -218,6 +218,7 @@ hexes_of (const BnBattle       *battle,
       *other = bn_hex_from_offset (action->b, action->c);
       return TRUE;
     case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_RALLY:
     case BN_ACTION_FACE:
     case BN_ACTION_RECEIVE:
     case BN_ACTION_MOVE_UNIT:
@@ -226,8 +227,21 @@ hexes_of (const BnBattle       *battle,
         return FALSE;
       *actor = *other = bn_battle_get_unit (battle, action->a)->hex;
       return TRUE;
-    case BN_ACTION_ORDER_COMMANDER:
     case BN_ACTION_MOVE_COMMANDER:
+      if (action->a >= n_commanders)
+        return FALSE;
+      if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
+        {
+          /* Lionheart: from the unit he leads from to unit b. */
+          const BnBattleCommander *c = bn_battle_get_commander (battle, action->a);
+
+          *actor = c->attached >= 0 ? bn_battle_get_unit (battle, (guint) c->attached)->hex : c->hex;
+          *other = bn_battle_get_unit (battle, action->b)->hex;
+          return TRUE;
+        }
+      *actor = *other = bn_battle_get_commander (battle, action->a)->hex;
+      return TRUE;
+    case BN_ACTION_ORDER_COMMANDER:
       if (action->a >= n_commanders)
         return FALSE;
       *actor = *other = bn_battle_get_commander (battle, action->a)->hex;
@@ -241,50 +255,54 @@ hexes_of (const BnBattle       *battle,
     }
 }
 
-/* Where a person would take the piece picked, of the hexes the board
- * offers: the one nearest the enemy's nearest unit, by the fewest steps;
- * none (FALSE) if no run of several steps brings it nearer than one step
- * in @dir. */
-static gboolean
-choose_stop (Pointer *p,
-             BnHex    from,
-             guint    dir,
-             guint    side,
-             BnHex   *out_stop)
+/* Where the computer's own mind would take the piece @first moves (or
+ * turns), step after step of that piece: the hex it would stop on. */
+static BnHex
+planned_stop (const BnBattle       *battle,
+              const BnBattleAction *first,
+              BnHex                 from,
+              guint                 seed)
 {
-  const BnBattle *battle = battle_of (p);
-  const BnScenario *sc = bn_battle_get_scenario (battle);
-  guint best = G_MAXUINT, best_steps = G_MAXUINT;
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  BnBattleAction next = *first;
+  BnHex at = from, ignored;
 
-  for (guint row = 0; row < sc->height; row++)
-    for (guint col = 0; col < sc->width; col++)
-      {
-        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
-        guint n_steps = 0, near = G_MAXUINT;
+  for (guint k = 0; k < 16; k++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + k + 1);
 
-        if (bn_battle_board_get_path (p->board, hex, &n_steps) == NULL)
-          continue;
-        for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
-          if (bn_battle_get_unit (battle, u)->side != side && bn_battle_get_unit (battle, u)->figures > 0)
-            near = MIN (near, (guint) bn_hex_distance (hex, bn_battle_get_unit (battle, u)->hex));
-        if (near < best || (near == best && n_steps < best_steps))
-          {
-            best = near;
-            best_steps = n_steps;
-            *out_stop = hex;
-          }
-      }
-  if (best == G_MAXUINT || best_steps < 2)
-    return FALSE;
-  {
-    BnHex step = bn_hex_neighbour (from, dir);
-    guint near = G_MAXUINT;
+      if (!bn_battle_apply (copy, &next, NULL))
+        break;
+      if (next.type == BN_ACTION_MOVE_UNIT && bn_battle_get_unit (copy, next.a)->figures > 0)
+        at = bn_battle_get_unit (copy, next.a)->hex;
+      else if (next.type == BN_ACTION_MOVE_COMMANDER || next.type == BN_ACTION_MOVE_GROUP)
+        hexes_of (copy, &next, &at, &ignored);
+      if (!bn_battle_ai_choose (ai, copy, &next) || next.a != first->a ||
+          (next.type != first->type && next.type != BN_ACTION_FACE && next.type != BN_ACTION_MOVE_UNIT))
+        break;
+    }
+  return at;
+}
 
-    for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
-      if (bn_battle_get_unit (battle, u)->side != side && bn_battle_get_unit (battle, u)->figures > 0)
-        near = MIN (near, (guint) bn_hex_distance (step, bn_battle_get_unit (battle, u)->hex));
-    return best < near;
-  }
+/* A drag from @from to @to through the board's drag gesture: one pointer
+ * action. */
+static void
+drag_hex (Pointer *p,
+          BnHex    from,
+          BnHex    to)
+{
+  GtkEventController *drag = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_DRAG, 0);
+  double x0, y0, x1, y1;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, from, &x0, &y0));
+  g_assert_true (bn_battle_board_hex_position (p->board, to, &x1, &y1));
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  p->clicks++;
+  drain ();
 }
 
 /* How many of the moves offered name @hex. */
@@ -357,8 +375,9 @@ point_at (Pointer              *p,
     }
   if (hexes_of (battle, action, &actor, &other))
     {
-      gboolean moving = action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_MOVE_COMMANDER ||
-                        action->type == BN_ACTION_MOVE_GROUP;
+      gboolean moving = action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_MOVE_GROUP ||
+                        (action->type == BN_ACTION_MOVE_COMMANDER &&
+                         !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))));
 
       /* An enemy to fight: a click on it, if one unit alone may (its
        * ring says so). */
@@ -372,47 +391,62 @@ point_at (Pointer              *p,
             }
           bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
         }
-      if (moving && action->b < 6)
+      if ((moving && action->b < 6) || action->type == BN_ACTION_FACE)
         {
-          /* A move: the piece dragged to where it goes, one gesture. */
-          GtkEventController *drag = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_DRAG, 0);
-          BnHex stop = bn_hex_neighbour (actor, action->b);
-          double x0, y0, x1, y1;
-          guint n_steps = 0;
+          /* A move (with the turns on its way): the piece dragged to where
+           * the run of its steps ends, one gesture. */
+          BnHex stop = planned_stop (battle, action, actor, seed);
 
-          g_assert_true (bn_battle_board_hex_position (p->board, actor, &x0, &y0));
-          g_signal_emit_by_name (drag, "drag-begin", x0, y0);
-          g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
-          if (choose_stop (p, actor, action->b, action->side, &stop))
-            p->paths++;
-          bn_battle_board_get_path (p->board, stop, &n_steps);
-          if (g_getenv ("BN_DEBUG_POINTER"))
-            g_printerr ("%s: dragged by a run of %u steps\n", text, n_steps);
-          g_assert_true (bn_battle_board_hex_position (p->board, stop, &x1, &y1));
-          g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
-          g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
-          p->clicks++;
-          drain ();
-          if (made (p, before))
-            return;
-          /* Dropped where two moves go (the commander along or not): the
-           * popover there asks which. */
-          if (click_in_popover (p, board_popover (p), text))
+          if (bn_hex_equal (stop, actor) && moving)
+            stop = bn_hex_neighbour (actor, action->b);
+
+          if (!bn_hex_equal (stop, actor))
             {
-              g_assert_true (made (p, before));
+              drag_hex (p, actor, stop);
+              if (g_getenv ("BN_DEBUG_POINTER"))
+                g_printerr ("  %s: dragged %d,%d to %d,%d (%u destinations), made %d, popover %p\n", text, actor.q,
+                            actor.r, stop.q, stop.r, bn_battle_board_get_n_destinations (p->board), made (p, before),
+                            (void *) board_popover (p));
+              if (made (p, before))
+                return;
+              /* Dropped where two moves go (the commander along or not):
+               * the popover there asks which. */
+              if (click_in_popover (p, board_popover (p), text))
+                {
+                  g_assert_true (made (p, before));
+                  return;
+                }
+              bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+            }
+        }
+      if (!bn_hex_equal (other, actor) && !moving)
+        {
+          /* Whom it fights, where it goes: dragged there. */
+          drag_hex (p, actor, other);
+          if (made (p, before))
+            {
               g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
               return;
             }
+          if (click_in_popover (p, board_popover (p), text))
+            {
+              g_assert_true (made (p, before));
+              return;
+            }
           bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
-          click_hex (p, actor, -1);
-          other = stop;
         }
-      else
+      if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE || action->type == BN_ACTION_RALLY)
         {
-          click_hex (p, actor, -1);
+          /* A turn: a click on the unit's edge on that side. */
+          click_hex (p, actor, action->b);
           if (made (p, before))
             return;
         }
+      click_hex (p, actor, -1);
+      if (made (p, before))
+        return;
+      if (moving && action->b < 6)
+        other = bn_hex_neighbour (actor, action->b);
       if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE)
         click_hex (p, actor, action->b);
       else if (!bn_hex_equal (other, actor))
@@ -484,6 +518,7 @@ typedef struct
 {
   const char *rules;
   const char *scenario;
+  guint64     seed;
 } PointerCase;
 
 /* A whole battle against the computer, played by the pointer. */
@@ -501,6 +536,7 @@ test_pointer_battle (Fixture       *fixture,
   Pointer p = { NULL, };
   gint64 hugh_army, odo_army;
   guint turn = 0, clicks_then = 0, moves_then = 0, moves = 0, steps = 0;
+  gboolean own_turn = FALSE;
 
   {
     g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
@@ -513,10 +549,16 @@ test_pointer_battle (Fixture       *fixture,
   hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
   odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
   start_app (fixture);
-  p.window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
-                                             pc->scenario, BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup (pc->rules),
-                                             &error);
-  g_assert_no_error (error);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, pc->scenario, pc->seed,
+                                                BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup (pc->rules), &error);
+    g_assert_no_error (error);
+    p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
   wait_until_mapped (GTK_WIDGET (p.window));
   p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
   g_assert_true (BN_IS_BATTLE_BOARD (p.board));
@@ -534,14 +576,19 @@ test_pointer_battle (Fixture       *fixture,
         break;
       if (bn_battle_get_turn (battle) != turn)
         {
-          if (turn > 0)
+          if (turn > 0 && own_turn)
             {
               guint c = p.clicks - clicks_then, m = moves - moves_then;
 
               g_array_append_val (clicks_per_turn, c);
               g_array_append_val (moves_per_turn, m);
+              if (g_getenv ("BN_DEBUG_POINTER"))
+                g_printerr ("turn %u: %u pointer actions, %u moves\n", turn, c, m);
             }
           turn = bn_battle_get_turn (battle);
+          /* The person's own turns: those the computer's are answered in
+           * are a stand or a retreat. */
+          own_turn = bn_battle_get_active_side (battle) == 0;
           clicks_then = p.clicks;
           moves_then = moves;
         }
@@ -565,11 +612,18 @@ test_pointer_battle (Fixture       *fixture,
       /* The person's moves, as many as the list would have taken: those
        * made before the computer answered. */
       battle = battle_of (&p);
-      for (guint i = before; i < bn_battle_get_n_actions (battle); i++)
-        if (bn_battle_get_action (battle, i)->side == action.side)
-          moves++;
-        else
-          break;
+      {
+        guint own = 0;
+
+        for (guint i = before; i < bn_battle_get_n_actions (battle); i++)
+          if (bn_battle_get_action (battle, i)->side == action.side)
+            own++;
+          else
+            break;
+        moves += own;
+        /* One gesture, several of the engine's steps. */
+        p.paths += own > 1;
+      }
     }
   g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_OVER);
   g_assert_cmpuint (clicks_per_turn->len, >, 0);
@@ -577,10 +631,9 @@ test_pointer_battle (Fixture       *fixture,
                   "median per turn: %u pointer actions against %u moves in the list",
                   pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.by_list, moves,
                   median (clicks_per_turn), median (moves_per_turn));
-  /* Pointing takes fewer actions than the list's one row a move. */
-  g_assert_cmpuint (median (clicks_per_turn), <=, median (moves_per_turn));
-  g_assert_cmpuint (p.clicks, <, moves);
-  g_assert_cmpuint (p.paths, >, 0);
+  /* Every move was made on the board, the bar, the hand or a popover on
+   * a piece: the list in words was not needed. */
+  g_assert_cmpuint (p.by_list, ==, 0);
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }
@@ -707,9 +760,9 @@ main (int   argc,
       char *argv[])
 {
   static const PointerCase cases[] = {
-    { "lords-and-levies", "open-field" },
-    { "battlelore", "open-field" },
-    { "lionheart", "open-field" },
+    { "lords-and-levies", "open-field", 7 },
+    { "battlelore", "open-field", 7 },
+    { "lionheart", "open-field", 7 },
   };
 
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);

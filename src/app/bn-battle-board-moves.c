@@ -27,6 +27,7 @@ marks_of (const BnBattle       *battle,
     case BN_ACTION_FACE:
     case BN_ACTION_RECEIVE:
     case BN_ACTION_PLANT_STAKES:
+    case BN_ACTION_RALLY:
       if (unit == NULL)
         return 0;
       out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
@@ -265,6 +266,11 @@ only_own_choice (BnBattleBoard *self,
       n = marks_of (self->battle, action, marks);
       if (n == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, hex))
         continue;
+      /* A leader who leads from the unit clicked (Lionheart) goes to another
+       * from his popover: the click means the unit. */
+      if (action->type == BN_ACTION_MOVE_COMMANDER && bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) > 0 &&
+          bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle))))
+        continue;
       /* Its own choice that goes elsewhere or turns it: a pick, not a choice made. */
       if (n == 2 && (!bn_hex_equal (marks[1].hex, hex) || marks[1].kind == BN_BOARD_MARK_FACE))
         return FALSE;
@@ -307,6 +313,33 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
           return;
         }
     }
+  if (self->picks->len == 0 && self->click_side >= 0)
+    {
+      /* A click on a unit's edge, where it may turn its front to: the turn. */
+      guint n_turns = 0, turn = 0;
+
+      g_array_append_val (self->picks, hex);
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE ||
+               action->type == BN_ACTION_RALLY) &&
+              action->b == (guint) self->click_side && narrowed_to (self, action))
+            {
+              n_turns++;
+              turn = i;
+            }
+        }
+      g_array_set_size (self->picks, 0);
+      if (n_turns == 1)
+        {
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), turn);
+          return;
+        }
+    }
   if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex))
     {
       /* The piece picked, again: on the rim, a turn of its front to that
@@ -315,7 +348,8 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
         {
           const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
 
-          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE) &&
+          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE ||
+               action->type == BN_ACTION_RALLY) &&
               action->b == (guint) self->click_side && narrowed_to (self, action))
             {
               g_array_set_size (self->picks, 0);
@@ -324,6 +358,16 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
               bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), i);
               return;
             }
+        }
+      /* In the middle: its one choice that stays there, made (a second
+       * click on a unit orders it); else the pick dropped. */
+      if (self->click_side < 0 && only_own_choice (self, hex, &last))
+        {
+          g_array_set_size (self->picks, 0);
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+          return;
         }
       if (self->click_side < 0)
         {
@@ -400,6 +444,10 @@ bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
       if (!narrowed_to (self, action))
         continue;
       k = marks_of (self->battle, action, marks);
+      /* Another piece's choice that merely names this one (a retainer's
+       * command) is offered with the rest, and does not count. */
+      if (k == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, *out_hex))
+        continue;
       for (guint j = 0; j < k; j++)
         if (!bn_hex_equal (marks[j].hex, *out_hex))
           return FALSE;
