@@ -157,11 +157,49 @@ click_button (Pointer   *p,
 static GtkWidget *
 board_popover (Pointer *p)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (p->board)); child != NULL;
+  return bn_battle_board_get_popup (p->board);
+}
+
+/* Clicks the button under @widget that says @words (opening the folded
+ * group it is in first, a click more). */
+static gboolean
+click_under (Pointer    *p,
+             GtkWidget  *widget,
+             const char *words)
+{
+  for (GtkWidget *child = widget != NULL ? gtk_widget_get_first_child (widget) : NULL; child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
-      return child;
-  return NULL;
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), words) == 0)
+        {
+          GtkWidget *expander = gtk_widget_get_ancestor (child, GTK_TYPE_EXPANDER);
+
+          if (expander != NULL && !gtk_expander_get_expanded (GTK_EXPANDER (expander)))
+            {
+              gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+              p->clicks++;
+            }
+          click_button (p, child);
+          return TRUE;
+        }
+      if (click_under (p, child, words))
+        return TRUE;
+      /* A folded group holds its buttons out of the widgets shown. */
+      if (GTK_IS_EXPANDER (child) && !gtk_expander_get_expanded (GTK_EXPANDER (child)))
+        {
+          GtkWidget *inner = gtk_expander_get_child (GTK_EXPANDER (child));
+
+          for (GtkWidget *b = gtk_widget_get_first_child (inner); b != NULL; b = gtk_widget_get_next_sibling (b))
+            if (GTK_IS_BUTTON (b) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), words) == 0)
+              {
+                gtk_expander_set_expanded (GTK_EXPANDER (child), TRUE);
+                p->clicks++;
+                click_button (p, b);
+                return TRUE;
+              }
+        }
+    }
+  return FALSE;
 }
 
 /* Clicks the button of @popover that says @words. */
@@ -170,16 +208,7 @@ click_in_popover (Pointer    *p,
                   GtkWidget  *popover,
                   const char *words)
 {
-  GtkWidget *box = popover != NULL ? gtk_popover_get_child (GTK_POPOVER (popover)) : NULL;
-
-  for (GtkWidget *child = box != NULL ? gtk_widget_get_first_child (box) : NULL; child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), words) == 0)
-      {
-        click_button (p, child);
-        return TRUE;
-      }
-  return FALSE;
+  return popover != NULL && click_under (p, popover, words);
 }
 
 static gboolean
@@ -476,6 +505,8 @@ point_at (Pointer              *p,
     if (n > 0)
       {
         right_click_hex (p, hexes[0]);
+        if (g_getenv ("BN_DEBUG_POINTER"))
+          g_printerr ("  right-click for %s: popover %p\n", text, (void *) board_popover (p));
         if (click_in_popover (p, board_popover (p), text))
           {
             g_assert_true (made (p, before));

@@ -301,6 +301,24 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
        * step, is picked as any other.) */
       g_array_append_val (self->picks, hex);
       n_here = count_offered (self, &last_here);
+      /* A step to the next hex is offered in several forms (the commander
+       * along or not): the run's own is taken. */
+      if (path >= 0 && n_here > 0)
+        {
+          const BnBattleAction *first = &g_array_index (g_array_index (self->paths, BnBoardPath, path).steps,
+                                                        BnBattleAction, 0);
+          gboolean all_steps = TRUE;
+
+          for (guint i = 0; i < self->moves->len && all_steps; i++)
+            {
+              const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+              if (narrowed_to (self, action))
+                all_steps = action->type == first->type && action->a == first->a;
+            }
+          if (all_steps)
+            n_here = 0;
+        }
       g_array_set_size (self->picks, 1);
       if (path >= 0 && n_here == 0)
         {
@@ -420,9 +438,9 @@ bn_battle_board_drag_pick (BnBattleBoard *self,
  * bn_battle_board_pick_leaves_choice:
  * @out_hex: (out): the hex picked
  *
- * Returns: whether one hex is picked and every move it leaves stays on it
- *   (orders, a retainer's use…): nothing more to click on the board, a
- *   choice between them to make
+ * Returns: whether one hex is picked, its piece has no run of steps to
+ *   make and several choices of its own (orders, a retainer's use, whom
+ *   to fight): they are offered where it stands
  */
 gboolean
 bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
@@ -448,9 +466,6 @@ bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
        * command) is offered with the rest, and does not count. */
       if (k == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, *out_hex))
         continue;
-      for (guint j = 0; j < k; j++)
-        if (!bn_hex_equal (marks[j].hex, *out_hex))
-          return FALSE;
       n++;
     }
   return n >= 2;

@@ -111,17 +111,20 @@ explore (const BnBattle *battle,
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   BnHex start;
   guint facing;
+  gboolean started_led;
   Node first;
 
   if (!piece_place (battle, kind, a, &start, &facing))
     return;
+  started_led = kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (battle, start) >= 0;
   first.battle = bn_battle_copy (battle, chance);
   first.steps = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   first.hexes = g_array_new (FALSE, FALSE, sizeof (BnHex));
   g_array_append_val (first.hexes, start);
   g_array_append_val (queue, first);
-  /* A place is its hex and front; the steps spent so far are the engine's to count. */
-  g_hash_table_add (seen, GINT_TO_POINTER ((start.q + 64) * 8192 + (start.r + 64) * 8 + (int) facing));
+  /* A place is its hex, its front and whether its commander is with it;
+   * the steps spent so far are the engine's to count. */
+  g_hash_table_add (seen, GINT_TO_POINTER (((start.q + 64) * 8192 + (start.r + 64) * 8 + (int) facing) * 2 + started_led));
   for (guint head = 0; head < queue->len && queue->len < MAX_NODES; head++)
     {
       g_array_set_size (legal, 0);
@@ -143,7 +146,8 @@ explore (const BnBattle *battle,
               bn_battle_free (next.battle);
               continue;
             }
-          key = GINT_TO_POINTER ((hex.q + 64) * 8192 + (hex.r + 64) * 8 + (int) facing);
+          key = GINT_TO_POINTER (((hex.q + 64) * 8192 + (hex.r + 64) * 8 + (int) facing) * 2 +
+                                 (kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (next.battle, hex) >= 0));
           if (g_hash_table_contains (seen, key))
             {
               bn_battle_free (next.battle);
@@ -155,11 +159,25 @@ explore (const BnBattle *battle,
           next.hexes = g_array_copy (node->hexes);
           if (!bn_hex_equal (hex, g_array_index (next.hexes, BnHex, next.hexes->len - 1)))
             g_array_append_val (next.hexes, hex);
-          if (!bn_hex_equal (hex, start) && find_path (paths, hex) < 0)
+          if (!bn_hex_equal (hex, start))
             {
-              BnBoardPath path = { hex, g_array_copy (next.steps), g_array_copy (next.hexes) };
+              /* A unit that had its commander with it keeps him, where it can. */
+              gboolean led = kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (next.battle, hex) >= 0;
+              gint found = find_path (paths, hex);
+              BnBoardPath path = { hex, NULL, NULL, led };
 
-              g_array_append_val (paths, path);
+              if (found < 0 || (led && started_led && !g_array_index (paths, BnBoardPath, found).led))
+                {
+                  path.steps = g_array_copy (next.steps);
+                  path.hexes = g_array_copy (next.hexes);
+                  if (found < 0)
+                    g_array_append_val (paths, path);
+                  else
+                    {
+                      bn_board_path_clear (&g_array_index (paths, BnBoardPath, found));
+                      g_array_index (paths, BnBoardPath, found) = path;
+                    }
+                }
             }
           g_array_append_val (queue, next);
         }
@@ -180,6 +198,9 @@ bn_battle_board_update_paths (BnBattleBoard *self)
   if (self->battle == NULL || self->picks->len != 1 || bn_battle_is_on_table (self->battle))
     return;
   from = g_array_index (self->picks, BnHex, 0);
+  /* The unit (or "Battle") on the hex first; its commander's own runs only
+   * when it has none (he goes alone from his popover). */
+  for (guint pass = 0; pass < 2 && self->paths->len == 0; pass++)
   for (guint i = 0; i < self->moves->len; i++)
     {
       const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
@@ -188,7 +209,7 @@ bn_battle_board_update_paths (BnBattleBoard *self)
       gboolean done = FALSE;
 
       if ((kind != BN_ACTION_MOVE_UNIT && kind != BN_ACTION_MOVE_COMMANDER && kind != BN_ACTION_MOVE_GROUP) ||
-          action->b >= BN_HEX_N_DIRS)
+          action->b >= BN_HEX_N_DIRS || (pass == 0) == (kind == BN_ACTION_MOVE_COMMANDER))
         continue;
       /* Lionheart's leader "moves" to the unit he leads from: no run of steps. */
       if (kind == BN_ACTION_MOVE_COMMANDER &&

@@ -59,6 +59,7 @@ typedef struct
   BnHex   to;
   GArray *steps;    /* BnBattleAction */
   GArray *hexes;    /* BnHex: from where it stands to @to */
+  gboolean led;     /* a commander stands with it at @to */
 } BnBoardPath;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);

@@ -778,6 +778,15 @@ bn_battle_board_popup (BnBattleBoard *self,
   gtk_popover_popup (GTK_POPOVER (self->menu));
 }
 
+/* Returns: (transfer none) (nullable): the popover shown on a piece */
+GtkWidget *
+bn_battle_board_get_popup (BnBattleBoard *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), NULL);
+
+  return self->menu;
+}
+
 void
 bn_battle_board_popdown (BnBattleBoard *self)
 {
@@ -968,7 +977,7 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
     if (sc->objectives[i].col == col && sc->objectives[i].row == row)
       g_string_append_printf (out, _(", objective worth %u victory points"), sc->objectives[i].victory_points);
   if (sc->zone[row * (int) sc->width + col] == 1 || sc->zone[row * (int) sc->width + col] == 2)
-    g_string_append_printf (out, _(", deployment zone of side %u"), sc->zone[row * (int) sc->width + col] - 1u);
+    g_string_append_printf (out, _(", deployment zone of %s"), army_of (self, sc->zone[row * (int) sc->width + col] - 1u));
   n = bn_battle_units_at (self->battle, hex, units);
   for (guint i = 0; i < n; i++)
     {

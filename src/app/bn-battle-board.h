@@ -119,6 +119,7 @@ void       bn_battle_board_popup          (BnBattleBoard  *self,
                                            BnHex           hex,
                                            GtkWidget      *content);
 void       bn_battle_board_popdown        (BnBattleBoard  *self);
+GtkWidget *bn_battle_board_get_popup      (BnBattleBoard  *self);
 void       bn_battle_board_paint_badge    (cairo_t                *cr,
                                            guint                   rank,
                                            double                  x,

@@ -43,8 +43,8 @@ row_new (const char *text,
 }
 
 /* The heading of a group: whose choices and of what kind. */
-static char *
-group_title (const BnBattleWords  *words,
+char *
+bn_moves_list_group_title (const BnBattleWords  *words,
              const BnBattleAction *action,
              guint                 n)
 {
@@ -120,7 +120,7 @@ bn_moves_list_fill (GtkListBox           *list,
 
       if (gathered && !g_hash_table_contains (headed, GUINT_TO_POINTER (group)))
         {
-          g_autofree char *title = group_title (words, &moves[i], n);
+          g_autofree char *title = bn_moves_list_group_title (words, &moves[i], n);
           g_autofree char *text = g_strdup_printf ("%s %s", open ? "▾" : "▸", title);
 
           g_hash_table_add (headed, GUINT_TO_POINTER (group));

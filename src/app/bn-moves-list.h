@@ -27,5 +27,8 @@ gboolean bn_moves_list_row_group   (GtkListBoxRow        *row,
                                     guint                *out_group);
 guint    bn_moves_list_group_of    (const BnBattle       *battle,
                                     const BnBattleAction *action);
+char    *bn_moves_list_group_title (const BnBattleWords  *words,
+                                    const BnBattleAction *action,
+                                    guint                 n);
 
 G_END_DECLS

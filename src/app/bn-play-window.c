@@ -700,17 +700,35 @@ popup_moves (BnPlayWindow *self,
       guint i = g_array_index (which, guint, k);
       const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
       g_autofree char *text = bn_battle_words_action (&words, action);
-      GtkWidget *button;
+      GtkWidget *button, *into = box;
+      guint n = 0;
 
+      for (guint j = 0; j < which->len; j++)
+        n += bn_moves_list_group_of (words.battle, &g_array_index (self->offered, BnBattleAction,
+                                                                   g_array_index (which, guint, j))) ==
+             bn_moves_list_group_of (words.battle, action);
       if (k > 0 && bn_moves_list_group_of (words.battle, action) != group)
         gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      /* Many choices of one kind (a leader's retainers): folded under their heading. */
+      if (n >= BN_MOVES_LIST_GROUP_MIN)
+        {
+          if (bn_moves_list_group_of (words.battle, action) != group)
+            {
+              g_autofree char *title = bn_moves_list_group_title (&words, action, n);
+              GtkWidget *expander = gtk_expander_new (title);
+
+              gtk_expander_set_child (GTK_EXPANDER (expander), gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+              gtk_box_append (GTK_BOX (box), expander);
+            }
+          into = gtk_expander_get_child (GTK_EXPANDER (gtk_widget_get_last_child (box)));
+        }
       group = bn_moves_list_group_of (words.battle, action);
       button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
       gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
       g_object_set_data (G_OBJECT (button), "bn-action", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (on_menu_row_cb), self);
-      gtk_box_append (GTK_BOX (box), button);
+      gtk_box_append (GTK_BOX (into), button);
     }
   if (which->len == 0)
     gtk_box_append (GTK_BOX (box), gtk_label_new (_("Nothing else to do with this piece now.")));
@@ -853,7 +871,7 @@ on_picked_cb (BnPlayWindow *self)
   if (BN_IS_BATTLE_BOARD (self->board) &&
       (bn_battle_board_get_last_pick (BN_BATTLE_BOARD (self->board), &last) ||
        bn_battle_board_pick_leaves_choice (BN_BATTLE_BOARD (self->board), &last)) &&
-      self->moves->len >= 2 && self->moves->len <= 12)
+      self->moves->len >= 2 && self->moves->len <= 40)
     {
       g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
 
