@@ -177,10 +177,17 @@ bn_action_bar_set_actions (BnActionBar          *self,
           gtk_box_append (GTK_BOX (self->buttons), button);
         }
     }
-  /* The turn's end is what a player most often looks for: it stands out, last. */
+  /* The end of a phase or turn is what a player most often looks for: it
+   * stands out (never a retreat or a payment, which are choices). */
   child = gtk_widget_get_last_child (self->buttons);
-  if (child != NULL)
-    gtk_widget_add_css_class (child, "suggested-action");
+  if (child != NULL && GTK_IS_BUTTON (child) && !GTK_IS_MENU_BUTTON (child))
+    {
+      guint type = (guint) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "bn-type")) - 1;
+
+      if (type == BN_ACTION_END_DEPLOY || type == BN_ACTION_END_ORDERS || type == BN_ACTION_END_RECEIVE ||
+          type == BN_ACTION_END_MOVES || type == BN_ACTION_END_TURN)
+        gtk_widget_add_css_class (child, "suggested-action");
+    }
 }
 
 /**
