@@ -29,6 +29,9 @@
 #include "bn-table-battle.h"
 #include "bn-table-side-dialog.h"
 #include "bn-leader-page.h"
+#include "bn-application.h"
+#include "bn-armies-view.h"
+#include "bn-window.h"
 
 struct _BnBattlesView
 {
@@ -234,6 +237,77 @@ army_display_name (BnBattlesView *self,
   return name != NULL ? name : "";
 }
 
+static GSettings *
+settings_of (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  return BN_IS_APPLICATION (app) ? bn_application_get_settings (BN_APPLICATION (app)) : NULL;
+}
+
+/* The Play dialog's choices, kept for the next battle. */
+static void
+remember_play (BnBattlesView *self,
+               AdwComboRow   *rules_row,
+               AdwComboRow   *field,
+               AdwComboRow   *who,
+               GtkSwitch     *deploy)
+{
+  GSettings *settings = settings_of ();
+  const char * const *ids = bn_scenario_shipped_ids ();
+  guint picked = adw_combo_row_get_selected (field);
+  guint rules = adw_combo_row_get_selected (rules_row);
+
+  if (settings == NULL)
+    return;
+  g_settings_set_string (settings, "play-ruleset", rules < bn_ruleset_get_n_rulesets () ? bn_ruleset_get_nth (rules)->id : "");
+  g_settings_set_string (settings, "play-battlefield", picked < g_strv_length ((char **) ids) ? ids[picked] : "random");
+  g_settings_set_int (settings, "play-players", (int) adw_combo_row_get_selected (who));
+  g_settings_set_boolean (settings, "play-deploy", gtk_switch_get_active (deploy));
+}
+
+/* The Play dialog opens on the last battle's choices. */
+static void
+recall_play (AdwComboRow *rules_row,
+             AdwComboRow *field,
+             AdwComboRow *who,
+             GtkSwitch   *deploy)
+{
+  GSettings *settings = settings_of ();
+  const char * const *ids = bn_scenario_shipped_ids ();
+  g_autofree char *ruleset = NULL;
+  g_autofree char *battlefield = NULL;
+
+  if (settings == NULL)
+    return;
+  ruleset = g_settings_get_string (settings, "play-ruleset");
+  battlefield = g_settings_get_string (settings, "play-battlefield");
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    if (g_strcmp0 (bn_ruleset_get_nth (i)->id, ruleset) == 0)
+      adw_combo_row_set_selected (rules_row, i);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], battlefield) == 0)
+      adw_combo_row_set_selected (field, i);
+  if (g_strcmp0 (battlefield, "random") == 0)
+    adw_combo_row_set_selected (field, g_strv_length ((char **) ids));
+  adw_combo_row_set_selected (who, (guint) CLAMP (g_settings_get_int (settings, "play-players"), 0, 2));
+  gtk_switch_set_active (deploy, g_settings_get_boolean (settings, "play-deploy"));
+}
+
+/* "Two Armies Are Needed": a second one raised for points, or made. */
+static void
+on_need_army_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          BnBattlesView    *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (g_strcmp0 (response, "raise") != 0 || !BN_IS_WINDOW (root))
+    return;
+  bn_window_set_section (BN_WINDOW (root), "armies");
+  bn_armies_view_raise_army (bn_window_get_armies_view (BN_WINDOW (root)));
+}
+
 static void
 on_play_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
@@ -254,6 +328,7 @@ on_play_response_cb (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
     return;
+  remember_play (self, rules_row, field, who, deploy);
   /* The last row is a random battlefield. */
   scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
   if (gtk_switch_get_active (deploy))
@@ -372,8 +447,18 @@ on_play_activated_cb (GtkWidget  *widget,
 
   if (self->armies == NULL || self->armies->len < 2)
     {
-      bn_leader_page_show_error (widget, _("Two Armies Are Needed"),
-                                 _("A battle on the board is fought between two saved armies of the campaign."));
+      AdwMessageDialog *need = ADW_MESSAGE_DIALOG (
+        adw_message_dialog_new (root_window (self), _("Two Armies Are Needed"),
+                                _("A battle on the board is fought between two saved armies of the campaign. "
+                                  "Raise an opponent for a number of points (the army generator picks its units "
+                                  "by the rules' tables), or build one in the Armies section.")));
+
+      adw_message_dialog_add_responses (need, "cancel", _("_Cancel"), "raise", _("_Raise an Opponent…"), NULL);
+      adw_message_dialog_set_response_appearance (need, "raise", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (need, "raise");
+      adw_message_dialog_set_close_response (need, "cancel");
+      g_signal_connect_object (need, "response", G_CALLBACK (on_need_army_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (need));
       return;
     }
   for (guint i = 0; i < self->armies->len; i++)
@@ -432,6 +517,7 @@ on_play_activated_cb (GtkWidget  *widget,
   gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
   g_object_set_data (G_OBJECT (deploy_row), "bn-switch", deploy);
   g_signal_connect (rules_row, "notify::selected", G_CALLBACK (on_play_rules_changed_cb), deploy_row);
+  recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
   adw_message_dialog_set_extra_child (dialog, list);

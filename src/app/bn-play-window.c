@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-action-bar.h"
+#include "bn-application.h"
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
 #include "bn-battle-words.h"
@@ -1138,6 +1139,11 @@ bn_play_window_init (BnPlayWindow *self)
 
     self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
     gtk_drop_down_set_selected (self->speed, 1);
+    /* The speed chosen last time, kept. */
+    if (BN_IS_APPLICATION (g_application_get_default ()) &&
+        bn_application_get_settings (BN_APPLICATION (g_application_get_default ())) != NULL)
+      g_settings_bind (bn_application_get_settings (BN_APPLICATION (g_application_get_default ())), "computer-speed",
+                       self->speed, "selected", G_SETTINGS_BIND_DEFAULT);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast the computer's moves are shown"));
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _("Speed of the computer's moves"), -1);
