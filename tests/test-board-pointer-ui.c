@@ -57,6 +57,27 @@ save_army (Fixture           *fixture,
   return army->id;
 }
 
+/* Count Odo beside Baron Hugh, a host saved for each, and the app started. */
+static void
+two_hosts (Fixture           *fixture,
+           const char *const *mine,
+           const char *const *theirs,
+           gint64            *out_hugh,
+           gint64            *out_odo)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnLeader) odo = NULL;
+
+  g_assert_no_error (error);
+  odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  g_assert_no_error (error);
+  *out_hugh = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  *out_odo = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+}
+
 /* ---- the pointer ---- */
 
 typedef struct
@@ -561,7 +582,6 @@ test_pointer_battle (Fixture       *fixture,
   static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
   static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnLeader) odo = NULL;
   g_autoptr(GArray) clicks_per_turn = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) moves_per_turn = g_array_new (FALSE, FALSE, sizeof (guint));
   Pointer p = { NULL, };
@@ -569,17 +589,7 @@ test_pointer_battle (Fixture       *fixture,
   guint turn = 0, clicks_then = 0, moves_then = 0, moves = 0, steps = 0;
   gboolean own_turn = FALSE;
 
-  {
-    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
-
-    g_assert_no_error (error);
-    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
-    g_assert_true (bn_store_insert_leader (store, odo, &error));
-    g_assert_no_error (error);
-  }
-  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
-  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
-  start_app (fixture);
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
   {
     g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
     BnPlayedBattle *played;
@@ -726,23 +736,12 @@ test_hot_seat_hides (Fixture       *fixture,
   static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
   static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnLeader) odo = NULL;
   BnPlayWindow *window;
   BnBattleBoard *board;
   gint64 hugh_army, odo_army;
   guint handovers = 0;
 
-  {
-    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
-
-    g_assert_no_error (error);
-    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
-    g_assert_true (bn_store_insert_leader (store, odo, &error));
-    g_assert_no_error (error);
-  }
-  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
-  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
-  start_app (fixture);
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
   window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
                                            "open-field", BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), NULL,
                                            &error);

@@ -64,19 +64,11 @@ bn_moves_list_group_title (const BnBattleWords  *words,
     case BN_ACTION_MOVE_COMMANDER:
       return g_strdup_printf (ngettext ("Move %s: %u choice", "Move %s: %u choices", n),
                               bn_battle_words_commander (words, action->a), n);
-    case BN_ACTION_PLAY_CARD:
-    case BN_ACTION_DISCARD_CARD:
-    case BN_ACTION_PAY:
-      {
-        g_autofree char *first = bn_battle_words_action (words, action);
-
-        /* TRANSLATORS: the words of the first choice; how many there are */
-        return g_strdup_printf (ngettext ("%s, …: %u choice", "%s, …: %u choices", n), first, n);
-      }
     default:
       {
         g_autofree char *first = bn_battle_words_action (words, action);
 
+        /* TRANSLATORS: the words of the first choice; how many there are */
         return g_strdup_printf (ngettext ("%s, …: %u choice", "%s, …: %u choices", n), first, n);
       }
     }
@@ -165,4 +157,76 @@ bn_moves_list_row_group (GtkListBoxRow *row,
     return FALSE;
   *out_group = group;
   return TRUE;
+}
+
+/**
+ * bn_moves_list_menu_new:
+ * @actions: the moves offered
+ * @which: those of them to offer here, by index
+ * @about: (nullable): words to head the menu with
+ * @clicked: a GtkButton::clicked handler, given @data; the button's
+ *   "bn-move" data is the index of its move in @actions
+ *
+ * Returns: (transfer floating): the moves @which as a column of buttons
+ *   (for a popover on a piece), in words, those of one kind and piece
+ *   folded under their heading when there are several
+ */
+GtkWidget *
+bn_moves_list_menu_new (const BnBattleWords  *words,
+                        const BnBattleAction *actions,
+                        const guint          *which,
+                        guint                 n_which,
+                        const char           *about,
+                        GCallback             clicked,
+                        gpointer              data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  guint group = 0;
+
+  if (about != NULL)
+    {
+      GtkWidget *title = gtk_label_new (about);
+
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), 40);
+      gtk_widget_add_css_class (title, "caption");
+      gtk_box_append (GTK_BOX (box), title);
+    }
+  for (guint k = 0; k < n_which; k++)
+    {
+      const BnBattleAction *action = &actions[which[k]];
+      guint kind = bn_moves_list_group_of (words->battle, action);
+      g_autofree char *text = bn_battle_words_action (words, action);
+      GtkWidget *button, *into = box;
+      guint n = 0;
+
+      for (guint j = 0; j < n_which; j++)
+        n += bn_moves_list_group_of (words->battle, &actions[which[j]]) == kind;
+      if (k > 0 && kind != group)
+        gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      /* Many choices of one kind (a leader's retainers): folded under their heading. */
+      if (n >= BN_MOVES_LIST_GROUP_MIN)
+        {
+          if (kind != group)
+            {
+              g_autofree char *title = bn_moves_list_group_title (words, action, n);
+              GtkWidget *expander = gtk_expander_new (title);
+
+              gtk_expander_set_child (GTK_EXPANDER (expander), gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+              gtk_box_append (GTK_BOX (box), expander);
+            }
+          into = gtk_expander_get_child (GTK_EXPANDER (gtk_widget_get_last_child (box)));
+        }
+      group = kind;
+      button = gtk_button_new_with_label (text);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      g_object_set_data (G_OBJECT (button), "bn-move", GUINT_TO_POINTER (which[k]));
+      g_signal_connect (button, "clicked", clicked, data);
+      gtk_box_append (GTK_BOX (into), button);
+    }
+  if (n_which == 0)
+    gtk_box_append (GTK_BOX (box), gtk_label_new (_("Nothing else to do with this piece now.")));
+  return box;
 }

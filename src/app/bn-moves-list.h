@@ -31,4 +31,12 @@ char    *bn_moves_list_group_title (const BnBattleWords  *words,
                                     const BnBattleAction *action,
                                     guint                 n);
 
+GtkWidget *bn_moves_list_menu_new (const BnBattleWords  *words,
+                                   const BnBattleAction *actions,
+                                   const guint          *which,
+                                   guint                 n_which,
+                                   const char           *about,
+                                   GCallback             clicked,
+                                   gpointer              data);
+
 G_END_DECLS

@@ -668,7 +668,7 @@ static void
 on_menu_row_cb (GtkButton    *button,
                 BnPlayWindow *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-action"));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-move"));
 
   bn_battle_board_popdown (BN_BATTLE_BOARD (self->board));
   on_bar_action_cb (self, index);
@@ -683,57 +683,11 @@ popup_moves (BnPlayWindow *self,
              const char   *about)
 {
   BnBattleWords words = words_of (self);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  guint group = 0;
+  GtkWidget *menu = bn_moves_list_menu_new (&words, (const BnBattleAction *) (void *) self->offered->data,
+                                            (const guint *) (void *) which->data, which->len, about,
+                                            G_CALLBACK (on_menu_row_cb), self);
 
-  if (about != NULL)
-    {
-      GtkWidget *title = gtk_label_new (about);
-
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (title), 40);
-      gtk_widget_add_css_class (title, "caption");
-      gtk_box_append (GTK_BOX (box), title);
-    }
-  for (guint k = 0; k < which->len; k++)
-    {
-      guint i = g_array_index (which, guint, k);
-      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
-      g_autofree char *text = bn_battle_words_action (&words, action);
-      GtkWidget *button, *into = box;
-      guint n = 0;
-
-      for (guint j = 0; j < which->len; j++)
-        n += bn_moves_list_group_of (words.battle, &g_array_index (self->offered, BnBattleAction,
-                                                                   g_array_index (which, guint, j))) ==
-             bn_moves_list_group_of (words.battle, action);
-      if (k > 0 && bn_moves_list_group_of (words.battle, action) != group)
-        gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-      /* Many choices of one kind (a leader's retainers): folded under their heading. */
-      if (n >= BN_MOVES_LIST_GROUP_MIN)
-        {
-          if (bn_moves_list_group_of (words.battle, action) != group)
-            {
-              g_autofree char *title = bn_moves_list_group_title (&words, action, n);
-              GtkWidget *expander = gtk_expander_new (title);
-
-              gtk_expander_set_child (GTK_EXPANDER (expander), gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
-              gtk_box_append (GTK_BOX (box), expander);
-            }
-          into = gtk_expander_get_child (GTK_EXPANDER (gtk_widget_get_last_child (box)));
-        }
-      group = bn_moves_list_group_of (words.battle, action);
-      button = gtk_button_new_with_label (text);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-      g_object_set_data (G_OBJECT (button), "bn-action", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_menu_row_cb), self);
-      gtk_box_append (GTK_BOX (into), button);
-    }
-  if (which->len == 0)
-    gtk_box_append (GTK_BOX (box), gtk_label_new (_("Nothing else to do with this piece now.")));
-  bn_battle_board_popup (BN_BATTLE_BOARD (self->board), hex, box);
+  bn_battle_board_popup (BN_BATTLE_BOARD (self->board), hex, menu);
 }
 
 /* A right click on a piece: its choices that are no click on the board
