@@ -2,6 +2,7 @@
  * once and reused while the scenario, size and view stay), the units and
  * the marks of the legal actions, drawn afresh each frame. */
 #include "bn-battle-board-private.h"
+#include "bn-battle-words.h"
 
 typedef enum
 {
@@ -648,6 +649,27 @@ paint_unit (BnBattleBoard *self,
     cairo_move_to (cr, x + w * 0.26 - tw / 2.0, y + h * 0.1 - th / 2.0);
     pango_cairo_show_layout (cr, text);
   }
+
+  /* Zoomed in far enough, the unit's own name under its counter, so that
+   * two of one type are told apart at a glance. */
+  if (l->size >= 44 && dy == 0)
+    {
+      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+      PangoLayout *name = pango_cairo_create_layout (cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans");
+
+      pango_font_description_set_absolute_size (font, l->size * 0.17 * PANGO_SCALE);
+      pango_layout_set_font_description (name, font);
+      pango_layout_set_text (name, bn_battle_words_unit (&words, index), -1);
+      pango_layout_set_width (name, (int) (l->size * 1.6 * PANGO_SCALE));
+      pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
+      cairo_move_to (cr, x - l->size * 0.8, y + h / 2 + l->size * 0.04);
+      cairo_set_source_rgba (cr, 0.05, 0.05, 0.05, 0.9);
+      pango_cairo_show_layout (cr, name);
+      pango_font_description_free (font);
+      g_object_unref (name);
+    }
 
   /* Mercenary: a gold coin at the top left. */
   if (unit->mercenary)
