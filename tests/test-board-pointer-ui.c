@@ -327,6 +327,27 @@ drag_hex (Pointer *p,
   drain ();
 }
 
+/* Whether @action is made: by the gestures so far (checked to be it), or
+ * by its row in the popover they left open where they ended. */
+static gboolean
+made_or_chosen (Pointer              *p,
+                guint                 before,
+                const BnBattleAction *action,
+                const char           *text)
+{
+  if (made (p, before))
+    {
+      g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      return TRUE;
+    }
+  if (click_in_popover (p, board_popover (p), text))
+    {
+      g_assert_true (made (p, before));
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* How many of the moves offered name @hex. */
 static guint
 touching (Pointer *p,
@@ -445,16 +466,8 @@ point_at (Pointer              *p,
         {
           /* Whom it fights, where it goes: dragged there. */
           drag_hex (p, actor, other);
-          if (made (p, before))
-            {
-              g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
-              return;
-            }
-          if (click_in_popover (p, board_popover (p), text))
-            {
-              g_assert_true (made (p, before));
-              return;
-            }
+          if (made_or_chosen (p, before, action, text))
+            return;
           bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
         }
       if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE || action->type == BN_ACTION_RALLY)
@@ -473,17 +486,9 @@ point_at (Pointer              *p,
         click_hex (p, actor, action->b);
       else if (!bn_hex_equal (other, actor))
         click_hex (p, other, -1);
-      if (made (p, before))
-        {
-          g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
-          return;
-        }
       /* The clicks left a choice: it is in the popover where they were. */
-      if (click_in_popover (p, board_popover (p), text))
-        {
-          g_assert_true (made (p, before));
-          return;
-        }
+      if (made_or_chosen (p, before, action, text))
+        return;
     }
   /* A leader's retainers and the like: the piece's own popover. */
   {

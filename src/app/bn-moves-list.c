@@ -133,16 +133,27 @@ bn_moves_list_fill (GtkListBox           *list,
     }
 }
 
+/* The number @key a row keeps, 1 and up; 0 when it keeps none. */
+static guint
+row_number (GtkListBoxRow *row,
+            const char    *key,
+            guint         *out)
+{
+  guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), key));
+
+  if (n != 0)
+    *out = n;
+  return n;
+}
+
 /* Returns: whether @row makes a move; @out_index, its index in those given. */
 gboolean
 bn_moves_list_row_move (GtkListBoxRow *row,
                         guint         *out_index)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bn-move"));
-
-  if (index == 0)
+  if (row_number (row, "bn-move", out_index) == 0)
     return FALSE;
-  *out_index = index - 1;
+  (*out_index)--;
   return TRUE;
 }
 
@@ -151,12 +162,7 @@ gboolean
 bn_moves_list_row_group (GtkListBoxRow *row,
                          guint         *out_group)
 {
-  guint group = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bn-group"));
-
-  if (group == 0)
-    return FALSE;
-  *out_group = group;
-  return TRUE;
+  return row_number (row, "bn-group", out_group) != 0;
 }
 
 /**
