@@ -49,6 +49,7 @@ action_hexes (const BnBattle       *battle,
     case BN_ACTION_FACE:
     case BN_ACTION_RECEIVE:
     case BN_ACTION_PLANT_STAKES:
+    case BN_ACTION_RALLY:
     case BN_ACTION_BRIBE:
       out[0] = unit->hex;
       return 1;
@@ -640,6 +641,9 @@ test_play_on_the_board (Fixture       *fixture,
   wait_until_mapped (GTK_WIDGET (window));
   board = BN_BATTLE_BOARD (bn_play_window_get_board (window));
   battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  /* The first player takes the board from a hand-over too. */
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+  bn_play_window_take_over (window);
   g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
 
   /* A hex far from every unit names no move: nothing happens. */

@@ -2,6 +2,7 @@
  * once and reused while the scenario, size and view stay), the units and
  * the marks of the legal actions, drawn afresh each frame. */
 #include "bn-battle-board-private.h"
+#include "bn-battle-words.h"
 
 typedef enum
 {
@@ -426,7 +427,14 @@ paint_field (BnBattleBoard *self,
       double y = sc->baseline[side] == BN_EDGE_NORTH ? l->y0 - l->size * SQRT3 / 2 - l->size * 0.12
                                                       : l->y0 + (sc->height - 0.5 + 0.5) * SQRT3 * l->size + l->size * 0.12;
 
-      cairo_rectangle (cr, l->x0 - l->size, y - l->size * 0.06, l->size * (1.5 * sc->width + 0.5), l->size * 0.12);
+      double x = l->x0 - l->size, bw = l->size * (1.5 * sc->width + 0.5);
+
+      if (l->flip)
+        {
+          x = l->w - x - bw;
+          y = l->h - y;
+        }
+      cairo_rectangle (cr, x, y - l->size * 0.06, bw, l->size * 0.12);
       cairo_set_source_rgba (cr, zone_rgb[side][0] * 0.8, zone_rgb[side][1] * 0.8, zone_rgb[side][2] * 0.8, 1);
       cairo_fill (cr);
     }
@@ -528,7 +536,7 @@ paint_unit (BnBattleBoard *self,
   double w = l->size * 1.0, h = l->size * (dy != 0 ? 0.56 : 0.66);
   double x = c.x, y = c.y + dy;
   guint side = unit->side & 1;
-  double facing = bn_battle_board_side_angle (unit->facing);
+  double facing = bn_battle_board_side_angle (l, unit->facing);
   char class_letter[2] = { (char) ('A' + MIN (profile->unit_class, 2u)), 0 };
   g_autofree char *figures = g_strdup_printf ("%u", unit->figures);
   int tw, th;
@@ -547,7 +555,7 @@ paint_unit (BnBattleBoard *self,
   /* Stakes on the hex side they guard. */
   if (unit->stakes >= 0 && unit->stakes < 6)
     {
-      double a = bn_battle_board_side_angle ((guint) unit->stakes), px = -sin (a), py = cos (a);
+      double a = bn_battle_board_side_angle (l, (guint) unit->stakes), px = -sin (a), py = cos (a);
 
       cairo_set_source_rgb (cr, 0.35, 0.22, 0.10);
       cairo_set_line_width (cr, MAX (1.0, l->size * 0.05));
@@ -642,6 +650,27 @@ paint_unit (BnBattleBoard *self,
     pango_cairo_show_layout (cr, text);
   }
 
+  /* Zoomed in far enough, the unit's own name under its counter, so that
+   * two of one type are told apart at a glance. */
+  if (l->size >= 44 && dy == 0)
+    {
+      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+      PangoLayout *name = pango_cairo_create_layout (cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans");
+
+      pango_font_description_set_absolute_size (font, l->size * 0.17 * PANGO_SCALE);
+      pango_layout_set_font_description (name, font);
+      pango_layout_set_text (name, bn_battle_words_unit (&words, index), -1);
+      pango_layout_set_width (name, (int) (l->size * 1.6 * PANGO_SCALE));
+      pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
+      cairo_move_to (cr, x - l->size * 0.8, y + h / 2 + l->size * 0.04);
+      cairo_set_source_rgba (cr, 0.05, 0.05, 0.05, 0.9);
+      pango_cairo_show_layout (cr, name);
+      pango_font_description_free (font);
+      g_object_unref (name);
+    }
+
   /* Mercenary: a gold coin at the top left. */
   if (unit->mercenary)
     {
@@ -703,7 +732,8 @@ paint_marks (BnBattleBoard *self,
       const BnBoardMark *mark = &g_array_index (self->marks, BnBoardMark, i);
       graphene_point_t c = bn_battle_board_centre (l, mark->hex);
 
-      if (over != (mark->kind == BN_BOARD_MARK_TARGET || mark->kind == BN_BOARD_MARK_FACE))
+      if (over != (mark->kind == BN_BOARD_MARK_TARGET || mark->kind == BN_BOARD_MARK_FACE ||
+                   mark->kind == BN_BOARD_MARK_AID))
         continue;
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (c.x - 1.3f * (float) l->size,
                                                                                           c.y - 1.3f * (float) l->size,
@@ -746,7 +776,7 @@ paint_marks (BnBattleBoard *self,
           break;
         case BN_BOARD_MARK_FACE:
           {
-            double a = bn_battle_board_side_angle (mark->direction);
+            double a = bn_battle_board_side_angle (l, mark->direction);
             double tipx = c.x + l->size * 1.05 * cos (a), tipy = c.y + l->size * 1.05 * sin (a);
 
             cairo_move_to (cr, tipx, tipy);
@@ -757,6 +787,18 @@ paint_marks (BnBattleBoard *self,
             cairo_fill_preserve (cr);
             cairo_set_source_rgb (cr, 1, 1, 1);
             cairo_set_line_width (cr, 1);
+            cairo_stroke (cr);
+          }
+          break;
+        case BN_BOARD_MARK_AID:
+          {
+            /* A dashed blue ring: his own, whom a retainer may help; not an enemy's red. */
+            double dashes[] = { MAX (3.0, l->size * 0.18), MAX (2.0, l->size * 0.1) };
+
+            cairo_arc (cr, c.x, c.y, l->size * 0.7, 0, 2 * G_PI);
+            cairo_set_dash (cr, dashes, 2, 0);
+            cairo_set_source_rgba (cr, 0.15, 0.45, 0.95, 0.95);
+            cairo_set_line_width (cr, MAX (2.0, l->size * 0.07));
             cairo_stroke (cr);
           }
           break;
@@ -816,7 +858,8 @@ bn_battle_board_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_push_clip (snapshot, &bounds);
   {
-    double key[6] = { w, h, self->zoom, self->pan_x, self->pan_y, gtk_widget_get_scale_factor (widget) };
+    double key[7] = { w, h, self->zoom, self->pan_x, self->pan_y, gtk_widget_get_scale_factor (widget),
+                      self->flipped };
 
     if (self->terrain == NULL || self->terrain_scenario != bn_battle_get_scenario (self->battle) ||
         memcmp (key, self->terrain_key, sizeof key) != 0)
@@ -858,6 +901,7 @@ bn_battle_board_snapshot (GtkWidget   *widget,
     }
   paint_commanders (self, snapshot, &l);
   paint_marks (self, snapshot, &l, TRUE);
+  bn_battle_board_paint_path (self, snapshot, &l);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
       graphene_point_t c = bn_battle_board_centre (&l, self->cursor);

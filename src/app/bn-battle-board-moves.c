@@ -27,6 +27,7 @@ marks_of (const BnBattle       *battle,
     case BN_ACTION_FACE:
     case BN_ACTION_RECEIVE:
     case BN_ACTION_PLANT_STAKES:
+    case BN_ACTION_RALLY:
       if (unit == NULL)
         return 0;
       out[0] = (BnBoardMark) { unit->hex, BN_BOARD_MARK_SELECT, 0 };
@@ -130,12 +131,31 @@ marks_of (const BnBattle       *battle,
         out[0] = (BnBoardMark) { bn_battle_get_commander (battle, r->commander)->hex, BN_BOARD_MARK_SELECT, 0 };
         if ((action->c != BN_RETAINER_USE_COMMAND && action->c != BN_RETAINER_USE_HEAL) || action->b >= n_units)
           return 1;
-        out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_TARGET, 0 };
+        out[1] = (BnBoardMark) { bn_battle_get_unit (battle, action->b)->hex, BN_BOARD_MARK_AID, 0 };
         return 2;
       }
     default:
       return 0;
     }
+}
+
+/**
+ * bn_battle_board_action_is_of:
+ *
+ * Returns: whether the piece that makes @action (a unit, a leader, a
+ *   leader whose retainer it is) stands on @hex
+ */
+gboolean
+bn_battle_board_action_is_of (BnBattleBoard        *self,
+                              const BnBattleAction *action,
+                              BnHex                 hex)
+{
+  BnBoardMark marks[2];
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  return self->battle != NULL && marks_of (self->battle, action, marks) > 0 &&
+         marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex);
 }
 
 static gboolean
@@ -207,8 +227,57 @@ update_marks (BnBattleBoard *self)
 
           g_array_append_val (marks, chosen);
         }
+      /* Where a run of the picked piece's steps may end. */
+      bn_battle_board_update_paths (self);
+      for (guint i = 0; i < self->paths->len; i++)
+        {
+          BnBoardMark go = { g_array_index (self->paths, BnBoardPath, i).to, BN_BOARD_MARK_MOVE, 0 };
+          gboolean marked = FALSE;
+
+          for (guint j = 0; j < marks->len && !marked; j++)
+            marked = g_array_index (marks, BnBoardMark, j).kind == BN_BOARD_MARK_MOVE &&
+                     bn_hex_equal (g_array_index (marks, BnBoardMark, j).hex, go.hex);
+          if (!marked)
+            g_array_append_val (marks, go);
+        }
     }
   bn_battle_board_set_marks (self, (const BnBoardMark *) (void *) marks->data, marks->len);
+}
+
+/* Whether, of the moves a first click on @hex narrows to, the piece there
+ * has one alone (an order, say), all the others being other pieces' that
+ * merely touch it (a leader's retainer who may command it): that one is
+ * what the click means. */
+static gboolean
+only_own_choice (BnBattleBoard *self,
+                 BnHex          hex,
+                 guint         *out_index)
+{
+  guint n_own = 0;
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+      guint n;
+
+      if (!narrowed_to (self, action))
+        continue;
+      n = marks_of (self->battle, action, marks);
+      if (n == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, hex))
+        continue;
+      /* A leader who leads from the unit clicked (Lionheart) goes to another
+       * from his popover: the click means the unit. */
+      if (action->type == BN_ACTION_MOVE_COMMANDER && bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) > 0 &&
+          bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle))))
+        continue;
+      /* Its own choice that goes elsewhere or turns it: a pick, not a choice made. */
+      if (n == 2 && (!bn_hex_equal (marks[1].hex, hex) || marks[1].kind == BN_BOARD_MARK_FACE))
+        return FALSE;
+      n_own++;
+      *out_index = i;
+    }
+  return n_own == 1;
 }
 
 /* A hex narrows the moves to those it is part of; when one is left, it is
@@ -222,6 +291,110 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
 
   if (self->battle == NULL || self->moves->len == 0)
     return;
+  if (self->picks->len == 1 && !bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex))
+    {
+      gint path = bn_battle_board_path_to (self, hex);
+      guint n_here, last_here = 0;
+
+      /* A hex the piece picked reaches by a run of its steps, and no move
+       * offered now names: the run is made. (A move that names it, one
+       * step, is picked as any other.) */
+      g_array_append_val (self->picks, hex);
+      n_here = count_offered (self, &last_here);
+      /* A step to the next hex is offered in several forms (the commander
+       * along or not): the run's own is taken. */
+      if (path >= 0 && n_here > 0)
+        {
+          const BnBattleAction *first = &g_array_index (g_array_index (self->paths, BnBoardPath, path).steps,
+                                                        BnBattleAction, 0);
+          gboolean all_steps = TRUE;
+
+          for (guint i = 0; i < self->moves->len && all_steps; i++)
+            {
+              const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+              if (narrowed_to (self, action))
+                all_steps = action->type == first->type && action->a == first->a;
+            }
+          if (all_steps)
+            n_here = 0;
+        }
+      g_array_set_size (self->picks, 1);
+      if (path >= 0 && n_here == 0)
+        {
+          g_autoptr(GArray) steps = g_array_copy (g_array_index (self->paths, BnBoardPath, path).steps);
+
+          g_array_set_size (self->picks, 0);
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_board_emit_path (self, steps);
+          return;
+        }
+    }
+  if (self->picks->len == 0 && self->click_side >= 0)
+    {
+      /* A click on a unit's edge, where it may turn its front to: the turn. */
+      guint n_turns = 0, turn = 0;
+
+      g_array_append_val (self->picks, hex);
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE ||
+               action->type == BN_ACTION_RALLY) &&
+              action->b == (guint) self->click_side && narrowed_to (self, action))
+            {
+              n_turns++;
+              turn = i;
+            }
+        }
+      g_array_set_size (self->picks, 0);
+      if (n_turns == 1)
+        {
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), turn);
+          return;
+        }
+    }
+  if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex))
+    {
+      /* The piece picked, again: on the rim, a turn of its front to that
+       * side, if one is offered; in the middle, the pick is dropped. */
+      for (guint i = 0; self->click_side >= 0 && i < self->moves->len; i++)
+        {
+          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE ||
+               action->type == BN_ACTION_RALLY) &&
+              action->b == (guint) self->click_side && narrowed_to (self, action))
+            {
+              g_array_set_size (self->picks, 0);
+              update_marks (self);
+              bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+              bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), i);
+              return;
+            }
+        }
+      /* In the middle: its one choice that stays there, made (a second
+       * click on a unit orders it); else the pick dropped. */
+      if (self->click_side < 0 && only_own_choice (self, hex, &last))
+        {
+          g_array_set_size (self->picks, 0);
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+          return;
+        }
+      if (self->click_side < 0)
+        {
+          g_array_set_size (self->picks, 0);
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          return;
+        }
+    }
   g_array_append_val (self->picks, hex);
   n = count_offered (self, &last);
   if (n == 0 && self->picks->len > 1)
@@ -232,10 +405,88 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
     }
   if (n == 0)
     g_array_set_size (self->picks, 0);
+  if (n > 1 && self->picks->len == 1)
+    n = only_own_choice (self, hex, &last) ? 1 : n;
   update_marks (self);
   bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
   if (n == 1)
     bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+}
+
+/* A drag begun on @hex picks its piece, if that leaves a way to go (and
+ * makes no move by itself). Returns: whether it did. */
+gboolean
+bn_battle_board_drag_pick (BnBattleBoard *self,
+                           BnHex          hex)
+{
+  guint last = 0;
+
+  g_array_set_size (self->picks, 0);
+  g_array_append_val (self->picks, hex);
+  update_marks (self);
+  if (self->paths->len == 0 && count_offered (self, &last) <= 1)
+    {
+      g_array_set_size (self->picks, 0);
+      update_marks (self);
+      return FALSE;
+    }
+  bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+  return TRUE;
+}
+
+/**
+ * bn_battle_board_pick_leaves_choice:
+ * @out_hex: (out): the hex picked
+ *
+ * Returns: whether one hex is picked, its piece has no run of steps to
+ *   make and several choices of its own (orders, a retainer's use, whom
+ *   to fight): they are offered where it stands
+ */
+gboolean
+bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
+                                    BnHex         *out_hex)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  if (self->battle == NULL || self->picks->len != 1 || self->paths->len > 0)
+    return FALSE;
+  *out_hex = g_array_index (self->picks, BnHex, 0);
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+      guint k = 0;
+
+      if (!narrowed_to (self, action))
+        continue;
+      k = marks_of (self->battle, action, marks);
+      /* Another piece's choice that merely names this one (a retainer's
+       * command) is offered with the rest, and does not count. */
+      if (k == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, *out_hex))
+        continue;
+      n++;
+    }
+  return n >= 2;
+}
+
+/**
+ * bn_battle_board_get_last_pick:
+ *
+ * Returns: whether two hexes or more are picked (a piece and where it is
+ *   to go or whom it is to fight); @out_hex, the last
+ */
+gboolean
+bn_battle_board_get_last_pick (BnBattleBoard *self,
+                               BnHex         *out_hex)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  if (self->picks->len < 2)
+    return FALSE;
+  *out_hex = g_array_index (self->picks, BnHex, self->picks->len - 1);
+  return TRUE;
 }
 
 static void
@@ -287,7 +538,21 @@ view_get_legend (BnBattleView *view)
   return _("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
            "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
            "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
-           "green, may go; red ring, may be fought; blue arrow, may face; gold, picked.");
+           "green, may go (click a unit, then where it goes; the way is drawn under the "
+           "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
+           "edge on that side); dashed blue ring, a retainer may command or heal it; "
+           "gold, picked. Right-click a piece for its other choices.");
+}
+
+static void
+view_set_armies (BnBattleView       *view,
+                 const BnBattleArmy *army0,
+                 const BnBattleArmy *army1)
+{
+  BnBattleBoard *self = BN_BATTLE_BOARD (view);
+
+  self->armies[0] = army0;
+  self->armies[1] = army1;
 }
 
 static const char *
@@ -306,4 +571,5 @@ bn_battle_board_view_init (BnBattleViewInterface *iface)
   iface->set_moves = view_set_moves;
   iface->offers = view_offers;
   iface->drop_picks = view_drop_picks;
+  iface->set_armies = view_set_armies;
 }

@@ -31,17 +31,36 @@ struct _BnBattleBoard
   double drag_x, drag_y;        /* pan when a drag began */
   gboolean dragging_piece;      /* the drag began on a hex marked "may act": a move, not a pan */
   BnHex drag_from;
+  double drag_start_x, drag_start_y;
+
+  GArray *paths;                /* BnBoardPath: where the piece picked may go by a run of steps */
+  int hover_path;               /* the run under the pointer, drawn; or −1 */
+  int click_side;               /* the hex side nearest the last click, if near the rim; else −1 */
+  gboolean flipped;             /* turned half round: the north edge at the bottom */
+  const BnBattleArmy *armies[2]; /* for the pieces' names; may be NULL */
+  GtkWidget *menu;              /* the popover on a counter, or NULL */
 
   GdkTexture *terrain;          /* cached, rasterised; see terrain_key */
-  double terrain_key[6];
+  double terrain_key[7];
   const BnScenario *terrain_scenario;
 };
 
 typedef struct
 {
   double size;      /* centre to corner */
-  double x0, y0;    /* centre of hex (0, 0) */
+  double x0, y0;    /* centre of hex (0, 0), before turning */
+  gboolean flip;    /* turned half round about the widget's centre */
+  double w, h;      /* the widget's size */
 } Layout;
+
+/* A run of a piece's own legal steps to a hex (bn-battle-board-paths.c). */
+typedef struct
+{
+  BnHex   to;
+  GArray *steps;    /* BnBattleAction */
+  GArray *hexes;    /* BnHex: from where it stands to @to */
+  gboolean led;     /* a commander stands with it at @to */
+} BnBoardPath;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
@@ -49,8 +68,14 @@ G_GNUC_INTERNAL graphene_point_t bn_battle_board_centre (const Layout *l, BnHex 
 G_GNUC_INTERNAL void bn_battle_board_clamp_pan (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_hex_path (cairo_t *cr, double x, double y, double size);
 G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
-G_GNUC_INTERNAL double bn_battle_board_side_angle (guint direction);
+G_GNUC_INTERNAL double bn_battle_board_side_angle (const Layout *l, guint direction);
 G_GNUC_INTERNAL void bn_battle_board_view_init (BnBattleViewInterface *iface);
 G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
+G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
+G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
+G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
+G_GNUC_INTERNAL gboolean bn_battle_board_drag_pick (BnBattleBoard *self, BnHex hex);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "bn-config.h"
 
 #include "bn-battle-board-private.h"
+#include "bn-battle-words.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -23,6 +24,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (BnBattleBoard, bn_battle_board, GTK_TYPE_WIDGET,
 enum
 {
   SIGNAL_HEX_ACTIVATED,
+  SIGNAL_PATH_CHOSEN,
+  SIGNAL_PIECE_MENU,
   N_SIGNALS
 };
 
@@ -66,6 +69,15 @@ bn_battle_board_layout (BnBattleBoard *self)
   l.size = fit_size (self) * self->zoom;
   l.x0 = (w - l.size * (1.5 * sc->width + 0.5)) / 2 + l.size + self->pan_x;
   l.y0 = (h - l.size * SQRT3 * (sc->height + 0.5)) / 2 + l.size * SQRT3 / 2 + self->pan_y;
+  l.flip = self->flipped;
+  l.w = w;
+  l.h = h;
+  if (l.flip)
+    {
+      /* Panning moves the turned board the way the pointer goes. */
+      l.x0 -= 2 * self->pan_x;
+      l.y0 -= 2 * self->pan_y;
+    }
   return l;
 }
 
@@ -75,9 +87,14 @@ bn_battle_board_centre (const Layout *l,
 {
   int col, row;
 
+  double x, y;
+
   bn_hex_to_offset (hex, &col, &row);
-  return GRAPHENE_POINT_INIT (l->x0 + col * 1.5 * l->size,
-                              l->y0 + (row + ((col & 1) ? 0.5 : 0.0)) * SQRT3 * l->size);
+  x = l->x0 + col * 1.5 * l->size;
+  y = l->y0 + (row + ((col & 1) ? 0.5 : 0.0)) * SQRT3 * l->size;
+  if (l->flip)
+    return GRAPHENE_POINT_INIT (l->w - x, l->h - y);
+  return GRAPHENE_POINT_INIT (x, y);
 }
 
 void
@@ -98,11 +115,13 @@ bn_battle_board_hex_path (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* The angle, on screen, of the middle of hex side @direction (0 north). */
+/* The angle, on screen, of the middle of hex side @direction (0 north,
+ * which is down on a board turned half round). */
 double
-bn_battle_board_side_angle (guint direction)
+bn_battle_board_side_angle (const Layout *l,
+                            guint         direction)
 {
-  return -G_PI / 2 + direction * G_PI / 3;
+  return -G_PI / 2 + direction * G_PI / 3 + (l->flip ? G_PI : 0);
 }
 
 /* ---- input ---- */
@@ -146,9 +165,86 @@ on_released_cb (GtkGestureClick *gesture,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->battle != NULL && hex_at (self, x, y, &hex))
     {
+      Layout l = bn_battle_board_layout (self);
+      graphene_point_t c = bn_battle_board_centre (&l, hex);
+      double dx = x - c.x, dy = y - c.y;
+
+      /* Near the rim, the click says a side of the hex as well: a turn of the front. */
+      self->click_side = -1;
+      if (dx * dx + dy * dy >= (0.5 * l.size) * (0.5 * l.size))
+        {
+          double a = atan2 (dy, dx) - bn_battle_board_side_angle (&l, 0);
+
+          self->click_side = ((int) lround (a / (G_PI / 3)) % 6 + 6) % 6;
+        }
       self->cursor = hex;
       bn_battle_board_activate_hex (self, hex);
+      self->click_side = -1;
     }
+}
+
+/* A right click or a long press on a piece: its choices, from the owner. */
+static void
+on_menu_pressed_cb (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    BnBattleBoard   *self)
+{
+  BnHex hex;
+
+  if (self->battle != NULL && hex_at (self, x, y, &hex))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      self->cursor = hex;
+      g_signal_emit (self, signals[SIGNAL_PIECE_MENU], 0, (int) hex.q, (int) hex.r);
+    }
+}
+
+static void
+on_long_pressed_cb (GtkGestureLongPress *gesture,
+                    double               x,
+                    double               y,
+                    BnBattleBoard       *self)
+{
+  on_menu_pressed_cb (NULL, 1, x, y, self);
+}
+
+/* The run to the hex under the pointer is drawn. */
+static void
+on_motion_cb (GtkEventControllerMotion *controller,
+              double                    x,
+              double                    y,
+              BnBattleBoard            *self)
+{
+  BnHex hex;
+  int path = -1;
+
+  if (self->battle != NULL && self->paths->len > 0 && hex_at (self, x, y, &hex))
+    path = bn_battle_board_path_to (self, hex);
+  if (path != self->hover_path)
+    {
+      self->hover_path = path;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_leave_cb (GtkEventControllerMotion *controller,
+             BnBattleBoard            *self)
+{
+  if (self->hover_path >= 0)
+    {
+      self->hover_path = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+void
+bn_battle_board_emit_path (BnBattleBoard *self,
+                           GArray        *steps)
+{
+  g_signal_emit (self, signals[SIGNAL_PATH_CHOSEN], 0, steps);
 }
 
 static void
@@ -159,6 +255,8 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
 {
   self->drag_x = self->pan_x;
   self->drag_y = self->pan_y;
+  self->drag_start_x = x;
+  self->drag_start_y = y;
   self->dragging_piece = FALSE;
   /* A drag from a unit that may act carries it to the hex it is dropped on. */
   if (self->battle != NULL && hex_at (self, x, y, &self->drag_from))
@@ -183,12 +281,18 @@ on_drag_end_cb (GtkGestureDrag *gesture,
   if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
     return;
   self->dragging_piece = FALSE;
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  x = self->drag_start_x;
+  y = self->drag_start_y;
   if (!hex_at (self, x + dx, y + dy, &to) || bn_hex_equal (to, self->drag_from))
     return;
-  /* As two clicks: the piece, then where it goes. */
-  bn_battle_board_activate_hex (self, self->drag_from);
-  bn_battle_board_activate_hex (self, to);
+  /* As two clicks: the piece (unless picked already), then where it goes. */
+  if (self->picks->len != 1 || !bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->drag_from))
+    {
+      bn_battle_view_drop_picks (BN_BATTLE_VIEW (self));
+      bn_battle_board_activate_hex (self, self->drag_from);
+    }
+  if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->drag_from))
+    bn_battle_board_activate_hex (self, to);
 }
 
 static void
@@ -200,6 +304,26 @@ on_drag_update_cb (GtkGestureDrag *gesture,
   /* A drag that moves is a pan (or a piece carried), not a click. */
   if (fabs (dx) + fabs (dy) > 6)
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (self->battle != NULL && self->dragging_piece && fabs (dx) + fabs (dy) > 6)
+    {
+      BnHex over;
+      int path;
+
+      /* The piece carried is picked, and the way to the hex under it drawn. */
+      if (self->picks->len != 1 || !bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->drag_from))
+        {
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (self));
+          if (!bn_battle_board_drag_pick (self, self->drag_from))
+            self->dragging_piece = FALSE;
+        }
+      path = hex_at (self, self->drag_start_x + dx, self->drag_start_y + dy, &over)
+             ? bn_battle_board_path_to (self, over) : -1;
+      if (path != self->hover_path)
+        {
+          self->hover_path = path;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+    }
   if (self->battle == NULL || self->zoom <= 1.0 || self->dragging_piece)
     return;
   self->pan_x = self->drag_x + dx;
@@ -397,6 +521,26 @@ bn_battle_board_size_allocate (GtkWidget *widget,
 
   if (self->battle != NULL)
     bn_battle_board_clamp_pan (self);
+  if (self->menu != NULL)
+    gtk_popover_present (GTK_POPOVER (self->menu));
+}
+
+static void on_menu_closed_cb (GtkPopover *menu, BnBattleBoard *self);
+
+static void
+bn_battle_board_dispose (GObject *object)
+{
+  BnBattleBoard *self = BN_BATTLE_BOARD (object);
+
+  if (self->menu != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->menu, on_menu_closed_cb, self);
+      g_clear_pointer (&self->menu, gtk_widget_unparent);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_first_child (GTK_WIDGET (self)))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (bn_battle_board_parent_class)->dispose (object);
 }
 
 static void
@@ -408,6 +552,7 @@ bn_battle_board_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->hints, g_array_unref);
   g_clear_pointer (&self->picks, g_array_unref);
+  g_clear_pointer (&self->paths, g_array_unref);
   g_clear_object (&self->terrain);
   G_OBJECT_CLASS (bn_battle_board_parent_class)->finalize (object);
 }
@@ -418,6 +563,7 @@ bn_battle_board_class_init (BnBattleBoardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = bn_battle_board_dispose;
   object_class->finalize = bn_battle_board_finalize;
   widget_class->snapshot = bn_battle_board_snapshot;
   widget_class->measure = bn_battle_board_measure;
@@ -431,6 +577,24 @@ bn_battle_board_class_init (BnBattleBoardClass *klass)
    */
   signals[SIGNAL_HEX_ACTIVATED] =
     g_signal_new ("hex-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  /**
+   * BnBattleBoard::path-chosen:
+   * @steps: (element-type BnBattleAction): the run of legal steps to the
+   *   hex clicked, the first legal now, each of the next legal after the
+   *   one before
+   */
+  signals[SIGNAL_PATH_CHOSEN] =
+    g_signal_new ("path-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * BnBattleBoard::piece-menu:
+   * @q: @r: the hex whose piece's choices are asked for
+   */
+  signals[SIGNAL_PIECE_MENU] =
+    g_signal_new ("piece-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 }
 
@@ -447,7 +611,26 @@ bn_battle_board_init (BnBattleBoard *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->hints = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->picks = g_array_new (FALSE, FALSE, sizeof (BnHex));
+  self->paths = g_array_new (FALSE, FALSE, sizeof (BnBoardPath));
+  g_array_set_clear_func (self->paths, (GDestroyNotify) bn_board_path_clear);
+  self->hover_path = -1;
+  self->click_side = -1;
   self->zoom = 1.0;
+  {
+    GtkGesture *menu = gtk_gesture_click_new ();
+    GtkGesture *press = gtk_gesture_long_press_new ();
+    GtkEventController *motion = gtk_event_controller_motion_new ();
+
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (menu), GDK_BUTTON_SECONDARY);
+    g_signal_connect (menu, "pressed", G_CALLBACK (on_menu_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (menu));
+    gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (press), TRUE);
+    g_signal_connect (press, "pressed", G_CALLBACK (on_long_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (press));
+    g_signal_connect (motion, "motion", G_CALLBACK (on_motion_cb), self);
+    g_signal_connect (motion, "leave", G_CALLBACK (on_leave_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  }
   g_signal_connect (click, "released", G_CALLBACK (on_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin_cb), self);
@@ -494,8 +677,126 @@ bn_battle_board_set_battle (BnBattleBoard  *self,
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->hints, 0);
   g_array_set_size (self->picks, 0);
+  g_array_set_size (self->paths, 0);
+  self->hover_path = -1;
+  bn_battle_board_popdown (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Turns the board half round (@flipped) or back: hexes, units and marks
+ * stay upright; the north edge is at the bottom. */
+void
+bn_battle_board_set_flipped (BnBattleBoard *self,
+                             gboolean       flipped)
+{
+  g_return_if_fail (BN_IS_BATTLE_BOARD (self));
+
+  if (self->flipped == !!flipped)
+    return;
+  self->flipped = !!flipped;
+  self->pan_x = -self->pan_x;
+  self->pan_y = -self->pan_y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+bn_battle_board_get_flipped (BnBattleBoard *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  return self->flipped;
+}
+
+/* Returns: whether @hex is on the board; (@out_x, @out_y) its centre in
+ * the widget's coordinates, as drawn now (for a pointer aimed at it). */
+gboolean
+bn_battle_board_hex_position (BnBattleBoard *self,
+                              BnHex          hex,
+                              double        *out_x,
+                              double        *out_y)
+{
+  Layout l;
+  graphene_point_t c;
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  if (self->battle == NULL || !bn_scenario_contains (bn_battle_get_scenario (self->battle), hex))
+    return FALSE;
+  l = bn_battle_board_layout (self);
+  c = bn_battle_board_centre (&l, hex);
+  *out_x = c.x;
+  *out_y = c.y;
+  return TRUE;
+}
+
+static gboolean
+unparent_later_cb (gpointer data)
+{
+  GtkWidget *menu = data;
+
+  if (gtk_widget_get_parent (menu) != NULL)
+    gtk_widget_unparent (menu);
+  g_object_unref (menu);
+  return G_SOURCE_REMOVE;
+}
+
+/* A popover closed is let go once the click that closed it is over. */
+static void
+on_menu_closed_cb (GtkPopover    *menu,
+                   BnBattleBoard *self)
+{
+  if (self->menu == GTK_WIDGET (menu))
+    self->menu = NULL;
+  g_signal_handlers_disconnect_by_func (menu, on_menu_closed_cb, self);
+  g_idle_add (unparent_later_cb, g_object_ref (menu));
+}
+
+/* Shows @content (a widget, taken) in a popover pointing at @hex's piece. */
+void
+bn_battle_board_popup (BnBattleBoard *self,
+                       BnHex          hex,
+                       GtkWidget     *content)
+{
+  double x, y;
+
+  g_return_if_fail (BN_IS_BATTLE_BOARD (self));
+
+  bn_battle_board_popdown (self);
+  if (!bn_battle_board_hex_position (self, hex, &x, &y))
+    {
+      g_object_ref_sink (content);
+      g_object_unref (content);
+      return;
+    }
+  self->menu = gtk_popover_new ();
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+  gtk_popover_set_child (GTK_POPOVER (self->menu), content);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x - 4, (int) y - 4, 8, 8 });
+  gtk_popover_set_position (GTK_POPOVER (self->menu), GTK_POS_RIGHT);
+  g_signal_connect (self->menu, "closed", G_CALLBACK (on_menu_closed_cb), self);
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+/* Returns: (transfer none) (nullable): the popover shown on a piece */
+GtkWidget *
+bn_battle_board_get_popup (BnBattleBoard *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), NULL);
+
+  return self->menu;
+}
+
+void
+bn_battle_board_popdown (BnBattleBoard *self)
+{
+  g_return_if_fail (BN_IS_BATTLE_BOARD (self));
+
+  if (self->menu != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->menu));
+  /* Not yet shown, it never closes: let go of it now. */
+  if (self->menu != NULL)
+    on_menu_closed_cb (GTK_POPOVER (self->menu), self);
 }
 
 /* Marks @marks (copied) and only them. */
@@ -630,6 +931,18 @@ bn_battle_board_set_zoom (BnBattleBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The name of @side's army, for the pieces' words. */
+static const char *
+army_of (BnBattleBoard *self,
+         guint          side)
+{
+  static const char * const sides[] = { N_("side 0"), N_("side 1") };
+
+  if (side < 2 && self->armies[side] != NULL && self->armies[side]->name[0] != '\0')
+    return self->armies[side]->name;
+  return _(sides[side & 1]);
+}
+
 /**
  * bn_battle_board_describe_hex:
  *
@@ -647,8 +960,11 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
   guint n;
   int col, row, commander;
 
+  BnBattleWords words;
+
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self) && self->battle != NULL, NULL);
 
+  words = (BnBattleWords) { self->battle, { self->armies[0], self->armies[1] } };
   sc = bn_battle_get_scenario (self->battle);
   if (!bn_scenario_contains (sc, hex))
     return g_strdup ("");
@@ -661,14 +977,15 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
     if (sc->objectives[i].col == col && sc->objectives[i].row == row)
       g_string_append_printf (out, _(", objective worth %u victory points"), sc->objectives[i].victory_points);
   if (sc->zone[row * (int) sc->width + col] == 1 || sc->zone[row * (int) sc->width + col] == 2)
-    g_string_append_printf (out, _(", deployment zone of side %u"), sc->zone[row * (int) sc->width + col] - 1u);
+    g_string_append_printf (out, _(", deployment zone of %s"), army_of (self, sc->zone[row * (int) sc->width + col] - 1u));
   n = bn_battle_units_at (self->battle, hex, units);
   for (guint i = 0; i < n; i++)
     {
       const BnBattleUnit *unit = bn_battle_get_unit (self->battle, units[i]);
 
-      g_string_append_printf (out, _("\n%s of side %u, %s, %u figures, facing %s%s"),
-                              bn_battle_get_unit_class (self->battle, units[i])->name, unit->side,
+      /* TRANSLATORS: a unit, its army, command colour, figures, front, and ", mercenary" */
+      g_string_append_printf (out, _("\n%s (%s), %s, %u figures, facing %s%s"),
+                              bn_battle_words_unit (&words, units[i]), army_of (self, unit->side),
                               bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
                               unit->figures,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
@@ -681,7 +998,9 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
       static const char * const ranks[] = { N_("army commander"), N_("captain"), N_("sergeant"), N_("character") };
       const BnBattleCommander *c = bn_battle_get_commander (self->battle, (guint) commander);
 
-      g_string_append_printf (out, _("\nwith the %s of side %u"), _(ranks[MIN (c->rank, 3u)]), c->side);
+      /* TRANSLATORS: a commander's name, his rank, his army */
+      g_string_append_printf (out, _("\nwith %s, %s of %s"), bn_battle_words_commander (&words, (guint) commander),
+                              _(ranks[MIN (c->rank, 3u)]), army_of (self, c->side));
     }
   for (guint i = 0; i < self->marks->len; i++)
     if (bn_hex_equal (g_array_index (self->marks, BnBoardMark, i).hex, hex))

@@ -11,6 +11,17 @@
  * BnBattleView it is given the moves offered and marks what they touch; a
  * hex picked narrows them to those it is part of.
  *
+ * Once a piece is picked, every hex a run of its own legal steps reaches
+ * is marked, the run to the hex under the pointer is drawn, and a click
+ * there emits "path-chosen" with the steps (a GArray of BnBattleAction)
+ * for the owner to make. A click near the rim of the piece's hex, on the
+ * side a legal turn of its front points to, picks that turn. A right
+ * click (or a long press) on a piece emits "piece-menu" for the owner to
+ * offer that piece's other choices with bn_battle_board_popup().
+ *
+ * The board may be turned half round (bn_battle_board_set_flipped()),
+ * for the side whose baseline is the north edge to see its army below.
+ *
  * The board zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll);
  * a hex cursor moves with the arrow keys; Enter activates the hex under
  * it and Escape asks the owner to cancel what is under way.
@@ -34,6 +45,7 @@ typedef enum
   BN_BOARD_MARK_TARGET,   /* an enemy there may be fought, bribed or taken */
   BN_BOARD_MARK_FACE,     /* the unit there may turn its front to @direction */
   BN_BOARD_MARK_CHOSEN,   /* the hex the player has picked */
+  BN_BOARD_MARK_AID,      /* a unit of his own a leader's retainer may command or heal */
 } BnBoardMarkKind;
 
 typedef struct
@@ -85,6 +97,29 @@ void       bn_battle_board_paint_terrain_symbol (cairo_t                *cr,
                                                  double                  x,
                                                  double                  y,
                                                  double                  size);
+const BnBattleAction *bn_battle_board_get_path (BnBattleBoard *self,
+                                                BnHex          hex,
+                                                guint         *out_n_steps);
+guint      bn_battle_board_get_n_destinations (BnBattleBoard *self);
+gboolean   bn_battle_board_get_last_pick  (BnBattleBoard  *self,
+                                           BnHex          *out_hex);
+gboolean   bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
+                                               BnHex         *out_hex);
+gboolean   bn_battle_board_action_is_of   (BnBattleBoard        *self,
+                                           const BnBattleAction *action,
+                                           BnHex                 hex);
+void       bn_battle_board_set_flipped    (BnBattleBoard  *self,
+                                           gboolean        flipped);
+gboolean   bn_battle_board_get_flipped    (BnBattleBoard  *self);
+gboolean   bn_battle_board_hex_position   (BnBattleBoard  *self,
+                                           BnHex           hex,
+                                           double         *out_x,
+                                           double         *out_y);
+void       bn_battle_board_popup          (BnBattleBoard  *self,
+                                           BnHex           hex,
+                                           GtkWidget      *content);
+void       bn_battle_board_popdown        (BnBattleBoard  *self);
+GtkWidget *bn_battle_board_get_popup      (BnBattleBoard  *self);
 void       bn_battle_board_paint_badge    (cairo_t                *cr,
                                            guint                   rank,
                                            double                  x,

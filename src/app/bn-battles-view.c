@@ -31,6 +31,9 @@
 #include "bn-table-battle.h"
 #include "bn-table-side-dialog.h"
 #include "bn-leader-page.h"
+#include "bn-application.h"
+#include "bn-armies-view.h"
+#include "bn-window.h"
 
 struct _BnBattlesView
 {
@@ -236,6 +239,77 @@ army_display_name (BnBattlesView *self,
   return name != NULL ? name : "";
 }
 
+static GSettings *
+settings_of (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  return BN_IS_APPLICATION (app) ? bn_application_get_settings (BN_APPLICATION (app)) : NULL;
+}
+
+/* The Play dialog's choices, kept for the next battle. */
+static void
+remember_play (BnBattlesView *self,
+               AdwComboRow   *rules_row,
+               AdwComboRow   *field,
+               AdwComboRow   *who,
+               GtkSwitch     *deploy)
+{
+  GSettings *settings = settings_of ();
+  const char * const *ids = bn_scenario_shipped_ids ();
+  guint picked = adw_combo_row_get_selected (field);
+  guint rules = adw_combo_row_get_selected (rules_row);
+
+  if (settings == NULL)
+    return;
+  g_settings_set_string (settings, "play-ruleset", rules < bn_ruleset_get_n_rulesets () ? bn_ruleset_get_nth (rules)->id : "");
+  g_settings_set_string (settings, "play-battlefield", picked < g_strv_length ((char **) ids) ? ids[picked] : "random");
+  g_settings_set_int (settings, "play-players", (int) adw_combo_row_get_selected (who));
+  g_settings_set_boolean (settings, "play-deploy", gtk_switch_get_active (deploy));
+}
+
+/* The Play dialog opens on the last battle's choices. */
+static void
+recall_play (AdwComboRow *rules_row,
+             AdwComboRow *field,
+             AdwComboRow *who,
+             GtkSwitch   *deploy)
+{
+  GSettings *settings = settings_of ();
+  const char * const *ids = bn_scenario_shipped_ids ();
+  g_autofree char *ruleset = NULL;
+  g_autofree char *battlefield = NULL;
+
+  if (settings == NULL)
+    return;
+  ruleset = g_settings_get_string (settings, "play-ruleset");
+  battlefield = g_settings_get_string (settings, "play-battlefield");
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    if (g_strcmp0 (bn_ruleset_get_nth (i)->id, ruleset) == 0)
+      adw_combo_row_set_selected (rules_row, i);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], battlefield) == 0)
+      adw_combo_row_set_selected (field, i);
+  if (g_strcmp0 (battlefield, "random") == 0)
+    adw_combo_row_set_selected (field, g_strv_length ((char **) ids));
+  adw_combo_row_set_selected (who, (guint) CLAMP (g_settings_get_int (settings, "play-players"), 0, 2));
+  gtk_switch_set_active (deploy, g_settings_get_boolean (settings, "play-deploy"));
+}
+
+/* "Two Armies Are Needed": a second one raised for points, or made. */
+static void
+on_need_army_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          BnBattlesView    *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (g_strcmp0 (response, "raise") != 0 || !BN_IS_WINDOW (root))
+    return;
+  bn_window_set_section (BN_WINDOW (root), "armies");
+  bn_armies_view_raise_army (bn_window_get_armies_view (BN_WINDOW (root)));
+}
+
 static void
 on_play_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
@@ -256,6 +330,7 @@ on_play_response_cb (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
     return;
+  remember_play (self, rules_row, field, who, deploy);
   /* The last row is a random battlefield. */
   scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
   if (gtk_switch_get_active (deploy))
@@ -374,8 +449,18 @@ on_play_activated_cb (GtkWidget  *widget,
 
   if (self->armies == NULL || self->armies->len < 2)
     {
-      bn_leader_page_show_error (widget, _("Two Armies Are Needed"),
-                                 _("A battle on the board is fought between two saved armies of the campaign."));
+      AdwMessageDialog *need = ADW_MESSAGE_DIALOG (
+        adw_message_dialog_new (root_window (self), _("Two Armies Are Needed"),
+                                _("A battle on the board is fought between two saved armies of the campaign. "
+                                  "Raise an opponent for a number of points (the army generator picks its units "
+                                  "by the rules' tables), or build one in the Armies section.")));
+
+      adw_message_dialog_add_responses (need, "cancel", _("_Cancel"), "raise", _("_Raise an Opponent…"), NULL);
+      adw_message_dialog_set_response_appearance (need, "raise", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (need, "raise");
+      adw_message_dialog_set_close_response (need, "cancel");
+      g_signal_connect_object (need, "response", G_CALLBACK (on_need_army_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (need));
       return;
     }
   for (guint i = 0; i < self->armies->len; i++)
@@ -434,6 +519,7 @@ on_play_activated_cb (GtkWidget  *widget,
   gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
   g_object_set_data (G_OBJECT (deploy_row), "bn-switch", deploy);
   g_signal_connect (rules_row, "notify::selected", G_CALLBACK (on_play_rules_changed_cb), deploy_row);
+  recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
   adw_message_dialog_set_extra_child (dialog, list);
@@ -680,6 +766,30 @@ show_empty (BnBattlesView *self,
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
+/* A battle in progress told apart from the others: its ruleset and
+ * battlefield, its turn and whose move it is, or that it is over and not
+ * yet kept. The battle is rebuilt from its moves to say so. */
+static char *
+played_subtitle (BnBattlesView            *self,
+                 const BnPlayedBattleInfo *info)
+{
+  g_autoptr(BnPlayedBattle) played = bn_played_battle_load (self->store, info->id, NULL);
+  const BnBattle *battle;
+  const char *field;
+
+  if (played == NULL)
+    return g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions), info->n_actions);
+  battle = bn_played_battle_get_battle (played);
+  field = bn_battle_get_scenario (battle)->name != NULL ? bn_battle_get_scenario (battle)->name : info->scenario;
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
+    return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
+  /* TRANSLATORS: the ruleset, the battlefield, the turn, the army whose move it is */
+  return g_strdup_printf (_("%s, %s · turn %u, %s to move"), bn_played_battle_get_ruleset (played)->name, field,
+                          bn_battle_get_turn (battle),
+                          bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
+}
+
 static guint
 fill_played (BnBattlesView *self)
 {
@@ -694,8 +804,7 @@ fill_played (BnBattlesView *self)
       GtkWidget *row = adw_action_row_new ();
       /* TRANSLATORS: a played battle's row: the two armies */
       g_autofree char *title = g_strdup_printf (_("%s against %s"), info->army_name, info->opponent_name);
-      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions),
-                                                   info->n_actions);
+      g_autofree char *subtitle = played_subtitle (self, info);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -854,8 +963,19 @@ load (BnBattlesView *self)
   /* Battles still being fought are not yet recorded: count those apart. */
   if (self->battles->len == 0)
     count = g_strdup_printf (ngettext ("%u battle in progress", "%u battles in progress", in_progress), in_progress);
+  else if (in_progress == 0)
+    count = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded", self->battles->len),
+                             self->battles->len);
   else
-    count = g_strdup_printf (ngettext ("%u battle", "%u battles", self->battles->len), self->battles->len);
+    {
+      g_autofree char *recorded = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded",
+                                                             self->battles->len), self->battles->len);
+      g_autofree char *going = g_strdup_printf (ngettext ("%u in progress", "%u in progress", in_progress),
+                                                in_progress);
+
+      /* TRANSLATORS: "3 battles recorded, 2 in progress" */
+      count = g_strdup_printf (_("%s, %s"), recorded, going);
+    }
   gtk_label_set_text (self->count_label, count);
   gtk_stack_set_visible_child_name (self->stack, "battles");
 }

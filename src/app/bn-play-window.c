@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-action-bar.h"
+#include "bn-application.h"
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
 #include "bn-battle-words.h"
@@ -15,6 +17,7 @@
 #include "bn-combat-preview.h"
 #include "bn-combat-report.h"
 #include "bn-dice-strip.h"
+#include "bn-moves-list.h"
 #include "bn-replay-window.h"
 
 struct _BnPlayWindow
@@ -51,7 +54,9 @@ struct _BnPlayWindow
   GtkWidget *odds;              /* the odds of the attack the picks come down to */
   GtkWidget *report;            /* the last combat in words, the key to the dice */
   GtkWidget *flap;
-  guint shown_side;             /* hot-seat: the side whose player has the board */
+  GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */
+  GHashTable *open_groups;      /* the moves list's groups shown open */
+  guint shown_side;             /* hot-seat: the side whose player has the board (2: nobody's yet) */
 
   /* The computer's moves, shown one at a time on a replayed copy. */
   BnBattle *shown;
@@ -212,6 +217,8 @@ show_events (BnPlayWindow   *self,
 }
 
 static void on_card_clicked_cb (GtkButton *button, BnPlayWindow *self);
+static void on_card_enter_cb (GtkEventController *controller, BnPlayWindow *self);
+static void on_card_leave_cb (GtkEventController *controller, BnPlayWindow *self);
 
 /* The hand of the side to act, as cards; in the card phase a click on one
  * shows what it would order, a second click plays it. */
@@ -255,11 +262,22 @@ fill_hand (BnPlayWindow *self,
       if ((int) slot == self->card_preview)
         gtk_widget_add_css_class (button, "chosen");
       gtk_widget_set_sensitive (button, playing);
-      gtk_widget_set_tooltip_text (button, playing ? ((int) slot == self->card_preview ? _("Click again to play it")
-                                                                                          : _("Show the units it can order"))
-                                                   : NULL);
+      gtk_widget_set_tooltip_text (button, playing ? _("Play it (the units it can order are marked while the "
+                                                       "pointer is on it)") : NULL);
       g_object_set_data (G_OBJECT (button), "bn-slot", GUINT_TO_POINTER (slot));
       g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
+      if (playing)
+        {
+          GtkEventController *hover = gtk_event_controller_motion_new ();
+          GtkEventController *focus = gtk_event_controller_focus_new ();
+
+          g_signal_connect (hover, "enter", G_CALLBACK (on_card_enter_cb), self);
+          g_signal_connect (hover, "leave", G_CALLBACK (on_card_leave_cb), self);
+          gtk_widget_add_controller (button, hover);
+          g_signal_connect (focus, "enter", G_CALLBACK (on_card_enter_cb), self);
+          g_signal_connect (focus, "leave", G_CALLBACK (on_card_leave_cb), self);
+          gtk_widget_add_controller (button, focus);
+        }
       gtk_flow_box_append (GTK_FLOW_BOX (self->hand_box), button);
     }
 }
@@ -295,10 +313,11 @@ static void
 on_attack_row_entered_cb (GtkEventController *controller,
                           BnPlayWindow       *self)
 {
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (gtk_event_controller_get_widget (controller)), "bn-move"));
+  GtkWidget *row = gtk_event_controller_get_widget (controller);
   BnBattleWords words = words_of (self);
+  guint i;
 
-  if (i < self->moves->len)
+  if (bn_moves_list_row_move (GTK_LIST_BOX_ROW (row), &i) && i < self->moves->len)
     bn_combat_odds_show_action (BN_COMBAT_ODDS (self->odds), &words, &g_array_index (self->moves, BnBattleAction, i));
 }
 
@@ -316,44 +335,46 @@ static void
 list_moves (BnPlayWindow *self)
 {
   BnBattleWords words = words_of (self);
-  GtkWidget *child;
 
   g_array_set_size (self->moves, 0);
   for (guint i = 0; i < self->offered->len; i++)
     if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
       g_array_append_val (self->moves, g_array_index (self->offered, BnBattleAction, i));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
-  for (guint i = 0; i < self->moves->len; i++)
+  bn_moves_list_fill (self->moves_list, &words, (const BnBattleAction *) (void *) self->moves->data,
+                      self->moves->len, self->open_groups);
+  /* An attack's row shows its odds when pointed at or given the focus. */
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
     {
-      g_autofree char *text = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, i));
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *label = gtk_label_new (text);
+      guint i;
 
-      /* A row a click, Enter or Space makes; its words are its accessible name. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-      if (bn_combat_preview_possible (words.battle, &g_array_index (self->moves, BnBattleAction, i)))
-        for (guint k = 0; k < 2; k++)
-          {
-            GtkEventController *c = k == 0 ? gtk_event_controller_motion_new () : gtk_event_controller_focus_new ();
+      if (!GTK_IS_LIST_BOX_ROW (row) || !bn_moves_list_row_move (GTK_LIST_BOX_ROW (row), &i)
+          || !bn_combat_preview_possible (words.battle, &g_array_index (self->moves, BnBattleAction, i)))
+        continue;
+      for (guint k = 0; k < 2; k++)
+        {
+          GtkEventController *c = k == 0 ? gtk_event_controller_motion_new () : gtk_event_controller_focus_new ();
 
-            g_object_set_data (G_OBJECT (row), "bn-move", GUINT_TO_POINTER (i));
-            g_signal_connect (c, "enter", k == 0 ? G_CALLBACK (on_attack_row_pointed_cb)
-                                                 : G_CALLBACK (on_attack_row_entered_cb), self);
-            gtk_widget_add_controller (row, c);
-          }
-      gtk_list_box_append (self->moves_list, row);
+          g_signal_connect (c, "enter", k == 0 ? G_CALLBACK (on_attack_row_pointed_cb)
+                                               : G_CALLBACK (on_attack_row_entered_cb), self);
+          gtk_widget_add_controller (row, c);
+        }
     }
   bn_combat_odds_set_moves (BN_COMBAT_ODDS (self->odds), &words, (const BnBattleAction *) (void *) self->moves->data,
                             self->moves->len);
+}
+
+/* The side whose army is drawn at the bottom: the person's, the player's
+ * who has the board at one screen. */
+static void
+turn_board (BnPlayWindow *self)
+{
+  const BnScenario *sc = bn_battle_get_scenario (battle_of (self));
+  guint humans = bn_played_battle_get_humans (self->played);
+  guint viewer = humans == BN_PLAYED_BY_PEOPLE (1) ? 1 : humans == BN_PLAYED_BY_PEOPLE (0) ? 0 : self->shown_side;
+
+  if (BN_IS_BATTLE_BOARD (self->board) && viewer < 2)
+    bn_battle_board_set_flipped (BN_BATTLE_BOARD (self->board), sc->baseline[viewer] == BN_EDGE_NORTH);
 }
 
 static void
@@ -370,6 +391,11 @@ refresh (BnPlayWindow *self)
 
   status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
+  {
+    g_autofree char *state = bn_action_bar_describe_state (&words);
+
+    bn_action_bar_set_state (BN_ACTION_BAR (self->action_bar), state);
+  }
   gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER);
   gtk_widget_set_visible (self->replay_button, phase == BN_PHASE_OVER);
   gtk_widget_set_sensitive (self->undo_button, phase != BN_PHASE_OVER && humans != 0);
@@ -384,6 +410,14 @@ refresh (BnPlayWindow *self)
 
       adw_status_page_set_title (self->handover, title);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "handover");
+      /* Nothing the player to come may not know: the log spoke to the one before. */
+      gtk_label_set_text (self->events_label, "");
+      bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), NULL, 0);
+      gtk_widget_set_visible (self->dice_title, FALSE);
+      gtk_widget_set_visible (self->dice, FALSE);
+      gtk_widget_set_visible (self->moves_title, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), FALSE);
+      bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words, NULL, 0);
       gtk_widget_set_visible (self->ready_button, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
       gtk_widget_set_visible (self->bid, FALSE);
@@ -395,6 +429,7 @@ refresh (BnPlayWindow *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
   gtk_widget_set_visible (self->ready_button, FALSE);
+  turn_board (self);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
   gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
   gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER);
@@ -425,6 +460,8 @@ refresh (BnPlayWindow *self)
     card_hints (self, (guint) self->card_preview, hints);
   bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
                             self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
+  bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words,
+                             (const BnBattleAction *) (void *) self->offered->data, self->offered->len);
   list_moves (self);
   gtk_widget_queue_draw (self->board);
 }
@@ -623,16 +660,178 @@ on_move_activated_cb (GtkListBox    *list,
                       GtkListBoxRow *row,
                       BnPlayWindow  *self)
 {
-  bn_play_window_make_move (self, (guint) gtk_list_box_row_get_index (row));
+  guint index, group;
+
+  if (bn_moves_list_row_move (row, &index))
+    bn_play_window_make_move (self, index);
+  else if (bn_moves_list_row_group (row, &group))
+    {
+      int at = gtk_list_box_row_get_index (row);
+      GtkListBoxRow *again;
+
+      if (!g_hash_table_remove (self->open_groups, GUINT_TO_POINTER (group)))
+        g_hash_table_add (self->open_groups, GUINT_TO_POINTER (group));
+      list_moves (self);
+      again = gtk_list_box_get_row_at_index (self->moves_list, at);
+      if (again != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (again));
+    }
 }
 
+/* A button of the action bar: one of the moves offered. */
+static void
+on_bar_action_cb (BnPlayWindow *self,
+                  guint         index)
+{
+  if (self->shown == NULL && index < self->offered->len)
+    act (self, g_array_index (self->offered, BnBattleAction, index));
+}
+
+/* A run of a piece's steps to the hex clicked: each made in turn, as
+ * long as the engine takes it. */
+static void
+on_path_chosen_cb (BnPlayWindow *self,
+                   GArray       *steps)
+{
+  g_autoptr(GError) error = NULL;
+  guint mine;
+
+  if (self->shown != NULL || steps->len == 0)
+    return;
+  mine = bn_battle_get_n_actions (battle_of (self)) + 1;
+  for (guint i = 0; i < steps->len; i++)
+    if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
+                                         NULL, &error))
+      break;
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
+  self->card_preview = -1;
+  refresh (self);
+  if (error != NULL)
+    {
+      g_autofree char *why = g_strdup_printf (_("The move stopped short — %s."), error->message);
+
+      gtk_label_set_text (self->status_label, why);
+      return;
+    }
+  watch (self, mine);
+}
+
+static void
+on_menu_row_cb (GtkButton    *button,
+                BnPlayWindow *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-move"));
+
+  bn_battle_board_popdown (BN_BATTLE_BOARD (self->board));
+  on_bar_action_cb (self, index);
+}
+
+/* A popover on @hex offering the moves offered numbered @which, in words,
+ * gathered by piece and kind; @about, when given, heads it. */
+static void
+popup_moves (BnPlayWindow *self,
+             BnHex         hex,
+             GArray       *which,
+             const char   *about)
+{
+  BnBattleWords words = words_of (self);
+  GtkWidget *menu = bn_moves_list_menu_new (&words, (const BnBattleAction *) (void *) self->offered->data,
+                                            (const guint *) (void *) which->data, which->len, about,
+                                            G_CALLBACK (on_menu_row_cb), self);
+
+  bn_battle_board_popup (BN_BATTLE_BOARD (self->board), hex, menu);
+}
+
+/* A right click on a piece: its choices that are no click on the board
+ * (a leader's retainers, mounting, stakes, a turn of its front…). */
+static void
+on_piece_menu_cb (BnPlayWindow *self,
+                  int           q,
+                  int           r)
+{
+  BnHex hex = bn_hex_make (q, r);
+  g_autofree char *about = NULL;
+  g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (self->shown != NULL)
+    return;
+  about = bn_battle_board_describe_hex (BN_BATTLE_BOARD (self->board), hex);
+  for (guint i = 0; i < self->offered->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
+
+      if (bn_battle_board_action_is_of (BN_BATTLE_BOARD (self->board), action, hex) &&
+          action->type != BN_ACTION_MOVE_UNIT && action->type != BN_ACTION_MOVE_GROUP)
+        g_array_append_val (which, i);
+    }
+  popup_moves (self, hex, which, about);
+}
+
+/* A click on a card plays it; what it would order shows on the board
+ * while the pointer is on it, or the keyboard's focus. */
 static void
 on_card_clicked_cb (GtkButton    *button,
                     BnPlayWindow *self)
 {
   guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot"));
 
-  bn_play_window_pick_card (self, slot);
+  bn_play_window_play_card (self, slot);
+}
+
+static void
+preview_card (BnPlayWindow *self,
+              int           slot)
+{
+  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
+    return;
+  if (slot >= 0)
+    card_hints (self, (guint) slot, hints);
+  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
+                            self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
+}
+
+static void
+on_card_enter_cb (GtkEventController *controller,
+                  BnPlayWindow       *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+
+  preview_card (self, (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot")));
+}
+
+static void
+on_card_leave_cb (GtkEventController *controller,
+                  BnPlayWindow       *self)
+{
+  preview_card (self, self->card_preview);
+}
+
+/**
+ * bn_play_window_play_card:
+ * @slot: a card of the hand, from 0
+ *
+ * Plays it, as a click on it does.
+ *
+ * Returns: whether it was played
+ */
+gboolean
+bn_play_window_play_card (BnPlayWindow *self,
+                          guint         slot)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+
+  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
+    return FALSE;
+  for (guint i = 0; i < self->offered->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_PLAY_CARD && action->a == slot)
+        return act (self, *action);
+    }
+  return FALSE;
 }
 
 /**
@@ -668,8 +867,26 @@ bn_play_window_pick_card (BnPlayWindow *self,
 static void
 on_picked_cb (BnPlayWindow *self)
 {
-  if (self->shown == NULL)
-    list_moves (self);
+  BnHex last;
+
+  if (self->shown != NULL)
+    return;
+  list_moves (self);
+  /* Two hexes picked and still a choice (the commander along or not), or
+   * a piece picked whose choices all stay where it is (its order or its
+   * leader's): the choices, on the board where the pointer is. */
+  if (BN_IS_BATTLE_BOARD (self->board) &&
+      (bn_battle_board_get_last_pick (BN_BATTLE_BOARD (self->board), &last) ||
+       bn_battle_board_pick_leaves_choice (BN_BATTLE_BOARD (self->board), &last)) &&
+      self->moves->len >= 2 && self->moves->len <= 40)
+    {
+      g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < self->offered->len; i++)
+        if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
+          g_array_append_val (which, i);
+      popup_moves (self, last, which, NULL);
+    }
 }
 
 /* The board's picks leave one move: it is made. */
@@ -709,6 +926,7 @@ bn_play_window_finalize (GObject *object)
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
+  g_clear_pointer (&self->open_groups, g_hash_table_unref);
   G_OBJECT_CLASS (bn_play_window_parent_class)->finalize (object);
 }
 
@@ -811,6 +1029,7 @@ bn_play_window_init (BnPlayWindow *self)
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->offered = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  self->open_groups = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->card_preview = -1;
   gtk_window_set_default_size (GTK_WINDOW (self), 1240, 780);
   gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
@@ -934,6 +1153,11 @@ bn_play_window_init (BnPlayWindow *self)
 
     self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
     gtk_drop_down_set_selected (self->speed, 1);
+    /* The speed chosen last time, kept. */
+    if (BN_IS_APPLICATION (g_application_get_default ()) &&
+        bn_application_get_settings (BN_APPLICATION (g_application_get_default ())) != NULL)
+      g_settings_bind (bn_application_get_settings (BN_APPLICATION (g_application_get_default ())), "computer-speed",
+                       self->speed, "selected", G_SETTINGS_BIND_DEFAULT);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast the computer's moves are shown"));
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _("Speed of the computer's moves"), -1);
@@ -1020,6 +1244,14 @@ bn_play_window_new (GtkWindow      *parent,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   self->status_label, NULL, -1);
   gtk_box_prepend (GTK_BOX (self->board_column), self->board);
+  self->action_bar = bn_action_bar_new ();
+  g_signal_connect_swapped (self->action_bar, "action-chosen", G_CALLBACK (on_bar_action_cb), self);
+  gtk_box_insert_child_after (GTK_BOX (self->board_column), self->action_bar, self->board);
+  if (BN_IS_BATTLE_BOARD (self->board))
+    {
+      g_signal_connect_swapped (self->board, "path-chosen", G_CALLBACK (on_path_chosen_cb), self);
+      g_signal_connect_swapped (self->board, "piece-menu", G_CALLBACK (on_piece_menu_cb), self);
+    }
   bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (played, 0),
                              bn_played_battle_get_army (played, 1));
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
@@ -1035,8 +1267,10 @@ bn_play_window_new (GtkWindow      *parent,
   fill_legend (self);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
                           bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));
-  /* Whoever opens the window has the board first. */
-  self->shown_side = bn_battle_get_acting_side (battle_of (self));
+  /* Two at one screen: the first player takes the board from a hand-over
+   * too; else whoever opens the window has it. */
+  self->shown_side = bn_played_battle_get_humans (played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
+                     ? BN_BATTLE_NO_WINNER : bn_battle_get_acting_side (battle_of (self));
   refresh (self);
   gtk_window_present (GTK_WINDOW (self));
   gtk_widget_grab_focus (self->board);
@@ -1079,6 +1313,15 @@ bn_play_window_get_move (BnPlayWindow *self,
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self) && index < self->moves->len, NULL);
 
   return &g_array_index (self->moves, BnBattleAction, index);
+}
+
+/* Returns: (transfer none): the bar under the board (a BnActionBar). */
+GtkWidget *
+bn_play_window_get_action_bar (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->action_bar;
 }
 
 /* Returns: (transfer none): the side panel's dice strip. */

@@ -24,6 +24,7 @@ BnPlayWindow   *bn_play_window_new          (GtkWindow      *parent,
 BnPlayedBattle *bn_play_window_get_played   (BnPlayWindow   *self);
 GtkWidget      *bn_play_window_get_board    (BnPlayWindow   *self);
 GtkWidget      *bn_play_window_get_dice_strip (BnPlayWindow *self);
+GtkWidget      *bn_play_window_get_action_bar (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_bid_control (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_combat_odds (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_combat_report (BnPlayWindow *self);
@@ -38,6 +39,8 @@ void            bn_play_window_skip         (BnPlayWindow   *self);
 const BnBattleAction *bn_play_window_get_move (BnPlayWindow *self,
                                              guint         index);
 gboolean        bn_play_window_pick_card    (BnPlayWindow   *self,
+                                             guint           slot);
+gboolean        bn_play_window_play_card    (BnPlayWindow   *self,
                                              guint           slot);
 GtkWindow      *bn_play_window_open_replay  (BnPlayWindow   *self);
 void            bn_play_window_set_typed_dice (BnPlayWindow *self,

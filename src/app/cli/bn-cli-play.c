@@ -646,6 +646,8 @@ print_log_json (BnPlayedBattle *played)
   bn_json_end_array (json);
   bn_json_end_object (json);
   bn_json_print (g_steal_pointer (&json));
+}
+
 /* The log as "battle replay" reads it (an action a line, its events
  * indented), each event followed by its words ("    = …") and each
  * combat, once over, by the whole of it ("    == …"), every card told. */

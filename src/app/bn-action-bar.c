@@ -1,0 +1,365 @@
+/* bn-action-bar.c — the state at a glance and the phase's closing actions;
+ * see the header. */
+#include "bn-config.h"
+
+#include "bn-action-bar.h"
+
+#include <glib/gi18n.h>
+
+#include "bn-battle-words-private.h"
+
+struct _BnActionBar
+{
+  GtkBox parent_instance;
+
+  GtkLabel *state;
+  GtkWidget *extra;             /* other widgets' room, before the buttons */
+  GtkWidget *buttons;
+};
+
+G_DEFINE_FINAL_TYPE (BnActionBar, bn_action_bar, GTK_TYPE_BOX)
+
+enum
+{
+  SIGNAL_ACTION_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The kinds of action the bar offers: those with no place on the board to
+ * click, which end a phase or answer a question. */
+static const struct
+{
+  BnBattleActionType type;
+  const char *label;            /* one action of the kind */
+  const char *menu;             /* several: the button opening their menu */
+} kinds[] = {
+  { BN_ACTION_END_DEPLOY, N_("Done _Deploying"), NULL },
+  { BN_ACTION_END_ORDERS, N_("Done _Ordering"), NULL },
+  { BN_ACTION_END_RECEIVE, N_("Done _Receiving"), NULL },
+  { BN_ACTION_END_MOVES, N_("Done _Moving"), NULL },
+  { BN_ACTION_STAND, N_("Make a _Stand"), NULL },
+  { BN_ACTION_WITHDRAW, N_("_Retreat"), N_("_Retreat…") },
+  { BN_ACTION_RETREAT, N_("_Lose a Figure"), N_("_Blocked…") },
+  { BN_ACTION_ADVANCE, N_("_Break Through"), NULL },
+  { BN_ACTION_HOLD, N_("_Hold"), NULL },
+  { BN_ACTION_RELOAD, N_("Re_load"), N_("Re_load…") },
+  { BN_ACTION_DUEL_AGAIN, N_("_Fight Again"), NULL },
+  { BN_ACTION_DUEL_END, N_("Both Re_turn"), NULL },
+  { BN_ACTION_PAY, N_("_Pay"), N_("_Pay…") },
+  { BN_ACTION_REFUSE, N_("Pay _No Gold"), NULL },
+  { BN_ACTION_DISCARD_CARD, N_("_Discard"), N_("_Discard…") },
+  { BN_ACTION_END_TURN, N_("_End the Turn"), NULL },
+};
+
+static gint
+kind_of (const BnBattleAction *action)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (kinds[k].type == action->type)
+      /* A blocked retreat (lose a figure or the commander) has no hex to click. */
+      return action->type != BN_ACTION_RETREAT || action->b >= BN_HEX_N_DIRS ? (gint) k : -1;
+  return -1;
+}
+
+/* Returns: whether @action is one the bar offers (the list offers it too). */
+gboolean
+bn_action_bar_takes (const BnBattleAction *action)
+{
+  return kind_of (action) >= 0;
+}
+
+static void
+on_clicked_cb (GtkWidget   *button,
+               BnActionBar *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-action"));
+  GtkWidget *popover = gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, index);
+}
+
+static GtkWidget *
+action_button (BnActionBar *self,
+               const char  *label,
+               const char  *words,
+               guint        index,
+               guint        type)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "bn-type", GINT_TO_POINTER ((gint) type + 1));
+  gtk_widget_set_tooltip_text (button, words);
+  g_object_set_data (G_OBJECT (button), "bn-action", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_clicked_cb), self);
+  return button;
+}
+
+/* Lionheart names its turn's ends otherwise: an action let go, a unit's action over. */
+static const char *
+label_of (const BnBattleWords  *words,
+          const BnBattleAction *action,
+          gint                  kind)
+{
+  gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)));
+
+  if (own && action->type == BN_ACTION_END_TURN)
+    return _("Let the Action _Go");
+  if (own && action->type == BN_ACTION_END_MOVES)
+    return _("_End the Unit's Action");
+  if (action->type == BN_ACTION_RETREAT && action->b == BN_RETREAT_LOSE_COMMANDER)
+    return _("Lose the _Commander");
+  return _(kinds[kind].label);
+}
+
+/**
+ * bn_action_bar_set_actions:
+ * @actions: the actions offered now; those the bar takes get a button
+ *
+ * The bar's buttons emit "action-chosen" with the index in @actions.
+ */
+void
+bn_action_bar_set_actions (BnActionBar          *self,
+                           const BnBattleWords  *words,
+                           const BnBattleAction *actions,
+                           guint                 n_actions)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (BN_IS_ACTION_BAR (self));
+
+  while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
+    gtk_box_remove (GTK_BOX (self->buttons), child);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint));
+      GtkWidget *button;
+
+      for (guint i = 0; i < n_actions; i++)
+        if (kind_of (&actions[i]) == (gint) k)
+          g_array_append_val (found, i);
+      if (found->len == 0)
+        continue;
+      if (found->len == 1 || kinds[k].menu == NULL)
+        {
+          for (guint j = 0; j < found->len; j++)
+            {
+              guint i = g_array_index (found, guint, j);
+              g_autofree char *text = bn_battle_words_action (words, &actions[i]);
+
+              button = action_button (self, label_of (words, &actions[i], (gint) k), text, i, actions[i].type);
+              gtk_box_append (GTK_BOX (self->buttons), button);
+            }
+        }
+      else
+        {
+          GtkWidget *popover = gtk_popover_new ();
+          GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+          button = gtk_menu_button_new ();
+          gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _(kinds[k].menu));
+          gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
+          for (guint j = 0; j < found->len; j++)
+            {
+              guint i = g_array_index (found, guint, j);
+              g_autofree char *text = bn_battle_words_action (words, &actions[i]);
+              GtkWidget *row = action_button (self, text, text, i, actions[i].type);
+
+              gtk_button_set_use_underline (GTK_BUTTON (row), FALSE);
+              gtk_widget_add_css_class (row, "flat");
+              gtk_box_append (GTK_BOX (list), row);
+            }
+          gtk_popover_set_child (GTK_POPOVER (popover), list);
+          gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+          gtk_box_append (GTK_BOX (self->buttons), button);
+        }
+    }
+  /* The end of a phase or turn is what a player most often looks for: it
+   * stands out (never a retreat or a payment, which are choices). */
+  child = gtk_widget_get_last_child (self->buttons);
+  if (child != NULL && GTK_IS_BUTTON (child) && !GTK_IS_MENU_BUTTON (child))
+    {
+      guint type = (guint) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "bn-type")) - 1;
+
+      if (type == BN_ACTION_END_DEPLOY || type == BN_ACTION_END_ORDERS || type == BN_ACTION_END_RECEIVE ||
+          type == BN_ACTION_END_MOVES || type == BN_ACTION_END_TURN)
+        gtk_widget_add_css_class (child, "suggested-action");
+    }
+}
+
+/**
+ * bn_action_bar_describe_state:
+ *
+ * Returns: (transfer full): the battle at a glance: the turn and its
+ *   limit, whose move and which phase, the victory points and the target
+ */
+char *
+bn_action_bar_describe_state (const BnBattleWords *words)
+{
+  const BnBattle *battle = words->battle;
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  GString *out = g_string_new (NULL);
+  guint acting = bn_battle_get_acting_side (battle);
+  BnBattlePhase phase = bn_battle_get_phase (battle);
+  const char *names[2];
+  const char *doing;
+
+  for (guint side = 0; side < 2; side++)
+    names[side] = words->armies[side] != NULL && words->armies[side]->name[0] != '\0'
+                  ? words->armies[side]->name : side == 0 ? _("Side 0") : _("Side 1");
+  if (phase == BN_PHASE_OVER)
+    {
+      g_free (g_string_free (out, TRUE));
+      return bn_battle_words_result (words);
+    }
+  if (sc->turn_limit > 0)
+    /* TRANSLATORS: the turn, of the turns the battle lasts at most */
+    g_string_append_printf (out, _("Turn %u of %u"), bn_battle_get_turn (battle), sc->turn_limit);
+  else
+    g_string_append_printf (out, _("Turn %u"), bn_battle_get_turn (battle));
+  if (bn_battle_is_on_table (battle))
+    doing = bn_battle_words_table_phase (battle);
+  else if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
+    doing = phase == BN_PHASE_ORDER ? _("give an action to a unit")
+            : phase == BN_PHASE_MOVE ? _("the unit's action") : bn_battle_words_phase (phase);
+  else
+    doing = bn_battle_words_phase (phase);
+  /* TRANSLATORS: " · " then the army to act and what it does now */
+  g_string_append_printf (out, _(" · %s: %s"), names[acting & 1], doing);
+  /* TRANSLATORS: the victory points of the two armies */
+  g_string_append_printf (out, _(" · Victory points: %s %u, %s %u"), names[0],
+                          bn_battle_get_victory_points (battle, 0), names[1], bn_battle_get_victory_points (battle, 1));
+  if (sc->victory_target > 0)
+    g_string_append_printf (out, _(" (%u to win)"), sc->victory_target);
+  return g_string_free (out, FALSE);
+}
+
+void
+bn_action_bar_set_state (BnActionBar *self,
+                         const char  *state)
+{
+  g_return_if_fail (BN_IS_ACTION_BAR (self));
+
+  gtk_label_set_text (self->state, state != NULL ? state : "");
+}
+
+const char *
+bn_action_bar_get_state (BnActionBar *self)
+{
+  g_return_val_if_fail (BN_IS_ACTION_BAR (self), NULL);
+
+  return gtk_label_get_text (self->state);
+}
+
+/* Returns: (transfer none): a box for other widgets, before the buttons. */
+GtkWidget *
+bn_action_bar_get_extra (BnActionBar *self)
+{
+  g_return_val_if_fail (BN_IS_ACTION_BAR (self), NULL);
+
+  return self->extra;
+}
+
+guint
+bn_action_bar_get_n_buttons (BnActionBar *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (BN_IS_ACTION_BAR (self), 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->buttons); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* Returns: (transfer none) (nullable): button @index, from the first. */
+GtkWidget *
+bn_action_bar_get_button (BnActionBar *self,
+                          guint        index)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (BN_IS_ACTION_BAR (self), NULL);
+
+  for (child = gtk_widget_get_first_child (self->buttons); child != NULL && index > 0;
+       child = gtk_widget_get_next_sibling (child))
+    index--;
+  return child;
+}
+
+/**
+ * bn_action_bar_choose:
+ *
+ * Clicks the button that makes an action of @type, if the bar shows one
+ * (not a menu of several).
+ *
+ * Returns: whether there was one
+ */
+gboolean
+bn_action_bar_choose (BnActionBar        *self,
+                      BnBattleActionType  type)
+{
+  g_return_val_if_fail (BN_IS_ACTION_BAR (self), FALSE);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->buttons); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child) && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "bn-type")) == (gint) type + 1)
+      {
+        g_signal_emit_by_name (child, "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+bn_action_bar_class_init (BnActionBarClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_css_name (widget_class, "action-bar");
+
+  /**
+   * BnActionBar::action-chosen:
+   * @index: the action's index in those given to bn_action_bar_set_actions()
+   */
+  signals[SIGNAL_ACTION_CHOSEN] =
+    g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+bn_action_bar_init (BnActionBar *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (self), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The battle now"), -1);
+
+  self->state = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->state, TRUE);
+  gtk_label_set_xalign (self->state, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->state), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->state), "heading");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->state));
+
+  self->extra = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (self->extra, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self), self->extra);
+
+  self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (self->buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self), self->buttons);
+}
+
+GtkWidget *
+bn_action_bar_new (void)
+{
+  return g_object_new (BN_TYPE_ACTION_BAR, NULL);
+}

@@ -1,0 +1,320 @@
+/* bn-battle-board-paths.c — moves of several hexes on the hex board.
+ *
+ * The engine moves a piece one hex (or one turn of its front) an action.
+ * Once a piece is picked, the board asks the engine, on copies of the
+ * battle, which hexes a run of that piece's own legal steps reaches (its
+ * moves and turns, nothing else), and keeps the shortest run to each: the
+ * hexes are marked "may go", the run to the hex under the pointer is
+ * drawn, and a click there hands the run to the owner, who makes the
+ * steps one after another, each judged by the engine again. */
+#include "bn-battle-board-private.h"
+
+/* Copies of the battle looked at, at most: a piece's reach on any of the
+ * rulesets' boards is a few dozen hexes and facings. */
+#define MAX_NODES 600
+
+typedef struct
+{
+  BnBattle *battle;
+  GArray   *steps;   /* BnBattleAction */
+  GArray   *hexes;   /* BnHex: where the piece has been, in order */
+} Node;
+
+static void
+node_clear (Node *node)
+{
+  g_clear_pointer (&node->battle, bn_battle_free);
+  g_clear_pointer (&node->steps, g_array_unref);
+  g_clear_pointer (&node->hexes, g_array_unref);
+}
+
+void
+bn_board_path_clear (BnBoardPath *path)
+{
+  g_clear_pointer (&path->steps, g_array_unref);
+  g_clear_pointer (&path->hexes, g_array_unref);
+}
+
+/* Where the piece an action of @kind moves stands in @battle, and its
+ * front (a unit's; 0 for the others). */
+static gboolean
+piece_place (const BnBattle *battle,
+             guint8          kind,
+             guint           a,
+             BnHex          *out_hex,
+             guint          *out_facing)
+{
+  *out_facing = 0;
+  switch (kind)
+    {
+    case BN_ACTION_MOVE_UNIT:
+      if (a >= bn_battle_get_n_units (battle) || bn_battle_get_unit (battle, a)->figures == 0)
+        return FALSE;
+      *out_hex = bn_battle_get_unit (battle, a)->hex;
+      *out_facing = bn_battle_get_unit (battle, a)->facing;
+      return TRUE;
+    case BN_ACTION_MOVE_COMMANDER:
+      if (a >= bn_battle_get_n_commanders (battle) || !bn_battle_get_commander (battle, a)->alive)
+        return FALSE;
+      *out_hex = bn_battle_get_commander (battle, a)->hex;
+      return TRUE;
+    case BN_ACTION_MOVE_GROUP:
+      {
+        const BnBattleGroup *g = a < bn_battle_get_n_groups (battle) ? bn_battle_get_group (battle, a) : NULL;
+
+        if (g == NULL || !g->alive || g->captain >= bn_battle_get_n_commanders (battle))
+          return FALSE;
+        *out_hex = bn_battle_get_commander (battle, g->captain)->hex;
+        return TRUE;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether @action is a step of the piece moved by actions of @kind
+ * numbered @a: a move, or a unit's turn of its front on the way. */
+static gboolean
+is_step (const BnBattleAction *action,
+         guint8                kind,
+         guint                 a)
+{
+  if (action->a != a)
+    return FALSE;
+  if (action->type == kind)
+    return action->b < BN_HEX_N_DIRS;
+  return kind == BN_ACTION_MOVE_UNIT && action->type == BN_ACTION_FACE;
+}
+
+static gint
+find_path (GArray *paths,
+           BnHex   hex)
+{
+  for (guint i = 0; i < paths->len; i++)
+    if (bn_hex_equal (g_array_index (paths, BnBoardPath, i).to, hex))
+      return (gint) i;
+  return -1;
+}
+
+/* Adds to @paths the hexes the piece moved by @kind @a reaches from
+ * @battle by its own steps, the shortest run to each. */
+static void
+explore (const BnBattle *battle,
+         guint8          kind,
+         guint           a,
+         GArray         *paths)
+{
+  /* Moves throw no dice; the copies share one chance all the same. */
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
+  g_autoptr(GArray) queue = g_array_new (FALSE, TRUE, sizeof (Node));
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnHex start;
+  guint facing;
+  gboolean started_led;
+  Node first;
+
+  if (!piece_place (battle, kind, a, &start, &facing))
+    return;
+  started_led = kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (battle, start) >= 0;
+  first.battle = bn_battle_copy (battle, chance);
+  first.steps = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  first.hexes = g_array_new (FALSE, FALSE, sizeof (BnHex));
+  g_array_append_val (first.hexes, start);
+  g_array_append_val (queue, first);
+  /* A place is its hex, its front and whether its commander is with it;
+   * the steps spent so far are the engine's to count. */
+  g_hash_table_add (seen, GINT_TO_POINTER (((start.q + 64) * 8192 + (start.r + 64) * 8 + (int) facing) * 2 + started_led));
+  for (guint head = 0; head < queue->len && queue->len < MAX_NODES; head++)
+    {
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (g_array_index (queue, Node, head).battle, legal);
+      for (guint i = 0; i < legal->len && queue->len < MAX_NODES; i++)
+        {
+          const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
+          const Node *node = &g_array_index (queue, Node, head);
+          Node next;
+          BnHex hex;
+          gpointer key;
+
+          if (!is_step (action, kind, a))
+            continue;
+          next.battle = bn_battle_copy (node->battle, chance);
+          if (!bn_battle_apply (next.battle, action, NULL) ||
+              !piece_place (next.battle, kind, a, &hex, &facing))
+            {
+              bn_battle_free (next.battle);
+              continue;
+            }
+          key = GINT_TO_POINTER (((hex.q + 64) * 8192 + (hex.r + 64) * 8 + (int) facing) * 2 +
+                                 (kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (next.battle, hex) >= 0));
+          if (g_hash_table_contains (seen, key))
+            {
+              bn_battle_free (next.battle);
+              continue;
+            }
+          g_hash_table_add (seen, key);
+          next.steps = g_array_copy (node->steps);
+          g_array_append_val (next.steps, *action);
+          next.hexes = g_array_copy (node->hexes);
+          if (!bn_hex_equal (hex, g_array_index (next.hexes, BnHex, next.hexes->len - 1)))
+            g_array_append_val (next.hexes, hex);
+          if (!bn_hex_equal (hex, start))
+            {
+              /* A unit that had its commander with it keeps him, where it can. */
+              gboolean led = kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (next.battle, hex) >= 0;
+              gint found = find_path (paths, hex);
+              BnBoardPath path = { hex, NULL, NULL, led };
+
+              if (found < 0 || (led && started_led && !g_array_index (paths, BnBoardPath, found).led))
+                {
+                  path.steps = g_array_copy (next.steps);
+                  path.hexes = g_array_copy (next.hexes);
+                  if (found < 0)
+                    g_array_append_val (paths, path);
+                  else
+                    {
+                      bn_board_path_clear (&g_array_index (paths, BnBoardPath, found));
+                      g_array_index (paths, BnBoardPath, found) = path;
+                    }
+                }
+            }
+          g_array_append_val (queue, next);
+        }
+    }
+  for (guint i = 0; i < queue->len; i++)
+    node_clear (&g_array_index (queue, Node, i));
+}
+
+/* Works out the runs of the piece(s) on the one hex picked, among the
+ * moves offered that it narrows to. */
+void
+bn_battle_board_update_paths (BnBattleBoard *self)
+{
+  BnHex from;
+
+  g_array_set_size (self->paths, 0);
+  self->hover_path = -1;
+  if (self->battle == NULL || self->picks->len != 1 || bn_battle_is_on_table (self->battle))
+    return;
+  from = g_array_index (self->picks, BnHex, 0);
+  /* The unit (or "Battle") on the hex first; its commander's own runs only
+   * when it has none (he goes alone from his popover). */
+  for (guint pass = 0; pass < 2 && self->paths->len == 0; pass++)
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnHex at;
+      guint facing, kind = action->type;
+      gboolean done = FALSE;
+
+      if ((kind != BN_ACTION_MOVE_UNIT && kind != BN_ACTION_MOVE_COMMANDER && kind != BN_ACTION_MOVE_GROUP) ||
+          action->b >= BN_HEX_N_DIRS || (pass == 0) == (kind == BN_ACTION_MOVE_COMMANDER))
+        continue;
+      /* Lionheart's leader "moves" to the unit he leads from: no run of steps. */
+      if (kind == BN_ACTION_MOVE_COMMANDER &&
+          bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle))))
+        continue;
+      if (!piece_place (self->battle, (guint8) kind, action->a, &at, &facing) || !bn_hex_equal (at, from))
+        continue;
+      /* Once for each piece. */
+      for (guint j = 0; j < i && !done; j++)
+        {
+          const BnBattleAction *before = &g_array_index (self->moves, BnBattleAction, j);
+
+          done = before->type == kind && before->a == action->a && before->b < BN_HEX_N_DIRS;
+        }
+      if (!done)
+        explore (self->battle, (guint8) kind, action->a, self->paths);
+    }
+}
+
+/* Returns: the index of the run to @hex, or −1. */
+gint
+bn_battle_board_path_to (BnBattleBoard *self,
+                         BnHex          hex)
+{
+  return find_path (self->paths, hex);
+}
+
+/**
+ * bn_battle_board_get_path:
+ * @hex: a hex the piece picked may reach
+ * @out_n_steps: (out): how many actions the run is
+ *
+ * Returns: (transfer none) (nullable): the actions, in order, that take the
+ *   piece picked to @hex; %NULL when it cannot go there
+ */
+const BnBattleAction *
+bn_battle_board_get_path (BnBattleBoard *self,
+                          BnHex          hex,
+                          guint         *out_n_steps)
+{
+  gint i;
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), NULL);
+
+  i = find_path (self->paths, hex);
+  *out_n_steps = 0;
+  if (i < 0)
+    return NULL;
+  *out_n_steps = g_array_index (self->paths, BnBoardPath, i).steps->len;
+  return (const BnBattleAction *) (void *) g_array_index (self->paths, BnBoardPath, i).steps->data;
+}
+
+/* Returns: how many hexes the piece picked may reach by a run of steps. */
+guint
+bn_battle_board_get_n_destinations (BnBattleBoard *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), 0);
+
+  return self->paths->len;
+}
+
+/* The run to the hex under the pointer, drawn as a line from hex to hex
+ * with a dot at each and an arrowhead at the end. */
+void
+bn_battle_board_paint_path (BnBattleBoard *self,
+                            GtkSnapshot   *snapshot,
+                            const Layout  *l)
+{
+  const BnBoardPath *path;
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  cairo_t *cr;
+
+  if (self->hover_path < 0 || (guint) self->hover_path >= self->paths->len)
+    return;
+  path = &g_array_index (self->paths, BnBoardPath, self->hover_path);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < path->hexes->len; i++)
+        {
+          graphene_point_t c = bn_battle_board_centre (l, g_array_index (path->hexes, BnHex, i));
+
+          if (i == 0)
+            cairo_move_to (cr, c.x, c.y);
+          else
+            cairo_line_to (cr, c.x, c.y);
+        }
+      /* A dark casing under a bright line reads on every terrain. */
+      cairo_set_source_rgba (cr, pass == 0 ? 0.0 : 1.0, pass == 0 ? 0.2 : 0.95, pass == 0 ? 0.05 : 0.55,
+                             pass == 0 ? 0.7 : 1.0);
+      cairo_set_line_width (cr, MAX (pass == 0 ? 5.0 : 2.5, l->size * (pass == 0 ? 0.2 : 0.1)));
+      cairo_stroke (cr);
+    }
+  for (guint i = 1; i < path->hexes->len; i++)
+    {
+      graphene_point_t c = bn_battle_board_centre (l, g_array_index (path->hexes, BnHex, i));
+
+      cairo_arc (cr, c.x, c.y, MAX (3.0, l->size * (i + 1 == path->hexes->len ? 0.22 : 0.12)), 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 1.0, 0.95, 0.55);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.0, 0.2, 0.05);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+}

@@ -1,0 +1,785 @@
+/* test-board-pointer-ui.c — whole battles of each hex ruleset played on the
+ * board by the pointer alone, under a real display (Xvfb): clicks on a
+ * unit and on where it goes (a run of several hexes at once), on the unit
+ * to attack and its target, on a unit's edge to turn it, on the cards of
+ * the hand, on the action bar's buttons and the choices a piece's popover
+ * offers. The clicks go through the board's own gestures (their signals,
+ * with the point clicked), and the pointer actions each turn takes are
+ * counted against the moves the list in words would take.
+ *
+ * And hot-seat: while the screen is handed over, no label shown says
+ * anything of the hands or the log; the board is turned so that the
+ * player to act has his army at the bottom. */
+#include "bn-config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bn-action-bar.h"
+#include "bn-application.h"
+#include "bn-battle-ai.h"
+#include "bn-battle-board.h"
+#include "bn-battle-view.h"
+#include "bn-battle-words.h"
+#include "bn-battles-view.h"
+#include "bn-career.h"
+#include "bn-play-window.h"
+#include "bn-window.h"
+
+#include "ui-fixture.h"
+
+/* Count Odo beside Baron Hugh, a host saved for each, and the app started. */
+static void
+two_hosts (Fixture           *fixture,
+           const char *const *mine,
+           const char *const *theirs,
+           gint64            *out_hugh,
+           gint64            *out_odo)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+  g_autoptr(BnLeader) odo = NULL;
+
+  g_assert_no_error (error);
+  odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  g_assert_no_error (error);
+  *out_hugh = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  *out_odo = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+}
+
+/* ---- the pointer ---- */
+
+typedef struct
+{
+  BnPlayWindow *window;
+  BnBattleBoard *board;
+  guint clicks;           /* pointer actions so far */
+  guint by_list;          /* of them, rows of the list in words (none expected) */
+  guint paths;            /* runs of several steps made by one click */
+} Pointer;
+
+static const BnBattle *
+battle_of (Pointer *p)
+{
+  return bn_played_battle_get_battle (bn_play_window_get_played (p->window));
+}
+
+static GtkEventController *
+controller (GtkWidget *widget,
+            GType      type,
+            guint      button)
+{
+  g_autoptr(GListModel) list = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (list, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type) &&
+          (button == 0 || gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (c)) == button))
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* A click at the centre of @hex, or near its rim on @side (0–5, −1: the
+ * centre), through the board's click gesture. */
+static void
+click_hex (Pointer *p,
+           BnHex    hex,
+           int      side)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  GtkEventController *click = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_PRIMARY);
+  double x, y;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, &x, &y));
+  if (side >= 0)
+    {
+      BnHex next = bn_hex_neighbour (hex, (guint) side);
+      double nx, ny;
+
+      /* Two thirds of the way to the rim, towards the next hex's centre
+       * (which the board may show turned round). */
+      if (bn_battle_board_hex_position (p->board, next, &nx, &ny))
+        {
+          x += (nx - x) * 0.33;
+          y += (ny - y) * 0.33;
+        }
+      else
+        {
+          double a = -G_PI / 2 + side * G_PI / 3 + (bn_battle_board_get_flipped (p->board) ? G_PI : 0);
+          double r = gtk_widget_get_height (GTK_WIDGET (p->board)) / 60.0;
+
+          x += r * cos (a);
+          y += r * sin (a);
+        }
+    }
+  g_signal_emit_by_name (hover, "motion", x, y);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  p->clicks++;
+  drain ();
+}
+
+static void
+right_click_hex (Pointer *p,
+                 BnHex    hex)
+{
+  GtkEventController *menu = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_SECONDARY);
+  double x, y;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, &x, &y));
+  g_signal_emit_by_name (menu, "pressed", 1, x, y);
+  p->clicks++;
+  drain ();
+}
+
+static void
+click_button (Pointer   *p,
+              GtkWidget *button)
+{
+  g_signal_emit_by_name (button, "clicked");
+  p->clicks++;
+  drain ();
+}
+
+/* The popover open on the board, if any. */
+static GtkWidget *
+board_popover (Pointer *p)
+{
+  return bn_battle_board_get_popup (p->board);
+}
+
+/* Clicks the button under @widget that says @words (opening the folded
+ * group it is in first, a click more). */
+static gboolean
+click_under (Pointer    *p,
+             GtkWidget  *widget,
+             const char *words)
+{
+  for (GtkWidget *child = widget != NULL ? gtk_widget_get_first_child (widget) : NULL; child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), words) == 0)
+        {
+          GtkWidget *expander = gtk_widget_get_ancestor (child, GTK_TYPE_EXPANDER);
+
+          if (expander != NULL && !gtk_expander_get_expanded (GTK_EXPANDER (expander)))
+            {
+              gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+              p->clicks++;
+            }
+          click_button (p, child);
+          return TRUE;
+        }
+      if (click_under (p, child, words))
+        return TRUE;
+      /* A folded group holds its buttons out of the widgets shown. */
+      if (GTK_IS_EXPANDER (child) && !gtk_expander_get_expanded (GTK_EXPANDER (child)))
+        {
+          GtkWidget *inner = gtk_expander_get_child (GTK_EXPANDER (child));
+
+          for (GtkWidget *b = gtk_widget_get_first_child (inner); b != NULL; b = gtk_widget_get_next_sibling (b))
+            if (GTK_IS_BUTTON (b) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), words) == 0)
+              {
+                gtk_expander_set_expanded (GTK_EXPANDER (child), TRUE);
+                p->clicks++;
+                click_button (p, b);
+                return TRUE;
+              }
+        }
+    }
+  return FALSE;
+}
+
+/* Clicks the button of @popover that says @words. */
+static gboolean
+click_in_popover (Pointer    *p,
+                  GtkWidget  *popover,
+                  const char *words)
+{
+  return popover != NULL && click_under (p, popover, words);
+}
+
+static gboolean
+made (Pointer *p,
+      guint    before)
+{
+  return bn_battle_get_n_actions (battle_of (p)) > before;
+}
+
+/* The hex of the piece that makes @action, and the hex it is about. */
+static gboolean
+hexes_of (const BnBattle       *battle,
+          const BnBattleAction *action,
+          BnHex                *actor,
+          BnHex                *other)
+{
+  guint n_units = bn_battle_get_n_units (battle), n_commanders = bn_battle_get_n_commanders (battle);
+
+  switch (action->type)
+    {
+    case BN_ACTION_BATTLE:
+      *actor = bn_battle_get_unit (battle, action->a)->hex;
+      *other = bn_battle_get_unit (battle, action->b)->hex;
+      return TRUE;
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+      *actor = bn_battle_get_unit (battle, action->a)->hex;
+      *other = bn_battle_get_commander (battle, action->b)->hex;
+      return TRUE;
+    case BN_ACTION_CHALLENGE:
+      *actor = bn_battle_get_commander (battle, action->a)->hex;
+      *other = bn_battle_get_commander (battle, action->b)->hex;
+      return TRUE;
+    case BN_ACTION_DEPLOY:
+      *actor = bn_battle_get_unit (battle, action->a)->hex;
+      *other = bn_hex_from_offset (action->b, action->c);
+      return TRUE;
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_RALLY:
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+      if (action->a >= n_units)
+        return FALSE;
+      *actor = *other = bn_battle_get_unit (battle, action->a)->hex;
+      return TRUE;
+    case BN_ACTION_MOVE_COMMANDER:
+      if (action->a >= n_commanders)
+        return FALSE;
+      if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
+        {
+          /* Lionheart: from the unit he leads from to unit b. */
+          const BnBattleCommander *c = bn_battle_get_commander (battle, action->a);
+
+          *actor = c->attached >= 0 ? bn_battle_get_unit (battle, (guint) c->attached)->hex : c->hex;
+          *other = bn_battle_get_unit (battle, action->b)->hex;
+          return TRUE;
+        }
+      *actor = *other = bn_battle_get_commander (battle, action->a)->hex;
+      return TRUE;
+    case BN_ACTION_ORDER_COMMANDER:
+      if (action->a >= n_commanders)
+        return FALSE;
+      *actor = *other = bn_battle_get_commander (battle, action->a)->hex;
+      return TRUE;
+    case BN_ACTION_ORDER_GROUP:
+    case BN_ACTION_MOVE_GROUP:
+      *actor = *other = bn_battle_get_commander (battle, bn_battle_get_group (battle, action->a)->captain)->hex;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Where the computer's own mind would take the piece @first moves (or
+ * turns), step after step of that piece: the hex it would stop on. */
+static BnHex
+planned_stop (const BnBattle       *battle,
+              const BnBattleAction *first,
+              BnHex                 from,
+              guint                 seed)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  BnBattleAction next = *first;
+  BnHex at = from, ignored;
+
+  for (guint k = 0; k < 16; k++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + k + 1);
+
+      if (!bn_battle_apply (copy, &next, NULL))
+        break;
+      if (next.type == BN_ACTION_MOVE_UNIT && bn_battle_get_unit (copy, next.a)->figures > 0)
+        at = bn_battle_get_unit (copy, next.a)->hex;
+      else if (next.type == BN_ACTION_MOVE_COMMANDER || next.type == BN_ACTION_MOVE_GROUP)
+        hexes_of (copy, &next, &at, &ignored);
+      if (!bn_battle_ai_choose (ai, copy, &next) || next.a != first->a ||
+          (next.type != first->type && next.type != BN_ACTION_FACE && next.type != BN_ACTION_MOVE_UNIT))
+        break;
+    }
+  return at;
+}
+
+/* A drag from @from to @to through the board's drag gesture: one pointer
+ * action. */
+static void
+drag_hex (Pointer *p,
+          BnHex    from,
+          BnHex    to)
+{
+  GtkEventController *drag = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_DRAG, 0);
+  double x0, y0, x1, y1;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, from, &x0, &y0));
+  g_assert_true (bn_battle_board_hex_position (p->board, to, &x1, &y1));
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  p->clicks++;
+  drain ();
+}
+
+/* Whether @action is made: by the gestures so far (checked to be it), or
+ * by its row in the popover they left open where they ended. */
+static gboolean
+made_or_chosen (Pointer              *p,
+                guint                 before,
+                const BnBattleAction *action,
+                const char           *text)
+{
+  if (made (p, before))
+    {
+      g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      return TRUE;
+    }
+  if (click_in_popover (p, board_popover (p), text))
+    {
+      g_assert_true (made (p, before));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* How many of the moves offered name @hex. */
+static guint
+touching (Pointer *p,
+          BnHex    hex)
+{
+  const BnBattle *battle = battle_of (p);
+  guint n = 0;
+
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      BnHex a, b;
+
+      if (hexes_of (battle, bn_play_window_get_move (p->window, i), &a, &b) &&
+          (bn_hex_equal (a, hex) || bn_hex_equal (b, hex)))
+        n++;
+    }
+  return n;
+}
+
+/* Makes @action, or the run of moves it begins, as a person would with the
+ * pointer: see the file's head. */
+static void
+point_at (Pointer              *p,
+          const BnBattleAction *action,
+          guint                 seed)
+{
+  const BnBattle *battle = battle_of (p);
+  BnActionBar *bar = BN_ACTION_BAR (bn_play_window_get_action_bar (p->window));
+  BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p->window), 0),
+                                    bn_played_battle_get_army (bn_play_window_get_played (p->window), 1) } };
+  g_autofree char *text = bn_battle_words_action (&words, action);
+  guint before = bn_battle_get_n_actions (battle);
+  BnHex actor, other;
+
+  if (action->type == BN_ACTION_PLAY_CARD)
+    {
+      /* A card of the hand: a click plays it. */
+      g_assert_true (bn_play_window_play_card (p->window, action->a));
+      p->clicks++;
+      drain ();
+      g_assert_true (made (p, before));
+      return;
+    }
+  if (bn_action_bar_takes (action))
+    {
+      for (guint i = 0; i < bn_action_bar_get_n_buttons (bar); i++)
+        {
+          GtkWidget *button = bn_action_bar_get_button (bar, i);
+
+          if (GTK_IS_MENU_BUTTON (button))
+            {
+              GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+
+              p->clicks++;
+              if (click_in_popover (p, popover, text))
+                break;
+              p->clicks--;
+            }
+          else if (g_strcmp0 (gtk_widget_get_tooltip_text (button), text) == 0)
+            {
+              click_button (p, button);
+              break;
+            }
+        }
+      g_assert_true (made (p, before));
+      g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      return;
+    }
+  if (hexes_of (battle, action, &actor, &other))
+    {
+      gboolean moving = action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_MOVE_GROUP ||
+                        (action->type == BN_ACTION_MOVE_COMMANDER &&
+                         !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))));
+
+      /* An enemy to fight: a click on it, if one unit alone may (its
+       * ring says so). */
+      if (!bn_hex_equal (other, actor) && !moving && touching (p, other) == 1)
+        {
+          click_hex (p, other, -1);
+          if (made (p, before))
+            {
+              g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+              return;
+            }
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+        }
+      if ((moving && action->b < 6) || action->type == BN_ACTION_FACE)
+        {
+          /* A move (with the turns on its way): the piece dragged to where
+           * the run of its steps ends, one gesture. */
+          BnHex stop = planned_stop (battle, action, actor, seed);
+
+          if (bn_hex_equal (stop, actor) && moving)
+            stop = bn_hex_neighbour (actor, action->b);
+
+          if (!bn_hex_equal (stop, actor))
+            {
+              drag_hex (p, actor, stop);
+              if (g_getenv ("BN_DEBUG_POINTER"))
+                g_printerr ("  %s: dragged %d,%d to %d,%d (%u destinations), made %d, popover %p\n", text, actor.q,
+                            actor.r, stop.q, stop.r, bn_battle_board_get_n_destinations (p->board), made (p, before),
+                            (void *) board_popover (p));
+              if (made (p, before))
+                return;
+              /* Dropped where two moves go (the commander along or not):
+               * the popover there asks which. */
+              if (click_in_popover (p, board_popover (p), text))
+                {
+                  g_assert_true (made (p, before));
+                  return;
+                }
+              bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+            }
+        }
+      if (!bn_hex_equal (other, actor) && !moving)
+        {
+          /* Whom it fights, where it goes: dragged there. */
+          drag_hex (p, actor, other);
+          if (made_or_chosen (p, before, action, text))
+            return;
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+        }
+      if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE || action->type == BN_ACTION_RALLY)
+        {
+          /* A turn: a click on the unit's edge on that side. */
+          click_hex (p, actor, action->b);
+          if (made (p, before))
+            return;
+        }
+      click_hex (p, actor, -1);
+      if (made (p, before))
+        return;
+      if (moving && action->b < 6)
+        other = bn_hex_neighbour (actor, action->b);
+      if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE)
+        click_hex (p, actor, action->b);
+      else if (!bn_hex_equal (other, actor))
+        click_hex (p, other, -1);
+      /* The clicks left a choice: it is in the popover where they were. */
+      if (made_or_chosen (p, before, action, text))
+        return;
+    }
+  /* A leader's retainers and the like: the piece's own popover. */
+  {
+    BnHex hexes[BN_SCENARIO_MAX_HEXES];
+    guint n = 0;
+    const BnScenario *sc = bn_battle_get_scenario (battle);
+
+    for (guint row = 0; row < sc->height; row++)
+      for (guint col = 0; col < sc->width; col++)
+        if (bn_battle_board_action_is_of (p->board, action, bn_hex_from_offset ((int) col, (int) row)))
+          hexes[n++] = bn_hex_from_offset ((int) col, (int) row);
+    if (n > 0)
+      {
+        right_click_hex (p, hexes[0]);
+        if (g_getenv ("BN_DEBUG_POINTER"))
+          g_printerr ("  right-click for %s: popover %p\n", text, (void *) board_popover (p));
+        if (click_in_popover (p, board_popover (p), text))
+          {
+            g_assert_true (made (p, before));
+            return;
+          }
+      }
+  }
+  /* Else the list in words, counted apart. */
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+  drain ();
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    if (memcmp (bn_play_window_get_move (p->window, i), action, sizeof *action) == 0)
+      {
+        g_test_message ("by the list: %s", text);
+        g_assert_true (bn_play_window_make_move (p->window, i));
+        p->clicks++;
+        p->by_list++;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static int
+compare_uint (gconstpointer a,
+              gconstpointer b)
+{
+  return (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+static guint
+median (GArray *values)
+{
+  if (values->len == 0)
+    return 0;
+  g_array_sort (values, compare_uint);
+  return g_array_index (values, guint, values->len / 2);
+}
+
+typedef struct
+{
+  const char *rules;
+  const char *scenario;
+  guint64     seed;
+} PointerCase;
+
+/* A whole battle against the computer, played by the pointer. */
+static void
+test_pointer_battle (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  const PointerCase *pc = user_data;
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) clicks_per_turn = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) moves_per_turn = g_array_new (FALSE, FALSE, sizeof (guint));
+  Pointer p = { NULL, };
+  gint64 hugh_army, odo_army;
+  guint turn = 0, clicks_then = 0, moves_then = 0, moves = 0, steps = 0;
+  gboolean own_turn = FALSE;
+
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, pc->scenario, pc->seed,
+                                                BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup (pc->rules), &error);
+    g_assert_no_error (error);
+    p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (p.window));
+  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+  g_assert_true (BN_IS_BATTLE_BOARD (p.board));
+
+  for (steps = 0; steps < 4000; steps++)
+    {
+      const BnBattle *battle;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 31 + steps);
+      BnBattleAction action;
+      guint before;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      if (bn_battle_get_turn (battle) != turn)
+        {
+          if (turn > 0 && own_turn)
+            {
+              guint c = p.clicks - clicks_then, m = moves - moves_then;
+
+              g_array_append_val (clicks_per_turn, c);
+              g_array_append_val (moves_per_turn, m);
+              if (g_getenv ("BN_DEBUG_POINTER"))
+                g_printerr ("turn %u: %u pointer actions, %u moves\n", turn, c, m);
+            }
+          turn = bn_battle_get_turn (battle);
+          /* The person's own turns: those the computer's are answered in
+           * are a stand or a retreat. */
+          own_turn = bn_battle_get_active_side (battle) == 0;
+          clicks_then = p.clicks;
+          moves_then = moves;
+        }
+      /* The state at a glance says the turn and the victory target. */
+      {
+        const char *state = bn_action_bar_get_state (BN_ACTION_BAR (bn_play_window_get_action_bar (p.window)));
+        g_autofree char *turn_words = g_strdup_printf ("Turn %u", bn_battle_get_turn (battle));
+
+        g_assert_nonnull (strstr (state, turn_words));
+        g_assert_nonnull (strstr (state, "Victory points"));
+      }
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      before = bn_battle_get_n_actions (battle);
+      {
+        guint c0 = p.clicks;
+
+        point_at (&p, &action, 31 + steps);
+        if (g_getenv ("BN_DEBUG_POINTER"))
+          g_printerr ("T%u %s: %u clicks\n", turn, bn_battle_action_type_to_string (action.type), p.clicks - c0);
+      }
+      /* The person's moves, as many as the list would have taken: those
+       * made before the computer answered. */
+      battle = battle_of (&p);
+      {
+        guint own = 0;
+
+        for (guint i = before; i < bn_battle_get_n_actions (battle); i++)
+          if (bn_battle_get_action (battle, i)->side == action.side)
+            own++;
+          else
+            break;
+        moves += own;
+        /* One gesture, several of the engine's steps. */
+        p.paths += own > 1;
+      }
+    }
+  g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_OVER);
+  g_assert_cmpuint (clicks_per_turn->len, >, 0);
+  g_test_message ("%s on %s: %u turns, %u pointer actions (%u runs of several steps, %u by the list), %u moves; "
+                  "median per turn: %u pointer actions against %u moves in the list",
+                  pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.by_list, moves,
+                  median (clicks_per_turn), median (moves_per_turn));
+  /* Every move was made on the board, the bar, the hand or a popover on
+   * a piece: the list in words was not needed. */
+  g_assert_cmpuint (p.by_list, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- hot-seat ---- */
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    g_ptr_array_add (out, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* Every label shown during a hand-over says nothing of either hand nor of
+ * what happened (the log spoke to the player before). */
+static void
+assert_handover_hides (BnPlayWindow *window)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (window), 0),
+                                    bn_played_battle_get_army (bn_play_window_get_played (window), 1) } };
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  g_assert_false (gtk_widget_get_mapped (bn_play_window_get_board (window)));
+  collect_labels (GTK_WIDGET (window), labels);
+  g_assert_cmpuint (labels->len, >, 0);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = g_ptr_array_index (labels, i);
+
+      for (guint side = 0; side < 2; side++)
+        for (guint slot = 0; slot < bn_battle_get_hand_size (battle, side); slot++)
+          {
+            const char *card = bn_battle_words_card (&words, bn_battle_get_hand_card (battle, side, slot));
+
+            if (strstr (text, card) != NULL)
+              g_error ("the hand-over shows “%s”, which names the card “%s”", text, card);
+          }
+      for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+        {
+          g_autofree char *said = bn_battle_words_event (&words, bn_battle_get_event (battle, e), BN_BATTLE_WORDS_EVERYONE);
+
+          if (said != NULL && strlen (said) > 12 && strstr (text, said) != NULL)
+            g_error ("the hand-over shows “%s”, which tells “%s”", text, said);
+        }
+    }
+}
+
+static void
+test_hot_seat_hides (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  BnPlayWindow *window;
+  BnBattleBoard *board;
+  gint64 hugh_army, odo_army;
+  guint handovers = 0;
+
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
+  window = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                           "open-field", BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), NULL,
+                                           &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (window));
+  board = BN_BATTLE_BOARD (bn_play_window_get_board (window));
+
+  /* Before the first player's first turn, a hand-over too. */
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+  for (guint made = 0; made < 400; made++)
+    {
+      const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 5 + made);
+      BnBattleAction action;
+      guint acting;
+
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      if (bn_play_window_get_n_moves (window) == 0)
+        {
+          assert_handover_hides (window);
+          handovers++;
+          bn_play_window_take_over (window);
+          drain ();
+          /* The player to act has his army at the bottom. */
+          acting = bn_battle_get_acting_side (battle);
+          g_assert_cmpint (bn_battle_board_get_flipped (board), ==,
+                           bn_battle_get_scenario (battle)->baseline[acting] == BN_EDGE_NORTH);
+        }
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+        if (memcmp (bn_play_window_get_move (window, i), &action, sizeof action) == 0)
+          {
+            g_assert_true (bn_play_window_make_move (window, i));
+            break;
+          }
+      drain ();
+    }
+  g_assert_cmpuint (handovers, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const PointerCase cases[] = {
+    { "lords-and-levies", "open-field", 7 },
+    { "battlelore", "open-field", 7 },
+    { "lionheart", "open-field", 7 },
+  };
+
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/board-pointer/whole-battle/%s", cases[i].rules);
+
+      g_test_add (path, Fixture, &cases[i], fixture_set_up, test_pointer_battle, fixture_tear_down);
+    }
+  g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
+  return g_test_run ();
+}
