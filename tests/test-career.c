@@ -894,6 +894,233 @@ test_advance_honor_and_wounds (void)
   tables_clear (&tables);
 }
 
+/* ---- wards, throws again, wounds (issue 24) ---- */
+
+/* Runs @record on a lone Baron (PCS 5, shown 15, purse @purse, wound
+ * @wound_battles) with @cards and @dice typed; returns the state. */
+static BnCareerState *
+run_lone (Tables         *tables,
+          BnBattleRecord *record,
+          guint           purse,
+          guint           wound_battles,
+          const char     *cards,
+          const char     *dice)
+{
+  BnCareerState *state = lone_state (tables, 5, TRUE, purse);
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(GError) error = NULL;
+  BnCareerLeader *cl = bn_career_state_get_leader (state, 7);
+
+  if (wound_battles > 0)
+    {
+      cl->wound_battles = wound_battles;
+      g_free (cl->leader->status);
+      cl->leader->status = g_strdup ("wounded");
+    }
+  record->id = 1;
+  if (cards != NULL)
+    g_assert_true (bn_chance_push_cards_text (chance, cards, NULL));
+  if (dice != NULL)
+    g_assert_true (bn_chance_push_dice_text (chance, dice, NULL));
+  bn_career_state_set_chance (state, chance);
+  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 0);
+  bn_career_state_set_chance (state, NULL);
+  return state;
+}
+
+/* Day of Battle, "Honor Point Multipliers": "doubled if the L&H is
+ * attached", "doubled if a herald is within 5"" — the honor gained. A
+ * loss (a unit lost, −2 to a Chivalric leader) is not doubled. */
+static void
+test_losses_not_doubled (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "lost-unit", FALSE, FALSE), ==, -2);
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "lost-unit", TRUE, FALSE), ==, -2);
+  g_assert_cmpint (deed_result (fixture, 3, 3, 250, "lost-unit", TRUE, FALSE), ==, -6);
+  /* A gain still doubles. */
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", TRUE, FALSE), ==, 2);
+}
+
+/* Day of Battle, "Lost Leaders and Heroes": a leader captured is off the
+ * field. Ransomed after the battle, he makes none of the checks the
+ * battle would have had him make after his capture. */
+static void
+test_captured_makes_no_more_checks (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnCareerState) state = NULL;
+  GPtrArray *ledger;
+  gboolean not_made = FALSE, second_rolled = FALSE;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
+  bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 20);
+  /* Lost, found by a Jack: captured, and his purse pays. */
+  state = run_lone (&tables, record, 50, 0, "BJ,JC", NULL);
+  g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
+  ledger = bn_career_state_get_ledger (state);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      not_made |= g_str_has_prefix (e->rule, "check 2 not made");
+      second_rolled |= g_str_has_prefix (e->rule, "melee check");
+    }
+  g_assert_true (not_made);
+  g_assert_false (second_rolled);
+  tables_clear (&tables);
+}
+
+/* A ward made on the field: the record keeps his retainer and its D20,
+ * the ledger shows it, and no card is drawn. */
+static void
+test_ward_from_the_field (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnCareerState) state = NULL;
+  BnPcsCheck *check;
+  const BnLedgerEntry *line = NULL;
+  GPtrArray *ledger;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  check = bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
+  check->retainer = g_strdup ("sergeant");
+  check->ward_roll = 19;
+  state = run_lone (&tables, record, 0, 0, NULL, NULL);
+  ledger = bn_career_state_get_ledger (state);
+  for (guint i = 0; i < ledger->len; i++)
+    if (strstr (((const BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, "wards off the blow") != NULL)
+      line = g_ptr_array_index (ledger, i);
+  g_assert_nonnull (line);
+  g_assert_cmpstr (line->kind, ==, "retainer");
+  g_assert_nonnull (strstr (line->rule, "D20 19"));
+  g_assert_nonnull (strstr (line->rule, "saved"));
+  g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
+  tables_clear (&tables);
+}
+
+/* Day of Battle, Retainers: "Re-roll a bad die roll … The new value
+ * replaces the original": the check is judged on the new D20, and the
+ * ledger says which retainer threw it and what it replaced. */
+static void
+test_reroll_from_the_field (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnCareerState) state = NULL;
+  BnPcsCheck *check;
+  const BnLedgerEntry *line = NULL;
+  GPtrArray *ledger;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 5);
+  check->reroll_retainer = g_strdup ("page");
+  check->first_roll = 20;
+  state = run_lone (&tables, record, 0, 0, NULL, NULL);
+  ledger = bn_career_state_get_ledger (state);
+  for (guint i = 0; i < ledger->len; i++)
+    if (g_str_has_prefix (((const BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, "Page throws his check again"))
+      line = g_ptr_array_index (ledger, i);
+  g_assert_nonnull (line);
+  g_assert_cmpstr (line->rule, ==, "Page throws his check again: D20 5 replaces 20");
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      if (g_str_has_prefix (e->rule, "melee check"))
+        g_assert_cmpint (e->result, ==, 0);   /* unharmed */
+    }
+  tables_clear (&tables);
+}
+
+/* House rule, "Wounds" (docs/rules.md; data/honor.xml's
+ * wound-pcs-penalty): a wounded leader fights on, his personal combat
+ * skill lowered until the wound heals. 14 against 15 passes; wounded, it
+ * strikes him — as his career stands, or as the battle recorded it. */
+static void
+test_wound_lowers_the_check (void)
+{
+  Tables tables;
+  guint penalty;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+      g_autoptr(BnCareerState) state = NULL;
+      BnPcsCheck *check;
+      GPtrArray *ledger;
+      gint struck = -1;
+
+      bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+      check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 14);
+      if (k == 2)
+        check->wound = 3;
+      state = run_lone (&tables, record, 0, k == 1 ? 1 : 0, k == 0 ? NULL : "2C", NULL);
+      penalty = bn_career_rules_get_wound_penalty (tables.career_rules);
+      g_assert_cmpuint (penalty, >=, 1);
+      ledger = bn_career_state_get_ledger (state);
+      for (guint i = 0; i < ledger->len; i++)
+        {
+          const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+          if (g_str_has_prefix (e->rule, "melee check"))
+            {
+              struck = e->result;
+              if (k > 0)
+                g_assert_nonnull (strstr (e->rule, "(wounded)"));
+            }
+        }
+      g_assert_cmpint (struck, ==, k == 0 ? 0 : 1);
+      tables_clear (&tables);
+    }
+}
+
+/* Day of Battle, Special Retainers, the Healer: "Remove a wound from his
+ * leader". A Healer who did so in the battle heals his wound. */
+static void
+test_healer_removes_wound (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnCareerState) state = NULL;
+  BnCareerLeader *cl;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  bn_battle_record_add_retainer_use (record, 7, "healer");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 0))->heals_wound = TRUE;
+  state = run_lone (&tables, record, 0, 2, NULL, NULL);
+  cl = bn_career_state_get_leader (state, 7);
+  g_assert_cmpuint (cl->wound_battles, ==, 0);
+  g_assert_cmpstr (cl->leader->status, ==, "active");
+  tables_clear (&tables);
+}
+
+/* The text of the Special Results: a wounded leader fights on, never
+ * "misses the next battle". */
+static void
+test_wounded_fights_on (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerRules) rules = bn_career_rules_load_default (&error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < bn_career_rules_get_n_special_results (rules); i++)
+    {
+      const BnSpecialResult *row = bn_career_rules_get_special_result (rules, i);
+
+      g_assert_null (strstr (row->text, "misses"));
+      if (row->fate == BN_FATE_WOUNDED)
+        g_assert_nonnull (strstr (row->text, "fights on"));
+    }
+  g_assert_cmpuint (bn_career_rules_get_wound_penalty (rules), >=, 1);
+}
+
 /* ---- refusals ---- */
 
 static gint64
@@ -1756,6 +1983,7 @@ main (int    argc,
   g_test_add_func ("/career/rules/refused", test_rules_refused);
   ADD ("/career/honor/multipliers-alone", test_multipliers_alone);
   ADD ("/career/honor/multipliers-combined", test_multipliers_combined);
+  ADD ("/career/honor/losses-not-doubled", test_losses_not_doubled);
   ADD ("/career/honor/seed-example", test_seed_example);
   ADD ("/career/honor/command-penalty", test_command_penalty);
   ADD ("/career/honor/command-met", test_command_met);
@@ -1766,6 +1994,12 @@ main (int    argc,
   g_test_add_func ("/career/risk/special-results", test_special_rows);
   g_test_add_func ("/career/risk/retainer-wards", test_retainer_wards);
   g_test_add_func ("/career/risk/capture-ransom", test_capture_ransom);
+  g_test_add_func ("/career/risk/captured-makes-no-more-checks", test_captured_makes_no_more_checks);
+  g_test_add_func ("/career/risk/ward-from-the-field", test_ward_from_the_field);
+  g_test_add_func ("/career/risk/reroll-from-the-field", test_reroll_from_the_field);
+  g_test_add_func ("/career/risk/wound-lowers-the-check", test_wound_lowers_the_check);
+  g_test_add_func ("/career/risk/healer-removes-wound", test_healer_removes_wound);
+  g_test_add_func ("/career/risk/wounded-fights-on", test_wounded_fights_on);
   ADD ("/career/risk/death-succession", test_death_and_succession);
   g_test_add_func ("/career/advance/honor-and-wounds", test_advance_honor_and_wounds);
   ADD ("/career/mercenary/paid", test_mercenary_paid);

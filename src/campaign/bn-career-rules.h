@@ -90,6 +90,7 @@ guint                  bn_career_rules_get_attached_multiplier (BnCareerRules *r
 guint                  bn_career_rules_get_herald_multiplier   (BnCareerRules *rules);
 guint                  bn_career_rules_get_command_penalty     (BnCareerRules *rules);
 guint                  bn_career_rules_get_skill_point_honor   (BnCareerRules *rules);
+guint                  bn_career_rules_get_wound_penalty       (BnCareerRules *rules);
 
 guint                  bn_career_rules_special_value (BnCareerRules *rules,
                                                       BnCard         card);
@@ -133,6 +134,8 @@ void                  bn_career_rules_builder_set_multipliers (BnCareerRulesBuil
                                                            guint                 skill_point_honor);
 void                  bn_career_rules_builder_set_red_bonus (BnCareerRulesBuilder *builder,
                                                            guint                 red_bonus);
+void                  bn_career_rules_builder_set_wound_penalty (BnCareerRulesBuilder *builder,
+                                                           guint                 penalty);
 void                  bn_career_rules_builder_add_special (BnCareerRulesBuilder  *builder,
                                                            const BnSpecialResult *row,
                                                            guint                  line);

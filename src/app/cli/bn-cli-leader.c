@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "bn-battle-army-from-roster.h"
 #include "bn-domain.h"
 #include "bn-leader-generator.h"
 #include "bn-leader-xml.h"
@@ -70,6 +71,15 @@ print_leader (BnStore        *store,
   g_print (_("  Skills           %s\n"), skills);
   g_print (_("  Household        %u\n"), leader->household);
   g_print (_("  Status           %s\n"), leader->status);
+  if (g_strcmp0 (leader->status, "wounded") == 0)
+    {
+      /* The house rule's wound (docs/rules.md, "Wounds"). */
+      BnBattleRisk risk;
+
+      bn_battle_risk_load_default (&risk);
+      g_print (_("  Wound            personal combat skill %u in battle (−%u) until healed\n"),
+               (guint) MAX ((int) leader->skills[BN_SKILL_PERSONAL_COMBAT] + 10 - (int) risk.wound, 0), risk.wound);
+    }
 
   g_print (_("  Retainers\n"));
   for (guint i = 0; i < leader->retainers->len; i++)
