@@ -703,7 +703,8 @@ test_special_rows (void)
   expect_fate ("KS", "active", 0);          /* 13: unharmed */
   expect_fate ("RJ", "active", 0);          /* 10: unharmed */
   expect_fate ("5H", "active", 0);          /* 5 + 10 = 15: unharmed */
-  expect_fate ("6H", "wounded", 1);         /* 16: wounded 1 */
+  expect_fate ("6H", "active", 0);          /* 16: unharmed */
+  expect_fate ("8D", "active", 0);          /* 18: unharmed */
   expect_fate ("9D", "wounded", 1);         /* 19: wounded 1 */
   expect_fate ("10H", "wounded", 2);        /* 20: wounded 2 */
   expect_fate ("JD", "wounded", 2);         /* 21: wounded 2 */
@@ -1121,6 +1122,43 @@ test_wounded_fights_on (void)
   g_assert_cmpuint (bn_career_rules_get_wound_penalty (rules), >=, 1);
 }
 
+/* A ward and a throw again made on the field are stored with the battle
+ * (migration 0022) and read back by the sequence: the ledger shows both
+ * and draws nothing. */
+static void
+test_ward_stored (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Host", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(GError) error = NULL;
+  BnPcsCheck *check;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1)->command_met = 1;
+  check = bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 18);
+  check->reroll_retainer = g_strdup ("page");
+  check->first_roll = 20;
+  check->retainer = g_strdup ("sergeant");
+  check->ward_roll = 3;
+  check->wound = 0;
+  record_and_apply (fixture, record, NULL, NULL);
+  stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  check = g_ptr_array_index (stored->checks, 0);
+  g_assert_cmpstr (check->retainer, ==, "sergeant");
+  g_assert_cmpuint (check->ward_roll, ==, 3);
+  g_assert_cmpstr (check->reroll_retainer, ==, "page");
+  g_assert_cmpuint (check->first_roll, ==, 20);
+  g_assert_cmpint (check->wound, ==, 0);
+  ledger = ledger_of (fixture, hugh);
+  g_assert_nonnull (find_entry (ledger, "Page throws his check again: D20 18 replaces 20"));
+  g_assert_nonnull (find_entry (ledger, "Sergeant wards off the blow: D20 3, needs 1–19: saved"));
+  g_assert_null (find_entry (ledger, "Special Results"));
+}
+
 /* ---- refusals ---- */
 
 static gint64
@@ -1209,8 +1247,8 @@ test_correction (Fixture       *fixture,
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
   bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
   bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 0);
-  /* The check rolls a 17 (struck at PCS 15) and draws the 6 of hearts: wounded. */
-  id = record_and_apply (fixture, record, "6H", "17");
+  /* The check rolls a 17 (struck at PCS 15) and draws the 9 of hearts: wounded. */
+  id = record_and_apply (fixture, record, "9H", "17");
   before = career_of (fixture, hugh);
   /* won-melee 1 × 2 attached × 2 Ordinary esteem; survived 0. */
   g_assert_cmpuint (before->leader->honor, ==, 150 + 4);
@@ -1228,7 +1266,7 @@ test_correction (Fixture       *fixture,
   g_assert_cmpstr (after->leader->status, ==, "wounded");
   ledger = ledger_of (fixture, hugh);
   g_assert_nonnull (find_entry (ledger, "held an objective"));
-  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "6H");
+  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "9H");
 
   revisions = bn_career_list_revisions (fixture->store, id, &error);
   g_assert_no_error (error);
@@ -1273,7 +1311,15 @@ test_xml_round_trip (void)
   check->lost_melee = TRUE;
   check->strike_difference = 2;
   check->retainer = g_strdup ("squire");
+  /* What happened on the field between the strike and the card (issue
+   * 24): the ward's D20, the check thrown again, the wound. */
+  check->ward_roll = 7;
+  check->reroll_retainer = g_strdup ("page");
+  check->first_roll = 19;
+  check->wound = 3;
   bn_battle_record_add_retainer_use (record, 5, "page");
+  bn_battle_record_add_retainer_use (record, 5, "healer");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 1))->heals_wound = TRUE;
   bn_battle_record_add_promise (record, BN_SIDE_PLAYER, 1, 3);
 
   first = bn_battle_record_xml_write (record);
@@ -1282,6 +1328,13 @@ test_xml_round_trip (void)
   g_assert_no_error (error);
   second = bn_battle_record_xml_write (back);
   g_assert_cmpstr (first, ==, second);
+  check = g_ptr_array_index (back->checks, 0);
+  g_assert_cmpuint (check->ward_roll, ==, 7);
+  g_assert_cmpstr (check->reroll_retainer, ==, "page");
+  g_assert_cmpuint (check->first_roll, ==, 19);
+  g_assert_cmpint (check->wound, ==, 3);
+  g_assert_true (((BnRetainerUse *) g_ptr_array_index (back->retainers, 1))->heals_wound);
+  g_assert_cmpint (((BnPcsCheck *) g_ptr_array_index (record->checks, 0))->wound, ==, 3);
 }
 
 static void
@@ -1984,6 +2037,7 @@ main (int    argc,
   ADD ("/career/honor/multipliers-alone", test_multipliers_alone);
   ADD ("/career/honor/multipliers-combined", test_multipliers_combined);
   ADD ("/career/honor/losses-not-doubled", test_losses_not_doubled);
+  ADD ("/career/risk/ward-stored", test_ward_stored);
   ADD ("/career/honor/seed-example", test_seed_example);
   ADD ("/career/honor/command-penalty", test_command_penalty);
   ADD ("/career/honor/command-met", test_command_met);
