@@ -574,6 +574,28 @@ test_deeds_trace_to_log (Fixture       *fixture,
   }
 }
 
+/* A battle against 60 points under @rules with @seed: the stored record,
+ * its log replayed. */
+static BnBattleLog *
+fight_points (Fixture         *fixture,
+              const char      *rules,
+              guint64          seed,
+              BnBattleRecord **out_stored)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  BnFightRequest request = request_for (fixture);
+
+  request.opponent_points = 60;
+  request.rules = rules;
+  request.seed = seed;
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  *out_stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  return replay_stored_seed (fixture, *out_stored, seed);
+}
+
 /* Under every ruleset the battle makes the leader's checks on the field
  * (bn-battle-risk.c is shared), and the record holds each one the log
  * shows, with its D20. Lionheart moves no commander yet (a leader moving
@@ -591,21 +613,10 @@ test_risk_under_every_ruleset (Fixture       *fixture,
 
       for (guint64 seed = 5; seed < 12 && logged == 0; seed++)
         {
-          g_autoptr(GError) error = NULL;
-          g_autoptr(BnBattleRecord) record = NULL;
           g_autoptr(BnBattleRecord) stored = NULL;
-          g_autoptr(BnBattleLog) log = NULL;
-          BnFightRequest request = request_for (fixture);
+          g_autoptr(BnBattleLog) log = fight_points (fixture, rulesets[r], seed, &stored);
           guint recorded = 0;
 
-          request.opponent_points = 60;
-          request.rules = rulesets[r];
-          request.seed = seed;
-          record = bn_career_fight (fixture->store, &request, NULL, &error);
-          g_assert_no_error (error);
-          stored = bn_career_get_battle (fixture->store, record->id, &error);
-          g_assert_no_error (error);
-          log = replay_stored_seed (fixture, stored, seed);
           /* A check thrown again by a retainer replaces the one before. */
           for (guint e = 0; e < log->events->len; e++)
             logged += g_array_index (log->events, BnBattleEvent, e).type == BN_EVENT_PCS_CHECK &&
@@ -642,19 +653,8 @@ test_wards_under_every_ruleset (Fixture       *fixture,
       for (guint64 seed = 5; seed < 25 && wards == 0; seed++)
         {
           g_autoptr(GError) error = NULL;
-          g_autoptr(BnBattleRecord) record = NULL;
           g_autoptr(BnBattleRecord) stored = NULL;
-          g_autoptr(BnBattleLog) log = NULL;
-          BnFightRequest request = request_for (fixture);
-
-          request.opponent_points = 60;
-          request.rules = rulesets[r];
-          request.seed = seed;
-          record = bn_career_fight (fixture->store, &request, NULL, &error);
-          g_assert_no_error (error);
-          stored = bn_career_get_battle (fixture->store, record->id, &error);
-          g_assert_no_error (error);
-          log = replay_stored_seed (fixture, stored, seed);
+          g_autoptr(BnBattleLog) log = fight_points (fixture, rulesets[r], seed, &stored);
           for (guint e = 0; e < log->events->len; e++)
             {
               const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
@@ -676,7 +676,7 @@ test_wards_under_every_ruleset (Fixture       *fixture,
             {
               g_autoptr(GPtrArray) ledger = NULL;
 
-              g_assert_true (bn_career_apply_battle (fixture->store, record->id, NULL, &error));
+              g_assert_true (bn_career_apply_battle (fixture->store, stored->id, NULL, &error));
               g_assert_no_error (error);
               for (guint l = 0; l < stored->leaders->len; l++)
                 {

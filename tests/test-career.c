@@ -932,6 +932,43 @@ run_lone (Tables         *tables,
   return state;
 }
 
+/* A record of one battle for the lone Baron (leader 7), his minimum
+ * command met. */
+static BnBattleRecord *
+lone_record (void)
+{
+  BnBattleRecord *record = bn_battle_record_new ();
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  return record;
+}
+
+/* The last line of the state's ledger whose rule holds @text, or NULL. */
+static const BnLedgerEntry *
+find_line (BnCareerState *state,
+           const char    *text)
+{
+  GPtrArray *ledger = bn_career_state_get_ledger (state);
+  const BnLedgerEntry *line = NULL;
+
+  for (guint i = 0; i < ledger->len; i++)
+    if (strstr (((const BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, text) != NULL)
+      line = g_ptr_array_index (ledger, i);
+  return line;
+}
+
+/* The same, for a line the test then reads: its absence ends the test. */
+static const BnLedgerEntry *
+line_with (BnCareerState *state,
+           const char    *text)
+{
+  const BnLedgerEntry *line = find_line (state, text);
+
+  if (line == NULL)
+    g_error ("no ledger line holds “%s”", text);
+  return line;
+}
+
 /* Day of Battle, "Honor Point Multipliers": "doubled if the L&H is
  * attached", "doubled if a herald is within 5"" — the honor gained. A
  * loss (a unit lost, −2 to a Chivalric leader) is not doubled. */
@@ -953,27 +990,16 @@ static void
 test_captured_makes_no_more_checks (void)
 {
   Tables tables;
-  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnBattleRecord) record = lone_record ();
   g_autoptr(BnCareerState) state = NULL;
-  GPtrArray *ledger;
-  gboolean not_made = FALSE, second_rolled = FALSE;
 
-  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
   bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
   bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 20);
   /* Lost, found by a Jack: captured, and his purse pays. */
   state = run_lone (&tables, record, 50, 0, "BJ,JC", NULL);
   g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
-  ledger = bn_career_state_get_ledger (state);
-  for (guint i = 0; i < ledger->len; i++)
-    {
-      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
-
-      not_made |= g_str_has_prefix (e->rule, "check 2 not made");
-      second_rolled |= g_str_has_prefix (e->rule, "melee check");
-    }
-  g_assert_true (not_made);
-  g_assert_false (second_rolled);
+  g_assert_nonnull (line_with (state, "check 2 not made"));
+  g_assert_null (find_line (state, "melee check"));
   tables_clear (&tables);
 }
 
@@ -983,22 +1009,15 @@ static void
 test_ward_from_the_field (void)
 {
   Tables tables;
-  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnBattleRecord) record = lone_record ();
   g_autoptr(BnCareerState) state = NULL;
-  BnPcsCheck *check;
-  const BnLedgerEntry *line = NULL;
-  GPtrArray *ledger;
+  BnPcsCheck *check = bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
+  const BnLedgerEntry *line;
 
-  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
-  check = bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
   check->retainer = g_strdup ("sergeant");
   check->ward_roll = 19;
   state = run_lone (&tables, record, 0, 0, NULL, NULL);
-  ledger = bn_career_state_get_ledger (state);
-  for (guint i = 0; i < ledger->len; i++)
-    if (strstr (((const BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, "wards off the blow") != NULL)
-      line = g_ptr_array_index (ledger, i);
-  g_assert_nonnull (line);
+  line = line_with (state, "wards off the blow");
   g_assert_cmpstr (line->kind, ==, "retainer");
   g_assert_nonnull (strstr (line->rule, "D20 19"));
   g_assert_nonnull (strstr (line->rule, "saved"));
@@ -1013,30 +1032,15 @@ static void
 test_reroll_from_the_field (void)
 {
   Tables tables;
-  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnBattleRecord) record = lone_record ();
   g_autoptr(BnCareerState) state = NULL;
-  BnPcsCheck *check;
-  const BnLedgerEntry *line = NULL;
-  GPtrArray *ledger;
+  BnPcsCheck *check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 5);
 
-  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
-  check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 5);
   check->reroll_retainer = g_strdup ("page");
   check->first_roll = 20;
   state = run_lone (&tables, record, 0, 0, NULL, NULL);
-  ledger = bn_career_state_get_ledger (state);
-  for (guint i = 0; i < ledger->len; i++)
-    if (g_str_has_prefix (((const BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, "Page throws his check again"))
-      line = g_ptr_array_index (ledger, i);
-  g_assert_nonnull (line);
-  g_assert_cmpstr (line->rule, ==, "Page throws his check again: D20 5 replaces 20");
-  for (guint i = 0; i < ledger->len; i++)
-    {
-      const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
-
-      if (g_str_has_prefix (e->rule, "melee check"))
-        g_assert_cmpint (e->result, ==, 0);   /* unharmed */
-    }
+  line_with (state, "Page throws his check again: D20 5 replaces 20");
+  g_assert_cmpint (line_with (state, "melee check")->result, ==, 0);   /* unharmed */
   tables_clear (&tables);
 }
 
@@ -1052,31 +1056,20 @@ test_wound_lowers_the_check (void)
 
   for (guint k = 0; k < 3; k++)
     {
-      g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+      g_autoptr(BnBattleRecord) record = lone_record ();
       g_autoptr(BnCareerState) state = NULL;
-      BnPcsCheck *check;
-      GPtrArray *ledger;
-      gint struck = -1;
+      BnPcsCheck *check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 14);
+      const BnLedgerEntry *line;
+      gint struck;
 
-      bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
-      check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 14);
       if (k == 2)
         check->wound = 3;
       state = run_lone (&tables, record, 0, k == 1 ? 1 : 0, k == 0 ? NULL : "2C", NULL);
       penalty = bn_career_rules_get_wound_penalty (tables.career_rules);
       g_assert_cmpuint (penalty, >=, 1);
-      ledger = bn_career_state_get_ledger (state);
-      for (guint i = 0; i < ledger->len; i++)
-        {
-          const BnLedgerEntry *e = g_ptr_array_index (ledger, i);
-
-          if (g_str_has_prefix (e->rule, "melee check"))
-            {
-              struck = e->result;
-              if (k > 0)
-                g_assert_nonnull (strstr (e->rule, "(wounded)"));
-            }
-        }
+      line = line_with (state, "melee check");
+      struck = line->result;
+      g_assert_true ((strstr (line->rule, "(wounded)") != NULL) == (k > 0));
       g_assert_cmpint (struck, ==, k == 0 ? 0 : 1);
       tables_clear (&tables);
     }
@@ -1088,11 +1081,10 @@ static void
 test_healer_removes_wound (void)
 {
   Tables tables;
-  g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
+  g_autoptr(BnBattleRecord) record = lone_record ();
   g_autoptr(BnCareerState) state = NULL;
   BnCareerLeader *cl;
 
-  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
   bn_battle_record_add_retainer_use (record, 7, "healer");
   ((BnRetainerUse *) g_ptr_array_index (record->retainers, 0))->heals_wound = TRUE;
   state = run_lone (&tables, record, 0, 2, NULL, NULL);
