@@ -12,6 +12,14 @@
  *   combat is over, its losses known: D20 ≤ PCS − 5 if his unit lost the
  *   melee − 1 a strike of difference; a 1 passes and a 20 fails whatever
  *   the modifiers; against missiles only a 20 strikes.
+ * - A struck leader with a common retainer still ready waits for his
+ *   side's choice before his card (s->struck; everything else waits):
+ *   the retainer wards off the blow on his D20, or throws the check again
+ *   (BN_PCS_REROLL; a new strike waits again), or the blow is taken (Day
+ *   of Battle, Retainers: "used if the L&H failed his personal combat
+ *   skill check and before a card is drawn from the Special Results
+ *   table"). A wound he carries lowers his skill (docs/rules.md, "House
+ *   rule: wounds"); a wounding card on the field gives him one.
  * - A struck leader draws his Special Results card from the side's table
  *   (BnBattleRisk, the campaign's house table). Lost: he is off the field
  *   for a full game turn and the other side draws to find him (the table

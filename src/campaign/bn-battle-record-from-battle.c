@@ -493,12 +493,14 @@ read_event (Reader              *reader,
              * thrown again twice names the last retainer; the one before
              * is a retainer used. */
             check = reader->last_check[event->a];
-            if (check->reroll_retainer != NULL)
-              bn_battle_record_add_retainer_use (reader->record, leader, check->reroll_retainer);
-            g_free (check->reroll_retainer);
-            check->reroll_retainer = g_strdup (reader->rerolled_by[event->a] != NULL ? reader->rerolled_by[event->a]
-                                                                                       : "page");
-            check->first_roll = check->roll;
+            if (reader->rerolled_by[event->a] != NULL)
+              {
+                if (check->reroll_retainer != NULL)
+                  bn_battle_record_add_retainer_use (reader->record, leader, check->reroll_retainer);
+                g_free (check->reroll_retainer);
+                check->reroll_retainer = g_strdup (reader->rerolled_by[event->a]);
+                check->first_roll = check->roll;
+              }
             check->roll = (guint) event->value;
             reader->rerolled_by[event->a] = NULL;
             break;
