@@ -942,32 +942,6 @@ lone_record (void)
   return record;
 }
 
-/* The last line of the state's ledger whose rule holds @text, or NULL. */
-static const BnLedgerEntry *
-find_line (BnCareerState *state,
-           const char    *text)
-{
-  GPtrArray *ledger = bn_career_state_get_ledger (state);
-  const BnLedgerEntry *line = NULL;
-
-  for (guint i = 0; i < ledger->len; i++)
-    if (strstr (((const BnLedgerEntry *) g_ptr_array_index (ledger, i))->rule, text) != NULL)
-      line = g_ptr_array_index (ledger, i);
-  return line;
-}
-
-/* The same, for a line the test then reads: its absence ends the test. */
-static const BnLedgerEntry *
-line_with (BnCareerState *state,
-           const char    *text)
-{
-  const BnLedgerEntry *line = find_line (state, text);
-
-  if (line == NULL)
-    g_error ("no ledger line holds “%s”", text);
-  return line;
-}
-
 /* Day of Battle, "Honor Point Multipliers": "doubled if the L&H is
  * attached", "doubled if a herald is within 5"" — the honor gained. A
  * loss (a unit lost, −2 to a Chivalric leader) is not doubled. */
@@ -997,8 +971,8 @@ test_captured_makes_no_more_checks (void)
   /* Lost, found by a Jack: captured, and his purse pays. */
   state = run_lone (&tables, record, 50, 0, "BJ,JC", NULL);
   g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
-  g_assert_nonnull (line_with (state, "check 2 not made"));
-  g_assert_null (find_line (state, "melee check"));
+  g_assert_nonnull (get_entry (bn_career_state_get_ledger (state), "check 2 not made"));
+  g_assert_null (find_entry (bn_career_state_get_ledger (state), "melee check"));
   tables_clear (&tables);
 }
 
@@ -1016,7 +990,7 @@ test_ward_from_the_field (void)
   check->retainer = g_strdup ("sergeant");
   check->ward_roll = 19;
   state = run_lone (&tables, record, 0, 0, NULL, NULL);
-  line = line_with (state, "wards off the blow");
+  line = get_entry (bn_career_state_get_ledger (state), "Sergeant wards off the blow");
   g_assert_cmpstr (line->kind, ==, "retainer");
   g_assert_nonnull (strstr (line->rule, "D20 19"));
   g_assert_nonnull (strstr (line->rule, "saved"));
@@ -1038,8 +1012,8 @@ test_reroll_from_the_field (void)
   check->reroll_retainer = g_strdup ("page");
   check->first_roll = 20;
   state = run_lone (&tables, record, 0, 0, NULL, NULL);
-  line_with (state, "Page throws his check again: D20 5 replaces 20");
-  g_assert_cmpint (line_with (state, "melee check")->result, ==, 0);   /* unharmed */
+  get_entry (bn_career_state_get_ledger (state), "Page throws his check again: D20 5 replaces 20");
+  g_assert_cmpint (get_entry (bn_career_state_get_ledger (state), "melee check")->result, ==, 0);   /* unharmed */
   tables_clear (&tables);
 }
 
@@ -1066,7 +1040,7 @@ test_wound_lowers_the_check (void)
       state = run_lone (&tables, record, 0, k == 1 ? 1 : 0, k == 0 ? NULL : "2C", NULL);
       penalty = bn_career_rules_get_wound_penalty (tables.career_rules);
       g_assert_cmpuint (penalty, >=, 1);
-      line = line_with (state, "melee check");
+      line = get_entry (bn_career_state_get_ledger (state), "melee check");
       struck = line->result;
       g_assert_true ((strstr (line->rule, "(wounded)") != NULL) == (k > 0));
       g_assert_cmpint (struck, ==, k == 0 ? 0 : 1);
