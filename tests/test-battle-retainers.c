@@ -477,6 +477,77 @@ test_ai_reorders_to_face_the_enemy (void)
     }
 }
 
+/* A leader in harm's way keeps his common retainers for the blows to
+ * come: the computer, which turns an unskilled commander's unit to face
+ * an enemy behind it, does not spend a campaign leader's Sergeant on it
+ * (Day of Battle, Retainers: warding off a blow is worth more). */
+static void
+test_ai_keeps_retainers_to_ward (void)
+{
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+  BnBattleAction action = { 0, };
+  Fixture f;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[0].social_rank = 3;
+  f.army[0]->commanders[0].pcs = 15;
+  f.army[0]->risk.has_table = TRUE;
+  give (&f, 0, 0, BN_RETAINER_TYPE_SERGEANT, 19, 0);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  g_assert_true (is_legal (&f, BN_ACTION_RETAINER, retainer_of (&f, 0, 0, 0), BN_HEX_DIR_S, BN_RETAINER_USE_REORDER));
+  g_assert_true (bn_battle_ai_choose (ai, f.battle, &action));
+  g_assert_cmpuint (action.type, !=, BN_ACTION_RETAINER);
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Special Retainers, the Healer: "Remove a wound from his
+ * leader" — offered at his side's orders while his leader carries a wound
+ * (house rule "Wounds"), not otherwise; on a success of his D20 (15) the
+ * wound is gone and his skill whole. The computer heals its leader. */
+static void
+test_healer_removes_wound (void)
+{
+  for (guint wounded = 0; wounded < 2; wounded++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+      BnBattleAction action = { 0, };
+      Fixture f;
+      guint healer;
+
+      fixture_init (&f, 9, 9);
+      fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+      fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+      fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+      f.army[0]->commanders[0].social_rank = 3;
+      f.army[0]->commanders[0].pcs = 15;
+      f.army[0]->commanders[0].wound = wounded ? 3 : 0;
+      give (&f, 0, 0, BN_RETAINER_TYPE_HEALER, 15, 0);
+      fixture_start (&f, "red-1");
+      healer = retainer_of (&f, 0, 0, 0);
+      refused (&f, BN_ACTION_RETAINER, healer, 0, BN_RETAINER_USE_HEAL_WOUND, "");
+      play (&f, "red-1");
+      if (!wounded)
+        {
+          refused (&f, BN_ACTION_RETAINER, healer, 0, BN_RETAINER_USE_HEAL_WOUND, "has none");
+          fixture_clear (&f);
+          continue;
+        }
+      g_assert_true (bn_battle_ai_choose (ai, f.battle, &action));
+      g_assert_cmpuint (action.type, ==, BN_ACTION_RETAINER);
+      g_assert_cmpuint (action.c, ==, BN_RETAINER_USE_HEAL_WOUND);
+      bn_chance_push_die (f.chance, 15);
+      act (&f, BN_ACTION_RETAINER, healer, 0, BN_RETAINER_USE_HEAL_WOUND);
+      g_assert_cmpuint (deed_of (last_retainer_event (&f)), ==, BN_RETAINER_DID_HEAL_WOUND);
+      g_assert_true (last_retainer_event (&f)->b & BN_SKILL_USE_PASSED);
+      g_assert_cmpuint (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->wound, ==, 0);
+      fixture_clear (&f);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -496,5 +567,7 @@ main (int    argc,
   g_test_add_func ("/battle/retainers/none-no-actions", test_no_retainers_no_actions);
   g_test_add_func ("/battle/retainers/ai-uses-them", test_ai_uses_retainers);
   g_test_add_func ("/battle/retainers/ai-reorders-to-face-the-enemy", test_ai_reorders_to_face_the_enemy);
+  g_test_add_func ("/battle/retainers/ai-keeps-retainers-to-ward", test_ai_keeps_retainers_to_ward);
+  g_test_add_func ("/battle/retainers/healer-removes-wound", test_healer_removes_wound);
   return g_test_run ();
 }

@@ -364,6 +364,201 @@ test_succession_to_highest_rank (void)
   fixture_clear (&f);
 }
 
+/* A common retainer of @type for side @side's first commander, succeeding
+ * at or under @success on his D20. */
+static void
+give_retainer (Fixture              *f,
+               guint                 side,
+               BnBattleRetainerType  type,
+               guint                 success)
+{
+  BnBattleCommanderSpec *spec = &f->army[side]->commanders[0];
+
+  spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) { type, success, 0, -1 };
+}
+
+static guint
+retainer_of_type (Fixture *f,
+                  guint    type)
+{
+  for (guint r = 0; r < bn_battle_get_n_retainers (f->battle); r++)
+    if (bn_battle_get_retainer (f->battle, r)->type == type)
+      return r;
+  g_error ("no such retainer");
+  return 0;
+}
+
+/* Day of Battle, Retainers: "Escape being wounded, killed or captured.
+ * This retainer is used if the L&H failed his personal combat skill check
+ * and before a card is drawn from the Special Results table." A struck
+ * leader with a common retainer left waits for his side: its legal
+ * actions are the ward, the throw again and the blow taken, nothing else;
+ * a ward that makes its D20 draws no card. */
+static void
+test_ward_before_special_results (void)
+{
+  Fixture f;
+  guint north, sergeant;
+  const BnBattleEvent *e;
+
+  one_leader_a_side (&f, 12);
+  give_retainer (&f, 1, BN_RETAINER_TYPE_SERGEANT, 19);
+  fixture_start (&f, "red-1");
+  north = commander_of (&f, 1, 0);
+  sergeant = retainer_of_type (&f, BN_RETAINER_TYPE_SERGEANT);
+  melee_with_typed_checks (&f, 2, 20);
+  g_assert_cmpint (bn_battle_get_struck_commander (f.battle), ==, (int) north);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RISK_CARD), ==, 0);
+  g_assert_true (is_legal (&f, BN_ACTION_RETAINER, sergeant, 0, BN_RETAINER_USE_WARD));
+  g_assert_true (is_legal (&f, BN_ACTION_RETAINER, sergeant, 0, BN_RETAINER_USE_REROLL));
+  g_assert_true (is_legal (&f, BN_ACTION_TAKE_BLOW, 0, 0, 0));
+  {
+    g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+    g_assert_cmpuint (bn_battle_legal_actions (f.battle, actions), ==, 3);
+  }
+  refused (&f, BN_ACTION_END_TURN, 0, 0, 0, "wards off");
+  bn_chance_push_die (f.chance, 19);
+  act (&f, BN_ACTION_RETAINER, sergeant, 0, BN_RETAINER_USE_WARD);
+  e = last_event (&f, BN_EVENT_RETAINER);
+  g_assert_cmpuint (e->b, ==, BN_RETAINER_DID_WARD | BN_SKILL_USE_PASSED);
+  g_assert_cmpint (bn_battle_get_struck_commander (f.battle), ==, -1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RISK_CARD), ==, 0);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, sergeant)->state, ==, BN_BATTLE_RETAINER_SPENT);
+  g_assert_true (bn_battle_get_commander (f.battle, north)->alive);
+  /* The battle goes on: the active side decides again. */
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 0);
+  fixture_clear (&f);
+}
+
+/* A ward that fails its D20 lets the blow fall: the card is drawn. */
+static void
+test_failed_ward_draws_card (void)
+{
+  Fixture f;
+  guint north;
+
+  one_leader_a_side (&f, 12);
+  give_retainer (&f, 1, BN_RETAINER_TYPE_PAGE, 10);
+  fixture_start (&f, "red-1");
+  north = commander_of (&f, 1, 0);
+  melee_with_typed_checks (&f, 2, 20);
+  bn_chance_push_die (f.chance, 11);
+  bn_chance_push_card (f.chance, bn_card_make (BN_SUIT_CLUBS, 13));   /* captured */
+  act (&f, BN_ACTION_RETAINER, retainer_of_type (&f, BN_RETAINER_TYPE_PAGE), 0, BN_RETAINER_USE_WARD);
+  g_assert_cmpuint (last_event (&f, BN_EVENT_RETAINER)->b, ==, BN_RETAINER_DID_WARD);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RISK_CARD), ==, 1);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, north)->out, ==, BN_LEADER_CAPTURED);
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Retainers: "Re-roll a bad die roll … made by the L&H.
+ * The new value replaces the original (does not require a success
+ * roll)": his check thrown again, logged with BN_PCS_REROLL; a pass draws
+ * no card. */
+static void
+test_reroll_replaces_check (void)
+{
+  Fixture f;
+  const BnBattleEvent *check;
+
+  one_leader_a_side (&f, 12);
+  give_retainer (&f, 1, BN_RETAINER_TYPE_PAGE, 10);
+  fixture_start (&f, "red-1");
+  melee_with_typed_checks (&f, 2, 20);
+  bn_chance_push_die (f.chance, 12);
+  act (&f, BN_ACTION_RETAINER, retainer_of_type (&f, BN_RETAINER_TYPE_PAGE), 0, BN_RETAINER_USE_REROLL);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (f.chance), ==, 0);  /* no D20 of the Page's */
+  check = last_event (&f, BN_EVENT_PCS_CHECK);
+  g_assert_true (check->b & BN_PCS_REROLL);
+  g_assert_false (check->b & BN_PCS_STRUCK);
+  g_assert_cmpint (check->value, ==, 12);
+  g_assert_cmpuint (checks_of (&f, commander_of (&f, 1, 0)), ==, 2);
+  g_assert_cmpint (bn_battle_get_struck_commander (f.battle), ==, -1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RISK_CARD), ==, 0);
+  fixture_clear (&f);
+}
+
+/* The side may spend nothing: the blow is taken and the card drawn; with
+ * no leader struck there is no blow to take. */
+static void
+test_take_blow (void)
+{
+  Fixture f;
+
+  one_leader_a_side (&f, 12);
+  give_retainer (&f, 1, BN_RETAINER_TYPE_SQUIRE, 15);
+  fixture_start (&f, "red-1");
+  refused (&f, BN_ACTION_TAKE_BLOW, 0, 0, 0, "no leader is struck");
+  melee_with_typed_checks (&f, 2, 20);
+  bn_chance_push_card (f.chance, bn_card_make (BN_SUIT_CLUBS, 3));
+  act (&f, BN_ACTION_TAKE_BLOW, 0, 0, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_RISK_CARD), ==, 1);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, retainer_of_type (&f, BN_RETAINER_TYPE_SQUIRE))->state, ==,
+                    BN_BATTLE_RETAINER_READY);
+  fixture_clear (&f);
+}
+
+/* The computer's choice for its struck leader: the likelier of a ward
+ * (his retainer's D20) and a throw again (his check's own chance), never
+ * the blow while a retainer is left. A Sergeant's 19 in 20 wards; a
+ * Page's 10 in 20 does worse than a check against 12, thrown again. */
+static void
+test_computer_wards_or_throws_again (void)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      Fixture f;
+      BnBattleAction action;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 3);
+
+      one_leader_a_side (&f, 12);
+      give_retainer (&f, 1, k == 0 ? BN_RETAINER_TYPE_SERGEANT : BN_RETAINER_TYPE_PAGE, k == 0 ? 19 : 10);
+      fixture_start (&f, "red-1");
+      melee_with_typed_checks (&f, 2, 20);
+      g_assert_true (bn_battle_ai_choose (ai, f.battle, &action));
+      g_assert_cmpuint (action.type, ==, BN_ACTION_RETAINER);
+      g_assert_cmpuint (action.side, ==, 1);
+      g_assert_cmpuint (action.c, ==, k == 0 ? BN_RETAINER_USE_WARD : BN_RETAINER_USE_REROLL);
+      g_assert_true (bn_battle_check (f.battle, &action, NULL));
+      fixture_clear (&f);
+    }
+}
+
+/* House rule, "Wounds" (docs/rules.md): a wound he carries takes the
+ * table's number off his personal combat skill, so 11 against 12 − 3
+ * strikes him; unwounded it passes. A wounding card on the field wounds
+ * him for the rest of it, and he fights on. */
+static void
+test_wound_lowers_skill (void)
+{
+  Fixture f;
+  guint north;
+
+  one_leader_a_side (&f, 12);
+  f.army[1]->commanders[0].wound = 3;
+  fixture_start (&f, "red-1");
+  north = commander_of (&f, 1, 0);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, north)->wound, ==, 3);
+  bn_chance_push_card (f.chance, bn_card_make (BN_SUIT_CLUBS, 3));     /* north: unharmed */
+  melee_with_typed_checks (&f, 2, 11);
+  g_assert_true (last_event (&f, BN_EVENT_PCS_CHECK)->b & BN_PCS_STRUCK);
+  g_assert_cmpuint (last_event (&f, BN_EVENT_PCS_CHECK)->a, ==, north);
+  fixture_clear (&f);
+
+  one_leader_a_side (&f, 12);
+  f.army[0]->risk.wound = 3;
+  f.army[0]->risk.struck[bn_card_make (BN_SUIT_HEARTS, 9)] = BN_RISK_WOUNDED;
+  fixture_start (&f, "red-1");
+  bn_chance_push_card (f.chance, bn_card_make (BN_SUIT_HEARTS, 9));    /* south: wounded */
+  melee_with_typed_checks (&f, 20, 11);
+  g_assert_false (last_event (&f, BN_EVENT_PCS_CHECK)->b & BN_PCS_STRUCK);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->wound, ==, 3);
+  g_assert_true (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->alive);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -377,5 +572,11 @@ main (int argc, char **argv)
                    test_lost_leader_captured_by_face_card_army_breaks);
   g_test_add_func ("/battle/risk/slain-by-joker", test_lost_leader_slain_by_joker);
   g_test_add_func ("/battle/risk/succession-to-highest-rank", test_succession_to_highest_rank);
+  g_test_add_func ("/battle/risk/ward-before-special-results", test_ward_before_special_results);
+  g_test_add_func ("/battle/risk/failed-ward-draws-card", test_failed_ward_draws_card);
+  g_test_add_func ("/battle/risk/reroll-replaces-check", test_reroll_replaces_check);
+  g_test_add_func ("/battle/risk/take-blow", test_take_blow);
+  g_test_add_func ("/battle/risk/computer-wards-or-throws-again", test_computer_wards_or_throws_again);
+  g_test_add_func ("/battle/risk/wound-lowers-skill", test_wound_lowers_skill);
   return g_test_run ();
 }

@@ -456,11 +456,14 @@ test_deeds_trace_to_log (Fixture       *fixture,
   guint honor_lines = 0;
 
   request.opponent_points = 60;
+  /* A battle whose leader is struck more often than his three common
+   * retainers can ward: some blows are warded, and a card is drawn. */
+  request.seed = 6;
   record = bn_career_fight (fixture->store, &request, NULL, &error);
   g_assert_no_error (error);
   stored = bn_career_get_battle (fixture->store, record->id, &error);
   g_assert_no_error (error);
-  log = replay_stored (fixture, stored);
+  log = replay_stored_seed (fixture, stored, request.seed);
   g_assert_cmpuint (stored->deeds->len, >, 0);
   g_assert_cmpuint (stored->end_turn, >, 0);
   g_assert_cmpuint (stored->end_action + 1, ==, log->actions->len);
@@ -531,10 +534,12 @@ test_deeds_trace_to_log (Fixture       *fixture,
   g_assert_cmpuint (honor_lines, >=, stored->deeds->len);
 
   /* The checks were made on the field: each has its D20, and the card of
-   * each struck one is the card the sequence read, not drawn again. */
+   * each struck one is the card the sequence read, not drawn again; a
+   * struck leader's common retainers ward off the first blows (or throw
+   * the check again), so a battle may draw no card at all. */
   {
     g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
-    guint read = 0;
+    guint read = 0, warded = 0;
 
     guint on_field = 0;
 
@@ -550,9 +555,11 @@ test_deeds_trace_to_log (Fixture       *fixture,
         g_assert_cmpuint (check->roll, <=, 20);
         if (bn_card_is_valid (check->card))
           g_ptr_array_add (cards, bn_card_to_string (check->card));
+        warded += check->retainer != NULL || check->reroll_retainer != NULL;
       }
     g_assert_cmpuint (on_field, >, 0);
     g_assert_cmpuint (cards->len, >, 0);
+    g_assert_cmpuint (warded, >, 0);
     /* In the order of the checks; a card the sequence drew for a roll-0
      * check may come between them. */
     for (guint i = 0; i < ledger->len && read < cards->len; i++)
@@ -565,6 +572,28 @@ test_deeds_trace_to_log (Fixture       *fixture,
       }
     g_assert_cmpuint (read, ==, cards->len);
   }
+}
+
+/* A battle against 60 points under @rules with @seed: the stored record,
+ * its log replayed. */
+static BnBattleLog *
+fight_points (Fixture         *fixture,
+              const char      *rules,
+              guint64          seed,
+              BnBattleRecord **out_stored)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = NULL;
+  BnFightRequest request = request_for (fixture);
+
+  request.opponent_points = 60;
+  request.rules = rules;
+  request.seed = seed;
+  record = bn_career_fight (fixture->store, &request, NULL, &error);
+  g_assert_no_error (error);
+  *out_stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  return replay_stored_seed (fixture, *out_stored, seed);
 }
 
 /* Under every ruleset the battle makes the leader's checks on the field
@@ -584,23 +613,14 @@ test_risk_under_every_ruleset (Fixture       *fixture,
 
       for (guint64 seed = 5; seed < 12 && logged == 0; seed++)
         {
-          g_autoptr(GError) error = NULL;
-          g_autoptr(BnBattleRecord) record = NULL;
           g_autoptr(BnBattleRecord) stored = NULL;
-          g_autoptr(BnBattleLog) log = NULL;
-          BnFightRequest request = request_for (fixture);
+          g_autoptr(BnBattleLog) log = fight_points (fixture, rulesets[r], seed, &stored);
           guint recorded = 0;
 
-          request.opponent_points = 60;
-          request.rules = rulesets[r];
-          request.seed = seed;
-          record = bn_career_fight (fixture->store, &request, NULL, &error);
-          g_assert_no_error (error);
-          stored = bn_career_get_battle (fixture->store, record->id, &error);
-          g_assert_no_error (error);
-          log = replay_stored_seed (fixture, stored, seed);
+          /* A check thrown again by a retainer replaces the one before. */
           for (guint e = 0; e < log->events->len; e++)
-            logged += g_array_index (log->events, BnBattleEvent, e).type == BN_EVENT_PCS_CHECK;
+            logged += g_array_index (log->events, BnBattleEvent, e).type == BN_EVENT_PCS_CHECK &&
+                      (g_array_index (log->events, BnBattleEvent, e).b & BN_PCS_REROLL) == 0;
           for (guint i = 0; i < stored->checks->len; i++)
             recorded += ((const BnPcsCheck *) g_ptr_array_index (stored->checks, i))->roll != 0;
           g_assert_cmpuint (recorded, ==, logged);
@@ -611,6 +631,74 @@ test_risk_under_every_ruleset (Fixture       *fixture,
       if (logged == 0)
         g_error ("%s: no check made on the field", rulesets[r]);
     }
+}
+
+/* Day of Battle, Retainers: "Escape being wounded, killed or captured …
+ * used if the L&H failed his personal combat skill check and before a
+ * card is drawn". In battles the computer fights, under every ruleset, a
+ * struck leader with a common retainer left spends him (a ward, or his
+ * check thrown again); the record keeps each ward with its D20 and the
+ * applied battle's ledger shows it. */
+static void
+test_wards_under_every_ruleset (Fixture       *fixture,
+                                gconstpointer  user_data)
+{
+  static const char * const rulesets[] = { "lords-and-levies", "battlelore", "lionheart", "junior-general" };
+  guint ledger_wards = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      guint wards = 0, cards = 0;
+
+      for (guint64 seed = 5; seed < 25 && wards == 0; seed++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(BnBattleRecord) stored = NULL;
+          g_autoptr(BnBattleLog) log = fight_points (fixture, rulesets[r], seed, &stored);
+          for (guint e = 0; e < log->events->len; e++)
+            {
+              const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
+              guint deed = event->b & ~BN_SKILL_USE_PASSED;
+
+              if (event->type == BN_EVENT_RETAINER && (deed == BN_RETAINER_DID_WARD || deed == BN_RETAINER_DID_REROLL))
+                wards++;
+              if (event->type == BN_EVENT_RISK_CARD && event->c == 0)
+                cards++;
+            }
+          for (guint i = 0; i < stored->checks->len; i++)
+            {
+              const BnPcsCheck *check = g_ptr_array_index (stored->checks, i);
+
+              if (check->retainer != NULL)
+                g_assert_cmpuint (check->ward_roll, >=, 1);
+            }
+          if (wards > 0 && r == 0)
+            {
+              g_autoptr(GPtrArray) ledger = NULL;
+
+              g_assert_true (bn_career_apply_battle (fixture->store, stored->id, NULL, &error));
+              g_assert_no_error (error);
+              for (guint l = 0; l < stored->leaders->len; l++)
+                {
+                  const BnBattleLeader *entry = g_ptr_array_index (stored->leaders, l);
+
+                  ledger = bn_career_get_ledger (fixture->store, entry->leader_id, &error);
+                  g_assert_no_error (error);
+                  for (guint i = 0; i < ledger->len; i++)
+                    {
+                      const BnLedgerEntry *line = g_ptr_array_index (ledger, i);
+
+                      ledger_wards += strstr (line->rule, "wards off the blow") != NULL ||
+                                      strstr (line->rule, "throws his check again") != NULL;
+                    }
+                  g_clear_pointer (&ledger, g_ptr_array_unref);
+                }
+            }
+        }
+      if (wards == 0)
+        g_error ("%s: no leader struck was warded in 20 battles (%u cards drawn)", rulesets[r], cards);
+    }
+  g_assert_cmpuint (ledger_wards, >, 0);
 }
 
 int
@@ -625,6 +713,7 @@ main (int    argc,
   ADD ("/career-fight/roster", test_roster);
   ADD ("/career-fight/deeds-trace-to-log", test_deeds_trace_to_log);
   ADD ("/career-fight/risk-under-every-ruleset", test_risk_under_every_ruleset);
+  ADD ("/career-fight/wards-under-every-ruleset", test_wards_under_every_ruleset);
   ADD ("/career-fight/battlelore", test_battlelore);
   ADD ("/career-fight/refusals", test_refusals);
   ADD ("/career-fight/herald-and-champion", test_herald_and_champion);

@@ -703,11 +703,11 @@ test_special_rows (void)
   expect_fate ("KS", "active", 0);          /* 13: unharmed */
   expect_fate ("RJ", "active", 0);          /* 10: unharmed */
   expect_fate ("5H", "active", 0);          /* 5 + 10 = 15: unharmed */
-  expect_fate ("6H", "wounded", 1);         /* 16: wounded 1 */
-  expect_fate ("9D", "wounded", 1);         /* 19: wounded 1 */
-  expect_fate ("10H", "wounded", 2);        /* 20: wounded 2 */
-  expect_fate ("JD", "wounded", 2);         /* 21: wounded 2 */
-  expect_fate ("QH", "wounded", 3);         /* 22: wounded 3 */
+  expect_fate ("6H", "active", 0);          /* 16: unharmed */
+  expect_fate ("9D", "active", 0);          /* 19: unharmed */
+  expect_fate ("10H", "wounded", 1);        /* 20: wounded 1 */
+  expect_fate ("JD", "wounded", 1);         /* 21: wounded 1 */
+  expect_fate ("QH", "wounded", 2);         /* 22: wounded 2 */
   expect_fate ("KD", "wounded", 3);         /* 23: wounded 3 */
   expect_fate ("BJ,5C", "active", 0);       /* 0: lost, not found, returns */
   expect_fate ("BJ,KC", "captured", 0);     /* 0: lost, found by a court card: captured (no purse) */
@@ -878,7 +878,7 @@ static void
 test_advance_honor_and_wounds (void)
 {
   Tables tables;
-  g_autoptr(BnCareerState) state = struck_with (&tables, "10H", 0, BN_RANSOM_DEFAULT, NULL, NULL);
+  g_autoptr(BnCareerState) state = struck_with (&tables, "QH", 0, BN_RANSOM_DEFAULT, NULL, NULL);
   BnCareerLeader *cl = bn_career_state_get_leader (state, 7);
   guint honor = cl->leader->honor;
   g_autoptr(GError) error = NULL;
@@ -892,6 +892,236 @@ test_advance_honor_and_wounds (void)
   g_assert_cmpuint (cl->wound_battles, ==, 0);
   g_assert_cmpstr (cl->leader->status, ==, "active");
   tables_clear (&tables);
+}
+
+/* ---- wards, throws again, wounds (issue 24) ---- */
+
+/* Runs @record on a lone Baron (PCS 5, shown 15, purse @purse, wound
+ * @wound_battles) with @cards and @dice typed; returns the state. */
+static BnCareerState *
+run_lone (Tables         *tables,
+          BnBattleRecord *record,
+          guint           purse,
+          guint           wound_battles,
+          const char     *cards,
+          const char     *dice)
+{
+  BnCareerState *state = lone_state (tables, 5, TRUE, purse);
+  g_autoptr(BnChance) chance = bn_chance_new_typed ();
+  g_autoptr(GError) error = NULL;
+  BnCareerLeader *cl = bn_career_state_get_leader (state, 7);
+
+  if (wound_battles > 0)
+    {
+      cl->wound_battles = wound_battles;
+      g_free (cl->leader->status);
+      cl->leader->status = g_strdup ("wounded");
+    }
+  record->id = 1;
+  if (cards != NULL)
+    g_assert_true (bn_chance_push_cards_text (chance, cards, NULL));
+  if (dice != NULL)
+    g_assert_true (bn_chance_push_dice_text (chance, dice, NULL));
+  bn_career_state_set_chance (state, chance);
+  g_assert_true (bn_career_state_apply_battle (state, 1, record, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_chance_get_n_typed_cards (chance), ==, 0);
+  g_assert_cmpuint (bn_chance_get_n_typed_dice (chance), ==, 0);
+  bn_career_state_set_chance (state, NULL);
+  return state;
+}
+
+/* A record of one battle for the lone Baron (leader 7), his minimum
+ * command met. */
+static BnBattleRecord *
+lone_record (void)
+{
+  BnBattleRecord *record = bn_battle_record_new ();
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, 7, 0)->command_met = 1;
+  return record;
+}
+
+/* Day of Battle, "Honor Point Multipliers": "doubled if the L&H is
+ * attached", "doubled if a herald is within 5"" — the honor gained. A
+ * loss (a unit lost, −2 to a Chivalric leader) is not doubled. */
+static void
+test_losses_not_doubled (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "lost-unit", FALSE, FALSE), ==, -2);
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "lost-unit", TRUE, FALSE), ==, -2);
+  g_assert_cmpint (deed_result (fixture, 3, 3, 250, "lost-unit", TRUE, FALSE), ==, -6);
+  /* A gain still doubles. */
+  g_assert_cmpint (deed_result (fixture, 1, 1, 10, "won-melee", TRUE, FALSE), ==, 2);
+}
+
+/* Day of Battle, "Lost Leaders and Heroes": a leader captured is off the
+ * field. Ransomed after the battle, he makes none of the checks the
+ * battle would have had him make after his capture. */
+static void
+test_captured_makes_no_more_checks (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = lone_record ();
+  g_autoptr(BnCareerState) state = NULL;
+
+  bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
+  bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 20);
+  /* Lost, found by a Jack: captured, and his purse pays. */
+  state = run_lone (&tables, record, 50, 0, "BJ,JC", NULL);
+  g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
+  g_assert_nonnull (get_entry (bn_career_state_get_ledger (state), "check 2 not made"));
+  g_assert_null (find_entry (bn_career_state_get_ledger (state), "melee check"));
+  tables_clear (&tables);
+}
+
+/* A ward made on the field: the record keeps his retainer and its D20,
+ * the ledger shows it, and no card is drawn. */
+static void
+test_ward_from_the_field (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = lone_record ();
+  g_autoptr(BnCareerState) state = NULL;
+  BnPcsCheck *check = bn_battle_record_add_check (record, 7, BN_CHECK_MISSILE, 20);
+  const BnLedgerEntry *line;
+
+  check->retainer = g_strdup ("sergeant");
+  check->ward_roll = 19;
+  state = run_lone (&tables, record, 0, 0, NULL, NULL);
+  line = get_entry (bn_career_state_get_ledger (state), "Sergeant wards off the blow");
+  g_assert_cmpstr (line->kind, ==, "retainer");
+  g_assert_nonnull (strstr (line->rule, "D20 19"));
+  g_assert_nonnull (strstr (line->rule, "saved"));
+  g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
+  tables_clear (&tables);
+}
+
+/* Day of Battle, Retainers: "Re-roll a bad die roll … The new value
+ * replaces the original": the check is judged on the new D20, and the
+ * ledger says which retainer threw it and what it replaced. */
+static void
+test_reroll_from_the_field (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = lone_record ();
+  g_autoptr(BnCareerState) state = NULL;
+  BnPcsCheck *check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 5);
+
+  check->reroll_retainer = g_strdup ("page");
+  check->first_roll = 20;
+  state = run_lone (&tables, record, 0, 0, NULL, NULL);
+  get_entry (bn_career_state_get_ledger (state), "Page throws his check again: D20 5 replaces 20");
+  g_assert_cmpint (get_entry (bn_career_state_get_ledger (state), "melee check")->result, ==, 0);   /* unharmed */
+  tables_clear (&tables);
+}
+
+/* House rule, "Wounds" (docs/rules.md; data/honor.xml's
+ * wound-pcs-penalty): a wounded leader fights on, his personal combat
+ * skill lowered until the wound heals. 14 against 15 passes; wounded, it
+ * strikes him — as his career stands, or as the battle recorded it. */
+static void
+test_wound_lowers_the_check (void)
+{
+  Tables tables;
+  guint penalty;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      g_autoptr(BnBattleRecord) record = lone_record ();
+      g_autoptr(BnCareerState) state = NULL;
+      BnPcsCheck *check = bn_battle_record_add_check (record, 7, BN_CHECK_MELEE, 14);
+      const BnLedgerEntry *line;
+      gint struck;
+
+      if (k == 2)
+        check->wound = 3;
+      state = run_lone (&tables, record, 0, k == 1 ? 1 : 0, k == 0 ? NULL : "2C", NULL);
+      penalty = bn_career_rules_get_wound_penalty (tables.career_rules);
+      g_assert_cmpuint (penalty, >=, 1);
+      line = get_entry (bn_career_state_get_ledger (state), "melee check");
+      struck = line->result;
+      g_assert_true ((strstr (line->rule, "(wounded)") != NULL) == (k > 0));
+      g_assert_cmpint (struck, ==, k == 0 ? 0 : 1);
+      tables_clear (&tables);
+    }
+}
+
+/* Day of Battle, Special Retainers, the Healer: "Remove a wound from his
+ * leader". A Healer who did so in the battle heals his wound. */
+static void
+test_healer_removes_wound (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = lone_record ();
+  g_autoptr(BnCareerState) state = NULL;
+  BnCareerLeader *cl;
+
+  bn_battle_record_add_retainer_use (record, 7, "healer");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 0))->heals_wound = TRUE;
+  state = run_lone (&tables, record, 0, 2, NULL, NULL);
+  cl = bn_career_state_get_leader (state, 7);
+  g_assert_cmpuint (cl->wound_battles, ==, 0);
+  g_assert_cmpstr (cl->leader->status, ==, "active");
+  tables_clear (&tables);
+}
+
+/* The text of the Special Results: a wounded leader fights on, never
+ * "misses the next battle". */
+static void
+test_wounded_fights_on (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnCareerRules) rules = bn_career_rules_load_default (&error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < bn_career_rules_get_n_special_results (rules); i++)
+    {
+      const BnSpecialResult *row = bn_career_rules_get_special_result (rules, i);
+
+      g_assert_null (strstr (row->text, "misses"));
+      if (row->fate == BN_FATE_WOUNDED)
+        g_assert_nonnull (strstr (row->text, "fights on"));
+    }
+  g_assert_cmpuint (bn_career_rules_get_wound_penalty (rules), >=, 1);
+}
+
+/* A ward and a throw again made on the field are stored with the battle
+ * (migration 0022) and read back by the sequence: the ledger shows both
+ * and draws nothing. */
+static void
+test_ward_stored (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 army = store_army (fixture, hugh, "Host", KNIGHTS);
+  g_autoptr(BnBattleRecord) record = new_record (fixture, "the ford", army);
+  g_autoptr(BnBattleRecord) stored = NULL;
+  g_autoptr(GPtrArray) ledger = NULL;
+  g_autoptr(GError) error = NULL;
+  BnPcsCheck *check;
+
+  bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1)->command_met = 1;
+  check = bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 18);
+  check->reroll_retainer = g_strdup ("page");
+  check->first_roll = 20;
+  check->retainer = g_strdup ("sergeant");
+  check->ward_roll = 3;
+  check->wound = 0;
+  record_and_apply (fixture, record, NULL, NULL);
+  stored = bn_career_get_battle (fixture->store, record->id, &error);
+  g_assert_no_error (error);
+  check = g_ptr_array_index (stored->checks, 0);
+  g_assert_cmpstr (check->retainer, ==, "sergeant");
+  g_assert_cmpuint (check->ward_roll, ==, 3);
+  g_assert_cmpstr (check->reroll_retainer, ==, "page");
+  g_assert_cmpuint (check->first_roll, ==, 20);
+  g_assert_cmpint (check->wound, ==, 0);
+  ledger = ledger_of (fixture, hugh);
+  g_assert_nonnull (find_entry (ledger, "Page throws his check again: D20 18 replaces 20"));
+  g_assert_nonnull (find_entry (ledger, "Sergeant wards off the blow: D20 3, needs 1–19: saved"));
+  g_assert_null (find_entry (ledger, "Special Results"));
 }
 
 /* ---- refusals ---- */
@@ -1067,8 +1297,8 @@ test_correction (Fixture       *fixture,
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
   bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
   bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 0);
-  /* The check rolls a 17 (struck at PCS 15) and draws the 6 of hearts: wounded. */
-  id = record_and_apply (fixture, record, "6H", "17");
+  /* The check rolls a 17 (struck at PCS 15) and draws the 10 of hearts: wounded. */
+  id = record_and_apply (fixture, record, "10H", "17");
   before = career_of (fixture, hugh);
   /* won-melee 1 × 2 attached × 2 Ordinary esteem; survived 0. */
   g_assert_cmpuint (before->leader->honor, ==, 150 + 4);
@@ -1086,7 +1316,7 @@ test_correction (Fixture       *fixture,
   g_assert_cmpstr (after->leader->status, ==, "wounded");
   ledger = ledger_of (fixture, hugh);
   g_assert_nonnull (find_entry (ledger, "held an objective"));
-  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "6H");
+  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "10H");
 
   revisions = bn_career_list_revisions (fixture->store, id, &error);
   g_assert_no_error (error);
@@ -1131,7 +1361,15 @@ test_xml_round_trip (void)
   check->lost_melee = TRUE;
   check->strike_difference = 2;
   check->retainer = g_strdup ("squire");
+  /* What happened on the field between the strike and the card (issue
+   * 24): the ward's D20, the check thrown again, the wound. */
+  check->ward_roll = 7;
+  check->reroll_retainer = g_strdup ("page");
+  check->first_roll = 19;
+  check->wound = 3;
   bn_battle_record_add_retainer_use (record, 5, "page");
+  bn_battle_record_add_retainer_use (record, 5, "healer");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 1))->heals_wound = TRUE;
   bn_battle_record_add_promise (record, BN_SIDE_PLAYER, 1, 3);
 
   first = bn_battle_record_xml_write (record);
@@ -1140,6 +1378,13 @@ test_xml_round_trip (void)
   g_assert_no_error (error);
   second = bn_battle_record_xml_write (back);
   g_assert_cmpstr (first, ==, second);
+  check = g_ptr_array_index (back->checks, 0);
+  g_assert_cmpuint (check->ward_roll, ==, 7);
+  g_assert_cmpstr (check->reroll_retainer, ==, "page");
+  g_assert_cmpuint (check->first_roll, ==, 19);
+  g_assert_cmpint (check->wound, ==, 3);
+  g_assert_true (((BnRetainerUse *) g_ptr_array_index (back->retainers, 1))->heals_wound);
+  g_assert_cmpint (((BnPcsCheck *) g_ptr_array_index (record->checks, 0))->wound, ==, 3);
 }
 
 static void
@@ -1853,6 +2098,8 @@ main (int    argc,
   g_test_add_func ("/career/rules/refused", test_rules_refused);
   ADD ("/career/honor/multipliers-alone", test_multipliers_alone);
   ADD ("/career/honor/multipliers-combined", test_multipliers_combined);
+  ADD ("/career/honor/losses-not-doubled", test_losses_not_doubled);
+  ADD ("/career/risk/ward-stored", test_ward_stored);
   ADD ("/career/honor/seed-example", test_seed_example);
   ADD ("/career/honor/command-penalty", test_command_penalty);
   ADD ("/career/honor/command-met", test_command_met);
@@ -1863,6 +2110,12 @@ main (int    argc,
   g_test_add_func ("/career/risk/special-results", test_special_rows);
   g_test_add_func ("/career/risk/retainer-wards", test_retainer_wards);
   g_test_add_func ("/career/risk/capture-ransom", test_capture_ransom);
+  g_test_add_func ("/career/risk/captured-makes-no-more-checks", test_captured_makes_no_more_checks);
+  g_test_add_func ("/career/risk/ward-from-the-field", test_ward_from_the_field);
+  g_test_add_func ("/career/risk/reroll-from-the-field", test_reroll_from_the_field);
+  g_test_add_func ("/career/risk/wound-lowers-the-check", test_wound_lowers_the_check);
+  g_test_add_func ("/career/risk/healer-removes-wound", test_healer_removes_wound);
+  g_test_add_func ("/career/risk/wounded-fights-on", test_wounded_fights_on);
   ADD ("/career/risk/death-succession", test_death_and_succession);
   g_test_add_func ("/career/advance/honor-and-wounds", test_advance_honor_and_wounds);
   ADD ("/career/mercenary/paid", test_mercenary_paid);

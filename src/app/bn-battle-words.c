@@ -314,6 +314,12 @@ retainer_action (const BnBattleWords  *words,
       }
     case BN_RETAINER_USE_SCOUT:
       return g_strdup_printf (_("Send %s to scout the enemy's plans (1–%u of a D20)"), who, success);
+    case BN_RETAINER_USE_WARD:
+      return g_strdup_printf (_("Have %s ward off the blow (1–%u of a D20)"), who, success);
+    case BN_RETAINER_USE_REROLL:
+      return g_strdup_printf (_("Have %s throw his leader's check again (no roll of his)"), who);
+    case BN_RETAINER_USE_HEAL_WOUND:
+      return g_strdup_printf (_("Have %s remove his leader's wound (1–%u of a D20)"), who, success);
     case BN_RETAINER_N_USES:
     default:
       return bn_battle_action_to_string (action);
@@ -357,6 +363,14 @@ retainer_event (const BnBattleWords *words,
     case BN_RETAINER_DID_SCOUT:
       return passed ? g_strdup_printf (_("%s returns with news of the enemy's plans."), who)
                     : g_strdup_printf (_("%s finds nothing (1–%d)."), who, event->value);
+    case BN_RETAINER_DID_WARD:
+      return passed ? g_strdup_printf (_("%s wards off the blow: his leader escapes it."), who)
+                    : g_strdup_printf (_("%s fails to ward off the blow (1–%d): it falls."), who, event->value);
+    case BN_RETAINER_DID_REROLL:
+      return g_strdup_printf (_("%s throws his leader's check again."), who);
+    case BN_RETAINER_DID_HEAL_WOUND:
+      return passed ? g_strdup_printf (_("%s removes his leader's wound."), who)
+                    : g_strdup_printf (_("%s cannot heal his leader's wound (1–%d)."), who, event->value);
     case BN_RETAINER_DID_SCOUT_CARD:
       if (viewer != BN_BATTLE_WORDS_EVERYONE && viewer != event->side)
         return NULL;
@@ -445,10 +459,17 @@ bn_battle_words_action (const BnBattleWords  *words,
   const BnBattle *battle = words->battle;
   const char *where = bn_battle_words_direction (action->b);
 
-  if (bn_battle_is_on_table (battle))
-    return bn_battle_words_table_action (words, action);
   if (action->type == BN_ACTION_RETAINER)
     return retainer_action (words, action);
+  if (action->type == BN_ACTION_TAKE_BLOW)
+    {
+      int struck = bn_battle_get_struck_commander (battle);
+
+      return g_strdup_printf (_("%s takes the blow: draw his Special Results card"),
+                              struck >= 0 ? bn_battle_words_commander (words, (guint) struck) : "?");
+    }
+  if (bn_battle_is_on_table (battle))
+    return bn_battle_words_table_action (words, action);
   if (own_turn (battle))
     {
       char *told = own_turn_action (words, action);
@@ -888,16 +909,25 @@ bn_battle_words_event (const BnBattleWords *words,
         const BnBattleCommander *c = bn_battle_get_commander (words->battle, event->a);
         int target = (int) c->pcs - ((event->b & BN_PCS_LOST_MELEE) ? 5 : 0) - event->c;
         gboolean struck = (event->b & BN_PCS_STRUCK) != 0;
+        g_autofree char *told = NULL;
 
         if (event->b & BN_PCS_MISSILE)
-          return g_strdup_printf (struck ? _("%s is hit by the volley: a 20 (Day of Battle, Risk to a leader).")
+          told = g_strdup_printf (struck ? _("%s is hit by the volley: a 20 (Day of Battle, Risk to a leader).")
                                          : _("%s is not hit by the volley: %d, only a 20 strikes (Day of Battle, Risk to a leader)."),
                                   bn_battle_words_commander (words, event->a), event->value);
-        return g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s (Day of Battle, Risk to a leader).")
-                                       : _("%s comes through the melee unharmed: %d against his skill %d%s (Day of Battle, Risk to a leader)."),
-                                bn_battle_words_commander (words, event->a), event->value, target,
-                                event->value == 1 ? _(", a 1 always passes")
-                                : event->value == 20 ? _(", a 20 always fails") : "");
+        else
+          told = g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s (Day of Battle, Risk to a leader).")
+                                         : _("%s comes through the melee unharmed: %d against his skill %d%s (Day of Battle, Risk to a leader)."),
+                                  bn_battle_words_commander (words, event->a), event->value, target,
+                                  event->value == 1 ? _(", a 1 always passes")
+                                  : event->value == 20 ? _(", a 20 always fails")
+                                  /* Translators: the wound he carries, a house rule's
+                                   * penalty to his skill (docs/rules.md, "Wounds"). */
+                                  : c->wound > 0 ? _(", less his wound") : "");
+        if (event->b & BN_PCS_REROLL)
+          /* Translators: a common retainer threw the leader's check again. */
+          return g_strdup_printf (_("Thrown again: %s"), told);
+        return g_steal_pointer (&told);
       }
     case BN_EVENT_RISK_CARD:
       {
@@ -1094,8 +1124,15 @@ bn_battle_words_board (const BnBattleWords *words)
       if (!c->alive)
         continue;
       bn_hex_to_offset (c->hex, &col, &row);
-      g_string_append_printf (out, _("  %s (%s) at (%d,%d)%s\n"), bn_battle_words_commander (words, i),
-                              army_name (words, c->side), col, row, c->wounded ? _(", wounded") : "");
+      if (c->wound > 0)
+        /* Translators: a campaign leader carrying a wound (Day of Battle;
+         * the project's house rule), his combat skill lowered. */
+        g_string_append_printf (out, _("  %s (%s) at (%d,%d), wounded: personal combat skill %d (−%u)\n"),
+                                bn_battle_words_commander (words, i), army_name (words, c->side), col, row,
+                                (int) c->pcs - (int) c->wound, c->wound);
+      else
+        g_string_append_printf (out, _("  %s (%s) at (%d,%d)%s\n"), bn_battle_words_commander (words, i),
+                                army_name (words, c->side), col, row, c->wounded ? _(", wounded") : "");
     }
   return g_string_free (out, FALSE);
 }

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-battle-army-from-roster.h"
 #include "bn-card-widget.h"
 #include "bn-career.h"
 #include "bn-domain.h"
@@ -414,6 +415,22 @@ show_skills (BnLeaderPage *self)
 
           label = gtk_label_new (points);
           gtk_widget_add_css_class (label, "dim-label");
+          gtk_widget_add_css_class (label, "caption");
+          gtk_box_append (GTK_BOX (box), label);
+        }
+      if (skill == BN_SKILL_PERSONAL_COMBAT && g_strcmp0 (leader->status, "wounded") == 0)
+        {
+          /* A wound lowers it in battle until it heals (docs/rules.md,
+           * "Wounds"): the number he fights with, beside his own. */
+          BnBattleRisk risk;
+          g_autofree char *wounded = NULL;
+
+          bn_battle_risk_load_default (&risk);
+          wounded = g_strdup_printf (_("Wounded: %u in battle (−%u) until healed"),
+                                     MAX ((int) (leader->skills[skill] + rule->display_offset) - (int) risk.wound, 0),
+                                     risk.wound);
+          label = gtk_label_new (wounded);
+          gtk_widget_add_css_class (label, "warning");
           gtk_widget_add_css_class (label, "caption");
           gtk_box_append (GTK_BOX (box), label);
         }

@@ -458,6 +458,7 @@ execute (BnBattle              *b,
     case BN_ACTION_RALLY:
     case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
+    case BN_ACTION_TAKE_BLOW:
     case BN_N_ACTIONS:
       break;
     }
@@ -497,6 +498,7 @@ bn_battle_apply (BnBattle              *battle,
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
   if (!(action->type == BN_ACTION_RETAINER ? battle_execute_retainer (battle, action, error)
+        : action->type == BN_ACTION_TAKE_BLOW ? battle_risk_take_blow (battle, error)
         : battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
         ? battle_hooks (battle)->execute (battle, action, error)
         : execute (battle, action, error))

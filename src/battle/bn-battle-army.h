@@ -98,6 +98,7 @@ typedef struct
   guint            combat_bonus; /* 1–10 */
   guint            pcs;          /* personal combat skill, 11–20, as shown */
   gboolean         hero;         /* a hero: stays with his unit */
+  guint            wound;        /* a wound he carries: his pcs is this much lower; 0: none */
   BnBattleRetainerSpec retainers[BN_BATTLE_MAX_RETAINERS];  /* those he brings, still available */
   guint            n_retainers;
 } BnBattleCommanderSpec;
@@ -108,7 +109,7 @@ typedef struct
 typedef enum
 {
   BN_RISK_UNHARMED,              /* also: a lost leader not found, who returns */
-  BN_RISK_WOUNDED,               /* he fights on; the campaign counts the wound */
+  BN_RISK_WOUNDED,               /* he fights on, wounded; the campaign counts the wound */
   BN_RISK_LOST,                  /* out for a full game turn, and may be found */
   BN_RISK_CAPTURED,
   BN_RISK_KILLED,
@@ -121,6 +122,7 @@ typedef enum
 typedef struct
 {
   gboolean has_table;
+  guint8   wound;                   /* what a wound takes off his pcs (data/honor.xml) */
   guint8   struck[BN_CARD_COUNT];   /* BnRiskFate of a struck leader's card */
   guint8   found[BN_CARD_COUNT];    /* a lost leader found by the other side's card:
                                        BN_RISK_UNHARMED (not found), _CAPTURED or _KILLED */

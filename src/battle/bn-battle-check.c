@@ -54,6 +54,22 @@ battle_check_action (const BnBattle        *b,
 {
   const BnRulesetHooks *hooks = battle_hooks (b);
 
+  /* A struck leader's side chooses before anything else happens (Day of
+   * Battle, Risk to a leader, and Retainers). */
+  if (b->s.struck != 0 && b->s.phase != BN_PHASE_OVER)
+    {
+      if (action->side != bn_battle_get_acting_side (b))
+        ILLEGAL ("it is side %u's decision now, not side %u's", bn_battle_get_acting_side (b), action->side);
+      if (action->type == BN_ACTION_TAKE_BLOW)
+        return TRUE;
+      if (action->type != BN_ACTION_RETAINER
+          || (action->c != BN_RETAINER_USE_WARD && action->c != BN_RETAINER_USE_REROLL))
+        ILLEGAL ("a leader is struck: his side first decides whether a common retainer of his wards off the "
+                 "blow or throws his check again (Day of Battle, Risk to a leader)");
+      return battle_check_retainer (b, action, error);
+    }
+  if (action->type == BN_ACTION_TAKE_BLOW)
+    ILLEGAL ("no leader is struck (Day of Battle, Risk to a leader)");
   if (action->type == BN_ACTION_RETAINER)
     {
       if (b->s.phase == BN_PHASE_OVER || b->s.phase == BN_PHASE_DEPLOY)
@@ -342,6 +358,7 @@ check_action_rules (const BnBattle        *b,
     case BN_ACTION_RALLY:
     case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
+    case BN_ACTION_TAKE_BLOW:
       ILLEGAL ("%s has no such action", bn_battle_rules_get_ruleset (b->rules)->name);
 
     case BN_N_ACTIONS:
@@ -433,6 +450,13 @@ bn_battle_legal_actions (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL && out_actions != NULL, 0);
   g_array_set_size (out_actions, 0);
+  if (s->struck != 0 && s->phase != BN_PHASE_OVER)
+    {
+      /* His retainers' ward and throw again, and the blow taken. */
+      battle_retainer_legal_actions (b, out_actions);
+      try_action (b, out_actions, BN_ACTION_TAKE_BLOW, 0, 0, 0);
+      return out_actions->len;
+    }
   if (battle_hooks (b)->legal_actions != NULL && s->phase != BN_PHASE_DEPLOY)
     {
       if (s->phase != BN_PHASE_OVER)

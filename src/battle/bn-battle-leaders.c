@@ -22,6 +22,7 @@ battle_commander_skills (const BnBattle              *b,
 
   c->hero = spec->hero ? 1 : 0;
   c->social_rank = (guint8) rank;
+  c->wound = (guint8) MIN (spec->wound, 10u);
   if ((b->scenario->options & BN_BATTLE_OPTION_BASIC_GAME) != 0)
     {
       c->initiative = (guint8) (rank > 0 ? 10 + rank : 0);

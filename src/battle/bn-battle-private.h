@@ -37,6 +37,7 @@ typedef struct
   guint8  lost[2];          /* figures each unit lost */
   guint8  loss[2];          /* … plus one for a retreat, one for being destroyed */
   guint16 with[2];          /* the risk-taking commanders attached to each, a bit each */
+  guint16 checked[2];       /* … of them, those whose check is made */
 } BnRiskCombat;
 
 typedef struct
@@ -127,6 +128,12 @@ typedef struct
   guint8            risk_armed;
   guint8            n_risk;
   BnRiskCombat      risk[BN_BATTLE_MAX_RISK];
+  /* A leader struck, whose side decides whether a retainer wards off the
+   * blow or throws his check again before his Special Results card: the
+   * commander + 1 (0: none), and his check (BN_PCS_* bits, the strikes). */
+  guint8            struck;
+  guint8            struck_bits;
+  guint8            struck_difference;
 } BnBattleState;
 
 struct _BnBattle
@@ -277,6 +284,10 @@ G_GNUC_INTERNAL gboolean battle_ai_retainer (const BnBattle *b, BnBattleAction *
 G_GNUC_INTERNAL void     battle_risk_setup  (BnBattle *b, const BnBattleArmy *army0, const BnBattleArmy *army1);
 G_GNUC_INTERNAL void     battle_risk_note   (BnBattle *b, const BnBattleEvent *event);
 G_GNUC_INTERNAL gboolean battle_risk_settle (BnBattle *b, GError **error);
+G_GNUC_INTERNAL gboolean battle_risk_ward_options (const BnBattle *b, guint c);
+G_GNUC_INTERNAL gboolean battle_risk_reroll (BnBattle *b, GError **error);
+G_GNUC_INTERNAL gboolean battle_risk_take_blow (BnBattle *b, GError **error);
+G_GNUC_INTERNAL int      battle_risk_pcs (const BnBattle *b, guint c);
 
 /* bn-battle-combat.c, shared by its parts */
 /* bn-battle-combat.c */

@@ -2,7 +2,10 @@
  *
  * The common retainers (Page, Squire, Sergeant: a D20 at or under 10, 15,
  * 19) act once each, when their leader's player asks (BN_ACTION_RETAINER):
- * command a unit near him, redraw a card, reorder his unit. The special
+ * command a unit near him, redraw a card, reorder his unit; and when their
+ * leader has failed his personal combat skill check, before his Special
+ * Results card, ward off the blow (their D20) or throw his check again
+ * (no D20 of theirs) — bn-battle-risk.c waits for that choice. The special
  * ones act as the text says: the Archer and the Champion throw their bonus
  * D20 whenever their unit shoots or is in melee, the Standard raises its
  * unit's morale, the Herald witnesses the melees within his reach (the
@@ -313,6 +316,17 @@ battle_check_retainer (const BnBattle        *b,
     ILLEGAL ("no such retainer");
   r = &s->retainers[action->a];
   cmd = &s->commanders[r->commander];
+  if (action->c == BN_RETAINER_USE_WARD || action->c == BN_RETAINER_USE_REROLL)
+    {
+      if (s->struck == 0 || r->commander != s->struck - 1u || cmd->side != action->side)
+        ILLEGAL ("a common retainer wards off a blow, or throws a check again, when his own leader has just "
+                 "failed his personal combat skill check (Day of Battle, Retainers)");
+      if (!is_common (r->type))
+        ILLEGAL ("only a common retainer wards off a blow or throws a check again (Day of Battle, Retainers)");
+      if (r->state != BN_BATTLE_RETAINER_READY)
+        ILLEGAL ("this retainer has already acted, or is lost, for this battle (Day of Battle, Retainers)");
+      return TRUE;
+    }
   if (cmd->side != action->side || cmd->side != s->active)
     ILLEGAL ("a retainer acts for his own leader, in his side's turn (Day of Battle, Retainers)");
   if (r->state != BN_BATTLE_RETAINER_READY)
@@ -403,6 +417,19 @@ battle_check_retainer (const BnBattle        *b,
             && s->retainers[i].state == BN_BATTLE_RETAINER_SPENT && s->retainers[i].success < s->retainers[action->b].success)
           ILLEGAL ("a healer returns the lowest common retainer used (Day of Battle, Special retainers)");
       return TRUE;
+    case BN_RETAINER_USE_HEAL_WOUND:
+      if (r->type != BN_RETAINER_TYPE_HEALER)
+        ILLEGAL ("only a healer removes a wound (Day of Battle, Special retainers)");
+      if (!ordering (b))
+        ILLEGAL ("a healer acts when his leader's side gives orders (Day of Battle, Special retainers)");
+      if (cmd->wound == 0)
+        ILLEGAL ("a healer removes a wound from his leader, and his leader has none (Day of Battle, "
+                 "Special retainers)");
+      return TRUE;
+    case BN_RETAINER_USE_WARD:
+    case BN_RETAINER_USE_REROLL:
+      ILLEGAL ("a common retainer wards off a blow, or throws a check again, when his own leader has just "
+               "failed his personal combat skill check (Day of Battle, Retainers)");
     case BN_RETAINER_USE_SCOUT:
       if (r->type != BN_RETAINER_TYPE_SCOUT)
         ILLEGAL ("only a scout scouts (Day of Battle, Special retainers)");
@@ -436,10 +463,22 @@ battle_execute_retainer (BnBattle              *b,
   gboolean pass = TRUE;
   guint use = action->c;
 
-  if (use != BN_RETAINER_USE_REDRAW && r->success > 0 && !retainer_roll (b, r->success, &pass, error))
+  /* A redraw or a throw again "does not require a success roll". */
+  if (use != BN_RETAINER_USE_REDRAW && use != BN_RETAINER_USE_REROLL && r->success > 0
+      && !retainer_roll (b, r->success, &pass, error))
     return FALSE;
   r->state = BN_BATTLE_RETAINER_SPENT;
   retainer_event (b, action->a, use, pass, action->b, r->success);
+  if (use == BN_RETAINER_USE_WARD)
+    {
+      /* Warded: no Special Results card; failed: the blow falls. */
+      if (!pass)
+        return battle_risk_take_blow (b, error);
+      s->struck = 0;
+      return TRUE;
+    }
+  if (use == BN_RETAINER_USE_REROLL)
+    return battle_risk_reroll (b, error);
   if (!pass)
     return TRUE;
   switch ((BnBattleRetainerUse) use)
@@ -476,6 +515,12 @@ battle_execute_retainer (BnBattle              *b,
       return TRUE;
     case BN_RETAINER_USE_RESTORE:
       s->retainers[action->b].state = BN_BATTLE_RETAINER_READY;
+      return TRUE;
+    case BN_RETAINER_USE_HEAL_WOUND:
+      s->commanders[r->commander].wound = 0;
+      return TRUE;
+    case BN_RETAINER_USE_WARD:
+    case BN_RETAINER_USE_REROLL:
       return TRUE;
     case BN_RETAINER_USE_SCOUT:
       for (guint i = 0; i < s->n_hand[1 - s->active]; i++)
@@ -555,6 +600,69 @@ ai_reorder_value (const BnBattle *b,
   return bn_hex_direction_to (unit->hex, b->s.units[nearest].hex) == (int) facing ? 1.3 : 1.2;
 }
 
+/* Whether @c stands in harm's way: a leader who makes personal combat
+ * skill checks, on the field, with a unit of his side (whose melees and
+ * the volleys at it are his checks). */
+static gboolean
+leader_at_risk (const BnBattle *b,
+                guint           c)
+{
+  const BnBattleCommander *cmd = &b->s.commanders[c];
+
+  if (cmd->pcs == 0 || !cmd->alive || !b->risk[cmd->side].has_table)
+    return FALSE;
+  for (guint u = 0; u < b->s.n_units; u++)
+    if (b->s.units[u].figures > 0 && b->s.units[u].side == cmd->side && battle_commander_with (b, c, u))
+      return TRUE;
+  return FALSE;
+}
+
+/* The chance that a struck leader's check thrown again passes. */
+static double
+reroll_chance (const BnBattle *b,
+               guint           c)
+{
+  int target;
+
+  if ((b->s.struck_bits & BN_PCS_MISSILE) != 0)
+    return 19.0 / 20.0;
+  target = battle_risk_pcs (b, c) - ((b->s.struck_bits & BN_PCS_LOST_MELEE) ? 5 : 0) - (int) b->s.struck_difference;
+  return CLAMP (target, 1, 19) / 20.0;
+}
+
+/* The computer player's choice for its struck leader: the likelier of a
+ * ward (the retainer's own D20) and a throw again (his check's chance,
+ * spending the weakest retainer, for it needs no roll of his); a blow is
+ * taken only with no retainer left. */
+static void
+ai_ward (const BnBattle *b,
+         BnBattleAction *out)
+{
+  guint c = (guint) b->s.struck - 1;
+  int strongest = -1, weakest = -1;
+  double ward, reroll;
+
+  *out = (BnBattleAction) { BN_ACTION_TAKE_BLOW, b->s.commanders[c].side, 0, 0, 0 };
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    {
+      const BnBattleRetainer *ret = &b->s.retainers[r];
+
+      if (ret->commander != c || !is_common (ret->type) || ret->state != BN_BATTLE_RETAINER_READY)
+        continue;
+      if (strongest < 0 || (ret->success == 0 ? 21u : ret->success) > (b->s.retainers[strongest].success == 0 ? 21u : b->s.retainers[strongest].success))
+        strongest = (int) r;
+      if (weakest < 0 || ret->success < b->s.retainers[weakest].success)
+        weakest = (int) r;
+    }
+  if (strongest < 0)
+    return;
+  ward = b->s.retainers[strongest].success == 0 ? 1.0 : MIN (b->s.retainers[strongest].success, 20u) / 20.0;
+  reroll = reroll_chance (b, c);
+  out->type = BN_ACTION_RETAINER;
+  out->a = (guint8) (reroll > ward ? weakest : strongest);
+  out->c = reroll > ward ? BN_RETAINER_USE_REROLL : BN_RETAINER_USE_WARD;
+}
+
 /* How much the computer player values @action: 0 when it would rather
  * not; higher first. */
 static double
@@ -562,9 +670,19 @@ ai_value (const BnBattle       *b,
           const BnBattleAction *action)
 {
   const BnBattleState *s = &b->s;
+  const BnBattleRetainer *r = &s->retainers[action->a];
 
+  /* A leader in harm's way keeps his common retainers to ward off the
+   * blows that will fall: worth more than any order or card. */
+  if (is_common (r->type) && leader_at_risk (b, r->commander))
+    return 0.0;
   switch ((BnBattleRetainerUse) action->c)
     {
+    case BN_RETAINER_USE_HEAL_WOUND:
+      return 4.0;
+    case BN_RETAINER_USE_WARD:
+    case BN_RETAINER_USE_REROLL:
+      return 0.0;
     case BN_RETAINER_USE_HEAL:
       return 3.0 + (double) (s->units[action->b].start_figures - s->units[action->b].figures);
     case BN_RETAINER_USE_RESTORE:
@@ -593,12 +711,14 @@ ai_value (const BnBattle       *b,
 /**
  * battle_ai_retainer:
  *
- * The computer player's use of its retainers: a Healer on the unit that
- * lost the most, a spent retainer restored, the Scout at once, a
+ * The computer player's use of its retainers: for a struck leader, a
+ * ward or a throw again while he has a common retainer; a Healer on his
+ * leader's wound, or on the unit that lost the most, a spent retainer restored, the Scout at once, a
  * Lionheart retainer rallying his leader's unit, a common retainer
  * commanding a unit near the enemy once the card is spent, turning his
  * leader's unit to face an enemy on its flank or rear (L&L, BattleLore),
- * or redrawing a card that orders nothing. Returns %FALSE when none is worth it.
+ * or redrawing a card that orders nothing — the common ones only for a
+ * leader out of harm's way. Returns %FALSE when none is worth it.
  */
 gboolean
 battle_ai_retainer (const BnBattle *b,
@@ -609,6 +729,11 @@ battle_ai_retainer (const BnBattle *b,
 
   if (b->s.n_retainers == 0)
     return FALSE;
+  if (b->s.struck != 0 && b->s.phase != BN_PHASE_OVER)
+    {
+      ai_ward (b, out);
+      return TRUE;
+    }
   legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   battle_retainer_legal_actions (b, legal);
   for (guint i = 0; i < legal->len; i++)

@@ -12,6 +12,14 @@
  *   combat is over, its losses known: D20 ≤ PCS − 5 if his unit lost the
  *   melee − 1 a strike of difference; a 1 passes and a 20 fails whatever
  *   the modifiers; against missiles only a 20 strikes.
+ * - A struck leader with a common retainer still ready waits for his
+ *   side's choice before his card (s->struck; everything else waits):
+ *   the retainer wards off the blow on his D20, or throws the check again
+ *   (BN_PCS_REROLL; a new strike waits again), or the blow is taken (Day
+ *   of Battle, Retainers: "used if the L&H failed his personal combat
+ *   skill check and before a card is drawn from the Special Results
+ *   table"). A wound he carries lowers his skill (docs/rules.md, "House
+ *   rule: wounds"); a wounding card on the field gives him one.
  * - A struck leader draws his Special Results card from the side's table
  *   (BnBattleRisk, the campaign's house table). Lost: he is off the field
  *   for a full game turn and the other side draws to find him (the table
@@ -296,6 +304,10 @@ strike (BnBattle  *b,
     case BN_RISK_KILLED:
       out = BN_LEADER_SLAIN;
       break;
+    case BN_RISK_WOUNDED:
+      /* He fights on, wounded (docs/rules.md, "Wounds"). */
+      cmd->wound = MAX (cmd->wound, table->wound);
+      break;
     default:
       break;
     }
@@ -308,6 +320,87 @@ strike (BnBattle  *b,
   return TRUE;
 }
 
+/**
+ * battle_risk_pcs:
+ *
+ * What @c's check is made against before its modifiers: his personal
+ * combat skill less the wound he carries.
+ */
+int
+battle_risk_pcs (const BnBattle *b,
+                 guint           c)
+{
+  const BnBattleCommander *cmd = &b->s.commanders[c];
+
+  return (int) cmd->pcs - (int) cmd->wound;
+}
+
+/**
+ * battle_risk_ward_options:
+ *
+ * Whether struck commander @c's side has a choice before his Special
+ * Results card: one of his common retainers is still ready to ward off
+ * the blow or throw the check again ("This would be a good time to use a
+ * common retainer to ward off the blow"). A side without a table draws
+ * the card after the battle, and decides there.
+ */
+gboolean
+battle_risk_ward_options (const BnBattle *b,
+                          guint           c)
+{
+  const BnBattleCommander *cmd = &b->s.commanders[c];
+
+  if (!b->risk[cmd->side].has_table || !cmd->alive)
+    return FALSE;
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    {
+      const BnBattleRetainer *ret = &b->s.retainers[r];
+
+      if (ret->commander == c && ret->state == BN_BATTLE_RETAINER_READY
+          && (ret->type == BN_RETAINER_TYPE_PAGE || ret->type == BN_RETAINER_TYPE_SQUIRE
+              || ret->type == BN_RETAINER_TYPE_SERGEANT))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The D20 of @c's check, judged and logged; a strike waits for his side's
+ * choice while a retainer of his may ward it off, else draws his card. */
+static gboolean
+throw_check (BnBattle  *b,
+             guint      c,
+             guint      bits,
+             guint      strike_difference,
+             GError   **error)
+{
+  BnBattleCommander *cmd = &b->s.commanders[c];
+  BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
+  GError *local_error = NULL;
+  gboolean missile = (bits & BN_PCS_MISSILE) != 0;
+  guint roll;
+  int target;
+  gboolean struck;
+
+  if (!bn_chance_roll (b->chance, DIE_SIDES, &roll, &source, &local_error))
+    return chance_error (error, local_error);
+  battle_event (b, BN_EVENT_DIE, cmd->side, BN_DIE_PCS, 0, source == BN_CHANCE_SOURCE_TYPED, (int) roll);
+  target = battle_risk_pcs (b, c) - ((bits & BN_PCS_LOST_MELEE) ? LOST_MELEE_MODIFIER : 0) - (int) strike_difference;
+  /* A 1 passes and a 20 fails, whatever the modifiers. */
+  struck = roll == DIE_SIDES || (!missile && roll != 1 && (int) roll > target);
+  bits = (bits & ~BN_PCS_STRUCK) | (struck ? BN_PCS_STRUCK : 0);
+  battle_event (b, BN_EVENT_PCS_CHECK, cmd->side, c, bits, MIN (strike_difference, 255), (int) roll);
+  if (!struck)
+    return TRUE;
+  if (battle_risk_ward_options (b, c))
+    {
+      b->s.struck = (guint8) (c + 1);
+      b->s.struck_bits = (guint8) (bits & (BN_PCS_MISSILE | BN_PCS_LOST_MELEE));
+      b->s.struck_difference = (guint8) MIN (strike_difference, 255);
+      return TRUE;
+    }
+  return strike (b, c, error);
+}
+
 static gboolean
 check (BnBattle  *b,
        guint      c,
@@ -317,40 +410,78 @@ check (BnBattle  *b,
        GError   **error)
 {
   BnBattleCommander *cmd = &b->s.commanders[c];
-  BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
-  GError *local_error = NULL;
-  guint roll, bits;
-  int target;
-  gboolean struck;
 
   /* Taken off the field by an earlier check of the same combat. */
   if (!cmd->alive || cmd->out != BN_LEADER_ON_FIELD)
     return TRUE;
-  if (!bn_chance_roll (b->chance, DIE_SIDES, &roll, &source, &local_error))
-    return chance_error (error, local_error);
-  battle_event (b, BN_EVENT_DIE, cmd->side, BN_DIE_PCS, 0, source == BN_CHANCE_SOURCE_TYPED, (int) roll);
-  target = (int) cmd->pcs - (lost_melee ? LOST_MELEE_MODIFIER : 0) - (int) strike_difference;
-  /* A 1 passes and a 20 fails, whatever the modifiers. */
-  struck = roll == DIE_SIDES || (!missile && roll != 1 && (int) roll > target);
-  bits = (missile ? BN_PCS_MISSILE : 0) | (lost_melee ? BN_PCS_LOST_MELEE : 0) | (struck ? BN_PCS_STRUCK : 0);
-  battle_event (b, BN_EVENT_PCS_CHECK, cmd->side, c, bits, MIN (strike_difference, 255), (int) roll);
-  return !struck || strike (b, c, error);
+  return throw_check (b, c, (missile ? BN_PCS_MISSILE : 0) | (lost_melee ? BN_PCS_LOST_MELEE : 0),
+                      strike_difference, error);
 }
 
-static gboolean
-combat_checks (BnBattle           *b,
-               const BnRiskCombat *combat,
-               GError            **error)
+/**
+ * battle_risk_reroll:
+ *
+ * The struck leader's check thrown again by a common retainer ("Re-roll a
+ * bad die roll … made by the L&H. The new value replaces the original"):
+ * logged as his check again, with BN_PCS_REROLL.
+ */
+gboolean
+battle_risk_reroll (BnBattle  *b,
+                    GError   **error)
 {
-  gboolean melee = combat->range <= 1;
-  int winner = combat->loss[0] == combat->loss[1] ? -1 : combat->loss[0] < combat->loss[1] ? 0 : 1;
-  guint difference = (guint) ABS ((int) combat->lost[0] - (int) combat->lost[1]);
+  guint c = (guint) b->s.struck - 1;
 
-  for (guint k = melee ? 0 : 1; k < 2; k++)
-    for (guint c = 0; c < b->s.n_commanders && c < 16; c++)
-      if ((combat->with[k] & (1u << c)) != 0 &&
-          !check (b, c, !melee, melee && winner == (int) (1 - k), melee ? difference : 0, error))
-        return FALSE;
+  b->s.struck = 0;
+  return throw_check (b, c, b->s.struck_bits | BN_PCS_REROLL, b->s.struck_difference, error);
+}
+
+/**
+ * battle_risk_take_blow:
+ *
+ * No retainer wards off the struck leader's blow (none chosen, or the
+ * one chosen failed his D20): his Special Results card is drawn.
+ */
+gboolean
+battle_risk_take_blow (BnBattle  *b,
+                       GError   **error)
+{
+  guint c = (guint) b->s.struck - 1;
+
+  b->s.struck = 0;
+  return strike (b, c, error);
+}
+
+/* The checks of the combats that are over, in order, until one strikes a
+ * leader whose side has a choice to make (s->struck): the rest wait for it. */
+static gboolean
+run_checks (BnBattle  *b,
+            GError   **error)
+{
+  BnBattleState *s = &b->s;
+
+  while (s->n_risk > 0 && s->struck == 0)
+    {
+      BnRiskCombat *combat = &s->risk[0];
+      gboolean melee = combat->range <= 1;
+      int winner = combat->loss[0] == combat->loss[1] ? -1 : combat->loss[0] < combat->loss[1] ? 0 : 1;
+      guint difference = (guint) ABS ((int) combat->lost[0] - (int) combat->lost[1]);
+
+      for (guint k = melee ? 0 : 1; k < 2; k++)
+        for (guint c = 0; c < s->n_commanders && c < 16; c++)
+          {
+            guint16 bit = (guint16) (1u << c);
+
+            if ((combat->with[k] & bit) == 0 || (combat->checked[k] & bit) != 0)
+              continue;
+            combat->checked[k] |= bit;
+            if (!check (b, c, !melee, melee && winner == (int) (1 - k), melee ? difference : 0, error))
+              return FALSE;
+            if (s->struck != 0)
+              return TRUE;
+          }
+      memmove (&s->risk[0], &s->risk[1], (s->n_risk - 1) * sizeof s->risk[0]);
+      s->n_risk--;
+    }
   return TRUE;
 }
 
@@ -406,6 +537,9 @@ battle_risk_settle (BnBattle  *b,
 {
   BnBattleState *s = &b->s;
 
+  /* Nothing moves on while a struck leader's side decides. */
+  if (s->struck != 0)
+    return TRUE;
   /* On hexes a combat runs over several actions (defence, casualties,
    * retreat); Junior General's (a ruleset placing its own commanders)
    * is over within its action, its retreat step a later one. */
@@ -413,14 +547,10 @@ battle_risk_settle (BnBattle  *b,
                         (s->phase != BN_PHASE_DEFEND && s->phase != BN_PHASE_CASUALTIES &&
                          s->phase != BN_PHASE_RETREAT)))
     {
-      BnRiskCombat combats[BN_BATTLE_MAX_RISK];
-      guint n = s->n_risk;
-
-      memcpy (combats, s->risk, sizeof combats);
-      s->n_risk = 0;
-      for (guint i = 0; i < n; i++)
-        if (!combat_checks (b, &combats[i], error))
-          return FALSE;
+      if (!run_checks (b, error))
+        return FALSE;
+      if (s->struck != 0)
+        return TRUE;
     }
   if (s->phase == BN_PHASE_OVER)
     return TRUE;

@@ -364,6 +364,9 @@ guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->l
 guint
 bn_battle_get_acting_side (const BnBattle *battle)
 {
+  /* A struck leader's side decides on his retainers before anything else. */
+  if (battle->s.struck != 0 && battle->s.phase != BN_PHASE_OVER)
+    return battle->s.commanders[battle->s.struck - 1].side;
   if (battle_hooks (battle)->acting_side != NULL && battle->s.phase != BN_PHASE_DEPLOY)
     return battle_hooks (battle)->acting_side (battle);
   switch (battle->s.phase)
@@ -434,6 +437,22 @@ guint
 bn_battle_get_n_retainers (const BnBattle *battle)
 {
   return battle->s.n_retainers;
+}
+
+/**
+ * bn_battle_get_struck_commander:
+ *
+ * Returns: the commander struck by his personal combat skill check whose
+ *   side must now choose: a common retainer of his wards off the blow
+ *   (BN_RETAINER_USE_WARD) or throws the check again
+ *   (BN_RETAINER_USE_REROLL), or BN_ACTION_TAKE_BLOW draws his Special
+ *   Results card; −1 when no choice waits
+ */
+int
+bn_battle_get_struck_commander (const BnBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, -1);
+  return battle->s.struck != 0 && battle->s.phase != BN_PHASE_OVER ? (int) battle->s.struck - 1 : -1;
 }
 
 const BnBattleRetainer *

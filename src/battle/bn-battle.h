@@ -156,6 +156,10 @@ typedef struct
   guint8   base_rank;       /* his rank at setup; a successor's rank is raised while he commands */
   guint8   out;             /* BnLeaderOut */
   guint16  back_turn;       /* lost: the turn he returns on */
+  /* A wound he carries (from the campaign, or taken on this field): his
+   * personal combat skill is this much lower until a Healer removes it
+   * (docs/rules.md, "Wounds"); 0: none. */
+  guint8   wound;
 } BnBattleCommander;
 
 /* Why a leader is off the field (BnBattleCommander.out); alive is 0 then. */
@@ -205,6 +209,9 @@ typedef enum
   BN_RETAINER_USE_HEAL,       /* healer: a lost figure back to unit b, far from the enemy */
   BN_RETAINER_USE_RESTORE,    /* healer: his leader's spent common retainer b ready again */
   BN_RETAINER_USE_SCOUT,      /* scout: the enemy's hand of command cards (L&L, BL) */
+  BN_RETAINER_USE_WARD,       /* common: his struck leader escapes the Special Results; his D20 */
+  BN_RETAINER_USE_REROLL,     /* common: his struck leader's check thrown again, no D20 of his */
+  BN_RETAINER_USE_HEAL_WOUND, /* healer: his leader's wound removed */
   BN_RETAINER_N_USES,
 } BnBattleRetainerUse;
 
@@ -217,6 +224,9 @@ typedef enum
   BN_RETAINER_DID_HEAL = BN_RETAINER_USE_HEAL,
   BN_RETAINER_DID_RESTORE = BN_RETAINER_USE_RESTORE,
   BN_RETAINER_DID_SCOUT = BN_RETAINER_USE_SCOUT,
+  BN_RETAINER_DID_WARD = BN_RETAINER_USE_WARD,          /* value: his number; passed: the blow is warded */
+  BN_RETAINER_DID_REROLL = BN_RETAINER_USE_REROLL,      /* the check's D20 thrown again (the next pcs-check) */
+  BN_RETAINER_DID_HEAL_WOUND = BN_RETAINER_USE_HEAL_WOUND,
   BN_RETAINER_DID_BONUS_DIE = 16,  /* Archer, Champion: c the target; value the number */
   BN_RETAINER_DID_STANDARD,        /* the Standard held unit c; value: his bonus */
   BN_RETAINER_DID_WITNESS,         /* the Herald saw unit c's melee: its honor doubles */
@@ -271,6 +281,8 @@ typedef enum
   BN_ACTION_RALLY,            /* a: panicked unit; b: its new facing (Lionheart) */
   BN_ACTION_RELOAD,           /* a: unit with a crossbow or arbalest (Lionheart) */
   BN_ACTION_RETAINER,         /* a: retainer; b: its target; c: BnBattleRetainerUse */
+  BN_ACTION_TAKE_BLOW,        /* a struck leader's side spends no retainer on the blow: his
+                                 Special Results card is drawn (Day of Battle, Risk to a leader) */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -404,6 +416,7 @@ typedef enum
 #define BN_PCS_MISSILE    1     /* a missile check (only a 20 strikes); else a melee check */
 #define BN_PCS_LOST_MELEE 2     /* his unit lost the melee: −5 */
 #define BN_PCS_STRUCK     4
+#define BN_PCS_REROLL     8     /* the check thrown again by a retainer: replaces the one before */
 
 typedef enum
 {
@@ -473,6 +486,7 @@ guint                    bn_battle_get_n_commanders (const BnBattle *battle);
 const BnBattleCommander *bn_battle_get_commander    (const BnBattle *battle,
                                                      guint           commander);
 guint                    bn_battle_get_n_retainers  (const BnBattle *battle);
+int                      bn_battle_get_struck_commander (const BnBattle *battle);
 const BnBattleRetainer  *bn_battle_get_retainer     (const BnBattle *battle,
                                                      guint           retainer);
 guint                    bn_battle_get_n_groups     (const BnBattle *battle);

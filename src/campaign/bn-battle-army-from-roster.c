@@ -262,6 +262,19 @@ set_retainers (BnBattleCommanderSpec *spec,
     }
 }
 
+/* What the wound a leader carries takes off his personal combat skill
+ * (data/honor.xml; docs/rules.md, "Wounds"). */
+static guint
+wound_penalty (const BnLeader *holder)
+{
+  BnBattleRisk table;
+
+  if (g_strcmp0 (holder->status, "wounded") != 0)
+    return 0;
+  bn_battle_risk_load_default (&table);
+  return table.wound;
+}
+
 /* The battle reads a leader's skills from his spec, never from the career. */
 static void
 set_skills (BnBattleCommanderSpec *spec,
@@ -269,6 +282,7 @@ set_skills (BnBattleCommanderSpec *spec,
 {
   if (holder == NULL)
     return;
+  spec->wound = wound_penalty (holder);
   set_retainers (spec, holder);
   spec->social_rank = holder->social_rank;
   spec->initiative = 10 + holder->skills[BN_SKILL_INITIATIVE];
@@ -371,6 +385,7 @@ bn_battle_risk_load_default (BnBattleRisk *out)
               table.struck[card] = (guint8) risk_fate (bn_career_rules_special_result (rules, card)->fate);
               table.found[card] = (guint8) risk_fate (bn_career_rules_lost_found (rules, card));
             }
+          table.wound = (guint8) bn_career_rules_get_wound_penalty (rules);
           table.has_table = TRUE;
         }
       else

@@ -115,8 +115,16 @@ typedef struct
   /* The moment of the event being read. */
   guint turn;
   guint action;
-  /* Each commander's last check read, for the cards that follow it. */
+  /* Each commander's last check read, for the cards, the ward or the
+   * throw again that follow it. */
   BnPcsCheck *last_check[BN_BATTLE_MAX_COMMANDERS];
+  /* The common retainer throwing a commander's check again, until the
+   * check thrown again is read. */
+  const char *rerolled_by[BN_BATTLE_MAX_COMMANDERS];
+  /* What a wound takes off each commander's skill as the battle goes:
+   * from his spec, a wounding card, a Healer (docs/rules.md, "Wounds"). */
+  guint wound[BN_BATTLE_MAX_COMMANDERS];
+  guint last_retainer_die;      /* the last BN_DIE_RETAINER thrown */
 } Reader;
 
 /* The combat being read: one "battle" of two units and what followed. */
@@ -365,22 +373,25 @@ commander_leader (const Reader *reader,
   return leaders->commanders[commander->spec];
 }
 
-/* What a retainer did on the board, as the career reads it: a herald's
- * witness doubles the honor of the melee in progress; a common retainer
- * used is gone for the battle; a special one that acted (the Archer's
- * and the Champion's dice, the Standard holding, the Healer, the Scout)
- * is named in the ledger. */
-static void
-read_retainer (Reader              *reader,
-               const BnBattleEvent *event)
-{
-  static const char * const ids[BN_RETAINER_N_TYPES] = {
+static const char * const retainer_ids[BN_RETAINER_N_TYPES] = {
     [BN_RETAINER_TYPE_PAGE] = "page", [BN_RETAINER_TYPE_SQUIRE] = "squire",
     [BN_RETAINER_TYPE_SERGEANT] = "sergeant", [BN_RETAINER_TYPE_ARCHER] = "archer",
     [BN_RETAINER_TYPE_CHAMPION] = "champion", [BN_RETAINER_TYPE_STANDARD] = "standard",
     [BN_RETAINER_TYPE_HERALD] = "herald", [BN_RETAINER_TYPE_HEALER] = "healer",
     [BN_RETAINER_TYPE_SCOUT] = "scout",
-  };
+};
+
+/* What a retainer did on the board, as the career reads it: a herald's
+ * witness doubles the honor of the melee in progress; a ward or a throw
+ * again goes with the check it was for; a Healer who removed his leader's
+ * wound heals it; a common retainer used is gone for the battle; a
+ * special one that acted (the Archer's and the Champion's dice, the
+ * Standard holding, the Healer, the Scout) is named in the ledger. */
+static void
+read_retainer (Reader              *reader,
+               const BnBattleEvent *event)
+{
+  const char * const *ids = retainer_ids;
   guint deed = event->b & ~BN_SKILL_USE_PASSED;
   const BnBattleRetainer *r;
   gint64 leader_id;
@@ -398,8 +409,28 @@ read_retainer (Reader              *reader,
       || ids[r->type] == NULL)
     return;
   leader_id = commander_leader (reader, r->commander);
-  if (leader_id != 0 && bn_battle_record_find_leader (reader->record, leader_id) != NULL)
-    bn_battle_record_add_retainer_use (reader->record, leader_id, ids[r->type]);
+  if (leader_id == 0 || bn_battle_record_find_leader (reader->record, leader_id) == NULL)
+    return;
+  if (deed == BN_RETAINER_DID_WARD && r->commander < BN_BATTLE_MAX_COMMANDERS
+      && reader->last_check[r->commander] != NULL && reader->last_check[r->commander]->retainer == NULL)
+    {
+      BnPcsCheck *check = reader->last_check[r->commander];
+
+      check->retainer = g_strdup (ids[r->type]);
+      check->ward_roll = reader->last_retainer_die;
+      return;
+    }
+  if (deed == BN_RETAINER_DID_REROLL && r->commander < BN_BATTLE_MAX_COMMANDERS)
+    {
+      reader->rerolled_by[r->commander] = ids[r->type];
+      return;
+    }
+  if (deed == BN_RETAINER_DID_HEAL_WOUND && (event->b & BN_SKILL_USE_PASSED) != 0 && r->commander < BN_BATTLE_MAX_COMMANDERS)
+    reader->wound[r->commander] = 0;
+  bn_battle_record_add_retainer_use (reader->record, leader_id, ids[r->type]);
+  if (deed == BN_RETAINER_DID_HEAL_WOUND && (event->b & BN_SKILL_USE_PASSED) != 0)
+    ((BnRetainerUse *) g_ptr_array_index (reader->record->retainers,
+                                          reader->record->retainers->len - 1))->heals_wound = TRUE;
 }
 
 static void
@@ -447,6 +478,10 @@ read_event (Reader              *reader,
             }
         }
       break;
+    case BN_EVENT_DIE:
+      if (event->a == BN_DIE_RETAINER)
+        reader->last_retainer_die = (guint) event->value;
+      break;
     case BN_EVENT_PCS_CHECK:
       {
         gint64 leader = commander_leader (reader, event->a);
@@ -454,11 +489,30 @@ read_event (Reader              *reader,
 
         if (leader == 0 || event->a >= BN_BATTLE_MAX_COMMANDERS)
           break;
+        if ((event->b & BN_PCS_REROLL) != 0 && reader->last_check[event->a] != NULL)
+          {
+            /* Thrown again: the new D20 replaces the one before. A check
+             * thrown again twice names the last retainer; the one before
+             * is a retainer used. */
+            check = reader->last_check[event->a];
+            if (reader->rerolled_by[event->a] != NULL)
+              {
+                if (check->reroll_retainer != NULL)
+                  bn_battle_record_add_retainer_use (reader->record, leader, check->reroll_retainer);
+                g_free (check->reroll_retainer);
+                check->reroll_retainer = g_strdup (reader->rerolled_by[event->a]);
+                check->first_roll = check->roll;
+              }
+            check->roll = (guint) event->value;
+            reader->rerolled_by[event->a] = NULL;
+            break;
+          }
         check = bn_battle_record_add_check (reader->record, leader,
                                             (event->b & BN_PCS_MISSILE) ? BN_CHECK_MISSILE : BN_CHECK_MELEE,
                                             (guint) event->value);
         check->lost_melee = (event->b & BN_PCS_LOST_MELEE) != 0;
         check->strike_difference = event->c;
+        check->wound = (gint) reader->wound[event->a];
         reader->last_check[event->a] = check;
       }
       break;
@@ -469,6 +523,14 @@ read_event (Reader              *reader,
             reader->last_check[event->a]->card = event->b;
           else
             reader->last_check[event->a]->found_card = event->b;
+        }
+      /* A wounding card: he fights on with the wound. */
+      if (event->a < BN_BATTLE_MAX_COMMANDERS && event->c == 0 && (event->value & 0xFF) == BN_RISK_WOUNDED)
+        {
+          const BnBattleCommander *commander = bn_battle_get_commander (reader->live, event->a);
+          guint side = commander->side;
+
+          reader->wound[event->a] = MAX (reader->wound[event->a], reader->sides[side].battle_army->risk.wound);
         }
       break;
     case BN_EVENT_COMMANDER_ELIMINATED:
@@ -600,6 +662,8 @@ bn_battle_record_from_battle (const BnBattle     *battle,
   for (guint side = 0; side < 2; side++)
     side_leaders (&sides[side], &reader.leaders[side]);
   add_leaders (&reader);
+  for (guint c = 0; c < bn_battle_get_n_commanders (live) && c < BN_BATTLE_MAX_COMMANDERS; c++)
+    reader.wound[c] = bn_battle_get_commander (live, c)->wound;
 
   for (guint i = 0; i <= bn_battle_get_n_actions (battle); i++)
     {

@@ -26,6 +26,7 @@ static void
 check_free (BnPcsCheck *check)
 {
   g_free (check->retainer);
+  g_free (check->reroll_retainer);
   g_free (check);
 }
 
@@ -121,6 +122,7 @@ bn_battle_record_copy (const BnBattleRecord *record)
       BnPcsCheck *c = g_memdup2 (check, sizeof *check);
 
       c->retainer = g_strdup (check->retainer);
+      c->reroll_retainer = g_strdup (check->reroll_retainer);
       g_ptr_array_add (copy->checks, c);
     }
   for (guint i = 0; i < record->retainers->len; i++)
@@ -128,6 +130,7 @@ bn_battle_record_copy (const BnBattleRecord *record)
       const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
 
       bn_battle_record_add_retainer_use (copy, use->leader_id, use->retainer);
+      ((BnRetainerUse *) g_ptr_array_index (copy->retainers, copy->retainers->len - 1))->heals_wound = use->heals_wound;
     }
   for (guint i = 0; i < record->promises->len; i++)
     g_ptr_array_add (copy->promises, g_memdup2 (g_ptr_array_index (record->promises, i), sizeof (BnPromise)));
@@ -209,6 +212,7 @@ bn_battle_record_add_check (BnBattleRecord *record,
   entry->leader_id = leader_id;
   entry->kind = kind;
   entry->roll = roll;
+  entry->wound = -1;
   entry->card = BN_CARD_INVALID;
   entry->found_card = BN_CARD_INVALID;
   g_ptr_array_add (record->checks, entry);
@@ -641,6 +645,23 @@ check_checks (const BnBattleRecord   *record,
           if (!has_common_retainer (leader, check->retainer))
             return refuse_at (error, check->line, _("check %u: %s has no %s"), i + 1, leader->name, check->retainer);
         }
+      if (check->ward_roll > 20 || (check->ward_roll > 0 && check->retainer == NULL))
+        return refuse_at (error, check->line, _("check %u: a ward's D20 needs a retainer to ward, and shows 1 to 20"), i + 1);
+      if (check->reroll_retainer != NULL)
+        {
+          if (bn_leader_rules_lookup_common_retainer (context->leader_rules, check->reroll_retainer) == NULL)
+            return refuse_at (error, check->line, _("check %u: “%s” is not a common retainer"), i + 1,
+                              check->reroll_retainer);
+          if (!has_common_retainer (leader, check->reroll_retainer))
+            return refuse_at (error, check->line, _("check %u: %s has no %s"), i + 1, leader->name,
+                              check->reroll_retainer);
+          if (check->first_roll < 1 || check->first_roll > 20 || check->roll == 0)
+            return refuse_at (error, check->line, _("check %u: a check thrown again needs both D20s, 1 to 20"), i + 1);
+          if (g_strcmp0 (check->reroll_retainer, check->retainer) == 0)
+            return refuse_at (error, check->line, _("check %u: one retainer cannot both throw again and ward"), i + 1);
+        }
+      if (check->wound > 10)
+        return refuse_at (error, check->line, _("check %u: a wound takes at most 10 off his skill"), i + 1);
     }
   for (guint i = 0; i < record->retainers->len; i++)
     {
@@ -655,6 +676,8 @@ check_checks (const BnBattleRecord   *record,
       if (!has_common_retainer (leader, use->retainer) && !has_special_retainer (leader, use->retainer))
         return refuse_at (error, use->line, _("retainer %u: %s has no common retainer “%s”"), i + 1, leader->name,
                        use->retainer != NULL ? use->retainer : "");
+      if (use->heals_wound && g_strcmp0 (use->retainer, "healer") != 0)
+        return refuse_at (error, use->line, _("retainer %u: only a healer removes a wound"), i + 1);
     }
   return TRUE;
 }

@@ -106,6 +106,15 @@ typedef struct
   gboolean lost_melee;          /* his unit lost the melee: −5 */
   guint strike_difference;      /* −1 per strike of difference */
   char *retainer;               /* a common retainer to ward off the blow; %NULL: none */
+  guint ward_roll;              /* his D20 as thrown on the field or typed; 0: roll it */
+  /* A common retainer who threw the check again ("Re-roll a bad die roll
+   * … made by the L&H"): @roll is the new throw, @first_roll the one it
+   * replaced; %NULL: none. */
+  char *reroll_retainer;
+  guint first_roll;
+  /* What a wound took off his personal combat skill at this check, as the
+   * battle made it; −1: as his career stands (docs/rules.md, "Wounds"). */
+  gint wound;
   /* The cards drawn on the field, where the battle made the check
    * (bn-battle-risk.c); BN_CARD_INVALID: drawn by the sequence. */
   BnCard card;                  /* his Special Results card */
@@ -117,6 +126,7 @@ typedef struct
 {
   gint64 leader_id;
   char *retainer;               /* a common retainer used for another action */
+  gboolean heals_wound;         /* a Healer who removed his leader's wound */
   guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnRetainerUse;
 

@@ -48,6 +48,7 @@ struct _BnCareerRules
   guint penalty_percent;
   guint skill_point_honor;
   guint red_bonus;
+  guint wound_penalty;    /* a wound's cost to personal combat skill */
   GArray *specials;       /* BnSpecialResult */
   GArray *found;          /* FoundRow */
   guint ransoms[N_RANKS + 1];
@@ -229,6 +230,15 @@ bn_career_rules_builder_set_red_bonus (BnCareerRulesBuilder *builder,
   g_return_if_fail (builder != NULL);
 
   builder->rules->red_bonus = red_bonus;
+}
+
+void
+bn_career_rules_builder_set_wound_penalty (BnCareerRulesBuilder *builder,
+                                           guint                 penalty)
+{
+  g_return_if_fail (builder != NULL);
+
+  builder->rules->wound_penalty = penalty;
 }
 
 void
@@ -538,6 +548,15 @@ bn_career_rules_get_skill_point_honor (BnCareerRules *rules)
 {
   g_return_val_if_fail (rules != NULL, 100);
   return rules->skill_point_honor;
+}
+
+/* Returns: what a wound takes off his personal combat skill until it heals
+ *   or a Healer removes it (docs/rules.md, "Wounds"). */
+guint
+bn_career_rules_get_wound_penalty (BnCareerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+  return rules->wound_penalty;
 }
 
 /* Returns: the value the Special Results table reads for @card: its value,

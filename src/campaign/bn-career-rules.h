@@ -116,6 +116,7 @@ guint                  bn_career_rules_get_herald_multiplier   (BnCareerRules *r
 const BnRecordLimits  *bn_career_rules_get_record_limits      (BnCareerRules *rules);
 guint                  bn_career_rules_get_command_penalty     (BnCareerRules *rules);
 guint                  bn_career_rules_get_skill_point_honor   (BnCareerRules *rules);
+guint                  bn_career_rules_get_wound_penalty       (BnCareerRules *rules);
 
 guint                  bn_career_rules_special_value (BnCareerRules *rules,
                                                       BnCard         card);
@@ -161,6 +162,8 @@ void                  bn_career_rules_builder_set_red_bonus (BnCareerRulesBuilde
                                                            guint                 red_bonus);
 void                  bn_career_rules_builder_set_record_limits (BnCareerRulesBuilder *builder,
                                                            const BnRecordLimits *limits);
+void                  bn_career_rules_builder_set_wound_penalty (BnCareerRulesBuilder *builder,
+                                                           guint                 penalty);
 void                  bn_career_rules_builder_add_special (BnCareerRulesBuilder  *builder,
                                                            const BnSpecialResult *row,
                                                            guint                  line);

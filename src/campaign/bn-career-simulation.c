@@ -11,6 +11,8 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include <string.h>
+
 #include "bn-career.h"
 #include "bn-career-fight.h"
 #include "bn-career-recruit.h"
@@ -147,36 +149,42 @@ slot_career (Campaign *c,
   return &g_array_index (c->sim->careers, Career, c->career[slot]);
 }
 
-/* Whether he can fight this round: alive, free, and no wound still healing. */
+/* Whether he can fight this round: alive and free. A wounded leader
+ * fights on, his skill lowered (docs/rules.md, "Wounds"). */
 static gboolean
 fit_to_fight (const BnCareerLeader *cl)
 {
-  return bn_leader_can_take_the_field (cl->leader) && cl->wound_battles == 0 &&
-         g_strcmp0 (cl->leader->status, "wounded") != 0;
+  return bn_leader_can_take_the_field (cl->leader);
 }
 
-/* Whether his ledger says he was captured in @battle_id, held or ransomed:
- * a ransomed captive returns with no change of status, so only the
- * sequence's fate line ("captured: …", "captured and ransomed: …") tells. */
+/* Whether his ledger says he was captured in @battle_id, held or ransomed
+ * (a ransomed captive returns with no change of status, so only the
+ * sequence's fate line, "captured: …" or "captured and ransomed: …",
+ * tells), and whether a Special Results card wounded him in it (a wound
+ * he brought into the battle is not counted again). */
 static gboolean
-was_captured (Campaign  *c,
-              gint64     leader_id,
-              gint64     battle_id,
-              gboolean  *out_captured,
-              GError   **error)
+read_fates (Campaign  *c,
+            gint64     leader_id,
+            gint64     battle_id,
+            gboolean  *out_captured,
+            gboolean  *out_wounded,
+            GError   **error)
 {
   g_autoptr(GPtrArray) ledger = bn_career_get_ledger (c->store, leader_id, error);
 
   if (ledger == NULL)
     return FALSE;
-  *out_captured = FALSE;
+  *out_captured = *out_wounded = FALSE;
   for (guint i = ledger->len; i > 0; i--)
     {
       const BnLedgerEntry *entry = g_ptr_array_index (ledger, i - 1);
 
-      if (entry->battle_id == battle_id && g_strcmp0 (entry->kind, "fate") == 0 &&
-          g_str_has_prefix (entry->rule, "captured"))
+      if (entry->battle_id != battle_id || g_strcmp0 (entry->kind, "fate") != 0)
+        continue;
+      if (g_str_has_prefix (entry->rule, "captured"))
         *out_captured = TRUE;
+      if (g_str_has_prefix (entry->rule, "Special Results:") && strstr (entry->rule, ": wounded for ") != NULL)
+        *out_wounded = TRUE;
     }
   return TRUE;
 }
@@ -194,9 +202,9 @@ note_battle (Campaign              *c,
   Career *career = slot_career (c, slot);
   Tally *tally;
   gint honor;
-  gboolean captured;
+  gboolean captured, wounded;
 
-  if (after == NULL || !was_captured (c, c->leader[slot], battle_id, &captured, error))
+  if (after == NULL || !read_fates (c, c->leader[slot], battle_id, &captured, &wounded, error))
     return FALSE;
   tally = &c->tallies[career->motivation];
   career->battles++;
@@ -206,7 +214,7 @@ note_battle (Campaign              *c,
     tally->deaths++;
   if (captured)
     tally->captures++;
-  if (after->wound_battles > 0)
+  if (wounded)
     tally->wounds++;
   if (after->leader->social_rank > before->leader->social_rank)
     tally->rank_climbs += after->leader->social_rank - before->leader->social_rank;

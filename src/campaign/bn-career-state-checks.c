@@ -77,8 +77,11 @@ capture (BnCareerState  *state,
       ledger_add (state, payer->leader->id, battle_id, event, "purse",
                   g_strdup_printf (_("ransom of %s (rank %u) paid"), p->cl->leader->name, p->cl->leader->social_rank),
                   (gint) ransom, NULL, -(gint) ransom, NULL);
+      /* Ransomed after the battle: taken from the field, he makes no more
+       * checks in it (seed, "Lost Leaders and Heroes"). */
+      p->gone = TRUE;
       ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
-                  g_strdup (_("captured and ransomed: he returns")), 0, NULL, 0, NULL);
+                  g_strdup (_("captured and ransomed: he returns after the battle")), 0, NULL, 0, NULL);
       if (captor != NULL)
         {
           captor->purse += ransom;
@@ -89,7 +92,7 @@ capture (BnCareerState  *state,
       return;
     }
   set_status (p->cl, "captured");
-  p->off_field = TRUE;
+  p->off_field = p->gone = TRUE;
   ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
               g_strdup_printf (p->entry->ransom == BN_RANSOM_REFUSED
                                  ? _("captured: the ransom of %u is refused; he is held")
@@ -111,7 +114,7 @@ slay (BnCareerState  *state,
 
   set_status (p->cl, "dead");
   p->cl->wound_battles = 0;
-  p->off_field = TRUE;
+  p->off_field = p->gone = TRUE;
   ledger_add (state, p->cl->leader->id, battle_id, event, "fate", g_strdup (how), 0, NULL, 0, NULL);
   death->battle_id = battle_id;
   death->event = event;
@@ -159,7 +162,7 @@ run_check (BnCareerState     *state,
   foe = side_army (army, opponent_army, p->entry->side == BN_SIDE_PLAYER ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER);
   id = p->cl->leader->id;
   n = ++p->checks;
-  if (p->off_field)
+  if (p->gone)
     {
       ledger_add (state, id, battle_id, event, "fate",
                   g_strdup_printf (_("check %u not made: he is no longer on the field"), n), 0, NULL, 0, NULL);
@@ -171,6 +174,19 @@ run_check (BnCareerState     *state,
   else if (!draw_keyed (state, key, FALSE, event, &roll, error))
     return FALSE;
 
+  if (check->reroll_retainer != NULL && check->first_roll != 0)
+    {
+      /* "Re-roll a bad die roll … made by the L&H. The new value replaces
+       * the original": the first throw, then the one that counts. */
+      const BnCommonRetainer *row = bn_leader_rules_lookup_common_retainer (state->leader_rules,
+                                                                            check->reroll_retainer);
+
+      ledger_add (state, id, battle_id, event, "retainer",
+                  g_strdup_printf ("%s throws his check again: D20 %u replaces %u",
+                                   row != NULL ? row->name : check->reroll_retainer, roll, check->first_roll),
+                  (gint) check->first_roll, NULL, (gint) roll, g_strdup_printf ("D20 %u", roll));
+      g_ptr_array_add (p->used, check->reroll_retainer);
+    }
   if (check->kind == BN_CHECK_MISSILE)
     {
       struck = roll == 20;
@@ -179,14 +195,19 @@ run_check (BnCareerState     *state,
   else
     {
       gint pcs = 10 + (gint) p->cl->leader->skills[BN_SKILL_PERSONAL_COMBAT];
-      gint target = pcs - (check->lost_melee ? 5 : 0) - (gint) check->strike_difference;
+      /* A wound he carries lowers his skill (docs/rules.md, "Wounds"): as
+       * the battle made the check, else as his career stands now. */
+      gint wound = check->wound >= 0 ? check->wound
+                   : p->cl->wound_battles > 0 ? (gint) bn_career_rules_get_wound_penalty (state->career_rules) : 0;
+      gint target = pcs - wound - (check->lost_melee ? 5 : 0) - (gint) check->strike_difference;
       g_autofree char *strikes = check->strike_difference > 0
                                    ? g_strdup_printf (" − %u (strikes)", check->strike_difference)
                                    : g_strdup ("");
+      g_autofree char *wounded = wound > 0 ? g_strdup_printf (_(" − %d (wounded)"), wound) : g_strdup ("");
 
       /* A 1 always passes and a 20 always fails, whatever the modifiers. */
       struck = roll == 20 || (roll != 1 && (gint) roll > target);
-      rule = g_strdup_printf (_("melee check: D20 %u against PCS %d%s%s = %d%s"), roll, pcs,
+      rule = g_strdup_printf (_("melee check: D20 %u against PCS %d%s%s%s = %d%s"), roll, pcs, wounded,
                               check->lost_melee ? _(" − 5 (unit lost the melee)") : "",
                               strikes, target,
                               roll == 1 ? _(" (a 1 always passes)") : roll == 20 ? _(" (a 20 always fails)") : "");
@@ -205,7 +226,10 @@ run_check (BnCareerState     *state,
       guint ward;
       gboolean saved;
 
-      if (!draw_keyed (state, ward_key, FALSE, event, &ward, error))
+      /* Thrown on the field when the battle made the check. */
+      if (check->ward_roll != 0)
+        ward = check->ward_roll;
+      else if (!draw_keyed (state, ward_key, FALSE, event, &ward, error))
         return FALSE;
       saved = bn_common_retainer_succeeds (row, ward);
       g_ptr_array_add (p->used, check->retainer);

@@ -48,21 +48,27 @@ deed_honor (BnCareerState        *state,
 
   bn_career_rules_deed_honor (state->career_rules, deed->id, p->cl->leader->motivation, &base);
   result = base;
-  if (recorded != NULL && recorded->attached)
+  /* "Honor points are doubled if the L&H is attached … doubled if a herald
+   * is within 5"": the honor gained; a loss is not doubled. */
+  if (recorded != NULL && recorded->attached && base > 0)
     {
       guint m = bn_career_rules_get_attached_multiplier (state->career_rules);
 
       result *= (gint) m;
       g_string_append_printf (mult, "× %u attached ", m);
     }
-  if (recorded != NULL && recorded->herald && state->herald_on_field)
+  else if (recorded != NULL && recorded->attached && base < 0)
+    g_string_append (mult, "× 1 attached (a loss is not doubled) ");
+  if (recorded != NULL && recorded->herald && state->herald_on_field && base > 0)
     {
       guint m = bn_career_rules_get_herald_multiplier (state->career_rules);
 
       result *= (gint) m;
       g_string_append_printf (mult, "× %u herald ", m);
     }
-  else if (recorded != NULL && recorded->herald)
+  else if (recorded != NULL && recorded->herald && state->herald_on_field && base < 0)
+    g_string_append (mult, "× 1 herald (a loss is not doubled) ");
+  else if (recorded != NULL && recorded->herald && !state->herald_on_field)
     g_string_append (mult, "× 1 no herald on the field ");
   result *= (gint) esteem->level;
   g_string_append_printf (mult, "× %u %s esteem", esteem->level, esteem->name);

@@ -30,6 +30,8 @@ typedef struct
   const BnBattleLeader *entry;
   BnCareerLeader *cl;
   gboolean off_field;           /* killed or held captive */
+  gboolean gone;                /* off the field for the rest of the battle: killed, held,
+                                   or captured and ransomed; he makes no more checks */
   guint checks;                 /* checks made so far */
   GPtrArray *used;              /* common retainer ids used (borrowed strings) */
   GPtrArray *specials;          /* BnRetainer: his special retainers in this battle */

@@ -14,7 +14,8 @@
  *      the automatic deeds, the minimum-command penalty, a skill point per
  *      100 accumulated, esteem rises with their skill point and rank-climb
  *      draw;
- *   3. retainers: used common retainers return, special ones leave;
+ *   3. retainers: a Healer's removal of a wound, used common retainers
+ *      return, special ones leave;
  *   4. the purse: ransoms received for captives;
  *   5. promises to mercenaries become contracts owed.
  * After the last event, bn_career_state_prepare_next_battle() draws each
@@ -916,7 +917,23 @@ bn_career_state_apply_battle (BnCareerState   *state,
         return FALSE;
     }
 
-  /* 3. Retainers: the common ones used come back; the special ones go. */
+  /* 3. Retainers: a Healer's removal of his leader's wound; the common
+   * ones used come back; the special ones go. */
+  for (guint i = 0; i < record->retainers->len; i++)
+    {
+      const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
+      Participant *p = find_participant (participants, use->leader_id);
+
+      if (p == NULL || !use->heals_wound || is_dead (p->cl))
+        continue;
+      ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
+                  p->cl->wound_battles > 0 ? g_strdup ("his Healer removes his wound: it has healed")
+                                           : g_strdup ("his Healer removed the wound he took on the field"),
+                  (gint) p->cl->wound_battles, NULL, 0, NULL);
+      p->cl->wound_battles = 0;
+      if (g_strcmp0 (p->cl->leader->status, "wounded") == 0)
+        set_status (p->cl, "active");
+    }
   for (guint i = 0; i < record->retainers->len; i++)
     {
       const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);

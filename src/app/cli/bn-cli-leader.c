@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "bn-battle-army-from-roster.h"
 #include "bn-domain.h"
 #include "bn-leader-generator.h"
 #include "bn-leader-xml.h"
@@ -76,6 +77,15 @@ print_leader (BnStore        *store,
            : g_strcmp0 (leader->status, "lost") == 0 ? C_("leader status", "lost")
            : g_strcmp0 (leader->status, "captured") == 0 ? C_("leader status", "captured")
            : g_strcmp0 (leader->status, "dead") == 0 ? C_("leader status", "dead") : leader->status);
+  if (g_strcmp0 (leader->status, "wounded") == 0)
+    {
+      /* The house rule's wound (docs/rules.md, "Wounds"). */
+      BnBattleRisk risk;
+
+      bn_battle_risk_load_default (&risk);
+      g_print (_("  Wound            personal combat skill %u in battle (−%u) until healed\n"),
+               (guint) MAX ((int) leader->skills[BN_SKILL_PERSONAL_COMBAT] + 10 - (int) risk.wound, 0), risk.wound);
+    }
 
   g_print (_("  Retainers\n"));
   for (guint i = 0; i < leader->retainers->len; i++)

@@ -40,8 +40,11 @@ bn_store_career_write_children (BnStore               *store,
   units = bn_store_prepare (store, "INSERT INTO battle_unit VALUES (?, ?, ?, ?, ?, ?, ?)", error);
   leaders = bn_store_prepare (store, "INSERT INTO battle_leader VALUES (?, ?, ?, ?, ?, ?, ?)", error);
   deeds = bn_store_prepare (store, "INSERT INTO battle_deed VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  checks = bn_store_prepare (store, "INSERT INTO battle_check VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  uses = bn_store_prepare (store, "INSERT INTO battle_retainer VALUES (?, ?, ?, ?)", error);
+  checks = bn_store_prepare (store, "INSERT INTO battle_check (battle_id, position, leader_id, kind, roll, lost_melee, "
+                             "strike_difference, retainer, card, found_card, ward_roll, reroll_retainer, first_roll, "
+                             "wound) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  uses = bn_store_prepare (store, "INSERT INTO battle_retainer (battle_id, position, leader_id, retainer, heals_wound) "
+                           "VALUES (?, ?, ?, ?, ?)", error);
   promises = bn_store_prepare (store, "INSERT INTO battle_promise VALUES (?, ?, ?, ?, ?)", error);
   specials = bn_store_prepare (store, "INSERT INTO battle_special_card VALUES (?, ?, ?, ?)", error);
   if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL ||
@@ -124,6 +127,13 @@ bn_store_career_write_children (BnStore               *store,
 
           bn_store_career_bind_text_or_null (checks, 9 + (int) k, text);
         }
+      sqlite3_bind_int (checks, 11, (int) c->ward_roll);
+      bn_store_career_bind_text_or_null (checks, 12, c->reroll_retainer);
+      sqlite3_bind_int (checks, 13, (int) c->first_roll);
+      if (c->wound >= 0)
+        sqlite3_bind_int (checks, 14, c->wound);
+      else
+        sqlite3_bind_null (checks, 14);
       if (!bn_store_step_done (store, checks, "saving a check", error))
         return FALSE;
     }
@@ -136,6 +146,7 @@ bn_store_career_write_children (BnStore               *store,
       sqlite3_bind_int (uses, 2, (int) i);
       sqlite3_bind_int64 (uses, 3, r->leader_id);
       sqlite3_bind_text (uses, 4, r->retainer, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (uses, 5, r->heals_wound ? 1 : 0);
       if (!bn_store_step_done (store, uses, "saving a retainer used", error))
         return FALSE;
     }
@@ -198,9 +209,10 @@ load_children (BnStore         *store,
                                      "WHERE battle_id = ? ORDER BY position", error);
   deeds = bn_store_prepare_cached (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid, turn, action "
                                    "FROM battle_deed WHERE battle_id = ? ORDER BY position", error);
-  checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer, card, found_card "
+  checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer, card, found_card, "
+                                    "ward_roll, reroll_retainer, first_roll, wound "
                                     "FROM battle_check WHERE battle_id = ? ORDER BY position", error);
-  uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer FROM battle_retainer "
+  uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer, heals_wound FROM battle_retainer "
                                   "WHERE battle_id = ? ORDER BY position", error);
   promises = bn_store_prepare_cached (store, "SELECT side, unit, amount FROM battle_promise "
                                       "WHERE battle_id = ? ORDER BY position", error);
@@ -274,6 +286,10 @@ load_children (BnStore         *store,
           if (text != NULL && !bn_card_parse (text, k == 0 ? &c->card : &c->found_card, error))
             return FALSE;
         }
+      c->ward_roll = (guint) sqlite3_column_int (checks, 8);
+      c->reroll_retainer = g_strdup ((const char *) sqlite3_column_text (checks, 9));
+      c->first_roll = (guint) sqlite3_column_int (checks, 10);
+      c->wound = sqlite3_column_type (checks, 11) == SQLITE_NULL ? -1 : sqlite3_column_int (checks, 11);
     }
   if (step_error != NULL)
     {
@@ -282,8 +298,12 @@ load_children (BnStore         *store,
     }
   sqlite3_bind_int64 (uses, 1, record->id);
   while (bn_store_step_row (store, uses, "reading the campaign's records", &step_error))
-    bn_battle_record_add_retainer_use (record, sqlite3_column_int64 (uses, 0),
-                                       (const char *) sqlite3_column_text (uses, 1));
+    {
+      bn_battle_record_add_retainer_use (record, sqlite3_column_int64 (uses, 0),
+                                         (const char *) sqlite3_column_text (uses, 1));
+      ((BnRetainerUse *) g_ptr_array_index (record->retainers, record->retainers->len - 1))->heals_wound =
+        sqlite3_column_int (uses, 2) != 0;
+    }
   if (step_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&step_error));

@@ -195,6 +195,8 @@ write_army (GString             *out,
                                 commander->pcs);
       if (commander->hero)
         g_string_append (out, " hero=\"true\"");
+      if (commander->wound > 0)
+        g_string_append_printf (out, " wound=\"%u\"", commander->wound);
       /* His retainers, "type:success:bonus:unit" each. */
       if (commander->n_retainers > 0)
         {
@@ -548,9 +550,12 @@ read_army_commanders (Reader        *reader,
         return FALSE;
       if (bn_xml_has_prop (node, "hero") && !read_bool (reader, node, "hero", &army->commanders[index].hero, error))
         return FALSE;
+      if (bn_xml_has_prop (node, "wound") &&
+          !bn_xml_get_uint_prop (node, "wound", reader->name, &army->commanders[index].wound, error))
+        return FALSE;
       if (bn_xml_has_prop (node, "retainers") && !read_retainers (reader, node, &army->commanders[index], error))
         return FALSE;
-      if (army->commanders[index].social_rank > 6 ||
+      if (army->commanders[index].social_rank > 6 || army->commanders[index].wound > 10 ||
           (army->commanders[index].pcs != 0 && (army->commanders[index].pcs < 11 || army->commanders[index].pcs > 20)))
         {
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node,

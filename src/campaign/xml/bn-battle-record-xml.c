@@ -213,6 +213,18 @@ read_record (xmlDoc      *doc,
       check->line = bn_xml_get_line (node);
       check->strike_difference = strikes;
       check->retainer = read_string (node, "retainer");
+      check->reroll_retainer = read_string (node, "rerolled-by");
+      if (!read_uint (node, "ward-roll", name, 0, &check->ward_roll, error) ||
+          !read_uint (node, "first-roll", name, 0, &check->first_roll, error))
+        return NULL;
+      if (bn_xml_has_prop (node, "wound"))
+        {
+          guint wound;
+
+          if (!read_uint (node, "wound", name, 0, &wound, error))
+            return NULL;
+          check->wound = (gint) wound;
+        }
       /* The cards drawn on the field, where the battle made the check. */
       for (guint k = 0; k < 2; k++)
         {
@@ -235,6 +247,8 @@ read_record (xmlDoc      *doc,
         return NULL;
       bn_battle_record_add_retainer_use (record, leader, type);
       LAST_LINE (record->retainers, BnRetainerUse, node);
+      ((BnRetainerUse *) g_ptr_array_index (record->retainers, record->retainers->len - 1))->heals_wound =
+        read_bool (node, "heals-wound");
     }
   for (xmlNode *node = bn_xml_first_element (root, "promise"); node != NULL;
        node = bn_xml_next_element (node, "promise"))
@@ -408,6 +422,13 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
         g_string_append_printf (out, " strikes=\"%u\"", check->strike_difference);
       if (check->retainer != NULL)
         g_string_append_printf (out, " retainer=\"%s\"", check->retainer);
+      if (check->ward_roll != 0)
+        g_string_append_printf (out, " ward-roll=\"%u\"", check->ward_roll);
+      if (check->reroll_retainer != NULL)
+        g_string_append_printf (out, " rerolled-by=\"%s\" first-roll=\"%u\"", check->reroll_retainer,
+                                check->first_roll);
+      if (check->wound >= 0)
+        g_string_append_printf (out, " wound=\"%d\"", check->wound);
       for (guint k = 0; k < 2; k++)
         {
           BnCard card = k == 0 ? check->card : check->found_card;
@@ -422,8 +443,8 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
     {
       const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
 
-      g_string_append_printf (out, "  <retainer leader=\"%" G_GINT64_FORMAT "\" type=\"%s\"/>\n",
-                              use->leader_id, use->retainer);
+      g_string_append_printf (out, "  <retainer leader=\"%" G_GINT64_FORMAT "\" type=\"%s\"%s/>\n",
+                              use->leader_id, use->retainer, use->heals_wound ? " heals-wound=\"true\"" : "");
     }
   for (guint i = 0; i < record->promises->len; i++)
     {

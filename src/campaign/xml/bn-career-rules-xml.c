@@ -151,12 +151,15 @@ read_specials (Reader   *reader,
                GError  **error)
 {
   xmlNode *section = bn_xml_require_element (root, "special-results", reader->name, error);
-  guint red_bonus;
+  guint red_bonus, wound_penalty = 0;
 
   if (section == NULL ||
-      !bn_xml_get_uint_prop (section, "red-bonus", reader->name, &red_bonus, error))
+      !bn_xml_get_uint_prop (section, "red-bonus", reader->name, &red_bonus, error) ||
+      (bn_xml_has_prop (section, "wound-pcs-penalty") &&
+       !bn_xml_get_uint_prop (section, "wound-pcs-penalty", reader->name, &wound_penalty, error)))
     return FALSE;
   bn_career_rules_builder_set_red_bonus (reader->builder, red_bonus);
+  bn_career_rules_builder_set_wound_penalty (reader->builder, MIN (wound_penalty, 10u));
   for (xmlNode *node = bn_xml_first_element (section, "result"); node != NULL;
        node = bn_xml_next_element (node, "result"))
     {
