@@ -421,6 +421,9 @@ refresh (BnPlayWindow *self)
       gtk_widget_set_visible (self->ready_button, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
       gtk_widget_set_visible (self->bid, FALSE);
+      /* The last combat and an attack's odds spoke to the one before too. */
+      gtk_widget_set_visible (self->report, FALSE);
+      gtk_widget_set_visible (self->odds, FALSE);
       fill_hand (self, FALSE);
       g_array_set_size (self->offered, 0);
       g_array_set_size (self->moves, 0);
@@ -429,6 +432,7 @@ refresh (BnPlayWindow *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
   gtk_widget_set_visible (self->ready_button, FALSE);
+  gtk_widget_set_visible (self->report, TRUE);
   turn_board (self);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
   gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
@@ -643,7 +647,10 @@ fill_legend (BnPlayWindow *self)
       swatch = gtk_drawing_area_new ();
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 20);
-      /* The rules outlive the window's battle, which they were loaded for. */
+      /* The swatch keeps the rules its terrain belongs to: the battle shown
+       * (a replayed copy while the computer's moves are shown) may go first. */
+      g_object_set_data_full (G_OBJECT (swatch), "bn-rules", bn_battle_rules_ref ((BnBattleRules *) rules),
+                              (GDestroyNotify) bn_battle_rules_unref);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
                                       (gpointer) bn_battle_rules_get_terrain (rules, t), NULL);
       /* The terrain's name beside it says what the swatch shows. */

@@ -15,6 +15,7 @@
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* Plays of the combat the exact count may take before it gives way to
@@ -404,7 +405,7 @@ bn_combat_preview_new (const BnBattle       *battle,
 
   if (!bn_combat_preview_possible (battle, action))
     {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "only an attack or a shot has odds to tell");
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("only an attack or a shot has odds to tell"));
       return NULL;
     }
   if (!bn_battle_check (battle, action, error))
@@ -461,7 +462,7 @@ bn_combat_preview_new (const BnBattle       *battle,
       p->runs = played;
       if (played == 0)
         {
-          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, "the combat could not be played");
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the combat could not be played"));
           return NULL;
         }
       /* Sums to shares. */

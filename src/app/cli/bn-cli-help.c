@@ -360,7 +360,7 @@ bn_cli_dump_man (const char *program)
   else if (g_str_equal (program, "banneret"))
     man_app (out);
   else
-    return bn_cli_usage_error (NULL, "--dump-man is for banneret-cli or banneret, not “%s”", program);
+    return bn_cli_usage_error (NULL, _("--dump-man is for banneret-cli or banneret, not “%s”"), program);
   fputs (out->str, stdout);
   return BN_CLI_EXIT_OK;
 }
