@@ -300,9 +300,7 @@ bn_battle_words_die_key (const BnBattleRules *rules)
             g_ptr_array_add (does, _("saves an armoured figure against shooting"));
           for (guint p = 0; p < does->len; p++)
             g_string_append_printf (out, "%s%s", p == 0 ? "" : "; ", (const char *) does->pdata[p]);
-          g_string_append_printf (out, _(" (%s)."), g_str_equal (ruleset->id, "battlelore")
-                                                      ? _("BattleLore, Resolving battle; Saving throw")
-                                                      : _("L&L, Resolve battle; Hitting a commander"));
+          g_string_append_printf (out, _(" (%s)."), _(key.saves_source));
           break;
         }
       g_string_append_c (out, '\n');

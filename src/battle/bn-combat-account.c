@@ -11,6 +11,7 @@
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /**
@@ -450,4 +451,6 @@ bn_combat_die_key (const BnBattleRules *rules,
   out_key->saves_ranged_unarmoured = hooks != NULL && hooks->saves != NULL
                                      ? hooks->saves (&plain, FALSE, symbol)
                                      : bn_ruleset_default_saves (&plain, FALSE, symbol);
+  out_key->saves_source = hooks != NULL && hooks->saves_source != NULL
+                          ? hooks->saves_source : N_("L&L, Resolve battle; Hitting a commander");
 }

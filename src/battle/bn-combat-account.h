@@ -96,6 +96,7 @@ typedef struct
   gboolean     saves_close;        /* as a saving throw in close combat */
   gboolean     saves_ranged;       /* … against shooting (an armoured unit) */
   gboolean     saves_ranged_unarmoured; /* … against shooting, a unit without armour */
+  const char  *saves_source;       /* the rule of its saves, untranslated (N_) */
 } BnDieFaceKey;
 
 void bn_combat_die_key (const BnBattleRules *rules,

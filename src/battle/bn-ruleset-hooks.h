@@ -34,6 +34,9 @@ struct _BnRulesetHooks
                            const BnClassProfile *defender, guint range, BnDieSymbol symbol);
   /* Whether a saving throw of @symbol saves a figure of @defender. */
   gboolean (*saves)       (const BnClassProfile *defender, gboolean close, BnDieSymbol symbol);
+  /* Where the ruleset's text gives its saving throws (N_-marked); NULL:
+   * Lords & Levies' reading, which bn_ruleset_default_saves() follows. */
+  const char *saves_source;
   /* Where this ruleset's text states the rule the engine's messages cite
    * as "L&L, @section" ("Order units", "Battles"…), or %NULL to keep the
    * L&L citation. A refusal names the rule of the ruleset in play. */

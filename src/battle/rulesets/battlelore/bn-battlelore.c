@@ -145,6 +145,7 @@ static const BnRulesetHooks battlelore_hooks = {
   .attack_dice = battlelore_attack_dice,
   .strike = battlelore_strike,
   .saves = battlelore_saves,
+  .saves_source = N_("BattleLore, Resolving battle; Saving throw"),
   .cite = battlelore_cite,
 };
 
