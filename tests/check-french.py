@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """banneret-cli speaks French under a French locale: its help, and a
-message from the campaign library, its counts in French.
+message from the campaign library, its counts in French; the names of the
+rule tables (unit types, classes, weapons, terrain, battlefields) in its
+human output, while --json keeps them as the tables write them.
 
 Usage: check-french.py BANNERET_CLI LOCALEDIR — prints TAP."""
 import os
@@ -42,5 +44,41 @@ with tempfile.TemporaryDirectory() as tmp:
     heading = units.stdout.splitlines()[0] if units.stdout else ""
     checks.append((heading.startswith("ID") and "NOM" in heading.split(),
                    f"units list is headed in French: {heading!r}"))
+    checks.append(("Chevaliers montés" in units.stdout and "cavalerie de classe A" in units.stdout
+                   and "Mounted knights" not in units.stdout,
+                   "units list names the unit types and classes in French"))
+    weapons = run("--db", db, "units", "list", "--weapons")
+    checks.append(("arc long" in weapons.stdout and "longbow\n" not in weapons.stdout,
+                   "units list --weapons names the weapons in French"))
+    as_json = run("--db", db, "units", "list", "--json")
+    checks.append(('"Mounted knights"' in as_json.stdout and "Chevaliers" not in as_json.stdout,
+                   "units list --json keeps the tables' names"))
+    rules = run("--db", db, "rules", "list")
+    checks.append((rules.returncode == 0 and "lords-and-levies" in rules.stdout,
+                   f"rules list answers under French: {rules.stdout.splitlines()[:1]!r}"))
+    types = run("--db", db, "table", "types", "--rules", "lords-and-levies")
+    checks.append(("gué" in types.stdout and "colline" in types.stdout and "bois" in types.stdout,
+                   "table types names the ground in French"))
+    for args in (("leader", "generate", "--campaign", "1", "--player", "--name", "Hugh", "--draws", "6H,9S,5D"),
+                 ("leader", "generate", "--campaign", "1", "--player", "--name", "Odo", "--draws", "8C,4H,7S"),
+                 ("army", "muster", "--leader", "1", "--draws", "QH,AC"),
+                 ("army", "add", "1", "mounted-knights"),
+                 ("army", "add", "1", "longbowmen"),
+                 ("army", "muster", "--leader", "2", "--draws", "KH,2C"),
+                 ("army", "add", "2", "pikemen"),
+                 ("army", "add", "2", "crossbowmen")):
+        run("--db", db, *args)
+    army = run("--db", db, "army", "show", "1")
+    checks.append(("Chevaliers montés" in army.stdout and "Archers à l’arc long" in army.stdout,
+                   "army show names the units in French"))
+    started = run("--db", db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                  "--scenario", "river-fords", "--seed", "4", "--computer", "none")
+    shown = run("--db", db, "battle", "show", "1")
+    checks.append((started.returncode == 0 and "Rivière à gués" in shown.stdout and "gué" in shown.stdout
+                   and "Chevaliers montés" in shown.stdout,
+                   f"battle show names the battlefield, ground and units in French: {shown.stderr.strip()!r}"))
+    shown_json = run("--db", db, "battle", "show", "1", "--json")
+    checks.append(('"River with fords"' in shown_json.stdout and "Rivière" not in shown_json.stdout,
+                   "battle show --json keeps the battlefield's name as the tables write it"))
 
 report(checks)

@@ -31,7 +31,7 @@ update_catalogue_row (CatalogueRow *row)
   g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
   const BnClassRule *klass = bn_unit_rules_get_unit_class (self->unit_rules, unit);
-  const char *class_name = klass != NULL ? klass->name : "";
+  const char *class_name = klass != NULL ? bn_data_text (klass->name) : "";
   guint cost = bn_unit_rules_price (self->unit_rules, unit, &breakdown, &error);
 
   if (cost == 0)
@@ -139,10 +139,10 @@ make_catalogue_row (BnArmyBuilder *self,
   row->builder = self;
   row->unit = bn_unit_copy (unit);
   row->custom = custom;
-  row->key = g_utf8_casefold (unit->name != NULL ? unit->name : "", -1);
+  row->key = g_utf8_casefold (unit->name != NULL ? bn_data_text (unit->name) : "", -1);
   row->row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), unit->name != NULL ? unit->name : "");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), unit->name != NULL ? bn_data_text (unit->name) : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->row), description);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), TRUE);
 
@@ -276,7 +276,7 @@ bn_army_builder_fill_catalogue (BnArmyBuilder *self)
   for (guint i = 0; i < n; i++)
     {
       const BnUnitType *type = bn_unit_rules_get_unit_type (self->unit_rules, i);
-      CatalogueRow *row = make_catalogue_row (self, type->unit, type->description, FALSE);
+      CatalogueRow *row = make_catalogue_row (self, type->unit, bn_data_text (type->description), FALSE);
 
       g_ptr_array_add (self->catalogue_rows, row);
       gtk_list_box_append (self->catalogue_list, GTK_WIDGET (row->row));

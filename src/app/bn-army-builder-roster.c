@@ -333,7 +333,7 @@ bn_army_builder_update_unit_row (BnArmyBuilder *self,
 
     gtk_label_set_text (row->cost_label, cost_text);
   }
-  gtk_label_set_text (row->class_label, klass != NULL ? klass->name : "—");
+  gtk_label_set_text (row->class_label, klass != NULL ? bn_data_text (klass->name) : "—");
   bn_army_builder_set_colour_dot (row->colour_dot, unit->colour);
 
   self->filling = TRUE;

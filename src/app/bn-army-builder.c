@@ -131,13 +131,13 @@ bn_army_builder_unit_display_name (BnArmyBuilder *self,
   const BnUnitType *type;
 
   if (unit->name != NULL && unit->name[0] != '\0')
-    return g_strdup (unit->name);
+    return g_strdup (bn_data_text (unit->name));
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (self->unit_rules, unit->type_id) : NULL;
   if (type != NULL)
-    return g_strdup (type->name);
+    return g_strdup (bn_data_text (type->name));
   if (unit->leadership > 0 && bn_unit_rules_get_kings (self->unit_rules) != NULL &&
       bn_unit_rules_get_kings (self->unit_rules)->arm_names[unit->arm] != NULL)
-    return g_strdup (bn_unit_rules_get_kings (self->unit_rules)->arm_names[unit->arm]);
+    return g_strdup (bn_data_text (bn_unit_rules_get_kings (self->unit_rules)->arm_names[unit->arm]));
   return g_strdup_printf (_("Unit %u"), index + 1);
 }
 

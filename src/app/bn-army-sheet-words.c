@@ -71,13 +71,13 @@ unit_display_name (BnUnitRules  *unit_rules,
   const BnUnitType *type;
 
   if (unit->name != NULL && unit->name[0] != '\0')
-    return g_strdup (unit->name);
+    return g_strdup (bn_data_text (unit->name));
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (unit_rules, unit->type_id) : NULL;
   if (type != NULL)
-    return g_strdup (type->name);
+    return g_strdup (bn_data_text (type->name));
   if (unit->leadership > 0 && bn_unit_rules_get_kings (unit_rules) != NULL &&
       bn_unit_rules_get_kings (unit_rules)->arm_names[unit->arm] != NULL)
-    return g_strdup (bn_unit_rules_get_kings (unit_rules)->arm_names[unit->arm]);
+    return g_strdup (bn_data_text (bn_unit_rules_get_kings (unit_rules)->arm_names[unit->arm]));
   return g_strdup (_("Unnamed unit"));
 }
 
@@ -339,7 +339,7 @@ prepare_rows (BnArmySheet        *sheet,
       row.colour = unit->colour;
       row.cells[COL_NUMBER] = g_strdup_printf ("%u", i + 1);
       row.cells[COL_NAME] = unit_display_name (unit_rules, unit);
-      row.cells[COL_CLASS] = g_strdup (klass != NULL ? klass->name : "—");
+      row.cells[COL_CLASS] = g_strdup (klass != NULL ? bn_data_text (klass->name) : "—");
       row.cells[COL_FIGURES] = g_strdup_printf ("%u", unit->figures);
       row.cells[COL_MOVE] = klass != NULL ? move_text (klass) : g_strdup ("—");
       row.cells[COL_DICE] = klass != NULL ? unit_dice_text (unit_rules, unit, klass) : g_strdup ("—");
@@ -382,8 +382,8 @@ prepare_rows (BnArmySheet        *sheet,
           g_autofree char *cost = bn_cost_breakdown_to_string (breakdown);
 
           /* A unit the player renamed still says what it is. */
-          if (type != NULL && g_strcmp0 (type->name, row.cells[COL_NAME]) != 0)
-            row.detail = g_strdup_printf (_("%s: %s"), type->name, cost);
+          if (type != NULL && g_strcmp0 (bn_data_text (type->name), row.cells[COL_NAME]) != 0)
+            row.detail = g_strdup_printf (_("%s: %s"), bn_data_text (type->name), cost);
           else
             row.detail = g_steal_pointer (&cost);
         }

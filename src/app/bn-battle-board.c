@@ -972,7 +972,7 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
   terrain = bn_battle_board_terrain_profile (self->battle, bn_scenario_get_terrain (sc, hex));
   /* TRANSLATORS: a hex by column and row, then its terrain */
   out = g_string_new (NULL);
-  g_string_append_printf (out, _("Hex %d, %d: %s"), col, row, terrain != NULL ? terrain->name : "?");
+  g_string_append_printf (out, _("Hex %d, %d: %s"), col, row, terrain != NULL ? bn_data_text (terrain->name) : "?");
   for (guint i = 0; i < sc->n_objectives; i++)
     if (sc->objectives[i].col == col && sc->objectives[i].row == row)
       g_string_append_printf (out, _(", objective worth %u victory points"), sc->objectives[i].victory_points);

@@ -143,7 +143,7 @@ unit_name (BnBattlePage *self,
 
       if (entry->unit->name != NULL)
         /* TRANSLATORS: a unit in a list: its roster number and name */
-        return g_strdup_printf (_("%u. %s"), number, entry->unit->name);
+        return g_strdup_printf (_("%u. %s"), number, bn_data_text (entry->unit->name));
     }
   return g_strdup_printf (_("Unit %u"), number);
 }
@@ -168,9 +168,9 @@ fill (BnBattlePage *self)
 
   clear_groups (self);
   g_ptr_array_set_size (self->ledger_lines, 0);
-  gtk_label_set_text (self->title_label, record->name);
+  gtk_label_set_text (self->title_label, bn_data_text (record->name));
   /* TRANSLATORS: under a battle's name: place, date, state */
-  subtitle = g_strdup_printf ("%s%s%s%s%s", record->place != NULL ? record->place : "",
+  subtitle = g_strdup_printf ("%s%s%s%s%s", record->place != NULL ? bn_data_text (record->place) : "",
                               record->place != NULL && record->date != NULL ? " · " : "",
                               record->date != NULL ? record->date : "",
                               record->place != NULL || record->date != NULL ? " · " : "",
@@ -248,7 +248,7 @@ fill (BnBattlePage *self)
 
       const BnDeed *row = self->career_rules != NULL ? bn_career_rules_lookup_deed (self->career_rules, deed->deed) : NULL;
 
-      add_row (group, row != NULL ? row->name : deed->deed, what);
+      add_row (group, row != NULL ? bn_data_text (row->name) : deed->deed, what);
     }
   if (record->deeds->len == 0)
     add_row (group, _("No deed recorded"), NULL);

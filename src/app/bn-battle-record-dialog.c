@@ -459,7 +459,7 @@ add_deed_row (BnBattleRecordDialog *self)
   DeedRow entry = { GTK_WIDGET (row), NULL, NULL, NULL, NULL, NULL };
 
   for (guint i = 0; i < self->deeds->len; i++)
-    gtk_string_list_append (deeds, ((const BnDeed *) g_ptr_array_index (self->deeds, i))->name);
+    gtk_string_list_append (deeds, bn_data_text (((const BnDeed *) g_ptr_array_index (self->deeds, i))->name));
   for (guint i = 0; i < self->leader_rows->len; i++)
     {
       const LeaderRow *leader_row = &g_array_index (self->leader_rows, LeaderRow, i);

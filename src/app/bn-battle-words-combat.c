@@ -359,12 +359,12 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
     case BN_DICE_WHY_CLASS:
       what = g_strdup_printf (ngettext ("the dice of %s at %u hex", "the dice of %s at %u hexes", range),
                               term->detail < bn_battle_rules_get_n_classes (rules)
-                                ? bn_battle_rules_get_class (rules, term->detail)->name : "?", range);
+                                ? bn_data_text (bn_battle_rules_get_class (rules, term->detail)->name) : "?", range);
       break;
     case BN_DICE_WHY_WEAPON:
       what = g_strdup_printf (ngettext ("the special dice of %s at %u hex", "the special dice of %s at %u hexes", range),
                               term->detail < bn_battle_rules_get_n_weapons (rules)
-                                ? bn_battle_rules_get_weapon (rules, term->detail)->name : "?", range);
+                                ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
       break;
     case BN_DICE_WHY_HILL:
       what = g_strdup (_("from a hill"));
@@ -375,12 +375,12 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
     case BN_DICE_WHY_TARGET_GROUND:
       what = g_strdup_printf (_("the target stands in %s"),
                               term->detail < bn_battle_rules_get_n_terrains (rules)
-                                ? bn_battle_rules_get_terrain (rules, term->detail)->name : "?");
+                                ? bn_data_text (bn_battle_rules_get_terrain (rules, term->detail)->name) : "?");
       break;
     case BN_DICE_WHY_OWN_GROUND:
       what = g_strdup_printf (_("the attacker stands in %s"),
                               term->detail < bn_battle_rules_get_n_terrains (rules)
-                                ? bn_battle_rules_get_terrain (rules, term->detail)->name : "?");
+                                ? bn_data_text (bn_battle_rules_get_terrain (rules, term->detail)->name) : "?");
       break;
     case BN_DICE_WHY_STAKES:
       what = g_strdup (_("into the archers' stakes"));
@@ -397,7 +397,7 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
     case BN_DICE_WHY_CARD:
       what = g_strdup_printf (_("the card “%s” in play"),
                               term->detail < bn_battle_rules_get_n_cards (rules)
-                                ? bn_battle_rules_get_card (rules, term->detail)->name : "?");
+                                ? bn_data_text (bn_battle_rules_get_card (rules, term->detail)->name) : "?");
       break;
     case BN_DICE_WHY_AT_COMMANDER:
       what = g_strdup (_("at a lone commander, a set number of dice"));

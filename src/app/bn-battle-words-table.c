@@ -79,7 +79,7 @@ move_words (const BnBattleWords  *words,
                                                                (guint) m.edge_terrain);
 
       /* TRANSLATORS: the ground whose edge a moving unit stops at, e.g. "the hill" */
-      edge = g_strdup_printf (_("to the edge of the %s"), t->name);
+      edge = g_strdup_printf (_("to the edge of the %s"), bn_data_text (t->name));
     }
   if (turn != NULL && move != NULL)
     return edge != NULL

@@ -82,8 +82,8 @@ unit_plain_name (const BnBattleWords *words,
   /* Its own roster's name, whichever side it now fights for. */
   if (words->armies[home] != NULL && u->spec < words->armies[home]->n_units &&
       words->armies[home]->units[u->spec].name[0] != '\0')
-    return words->armies[home]->units[u->spec].name;
-  return bn_battle_get_unit_class (words->battle, unit)->name;
+    return bn_data_text (words->armies[home]->units[u->spec].name);
+  return bn_data_text (bn_battle_get_unit_class (words->battle, unit)->name);
 }
 
 static const char *army_name (const BnBattleWords *words, guint side);
@@ -177,7 +177,7 @@ bn_battle_words_card (const BnBattleWords *words,
   const BnBattleRules *rules = bn_battle_get_rules (words->battle);
   guint kind = bn_battle_get_card_kind (words->battle, card);
 
-  return kind < bn_battle_rules_get_n_cards (rules) ? bn_battle_rules_get_card (rules, kind)->name : "?";
+  return kind < bn_battle_rules_get_n_cards (rules) ? bn_data_text (bn_battle_rules_get_card (rules, kind)->name) : "?";
 }
 
 const char *
@@ -379,7 +379,7 @@ retainer_event (const BnBattleWords *words,
 
         return g_strdup_printf (_("%s: the enemy holds “%s”."), who,
                                 event->c < bn_battle_rules_get_n_cards (rules)
-                                  ? bn_battle_rules_get_card (rules, event->c)->name : "?");
+                                  ? bn_data_text (bn_battle_rules_get_card (rules, event->c)->name) : "?");
       }
     case BN_RETAINER_DID_BONUS_DIE:
       return passed ? g_strdup_printf (_("%s throws his bonus die (a hit at %d or under): a hit on %s."), who,
@@ -1092,7 +1092,7 @@ bn_battle_words_board (const BnBattleWords *words)
       if (seen[t] || t >= bn_battle_rules_get_n_terrains (rules))
         continue;
       seen[t] = TRUE;
-      g_string_append_printf (out, " %c %s,", terrain_glyph (rules, t), bn_battle_rules_get_terrain (rules, t)->name);
+      g_string_append_printf (out, " %c %s,", terrain_glyph (rules, t), bn_data_text (bn_battle_rules_get_terrain (rules, t)->name));
     }
   g_string_append_printf (out, _(" *N objective of N VP, C a commander alone, [NN] unit NN of %s, <NN> of %s\n"),
                           army_name (words, 0), army_name (words, 1));
@@ -1109,7 +1109,7 @@ bn_battle_words_board (const BnBattleWords *words)
                                              "%c%02u%c %s: %s, %s, %u figures at (%d,%d) facing %s%s%s%s\n",
                                              u->figures),
                               u->side == 0 ? '[' : '<', i, u->side == 0 ? ']' : '>',
-                              bn_battle_words_unit (words, i), bn_battle_get_unit_class (battle, i)->name,
+                              bn_battle_words_unit (words, i), bn_data_text (bn_battle_get_unit_class (battle, i)->name),
                               bn_battle_rules_colour_name (bn_battle_get_rules (battle), u->colour), u->figures, col, row,
                               bn_battle_words_direction (u->facing),
                               u->mercenary ? _(", mercenary") : "",

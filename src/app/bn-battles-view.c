@@ -493,7 +493,7 @@ on_play_activated_cb (GtkWidget  *widget,
     {
       g_autoptr(BnScenario) scenario = rules != NULL ? bn_scenario_load_shipped (rules, ids[i], NULL) : NULL;
 
-      gtk_string_list_append (fields, scenario != NULL ? scenario->name : ids[i]);
+      gtk_string_list_append (fields, scenario != NULL ? bn_data_text (scenario->name) : ids[i]);
     }
   gtk_string_list_append (fields, _("A random battlefield"));
   field = adw_combo_row_new ();
@@ -780,7 +780,7 @@ played_subtitle (BnBattlesView            *self,
   if (played == NULL)
     return g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions), info->n_actions);
   battle = bn_played_battle_get_battle (played);
-  field = bn_battle_get_scenario (battle)->name != NULL ? bn_battle_get_scenario (battle)->name : info->scenario;
+  field = bn_battle_get_scenario (battle)->name != NULL ? bn_data_text (bn_battle_get_scenario (battle)->name) : info->scenario;
   if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
     /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
     return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
@@ -841,7 +841,7 @@ fill_table (BnBattlesView *self)
         continue;
       row = adw_action_row_new ();
       /* TRANSLATORS: a table-side battle's row: its name and the opponent */
-      title = g_strdup_printf (_("%s, against %s"), b->name, b->opponent);
+      title = g_strdup_printf (_("%s, against %s"), bn_data_text (b->name), b->opponent);
       /* TRANSLATORS: "2 combats so far, under Junior General fast play" */
       subtitle = g_strdup_printf (ngettext ("%u combat so far, under %s", "%u combats so far, under %s",
                                             b->combats->len), b->combats->len,

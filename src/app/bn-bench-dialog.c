@@ -153,7 +153,7 @@ on_bench_done_cb (GObject      *source,
       set_message (self, error->message);
       return;
     }
-  show_bench (self, bench, job->scenario->name);
+  show_bench (self, bench, bn_data_text (job->scenario->name));
 }
 
 /* Presses "Measure": the battles are played in a worker thread. */

@@ -254,7 +254,7 @@ fill_scenarios (BnFightDialog  *self,
 
       if (scenario == NULL)
         return FALSE;
-      gtk_string_list_append (names, scenario->name);
+      gtk_string_list_append (names, bn_data_text (scenario->name));
       g_ptr_array_add (self->scenario_ids, g_strdup (ids[i]));
     }
   gtk_string_list_append (names, _("A random battlefield, from the seed"));

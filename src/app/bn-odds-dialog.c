@@ -122,7 +122,7 @@ show_odds (BnOddsDialog       *self,
   clear_list (self->losses_list);
   /* Translators: "200 battles on Open Field, Lords and Levies, seed 42" */
   description = g_strdup_printf (_("%u battles on %s, %s, seed %" PRIu64),
-                                 odds->runs, job->scenario->name,
+                                 odds->runs, bn_data_text (job->scenario->name),
                                  bn_battle_rules_get_ruleset (job->rules)->name, job->seed);
   {
     /* A group's description is markup: a ruleset's name holds an ampersand. */
@@ -151,7 +151,7 @@ show_odds (BnOddsDialog       *self,
     {
       const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
       /* Translators: a unit's name and its army's */
-      g_autofree char *title = g_strdup_printf (_("%s (%s)"), unit->unit_name, job->armies[unit->side]->name);
+      g_autofree char *title = g_strdup_printf (_("%s (%s)"), bn_data_text (unit->unit_name), job->armies[unit->side]->name);
       /* On an open table (Junior General) a unit is counted in stands. */
       gboolean stands = bn_battle_rules_get_ruleset (job->rules)->board == BN_RULESET_BOARD_TABLE;
       /* Translators: figures (or stands) lost on average, share of battles destroyed in */
@@ -328,7 +328,7 @@ fill_scenarios (BnOddsDialog  *self,
 
       if (scenario == NULL)
         return FALSE;
-      gtk_string_list_append (names, scenario->name);
+      gtk_string_list_append (names, bn_data_text (scenario->name));
       g_ptr_array_add (self->scenario_ids, g_strdup (ids[i]));
     }
   adw_combo_row_set_model (self->scenario_row, G_LIST_MODEL (names));

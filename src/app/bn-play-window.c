@@ -656,7 +656,7 @@ fill_legend (BnPlayWindow *self)
       /* The terrain's name beside it says what the swatch shows. */
       gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_box_append (GTK_BOX (item), swatch);
-      gtk_box_append (GTK_BOX (item), gtk_label_new (bn_battle_rules_get_terrain (rules, t)->name));
+      gtk_box_append (GTK_BOX (item), gtk_label_new (bn_data_text (bn_battle_rules_get_terrain (rules, t)->name)));
       gtk_widget_add_css_class (item, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (self->legend), item);
     }

@@ -135,9 +135,9 @@ unit_name (BnRaiseArmyDialog *self,
   const BnUnitType *type;
 
   if (unit->name != NULL)
-    return unit->name;
+    return bn_data_text (unit->name);
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (self->unit_rules, unit->type_id) : NULL;
-  return type != NULL ? type->name : "?";
+  return type != NULL ? bn_data_text (type->name) : "?";
 }
 
 static void
@@ -158,7 +158,7 @@ add_unit_row (BnRaiseArmyDialog  *self,
   const BnClassRule *klass = bn_unit_rules_get_unit_class (self->unit_rules, unit);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *cost_label;
-  g_autoptr(GString) subtitle = g_string_new (klass != NULL ? klass->name : "?");
+  g_autoptr(GString) subtitle = g_string_new (klass != NULL ? bn_data_text (klass->name) : "?");
   g_autofree char *cost_text = NULL;
 
   g_string_append (subtitle, " · ");

@@ -86,7 +86,7 @@ bn_table_board_piece_name (BnTableBoard *self,
     case BN_TABLE_PIECE_UNIT:
       if (self->armies[0] != NULL && self->armies[1] != NULL)
         return bn_battle_words_unit (&words, piece.index);
-      return bn_battle_get_unit_class (self->battle, piece.index)->name;
+      return bn_data_text (bn_battle_get_unit_class (self->battle, piece.index)->name);
     case BN_TABLE_PIECE_COMMANDER:
       if (self->armies[0] != NULL && self->armies[1] != NULL)
         return bn_battle_words_commander (&words, piece.index);
@@ -406,7 +406,7 @@ bn_table_board_describe_piece (BnTableBoard *self,
 
       /* TRANSLATORS: a unit on the table: its name, its kind, its side, the stands it has left */
       g_string_append_printf (out, _("%s (%s) of side %u, %u stands"), bn_table_board_piece_name (self, piece),
-                              bn_battle_get_unit_class (self->battle, piece.index)->name, unit->side,
+                              bn_data_text (bn_battle_get_unit_class (self->battle, piece.index)->name), unit->side,
                               bn_battle_get_unit_stands (self->battle, piece.index));
       if (bn_battle_is_on_table (self->battle) && bn_jg_get_stands_low (self->battle, piece.index) > 0)
         /* TRANSLATORS: how many of an archer unit's stands are turned round, running low on arrows */

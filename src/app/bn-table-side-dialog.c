@@ -44,9 +44,9 @@ unit_name (BnTableSideDialog *self,
   const BnUnitType *type;
 
   if (unit->name != NULL && unit->name[0] != '\0')
-    return unit->name;
+    return bn_data_text (unit->name);
   type = unit->type_id != NULL ? bn_unit_rules_lookup_unit_type (self->unit_rules, unit->type_id) : NULL;
-  return type != NULL ? type->name : _("Unit");
+  return type != NULL ? bn_data_text (type->name) : _("Unit");
 }
 
 /* The BnSide of the attacking (@k 0) or defending (@k 1) unit. */
@@ -99,7 +99,7 @@ fill_unit_row (BnTableSideDialog *self,
     {
       const BnClassProfile *cls = bn_battle_rules_get_class (self->rules, i);
       /* Translators: a unit given by its type, not from a roster: "By type: A-class cavalry" */
-      g_autofree char *label = g_strdup_printf (_("By type: %s"), cls->name);
+      g_autofree char *label = g_strdup_printf (_("By type: %s"), bn_data_text (cls->name));
 
       gtk_string_list_append (names, label);
     }
@@ -186,9 +186,9 @@ fill_rules_rows (BnTableSideDialog *self)
       g_autoptr(GtkStringList) grounds = gtk_string_list_new (NULL);
 
       for (guint i = 0; i < bn_battle_rules_get_n_weapons (self->rules); i++)
-        gtk_string_list_append (weapons, bn_battle_rules_get_weapon (self->rules, i)->name);
+        gtk_string_list_append (weapons, bn_data_text (bn_battle_rules_get_weapon (self->rules, i)->name));
       for (guint i = 0; i < bn_battle_rules_get_n_terrains (self->rules); i++)
-        gtk_string_list_append (grounds, bn_battle_rules_get_terrain (self->rules, i)->name);
+        gtk_string_list_append (grounds, bn_data_text (bn_battle_rules_get_terrain (self->rules, i)->name));
       adw_combo_row_set_model (self->weapon_rows[k], G_LIST_MODEL (weapons));
       adw_combo_row_set_model (self->ground_rows[k], G_LIST_MODEL (grounds));
     }

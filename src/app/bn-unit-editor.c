@@ -149,7 +149,7 @@ update (BnUnitEditor *self)
   update_figures_range (self);
 
   klass = bn_unit_rules_get_unit_class (self->rules, self->unit);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->class_row), klass != NULL ? klass->name : "");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->class_row), klass != NULL ? bn_data_text (klass->name) : "");
   if (self->max_figures > 0)
     {
       g_autofree char *most = g_strdup_printf (_("Up to %u"), self->max_figures);
@@ -227,7 +227,7 @@ fill_weapons (BnUnitEditor *self,
         continue;
       if (kept)
         selected = self->weapon_ids->len;
-      name = bn_army_builder_sentence (weapon->plural);
+      name = bn_army_builder_sentence (bn_data_text (weapon->plural));
       gtk_string_list_append (names, name);
       g_ptr_array_add (self->weapon_ids, (gpointer) weapon->id);
     }
@@ -325,19 +325,19 @@ fill_models (BnUnitEditor *self)
 
   for (guint arm = 0; arm < BN_ARM_COUNT; arm++)
     {
-      g_autofree char *name = bn_army_builder_sentence (bn_unit_rules_get_arm (self->rules, arm)->noun);
+      g_autofree char *name = bn_army_builder_sentence (bn_data_text (bn_unit_rules_get_arm (self->rules, arm)->noun));
 
       gtk_string_list_append (arms, name);
     }
   for (guint armour = 0; armour < BN_ARMOUR_COUNT; armour++)
     {
-      g_autofree char *name = bn_army_builder_sentence (bn_unit_rules_get_armour (self->rules, armour)->name);
+      g_autofree char *name = bn_army_builder_sentence (bn_data_text (bn_unit_rules_get_armour (self->rules, armour)->name));
 
       gtk_string_list_append (armours, name);
     }
   for (guint morale = 0; morale < BN_MORALE_COUNT; morale++)
     {
-      g_autofree char *name = bn_army_builder_sentence (bn_unit_rules_get_morale (self->rules, morale)->name);
+      g_autofree char *name = bn_army_builder_sentence (bn_data_text (bn_unit_rules_get_morale (self->rules, morale)->name));
 
       gtk_string_list_append (morales, name);
     }
@@ -374,7 +374,7 @@ fill_models (BnUnitEditor *self)
   for (guint i = 0; i < G_N_ELEMENTS (troops); i++)
     {
       const BnTroopRule *troop = bn_unit_rules_get_troop (self->rules, troops[i].kind);
-      g_autofree char *title = bn_army_builder_sentence (troop->name);
+      g_autofree char *title = bn_army_builder_sentence (bn_data_text (troop->name));
       /* TRANSLATORS: what a kind of troops does to a unit's cost, e.g. "Cost × 1/2" */
       g_autofree char *subtitle = g_strdup_printf (_("Cost × %u/%u"), troop->times.numerator,
                                                    troop->times.denominator);

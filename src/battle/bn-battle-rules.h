@@ -19,6 +19,7 @@
 #include <glib.h>
 
 #include "bn-ruleset.h"
+#include "bn-data-text.h"
 
 G_BEGIN_DECLS
 

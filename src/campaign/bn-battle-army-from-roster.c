@@ -164,7 +164,7 @@ convert_unit (const BnArmyUnit    *entry,
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP,
                    _("unit %u (%s) has %u figures; a %s unit fights with 1 to %u"),
-                   index + 1, unit_name (unit_rules, unit), unit->figures, profile->name,
+                   index + 1, bn_data_text (unit_name (unit_rules, unit)), unit->figures, bn_data_text (profile->name),
                    profile->max_figures);
       return FALSE;
     }
@@ -574,7 +574,7 @@ bn_battle_unit_explain (const BnUnit        *unit,
   for (guint w = 0; unit->weapons[w] != NULL && weapon < 0; w++)
     weapon = bn_battle_rules_find_weapon (battle_rules, unit->weapons[w]);
   if (weapon < 0)
-    return g_strdup_printf (_("%s, no weapon it knows"), profile->name);
+    return g_strdup_printf (_("%s, no weapon it knows"), bn_data_text (profile->name));
   if (bn_battle_rules_get_ruleset (battle_rules)->board == BN_RULESET_BOARD_TABLE)
     {
       /* Junior General: the text's troop type and the stands it fields. */
@@ -596,15 +596,15 @@ bn_battle_unit_explain (const BnUnit        *unit,
 
           return g_strdup_printf (_("%s, %s, leadership %u"),
                                   kings != NULL && kings->arm_names[unit->arm] != NULL
-                                  ? kings->arm_names[unit->arm] : profile->name,
-                                  bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name,
+                                  ? bn_data_text (kings->arm_names[unit->arm]) : bn_data_text (profile->name),
+                                  bn_data_text (bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name),
                                   unit->leadership);
         }
-      return g_strdup_printf (_("%s, %s, with the army commander"), profile->name,
-                              bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name);
+      return g_strdup_printf (_("%s, %s, with the army commander"), bn_data_text (profile->name),
+                              bn_data_text (bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name));
     }
-  return g_strdup_printf ("%s, %s", profile->name,
-                          bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name);
+  return g_strdup_printf ("%s, %s", bn_data_text (profile->name),
+                          bn_data_text (bn_battle_rules_get_weapon (battle_rules, (guint) weapon)->name));
 }
 
 /* Every ruleset's rules, loaded once per process: they never change. */

@@ -5,6 +5,7 @@
  * three-digit terms at most), so 64 bits never overflow.
  */
 #include "bn-cost-breakdown.h"
+#include "bn-data-text.h"
 #include <glib/gi18n-lib.h>
 
 struct _BnCostBreakdown
@@ -336,11 +337,11 @@ bn_cost_breakdown_to_string (const BnCostBreakdown *breakdown)
         continue;
       if (any_amount)
         g_string_append (text, " + ");
-      g_string_append_printf (text, "%s %d", line->label, line->amount);
+      g_string_append_printf (text, "%s %d", bn_data_text (line->label), line->amount);
       any_amount = TRUE;
     }
   if (!any_amount)
-    g_string_append (text, "nothing");
+    g_string_append (text, _("nothing"));
   running.num = bn_cost_breakdown_get_subtotal (breakdown);
   running.den = 1;
   g_string_append (text, " = ");
@@ -353,7 +354,7 @@ bn_cost_breakdown_to_string (const BnCostBreakdown *breakdown)
       if (line->kind != BN_COST_LINE_MULTIPLIER)
         continue;
       running = fraction_times (running, line->numerator, line->denominator);
-      g_string_append_printf (text, "; %s × %u/%u = ", line->label,
+      g_string_append_printf (text, "; %s × %u/%u = ", bn_data_text (line->label),
                               line->numerator, line->denominator);
       append_fraction (text, running);
       any_multiplier = TRUE;
@@ -366,7 +367,7 @@ bn_cost_breakdown_to_string (const BnCostBreakdown *breakdown)
     {
       Fraction share = mercenary_value (breakdown, mercenary);
 
-      g_string_append_printf (text, "; %s, ", mercenary->label);
+      g_string_append_printf (text, "; %s, ", bn_data_text (mercenary->label));
       append_fraction (text, share);
       append_rounding (text, share);
       g_string_append_printf (text, _("; promise at least %u"),

@@ -21,6 +21,7 @@
 
 #include "bn-cost-breakdown.h"
 #include "bn-unit.h"
+#include "bn-data-text.h"
 
 G_BEGIN_DECLS
 

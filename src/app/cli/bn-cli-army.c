@@ -149,12 +149,12 @@ print_units (BnUnitRules        *rules,
       g_autofree char *explained = breakdown != NULL ? bn_cost_breakdown_to_string (breakdown) : g_strdup (_("illegal"));
 
       /* TRANSLATORS: a roster line; "pt " keeps the column of "pts" */
-      g_autofree char *name = bn_cli_pad (unit_display_name (rules, unit), 26);
+      g_autofree char *name = bn_cli_pad (bn_data_text (unit_display_name (rules, unit)), 26);
 
       g_print (ngettext ("  %2u. %s %-18s %u fig.  %-6s %3u pt ", "  %2u. %s %-18s %u fig.  %-6s %3u pts",
                          g_array_index (report->unit_costs, guint, i)),
                i + 1, name,
-               klass != NULL ? klass->name : "?", unit->figures,
+               klass != NULL ? bn_data_text (klass->name) : "?", unit->figures,
                unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
                g_array_index (report->unit_costs, guint, i));
       g_autofree char *fights = bn_battle_unit_explain_rulesets (unit, rules, NULL);
@@ -1320,7 +1320,7 @@ bn_cli_units_list (BnCliContext *ctx,
 
           bn_cli_list_add_row (list);
           bn_cli_list_text (list, weapon->id);
-          bn_cli_list_text (list, weapon->name);
+          bn_cli_list_data_text (list, weapon->name);
           bn_cli_list_text (list, cost);
           bn_cli_list_int (list, weapon->cost);
           bn_cli_list_bool (list, weapon->ranged, _("shoots"), _("close combat"));
@@ -1346,8 +1346,8 @@ bn_cli_units_list (BnCliContext *ctx,
 
       bn_cli_list_add_row (list);
       bn_cli_list_text (list, type->id);
-      bn_cli_list_text (list, type->name);
-      bn_cli_list_text (list, klass != NULL ? klass->name : NULL);
+      bn_cli_list_data_text (list, type->name);
+      bn_cli_list_data_text (list, klass != NULL ? klass->name : NULL);
       bn_cli_list_int (list, type->unit->figures);
       bn_cli_list_int (list, bn_unit_rules_price (rules, type->unit, NULL, NULL));
       bn_cli_list_bool (list, FALSE, _("yours"), "");
@@ -1359,8 +1359,8 @@ bn_cli_units_list (BnCliContext *ctx,
 
       bn_cli_list_add_row (list);
       bn_cli_list_text (list, unit->type_id);
-      bn_cli_list_text (list, unit->name);
-      bn_cli_list_text (list, klass != NULL ? klass->name : NULL);
+      bn_cli_list_data_text (list, unit->name);
+      bn_cli_list_data_text (list, klass != NULL ? klass->name : NULL);
       bn_cli_list_int (list, unit->figures);
       bn_cli_list_int (list, bn_unit_rules_price (rules, unit, NULL, NULL));
       bn_cli_list_bool (list, TRUE, _("yours"), "");

@@ -152,7 +152,7 @@ unit_label (const BnBattleArmy * const armies[2],
   guint spec = side == 0 ? unit : unit - armies[0]->n_units;
 
   *out_side = side;
-  return spec < armies[side]->n_units ? armies[side]->units[spec].name : "?";
+  return spec < armies[side]->n_units ? bn_data_text (armies[side]->units[spec].name) : "?";
 }
 
 typedef struct
@@ -256,7 +256,7 @@ print_turns (const BnBattle             *battle,
         case BN_EVENT_CARD_PLAYED:
           turn.side = event->side;
           g_string_append_printf (turn.cards, "%s%s", turn.cards->len > 0 ? ", " : "",
-                                  bn_battle_rules_get_card (rules, event->b)->name);
+                                  bn_data_text (bn_battle_rules_get_card (rules, event->b)->name));
           pending = TRUE;
           break;
         case BN_EVENT_LEADERSHIP:
@@ -396,7 +396,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
   armies[0] = setup.armies[0];
   armies[1] = setup.armies[1];
 
-  g_print (_("Battle on %s (%s), seed %" PRIu64 "\n"), setup.scenario->name,
+  g_print (_("Battle on %s (%s), seed %" PRIu64 "\n"), bn_data_text (setup.scenario->name),
            setup.scenario->id, seed);
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
@@ -533,7 +533,7 @@ bn_cli_battle_odds (BnCliContext  *ctx,
       print_odds_json (&setup, odds, seed);
       return BN_CLI_EXIT_OK;
     }
-  g_print (_("Odds on %s (%s), %u battles, seed %" PRIu64 "\n"), setup.scenario->name,
+  g_print (_("Odds on %s (%s), %u battles, seed %" PRIu64 "\n"), bn_data_text (setup.scenario->name),
            setup.scenario->id, odds->runs, seed);
   g_print (_("  rules: %s (%s)\n"), bn_battle_rules_get_ruleset (setup.rules)->name,
            bn_battle_rules_get_ruleset (setup.rules)->id);
@@ -554,7 +554,7 @@ bn_cli_battle_odds (BnCliContext  *ctx,
     {
       const BnBattleUnitOdds *unit = g_ptr_array_index (odds->units, i);
 
-      g_autofree char *name = bn_cli_pad (unit->unit_name, 28);
+      g_autofree char *name = bn_cli_pad (bn_data_text (unit->unit_name), 28);
 
       g_print (_("  side %u %s %5.2f  %5.1f%%\n"), unit->side, name,
                unit->mean_figures_lost, 100.0 * unit->destroyed_rate);
@@ -659,7 +659,7 @@ add_scenario_row (BnCliList        *list,
                             scenario->objectives[i].victory_points);
   bn_cli_list_add_row (list);
   bn_cli_list_text (list, id);
-  bn_cli_list_text (list, scenario->name);
+  bn_cli_list_data_text (list, scenario->name);
   bn_cli_list_text (list, size);
   bn_cli_list_text (list, to_win);
   bn_cli_list_text (list, objectives_text != NULL ? objectives_text

@@ -926,7 +926,7 @@ bn_cli_battle_list (BnCliContext *ctx,
 
           bn_cli_list_add_row (list);
           bn_cli_list_int (list, record->id);
-          bn_cli_list_text (list, record->name);
+          bn_cli_list_data_text (list, record->name);
           bn_cli_list_text (list, record->date);
           bn_cli_list_text (list, result);
           bn_cli_list_text (list, bn_winner_get_id (record->winner));

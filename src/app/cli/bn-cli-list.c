@@ -2,6 +2,7 @@
 #include "bn-config.h"
 
 #include "bn-cli-list.h"
+#include "bn-data-text.h"
 
 #include <string.h>
 
@@ -17,6 +18,7 @@ typedef struct
 {
   CellType type;
   char *text;       /* what people read */
+  char *json_text;  /* CELL_TEXT: what JSON says, when not @text */
   gint64 number;    /* CELL_INT, CELL_BOOL */
 } Cell;
 
@@ -34,6 +36,7 @@ cell_clear (gpointer data)
   Cell *cell = data;
 
   g_free (cell->text);
+  g_free (cell->json_text);
 }
 
 BnCliList *
@@ -73,7 +76,7 @@ add_cell (BnCliList *list,
           char      *text,
           gint64     number)
 {
-  Cell cell = { type, text, number };
+  Cell cell = { type, text, NULL, number };
 
   g_array_append_val (list->cells, cell);
 }
@@ -83,6 +86,17 @@ bn_cli_list_text (BnCliList  *list,
                   const char *text)
 {
   add_cell (list, text != NULL ? CELL_TEXT : CELL_NULL, g_strdup (text != NULL ? text : ""), 0);
+}
+
+/* A name from the rule tables: in the user's language for people, as the
+ * tables write it in JSON. */
+void
+bn_cli_list_data_text (BnCliList  *list,
+                       const char *text)
+{
+  bn_cli_list_text (list, bn_data_text (text));
+  if (text != NULL)
+    g_array_index (list->cells, Cell, list->cells->len - 1).json_text = g_strdup (text);
 }
 
 void
@@ -132,7 +146,7 @@ print_json (BnCliList *list)
           switch (cell->type)
             {
             case CELL_TEXT:
-              bn_json_string (json, cell->text);
+              bn_json_string (json, cell->json_text != NULL ? cell->json_text : cell->text);
               break;
             case CELL_INT:
               bn_json_int (json, cell->number);

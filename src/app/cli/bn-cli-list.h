@@ -35,6 +35,8 @@ void       bn_cli_list_free    (BnCliList         *list);
 void       bn_cli_list_add_row (BnCliList         *list);
 void       bn_cli_list_text    (BnCliList         *list,
                                 const char        *text);
+void       bn_cli_list_data_text (BnCliList       *list,
+                                  const char      *text);
 void       bn_cli_list_int     (BnCliList         *list,
                                 gint64             value);
 void       bn_cli_list_id      (BnCliList         *list,

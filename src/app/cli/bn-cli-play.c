@@ -105,7 +105,7 @@ print_state (BnPlayedBattle *played)
 
   g_print (_("Played battle %" PRId64 ": %s (side 0) against %s (side 1) on %s\n"),
            bn_played_battle_get_id (played), bn_played_battle_get_army_name (played, 0),
-           bn_played_battle_get_army_name (played, 1), bn_battle_get_scenario (battle)->name);
+           bn_played_battle_get_army_name (played, 1), bn_data_text (bn_battle_get_scenario (battle)->name));
   g_print (_("Rules: %s (%s)\n"), bn_played_battle_get_ruleset (played)->name,
            bn_played_battle_get_ruleset (played)->id);
   if (bn_played_battle_get_basic_game (played))

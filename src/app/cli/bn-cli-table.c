@@ -166,7 +166,7 @@ bn_cli_table_types (BnCliContext *ctx,
       const BnClassProfile *cls = bn_battle_rules_get_class (rules, i);
       g_autofree char *id = bn_cli_pad (cls->id, 14);
 
-      printf (_("  %s %s, up to %u figures\n"), id, cls->name, cls->max_figures);
+      printf (_("  %s %s, up to %u figures\n"), id, bn_data_text (cls->name), cls->max_figures);
     }
   printf ("\n%s\n", _("Weapons (WEAPON):"));
   for (guint i = 0; i < bn_battle_rules_get_n_weapons (rules); i++)
@@ -174,7 +174,7 @@ bn_cli_table_types (BnCliContext *ctx,
       const BnWeaponProfile *w = bn_battle_rules_get_weapon (rules, i);
       g_autofree char *id = bn_cli_pad (w->id, 14);
 
-      printf ("  %s %s%s\n", id, w->name, w->ranged ? _(" (shoots)") : "");
+      printf ("  %s %s%s\n", id, bn_data_text (w->name), w->ranged ? _(" (shoots)") : "");
     }
   printf ("\n%s\n", _("Ground (--attacker-ground, --defender-ground):"));
   for (guint i = 0; i < bn_battle_rules_get_n_terrains (rules); i++)
@@ -182,7 +182,7 @@ bn_cli_table_types (BnCliContext *ctx,
       const BnTerrainProfile *t = bn_battle_rules_get_terrain (rules, i);
       g_autofree char *id = bn_cli_pad (t->id, 14);
 
-      printf ("  %s %s\n", id, t->name);
+      printf ("  %s %s\n", id, bn_data_text (t->name));
     }
   return BN_CLI_EXIT_OK;
 }
