@@ -54,8 +54,11 @@ with tempfile.TemporaryDirectory() as tmp:
     checks.append(('"Mounted knights"' in as_json.stdout and "Chevaliers" not in as_json.stdout,
                    "units list --json keeps the tables' names"))
     rules = run("--db", db, "rules", "list")
-    checks.append((rules.returncode == 0 and "lords-and-levies" in rules.stdout,
-                   f"rules list answers under French: {rules.stdout.splitlines()[:1]!r}"))
+    checks.append((rules.returncode == 0 and "Batailles médiévales menées par les cartes" in rules.stdout,
+                   f"rules list describes the rulesets in French: {rules.stdout.splitlines()[:1]!r}"))
+    rules_json = run("--db", db, "rules", "list", "--json")
+    checks.append(("Card-driven medieval battles" in rules_json.stdout,
+                   "rules list --json keeps the descriptions as written"))
     types = run("--db", db, "table", "types", "--rules", "lords-and-levies")
     checks.append(("gué" in types.stdout and "colline" in types.stdout and "bois" in types.stdout,
                    "table types names the ground in French"))

@@ -1110,7 +1110,7 @@ bn_battle_words_board (const BnBattleWords *words)
                                              u->figures),
                               u->side == 0 ? '[' : '<', i, u->side == 0 ? ']' : '>',
                               bn_battle_words_unit (words, i), bn_data_text (bn_battle_get_unit_class (battle, i)->name),
-                              bn_battle_rules_colour_name (bn_battle_get_rules (battle), u->colour), u->figures, col, row,
+                              bn_data_text (bn_battle_rules_colour_name (bn_battle_get_rules (battle), u->colour)), u->figures, col, row,
                               bn_battle_words_direction (u->facing),
                               u->mercenary ? _(", mercenary") : "",
                               u->group >= 0 ? _(", in a “Battle”") : "",

@@ -19,3 +19,9 @@ bn_data_text (const char *text)
     return text;
   return g_dgettext (GETTEXT_PACKAGE, text);
 }
+
+/* The rulesets' colours (the colours attribute of the rulesets' tables, a
+ * list no ITS rule can split into words), for the catalogue. */
+static const char *const colour_words[] G_GNUC_UNUSED = {
+  N_("red"), N_("blue"), N_("green"), N_("yellow"),
+};

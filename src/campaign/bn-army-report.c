@@ -254,7 +254,8 @@ check_colours (BnArmyReport *report,
       if (!found && army->units->len > 0)
         add_problem (report, BN_ARMY_PROBLEM_WARNING, "colour-missing", -1,
                      g_strdup_printf (_("no unit is %s: the command cards for %s will order nobody"),
-                                      bn_colour_get_id ((BnColour) colour), bn_colour_get_id ((BnColour) colour)));
+                                      bn_data_text (bn_colour_get_id ((BnColour) colour)),
+                                      bn_data_text (bn_colour_get_id ((BnColour) colour))));
     }
 }
 

@@ -7,6 +7,7 @@
  * has no row (motivation: set it aside and draw again).
  */
 #include "bn-leader-rules.h"
+#include "bn-data-text.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -256,12 +257,15 @@ keep_string (BnLeaderRules *rules,
 
 /* The words the app shows of a table (names, titles, descriptions), in the
  * user's language: data/leaders.xml is in the catalogue through
- * po/its/banneret-rules.its, its text as the reader collapses it. */
+ * po/its/banneret-rules.its, its text as the reader collapses it. Unlike
+ * the other tables, the leader tables are kept translated as they are
+ * read: leaders and rosters store their ranks, esteem, skills and
+ * retainers by number or id, never by these words. */
 static const char *
 keep_translated (BnLeaderRules *rules,
                  const char    *text)
 {
-  return keep_string (rules, text != NULL && *text != '\0' ? _(text) : text);
+  return keep_string (rules, bn_data_text (text));
 }
 
 /**

@@ -155,7 +155,7 @@ print_units (BnUnitRules        *rules,
                          g_array_index (report->unit_costs, guint, i)),
                i + 1, name,
                klass != NULL ? bn_data_text (klass->name) : "?", unit->figures,
-               unit->colour != BN_COLOUR_NONE ? bn_colour_get_id (unit->colour) : "-",
+               unit->colour != BN_COLOUR_NONE ? bn_data_text (bn_colour_get_id (unit->colour)) : "-",
                g_array_index (report->unit_costs, guint, i));
       g_autofree char *fights = bn_battle_unit_explain_rulesets (unit, rules, NULL);
 

@@ -834,7 +834,7 @@ bn_cli_rules_list (BnCliContext  *ctx,
       /* The first is the one used without --rules. */
       bn_cli_list_bool (list, i == 0, _("default"), "");
       bn_cli_list_text (list, ruleset->source);
-      bn_cli_list_text (list, ruleset->description);
+      bn_cli_list_data_text (list, ruleset->description);
     }
   bn_cli_list_print (list);
   return BN_CLI_EXIT_OK;

@@ -152,9 +152,10 @@ static const BnRulesetHooks battlelore_hooks = {
 const BnRuleset bn_ruleset_battlelore = {
   .id = "battlelore",
   .name = "BattleLore tabletop variant",
-  .description = "The “command by colour” BattleLore variant: red, yellow and green command "
-                 "colours read from the section cards, one unit per hex, zones of control, "
-                 "passive-front bonus dice, a weapon table and its own retreat thresholds.",
+  /* TRANSLATORS: shown by "rules list"; the ruleset's name stays as it is */
+  .description = N_("The “command by colour” BattleLore variant: red, yellow and green command "
+                    "colours read from the section cards, one unit per hex, zones of control, "
+                    "passive-front bonus dice, a weapon table and its own retreat thresholds."),
   .source = "BattleLore tabletop variant, “command by colour” series (seed 001)",
   .data_file = "rulesets/battlelore.xml",
   .board = BN_RULESET_BOARD_HEX,

@@ -1011,9 +1011,10 @@ static const BnRulesetHooks junior_general_hooks = {
 const BnRuleset bn_ruleset_junior_general = {
   .id = "junior-general",
   .name = "Junior General fast play",
-  .description = "The quick one: stands on an open table measured in centimetres, a D6 against "
-                 "the playsheet's melee and missile tables, three archery phases, charges, "
-                 "flank attacks, retreats from melee and commanders lost on a D10.",
+  /* TRANSLATORS: shown by "rules list"; the ruleset's name stays as it is */
+  .description = N_("The quick one: stands on an open table measured in centimetres, a D6 against "
+                    "the playsheet's melee and missile tables, three archery phases, charges, "
+                    "flank attacks, retreats from melee and commanders lost on a D10."),
   .source = "Junior General fast-play medieval (seed 003)",
   .data_file = "rulesets/junior-general.xml",
   .board = BN_RULESET_BOARD_TABLE,

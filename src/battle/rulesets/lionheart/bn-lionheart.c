@@ -863,9 +863,10 @@ lionheart_read_die (guint symbol)
 const BnRuleset bn_ruleset_lionheart = {
   .id = "lionheart",
   .name = "Lionheart variant",
-  .description = "The Lionheart hex variant: a leadership roll and its action table, units "
-                 "that spend movement points to turn, advance and attack, hand-to-hand rolled "
-                 "by both sides, armour saving rolls, panic and morale.",
+  /* TRANSLATORS: shown by "rules list"; the ruleset's name stays as it is */
+  .description = N_("The Lionheart hex variant: a leadership roll and its action table, units "
+                    "that spend movement points to turn, advance and attack, hand-to-hand rolled "
+                    "by both sides, armour saving rolls, panic and morale."),
   .source = "Lionheart variant (seed 004)",
   .data_file = "rulesets/lionheart.xml",
   .board = BN_RULESET_BOARD_HEX,

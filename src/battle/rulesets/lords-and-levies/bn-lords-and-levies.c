@@ -6,12 +6,15 @@
  */
 #include "bn-ruleset-hooks.h"
 
+#include <glib/gi18n-lib.h>
+
 const BnRuleset bn_ruleset_lords_and_levies = {
   .id = "lords-and-levies",
   .name = "Lords & Levies",
-  .description = "Card-driven medieval battles on 15 cm hexes: red, blue and green command "
-                 "colours, A/B/C classes, defence throws, breakthroughs, stakes, bribes and "
-                 "single combat.",
+  /* TRANSLATORS: shown by "rules list"; the ruleset's name stays as it is */
+  .description = N_("Card-driven medieval battles on 15 cm hexes: red, blue and green command "
+                    "colours, A/B/C classes, defence throws, breakthroughs, stakes, bribes and "
+                    "single combat."),
   .source = "Lords & Levies, “command by colour” series (seed 000)",
   .data_file = "rulesets/lords-and-levies.xml",
   .board = BN_RULESET_BOARD_HEX,
