@@ -264,7 +264,7 @@ bn_battle_words_table_board (const BnBattleWords *words)
                                              "  %2u %c %-24s %-15s %u stands  at %5.1f, %5.1f cm facing %3d°",
                                              u->figures),
                               i, u->side == 0 ? 'A' : 'B', bn_battle_words_unit (words, i),
-                              bn_jg_type_to_string (bn_jg_get_unit_type (battle, i)), u->figures,
+                              _(bn_jg_type_to_string (bn_jg_get_unit_type (battle, i))), u->figures,
                               p.x / 10.0, p.y / 10.0, p.angle);
       if (bn_jg_get_stands_low (battle, i) > 0 || bn_jg_get_stands_out (battle, i) > 0)
         g_string_append_printf (out, _("  (%u low on arrows, %u out)"), bn_jg_get_stands_low (battle, i),

@@ -166,9 +166,11 @@ bn_jg_is_cavalry (BnJgType type)
 const char *
 bn_jg_type_to_string (BnJgType type)
 {
+  /* English, as the log and the rule messages write them; a front end
+   * shows them through _(). */
   static const char * const names[] = {
-    "archery", "light infantry", "heavy infantry", "light cavalry", "heavy cavalry",
-    "ballista", "catapult",
+    N_("archery"), N_("light infantry"), N_("heavy infantry"), N_("light cavalry"), N_("heavy cavalry"),
+    N_("ballista"), N_("catapult"),
   };
 
   return type < G_N_ELEMENTS (names) ? names[type] : "?";
