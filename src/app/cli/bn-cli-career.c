@@ -290,7 +290,7 @@ bn_cli_battle_apply (BnCliContext *ctx,
   record = bn_career_get_battle (store, id, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
-  g_print (_("The post-battle sequence ran for battle %" PRId64 " (%s).\n"), id, record->name);
+  g_print (_("The post-battle sequence ran for battle %" PRId64 " (%s).\n"), id, bn_data_text (record->name));
   for (guint i = 0; i < record->leaders->len; i++)
     {
       const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
@@ -758,7 +758,7 @@ bn_cli_battle_fight (BnCliContext *ctx,
   if (record == NULL)
     return bn_cli_fail (ctx, error);
   g_print (_("Battle %" PRId64 " (%s), seed %" PRIu64 ": %s (%s), %u–%u VP after %u turns\n"),
-           record->id, record->name, request.seed,
+           record->id, bn_data_text (record->name), request.seed,
            record->winner == BN_WINNER_PLAYER ? _("the player's army wins")
              : record->winner == BN_WINNER_OPPONENT ? _("the opponent wins") : _("a draw"),
            bn_battle_outcome_why (&outcome, NULL),

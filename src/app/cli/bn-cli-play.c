@@ -749,7 +749,7 @@ bn_cli_battle_keep (BnCliContext *ctx,
   if (record == NULL)
     return bn_cli_fail (ctx, error);
   g_print (_("Battle %" PRId64 " (%s) recorded; run its post-battle sequence with: battle apply %" PRId64 "\n"),
-           record->id, record->name, record->id);
+           record->id, bn_data_text (record->name), record->id);
   return BN_CLI_EXIT_OK;
 }
 
