@@ -83,6 +83,7 @@ with tempfile.TemporaryDirectory(prefix="banneret-install-") as destdir:
         datadir / "mime" / "packages" / f"{app_id}.xml",
         datadir / "dbus-1" / "services" / f"{app_id}.service",
         datadir / "glib-2.0" / "schemas" / f"{app_id}.gschema.xml",
+        datadir / "banneret" / "schemas" / "gschemas.compiled",
         datadir / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg",
         datadir / "icons" / "hicolor" / "symbolic" / "apps" / f"{app_id}-symbolic.svg",
     ]
@@ -192,6 +193,30 @@ with tempfile.TemporaryDirectory(prefix="banneret-install-") as destdir:
         result = subprocess.run([compile_schemas, "--strict", str(schemas)], capture_output=True, text=True)
         check(result.returncode == 0 and (schemas / "gschemas.compiled").is_file(),
               "the installed schema compiles " + result.stderr.strip())
+
+    # The private compiled schema holds the app's keys, so an install run
+    # from where it was unpacked remembers its settings.
+    gsettings = shutil.which("gsettings")
+    own_schemas = datadir / "banneret" / "schemas"
+    if gsettings and own_schemas.is_dir():
+        result = subprocess.run([gsettings, "--schemadir", str(own_schemas), "list-keys", app_id],
+                                capture_output=True, text=True)
+        check(result.returncode == 0 and result.stdout.strip() != "",
+              "the private compiled schema holds the app's keys " + result.stderr.strip())
+
+    # The installed CLI finds its catalogues beside itself, wherever the
+    # install was unpacked: no variable points it there.
+    french = "fr" in (source / "po" / "LINGUAS").read_text().split()
+    cli = bindir / "banneret-cli"
+    if french and cli.is_file():
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("BANNERET_LOCALEDIR", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+        env["LANG"] = "fr_FR.UTF-8"
+        out = subprocess.run([str(cli), "--help"], capture_output=True, text=True, env=env).stdout
+        english = subprocess.run([str(cli), "--help"], capture_output=True, text=True,
+                                 env=dict(env, LANG="C.UTF-8")).stdout
+        check(out != "" and out != english,
+              "the installed banneret-cli speaks French under LANG=fr_FR.UTF-8 from its own install")
 
 print(f"1..{len(checks)}")
 failed = 0

@@ -10,6 +10,7 @@
 #include "bn-config.h"
 
 #include "bn-application.h"
+#include "bn-install-dirs.h"
 
 #include <glib/gi18n.h>
 #include <glib-unix.h>
@@ -67,7 +68,8 @@ open_store (BnApplication *self)
 /* Returns: (transfer full) (nullable): the app's settings, or %NULL when no
  * schema can be found: then nothing is remembered across runs. The
  * uninstalled app finds its schema through GSETTINGS_SCHEMA_DIR, which
- * `./dev run` and `meson devenv` set to the build tree. */
+ * `./dev run` and `meson devenv` set to the build tree; an installed one
+ * whose schema the desktop has not compiled yet uses its private copy. */
 static GSettings *
 load_settings (void)
 {
@@ -76,6 +78,17 @@ load_settings (void)
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, BN_APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_autofree char *own_dir = bn_install_dir (BN_DATADIR_RELATIVE "/banneret/schemas",
+                                                 BN_DATADIR "/banneret/schemas");
+      g_autoptr(GSettingsSchemaSource) own = NULL;
+
+      if (g_file_test (own_dir, G_FILE_TEST_IS_DIR))
+        own = g_settings_schema_source_new_from_directory (own_dir, source, FALSE, NULL);
+      if (own != NULL)
+        schema = g_settings_schema_source_lookup (own, BN_APP_ID, FALSE);
+    }
   if (schema == NULL)
     {
       g_message ("The settings schema %s is not installed; the window size, the current campaign and recent files will not be remembered",

@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "bn-application.h"
+#include "bn-install-dirs.h"
 
 int
 main (int   argc,
@@ -13,10 +14,7 @@ main (int   argc,
   g_autoptr(BnApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  /* An uninstalled build finds its catalogues where the tests point it. */
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BANNERET_LOCALEDIR") != NULL ? g_getenv ("BANNERET_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bn_install_bind_textdomain ();
 
   app = bn_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -6,16 +6,14 @@
 #include <glib/gi18n.h>
 
 #include "bn-cli.h"
+#include "bn-install-dirs.h"
 
 int
 main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
-  /* An uninstalled build finds its catalogues where the tests point it. */
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BANNERET_LOCALEDIR") != NULL ? g_getenv ("BANNERET_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bn_install_bind_textdomain ();
   /* Every --help's usage line names the program. */
   g_set_prgname ("banneret-cli");
   return bn_cli_main (argc, argv);
