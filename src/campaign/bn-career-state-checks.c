@@ -44,6 +44,26 @@ succeed (BnCareerState  *state,
   return next != NULL ? next->cl->leader->id : 0;
 }
 
+/* A fate as the ledger says it, in the language in use. */
+static const char *
+fate_words (BnFate fate)
+{
+  switch (fate)
+    {
+    case BN_FATE_WOUNDED:
+      return C_("fate", "wounded");
+    case BN_FATE_LOST:
+      return C_("fate", "lost");
+    case BN_FATE_CAPTURED:
+      return C_("fate", "captured");
+    case BN_FATE_KILLED:
+      return C_("fate", "killed");
+    case BN_FATE_UNHARMED:
+    default:
+      return C_("fate", "unharmed");
+    }
+}
+
 static BnCareerLeader *
 ransom_payer (BnCareerState  *state,
               BnCareerLeader *captive)
@@ -98,7 +118,7 @@ capture (BnCareerState  *state,
                                  ? _("captured: the ransom of %u is refused; he is held")
                                  : _("captured: the ransom of %u cannot be paid; he is held"), ransom),
               (gint) ransom, NULL, 0, NULL);
-  succeed (state, participants, p, army, battle_id, event, "was taken");
+  succeed (state, participants, p, army, battle_id, event, _("was taken"));
 }
 
 static void
@@ -120,7 +140,7 @@ slay (BnCareerState  *state,
   death->event = event;
   death->leader_id = p->cl->leader->id;
   death->army_id = army != NULL ? army->id : 0;
-  death->successor_id = succeed (state, participants, p, army, battle_id, event, "fell");
+  death->successor_id = succeed (state, participants, p, army, battle_id, event, _("fell"));
   g_ptr_array_add (state->deaths, death);
   if (p->cl->leader->is_player)
     {
@@ -201,7 +221,7 @@ run_check (BnCareerState     *state,
                    : p->cl->wound_battles > 0 ? (gint) bn_career_rules_get_wound_penalty (state->career_rules) : 0;
       gint target = pcs - wound - (check->lost_melee ? 5 : 0) - (gint) check->strike_difference;
       g_autofree char *strikes = check->strike_difference > 0
-                                   ? g_strdup_printf (" − %u (strikes)", check->strike_difference)
+                                   ? g_strdup_printf (_(" − %u (strikes)"), check->strike_difference)
                                    : g_strdup ("");
       g_autofree char *wounded = wound > 0 ? g_strdup_printf (_(" − %d (wounded)"), wound) : g_strdup ("");
 
@@ -213,7 +233,7 @@ run_check (BnCareerState     *state,
                               roll == 1 ? _(" (a 1 always passes)") : roll == 20 ? _(" (a 20 always fails)") : "");
     }
   ledger_add (state, id, battle_id, event, "fate",
-              g_strdup_printf ("%s: %s", rule, struck ? "struck" : "unharmed"),
+              g_strdup_printf (_("%s: %s"), rule, struck ? _("struck") : _("unharmed")),
               (gint) roll, NULL, struck ? 1 : 0, g_strdup_printf ("D20 %u", roll));
   if (!struck)
     return TRUE;
@@ -258,7 +278,7 @@ run_check (BnCareerState     *state,
               g_strdup_printf (_("Special Results: %u%s reads %u: %s%s"), bn_card_get_value (card),
                                bn_card_is_red (card) ? _(" + red bonus") : "",
                                bn_career_rules_special_value (state->career_rules, card),
-                               bn_fate_get_id (result->fate), rule),
+                               fate_words (result->fate), rule),
               (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
               bn_card_to_string (card));
 
@@ -291,14 +311,14 @@ run_check (BnCareerState     *state,
         if (found == BN_FATE_CAPTURED)
           capture (state, participants, p, own, foe, battle_id, event);
         else if (found == BN_FATE_KILLED)
-          slay (state, participants, p, own, battle_id, event, "slain on the spot, unrecognized");
+          slay (state, participants, p, own, battle_id, event, _("slain on the spot, unrecognized"));
       }
       break;
     case BN_FATE_CAPTURED:
       capture (state, participants, p, own, foe, battle_id, event);
       break;
     case BN_FATE_KILLED:
-      slay (state, participants, p, own, battle_id, event, "killed in battle");
+      slay (state, participants, p, own, battle_id, event, _("killed in battle"));
       break;
     }
   return TRUE;

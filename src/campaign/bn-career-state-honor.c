@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bn-army-report.h"
+#include "bn-data-text.h"
 
 static gboolean
 command_met (BnCareerState  *state,
@@ -28,7 +29,7 @@ static char *
 log_moment (guint turn,
             guint action)
 {
-  return turn > 0 ? g_strdup_printf ("turn %u, step %u", turn, action + 1) : NULL;
+  return turn > 0 ? g_strdup_printf (_("turn %u, step %u"), turn, action + 1) : NULL;
 }
 
 static gint
@@ -55,28 +56,29 @@ deed_honor (BnCareerState        *state,
       guint m = bn_career_rules_get_attached_multiplier (state->career_rules);
 
       result *= (gint) m;
-      g_string_append_printf (mult, "× %u attached ", m);
+      g_string_append_printf (mult, _("× %u attached "), m);
     }
   else if (recorded != NULL && recorded->attached && base < 0)
-    g_string_append (mult, "× 1 attached (a loss is not doubled) ");
+    g_string_append (mult, _("× 1 attached (a loss is not doubled) "));
   if (recorded != NULL && recorded->herald && state->herald_on_field && base > 0)
     {
       guint m = bn_career_rules_get_herald_multiplier (state->career_rules);
 
       result *= (gint) m;
-      g_string_append_printf (mult, "× %u herald ", m);
+      g_string_append_printf (mult, _("× %u herald "), m);
     }
   else if (recorded != NULL && recorded->herald && state->herald_on_field && base < 0)
-    g_string_append (mult, "× 1 herald (a loss is not doubled) ");
+    g_string_append (mult, _("× 1 herald (a loss is not doubled) "));
   else if (recorded != NULL && recorded->herald && !state->herald_on_field)
-    g_string_append (mult, "× 1 no herald on the field ");
+    g_string_append (mult, _("× 1 no herald on the field "));
   result *= (gint) esteem->level;
-  g_string_append_printf (mult, "× %u %s esteem", esteem->level, esteem->name);
+  g_string_append_printf (mult, _("× %u %s esteem"), esteem->level, esteem->name);
   ledger_add (state, p->cl->leader->id, battle_id, event, "honor",
               recorded != NULL && recorded->unit != 0
-                ? (moment != NULL ? g_strdup_printf ("%s (unit %u; %s)", deed->name, recorded->unit, moment)
-                                  : g_strdup_printf ("%s (unit %u)", deed->name, recorded->unit))
-                : moment != NULL ? g_strdup_printf ("%s (%s)", deed->name, moment) : g_strdup (deed->name),
+                ? (moment != NULL ? g_strdup_printf (_("%s (unit %u; %s)"), bn_data_text (deed->name), recorded->unit, moment)
+                                  : g_strdup_printf (_("%s (unit %u)"), bn_data_text (deed->name), recorded->unit))
+                : moment != NULL ? g_strdup_printf (_("%s (%s)"), bn_data_text (deed->name), moment)
+                                 : g_strdup (bn_data_text (deed->name)),
               base, g_string_free (mult, FALSE), result, NULL);
   return result;
 }
