@@ -346,6 +346,81 @@ test_basic_game (Fixture       *fixture,
   g_assert_null (strstr (other_log, "basic-game"));
 }
 
+/* Item 7 of the board's play: one army against a host the army generator
+ * raises for N points, as "battle fight --vs-points" raises it. The host
+ * is printed with its units after the battle's number; it is kept with
+ * the battle (no army is added to the campaign), so another process
+ * resumes and replays the battle, and keeps it in the campaign against
+ * the host's name. */
+static void
+test_vs_points (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *armies_before = ok_db (fixture->db, "army", "list", NULL);
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs-points", "120", "--seed", "5",
+                                    "--computer", "both", NULL);
+  g_autofree char *raised = ok_db (fixture->db, "army", "generate", "--points", "120", "--seed", "5", NULL);
+  g_autofree char *id = first_line (started);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *log_path = g_build_filename (fixture->dir, "raised.xml", NULL);
+  g_autofree char *armies_after = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *listed = NULL;
+  const char *host = strstr (started, "\nAgainst a host raised for 120 points: Opposing host of 120 points — raised with seed 5\n");
+  const char *state = strstr (started, "\nPlayed battle 1: ");
+
+  g_assert_cmpstr (id, ==, "1");
+  /* The host with its units, before the battle's first line of state:
+   * the very host "army generate" raises with the battle's seed. */
+  g_assert_nonnull (host);
+  g_assert_nonnull (state);
+  g_assert_true (host < state);
+  {
+    g_autofree char *units = g_strndup (strstr (host, "  Units\n"), state + 1 - strstr (host, "  Units\n"));
+
+    g_assert_true (g_str_has_prefix (units, "  Units\n   1. "));
+    g_assert_nonnull (strstr (raised, units));
+  }
+  g_assert_nonnull (strstr (started, "Played battle 1: Hugh’s army (side 0) against Opposing host of 120 points (side 1)"));
+  /* The computer played both sides to the end; another process finds it so. */
+  g_assert_nonnull (strstr (shown, "The battle is over: "));
+  g_assert_nonnull (strstr (shown, " against Opposing host of 120 points (side 1)"));
+  {
+    g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *replayed = NULL;
+
+    g_assert_true (g_file_set_contents (log_path, log, -1, NULL));
+    replayed = ok_db (fixture->db, "battle", "replay", log_path, NULL);
+    g_assert_nonnull (strstr (replayed, "identical"));
+  }
+  kept = ok_db (fixture->db, "battle", "keep", "1", NULL);
+  g_assert_nonnull (strstr (kept, "Battle 1 (Open field) recorded"));
+  listed = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_true (has_row (listed, 0, "1", "Open field", NULL));
+  /* Its post-battle sequence runs as for a battle fought against a raised host. */
+  g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
+  /* The host is no army of the campaign. */
+  armies_after = ok_db (fixture->db, "army", "list", NULL);
+  g_assert_cmpstr (armies_after, ==, armies_before);
+
+  {
+    /* Bad input: refused with the reason, and nothing stored. */
+    g_auto(Run) few = { 0 };
+    g_auto(Run) both = { 0 };
+    g_auto(Run) none = { 0 };
+
+    run_db (&few, fixture->db, "battle", "start", "--army", "1", "--vs-points", "3", NULL);
+    g_assert_cmpint (few.status, ==, 1);
+    g_assert_nonnull (strstr (few.err, "3 points cannot raise an army"));
+    run_db (&both, fixture->db, "battle", "start", "--army", "1", "--army", "2", "--vs-points", "120", NULL);
+    g_assert_cmpint (both.status, !=, 0);
+    g_assert_nonnull (strstr (both.err, "--vs-points"));
+    run_db (&none, fixture->db, "battle", "show", "2", NULL);
+    g_assert_cmpint (none.status, ==, 1);
+    g_assert_nonnull (strstr (none.err, "there is no played battle 2"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +436,7 @@ main (int   argc,
   ADD ("/cli-play/junior-general", test_junior_general);
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
   ADD ("/cli-play/basic-game", test_basic_game);
+  ADD ("/cli-play/vs-points", test_vs_points);
 #undef ADD
 
   return g_test_run ();
