@@ -421,6 +421,77 @@ test_vs_points (Fixture       *fixture,
   }
 }
 
+/* Every "Pikemen" in @text says whose they are: both sides field them. */
+static void
+assert_pikemen_told_apart (const char *text)
+{
+  for (const char *p = strstr (text, "Pikemen"); p != NULL; p = strstr (p + 1, "Pikemen"))
+    g_assert_true (g_str_has_prefix (p, "Pikemen (Hugh") || g_str_has_prefix (p, "Pikemen (Odo"));
+}
+
+/* The state at a glance in "battle show": Lionheart's movement points,
+ * the acting unit's left and the others' when ordered; under Junior
+ * General each stand's reach and distance to the nearest enemy. Units
+ * of both sides with one type name are told apart in every message. */
+static void
+test_at_a_glance (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *lionheart = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *acted = NULL;
+  g_autofree char *actions = NULL;
+  g_autofree char *log = NULL;
+  g_autofree char *table = NULL;
+  const char *glance;
+  guint lines = 0;
+
+  g_free (ok_db (fixture->db, "army", "add", "1", "pikemen", NULL));
+  lionheart = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "3", "--rules", "lionheart",
+                     NULL);
+  shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  glance = strstr (shown, "\nAt a glance:\n");
+  g_assert_nonnull (glance);
+  g_assert_nonnull (strstr (glance, "  Mounted knights (Hugh’s army): "));
+  g_assert_nonnull (strstr (glance, "  Pikemen (Hugh’s army): "));
+  g_assert_nonnull (strstr (glance, "  Pikemen (Odo’s army): "));
+  g_assert_nonnull (strstr (glance, " when ordered\n"));
+  g_assert_null (strstr (glance, " left\n"));
+  /* The first unit given the action spends its points: "N of M left". */
+  acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  g_free (shown);
+  shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  glance = strstr (shown, "\nAt a glance:\n");
+  g_assert_nonnull (glance);
+  g_assert_true (strstr (glance, " movement points left\n") != NULL || strstr (glance, " movement point left\n") != NULL);
+  for (guint i = 0; i < 30; i++)
+    g_free (ok_db (fixture->db, "battle", "act", "1", "1", NULL));
+  actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  log = ok_db (fixture->db, "battle", "log", "1", NULL);
+  assert_pikemen_told_apart (shown);
+  assert_pikemen_told_apart (actions);
+  assert_pikemen_told_apart (log);
+  assert_pikemen_told_apart (acted);
+
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "4", "--rules", "junior-general",
+                 NULL));
+  table = ok_db (fixture->db, "battle", "show", "2", NULL);
+  glance = strstr (table, "\nAt a glance:\n");
+  g_assert_nonnull (glance);
+  /* A line a unit: its reach in centimetres, and the nearest enemy's distance. */
+  for (const char *p = strstr (glance + 1, "\n  "); p != NULL; p = strstr (p + 1, "\n  "))
+    {
+      g_autofree char *line = g_strndup (p + 1, strchrnul (p + 1, '\n') - (p + 1));
+
+      g_assert_true (strstr (line, ": moves ") != NULL);
+      g_assert_true (strstr (line, " cm") != NULL);
+      g_assert_true (strstr (line, "; nearest enemy: ") != NULL || strstr (line, "; in contact with ") != NULL);
+      lines++;
+    }
+  g_assert_cmpuint (lines, ==, 5);
+  assert_pikemen_told_apart (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,6 +508,7 @@ main (int   argc,
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
   ADD ("/cli-play/basic-game", test_basic_game);
   ADD ("/cli-play/vs-points", test_vs_points);
+  ADD ("/cli-play/at-a-glance", test_at_a_glance);
 #undef ADD
 
   return g_test_run ();

@@ -991,6 +991,12 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
                                                  _("south-west"), _("north-west") }[unit->facing % 6],
                               unit->mercenary ? _(", mercenary") : "");
+      {
+        g_autofree char *glance = bn_battle_words_unit_glance (&words, units[i]);
+
+        if (glance != NULL)
+          g_string_append_printf (out, "\n%s", glance);
+      }
     }
   commander = bn_battle_commander_at (self->battle, hex);
   if (commander >= 0)

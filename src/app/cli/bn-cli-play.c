@@ -411,9 +411,13 @@ bn_cli_battle_show (BnCliContext *ctx,
   {
     BnBattleWords words = words_of (played);
     g_autofree char *board = bn_battle_words_board (&words);
+    g_autofree char *glance = bn_battle_words_glance_lines (&words);
 
     print_state (played);
     fputs (board, stdout);
+    /* Lionheart's movement points, Junior General's reach and distances. */
+    if (glance != NULL)
+      fputs (glance, stdout);
   }
   return BN_CLI_EXIT_OK;
 }
