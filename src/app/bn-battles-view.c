@@ -1014,9 +1014,10 @@ load (BnBattlesView *self)
   if (self->battles->len == 0 && in_progress == 0)
     {
       show_empty (self, _("No Battles Yet"),
-                  _("Let the computer fight a battle with your army, or record one fought on your own "
-                    "table: losses, deeds, each leader’s fate. Then apply its post-battle sequence "
-                    "to see the honor it brought."), TRUE);
+                  _("Play a battle on the board with your army (against the computer, or a host raised "
+                    "for points if you have no other army), let the computer fight one, or record one "
+                    "fought on your own table: losses, deeds, each leader’s fate. Then apply its "
+                    "post-battle sequence to see the honor it brought."), TRUE);
       return;
     }
   bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);
