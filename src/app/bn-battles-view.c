@@ -361,6 +361,33 @@ on_play_response_cb (AdwMessageDialog *dialog,
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
 }
 
+/* Starts a battle against army @opponent_army_id, or (0) against a host
+ * raised for @points, and opens it on the board. */
+static BnPlayWindow *
+play_on (BnBattlesView    *self,
+         gint64            army_id,
+         gint64            opponent_army_id,
+         guint             points,
+         const char       *scenario,
+         guint             humans,
+         const BnRuleset  *ruleset,
+         GError          **error)
+{
+  BnPlayedBattle *played;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
+
+  played = points > 0
+    ? bn_played_battle_start_raised (self->store, army_id, points, scenario, g_random_int (), humans, ruleset, 0,
+                                     error)
+    : bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
+                                         humans, ruleset, error);
+  if (played == NULL)
+    return NULL;
+  return bn_play_window_new (root_window (self), self->store, played);
+}
+
 /**
  * bn_battles_view_play_battle:
  * @humans: who people play (BN_PLAYED_BY_PEOPLE())
@@ -417,16 +444,7 @@ bn_battles_view_play_battle_on (BnBattlesView    *self,
                                 const BnRuleset  *ruleset,
                                 GError          **error)
 {
-  BnPlayedBattle *played;
-
-  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
-
-  played = bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
-                                              humans, ruleset, error);
-  if (played == NULL)
-    return NULL;
-  return bn_play_window_new (root_window (self), self->store, played);
+  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, error);
 }
 
 /**
@@ -447,16 +465,9 @@ bn_battles_view_play_raised_on (BnBattlesView    *self,
                                 const BnRuleset  *ruleset,
                                 GError          **error)
 {
-  BnPlayedBattle *played;
+  g_return_val_if_fail (points > 0, NULL);
 
-  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
-
-  played = bn_played_battle_start_raised (self->store, army_id, points, scenario, g_random_int (), humans, ruleset,
-                                          0, error);
-  if (played == NULL)
-    return NULL;
-  return bn_play_window_new (root_window (self), self->store, played);
+  return play_on (self, army_id, 0, points, scenario, humans, ruleset, error);
 }
 
 /* Units are placed by hand on hexes and on the open table alike; the row
