@@ -11,7 +11,10 @@
 #include "bn-army-generator.h"
 #include "bn-army-report.h"
 #include "bn-battle-ai.h"
+#include "bn-battle-board.h"
+#include "bn-battle-glance.h"
 #include "bn-battles-view.h"
+#include "bn-table-board.h"
 #include "bn-career.h"
 #include "bn-play-window.h"
 #include "bn-window.h"
@@ -232,6 +235,75 @@ test_one_army_against_a_raised_host (Fixture       *fixture,
   close_other_windows (fixture);
 }
 
+/* The state at a glance on the board: under Lionheart the tooltip of the
+ * unit given the action says the movement points it has left; under
+ * Junior General a stand's says its army, its reach and the nearest
+ * enemy's distance. */
+static void
+test_glance_on_the_board (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "spearmen", NULL };
+  g_autoptr(GError) error = NULL;
+  BnPlayWindow *window;
+  gint64 army_id;
+
+  army_id = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  start_app (fixture);
+  window = bn_battles_view_play_raised_on (bn_window_get_battles_view (fixture->window), army_id, 60, "open-field",
+                                           BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lionheart"), &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (window));
+  {
+    gboolean found = FALSE;
+
+    /* Give the action to the first unit offered it. */
+    for (guint n = 0; !found && n < 200; n++)
+      {
+        bn_play_window_skip (window);
+        for (guint i = 0; !found && i < bn_play_window_get_n_moves (window); i++)
+          if (bn_play_window_get_move (window, i)->type == BN_ACTION_ORDER_UNIT)
+            {
+              guint unit = bn_play_window_get_move (window, i)->a;
+              BnUnitGlance glance;
+              g_autofree char *words = NULL;
+              g_autofree char *want = NULL;
+              const BnBattle *battle;
+
+              g_assert_true (bn_play_window_make_move (window, i));
+              battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+              g_assert_true (bn_battle_get_unit_glance (battle, unit, &glance));
+              g_assert_true (glance.has_points && glance.acting);
+              words = bn_battle_board_describe_hex (BN_BATTLE_BOARD (bn_play_window_get_board (window)),
+                                                    bn_battle_get_unit (battle, unit)->hex);
+              want = g_strdup_printf (" of %u movement point", glance.points_full);
+              g_assert_nonnull (strstr (words, want));
+              g_assert_nonnull (strstr (words, " left"));
+              g_assert_nonnull (strstr (words, "(Hugh's host)"));
+              found = TRUE;
+            }
+        if (!found)
+          g_assert_true (bn_play_window_make_move (window, 0));
+      }
+    g_assert_true (found);
+  }
+  close_other_windows (fixture);
+
+  window = bn_battles_view_play_raised_on (bn_window_get_battles_view (fixture->window), army_id, 60, "open-field",
+                                           BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("junior-general"), &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (window));
+  {
+    BnTablePiece piece = { .kind = BN_TABLE_PIECE_UNIT, .index = 0 };
+    g_autofree char *words = bn_table_board_describe_piece (BN_TABLE_BOARD (bn_play_window_get_board (window)), piece);
+
+    g_assert_nonnull (strstr (words, "\nHugh's host: moves "));
+    g_assert_nonnull (strstr (words, " cm"));
+    g_assert_true (strstr (words, "; nearest enemy: ") != NULL || strstr (words, "; in contact with ") != NULL);
+  }
+  close_other_windows (fixture);
+}
+
 /* No army at all: the message says what is needed and leads to raising one. */
 static void
 test_no_army (Fixture       *fixture,
@@ -259,6 +331,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/play-raised/one-army", Fixture, NULL, fixture_set_up, test_one_army_against_a_raised_host,
+              fixture_tear_down);
+  g_test_add ("/play-raised/glance-on-the-board", Fixture, NULL, fixture_set_up, test_glance_on_the_board,
               fixture_tear_down);
   g_test_add ("/play-raised/no-army", Fixture, NULL, fixture_set_up, test_no_army, fixture_tear_down);
   return g_test_run ();
