@@ -346,6 +346,152 @@ test_basic_game (Fixture       *fixture,
   g_assert_null (strstr (other_log, "basic-game"));
 }
 
+/* Item 7 of the board's play: one army against a host the army generator
+ * raises for N points, as "battle fight --vs-points" raises it. The host
+ * is printed with its units after the battle's number; it is kept with
+ * the battle (no army is added to the campaign), so another process
+ * resumes and replays the battle, and keeps it in the campaign against
+ * the host's name. */
+static void
+test_vs_points (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *armies_before = ok_db (fixture->db, "army", "list", NULL);
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs-points", "120", "--seed", "5",
+                                    "--computer", "both", NULL);
+  g_autofree char *raised = ok_db (fixture->db, "army", "generate", "--points", "120", "--seed", "5", NULL);
+  g_autofree char *id = first_line (started);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *log_path = g_build_filename (fixture->dir, "raised.xml", NULL);
+  g_autofree char *armies_after = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *listed = NULL;
+  const char *host = strstr (started, "\nAgainst a host raised for 120 points: Opposing host of 120 points — raised with seed 5\n");
+  const char *state = strstr (started, "\nPlayed battle 1: ");
+
+  g_assert_cmpstr (id, ==, "1");
+  /* The host with its units, before the battle's first line of state:
+   * the very host "army generate" raises with the battle's seed. */
+  g_assert_nonnull (host);
+  g_assert_nonnull (state);
+  g_assert_true (host < state);
+  {
+    g_autofree char *units = g_strndup (strstr (host, "  Units\n"), state + 1 - strstr (host, "  Units\n"));
+
+    g_assert_true (g_str_has_prefix (units, "  Units\n   1. "));
+    g_assert_nonnull (strstr (raised, units));
+  }
+  g_assert_nonnull (strstr (started, "Played battle 1: Hugh’s army (side 0) against Opposing host of 120 points (side 1)"));
+  /* The computer played both sides to the end; another process finds it so. */
+  g_assert_nonnull (strstr (shown, "The battle is over: "));
+  g_assert_nonnull (strstr (shown, " against Opposing host of 120 points (side 1)"));
+  {
+    g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *replayed = NULL;
+
+    g_assert_true (g_file_set_contents (log_path, log, -1, NULL));
+    replayed = ok_db (fixture->db, "battle", "replay", log_path, NULL);
+    g_assert_nonnull (strstr (replayed, "identical"));
+  }
+  kept = ok_db (fixture->db, "battle", "keep", "1", NULL);
+  g_assert_nonnull (strstr (kept, "Battle 1 (Open field) recorded"));
+  listed = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_true (has_row (listed, 0, "1", "Open field", NULL));
+  /* Its post-battle sequence runs as for a battle fought against a raised host. */
+  g_free (ok_db (fixture->db, "battle", "apply", "1", NULL));
+  /* The host is no army of the campaign. */
+  armies_after = ok_db (fixture->db, "army", "list", NULL);
+  g_assert_cmpstr (armies_after, ==, armies_before);
+
+  {
+    /* Bad input: refused with the reason, and nothing stored. */
+    g_auto(Run) few = { 0 };
+    g_auto(Run) both = { 0 };
+    g_auto(Run) none = { 0 };
+
+    run_db (&few, fixture->db, "battle", "start", "--army", "1", "--vs-points", "3", NULL);
+    g_assert_cmpint (few.status, ==, 1);
+    g_assert_nonnull (strstr (few.err, "3 points cannot raise an army"));
+    run_db (&both, fixture->db, "battle", "start", "--army", "1", "--army", "2", "--vs-points", "120", NULL);
+    g_assert_cmpint (both.status, !=, 0);
+    g_assert_nonnull (strstr (both.err, "--vs-points"));
+    run_db (&none, fixture->db, "battle", "show", "2", NULL);
+    g_assert_cmpint (none.status, ==, 1);
+    g_assert_nonnull (strstr (none.err, "there is no played battle 2"));
+  }
+}
+
+/* Every "Pikemen" in @text says whose they are: both sides field them. */
+static void
+assert_pikemen_told_apart (const char *text)
+{
+  for (const char *p = strstr (text, "Pikemen"); p != NULL; p = strstr (p + 1, "Pikemen"))
+    g_assert_true (g_str_has_prefix (p, "Pikemen (Hugh") || g_str_has_prefix (p, "Pikemen (Odo"));
+}
+
+/* The state at a glance in "battle show": Lionheart's movement points,
+ * the acting unit's left and the others' when ordered; under Junior
+ * General each stand's reach and distance to the nearest enemy. Units
+ * of both sides with one type name are told apart in every message. */
+static void
+test_at_a_glance (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *lionheart = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *acted = NULL;
+  g_autofree char *actions = NULL;
+  g_autofree char *log = NULL;
+  g_autofree char *table = NULL;
+  const char *glance;
+  guint lines = 0;
+
+  g_free (ok_db (fixture->db, "army", "add", "1", "pikemen", NULL));
+  lionheart = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "3", "--rules", "lionheart",
+                     NULL);
+  shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  glance = strstr (shown, "\nAt a glance:\n");
+  g_assert_nonnull (glance);
+  g_assert_nonnull (strstr (glance, "  Mounted knights (Hugh’s army): "));
+  g_assert_nonnull (strstr (glance, "  Pikemen (Hugh’s army): "));
+  g_assert_nonnull (strstr (glance, "  Pikemen (Odo’s army): "));
+  g_assert_nonnull (strstr (glance, " when ordered\n"));
+  g_assert_null (strstr (glance, " left\n"));
+  /* The first unit given the action spends its points: "N of M left". */
+  acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  g_free (shown);
+  shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  glance = strstr (shown, "\nAt a glance:\n");
+  g_assert_nonnull (glance);
+  g_assert_true (strstr (glance, " movement points left\n") != NULL || strstr (glance, " movement point left\n") != NULL);
+  for (guint i = 0; i < 30; i++)
+    g_free (ok_db (fixture->db, "battle", "act", "1", "1", NULL));
+  actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  log = ok_db (fixture->db, "battle", "log", "1", NULL);
+  assert_pikemen_told_apart (shown);
+  assert_pikemen_told_apart (actions);
+  assert_pikemen_told_apart (log);
+  assert_pikemen_told_apart (acted);
+
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "4", "--rules", "junior-general",
+                 NULL));
+  table = ok_db (fixture->db, "battle", "show", "2", NULL);
+  glance = strstr (table, "\nAt a glance:\n");
+  g_assert_nonnull (glance);
+  /* A line a unit: its reach in centimetres, and the nearest enemy's distance. */
+  for (const char *p = strstr (glance + 1, "\n  "); p != NULL; p = strstr (p + 1, "\n  "))
+    {
+      g_autofree char *line = g_strndup (p + 1, strchrnul (p + 1, '\n') - (p + 1));
+
+      g_assert_true (strstr (line, ": moves ") != NULL);
+      g_assert_true (strstr (line, " cm") != NULL);
+      g_assert_true (strstr (line, "; nearest enemy: ") != NULL || strstr (line, "; in contact with ") != NULL);
+      lines++;
+    }
+  g_assert_cmpuint (lines, ==, 5);
+  assert_pikemen_told_apart (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +507,8 @@ main (int   argc,
   ADD ("/cli-play/junior-general", test_junior_general);
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
   ADD ("/cli-play/basic-game", test_basic_game);
+  ADD ("/cli-play/vs-points", test_vs_points);
+  ADD ("/cli-play/at-a-glance", test_at_a_glance);
 #undef ADD
 
   return g_test_run ();

@@ -265,7 +265,8 @@ test_save_as_army (Fixture       *fixture,
   dialog = open_dialog (fixture);
   raise_host (dialog, 150, "3");
   raised = bn_army_copy (bn_raise_army_dialog_get_army (dialog));
-  g_assert_cmpstr (gtk_editable_get_text (name_row (dialog)), ==, "Opposing host of 150 points");
+  /* A player-leader's own army is named after him. */
+  g_assert_cmpstr (gtk_editable_get_text (name_row (dialog)), ==, "Hugh’s host");
   id = bn_raise_army_dialog_save (dialog, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
@@ -280,7 +281,7 @@ test_save_as_army (Fixture       *fixture,
     g_assert_no_error (error);
   }
   g_assert_cmpint (saved->leader_id, ==, fixture->leader_id);
-  g_assert_cmpstr (saved->name, ==, "Opposing host of 150 points");
+  g_assert_cmpstr (saved->name, ==, "Hugh’s host");
   g_assert_null (saved->muster);
   g_assert_cmpuint (saved->units->len, ==, raised->units->len);
   for (guint i = 0; i < raised->units->len; i++)
@@ -300,8 +301,8 @@ test_save_as_army (Fixture       *fixture,
   /* The same host again: its name is taken, so a free one is offered. */
   dialog = open_dialog (fixture);
   raise_host (dialog, 150, "3");
-  g_assert_cmpstr (gtk_editable_get_text (name_row (dialog)), ==, "Opposing host of 150 points 2");
-  gtk_editable_set_text (name_row (dialog), "Opposing host of 150 points");
+  g_assert_cmpstr (gtk_editable_get_text (name_row (dialog)), ==, "Hugh’s host 2");
+  gtk_editable_set_text (name_row (dialog), "Hugh’s host");
   g_assert_cmpint (bn_raise_army_dialog_save (dialog, &error), ==, 0);
   g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT);
   g_assert_nonnull (strstr (error->message, "already has an army named"));

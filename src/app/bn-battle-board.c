@@ -982,15 +982,24 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
   for (guint i = 0; i < n; i++)
     {
       const BnBattleUnit *unit = bn_battle_get_unit (self->battle, units[i]);
+      const char *name = bn_battle_words_unit (&words, units[i]);
+      /* A name both sides share says its army already. */
+      g_autofree char *who = strstr (name, army_of (self, unit->side)) != NULL
+                             ? g_strdup (name) : g_strdup_printf ("%s (%s)", name, army_of (self, unit->side));
 
-      /* TRANSLATORS: a unit, its army, command colour, figures, front, and ", mercenary" */
-      g_string_append_printf (out, _("\n%s (%s), %s, %u figures, facing %s%s"),
-                              bn_battle_words_unit (&words, units[i]), army_of (self, unit->side),
+      /* TRANSLATORS: a unit and its army, command colour, figures, front, and ", mercenary" */
+      g_string_append_printf (out, _("\n%s, %s, %u figures, facing %s%s"), who,
                               bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
                               unit->figures,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
                                                  _("south-west"), _("north-west") }[unit->facing % 6],
                               unit->mercenary ? _(", mercenary") : "");
+      {
+        g_autofree char *glance = bn_battle_words_unit_glance (&words, units[i]);
+
+        if (glance != NULL)
+          g_string_append_printf (out, "\n%s", glance);
+      }
     }
   commander = bn_battle_commander_at (self->battle, hex);
   if (commander >= 0)

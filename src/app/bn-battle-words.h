@@ -52,6 +52,11 @@ char       *bn_battle_words_dice_term   (const BnBattleWords    *words,
 char       *bn_battle_words_preview     (const BnBattleWords    *words,
                                          const BnCombatPreview  *preview);
 
+/* bn-battle-words-glance.c: a unit's state at a glance. */
+char       *bn_battle_words_unit_glance (const BnBattleWords    *words,
+                                         guint                   unit);
+char       *bn_battle_words_glance_lines (const BnBattleWords   *words);
+
 /* bn_battle_words_event()'s @viewer when every card may be told. */
 #define BN_BATTLE_WORDS_EVERYONE 2
 

@@ -23,6 +23,7 @@
 
 #include "bn-record-menu.h"
 #include "bn-play-window.h"
+#include "bn-play-opponent.h"
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
@@ -321,6 +322,7 @@ on_play_response_cb (AdwMessageDialog *dialog,
   AdwComboRow *rules_row = g_object_get_data (G_OBJECT (dialog), "bn-rules");
   AdwComboRow *field = g_object_get_data (G_OBJECT (dialog), "bn-field");
   GtkSwitch *deploy = g_object_get_data (G_OBJECT (dialog), "bn-deploy");
+  GtkWidget *points_row = g_object_get_data (G_OBJECT (dialog), "bn-points");
   const char * const *ids = bn_scenario_shipped_ids ();
   static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
   g_autoptr(GError) error = NULL;
@@ -328,9 +330,12 @@ on_play_response_cb (AdwMessageDialog *dialog,
   guint n_ids = g_strv_length ((char **) ids);
   guint picked = adw_combo_row_get_selected (field);
 
+  if (g_strcmp0 (response, "raise") == 0)
+    on_need_army_response_cb (dialog, response, self);
   if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
     return;
   remember_play (self, rules_row, field, who, deploy);
+  bn_play_opponent_remember (points_row);
   /* The last row is a random battlefield. */
   scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
   if (gtk_switch_get_active (deploy))
@@ -340,13 +345,47 @@ on_play_response_cb (AdwMessageDialog *dialog,
       g_free (scenario);
       scenario = placed;
     }
-  if (bn_battles_view_play_battle_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-                                      ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
-                                      scenario, humans[MIN (adw_combo_row_get_selected (who), 2)],
-                                      bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row),
-                                                               bn_ruleset_get_n_rulesets () - 1)),
-                                      &error) == NULL)
+  if ((bn_play_opponent_is_raised (points_row)
+       ? bn_battles_view_play_raised_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+                                         bn_play_opponent_get_points (points_row), scenario,
+                                         humans[MIN (adw_combo_row_get_selected (who), 2)],
+                                         bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row),
+                                                                  bn_ruleset_get_n_rulesets () - 1)),
+                                         &error)
+       : bn_battles_view_play_battle_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+                                         ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
+                                         scenario, humans[MIN (adw_combo_row_get_selected (who), 2)],
+                                         bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row),
+                                                                  bn_ruleset_get_n_rulesets () - 1)),
+                                         &error)) == NULL)
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
+}
+
+/* Starts a battle against army @opponent_army_id, or (0) against a host
+ * raised for @points, and opens it on the board. */
+static BnPlayWindow *
+play_on (BnBattlesView    *self,
+         gint64            army_id,
+         gint64            opponent_army_id,
+         guint             points,
+         const char       *scenario,
+         guint             humans,
+         const BnRuleset  *ruleset,
+         GError          **error)
+{
+  BnPlayedBattle *played;
+
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  ensure_loaded (self);
+
+  played = points > 0
+    ? bn_played_battle_start_raised (self->store, army_id, points, scenario, g_random_int (), humans, ruleset, 0,
+                                     error)
+    : bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
+                                         humans, ruleset, error);
+  if (played == NULL)
+    return NULL;
+  return bn_play_window_new (root_window (self), self->store, played);
 }
 
 /**
@@ -405,16 +444,30 @@ bn_battles_view_play_battle_on (BnBattlesView    *self,
                                 const BnRuleset  *ruleset,
                                 GError          **error)
 {
-  BnPlayedBattle *played;
+  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, error);
+}
 
-  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+/**
+ * bn_battles_view_play_raised_on:
+ * @points: the points the opponent is raised for
+ *
+ * As bn_battles_view_play_battle_on(), against a host the army generator
+ * raises for @points (bn_played_battle_start_raised()).
+ *
+ * Returns: (transfer none) (nullable): the window it is played in
+ */
+BnPlayWindow *
+bn_battles_view_play_raised_on (BnBattlesView    *self,
+                                gint64            army_id,
+                                guint             points,
+                                const char       *scenario,
+                                guint             humans,
+                                const BnRuleset  *ruleset,
+                                GError          **error)
+{
+  g_return_val_if_fail (points > 0, NULL);
 
-  played = bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
-                                              humans, ruleset, error);
-  if (played == NULL)
-    return NULL;
-  return bn_play_window_new (root_window (self), self->store, played);
+  return play_on (self, army_id, 0, points, scenario, humans, ruleset, error);
 }
 
 /* Units are placed by hand on hexes and on the open table alike; the row
@@ -439,23 +492,27 @@ on_play_activated_cb (GtkWidget  *widget,
 {
   BnBattlesView *self = BN_BATTLES_VIEW (widget);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) people = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
   g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
   const char * const *ids = bn_scenario_shipped_ids ();
-  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row;
+  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row, *points_row;
   AdwMessageDialog *dialog;
 
-  if (self->armies == NULL || self->armies->len < 2)
+  ensure_loaded (self);
+  /* One army is enough: its opponent can be raised for points. */
+  if (self->armies == NULL || self->armies->len == 0)
     {
       AdwMessageDialog *need = ADW_MESSAGE_DIALOG (
-        adw_message_dialog_new (root_window (self), _("Two Armies Are Needed"),
-                                _("A battle on the board is fought between two saved armies of the campaign. "
-                                  "Raise an opponent for a number of points (the army generator picks its units "
-                                  "by the rules' tables), or build one in the Armies section.")));
+        adw_message_dialog_new (root_window (self), _("An Army Is Needed"),
+                                _("A battle on the board is fought by a saved army of the campaign, against another "
+                                  "or against a host raised for points. Raise your leader’s army for its points "
+                                  "(the army generator picks its units by the rules’ tables), or build one in the "
+                                  "Armies section.")));
 
-      adw_message_dialog_add_responses (need, "cancel", _("_Cancel"), "raise", _("_Raise an Opponent…"), NULL);
+      adw_message_dialog_add_responses (need, "cancel", _("_Cancel"), "raise", _("_Raise an Army…"), NULL);
       adw_message_dialog_set_response_appearance (need, "raise", ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (need, "raise");
       adw_message_dialog_set_close_response (need, "cancel");
@@ -464,7 +521,10 @@ on_play_activated_cb (GtkWidget  *widget,
       return;
     }
   for (guint i = 0; i < self->armies->len; i++)
-    gtk_string_list_append (names, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
+    {
+      gtk_string_list_append (names, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
+      gtk_string_list_append (opponents, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
+    }
   /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
   gtk_string_list_append (people, _("You vs. the computer"));
   /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
@@ -472,8 +532,13 @@ on_play_activated_cb (GtkWidget  *widget,
   /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
   gtk_string_list_append (people, _("Computer vs. itself"));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (root_window (self), _("Play a Battle"),
-                                                      _("Two saved armies meet on the board. Every move is one "
-                                                        "the rules allow, and the battle is saved as it goes.")));
+                                                      self->armies->len < 2
+                                                      ? _("Your army meets a host raised for points on the board: "
+                                                          "the campaign has no other army. Every move is one the "
+                                                          "rules allow, and the battle is saved as it goes.")
+                                                      : _("Your army meets another saved army, or a host raised for "
+                                                          "points, on the board. Every move is one the rules allow, "
+                                                          "and the battle is saved as it goes.")));
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -484,8 +549,10 @@ on_play_activated_cb (GtkWidget  *widget,
   adw_combo_row_set_model (ADW_COMBO_ROW (mine), G_LIST_MODEL (names));
   theirs = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (theirs), _("Opponent"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (theirs), G_LIST_MODEL (names));
+  bn_play_opponent_append_host (opponents);
+  adw_combo_row_set_model (ADW_COMBO_ROW (theirs), G_LIST_MODEL (opponents));
   adw_combo_row_set_selected (ADW_COMBO_ROW (theirs), 1);
+  points_row = bn_play_opponent_attach (ADW_COMBO_ROW (mine), ADW_COMBO_ROW (theirs), self->armies);
   who = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (who), _("Players"));
   adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
@@ -501,6 +568,7 @@ on_play_activated_cb (GtkWidget  *widget,
   adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (fields));
   gtk_list_box_append (GTK_LIST_BOX (list), mine);
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
+  gtk_list_box_append (GTK_LIST_BOX (list), points_row);
   rules_row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules_row), _("Rules"));
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
@@ -527,7 +595,12 @@ on_play_activated_cb (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
   g_object_set_data (G_OBJECT (dialog), "bn-who", who);
   g_object_set_data (G_OBJECT (dialog), "bn-rules", rules_row);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "play", _("_Play"), NULL);
+  g_object_set_data (G_OBJECT (dialog), "bn-points", points_row);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), NULL);
+  /* With one army, a second one is a click away too. */
+  if (self->armies->len < 2)
+    adw_message_dialog_add_responses (dialog, "raise", _("_Raise a Second Army…"), NULL);
+  adw_message_dialog_add_responses (dialog, "play", _("_Play"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "play");
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -952,9 +1025,10 @@ load (BnBattlesView *self)
   if (self->battles->len == 0 && in_progress == 0)
     {
       show_empty (self, _("No Battles Yet"),
-                  _("Let the computer fight a battle with your army, or record one fought on your own "
-                    "table: losses, deeds, each leader’s fate. Then apply its post-battle sequence "
-                    "to see the honor it brought."), TRUE);
+                  _("Play a battle on the board with your army (against the computer, or a host raised "
+                    "for points if you have no other army), let the computer fight one, or record one "
+                    "fought on your own table: losses, deeds, each leader’s fate. Then apply its "
+                    "post-battle sequence to see the honor it brought."), TRUE);
       return;
     }
   bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);

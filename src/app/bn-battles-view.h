@@ -73,5 +73,12 @@ BnPlayWindow  *bn_battles_view_play_battle_on (BnBattlesView   *self,
                                               guint            humans,
                                               const BnRuleset *ruleset,
                                               GError         **error);
+BnPlayWindow  *bn_battles_view_play_raised_on (BnBattlesView   *self,
+                                              gint64           army_id,
+                                              guint            points,
+                                              const char      *scenario,
+                                              guint            humans,
+                                              const BnRuleset *ruleset,
+                                              GError         **error);
 
 G_END_DECLS

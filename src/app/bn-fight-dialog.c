@@ -163,9 +163,9 @@ revalidate (BnFightDialog *self)
   else
     set_refusal (self, NULL);
   gtk_widget_set_sensitive (self->fight_button, self->refusal == NULL);
-  /* Only two saved armies can meet on the board: a played battle is rebuilt
-   * from them (and keeps the basic game with them). */
-  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind == BN_FIGHT_OPPONENT_ARMY);
+  /* A played battle is rebuilt from what it keeps: two saved armies, or a
+   * saved army and the host raised for it; a roster file is not kept. */
+  gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind != BN_FIGHT_OPPONENT_ROSTER);
 }
 
 static void
@@ -663,7 +663,8 @@ bn_fight_dialog_fight (BnFightDialog *self)
  * Presses Play: the two armies meet on the chosen battlefield, with the
  * chosen seed, on the board; the player plays his army and the computer
  * the other. Once over, Keep in the Campaign records it like a battle the
- * computer fought. Only another army of the campaign can be played.
+ * computer fought. Another army of the campaign or a host raised for
+ * points can be played; a roster file cannot (the battle keeps no copy).
  *
  * Returns: (transfer none) (nullable): the play window, or %NULL (the
  *   refusal is shown in the dialog)
@@ -677,6 +678,8 @@ bn_fight_dialog_play (BnFightDialog *self)
   const char *scenario_id;
   BnPlayedBattle *played;
   BnPlayWindow *window;
+  const BnRuleset *ruleset;
+  BnBattleOptions options;
   guint64 seed = 0;
 
   g_return_val_if_fail (BN_IS_FIGHT_DIALOG (self), NULL);
@@ -684,19 +687,21 @@ bn_fight_dialog_play (BnFightDialog *self)
   revalidate (self);
   army = player_army (self);
   opponent = opponent_army (self);
-  if (self->refusal != NULL || army == NULL || opponent == NULL || opponent_kind (self) != BN_FIGHT_OPPONENT_ARMY)
+  if (self->refusal != NULL || army == NULL || opponent_kind (self) == BN_FIGHT_OPPONENT_ROSTER ||
+      (opponent_kind (self) == BN_FIGHT_OPPONENT_ARMY && opponent == NULL))
     return NULL;
   read_seed (self, &seed);
   scenario_id = g_ptr_array_index (self->scenario_ids, adw_combo_row_get_selected (self->scenario_row));
   scenario = g_str_equal (scenario_id, RANDOM_SCENARIO) ? g_strdup_printf ("random:%" G_GUINT64_FORMAT, seed)
                                                        : g_strdup (scenario_id);
-  played = bn_played_battle_start_with_options (self->store, army->id, opponent->id, scenario, seed,
-                                                BN_PLAYED_BY_PEOPLE (0),
-                                                bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (self->rules_row),
-                                                                         bn_ruleset_get_n_rulesets () - 1)),
-                                                gtk_switch_get_active (self->basic_game_switch)
-                                                ? BN_BATTLE_OPTION_BASIC_GAME : 0,
-                                                &error);
+  ruleset = bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (self->rules_row), bn_ruleset_get_n_rulesets () - 1));
+  options = gtk_switch_get_active (self->basic_game_switch) ? BN_BATTLE_OPTION_BASIC_GAME : 0;
+  played = opponent_kind (self) == BN_FIGHT_OPPONENT_POINTS
+           ? bn_played_battle_start_raised (self->store, army->id,
+                                            (guint) gtk_spin_button_get_value_as_int (self->points_spin), scenario,
+                                            seed, BN_PLAYED_BY_PEOPLE (0), ruleset, options, &error)
+           : bn_played_battle_start_with_options (self->store, army->id, opponent->id, scenario, seed,
+                                                  BN_PLAYED_BY_PEOPLE (0), ruleset, options, &error);
   if (played == NULL)
     {
       set_refusal (self, error->message);

@@ -12,6 +12,7 @@
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
 #include "bn-battle-words.h"
+#include "bn-battle-glance.h"
 #include "bn-bid-control.h"
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
@@ -377,6 +378,44 @@ turn_board (BnPlayWindow *self)
     bn_battle_board_set_flipped (BN_BATTLE_BOARD (self->board), sc->baseline[viewer] == BN_EDGE_NORTH);
 }
 
+/* Under the result, what the player looks for next (bn-battle-glance.h):
+ * the movement points the unit acting has left, or the reach of the stand
+ * picked on the open table and how far the nearest enemy is. */
+static void
+show_glance (BnPlayWindow *self)
+{
+  BnBattleWords words = words_of (self);
+  const BnBattle *battle = battle_of (self);
+  g_autofree char *status = bn_battle_words_result (&words);
+  GString *out = g_string_new (status);
+  int shown = -1;
+
+  if (BN_IS_TABLE_BOARD (self->board))
+    {
+      BnTablePiece picked = bn_table_board_get_picked (BN_TABLE_BOARD (self->board));
+
+      if (picked.kind == BN_TABLE_PIECE_UNIT)
+        shown = (int) picked.index;
+    }
+  for (guint unit = 0; shown < 0 && unit < bn_battle_get_n_units (battle); unit++)
+    {
+      BnUnitGlance glance;
+
+      if (bn_battle_get_unit_glance (battle, unit, &glance) && glance.acting)
+        shown = (int) unit;
+    }
+  if (shown >= 0)
+    {
+      g_autofree char *glance = bn_battle_words_unit_glance (&words, (guint) shown);
+
+      if (glance != NULL)
+        /* TRANSLATORS: under the battle's state: a unit, then its movement points or its reach */
+        g_string_append_printf (out, _("\n%s: %s"), bn_battle_words_unit (&words, (guint) shown), glance);
+    }
+  gtk_label_set_text (self->status_label, out->str);
+  g_string_free (out, TRUE);
+}
+
 static void
 refresh (BnPlayWindow *self)
 {
@@ -391,6 +430,7 @@ refresh (BnPlayWindow *self)
 
   status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
+  show_glance (self);
   {
     g_autofree char *state = bn_action_bar_describe_state (&words);
 
@@ -879,6 +919,7 @@ on_picked_cb (BnPlayWindow *self)
   if (self->shown != NULL)
     return;
   list_moves (self);
+  show_glance (self);
   /* Two hexes picked and still a choice (the commander along or not), or
    * a piece picked whose choices all stay where it is (its order or its
    * leader's): the choices, on the board where the pointer is. */

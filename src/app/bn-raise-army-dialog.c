@@ -89,8 +89,8 @@ update_buttons (BnRaiseArmyDialog *self)
                             self->army != NULL && selected_leader (self) != NULL && name[0] != '\0');
 }
 
-/* Offers the host's name, made free among the chosen leader's armies; a
- * name the player typed is his and stays. */
+/* Offers the host's name (a player-leader's after him), made free among
+ * the chosen leader's armies; a name the player typed is his and stays. */
 static void
 suggest_name (BnRaiseArmyDialog *self)
 {
@@ -102,7 +102,17 @@ suggest_name (BnRaiseArmyDialog *self)
   if (self->suggested_name != NULL &&
       g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), self->suggested_name) != 0)
     return;
-  name = bn_store_dup_free_army_name (self->store, leader->id, self->army->name, NULL);
+  /* A player-leader's own army is his host, not an "opposing" one: on the
+   * board it would meet hosts the generator names so. */
+  if (leader->is_player)
+    {
+      /* TRANSLATORS: the name offered for a player-leader's army raised for points */
+      g_autofree char *his = g_strdup_printf (_("%s’s host"), leader->name);
+
+      name = bn_store_dup_free_army_name (self->store, leader->id, his, NULL);
+    }
+  else
+    name = bn_store_dup_free_army_name (self->store, leader->id, self->army->name, NULL);
   if (name == NULL)
     name = g_strdup (self->army->name);
   g_free (self->suggested_name);

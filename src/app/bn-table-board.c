@@ -422,6 +422,17 @@ bn_table_board_describe_piece (BnTableBoard *self,
   /* TRANSLATORS: where a stand is, in centimetres from the table's west and north edges, and its facing */
   g_string_append_printf (out, _("\nat %.1f cm from the west edge, %.1f cm from the north, facing %d°"),
                           place.x / 10.0, place.y / 10.0, place.angle);
+  if (piece.kind == BN_TABLE_PIECE_UNIT)
+    {
+      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+      g_autofree char *glance = bn_battle_words_unit_glance (&words, piece.index);
+
+      const BnBattleArmy *army = self->armies[bn_battle_get_unit (self->battle, piece.index)->side];
+
+      /* Its army by name, its reach and the nearest enemy. */
+      if (glance != NULL)
+        g_string_append_printf (out, "\n%s: %s", army != NULL ? army->name : "", glance);
+    }
   if (bn_table_board_touched (self, piece, FALSE))
     g_string_append (out, _("\nIt may act."));
   else if (bn_table_board_touched (self, piece, TRUE))

@@ -100,6 +100,15 @@ struct _BnRulesetHooks
    * tables: appends to @terms (BnDiceTerm) what each reason adds to the
    * dice of @action, an attack or shot legal now. */
   void     (*explain_dice)   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
+  /* Optional, for a ruleset that counts movement points (Lionheart): the
+   * points @unit has left if it is the unit acting (*@out_acting), else
+   * those it gets when ordered; and those it gets (bn-battle-glance.h).
+   * Returns %FALSE if it gets none. */
+  gboolean (*movement_points) (const BnBattle *b, guint unit, gboolean *out_acting, guint *out_left,
+                               guint *out_full);
+  /* Optional, on an open table: how far @unit moves, charges and shoots (mm). */
+  void     (*reach)          (const BnBattle *b, guint unit, guint *out_move_mm, guint *out_charge_mm,
+                              guint *out_range_mm);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

@@ -82,9 +82,49 @@ give_commanders (BnBattleArmy  *battle_army,
   return TRUE;
 }
 
+/**
+ * bn_career_outside_battle_army:
+ * @army: a roster no leader of the campaign leads (read from a file, or
+ *   raised by bn_army_generate()); its posts are dropped
+ *
+ * The battle army of an opponent from outside the campaign, as "battle
+ * fight" and a battle played against a raised host both take it: its
+ * units checked against the unit rules first (a roster from outside may
+ * break them), led by an "Opposing commander" and its captains.
+ *
+ * Returns: (transfer full): the battle army, or %NULL with the reason
+ */
+BnBattleArmy *
+bn_career_outside_battle_army (BnUnitRules    *unit_rules,
+                               BnBattleRules  *rules,
+                               BnArmy         *army,
+                               GError        **error)
+{
+  g_autoptr(BnBattleArmy) battle_army = NULL;
+
+  g_return_val_if_fail (unit_rules != NULL && rules != NULL && army != NULL, NULL);
+
+  g_ptr_array_set_size (army->posts, 0);
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      const BnArmyUnit *entry = g_ptr_array_index (army->units, i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!bn_unit_rules_check (unit_rules, entry->unit, &local_error))
+        {
+          g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                       _("the opponent “%s”, unit %u: %s"), army->name, i + 1, local_error->message);
+          return NULL;
+        }
+    }
+  battle_army = bn_battle_army_from_roster (army, NULL, NULL, unit_rules, rules, error);
+  if (battle_army == NULL || !give_commanders (battle_army, error))
+    return NULL;
+  return g_steal_pointer (&battle_army);
+}
+
 /* An opponent from outside the campaign: @roster as given, or an army
- * raised for @points with @seed. Its units are checked against the unit
- * rules first, since a roster from outside may break them. */
+ * raised for @points with @seed. */
 static gboolean
 load_outside_side (BnUnitRules    *unit_rules,
                    BnBattleRules  *rules,
@@ -97,21 +137,8 @@ load_outside_side (BnUnitRules    *unit_rules,
   side->army = roster != NULL ? bn_army_copy (roster) : bn_army_generate (unit_rules, points, seed, error);
   if (side->army == NULL)
     return FALSE;
-  g_ptr_array_set_size (side->army->posts, 0);
-  for (guint i = 0; i < side->army->units->len; i++)
-    {
-      const BnArmyUnit *entry = g_ptr_array_index (side->army->units, i);
-      g_autoptr(GError) local_error = NULL;
-
-      if (!bn_unit_rules_check (unit_rules, entry->unit, &local_error))
-        {
-          g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
-                       _("the opponent “%s”, unit %u: %s"), side->army->name, i + 1, local_error->message);
-          return FALSE;
-        }
-    }
-  side->battle_army = bn_battle_army_from_roster (side->army, NULL, NULL, unit_rules, rules, error);
-  return side->battle_army != NULL && give_commanders (side->battle_army, error);
+  side->battle_army = bn_career_outside_battle_army (unit_rules, rules, side->army, error);
+  return side->battle_army != NULL;
 }
 
 /* Exactly one opponent, and not the player's own army. */

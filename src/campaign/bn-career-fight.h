@@ -22,7 +22,9 @@
 
 #include "bn-army.h"
 #include "bn-battle-ai.h"
+#include "bn-battle-rules.h"
 #include "bn-career.h"
+#include "bn-unit-rules.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +50,11 @@ BnBattleRecord *bn_career_fight (BnStore               *store,
                                  const BnFightRequest  *request,
                                  BnBattleOutcome       *out_outcome,
                                  GError               **error);
+
+BnBattleArmy   *bn_career_outside_battle_army (BnUnitRules    *unit_rules,
+                                               BnBattleRules  *rules,
+                                               BnArmy         *army,
+                                               GError        **error);
 
 char           *bn_fought_battle_summary (const BnFoughtBattle *fought,
                                           GError              **error);

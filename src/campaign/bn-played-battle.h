@@ -1,6 +1,7 @@
 /* bn-played-battle.h — a battle a person plays, saved as it goes.
  *
- * Two saved armies of a campaign meet on a battlefield; each side is played
+ * Two saved armies of a campaign meet on a battlefield (or a saved army and
+ * a host the army generator raised for the battle); each side is played
  * by a person or by the computer. A person's action is checked and applied
  * by the battle engine; the computer then plays until a person must act
  * again or the battle ends. The actions are saved with every move, so the
@@ -44,6 +45,18 @@ BnPlayedBattle *bn_played_battle_start_with_options (BnStore  *store,
                                           const BnRuleset  *ruleset,
                                           BnBattleOptions   options,
                                           GError          **error);
+BnPlayedBattle *bn_played_battle_start_raised (BnStore      *store,
+                                          gint64            army_id,
+                                          guint             points,
+                                          const char       *scenario,
+                                          guint64           seed,
+                                          guint             humans,
+                                          const BnRuleset  *ruleset,
+                                          BnBattleOptions   options,
+                                          GError          **error);
+const BnArmy   *bn_played_battle_get_raised_host (BnPlayedBattle *self);
+guint           bn_played_battle_get_raised_points (BnPlayedBattle *self);
+guint64         bn_played_battle_get_seed (BnPlayedBattle *self);
 const BnRuleset *bn_played_battle_get_ruleset (BnPlayedBattle *self);
 gboolean        bn_played_battle_get_basic_game (BnPlayedBattle *self);
 BnPlayedBattle *bn_played_battle_load    (BnStore          *store,

@@ -1511,6 +1511,26 @@ save_generated (BnCliContext  *ctx,
   return BN_CLI_EXIT_OK;
 }
 
+/* A host the army generator raised for @points with @seed, as "army
+ * generate" and "battle start --vs-points" show it: its name, its units
+ * priced, and what was spent of the points. */
+void
+bn_cli_print_raised_host (BnUnitRules    *rules,
+                          BnLeaderRules  *leader_rules,
+                          const BnArmy   *army,
+                          guint           points,
+                          guint64         seed)
+{
+  /* No leader of the campaign: only the prices and the points matter. */
+  g_autoptr(BnLeader) nobody = bn_leader_new ();
+  g_autoptr(BnArmyReport) report = bn_army_check (army, rules, leader_rules, nobody, NULL);
+
+  g_print (_("%s — raised with seed %" PRIu64 "\n"), army->name, seed);
+  print_units (rules, army, report);
+  g_print (_("  Spent %u, promised %u, unspent %u of %u\n"), report->spent, report->promised,
+           points - report->spent - report->promised, points);
+}
+
 /* army generate --points N [--seed S] [--out FILE] [--leader ID [--name NAME]]:
  * an opponent's army raised for N points (bn_army_generate()), shown as
  * "army show" shows a roster; with --out, also written as the opponent's
@@ -1540,8 +1560,6 @@ bn_cli_army_generate (BnCliContext *ctx,
   g_autoptr(BnUnitRules) rules = NULL;
   g_autoptr(BnLeaderRules) leader_rules = NULL;
   g_autoptr(BnArmy) army = NULL;
-  g_autoptr(BnLeader) nobody = NULL;
-  g_autoptr(BnArmyReport) report = NULL;
   guint64 points;
   guint64 seed;
   int exit_code;
@@ -1575,13 +1593,7 @@ bn_cli_army_generate (BnCliContext *ctx,
   if (army == NULL)
     return bn_cli_fail (ctx, error);
 
-  /* No leader of the campaign: only the prices and the points matter. */
-  nobody = bn_leader_new ();
-  report = bn_army_check (army, rules, leader_rules, nobody, NULL);
-  g_print (_("%s — raised with seed %" PRIu64 "\n"), army->name, seed);
-  print_units (rules, army, report);
-  g_print (_("  Spent %u, promised %u, unspent %u of %u\n"), report->spent, report->promised,
-           (guint) points - report->spent - report->promised, (guint) points);
+  bn_cli_print_raised_host (rules, leader_rules, army, (guint) points, seed);
   if (out != NULL)
     {
       g_autofree char *xml = bn_army_xml_write (army, NULL, NULL, rules, TRUE);

@@ -177,6 +177,28 @@ print_state_json (BnPlayedBattle *played,
   bn_json_print (g_steal_pointer (&json));
 }
 
+/* The opponent raised for the battle, with its units, as "army generate"
+ * shows a host (the seed the battle's own). */
+static gboolean
+print_raised_host (BnCliContext   *ctx,
+                   BnPlayedBattle *played,
+                   int            *out_exit)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnUnitRules) unit_rules = bn_unit_rules_load_default (&error);
+  g_autoptr(BnLeaderRules) leader_rules = unit_rules != NULL ? bn_leader_rules_load_default (&error) : NULL;
+
+  if (leader_rules == NULL)
+    {
+      *out_exit = bn_cli_fail (ctx, error);
+      return FALSE;
+    }
+  g_print (_("Against a host raised for %u points: "), bn_played_battle_get_raised_points (played));
+  bn_cli_print_raised_host (unit_rules, leader_rules, bn_played_battle_get_raised_host (played),
+                            bn_played_battle_get_raised_points (played), bn_played_battle_get_seed (played));
+  return TRUE;
+}
+
 /* The campaign army @id belongs to, through its leader; 0 with @error if none. */
 static gint64
 army_campaign (BnStore  *store,
@@ -191,7 +213,7 @@ army_campaign (BnStore  *store,
   return leader->campaign_id;
 }
 
-/* battle start --army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] */
+/* battle start --army A (--army B | --vs-points N) [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] */
 int
 bn_cli_battle_start (BnCliContext *ctx,
                      int           argc,
@@ -205,7 +227,11 @@ bn_cli_battle_start (BnCliContext *ctx,
   gboolean deploy = FALSE;
   gboolean basic_game = FALSE;
   g_autofree char *rules_id = NULL;
+  g_autofree char *vs_points = NULL;
+  guint64 points = 0;
   const GOptionEntry entries[] = {
+    { "vs-points", 0, 0, G_OPTION_ARG_STRING, &vs_points,
+      N_("The opponent: a host raised for N points by the army generator, from the seed"), "N" },
     { "deploy", 0, 0, G_OPTION_ARG_NONE, &deploy, N_("People place their own units in their zones first"), NULL },
     { "army", 'a', 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("An army: the first given is side 0, the second side 1"), "A" },
     { "vs", 0, 0, G_OPTION_ARG_INT64, &opponent_id, N_("The opposing army (the same as a second --army)"), "B" },
@@ -230,7 +256,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries,
-                             _("--army A --army B [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R] [--basic-game]"),
+                             _("--army A (--army B | --vs-points N) [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R] [--basic-game]"),
                              &argc, &argv, &exit_code))
     return exit_code;
   for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
@@ -244,8 +270,12 @@ bn_cli_battle_start (BnCliContext *ctx,
     }
   if (opponent_id > 0 && n_ids < 2)
     ids[n_ids++] = opponent_id;
-  if (argc != 1 || n_ids != 2)
-    return bn_cli_usage_error (ctx, _("give the two armies: --army A --army B"));
+  if (vs_points != NULL &&
+      !g_ascii_string_to_unsigned (vs_points, 10, 1, G_MAXUINT, &points, NULL))
+    return bn_cli_usage_error (ctx, _("--vs-points “%s” is not a number of points from 1"), vs_points);
+  if (argc != 1 || n_ids != (points > 0 ? 1u : 2u))
+    return bn_cli_usage_error (ctx, points > 0 ? _("give one army, --army A, to fight the host raised for --vs-points")
+                                               : _("give the two armies: --army A --army B, or --army A --vs-points N"));
   if (seed_text != NULL && !bn_cli_parse_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text == NULL)
@@ -272,7 +302,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
-  for (guint i = 0; campaign_id > 0 && i < 2; i++)
+  for (guint i = 0; campaign_id > 0 && i < n_ids; i++)
     {
       gint64 of = army_campaign (store, ids[i], &error);
 
@@ -292,13 +322,18 @@ bn_cli_battle_start (BnCliContext *ctx,
       g_free (scenario);
       scenario = g_steal_pointer (&spec);
     }
-  played = bn_played_battle_start_with_options (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field",
-                                                seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
-                                                &error);
+  played = points > 0
+    ? bn_played_battle_start_raised (store, ids[0], (guint) points, scenario != NULL ? scenario : "open-field",
+                                     seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0, &error)
+    : bn_played_battle_start_with_options (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field",
+                                           seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
+                                           &error);
   if (played == NULL)
     return bn_cli_fail (ctx, error);
   /* The number alone first, for scripts. */
   g_print ("%" G_GINT64_FORMAT "\n", bn_played_battle_get_id (played));
+  if (bn_played_battle_get_raised_host (played) != NULL && !print_raised_host (ctx, played, &exit_code))
+    return exit_code;
   print_state (played);
   print_order_of_battle (played);
   /* What the computer did before anyone else could act, as a person sees it
@@ -376,9 +411,13 @@ bn_cli_battle_show (BnCliContext *ctx,
   {
     BnBattleWords words = words_of (played);
     g_autofree char *board = bn_battle_words_board (&words);
+    g_autofree char *glance = bn_battle_words_glance_lines (&words);
 
     print_state (played);
     fputs (board, stdout);
+    /* Lionheart's movement points, Junior General's reach and distances. */
+    if (glance != NULL)
+      fputs (glance, stdout);
   }
   return BN_CLI_EXIT_OK;
 }

@@ -17,6 +17,8 @@
 #include "bn-cli-json.h"
 
 #include "bn-store.h"
+#include "bn-unit-rules.h"
+#include "bn-leader-rules.h"
 
 G_BEGIN_DECLS
 
@@ -118,6 +120,8 @@ int bn_cli_army_export      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_import      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_pdf         (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_army_generate    (BnCliContext *ctx, int argc, char **argv);
+void bn_cli_print_raised_host (BnUnitRules *rules, BnLeaderRules *leader_rules, const BnArmy *army,
+                               guint points, guint64 seed);
 int bn_cli_unit_cost        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_units_list       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_record     (BnCliContext *ctx, int argc, char **argv);

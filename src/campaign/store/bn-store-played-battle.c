@@ -13,11 +13,14 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bn-army-generator.h"
+#include "bn-army-xml.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-record-from-battle.h"
 #include "bn-career.h"
+#include "bn-career-fight.h"
 #include "bn-battle-record.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-played-battle.h"
@@ -34,6 +37,11 @@ struct _BnPlayedBattle
   guint humans;
   const BnRuleset *ruleset;
   gboolean basic_game;          /* Day of Battle's basic game (battle option, kept with it) */
+  /* The opponent raised for the battle by the army generator (army_ids[1]
+   * is 0 then): the points asked for and its roster as raised (army XML). */
+  guint raised_points;
+  char *raised_roster;
+  BnArmy *raised;               /* the roster read back, as the battle took it */
 
   BnBattleRules *rules;
   BnScenario *scenario;
@@ -54,6 +62,8 @@ bn_played_battle_free (BnPlayedBattle *self)
     g_clear_pointer (&self->armies[i], bn_battle_army_free);
   g_clear_pointer (&self->scenario, bn_scenario_free);
   g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  g_clear_pointer (&self->raised, bn_army_free);
+  g_free (self->raised_roster);
   g_free (self->scenario_spec);
   g_free (self->saved);
   g_free (self);
@@ -82,6 +92,29 @@ load_army (BnStore        *store,
   return bn_battle_army_from_roster (army, leader, domain, unit_rules, rules, error);
 }
 
+/* The host raised for the battle, read back from the roster kept with it. */
+static BnBattleArmy *
+load_raised_host (BnPlayedBattle  *self,
+                  BnUnitRules     *unit_rules,
+                  GError         **error)
+{
+  g_autoptr(BnLeaderRules) leader_rules = bn_leader_rules_load_default (error);
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (leader_rules == NULL)
+    return NULL;
+  g_clear_pointer (&self->raised, bn_army_free);
+  bytes = g_bytes_new (self->raised_roster, strlen (self->raised_roster));
+  self->raised = bn_army_xml_read_bytes (bytes, _("the host raised for the battle"), unit_rules, leader_rules, error);
+  if (self->raised == NULL)
+    return NULL;
+  {
+    g_autoptr(BnArmy) taken = bn_army_copy (self->raised);
+
+    return bn_career_outside_battle_army (unit_rules, self->rules, taken, error);
+  }
+}
+
 /* Builds the battle afresh and replays @actions_text on it. */
 static gboolean
 build (BnStore         *store,
@@ -99,9 +132,14 @@ build (BnStore         *store,
   if (self->basic_game)
     self->scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   for (guint i = 0; i < 2; i++)
-    if ((self->armies[i] = load_army (store, unit_rules, self->rules, self->army_ids[i], &campaigns[i],
-                                      error)) == NULL)
+    if ((self->armies[i] = i == 1 && self->raised_roster != NULL
+                           ? load_raised_host (self, unit_rules, error)
+                           : load_army (store, unit_rules, self->rules, self->army_ids[i], &campaigns[i],
+                                        error)) == NULL)
       return FALSE;
+  /* A raised host is of no campaign: it fights in the player's. */
+  if (self->raised_roster != NULL)
+    campaigns[1] = campaigns[0];
   if (campaigns[0] != campaigns[1])
     {
       g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
@@ -304,16 +342,19 @@ bn_played_battle_start_with_rules (BnStore          *store,
  *
  * Returns: (transfer full): as bn_played_battle_start()
  */
-BnPlayedBattle *
-bn_played_battle_start_with_options (BnStore          *store,
-                                     gint64            army_id,
-                                     gint64            opponent_army_id,
-                                     const char       *scenario,
-                                     guint64           seed,
-                                     guint             humans,
-                                     const BnRuleset  *ruleset,
-                                     BnBattleOptions   options,
-                                     GError          **error)
+/* Starts and saves a battle against army @opponent_army_id, or (0) against
+ * a host raised for @raised_points, in one transaction. */
+static BnPlayedBattle *
+start_battle (BnStore          *store,
+              gint64            army_id,
+              gint64            opponent_army_id,
+              guint             raised_points,
+              const char       *scenario,
+              guint64           seed,
+              guint             humans,
+              const BnRuleset  *ruleset,
+              BnBattleOptions   options,
+              GError          **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -330,19 +371,32 @@ bn_played_battle_start_with_options (BnStore          *store,
       return NULL;
     }
   if ((mine = bn_store_get_army (store, army_id, error)) == NULL ||
-      (theirs = bn_store_get_army (store, opponent_army_id, error)) == NULL)
+      (raised_points == 0 && (theirs = bn_store_get_army (store, opponent_army_id, error)) == NULL))
     return NULL;
-  {
-    g_autoptr(BnLeader) leader = bn_store_get_leader (store, mine->leader_id, NULL);
-    g_autoptr(GPtrArray) leaders = leader != NULL ? bn_store_list_leaders (store, leader->campaign_id, NULL) : NULL;
+  if (theirs != NULL)
+    {
+      g_autoptr(BnLeader) leader = bn_store_get_leader (store, mine->leader_id, NULL);
+      g_autoptr(GPtrArray) leaders = leader != NULL ? bn_store_list_leaders (store, leader->campaign_id, NULL) : NULL;
 
-    if (!bn_battle_record_check_sides (mine, theirs, leaders, error))
-      return NULL;
-  }
+      if (!bn_battle_record_check_sides (mine, theirs, leaders, error))
+        return NULL;
+    }
   self->army_ids[0] = army_id;
   self->army_ids[1] = opponent_army_id;
   self->scenario_spec = g_strdup (scenario);
   self->seed = seed & G_MAXINT64;
+  if (raised_points > 0)
+    {
+      /* Raised with the battle's seed, as "battle fight --vs-points" raises it. */
+      g_autoptr(BnUnitRules) unit_rules = bn_unit_rules_load_default (error);
+      g_autoptr(BnArmy) host = unit_rules != NULL ? bn_army_generate (unit_rules, raised_points, self->seed, error)
+                                                  : NULL;
+
+      if (host == NULL)
+        return NULL;
+      self->raised_points = raised_points;
+      self->raised_roster = bn_army_xml_write (host, NULL, NULL, unit_rules, FALSE);
+    }
   self->humans = humans;
   self->ruleset = ruleset != NULL ? ruleset : bn_ruleset_get_default ();
   self->basic_game = (options & BN_BATTLE_OPTION_BASIC_GAME) != 0;
@@ -354,12 +408,21 @@ bn_played_battle_start_with_options (BnStore          *store,
     return NULL;
   stmt = bn_store_prepare (store,
                            "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans, "
-                           "rules, basic_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
+                           "rules, basic_game, raised_points, raised_name, raised_roster) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, self->campaign_id);
   sqlite3_bind_int64 (stmt, 2, army_id);
-  sqlite3_bind_int64 (stmt, 3, opponent_army_id);
+  if (self->raised_roster != NULL)
+    {
+      sqlite3_bind_null (stmt, 3);
+      sqlite3_bind_int (stmt, 9, (int) self->raised_points);
+      sqlite3_bind_text (stmt, 10, self->raised->name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 11, self->raised_roster, -1, SQLITE_STATIC);
+    }
+  else
+    sqlite3_bind_int64 (stmt, 3, opponent_army_id);
   sqlite3_bind_text (stmt, 4, scenario, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) self->seed);
   sqlite3_bind_int (stmt, 6, (int) humans);
@@ -377,6 +440,82 @@ fail:
   return NULL;
 }
 
+BnPlayedBattle *
+bn_played_battle_start_with_options (BnStore          *store,
+                                     gint64            army_id,
+                                     gint64            opponent_army_id,
+                                     const char       *scenario,
+                                     guint64           seed,
+                                     guint             humans,
+                                     const BnRuleset  *ruleset,
+                                     BnBattleOptions   options,
+                                     GError          **error)
+{
+  g_return_val_if_fail (opponent_army_id > 0, NULL);
+
+  return start_battle (store, army_id, opponent_army_id, 0, scenario, seed, humans, ruleset, options, error);
+}
+
+/**
+ * bn_played_battle_start_raised:
+ * @points: the points the opponent is raised for
+ *
+ * As bn_played_battle_start_with_options(), against a host the army
+ * generator raises for @points with the battle's @seed (bn_army_generate():
+ * "army generate --points N --seed S" shows the same host). The host is no
+ * army of the campaign: it is kept with the battle, its roster as raised,
+ * so the battle resumes and replays with it, and once kept in the campaign
+ * the record knows the opponent by the host's name, as "battle fight
+ * --vs-points" records it.
+ *
+ * Returns: (transfer full): as bn_played_battle_start(); %NULL with @error
+ *   also when @points cannot raise an army
+ */
+BnPlayedBattle *
+bn_played_battle_start_raised (BnStore          *store,
+                               gint64            army_id,
+                               guint             points,
+                               const char       *scenario,
+                               guint64           seed,
+                               guint             humans,
+                               const BnRuleset  *ruleset,
+                               BnBattleOptions   options,
+                               GError          **error)
+{
+  g_return_val_if_fail (points > 0, NULL);
+
+  return start_battle (store, army_id, 0, points, scenario, seed, humans, ruleset, options, error);
+}
+
+/* Returns: (nullable): the host raised for the battle, as it was raised
+ * (no posts: the battle gives it its commanders); %NULL if the opponent is
+ * an army of the campaign. */
+const BnArmy *
+bn_played_battle_get_raised_host (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->raised;
+}
+
+/* The battle's seed (its dice, the computer's choices and a raised host). */
+guint64
+bn_played_battle_get_seed (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->seed;
+}
+
+/* The points the host was raised for; 0 if the opponent is an army of the campaign. */
+guint
+bn_played_battle_get_raised_points (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->raised_points;
+}
+
 /* Returns: (transfer full): played battle @id as it was left. */
 BnPlayedBattle *
 bn_played_battle_load (BnStore  *store,
@@ -390,7 +529,8 @@ bn_played_battle_load (BnStore  *store,
   g_return_val_if_fail (store != NULL, NULL);
 
   stmt = bn_store_prepare (store,
-                           "SELECT army_id, opponent_army_id, scenario, seed, humans, actions, rules, basic_game "
+                           "SELECT army_id, coalesce(opponent_army_id, 0), scenario, seed, humans, actions, rules, "
+                           "basic_game, coalesce(raised_points, 0), raised_roster "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -410,6 +550,8 @@ bn_played_battle_load (BnStore  *store,
   actions = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
   self->ruleset = bn_ruleset_for_record ((const char *) sqlite3_column_text (stmt, 6));
   self->basic_game = sqlite3_column_int (stmt, 7) != 0;
+  self->raised_points = (guint) sqlite3_column_int (stmt, 8);
+  self->raised_roster = g_strdup ((const char *) sqlite3_column_text (stmt, 9));
   self->saved = g_strdup (actions != NULL ? actions : "");
   if (!build (store, self, actions, error))
     return NULL;
@@ -726,6 +868,13 @@ bn_played_battle_keep (BnStore         *store,
     }
   for (guint i = 0; i < 2; i++)
     {
+      /* A raised host is known to the record by its name only, as "battle
+       * fight --vs-points" records it. */
+      if (i == 1 && self->raised != NULL)
+        {
+          sides[i] = (BnFightSide) { .battle_army = self->armies[i] };
+          break;
+        }
       if ((armies[i] = bn_store_get_army (store, self->army_ids[i], error)) == NULL ||
           (leaders[i] = bn_store_get_leader (store, armies[i]->leader_id, error)) == NULL ||
           (domains[i] = leaders[i]->is_player ? bn_store_list_vassals (store, leaders[i]->id, error)
@@ -739,6 +888,12 @@ bn_played_battle_keep (BnStore         *store,
     goto out;
   record->campaign_id = self->campaign_id;
   record->name = g_strdup (self->scenario->name);
+  if (self->raised != NULL)
+    {
+      record->opponent_army_id = 0;
+      g_free (record->opponent);
+      record->opponent = g_strdup (self->raised->name);
+    }
   log = bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed);
   fought.scenario = self->scenario_spec;
   fought.seed = self->seed;
@@ -810,9 +965,10 @@ bn_played_battle_list (BnStore  *store,
   g_return_val_if_fail (store != NULL, NULL);
 
   stmt = bn_store_prepare (store,
-                           "SELECT p.id, a.name, o.name, p.scenario, p.humans, p.created_at, "
+                           "SELECT p.id, a.name, coalesce(o.name, p.raised_name), p.scenario, p.humans, p.created_at, "
                            "length(p.actions) - length(replace(p.actions, char(10), '')) "
-                           "FROM played_battle p JOIN army a ON a.id = p.army_id JOIN army o ON o.id = p.opponent_army_id "
+                           "FROM played_battle p JOIN army a ON a.id = p.army_id "
+                           "LEFT JOIN army o ON o.id = p.opponent_army_id "
                            "WHERE p.campaign_id = ? AND p.battle_id IS NULL ORDER BY p.id DESC", error);
   if (stmt == NULL)
     return NULL;

@@ -987,7 +987,24 @@ jg_troop_type (const BnBattle *b,
   return bn_jg_type_to_string (bn_jg_get_unit_type (b, unit));
 }
 
+/* A unit's reach at a glance, from the playsheet's tables. */
+static void
+jg_reach (const BnBattle *b,
+          guint           unit,
+          guint          *out_move_mm,
+          guint          *out_charge_mm,
+          guint          *out_range_mm)
+{
+  const BnBattleRules *rules = bn_battle_get_rules (b);
+  BnJgType type = bn_jg_get_unit_type (b, unit);
+
+  *out_move_mm = bn_jg_move_mm (rules, type);
+  *out_charge_mm = bn_jg_charge_mm (rules, type);
+  *out_range_mm = bn_jg_missile_range_mm (rules, type);
+}
+
 static const BnRulesetHooks junior_general_hooks = {
+  .reach = jg_reach,
   .setup = jg_setup,
   .deploy_layout = jg_layout,
   .deploy_check = jg_deploy_check,

@@ -834,7 +834,26 @@ lionheart_table_combat (BnBattle             *b,
   return TRUE;
 }
 
+/* Movement points at a glance: the acting unit's left, another's speed. */
+static gboolean
+lionheart_movement_points (const BnBattle *b,
+                           guint           unit,
+                           gboolean       *out_acting,
+                           guint          *out_left,
+                           guint          *out_full)
+{
+  const LhState *st = LHC (b);
+
+  if (!lh_unit_up (b, unit))
+    return FALSE;
+  *out_full = lh_unit_speed (b, unit);
+  *out_acting = st->unit == (int) unit && b->s.phase != BN_PHASE_OVER;
+  *out_left = *out_acting ? st->mp : *out_full;
+  return TRUE;
+}
+
 static const BnRulesetHooks lionheart_hooks = {
+  .movement_points = lionheart_movement_points,
   .explain_dice = lh_explain_dice,
   .setup = lionheart_setup,
   .acting_side = lionheart_acting_side,
