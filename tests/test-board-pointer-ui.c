@@ -23,6 +23,8 @@
 #include "bn-battle-words.h"
 #include "bn-battles-view.h"
 #include "bn-career.h"
+#include "bn-combat-odds.h"
+#include "bn-combat-preview.h"
 #include "bn-play-window.h"
 #include "bn-window.h"
 
@@ -655,6 +657,139 @@ test_pointer_battle (Fixture       *fixture,
   drain ();
 }
 
+/* ---- the odds on hover ---- */
+
+/* The pointer rests on @hex, through the board's motion controller. (Not
+ * drained: the display's own pointer, which stays where it is, would
+ * speak next.) */
+static void
+hover_hex (Pointer *p,
+           BnHex    hex)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  double x, y;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, &x, &y));
+  g_signal_emit_by_name (hover, "motion", x, y);
+}
+
+/* How many of the attacks offered are made on @hex. */
+static guint
+attacks_on (Pointer *p,
+            BnHex    hex)
+{
+  const BnBattle *battle = battle_of (p);
+  guint n = 0;
+
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      BnHex a, b;
+
+      if (bn_combat_preview_possible (battle, move) && hexes_of (battle, move, &a, &b) && bn_hex_equal (b, hex))
+        n++;
+    }
+  return n;
+}
+
+/* Until an attack of the person's is offered, against the computer, the
+ * pointer rests on its target, having picked the attacker first where
+ * other units may fight it too: the popover beside the target shows the
+ * engine's own preview of that one combat, in the words the panel's odds
+ * use, and goes when the pointer leaves the enemy. */
+static void
+test_odds_on_hover (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  const PointerCase *pc = user_data;
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
+  g_autoptr(GError) error = NULL;
+  Pointer p = { NULL, };
+  gint64 hugh_army, odo_army;
+  guint shown = 0, alone = 0, picked = 0;
+
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, pc->scenario, pc->seed,
+                                                BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup (pc->rules), &error);
+    g_assert_no_error (error);
+    p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (p.window));
+  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+
+  for (guint steps = 0; steps < 3000 && (shown < 3 || picked == 0); steps++)
+    {
+      const BnBattle *battle;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 77 + steps);
+      BnBattleAction action;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      if (bn_combat_preview_possible (battle, &action))
+        {
+          BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p.window), 0),
+                                            bn_played_battle_get_army (bn_play_window_get_played (p.window), 1) } };
+          g_autoptr(BnCombatPreview) preview = NULL;
+          g_autofree char *expected = NULL;
+          BnHex actor, target;
+          GtkWidget *odds;
+
+          g_assert_true (hexes_of (battle, &action, &actor, &target));
+          if (attacks_on (&p, target) > 1)
+            {
+              /* Others may fight it: the attacker picked first, if a
+               * click picks it rather than makes its one choice. */
+              guint before = bn_battle_get_n_actions (battle);
+
+              click_hex (&p, actor, -1);
+              if (made (&p, before))
+                continue;
+              picked++;
+            }
+          else
+            alone++;
+          hover_hex (&p, target);
+          odds = bn_battle_board_get_odds (p.board, &action);
+          g_assert_nonnull (odds);
+          g_assert_true (gtk_widget_get_visible (odds));
+          preview = bn_combat_preview_new (battle, &action, 1000, bn_battle_get_n_actions (battle) + 1, &error);
+          g_assert_no_error (error);
+          expected = bn_battle_words_preview (&words, preview);
+          g_assert_cmpstr (bn_combat_odds_get_text (BN_COMBAT_ODDS (odds)), ==, expected);
+          g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (odds, GTK_TYPE_POPOVER)));
+          shown++;
+          /* Off the enemy, the odds go. */
+          hover_hex (&p, actor);
+          g_assert_cmpuint (bn_battle_board_get_n_odds (p.board), ==, 0);
+          g_assert_null (bn_battle_board_get_odds (p.board, &action));
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p.board));
+          drain ();
+        }
+      /* The move made, from the list (the pointer's count is not the point here). */
+      for (guint i = 0; i < bn_play_window_get_n_moves (p.window); i++)
+        if (memcmp (bn_play_window_get_move (p.window, i), &action, sizeof action) == 0)
+          {
+            g_assert_true (bn_play_window_make_move (p.window, i));
+            break;
+          }
+      drain ();
+    }
+  g_test_message ("%s: odds shown on %u attacks (%u with the attacker picked first, %u of one attacker)", pc->rules,
+                  shown, picked, alone);
+  g_assert_cmpuint (shown, >=, 1);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- hot-seat ---- */
 
 static void
@@ -738,7 +873,18 @@ test_hot_seat_hides (Fixture       *fixture,
         break;
       if (bn_play_window_get_n_moves (window) == 0)
         {
+          GtkEventController *hover = controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+
           assert_handover_hides (window);
+          /* The pointer on any unit shows no odds. */
+          for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+            {
+              double x, y;
+
+              if (bn_battle_board_hex_position (board, bn_battle_get_unit (battle, u)->hex, &x, &y))
+                g_signal_emit_by_name (hover, "motion", x, y);
+              g_assert_cmpuint (bn_battle_board_get_n_odds (board), ==, 0);
+            }
           handovers++;
           bn_play_window_take_over (window);
           drain ();
@@ -779,6 +925,12 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/board-pointer/whole-battle/%s", cases[i].rules);
 
       g_test_add (path, Fixture, &cases[i], fixture_set_up, test_pointer_battle, fixture_tear_down);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/board-pointer/odds-on-hover/%s", cases[i].rules);
+
+      g_test_add (path, Fixture, &cases[i], fixture_set_up, test_odds_on_hover, fixture_tear_down);
     }
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   return g_test_run ();

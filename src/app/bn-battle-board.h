@@ -19,6 +19,10 @@
  * click (or a long press) on a piece emits "piece-menu" for the owner to
  * offer that piece's other choices with bn_battle_board_popup().
  *
+ * With an attacker picked, or where one unit alone may fight the enemy
+ * under the pointer, the odds of that attack (the engine's preview) show
+ * in a popover beside the enemy while the pointer rests there.
+ *
  * The board may be turned half round (bn_battle_board_set_flipped()),
  * for the side whose baseline is the north edge to see its army below.
  *
@@ -75,6 +79,8 @@ void       bn_battle_board_set_cursor     (BnBattleBoard  *self,
 void       bn_battle_board_move_cursor    (BnBattleBoard  *self,
                                            int             d_col,
                                            int             d_row);
+void       bn_battle_board_scroll_zoom    (BnBattleBoard  *self,
+                                           double          dy);
 double     bn_battle_board_get_zoom       (BnBattleBoard  *self);
 void       bn_battle_board_set_zoom       (BnBattleBoard  *self,
                                            double          zoom);
@@ -120,6 +126,9 @@ void       bn_battle_board_popup          (BnBattleBoard  *self,
                                            GtkWidget      *content);
 void       bn_battle_board_popdown        (BnBattleBoard  *self);
 GtkWidget *bn_battle_board_get_popup      (BnBattleBoard  *self);
+GtkWidget *bn_battle_board_get_odds       (BnBattleBoard        *self,
+                                           const BnBattleAction *action);
+guint      bn_battle_board_get_n_odds     (BnBattleBoard  *self);
 void       bn_battle_board_paint_badge    (cairo_t                *cr,
                                            guint                   rank,
                                            double                  x,
