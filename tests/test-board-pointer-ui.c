@@ -13,6 +13,7 @@
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "bn-action-bar.h"
@@ -790,6 +791,73 @@ test_odds_on_hover (Fixture       *fixture,
   drain ();
 }
 
+/* ---- zoom ---- */
+
+/* Ctrl+scroll zooms about the hex under the pointer: it stays there, and
+ * the board around it is drawn (not one hex in a corner). */
+static void
+test_scroll_zoom (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  Pointer p = { NULL, };
+  gint64 hugh_army, odo_army;
+  const BnScenario *sc;
+  BnHex aim;
+  double x0, y0, x1, y1;
+  guint inside = 0;
+
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, "open-field", 3, BN_PLAYED_BY_PEOPLE (0),
+                                                bn_ruleset_lookup ("lords-and-levies"), &error);
+    g_assert_no_error (error);
+    p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (p.window));
+  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+  sc = bn_battle_get_scenario (battle_of (&p));
+  /* Off the middle, where a zoom about the wrong point shows. */
+  aim = bn_hex_from_offset ((int) sc->width * 3 / 8, (int) sc->height * 3 / 8);
+  g_assert_true (bn_battle_board_hex_position (p.board, aim, &x0, &y0));
+  hover_hex (&p, aim);
+  bn_battle_board_scroll_zoom (p.board, -1.0);
+  bn_battle_board_scroll_zoom (p.board, -1.0);
+  g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), >, 1.4);
+  g_assert_true (bn_battle_board_hex_position (p.board, aim, &x1, &y1));
+  {
+    /* Still under the pointer (the edge of the board may hold it back a
+     * little): nearer than half the way to the next hex. */
+    double nx, ny;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, bn_hex_neighbour (aim, 3), &nx, &ny));
+    g_assert_cmpfloat (hypot (x1 - x0, y1 - y0), <, hypot (nx - x1, ny - y1) / 2);
+  }
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        double x, y;
+
+        g_assert_true (bn_battle_board_hex_position (p.board, bn_hex_from_offset ((int) col, (int) row), &x, &y));
+        g_assert_true (isfinite (x) && isfinite (y));
+        inside += x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (p.board)) &&
+                  y <= gtk_widget_get_height (GTK_WIDGET (p.board));
+      }
+  g_assert_cmpuint (inside, >, sc->width * sc->height / 4);
+  /* And back out: the whole board again. */
+  for (guint i = 0; i < 4; i++)
+    bn_battle_board_scroll_zoom (p.board, 1.0);
+  g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), ==, 1.0);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- hot-seat ---- */
 
 static void
@@ -932,6 +1000,7 @@ main (int   argc,
 
       g_test_add (path, Fixture, &cases[i], fixture_set_up, test_odds_on_hover, fixture_tear_down);
     }
+  g_test_add ("/board-pointer/ctrl-scroll-zoom", Fixture, NULL, fixture_set_up, test_scroll_zoom, fixture_tear_down);
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   return g_test_run ();
 }
