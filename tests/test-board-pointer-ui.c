@@ -369,6 +369,130 @@ touching (Pointer *p,
   return n;
 }
 
+/* Whether every move of @legal is unit @u's own (a step, a turn, its
+ * stakes) but the end of the moves. */
+static gboolean
+only_own_or_end (const GArray *legal,
+                 guint         u)
+{
+  gboolean end = FALSE;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *m = &g_array_index (legal, BnBattleAction, i);
+
+      if (m->type == BN_ACTION_END_MOVES)
+        end = TRUE;
+      else if (m->a != u || (m->type != BN_ACTION_MOVE_UNIT && m->type != BN_ACTION_FACE &&
+                             m->type != BN_ACTION_PLANT_STAKES && m->type != BN_ACTION_DISMOUNT))
+        return FALSE;
+    }
+  return end;
+}
+
+/* An order, a step or the end of the moves that the computer's own mind
+ * follows with that unit's steps and its fight, before anything else
+ * (the end of the orders or of the moves aside, when it is all that is
+ * left besides the unit's own): one drag of the unit onto the enemy it
+ * fights, or, for an order, to where it stops. Returns: whether that
+ * gesture made @action and what followed. */
+static gboolean
+order_and_go (Pointer              *p,
+              const BnBattleAction *action,
+              guint                 seed)
+{
+  const BnBattle *battle = battle_of (p);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction attack = { 0, };
+  gboolean moved = FALSE, fights = FALSE, ended = FALSE;
+  guint before = bn_battle_get_n_actions (battle), u = action->a;
+  BnHex from, stop;
+
+  if (action->type == BN_ACTION_END_MOVES)
+    {
+      /* The unit is the one the computer then has fight. */
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + 1);
+      BnBattleAction next;
+
+      copy = bn_battle_copy (battle, chance);
+      if (!bn_battle_apply (copy, action, NULL) || !bn_battle_ai_choose (ai, copy, &next) ||
+          next.type != BN_ACTION_BATTLE)
+        return FALSE;
+      u = next.a;
+      bn_battle_legal_actions (battle, legal);
+      if (!only_own_or_end (legal, u))
+        return FALSE;
+      g_clear_pointer (&copy, bn_battle_free);
+      ended = TRUE;
+    }
+  else if ((action->type != BN_ACTION_ORDER_UNIT || action->c != 0) && action->type != BN_ACTION_MOVE_UNIT)
+    return FALSE;
+  if (u >= bn_battle_get_n_units (battle))
+    return FALSE;
+  from = stop = bn_battle_get_unit (battle, u)->hex;
+  copy = bn_battle_copy (battle, chance);
+  if (!bn_battle_apply (copy, action, NULL))
+    return FALSE;
+  moved = action->type == BN_ACTION_MOVE_UNIT;
+  for (guint k = 0; k < 24; k++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + k + 1);
+      BnBattleAction next;
+
+      bn_battle_legal_actions (copy, legal);
+      if (!bn_battle_ai_choose (ai, copy, &next))
+        break;
+      if (next.type == BN_ACTION_END_ORDERS && legal->len == 1 && !moved)
+        ;
+      else if (next.a == u && (next.type == BN_ACTION_MOVE_UNIT || next.type == BN_ACTION_FACE))
+        moved = TRUE;
+      else if (next.type == BN_ACTION_END_MOVES && only_own_or_end (legal, u))
+        ended = TRUE;
+      else
+        {
+          if (next.type == BN_ACTION_BATTLE && next.a == u && (moved || ended))
+            {
+              attack = next;
+              fights = TRUE;
+            }
+          break;
+        }
+      if (!bn_battle_apply (copy, &next, NULL))
+        break;
+      stop = bn_battle_get_unit (copy, u)->hex;
+    }
+  if (g_getenv ("BN_DEBUG_POINTER"))
+    g_printerr ("  order-and-go %u: moved %d ended %d fights %d, from %d,%d stop %d,%d\n", u, moved, ended, fights,
+                from.q, from.r, stop.q, stop.r);
+  if (fights)
+    {
+      /* Onto the enemy: the order, the steps, the end of the moves and
+       * the fight, as far as they go. */
+      drag_hex (p, from, bn_battle_get_unit (copy, attack.b)->hex);
+      if (made (p, before))
+        {
+          /* The board's own way there, which may not be the same steps. */
+          if (action->type == BN_ACTION_ORDER_UNIT)
+            g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+          return TRUE;
+        }
+      bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+    }
+  if (action->type == BN_ACTION_ORDER_UNIT && moved && !bn_hex_equal (stop, from))
+    {
+      drag_hex (p, from, stop);
+      if (made (p, before))
+        {
+          g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+          return TRUE;
+        }
+      bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+    }
+  return FALSE;
+}
+
 /* Makes @action, or the run of moves it begins, as a person would with the
  * pointer: see the file's head. */
 static void
@@ -384,6 +508,8 @@ point_at (Pointer              *p,
   guint before = bn_battle_get_n_actions (battle);
   BnHex actor, other;
 
+  if (order_and_go (p, action, seed))
+    return;
   if (action->type == BN_ACTION_PLAY_CARD)
     {
       /* A card of the hand: a click plays it. */
@@ -724,7 +850,7 @@ test_odds_on_hover (Fixture       *fixture,
   wait_until_mapped (GTK_WIDGET (p.window));
   p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
 
-  for (guint steps = 0; steps < 3000 && (shown < 3 || picked == 0); steps++)
+  for (guint steps = 0; steps < 3000 && shown < 3 + 3 * (picked == 0); steps++)
     {
       const BnBattle *battle;
       g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 77 + steps);

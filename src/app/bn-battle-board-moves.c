@@ -235,11 +235,12 @@ update_marks (BnBattleBoard *self)
       bn_battle_board_update_paths (self);
       for (guint i = 0; i < self->paths->len; i++)
         {
-          BnBoardMark go = { g_array_index (self->paths, BnBoardPath, i).to, BN_BOARD_MARK_MOVE, 0 };
+          const BnBoardPath *path = &g_array_index (self->paths, BnBoardPath, i);
+          BnBoardMark go = { path->to, path->attack ? BN_BOARD_MARK_TARGET : BN_BOARD_MARK_MOVE, 0 };
           gboolean marked = FALSE;
 
           for (guint j = 0; j < marks->len && !marked; j++)
-            marked = g_array_index (marks, BnBoardMark, j).kind == BN_BOARD_MARK_MOVE &&
+            marked = g_array_index (marks, BnBoardMark, j).kind == go.kind &&
                      bn_hex_equal (g_array_index (marks, BnBoardMark, j).hex, go.hex);
           if (!marked)
             g_array_append_val (marks, go);
@@ -317,8 +318,13 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
             {
               const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
 
-              if (narrowed_to (self, action))
-                all_steps = action->type == first->type && action->a == first->a;
+              /* The commander alone goes from his popover: a drop of
+               * the unit he stands with is the unit's run. */
+              if (narrowed_to (self, action) && action->type != BN_ACTION_MOVE_COMMANDER)
+                all_steps = action->a == first->a &&
+                            (action->type == first->type ||
+                             ((action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_FACE) &&
+                              (first->type == BN_ACTION_MOVE_UNIT || first->type == BN_ACTION_FACE)));
             }
           if (all_steps)
             n_here = 0;
@@ -510,7 +516,7 @@ bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
       /* One on another hex (an enemy to fight) is a click there: the
        * board shows where, and a popover would stand in the way (its
        * other choices are a right click away). */
-      if (k == 2 && !bn_hex_equal (marks[1].hex, *out_hex))
+      if (k == 2 && marks[1].kind == BN_BOARD_MARK_TARGET && !bn_hex_equal (marks[1].hex, *out_hex))
         return FALSE;
       n++;
     }

@@ -68,6 +68,7 @@ typedef struct
   GArray *steps;    /* BnBattleAction */
   GArray *hexes;    /* BnHex: from where it stands to @to */
   gboolean led;     /* a commander stands with it at @to */
+  gboolean attack;  /* the last step fights the enemy at @to (@hexes end there) */
 } BnBoardPath;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
