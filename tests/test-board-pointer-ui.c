@@ -61,6 +61,7 @@ typedef struct
   guint clicks;           /* pointer actions so far */
   guint by_list;          /* of them, rows of the list in words (none expected) */
   guint paths;            /* runs of several steps made by one click */
+  guint chains;           /* clicks on the bar that ended two phases or more */
 } Pointer;
 
 static const BnBattle *
@@ -542,6 +543,10 @@ point_at (Pointer              *p,
         }
       g_assert_true (made (p, before));
       g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      /* A button that ends a phase and the ends that follow by themselves. */
+      if (bn_battle_get_n_actions (battle_of (p)) > before + 1 &&
+          bn_battle_get_action (battle_of (p), before + 1)->side == action->side)
+        p->chains++;
       return;
     }
   if (hexes_of (battle, action, &actor, &other))
@@ -773,9 +778,10 @@ test_pointer_battle (Fixture       *fixture,
     }
   g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_OVER);
   g_assert_cmpuint (clicks_per_turn->len, >, 0);
-  g_test_message ("%s on %s: %u turns, %u pointer actions (%u runs of several steps, %u by the list), %u moves; "
+  g_test_message ("%s on %s: %u turns, %u pointer actions (%u runs of several steps, %u bar clicks ending phases "
+                  "that follow by themselves, %u by the list), %u moves; "
                   "median per turn: %u pointer actions against %u moves in the list",
-                  pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.by_list, moves,
+                  pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.chains, p.by_list, moves,
                   median (clicks_per_turn), median (moves_per_turn));
   /* Every move was made on the board, the bar, the hand or a popover on
    * a piece: the list in words was not needed. */
