@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #define MAX_ZOOM 6.0
 
@@ -1027,10 +1028,16 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
   for (guint i = 0; i < n; i++)
     {
       const BnBattleUnit *unit = bn_battle_get_unit (self->battle, units[i]);
+      const char *name = bn_battle_words_unit (&words, units[i]);
+      g_autofree char *named = NULL;
 
-      /* TRANSLATORS: a unit, its army, command colour, figures, front, and ", mercenary" */
-      g_string_append_printf (out, _("\n%s (%s), %s, %u figures, facing %s%s"),
-                              bn_battle_words_unit (&words, units[i]), army_of (self, unit->side),
+      /* Its army, unless its name already says it (to tell it from the
+       * other side's of the same type). */
+      if (strstr (name, army_of (self, unit->side)) == NULL)
+        /* TRANSLATORS: a unit and its army */
+        named = g_strdup_printf (_("%s (%s)"), name, army_of (self, unit->side));
+      /* TRANSLATORS: a unit (and its army), command colour, figures, front, and ", mercenary" */
+      g_string_append_printf (out, _("\n%s, %s, %u figures, facing %s%s"), named != NULL ? named : name,
                               bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
                               unit->figures,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
