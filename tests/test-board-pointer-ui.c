@@ -5,7 +5,13 @@
  * the hand, on the action bar's buttons and the choices a piece's popover
  * offers. The clicks go through the board's own gestures (their signals,
  * with the point clicked), and the pointer actions each turn takes are
- * counted against the moves the list in words would take.
+ * counted against the moves the list in words would take. Where the
+ * computer's mind would order a unit and move it (and fight), the unit is
+ * dragged there, or onto the enemy, in one gesture.
+ *
+ * And the odds: the pointer resting on an enemy that may be attacked
+ * shows the engine's preview of that combat beside it. Ctrl+scroll zooms
+ * about the pointer.
  *
  * And hot-seat: while the screen is handed over, no label shown says
  * anything of the hands or the log; the board is turned so that the
@@ -370,6 +376,27 @@ touching (Pointer *p,
   return n;
 }
 
+/* A drag from @from to @to: whether it made anything (beginning with
+ * @action, if that is an order); else the picks it left are dropped. */
+static gboolean
+drag_made (Pointer              *p,
+           BnHex                 from,
+           BnHex                 to,
+           const BnBattleAction *action)
+{
+  guint before = bn_battle_get_n_actions (battle_of (p));
+
+  drag_hex (p, from, to);
+  if (made (p, before))
+    {
+      if (action->type == BN_ACTION_ORDER_UNIT)
+        g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      return TRUE;
+    }
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+  return FALSE;
+}
+
 /* Whether every move of @legal is unit @u's own (a step, a turn, its
  * stakes) but the end of the moves. */
 static gboolean
@@ -408,7 +435,7 @@ order_and_go (Pointer              *p,
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   BnBattleAction attack = { 0, };
   gboolean moved = FALSE, fights = FALSE, ended = FALSE;
-  guint before = bn_battle_get_n_actions (battle), u = action->a;
+  guint u = action->a;
   BnHex from, stop;
 
   if (action->type == BN_ACTION_END_MOVES)
@@ -467,30 +494,13 @@ order_and_go (Pointer              *p,
   if (g_getenv ("BN_DEBUG_POINTER"))
     g_printerr ("  order-and-go %u: moved %d ended %d fights %d, from %d,%d stop %d,%d\n", u, moved, ended, fights,
                 from.q, from.r, stop.q, stop.r);
-  if (fights)
-    {
-      /* Onto the enemy: the order, the steps, the end of the moves and
-       * the fight, as far as they go. */
-      drag_hex (p, from, bn_battle_get_unit (copy, attack.b)->hex);
-      if (made (p, before))
-        {
-          /* The board's own way there, which may not be the same steps. */
-          if (action->type == BN_ACTION_ORDER_UNIT)
-            g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
-          return TRUE;
-        }
-      bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
-    }
-  if (action->type == BN_ACTION_ORDER_UNIT && moved && !bn_hex_equal (stop, from))
-    {
-      drag_hex (p, from, stop);
-      if (made (p, before))
-        {
-          g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
-          return TRUE;
-        }
-      bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
-    }
+  /* Onto the enemy: the order, the steps, the end of the moves and the
+   * fight, as far as they go (by the board's own way there, which may
+   * not be the same steps); else, for an order, to where it stops. */
+  if (fights && drag_made (p, from, bn_battle_get_unit (copy, attack.b)->hex, action))
+    return TRUE;
+  if (action->type == BN_ACTION_ORDER_UNIT && moved && !bn_hex_equal (stop, from) && drag_made (p, from, stop, action))
+    return TRUE;
   return FALSE;
 }
 

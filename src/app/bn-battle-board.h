@@ -14,7 +14,9 @@
  * Once a piece is picked, every hex a run of its own legal steps reaches
  * is marked, the run to the hex under the pointer is drawn, and a click
  * there emits "path-chosen" with the steps (a GArray of BnBattleAction)
- * for the owner to make. A click near the rim of the piece's hex, on the
+ * for the owner to make. A unit whose order is offered is dragged as if
+ * ordered (its run begins with the order); a run may end in a fight, its
+ * enemy ringed red (see bn-battle-board-paths.c). A click near the rim of the piece's hex, on the
  * side a legal turn of its front points to, picks that turn. A right
  * click (or a long press) on a piece emits "piece-menu" for the owner to
  * offer that piece's other choices with bn_battle_board_popup().
