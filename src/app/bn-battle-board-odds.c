@@ -18,6 +18,21 @@
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
 
+/* Wrapped labels in a popover: their natural width one line long would
+ * make the popover measure its height for that width, then be narrowed
+ * and cut short. A few dozen characters at most, then. */
+static void
+narrow_labels (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
+        gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
+      narrow_labels (child);
+    }
+}
+
 static void
 odds_popover (BnBattleBoard *self)
 {
@@ -28,7 +43,7 @@ odds_popover (BnBattleBoard *self)
   gtk_widget_set_can_target (self->odds, FALSE);
   gtk_widget_set_can_focus (self->odds, FALSE);
   self->odds_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_size_request (self->odds_box, 300, -1);
+  gtk_widget_set_size_request (self->odds_box, 320, -1);
   for (guint i = 0; i < BN_BOARD_MAX_ODDS; i++)
     {
       GtkWidget *about = gtk_label_new (NULL);
@@ -40,6 +55,7 @@ odds_popover (BnBattleBoard *self)
       gtk_box_append (GTK_BOX (self->odds_box), about);
       gtk_box_append (GTK_BOX (self->odds_box), bn_combat_odds_new ());
     }
+  narrow_labels (self->odds_box);
   gtk_popover_set_child (GTK_POPOVER (self->odds), self->odds_box);
   gtk_widget_set_parent (self->odds, GTK_WIDGET (self));
 }
@@ -121,7 +137,10 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
   self->odds_hex = hex;
   memcpy (self->odds_actions, attacks, n * sizeof attacks[0]);
   self->n_odds = n;
+  /* Measured afresh for the words now in it (else it keeps the last size). */
+  gtk_widget_queue_resize (self->odds_box);
   gtk_popover_popup (GTK_POPOVER (self->odds));
+  gtk_popover_present (GTK_POPOVER (self->odds));
 }
 
 /**

@@ -512,6 +512,9 @@ on_query_tooltip_cb (GtkWidget     *widget,
     hex = self->cursor;
   else if (!hex_at (self, x, y, &hex))
     return FALSE;
+  /* The odds shown beside it say enough, and the tooltip would cover them. */
+  if (!keyboard && bn_battle_board_get_n_odds (self) > 0 && bn_hex_equal (hex, self->odds_hex))
+    return FALSE;
   words = bn_battle_board_describe_hex (self, hex);
   gtk_tooltip_set_text (tooltip, words);
   return TRUE;
