@@ -5,7 +5,13 @@
  * the hand, on the action bar's buttons and the choices a piece's popover
  * offers. The clicks go through the board's own gestures (their signals,
  * with the point clicked), and the pointer actions each turn takes are
- * counted against the moves the list in words would take.
+ * counted against the moves the list in words would take. Where the
+ * computer's mind would order a unit and move it (and fight), the unit is
+ * dragged there, or onto the enemy, in one gesture.
+ *
+ * And the odds: the pointer resting on an enemy that may be attacked
+ * shows the engine's preview of that combat beside it. Ctrl+scroll zooms
+ * about the pointer.
  *
  * And hot-seat: while the screen is handed over, no label shown says
  * anything of the hands or the log; the board is turned so that the
@@ -13,6 +19,7 @@
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "bn-action-bar.h"
@@ -23,6 +30,8 @@
 #include "bn-battle-words.h"
 #include "bn-battles-view.h"
 #include "bn-career.h"
+#include "bn-combat-odds.h"
+#include "bn-combat-preview.h"
 #include "bn-play-window.h"
 #include "bn-window.h"
 
@@ -58,6 +67,7 @@ typedef struct
   guint clicks;           /* pointer actions so far */
   guint by_list;          /* of them, rows of the list in words (none expected) */
   guint paths;            /* runs of several steps made by one click */
+  guint chains;           /* clicks on the bar that ended two phases or more */
 } Pointer;
 
 static const BnBattle *
@@ -366,6 +376,134 @@ touching (Pointer *p,
   return n;
 }
 
+/* A drag from @from to @to: whether it made anything (beginning with
+ * @action, if that is an order); else the picks it left are dropped. */
+static gboolean
+drag_made (Pointer              *p,
+           BnHex                 from,
+           BnHex                 to,
+           const BnBattleAction *action)
+{
+  guint before = bn_battle_get_n_actions (battle_of (p));
+
+  drag_hex (p, from, to);
+  if (made (p, before))
+    {
+      if (action->type == BN_ACTION_ORDER_UNIT)
+        g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      return TRUE;
+    }
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+  return FALSE;
+}
+
+/* Whether every move of @legal is unit @u's own (a step, a turn, its
+ * stakes) but the end of the moves. */
+static gboolean
+only_own_or_end (const GArray *legal,
+                 guint         u)
+{
+  gboolean end = FALSE;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *m = &g_array_index (legal, BnBattleAction, i);
+
+      if (m->type == BN_ACTION_END_MOVES)
+        end = TRUE;
+      else if (m->a != u || (m->type != BN_ACTION_MOVE_UNIT && m->type != BN_ACTION_FACE &&
+                             m->type != BN_ACTION_PLANT_STAKES && m->type != BN_ACTION_DISMOUNT))
+        return FALSE;
+    }
+  return end;
+}
+
+/* An order, a step or the end of the moves that the computer's own mind
+ * follows with that unit's steps and its fight, before anything else
+ * (the end of the orders or of the moves aside, when it is all that is
+ * left besides the unit's own): one drag of the unit onto the enemy it
+ * fights, or, for an order, to where it stops. Returns: whether that
+ * gesture made @action and what followed. */
+static gboolean
+order_and_go (Pointer              *p,
+              const BnBattleAction *action,
+              guint                 seed)
+{
+  const BnBattle *battle = battle_of (p);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction attack = { 0, };
+  gboolean moved = FALSE, fights = FALSE, ended = FALSE;
+  guint u = action->a;
+  BnHex from, stop;
+
+  if (action->type == BN_ACTION_END_MOVES)
+    {
+      /* The unit is the one the computer then has fight. */
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + 1);
+      BnBattleAction next;
+
+      copy = bn_battle_copy (battle, chance);
+      if (!bn_battle_apply (copy, action, NULL) || !bn_battle_ai_choose (ai, copy, &next) ||
+          next.type != BN_ACTION_BATTLE)
+        return FALSE;
+      u = next.a;
+      bn_battle_legal_actions (battle, legal);
+      if (!only_own_or_end (legal, u))
+        return FALSE;
+      g_clear_pointer (&copy, bn_battle_free);
+      ended = TRUE;
+    }
+  else if ((action->type != BN_ACTION_ORDER_UNIT || action->c != 0) && action->type != BN_ACTION_MOVE_UNIT)
+    return FALSE;
+  if (u >= bn_battle_get_n_units (battle))
+    return FALSE;
+  from = stop = bn_battle_get_unit (battle, u)->hex;
+  copy = bn_battle_copy (battle, chance);
+  if (!bn_battle_apply (copy, action, NULL))
+    return FALSE;
+  moved = action->type == BN_ACTION_MOVE_UNIT;
+  for (guint k = 0; k < 24; k++)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + k + 1);
+      BnBattleAction next;
+
+      bn_battle_legal_actions (copy, legal);
+      if (!bn_battle_ai_choose (ai, copy, &next))
+        break;
+      if (next.type == BN_ACTION_END_ORDERS && legal->len == 1 && !moved)
+        ;
+      else if (next.a == u && (next.type == BN_ACTION_MOVE_UNIT || next.type == BN_ACTION_FACE))
+        moved = TRUE;
+      else if (next.type == BN_ACTION_END_MOVES && only_own_or_end (legal, u))
+        ended = TRUE;
+      else
+        {
+          if (next.type == BN_ACTION_BATTLE && next.a == u && (moved || ended))
+            {
+              attack = next;
+              fights = TRUE;
+            }
+          break;
+        }
+      if (!bn_battle_apply (copy, &next, NULL))
+        break;
+      stop = bn_battle_get_unit (copy, u)->hex;
+    }
+  if (g_getenv ("BN_DEBUG_POINTER"))
+    g_printerr ("  order-and-go %u: moved %d ended %d fights %d, from %d,%d stop %d,%d\n", u, moved, ended, fights,
+                from.q, from.r, stop.q, stop.r);
+  /* Onto the enemy: the order, the steps, the end of the moves and the
+   * fight, as far as they go (by the board's own way there, which may
+   * not be the same steps); else, for an order, to where it stops. */
+  if (fights && drag_made (p, from, bn_battle_get_unit (copy, attack.b)->hex, action))
+    return TRUE;
+  if (action->type == BN_ACTION_ORDER_UNIT && moved && !bn_hex_equal (stop, from) && drag_made (p, from, stop, action))
+    return TRUE;
+  return FALSE;
+}
+
 /* Makes @action, or the run of moves it begins, as a person would with the
  * pointer: see the file's head. */
 static void
@@ -381,6 +519,8 @@ point_at (Pointer              *p,
   guint before = bn_battle_get_n_actions (battle);
   BnHex actor, other;
 
+  if (order_and_go (p, action, seed))
+    return;
   if (action->type == BN_ACTION_PLAY_CARD)
     {
       /* A card of the hand: a click plays it. */
@@ -413,6 +553,10 @@ point_at (Pointer              *p,
         }
       g_assert_true (made (p, before));
       g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+      /* A button that ends a phase and the ends that follow by themselves. */
+      if (bn_battle_get_n_actions (battle_of (p)) > before + 1 &&
+          bn_battle_get_action (battle_of (p), before + 1)->side == action->side)
+        p->chains++;
       return;
     }
   if (hexes_of (battle, action, &actor, &other))
@@ -644,13 +788,214 @@ test_pointer_battle (Fixture       *fixture,
     }
   g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_OVER);
   g_assert_cmpuint (clicks_per_turn->len, >, 0);
-  g_test_message ("%s on %s: %u turns, %u pointer actions (%u runs of several steps, %u by the list), %u moves; "
+  g_test_message ("%s on %s: %u turns, %u pointer actions (%u runs of several steps, %u bar clicks ending phases "
+                  "that follow by themselves, %u by the list), %u moves; "
                   "median per turn: %u pointer actions against %u moves in the list",
-                  pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.by_list, moves,
+                  pc->rules, pc->scenario, clicks_per_turn->len, p.clicks, p.paths, p.chains, p.by_list, moves,
                   median (clicks_per_turn), median (moves_per_turn));
   /* Every move was made on the board, the bar, the hand or a popover on
    * a piece: the list in words was not needed. */
   g_assert_cmpuint (p.by_list, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- the odds on hover ---- */
+
+/* The pointer rests on @hex, through the board's motion controller. (Not
+ * drained: the display's own pointer, which stays where it is, would
+ * speak next.) */
+static void
+hover_hex (Pointer *p,
+           BnHex    hex)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  double x, y;
+
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, &x, &y));
+  g_signal_emit_by_name (hover, "motion", x, y);
+}
+
+/* How many of the attacks offered are made on @hex. */
+static guint
+attacks_on (Pointer *p,
+            BnHex    hex)
+{
+  const BnBattle *battle = battle_of (p);
+  guint n = 0;
+
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      BnHex a, b;
+
+      if (bn_combat_preview_possible (battle, move) && hexes_of (battle, move, &a, &b) && bn_hex_equal (b, hex))
+        n++;
+    }
+  return n;
+}
+
+/* Until an attack of the person's is offered, against the computer, the
+ * pointer rests on its target, having picked the attacker first where
+ * other units may fight it too: the popover beside the target shows the
+ * engine's own preview of that one combat, in the words the panel's odds
+ * use, and goes when the pointer leaves the enemy. */
+static void
+test_odds_on_hover (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  const PointerCase *pc = user_data;
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
+  g_autoptr(GError) error = NULL;
+  Pointer p = { NULL, };
+  gint64 hugh_army, odo_army;
+  guint shown = 0, alone = 0, picked = 0;
+
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, pc->scenario, pc->seed,
+                                                BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup (pc->rules), &error);
+    g_assert_no_error (error);
+    p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (p.window));
+  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+
+  for (guint steps = 0; steps < 3000 && shown < 3 + 3 * (picked == 0); steps++)
+    {
+      const BnBattle *battle;
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 77 + steps);
+      BnBattleAction action;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      if (bn_combat_preview_possible (battle, &action))
+        {
+          BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p.window), 0),
+                                            bn_played_battle_get_army (bn_play_window_get_played (p.window), 1) } };
+          g_autoptr(BnCombatPreview) preview = NULL;
+          g_autofree char *expected = NULL;
+          BnHex actor, target;
+          GtkWidget *odds;
+
+          g_assert_true (hexes_of (battle, &action, &actor, &target));
+          if (attacks_on (&p, target) > 1)
+            {
+              /* Others may fight it: the attacker picked first, if a
+               * click picks it rather than makes its one choice. */
+              guint before = bn_battle_get_n_actions (battle);
+
+              click_hex (&p, actor, -1);
+              if (made (&p, before))
+                continue;
+              picked++;
+            }
+          else
+            alone++;
+          hover_hex (&p, target);
+          odds = bn_battle_board_get_odds (p.board, &action);
+          g_assert_nonnull (odds);
+          g_assert_true (gtk_widget_get_visible (odds));
+          preview = bn_combat_preview_new (battle, &action, 1000, bn_battle_get_n_actions (battle) + 1, &error);
+          g_assert_no_error (error);
+          expected = bn_battle_words_preview (&words, preview);
+          g_assert_cmpstr (bn_combat_odds_get_text (BN_COMBAT_ODDS (odds)), ==, expected);
+          g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (odds, GTK_TYPE_POPOVER)));
+          shown++;
+          /* Off the enemy, the odds go. */
+          hover_hex (&p, actor);
+          g_assert_cmpuint (bn_battle_board_get_n_odds (p.board), ==, 0);
+          g_assert_null (bn_battle_board_get_odds (p.board, &action));
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p.board));
+          drain ();
+        }
+      /* The move made, from the list (the pointer's count is not the point here). */
+      for (guint i = 0; i < bn_play_window_get_n_moves (p.window); i++)
+        if (memcmp (bn_play_window_get_move (p.window, i), &action, sizeof action) == 0)
+          {
+            g_assert_true (bn_play_window_make_move (p.window, i));
+            break;
+          }
+      drain ();
+    }
+  g_test_message ("%s: odds shown on %u attacks (%u with the attacker picked first, %u of one attacker)", pc->rules,
+                  shown, picked, alone);
+  g_assert_cmpuint (shown, >=, 1);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- zoom ---- */
+
+/* Ctrl+scroll zooms about the hex under the pointer: it stays there, and
+ * the board around it is drawn (not one hex in a corner). */
+static void
+test_scroll_zoom (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  Pointer p = { NULL, };
+  gint64 hugh_army, odo_army;
+  const BnScenario *sc;
+  BnHex aim;
+  double x0, y0, x1, y1;
+  guint inside = 0;
+
+  two_hosts (fixture, mine, theirs, &hugh_army, &odo_army);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, "open-field", 3, BN_PLAYED_BY_PEOPLE (0),
+                                                bn_ruleset_lookup ("lords-and-levies"), &error);
+    g_assert_no_error (error);
+    p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (p.window));
+  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+  sc = bn_battle_get_scenario (battle_of (&p));
+  /* Off the middle, where a zoom about the wrong point shows. */
+  aim = bn_hex_from_offset ((int) sc->width * 3 / 8, (int) sc->height * 3 / 8);
+  g_assert_true (bn_battle_board_hex_position (p.board, aim, &x0, &y0));
+  hover_hex (&p, aim);
+  bn_battle_board_scroll_zoom (p.board, -1.0);
+  bn_battle_board_scroll_zoom (p.board, -1.0);
+  g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), >, 1.4);
+  g_assert_true (bn_battle_board_hex_position (p.board, aim, &x1, &y1));
+  {
+    /* Still under the pointer (the edge of the board may hold it back a
+     * little): nearer than half the way to the next hex. */
+    double nx, ny;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, bn_hex_neighbour (aim, 3), &nx, &ny));
+    g_assert_cmpfloat (hypot (x1 - x0, y1 - y0), <, hypot (nx - x1, ny - y1) / 2);
+  }
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        double x, y;
+
+        g_assert_true (bn_battle_board_hex_position (p.board, bn_hex_from_offset ((int) col, (int) row), &x, &y));
+        g_assert_true (isfinite (x) && isfinite (y));
+        inside += x >= 0 && y >= 0 && x <= gtk_widget_get_width (GTK_WIDGET (p.board)) &&
+                  y <= gtk_widget_get_height (GTK_WIDGET (p.board));
+      }
+  g_assert_cmpuint (inside, >, sc->width * sc->height / 4);
+  /* And back out: the whole board again. */
+  for (guint i = 0; i < 4; i++)
+    bn_battle_board_scroll_zoom (p.board, 1.0);
+  g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), ==, 1.0);
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }
@@ -738,7 +1083,18 @@ test_hot_seat_hides (Fixture       *fixture,
         break;
       if (bn_play_window_get_n_moves (window) == 0)
         {
+          GtkEventController *hover = controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+
           assert_handover_hides (window);
+          /* The pointer on any unit shows no odds. */
+          for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+            {
+              double x, y;
+
+              if (bn_battle_board_hex_position (board, bn_battle_get_unit (battle, u)->hex, &x, &y))
+                g_signal_emit_by_name (hover, "motion", x, y);
+              g_assert_cmpuint (bn_battle_board_get_n_odds (board), ==, 0);
+            }
           handovers++;
           bn_play_window_take_over (window);
           drain ();
@@ -780,6 +1136,13 @@ main (int   argc,
 
       g_test_add (path, Fixture, &cases[i], fixture_set_up, test_pointer_battle, fixture_tear_down);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/board-pointer/odds-on-hover/%s", cases[i].rules);
+
+      g_test_add (path, Fixture, &cases[i], fixture_set_up, test_odds_on_hover, fixture_tear_down);
+    }
+  g_test_add ("/board-pointer/ctrl-scroll-zoom", Fixture, NULL, fixture_set_up, test_scroll_zoom, fixture_tear_down);
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include "bn-action-bar.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bn-battle-words-private.h"
 
@@ -15,6 +16,11 @@ struct _BnActionBar
   GtkLabel *state;
   GtkWidget *extra;             /* other widgets' room, before the buttons */
   GtkWidget *buttons;
+  /* A click that ends one phase where the next holds nothing but its own
+   * end (and so on): those ends, made one after the other as each is
+   * offered. */
+  GArray *chain;                /* BnBattleAction: the ends still to make */
+  guint chain_id;               /* the idle that makes the next */
 };
 
 G_DEFINE_FINAL_TYPE (BnActionBar, bn_action_bar, GTK_TYPE_BOX)
@@ -70,16 +76,65 @@ bn_action_bar_takes (const BnBattleAction *action)
   return kind_of (action) >= 0;
 }
 
+static gboolean
+is_end (const BnBattleAction *action)
+{
+  return action->type == BN_ACTION_END_ORDERS || action->type == BN_ACTION_END_MOVES ||
+         action->type == BN_ACTION_END_RECEIVE || action->type == BN_ACTION_END_TURN;
+}
+
+/* The ends that follow @action by themselves: each the one legal action
+ * after the one before, for the same side (at most two). */
+static void
+ends_after (const BnBattle       *battle,
+            const BnBattleAction *action,
+            GArray               *out)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction next = *action;
+  guint side = bn_battle_get_acting_side (battle);
+
+  g_array_set_size (out, 0);
+  for (guint k = 0; k < 2 && is_end (&next) && next.type != BN_ACTION_END_TURN; k++)
+    {
+      if (!bn_battle_apply (copy, &next, NULL) || bn_battle_get_phase (copy) == BN_PHASE_OVER ||
+          bn_battle_get_acting_side (copy) != side)
+        return;
+      bn_battle_legal_actions (copy, legal);
+      if (legal->len != 1 || !is_end (&g_array_index (legal, BnBattleAction, 0)))
+        return;
+      next = g_array_index (legal, BnBattleAction, 0);
+      g_array_append_val (out, next);
+    }
+}
+
 static void
 on_clicked_cb (GtkWidget   *button,
                BnActionBar *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-action"));
   GtkWidget *popover = gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER);
+  GArray *then = g_object_get_data (G_OBJECT (button), "bn-then");
 
   if (popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (popover));
+  g_array_set_size (self->chain, 0);
+  if (then != NULL)
+    g_array_append_vals (self->chain, then->data, then->len);
   g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, index);
+}
+
+static gboolean
+next_end_cb (gpointer data)
+{
+  BnActionBar *self = data;
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "bn-next"));
+
+  self->chain_id = 0;
+  g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, index);
+  return G_SOURCE_REMOVE;
 }
 
 static GtkWidget *
@@ -133,6 +188,21 @@ bn_action_bar_set_actions (BnActionBar          *self,
 
   while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
     gtk_box_remove (GTK_BOX (self->buttons), child);
+  /* The next end of a click's chain, if it is the one thing offered now. */
+  g_clear_handle_id (&self->chain_id, g_source_remove);
+  if (self->chain->len > 0)
+    {
+      BnBattleAction next = g_array_index (self->chain, BnBattleAction, 0);
+
+      g_array_remove_index (self->chain, 0);
+      if (n_actions == 1 && memcmp (&actions[0], &next, sizeof next) == 0)
+        {
+          g_object_set_data (G_OBJECT (self), "bn-next", GUINT_TO_POINTER (0));
+          self->chain_id = g_idle_add (next_end_cb, self);
+        }
+      else
+        g_array_set_size (self->chain, 0);
+    }
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -150,7 +220,31 @@ bn_action_bar_set_actions (BnActionBar          *self,
               guint i = g_array_index (found, guint, j);
               g_autofree char *text = bn_battle_words_action (words, &actions[i]);
 
-              button = action_button (self, label_of (words, &actions[i], (gint) k), text, i, actions[i].type);
+              g_autoptr(GArray) then = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+              ends_after (words->battle, &actions[i], then);
+              if (then->len == 0)
+                button = action_button (self, label_of (words, &actions[i], (gint) k), text, i, actions[i].type);
+              else
+                {
+                  /* The ends that follow by themselves, said on the button. */
+                  GString *label = g_string_new (label_of (words, &actions[i], (gint) k));
+
+                  for (guint t = 0; t < then->len; t++)
+                    {
+                      const BnBattleAction *end = &g_array_index (then, BnBattleAction, t);
+                      g_autofree char *plain = g_strdup (label_of (words, end, kind_of (end)));
+                      g_auto(GStrv) parts = g_strsplit (plain, "_", -1);
+                      g_autofree char *bare = g_strjoinv ("", parts);
+
+                      /* TRANSLATORS: a button's label, then what its click also does: "Done Moving, End the Turn" */
+                      g_string_append_printf (label, _(", %s"), bare);
+                    }
+                  button = action_button (self, label->str, text, i, actions[i].type);
+                  g_string_free (label, TRUE);
+                  g_object_set_data_full (G_OBJECT (button), "bn-then", g_array_ref (then),
+                                          (GDestroyNotify) g_array_unref);
+                }
               gtk_box_append (GTK_BOX (self->buttons), button);
             }
         }
@@ -316,9 +410,30 @@ bn_action_bar_choose (BnActionBar        *self,
 }
 
 static void
+bn_action_bar_dispose (GObject *object)
+{
+  BnActionBar *self = BN_ACTION_BAR (object);
+
+  g_clear_handle_id (&self->chain_id, g_source_remove);
+  G_OBJECT_CLASS (bn_action_bar_parent_class)->dispose (object);
+}
+
+static void
+bn_action_bar_finalize (GObject *object)
+{
+  BnActionBar *self = BN_ACTION_BAR (object);
+
+  g_clear_pointer (&self->chain, g_array_unref);
+  G_OBJECT_CLASS (bn_action_bar_parent_class)->finalize (object);
+}
+
+static void
 bn_action_bar_class_init (BnActionBarClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = bn_action_bar_dispose;
+  G_OBJECT_CLASS (klass)->finalize = bn_action_bar_finalize;
 
   gtk_widget_class_set_css_name (widget_class, "action-bar");
 
@@ -334,6 +449,7 @@ bn_action_bar_class_init (BnActionBarClass *klass)
 static void
 bn_action_bar_init (BnActionBar *self)
 {
+  self->chain = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self), 8);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 12);

@@ -6,7 +6,10 @@
  * never scroll away, the legal actions that need no place on the board
  * ("Done moving", "End the turn", "Make a stand", …). Where one such kind of
  * action comes in several forms (a retreat to one of two hexes) the button
- * opens a menu of them. Other widgets (a preview of a combat's odds) go in
+ * opens a menu of them. A button that ends a phase after which nothing
+ * but the next end is legal (the moves over, no fight to offer: the turn
+ * ends) says so on its label and makes those ends too, each as it comes to
+ * be offered. Other widgets (a preview of a combat's odds) go in
  * the box bn_action_bar_get_extra() gives, beside the buttons.
  */
 #pragma once

@@ -4,6 +4,10 @@
  * (where its unit, commander or target stands); nothing is judged here. */
 #include "bn-battle-board-private.h"
 
+#include <string.h>
+
+#include "bn-combat-preview.h"
+
 /* The marks a move puts on the board: where the one acting stands, and
  * where it would go, what it would face or whom it would fight. */
 static guint
@@ -231,11 +235,12 @@ update_marks (BnBattleBoard *self)
       bn_battle_board_update_paths (self);
       for (guint i = 0; i < self->paths->len; i++)
         {
-          BnBoardMark go = { g_array_index (self->paths, BnBoardPath, i).to, BN_BOARD_MARK_MOVE, 0 };
+          const BnBoardPath *path = &g_array_index (self->paths, BnBoardPath, i);
+          BnBoardMark go = { path->to, path->attack ? BN_BOARD_MARK_TARGET : BN_BOARD_MARK_MOVE, 0 };
           gboolean marked = FALSE;
 
           for (guint j = 0; j < marks->len && !marked; j++)
-            marked = g_array_index (marks, BnBoardMark, j).kind == BN_BOARD_MARK_MOVE &&
+            marked = g_array_index (marks, BnBoardMark, j).kind == go.kind &&
                      bn_hex_equal (g_array_index (marks, BnBoardMark, j).hex, go.hex);
           if (!marked)
             g_array_append_val (marks, go);
@@ -313,8 +318,13 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
             {
               const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
 
-              if (narrowed_to (self, action))
-                all_steps = action->type == first->type && action->a == first->a;
+              /* The commander alone goes from his popover: a drop of
+               * the unit he stands with is the unit's run. */
+              if (narrowed_to (self, action) && action->type != BN_ACTION_MOVE_COMMANDER)
+                all_steps = action->a == first->a &&
+                            (action->type == first->type ||
+                             ((action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_FACE) &&
+                              (first->type == BN_ACTION_MOVE_UNIT || first->type == BN_ACTION_FACE)));
             }
           if (all_steps)
             n_here = 0;
@@ -413,6 +423,42 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
     bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
 }
 
+/* The attacks and shots, among the moves the picks leave, made on the
+ * piece(s) at @hex by one attacker (the unit, and its commander with it,
+ * say), at most @max of them. Returns: how many; 0 when there are none
+ * or when several attackers might make them. */
+guint
+bn_battle_board_attacks_on (BnBattleBoard  *self,
+                            BnHex           hex,
+                            BnBattleAction *out_actions,
+                            guint           max)
+{
+  guint n = 0;
+  BnHex by = hex;
+
+  if (self->battle == NULL)
+    return 0;
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+      gboolean known = FALSE;
+
+      if (!narrowed_to (self, action) || !bn_combat_preview_possible (self->battle, action) ||
+          marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
+          !bn_hex_equal (marks[1].hex, hex))
+        continue;
+      if (n > 0 && !bn_hex_equal (marks[0].hex, by))
+        return 0;
+      by = marks[0].hex;
+      for (guint j = 0; j < n && !known; j++)
+        known = memcmp (&out_actions[j], action, sizeof *action) == 0;
+      if (!known && n < max)
+        out_actions[n++] = *action;
+    }
+  return n;
+}
+
 /* A drag begun on @hex picks its piece, if that leaves a way to go (and
  * makes no move by itself). Returns: whether it did. */
 gboolean
@@ -439,8 +485,9 @@ bn_battle_board_drag_pick (BnBattleBoard *self,
  * @out_hex: (out): the hex picked
  *
  * Returns: whether one hex is picked, its piece has no run of steps to
- *   make and several choices of its own (orders, a retainer's use, whom
- *   to fight): they are offered where it stands
+ *   make, no choice on another hex (whom to fight: clicked there) and
+ *   several choices of its own (orders, a retainer's use): they are
+ *   offered where it stands
  */
 gboolean
 bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
@@ -466,6 +513,11 @@ bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
        * command) is offered with the rest, and does not count. */
       if (k == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, *out_hex))
         continue;
+      /* One on another hex (an enemy to fight) is a click there: the
+       * board shows where, and a popover would stand in the way (its
+       * other choices are a right click away). */
+      if (k == 2 && marks[1].kind == BN_BOARD_MARK_TARGET && !bn_hex_equal (marks[1].hex, *out_hex))
+        return FALSE;
       n++;
     }
   return n >= 2;

@@ -6,7 +6,15 @@
  * moves and turns, nothing else), and keeps the shortest run to each: the
  * hexes are marked "may go", the run to the hex under the pointer is
  * drawn, and a click there hands the run to the owner, who makes the
- * steps one after another, each judged by the engine again. */
+ * steps one after another, each judged by the engine again.
+ *
+ * A unit not yet given its order, whose order is a legal action now, is
+ * looked at as if ordered: its runs begin with the order (and with the
+ * end of the orders, where that is then the one thing left to do), so
+ * that one drag orders and moves it. And where, in the phase the run
+ * ends in, the unit may fight an enemy (Lionheart: a unit's action is its
+ * moves and its fight), the run that gets there first, with the fight at
+ * its end, is kept for that enemy's hex: a click on the enemy makes it. */
 #include "bn-battle-board-private.h"
 
 /* Copies of the battle looked at, at most: a piece's reach on any of the
@@ -96,10 +104,74 @@ find_path (GArray *paths,
   return -1;
 }
 
+/* A fight at the end of a run (@steps, through @hexes, in @battle): kept
+ * for the enemy's hex, the first (shortest) run that reaches it. */
+static void
+add_fight (GArray               *paths,
+           const BnBattle       *battle,
+           const GArray         *steps,
+           const GArray         *hexes,
+           const BnBattleAction *fight)
+{
+  BnHex at;
+
+  if (fight->b >= bn_battle_get_n_units (battle))
+    return;
+  at = bn_battle_get_unit (battle, fight->b)->hex;
+  if (find_path (paths, at) < 0)
+    {
+      BnBoardPath path = { at, g_array_copy ((GArray *) steps), g_array_copy ((GArray *) hexes), FALSE, TRUE };
+
+      g_array_append_val (path.steps, *fight);
+      g_array_append_val (path.hexes, at);
+      g_array_append_val (paths, path);
+    }
+}
+
+/* Where, in @battle, every move still offered (@legal) is unit @a's own
+ * but the end of the moves: the moves are over for everyone else, and a
+ * click on an enemy it may then fight means the end of the moves and the
+ * fight. No other piece's choice is passed over. */
+static void
+fights_after_moves (GArray         *paths,
+                    const BnBattle *battle,
+                    const GArray   *steps,
+                    const GArray   *hexes,
+                    const GArray   *legal,
+                    guint           a)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
+  g_autoptr(BnBattle) after = NULL;
+  g_autoptr(GArray) run = NULL;
+  g_autoptr(GArray) then = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  const BnBattleAction *end = NULL;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_END_MOVES)
+        end = action;
+      else if (action->a != a || (action->type != BN_ACTION_MOVE_UNIT && action->type != BN_ACTION_FACE &&
+                                  action->type != BN_ACTION_PLANT_STAKES && action->type != BN_ACTION_DISMOUNT))
+        return;
+    }
+  after = bn_battle_copy (battle, chance);
+  if (end == NULL || !bn_battle_apply (after, end, NULL))
+    return;
+  run = g_array_copy ((GArray *) steps);
+  g_array_append_val (run, *end);
+  bn_battle_legal_actions (after, then);
+  for (guint i = 0; i < then->len; i++)
+    if (g_array_index (then, BnBattleAction, i).type == BN_ACTION_BATTLE && g_array_index (then, BnBattleAction, i).a == a)
+      add_fight (paths, after, run, hexes, &g_array_index (then, BnBattleAction, i));
+}
+
 /* Adds to @paths the hexes the piece moved by @kind @a reaches from
  * @battle by its own steps, the shortest run to each. */
 static void
 explore (const BnBattle *battle,
+         const GArray   *prefix,
          guint8          kind,
          guint           a,
          GArray         *paths)
@@ -118,7 +190,7 @@ explore (const BnBattle *battle,
     return;
   started_led = kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (battle, start) >= 0;
   first.battle = bn_battle_copy (battle, chance);
-  first.steps = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  first.steps = prefix != NULL ? g_array_copy ((GArray *) prefix) : g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   first.hexes = g_array_new (FALSE, FALSE, sizeof (BnHex));
   g_array_append_val (first.hexes, start);
   g_array_append_val (queue, first);
@@ -137,6 +209,17 @@ explore (const BnBattle *battle,
           BnHex hex;
           gpointer key;
 
+          if (action->type == BN_ACTION_BATTLE && action->a == a && kind == BN_ACTION_MOVE_UNIT &&
+              node->steps->len > 0)
+            {
+              add_fight (paths, node->battle, node->steps, node->hexes, action);
+              continue;
+            }
+          if (action->type == BN_ACTION_END_MOVES && kind == BN_ACTION_MOVE_UNIT)
+            {
+              fights_after_moves (paths, node->battle, node->steps, node->hexes, legal, a);
+              continue;
+            }
           if (!is_step (action, kind, a))
             continue;
           next.battle = bn_battle_copy (node->battle, chance);
@@ -164,7 +247,7 @@ explore (const BnBattle *battle,
               /* A unit that had its commander with it keeps him, where it can. */
               gboolean led = kind == BN_ACTION_MOVE_UNIT && bn_battle_commander_at (next.battle, hex) >= 0;
               gint found = find_path (paths, hex);
-              BnBoardPath path = { hex, NULL, NULL, led };
+              BnBoardPath path = { hex, NULL, NULL, led, FALSE };
 
               if (found < 0 || (led && started_led && !g_array_index (paths, BnBoardPath, found).led))
                 {
@@ -184,6 +267,49 @@ explore (const BnBattle *battle,
     }
   for (guint i = 0; i < queue->len; i++)
     node_clear (&g_array_index (queue, Node, i));
+}
+
+/* The unit on @from, if its order is offered (in one form only) and no
+ * step of it: its runs as if ordered, the order first. */
+static void
+explore_ordered (BnBattleBoard *self,
+                 BnHex          from)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(GArray) prefix = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(BnBattle) copy = NULL;
+  const BnBattleAction *order = NULL;
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+      if (action->type != BN_ACTION_ORDER_UNIT || action->a >= bn_battle_get_n_units (self->battle) ||
+          !bn_hex_equal (bn_battle_get_unit (self->battle, action->a)->hex, from))
+        continue;
+      /* Ordered along with another (at 10 cm): a choice for the popover. */
+      if (order != NULL || action->c != 0)
+        return;
+      order = action;
+    }
+  if (order == NULL)
+    return;
+  copy = bn_battle_copy (self->battle, chance);
+  if (!bn_battle_apply (copy, order, NULL))
+    return;
+  g_array_append_val (prefix, *order);
+  /* Ordering over, with nothing else to do: the orders end. */
+  bn_battle_legal_actions (copy, legal);
+  if (legal->len == 1 && g_array_index (legal, BnBattleAction, 0).type == BN_ACTION_END_ORDERS)
+    {
+      BnBattleAction end = g_array_index (legal, BnBattleAction, 0);
+
+      if (!bn_battle_apply (copy, &end, NULL))
+        return;
+      g_array_append_val (prefix, end);
+    }
+  explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
 }
 
 /* Works out the runs of the piece(s) on the one hex picked, among the
@@ -225,8 +351,10 @@ bn_battle_board_update_paths (BnBattleBoard *self)
           done = before->type == kind && before->a == action->a && before->b < BN_HEX_N_DIRS;
         }
       if (!done)
-        explore (self->battle, (guint8) kind, action->a, self->paths);
+        explore (self->battle, NULL, (guint8) kind, action->a, self->paths);
     }
+  if (self->paths->len == 0)
+    explore_ordered (self, from);
 }
 
 /* Returns: the index of the run to @hex, or −1. */

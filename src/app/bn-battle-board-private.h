@@ -14,6 +14,7 @@
 G_BEGIN_DECLS
 
 #define SQRT3 1.7320508075688772
+#define BN_BOARD_MAX_ODDS 3     /* attacks on one hex whose odds are shown together */
 
 struct _BnBattleBoard
 {
@@ -39,6 +40,13 @@ struct _BnBattleBoard
   gboolean flipped;             /* turned half round: the north edge at the bottom */
   const BnBattleArmy *armies[2]; /* for the pieces' names; may be NULL */
   GtkWidget *menu;              /* the popover on a counter, or NULL */
+  GtkWidget *odds;              /* the popover of attacks' odds on hover, or NULL */
+  GtkWidget *odds_box;          /* … holding, for each attack, its words and its BnCombatOdds */
+  guint n_odds;                 /* attacks shown (0: hidden) */
+  BnHex odds_hex;
+  BnBattleAction odds_actions[BN_BOARD_MAX_ODDS];
+  gboolean pointer_in;          /* the pointer is over the board, at: */
+  double pointer_x, pointer_y;
 
   GdkTexture *terrain;          /* cached, rasterised; see terrain_key */
   double terrain_key[7];
@@ -60,6 +68,7 @@ typedef struct
   GArray *steps;    /* BnBattleAction */
   GArray *hexes;    /* BnHex: from where it stands to @to */
   gboolean led;     /* a commander stands with it at @to */
+  gboolean attack;  /* the last step fights the enemy at @to (@hexes end there) */
 } BnBoardPath;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
@@ -77,5 +86,9 @@ G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
 G_GNUC_INTERNAL gboolean bn_battle_board_drag_pick (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL guint bn_battle_board_attacks_on (BnBattleBoard *self, BnHex hex, BnBattleAction *out_actions,
+                                                  guint max);
+G_GNUC_INTERNAL void bn_battle_board_hover_odds (BnBattleBoard *self, gboolean over, BnHex hex);
+G_GNUC_INTERNAL void bn_battle_board_hide_odds (BnBattleBoard *self);
 
 G_END_DECLS

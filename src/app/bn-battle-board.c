@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #define MAX_ZOOM 6.0
 
@@ -220,6 +221,9 @@ on_motion_cb (GtkEventControllerMotion *controller,
   BnHex hex;
   int path = -1;
 
+  self->pointer_in = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
   if (self->battle != NULL && self->paths->len > 0 && hex_at (self, x, y, &hex))
     path = bn_battle_board_path_to (self, hex);
   if (path != self->hover_path)
@@ -227,12 +231,16 @@ on_motion_cb (GtkEventControllerMotion *controller,
       self->hover_path = path;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+  if (self->battle != NULL)
+    bn_battle_board_hover_odds (self, hex_at (self, x, y, &hex), hex);
 }
 
 static void
 on_leave_cb (GtkEventControllerMotion *controller,
              BnBattleBoard            *self)
 {
+  self->pointer_in = FALSE;
+  bn_battle_board_hide_odds (self);
   if (self->hover_path >= 0)
     {
       self->hover_path = -1;
@@ -258,6 +266,7 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
   self->drag_start_x = x;
   self->drag_start_y = y;
   self->dragging_piece = FALSE;
+  bn_battle_board_hide_odds (self);
   /* A drag from a unit that may act carries it to the hex it is dropped on. */
   if (self->battle != NULL && hex_at (self, x, y, &self->drag_from))
     for (guint i = 0; i < self->marks->len; i++)
@@ -344,6 +353,12 @@ zoom_about (BnBattleBoard *self,
   double zoom = CLAMP (old * factor, 1.0, MAX_ZOOM);
   double k = zoom / old;
 
+  if (!isfinite (x) || !isfinite (y))
+    {
+      x = w / 2;
+      y = h / 2;
+    }
+
   /* The board centre sits at (w/2 + pan); keep (x, y) fixed. */
   self->pan_x = (x - w / 2) - k * ((x - w / 2) - self->pan_x);
   self->pan_y = (y - h / 2) - k * ((y - h / 2) - self->pan_y);
@@ -353,6 +368,33 @@ zoom_about (BnBattleBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Ctrl+scroll: zooms in (@dy < 0) or out about the point under the
+ * pointer, as the motion controller last saw it in the board's own
+ * coordinates (a scroll event carries no position of its own: asked for
+ * one it gives NaN, which once put every hex nowhere), else about the
+ * middle. */
+void
+bn_battle_board_scroll_zoom (BnBattleBoard *self,
+                             double         dy)
+{
+  double w, h, x, y;
+
+  g_return_if_fail (BN_IS_BATTLE_BOARD (self));
+
+  if (dy == 0 || self->battle == NULL)
+    return;
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  x = w / 2.0;
+  y = h / 2.0;
+  if (self->pointer_in && isfinite (self->pointer_x) && isfinite (self->pointer_y))
+    {
+      x = CLAMP (self->pointer_x, 0, w);
+      y = CLAMP (self->pointer_y, 0, h);
+    }
+  zoom_about (self, dy < 0 ? 1.2 : 1 / 1.2, x, y);
+}
+
 static gboolean
 on_scroll_cb (GtkEventControllerScroll *controller,
               double                    dx,
@@ -360,17 +402,12 @@ on_scroll_cb (GtkEventControllerScroll *controller,
               BnBattleBoard            *self)
 {
   GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
   if (self->battle == NULL)
     return FALSE;
   if (mods & GDK_CONTROL_MASK)
     {
-      GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-
-      if (event != NULL)
-        gdk_event_get_position (event, &x, &y);
-      zoom_about (self, dy < 0 ? 1.2 : 1 / 1.2, x, y);
+      bn_battle_board_scroll_zoom (self, dy);
       return TRUE;
     }
   if (self->zoom <= 1.0)
@@ -475,6 +512,9 @@ on_query_tooltip_cb (GtkWidget     *widget,
     hex = self->cursor;
   else if (!hex_at (self, x, y, &hex))
     return FALSE;
+  /* The odds shown beside it say enough, and the tooltip would cover them. */
+  if (!keyboard && bn_battle_board_get_n_odds (self) > 0 && bn_hex_equal (hex, self->odds_hex))
+    return FALSE;
   words = bn_battle_board_describe_hex (self, hex);
   gtk_tooltip_set_text (tooltip, words);
   return TRUE;
@@ -523,6 +563,8 @@ bn_battle_board_size_allocate (GtkWidget *widget,
     bn_battle_board_clamp_pan (self);
   if (self->menu != NULL)
     gtk_popover_present (GTK_POPOVER (self->menu));
+  if (self->odds != NULL && gtk_widget_get_visible (self->odds))
+    gtk_popover_present (GTK_POPOVER (self->odds));
 }
 
 static void on_menu_closed_cb (GtkPopover *menu, BnBattleBoard *self);
@@ -537,6 +579,9 @@ bn_battle_board_dispose (GObject *object)
       g_signal_handlers_disconnect_by_func (self->menu, on_menu_closed_cb, self);
       g_clear_pointer (&self->menu, gtk_widget_unparent);
     }
+  g_clear_pointer (&self->odds, gtk_widget_unparent);
+  self->odds_box = NULL;
+  self->n_odds = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
        child = gtk_widget_get_first_child (GTK_WIDGET (self)))
     gtk_widget_unparent (child);
@@ -680,6 +725,7 @@ bn_battle_board_set_battle (BnBattleBoard  *self,
   g_array_set_size (self->paths, 0);
   self->hover_path = -1;
   bn_battle_board_popdown (self);
+  bn_battle_board_hide_odds (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -763,6 +809,7 @@ bn_battle_board_popup (BnBattleBoard *self,
   g_return_if_fail (BN_IS_BATTLE_BOARD (self));
 
   bn_battle_board_popdown (self);
+  bn_battle_board_hide_odds (self);
   if (!bn_battle_board_hex_position (self, hex, &x, &y))
     {
       g_object_ref_sink (content);
@@ -809,6 +856,8 @@ bn_battle_board_set_marks (BnBattleBoard     *self,
 
   g_array_set_size (self->marks, 0);
   g_array_append_vals (self->marks, marks, n_marks);
+  /* Other moves offered: the odds shown may be of none of them. */
+  bn_battle_board_hide_odds (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -983,12 +1032,15 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
     {
       const BnBattleUnit *unit = bn_battle_get_unit (self->battle, units[i]);
       const char *name = bn_battle_words_unit (&words, units[i]);
-      /* A name both sides share says its army already. */
-      g_autofree char *who = strstr (name, army_of (self, unit->side)) != NULL
-                             ? g_strdup (name) : g_strdup_printf ("%s (%s)", name, army_of (self, unit->side));
+      g_autofree char *named = NULL;
 
-      /* TRANSLATORS: a unit and its army, command colour, figures, front, and ", mercenary" */
-      g_string_append_printf (out, _("\n%s, %s, %u figures, facing %s%s"), who,
+      /* Its army, unless its name already says it (to tell it from the
+       * other side's of the same type). */
+      if (strstr (name, army_of (self, unit->side)) == NULL)
+        /* TRANSLATORS: a unit and its army */
+        named = g_strdup_printf (_("%s (%s)"), name, army_of (self, unit->side));
+      /* TRANSLATORS: a unit (and its army), command colour, figures, front, and ", mercenary" */
+      g_string_append_printf (out, _("\n%s, %s, %u figures, facing %s%s"), named != NULL ? named : name,
                               bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
                               unit->figures,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),

@@ -14,10 +14,16 @@
  * Once a piece is picked, every hex a run of its own legal steps reaches
  * is marked, the run to the hex under the pointer is drawn, and a click
  * there emits "path-chosen" with the steps (a GArray of BnBattleAction)
- * for the owner to make. A click near the rim of the piece's hex, on the
+ * for the owner to make. A unit whose order is offered is dragged as if
+ * ordered (its run begins with the order); a run may end in a fight, its
+ * enemy ringed red (see bn-battle-board-paths.c). A click near the rim of the piece's hex, on the
  * side a legal turn of its front points to, picks that turn. A right
  * click (or a long press) on a piece emits "piece-menu" for the owner to
  * offer that piece's other choices with bn_battle_board_popup().
+ *
+ * With an attacker picked, or where one unit alone may fight the enemy
+ * under the pointer, the odds of that attack (the engine's preview) show
+ * in a popover beside the enemy while the pointer rests there.
  *
  * The board may be turned half round (bn_battle_board_set_flipped()),
  * for the side whose baseline is the north edge to see its army below.
@@ -75,6 +81,8 @@ void       bn_battle_board_set_cursor     (BnBattleBoard  *self,
 void       bn_battle_board_move_cursor    (BnBattleBoard  *self,
                                            int             d_col,
                                            int             d_row);
+void       bn_battle_board_scroll_zoom    (BnBattleBoard  *self,
+                                           double          dy);
 double     bn_battle_board_get_zoom       (BnBattleBoard  *self);
 void       bn_battle_board_set_zoom       (BnBattleBoard  *self,
                                            double          zoom);
@@ -120,6 +128,9 @@ void       bn_battle_board_popup          (BnBattleBoard  *self,
                                            GtkWidget      *content);
 void       bn_battle_board_popdown        (BnBattleBoard  *self);
 GtkWidget *bn_battle_board_get_popup      (BnBattleBoard  *self);
+GtkWidget *bn_battle_board_get_odds       (BnBattleBoard        *self,
+                                           const BnBattleAction *action);
+guint      bn_battle_board_get_n_odds     (BnBattleBoard  *self);
 void       bn_battle_board_paint_badge    (cairo_t                *cr,
                                            guint                   rank,
                                            double                  x,
