@@ -501,6 +501,45 @@ jg_path_clear (const BnBattle *b,
   return path_clear_near (b, shapes, unit, from, to, ignore, &near);
 }
 
+/* Whether @unit's move of @cm towards @heading5 (as jg_check_move ()
+ * takes them) ends where a move may end: no closer to an enemy than the
+ * 10 cm rule allows (nor than @keep_more mm more), on the table, off
+ * impassable ground and over no other stand. The way there is not looked
+ * at: jg_check_move () does that. */
+gboolean
+jg_move_end_fits (const BnBattle *b,
+                  guint           unit,
+                  guint           heading5,
+                  guint           cm,
+                  double          keep_more)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0 + keep_more;
+  BnTablePlace end = moved_facing (b->s.unit_places[unit], heading, facing, cm * 10.0);
+  JgShape me;
+  Near all;
+
+  near_all (b, &all);
+  /* No footprint is further from another than their centres are apart:
+   * a centre closer than the rule allows refuses at once. */
+  for (guint k = 0; k < all.n; k++)
+    {
+      const JgShape *o = &shapes[all.stand[k]];
+      guint side;
+
+      stand_up (b, all.stand[k], &side);
+      if (side != b->s.units[unit].side && bn_table_length (o->rect.x - end.x, o->rect.y - end.y) < keep - 0.01)
+        return FALSE;
+    }
+  jg_shape_make (&me, end, (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
+                 b->s.unit_stand_mm[unit][1]);
+  if (enemy_within_near (b, shapes, b->s.units[unit].side, &me, &all, keep, TRUE))
+    return FALSE;
+  return place_fits_near (b, shapes, unit, end, -1, FALSE, &all);
+}
+
 /* Movement: @unit turns on its centre to face @heading5 × 5° and goes @cm
  * straight ahead; with JG_MOVE_BACK in @heading5 it goes that way facing
  * the other (it steps back). "If a unit/stand moves it cannot get in
@@ -563,6 +602,44 @@ jg_check_move (const BnBattle  *b,
                "(house, Junior General)");
   }
   return TRUE;
+}
+
+/* How far @unit's way towards @heading5 (as BN_ACTION_MOVE_UNIT's b) is
+ * open, for a search of many distances: the first point, every 2 cm along
+ * it up to @most_mm, where its stands would leave the table, stand on
+ * impassable ground, cut into another stand or touch an enemy; G_MAXUINT
+ * when none. jg_check_move () walks the way to one end, rounded to the
+ * millimetre, and has the last word: a distance from this point on is all
+ * but surely refused, one short of it still to be checked. */
+guint
+jg_way_open_mm (const BnBattle *b,
+                guint           unit,
+                guint           heading5,
+                guint           most_mm)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  BnTablePlace from = b->s.unit_places[unit];
+  guint side = b->s.units[unit].side;
+  Near near;
+
+  near_move (b, shapes, unit, moved_facing (from, heading, facing, 0), moved_facing (from, heading, facing, most_mm),
+             &near);
+  for (guint t = 0; t <= most_mm; t += 20)
+    {
+      BnTablePlace at = moved_facing (from, heading, facing, t);
+      Body body;
+
+      if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
+          == BN_TERRAIN_MOVE_IMPASSABLE)
+        return t;
+      body_at (b, unit, at, &body);
+      if (!body_fits (b, shapes, &body, unit, -1, TRUE, &near)
+          || enemy_within_near (b, shapes, side, &body.parts[0], &near, BN_TABLE_CONTACT_MM, FALSE))
+        return t;
+    }
+  return G_MAXUINT;
 }
 
 /* The point of @r nearest (@x, @y). */
