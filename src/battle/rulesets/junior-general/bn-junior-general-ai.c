@@ -245,7 +245,9 @@ move_search_run (const BnBattle *b,
   guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
                                                      b->s.unit_places[enemy].y) / 5) % 72;
   int most = (int) bn_jg_move_mm (b->rules, JGC (b)->type[unit]) / 10;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
   double unit_best = -G_MAXDOUBLE;
+  JgNear near;
 
   for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
     {
@@ -254,23 +256,25 @@ move_search_run (const BnBattle *b,
       double v;
 
       m.b = (guint8) ((straight + 72 + aside[k]) % 72);
+      /* Only the stands near this way matter to any distance along it. */
+      jg_way_near (b, unit, m.b, (guint) most, keep + 40, &near);
       /* Where it may end first (cheap), then the way there, once. */
       for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
-        if (jg_move_end_fits (b, unit, m.b, (guint) c, 0))
+        if (jg_move_end_fits (b, unit, m.b, (guint) c, 0, &near))
           found = c;
       for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
         {
-          if (!jg_move_end_fits (b, unit, m.b, (guint) c, 0))
+          if (!jg_move_end_fits (b, unit, m.b, (guint) c, 0, &near))
             break;
           found = c;
         }
-      if (found > 0 && !jg_check_move (b, unit, m.b, (guint) found, NULL))
+      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, NULL))
         {
-          guint open = jg_way_open_mm (b, unit, m.b, (guint) found * 10);
+          guint open = jg_way_open_mm (b, unit, m.b, (guint) found * 10, &near);
           int c = MIN (found - 1, (int) (open / 10) - 1);
 
           for (found = 0; c >= 1 && found == 0; c--)
-            if (jg_check_move (b, unit, m.b, (guint) c, NULL))
+            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, NULL))
               found = c;
         }
       if (found == 0)
@@ -284,7 +288,7 @@ move_search_run (const BnBattle *b,
         }
       /* The straight way, if open far enough or up to the 10 cm line,
        * is the way. */
-      if (k == 0 && (found * 3 >= most * 2 || !jg_move_end_fits (b, unit, m.b, (guint) found, 30)))
+      if (k == 0 && (found * 3 >= most * 2 || !jg_move_end_fits (b, unit, m.b, (guint) found, 30, &near)))
         break;
     }
   return unit_best != -G_MAXDOUBLE;
