@@ -4,7 +4,9 @@
  * actions are accepted and give the very events it recorded, and the
  * battle's whole text log with every stand's final place hashes to the
  * SHA-256 stored beside it in digests.txt. Speed work on the ruleset and
- * the open table must leave all of it as it was.
+ * the open table must leave all of it as it was. The computer player's
+ * choices, which it makes with what it kept from its earlier searches,
+ * must not depend on what those were (search-kept).
  *
  * With BN_JG_WRITE_LOGS=DIR set the test writes the logs and their
  * digests into DIR instead (how the fixtures were made); with
@@ -85,6 +87,105 @@ play_out (BnBattle   *b,
       g_assert_true (bn_battle_ai_choose (side == 0 ? ai0 : ai1, b, &action));
       g_assert_true (bn_battle_apply (b, &action, &error));
       g_assert_no_error (error);
+    }
+}
+
+/* One battle of the computer against itself, ready to be played. */
+typedef struct
+{
+  BnBattleArmy *armies[2];
+  BnChance     *chance;
+  BnBattle     *battle;
+  BnBattleAi   *ai[2];
+} Game;
+
+static void
+game_init (Game          *g,
+           BnBattleRules *rules,
+           BnScenario    *scenario,
+           guint64              seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  g->armies[0] = army (rules, "North");
+  g->armies[1] = army (rules, "South");
+  g->chance = bn_chance_new_seeded (seed);
+  g->battle = bn_battle_new (rules, scenario, g->armies[0], g->armies[1], g->chance, &error);
+  g_assert_no_error (error);
+  g->ai[0] = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed * 2 + 1);
+  g->ai[1] = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed * 2 + 2);
+}
+
+/* Makes @g's next move; FALSE once it is over. */
+static gboolean
+game_step (Game *g)
+{
+  g_autoptr(GError) error = NULL;
+  BnBattleAction action;
+
+  if (bn_battle_get_phase (g->battle) == BN_PHASE_OVER)
+    return FALSE;
+  g_assert_true (bn_battle_ai_choose (g->ai[bn_battle_get_acting_side (g->battle)], g->battle, &action));
+  g_assert_true (bn_battle_apply (g->battle, &action, &error));
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+static char *
+game_clear (Game *g)
+{
+  char *digest = battle_digest (g->battle);
+
+  g_clear_pointer (&g->battle, bn_battle_free);
+  g_clear_pointer (&g->chance, bn_chance_free);
+  g_clear_pointer (&g->ai[0], bn_battle_ai_free);
+  g_clear_pointer (&g->ai[1], bn_battle_ai_free);
+  bn_battle_army_free (g->armies[0]);
+  bn_battle_army_free (g->armies[1]);
+  return digest;
+}
+
+/* The computer keeps what its move search found between the decisions of
+ * one battle: whatever it searched before, its choices are the same.
+ * Battles played each on its own (what was kept mostly still holds) and
+ * the same battles played two at once, a move of each in turn (what was
+ * kept is mostly the other battle's, searched again), end alike to the
+ * last event and place. */
+static void
+test_search_kept (void)
+{
+  static const BnScenarioBuiltin fields[] = { BN_SCENARIO_OPEN_FIELD, BN_SCENARIO_RIVER_FORDS,
+                                              BN_SCENARIO_HILL_AND_WOOD };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
+
+  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+    {
+      g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, fields[k]);
+
+      for (guint64 seed = 10 * k + 1; seed < 10 * k + 5; seed += 2)
+        {
+          Game alone, a, b;
+          g_autofree char *alone0 = NULL, *alone1 = NULL, *with0 = NULL, *with1 = NULL;
+
+          game_init (&alone, rules, scenario, seed);
+          while (game_step (&alone))
+            ;
+          alone0 = game_clear (&alone);
+          game_init (&alone, rules, scenario, seed + 1);
+          while (game_step (&alone))
+            ;
+          alone1 = game_clear (&alone);
+          game_init (&a, rules, scenario, seed);
+          game_init (&b, rules, scenario, seed + 1);
+          while (game_step (&a) | game_step (&b))
+            ;
+          with0 = game_clear (&a);
+          with1 = game_clear (&b);
+          g_assert_cmpstr (alone0, ==, with0);
+          g_assert_cmpstr (alone1, ==, with1);
+        }
     }
 }
 
@@ -234,5 +335,6 @@ main (int    argc,
 
       g_test_add_data_func (test_path, &cases[k], test_replay);
     }
+  g_test_add_func ("/junior-general/logs/search-kept", test_search_kept);
   return g_test_run ();
 }

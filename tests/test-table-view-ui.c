@@ -260,6 +260,30 @@ play_to_the_end (BnPlayWindow *window)
   }
 }
 
+/* Gives up the steps before Movement (the computer plays the other
+ * side); the first unit the person may move then. */
+static int
+first_unit_to_move (BnPlayWindow *window)
+{
+  int unit = -1;
+
+  for (guint guard = 0; unit < 0 && guard < 20; guard++)
+    {
+      bn_play_window_skip (window);
+      for (guint i = 0; i < bn_play_window_get_n_moves (window) && unit < 0; i++)
+        if (bn_play_window_get_move (window, i)->type == BN_ACTION_MOVE_UNIT)
+          unit = bn_play_window_get_move (window, i)->a;
+      for (guint i = 0; i < bn_play_window_get_n_moves (window) && unit < 0; i++)
+        if (bn_play_window_get_move (window, i)->type == BN_ACTION_END_TURN)
+          {
+            g_assert_true (bn_play_window_make_move (window, i));
+            break;
+          }
+    }
+  g_assert_cmpint (unit, >=, 0);
+  return unit;
+}
+
 /* A unit carried on the table in the Movement Phase goes anywhere the
  * rules allow: dragged to a place between the moves the list offers, its
  * outline follows, the wheel turns it, and dropped there the move is
@@ -279,21 +303,7 @@ test_carry_on_the_table (Fixture       *fixture,
   guint before, most = 0;
   gboolean found = FALSE;
 
-  /* Give up the steps before Movement (the computer plays the other side). */
-  for (guint guard = 0; unit < 0 && guard < 20; guard++)
-    {
-      bn_play_window_skip (window);
-      for (guint i = 0; i < bn_play_window_get_n_moves (window) && unit < 0; i++)
-        if (bn_play_window_get_move (window, i)->type == BN_ACTION_MOVE_UNIT)
-          unit = bn_play_window_get_move (window, i)->a;
-      for (guint i = 0; i < bn_play_window_get_n_moves (window) && unit < 0; i++)
-        if (bn_play_window_get_move (window, i)->type == BN_ACTION_END_TURN)
-          {
-            g_assert_true (bn_play_window_make_move (window, i));
-            break;
-          }
-    }
-  g_assert_cmpint (unit, >=, 0);
+  unit = first_unit_to_move (window);
   battle = battle_of (window);
   from = bn_battle_get_unit_place (battle, (guint) unit);
   for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
@@ -352,6 +362,74 @@ test_carry_on_the_table (Fixture       *fixture,
 
     g_assert_cmpmem (&now, sizeof now, &place, sizeof place);
   }
+  drain ();
+}
+
+/* The picked stand's turn handle: shown ahead of its front edge, dragged
+ * round it turns the stand where it stands to the nearest 5° (32° off its
+ * facing gives 30°, the outline and the handle following), refused with
+ * the rule where the turned stand would not fit, and let go the turn is
+ * made: the unit faces the new way, on the same spot. */
+static void
+test_turn_handle (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+  int unit = first_unit_to_move (window);
+  BnTablePlace from = bn_battle_get_unit_place (battle_of (window), (guint) unit), place, now;
+  BnTableRect foot = bn_battle_get_unit_footprint (battle_of (window), (guint) unit);
+  BnTablePoint handle, moved, aim;
+  BnBattleAction action;
+  const char *why = NULL;
+  guint before;
+  int turned = -1;
+
+  g_assert_false (bn_table_board_get_turn_handle (board, NULL));
+  bn_table_board_pick_piece (board, (BnTablePiece) { BN_TABLE_PIECE_UNIT, (guint) unit });
+  g_assert_true (bn_table_board_get_turn_handle (board, &handle));
+  /* Ahead of the middle of the front edge. */
+  {
+    double u, v;
+    BnTableRect r = bn_table_rect_at (from, foot.width, foot.depth);
+
+    bn_table_rect_local (&r, handle.x, handle.y, &u, &v);
+    g_assert_cmpfloat (fabs (u), <, 0.5);
+    g_assert_cmpfloat (v, >, foot.depth / 2);
+  }
+  /* 32° clockwise, then the other way: snapped to 30°, turned in place
+   * where the stand fits. */
+  for (int k = 0; k < 2 && turned < 0; k++)
+    {
+      int off = k == 0 ? 32 : -32;
+
+      aim = bn_table_step (from.x, from.y, from.angle + off, 200);
+      bn_table_board_turn_to (board, aim.x, aim.y);
+      if (!bn_table_board_get_carried (board, &action, &place, &why))
+        {
+          g_assert_nonnull (why);
+          continue;
+        }
+      turned = bn_table_angle_normalize (from.angle + (off > 0 ? 30 : -30));
+      g_assert_cmpuint (action.type, ==, BN_ACTION_MOVE_UNIT);
+      g_assert_cmpuint (action.a, ==, (guint) unit);
+      g_assert_cmpuint (action.c, ==, 0);
+      g_assert_cmpint ((action.b & 0x7F) * 5, ==, turned);
+      g_assert_cmpint (place.x, ==, from.x);
+      g_assert_cmpint (place.y, ==, from.y);
+      g_assert_cmpint (place.angle, ==, turned);
+      /* The handle follows the outline. */
+      g_assert_true (bn_table_board_get_turn_handle (board, &moved));
+      g_assert_cmpfloat (fabs (bn_table_heading (from.x, from.y, moved.x, moved.y) - turned), <, 1.0);
+    }
+  g_assert_cmpint (turned, >=, 0);
+  before = bn_battle_get_n_actions (battle_of (window));
+  g_assert_true (bn_table_board_carry_drop (board));
+  g_assert_true (made (window, before, &action));
+  now = bn_battle_get_unit_place (battle_of (window), (guint) unit);
+  g_assert_cmpint (now.x, ==, from.x);
+  g_assert_cmpint (now.y, ==, from.y);
+  g_assert_cmpint (now.angle, ==, turned);
   drain ();
 }
 
@@ -565,6 +643,7 @@ main (int   argc,
               GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
               fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
   g_test_add ("/table-view/play/carried", Fixture, NULL, fixture_set_up, test_carry_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/play/turn-handle", Fixture, NULL, fixture_set_up, test_turn_handle, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add_func ("/table-view/stands-low-on-arrows", test_stands_low_on_arrows);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);

@@ -758,6 +758,57 @@ paint_ruler (cairo_t             *cr,
   cairo_new_path (cr);
 }
 
+/* The picked stand's turn handle: a knob ahead of its front edge on a
+ * stalk, with a curved arrow round it that says it turns. */
+static void
+paint_turn_handle (BnTableBoard        *self,
+                   cairo_t             *cr,
+                   const BnTableLayout *l)
+{
+  BnTablePoint h;
+  BnTablePlace at;
+  BnTableRect foot;
+  BnTablePoint front;
+  Pt a, b;
+
+  if (!bn_table_board_get_turn_handle (self, &h))
+    return;
+  at = self->carrying ? self->carry_place : bn_battle_get_unit_place (self->battle, self->picked.index);
+  foot = bn_battle_get_unit_footprint (self->battle, self->picked.index);
+  front = bn_table_step (at.x, at.y, at.angle, foot.depth / 2);
+  a = px (l, front.x, front.y);
+  b = px (l, h.x, h.y);
+  cairo_move_to (cr, a.x, a.y);
+  cairo_line_to (cr, b.x, b.y);
+  cairo_set_source_rgba (cr, 0.10, 0.10, 0.10, 0.85);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, b.x, b.y, TURN_HANDLE_RADIUS_PIXELS, 0, 2 * G_PI);
+  if (self->turning)
+    cairo_set_source_rgba (cr, 0.95, 0.75, 0.20, 1);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.10, 0.10, 0.10, 0.9);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  /* The arrow round the knob. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, b.x, b.y, TURN_HANDLE_RADIUS_PIXELS + 5, -G_PI * 0.85, -G_PI * 0.15);
+  cairo_set_line_width (cr, 1.6);
+  cairo_stroke (cr);
+  {
+    double e = -G_PI * 0.15, r = TURN_HANDLE_RADIUS_PIXELS + 5;
+    Pt tip = { b.x + r * cos (e), b.y + r * sin (e) };
+
+    cairo_move_to (cr, tip.x - 4, tip.y - 3);
+    cairo_line_to (cr, tip.x, tip.y);
+    cairo_line_to (cr, tip.x - 5, tip.y + 2);
+    cairo_stroke (cr);
+  }
+}
+
 /* The move the pointer or the cursor means: the piece's outline where it
  * would stand, and the ruler to it; else, a piece picked, a plain tape from
  * it to the pointer. */
@@ -1046,6 +1097,7 @@ bn_table_board_snapshot (GtkWidget   *widget,
   paint_trails (self, cr, &l, label, TRUE);
   paint_marks (self, cr, &l);
   paint_intent (self, cr, &l, label);
+  paint_turn_handle (self, cr, &l);
 
   g_object_unref (small);
   g_object_unref (label);

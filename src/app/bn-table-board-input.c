@@ -335,6 +335,80 @@ bn_table_board_get_carried (BnTableBoard   *self,
   return self->carry_legal;
 }
 
+/**
+ * bn_table_board_get_turn_handle:
+ * @out_point: (out) (optional): where the handle is, on the table (mm)
+ *
+ * The picked stand, when it may move, has a handle ahead of the middle of
+ * its front edge (of its outline, while it is carried): dragged round, it
+ * turns the stand where it stands.
+ *
+ * Returns: whether the handle is shown
+ */
+gboolean
+bn_table_board_get_turn_handle (BnTableBoard *self,
+                                BnTablePoint *out_point)
+{
+  BnTablePlace at;
+  BnTableRect foot;
+  BnTablePoint p;
+
+  g_return_val_if_fail (BN_IS_TABLE_BOARD (self), FALSE);
+  if (self->battle == NULL || self->picked.kind != BN_TABLE_PIECE_UNIT || !carriable (self, self->picked)
+      || (self->carrying && self->carried != self->picked.index))
+    return FALSE;
+  at = self->carrying ? self->carry_place : bn_battle_get_unit_place (self->battle, self->picked.index);
+  foot = bn_battle_get_unit_footprint (self->battle, self->picked.index);
+  p = bn_table_step (at.x, at.y, at.angle, foot.depth / 2 + bn_table_board_pixels_to_mm (self, TURN_HANDLE_PIXELS));
+  if (out_point != NULL)
+    *out_point = p;
+  return TRUE;
+}
+
+/* Whether (@x_mm, @y_mm) is on the turn handle. */
+static gboolean
+on_turn_handle (BnTableBoard *self,
+                double        x_mm,
+                double        y_mm)
+{
+  BnTablePoint h;
+
+  return bn_table_board_get_turn_handle (self, &h)
+         && bn_table_length (x_mm - h.x, y_mm - h.y)
+            <= bn_table_board_pixels_to_mm (self, TURN_HANDLE_RADIUS_PIXELS + PIECE_SLACK_PIXELS);
+}
+
+/**
+ * bn_table_board_turn_to:
+ *
+ * Turns the picked stand where it stands to face (@x_mm, @y_mm), to the
+ * nearest 5°, as its turn handle dragged there does: the outline shows
+ * it, green or red with the rule, and bn_table_board_carry_drop() makes
+ * the turn.
+ */
+void
+bn_table_board_turn_to (BnTableBoard *self,
+                        double        x_mm,
+                        double        y_mm)
+{
+  BnTablePlace at;
+  int facing5, want;
+
+  g_return_if_fail (BN_IS_TABLE_BOARD (self));
+  if (!bn_table_board_get_turn_handle (self, NULL))
+    return;
+  at = bn_battle_get_unit_place (self->battle, self->picked.index);
+  if (!self->carrying && !bn_table_board_carry_begin (self, at.x, at.y))
+    return;
+  if (bn_table_length (x_mm - at.x, y_mm - at.y) < 1)
+    return;
+  facing5 = (int) lround (at.angle / 5.0) * 5;
+  want = (int) lround (bn_table_heading (at.x, at.y, x_mm, y_mm) / 5) * 5;
+  self->carry_to = (BnTablePoint) { at.x, at.y };
+  self->carry_turn = bn_table_angle_normalize (want - facing5);
+  carry_update (self);
+}
+
 /* Puts the carried unit down: the move is made where it is allowed
  * ("move-made"); elsewhere it goes back. Returns whether it was made. */
 gboolean
@@ -408,8 +482,18 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
   self->drag_x = self->pan_x;
   self->drag_y = self->pan_y;
   self->dragging_piece = FALSE;
+  self->turning = FALSE;
   if (self->battle == NULL)
     return;
+  p = bn_table_board_to_table (self, x, y);
+  /* From the picked stand's handle: it turns where it stands. */
+  if (on_turn_handle (self, p.x, p.y))
+    {
+      self->turning = TRUE;
+      self->carrying = FALSE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
   /* A drag from a stand that may act carries it to where it is dropped. */
   p = bn_table_board_to_table (self, x, y);
   piece = bn_table_piece_at (self->battle, p, bn_table_board_pixels_to_mm (self, PIECE_SLACK_PIXELS));
@@ -428,6 +512,16 @@ on_drag_update_cb (GtkGestureDrag *gesture,
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   if (self->battle == NULL)
     return;
+  if (self->turning)
+    {
+      double x, y;
+      BnTablePoint p;
+
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      p = bn_table_board_to_table (self, x + dx, y + dy);
+      bn_table_board_turn_to (self, p.x, p.y);
+      return;
+    }
   if (self->dragging_piece)
     {
       double x, y;
@@ -470,6 +564,14 @@ on_drag_end_cb (GtkGestureDrag *gesture,
   double x, y;
   BnTablePoint p;
 
+  if (self->turning)
+    {
+      /* Let go: turned where the rules allow it; else it stays as it was. */
+      self->turning = FALSE;
+      if (!bn_table_board_carry_drop (self))
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
     return;
   self->dragging_piece = FALSE;

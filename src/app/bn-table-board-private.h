@@ -20,6 +20,10 @@ G_BEGIN_DECLS
  * a stand, to mean it. */
 #define SNAP_PIXELS 36.0
 #define PIECE_SLACK_PIXELS 5.0
+/* The turn handle: how far ahead of the picked stand's front edge it is
+ * drawn, and its radius, in pixels. */
+#define TURN_HANDLE_PIXELS 26.0
+#define TURN_HANDLE_RADIUS_PIXELS 8.0
 
 struct _BnTableBoard
 {
@@ -60,6 +64,7 @@ struct _BnTableBoard
   guint carried;
   BnTablePoint carry_to;
   int carry_turn;               /* degrees the wheel added, in 5° steps */
+  gboolean turning;             /* the turn handle is dragged */
   gboolean carry_legal;
   BnBattleAction carry_action;
   BnTablePlace carry_place;

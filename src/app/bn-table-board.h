@@ -78,5 +78,10 @@ gboolean       bn_table_board_get_carried    (BnTableBoard   *self,
                                               BnTablePlace   *out_place,
                                               const char    **out_why);
 gboolean       bn_table_board_carry_drop     (BnTableBoard   *self);
+gboolean       bn_table_board_get_turn_handle (BnTableBoard  *self,
+                                              BnTablePoint   *out_point);
+void           bn_table_board_turn_to        (BnTableBoard   *self,
+                                              double          x_mm,
+                                              double          y_mm);
 
 G_END_DECLS

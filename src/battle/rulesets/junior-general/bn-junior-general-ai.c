@@ -230,10 +230,235 @@ move_value (const BnBattle       *b,
   return nearest_enemy_distance (b, action->a, from) - nearest_enemy_distance (b, action->a, to);
 }
 
-gboolean
-jg_ai_choose (const BnBattle *b,
-              BnRandom       *jitter,
-              BnBattleAction *out)
+/* The straight way at @enemy, or a little aside when friends or ground
+ * block it (nothing passes through another stand): the longest legal
+ * distance each way, down in steps of 3 cm, then back up a centimetre at a
+ * time; the way that brings @unit nearest the enemy. */
+static gboolean
+move_search_run (const BnBattle *b,
+                 guint           unit,
+                 guint           enemy,
+                 BnBattleAction *out)
+{
+  static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
+  BnTablePlace at = b->s.unit_places[unit];
+  guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
+                                                     b->s.unit_places[enemy].y) / 5) % 72;
+  int most = (int) bn_jg_move_mm (b->rules, JGC (b)->type[unit]) / 10;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
+  double unit_best = -G_MAXDOUBLE;
+  JgNear near;
+
+  for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
+    {
+      BnBattleAction m = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) unit, 0, 0 };
+      int found = 0;
+      double v;
+
+      m.b = (guint8) ((straight + 72 + aside[k]) % 72);
+      /* Only the stands near this way matter to any distance along it. */
+      jg_way_near (b, unit, m.b, (guint) most, keep + 40, &near);
+      /* Where it may end first (cheap), then the way there, once. */
+      for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
+        if (jg_move_end_fits (b, unit, m.b, (guint) c, 0, &near))
+          found = c;
+      for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
+        {
+          if (!jg_move_end_fits (b, unit, m.b, (guint) c, 0, &near))
+            break;
+          found = c;
+        }
+      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, NULL))
+        {
+          guint open = jg_way_open_mm (b, unit, m.b, (guint) found * 10, &near);
+          int c = MIN (found - 1, (int) (open / 10) - 1);
+
+          for (found = 0; c >= 1 && found == 0; c--)
+            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, NULL))
+              found = c;
+        }
+      if (found == 0)
+        continue;
+      m.c = (guint8) found;
+      v = move_value (b, &m);
+      if (v > unit_best)
+        {
+          unit_best = v;
+          *out = m;
+        }
+      /* The straight way, if open far enough or up to the 10 cm line,
+       * is the way. */
+      if (k == 0 && (found * 3 >= most * 2 || !jg_move_end_fits (b, unit, m.b, (guint) found, 30, &near)))
+        break;
+    }
+  return unit_best != -G_MAXDOUBLE;
+}
+
+/* What one unit's move search saw of the table, and what it found. A
+ * side's units move one at a time, and each decision asks again for every
+ * unit's move: the answer is kept while nothing it could depend on moved —
+ * the unit itself, every enemy stand (the nearest one, the 10 cm rule,
+ * what is in range), the commanders' places with units, and any friend
+ * stand that was or is now within the unit's whole reach (its move and
+ * its body's size, a margin more). Everything else on the table is the
+ * same battlefield and rules, told by their digest. */
+typedef struct
+{
+  gboolean       valid;
+  guint64        field;
+  guint8         n_units, n_commanders;
+  guint          enemy;
+  BnTablePlace   places[JG_N_STANDS];
+  double         radius[JG_N_STANDS];
+  guint8         up[JG_N_STANDS];
+  guint8         side[JG_N_STANDS];
+  gint8          with[BN_BATTLE_MAX_COMMANDERS];
+  gboolean       found;
+  BnBattleAction move;
+} JgSearchMemo;
+
+static _Thread_local JgSearchMemo memo[BN_BATTLE_MAX_UNITS];
+
+/* The battlefield and rules a search was made on. */
+static guint64
+field_digest (const BnBattle *b)
+{
+  const BnScenario *sc = b->scenario;
+  guint64 h = 1469598103934665603ull;
+  guint n = sc->width * sc->height;
+
+  h = (h ^ bn_battle_rules_get_serial (b->rules)) * 1099511628211ull;
+  h = (h ^ ((guint64) b->s.table_mm[0] << 32 | b->s.table_mm[1])) * 1099511628211ull;
+  h = (h ^ ((guint64) sc->width << 32 | sc->height)) * 1099511628211ull;
+  for (guint i = 0; i < n; i++)
+    h = (h ^ sc->terrain[i]) * 1099511628211ull;
+  return h;
+}
+
+static void
+stand_now (const BnBattle *b,
+           guint           k,
+           BnTablePlace   *out_place,
+           double         *out_radius,
+           guint8         *out_up,
+           guint8         *out_side)
+{
+  if (k < BN_BATTLE_MAX_UNITS)
+    {
+      *out_place = b->s.unit_places[k];
+      *out_radius = bn_table_length ((double) b->s.unit_stand_mm[k][0] * b->s.units[k].figures,
+                                     b->s.unit_stand_mm[k][1]) / 2;
+      *out_up = jg_unit_up (b, k);
+      *out_side = b->s.units[k].side;
+    }
+  else
+    {
+      guint c = k - BN_BATTLE_MAX_UNITS;
+
+      *out_place = b->s.commander_places[c];
+      *out_radius = bn_table_length (b->s.commander_stand_mm[c][0], b->s.commander_stand_mm[c][1]) / 2;
+      *out_up = b->s.commanders[c].alive;
+      *out_side = b->s.commanders[c].side;
+    }
+}
+
+static gboolean
+stand_index (const BnBattle *b,
+             guint           n,
+             guint          *out_k)
+{
+  if (n < b->s.n_units)
+    *out_k = n;
+  else if (n - b->s.n_units < b->s.n_commanders)
+    *out_k = JG_COMMANDER_STAND (n - b->s.n_units);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Whether the search kept for @unit still holds. */
+static gboolean
+memo_holds (const BnBattle     *b,
+            guint               unit,
+            guint               enemy,
+            guint64             field,
+            const JgSearchMemo *m)
+{
+  BnTablePlace me = b->s.unit_places[unit];
+  guint my_side = b->s.units[unit].side;
+  double reach;
+  guint k;
+
+  if (!m->valid || m->field != field || m->enemy != enemy || m->n_units != b->s.n_units
+      || m->n_commanders != b->s.n_commanders)
+    return FALSE;
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    if (m->with[c] != JGC (b)->commander_unit[c])
+      return FALSE;
+  /* The unit's move and its body: its line and the commanders behind it. */
+  /* (The commanders stand behind the line, side by side: none reaches
+   * further from its centre than its half-diagonal and twice theirs.)
+   * 10 mm more covers base contact and places rounded to the mm. */
+  reach = bn_jg_move_mm (b->rules, JGC (b)->type[unit]) + m->radius[unit] + 10;
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    if (JGC (b)->commander_unit[c] == (int) unit)
+      reach += 2 * m->radius[JG_COMMANDER_STAND (c)];
+  for (guint n = 0; stand_index (b, n, &k); n++)
+    {
+      BnTablePlace p;
+      double r;
+      guint8 up, side;
+
+      stand_now (b, k, &p, &r, &up, &side);
+      if (p.x == m->places[k].x && p.y == m->places[k].y && p.angle == m->places[k].angle
+          && up == m->up[k] && r == m->radius[k] && side == m->side[k])
+        continue;
+      if (k == unit || side != my_side || m->side[k] != my_side)
+        return FALSE;
+      if (up && bn_table_length (p.x - me.x, p.y - me.y) - r <= reach)
+        return FALSE;
+      if (m->up[k] && bn_table_length (m->places[k].x - me.x, m->places[k].y - me.y) - m->radius[k] <= reach)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* move_search_run (), kept between the decisions of a side's Movement. */
+static gboolean
+move_search (const BnBattle *b,
+             guint           unit,
+             guint           enemy,
+             BnBattleAction *out)
+{
+  JgSearchMemo *m = &memo[unit];
+  guint64 field = field_digest (b);
+  guint k;
+
+  if (memo_holds (b, unit, enemy, field, m))
+    {
+      if (m->found)
+        *out = m->move;
+      return m->found;
+    }
+  m->found = move_search_run (b, unit, enemy, &m->move);
+  m->valid = TRUE;
+  m->field = field;
+  m->enemy = enemy;
+  m->n_units = (guint8) b->s.n_units;
+  m->n_commanders = (guint8) b->s.n_commanders;
+  for (guint c = 0; c < BN_BATTLE_MAX_COMMANDERS; c++)
+    m->with[c] = c < b->s.n_commanders ? JGC (b)->commander_unit[c] : -1;
+  for (guint n = 0; stand_index (b, n, &k); n++)
+    stand_now (b, k, &m->places[k], &m->radius[k], &m->up[k], &m->side[k]);
+  if (m->found)
+    *out = m->move;
+  return m->found;
+}
+
+static gboolean
+ai_choose (const BnBattle *b,
+           BnRandom       *jitter,
+           BnBattleAction *out)
 {
   const JgState *st = JGC (b);
   g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
@@ -289,57 +514,8 @@ jg_ai_choose (const BnBattle *b,
               }
           if (enemy < 0)
             break;
-          {
-            /* Straight at it, or a little aside when friends or ground
-             * block the way (nothing passes through another stand): the
-             * longest legal distance each way, down in steps of 3 cm, then
-             * back up a centimetre at a time. */
-            static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
-            guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
-                                                               b->s.unit_places[enemy].y) / 5) % 72;
-            int most = (int) bn_jg_move_mm (b->rules, st->type[i]) / 10;
-            double unit_best = -G_MAXDOUBLE;
-            BnBattleAction chosen = move;
-
-            for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
-              {
-                BnBattleAction m = move;
-                int found = 0;
-                double v;
-
-                m.b = (guint8) ((straight + 72 + aside[k]) % 72);
-                for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
-                  {
-                    m.c = (guint8) c;
-                    if (jg_check_move (b, i, m.b, m.c, NULL))
-                      found = c;
-                  }
-                for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
-                  {
-                    m.c = (guint8) c;
-                    if (!jg_check_move (b, i, m.b, m.c, NULL))
-                      break;
-                    found = c;
-                  }
-                if (found == 0)
-                  continue;
-                if (found == 0)
-                  continue;
-                m.c = (guint8) found;
-                v = move_value (b, &m);
-                if (v > unit_best)
-                  {
-                    unit_best = v;
-                    chosen = m;
-                  }
-                /* The straight way, if open far enough, is the way. */
-                if (k == 0 && found * 3 >= most * 2)
-                  break;
-              }
-            if (unit_best == -G_MAXDOUBLE)
-              continue;
-            move = chosen;
-          }
+          if (!move_search (b, i, (guint) enemy, &move))
+            continue;
           value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
             {
@@ -432,4 +608,17 @@ jg_ai_choose (const BnBattle *b,
     }
   *out = g_array_index (legal, BnBattleAction, pick >= 0 ? (guint) pick : 0);
   return TRUE;
+}
+
+gboolean
+jg_ai_choose (const BnBattle *b,
+              BnRandom       *jitter,
+              BnBattleAction *out)
+{
+  gboolean ok;
+
+  jg_scene_pin (b);
+  ok = ai_choose (b, jitter, out);
+  jg_scene_unpin ();
+  return ok;
 }

@@ -195,12 +195,7 @@ body_at (const BnBattle *b,
   out->n = n + 1;
 }
 
-/* The stands (JG_COMMANDER_STAND numbering) a check needs to look at. */
-typedef struct
-{
-  guint8 stand[JG_N_STANDS];
-  guint  n;
-} Near;
+typedef JgNear Near;
 
 /* Whether stand @k is a living piece, and of which side. */
 static gboolean
@@ -233,8 +228,8 @@ near_all (const BnBattle *b,
       out->stand[out->n++] = (guint8) JG_COMMANDER_STAND (c);
 }
 
-/* The living stands that @body (at (@x0, @y0)) could come within @limit
- * of on its straight way to (@x1, @y1): those further from the way than
+/* The living stands of @among that @body (at (@x0, @y0)) could come
+ * within @limit of on its straight way to (@x1, @y1): those further from the way than
  * the body's and their own reach and @limit cannot be met (3 mm more for
  * places rounded to the millimetre along it). */
 static void
@@ -246,15 +241,15 @@ near_way (const BnBattle *b,
           double          x1,
           double          y1,
           double          limit,
+          const Near     *among,
           Near           *out)
 {
   double reach = 0, dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
-  Near all;
+  const Near all = *among;
 
   for (guint i = 0; i < body->n; i++)
     reach = MAX (reach, bn_table_length (body->parts[i].rect.x - x0, body->parts[i].rect.y - y0)
                         + body->parts[i].radius);
-  near_all (b, &all);
   out->n = 0;
   for (guint k = 0; k < all.n; k++)
     {
@@ -467,20 +462,21 @@ path_clear_near (const BnBattle *b,
     }
 }
 
-/* The stands @unit could meet on its way from @from to @to (facing as
- * @to does). */
+/* The stands of @among @unit could meet on its way from @from to @to
+ * (facing as @to does). */
 static void
 near_move (const BnBattle *b,
            const JgShape  *shapes,
            guint           unit,
            BnTablePlace    from,
            BnTablePlace    to,
+           const Near     *among,
            Near           *out)
 {
   Body body;
 
   body_at (b, unit, bn_table_place_make (from.x, from.y, to.angle), &body);
-  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, BN_TABLE_CONTACT_MM, out);
+  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, BN_TABLE_CONTACT_MM, among, out);
 }
 
 /* Whether @unit, turned to @to's facing where it stands at @from, can go
@@ -495,10 +491,80 @@ jg_path_clear (const BnBattle *b,
                int             ignore)
 {
   const JgShape *shapes = jg_scene_shapes (b);
-  Near near;
+  Near all, near;
 
-  near_move (b, shapes, unit, from, to, &near);
+  near_all (b, &all);
+  near_move (b, shapes, unit, from, to, &all, &near);
   return path_clear_near (b, shapes, unit, from, to, ignore, &near);
+}
+
+/* The stands @unit could come within @limit of on its way towards
+ * @heading5 (as jg_check_move () takes it) as far as @most_cm: all that
+ * the checks of any move that way, that far or less, need to look at
+ * (with @limit the 10 cm rule's or more). */
+void
+jg_way_near (const BnBattle *b,
+             guint           unit,
+             guint           heading5,
+             guint           most_cm,
+             double          limit,
+             JgNear         *out)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  BnTablePlace from = b->s.unit_places[unit];
+  BnTablePlace to = moved_facing (from, heading, facing, most_cm * 10.0);
+  Body body;
+  Near all;
+
+  near_all (b, &all);
+  body_at (b, unit, moved_facing (from, heading, facing, 0), &body);
+  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, limit, &all, out);
+}
+
+/* Whether @unit's move of @cm towards @heading5 (as jg_check_move ()
+ * takes them) ends where a move may end: no closer to an enemy than the
+ * 10 cm rule allows (nor than @keep_more mm more), on the table, off
+ * impassable ground and over no other stand, of those of @among (NULL:
+ * every stand; else jg_way_near ()'s). The way there is not looked at:
+ * jg_check_move () does that. */
+gboolean
+jg_move_end_fits (const BnBattle *b,
+                  guint           unit,
+                  guint           heading5,
+                  guint           cm,
+                  double          keep_more,
+                  const JgNear   *among)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0 + keep_more;
+  BnTablePlace end = moved_facing (b->s.unit_places[unit], heading, facing, cm * 10.0);
+  JgShape me;
+  Near all;
+
+  if (among != NULL)
+    all = *among;
+  else
+    near_all (b, &all);
+  /* No footprint is further from another than their centres are apart:
+   * a centre closer than the rule allows refuses at once. */
+  for (guint k = 0; k < all.n; k++)
+    {
+      const JgShape *o = &shapes[all.stand[k]];
+      guint side;
+
+      stand_up (b, all.stand[k], &side);
+      if (side != b->s.units[unit].side && bn_table_length (o->rect.x - end.x, o->rect.y - end.y) < keep - 0.01)
+        return FALSE;
+    }
+  jg_shape_make (&me, end, (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
+                 b->s.unit_stand_mm[unit][1]);
+  if (enemy_within_near (b, shapes, b->s.units[unit].side, &me, &all, keep, TRUE))
+    return FALSE;
+  return place_fits_near (b, shapes, unit, end, -1, FALSE, &all);
 }
 
 /* Movement: @unit turns on its centre to face @heading5 × 5° and goes @cm
@@ -512,6 +578,19 @@ jg_check_move (const BnBattle  *b,
                guint            heading5,
                guint            cm,
                GError         **error)
+{
+  return jg_check_move_among (b, unit, heading5, cm, NULL, error);
+}
+
+/* jg_check_move () looking only at the stands of @among (NULL: all), which
+ * jg_way_near () gives for every distance along one way: the same answer. */
+gboolean
+jg_check_move_among (const BnBattle  *b,
+                     guint            unit,
+                     guint            heading5,
+                     guint            cm,
+                     const JgNear    *among,
+                     GError         **error)
 {
   const BnBattleRules *rules = b->rules;
   BnJgType type = (BnJgType) JGC (b)->type[unit];
@@ -537,7 +616,10 @@ jg_check_move (const BnBattle  *b,
     Near all, near;
     double end_gap;
 
-    near_all (b, &all);
+    if (among != NULL)
+      all = *among;
+    else
+      near_all (b, &all);
     jg_shape_make (&me, end, width, depth);
     /* Asked without a reason wanted, either rule refuses the same moves. */
     if (error == NULL && enemy_within_near (b, shapes, side, &me, &all, keep, TRUE))
@@ -550,7 +632,7 @@ jg_check_move (const BnBattle  *b,
       ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
     if (!place_fits_near (b, shapes, unit, end, -1, FALSE, &all))
       ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
-    near_move (b, shapes, unit, start, end, &near);
+    near_move (b, shapes, unit, start, end, &all, &near);
     for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
       {
         jg_shape_make (&me, moved_facing (from, heading, facing, t), width, depth);
@@ -563,6 +645,49 @@ jg_check_move (const BnBattle  *b,
                "(house, Junior General)");
   }
   return TRUE;
+}
+
+/* How far @unit's way towards @heading5 (as BN_ACTION_MOVE_UNIT's b) is
+ * open, for a search of many distances: the first point, every 2 cm along
+ * it up to @most_mm, where its stands would leave the table, stand on
+ * impassable ground, cut into another stand or touch an enemy; G_MAXUINT
+ * when none. jg_check_move () walks the way to one end, rounded to the
+ * millimetre, and has the last word: a distance from this point on is all
+ * but surely refused, one short of it still to be checked. */
+guint
+jg_way_open_mm (const BnBattle *b,
+                guint           unit,
+                guint           heading5,
+                guint           most_mm,
+                const JgNear   *among)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  BnTablePlace from = b->s.unit_places[unit];
+  guint side = b->s.units[unit].side;
+  Near all, near;
+
+  if (among != NULL)
+    all = *among;
+  else
+    near_all (b, &all);
+  near_move (b, shapes, unit, moved_facing (from, heading, facing, 0), moved_facing (from, heading, facing, most_mm),
+             &all, &near);
+  for (guint t = 0; t <= most_mm; t += 20)
+    {
+      BnTablePlace at = moved_facing (from, heading, facing, t);
+      Body body;
+
+      if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
+          == BN_TERRAIN_MOVE_IMPASSABLE)
+        return t;
+      body_at (b, unit, at, &body);
+      if (!body_fits (b, shapes, &body, unit, -1, TRUE, &near)
+          || enemy_within_near (b, shapes, side, &body.parts[0], &near, BN_TABLE_CONTACT_MM, FALSE))
+        return t;
+    }
+  return G_MAXUINT;
 }
 
 /* The point of @r nearest (@x, @y). */

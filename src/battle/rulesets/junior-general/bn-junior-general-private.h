@@ -100,6 +100,8 @@ G_GNUC_INTERNAL gboolean    jg_shapes_cut     (const JgShape *a, const JgShape *
 G_GNUC_INTERNAL double      jg_shapes_gap     (const JgShape *a, const JgShape *b, double limit);
 G_GNUC_INTERNAL int         jg_shapes_compare (const JgShape *a, const JgShape *b, double limit);
 G_GNUC_INTERNAL gboolean    jg_scene_engaged  (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL void        jg_scene_pin      (const BnBattle *b);
+G_GNUC_INTERNAL void        jg_scene_unpin    (void);
 
 /* bn-junior-general-place.c */
 G_GNUC_INTERNAL BnTableRect jg_unit_rect_at   (const BnBattle *b, guint unit, BnTablePlace place);
@@ -126,6 +128,20 @@ G_GNUC_INTERNAL void        jg_add_moves      (const BnBattle *b, GArray *out, g
 G_GNUC_INTERNAL void        jg_explain_dice   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
 G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                GError **error);
+/* The stands (JG_COMMANDER_STAND numbering) a check needs to look at. */
+typedef struct
+{
+  guint8 stand[JG_N_STANDS];
+  guint  n;
+} JgNear;
+G_GNUC_INTERNAL void        jg_way_near       (const BnBattle *b, guint unit, guint heading5, guint most_cm,
+                                               double limit, JgNear *out);
+G_GNUC_INTERNAL gboolean    jg_move_end_fits  (const BnBattle *b, guint unit, guint heading5, guint cm,
+                                               double keep_more, const JgNear *among);
+G_GNUC_INTERNAL gboolean    jg_check_move_among (const BnBattle *b, guint unit, guint heading5, guint cm,
+                                                 const JgNear *among, GError **error);
+G_GNUC_INTERNAL guint       jg_way_open_mm    (const BnBattle *b, guint unit, guint heading5, guint most_mm,
+                                               const JgNear *among);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
                                                BnTablePlace *out_place, BnTablePlace *out_target_place,
                                                GError **error);

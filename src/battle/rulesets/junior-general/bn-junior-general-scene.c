@@ -38,6 +38,10 @@ typedef struct
   JgShape       shapes[JG_N_STANDS];
   guint64       engaged_known;
   guint64       engaged;
+  /* A battle that callers only read for a while (jg_scene_pin ()): the
+   * scene is known to hold it, and is not compared again. */
+  const BnBattle *pinned;
+  guint         pin_depth;
 } JgScene;
 
 static _Thread_local JgScene scene;
@@ -75,6 +79,11 @@ scene_update (const BnBattle *b)
 {
   guint n = b->s.n_units, nc = b->s.n_commanders;
 
+  if (G_LIKELY (b == scene.pinned))
+    return;
+  /* Another battle (a copy being tried): the pin no longer holds. */
+  scene.pinned = NULL;
+  scene.pin_depth = 0;
   if (scene_current (b))
     return;
   scene.n_units = (guint8) n;
@@ -91,6 +100,31 @@ scene_update (const BnBattle *b)
     jg_shape_make (&scene.shapes[JG_COMMANDER_STAND (c)], b->s.commander_places[c], b->s.commander_stand_mm[c][0],
                    b->s.commander_stand_mm[c][1]);
   scene.engaged_known = scene.engaged = 0;
+}
+
+/* Between jg_scene_pin (@b) and jg_scene_unpin (), @b is only read: its
+ * scene is compared with it once, not at every question. Pins nest; a
+ * question about any other battle in between ends the pin, and the
+ * questions after it compare again. */
+void
+jg_scene_pin (const BnBattle *b)
+{
+  if (scene.pinned == b && scene.pin_depth > 0)
+    {
+      scene.pin_depth++;
+      return;
+    }
+  scene.pinned = NULL;
+  scene_update (b);
+  scene.pinned = b;
+  scene.pin_depth = 1;
+}
+
+void
+jg_scene_unpin (void)
+{
+  if (scene.pin_depth > 0 && --scene.pin_depth == 0)
+    scene.pinned = NULL;
 }
 
 /* Every stand's shape where it stands now, indexed as JG_COMMANDER_STAND()

@@ -298,10 +298,9 @@ check_charge_commander (const BnBattle  *b,
   return jg_commander_charge_place (b, unit, commander, NULL, NULL, error);
 }
 
-/* Whether @side has a unit that could act in the current step. */
 static gboolean
-has_candidates (const BnBattle *b,
-                guint           side)
+side_has_candidates (const BnBattle *b,
+                     guint           side)
 {
   guint step = JGC (b)->step;
 
@@ -339,6 +338,19 @@ has_candidates (const BnBattle *b,
         }
     }
   return FALSE;
+}
+
+/* Whether @side has a unit that could act in the current step. */
+static gboolean
+has_candidates (const BnBattle *b,
+                guint           side)
+{
+  gboolean any;
+
+  jg_scene_pin (b);
+  any = side_has_candidates (b, side);
+  jg_scene_unpin ();
+  return any;
 }
 
 static gboolean begin_turn (BnBattle *b, GError **error);
@@ -565,10 +577,10 @@ jg_acting_side (const BnBattle *b)
 
 /* ---- checks ---- */
 
-gboolean
-jg_check (const BnBattle        *b,
-          const BnBattleAction  *action,
-          GError               **error)
+static gboolean
+check_action (const BnBattle        *b,
+              const BnBattleAction  *action,
+              GError               **error)
 {
   const JgState *st = JGC (b);
   guint side = b->s.active;
@@ -646,6 +658,19 @@ jg_check (const BnBattle        *b,
     default:
       ILLEGAL ("in this step a unit moves, shoots, charges, fights or retreats, or the side gives up the step");
     }
+}
+
+gboolean
+jg_check (const BnBattle        *b,
+          const BnBattleAction  *action,
+          GError               **error)
+{
+  gboolean ok;
+
+  jg_scene_pin (b);
+  ok = check_action (b, action, error);
+  jg_scene_unpin ();
+  return ok;
 }
 
 /* Cavalry charged by infantry "may avoid combat and move away when the
@@ -855,9 +880,9 @@ try_add (const BnBattle *b,
     g_array_append_val (out, action);
 }
 
-void
-jg_legal_actions (const BnBattle *b,
-                  GArray         *out)
+static void
+legal_actions (const BnBattle *b,
+               GArray         *out)
 {
   const JgState *st = JGC (b);
   guint side = b->s.active;
@@ -902,6 +927,15 @@ jg_legal_actions (const BnBattle *b,
         }
     }
   try_add (b, out, BN_ACTION_END_TURN, 0, 0, 0);
+}
+
+void
+jg_legal_actions (const BnBattle *b,
+                  GArray         *out)
+{
+  jg_scene_pin (b);
+  legal_actions (b, out);
+  jg_scene_unpin ();
 }
 
 /* Why the battle ended: an army with no stand left, one broken at a
