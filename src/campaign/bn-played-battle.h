@@ -71,6 +71,10 @@ gboolean        bn_played_battle_act_drawn (BnStore            *store,
                                             const BnBattleAction *action,
                                             guint64             draw,
                                             GError            **error);
+BnBattleRecord *bn_played_battle_keep_for_side (BnStore        *store,
+                                                BnPlayedBattle *self,
+                                                guint           side,
+                                                GError        **error);
 guint64         bn_played_battle_get_draw (BnPlayedBattle *self,
                                            guint           action);
 BnBattleRecord *bn_played_battle_keep    (BnStore          *store,

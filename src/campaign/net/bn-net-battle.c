@@ -968,7 +968,7 @@ finish (BnNetBattle  *self,
   if (!save_link (self, error))
     return FALSE;
   {
-    g_autoptr(BnBattleRecord) record = bn_played_battle_keep (self->store, self->played, error);
+    g_autoptr(BnBattleRecord) record = bn_played_battle_keep_for_side (self->store, self->played, self->link->side, error);
 
     if (record == NULL)
       return FALSE;

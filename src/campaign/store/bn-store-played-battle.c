@@ -781,6 +781,22 @@ bn_played_battle_keep (BnStore         *store,
                        BnPlayedBattle  *self,
                        GError         **error)
 {
+  return bn_played_battle_keep_for_side (store, self, 0, error);
+}
+
+/**
+ * bn_played_battle_keep_for_side:
+ * @side: the side whose army is the player's in the record (1: a battle
+ *   over the network kept by the side that joined it)
+ *
+ * As bn_played_battle_keep(), the record seen from @side.
+ */
+BnBattleRecord *
+bn_played_battle_keep_for_side (BnStore         *store,
+                                BnPlayedBattle  *self,
+                                guint            side,
+                                GError         **error)
+{
   g_autoptr(BnBattleRecord) record = NULL;
   g_autoptr(sqlite3_stmt) kept = NULL;
   g_autofree char *log = NULL;
@@ -825,6 +841,8 @@ bn_played_battle_keep (BnStore         *store,
   record = bn_battle_record_from_drawn_battle (self->battle, sides, dice_seed, self->draws, error);
   if (record == NULL)
     goto out;
+  if (side == 1)
+    bn_battle_record_swap_sides (record);
   record->campaign_id = self->campaign_id;
   record->name = g_strdup (self->scenario->name);
   log = bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed);
