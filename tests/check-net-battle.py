@@ -76,7 +76,7 @@ def campaign(env, db, seed):
 def setup(tmp):
     env = dict(os.environ, XDG_DATA_HOME=os.path.join(tmp, "xdg"))
     host_db, join_db = os.path.join(tmp, "host.db"), os.path.join(tmp, "join.db")
-    campaign(env, host_db, 11)
+    campaign(env, host_db, 3)
     campaign(env, join_db, 5)
     return env, host_db, join_db
 
@@ -159,6 +159,29 @@ with tempfile.TemporaryDirectory() as tmp:
     codes = (hs.wait(), js2.wait())
     checks.append((codes == (0, 0), f"killed joiner: taken up again, both play to the end (exit {codes})"))
     same_battle(checks, env, host_db, join_db, hs, js2, "killed joiner")
+
+# The host killed mid-battle and taken up again with --resume: the joiner
+# waits and reconnects by himself.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db)
+    invitation = hs.first_line()
+    js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"], env)
+    deadline = time.monotonic() + LIMIT
+    while "decision 40\n" not in hs.err() and hs.proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    hs.proc.send_signal(signal.SIGKILL)
+    hs.proc.wait()
+    deadline = time.monotonic() + 60
+    while "paused" not in js.err() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    checks.append(("paused" in js.err(), "killed host: the joiner says the battle is paused"))
+    hs2 = Side(tmp, "host2", ["--db", host_db, "battle", "host", "--resume", "1", "--computer"], env)
+    again = hs2.first_line()
+    checks.append((again == invitation, "killed host: taken up again, he gives the same invitation"))
+    codes = (hs2.wait(), js.wait())
+    checks.append((codes == (0, 0), f"killed host: both play to the end (exit {codes})"))
+    same_battle(checks, env, host_db, join_db, hs2, js, "killed host")
 
 # A joiner whose value does not match his commitment is refused.
 with tempfile.TemporaryDirectory() as tmp:

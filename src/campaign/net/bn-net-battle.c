@@ -322,8 +322,8 @@ refuse (BnNetBattle  *self,
   why = g_strdup_vprintf (format, args);
   va_end (args);
   bn_net_message_set (message, "why", why);
-  if (self->channel != NULL)
-    bn_net_channel_send (self->channel, message, NULL);
+  if (self->channel != NULL && bn_net_channel_send (self->channel, message, NULL))
+    bn_net_channel_drain (self->channel, 5);
   g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED, _("refused the other side's message: %s"), why);
   return FALSE;
 }
@@ -746,9 +746,17 @@ apply (BnNetBattle           *self,
         }
       else
         {
-          g_free (self->link->pending);
-          self->link->pending = g_strdup_printf ("%u %s", i, text);
-          if (!save_link (self, error) || !draw (self, i + 1, context, &seed, error))
+          g_autofree char *pending = g_strdup_printf ("%u %s", i, text);
+
+          /* Saved before any value is revealed: see resynchronise(). */
+          if (g_strcmp0 (pending, self->link->pending) != 0)
+            {
+              g_free (self->link->pending);
+              self->link->pending = g_steal_pointer (&pending);
+              if (!save_link (self, error))
+                return FALSE;
+            }
+          if (!draw (self, i + 1, context, &seed, error))
             return FALSE;
         }
     }
@@ -804,49 +812,62 @@ resynchronise (BnNetBattle  *self,
   if (!bn_net_message_get_uint (theirs, "n", &their_n, error) ||
       (their_digest = bn_net_message_require (theirs, "digest", error)) == NULL)
     return refuse (self, NULL, "%s", (*error)->message);
-  if (their_n == k + 1)
+  /* The side ahead hands over the decisions the other lacks: its own
+   * decisions sent but never received, and at most one draw the other had
+   * revealed for but not saved. */
+  while (their_n > k)
     {
       g_autoptr(BnNetMessage) catchup = receive (self, "CATCHUP", error);
-      const char *text;
+      const BnBattle *battle = bn_played_battle_get_battle (self->played);
+      BnBattleAction own;
+      const char *text, *value;
+      guint64 n;
 
       if (catchup == NULL)
         return FALSE;
-      if ((text = bn_net_message_require (catchup, "act", error)) == NULL)
+      if (!bn_net_message_get_uint (catchup, "n", &n, error) ||
+          (text = bn_net_message_require (catchup, "act", error)) == NULL)
         return refuse (self, NULL, "%s", (*error)->message);
+      if (n != k)
+        return refuse (self, error, _("decision %" G_GUINT64_FORMAT " was handed over when decision %u was due"),
+                       n + 1, k + 1);
       if (!parse_action (self, text, &action, error))
         return FALSE;
-      if (!bn_battle_check (bn_played_battle_get_battle (self->played), &action, NULL))
+      if (!bn_battle_check (battle, &action, NULL))
         return refuse (self, error, _("decision %u, handed over on reconnecting, is not a legal action"), k + 1);
-      {
-        const char *value = bn_net_message_get (catchup, "value");
-
-        if (!apply (self, &action, value != NULL ? value : "", error))
-          return FALSE;
-      }
+      /* Only the other side's decisions, or the one of ours whose draw was under way. */
+      if (action.side == self->link->side &&
+          (!pending_for (self, self->link->pending, k, &own, NULL) || memcmp (&own, &action, sizeof own) != 0))
+        return refuse (self, error, _("decision %u, handed over on reconnecting, is one this side never made"),
+                       k + 1);
+      value = bn_net_message_get (catchup, "value");
+      if (!apply (self, &action, value != NULL ? value : "", error))
+        return FALSE;
       k++;
     }
-  else if (their_n + 1 == k)
+  if (their_n < k)
     {
-      g_autoptr(BnNetMessage) catchup = bn_net_message_new ("CATCHUP");
-      g_autofree char *text = action_line (self, k - 1, FALSE);
-
-      bn_net_message_set (catchup, "act", text);
-      if (bn_played_battle_get_draw (self->played, k - 1) != 0)
+      if (!g_str_equal (their_digest, digest_to (self, (guint) their_n)))
+        return refuse (self, error, _("the two sides' histories differ before decision %u"), (guint) their_n + 1);
+      for (guint i = (guint) their_n; i < k; i++)
         {
-          g_autofree char *context = action_context (self, k - 1, text);
-          g_autofree char *value = bn_net_draw_value (self->link->master, context);
+          g_autoptr(BnNetMessage) catchup = bn_net_message_new ("CATCHUP");
+          g_autofree char *text = action_line (self, i, FALSE);
 
-          bn_net_message_set (catchup, "value", value);
+          bn_net_message_set_uint (catchup, "n", i);
+          bn_net_message_set (catchup, "act", text);
+          if (bn_played_battle_get_draw (self->played, i) != 0)
+            {
+              g_autofree char *context = action_context (self, i, text);
+              g_autofree char *value = bn_net_draw_value (self->link->master, context);
+
+              bn_net_message_set (catchup, "value", value);
+            }
+          if (!send_message (self, catchup, error))
+            return FALSE;
         }
-      if (!send_message (self, catchup, error))
-        return FALSE;
-      if (!g_str_equal (their_digest, digest_to (self, k - 1)))
-        return refuse (self, error, _("the two sides' histories differ before decision %u"), k);
     }
-  else if (their_n != k)
-    return refuse (self, error,
-                   _("the two sides' battles are not one: %" G_GUINT64_FORMAT " decisions there, %u here"), their_n, k);
-  if (their_n == k && !g_str_equal (their_digest, digest_to (self, k)))
+  else if (!g_str_equal (their_digest, digest_to (self, k)))
     return refuse (self, error, _("the two sides' histories differ before decision %u"), k + 1);
   /* A draw under way when the line fell: its action is owed again. */
   self->has_forced = pending_for (self, self->link->pending, k, &self->forced, NULL) ||
@@ -880,6 +901,12 @@ take_turn (BnNetBattle     *self,
           return FALSE;
         }
       text = bn_battle_action_to_string (&action);
+      /* Saved before it is sent: after a crash this side owes this action,
+       * and knows it when the other side hands it back. */
+      g_free (self->link->pending);
+      self->link->pending = g_strdup_printf ("%u %s", k, text);
+      if (!save_link (self, error))
+        return FALSE;
       bn_net_message_set_uint (message, "n", k);
       bn_net_message_set (message, "digest", digest_to (self, k));
       bn_net_message_set (message, "act", text);
@@ -1029,8 +1056,9 @@ connect_joiner (BnNetBattle  *self,
       self->channel = bn_net_channel_connect (invitation, &local_error);
       if (self->channel != NULL)
         break;
-      /* Only a host not there yet is waited for; a wrong host never is. */
-      if (self->played == NULL || !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED) ||
+      /* Once the battle is set up, a host that is away (or coming back)
+       * is waited for; a host that is not the invitation's never is. */
+      if (self->played == NULL || g_error_matches (local_error, BN_NET_ERROR, BN_NET_ERROR_CERTIFICATE) ||
           g_get_monotonic_time () > until)
         {
           g_propagate_error (error, g_steal_pointer (&local_error));

@@ -12,6 +12,7 @@
 
 struct _BnNetChannel
 {
+  GSocket          *socket;
   GIOStream        *tls;
   GDataInputStream *in;
   GOutputStream    *out;
@@ -52,10 +53,12 @@ bn_net_listener_new (guint    port,
 }
 
 static BnNetChannel *
-channel_new (GIOStream *tls)
+channel_new (GSocketConnection *connection,
+             GIOStream         *tls)
 {
   BnNetChannel *channel = g_new0 (BnNetChannel, 1);
 
+  channel->socket = g_object_ref (g_socket_connection_get_socket (connection));
   channel->tls = tls;
   channel->in = g_data_input_stream_new (g_io_stream_get_input_stream (tls));
   g_data_input_stream_set_newline_type (channel->in, G_DATA_STREAM_NEWLINE_TYPE_LF);
@@ -73,6 +76,7 @@ bn_net_channel_free (BnNetChannel *channel)
   if (channel->tls != NULL)
     g_io_stream_close (channel->tls, NULL, NULL);
   g_clear_object (&channel->tls);
+  g_clear_object (&channel->socket);
   g_free (channel);
 }
 
@@ -108,7 +112,7 @@ bn_net_channel_accept (GSocketListener  *listener,
   g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
   if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, error))
     return NULL;
-  return channel_new (g_steal_pointer (&tls));
+  return channel_new (connection, g_steal_pointer (&tls));
 }
 
 /* The pin: the host's certificate is accepted when, and only when, its
@@ -159,7 +163,7 @@ bn_net_channel_connect (const BnNetInvitation  *invitation,
         g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-  return channel_new (g_steal_pointer (&tls));
+  return channel_new (connection, g_steal_pointer (&tls));
 }
 
 gboolean
@@ -220,6 +224,27 @@ bn_net_channel_receive (BnNetChannel  *channel,
       return NULL;
     }
   return bn_net_message_parse (line, error);
+}
+
+/* After a refusal: reads and drops what the other side still sends, for
+ * at most @seconds or until it closes, so that it reads the refusal before
+ * the connection closes under it (closing with unread data resets it). */
+void
+bn_net_channel_drain (BnNetChannel *channel,
+                      guint         seconds)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+
+  g_return_if_fail (channel != NULL);
+
+  g_socket_set_timeout (channel->socket, seconds);
+  while (g_get_monotonic_time () < until)
+    {
+      g_autofree char *line = g_data_input_stream_read_line (channel->in, NULL, NULL, NULL);
+
+      if (line == NULL)
+        break;
+    }
 }
 
 /* Returns: (transfer full): this machine's first IPv4 address that is not
