@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Battles over the network through banneret-cli, two processes on
 localhost, the computer playing both sides: a whole battle under each
-ruleset with both files keeping the same log; the joiner killed and taken
-up again mid-battle; a tampered message, a wrong certificate and a wrong
-join secret refused.
+ruleset with both files keeping the same log; the joiner, then the host,
+killed and taken up again mid-battle; tampered messages, a wrong
+certificate and a wrong join secret refused.
 
 Usage: check-net-battle.py BANNERET_CLI — prints TAP."""
 import os
@@ -183,19 +183,28 @@ with tempfile.TemporaryDirectory() as tmp:
     checks.append((codes == (0, 0), f"killed host: both play to the end (exit {codes})"))
     same_battle(checks, env, host_db, join_db, hs2, js, "killed host")
 
-# A joiner whose value does not match his commitment is refused.
-with tempfile.TemporaryDirectory() as tmp:
-    env, host_db, join_db = setup(tmp)
-    hs = host(tmp, env, host_db)
-    invitation = hs.first_line()
-    js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"],
-              dict(env, BANNERET_NET_TAMPER="reveal"))
-    codes = (hs.wait(), js.wait())
-    checks.append((codes == (1, 1), f"tampered reveal: both sides stop (exit {codes})"))
-    checks.append(("does not match its commitment" in hs.err(),
-                   f"tampered reveal: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
-    checks.append(("the other side refused our message" in js.err(),
-                   "tampered reveal: the joiner is told his message was refused"))
+# A joiner who cheats is refused, with the reason, and both stop: a value
+# that does not match his commitment, a decision whose digest is not the
+# shared history's, an illegal action, a master secret that is not the one
+# he committed to (found when the battle ends).
+for tamper, reason in (("reveal", "does not match its commitment"),
+                       ("digest", "does not follow from the shared history"),
+                       ("illegal", "is not a legal action"),
+                       ("master", "not the one it committed to")):
+    with tempfile.TemporaryDirectory() as tmp:
+        env, host_db, join_db = setup(tmp)
+        hs = host(tmp, env, host_db)
+        invitation = hs.first_line()
+        js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"],
+                  dict(env, BANNERET_NET_TAMPER=tamper))
+        codes = (hs.wait(), js.wait())
+        checks.append((codes == (1, 1), f"tampered {tamper}: both sides stop (exit {codes})"))
+        checks.append((reason in hs.err(),
+                       f"tampered {tamper}: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
+        checks.append(("the other side refused our message" in js.err(),
+                       f"tampered {tamper}: the joiner is told his message was refused"))
+        checks.append((run(env, "--db", host_db, "battle", "list").stdout.count("recorded") == 0,
+                       f"tampered {tamper}: the host keeps no battle"))
 
 # A wrong certificate fingerprint, then a wrong join secret.
 with tempfile.TemporaryDirectory() as tmp:

@@ -436,6 +436,17 @@ save_link (BnNetBattle  *self,
   return bn_store_save_net_link (self->store, self->link, error);
 }
 
+/* The test hook BANNERET_NET_TAMPER: this side cheats in one named way
+ * from decision @k on, so that tests see the other side refuse it. */
+static gboolean
+tampering (const char *what,
+           guint       k)
+{
+  const char *tamper = g_getenv ("BANNERET_NET_TAMPER");
+
+  return tamper != NULL && g_str_equal (tamper, what) && k >= 3;
+}
+
 /* ---- one draw ---- */
 
 static guint64
@@ -463,7 +474,6 @@ draw (BnNetBattle  *self,
   g_autoptr(BnNetMessage) their_commit = NULL;
   g_autoptr(BnNetMessage) their_reveal = NULL;
   g_autofree char *expected = NULL;
-  const char *tamper = g_getenv ("BANNERET_NET_TAMPER");
   const char *their_value;
   guint64 n;
 
@@ -480,7 +490,7 @@ draw (BnNetBattle  *self,
                         g_strdup (bn_net_message_get (their_commit, "hash")));
   bn_net_message_set_uint (reveal, "n", number);
   /* A test hook: reveal a value that is not the one committed to. */
-  if (tamper != NULL && g_str_equal (tamper, "reveal") && number >= 3)
+  if (tampering ("reveal", number))
     bn_net_message_set (reveal, "value", "0000000000000000000000000000000000000000000000000000000000000000");
   else
     bn_net_message_set (reveal, "value", value);
@@ -908,8 +918,24 @@ take_turn (BnNetBattle     *self,
       if (!save_link (self, error))
         return FALSE;
       bn_net_message_set_uint (message, "n", k);
-      bn_net_message_set (message, "digest", digest_to (self, k));
-      bn_net_message_set (message, "act", text);
+      bn_net_message_set (message, "digest", tampering ("digest", k) ? self->link->session : digest_to (self, k));
+      if (tampering ("illegal", k))
+        {
+          BnBattleAction illegal = action;
+          g_autofree char *forged = NULL;
+
+          /* The first variation the rules refuse (some actions ignore an operand). */
+          for (guint type = 0; type < BN_N_ACTIONS; type++)
+            {
+              illegal = (BnBattleAction) { (guint8) type, action.side, 250, 250, 250 };
+              if (!bn_battle_check (battle, &illegal, NULL))
+                break;
+            }
+          forged = bn_battle_action_to_string (&illegal);
+          bn_net_message_set (message, "act", forged);
+        }
+      else
+        bn_net_message_set (message, "act", text);
       if (!send_message (self, message, error))
         return FALSE;
     }
@@ -964,7 +990,7 @@ finish (BnNetBattle  *self,
     return refuse (self, NULL, "%s", (*error)->message);
   if (!g_str_equal (digest, digest_to (self, k)))
     return refuse (self, error, _("the battle ended differently on the other side"));
-  bn_net_message_set (open, "master", self->link->master);
+  bn_net_message_set (open, "master", tampering ("master", k) ? self->link->session : self->link->master);
   if (!send_message (self, open, error) || (their_open = receive (self, "OPEN", error)) == NULL)
     return FALSE;
   if ((master = bn_net_message_require (their_open, "master", error)) == NULL)
@@ -989,6 +1015,14 @@ finish (BnNetBattle  *self,
       if (seed_of (self, value, their_value, context) != seed)
         return refuse (self, error, _("the other side's master does not give the value it revealed for draw %u"), i + 1);
     }
+  /* Each keeps the battle only once the other has found no fault either. */
+  {
+    g_autoptr(BnNetMessage) done = bn_net_message_new ("DONE");
+    g_autoptr(BnNetMessage) their_done = NULL;
+
+    if (!send_message (self, done, error) || (their_done = receive (self, "DONE", error)) == NULL)
+      return FALSE;
+  }
   g_free (self->link->peer_master);
   self->link->peer_master = g_strdup (master);
   g_clear_pointer (&self->link->pending, g_free);
