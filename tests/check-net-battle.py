@@ -111,6 +111,12 @@ def same_battle(checks, env, host_db, join_db, hs, js, what):
     xmls = [run(env, "--db", db, "battle", "log", played, "--xml").stdout for db, played in
             ((host_db, h_played), (join_db, j_played))]
     checks.append((xmls[0] == xmls[1], f"{what}: the two XML logs are byte-identical"))
+    log_file = os.path.join(os.path.dirname(host_db), "played.xml")
+    with open(log_file, "w") as f:
+        f.write(xmls[0])
+    replayed = run(env, "--db", host_db, "battle", "replay", log_file)
+    checks.append((replayed.returncode == 0 and "draw=" in xmls[0],
+                   f"{what}: the log, with its draws, replays identically: {replayed.stderr.strip()[:200]!r}"))
     results = []
     for db, record, side in ((host_db, h_record, "host"), (join_db, j_record, "joiner")):
         listed = run(env, "--db", db, "battle", "list").stdout

@@ -845,7 +845,8 @@ bn_played_battle_keep_for_side (BnStore         *store,
     bn_battle_record_swap_sides (record);
   record->campaign_id = self->campaign_id;
   record->name = g_strdup (self->scenario->name);
-  log = bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed);
+  log = bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed,
+                                    self->draws);
   fought.scenario = self->scenario_spec;
   fought.seed = self->seed;
   fought.log = log;
@@ -999,6 +1000,6 @@ bn_played_battle_to_log_xml (BnPlayedBattle *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  return bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed,
-                               bn_battle_ai_derive_seed (self->seed, 0));
+  return bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed,
+                                     bn_battle_ai_derive_seed (self->seed, 0), self->draws);
 }
