@@ -189,6 +189,24 @@ with tempfile.TemporaryDirectory() as tmp:
     checks.append((codes == (0, 0), f"killed host: both play to the end (exit {codes})"))
     same_battle(checks, env, host_db, join_db, hs2, js, "killed host")
 
+# A person plays the joiner at the terminal: the legal moves listed, a
+# number read; a chat line reaches the host.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db)
+    invitation = hs.first_line()
+    person = subprocess.Popen([cli, "--db", join_db, "battle", "join", invitation, "--army", "1"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        out, err = person.communicate("say Good day, my lord\n" + "1\n" * 20000, timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        person.kill()
+        out, err = person.communicate()
+    code = hs.wait()
+    checks.append(((code, person.returncode) == (0, 0), f"a person at the terminal plays to the end (exit {code}, {person.returncode})"))
+    checks.append(("Your move (side 1):\n1\t" in out, "the person is shown his legal moves, numbered"))
+    checks.append(("The other side says: Good day, my lord" in hs.err(), "the person's chat line reaches the host"))
+
 # A joiner who cheats is refused, with the reason, and both stop: a value
 # that does not match his commitment, a decision whose digest is not the
 # shared history's, an illegal action, a master secret that is not the one

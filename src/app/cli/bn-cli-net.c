@@ -19,6 +19,7 @@
 
 typedef struct
 {
+  BnNetBattle *net;
   gboolean  computer;
   guint     side;
   guint64   ai_seed;
@@ -54,7 +55,7 @@ choose_cb (BnPlayedBattle *played,
   bn_battle_legal_actions (battle, actions);
   for (;;)
     {
-      char line[64];
+      char line[1024];
       guint64 n;
 
       g_print (_("Your move (side %u):\n"), player->side);
@@ -64,11 +65,19 @@ choose_cb (BnPlayedBattle *played,
 
           g_print ("%u\t%s\n", i + 1, text);
         }
-      g_print (_("Number of the move: "));
+      g_print (_("Number of the move (or “say TEXT” to the other side): "));
       fflush (stdout);
       if (fgets (line, sizeof line, stdin) == NULL)
         return FALSE;
       g_strstrip (line);
+      if (g_str_has_prefix (line, "say "))
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!bn_net_battle_say (player->net, line + 4, &error))
+            g_printerr ("%s\n", error->message);
+          continue;
+        }
       if (g_ascii_string_to_unsigned (line, 10, 1, actions->len, &n, NULL))
         {
           *out_action = g_array_index (actions, BnBattleAction, n - 1);
@@ -124,7 +133,7 @@ run (BnCliContext *ctx,
      gboolean      computer)
 {
   g_autoptr(GError) error = NULL;
-  Player player = { computer, bn_net_battle_get_side (net), 0 };
+  Player player = { net, computer, bn_net_battle_get_side (net), 0 };
   g_autofree char *seed = bn_net_random_hex (8);
 
   player.ai_seed = g_ascii_strtoull (seed, NULL, 16);

@@ -364,6 +364,42 @@ receive (BnNetBattle  *self,
     }
 }
 
+/**
+ * bn_net_battle_say:
+ * @text: a short message for the other side (cut to 500 characters, control
+ *   characters dropped)
+ *
+ * Sends a chat line; the other side is told it when it next reads a
+ * message. Only while the battle is connected.
+ */
+gboolean
+bn_net_battle_say (BnNetBattle  *self,
+                   const char   *text,
+                   GError      **error)
+{
+  g_autoptr(BnNetMessage) message = bn_net_message_new ("CHAT");
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *clean = g_string_new (NULL);
+  g_autofree char *line = NULL;
+  guint n = 0;
+
+  for (const char *p = valid; *p != '\0' && n < 500; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_iscntrl (c))
+        g_string_append_unichar (clean, c);
+    }
+  line = g_string_free (clean, FALSE);
+  if (self->channel == NULL)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the other side is not connected"));
+      return FALSE;
+    }
+  bn_net_message_set (message, "text", line);
+  return send_message (self, message, error);
+}
+
 /* ---- the shared history ---- */
 
 /* Action @i as the history holds it: its line, with its draw once known. */

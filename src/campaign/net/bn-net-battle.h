@@ -60,6 +60,9 @@ gboolean        bn_net_battle_run           (BnNetBattle            *self,
                                              BnNetTellFunc           tell,
                                              gpointer                user_data,
                                              GError                **error);
+gboolean        bn_net_battle_say           (BnNetBattle            *self,
+                                             const char             *text,
+                                             GError                **error);
 gint64          bn_net_battle_get_played_id (BnNetBattle            *self);
 gint64          bn_net_battle_get_record_id (BnNetBattle            *self);
 
