@@ -84,6 +84,18 @@ bn_chance_get_random (BnChance *chance)
   return chance->random;
 }
 
+/* The seeded dice and deck go on from @seed: the deck gathers its discards
+ * and is shuffled by the new stream. Typed values still come first. */
+void
+bn_chance_reseed (BnChance *chance,
+                  guint64   seed)
+{
+  g_return_if_fail (chance != NULL && chance->random != NULL);
+
+  bn_random_reseed (chance->random, seed);
+  bn_deck_reshuffle (chance->deck);
+}
+
 void
 bn_chance_push_card (BnChance *chance,
                      BnCard    card)

@@ -46,6 +46,8 @@ void       bn_chance_free            (BnChance *chance);
 gboolean   bn_chance_has_seed        (const BnChance *chance);
 guint64    bn_chance_get_seed        (const BnChance *chance);
 BnRandom  *bn_chance_get_random      (BnChance *chance);
+void       bn_chance_reseed          (BnChance *chance,
+                                      guint64   seed);
 
 void       bn_chance_push_card       (BnChance *chance,
                                       BnCard    card);

@@ -38,13 +38,25 @@ BnRandom *
 bn_random_new (guint64 seed)
 {
   BnRandom *random = g_new0 (BnRandom, 1);
+
+  bn_random_reseed (random, seed);
+  return random;
+}
+
+/* Starts @random's stream again from @seed, in place, so whatever borrows
+ * it (a deck) follows: a networked battle draws each action's rolls from a
+ * seed fixed only once the action is (docs/architecture.md). */
+void
+bn_random_reseed (BnRandom *random,
+                  guint64   seed)
+{
   guint64 x = seed;
+
+  g_return_if_fail (random != NULL);
 
   random->seed = seed;
   for (guint i = 0; i < G_N_ELEMENTS (random->state); i++)
     random->state[i] = splitmix64_next (&x);
-
-  return random;
 }
 
 /* A copy continues the stream from where @random stands now: used to look

@@ -16,6 +16,8 @@ typedef struct _BnRandom BnRandom;
 BnRandom *bn_random_new        (guint64   seed);
 BnRandom *bn_random_copy       (const BnRandom *random);
 void      bn_random_free       (BnRandom *random);
+void      bn_random_reseed     (BnRandom *random,
+                                guint64   seed);
 guint64   bn_random_get_seed   (const BnRandom *random);
 guint64   bn_random_next       (BnRandom *random);
 guint32   bn_random_uniform    (BnRandom *random,

@@ -638,6 +638,24 @@ bn_battle_record_from_battle (const BnBattle     *battle,
                               guint64             dice_seed,
                               GError            **error)
 {
+  return bn_battle_record_from_drawn_battle (battle, sides, dice_seed, NULL, error);
+}
+
+/**
+ * bn_battle_record_from_drawn_battle:
+ * @draws: (nullable) (element-type guint64): per action, the seed its rolls
+ *   were drawn from (a battle over the network); 0: the battle's own chance
+ *
+ * As bn_battle_record_from_battle(), for a battle whose chance was
+ * reseeded before some actions (bn_played_battle_act_drawn()).
+ */
+BnBattleRecord *
+bn_battle_record_from_drawn_battle (const BnBattle     *battle,
+                                    const BnFightSide   sides[2],
+                                    guint64             dice_seed,
+                                    const GArray       *draws,
+                                    GError            **error)
+{
   g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
   g_autoptr(BnChance) chance = NULL;
   g_autoptr(BnBattle) live = NULL;
@@ -667,6 +685,8 @@ bn_battle_record_from_battle (const BnBattle     *battle,
 
   for (guint i = 0; i <= bn_battle_get_n_actions (battle); i++)
     {
+      if (i > 0 && draws != NULL && i - 1 < draws->len && g_array_index (draws, guint64, i - 1) != 0)
+        bn_chance_reseed (chance, g_array_index (draws, guint64, i - 1));
       if (i > 0 && !bn_battle_apply (live, bn_battle_get_action (battle, i - 1), error))
         return NULL;
       for (; seen < bn_battle_get_n_events (live); seen++)

@@ -34,5 +34,10 @@ BnBattleRecord *bn_battle_record_from_battle (const BnBattle     *battle,
                                               const BnFightSide   sides[2],
                                               guint64             dice_seed,
                                               GError            **error);
+BnBattleRecord *bn_battle_record_from_drawn_battle (const BnBattle   *battle,
+                                              const BnFightSide   sides[2],
+                                              guint64             dice_seed,
+                                              const GArray       *draws,
+                                              GError            **error);
 
 G_END_DECLS

@@ -141,6 +141,55 @@ bn_battle_record_copy (const BnBattleRecord *record)
 }
 
 /* Returns: (transfer none): the unit's entry, owned by @record. */
+static BnSide
+other_side (BnSide side)
+{
+  return side == BN_SIDE_PLAYER ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER;
+}
+
+/* The same battle seen from the other side: its army is the player's, the
+ * player's the opponent's (a battle over the network, kept by the side
+ * that played side 1). Both sides must have rosters. */
+void
+bn_battle_record_swap_sides (BnBattleRecord *record)
+{
+  gint64 army_id;
+  guint vp;
+
+  g_return_if_fail (record != NULL && record->opponent_army_id != 0);
+
+  army_id = record->army_id;
+  record->army_id = record->opponent_army_id;
+  record->opponent_army_id = army_id;
+  g_clear_pointer (&record->opponent, g_free);
+  if (record->winner == BN_WINNER_PLAYER)
+    record->winner = BN_WINNER_OPPONENT;
+  else if (record->winner == BN_WINNER_OPPONENT)
+    record->winner = BN_WINNER_PLAYER;
+  vp = record->player_vp;
+  record->player_vp = record->opponent_vp;
+  record->opponent_vp = vp;
+  record->unspent = -1;
+  for (guint i = 0; i < record->units->len; i++)
+    {
+      BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
+
+      unit->side = other_side (unit->side);
+    }
+  for (guint i = 0; i < record->leaders->len; i++)
+    {
+      BnBattleLeader *leader = g_ptr_array_index (record->leaders, i);
+
+      leader->side = other_side (leader->side);
+    }
+  for (guint i = 0; i < record->promises->len; i++)
+    {
+      BnPromise *promise = g_ptr_array_index (record->promises, i);
+
+      promise->side = other_side (promise->side);
+    }
+}
+
 BnBattleRecordUnit *
 bn_battle_record_add_unit (BnBattleRecord *record,
                            BnSide          side,

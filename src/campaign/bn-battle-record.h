@@ -197,6 +197,7 @@ BnBattleRecord *bn_battle_record_new       (void);
 BnBattleRecord *bn_battle_record_copy      (const BnBattleRecord *record);
 void            bn_battle_record_free      (BnBattleRecord *record);
 
+void            bn_battle_record_swap_sides (BnBattleRecord *record);
 BnBattleRecordUnit *bn_battle_record_add_unit (BnBattleRecord *record,
                                             BnSide          side,
                                             guint           unit,

@@ -79,6 +79,17 @@ gboolean        bn_played_battle_act_with_dice (BnStore              *store,
                                                 const BnBattleAction *action,
                                                 const char           *dice,
                                                 GError              **error);
+gboolean        bn_played_battle_act_drawn (BnStore            *store,
+                                            BnPlayedBattle     *self,
+                                            const BnBattleAction *action,
+                                            guint64             draw,
+                                            GError            **error);
+BnBattleRecord *bn_played_battle_keep_for_side (BnStore        *store,
+                                                BnPlayedBattle *self,
+                                                guint           side,
+                                                GError        **error);
+guint64         bn_played_battle_get_draw (BnPlayedBattle *self,
+                                           guint           action);
 BnBattleRecord *bn_played_battle_keep    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);

@@ -49,6 +49,8 @@ struct _BnPlayedBattle
   BnChance *chance;
   BnBattle *battle;
   char *saved;                  /* the actions as the store held them when last read or written */
+  GArray *draws;                /* guint64 per action: the draw seed its rolls came from (a
+                                   networked battle, bn-net-battle.h); 0: the battle's own chance */
 };
 
 void
@@ -66,6 +68,7 @@ bn_played_battle_free (BnPlayedBattle *self)
   g_free (self->raised_roster);
   g_free (self->scenario_spec);
   g_free (self->saved);
+  g_clear_pointer (&self->draws, g_array_unref);
   g_free (self);
 }
 
@@ -147,6 +150,9 @@ build (BnStore         *store,
       return FALSE;
     }
   self->campaign_id = campaigns[0];
+  if (self->draws == NULL)
+    self->draws = g_array_new (FALSE, TRUE, sizeof (guint64));
+  g_array_set_size (self->draws, 0);
   self->chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
   self->battle = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], self->chance, error);
   if (self->battle == NULL)
@@ -157,12 +163,21 @@ build (BnStore         *store,
     for (guint i = 0; lines[i] != NULL; i++)
       {
         const char *dice = strstr (lines[i], " dice=");
+        const char *draw = strstr (lines[i], " draw=");
+        guint64 draw_seed = 0;
 
         if (lines[i][0] == '\0' || lines[i][0] == ' ')
           continue;
         g_array_set_size (actions, 0);
         if (!bn_battle_actions_from_text (lines[i], actions, error) || actions->len != 1)
           return FALSE;
+        if (draw != NULL)
+          {
+            draw_seed = g_ascii_strtoull (draw + strlen (" draw="), NULL, 16);
+            bn_chance_reseed (self->chance, draw_seed);
+          }
+        g_array_set_size (self->draws, bn_battle_get_n_actions (self->battle));
+        g_array_append_val (self->draws, draw_seed);
         /* The dice a player typed for this action are thrown again. */
         if (dice != NULL && !bn_chance_push_dice_text (self->chance, dice + strlen (" dice="), error))
           return FALSE;
@@ -197,10 +212,20 @@ typed_dice_of (const BnBattle *battle,
   return out != NULL ? g_string_free (out, FALSE) : NULL;
 }
 
+/* The draw seed of action @action; 0: none. */
+static guint64
+draw_of (const GArray *draws,
+         guint         action)
+{
+  return draws != NULL && action < draws->len ? g_array_index (draws, guint64, action) : 0;
+}
+
 /* The first @n actions of @battle, one a line, each with the dice a player
- * typed for it (" dice=3,5"), which the action parser passes over. */
+ * typed for it (" dice=3,5") and the draw seed of a networked battle
+ * (" draw=HEX"), which the action parser passes over. */
 static char *
 actions_text_to (const BnBattle *battle,
+                 const GArray   *draws,
                  guint           n)
 {
   GString *out = g_string_new (NULL);
@@ -213,15 +238,17 @@ actions_text_to (const BnBattle *battle,
       g_string_append (out, line);
       if (dice != NULL)
         g_string_append_printf (out, " dice=%s", dice);
+      if (draw_of (draws, i) != 0)
+        g_string_append_printf (out, " draw=%016" G_GINT64_MODIFIER "x", draw_of (draws, i));
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
 }
 
 static char *
-actions_text (const BnBattle *battle)
+actions_text (const BnPlayedBattle *self)
 {
-  return actions_text_to (battle, bn_battle_get_n_actions (battle));
+  return actions_text_to (self->battle, self->draws, bn_battle_get_n_actions (self->battle));
 }
 
 /* Writes the battle's actions over those it was opened with. If another
@@ -232,7 +259,7 @@ save_actions (BnStore         *store,
               BnPlayedBattle  *self,
               GError         **error)
 {
-  g_autofree char *text = actions_text (self->battle);
+  g_autofree char *text = actions_text (self);
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
                                                    "UPDATE played_battle SET actions = ? WHERE id = ? AND actions = ?",
                                                    error);
@@ -626,7 +653,7 @@ rebuild_to (BnStore         *store,
             guint            n,
             GError         **error)
 {
-  g_autofree char *kept = actions_text_to (self->battle, n);
+  g_autofree char *kept = actions_text_to (self->battle, self->draws, n);
 
   g_clear_pointer (&self->battle, bn_battle_free);
   g_clear_pointer (&self->chance, bn_chance_free);
@@ -747,6 +774,67 @@ bn_played_battle_act_with_dice (BnStore               *store,
 }
 
 /**
+ * bn_played_battle_act_drawn:
+ * @draw: the seed this action's rolls come from; 0: the battle's own chance
+ *
+ * Applies @action, whoever plays its side, with the battle's chance reseeded
+ * from @draw first, and saves it with its draw seed; the computer does not
+ * answer. A networked battle takes each action this way once both sides have
+ * fixed its draw (docs/architecture.md, "A battle over the network").
+ */
+gboolean
+bn_played_battle_act_drawn (BnStore               *store,
+                            BnPlayedBattle        *self,
+                            const BnBattleAction  *action,
+                            guint64                draw,
+                            GError               **error)
+{
+  guint before;
+
+  g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
+
+  if (bn_battle_get_phase (self->battle) == BN_PHASE_OVER)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is over"));
+      return FALSE;
+    }
+  if (!bn_battle_check (self->battle, action, error))
+    return FALSE;
+  before = bn_battle_get_n_actions (self->battle);
+  if (draw != 0)
+    bn_chance_reseed (self->chance, draw);
+  if (!bn_battle_apply (self->battle, action, error))
+    {
+      rebuild_to (store, self, before, NULL);
+      return FALSE;
+    }
+  g_array_set_size (self->draws, before);
+  g_array_append_val (self->draws, draw);
+  if (!bn_store_begin (store, error))
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
+  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      back_to_saved (store, self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The draw seed action @action was applied with; 0: none. */
+guint64
+bn_played_battle_get_draw (BnPlayedBattle *self,
+                           guint           action)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return draw_of (self->draws, action);
+}
+
+/**
  * bn_played_battle_undo:
  *
  * Takes back the last action a person took, and the computer's answers to
@@ -835,6 +923,22 @@ bn_played_battle_keep (BnStore         *store,
                        BnPlayedBattle  *self,
                        GError         **error)
 {
+  return bn_played_battle_keep_for_side (store, self, 0, error);
+}
+
+/**
+ * bn_played_battle_keep_for_side:
+ * @side: the side whose army is the player's in the record (1: a battle
+ *   over the network kept by the side that joined it)
+ *
+ * As bn_played_battle_keep(), the record seen from @side.
+ */
+BnBattleRecord *
+bn_played_battle_keep_for_side (BnStore         *store,
+                                BnPlayedBattle  *self,
+                                guint            side,
+                                GError         **error)
+{
   g_autoptr(BnBattleRecord) record = NULL;
   g_autoptr(sqlite3_stmt) kept = NULL;
   g_autofree char *log = NULL;
@@ -883,9 +987,11 @@ bn_played_battle_keep (BnStore         *store,
       sides[i] = (BnFightSide) { .battle_army = self->armies[i], .army = armies[i],
                                  .leader = leaders[i], .domain = domains[i] };
     }
-  record = bn_battle_record_from_battle (self->battle, sides, dice_seed, error);
+  record = bn_battle_record_from_drawn_battle (self->battle, sides, dice_seed, self->draws, error);
   if (record == NULL)
     goto out;
+  if (side == 1)
+    bn_battle_record_swap_sides (record);
   record->campaign_id = self->campaign_id;
   record->name = g_strdup (self->scenario->name);
   if (self->raised != NULL)
@@ -894,7 +1000,8 @@ bn_played_battle_keep (BnStore         *store,
       g_free (record->opponent);
       record->opponent = g_strdup (self->raised->name);
     }
-  log = bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed);
+  log = bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed,
+                                    self->draws);
   fought.scenario = self->scenario_spec;
   fought.seed = self->seed;
   fought.log = log;
@@ -1019,6 +1126,8 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
 
       if (dice != NULL)
         bn_chance_push_dice_text (chance, dice, NULL);
+      if (draw_of (self->draws, i) != 0)
+        bn_chance_reseed (chance, draw_of (self->draws, i));
       if (!bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
         break;
     }
@@ -1047,6 +1156,6 @@ bn_played_battle_to_log_xml (BnPlayedBattle *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  return bn_battle_log_to_xml (self->battle, self->armies[0], self->armies[1], &self->seed,
-                               bn_battle_ai_derive_seed (self->seed, 0));
+  return bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed,
+                                     bn_battle_ai_derive_seed (self->seed, 0), self->draws);
 }

@@ -247,6 +247,19 @@ bn_battle_log_to_xml (const BnBattle     *battle,
                       const guint64      *seed,
                       guint64             dice_seed)
 {
+  return bn_battle_log_to_xml_drawn (battle, army0, army1, seed, dice_seed, NULL);
+}
+
+/* As bn_battle_log_to_xml(), each action with the seed its rolls were
+ * drawn from, where @draws has one (a battle over the network). */
+char *
+bn_battle_log_to_xml_drawn (const BnBattle     *battle,
+                            const BnBattleArmy *army0,
+                            const BnBattleArmy *army1,
+                            const guint64      *seed,
+                            guint64             dice_seed,
+                            const GArray       *draws)
+{
   BnBattleRules *rules = bn_battle_get_rules (battle);
   GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_autofree char *scenario = bn_scenario_to_xml (bn_battle_get_scenario (battle), rules, 2);
@@ -272,9 +285,14 @@ bn_battle_log_to_xml (const BnBattle     *battle,
     {
       const BnBattleAction *action = bn_battle_get_action (battle, a);
 
-      g_string_append_printf (out, "    <action type=\"%s\" side=\"%u\" a=\"%u\" b=\"%u\" c=\"%u\">\n",
+      guint64 draw = draws != NULL && a < draws->len ? g_array_index (draws, guint64, a) : 0;
+
+      g_string_append_printf (out, "    <action type=\"%s\" side=\"%u\" a=\"%u\" b=\"%u\" c=\"%u\"",
                               bn_battle_action_type_to_string (action->type), action->side,
                               action->a, action->b, action->c);
+      if (draw != 0)
+        g_string_append_printf (out, " draw=\"%016" G_GINT64_MODIFIER "x\"", draw);
+      g_string_append (out, ">\n");
       for (; e < n_events && bn_battle_get_event (battle, e)->action == a; e++)
         write_event (out, bn_battle_get_event (battle, e), "      ");
       g_string_append (out, "    </action>\n");
@@ -303,6 +321,7 @@ bn_battle_log_free (BnBattleLog *log)
   g_clear_pointer (&log->armies[1], bn_battle_army_free);
   g_clear_pointer (&log->actions, g_array_unref);
   g_clear_pointer (&log->events, g_array_unref);
+  g_clear_pointer (&log->draws, g_array_unref);
   g_clear_pointer (&log->rules, bn_battle_rules_unref);
   g_free (log);
 }
@@ -820,6 +839,7 @@ read_log (Reader   *reader,
 
   log->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   log->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  log->draws = g_array_new (FALSE, TRUE, sizeof (guint64));
 
   /* The ruleset: logs written before rulesets were named carry none, or
    * the name of the rules file, and were all Lords & Levies. */
@@ -902,6 +922,14 @@ read_log (Reader   *reader,
         }
       action = (BnBattleAction) { f[0], f[1], f[2], f[3], f[4] };
       g_array_append_val (log->actions, action);
+      {
+        g_autofree char *draw = bn_xml_has_prop (action_node, "draw")
+                                  ? bn_xml_get_string_prop (action_node, "draw", reader->name, NULL) : NULL;
+        guint64 seed = draw != NULL ? g_ascii_strtoull (draw, NULL, 16) : 0;
+
+        g_array_set_size (log->draws, log->actions->len - 1);
+        g_array_append_val (log->draws, seed);
+      }
       if (!read_events (reader, action_node, log->actions->len - 1, log->events, error))
         return NULL;
     }
@@ -1022,8 +1050,8 @@ compare_events (const BnBattle     *battle,
  *
  * Types into @chance, in order, the dice a player typed during action
  * @action (its die events marked typed), and the cards typed for a struck
- * leader, so that a replay throws and draws them again where the battle
- * did.
+ * leader, and reseeds it from the action's draw seed if it has one, so
+ * that a replay throws and draws them again where the battle did.
  */
 void
 bn_battle_log_type_dice (const BnBattleLog *log,
@@ -1032,6 +1060,10 @@ bn_battle_log_type_dice (const BnBattleLog *log,
 {
   g_return_if_fail (log != NULL && chance != NULL);
 
+  /* A battle over the network drew this action's rolls from its own seed. */
+  if (log->draws != NULL && action < log->draws->len && g_array_index (log->draws, guint64, action) != 0 &&
+      bn_chance_has_seed (chance))
+    bn_chance_reseed (chance, g_array_index (log->draws, guint64, action));
   for (guint e = 0; e < log->events->len; e++)
     {
       const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);

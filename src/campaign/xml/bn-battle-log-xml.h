@@ -36,6 +36,8 @@ typedef struct
   BnBattleOutcome  outcome;
   const BnRuleset *ruleset;       /* the log's "rules"; absent: lords-and-levies */
   BnBattleRules   *rules;         /* its rules, when loaded without rules given */
+  GArray          *draws;         /* guint64 per action: the seed its rolls were drawn from
+                                     (a battle over the network); 0: the dice seed's stream */
 } BnBattleLog;
 
 GQuark       bn_battle_log_error_quark    (void);
@@ -51,6 +53,12 @@ char        *bn_battle_log_to_xml         (const BnBattle     *battle,
                                            const BnBattleArmy *army1,
                                            const guint64      *seed,
                                            guint64             dice_seed);
+char        *bn_battle_log_to_xml_drawn   (const BnBattle     *battle,
+                                           const BnBattleArmy *army0,
+                                           const BnBattleArmy *army1,
+                                           const guint64      *seed,
+                                           guint64             dice_seed,
+                                           const GArray       *draws);
 BnBattleLog *bn_battle_log_load_bytes     (const BnBattleRules *rules,
                                            GBytes              *bytes,
                                            const char          *name,

@@ -1,0 +1,237 @@
+/* bn-cli-net.c — battle host and battle join: a battle over the network
+ * from the terminal (docs/architecture.md, "A battle over the network").
+ *
+ * The host prints the invitation alone on the first line of its output,
+ * then both sides play: a person picks a number from the legal actions as
+ * "battle actions" lists them, or the computer plays (--computer). Each
+ * side ends by printing the battle's numbers in its own file.
+ */
+#include "bn-config.h"
+
+#include "bn-cli.h"
+
+#include <errno.h>
+
+#include "bn-battle-ai.h"
+#include "bn-battle-words.h"
+#include "bn-net-battle.h"
+#include "bn-net-protocol.h"
+
+typedef struct
+{
+  BnNetBattle *net;
+  gboolean  computer;
+  guint     side;
+  guint64   ai_seed;
+} Player;
+
+static BnBattleWords
+words_of (BnPlayedBattle *played)
+{
+  return (BnBattleWords) { bn_played_battle_get_battle (played),
+                           { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+}
+
+/* The computer's choice, or a person's: the legal actions numbered, a
+ * number read from standard input. */
+static gboolean
+choose_cb (BnPlayedBattle *played,
+           BnBattleAction *out_action,
+           gpointer        user_data)
+{
+  Player *player = user_data;
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleWords words = words_of (played);
+
+  if (player->computer)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
+                                                   bn_battle_ai_derive_seed (player->ai_seed,
+                                                                             bn_battle_get_n_actions (battle)));
+
+      return bn_battle_ai_choose (ai, battle, out_action);
+    }
+  bn_battle_legal_actions (battle, actions);
+  for (;;)
+    {
+      char line[1024];
+      guint64 n;
+
+      g_print (_("Your move (side %u):\n"), player->side);
+      for (guint i = 0; i < actions->len; i++)
+        {
+          g_autofree char *text = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, i));
+
+          g_print ("%u\t%s\n", i + 1, text);
+        }
+      g_print (_("Number of the move (or “say TEXT” to the other side): "));
+      fflush (stdout);
+      if (fgets (line, sizeof line, stdin) == NULL)
+        return FALSE;
+      g_strstrip (line);
+      if (g_str_has_prefix (line, "say "))
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!bn_net_battle_say (player->net, line + 4, &error))
+            g_printerr ("%s\n", error->message);
+          continue;
+        }
+      if (g_ascii_string_to_unsigned (line, 10, 1, actions->len, &n, NULL))
+        {
+          *out_action = g_array_index (actions, BnBattleAction, n - 1);
+          return TRUE;
+        }
+      g_print (_("“%s” is not a move's number: give 1 to %u.\n"), line, actions->len);
+    }
+}
+
+/* What happened, as this side may know it: the other side's drawn cards
+ * are not told. Progress and pauses go to standard error. */
+static void
+tell_cb (BnPlayedBattle *played,
+         guint           from_action,
+         const char     *note,
+         gpointer        user_data)
+{
+  Player *player = user_data;
+  const BnBattle *battle;
+  BnBattleWords words;
+
+  if (note != NULL)
+    {
+      g_printerr ("%s\n", note);
+      return;
+    }
+  battle = bn_played_battle_get_battle (played);
+  words = words_of (played);
+  g_printerr (_("decision %u\n"), from_action + 1);
+  if (player->computer)
+    return;
+  {
+    g_autofree char *text = bn_battle_words_action (&words, bn_battle_get_action (battle, from_action));
+
+    g_print ("%s\n", text);
+  }
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e);
+      g_autofree char *text = NULL;
+
+      if (event->action != from_action)
+        continue;
+      text = bn_battle_words_event (&words, event, player->side);
+      if (text != NULL)
+        g_print ("  %s\n", text);
+    }
+}
+
+static int
+run (BnCliContext *ctx,
+     BnNetBattle  *net,
+     gboolean      computer)
+{
+  g_autoptr(GError) error = NULL;
+  Player player = { net, computer, bn_net_battle_get_side (net), 0 };
+  g_autofree char *seed = bn_net_random_hex (8);
+
+  player.ai_seed = g_ascii_strtoull (seed, NULL, 16);
+  if (!bn_net_battle_run (net, choose_cb, tell_cb, &player, &error))
+    {
+      if (bn_net_battle_get_played_id (net) != 0)
+        g_printerr (_("banneret-cli: played battle %" PRId64 " is saved as it stood; take it up again with the "
+                      "same invitation\n"), bn_net_battle_get_played_id (net));
+      return bn_cli_fail (ctx, error);
+    }
+  g_print (_("Played battle %" PRId64 ", recorded as battle %" PRId64 "\n"), bn_net_battle_get_played_id (net),
+           bn_net_battle_get_record_id (net));
+  return BN_CLI_EXIT_OK;
+}
+
+/* battle host --army A [--port P] [--rules R] [--scenario S] [--computer] | --resume ID */
+int
+bn_cli_battle_host (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  gint64 army_id = 0, resume_id = 0;
+  gint port = 0;
+  gboolean computer = FALSE, basic_game = FALSE;
+  g_autofree char *rules_id = NULL;
+  g_autofree char *scenario = NULL;
+  g_autofree char *address = NULL;
+  const GOptionEntry entries[] = {
+    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army (side 0)"), "A" },
+    { "port", 'p', 0, G_OPTION_ARG_INT, &port, N_("The port to listen on (default: any free one)"), "P" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
+    { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, N_("The battlefield (see “scenario list”)"), "S" },
+    { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game,
+      N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
+    { "address", 0, 0, G_OPTION_ARG_STRING, &address,
+      N_("The address the invitation gives (default: this machine's first network address)"), N_("HOST") },
+    { "computer", 0, 0, G_OPTION_ARG_NONE, &computer, N_("The computer plays your side"), NULL },
+    { "resume", 0, 0, G_OPTION_ARG_INT64, &resume_id, N_("Take up played battle ID where it stands"), "ID" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnNetBattle) net = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, _("--army A [--port P] [--rules R] [--scenario S] [--computer] | --resume ID"),
+                             &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 1)
+    return bn_cli_usage_error (ctx, _("unexpected “%s”"), argv[1]);
+  if ((army_id <= 0) == (resume_id <= 0))
+    return bn_cli_usage_error (ctx, _("give your army (--army A), or the battle to take up (--resume ID)"));
+  if (port < 0 || port > 65535)
+    return bn_cli_usage_error (ctx, _("--port is 1 to 65535"));
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  if (resume_id > 0)
+    net = bn_net_battle_host_resume (store, resume_id, NULL, &error);
+  else
+    {
+      BnNetHostOptions options = { army_id, rules_id, scenario, basic_game, (guint) port, address, NULL };
+
+      net = bn_net_battle_host (store, &options, &error);
+    }
+  if (net == NULL)
+    return bn_cli_fail (ctx, error);
+  /* The invitation alone on the first line, for a script or a friend. */
+  g_print ("%s\n", bn_net_battle_get_invitation (net));
+  fflush (stdout);
+  return run (ctx, net, computer);
+}
+
+/* battle join INVITATION --army B [--computer] */
+int
+bn_cli_battle_join (BnCliContext *ctx,
+                    int           argc,
+                    char        **argv)
+{
+  gint64 army_id = 0;
+  gboolean computer = FALSE;
+  const GOptionEntry entries[] = {
+    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army (side 1); not needed to take a battle up again"), "B" },
+    { "computer", 0, 0, G_OPTION_ARG_NONE, &computer, N_("The computer plays your side"), NULL },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnNetBattle) net = NULL;
+  BnStore *store;
+  int exit_code;
+
+  if (!bn_cli_parse_options (ctx, entries, _("INVITATION --army B [--computer]"), &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return bn_cli_usage_error (ctx, _("give the invitation the host sent"));
+  if ((store = bn_cli_get_store (ctx, &error)) == NULL)
+    return bn_cli_fail (ctx, error);
+  net = bn_net_battle_join (store, argv[1], army_id, &error);
+  if (net == NULL)
+    return bn_cli_fail (ctx, error);
+  return run (ctx, net, computer);
+}

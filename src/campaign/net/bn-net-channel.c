@@ -1,0 +1,273 @@
+/* bn-net-channel.c — TCP + TLS with GIO (glib-networking's GnuTLS backend). */
+#include "bn-net-channel.h"
+
+#include <glib/gi18n-lib.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <arpa/inet.h>
+
+#include "bn-net-certificate.h"
+
+struct _BnNetChannel
+{
+  GSocket          *socket;
+  GIOStream        *tls;
+  GDataInputStream *in;
+  GOutputStream    *out;
+};
+
+/**
+ * bn_net_listener_new:
+ * @port: the port to listen on; 0: any free one
+ * @out_port: (out): the port listened on
+ *
+ * Returns: (transfer full): a listener on every address of this machine
+ */
+GSocketListener *
+bn_net_listener_new (guint    port,
+                     guint   *out_port,
+                     GError **error)
+{
+  /* A GSocketService stopped at once: accepted one at a time, in the
+   * caller's own order, rather than through a main loop. */
+  g_autoptr(GSocketService) service = g_socket_service_new ();
+
+  g_socket_service_stop (service);
+  if (port == 0)
+    {
+      guint16 any = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (service), NULL, error);
+
+      if (any == 0)
+        return NULL;
+      *out_port = any;
+    }
+  else
+    {
+      if (!g_socket_listener_add_inet_port (G_SOCKET_LISTENER (service), (guint16) port, NULL, error))
+        return NULL;
+      *out_port = port;
+    }
+  return G_SOCKET_LISTENER (g_steal_pointer (&service));
+}
+
+static BnNetChannel *
+channel_new (GSocketConnection *connection,
+             GIOStream         *tls)
+{
+  BnNetChannel *channel = g_new0 (BnNetChannel, 1);
+
+  channel->socket = g_object_ref (g_socket_connection_get_socket (connection));
+  channel->tls = tls;
+  channel->in = g_data_input_stream_new (g_io_stream_get_input_stream (tls));
+  g_data_input_stream_set_newline_type (channel->in, G_DATA_STREAM_NEWLINE_TYPE_LF);
+  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (channel->in), FALSE);
+  channel->out = g_io_stream_get_output_stream (tls);
+  return channel;
+}
+
+void
+bn_net_channel_free (BnNetChannel *channel)
+{
+  if (channel == NULL)
+    return;
+  g_clear_object (&channel->in);
+  if (channel->tls != NULL)
+    g_io_stream_close (channel->tls, NULL, NULL);
+  g_clear_object (&channel->tls);
+  g_clear_object (&channel->socket);
+  g_free (channel);
+}
+
+static gboolean
+no_tls (GError **error)
+{
+  if (!g_tls_backend_supports_tls (g_tls_backend_get_default ()))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("this system has no TLS for GIO: install glib-networking"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Returns: (transfer full): the next joiner's connection, its TLS handshake done. */
+BnNetChannel *
+bn_net_channel_accept (GSocketListener  *listener,
+                       GTlsCertificate  *certificate,
+                       GError          **error)
+{
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+
+  if (no_tls (error))
+    return NULL;
+  connection = g_socket_listener_accept (listener, NULL, NULL, error);
+  if (connection == NULL)
+    return NULL;
+  tls = g_tls_server_connection_new (G_IO_STREAM (connection), certificate, error);
+  if (tls == NULL)
+    return NULL;
+  g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
+  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, error))
+    return NULL;
+  return channel_new (connection, g_steal_pointer (&tls));
+}
+
+/* The pin: the host's certificate is accepted when, and only when, its
+ * fingerprint is the invitation's; no authority is asked. */
+static gboolean
+on_accept_certificate_cb (GTlsConnection       *connection,
+                          GTlsCertificate      *peer,
+                          GTlsCertificateFlags  errors,
+                          gpointer              user_data)
+{
+  const char *expected = user_data;
+  g_autofree char *fingerprint = bn_net_certificate_fingerprint (peer);
+
+  return g_ascii_strcasecmp (fingerprint, expected) == 0;
+}
+
+/* Returns: (transfer full): a connection to the invitation's host, whose
+ *   certificate is the invitation's; %BN_NET_ERROR_CERTIFICATE if it is not */
+BnNetChannel *
+bn_net_channel_connect (const BnNetInvitation  *invitation,
+                        GError                **error)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GSocketConnectable) identity = NULL;
+
+  if (no_tls (error))
+    return NULL;
+  g_socket_client_set_timeout (client, 30);
+  connection = g_socket_client_connect_to_host (client, invitation->host, (guint16) invitation->port, NULL, error);
+  if (connection == NULL)
+    return NULL;
+  identity = g_network_address_new (invitation->host, (guint16) invitation->port);
+  tls = g_tls_client_connection_new (G_IO_STREAM (connection), identity, error);
+  if (tls == NULL)
+    return NULL;
+  g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (on_accept_certificate_cb), invitation->fingerprint);
+  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &local_error))
+    {
+      if (g_error_matches (local_error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
+        g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CERTIFICATE,
+                     _("the host at %s port %u is not the one the invitation names (its certificate's "
+                       "fingerprint differs): refused"), invitation->host, invitation->port);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  return channel_new (connection, g_steal_pointer (&tls));
+}
+
+gboolean
+bn_net_channel_send_line (BnNetChannel  *channel,
+                          const char    *line,
+                          GError       **error)
+{
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+
+  if (!g_output_stream_write_all (channel->out, text, strlen (text), NULL, NULL, error) ||
+      !g_output_stream_flush (channel->out, NULL, error))
+    {
+      g_prefix_error (error, _("the connection dropped: "));
+      if (error != NULL && *error != NULL)
+        {
+          (*error)->domain = BN_NET_ERROR;
+          (*error)->code = BN_NET_ERROR_CLOSED;
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+bn_net_channel_send (BnNetChannel        *channel,
+                     const BnNetMessage  *message,
+                     GError             **error)
+{
+  g_autofree char *line = bn_net_message_to_line (message);
+
+  return bn_net_channel_send_line (channel, line, error);
+}
+
+/**
+ * bn_net_channel_receive:
+ *
+ * Returns: (transfer full): the next message; %NULL with %BN_NET_ERROR_CLOSED
+ *   when the connection dropped, %BN_NET_ERROR_PROTOCOL for a line that is
+ *   no message
+ */
+BnNetMessage *
+bn_net_channel_receive (BnNetChannel  *channel,
+                        GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+  g_autofree char *line = g_data_input_stream_read_line (channel->in, &length, NULL, &local_error);
+
+  if (line == NULL)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the connection dropped%s%s"),
+                   local_error != NULL ? ": " : "", local_error != NULL ? local_error->message : "");
+      return NULL;
+    }
+  if (length > BN_NET_MAX_LINE)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_PROTOCOL, _("a message longer than the protocol allows"));
+      return NULL;
+    }
+  return bn_net_message_parse (line, error);
+}
+
+/* After a refusal: reads and drops what the other side still sends, for
+ * at most @seconds or until it closes, so that it reads the refusal before
+ * the connection closes under it (closing with unread data resets it). */
+void
+bn_net_channel_drain (BnNetChannel *channel,
+                      guint         seconds)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+
+  g_return_if_fail (channel != NULL);
+
+  g_socket_set_timeout (channel->socket, seconds);
+  while (g_get_monotonic_time () < until)
+    {
+      g_autofree char *line = g_data_input_stream_read_line (channel->in, NULL, NULL, NULL);
+
+      if (line == NULL)
+        break;
+    }
+}
+
+/* Returns: (transfer full): this machine's first IPv4 address that is not
+ *   the loopback, for the invitation; "127.0.0.1" when it has none */
+char *
+bn_net_default_address (void)
+{
+  struct ifaddrs *list = NULL;
+  char *found = NULL;
+
+  if (getifaddrs (&list) != 0)
+    return g_strdup ("127.0.0.1");
+  for (struct ifaddrs *a = list; a != NULL && found == NULL; a = a->ifa_next)
+    {
+      char text[INET_ADDRSTRLEN];
+
+      if (a->ifa_addr == NULL || a->ifa_addr->sa_family != AF_INET)
+        continue;
+      if (inet_ntop (AF_INET, &((struct sockaddr_in *) (void *) a->ifa_addr)->sin_addr, text, sizeof text) == NULL ||
+          g_str_has_prefix (text, "127."))
+        continue;
+      found = g_strdup (text);
+    }
+  freeifaddrs (list);
+  return found != NULL ? found : g_strdup ("127.0.0.1");
+}

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Battles over the network through banneret-cli, two processes on
+localhost, the computer playing both sides: a whole battle under each
+ruleset with both files keeping the same log; the joiner, then the host,
+killed and taken up again mid-battle; tampered messages, a wrong
+certificate and a wrong join secret refused.
+
+Usage: check-net-battle.py BANNERET_CLI — prints TAP."""
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from tap import report
+
+cli = sys.argv[1]
+RULESETS = ["lords-and-levies", "battlelore", "lionheart", "junior-general"]
+LIMIT = 240  # seconds a process may take; a battle takes a few on a busy machine
+
+
+class Side:
+    """One banneret-cli process, its output in files."""
+
+    def __init__(self, tmp, name, args, env):
+        self.out_path = os.path.join(tmp, name + ".out")
+        self.err_path = os.path.join(tmp, name + ".err")
+        self.proc = subprocess.Popen([cli, *args], stdin=subprocess.DEVNULL,
+                                     stdout=open(self.out_path, "w"), stderr=open(self.err_path, "w"), env=env)
+
+    def out(self):
+        with open(self.out_path) as f:
+            return f.read()
+
+    def err(self):
+        with open(self.err_path) as f:
+            return f.read()
+
+    def wait(self):
+        try:
+            return self.proc.wait(LIMIT)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+            return "timeout"
+
+    def first_line(self):
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            text = self.out()
+            if "\n" in text:
+                return text.split("\n", 1)[0]
+            if self.proc.poll() is not None:
+                return ""
+            time.sleep(0.05)
+        return ""
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+
+
+def run(env, *args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, env=env, timeout=LIMIT)
+
+
+def campaign(env, db, seed):
+    """A campaign file with a player-leader and a saved army (army 1)."""
+    run(env, "--db", db, "campaign", "new", "Marches " + str(seed), "--seed", str(seed))
+    run(env, "--db", db, "leader", "generate", "--campaign", "1", "--player", "--name", "Lord " + str(seed))
+    run(env, "--db", db, "army", "generate", "--points", "150", "--seed", str(seed), "--leader", "1")
+
+
+def setup(tmp):
+    env = dict(os.environ, XDG_DATA_HOME=os.path.join(tmp, "xdg"))
+    host_db, join_db = os.path.join(tmp, "host.db"), os.path.join(tmp, "join.db")
+    campaign(env, host_db, 3)
+    campaign(env, join_db, 5)
+    return env, host_db, join_db
+
+
+def host(tmp, env, db, *extra):
+    return Side(tmp, "host", ["--db", db, "battle", "host", "--army", "1", "--address", "127.0.0.1",
+                              "--computer", *extra], env)
+
+
+def numbers(text):
+    """(played battle, recorded battle) from the last line of a side's output."""
+    for line in reversed(text.splitlines()):
+        if line.startswith("Played battle "):
+            words = line.replace(",", "").split()
+            return words[2], words[-1]
+    return None, None
+
+
+def same_battle(checks, env, host_db, join_db, hs, js, what):
+    """Both sides ended, kept the battle, and hold byte-identical logs."""
+    h_played, h_record = numbers(hs.out())
+    j_played, j_record = numbers(js.out())
+    checks.append((h_played is not None and j_played is not None,
+                   f"{what}: each side prints its battle's numbers ({h_played}, {j_played})"))
+    if h_played is None or j_played is None:
+        checks.append((False, f"{what}: host said {hs.err()[-300:]!r}, joiner said {js.err()[-300:]!r}"))
+        return
+    logs = [run(env, "--db", db, "battle", "log", played).stdout for db, played in
+            ((host_db, h_played), (join_db, j_played))]
+    checks.append((logs[0] == logs[1] and len(logs[0]) > 1000,
+                   f"{what}: the two files' battle logs are byte-identical ({len(logs[0])} bytes)"))
+    xmls = [run(env, "--db", db, "battle", "log", played, "--xml").stdout for db, played in
+            ((host_db, h_played), (join_db, j_played))]
+    checks.append((xmls[0] == xmls[1], f"{what}: the two XML logs are byte-identical"))
+    log_file = os.path.join(os.path.dirname(host_db), "played.xml")
+    with open(log_file, "w") as f:
+        f.write(xmls[0])
+    replayed = run(env, "--db", host_db, "battle", "replay", log_file)
+    checks.append((replayed.returncode == 0 and "draw=" in xmls[0],
+                   f"{what}: the log, with its draws, replays identically: {replayed.stderr.strip()[:200]!r}"))
+    results = []
+    for db, record, side in ((host_db, h_record, "host"), (join_db, j_record, "joiner")):
+        listed = run(env, "--db", db, "battle", "list").stdout
+        rows = [line.split() for line in listed.splitlines() if line.split()[:1] == [record] and "recorded" in line]
+        checks.append((len(rows) == 1, f"{what}: battle {record} is in the {side}'s battle list"))
+        results.append(" ".join(rows[0][-5:-3]) if rows else "")
+    # Each file sees the battle from its own side: "won 5–3" there is "lost 3–5" here.
+    flipped = {"won": "lost", "lost": "won", "drawn": "drawn"}
+    h_word, _, h_score = results[0].partition(" ")
+    j_word, _, j_score = results[1].partition(" ")
+    checks.append((flipped.get(h_word) == j_word and h_score.split("–") == j_score.split("–")[::-1],
+                   f"{what}: each side's record is its own: host {results[0]!r}, joiner {results[1]!r}"))
+
+
+checks = []
+
+for rules in RULESETS:
+    with tempfile.TemporaryDirectory() as tmp:
+        env, host_db, join_db = setup(tmp)
+        hs = host(tmp, env, host_db, "--rules", rules)
+        invitation = hs.first_line()
+        checks.append((invitation.startswith("banneret:127.0.0.1/"),
+                       f"{rules}: the host's first line is the invitation ({invitation[:40]}…)"))
+        js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"], env)
+        codes = (hs.wait(), js.wait())
+        checks.append((codes == (0, 0), f"{rules}: both sides play the battle to its end (exit {codes})"))
+        same_battle(checks, env, host_db, join_db, hs, js, rules)
+
+# The joiner killed mid-battle and taken up again with the same invitation.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db)
+    invitation = hs.first_line()
+    js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"], env)
+    deadline = time.monotonic() + LIMIT
+    while "decision 40\n" not in js.err() and js.proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    js.proc.send_signal(signal.SIGKILL)
+    js.proc.wait()
+    deadline = time.monotonic() + 60
+    while "paused" not in hs.err() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    checks.append(("paused" in hs.err(), "killed joiner: the host says the battle is paused"))
+    checks.append((hs.proc.poll() is None, "killed joiner: the host waits for him"))
+    js2 = Side(tmp, "join2", ["--db", join_db, "battle", "join", invitation, "--computer"], env)
+    codes = (hs.wait(), js2.wait())
+    checks.append((codes == (0, 0), f"killed joiner: taken up again, both play to the end (exit {codes})"))
+    same_battle(checks, env, host_db, join_db, hs, js2, "killed joiner")
+
+# The host killed mid-battle and taken up again with --resume: the joiner
+# waits and reconnects by himself.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db)
+    invitation = hs.first_line()
+    js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"], env)
+    deadline = time.monotonic() + LIMIT
+    while "decision 40\n" not in hs.err() and hs.proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    hs.proc.send_signal(signal.SIGKILL)
+    hs.proc.wait()
+    deadline = time.monotonic() + 60
+    while "paused" not in js.err() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    checks.append(("paused" in js.err(), "killed host: the joiner says the battle is paused"))
+    hs2 = Side(tmp, "host2", ["--db", host_db, "battle", "host", "--resume", "1", "--computer"], env)
+    again = hs2.first_line()
+    checks.append((again == invitation, "killed host: taken up again, he gives the same invitation"))
+    codes = (hs2.wait(), js.wait())
+    checks.append((codes == (0, 0), f"killed host: both play to the end (exit {codes})"))
+    same_battle(checks, env, host_db, join_db, hs2, js, "killed host")
+
+# A person plays the joiner at the terminal: the legal moves listed, a
+# number read; a chat line reaches the host.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db)
+    invitation = hs.first_line()
+    person = subprocess.Popen([cli, "--db", join_db, "battle", "join", invitation, "--army", "1"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        out, err = person.communicate("say Good day, my lord\n" + "1\n" * 20000, timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        person.kill()
+        out, err = person.communicate()
+    code = hs.wait()
+    checks.append(((code, person.returncode) == (0, 0), f"a person at the terminal plays to the end (exit {code}, {person.returncode})"))
+    checks.append(("Your move (side 1):\n1\t" in out, "the person is shown his legal moves, numbered"))
+    checks.append(("The other side says: Good day, my lord" in hs.err(), "the person's chat line reaches the host"))
+
+# A joiner who cheats is refused, with the reason, and both stop: a value
+# that does not match his commitment, a decision whose digest is not the
+# shared history's, an illegal action, a master secret that is not the one
+# he committed to (found when the battle ends).
+for tamper, reason in (("reveal", "does not match its commitment"),
+                       ("digest", "does not follow from the shared history"),
+                       ("illegal", "is not a legal action"),
+                       ("master", "not the one it committed to")):
+    with tempfile.TemporaryDirectory() as tmp:
+        env, host_db, join_db = setup(tmp)
+        hs = host(tmp, env, host_db)
+        invitation = hs.first_line()
+        js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"],
+                  dict(env, BANNERET_NET_TAMPER=tamper))
+        codes = (hs.wait(), js.wait())
+        checks.append((codes == (1, 1), f"tampered {tamper}: both sides stop (exit {codes})"))
+        checks.append((reason in hs.err(),
+                       f"tampered {tamper}: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
+        checks.append(("the other side refused our message" in js.err(),
+                       f"tampered {tamper}: the joiner is told his message was refused"))
+        checks.append((run(env, "--db", host_db, "battle", "list").stdout.count("recorded") == 0,
+                       f"tampered {tamper}: the host keeps no battle"))
+
+# A wrong certificate fingerprint, then a wrong join secret.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db)
+    invitation = hs.first_line()
+    head, port, fingerprint, secret = invitation.rsplit("/", 3)
+    forged = "/".join([head, port, ("0" if fingerprint[0] != "0" else "1") + fingerprint[1:], secret])
+    wrong = run(env, "--db", join_db, "battle", "join", forged, "--army", "1", "--computer")
+    checks.append((wrong.returncode == 1 and "not the one the invitation names" in wrong.stderr,
+                   f"wrong fingerprint: refused: {wrong.stderr.strip()!r}"))
+    bad_secret = "/".join([head, port, fingerprint, "0" * 32 if secret != "0" * 32 else "1" * 32])
+    wrong = run(env, "--db", join_db, "battle", "join", bad_secret, "--army", "1", "--computer")
+    checks.append((wrong.returncode == 1 and "join secret" in wrong.stderr,
+                   f"wrong join secret: refused: {wrong.stderr.strip()!r}"))
+    checks.append((hs.proc.poll() is None and "Turned away" in hs.err(),
+                   "wrong join secret: the host turns him away and goes on waiting"))
+    checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("recorded") == 0,
+                   "refused joins leave no battle in the joiner's file"))
+    hs.stop()
+
+report(checks)
