@@ -423,6 +423,9 @@ test_squire_rallies_his_leaders_unit (void)
   f.army[1]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 };
   f.army[1]->commanders[c].n_retainers = 1;
   lh_start (&f, AXE " " PANIC " " PANIC);
+  /* His side's lower leadership roll is his to have thrown again: kept. */
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, (int) c);
+  act (&f, BN_ACTION_KEEP_ROLL, 0, 0, 0);
   act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
   dice (&f, AXE " " AXE " " ARROW " " ARROW
             " " AXE " " ARROW " " ARROW " " ARROW
