@@ -374,3 +374,40 @@ bn_reroll_die_name (BnRerollDie die)
 
   return die < BN_REROLL_N_DICE ? _(names[die]) : "?";
 }
+
+static const char *const die_ids[BN_REROLL_N_DICE] = {
+  [BN_REROLL_COMBAT_BONUS] = "combat-bonus",
+  [BN_REROLL_MORALE_BONUS] = "morale-bonus",
+  [BN_REROLL_LEADERSHIP] = "leadership",
+  [BN_REROLL_FIRST_MOVE] = "first-move",
+};
+
+/**
+ * bn_reroll_die_id:
+ *
+ * Returns: @die's name in files and the store ("combat-bonus"), or %NULL
+ */
+const char *
+bn_reroll_die_id (BnRerollDie die)
+{
+  return die < BN_REROLL_N_DICE ? die_ids[die] : NULL;
+}
+
+/**
+ * bn_reroll_die_from_id:
+ *
+ * Returns: whether @id names a die a leader's retainer may throw again,
+ *   that die in *@out_die
+ */
+gboolean
+bn_reroll_die_from_id (const char  *id,
+                       BnRerollDie *out_die)
+{
+  for (guint d = 0; id != NULL && d < BN_REROLL_N_DICE; d++)
+    if (g_str_equal (id, die_ids[d]))
+      {
+        *out_die = (BnRerollDie) d;
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -505,6 +505,9 @@ const BnBattleCommander *bn_battle_get_commander    (const BnBattle *battle,
 guint                    bn_battle_get_n_retainers  (const BnBattle *battle);
 int                      bn_battle_get_struck_commander (const BnBattle *battle);
 const char              *bn_reroll_die_name             (BnRerollDie     die);
+const char              *bn_reroll_die_id               (BnRerollDie     die);
+gboolean                 bn_reroll_die_from_id          (const char     *id,
+                                                         BnRerollDie    *out_die);
 int                      bn_battle_get_reroll_offer     (const BnBattle *battle,
                                                          BnRerollDie    *out_die,
                                                          guint          *out_value);
