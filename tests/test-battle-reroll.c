@@ -307,6 +307,86 @@ test_replays_exactly (void)
   g_assert_cmpuint (rerolled, >, 0);
 }
 
+/* A battle saved before the battle waited for a leader's side (wards,
+ * migration 0022; dice thrown again) holds no answers to those choices:
+ * it was played as if every blow were taken and every die kept.
+ * bn_battle_apply_as_played() resumes it so, event for event. The "old"
+ * log is the battle played that way with its answers taken out. */
+static void
+test_old_battle_resumes_as_played (void)
+{
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_new_default ();
+  g_autoptr(BnScenario) sc = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  guint answered = 0;
+
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "south", 6);
+      g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "north", 6);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+      g_autoptr(BnChance) chance2 = bn_chance_new_seeded (seed);
+      g_autoptr(BnBattle) battle = NULL;
+      g_autoptr(BnBattle) resumed = NULL;
+      g_autoptr(GArray) old = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+      g_autoptr(BnBattleAi) ai0 = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + 10);
+      g_autoptr(BnBattleAi) ai1 = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + 20);
+
+      for (guint side = 0; side < 2; side++)
+        {
+          BnBattleArmy *army = side == 0 ? army0 : army1;
+
+          army->risk.has_table = TRUE;
+          for (guint c = 0; c < army->n_commanders; c++)
+            if (army->commanders[c].rank == BN_COMMANDER_ARMY)
+              {
+                BnBattleCommanderSpec *spec = &army->commanders[c];
+
+                spec->social_rank = 3;
+                spec->initiative = 12;
+                spec->combat_bonus = 3;
+                spec->morale_bonus = 3;
+                spec->pcs = 11;
+                spec->retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_PAGE, 10, 0, -1 };
+                spec->retainers[1] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 };
+                spec->n_retainers = 2;
+              }
+        }
+      battle = bn_battle_new (rules, sc, army0, army1, chance, &error);
+      g_assert_no_error (error);
+      for (guint n = 0; n < 4000; n++)
+        {
+          BnBattleAction action;
+
+          if (bn_battle_get_reroll_offer (battle, NULL, NULL) >= 0)
+            action = (BnBattleAction) { BN_ACTION_KEEP_ROLL, (guint8) bn_battle_get_acting_side (battle), 0, 0, 0 };
+          else if (bn_battle_get_struck_commander (battle) >= 0)
+            action = (BnBattleAction) { BN_ACTION_TAKE_BLOW, (guint8) bn_battle_get_acting_side (battle), 0, 0, 0 };
+          else if (!bn_battle_ai_choose (bn_battle_get_acting_side (battle) == 0 ? ai0 : ai1, battle, &action))
+            break;
+          g_assert_true (bn_battle_apply (battle, &action, &error));
+          g_assert_no_error (error);
+          if (action.type == BN_ACTION_KEEP_ROLL || action.type == BN_ACTION_TAKE_BLOW)
+            answered++;
+          else
+            g_array_append_val (old, action);
+        }
+      resumed = bn_battle_new (rules, sc, army0, army1, chance2, &error);
+      g_assert_no_error (error);
+      for (guint a = 0; a < old->len; a++)
+        {
+          g_assert_true (bn_battle_apply_as_played (resumed, &g_array_index (old, BnBattleAction, a), &error));
+          g_assert_no_error (error);
+        }
+      g_assert_cmpuint (bn_battle_get_n_actions (resumed), ==, bn_battle_get_n_actions (battle));
+      g_assert_cmpuint (bn_battle_get_n_events (resumed), ==, bn_battle_get_n_events (battle));
+      for (guint i = 0; i < bn_battle_get_n_events (battle); i++)
+        g_assert_cmpmem (bn_battle_get_event (resumed, i), sizeof (BnBattleEvent), bn_battle_get_event (battle, i),
+                         sizeof (BnBattleEvent));
+    }
+  g_assert_cmpuint (answered, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -320,5 +400,6 @@ main (int    argc,
   g_test_add_func ("/battle/reroll/computer-choice", test_computer_choice);
   g_test_add_func ("/battle/reroll/first-move", test_first_move_thrown_again);
   g_test_add_func ("/battle/reroll/replays-exactly", test_replays_exactly);
+  g_test_add_func ("/battle/reroll/old-battle-resumes-as-played", test_old_battle_resumes_as_played);
   return g_test_run ();
 }

@@ -179,7 +179,7 @@ battle_reroll_offer (BnBattle      *b,
   b->s.reroll_purpose = (guint8) die;
   b->s.reroll_value = (guint8) MIN (value, 255u);
   g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_PAUSED,
-               "the battle waits: a die of a leader's own may be thrown again (Day of Battle, Retainers)");
+               _("the battle waits: a die of a leader's own may be thrown again (Day of Battle, Retainers)"));
   return FALSE;
 }
 
@@ -410,4 +410,48 @@ bn_reroll_die_from_id (const char  *id,
         return TRUE;
       }
   return FALSE;
+}
+
+/* Whether @action answers the choice @battle waits for. */
+static gboolean
+answers (const BnBattle       *battle,
+         const BnBattleAction *action)
+{
+  if (battle->s.reroll != 0)
+    return action->type == BN_ACTION_KEEP_ROLL
+           || (action->type == BN_ACTION_RETAINER && action->c == BN_RETAINER_USE_REROLL);
+  return action->type == BN_ACTION_TAKE_BLOW
+         || (action->type == BN_ACTION_RETAINER
+             && (action->c == BN_RETAINER_USE_WARD || action->c == BN_RETAINER_USE_REROLL));
+}
+
+/**
+ * bn_battle_apply_as_played:
+ * @action: the next action of a battle saved earlier
+ *
+ * Applies @action like bn_battle_apply(), for a battle saved before the
+ * battle waited for a leader's side (a struck leader's ward or throw
+ * again; a die of his own thrown again): a choice the saved battle never
+ * made is answered as that battle went on — the blow taken, the die kept —
+ * so that it resumes as it was played. Such an answer takes the same dice
+ * and cards in the same order as the battle did, and is added to its
+ * actions.
+ */
+gboolean
+bn_battle_apply_as_played (BnBattle              *battle,
+                           const BnBattleAction  *action,
+                           GError               **error)
+{
+  g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
+
+  while ((battle->s.reroll != 0 || (battle->s.struck != 0 && battle->s.phase != BN_PHASE_OVER))
+         && !answers (battle, action))
+    {
+      BnBattleAction answer = { battle->s.reroll != 0 ? BN_ACTION_KEEP_ROLL : BN_ACTION_TAKE_BLOW,
+                                (guint8) bn_battle_get_acting_side (battle), 0, 0, 0 };
+
+      if (!bn_battle_apply (battle, &answer, error))
+        return FALSE;
+    }
+  return bn_battle_apply (battle, action, error);
 }

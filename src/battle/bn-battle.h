@@ -508,6 +508,9 @@ const char              *bn_reroll_die_name             (BnRerollDie     die);
 const char              *bn_reroll_die_id               (BnRerollDie     die);
 gboolean                 bn_reroll_die_from_id          (const char     *id,
                                                          BnRerollDie    *out_die);
+gboolean                 bn_battle_apply_as_played      (BnBattle              *battle,
+                                                         const BnBattleAction  *action,
+                                                         GError               **error);
 int                      bn_battle_get_reroll_offer     (const BnBattle *battle,
                                                          BnRerollDie    *out_die,
                                                          guint          *out_value);
