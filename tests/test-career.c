@@ -1067,6 +1067,28 @@ test_healer_removes_wound (void)
   tables_clear (&tables);
 }
 
+/* Day of Battle, Retainers: "Re-roll a bad die roll … made by the L&H".
+ * The ledger says which die of his the Page threw again, and what it
+ * showed; the Page returns after the battle. */
+static void
+test_ledger_tells_die_thrown_again (void)
+{
+  Tables tables;
+  g_autoptr(BnBattleRecord) record = lone_record ();
+  g_autoptr(BnCareerState) state = NULL;
+  const BnLedgerEntry *line;
+
+  bn_battle_record_add_retainer_use (record, 7, "page");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 0))->rethrown = g_strdup ("combat-bonus");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 0))->rethrown_roll = 17;
+  state = run_lone (&tables, record, 0, 2, NULL, NULL);
+  line = get_entry (bn_career_state_get_ledger (state), "Page threw his combat bonus die again");
+  g_assert_nonnull (strstr (line->rule, "(it showed 17)"));
+  g_assert_cmpstr (line->kind, ==, "retainer");
+  g_assert_nonnull (strstr (line->rule, "returns after the battle"));
+  tables_clear (&tables);
+}
+
 /* The text of the Special Results: a wounded leader fights on, never
  * "misses the next battle". */
 static void
@@ -1370,6 +1392,11 @@ test_xml_round_trip (void)
   bn_battle_record_add_retainer_use (record, 5, "page");
   bn_battle_record_add_retainer_use (record, 5, "healer");
   ((BnRetainerUse *) g_ptr_array_index (record->retainers, 1))->heals_wound = TRUE;
+  /* A die of his own thrown again (Day of Battle, Retainers, "Re-roll a
+   * bad die roll … made by the L&H"). */
+  bn_battle_record_add_retainer_use (record, 5, "squire");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 2))->rethrown = g_strdup ("combat-bonus");
+  ((BnRetainerUse *) g_ptr_array_index (record->retainers, 2))->rethrown_roll = 17;
   bn_battle_record_add_promise (record, BN_SIDE_PLAYER, 1, 3);
 
   first = bn_battle_record_xml_write (record);
@@ -1384,6 +1411,8 @@ test_xml_round_trip (void)
   g_assert_cmpuint (check->first_roll, ==, 19);
   g_assert_cmpint (check->wound, ==, 3);
   g_assert_true (((BnRetainerUse *) g_ptr_array_index (back->retainers, 1))->heals_wound);
+  g_assert_cmpstr (((BnRetainerUse *) g_ptr_array_index (back->retainers, 2))->rethrown, ==, "combat-bonus");
+  g_assert_cmpuint (((BnRetainerUse *) g_ptr_array_index (back->retainers, 2))->rethrown_roll, ==, 17);
   g_assert_cmpint (((BnPcsCheck *) g_ptr_array_index (record->checks, 0))->wound, ==, 3);
 }
 
@@ -2115,6 +2144,7 @@ main (int    argc,
   g_test_add_func ("/career/risk/reroll-from-the-field", test_reroll_from_the_field);
   g_test_add_func ("/career/risk/wound-lowers-the-check", test_wound_lowers_the_check);
   g_test_add_func ("/career/risk/healer-removes-wound", test_healer_removes_wound);
+  g_test_add_func ("/career/retainers/ledger-tells-die-thrown-again", test_ledger_tells_die_thrown_again);
   g_test_add_func ("/career/risk/wounded-fights-on", test_wounded_fights_on);
   ADD ("/career/risk/death-succession", test_death_and_succession);
   g_test_add_func ("/career/advance/honor-and-wounds", test_advance_honor_and_wounds);

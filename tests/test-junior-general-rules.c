@@ -1446,6 +1446,44 @@ test_leader_initiative (void)
   }
 }
 
+/* Day of Battle, Retainers: "Re-roll a bad die roll … made by the L&H".
+ * His Initiative's D6 (house, above) is his own: a 3 fails (Initiative 18
+ * is worth 2); the battle waits at setup, his Page throws it again, a 1
+ * takes the first move. */
+static void
+test_initiative_die_thrown_again (void)
+{
+  Fx fx = { 0 }, *f = &fx;
+  g_autoptr(GError) error = NULL;
+  BnRerollDie die;
+  guint value;
+  int c;
+
+  fx_init (f);
+  fx_unit (f, 0, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  fx_unit (f, 1, FOOT, BN_UNIT_CLASS_A, "spear", 4);
+  c = bn_battle_army_add_commander (f->army[1], "Baron", BN_COMMANDER_ARMY, 0);
+  campaign_leader (f, 1, c, 3, 18, 1, 1, 15);
+  f->army[1]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_PAGE, 10, 0, -1 };
+  f->army[1]->commanders[c].n_retainers = 1;
+  dice (f, "1 3");
+  f->battle = bn_battle_new (f->rules, f->scenario, f->army[0], f->army[1], f->chance, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f->battle, &die, &value), >=, 0);
+  g_assert_cmpuint (die, ==, BN_REROLL_FIRST_MOVE);
+  g_assert_cmpuint (value, ==, 3);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 1);
+  dice (f, "1");
+  g_assert_true (bn_battle_apply (f->battle, &(BnBattleAction) { BN_ACTION_RETAINER, 1, 0, 0, BN_RETAINER_USE_REROLL },
+                                  &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f->battle, NULL, NULL), ==, -1);
+  g_assert_cmpuint (bn_battle_get_acting_side (f->battle), ==, 1);
+  /* The odd/even throw, the Initiative's die and the one thrown again. */
+  g_assert_cmpuint (count_dice (f, BN_DIE_FIRST_SIDE), ==, 3);
+  fx_clear (f);
+}
+
 /* Day of Battle, Movement: a leader moves up to 30" on his own, 75 cm at
  * 25 mm an inch; a hero never on his own. */
 static void
@@ -1588,6 +1626,7 @@ main (int    argc,
   g_test_add_func ("/junior-general/leaders/morale-bonus", test_leader_morale_bonus);
   g_test_add_func ("/junior-general/free-move", test_free_move);
   g_test_add_func ("/junior-general/leaders/initiative", test_leader_initiative);
+  g_test_add_func ("/junior-general/leaders/initiative-die-thrown-again", test_initiative_die_thrown_again);
   g_test_add_func ("/junior-general/leaders/moves-30-inches", test_leader_moves_30_inches);
   g_test_add_func ("/junior-general/leaders/retainers", test_leader_retainers);
   return g_test_run ();

@@ -423,6 +423,9 @@ test_squire_rallies_his_leaders_unit (void)
   f.army[1]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 };
   f.army[1]->commanders[c].n_retainers = 1;
   lh_start (&f, AXE " " PANIC " " PANIC);
+  /* His side's lower leadership roll is his to have thrown again: kept. */
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, (int) c);
+  act (&f, BN_ACTION_KEEP_ROLL, 0, 0, 0);
   act (&f, BN_ACTION_ORDER_UNIT, 0, 0, 0);
   dice (&f, AXE " " AXE " " ARROW " " ARROW
             " " AXE " " ARROW " " ARROW " " ARROW
@@ -442,6 +445,38 @@ test_squire_rallies_his_leaders_unit (void)
 }
 
 
+
+/* Day of Battle, Retainers: "Re-roll a bad die roll … made by the L&H.
+ * The new value replaces the original". Side 1's leadership roll (its
+ * army commander's: his Initiative adds to it) is the lower: the Squire
+ * throws it again, side 0's roll kept as it fell; two axes beat side 0's
+ * one. */
+static void
+test_leadership_roll_thrown_again (void)
+{
+  Fixture f;
+  guint c;
+  BnRerollDie die;
+  const BnBattleEvent *e;
+
+  lh_init (&f);
+  face_to_face (&f, "sidearms", "sidearms", BN_HEX_DIR_S);
+  c = fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[1]->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 };
+  f.army[1]->commanders[c].n_retainers = 1;
+  lh_start (&f, AXE " " PANIC " " PANIC);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, &die, NULL), ==, (int) c);
+  g_assert_cmpuint (die, ==, BN_REROLL_LEADERSHIP);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADERSHIP), ==, 0);
+  dice (&f, AXE " " AXE);
+  act (&f, BN_ACTION_RETAINER, 0, 0, BN_RETAINER_USE_REROLL);
+  e = last_event (&f, BN_EVENT_LEADERSHIP);
+  g_assert_nonnull (e);
+  g_assert_cmpuint (e->side, ==, 1);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, 0)->state, ==, BN_BATTLE_RETAINER_SPENT);
+  fixture_clear (&f);
+}
 
 /* Day of Battle under Lionheart (docs/rules.md, "Leaders and heroes on the
  * field"): the army commander's Initiative adds one point to his side's
@@ -1206,6 +1241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lionheart/leadership/initiative", test_initiative_adds_to_leadership_roll);
   g_test_add_func ("/lionheart/melee/combat-bonus", test_combat_bonus_in_hand_to_hand);
   g_test_add_func ("/lionheart/retainers/squire-rallies", test_squire_rallies_his_leaders_unit);
+  g_test_add_func ("/lionheart/retainers/leadership-roll-thrown-again", test_leadership_roll_thrown_again);
   g_test_add_func ("/lionheart/leadership/king-unit-over-commander", test_leadership_of_king_unit_over_commander);
   g_test_add_func ("/lionheart/deploy/players-place-their-units", test_players_deploy);
   g_test_add_func ("/lionheart/data/tables-checked", test_tables_checked);

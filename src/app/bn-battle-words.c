@@ -317,7 +317,16 @@ retainer_action (const BnBattleWords  *words,
     case BN_RETAINER_USE_WARD:
       return g_strdup_printf (_("Have %s ward off the blow (1–%u of a D20)"), who, success);
     case BN_RETAINER_USE_REROLL:
-      return g_strdup_printf (_("Have %s throw his leader's check again (no roll of his)"), who);
+      {
+        BnRerollDie die;
+        guint value;
+
+        if (bn_battle_get_reroll_offer (words->battle, &die, &value) >= 0)
+          /* TRANSLATORS: a retainer; a die of his leader's ("combat bonus die"); what it showed */
+          return g_strdup_printf (_("Have %s throw his leader's %s again (it shows %u; no roll of his)"), who,
+                                  bn_reroll_die_name (die), value);
+        return g_strdup_printf (_("Have %s throw his leader's check again (no roll of his)"), who);
+      }
     case BN_RETAINER_USE_HEAL_WOUND:
       return g_strdup_printf (_("Have %s remove his leader's wound (1–%u of a D20)"), who, success);
     case BN_RETAINER_N_USES:
@@ -368,6 +377,10 @@ retainer_event (const BnBattleWords *words,
                     : g_strdup_printf (_("%s fails to ward off the blow (1–%d): it falls."), who, event->value);
     case BN_RETAINER_DID_REROLL:
       return g_strdup_printf (_("%s throws his leader's check again."), who);
+    case BN_RETAINER_DID_REROLL_DIE:
+      /* TRANSLATORS: a retainer; a die of his leader's ("combat bonus die"); what it showed */
+      return g_strdup_printf (_("%s throws his leader's %s again (it showed %d)."), who,
+                              bn_reroll_die_name ((BnRerollDie) event->c), event->value);
     case BN_RETAINER_DID_HEAL_WOUND:
       return passed ? g_strdup_printf (_("%s removes his leader's wound."), who)
                     : g_strdup_printf (_("%s cannot heal his leader's wound (1–%d)."), who, event->value);
@@ -461,6 +474,17 @@ bn_battle_words_action (const BnBattleWords  *words,
 
   if (action->type == BN_ACTION_RETAINER)
     return retainer_action (words, action);
+  if (action->type == BN_ACTION_KEEP_ROLL)
+    {
+      BnRerollDie die = BN_REROLL_COMBAT_BONUS;
+      guint value = 0;
+      int c = bn_battle_get_reroll_offer (battle, &die, &value);
+
+      /* TRANSLATORS: a leader; a die of his ("combat bonus die"); what it shows */
+      return g_strdup_printf (_("%s keeps his %s as it fell (%u)"),
+                              c >= 0 ? bn_battle_words_commander (words, (guint) c) : "?", bn_reroll_die_name (die),
+                              value);
+    }
   if (action->type == BN_ACTION_TAKE_BLOW)
     {
       int struck = bn_battle_get_struck_commander (battle);

@@ -459,10 +459,34 @@ execute (BnBattle              *b,
     case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
     case BN_ACTION_TAKE_BLOW:
+    case BN_ACTION_KEEP_ROLL:
     case BN_N_ACTIONS:
       break;
     }
   g_return_val_if_reached (FALSE);
+}
+
+/**
+ * battle_run_action:
+ *
+ * Carries out a checked @action: the retainers' and the leaders' choices,
+ * or the ruleset's own. The checks of risk to a leader that follow it are
+ * the caller's.
+ */
+gboolean
+battle_run_action (BnBattle              *battle,
+                   const BnBattleAction  *action,
+                   GError               **error)
+{
+  if (action->type == BN_ACTION_RETAINER)
+    return battle_execute_retainer (battle, action, error);
+  if (action->type == BN_ACTION_TAKE_BLOW)
+    return battle_risk_take_blow (battle, error);
+  if (action->type == BN_ACTION_KEEP_ROLL)
+    return battle_reroll_choose (battle, -1, error);
+  if (battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY)
+    return battle_hooks (battle)->execute (battle, action, error);
+  return execute (battle, action, error);
 }
 
 /**
@@ -483,6 +507,7 @@ bn_battle_apply (BnBattle              *battle,
                  GError               **error)
 {
   g_autofree BnBattleState *snapshot = NULL;
+  g_autoptr(GError) local_error = NULL;
   guint n_events;
 
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
@@ -492,22 +517,28 @@ bn_battle_apply (BnBattle              *battle,
       battle_cite_error (battle->rules, error != NULL ? *error : NULL);
       return FALSE;
     }
-  /* A seeded chance never runs out, so only a typed one needs a way back. */
-  if (!bn_chance_has_seed (battle->chance))
+  /* A seeded chance never runs out, so only a typed one needs a way back;
+   * an action that may stop at a leader's die runs again from where it
+   * began (bn-battle-reroll.c). */
+  battle_reroll_begin (battle);
+  if (!bn_chance_has_seed (battle->chance) || battle->rolls != NULL)
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;
-  if (!(action->type == BN_ACTION_RETAINER ? battle_execute_retainer (battle, action, error)
-        : action->type == BN_ACTION_TAKE_BLOW ? battle_risk_take_blow (battle, error)
-        : battle_hooks (battle)->execute != NULL && battle->s.phase != BN_PHASE_DEPLOY
-        ? battle_hooks (battle)->execute (battle, action, error)
-        : execute (battle, action, error))
-      || (battle->s.risk_armed && !battle_risk_settle (battle, error)))
+  if (!battle_run_action (battle, action, &local_error)
+      || (battle->s.risk_armed && !battle_risk_settle (battle, &local_error)))
     {
+      if (snapshot != NULL && battle_reroll_paused (battle, snapshot, n_events, battle->actions->len))
+        {
+          g_array_append_val (battle->actions, *action);
+          battle->current_action = G_MAXUINT32;
+          return TRUE;
+        }
       if (snapshot != NULL)
         battle->s = *snapshot;
       g_array_set_size (battle->events, n_events);
       battle->current_action = G_MAXUINT32;
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   g_array_append_val (battle->actions, *action);

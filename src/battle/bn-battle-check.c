@@ -54,6 +54,12 @@ battle_check_action (const BnBattle        *b,
 {
   const BnRulesetHooks *hooks = battle_hooks (b);
 
+  /* A die of a leader's own waits for his side's choice (Day of Battle,
+   * Retainers). */
+  if (b->s.reroll != 0)
+    return battle_check_reroll (b, action, error);
+  if (action->type == BN_ACTION_KEEP_ROLL)
+    ILLEGAL ("no die of a leader's own waits to be thrown again (Day of Battle, Retainers)");
   /* A struck leader's side chooses before anything else happens (Day of
    * Battle, Risk to a leader, and Retainers). */
   if (b->s.struck != 0 && b->s.phase != BN_PHASE_OVER)
@@ -359,6 +365,7 @@ check_action_rules (const BnBattle        *b,
     case BN_ACTION_RETAINER:
     case BN_ACTION_RELOAD:
     case BN_ACTION_TAKE_BLOW:
+    case BN_ACTION_KEEP_ROLL:
       ILLEGAL ("%s has no such action", bn_battle_rules_get_ruleset (b->rules)->name);
 
     case BN_N_ACTIONS:
@@ -450,6 +457,13 @@ bn_battle_legal_actions (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL && out_actions != NULL, 0);
   g_array_set_size (out_actions, 0);
+  if (s->reroll != 0)
+    {
+      /* His retainers' throw again, and the die kept. */
+      battle_retainer_legal_actions (b, out_actions);
+      try_action (b, out_actions, BN_ACTION_KEEP_ROLL, 0, 0, 0);
+      return out_actions->len;
+    }
   if (s->struck != 0 && s->phase != BN_PHASE_OVER)
     {
       /* His retainers' ward and throw again, and the blow taken. */

@@ -102,7 +102,7 @@ battle_roll_d20 (BnBattle      *b,
   g_autoptr(GError) local_error = NULL;
   BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
 
-  if (!bn_chance_roll (b->chance, 20, out_value, &source, &local_error))
+  if (!battle_chance_roll (b, 20, out_value, &source, &local_error))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
       return FALSE;
@@ -139,6 +139,10 @@ battle_skill_check (BnBattle          *b,
   *out_pass = roll <= number;
   battle_event (b, BN_EVENT_LEADER_SKILL, b->s.commanders[c].side, c,
                 (guint) use | (*out_pass ? BN_SKILL_USE_PASSED : 0), about, (int) number);
+  /* A failed bonus die of his own: a common retainer may throw it again. */
+  if (!*out_pass && (use == BN_SKILL_USE_COMBAT_BONUS || use == BN_SKILL_USE_MORALE_BONUS))
+    return battle_reroll_offer (b, c, use == BN_SKILL_USE_COMBAT_BONUS ? BN_REROLL_COMBAT_BONUS
+                                      : BN_REROLL_MORALE_BONUS, roll, 1, 0, error);
   return TRUE;
 }
 
@@ -283,9 +287,9 @@ battle_leader_steadies (BnBattle  *b,
 }
 
 /* The side's army commander on the field, or −1. */
-static int
-army_commander (const BnBattle *b,
-                guint           side)
+int
+battle_leader_army_commander (const BnBattle *b,
+                              guint           side)
 {
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (b->s.commanders[c].side == side && b->s.commanders[c].alive
@@ -305,7 +309,7 @@ battle_leader_initiative_bonus (const BnBattle *b,
                                 guint           side)
 {
   const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (b->rules);
-  int c = army_commander (b, side);
+  int c = battle_leader_army_commander (b, side);
 
   if (c < 0 || !bn_leader_skill_rules_active (k) || k->initiative_step == 0 || b->s.commanders[c].initiative <= 10)
     return 0;
@@ -325,7 +329,7 @@ guint
 battle_leader_initiative (BnBattle *b,
                           guint     side)
 {
-  int c = army_commander (b, side);
+  int c = battle_leader_army_commander (b, side);
   guint extra = battle_leader_initiative_bonus (b, side);
 
   if (extra > 0)

@@ -20,7 +20,7 @@ static const char *const action_names[BN_N_ACTIONS] = {
   "duel-again", "duel-end", "take-casualties", "retreat",
   "dismount", "mount", "form-group", "dissolve-group", "take-prisoner",
   "deploy", "end-deploy",
-  "rally", "reload", "retainer", "take-blow",
+  "rally", "reload", "retainer", "take-blow", "keep-roll",
 };
 
 static const char *const event_names[BN_N_EVENTS] = {

@@ -134,7 +134,25 @@ typedef struct
   guint8            struck;
   guint8            struck_bits;
   guint8            struck_difference;
+  /* A die of a leader's own that came up bad with a common retainer of his
+   * ready (bn-battle-reroll.c): the commander + 1 (0: none), the die's
+   * BnRerollDie and value; the action stopped there and waits for his side. */
+  guint8            reroll;
+  guint8            reroll_purpose;
+  guint8            reroll_value;
 } BnBattleState;
+
+/* What a paused action needs to run again (bn-battle-reroll.c). */
+typedef struct
+{
+  BnBattleState before;       /* the state the paused action began from */
+  guint32       action;       /* the paused action; G_MAXUINT32: the setup's first-move throw */
+  GArray       *rolls;        /* every value it took from chance, up to the die offered */
+  guint         first_die;    /* the index in rolls of the first die offered again … */
+  guint         n_dice;       /* … and how many (a leadership roll is several) */
+  guint         events;       /* events it logged before the first die offered */
+  guint         all_events;   /* … and before it stopped */
+} BnRerollPause;
 
 struct _BnBattle
 {
@@ -147,6 +165,15 @@ struct _BnBattle
   guint32        current_action;
   BnChance      *owned_chance; /* freed with the battle (auto-resolve); not copied */
   BnBattleRisk   risk[2];    /* each side's Special Results, from its army */
+  /* Day of Battle's re-roll of a leader's own die (bn-battle-reroll.c). */
+  gboolean       no_offers;  /* a copy that looks ahead: dice are taken as they fall */
+  GArray        *rolls;      /* the values the action running took from chance, or NULL */
+  GArray        *forced;     /* values it takes again instead (gint; −1: thrown anew) */
+  guint          n_forced;   /* … of them, those taken so far */
+  gboolean       last_forced; /* the last die was one taken again */
+  guint          emitted;    /* events the action running has made, logged or not */
+  guint          suppress;   /* … the first of them already in the log */
+  BnRerollPause *pause;      /* while s.reroll is set */
 };
 
 /* Why a unit or captain that formed or left a "Battle" may do nothing
@@ -154,6 +181,23 @@ struct _BnBattle
 #define BN_BATTLE_HELD_RULE \
   "the units and captain of a “Battle” formed or given up this turn take no other action " \
   "but defending themselves (L&L, Battles)"
+
+/* bn-battle-reroll.c */
+gboolean battle_chance_roll      (BnBattle *b, guint sides, guint *out_value, BnChanceSource *out_source,
+                                  GError **error);
+gboolean battle_reroll_offer     (BnBattle *b, guint c, BnRerollDie die, guint value, guint n_dice,
+                                  guint back, GError **error);
+gboolean battle_first_side       (BnBattle *b, GError **error);
+gboolean battle_run_action       (BnBattle *b, const BnBattleAction *action, GError **error);
+int      battle_leader_army_commander (const BnBattle *b, guint side);
+gboolean battle_reroll_possible  (const BnBattle *b);
+void     battle_reroll_begin     (BnBattle *b);
+gboolean battle_reroll_paused    (BnBattle *b, const BnBattleState *before, guint n_events_before,
+                                  guint32 action);
+gboolean battle_reroll_choose    (BnBattle *b, int retainer, GError **error);
+gboolean battle_check_reroll     (const BnBattle *b, const BnBattleAction *action, GError **error);
+void     battle_reroll_copy      (BnBattle *copy, const BnBattle *from);
+void     battle_reroll_free      (BnBattle *b);
 
 /* Shared by bn-battle.c and bn-battle-combat.c. */
 const BnClassProfile   *battle_class         (const BnBattle *b, guint unit);

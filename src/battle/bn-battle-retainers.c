@@ -312,6 +312,8 @@ battle_check_retainer (const BnBattle        *b,
   const BnBattleRetainer *r;
   const BnBattleCommander *cmd;
 
+  if (s->reroll != 0)
+    return battle_check_reroll (b, action, error);
   if (action->a >= s->n_retainers)
     ILLEGAL ("no such retainer");
   r = &s->retainers[action->a];
@@ -463,6 +465,9 @@ battle_execute_retainer (BnBattle              *b,
   gboolean pass = TRUE;
   guint use = action->c;
 
+  /* A die of the leader's own thrown again (bn-battle-reroll.c). */
+  if (use == BN_RETAINER_USE_REROLL && s->reroll != 0)
+    return battle_reroll_choose (b, (int) action->a, error);
   /* A redraw or a throw again "does not require a success roll". */
   if (use != BN_RETAINER_USE_REDRAW && use != BN_RETAINER_USE_REROLL && r->success > 0
       && !retainer_roll (b, r->success, &pass, error))
@@ -663,6 +668,36 @@ ai_ward (const BnBattle *b,
   out->c = reroll > ward ? BN_RETAINER_USE_REROLL : BN_RETAINER_USE_WARD;
 }
 
+/* The computer player's choice for its leader's die that came up bad: his
+ * weakest common retainer throws it again, unless the leader, in harm's
+ * way, would be left with fewer than two to ward off the blows to come
+ * (a ward is worth more than a bonus hit); else the die is kept. */
+static void
+ai_reroll (const BnBattle *b,
+           BnBattleAction *out)
+{
+  guint c = (guint) b->s.reroll - 1;
+  int weakest = -1;
+  guint ready = 0;
+
+  *out = (BnBattleAction) { BN_ACTION_KEEP_ROLL, b->s.commanders[c].side, 0, 0, 0 };
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    {
+      const BnBattleRetainer *ret = &b->s.retainers[r];
+
+      if (ret->commander != c || !is_common (ret->type) || ret->state != BN_BATTLE_RETAINER_READY)
+        continue;
+      ready++;
+      if (weakest < 0 || ret->success < b->s.retainers[weakest].success)
+        weakest = (int) r;
+    }
+  if (weakest < 0 || (leader_at_risk (b, c) && ready <= 2))
+    return;
+  out->type = BN_ACTION_RETAINER;
+  out->a = (guint8) weakest;
+  out->c = BN_RETAINER_USE_REROLL;
+}
+
 /* How much the computer player values @action: 0 when it would rather
  * not; higher first. */
 static double
@@ -711,7 +746,8 @@ ai_value (const BnBattle       *b,
 /**
  * battle_ai_retainer:
  *
- * The computer player's use of its retainers: for a struck leader, a
+ * The computer player's use of its retainers: a leader's own die that
+ * came up bad thrown again or kept; for a struck leader, a
  * ward or a throw again while he has a common retainer; a Healer on his
  * leader's wound, or on the unit that lost the most, a spent retainer restored, the Scout at once, a
  * Lionheart retainer rallying his leader's unit, a common retainer
@@ -729,6 +765,11 @@ battle_ai_retainer (const BnBattle *b,
 
   if (b->s.n_retainers == 0)
     return FALSE;
+  if (b->s.reroll != 0)
+    {
+      ai_reroll (b, out);
+      return TRUE;
+    }
   if (b->s.struck != 0 && b->s.phase != BN_PHASE_OVER)
     {
       ai_ward (b, out);

@@ -381,7 +381,7 @@ throw_check (BnBattle  *b,
   int target;
   gboolean struck;
 
-  if (!bn_chance_roll (b->chance, DIE_SIDES, &roll, &source, &local_error))
+  if (!battle_chance_roll (b, DIE_SIDES, &roll, &source, &local_error))
     return chance_error (error, local_error);
   battle_event (b, BN_EVENT_DIE, cmd->side, BN_DIE_PCS, 0, source == BN_CHANCE_SOURCE_TYPED, (int) roll);
   target = battle_risk_pcs (b, c) - ((bits & BN_PCS_LOST_MELEE) ? LOST_MELEE_MODIFIER : 0) - (int) strike_difference;
@@ -537,8 +537,8 @@ battle_risk_settle (BnBattle  *b,
 {
   BnBattleState *s = &b->s;
 
-  /* Nothing moves on while a struck leader's side decides. */
-  if (s->struck != 0)
+  /* Nothing moves on while a leader's side decides. */
+  if (s->struck != 0 || s->reroll != 0)
     return TRUE;
   /* On hexes a combat runs over several actions (defence, casualties,
    * retreat); Junior General's (a ruleset placing its own commanders)

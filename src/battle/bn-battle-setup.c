@@ -224,6 +224,90 @@ add_side (BnBattle            *b,
   return TRUE;
 }
 
+/**
+ * battle_first_side:
+ *
+ * What follows the armies' placing: a ruleset's own setup, or who moves
+ * first (the scenario, or a battle die each, again on a tie), the hands
+ * and the first phase. A side that lost the throw may have its army
+ * commander's die thrown again by a common retainer of his (Day of Battle,
+ * Retainers): the setup then waits (bn-battle-reroll.c).
+ */
+gboolean
+battle_first_side (BnBattle  *b,
+                   GError   **error)
+{
+  BnBattleState *s = &b->s;
+  const BnScenario *scenario = b->scenario;
+
+  if (battle_hooks (b)->setup != NULL)
+    return battle_hooks (b)->setup (b, error);
+  if (scenario->first_side == 0 || scenario->first_side == 1)
+    {
+      s->active = (guint8) scenario->first_side;
+      battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, 0);
+    }
+  else
+    for (;;)
+      {
+        BnDieSymbol sym;
+        guint face0, face1;
+        guint loser;
+        int c;
+
+        if (!battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face0, error)
+            || !battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face1, error))
+          return FALSE;
+        if (face0 == face1)
+          continue;
+        loser = face0 > face1 ? 1 : 0;
+        c = battle_leader_army_commander (b, loser);
+        if (c >= 0 && !battle_reroll_offer (b, (guint) c, BN_REROLL_FIRST_MOVE, loser == 0 ? face0 : face1, 1,
+                                            loser == 0 ? 1 : 0, error))
+          return FALSE;
+        s->active = face0 > face1 ? 0 : 1;
+        battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, (int) MAX (face0, face1));
+        break;
+      }
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < scenario->hand_size[side]; i++)
+      if (!battle_draw_card (b, side, error))
+        return FALSE;
+  s->phase = BN_PHASE_PLAY_CARD;
+  s->turn = 1;
+  s->side_turns[s->active] = 1;
+  if (scenario->player_deployment)
+    {
+      /* The side that moves second places its units first (House rule,
+       * docs/rules.md "Deployment"). */
+      s->phase = BN_PHASE_DEPLOY;
+      s->active = 1 - s->active;
+    }
+  return TRUE;
+}
+
+/* battle_first_side() for a new battle, which may wait there for a
+ * leader's die. */
+static gboolean
+setup_play (BnBattle  *b,
+            GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  BnBattleState before;
+
+  battle_reroll_begin (b);
+  before = b->s;
+  if (battle_first_side (b, &local_error))
+    {
+      g_clear_pointer (&b->rolls, g_array_unref);
+      return TRUE;
+    }
+  if (b->s.reroll != 0 && battle_reroll_paused (b, &before, 0, G_MAXUINT32))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 static BnBattle *
 battle_new (BnBattleRules       *rules,
             const BnScenario    *scenario,
@@ -293,7 +377,7 @@ battle_new (BnBattleRules       *rules,
           s->active = scenario->first_side == 0 || scenario->first_side == 1 ? 1 - scenario->first_side : 1;
           return g_steal_pointer (&b);
         }
-      if (!battle_hooks (b)->setup (b, error))
+      if (!setup_play (b, error))
         return NULL;
       return g_steal_pointer (&b);
     }
@@ -312,40 +396,8 @@ battle_new (BnBattleRules       *rules,
         }
     }
 
-  if (scenario->first_side == 0 || scenario->first_side == 1)
-    {
-      s->active = (guint8) scenario->first_side;
-      battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, 0);
-    }
-  else
-    for (;;)
-      {
-        BnDieSymbol sym;
-        guint face0, face1;
-
-        if (!battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face0, error)
-            || !battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face1, error))
-          return NULL;
-        if (face0 == face1)
-          continue;
-        s->active = face0 > face1 ? 0 : 1;
-        battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, (int) MAX (face0, face1));
-        break;
-      }
-  for (guint side = 0; side < 2; side++)
-    for (guint i = 0; i < scenario->hand_size[side]; i++)
-      if (!battle_draw_card (b, side, error))
-        return NULL;
-  s->phase = BN_PHASE_PLAY_CARD;
-  s->turn = 1;
-  s->side_turns[s->active] = 1;
-  if (scenario->player_deployment)
-    {
-      /* The side that moves second places its units first (House rule,
-       * docs/rules.md "Deployment"). */
-      s->phase = BN_PHASE_DEPLOY;
-      s->active = 1 - s->active;
-    }
+  if (!setup_play (b, error))
+    return NULL;
   return g_steal_pointer (&b);
 }
 
@@ -412,6 +464,10 @@ battle_copy_state (const BnBattle *battle,
   copy->owned_chance = NULL;
   copy->actions = with_log ? g_array_copy (battle->actions) : g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   copy->events = with_log ? g_array_copy (battle->events) : g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  battle_reroll_copy (copy, battle);
+  /* A look at one combat takes the dice as they fall. */
+  if (!with_log)
+    copy->no_offers = TRUE;
   return copy;
 }
 
@@ -426,6 +482,7 @@ bn_battle_free (BnBattle *battle)
   g_clear_pointer (&battle->actions, g_array_unref);
   g_clear_pointer (&battle->events, g_array_unref);
   g_clear_pointer (&battle->owned_chance, bn_chance_free);
+  battle_reroll_free (battle);
   g_free (battle);
 }
 

@@ -199,7 +199,10 @@ battle_event (BnBattle          *b,
   event.c = (guint8) c;
   event.value = (gint16) value;
   event.action = b->current_action;
-  g_array_append_val (b->events, event);
+  /* An action run again after a leader's die was offered does not log
+   * twice what the log holds (bn-battle-reroll.c). */
+  if (G_LIKELY (b->emitted++ >= b->suppress))
+    g_array_append_val (b->events, event);
   if (G_UNLIKELY (b->s.risk_armed))
     battle_risk_note (b, &event);
 }
@@ -233,7 +236,7 @@ battle_roll (BnBattle      *b,
   BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
   guint face;
 
-  if (!bn_chance_roll (b->chance, 6, &face, &source, &local_error))
+  if (!battle_chance_roll (b, 6, &face, &source, &local_error))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
       return FALSE;
@@ -292,7 +295,7 @@ battle_draw_card (BnBattle  *b,
     {
       g_autoptr(GError) local_error = NULL;
 
-      if (!bn_chance_roll (b->chance, s->n_draw, &die, NULL, &local_error))
+      if (!battle_chance_roll (b, s->n_draw, &die, NULL, &local_error))
         {
           g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
           return FALSE;
@@ -364,7 +367,10 @@ guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->l
 guint
 bn_battle_get_acting_side (const BnBattle *battle)
 {
-  /* A struck leader's side decides on his retainers before anything else. */
+  /* A leader's side decides on his retainers before anything else: his
+   * die that came up bad, his blow. */
+  if (battle->s.reroll != 0)
+    return battle->s.commanders[battle->s.reroll - 1].side;
   if (battle->s.struck != 0 && battle->s.phase != BN_PHASE_OVER)
     return battle->s.commanders[battle->s.struck - 1].side;
   if (battle_hooks (battle)->acting_side != NULL && battle->s.phase != BN_PHASE_DEPLOY)

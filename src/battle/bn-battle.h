@@ -36,6 +36,7 @@ typedef enum
   BN_BATTLE_ERROR_ILLEGAL,   /* against a rule; the message names it */
   BN_BATTLE_ERROR_SETUP,     /* armies or scenario unusable */
   BN_BATTLE_ERROR_CHANCE,    /* the dice ran out (typed-only chance) */
+  BN_BATTLE_ERROR_PAUSED,    /* within the engine only: an action stopped at a leader's die */
 } BnBattleError;
 
 #define BN_BATTLE_MAX_UNITS      64
@@ -232,6 +233,8 @@ typedef enum
   BN_RETAINER_DID_WITNESS,         /* the Herald saw unit c's melee: its honor doubles */
   BN_RETAINER_DID_SCOUT_CARD,      /* c: a card kind in the enemy's hand */
   BN_RETAINER_WAS_LOST,            /* with unit c, which lost a melee or broke */
+  BN_RETAINER_DID_REROLL_DIE,      /* a die of his leader's own thrown again: c its BnRerollDie,
+                                      value what it showed (the next such die replaces it) */
 } BnBattleRetainerDeed;
 
 typedef enum
@@ -283,6 +286,8 @@ typedef enum
   BN_ACTION_RETAINER,         /* a: retainer; b: its target; c: BnBattleRetainerUse */
   BN_ACTION_TAKE_BLOW,        /* a struck leader's side spends no retainer on the blow: his
                                  Special Results card is drawn (Day of Battle, Risk to a leader) */
+  BN_ACTION_KEEP_ROLL,        /* a leader's side keeps the die of his own it was offered to throw
+                                 again (Day of Battle, Retainers) */
   BN_N_ACTIONS,
 } BnBattleActionType;
 
@@ -398,6 +403,18 @@ typedef enum
   BN_DIE_PCS,                 /* a leader's personal combat skill check: a D20, b is 0 */
 } BnDiePurpose;
 
+/* The dice a leader throws himself, that a common retainer may throw again
+ * ("Re-roll a bad die roll … made by the L&H", Day of Battle, Retainers). */
+typedef enum
+{
+  BN_REROLL_COMBAT_BONUS,     /* his combat bonus D20, missed */
+  BN_REROLL_MORALE_BONUS,     /* his morale bonus D20, failed */
+  BN_REROLL_LEADERSHIP,       /* Lionheart: his army's leadership roll, the lower */
+  BN_REROLL_FIRST_MOVE,       /* his throw for the first move, lost (Junior General: his
+                                 Initiative's D6) */
+  BN_REROLL_N_DICE,
+} BnRerollDie;
+
 /* How a piece went on an open table (BN_EVENT_TABLE_MOVED's value). */
 typedef enum
 {
@@ -487,6 +504,16 @@ const BnBattleCommander *bn_battle_get_commander    (const BnBattle *battle,
                                                      guint           commander);
 guint                    bn_battle_get_n_retainers  (const BnBattle *battle);
 int                      bn_battle_get_struck_commander (const BnBattle *battle);
+const char              *bn_reroll_die_name             (BnRerollDie     die);
+const char              *bn_reroll_die_id               (BnRerollDie     die);
+gboolean                 bn_reroll_die_from_id          (const char     *id,
+                                                         BnRerollDie    *out_die);
+gboolean                 bn_battle_apply_as_played      (BnBattle              *battle,
+                                                         const BnBattleAction  *action,
+                                                         GError               **error);
+int                      bn_battle_get_reroll_offer     (const BnBattle *battle,
+                                                         BnRerollDie    *out_die,
+                                                         guint          *out_value);
 const BnBattleRetainer  *bn_battle_get_retainer     (const BnBattle *battle,
                                                      guint           retainer);
 guint                    bn_battle_get_n_groups     (const BnBattle *battle);

@@ -428,6 +428,13 @@ read_retainer (Reader              *reader,
   if (deed == BN_RETAINER_DID_HEAL_WOUND && (event->b & BN_SKILL_USE_PASSED) != 0 && r->commander < BN_BATTLE_MAX_COMMANDERS)
     reader->wound[r->commander] = 0;
   bn_battle_record_add_retainer_use (reader->record, leader_id, ids[r->type]);
+  if (deed == BN_RETAINER_DID_REROLL_DIE && bn_reroll_die_id ((BnRerollDie) event->c) != NULL)
+    {
+      BnRetainerUse *use = g_ptr_array_index (reader->record->retainers, reader->record->retainers->len - 1);
+
+      use->rethrown = g_strdup (bn_reroll_die_id ((BnRerollDie) event->c));
+      use->rethrown_roll = (guint) CLAMP (event->value, 1, 20);
+    }
   if (deed == BN_RETAINER_DID_HEAL_WOUND && (event->b & BN_SKILL_USE_PASSED) != 0)
     ((BnRetainerUse *) g_ptr_array_index (reader->record->retainers,
                                           reader->record->retainers->len - 1))->heals_wound = TRUE;

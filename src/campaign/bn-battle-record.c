@@ -6,6 +6,7 @@
  * had only 5".
  */
 #include "bn-battle-record.h"
+#include "bn-battle.h"
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
@@ -34,6 +35,7 @@ static void
 use_free (BnRetainerUse *use)
 {
   g_free (use->retainer);
+  g_free (use->rethrown);
   g_free (use);
 }
 
@@ -129,8 +131,13 @@ bn_battle_record_copy (const BnBattleRecord *record)
     {
       const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
 
+      BnRetainerUse *c;
+
       bn_battle_record_add_retainer_use (copy, use->leader_id, use->retainer);
-      ((BnRetainerUse *) g_ptr_array_index (copy->retainers, copy->retainers->len - 1))->heals_wound = use->heals_wound;
+      c = g_ptr_array_index (copy->retainers, copy->retainers->len - 1);
+      c->heals_wound = use->heals_wound;
+      c->rethrown = g_strdup (use->rethrown);
+      c->rethrown_roll = use->rethrown_roll;
     }
   for (guint i = 0; i < record->promises->len; i++)
     g_ptr_array_add (copy->promises, g_memdup2 (g_ptr_array_index (record->promises, i), sizeof (BnPromise)));
@@ -727,6 +734,20 @@ check_checks (const BnBattleRecord   *record,
                        use->retainer != NULL ? use->retainer : "");
       if (use->heals_wound && g_strcmp0 (use->retainer, "healer") != 0)
         return refuse_at (error, use->line, _("retainer %u: only a healer removes a wound"), i + 1);
+      if (use->rethrown != NULL)
+        {
+          BnRerollDie die;
+
+          /* "Re-roll a bad die roll … made by the L&H": a common retainer's. */
+          if (!bn_reroll_die_from_id (use->rethrown, &die))
+            return refuse_at (error, use->line, _("retainer %u: “%s” is no die a leader throws himself"), i + 1,
+                              use->rethrown);
+          if (!has_common_retainer (leader, use->retainer))
+            return refuse_at (error, use->line, _("retainer %u: only a common retainer throws a die again"), i + 1);
+          if (use->rethrown_roll < 1 || use->rethrown_roll > 20)
+            return refuse_at (error, use->line, _("retainer %u: the die thrown again showed %u, not 1–20"), i + 1,
+                              use->rethrown_roll);
+        }
     }
   return TRUE;
 }

@@ -127,6 +127,8 @@ typedef struct
   gint64 leader_id;
   char *retainer;               /* a common retainer used for another action */
   gboolean heals_wound;         /* a Healer who removed his leader's wound */
+  char *rethrown;               /* a die of his leader's own he threw again (bn_reroll_die_id()), or NULL … */
+  guint rethrown_roll;          /* … and what it showed, 1–20 */
   guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnRetainerUse;
 

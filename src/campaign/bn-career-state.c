@@ -24,6 +24,7 @@
  * Numbers come from BnCareerRules and BnLeaderRules, never from here.
  * Step 1 is bn-career-state-checks.c, step 2 bn-career-state-honor.c.
  */
+#include "bn-battle.h"
 #include "bn-career-state-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -956,6 +957,27 @@ bn_career_state_apply_battle (BnCareerState   *state,
 
           if (row != NULL || special == NULL)
             {
+              const BnRetainerUse *rethrew = NULL;
+              BnRerollDie die;
+
+              for (guint u = 0; u < record->retainers->len && rethrew == NULL; u++)
+                {
+                  const BnRetainerUse *use = g_ptr_array_index (record->retainers, u);
+
+                  if (use->leader_id == p->cl->leader->id && g_strcmp0 (use->retainer, type_id) == 0
+                      && bn_reroll_die_from_id (use->rethrown, &die))
+                    rethrew = use;
+                }
+              if (rethrew != NULL)
+                {
+                  /* TRANSLATORS: a retainer; a die of his leader's ("combat bonus die"); what it showed */
+                  ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
+                              g_strdup_printf (_("%s threw his %s again (it showed %u): returns after the battle"),
+                                               row != NULL ? row->name : _("retainer"), bn_reroll_die_name (die),
+                                               rethrew->rethrown_roll),
+                              0, NULL, (gint) rethrew->rethrown_roll, NULL);
+                  continue;
+                }
               ledger_add (state, p->cl->leader->id, battle_id, event, "retainer",
                           g_strdup_printf (_("%s used: returns after the battle"), row != NULL ? row->name : _("retainer")),
                           0, NULL, 0, NULL);

@@ -43,8 +43,8 @@ bn_store_career_write_children (BnStore               *store,
   checks = bn_store_prepare (store, "INSERT INTO battle_check (battle_id, position, leader_id, kind, roll, lost_melee, "
                              "strike_difference, retainer, card, found_card, ward_roll, reroll_retainer, first_roll, "
                              "wound) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  uses = bn_store_prepare (store, "INSERT INTO battle_retainer (battle_id, position, leader_id, retainer, heals_wound) "
-                           "VALUES (?, ?, ?, ?, ?)", error);
+  uses = bn_store_prepare (store, "INSERT INTO battle_retainer (battle_id, position, leader_id, retainer, heals_wound, "
+                           "rethrown, rethrown_roll) VALUES (?, ?, ?, ?, ?, ?, ?)", error);
   promises = bn_store_prepare (store, "INSERT INTO battle_promise VALUES (?, ?, ?, ?, ?)", error);
   specials = bn_store_prepare (store, "INSERT INTO battle_special_card VALUES (?, ?, ?, ?)", error);
   if (units == NULL || leaders == NULL || deeds == NULL || checks == NULL || uses == NULL || promises == NULL ||
@@ -147,6 +147,8 @@ bn_store_career_write_children (BnStore               *store,
       sqlite3_bind_int64 (uses, 3, r->leader_id);
       sqlite3_bind_text (uses, 4, r->retainer, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int (uses, 5, r->heals_wound ? 1 : 0);
+      bn_store_career_bind_text_or_null (uses, 6, r->rethrown);
+      sqlite3_bind_int (uses, 7, (int) r->rethrown_roll);
       if (!bn_store_step_done (store, uses, "saving a retainer used", error))
         return FALSE;
     }
@@ -212,7 +214,7 @@ load_children (BnStore         *store,
   checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer, card, found_card, "
                                     "ward_roll, reroll_retainer, first_roll, wound "
                                     "FROM battle_check WHERE battle_id = ? ORDER BY position", error);
-  uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer, heals_wound FROM battle_retainer "
+  uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer, heals_wound, rethrown, rethrown_roll FROM battle_retainer "
                                   "WHERE battle_id = ? ORDER BY position", error);
   promises = bn_store_prepare_cached (store, "SELECT side, unit, amount FROM battle_promise "
                                       "WHERE battle_id = ? ORDER BY position", error);
@@ -299,10 +301,14 @@ load_children (BnStore         *store,
   sqlite3_bind_int64 (uses, 1, record->id);
   while (bn_store_step_row (store, uses, "reading the campaign's records", &step_error))
     {
+      BnRetainerUse *use;
+
       bn_battle_record_add_retainer_use (record, sqlite3_column_int64 (uses, 0),
                                          (const char *) sqlite3_column_text (uses, 1));
-      ((BnRetainerUse *) g_ptr_array_index (record->retainers, record->retainers->len - 1))->heals_wound =
-        sqlite3_column_int (uses, 2) != 0;
+      use = g_ptr_array_index (record->retainers, record->retainers->len - 1);
+      use->heals_wound = sqlite3_column_int (uses, 2) != 0;
+      use->rethrown = g_strdup ((const char *) sqlite3_column_text (uses, 3));
+      use->rethrown_roll = (guint) sqlite3_column_int (uses, 4);
     }
   if (step_error != NULL)
     {

@@ -181,7 +181,10 @@ build (BnStore         *store,
         /* The dice a player typed for this action are thrown again. */
         if (dice != NULL && !bn_chance_push_dice_text (self->chance, dice + strlen (" dice="), error))
           return FALSE;
-        if (!bn_battle_apply (self->battle, &g_array_index (actions, BnBattleAction, 0), error))
+        /* A battle saved before the battle waited for a leader's side
+         * (wards, migration 0022; dice thrown again, 0025) resumes as it
+         * was played. */
+        if (!bn_battle_apply_as_played (self->battle, &g_array_index (actions, BnBattleAction, 0), error))
           {
             g_prefix_error (error, _("battle %" PRId64 ", action %u: "), self->id,
                             bn_battle_get_n_actions (self->battle) + 1);

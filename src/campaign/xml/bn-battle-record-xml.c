@@ -247,8 +247,14 @@ read_record (xmlDoc      *doc,
         return NULL;
       bn_battle_record_add_retainer_use (record, leader, type);
       LAST_LINE (record->retainers, BnRetainerUse, node);
-      ((BnRetainerUse *) g_ptr_array_index (record->retainers, record->retainers->len - 1))->heals_wound =
-        read_bool (node, "heals-wound");
+      {
+        BnRetainerUse *use = g_ptr_array_index (record->retainers, record->retainers->len - 1);
+
+        use->heals_wound = read_bool (node, "heals-wound");
+        use->rethrown = read_string (node, "rethrown");
+        if (use->rethrown != NULL && !read_uint (node, "showed", name, 0, &use->rethrown_roll, error))
+          return NULL;
+      }
     }
   for (xmlNode *node = bn_xml_first_element (root, "promise"); node != NULL;
        node = bn_xml_next_element (node, "promise"))
@@ -443,8 +449,11 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
     {
       const BnRetainerUse *use = g_ptr_array_index (record->retainers, i);
 
-      g_string_append_printf (out, "  <retainer leader=\"%" G_GINT64_FORMAT "\" type=\"%s\"%s/>\n",
-                              use->leader_id, use->retainer, use->heals_wound ? " heals-wound=\"true\"" : "");
+      g_string_append_printf (out, "  <retainer leader=\"%" G_GINT64_FORMAT "\" type=\"%s\"%s", use->leader_id,
+                              use->retainer, use->heals_wound ? " heals-wound=\"true\"" : "");
+      if (use->rethrown != NULL)
+        g_string_append_printf (out, " rethrown=\"%s\" showed=\"%u\"", use->rethrown, use->rethrown_roll);
+      g_string_append (out, "/>\n");
     }
   for (guint i = 0; i < record->promises->len; i++)
     {

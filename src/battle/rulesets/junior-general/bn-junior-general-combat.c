@@ -26,7 +26,7 @@ jg_roll (BnBattle      *b,
 
       return battle_roll (b, purpose, &symbol, out_face, error);
     }
-  if (!bn_chance_roll (b->chance, sides, &face, &source, &local_error))
+  if (!battle_chance_roll (b, sides, &face, &source, &local_error))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
       return FALSE;

@@ -469,6 +469,12 @@ begin_turn (BnBattle  *b,
         battle_leader_initiative (b, other);
         if (!jg_roll (b, BN_DIE_FIRST_SIDE, 6, &face, error))
           return FALSE;
+        /* His Initiative's die is his own: a common retainer of his may
+         * throw it again (Day of Battle, Retainers). */
+        if (face > mine - theirs && battle_leader_army_commander (b, other) >= 0
+            && !battle_reroll_offer (b, (guint) battle_leader_army_commander (b, other), BN_REROLL_FIRST_MOVE,
+                                     face, 1, 0, error))
+          return FALSE;
         if (face <= mine - theirs)
           {
             st->first = (guint8) other;

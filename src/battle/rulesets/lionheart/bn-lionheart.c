@@ -221,7 +221,7 @@ leadership_roll (BnBattle  *b,
 
   for (;;)
     {
-      guint total[2] = { 0, 0 };
+      guint total[2] = { 0, 0 }, n_dice[2] = { 0, 0 };
       guint high, diff;
       guint8 order[16];
       guint n;
@@ -244,6 +244,7 @@ leadership_roll (BnBattle  *b,
         {
           guint dice = side_leadership (b, side);
 
+          n_dice[side] = dice;
           b->s.active = (guint8) side;
           for (guint d = 0; d < dice; d++)
             {
@@ -260,6 +261,17 @@ leadership_roll (BnBattle  *b,
       st->rolls[1] = (guint8) total[1];
       high = total[1] > total[0] ? 1 : 0;
       diff = total[high] - total[1 - high];
+      if (diff > 0)
+        {
+          /* The lower roll is its army commander's to have thrown again by
+           * a common retainer (Day of Battle, Retainers). */
+          guint low = 1 - high;
+          int c = battle_leader_army_commander (b, low);
+
+          if (c >= 0 && !battle_reroll_offer (b, (guint) c, BN_REROLL_LEADERSHIP, total[low], n_dice[low],
+                                              low == 0 ? n_dice[1] : 0, error))
+            return FALSE;
+        }
       battle_event (b, BN_EVENT_LEADERSHIP, high, total[0], total[1], diff, (int) b->s.turn);
       if (diff == 0)
         {
