@@ -147,6 +147,7 @@ int bn_cli_battle_undo       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_log        (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_keep       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_bench_campaign    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_bench_ai          (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_simulate_careers  (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_rename     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_archive    (BnCliContext *ctx, int argc, char **argv);
