@@ -346,6 +346,37 @@ test_basic_game (Fixture       *fixture,
   g_assert_null (strstr (other_log, "basic-game"));
 }
 
+/* The computer's strength: chosen at the start, kept with the battle and
+ * shown; the hard player's opening moves come out the same from the same
+ * seed (the battle resumes and replays as it was played); a strength that
+ * does not exist is a usage error. */
+static void
+test_computer_strength (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *first = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                  "--seed", "12", "--computer", "1", "--computer-strength", "hard", NULL);
+  g_autofree char *second = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                   "--seed", "12", "--computer", "1", "--computer-strength", "hard", NULL);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *log1 = ok_db (fixture->db, "battle", "log", "1", NULL);
+  g_autofree char *log2 = ok_db (fixture->db, "battle", "log", "2", NULL);
+  g_autofree char *standard = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                     "--seed", "12", NULL);
+  g_auto(Run) bad = { 0 };
+
+  g_assert_nonnull (strstr (first, "Computer player: Hard\n"));
+  g_assert_nonnull (strstr (shown, "Computer player: Hard\n"));
+  g_assert_nonnull (strstr (standard, "Computer player: Standard\n"));
+  /* The computer moved first, and the same way twice. */
+  g_assert_nonnull (strstr (log1, "side=0"));
+  g_assert_cmpstr (strstr (log1, "\n"), ==, strstr (log2, "\n"));
+  run_db (&bad, fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+          "--computer-strength", "brilliant", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "--computer-strength is easy, standard or hard"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +392,7 @@ main (int   argc,
   ADD ("/cli-play/junior-general", test_junior_general);
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
   ADD ("/cli-play/basic-game", test_basic_game);
+  ADD ("/cli-play/computer-strength", test_computer_strength);
 #undef ADD
 
   return g_test_run ();

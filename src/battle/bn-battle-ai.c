@@ -376,6 +376,10 @@ bn_battle_auto_resolve (BnBattleRules       *rules,
   battle_adopt_chance (b, chance);
   ai[0] = bn_battle_ai_new (kinds[0], bn_battle_ai_derive_seed (seed, 1));
   ai[1] = bn_battle_ai_new (kinds[1], bn_battle_ai_derive_seed (seed, 2));
+  /* No clock: the searching player's choices, and so the battle, follow
+   * from the seed alone. */
+  bn_battle_ai_set_budget (ai[0], BN_BATTLE_AI_DEFAULT_SIMULATIONS, 0);
+  bn_battle_ai_set_budget (ai[1], BN_BATTLE_AI_DEFAULT_SIMULATIONS, 0);
 
   while (b->s.phase != BN_PHASE_OVER)
     {

@@ -44,7 +44,7 @@ BnBattleAiKind  bn_battle_strength_get_kind    (BnBattleStrength strength);
 /* The searching player's default budget per decision: simulated
  * continuations (what makes its choice, and so the battle, repeatable
  * from the seed) and a wall-clock cap that only a slow machine reaches. */
-#define BN_BATTLE_AI_DEFAULT_SIMULATIONS 96
+#define BN_BATTLE_AI_DEFAULT_SIMULATIONS 192
 #define BN_BATTLE_AI_DEFAULT_BUDGET_MS   1000
 
 typedef struct _BnBattleAi BnBattleAi;
@@ -144,6 +144,15 @@ BnBattleOdds *bn_battle_odds_run  (BnBattleRules      *rules,
                                    guint64             seed,
                                    guint               threads,
                                    GError            **error);
+BnBattleOdds *bn_battle_odds_run_with_kind (BnBattleRules      *rules,
+                                            const BnScenario   *scenario,
+                                            const BnBattleArmy *army0,
+                                            const BnBattleArmy *army1,
+                                            guint               runs,
+                                            guint64             seed,
+                                            guint               threads,
+                                            BnBattleAiKind      kind,
+                                            GError            **error);
 void          bn_battle_odds_free (BnBattleOdds       *odds);
 void          bn_battle_wilson_interval (guint   successes,
                                          guint   trials,

@@ -1,5 +1,6 @@
 /* bn-cli-bench-ai.c — "bench ai": the hard computer player against the
- * standard one, over the shipped battlefields in turn (bn_battle_bench_ai()).
+ * standard one, over the shipped battlefields in turn (bn_battle_bench_ai());
+ * and the --computer-strength option the battle commands share.
  */
 #include "bn-config.h"
 
@@ -9,6 +10,21 @@
 #include "bn-battle-bench.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-scenario-xml.h"
+
+/* Reads --computer-strength (%NULL: standard); FALSE after printing the
+ * usage error, whose exit status is then in *@out_status. */
+gboolean
+bn_cli_parse_strength (BnCliContext     *ctx,
+                       const char       *text,
+                       BnBattleStrength *out_strength,
+                       int              *out_status)
+{
+  *out_strength = BN_BATTLE_STRENGTH_STANDARD;
+  if (text == NULL || bn_battle_strength_from_string (text, out_strength))
+    return TRUE;
+  *out_status = bn_cli_usage_error (ctx, _("--computer-strength is easy, standard or hard"));
+  return FALSE;
+}
 
 static void
 print_progress (guint    games,
