@@ -288,7 +288,6 @@ ai_search_choose (BnBattleAi     *ai,
   ai->last_simulations = 0;
   ai->last_ms = 0;
   ai->last_value = -1.0;
-  g_atomic_int_set (&ai->move_now, 0);
   /* Placing units: the sensible player keeps its setup's places. */
   if (battle->s.phase == BN_PHASE_DEPLOY)
     return ai_choose_sensible (ai, battle, out_action);
@@ -370,5 +369,7 @@ ai_search_choose (BnBattleAi     *ai,
   ai->last_simulations = used;
   ai->last_value = mean (&roots[0]);
   ai->last_ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+  /* "Move now" was for this decision: the next thinks afresh. */
+  g_atomic_int_set (&ai->move_now, 0);
   return TRUE;
 }

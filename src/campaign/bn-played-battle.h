@@ -62,6 +62,7 @@ BnPlayedBattle *bn_played_battle_start_with_strength (BnStore          *store,
                                                       const BnRuleset  *ruleset,
                                                       BnBattleOptions   options,
                                                       BnBattleStrength  strength,
+                                                      gboolean          defer_computer,
                                                       GError          **error);
 BnBattleStrength bn_played_battle_get_strength      (BnPlayedBattle   *self);
 void             bn_played_battle_set_defer_computer (BnPlayedBattle  *self,

@@ -301,7 +301,7 @@ bn_cli_battle_start (BnCliContext *ctx,
     }
   played = bn_played_battle_start_with_strength (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field",
                                                  seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
-                                                 strength, &error);
+                                                 strength, FALSE, &error);
   if (played == NULL)
     return bn_cli_fail (ctx, error);
   /* The number alone first, for scripts. */

@@ -359,12 +359,15 @@ bn_played_battle_start_with_options (BnStore          *store,
                                      GError          **error)
 {
   return bn_played_battle_start_with_strength (store, army_id, opponent_army_id, scenario, seed, humans, ruleset,
-                                               options, BN_BATTLE_STRENGTH_STANDARD, error);
+                                               options, BN_BATTLE_STRENGTH_STANDARD, FALSE, error);
 }
 
 /**
  * bn_played_battle_start_with_strength:
  * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
+ * @strength: the computer player's, kept with the battle
+ * @defer_computer: the caller makes the computer's moves, its opening ones
+ *   too (bn_played_battle_set_defer_computer())
  * @options: battle options beyond the scenario's own: only
  *   %BN_BATTLE_OPTION_BASIC_GAME, which is saved with the battle (so it
  *   replays and resumes with it)
@@ -381,6 +384,7 @@ bn_played_battle_start_with_strength (BnStore          *store,
                                       const BnRuleset  *ruleset,
                                       BnBattleOptions   options,
                                       BnBattleStrength  strength,
+                                      gboolean          defer_computer,
                                       GError          **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
@@ -415,6 +419,7 @@ bn_played_battle_start_with_strength (BnStore          *store,
   self->ruleset = ruleset != NULL ? ruleset : bn_ruleset_get_default ();
   self->basic_game = (options & BN_BATTLE_OPTION_BASIC_GAME) != 0;
   self->strength = strength;
+  self->defer_computer = defer_computer;
   if (!build (store, self, NULL, error))
     return NULL;
   let_the_computer_play (self);
