@@ -237,6 +237,27 @@ back_to_saved (BnStore        *store,
     g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
 
+/* Saves the moves in one transaction; on failure the battle goes back to
+ * what was last saved. */
+static gboolean
+save_or_go_back (BnStore         *store,
+                 BnPlayedBattle  *self,
+                 GError         **error)
+{
+  if (!bn_store_begin (store, error))
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
+  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      back_to_saved (store, self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * bn_played_battle_new_computer:
  *
@@ -667,18 +688,7 @@ bn_played_battle_act_with_dice (BnStore               *store,
       return FALSE;
     }
   let_the_computer_play (self);
-  if (!bn_store_begin (store, error))
-    {
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
-    {
-      bn_store_rollback (store);
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  return TRUE;
+  return save_or_go_back (store, self, error);
 }
 
 /**
@@ -712,18 +722,7 @@ bn_played_battle_computer_act (BnStore               *store,
       rebuild_to (store, self, before, NULL);
       return FALSE;
     }
-  if (!bn_store_begin (store, error))
-    {
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
-    {
-      bn_store_rollback (store);
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  return TRUE;
+  return save_or_go_back (store, self, error);
 }
 
 /**
@@ -769,18 +768,7 @@ bn_played_battle_undo (BnStore         *store,
     }
   if (!rebuild_to (store, self, (guint) last, error))
     return FALSE;
-  if (!bn_store_begin (store, error))
-    {
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
-    {
-      bn_store_rollback (store);
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  return TRUE;
+  return save_or_go_back (store, self, error);
 }
 
 /* Returns: (nullable): the name of battle unit @unit, as its roster has it. */
