@@ -492,6 +492,37 @@ test_at_a_glance (Fixture       *fixture,
   assert_pikemen_told_apart (table);
 }
 
+/* The computer's strength: chosen at the start, kept with the battle and
+ * shown; the hard player's opening moves come out the same from the same
+ * seed (the battle resumes and replays as it was played); a strength that
+ * does not exist is a usage error. */
+static void
+test_computer_strength (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *first = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                  "--seed", "12", "--computer", "1", "--computer-strength", "hard", NULL);
+  g_autofree char *second = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                   "--seed", "12", "--computer", "1", "--computer-strength", "hard", NULL);
+  g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_autofree char *log1 = ok_db (fixture->db, "battle", "log", "1", NULL);
+  g_autofree char *log2 = ok_db (fixture->db, "battle", "log", "2", NULL);
+  g_autofree char *standard = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                     "--seed", "12", NULL);
+  g_auto(Run) bad = { 0 };
+
+  g_assert_nonnull (strstr (first, "Computer player: Hard\n"));
+  g_assert_nonnull (strstr (shown, "Computer player: Hard\n"));
+  g_assert_nonnull (strstr (standard, "Computer player: Standard\n"));
+  /* The computer moved first, and the same way twice. */
+  g_assert_nonnull (strstr (log1, "side=0"));
+  g_assert_cmpstr (strstr (log1, "\n"), ==, strstr (log2, "\n"));
+  run_db (&bad, fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+          "--computer-strength", "brilliant", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "--computer-strength is easy, standard or hard"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -509,6 +540,7 @@ main (int   argc,
   ADD ("/cli-play/basic-game", test_basic_game);
   ADD ("/cli-play/vs-points", test_vs_points);
   ADD ("/cli-play/at-a-glance", test_at_a_glance);
+  ADD ("/cli-play/computer-strength", test_computer_strength);
 #undef ADD
 
   return g_test_run ();

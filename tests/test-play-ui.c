@@ -909,6 +909,68 @@ test_two_windows (Fixture       *fixture,
                    bn_battle_get_action (bn_played_battle_get_battle (first), 0), sizeof (BnBattleAction));
 }
 
+static gboolean
+on_main_loop_tick (gpointer data)
+{
+  BnPlayWindow *window = data;
+  guint *ticks_while_thinking = g_object_get_data (G_OBJECT (window), "bn-ticks");
+
+  if (bn_play_window_is_thinking (window))
+    (*ticks_while_thinking)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The hard computer thinks in another thread: the main loop goes on
+ * turning while it does (a timeout runs and sees it thinking, which it
+ * could not if the thinking held the main thread), and "Move Now" has it
+ * play; its move is then the battle's, saved. */
+static void
+test_hard_thinks_aside (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnPlayWindow *window;
+  BnPlayedBattle *played;
+  guint ticks = 0, tick_id, before;
+  gint64 hugh_army, odo_army;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  /* The computer against itself: it is the computer's move from the start. */
+  window = bn_battles_view_play_battle_with_strength (bn_window_get_battles_view (fixture->window),
+                                                      hugh_army, odo_army, "open-field", 0, NULL,
+                                                      BN_BATTLE_STRENGTH_HARD, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (window);
+  played = bn_play_window_get_played (window);
+  g_assert_cmpint (bn_played_battle_get_strength (played), ==, BN_BATTLE_STRENGTH_HARD);
+  before = bn_battle_get_n_actions (bn_played_battle_get_battle (played));
+  g_assert_true (bn_play_window_is_thinking (window));
+  g_object_set_data (G_OBJECT (window), "bn-ticks", &ticks);
+  tick_id = g_timeout_add (1, on_main_loop_tick, window);
+  while (ticks < 3 && bn_play_window_is_thinking (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ticks, >=, 1);
+  bn_play_window_move_now (window);
+  while (bn_battle_get_n_actions (bn_played_battle_get_battle (played)) == before)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick_id);
+  g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (played)), >, before);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -930,5 +992,6 @@ main (int   argc,
   g_test_add ("/play/lionheart-on-the-board", Fixture, NULL, fixture_set_up, test_lionheart_on_the_board,
               fixture_tear_down);
   g_test_add ("/play/killed-mid-turn", Fixture, NULL, fixture_set_up, test_killed_mid_turn, fixture_tear_down);
+  g_test_add ("/play/hard-thinks-aside", Fixture, NULL, fixture_set_up, test_hard_thinks_aside, fixture_tear_down);
   return g_test_run ();
 }

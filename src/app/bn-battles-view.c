@@ -248,6 +248,27 @@ settings_of (void)
   return BN_IS_APPLICATION (app) ? bn_application_get_settings (BN_APPLICATION (app)) : NULL;
 }
 
+static BnPlayWindow *play_on (BnBattlesView    *self,
+                              gint64            army_id,
+                              gint64            opponent_army_id,
+                              guint             points,
+                              const char       *scenario,
+                              guint             humans,
+                              const BnRuleset  *ruleset,
+                              BnBattleStrength  strength,
+                              GError          **error);
+
+/* The computer's strength the Play dialog shows (its row hangs on the
+ * Players row). */
+static BnBattleStrength
+play_strength (AdwComboRow *who)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (who), "bn-strength");
+
+  return row != NULL ? (BnBattleStrength) MIN (adw_combo_row_get_selected (row), BN_BATTLE_N_STRENGTHS - 1)
+                     : BN_BATTLE_STRENGTH_STANDARD;
+}
+
 /* The Play dialog's choices, kept for the next battle. */
 static void
 remember_play (BnBattlesView *self,
@@ -267,6 +288,14 @@ remember_play (BnBattlesView *self,
   g_settings_set_string (settings, "play-battlefield", picked < g_strv_length ((char **) ids) ? ids[picked] : "random");
   g_settings_set_int (settings, "play-players", (int) adw_combo_row_get_selected (who));
   g_settings_set_boolean (settings, "play-deploy", gtk_switch_get_active (deploy));
+  {
+    AdwComboRow *strength = g_object_get_data (G_OBJECT (who), "bn-strength");
+
+    if (strength != NULL)
+      g_settings_set_string (settings, "play-strength",
+                             bn_battle_strength_to_string (MIN (adw_combo_row_get_selected (strength),
+                                                                BN_BATTLE_N_STRENGTHS - 1)));
+  }
 }
 
 /* The Play dialog opens on the last battle's choices. */
@@ -295,6 +324,14 @@ recall_play (AdwComboRow *rules_row,
     adw_combo_row_set_selected (field, g_strv_length ((char **) ids));
   adw_combo_row_set_selected (who, (guint) CLAMP (g_settings_get_int (settings, "play-players"), 0, 2));
   gtk_switch_set_active (deploy, g_settings_get_boolean (settings, "play-deploy"));
+  {
+    AdwComboRow *strength_row = g_object_get_data (G_OBJECT (who), "bn-strength");
+    g_autofree char *remembered = g_settings_get_string (settings, "play-strength");
+    BnBattleStrength strength;
+
+    if (strength_row != NULL && bn_battle_strength_from_string (remembered, &strength))
+      adw_combo_row_set_selected (strength_row, strength);
+  }
 }
 
 /* "Two Armies Are Needed": a second one raised for points, or made. */
@@ -345,19 +382,13 @@ on_play_response_cb (AdwMessageDialog *dialog,
       g_free (scenario);
       scenario = placed;
     }
-  if ((bn_play_opponent_is_raised (points_row)
-       ? bn_battles_view_play_raised_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-                                         bn_play_opponent_get_points (points_row), scenario,
-                                         humans[MIN (adw_combo_row_get_selected (who), 2)],
-                                         bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row),
-                                                                  bn_ruleset_get_n_rulesets () - 1)),
-                                         &error)
-       : bn_battles_view_play_battle_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-                                         ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
-                                         scenario, humans[MIN (adw_combo_row_get_selected (who), 2)],
-                                         bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row),
-                                                                  bn_ruleset_get_n_rulesets () - 1)),
-                                         &error)) == NULL)
+  if (play_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
+               bn_play_opponent_is_raised (points_row)
+                 ? 0 : ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
+               bn_play_opponent_is_raised (points_row) ? bn_play_opponent_get_points (points_row) : 0,
+               scenario, humans[MIN (adw_combo_row_get_selected (who), 2)],
+               bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row), bn_ruleset_get_n_rulesets () - 1)),
+               play_strength (who), &error) == NULL)
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
 }
 
@@ -371,18 +402,21 @@ play_on (BnBattlesView    *self,
          const char       *scenario,
          guint             humans,
          const BnRuleset  *ruleset,
+         BnBattleStrength  strength,
          GError          **error)
 {
   BnPlayedBattle *played;
+  /* Under hard the computer thinks in another thread, even over its opening moves. */
+  gboolean defer = strength == BN_BATTLE_STRENGTH_HARD;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
   ensure_loaded (self);
 
   played = points > 0
     ? bn_played_battle_start_raised (self->store, army_id, points, scenario, g_random_int (), humans, ruleset, 0,
-                                     error)
-    : bn_played_battle_start_with_rules (self->store, army_id, opponent_army_id, scenario, g_random_int (),
-                                         humans, ruleset, error);
+                                     strength, defer, error)
+    : bn_played_battle_start_with_strength (self->store, army_id, opponent_army_id, scenario, g_random_int (),
+                                            humans, ruleset, 0, strength, defer, error);
   if (played == NULL)
     return NULL;
   return bn_play_window_new (root_window (self), self->store, played);
@@ -444,7 +478,29 @@ bn_battles_view_play_battle_on (BnBattlesView    *self,
                                 const BnRuleset  *ruleset,
                                 GError          **error)
 {
-  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, error);
+  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, BN_BATTLE_STRENGTH_STANDARD, error);
+}
+
+/**
+ * bn_battles_view_play_battle_with_strength:
+ * @strength: the computer's; under hard it thinks in another thread, even
+ *   over its opening moves
+ *
+ * As bn_battles_view_play_battle_on(), against a computer of @strength.
+ *
+ * Returns: (transfer none) (nullable): the window it is played in
+ */
+BnPlayWindow *
+bn_battles_view_play_battle_with_strength (BnBattlesView    *self,
+                                           gint64            army_id,
+                                           gint64            opponent_army_id,
+                                           const char       *scenario,
+                                           guint             humans,
+                                           const BnRuleset  *ruleset,
+                                           BnBattleStrength  strength,
+                                           GError          **error)
+{
+  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, strength, error);
 }
 
 /**
@@ -467,7 +523,7 @@ bn_battles_view_play_raised_on (BnBattlesView    *self,
 {
   g_return_val_if_fail (points > 0, NULL);
 
-  return play_on (self, army_id, 0, points, scenario, humans, ruleset, error);
+  return play_on (self, army_id, 0, points, scenario, humans, ruleset, BN_BATTLE_STRENGTH_STANDARD, error);
 }
 
 /* Units are placed by hand on hexes and on the open table alike; the row
@@ -586,6 +642,20 @@ on_play_activated_cb (GtkWidget  *widget,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (deploy_row), deploy);
   gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
   g_object_set_data (G_OBJECT (deploy_row), "bn-switch", deploy);
+  {
+    g_autoptr(GtkStringList) strengths = gtk_string_list_new (NULL);
+    GtkWidget *strength_row = adw_combo_row_new ();
+
+    for (guint i = 0; i < BN_BATTLE_N_STRENGTHS; i++)
+      gtk_string_list_append (strengths, bn_battle_strength_get_label ((BnBattleStrength) i));
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (strength_row), _("Computer"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (strength_row),
+                                 _("Easy slips now and then; hard looks ahead, up to a second a move"));
+    adw_combo_row_set_model (ADW_COMBO_ROW (strength_row), G_LIST_MODEL (strengths));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (strength_row), BN_BATTLE_STRENGTH_STANDARD);
+    gtk_list_box_insert (GTK_LIST_BOX (list), strength_row, 4);
+    g_object_set_data (G_OBJECT (who), "bn-strength", strength_row);
+  }
   g_signal_connect (rules_row, "notify::selected", G_CALLBACK (on_play_rules_changed_cb), deploy_row);
   recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);

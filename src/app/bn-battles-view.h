@@ -81,4 +81,13 @@ BnPlayWindow  *bn_battles_view_play_raised_on (BnBattlesView   *self,
                                               const BnRuleset *ruleset,
                                               GError         **error);
 
+BnPlayWindow *bn_battles_view_play_battle_with_strength (BnBattlesView    *self,
+                                                         gint64            army_id,
+                                                         gint64            opponent_army_id,
+                                                         const char       *scenario,
+                                                         guint             humans,
+                                                         const BnRuleset  *ruleset,
+                                                         BnBattleStrength  strength,
+                                                         GError          **error);
+
 G_END_DECLS

@@ -699,7 +699,8 @@ bn_fight_dialog_play (BnFightDialog *self)
   played = opponent_kind (self) == BN_FIGHT_OPPONENT_POINTS
            ? bn_played_battle_start_raised (self->store, army->id,
                                             (guint) gtk_spin_button_get_value_as_int (self->points_spin), scenario,
-                                            seed, BN_PLAYED_BY_PEOPLE (0), ruleset, options, &error)
+                                            seed, BN_PLAYED_BY_PEOPLE (0), ruleset, options,
+                                            BN_BATTLE_STRENGTH_STANDARD, FALSE, &error)
            : bn_played_battle_start_with_options (self->store, army->id, opponent->id, scenario, seed,
                                                   BN_PLAYED_BY_PEOPLE (0), ruleset, options, &error);
   if (played == NULL)

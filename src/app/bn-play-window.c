@@ -3,6 +3,7 @@
 #include "bn-accessible.h"
 
 #include "bn-play-window.h"
+#include "bn-computer-thinker.h"
 #include "bn-table-board.h"
 
 #include <glib/gi18n.h>
@@ -27,6 +28,7 @@ struct _BnPlayWindow
 
   BnStore *store;
   BnPlayedBattle *played;
+  BnComputerThinker *thinker;   /* the hard computer's moves, thought out in a worker thread */
   GArray *offered;              /* BnBattleAction: the legal ones given to the board */
   GArray *moves;                /* BnBattleAction: those of them the board's picks leave, listed */
   int card_preview;             /* hand slot whose orders are shown, or −1 */
@@ -549,6 +551,41 @@ bn_play_window_make_move (BnPlayWindow *self,
   return act (self, g_array_index (self->moves, BnBattleAction, index));
 }
 
+/* The hard computer's move, thought out in a worker thread, is played. */
+static void think (BnPlayWindow *self);
+
+static void
+on_computer_chose (gpointer              data,
+                   const BnBattleAction *action)
+{
+  BnPlayWindow *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!bn_played_battle_computer_act (self->store, self->played, action, &error))
+    gtk_label_set_text (self->status_label, error->message);
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
+  refresh (self);
+  think (self);
+}
+
+/* Under "hard", starts thinking out the computer's move if it is its. */
+static void
+think (BnPlayWindow *self)
+{
+  if (self->thinker != NULL)
+    bn_computer_thinker_start (self->thinker, self->played);
+}
+
+/* While the computer thinks, the battle is its: a person's move waits. */
+static gboolean
+refuse_while_thinking (BnPlayWindow *self)
+{
+  if (!bn_computer_thinker_is_thinking (self->thinker))
+    return FALSE;
+  gtk_label_set_text (self->status_label, _("The computer is thinking: wait for its move, or ask it to move now."));
+  return TRUE;
+}
+
 /* Makes @action, a move shown or a bid; the engine judges it. */
 static gboolean
 act (BnPlayWindow   *self,
@@ -556,6 +593,9 @@ act (BnPlayWindow   *self,
 {
   g_autoptr(GError) error = NULL;
   guint mine;
+
+  if (refuse_while_thinking (self))
+    return FALSE;
 
   if (self->shown != NULL)
     stop_watching (self);
@@ -578,6 +618,7 @@ act (BnPlayWindow   *self,
   refresh (self);
   /* The computer answered: its moves are shown one by one. */
   watch (self, mine);
+  think (self);
   return TRUE;
 }
 
@@ -591,6 +632,8 @@ bn_play_window_undo (BnPlayWindow *self)
 
   if (self->shown != NULL)
     stop_watching (self);
+  if (refuse_while_thinking (self))
+    return FALSE;
   if (!bn_played_battle_undo (self->store, self->played, &error))
     {
       bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
@@ -743,7 +786,7 @@ on_path_chosen_cb (BnPlayWindow *self,
   g_autoptr(GError) error = NULL;
   guint mine;
 
-  if (self->shown != NULL || steps->len == 0)
+  if (self->shown != NULL || steps->len == 0 || refuse_while_thinking (self))
     return;
   mine = bn_battle_get_n_actions (battle_of (self)) + 1;
   for (guint i = 0; i < steps->len; i++)
@@ -761,6 +804,7 @@ on_path_chosen_cb (BnPlayWindow *self,
       return;
     }
   watch (self, mine);
+  think (self);
 }
 
 static void
@@ -962,6 +1006,7 @@ bn_play_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_pointer (&self->shown, bn_battle_free);
+  g_clear_pointer (&self->thinker, bn_computer_thinker_free);
   G_OBJECT_CLASS (bn_play_window_parent_class)->dispose (object);
 }
 
@@ -1295,6 +1340,14 @@ bn_play_window_new (GtkWindow      *parent,
   self->action_bar = bn_action_bar_new ();
   g_signal_connect_swapped (self->action_bar, "action-chosen", G_CALLBACK (on_bar_action_cb), self);
   gtk_box_insert_child_after (GTK_BOX (self->board_column), self->action_bar, self->board);
+  /* The hard computer thinks in another thread, its time shown. */
+  if (bn_played_battle_get_strength (played) == BN_BATTLE_STRENGTH_HARD)
+    {
+      bn_played_battle_set_defer_computer (played, TRUE);
+      self->thinker = bn_computer_thinker_new (on_computer_chose, self);
+      gtk_box_insert_child_after (GTK_BOX (self->board_column), bn_computer_thinker_get_widget (self->thinker),
+                                  self->action_bar);
+    }
   if (BN_IS_BATTLE_BOARD (self->board))
     {
       g_signal_connect_swapped (self->board, "path-chosen", G_CALLBACK (on_path_chosen_cb), self);
@@ -1325,7 +1378,24 @@ bn_play_window_new (GtkWindow      *parent,
   /* The computer against itself: the battle is watched from the start. */
   if (bn_played_battle_get_humans (played) == 0)
     watch (self, 0);
+  think (self);
   return self;
+}
+
+/* Whether the hard computer is thinking out its move now. */
+gboolean
+bn_play_window_is_thinking (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
+  return bn_computer_thinker_is_thinking (self->thinker);
+}
+
+/* Asks the thinking computer for the best move it has found so far. */
+void
+bn_play_window_move_now (BnPlayWindow *self)
+{
+  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
+  bn_computer_thinker_move_now (self->thinker);
 }
 
 BnPlayedBattle *

@@ -46,4 +46,7 @@ GtkWindow      *bn_play_window_open_replay  (BnPlayWindow   *self);
 void            bn_play_window_set_typed_dice (BnPlayWindow *self,
                                                const char   *dice);
 
+gboolean      bn_play_window_is_thinking (BnPlayWindow *self);
+void          bn_play_window_move_now    (BnPlayWindow *self);
+
 G_END_DECLS

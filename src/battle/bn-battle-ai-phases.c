@@ -694,10 +694,10 @@ choose_pay (const Ctx      *x,
 
 /* Any legal action, uniformly: the yardstick player, and the sensible
  * player's last resort. */
-static gboolean
-choose_random (BnBattleAi     *ai,
-               const BnBattle *b,
-               BnBattleAction *out)
+gboolean
+ai_choose_random (BnBattleAi     *ai,
+                  const BnBattle *b,
+                  BnBattleAction *out)
 {
   guint n = bn_battle_legal_actions (b, ai->legal);
 
@@ -707,29 +707,18 @@ choose_random (BnBattleAi     *ai,
   return TRUE;
 }
 
-/**
- * bn_battle_ai_choose:
- * @out_action: (out): the action, legal now
- *
- * Picks the action for whichever side must decide now (the acting side:
- * the defender when a battle is declared, the side that owes gold, …).
- *
- * Returns: %FALSE only when the battle is over
- */
+/* The sensible ("standard") player's choice for whichever side must
+ * decide now; FALSE only when the battle is over. */
 gboolean
-bn_battle_ai_choose (BnBattleAi     *ai,
-                     const BnBattle *battle,
-                     BnBattleAction *out_action)
+ai_choose_sensible (BnBattleAi     *ai,
+                    const BnBattle *battle,
+                    BnBattleAction *out_action)
 {
   gboolean found = FALSE;
   Ctx x;
 
-  g_return_val_if_fail (ai != NULL && battle != NULL && out_action != NULL, FALSE);
-
   if (battle->s.phase == BN_PHASE_OVER)
     return FALSE;
-  if (ai->kind == BN_BATTLE_AI_RANDOM)
-    return choose_random (ai, battle, out_action);
   /* Retainers first, where one is worth using (Day of Battle, Retainers). */
   if (battle_ai_retainer (battle, out_action))
     return TRUE;
@@ -738,7 +727,7 @@ bn_battle_ai_choose (BnBattleAi     *ai,
       if (battle_hooks (battle)->ai_choose (battle, ai->random, out_action))
         return TRUE;
       ai->n_fallbacks++;
-      return choose_random (ai, battle, out_action);
+      return ai_choose_random (ai, battle, out_action);
     }
 
   ai_use_rules (ai, battle->rules);
@@ -794,5 +783,5 @@ bn_battle_ai_choose (BnBattleAi     *ai,
    * phase above that found nothing is counted, to keep it rare. */
   if (battle->s.phase != BN_PHASE_SPECIAL && battle->s.phase != BN_PHASE_DUEL_DRAW)
     ai->n_fallbacks++;
-  return choose_random (ai, battle, out_action);
+  return ai_choose_random (ai, battle, out_action);
 }

@@ -65,6 +65,15 @@ struct _BnBattleAi
   BnRandom      *random;
   GArray        *legal;       /* BnBattleAction, scratch for the fallback */
   guint          n_fallbacks; /* decisions where no own candidate was legal */
+  guint64        seed;        /* as made: the searching player's samples derive from it */
+  /* The searching player (bn-battle-ai-search.c): its budget, a request to
+   * stop thinking (set from another thread), what its last decision cost. */
+  guint          budget_simulations;
+  guint          budget_ms;
+  gint           move_now;
+  guint          last_simulations;
+  double         last_ms;
+  double         last_value;
   /* Caches for one rule set (held by a reference, so it cannot change). */
   BnBattleRules *rules;
   const BnTerrainProfile *terrains[BN_BATTLE_MAX_TERRAINS];
@@ -231,5 +240,12 @@ G_GNUC_INTERNAL int ai_dice_at (const Ctx *x, guint unit, BnHex hex, BnHex targe
 G_GNUC_INTERNAL double ai_kept_order_value (const Ctx *x, guint unit);
 G_GNUC_INTERNAL double ai_position_score (const Ctx *x, guint unit, BnHex hex, guint facing, guint moved, gboolean no_battle);
 G_GNUC_INTERNAL double ai_strike_value (const Ctx *x, guint unit, guint target, guint range, int dice);
+
+/* bn-battle-ai-phases.c */
+gboolean ai_choose_sensible (BnBattleAi *ai, const BnBattle *battle, BnBattleAction *out_action);
+gboolean ai_choose_random   (BnBattleAi *ai, const BnBattle *battle, BnBattleAction *out_action);
+/* bn-battle-ai-search.c */
+gboolean ai_search_choose   (BnBattleAi *ai, const BnBattle *battle, BnBattleAction *out_action);
+void     ai_determinize     (BnBattle *b, guint viewer, BnRandom *random);
 
 G_END_DECLS

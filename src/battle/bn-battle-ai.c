@@ -20,6 +20,7 @@
  */
 #include "bn-battle-ai-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -54,7 +55,10 @@ bn_battle_ai_new (BnBattleAiKind kind,
   BnBattleAi *ai = g_new0 (BnBattleAi, 1);
 
   ai->kind = kind;
+  ai->seed = seed;
   ai->random = bn_random_new (seed);
+  ai->budget_simulations = BN_BATTLE_AI_DEFAULT_SIMULATIONS;
+  ai->budget_ms = BN_BATTLE_AI_DEFAULT_BUDGET_MS;
   ai->legal = g_array_sized_new (FALSE, FALSE, sizeof (BnBattleAction), 64);
   for (guint d = 0; d < BN_HEX_N_DIRS; d++)
     {
@@ -105,6 +109,147 @@ bn_battle_ai_get_n_fallbacks (const BnBattleAi *ai)
 {
   g_return_val_if_fail (ai != NULL, 0);
   return ai->n_fallbacks;
+}
+
+/* One decision in this many, the easy player slips: it takes any legal
+ * action instead of the one it would have chosen. */
+#define EASY_SLIP_ONE_IN 5
+
+/**
+ * bn_battle_ai_choose:
+ * @out_action: (out): the action, legal now
+ *
+ * Picks the action for whichever side must decide now (the acting side:
+ * the defender when a battle is declared, the side that owes gold, …).
+ * The searching player may be called from a worker thread; it reads
+ * @battle only, which the caller must leave alone meanwhile.
+ *
+ * Returns: %FALSE only when the battle is over
+ */
+gboolean
+bn_battle_ai_choose (BnBattleAi     *ai,
+                     const BnBattle *battle,
+                     BnBattleAction *out_action)
+{
+  g_return_val_if_fail (ai != NULL && battle != NULL && out_action != NULL, FALSE);
+
+  if (battle->s.phase == BN_PHASE_OVER)
+    return FALSE;
+  switch (ai->kind)
+    {
+    case BN_BATTLE_AI_RANDOM:
+      return ai_choose_random (ai, battle, out_action);
+    case BN_BATTLE_AI_EASY:
+      if (bn_random_uniform (ai->random, EASY_SLIP_ONE_IN) == 0)
+        return ai_choose_random (ai, battle, out_action);
+      return ai_choose_sensible (ai, battle, out_action);
+    case BN_BATTLE_AI_SEARCHING:
+      return ai_search_choose (ai, battle, out_action);
+    case BN_BATTLE_AI_SENSIBLE:
+    default:
+      return ai_choose_sensible (ai, battle, out_action);
+    }
+}
+
+/**
+ * bn_battle_ai_set_budget:
+ * @simulations: continuations the searching player plays per decision
+ * @max_ms: the most it thinks per decision, whatever is left; 0: no cap
+ *
+ * Only the searching player reads it. Within @simulations its choice is
+ * repeatable from its seed; the wall-clock cap is a safety for a slow or
+ * busy machine, where the choice may then differ from run to run.
+ */
+void
+bn_battle_ai_set_budget (BnBattleAi *ai,
+                         guint       simulations,
+                         guint       max_ms)
+{
+  g_return_if_fail (ai != NULL);
+  ai->budget_simulations = MAX (simulations, 1u);
+  ai->budget_ms = max_ms;
+}
+
+/* Asks the searching player, thinking in another thread, to settle now
+ * on the best action it has found. Its next decision thinks afresh. */
+void
+bn_battle_ai_move_now (BnBattleAi *ai)
+{
+  g_return_if_fail (ai != NULL);
+  g_atomic_int_set (&ai->move_now, 1);
+}
+
+/* What the searching player's last decision cost: continuations played
+ * and milliseconds (0 for a decision it did not have to think about). */
+guint
+bn_battle_ai_get_last_simulations (const BnBattleAi *ai)
+{
+  g_return_val_if_fail (ai != NULL, 0);
+  return ai->last_simulations;
+}
+
+double
+bn_battle_ai_get_last_ms (const BnBattleAi *ai)
+{
+  g_return_val_if_fail (ai != NULL, 0.0);
+  return ai->last_ms;
+}
+
+/* How the searching player's last decision judged the action it chose:
+ * its mean score, 0 (lost) to 1 (won); −1 when it did not search. */
+double
+bn_battle_ai_get_last_value (const BnBattleAi *ai)
+{
+  g_return_val_if_fail (ai != NULL, -1.0);
+  return ai->last_value;
+}
+
+/* ---- strengths ---- */
+
+static const struct
+{
+  const char     *name;
+  const char     *label;
+  BnBattleAiKind  kind;
+} strengths[BN_BATTLE_N_STRENGTHS] = {
+  { "easy", N_("Easy"), BN_BATTLE_AI_EASY },
+  { "standard", N_("Standard"), BN_BATTLE_AI_SENSIBLE },
+  { "hard", N_("Hard"), BN_BATTLE_AI_SEARCHING },
+};
+
+const char *
+bn_battle_strength_to_string (BnBattleStrength strength)
+{
+  g_return_val_if_fail ((guint) strength < BN_BATTLE_N_STRENGTHS, "standard");
+  return strengths[strength].name;
+}
+
+gboolean
+bn_battle_strength_from_string (const char       *text,
+                                BnBattleStrength *out_strength)
+{
+  for (guint i = 0; text != NULL && i < BN_BATTLE_N_STRENGTHS; i++)
+    if (g_ascii_strcasecmp (text, strengths[i].name) == 0)
+      {
+        *out_strength = (BnBattleStrength) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The strength's name to show (translated). */
+const char *
+bn_battle_strength_get_label (BnBattleStrength strength)
+{
+  g_return_val_if_fail ((guint) strength < BN_BATTLE_N_STRENGTHS, "");
+  return g_dgettext (GETTEXT_PACKAGE, strengths[strength].label);
+}
+
+BnBattleAiKind
+bn_battle_strength_get_kind (BnBattleStrength strength)
+{
+  g_return_val_if_fail ((guint) strength < BN_BATTLE_N_STRENGTHS, BN_BATTLE_AI_SENSIBLE);
+  return strengths[strength].kind;
 }
 
 void
@@ -231,6 +376,10 @@ bn_battle_auto_resolve (BnBattleRules       *rules,
   battle_adopt_chance (b, chance);
   ai[0] = bn_battle_ai_new (kinds[0], bn_battle_ai_derive_seed (seed, 1));
   ai[1] = bn_battle_ai_new (kinds[1], bn_battle_ai_derive_seed (seed, 2));
+  /* No clock: the searching player's choices, and so the battle, follow
+   * from the seed alone. */
+  bn_battle_ai_set_budget (ai[0], BN_BATTLE_AI_DEFAULT_SIMULATIONS, 0);
+  bn_battle_ai_set_budget (ai[1], BN_BATTLE_AI_DEFAULT_SIMULATIONS, 0);
 
   while (b->s.phase != BN_PHASE_OVER)
     {

@@ -19,9 +19,33 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  BN_BATTLE_AI_SENSIBLE,
+  BN_BATTLE_AI_SENSIBLE,     /* the "standard" strength */
   BN_BATTLE_AI_RANDOM,
+  BN_BATTLE_AI_EASY,         /* the sensible player with seeded slips */
+  BN_BATTLE_AI_SEARCHING,    /* the "hard" strength: looks ahead (bn-battle-ai-search.c) */
 } BnBattleAiKind;
+
+/* The strengths a user chooses among, by their stable names. */
+typedef enum
+{
+  BN_BATTLE_STRENGTH_EASY,
+  BN_BATTLE_STRENGTH_STANDARD,
+  BN_BATTLE_STRENGTH_HARD,
+} BnBattleStrength;
+
+#define BN_BATTLE_N_STRENGTHS 3
+
+const char     *bn_battle_strength_to_string   (BnBattleStrength strength);
+gboolean        bn_battle_strength_from_string (const char       *text,
+                                                BnBattleStrength *out_strength);
+const char     *bn_battle_strength_get_label   (BnBattleStrength strength);
+BnBattleAiKind  bn_battle_strength_get_kind    (BnBattleStrength strength);
+
+/* The searching player's default budget per decision: simulated
+ * continuations (what makes its choice, and so the battle, repeatable
+ * from the seed) and a wall-clock cap that only a slow machine reaches. */
+#define BN_BATTLE_AI_DEFAULT_SIMULATIONS 192
+#define BN_BATTLE_AI_DEFAULT_BUDGET_MS   1000
 
 typedef struct _BnBattleAi BnBattleAi;
 
@@ -33,6 +57,14 @@ gboolean    bn_battle_ai_choose  (BnBattleAi     *ai,
                                   BnBattleAction *out_action);
 
 guint       bn_battle_ai_get_n_fallbacks (const BnBattleAi *ai);
+
+void        bn_battle_ai_set_budget      (BnBattleAi *ai,
+                                          guint       simulations,
+                                          guint       max_ms);
+void        bn_battle_ai_move_now        (BnBattleAi *ai);
+guint       bn_battle_ai_get_last_simulations (const BnBattleAi *ai);
+double      bn_battle_ai_get_last_ms     (const BnBattleAi *ai);
+double      bn_battle_ai_get_last_value  (const BnBattleAi *ai);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleAi, bn_battle_ai_free)
 
@@ -112,6 +144,15 @@ BnBattleOdds *bn_battle_odds_run  (BnBattleRules      *rules,
                                    guint64             seed,
                                    guint               threads,
                                    GError            **error);
+BnBattleOdds *bn_battle_odds_run_with_kind (BnBattleRules      *rules,
+                                            const BnScenario   *scenario,
+                                            const BnBattleArmy *army0,
+                                            const BnBattleArmy *army1,
+                                            guint               runs,
+                                            guint64             seed,
+                                            guint               threads,
+                                            BnBattleAiKind      kind,
+                                            GError            **error);
 void          bn_battle_odds_free (BnBattleOdds       *odds);
 void          bn_battle_wilson_interval (guint   successes,
                                          guint   trials,

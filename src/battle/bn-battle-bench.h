@@ -38,4 +38,36 @@ void           bn_battle_bench_free (BnBattleBench     *bench);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleBench, bn_battle_bench_free)
 
+/* The searching ("hard") player against the sensible ("standard") one
+ * (bn-battle-bench-ai.c, "banneret-cli bench ai"): who wins, and how long
+ * the searching player thinks over a decision it has to weigh. */
+typedef struct
+{
+  guint  games;
+  guint  hard_wins;
+  guint  draws;
+  double win_low;           /* 95% Wilson interval of the searching player's share of wins */
+  double win_high;
+  guint  budget_ms;
+  guint  decisions;         /* the searching player's decisions among two actions or more */
+  double median_ms;
+  double p95_ms;
+  double max_ms;
+} BnBattleBenchAi;
+
+typedef void (*BnBattleBenchAiProgress) (guint games_played, gpointer user_data);
+
+BnBattleBenchAi *bn_battle_bench_ai      (BnBattleRules            *rules,
+                                          BnScenario *const        *scenarios,
+                                          guint                     n_scenarios,
+                                          guint                     games,
+                                          guint64                   seed,
+                                          guint                     budget_ms,
+                                          BnBattleBenchAiProgress   progress,
+                                          gpointer                  user_data,
+                                          GError                  **error);
+void             bn_battle_bench_ai_free (BnBattleBenchAi          *bench);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleBenchAi, bn_battle_bench_ai_free)
+
 G_END_DECLS

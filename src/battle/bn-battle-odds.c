@@ -30,6 +30,7 @@ typedef struct
   const BnBattleArmy *army[2];
   guint64             seed;
   guint               runs;
+  BnBattleAiKind      kind;      /* both sides' player */
   gint                next;      /* atomic: the next run to play */
   RunResult          *results;
 } OddsJob;
@@ -38,7 +39,7 @@ static void
 play_run (OddsJob *job,
           guint    i)
 {
-  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  const BnBattleAiKind kinds[2] = { job->kind, job->kind };
   RunResult *r = &job->results[i];
   BnBattleOutcome outcome;
   g_autoptr(GError) error = NULL;
@@ -144,6 +145,22 @@ bn_battle_odds_run (BnBattleRules      *rules,
                     guint               threads,
                     GError            **error)
 {
+  return bn_battle_odds_run_with_kind (rules, scenario, army0, army1, runs, seed, threads, BN_BATTLE_AI_SENSIBLE,
+                                       error);
+}
+
+/* As bn_battle_odds_run(), @kind playing both sides. */
+BnBattleOdds *
+bn_battle_odds_run_with_kind (BnBattleRules      *rules,
+                              const BnScenario   *scenario,
+                              const BnBattleArmy *army0,
+                              const BnBattleArmy *army1,
+                              guint               runs,
+                              guint64             seed,
+                              guint               threads,
+                              BnBattleAiKind      kind,
+                              GError            **error)
+{
   OddsJob job = { 0 };
   BnBattleOdds *odds;
   guint64 vp[2] = { 0, 0 };
@@ -170,6 +187,7 @@ bn_battle_odds_run (BnBattleRules      *rules,
   job.army[1] = army1;
   job.seed = seed;
   job.runs = runs;
+  job.kind = kind;
   job.results = g_new0 (RunResult, runs);
   if (threads == 0)
     threads = g_get_num_processors ();

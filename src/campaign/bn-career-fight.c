@@ -183,7 +183,8 @@ bn_career_fight (BnStore               *store,
                  BnBattleOutcome       *out_outcome,
                  GError               **error)
 {
-  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  BnBattleStrength strength = BN_BATTLE_STRENGTH_STANDARD;
   g_autoptr(BnBattleRules) rules = NULL;
   g_autoptr(BnUnitRules) unit_rules = NULL;
   g_autoptr(BnScenario) scenario = NULL;
@@ -202,6 +203,13 @@ bn_career_fight (BnStore               *store,
 
   if (!check_opponent (request, error))
     return NULL;
+  if (request->computer_strength != NULL && !bn_battle_strength_from_string (request->computer_strength, &strength))
+    {
+      g_set_error (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID,
+                   _("there is no computer strength “%s”; choose easy, standard or hard"), request->computer_strength);
+      return NULL;
+    }
+  kinds[1] = bn_battle_strength_get_kind (strength);
   outside = request->opponent_army_id == 0;
   scenario_spec = request->scenario != NULL ? request->scenario : BN_FIGHT_DEFAULT_SCENARIO;
   rules = bn_battle_rules_load_id (request->rules, error);

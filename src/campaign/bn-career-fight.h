@@ -42,6 +42,8 @@ typedef struct
   const char *name;             /* %NULL: named after the scenario */
   const char *rules;            /* a ruleset id; %NULL: the default (lords-and-levies) */
   gboolean basic_game;          /* Day of Battle's basic game: social rank as every skill */
+  const char *computer_strength; /* the opponent's player: "easy", "standard" or "hard";
+                                    %NULL: standard (the player's side is standard) */
 } BnFightRequest;
 
 #define BN_FIGHT_DEFAULT_SCENARIO "open-field"

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "bn-battle.h"
+#include "bn-battle-ai.h"
 #include "bn-store.h"
 #include "bn-battle-record.h"
 
@@ -53,11 +54,40 @@ BnPlayedBattle *bn_played_battle_start_raised (BnStore      *store,
                                           guint             humans,
                                           const BnRuleset  *ruleset,
                                           BnBattleOptions   options,
+                                          BnBattleStrength  strength,
+                                          gboolean          defer_computer,
                                           GError          **error);
 const BnArmy   *bn_played_battle_get_raised_host (BnPlayedBattle *self);
 guint           bn_played_battle_get_raised_points (BnPlayedBattle *self);
 guint64         bn_played_battle_get_seed (BnPlayedBattle *self);
 const BnRuleset *bn_played_battle_get_ruleset (BnPlayedBattle *self);
+
+/* The computer player's strength, kept with the battle. A caller that
+ * lets the computer think in another thread (the app, under "hard") defers
+ * its moves: bn_played_battle_act() then makes the person's move only, and
+ * the caller asks bn_played_battle_new_computer() for a player, has it
+ * choose on a copy of the battle, and plays its choice with
+ * bn_played_battle_computer_act(). */
+BnPlayedBattle *bn_played_battle_start_with_strength (BnStore          *store,
+                                                      gint64            army_id,
+                                                      gint64            opponent_army_id,
+                                                      const char       *scenario,
+                                                      guint64           seed,
+                                                      guint             humans,
+                                                      const BnRuleset  *ruleset,
+                                                      BnBattleOptions   options,
+                                                      BnBattleStrength  strength,
+                                                      gboolean          defer_computer,
+                                                      GError          **error);
+BnBattleStrength bn_played_battle_get_strength      (BnPlayedBattle   *self);
+void             bn_played_battle_set_defer_computer (BnPlayedBattle  *self,
+                                                      gboolean         defer);
+gboolean         bn_played_battle_computer_to_move  (BnPlayedBattle   *self);
+BnBattleAi      *bn_played_battle_new_computer      (BnPlayedBattle   *self);
+gboolean         bn_played_battle_computer_act      (BnStore              *store,
+                                                     BnPlayedBattle       *self,
+                                                     const BnBattleAction *action,
+                                                     GError              **error);
 gboolean        bn_played_battle_get_basic_game (BnPlayedBattle *self);
 BnPlayedBattle *bn_played_battle_load    (BnStore          *store,
                                           gint64            id,

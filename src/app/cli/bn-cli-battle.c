@@ -352,7 +352,9 @@ bn_cli_battle_auto (BnCliContext  *ctx,
                     int            argc,
                     char         **argv)
 {
-  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  BnBattleAiKind kinds[2];
+  g_autofree char *strength_text = NULL;
+  BnBattleStrength strength;
   g_auto(GStrv) army_texts = NULL;
   g_autofree char *scenario_spec = NULL;
   g_autofree char *seed_text = NULL;
@@ -366,6 +368,7 @@ bn_cli_battle_auto (BnCliContext  *ctx,
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the battle log (XML) to FILE"), N_("FILE") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game, N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
+    { "computer-strength", 0, 0, G_OPTION_ARG_STRING, &strength_text, BN_CLI_STRENGTH_HELP, N_("STRENGTH") },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -383,6 +386,9 @@ bn_cli_battle_auto (BnCliContext  *ctx,
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
   if (!choose_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
+  if (!bn_cli_parse_strength (ctx, strength_text, &strength, &status))
+    return status;
+  kinds[0] = kinds[1] = bn_battle_strength_get_kind (strength);
   status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
   if (status != BN_CLI_EXIT_OK)
     return status;
@@ -488,6 +494,8 @@ bn_cli_battle_odds (BnCliContext  *ctx,
   int threads = 0;
   g_autofree char *rules_id = NULL;
   gboolean basic_game = FALSE;
+  g_autofree char *strength_text = NULL;
+  BnBattleStrength strength;
   const GOptionEntry entries[] = {
     { "army", 0, 0, G_OPTION_ARG_STRING_ARRAY, &army_texts, N_("A saved army (twice: side 0, then side 1)"), N_("ID") },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, N_("Battles to play (1 to 1000000)"), "N" },
@@ -496,6 +504,7 @@ bn_cli_battle_odds (BnCliContext  *ctx,
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per core; the result is the same)"), "T" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game, N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
+    { "computer-strength", 0, 0, G_OPTION_ARG_STRING, &strength_text, BN_CLI_STRENGTH_HELP, N_("STRENGTH") },
     { NULL },
   };
   g_auto(Setup) setup = { 0 };
@@ -517,14 +526,17 @@ bn_cli_battle_odds (BnCliContext  *ctx,
     return bn_cli_usage_error (ctx, _("--threads is 0 (one per core) to 1024"));
   if (!choose_seed (seed_text, &seed, &error))
     return bn_cli_usage_error (ctx, "%s", error->message);
+  if (!bn_cli_parse_strength (ctx, strength_text, &strength, &status))
+    return status;
   status = prepare (ctx, &setup, army_texts, scenario_spec, rules_id);
   if (status != BN_CLI_EXIT_OK)
     return status;
   if (basic_game)
     setup.scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
 
-  odds = bn_battle_odds_run (setup.rules, setup.scenario, setup.armies[0], setup.armies[1],
-                             (guint) runs, seed, (guint) threads, &error);
+  odds = bn_battle_odds_run_with_kind (setup.rules, setup.scenario, setup.armies[0], setup.armies[1],
+                                       (guint) runs, seed, (guint) threads, bn_battle_strength_get_kind (strength),
+                                       &error);
   if (odds == NULL)
     return bn_cli_fail (ctx, error);
 

@@ -687,6 +687,8 @@ bn_cli_battle_fight (BnCliContext *ctx,
   g_autofree char *log_path = NULL;
   g_autofree char *rules_id = NULL;
   gboolean basic_game = FALSE;
+  g_autofree char *strength_text = NULL;
+  BnBattleStrength strength;
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("The campaign (number or name)"), "C" },
     { "army", 0, 0, G_OPTION_ARG_STRING, &army_text, N_("The player's army"), "A" },
@@ -699,6 +701,8 @@ bn_cli_battle_fight (BnCliContext *ctx,
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The battle's name (default: after the scenario)"), N_("TEXT") },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Also write the battle's stored log (XML) to FILE"), N_("FILE") },
     { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game, N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
+    { "computer-strength", 0, 0, G_OPTION_ARG_STRING, &strength_text,
+      N_("The opponent's computer player: easy, standard (default) or hard (looks ahead)"), N_("STRENGTH") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -736,6 +740,9 @@ bn_cli_battle_fight (BnCliContext *ctx,
   request.name = name;
   request.rules = rules_id;
   request.basic_game = basic_game;
+  if (!bn_cli_parse_strength (ctx, strength_text, &strength, &exit_code))
+    return exit_code;
+  request.computer_strength = strength_text;
   if (rules_id != NULL && bn_ruleset_lookup (rules_id) == NULL)
     {
       g_autofree char *known = bn_ruleset_list_ids ("|");

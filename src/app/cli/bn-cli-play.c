@@ -110,6 +110,8 @@ print_state (BnPlayedBattle *played)
            bn_played_battle_get_ruleset (played)->id);
   if (bn_played_battle_get_basic_game (played))
     g_print (_("Day of Battle's basic game: each leader's social rank stands for every skill\n"));
+  if (bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)))
+    g_print (_("Computer player: %s\n"), bn_battle_strength_get_label (bn_played_battle_get_strength (played)));
   g_print ("%s\n", result);
   {
     g_autofree char *victory = bn_battle_words_victory (&words);
@@ -224,6 +226,8 @@ bn_cli_battle_start (BnCliContext *ctx,
   g_autofree char *scenario = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *computer = NULL;
+  g_autofree char *strength_text = NULL;
+  BnBattleStrength strength;
   gboolean deploy = FALSE;
   gboolean basic_game = FALSE;
   g_autofree char *rules_id = NULL;
@@ -241,6 +245,7 @@ bn_cli_battle_start (BnCliContext *ctx,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the battle's cards and dice"), "N" },
     { "computer", 0, 0, G_OPTION_ARG_STRING, &computer,
       N_("Which army the computer plays: 2 (default), 1, none (two people) or both (to watch)"), N_("WHO") },
+    { "computer-strength", 0, 0, G_OPTION_ARG_STRING, &strength_text, BN_CLI_STRENGTH_HELP, N_("STRENGTH") },
     { "basic-game", 0, 0, G_OPTION_ARG_NONE, &basic_game,
       N_("Day of Battle's basic game: each leader's social rank stands for every skill"), NULL },
     { NULL }
@@ -256,7 +261,7 @@ bn_cli_battle_start (BnCliContext *ctx,
   int exit_code;
 
   if (!bn_cli_parse_options (ctx, entries,
-                             _("--army A (--army B | --vs-points N) [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--deploy] [--rules R] [--basic-game]"),
+                             _("--army A (--army B | --vs-points N) [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] [--computer-strength S] [--deploy] [--rules R] [--basic-game]"),
                              &argc, &argv, &exit_code))
     return exit_code;
   for (guint i = 0; army_texts != NULL && army_texts[i] != NULL; i++)
@@ -280,6 +285,8 @@ bn_cli_battle_start (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, "%s", error->message);
   if (seed_text == NULL)
     seed = g_random_int ();
+  if (!bn_cli_parse_strength (ctx, strength_text, &strength, &exit_code))
+    return exit_code;
   if (rules_id != NULL && (ruleset = bn_ruleset_lookup (rules_id)) == NULL)
     {
       g_autofree char *known = bn_ruleset_list_ids ("|");
@@ -324,10 +331,11 @@ bn_cli_battle_start (BnCliContext *ctx,
     }
   played = points > 0
     ? bn_played_battle_start_raised (store, ids[0], (guint) points, scenario != NULL ? scenario : "open-field",
-                                     seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0, &error)
-    : bn_played_battle_start_with_options (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field",
-                                           seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
-                                           &error);
+                                     seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
+                                     strength, FALSE, &error)
+    : bn_played_battle_start_with_strength (store, ids[0], ids[1], scenario != NULL ? scenario : "open-field",
+                                            seed, humans, ruleset, basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0,
+                                            strength, FALSE, &error);
   if (played == NULL)
     return bn_cli_fail (ctx, error);
   /* The number alone first, for scripts. */

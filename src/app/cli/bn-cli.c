@@ -45,6 +45,7 @@ static const BnCliCommand commands[] = {
   { "scenario", "list", "", N_("List the battlefields (and random:SEED)"), bn_cli_scenario_list, BN_CLI_JSON },
   { "rules", "list", "", N_("List the battle rulesets (for --rules)"), bn_cli_rules_list, BN_CLI_JSON },
   { "bench", "battle", N_("[--battles N] [--rules R]"), N_("Time auto-resolved battles of 12 units a side"), bn_cli_bench_battle },
+  { "bench", "ai", N_("--rules R [--games N] [--seed S] [--budget-ms M]"), N_("Play the hard computer player against the standard one and time it"), bn_cli_bench_ai },
   { "bench", "campaign", N_("[--battles N] [--keep FILE]"), N_("Build a 200-leader campaign of N battles and time what grows with it"), bn_cli_bench_campaign },
   { "simulate", "careers", N_("[--campaigns N] [--battles M] [--seed S]"), N_("Simulate many careers: honor, risk and esteem by motivation"), bn_cli_simulate_careers },
   { "campaign", "advance", N_("--campaign C"), N_("Between battles: household honor, healing, debts"), bn_cli_campaign_advance },

@@ -6,6 +6,8 @@
  */
 #pragma once
 
+#include "bn-battle-ai.h"
+
 #include <glib.h>
 #include <glib/gi18n.h>
 /* Translatable formats print ids with PRId64/PRIu64, which xgettext
@@ -153,6 +155,10 @@ int bn_cli_battle_keep       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_host       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_join       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_bench_campaign    (BnCliContext *ctx, int argc, char **argv);
+int bn_cli_bench_ai          (BnCliContext *ctx, int argc, char **argv);
+#define BN_CLI_STRENGTH_HELP N_("The computer player: easy, standard (default) or hard (looks ahead)")
+gboolean bn_cli_parse_strength (BnCliContext *ctx, const char *text, BnBattleStrength *out_strength,
+                                int *out_status);
 int bn_cli_simulate_careers  (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_rename     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_record_archive    (BnCliContext *ctx, int argc, char **argv);

@@ -42,6 +42,8 @@ struct _BnPlayedBattle
   guint raised_points;
   char *raised_roster;
   BnArmy *raised;               /* the roster read back, as the battle took it */
+  BnBattleStrength strength;    /* the computer player's (kept with it) */
+  gboolean defer_computer;      /* the caller makes the computer's moves */
 
   BnBattleRules *rules;
   BnScenario *scenario;
@@ -303,21 +305,91 @@ back_to_saved (BnStore        *store,
     g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
 
-/* The computer plays every action that is not a person's to take. */
+/* Saves the moves in one transaction; on failure the battle goes back to
+ * what was last saved. */
+static gboolean
+save_or_go_back (BnStore         *store,
+                 BnPlayedBattle  *self,
+                 GError         **error)
+{
+  if (!bn_store_begin (store, error))
+    {
+      back_to_saved (store, self);
+      return FALSE;
+    }
+  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      back_to_saved (store, self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bn_played_battle_new_computer:
+ *
+ * The computer player for the decision at hand, of the battle's strength:
+ * seeded from the battle's seed and the number of actions so far, so a
+ * battle resumed from its moves goes on as it would have. The searching
+ * player thinks within its budget of continuations, with no clock (the
+ * app, which lets it think in another thread, caps it with
+ * bn_battle_ai_set_budget()).
+ *
+ * Returns: (transfer full): the player
+ */
+BnBattleAi *
+bn_played_battle_new_computer (BnPlayedBattle *self)
+{
+  BnBattleAi *ai;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  ai = bn_battle_ai_new (bn_battle_strength_get_kind (self->strength),
+                         bn_battle_ai_derive_seed (self->seed, 3 + bn_battle_get_n_actions (self->battle)));
+  bn_battle_ai_set_budget (ai, BN_BATTLE_AI_DEFAULT_SIMULATIONS, 0);
+  return ai;
+}
+
+/* Whether the action at hand is the computer's to take. */
+gboolean
+bn_played_battle_computer_to_move (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return bn_battle_get_phase (self->battle) != BN_PHASE_OVER
+         && (self->humans & BN_PLAYED_BY_PEOPLE (bn_battle_get_acting_side (self->battle))) == 0;
+}
+
+/* The computer plays every action that is not a person's to take (unless
+ * the caller makes its moves). */
 static void
 let_the_computer_play (BnPlayedBattle *self)
 {
-  while (bn_battle_get_phase (self->battle) != BN_PHASE_OVER &&
-         (self->humans & BN_PLAYED_BY_PEOPLE (bn_battle_get_acting_side (self->battle))) == 0)
+  if (self->defer_computer)
+    return;
+  while (bn_played_battle_computer_to_move (self))
     {
-      g_autoptr(BnBattleAi) ai = NULL;
+      g_autoptr(BnBattleAi) ai = bn_played_battle_new_computer (self);
       BnBattleAction action;
 
-      ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
-                             bn_battle_ai_derive_seed (self->seed, 3 + bn_battle_get_n_actions (self->battle)));
       if (!bn_battle_ai_choose (ai, self->battle, &action) || !bn_battle_apply (self->battle, &action, NULL))
         g_error ("the battle AI chose an action the engine refused");
     }
+}
+
+/* Whether bn_played_battle_act() leaves the computer's moves to the caller. */
+void
+bn_played_battle_set_defer_computer (BnPlayedBattle *self,
+                                     gboolean        defer)
+{
+  g_return_if_fail (self != NULL);
+  self->defer_computer = defer;
+}
+
+BnBattleStrength
+bn_played_battle_get_strength (BnPlayedBattle *self)
+{
+  g_return_val_if_fail (self != NULL, BN_BATTLE_STRENGTH_STANDARD);
+  return self->strength;
 }
 
 /**
@@ -363,15 +435,6 @@ bn_played_battle_start_with_rules (BnStore          *store,
                                               0, error);
 }
 
-/**
- * bn_played_battle_start_with_options:
- * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
- * @options: battle options beyond the scenario's own: only
- *   %BN_BATTLE_OPTION_BASIC_GAME, which is saved with the battle (so it
- *   replays and resumes with it)
- *
- * Returns: (transfer full): as bn_played_battle_start()
- */
 /* Starts and saves a battle against army @opponent_army_id, or (0) against
  * a host raised for @raised_points, in one transaction. */
 static BnPlayedBattle *
@@ -384,6 +447,8 @@ start_battle (BnStore          *store,
               guint             humans,
               const BnRuleset  *ruleset,
               BnBattleOptions   options,
+              BnBattleStrength  strength,
+              gboolean          defer_computer,
               GError          **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
@@ -430,6 +495,8 @@ start_battle (BnStore          *store,
   self->humans = humans;
   self->ruleset = ruleset != NULL ? ruleset : bn_ruleset_get_default ();
   self->basic_game = (options & BN_BATTLE_OPTION_BASIC_GAME) != 0;
+  self->strength = strength;
+  self->defer_computer = defer_computer;
   if (!build (store, self, NULL, error))
     return NULL;
   let_the_computer_play (self);
@@ -438,8 +505,8 @@ start_battle (BnStore          *store,
     return NULL;
   stmt = bn_store_prepare (store,
                            "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans, "
-                           "rules, basic_game, raised_points, raised_name, raised_roster) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                           "rules, basic_game, raised_points, raised_name, raised_roster, strength) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, self->campaign_id);
@@ -458,6 +525,7 @@ start_battle (BnStore          *store,
   sqlite3_bind_int (stmt, 6, (int) humans);
   sqlite3_bind_text (stmt, 7, self->ruleset->id, -1, SQLITE_STATIC);
   sqlite3_bind_int (stmt, 8, self->basic_game ? 1 : 0);
+  sqlite3_bind_text (stmt, 12, bn_battle_strength_to_string (strength), -1, SQLITE_STATIC);
   if (!bn_store_step_done (store, stmt, "starting the battle", error))
     goto fail;
   self->id = sqlite3_last_insert_rowid (store->db);
@@ -470,6 +538,17 @@ fail:
   return NULL;
 }
 
+/**
+ * bn_played_battle_start_with_options:
+ * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
+ * @options: battle options beyond the scenario's own: only
+ *   %BN_BATTLE_OPTION_BASIC_GAME, which is saved with the battle (so it
+ *   replays and resumes with it)
+ *
+ * As bn_played_battle_start_with_strength(), the standard computer.
+ *
+ * Returns: (transfer full): as bn_played_battle_start()
+ */
 BnPlayedBattle *
 bn_played_battle_start_with_options (BnStore          *store,
                                      gint64            army_id,
@@ -481,16 +560,46 @@ bn_played_battle_start_with_options (BnStore          *store,
                                      BnBattleOptions   options,
                                      GError          **error)
 {
+  return bn_played_battle_start_with_strength (store, army_id, opponent_army_id, scenario, seed, humans, ruleset,
+                                               options, BN_BATTLE_STRENGTH_STANDARD, FALSE, error);
+}
+
+/**
+ * bn_played_battle_start_with_strength:
+ * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
+ * @options: as bn_played_battle_start_with_options()
+ * @strength: the computer player's, kept with the battle
+ * @defer_computer: the caller makes the computer's moves, its opening ones
+ *   too (bn_played_battle_set_defer_computer())
+ *
+ * Returns: (transfer full): as bn_played_battle_start()
+ */
+BnPlayedBattle *
+bn_played_battle_start_with_strength (BnStore          *store,
+                                      gint64            army_id,
+                                      gint64            opponent_army_id,
+                                      const char       *scenario,
+                                      guint64           seed,
+                                      guint             humans,
+                                      const BnRuleset  *ruleset,
+                                      BnBattleOptions   options,
+                                      BnBattleStrength  strength,
+                                      gboolean          defer_computer,
+                                      GError          **error)
+{
   g_return_val_if_fail (opponent_army_id > 0, NULL);
 
-  return start_battle (store, army_id, opponent_army_id, 0, scenario, seed, humans, ruleset, options, error);
+  return start_battle (store, army_id, opponent_army_id, 0, scenario, seed, humans, ruleset, options,
+                       strength, defer_computer, error);
 }
 
 /**
  * bn_played_battle_start_raised:
  * @points: the points the opponent is raised for
+ * @strength: the computer player's, kept with the battle
+ * @defer_computer: as bn_played_battle_start_with_strength()
  *
- * As bn_played_battle_start_with_options(), against a host the army
+ * As bn_played_battle_start_with_strength(), against a host the army
  * generator raises for @points with the battle's @seed (bn_army_generate():
  * "army generate --points N --seed S" shows the same host). The host is no
  * army of the campaign: it is kept with the battle, its roster as raised,
@@ -510,11 +619,14 @@ bn_played_battle_start_raised (BnStore          *store,
                                guint             humans,
                                const BnRuleset  *ruleset,
                                BnBattleOptions   options,
+                               BnBattleStrength  strength,
+                               gboolean          defer_computer,
                                GError          **error)
 {
   g_return_val_if_fail (points > 0, NULL);
 
-  return start_battle (store, army_id, 0, points, scenario, seed, humans, ruleset, options, error);
+  return start_battle (store, army_id, 0, points, scenario, seed, humans, ruleset, options,
+                       strength, defer_computer, error);
 }
 
 /* Returns: (nullable): the host raised for the battle, as it was raised
@@ -560,7 +672,7 @@ bn_played_battle_load (BnStore  *store,
 
   stmt = bn_store_prepare (store,
                            "SELECT army_id, coalesce(opponent_army_id, 0), scenario, seed, humans, actions, rules, "
-                           "basic_game, coalesce(raised_points, 0), raised_roster "
+                           "basic_game, coalesce(raised_points, 0), raised_roster, strength "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -582,6 +694,8 @@ bn_played_battle_load (BnStore  *store,
   self->basic_game = sqlite3_column_int (stmt, 7) != 0;
   self->raised_points = (guint) sqlite3_column_int (stmt, 8);
   self->raised_roster = g_strdup ((const char *) sqlite3_column_text (stmt, 9));
+  if (!bn_battle_strength_from_string ((const char *) sqlite3_column_text (stmt, 10), &self->strength))
+    self->strength = BN_BATTLE_STRENGTH_STANDARD;
   self->saved = g_strdup (actions != NULL ? actions : "");
   if (!build (store, self, actions, error))
     return NULL;
@@ -762,18 +876,41 @@ bn_played_battle_act_with_dice (BnStore               *store,
       return FALSE;
     }
   let_the_computer_play (self);
-  if (!bn_store_begin (store, error))
+  return save_or_go_back (store, self, error);
+}
+
+/**
+ * bn_played_battle_computer_act:
+ * @action: the computer's choice (bn_played_battle_new_computer()), made
+ *   on a copy of the battle as it stands
+ *
+ * Plays the computer's move that the caller deferred, and saves it.
+ *
+ * Returns: %FALSE with @error if it is no longer the computer's move, the
+ *   engine refuses it or the save fails (nothing changes then)
+ */
+gboolean
+bn_played_battle_computer_act (BnStore               *store,
+                               BnPlayedBattle        *self,
+                               const BnBattleAction  *action,
+                               GError               **error)
+{
+  guint before;
+
+  g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
+
+  if (!bn_played_battle_computer_to_move (self))
     {
-      back_to_saved (store, self);
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("it is not the computer's move"));
       return FALSE;
     }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+  before = bn_battle_get_n_actions (self->battle);
+  if (!bn_battle_apply (self->battle, action, error))
     {
-      bn_store_rollback (store);
-      back_to_saved (store, self);
+      rebuild_to (store, self, before, NULL);
       return FALSE;
     }
-  return TRUE;
+  return save_or_go_back (store, self, error);
 }
 
 /**
@@ -880,18 +1017,7 @@ bn_played_battle_undo (BnStore         *store,
     }
   if (!rebuild_to (store, self, (guint) last, error))
     return FALSE;
-  if (!bn_store_begin (store, error))
-    {
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
-    {
-      bn_store_rollback (store);
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  return TRUE;
+  return save_or_go_back (store, self, error);
 }
 
 /* Returns: (nullable): the name of battle unit @unit, as its roster has it. */
