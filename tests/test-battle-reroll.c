@@ -221,29 +221,6 @@ test_computer_choice (void)
     }
 }
 
-/* Lords & Levies' first move, "a battle die each": the side that lost the
- * throw has its army commander's die thrown again; a win moves first. */
-static void
-test_first_move_thrown_again (void)
-{
-  Fixture f;
-  BnRerollDie die;
-
-  duel_setup (&f, 1);
-  f.scenario->first_side = -1;
-  bn_chance_push_die (f.chance, 2);
-  bn_chance_push_die (f.chance, 5);
-  f.battle = bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, NULL);
-  g_assert_nonnull (f.battle);
-  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, &die, NULL), ==, 0);
-  g_assert_cmpuint (die, ==, BN_REROLL_FIRST_MOVE);
-  bn_chance_push_die (f.chance, 6);
-  act (&f, BN_ACTION_RETAINER, 0, 0, BN_RETAINER_USE_REROLL);
-  g_assert_cmpuint (bn_battle_get_active_side (f.battle), ==, 0);
-  g_assert_cmpuint (count_events (&f, BN_EVENT_FIRST_SIDE), ==, 1);
-  fixture_clear (&f);
-}
-
 /* Battles the computer fights with retainers throw dice again, and play
  * again from their seed and actions event for event. */
 static void
@@ -398,7 +375,6 @@ main (int    argc,
   g_test_add_func ("/battle/reroll/thrown-again-twice", test_thrown_again_twice);
   g_test_add_func ("/battle/reroll/no-retainer-no-stop", test_no_retainer_no_stop);
   g_test_add_func ("/battle/reroll/computer-choice", test_computer_choice);
-  g_test_add_func ("/battle/reroll/first-move", test_first_move_thrown_again);
   g_test_add_func ("/battle/reroll/replays-exactly", test_replays_exactly);
   g_test_add_func ("/battle/reroll/old-battle-resumes-as-played", test_old_battle_resumes_as_played);
   return g_test_run ();

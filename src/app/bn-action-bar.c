@@ -56,6 +56,8 @@ static const struct
   { BN_ACTION_PAY, N_("_Pay"), N_("_Pay…") },
   { BN_ACTION_REFUSE, N_("Pay _No Gold"), NULL },
   { BN_ACTION_DISCARD_CARD, N_("_Discard"), N_("_Discard…") },
+  { BN_ACTION_TAKE_BLOW, N_("_Take the Blow"), NULL },
+  { BN_ACTION_KEEP_ROLL, N_("_Keep the Die"), NULL },
   { BN_ACTION_END_TURN, N_("_End the Turn"), NULL },
 };
 

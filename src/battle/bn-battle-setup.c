@@ -252,19 +252,15 @@ battle_first_side (BnBattle  *b,
       {
         BnDieSymbol sym;
         guint face0, face1;
-        guint loser;
-        int c;
 
+        /* The die for the first move is not offered to a retainer here
+         * (docs/rules.md, "Re-rolls"): the battle would open on a question
+         * before either side has seen the field. */
         if (!battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face0, error)
             || !battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face1, error))
           return FALSE;
         if (face0 == face1)
           continue;
-        loser = face0 > face1 ? 1 : 0;
-        c = battle_leader_army_commander (b, loser);
-        if (c >= 0 && !battle_reroll_offer (b, (guint) c, BN_REROLL_FIRST_MOVE, loser == 0 ? face0 : face1, 1,
-                                            loser == 0 ? 1 : 0, error))
-          return FALSE;
         s->active = face0 > face1 ? 0 : 1;
         battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, (int) MAX (face0, face1));
         break;
