@@ -212,9 +212,9 @@ static const struct
   const char     *label;
   BnBattleAiKind  kind;
 } strengths[BN_BATTLE_N_STRENGTHS] = {
-  { "easy", N_("Easy"), BN_BATTLE_AI_EASY },
-  { "standard", N_("Standard"), BN_BATTLE_AI_SENSIBLE },
-  { "hard", N_("Hard"), BN_BATTLE_AI_SEARCHING },
+  { "easy", NC_("computer strength", "Easy"), BN_BATTLE_AI_EASY },
+  { "standard", NC_("computer strength", "Standard"), BN_BATTLE_AI_SENSIBLE },
+  { "hard", NC_("computer strength", "Hard"), BN_BATTLE_AI_SEARCHING },
 };
 
 const char *
@@ -242,7 +242,7 @@ const char *
 bn_battle_strength_get_label (BnBattleStrength strength)
 {
   g_return_val_if_fail ((guint) strength < BN_BATTLE_N_STRENGTHS, "");
-  return g_dgettext (GETTEXT_PACKAGE, strengths[strength].label);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "computer strength", strengths[strength].label);
 }
 
 BnBattleAiKind

@@ -518,7 +518,7 @@ draw (BnNetBattle  *self,
       bn_net_message_require (their_commit, "hash", error) == NULL)
     return refuse (self, NULL, "%s", (*error)->message);
   if (n != number)
-    return refuse (self, error, _("a commitment to draw %" G_GUINT64_FORMAT " came when draw %u was due"), n, number);
+    return refuse (self, error, _("a commitment to draw %llu came when draw %u was due"), (unsigned long long) n, number);
   g_hash_table_replace (self->peer_commits, GUINT_TO_POINTER (number),
                         g_strdup (bn_net_message_get (their_commit, "hash")));
   bn_net_message_set_uint (reveal, "n", number);
@@ -533,7 +533,7 @@ draw (BnNetBattle  *self,
       (their_value = bn_net_message_require (their_reveal, "value", error)) == NULL)
     return refuse (self, NULL, "%s", (*error)->message);
   if (n != number)
-    return refuse (self, error, _("a value for draw %" G_GUINT64_FORMAT " came when draw %u was due"), n, number);
+    return refuse (self, error, _("a value for draw %llu came when draw %u was due"), (unsigned long long) n, number);
   expected = bn_net_commitment (their_value, context);
   if (!g_str_equal (expected, bn_net_message_get (their_commit, "hash")))
     return refuse (self, error, _("the value revealed for draw %u does not match its commitment"), number);
@@ -750,8 +750,8 @@ resynchronise (BnNetBattle  *self,
           (text = bn_net_message_require (catchup, "act", error)) == NULL)
         return refuse (self, NULL, "%s", (*error)->message);
       if (n != k)
-        return refuse (self, error, _("decision %" G_GUINT64_FORMAT " was handed over when decision %u was due"),
-                       n + 1, k + 1);
+        return refuse (self, error, _("decision %llu was handed over when decision %u was due"),
+                       (unsigned long long) n + 1, k + 1);
       if (!parse_action (self, text, &action, error))
         return FALSE;
       if (!bn_battle_check (battle, &action, NULL))
@@ -864,7 +864,7 @@ take_turn (BnNetBattle     *self,
           (text = bn_net_message_require (message, "act", error)) == NULL)
         return refuse (self, NULL, "%s", (*error)->message);
       if (n != k)
-        return refuse (self, error, _("decision %" G_GUINT64_FORMAT " came when decision %u was due"), n + 1, k + 1);
+        return refuse (self, error, _("decision %llu came when decision %u was due"), (unsigned long long) n + 1, k + 1);
       if (!g_str_equal (digest, digest_to (self, k)))
         return refuse (self, error, _("decision %u does not follow from the shared history (its digest differs)"),
                        k + 1);
