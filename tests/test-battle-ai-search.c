@@ -179,7 +179,7 @@ test_repeatable (void)
   g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("lords-and-levies", &error);
   g_autoptr(BnScenario) scenario = bn_scenario_load_shipped (rules, "river-fords", &error);
   g_autoptr(BnBattleArmy) army = bn_battle_army_new_sample (rules, "army", 6);
-  g_autofree char *logs[2] = { NULL, NULL };
+  char *logs[2] = { NULL, NULL };
 
   g_assert_no_error (error);
   for (guint run = 0; run < 2; run++)
@@ -201,6 +201,8 @@ test_repeatable (void)
       logs[run] = bn_battle_log_to_text (b);
     }
   g_assert_cmpstr (logs[0], ==, logs[1]);
+  g_free (logs[0]);
+  g_free (logs[1]);
 }
 
 int
