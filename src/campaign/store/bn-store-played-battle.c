@@ -950,18 +950,7 @@ bn_played_battle_act_drawn (BnStore               *store,
     }
   g_array_set_size (self->draws, before);
   g_array_append_val (self->draws, draw);
-  if (!bn_store_begin (store, error))
-    {
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
-    {
-      bn_store_rollback (store);
-      back_to_saved (store, self);
-      return FALSE;
-    }
-  return TRUE;
+  return save_or_go_back (store, self, error);
 }
 
 /* The draw seed action @action was applied with; 0: none. */
