@@ -608,14 +608,11 @@ paint_zones (BnTableBoard        *self,
              const BnTableLayout *l)
 {
   const BnScenario *sc = bn_battle_get_scenario (self->battle);
-  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle));
   double dashes[] = { 8, 5 };
-  double depth;
+  double depth = bn_battle_get_deployment_depth_mm (self->battle);
 
-  if (bn_battle_get_phase (self->battle) != BN_PHASE_DEPLOY || sc == NULL || ruleset == NULL
-      || g_strcmp0 (ruleset->id, "junior-general") != 0)
+  if (bn_battle_get_phase (self->battle) != BN_PHASE_DEPLOY || sc == NULL || depth <= 0)
     return;
-  depth = bn_jg_deployment_mm (bn_battle_get_rules (self->battle));
   for (guint side = 0; side < 2; side++)
     {
       gboolean acting = side == bn_battle_get_acting_side (self->battle);

@@ -6,7 +6,6 @@
 
 #include <math.h>
 
-#include "junior-general/bn-junior-general.h"
 
 gboolean
 bn_table_piece_equal (BnTablePiece a,
@@ -150,21 +149,16 @@ pieces_of (const BnBattle       *battle,
     }
 }
 
-/* Where a charge would end. Junior General's charger waits for the
- * defender's answer (stand or evade) before it moves, so the copy shows no
- * move; the ruleset's own preview says where it would stand. */
+/* Where a charge would end: a ruleset whose charger waits for the
+ * defender's answer before it moves says where it would stand. */
 static gboolean
 charge_end (const BnBattle       *battle,
             const BnBattleAction *action,
             BnTablePlace         *out_place)
 {
-  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (battle));
   BnTablePlace target_place;
 
-  if (action->type != BN_ACTION_BATTLE || ruleset == NULL || g_strcmp0 (ruleset->id, "junior-general") != 0 ||
-      bn_jg_get_step (battle) != BN_JG_STEP_CHARGE)
-    return FALSE;
-  return bn_jg_charge_preview (battle, action->a, action->b, out_place, &target_place, NULL);
+  return bn_battle_preview_charge (battle, action, out_place, &target_place);
 }
 
 /**

@@ -7,6 +7,8 @@
 
 #include <math.h>
 
+#include "bn-ruleset-hooks.h"
+
 gboolean
 bn_battle_is_on_table (const BnBattle *battle)
 {
@@ -41,6 +43,29 @@ bn_battle_get_unit_place (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL && unit < battle->s.n_units, none);
   return battle->s.unit_places[unit];
+}
+
+/* How deep each side's band for placing its units is, from its own edge
+ * of the table (mm); 0 when the ruleset draws none. */
+guint
+bn_battle_get_deployment_depth_mm (const BnBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, 0);
+  return battle_hooks (battle)->deployment_depth != NULL ? battle_hooks (battle)->deployment_depth (battle) : 0;
+}
+
+/* Where charge @action, legal now, would leave the charger and its target
+ * before it is made, when the ruleset moves the charger only after the
+ * defender's answer; %FALSE when it has no such preview. Nothing changes. */
+gboolean
+bn_battle_preview_charge (const BnBattle       *battle,
+                          const BnBattleAction *action,
+                          BnTablePlace         *out_place,
+                          BnTablePlace         *out_target_place)
+{
+  g_return_val_if_fail (battle != NULL && action != NULL && out_place != NULL && out_target_place != NULL, FALSE);
+  return battle_hooks (battle)->charge_preview != NULL &&
+         battle_hooks (battle)->charge_preview (battle, action, out_place, out_target_place);
 }
 
 /* The stands @unit has left (its figures, on an open table). */

@@ -573,6 +573,11 @@ BnTablePlace             bn_battle_get_commander_place (const BnBattle *battle,
                                                      guint           commander);
 BnTableRect              bn_battle_get_commander_footprint (const BnBattle *battle,
                                                      guint           commander);
+guint                    bn_battle_get_deployment_depth_mm (const BnBattle *battle);
+gboolean                 bn_battle_preview_charge   (const BnBattle       *battle,
+                                                     const BnBattleAction *action,
+                                                     BnTablePlace         *out_place,
+                                                     BnTablePlace         *out_target_place);
 guint                    bn_battle_table_terrain_at (const BnBattle *battle,
                                                      double          x_mm,
                                                      double          y_mm);

@@ -109,6 +109,14 @@ struct _BnRulesetHooks
   /* Optional, on an open table: how far @unit moves, charges and shoots (mm). */
   void     (*reach)          (const BnBattle *b, guint unit, guint *out_move_mm, guint *out_charge_mm,
                               guint *out_range_mm);
+  /* Optional, on an open table: how deep each side's deployment band is
+   * (mm from its own edge), for the board to show while units are placed. */
+  guint    (*deployment_depth) (const BnBattle *b);
+  /* Optional: where a charge (@action, legal now) would leave the charger
+   * and its target, for a ruleset whose charger moves only once the
+   * defender has answered; %FALSE when it has no such preview. */
+  gboolean (*charge_preview) (const BnBattle *b, const BnBattleAction *action, BnTablePlace *out_place,
+                              BnTablePlace *out_target_place);
 };
 
 /* The hooks of @b's ruleset; never NULL. */

@@ -1043,8 +1043,28 @@ jg_reach (const BnBattle *b,
   *out_range_mm = bn_jg_missile_range_mm (rules, type);
 }
 
+static guint
+jg_deployment_depth (const BnBattle *b)
+{
+  return bn_jg_deployment_mm (bn_battle_get_rules (b));
+}
+
+/* A charger waits for the defender's answer (stand or evade) before it
+ * moves: where it would stand, from the charge's own path. */
+static gboolean
+jg_charge_preview (const BnBattle       *b,
+                   const BnBattleAction *action,
+                   BnTablePlace         *out_place,
+                   BnTablePlace         *out_target_place)
+{
+  return action->type == BN_ACTION_BATTLE && bn_jg_get_step (b) == BN_JG_STEP_CHARGE &&
+         bn_jg_charge_preview (b, action->a, action->b, out_place, out_target_place, NULL);
+}
+
 static const BnRulesetHooks junior_general_hooks = {
   .reach = jg_reach,
+  .deployment_depth = jg_deployment_depth,
+  .charge_preview = jg_charge_preview,
   .setup = jg_setup,
   .deploy_layout = jg_layout,
   .deploy_check = jg_deploy_check,
