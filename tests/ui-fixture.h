@@ -52,6 +52,9 @@ start_app (Fixture *fixture)
 {
   g_autoptr(GError) error = NULL;
 
+  /* The app's own random picks (a battle's seed) follow the test's seed,
+   * which GLib prints: a failure is reproduced with --seed. */
+  g_random_set_seed (g_test_rand_int ());
   fixture->app = bn_application_new ();
   g_application_set_application_id (G_APPLICATION (fixture->app), NULL);
   g_application_set_flags (G_APPLICATION (fixture->app),
