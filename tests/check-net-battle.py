@@ -8,6 +8,8 @@ certificate and a wrong join secret refused.
 Usage: check-net-battle.py BANNERET_CLI — prints TAP."""
 import os
 import signal
+import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -79,6 +81,27 @@ def setup(tmp):
     campaign(env, host_db, 3)
     campaign(env, join_db, 5)
     return env, host_db, join_db
+
+
+def flood(port, total):
+    """Connects with TLS, as anyone can, and sends a HELLO line of @total
+    bytes without its end; returns how many bytes the host let through
+    before it closed the connection."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    sent = 0
+    chunk = b"A" * 65536
+    with socket.create_connection(("127.0.0.1", port), timeout=60) as raw:
+        with context.wrap_socket(raw) as tls:
+            try:
+                tls.sendall(b"BN1 HELLO secret=")
+                while sent < total:
+                    tls.sendall(chunk)
+                    sent += len(chunk)
+            except OSError:
+                pass
+    return sent
 
 
 def host(tmp, env, db, *extra):
@@ -246,6 +269,17 @@ with tempfile.TemporaryDirectory() as tmp:
                    f"wrong join secret: refused: {wrong.stderr.strip()!r}"))
     checks.append((hs.proc.poll() is None and "Turned away" in hs.err(),
                    "wrong join secret: the host turns him away and goes on waiting"))
+    # Before the secret is checked a line is read only up to 1 KiB: a
+    # line of 64 MiB is refused after about that, not read whole.
+    total = 64 * 1024 * 1024
+    sent = flood(int(port), total)
+    deadline = time.monotonic() + 30
+    while "longer than the 1024 bytes" not in hs.err() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    checks.append((sent < total // 4, f"oversized HELLO: the host closed after {sent} of {total} bytes"))
+    checks.append(("longer than the 1024 bytes allowed here" in hs.err() and hs.proc.poll() is None,
+                   f"oversized HELLO: turned away with the reason, the host goes on waiting: "
+                   f"{hs.err().strip().splitlines()[-1:]!r}"))
     checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("recorded") == 0,
                    "refused joins leave no battle in the joiner's file"))
     hs.stop()

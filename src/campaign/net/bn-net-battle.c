@@ -951,6 +951,33 @@ finish (BnNetBattle  *self,
 
 /* ---- connecting ---- */
 
+/* The HELLO of a joiner not yet trusted: read with the channel's small
+ * bound (bn-net-channel.c), nothing but a HELLO with this battle's secret
+ * accepted, no chat line shown. %FALSE with the reason to turn him away. */
+static gboolean
+check_hello (BnNetBattle  *self,
+             GError      **error)
+{
+  g_autoptr(BnNetMessage) hello = bn_net_channel_receive (self->channel, error);
+  const char *secret;
+
+  if (hello == NULL)
+    return FALSE;
+  secret = bn_net_message_get (hello, "secret");
+  if (!g_str_equal (hello->type, "HELLO") || secret == NULL || !g_str_equal (secret, self->link->secret))
+    {
+      g_autoptr(BnNetMessage) refusal = bn_net_message_new ("REFUSED");
+
+      bn_net_message_set (refusal, "why", _("the join secret is not this battle's"));
+      if (bn_net_channel_send (self->channel, refusal, NULL))
+        bn_net_channel_drain (self->channel, 5);
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_SECRET, _("it did not give this battle's join secret"));
+      return FALSE;
+    }
+  bn_net_channel_trust (self->channel);
+  return TRUE;
+}
+
 static gboolean
 connect_host (BnNetBattle  *self,
               GError      **error)
@@ -958,9 +985,7 @@ connect_host (BnNetBattle  *self,
   for (;;)
     {
       g_autoptr(GError) local_error = NULL;
-      g_autoptr(BnNetMessage) hello = NULL;
       g_autoptr(BnNetMessage) welcome = bn_net_message_new ("WELCOME");
-      const char *secret;
 
       self->channel = bn_net_channel_accept (self->listener, self->certificate, &local_error);
       if (self->channel == NULL)
@@ -968,13 +993,9 @@ connect_host (BnNetBattle  *self,
           tell (self, _("A connection failed: %s"), local_error->message);
           continue;
         }
-      hello = receive (self, "HELLO", &local_error);
-      secret = hello != NULL ? bn_net_message_get (hello, "secret") : NULL;
-      if (secret == NULL || !g_str_equal (secret, self->link->secret))
+      if (!check_hello (self, &local_error))
         {
-          if (hello != NULL)
-            refuse (self, NULL, "%s", _("the join secret is not this battle's"));
-          tell (self, _("Turned away a connection without this battle's invitation"));
+          tell (self, _("Turned away a connection without this battle's invitation: %s"), local_error->message);
           g_clear_pointer (&self->channel, bn_net_channel_free);
           continue;
         }
