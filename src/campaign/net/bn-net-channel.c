@@ -295,6 +295,16 @@ bn_net_channel_trust (BnNetChannel *channel)
   g_socket_set_timeout (channel->socket, 0);
 }
 
+/* A wait for the other side of at most @seconds from now on; 0: no bound. */
+void
+bn_net_channel_set_timeout (BnNetChannel *channel,
+                            guint         seconds)
+{
+  g_return_if_fail (channel != NULL);
+
+  g_socket_set_timeout (channel->socket, seconds);
+}
+
 /* After a refusal: reads and drops what the other side still sends, for
  * at most @seconds, at most one longest line, or until it closes, so that
  * it reads the refusal before the connection closes under it (closing with

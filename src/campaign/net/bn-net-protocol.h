@@ -31,6 +31,8 @@ typedef enum
 #define BN_NET_MAX_LINE_UNTRUSTED 1024
 /* How long a connection may keep silent before the secret is checked. */
 #define BN_NET_UNTRUSTED_SECONDS 30
+/* How long a side holds its file's write lock for the other side's READY. */
+#define BN_NET_READY_SECONDS 30
 #define BN_NET_VALUE_SIZE 32
 
 typedef struct
