@@ -350,6 +350,13 @@ with tempfile.TemporaryDirectory() as tmp:
     checks.append(("longer than the 1024 bytes allowed here" in hs.err() and hs.proc.poll() is None,
                    f"oversized HELLO: turned away with the reason, the host goes on waiting: "
                    f"{hs.err().strip().splitlines()[-1:]!r}"))
+    # A connection that says nothing is not waited for past 30 s.
+    with socket.create_connection(("127.0.0.1", int(port)), timeout=120) as silent:
+        deadline = time.monotonic() + 120
+        while "timed out" not in hs.err() and time.monotonic() < deadline:
+            time.sleep(0.2)
+    checks.append(("timed out" in hs.err() and hs.proc.poll() is None,
+                   f"silent connection: dropped, the host goes on waiting: {hs.err().strip().splitlines()[-1:]!r}"))
     checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("recorded") == 0,
                    "refused joins leave no battle in the joiner's file"))
     hs.stop()

@@ -39,7 +39,7 @@ struct _BnNetBattle
   GPtrArray        *digests;        /* the shared history's digest after 0, 1, … actions */
   gboolean          has_forced;     /* the action owed for a draw under way (pending) */
   BnBattleAction    forced;
-  gboolean          drawing_own;    /* the draw under way is for this side's action */
+  gboolean          may_repent;     /* the "repent" test hook: this draw is for this side's action, which had others beside it */
   gboolean          repented;       /* the "repent" test hook has dropped the line once */
   gint64            record_id;
   char             *file_id;        /* this file's id for the leaders' tokens (bn-net-army.h) */
@@ -559,7 +559,7 @@ draw (BnNetBattle  *self,
                         g_strdup (bn_net_message_get (their_commit, "hash")));
   /* A test hook: see the other's value for our own action, then drop the
    * line, to choose again once it is back (take_turn()). */
-  if (tampering ("repent", number) && self->drawing_own && !self->repented)
+  if (self->may_repent && !self->repented)
     {
       g_autoptr(BnNetMessage) seen = receive (self, "REVEAL", error);
 
@@ -778,7 +778,13 @@ apply (BnNetBattle           *self,
               if (!save_link (self, error))
                 return FALSE;
             }
-          self->drawing_own = action->side == self->link->side;
+          if (tampering ("repent", i + 1) && action->side == self->link->side)
+            {
+              g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+              bn_battle_legal_actions (bn_played_battle_get_battle (self->played), legal);
+              self->may_repent = legal->len > 1;
+            }
           if (!draw (self, i + 1, context, &seed, error))
             return FALSE;
         }
@@ -921,14 +927,20 @@ take_turn (BnNetBattle     *self,
           g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 
           /* A test hook: another action than the one whose draw was under way. */
+          g_autofree char *owed = bn_battle_action_to_string (&self->forced);
+
           action = self->forced;
           bn_battle_legal_actions (battle, legal);
           for (guint i = 0; i < legal->len; i++)
-            if (memcmp (&g_array_index (legal, BnBattleAction, i), &self->forced, sizeof action) != 0)
-              {
-                action = g_array_index (legal, BnBattleAction, i);
-                break;
-              }
+            {
+              g_autofree char *other = bn_battle_action_to_string (&g_array_index (legal, BnBattleAction, i));
+
+              if (!g_str_equal (other, owed))
+                {
+                  action = g_array_index (legal, BnBattleAction, i);
+                  break;
+                }
+            }
         }
       else if (self->has_forced)
         action = self->forced;

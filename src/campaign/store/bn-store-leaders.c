@@ -758,20 +758,6 @@ fail:
   return FALSE;
 }
 
-static gboolean
-exec_leader_id (BnStore     *store,
-                const char  *sql,
-                gint64       id,
-                GError     **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  return bn_store_step_done (store, stmt, "bringing the leader's record up to date", error);
-}
-
 /**
  * bn_store_update_leader_record:
  * @record: the leader as another file holds him now
@@ -819,8 +805,8 @@ bn_store_update_leader_record (BnStore         *store,
     return FALSE;
   copy = bn_leader_copy (record);
   copy->id = id;
-  return exec_leader_id (store, "DELETE FROM leader_retainer WHERE leader_id = ?", id, error) &&
-         exec_leader_id (store, "DELETE FROM leader_draw WHERE leader_id = ?", id, error) &&
+  return bn_store_exec_id (store, "DELETE FROM leader_retainer WHERE leader_id = ?", id, error) &&
+         bn_store_exec_id (store, "DELETE FROM leader_draw WHERE leader_id = ?", id, error) &&
          insert_retainers (store, copy, error) && insert_draws (store, copy, error);
 }
 
