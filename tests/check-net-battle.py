@@ -357,6 +357,24 @@ with tempfile.TemporaryDirectory() as tmp:
             time.sleep(0.2)
     checks.append(("timed out" in hs.err() and hs.proc.poll() is None,
                    f"silent connection: dropped, the host goes on waiting: {hs.err().strip().splitlines()[-1:]!r}"))
+    # Nor one that trickles its HELLO in, a byte at a time: it must be whole
+    # 30 s after the handshake.
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    with socket.create_connection(("127.0.0.1", int(port)), timeout=120) as raw:
+        with context.wrap_socket(raw) as tls:
+            deadline = time.monotonic() + 120
+            try:
+                for byte in b"BN1 HELLO secret=" + b"0" * 200:
+                    if "took too long" in hs.err() or time.monotonic() > deadline:
+                        break
+                    tls.sendall(bytes([byte]))
+                    time.sleep(1)
+            except OSError:
+                pass
+    checks.append(("took too long to say who it is" in hs.err() and hs.proc.poll() is None,
+                   f"trickled HELLO: dropped, the host goes on waiting: {hs.err().strip().splitlines()[-1:]!r}"))
     checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("recorded") == 0,
                    "refused joins leave no battle in the joiner's file"))
     hs.stop()

@@ -18,6 +18,7 @@ struct _BnNetChannel
   GOutputStream    *out;
   GByteArray       *unread;         /* read from the stream, not yet a whole line */
   gsize             max_line;       /* the longest line this channel accepts now */
+  gint64            deadline;       /* monotonic time by which the next line must be whole; 0: none */
 };
 
 /**
@@ -118,7 +119,13 @@ bn_net_channel_accept (GSocketListener  *listener,
   g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
   if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, error))
     return NULL;
-  return channel_new (connection, g_steal_pointer (&tls));
+  {
+    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls));
+
+    /* The HELLO must be whole in time, however slowly it trickles in. */
+    channel->deadline = g_get_monotonic_time () + (gint64) BN_NET_UNTRUSTED_SECONDS * G_USEC_PER_SEC;
+    return channel;
+  }
 }
 
 /* The pin: the host's certificate is accepted when, and only when, its
@@ -236,6 +243,17 @@ read_line (BnNetChannel  *channel,
           g_byte_array_remove_range (channel->unread, 0, (guint) length + 1);
           return TRUE;
         }
+      if (channel->deadline != 0)
+        {
+          gint64 left = channel->deadline - g_get_monotonic_time ();
+
+          if (left <= 0)
+            {
+              g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the other side took too long to say who it is"));
+              return FALSE;
+            }
+          g_socket_set_timeout (channel->socket, (guint) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC));
+        }
       if (channel->unread->len > channel->max_line)
         {
           g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_TOO_LONG,
@@ -292,6 +310,7 @@ bn_net_channel_trust (BnNetChannel *channel)
   g_return_if_fail (channel != NULL);
 
   channel->max_line = BN_NET_MAX_LINE;
+  channel->deadline = 0;
   g_socket_set_timeout (channel->socket, 0);
 }
 
