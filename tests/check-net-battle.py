@@ -3,11 +3,14 @@
 localhost, the computer playing both sides: a whole battle under each
 ruleset with both files keeping the same log; the joiner, then the host,
 killed and taken up again mid-battle; tampered messages, a wrong
-certificate and a wrong join secret refused.
+certificate, a wrong join secret and an oversized line before it refused;
+setups that fail leaving nothing behind; two friends playing again.
 
 Usage: check-net-battle.py BANNERET_CLI — prints TAP."""
 import os
 import signal
+import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -79,6 +82,27 @@ def setup(tmp):
     campaign(env, host_db, 3)
     campaign(env, join_db, 5)
     return env, host_db, join_db
+
+
+def flood(port, total):
+    """Connects with TLS, as anyone can, and sends a HELLO line of @total
+    bytes without its end; returns how many bytes the host let through
+    before it closed the connection."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    sent = 0
+    chunk = b"A" * 65536
+    with socket.create_connection(("127.0.0.1", port), timeout=60) as raw:
+        with context.wrap_socket(raw) as tls:
+            try:
+                tls.sendall(b"BN1 HELLO secret=")
+                while sent < total:
+                    tls.sendall(chunk)
+                    sent += len(chunk)
+            except OSError:
+                pass
+    return sent
 
 
 def host(tmp, env, db, *extra):
@@ -211,10 +235,19 @@ with tempfile.TemporaryDirectory() as tmp:
 # that does not match his commitment, a decision whose digest is not the
 # shared history's, an illegal action, a master secret that is not the one
 # he committed to (found when the battle ends).
+# Also: an old decision's number sent again, an action made for the other
+# side, a value revealed where a commitment was due (to see the other's
+# value first), another battle claimed at the end, and another action sent
+# after seeing the other's value for one and dropping the line.
 for tamper, reason in (("reveal", "does not match its commitment"),
                        ("digest", "does not follow from the shared history"),
                        ("illegal", "is not a legal action"),
-                       ("master", "not the one it committed to")):
+                       ("master", "not the one it committed to"),
+                       ("replay", "was due"),
+                       ("side", "is to act"),
+                       ("peek", "a REVEAL message came where COMMIT was due"),
+                       ("end", "the battle ended differently on the other side"),
+                       ("repent", "is not the action whose draw was under way")):
     with tempfile.TemporaryDirectory() as tmp:
         env, host_db, join_db = setup(tmp)
         hs = host(tmp, env, host_db)
@@ -229,6 +262,66 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        f"tampered {tamper}: the joiner is told his message was refused"))
         checks.append((run(env, "--db", host_db, "battle", "list").stdout.count("recorded") == 0,
                        f"tampered {tamper}: the host keeps no battle"))
+
+def rows(env, db, *what):
+    """The ids a listing shows, one per row."""
+    return [line.split()[0] for line in run(env, "--db", db, *what).stdout.splitlines()
+            if line.split()[:1] and line.split()[0].isdigit()]
+
+
+# A setup that fails leaves nothing in either file: an army whose posts are
+# not posts (refused before anything is saved), a bad value for the setup's
+# draw, a joiner that cannot save the battle (the host, holding his write,
+# takes it back), a joiner that dies while saving it.
+for tamper, reason in (("posts", "has a post that is not one"),
+                       ("setup-reveal", "does not match its commitment"),
+                       ("unready", "could not save the battle"),
+                       ("drop-ready", "connection dropped")):
+    with tempfile.TemporaryDirectory() as tmp:
+        env, host_db, join_db = setup(tmp)
+        hs = host(tmp, env, host_db)
+        invitation = hs.first_line()
+        js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"],
+                  dict(env, BANNERET_NET_TAMPER=tamper))
+        codes = (hs.wait(), js.wait())
+        checks.append((codes[0] == 1 and codes[1] != 0, f"failed setup {tamper}: both sides stop (exit {codes})"))
+        checks.append((reason in hs.err(),
+                       f"failed setup {tamper}: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
+        for db, side in ((host_db, "host"), (join_db, "joiner")):
+            left = (rows(env, db, "leader", "list"), rows(env, db, "army", "list"), rows(env, db, "battle", "list"),
+                    run(env, "--db", db, "battle", "show", "1").returncode != 0)
+            checks.append((left == (["1"], ["1"], [], True),
+                           f"failed setup {tamper}: the {side}'s file holds only its own leader and army, "
+                           f"no battle: {left!r}"))
+
+# Two friends play again, and again: the leader taken in for the first
+# battle is found again, not refused nor doubled; the same army serves
+# again; a renamed leader is brought up to date, a new army saved beside
+# the old; every battle is kept in both files.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    run(env, "--db", host_db, "army", "generate", "--points", "150", "--seed", "7", "--leader", "1")
+    for number, army, what in ((1, "1", "first battle"), (2, "1", "rematch"), (3, "2", "rematch, renamed, new army")):
+        if number == 3:
+            run(env, "--db", host_db, "leader", "rename", "1", "Lord Three")
+        hs = Side(tmp, f"host{number}", ["--db", host_db, "battle", "host", "--army", army, "--address", "127.0.0.1",
+                                         "--computer"], env)
+        invitation = hs.first_line()
+        js = Side(tmp, f"join{number}", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"],
+                  env)
+        codes = (hs.wait(), js.wait())
+        checks.append((codes == (0, 0), f"{what}: both sides play to the end (exit {codes})"))
+        same_battle(checks, env, host_db, join_db, hs, js, what)
+        for db, side in ((host_db, "host"), (join_db, "joiner")):
+            leaders = rows(env, db, "leader", "list")
+            armies = rows(env, db, "army", "list")
+            kept = rows(env, db, "battle", "list")
+            expected_armies = 3 if number == 3 or side == "host" else 2
+            checks.append((len(leaders) == 2 and len(armies) == expected_armies and len(kept) == number,
+                           f"{what}: the {side}'s file holds 2 leaders, {expected_armies} armies, {number} kept "
+                           f"battles: {len(leaders)}, {len(armies)}, {len(kept)}"))
+    shown = run(env, "--db", join_db, "leader", "show", "2").stdout
+    checks.append(("Lord Three" in shown, "rematch: the joiner's file knows the host's leader by his new name"))
 
 # A wrong certificate fingerprint, then a wrong join secret.
 with tempfile.TemporaryDirectory() as tmp:
@@ -246,6 +339,42 @@ with tempfile.TemporaryDirectory() as tmp:
                    f"wrong join secret: refused: {wrong.stderr.strip()!r}"))
     checks.append((hs.proc.poll() is None and "Turned away" in hs.err(),
                    "wrong join secret: the host turns him away and goes on waiting"))
+    # Before the secret is checked a line is read only up to 1 KiB: a
+    # line of 64 MiB is refused after about that, not read whole.
+    total = 64 * 1024 * 1024
+    sent = flood(int(port), total)
+    deadline = time.monotonic() + 30
+    while "longer than the 1024 bytes" not in hs.err() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    checks.append((sent < total // 4, f"oversized HELLO: the host closed after {sent} of {total} bytes"))
+    checks.append(("longer than the 1024 bytes allowed here" in hs.err() and hs.proc.poll() is None,
+                   f"oversized HELLO: turned away with the reason, the host goes on waiting: "
+                   f"{hs.err().strip().splitlines()[-1:]!r}"))
+    # A connection that says nothing is not waited for past 30 s.
+    with socket.create_connection(("127.0.0.1", int(port)), timeout=120) as silent:
+        deadline = time.monotonic() + 120
+        while "timed out" not in hs.err() and time.monotonic() < deadline:
+            time.sleep(0.2)
+    checks.append(("timed out" in hs.err() and hs.proc.poll() is None,
+                   f"silent connection: dropped, the host goes on waiting: {hs.err().strip().splitlines()[-1:]!r}"))
+    # Nor one that trickles its HELLO in, a byte at a time: it must be whole
+    # 30 s after the handshake.
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    with socket.create_connection(("127.0.0.1", int(port)), timeout=120) as raw:
+        with context.wrap_socket(raw) as tls:
+            deadline = time.monotonic() + 120
+            try:
+                for byte in b"BN1 HELLO secret=" + b"0" * 200:
+                    if "took too long" in hs.err() or time.monotonic() > deadline:
+                        break
+                    tls.sendall(bytes([byte]))
+                    time.sleep(1)
+            except OSError:
+                pass
+    checks.append(("took too long to say who it is" in hs.err() and hs.proc.poll() is None,
+                   f"trickled HELLO: dropped, the host goes on waiting: {hs.err().strip().splitlines()[-1:]!r}"))
     checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("recorded") == 0,
                    "refused joins leave no battle in the joiner's file"))
     hs.stop()

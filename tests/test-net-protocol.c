@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "bn-chance.h"
+#include "bn-net-army.h"
 #include "bn-net-certificate.h"
 #include "bn-net-protocol.h"
 
@@ -190,6 +191,24 @@ test_reseeded_chance (void)
     }
 }
 
+/* A leader's token is the same for every battle between two files, another
+ * for another receiving file or another leader, and tells nothing of the
+ * secret it is made from. */
+static void
+test_leader_token (void)
+{
+  g_autofree char *first = bn_net_leader_token ("secret-of-odo", "file-of-hugh");
+  g_autofree char *again = bn_net_leader_token ("secret-of-odo", "file-of-hugh");
+  g_autofree char *elsewhere = bn_net_leader_token ("secret-of-odo", "file-of-aimery");
+  g_autofree char *other = bn_net_leader_token ("secret-of-gui", "file-of-hugh");
+
+  g_assert_cmpuint (strlen (first), ==, 64);
+  g_assert_cmpstr (first, ==, again);
+  g_assert_cmpstr (first, !=, elsewhere);
+  g_assert_cmpstr (first, !=, other);
+  g_assert_null (strstr (first, "odo"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -201,5 +220,6 @@ main (int    argc,
   g_test_add_func ("/net/commitments-and-seeds", test_commitments_and_seeds);
   g_test_add_func ("/net/certificate", test_certificate);
   g_test_add_func ("/net/reseeded-chance", test_reseeded_chance);
+  g_test_add_func ("/net/leader-token", test_leader_token);
   return g_test_run ();
 }

@@ -36,6 +36,32 @@ BnNetLink *bn_store_find_net_link      (BnStore          *store,
                                         guint             side,
                                         GError          **error);
 
+/* Who a leader is between two files (migration 0027). */
+char      *bn_store_net_file_id        (BnStore          *store,
+                                        const char       *fresh,
+                                        GError          **error);
+char      *bn_store_net_leader_secret  (BnStore          *store,
+                                        gint64            leader_id,
+                                        const char       *fresh,
+                                        GError          **error);
+gboolean   bn_store_net_find_leader    (BnStore          *store,
+                                        gint64            campaign_id,
+                                        const char       *token,
+                                        gint64           *out_id,
+                                        GError          **error);
+gboolean   bn_store_net_remember_leader (BnStore         *store,
+                                        gint64            leader_id,
+                                        const char       *token,
+                                        GError          **error);
+
+typedef gboolean (*BnStoreNetWrite) (BnStore   *store,
+                                     gpointer   user_data,
+                                     GError   **error);
+gboolean   bn_store_net_write          (BnStore          *store,
+                                        BnStoreNetWrite   write,
+                                        gpointer          user_data,
+                                        GError          **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnNetLink, bn_net_link_free)
 
 G_END_DECLS

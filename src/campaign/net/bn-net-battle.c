@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bn-battle-ai.h"
 #include "bn-net-army.h"
@@ -38,7 +39,11 @@ struct _BnNetBattle
   GPtrArray        *digests;        /* the shared history's digest after 0, 1, … actions */
   gboolean          has_forced;     /* the action owed for a draw under way (pending) */
   BnBattleAction    forced;
+  gboolean          may_repent;     /* the "repent" test hook: this draw is for this side's action, which had others beside it */
+  gboolean          repented;       /* the "repent" test hook has dropped the line once */
   gint64            record_id;
+  char             *file_id;        /* this file's id for the leaders' tokens (bn-net-army.h) */
+  char             *peer_file;      /* the other file's; NULL if it sent none */
   BnNetTellFunc     tell;
   gpointer          tell_data;
 };
@@ -53,6 +58,8 @@ bn_net_battle_free (BnNetBattle *self)
   g_free (self->rules_id);
   g_free (self->scenario);
   g_free (self->invitation);
+  g_free (self->file_id);
+  g_free (self->peer_file);
   if (self->listener != NULL)
     g_socket_listener_close (self->listener);
   g_clear_object (&self->listener);
@@ -110,6 +117,17 @@ host_listen (BnNetBattle  *self,
   return self->listener != NULL;
 }
 
+/* This file's id, for the tokens of the leaders a new battle exchanges. */
+static gboolean
+keep_file_id (BnNetBattle  *self,
+              GError      **error)
+{
+  g_autofree char *fresh = bn_net_random_hex (16);
+
+  self->file_id = bn_store_net_file_id (self->store, fresh, error);
+  return self->file_id != NULL;
+}
+
 static void
 make_invitation (BnNetBattle *self)
 {
@@ -163,6 +181,8 @@ bn_net_battle_host (BnStore                 *store,
   self->link->session = bn_net_random_hex (16);
   self->link->master = bn_net_random_hex (32);
   self->link->peer_commitment = g_strdup ("");
+  if (!keep_file_id (self, error))
+    return NULL;
   make_invitation (self);
   return g_steal_pointer (&self);
 }
@@ -259,6 +279,8 @@ bn_net_battle_join (BnStore     *store,
       self->link->secret = g_strdup (parsed->secret);
       self->link->master = bn_net_random_hex (32);
       self->link->peer_commitment = g_strdup ("");
+      if (!keep_file_id (self, error))
+        return NULL;
     }
   self->invitation = bn_net_invitation_format (parsed);
   return g_steal_pointer (&self);
@@ -480,6 +502,14 @@ tampering (const char *what,
   return tamper != NULL && g_str_equal (tamper, what) && k >= 3;
 }
 
+/* The test hook BANNERET_NET_TAMPER for the battle's setup: this side
+ * fails in one named way before the battle starts. */
+static gboolean
+tampering_setup (const char *what)
+{
+  return g_strcmp0 (g_getenv ("BANNERET_NET_TAMPER"), what) == 0;
+}
+
 /* ---- one draw ---- */
 
 static guint64
@@ -512,6 +542,12 @@ draw (BnNetBattle  *self,
 
   bn_net_message_set_uint (commit, "n", number);
   bn_net_message_set (commit, "hash", commitment);
+  /* A test hook: try to see the other's value before committing to ours. */
+  if (tampering ("peek", number))
+    {
+      g_free (commit->type);
+      commit->type = g_strdup ("REVEAL");
+    }
   if (!send_message (self, commit, error) || (their_commit = receive (self, "COMMIT", error)) == NULL)
     return FALSE;
   if (!bn_net_message_get_uint (their_commit, "n", &n, error) ||
@@ -521,9 +557,20 @@ draw (BnNetBattle  *self,
     return refuse (self, error, _("a commitment to draw %llu came when draw %u was due"), (unsigned long long) n, number);
   g_hash_table_replace (self->peer_commits, GUINT_TO_POINTER (number),
                         g_strdup (bn_net_message_get (their_commit, "hash")));
+  /* A test hook: see the other's value for our own action, then drop the
+   * line, to choose again once it is back (take_turn()). */
+  if (self->may_repent && !self->repented)
+    {
+      g_autoptr(BnNetMessage) seen = receive (self, "REVEAL", error);
+
+      self->repented = TRUE;
+      if (seen != NULL)
+        g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, "%s", "this side dropped the line");
+      return FALSE;
+    }
   bn_net_message_set_uint (reveal, "n", number);
   /* A test hook: reveal a value that is not the one committed to. */
-  if (tampering ("reveal", number))
+  if (tampering ("reveal", number) || (number == 0 && tampering_setup ("setup-reveal")))
     bn_net_message_set (reveal, "value", "0000000000000000000000000000000000000000000000000000000000000000");
   else
     bn_net_message_set (reveal, "value", value);
@@ -543,6 +590,65 @@ draw (BnNetBattle  *self,
 
 /* ---- setting up ---- */
 
+typedef struct
+{
+  BnNetBattle      *self;
+  BnNetArmy        *theirs;
+  gint64            campaign_id;
+  const char       *scenario;
+  guint64           seed;
+  const BnRuleset  *ruleset;
+  BnBattleOptions   options;
+} SetUp;
+
+/* Inside one write: the other side's leader and army saved, the played
+ * battle started and its link saved; kept only once the other side has
+ * done the same (READY both ways), so that a setup that fails on either
+ * side leaves nothing in either file. */
+static gboolean
+set_up_write (BnStore   *store,
+              gpointer   user_data,
+              GError   **error)
+{
+  SetUp *setup = user_data;
+  BnNetBattle *self = setup->self;
+  g_autoptr(BnPlayedBattle) played = NULL;
+  g_autoptr(BnNetMessage) ready = bn_net_message_new ("READY");
+  g_autoptr(BnNetMessage) their_ready = NULL;
+  gint64 armies[2];
+  gint64 their_army;
+
+  if ((their_army = bn_net_army_save (store, setup->theirs, setup->campaign_id, error)) == 0)
+    return refuse (self, NULL, "%s", (*error)->message);
+  if (tampering_setup ("unready"))
+    return refuse (self, error, "%s", "this side could not save the battle");
+  if (tampering_setup ("drop-ready"))
+    _exit (3);
+  armies[self->link->side] = self->army_id;
+  armies[1 - self->link->side] = their_army;
+  played = bn_played_battle_start_with_options (store, armies[0], armies[1], setup->scenario, setup->seed,
+                                                BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), setup->ruleset,
+                                                setup->options, error);
+  if (played == NULL)
+    return refuse (self, NULL, "%s", (*error)->message);
+  self->link->played_battle_id = bn_played_battle_get_id (played);
+  if (!save_link (self, error))
+    {
+      self->link->played_battle_id = 0;
+      return refuse (self, NULL, "%s", (*error)->message);
+    }
+  /* The file is held while the other side answers: not for long. */
+  bn_net_channel_set_timeout (self->channel, BN_NET_READY_SECONDS);
+  if (!send_message (self, ready, error) || (their_ready = receive (self, "READY", error)) == NULL)
+    {
+      self->link->played_battle_id = 0;
+      return FALSE;
+    }
+  bn_net_channel_set_timeout (self->channel, 0);
+  self->played = g_steal_pointer (&played);
+  return TRUE;
+}
+
 /* Both armies exchanged, draw 0 made: the played battle, saved on this side. */
 static gboolean
 set_up (BnNetBattle  *self,
@@ -550,10 +656,10 @@ set_up (BnNetBattle  *self,
 {
   g_autoptr(BnNetMessage) mine = bn_net_message_new (self->link->side == 0 ? "SETUP" : "ARMY");
   g_autoptr(BnNetMessage) theirs = NULL;
+  g_autoptr(BnNetArmy) their_army = NULL;
   g_autofree char *master_commitment = NULL;
   g_autofree char *context = NULL;
-  gint64 campaign_id = 0, their_army = 0;
-  gint64 armies[2];
+  gint64 campaign_id = 0;
   guint64 seed = 0;
   const BnRuleset *ruleset;
   const char *rules_id, *scenario, *basic, *session, *commitment;
@@ -564,15 +670,7 @@ set_up (BnNetBattle  *self,
       bn_net_message_set (mine, "rules", self->rules_id);
       bn_net_message_set (mine, "scenario", self->scenario);
       bn_net_message_set (mine, "basic", self->basic_game ? "1" : "0");
-    }
-  if (!bn_net_army_describe (self->store, self->army_id, mine, &campaign_id, error))
-    return FALSE;
-  if (self->link->side == 0)
-    {
-      master_commitment = bn_net_master_commitment (self->link->master, self->link->session);
-      bn_net_message_set (mine, "master", master_commitment);
-      if (!send_message (self, mine, error) || (theirs = receive (self, "ARMY", error)) == NULL)
-        return FALSE;
+      bn_net_message_set (mine, "file", self->file_id);
     }
   else
     {
@@ -581,11 +679,17 @@ set_up (BnNetBattle  *self,
       if ((session = bn_net_message_require (theirs, "session", error)) == NULL)
         return refuse (self, NULL, "%s", (*error)->message);
       self->link->session = g_strdup (session);
-      master_commitment = bn_net_master_commitment (self->link->master, self->link->session);
-      bn_net_message_set (mine, "master", master_commitment);
-      if (!send_message (self, mine, error))
-        return FALSE;
+      g_free (self->peer_file);
+      self->peer_file = g_strdup (bn_net_message_get (theirs, "file"));
     }
+  if (!bn_net_army_describe (self->store, self->army_id, self->peer_file, mine, &campaign_id, error))
+    return FALSE;
+  if (tampering_setup ("posts"))
+    bn_net_message_set (mine, "posts", "9,general,0");
+  master_commitment = bn_net_master_commitment (self->link->master, self->link->session);
+  bn_net_message_set (mine, "master", master_commitment);
+  if (!send_message (self, mine, error) || (self->link->side == 0 && (theirs = receive (self, "ARMY", error)) == NULL))
+    return FALSE;
   {
     const BnNetMessage *setup = self->link->side == 0 ? mine : theirs;
 
@@ -600,21 +704,18 @@ set_up (BnNetBattle  *self,
     return refuse (self, error, _("this side knows no ruleset “%s”"), rules_id);
   g_free (self->link->peer_commitment);
   self->link->peer_commitment = g_strdup (commitment);
-  if ((their_army = bn_net_army_import (self->store, theirs, campaign_id, error)) == 0)
+  /* Checked whole before the draw, saved only after it. */
+  if ((their_army = bn_net_army_read (theirs, error)) == NULL)
     return refuse (self, NULL, "%s", (*error)->message);
   context = bn_net_draw_context (self->link->session, 0, "setup");
   if (!draw (self, 0, context, &seed, error))
     return FALSE;
-  armies[self->link->side] = self->army_id;
-  armies[1 - self->link->side] = their_army;
-  self->played = bn_played_battle_start_with_options (self->store, armies[0], armies[1], scenario, seed,
-                                                      BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), ruleset,
-                                                      g_str_equal (basic, "1") ? BN_BATTLE_OPTION_BASIC_GAME : 0,
-                                                      error);
-  if (self->played == NULL)
-    return refuse (self, NULL, "%s", (*error)->message);
-  self->link->played_battle_id = bn_played_battle_get_id (self->played);
-  return save_link (self, error);
+  {
+    SetUp setup = { self, their_army, campaign_id, scenario, seed, ruleset,
+                    g_str_equal (basic, "1") ? BN_BATTLE_OPTION_BASIC_GAME : 0 };
+
+    return bn_store_net_write (self->store, set_up_write, &setup, error);
+  }
 }
 
 /* ---- reconnecting ---- */
@@ -676,6 +777,13 @@ apply (BnNetBattle           *self,
               self->link->pending = g_steal_pointer (&pending);
               if (!save_link (self, error))
                 return FALSE;
+            }
+          if (tampering ("repent", i + 1) && action->side == self->link->side)
+            {
+              g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+              bn_battle_legal_actions (bn_played_battle_get_battle (self->played), legal);
+              self->may_repent = legal->len > 1;
             }
           if (!draw (self, i + 1, context, &seed, error))
             return FALSE;
@@ -814,7 +922,27 @@ take_turn (BnNetBattle     *self,
       g_autoptr(BnNetMessage) message = bn_net_message_new ("ACTION");
       g_autofree char *text = NULL;
 
-      if (self->has_forced)
+      if (self->has_forced && tampering ("repent", k))
+        {
+          g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+          /* A test hook: another action than the one whose draw was under way. */
+          g_autofree char *owed = bn_battle_action_to_string (&self->forced);
+
+          action = self->forced;
+          bn_battle_legal_actions (battle, legal);
+          for (guint i = 0; i < legal->len; i++)
+            {
+              g_autofree char *other = bn_battle_action_to_string (&g_array_index (legal, BnBattleAction, i));
+
+              if (!g_str_equal (other, owed))
+                {
+                  action = g_array_index (legal, BnBattleAction, i);
+                  break;
+                }
+            }
+        }
+      else if (self->has_forced)
         action = self->forced;
       else if (!choose (self->played, &action, user_data))
         {
@@ -828,9 +956,19 @@ take_turn (BnNetBattle     *self,
       self->link->pending = g_strdup_printf ("%u %s", k, text);
       if (!save_link (self, error))
         return FALSE;
-      bn_net_message_set_uint (message, "n", k);
+      /* Test hooks: an old decision's number; an action for the other side. */
+      bn_net_message_set_uint (message, "n", tampering ("replay", k) ? k - 1 : k);
       bn_net_message_set (message, "digest", tampering ("digest", k) ? self->link->session : digest_to (self, k));
-      if (tampering ("illegal", k))
+      if (tampering ("side", k))
+        {
+          BnBattleAction theirs = action;
+          g_autofree char *forged = NULL;
+
+          theirs.side = (guint8) (1 - action.side);
+          forged = bn_battle_action_to_string (&theirs);
+          bn_net_message_set (message, "act", forged);
+        }
+      else if (tampering ("illegal", k))
         {
           BnBattleAction illegal = action;
           g_autofree char *forged = NULL;
@@ -894,7 +1032,8 @@ finish (BnNetBattle  *self,
   const char *digest, *master;
 
   bn_net_message_set_uint (end, "n", k);
-  bn_net_message_set (end, "digest", digest_to (self, k));
+  /* A test hook: claim another battle at its end. */
+  bn_net_message_set (end, "digest", tampering ("end", k) ? self->link->session : digest_to (self, k));
   if (!send_message (self, end, error) || (their_end = receive (self, "END", error)) == NULL)
     return FALSE;
   if ((digest = bn_net_message_require (their_end, "digest", error)) == NULL)
@@ -951,6 +1090,35 @@ finish (BnNetBattle  *self,
 
 /* ---- connecting ---- */
 
+/* The HELLO of a joiner not yet trusted: read with the channel's small
+ * bound (bn-net-channel.c), nothing but a HELLO with this battle's secret
+ * accepted, no chat line shown. %FALSE with the reason to turn him away. */
+static gboolean
+check_hello (BnNetBattle  *self,
+             GError      **error)
+{
+  g_autoptr(BnNetMessage) hello = bn_net_channel_receive (self->channel, error);
+  const char *secret;
+
+  if (hello == NULL)
+    return FALSE;
+  secret = bn_net_message_get (hello, "secret");
+  if (!g_str_equal (hello->type, "HELLO") || secret == NULL || !g_str_equal (secret, self->link->secret))
+    {
+      g_autoptr(BnNetMessage) refusal = bn_net_message_new ("REFUSED");
+
+      bn_net_message_set (refusal, "why", _("the join secret is not this battle's"));
+      if (bn_net_channel_send (self->channel, refusal, NULL))
+        bn_net_channel_drain (self->channel, 5);
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_SECRET, _("it did not give this battle's join secret"));
+      return FALSE;
+    }
+  bn_net_channel_trust (self->channel);
+  g_free (self->peer_file);
+  self->peer_file = g_strdup (bn_net_message_get (hello, "file"));
+  return TRUE;
+}
+
 static gboolean
 connect_host (BnNetBattle  *self,
               GError      **error)
@@ -958,9 +1126,7 @@ connect_host (BnNetBattle  *self,
   for (;;)
     {
       g_autoptr(GError) local_error = NULL;
-      g_autoptr(BnNetMessage) hello = NULL;
       g_autoptr(BnNetMessage) welcome = bn_net_message_new ("WELCOME");
-      const char *secret;
 
       self->channel = bn_net_channel_accept (self->listener, self->certificate, &local_error);
       if (self->channel == NULL)
@@ -968,13 +1134,9 @@ connect_host (BnNetBattle  *self,
           tell (self, _("A connection failed: %s"), local_error->message);
           continue;
         }
-      hello = receive (self, "HELLO", &local_error);
-      secret = hello != NULL ? bn_net_message_get (hello, "secret") : NULL;
-      if (secret == NULL || !g_str_equal (secret, self->link->secret))
+      if (!check_hello (self, &local_error))
         {
-          if (hello != NULL)
-            refuse (self, NULL, "%s", _("the join secret is not this battle's"));
-          tell (self, _("Turned away a connection without this battle's invitation"));
+          tell (self, _("Turned away a connection without this battle's invitation: %s"), local_error->message);
           g_clear_pointer (&self->channel, bn_net_channel_free);
           continue;
         }
@@ -1012,6 +1174,8 @@ connect_joiner (BnNetBattle  *self,
       g_usleep (G_USEC_PER_SEC / 2);
     }
   bn_net_message_set (hello, "secret", self->link->secret);
+  if (self->file_id != NULL)
+    bn_net_message_set (hello, "file", self->file_id);
   if (!send_message (self, hello, error) || (welcome = receive (self, "WELCOME", error)) == NULL)
     return FALSE;
   if (g_strcmp0 (bn_net_message_get (welcome, "resume"), self->played != NULL ? "1" : "0") != 0)

@@ -14,8 +14,11 @@ struct _BnNetChannel
 {
   GSocket          *socket;
   GIOStream        *tls;
-  GDataInputStream *in;
+  GInputStream     *in;
   GOutputStream    *out;
+  GByteArray       *unread;         /* read from the stream, not yet a whole line */
+  gsize             max_line;       /* the longest line this channel accepts now */
+  gint64            deadline;       /* monotonic time by which the next line must be whole; 0: none */
 };
 
 /**
@@ -60,10 +63,11 @@ channel_new (GSocketConnection *connection,
 
   channel->socket = g_object_ref (g_socket_connection_get_socket (connection));
   channel->tls = tls;
-  channel->in = g_data_input_stream_new (g_io_stream_get_input_stream (tls));
-  g_data_input_stream_set_newline_type (channel->in, G_DATA_STREAM_NEWLINE_TYPE_LF);
-  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (channel->in), FALSE);
+  channel->in = g_io_stream_get_input_stream (tls);
   channel->out = g_io_stream_get_output_stream (tls);
+  channel->unread = g_byte_array_new ();
+  /* Nobody is trusted before the join secret (or the pin) is checked. */
+  channel->max_line = BN_NET_MAX_LINE_UNTRUSTED;
   return channel;
 }
 
@@ -72,7 +76,7 @@ bn_net_channel_free (BnNetChannel *channel)
 {
   if (channel == NULL)
     return;
-  g_clear_object (&channel->in);
+  g_byte_array_unref (channel->unread);
   if (channel->tls != NULL)
     g_io_stream_close (channel->tls, NULL, NULL);
   g_clear_object (&channel->tls);
@@ -106,13 +110,22 @@ bn_net_channel_accept (GSocketListener  *listener,
   connection = g_socket_listener_accept (listener, NULL, NULL, error);
   if (connection == NULL)
     return NULL;
+  /* Until the join secret is checked a silent connection is not waited
+   * for long: the host takes one connection at a time. */
+  g_socket_set_timeout (g_socket_connection_get_socket (connection), BN_NET_UNTRUSTED_SECONDS);
   tls = g_tls_server_connection_new (G_IO_STREAM (connection), certificate, error);
   if (tls == NULL)
     return NULL;
   g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
   if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, error))
     return NULL;
-  return channel_new (connection, g_steal_pointer (&tls));
+  {
+    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls));
+
+    /* The HELLO must be whole in time, however slowly it trickles in. */
+    channel->deadline = g_get_monotonic_time () + (gint64) BN_NET_UNTRUSTED_SECONDS * G_USEC_PER_SEC;
+    return channel;
+  }
 }
 
 /* The pin: the host's certificate is accepted when, and only when, its
@@ -163,7 +176,13 @@ bn_net_channel_connect (const BnNetInvitation  *invitation,
         g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-  return channel_new (connection, g_steal_pointer (&tls));
+  {
+    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls));
+
+    /* The pin held: this is the invitation's host. */
+    bn_net_channel_trust (channel);
+    return channel;
+  }
 }
 
 gboolean
@@ -197,53 +216,136 @@ bn_net_channel_send (BnNetChannel        *channel,
   return bn_net_channel_send_line (channel, line, error);
 }
 
+/* Reads the next line into @out_line (without its newline), never holding
+ * more than the channel's longest line plus one byte: a longer one is
+ * refused when that much has come, the rest left unread. */
+static gboolean
+read_line (BnNetChannel  *channel,
+           char         **out_line,
+           GError       **error)
+{
+  for (;;)
+    {
+      const guint8 *newline = memchr (channel->unread->data, '\n', channel->unread->len);
+      guint8 chunk[16384];
+      gssize n;
+
+      if (newline != NULL && (gsize) (newline - channel->unread->data) <= channel->max_line)
+        {
+          gsize length = (gsize) (newline - channel->unread->data);
+
+          if (memchr (channel->unread->data, '\0', length) != NULL)
+            {
+              g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_PROTOCOL, _("a message with a NUL byte in it"));
+              return FALSE;
+            }
+          *out_line = g_strndup ((const char *) channel->unread->data, length);
+          g_byte_array_remove_range (channel->unread, 0, (guint) length + 1);
+          return TRUE;
+        }
+      if (channel->deadline != 0)
+        {
+          gint64 left = channel->deadline - g_get_monotonic_time ();
+
+          if (left <= 0)
+            {
+              g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the other side took too long to say who it is"));
+              return FALSE;
+            }
+          g_socket_set_timeout (channel->socket, (guint) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC));
+        }
+      if (channel->unread->len > channel->max_line)
+        {
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_TOO_LONG,
+                       ngettext ("a message longer than the %u byte allowed here",
+                                 "a message longer than the %u bytes allowed here",
+                                 (gulong) channel->max_line), (guint) channel->max_line);
+          return FALSE;
+        }
+      n = g_input_stream_read (channel->in, chunk, MIN (sizeof chunk, channel->max_line + 1 - channel->unread->len),
+                               NULL, error);
+      if (n <= 0)
+        {
+          g_autoptr(GError) local_error = NULL;
+
+          if (n < 0 && error != NULL)
+            local_error = g_steal_pointer (error);
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the connection dropped%s%s"),
+                       local_error != NULL ? ": " : "", local_error != NULL ? local_error->message : "");
+          return FALSE;
+        }
+      g_byte_array_append (channel->unread, chunk, (guint) n);
+    }
+}
+
 /**
  * bn_net_channel_receive:
  *
  * Returns: (transfer full): the next message; %NULL with %BN_NET_ERROR_CLOSED
- *   when the connection dropped, %BN_NET_ERROR_PROTOCOL for a line that is
- *   no message
+ *   when the connection dropped, %BN_NET_ERROR_TOO_LONG for a line longer
+ *   than the channel accepts now (bn_net_channel_trust()),
+ *   %BN_NET_ERROR_PROTOCOL for a line that is no message
  */
 BnNetMessage *
 bn_net_channel_receive (BnNetChannel  *channel,
                         GError       **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  gsize length = 0;
-  g_autofree char *line = g_data_input_stream_read_line (channel->in, &length, NULL, &local_error);
+  g_autofree char *line = NULL;
 
-  if (line == NULL)
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the connection dropped%s%s"),
-                   local_error != NULL ? ": " : "", local_error != NULL ? local_error->message : "");
-      return NULL;
-    }
-  if (length > BN_NET_MAX_LINE)
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_PROTOCOL, _("a message longer than the protocol allows"));
-      return NULL;
-    }
+  if (!read_line (channel, &line, error))
+    return NULL;
   return bn_net_message_parse (line, error);
 }
 
+/**
+ * bn_net_channel_trust:
+ *
+ * The other side is who the invitation says (the host's certificate is
+ * the pinned one, or the joiner gave the join secret): from now on lines
+ * up to %BN_NET_MAX_LINE are read, and a silent side is waited for.
+ */
+void
+bn_net_channel_trust (BnNetChannel *channel)
+{
+  g_return_if_fail (channel != NULL);
+
+  channel->max_line = BN_NET_MAX_LINE;
+  channel->deadline = 0;
+  g_socket_set_timeout (channel->socket, 0);
+}
+
+/* A wait for the other side of at most @seconds from now on; 0: no bound. */
+void
+bn_net_channel_set_timeout (BnNetChannel *channel,
+                            guint         seconds)
+{
+  g_return_if_fail (channel != NULL);
+
+  g_socket_set_timeout (channel->socket, seconds);
+}
+
 /* After a refusal: reads and drops what the other side still sends, for
- * at most @seconds or until it closes, so that it reads the refusal before
- * the connection closes under it (closing with unread data resets it). */
+ * at most @seconds, at most one longest line, or until it closes, so that
+ * it reads the refusal before the connection closes under it (closing with
+ * unread data resets it). */
 void
 bn_net_channel_drain (BnNetChannel *channel,
                       guint         seconds)
 {
   gint64 until = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+  gsize left = channel->max_line;
 
   g_return_if_fail (channel != NULL);
 
   g_socket_set_timeout (channel->socket, seconds);
-  while (g_get_monotonic_time () < until)
+  while (g_get_monotonic_time () < until && left > 0)
     {
-      g_autofree char *line = g_data_input_stream_read_line (channel->in, NULL, NULL, NULL);
+      guint8 chunk[16384];
+      gssize n = g_input_stream_read (channel->in, chunk, MIN (sizeof chunk, left), NULL, NULL);
 
-      if (line == NULL)
+      if (n <= 0)
         break;
+      left -= (gsize) n;
     }
 }
 

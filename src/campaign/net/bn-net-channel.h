@@ -30,6 +30,9 @@ gboolean         bn_net_channel_send_line   (BnNetChannel    *channel,
                                              GError         **error);
 BnNetMessage    *bn_net_channel_receive     (BnNetChannel    *channel,
                                              GError         **error);
+void             bn_net_channel_trust       (BnNetChannel    *channel);
+void             bn_net_channel_set_timeout (BnNetChannel    *channel,
+                                             guint            seconds);
 void             bn_net_channel_drain       (BnNetChannel    *channel,
                                              guint            seconds);
 char            *bn_net_default_address     (void);

@@ -22,10 +22,17 @@ typedef enum
   BN_NET_ERROR_SECRET,        /* the joiner does not hold the invitation's secret */
   BN_NET_ERROR_INVITATION,    /* an invitation that cannot be read */
   BN_NET_ERROR_CLOSED,        /* the connection dropped */
+  BN_NET_ERROR_TOO_LONG,      /* a line longer than allowed (then less before the secret is checked) */
 } BnNetError;
 
 #define BN_NET_VERSION "BN1"
 #define BN_NET_MAX_LINE (4 * 1024 * 1024)
+/* Before the joiner has shown the join secret: a HELLO is far shorter. */
+#define BN_NET_MAX_LINE_UNTRUSTED 1024
+/* How long a connection may keep silent before the secret is checked. */
+#define BN_NET_UNTRUSTED_SECONDS 30
+/* How long a side holds its file's write lock for the other side's READY. */
+#define BN_NET_READY_SECONDS 30
 #define BN_NET_VALUE_SIZE 32
 
 typedef struct

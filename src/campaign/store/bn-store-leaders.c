@@ -758,6 +758,58 @@ fail:
   return FALSE;
 }
 
+/**
+ * bn_store_update_leader_record:
+ * @record: the leader as another file holds him now
+ *
+ * Inside the caller's write: brings leader @id's record (name, rank,
+ * esteem, honor, motivation, skills and points, household, status,
+ * retainers and draws: what bn_leader_equal_record() compares) to
+ * @record's, keeping who he is here: his id, campaign, liege, player and
+ * the battles of his career. For a leader taken in from another file,
+ * whose own file speaks for him.
+ */
+gboolean
+bn_store_update_leader_record (BnStore         *store,
+                               gint64           id,
+                               const BnLeader  *record,
+                               GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(BnLeader) copy = NULL;
+
+  g_return_val_if_fail (store != NULL && record != NULL && bn_store_in_transaction (store), FALSE);
+
+  stmt = bn_store_prepare (store,
+                           "UPDATE leader SET name = ?, is_player = ?, is_hero = ?, social_rank = ?, esteem_score = ?, "
+                           "esteem_level = ?, honor = ?, motivation = ?, initiative = ?, morale_bonus = ?, "
+                           "combat_bonus = ?, personal_combat_skill = ?, household = ?, status = ?, skill_points = ? "
+                           "WHERE id = ?", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, record->name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 2, record->is_player);
+  sqlite3_bind_int (stmt, 3, record->is_hero);
+  sqlite3_bind_int (stmt, 4, (int) record->social_rank);
+  sqlite3_bind_int (stmt, 5, record->esteem_score);
+  sqlite3_bind_int (stmt, 6, (int) record->esteem_level);
+  sqlite3_bind_int (stmt, 7, (int) record->honor);
+  sqlite3_bind_text (stmt, 8, record->motivation, -1, SQLITE_TRANSIENT);
+  for (guint i = 0; i < BN_SKILL_COUNT; i++)
+    sqlite3_bind_int (stmt, 9 + (int) i, (int) record->skills[i]);
+  sqlite3_bind_int (stmt, 13, (int) record->household);
+  sqlite3_bind_text (stmt, 14, record->status, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 15, (int) record->skill_points);
+  sqlite3_bind_int64 (stmt, 16, id);
+  if (!bn_store_step_done (store, stmt, "bringing the leader's record up to date", error))
+    return FALSE;
+  copy = bn_leader_copy (record);
+  copy->id = id;
+  return bn_store_exec_id (store, "DELETE FROM leader_retainer WHERE leader_id = ?", id, error) &&
+         bn_store_exec_id (store, "DELETE FROM leader_draw WHERE leader_id = ?", id, error) &&
+         insert_retainers (store, copy, error) && insert_draws (store, copy, error);
+}
+
 /* bn_store_import_leaders_as() refusing a leader the campaign holds. */
 gboolean
 bn_store_import_leaders (BnStore    *store,

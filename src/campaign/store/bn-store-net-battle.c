@@ -121,3 +121,165 @@ bn_store_find_net_link (BnStore     *store,
     return NULL;
   return link_from_row (stmt);
 }
+
+/* ---- who a leader is between two files (migration 0027) ---- */
+
+/* Inserts @fresh unless the row is there, then reads what is there: the
+ * first value ever offered stays. */
+static char *
+keep_first (BnStore      *store,
+            const char   *insert_sql,
+            const char   *select_sql,
+            gint64        id,
+            const char   *fresh,
+            GError      **error)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autoptr(sqlite3_stmt) select = NULL;
+  char *kept = NULL;
+
+  if (!bn_store_begin (store, error))
+    return NULL;
+  insert = bn_store_prepare (store, insert_sql, error);
+  if (insert == NULL)
+    goto fail;
+  sqlite3_bind_int64 (insert, 1, id);
+  sqlite3_bind_text (insert, 2, fresh, -1, SQLITE_TRANSIENT);
+  if (!bn_store_step_done (store, insert, "keeping an id for the network", error) ||
+      (select = bn_store_prepare (store, select_sql, error)) == NULL)
+    goto fail;
+  sqlite3_bind_int64 (select, 1, id);
+  if (sqlite3_step (select) == SQLITE_ROW)
+    kept = g_strdup ((const char *) sqlite3_column_text (select, 0));
+  if (kept == NULL || !bn_store_commit (store, error))
+    {
+      if (kept == NULL)
+        bn_store_set_error (store, error, "reading an id for the network");
+      g_clear_pointer (&kept, g_free);
+      goto fail;
+    }
+  return kept;
+
+fail:
+  bn_store_rollback (store);
+  return NULL;
+}
+
+/**
+ * bn_store_net_file_id:
+ * @fresh: a new random id, kept if the file has none yet
+ *
+ * Returns: (transfer full): this file's id for the network: the tokens
+ *   other files send for their leaders are made for it
+ */
+char *
+bn_store_net_file_id (BnStore     *store,
+                      const char  *fresh,
+                      GError     **error)
+{
+  g_return_val_if_fail (store != NULL && fresh != NULL, NULL);
+
+  return keep_first (store, "INSERT OR IGNORE INTO net_file (one, id) VALUES (?, ?)",
+                     "SELECT id FROM net_file WHERE one = ?", 1, fresh, error);
+}
+
+/**
+ * bn_store_net_leader_secret:
+ * @fresh: a new random secret, kept if leader @leader_id has none yet
+ *
+ * Returns: (transfer full): this file's secret for the leader, from which
+ *   the tokens it sends for him are made
+ */
+char *
+bn_store_net_leader_secret (BnStore     *store,
+                            gint64       leader_id,
+                            const char  *fresh,
+                            GError     **error)
+{
+  g_autofree char *kept = NULL;
+
+  g_return_val_if_fail (store != NULL && fresh != NULL, NULL);
+
+  kept = keep_first (store,
+                     "INSERT INTO net_leader (leader_id, secret) VALUES (?1, ?2) "
+                     "ON CONFLICT (leader_id) DO UPDATE SET secret = coalesce (secret, excluded.secret)",
+                     "SELECT secret FROM net_leader WHERE leader_id = ?", leader_id, fresh, error);
+  return g_steal_pointer (&kept);
+}
+
+/* @out_id: the leader of campaign @campaign_id taken in from another file
+ * under @token (not deleted); 0 when there is none. */
+gboolean
+bn_store_net_find_leader (BnStore     *store,
+                          gint64       campaign_id,
+                          const char  *token,
+                          gint64      *out_id,
+                          GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "SELECT l.id FROM net_leader n JOIN leader l ON l.id = n.leader_id "
+                                                   "WHERE n.token = ? AND l.campaign_id = ? AND l.deleted_at IS NULL "
+                                                   "ORDER BY l.id LIMIT 1", error);
+
+  *out_id = 0;
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, token, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, campaign_id);
+  switch (sqlite3_step (stmt))
+    {
+    case SQLITE_ROW:
+      *out_id = sqlite3_column_int64 (stmt, 0);
+      return TRUE;
+    case SQLITE_DONE:
+      return TRUE;
+    default:
+      bn_store_set_error (store, error, "finding a leader taken in from another file");
+      return FALSE;
+    }
+}
+
+/* Keeps @token as the one another file sends for leader @leader_id. */
+gboolean
+bn_store_net_remember_leader (BnStore     *store,
+                              gint64       leader_id,
+                              const char  *token,
+                              GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
+                                                   "INSERT INTO net_leader (leader_id, token) VALUES (?1, ?2) "
+                                                   "ON CONFLICT (leader_id) DO UPDATE SET token = excluded.token",
+                                                   error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, leader_id);
+  sqlite3_bind_text (stmt, 2, token, -1, SQLITE_TRANSIENT);
+  return bn_store_step_done (store, stmt, "keeping who a leader is", error);
+}
+
+/**
+ * bn_store_net_write:
+ * @write: the writes, and whatever must hold before they are kept
+ *
+ * Runs @write inside one write taken with the write lock first (BEGIN
+ * IMMEDIATE): everything it saves through the store is kept when it returns
+ * %TRUE, and none of it when it returns %FALSE (or the process dies).
+ */
+gboolean
+bn_store_net_write (BnStore           *store,
+                    BnStoreNetWrite    write,
+                    gpointer           user_data,
+                    GError           **error)
+{
+  g_return_val_if_fail (store != NULL && write != NULL, FALSE);
+
+  if (!bn_store_begin (store, error))
+    return FALSE;
+  if (!write (store, user_data, error) || !bn_store_commit (store, error))
+    {
+      bn_store_rollback (store);
+      return FALSE;
+    }
+  return TRUE;
+}

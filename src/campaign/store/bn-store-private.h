@@ -32,6 +32,10 @@ gboolean      bn_store_exec               (BnStore     *store,
 sqlite3_stmt *bn_store_prepare            (BnStore     *store,
                                            const char  *sql,
                                            GError     **error);
+gboolean      bn_store_exec_id            (BnStore     *store,
+                                           const char  *sql,
+                                           gint64       id,
+                                           GError     **error);
 gboolean      bn_store_begin              (BnStore     *store,
                                            GError     **error);
 gboolean      bn_store_commit             (BnStore     *store,

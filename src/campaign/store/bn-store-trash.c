@@ -67,11 +67,12 @@ query_value (BnStore     *store,
   return FALSE;
 }
 
-static gboolean
-exec_id (BnStore     *store,
-         const char  *sql,
-         gint64       id,
-         GError     **error)
+/* Runs @sql, whose one parameter is @id, inside the caller's write. */
+gboolean
+bn_store_exec_id (BnStore     *store,
+                  const char  *sql,
+                  gint64       id,
+                  GError     **error)
 {
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, sql, error);
 
@@ -309,11 +310,11 @@ bn_store_delete (BnStore      *store,
   campaign_id = campaign_of (store, kind, id);
   if ((kind == BN_STORE_KIND_ARMY && !check_not_in_battles (store, kind, id, error)) ||
       (kind == BN_STORE_KIND_LEADER && !check_leader_free (store, id, error)) ||
-      !exec_id (store, sql[kind], id, error))
+      !bn_store_exec_id (store, sql[kind], id, error))
     goto fail;
   /* His armies go with him, marked as he is, so they come back with him. */
   if (kind == BN_STORE_KIND_LEADER &&
-      !exec_id (store, "UPDATE army SET deleted_at = (SELECT deleted_at FROM leader WHERE id = ?1), "
+      !bn_store_exec_id (store, "UPDATE army SET deleted_at = (SELECT deleted_at FROM leader WHERE id = ?1), "
                        "deleted_name = name, name = 'deleted army ' || id "
                        "WHERE leader_id = ?1 AND deleted_at IS NULL", id, error))
     goto fail;
@@ -382,12 +383,12 @@ bn_store_restore (BnStore      *store,
       ok = take_back_name (store, BN_STORE_KIND_ARMY,
                            "leader_id = ?1 AND deleted_at = (SELECT deleted_at FROM leader WHERE id = ?1)",
                            id, error) &&
-           exec_id (store, "UPDATE leader SET deleted_at = NULL WHERE id = ?", id, error) &&
+           bn_store_exec_id (store, "UPDATE leader SET deleted_at = NULL WHERE id = ?", id, error) &&
            replay_if_applied (store, campaign_id, error);
       break;
     case BN_STORE_KIND_BATTLE:
     default:
-      ok = exec_id (store, "UPDATE battle SET deleted_at = NULL WHERE id = ?", id, error) &&
+      ok = bn_store_exec_id (store, "UPDATE battle SET deleted_at = NULL WHERE id = ?", id, error) &&
            replay_if_applied (store, campaign_id, error);
       break;
     }

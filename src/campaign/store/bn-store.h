@@ -109,6 +109,10 @@ gboolean     bn_store_import_leaders       (BnStore     *store,
                                             gint64       campaign_id,
                                             GPtrArray   *leaders,
                                             GError     **error);
+gboolean     bn_store_update_leader_record (BnStore         *store,
+                                            gint64           id,
+                                            const BnLeader  *record,
+                                            GError         **error);
 BnLeader    *bn_store_get_leader           (BnStore     *store,
                                             gint64       id,
                                             GError     **error);
