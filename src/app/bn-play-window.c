@@ -788,11 +788,18 @@ on_path_chosen_cb (BnPlayWindow *self,
 
   if (self->shown != NULL || steps->len == 0 || refuse_while_thinking (self))
     return;
-  mine = bn_battle_get_n_actions (battle_of (self)) + 1;
+  /* The watch begins after the person's last step: his own steps are not
+   * shown again as the computer's. */
+  mine = 0;
   for (guint i = 0; i < steps->len; i++)
-    if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
-                                         NULL, &error))
-      break;
+    {
+      guint before = bn_battle_get_n_actions (battle_of (self));
+
+      if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
+                                           NULL, &error))
+        break;
+      mine = before + 1;
+    }
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   self->card_preview = -1;
   refresh (self);
