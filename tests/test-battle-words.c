@@ -461,6 +461,49 @@ test_dice_explained (gconstpointer data)
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* On the open table the turn goes by steps: the state names the step and
+ * who acts ("Turn 1, Movement: … to act"), never "to Movement"; a wheel
+ * where a unit stands is a turn, not a move of 0 cm. */
+static void
+test_table_grammar (void)
+{
+  g_autoptr(BnBattleRules) jg = rules_of ("junior-general");
+  g_autoptr(BnBattleArmy) j0 = bn_battle_army_new_sample (jg, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) j1 = bn_battle_army_new_sample (jg, "Army of the North", 6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (jg, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(BnBattle) t = NULL;
+  BnBattleWords words;
+  BnBattleEvent event = { 0, };
+  g_autofree char *result = NULL;
+  g_autofree char *turned = NULL;
+  int foot = -1;
+
+  g_assert_no_error (error);
+  name_units (j0, 0);
+  name_units (j1, 1);
+  t = bn_battle_new (jg, sc, j0, j1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { t, { j0, j1 } };
+  result = bn_battle_words_result (&words);
+  g_assert_true (g_str_has_prefix (result, "Turn 1, "));
+  assert_contains (result, " to act; victory points 0 to 0.");
+  g_assert_null (strstr (result, " to Movement"));
+  g_assert_null (strstr (result, " to Archery"));
+  for (guint u = 0; u < bn_battle_get_n_units (t) && foot < 0; u++)
+    if (bn_battle_words_unit_is_plural (&words, u))
+      foot = (int) u;
+  g_assert_cmpint (foot, >=, 0);
+  event.type = BN_EVENT_TABLE_MOVED;
+  event.a = (guint8) foot;
+  event.b = 42;
+  event.c = 0;
+  event.value = BN_TABLE_MOVE;
+  turned = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (turned, ==, "Levy archers turn where they stand to heading 210°.");
+}
+
 /* A unit named for its men is told in the plural, a gun in the singular;
  * under Lionheart a unit is given the action, not ordered; a die kept or
  * a blow taken, told once no question is pending (a step read back), names
@@ -536,6 +579,21 @@ test_grammar (void)
   g_assert_cmpstr (text, ==, "Levy archers shoot at Longbowmen, 3 hexes away, with 2 dice.");
   g_free (text);
 
+  /* At a lone commander: his hex, then the range. */
+  event.c = BN_EVENT_AT_COMMANDER | 3;
+  event.b = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (text, ", alone in his hex, 3 hexes away, with 2 dice.");
+  g_free (text);
+
+  /* A retreat with no hex left before the edge. */
+  event.type = BN_EVENT_RETREAT;
+  event.b = 0xFF;
+  event.c = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers retreat off the battlefield and are lost.");
+  g_free (text);
+
   g_assert_cmpint (bn_battle_get_reroll_offer (b, NULL, NULL), <, 0);
   g_assert_cmpint (bn_battle_get_struck_commander (b), <, 0);
   text = bn_battle_words_action (&words, &keep);
@@ -564,5 +622,6 @@ main (int    argc,
   g_test_add_func ("/battle-words/die-key", test_die_key);
   g_test_add_func ("/battle-words/victory-target", test_victory_target);
   g_test_add_func ("/battle-words/grammar", test_grammar);
+  g_test_add_func ("/battle-words/table-grammar", test_table_grammar);
   return g_test_run ();
 }

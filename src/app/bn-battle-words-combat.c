@@ -262,10 +262,24 @@ bn_battle_words_combat (const BnBattleWords   *words,
 
   {
     gsize before = out->len;
+    BnBattlePhase phase = bn_battle_get_phase (words->battle);
 
     append_results (out, words, account, 1);
     append_results (out, words, account, 0);
-    if (out->len == before && !account->strike.at_commander)
+    /* The battle's last combat, waiting on a side's answer (a stand or a
+     * retreat, who takes the casualties, where to fall back): nothing is
+     * decided yet. */
+    if (account->end_event == bn_battle_get_n_events (words->battle)
+        && (phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT))
+      {
+        guint side = bn_battle_get_acting_side (words->battle);
+        const char *who = side < 2 && words->armies[side] != NULL ? words->armies[side]->name
+                        : side == 0 ? _("Side 0") : _("Side 1");
+
+        /* Translators: an army, then what it must do ("make a stand or retreat"). */
+        g_string_append_printf (out, _(" Not over yet: %s to %s."), who, bn_battle_words_phase (phase));
+      }
+    else if (out->len == before && !account->strike.at_commander)
       g_string_append (out, on_table ? _(" No stand is lost and both hold.") : _(" No figure is lost and both hold."));
   }
   if (account->rule != NULL)
@@ -542,13 +556,16 @@ bn_battle_words_preview (const BnBattleWords   *words,
 
       if (k == 1 && preview->strike.at_commander)
         continue;
-      g_string_append_printf (out, stands ? ngettext ("%s (%u stand): ", "%s (%u stands): ", preview->figures[k])
-                                          : ngettext ("%s (%u figure): ", "%s (%u figures): ", preview->figures[k]),
+      gboolean plural = k == 0 ? many : bn_battle_words_unit_is_plural (words, preview->strike.target);
+
+      g_string_append_printf (out, stands ? ngettext ("%s, %u stand: ", "%s, %u stands: ", preview->figures[k])
+                                          : ngettext ("%s, %u figure: ", "%s, %u figures: ", preview->figures[k]),
                               name, preview->figures[k]);
       for (guint n = 0; n <= BN_PREVIEW_MAX_LOSS && n <= preview->figures[k]; n++)
         {
-          g_autofree char *what = n == BN_PREVIEW_MAX_LOSS ? g_strdup_printf (_("loses %u or more"), n)
-                                                           : g_strdup_printf (_("loses %u"), n);
+          g_autofree char *what = n == BN_PREVIEW_MAX_LOSS
+                                  ? g_strdup_printf (plural ? _("lose %u or more") : _("loses %u or more"), n)
+                                  : g_strdup_printf (plural ? _("lose %u") : _("loses %u"), n);
 
           if (preview->loss_chance[k][n] <= 0.0)
             continue;
@@ -557,16 +574,25 @@ bn_battle_words_preview (const BnBattleWords   *words,
           append_chance (line, what, preview->loss_chance[k][n]);
         }
       g_string_append_printf (out, "%s; ", line->len > 0 ? line->str : _("no loss"));
-      g_string_append_printf (out, stands ? _("expects to lose %.2f stands") : _("expects to lose %.2f figures"),
-                              preview->expected_loss[k]);
+      /* Translators: the chances of one side of the combat, after its
+       * name; in the plural where the name takes a plural verb. */
+      if (stands)
+        g_string_append_printf (out, plural ? _("expect to lose %.2f stands") : _("expects to lose %.2f stands"),
+                                preview->expected_loss[k]);
+      else
+        g_string_append_printf (out, plural ? _("expect to lose %.2f figures") : _("expects to lose %.2f figures"),
+                                preview->expected_loss[k]);
       if (preview->destroyed[k] > 0)
         g_string_append_printf (out, _("; destroyed %.0f%%"), 100.0 * preview->destroyed[k]);
       if (preview->retreat[k] > 0)
-        g_string_append_printf (out, _("; falls back %.0f%%"), 100.0 * preview->retreat[k]);
+        g_string_append_printf (out, plural ? _("; fall back %.0f%%") : _("; falls back %.0f%%"),
+                                100.0 * preview->retreat[k]);
       if (preview->panicked[k] > 0)
-        g_string_append_printf (out, _("; panics %.0f%%"), 100.0 * preview->panicked[k]);
+        g_string_append_printf (out, plural ? _("; panic %.0f%%") : _("; panics %.0f%%"), 100.0 * preview->panicked[k]);
       if (k == 1 && preview->strikes_back > 0)
-        g_string_append_printf (out, _("; strikes back %.0f%% (%.1f dice on average)"), 100.0 * preview->strikes_back,
+        g_string_append_printf (out, plural ? _("; strike back %.0f%% (%.1f dice on average)")
+                                            : _("; strikes back %.0f%% (%.1f dice on average)"),
+                                100.0 * preview->strikes_back,
                                 preview->strikes_back > 0 ? preview->mean_back_dice / preview->strikes_back : 0.0);
       g_string_append (out, ".\n");
     }

@@ -170,6 +170,11 @@ bn_battle_words_table_event (const BnBattleWords *words,
           return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s steps back %u cm, still facing %u°."), _("%s step back %u cm, still facing %u°.")), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE:
         default:
+          /* No distance: a wheel or a turn where it stands. */
+          if (event->c == 0)
+            return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s turns where it stands to heading %u°."),
+                                                        _("%s turn where they stand to heading %u°.")),
+                                    unit, event->b * 5u);
           return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s moves %u cm, heading %u°."), _("%s move %u cm, heading %u°.")), unit, event->c, event->b * 5u);
         }
     case BN_EVENT_BATTLE:

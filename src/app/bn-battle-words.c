@@ -59,6 +59,28 @@ own_turn_phase (BnBattlePhase phase)
     }
 }
 
+/**
+ * bn_battle_words_pause:
+ *
+ * Returns: (nullable): what the battle waits on where its phase does not
+ *   say it: a leader's bad die to keep or have thrown again, a blow to take
+ *   or ward off; Lionheart's leadership roll, which has no command card
+ *   to play; %NULL otherwise
+ */
+const char *
+bn_battle_words_pause (const BnBattle *battle)
+{
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    return NULL;
+  if (bn_battle_get_reroll_offer (battle, NULL, NULL) >= 0)
+    return _("keep the leader's die or have it thrown again");
+  if (bn_battle_get_struck_commander (battle) >= 0)
+    return _("take the blow or have a retainer ward it off");
+  if (own_turn (battle) && bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD)
+    return _("throw the leadership roll");
+  return NULL;
+}
+
 const char *
 bn_battle_words_phase (BnBattlePhase phase)
 {
@@ -896,8 +918,8 @@ bn_battle_words_event (const BnBattleWords *words,
         many = bn_battle_words_unit_is_plural (words, strike.attacker);
         if (strike.range > 1 && many)
           return g_strdup_printf (strike.at_commander
-                                  ? ngettext ("%s shoot at %s, alone in his hex %u hexes away, with %d die.",
-                                              "%s shoot at %s, alone in his hex %u hexes away, with %d dice.",
+                                  ? ngettext ("%s shoot at %s, alone in his hex, %u hexes away, with %d die.",
+                                              "%s shoot at %s, alone in his hex, %u hexes away, with %d dice.",
                                               (gulong) ABS (strike.dice))
                                   : ngettext ("%s shoot at %s, %u hexes away, with %d die.",
                                               "%s shoot at %s, %u hexes away, with %d dice.",
@@ -905,8 +927,8 @@ bn_battle_words_event (const BnBattleWords *words,
                                   bn_battle_words_unit (words, strike.attacker), target, strike.range, strike.dice);
         if (strike.range > 1)
           return g_strdup_printf (strike.at_commander
-                                  ? ngettext ("%s shoots at %s, alone in his hex %u hexes away, with %d die.",
-                                              "%s shoots at %s, alone in his hex %u hexes away, with %d dice.",
+                                  ? ngettext ("%s shoots at %s, alone in his hex, %u hexes away, with %d die.",
+                                              "%s shoots at %s, alone in his hex, %u hexes away, with %d dice.",
                                               (gulong) ABS (strike.dice))
                                   : ngettext ("%s shoots at %s, %u hexes away, with %d die.",
                                               "%s shoots at %s, %u hexes away, with %d dice.",
@@ -1084,10 +1106,18 @@ bn_battle_words_result (const BnBattleWords *words)
   guint vp0 = bn_battle_get_victory_points (battle, 0);
   guint vp1 = bn_battle_get_victory_points (battle, 1);
 
+  /* The open table's turn goes by named steps ("Movement"): the step, then who acts. */
+  if (bn_battle_get_phase (battle) != BN_PHASE_OVER && bn_battle_is_on_table (battle)
+      && bn_battle_words_pause (battle) == NULL)
+    /* Translators: the turn, its step ("Movement"), the army acting, the victory points. */
+    return g_strdup_printf (_("Turn %u, %s: %s to act; victory points %u to %u."), bn_battle_get_turn (battle),
+                            bn_battle_words_table_phase (battle), army_name (words, bn_battle_get_acting_side (battle)),
+                            vp0, vp1);
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
     return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
                             army_name (words, bn_battle_get_acting_side (battle)),
-                            bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
+                            bn_battle_words_pause (battle) != NULL ? bn_battle_words_pause (battle)
+                            : bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
                             : own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
                                               : bn_battle_words_phase (bn_battle_get_phase (battle)),
                             vp0, vp1);

@@ -20,6 +20,7 @@ typedef struct
 } BnBattleWords;
 
 const char *bn_battle_words_phase       (BnBattlePhase        phase);
+const char *bn_battle_words_pause       (const BnBattle      *battle);
 const char *bn_battle_words_direction   (guint                direction);
 const char *bn_battle_words_unit        (const BnBattleWords *words,
                                          guint                unit);
