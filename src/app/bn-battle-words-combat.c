@@ -135,13 +135,11 @@ append_results (GString               *out,
   /* Translators: what befell a unit, after its name; "lose"/"loses" as
    * the name takes a plural or a singular verb ("Longbowmen lose 2
    * figures", "Field gun loses 1 figure"). */
-  if (account->figures_lost[k] > 0 && stands)
-    g_ptr_array_add (parts, g_strdup_printf (many ? ngettext ("lose %u stand", "lose %u stands", account->figures_lost[k])
-                                                  : ngettext ("loses %u stand", "loses %u stands", account->figures_lost[k]),
-                                             account->figures_lost[k]));
-  else if (account->figures_lost[k] > 0)
-    g_ptr_array_add (parts, g_strdup_printf (many ? ngettext ("lose %u figure", "lose %u figures", account->figures_lost[k])
-                                                  : ngettext ("loses %u figure", "loses %u figures", account->figures_lost[k]),
+  if (account->figures_lost[k] > 0)
+    g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("lose %u stand", "lose %u stands", account->figures_lost[k])
+                                                            : ngettext ("loses %u stand", "loses %u stands", account->figures_lost[k]))
+                                                    : (many ? ngettext ("lose %u figure", "lose %u figures", account->figures_lost[k])
+                                                            : ngettext ("loses %u figure", "loses %u figures", account->figures_lost[k])),
                                              account->figures_lost[k]));
   if (account->blocked[k])
     g_ptr_array_add (parts, g_strdup (many ? _("cannot retreat and pay a figure for it")
@@ -150,13 +148,11 @@ append_results (GString               *out,
     g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
   else if (account->destroyed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("are destroyed") : _("is destroyed")));
-  else if (account->retreat[k] > 0 && stands)
-    g_ptr_array_add (parts, g_strdup_printf (many ? ngettext ("fall back %u cm", "fall back %u cm", account->retreat[k])
-                                                  : ngettext ("falls back %u cm", "falls back %u cm", account->retreat[k]),
-                                             account->retreat[k]));
   else if (account->retreat[k] > 0)
-    g_ptr_array_add (parts, g_strdup_printf (many ? ngettext ("fall back %u hex", "fall back %u hexes", account->retreat[k])
-                                                  : ngettext ("falls back %u hex", "falls back %u hexes", account->retreat[k]),
+    g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("fall back %u cm", "fall back %u cm", account->retreat[k])
+                                                            : ngettext ("falls back %u cm", "falls back %u cm", account->retreat[k]))
+                                                    : (many ? ngettext ("fall back %u hex", "fall back %u hexes", account->retreat[k])
+                                                            : ngettext ("falls back %u hex", "falls back %u hexes", account->retreat[k])),
                                              account->retreat[k]));
   if (account->rallied[k])
     g_ptr_array_add (parts, g_strdup (many ? _("rally on their commander") : _("rallies on its commander")));

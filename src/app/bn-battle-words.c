@@ -916,36 +916,32 @@ bn_battle_words_event (const BnBattleWords *words,
         target = strike.at_commander ? bn_battle_words_commander (words, strike.target)
                                      : bn_battle_words_unit (words, strike.target);
         many = bn_battle_words_unit_is_plural (words, strike.attacker);
-        if (strike.range > 1 && many)
-          return g_strdup_printf (strike.at_commander
-                                  ? ngettext ("%s shoot at %s, alone in his hex, %u hexes away, with %d die.",
-                                              "%s shoot at %s, alone in his hex, %u hexes away, with %d dice.",
-                                              (gulong) ABS (strike.dice))
-                                  : ngettext ("%s shoot at %s, %u hexes away, with %d die.",
-                                              "%s shoot at %s, %u hexes away, with %d dice.",
-                                              (gulong) ABS (strike.dice)),
-                                  bn_battle_words_unit (words, strike.attacker), target, strike.range, strike.dice);
         if (strike.range > 1)
           return g_strdup_printf (strike.at_commander
-                                  ? ngettext ("%s shoots at %s, alone in his hex, %u hexes away, with %d die.",
-                                              "%s shoots at %s, alone in his hex, %u hexes away, with %d dice.",
-                                              (gulong) ABS (strike.dice))
-                                  : ngettext ("%s shoots at %s, %u hexes away, with %d die.",
-                                              "%s shoots at %s, %u hexes away, with %d dice.",
-                                              (gulong) ABS (strike.dice)),
+                                  ? (many ? ngettext ("%s shoot at %s, alone in his hex, %u hexes away, with %d die.",
+                                                      "%s shoot at %s, alone in his hex, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice))
+                                          : ngettext ("%s shoots at %s, alone in his hex, %u hexes away, with %d die.",
+                                                      "%s shoots at %s, alone in his hex, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice)))
+                                  : (many ? ngettext ("%s shoot at %s, %u hexes away, with %d die.",
+                                                      "%s shoot at %s, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice))
+                                          : ngettext ("%s shoots at %s, %u hexes away, with %d die.",
+                                                      "%s shoots at %s, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice))),
                                   bn_battle_words_unit (words, strike.attacker), target, strike.range, strike.dice);
-        if (many)
-          return g_strdup_printf (strike.at_commander
-                                  ? ngettext ("%s attack %s, alone in his hex, with %d die.",
-                                              "%s attack %s, alone in his hex, with %d dice.", (gulong) ABS (strike.dice))
-                                  : ngettext ("%s attack %s with %d die.", "%s attack %s with %d dice.",
-                                              (gulong) ABS (strike.dice)),
-                                  bn_battle_words_unit (words, strike.attacker), target, strike.dice);
         return g_strdup_printf (strike.at_commander
-                                ? ngettext ("%s attacks %s, alone in his hex, with %d die.",
-                                            "%s attacks %s, alone in his hex, with %d dice.", (gulong) ABS (strike.dice))
-                                : ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
-                                            (gulong) ABS (strike.dice)),
+                                ? (many ? ngettext ("%s attack %s, alone in his hex, with %d die.",
+                                                    "%s attack %s, alone in his hex, with %d dice.",
+                                                    (gulong) ABS (strike.dice))
+                                        : ngettext ("%s attacks %s, alone in his hex, with %d die.",
+                                                    "%s attacks %s, alone in his hex, with %d dice.",
+                                                    (gulong) ABS (strike.dice)))
+                                : (many ? ngettext ("%s attack %s with %d die.", "%s attack %s with %d dice.",
+                                                    (gulong) ABS (strike.dice))
+                                        : ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
+                                                    (gulong) ABS (strike.dice))),
                                 bn_battle_words_unit (words, strike.attacker), target, strike.dice);
       }
     case BN_EVENT_STAND:
