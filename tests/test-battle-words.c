@@ -563,6 +563,14 @@ test_grammar (void)
   g_assert_cmpstr (text, ==, "Levy archers lose a figure: 3 left.");
   g_free (text);
 
+  /* A turn that cost nothing is not "0 hexes of their move". */
+  event.type = BN_EVENT_FACED;
+  event.b = 4;
+  event.value = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers turn to face south-west.");
+  g_free (text);
+
   event.type = BN_EVENT_STAKES;
   event.value = 0;
   text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);

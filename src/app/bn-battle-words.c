@@ -891,6 +891,10 @@ bn_battle_words_event (const BnBattleWords *words,
     case BN_EVENT_COMMANDER_MOVED:
       return g_strdup_printf (_("%s moves %s."), bn_battle_words_commander (words, event->a), where);
     case BN_EVENT_FACED:
+      /* A turn that cost none of the move. */
+      if (event->value == 0)
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s turns to face %s."), _("%s turn to face %s.")),
+                                bn_battle_words_unit (words, event->a), where);
       return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
                               ? ngettext ("%s turn to face %s (%d hex of their move).",
                                           "%s turn to face %s (%d hexes of their move).", (gulong) ABS (event->value))
