@@ -184,18 +184,16 @@ bn_battle_words_combat (const BnBattleWords   *words,
   const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
   gboolean many = side_is_plural (words, account, 0);
 
-  if (account->strike.range > 1 && on_table)
-    g_string_append_printf (out, many ? ngettext ("%s shoot at %s%s, %u cm away,", "%s shoot at %s%s, %u cm away,",
-                                                  account->strike.range)
-                                      : ngettext ("%s shoots at %s%s, %u cm away,", "%s shoots at %s%s, %u cm away,",
-                                                  account->strike.range),
-                            attacker, target, account->strike.at_commander ? _(", alone in his hex") : "",
-                            account->strike.range);
-  else if (account->strike.range > 1)
-    g_string_append_printf (out, many ? ngettext ("%s shoot at %s%s, %u hex away,", "%s shoot at %s%s, %u hexes away,",
-                                                  account->strike.range)
-                                      : ngettext ("%s shoots at %s%s, %u hex away,", "%s shoots at %s%s, %u hexes away,",
-                                                  account->strike.range),
+  if (account->strike.range > 1)
+    g_string_append_printf (out, on_table
+                                 ? (many ? ngettext ("%s shoot at %s%s, %u cm away,", "%s shoot at %s%s, %u cm away,",
+                                                     account->strike.range)
+                                         : ngettext ("%s shoots at %s%s, %u cm away,", "%s shoots at %s%s, %u cm away,",
+                                                     account->strike.range))
+                                 : (many ? ngettext ("%s shoot at %s%s, %u hex away,", "%s shoot at %s%s, %u hexes away,",
+                                                     account->strike.range)
+                                         : ngettext ("%s shoots at %s%s, %u hex away,", "%s shoots at %s%s, %u hexes away,",
+                                                     account->strike.range)),
                             attacker, target, account->strike.at_commander ? _(", alone in his hex") : "",
                             account->strike.range);
   else
