@@ -55,6 +55,63 @@ combat_die (guint purpose)
     }
 }
 
+
+/* Units named as rosters name them: after the men in them, a plural
+ * ("Levy archers", "Longbowmen"), a gun or a King/Leader in the singular. */
+static void
+name_units (BnBattleArmy *army,
+            guint         side)
+{
+  for (guint i = 0; i < army->n_units; i++)
+    {
+      const char *name = army->units[i].leadership > 0 ? (side == 0 ? "King Odo" : "King Hugh")
+                       : army->units[i].arm == BN_BATTLE_ARM_ARTILLERY ? (side == 0 ? "Field gun" : "Bolt thrower")
+                       : side == 0 ? "Levy archers" : "Longbowmen";
+
+      g_strlcpy (army->units[i].name, name, sizeof army->units[i].name);
+    }
+}
+
+/* What a unit does, in the singular ("attacks") and in the plural. */
+static const char * const verbs[][2] = {
+  { "attacks ", "attack " }, { "shoots ", "shoot " }, { "loses ", "lose " }, { "is ", "are " },
+  { "moves ", "move " }, { "retreats ", "retreat " }, { "rallies", "rally" }, { "makes ", "make " },
+  { "takes ", "take " }, { "turns ", "turn " }, { "falls ", "fall " }, { "charges ", "charge " },
+  { "fights ", "fight " }, { "panics", "panic" }, { "reloads", "reload" }, { "stands ", "stand " },
+  { "evades ", "evade " }, { "pivots ", "pivot " }, { "steps ", "step " }, { "runs ", "run " },
+  { "occupies ", "occupy " }, { "avoids ", "avoid " }, { "breaks ", "break " }, { "joins ", "join " },
+  { "throws ", "throw " }, { "strikes ", "strike " }, { "leaves ", "leave " }, { "receives ", "receive " },
+};
+
+/* @text's grammar: a verb agrees with the unit before it, a plural name
+ * ending in s is never given "'s", and nothing is told as "?". */
+static void
+assert_grammar (const BnBattleWords *words,
+                const char          *text)
+{
+  if (text == NULL)
+    return;
+  if (strstr (text, "s's ") != NULL || strstr (text, " ? ") != NULL || g_str_has_prefix (text, "? "))
+    g_error ("“%s” is not English", text);
+  for (guint u = 0; u < bn_battle_get_n_units (words->battle); u++)
+    {
+      gboolean many = bn_battle_words_unit_is_plural (words, u);
+      const char *name = bn_battle_words_unit (words, u);
+
+      if (strstr (text, name) == NULL)
+        continue;
+      for (guint v = 0; v < G_N_ELEMENTS (verbs); v++)
+        {
+          /* The form the name must not take: the other number's. */
+          g_autofree char *wrong = g_strconcat (name, " ", verbs[v][many ? 0 : 1], NULL);
+
+          for (const char *at = strstr (text, wrong); at != NULL; at = strstr (at + 1, wrong))
+            if (!g_ascii_isalpha (at[strlen (wrong)]))
+              g_error ("“%s” says “%s”", text, wrong);
+        }
+    }
+}
+
 static void
 check_battle (const BnBattle     *b,
               const BnBattleArmy *army0,
@@ -83,6 +140,7 @@ check_battle (const BnBattle     *b,
       g_autofree char *text = bn_battle_words_event (&words, event, BN_BATTLE_WORDS_EVERYONE);
       BnBattleStrike strike;
 
+      assert_grammar (&words, text);
       if (!bn_battle_event_get_strike (event, &strike))
         continue;
       (*out_strikes)++;
@@ -119,6 +177,7 @@ check_battle (const BnBattle     *b,
       guint dice = 0, lost[2] = { 0, 0 };
 
       (*out_combats)++;
+      assert_grammar (&words, text);
       assert_contains (text, bn_battle_words_unit (&words, a->strike.attacker));
       assert_contains (text, a->strike.at_commander ? bn_battle_words_commander (&words, a->strike.target)
                                                     : bn_battle_words_unit (&words, a->strike.target));
@@ -166,6 +225,8 @@ test_whole_battles (gconstpointer data)
   static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
   guint battles = 0, strikes = 0, combats = 0;
 
+  name_units (army0, 0);
+  name_units (army1, 1);
   for (guint s = 0; ids[s] != NULL; s++)
     {
       g_autoptr(GError) error = NULL;
@@ -329,6 +390,8 @@ test_dice_explained (gconstpointer data)
   guint checked = 0, tried = 0;
 
   g_assert_no_error (error);
+  name_units (army0, 0);
+  name_units (army1, 1);
   b = bn_battle_new (rules, sc, army0, army1, chance, &error);
   g_assert_no_error (error);
   words = (BnBattleWords) { b, { army0, army1 } };
@@ -347,6 +410,13 @@ test_dice_explained (gconstpointer data)
           g_autofree char *told = NULL;
           int sum = 0;
 
+          /* The buttons' words, over the battle's first steps. */
+          if (step < 200)
+            {
+              g_autofree char *button = bn_battle_words_action (&words, attack);
+
+              assert_grammar (&words, button);
+            }
           if (!bn_combat_preview_possible (b, attack) || tried >= 12)
             continue;
           tried++;
@@ -357,6 +427,7 @@ test_dice_explained (gconstpointer data)
             continue;
           g_assert_cmpuint (p->terms->len, >, 0);
           told = bn_battle_words_preview (&words, p);
+          assert_grammar (&words, told);
           for (guint k = 0; k < p->terms->len; k++)
             {
               const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, k);
@@ -390,6 +461,157 @@ test_dice_explained (gconstpointer data)
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* On the open table the turn goes by steps: the state names the step and
+ * who acts ("Turn 1, Movement: … to act"), never "to Movement"; a wheel
+ * where a unit stands is a turn, not a move of 0 cm. */
+static void
+test_table_grammar (void)
+{
+  g_autoptr(BnBattleRules) jg = rules_of ("junior-general");
+  g_autoptr(BnBattleArmy) j0 = bn_battle_army_new_sample (jg, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) j1 = bn_battle_army_new_sample (jg, "Army of the North", 6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (jg, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(BnBattle) t = NULL;
+  BnBattleWords words;
+  BnBattleEvent event = { 0, };
+  g_autofree char *result = NULL;
+  g_autofree char *turned = NULL;
+  int foot = -1;
+
+  g_assert_no_error (error);
+  name_units (j0, 0);
+  name_units (j1, 1);
+  t = bn_battle_new (jg, sc, j0, j1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { t, { j0, j1 } };
+  result = bn_battle_words_result (&words);
+  g_assert_true (g_str_has_prefix (result, "Turn 1, "));
+  assert_contains (result, " to act; victory points 0 to 0.");
+  g_assert_null (strstr (result, " to Movement"));
+  g_assert_null (strstr (result, " to Archery"));
+  for (guint u = 0; u < bn_battle_get_n_units (t) && foot < 0; u++)
+    if (bn_battle_words_unit_is_plural (&words, u))
+      foot = (int) u;
+  g_assert_cmpint (foot, >=, 0);
+  event.type = BN_EVENT_TABLE_MOVED;
+  event.a = (guint8) foot;
+  event.b = 42;
+  event.c = 0;
+  event.value = BN_TABLE_MOVE;
+  turned = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (turned, ==, "Levy archers turn where they stand to heading 210°.");
+}
+
+/* A unit named for its men is told in the plural, a gun in the singular;
+ * under Lionheart a unit is given the action, not ordered; a die kept or
+ * a blow taken, told once no question is pending (a step read back), names
+ * the army that chose, never "?". */
+static void
+test_grammar (void)
+{
+  g_autoptr(BnBattleRules) lnl = rules_of ("lords-and-levies");
+  g_autoptr(BnBattleRules) lh = rules_of ("lionheart");
+  g_autoptr(BnBattleArmy) a0 = bn_battle_army_new_sample (lnl, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) a1 = bn_battle_army_new_sample (lnl, "Army of the North", 6);
+  g_autoptr(BnBattleArmy) h0 = bn_battle_army_new_sample (lh, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) h1 = bn_battle_army_new_sample (lh, "Army of the North", 6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (lnl, "open-field", &error);
+  g_autoptr(BnScenario) hsc = bn_scenario_load_shipped (lh, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(BnBattle) b = NULL;
+  g_autoptr(BnBattle) h = NULL;
+  BnBattleWords words, lh_words;
+  BnBattleEvent event = { 0, };
+  BnBattleAction keep = { BN_ACTION_KEEP_ROLL, 1, 0, 0, 0 };
+  BnBattleAction blow = { BN_ACTION_TAKE_BLOW, 0, 0, 0, 0 };
+  int foot0 = -1, foot1 = -1;
+  char *text;
+
+  g_assert_no_error (error);
+  name_units (a0, 0);
+  name_units (a1, 1);
+  name_units (h0, 0);
+  name_units (h1, 1);
+  b = bn_battle_new (lnl, sc, a0, a1, chance, &error);
+  g_assert_no_error (error);
+  h = bn_battle_new (lh, hsc, h0, h1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { b, { a0, a1 } };
+  lh_words = (BnBattleWords) { h, { h0, h1 } };
+  for (guint u = 0; u < bn_battle_get_n_units (b); u++)
+    if (bn_battle_words_unit_is_plural (&words, u))
+      *(bn_battle_get_unit_home_side (b, u) == 0 ? &foot0 : &foot1) = (int) u;
+  g_assert_cmpint (foot0, >=, 0);
+  g_assert_cmpint (foot1, >=, 0);
+  g_assert_cmpstr (bn_battle_words_unit (&words, (guint) foot0), ==, "Levy archers");
+
+  event.type = BN_EVENT_ORDERED;
+  event.a = (guint8) foot0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers are ordered.");
+  g_free (text);
+  text = bn_battle_words_event (&lh_words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers are given the action.");
+  g_free (text);
+
+  event.type = BN_EVENT_FIGURE_LOST;
+  event.value = 3;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers lose a figure: 3 left.");
+  g_free (text);
+
+  /* A turn that cost nothing is not "0 hexes of their move". */
+  event.type = BN_EVENT_FACED;
+  event.b = 4;
+  event.value = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers turn to face south-west.");
+  g_free (text);
+
+  event.type = BN_EVENT_STAKES;
+  event.value = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "The stakes of Levy archers are removed.");
+  g_free (text);
+
+  /* A shot told as the log has it: the plural shoots in the plural. */
+  event.type = BN_EVENT_BATTLE;
+  event.a = (guint8) foot0;
+  event.b = (guint8) foot1;
+  event.c = 3;
+  event.value = 2;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers shoot at Longbowmen, 3 hexes away, with 2 dice.");
+  g_free (text);
+
+  /* At a lone commander: his hex, then the range. */
+  event.c = BN_EVENT_AT_COMMANDER | 3;
+  event.b = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (text, ", alone in his hex, 3 hexes away, with 2 dice.");
+  g_free (text);
+
+  /* A retreat with no hex left before the edge. */
+  event.type = BN_EVENT_RETREAT;
+  event.b = 0xFF;
+  event.c = 0;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Levy archers retreat off the battlefield and are lost.");
+  g_free (text);
+
+  g_assert_cmpint (bn_battle_get_reroll_offer (b, NULL, NULL), <, 0);
+  g_assert_cmpint (bn_battle_get_struck_commander (b), <, 0);
+  text = bn_battle_words_action (&words, &keep);
+  g_assert_cmpstr (text, ==, "Army of the North keeps its leader's die as it fell");
+  g_free (text);
+  text = bn_battle_words_action (&words, &blow);
+  g_assert_cmpstr (text, ==, "Army of the South lets its leader take the blow: his Special Results card is drawn");
+  g_free (text);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -407,5 +629,7 @@ main (int    argc,
   g_test_add_func ("/battle-words/strike-at-commander", test_strike_at_commander_told);
   g_test_add_func ("/battle-words/die-key", test_die_key);
   g_test_add_func ("/battle-words/victory-target", test_victory_target);
+  g_test_add_func ("/battle-words/grammar", test_grammar);
+  g_test_add_func ("/battle-words/table-grammar", test_table_grammar);
   return g_test_run ();
 }

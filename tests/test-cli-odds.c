@@ -38,7 +38,7 @@ test_combats_in_the_log (Fixture       *fixture,
   /* Each event in words under its line, each combat as a whole once over. */
   g_assert_nonnull (strstr (log, "\n    = "));
   g_assert_nonnull (strstr (log, "\n    == "));
-  g_assert_nonnull (strstr (log, "battle dice: "));
+  g_assert_nonnull (strstr (log, " Battle dice of "));
   g_assert_nonnull (strstr (log, "(L&L, order sheet, Battle; L&L, Resolve battle"));
   /* The XML log is untouched by the words. */
   g_assert_null (strstr (xml, "    == "));

@@ -72,7 +72,7 @@ test_junior_general (Fixture       *fixture,
     after = ok_db (fixture->db, "battle", "log", "1", NULL);
     g_assert_cmpstr (after, ==, before);
     moved = ok_db (fixture->db, "battle", "move", "1", "0", "--cm", "7", "--heading", "335", NULL);
-    g_assert_nonnull (strstr (moved, " moves 7 cm, heading 335°."));
+    g_assert_nonnull (strstr (moved, " move 7 cm, heading 335°."));
     g_free (after);
     after = ok_db (fixture->db, "battle", "log", "1", NULL);
     g_assert_nonnull (strstr (after, "move-unit side=0 a=0 b=67 c=7"));

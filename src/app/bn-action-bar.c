@@ -155,7 +155,8 @@ action_button (BnActionBar *self,
   return button;
 }
 
-/* Lionheart names its turn's ends otherwise: an action let go, a unit's action over. */
+/* Lionheart names its turn's ends otherwise: an action let go, a unit's action over;
+ * Junior General, a step given up. */
 static const char *
 label_of (const BnBattleWords  *words,
           const BnBattleAction *action,
@@ -163,6 +164,9 @@ label_of (const BnBattleWords  *words,
 {
   gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)));
 
+  /* On the open table (Junior General) a turn goes by steps: one given up. */
+  if (bn_battle_is_on_table (words->battle) && action->type == BN_ACTION_END_TURN)
+    return _("_Give Up the Step");
   if (own && action->type == BN_ACTION_END_TURN)
     return _("Let the Action _Go");
   if (own && action->type == BN_ACTION_END_MOVES)
@@ -316,7 +320,9 @@ bn_action_bar_describe_state (const BnBattleWords *words)
     g_string_append_printf (out, _("Turn %u of %u"), bn_battle_get_turn (battle), sc->turn_limit);
   else
     g_string_append_printf (out, _("Turn %u"), bn_battle_get_turn (battle));
-  if (bn_battle_is_on_table (battle))
+  if (bn_battle_words_pause (battle) != NULL)
+    doing = bn_battle_words_pause (battle);
+  else if (bn_battle_is_on_table (battle))
     doing = bn_battle_words_table_phase (battle);
   else if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
     doing = phase == BN_PHASE_ORDER ? _("give an action to a unit")

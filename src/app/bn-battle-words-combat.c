@@ -27,34 +27,50 @@ side_name (const BnBattleWords     *words,
                                       : bn_battle_words_unit (words, account->strike.target);
 }
 
-static const char *
-purpose_words (BnDiePurpose purpose,
-               gboolean     own_turn)
+/* Whether side @k (0 attacker, 1 defender) of @account goes by a name
+ * that takes a plural verb (a commander never does). */
+static gboolean
+side_is_plural (const BnBattleWords   *words,
+                const BnCombatAccount *account,
+                guint                  k)
+{
+  if (k == 1 && account->strike.at_commander)
+    return FALSE;
+  return bn_battle_words_unit_is_plural (words, k == 0 ? account->strike.attacker : account->strike.target);
+}
+
+/* The dice thrown for @purpose, and whose: "Battle dice of Levy archers". */
+static char *
+purpose_words (BnDiePurpose  purpose,
+               gboolean      own_turn,
+               const char   *thrower)
 {
   switch (purpose)
     {
     case BN_DIE_ATTACK:
-      return own_turn ? _("combat dice") : _("battle dice");
+      return own_turn ? g_strdup_printf (_("Combat dice of %s"), thrower)
+                      : g_strdup_printf (_("Battle dice of %s"), thrower);
     case BN_DIE_SHOOT:
-      return _("archery dice");
+      return g_strdup_printf (_("Archery dice of %s"), thrower);
     case BN_DIE_SAVE:
-      return own_turn ? _("saving rolls") : _("saving throws");
+      return own_turn ? g_strdup_printf (_("Saving rolls of %s"), thrower)
+                      : g_strdup_printf (_("Saving throws of %s"), thrower);
     case BN_DIE_DEFENCE:
-      return _("defence throw");
+      return g_strdup_printf (_("Defence throw of %s"), thrower);
     case BN_DIE_FLAG_SAVE:
-      return _("throws against a flag");
+      return g_strdup_printf (_("Throws of %s against a flag"), thrower);
     case BN_DIE_PANIC:
-      return _("panic dice");
+      return g_strdup_printf (_("Panic dice of %s"), thrower);
     case BN_DIE_PANIC_MOVE:
-      return _("panic-move die");
+      return g_strdup_printf (_("Panic-move die of %s"), thrower);
     case BN_DIE_FIGURE_LOSS:
-      return _("dice for figures lost on a blocked retreat");
+      return g_strdup_printf (_("Dice of %s for figures lost on a blocked retreat"), thrower);
     case BN_DIE_RETREAT_LOSS:
-      return _("D10 for the retreat from melee");
+      return g_strdup_printf (_("D10 of %s for the retreat from melee"), thrower);
     case BN_DIE_COMMANDER_LOSS:
-      return _("D10 for the commander");
+      return g_strdup_printf (_("D10 of %s for the commander"), thrower);
     default:
-      return _("dice");
+      return g_strdup_printf (_("Dice of %s"), thrower);
     }
 }
 
@@ -108,6 +124,7 @@ append_results (GString               *out,
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   gboolean stands = bn_battle_is_on_table (words->battle);
+  gboolean many = side_is_plural (words, account, k);
 
   if (k == 1 && account->strike.at_commander)
     {
@@ -115,24 +132,32 @@ append_results (GString               *out,
                               side_name (words, account, 1));
       return;
     }
+  /* Translators: what befell a unit, after its name; "lose"/"loses" as
+   * the name takes a plural or a singular verb ("Longbowmen lose 2
+   * figures", "Field gun loses 1 figure"). */
   if (account->figures_lost[k] > 0)
-    g_ptr_array_add (parts, g_strdup_printf (stands ? ngettext ("loses %u stand", "loses %u stands", account->figures_lost[k])
-                                                    : ngettext ("loses %u figure", "loses %u figures", account->figures_lost[k]),
+    g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("lose %u stand", "lose %u stands", account->figures_lost[k])
+                                                            : ngettext ("loses %u stand", "loses %u stands", account->figures_lost[k]))
+                                                    : (many ? ngettext ("lose %u figure", "lose %u figures", account->figures_lost[k])
+                                                            : ngettext ("loses %u figure", "loses %u figures", account->figures_lost[k])),
                                              account->figures_lost[k]));
   if (account->blocked[k])
-    g_ptr_array_add (parts, g_strdup (_("cannot retreat and pays a figure for it")));
+    g_ptr_array_add (parts, g_strdup (many ? _("cannot retreat and pay a figure for it")
+                                           : _("cannot retreat and pays a figure for it")));
   if (account->routed[k])
-    g_ptr_array_add (parts, g_strdup (_("leaves the field")));
+    g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
   else if (account->destroyed[k])
-    g_ptr_array_add (parts, g_strdup (_("is destroyed")));
+    g_ptr_array_add (parts, g_strdup (many ? _("are destroyed") : _("is destroyed")));
   else if (account->retreat[k] > 0)
-    g_ptr_array_add (parts, g_strdup_printf (stands ? ngettext ("falls back %u cm", "falls back %u cm", account->retreat[k])
-                                                    : ngettext ("falls back %u hex", "falls back %u hexes", account->retreat[k]),
+    g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("fall back %u cm", "fall back %u cm", account->retreat[k])
+                                                            : ngettext ("falls back %u cm", "falls back %u cm", account->retreat[k]))
+                                                    : (many ? ngettext ("fall back %u hex", "fall back %u hexes", account->retreat[k])
+                                                            : ngettext ("falls back %u hex", "falls back %u hexes", account->retreat[k])),
                                              account->retreat[k]));
   if (account->rallied[k])
-    g_ptr_array_add (parts, g_strdup (_("rallies on its commander")));
+    g_ptr_array_add (parts, g_strdup (many ? _("rally on their commander") : _("rallies on its commander")));
   if (account->panicked[k])
-    g_ptr_array_add (parts, g_strdup (_("panics")));
+    g_ptr_array_add (parts, g_strdup (many ? _("panic") : _("panics")));
   if (parts->len == 0)
     return;
   g_string_append_printf (out, " %s %s", side_name (words, account, k), (const char *) parts->pdata[0]);
@@ -157,20 +182,28 @@ bn_battle_words_combat (const BnBattleWords   *words,
                  || bn_battle_is_on_table (words->battle);
   gboolean on_table = bn_battle_is_on_table (words->battle);
   const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
+  gboolean many = side_is_plural (words, account, 0);
 
   if (account->strike.range > 1)
-    g_string_append_printf (out, on_table ? ngettext ("%s shoots at %s%s, %u cm away,", "%s shoots at %s%s, %u cm away,",
-                                                      account->strike.range)
-                                          : ngettext ("%s shoots at %s%s, %u hex away,", "%s shoots at %s%s, %u hexes away,",
-                                                      account->strike.range),
+    g_string_append_printf (out, on_table
+                                 ? (many ? ngettext ("%s shoot at %s%s, %u cm away,", "%s shoot at %s%s, %u cm away,",
+                                                     account->strike.range)
+                                         : ngettext ("%s shoots at %s%s, %u cm away,", "%s shoots at %s%s, %u cm away,",
+                                                     account->strike.range))
+                                 : (many ? ngettext ("%s shoot at %s%s, %u hex away,", "%s shoot at %s%s, %u hexes away,",
+                                                     account->strike.range)
+                                         : ngettext ("%s shoots at %s%s, %u hex away,", "%s shoots at %s%s, %u hexes away,",
+                                                     account->strike.range)),
                             attacker, target, account->strike.at_commander ? _(", alone in his hex") : "",
                             account->strike.range);
   else
-    g_string_append_printf (out, _("%s attacks %s%s"), attacker, target,
+    g_string_append_printf (out, many ? _("%s attack %s%s") : _("%s attacks %s%s"), attacker, target,
                             account->strike.at_commander ? _(", alone in his hex,") : "");
   g_string_append_printf (out, ngettext (" with %u die", " with %u dice", account->dice[0]), account->dice[0]);
   if (account->dice[1] > 0 && !account->strike.at_commander)
-    g_string_append_printf (out, ngettext ("; %s strikes back with %u", "; %s strikes back with %u", account->dice[1]),
+    g_string_append_printf (out, side_is_plural (words, account, 1)
+                                 ? ngettext ("; %s strike back with %u", "; %s strike back with %u", account->dice[1])
+                                 : ngettext ("; %s strikes back with %u", "; %s strikes back with %u", account->dice[1]),
                             target, account->dice[1]);
   g_string_append (out, ".");
 
@@ -178,11 +211,11 @@ bn_battle_words_combat (const BnBattleWords   *words,
   for (guint d = 0; d < account->dice_thrown->len;)
     {
       const BnCombatDie *first = &g_array_index (account->dice_thrown, BnCombatDie, d);
+      g_autofree char *whose = purpose_words ((BnDiePurpose) first->purpose, own,
+                                             side_name (words, account, first->thrower));
       guint e = d;
 
-      /* Translators: whose dice, what they were for: "Longbowmen's battle dice: …". */
-      g_string_append_printf (out, _(" %s's %s: "), side_name (words, account, first->thrower),
-                              purpose_words ((BnDiePurpose) first->purpose, own));
+      g_string_append_printf (out, " %s: ", whose);
       for (; e < account->dice_thrown->len; e++)
         {
           const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, e);
@@ -223,10 +256,24 @@ bn_battle_words_combat (const BnBattleWords   *words,
 
   {
     gsize before = out->len;
+    BnBattlePhase phase = bn_battle_get_phase (words->battle);
 
     append_results (out, words, account, 1);
     append_results (out, words, account, 0);
-    if (out->len == before && !account->strike.at_commander)
+    /* The battle's last combat, waiting on a side's answer (a stand or a
+     * retreat, who takes the casualties, where to fall back): nothing is
+     * decided yet. */
+    if (account->end_event == bn_battle_get_n_events (words->battle)
+        && (phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT))
+      {
+        guint side = bn_battle_get_acting_side (words->battle);
+        const char *who = side < 2 && words->armies[side] != NULL ? words->armies[side]->name
+                        : side == 0 ? _("Side 0") : _("Side 1");
+
+        /* Translators: an army, then what it must do ("make a stand or retreat"). */
+        g_string_append_printf (out, _(" Not over yet: %s to %s."), who, bn_battle_words_phase (phase));
+      }
+    else if (out->len == before && !account->strike.at_commander)
       g_string_append (out, on_table ? _(" No stand is lost and both hold.") : _(" No figure is lost and both hold."));
   }
   if (account->rule != NULL)
@@ -460,13 +507,22 @@ bn_battle_words_preview (const BnBattleWords   *words,
   const char *target = preview->strike.at_commander ? bn_battle_words_commander (words, preview->strike.target)
                                                     : bn_battle_words_unit (words, preview->strike.target);
 
-  if (preview->strike.range > 1)
+  gboolean many = bn_battle_words_unit_is_plural (words, preview->strike.attacker);
+
+  if (preview->strike.range > 1 && many)
+    g_string_append_printf (out, stands ? _("%s shoot at %s, %u cm away.\n") : _("%s shoot at %s, %u hexes away.\n"),
+                            attacker, target, preview->strike.range);
+  else if (preview->strike.range > 1)
     g_string_append_printf (out, stands ? _("%s shoots at %s, %u cm away.\n") : _("%s shoots at %s, %u hexes away.\n"),
                             attacker, target, preview->strike.range);
+  else if (many)
+    g_string_append_printf (out, preview->strike.at_commander ? _("%s attack %s, alone in his hex.\n")
+                                                              : _("%s attack %s.\n"), attacker, target);
   else
     g_string_append_printf (out, preview->strike.at_commander ? _("%s attacks %s, alone in his hex.\n")
                                                               : _("%s attacks %s.\n"), attacker, target);
-  g_string_append_printf (out, ngettext ("%s throws %d die:\n", "%s throws %d dice:\n", (gulong) ABS (preview->strike.dice)),
+  g_string_append_printf (out, many ? ngettext ("%s throw %d die:\n", "%s throw %d dice:\n", (gulong) ABS (preview->strike.dice))
+                                    : ngettext ("%s throws %d die:\n", "%s throws %d dice:\n", (gulong) ABS (preview->strike.dice)),
                           attacker, preview->strike.dice);
   for (guint i = 0; i < preview->terms->len; i++)
     {
@@ -494,13 +550,16 @@ bn_battle_words_preview (const BnBattleWords   *words,
 
       if (k == 1 && preview->strike.at_commander)
         continue;
-      g_string_append_printf (out, stands ? ngettext ("%s (%u stand): ", "%s (%u stands): ", preview->figures[k])
-                                          : ngettext ("%s (%u figure): ", "%s (%u figures): ", preview->figures[k]),
+      gboolean plural = k == 0 ? many : bn_battle_words_unit_is_plural (words, preview->strike.target);
+
+      g_string_append_printf (out, stands ? ngettext ("%s, %u stand: ", "%s, %u stands: ", preview->figures[k])
+                                          : ngettext ("%s, %u figure: ", "%s, %u figures: ", preview->figures[k]),
                               name, preview->figures[k]);
       for (guint n = 0; n <= BN_PREVIEW_MAX_LOSS && n <= preview->figures[k]; n++)
         {
-          g_autofree char *what = n == BN_PREVIEW_MAX_LOSS ? g_strdup_printf (_("loses %u or more"), n)
-                                                           : g_strdup_printf (_("loses %u"), n);
+          g_autofree char *what = n == BN_PREVIEW_MAX_LOSS
+                                  ? g_strdup_printf (plural ? _("lose %u or more") : _("loses %u or more"), n)
+                                  : g_strdup_printf (plural ? _("lose %u") : _("loses %u"), n);
 
           if (preview->loss_chance[k][n] <= 0.0)
             continue;
@@ -509,16 +568,25 @@ bn_battle_words_preview (const BnBattleWords   *words,
           append_chance (line, what, preview->loss_chance[k][n]);
         }
       g_string_append_printf (out, "%s; ", line->len > 0 ? line->str : _("no loss"));
-      g_string_append_printf (out, stands ? _("expects to lose %.2f stands") : _("expects to lose %.2f figures"),
-                              preview->expected_loss[k]);
+      /* Translators: the chances of one side of the combat, after its
+       * name; in the plural where the name takes a plural verb. */
+      if (stands)
+        g_string_append_printf (out, plural ? _("expect to lose %.2f stands") : _("expects to lose %.2f stands"),
+                                preview->expected_loss[k]);
+      else
+        g_string_append_printf (out, plural ? _("expect to lose %.2f figures") : _("expects to lose %.2f figures"),
+                                preview->expected_loss[k]);
       if (preview->destroyed[k] > 0)
         g_string_append_printf (out, _("; destroyed %.0f%%"), 100.0 * preview->destroyed[k]);
       if (preview->retreat[k] > 0)
-        g_string_append_printf (out, _("; falls back %.0f%%"), 100.0 * preview->retreat[k]);
+        g_string_append_printf (out, plural ? _("; fall back %.0f%%") : _("; falls back %.0f%%"),
+                                100.0 * preview->retreat[k]);
       if (preview->panicked[k] > 0)
-        g_string_append_printf (out, _("; panics %.0f%%"), 100.0 * preview->panicked[k]);
+        g_string_append_printf (out, plural ? _("; panic %.0f%%") : _("; panics %.0f%%"), 100.0 * preview->panicked[k]);
       if (k == 1 && preview->strikes_back > 0)
-        g_string_append_printf (out, _("; strikes back %.0f%% (%.1f dice on average)"), 100.0 * preview->strikes_back,
+        g_string_append_printf (out, plural ? _("; strike back %.0f%% (%.1f dice on average)")
+                                            : _("; strikes back %.0f%% (%.1f dice on average)"),
+                                100.0 * preview->strikes_back,
                                 preview->strikes_back > 0 ? preview->mean_back_dice / preview->strikes_back : 0.0);
       g_string_append (out, ".\n");
     }

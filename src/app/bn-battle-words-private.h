@@ -11,3 +11,9 @@ char       *bn_battle_words_table_action (const BnBattleWords  *words,
 char       *bn_battle_words_table_event  (const BnBattleWords *words,
                                           const BnBattleEvent *event);
 char       *bn_battle_words_table_board  (const BnBattleWords *words);
+
+/* @one or @many, whole sentences marked for translation, as @unit's name
+ * takes a singular or a plural verb ("Field gun shoots", "Longbowmen
+ * shoot"; bn_battle_words_unit_is_plural()). */
+#define BN_WORDS_BY_NUMBER(words, unit, one, many) \
+  (bn_battle_words_unit_is_plural ((words), (unit)) ? (many) : (one))

@@ -90,7 +90,8 @@ move_words (const BnBattleWords  *words,
     return edge != NULL ? g_strdup_printf (_("%s: %s, %s"), unit, move, edge) : g_strdup_printf (_("%s: %s"), unit, move);
   if (turn != NULL)
     return g_strdup_printf (_("%s: %s"), unit, turn);
-  return g_strdup_printf (_("%s: stays where it stands"), unit);
+  return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s: stays where it stands"),
+                                              _("%s: stay where they stand")), unit);
 }
 
 char *
@@ -107,30 +108,32 @@ bn_battle_words_table_action (const BnBattleWords  *words,
       switch (bn_jg_get_step (words->battle))
         {
         case BN_JG_STEP_CHARGE:
-          return g_strdup_printf (_("%s charges %s"), unit, bn_battle_words_unit (words, action->b));
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s charges %s"), _("%s charge %s")), unit, bn_battle_words_unit (words, action->b));
         case BN_JG_STEP_MELEE:
-          return g_strdup_printf (_("%s fights %s"), unit, bn_battle_words_unit (words, action->b));
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s fights %s"), _("%s fight %s")), unit, bn_battle_words_unit (words, action->b));
         default:
-          return g_strdup_printf (_("%s shoots at %s"), unit, bn_battle_words_unit (words, action->b));
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s shoots at %s"), _("%s shoot at %s")), unit,
+                                  bn_battle_words_unit (words, action->b));
         }
     case BN_ACTION_ATTACK_COMMANDER:
       return bn_jg_get_step (words->battle) == BN_JG_STEP_CHARGE
-        ? g_strdup_printf (_("%s charges %s, alone"), unit, bn_battle_words_commander (words, action->b))
-        : g_strdup_printf (_("%s fights %s, alone"), unit, bn_battle_words_commander (words, action->b));
+        ? g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s charges %s, alone"), _("%s charge %s, alone")), unit, bn_battle_words_commander (words, action->b))
+        : g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s fights %s, alone"), _("%s fight %s, alone")), unit, bn_battle_words_commander (words, action->b));
     case BN_ACTION_ADVANCE:
-      return g_strdup_printf (_("%s occupies the place of the enemy it destroyed"), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s occupies the place of the enemy it destroyed"), _("%s occupy the place of the enemy they destroyed")), unit);
     case BN_ACTION_MOVE_COMMANDER:
       return g_strdup_printf (_("%s goes to join %s"), bn_battle_words_commander (words, action->a),
                               bn_battle_words_unit (words, action->b));
     case BN_ACTION_STAND:
-      return g_strdup_printf (_("%s stands and meets the charge"), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s stands and meets the charge"), _("%s stand and meet the charge")), unit);
     case BN_ACTION_WITHDRAW:
-      return g_strdup_printf (_("%s avoids the combat (its 15 cm evade)"), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s avoids the combat (its 15 cm evade)"), _("%s avoid the combat (their 15 cm evade)")), unit);
     case BN_ACTION_RETREAT:
-      return g_strdup_printf (_("%s retreats from the melee (a D10 first)"), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s retreats from the melee (a D10 first)"), _("%s retreat from the melee (a D10 first)")), unit);
     case BN_ACTION_END_TURN:
       if (bn_jg_get_follow_unit (words->battle) >= 0)
-        return g_strdup_printf (_("%s stays where it is"),
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, (guint) bn_jg_get_follow_unit (words->battle),
+                                                    _("%s stays where it is"), _("%s stay where they are")),
                                 bn_battle_words_unit (words, (guint) bn_jg_get_follow_unit (words->battle)));
       return g_strdup_printf (_("Give up the %s step"), step_name (bn_jg_get_step (words->battle)));
     default:
@@ -156,26 +159,36 @@ bn_battle_words_table_event (const BnBattleWords *words,
       switch ((BnTableMove) event->value)
         {
         case BN_TABLE_MOVE_CHARGE:
-          return g_strdup_printf (_("%s charges %u cm into contact, facing %u°."), unit, event->c, event->b * 5u);
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s charges %u cm into contact, facing %u°."), _("%s charge %u cm into contact, facing %u°.")), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE_EVADE:
-          return g_strdup_printf (_("%s evades %u cm, heading %u°."), unit, event->c, event->b * 5u);
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s evades %u cm, heading %u°."), _("%s evade %u cm, heading %u°.")), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE_RETREAT:
-          return g_strdup_printf (_("%s falls back %u cm, heading %u°."), unit, event->c, event->b * 5u);
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s falls back %u cm, heading %u°."), _("%s fall back %u cm, heading %u°.")), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE_PIVOT:
-          return g_strdup_printf (_("%s pivots to face the charge (%u°)."), unit, event->b * 5u);
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s pivots to face the charge (%u°)."), _("%s pivot to face the charge (%u°).")), unit, event->b * 5u);
         case BN_TABLE_MOVE_BACK:
-          return g_strdup_printf (_("%s steps back %u cm, still facing %u°."), unit, event->c, event->b * 5u);
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s steps back %u cm, still facing %u°."), _("%s step back %u cm, still facing %u°.")), unit, event->c, event->b * 5u);
         case BN_TABLE_MOVE:
         default:
-          return g_strdup_printf (_("%s moves %u cm, heading %u°."), unit, event->c, event->b * 5u);
+          /* No distance: a wheel or a turn where it stands. */
+          if (event->c == 0)
+            return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s turns where it stands to heading %u°."),
+                                                        _("%s turn where they stand to heading %u°.")),
+                                    unit, event->b * 5u);
+          return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s moves %u cm, heading %u°."), _("%s move %u cm, heading %u°.")), unit, event->c, event->b * 5u);
         }
     case BN_EVENT_BATTLE:
       if (event->c > 1)
-        return g_strdup_printf (ngettext ("%s shoots at %s, %d cm away, with %d die.",
-                                          "%s shoots at %s, %d cm away, with %d dice.", (gulong) ABS (event->value)),
+        return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
+                                ? ngettext ("%s shoot at %s, %d cm away, with %d die.",
+                                            "%s shoot at %s, %d cm away, with %d dice.", (gulong) ABS (event->value))
+                                : ngettext ("%s shoots at %s, %d cm away, with %d die.",
+                                            "%s shoots at %s, %d cm away, with %d dice.", (gulong) ABS (event->value)),
                                 unit, bn_battle_words_unit (words, event->b), event->c, event->value);
-      return g_strdup_printf (ngettext ("%s fights %s with %d die.", "%s fights %s with %d dice.",
-                                        (gulong) ABS (event->value)),
+      return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
+                              ? ngettext ("%s fight %s with %d die.", "%s fight %s with %d dice.", (gulong) ABS (event->value))
+                              : ngettext ("%s fights %s with %d die.", "%s fights %s with %d dice.",
+                                          (gulong) ABS (event->value)),
                               unit, bn_battle_words_unit (words, event->b), event->value);
     case BN_EVENT_DIE:
       switch ((BnDiePurpose) event->a)
@@ -198,29 +211,37 @@ bn_battle_words_table_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s joins %s."), bn_battle_words_commander (words, event->a),
                               bn_battle_words_unit (words, event->b));
     case BN_EVENT_ARROWS:
-      return g_strdup_printf (_("%s runs low on arrows: %u stands turned round, %u out of arrows."), unit,
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s runs low on arrows: %u stands turned round, %u out of arrows."), _("%s run low on arrows: %u stands turned round, %u out of arrows.")), unit,
                               event->b, event->c);
     case BN_EVENT_FIGURE_LOST:
-      return g_strdup_printf (ngettext ("%s loses a stand: %d left.", "%s loses a stand: %d left.",
-                                        (gulong) event->value), unit, event->value);
+      return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
+                              ? ngettext ("%s lose a stand: %d left.", "%s lose a stand: %d left.", (gulong) event->value)
+                              : ngettext ("%s loses a stand: %d left.", "%s loses a stand: %d left.",
+                                          (gulong) event->value), unit, event->value);
     case BN_EVENT_RETREAT:
-      return g_strdup_printf (_("%s retreats from the melee."), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats from the melee."), _("%s retreat from the melee.")), unit);
     case BN_EVENT_WITHDRAW:
-      return g_strdup_printf (_("%s avoids the infantry's charge."), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s avoids the infantry's charge."), _("%s avoid the infantry's charge.")), unit);
     case BN_EVENT_BREAKTHROUGH:
-      return g_strdup_printf (_("%s occupies the place of the enemy it destroyed."), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s occupies the place of the enemy it destroyed."), _("%s occupy the place of the enemy they destroyed.")), unit);
     case BN_EVENT_STAND:
       if (event->b == 2)
-        return g_strdup_printf (ngettext ("%s fights %s, alone, with %d die.", "%s fights %s, alone, with %d dice.",
-                                          (gulong) ABS (event->value)),
+        return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
+                                ? ngettext ("%s fight %s, alone, with %d die.", "%s fight %s, alone, with %d dice.",
+                                            (gulong) ABS (event->value))
+                                : ngettext ("%s fights %s, alone, with %d die.", "%s fights %s, alone, with %d dice.",
+                                            (gulong) ABS (event->value)),
                                 unit, bn_battle_words_commander (words, event->c), event->value);
       if (event->b == 3)
         return g_strdup_printf (_("%s, alone, strikes back with a die and +1."),
                                 bn_battle_words_commander (words, event->a));
       if (event->b == 1)
-        return g_strdup_printf (ngettext ("%s strikes back with %d die.", "%s strikes back with %d dice.",
-                                          (gulong) ABS (event->value)), unit, event->value);
-      return g_strdup_printf (_("%s stands to meet the charge."), unit);
+        return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
+                                ? ngettext ("%s strike back with %d die.", "%s strike back with %d dice.",
+                                            (gulong) ABS (event->value))
+                                : ngettext ("%s strikes back with %d die.", "%s strikes back with %d dice.",
+                                            (gulong) ABS (event->value)), unit, event->value);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s stands to meet the charge."), _("%s stand to meet the charge.")), unit);
     case BN_EVENT_COMMANDER_ELIMINATED:
       return g_strdup_printf (_("%s is lost."), bn_battle_words_commander (words, event->a));
     case BN_EVENT_VICTORY_POINTS:

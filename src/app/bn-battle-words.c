@@ -59,6 +59,28 @@ own_turn_phase (BnBattlePhase phase)
     }
 }
 
+/**
+ * bn_battle_words_pause:
+ *
+ * Returns: (nullable): what the battle waits on where its phase does not
+ *   say it: a leader's bad die to keep or have thrown again, a blow to take
+ *   or ward off; Lionheart's leadership roll, which has no command card
+ *   to play; %NULL otherwise
+ */
+const char *
+bn_battle_words_pause (const BnBattle *battle)
+{
+  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+    return NULL;
+  if (bn_battle_get_reroll_offer (battle, NULL, NULL) >= 0)
+    return _("keep the leader's die or have it thrown again");
+  if (bn_battle_get_struck_commander (battle) >= 0)
+    return _("take the blow or have a retainer ward it off");
+  if (own_turn (battle) && bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD)
+    return _("throw the leadership roll");
+  return NULL;
+}
+
 const char *
 bn_battle_words_phase (BnBattlePhase phase)
 {
@@ -124,6 +146,29 @@ bn_battle_words_unit (const BnBattleWords *words,
     if (bn_battle_get_unit_home_side (words->battle, i) != home && g_str_equal (unit_plain_name (words, i), name))
       return with_army (words, name, home);
   return name;
+}
+
+/**
+ * bn_battle_words_unit_is_plural:
+ *
+ * A unit goes by the name of the men in it ("Longbowmen", "Levy archers",
+ * "Town militia"), which takes a plural verb: "Longbowmen attack". A gun
+ * or war machine with its crew ("Field gun") and a King/Leader's own
+ * stand are one thing each, told in the singular: "Field gun shoots".
+ * The sentences come in both numbers, whole, for the translators.
+ *
+ * Returns: whether @unit's name takes a plural verb
+ */
+gboolean
+bn_battle_words_unit_is_plural (const BnBattleWords *words,
+                                guint                unit)
+{
+  const BnBattleUnit *u;
+
+  if (unit >= bn_battle_get_n_units (words->battle))
+    return FALSE;
+  u = bn_battle_get_unit (words->battle, unit);
+  return u->leadership == 0 && bn_battle_get_unit_class (words->battle, unit)->arm != BN_BATTLE_ARM_ARTILLERY;
 }
 
 static const char *commander_plain_name (const BnBattleWords *words, guint commander);
@@ -348,7 +393,8 @@ retainer_event (const BnBattleWords *words,
   switch ((BnBattleRetainerDeed) (event->b & ~BN_SKILL_USE_PASSED))
     {
     case BN_RETAINER_DID_COMMAND:
-      return passed ? g_strdup_printf (_("%s commands %s: it has its order."), who, unit)
+      return passed ? g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->c, _("%s commands %s: it has its order."),
+                                                           _("%s commands %s: they have their order.")), who, unit)
                     : g_strdup_printf (_("%s fails to command %s (1–%d) and is gone for the battle."), who, unit,
                                        event->value);
     case BN_RETAINER_DID_REDRAW:
@@ -400,10 +446,13 @@ retainer_event (const BnBattleWords *words,
                     : g_strdup_printf (_("%s throws his bonus die (a hit at %d or under): a miss."), who,
                                        event->value);
     case BN_RETAINER_DID_STANDARD:
-      return g_strdup_printf (_("%s raises %s by %d: it holds where it would have fallen back."), who, unit,
-                              event->value);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->c,
+                                                  _("%s raises %s by %d: it holds where it would have fallen back."),
+                                                  _("%s raises %s by %d: they hold where they would have fallen back.")),
+                              who, unit, event->value);
     case BN_RETAINER_DID_WITNESS:
-      return g_strdup_printf (_("%s witnesses the melee of %s: its honor is doubled."), who, unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->c, _("%s witnesses the melee of %s: its honor is doubled."),
+                                                  _("%s witnesses the melee of %s: their honor is doubled.")), who, unit);
     case BN_RETAINER_WAS_LOST:
       return g_strdup_printf (_("%s is lost with %s."), who, unit);
     default:
@@ -434,11 +483,13 @@ own_turn_action (const BnBattleWords  *words,
            : g_strdup_printf (_("Advance %s %s"), unit, where);
     case BN_ACTION_BATTLE:
       return action->c == 1
-        ? g_strdup_printf (_("%s shoots at %s"), unit, bn_battle_words_unit (words, action->b))
-        : g_strdup_printf (_("%s attacks %s hand-to-hand (ends its action)"), unit,
-                           bn_battle_words_unit (words, action->b));
+        ? g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s shoots at %s"), _("%s shoot at %s")), unit,
+                           bn_battle_words_unit (words, action->b))
+        : g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s attacks %s hand-to-hand (ends its action)"),
+                                               _("%s attack %s hand-to-hand (ends their action)")),
+                           unit, bn_battle_words_unit (words, action->b));
     case BN_ACTION_RELOAD:
-      return g_strdup_printf (_("%s reloads"), unit);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s reloads"), _("%s reload")), unit);
     case BN_ACTION_MOVE_COMMANDER:
       return g_strdup_printf (_("%s goes to lead from %s (does not spend the action)"),
                               bn_battle_words_commander (words, action->a), bn_battle_words_unit (words, action->b));
@@ -480,17 +531,21 @@ bn_battle_words_action (const BnBattleWords  *words,
       guint value = 0;
       int c = bn_battle_get_reroll_offer (battle, &die, &value);
 
+      if (c < 0)
+        return g_strdup_printf (_("%s keeps its leader's die as it fell"), army_name (words, action->side));
       /* TRANSLATORS: a leader; a die of his ("combat bonus die"); what it shows */
-      return g_strdup_printf (_("%s keeps his %s as it fell (%u)"),
-                              c >= 0 ? bn_battle_words_commander (words, (guint) c) : "?", bn_reroll_die_name (die),
-                              value);
+      return g_strdup_printf (_("%s keeps his %s as it fell (%u)"), bn_battle_words_commander (words, (guint) c),
+                              bn_reroll_die_name (die), value);
     }
   if (action->type == BN_ACTION_TAKE_BLOW)
     {
       int struck = bn_battle_get_struck_commander (battle);
 
+      if (struck < 0)
+        return g_strdup_printf (_("%s lets its leader take the blow: his Special Results card is drawn"),
+                                army_name (words, action->side));
       return g_strdup_printf (_("%s takes the blow: draw his Special Results card"),
-                              struck >= 0 ? bn_battle_words_commander (words, (guint) struck) : "?");
+                              bn_battle_words_commander (words, (guint) struck));
     }
   if (bn_battle_is_on_table (battle))
     return bn_battle_words_table_action (words, action);
@@ -537,11 +592,14 @@ bn_battle_words_action (const BnBattleWords  *words,
     case BN_ACTION_FACE:
       return g_strdup_printf (_("Turn %s to face %s"), bn_battle_words_unit (words, action->a), where);
     case BN_ACTION_PLANT_STAKES:
-      return g_strdup_printf (_("%s plants stakes to the %s"), bn_battle_words_unit (words, action->a), where);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s plants stakes to the %s"),
+                                                  _("%s plant stakes to the %s")),
+                              bn_battle_words_unit (words, action->a), where);
     case BN_ACTION_END_MOVES:
       return g_strdup (_("Done moving"));
     case BN_ACTION_RECEIVE:
-      return g_strdup_printf (_("%s receives the flank move, turning to face %s"),
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s receives the flank move, turning to face %s"),
+                                                  _("%s receive the flank move, turning to face %s")),
                               bn_battle_words_unit (words, action->a), where);
     case BN_ACTION_END_RECEIVE:
       return g_strdup (_("Receive no more"));
@@ -551,14 +609,15 @@ bn_battle_words_action (const BnBattleWords  *words,
         const BnBattleUnit *t = action->b < bn_battle_get_n_units (battle) ? bn_battle_get_unit (battle, action->b) : a;
 
         return bn_hex_distance (a->hex, t->hex) > 1
-          ? g_strdup_printf (_("%s shoots at %s"), bn_battle_words_unit (words, action->a),
-                             bn_battle_words_unit (words, action->b))
-          : g_strdup_printf (_("%s attacks %s"), bn_battle_words_unit (words, action->a),
-                             bn_battle_words_unit (words, action->b));
+          ? g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s shoots at %s"), _("%s shoot at %s")),
+                             bn_battle_words_unit (words, action->a), bn_battle_words_unit (words, action->b))
+          : g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s attacks %s"), _("%s attack %s")),
+                             bn_battle_words_unit (words, action->a), bn_battle_words_unit (words, action->b));
       }
     case BN_ACTION_ATTACK_COMMANDER:
-      return g_strdup_printf (_("%s attacks %s, alone in his hex"), bn_battle_words_unit (words, action->a),
-                              bn_battle_words_commander (words, action->b));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s attacks %s, alone in his hex"),
+                                                  _("%s attack %s, alone in his hex")),
+                              bn_battle_words_unit (words, action->a), bn_battle_words_commander (words, action->b));
     case BN_ACTION_STAND:
       return g_strdup (_("Make a stand (defence throw)"));
     case BN_ACTION_WITHDRAW:
@@ -586,12 +645,16 @@ bn_battle_words_action (const BnBattleWords  *words,
     case BN_ACTION_DUEL_END:
       return g_strdup (_("End the single combat: both return"));
     case BN_ACTION_TAKE_CASUALTIES:
-      return g_strdup_printf (_("%s takes the casualties"), bn_battle_words_unit (words, action->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s takes the casualties"),
+                                                  _("%s take the casualties")),
+                              bn_battle_words_unit (words, action->a));
     case BN_ACTION_RETREAT:
       if (action->b == BN_RETREAT_LOSE_FIGURE)
         return g_strdup_printf (_("%s cannot retreat: lose a figure"), bn_battle_words_unit (words, action->a));
       if (action->b == BN_RETREAT_LOSE_COMMANDER)
-        return g_strdup_printf (_("%s cannot retreat: lose its commander"), bn_battle_words_unit (words, action->a));
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s cannot retreat: lose its commander"),
+                                                    _("%s cannot retreat: lose their commander")),
+                                bn_battle_words_unit (words, action->a));
       return g_strdup_printf (_("Retreat %s to the %s"), bn_battle_words_unit (words, action->a), where);
     case BN_ACTION_DISMOUNT:
       return g_strdup_printf (_("Dismount %s"), bn_battle_words_unit (words, action->a));
@@ -609,11 +672,12 @@ bn_battle_words_action (const BnBattleWords  *words,
                                 ? bn_battle_words_commander (words, bn_battle_get_group (battle, action->a)->captain)
                                 : "?");
     case BN_ACTION_TAKE_PRISONER:
-      return g_strdup_printf (_("%s takes %s prisoner"), bn_battle_words_unit (words, action->a),
-                              bn_battle_words_commander (words, action->b));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s takes %s prisoner"), _("%s take %s prisoner")),
+                              bn_battle_words_unit (words, action->a), bn_battle_words_commander (words, action->b));
     case BN_ACTION_DEPLOY:
       if (bn_battle_is_on_table (battle))
-        return g_strdup_printf (_("Place %s %u cm across, its front %u cm from its edge"),
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("Place %s %u cm across, its front %u cm from its edge"),
+                                                    _("Place %s %u cm across, their front %u cm from their edge")),
                                 bn_battle_words_unit (words, action->a), action->b, action->c);
       return g_strdup_printf (_("Place %s at %u, %u"), bn_battle_words_unit (words, action->a), action->b, action->c);
     case BN_ACTION_END_DEPLOY:
@@ -656,10 +720,19 @@ own_turn_event (const BnBattleWords *words,
                                         "Leadership roll %d to %d: %s has %d actions, the other side one.",
                                         event->c),
                               event->a, event->b, army, event->c);
+    case BN_EVENT_ORDERED:
+      if (event->b != 0)
+        return NULL;
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is given the action."),
+                                                  _("%s are given the action.")),
+                              bn_battle_words_unit (words, event->a));
     case BN_EVENT_PANICKED:
-      return g_strdup_printf (_("%s panics and must rally."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s panics and must rally."),
+                                                  _("%s panic and must rally.")),
+                              bn_battle_words_unit (words, event->a));
     case BN_EVENT_RELOADED:
-      return g_strdup_printf (_("%s reloads."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s reloads."), _("%s reload.")),
+                              bn_battle_words_unit (words, event->a));
     case BN_EVENT_BID:
       return event->b
         ? g_strdup_printf (_("%s bids %d points for %s: more than it was promised."), army, event->value,
@@ -667,7 +740,9 @@ own_turn_event (const BnBattleWords *words,
         : g_strdup_printf (_("%s bids %d points for %s: not enough, it stays loyal."), army, event->value,
                            bn_battle_words_unit (words, event->a));
     case BN_EVENT_CHANGED_SIDES:
-      return g_strdup_printf (_("%s is outbid and changes sides."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is outbid and changes sides."),
+                                                  _("%s are outbid and change sides.")),
+                              bn_battle_words_unit (words, event->a));
     case BN_EVENT_ACCOUNTS:
       return g_strdup_printf (_("%s: %d points unspent, %d owed to its mercenaries."), army, event->value,
                               event->a + 256 * event->b);
@@ -804,66 +879,99 @@ bn_battle_words_event (const BnBattleWords *words,
       if (event->b != 0)
         return g_strdup_printf (_("%s is ordered."), bn_battle_words_commander (words, event->a));
       return event->c == BN_ORDER_MOVE_ONLY
-        ? g_strdup_printf (_("%s is ordered to move only (a sergeant's company of another colour)."),
+        ? g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a,
+                                               _("%s is ordered to move only (a sergeant's company of another colour)."),
+                                               _("%s are ordered to move only (a sergeant's company of another colour).")),
                            bn_battle_words_unit (words, event->a))
-        : g_strdup_printf (_("%s is ordered."), bn_battle_words_unit (words, event->a));
+        : g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is ordered."), _("%s are ordered.")),
+                           bn_battle_words_unit (words, event->a));
     case BN_EVENT_UNIT_MOVED:
-      return g_strdup_printf (_("%s moves %s."), bn_battle_words_unit (words, event->a), where);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s moves %s."), _("%s move %s.")),
+                              bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_COMMANDER_MOVED:
       return g_strdup_printf (_("%s moves %s."), bn_battle_words_commander (words, event->a), where);
     case BN_EVENT_FACED:
-      return g_strdup_printf (ngettext ("%s turns to face %s (%d hex of its move).",
-                                        "%s turns to face %s (%d hexes of its move).", (gulong) ABS (event->value)),
+      /* A turn that cost none of the move. */
+      if (event->value == 0)
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s turns to face %s."), _("%s turn to face %s.")),
+                                bn_battle_words_unit (words, event->a), where);
+      return g_strdup_printf (bn_battle_words_unit_is_plural (words, event->a)
+                              ? ngettext ("%s turn to face %s (%d hex of their move).",
+                                          "%s turn to face %s (%d hexes of their move).", (gulong) ABS (event->value))
+                              : ngettext ("%s turns to face %s (%d hex of its move).",
+                                          "%s turns to face %s (%d hexes of its move).", (gulong) ABS (event->value)),
                               bn_battle_words_unit (words, event->a), where, event->value);
     case BN_EVENT_STAKES:
-      return g_strdup_printf (event->value ? _("%s plants stakes.") : _("%s's stakes are removed."),
+      return g_strdup_printf (event->value ? BN_WORDS_BY_NUMBER (words, event->a, _("%s plants stakes."),
+                                                                 _("%s plant stakes."))
+                                           : _("The stakes of %s are removed."),
                               bn_battle_words_unit (words, event->a));
     case BN_EVENT_RECEIVED:
-      return g_strdup_printf (_("%s receives the flank move, facing %s."), bn_battle_words_unit (words, event->a),
-                              where);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s receives the flank move, facing %s."),
+                                                  _("%s receive the flank move, facing %s.")),
+                              bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_BATTLE:
       {
         BnBattleStrike strike;
         const char *target;
+        gboolean many;
 
         bn_battle_event_get_strike (event, &strike);
         target = strike.at_commander ? bn_battle_words_commander (words, strike.target)
                                      : bn_battle_words_unit (words, strike.target);
+        many = bn_battle_words_unit_is_plural (words, strike.attacker);
         if (strike.range > 1)
           return g_strdup_printf (strike.at_commander
-                                  ? ngettext ("%s shoots at %s, alone in his hex %u hexes away, with %d die.",
-                                              "%s shoots at %s, alone in his hex %u hexes away, with %d dice.",
-                                              (gulong) ABS (strike.dice))
-                                  : ngettext ("%s shoots at %s, %u hexes away, with %d die.",
-                                              "%s shoots at %s, %u hexes away, with %d dice.",
-                                              (gulong) ABS (strike.dice)),
+                                  ? (many ? ngettext ("%s shoot at %s, alone in his hex, %u hexes away, with %d die.",
+                                                      "%s shoot at %s, alone in his hex, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice))
+                                          : ngettext ("%s shoots at %s, alone in his hex, %u hexes away, with %d die.",
+                                                      "%s shoots at %s, alone in his hex, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice)))
+                                  : (many ? ngettext ("%s shoot at %s, %u hexes away, with %d die.",
+                                                      "%s shoot at %s, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice))
+                                          : ngettext ("%s shoots at %s, %u hexes away, with %d die.",
+                                                      "%s shoots at %s, %u hexes away, with %d dice.",
+                                                      (gulong) ABS (strike.dice))),
                                   bn_battle_words_unit (words, strike.attacker), target, strike.range, strike.dice);
         return g_strdup_printf (strike.at_commander
-                                ? ngettext ("%s attacks %s, alone in his hex, with %d die.",
-                                            "%s attacks %s, alone in his hex, with %d dice.", (gulong) ABS (strike.dice))
-                                : ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
-                                            (gulong) ABS (strike.dice)),
+                                ? (many ? ngettext ("%s attack %s, alone in his hex, with %d die.",
+                                                    "%s attack %s, alone in his hex, with %d dice.",
+                                                    (gulong) ABS (strike.dice))
+                                        : ngettext ("%s attacks %s, alone in his hex, with %d die.",
+                                                    "%s attacks %s, alone in his hex, with %d dice.",
+                                                    (gulong) ABS (strike.dice)))
+                                : (many ? ngettext ("%s attack %s with %d die.", "%s attack %s with %d dice.",
+                                                    (gulong) ABS (strike.dice))
+                                        : ngettext ("%s attacks %s with %d die.", "%s attacks %s with %d dice.",
+                                                    (gulong) ABS (strike.dice))),
                                 bn_battle_words_unit (words, strike.attacker), target, strike.dice);
       }
     case BN_EVENT_STAND:
-      return g_strdup_printf (_("%s makes a stand."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s makes a stand."), _("%s make a stand.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_WITHDRAW:
-      return g_strdup_printf (_("%s retreats voluntarily %s."), bn_battle_words_unit (words, event->a), where);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats voluntarily %s."), _("%s retreat voluntarily %s.")), bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_DIE:
       return g_strdup_printf (_("%s: %d, %s."),
                               event->a < G_N_ELEMENTS (purposes) ? _(purposes[event->a]) : "?", event->value,
                               bn_battle_words_die_symbol (event->b));
     case BN_EVENT_FIGURE_LOST:
-      return g_strdup_printf (_("%s loses a figure: %d left."), bn_battle_words_unit (words, event->a), event->value);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s loses a figure: %d left."), _("%s lose a figure: %d left.")), bn_battle_words_unit (words, event->a), event->value);
     case BN_EVENT_RETREAT:
-      return g_strdup_printf (_("%s retreats %s (a flag: one hex towards its baseline)."),
+      /* b 0xFF: no hex was left before the edge (L&L, Retreats). */
+      if (event->b == 0xFF)
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats off the battlefield and is lost."),
+                                                    _("%s retreat off the battlefield and are lost.")),
+                                bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats %s (a flag: one hex towards its baseline)."), _("%s retreat %s (a flag: one hex towards their baseline).")),
                               bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_RETREAT_BLOCKED:
-      return g_strdup_printf (_("%s cannot retreat and loses a figure instead."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s cannot retreat and loses a figure instead."), _("%s cannot retreat and lose a figure instead.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_RALLIED:
-      return g_strdup_printf (_("%s rallies."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s rallies."), _("%s rally.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_UNIT_ELIMINATED:
-      return g_strdup_printf (_("%s is destroyed."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is destroyed."), _("%s are destroyed.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_COMMANDER_ELIMINATED:
       return g_strdup_printf (_("%s falls."), bn_battle_words_commander (words, event->a));
     case BN_EVENT_VICTORY_POINTS:
@@ -885,10 +993,10 @@ bn_battle_words_event (const BnBattleWords *words,
                                 army, ABS (event->value), why);
       }
     case BN_EVENT_BREAKTHROUGH:
-      return g_strdup_printf (_("%s breaks through %s into the emptied hex."), bn_battle_words_unit (words, event->a),
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s breaks through %s into the emptied hex."), _("%s break through %s into the emptied hex.")), bn_battle_words_unit (words, event->a),
                               where);
     case BN_EVENT_CHANGED_SIDES:
-      return g_strdup_printf (_("%s is bribed and changes sides."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is bribed and changes sides."), _("%s are bribed and change sides.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_GOLD:
       return g_strdup_printf (_("%s must find %d gold pieces."), army, event->value);
     case BN_EVENT_PAID:
@@ -903,21 +1011,22 @@ bn_battle_words_event (const BnBattleWords *words,
       return event->side < 2 ? g_strdup_printf (_("The battle is over: %s wins."), army)
                              : g_strdup (_("The battle is over: a draw."));
     case BN_EVENT_CASUALTIES:
-      return g_strdup_printf (_("%s takes the casualties."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s takes the casualties."), _("%s take the casualties.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_MOUNTED:
-      return g_strdup_printf (event->value ? _("%s mounts.") : _("%s dismounts."),
+      return g_strdup_printf (event->value ? BN_WORDS_BY_NUMBER (words, event->a, _("%s mounts."), _("%s mount."))
+                                           : BN_WORDS_BY_NUMBER (words, event->a, _("%s dismounts."), _("%s dismount.")),
                               bn_battle_words_unit (words, event->a));
     case BN_EVENT_GROUP_FORMED:
       return g_strdup_printf (_("%s forms a “Battle”."), bn_battle_words_commander (words, event->b));
     case BN_EVENT_GROUP_JOINED:
-      return g_strdup_printf (_("%s joins a “Battle”."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s joins a “Battle”."), _("%s join a “Battle”.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_GROUP_DISSOLVED:
       return g_strdup_printf (_("The “Battle” of %s is dissolved."), bn_battle_words_commander (words, event->b));
     case BN_EVENT_GROUP_BROKEN:
-      return g_strdup_printf (_("%s broke through out of its captain's zone: its “Battle” must reunite."),
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s broke through out of its captain's zone: its “Battle” must reunite."), _("%s broke through out of their captain's zone: their “Battle” must reunite.")),
                               bn_battle_words_unit (words, event->a));
     case BN_EVENT_GROUP_REUNITED:
-      return g_strdup_printf (_("%s is back in its “Battle”."), bn_battle_words_unit (words, event->a));
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is back in its “Battle”."), _("%s are back in their “Battle”.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_COMMANDER_WOUNDED:
       return g_strdup_printf (_("%s is wounded."), bn_battle_words_commander (words, event->a));
     case BN_EVENT_COMMANDER_CAPTURED:
@@ -925,9 +1034,12 @@ bn_battle_words_event (const BnBattleWords *words,
                               bn_battle_words_unit (words, event->b));
     case BN_EVENT_DEPLOYED:
       if (bn_battle_is_on_table (words->battle))
-        return g_strdup_printf (_("%s is placed %u cm across, its front %u cm from its edge."),
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a,
+                                                    _("%s is placed %u cm across, its front %u cm from its edge."),
+                                                    _("%s are placed %u cm across, their front %u cm from their edge.")),
                                 bn_battle_words_unit (words, event->a), event->b, event->c);
-      return g_strdup_printf (_("%s is placed at %u, %u."), bn_battle_words_unit (words, event->a), event->b, event->c);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is placed at %u, %u."), _("%s are placed at %u, %u.")),
+                              bn_battle_words_unit (words, event->a), event->b, event->c);
     case BN_EVENT_PCS_CHECK:
       {
         const BnBattleCommander *c = bn_battle_get_commander (words->battle, event->a);
@@ -994,10 +1106,18 @@ bn_battle_words_result (const BnBattleWords *words)
   guint vp0 = bn_battle_get_victory_points (battle, 0);
   guint vp1 = bn_battle_get_victory_points (battle, 1);
 
+  /* The open table's turn goes by named steps ("Movement"): the step, then who acts. */
+  if (bn_battle_get_phase (battle) != BN_PHASE_OVER && bn_battle_is_on_table (battle)
+      && bn_battle_words_pause (battle) == NULL)
+    /* Translators: the turn, its step ("Movement"), the army acting, the victory points. */
+    return g_strdup_printf (_("Turn %u, %s: %s to act; victory points %u to %u."), bn_battle_get_turn (battle),
+                            bn_battle_words_table_phase (battle), army_name (words, bn_battle_get_acting_side (battle)),
+                            vp0, vp1);
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
     return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
                             army_name (words, bn_battle_get_acting_side (battle)),
-                            bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
+                            bn_battle_words_pause (battle) != NULL ? bn_battle_words_pause (battle)
+                            : bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
                             : own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
                                               : bn_battle_words_phase (bn_battle_get_phase (battle)),
                             vp0, vp1);

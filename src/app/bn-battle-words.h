@@ -20,9 +20,12 @@ typedef struct
 } BnBattleWords;
 
 const char *bn_battle_words_phase       (BnBattlePhase        phase);
+const char *bn_battle_words_pause       (const BnBattle      *battle);
 const char *bn_battle_words_direction   (guint                direction);
 const char *bn_battle_words_unit        (const BnBattleWords *words,
                                          guint                unit);
+gboolean    bn_battle_words_unit_is_plural (const BnBattleWords *words,
+                                            guint                unit);
 const char *bn_battle_words_commander   (const BnBattleWords *words,
                                          guint                commander);
 const char *bn_battle_words_card        (const BnBattleWords *words,

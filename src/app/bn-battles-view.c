@@ -650,7 +650,7 @@ on_play_activated_cb (GtkWidget  *widget,
       gtk_string_list_append (strengths, bn_battle_strength_get_label ((BnBattleStrength) i));
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (strength_row), _("Computer"));
     adw_action_row_set_subtitle (ADW_ACTION_ROW (strength_row),
-                                 _("Easy slips now and then; hard looks ahead, up to a second a move"));
+                                 _("Hard looks ahead, a second a move at most"));
     adw_combo_row_set_model (ADW_COMBO_ROW (strength_row), G_LIST_MODEL (strengths));
     adw_combo_row_set_selected (ADW_COMBO_ROW (strength_row), BN_BATTLE_STRENGTH_STANDARD);
     gtk_list_box_insert (GTK_LIST_BOX (list), strength_row, 4);

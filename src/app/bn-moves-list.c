@@ -59,7 +59,7 @@ bn_moves_list_group_title (const BnBattleWords  *words,
     case BN_ACTION_FACE:
     case BN_ACTION_RECEIVE:
     case BN_ACTION_RALLY:
-      return g_strdup_printf (ngettext ("Turn %s's front: %u choice", "Turn %s's front: %u choices", n),
+      return g_strdup_printf (ngettext ("Turn the front of %s: %u choice", "Turn the front of %s: %u choices", n),
                               bn_battle_words_unit (words, action->a), n);
     case BN_ACTION_MOVE_COMMANDER:
       return g_strdup_printf (ngettext ("Move %s: %u choice", "Move %s: %u choices", n),

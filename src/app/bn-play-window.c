@@ -429,6 +429,7 @@ refresh (BnPlayWindow *self)
   BnBattlePhase phase = bn_battle_get_phase (battle);
   guint acting = bn_battle_get_acting_side (battle);
   guint humans = bn_played_battle_get_humans (self->played);
+  gboolean persons_turn;
 
   status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
@@ -476,8 +477,10 @@ refresh (BnPlayWindow *self)
   gtk_widget_set_visible (self->ready_button, FALSE);
   gtk_widget_set_visible (self->report, TRUE);
   turn_board (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), phase != BN_PHASE_OVER);
-  gtk_widget_set_visible (self->moves_title, phase != BN_PHASE_OVER);
+  /* The computer's moves are its own: none is offered while it chooses. */
+  persons_turn = phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), persons_turn);
+  gtk_widget_set_visible (self->moves_title, persons_turn);
   gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER);
   /* The hand shown is the person's own: never the computer's. */
   fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
@@ -496,7 +499,7 @@ refresh (BnPlayWindow *self)
     {
       const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
 
-      if (action->type == BN_ACTION_BRIBE && gtk_widget_get_visible (self->bid))
+      if (!persons_turn || (action->type == BN_ACTION_BRIBE && gtk_widget_get_visible (self->bid)))
         continue;
       if (self->card_preview >= 0 && action->a != self->card_preview)
         continue;
@@ -608,8 +611,9 @@ act (BnPlayWindow   *self,
 
       bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
       refresh (self);
-      /* TRANSLATORS: %s says why, as "the last move cannot be taken back: a die has been thrown since" */
-      why = g_strdup_printf (_("Nothing was taken back — %s."), error->message);
+      /* TRANSLATORS: %s says why the move was refused, as "played battle 1 was changed elsewhere since it was
+       * opened; open it again to go on from where it now is" */
+      why = g_strdup_printf (_("The move was not made — %s."), error->message);
       gtk_label_set_text (self->status_label, why);
       return FALSE;
     }
@@ -788,11 +792,18 @@ on_path_chosen_cb (BnPlayWindow *self,
 
   if (self->shown != NULL || steps->len == 0 || refuse_while_thinking (self))
     return;
-  mine = bn_battle_get_n_actions (battle_of (self)) + 1;
+  /* The watch begins after the person's last step: his own steps are not
+   * shown again as the computer's. */
+  mine = 0;
   for (guint i = 0; i < steps->len; i++)
-    if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
-                                         NULL, &error))
-      break;
+    {
+      guint before = bn_battle_get_n_actions (battle_of (self));
+
+      if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
+                                           NULL, &error))
+        break;
+      mine = before + 1;
+    }
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   self->card_preview = -1;
   refresh (self);
