@@ -7,7 +7,10 @@
  * with the point clicked), and the pointer actions each turn takes are
  * counted against the moves the list in words would take. Where the
  * computer's mind would order a unit and move it (and fight), the unit is
- * dragged there, or onto the enemy, in one gesture.
+ * dragged there, or onto the enemy, in one gesture; where other orders
+ * come first, the drag orders it and the board makes the run once the
+ * orders end. On a hex of two units the counter meant is the one taken.
+ * The median pointer actions per turn must be fewer than the list's rows.
  *
  * And the odds: the pointer resting on an enemy that may be attacked
  * shows the engine's preview of that combat beside it. Ctrl+scroll zooms

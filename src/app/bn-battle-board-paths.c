@@ -386,6 +386,10 @@ follow_plan_cb (gpointer data)
       g_array_set_size (self->plans, 0);
       return G_SOURCE_REMOVE;
     }
+  /* Nothing offered: the moves just made are being shown one by one (or
+   * the other side acts); the plans wait. */
+  if (self->moves->len == 0)
+    return G_SOURCE_REMOVE;
   for (guint i = 0; i < self->moves->len; i++)
     ordering |= g_array_index (self->moves, BnBattleAction, i).type == BN_ACTION_END_ORDERS;
   for (guint p = self->plans->len; p-- > 0;)

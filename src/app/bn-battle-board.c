@@ -717,8 +717,9 @@ bn_battle_board_set_battle (BnBattleBoard  *self,
 
       self->cursor = bn_hex_from_offset ((int) sc->width / 2, (int) sc->height / 2);
     }
-  /* Another battle (or none): what was planned for this one goes. */
-  if (battle != self->battle)
+  /* No battle: what was planned goes. (The moves just made, shown one by
+   * one on a copy, keep the plans for when the battle is back.) */
+  if (battle == NULL)
     g_array_set_size (self->plans, 0);
   self->battle = battle;
   g_array_set_size (self->marks, 0);
