@@ -7,7 +7,10 @@
  * with the point clicked), and the pointer actions each turn takes are
  * counted against the moves the list in words would take. Where the
  * computer's mind would order a unit and move it (and fight), the unit is
- * dragged there, or onto the enemy, in one gesture.
+ * dragged there, or onto the enemy, in one gesture; where other orders
+ * come first, the drag orders it and the board makes the run once the
+ * orders end. On a hex of two units the counter meant is the one taken.
+ * The median pointer actions per turn must be fewer than the list's rows.
  *
  * And the odds: the pointer resting on an enemy that may be attacked
  * shows the engine's preview of that combat beside it. Ctrl+scroll zooms
@@ -68,6 +71,7 @@ typedef struct
   guint by_list;          /* of them, rows of the list in words (none expected) */
   guint paths;            /* runs of several steps made by one click */
   guint chains;           /* clicks on the bar that ended two phases or more */
+  gboolean want_run;      /* the drag under way is meant to end a run where the board marks one */
 } Pointer;
 
 static const BnBattle *
@@ -204,12 +208,30 @@ click_under (Pointer    *p,
   return FALSE;
 }
 
+static void
+debug_rows (GtkWidget *widget)
+{
+  for (GtkWidget *c = widget != NULL ? gtk_widget_get_first_child (widget) : NULL; c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c)) != NULL)
+        g_printerr ("      row: %s\n", gtk_button_get_label (GTK_BUTTON (c)));
+      debug_rows (c);
+      if (GTK_IS_EXPANDER (c) && !gtk_expander_get_expanded (GTK_EXPANDER (c)))
+        debug_rows (gtk_expander_get_child (GTK_EXPANDER (c)));
+    }
+}
+
 /* Clicks the button of @popover that says @words. */
 static gboolean
 click_in_popover (Pointer    *p,
                   GtkWidget  *popover,
                   const char *words)
 {
+  if (g_getenv ("BN_DEBUG_POINTER") && popover != NULL)
+    {
+      g_printerr ("    popover for \"%s\":\n", words);
+      debug_rows (popover);
+    }
   return popover != NULL && click_under (p, popover, words);
 }
 
@@ -316,24 +338,93 @@ planned_stop (const BnBattle       *battle,
   return at;
 }
 
-/* A drag from @from to @to through the board's drag gesture: one pointer
- * action. */
+/* Where a person points at @hex: at the counter of @unit, if it stands
+ * there (on a hex of two units, each has its own), else the centre. */
 static void
-drag_hex (Pointer *p,
-          BnHex    from,
-          BnHex    to)
+point_of (Pointer *p,
+          BnHex    hex,
+          int      unit,
+          double  *x,
+          double  *y)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (unit >= 0 && (guint) unit < bn_battle_get_n_units (battle) &&
+      bn_hex_equal (bn_battle_get_unit (battle, (guint) unit)->hex, hex) &&
+      bn_battle_board_unit_position (p->board, (guint) unit, x, y))
+    return;
+  g_assert_true (bn_battle_board_hex_position (p->board, hex, x, y));
+}
+
+/* A drag from the counter of @unit on @from (or the hex's centre, for
+ * −1) to that of @target on @to (or its centre) through the board's drag
+ * gesture: one pointer action. */
+static void
+drag_counter (Pointer *p,
+              BnHex    from,
+              int      unit,
+              BnHex    to,
+              int      target)
 {
   GtkEventController *drag = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_DRAG, 0);
   double x0, y0, x1, y1;
 
-  g_assert_true (bn_battle_board_hex_position (p->board, from, &x0, &y0));
-  g_assert_true (bn_battle_board_hex_position (p->board, to, &x1, &y1));
+  point_of (p, from, unit, &x0, &y0);
+  point_of (p, to, target, &x1, &y1);
   g_signal_emit_by_name (drag, "drag-begin", x0, y0);
   g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
   g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  /* A run is wanted, and the board marks none there: the piece is put
+   * back where it was taken (the gesture is counted all the same). */
+  if (p->want_run && bn_battle_board_get_n_destinations (p->board) > 0)
+    {
+      guint n_steps;
+
+      if (bn_battle_board_get_path (p->board, to, &n_steps) == NULL)
+        x1 = x0, y1 = y0;
+    }
   g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
   p->clicks++;
   drain ();
+}
+
+/* A click on the counter of @unit on @hex (or the hex's centre). */
+static void
+click_counter (Pointer *p,
+               BnHex    hex,
+               int      unit)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  GtkEventController *click = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_PRIMARY);
+  double x, y;
+
+  point_of (p, hex, unit, &x, &y);
+  g_signal_emit_by_name (hover, "motion", x, y);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  p->clicks++;
+  drain ();
+}
+
+/* The unit that makes @action, or −1 (a leader, a retainer, the side). */
+static int
+actor_unit (const BnBattleAction *action)
+{
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_RALLY:
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+    case BN_ACTION_BATTLE:
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+    case BN_ACTION_DEPLOY:
+      return (int) action->a;
+    default:
+      return -1;
+    }
 }
 
 /* Whether @action is made: by the gestures so far (checked to be it), or
@@ -382,11 +473,12 @@ static gboolean
 drag_made (Pointer              *p,
            BnHex                 from,
            BnHex                 to,
-           const BnBattleAction *action)
+           const BnBattleAction *action,
+           int                   target)
 {
   guint before = bn_battle_get_n_actions (battle_of (p));
 
-  drag_hex (p, from, to);
+  drag_counter (p, from, (int) action->a, to, target);
   if (made (p, before))
     {
       if (action->type == BN_ACTION_ORDER_UNIT)
@@ -497,10 +589,45 @@ order_and_go (Pointer              *p,
   /* Onto the enemy: the order, the steps, the end of the moves and the
    * fight, as far as they go (by the board's own way there, which may
    * not be the same steps); else, for an order, to where it stops. */
-  if (fights && drag_made (p, from, bn_battle_get_unit (copy, attack.b)->hex, action))
+  if (fights && drag_made (p, from, bn_battle_get_unit (copy, attack.b)->hex, action, (int) attack.b))
     return TRUE;
-  if (action->type == BN_ACTION_ORDER_UNIT && moved && !bn_hex_equal (stop, from) && drag_made (p, from, stop, action))
+  if (action->type == BN_ACTION_ORDER_UNIT && moved && !bn_hex_equal (stop, from) &&
+      drag_made (p, from, stop, action, -1))
     return TRUE;
+  if (action->type == BN_ACTION_ORDER_UNIT && !moved)
+    {
+      /* Other orders to come first: where the computer's mind would have
+       * the unit stand once its moves are over is where it is dropped
+       * now; the board orders it and makes that run when the orders end. */
+      g_autoptr(BnChance) ahead_chance = bn_chance_new_seeded (seed);
+      g_autoptr(BnBattle) ahead = bn_battle_copy (battle, ahead_chance);
+      guint turn = bn_battle_get_turn (battle);
+
+      if (!bn_battle_apply (ahead, action, NULL))
+        return FALSE;
+      for (guint k = 0; k < 80; k++)
+        {
+          g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed + k + 1);
+          BnBattleAction next;
+
+          if (!bn_battle_ai_choose (ai, ahead, &next) || next.type == BN_ACTION_END_MOVES ||
+              next.type == BN_ACTION_BATTLE || !bn_battle_apply (ahead, &next, NULL) ||
+              bn_battle_get_turn (ahead) != turn)
+            break;
+        }
+      if (bn_battle_get_unit (ahead, u)->figures == 0)
+        return FALSE;
+      stop = bn_battle_get_unit (ahead, u)->hex;
+      if (g_getenv ("BN_DEBUG_POINTER"))
+        g_printerr ("  planned %u: from %d,%d to %d,%d\n", u, from.q, from.r, stop.q, stop.r);
+      p->want_run = TRUE;
+      if (!bn_hex_equal (stop, from) && drag_made (p, from, stop, action, -1))
+        {
+          p->want_run = FALSE;
+          return TRUE;
+        }
+      p->want_run = FALSE;
+    }
   return FALSE;
 }
 
@@ -517,6 +644,7 @@ point_at (Pointer              *p,
                                     bn_played_battle_get_army (bn_play_window_get_played (p->window), 1) } };
   g_autofree char *text = bn_battle_words_action (&words, action);
   guint before = bn_battle_get_n_actions (battle);
+  int actor_u = actor_unit (action), other_u = action->type == BN_ACTION_BATTLE ? (int) action->b : -1;
   BnHex actor, other;
 
   if (order_and_go (p, action, seed))
@@ -569,7 +697,10 @@ point_at (Pointer              *p,
        * ring says so). */
       if (!bn_hex_equal (other, actor) && !moving && touching (p, other) == 1)
         {
-          click_hex (p, other, -1);
+          click_counter (p, other, other_u);
+          if (g_getenv ("BN_DEBUG_POINTER"))
+            g_printerr ("  %s: clicked %d,%d (unit %d), made %d, popover %p\n", text, other.q, other.r, other_u,
+                        made (p, before), (void *) board_popover (p));
           if (made (p, before))
             {
               g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
@@ -588,7 +719,7 @@ point_at (Pointer              *p,
 
           if (!bn_hex_equal (stop, actor))
             {
-              drag_hex (p, actor, stop);
+              drag_counter (p, actor, actor_u, stop, -1);
               if (g_getenv ("BN_DEBUG_POINTER"))
                 g_printerr ("  %s: dragged %d,%d to %d,%d (%u destinations), made %d, popover %p\n", text, actor.q,
                             actor.r, stop.q, stop.r, bn_battle_board_get_n_destinations (p->board), made (p, before),
@@ -608,7 +739,11 @@ point_at (Pointer              *p,
       if (!bn_hex_equal (other, actor) && !moving)
         {
           /* Whom it fights, where it goes: dragged there. */
-          drag_hex (p, actor, other);
+          drag_counter (p, actor, actor_u, other, other_u);
+          if (g_getenv ("BN_DEBUG_POINTER"))
+            g_printerr ("  %s: dragged unit %d on %d,%d to unit %d on %d,%d, made %d, popover %p, %u picked\n", text,
+                        actor_u, actor.q, actor.r, other_u, other.q, other.r, made (p, before),
+                        (void *) board_popover (p), bn_battle_board_get_n_destinations (p->board));
           if (made_or_chosen (p, before, action, text))
             return;
           bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
@@ -620,7 +755,7 @@ point_at (Pointer              *p,
           if (made (p, before))
             return;
         }
-      click_hex (p, actor, -1);
+      click_counter (p, actor, actor_u);
       if (made (p, before))
         return;
       if (moving && action->b < 6)
@@ -628,7 +763,7 @@ point_at (Pointer              *p,
       if (action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE)
         click_hex (p, actor, action->b);
       else if (!bn_hex_equal (other, actor))
-        click_hex (p, other, -1);
+        click_counter (p, other, other_u);
       /* The clicks left a choice: it is in the popover where they were. */
       if (made_or_chosen (p, before, action, text))
         return;
@@ -796,6 +931,9 @@ test_pointer_battle (Fixture       *fixture,
   /* Every move was made on the board, the bar, the hand or a popover on
    * a piece: the list in words was not needed. */
   g_assert_cmpuint (p.by_list, ==, 0);
+  /* And it took fewer pointer actions a turn than the list in words would
+   * have taken rows (the median of the person's own turns). */
+  g_assert_cmpuint (median (clicks_per_turn), <, median (moves_per_turn));
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }
@@ -971,7 +1109,9 @@ test_scroll_zoom (Fixture       *fixture,
   hover_hex (&p, aim);
   bn_battle_board_scroll_zoom (p.board, -1.0);
   bn_battle_board_scroll_zoom (p.board, -1.0);
-  g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), >, 1.4);
+  /* The same steps as the table view's (one viewport for both, checked
+   * the same way in test-table-view-ui). */
+  g_assert_cmpfloat_with_epsilon (bn_battle_board_get_zoom (p.board), 1.44, 1e-9);
   g_assert_true (bn_battle_board_hex_position (p.board, aim, &x1, &y1));
   {
     /* Still under the pointer (the edge of the board may hold it back a
@@ -992,7 +1132,29 @@ test_scroll_zoom (Fixture       *fixture,
                   y <= gtk_widget_get_height (GTK_WIDGET (p.board));
       }
   g_assert_cmpuint (inside, >, sc->width * sc->height / 4);
-  /* And back out: the whole board again. */
+  /* Out once: the hex still under the pointer. */
+  bn_battle_board_scroll_zoom (p.board, 1.0);
+  g_assert_cmpfloat_with_epsilon (bn_battle_board_get_zoom (p.board), 1.2, 1e-9);
+  {
+    double x2, y2, nx, ny;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, aim, &x2, &y2));
+    g_assert_true (bn_battle_board_hex_position (p.board, bn_hex_neighbour (aim, 3), &nx, &ny));
+    g_assert_cmpfloat (hypot (x2 - x0, y2 - y0), <, hypot (nx - x2, ny - y2) / 2);
+  }
+  /* The keys, as on the table view: + a quarter in, 0 the whole board. */
+  {
+    gboolean handled = FALSE;
+    GtkEventController *keys = controller (GTK_WIDGET (p.board), GTK_TYPE_EVENT_CONTROLLER_KEY, 0);
+
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_plus, 0, 0, &handled);
+    g_assert_true (handled);
+    g_assert_cmpfloat_with_epsilon (bn_battle_board_get_zoom (p.board), 1.5, 1e-9);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_0, 0, 0, &handled);
+    g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), ==, 1.0);
+  }
+  /* And Ctrl+scroll back out: the whole board again. */
+  bn_battle_board_scroll_zoom (p.board, -1.0);
   for (guint i = 0; i < 4; i++)
     bn_battle_board_scroll_zoom (p.board, 1.0);
   g_assert_cmpfloat (bn_battle_board_get_zoom (p.board), ==, 1.0);

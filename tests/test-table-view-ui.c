@@ -7,6 +7,8 @@
  * end. */
 #include "bn-config.h"
 
+#include <math.h>
+
 #include "bn-application.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
@@ -65,6 +67,66 @@ static const BnBattle *
 battle_of (BnPlayWindow *window)
 {
   return bn_played_battle_get_battle (bn_play_window_get_played (window));
+}
+
+static GtkEventController *
+controller_of (GtkWidget *widget,
+               GType      type)
+{
+  g_autoptr(GListModel) list = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (list, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* The table zooms as the hex board does (one viewport for both, checked
+ * the same way in test-board-pointer-ui): Ctrl+scroll about the point
+ * under the pointer, which stays on the same spot of the table; + zooms
+ * by a quarter about the middle, 0 fits the table again. */
+static void
+test_zoom_about_pointer (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+  GtkWidget *widget = GTK_WIDGET (board);
+  double x = gtk_widget_get_width (widget) * 0.3, y = gtk_widget_get_height (widget) * 0.35;
+  double x0, y0, x1, y1, x2, y2;
+  gboolean handled = FALSE;
+  BnTableLayout l;
+
+  l = bn_table_board_get_layout (board);
+  bn_table_layout_to_table (&l, x, y, &x0, &y0);
+  g_signal_emit_by_name (controller_of (widget, GTK_TYPE_EVENT_CONTROLLER_MOTION), "motion", x, y);
+  bn_table_board_scroll_zoom (board, -1.0);
+  bn_table_board_scroll_zoom (board, -1.0);
+  g_assert_cmpfloat_with_epsilon (bn_table_board_get_zoom (board), 1.44, 1e-9);
+  l = bn_table_board_get_layout (board);
+  bn_table_layout_to_table (&l, x, y, &x1, &y1);
+  /* The same spot of the table under the pointer (within a millimetre). */
+  g_assert_cmpfloat (hypot (x1 - x0, y1 - y0), <, 1.0);
+  /* And out once: still there. */
+  bn_table_board_scroll_zoom (board, 1.0);
+  g_assert_cmpfloat_with_epsilon (bn_table_board_get_zoom (board), 1.2, 1e-9);
+  l = bn_table_board_get_layout (board);
+  bn_table_layout_to_table (&l, x, y, &x2, &y2);
+  g_assert_cmpfloat (hypot (x2 - x0, y2 - y0), <, 1.0);
+  /* The keys. */
+  g_signal_emit_by_name (controller_of (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", GDK_KEY_plus, 0, 0,
+                         &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat_with_epsilon (bn_table_board_get_zoom (board), 1.5, 1e-9);
+  g_signal_emit_by_name (controller_of (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", GDK_KEY_0, 0, 0,
+                         &handled);
+  g_assert_cmpfloat (bn_table_board_get_zoom (board), ==, 1.0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
 }
 
 /* The view marks exactly the stands a legal move has act or aims at. */
@@ -654,6 +716,8 @@ main (int   argc,
   g_test_add ("/table-view/play/turn-handle", Fixture, NULL, fixture_set_up, test_turn_handle, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add_func ("/table-view/stands-low-on-arrows", test_stands_low_on_arrows);
+  g_test_add ("/table-view/zoom-about-pointer", Fixture, NULL, fixture_set_up, test_zoom_about_pointer,
+              fixture_tear_down);
   g_test_add ("/table-view/watch", Fixture, NULL, fixture_set_up, test_watch_on_the_table, fixture_tear_down);
   return g_test_run ();
 }

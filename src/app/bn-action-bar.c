@@ -85,8 +85,9 @@ is_end (const BnBattleAction *action)
          action->type == BN_ACTION_END_RECEIVE || action->type == BN_ACTION_END_TURN;
 }
 
-/* The ends that follow @action by themselves: each the one legal action
- * after the one before, for the same side (at most two). */
+/* The ends that follow @action (an end, or any choice of the bar's, "Break
+ * Through" say) by themselves: each the one legal action after the one
+ * before, for the same side (at most two). */
 static void
 ends_after (const BnBattle       *battle,
             const BnBattleAction *action,
@@ -99,7 +100,7 @@ ends_after (const BnBattle       *battle,
   guint side = bn_battle_get_acting_side (battle);
 
   g_array_set_size (out, 0);
-  for (guint k = 0; k < 2 && is_end (&next) && next.type != BN_ACTION_END_TURN; k++)
+  for (guint k = 0; k < 2 && (is_end (&next) || k == 0) && next.type != BN_ACTION_END_TURN; k++)
     {
       if (!bn_battle_apply (copy, &next, NULL) || bn_battle_get_phase (copy) == BN_PHASE_OVER ||
           bn_battle_get_acting_side (copy) != side)

@@ -858,7 +858,7 @@ bn_battle_board_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_push_clip (snapshot, &bounds);
   {
-    double key[7] = { w, h, self->zoom, self->pan_x, self->pan_y, gtk_widget_get_scale_factor (widget),
+    double key[7] = { w, h, self->view.zoom, self->view.pan_x, self->view.pan_y, gtk_widget_get_scale_factor (widget),
                       self->flipped };
 
     if (self->terrain == NULL || self->terrain_scenario != bn_battle_get_scenario (self->battle) ||

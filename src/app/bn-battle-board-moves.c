@@ -176,14 +176,57 @@ touches (const BnBattle       *battle,
   return FALSE;
 }
 
-/* Whether @action is among those the hexes picked so far narrow to. */
+/* The unit that makes @action, or −1 (a leader, his retainer, the side). */
+static int
+actor_unit (const BnBattleAction *action)
+{
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_UNIT:
+    case BN_ACTION_DISMOUNT:
+    case BN_ACTION_MOUNT:
+    case BN_ACTION_TAKE_CASUALTIES:
+    case BN_ACTION_FACE:
+    case BN_ACTION_RECEIVE:
+    case BN_ACTION_PLANT_STAKES:
+    case BN_ACTION_RALLY:
+    case BN_ACTION_MOVE_UNIT:
+    case BN_ACTION_RETREAT:
+    case BN_ACTION_BATTLE:
+    case BN_ACTION_ATTACK_COMMANDER:
+    case BN_ACTION_TAKE_PRISONER:
+    case BN_ACTION_DEPLOY:
+      return (int) action->a;
+    default:
+      return -1;
+    }
+}
+
+/* Whether @action is among those the hexes picked so far narrow to. On a
+ * hex of two units, the counter taken (the first hex's) or dropped on
+ * (the last's) narrows them further: the choices of the other unit, and
+ * of a leader standing there, are left to their own counter or popover. */
 static gboolean
 narrowed_to (BnBattleBoard        *self,
              const BnBattleAction *action)
 {
+  BnBoardMark marks[2];
+  guint n;
+
   for (guint i = 0; i < self->picks->len; i++)
     if (!touches (self->battle, action, g_array_index (self->picks, BnHex, i)))
       return FALSE;
+  if (self->picks->len == 0)
+    return TRUE;
+  n = marks_of (self->battle, action, marks);
+  if (self->grab_unit >= 0 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->grab_hex) && n > 0 &&
+      marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, self->grab_hex) &&
+      actor_unit (action) != self->grab_unit)
+    return FALSE;
+  if (self->picks->len > 1 && self->drop_unit >= 0 &&
+      bn_hex_equal (g_array_index (self->picks, BnHex, self->picks->len - 1), self->drop_hex) &&
+      action->type == BN_ACTION_BATTLE && action->b != (guint) self->drop_unit)
+    return FALSE;
   return TRUE;
 }
 
@@ -317,10 +360,15 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
           for (guint i = 0; i < self->moves->len && all_steps; i++)
             {
               const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+              BnBoardMark marks[2];
 
               /* The commander alone goes from his popover: a drop of
-               * the unit he stands with is the unit's run. */
-              if (narrowed_to (self, action) && action->type != BN_ACTION_MOVE_COMMANDER)
+               * the unit he stands with is the unit's run. A move of
+               * the piece dropped on, back to the hex left, is not
+               * what the drop means either. */
+              if (narrowed_to (self, action) && action->type != BN_ACTION_MOVE_COMMANDER &&
+                  marks_of (self->battle, action, marks) > 0 &&
+                  bn_hex_equal (marks[0].hex, g_array_index (self->picks, BnHex, 0)))
                 all_steps = action->a == first->a &&
                             (action->type == first->type ||
                              ((action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_FACE) &&
@@ -330,7 +378,13 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
             n_here = 0;
         }
       g_array_set_size (self->picks, 1);
-      if (path >= 0 && n_here == 0)
+      if (path >= 0 && n_here == 0 && g_array_index (self->paths, BnBoardPath, path).planned)
+        {
+          /* Ordered now, moved once the orders are over. */
+          if (bn_battle_board_plan (self, path))
+            return;
+        }
+      else if (path >= 0 && n_here == 0)
         {
           g_autoptr(GArray) steps = g_array_copy (g_array_index (self->paths, BnBoardPath, path).steps);
 
@@ -459,8 +513,9 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
   return n;
 }
 
-/* A drag begun on @hex picks its piece, if that leaves a way to go (and
- * makes no move by itself). Returns: whether it did. */
+/* A drag begun on @hex picks its piece, if that leaves a way to go or
+ * something to do (made only where it is dropped: a piece with one
+ * choice, an attack, is dragged onto its enemy). Returns: whether it did. */
 gboolean
 bn_battle_board_drag_pick (BnBattleBoard *self,
                            BnHex          hex)
@@ -470,7 +525,7 @@ bn_battle_board_drag_pick (BnBattleBoard *self,
   g_array_set_size (self->picks, 0);
   g_array_append_val (self->picks, hex);
   update_marks (self);
-  if (self->paths->len == 0 && count_offered (self, &last) <= 1)
+  if (self->paths->len == 0 && count_offered (self, &last) == 0)
     {
       g_array_set_size (self->picks, 0);
       update_marks (self);
@@ -563,6 +618,7 @@ view_set_moves (BnBattleView         *view,
   g_array_append_vals (self->hints, hints, n_hints);
   g_array_set_size (self->picks, 0);
   update_marks (self);
+  bn_battle_board_follow_plans (self);
 }
 
 static gboolean
@@ -593,7 +649,9 @@ view_get_legend (BnBattleView *view)
            "green, may go (click a unit, then where it goes; the way is drawn under the "
            "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
            "edge on that side); dashed blue ring, a retainer may command or heal it; "
-           "gold, picked. Right-click a piece for its other choices.");
+           "gold, picked. On a hex of two units, take the counter you mean. A unit "
+           "dragged while other orders may still be given goes there once the orders "
+           "are done (its way drawn faint). Right-click a piece for its other choices.");
 }
 
 static void

@@ -14,7 +14,13 @@
  * that one drag orders and moves it. And where, in the phase the run
  * ends in, the unit may fight an enemy (Lionheart: a unit's action is its
  * moves and its fight), the run that gets there first, with the fight at
- * its end, is kept for that enemy's hex: a click on the enemy makes it. */
+ * its end, is kept for that enemy's hex: a click on the enemy makes it.
+ *
+ * Where other orders may still be given, a drag of such a unit orders it
+ * and remembers where it was dropped: once the orders are over (the
+ * player's own "Done Ordering"), the board makes the run there, if the
+ * engine's steps still reach it, before anything else. Nothing is
+ * decided for the player that he did not point at. */
 #include "bn-battle-board-private.h"
 
 /* Copies of the battle looked at, at most: a piece's reach on any of the
@@ -41,6 +47,12 @@ bn_board_path_clear (BnBoardPath *path)
 {
   g_clear_pointer (&path->steps, g_array_unref);
   g_clear_pointer (&path->hexes, g_array_unref);
+}
+
+void
+bn_board_plan_clear (BnBoardPlan *plan)
+{
+  g_clear_pointer (&plan->hexes, g_array_unref);
 }
 
 /* Where the piece an action of @kind moves stands in @battle, and its
@@ -286,7 +298,8 @@ explore_ordered (BnBattleBoard *self,
       const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
 
       if (action->type != BN_ACTION_ORDER_UNIT || action->a >= bn_battle_get_n_units (self->battle) ||
-          !bn_hex_equal (bn_battle_get_unit (self->battle, action->a)->hex, from))
+          !bn_hex_equal (bn_battle_get_unit (self->battle, action->a)->hex, from) ||
+          (self->grab_unit >= 0 && bn_hex_equal (from, self->grab_hex) && action->a != (guint) self->grab_unit))
         continue;
       /* Ordered along with another (at 10 cm): a choice for the popover. */
       if (order != NULL || action->c != 0)
@@ -308,8 +321,124 @@ explore_ordered (BnBattleBoard *self,
       if (!bn_battle_apply (copy, &end, NULL))
         return;
       g_array_append_val (prefix, end);
+      explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
+      return;
     }
+  /* Other orders may follow: where it could go were they over now, a
+   * run planned (its fights are chosen once the moves are over). */
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_ORDERS)
+      {
+        BnBattleAction end = g_array_index (legal, BnBattleAction, i);
+
+        if (!bn_battle_apply (copy, &end, NULL))
+          return;
+        explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
+        for (guint j = self->paths->len; j-- > 0;)
+          if (g_array_index (self->paths, BnBoardPath, j).attack)
+            g_array_remove_index (self->paths, j);
+          else
+            g_array_index (self->paths, BnBoardPath, j).planned = TRUE;
+        return;
+      }
+  /* Ordered and moved in one phase (Lionheart): its runs, the order first. */
   explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
+}
+
+/* The drop on planned run @path: the order made now, the run remembered.
+ * Returns: whether the order was handed on. */
+gboolean
+bn_battle_board_plan (BnBattleBoard *self,
+                      gint           path)
+{
+  const BnBoardPath *run = &g_array_index (self->paths, BnBoardPath, path);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBoardPlan plan;
+
+  if (run->steps->len == 0 || g_array_index (run->steps, BnBattleAction, 0).type != BN_ACTION_ORDER_UNIT)
+    return FALSE;
+  g_array_append_val (order, g_array_index (run->steps, BnBattleAction, 0));
+  plan.unit = g_array_index (run->steps, BnBattleAction, 0).a;
+  plan.to = run->to;
+  plan.hexes = g_array_copy (run->hexes);
+  for (guint i = self->plans->len; i-- > 0;)
+    if (g_array_index (self->plans, BnBoardPlan, i).unit == plan.unit)
+      g_array_remove_index (self->plans, i);
+  g_array_append_val (self->plans, plan);
+  g_array_set_size (self->picks, 0);
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (self));
+  bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+  bn_battle_board_emit_path (self, order);
+  return TRUE;
+}
+
+/* The next planned run, once the orders are over: made if the unit may
+ * still step and its steps reach the hex; forgotten otherwise. */
+static gboolean
+follow_plan_cb (gpointer data)
+{
+  BnBattleBoard *self = data;
+  gboolean ordering = FALSE;
+
+  self->plan_source = 0;
+  if (self->battle == NULL)
+    {
+      g_array_set_size (self->plans, 0);
+      return G_SOURCE_REMOVE;
+    }
+  /* Nothing offered: the moves just made are being shown one by one (or
+   * the other side acts); the plans wait. */
+  if (self->moves->len == 0)
+    return G_SOURCE_REMOVE;
+  for (guint i = 0; i < self->moves->len; i++)
+    ordering |= g_array_index (self->moves, BnBattleAction, i).type == BN_ACTION_END_ORDERS;
+  for (guint p = self->plans->len; p-- > 0;)
+    {
+      const BnBoardPlan *plan = &g_array_index (self->plans, BnBoardPlan, p);
+      gboolean steps = FALSE, unordered = FALSE;
+
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+          steps |= action->a == plan->unit && action->type == BN_ACTION_MOVE_UNIT;
+          unordered |= action->a == plan->unit && action->type == BN_ACTION_ORDER_UNIT;
+        }
+      /* Taken back, or the moves over without it. */
+      if ((ordering && unordered) || (!ordering && !steps))
+        g_array_remove_index (self->plans, p);
+    }
+  if (ordering || self->plans->len == 0 || self->picks->len > 0)
+    return G_SOURCE_REMOVE;
+  {
+    g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (BnBoardPath));
+    BnBoardPlan plan = g_array_index (self->plans, BnBoardPlan, 0);
+    gint found;
+
+    g_array_set_clear_func (runs, (GDestroyNotify) bn_board_path_clear);
+    plan.hexes = NULL;
+    g_array_remove_index (self->plans, 0);
+    explore (self->battle, NULL, BN_ACTION_MOVE_UNIT, plan.unit, runs);
+    found = find_path (runs, plan.to);
+    if (found >= 0 && !g_array_index (runs, BnBoardPath, found).attack)
+      {
+        g_autoptr(GArray) steps = g_array_copy (g_array_index (runs, BnBoardPath, found).steps);
+
+        bn_battle_board_emit_path (self, steps);
+      }
+    else
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+  }
+  return G_SOURCE_REMOVE;
+}
+
+/* Called when the moves offered change: the planned runs are looked at
+ * once the owner is done with this change. */
+void
+bn_battle_board_follow_plans (BnBattleBoard *self)
+{
+  if (self->plans->len > 0 && self->plan_source == 0)
+    self->plan_source = g_idle_add (follow_plan_cb, self);
 }
 
 /* Works out the runs of the piece(s) on the one hex picked, among the
@@ -342,6 +471,10 @@ bn_battle_board_update_paths (BnBattleBoard *self)
           bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle))))
         continue;
       if (!piece_place (self->battle, (guint8) kind, action->a, &at, &facing) || !bn_hex_equal (at, from))
+        continue;
+      /* On two units, the counter taken. */
+      if (self->grab_unit >= 0 && bn_hex_equal (from, self->grab_hex) &&
+          (kind != BN_ACTION_MOVE_UNIT || action->a != (guint) self->grab_unit))
         continue;
       /* Once for each piece. */
       for (guint j = 0; j < i && !done; j++)
@@ -399,6 +532,8 @@ bn_battle_board_get_n_destinations (BnBattleBoard *self)
   return self->paths->len;
 }
 
+static void paint_run (cairo_t *cr, const Layout *l, const GArray *hexes);
+
 /* The run to the hex under the pointer, drawn as a line from hex to hex
  * with a dot at each and an arrowhead at the end. */
 void
@@ -406,21 +541,38 @@ bn_battle_board_paint_path (BnBattleBoard *self,
                             GtkSnapshot   *snapshot,
                             const Layout  *l)
 {
-  const BnBoardPath *path;
   int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   cairo_t *cr;
 
-  if (self->hover_path < 0 || (guint) self->hover_path >= self->paths->len)
+  if (self->plans->len == 0 && (self->hover_path < 0 || (guint) self->hover_path >= self->paths->len))
     return;
-  path = &g_array_index (self->paths, BnBoardPath, self->hover_path);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+  /* Runs planned, fainter: the way each ordered unit will take. */
+  for (guint i = 0; i < self->plans->len; i++)
+    {
+      cairo_push_group (cr);
+      paint_run (cr, l, g_array_index (self->plans, BnBoardPlan, i).hexes);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.55);
+    }
+  if (self->hover_path >= 0 && (guint) self->hover_path < self->paths->len)
+    paint_run (cr, l, g_array_index (self->paths, BnBoardPath, self->hover_path).hexes);
+  cairo_destroy (cr);
+}
+
+/* A run drawn from hex to hex along @hexes. */
+static void
+paint_run (cairo_t      *cr,
+           const Layout *l,
+           const GArray *hexes)
+{
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (int pass = 0; pass < 2; pass++)
     {
-      for (guint i = 0; i < path->hexes->len; i++)
+      for (guint i = 0; i < hexes->len; i++)
         {
-          graphene_point_t c = bn_battle_board_centre (l, g_array_index (path->hexes, BnHex, i));
+          graphene_point_t c = bn_battle_board_centre (l, g_array_index (hexes, BnHex, i));
 
           if (i == 0)
             cairo_move_to (cr, c.x, c.y);
@@ -433,16 +585,15 @@ bn_battle_board_paint_path (BnBattleBoard *self,
       cairo_set_line_width (cr, MAX (pass == 0 ? 5.0 : 2.5, l->size * (pass == 0 ? 0.2 : 0.1)));
       cairo_stroke (cr);
     }
-  for (guint i = 1; i < path->hexes->len; i++)
+  for (guint i = 1; i < hexes->len; i++)
     {
-      graphene_point_t c = bn_battle_board_centre (l, g_array_index (path->hexes, BnHex, i));
+      graphene_point_t c = bn_battle_board_centre (l, g_array_index (hexes, BnHex, i));
 
-      cairo_arc (cr, c.x, c.y, MAX (3.0, l->size * (i + 1 == path->hexes->len ? 0.22 : 0.12)), 0, 2 * G_PI);
+      cairo_arc (cr, c.x, c.y, MAX (3.0, l->size * (i + 1 == hexes->len ? 0.22 : 0.12)), 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 1.0, 0.95, 0.55);
       cairo_fill_preserve (cr);
       cairo_set_source_rgb (cr, 0.0, 0.2, 0.05);
       cairo_set_line_width (cr, 1.5);
       cairo_stroke (cr);
     }
-  cairo_destroy (cr);
 }

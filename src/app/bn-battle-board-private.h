@@ -7,6 +7,7 @@
 
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
+#include "bn-board-viewport.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -27,12 +28,17 @@ struct _BnBattleBoard
   GArray *picks;                /* BnHex: the hexes picked, each narrowing the moves */
   BnHex cursor;
   gboolean cursor_shown;        /* once the keyboard has been used */
-  double zoom;                  /* 1: the board fits */
-  double pan_x, pan_y;          /* pixels the board is moved by */
-  double drag_x, drag_y;        /* pan when a drag began */
+  BnBoardViewport view;         /* zoom (1: the board fits) and pan, as the table view's */
   gboolean dragging_piece;      /* the drag began on a hex marked "may act": a move, not a pan */
   BnHex drag_from;
   double drag_start_x, drag_start_y;
+
+  int grab_unit;                /* on a hex of two units, the counter the pointer took there, or −1 */
+  BnHex grab_hex;
+  int drop_unit;                /* … and the one it was dropped on (or clicked next), or −1 */
+  BnHex drop_hex;
+  GArray *plans;                /* BnBoardPlan: runs to make once the orders are over */
+  guint plan_source;            /* idle that makes the next planned run, or 0 */
 
   GArray *paths;                /* BnBoardPath: where the piece picked may go by a run of steps */
   int hover_path;               /* the run under the pointer, drawn; or −1 */
@@ -69,7 +75,17 @@ typedef struct
   GArray *hexes;    /* BnHex: from where it stands to @to */
   gboolean led;     /* a commander stands with it at @to */
   gboolean attack;  /* the last step fights the enemy at @to (@hexes end there) */
+  gboolean planned; /* @steps[0] orders the unit; the rest is made once the orders are over */
 } BnBoardPath;
+
+/* A unit ordered by a drag while other orders may still be given: where
+ * it goes once the orders are over (bn-battle-board-paths.c). */
+typedef struct
+{
+  guint   unit;
+  BnHex   to;
+  GArray *hexes;    /* BnHex: the way foreseen, drawn until it is made */
+} BnBoardPlan;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
@@ -82,6 +98,9 @@ G_GNUC_INTERNAL void bn_battle_board_view_init (BnBattleViewInterface *iface);
 G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
+G_GNUC_INTERNAL void bn_board_plan_clear (BnBoardPlan *plan);
+G_GNUC_INTERNAL void bn_battle_board_follow_plans (BnBattleBoard *self);
+G_GNUC_INTERNAL gboolean bn_battle_board_plan (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);

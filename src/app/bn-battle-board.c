@@ -46,17 +46,26 @@ fit_size (BnBattleBoard *self)
   return MIN (w / (1.5 * sc->width + 0.5), h / (SQRT3 * (sc->height + 0.5) + 0.5));
 }
 
+static void
+clamp_view (GtkWidget *widget)
+{
+  BnBattleBoard *self = BN_BATTLE_BOARD (widget);
+
+  if (self->battle != NULL)
+    bn_battle_board_clamp_pan (self);
+}
+
 void
 bn_battle_board_clamp_pan (BnBattleBoard *self)
 {
   const BnScenario *sc = bn_battle_get_scenario (self->battle);
-  double size = fit_size (self) * self->zoom;
+  double size = fit_size (self) * self->view.zoom;
   double bw = size * (1.5 * sc->width + 0.5), bh = size * (SQRT3 * (sc->height + 0.5) + 0.5);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double mx = MAX (0, (bw - w) / 2), my = MAX (0, (bh - h) / 2);
 
-  self->pan_x = CLAMP (self->pan_x, -mx, mx);
-  self->pan_y = CLAMP (self->pan_y, -my, my);
+  self->view.pan_x = CLAMP (self->view.pan_x, -mx, mx);
+  self->view.pan_y = CLAMP (self->view.pan_y, -my, my);
 }
 
 Layout
@@ -67,17 +76,17 @@ bn_battle_board_layout (BnBattleBoard *self)
   double h = gtk_widget_get_height (GTK_WIDGET (self));
   Layout l;
 
-  l.size = fit_size (self) * self->zoom;
-  l.x0 = (w - l.size * (1.5 * sc->width + 0.5)) / 2 + l.size + self->pan_x;
-  l.y0 = (h - l.size * SQRT3 * (sc->height + 0.5)) / 2 + l.size * SQRT3 / 2 + self->pan_y;
+  l.size = fit_size (self) * self->view.zoom;
+  l.x0 = (w - l.size * (1.5 * sc->width + 0.5)) / 2 + l.size + self->view.pan_x;
+  l.y0 = (h - l.size * SQRT3 * (sc->height + 0.5)) / 2 + l.size * SQRT3 / 2 + self->view.pan_y;
   l.flip = self->flipped;
   l.w = w;
   l.h = h;
   if (l.flip)
     {
       /* Panning moves the turned board the way the pointer goes. */
-      l.x0 -= 2 * self->pan_x;
-      l.y0 -= 2 * self->pan_y;
+      l.x0 -= 2 * self->view.pan_x;
+      l.y0 -= 2 * self->view.pan_y;
     }
   return l;
 }
@@ -154,6 +163,48 @@ hex_at (BnBattleBoard *self,
   return best <= l.size * l.size;
 }
 
+/* On a hex of two units, drawn one above the other, the one whose
+ * counter is at (@x, @y); −1 elsewhere (and between the two). */
+static int
+counter_at (BnBattleBoard *self,
+            BnHex          hex,
+            double         x,
+            double         y)
+{
+  Layout l = bn_battle_board_layout (self);
+  graphene_point_t c = bn_battle_board_centre (&l, hex);
+  guint8 units[4];
+
+  if (bn_battle_units_at (self->battle, hex, units) < 2)
+    return -1;
+  if (y - c.y < -0.12 * l.size)
+    return units[0];
+  if (y - c.y > 0.12 * l.size)
+    return units[1];
+  return -1;
+}
+
+/* The counter under the pointer on @hex: the piece taken, when nothing
+ * is picked on another hex; else the one it goes to or fights. */
+static void
+note_counter (BnBattleBoard *self,
+              BnHex          hex,
+              double         x,
+              double         y,
+              gboolean       taken)
+{
+  if (taken)
+    {
+      self->grab_unit = counter_at (self, hex, x, y);
+      self->grab_hex = hex;
+    }
+  else
+    {
+      self->drop_unit = counter_at (self, hex, x, y);
+      self->drop_hex = hex;
+    }
+}
+
 static void
 on_released_cb (GtkGestureClick *gesture,
                 int              n_press,
@@ -179,6 +230,8 @@ on_released_cb (GtkGestureClick *gesture,
           self->click_side = ((int) lround (a / (G_PI / 3)) % 6 + 6) % 6;
         }
       self->cursor = hex;
+      note_counter (self, hex, x, y,
+                    self->picks->len == 0 || bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex));
       bn_battle_board_activate_hex (self, hex);
       self->click_side = -1;
     }
@@ -224,6 +277,7 @@ on_motion_cb (GtkEventControllerMotion *controller,
   self->pointer_in = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  bn_board_viewport_set_pointer (&self->view, TRUE, x, y);
   if (self->battle != NULL && self->paths->len > 0 && hex_at (self, x, y, &hex))
     path = bn_battle_board_path_to (self, hex);
   if (path != self->hover_path)
@@ -240,6 +294,7 @@ on_leave_cb (GtkEventControllerMotion *controller,
              BnBattleBoard            *self)
 {
   self->pointer_in = FALSE;
+  bn_board_viewport_set_pointer (&self->view, FALSE, 0, 0);
   bn_battle_board_hide_odds (self);
   if (self->hover_path >= 0)
     {
@@ -261,13 +316,14 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
                   double          y,
                   BnBattleBoard  *self)
 {
-  self->drag_x = self->pan_x;
-  self->drag_y = self->pan_y;
+  bn_board_viewport_pan_begin (&self->view);
   self->drag_start_x = x;
   self->drag_start_y = y;
   self->dragging_piece = FALSE;
   bn_battle_board_hide_odds (self);
   /* A drag from a unit that may act carries it to the hex it is dropped on. */
+  if (self->battle != NULL && hex_at (self, x, y, &self->drag_from))
+    note_counter (self, self->drag_from, x, y, TRUE);
   if (self->battle != NULL && hex_at (self, x, y, &self->drag_from))
     for (guint i = 0; i < self->marks->len; i++)
       {
@@ -294,6 +350,7 @@ on_drag_end_cb (GtkGestureDrag *gesture,
   y = self->drag_start_y;
   if (!hex_at (self, x + dx, y + dy, &to) || bn_hex_equal (to, self->drag_from))
     return;
+  note_counter (self, to, x + dx, y + dy, FALSE);
   /* As two clicks: the piece (unless picked already), then where it goes. */
   if (self->picks->len != 1 || !bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->drag_from))
     {
@@ -333,39 +390,8 @@ on_drag_update_cb (GtkGestureDrag *gesture,
           gtk_widget_queue_draw (GTK_WIDGET (self));
         }
     }
-  if (self->battle == NULL || self->zoom <= 1.0 || self->dragging_piece)
-    return;
-  self->pan_x = self->drag_x + dx;
-  self->pan_y = self->drag_y + dy;
-  bn_battle_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Zooms by @factor keeping the point (@x, @y) where it is. */
-static void
-zoom_about (BnBattleBoard *self,
-            double         factor,
-            double         x,
-            double         y)
-{
-  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double old = self->zoom;
-  double zoom = CLAMP (old * factor, 1.0, MAX_ZOOM);
-  double k = zoom / old;
-
-  if (!isfinite (x) || !isfinite (y))
-    {
-      x = w / 2;
-      y = h / 2;
-    }
-
-  /* The board centre sits at (w/2 + pan); keep (x, y) fixed. */
-  self->pan_x = (x - w / 2) - k * ((x - w / 2) - self->pan_x);
-  self->pan_y = (y - h / 2) - k * ((y - h / 2) - self->pan_y);
-  self->zoom = zoom;
-  if (self->battle != NULL)
-    bn_battle_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->battle != NULL && !self->dragging_piece)
+    bn_board_viewport_pan_update (&self->view, dx, dy);
 }
 
 /* Ctrl+scroll: zooms in (@dy < 0) or out about the point under the
@@ -377,22 +403,10 @@ void
 bn_battle_board_scroll_zoom (BnBattleBoard *self,
                              double         dy)
 {
-  double w, h, x, y;
-
   g_return_if_fail (BN_IS_BATTLE_BOARD (self));
 
-  if (dy == 0 || self->battle == NULL)
-    return;
-  w = gtk_widget_get_width (GTK_WIDGET (self));
-  h = gtk_widget_get_height (GTK_WIDGET (self));
-  x = w / 2.0;
-  y = h / 2.0;
-  if (self->pointer_in && isfinite (self->pointer_x) && isfinite (self->pointer_y))
-    {
-      x = CLAMP (self->pointer_x, 0, w);
-      y = CLAMP (self->pointer_y, 0, h);
-    }
-  zoom_about (self, dy < 0 ? 1.2 : 1 / 1.2, x, y);
+  if (self->battle != NULL)
+    bn_board_viewport_scroll (&self->view, GDK_CONTROL_MASK, 0, dy);
 }
 
 static gboolean
@@ -405,18 +419,7 @@ on_scroll_cb (GtkEventControllerScroll *controller,
 
   if (self->battle == NULL)
     return FALSE;
-  if (mods & GDK_CONTROL_MASK)
-    {
-      bn_battle_board_scroll_zoom (self, dy);
-      return TRUE;
-    }
-  if (self->zoom <= 1.0)
-    return FALSE;
-  self->pan_x -= dx * 30;
-  self->pan_y -= dy * 30;
-  bn_battle_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return TRUE;
+  return bn_board_viewport_scroll (&self->view, mods, dx, dy);
 }
 
 /* Keeps the cursor's hex in view when zoomed. */
@@ -428,13 +431,13 @@ show_cursor (BnBattleBoard *self)
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
 
   if (c.x < l.size)
-    self->pan_x += l.size - c.x;
+    self->view.pan_x += l.size - c.x;
   else if (c.x > w - l.size)
-    self->pan_x -= c.x - (w - l.size);
+    self->view.pan_x -= c.x - (w - l.size);
   if (c.y < l.size)
-    self->pan_y += l.size - c.y;
+    self->view.pan_y += l.size - c.y;
   else if (c.y > h - l.size)
-    self->pan_y -= c.y - (h - l.size);
+    self->view.pan_y -= c.y - (h - l.size);
   bn_battle_board_clamp_pan (self);
 }
 
@@ -469,6 +472,7 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
       self->cursor_shown = TRUE;
+      self->grab_unit = self->drop_unit = -1;
       bn_battle_board_activate_hex (self, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
@@ -477,21 +481,12 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_plus:
     case GDK_KEY_equal:
     case GDK_KEY_KP_Add:
-      zoom_about (self, 1.25, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                  gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+      bn_board_viewport_key (&self->view, keyval);
       show_cursor (self);
       return TRUE;
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      zoom_about (self, 1 / 1.25, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                  gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-      return TRUE;
-    case GDK_KEY_0:
-    case GDK_KEY_KP_0:
-      bn_battle_board_set_zoom (self, 1.0);
-      return TRUE;
     default:
-      return FALSE;
+      /* −, 0: as on the table view. */
+      return bn_board_viewport_key (&self->view, keyval);
     }
 }
 
@@ -579,6 +574,7 @@ bn_battle_board_dispose (GObject *object)
       g_signal_handlers_disconnect_by_func (self->menu, on_menu_closed_cb, self);
       g_clear_pointer (&self->menu, gtk_widget_unparent);
     }
+  g_clear_handle_id (&self->plan_source, g_source_remove);
   g_clear_pointer (&self->odds, gtk_widget_unparent);
   self->odds_box = NULL;
   self->n_odds = 0;
@@ -598,6 +594,7 @@ bn_battle_board_finalize (GObject *object)
   g_clear_pointer (&self->hints, g_array_unref);
   g_clear_pointer (&self->picks, g_array_unref);
   g_clear_pointer (&self->paths, g_array_unref);
+  g_clear_pointer (&self->plans, g_array_unref);
   g_clear_object (&self->terrain);
   G_OBJECT_CLASS (bn_battle_board_parent_class)->finalize (object);
 }
@@ -658,9 +655,12 @@ bn_battle_board_init (BnBattleBoard *self)
   self->picks = g_array_new (FALSE, FALSE, sizeof (BnHex));
   self->paths = g_array_new (FALSE, FALSE, sizeof (BnBoardPath));
   g_array_set_clear_func (self->paths, (GDestroyNotify) bn_board_path_clear);
+  self->plans = g_array_new (FALSE, FALSE, sizeof (BnBoardPlan));
+  g_array_set_clear_func (self->plans, (GDestroyNotify) bn_board_plan_clear);
+  self->grab_unit = self->drop_unit = -1;
   self->hover_path = -1;
   self->click_side = -1;
-  self->zoom = 1.0;
+  bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);
   {
     GtkGesture *menu = gtk_gesture_click_new ();
     GtkGesture *press = gtk_gesture_long_press_new ();
@@ -717,6 +717,10 @@ bn_battle_board_set_battle (BnBattleBoard  *self,
 
       self->cursor = bn_hex_from_offset ((int) sc->width / 2, (int) sc->height / 2);
     }
+  /* No battle: what was planned goes. (The moves just made, shown one by
+   * one on a copy, keep the plans for when the battle is back.) */
+  if (battle == NULL)
+    g_array_set_size (self->plans, 0);
   self->battle = battle;
   g_array_set_size (self->marks, 0);
   g_array_set_size (self->moves, 0);
@@ -741,8 +745,8 @@ bn_battle_board_set_flipped (BnBattleBoard *self,
   if (self->flipped == !!flipped)
     return;
   self->flipped = !!flipped;
-  self->pan_x = -self->pan_x;
-  self->pan_y = -self->pan_y;
+  self->view.pan_x = -self->view.pan_x;
+  self->view.pan_y = -self->view.pan_y;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -773,6 +777,34 @@ bn_battle_board_hex_position (BnBattleBoard *self,
   c = bn_battle_board_centre (&l, hex);
   *out_x = c.x;
   *out_y = c.y;
+  return TRUE;
+}
+
+/**
+ * bn_battle_board_unit_position:
+ *
+ * Returns: whether @unit is on the board; @out_x, @out_y: the middle of
+ *   its counter (off its hex's centre where two units share the hex)
+ */
+gboolean
+bn_battle_board_unit_position (BnBattleBoard *self,
+                               guint          unit,
+                               double        *out_x,
+                               double        *out_y)
+{
+  const BnBattleUnit *u;
+  guint8 units[4];
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  if (self->battle == NULL || unit >= bn_battle_get_n_units (self->battle) ||
+      bn_battle_get_unit (self->battle, unit)->figures == 0)
+    return FALSE;
+  u = bn_battle_get_unit (self->battle, unit);
+  if (!bn_battle_board_hex_position (self, u->hex, out_x, out_y))
+    return FALSE;
+  if (bn_battle_units_at (self->battle, u->hex, units) > 1)
+    *out_y += (units[0] == unit ? -0.3 : 0.3) * bn_battle_board_layout (self).size;
   return TRUE;
 }
 
@@ -962,7 +994,7 @@ bn_battle_board_get_zoom (BnBattleBoard *self)
 {
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), 1.0);
 
-  return self->zoom;
+  return self->view.zoom;
 }
 
 /* @zoom: 1 fits the whole board; up to 6 */
@@ -972,12 +1004,7 @@ bn_battle_board_set_zoom (BnBattleBoard *self,
 {
   g_return_if_fail (BN_IS_BATTLE_BOARD (self));
 
-  self->zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
-  if (self->zoom == 1.0)
-    self->pan_x = self->pan_y = 0;
-  if (self->battle != NULL)
-    bn_battle_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  bn_board_viewport_set_zoom (&self->view, zoom);
 }
 
 /* The name of @side's army, for the pieces' words. */

@@ -123,6 +123,10 @@ gboolean   bn_battle_board_hex_position   (BnBattleBoard  *self,
                                            BnHex           hex,
                                            double         *out_x,
                                            double         *out_y);
+gboolean   bn_battle_board_unit_position  (BnBattleBoard  *self,
+                                           guint           unit,
+                                           double         *out_x,
+                                           double         *out_y);
 void       bn_battle_board_popup          (BnBattleBoard  *self,
                                            BnHex           hex,
                                            GtkWidget      *content);

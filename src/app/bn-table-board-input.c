@@ -116,23 +116,6 @@ activate_cursor (BnTableBoard *self)
     }
 }
 
-/* Zooms by @factor keeping the widget point (@x, @y) where it is. */
-static void
-zoom_about (BnTableBoard *self,
-            double        factor,
-            double        x,
-            double        y)
-{
-  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double old = self->zoom, zoom = CLAMP (old * factor, 1.0, MAX_ZOOM), k = zoom / old;
-
-  self->pan_x = (x - w / 2) - k * ((x - w / 2) - self->pan_x);
-  self->pan_y = (y - h / 2) - k * ((y - h / 2) - self->pan_y);
-  self->zoom = zoom;
-  bn_table_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 static gboolean
 on_key_pressed_cb (GtkEventControllerKey *controller,
                    guint                  keyval,
@@ -140,8 +123,6 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
                    GdkModifierType        state,
                    BnTableBoard          *self)
 {
-  double w = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, h = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-
   if (self->battle == NULL)
     return FALSE;
   switch (keyval)
@@ -167,21 +148,9 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_Escape:
       bn_battle_view_emit_cancelled (BN_BATTLE_VIEW (self));
       return TRUE;
-    case GDK_KEY_plus:
-    case GDK_KEY_equal:
-    case GDK_KEY_KP_Add:
-      zoom_about (self, 1.25, w, h);
-      return TRUE;
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      zoom_about (self, 1 / 1.25, w, h);
-      return TRUE;
-    case GDK_KEY_0:
-    case GDK_KEY_KP_0:
-      bn_table_board_set_zoom (self, 1.0);
-      return TRUE;
     default:
-      return FALSE;
+      /* +, −, 0: as on the hex board. */
+      return bn_board_viewport_key (&self->view, keyval);
     }
 }
 
@@ -455,6 +424,7 @@ on_motion_cb (GtkEventControllerMotion *motion,
 {
   BnTablePoint p;
 
+  bn_board_viewport_set_pointer (&self->view, TRUE, x, y);
   if (self->battle == NULL)
     return;
   p = bn_table_board_to_table (self, x, y);
@@ -466,6 +436,7 @@ on_leave_cb (GtkEventControllerMotion *motion,
              BnTableBoard             *self)
 {
   self->pointer_in = FALSE;
+  bn_board_viewport_set_pointer (&self->view, FALSE, 0, 0);
   self->hover_move = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -479,8 +450,7 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
   BnTablePoint p;
   BnTablePiece piece;
 
-  self->drag_x = self->pan_x;
-  self->drag_y = self->pan_y;
+  bn_board_viewport_pan_begin (&self->view);
   self->dragging_piece = FALSE;
   self->turning = FALSE;
   if (self->battle == NULL)
@@ -547,12 +517,7 @@ on_drag_update_cb (GtkGestureDrag *gesture,
         }
       return;
     }
-  if (self->zoom <= 1.0)
-    return;
-  self->pan_x = self->drag_x + dx;
-  self->pan_y = self->drag_y + dy;
-  bn_table_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  bn_board_viewport_pan_update (&self->view, dx, dy);
 }
 
 static void
@@ -596,7 +561,6 @@ on_scroll_cb (GtkEventControllerScroll *controller,
               BnTableBoard             *self)
 {
   GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
   if (self->battle == NULL)
     return FALSE;
@@ -606,22 +570,7 @@ on_scroll_cb (GtkEventControllerScroll *controller,
       bn_table_board_carry_turn (self, dy < 0 ? -5 : dy > 0 ? 5 : 0);
       return TRUE;
     }
-  if (mods & GDK_CONTROL_MASK)
-    {
-      GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-
-      if (event != NULL)
-        gdk_event_get_position (event, &x, &y);
-      zoom_about (self, dy < 0 ? 1.2 : 1 / 1.2, x, y);
-      return TRUE;
-    }
-  if (self->zoom <= 1.0)
-    return FALSE;
-  self->pan_x -= dx * 30;
-  self->pan_y -= dy * 30;
-  bn_table_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return TRUE;
+  return bn_board_viewport_scroll (&self->view, mods, dx, dy);
 }
 
 static gboolean

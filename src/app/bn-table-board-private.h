@@ -6,6 +6,7 @@
 #include "bn-config.h"
 
 #include "bn-battle-view.h"
+#include "bn-board-viewport.h"
 #include "bn-table-board.h"
 
 #include <glib/gi18n.h>
@@ -52,9 +53,8 @@ struct _BnTableBoard
   int cursor_move;              /* −1: none */
   gboolean cursor_shown;
 
-  double zoom;                  /* 1: the table fits */
-  double pan_x, pan_y;
-  double drag_x, drag_y;
+  BnBoardViewport view;         /* zoom (1: the table fits) and pan, as the hex board's */
+  double drag_x, drag_y;        /* a unit carried: where it was taken, from the pointer */
   gboolean dragging_piece;
   BnTablePiece drag_piece;
 

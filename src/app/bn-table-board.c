@@ -33,8 +33,14 @@ bn_table_board_clamp_pan (BnTableBoard *self)
 
   table_size (self, &w, &h);
   bn_table_layout_clamp_pan (w, h, gtk_widget_get_width (GTK_WIDGET (self)),
-                             gtk_widget_get_height (GTK_WIDGET (self)), BN_TABLE_MARGIN, self->zoom,
-                             &self->pan_x, &self->pan_y);
+                             gtk_widget_get_height (GTK_WIDGET (self)), BN_TABLE_MARGIN, self->view.zoom,
+                             &self->view.pan_x, &self->view.pan_y);
+}
+
+static void
+clamp_view (GtkWidget *widget)
+{
+  bn_table_board_clamp_pan (BN_TABLE_BOARD (widget));
 }
 
 /* Returns: where the table lies in the widget now. */
@@ -48,8 +54,8 @@ bn_table_board_get_layout (BnTableBoard *self)
 
   table_size (self, &w, &h);
   return bn_table_layout_fit (w, h, gtk_widget_get_width (GTK_WIDGET (self)),
-                              gtk_widget_get_height (GTK_WIDGET (self)), BN_TABLE_MARGIN, self->zoom,
-                              self->pan_x, self->pan_y);
+                              gtk_widget_get_height (GTK_WIDGET (self)), BN_TABLE_MARGIN, self->view.zoom,
+                              self->view.pan_x, self->view.pan_y);
 }
 
 BnTablePoint
@@ -512,7 +518,7 @@ bn_table_board_init (BnTableBoard *self)
   self->hints = g_array_new (FALSE, FALSE, sizeof (BnTableOffer));
   self->offered = g_array_new (FALSE, TRUE, sizeof (gboolean));
   self->trails = g_array_new (FALSE, FALSE, sizeof (BnTableTrail));
-  self->zoom = 1.0;
+  bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);
   self->hover_move = -1;
   self->cursor_move = -1;
   bn_table_board_init_input (self);
@@ -558,7 +564,7 @@ bn_table_board_get_zoom (BnTableBoard *self)
 {
   g_return_val_if_fail (BN_IS_TABLE_BOARD (self), 1.0);
 
-  return self->zoom;
+  return self->view.zoom;
 }
 
 /* @zoom: 1 fits the whole table; up to 8 */
@@ -568,11 +574,19 @@ bn_table_board_set_zoom (BnTableBoard *self,
 {
   g_return_if_fail (BN_IS_TABLE_BOARD (self));
 
-  self->zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
-  if (self->zoom == 1.0)
-    self->pan_x = self->pan_y = 0;
-  bn_table_board_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  bn_board_viewport_set_zoom (&self->view, zoom);
+}
+
+/* Ctrl+scroll: zooms in (@dy < 0) or out about the point under the
+ * pointer, as the hex board does (the same viewport). */
+void
+bn_table_board_scroll_zoom (BnTableBoard *self,
+                            double        dy)
+{
+  g_return_if_fail (BN_IS_TABLE_BOARD (self));
+
+  if (self->battle != NULL)
+    bn_board_viewport_scroll (&self->view, GDK_CONTROL_MASK, 0, dy);
 }
 
 /* ---- BnBattleView ---- */

@@ -63,6 +63,8 @@ int            bn_table_board_get_hover_move (BnTableBoard   *self);
 double         bn_table_board_get_zoom       (BnTableBoard   *self);
 void           bn_table_board_set_zoom       (BnTableBoard   *self,
                                               double          zoom);
+void           bn_table_board_scroll_zoom    (BnTableBoard   *self,
+                                              double          dy);
 char          *bn_table_board_describe_piece (BnTableBoard   *self,
                                               BnTablePiece    piece);
 gboolean       bn_table_board_carry_begin    (BnTableBoard   *self,
