@@ -514,6 +514,38 @@ test_at_a_glance (Fixture       *fixture,
   assert_pikemen_told_apart (table);
 }
 
+/* A Junior General battle is kept with its losses in the roster's
+ * figures: a unit of 3 figures takes the field as 4 stands (stands by
+ * figures), and losing all of them is losing its 3 figures, not "4 figures
+ * but had only 3". Seed 5 destroys such a unit (and seed 7 a unit of 2
+ * figures, 4 stands, that survives), which the record refused. */
+static void
+test_junior_general_keep_stands (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  gboolean destroyed = FALSE;
+
+  g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", "--figures", "3", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "mounted-knights", "--figures", "2", NULL));
+  for (guint seed = 1; seed <= 8; seed++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", seed);
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                        "--seed", seed_text, "--computer", "both", "--rules", "junior-general", NULL);
+      g_autofree char *kept = NULL;
+      g_autofree char *applied = NULL;
+
+      g_assert_nonnull (strstr (started, "The battle is over"));
+      kept = ok_db (fixture->db, "battle", "keep", number, NULL);
+      g_assert_nonnull (strstr (kept, " recorded"));
+      applied = ok_db (fixture->db, "battle", "apply", number, NULL);
+      destroyed |= strstr (applied, "lost a unit (unit 3;") != NULL;
+    }
+  /* The 4 stands of the unit of 3 figures were lost in one of them. */
+  g_assert_true (destroyed);
+}
+
 /* The computer's strength: chosen at the start, kept with the battle and
  * shown; the hard player's opening moves come out the same from the same
  * seed (the battle resumes and replays as it was played); a strength that
@@ -558,6 +590,7 @@ main (int   argc,
   ADD ("/cli-play/computer-plays-both", test_computer_plays_both);
   ADD ("/cli-play/start-with-rules", test_start_with_rules);
   ADD ("/cli-play/junior-general", test_junior_general);
+  ADD ("/cli-play/junior-general-keep-stands", test_junior_general_keep_stands);
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
   ADD ("/cli-play/basic-game", test_basic_game);
   ADD ("/cli-play/vs-points", test_vs_points);

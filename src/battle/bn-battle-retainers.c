@@ -297,6 +297,35 @@ ordering (const BnBattle *b)
   return b->s.phase == BN_PHASE_ORDER;
 }
 
+/* FALSE when battle_check_retainer () refuses retainer @r's @use whatever
+ * its target, for a reason that does not depend on the target (no leader
+ * struck, no die waiting to be thrown again); TRUE: the targets decide. */
+static gboolean
+use_open (const BnBattle *b,
+          guint           r,
+          guint           use)
+{
+  const BnBattleState *s = &b->s;
+  guint type = s->retainers[r].type;
+
+  if (s->commanders[s->retainers[r].commander].side != s->active || !s->commanders[s->retainers[r].commander].alive)
+    return FALSE;
+  switch (use)
+    {
+    case BN_RETAINER_USE_COMMAND:
+      return is_common (type) && !own_turn_rules (b) && ordering (b);
+    case BN_RETAINER_USE_REDRAW:
+      return is_common (type) && !own_turn_rules (b) && s->phase == BN_PHASE_PLAY_CARD;
+    case BN_RETAINER_USE_REORDER:
+      return is_common (type) && leader_unit (b, s->retainers[r].commander) >= 0;
+    case BN_RETAINER_USE_HEAL:
+    case BN_RETAINER_USE_RESTORE:
+      return type == BN_RETAINER_TYPE_HEALER && ordering (b);
+    default:
+      return TRUE;
+    }
+}
+
 /**
  * battle_check_retainer:
  *
@@ -548,6 +577,9 @@ battle_retainer_legal_actions (const BnBattle *b,
 {
   const BnBattleState *s = &b->s;
   guint side = bn_battle_get_acting_side (b);
+  /* Asked at every decision: what every target of a use is refused for
+   * is told once, before its targets are checked one by one. */
+  gboolean plain = s->reroll == 0 && s->struck == 0;
 
   for (guint r = 0; r < s->n_retainers; r++)
     {
@@ -555,6 +587,8 @@ battle_retainer_legal_actions (const BnBattle *b,
         continue;
       for (guint use = 0; use < BN_RETAINER_N_USES; use++)
         {
+          if (plain && !use_open (b, r, use))
+            continue;
           guint n = use == BN_RETAINER_USE_COMMAND || use == BN_RETAINER_USE_HEAL ? s->n_units
                   : use == BN_RETAINER_USE_REDRAW ? s->n_hand[side]
                   : use == BN_RETAINER_USE_REORDER ? BN_HEX_N_DIRS

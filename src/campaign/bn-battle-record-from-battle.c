@@ -600,18 +600,48 @@ add_leaders (Reader *reader)
     }
 }
 
+/* The figures a roster unit of @roster figures lost, when its battle unit
+ * began with @start and ends with @now. On an open table (Junior General)
+ * the battle fields a roster unit as a line of stands by its figures (1–4
+ * figures make 4 stands), so the stands lost are the same share of its
+ * figures, rounded to the nearest: all of them for a unit destroyed, never
+ * all for one that is left on the field (docs/rules.md, "Junior General").
+ * Elsewhere a battle unit's figures are the roster's. */
+static guint
+roster_figures_lost (gboolean table,
+                     guint    roster,
+                     guint    start,
+                     guint    now)
+{
+  guint lost = start > now ? start - now : 0;
+
+  if (!table || start == 0 || roster == 0 || start == roster)
+    return lost;
+  if (now == 0)
+    return roster;
+  return MIN ((lost * roster + start / 2) / start, roster - 1);
+}
+
 static void
 add_units (Reader *reader)
 {
+  gboolean table = bn_battle_rules_get_ruleset (bn_battle_get_rules (reader->live))->board == BN_RULESET_BOARD_TABLE;
+
   for (guint i = 0; i < bn_battle_get_n_units (reader->live); i++)
     {
       guint side = unit_side (reader, i);
       guint spec = unit_spec (reader, i);
       const BnBattleUnit *u = bn_battle_get_unit (reader->live, i);
+      const BnArmy *army = reader->sides[side].army;
       guint start = reader->sides[side].battle_army->units[spec].figures;
-      guint lost = start > u->figures ? start - u->figures : 0;
+      guint roster = start, lost;
 
-      if (reader->sides[side].army == NULL || (lost == 0 && !reader->routed[i]))
+      if (army == NULL)
+        continue;
+      if (spec < army->units->len)
+        roster = ((const BnArmyUnit *) g_ptr_array_index (army->units, spec))->unit->figures;
+      lost = roster_figures_lost (table, roster, start, u->figures);
+      if (lost == 0 && !reader->routed[i])
         continue;
       bn_battle_record_add_unit (reader->record, record_side (side), spec + 1, lost, u->figures == 0,
                                  reader->routed[i] && u->figures > 0);

@@ -35,7 +35,7 @@ melee_value (const BnBattle *b,
 {
   const JgState *st = JGC (b);
   BnTableRect a = jg_unit_rect (b, unit), t = jg_unit_rect (b, target);
-  BnTableAspect aspect;
+  BnTableAspect aspect = BN_TABLE_FRONT;
   int stands;
   double value, flank;
   guint dice;

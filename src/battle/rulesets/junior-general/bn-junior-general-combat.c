@@ -210,6 +210,14 @@ is_shooter (BnJgType type)
   return type == BN_JG_ARCHERY || type == BN_JG_BALLISTA || type == BN_JG_CATAPULT;
 }
 
+/* FALSE when jg_check_shoot () refuses @unit whatever its target. */
+gboolean
+jg_may_shoot (const BnBattle *b,
+              guint           unit)
+{
+  return is_shooter ((BnJgType) JGC (b)->type[unit]) && !b->s.units[unit].unloaded && !jg_engaged (b, unit);
+}
+
 gboolean
 jg_check_shoot (const BnBattle  *b,
                 guint            unit,

@@ -165,6 +165,7 @@ G_GNUC_INTERNAL void        jg_deploy_places  (const BnBattle *b, GArray *out_ca
 
 /* bn-junior-general-combat.c */
 G_GNUC_INTERNAL gboolean    jg_check_shoot    (const BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_may_shoot      (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL gboolean    jg_shoot          (BnBattle *b, guint unit, guint target, GError **error);
 G_GNUC_INTERNAL gboolean    jg_check_melee    (const BnBattle *b, guint unit, guint target, GError **error);
 G_GNUC_INTERNAL gboolean    jg_melee          (BnBattle *b, guint unit, guint target, GError **error);

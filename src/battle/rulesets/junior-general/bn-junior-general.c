@@ -298,6 +298,24 @@ check_charge_commander (const BnBattle  *b,
   return jg_commander_charge_place (b, unit, commander, NULL, NULL, error);
 }
 
+/* FALSE when every shot, charge or fight of @unit in the current step
+ * (Archery, Charge, Melee) is refused whatever its target: its targets
+ * need not be checked one by one. */
+static gboolean
+unit_may_strike (const BnBattle *b,
+                 guint           unit)
+{
+  guint step = JGC (b)->step;
+
+  if (is_archery_step (step))
+    return jg_may_shoot (b, unit);
+  if (step == BN_JG_STEP_CHARGE)
+    return check_charger (b, unit, NULL);
+  if (step == BN_JG_STEP_MELEE)
+    return !b->s.units[unit].battled;
+  return TRUE;
+}
+
 static gboolean
 side_has_candidates (const BnBattle *b,
                      guint           side)
@@ -321,6 +339,8 @@ side_has_candidates (const BnBattle *b,
             return TRUE;
           break;
         default:
+          if (!unit_may_strike (b, i))
+            break;
           for (guint t = 0; t < b->s.n_units; t++)
             {
               if (b->s.units[t].side == side || !jg_unit_up (b, t))
@@ -922,6 +942,8 @@ legal_actions (const BnBattle *b,
           try_add (b, out, BN_ACTION_RETREAT, i, 0, 0);
           break;
         default:
+          if (!unit_may_strike (b, i))
+            break;
           for (guint t = 0; t < b->s.n_units; t++)
             if (b->s.units[t].side != side && jg_unit_up (b, t))
               try_add (b, out, BN_ACTION_BATTLE, i, t, 0);
