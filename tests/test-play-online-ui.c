@@ -230,6 +230,7 @@ test_host_and_join (void)
   g_assert_true (contains (bn_play_online_get_state (bn_play_window_get_online (host_board)), "kept in your campaign"));
   g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (bn_play_window_get_played (host_board))), ==,
                    BN_PHASE_OVER);
+  g_test_message ("host's chat lines: %s", bn_play_online_get_chat (bn_play_window_get_online (host_board)));
   g_assert_true (contains (bn_play_online_get_chat (bn_play_window_get_online (host_board)),
                            "The other side says: Well met"));
   g_assert_true (contains (joiner_said, "The other side says: Good day, my lord"));

@@ -42,6 +42,7 @@ struct _BnNetPlay
   gboolean choosing;
   gint64 deadline;              /* monotonic time the clock runs out; 0: no clock */
   GThread *thread;
+  GPtrArray *notes;             /* char *: the lines told so far, for a board that opens late */
 
   /* Shared with the worker. */
   GMutex lock;
@@ -126,6 +127,7 @@ on_post_cb (gpointer data)
       g_mutex_unlock (&self->lock);
       break;
     case POST_NOTE:
+      g_ptr_array_add (self->notes, g_strdup (post->text));
       g_signal_emit (self, signals[SIGNAL_NOTE], 0, post->text, post->value != 0);
       break;
     case POST_ENDED:
@@ -545,6 +547,7 @@ bn_net_play_finalize (GObject *object)
   g_free (self->address);
   g_free (self->invitation);
   g_free (self->error);
+  g_ptr_array_unref (self->notes);
   g_async_queue_unref (self->choices);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->read_again);
@@ -579,4 +582,15 @@ bn_net_play_init (BnNetPlay *self)
   self->choices = g_async_queue_new_full (g_free);
   g_mutex_init (&self->lock);
   g_cond_init (&self->read_again);
+  self->notes = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* Returns: (transfer none) (element-type utf8): every line "note" told so
+ *   far: a chat line may come while the battle is still being set up */
+GPtrArray *
+bn_net_play_get_notes (BnNetPlay *self)
+{
+  g_return_val_if_fail (BN_IS_NET_PLAY (self), NULL);
+
+  return self->notes;
 }

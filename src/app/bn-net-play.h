@@ -46,5 +46,6 @@ gint64      bn_net_play_get_record_id     (BnNetPlay              *self);
 const char *bn_net_play_get_error         (BnNetPlay              *self);
 guint       bn_net_play_get_turn_seconds  (BnNetPlay              *self);
 gint64      bn_net_play_get_time_left     (BnNetPlay              *self);
+GPtrArray  *bn_net_play_get_notes         (BnNetPlay              *self);
 
 G_END_DECLS

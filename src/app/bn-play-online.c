@@ -261,6 +261,8 @@ bn_play_online_new (BnNetPlay *net)
   g_signal_connect_swapped (net, "moved", G_CALLBACK (on_moved_cb), online);
   g_signal_connect_swapped (net, "note", G_CALLBACK (on_note_cb), online);
   g_signal_connect_swapped (net, "ended", G_CALLBACK (on_ended_cb), online);
+  for (guint i = 0; i < bn_net_play_get_notes (net)->len; i++)
+    add_line (online, g_ptr_array_index (bn_net_play_get_notes (net), i));
   if (bn_net_play_is_choosing (net))
     on_choose_cb (online);
   return box;
