@@ -231,6 +231,33 @@ with tempfile.TemporaryDirectory() as tmp:
     checks.append(("Your move (side 1):\n1\t" in out, "the person is shown his legal moves, numbered"))
     checks.append(("The other side says: Good day, my lord" in hs.err(), "the person's chat line reaches the host"))
 
+# Time per turn: the host sets it and the joiner is told it. A person at
+# the terminal who never answers (his input open and silent) still ends
+# the battle: each turn, when his time is spent, the computer decides for
+# him.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    hs = host(tmp, env, host_db, "--minutes-per-turn", "0.002")
+    invitation = hs.first_line()
+    out_path = os.path.join(tmp, "silent.out")
+    silent = subprocess.Popen([cli, "--db", join_db, "battle", "join", invitation, "--army", "1"],
+                              stdin=subprocess.PIPE, stdout=open(out_path, "w"), stderr=subprocess.DEVNULL, env=env)
+    try:
+        silent.wait(LIMIT)
+    except subprocess.TimeoutExpired:
+        silent.kill()
+        silent.wait()
+    silent.stdin.close()
+    with open(out_path) as f:
+        out = f.read()
+    code = hs.wait()
+    checks.append(((code, silent.returncode) == (0, 0),
+                   f"time per turn: a silent person's battle ends all the same (exit {code}, {silent.returncode})"))
+    checks.append(("left this turn" in out, "time per turn: the joiner is shown the time he has left"))
+    checks.append(("Time is up: the computer decides for you" in out,
+                   "time per turn: when it is spent, the computer decides for him"))
+    checks.append((numbers(out)[1] is not None, "time per turn: the joiner keeps the battle"))
+
 # A joiner who cheats is refused, with the reason, and both stop: a value
 # that does not match his commitment, a decision whose digest is not the
 # shared history's, an illegal action, a master secret that is not the one

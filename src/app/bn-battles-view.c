@@ -24,6 +24,7 @@
 #include "bn-record-menu.h"
 #include "bn-play-window.h"
 #include "bn-play-opponent.h"
+#include "bn-play-online-dialog.h"
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
@@ -678,6 +679,23 @@ on_play_activated_cb (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Play a Friend Online: host or join a battle over the network. */
+static void
+on_play_online_activated_cb (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  BnBattlesView *self = BN_BATTLES_VIEW (widget);
+
+  ensure_loaded (self);
+  if (self->armies == NULL || self->armies->len == 0)
+    {
+      gtk_widget_activate_action (widget, "battles.play", NULL);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (bn_play_online_dialog_new (root_window (self), self->store, self->armies)));
+}
+
 static void
 on_odds_activated_cb (GtkWidget  *widget,
                       const char *action_name,
@@ -843,6 +861,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_install_action (widget_class, "battles.odds", NULL, on_odds_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.table", NULL, on_table_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.play-online", NULL, on_play_online_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
 }

@@ -20,6 +20,8 @@
 #include "bn-combat-report.h"
 #include "bn-dice-strip.h"
 #include "bn-moves-list.h"
+#include "bn-net-play.h"
+#include "bn-play-online.h"
 #include "bn-replay-window.h"
 
 struct _BnPlayWindow
@@ -67,6 +69,11 @@ struct _BnPlayWindow
   guint tick_id;
   GtkWidget *watch_box;
   GtkDropDown *speed;
+
+  /* A battle over the network: this side's moves go to it, the other's come from it. */
+  BnNetPlay *net;
+  GtkWidget *online;            /* its state, clock and chat (bn-play-online.h) */
+  GPtrArray *old_played;
 };
 
 /* Milliseconds between two of the computer's moves, by the speed chosen. */
@@ -90,6 +97,17 @@ words_of (BnPlayWindow *self)
 static void refresh (BnPlayWindow *self);
 static void show_events (BnPlayWindow *self, const BnBattle *battle);
 
+/* The sides people play here: over the network, this side's only. */
+static guint
+humans_of (BnPlayWindow *self)
+{
+  if (self->net != NULL)
+    return BN_PLAYED_BY_PEOPLE (bn_net_play_get_side (self->net));
+  return bn_played_battle_get_humans (self->played);
+}
+
+static void on_net_choose_cb (BnPlayWindow *self);
+
 static void
 stop_watching (BnPlayWindow *self)
 {
@@ -97,7 +115,10 @@ stop_watching (BnPlayWindow *self)
   g_clear_pointer (&self->shown, bn_battle_free);
   gtk_widget_set_visible (self->watch_box, FALSE);
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
-  refresh (self);
+  if (self->net != NULL)
+    on_net_choose_cb (self);
+  else
+    refresh (self);
 }
 
 static gboolean
@@ -136,7 +157,7 @@ watch (BnPlayWindow *self,
   gtk_widget_set_visible (self->watch_box, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
   bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
-  gtk_label_set_text (self->status_label, _("The computer moves…"));
+  gtk_label_set_text (self->status_label, self->net != NULL ? _("Your friend moves…") : _("The computer moves…"));
   self->tick_id = g_timeout_add (interval, on_tick_cb, self);
 }
 
@@ -165,7 +186,7 @@ bn_play_window_skip (BnPlayWindow *self)
 static guint
 viewer_of (BnPlayWindow *self)
 {
-  guint humans = bn_played_battle_get_humans (self->played);
+  guint humans = humans_of (self);
 
   if (humans == BN_PLAYED_BY_PEOPLE (0))
     return 0;
@@ -373,7 +394,7 @@ static void
 turn_board (BnPlayWindow *self)
 {
   const BnScenario *sc = bn_battle_get_scenario (battle_of (self));
-  guint humans = bn_played_battle_get_humans (self->played);
+  guint humans = humans_of (self);
   guint viewer = humans == BN_PLAYED_BY_PEOPLE (1) ? 1 : humans == BN_PLAYED_BY_PEOPLE (0) ? 0 : self->shown_side;
 
   if (BN_IS_BATTLE_BOARD (self->board) && viewer < 2)
@@ -428,7 +449,7 @@ refresh (BnPlayWindow *self)
   g_autofree char *status = NULL;
   BnBattlePhase phase = bn_battle_get_phase (battle);
   guint acting = bn_battle_get_acting_side (battle);
-  guint humans = bn_played_battle_get_humans (self->played);
+  guint humans = humans_of (self);
   gboolean persons_turn;
 
   status = bn_battle_words_result (&words);
@@ -439,9 +460,10 @@ refresh (BnPlayWindow *self)
 
     bn_action_bar_set_state (BN_ACTION_BAR (self->action_bar), state);
   }
-  gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER);
+  /* Over the network the battle is kept when both sides have checked it. */
+  gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER && self->net == NULL);
   gtk_widget_set_visible (self->replay_button, phase == BN_PHASE_OVER);
-  gtk_widget_set_sensitive (self->undo_button, phase != BN_PHASE_OVER && humans != 0);
+  gtk_widget_set_sensitive (self->undo_button, phase != BN_PHASE_OVER && humans != 0 && self->net == NULL);
   show_events (self, battle);
 
   /* Two people at one screen: the board is hidden behind the hand-over
@@ -481,13 +503,17 @@ refresh (BnPlayWindow *self)
   persons_turn = phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0;
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), persons_turn);
   gtk_widget_set_visible (self->moves_title, persons_turn);
-  gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER);
+  /* Over the network the dice are drawn by both sides together, never typed. */
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER && self->net == NULL);
   /* The hand shown is the person's own: never the computer's. */
   fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
   if (phase != BN_PHASE_PLAY_CARD)
     self->card_preview = -1;
 
   bn_battle_legal_actions (battle, legal);
+  /* Over the network, moves only while this side's program asks for one. */
+  if (self->net != NULL && (!bn_net_play_is_choosing (self->net) || acting != bn_net_play_get_side (self->net)))
+    g_array_set_size (legal, 0);
   /* Bids have a control of their own, where the player names the points. */
   if (phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0)
     bn_bid_control_set_actions (BN_BID_CONTROL (self->bid), &words,
@@ -602,6 +628,18 @@ act (BnPlayWindow   *self,
 
   if (self->shown != NULL)
     stop_watching (self);
+  if (self->net != NULL)
+    {
+      if (!bn_net_play_choose (self->net, bn_battle_get_n_actions (battle_of (self)), &action))
+        {
+          gtk_label_set_text (self->status_label, _("Wait for your turn: the other side is to move."));
+          return FALSE;
+        }
+      self->card_preview = -1;
+      refresh (self);
+      gtk_label_set_text (self->status_label, _("Your move is sent…"));
+      return TRUE;
+    }
   mine = bn_battle_get_n_actions (battle_of (self)) + 1;
   if (!bn_played_battle_act_with_dice (self->store, self->played, &action,
                                        gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
@@ -699,6 +737,61 @@ bn_play_window_open_replay (BnPlayWindow *self)
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
 
   return GTK_WINDOW (bn_replay_window_new_for_played (GTK_WINDOW (self), self->played));
+}
+
+/* Decisions from @from on are saved by this side's worker: the battle is
+ * read again from the file, the other side's moves shown one by one. */
+static void
+on_net_moved_cb (BnPlayWindow *self,
+                 guint         from)
+{
+  g_autoptr(GError) error = NULL;
+  BnPlayedBattle *again = bn_played_battle_load (self->store, bn_played_battle_get_id (self->played), &error);
+  guint mine = bn_net_play_get_side (self->net);
+  gboolean theirs = FALSE;
+
+  if (again == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  if (self->shown != NULL)
+    stop_watching (self);
+  /* The board holds the armies too: they are the new copy's from now on. */
+  bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (again, 0),
+                             bn_played_battle_get_army (again, 1));
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), bn_played_battle_get_battle (again));
+  g_ptr_array_add (self->old_played, self->played);
+  self->played = again;
+  refresh (self);
+  if (from == G_MAXUINT)
+    return;
+  for (guint i = from; i < bn_battle_get_n_actions (battle_of (self)); i++)
+    theirs |= bn_battle_get_action (battle_of (self), i)->side != mine;
+  if (theirs)
+    watch (self, from);
+}
+
+static void
+on_net_choose_cb (BnPlayWindow *self)
+{
+  if (self->shown != NULL)
+    return;
+  refresh (self);
+  /* Hexes picked while the other side moved may leave none of the moves now offered. */
+  if (self->moves->len == 0 && self->offered->len > 0)
+    {
+      bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
+      refresh (self);
+    }
+}
+
+static void
+on_net_ended_cb (BnPlayWindow *self)
+{
+  if (self->shown != NULL)
+    stop_watching (self);
+  refresh (self);
 }
 
 static void
@@ -1018,6 +1111,13 @@ bn_play_window_dispose (GObject *object)
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_pointer (&self->shown, bn_battle_free);
   g_clear_pointer (&self->thinker, bn_computer_thinker_free);
+  if (self->net != NULL)
+    {
+      /* The battle stays saved as it stands, to be taken up again. */
+      g_signal_handlers_disconnect_by_data (self->net, self);
+      bn_net_play_cancel (self->net);
+      g_clear_object (&self->net);
+    }
   G_OBJECT_CLASS (bn_play_window_parent_class)->dispose (object);
 }
 
@@ -1027,6 +1127,7 @@ bn_play_window_finalize (GObject *object)
   BnPlayWindow *self = BN_PLAY_WINDOW (object);
 
   g_clear_pointer (&self->played, bn_played_battle_free);
+  g_clear_pointer (&self->old_played, g_ptr_array_unref);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
@@ -1132,6 +1233,7 @@ bn_play_window_init (BnPlayWindow *self)
   GtkWidget *help = gtk_menu_button_new ();
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  self->old_played = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_played_battle_free);
   self->offered = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->open_groups = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->card_preview = -1;
@@ -1325,16 +1427,26 @@ bn_play_window_init (BnPlayWindow *self)
  *
  * Returns: (transfer none): the window, shown
  */
-BnPlayWindow *
-bn_play_window_new (GtkWindow      *parent,
-                    BnStore        *store,
-                    BnPlayedBattle *played)
+static BnPlayWindow *
+play_window_new (GtkWindow      *parent,
+                 BnStore        *store,
+                 BnPlayedBattle *played,
+                 BnNetPlay      *net)
 {
   BnPlayWindow *self = g_object_new (BN_TYPE_PLAY_WINDOW, "transient-for", parent, NULL);
   g_autofree char *title = NULL;
 
   self->store = bn_store_ref (store);
   self->played = played;
+  if (net != NULL)
+    {
+      self->net = g_object_ref (net);
+      self->online = bn_play_online_new (net);
+      gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->status_label))), self->online);
+      g_signal_connect_object (net, "moved", G_CALLBACK (on_net_moved_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (net, "choose", G_CALLBACK (on_net_choose_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (net, "ended", G_CALLBACK (on_net_ended_cb), self, G_CONNECT_SWAPPED);
+    }
   /* TRANSLATORS: the play window's title: the two armies */
   title = g_strdup_printf (_("%s against %s"), bn_played_battle_get_army_name (played, 0),
                            bn_played_battle_get_army_name (played, 1));
@@ -1378,19 +1490,65 @@ bn_play_window_new (GtkWindow      *parent,
   }
   fill_legend (self);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
-                          bn_played_battle_get_humans (played) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));
+                          humans_of (self) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));
   /* Two at one screen: the first player takes the board from a hand-over
    * too; else whoever opens the window has it. */
-  self->shown_side = bn_played_battle_get_humans (played) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
+  self->shown_side = humans_of (self) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
                      ? BN_BATTLE_NO_WINNER : bn_battle_get_acting_side (battle_of (self));
   refresh (self);
   gtk_window_present (GTK_WINDOW (self));
   gtk_widget_grab_focus (self->board);
   /* The computer against itself: the battle is watched from the start. */
-  if (bn_played_battle_get_humans (played) == 0)
+  if (humans_of (self) == 0)
     watch (self, 0);
   think (self);
   return self;
+}
+
+BnPlayWindow *
+bn_play_window_new (GtkWindow      *parent,
+                    BnStore        *store,
+                    BnPlayedBattle *played)
+{
+  return play_window_new (parent, store, played, NULL);
+}
+
+/**
+ * bn_play_window_new_online:
+ * @played: (transfer full): the battle as this side's file holds it
+ * @net: this side of it over the network, running
+ *
+ * The board for a battle over the network: this side's moves are sent as
+ * its decisions, the other side's are shown as they come, the battle is
+ * kept in the campaign when both sides have checked it.
+ */
+BnPlayWindow *
+bn_play_window_new_online (GtkWindow      *parent,
+                           BnStore        *store,
+                           BnPlayedBattle *played,
+                           BnNetPlay      *net)
+{
+  g_return_val_if_fail (BN_IS_NET_PLAY (net), NULL);
+
+  return play_window_new (parent, store, played, net);
+}
+
+/* Returns: (transfer none) (nullable): the connection, clock and chat beside a networked board */
+GtkWidget *
+bn_play_window_get_online (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->online;
+}
+
+/* Returns: (transfer none) (nullable): the battle over the network played here */
+BnNetPlay *
+bn_play_window_get_net_play (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return self->net;
 }
 
 /* Whether the hard computer is thinking out its move now. */

@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 
+#include "bn-net-play.h"
 #include "bn-played-battle.h"
 
 G_BEGIN_DECLS
@@ -45,6 +46,13 @@ gboolean        bn_play_window_play_card    (BnPlayWindow   *self,
 GtkWindow      *bn_play_window_open_replay  (BnPlayWindow   *self);
 void            bn_play_window_set_typed_dice (BnPlayWindow *self,
                                                const char   *dice);
+
+BnPlayWindow   *bn_play_window_new_online   (GtkWindow      *parent,
+                                             BnStore        *store,
+                                             BnPlayedBattle *played,
+                                             BnNetPlay      *net);
+BnNetPlay      *bn_play_window_get_net_play (BnPlayWindow   *self);
+GtkWidget      *bn_play_window_get_online   (BnPlayWindow   *self);
 
 gboolean      bn_play_window_is_thinking (BnPlayWindow *self);
 void          bn_play_window_move_now    (BnPlayWindow *self);

@@ -11,10 +11,14 @@
 #include "bn-cli.h"
 
 #include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "bn-battle-ai.h"
 #include "bn-battle-words.h"
 #include "bn-net-battle.h"
+#include "bn-net-clock.h"
 #include "bn-net-protocol.h"
 
 typedef struct
@@ -23,6 +27,8 @@ typedef struct
   gboolean  computer;
   guint     side;
   guint64   ai_seed;
+  BnNetClock clock;           /* the time per turn, once the host has told it */
+  gboolean  clock_known;
 } Player;
 
 static BnBattleWords
@@ -32,8 +38,33 @@ words_of (BnPlayedBattle *played)
                            { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
 }
 
+static gboolean
+computer_choose (Player         *player,
+                 const BnBattle *battle,
+                 BnBattleAction *out_action)
+{
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
+                                               bn_battle_ai_derive_seed (player->ai_seed,
+                                                                         bn_battle_get_n_actions (battle)));
+
+  return bn_battle_ai_choose (ai, battle, out_action);
+}
+
+/* Whether standard input has a line before @left microseconds pass
+ * (%G_MAXINT64: waits as long as it takes). */
+static gboolean
+wait_for_input (gint64 left)
+{
+  GPollFD fd = { STDIN_FILENO, G_IO_IN | G_IO_HUP | G_IO_ERR, 0 };
+
+  if (left == G_MAXINT64)
+    return TRUE;
+  return g_poll (&fd, 1, (gint) MIN (left / 1000 + 1, G_MAXINT)) > 0;
+}
+
 /* The computer's choice, or a person's: the legal actions numbered, a
- * number read from standard input. */
+ * number read from standard input. When the time per turn is spent, the
+ * computer's for the rest of the turn. */
 static gboolean
 choose_cb (BnPlayedBattle *played,
            BnBattleAction *out_action,
@@ -44,19 +75,25 @@ choose_cb (BnPlayedBattle *played,
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   BnBattleWords words = words_of (played);
 
-  if (player->computer)
-    {
-      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
-                                                   bn_battle_ai_derive_seed (player->ai_seed,
-                                                                             bn_battle_get_n_actions (battle)));
+  gint64 left;
 
-      return bn_battle_ai_choose (ai, battle, out_action);
+  if (!player->clock_known)
+    {
+      bn_net_clock_init (&player->clock, bn_net_battle_get_turn_seconds (player->net));
+      player->clock_known = TRUE;
+      /* Read a byte at a time, so that waiting on the descriptor sees all that was typed. */
+      if (bn_net_clock_is_set (&player->clock))
+        setvbuf (stdin, NULL, _IONBF, 0);
     }
+  left = bn_net_clock_left (&player->clock, bn_battle_get_turn (battle));
+  if (player->computer || left == 0)
+    return computer_choose (player, battle, out_action);
   bn_battle_legal_actions (battle, actions);
   for (;;)
     {
       char line[1024];
       guint64 n;
+      gint64 started = g_get_monotonic_time ();
 
       g_print (_("Your move (side %u):\n"), player->side);
       for (guint i = 0; i < actions->len; i++)
@@ -65,10 +102,22 @@ choose_cb (BnPlayedBattle *played,
 
           g_print ("%u\t%s\n", i + 1, text);
         }
+      if (bn_net_clock_is_set (&player->clock))
+        /* TRANSLATORS: the time left for this side's decisions in this turn */
+        g_print (_("%llu:%02llu left this turn. "), (unsigned long long) (left / G_USEC_PER_SEC / 60),
+                 (unsigned long long) (left / G_USEC_PER_SEC % 60));
       g_print (_("Number of the move (or “say TEXT” to the other side): "));
       fflush (stdout);
+      if (!wait_for_input (left))
+        {
+          bn_net_clock_spend (&player->clock, left);
+          g_print (_("\nTime is up: the computer decides for you for the rest of this turn.\n"));
+          return computer_choose (player, battle, out_action);
+        }
       if (fgets (line, sizeof line, stdin) == NULL)
         return FALSE;
+      bn_net_clock_spend (&player->clock, g_get_monotonic_time () - started);
+      left = bn_net_clock_left (&player->clock, bn_battle_get_turn (battle));
       g_strstrip (line);
       if (g_str_has_prefix (line, "say "))
         {
@@ -133,7 +182,7 @@ run (BnCliContext *ctx,
      gboolean      computer)
 {
   g_autoptr(GError) error = NULL;
-  Player player = { net, computer, bn_net_battle_get_side (net), 0 };
+  Player player = { net, computer, bn_net_battle_get_side (net), 0, { 0 }, FALSE };
   g_autofree char *seed = bn_net_random_hex (8);
 
   player.ai_seed = g_ascii_strtoull (seed, NULL, 16);
@@ -149,7 +198,7 @@ run (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* battle host --army A [--port P] [--rules R] [--scenario S] [--computer] | --resume ID */
+/* battle host --army A [--port P] [--rules R] [--scenario S] [--minutes-per-turn M] [--computer] | --resume ID */
 int
 bn_cli_battle_host (BnCliContext *ctx,
                     int           argc,
@@ -161,6 +210,7 @@ bn_cli_battle_host (BnCliContext *ctx,
   g_autofree char *rules_id = NULL;
   g_autofree char *scenario = NULL;
   g_autofree char *address = NULL;
+  double minutes = 0;
   const GOptionEntry entries[] = {
     { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army (side 0)"), "A" },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, N_("The port to listen on (default: any free one)"), "P" },
@@ -172,6 +222,9 @@ bn_cli_battle_host (BnCliContext *ctx,
       N_("The address the invitation gives (default: this machine's first network address)"), N_("HOST") },
     { "computer", 0, 0, G_OPTION_ARG_NONE, &computer, N_("The computer plays your side"), NULL },
     { "resume", 0, 0, G_OPTION_ARG_INT64, &resume_id, N_("Take up played battle ID where it stands"), "ID" },
+    { "minutes-per-turn", 0, 0, G_OPTION_ARG_DOUBLE, &minutes,
+      N_("Each side's time for its decisions in a turn; when it is spent the computer decides for it (default 0: no clock)"),
+      "M" },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -179,7 +232,7 @@ bn_cli_battle_host (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, _("--army A [--port P] [--rules R] [--scenario S] [--computer] | --resume ID"),
+  if (!bn_cli_parse_options (ctx, entries, _("--army A [--port P] [--rules R] [--scenario S] [--minutes-per-turn M] [--computer] | --resume ID"),
                              &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
@@ -188,6 +241,8 @@ bn_cli_battle_host (BnCliContext *ctx,
     return bn_cli_usage_error (ctx, _("give your army (--army A), or the battle to take up (--resume ID)"));
   if (port < 0 || port > 65535)
     return bn_cli_usage_error (ctx, _("--port is 1 to 65535"));
+  if (!(minutes >= 0 && minutes <= 24 * 60))
+    return bn_cli_usage_error (ctx, _("--minutes-per-turn is 0 (no clock) to 1440"));
   if ((store = bn_cli_get_store (ctx, &error)) == NULL)
     return bn_cli_fail (ctx, error);
   if (resume_id > 0)
@@ -200,6 +255,8 @@ bn_cli_battle_host (BnCliContext *ctx,
     }
   if (net == NULL)
     return bn_cli_fail (ctx, error);
+  if (minutes > 0)
+    bn_net_battle_set_turn_seconds (net, MAX ((guint) lround (minutes * 60), 1));
   /* The invitation alone on the first line, for a script or a friend. */
   g_print ("%s\n", bn_net_battle_get_invitation (net));
   fflush (stdout);

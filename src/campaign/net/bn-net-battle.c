@@ -46,6 +46,9 @@ struct _BnNetBattle
   char             *peer_file;      /* the other file's; NULL if it sent none */
   BnNetTellFunc     tell;
   gpointer          tell_data;
+  guint             turn_seconds;   /* the time each side has per turn; 0: none (bn_net_battle_set_turn_seconds) */
+  GCancellable     *cancellable;    /* bn_net_battle_cancel() */
+  GMutex            channel_lock;   /* the channel is changed here, and a chat line may be sent from another thread */
 };
 
 void
@@ -67,6 +70,8 @@ bn_net_battle_free (BnNetBattle *self)
   g_clear_pointer (&self->channel, bn_net_channel_free);
   g_hash_table_unref (self->peer_commits);
   g_ptr_array_unref (self->digests);
+  g_clear_object (&self->cancellable);
+  g_mutex_clear (&self->channel_lock);
   g_free (self);
 }
 
@@ -78,6 +83,8 @@ net_battle_new (BnStore *store)
   self->store = store;
   self->peer_commits = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->digests = g_ptr_array_new_with_free_func (g_free);
+  self->cancellable = g_cancellable_new ();
+  g_mutex_init (&self->channel_lock);
   return self;
 }
 
@@ -389,7 +396,7 @@ receive (BnNetBattle  *self,
  *   characters dropped)
  *
  * Sends a chat line; the other side is told it when it next reads a
- * message. Only while the battle is connected.
+ * message. Only while the battle is connected; from any thread.
  */
 gboolean
 bn_net_battle_say (BnNetBattle  *self,
@@ -401,6 +408,7 @@ bn_net_battle_say (BnNetBattle  *self,
   GString *clean = g_string_new (NULL);
   g_autofree char *line = NULL;
   guint n = 0;
+  gboolean ok;
 
   for (const char *p = valid; *p != '\0' && n < 500; p = g_utf8_next_char (p), n++)
     {
@@ -410,13 +418,17 @@ bn_net_battle_say (BnNetBattle  *self,
         g_string_append_unichar (clean, c);
     }
   line = g_string_free (clean, FALSE);
+  bn_net_message_set (message, "text", line);
+  g_mutex_lock (&self->channel_lock);
   if (self->channel == NULL)
     {
+      g_mutex_unlock (&self->channel_lock);
       g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the other side is not connected"));
       return FALSE;
     }
-  bn_net_message_set (message, "text", line);
-  return send_message (self, message, error);
+  ok = send_message (self, message, error);
+  g_mutex_unlock (&self->channel_lock);
+  return ok;
 }
 
 /* ---- the shared history ---- */
@@ -1119,6 +1131,74 @@ check_hello (BnNetBattle  *self,
   return TRUE;
 }
 
+/* Replaces the channel; bn_net_battle_say() may be using the old one. */
+static void
+set_channel (BnNetBattle  *self,
+             BnNetChannel *channel)
+{
+  BnNetChannel *old;
+
+  g_mutex_lock (&self->channel_lock);
+  old = self->channel;
+  self->channel = channel;
+  g_mutex_unlock (&self->channel_lock);
+  bn_net_channel_free (old);
+}
+
+/* The host's time per turn, from its WELCOME (none from an older host). */
+static gboolean
+read_turn_seconds (BnNetBattle         *self,
+                   const BnNetMessage  *welcome,
+                   GError             **error)
+{
+  guint64 seconds = 0;
+
+  if (bn_net_message_get (welcome, "turn-seconds") != NULL &&
+      (!bn_net_message_get_uint (welcome, "turn-seconds", &seconds, error) || seconds > 24 * 3600))
+    return refuse (self, error != NULL && *error != NULL ? NULL : error, "%s", _("the time per turn is not one"));
+  self->turn_seconds = (guint) seconds;
+  return TRUE;
+}
+
+/**
+ * bn_net_battle_set_turn_seconds:
+ * @seconds: the time each side has for its decisions in a turn; 0: none
+ *
+ * The host's: it is told to the joiner on every connection. Each side's
+ * own program keeps its own clock (docs/rules.md, "Time per turn").
+ */
+void
+bn_net_battle_set_turn_seconds (BnNetBattle *self,
+                                guint        seconds)
+{
+  g_return_if_fail (self != NULL && self->link->side == 0);
+
+  self->turn_seconds = seconds;
+}
+
+/* The time per turn: the host's own, or as the host told it (0: none). */
+guint
+bn_net_battle_get_turn_seconds (BnNetBattle *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->turn_seconds;
+}
+
+/**
+ * bn_net_battle_cancel:
+ *
+ * From any thread: stops bn_net_battle_run() where it waits (for a joiner,
+ * a message, a reconnection), which then fails. What is saved stays saved.
+ */
+void
+bn_net_battle_cancel (BnNetBattle *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_cancellable_cancel (self->cancellable);
+}
+
 static gboolean
 connect_host (BnNetBattle  *self,
               GError      **error)
@@ -1128,7 +1208,14 @@ connect_host (BnNetBattle  *self,
       g_autoptr(GError) local_error = NULL;
       g_autoptr(BnNetMessage) welcome = bn_net_message_new ("WELCOME");
 
-      self->channel = bn_net_channel_accept (self->listener, self->certificate, &local_error);
+      BnNetChannel *channel = bn_net_channel_accept (self->listener, self->certificate, self->cancellable, &local_error);
+
+      if (channel == NULL && g_cancellable_is_cancelled (self->cancellable))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      set_channel (self, channel);
       if (self->channel == NULL)
         {
           tell (self, _("A connection failed: %s"), local_error->message);
@@ -1137,10 +1224,11 @@ connect_host (BnNetBattle  *self,
       if (!check_hello (self, &local_error))
         {
           tell (self, _("Turned away a connection without this battle's invitation: %s"), local_error->message);
-          g_clear_pointer (&self->channel, bn_net_channel_free);
+          set_channel (self, NULL);
           continue;
         }
       bn_net_message_set (welcome, "resume", self->played != NULL ? "1" : "0");
+      bn_net_message_set_uint (welcome, "turn-seconds", self->turn_seconds);
       return send_message (self, welcome, error);
     }
 }
@@ -1160,13 +1248,13 @@ connect_joiner (BnNetBattle  *self,
     {
       g_autoptr(GError) local_error = NULL;
 
-      self->channel = bn_net_channel_connect (invitation, &local_error);
+      set_channel (self, bn_net_channel_connect (invitation, self->cancellable, &local_error));
       if (self->channel != NULL)
         break;
       /* Once the battle is set up, a host that is away (or coming back)
        * is waited for; a host that is not the invitation's never is. */
       if (self->played == NULL || g_error_matches (local_error, BN_NET_ERROR, BN_NET_ERROR_CERTIFICATE) ||
-          g_get_monotonic_time () > until)
+          g_get_monotonic_time () > until || g_cancellable_is_cancelled (self->cancellable))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
           return FALSE;
@@ -1181,7 +1269,7 @@ connect_joiner (BnNetBattle  *self,
   if (g_strcmp0 (bn_net_message_get (welcome, "resume"), self->played != NULL ? "1" : "0") != 0)
     return refuse (self, error, "%s", self->played != NULL ? _("the host has no battle to resume")
                                                            : _("the host resumes a battle this file never joined"));
-  return TRUE;
+  return read_turn_seconds (self, welcome, error);
 }
 
 /**
@@ -1222,11 +1310,12 @@ bn_net_battle_run (BnNetBattle      *self,
           if (ok)
             ok = finish (self, &local_error);
         }
-      g_clear_pointer (&self->channel, bn_net_channel_free);
+      set_channel (self, NULL);
       if (ok)
         return TRUE;
       /* A line that fell after the battle was set up is waited out. */
       if (!g_error_matches (local_error, BN_NET_ERROR, BN_NET_ERROR_CLOSED) || self->played == NULL ||
+          g_cancellable_is_cancelled (self->cancellable) ||
           (self->link->side == 1 && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED)))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));

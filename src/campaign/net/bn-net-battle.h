@@ -65,6 +65,10 @@ gboolean        bn_net_battle_say           (BnNetBattle            *self,
                                              GError                **error);
 gint64          bn_net_battle_get_played_id (BnNetBattle            *self);
 gint64          bn_net_battle_get_record_id (BnNetBattle            *self);
+void            bn_net_battle_set_turn_seconds (BnNetBattle         *self,
+                                             guint                   seconds);
+guint           bn_net_battle_get_turn_seconds (BnNetBattle         *self);
+void            bn_net_battle_cancel        (BnNetBattle            *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnNetBattle, bn_net_battle_free)
 

@@ -19,6 +19,8 @@ struct _BnNetChannel
   GByteArray       *unread;         /* read from the stream, not yet a whole line */
   gsize             max_line;       /* the longest line this channel accepts now */
   gint64            deadline;       /* monotonic time by which the next line must be whole; 0: none */
+  GCancellable     *cancellable;    /* stops a read or a write under way, from any thread */
+  GMutex            write_lock;     /* a chat line may be sent from another thread */
 };
 
 /**
@@ -57,9 +59,13 @@ bn_net_listener_new (guint    port,
 
 static BnNetChannel *
 channel_new (GSocketConnection *connection,
-             GIOStream         *tls)
+             GIOStream         *tls,
+             GCancellable      *cancellable)
 {
   BnNetChannel *channel = g_new0 (BnNetChannel, 1);
+
+  channel->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  g_mutex_init (&channel->write_lock);
 
   channel->socket = g_object_ref (g_socket_connection_get_socket (connection));
   channel->tls = tls;
@@ -81,6 +87,8 @@ bn_net_channel_free (BnNetChannel *channel)
     g_io_stream_close (channel->tls, NULL, NULL);
   g_clear_object (&channel->tls);
   g_clear_object (&channel->socket);
+  g_clear_object (&channel->cancellable);
+  g_mutex_clear (&channel->write_lock);
   g_free (channel);
 }
 
@@ -100,6 +108,7 @@ no_tls (GError **error)
 BnNetChannel *
 bn_net_channel_accept (GSocketListener  *listener,
                        GTlsCertificate  *certificate,
+                       GCancellable     *cancellable,
                        GError          **error)
 {
   g_autoptr(GSocketConnection) connection = NULL;
@@ -107,7 +116,7 @@ bn_net_channel_accept (GSocketListener  *listener,
 
   if (no_tls (error))
     return NULL;
-  connection = g_socket_listener_accept (listener, NULL, NULL, error);
+  connection = g_socket_listener_accept (listener, NULL, cancellable, error);
   if (connection == NULL)
     return NULL;
   /* Until the join secret is checked a silent connection is not waited
@@ -117,10 +126,10 @@ bn_net_channel_accept (GSocketListener  *listener,
   if (tls == NULL)
     return NULL;
   g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
-  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, error))
+  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), cancellable, error))
     return NULL;
   {
-    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls));
+    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls), cancellable);
 
     /* The HELLO must be whole in time, however slowly it trickles in. */
     channel->deadline = g_get_monotonic_time () + (gint64) BN_NET_UNTRUSTED_SECONDS * G_USEC_PER_SEC;
@@ -146,6 +155,7 @@ on_accept_certificate_cb (GTlsConnection       *connection,
  *   certificate is the invitation's; %BN_NET_ERROR_CERTIFICATE if it is not */
 BnNetChannel *
 bn_net_channel_connect (const BnNetInvitation  *invitation,
+                        GCancellable           *cancellable,
                         GError                **error)
 {
   g_autoptr(GSocketClient) client = g_socket_client_new ();
@@ -157,7 +167,7 @@ bn_net_channel_connect (const BnNetInvitation  *invitation,
   if (no_tls (error))
     return NULL;
   g_socket_client_set_timeout (client, 30);
-  connection = g_socket_client_connect_to_host (client, invitation->host, (guint16) invitation->port, NULL, error);
+  connection = g_socket_client_connect_to_host (client, invitation->host, (guint16) invitation->port, cancellable, error);
   if (connection == NULL)
     return NULL;
   identity = g_network_address_new (invitation->host, (guint16) invitation->port);
@@ -166,7 +176,7 @@ bn_net_channel_connect (const BnNetInvitation  *invitation,
     return NULL;
   g_tls_connection_set_require_close_notify (G_TLS_CONNECTION (tls), FALSE);
   g_signal_connect (tls, "accept-certificate", G_CALLBACK (on_accept_certificate_cb), invitation->fingerprint);
-  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &local_error))
+  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), cancellable, &local_error))
     {
       if (g_error_matches (local_error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
         g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CERTIFICATE,
@@ -177,7 +187,7 @@ bn_net_channel_connect (const BnNetInvitation  *invitation,
       return NULL;
     }
   {
-    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls));
+    BnNetChannel *channel = channel_new (connection, g_steal_pointer (&tls), cancellable);
 
     /* The pin held: this is the invitation's host. */
     bn_net_channel_trust (channel);
@@ -191,9 +201,13 @@ bn_net_channel_send_line (BnNetChannel  *channel,
                           GError       **error)
 {
   g_autofree char *text = g_strconcat (line, "\n", NULL);
+  gboolean ok;
 
-  if (!g_output_stream_write_all (channel->out, text, strlen (text), NULL, NULL, error) ||
-      !g_output_stream_flush (channel->out, NULL, error))
+  g_mutex_lock (&channel->write_lock);
+  ok = g_output_stream_write_all (channel->out, text, strlen (text), NULL, channel->cancellable, error) &&
+       g_output_stream_flush (channel->out, channel->cancellable, error);
+  g_mutex_unlock (&channel->write_lock);
+  if (!ok)
     {
       g_prefix_error (error, _("the connection dropped: "));
       if (error != NULL && *error != NULL)
@@ -263,7 +277,7 @@ read_line (BnNetChannel  *channel,
           return FALSE;
         }
       n = g_input_stream_read (channel->in, chunk, MIN (sizeof chunk, channel->max_line + 1 - channel->unread->len),
-                               NULL, error);
+                               channel->cancellable, error);
       if (n <= 0)
         {
           g_autoptr(GError) local_error = NULL;

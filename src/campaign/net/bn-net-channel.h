@@ -1,7 +1,8 @@
 /* bn-net-channel.h — one TLS connection between host and joiner, carrying
  * bn-net-protocol.h's lines. The host's certificate is pinned: the joiner
  * accepts it only when its SHA-256 fingerprint is the invitation's. Calls
- * block; a dropped connection is %BN_NET_ERROR_CLOSED.
+ * block; a dropped connection is %BN_NET_ERROR_CLOSED, and so is one
+ * stopped through its cancellable.
  */
 #pragma once
 
@@ -18,8 +19,10 @@ GSocketListener *bn_net_listener_new        (guint            port,
                                              GError         **error);
 BnNetChannel    *bn_net_channel_accept      (GSocketListener *listener,
                                              GTlsCertificate *certificate,
+                                             GCancellable    *cancellable,
                                              GError         **error);
 BnNetChannel    *bn_net_channel_connect     (const BnNetInvitation *invitation,
+                                             GCancellable    *cancellable,
                                              GError         **error);
 void             bn_net_channel_free        (BnNetChannel    *channel);
 gboolean         bn_net_channel_send        (BnNetChannel    *channel,
