@@ -705,7 +705,7 @@ test_special_rows (void)
   expect_fate ("5H", "active", 0);          /* 5 + 10 = 15: unharmed */
   expect_fate ("6H", "active", 0);          /* 16: unharmed */
   expect_fate ("9D", "active", 0);          /* 19: unharmed */
-  expect_fate ("10H", "wounded", 1);        /* 20: wounded 1 */
+  expect_fate ("10H", "active", 0);         /* 20: unharmed */
   expect_fate ("JD", "wounded", 1);         /* 21: wounded 1 */
   expect_fate ("QH", "wounded", 2);         /* 22: wounded 2 */
   expect_fate ("KD", "wounded", 3);         /* 23: wounded 3 */
@@ -1319,8 +1319,8 @@ test_correction (Fixture       *fixture,
   bn_battle_record_add_leader (record, BN_SIDE_PLAYER, hugh, 1);
   bn_battle_record_add_deed (record, "won-melee", 1, hugh, TRUE, FALSE);
   bn_battle_record_add_check (record, hugh, BN_CHECK_MELEE, 0);
-  /* The check rolls a 17 (struck at PCS 15) and draws the 10 of hearts: wounded. */
-  id = record_and_apply (fixture, record, "10H", "17");
+  /* The check rolls a 17 (struck at PCS 15) and draws the jack of diamonds: wounded. */
+  id = record_and_apply (fixture, record, "JD", "17");
   before = career_of (fixture, hugh);
   /* won-melee 1 × 2 attached × 2 Ordinary esteem; survived 0. */
   g_assert_cmpuint (before->leader->honor, ==, 150 + 4);
@@ -1338,7 +1338,7 @@ test_correction (Fixture       *fixture,
   g_assert_cmpstr (after->leader->status, ==, "wounded");
   ledger = ledger_of (fixture, hugh);
   g_assert_nonnull (find_entry (ledger, "held an objective"));
-  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "10H");
+  g_assert_cmpstr (get_entry (ledger, "Special Results")->card, ==, "JD");
 
   revisions = bn_career_list_revisions (fixture->store, id, &error);
   g_assert_no_error (error);
