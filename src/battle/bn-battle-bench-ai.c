@@ -30,6 +30,24 @@ quantile (const GArray *sorted,
   return g_array_index (sorted, double, MIN (k, sorted->len - 1));
 }
 
+/* The tally's interval and the times' quantiles, from the games so far. */
+static void
+summarize (BnBattleBenchAi *bench,
+           GArray          *times,
+           GArray          *cpu_times)
+{
+  bn_battle_wilson_interval (bench->hard_wins, bench->games, &bench->win_low, &bench->win_high);
+  g_array_sort (times, compare_doubles);
+  bench->decisions = times->len;
+  bench->median_ms = quantile (times, 0.5);
+  bench->p95_ms = quantile (times, 0.95);
+  bench->max_ms = times->len > 0 ? g_array_index (times, double, times->len - 1) : 0.0;
+  g_array_sort (cpu_times, compare_doubles);
+  bench->cpu_median_ms = quantile (cpu_times, 0.5);
+  bench->cpu_p95_ms = quantile (cpu_times, 0.95);
+  bench->cpu_max_ms = cpu_times->len > 0 ? g_array_index (cpu_times, double, cpu_times->len - 1) : 0.0;
+}
+
 /* Plays game @index; returns the winner (0, 1, or −1 for a draw). */
 static gboolean
 play_one (BnBattleRules      *rules,
@@ -81,8 +99,7 @@ play_one (BnBattleRules      *rules,
  * @scenarios: (array length=n_scenarios): the battlefields, played in turn
  * @games: how many games (1 or more)
  * @budget_ms: the searching player's cap per decision, in processor time
- * @progress: (nullable): called after each game with the games played and
- *   the searching player's wins so far
+ * @progress: (nullable): called after each game with the figures so far
  *
  * Plays @games games of the searching player against the sensible one,
  * BN_BATTLE_BENCH_UNITS sample units a side: game i on battlefield
@@ -137,19 +154,10 @@ bn_battle_bench_ai (BnBattleRules            *rules,
         bench->draws++;
       else if ((guint) winner == hard_side)
         bench->hard_wins++;
+      summarize (bench, times, cpu_times);
       if (progress != NULL)
-        progress (bench->games, bench->hard_wins, user_data);
+        progress (bench, user_data);
     }
-  bn_battle_wilson_interval (bench->hard_wins, bench->games, &bench->win_low, &bench->win_high);
-  g_array_sort (times, compare_doubles);
-  bench->decisions = times->len;
-  bench->median_ms = quantile (times, 0.5);
-  bench->p95_ms = quantile (times, 0.95);
-  bench->max_ms = times->len > 0 ? g_array_index (times, double, times->len - 1) : 0.0;
-  g_array_sort (cpu_times, compare_doubles);
-  bench->cpu_median_ms = quantile (cpu_times, 0.5);
-  bench->cpu_p95_ms = quantile (cpu_times, 0.95);
-  bench->cpu_max_ms = cpu_times->len > 0 ? g_array_index (cpu_times, double, cpu_times->len - 1) : 0.0;
   return bench;
 }
 

@@ -58,7 +58,7 @@ typedef struct
   double cpu_max_ms;
 } BnBattleBenchAi;
 
-typedef void (*BnBattleBenchAiProgress) (guint games_played, guint hard_wins, gpointer user_data);
+typedef void (*BnBattleBenchAiProgress) (const BnBattleBenchAi *so_far, gpointer user_data);
 
 BnBattleBenchAi *bn_battle_bench_ai      (BnBattleRules            *rules,
                                           BnScenario *const        *scenarios,

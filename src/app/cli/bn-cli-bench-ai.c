@@ -26,15 +26,36 @@ bn_cli_parse_strength (BnCliContext     *ctx,
   return FALSE;
 }
 
+/* The tally and the times, to standard output or (the games so far) to
+ * standard error. */
 static void
-print_progress (guint    games,
-                guint    hard_wins,
-                gpointer user_data)
+print_figures (const BnBattleBenchAi *bench,
+               gboolean               so_far)
+{
+  void (*print) (const char *format, ...) = so_far ? g_printerr : g_print;
+
+  print (_("  hard wins %u of %u (95 %% Wilson interval %.1f–%.1f %%)\n"),
+         bench->hard_wins, bench->games, 100.0 * bench->win_low, 100.0 * bench->win_high);
+  print (ngettext ("  %u draw\n", "  %u draws\n", bench->draws), bench->draws);
+  print (_("  hard player's time per decision over %u decisions, in its thread's processor time (one core): "
+           "median %.1f ms, 95th percentile %.1f ms, longest %.1f ms\n"),
+         bench->decisions, bench->cpu_median_ms, bench->cpu_p95_ms, bench->cpu_max_ms);
+  print (_("  … on the wall clock (longer on a busy machine): median %.1f ms, 95th percentile %.1f ms, "
+           "longest %.1f ms\n"),
+         bench->median_ms, bench->p95_ms, bench->max_ms);
+}
+
+static void
+print_progress (const BnBattleBenchAi *so_far,
+                gpointer               user_data)
 {
   guint *every = user_data;
 
-  if (games % *every == 0)
-    g_printerr (_("%u games played, hard won %u\n"), games, hard_wins);
+  if (so_far->games % *every == 0)
+    {
+      g_printerr (ngettext ("after %u game:\n", "after %u games:\n", so_far->games), so_far->games);
+      print_figures (so_far, TRUE);
+    }
 }
 
 /* bench ai --rules R [--games N] [--seed S] [--budget-ms M] */
@@ -96,14 +117,6 @@ bn_cli_bench_ai (BnCliContext  *ctx,
              "budget %u continuations or %u ms of processor time a decision, one thread\n"),
            bn_battle_rules_get_ruleset (rules)->id, scenarios->len, BN_BATTLE_AI_DEFAULT_SIMULATIONS,
            bench->budget_ms);
-  g_print (_("  hard wins %u of %u (95 %% Wilson interval %.1f–%.1f %%)\n"),
-           bench->hard_wins, bench->games, 100.0 * bench->win_low, 100.0 * bench->win_high);
-  g_print (ngettext ("  %u draw\n", "  %u draws\n", bench->draws), bench->draws);
-  g_print (_("  hard player's time per decision over %u decisions, in its thread's processor time (one core): "
-             "median %.1f ms, 95th percentile %.1f ms, longest %.1f ms\n"),
-           bench->decisions, bench->cpu_median_ms, bench->cpu_p95_ms, bench->cpu_max_ms);
-  g_print (_("  … on the wall clock (longer on a busy machine): median %.1f ms, 95th percentile %.1f ms, "
-             "longest %.1f ms\n"),
-           bench->median_ms, bench->p95_ms, bench->max_ms);
+  print_figures (bench, FALSE);
   return BN_CLI_EXIT_OK;
 }
