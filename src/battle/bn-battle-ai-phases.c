@@ -90,7 +90,7 @@ choose_card (const Ctx      *x,
   if (s->n_hand[side] == 0)
     {
       ai_add (c, side, BN_ACTION_END_TURN, 0, 0, 0, 1.0);
-      return ai_pick_best (x->b, c, 0.0, out);
+      return ai_pick_best (x->ai, x->b, c, 0.0, out);
     }
   ai_check_order_values (x);
   for (guint i = 0; i < s->n_units; i++)
@@ -106,12 +106,12 @@ choose_card (const Ctx      *x,
           worst_slot = slot;
         }
     }
-  if (ai_pick_best (x->b, c, 0.0, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.0, out))
     return TRUE;
   /* No card orders anything: throw away the least useful. */
   c->n = 0;
   ai_add (c, side, BN_ACTION_DISCARD_CARD, worst_slot, 0, 0, 1.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* The value of ordering @unit with its company: the units sharing its
@@ -231,11 +231,11 @@ choose_order (const Ctx      *x,
       if (s->units[i].side == side && s->units[i].ordered == BN_ORDER_NONE
           && bn_battle_unit_must_rejoin (x->b, i))
         ai_add (c, side, BN_ACTION_ORDER_UNIT, i, 0, 0, 100.0 + ai_jitter (x->ai));
-  if (ai_pick_best (x->b, c, 0.0, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.0, out))
     return TRUE;
   c->n = 0;
   ai_add (c, side, BN_ACTION_END_ORDERS, 0, 0, 0, 1.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* Where @unit's step in @dir leads: FALSE when it plainly cannot go
@@ -417,7 +417,7 @@ choose_move (const Ctx      *x,
             if (ai_distance (ai_neighbour (x, s->units[i].hex, d), captain) < now)
               ai_add (c, s->active, BN_ACTION_MOVE_UNIT, i, d, 0, 100.0 + ai_jitter (x->ai));
         }
-  if (ai_pick_best (x->b, c, 0.05, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.05, out))
     return TRUE;
   c->n = 0;
   /* Finish the move in progress first: starting another ends it. */
@@ -427,7 +427,7 @@ choose_move (const Ctx      *x,
     group_move_candidates (x, s->moving_index, c);
   else if (s->moving_kind == 2)
     commander_move_candidates (x, s->moving_index, c);
-  if (ai_pick_best (x->b, c, 0.05, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.05, out))
     return TRUE;
   c->n = 0;
   for (guint i = 0; i < s->n_units; i++)
@@ -444,11 +444,11 @@ choose_move (const Ctx      *x,
   for (guint ci = 0; ci < s->n_commanders; ci++)
     if (!(s->moving_kind == 2 && s->moving_index == ci))
       commander_move_candidates (x, ci, c);
-  if (ai_pick_best (x->b, c, 0.05, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.05, out))
     return TRUE;
   c->n = 0;
   ai_add (c, s->active, BN_ACTION_END_MOVES, 0, 0, 0, 1.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* Turns a unit to face an enemy that reached its passive front. */
@@ -484,11 +484,11 @@ choose_receive (const Ctx      *x,
               ai_add (c, side, BN_ACTION_RECEIVE, i, f, 0, v + ai_jitter (x->ai));
           }
     }
-  if (ai_pick_best (x->b, c, 0.0, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.0, out))
     return TRUE;
   c->n = 0;
   ai_add (c, side, BN_ACTION_END_RECEIVE, 0, 0, 0, 1.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 static gboolean
@@ -571,11 +571,11 @@ choose_battle (const Ctx      *x,
             ai_add (c, side, BN_ACTION_ATTACK_COMMANDER, i, t, 0, 3.0 * p + ai_jitter (x->ai));
           }
     }
-  if (ai_pick_best (x->b, c, 0.0, out))
+  if (ai_pick_best (x->ai, x->b, c, 0.0, out))
     return TRUE;
   c->n = 0;
   ai_add (c, side, BN_ACTION_END_TURN, 0, 0, 0, 1.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* The defender stands, unless the fight is bad: it cannot strike back
@@ -602,7 +602,7 @@ choose_defence (const Ctx      *x,
   if ((!strikes_back && (d->figures <= 3 || expected + 1.0 >= d->figures)) || adjacent >= 3)
     for (guint dir = 0; dir < BN_HEX_N_DIRS; dir++)
       ai_add (c, side, BN_ACTION_WITHDRAW, 0, dir, 0, 2.0 + ai_jitter (x->ai));
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* Advance into the emptied hex when cavalry can strike again, or when
@@ -626,7 +626,7 @@ choose_breakthrough (const Ctx      *x,
   c->n = 0;
   ai_add (c, s->active, BN_ACTION_ADVANCE, 0, 0, 0, advance ? 2.0 : 1.0);
   ai_add (c, s->active, BN_ACTION_HOLD, 0, 0, 0, advance ? 1.0 : 2.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* Of two unit types in the hex attacked, the casualties go to the unit
@@ -649,7 +649,7 @@ choose_casualties (const Ctx      *x,
       ai_add (c, 1 - s->active, BN_ACTION_TAKE_CASUALTIES, there[i], 0, 0,
            100.0 + s->units[there[i]].figures - hits + ai_jitter (x->ai));
     }
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* The retreat hex of the House rule (a rallying commander first, then
@@ -662,7 +662,7 @@ choose_retreat (const Ctx      *x,
 
   c->n = 0;
   ai_add (c, 1 - x->s->active, BN_ACTION_RETREAT, x->s->target, battle_retreat_default (x->b), 0, 1.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* Pays gold only when the hand can cover what is still owed (a bribe or
@@ -689,7 +689,7 @@ choose_pay (const Ctx      *x,
   ai_add (c, side, BN_ACTION_REFUSE, 0, 0, 0, 1.0);
   if (slot >= 0 && s->gold_paid + gold >= s->gold_due && s->pay_reason != PAY_AVOID_DUEL)
     ai_add (c, side, BN_ACTION_PAY, (guint) slot, 0, 0, 2.0);
-  return ai_pick_best (x->b, c, 0.0, out);
+  return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }
 
 /* Any legal action, uniformly: the yardstick player, and the sensible

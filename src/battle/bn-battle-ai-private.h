@@ -73,6 +73,10 @@ struct _BnBattleAi
   gint           move_now;
   guint          last_simulations;
   double         last_ms;
+  /* When set, the sensible player leaves here the scored candidates its
+   * choice was made from: the searching player's move generator. */
+  struct _Candidates *capture;
+  double         last_cpu_ms;
   double         last_value;
   /* Caches for one rule set (held by a reference, so it cannot change). */
   BnBattleRules *rules;
@@ -137,7 +141,7 @@ typedef struct
 /* Enough for every step, facing and group move of one side in one call. */
 #define MAX_CANDIDATES 1024
 
-typedef struct
+typedef struct _Candidates
 {
   Candidate items[MAX_CANDIDATES];
   guint     n;
@@ -231,7 +235,7 @@ ai_jitter (BnBattleAi *ai)
 /* bn-battle-ai.c, shared by its parts */
 /* bn-battle-ai.c */
 G_GNUC_INTERNAL void ai_add (Candidates *c, guint side, guint type, guint a, guint bb, guint cc, double score);
-G_GNUC_INTERNAL gboolean ai_pick_best (const BnBattle *b, Candidates *c, double floor, BnBattleAction *out);
+G_GNUC_INTERNAL gboolean ai_pick_best (BnBattleAi *ai, const BnBattle *b, Candidates *c, double floor, BnBattleAction *out);
 G_GNUC_INTERNAL void ai_use_rules (BnBattleAi *ai, BnBattleRules *rules);
 /* bn-battle-ai-view.c */
 G_GNUC_INTERNAL void ai_check_kept_positions (Ctx *x, guint side);

@@ -1,8 +1,9 @@
 /* bn-battle-ai-search.c — the searching ("hard") computer player.
  *
  * At each decision it lists the acting side's legal actions (at most
- * MAX_ROOT of them: the sensible player's own choice first, the rest drawn
- * from the list by its seeded source) and judges each by continuations
+ * MAX_ROOT of them: the sensible player's own choice first, then the next
+ * best it scored, the rest drawn from the list by its seeded source) and
+ * judges each by continuations
  * played by the sensible player on both sides, for HORIZON_TURNS turns or
  * to the battle's end, scored by evaluate(). Candidates share their
  * samples (sample j of every candidate starts from the same guessed
@@ -19,13 +20,16 @@
  * makes the same choice (test-battle-ai-search checks it per ruleset).
  *
  * The budget is counted in continuations, so a battle is the same from
- * its seed; a wall-clock cap and "move now" stop it early with the best
- * action found so far.
+ * its seed; a cap on the thinking thread's processor time (so a busy
+ * machine does not change the choice) and "move now" stop it early with
+ * the best action found so far. A decision with one legal action is not
+ * weighed at all.
  */
 #include "bn-battle-ai-private.h"
 
 #include <math.h>
 #include <string.h>
+#include <time.h>
 
 #define MAX_ROOT       6    /* candidates weighed at one decision */
 #define N_PROPOSALS    6    /* guessed states the sensible player proposes from */
@@ -186,6 +190,20 @@ play_out (const BnBattle       *battle,
   return evaluate (b, side);
 }
 
+/* The calling thread's processor time, in µs; the wall clock where the
+ * system has no such clock. */
+static gint64
+thread_cpu_us (void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+    return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+#endif
+  return g_get_monotonic_time ();
+}
+
 static gboolean
 same_action (const BnBattleAction *x,
              const BnBattleAction *y)
@@ -230,19 +248,23 @@ add_root (Root                 *roots,
 
 /* Lists the candidates: what the sensible player proposes on guessed
  * states (so it reads nothing hidden either; the first guess's choice is
- * its own, kept to the end), then a seeded draw of the other legal
- * actions. */
+ * its own, kept to the end), then the next best of those it scored on the
+ * first guess, then a seeded draw of the other legal actions (the last
+ * place at least: what its scores would never try). */
 static guint
 root_candidates (BnBattleAi     *ai,
                  const BnBattle *battle,
                  guint           side,
                  guint64         decision_seed,
+                 guint           n_legal,
                  BnBattleAi     *helper,
                  Root           *roots)
 {
   g_autoptr(BnRandom) pick = bn_random_new (sample_seed (decision_seed, G_MAXUINT16, 2));
-  guint n = 0, n_legal;
+  g_autofree Candidates *scored = g_new (Candidates, 1);
+  guint n = 0;
 
+  scored->n = 0;
   for (guint p = 0; p < N_PROPOSALS && n < MAX_ROOT - 1; p++)
     {
       g_autoptr(BnChance) chance = bn_chance_new_seeded (sample_seed (decision_seed, G_MAXUINT16 + p, 0));
@@ -253,11 +275,27 @@ root_candidates (BnBattleAi     *ai,
       ai_determinize (guess, side, dealer);
       bn_random_free (helper->random);
       helper->random = bn_random_new (sample_seed (decision_seed, G_MAXUINT16 + p, 3));
+      helper->capture = p == 0 ? scored : NULL;
       if (ai_choose_sensible (helper, guess, &a) && bn_battle_check (battle, &a, NULL))
         add_root (roots, &n, &a, n == 0);
+      helper->capture = NULL;
     }
 
-  n_legal = bn_battle_legal_actions (battle, ai->legal);
+  while (n < MAX_ROOT - 1)
+    {
+      guint best = G_MAXUINT;
+
+      for (guint i = 0; i < scored->n; i++)
+        if (scored->items[i].score > -G_MAXDOUBLE
+            && (best == G_MAXUINT || scored->items[i].score > scored->items[best].score))
+          best = i;
+      if (best == G_MAXUINT)
+        break;
+      if (bn_battle_check (battle, &scored->items[best].action, NULL))
+        add_root (roots, &n, &scored->items[best].action, FALSE);
+      scored->items[best].score = -G_MAXDOUBLE;
+    }
+
   for (guint i = 0; i < n_legal && n < MAX_ROOT; i++)
     {
       guint k = i + bn_random_uniform (pick, n_legal - i);
@@ -281,20 +319,31 @@ ai_search_choose (BnBattleAi     *ai,
   guint side = bn_battle_get_acting_side (battle);
   guint64 decision_seed = bn_battle_ai_derive_seed (ai->seed, battle->actions->len);
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = ai->budget_ms > 0 ? start + (gint64) ai->budget_ms * 1000 : G_MAXINT64;
-  guint n, alive, rounds = 0, used = 0, sample = 0;
+  gint64 cpu_start = thread_cpu_us ();
+  gint64 deadline = ai->budget_ms > 0 ? cpu_start + (gint64) ai->budget_ms * 1000 : G_MAXINT64;
+  guint n, n_legal, alive, rounds = 0, used = 0, sample = 0;
   gboolean stop = FALSE;
 
   ai->last_simulations = 0;
   ai->last_ms = 0;
+  ai->last_cpu_ms = 0;
   ai->last_value = -1.0;
   /* Placing units: the sensible player keeps its setup's places. */
   if (battle->s.phase == BN_PHASE_DEPLOY)
     return ai_choose_sensible (ai, battle, out_action);
 
+  /* Nothing to weigh: one legal action (an end of phase with nothing else
+   * to do, a forced step). */
+  n_legal = bn_battle_legal_actions (battle, ai->legal);
+  if (n_legal == 1)
+    {
+      *out_action = g_array_index (ai->legal, BnBattleAction, 0);
+      return TRUE;
+    }
+
   players[0] = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, ai->seed);
   players[1] = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, ai->seed);
-  n = root_candidates (ai, battle, side, decision_seed, players[side], roots);
+  n = root_candidates (ai, battle, side, decision_seed, n_legal, players[side], roots);
   if (n <= 1)
     {
       bn_battle_ai_free (players[0]);
@@ -321,7 +370,7 @@ ai_search_choose (BnBattleAi     *ai,
             roots[r].sum += play_out (battle, side, &roots[r].action, decision_seed, sample, players);
             roots[r].n++;
             used++;
-            stop = g_get_monotonic_time () > deadline || g_atomic_int_get (&ai->move_now);
+            stop = thread_cpu_us () > deadline || g_atomic_int_get (&ai->move_now);
           }
       if (stop)
         {
@@ -369,6 +418,7 @@ ai_search_choose (BnBattleAi     *ai,
   ai->last_simulations = used;
   ai->last_value = mean (&roots[0]);
   ai->last_ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+  ai->last_cpu_ms = (double) (thread_cpu_us () - cpu_start) / 1000.0;
   /* "Move now" was for this decision: the next thinks afresh. */
   g_atomic_int_set (&ai->move_now, 0);
   return TRUE;

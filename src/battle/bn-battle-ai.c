@@ -154,11 +154,14 @@ bn_battle_ai_choose (BnBattleAi     *ai,
 /**
  * bn_battle_ai_set_budget:
  * @simulations: continuations the searching player plays per decision
- * @max_ms: the most it thinks per decision, whatever is left; 0: no cap
+ * @max_ms: the most it thinks per decision, whatever is left, in its
+ *   thread's processor time (one core's worth); 0: no cap
  *
  * Only the searching player reads it. Within @simulations its choice is
- * repeatable from its seed; the wall-clock cap is a safety for a slow or
- * busy machine, where the choice may then differ from run to run.
+ * repeatable from its seed; the cap is a safety for a slow machine, where
+ * the choice may then differ from run to run. It counts processor time,
+ * not the wall clock, so that other work on a busy machine neither cuts
+ * the thinking short nor changes the choice.
  */
 void
 bn_battle_ai_set_budget (BnBattleAi *ai,
@@ -193,6 +196,15 @@ bn_battle_ai_get_last_ms (const BnBattleAi *ai)
 {
   g_return_val_if_fail (ai != NULL, 0.0);
   return ai->last_ms;
+}
+
+/* The same decision's time on its own thread's clock (the processor time
+ * it took, whatever else the machine was doing). */
+double
+bn_battle_ai_get_last_cpu_ms (const BnBattleAi *ai)
+{
+  g_return_val_if_fail (ai != NULL, 0.0);
+  return ai->last_cpu_ms;
 }
 
 /* How the searching player's last decision judged the action it chose:
@@ -275,13 +287,20 @@ ai_add (Candidates *c,
 }
 
 /* Takes the best-scored candidate that the engine accepts, best first;
- * only those scoring above @floor. */
+ * only those scoring above @floor. The searching player reads the list
+ * (ai->capture). */
 gboolean
-ai_pick_best (const BnBattle *b,
+ai_pick_best (BnBattleAi     *ai,
+           const BnBattle *b,
            Candidates     *c,
            double          floor,
            BnBattleAction *out)
 {
+  if (ai->capture != NULL)
+    {
+      memcpy (ai->capture->items, c->items, c->n * sizeof c->items[0]);
+      ai->capture->n = c->n;
+    }
   for (;;)
     {
       guint best = G_MAXUINT;

@@ -43,7 +43,8 @@ BnBattleAiKind  bn_battle_strength_get_kind    (BnBattleStrength strength);
 
 /* The searching player's default budget per decision: simulated
  * continuations (what makes its choice, and so the battle, repeatable
- * from the seed) and a wall-clock cap that only a slow machine reaches. */
+ * from the seed) and a cap on the thinking thread's processor time that
+ * only a slow machine reaches. */
 #define BN_BATTLE_AI_DEFAULT_SIMULATIONS 192
 #define BN_BATTLE_AI_DEFAULT_BUDGET_MS   1000
 
@@ -64,6 +65,7 @@ void        bn_battle_ai_set_budget      (BnBattleAi *ai,
 void        bn_battle_ai_move_now        (BnBattleAi *ai);
 guint       bn_battle_ai_get_last_simulations (const BnBattleAi *ai);
 double      bn_battle_ai_get_last_ms     (const BnBattleAi *ai);
+double      bn_battle_ai_get_last_cpu_ms (const BnBattleAi *ai);
 double      bn_battle_ai_get_last_value  (const BnBattleAi *ai);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnBattleAi, bn_battle_ai_free)

@@ -1,7 +1,7 @@
 /* bn-battle-bench-ai.c — the searching player against the sensible one,
  * played and timed: see bn-battle-bench.h. What is played is the same
- * every run (as long as no decision reaches the wall-clock cap); only the
- * times differ. */
+ * every run (as long as no decision reaches the cap on processor time);
+ * only the times differ. */
 #include "bn-battle-bench.h"
 
 #include <stdlib.h>
@@ -30,6 +30,24 @@ quantile (const GArray *sorted,
   return g_array_index (sorted, double, MIN (k, sorted->len - 1));
 }
 
+/* The tally's interval and the times' quantiles, from the games so far. */
+static void
+summarize (BnBattleBenchAi *bench,
+           GArray          *times,
+           GArray          *cpu_times)
+{
+  bn_battle_wilson_interval (bench->hard_wins, bench->games, &bench->win_low, &bench->win_high);
+  g_array_sort (times, compare_doubles);
+  bench->decisions = times->len;
+  bench->median_ms = quantile (times, 0.5);
+  bench->p95_ms = quantile (times, 0.95);
+  bench->max_ms = times->len > 0 ? g_array_index (times, double, times->len - 1) : 0.0;
+  g_array_sort (cpu_times, compare_doubles);
+  bench->cpu_median_ms = quantile (cpu_times, 0.5);
+  bench->cpu_p95_ms = quantile (cpu_times, 0.95);
+  bench->cpu_max_ms = cpu_times->len > 0 ? g_array_index (cpu_times, double, cpu_times->len - 1) : 0.0;
+}
+
 /* Plays game @index; returns the winner (0, 1, or −1 for a draw). */
 static gboolean
 play_one (BnBattleRules      *rules,
@@ -40,6 +58,7 @@ play_one (BnBattleRules      *rules,
           guint               hard_side,
           guint               budget_ms,
           GArray             *times,
+          GArray             *cpu_times,
           int                *out_winner,
           GError            **error)
 {
@@ -65,8 +84,10 @@ play_one (BnBattleRules      *rules,
       if (ai == hard && bn_battle_ai_get_last_simulations (hard) > 0)
         {
           double ms = bn_battle_ai_get_last_ms (hard);
+          double cpu_ms = bn_battle_ai_get_last_cpu_ms (hard);
 
           g_array_append_val (times, ms);
+          g_array_append_val (cpu_times, cpu_ms);
         }
     }
   *out_winner = bn_battle_get_winner (b) < 2 ? (int) bn_battle_get_winner (b) : -1;
@@ -77,8 +98,8 @@ play_one (BnBattleRules      *rules,
  * bn_battle_bench_ai:
  * @scenarios: (array length=n_scenarios): the battlefields, played in turn
  * @games: how many games (1 or more)
- * @budget_ms: the searching player's wall-clock cap per decision
- * @progress: (nullable): called after each game with the games played
+ * @budget_ms: the searching player's cap per decision, in processor time
+ * @progress: (nullable): called after each game with the figures so far
  *
  * Plays @games games of the searching player against the sensible one,
  * BN_BATTLE_BENCH_UNITS sample units a side: game i on battlefield
@@ -103,6 +124,7 @@ bn_battle_bench_ai (BnBattleRules            *rules,
   g_autoptr(BnBattleArmy) army0 = NULL;
   g_autoptr(BnBattleArmy) army1 = NULL;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
   BnBattleBenchAi *bench;
 
   g_return_val_if_fail (rules != NULL && scenarios != NULL && n_scenarios > 0, NULL);
@@ -122,7 +144,7 @@ bn_battle_bench_ai (BnBattleRules            *rules,
       if (scenario->turn_limit == 0)
         scenario->turn_limit = BN_BATTLE_AI_TURN_LIMIT;
       if (!play_one (rules, scenario, army0, army1, bn_battle_ai_derive_seed (seed, i), hard_side, budget_ms,
-                     times, &winner, error))
+                     times, cpu_times, &winner, error))
         {
           bn_battle_bench_ai_free (bench);
           return NULL;
@@ -132,15 +154,10 @@ bn_battle_bench_ai (BnBattleRules            *rules,
         bench->draws++;
       else if ((guint) winner == hard_side)
         bench->hard_wins++;
+      summarize (bench, times, cpu_times);
       if (progress != NULL)
-        progress (bench->games, user_data);
+        progress (bench, user_data);
     }
-  bn_battle_wilson_interval (bench->hard_wins, bench->games, &bench->win_low, &bench->win_high);
-  g_array_sort (times, compare_doubles);
-  bench->decisions = times->len;
-  bench->median_ms = quantile (times, 0.5);
-  bench->p95_ms = quantile (times, 0.95);
-  bench->max_ms = times->len > 0 ? g_array_index (times, double, times->len - 1) : 0.0;
   return bench;
 }
 

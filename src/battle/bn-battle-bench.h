@@ -50,12 +50,15 @@ typedef struct
   double win_high;
   guint  budget_ms;
   guint  decisions;         /* the searching player's decisions among two actions or more */
-  double median_ms;
+  double median_ms;         /* on the wall clock */
   double p95_ms;
   double max_ms;
+  double cpu_median_ms;     /* on the thinking thread's processor clock: what one free core takes */
+  double cpu_p95_ms;
+  double cpu_max_ms;
 } BnBattleBenchAi;
 
-typedef void (*BnBattleBenchAiProgress) (guint games_played, gpointer user_data);
+typedef void (*BnBattleBenchAiProgress) (const BnBattleBenchAi *so_far, gpointer user_data);
 
 BnBattleBenchAi *bn_battle_bench_ai      (BnBattleRules            *rules,
                                           BnScenario *const        *scenarios,

@@ -26,14 +26,36 @@ bn_cli_parse_strength (BnCliContext     *ctx,
   return FALSE;
 }
 
+/* The tally and the times, to standard output or (the games so far) to
+ * standard error. */
 static void
-print_progress (guint    games,
-                gpointer user_data)
+print_figures (const BnBattleBenchAi *bench,
+               gboolean               so_far)
+{
+  void (*print) (const char *format, ...) = so_far ? g_printerr : g_print;
+
+  print (_("  hard wins %u of %u (95 %% Wilson interval %.1f–%.1f %%)\n"),
+         bench->hard_wins, bench->games, 100.0 * bench->win_low, 100.0 * bench->win_high);
+  print (ngettext ("  %u draw\n", "  %u draws\n", bench->draws), bench->draws);
+  print (_("  hard player's time per decision over %u decisions, in its thread's processor time (one core): "
+           "median %.1f ms, 95th percentile %.1f ms, longest %.1f ms\n"),
+         bench->decisions, bench->cpu_median_ms, bench->cpu_p95_ms, bench->cpu_max_ms);
+  print (_("  … on the wall clock (longer on a busy machine): median %.1f ms, 95th percentile %.1f ms, "
+           "longest %.1f ms\n"),
+         bench->median_ms, bench->p95_ms, bench->max_ms);
+}
+
+static void
+print_progress (const BnBattleBenchAi *so_far,
+                gpointer               user_data)
 {
   guint *every = user_data;
 
-  if (games % *every == 0)
-    g_printerr (_("%u games played\n"), games);
+  if (so_far->games % *every == 0)
+    {
+      g_printerr (ngettext ("after %u game:\n", "after %u games:\n", so_far->games), so_far->games);
+      print_figures (so_far, TRUE);
+    }
 }
 
 /* bench ai --rules R [--games N] [--seed S] [--budget-ms M] */
@@ -51,7 +73,7 @@ bn_cli_bench_ai (BnCliContext  *ctx,
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("Games to play (default 200)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The first game's seed (default 1)"), "S" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, N_("The hard player's most thinking per decision, in ms (default the app's, 1000)"), "M" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, N_("The hard player's most thinking per decision, in ms of processor time (default the app's, 1000)"), "M" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("No progress on standard error"), NULL },
     { NULL },
   };
@@ -60,7 +82,7 @@ bn_cli_bench_ai (BnCliContext  *ctx,
   g_autoptr(GPtrArray) scenarios = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_scenario_free);
   g_autoptr(BnBattleBenchAi) bench = NULL;
   const char * const *ids = bn_scenario_shipped_ids ();
-  guint every = 10;
+  guint every = 5;
   int status;
 
   if (!bn_cli_parse_options (ctx, entries, "", &argc, &argv, &status))
@@ -92,14 +114,9 @@ bn_cli_bench_ai (BnCliContext  *ctx,
     return bn_cli_fail (ctx, error);
 
   g_print (_("bench ai: hard against standard, %s, %u battlefields in turn, sides and first player crossed, "
-             "budget %u continuations or %u ms a decision, one thread\n"),
+             "budget %u continuations or %u ms of processor time a decision, one thread\n"),
            bn_battle_rules_get_ruleset (rules)->id, scenarios->len, BN_BATTLE_AI_DEFAULT_SIMULATIONS,
            bench->budget_ms);
-  g_print (_("  hard wins %u of %u (95 %% Wilson interval %.1f–%.1f %%)\n"),
-           bench->hard_wins, bench->games, 100.0 * bench->win_low, 100.0 * bench->win_high);
-  g_print (ngettext ("  %u draw\n", "  %u draws\n", bench->draws), bench->draws);
-  g_print (_("  hard player's time per decision over %u decisions: median %.1f ms, 95th percentile %.1f ms, "
-             "longest %.1f ms\n"),
-           bench->decisions, bench->median_ms, bench->p95_ms, bench->max_ms);
+  print_figures (bench, FALSE);
   return BN_CLI_EXIT_OK;
 }
