@@ -6,6 +6,7 @@
 #include "bn-play-online.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #define CHAT_LINES 6
 
@@ -120,8 +121,8 @@ on_ended_cb (Online *online)
   gtk_widget_set_visible (GTK_WIDGET (online->clock), FALSE);
   if (error == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The battle is over and kept in your campaign as battle %" G_GINT64_FORMAT
-                                                 "."), bn_net_play_get_record_id (online->net));
+      g_autofree char *text = g_strdup_printf (_("The battle is over and kept in your campaign as battle %" PRId64 "."),
+                                                 bn_net_play_get_record_id (online->net));
 
       gtk_label_set_text (online->state, text);
       gtk_widget_set_visible (online->reconnect, FALSE);

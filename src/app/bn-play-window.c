@@ -3,6 +3,8 @@
 #include "bn-accessible.h"
 
 #include "bn-play-window.h"
+
+#include <string.h>
 #include "bn-computer-thinker.h"
 #include "bn-table-board.h"
 
@@ -74,6 +76,7 @@ struct _BnPlayWindow
   BnNetPlay *net;
   GtkWidget *online;            /* its state, clock and chat (bn-play-online.h) */
   GPtrArray *old_played;
+  GArray *net_steps;            /* BnBattleAction: the rest of a run picked on the board, sent one decision at a time */
 };
 
 /* Milliseconds between two of the computer's moves, by the speed chosen. */
@@ -772,11 +775,43 @@ on_net_moved_cb (BnPlayWindow *self,
     watch (self, from);
 }
 
+/* Over the network a run's steps are this side's decisions one after
+ * another: the next is sent when this side's program asks again, while
+ * the engine still offers it; else the run stops short. */
+static gboolean
+send_net_step (BnPlayWindow *self)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction step;
+  gboolean offered = FALSE;
+
+  if (self->net_steps->len == 0 || !bn_net_play_is_choosing (self->net))
+    return FALSE;
+  step = g_array_index (self->net_steps, BnBattleAction, 0);
+  bn_battle_legal_actions (battle_of (self), legal);
+  for (guint i = 0; i < legal->len && !offered; i++)
+    offered = memcmp (&g_array_index (legal, BnBattleAction, i), &step, sizeof step) == 0;
+  if (!offered || !bn_net_play_choose (self->net, bn_battle_get_n_actions (battle_of (self)), &step))
+    {
+      g_array_set_size (self->net_steps, 0);
+      gtk_label_set_text (self->status_label, _("The move stopped short: the rest of it is no longer offered."));
+      return FALSE;
+    }
+  g_array_remove_index (self->net_steps, 0);
+  gtk_label_set_text (self->status_label, _("Your move is sent…"));
+  return TRUE;
+}
+
 static void
 on_net_choose_cb (BnPlayWindow *self)
 {
   if (self->shown != NULL)
     return;
+  if (send_net_step (self))
+    {
+      refresh (self);
+      return;
+    }
   refresh (self);
   /* Hexes picked while the other side moved may leave none of the moves now offered. */
   if (self->moves->len == 0 && self->offered->len > 0)
@@ -885,6 +920,20 @@ on_path_chosen_cb (BnPlayWindow *self,
 
   if (self->shown != NULL || steps->len == 0 || refuse_while_thinking (self))
     return;
+  if (self->net != NULL)
+    {
+      g_array_set_size (self->net_steps, 0);
+      if (!bn_net_play_is_choosing (self->net))
+        {
+          gtk_label_set_text (self->status_label, _("Wait for your turn: the other side is to move."));
+          return;
+        }
+      g_array_append_vals (self->net_steps, steps->data, steps->len);
+      send_net_step (self);
+      self->card_preview = -1;
+      refresh (self);
+      return;
+    }
   /* The watch begins after the person's last step: his own steps are not
    * shown again as the computer's. */
   mine = 0;
@@ -1128,6 +1177,7 @@ bn_play_window_finalize (GObject *object)
 
   g_clear_pointer (&self->played, bn_played_battle_free);
   g_clear_pointer (&self->old_played, g_ptr_array_unref);
+  g_clear_pointer (&self->net_steps, g_array_unref);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
@@ -1234,6 +1284,7 @@ bn_play_window_init (BnPlayWindow *self)
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->old_played = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_played_battle_free);
+  self->net_steps = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->offered = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->open_groups = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->card_preview = -1;

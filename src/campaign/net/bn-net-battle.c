@@ -577,7 +577,7 @@ draw (BnNetBattle  *self,
 
       self->repented = TRUE;
       if (seen != NULL)
-        g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, "%s", "this side dropped the line");
+        g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, "%s", _("this side dropped the line"));
       return FALSE;
     }
   bn_net_message_set_uint (reveal, "n", number);
