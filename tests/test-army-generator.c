@@ -17,6 +17,7 @@
 #include "bn-army-generator.h"
 #include "bn-army-report.h"
 #include "bn-battle-army-from-roster.h"
+#include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-unit-rules.h"
 
@@ -327,6 +328,43 @@ test_battle_ready (Fixture       *fixture,
     }
 }
 
+/* A raised host takes the field under every hex ruleset, whatever its
+ * units' figures: under Lionheart a unit is one stand of its type, light
+ * troops and a King/Leader fewer than their class ("Unit types"). */
+static void
+test_takes_the_field (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  static const char *const rulesets[] = { "lords-and-levies", "battlelore", "lionheart" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id (rulesets[r], &error);
+
+      g_assert_no_error (error);
+      for (guint64 seed = 1; seed <= 40; seed++)
+        {
+          g_autoptr(BnArmy) army0 = generate (fixture, 60, seed);
+          g_autoptr(BnArmy) army1 = generate (fixture, 90, seed + 1000);
+          g_autoptr(BnBattleArmy) battle0 = bn_battle_army_from_roster (army0, NULL, NULL, fixture->unit_rules,
+                                                                        rules, &error);
+          g_autoptr(BnBattleArmy) battle1 = NULL;
+          g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+          g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+          BnBattle *battle;
+
+          g_assert_no_error (error);
+          battle1 = bn_battle_army_from_roster (army1, NULL, NULL, fixture->unit_rules, rules, &error);
+          g_assert_no_error (error);
+          battle = bn_battle_new (rules, scenario, battle0, battle1, chance, &error);
+          if (battle == NULL)
+            g_error ("%s, seed %" G_GUINT64_FORMAT ": %s", rulesets[r], seed, error->message);
+          bn_battle_free (battle);
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -343,6 +381,7 @@ main (int    argc,
   ADD ("/army-generator/mix", test_mix);
   ADD ("/army-generator/refused", test_refused);
   ADD ("/army-generator/battle-ready", test_battle_ready);
+  ADD ("/army-generator/takes-the-field", test_takes_the_field);
 #undef ADD
 
   return g_test_run ();

@@ -195,9 +195,11 @@ bn_action_bar_set_actions (BnActionBar          *self,
 
   while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
     gtk_box_remove (GTK_BOX (self->buttons), child);
-  /* The next end of a click's chain, if it is the one thing offered now. */
+  /* The next end of a click's chain, if it is the one thing offered now.
+   * Nothing offered (the other side answers, or its move is awaited over
+   * the network): the chain waits for the next offer. */
   g_clear_handle_id (&self->chain_id, g_source_remove);
-  if (self->chain->len > 0)
+  if (self->chain->len > 0 && n_actions > 0)
     {
       BnBattleAction next = g_array_index (self->chain, BnBattleAction, 0);
 

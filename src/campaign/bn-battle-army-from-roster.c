@@ -28,6 +28,7 @@
 #include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
 #include "junior-general/bn-junior-general.h"
+#include "lionheart/bn-lionheart.h"
 #include "bn-career-rules.h"
 
 #include <string.h>
@@ -152,7 +153,8 @@ convert_unit (const BnArmyUnit    *entry,
   /* Lionheart: a unit is one stand of its type, whatever figures the
    * roster gives it (docs/rules.md, "The Lionheart variant"). */
   if (bn_battle_rules_get_constants (battle_rules)->units_are_stands)
-    figures = MIN (figures, profile->max_figures);
+    figures = MIN (figures, lh_most_figures (arm == BN_BATTLE_ARM_HORSE, unit->light, unit->leadership,
+                                             profile->max_figures));
   /* Junior General: a roster unit is a line of stands, as many as its
    * table stands-by-figures gives its figures; a machine is one stand
    * (docs/rules.md, "Junior General"). */

@@ -202,6 +202,17 @@ lh_is_horse (const BnBattle *b,
   return battle_class (b, unit)->arm == BN_BATTLE_ARM_HORSE;
 }
 
+guint
+lh_most_figures (gboolean horse,
+                 gboolean light,
+                 guint    leadership,
+                 guint    class_most)
+{
+  if (leadership > 0)
+    return horse ? 1 : 2;
+  return light ? 2 : class_most;
+}
+
 LhTroop
 lh_troop (const BnBattleUnit *u,
           gboolean            horse)

@@ -325,7 +325,7 @@ lionheart_setup (BnBattle  *b,
     {
       BnBattleUnit *u = &b->s.units[i];
       gboolean horse = lh_is_horse (b, i);
-      guint most = u->leadership > 0 ? (horse ? 1 : 2) : u->light ? 2 : battle_class (b, i)->max_figures;
+      guint most = lh_most_figures (horse, u->light, u->leadership, battle_class (b, i)->max_figures);
 
       if (u->light && u->armour_level >= 3)
         {

@@ -88,6 +88,11 @@ int      lh_melee_panic_margin   (int roll, guint aspect, gboolean panicked, gui
                                   guint their_casualties, gboolean doubled);
 int      lh_missile_panic_margin (int roll, gboolean panicked, guint casualties, gboolean doubled);
 
+/* The most figures a stand of this type has ("Unit types"): a
+ * King/Leader's 1 mounted or 2 on foot, light troops' 2, else its class's
+ * @class_most. */
+guint    lh_most_figures         (gboolean horse, gboolean light, guint leadership, guint class_most);
+
 /* Mercenary treachery: the points a side may bid. */
 guint    lh_points_available     (guint unspent, guint owed);
 
