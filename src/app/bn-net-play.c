@@ -175,10 +175,7 @@ computer_choose (BnNetPlay      *self,
                  const BnBattle *battle,
                  BnBattleAction *out_action)
 {
-  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
-                                               bn_battle_ai_derive_seed (self->ai_seed, bn_battle_get_n_actions (battle)));
-
-  return bn_battle_ai_choose (ai, battle, out_action);
+  return bn_net_clock_computer_choose (self->ai_seed, battle, out_action);
 }
 
 /* This side's decision: the person's, from the window; the computer's once

@@ -43,11 +43,7 @@ computer_choose (Player         *player,
                  const BnBattle *battle,
                  BnBattleAction *out_action)
 {
-  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
-                                               bn_battle_ai_derive_seed (player->ai_seed,
-                                                                         bn_battle_get_n_actions (battle)));
-
-  return bn_battle_ai_choose (ai, battle, out_action);
+  return bn_net_clock_computer_choose (player->ai_seed, battle, out_action);
 }
 
 /* Whether standard input has a line before @left microseconds pass

@@ -1,6 +1,8 @@
 /* bn-net-clock.c — a side's time per turn (bn-net-clock.h). */
 #include "bn-net-clock.h"
 
+#include "bn-battle-ai.h"
+
 void
 bn_net_clock_init (BnNetClock *clock,
                    guint       seconds_per_turn)
@@ -48,4 +50,18 @@ bn_net_clock_spend (BnNetClock *clock,
   g_return_if_fail (clock != NULL);
 
   clock->spent_us += MAX (microseconds, 0);
+}
+
+/* The decision the standard computer player makes for a side whose time
+ * is spent, or who lets the computer play it: seeded from @ai_seed and the
+ * decision's number, so both front ends make the same one. */
+gboolean
+bn_net_clock_computer_choose (guint64         ai_seed,
+                              const BnBattle *battle,
+                              BnBattleAction *out_action)
+{
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE,
+                                               bn_battle_ai_derive_seed (ai_seed, bn_battle_get_n_actions (battle)));
+
+  return bn_battle_ai_choose (ai, battle, out_action);
 }

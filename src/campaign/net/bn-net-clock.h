@@ -11,6 +11,8 @@
 
 #include <glib.h>
 
+#include "bn-battle.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -27,5 +29,8 @@ gint64   bn_net_clock_left    (BnNetClock *clock,
                                guint       turn);
 void     bn_net_clock_spend   (BnNetClock *clock,
                                gint64      microseconds);
+gboolean bn_net_clock_computer_choose (guint64         ai_seed,
+                                       const BnBattle *battle,
+                                       BnBattleAction *out_action);
 
 G_END_DECLS
