@@ -240,7 +240,11 @@ read_line (BnNetChannel  *channel,
 {
   for (;;)
     {
-      const guint8 *newline = memchr (channel->unread->data, '\n', channel->unread->len);
+      /* An empty GByteArray may hold no buffer at all, and memchr() is not
+       * given a null pointer even for nothing. */
+      const guint8 *newline = channel->unread->len > 0
+        ? memchr (channel->unread->data, '\n', channel->unread->len)
+        : NULL;
       guint8 chunk[16384];
       gssize n;
 
