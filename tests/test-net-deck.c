@@ -419,6 +419,90 @@ test_wrong_key (void)
   table_clear (&t);
 }
 
+/* Both sides stop mid-battle and come back from what they kept: the deal
+ * goes on from the same place, with the same cards and keys, and the
+ * check at the end passes. A kept deck altered is refused with why. */
+static void
+test_kept_and_taken_up (void)
+{
+  Table t = { 0 };
+  guint8 hand[2][BN_NET_DECK_MAX_CARDS], held[BN_NET_DECK_MAX_CARDS];
+  guint n_hand[2] = { 0, 0 };
+  g_autofree char *key0 = NULL, *key1 = NULL, *again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  table_new (&t, 10, NULL, NULL);
+  for (guint i = 0; i < 4; i++)
+    {
+      guint side = i % 2;
+
+      hand[side][n_hand[side]++] = draw (&t, side, NULL);
+    }
+  key0 = bn_net_deck_get_key (t.deck[0]);
+  key1 = bn_net_deck_get_key (t.deck[1]);
+  {
+    g_autofree char *proof = bn_net_deck_prove (t.deck[0], hand[0][0], &error);
+
+    g_assert_true (bn_net_deck_check_play (t.deck[1], hand[0][0], proof, &error));
+  }
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *kept = bn_net_deck_to_text (t.deck[side]);
+
+      bn_net_deck_free (t.deck[side]);
+      t.deck[side] = bn_net_deck_new_from_text (kept, &error);
+      g_assert_no_error (error);
+      again = bn_net_deck_to_text (t.deck[side]);
+      g_assert_cmpstr (again, ==, kept);
+      g_clear_pointer (&again, g_free);
+    }
+  g_assert_cmpuint (bn_net_deck_get_next (t.deck[0]), ==, 4);
+  g_assert_cmpuint (bn_net_deck_get_hand (t.deck[0], held), ==, 1);
+  g_assert_cmpuint (held[0], ==, hand[0][1]);
+  g_assert_cmpuint (bn_net_deck_get_hand (t.deck[1], held), ==, 2);
+  g_assert_cmpmem (held, 2, hand[1], 2);
+  {
+    g_autofree char *k = bn_net_deck_get_key (t.deck[1]);
+
+    g_assert_cmpstr (k, ==, key1);
+  }
+
+  /* Played before: still refused. Played after: accepted. */
+  {
+    g_autofree char *proof = bn_net_deck_prove (t.deck[0], hand[0][0], &error);
+
+    g_assert_null (proof);
+    assert_refused (error, "is not in this side's hand");
+    g_clear_error (&error);
+    proof = bn_net_deck_prove (t.deck[1], hand[1][1], &error);
+    g_assert_true (bn_net_deck_check_play (t.deck[0], hand[1][1], proof, &error));
+    g_assert_no_error (error);
+  }
+  for (guint i = 4; i < t.n_cards; i++)
+    draw (&t, i % 2, NULL);
+  g_assert_true (bn_net_deck_verify (t.deck[0], key1, &error));
+  g_assert_true (bn_net_deck_verify (t.deck[1], key0, &error));
+  g_assert_no_error (error);
+
+  {
+    g_autofree char *kept = bn_net_deck_to_text (t.deck[0]);
+    g_autofree char *odd_key = NULL;
+    GString *bad = g_string_new (kept);
+    char *at = strstr (bad->str, key0);
+
+    g_assert_nonnull (at);
+    at[strlen (key0) - 1] = '1';          /* an odd key is none of ours */
+    odd_key = g_string_free (bad, FALSE);
+    g_assert_null (bn_net_deck_new_from_text (odd_key, &error));
+    g_assert_error (error, BN_NET_ERROR, BN_NET_ERROR_PROTOCOL);
+    g_assert_nonnull (strstr (error->message, "its key is not one"));
+    g_clear_error (&error);
+    g_assert_null (bn_net_deck_new_from_text ("(1, [1], 'x')", &error));
+    g_assert_nonnull (strstr (error->message, "it is not a deck"));
+  }
+  table_clear (&t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -430,5 +514,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net-deck/false-opening", test_false_opening);
   g_test_add_func ("/net-deck/tampered-shuffles", test_tampered_shuffles);
   g_test_add_func ("/net-deck/wrong-key", test_wrong_key);
+  g_test_add_func ("/net-deck/kept-and-taken-up", test_kept_and_taken_up);
   return g_test_run ();
 }

@@ -85,6 +85,10 @@ gboolean   bn_net_deck_check_play          (BnNetDeck     *deck,
                                             const char    *proof,
                                             GError       **error);
 
+char      *bn_net_deck_to_text             (const BnNetDeck *deck);
+BnNetDeck *bn_net_deck_new_from_text       (const char    *text,
+                                            GError       **error);
+
 char      *bn_net_deck_get_key             (const BnNetDeck *deck);
 gboolean   bn_net_deck_verify              (BnNetDeck     *deck,
                                             const char    *peer_key,
