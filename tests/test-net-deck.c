@@ -323,6 +323,102 @@ test_false_opening (void)
   table_clear (&t);
 }
 
+/* A proof of one key under two numbers, made the way a program holding
+ * @key would (bn-net-deck.h, step 3): what a modified program can send. */
+static char *
+forge_opening (guint              side,
+               guint              position,
+               const BnNetNumber *w,
+               const BnNetNumber *pile_card,
+               const BnNetNumber *key)
+{
+  const BnNetModulus *p = bn_net_modp_prime ();
+  const BnNetModulus *q = bn_net_modp_order ();
+  g_autoptr(GChecksum) sha = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *head = g_strdup_printf ("banneret-deck-1|open|%u|%u", side, position);
+  BnNetNumber r, g, commitment, t1, t2, c, s;
+  const BnNetNumber *parts[5];
+  guint8 digest[32];
+  gsize len = sizeof digest;
+  g_autofree char *w_hex = bn_net_number_to_hex (w);
+  g_autofree char *t1_hex = NULL, *t2_hex = NULL, *s_hex = NULL;
+
+  bn_net_number_set_uint (&r, 0x5eed);
+  bn_net_number_set_uint (&g, 2);
+  bn_net_modp_pow (p, &g, key, &commitment);
+  bn_net_modp_pow (p, w, &r, &t1);
+  bn_net_modp_pow (p, &g, &r, &t2);
+  parts[0] = w;
+  parts[1] = pile_card;
+  parts[2] = &commitment;
+  parts[3] = &t1;
+  parts[4] = &t2;
+  g_checksum_update (sha, (const guchar *) head, -1);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *hex = bn_net_number_to_hex (parts[i]);
+
+      g_checksum_update (sha, (const guchar *) "|", 1);
+      g_checksum_update (sha, (const guchar *) hex, -1);
+    }
+  g_checksum_get_digest (sha, digest, &len);
+  bn_net_number_from_bytes (&c, digest, sizeof digest);
+  bn_net_modp_mul (q, &c, key, &s);
+  bn_net_modp_add (q, &s, &r, &s);
+  t1_hex = bn_net_number_to_hex (&t1);
+  t2_hex = bn_net_number_to_hex (&t2);
+  s_hex = bn_net_number_to_hex (&s);
+  return g_strdup_printf ("%s:%s:%s:%s", w_hex, t1_hex, t2_hex, s_hex);
+}
+
+/* Side 1 opens side 0's draw as -W: the same card once unlocked, and the
+ * proof holds (side 1's key is even), but side 0 could then not prove the
+ * card when it plays it. Refused when taken; the true opening goes in. */
+static void
+test_negated_opening (void)
+{
+  const BnNetModulus *p = bn_net_modp_prime ();
+  Table t = { 0 };
+  g_autofree char *opened = NULL, *forged = NULL, *honest = NULL, *key_hex = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GError) error = NULL;
+  BnNetNumber w, minus_w, key, d;
+  guint8 card;
+
+  table_new (&t, 6, NULL, NULL);
+  opened = bn_net_deck_open (t.deck[1], 0, &error);
+  g_assert_no_error (error);
+  parts = g_strsplit (opened, ":", -1);
+  g_assert_true (bn_net_number_from_hex (&w, parts[0]));
+  /* D_0 = W^key, as side 1 made it: the forger knows both. */
+  key_hex = bn_net_deck_get_key (t.deck[1]);
+  g_assert_true (bn_net_number_from_hex (&key, key_hex));
+  bn_net_modp_pow (p, &w, &key, &d);
+  minus_w = p->n;
+  for (guint i = 0, borrow = 0; i < BN_NET_MODP_LIMBS; i++)
+    {
+      guint64 before = minus_w.limb[i];
+
+      minus_w.limb[i] = before - w.limb[i] - borrow;
+      borrow = before < w.limb[i] || (before == w.limb[i] && borrow);
+    }
+  forged = forge_opening (1, 0, &minus_w, &d, &key);
+  /* The forged proof is sound arithmetic: the same proof of W itself goes in. */
+  honest = forge_opening (1, 0, &w, &d, &key);
+  g_assert_false (bn_net_deck_take (t.deck[0], 0, forged, &card, &error));
+  assert_refused (error, "is not the card the pile holds there");
+  g_clear_error (&error);
+  g_assert_true (bn_net_deck_take (t.deck[0], 0, honest, &card, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *proof = bn_net_deck_prove (t.deck[0], card, &error);
+
+    g_assert_true (bn_net_deck_check_play (t.deck[1], card, proof, &error));
+    g_assert_no_error (error);
+  }
+  table_clear (&t);
+}
+
 /* A shuffle that lost or changed a card: refused at once when it shows,
  * else found when the keys are revealed. */
 static void
@@ -512,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net-deck/hands-stay-hidden", test_hands_stay_hidden);
   g_test_add_func ("/net-deck/play-not-dealt", test_play_not_dealt);
   g_test_add_func ("/net-deck/false-opening", test_false_opening);
+  g_test_add_func ("/net-deck/negated-opening", test_negated_opening);
   g_test_add_func ("/net-deck/tampered-shuffles", test_tampered_shuffles);
   g_test_add_func ("/net-deck/wrong-key", test_wrong_key);
   g_test_add_func ("/net-deck/kept-and-taken-up", test_kept_and_taken_up);

@@ -530,6 +530,16 @@ bn_net_deck_take (BnNetDeck   *deck,
                    _("place %u of the pile holds none of the deck's cards"), position + 1);
       return FALSE;
     }
+  /* The proof holds for -m^key too (the other's key is even); only m^key
+   * is kept, or this side's own play of the card would not prove. */
+  bn_net_modp_pow (bn_net_modp_prime (), &deck->values[found], &deck->key, &value);
+  if (bn_net_number_compare (&value, &dealt.opened) != 0)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                   _("the card the other side opened at place %u of the pile is not the card the pile holds there"),
+                   position + 1);
+      return FALSE;
+    }
   for (guint i = 0; i < deck->dealt->len; i++)
     {
       const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
