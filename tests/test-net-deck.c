@@ -515,6 +515,65 @@ test_wrong_key (void)
   table_clear (&t);
 }
 
+/* The Scout: side 0 shows its whole hand; side 1 learns it, checked, and
+ * the cards stay in side 0's hand. A hand shown short or with a card
+ * changed is refused with why. */
+static void
+test_hand_shown (void)
+{
+  Table t = { 0 };
+  guint8 hand[3], seen[BN_NET_DECK_MAX_CARDS];
+  g_autofree char *shown = NULL, *played = NULL, *short_hand = NULL, *changed = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GError) error = NULL;
+
+  table_new (&t, 8, NULL, NULL);
+  for (guint i = 0; i < 3; i++)
+    {
+      hand[i] = draw (&t, 0, NULL);
+      draw (&t, 1, NULL);
+    }
+  played = bn_net_deck_prove (t.deck[0], hand[1], &error);
+  g_assert_true (bn_net_deck_check_play (t.deck[1], hand[1], played, &error));
+
+  shown = bn_net_deck_show_hand (t.deck[0]);
+  g_assert_cmpuint (bn_net_deck_check_hand (t.deck[1], shown, seen, &error), ==, 2);
+  g_assert_no_error (error);
+  g_assert_cmpuint (seen[0], ==, hand[0]);
+  g_assert_cmpuint (seen[1], ==, hand[2]);
+
+  parts = g_strsplit (shown, ";", -1);
+  short_hand = g_strdup (parts[0]);
+  g_assert_cmpuint (bn_net_deck_check_hand (t.deck[1], short_hand, seen, &error), ==, G_MAXUINT);
+  assert_refused (error, "shows a hand of 1 where it holds 2");
+  g_clear_error (&error);
+  {
+    /* The first card's number changed to the one played before. */
+    g_autofree char *rest = g_strdup (strchr (parts[0], ':'));
+
+    g_free (parts[0]);
+    parts[0] = g_strdup_printf ("%u%s", (guint) hand[1], rest);
+    changed = g_strjoinv (";", parts);
+  }
+  g_assert_cmpuint (bn_net_deck_check_hand (t.deck[1], changed, seen, &error), ==, G_MAXUINT);
+  assert_refused (error, "was not the card dealt to that side at place 1 of the pile");
+  g_clear_error (&error);
+
+  /* Shown, not played: both cards are still side 0's to play. */
+  for (guint i = 0; i < 3; i += 2)
+    {
+      g_autofree char *proof = bn_net_deck_prove (t.deck[0], hand[i], &error);
+
+      g_assert_true (bn_net_deck_check_play (t.deck[1], hand[i], proof, &error));
+      g_assert_no_error (error);
+    }
+  g_clear_pointer (&shown, g_free);
+  shown = bn_net_deck_show_hand (t.deck[0]);
+  g_assert_cmpstr (shown, ==, "");
+  g_assert_cmpuint (bn_net_deck_check_hand (t.deck[1], shown, seen, &error), ==, 0);
+  table_clear (&t);
+}
+
 /* Both sides stop mid-battle and come back from what they kept: the deal
  * goes on from the same place, with the same cards and keys, and the
  * check at the end passes. A kept deck altered is refused with why. */
@@ -611,6 +670,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net-deck/negated-opening", test_negated_opening);
   g_test_add_func ("/net-deck/tampered-shuffles", test_tampered_shuffles);
   g_test_add_func ("/net-deck/wrong-key", test_wrong_key);
+  g_test_add_func ("/net-deck/hand-shown", test_hand_shown);
   g_test_add_func ("/net-deck/kept-and-taken-up", test_kept_and_taken_up);
   return g_test_run ();
 }

@@ -681,6 +681,93 @@ bn_net_deck_check_play (BnNetDeck   *deck,
   return TRUE;
 }
 
+/* This side's whole hand shown to the other side (the Scout), the cards
+ * staying in it. Returns: (transfer full): "CARD:POSITION:T1:T2:S" for
+ * each card held, separated by ";" (empty for an empty hand). */
+char *
+bn_net_deck_show_hand (const BnNetDeck *deck)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < deck->dealt->len; i++)
+    {
+      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
+      g_autofree char *what = NULL, *proof = NULL;
+
+      if (!d->mine || d->played)
+        continue;
+      what = proof_subject ("show", deck->side, d->position);
+      proof = prove_same_key (what, card_value (deck, d->card), &d->opened, &deck->key, &deck->commitment);
+      g_string_append_printf (out, "%s%u:%u:%s", out->len > 0 ? ";" : "", (guint) d->card, d->position, proof);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The other side's hand as it showed it: refused, saying why, unless it
+ * proves one card for every place dealt to it and not played.
+ * @out_cards: room for BN_NET_DECK_MAX_CARDS; the cards in the order of
+ * the places. Returns: how many, or G_MAXUINT when refused. */
+guint
+bn_net_deck_check_hand (BnNetDeck   *deck,
+                        const char  *shown,
+                        guint8      *out_cards,
+                        GError     **error)
+{
+  g_auto(GStrv) cards = NULL;
+  guint n_held = 0, n_shown;
+
+  g_return_val_if_fail (shown != NULL, G_MAXUINT);
+
+  cards = g_strsplit (shown, ";", -1);
+  n_shown = *shown != '\0' ? g_strv_length (cards) : 0;
+
+  for (guint i = 0; i < deck->dealt->len; i++)
+    {
+      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
+
+      if (!d->mine && !d->played)
+        n_held++;
+    }
+  if (n_shown != n_held)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                   _("the other side shows a hand of %u where it holds %u"), n_shown, n_held);
+      return G_MAXUINT;
+    }
+  for (guint i = 0, k = 0; i < deck->dealt->len; i++)
+    {
+      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
+      g_auto(GStrv) parts = NULL;
+      g_autofree char *what = NULL;
+      const BnNetNumber *m;
+      guint64 card = 0, position = 0;
+
+      if (d->mine || d->played)
+        continue;
+      parts = g_strsplit (cards[k], ":", -1);
+      if (g_strv_length (parts) != 5
+          || !g_ascii_string_to_unsigned (parts[0], 10, 0, 255, &card, NULL)
+          || !g_ascii_string_to_unsigned (parts[1], 10, 0, BN_NET_DECK_MAX_CARDS - 1, &position, NULL)
+          || position != d->position
+          || (m = card_value (deck, (guint8) card)) == NULL)
+        {
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                       _("the hand the other side shows does not name its cards by their places in the pile"));
+          return G_MAXUINT;
+        }
+      what = proof_subject ("show", deck->side ^ 1, d->position);
+      if (!check_same_key (what, m, &d->opened, &deck->peer_commitment, parts + 2))
+        {
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                       _("card %u was not the card dealt to that side at place %u of the pile"),
+                       (guint) card, d->position + 1);
+          return G_MAXUINT;
+        }
+      out_cards[k++] = (guint8) card;
+    }
+  return n_held;
+}
+
 #define BN_NET_DECK_TEXT_TYPE "(uaysssaysua(ubysb))"
 
 /* Returns: (transfer full): the deck as this side holds it, its key

@@ -23,6 +23,8 @@
  *      card's m, raised to the key the drawer committed to, is the W opened
  *      for him at k (Chaum–Pedersen, made non-interactive with SHA-256): a
  *      card that was not dealt to him there is refused at once.
+ *      A hand shown whole (the Scout) is a proof for each card held,
+ *      the cards staying in the hand.
  *   5. At the end both keys are revealed; each side checks the other's
  *      locks (step 1 or 2) and every W opened for it.
  *
@@ -83,6 +85,12 @@ char      *bn_net_deck_prove               (BnNetDeck     *deck,
 gboolean   bn_net_deck_check_play          (BnNetDeck     *deck,
                                             guint8         card,
                                             const char    *proof,
+                                            GError       **error);
+
+char      *bn_net_deck_show_hand           (const BnNetDeck *deck);
+guint      bn_net_deck_check_hand          (BnNetDeck     *deck,
+                                            const char    *shown,
+                                            guint8        *out_cards,
                                             GError       **error);
 
 char      *bn_net_deck_to_text             (const BnNetDeck *deck);
