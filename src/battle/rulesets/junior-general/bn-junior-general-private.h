@@ -88,6 +88,7 @@ typedef struct
 {
   BnTableRect  rect;
   BnTablePoint corners[4];
+  BnTableAxes  axes;
   double       radius;     /* half its diagonal: nothing further from its centre */
 } JgShape;
 
