@@ -88,6 +88,8 @@ bn_table_place_make (double x,
 int
 bn_table_angle_normalize (int angle)
 {
+  if (angle >= 0 && angle < 360)
+    return angle;
   angle %= 360;
   return angle < 0 ? angle + 360 : angle;
 }

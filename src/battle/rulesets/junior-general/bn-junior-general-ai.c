@@ -279,13 +279,13 @@ move_search_run (const BnBattle *b,
             break;
           found = c;
         }
-      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, NULL))
+      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, TRUE, NULL))
         {
           guint open = jg_way_open_mm (b, unit, m.b, (guint) found * 10, &near);
           int c = MIN (found - 1, (int) (open / 10) - 1);
 
           for (found = 0; c >= 1 && found == 0; c--)
-            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, NULL))
+            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, FALSE, NULL))
               found = c;
         }
       if (found == 0)

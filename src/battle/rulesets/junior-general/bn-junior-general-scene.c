@@ -53,9 +53,18 @@ jg_shape_make (JgShape      *shape,
                double        width,
                double        depth)
 {
+  const BnTableAxes *ax = &shape->axes;
+  double hd = depth / 2, hw = width / 2;
+  double x = place.x, y = place.y;
+
   shape->rect = bn_table_rect_at (place, width, depth);
-  bn_table_rect_corners (&shape->rect, shape->corners);
   bn_table_rect_axes (&shape->rect, &shape->axes);
+  /* bn_table_rect_corners (), from the axes just worked out: the very
+   * same sums. */
+  shape->corners[0] = (BnTablePoint) { x + ax->fx * hd - ax->rx * hw, y + ax->fy * hd - ax->ry * hw };
+  shape->corners[1] = (BnTablePoint) { x + ax->fx * hd + ax->rx * hw, y + ax->fy * hd + ax->ry * hw };
+  shape->corners[2] = (BnTablePoint) { x - ax->fx * hd + ax->rx * hw, y - ax->fy * hd + ax->ry * hw };
+  shape->corners[3] = (BnTablePoint) { x - ax->fx * hd - ax->rx * hw, y - ax->fy * hd - ax->ry * hw };
   shape->radius = bn_table_length (width, depth) / 2;
 }
 
