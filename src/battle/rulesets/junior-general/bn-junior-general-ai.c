@@ -457,15 +457,16 @@ memo_holds (const BnBattle     *b,
   return TRUE;
 }
 
-/* move_search_run (), kept between the decisions of a side's Movement. */
+/* move_search_run (), kept between the decisions of a side's Movement;
+ * @field is field_digest (@b). */
 static gboolean
 move_search (const BnBattle *b,
              guint           unit,
              guint           enemy,
+             guint64         field,
              BnBattleAction *out)
 {
   JgSearchMemo *m = &memo[unit];
-  guint64 field = field_digest (b);
   guint k;
 
   if (memo_holds (b, unit, enemy, field, m))
@@ -504,6 +505,9 @@ ai_choose (const BnBattle *b,
     {
       /* Moves are too many to list for thinking: each unit that wants to
        * go looks only straight at the nearest enemy, as far as it may. */
+      guint64 field = 0;
+      gboolean have_field = FALSE;
+
       for (guint i = 0; i < b->s.n_units; i++)
         {
           BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, 0, 0 };
@@ -548,7 +552,12 @@ ai_choose (const BnBattle *b,
               }
           if (enemy < 0)
             break;
-          if (!move_search (b, i, (guint) enemy, &move))
+          if (!have_field)
+            {
+              field = field_digest (b);
+              have_field = TRUE;
+            }
+          if (!move_search (b, i, (guint) enemy, field, &move))
             continue;
           value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
