@@ -12,7 +12,8 @@
  * digests into DIR instead (how the fixtures were made); with
  * BN_JG_PRINT_DIGEST=N it prints one SHA-256 over N battles of
  * `bench battle`'s armies (computer against computer, and against random
- * play), to compare two builds whose computer player is meant to choose
+ * play) on the open field, then one on each of two battlefields with
+ * ground, to compare two builds whose computer player is meant to choose
  * alike. */
 #include "bn-battle-ai.h"
 #include "bn-battle-log-xml.h"
@@ -282,15 +283,16 @@ test_replay (gconstpointer data)
   g_assert_cmpstr (digest, ==, want);
 }
 
-static void
-print_digest (guint n)
+/* One SHA-256 over @n battles of `bench battle`'s armies on @field. */
+static char *
+field_digest (BnBattleRules       *rules,
+              BnScenarioBuiltin    field,
+              guint                n)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
-  g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, field);
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
 
-  g_assert_no_error (error);
   for (guint64 seed = 0; seed < n; seed++)
     {
       BnBattleArmy *a0 = bn_battle_army_new_sample (rules, "North", 12);
@@ -309,7 +311,30 @@ print_digest (guint n)
       bn_battle_army_free (a0);
       bn_battle_army_free (a1);
     }
-  g_print ("%u battles: %s\n", n, g_checksum_get_string (sum));
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+/* The open field's digest as it always was, then the two battlefields
+ * with ground (fords and a river; a hill and a wood). */
+static void
+print_digest (guint n)
+{
+  static const struct { const char *name; BnScenarioBuiltin field; } others[] = {
+    { "river-fords", BN_SCENARIO_RIVER_FORDS }, { "hill-and-wood", BN_SCENARIO_HILL_AND_WOOD },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_id ("junior-general", &error);
+  g_autofree char *open = NULL;
+
+  g_assert_no_error (error);
+  open = field_digest (rules, BN_SCENARIO_OPEN_FIELD, n);
+  g_print ("%u battles: %s\n", n, open);
+  for (guint k = 0; k < G_N_ELEMENTS (others); k++)
+    {
+      g_autofree char *digest = field_digest (rules, others[k].field, n);
+
+      g_print ("%u battles on %s: %s\n", n, others[k].name, digest);
+    }
 }
 
 int

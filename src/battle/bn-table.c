@@ -88,6 +88,8 @@ bn_table_place_make (double x,
 int
 bn_table_angle_normalize (int angle)
 {
+  if (angle >= 0 && angle < 360)
+    return angle;
   angle %= 360;
   return angle < 0 ? angle + 360 : angle;
 }
@@ -208,25 +210,28 @@ bn_table_rect_local (const BnTableRect *rect,
   *out_v = dx * fx + dy * fy;
 }
 
-/* How far the two footprints' shadows on every separating axis cut into
- * each other: the least of them (negative: a gap on some axis). */
-static double
-penetration_corners (const BnTableRect  *a,
-                     const BnTableRect  *b,
-                     const BnTablePoint  ca[4],
-                     const BnTablePoint  cb[4])
+void
+bn_table_rect_axes (const BnTableRect *rect,
+                    BnTableAxes       *out)
+{
+  axes (rect, &out->fx, &out->fy, &out->rx, &out->ry);
+}
+
+double
+bn_table_depth_until (const BnTablePoint  ca[4],
+                      const BnTableAxes  *aa,
+                      const BnTablePoint  cb[4],
+                      const BnTableAxes  *ab,
+                      double              stop)
 {
   double least = G_MAXDOUBLE;
 
   for (guint k = 0; k < 4; k++)
     {
-      const BnTableRect *r = k < 2 ? a : b;
-      double fx, fy, rx, ry, ax, ay;
+      const BnTableAxes *r = k < 2 ? aa : ab;
+      double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
       double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
 
-      axes (r, &fx, &fy, &rx, &ry);
-      ax = (k & 1) ? rx : fx;
-      ay = (k & 1) ? ry : fy;
       for (guint i = 0; i < 4; i++)
         {
           double pa = ca[i].x * ax + ca[i].y * ay;
@@ -238,8 +243,25 @@ penetration_corners (const BnTableRect  *a,
           bmax = MAX (bmax, pb);
         }
       least = MIN (least, MIN (amax, bmax) - MAX (amin, bmin));
+      if (least < stop)
+        return least;
     }
   return least;
+}
+
+/* How far the two footprints' shadows on every separating axis cut into
+ * each other: the least of them (negative: a gap on some axis). */
+static double
+penetration_corners (const BnTableRect  *a,
+                     const BnTableRect  *b,
+                     const BnTablePoint  ca[4],
+                     const BnTablePoint  cb[4])
+{
+  BnTableAxes aa, ab;
+
+  bn_table_rect_axes (a, &aa);
+  bn_table_rect_axes (b, &ab);
+  return bn_table_depth_until (ca, &aa, cb, &ab, -G_MAXDOUBLE);
 }
 
 static double

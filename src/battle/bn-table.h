@@ -63,6 +63,13 @@ typedef struct
   double y;
 } BnTablePoint;
 
+/* A footprint's forward and rightward unit vectors. */
+typedef struct
+{
+  double fx, fy;
+  double rx, ry;
+} BnTableAxes;
+
 /* Where a point lies seen from a footprint. */
 typedef enum
 {
@@ -145,6 +152,17 @@ double        bn_table_rect_depth_into (const BnTableRect  *a,
                                         const BnTablePoint  ca[4],
                                         const BnTableRect  *b,
                                         const BnTablePoint  cb[4]);
+/* bn_table_rect_depth_into () from the axes worked out too
+ * (bn_table_rect_axes ()), measured only as far as it takes to tell it
+ * from @stop: the depth, or as soon as some axis shows the depth is less
+ * than @stop, a figure less than @stop (the depth is at most that). */
+void          bn_table_rect_axes       (const BnTableRect  *rect,
+                                        BnTableAxes        *out);
+double        bn_table_depth_until     (const BnTablePoint  ca[4],
+                                        const BnTableAxes  *aa,
+                                        const BnTablePoint  cb[4],
+                                        const BnTableAxes  *ab,
+                                        double              stop);
 /* The distance between two footprints that do not touch (their depth
  * into each other is negative). */
 double        bn_table_rect_gap_apart  (const BnTablePoint  ca[4],

@@ -234,11 +234,19 @@ move_value (const BnBattle       *b,
  * block it (nothing passes through another stand): the longest legal
  * distance each way, down in steps of 3 cm, then back up a centimetre at a
  * time; the way that brings @unit nearest the enemy. */
+/* The ways a search tried: from where the unit stands to each end. */
+typedef struct
+{
+  BnTablePoint end[9];
+  guint        n;
+} JgWays;
+
 static gboolean
 move_search_run (const BnBattle *b,
                  guint           unit,
                  guint           enemy,
-                 BnBattleAction *out)
+                 BnBattleAction *out,
+                 JgWays         *out_ways)
 {
   static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
   BnTablePlace at = b->s.unit_places[unit];
@@ -249,6 +257,8 @@ move_search_run (const BnBattle *b,
   double unit_best = -G_MAXDOUBLE;
   JgNear near;
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (aside) == G_N_ELEMENTS (out_ways->end));
+  out_ways->n = 0;
   for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
     {
       BnBattleAction m = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) unit, 0, 0 };
@@ -256,6 +266,7 @@ move_search_run (const BnBattle *b,
       double v;
 
       m.b = (guint8) ((straight + 72 + aside[k]) % 72);
+      out_ways->end[out_ways->n++] = bn_table_step (at.x, at.y, m.b * 5.0, most * 10.0);
       /* Only the stands near this way matter to any distance along it. */
       jg_way_near (b, unit, m.b, (guint) most, keep + 40, &near);
       /* Where it may end first (cheap), then the way there, once. */
@@ -268,13 +279,13 @@ move_search_run (const BnBattle *b,
             break;
           found = c;
         }
-      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, NULL))
+      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, TRUE, NULL))
         {
           guint open = jg_way_open_mm (b, unit, m.b, (guint) found * 10, &near);
           int c = MIN (found - 1, (int) (open / 10) - 1);
 
           for (found = 0; c >= 1 && found == 0; c--)
-            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, NULL))
+            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, FALSE, NULL))
               found = c;
         }
       if (found == 0)
@@ -299,8 +310,10 @@ move_search_run (const BnBattle *b,
  * unit's move: the answer is kept while nothing it could depend on moved —
  * the unit itself, every enemy stand (the nearest one, the 10 cm rule,
  * what is in range), the commanders' places with units, and any friend
- * stand that was or is now within the unit's whole reach (its move and
- * its body's size, a margin more). Everything else on the table is the
+ * stand that was or is now within the unit's body's reach (its size and
+ * its commanders', a margin more) of a way the search tried: friends
+ * count only where the unit's stands would cut into them, and only along
+ * those ways were they asked about. Everything else on the table is the
  * same battlefield and rules, told by their digest. */
 typedef struct
 {
@@ -315,6 +328,7 @@ typedef struct
   gint8          with[BN_BATTLE_MAX_COMMANDERS];
   gboolean       found;
   BnBattleAction move;
+  JgWays         ways;
 } JgSearchMemo;
 
 static _Thread_local JgSearchMemo memo[BN_BATTLE_MAX_UNITS];
@@ -376,6 +390,26 @@ stand_index (const BnBattle *b,
   return TRUE;
 }
 
+/* The distance from (@x, @y) to the nearest way of @ways from @from. */
+static double
+ways_distance (const JgWays *ways,
+               BnTablePlace  from,
+               double        x,
+               double        y)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < ways->n; i++)
+    {
+      double dx = ways->end[i].x - from.x, dy = ways->end[i].y - from.y, len2 = dx * dx + dy * dy;
+      double t = len2 > 0 ? ((x - from.x) * dx + (y - from.y) * dy) / len2 : 0;
+
+      t = CLAMP (t, 0.0, 1.0);
+      best = MIN (best, bn_table_length (x - (from.x + t * dx), y - (from.y + t * dy)));
+    }
+  return best;
+}
+
 /* Whether the search kept for @unit still holds. */
 static gboolean
 memo_holds (const BnBattle     *b,
@@ -395,11 +429,11 @@ memo_holds (const BnBattle     *b,
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (m->with[c] != JGC (b)->commander_unit[c])
       return FALSE;
-  /* The unit's move and its body: its line and the commanders behind it. */
+  /* The unit's body: its line and the commanders behind it. */
   /* (The commanders stand behind the line, side by side: none reaches
    * further from its centre than its half-diagonal and twice theirs.)
    * 10 mm more covers base contact and places rounded to the mm. */
-  reach = bn_jg_move_mm (b->rules, JGC (b)->type[unit]) + m->radius[unit] + 10;
+  reach = m->radius[unit] + 10;
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (JGC (b)->commander_unit[c] == (int) unit)
       reach += 2 * m->radius[JG_COMMANDER_STAND (c)];
@@ -415,23 +449,24 @@ memo_holds (const BnBattle     *b,
         continue;
       if (k == unit || side != my_side || m->side[k] != my_side)
         return FALSE;
-      if (up && bn_table_length (p.x - me.x, p.y - me.y) - r <= reach)
+      if (up && ways_distance (&m->ways, me, p.x, p.y) - r <= reach)
         return FALSE;
-      if (m->up[k] && bn_table_length (m->places[k].x - me.x, m->places[k].y - me.y) - m->radius[k] <= reach)
+      if (m->up[k] && ways_distance (&m->ways, me, m->places[k].x, m->places[k].y) - m->radius[k] <= reach)
         return FALSE;
     }
   return TRUE;
 }
 
-/* move_search_run (), kept between the decisions of a side's Movement. */
+/* move_search_run (), kept between the decisions of a side's Movement;
+ * @field is field_digest (@b). */
 static gboolean
 move_search (const BnBattle *b,
              guint           unit,
              guint           enemy,
+             guint64         field,
              BnBattleAction *out)
 {
   JgSearchMemo *m = &memo[unit];
-  guint64 field = field_digest (b);
   guint k;
 
   if (memo_holds (b, unit, enemy, field, m))
@@ -440,7 +475,7 @@ move_search (const BnBattle *b,
         *out = m->move;
       return m->found;
     }
-  m->found = move_search_run (b, unit, enemy, &m->move);
+  m->found = move_search_run (b, unit, enemy, &m->move, &m->ways);
   m->valid = TRUE;
   m->field = field;
   m->enemy = enemy;
@@ -470,6 +505,9 @@ ai_choose (const BnBattle *b,
     {
       /* Moves are too many to list for thinking: each unit that wants to
        * go looks only straight at the nearest enemy, as far as it may. */
+      guint64 field = 0;
+      gboolean have_field = FALSE;
+
       for (guint i = 0; i < b->s.n_units; i++)
         {
           BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, 0, 0 };
@@ -514,7 +552,12 @@ ai_choose (const BnBattle *b,
               }
           if (enemy < 0)
             break;
-          if (!move_search (b, i, (guint) enemy, &move))
+          if (!have_field)
+            {
+              field = field_digest (b);
+              have_field = TRUE;
+            }
+          if (!move_search (b, i, (guint) enemy, field, &move))
             continue;
           value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)

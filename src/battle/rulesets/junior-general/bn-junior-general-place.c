@@ -579,17 +579,21 @@ jg_check_move (const BnBattle  *b,
                guint            cm,
                GError         **error)
 {
-  return jg_check_move_among (b, unit, heading5, cm, NULL, error);
+  return jg_check_move_among (b, unit, heading5, cm, NULL, FALSE, error);
 }
 
 /* jg_check_move () looking only at the stands of @among (NULL: all), which
- * jg_way_near () gives for every distance along one way: the same answer. */
+ * jg_way_near () gives for every distance along one way: the same answer.
+ * With @end_fits the caller has found with jg_move_end_fits (…, 0, @among)
+ * that the move may end there, and only the way is looked at (only when
+ * no reason is asked for). */
 gboolean
 jg_check_move_among (const BnBattle  *b,
                      guint            unit,
                      guint            heading5,
                      guint            cm,
                      const JgNear    *among,
+                     gboolean         end_fits,
                      GError         **error)
 {
   const BnBattleRules *rules = b->rules;
@@ -620,18 +624,21 @@ jg_check_move_among (const BnBattle  *b,
       all = *among;
     else
       near_all (b, &all);
-    jg_shape_make (&me, end, width, depth);
-    /* Asked without a reason wanted, either rule refuses the same moves. */
-    if (error == NULL && enemy_within_near (b, shapes, side, &me, &all, keep, TRUE))
-      return FALSE;
-    end_gap = error == NULL ? G_MAXDOUBLE : enemy_gap_near (b, shapes, side, &me, &all, keep);
-    if (end_gap <= BN_TABLE_CONTACT_MM)
-      ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
-               "(Junior General, Movement)");
-    if (end_gap < keep)
-      ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
-    if (!place_fits_near (b, shapes, unit, end, -1, FALSE, &all))
-      ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
+    if (!end_fits || error != NULL)
+      {
+        jg_shape_make (&me, end, width, depth);
+        /* Asked without a reason wanted, either rule refuses the same moves. */
+        if (error == NULL && enemy_within_near (b, shapes, side, &me, &all, keep, TRUE))
+          return FALSE;
+        end_gap = error == NULL ? G_MAXDOUBLE : enemy_gap_near (b, shapes, side, &me, &all, keep);
+        if (end_gap <= BN_TABLE_CONTACT_MM)
+          ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
+                   "(Junior General, Movement)");
+        if (end_gap < keep)
+          ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
+        if (!place_fits_near (b, shapes, unit, end, -1, FALSE, &all))
+          ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
+      }
     near_move (b, shapes, unit, start, end, &all, &near);
     for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
       {

@@ -88,6 +88,7 @@ typedef struct
 {
   BnTableRect  rect;
   BnTablePoint corners[4];
+  BnTableAxes  axes;
   double       radius;     /* half its diagonal: nothing further from its centre */
 } JgShape;
 
@@ -139,7 +140,7 @@ G_GNUC_INTERNAL void        jg_way_near       (const BnBattle *b, guint unit, gu
 G_GNUC_INTERNAL gboolean    jg_move_end_fits  (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                double keep_more, const JgNear *among);
 G_GNUC_INTERNAL gboolean    jg_check_move_among (const BnBattle *b, guint unit, guint heading5, guint cm,
-                                                 const JgNear *among, GError **error);
+                                                 const JgNear *among, gboolean end_fits, GError **error);
 G_GNUC_INTERNAL guint       jg_way_open_mm    (const BnBattle *b, guint unit, guint heading5, guint most_mm,
                                                const JgNear *among);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,

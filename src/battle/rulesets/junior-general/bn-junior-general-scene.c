@@ -13,6 +13,7 @@
  * least the gap between their shadows on any axis). */
 #include "bn-junior-general-private.h"
 
+#include <math.h>
 #include <string.h>
 
 /* A margin on the quick tests, so that rounding in them never skips a
@@ -52,8 +53,18 @@ jg_shape_make (JgShape      *shape,
                double        width,
                double        depth)
 {
+  const BnTableAxes *ax = &shape->axes;
+  double hd = depth / 2, hw = width / 2;
+  double x = place.x, y = place.y;
+
   shape->rect = bn_table_rect_at (place, width, depth);
-  bn_table_rect_corners (&shape->rect, shape->corners);
+  bn_table_rect_axes (&shape->rect, &shape->axes);
+  /* bn_table_rect_corners (), from the axes just worked out: the very
+   * same sums. */
+  shape->corners[0] = (BnTablePoint) { x + ax->fx * hd - ax->rx * hw, y + ax->fy * hd - ax->ry * hw };
+  shape->corners[1] = (BnTablePoint) { x + ax->fx * hd + ax->rx * hw, y + ax->fy * hd + ax->ry * hw };
+  shape->corners[2] = (BnTablePoint) { x - ax->fx * hd + ax->rx * hw, y - ax->fy * hd + ax->ry * hw };
+  shape->corners[3] = (BnTablePoint) { x - ax->fx * hd - ax->rx * hw, y - ax->fy * hd - ax->ry * hw };
   shape->radius = bn_table_length (width, depth) / 2;
 }
 
@@ -145,7 +156,9 @@ jg_shapes_cut (const JgShape *a,
 
   if (centres - a->radius - b->radius > SLACK)
     return FALSE;
-  return bn_table_rect_depth_into (&a->rect, a->corners, &b->rect, b->corners) > BN_TABLE_CONTACT_MM;
+  /* Told as soon as some axis shows a depth of BN_TABLE_CONTACT_MM or less. */
+  return bn_table_depth_until (a->corners, &a->axes, b->corners, &b->axes, nextafter (BN_TABLE_CONTACT_MM, G_MAXDOUBLE))
+         > BN_TABLE_CONTACT_MM;
 }
 
 /* How bn_table_rect_distance () of @a and @b compares with @limit: −1
@@ -163,7 +176,7 @@ jg_shapes_compare (const JgShape *a,
 
   if (centres - a->radius - b->radius > limit + SLACK)
     return 1;
-  depth = bn_table_rect_depth_into (&a->rect, a->corners, &b->rect, b->corners);
+  depth = bn_table_depth_until (a->corners, &a->axes, b->corners, &b->axes, -(limit + SLACK));
   if (depth >= 0)
     return limit > 0 ? -1 : limit < 0 ? 1 : 0;
   if (-depth > limit + SLACK)
@@ -191,7 +204,7 @@ jg_shapes_gap (const JgShape *a,
 
   if (centres - a->radius - b->radius > limit + SLACK)
     return G_MAXDOUBLE;
-  depth = bn_table_rect_depth_into (&a->rect, a->corners, &b->rect, b->corners);
+  depth = bn_table_depth_until (a->corners, &a->axes, b->corners, &b->axes, -(limit + SLACK));
   if (depth >= 0)
     return 0;
   if (-depth > limit + SLACK)
