@@ -307,24 +307,41 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
   outcome = &log->outcome;
   text = g_string_new (NULL);
   if (fought->played)
-    g_string_append_printf (text, _("Played on the board on %s (%s) under %s, seed %" PRIu64 ", %s\n"),
-                            log->scenario->name, fought->scenario, log->ruleset->name, fought->seed,
-                            fought->humans == 3 ? _("two people") : fought->humans == 0 ? _("AI against AI")
-                                                                                      : _("a person against the AI"));
+    g_string_append_printf (text, _("Played on the board on %s under %s, seed %" PRIu64 ", %s\n"),
+                            log->scenario->name, log->ruleset->name, fought->seed,
+                            fought->humans == 3   ? _("two people")
+                            : fought->humans == 0 ? _("the computer against itself")
+                                                  : _("a person against the computer"));
   else
-    g_string_append_printf (text, _("Fought on %s (%s) under %s, seed %" PRIu64 ", AI against AI\n"),
-                            log->scenario->name, fought->scenario, log->ruleset->name, fought->seed);
-  g_string_append_printf (text, "%u turns, %u actions, %u events\n", outcome->turns, log->actions->len,
-                          log->events->len);
+    g_string_append_printf (text, _("Fought by the computer on %s under %s, seed %" PRIu64 "\n"),
+                            log->scenario->name, log->ruleset->name, fought->seed);
+  /* Three counts in one line: each takes its own plural. */
+  {
+    g_autofree char *turns = g_strdup_printf (ngettext ("%u turn", "%u turns", outcome->turns), outcome->turns);
+    g_autofree char *actions = g_strdup_printf (ngettext ("%u action", "%u actions", log->actions->len),
+                                                log->actions->len);
+    g_autofree char *events = g_strdup_printf (ngettext ("%u event", "%u events", log->events->len),
+                                               log->events->len);
+
+    /* TRANSLATORS: turns, actions and events, e.g. "12 turns, 80 actions, 301 events". */
+    g_string_append_printf (text, _("%s, %s, %s\n"), turns, actions, events);
+  }
   if (outcome->winner >= 0)
-    g_string_append_printf (text, "%s wins (%s), %u–%u VP\n", log->armies[outcome->winner]->name,
+    /* TRANSLATORS: the army, why it won, then the victory points of the two sides. */
+    g_string_append_printf (text, _("%s wins (%s), %u–%u VP\n"), log->armies[outcome->winner]->name,
                             bn_battle_outcome_why (outcome, log->scenario),
                             outcome->victory_points[0], outcome->victory_points[1]);
   else
-    g_string_append_printf (text, "A draw, %u–%u VP\n", outcome->victory_points[0], outcome->victory_points[1]);
+    g_string_append_printf (text, _("A draw, %u–%u VP\n"), outcome->victory_points[0], outcome->victory_points[1]);
   for (guint side = 0; side < 2; side++)
-    g_string_append_printf (text, "%s lost %u unit%s, %u figure%s\n", log->armies[side]->name,
-                            outcome->units_lost[side], outcome->units_lost[side] == 1 ? "" : "s",
-                            outcome->figures_lost[side], outcome->figures_lost[side] == 1 ? "" : "s");
+    {
+      g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", outcome->units_lost[side]),
+                                                outcome->units_lost[side]);
+      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure", "%u figures", outcome->figures_lost[side]),
+                                                  outcome->figures_lost[side]);
+
+      /* TRANSLATORS: an army lost so many units and figures, e.g. "Army of Hugh lost 2 units, 9 figures". */
+      g_string_append_printf (text, _("%s lost %s, %s\n"), log->armies[side]->name, units, figures);
+    }
   return g_string_free (text, FALSE);
 }
