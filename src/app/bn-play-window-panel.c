@@ -1,4 +1,4 @@
-/* bn-play-window-panel.c — the play window's side panel in words: the
+/* bn-play-window-panel.c — the play window's side panel, built, and its words: the
  * battle's result and what the player looks for next, the hand of cards
  * and what a card would order, the moves in words with an attack's odds,
  * what happened lately with the last combat's dice, and the key to the
@@ -7,9 +7,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-application.h"
 #include "bn-battle-board.h"
 #include "bn-battle-glance.h"
 #include "bn-battle-view.h"
+#include "bn-bid-control.h"
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
 #include "bn-combat-report.h"
@@ -351,4 +353,144 @@ on_card_leave_cb (GtkEventController *controller,
                   BnPlayWindow       *self)
 {
   preview_card (self, self->card_preview);
+}
+
+static GtkWidget *
+section_title (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static void
+on_bid_cb (BnPlayWindow *self)
+{
+  BnBattleAction action;
+
+  if (bn_bid_control_get_action (BN_BID_CONTROL (self->bid), &action))
+    play_window_act (self, action);
+}
+
+static void
+on_move_activated_cb (GtkListBox    *list,
+                      GtkListBoxRow *row,
+                      BnPlayWindow  *self)
+{
+  guint index, group;
+
+  if (bn_moves_list_row_move (row, &index))
+    bn_play_window_make_move (self, index);
+  else if (bn_moves_list_row_group (row, &group))
+    {
+      int at = gtk_list_box_row_get_index (row);
+      GtkListBoxRow *again;
+
+      if (!g_hash_table_remove (self->open_groups, GUINT_TO_POINTER (group)))
+        g_hash_table_add (self->open_groups, GUINT_TO_POINTER (group));
+      play_window_list_moves (self);
+      again = gtk_list_box_get_row_at_index (self->moves_list, at);
+      if (again != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (again));
+    }
+}
+
+/* Builds the side panel's widgets into @side: the result, Keep, the hand,
+ * the computer's speed, the moves in words with the typed dice, the odds
+ * and the bid, the last combat's dice and report, and the log. */
+void
+play_window_build_panel (BnPlayWindow *self,
+                         GtkWidget    *side)
+{
+  gtk_widget_set_margin_start (side, 12);
+  gtk_widget_set_margin_end (side, 12);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_margin_bottom (side, 12);
+  self->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->status_label, TRUE);
+  gtk_label_set_xalign (self->status_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
+  self->keep_button = gtk_button_new_with_mnemonic (_("_Keep in the Campaign"));
+  gtk_widget_add_css_class (self->keep_button, "suggested-action");
+  gtk_widget_add_css_class (self->keep_button, "pill");
+  gtk_widget_set_tooltip_text (self->keep_button, _("Record the battle, ready for its post-battle sequence"));
+  gtk_widget_set_visible (self->keep_button, FALSE);
+  g_signal_connect_swapped (self->keep_button, "clicked", G_CALLBACK (bn_play_window_keep), self);
+  gtk_box_append (GTK_BOX (side), self->keep_button);
+
+  self->hand_title = section_title (_("Your Hand"));
+  gtk_box_append (GTK_BOX (side), self->hand_title);
+  self->hand_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->hand_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->hand_box), 4);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->hand_box), 2);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->hand_box), TRUE);
+  gtk_box_append (GTK_BOX (side), self->hand_box);
+
+  {
+    const char *names[] = { _("Slow"), _("Steady"), _("Fast"), _("At once"), NULL };
+    GtkWidget *speed_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *skip = gtk_button_new_with_mnemonic (_("_Skip"));
+    GtkWidget *label = gtk_label_new (_("The computer's moves"));
+
+    self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+    gtk_drop_down_set_selected (self->speed, 1);
+    /* The speed chosen last time, kept. */
+    if (BN_IS_APPLICATION (g_application_get_default ()) &&
+        bn_application_get_settings (BN_APPLICATION (g_application_get_default ())) != NULL)
+      g_settings_bind (bn_application_get_settings (BN_APPLICATION (g_application_get_default ())), "computer-speed",
+                       self->speed, "selected", G_SETTINGS_BIND_DEFAULT);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast the computer's moves are shown"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Speed of the computer's moves"), -1);
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (speed_box), label);
+    gtk_box_append (GTK_BOX (speed_box), GTK_WIDGET (self->speed));
+    gtk_box_append (GTK_BOX (side), speed_box);
+    self->watch_box = skip;
+    gtk_widget_set_tooltip_text (skip, _("Show the computer's moves at once (Ctrl+K)"));
+    gtk_widget_set_visible (skip, FALSE);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (skip), "play.skip");
+    gtk_box_append (GTK_BOX (side), skip);
+  }
+  self->moves_title = section_title (_("Moves"));
+  gtk_box_append (GTK_BOX (side), self->moves_title);
+  /* Dice thrown on a real table, typed before the move that throws them. */
+  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->dice_entry, _("Dice thrown at the table, e.g. 3 5 6 (else the app rolls)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_entry),
+                               _("The battle dice the next move throws, in order, as thrown on your table"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Dice thrown at the table"), -1);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->dice_entry));
+  self->moves_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->moves_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated_cb), self);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->moves_list));
+  self->odds = bn_combat_odds_new ();
+  gtk_box_append (GTK_BOX (side), self->odds);
+  self->bid = bn_bid_control_new ();
+  g_signal_connect_swapped (self->bid, "bid", G_CALLBACK (on_bid_cb), self);
+  gtk_box_append (GTK_BOX (side), self->bid);
+  self->dice_title = section_title (_("The Last Battle's Dice"));
+  gtk_box_append (GTK_BOX (side), self->dice_title);
+  self->dice = bn_dice_strip_new ();
+  gtk_box_append (GTK_BOX (side), self->dice);
+  self->report = bn_combat_report_new ();
+  gtk_box_append (GTK_BOX (side), self->report);
+  gtk_box_append (GTK_BOX (side), section_title (_("What Happened, Newest First")));
+  self->events_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->events_label, 0);
+  gtk_label_set_wrap (self->events_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "caption");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->events_label));
+
 }

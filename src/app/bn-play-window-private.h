@@ -4,9 +4,10 @@
  *   bn-play-window.c           the window, its moves and the board's picks
  *   bn-play-window-computer.c  the computer's moves: thought out (hard) and
  *                              shown one at a time on a replayed copy
- *   bn-play-window-panel.c     the side panel's words: the result and the
- *                              glance, the hand, the moves in words, the
- *                              log, the dice and the terrain key
+ *   bn-play-window-panel.c     the side panel, built, and its words: the
+ *                              result and the glance, the hand, the moves
+ *                              in words, the log, the dice and the terrain
+ *                              key
  */
 #pragma once
 
@@ -99,6 +100,8 @@ humans_of (BnPlayWindow *self)
 /* bn-play-window.c */
 void     play_window_refresh                (BnPlayWindow   *self);
 void     play_window_stop_watching          (BnPlayWindow   *self);
+gboolean play_window_act                    (BnPlayWindow   *self,
+                                             BnBattleAction  action);
 
 /* bn-play-window-computer.c */
 void     play_window_watch                  (BnPlayWindow   *self,
@@ -119,5 +122,7 @@ void     play_window_card_hints             (BnPlayWindow   *self,
                                              GArray         *hints);
 void     play_window_list_moves             (BnPlayWindow   *self);
 void     play_window_fill_legend            (BnPlayWindow   *self);
+void     play_window_build_panel            (BnPlayWindow   *self,
+                                             GtkWidget      *side);
 
 G_END_DECLS
