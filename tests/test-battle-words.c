@@ -612,6 +612,159 @@ test_grammar (void)
   g_free (text);
 }
 
+/* A die read against a number says the number it needed: Junior
+ * General's D6 ("Missile die: 4 (needs 5 or more)."), in its event's
+ * words and its combat's; a Lionheart archery die says an arrow hits. The
+ * number is the one the tables gave: a die that reached it is one of the
+ * stands the throw knocked out. */
+static void
+test_dice_say_needed (gconstpointer data)
+{
+  const char *id = data;
+  gboolean by_number = g_str_equal (id, "junior-general");
+  g_autoptr(BnBattleRules) rules = rules_of (id);
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 10);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 9);
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  guint shots = 0, melee = 0, combats = 0;
+
+  g_assert_no_error (error);
+  name_units (army0, 0);
+  name_units (army1, 1);
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      BnBattleOutcome outcome;
+      g_autoptr(BnBattle) b = bn_battle_auto_resolve (rules, sc, army0, army1, seed, kinds, &outcome, &error);
+      BnBattleWords words;
+      g_autoptr(GPtrArray) accounts = NULL;
+
+      g_assert_no_error (error);
+      words = (BnBattleWords) { b, { army0, army1 } };
+      for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (b, e);
+          g_autofree char *text = NULL;
+
+          if (event->type != BN_EVENT_DIE || (event->a != BN_DIE_SHOOT && (event->a != BN_DIE_ATTACK || !by_number)))
+            continue;
+          text = bn_battle_words_event (&words, event, BN_BATTLE_WORDS_EVERYONE);
+          if (!by_number)
+            {
+              assert_contains (text, "(an arrow hits)");
+              shots++;
+              continue;
+            }
+          g_assert_cmpuint (event->needs, >=, 1);
+          g_assert_cmpuint (event->needs, <=, 7);
+          if (event->needs <= 6)
+            {
+              g_autofree char *needs = g_strdup_printf ("(needs %u or more)", event->needs);
+
+              assert_contains (text, needs);
+            }
+          *(event->a == BN_DIE_SHOOT ? &shots : &melee) += 1;
+        }
+      accounts = bn_combat_accounts_read (b, 0, bn_battle_get_n_events (b));
+      for (guint i = 0; i < accounts->len; i++)
+        {
+          const BnCombatAccount *account = g_ptr_array_index (accounts, i);
+          g_autofree char *told = bn_battle_words_combat (&words, account);
+          guint reached = 0, needs = 0;
+          gboolean archery = FALSE;
+
+          for (guint d = 0; d < account->dice_thrown->len; d++)
+            {
+              const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
+
+              if (die->purpose != BN_DIE_SHOOT || die->thrower != 0)
+                continue;
+              archery = TRUE;
+              needs = die->needs;
+              reached += by_number && die->face >= die->needs;
+            }
+          if (!archery)
+            continue;
+          if (!by_number)
+            assert_contains (told, "(an arrow hits)");
+          else if (needs <= 6 && account->strike.range > 1 && !account->strike.at_commander)
+            {
+              g_autofree char *said = g_strdup_printf ("(needs %u or more)", needs);
+
+              assert_contains (told, said);
+              /* No die reached the number: no stand was knocked out but by
+               * a Day of Battle Archer's die (one at most). */
+              if (reached == 0)
+                g_assert_cmpuint (account->figures_lost[1], <=, 1);
+            }
+          combats++;
+        }
+    }
+  g_test_message ("%s: %u archery dice, %u melee dice, %u combats with archery", id, shots, melee, combats);
+  g_assert_cmpuint (shots, >, 0);
+  g_assert_cmpuint (combats, >, 0);
+  if (by_number)
+    g_assert_cmpuint (melee, >, 0);
+}
+
+/* A collective name ("Peasant levy") takes a singular verb, as its type
+ * says in the data; the raised host is told by its short name. */
+static void
+test_collective_and_short_names (void)
+{
+  g_autoptr(BnBattleRules) lnl = rules_of ("lords-and-levies");
+  g_autoptr(BnBattleArmy) a0 = bn_battle_army_new_sample (lnl, "Army of the South", 6);
+  g_autoptr(BnBattleArmy) a1 = bn_battle_army_new_sample (lnl, "Opposing host of 60 points", 6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (lnl, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(BnBattle) b = NULL;
+  BnBattleWords words;
+  BnBattleEvent event = { 0, };
+  int levy = -1, theirs = -1;
+  char *text;
+
+  g_assert_no_error (error);
+  name_units (a0, 0);
+  name_units (a1, 1);
+  for (guint i = 0; i < a0->n_units && levy < 0; i++)
+    if (a0->units[i].leadership == 0 && a0->units[i].arm != BN_BATTLE_ARM_ARTILLERY)
+      {
+        g_strlcpy (a0->units[i].name, "Peasant levy", sizeof a0->units[i].name);
+        a0->units[i].singular = TRUE;
+        levy = (int) i;
+      }
+  g_assert_cmpint (levy, >=, 0);
+  g_strlcpy (a1->short_name, "Opposing host", sizeof a1->short_name);
+  b = bn_battle_new (lnl, sc, a0, a1, chance, &error);
+  g_assert_no_error (error);
+  words = (BnBattleWords) { b, { a0, a1 } };
+  g_assert_cmpint (bn_battle_find_unit (b, 0, (guint) levy), >=, 0);
+  event.type = BN_EVENT_FIGURE_LOST;
+  event.a = (guint8) bn_battle_find_unit (b, 0, (guint) levy);
+  event.value = 3;
+  g_assert_false (bn_battle_words_unit_is_plural (&words, event.a));
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  g_assert_cmpstr (text, ==, "Peasant levy loses a figure: 3 left.");
+  g_free (text);
+
+  /* The other side's units go by their army's short name. */
+  g_strlcpy (a1->units[0].name, "Peasant levy", sizeof a1->units[0].name);
+  theirs = bn_battle_find_unit (b, 1, 0);
+  g_assert_cmpint (theirs, >=, 0);
+  g_assert_cmpstr (bn_battle_words_unit (&words, (guint) theirs), ==, "Peasant levy (Opposing host)");
+  g_assert_cmpstr (bn_battle_words_army (&words, 1), ==, "Opposing host");
+  event.type = BN_EVENT_VICTORY_POINTS;
+  event.side = 1;
+  event.a = BN_VICTORY_UNIT;
+  event.value = 1;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (text, "Opposing host gains 1 victory point");
+  g_assert_null (strstr (text, "60 points"));
+  g_free (text);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -631,5 +784,8 @@ main (int    argc,
   g_test_add_func ("/battle-words/victory-target", test_victory_target);
   g_test_add_func ("/battle-words/grammar", test_grammar);
   g_test_add_func ("/battle-words/table-grammar", test_table_grammar);
+  g_test_add_data_func ("/battle-words/dice-say-needed/junior-general", "junior-general", test_dice_say_needed);
+  g_test_add_data_func ("/battle-words/dice-say-needed/lionheart", "lionheart", test_dice_say_needed);
+  g_test_add_func ("/battle-words/collective-and-short-names", test_collective_and_short_names);
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "bn-chronicle-view.h"
 #include "bn-fight-dialog.h"
 #include "bn-honor-chart.h"
+#include "bn-played-battle.h"
 #include "bn-window.h"
 
 typedef struct
@@ -937,6 +938,47 @@ test_record_eight_a_side_in_fifteen_clicks (Fixture       *fixture,
   }
 }
 
+/* Whether a label under @root, shown, says exactly @text. */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A battle on the board that is over but not kept is counted as such in
+ * the section's header, apart from one still being fought. */
+static void
+test_over_not_kept_counted (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnPlayedBattle) over = NULL;
+  g_autoptr(BnPlayedBattle) going = NULL;
+  BnBattlesView *view;
+
+  start_app (fixture);
+  /* The computer against itself fights it to its end. */
+  over = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 3, 0,
+                                        bn_ruleset_lookup ("lionheart"), 0, BN_BATTLE_STRENGTH_STANDARD, FALSE,
+                                        &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (over)), ==, BN_PHASE_OVER);
+  going = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 4,
+                                         BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lionheart"), 0,
+                                         BN_BATTLE_STRENGTH_STANDARD, FALSE, &error);
+  g_assert_no_error (error);
+  view = battles_view (fixture);
+  bn_battles_view_reload (view);
+  drain ();
+  g_assert_true (shows_label (GTK_WIDGET (view), "1 battle in progress, 1 over — not yet kept"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -956,6 +998,7 @@ main (int   argc,
   ADD ("/battles-ui/fight-under-battlelore", test_fight_under_battlelore);
   ADD ("/battles-ui/fight-under-junior-general", test_fight_under_junior_general);
   ADD ("/battles-ui/record-eight-a-side-in-fifteen-clicks", test_record_eight_a_side_in_fifteen_clicks);
+  ADD ("/battles-ui/over-not-kept-counted", test_over_not_kept_counted);
 #undef ADD
 
   return g_test_run ();

@@ -36,6 +36,8 @@
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
 #include "bn-play-window.h"
+#include "bn-table-board.h"
+#include "bn-table-layout.h"
 #include "bn-window.h"
 
 #include "ui-fixture.h"
@@ -66,7 +68,8 @@ two_hosts (Fixture           *fixture,
 typedef struct
 {
   BnPlayWindow *window;
-  BnBattleBoard *board;
+  BnBattleBoard *board;   /* the hex board, or NULL */
+  BnTableBoard *table;    /* the open table (Junior General), or NULL */
   guint clicks;           /* pointer actions so far */
   guint by_list;          /* of them, rows of the list in words (none expected) */
   guint paths;            /* runs of several steps made by one click */
@@ -631,6 +634,64 @@ order_and_go (Pointer              *p,
   return FALSE;
 }
 
+/* Makes @action by its row in the list in words: counted apart (a
+ * whole battle by the pointer needs none). */
+static void
+by_the_list (Pointer              *p,
+             const BnBattleAction *action,
+             const char           *text)
+{
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (bn_play_window_get_board (p->window)));
+  drain ();
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    if (memcmp (bn_play_window_get_move (p->window, i), action, sizeof *action) == 0)
+      {
+        g_test_message ("by the list: %s", text);
+        g_assert_true (bn_play_window_make_move (p->window, i));
+        p->clicks++;
+        p->by_list++;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* Makes @action, told as @text, by its button on the action bar (or the
+ * bar's menu of them). */
+static void
+click_on_bar (Pointer              *p,
+              const BnBattleAction *action,
+              const char           *text)
+{
+  BnActionBar *bar = BN_ACTION_BAR (bn_play_window_get_action_bar (p->window));
+  guint before = bn_battle_get_n_actions (battle_of (p));
+
+  for (guint i = 0; i < bn_action_bar_get_n_buttons (bar); i++)
+    {
+      GtkWidget *button = bn_action_bar_get_button (bar, i);
+
+      if (GTK_IS_MENU_BUTTON (button))
+        {
+          GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+
+          p->clicks++;
+          if (click_in_popover (p, popover, text))
+            break;
+          p->clicks--;
+        }
+      else if (g_strcmp0 (gtk_widget_get_tooltip_text (button), text) == 0)
+        {
+          click_button (p, button);
+          break;
+        }
+    }
+  g_assert_true (made (p, before));
+  g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+  /* A button that ends a phase and the ends that follow by themselves. */
+  if (bn_battle_get_n_actions (battle_of (p)) > before + 1 &&
+      bn_battle_get_action (battle_of (p), before + 1)->side == action->side)
+    p->chains++;
+}
+
 /* Makes @action, or the run of moves it begins, as a person would with the
  * pointer: see the file's head. */
 static void
@@ -639,7 +700,6 @@ point_at (Pointer              *p,
           guint                 seed)
 {
   const BnBattle *battle = battle_of (p);
-  BnActionBar *bar = BN_ACTION_BAR (bn_play_window_get_action_bar (p->window));
   BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p->window), 0),
                                     bn_played_battle_get_army (bn_play_window_get_played (p->window), 1) } };
   g_autofree char *text = bn_battle_words_action (&words, action);
@@ -660,31 +720,7 @@ point_at (Pointer              *p,
     }
   if (bn_action_bar_takes (action))
     {
-      for (guint i = 0; i < bn_action_bar_get_n_buttons (bar); i++)
-        {
-          GtkWidget *button = bn_action_bar_get_button (bar, i);
-
-          if (GTK_IS_MENU_BUTTON (button))
-            {
-              GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
-
-              p->clicks++;
-              if (click_in_popover (p, popover, text))
-                break;
-              p->clicks--;
-            }
-          else if (g_strcmp0 (gtk_widget_get_tooltip_text (button), text) == 0)
-            {
-              click_button (p, button);
-              break;
-            }
-        }
-      g_assert_true (made (p, before));
-      g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
-      /* A button that ends a phase and the ends that follow by themselves. */
-      if (bn_battle_get_n_actions (battle_of (p)) > before + 1 &&
-          bn_battle_get_action (battle_of (p), before + 1)->side == action->side)
-        p->chains++;
+      click_on_bar (p, action, text);
       return;
     }
   if (hexes_of (battle, action, &actor, &other))
@@ -790,19 +826,226 @@ point_at (Pointer              *p,
           }
       }
   }
-  /* Else the list in words, counted apart. */
-  bn_battle_view_drop_picks (BN_BATTLE_VIEW (p->board));
+  by_the_list (p, action, text);
+}
+
+/* ---- the open table (Junior General) ---- */
+
+/* The widget point of the table's @x_mm, @y_mm. */
+static void
+table_point (Pointer *p,
+             double   x_mm,
+             double   y_mm,
+             double  *x,
+             double  *y)
+{
+  BnTableLayout layout = bn_table_board_get_layout (p->table);
+
+  bn_table_layout_to_widget (&layout, x_mm, y_mm, x, y);
+}
+
+/* A click on the table at @x_mm, @y_mm, through its click gesture. */
+static void
+click_table (Pointer *p,
+             double   x_mm,
+             double   y_mm)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->table), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  GtkEventController *click = controller (GTK_WIDGET (p->table), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_PRIMARY);
+  double x, y;
+
+  table_point (p, x_mm, y_mm, &x, &y);
+  g_signal_emit_by_name (hover, "motion", x, y);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  p->clicks++;
   drain ();
+}
+
+/* A drag on the table from @from to @to (mm), through its drag gesture:
+ * one pointer action. */
+static void
+drag_table (Pointer      *p,
+            BnTablePoint  from,
+            BnTablePoint  to)
+{
+  GtkEventController *drag = controller (GTK_WIDGET (p->table), GTK_TYPE_GESTURE_DRAG, 0);
+  double x0, y0, x1, y1;
+
+  table_point (p, from.x, from.y, &x0, &y0);
+  table_point (p, to.x, to.y, &x1, &y1);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  p->clicks++;
+  drain ();
+}
+
+/* Where a person points at @piece: on its stands, a quarter of its
+ * frontage off the middle (where a commander with it may stand). */
+static BnTablePoint
+on_piece (const BnBattle *battle,
+          BnTablePiece    piece)
+{
+  BnTableRect r = bn_table_piece_footprint (battle, piece);
+  double a = r.angle * G_PI / 180.0;
+
+  if (piece.kind != BN_TABLE_PIECE_UNIT)
+    return (BnTablePoint) { r.x, r.y };
+  return (BnTablePoint) { r.x + r.width / 4 * cos (a), r.y + r.width / 4 * sin (a) };
+}
+
+/* Whether a move of the same piece and kind as @action was made: a unit
+ * carried lands where the pointer let it go, to the millimetre, not
+ * always on the place the computer's mind chose. */
+static gboolean
+made_like (Pointer              *p,
+           guint                 before,
+           const BnBattleAction *action)
+{
+  const BnBattleAction *done;
+
+  if (!made (p, before))
+    return FALSE;
+  done = bn_battle_get_action (battle_of (p), before);
+  g_assert_cmpuint (done->type, ==, action->type);
+  g_assert_cmpuint (done->a, ==, action->a);
+  return TRUE;
+}
+
+/* Makes @action on the open table as a person would: the bar's buttons
+ * end a step; a unit is carried to where it goes, one drag (let go where
+ * the computer's mind would put it); a unit that shoots or charges, a
+ * click on it and one on its target (a single click where it has one
+ * target). */
+/* The move of the list that stands for @action: itself, or (the computer
+ * may move a stand along a heading of its own) the move of that unit that
+ * ends nearest where it would. */
+static BnBattleAction
+offered_for (Pointer              *p,
+             const BnBattleAction *action)
+{
+  const BnBattle *battle = battle_of (p);
+  BnBattleAction offered = *action;
+  BnTableOffer wanted;
+  double best = G_MAXDOUBLE;
+
+  bn_table_offers_read (battle, action, 1, &wanted);
   for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
-    if (memcmp (bn_play_window_get_move (p->window, i), action, sizeof *action) == 0)
-      {
-        g_test_message ("by the list: %s", text);
-        g_assert_true (bn_play_window_make_move (p->window, i));
-        p->clicks++;
-        p->by_list++;
-        return;
-      }
-  g_assert_not_reached ();
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      BnTableOffer o;
+
+      if (memcmp (move, action, sizeof *action) == 0)
+        return *action;
+      if (move->type != action->type || move->a != action->a)
+        continue;
+      bn_table_offers_read (battle, move, 1, &o);
+      if (hypot (o.to.x - wanted.to.x, o.to.y - wanted.to.y) < best)
+        {
+          best = hypot (o.to.x - wanted.to.x, o.to.y - wanted.to.y);
+          offered = *move;
+        }
+    }
+  return offered;
+}
+
+/* Makes @chosen on the open table as a person would: the bar's buttons
+ * end a step; a unit is carried to where it goes, one drag (let go where
+ * the computer's mind would put it); a unit that shoots or charges, a
+ * click on it and one on its target (a single click where it has one
+ * choice). */
+static void
+point_at_table (Pointer              *p,
+                const BnBattleAction *chosen)
+{
+  const BnBattle *battle = battle_of (p);
+  BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p->window), 0),
+                                    bn_played_battle_get_army (bn_play_window_get_played (p->window), 1) } };
+  BnBattleAction move = offered_for (p, chosen);
+  const BnBattleAction *action = &move;
+  g_autofree char *text = bn_battle_words_action (&words, action);
+  guint before = bn_battle_get_n_actions (battle);
+  BnTableOffer offer;
+
+  if (bn_action_bar_takes (action))
+    {
+      click_on_bar (p, action, text);
+      return;
+    }
+  bn_table_offers_read (battle, chosen, 1, &offer);
+  if (offer.actor.kind != BN_TABLE_PIECE_NONE && bn_table_piece_present (battle, offer.actor))
+    {
+      BnTablePlace at = bn_table_piece_place (battle, offer.actor);
+      BnTablePoint grip = on_piece (battle, offer.actor);
+
+      /* Carried where the computer's mind would put it: the move made is
+       * that unit's, to where the pointer let it go. */
+      if (offer.moves && action->type == BN_ACTION_MOVE_UNIT && (offer.to.x != at.x || offer.to.y != at.y))
+        {
+          drag_table (p, grip, (BnTablePoint) { grip.x + offer.to.x - at.x, grip.y + offer.to.y - at.y });
+          if (made_like (p, before, action))
+            return;
+        }
+      bn_table_offers_read (battle, action, 1, &offer);
+      /* An enemy only one stand may shoot at or charge: a click on it. */
+      if (offer.target.kind != BN_TABLE_PIECE_NONE && bn_table_piece_present (battle, offer.target))
+        {
+          guint aimed = 0;
+
+          for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+            {
+              BnTableOffer o;
+
+              bn_table_offers_read (battle, bn_play_window_get_move (p->window, i), 1, &o);
+              aimed += bn_table_piece_equal (o.target, offer.target);
+            }
+          if (aimed == 1)
+            {
+              BnTablePoint there = on_piece (battle, offer.target);
+
+              click_table (p, there.x, there.y);
+              if (made (p, before))
+                {
+                  g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action,
+                                   sizeof *action);
+                  return;
+                }
+              bn_battle_view_drop_picks (BN_BATTLE_VIEW (bn_play_window_get_board (p->window)));
+            }
+        }
+      click_table (p, grip.x, grip.y);
+      if (!made (p, before))
+        {
+          if (offer.target.kind != BN_TABLE_PIECE_NONE && bn_table_piece_present (battle, offer.target))
+            {
+              BnTablePoint there = on_piece (battle, offer.target);
+
+              click_table (p, there.x, there.y);
+            }
+          else if (offer.moves)
+            click_table (p, offer.to.x, offer.to.y);
+        }
+      if (made (p, before))
+        {
+          if (g_getenv ("BN_DEBUG_POINTER"))
+            {
+              g_autofree char *did = bn_battle_words_action (&words, bn_battle_get_action (battle_of (p), before));
+
+              g_printerr ("  table: wanted %s, made %s\n", text, did);
+            }
+          /* A move a centimetre or two from where the stand is may be
+           * taken for it staying put: a move of that stand all the same. */
+          if (action->type == BN_ACTION_MOVE_UNIT)
+            g_assert_true (made_like (p, before, action));
+          else
+            g_assert_cmpmem (bn_battle_get_action (battle_of (p), before), sizeof *action, action, sizeof *action);
+          return;
+        }
+      if (g_getenv ("BN_DEBUG_POINTER"))
+        g_printerr ("  table: %s not made by the pointer\n", text);
+    }
+  by_the_list (p, action, text);
 }
 
 static int
@@ -826,6 +1069,7 @@ typedef struct
   const char *rules;
   const char *scenario;
   guint64     seed;
+  gboolean    on_table;   /* played on the open table, in centimetres */
 } PointerCase;
 
 /* A whole battle against the computer, played by the pointer. */
@@ -856,8 +1100,12 @@ test_pointer_battle (Fixture       *fixture,
     p.window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
   }
   wait_until_mapped (GTK_WIDGET (p.window));
-  p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
-  g_assert_true (BN_IS_BATTLE_BOARD (p.board));
+  /* The hex board, or the open table for a ruleset played in centimetres. */
+  if (BN_IS_TABLE_BOARD (bn_play_window_get_board (p.window)))
+    p.table = BN_TABLE_BOARD (bn_play_window_get_board (p.window));
+  else
+    p.board = BN_BATTLE_BOARD (bn_play_window_get_board (p.window));
+  g_assert_true (pc->on_table == (p.table != NULL));
 
   for (steps = 0; steps < 4000; steps++)
     {
@@ -883,8 +1131,9 @@ test_pointer_battle (Fixture       *fixture,
             }
           turn = bn_battle_get_turn (battle);
           /* The person's own turns: those the computer's are answered in
-           * are a stand or a retreat. */
-          own_turn = bn_battle_get_active_side (battle) == 0;
+           * are a stand or a retreat. On the open table both sides act
+           * in every step of every turn. */
+          own_turn = pc->on_table || bn_battle_get_active_side (battle) == 0;
           clicks_then = p.clicks;
           moves_then = moves;
         }
@@ -901,7 +1150,10 @@ test_pointer_battle (Fixture       *fixture,
       {
         guint c0 = p.clicks;
 
-        point_at (&p, &action, 31 + steps);
+        if (p.table != NULL)
+          point_at_table (&p, &action);
+        else
+          point_at (&p, &action, 31 + steps);
         if (g_getenv ("BN_DEBUG_POINTER"))
           g_printerr ("T%u %s: %u clicks\n", turn, bn_battle_action_type_to_string (action.type), p.clicks - c0);
       }
@@ -932,8 +1184,12 @@ test_pointer_battle (Fixture       *fixture,
    * a piece: the list in words was not needed. */
   g_assert_cmpuint (p.by_list, ==, 0);
   /* And it took fewer pointer actions a turn than the list in words would
-   * have taken rows (the median of the person's own turns). */
-  g_assert_cmpuint (median (clicks_per_turn), <, median (moves_per_turn));
+   * have taken rows (the median of the person's own turns). On the open
+   * table no gesture makes several moves yet (a stand carried is one move,
+   * a shot or a charge one or two clicks): its count is kept in
+   * docs/performance.md, not held below the list's. */
+  if (!pc->on_table)
+    g_assert_cmpuint (median (clicks_per_turn), <, median (moves_per_turn));
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }
@@ -1287,6 +1543,7 @@ main (int   argc,
     { "lords-and-levies", "open-field", 7 },
     { "battlelore", "open-field", 7 },
     { "lionheart", "open-field", 7 },
+    { "junior-general", "open-field", 7, TRUE },
   };
 
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
@@ -1298,7 +1555,7 @@ main (int   argc,
 
       g_test_add (path, Fixture, &cases[i], fixture_set_up, test_pointer_battle, fixture_tear_down);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases) && !cases[i].on_table; i++)
     {
       g_autofree char *path = g_strdup_printf ("/board-pointer/odds-on-hover/%s", cases[i].rules);
 

@@ -11,6 +11,8 @@
 #include "bn-battles-view.h"
 #include "bn-fight-dialog.h"
 #include "bn-leaders-view.h"
+#include "bn-played-battle.h"
+#include "bn-play-window.h"
 #include "bn-window.h"
 
 #include "ui-fixture.h"
@@ -157,6 +159,74 @@ test_monitor_counts_commits_not_reads (Fixture       *fixture,
   g_assert_cmpuint (changed, ==, 1);
 }
 
+/* The play window follows the store: the battle played on through another
+ * connection (banneret-cli) shows there as the store holds it, without
+ * reopening it; the window's own moves are not taken for such a change. */
+static void
+test_play_window_follows_the_store (Fixture       *fixture,
+                                    gconstpointer  user_data)
+{
+  static const char *const types[] = { "mounted-knights", "longbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) other = NULL;
+  g_autoptr(BnPlayedBattle) elsewhere = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnStoreMonitor *monitor;
+  BnPlayWindow *window;
+  BnPlayedBattle *played, *shown_before;
+  gint64 army_id, id;
+  guint before;
+
+  army_id = save_army (fixture, fixture->leader_id, "Hugh's host", types);
+  start_app (fixture);
+  monitor = bn_application_get_store_monitor (fixture->app);
+  played = bn_played_battle_start_raised (bn_application_get_store (fixture->app), army_id, 40, "open-field", 5,
+                                          BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lords-and-levies"), 0,
+                                          BN_BATTLE_STRENGTH_STANDARD, FALSE, &error);
+  g_assert_no_error (error);
+  id = bn_played_battle_get_id (played);
+  window = bn_play_window_new (GTK_WINDOW (fixture->window), bn_application_get_store (fixture->app), played);
+  wait_until_mapped (GTK_WIDGET (window));
+  bn_play_window_skip (window);
+  bn_store_monitor_check (monitor);
+  before = bn_battle_get_n_actions (bn_played_battle_get_battle (bn_play_window_get_played (window)));
+
+  /* Played on elsewhere: a move of the person's side, the computer's answer. */
+  other = bn_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  elsewhere = bn_played_battle_load (other, id, &error);
+  g_assert_no_error (error);
+  bn_battle_legal_actions (bn_played_battle_get_battle (elsewhere), legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  g_assert_true (bn_played_battle_act (other, elsewhere, &g_array_index (legal, BnBattleAction, 0), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (elsewhere)), >, before);
+
+  g_assert_true (bn_store_monitor_check (monitor));
+  bn_play_window_skip (window);
+  {
+    const BnBattle *here = bn_played_battle_get_battle (bn_play_window_get_played (window));
+    const BnBattle *there = bn_played_battle_get_battle (elsewhere);
+
+    g_assert_cmpuint (bn_battle_get_n_actions (here), ==, bn_battle_get_n_actions (there));
+    for (guint i = 0; i < bn_battle_get_n_actions (there); i++)
+      g_assert_cmpmem (bn_battle_get_action (here, i), sizeof (BnBattleAction), bn_battle_get_action (there, i),
+                       sizeof (BnBattleAction));
+  }
+  /* And it plays on from there: its own move is saved over the new moves,
+   * and not read back as a change from elsewhere. */
+  g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
+  g_assert_true (bn_play_window_make_move (window, 0));
+  shown_before = bn_play_window_get_played (window);
+  before = bn_battle_get_n_actions (bn_played_battle_get_battle (shown_before));
+  g_assert_true (bn_store_monitor_check (monitor));
+  g_assert_true (bn_play_window_get_played (window) == shown_before);
+  g_assert_cmpuint (bn_battle_get_n_actions (bn_played_battle_get_battle (bn_play_window_get_played (window))), ==,
+                    before);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,6 +242,7 @@ main (int   argc,
   ADD ("/write-from-another-process-shows", test_write_from_another_process_shows);
   ADD ("/own-write-shows-at-once", test_own_write_shows_at_once);
   ADD ("/monitor-counts-commits-not-reads", test_monitor_counts_commits_not_reads);
+  ADD ("/play-window-follows-the-store", test_play_window_follows_the_store);
 #undef ADD
 
   return g_test_run ();

@@ -312,7 +312,7 @@ bn_action_bar_describe_state (const BnBattleWords *words)
 
   for (guint side = 0; side < 2; side++)
     names[side] = words->armies[side] != NULL && words->armies[side]->name[0] != '\0'
-                  ? words->armies[side]->name : side == 0 ? _("Side 0") : _("Side 1");
+                  ? bn_battle_words_army (words, side) : side == 0 ? _("Side 0") : _("Side 1");
   if (phase == BN_PHASE_OVER)
     {
       g_free (g_string_free (out, TRUE));

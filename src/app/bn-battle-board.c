@@ -1015,7 +1015,12 @@ army_of (BnBattleBoard *self,
   static const char * const sides[] = { N_("side 0"), N_("side 1") };
 
   if (side < 2 && self->armies[side] != NULL && self->armies[side]->name[0] != '\0')
-    return self->armies[side]->name;
+    {
+      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+
+      /* As the battle's words call it (a raised host by its short name). */
+      return bn_battle_words_army (&words, side);
+    }
   return _(sides[side & 1]);
 }
 

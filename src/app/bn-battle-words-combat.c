@@ -215,12 +215,22 @@ bn_battle_words_combat (const BnBattleWords   *words,
                                              side_name (words, account, first->thrower));
       guint e = d;
 
-      g_string_append_printf (out, " %s: ", whose);
+      g_string_append_printf (out, " %s", whose);
+      /* What a die needed: the least face (a die read by its number), or
+       * Lionheart's arrow. */
+      if (first->needs > 6)
+        g_string_append (out, _(" (no face succeeds)"));
+      else if (first->needs > 0)
+        /* TRANSLATORS: after "Archery dice of Longbowmen": the least face that succeeds */
+        g_string_append_printf (out, _(" (needs %u or more)"), first->needs);
+      else if (own && first->purpose == BN_DIE_SHOOT)
+        g_string_append (out, _(" (an arrow hits)"));
+      g_string_append (out, ": ");
       for (; e < account->dice_thrown->len; e++)
         {
           const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, e);
 
-          if (die->purpose != first->purpose || die->thrower != first->thrower)
+          if (die->purpose != first->purpose || die->thrower != first->thrower || die->needs != first->needs)
             break;
           if (e > d)
             g_string_append (out, ", ");
@@ -267,8 +277,7 @@ bn_battle_words_combat (const BnBattleWords   *words,
         && (phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT))
       {
         guint side = bn_battle_get_acting_side (words->battle);
-        const char *who = side < 2 && words->armies[side] != NULL ? words->armies[side]->name
-                        : side == 0 ? _("Side 0") : _("Side 1");
+        const char *who = bn_battle_words_army (words, side);
 
         /* Translators: an army, then what it must do ("make a stand or retreat"). */
         g_string_append_printf (out, _(" Not over yet: %s to %s."), who, bn_battle_words_phase (phase));

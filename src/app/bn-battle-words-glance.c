@@ -106,7 +106,8 @@ bn_battle_words_glance_lines (const BnBattleWords *words)
   for (guint unit = 0; unit < bn_battle_get_n_units (words->battle); unit++)
     {
       g_autofree char *glance = bn_battle_words_unit_glance (words, unit);
-      const BnBattleArmy *army = words->armies[bn_battle_get_unit (words->battle, unit)->side];
+      guint side = bn_battle_get_unit (words->battle, unit)->side;
+      const BnBattleArmy *army = words->armies[side];
       const char *name = bn_battle_words_unit (words, unit);
 
       if (glance == NULL)
@@ -114,11 +115,11 @@ bn_battle_words_glance_lines (const BnBattleWords *words)
       if (out->len == 0)
         g_string_append (out, _("At a glance:\n"));
       /* A name two sides share already says its army. */
-      if (army == NULL || strstr (name, army->name) != NULL)
+      if (army == NULL || strstr (name, bn_battle_words_army (words, side)) != NULL)
         g_string_append_printf (out, "  %s: %s\n", name, glance);
       else
         /* TRANSLATORS: a unit, its army, then its movement points or reach and the nearest enemy */
-        g_string_append_printf (out, _("  %s (%s): %s\n"), name, army->name, glance);
+        g_string_append_printf (out, _("  %s (%s): %s\n"), name, bn_battle_words_army (words, side), glance);
     }
   if (out->len == 0)
     return g_string_free (out, TRUE), NULL;

@@ -14,9 +14,7 @@ static const char *
 army (const BnBattleWords *words,
       guint                side)
 {
-  if (side < 2 && words->armies[side] != NULL)
-    return words->armies[side]->name;
-  return side == 0 ? _("Side 0") : _("Side 1");
+  return bn_battle_words_army (words, side);
 }
 
 static const char *
@@ -196,6 +194,11 @@ bn_battle_words_table_event (const BnBattleWords *words,
         case BN_DIE_FIRST_SIDE:
           return g_strdup_printf (_("Die for the first move: %d."), event->value);
         case BN_DIE_SHOOT:
+          if (event->needs > 6)
+            return g_strdup_printf (_("Missile die: %d (no face knocks a stand out)."), event->value);
+          if (event->needs > 0)
+            /* TRANSLATORS: a D6 thrown, then the least face that knocks a stand out */
+            return g_strdup_printf (_("Missile die: %d (needs %u or more)."), event->value, event->needs);
           return g_strdup_printf (_("Missile die: %d."), event->value);
         case BN_DIE_RETREAT_LOSS:
           return g_strdup_printf (_("Retreat D10: %d."), event->value);
@@ -205,6 +208,11 @@ bn_battle_words_table_event (const BnBattleWords *words,
           return g_strdup_printf (_("Supreme commander lost, units that may move and charge: %d."), event->value);
         case BN_DIE_ATTACK:
         default:
+          if (event->needs > 6)
+            return g_strdup_printf (_("Melee die: %d (no face knocks a stand out)."), event->value);
+          if (event->needs > 0)
+            /* TRANSLATORS: a D6 thrown, then the least face that knocks a stand out */
+            return g_strdup_printf (_("Melee die: %d (needs %u or more)."), event->value, event->needs);
           return g_strdup_printf (_("Melee die: %d."), event->value);
         }
     case BN_EVENT_COMMANDER_MOVED:

@@ -108,7 +108,6 @@ unit_plain_name (const BnBattleWords *words,
   return bn_data_text (bn_battle_get_unit_class (words->battle, unit)->name);
 }
 
-static const char *army_name (const BnBattleWords *words, guint side);
 
 /* @name told apart from the other army's pieces of the same name: "Mounted
  * knights (Army of Hugh)". The strings are interned: a battle has few. */
@@ -122,7 +121,7 @@ with_army (const BnBattleWords *words,
   if (words->armies[0] != NULL && words->armies[1] != NULL
       && g_strcmp0 (words->armies[0]->name, words->armies[1]->name) != 0)
     /* Translators: a unit or commander, then the army it belongs to. */
-    told = g_strdup_printf (_("%s (%s)"), name, army_name (words, side));
+    told = g_strdup_printf (_("%s (%s)"), name, bn_battle_words_army (words, side));
   else
     /* Translators: a unit or commander, then the side (0 or 1) it is of. */
     told = g_strdup_printf (_("%s (side %u)"), name, side);
@@ -151,10 +150,12 @@ bn_battle_words_unit (const BnBattleWords *words,
 /**
  * bn_battle_words_unit_is_plural:
  *
- * A unit goes by the name of the men in it ("Longbowmen", "Levy archers",
- * "Town militia"), which takes a plural verb: "Longbowmen attack". A gun
- * or war machine with its crew ("Field gun") and a King/Leader's own
- * stand are one thing each, told in the singular: "Field gun shoots".
+ * A unit goes by the name of the men in it ("Longbowmen", "Levy archers"),
+ * which takes a plural verb: "Longbowmen attack". A collective name
+ * ("Peasant levy", "Town militia"), a gun or war machine with its crew
+ * ("Field gun") — as the unit's type says in data/units.xml — and a
+ * King/Leader's own stand are one thing each, told in the singular:
+ * "Peasant levy attacks", "Field gun shoots".
  * The sentences come in both numbers, whole, for the translators.
  *
  * Returns: whether @unit's name takes a plural verb
@@ -168,6 +169,13 @@ bn_battle_words_unit_is_plural (const BnBattleWords *words,
   if (unit >= bn_battle_get_n_units (words->battle))
     return FALSE;
   u = bn_battle_get_unit (words->battle, unit);
+  {
+    guint home = bn_battle_get_unit_home_side (words->battle, unit);
+
+    if (words->armies[home] != NULL && u->spec < words->armies[home]->n_units &&
+        words->armies[home]->units[u->spec].singular)
+      return FALSE;
+  }
   return u->leadership == 0 && bn_battle_get_unit_class (words->battle, unit)->arm != BN_BATTLE_ARM_ARTILLERY;
 }
 
@@ -260,12 +268,14 @@ bn_battle_words_die_face (const BnRuleset *ruleset,
     }
 }
 
-static const char *
-army_name (const BnBattleWords *words,
-           guint                side)
+/* Returns: what the battle's words call the army of @side: its short
+ *   name where it has one ("Opposing host"), else its name. */
+const char *
+bn_battle_words_army (const BnBattleWords *words,
+                      guint                side)
 {
   if (side < 2 && words->armies[side] != NULL)
-    return words->armies[side]->name;
+    return words->armies[side]->short_name[0] != '\0' ? words->armies[side]->short_name : words->armies[side]->name;
   return side == 0 ? _("Side 0") : _("Side 1");
 }
 
@@ -532,7 +542,7 @@ bn_battle_words_action (const BnBattleWords  *words,
       int c = bn_battle_get_reroll_offer (battle, &die, &value);
 
       if (c < 0)
-        return g_strdup_printf (_("%s keeps its leader's die as it fell"), army_name (words, action->side));
+        return g_strdup_printf (_("%s keeps its leader's die as it fell"), bn_battle_words_army (words, action->side));
       /* TRANSLATORS: a leader; a die of his ("combat bonus die"); what it shows */
       return g_strdup_printf (_("%s keeps his %s as it fell (%u)"), bn_battle_words_commander (words, (guint) c),
                               bn_reroll_die_name (die), value);
@@ -543,7 +553,7 @@ bn_battle_words_action (const BnBattleWords  *words,
 
       if (struck < 0)
         return g_strdup_printf (_("%s lets its leader take the blow: his Special Results card is drawn"),
-                                army_name (words, action->side));
+                                bn_battle_words_army (words, action->side));
       return g_strdup_printf (_("%s takes the blow: draw his Special Results card"),
                               bn_battle_words_commander (words, (guint) struck));
     }
@@ -701,11 +711,17 @@ own_turn_event (const BnBattleWords *words,
     [BN_DIE_PANIC_MOVE] = N_("Panic-move die"),
     [BN_DIE_SHOOT] = N_("Archery die"),
   };
-  const char *army = army_name (words, event->side);
+  const char *army = bn_battle_words_army (words, event->side);
 
   switch ((BnBattleEventType) event->type)
     {
     case BN_EVENT_DIE:
+      /* An archery die hits on an arrow (LH Combat): said, as the face is. */
+      if (event->a == BN_DIE_SHOOT)
+        /* TRANSLATORS: Lionheart's archery die: its number, then the face it counts as */
+        return g_strdup_printf (_("Archery die: %d, %s (an arrow hits)."), event->value,
+                                bn_battle_words_die_face (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)),
+                                                          event->b));
       return g_strdup_printf (_("%s: %d, %s."),
                               event->a < G_N_ELEMENTS (purposes) && purposes[event->a] != NULL
                                 ? _(purposes[event->a]) : _("Die"),
@@ -831,7 +847,7 @@ bn_battle_words_event (const BnBattleWords *words,
     [BN_DIE_BRIBE] = N_("Bribe die"),
     [BN_DIE_DUEL] = N_("Single-combat die"),
   };
-  const char *army = army_name (words, event->side);
+  const char *army = bn_battle_words_army (words, event->side);
   const char *where = bn_battle_words_direction (event->b);
 
   if (event->type == BN_EVENT_DIE && event->a == BN_DIE_PCS)
@@ -1111,11 +1127,11 @@ bn_battle_words_result (const BnBattleWords *words)
       && bn_battle_words_pause (battle) == NULL)
     /* Translators: the turn, its step ("Movement"), the army acting, the victory points. */
     return g_strdup_printf (_("Turn %u, %s: %s to act; victory points %u to %u."), bn_battle_get_turn (battle),
-                            bn_battle_words_table_phase (battle), army_name (words, bn_battle_get_acting_side (battle)),
+                            bn_battle_words_table_phase (battle), bn_battle_words_army (words, bn_battle_get_acting_side (battle)),
                             vp0, vp1);
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
     return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
-                            army_name (words, bn_battle_get_acting_side (battle)),
+                            bn_battle_words_army (words, bn_battle_get_acting_side (battle)),
                             bn_battle_words_pause (battle) != NULL ? bn_battle_words_pause (battle)
                             : bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
                             : own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
@@ -1123,7 +1139,7 @@ bn_battle_words_result (const BnBattleWords *words)
                             vp0, vp1);
   if (bn_battle_get_winner (battle) < 2)
     return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
-                            army_name (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+                            bn_battle_words_army (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
   return g_strdup_printf (_("The battle is over: a draw, %u to %u victory points, after %u turns."), vp0, vp1,
                           bn_battle_get_turn (battle));
 }
@@ -1239,7 +1255,7 @@ bn_battle_words_board (const BnBattleWords *words)
       g_string_append_printf (out, " %c %s,", terrain_glyph (rules, t), bn_data_text (bn_battle_rules_get_terrain (rules, t)->name));
     }
   g_string_append_printf (out, _(" *N objective of N VP, C a commander alone, [NN] unit NN of %s, <NN> of %s\n"),
-                          army_name (words, 0), army_name (words, 1));
+                          bn_battle_words_army (words, 0), bn_battle_words_army (words, 1));
 
   for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
     {
@@ -1272,11 +1288,11 @@ bn_battle_words_board (const BnBattleWords *words)
         /* Translators: a campaign leader carrying a wound (Day of Battle;
          * the project's house rule), his combat skill lowered. */
         g_string_append_printf (out, _("  %s (%s) at (%d,%d), wounded: personal combat skill %d (−%u)\n"),
-                                bn_battle_words_commander (words, i), army_name (words, c->side), col, row,
+                                bn_battle_words_commander (words, i), bn_battle_words_army (words, c->side), col, row,
                                 (int) c->pcs - (int) c->wound, c->wound);
       else
         g_string_append_printf (out, _("  %s (%s) at (%d,%d)%s\n"), bn_battle_words_commander (words, i),
-                                army_name (words, c->side), col, row, c->wounded ? _(", wounded") : "");
+                                bn_battle_words_army (words, c->side), col, row, c->wounded ? _(", wounded") : "");
     }
   return g_string_free (out, FALSE);
 }

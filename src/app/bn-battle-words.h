@@ -22,6 +22,8 @@ typedef struct
 const char *bn_battle_words_phase       (BnBattlePhase        phase);
 const char *bn_battle_words_pause       (const BnBattle      *battle);
 const char *bn_battle_words_direction   (guint                direction);
+const char *bn_battle_words_army        (const BnBattleWords *words,
+                                         guint                side);
 const char *bn_battle_words_unit        (const BnBattleWords *words,
                                          guint                unit);
 gboolean    bn_battle_words_unit_is_plural (const BnBattleWords *words,

@@ -933,7 +933,8 @@ show_empty (BnBattlesView *self,
  * yet kept. The battle is rebuilt from its moves to say so. */
 static char *
 played_subtitle (BnBattlesView            *self,
-                 const BnPlayedBattleInfo *info)
+                 const BnPlayedBattleInfo *info,
+                 gboolean                 *out_over)
 {
   g_autoptr(BnPlayedBattle) played = bn_played_battle_load (self->store, info->id, NULL);
   const BnBattle *battle;
@@ -943,7 +944,8 @@ played_subtitle (BnBattlesView            *self,
     return g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions), info->n_actions);
   battle = bn_played_battle_get_battle (played);
   field = bn_battle_get_scenario (battle)->name != NULL ? bn_data_text (bn_battle_get_scenario (battle)->name) : info->scenario;
-  if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+  *out_over = bn_battle_get_phase (battle) == BN_PHASE_OVER;
+  if (*out_over)
     /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
     return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
   /* TRANSLATORS: the ruleset, the battlefield, the turn, the army whose move it is */
@@ -952,12 +954,16 @@ played_subtitle (BnBattlesView            *self,
                           bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
 }
 
+/* Returns: how many battles on the board are not kept yet; @out_over, how
+ * many of them are over. */
 static guint
-fill_played (BnBattlesView *self)
+fill_played (BnBattlesView *self,
+             guint         *out_over)
 {
   g_autoptr(GPtrArray) played = bn_played_battle_list (self->store, self->campaign_id, NULL);
   GtkWidget *child;
 
+  *out_over = 0;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->played_list))) != NULL)
     gtk_list_box_remove (self->played_list, child);
   for (guint i = 0; played != NULL && i < played->len; i++)
@@ -966,7 +972,8 @@ fill_played (BnBattlesView *self)
       GtkWidget *row = adw_action_row_new ();
       /* TRANSLATORS: a played battle's row: the two armies */
       g_autofree char *title = g_strdup_printf (_("%s against %s"), info->army_name, info->opponent_name);
-      g_autofree char *subtitle = played_subtitle (self, info);
+      gboolean over = FALSE;
+      g_autofree char *subtitle = played_subtitle (self, info, &over);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -976,6 +983,7 @@ fill_played (BnBattlesView *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "bn-played-id", g_memdup2 (&info->id, sizeof info->id), g_free);
       gtk_list_box_append (self->played_list, row);
+      *out_over += over;
     }
   gtk_widget_set_visible (self->played_group, played != NULL && played->len > 0);
   return played != NULL ? played->len : 0;
@@ -1067,6 +1075,46 @@ on_played_list_row_activated_cb (BnBattlesView *self,
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Opened"), error->message);
 }
 
+/* "3 battles recorded, 2 in progress, 1 over — not yet kept": the kinds
+ * there are, the first with the noun. */
+static char *
+battles_count (guint recorded,
+               guint going,
+               guint over)
+{
+  char *count = NULL;
+  guint n[3] = { recorded, going, over };
+
+  for (guint k = 0; k < 3; k++)
+    {
+      char *part;
+
+      if (n[k] == 0)
+        continue;
+      if (k == 0)
+        part = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded", n[k]), n[k]);
+      else if (k == 1)
+        part = count == NULL ? g_strdup_printf (ngettext ("%u battle in progress", "%u battles in progress", n[k]), n[k])
+                             : g_strdup_printf (ngettext ("%u in progress", "%u in progress", n[k]), n[k]);
+      else
+        part = count == NULL
+               ? g_strdup_printf (ngettext ("%u battle over — not yet kept", "%u battles over — not yet kept", n[k]), n[k])
+               : g_strdup_printf (ngettext ("%u over — not yet kept", "%u over — not yet kept", n[k]), n[k]);
+      if (count == NULL)
+        count = part;
+      else
+        {
+          /* TRANSLATORS: "3 battles recorded, 2 in progress" */
+          char *both = g_strdup_printf (_("%s, %s"), count, part);
+
+          g_free (count);
+          g_free (part);
+          count = both;
+        }
+    }
+  return count;
+}
+
 /* Reads the campaign's battles again; a battle's page stays open. */
 static void
 load (BnBattlesView *self)
@@ -1075,7 +1123,7 @@ load (BnBattlesView *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *count = NULL;
   GtkWidget *child;
-  guint in_progress;
+  guint in_progress, over = 0;
 
   g_return_if_fail (BN_IS_BATTLES_VIEW (self));
 
@@ -1110,7 +1158,7 @@ load (BnBattlesView *self)
                   _("A battle is fought by a saved army. Raise one in the Armies section first."), FALSE);
       return;
     }
-  in_progress = fill_played (self) + fill_table (self);
+  in_progress = fill_played (self, &over) + fill_table (self);
   if (self->battles->len == 0 && in_progress == 0)
     {
       show_empty (self, _("No Battles Yet"),
@@ -1123,22 +1171,9 @@ load (BnBattlesView *self)
   bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);
   /* Only battles on the board so far: no empty frame under them. */
   gtk_widget_set_visible (GTK_WIDGET (self->battles_list), self->battles->len > 0);
-  /* Battles still being fought are not yet recorded: count those apart. */
-  if (self->battles->len == 0)
-    count = g_strdup_printf (ngettext ("%u battle in progress", "%u battles in progress", in_progress), in_progress);
-  else if (in_progress == 0)
-    count = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded", self->battles->len),
-                             self->battles->len);
-  else
-    {
-      g_autofree char *recorded = g_strdup_printf (ngettext ("%u battle recorded", "%u battles recorded",
-                                                             self->battles->len), self->battles->len);
-      g_autofree char *going = g_strdup_printf (ngettext ("%u in progress", "%u in progress", in_progress),
-                                                in_progress);
-
-      /* TRANSLATORS: "3 battles recorded, 2 in progress" */
-      count = g_strdup_printf (_("%s, %s"), recorded, going);
-    }
+  /* Battles still being fought, and those over but not kept, are not yet
+   * recorded: each counted apart, by name. */
+  count = battles_count (self->battles->len, in_progress - over, over);
   gtk_label_set_text (self->count_label, count);
   gtk_stack_set_visible_child_name (self->stack, "battles");
 }

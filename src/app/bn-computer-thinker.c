@@ -124,8 +124,10 @@ bn_computer_thinker_new (BnComputerThinkerDone done,
   return thinker;
 }
 
+/* Abandons the move being thought out, if any: its choice never comes to
+ * @done (the battle it was thought out on is gone). */
 void
-bn_computer_thinker_free (BnComputerThinker *thinker)
+bn_computer_thinker_abandon (BnComputerThinker *thinker)
 {
   if (thinker == NULL)
     return;
@@ -136,6 +138,15 @@ bn_computer_thinker_free (BnComputerThinker *thinker)
       g_clear_pointer (&thinker->job, job_unref);
     }
   g_clear_handle_id (&thinker->tick_id, g_source_remove);
+  gtk_widget_set_visible (thinker->box, FALSE);
+}
+
+void
+bn_computer_thinker_free (BnComputerThinker *thinker)
+{
+  if (thinker == NULL)
+    return;
+  bn_computer_thinker_abandon (thinker);
   g_object_unref (thinker->box);
   g_free (thinker);
 }

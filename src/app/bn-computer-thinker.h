@@ -27,5 +27,6 @@ gboolean           bn_computer_thinker_start       (BnComputerThinker     *think
                                                     BnPlayedBattle        *played);
 gboolean           bn_computer_thinker_is_thinking (BnComputerThinker     *thinker);
 void               bn_computer_thinker_move_now    (BnComputerThinker     *thinker);
+void               bn_computer_thinker_abandon     (BnComputerThinker     *thinker);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 #include "bn-accessible.h"
 
 #include "bn-play-window.h"
+#include "bn-play-window-private.h"
 
 #include <string.h>
 #include "bn-computer-thinker.h"
@@ -26,93 +27,13 @@
 #include "bn-play-online.h"
 #include "bn-replay-window.h"
 
-struct _BnPlayWindow
-{
-  AdwWindow parent_instance;
-
-  BnStore *store;
-  BnPlayedBattle *played;
-  BnComputerThinker *thinker;   /* the hard computer's moves, thought out in a worker thread */
-  GArray *offered;              /* BnBattleAction: the legal ones given to the board */
-  GArray *moves;                /* BnBattleAction: those of them the board's picks leave, listed */
-  int card_preview;             /* hand slot whose orders are shown, or −1 */
-
-  GtkWidget *board;             /* a BnBattleView: hexes or the open table */
-  GtkWidget *board_column;
-  GtkLabel *keys_label;         /* the keyboard help: the board's keys, then the window's */
-  GtkLabel *legend_label;       /* the key to the board's marks */
-  GtkLabel *status_label;
-  GtkListBox *moves_list;
-  GtkLabel *events_label;
-  GtkWidget *undo_button;
-  GtkWidget *keep_button;
-  GtkWidget *replay_button;
-  GtkWidget *ready_button;
-  GtkWidget *legend;
-  GtkWidget *stack;             /* the board, or the hand-over screen */
-  AdwStatusPage *handover;
-  GtkWidget *hand_title;
-  GtkWidget *moves_title;
-  GtkEntry *dice_entry;
-  GtkWidget *hand_box;
-  GtkWidget *dice_title;
-  GtkWidget *dice;
-  GtkWidget *bid;               /* a bid for enemy mercenaries, when the legal actions hold one */
-  GtkWidget *odds;              /* the odds of the attack the picks come down to */
-  GtkWidget *report;            /* the last combat in words, the key to the dice */
-  GtkWidget *flap;
-  GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */
-  GHashTable *open_groups;      /* the moves list's groups shown open */
-  guint shown_side;             /* hot-seat: the side whose player has the board (2: nobody's yet) */
-
-  /* The computer's moves, shown one at a time on a replayed copy. */
-  BnBattle *shown;
-  guint shown_until;            /* the actions the copy is to reach */
-  guint tick_id;
-  GtkWidget *watch_box;
-  GtkDropDown *speed;
-
-  /* A battle over the network: this side's moves go to it, the other's come from it. */
-  BnNetPlay *net;
-  GtkWidget *online;            /* its state, clock and chat (bn-play-online.h) */
-  GPtrArray *old_played;
-  GArray *net_steps;            /* BnBattleAction: the rest of a run picked on the board, sent one decision at a time */
-};
-
-/* Milliseconds between two of the computer's moves, by the speed chosen. */
-static const guint speeds[] = { 1200, 600, 200, 0 };
 
 G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
 
-static const BnBattle *
-battle_of (BnPlayWindow *self)
-{
-  return bn_played_battle_get_battle (self->played);
-}
-
-static BnBattleWords
-words_of (BnPlayWindow *self)
-{
-  return (BnBattleWords) { self->shown != NULL ? self->shown : battle_of (self),
-                           { bn_played_battle_get_army (self->played, 0), bn_played_battle_get_army (self->played, 1) } };
-}
-
-static void refresh (BnPlayWindow *self);
-static void show_events (BnPlayWindow *self, const BnBattle *battle);
-
-/* The sides people play here: over the network, this side's only. */
-static guint
-humans_of (BnPlayWindow *self)
-{
-  if (self->net != NULL)
-    return BN_PLAYED_BY_PEOPLE (bn_net_play_get_side (self->net));
-  return bn_played_battle_get_humans (self->played);
-}
-
 static void on_net_choose_cb (BnPlayWindow *self);
 
-static void
-stop_watching (BnPlayWindow *self)
+void
+play_window_stop_watching (BnPlayWindow *self)
 {
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_pointer (&self->shown, bn_battle_free);
@@ -121,274 +42,7 @@ stop_watching (BnPlayWindow *self)
   if (self->net != NULL)
     on_net_choose_cb (self);
   else
-    refresh (self);
-}
-
-static gboolean
-on_tick_cb (gpointer user_data)
-{
-  BnPlayWindow *self = user_data;
-  guint n = bn_battle_get_n_actions (self->shown);
-
-  if (n >= self->shown_until ||
-      !bn_battle_apply (self->shown, bn_battle_get_action (battle_of (self), n), NULL))
-    {
-      self->tick_id = 0;
-      stop_watching (self);
-      return G_SOURCE_REMOVE;
-    }
-  show_events (self, self->shown);
-  gtk_widget_queue_draw (self->board);
-  return G_SOURCE_CONTINUE;
-}
-
-/* Shows the actions from @from on, one at a time, at the speed chosen. */
-static void
-watch (BnPlayWindow *self,
-       guint         from)
-{
-  guint until = bn_battle_get_n_actions (battle_of (self));
-  guint interval = speeds[MIN (gtk_drop_down_get_selected (self->speed), G_N_ELEMENTS (speeds) - 1)];
-
-  if (from >= until || interval == 0)
-    return;
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  g_clear_pointer (&self->shown, bn_battle_free);
-  self->shown = bn_played_battle_replay_to (self->played, from);
-  self->shown_until = until;
-  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), self->shown);
-  gtk_widget_set_visible (self->watch_box, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
-  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
-  gtk_label_set_text (self->status_label, self->net != NULL ? _("Your friend moves…") : _("The computer moves…"));
-  self->tick_id = g_timeout_add (interval, on_tick_cb, self);
-}
-
-/* Whether the computer's moves are being shown. */
-gboolean
-bn_play_window_is_watching (BnPlayWindow *self)
-{
-  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
-
-  return self->shown != NULL;
-}
-
-/* Skips to the end of the computer's moves. */
-void
-bn_play_window_skip (BnPlayWindow *self)
-{
-  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
-
-  if (self->shown != NULL)
-    stop_watching (self);
-}
-
-/* The side whose eyes the panel speaks to: the person's; at one screen,
- * the player who has the board (the other's drawn cards stay hidden);
- * everyone's when the computer plays both sides. */
-static guint
-viewer_of (BnPlayWindow *self)
-{
-  guint humans = humans_of (self);
-
-  if (humans == BN_PLAYED_BY_PEOPLE (0))
-    return 0;
-  if (humans == BN_PLAYED_BY_PEOPLE (1))
-    return 1;
-  if (humans != 0)
-    return self->shown_side;
-  return BN_BATTLE_WORDS_EVERYONE;
-}
-
-/* What happened lately and the dice of the last battle, in @battle (the
- * real one, or the copy the computer's moves are shown on). */
-static void
-show_events (BnPlayWindow   *self,
-             const BnBattle *battle)
-{
-  BnBattleWords words = { battle, { bn_played_battle_get_army (self->played, 0),
-                                    bn_played_battle_get_army (self->played, 1) } };
-  g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GString) events = g_string_new (NULL);
-  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
-  guint n_events = bn_battle_get_n_events (battle);
-  guint viewer = viewer_of (self);
-  gboolean dice_done = FALSE;
-
-  for (guint e = n_events; e > 0 && told->len < 14; e--)
-    {
-      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
-      char *text;
-
-      /* The dice shown are those since the last battle began (battle dice:
-       * a leader's D20 is told with his check). */
-      if (!dice_done && event->type == BN_EVENT_DIE && event->a != BN_DIE_PCS)
-        g_array_prepend_val (dice, *event);
-      if (event->type == BN_EVENT_BATTLE || event->type == BN_EVENT_DUEL || event->type == BN_EVENT_TURN_END)
-        dice_done = dice_done || dice->len > 0 || event->type == BN_EVENT_BATTLE;
-      if (event->type == BN_EVENT_DIE)
-        continue;
-      text = bn_battle_words_event (&words, event, viewer);
-      if (text != NULL)
-        g_ptr_array_insert (told, 0, text);
-    }
-  /* Newest first, where the eye is. */
-  for (guint i = told->len; i > 0; i--)
-    g_string_append_printf (events, "%s%s", i < told->len ? "\n" : "", (char *) g_ptr_array_index (told, i - 1));
-  gtk_label_set_text (self->events_label, events->str);
-  bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice), bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
-  bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
-  bn_combat_report_set_battle (BN_COMBAT_REPORT (self->report), &words);
-  gtk_widget_set_visible (self->dice_title, dice->len > 0);
-  gtk_widget_set_visible (self->dice, dice->len > 0);
-}
-
-static void on_card_clicked_cb (GtkButton *button, BnPlayWindow *self);
-static void on_card_enter_cb (GtkEventController *controller, BnPlayWindow *self);
-static void on_card_leave_cb (GtkEventController *controller, BnPlayWindow *self);
-
-/* The hand of the side to act, as cards; in the card phase a click on one
- * shows what it would order, a second click plays it. */
-static void
-fill_hand (BnPlayWindow *self,
-           gboolean      shown)
-{
-  const BnBattle *battle = battle_of (self);
-  BnBattleWords words = words_of (self);
-  const BnBattleRules *rules = bn_battle_get_rules (battle);
-  guint side = bn_battle_get_acting_side (battle);
-  gboolean playing = bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->hand_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->hand_box), child);
-  /* A ruleset without command cards (Lionheart) has no hand to show. */
-  shown = shown && bn_battle_get_deck_size (battle) > 0;
-  gtk_widget_set_visible (self->hand_title, shown);
-  gtk_widget_set_visible (self->hand_box, shown);
-  if (!shown)
-    return;
-  for (guint slot = 0; slot < bn_battle_get_hand_size (battle, side); slot++)
-    {
-      guint card = bn_battle_get_hand_card (battle, side, slot);
-      guint kind = bn_battle_get_card_kind (battle, card);
-      const BnCommandCardProfile *profile = kind < bn_battle_rules_get_n_cards (rules) ? bn_battle_rules_get_card (rules, kind) : NULL;
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *label = gtk_label_new (bn_battle_words_card (&words, card));
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_button_set_child (GTK_BUTTON (button), label);
-      gtk_widget_add_css_class (button, "command-card");
-      /* The band is the colour as the ruleset names it (BattleLore's yellow). */
-      if (profile != NULL && profile->kind == BN_CARD_KIND_COLOUR && profile->colour < 3)
-        gtk_widget_add_css_class (button, bn_battle_rules_colour_name (rules, profile->colour));
-      else if (profile != NULL && profile->kind != BN_CARD_KIND_EACH_COLOUR && profile->kind != BN_CARD_KIND_COMMANDERS)
-        gtk_widget_add_css_class (button, "special");
-      if ((int) slot == self->card_preview)
-        gtk_widget_add_css_class (button, "chosen");
-      gtk_widget_set_sensitive (button, playing);
-      gtk_widget_set_tooltip_text (button, playing ? _("Play it (the units it can order are marked while the "
-                                                       "pointer is on it)") : NULL);
-      g_object_set_data (G_OBJECT (button), "bn-slot", GUINT_TO_POINTER (slot));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
-      if (playing)
-        {
-          GtkEventController *hover = gtk_event_controller_motion_new ();
-          GtkEventController *focus = gtk_event_controller_focus_new ();
-
-          g_signal_connect (hover, "enter", G_CALLBACK (on_card_enter_cb), self);
-          g_signal_connect (hover, "leave", G_CALLBACK (on_card_leave_cb), self);
-          gtk_widget_add_controller (button, hover);
-          g_signal_connect (focus, "enter", G_CALLBACK (on_card_enter_cb), self);
-          g_signal_connect (focus, "leave", G_CALLBACK (on_card_leave_cb), self);
-          gtk_widget_add_controller (button, focus);
-        }
-      gtk_flow_box_append (GTK_FLOW_BOX (self->hand_box), button);
-    }
-}
-
-/* The units a card would order: the engine's order actions after playing it,
- * on a copy. */
-static void
-card_hints (BnPlayWindow *self,
-            guint         slot,
-            GArray       *hints)
-{
-  const BnBattle *battle = battle_of (self);
-  g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
-  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
-  g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  BnBattleAction play = { BN_ACTION_PLAY_CARD, (guint8) bn_battle_get_acting_side (battle), (guint8) slot, 0, 0 };
-
-  if (!bn_battle_apply (copy, &play, NULL))
-    return;
-  bn_battle_legal_actions (copy, after);
-  for (guint i = 0; i < after->len; i++)
-    {
-      const BnBattleAction *action = &g_array_index (after, BnBattleAction, i);
-
-      if (action->type == BN_ACTION_ORDER_UNIT || action->type == BN_ACTION_ORDER_COMMANDER ||
-          action->type == BN_ACTION_ORDER_GROUP)
-        g_array_append_val (hints, *action);
-    }
-}
-
-/* An attack's row pointed at or focused: its odds. */
-static void
-on_attack_row_entered_cb (GtkEventController *controller,
-                          BnPlayWindow       *self)
-{
-  GtkWidget *row = gtk_event_controller_get_widget (controller);
-  BnBattleWords words = words_of (self);
-  guint i;
-
-  if (bn_moves_list_row_move (GTK_LIST_BOX_ROW (row), &i) && i < self->moves->len)
-    bn_combat_odds_show_action (BN_COMBAT_ODDS (self->odds), &words, &g_array_index (self->moves, BnBattleAction, i));
-}
-
-static void
-on_attack_row_pointed_cb (GtkEventControllerMotion *controller,
-                          double                    x,
-                          double                    y,
-                          BnPlayWindow             *self)
-{
-  on_attack_row_entered_cb (GTK_EVENT_CONTROLLER (controller), self);
-}
-
-/* The side panel's moves: those offered that the board's picks leave. */
-static void
-list_moves (BnPlayWindow *self)
-{
-  BnBattleWords words = words_of (self);
-
-  g_array_set_size (self->moves, 0);
-  for (guint i = 0; i < self->offered->len; i++)
-    if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
-      g_array_append_val (self->moves, g_array_index (self->offered, BnBattleAction, i));
-  bn_moves_list_fill (self->moves_list, &words, (const BnBattleAction *) (void *) self->moves->data,
-                      self->moves->len, self->open_groups);
-  /* An attack's row shows its odds when pointed at or given the focus. */
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      guint i;
-
-      if (!GTK_IS_LIST_BOX_ROW (row) || !bn_moves_list_row_move (GTK_LIST_BOX_ROW (row), &i)
-          || !bn_combat_preview_possible (words.battle, &g_array_index (self->moves, BnBattleAction, i)))
-        continue;
-      for (guint k = 0; k < 2; k++)
-        {
-          GtkEventController *c = k == 0 ? gtk_event_controller_motion_new () : gtk_event_controller_focus_new ();
-
-          g_signal_connect (c, "enter", k == 0 ? G_CALLBACK (on_attack_row_pointed_cb)
-                                               : G_CALLBACK (on_attack_row_entered_cb), self);
-          gtk_widget_add_controller (row, c);
-        }
-    }
-  bn_combat_odds_set_moves (BN_COMBAT_ODDS (self->odds), &words, (const BnBattleAction *) (void *) self->moves->data,
-                            self->moves->len);
+    play_window_refresh (self);
 }
 
 /* The side whose army is drawn at the bottom: the person's, the player's
@@ -404,46 +58,8 @@ turn_board (BnPlayWindow *self)
     bn_battle_board_set_flipped (BN_BATTLE_BOARD (self->board), sc->baseline[viewer] == BN_EDGE_NORTH);
 }
 
-/* Under the result, what the player looks for next (bn-battle-glance.h):
- * the movement points the unit acting has left, or the reach of the stand
- * picked on the open table and how far the nearest enemy is. */
-static void
-show_glance (BnPlayWindow *self)
-{
-  BnBattleWords words = words_of (self);
-  const BnBattle *battle = battle_of (self);
-  g_autofree char *status = bn_battle_words_result (&words);
-  GString *out = g_string_new (status);
-  int shown = -1;
-
-  if (BN_IS_TABLE_BOARD (self->board))
-    {
-      BnTablePiece picked = bn_table_board_get_picked (BN_TABLE_BOARD (self->board));
-
-      if (picked.kind == BN_TABLE_PIECE_UNIT)
-        shown = (int) picked.index;
-    }
-  for (guint unit = 0; shown < 0 && unit < bn_battle_get_n_units (battle); unit++)
-    {
-      BnUnitGlance glance;
-
-      if (bn_battle_get_unit_glance (battle, unit, &glance) && glance.acting)
-        shown = (int) unit;
-    }
-  if (shown >= 0)
-    {
-      g_autofree char *glance = bn_battle_words_unit_glance (&words, (guint) shown);
-
-      if (glance != NULL)
-        /* TRANSLATORS: under the battle's state: a unit, then its movement points or its reach */
-        g_string_append_printf (out, _("\n%s: %s"), bn_battle_words_unit (&words, (guint) shown), glance);
-    }
-  gtk_label_set_text (self->status_label, out->str);
-  g_string_free (out, TRUE);
-}
-
-static void
-refresh (BnPlayWindow *self)
+void
+play_window_refresh (BnPlayWindow *self)
 {
   const BnBattle *battle = battle_of (self);
   BnBattleWords words = words_of (self);
@@ -457,7 +73,7 @@ refresh (BnPlayWindow *self)
 
   status = bn_battle_words_result (&words);
   gtk_label_set_text (self->status_label, status);
-  show_glance (self);
+  play_window_show_glance (self);
   {
     g_autofree char *state = bn_action_bar_describe_state (&words);
 
@@ -467,7 +83,7 @@ refresh (BnPlayWindow *self)
   gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER && self->net == NULL);
   gtk_widget_set_visible (self->replay_button, phase == BN_PHASE_OVER);
   gtk_widget_set_sensitive (self->undo_button, phase != BN_PHASE_OVER && humans != 0 && self->net == NULL);
-  show_events (self, battle);
+  play_window_show_events (self, battle);
 
   /* Two people at one screen: the board is hidden behind the hand-over
    * screen until the player of the side to act has taken it. */
@@ -492,7 +108,7 @@ refresh (BnPlayWindow *self)
       /* The last combat and an attack's odds spoke to the one before too. */
       gtk_widget_set_visible (self->report, FALSE);
       gtk_widget_set_visible (self->odds, FALSE);
-      fill_hand (self, FALSE);
+      play_window_fill_hand (self, FALSE);
       g_array_set_size (self->offered, 0);
       g_array_set_size (self->moves, 0);
       bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
@@ -509,7 +125,7 @@ refresh (BnPlayWindow *self)
   /* Over the network the dice are drawn by both sides together, never typed. */
   gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER && self->net == NULL);
   /* The hand shown is the person's own: never the computer's. */
-  fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
+  play_window_fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
   if (phase != BN_PHASE_PLAY_CARD)
     self->card_preview = -1;
 
@@ -535,12 +151,12 @@ refresh (BnPlayWindow *self)
       g_array_append_val (self->offered, *action);
     }
   if (self->card_preview >= 0)
-    card_hints (self, (guint) self->card_preview, hints);
+    play_window_card_hints (self, (guint) self->card_preview, hints);
   bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
                             self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
   bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words,
                              (const BnBattleAction *) (void *) self->offered->data, self->offered->len);
-  list_moves (self);
+  play_window_list_moves (self);
   gtk_widget_queue_draw (self->board);
 }
 
@@ -550,19 +166,9 @@ cancel_pick (BnPlayWindow *self)
 {
   self->card_preview = -1;
   if (self->shown == NULL)
-    refresh (self);
+    play_window_refresh (self);
 }
 
-static gboolean act (BnPlayWindow *self, BnBattleAction action);
-
-static void
-on_bid_cb (BnPlayWindow *self)
-{
-  BnBattleAction action;
-
-  if (bn_bid_control_get_action (BN_BID_CONTROL (self->bid), &action))
-    act (self, action);
-}
 
 /**
  * bn_play_window_make_move:
@@ -577,60 +183,25 @@ bn_play_window_make_move (BnPlayWindow *self,
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
 
   if (self->shown != NULL)
-    stop_watching (self);
+    play_window_stop_watching (self);
   if (index >= self->moves->len)
     return FALSE;
-  return act (self, g_array_index (self->moves, BnBattleAction, index));
-}
-
-/* The hard computer's move, thought out in a worker thread, is played. */
-static void think (BnPlayWindow *self);
-
-static void
-on_computer_chose (gpointer              data,
-                   const BnBattleAction *action)
-{
-  BnPlayWindow *self = data;
-  g_autoptr(GError) error = NULL;
-
-  if (!bn_played_battle_computer_act (self->store, self->played, action, &error))
-    gtk_label_set_text (self->status_label, error->message);
-  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
-  refresh (self);
-  think (self);
-}
-
-/* Under "hard", starts thinking out the computer's move if it is its. */
-static void
-think (BnPlayWindow *self)
-{
-  if (self->thinker != NULL)
-    bn_computer_thinker_start (self->thinker, self->played);
-}
-
-/* While the computer thinks, the battle is its: a person's move waits. */
-static gboolean
-refuse_while_thinking (BnPlayWindow *self)
-{
-  if (!bn_computer_thinker_is_thinking (self->thinker))
-    return FALSE;
-  gtk_label_set_text (self->status_label, _("The computer is thinking: wait for its move, or ask it to move now."));
-  return TRUE;
+  return play_window_act (self, g_array_index (self->moves, BnBattleAction, index));
 }
 
 /* Makes @action, a move shown or a bid; the engine judges it. */
-static gboolean
-act (BnPlayWindow   *self,
+gboolean
+play_window_act (BnPlayWindow   *self,
      BnBattleAction  action)
 {
   g_autoptr(GError) error = NULL;
   guint mine;
 
-  if (refuse_while_thinking (self))
+  if (play_window_refuse_while_thinking (self))
     return FALSE;
 
   if (self->shown != NULL)
-    stop_watching (self);
+    play_window_stop_watching (self);
   if (self->net != NULL)
     {
       if (!bn_net_play_choose (self->net, bn_battle_get_n_actions (battle_of (self)), &action))
@@ -639,7 +210,7 @@ act (BnPlayWindow   *self,
           return FALSE;
         }
       self->card_preview = -1;
-      refresh (self);
+      play_window_refresh (self);
       gtk_label_set_text (self->status_label, _("Your move is sent…"));
       return TRUE;
     }
@@ -651,7 +222,7 @@ act (BnPlayWindow   *self,
       g_autofree char *why = NULL;
 
       bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
-      refresh (self);
+      play_window_refresh (self);
       /* TRANSLATORS: %s says why the move was refused, as "played battle 1 was changed elsewhere since it was
        * opened; open it again to go on from where it now is" */
       why = g_strdup_printf (_("The move was not made — %s."), error->message);
@@ -660,10 +231,10 @@ act (BnPlayWindow   *self,
     }
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
   self->card_preview = -1;
-  refresh (self);
+  play_window_refresh (self);
   /* The computer answered: its moves are shown one by one. */
-  watch (self, mine);
-  think (self);
+  play_window_watch (self, mine);
+  play_window_think (self);
   return TRUE;
 }
 
@@ -676,19 +247,19 @@ bn_play_window_undo (BnPlayWindow *self)
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
 
   if (self->shown != NULL)
-    stop_watching (self);
-  if (refuse_while_thinking (self))
+    play_window_stop_watching (self);
+  if (play_window_refuse_while_thinking (self))
     return FALSE;
   if (!bn_played_battle_undo (self->store, self->played, &error))
     {
       bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
-      refresh (self);
+      play_window_refresh (self);
       gtk_label_set_text (self->status_label, error->message);
       return FALSE;
     }
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   self->card_preview = -1;
-  refresh (self);
+  play_window_refresh (self);
   return TRUE;
 }
 
@@ -723,7 +294,7 @@ bn_play_window_take_over (BnPlayWindow *self)
   g_return_if_fail (BN_IS_PLAY_WINDOW (self));
 
   self->shown_side = bn_battle_get_acting_side (battle_of (self));
-  refresh (self);
+  play_window_refresh (self);
   gtk_widget_grab_focus (self->board);
 }
 
@@ -740,6 +311,74 @@ bn_play_window_open_replay (BnPlayWindow *self)
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
 
   return GTK_WINDOW (bn_replay_window_new_for_played (GTK_WINDOW (self), self->played));
+}
+
+/* The battle was played on elsewhere (banneret-cli, another window): the
+ * window takes it up as the store holds it, the moves it had not seen
+ * shown one by one, as the computer's are. Its own writes leave the store
+ * as it holds it, and change nothing here. */
+static void
+on_store_changed_cb (BnPlayWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  BnPlayedBattle *again;
+  gboolean kept = FALSE, same_start = TRUE;
+  guint seen;
+
+  /* Over the network, this side's worker writes it (on_net_moved_cb()). */
+  if (self->net != NULL || !bn_played_battle_changed_elsewhere (self->store, self->played, &kept, &error))
+    return;
+  if (kept)
+    {
+      /* Nothing more to play: the battle is in the campaign's record. */
+      bn_computer_thinker_abandon (self->thinker);
+      if (self->shown != NULL)
+        play_window_stop_watching (self);
+      g_array_set_size (self->offered, 0);
+      g_array_set_size (self->moves, 0);
+      bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
+      {
+        BnBattleWords words = words_of (self);
+
+        bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words, NULL, 0);
+      }
+      gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+      gtk_widget_set_visible (self->keep_button, FALSE);
+      gtk_widget_set_sensitive (self->undo_button, FALSE);
+      gtk_label_set_text (self->status_label, _("This battle was kept in the campaign elsewhere."));
+      return;
+    }
+  again = bn_played_battle_load (self->store, bn_played_battle_get_id (self->played), &error);
+  if (again == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  /* A move thought out on the battle as it was is no move now. */
+  bn_computer_thinker_abandon (self->thinker);
+  if (bn_played_battle_get_strength (again) == BN_BATTLE_STRENGTH_HARD)
+    bn_played_battle_set_defer_computer (again, TRUE);
+  seen = self->shown != NULL ? self->shown_until : bn_battle_get_n_actions (battle_of (self));
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_pointer (&self->shown, bn_battle_free);
+  gtk_widget_set_visible (self->watch_box, FALSE);
+  for (guint i = 0; i < seen && same_start; i++)
+    same_start = i < bn_battle_get_n_actions (bn_played_battle_get_battle (again)) &&
+                 memcmp (bn_battle_get_action (battle_of (self), i),
+                         bn_battle_get_action (bn_played_battle_get_battle (again), i), sizeof (BnBattleAction)) == 0;
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
+  bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (again, 0),
+                             bn_played_battle_get_army (again, 1));
+  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), bn_played_battle_get_battle (again));
+  /* The words and the board may still point into the old copy's armies
+   * until they are given the new ones: it lives as long as the window. */
+  g_ptr_array_add (self->old_played, self->played);
+  self->played = again;
+  self->card_preview = -1;
+  play_window_refresh (self);
+  if (same_start)
+    play_window_watch (self, seen);
+  play_window_think (self);
 }
 
 /* Decisions from @from on are saved by this side's worker: the battle is
@@ -759,20 +398,20 @@ on_net_moved_cb (BnPlayWindow *self,
       return;
     }
   if (self->shown != NULL)
-    stop_watching (self);
+    play_window_stop_watching (self);
   /* The board holds the armies too: they are the new copy's from now on. */
   bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (again, 0),
                              bn_played_battle_get_army (again, 1));
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), bn_played_battle_get_battle (again));
   g_ptr_array_add (self->old_played, self->played);
   self->played = again;
-  refresh (self);
+  play_window_refresh (self);
   if (from == G_MAXUINT)
     return;
   for (guint i = from; i < bn_battle_get_n_actions (battle_of (self)); i++)
     theirs |= bn_battle_get_action (battle_of (self), i)->side != mine;
   if (theirs)
-    watch (self, from);
+    play_window_watch (self, from);
 }
 
 /* Over the network a run's steps are this side's decisions one after
@@ -809,15 +448,15 @@ on_net_choose_cb (BnPlayWindow *self)
     return;
   if (send_net_step (self))
     {
-      refresh (self);
+      play_window_refresh (self);
       return;
     }
-  refresh (self);
+  play_window_refresh (self);
   /* Hexes picked while the other side moved may leave none of the moves now offered. */
   if (self->moves->len == 0 && self->offered->len > 0)
     {
       bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
-      refresh (self);
+      play_window_refresh (self);
     }
 }
 
@@ -825,79 +464,8 @@ static void
 on_net_ended_cb (BnPlayWindow *self)
 {
   if (self->shown != NULL)
-    stop_watching (self);
-  refresh (self);
-}
-
-static void
-draw_swatch_cb (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        user_data)
-{
-  bn_battle_board_paint_terrain (cr, user_data, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
-}
-
-static void
-fill_legend (BnPlayWindow *self)
-{
-  const BnBattle *battle = battle_of (self);
-  const BnScenario *sc = bn_battle_get_scenario (battle);
-  const BnBattleRules *rules = bn_battle_get_rules (battle);
-  gboolean seen[256] = { FALSE };
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->legend)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->legend), child);
-  for (guint i = 0; i < sc->width * sc->height; i++)
-    {
-      guint t = sc->terrain[i];
-      GtkWidget *item, *swatch;
-
-      if (seen[t] || t >= bn_battle_rules_get_n_terrains (rules))
-        continue;
-      seen[t] = TRUE;
-      item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      swatch = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 20);
-      /* The swatch keeps the rules its terrain belongs to: the battle shown
-       * (a replayed copy while the computer's moves are shown) may go first. */
-      g_object_set_data_full (G_OBJECT (swatch), "bn-rules", bn_battle_rules_ref ((BnBattleRules *) rules),
-                              (GDestroyNotify) bn_battle_rules_unref);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
-                                      (gpointer) bn_battle_rules_get_terrain (rules, t), NULL);
-      /* The terrain's name beside it says what the swatch shows. */
-      gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_box_append (GTK_BOX (item), swatch);
-      gtk_box_append (GTK_BOX (item), gtk_label_new (bn_data_text (bn_battle_rules_get_terrain (rules, t)->name)));
-      gtk_widget_add_css_class (item, "caption");
-      gtk_flow_box_append (GTK_FLOW_BOX (self->legend), item);
-    }
-}
-
-static void
-on_move_activated_cb (GtkListBox    *list,
-                      GtkListBoxRow *row,
-                      BnPlayWindow  *self)
-{
-  guint index, group;
-
-  if (bn_moves_list_row_move (row, &index))
-    bn_play_window_make_move (self, index);
-  else if (bn_moves_list_row_group (row, &group))
-    {
-      int at = gtk_list_box_row_get_index (row);
-      GtkListBoxRow *again;
-
-      if (!g_hash_table_remove (self->open_groups, GUINT_TO_POINTER (group)))
-        g_hash_table_add (self->open_groups, GUINT_TO_POINTER (group));
-      list_moves (self);
-      again = gtk_list_box_get_row_at_index (self->moves_list, at);
-      if (again != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (again));
-    }
+    play_window_stop_watching (self);
+  play_window_refresh (self);
 }
 
 /* A button of the action bar: one of the moves offered. */
@@ -906,7 +474,7 @@ on_bar_action_cb (BnPlayWindow *self,
                   guint         index)
 {
   if (self->shown == NULL && index < self->offered->len)
-    act (self, g_array_index (self->offered, BnBattleAction, index));
+    play_window_act (self, g_array_index (self->offered, BnBattleAction, index));
 }
 
 /* A run of a piece's steps to the hex clicked: each made in turn, as
@@ -918,7 +486,7 @@ on_path_chosen_cb (BnPlayWindow *self,
   g_autoptr(GError) error = NULL;
   guint mine;
 
-  if (self->shown != NULL || steps->len == 0 || refuse_while_thinking (self))
+  if (self->shown != NULL || steps->len == 0 || play_window_refuse_while_thinking (self))
     return;
   if (self->net != NULL)
     {
@@ -931,7 +499,7 @@ on_path_chosen_cb (BnPlayWindow *self,
       g_array_append_vals (self->net_steps, steps->data, steps->len);
       send_net_step (self);
       self->card_preview = -1;
-      refresh (self);
+      play_window_refresh (self);
       return;
     }
   /* The watch begins after the person's last step: his own steps are not
@@ -948,7 +516,7 @@ on_path_chosen_cb (BnPlayWindow *self,
     }
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   self->card_preview = -1;
-  refresh (self);
+  play_window_refresh (self);
   if (error != NULL)
     {
       g_autofree char *why = g_strdup_printf (_("The move stopped short — %s."), error->message);
@@ -956,8 +524,8 @@ on_path_chosen_cb (BnPlayWindow *self,
       gtk_label_set_text (self->status_label, why);
       return;
     }
-  watch (self, mine);
-  think (self);
+  play_window_watch (self, mine);
+  play_window_think (self);
 }
 
 static void
@@ -1011,47 +579,6 @@ on_piece_menu_cb (BnPlayWindow *self,
   popup_moves (self, hex, which, about);
 }
 
-/* A click on a card plays it; what it would order shows on the board
- * while the pointer is on it, or the keyboard's focus. */
-static void
-on_card_clicked_cb (GtkButton    *button,
-                    BnPlayWindow *self)
-{
-  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot"));
-
-  bn_play_window_play_card (self, slot);
-}
-
-static void
-preview_card (BnPlayWindow *self,
-              int           slot)
-{
-  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-
-  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
-    return;
-  if (slot >= 0)
-    card_hints (self, (guint) slot, hints);
-  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
-                            self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
-}
-
-static void
-on_card_enter_cb (GtkEventController *controller,
-                  BnPlayWindow       *self)
-{
-  GtkWidget *button = gtk_event_controller_get_widget (controller);
-
-  preview_card (self, (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-slot")));
-}
-
-static void
-on_card_leave_cb (GtkEventController *controller,
-                  BnPlayWindow       *self)
-{
-  preview_card (self, self->card_preview);
-}
-
 /**
  * bn_play_window_play_card:
  * @slot: a card of the hand, from 0
@@ -1073,7 +600,7 @@ bn_play_window_play_card (BnPlayWindow *self,
       const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
 
       if (action->type == BN_ACTION_PLAY_CARD && action->a == slot)
-        return act (self, *action);
+        return play_window_act (self, *action);
     }
   return FALSE;
 }
@@ -1103,7 +630,7 @@ bn_play_window_pick_card (BnPlayWindow *self,
       return FALSE;
     }
   self->card_preview = (int) slot;
-  refresh (self);
+  play_window_refresh (self);
   return FALSE;
 }
 
@@ -1115,8 +642,8 @@ on_picked_cb (BnPlayWindow *self)
 
   if (self->shown != NULL)
     return;
-  list_moves (self);
-  show_glance (self);
+  play_window_list_moves (self);
+  play_window_show_glance (self);
   /* Two hexes picked and still a choice (the commander along or not), or
    * a piece picked whose choices all stay where it is (its order or its
    * leader's): the choices, on the board where the pointer is. */
@@ -1140,7 +667,7 @@ on_move_chosen_cb (BnPlayWindow *self,
                    guint         index)
 {
   if (self->shown == NULL && index < self->offered->len)
-    act (self, g_array_index (self->offered, BnBattleAction, index));
+    play_window_act (self, g_array_index (self->offered, BnBattleAction, index));
 }
 
 /* A unit carried on the table and dropped where the rules allow. */
@@ -1149,7 +676,7 @@ on_move_made_cb (BnPlayWindow         *self,
                  const BnBattleAction *action)
 {
   if (self->shown == NULL)
-    act (self, *action);
+    play_window_act (self, *action);
 }
 
 static void
@@ -1261,17 +788,6 @@ bn_play_window_class_init (BnPlayWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
-static GtkWidget *
-section_title (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
 static void
 bn_play_window_init (BnPlayWindow *self)
 {
@@ -1376,93 +892,7 @@ bn_play_window_init (BnPlayWindow *self)
     adw_flap_set_content (ADW_FLAP (self->flap), self->stack);
   }
 
-  gtk_widget_set_margin_start (side, 12);
-  gtk_widget_set_margin_end (side, 12);
-  gtk_widget_set_margin_top (side, 12);
-  gtk_widget_set_margin_bottom (side, 12);
-  self->status_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->status_label, TRUE);
-  gtk_label_set_xalign (self->status_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
-  self->keep_button = gtk_button_new_with_mnemonic (_("_Keep in the Campaign"));
-  gtk_widget_add_css_class (self->keep_button, "suggested-action");
-  gtk_widget_add_css_class (self->keep_button, "pill");
-  gtk_widget_set_tooltip_text (self->keep_button, _("Record the battle, ready for its post-battle sequence"));
-  gtk_widget_set_visible (self->keep_button, FALSE);
-  g_signal_connect_swapped (self->keep_button, "clicked", G_CALLBACK (bn_play_window_keep), self);
-  gtk_box_append (GTK_BOX (side), self->keep_button);
-
-  self->hand_title = section_title (_("Your Hand"));
-  gtk_box_append (GTK_BOX (side), self->hand_title);
-  self->hand_box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->hand_box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->hand_box), 4);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->hand_box), 2);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->hand_box), TRUE);
-  gtk_box_append (GTK_BOX (side), self->hand_box);
-
-  {
-    const char *names[] = { _("Slow"), _("Steady"), _("Fast"), _("At once"), NULL };
-    GtkWidget *speed_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *skip = gtk_button_new_with_mnemonic (_("_Skip"));
-    GtkWidget *label = gtk_label_new (_("The computer's moves"));
-
-    self->speed = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
-    gtk_drop_down_set_selected (self->speed, 1);
-    /* The speed chosen last time, kept. */
-    if (BN_IS_APPLICATION (g_application_get_default ()) &&
-        bn_application_get_settings (BN_APPLICATION (g_application_get_default ())) != NULL)
-      g_settings_bind (bn_application_get_settings (BN_APPLICATION (g_application_get_default ())), "computer-speed",
-                       self->speed, "selected", G_SETTINGS_BIND_DEFAULT);
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast the computer's moves are shown"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Speed of the computer's moves"), -1);
-    gtk_widget_add_css_class (label, "dim-label");
-    gtk_widget_set_hexpand (label, TRUE);
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_box_append (GTK_BOX (speed_box), label);
-    gtk_box_append (GTK_BOX (speed_box), GTK_WIDGET (self->speed));
-    gtk_box_append (GTK_BOX (side), speed_box);
-    self->watch_box = skip;
-    gtk_widget_set_tooltip_text (skip, _("Show the computer's moves at once (Ctrl+K)"));
-    gtk_widget_set_visible (skip, FALSE);
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (skip), "play.skip");
-    gtk_box_append (GTK_BOX (side), skip);
-  }
-  self->moves_title = section_title (_("Moves"));
-  gtk_box_append (GTK_BOX (side), self->moves_title);
-  /* Dice thrown on a real table, typed before the move that throws them. */
-  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->dice_entry, _("Dice thrown at the table, e.g. 3 5 6 (else the app rolls)"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_entry),
-                               _("The battle dice the next move throws, in order, as thrown on your table"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Dice thrown at the table"), -1);
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->dice_entry));
-  self->moves_list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->moves_list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->moves_list), "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->moves_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
-  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated_cb), self);
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->moves_list));
-  self->odds = bn_combat_odds_new ();
-  gtk_box_append (GTK_BOX (side), self->odds);
-  self->bid = bn_bid_control_new ();
-  g_signal_connect_swapped (self->bid, "bid", G_CALLBACK (on_bid_cb), self);
-  gtk_box_append (GTK_BOX (side), self->bid);
-  self->dice_title = section_title (_("The Last Battle's Dice"));
-  gtk_box_append (GTK_BOX (side), self->dice_title);
-  self->dice = bn_dice_strip_new ();
-  gtk_box_append (GTK_BOX (side), self->dice);
-  self->report = bn_combat_report_new ();
-  gtk_box_append (GTK_BOX (side), self->report);
-  gtk_box_append (GTK_BOX (side), section_title (_("What Happened, Newest First")));
-  self->events_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->events_label, 0);
-  gtk_label_set_wrap (self->events_label, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "caption");
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->events_label));
+  play_window_build_panel (self, side);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -1489,6 +919,15 @@ play_window_new (GtkWindow      *parent,
 
   self->store = bn_store_ref (store);
   self->played = played;
+  {
+    /* Views follow the store: the battle played on elsewhere shows here. */
+    GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+    BnStoreMonitor *monitor = app != NULL && BN_IS_APPLICATION (app)
+                              ? bn_application_get_store_monitor (BN_APPLICATION (app)) : NULL;
+
+    if (monitor != NULL && bn_store_monitor_get_store (monitor) == store && net == NULL)
+      g_signal_connect_object (monitor, "changed", G_CALLBACK (on_store_changed_cb), self, G_CONNECT_SWAPPED);
+  }
   if (net != NULL)
     {
       self->net = g_object_ref (net);
@@ -1518,7 +957,7 @@ play_window_new (GtkWindow      *parent,
   if (bn_played_battle_get_strength (played) == BN_BATTLE_STRENGTH_HARD)
     {
       bn_played_battle_set_defer_computer (played, TRUE);
-      self->thinker = bn_computer_thinker_new (on_computer_chose, self);
+      self->thinker = bn_computer_thinker_new (play_window_computer_chose, self);
       gtk_box_insert_child_after (GTK_BOX (self->board_column), bn_computer_thinker_get_widget (self->thinker),
                                   self->action_bar);
     }
@@ -1539,20 +978,20 @@ play_window_new (GtkWindow      *parent,
 
     gtk_label_set_text (self->keys_label, keys);
   }
-  fill_legend (self);
+  play_window_fill_legend (self);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->speed)),
                           humans_of (self) != (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)));
   /* Two at one screen: the first player takes the board from a hand-over
    * too; else whoever opens the window has it. */
   self->shown_side = humans_of (self) == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1))
                      ? BN_BATTLE_NO_WINNER : bn_battle_get_acting_side (battle_of (self));
-  refresh (self);
+  play_window_refresh (self);
   gtk_window_present (GTK_WINDOW (self));
   gtk_widget_grab_focus (self->board);
   /* The computer against itself: the battle is watched from the start. */
   if (humans_of (self) == 0)
-    watch (self, 0);
-  think (self);
+    play_window_watch (self, 0);
+  play_window_think (self);
   return self;
 }
 
@@ -1600,22 +1039,6 @@ bn_play_window_get_net_play (BnPlayWindow *self)
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
 
   return self->net;
-}
-
-/* Whether the hard computer is thinking out its move now. */
-gboolean
-bn_play_window_is_thinking (BnPlayWindow *self)
-{
-  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
-  return bn_computer_thinker_is_thinking (self->thinker);
-}
-
-/* Asks the thinking computer for the best move it has found so far. */
-void
-bn_play_window_move_now (BnPlayWindow *self)
-{
-  g_return_if_fail (BN_IS_PLAY_WINDOW (self));
-  bn_computer_thinker_move_now (self->thinker);
 }
 
 BnPlayedBattle *

@@ -451,6 +451,10 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
   BnTablePiece piece;
 
   bn_board_viewport_pan_begin (&self->view);
+  /* Kept, not asked of the gesture later: the drag is read the same
+   * whoever drives it. */
+  self->drag_start_x = x;
+  self->drag_start_y = y;
   self->dragging_piece = FALSE;
   self->turning = FALSE;
   if (self->battle == NULL)
@@ -487,7 +491,7 @@ on_drag_update_cb (GtkGestureDrag *gesture,
       double x, y;
       BnTablePoint p;
 
-      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      x = self->drag_start_x, y = self->drag_start_y;
       p = bn_table_board_to_table (self, x + dx, y + dy);
       bn_table_board_turn_to (self, p.x, p.y);
       return;
@@ -505,7 +509,7 @@ on_drag_update_cb (GtkGestureDrag *gesture,
         }
       if (fabs (dx) + fabs (dy) > 6 && carriable (self, self->drag_piece))
         {
-          gtk_gesture_drag_get_start_point (gesture, &x, &y);
+          x = self->drag_start_x, y = self->drag_start_y;
           p = bn_table_board_to_table (self, x + dx, y + dy);
           if (!self->carrying)
             {
@@ -540,7 +544,7 @@ on_drag_end_cb (GtkGestureDrag *gesture,
   if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
     return;
   self->dragging_piece = FALSE;
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  x = self->drag_start_x, y = self->drag_start_y;
   p = bn_table_board_to_table (self, x + dx, y + dy);
   /* Carried anywhere: made where the rules allow it. */
   if (self->carrying && bn_table_board_carry_drop (self))

@@ -56,6 +56,7 @@ struct _BnTableBoard
   BnBoardViewport view;         /* zoom (1: the table fits) and pan, as the hex board's */
   double drag_x, drag_y;        /* a unit carried: where it was taken, from the pointer */
   gboolean dragging_piece;
+  double drag_start_x, drag_start_y;   /* where the drag began, in the widget */
   BnTablePiece drag_piece;
 
   /* A unit carried anywhere (Junior General's Movement): the move the

@@ -437,7 +437,9 @@ bn_table_board_describe_piece (BnTableBoard *self,
 
       /* Its army by name, its reach and the nearest enemy. */
       if (glance != NULL)
-        g_string_append_printf (out, "\n%s: %s", army != NULL ? army->name : "", glance);
+        g_string_append_printf (out, "\n%s: %s",
+                                army != NULL ? bn_battle_words_army (&words, bn_battle_get_unit (self->battle, piece.index)->side)
+                                             : "", glance);
     }
   if (bn_table_board_touched (self, piece, FALSE))
     g_string_append (out, _("\nIt may act."));

@@ -78,6 +78,8 @@ typedef struct
   gboolean        light;        /* light troops */
   gboolean        dedicated;    /* dedicated warriors */
   guint           leadership;   /* a King/Leader unit: its rating 1–3; 0: not one */
+  gboolean        singular;     /* its name takes a singular verb ("Peasant levy"; its
+                                   type says so); else the name is of its men */
 } BnBattleUnitSpec;
 
 typedef struct
@@ -139,6 +141,9 @@ typedef struct
 typedef struct
 {
   char                  name[BN_BATTLE_NAME_MAX];
+  /* What the battle's words call it where its name is long ("Opposing
+   * host" for "Opposing host of 60 points"); empty: the name. */
+  char                  short_name[BN_BATTLE_NAME_MAX];
   BnBattleUnitSpec      units[BN_BATTLE_ARMY_MAX_UNITS];
   guint                 n_units;
   BnBattleCommanderSpec commanders[BN_BATTLE_ARMY_MAX_COMMANDERS];

@@ -462,6 +462,9 @@ typedef struct
   guint8  a;
   guint8  b;
   guint8  c;
+  guint8  needs;     /* a BN_EVENT_DIE read by its number (Junior General): the least face
+                        that succeeds, as the tables gave it when it was thrown; 0: not said.
+                        Not in the log: the engine gives it again on every replay. */
   gint16  value;
   guint32 action;    /* index of the action that caused it; G_MAXUINT32 at setup */
 } BnBattleEvent;

@@ -49,6 +49,7 @@ typedef struct
   guint8 symbol;           /* BnDieSymbol */
   guint8 deed;             /* BnDieDeed */
   guint8 typed;
+  guint8 needs;            /* the least face that succeeds, where the ruleset says it (its event's) */
 } BnCombatDie;
 
 /* Index 0 is the attacker, 1 the defender, throughout. */

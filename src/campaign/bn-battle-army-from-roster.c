@@ -187,6 +187,9 @@ convert_unit (const BnArmyUnit    *entry,
     /* Lionheart's leadership roll reads it; the other rulesets fight the
      * unit as its class, with the army commander (docs/rules.md). */
     .leadership = unit->leadership,
+    /* The verb its name takes, as its catalogue type says. */
+    .singular = unit->type_id != NULL && bn_unit_rules_lookup_unit_type (unit_rules, unit->type_id) != NULL &&
+                bn_unit_rules_lookup_unit_type (unit_rules, unit->type_id)->singular,
   };
   return TRUE;
 }

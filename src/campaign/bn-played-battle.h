@@ -128,6 +128,10 @@ BnBattle       *bn_played_battle_replay_to (BnPlayedBattle *self,
 const BnBattleArmy *bn_played_battle_get_army (BnPlayedBattle *self,
                                                guint           side);
 char           *bn_played_battle_to_log_xml (BnPlayedBattle *self);
+gboolean        bn_played_battle_changed_elsewhere (BnStore        *store,
+                                                    BnPlayedBattle *self,
+                                                    gboolean       *out_kept,
+                                                    GError        **error);
 gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);

@@ -381,6 +381,7 @@ bn_unit_rules_builder_add_unit_type (BnUnitRulesBuilder *builder,
   row.pub.id = keep_string (rules, type->id);
   row.pub.name = keep_string (rules, type->name);
   row.pub.description = keep_string (rules, type->description);
+  row.pub.singular = type->singular;
   {
     guint n = type->kinds != NULL ? g_strv_length ((char **) type->kinds) : 0;
     const char **kinds = g_new0 (const char *, n + 1);

@@ -170,6 +170,8 @@ typedef struct
   const char    *description;
   const BnUnit  *unit;         /* the unit as mustered, type_id and name set */
   const char * const *kinds;   /* what the leader rules call it: "knights", "men-at-arms"; never %NULL */
+  gboolean       singular;     /* its name takes a singular verb: a collective ("Peasant levy") or
+                                  one machine with its crew ("Field gun"); else the men in it */
 } BnUnitType;
 
 /* Lionheart's King/Leader units: a base cost by arm in place of the

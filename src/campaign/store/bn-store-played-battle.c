@@ -115,8 +115,13 @@ load_raised_host (BnPlayedBattle  *self,
     return NULL;
   {
     g_autoptr(BnArmy) taken = bn_army_copy (self->raised);
+    BnBattleArmy *host = bn_career_outside_battle_army (unit_rules, self->rules, taken, error);
 
-    return bn_career_outside_battle_army (unit_rules, self->rules, taken, error);
+    /* "Opposing host of 60 points" would fill every line of the battle's
+     * words: they call it by its short name. */
+    if (host != NULL)
+      g_strlcpy (host->short_name, _("Opposing host"), sizeof host->short_name);
+    return host;
   }
 }
 
@@ -721,6 +726,47 @@ gint64
 bn_played_battle_get_id (BnPlayedBattle *self)
 {
   return self->id;
+}
+
+/**
+ * bn_played_battle_changed_elsewhere:
+ * @out_kept: (out) (optional): whether it is kept in the campaign now, or
+ *   deleted: there is nothing to play on
+ *
+ * Whether the store holds other moves for @self than those it was read or
+ * last written with: another window or banneret-cli played on (or took a
+ * move back). @self's own writes leave it as it is. Read it again with
+ * bn_played_battle_load() to follow.
+ *
+ * Returns: whether it changed elsewhere; %FALSE with @error if the store
+ *   could not be read
+ */
+gboolean
+bn_played_battle_changed_elsewhere (BnStore         *store,
+                                    BnPlayedBattle  *self,
+                                    gboolean        *out_kept,
+                                    GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (store != NULL && self != NULL, FALSE);
+
+  if (out_kept != NULL)
+    *out_kept = FALSE;
+  stmt = bn_store_prepare (store, "SELECT actions, coalesce(battle_id, 0) FROM played_battle WHERE id = ?", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, self->id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      if (out_kept != NULL)
+        *out_kept = TRUE;
+      return TRUE;
+    }
+  if (out_kept != NULL)
+    *out_kept = sqlite3_column_int64 (stmt, 1) != 0;
+  return sqlite3_column_int64 (stmt, 1) != 0 ||
+         g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0) ?: "", self->saved != NULL ? self->saved : "") != 0;
 }
 
 const BnBattle *

@@ -169,6 +169,8 @@ write_army (GString             *out,
         g_string_append (out, " light=\"true\"");
       if (unit->dedicated)
         g_string_append (out, " dedicated=\"true\"");
+      if (unit->singular)
+        g_string_append (out, " singular=\"true\"");
       if (unit->leadership >= 1 && unit->leadership <= 3)
         g_string_append_printf (out, " leadership=\"%u\"", unit->leadership);
       if (unit->placed)
@@ -452,6 +454,7 @@ read_army_units (Reader        *reader,
           !read_bool (reader, node, "shields", &spec->shields, error) ||
           !read_bool (reader, node, "light", &spec->light, error) ||
           !read_bool (reader, node, "dedicated", &spec->dedicated, error) ||
+          !read_bool (reader, node, "singular", &spec->singular, error) ||
           (bn_xml_has_prop (node, "morale") &&
            !bn_xml_get_uint_prop (node, "morale", reader->name, &spec->morale, error)) ||
           (bn_xml_has_prop (node, "leadership") &&
@@ -743,7 +746,8 @@ read_events (Reader   *reader,
           bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, node, _("the value is out of range"));
           return FALSE;
         }
-      event = (BnBattleEvent) { f[0], f[1], f[2], f[3], f[4], (gint16) value, action };
+      event = (BnBattleEvent) { .type = f[0], .side = f[1], .a = f[2], .b = f[3], .c = f[4], .value = (gint16) value,
+                                .action = action };
       if (initiative_twin (events, &event))
         continue;
       g_array_append_val (events, event);

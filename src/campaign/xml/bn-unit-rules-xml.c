@@ -694,6 +694,14 @@ read_unit_type (Reader   *reader,
   if (bn_xml_has_prop (node, "kinds") && (kinds = read_words (reader, node, "kinds", error)) == NULL)
     return FALSE;
 
+  if (bn_xml_has_prop (node, "number"))
+    {
+      g_autofree char *number = bn_xml_get_string_prop (node, "number", reader->name, error);
+
+      if (number == NULL)
+        return FALSE;
+      type.singular = g_str_equal (number, "singular");
+    }
   type.id = g_strstrip (id);
   type.kinds = (const char * const *) kinds;
   type.name = name;

@@ -36,6 +36,18 @@ jg_roll (BnBattle      *b,
   return TRUE;
 }
 
+/* The D6 just thrown (if it was logged now, not on an earlier run of the
+ * action) says the least face that succeeds: @needs, at most 1 (every
+ * face) and at least 7 (none); nothing where it is 0 (out of range). */
+static void
+note_needs (BnBattle *b,
+            guint     n_events_before,
+            int       needs)
+{
+  if (needs != 0 && b->events->len > n_events_before)
+    g_array_index (b->events, BnBattleEvent, b->events->len - 1).needs = (guint8) CLAMP (needs, 1, 7);
+}
+
 static void
 add_vp (BnBattle        *b,
         guint            side,
@@ -294,11 +306,12 @@ jg_shoot (BnBattle  *b,
   battle_event (b, BN_EVENT_BATTLE, side, unit, target, (guint) CLAMP (lround (distance / 10), 2, 255), (int) dice);
   for (guint d = 0; d < dice; d++)
     {
-      guint face, k;
+      guint face, k, before = b->events->len;
 
       b->s.active = (guint8) side;
       if (!jg_roll (b, BN_DIE_SHOOT, 6, &face, error))
         return FALSE;
+      note_needs (b, before, (int) bn_jg_missile_needs (b->rules, type, target_type, (guint) lround (distance), cover));
       k = bn_jg_missile_kills (b->rules, type, target_type, (guint) lround (distance), cover, face);
       kills += k == G_MAXUINT ? 0 : k;
       if (face == 1 && type == BN_JG_ARCHERY && JGC (b)->type[unit] == BN_JG_ARCHERY)
@@ -519,11 +532,13 @@ melee_roll (BnBattle  *b,
 
   for (guint d = 0; d < dice; d++)
     {
-      guint face;
+      guint face, before = b->events->len;
 
       b->s.active = b->s.units[unit].side;
       if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
         return FALSE;
+      note_needs (b, before, MAX ((int) bn_jg_melee_needs (b->rules, (BnJgType) JGC (b)->type[unit],
+                                                           (BnJgType) JGC (b)->type[target]) - bonus, 1));
       if (bn_jg_melee_kills (b->rules, (BnJgType) JGC (b)->type[unit], (BnJgType) JGC (b)->type[target],
                              face, bonus))
         kills++;
@@ -670,15 +685,23 @@ jg_fight_commander (BnBattle  *b,
   battle_event (b, BN_EVENT_STAND, side, unit, 2, commander, (int) dice);
   for (guint d = 0; d < dice; d++)
     {
+      guint before = b->events->len;
+
       b->s.active = (guint8) side;
       if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
         return FALSE;
+      note_needs (b, before, (int) bn_jg_melee_needs (rules, type, ctype));
       hit |= bn_jg_melee_kills (rules, type, ctype, face, 0);
     }
   battle_event (b, BN_EVENT_STAND, 1 - side, commander, 3, unit, 1);
   b->s.active = (guint8) (1 - side);
-  if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
-    return FALSE;
+  {
+    guint before = b->events->len;
+
+    if (!jg_roll (b, BN_DIE_ATTACK, 6, &face, error))
+      return FALSE;
+    note_needs (b, before, MAX ((int) bn_jg_melee_needs (rules, ctype, type) - (int) jg_modifier (rules, JG_MOD_LONE_COMMANDER), 1));
+  }
   back = bn_jg_melee_kills (rules, ctype, type, face, (int) jg_modifier (rules, JG_MOD_LONE_COMMANDER));
   if (hit)
     lose_commander (b, commander);

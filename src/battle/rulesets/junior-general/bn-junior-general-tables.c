@@ -256,6 +256,25 @@ bn_jg_missile_kills (const BnBattleRules *rules,
 }
 
 guint
+bn_jg_missile_needs (const BnBattleRules *rules,
+                     BnJgType             shooter,
+                     BnJgType             defender,
+                     guint                distance_mm,
+                     gboolean             cover)
+{
+  for (guint face = 1; face <= 6; face++)
+    {
+      guint kills = bn_jg_missile_kills (rules, shooter, defender, distance_mm, cover, face);
+
+      if (kills == G_MAXUINT)
+        return 0;
+      if (kills > 0)
+        return face;
+    }
+  return 7;
+}
+
+guint
 bn_jg_move_mm (const BnBattleRules *rules,
                BnJgType             type)
 {

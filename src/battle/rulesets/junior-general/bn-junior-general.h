@@ -152,6 +152,12 @@ guint       bn_jg_missile_kills    (const BnBattleRules *rules,
                                     guint                distance_mm,
                                     gboolean             cover,
                                     guint                face);
+/* The least face of such a die that knocks a stand out; 0 out of range. */
+guint       bn_jg_missile_needs    (const BnBattleRules *rules,
+                                    BnJgType             shooter,
+                                    BnJgType             defender,
+                                    guint                distance_mm,
+                                    gboolean             cover);
 guint       bn_jg_missile_range_mm (const BnBattleRules *rules,
                                     BnJgType             shooter);
 guint       bn_jg_move_mm          (const BnBattleRules *rules,
