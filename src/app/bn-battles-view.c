@@ -599,13 +599,15 @@ on_play_activated_cb (GtkWidget  *widget,
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
-  /* Wide enough for the names of armies beside the rows' titles. */
-  gtk_widget_set_size_request (list, 460, -1);
+  /* The armies' names, long ones, go under the rows' titles: the dialog
+   * keeps to a phone's 360 px. */
   mine = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (mine), _("Your army"));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (mine), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (mine), G_LIST_MODEL (names));
   theirs = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (theirs), _("Opponent"));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (theirs), TRUE);
   bn_play_opponent_append_host (opponents);
   adw_combo_row_set_model (ADW_COMBO_ROW (theirs), G_LIST_MODEL (opponents));
   adw_combo_row_set_selected (ADW_COMBO_ROW (theirs), 1);
