@@ -179,7 +179,12 @@ test_battles (Fixture       *fixture,
   assert_fits (min_width (GTK_WIDGET (dialog)), "Table-Side Helper");
   close_other_windows (fixture);
 
-  /* Play a Battle and Play a Friend Online, as their buttons open them. */
+  /* Play a Battle and Play a Friend Online, as their buttons open them
+   * in a window as narrow as a phone's. */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), NARROWEST, 700);
+  for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (fixture->window)) > NARROWEST; i++)
+    drain ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, NARROWEST);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.play", NULL));
   drain ();
   dialog = find_other_window (fixture);
