@@ -218,6 +218,18 @@ test_battles (Fixture       *fixture,
   close_other_windows (fixture);
 }
 
+/* @dialog, just opened, fits; then it is closed. */
+static void
+assert_dialog_fits (Fixture    *fixture,
+                    GtkWidget  *dialog,
+                    const char *what)
+{
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (dialog), what);
+  close_other_windows (fixture);
+}
+
 static char *
 example_path (const char *name)
 {
@@ -251,30 +263,18 @@ test_more_dialogs (Fixture       *fixture,
 
       g_assert_true (gtk_widget_activate_action (builder, builder_actions[i], NULL));
       drain ();
-      {
-        GtkWindow *dialog = find_other_window (fixture);
-
-        g_assert_nonnull (dialog);
-        assert_fits (min_width (GTK_WIDGET (dialog)), builder_actions[i]);
-      }
-      close_other_windows (fixture);
+      assert_dialog_fits (fixture, GTK_WIDGET (find_other_window (fixture)), builder_actions[i]);
     }
 
   bn_window_set_section (fixture->window, "leaders");
   preview = bn_leaders_view_offer_import (bn_window_get_leaders_view (fixture->window), baron_file, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (preview);
-  drain ();
-  assert_fits (min_width (GTK_WIDGET (preview)), "a leader's file opened");
-  close_other_windows (fixture);
+  assert_dialog_fits (fixture, GTK_WIDGET (preview), "a leader's file opened");
 
   bn_window_set_section (fixture->window, "armies");
   preview = bn_armies_view_offer_import (bn_window_get_armies_view (fixture->window), army_file, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (preview);
-  drain ();
-  assert_fits (min_width (GTK_WIDGET (preview)), "an army's file opened");
-  close_other_windows (fixture);
+  assert_dialog_fits (fixture, GTK_WIDGET (preview), "an army's file opened");
 }
 
 int
