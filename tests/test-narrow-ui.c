@@ -190,6 +190,17 @@ test_battles (Fixture       *fixture,
   dialog = find_other_window (fixture);
   g_assert_nonnull (dialog);
   assert_fits (min_width (GTK_WIDGET (dialog)), "Play a Battle");
+  /* Its responses stay in sight on a phone's screen: 720 px high less
+   * its bars. */
+  {
+    int height = 0;
+
+    int width = min_width (GTK_WIDGET (dialog));
+
+    gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    g_test_message ("Play a Battle is %d px high at %d px wide", height, width);
+    g_assert_cmpint (height, <=, 600);
+  }
   close_other_windows (fixture);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.play-online", NULL));

@@ -676,7 +676,20 @@ on_play_activated_cb (GtkWidget  *widget,
   recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
-  adw_message_dialog_set_extra_child (dialog, list);
+  if (roomy)
+    adw_message_dialog_set_extra_child (dialog, list);
+  else
+    {
+      /* A phone's screen is shorter than the rows: they scroll, and the
+       * responses stay in sight. */
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+      adw_message_dialog_set_extra_child (dialog, scroller);
+    }
   g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
   g_object_set_data (G_OBJECT (dialog), "bn-who", who);
