@@ -5,7 +5,9 @@ rule tables (unit types, classes, weapons, terrain, battlefields) in its
 human output, while --json keeps them as the tables write them.
 
 Usage: check-french.py BANNERET_CLI LOCALEDIR — prints TAP."""
+import json
 import os
+import re
 import subprocess
 import sys
 
@@ -37,6 +39,16 @@ with tempfile.TemporaryDirectory() as tmp:
     made = run("--db", db, "campaign", "new", "Les Marches", "--seed", "7")
     checks.append((made.stdout.startswith("campagne 1 : Les Marches (graine 7)"),
                    f"campaign new answers in French: {made.stdout.strip()!r}"))
+    # The day a campaign was started, in French for people, as stored in JSON.
+    listed = run("--db", db, "campaign", "list")
+    listed_json = run("--db", db, "campaign", "list", "--json")
+    created = json.loads(listed_json.stdout)[0]["created"] if listed_json.returncode == 0 else ""
+    months = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+              "septembre", "octobre", "novembre", "décembre")
+    row = listed.stdout.splitlines()[1] if len(listed.stdout.splitlines()) > 1 else ""
+    checks.append((re.match(r"\d{4}-\d\d-\d\dT", created) is not None and created not in row
+                   and any(re.search(rf"\b\d{{1,2}} {m} \d{{4}}\b", row) for m in months),
+                   f"campaign list gives the day in French, --json as stored: {row!r}, {created!r}"))
     missing = run("--db", db, "army", "show", "99")
     checks.append((missing.returncode == 1 and "il n’y a pas d’armée 99" in missing.stderr,
                    f"the campaign library's message is in French: {missing.stderr.strip()!r}"))

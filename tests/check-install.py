@@ -59,8 +59,10 @@ check(modules and modules[-1].get("buildsystem") == "meson"
 finish = manifest.get("finish-args", [])
 check(not any(a.startswith("--filesystem=") for a in finish),
       "the sandbox reaches no files of the user's but through the file chooser portal")
-check(not any(a in ("--socket=x11", "--share=network", "--socket=session-bus", "--socket=system-bus")
+check(not any(a in ("--socket=x11", "--socket=session-bus", "--socket=system-bus") or a.startswith("--talk-name=")
               for a in finish), "the sandbox holds no wider socket than it needs")
+# Play a Friend Online hosts and joins a battle over TCP.
+check("--share=network" in finish, "the sandbox reaches the network, for a battle with a friend online")
 
 # The tree an install lays out.
 with tempfile.TemporaryDirectory(prefix="banneret-install-") as destdir:

@@ -1,8 +1,9 @@
 /* test-accessible-ui.c — a screen reader can name every control.
  *
  * Each section of the main window (with a campaign, two leaders, their
- * armies, a battle on the board), the leader's page, the army builder and
- * the play window are walked widget by widget. Every button a person can
+ * armies, a battle on the board), the leader's page, the army builder, the
+ * play window (handed over, on the board, with the hand's cards) and the
+ * table view are walked widget by widget. Every button a person can
  * reach with the keyboard (GtkButton and its kinds, the inner button of a
  * GtkMenuButton) must carry a name a screen reader can say: text of its
  * own (a label inside it), or an accessible label or labelled-by relation
@@ -25,7 +26,9 @@
 #include "bn-battles-view.h"
 #include "bn-leaders-view.h"
 #include "bn-play-window.h"
+#include "bn-table-board.h"
 #include "bn-window.h"
+#include "junior-general/bn-junior-general.h"
 
 #include "ui-fixture.h"
 
@@ -117,6 +120,41 @@ collect_unnamed (GtkWidget *widget,
     collect_unnamed (child, unnamed, n_buttons);
 }
 
+/* Sends @keyval to @widget's key controller, as a key press would. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+          if (handled)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The command cards of the hand shown under @widget. */
+static void
+collect_cards (GtkWidget *widget,
+               GPtrArray *cards)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "command-card")
+      && gtk_widget_get_visible (widget))
+    g_ptr_array_add (cards, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cards (child, cards);
+}
+
 static void
 assert_all_named (GtkWidget  *root,
                   const char *where)
@@ -180,6 +218,9 @@ test_every_section (Fixture       *fixture,
                                       BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), &error);
   g_assert_no_error (error);
   wait_until_mapped (GTK_WIDGET (play));
+  assert_all_named (GTK_WIDGET (play), "play window handed over");
+  /* Two people at one screen: the first takes the board. */
+  bn_play_window_take_over (play);
   assert_all_named (GTK_WIDGET (play), "play window");
 
   /* The board is reached with the keyboard and says what is at its cursor. */
@@ -193,8 +234,87 @@ test_every_section (Fixture       *fixture,
     gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
   }
 
+  /* The hand's cards are buttons a screen reader reads by the card's words,
+   * once the battle comes to a card to play. */
+  {
+    g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+    const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (play));
+
+    for (guint i = 0; i < 200 && bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD
+                      && bn_battle_get_phase (battle) != BN_PHASE_OVER; i++)
+      {
+        g_assert_true (bn_play_window_make_move (play, 0));
+        battle = bn_played_battle_get_battle (bn_play_window_get_played (play));
+      }
+    g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_PLAY_CARD);
+    /* Two people at one screen: the next one takes the board first. */
+    bn_play_window_take_over (play);
+    drain ();
+    assert_all_named (GTK_WIDGET (play), "play window with a card to play");
+
+    collect_cards (GTK_WIDGET (play), cards);
+    g_test_message ("the hand: %u cards", cards->len);
+    g_assert_cmpuint (cards->len, >, 0);
+    for (guint i = 0; i < cards->len; i++)
+      {
+        GtkWidget *card = g_ptr_array_index (cards, i);
+
+        g_assert_true (gtk_widget_get_focusable (card));
+        g_assert_true (has_text (card));
+      }
+  }
+
   /* The battles list now has the battle on the board, with its row menu. */
   assert_all_named (GTK_WIDGET (fixture->window), "battles with a battle");
+  close_other_windows (fixture);
+
+  /* A battle on the open table: every control named, the table reached
+   * with the keyboard, and the piece its cursor reaches said in words. */
+  play = bn_battles_view_play_battle_on (bn_window_get_battles_view (fixture->window), hugh_army, odo_army,
+                                         "open-field", BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1),
+                                         bn_ruleset_lookup ("junior-general"), &error);
+  g_assert_no_error (error);
+  wait_until_mapped (GTK_WIDGET (play));
+  bn_play_window_take_over (play);
+  assert_all_named (GTK_WIDGET (play), "table view");
+  {
+    BnTableBoard *table = BN_TABLE_BOARD (bn_play_window_get_board (play));
+    g_autofree char *words = NULL;
+
+    g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (table)));
+    gtk_test_accessible_assert_property (table, GTK_ACCESSIBLE_PROPERTY_LABEL, "Battle table");
+    /* Until a piece may act, the moves list has the choices (the seed
+     * decides who acts first, and how). */
+    for (guint i = 0; i < 50 && bn_table_board_get_n_marked (table) == 0; i++)
+      {
+        g_assert_true (bn_play_window_make_move (play, 0));
+        bn_play_window_take_over (play);
+        drain ();
+      }
+    g_assert_cmpuint (bn_table_board_get_n_marked (table), >, 0);
+    /* The arrow keys step from piece to piece; the one reached is said. */
+    g_assert_true (press_key (GTK_WIDGET (table), GDK_KEY_Right));
+    drain ();
+    g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    {
+      const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (play));
+      guint n_pieces = bn_battle_get_n_units (battle) + bn_battle_get_n_commanders (battle);
+
+      for (guint i = 0; i < n_pieces && words == NULL; i++)
+        {
+          BnTablePiece piece = { i < bn_battle_get_n_units (battle) ? BN_TABLE_PIECE_UNIT : BN_TABLE_PIECE_COMMANDER,
+                                 (guint8) (i < bn_battle_get_n_units (battle) ? i : i - bn_battle_get_n_units (battle)) };
+          g_autofree char *said = bn_table_board_describe_piece (table, piece);
+          g_autofree char *mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (table),
+                                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
+
+          if (mismatch == NULL)
+            words = g_steal_pointer (&said);
+        }
+    }
+    g_assert_nonnull (words);
+    g_assert_nonnull (strstr (words, "of side"));
+  }
 }
 
 int

@@ -614,6 +614,22 @@ test_full_disk_said_as_such (Fixture       *f,
   g_assert_cmpuint (count_lines (err), ==, 1);
   g_assert_nonnull (strstr (err, "small/c.db"));
   g_assert_nonnull (strstr (err, "no space left on device"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A new database that cannot be made on the full disk leaves no empty
+   * file behind, which the next try would refuse as not a database. */
+  g_assert_cmpint (run_shell (f,
+                              "unshare -m sh -c '"
+                              "mkdir -p small && mount -t tmpfs -o size=64k none small && "
+                              "{ dd if=/dev/zero of=small/fill bs=4k 2> /dev/null; true; } && "
+                              "{ \"$CLI\" --db small/new.db campaign new First; s=$?; "
+                              "ls small; exit $s; }'",
+                              &out, &err), ==, 1);
+  g_assert_cmpuint (count_lines (err), ==, 1);
+  g_assert_nonnull (strstr (err, "small/new.db"));
+  g_assert_nonnull (strstr (err, "no space left on device"));
+  g_assert_cmpstr (out, ==, "fill\n");
 }
 
 static void

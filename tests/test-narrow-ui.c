@@ -6,6 +6,8 @@
 
 #include "bn-army-builder.h"
 #include "bn-play-window.h"
+#include "bn-table-board.h"
+#include "junior-general/bn-junior-general.h"
 
 #define NARROWEST 360
 
@@ -177,12 +179,113 @@ test_battles (Fixture       *fixture,
   assert_fits (min_width (GTK_WIDGET (dialog)), "Table-Side Helper");
   close_other_windows (fixture);
 
+  /* Play a Battle and Play a Friend Online, as their buttons open them
+   * in a window as narrow as a phone's. */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), NARROWEST, 700);
+  for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (fixture->window)) > NARROWEST; i++)
+    drain ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, NARROWEST);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.play", NULL));
+  drain ();
+  dialog = find_other_window (fixture);
+  g_assert_nonnull (dialog);
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Play a Battle");
+  /* Its responses stay in sight on a phone's screen: 720 px high less
+   * its bars. */
+  {
+    int height = 0;
+
+    int width = min_width (GTK_WIDGET (dialog));
+
+    gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    g_test_message ("Play a Battle is %d px high at %d px wide", height, width);
+    g_assert_cmpint (height, <=, 600);
+  }
+  close_other_windows (fixture);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles), "battles.play-online", NULL));
+  drain ();
+  dialog = find_other_window (fixture);
+  g_assert_nonnull (dialog);
+  assert_fits (min_width (GTK_WIDGET (dialog)), "Play a Friend Online");
+  close_other_windows (fixture);
+
   dialog = GTK_WINDOW (bn_battles_view_play_battle (battles, hugh_army, odo_army, BN_PLAYED_BY_PEOPLE (0), &error));
   g_assert_no_error (error);
   g_assert_nonnull (dialog);
   wait_until_mapped (GTK_WIDGET (dialog));
   assert_fits (min_width (GTK_WIDGET (dialog)), "the board");
   close_other_windows (fixture);
+
+  /* A ruleset played on the open table: the table view. */
+  dialog = GTK_WINDOW (bn_battles_view_play_battle_on (battles, hugh_army, odo_army, "open-field",
+                                                       BN_PLAYED_BY_PEOPLE (0),
+                                                       bn_ruleset_lookup ("junior-general"), &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  g_assert_true (BN_IS_TABLE_BOARD (bn_play_window_get_board (BN_PLAY_WINDOW (dialog))));
+  assert_fits (min_width (GTK_WIDGET (dialog)), "the table view");
+  close_other_windows (fixture);
+}
+
+/* @dialog, just opened, fits; then it is closed. */
+static void
+assert_dialog_fits (Fixture    *fixture,
+                    GtkWidget  *dialog,
+                    const char *what)
+{
+  g_assert_nonnull (dialog);
+  drain ();
+  assert_fits (min_width (dialog), what);
+  close_other_windows (fixture);
+}
+
+static char *
+example_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", name, NULL);
+}
+
+/* The army builder's own dialogs, and the previews of a leader and an army
+ * opened from a file. */
+static void
+test_more_dialogs (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *baron = example_path ("baron.xml");
+  g_autofree char *army = example_path ("army.xml");
+  g_autoptr(GFile) baron_file = g_file_new_for_path (baron);
+  g_autoptr(GFile) army_file = g_file_new_for_path (army);
+  const char *builder_actions[] = { "builder.muster", "builder.new-unit-type" };
+  AdwMessageDialog *preview;
+  gint64 hugh_army;
+
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  start_app (fixture);
+  bn_window_set_section (fixture->window, "armies");
+  g_assert_true (bn_armies_view_open_army (bn_window_get_armies_view (fixture->window), hugh_army));
+  drain ();
+  for (guint i = 0; i < G_N_ELEMENTS (builder_actions); i++)
+    {
+      GtkWidget *builder = GTK_WIDGET (bn_armies_view_get_builder (bn_window_get_armies_view (fixture->window)));
+
+      g_assert_true (gtk_widget_activate_action (builder, builder_actions[i], NULL));
+      drain ();
+      assert_dialog_fits (fixture, GTK_WIDGET (find_other_window (fixture)), builder_actions[i]);
+    }
+
+  bn_window_set_section (fixture->window, "leaders");
+  preview = bn_leaders_view_offer_import (bn_window_get_leaders_view (fixture->window), baron_file, &error);
+  g_assert_no_error (error);
+  assert_dialog_fits (fixture, GTK_WIDGET (preview), "a leader's file opened");
+
+  bn_window_set_section (fixture->window, "armies");
+  preview = bn_armies_view_offer_import (bn_window_get_armies_view (fixture->window), army_file, &error);
+  g_assert_no_error (error);
+  assert_dialog_fits (fixture, GTK_WIDGET (preview), "an army's file opened");
 }
 
 int
@@ -198,6 +301,7 @@ main (int   argc,
 
   g_test_add ("/narrow/sections", Fixture, NULL, fixture_set_up, test_sections, fixture_tear_down);
   g_test_add ("/narrow/pages", Fixture, NULL, fixture_set_up, test_pages, fixture_tear_down);
+  g_test_add ("/narrow/more-dialogs", Fixture, NULL, fixture_set_up, test_more_dialogs, fixture_tear_down);
   g_test_add ("/narrow/dialogs", Fixture, NULL, fixture_set_up, test_dialogs, fixture_tear_down);
   g_test_add ("/narrow/battles", Fixture, NULL, fixture_set_up, test_battles, fixture_tear_down);
 

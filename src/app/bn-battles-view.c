@@ -542,6 +542,9 @@ on_play_rules_changed_cb (AdwComboRow *rules_row,
                                      : _("Within your deployment zone at your end of the table, before the first turn"));
 }
 
+/* A window at least this wide holds Play a Battle at its roomy width. */
+#define ROOMY_PARENT 600
+
 static void
 on_play_activated_cb (GtkWidget  *widget,
                       const char *action_name,
@@ -557,6 +560,7 @@ on_play_activated_cb (GtkWidget  *widget,
   const char * const *ids = bn_scenario_shipped_ids ();
   GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row, *points_row;
   AdwMessageDialog *dialog;
+  gboolean roomy;
 
   ensure_loaded (self);
   /* One army is enough: its opponent can be raised for points. */
@@ -599,18 +603,25 @@ on_play_activated_cb (GtkWidget  *widget,
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
-  /* Wide enough for the names of armies beside the rows' titles. */
-  gtk_widget_set_size_request (list, 460, -1);
+  /* Beside a wide window, wide enough for the choices beside the rows'
+   * titles; beside a phone's, 360 px, each choice goes under its title. */
+  roomy = root_window (self) != NULL && gtk_widget_get_width (GTK_WIDGET (root_window (self))) >= ROOMY_PARENT;
+  if (roomy)
+    gtk_widget_set_size_request (list, 460, -1);
+  /* The armies' names are long: under the rows' titles at any width. */
   mine = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (mine), _("Your army"));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (mine), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (mine), G_LIST_MODEL (names));
   theirs = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (theirs), _("Opponent"));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (theirs), TRUE);
   bn_play_opponent_append_host (opponents);
   adw_combo_row_set_model (ADW_COMBO_ROW (theirs), G_LIST_MODEL (opponents));
   adw_combo_row_set_selected (ADW_COMBO_ROW (theirs), 1);
   points_row = bn_play_opponent_attach (ADW_COMBO_ROW (mine), ADW_COMBO_ROW (theirs), self->armies);
   who = adw_combo_row_new ();
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (who), !roomy);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (who), _("Players"));
   adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
   for (guint i = 0; ids[i] != NULL; i++)
@@ -621,12 +632,14 @@ on_play_activated_cb (GtkWidget  *widget,
     }
   gtk_string_list_append (fields, _("A random battlefield"));
   field = adw_combo_row_new ();
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (field), !roomy);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), _("Battlefield"));
   adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (fields));
   gtk_list_box_append (GTK_LIST_BOX (list), mine);
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
   gtk_list_box_append (GTK_LIST_BOX (list), points_row);
   rules_row = adw_combo_row_new ();
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (rules_row), !roomy);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules_row), _("Rules"));
   for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
     gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
@@ -647,6 +660,8 @@ on_play_activated_cb (GtkWidget  *widget,
     g_autoptr(GtkStringList) strengths = gtk_string_list_new (NULL);
     GtkWidget *strength_row = adw_combo_row_new ();
 
+    adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (strength_row), !roomy);
+
     for (guint i = 0; i < BN_BATTLE_N_STRENGTHS; i++)
       gtk_string_list_append (strengths, bn_battle_strength_get_label ((BnBattleStrength) i));
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (strength_row), _("Computer"));
@@ -661,7 +676,20 @@ on_play_activated_cb (GtkWidget  *widget,
   recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
-  adw_message_dialog_set_extra_child (dialog, list);
+  if (roomy)
+    adw_message_dialog_set_extra_child (dialog, list);
+  else
+    {
+      /* A phone's screen is shorter than the rows: they scroll, and the
+       * responses stay in sight. */
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+      adw_message_dialog_set_extra_child (dialog, scroller);
+    }
   g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
   g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
   g_object_set_data (G_OBJECT (dialog), "bn-who", who);

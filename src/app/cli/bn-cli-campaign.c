@@ -85,7 +85,7 @@ bn_cli_campaign_list (BnCliContext *ctx,
       bn_cli_list_text (list, campaign->name);
       bn_cli_list_int (list, leaders->len);
       bn_cli_list_int (list, (gint64) campaign->seed);
-      bn_cli_list_text (list, campaign->created_at);
+      bn_cli_list_date (list, campaign->created_at);
       bn_cli_list_bool (list, campaign->archived, _("archived"), "");
     }
   bn_cli_list_print (list);

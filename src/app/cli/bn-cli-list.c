@@ -4,6 +4,8 @@
 #include "bn-cli-list.h"
 #include "bn-data-text.h"
 
+#include <glib/gi18n.h>
+
 #include <string.h>
 
 typedef enum
@@ -97,6 +99,22 @@ bn_cli_list_data_text (BnCliList  *list,
   bn_cli_list_text (list, bn_data_text (text));
   if (text != NULL)
     g_array_index (list->cells, Cell, list->cells->len - 1).json_text = g_strdup (text);
+}
+
+/* A moment stored as ISO 8601: for people the day in the language's form,
+ * as the app says it; as stored in JSON. */
+void
+bn_cli_list_date (BnCliList  *list,
+                  const char *iso8601)
+{
+  g_autoptr(GDateTime) moment = iso8601 != NULL ? g_date_time_new_from_iso8601 (iso8601, NULL) : NULL;
+  g_autoptr(GDateTime) local = moment != NULL ? g_date_time_to_local (moment) : NULL;
+  /* TRANSLATORS: the day a campaign was started, see g_date_time_format() */
+  g_autofree char *day = local != NULL ? g_date_time_format (local, _("%-d %B %Y")) : NULL;
+
+  bn_cli_list_text (list, day != NULL ? day : iso8601);
+  if (day != NULL)
+    g_array_index (list->cells, Cell, list->cells->len - 1).json_text = g_strdup (iso8601);
 }
 
 void

@@ -37,6 +37,8 @@ void       bn_cli_list_text    (BnCliList         *list,
                                 const char        *text);
 void       bn_cli_list_data_text (BnCliList       *list,
                                   const char      *text);
+void       bn_cli_list_date    (BnCliList         *list,
+                                const char        *iso8601);
 void       bn_cli_list_int     (BnCliList         *list,
                                 gint64             value);
 void       bn_cli_list_id      (BnCliList         *list,

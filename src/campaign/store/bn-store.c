@@ -631,6 +631,35 @@ ensure_parent_directory (const char  *path,
   return TRUE;
 }
 
+/* A new database that could not be made (a full disk, a folder that
+ * cannot be written) leaves no empty file behind, which would be refused
+ * as "not a Banneret database" the next time. Only a file with nothing
+ * written in it, nor in its log, is removed: one that another process
+ * filled meanwhile is its own. */
+static void
+remove_if_left_empty (const char *path)
+{
+  static const char *const sides[] = { "-wal", "-shm", "-journal" };
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size != 0)
+    return;
+  {
+    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+
+    if (g_lstat (wal, &st) == 0 && st.st_size != 0)
+      return;
+  }
+  g_remove (path);
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *side = g_strconcat (path, sides[i], NULL);
+
+      if (g_lstat (side, &st) == 0 && S_ISREG (st.st_mode) && st.st_size == 0)
+        g_remove (side);
+    }
+}
+
 static BnStore *open_store (const char  *path,
                             gboolean     may_create,
                             GError     **error);
@@ -646,9 +675,16 @@ BnStore *
 bn_store_open (const char  *path,
                GError     **error)
 {
+  gboolean existed;
+  BnStore *store;
+
   g_return_val_if_fail (path != NULL && *path != '\0', NULL);
 
-  return open_store (path, TRUE, error);
+  existed = g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK);
+  store = open_store (path, TRUE, error);
+  if (store == NULL && !existed)
+    remove_if_left_empty (path);
+  return store;
 }
 
 /**
