@@ -231,17 +231,18 @@ choose_cb (BnPlayedBattle *played,
   left = bn_net_clock_left (&self->clock, bn_battle_get_turn (battle));
   if (left == 0)
     return computer_choose (self, battle, out_action);
-  {
-    g_autofree char *deadline = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                 left == G_MAXINT64 ? 0 : g_get_monotonic_time () + left);
-
-    post (self, POST_CHOOSE, decision, bn_played_battle_get_id (played), self->clock.budget_us / G_USEC_PER_SEC,
-          deadline);
-  }
   for (;;)
     {
       gint64 started = g_get_monotonic_time ();
-      Choice *choice = wait_for_choice (self, left);
+      g_autofree char *deadline = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                   left == G_MAXINT64 ? 0 : started + left);
+      Choice *choice;
+
+      /* Asked again after a choice that is not for this decision or not
+       * legal here: the board, which sent it, waits to be asked. */
+      post (self, POST_CHOOSE, decision, bn_played_battle_get_id (played), self->clock.budget_us / G_USEC_PER_SEC,
+            deadline);
+      choice = wait_for_choice (self, left);
 
       if (choice == NULL)
         {

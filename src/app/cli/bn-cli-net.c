@@ -172,7 +172,11 @@ tell_cb (BnPlayedBattle *played,
   if (player->computer)
     return;
   {
-    g_autofree char *text = bn_battle_words_action (&words, bn_battle_get_action (battle, from_action));
+    /* The action in the words of the battle as it stood: a card played
+     * or discarded has left the hand since. */
+    g_autoptr(BnBattle) before = bn_played_battle_replay_to (played, from_action);
+    BnBattleWords then = { before != NULL ? before : battle, { words.armies[0], words.armies[1] } };
+    g_autofree char *text = bn_battle_words_action (&then, bn_battle_get_action (battle, from_action));
 
     g_print ("%s\n", text);
   }
