@@ -7,6 +7,7 @@ certificate, a wrong join secret and an oversized line before it refused;
 setups that fail leaving nothing behind; two friends playing again.
 
 Usage: check-net-battle.py BANNERET_CLI — prints TAP."""
+import json
 import os
 import signal
 import socket
@@ -165,8 +166,9 @@ def same_battle(checks, env, host_db, join_db, hs, js, what):
     results = []
     for db, record, side in ((host_db, h_record, "host"), (join_db, j_record, "joiner")):
         listed = run(env, "--db", db, "battle", "list").stdout
-        rows = [line.split() for line in listed.splitlines() if line.split()[:1] == [record] and "recorded" in line]
-        checks.append((len(rows) == 1, f"{what}: battle {record} is in the {side}'s battle list"))
+        rows = [line.split() for line in listed.splitlines() if line.split()[:1] == [record] and "applied" in line]
+        checks.append((len(rows) == 1, f"{what}: battle {record} is in the {side}'s battle list, its post-battle "
+                                       f"sequence run"))
         results.append(" ".join(rows[0][-5:-3]) if rows else "")
     # Each file sees the battle from its own side: "won 5–3" there is "lost 3–5" here.
     flipped = {"won": "lost", "lost": "won", "draw": "draw", "drawn": "drawn"}
@@ -174,6 +176,23 @@ def same_battle(checks, env, host_db, join_db, hs, js, what):
     j_word, _, j_score = results[1].partition(" ")
     checks.append((flipped.get(h_word) == j_word and h_score.split("–") == j_score.split("–")[::-1],
                    f"{what}: each side's record is its own: host {results[0]!r}, joiner {results[1]!r}"))
+    # Both leaders' careers hold the battle, told alike in both files.
+    for name in sorted(leader_ids(env, host_db)):
+        told = [run(env, "--db", db, "leader", "chronicle", leader_ids(env, db).get(name, "0")).stdout
+                for db in (host_db, join_db)]
+        checks.append((told[0] == told[1] and f"Battle {h_record}: " in told[0] and f"Battle {j_record}: " in told[1],
+                       f"{what}: {name}'s chronicle tells the battle, the same in both files "
+                       f"({len(told[0])} and {len(told[1])} characters)"))
+
+
+def leader_ids(env, db):
+    """Each leader's id in @db, by name."""
+    ids = {}
+    for line in run(env, "--db", db, "leader", "list").stdout.splitlines()[1:]:
+        words = line.split()
+        if words and words[0].isdigit():
+            ids[" ".join(words[1:3])] = words[0]
+    return ids
 
 
 checks = []
@@ -189,6 +208,27 @@ for rules in RULESETS:
         codes = (hs.wait(), js.wait())
         checks.append((codes == (0, 0), f"{rules}: both sides play the battle to its end (exit {codes})"))
         same_battle(checks, env, host_db, join_db, hs, js, rules)
+
+# The host chooses his side: with --side 1 he plays the second side and the
+# joiner the first, in both files, and each keeps the battle from his own.
+with tempfile.TemporaryDirectory() as tmp:
+    env, host_db, join_db = setup(tmp)
+    run(env, "--db", host_db, "army", "rename", "1", "Host's own")
+    run(env, "--db", join_db, "army", "rename", "1", "Joiner's own")
+    hs = host(tmp, env, host_db, "--side", "1")
+    invitation = hs.first_line()
+    js = Side(tmp, "join", ["--db", join_db, "battle", "join", invitation, "--army", "1", "--computer"], env)
+    codes = (hs.wait(), js.wait())
+    checks.append((codes == (0, 0), f"host on side 1: both sides play the battle to its end (exit {codes})"))
+    same_battle(checks, env, host_db, join_db, hs, js, "host on side 1")
+    for db, what in ((host_db, "host"), (join_db, "joiner")):
+        played = numbers((hs if what == "host" else js).out())[0] or "0"
+        shown = json.loads(run(env, "--db", db, "battle", "show", played, "--json").stdout or "{}")
+        names = [army["name"] for army in shown.get("armies", [])]
+        checks.append((names == ["Joiner's own", "Host's own"],
+                       f"host on side 1: the {what}'s file has the joiner's army on side 0, the host's on side 1: {names!r}"))
+    checks.append((run(env, "--db", host_db, "battle", "host", "--army", "1", "--side", "2").returncode == 2,
+                   "host: --side 2 is refused"))
 
 # The joiner killed mid-battle and taken up again with the same invitation.
 with tempfile.TemporaryDirectory() as tmp:
@@ -308,7 +348,7 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        f"tampered {tamper}: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
         checks.append(("the other side refused our message" in js.err(),
                        f"tampered {tamper}: the joiner is told his message was refused"))
-        checks.append((run(env, "--db", host_db, "battle", "list").stdout.count("recorded") == 0,
+        checks.append((run(env, "--db", host_db, "battle", "list").stdout.count("\n") <= 1,
                        f"tampered {tamper}: the host keeps no battle"))
 
 def rows(env, db, *what):
@@ -423,7 +463,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 pass
     checks.append((dropped_slow(hs.err()) and hs.proc.poll() is None,
                    f"trickled HELLO: dropped, the host goes on waiting: {hs.err().strip().splitlines()[-1:]!r}"))
-    checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("recorded") == 0,
+    checks.append((run(env, "--db", join_db, "battle", "list").stdout.count("\n") <= 1,
                    "refused joins leave no battle in the joiner's file"))
     hs.stop()
 

@@ -64,23 +64,28 @@ bn_chronicle_free (BnChronicle *chronicle)
   g_free (chronicle);
 }
 
+/* The battle's heading as leader @leader_id saw it, from his own side. */
 static char *
-battle_heading (const BnBattleRecord *record)
+battle_heading (const BnBattleRecord *record,
+                gint64                leader_id)
 {
+  gboolean his_side = bn_career_chronicle_side (record, leader_id) == BN_SIDE_PLAYER;
+  guint own_vp = his_side ? record->player_vp : record->opponent_vp;
+  guint enemy_vp = his_side ? record->opponent_vp : record->player_vp;
   const char *result;
 
   /* A side wins with no more victory points than the other only by
    * leaving it no unit: said so, lest the numbers seem to contradict. */
   if (record->winner == BN_WINNER_DRAW)
     result = "a draw";
-  else if (record->winner == BN_WINNER_PLAYER)
-    result = record->player_vp <= record->opponent_vp ? "won, the enemy army destroyed" : "won";
+  else if ((record->winner == BN_WINNER_PLAYER) == his_side)
+    result = own_vp <= enemy_vp ? "won, the enemy army destroyed" : "won";
   else
-    result = record->opponent_vp <= record->player_vp ? "lost, his army destroyed" : "lost";
+    result = enemy_vp <= own_vp ? "lost, his army destroyed" : "lost";
   return g_strdup_printf ("Battle %" G_GINT64_FORMAT ": %s%s%s%s%s — %s (victory points %u to %u)", record->id,
                           record->name, record->place != NULL ? ", " : "", record->place != NULL ? record->place : "",
                           record->date != NULL ? ", " : "", record->date != NULL ? record->date : "",
-                          result, record->player_vp, record->opponent_vp);
+                          result, own_vp, enemy_vp);
 }
 
 /**
@@ -139,7 +144,7 @@ bn_chronicle_new (BnStore       *store,
           chapter->record = bn_career_get_battle (store, chapter->battle_id, error);
           if (chapter->record == NULL)
             return NULL;
-          chapter->heading = battle_heading (chapter->record);
+          chapter->heading = battle_heading (chapter->record, leader_id);
           chapter->paragraph = bn_career_chronicle_paragraph (chronicle->leader, rules, chapter->record, chapter->entries);
         }
       else

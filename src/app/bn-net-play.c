@@ -103,12 +103,14 @@ on_post_cb (gpointer data)
 
   if (post->played_id != 0)
     self->played_id = post->played_id;
+  /* The joiner's side is the host's choice, known once connected. */
+  if (post->kind == POST_CHOOSE || post->kind == POST_MOVED)
+    self->side = post->side;
   switch (post->kind)
     {
     case POST_INVITATION:
       g_free (self->invitation);
       self->invitation = g_strdup (post->text);
-      self->side = post->side;
       self->turn_seconds = (guint) post->value;
       g_signal_emit (self, signals[SIGNAL_INVITATION], 0);
       break;
@@ -178,6 +180,35 @@ computer_choose (BnNetPlay      *self,
   return bn_net_clock_computer_choose (self->ai_seed, battle, out_action);
 }
 
+/* The person's next decision, or %NULL once @left microseconds are
+ * spent (G_MAXINT64: no clock). Meanwhile the other side's chat lines are
+ * told as they come. */
+static Choice *
+wait_for_choice (BnNetPlay *self,
+                 gint64     left)
+{
+  gint64 until = left == G_MAXINT64 ? G_MAXINT64 : g_get_monotonic_time () + left;
+  gboolean listening = TRUE;
+
+  for (;;)
+    {
+      /* A tenth of a second at most between looking at the socket and at
+       * the person's decisions. */
+      gint64 now = g_get_monotonic_time ();
+      gint64 slice = MIN (until - now, G_USEC_PER_SEC / 10);
+      Choice *choice = g_async_queue_try_pop (self->choices);
+
+      if (choice != NULL)
+        return choice;
+      if (slice <= 0)
+        return NULL;
+      if (listening)
+        listening = bn_net_battle_listen (self->net, slice);
+      else if ((choice = g_async_queue_timeout_pop (self->choices, (guint64) slice)) != NULL)
+        return choice;
+    }
+}
+
 /* This side's decision: the person's, from the window; the computer's once
  * the turn's time is spent. */
 static gboolean
@@ -200,22 +231,21 @@ choose_cb (BnPlayedBattle *played,
   left = bn_net_clock_left (&self->clock, bn_battle_get_turn (battle));
   if (left == 0)
     return computer_choose (self, battle, out_action);
-  {
-    g_autofree char *deadline = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                 left == G_MAXINT64 ? 0 : g_get_monotonic_time () + left);
-
-    post (self, POST_CHOOSE, decision, bn_played_battle_get_id (played), self->clock.budget_us / G_USEC_PER_SEC,
-          deadline);
-  }
   for (;;)
     {
       gint64 started = g_get_monotonic_time ();
-      Choice *choice = g_async_queue_timeout_pop (self->choices, left == G_MAXINT64 ? (guint64) G_USEC_PER_SEC * 3600 : (guint64) left);
+      g_autofree char *deadline = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                   left == G_MAXINT64 ? 0 : started + left);
+      Choice *choice;
+
+      /* Asked again after a choice that is not for this decision or not
+       * legal here: the board, which sent it, waits to be asked. */
+      post (self, POST_CHOOSE, decision, bn_played_battle_get_id (played), self->clock.budget_us / G_USEC_PER_SEC,
+            deadline);
+      choice = wait_for_choice (self, left);
 
       if (choice == NULL)
         {
-          if (left == G_MAXINT64)
-            continue;
           bn_net_clock_spend (&self->clock, left);
           post (self, POST_NOTE, 0, 0, 0,
                 _("Time is up: the computer makes the rest of your decisions this turn."));
@@ -362,6 +392,7 @@ bn_net_play_host (const char             *db_path,
   self->options.address = self->address;
   self->options.certificate_dir = NULL;
   self->turn_seconds = turn_seconds;
+  self->side = options->side;
   start (self);
   return self;
 }
@@ -379,6 +410,7 @@ bn_net_play_join (const char *db_path,
   self->db_path = g_strdup (db_path);
   self->invitation = g_strdup (invitation);
   self->options.army_id = army_id;
+  self->side = 1;
   start (self);
   return self;
 }
@@ -486,10 +518,19 @@ bn_net_play_is_hosting (BnNetPlay *self)
   return self->hosting;
 }
 
+/* The side this program plays: the host's choice; the joiner's is the
+ * other, known once the battle is set up. */
 guint
 bn_net_play_get_side (BnNetPlay *self)
 {
-  return self->hosting ? 0 : 1;
+  guint side = self->side;
+
+  /* A board may open before the worker's next post: its own word then. */
+  g_mutex_lock (&self->lock);
+  if (self->net != NULL)
+    side = bn_net_battle_get_side (self->net);
+  g_mutex_unlock (&self->lock);
+  return side;
 }
 
 const char *

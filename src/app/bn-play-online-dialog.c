@@ -34,6 +34,7 @@ struct _BnPlayOnlineDialog
   GtkStack *stack;
   GtkWidget *switcher;
   AdwComboRow *host_army;
+  AdwComboRow *host_side;
   AdwComboRow *rules;
   AdwComboRow *field;
   GtkSpinButton *minutes;
@@ -115,7 +116,7 @@ on_poll_cb (gpointer data)
   g_autoptr(BnNetLink) link = NULL;
 
   if (parsed != NULL)
-    link = bn_store_find_net_link (self->store, parsed->secret, bn_net_play_get_side (self->net), NULL);
+    link = bn_store_find_net_link (self->store, parsed->secret, bn_net_play_is_hosting (self->net), NULL);
   if (link != NULL && link->played_battle_id != 0)
     {
       self->poll_id = 0;
@@ -230,6 +231,7 @@ bn_play_online_dialog_host (BnPlayOnlineDialog *self)
   options.rules_id = rules < bn_ruleset_get_n_rulesets () ? bn_ruleset_get_nth (rules)->id : NULL;
   options.scenario = field < g_strv_length ((char **) ids) ? ids[field] : NULL;
   options.port = (guint) gtk_spin_button_get_value_as_int (self->port);
+  options.side = MIN (adw_combo_row_get_selected (self->host_side), 1);
   options.address = *address != '\0' ? address : NULL;
   show_message (self, "");
   wait_on (self, bn_net_play_host (bn_store_get_path (self->store), &options,
@@ -289,6 +291,16 @@ bn_play_online_dialog_set_invitation (BnPlayOnlineDialog *self,
 {
   gtk_editable_set_text (self->invitation, invitation);
   gtk_stack_set_visible_child_name (self->stack, "join");
+}
+
+/* The side the host plays: 0 or 1. */
+void
+bn_play_online_dialog_set_side (BnPlayOnlineDialog *self,
+                                guint               side)
+{
+  g_return_if_fail (BN_IS_PLAY_ONLINE_DIALOG (self) && side <= 1);
+
+  adw_combo_row_set_selected (self->host_side, side);
 }
 
 void
@@ -439,7 +451,8 @@ army_row (BnPlayOnlineDialog *self,
   for (guint i = 0; i < armies->len; i++)
     gtk_string_list_append (names, ((BnArmy *) g_ptr_array_index (armies, i))->name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Your army"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
   return row;
 }
@@ -462,11 +475,24 @@ host_page (BnPlayOnlineDialog *self,
   g_autofree char *address = bn_net_default_address ();
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("You host the battle and take the first side; your friend joins with "
-                                           "the invitation and brings an army of his own campaign. Every die is "
-                                           "thrown by both programs together, so neither can foresee it."));
-  self->host_army = ADW_COMBO_ROW (army_row (self, armies, _("The first side")));
+                                         _("You host the battle and choose your side; your friend joins with "
+                                           "the invitation, brings an army of his own campaign and takes the other "
+                                           "side. Every die is thrown by both programs together, so neither can "
+                                           "foresee it."));
+  self->host_army = ADW_COMBO_ROW (army_row (self, armies, NULL));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->host_army));
+  {
+    g_autoptr(GtkStringList) sides = gtk_string_list_new (NULL);
+
+    gtk_string_list_append (sides, _("The first side"));
+    gtk_string_list_append (sides, _("The second side"));
+    row = adw_combo_row_new ();
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Your side"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Your friend plays the other"));
+    adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sides));
+    self->host_side = ADW_COMBO_ROW (row);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  }
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (terms), _("The Battle"));
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Rules"));
@@ -525,7 +551,7 @@ join_page (BnPlayOnlineDialog *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Invitation"));
   self->invitation = GTK_EDITABLE (row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  self->join_army = ADW_COMBO_ROW (army_row (self, armies, _("The second side")));
+  self->join_army = ADW_COMBO_ROW (army_row (self, armies, _("The side the host leaves you")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->join_army));
   self->join_message = GTK_LABEL (message_label ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->join_message));

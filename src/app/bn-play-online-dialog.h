@@ -24,6 +24,8 @@ void                bn_play_online_dialog_set_address    (BnPlayOnlineDialog *se
                                                           const char         *address);
 void                bn_play_online_dialog_set_invitation (BnPlayOnlineDialog *self,
                                                           const char         *invitation);
+void                bn_play_online_dialog_set_side       (BnPlayOnlineDialog *self,
+                                                          guint               side);
 void                bn_play_online_dialog_set_minutes    (BnPlayOnlineDialog *self,
                                                           guint               minutes);
 const char         *bn_play_online_dialog_get_invitation (BnPlayOnlineDialog *self);

@@ -8,6 +8,8 @@
  *                              result and the glance, the hand, the moves
  *                              in words, the log, the dice and the terrain
  *                              key
+ *   bn-play-window-net.c       the networked mode: this side's moves sent
+ *                              one decision at a time, the other's shown
  */
 #pragma once
 
@@ -124,5 +126,15 @@ void     play_window_list_moves             (BnPlayWindow   *self);
 void     play_window_fill_legend            (BnPlayWindow   *self);
 void     play_window_build_panel            (BnPlayWindow   *self,
                                              GtkWidget      *side);
+
+/* bn-play-window-net.c */
+void     bn_play_window_net_attach          (BnPlayWindow         *self,
+                                             BnNetPlay            *net);
+void     bn_play_window_net_dispose         (BnPlayWindow         *self);
+gboolean bn_play_window_net_act             (BnPlayWindow         *self,
+                                             const BnBattleAction *action);
+void     bn_play_window_net_run             (BnPlayWindow         *self,
+                                             GArray               *steps);
+void     bn_play_window_net_choose          (BnPlayWindow         *self);
 
 G_END_DECLS

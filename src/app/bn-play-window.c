@@ -30,7 +30,6 @@
 
 G_DEFINE_FINAL_TYPE (BnPlayWindow, bn_play_window, ADW_TYPE_WINDOW)
 
-static void on_net_choose_cb (BnPlayWindow *self);
 
 void
 play_window_stop_watching (BnPlayWindow *self)
@@ -40,7 +39,7 @@ play_window_stop_watching (BnPlayWindow *self)
   gtk_widget_set_visible (self->watch_box, FALSE);
   bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
   if (self->net != NULL)
-    on_net_choose_cb (self);
+    bn_play_window_net_choose (self);
   else
     play_window_refresh (self);
 }
@@ -203,17 +202,7 @@ play_window_act (BnPlayWindow   *self,
   if (self->shown != NULL)
     play_window_stop_watching (self);
   if (self->net != NULL)
-    {
-      if (!bn_net_play_choose (self->net, bn_battle_get_n_actions (battle_of (self)), &action))
-        {
-          gtk_label_set_text (self->status_label, _("Wait for your turn: the other side is to move."));
-          return FALSE;
-        }
-      self->card_preview = -1;
-      play_window_refresh (self);
-      gtk_label_set_text (self->status_label, _("Your move is sent…"));
-      return TRUE;
-    }
+    return bn_play_window_net_act (self, &action);
   mine = bn_battle_get_n_actions (battle_of (self)) + 1;
   if (!bn_played_battle_act_with_dice (self->store, self->played, &action,
                                        gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)), &error))
@@ -325,7 +314,7 @@ on_store_changed_cb (BnPlayWindow *self)
   gboolean kept = FALSE, same_start = TRUE;
   guint seen;
 
-  /* Over the network, this side's worker writes it (on_net_moved_cb()). */
+  /* Over the network, this side's worker writes it (bn-play-window-net.c). */
   if (self->net != NULL || !bn_played_battle_changed_elsewhere (self->store, self->played, &kept, &error))
     return;
   if (kept)
@@ -381,93 +370,6 @@ on_store_changed_cb (BnPlayWindow *self)
   play_window_think (self);
 }
 
-/* Decisions from @from on are saved by this side's worker: the battle is
- * read again from the file, the other side's moves shown one by one. */
-static void
-on_net_moved_cb (BnPlayWindow *self,
-                 guint         from)
-{
-  g_autoptr(GError) error = NULL;
-  BnPlayedBattle *again = bn_played_battle_load (self->store, bn_played_battle_get_id (self->played), &error);
-  guint mine = bn_net_play_get_side (self->net);
-  gboolean theirs = FALSE;
-
-  if (again == NULL)
-    {
-      gtk_label_set_text (self->status_label, error->message);
-      return;
-    }
-  if (self->shown != NULL)
-    play_window_stop_watching (self);
-  /* The board holds the armies too: they are the new copy's from now on. */
-  bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (again, 0),
-                             bn_played_battle_get_army (again, 1));
-  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), bn_played_battle_get_battle (again));
-  g_ptr_array_add (self->old_played, self->played);
-  self->played = again;
-  play_window_refresh (self);
-  if (from == G_MAXUINT)
-    return;
-  for (guint i = from; i < bn_battle_get_n_actions (battle_of (self)); i++)
-    theirs |= bn_battle_get_action (battle_of (self), i)->side != mine;
-  if (theirs)
-    play_window_watch (self, from);
-}
-
-/* Over the network a run's steps are this side's decisions one after
- * another: the next is sent when this side's program asks again, while
- * the engine still offers it; else the run stops short. */
-static gboolean
-send_net_step (BnPlayWindow *self)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  BnBattleAction step;
-  gboolean offered = FALSE;
-
-  if (self->net_steps->len == 0 || !bn_net_play_is_choosing (self->net))
-    return FALSE;
-  step = g_array_index (self->net_steps, BnBattleAction, 0);
-  bn_battle_legal_actions (battle_of (self), legal);
-  for (guint i = 0; i < legal->len && !offered; i++)
-    offered = memcmp (&g_array_index (legal, BnBattleAction, i), &step, sizeof step) == 0;
-  if (!offered || !bn_net_play_choose (self->net, bn_battle_get_n_actions (battle_of (self)), &step))
-    {
-      g_array_set_size (self->net_steps, 0);
-      gtk_label_set_text (self->status_label, _("The move stopped short: the rest of it is no longer offered."));
-      return FALSE;
-    }
-  g_array_remove_index (self->net_steps, 0);
-  gtk_label_set_text (self->status_label, _("Your move is sent…"));
-  return TRUE;
-}
-
-static void
-on_net_choose_cb (BnPlayWindow *self)
-{
-  if (self->shown != NULL)
-    return;
-  if (send_net_step (self))
-    {
-      play_window_refresh (self);
-      return;
-    }
-  play_window_refresh (self);
-  /* Hexes picked while the other side moved may leave none of the moves now offered. */
-  if (self->moves->len == 0 && self->offered->len > 0)
-    {
-      bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
-      play_window_refresh (self);
-    }
-}
-
-static void
-on_net_ended_cb (BnPlayWindow *self)
-{
-  if (self->shown != NULL)
-    play_window_stop_watching (self);
-  play_window_refresh (self);
-}
-
 /* A button of the action bar: one of the moves offered. */
 static void
 on_bar_action_cb (BnPlayWindow *self,
@@ -490,16 +392,7 @@ on_path_chosen_cb (BnPlayWindow *self,
     return;
   if (self->net != NULL)
     {
-      g_array_set_size (self->net_steps, 0);
-      if (!bn_net_play_is_choosing (self->net))
-        {
-          gtk_label_set_text (self->status_label, _("Wait for your turn: the other side is to move."));
-          return;
-        }
-      g_array_append_vals (self->net_steps, steps->data, steps->len);
-      send_net_step (self);
-      self->card_preview = -1;
-      play_window_refresh (self);
+      bn_play_window_net_run (self, steps);
       return;
     }
   /* The watch begins after the person's last step: his own steps are not
@@ -687,13 +580,7 @@ bn_play_window_dispose (GObject *object)
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_pointer (&self->shown, bn_battle_free);
   g_clear_pointer (&self->thinker, bn_computer_thinker_free);
-  if (self->net != NULL)
-    {
-      /* The battle stays saved as it stands, to be taken up again. */
-      g_signal_handlers_disconnect_by_data (self->net, self);
-      bn_net_play_cancel (self->net);
-      g_clear_object (&self->net);
-    }
+  bn_play_window_net_dispose (self);
   G_OBJECT_CLASS (bn_play_window_parent_class)->dispose (object);
 }
 
@@ -704,7 +591,6 @@ bn_play_window_finalize (GObject *object)
 
   g_clear_pointer (&self->played, bn_played_battle_free);
   g_clear_pointer (&self->old_played, g_ptr_array_unref);
-  g_clear_pointer (&self->net_steps, g_array_unref);
   g_clear_pointer (&self->store, bn_store_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->offered, g_array_unref);
@@ -800,7 +686,6 @@ bn_play_window_init (BnPlayWindow *self)
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->old_played = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_played_battle_free);
-  self->net_steps = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->offered = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->open_groups = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->card_preview = -1;
@@ -929,14 +814,7 @@ play_window_new (GtkWindow      *parent,
       g_signal_connect_object (monitor, "changed", G_CALLBACK (on_store_changed_cb), self, G_CONNECT_SWAPPED);
   }
   if (net != NULL)
-    {
-      self->net = g_object_ref (net);
-      self->online = bn_play_online_new (net);
-      gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->status_label))), self->online);
-      g_signal_connect_object (net, "moved", G_CALLBACK (on_net_moved_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (net, "choose", G_CALLBACK (on_net_choose_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (net, "ended", G_CALLBACK (on_net_ended_cb), self, G_CONNECT_SWAPPED);
-    }
+    bn_play_window_net_attach (self, net);
   /* TRANSLATORS: the play window's title: the two armies */
   title = g_strdup_printf (_("%s against %s"), bn_played_battle_get_army_name (played, 0),
                            bn_played_battle_get_army_name (played, 1));

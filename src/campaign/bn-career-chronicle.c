@@ -20,6 +20,23 @@ rule_starts (const char *rule,
   return g_str_has_prefix (rule, english) || g_str_has_prefix (rule, translated);
 }
 
+/* The side leader @leader_id fought on in @record: the record's player's,
+ * unless the record lists him among the opponent's leaders (a battle two
+ * leaders of one file fought, or one over the network kept by both). */
+BnSide
+bn_career_chronicle_side (const BnBattleRecord *record,
+                          gint64                leader_id)
+{
+  for (guint i = 0; record->leaders != NULL && i < record->leaders->len; i++)
+    {
+      const BnBattleLeader *entry = g_ptr_array_index (record->leaders, i);
+
+      if (entry->leader_id == leader_id)
+        return entry->side;
+    }
+  return BN_SIDE_PLAYER;
+}
+
 /**
  * bn_career_chronicle_paragraph:
  * @lines: (element-type BnLedgerEntry): the ledger lines of @record's battle
@@ -82,7 +99,9 @@ bn_career_chronicle_paragraph (const BnCareerLeader *cl,
   if (record->winner == BN_WINNER_DRAW)
     g_string_append (out, _("Neither side carried the field. "));
   else
-    g_string_append_printf (out, _("The day went to %s. "), record->winner == BN_WINNER_PLAYER ? _("his side") : _("the enemy"));
+    g_string_append_printf (out, _("The day went to %s. "),
+                            (record->winner == BN_WINNER_PLAYER) == (bn_career_chronicle_side (record, cl->leader->id) == BN_SIDE_PLAYER)
+                            ? _("his side") : _("the enemy"));
   for (guint i = 0; i < lines->len; i++)
     {
       const BnLedgerEntry *e = g_ptr_array_index (lines, i);

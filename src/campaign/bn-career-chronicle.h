@@ -11,5 +11,7 @@ char *bn_career_chronicle_paragraph (const BnCareerLeader *cl,
                                      BnLeaderRules        *rules,
                                      const BnBattleRecord *record,
                                      GPtrArray            *lines);
+BnSide bn_career_chronicle_side (const BnBattleRecord *record,
+                                 gint64                leader_id);
 
 G_END_DECLS

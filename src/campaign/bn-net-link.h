@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   gint64  played_battle_id;
-  guint   side;               /* the side this file plays: 0 the host, 1 the joiner */
+  guint   side;               /* the side this file plays: 0 or 1, the host's choice */
+  gboolean hosted;            /* this file hosted the battle (else it joined) */
   char   *host;
   guint   port;
   char   *fingerprint;        /* SHA-256 of the host's certificate */
@@ -33,7 +34,7 @@ BnNetLink *bn_store_get_net_link       (BnStore          *store,
                                         GError          **error);
 BnNetLink *bn_store_find_net_link      (BnStore          *store,
                                         const char       *secret,
-                                        guint             side,
+                                        gboolean          hosted,
                                         GError          **error);
 
 /* Who a leader is between two files (migration 0027). */

@@ -47,15 +47,30 @@ computer_choose (Player         *player,
 }
 
 /* Whether standard input has a line before @left microseconds pass
- * (%G_MAXINT64: waits as long as it takes). */
+ * (%G_MAXINT64: waits as long as it takes). Meanwhile the other side's
+ * chat lines are told as they come. */
 static gboolean
-wait_for_input (gint64 left)
+wait_for_input (Player *player,
+                gint64  left)
 {
-  GPollFD fd = { STDIN_FILENO, G_IO_IN | G_IO_HUP | G_IO_ERR, 0 };
+  gint64 until = left == G_MAXINT64 ? G_MAXINT64 : g_get_monotonic_time () + left;
+  gboolean listening = TRUE;
 
-  if (left == G_MAXINT64)
-    return TRUE;
-  return g_poll (&fd, 1, (gint) MIN (left / 1000 + 1, G_MAXINT)) > 0;
+  for (;;)
+    {
+      GPollFD fd = { STDIN_FILENO, G_IO_IN | G_IO_HUP | G_IO_ERR, 0 };
+      /* A tenth of a second at most between looking at the socket and at the terminal. */
+      gint64 slice = MIN (until - g_get_monotonic_time (), G_USEC_PER_SEC / 10);
+
+      if (g_poll (&fd, 1, 0) > 0)
+        return TRUE;
+      if (slice <= 0)
+        return FALSE;
+      if (listening)
+        listening = bn_net_battle_listen (player->net, slice);
+      else if (g_poll (&fd, 1, (gint) (slice / 1000 + 1)) > 0)
+        return TRUE;
+    }
 }
 
 /* The computer's choice, or a person's: the legal actions numbered, a
@@ -73,13 +88,14 @@ choose_cb (BnPlayedBattle *played,
 
   gint64 left;
 
+  /* The joiner learns his side from the host once connected. */
+  player->side = bn_net_battle_get_side (player->net);
   if (!player->clock_known)
     {
       bn_net_clock_init (&player->clock, bn_net_battle_get_turn_seconds (player->net));
       player->clock_known = TRUE;
       /* Read a byte at a time, so that waiting on the descriptor sees all that was typed. */
-      if (bn_net_clock_is_set (&player->clock))
-        setvbuf (stdin, NULL, _IONBF, 0);
+      setvbuf (stdin, NULL, _IONBF, 0);
     }
   left = bn_net_clock_left (&player->clock, bn_battle_get_turn (battle));
   if (player->computer || left == 0)
@@ -104,7 +120,7 @@ choose_cb (BnPlayedBattle *played,
                  (unsigned long long) (left / G_USEC_PER_SEC % 60));
       g_print (_("Number of the move (or “say TEXT” to the other side): "));
       fflush (stdout);
-      if (!wait_for_input (left))
+      if (!wait_for_input (player, left))
         {
           bn_net_clock_spend (&player->clock, left);
           g_print (_("\nTime is up: the computer decides for you for the rest of this turn.\n"));
@@ -151,11 +167,16 @@ tell_cb (BnPlayedBattle *played,
     }
   battle = bn_played_battle_get_battle (played);
   words = words_of (played);
+  player->side = bn_net_battle_get_side (player->net);
   g_printerr (_("decision %u\n"), from_action + 1);
   if (player->computer)
     return;
   {
-    g_autofree char *text = bn_battle_words_action (&words, bn_battle_get_action (battle, from_action));
+    /* The action in the words of the battle as it stood: a card played
+     * or discarded has left the hand since. */
+    g_autoptr(BnBattle) before = bn_played_battle_replay_to (played, from_action);
+    BnBattleWords then = { before != NULL ? before : battle, { words.armies[0], words.armies[1] } };
+    g_autofree char *text = bn_battle_words_action (&then, bn_battle_get_action (battle, from_action));
 
     g_print ("%s\n", text);
   }
@@ -194,21 +215,22 @@ run (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* battle host --army A [--port P] [--rules R] [--scenario S] [--minutes-per-turn M] [--computer] | --resume ID */
+/* battle host --army A [--side N] [--port P] [--rules R] [--scenario S] [--minutes-per-turn M] [--computer] | --resume ID */
 int
 bn_cli_battle_host (BnCliContext *ctx,
                     int           argc,
                     char        **argv)
 {
   gint64 army_id = 0, resume_id = 0;
-  gint port = 0;
+  gint port = 0, side = 0;
   gboolean computer = FALSE, basic_game = FALSE;
   g_autofree char *rules_id = NULL;
   g_autofree char *scenario = NULL;
   g_autofree char *address = NULL;
   double minutes = 0;
   const GOptionEntry entries[] = {
-    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army (side 0)"), "A" },
+    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army"), "A" },
+    { "side", 0, 0, G_OPTION_ARG_INT, &side, N_("The side you play, 0 or 1 (default 0); your friend plays the other"), "N" },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, N_("The port to listen on (default: any free one)"), "P" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_id, N_("The ruleset (see “rules list”; default lords-and-levies)"), N_("ID") },
     { "scenario", 's', 0, G_OPTION_ARG_STRING, &scenario, N_("The battlefield (see “scenario list”)"), "S" },
@@ -228,13 +250,15 @@ bn_cli_battle_host (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, _("--army A [--port P] [--rules R] [--scenario S] [--minutes-per-turn M] [--computer] | --resume ID"),
+  if (!bn_cli_parse_options (ctx, entries, _("--army A [--side N] [--port P] [--rules R] [--scenario S] [--minutes-per-turn M] [--computer] | --resume ID"),
                              &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
     return bn_cli_usage_error (ctx, _("unexpected “%s”"), argv[1]);
   if ((army_id <= 0) == (resume_id <= 0))
     return bn_cli_usage_error (ctx, _("give your army (--army A), or the battle to take up (--resume ID)"));
+  if (side != 0 && side != 1)
+    return bn_cli_usage_error (ctx, _("--side is 0 or 1"));
   if (port < 0 || port > 65535)
     return bn_cli_usage_error (ctx, _("--port is 1 to 65535"));
   if (!(minutes >= 0 && minutes <= 24 * 60))
@@ -245,7 +269,7 @@ bn_cli_battle_host (BnCliContext *ctx,
     net = bn_net_battle_host_resume (store, resume_id, NULL, &error);
   else
     {
-      BnNetHostOptions options = { army_id, rules_id, scenario, basic_game, (guint) port, address, NULL };
+      BnNetHostOptions options = { army_id, rules_id, scenario, basic_game, (guint) port, address, NULL, (guint) side };
 
       net = bn_net_battle_host (store, &options, &error);
     }
@@ -268,7 +292,7 @@ bn_cli_battle_join (BnCliContext *ctx,
   gint64 army_id = 0;
   gboolean computer = FALSE;
   const GOptionEntry entries[] = {
-    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army (side 1); not needed to take a battle up again"), "B" },
+    { "army", 'a', 0, G_OPTION_ARG_INT64, &army_id, N_("Your army (it plays the side the host leaves you); not needed to take a battle up again"), "B" },
     { "computer", 0, 0, G_OPTION_ARG_NONE, &computer, N_("The computer plays your side"), NULL },
     { NULL }
   };

@@ -63,7 +63,7 @@ static const BnCliCommand commands[] = {
   { "battle", "undo", N_("ID"), N_("Take back the last move a person made"), bn_cli_battle_undo },
   { "battle", "log", N_("ID [--xml]"), N_("Every move of a played battle and what it brought about"), bn_cli_battle_log, BN_CLI_JSON },
   { "battle", "keep", N_("ID"), N_("Record a finished played battle in its campaign"), bn_cli_battle_keep },
-  { "battle", "host", N_("--army A [--port P] [--rules R] [--scenario S] [--computer]"), N_("Host a battle over the network: prints the invitation, then plays"), bn_cli_battle_host },
+  { "battle", "host", N_("--army A [--side N] [--port P] [--rules R] [--scenario S] [--computer]"), N_("Host a battle over the network: prints the invitation, then plays"), bn_cli_battle_host },
   { "battle", "join", N_("INVITATION --army B [--computer]"), N_("Join a battle over the network with the host's invitation"), bn_cli_battle_join },
   { "table", "new", N_("--army A --vs B [--rules R] …"), N_("Start a battle fought on a real table (prints its number)"), bn_cli_table_new },
   { "table", "types", N_("[--rules R]"), N_("The unit types, weapons and ground a ruleset's combats take"), bn_cli_table_types, BN_CLI_JSON },

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "bn-battle-ai.h"
+#include "bn-career.h"
 #include "bn-net-army.h"
 #include "bn-net-certificate.h"
 #include "bn-net-channel.h"
@@ -35,6 +36,8 @@ struct _BnNetBattle
   GSocketListener  *listener;       /* the host's */
   GTlsCertificate  *certificate;    /* the host's */
   BnNetChannel     *channel;
+  BnNetMessage     *held;           /* read while this side chose (bn_net_battle_listen()), not yet taken */
+  GError           *held_error;     /* or the error reading it gave */
   GHashTable       *peer_commits;   /* draw number → the other side's commitment, this run */
   GPtrArray        *digests;        /* the shared history's digest after 0, 1, … actions */
   gboolean          has_forced;     /* the action owed for a draw under way (pending) */
@@ -68,6 +71,8 @@ bn_net_battle_free (BnNetBattle *self)
   g_clear_object (&self->listener);
   g_clear_object (&self->certificate);
   g_clear_pointer (&self->channel, bn_net_channel_free);
+  g_clear_pointer (&self->held, bn_net_message_free);
+  g_clear_error (&self->held_error);
   g_hash_table_unref (self->peer_commits);
   g_ptr_array_unref (self->digests);
   g_clear_object (&self->cancellable);
@@ -160,7 +165,7 @@ bn_net_battle_host (BnStore                 *store,
   g_autoptr(BnNetBattle) self = net_battle_new (store);
   guint port = 0;
 
-  g_return_val_if_fail (store != NULL && options != NULL && options->army_id > 0, NULL);
+  g_return_val_if_fail (store != NULL && options != NULL && options->army_id > 0 && options->side <= 1, NULL);
 
   if (options->rules_id != NULL && bn_ruleset_lookup (options->rules_id) == NULL)
     {
@@ -180,7 +185,8 @@ bn_net_battle_host (BnStore                 *store,
   self->scenario = g_strdup (options->scenario != NULL ? options->scenario : "river-fords");
   self->basic_game = options->basic_game;
   self->link = g_new0 (BnNetLink, 1);
-  self->link->side = 0;
+  self->link->side = options->side;
+  self->link->hosted = TRUE;
   self->link->host = options->address != NULL ? g_strdup (options->address) : bn_net_default_address ();
   self->link->port = port;
   self->link->fingerprint = bn_net_certificate_fingerprint (self->certificate);
@@ -208,7 +214,7 @@ bn_net_battle_host_resume (BnStore     *store,
   self->link = bn_store_get_net_link (store, played_battle_id, error);
   if (self->link == NULL)
     return NULL;
-  if (self->link->side != 0)
+  if (!self->link->hosted)
     {
       g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_INVITATION,
                    _("played battle %" PRId64 " was joined, not hosted, from this file: join it again "
@@ -251,7 +257,7 @@ bn_net_battle_join (BnStore     *store,
 
   if (parsed == NULL)
     return NULL;
-  self->link = bn_store_find_net_link (store, parsed->secret, 1, &local_error);
+  self->link = bn_store_find_net_link (store, parsed->secret, FALSE, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -279,6 +285,7 @@ bn_net_battle_join (BnStore     *store,
         return NULL;
       self->army_id = army_id;
       self->link = g_new0 (BnNetLink, 1);
+      /* Until the host's WELCOME says which side he keeps for himself. */
       self->link->side = 1;
       self->link->host = g_strdup (parsed->host);
       self->link->port = parsed->port;
@@ -362,8 +369,14 @@ receive (BnNetBattle  *self,
 {
   for (;;)
     {
-      g_autoptr(BnNetMessage) message = bn_net_channel_receive (self->channel, error);
+      g_autoptr(BnNetMessage) message = NULL;
 
+      if (self->held_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&self->held_error));
+          return NULL;
+        }
+      message = self->held != NULL ? g_steal_pointer (&self->held) : bn_net_channel_receive (self->channel, error);
       if (message == NULL)
         return NULL;
       if (g_str_equal (message->type, "CHAT"))
@@ -391,12 +404,54 @@ receive (BnNetBattle  *self,
 }
 
 /**
+ * bn_net_battle_listen:
+ * @timeout_us: how long to listen at most, in microseconds
+ *
+ * From @choose, on the run's own thread, while this side decides: what the
+ * other side sends meanwhile is read as it comes, its chat lines told at
+ * once; anything else is kept for the run to take up after the decision.
+ *
+ * Returns: %FALSE once there is nothing more to listen for before the
+ *   decision: the line dropped (the run finds it so when it sends), or a
+ *   message other than chat came
+ */
+gboolean
+bn_net_battle_listen (BnNetBattle *self,
+                      gint64       timeout_us)
+{
+  gint64 until = g_get_monotonic_time () + timeout_us;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  while (self->channel != NULL && self->held == NULL && self->held_error == NULL)
+    {
+      g_autoptr(BnNetMessage) message = NULL;
+      g_autoptr(GError) dropped = NULL;
+
+      if (!bn_net_channel_wait_line (self->channel, MAX (until - g_get_monotonic_time (), 0), &dropped))
+        return dropped == NULL;
+      message = bn_net_channel_receive (self->channel, &self->held_error);
+      if (message == NULL)
+        return FALSE;
+      if (!g_str_equal (message->type, "CHAT"))
+        {
+          self->held = g_steal_pointer (&message);
+          return FALSE;
+        }
+      tell (self, _("The other side says: %s"), bn_net_message_get (message, "text") != NULL
+                                                 ? bn_net_message_get (message, "text") : "");
+    }
+  return FALSE;
+}
+
+/**
  * bn_net_battle_say:
  * @text: a short message for the other side (cut to 500 characters, control
  *   characters dropped)
  *
- * Sends a chat line; the other side is told it when it next reads a
- * message. Only while the battle is connected; from any thread.
+ * Sends a chat line; the other side is told it as it comes, while it
+ * waits for a message or listens as it decides (bn_net_battle_listen()).
+ * Only while the battle is connected; from any thread.
  */
 gboolean
 bn_net_battle_say (BnNetBattle  *self,
@@ -666,7 +721,7 @@ static gboolean
 set_up (BnNetBattle  *self,
         GError      **error)
 {
-  g_autoptr(BnNetMessage) mine = bn_net_message_new (self->link->side == 0 ? "SETUP" : "ARMY");
+  g_autoptr(BnNetMessage) mine = bn_net_message_new (self->link->hosted ? "SETUP" : "ARMY");
   g_autoptr(BnNetMessage) theirs = NULL;
   g_autoptr(BnNetArmy) their_army = NULL;
   g_autofree char *master_commitment = NULL;
@@ -676,7 +731,7 @@ set_up (BnNetBattle  *self,
   const BnRuleset *ruleset;
   const char *rules_id, *scenario, *basic, *session, *commitment;
 
-  if (self->link->side == 0)
+  if (self->link->hosted)
     {
       bn_net_message_set (mine, "session", self->link->session);
       bn_net_message_set (mine, "rules", self->rules_id);
@@ -700,10 +755,10 @@ set_up (BnNetBattle  *self,
     bn_net_message_set (mine, "posts", "9,general,0");
   master_commitment = bn_net_master_commitment (self->link->master, self->link->session);
   bn_net_message_set (mine, "master", master_commitment);
-  if (!send_message (self, mine, error) || (self->link->side == 0 && (theirs = receive (self, "ARMY", error)) == NULL))
+  if (!send_message (self, mine, error) || (self->link->hosted && (theirs = receive (self, "ARMY", error)) == NULL))
     return FALSE;
   {
-    const BnNetMessage *setup = self->link->side == 0 ? mine : theirs;
+    const BnNetMessage *setup = self->link->hosted ? mine : theirs;
 
     rules_id = bn_net_message_get (setup, "rules");
     scenario = bn_net_message_get (setup, "scenario");
@@ -1030,6 +1085,24 @@ take_turn (BnNetBattle     *self,
   return apply (self, &action, NULL, error);
 }
 
+/* The post-battle sequence, run in this file as in the other: its cards
+ * and dice come from both masters, which neither side knew of the other's
+ * before the end, so both files give each side's leaders the same career.
+ * A failure leaves the battle kept, for "battle apply" to run it again. */
+static void
+apply_post_battle (BnNetBattle *self,
+                   const char  *their_master)
+{
+  g_autofree char *context = bn_net_draw_context (self->link->session, n_actions (self) + 1, "post-battle");
+  g_autofree char *value = bn_net_draw_value (self->link->master, context);
+  g_autofree char *their_value = bn_net_draw_value (their_master, context);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed_of (self, value, their_value, context));
+  g_autoptr(GError) error = NULL;
+
+  if (!bn_career_apply_battle (self->store, self->record_id, chance, &error))
+    tell (self, _("The battle is kept, but its post-battle sequence did not run: %s"), error->message);
+}
+
 /* Both sides agree on the end, open their masters and check every draw. */
 static gboolean
 finish (BnNetBattle  *self,
@@ -1097,6 +1170,7 @@ finish (BnNetBattle  *self,
       return FALSE;
     self->record_id = record->id;
   }
+  apply_post_battle (self, master);
   return TRUE;
 }
 
@@ -1160,6 +1234,24 @@ read_turn_seconds (BnNetBattle         *self,
   return TRUE;
 }
 
+/* The side the host plays, from its WELCOME (side 0 from an older host):
+ * the joiner plays the other, and a battle taken up again keeps its sides. */
+static gboolean
+read_side (BnNetBattle         *self,
+           const BnNetMessage  *welcome,
+           GError             **error)
+{
+  guint64 host_side = 0;
+
+  if (bn_net_message_get (welcome, "side") != NULL &&
+      (!bn_net_message_get_uint (welcome, "side", &host_side, error) || host_side > 1))
+    return refuse (self, error != NULL && *error != NULL ? NULL : error, "%s", _("the host's side is not one"));
+  if (self->played != NULL && 1 - host_side != self->link->side)
+    return refuse (self, error, _("the host says he plays side %u, but this file plays it"), (guint) host_side);
+  self->link->side = 1 - (guint) host_side;
+  return TRUE;
+}
+
 /**
  * bn_net_battle_set_turn_seconds:
  * @seconds: the time each side has for its decisions in a turn; 0: none
@@ -1171,7 +1263,7 @@ void
 bn_net_battle_set_turn_seconds (BnNetBattle *self,
                                 guint        seconds)
 {
-  g_return_if_fail (self != NULL && self->link->side == 0);
+  g_return_if_fail (self != NULL && self->link->hosted);
 
   self->turn_seconds = seconds;
 }
@@ -1229,6 +1321,7 @@ connect_host (BnNetBattle  *self,
         }
       bn_net_message_set (welcome, "resume", self->played != NULL ? "1" : "0");
       bn_net_message_set_uint (welcome, "turn-seconds", self->turn_seconds);
+      bn_net_message_set_uint (welcome, "side", self->link->side);
       return send_message (self, welcome, error);
     }
 }
@@ -1269,7 +1362,7 @@ connect_joiner (BnNetBattle  *self,
   if (g_strcmp0 (bn_net_message_get (welcome, "resume"), self->played != NULL ? "1" : "0") != 0)
     return refuse (self, error, "%s", self->played != NULL ? _("the host has no battle to resume")
                                                            : _("the host resumes a battle this file never joined"));
-  return read_turn_seconds (self, welcome, error);
+  return read_turn_seconds (self, welcome, error) && read_side (self, welcome, error);
 }
 
 /**
@@ -1301,7 +1394,7 @@ bn_net_battle_run (BnNetBattle      *self,
       g_autoptr(GError) local_error = NULL;
       gboolean ok;
 
-      ok = self->link->side == 0 ? connect_host (self, &local_error) : connect_joiner (self, &local_error);
+      ok = self->link->hosted ? connect_host (self, &local_error) : connect_joiner (self, &local_error);
       if (ok)
         {
           ok = self->played == NULL ? set_up (self, &local_error) : resynchronise (self, &local_error);
@@ -1311,12 +1404,14 @@ bn_net_battle_run (BnNetBattle      *self,
             ok = finish (self, &local_error);
         }
       set_channel (self, NULL);
+      g_clear_pointer (&self->held, bn_net_message_free);
+      g_clear_error (&self->held_error);
       if (ok)
         return TRUE;
       /* A line that fell after the battle was set up is waited out. */
       if (!g_error_matches (local_error, BN_NET_ERROR, BN_NET_ERROR_CLOSED) || self->played == NULL ||
           g_cancellable_is_cancelled (self->cancellable) ||
-          (self->link->side == 1 && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED)))
+          (!self->link->hosted && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED)))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
           return FALSE;

@@ -39,6 +39,7 @@ typedef struct
   guint       port;           /* 0: any free port */
   const char *address;        /* for the invitation; NULL: this machine's first address */
   const char *certificate_dir;/* NULL: $XDG_DATA_HOME/banneret/net */
+  guint       side;           /* the side the host plays, 0 or 1; the joiner plays the other */
 } BnNetHostOptions;
 
 BnNetBattle    *bn_net_battle_host          (BnStore                *store,
@@ -60,6 +61,8 @@ gboolean        bn_net_battle_run           (BnNetBattle            *self,
                                              BnNetTellFunc           tell,
                                              gpointer                user_data,
                                              GError                **error);
+gboolean        bn_net_battle_listen        (BnNetBattle            *self,
+                                             gint64                  timeout_us);
 gboolean        bn_net_battle_say           (BnNetBattle            *self,
                                              const char             *text,
                                              GError                **error);

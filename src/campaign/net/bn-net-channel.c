@@ -304,6 +304,63 @@ read_line (BnNetChannel  *channel,
  *   than the channel accepts now (bn_net_channel_trust()),
  *   %BN_NET_ERROR_PROTOCOL for a line that is no message
  */
+/**
+ * bn_net_channel_wait_line:
+ * @timeout_us: how long to wait at most, in microseconds
+ *
+ * Waits for a whole line without reading it: bn_net_channel_receive()
+ * then takes it at once. Never blocks past @timeout_us.
+ *
+ * Returns: %TRUE once a whole line is there; %FALSE when none came in
+ *   time (@error unset) or the connection dropped (@error set)
+ */
+gboolean
+bn_net_channel_wait_line (BnNetChannel  *channel,
+                          gint64         timeout_us,
+                          GError       **error)
+{
+  gint64 until = g_get_monotonic_time () + timeout_us;
+
+  g_return_val_if_fail (channel != NULL, FALSE);
+
+  for (;;)
+    {
+      guint8 chunk[16384];
+      gssize n;
+      gint64 left;
+      g_autoptr(GError) local_error = NULL;
+
+      if (memchr (channel->unread->data, '\n', channel->unread->len) != NULL ||
+          channel->unread->len > channel->max_line)
+        return TRUE;
+      n = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (channel->in), chunk,
+                                                    MIN (sizeof chunk, channel->max_line + 1 - channel->unread->len),
+                                                    channel->cancellable, &local_error);
+      if (n > 0)
+        {
+          g_byte_array_append (channel->unread, chunk, (guint) n);
+          continue;
+        }
+      if (n == 0 || !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        {
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the connection dropped%s%s"),
+                       local_error != NULL ? ": " : "", local_error != NULL ? local_error->message : "");
+          return FALSE;
+        }
+      left = until - g_get_monotonic_time ();
+      if (left <= 0)
+        return FALSE;
+      /* The socket's own readiness: the TLS layer holds no whole record yet. */
+      g_clear_error (&local_error);
+      if (!g_socket_condition_timed_wait (channel->socket, G_IO_IN, left, channel->cancellable, &local_error) &&
+          !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
+        {
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_CLOSED, _("the connection dropped: %s"), local_error->message);
+          return FALSE;
+        }
+    }
+}
+
 BnNetMessage *
 bn_net_channel_receive (BnNetChannel  *channel,
                         GError       **error)

@@ -33,6 +33,9 @@ gboolean         bn_net_channel_send_line   (BnNetChannel    *channel,
                                              GError         **error);
 BnNetMessage    *bn_net_channel_receive     (BnNetChannel    *channel,
                                              GError         **error);
+gboolean         bn_net_channel_wait_line   (BnNetChannel    *channel,
+                                             gint64           timeout_us,
+                                             GError         **error);
 void             bn_net_channel_trust       (BnNetChannel    *channel);
 void             bn_net_channel_set_timeout (BnNetChannel    *channel,
                                              guint            seconds);

@@ -34,8 +34,8 @@ bn_store_save_net_link (BnStore          *store,
 
   stmt = bn_store_prepare (store,
                            "INSERT OR REPLACE INTO net_battle (played_battle_id, side, host, port, fingerprint, "
-                           "secret, session, master, peer_commitment, peer_master, pending) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                           "secret, session, master, peer_commitment, peer_master, pending, hosted) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, link->played_battle_id);
@@ -55,6 +55,7 @@ bn_store_save_net_link (BnStore          *store,
     sqlite3_bind_text (stmt, 11, link->pending, -1, SQLITE_TRANSIENT);
   else
     sqlite3_bind_null (stmt, 11);
+  sqlite3_bind_int (stmt, 12, link->hosted ? 1 : 0);
   return bn_store_step_done (store, stmt, "saving the network battle", error);
 }
 
@@ -74,11 +75,12 @@ link_from_row (sqlite3_stmt *stmt)
   link->peer_commitment = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
   link->peer_master = g_strdup ((const char *) sqlite3_column_text (stmt, 9));
   link->pending = g_strdup ((const char *) sqlite3_column_text (stmt, 10));
+  link->hosted = sqlite3_column_int (stmt, 11) != 0;
   return link;
 }
 
 #define LINK_COLUMNS "played_battle_id, side, host, port, fingerprint, secret, session, master, " \
-                     "peer_commitment, peer_master, pending"
+                     "peer_commitment, peer_master, pending, hosted"
 
 /* Returns: (transfer full): the network side of played battle @played_battle_id,
  *   or %NULL with @error (BN_STORE_ERROR_NOT_FOUND: not a network battle) */
@@ -102,21 +104,22 @@ bn_store_get_net_link (BnStore  *store,
   return link_from_row (stmt);
 }
 
-/* Returns: (transfer full) (nullable): the battle this file plays as @side
- *   under the join secret @secret; %NULL without error when there is none */
+/* Returns: (transfer full) (nullable): the battle this file hosted
+ *   (@hosted) or joined under the join secret @secret; %NULL without error
+ *   when there is none */
 BnNetLink *
 bn_store_find_net_link (BnStore     *store,
                         const char  *secret,
-                        guint        side,
+                        gboolean     hosted,
                         GError     **error)
 {
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store, "SELECT " LINK_COLUMNS " FROM net_battle "
-                                                   "WHERE secret = ? AND side = ?", error);
+                                                   "WHERE secret = ? AND hosted = ?", error);
 
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_text (stmt, 1, secret, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int (stmt, 2, (int) side);
+  sqlite3_bind_int (stmt, 2, hosted ? 1 : 0);
   if (sqlite3_step (stmt) != SQLITE_ROW)
     return NULL;
   return link_from_row (stmt);
