@@ -250,6 +250,91 @@ test_auto_resolve_replays (void)
   g_assert_cmpmem (&replayed, sizeof replayed, &outcome, sizeof outcome);
 }
 
+/* A log written before the setup waited for an army commander's lost
+ * first-move die (Day of Battle, Retainers) went on past that die, kept,
+ * in its setup. It replays identically: the die is kept there, with no
+ * action of its own, as it was then. The old log is a new one with its
+ * "keep-roll" taken out, that action's events put in the setup and the
+ * outcome's count of actions one less. */
+static void
+test_first_move_die_in_old_log (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (&error);
+  g_autoptr(BnScenario) scenario = bn_scenario_new_builtin (rules, BN_SCENARIO_OPEN_FIELD);
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "south", 6);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "north", 6);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (5);
+  g_autoptr(BnBattle) battle = NULL;
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 6);
+  g_autoptr(BnBattleLog) log = NULL;
+  g_autoptr(BnBattleLog) old_log = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(GString) old = NULL;
+  BnBattleAction keep;
+  BnBattleOutcome outcome;
+  const char *setup_end, *keep_end, *action_end;
+  g_autofree char *count = NULL;
+  g_autofree char *fewer = NULL;
+  guint n_actions;
+
+  g_assert_no_error (error);
+  for (guint side = 0; side < 2; side++)
+    {
+      BnBattleArmy *army = side == 0 ? army0 : army1;
+
+      for (guint c = 0; c < army->n_commanders; c++)
+        if (army->commanders[c].rank == BN_COMMANDER_ARMY)
+          {
+            army->commanders[c].social_rank = 3;
+            army->commanders[c].retainers[0] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_PAGE, 10, 0, -1 };
+            army->commanders[c].n_retainers = 1;
+          }
+    }
+  battle = bn_battle_new (rules, scenario, army0, army1, chance, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bn_battle_get_reroll_offer (battle, NULL, NULL), >=, 0);
+  keep = (BnBattleAction) { BN_ACTION_KEEP_ROLL, (guint8) bn_battle_get_acting_side (battle), 0, 0, 0 };
+  g_assert_true (bn_battle_apply (battle, &keep, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 40 && bn_battle_get_phase (battle) != BN_PHASE_OVER; i++)
+    {
+      BnBattleAction action;
+
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      g_assert_true (bn_battle_apply (battle, &action, &error));
+      g_assert_no_error (error);
+    }
+  n_actions = bn_battle_get_n_actions (battle);
+  xml = bn_battle_log_to_xml (battle, army0, army1, NULL, 5);
+  log = load (rules, xml, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_battle_log_replay (rules, log, &outcome, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (outcome.actions, ==, n_actions);
+
+  setup_end = strstr (xml, "  </setup>\n  <actions>\n    <action type=\"keep-roll\"");
+  g_assert_nonnull (setup_end);
+  keep_end = strchr (setup_end + strlen ("  </setup>\n  <actions>\n"), '\n') + 1;
+  action_end = strstr (keep_end, "    </action>\n");
+  g_assert_nonnull (action_end);
+  old = g_string_new_len (xml, setup_end - xml);
+  g_string_append_len (old, keep_end, action_end - keep_end);
+  g_string_append (old, "  </setup>\n  <actions>\n");
+  g_string_append (old, action_end + strlen ("    </action>\n"));
+  count = g_strdup_printf (" actions=\"%u\">", n_actions);
+  fewer = g_strdup_printf (" actions=\"%u\">", n_actions - 1);
+  g_assert_nonnull (strstr (old->str, count));
+  g_string_replace (old, count, fewer, 1);
+
+  old_log = load (rules, old->str, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (old_log->actions->len, ==, n_actions - 1);
+  g_assert_true (bn_battle_log_replay (rules, old_log, &outcome, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (outcome.actions, ==, n_actions - 1);
+}
+
 /* Replaces the @nth occurrence of @from after @anchor with @to. */
 static char *
 tamper (const char *xml,
@@ -436,6 +521,7 @@ main (int    argc,
   g_test_add_func ("/battle-log/ruleset-attribute", test_ruleset_attribute);
   g_test_add_func ("/battle-log/hostile", test_hostile_log);
   g_test_add_func ("/battle-log/initiative-logged-once", test_initiative_logged_once);
+  g_test_add_func ("/battle-log/first-move-die-in-old-log", test_first_move_die_in_old_log);
 
   return g_test_run ();
 }

@@ -2,8 +2,8 @@
  * or re-draw a bad card made by the L&H. The new value replaces the
  * original (does not require a success roll)", for the dice a leader
  * throws himself (docs/rules.md, "Re-roll a leader's own die"): his combat
- * bonus and morale bonus D20 and his first-move throw under Lords & Levies
- * (Lionheart's leadership roll and Junior General's Initiative die are in
+ * bonus and morale bonus D20 and, as army commander, his first-move throw
+ * under Lords & Levies (Lionheart's leadership roll and Junior General's Initiative die are in
  * their rulesets' tests). The battle stops at the bad die; his side has a
  * common retainer throw it again or keeps it; the action then goes on.
  *
@@ -364,6 +364,211 @@ test_old_battle_resumes_as_played (void)
   g_assert_cmpuint (answered, >, 0);
 }
 
+/* ---- the first-move throw (Lords & Levies and BattleLore) ---- */
+
+/* "If no mention is made of this, a battle die is thrown; highest score
+ * chooses who goes first" (L&L): the scenario names no side. Side 0's
+ * army commander has @n0 common retainers, side 1's (North) @n1; the dice
+ * thrown for the first move are side 0's @face0, then side 1's @face1. */
+static void
+first_move_setup (Fixture *f,
+                  guint    n0,
+                  guint    n1,
+                  guint    face0,
+                  guint    face1)
+{
+  static const BnBattleRetainerSpec common[] = {
+    { BN_RETAINER_TYPE_PAGE, 10, 0, -1 },
+    { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 },
+    { BN_RETAINER_TYPE_SERGEANT, 19, 0, -1 },
+  };
+  g_autoptr(GError) error = NULL;
+  BnBattleCommanderSpec *spec;
+
+  duel_setup (f, n0);
+  fixture_commander (f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  spec = &f->army[1]->commanders[0];
+  spec->social_rank = 3;
+  spec->initiative = 12;
+  for (guint i = 0; i < n1; i++)
+    spec->retainers[spec->n_retainers++] = common[i];
+  f->scenario->first_side = -1;
+  f->scenario->hand_size[0] = f->scenario->hand_size[1] = 4;
+  bn_chance_push_die (f->chance, face0);
+  bn_chance_push_die (f->chance, face1);
+  f->battle = bn_battle_new (f->rules, f->scenario, f->army[0], f->army[1], f->chance, &error);
+  g_assert_no_error (error);
+}
+
+/* The side that moves first, as the battle's first-side event says. */
+static guint
+first_side (Fixture *f)
+{
+  for (guint i = bn_battle_get_n_events (f->battle); i > 0; i--)
+    if (bn_battle_get_event (f->battle, i - 1)->type == BN_EVENT_FIRST_SIDE)
+      return bn_battle_get_event (f->battle, i - 1)->side;
+  g_error ("no first-side event");
+  return 0;
+}
+
+/* The army commander's die for the first move is his own throw: lost, it
+ * stops the battle on the field as deployed, before the first card is
+ * dealt, for his side to have it thrown again or keep it; nothing else is
+ * legal. */
+static void
+test_first_move_die_waits (void)
+{
+  Fixture f;
+  BnRerollDie die;
+  guint value;
+
+  first_move_setup (&f, 3, 0, 2, 5);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, &die, &value), ==, 0);
+  g_assert_cmpuint (die, ==, BN_REROLL_FIRST_MOVE);
+  g_assert_cmpuint (value, ==, 2);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 0);
+  g_assert_cmpuint (bn_battle_get_turn (f.battle), ==, 0);
+  g_assert_cmpuint (bn_battle_get_n_actions (f.battle), ==, 0);
+  /* The field is deployed; no hand is dealt yet. */
+  g_assert_cmpint (unit (&f, unit_of (&f, 0, 0))->hex.q, ==, bn_hex_from_offset (3, 4).q);
+  g_assert_cmpint (unit (&f, unit_of (&f, 0, 0))->hex.r, ==, bn_hex_from_offset (3, 4).r);
+  g_assert_cmpuint (bn_battle_get_hand_size (f.battle, 0), ==, 0);
+  g_assert_cmpuint (bn_battle_get_hand_size (f.battle, 1), ==, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FIRST_SIDE), ==, 2);
+  g_assert_true (is_legal (&f, BN_ACTION_RETAINER, retainer_of_type (&f, BN_RETAINER_TYPE_PAGE), 0,
+                           BN_RETAINER_USE_REROLL));
+  g_assert_true (is_legal (&f, BN_ACTION_KEEP_ROLL, 0, 0, 0));
+  refused (&f, BN_ACTION_END_TURN, 0, 0, 0, "throws it again");
+  refused (&f, BN_ACTION_PLAY_CARD, 0, 0, 0, "throws it again");
+  fixture_clear (&f);
+}
+
+/* "The new value replaces the original": the Page throws side 0's die
+ * again, a 6 beats side 1's 5 (kept as it fell), and side 0 moves first;
+ * the Page is spent, the hands are dealt and turn 1 begins. */
+static void
+test_first_move_die_thrown_again (void)
+{
+  Fixture f;
+  guint page;
+
+  first_move_setup (&f, 3, 0, 2, 5);
+  page = retainer_of_type (&f, BN_RETAINER_TYPE_PAGE);
+  bn_chance_push_die (f.chance, 6);
+  act (&f, BN_ACTION_RETAINER, page, 0, BN_RETAINER_USE_REROLL);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, -1);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, page)->state, ==, BN_BATTLE_RETAINER_SPENT);
+  g_assert_cmpuint (first_side (&f), ==, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_FIRST_SIDE), ==, 6);
+  g_assert_cmpuint (bn_battle_get_active_side (f.battle), ==, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_PLAY_CARD);
+  g_assert_cmpuint (bn_battle_get_turn (f.battle), ==, 1);
+  g_assert_cmpuint (bn_battle_get_hand_size (f.battle, 0), ==, 4);
+  g_assert_cmpuint (bn_battle_get_hand_size (f.battle, 1), ==, 4);
+  /* Both dice of the throw, then the throw as it now stands: side 0's
+   * die thrown again and side 1's, thrown after it, taken as it fell. */
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FIRST_SIDE), ==, 4);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_DIE), ==, 5);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_FIRST_SIDE), ==, 1);
+  fixture_clear (&f);
+}
+
+/* Kept, the throw stands: side 1 moves first, no retainer is spent. A die
+ * thrown again that loses again is offered again to another retainer. */
+static void
+test_first_move_die_kept (void)
+{
+  Fixture f;
+
+  first_move_setup (&f, 2, 0, 2, 5);
+  bn_chance_push_die (f.chance, 3);
+  act (&f, BN_ACTION_RETAINER, retainer_of_type (&f, BN_RETAINER_TYPE_PAGE), 0, BN_RETAINER_USE_REROLL);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, 0);
+  g_assert_false (is_legal (&f, BN_ACTION_RETAINER, retainer_of_type (&f, BN_RETAINER_TYPE_PAGE), 0,
+                            BN_RETAINER_USE_REROLL));
+  act (&f, BN_ACTION_KEEP_ROLL, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, -1);
+  g_assert_cmpuint (first_side (&f), ==, 1);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_FIRST_SIDE), ==, 5);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, retainer_of_type (&f, BN_RETAINER_TYPE_SQUIRE))->state, ==,
+                    BN_BATTLE_RETAINER_READY);
+  g_assert_cmpuint (bn_battle_get_active_side (f.battle), ==, 1);
+  g_assert_cmpuint (bn_battle_get_turn (f.battle), ==, 1);
+  fixture_clear (&f);
+}
+
+/* Side 1's die lost: its leader's side is asked. Thrown again to a tie,
+ * both sides throw again ("again on a tie"), as at the first throw. A
+ * side whose leader has no common retainer is never asked: side 0 loses
+ * the new throw and the battle goes on. */
+static void
+test_first_move_second_side_and_tie (void)
+{
+  Fixture f;
+
+  first_move_setup (&f, 0, 1, 5, 2);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, 1);
+  g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
+  bn_chance_push_die (f.chance, 5);
+  bn_chance_push_die (f.chance, 1);
+  bn_chance_push_die (f.chance, 4);
+  act (&f, BN_ACTION_RETAINER, retainer_of_type (&f, BN_RETAINER_TYPE_PAGE), 0, BN_RETAINER_USE_REROLL);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, -1);
+  g_assert_cmpuint (first_side (&f), ==, 1);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_FIRST_SIDE), ==, 4);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FIRST_SIDE), ==, 5);
+  fixture_clear (&f);
+
+  /* Side 0 lost and has no common retainer: no question. */
+  first_move_setup (&f, 0, 3, 2, 5);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, -1);
+  g_assert_cmpuint (first_side (&f), ==, 1);
+  g_assert_cmpuint (bn_battle_get_turn (f.battle), ==, 1);
+  fixture_clear (&f);
+}
+
+/* The computer's side throws a lost first-move die again with its
+ * weakest common retainer, under the same house rule as its other dice. */
+static void
+test_first_move_computer_choice (void)
+{
+  Fixture f;
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+  BnBattleAction choice;
+
+  first_move_setup (&f, 3, 0, 2, 5);
+  g_assert_true (bn_battle_ai_choose (ai, f.battle, &choice));
+  g_assert_cmpuint (choice.type, ==, BN_ACTION_RETAINER);
+  g_assert_cmpuint (choice.c, ==, BN_RETAINER_USE_REROLL);
+  g_assert_cmpuint (bn_battle_get_retainer (f.battle, choice.a)->type, ==, BN_RETAINER_TYPE_PAGE);
+  fixture_clear (&f);
+}
+
+/* A battle logged before the setup waited for this die went on past it,
+ * the die kept: bn_battle_keep_setup_die() goes on so, as part of the
+ * setup, with no action, and the events are those of a battle in which
+ * nobody could have thrown it again. */
+static void
+test_first_move_kept_in_setup_as_played (void)
+{
+  Fixture f, old;
+  g_autoptr(GError) error = NULL;
+
+  first_move_setup (&f, 3, 0, 2, 5);
+  first_move_setup (&old, 0, 0, 2, 5);
+  g_assert_true (bn_battle_keep_setup_die (f.battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bn_battle_get_n_actions (f.battle), ==, 0);
+  g_assert_cmpuint (bn_battle_get_n_events (f.battle), ==, bn_battle_get_n_events (old.battle));
+  for (guint i = 0; i < bn_battle_get_n_events (f.battle); i++)
+    g_assert_cmpmem (bn_battle_get_event (f.battle, i), sizeof (BnBattleEvent), bn_battle_get_event (old.battle, i),
+                     sizeof (BnBattleEvent));
+  g_assert_false (bn_battle_keep_setup_die (f.battle, &error));
+  g_assert_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL);
+  fixture_clear (&f);
+  fixture_clear (&old);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -377,5 +582,11 @@ main (int    argc,
   g_test_add_func ("/battle/reroll/computer-choice", test_computer_choice);
   g_test_add_func ("/battle/reroll/replays-exactly", test_replays_exactly);
   g_test_add_func ("/battle/reroll/old-battle-resumes-as-played", test_old_battle_resumes_as_played);
+  g_test_add_func ("/battle/reroll/first-move-die-waits", test_first_move_die_waits);
+  g_test_add_func ("/battle/reroll/first-move-die-thrown-again", test_first_move_die_thrown_again);
+  g_test_add_func ("/battle/reroll/first-move-die-kept", test_first_move_die_kept);
+  g_test_add_func ("/battle/reroll/first-move-second-side-and-tie", test_first_move_second_side_and_tie);
+  g_test_add_func ("/battle/reroll/first-move-computer-choice", test_first_move_computer_choice);
+  g_test_add_func ("/battle/reroll/first-move-kept-in-setup-as-played", test_first_move_kept_in_setup_as_played);
   return g_test_run ();
 }

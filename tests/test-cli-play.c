@@ -13,6 +13,33 @@ first_line (const char *text)
   return g_strndup (text, newline - text);
 }
 
+/* The number of the move in "battle actions 1" whose words hold @words. */
+static char *
+move_number (Fixture    *fixture,
+             const char *words)
+{
+  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  g_auto(GStrv) lines = g_strsplit (actions, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], words) != NULL)
+      return g_strndup (lines[i], strcspn (lines[i], "\t"));
+  g_error ("no move “%s” in:\n%s", words, actions);
+  return NULL;
+}
+
+/* Both leaders of the fixture have common retainers, so the side that
+ * lost the first-move throw is first asked whether one of them throws
+ * his die again (Day of Battle, Retainers): kept here, the battle goes on
+ * as it would without them. */
+static void
+keep_first_move_die (Fixture *fixture)
+{
+  g_autofree char *keep = move_number (fixture, " keeps his die for the first move as it fell ");
+
+  g_free (ok_db (fixture->db, "battle", "act", "1", keep, NULL));
+}
+
 /* Junior General move by move: its open table as text, its moves in
  * centimetres and degrees, the computer answering. */
 static void
@@ -91,8 +118,8 @@ test_move_save_undo (Fixture       *fixture,
                                     "--seed", "4", "--scenario", "river-fords", "--computer", "none", NULL);
   g_autofree char *id = first_line (started);
   g_autofree char *shown = ok_db (fixture->db, "battle", "show", "1", NULL);
-  g_autofree char *log_before = ok_db (fixture->db, "battle", "log", "1", NULL);
-  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  g_autofree char *log_before = NULL;
+  g_autofree char *actions = NULL;
   g_autofree char *acted = NULL;
   g_autofree char *log_after = NULL;
   g_autofree char *undone = NULL;
@@ -104,6 +131,9 @@ test_move_save_undo (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (shown, started + strlen ("1\n")));
   g_assert_nonnull (strstr (shown, "Key: "));
   g_assert_nonnull (strstr (shown, "[00] "));
+  keep_first_move_die (fixture);
+  log_before = ok_db (fixture->db, "battle", "log", "1", NULL);
+  actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
   /* The moves in words: the first side plays a card. */
   g_assert_true (g_str_has_prefix (actions, "1\tPlay “"));
 
@@ -153,9 +183,9 @@ test_move_save_undo (Fixture       *fixture,
     g_file_set_contents (path, xml, -1, &error);
     g_assert_no_error (error);
     replayed = ok_db (fixture->db, "battle", "replay", path, NULL);
-    g_assert_true (g_str_has_prefix (replayed, "replay identical: 0 actions"));
+    g_assert_true (g_str_has_prefix (replayed, "replay identical: 1 actions"));
     {
-      g_autofree char *board = ok_db (fixture->db, "battle", "replay", path, "--at", "0", NULL);
+      g_autofree char *board = ok_db (fixture->db, "battle", "replay", path, "--at", "1", NULL);
 
       g_assert_nonnull (strstr (board, "Turn 1: "));
       g_assert_nonnull (strstr (board, "Key: "));
@@ -174,6 +204,7 @@ test_typed_dice (Fixture       *fixture,
   /* The computer attacks first: the person's stand throws the dice. */
   g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "4",
                  "--scenario", "river-fords", NULL));
+  keep_first_move_die (fixture);
   log_before = ok_db (fixture->db, "battle", "log", "1", NULL);
   {
     g_auto(Run) too_many = { 0 };
@@ -302,13 +333,17 @@ test_retainer_at_the_table (Fixture       *fixture,
 {
   g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
                                     "--seed", "4", "--scenario", "river-fords", "--computer", "none", NULL);
-  g_autofree char *played = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
-  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
-  g_auto(GStrv) lines = g_strsplit (actions, "\n", -1);
+  g_autofree char *played = NULL;
+  g_autofree char *actions = NULL;
+  g_auto(GStrv) lines = NULL;
   g_autofree char *number = NULL;
   g_autofree char *acted = NULL;
   g_autofree char *log = NULL;
 
+  keep_first_move_die (fixture);
+  played = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  lines = g_strsplit (actions, "\n", -1);
   for (guint i = 0; lines[i] != NULL && number == NULL; i++)
     if (strstr (lines[i], "Have the Squire of ") != NULL && strstr (lines[i], " command ") != NULL)
       number = g_strndup (lines[i], strcspn (lines[i], "\t"));
@@ -320,6 +355,81 @@ test_retainer_at_the_table (Fixture       *fixture,
   g_assert_nonnull (strstr (acted, " commands "));
   g_assert_nonnull (strstr (log, "\nretainer side="));
   g_assert_nonnull (strstr (log, " c=1 value=15\n"));
+}
+
+/* Day of Battle, Retainers: "Re-roll a bad die roll … made by the L&H."
+ * Under Lords & Levies each army commander throws a battle die for the
+ * first move; the side that lost it is asked first, on the field before
+ * any card is dealt, whether a common retainer of its leader throws his
+ * die again. A table player answers with "battle act" (the die he threw
+ * typed); the computer answers for its own side. */
+static void
+test_first_move_die (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                    "--seed", "4", "--scenario", "river-fords", "--computer", "none", NULL);
+  g_autofree char *actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  g_autofree char *page = NULL;
+  g_autofree char *squire = NULL;
+  g_autofree char *keep = NULL;
+  g_autofree char *thrown = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *log = NULL;
+
+  /* Hugh's die showed 3 against Odo's 6. */
+  g_assert_nonnull (strstr (started, "\nBefore the first turn: Hugh’s army to keep the leader's die or have it "
+                                     "thrown again.\n"));
+  g_assert_null (strstr (started, "Hand of side"));
+  g_assert_nonnull (strstr (actions, "\tHave the Page of Hugh throw his leader's die for the first move again "
+                                     "(it shows 3; no roll of his)\n"));
+  g_assert_nonnull (strstr (actions, "\tHugh keeps his die for the first move as it fell (3)\n"));
+  g_assert_null (strstr (actions, "\tPlay “"));
+
+  /* The Page throws it again at the table: a 4, lost again, so the
+   * question comes back for the retainers left. */
+  page = move_number (fixture, "Have the Page of Hugh throw his leader's die for the first move again");
+  thrown = ok_db (fixture->db, "battle", "act", "1", page, "--dice", "4", NULL);
+  g_assert_nonnull (strstr (thrown, "The Page of Hugh throws his leader's die for the first move again (it showed 3)."));
+  g_assert_nonnull (strstr (thrown, "Die for the first move: 4, "));
+  g_free (actions);
+  actions = ok_db (fixture->db, "battle", "actions", "1", NULL);
+  g_assert_null (strstr (actions, "Have the Page of Hugh"));
+  squire = move_number (fixture, "Have the Squire of Hugh throw his leader's die for the first move again (it shows 4;");
+  g_assert_nonnull (squire);
+
+  /* Kept: Odo's side moves first and the hands are dealt. */
+  keep = move_number (fixture, "Hugh keeps his die for the first move as it fell (4)");
+  kept = ok_db (fixture->db, "battle", "act", "1", keep, NULL);
+  g_assert_nonnull (strstr (kept, "Odo’s army moves first (a die showed 6)."));
+  g_assert_nonnull (strstr (kept, "\nTurn 1: Odo’s army to play a command card;"));
+  log = ok_db (fixture->db, "battle", "log", "1", NULL);
+  g_assert_nonnull (strstr (log, "\nretainer side=0 a=0 b=0 c=7\n"));
+  g_assert_nonnull (strstr (log, "\nkeep-roll side=0 "));
+
+  /* Its log replays as played. */
+  {
+    g_autofree char *xml = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *path = g_build_filename (fixture->dir, "first-move.xml", NULL);
+    g_autofree char *replayed = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_file_set_contents (path, xml, -1, &error);
+    g_assert_no_error (error);
+    replayed = ok_db (fixture->db, "battle", "replay", path, NULL);
+    g_assert_true (g_str_has_prefix (replayed, "replay identical: 2 actions"));
+  }
+
+  /* The computer plays Hugh: it has his Page throw the lost die again
+   * (his Squire and Sergeant are left for wards) and goes on. */
+  {
+    g_autofree char *computer = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--campaign", "1",
+                                       "--seed", "4", "--scenario", "river-fords", "--computer", "1", NULL);
+
+    g_assert_nonnull (strstr (computer, "The Page of Hugh throws his leader's die for the first move again "
+                                        "(it showed 3)."));
+    g_assert_nonnull (strstr (computer, "\nTurn 1: "));
+  }
 }
 
 /* Day of Battle's basic game, move by move: kept with the saved battle
@@ -592,6 +702,7 @@ main (int   argc,
   ADD ("/cli-play/junior-general", test_junior_general);
   ADD ("/cli-play/junior-general-keep-stands", test_junior_general_keep_stands);
   ADD ("/cli-play/retainer-at-the-table", test_retainer_at_the_table);
+  ADD ("/cli-play/first-move-die-thrown-again", test_first_move_die);
   ADD ("/cli-play/basic-game", test_basic_game);
   ADD ("/cli-play/vs-points", test_vs_points);
   ADD ("/cli-play/at-a-glance", test_at_a_glance);

@@ -235,6 +235,33 @@ play_through (BnPlayWindow *window,
   return made;
 }
 
+/* Both leaders have common retainers, so the side that lost the
+ * first-move throw is first asked, on the board, whether one of them
+ * throws his die again (Day of Battle, Retainers): kept here from the
+ * moves list, the battle goes on as the throw fell. The throw comes
+ * before the players place their units: it decides who places first. */
+static void
+keep_first_move_die (BnPlayWindow *window)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+  BnRerollDie die;
+  guint n = bn_play_window_get_n_moves (window);
+
+  /* The computer's side answers for itself. */
+  if (bn_battle_get_reroll_offer (battle, &die, NULL) < 0)
+    return;
+  g_assert_cmpuint (die, ==, BN_REROLL_FIRST_MOVE);
+  for (guint i = 0; i < n; i++)
+    if (bn_play_window_get_move (window, i)->type == BN_ACTION_KEEP_ROLL)
+      {
+        g_assert_true (bn_play_window_make_move (window, i));
+        if (bn_play_window_get_n_moves (window) == 0)
+          bn_play_window_take_over (window);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
 static void
 test_whole_battle (Fixture       *fixture,
                    gconstpointer  user_data)
@@ -270,6 +297,8 @@ test_whole_battle (Fixture       *fixture,
     g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 
     bn_play_window_take_over (window);
+    keep_first_move_die (window);
+    battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
     g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_DEPLOY);
     assert_marks_are_legal (window);
     bn_battle_legal_actions (battle, legal);
@@ -669,6 +698,7 @@ test_play_on_the_board (Fixture       *fixture,
   g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
   bn_play_window_take_over (window);
   g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
+  keep_first_move_die (window);
 
   /* A hex far from every unit names no move: nothing happens. */
   before = bn_battle_get_n_actions (battle);

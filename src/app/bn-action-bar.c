@@ -318,7 +318,10 @@ bn_action_bar_describe_state (const BnBattleWords *words)
       g_free (g_string_free (out, TRUE));
       return bn_battle_words_result (words);
     }
-  if (sc->turn_limit > 0)
+  if (bn_battle_get_turn (battle) == 0)
+    /* The first-move throw, waiting for a leader's die before turn 1. */
+    g_string_append (out, _("Before the first turn"));
+  else if (sc->turn_limit > 0)
     /* TRANSLATORS: the turn, of the turns the battle lasts at most */
     g_string_append_printf (out, _("Turn %u of %u"), bn_battle_get_turn (battle), sc->turn_limit);
   else

@@ -976,6 +976,10 @@ played_subtitle (BnBattlesView            *self,
   if (*out_over)
     /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
     return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
+  if (bn_battle_get_turn (battle) == 0)
+    /* TRANSLATORS: the ruleset, the battlefield, the army whose move it is (the first-move throw) */
+    return g_strdup_printf (_("%s, %s · before the first turn, %s to move"), bn_played_battle_get_ruleset (played)->name,
+                            field, bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
   /* TRANSLATORS: the ruleset, the battlefield, the turn, the army whose move it is */
   return g_strdup_printf (_("%s, %s · turn %u, %s to move"), bn_played_battle_get_ruleset (played)->name, field,
                           bn_battle_get_turn (battle),

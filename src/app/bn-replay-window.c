@@ -47,8 +47,7 @@ build (BnReplayWindow *self,
        BnChance      **out_chance)
 {
   BnChance *chance = bn_chance_new_seeded (self->log->dice_seed);
-  BnBattle *battle = bn_battle_new (self->rules, self->log->scenario, self->log->armies[0], self->log->armies[1],
-                                    chance, NULL);
+  BnBattle *battle = bn_battle_log_new_battle (self->rules, self->log, chance, NULL);
 
   if (battle == NULL)
     {

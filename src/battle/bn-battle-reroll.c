@@ -455,3 +455,30 @@ bn_battle_apply_as_played (BnBattle              *battle,
     }
   return bn_battle_apply (battle, action, error);
 }
+
+/**
+ * bn_battle_keep_setup_die:
+ *
+ * For a battle whose log was written before its setup waited for a
+ * leader's die (the army commander's first-move throw under Lords &
+ * Levies and BattleLore): the die is kept as it fell, as part of the
+ * setup — no action is added and its events are the setup's — so that the
+ * battle goes on as it was played.
+ *
+ * Returns: %FALSE with %BN_BATTLE_ERROR_ILLEGAL if no die waits at the
+ *   battle's setup
+ */
+gboolean
+bn_battle_keep_setup_die (BnBattle  *battle,
+                          GError   **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+
+  if (battle->s.reroll == 0 || battle->pause == NULL || battle->pause->action != G_MAXUINT32
+      || battle->actions->len != 0)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no die waits at the battle's setup"));
+      return FALSE;
+    }
+  return battle_reroll_choose (battle, -1, error);
+}

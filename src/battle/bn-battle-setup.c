@@ -251,17 +251,25 @@ battle_first_side (BnBattle  *b,
     for (;;)
       {
         BnDieSymbol sym;
-        guint face0, face1;
+        guint face0, face1, loser;
+        int c;
 
-        /* The die for the first move is not offered to a retainer here
-         * (docs/rules.md, "Re-rolls"): the battle would open on a question
-         * before either side has seen the field. */
         if (!battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face0, error)
             || !battle_roll (b, BN_DIE_FIRST_SIDE, &sym, &face1, error))
           return FALSE;
         if (face0 == face1)
           continue;
         s->active = face0 > face1 ? 0 : 1;
+        /* Each army commander throws his side's die: the one that lost is
+         * his to have thrown again by a common retainer (Day of Battle,
+         * Retainers). The battle waits on the field as deployed; side 1's
+         * die, thrown after side 0's, is passed over when side 0's is
+         * offered. */
+        loser = 1u - s->active;
+        c = battle_leader_army_commander (b, loser);
+        if (c >= 0 && !battle_reroll_offer (b, (guint) c, BN_REROLL_FIRST_MOVE, loser == 0 ? face0 : face1, 1,
+                                            loser == 0 ? 1 : 0, error))
+          return FALSE;
         battle_event (b, BN_EVENT_FIRST_SIDE, s->active, 0, 0, 0, (int) MAX (face0, face1));
         break;
       }

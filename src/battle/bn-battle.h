@@ -514,6 +514,8 @@ gboolean                 bn_reroll_die_from_id          (const char     *id,
 gboolean                 bn_battle_apply_as_played      (BnBattle              *battle,
                                                          const BnBattleAction  *action,
                                                          GError               **error);
+gboolean                 bn_battle_keep_setup_die       (BnBattle              *battle,
+                                                         GError               **error);
 int                      bn_battle_get_reroll_offer     (const BnBattle *battle,
                                                          BnRerollDie    *out_die,
                                                          guint          *out_value);

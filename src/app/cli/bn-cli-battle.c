@@ -616,7 +616,7 @@ bn_cli_battle_replay (BnCliContext  *ctx,
     {
       /* One step of the battle, as the replay view shows it. */
       g_autoptr(BnChance) chance = bn_chance_new_seeded (log->dice_seed);
-      g_autoptr(BnBattle) battle = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, &error);
+      g_autoptr(BnBattle) battle = bn_battle_log_new_battle (rules, log, chance, &error);
       BnBattleWords words = { battle, { log->armies[0], log->armies[1] } };
       guint n = (guint) MIN (at, (gint64) log->actions->len);
       g_autofree char *where = NULL;

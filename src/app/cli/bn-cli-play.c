@@ -122,8 +122,9 @@ print_state (BnPlayedBattle *played)
     return;
   g_print (_("Side %u (%s) is played by %s\n"), acting, bn_played_battle_get_army_name (played, acting),
            bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? _("a person") : _("the computer"));
-  /* A ruleset without command cards (Lionheart) deals no hand. */
-  if (bn_battle_get_deck_size (battle) == 0)
+  /* A ruleset without command cards (Lionheart) deals no hand, nor does
+   * any before the first-move throw is settled. */
+  if (bn_battle_get_deck_size (battle) == 0 || bn_battle_get_turn (battle) == 0)
     return;
   g_print (_("Hand of side %u:"), acting);
   for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)

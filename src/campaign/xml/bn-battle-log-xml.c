@@ -1081,6 +1081,42 @@ bn_battle_log_type_dice (const BnBattleLog *log,
 }
 
 /**
+ * bn_battle_log_new_battle:
+ * @chance: (transfer none): seeded with the log's dice seed; kept alive as
+ *   long as the battle
+ *
+ * @log's battle as it was set up, before its first action. A log written
+ * before the setup waited for an army commander's first-move die went on
+ * past that die (its setup has more events than the battle now waits
+ * with): the die is kept there as it fell, as it was then.
+ *
+ * Returns: (transfer full) (nullable): the battle, or %NULL as
+ *   bn_battle_new()
+ */
+BnBattle *
+bn_battle_log_new_battle (BnBattleRules      *rules,
+                          const BnBattleLog  *log,
+                          BnChance           *chance,
+                          GError            **error)
+{
+  g_autoptr(BnBattle) battle = NULL;
+  guint setup_events = 0;
+
+  g_return_val_if_fail (rules != NULL && log != NULL && chance != NULL, NULL);
+
+  battle = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, error);
+  if (battle == NULL)
+    return NULL;
+  while (setup_events < log->events->len
+         && g_array_index (log->events, BnBattleEvent, setup_events).action == G_MAXUINT32)
+    setup_events++;
+  if (bn_battle_get_reroll_offer (battle, NULL, NULL) >= 0 && setup_events > bn_battle_get_n_events (battle)
+      && !bn_battle_keep_setup_die (battle, error))
+    return NULL;
+  return g_steal_pointer (&battle);
+}
+
+/**
  * bn_battle_log_replay:
  *
  * Plays @log's actions again from its scenario, armies and dice seed, and
@@ -1108,7 +1144,7 @@ bn_battle_log_replay (BnBattleRules      *rules,
 
   if (rules == NULL)
     rules = log->rules;
-  battle = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, error);
+  battle = bn_battle_log_new_battle (rules, log, chance, error);
   if (battle == NULL)
     return FALSE;
   for (guint a = 0; a < log->actions->len; a++)

@@ -70,6 +70,10 @@ void         bn_battle_log_free           (BnBattleLog *log);
 void         bn_battle_log_type_dice      (const BnBattleLog  *log,
                                            guint               action,
                                            BnChance           *chance);
+BnBattle    *bn_battle_log_new_battle     (BnBattleRules      *rules,
+                                           const BnBattleLog  *log,
+                                           BnChance           *chance,
+                                           GError            **error);
 gboolean     bn_battle_log_replay         (BnBattleRules      *rules,
                                            const BnBattleLog  *log,
                                            BnBattleOutcome    *out_outcome,
