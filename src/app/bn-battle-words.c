@@ -1132,7 +1132,7 @@ bn_battle_words_result (const BnBattleWords *words)
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER && bn_battle_get_turn (battle) == 0
       && bn_battle_words_pause (battle) != NULL)
     /* TRANSLATORS: the army to act, what it does (the first-move throw waits for a leader's die) */
-    return g_strdup_printf (_("Before the first turn: %s to %s."), army_name (words, bn_battle_get_acting_side (battle)),
+    return g_strdup_printf (_("Before the first turn: %s to %s."), bn_battle_words_army (words, bn_battle_get_acting_side (battle)),
                             bn_battle_words_pause (battle));
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
     return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
