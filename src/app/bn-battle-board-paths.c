@@ -412,12 +412,34 @@ follow_plan_cb (gpointer data)
     return G_SOURCE_REMOVE;
   {
     g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (BnBoardPath));
-    BnBoardPlan plan = g_array_index (self->plans, BnBoardPlan, 0);
+    guint first = 0;
+    BnBoardPlan plan;
     gint found;
 
+    /* A run that would end on the way drawn for another waits for that
+     * other: made first, it would stand in its way. */
+    for (guint i = 0; i < self->plans->len; i++)
+      {
+        BnHex to = g_array_index (self->plans, BnBoardPlan, i).to;
+        gboolean in_way = FALSE;
+
+        for (guint j = 0; j < self->plans->len && !in_way; j++)
+          {
+            const GArray *way = g_array_index (self->plans, BnBoardPlan, j).hexes;
+
+            for (guint k = 0; j != i && way != NULL && k < way->len && !in_way; k++)
+              in_way = bn_hex_equal (g_array_index (way, BnHex, k), to);
+          }
+        if (!in_way)
+          {
+            first = i;
+            break;
+          }
+      }
+    plan = g_array_index (self->plans, BnBoardPlan, first);
     g_array_set_clear_func (runs, (GDestroyNotify) bn_board_path_clear);
     plan.hexes = NULL;
-    g_array_remove_index (self->plans, 0);
+    g_array_remove_index (self->plans, first);
     explore (self->battle, NULL, BN_ACTION_MOVE_UNIT, plan.unit, runs);
     found = find_path (runs, plan.to);
     if (found >= 0 && !g_array_index (runs, BnBoardPath, found).attack)
@@ -427,7 +449,12 @@ follow_plan_cb (gpointer data)
         bn_battle_board_emit_path (self, steps);
       }
     else
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      {
+        /* Another run ended on its way, say: the unit stays ordered, and
+         * the player is told so rather than left to wonder. */
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        bn_battle_board_say (self, plan.to, _("The planned way is blocked now: drag it again"));
+      }
   }
   return G_SOURCE_REMOVE;
 }
