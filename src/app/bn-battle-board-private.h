@@ -87,7 +87,8 @@ typedef struct
  * it goes once the orders are over (bn-battle-board-paths.c). */
 typedef struct
 {
-  guint   unit;
+  guint   unit;     /* the unit, or the commander for BN_ACTION_MOVE_COMMANDER */
+  guint8  kind;     /* BN_ACTION_MOVE_UNIT or BN_ACTION_MOVE_COMMANDER: how it steps */
   BnHex   to;
   GArray *hexes;    /* BnHex: the way foreseen, drawn until it is made */
 } BnBoardPlan;
