@@ -1577,6 +1577,85 @@ test_idle_cards_dimmed (Fixture       *fixture,
   drain ();
 }
 
+/* A commander standing alone, dragged in the order phase to a hex two or
+ * more away, is ordered at once and goes there once the orders are over. */
+static void
+test_commander_dragged (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  gboolean dragged = FALSE;
+
+  start_played (fixture, &p, 7);
+  for (guint step = 0; step < 600 && !dragged; step++)
+    {
+      const BnBattle *battle;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      for (guint i = 0; i < bn_play_window_get_n_moves (p.window) && !dragged; i++)
+        {
+          const BnBattleAction *move = bn_play_window_get_move (p.window, i);
+          GtkEventController *drag = controller (GTK_WIDGET (p.board), GTK_TYPE_GESTURE_DRAG, 0);
+          const BnBattleCommander *c;
+          guint8 units[4];
+          guint before, n_steps, who;
+          BnHex from, to = { 0, 0 };
+          gboolean found = FALSE;
+          double x0, y0, x1, y1;
+
+          if (move->type != BN_ACTION_ORDER_COMMANDER || move->side != 0 || bn_battle_get_phase (battle) != BN_PHASE_ORDER)
+            continue;
+          c = bn_battle_get_commander (battle, move->a);
+          if (bn_battle_units_at (battle, c->hex, units) > 0)
+            continue;
+          who = move->a;
+          from = c->hex;
+          before = bn_battle_get_n_actions (battle);
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p.board));
+          g_assert_true (bn_battle_board_hex_position (p.board, from, &x0, &y0));
+          g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+          g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+          for (guint row = 0; row < bn_battle_get_scenario (battle)->height && !found; row++)
+            for (guint col = 0; col < bn_battle_get_scenario (battle)->width && !found; col++)
+              {
+                to = bn_hex_from_offset ((int) col, (int) row);
+                found = bn_hex_distance (to, from) >= 2 && bn_battle_board_get_path (p.board, to, &n_steps) != NULL;
+              }
+          g_assert_true (found);
+          g_assert_true (bn_battle_board_hex_position (p.board, to, &x1, &y1));
+          g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+          g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+          drain ();
+          battle = battle_of (&p);
+          g_assert_cmpuint (bn_battle_get_n_actions (battle), >, before);
+          g_assert_cmpint (bn_battle_get_action (battle, before)->type, ==, BN_ACTION_ORDER_COMMANDER);
+          g_assert_cmpuint (bn_battle_get_action (battle, before)->a, ==, who);
+          /* The orders over: his run is made. */
+          for (guint k = 0; k < 8 && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_ORDER; k++)
+            for (guint j = 0; j < bn_play_window_get_n_moves (p.window); j++)
+              if (bn_play_window_get_move (p.window, j)->type == BN_ACTION_END_ORDERS)
+                {
+                  g_assert_true (bn_play_window_make_move (p.window, j));
+                  drain ();
+                  break;
+                }
+          for (guint k = 0; k < 50; k++)
+            g_main_context_iteration (NULL, FALSE);
+          g_assert_true (bn_hex_equal (bn_battle_get_commander (battle_of (&p), who)->hex, to));
+          dragged = TRUE;
+        }
+      if (!dragged && !play_on (&p, step))
+        break;
+    }
+  if (!dragged)
+    g_test_skip ("no commander of the person's stood alone in an order phase");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- hot-seat ---- */
 
 static void
@@ -1726,6 +1805,8 @@ main (int   argc,
   g_test_add ("/board-pointer/stacked-enemy-click", Fixture, NULL, fixture_set_up, test_stacked_enemy_click,
               fixture_tear_down);
   g_test_add ("/board-pointer/idle-cards-dimmed", Fixture, NULL, fixture_set_up, test_idle_cards_dimmed,
+              fixture_tear_down);
+  g_test_add ("/board-pointer/commander-dragged", Fixture, NULL, fixture_set_up, test_commander_dragged,
               fixture_tear_down);
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   return g_test_run ();
