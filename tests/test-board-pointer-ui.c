@@ -1211,6 +1211,500 @@ test_scroll_zoom (Fixture       *fixture,
   drain ();
 }
 
+/* ---- what the pointer is told ---- */
+
+/* A Lords & Levies battle on the open field against the computer, its
+ * window shown. */
+static void
+start_played (Fixture *fixture,
+              Pointer *p,
+              guint    seed)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
+  g_autoptr(GError) error = NULL;
+  gint64 hugh_army, odo_army;
+
+  static gint64 saved[2];
+
+  /* A battle more, after the first: on the hosts saved then. */
+  if (fixture->app == NULL)
+    two_hosts (fixture, mine, theirs, &saved[0], &saved[1]);
+  hugh_army = saved[0];
+  odo_army = saved[1];
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, "open-field", seed,
+                                                BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lords-and-levies"),
+                                                &error);
+    g_assert_no_error (error);
+    p->window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (p->window));
+  p->board = BN_BATTLE_BOARD (bn_play_window_get_board (p->window));
+}
+
+/* The person's next move, as the computer's mind would make it, from the
+ * list (the computer's own are shown to the end first). Returns: whether
+ * the battle goes on. */
+static gboolean
+play_on (Pointer *p,
+         guint    step)
+{
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 101 + step);
+  BnBattleAction action;
+
+  bn_play_window_skip (p->window);
+  if (bn_battle_get_phase (battle_of (p)) == BN_PHASE_OVER)
+    return FALSE;
+  g_assert_true (bn_battle_ai_choose (ai, battle_of (p), &action));
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    if (memcmp (bn_play_window_get_move (p->window, i), &action, sizeof action) == 0)
+      {
+        g_assert_true (bn_play_window_make_move (p->window, i));
+        break;
+      }
+  drain ();
+  return TRUE;
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button that takes back a move says so in words beside its arrow:
+ * alone at the top left, the arrow was taken for GNOME's Back. */
+static void
+test_undo_worded (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  GtkWidget *undo, *content;
+
+  start_played (fixture, &p, 7);
+  undo = find_actionable (GTK_WIDGET (p.window), "play.undo");
+  g_assert_nonnull (undo);
+  g_assert_true (gtk_widget_get_mapped (undo));
+  content = gtk_button_get_child (GTK_BUTTON (undo));
+  g_assert_true (ADW_IS_BUTTON_CONTENT (content));
+  g_assert_cmpstr (adw_button_content_get_icon_name (ADW_BUTTON_CONTENT (content)), ==, "edit-undo-symbolic");
+  g_assert_cmpstr (adw_button_content_get_label (ADW_BUTTON_CONTENT (content)), ==, "_Take Back");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+static void
+count_chosen_cb (BnActionBar *bar,
+                 guint        index,
+                 guint       *count)
+{
+  (*count)++;
+}
+
+/* "Done Moving" turned "End the Turn" in the same place: a press there a
+ * moment later was meant for the old button, and does nothing; once the
+ * bar has settled, a press and click end the turn. Keys are not held up. */
+static void
+test_bar_settles (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnActionBar *bar;
+  BnBattleWords words;
+  BnBattleAction done_moving = { .type = BN_ACTION_END_MOVES }, end_turn = { .type = BN_ACTION_END_TURN };
+  GtkWidget *button;
+  GtkEventController *guard;
+  guint chosen = 0;
+
+  start_played (fixture, &p, 7);
+  bar = BN_ACTION_BAR (bn_play_window_get_action_bar (p.window));
+  words = (BnBattleWords) { battle_of (&p), { bn_played_battle_get_army (bn_play_window_get_played (p.window), 0),
+                                               bn_played_battle_get_army (bn_play_window_get_played (p.window), 1) } };
+  done_moving.side = end_turn.side = (guint8) bn_battle_get_acting_side (battle_of (&p));
+  /* The test speaks to the bar alone: the window's own handler is held. */
+  g_signal_handlers_block_matched (bar, G_SIGNAL_MATCH_ID, g_signal_lookup ("action-chosen", BN_TYPE_ACTION_BAR),
+                                   0, NULL, NULL, NULL);
+  g_signal_connect (bar, "action-chosen", G_CALLBACK (count_chosen_cb), &chosen);
+  bn_action_bar_set_actions (bar, &words, &done_moving, 1);
+  while (bn_action_bar_get_settling (bar))
+    g_main_context_iteration (NULL, TRUE);
+  bn_action_bar_set_actions (bar, &words, &end_turn, 1);
+  g_assert_true (bn_action_bar_get_settling (bar));
+  button = bn_action_bar_get_button (bar, 0);
+  g_assert_nonnull (button);
+  guard = controller (gtk_widget_get_parent (button), GTK_TYPE_GESTURE_CLICK, 0);
+  /* The second click of a quick double click. */
+  g_signal_emit_by_name (guard, "pressed", 1, 4.0, 4.0);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (chosen, ==, 0);
+  while (bn_action_bar_get_settling (bar))
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_emit_by_name (guard, "pressed", 1, 4.0, 4.0);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (chosen, ==, 1);
+  /* A key on the button right after a change is meant for what it says. */
+  bn_action_bar_set_actions (bar, &words, &done_moving, 1);
+  g_assert_true (bn_action_bar_get_settling (bar));
+  g_signal_emit_by_name (bn_action_bar_get_button (bar, 0), "clicked");
+  g_assert_cmpuint (chosen, ==, 2);
+  g_signal_handlers_disconnect_by_func (bar, count_chosen_cb, &chosen);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* A hex with no unit, as far from @from as the board goes. */
+static BnHex
+far_empty_hex (const BnBattle *battle,
+               BnHex           from)
+{
+  const BnScenario *sc = bn_battle_get_scenario (battle);
+  BnHex best = from;
+  guint best_d = 0;
+
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+        guint8 units[4];
+        guint d = bn_hex_distance (hex, from);
+
+        if (d > best_d && bn_battle_units_at (battle, hex, units) == 0)
+          {
+            best = hex;
+            best_d = d;
+          }
+      }
+  return best;
+}
+
+/* A unit dragged where none of its moves goes is put back, and the board
+ * says why beside the drop ("Out of reach"); one of the side to act with
+ * nothing to do says so too. Nothing is made. */
+static void
+test_drop_says_why (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  guint out_of_reach = 0, idle = 0;
+
+  start_played (fixture, &p, 7);
+  for (guint step = 0; step < 600 && (out_of_reach < 3 || idle < 1); step++)
+    {
+      const BnBattle *battle;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      for (guint u = 0; u < bn_battle_get_n_units (battle) && bn_play_window_get_n_moves (p.window) > 0; u++)
+        {
+          const BnBattleUnit *unit = bn_battle_get_unit (battle, u);
+          GtkEventController *drag = controller (GTK_WIDGET (p.board), GTK_TYPE_GESTURE_DRAG, 0);
+          guint before = bn_battle_get_n_actions (battle), offered = 0, n_steps;
+          BnHex far;
+          double x0, y0, x1, y1;
+
+          if (unit->figures == 0 || unit->side != bn_battle_get_acting_side (battle) || unit->side != 0)
+            continue;
+          for (guint i = 0; i < bn_play_window_get_n_moves (p.window); i++)
+            offered += bn_play_window_get_move (p.window, i)->a == u &&
+                       bn_play_window_get_move (p.window, i)->type != BN_ACTION_END_MOVES &&
+                       bn_play_window_get_move (p.window, i)->type != BN_ACTION_END_ORDERS &&
+                       bn_play_window_get_move (p.window, i)->type != BN_ACTION_END_TURN &&
+                       bn_play_window_get_move (p.window, i)->type != BN_ACTION_PLAY_CARD;
+          far = far_empty_hex (battle, unit->hex);
+          point_of (&p, unit->hex, (int) u, &x0, &y0);
+          g_assert_true (bn_battle_board_hex_position (p.board, far, &x1, &y1));
+          g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+          g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+          g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+          /* Only where the board marks ways, none of them to there. */
+          if (bn_battle_board_get_n_destinations (p.board) > 0 && bn_battle_board_get_path (p.board, far, &n_steps) != NULL)
+            x1 = x0, y1 = y0;
+          g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+          drain ();
+          if (x1 == x0 && y1 == y0)
+            continue;
+          g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), ==, before);
+          if (bn_battle_board_get_n_destinations (p.board) > 0 || offered > 0)
+            {
+              if (g_strcmp0 (bn_battle_board_get_notice (p.board), "Out of reach") == 0)
+                out_of_reach++;
+            }
+          else
+            {
+              const char *said = bn_battle_board_get_notice (p.board);
+
+              g_assert_nonnull (said);
+              g_assert_true (g_str_equal (said, "No shot: nothing in range") ||
+                             g_str_equal (said, "Nothing for it to do now"));
+              idle++;
+            }
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p.board));
+          drain ();
+        }
+      if (!play_on (&p, step))
+        break;
+    }
+  g_test_message ("%u drops out of reach, %u of units with nothing to do", out_of_reach, idle);
+  g_assert_cmpuint (out_of_reach, >=, 3);
+  g_assert_cmpuint (idle, >=, 1);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* On a hex of two enemies, a click on the counter of one that a single
+ * unit of the person's may attack makes that attack (as on a hex of
+ * one): it is not a pick of both, undone by the next click. */
+static void
+test_stacked_enemy_click (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  guint attacked = 0;
+
+  for (guint seed = 7; seed < 19 && attacked == 0; seed++)
+  {
+  if (p.window != NULL)
+    gtk_window_destroy (GTK_WINDOW (p.window));
+  start_played (fixture, &p, seed);
+  for (guint step = 0; step < 2000 && attacked == 0; step++)
+    {
+      const BnBattle *battle;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      for (guint i = 0; i < bn_play_window_get_n_moves (p.window) && attacked == 0 &&
+                        bn_battle_get_acting_side (battle) == 0; i++)
+        {
+          const BnBattleAction *move = bn_play_window_get_move (p.window, i);
+          guint8 there[4];
+          guint on_it = 0, beside = 0, before;
+          BnHex hex;
+          BnBattleAction wanted;
+
+          if (move->type != BN_ACTION_BATTLE)
+            continue;
+          hex = bn_battle_get_unit (battle, move->b)->hex;
+          if (bn_battle_units_at (battle, hex, there) != 2)
+            continue;
+          for (guint j = 0; j < bn_play_window_get_n_moves (p.window); j++)
+            {
+              const BnBattleAction *other = bn_play_window_get_move (p.window, j);
+
+              on_it += other->type == BN_ACTION_BATTLE && other->b == move->b;
+              beside += other->type == BN_ACTION_BATTLE && other->b != move->b &&
+                        bn_hex_equal (bn_battle_get_unit (battle, other->b)->hex, hex);
+            }
+          if (on_it != 1 || beside == 0)
+            continue;
+          wanted = *move;
+          before = bn_battle_get_n_actions (battle);
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p.board));
+          click_counter (&p, hex, (int) wanted.b);
+          g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), >, before);
+          g_assert_cmpint (memcmp (bn_battle_get_action (battle_of (&p), before), &wanted, sizeof wanted), ==, 0);
+          attacked++;
+        }
+      if (attacked == 0 && !play_on (&p, step))
+        break;
+    }
+  }
+  if (attacked == 0)
+    g_test_skip ("no hex of two enemies was ever attacked by one unit alone");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+static void
+collect_cards (GtkWidget *widget,
+               GPtrArray *out)
+{
+  if (gtk_widget_has_css_class (widget, "command-card"))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cards (child, out);
+}
+
+/* Whether the card in @slot of the hand of the side to act, played now,
+ * lets anything be ordered: the engine's legal actions after it. */
+static gboolean
+card_orders (const BnBattle *battle,
+             guint           slot)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (3);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction play = { BN_ACTION_PLAY_CARD, (guint8) bn_battle_get_acting_side (battle), (guint8) slot, 0, 0 };
+
+  g_assert_true (bn_battle_apply (copy, &play, NULL));
+  bn_battle_legal_actions (copy, after);
+  for (guint i = 0; i < after->len; i++)
+    switch (g_array_index (after, BnBattleAction, i).type)
+      {
+      case BN_ACTION_ORDER_UNIT:
+      case BN_ACTION_ORDER_COMMANDER:
+      case BN_ACTION_ORDER_GROUP:
+        return TRUE;
+      default:
+        break;
+      }
+  return FALSE;
+}
+
+/* In the hand, a card that would order nothing now is dimmed and says so;
+ * the others are not. */
+static void
+test_idle_cards_dimmed (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  guint dimmed = 0, lit = 0;
+
+  start_played (fixture, &p, 7);
+  for (guint step = 0; step < 1500 && dimmed == 0; step++)
+    {
+      const BnBattle *battle;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      if (bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD && bn_battle_get_acting_side (battle) == 0 &&
+          bn_play_window_get_n_moves (p.window) > 0)
+        {
+          g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+          collect_cards (GTK_WIDGET (p.window), cards);
+          g_assert_cmpuint (cards->len, ==, bn_battle_get_hand_size (battle, 0));
+          for (guint slot = 0; slot < cards->len; slot++)
+            {
+              GtkWidget *card = g_ptr_array_index (cards, slot);
+
+              if (card_orders (battle, slot))
+                {
+                  g_assert_false (gtk_widget_has_css_class (card, "dim-label"));
+                  lit++;
+                }
+              else
+                {
+                  g_assert_true (gtk_widget_has_css_class (card, "dim-label"));
+                  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, "Orders no unit now");
+                  g_assert_true (gtk_widget_get_sensitive (card));
+                  dimmed++;
+                }
+            }
+        }
+      if (!play_on (&p, step))
+        break;
+    }
+  g_test_message ("%u cards dimmed, %u not", dimmed, lit);
+  g_assert_cmpuint (lit, >, 0);
+  if (dimmed == 0)
+    g_test_skip ("no card in the hand ever ordered nothing");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* A commander standing alone, dragged in the order phase to a hex two or
+ * more away, is ordered at once and goes there once the orders are over. */
+static void
+test_commander_dragged (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  gboolean dragged = FALSE;
+
+  start_played (fixture, &p, 7);
+  for (guint step = 0; step < 600 && !dragged; step++)
+    {
+      const BnBattle *battle;
+
+      bn_play_window_skip (p.window);
+      battle = battle_of (&p);
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      for (guint i = 0; i < bn_play_window_get_n_moves (p.window) && !dragged; i++)
+        {
+          const BnBattleAction *move = bn_play_window_get_move (p.window, i);
+          GtkEventController *drag = controller (GTK_WIDGET (p.board), GTK_TYPE_GESTURE_DRAG, 0);
+          const BnBattleCommander *c;
+          guint8 units[4];
+          guint before, n_steps, who;
+          BnHex from, to = { 0, 0 };
+          gboolean found = FALSE;
+          double x0, y0, x1, y1;
+
+          if (move->type != BN_ACTION_ORDER_COMMANDER || move->side != 0 || bn_battle_get_phase (battle) != BN_PHASE_ORDER)
+            continue;
+          c = bn_battle_get_commander (battle, move->a);
+          if (bn_battle_units_at (battle, c->hex, units) > 0)
+            continue;
+          who = move->a;
+          from = c->hex;
+          before = bn_battle_get_n_actions (battle);
+          bn_battle_view_drop_picks (BN_BATTLE_VIEW (p.board));
+          g_assert_true (bn_battle_board_hex_position (p.board, from, &x0, &y0));
+          g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+          g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
+          for (guint row = 0; row < bn_battle_get_scenario (battle)->height && !found; row++)
+            for (guint col = 0; col < bn_battle_get_scenario (battle)->width && !found; col++)
+              {
+                to = bn_hex_from_offset ((int) col, (int) row);
+                found = bn_hex_distance (to, from) >= 2 && bn_battle_board_get_path (p.board, to, &n_steps) != NULL;
+              }
+          g_assert_true (found);
+          g_assert_true (bn_battle_board_hex_position (p.board, to, &x1, &y1));
+          g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+          g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+          drain ();
+          battle = battle_of (&p);
+          g_assert_cmpuint (bn_battle_get_n_actions (battle), >, before);
+          g_assert_cmpint (bn_battle_get_action (battle, before)->type, ==, BN_ACTION_ORDER_COMMANDER);
+          g_assert_cmpuint (bn_battle_get_action (battle, before)->a, ==, who);
+          /* The orders over: his run is made. */
+          for (guint k = 0; k < 8 && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_ORDER; k++)
+            for (guint j = 0; j < bn_play_window_get_n_moves (p.window); j++)
+              if (bn_play_window_get_move (p.window, j)->type == BN_ACTION_END_ORDERS)
+                {
+                  g_assert_true (bn_play_window_make_move (p.window, j));
+                  drain ();
+                  break;
+                }
+          for (guint k = 0; k < 50; k++)
+            g_main_context_iteration (NULL, FALSE);
+          g_assert_true (bn_hex_equal (bn_battle_get_commander (battle_of (&p), who)->hex, to));
+          dragged = TRUE;
+        }
+      if (!dragged && !play_on (&p, step))
+        break;
+    }
+  if (!dragged)
+    g_test_skip ("no commander of the person's stood alone in an order phase");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- hot-seat ---- */
 
 static void
@@ -1355,6 +1849,15 @@ main (int   argc,
       g_test_add (path, Fixture, &cases[i], fixture_set_up, test_odds_on_hover, fixture_tear_down);
     }
   g_test_add ("/board-pointer/ctrl-scroll-zoom", Fixture, NULL, fixture_set_up, test_scroll_zoom, fixture_tear_down);
+  g_test_add ("/board-pointer/undo-worded", Fixture, NULL, fixture_set_up, test_undo_worded, fixture_tear_down);
+  g_test_add ("/board-pointer/bar-settles", Fixture, NULL, fixture_set_up, test_bar_settles, fixture_tear_down);
+  g_test_add ("/board-pointer/drop-says-why", Fixture, NULL, fixture_set_up, test_drop_says_why, fixture_tear_down);
+  g_test_add ("/board-pointer/stacked-enemy-click", Fixture, NULL, fixture_set_up, test_stacked_enemy_click,
+              fixture_tear_down);
+  g_test_add ("/board-pointer/idle-cards-dimmed", Fixture, NULL, fixture_set_up, test_idle_cards_dimmed,
+              fixture_tear_down);
+  g_test_add ("/board-pointer/commander-dragged", Fixture, NULL, fixture_set_up, test_commander_dragged,
+              fixture_tear_down);
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   return g_test_run ();
 }

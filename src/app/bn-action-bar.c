@@ -21,6 +21,11 @@ struct _BnActionBar
    * offered. */
   GArray *chain;                /* BnBattleAction: the ends still to make */
   guint chain_id;               /* the idle that makes the next */
+  /* The buttons just changed under the pointer ("Done Moving" turned
+   * "End the Turn" in its place): a press now was meant for the old one
+   * (a quick second click), and its click is let go. */
+  guint settle_id;              /* the timeout that ends the settling */
+  gboolean press_unsettled;     /* a press came while settling */
 };
 
 G_DEFINE_FINAL_TYPE (BnActionBar, bn_action_bar, GTK_TYPE_BOX)
@@ -121,12 +126,60 @@ on_clicked_cb (GtkWidget   *button,
   GtkWidget *popover = gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER);
   GArray *then = g_object_get_data (G_OBJECT (button), "bn-then");
 
+  if (self->press_unsettled && gtk_widget_is_ancestor (button, self->buttons))
+    return;
   if (popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (popover));
   g_array_set_size (self->chain, 0);
   if (then != NULL)
     g_array_append_vals (self->chain, then->data, then->len);
   g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, index);
+}
+
+/* How long after its buttons change a press on the bar is taken for one
+ * meant for the buttons that were there: a double click's span. */
+#define SETTLE_MS 500
+
+static gboolean
+settled_cb (gpointer data)
+{
+  BnActionBar *self = data;
+
+  self->settle_id = 0;
+  self->press_unsettled = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_buttons_pressed_cb (GtkGestureClick *gesture,
+                       int              n_press,
+                       double           x,
+                       double           y,
+                       BnActionBar     *self)
+{
+  /* Taken here, before the button under the pointer sees it: that
+   * button gives no click for it. */
+  if (self->settle_id != 0)
+    {
+      self->press_unsettled = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+}
+
+/* The words of the bar's buttons, in order, as one string. */
+static char *
+labels_of (GtkWidget *box)
+{
+  GString *all = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *label = GTK_IS_MENU_BUTTON (c) ? gtk_menu_button_get_label (GTK_MENU_BUTTON (c))
+                          : GTK_IS_BUTTON (c) ? gtk_button_get_label (GTK_BUTTON (c)) : NULL;
+
+      g_string_append_printf (all, "%s\n", label != NULL ? label : "");
+    }
+  return g_string_free (all, FALSE);
 }
 
 static gboolean
@@ -189,10 +242,13 @@ bn_action_bar_set_actions (BnActionBar          *self,
                            const BnBattleAction *actions,
                            guint                 n_actions)
 {
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
   GtkWidget *child;
 
   g_return_if_fail (BN_IS_ACTION_BAR (self));
 
+  before = labels_of (self->buttons);
   while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
     gtk_box_remove (GTK_BOX (self->buttons), child);
   /* The next end of a click's chain, if it is the one thing offered now.
@@ -291,6 +347,27 @@ bn_action_bar_set_actions (BnActionBar          *self,
           type == BN_ACTION_END_MOVES || type == BN_ACTION_END_TURN)
         gtk_widget_add_css_class (child, "suggested-action");
     }
+  after = labels_of (self->buttons);
+  if (*before != '\0' && strcmp (before, after) != 0)
+    {
+      g_clear_handle_id (&self->settle_id, g_source_remove);
+      self->settle_id = g_timeout_add (SETTLE_MS, settled_cb, self);
+    }
+}
+
+/**
+ * bn_action_bar_get_settling:
+ *
+ * Returns: whether the buttons changed a moment ago, so that a press on
+ *   them now is taken for one meant for those that were there, and does
+ *   nothing
+ */
+gboolean
+bn_action_bar_get_settling (BnActionBar *self)
+{
+  g_return_val_if_fail (BN_IS_ACTION_BAR (self), FALSE);
+
+  return self->settle_id != 0;
 }
 
 /**
@@ -429,6 +506,7 @@ bn_action_bar_dispose (GObject *object)
   BnActionBar *self = BN_ACTION_BAR (object);
 
   g_clear_handle_id (&self->chain_id, g_source_remove);
+  g_clear_handle_id (&self->settle_id, g_source_remove);
   G_OBJECT_CLASS (bn_action_bar_parent_class)->dispose (object);
 }
 
@@ -463,6 +541,8 @@ bn_action_bar_class_init (BnActionBarClass *klass)
 static void
 bn_action_bar_init (BnActionBar *self)
 {
+  GtkGesture *guard;
+
   self->chain = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self), 8);
@@ -486,6 +566,12 @@ bn_action_bar_init (BnActionBar *self)
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (self->buttons, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self), self->buttons);
+
+  guard = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (guard), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (guard), GTK_PHASE_CAPTURE);
+  g_signal_connect (guard, "pressed", G_CALLBACK (on_buttons_pressed_cb), self);
+  gtk_widget_add_controller (self->buttons, GTK_EVENT_CONTROLLER (guard));
 }
 
 GtkWidget *

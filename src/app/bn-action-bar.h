@@ -37,6 +37,7 @@ GtkWidget *bn_action_bar_get_extra      (BnActionBar          *self);
 guint      bn_action_bar_get_n_buttons  (BnActionBar          *self);
 GtkWidget *bn_action_bar_get_button     (BnActionBar          *self,
                                          guint                 index);
+gboolean   bn_action_bar_get_settling   (BnActionBar          *self);
 gboolean   bn_action_bar_choose         (BnActionBar          *self,
                                          BnBattleActionType    type);
 

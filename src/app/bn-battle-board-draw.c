@@ -646,7 +646,9 @@ paint_unit (BnBattleBoard *self,
     gdk_cairo_set_source_rgba (cr, &side_ink[side]);
     pango_layout_set_text (text, label, -1);
     pango_layout_get_pixel_size (text, &tw, &th);
-    cairo_move_to (cr, x + w * 0.26 - tw / 2.0, y + h * 0.1 - th / 2.0);
+    /* On whole pixels: at the default size a letter drawn across a
+     * pixel's edge blurs into another ("B5" read as "R5"). */
+    cairo_move_to (cr, round (MIN (x + w * 0.26 - tw / 2.0, x + w / 2 - 1.5 - tw)), round (y + h * 0.1 - th / 2.0));
     pango_cairo_show_layout (cr, text);
   }
 
@@ -877,7 +879,8 @@ bn_battle_board_snapshot (GtkWidget   *widget,
   paint_marks (self, snapshot, &l, FALSE);
   text = gtk_widget_create_pango_layout (widget, NULL);
   font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, MAX (6.0, l.size * 0.3) * PANGO_SCALE);
+  /* Never below 10 px: smaller, "B" and "R", "8" and "6" are one blur. */
+  pango_font_description_set_absolute_size (font, MAX (10.0, l.size * 0.32) * PANGO_SCALE);
   pango_layout_set_font_description (text, font);
   for (guint i = 0; i < bn_battle_get_n_units (self->battle); i++)
     {

@@ -223,6 +223,13 @@ narrowed_to (BnBattleBoard        *self,
       marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, self->grab_hex) &&
       actor_unit (action) != self->grab_unit)
     return FALSE;
+  /* An enemy's counter clicked first, on a hex of two: the attacks on it,
+   * not on the unit beside it. */
+  if (self->picks->len == 1 && self->grab_unit >= 0 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->grab_hex) &&
+      action->type == BN_ACTION_BATTLE && n == 2 && marks[1].kind == BN_BOARD_MARK_TARGET &&
+      bn_hex_equal (marks[1].hex, self->grab_hex) && !bn_hex_equal (marks[0].hex, self->grab_hex) &&
+      action->b != (guint) self->grab_unit)
+    return FALSE;
   if (self->picks->len > 1 && self->drop_unit >= 0 &&
       bn_hex_equal (g_array_index (self->picks, BnHex, self->picks->len - 1), self->drop_hex) &&
       action->type == BN_ACTION_BATTLE && action->b != (guint) self->drop_unit)
@@ -513,6 +520,123 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
   return n;
 }
 
+/* Whether one of the turns offered to @unit would let it fight a unit
+ * on @to: tried on a copy, by the engine's own legal actions then. */
+static gboolean
+turn_lets_fight (BnBattleBoard *self,
+                 guint          unit,
+                 BnHex          to)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *turn = &g_array_index (self->moves, BnBattleAction, i);
+      g_autoptr(BnChance) chance = NULL;
+      g_autoptr(BnBattle) copy = NULL;
+      g_autoptr(GArray) legal = NULL;
+
+      if (turn->type != BN_ACTION_FACE || turn->a != unit)
+        continue;
+      chance = bn_chance_new_seeded (0);
+      copy = bn_battle_copy (self->battle, chance);
+      legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+      if (!bn_battle_apply (copy, turn, NULL))
+        continue;
+      bn_battle_legal_actions (copy, legal);
+      for (guint j = 0; j < legal->len; j++)
+        {
+          const BnBattleAction *fight = &g_array_index (legal, BnBattleAction, j);
+
+          if (fight->type == BN_ACTION_BATTLE && fight->a == unit &&
+              bn_hex_equal (bn_battle_get_unit (copy, fight->b)->hex, to))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * bn_battle_board_note_idle_card:
+ * @card: the button of the card in slot @slot of the hand of the side to act
+ *
+ * Dims @card, and says why in its tooltip, when playing it now would let
+ * no unit, leader or group be ordered (by the engine's own legal actions
+ * after it, on a copy). It may still be played: a card is given up so.
+ */
+void
+bn_battle_board_note_idle_card (GtkWidget      *card,
+                                const BnBattle *battle,
+                                guint           slot)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleAction play = { BN_ACTION_PLAY_CARD, (guint8) bn_battle_get_acting_side (battle), (guint8) slot, 0, 0 };
+
+  g_return_if_fail (GTK_IS_WIDGET (card));
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || !bn_battle_apply (copy, &play, NULL))
+    return;
+  bn_battle_legal_actions (copy, after);
+  for (guint i = 0; i < after->len; i++)
+    {
+      guint type = g_array_index (after, BnBattleAction, i).type;
+
+      if (type == BN_ACTION_ORDER_UNIT || type == BN_ACTION_ORDER_COMMANDER || type == BN_ACTION_ORDER_GROUP)
+        return;
+    }
+  gtk_widget_add_css_class (card, "dim-label");
+  gtk_widget_set_tooltip_text (card, _("Orders no unit now"));
+}
+
+/* The unit of the side to act on @hex (@unit, on a hex of two; else the
+ * first) when moves are offered and none of them is that unit's; else −1. */
+int
+bn_battle_board_idle_unit (BnBattleBoard *self,
+                           BnHex          hex,
+                           int            unit)
+{
+  guint8 here[4];
+  guint n = bn_battle_units_at (self->battle, hex, here);
+
+  if (self->moves->len == 0 || n == 0)
+    return -1;
+  if (unit < 0)
+    unit = here[0];
+  if (bn_battle_get_unit (self->battle, (guint) unit)->side != bn_battle_get_acting_side (self->battle))
+    return -1;
+  for (guint i = 0; i < self->moves->len; i++)
+    if (actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == unit)
+      return -1;
+  return unit;
+}
+
+/* Why a piece taken from @from (@unit there, or −1: the first) and
+ * dropped on @to made nothing, in a few words. */
+const char *
+bn_battle_board_why_not (BnBattleBoard *self,
+                         BnHex          from,
+                         int            unit,
+                         BnHex          to)
+{
+  guint8 here[4], there[4];
+  guint n_here = bn_battle_units_at (self->battle, from, here);
+  guint n_there = bn_battle_units_at (self->battle, to, there);
+  gboolean enemy = FALSE;
+
+  if (unit < 0 && n_here > 0)
+    unit = here[0];
+  if (unit >= 0 && bn_battle_board_idle_unit (self, from, unit) >= 0)
+    /* TRANSLATORS: a unit with nothing to do dragged; "No shot" if the battle phase */
+    return bn_battle_get_phase (self->battle) == BN_PHASE_BATTLE ? _("No shot: nothing in range")
+                                                                  : _("Nothing for it to do now");
+  for (guint i = 0; unit >= 0 && i < n_there; i++)
+    enemy |= bn_battle_get_unit (self->battle, there[i])->side != bn_battle_get_unit (self->battle, (guint) unit)->side;
+  if (enemy && turn_lets_fight (self, (guint) unit, to))
+    return _("Turn to face it first");
+  /* TRANSLATORS: a piece dropped where none of its moves or attacks goes */
+  return _("Out of reach");
+}
+
 /* A drag begun on @hex picks its piece, if that leaves a way to go or
  * something to do (made only where it is dropped: a piece with one
  * choice, an attack, is dragged onto its enemy). Returns: whether it did. */
@@ -643,7 +767,7 @@ view_drop_picks (BnBattleView *view)
 static const char *
 view_get_legend (BnBattleView *view)
 {
-  return _("Counters: × foot, / horse, ● artillery, A–C class, figures below, the "
+  return _("Counters: × foot, / horse, ● artillery, A–C class and figures beside it, the "
            "top band its command colour; ★ commander, ◆ captain, ● sergeant; a gold "
            "coin is a mercenary; a dashed frame a “Battle”. Marks: white rim, may act; "
            "green, may go (click a unit, then where it goes; the way is drawn under the "

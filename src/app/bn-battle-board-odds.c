@@ -97,6 +97,16 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
   if (over && self->battle != NULL && self->menu == NULL && !self->dragging_piece &&
       gtk_widget_get_mapped (GTK_WIDGET (self)))
     n = bn_battle_board_attacks_on (self, hex, attacks, BN_BOARD_MAX_ODDS);
+  /* On a hex of two, the pointer on one's counter: the attacks on that one. */
+  if (n > 1 && self->hover_unit >= 0)
+    {
+      guint kept = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (attacks[i].type == BN_ACTION_BATTLE && attacks[i].b == (guint) self->hover_unit)
+          attacks[kept++] = attacks[i];
+      n = kept > 0 ? kept : n;
+    }
   if (n == 0 || !bn_battle_board_hex_position (self, hex, &x, &y))
     {
       bn_battle_board_hide_odds (self);
@@ -121,6 +131,25 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
         }
       gtk_widget_set_visible (about, i < n && gtk_widget_get_visible (view));
     }
+  /* No taller than the window, or its last lines would be cut off: the
+   * attacks past what fits are left to the pointer on their own counter. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    int room = root != NULL ? gtk_widget_get_height (GTK_WIDGET (root)) - 48 : G_MAXINT;
+
+    for (guint i = n; i-- > 1 && shown > 1;)
+      {
+        int natural = 0;
+
+        gtk_widget_measure (self->odds_box, GTK_ORIENTATION_VERTICAL, 320, NULL, &natural, NULL, NULL);
+        if (natural <= room)
+          break;
+        if (gtk_widget_get_visible (odds_child (self, i, TRUE)))
+          shown--;
+        gtk_widget_set_visible (odds_child (self, i, FALSE), FALSE);
+        gtk_widget_set_visible (odds_child (self, i, TRUE), FALSE);
+      }
+  }
   if (shown == 0)
     {
       bn_battle_board_hide_odds (self);
@@ -171,4 +200,64 @@ bn_battle_board_get_n_odds (BnBattleBoard *self)
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), 0);
 
   return self->n_odds;
+}
+
+/* ---- why a gesture did nothing ---- */
+
+static gboolean
+notice_over_cb (gpointer data)
+{
+  BnBattleBoard *self = data;
+
+  self->notice_id = 0;
+  if (self->notice != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->notice));
+  return G_SOURCE_REMOVE;
+}
+
+/* A few words beside @hex, for a moment: a drop that made nothing says
+ * why ("Out of reach"). It takes no clicks and no focus. */
+void
+bn_battle_board_say (BnBattleBoard *self,
+                     BnHex          hex,
+                     const char    *text)
+{
+  double x, y;
+
+  if (!bn_battle_board_hex_position (self, hex, &x, &y))
+    return;
+  if (self->notice == NULL)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      self->notice = gtk_popover_new ();
+      gtk_popover_set_autohide (GTK_POPOVER (self->notice), FALSE);
+      gtk_widget_set_can_target (self->notice, FALSE);
+      gtk_widget_set_can_focus (self->notice, FALSE);
+      gtk_widget_add_css_class (self->notice, "board-notice");
+      gtk_popover_set_child (GTK_POPOVER (self->notice), label);
+      gtk_widget_set_parent (self->notice, GTK_WIDGET (self));
+    }
+  gtk_label_set_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (self->notice))), text);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->notice),
+                               &(GdkRectangle) { (int) x - 2, (int) y - 2, 4, 4 });
+  gtk_popover_popup (GTK_POPOVER (self->notice));
+  g_clear_handle_id (&self->notice_id, g_source_remove);
+  self->notice_id = g_timeout_add_seconds (3, notice_over_cb, self);
+}
+
+/**
+ * bn_battle_board_get_notice:
+ *
+ * Returns: (nullable): the words shown on why the last gesture did
+ *   nothing, while they are shown
+ */
+const char *
+bn_battle_board_get_notice (BnBattleBoard *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), NULL);
+
+  if (self->notice == NULL || !gtk_widget_get_visible (self->notice))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (self->notice))));
 }

@@ -292,6 +292,7 @@ explore_ordered (BnBattleBoard *self,
   g_autoptr(GArray) prefix = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   g_autoptr(BnBattle) copy = NULL;
   const BnBattleAction *order = NULL;
+  guint8 kind = BN_ACTION_MOVE_UNIT;
 
   for (guint i = 0; i < self->moves->len; i++)
     {
@@ -305,6 +306,19 @@ explore_ordered (BnBattleBoard *self,
       if (order != NULL || action->c != 0)
         return;
       order = action;
+    }
+  /* No unit's order there: a commander standing alone is ordered and
+   * dragged as a unit is. */
+  for (guint i = 0; i < self->moves->len && order == NULL && bn_battle_units_at (self->battle, from, (guint8[4]) { 0 }) == 0; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_ORDER_COMMANDER && action->a < bn_battle_get_n_commanders (self->battle) &&
+          bn_hex_equal (bn_battle_get_commander (self->battle, action->a)->hex, from))
+        {
+          order = action;
+          kind = BN_ACTION_MOVE_COMMANDER;
+        }
     }
   if (order == NULL)
     return;
@@ -321,7 +335,7 @@ explore_ordered (BnBattleBoard *self,
       if (!bn_battle_apply (copy, &end, NULL))
         return;
       g_array_append_val (prefix, end);
-      explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
+      explore (copy, prefix, kind, order->a, self->paths);
       return;
     }
   /* Other orders may follow: where it could go were they over now, a
@@ -333,7 +347,7 @@ explore_ordered (BnBattleBoard *self,
 
         if (!bn_battle_apply (copy, &end, NULL))
           return;
-        explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
+        explore (copy, prefix, kind, order->a, self->paths);
         for (guint j = self->paths->len; j-- > 0;)
           if (g_array_index (self->paths, BnBoardPath, j).attack)
             g_array_remove_index (self->paths, j);
@@ -342,7 +356,7 @@ explore_ordered (BnBattleBoard *self,
         return;
       }
   /* Ordered and moved in one phase (Lionheart): its runs, the order first. */
-  explore (copy, prefix, BN_ACTION_MOVE_UNIT, order->a, self->paths);
+  explore (copy, prefix, kind, order->a, self->paths);
 }
 
 /* The drop on planned run @path: the order made now, the run remembered.
@@ -355,14 +369,18 @@ bn_battle_board_plan (BnBattleBoard *self,
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   BnBoardPlan plan;
 
-  if (run->steps->len == 0 || g_array_index (run->steps, BnBattleAction, 0).type != BN_ACTION_ORDER_UNIT)
+  if (run->steps->len == 0 || (g_array_index (run->steps, BnBattleAction, 0).type != BN_ACTION_ORDER_UNIT &&
+                                g_array_index (run->steps, BnBattleAction, 0).type != BN_ACTION_ORDER_COMMANDER))
     return FALSE;
   g_array_append_val (order, g_array_index (run->steps, BnBattleAction, 0));
   plan.unit = g_array_index (run->steps, BnBattleAction, 0).a;
+  plan.kind = g_array_index (run->steps, BnBattleAction, 0).type == BN_ACTION_ORDER_UNIT ? BN_ACTION_MOVE_UNIT
+                                                                                         : BN_ACTION_MOVE_COMMANDER;
   plan.to = run->to;
   plan.hexes = g_array_copy (run->hexes);
   for (guint i = self->plans->len; i-- > 0;)
-    if (g_array_index (self->plans, BnBoardPlan, i).unit == plan.unit)
+    if (g_array_index (self->plans, BnBoardPlan, i).unit == plan.unit &&
+        g_array_index (self->plans, BnBoardPlan, i).kind == plan.kind)
       g_array_remove_index (self->plans, i);
   g_array_append_val (self->plans, plan);
   g_array_set_size (self->picks, 0);
@@ -401,8 +419,9 @@ follow_plan_cb (gpointer data)
         {
           const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
 
-          steps |= action->a == plan->unit && action->type == BN_ACTION_MOVE_UNIT;
-          unordered |= action->a == plan->unit && action->type == BN_ACTION_ORDER_UNIT;
+          steps |= action->a == plan->unit && action->type == plan->kind;
+          unordered |= action->a == plan->unit &&
+                       action->type == (plan->kind == BN_ACTION_MOVE_UNIT ? BN_ACTION_ORDER_UNIT : BN_ACTION_ORDER_COMMANDER);
         }
       /* Taken back, or the moves over without it. */
       if ((ordering && unordered) || (!ordering && !steps))
@@ -412,13 +431,35 @@ follow_plan_cb (gpointer data)
     return G_SOURCE_REMOVE;
   {
     g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (BnBoardPath));
-    BnBoardPlan plan = g_array_index (self->plans, BnBoardPlan, 0);
+    guint first = 0;
+    BnBoardPlan plan;
     gint found;
 
+    /* A run that would end on the way drawn for another waits for that
+     * other: made first, it would stand in its way. */
+    for (guint i = 0; i < self->plans->len; i++)
+      {
+        BnHex to = g_array_index (self->plans, BnBoardPlan, i).to;
+        gboolean in_way = FALSE;
+
+        for (guint j = 0; j < self->plans->len && !in_way; j++)
+          {
+            const GArray *way = g_array_index (self->plans, BnBoardPlan, j).hexes;
+
+            for (guint k = 0; j != i && way != NULL && k < way->len && !in_way; k++)
+              in_way = bn_hex_equal (g_array_index (way, BnHex, k), to);
+          }
+        if (!in_way)
+          {
+            first = i;
+            break;
+          }
+      }
+    plan = g_array_index (self->plans, BnBoardPlan, first);
     g_array_set_clear_func (runs, (GDestroyNotify) bn_board_path_clear);
     plan.hexes = NULL;
-    g_array_remove_index (self->plans, 0);
-    explore (self->battle, NULL, BN_ACTION_MOVE_UNIT, plan.unit, runs);
+    g_array_remove_index (self->plans, first);
+    explore (self->battle, NULL, plan.kind, plan.unit, runs);
     found = find_path (runs, plan.to);
     if (found >= 0 && !g_array_index (runs, BnBoardPath, found).attack)
       {
@@ -427,7 +468,12 @@ follow_plan_cb (gpointer data)
         bn_battle_board_emit_path (self, steps);
       }
     else
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      {
+        /* Another run ended on its way, say: the unit stays ordered, and
+         * the player is told so rather than left to wonder. */
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        bn_battle_board_say (self, plan.to, _("The planned way is blocked now: drag it again"));
+      }
   }
   return G_SOURCE_REMOVE;
 }

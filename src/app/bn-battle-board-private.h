@@ -30,6 +30,7 @@ struct _BnBattleBoard
   gboolean cursor_shown;        /* once the keyboard has been used */
   BnBoardViewport view;         /* zoom (1: the board fits) and pan, as the table view's */
   gboolean dragging_piece;      /* the drag began on a hex marked "may act": a move, not a pan */
+  int drag_idle;                /* … or on a unit of the side to act that may do nothing now, or −1 */
   BnHex drag_from;
   double drag_start_x, drag_start_y;
 
@@ -49,8 +50,12 @@ struct _BnBattleBoard
   GtkWidget *odds;              /* the popover of attacks' odds on hover, or NULL */
   GtkWidget *odds_box;          /* … holding, for each attack, its words and its BnCombatOdds */
   guint n_odds;                 /* attacks shown (0: hidden) */
+  int hover_unit;               /* on a hex of two, the counter under the pointer, or −1 */
   BnHex odds_hex;
   BnBattleAction odds_actions[BN_BOARD_MAX_ODDS];
+  GtkWidget *notice;            /* a word on why a gesture did nothing, or NULL */
+  guint notice_id;              /* the timeout that takes it away */
+  guint n_made;                 /* moves chosen and runs emitted so far */
   gboolean pointer_in;          /* the pointer is over the board, at: */
   double pointer_x, pointer_y;
 
@@ -82,7 +87,8 @@ typedef struct
  * it goes once the orders are over (bn-battle-board-paths.c). */
 typedef struct
 {
-  guint   unit;
+  guint   unit;     /* the unit, or the commander for BN_ACTION_MOVE_COMMANDER */
+  guint8  kind;     /* BN_ACTION_MOVE_UNIT or BN_ACTION_MOVE_COMMANDER: how it steps */
   BnHex   to;
   GArray *hexes;    /* BnHex: the way foreseen, drawn until it is made */
 } BnBoardPlan;
@@ -100,6 +106,16 @@ G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_board_plan_clear (BnBoardPlan *plan);
 G_GNUC_INTERNAL void bn_battle_board_follow_plans (BnBattleBoard *self);
+G_GNUC_INTERNAL void bn_battle_board_say (BnBattleBoard *self,
+                                          BnHex          hex,
+                                          const char    *text);
+G_GNUC_INTERNAL int bn_battle_board_idle_unit (BnBattleBoard *self,
+                                               BnHex          hex,
+                                               int            unit);
+G_GNUC_INTERNAL const char *bn_battle_board_why_not (BnBattleBoard *self,
+                                                     BnHex          from,
+                                                     int            unit,
+                                                     BnHex          to);
 G_GNUC_INTERNAL gboolean bn_battle_board_plan (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);

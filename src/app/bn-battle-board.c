@@ -286,7 +286,12 @@ on_motion_cb (GtkEventControllerMotion *controller,
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   if (self->battle != NULL)
-    bn_battle_board_hover_odds (self, hex_at (self, x, y, &hex), hex);
+    {
+      gboolean over = hex_at (self, x, y, &hex);
+
+      self->hover_unit = over ? counter_at (self, hex, x, y) : -1;
+      bn_battle_board_hover_odds (self, over, hex);
+    }
 }
 
 static void
@@ -320,6 +325,7 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
   self->drag_start_x = x;
   self->drag_start_y = y;
   self->dragging_piece = FALSE;
+  self->drag_idle = -1;
   bn_battle_board_hide_odds (self);
   /* A drag from a unit that may act carries it to the hex it is dropped on. */
   if (self->battle != NULL && hex_at (self, x, y, &self->drag_from))
@@ -332,6 +338,10 @@ on_drag_begin_cb (GtkGestureDrag *gesture,
         if (mark->kind == BN_BOARD_MARK_SELECT && bn_hex_equal (mark->hex, self->drag_from))
           self->dragging_piece = TRUE;
       }
+  /* A unit that may do nothing now is not a handle to pan by: its drop
+   * says why it did nothing. */
+  if (self->battle != NULL && !self->dragging_piece && hex_at (self, x, y, &self->drag_from))
+    self->drag_idle = bn_battle_board_idle_unit (self, self->drag_from, self->grab_unit);
 }
 
 static void
@@ -343,6 +353,13 @@ on_drag_end_cb (GtkGestureDrag *gesture,
   double x, y;
   BnHex to;
 
+  if (self->drag_idle >= 0 && self->battle != NULL && fabs (dx) + fabs (dy) > 6)
+    {
+      self->drag_idle = -1;
+      if (hex_at (self, self->drag_start_x + dx, self->drag_start_y + dy, &to) && !bn_hex_equal (to, self->drag_from))
+        bn_battle_board_say (self, to, bn_battle_board_why_not (self, self->drag_from, self->grab_unit, to));
+      return;
+    }
   if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
     return;
   self->dragging_piece = FALSE;
@@ -358,7 +375,21 @@ on_drag_end_cb (GtkGestureDrag *gesture,
       bn_battle_board_activate_hex (self, self->drag_from);
     }
   if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->drag_from))
-    bn_battle_board_activate_hex (self, to);
+    {
+      guint made = self->n_made;
+      const char *why = bn_battle_board_why_not (self, self->drag_from, self->grab_unit, to);
+
+      bn_battle_board_activate_hex (self, to);
+      /* Nothing made and no choice left to make there: the drop says why. */
+      if (self->n_made == made && self->picks->len < 2)
+        bn_battle_board_say (self, to, why);
+    }
+}
+
+static void
+count_made_cb (BnBattleBoard *self)
+{
+  self->n_made++;
 }
 
 static void
@@ -390,7 +421,7 @@ on_drag_update_cb (GtkGestureDrag *gesture,
           gtk_widget_queue_draw (GTK_WIDGET (self));
         }
     }
-  if (self->battle != NULL && !self->dragging_piece)
+  if (self->battle != NULL && !self->dragging_piece && self->drag_idle < 0)
     bn_board_viewport_pan_update (&self->view, dx, dy);
 }
 
@@ -576,6 +607,8 @@ bn_battle_board_dispose (GObject *object)
     }
   g_clear_handle_id (&self->plan_source, g_source_remove);
   g_clear_pointer (&self->odds, gtk_widget_unparent);
+  g_clear_handle_id (&self->notice_id, g_source_remove);
+  g_clear_pointer (&self->notice, gtk_widget_unparent);
   self->odds_box = NULL;
   self->n_odds = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
@@ -658,6 +691,8 @@ bn_battle_board_init (BnBattleBoard *self)
   self->plans = g_array_new (FALSE, FALSE, sizeof (BnBoardPlan));
   g_array_set_clear_func (self->plans, (GDestroyNotify) bn_board_plan_clear);
   self->grab_unit = self->drop_unit = -1;
+  self->drag_idle = -1;
+  self->hover_unit = -1;
   self->hover_path = -1;
   self->click_side = -1;
   bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);
@@ -690,6 +725,8 @@ bn_battle_board_init (BnBattleBoard *self)
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), self);
+  g_signal_connect_swapped (self, "move-chosen", G_CALLBACK (count_made_cb), self);
+  g_signal_connect_swapped (self, "path-chosen", G_CALLBACK (count_made_cb), self);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);

@@ -132,6 +132,10 @@ void       bn_battle_board_popup          (BnBattleBoard  *self,
                                            GtkWidget      *content);
 void       bn_battle_board_popdown        (BnBattleBoard  *self);
 GtkWidget *bn_battle_board_get_popup      (BnBattleBoard  *self);
+const char *bn_battle_board_get_notice    (BnBattleBoard  *self);
+void       bn_battle_board_note_idle_card (GtkWidget      *card,
+                                           const BnBattle *battle,
+                                           guint           slot);
 GtkWidget *bn_battle_board_get_odds       (BnBattleBoard        *self,
                                            const BnBattleAction *action);
 guint      bn_battle_board_get_n_odds     (BnBattleBoard  *self);

@@ -128,6 +128,7 @@ play_window_fill_hand (BnPlayWindow *self,
       gtk_widget_set_sensitive (button, playing);
       gtk_widget_set_tooltip_text (button, playing ? _("Play it (the units it can order are marked while the "
                                                        "pointer is on it)") : NULL);
+      bn_battle_board_note_idle_card (button, battle, slot);
       g_object_set_data (G_OBJECT (button), "bn-slot", GUINT_TO_POINTER (slot));
       g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
       if (playing)

@@ -693,7 +693,11 @@ bn_play_window_init (BnPlayWindow *self)
   gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
   adw_window_set_content (ADW_WINDOW (self), content);
 
-  self->undo_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  /* Worded beside its icon: an arrow alone at the top left reads as GNOME's Back. */
+  self->undo_button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->undo_button),
+                        g_object_new (ADW_TYPE_BUTTON_CONTENT, "icon-name", "edit-undo-symbolic",
+                                      "label", _("_Take Back"), "use-underline", TRUE, NULL));
   gtk_widget_set_tooltip_text (self->undo_button, _("Take Back the Last Move (Ctrl+Z)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Take back the last move"), -1);
