@@ -10,6 +10,7 @@
 
 #include "bn-battle-words-private.h"
 
+#include "bn-battle-ai.h"
 #include "bn-combat-account.h"
 
 #include <glib/gi18n.h>
@@ -1122,8 +1123,20 @@ bn_battle_words_result (const BnBattleWords *words)
                                               : bn_battle_words_phase (bn_battle_get_phase (battle)),
                             vp0, vp1);
   if (bn_battle_get_winner (battle) < 2)
-    return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
-                            army_name (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+    {
+      BnBattleEnd end;
+
+      /* Said why, lest a win on no more victory points seem wrong. */
+      if (bn_battle_get_end (battle, &end) && end == BN_BATTLE_END_NO_LEADER)
+        /* Translators: the winner, the army that broke, the victory points, the turns. */
+        return g_strdup_printf (_("The battle is over: %s wins: %s has no leader left on the field and breaks; "
+                                  "%u to %u victory points, after %u turns."),
+                                army_name (words, bn_battle_get_winner (battle)),
+                                army_name (words, 1 - bn_battle_get_winner (battle)), vp0, vp1,
+                                bn_battle_get_turn (battle));
+      return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
+                              army_name (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+    }
   return g_strdup_printf (_("The battle is over: a draw, %u to %u victory points, after %u turns."), vp0, vp1,
                           bn_battle_get_turn (battle));
 }
