@@ -691,6 +691,37 @@ test_single_combat_told (void)
         }
     }
   g_assert_cmpuint (decided, >, 0);
+
+  /* A leader with a personal combat skill (a campaign's): the army whose
+   * only leader fell breaks, and the end says so, not the points alone. */
+  for (guint side = 0; side < 2; side++)
+    {
+      BnBattleArmy *army = side == 0 ? army0 : army1;
+
+      /* Only the army commander: with him the army has no leader left. */
+      for (guint c = 0; c < army->n_commanders; c++)
+        army->commanders[c].pcs = c == 0 ? 15 : 0;
+    }
+  decided = 0;
+  for (guint64 seed = 1; seed <= 60 && decided == 0; seed++)
+    {
+      BnBattleOutcome outcome;
+      g_autoptr(BnBattle) b = bn_battle_auto_resolve (rules, sc, army0, army1, seed, kinds, &outcome, &error);
+      BnBattleWords words;
+      BnBattleEnd end;
+
+      g_assert_no_error (error);
+      words = (BnBattleWords) { b, { army0, army1 } };
+      if (bn_battle_get_end (b, &end) && end == BN_BATTLE_END_NO_LEADER)
+        {
+          g_autofree char *result = bn_battle_words_result (&words);
+
+          assert_contains (result, "has no leader left on the field and breaks");
+          assert_contains (result, (bn_battle_get_winner (b) == 0 ? army1 : army0)->name);
+          decided++;
+        }
+    }
+  g_assert_cmpuint (decided, >, 0);
 }
 
 int
