@@ -974,8 +974,8 @@ commander_falls_words (const BnBattleWords *words,
     return g_strdup_printf (_("%s falls."), who);
   if (commander != NULL && commander->pcs > 0)
     return g_strdup_printf (_("%s falls in the single combat and leaves the field (the loser is killed on the board, "
-                              "L&L, Single combat). After the battle his Special Results card says whether he was "
-                              "lost, taken, wounded or slain."), who);
+                              "L&L, Single combat). After the battle his Special Results card says how he fell: "
+                              "beaten with no lasting hurt, wounded, lost, taken or slain."), who);
   return g_strdup_printf (_("%s falls in the single combat and is killed (L&L, Single combat: the loser is killed)."), who);
 }
 

@@ -284,10 +284,6 @@ card:
   card = (BnCard) roll;
   result = bn_career_rules_special_result (state->career_rules, card);
   fate = result->fate;
-  /* Fallen in single combat, he cannot be left standing unharmed: he is
-   * unhorsed and lost in the press, as the table's own row for a fall. */
-  if (check->single_combat && fate == BN_FATE_UNHARMED)
-    fate = BN_FATE_LOST;
   g_free (rule);
   rule = fate == BN_FATE_WOUNDED
            ? g_strdup_printf (ngettext (" for %u battle", " for %u battles", result->battles), result->battles)
@@ -297,8 +293,9 @@ card:
                                bn_card_is_red (card) ? _(" + red bonus") : "",
                                bn_career_rules_special_value (state->career_rules, card),
                                fate_words (fate),
-                               fate != result->fate ? _(" (he fell in single combat: unhorsed and lost in the press)")
-                                                    : rule),
+                               check->single_combat && fate == BN_FATE_UNHARMED
+                                 ? _(" (he fell in single combat: beaten, he left the field with no lasting hurt)")
+                                 : rule),
               (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
               bn_card_to_string (card));
 
