@@ -294,7 +294,7 @@ card:
                                bn_career_rules_special_value (state->career_rules, card),
                                fate_words (fate),
                                check->single_combat && fate == BN_FATE_UNHARMED
-                                 ? _(" (he fell in single combat: beaten, he left the field with no lasting hurt)")
+                                 ? _(" (he fell in single combat; beaten, he left the field with no lasting hurt)")
                                  : rule),
               (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
               bn_card_to_string (card));
