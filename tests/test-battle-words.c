@@ -765,6 +765,118 @@ test_collective_and_short_names (void)
   g_free (text);
 }
 
+/* A single combat told as it was fought (L&L, Single combat): each die
+ * names its round and the man who threw it, the result each man's points
+ * and the score, who won; the loser's fall says what it means. Found in
+ * seeded battles of the computer on both sides. */
+static void
+test_single_combat_told (void)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("lords-and-levies");
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 8);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  guint decided = 0;
+
+  g_assert_no_error (error);
+  name_units (army0, 0);
+  name_units (army1, 1);
+  for (guint64 seed = 1; seed <= 60 && decided < 2; seed++)
+    {
+      BnBattleOutcome outcome;
+      g_autoptr(BnBattle) b = bn_battle_auto_resolve (rules, sc, army0, army1, seed, kinds, &outcome, &error);
+      BnBattleWords words;
+
+      g_assert_no_error (error);
+      words = (BnBattleWords) { b, { army0, army1 } };
+      for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+        {
+          const BnBattleEvent *duel = bn_battle_get_event (b, e);
+          const char *names[2];
+          g_autofree char *text = NULL;
+          guint dice = 0;
+
+          if (duel->type != BN_EVENT_DUEL || duel->value == 0)
+            continue;
+          names[0] = bn_battle_words_commander (&words, duel->a);
+          names[1] = bn_battle_words_commander (&words, duel->b);
+          text = bn_battle_words_event (&words, duel, BN_BATTLE_WORDS_EVERYONE);
+          assert_contains (text, names[0]);
+          assert_contains (text, names[1]);
+          assert_contains (text, " scores ");
+          assert_contains (text, "no bonus");
+          {
+            g_autofree char *score = g_strdup_printf ("(%+d)", duel->value);
+            g_autofree char *won = g_strdup_printf ("%s wins", names[duel->value > 0 ? 0 : 1]);
+
+            assert_contains (text, score);
+            assert_contains (text, won);
+          }
+          /* Each of its dice: the round, and one of the two men. */
+          for (guint d = e; d > 0; d--)
+            {
+              const BnBattleEvent *die = bn_battle_get_event (b, d - 1);
+              g_autofree char *told = NULL;
+
+              if (die->type != BN_EVENT_DIE || die->a != BN_DIE_DUEL || die->action != duel->action)
+                break;
+              told = bn_battle_words_event (&words, die, BN_BATTLE_WORDS_EVERYONE);
+              assert_contains (told, "Single combat, round ");
+              if (strstr (told, names[0]) == NULL || strstr (told, names[1]) == NULL)
+                g_error ("“%s” does not name both men", told);
+              dice++;
+            }
+          g_assert_cmpuint (dice, >=, 10);
+          /* Five rounds: the first die is the challenger's in round 1. */
+          /* The loser falls, and the words say what that means. */
+          if (e + 1 < bn_battle_get_n_events (b)
+              && bn_battle_get_event (b, e + 1)->type == BN_EVENT_COMMANDER_ELIMINATED)
+            {
+              g_autofree char *fall = bn_battle_words_event (&words, bn_battle_get_event (b, e + 1),
+                                                             BN_BATTLE_WORDS_EVERYONE);
+
+              assert_contains (fall, "single combat");
+              assert_contains (fall, "killed");
+              decided++;
+            }
+        }
+    }
+  g_assert_cmpuint (decided, >, 0);
+
+  /* A leader with a personal combat skill (a campaign's): the army whose
+   * only leader fell breaks, and the end says so, not the points alone. */
+  for (guint side = 0; side < 2; side++)
+    {
+      BnBattleArmy *army = side == 0 ? army0 : army1;
+
+      /* Only the army commander: with him the army has no leader left. */
+      for (guint c = 0; c < army->n_commanders; c++)
+        army->commanders[c].pcs = c == 0 ? 15 : 0;
+    }
+  decided = 0;
+  for (guint64 seed = 1; seed <= 60 && decided == 0; seed++)
+    {
+      BnBattleOutcome outcome;
+      g_autoptr(BnBattle) b = bn_battle_auto_resolve (rules, sc, army0, army1, seed, kinds, &outcome, &error);
+      BnBattleWords words;
+      BnBattleEnd end;
+
+      g_assert_no_error (error);
+      words = (BnBattleWords) { b, { army0, army1 } };
+      if (bn_battle_get_end (b, &end) && end == BN_BATTLE_END_NO_LEADER)
+        {
+          g_autofree char *result = bn_battle_words_result (&words);
+
+          assert_contains (result, "has no leader left on the field and breaks");
+          assert_contains (result, (bn_battle_get_winner (b) == 0 ? army1 : army0)->name);
+          decided++;
+        }
+    }
+  g_assert_cmpuint (decided, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -784,6 +896,7 @@ main (int    argc,
   g_test_add_func ("/battle-words/victory-target", test_victory_target);
   g_test_add_func ("/battle-words/grammar", test_grammar);
   g_test_add_func ("/battle-words/table-grammar", test_table_grammar);
+  g_test_add_func ("/battle-words/single-combat", test_single_combat_told);
   g_test_add_data_func ("/battle-words/dice-say-needed/junior-general", "junior-general", test_dice_say_needed);
   g_test_add_data_func ("/battle-words/dice-say-needed/lionheart", "lionheart", test_dice_say_needed);
   g_test_add_func ("/battle-words/collective-and-short-names", test_collective_and_short_names);

@@ -701,6 +701,87 @@ test_wards_under_every_ruleset (Fixture       *fixture,
   g_assert_cmpuint (ledger_wards, >, 0);
 }
 
+/* A leader who loses a single combat falls (L&L, Single combat): his
+ * record keeps that fall, not a melee his unit lost; the sequence throws
+ * no check for him and his card says how he fell (docs/rules.md,
+ * "Falling in single combat"); the battle's end says his army broke for
+ * want of a leader, not that it was destroyed. Seeded battles against a
+ * raised host, until one is decided so. */
+static void
+test_single_combat_fall (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed <= 60 && !found; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BnBattleRecord) record = NULL;
+      g_autoptr(BnBattleRecord) stored = NULL;
+      BnFightRequest request = request_for (fixture);
+      const BnPcsCheck *fall = NULL;
+
+      request.opponent_points = 40;
+      request.seed = seed;
+      record = bn_career_fight (fixture->store, &request, NULL, &error);
+      g_assert_no_error (error);
+      stored = bn_career_get_battle (fixture->store, record->id, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < stored->checks->len; i++)
+        {
+          const BnPcsCheck *check = g_ptr_array_index (stored->checks, i);
+
+          if (check->single_combat)
+            fall = check;
+        }
+      if (fall == NULL)
+        continue;
+      found = TRUE;
+      g_assert_cmpint (stored->winner, ==, BN_WINNER_OPPONENT);
+      g_assert_cmpuint (fall->roll, ==, 0);
+      g_assert_false (fall->lost_melee);
+      {
+        g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (fixture->store, record->id, &error);
+        g_autofree char *summary = NULL;
+
+        g_assert_no_error (error);
+        summary = bn_fought_battle_summary (fought, &error);
+        g_assert_no_error (error);
+        if (strstr (summary, "no leader left") == NULL || strstr (summary, "no unit left") != NULL)
+          g_error ("seed %" G_GUINT64_FORMAT ": the summary gives the wrong end: %s", seed, summary);
+      }
+      {
+        g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
+        g_autoptr(GPtrArray) ledger = NULL;
+        gboolean fell = FALSE, card = FALSE;
+
+        g_assert_true (bn_career_apply_battle (fixture->store, record->id, chance, &error));
+        g_assert_no_error (error);
+        ledger = bn_career_get_ledger (fixture->store, fall->leader_id, &error);
+        g_assert_no_error (error);
+        for (guint i = 0; i < ledger->len; i++)
+          {
+            const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+
+            if (entry->battle_id != record->id || !g_str_equal (entry->kind, "fate"))
+              continue;
+            fell |= strstr (entry->rule, "lost a single combat and fell") != NULL;
+            if (g_str_has_prefix (entry->rule, "Special Results"))
+              {
+                card = TRUE;
+                if (strstr (entry->rule, "unharmed") != NULL && strstr (entry->rule, "fell in single combat") == NULL)
+                  g_error ("a leader fallen in single combat is read unharmed, as if he stood: %s", entry->rule);
+              }
+            if (fell && strstr (entry->rule, "unit lost the melee") != NULL)
+              g_error ("his fall is read as a lost melee: %s", entry->rule);
+          }
+        g_assert_true (fell);
+        g_assert_true (card);
+      }
+    }
+  g_assert_true (found);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -718,6 +799,7 @@ main (int    argc,
   ADD ("/career-fight/refusals", test_refusals);
   ADD ("/career-fight/herald-and-champion", test_herald_and_champion);
   ADD ("/career-fight/roster-carries-skills", test_roster_carries_skills);
+  ADD ("/career-fight/single-combat-fall", test_single_combat_fall);
 #undef ADD
 
   return g_test_run ();

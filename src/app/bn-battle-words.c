@@ -10,6 +10,7 @@
 
 #include "bn-battle-words-private.h"
 
+#include "bn-battle-ai.h"
 #include "bn-combat-account.h"
 
 #include <glib/gi18n.h>
@@ -825,6 +826,175 @@ leader_skill_event (const BnBattleWords *words,
     }
 }
 
+/* One die of a single combat, as its place in the duel's rounds tells it
+ * (L&L, Single combat: five rounds of one battle die each; a hit symbol
+ * scores unless the other man saves it with a shield). */
+typedef struct
+{
+  guint round;                /* from 1 */
+  guint man;                  /* 0 the challenger, 1 the challenged: who threw it */
+  gboolean save;              /* his shield throw against the other's hit */
+  gboolean point;             /* a hit: the point stands; a save: it failed */
+} DuelDie;
+
+static gboolean
+duel_hit (guint symbol)
+{
+  return symbol == BN_DIE_HIT_ANY || symbol == BN_DIE_HIT_LESSER || symbol == BN_DIE_HIT_NONE;
+}
+
+/* The dice of the single combat @event belongs to (a die or the duel
+ * itself), read from the battle's log; *out_duel: its BN_EVENT_DUEL.
+ * Returns how many, 0 when @event is not one of the battle's own. */
+static guint
+duel_dice (const BnBattleWords  *words,
+           const BnBattleEvent  *event,
+           DuelDie              *out_dice,
+           guint                 max,
+           guint                *out_mine,
+           const BnBattleEvent **out_duel)
+{
+  const BnBattle *battle = words->battle;
+  guint n_events = bn_battle_get_n_events (battle);
+  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (battle, 0) : NULL;
+  guint index, start, n = 0, round = 1, man = 0;
+  gboolean save = FALSE, hit_pending = FALSE;
+
+  *out_duel = NULL;
+  *out_mine = G_MAXUINT;
+  if (first == NULL || event < first || event >= first + n_events)
+    return 0;
+  index = (guint) (event - first);
+  /* Back to the first die of this duel: the dice of its action before it. */
+  start = index;
+  while (start > 0 && first[start - 1].action == event->action && first[start - 1].type == BN_EVENT_DIE
+         && first[start - 1].a == BN_DIE_DUEL)
+    start--;
+  for (guint i = start; i < n_events && n < max; i++)
+    {
+      const BnBattleEvent *e = &first[i];
+
+      if (e->action != event->action)
+        break;
+      if (e->type == BN_EVENT_DUEL)
+        {
+          *out_duel = e;
+          break;
+        }
+      if (e->type != BN_EVENT_DIE || e->a != BN_DIE_DUEL)
+        break;
+      if (i == index)
+        *out_mine = n;
+      out_dice[n].round = round;
+      out_dice[n].save = save;
+      out_dice[n].man = save ? 1 - man : man;
+      out_dice[n].point = save ? e->b != BN_DIE_SHIELD : duel_hit (e->b);
+      hit_pending = !save && duel_hit (e->b);
+      n++;
+      if (hit_pending)
+        {
+          save = TRUE;
+          continue;
+        }
+      save = FALSE;
+      if (man == 1)
+        round++;
+      man = 1 - man;
+    }
+  return *out_duel != NULL ? n : 0;
+}
+
+/* A single-combat die in words: whose it is, and what it did. */
+static char *
+duel_die_words (const BnBattleWords *words,
+                const BnBattleEvent *event)
+{
+  DuelDie dice[64];
+  const BnBattleEvent *duel;
+  guint mine;
+  guint n = duel_dice (words, event, dice, G_N_ELEMENTS (dice), &mine, &duel);
+  const char *thrower, *other;
+
+  if (n == 0 || mine >= n)
+    return NULL;
+  thrower = bn_battle_words_commander (words, dice[mine].man == 0 ? duel->a : duel->b);
+  other = bn_battle_words_commander (words, dice[mine].man == 0 ? duel->b : duel->a);
+  if (dice[mine].save)
+    return g_strdup_printf (dice[mine].point
+                            /* Translators: round, the man saving, the face, its symbol, the other man. */
+                            ? _("Single combat, round %u: %s's save: %d, %s — no shield, a point to %s.")
+                            : _("Single combat, round %u: %s's save: %d, %s — saved, no point to %s."),
+                            dice[mine].round, thrower, event->value, bn_battle_words_die_symbol (event->b), other);
+  return g_strdup_printf (dice[mine].point
+                          /* Translators: round, the man striking, the face, its symbol, the other man. */
+                          ? _("Single combat, round %u: %s strikes: %d, %s — a hit, unless %s saves it with a shield.")
+                          : _("Single combat, round %u: %s strikes: %d, %s — no hit (%s need not save)."),
+                          dice[mine].round, thrower, event->value, bn_battle_words_die_symbol (event->b), other);
+}
+
+/* The single combat's result: each man's points and where the score comes
+ * from, who won, and what becomes of the loser. */
+static char *
+duel_words (const BnBattleWords *words,
+            const BnBattleEvent *event)
+{
+  DuelDie dice[64];
+  const BnBattleEvent *duel;
+  guint mine, points[2] = { 0, 0 };
+  guint n = duel_dice (words, event, dice, G_N_ELEMENTS (dice), &mine, &duel);
+  const char *names[2] = { bn_battle_words_commander (words, event->a), bn_battle_words_commander (words, event->b) };
+  g_autofree char *score = NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (dice[i].point)
+      {
+        /* A hit's point stands unless the save that follows it was a shield. */
+        if (!dice[i].save && (i + 1 >= n || !dice[i + 1].save || dice[i + 1].point))
+          points[dice[i].man]++;
+      }
+  if (n == 0 || (int) points[0] - (int) points[1] != event->value)
+    /* Translators: challenger, challenged, the challenger's points less the challenged's. */
+    score = g_strdup_printf (_("Single combat: %s challenges %s; score %+d (the challenger's points less the challenged's)."),
+                             names[0], names[1], event->value);
+  else
+    /* Translators: challenger, challenged, each one's points. */
+    score = g_strdup_printf (_("Single combat: %s challenges %s. Five rounds of one battle die each, no bonus: a hit "
+                               "symbol scores unless the other saves it with a shield. %s scores %u, %s %u (%+d)."),
+                             names[0], names[1], names[0], points[0], names[1], points[1], event->value);
+  if (event->value == 0)
+    return g_strdup_printf (_("%s A draw: the challenged may fight a second, final single combat."), score);
+  return g_strdup_printf (_("%s %s wins; %s loses and falls."), score, names[event->value > 0 ? 0 : 1],
+                          names[event->value > 0 ? 1 : 0]);
+}
+
+/* A commander eliminated: after a lost single combat, what falling means. */
+static char *
+commander_falls_words (const BnBattleWords *words,
+                       const BnBattleEvent *event)
+{
+  const BnBattle *battle = words->battle;
+  guint n_events = bn_battle_get_n_events (battle);
+  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (battle, 0) : NULL;
+  const char *who = bn_battle_words_commander (words, event->a);
+  const BnBattleCommander *commander = bn_battle_get_commander (battle, event->a);
+  gboolean duel = FALSE;
+
+  if (first != NULL && event > first && event < first + n_events)
+    for (const BnBattleEvent *e = event - 1; e >= first && e->action == event->action; e--)
+      if (e->type == BN_EVENT_DUEL)
+        {
+          duel = TRUE;
+          break;
+        }
+  if (!duel)
+    return g_strdup_printf (_("%s falls."), who);
+  if (commander != NULL && commander->pcs > 0)
+    return g_strdup_printf (_("%s falls in the single combat and leaves the field (the loser is killed on the board, "
+                              "L&L, Single combat). After the battle his Special Results card says how he fell: "
+                              "beaten with no lasting hurt, wounded, lost, taken or slain."), who);
+  return g_strdup_printf (_("%s falls in the single combat and is killed (L&L, Single combat: the loser is killed)."), who);
+}
+
 /**
  * bn_battle_words_event:
  * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
@@ -969,6 +1139,13 @@ bn_battle_words_event (const BnBattleWords *words,
     case BN_EVENT_WITHDRAW:
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats voluntarily %s."), _("%s retreat voluntarily %s.")), bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_DIE:
+      if (event->a == BN_DIE_DUEL)
+        {
+          char *told = duel_die_words (words, event);
+
+          if (told != NULL)
+            return told;
+        }
       return g_strdup_printf (_("%s: %d, %s."),
                               event->a < G_N_ELEMENTS (purposes) ? _(purposes[event->a]) : "?", event->value,
                               bn_battle_words_die_symbol (event->b));
@@ -989,7 +1166,7 @@ bn_battle_words_event (const BnBattleWords *words,
     case BN_EVENT_UNIT_ELIMINATED:
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is destroyed."), _("%s are destroyed.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_COMMANDER_ELIMINATED:
-      return g_strdup_printf (_("%s falls."), bn_battle_words_commander (words, event->a));
+      return commander_falls_words (words, event);
     case BN_EVENT_VICTORY_POINTS:
       {
         static const char * const reasons[] = {
@@ -1019,8 +1196,7 @@ bn_battle_words_event (const BnBattleWords *words,
       return g_strdup_printf (_("%s pays with “%s”: %d gold pieces so far."), army,
                               bn_battle_words_card (words, event->a), event->value);
     case BN_EVENT_DUEL:
-      return g_strdup_printf (_("Single combat: %s against %s, %+d."), bn_battle_words_commander (words, event->a),
-                              bn_battle_words_commander (words, event->b), event->value);
+      return duel_words (words, event);
     case BN_EVENT_TURN_END:
       return g_strdup_printf (_("%s ends its turn."), army);
     case BN_EVENT_GAME_OVER:
@@ -1143,8 +1319,20 @@ bn_battle_words_result (const BnBattleWords *words)
                                               : bn_battle_words_phase (bn_battle_get_phase (battle)),
                             vp0, vp1);
   if (bn_battle_get_winner (battle) < 2)
-    return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
-                            bn_battle_words_army (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+    {
+      BnBattleEnd end;
+
+      /* Said why, lest a win on no more victory points seem wrong. */
+      if (bn_battle_get_end (battle, &end) && end == BN_BATTLE_END_NO_LEADER)
+        /* Translators: the winner, the army that broke, the victory points, the turns. */
+        return g_strdup_printf (_("The battle is over: %s wins: %s has no leader left on the field and breaks; "
+                                  "%u to %u victory points, after %u turns."),
+                                bn_battle_words_army (words, bn_battle_get_winner (battle)),
+                                bn_battle_words_army (words, 1 - bn_battle_get_winner (battle)), vp0, vp1,
+                                bn_battle_get_turn (battle));
+      return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
+                              bn_battle_words_army (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+    }
   return g_strdup_printf (_("The battle is over: a draw, %u to %u victory points, after %u turns."), vp0, vp1,
                           bn_battle_get_turn (battle));
 }

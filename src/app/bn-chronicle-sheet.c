@@ -64,6 +64,23 @@ bn_chronicle_free (BnChronicle *chronicle)
   g_free (chronicle);
 }
 
+/* Whether a leader of @side fell in a single combat of @record: with him
+ * the army lost its leader and broke, though its units stood. */
+static gboolean
+fell_in_single_combat (const BnBattleRecord *record,
+                       BnSide                side)
+{
+  for (guint i = 0; i < record->checks->len; i++)
+    {
+      const BnPcsCheck *check = g_ptr_array_index (record->checks, i);
+      const BnBattleLeader *leader = bn_battle_record_find_leader (record, check->leader_id);
+
+      if (check->single_combat && leader != NULL && leader->side == side)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The battle's heading as leader @leader_id saw it, from his own side. */
 static char *
 battle_heading (const BnBattleRecord *record,
@@ -79,9 +96,13 @@ battle_heading (const BnBattleRecord *record,
   if (record->winner == BN_WINNER_DRAW)
     result = "a draw";
   else if ((record->winner == BN_WINNER_PLAYER) == his_side)
-    result = own_vp <= enemy_vp ? "won, the enemy army destroyed" : "won";
+    result = fell_in_single_combat (record, his_side ? BN_SIDE_OPPONENT : BN_SIDE_PLAYER)
+               ? "won, the enemy's leader fell in single combat and its army broke"
+             : own_vp <= enemy_vp ? "won, the enemy army destroyed" : "won";
   else
-    result = enemy_vp <= own_vp ? "lost, his army destroyed" : "lost";
+    result = fell_in_single_combat (record, his_side ? BN_SIDE_PLAYER : BN_SIDE_OPPONENT)
+               ? "lost, he fell in single combat and his army broke"
+             : enemy_vp <= own_vp ? "lost, his army destroyed" : "lost";
   return g_strdup_printf ("Battle %" G_GINT64_FORMAT ": %s%s%s%s%s — %s (victory points %u to %u)", record->id,
                           record->name, record->place != NULL ? ", " : "", record->place != NULL ? record->place : "",
                           record->date != NULL ? ", " : "", record->date != NULL ? record->date : "",

@@ -345,11 +345,13 @@ combat_close (Reader *reader,
       }
 }
 
-/* A commander killed on the board: his fate is the sequence's to read, as
- * one struck in a lost melee. */
+/* A commander killed on the board: one who lost a single combat is killed
+ * ("Highest score wins and opponent is killed", L&L, Single combat); any
+ * other's fate is the sequence's to read, as one struck in a lost melee. */
 static void
-commander_fell (Reader *reader,
-                guint   index)
+commander_fell (Reader   *reader,
+                guint     index,
+                gboolean  in_single_combat)
 {
   const BnBattleCommander *commander = bn_battle_get_commander (reader->live, index);
   const SideLeaders *leaders = &reader->leaders[commander->side];
@@ -358,7 +360,8 @@ commander_fell (Reader *reader,
   if (reader->sides[commander->side].army == NULL || commander->spec >= leaders->n_commanders)
     return;
   check = bn_battle_record_add_check (reader->record, leaders->commanders[commander->spec], BN_CHECK_MELEE, 0);
-  check->lost_melee = TRUE;
+  check->single_combat = in_single_combat;
+  check->lost_melee = !in_single_combat;
 }
 
 static gint64
@@ -541,10 +544,14 @@ read_event (Reader              *reader,
         }
       break;
     case BN_EVENT_COMMANDER_ELIMINATED:
-      commander_fell (reader, event->a);
+      commander_fell (reader, event->a, *duel_loser == (int) event->a);
       *duel_loser = -1;
       break;
     case BN_EVENT_TURN_END:
+      /* A ransom paid (appendix 2) gave him back: he did not fall. */
+      *duel_loser = -1;
+      combat_close (reader, combat);
+      break;
     case BN_EVENT_GAME_OVER:
       combat_close (reader, combat);
       break;

@@ -694,6 +694,12 @@ check_checks (const BnBattleRecord   *record,
         return refuse_at (error, check->line, _("check %u: a D20 cannot show %u"), i + 1, check->roll);
       if (check->kind == BN_CHECK_MISSILE && (check->lost_melee || check->strike_difference > 0))
         return refuse_at (error, check->line, _("check %u: a missile check takes no melee modifiers"), i + 1);
+      if (check->single_combat && (check->kind != BN_CHECK_MELEE || check->roll != 0 || check->lost_melee
+                                   || check->strike_difference > 0 || check->retainer != NULL
+                                   || check->reroll_retainer != NULL || bn_card_is_valid (check->card)))
+        return refuse_at (error, check->line,
+                          _("check %u: a leader who fell in single combat is killed: no D20, modifier, retainer or card"),
+                          i + 1);
       if (check->retainer != NULL)
         {
           if (bn_leader_rules_lookup_common_retainer (context->leader_rules, check->retainer) == NULL)

@@ -119,6 +119,10 @@ typedef struct
    * (bn-battle-risk.c); BN_CARD_INVALID: drawn by the sequence. */
   BnCard card;                  /* his Special Results card */
   BnCard found_card;            /* lost: the other side's card to find him */
+  /* He lost a single combat on the field and fell: no D20 and no card,
+   * he is killed (L&L, Single combat; docs/rules.md, "Falling in single
+   * combat"). */
+  gboolean single_combat;
   guint line;                   /* where a file recorded it; 0: not read from a file */
 } BnPcsCheck;
 

@@ -170,6 +170,7 @@ run_check (BnCareerState     *state,
   guint roll, n;
   BnCard card;
   const BnSpecialResult *result;
+  BnFate fate;
 
   if (p == NULL)
     {
@@ -187,6 +188,17 @@ run_check (BnCareerState     *state,
       ledger_add (state, id, battle_id, event, "fate",
                   g_strdup_printf (_("check %u not made: he is no longer on the field"), n), 0, NULL, 0, NULL);
       return TRUE;
+    }
+  if (check->single_combat)
+    {
+      /* He lost the single combat and fell: that was his personal combat,
+       * so no D20 is thrown and no retainer wards a blow that has landed;
+       * his card says how he fell (docs/rules.md, "Falling in single
+       * combat"). */
+      ledger_add (state, id, battle_id, event, "fate",
+                  g_strdup (_("lost a single combat and fell from the field: struck, with no check to make")),
+                  0, NULL, 1, NULL);
+      goto card;
     }
   key = g_strdup_printf ("pcs:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
   if (check->roll != 0)
@@ -261,6 +273,7 @@ run_check (BnCareerState     *state,
         return TRUE;
     }
 
+card:
   g_free (key);
   key = g_strdup_printf ("special:b%" G_GINT64_FORMAT ":l%" G_GINT64_FORMAT ":%u", battle_id, id, n);
   /* Drawn on the field when the battle made the check. */
@@ -270,19 +283,23 @@ run_check (BnCareerState     *state,
     return FALSE;
   card = (BnCard) roll;
   result = bn_career_rules_special_result (state->career_rules, card);
+  fate = result->fate;
   g_free (rule);
-  rule = result->fate == BN_FATE_WOUNDED
+  rule = fate == BN_FATE_WOUNDED
            ? g_strdup_printf (ngettext (" for %u battle", " for %u battles", result->battles), result->battles)
            : g_strdup ("");
   ledger_add (state, id, battle_id, event, "fate",
               g_strdup_printf (_("Special Results: %u%s reads %u: %s%s"), bn_card_get_value (card),
                                bn_card_is_red (card) ? _(" + red bonus") : "",
                                bn_career_rules_special_value (state->career_rules, card),
-                               fate_words (result->fate), rule),
+                               fate_words (fate),
+                               check->single_combat && fate == BN_FATE_UNHARMED
+                                 ? _(" (he fell in single combat; beaten, he left the field with no lasting hurt)")
+                                 : rule),
               (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
               bn_card_to_string (card));
 
-  switch (result->fate)
+  switch (fate)
     {
     case BN_FATE_UNHARMED:
       break;

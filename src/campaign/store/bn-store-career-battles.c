@@ -42,7 +42,7 @@ bn_store_career_write_children (BnStore               *store,
   deeds = bn_store_prepare (store, "INSERT INTO battle_deed VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   checks = bn_store_prepare (store, "INSERT INTO battle_check (battle_id, position, leader_id, kind, roll, lost_melee, "
                              "strike_difference, retainer, card, found_card, ward_roll, reroll_retainer, first_roll, "
-                             "wound) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                             "wound, single_combat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   uses = bn_store_prepare (store, "INSERT INTO battle_retainer (battle_id, position, leader_id, retainer, heals_wound, "
                            "rethrown, rethrown_roll) VALUES (?, ?, ?, ?, ?, ?, ?)", error);
   promises = bn_store_prepare (store, "INSERT INTO battle_promise VALUES (?, ?, ?, ?, ?)", error);
@@ -134,6 +134,7 @@ bn_store_career_write_children (BnStore               *store,
         sqlite3_bind_int (checks, 14, c->wound);
       else
         sqlite3_bind_null (checks, 14);
+      sqlite3_bind_int (checks, 15, c->single_combat ? 1 : 0);
       if (!bn_store_step_done (store, checks, "saving a check", error))
         return FALSE;
     }
@@ -212,7 +213,7 @@ load_children (BnStore         *store,
   deeds = bn_store_prepare_cached (store, "SELECT deed, unit, leader_id, attached, herald, captive_rank, ransom_paid, turn, action "
                                    "FROM battle_deed WHERE battle_id = ? ORDER BY position", error);
   checks = bn_store_prepare_cached (store, "SELECT leader_id, kind, roll, lost_melee, strike_difference, retainer, card, found_card, "
-                                    "ward_roll, reroll_retainer, first_roll, wound "
+                                    "ward_roll, reroll_retainer, first_roll, wound, single_combat "
                                     "FROM battle_check WHERE battle_id = ? ORDER BY position", error);
   uses = bn_store_prepare_cached (store, "SELECT leader_id, retainer, heals_wound, rethrown, rethrown_roll FROM battle_retainer "
                                   "WHERE battle_id = ? ORDER BY position", error);
@@ -292,6 +293,7 @@ load_children (BnStore         *store,
       c->reroll_retainer = g_strdup ((const char *) sqlite3_column_text (checks, 9));
       c->first_roll = (guint) sqlite3_column_int (checks, 10);
       c->wound = sqlite3_column_type (checks, 11) == SQLITE_NULL ? -1 : sqlite3_column_int (checks, 11);
+      c->single_combat = sqlite3_column_int (checks, 12) != 0;
     }
   if (step_error != NULL)
     {

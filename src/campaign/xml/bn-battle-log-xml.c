@@ -939,6 +939,15 @@ read_log (Reader   *reader,
     }
   if (!read_outcome (reader, root, &log->outcome, error))
     return NULL;
+  /* An army that broke for want of a leader ends its log (DoB, "Lost
+   * Leaders and Heroes"): the end is known without a replay. */
+  if (log->events->len >= 2
+      && g_array_index (log->events, BnBattleEvent, log->events->len - 1).type == BN_EVENT_GAME_OVER
+      && g_array_index (log->events, BnBattleEvent, log->events->len - 2).type == BN_EVENT_ARMY_BROKEN)
+    {
+      log->outcome.end = BN_BATTLE_END_NO_LEADER;
+      log->outcome.end_known = TRUE;
+    }
   return g_steal_pointer (&log);
 }
 

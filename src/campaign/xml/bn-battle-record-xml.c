@@ -210,6 +210,7 @@ read_record (xmlDoc      *doc,
                                           g_strcmp0 (kind, "missile") == 0 ? BN_CHECK_MISSILE : BN_CHECK_MELEE,
                                           roll);
       check->lost_melee = read_bool (node, "lost-melee");
+      check->single_combat = read_bool (node, "single-combat");
       check->line = bn_xml_get_line (node);
       check->strike_difference = strikes;
       check->retainer = read_string (node, "retainer");
@@ -424,6 +425,7 @@ bn_battle_record_xml_write (const BnBattleRecord *record)
       if (check->roll != 0)
         g_string_append_printf (out, " roll=\"%u\"", check->roll);
       append_bool (out, "lost-melee", check->lost_melee);
+      append_bool (out, "single-combat", check->single_combat);
       if (check->strike_difference != 0)
         g_string_append_printf (out, " strikes=\"%u\"", check->strike_difference);
       if (check->retainer != NULL)
