@@ -595,6 +595,11 @@ test_dice_explained (gconstpointer data)
           g_assert_cmpuint (p->terms->len, >, 0);
           told = bn_battle_words_preview (&words, p);
           assert_grammar (&words, told);
+          /* Said as a player says it, not in the engine's terms. */
+          g_assert_null (strstr (told, "every fall of the dice"));
+          g_assert_null (strstr (told, "special dice"));
+          if (p->exact)
+            assert_contains (told, "ways the dice can fall");
           for (guint k = 0; k < p->terms->len; k++)
             {
               const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, k);

@@ -472,7 +472,7 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
                                 ? bn_data_text (bn_battle_rules_get_class (rules, term->detail)->name) : "?", range);
       break;
     case BN_DICE_WHY_WEAPON:
-      what = g_strdup_printf (ngettext ("the special dice of %s at %u hex", "the special dice of %s at %u hexes", range),
+      what = g_strdup_printf (ngettext ("the extra dice of %s at %u hex", "the extra dice of %s at %u hexes", range),
                               term->detail < bn_battle_rules_get_n_weapons (rules)
                                 ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
       break;
@@ -595,8 +595,8 @@ bn_battle_words_preview (const BnBattleWords   *words,
       g_string_append_printf (out, "  %+d  %s\n", term->dice, why);
     }
   if (preview->exact)
-    g_string_append_printf (out, ngettext ("Counted exactly: every fall of the dice (%u).\n",
-                                           "Counted exactly: every fall of the dice (%u).\n", preview->runs),
+    g_string_append_printf (out, ngettext ("Worked out exactly, over the %u way the dice can fall.\n",
+                                           "Worked out exactly, over all %u ways the dice can fall.\n", preview->runs),
                             preview->runs);
   else
     g_string_append_printf (out, ngettext ("Estimated from %u combat played with seeded dice.\n",
