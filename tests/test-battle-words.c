@@ -112,6 +112,169 @@ assert_grammar (const BnBattleWords *words,
     }
 }
 
+/* The figures the defender lost to the hits, read from the log: those
+ * before the defence throw, any flag's throw, retreat or strike back;
+ * *out_wiped when none was left. */
+static guint
+kills_in_log (const BnBattle        *b,
+              const BnCombatAccount *a,
+              gboolean              *out_wiped)
+{
+  guint kills = 0;
+
+  *out_wiped = FALSE;
+  for (guint e = a->first_event + 1; e < a->end_event; e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (b, e);
+
+      if (event->type == BN_EVENT_BATTLE || event->type == BN_EVENT_RETREAT || event->type == BN_EVENT_RETREAT_BLOCKED
+          || (event->type == BN_EVENT_DIE && (event->a == BN_DIE_DEFENCE || event->a == BN_DIE_FLAG_SAVE)))
+        break;
+      if (event->type == BN_EVENT_FIGURE_LOST && event->a == a->strike.target)
+        {
+          kills++;
+          *out_wiped = event->value == 0;
+        }
+    }
+  return kills;
+}
+
+/* Hits and losses add up in the words (L&L, Resolve battle: the first of
+ * two hits or more kills outright, every other hit may be saved; Combat:
+ * never more casualties than the figures in the attacker's own ranks):
+ * the automatic kill is told exactly when the attacker's dice scored
+ * two hits or more, and a kill the log does not show is told as wasted,
+ * with its reason. */
+static void
+check_kills_told (const BnBattle        *b,
+                  const BnBattleWords   *words,
+                  const BnCombatAccount *a,
+                  const char            *text)
+{
+  guint hits = 0, unsaved = a->saves_thrown[1] - a->saved[1], kills, due;
+  gboolean wiped;
+
+  if (bn_battle_is_on_table (b) || bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (b)))
+      || a->strike.at_commander)
+    return;
+  kills = kills_in_log (b, a, &wiped);
+  for (guint d = 0; d < a->dice_thrown->len; d++)
+    {
+      const BnCombatDie *die = &g_array_index (a->dice_thrown, BnCombatDie, d);
+
+      hits += die->thrower == 0 && die->deed == BN_DIE_DEED_HIT
+              && (die->purpose == BN_DIE_ATTACK || die->purpose == BN_DIE_SHOOT);
+    }
+  /* The ruleset that counts two identical symbols may not kill on two
+   * different ones; none kills outright on a single hit. */
+  if (hits <= 1)
+    g_assert_false (a->automatic_kill);
+  if (a->automatic_kill)
+    assert_contains (text, "(the automatic kill)");
+  else
+    g_assert_null (strstr (text, "automatic kill"));
+  due = (a->automatic_kill ? 1 : 0) + unsaved;
+  g_assert_cmpuint (kills, <=, due);
+  if (kills < due && kills > 0 && !wiped)
+    {
+      g_autofree char *wasted = g_strdup_printf ("%u kill%s wasted: %s", due - kills, due - kills == 1 ? "" : "s",
+                                                 bn_battle_words_unit (words, a->strike.attacker));
+      g_autofree char *most = g_strdup_printf ("no more casualties than the %u figure", kills);
+
+      assert_contains (text, wasted);
+      assert_contains (text, most);
+    }
+  else if (kills > 0 || wiped)
+    g_assert_null (strstr (text, "wasted"));
+}
+
+/* A voluntary retreat is told as one, its hex apart from any flag's
+ * (L&L, Voluntary retreat), in the combat's words and the event's. */
+static void
+check_withdrawal_told (const BnBattle        *b,
+                       const BnBattleWords   *words,
+                       const BnCombatAccount *a,
+                       const char            *text)
+{
+  guint withdrew = 0, retreats = 0;
+
+  for (guint e = a->first_event; e < a->end_event; e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (b, e);
+
+      if (event->type == BN_EVENT_WITHDRAW && event->a == a->strike.target)
+        withdrew++;
+      if (event->type == BN_EVENT_RETREAT && event->a == a->strike.target && event->b != 0xFF)
+        {
+          g_autofree char *said = bn_battle_words_event (words, event, BN_BATTLE_WORDS_EVERYONE);
+
+          if (withdrew > 0 && retreats == 0)
+            assert_contains (said, "voluntary retreat");
+          else
+            assert_contains (said, "a flag");
+          retreats++;
+        }
+    }
+  if (withdrew == 0 || retreats == 0 || a->destroyed[1] || a->routed[1])
+    {
+      g_assert_null (strstr (text, "voluntarily"));
+      return;
+    }
+  assert_contains (text, "voluntarily 1 hex");
+  if (retreats > 1)
+    {
+      g_autofree char *more = g_strdup_printf ("back %u hex%s more for the flag", retreats - 1,
+                                               retreats == 2 ? "" : "es");
+
+      assert_contains (text, more);
+    }
+  else
+    g_assert_null (strstr (text, "more for the flag"));
+}
+
+/* Under the shared reading of the die (Lords & Levies), crossed swords
+ * are a bonus strike for some and a miss for others: each is told with
+ * its reason (L&L, Resolve battle). */
+static void
+check_swords_told (const BnBattle *b,
+                   const char     *text)
+{
+  if (g_strcmp0 (bn_battle_rules_get_ruleset (bn_battle_get_rules (b))->id, "lords-and-levies") != 0)
+    return;
+  if (strstr (text, "crossed swords (a bonus strike)") != NULL || strstr (text, "crossed swords (a miss)") != NULL)
+    g_error ("“%s” reads crossed swords without the reason", text);
+}
+
+/* A figure paid for a blocked retreat is told once, apart from those the
+ * hits killed: "Pikemen cannot retreat: 1 figure lost for it", never
+ * "lose 1 figure and cannot retreat and pay a figure for it". */
+static void
+check_blocked_told (const BnBattle        *b,
+                    const BnCombatAccount *a,
+                    const char            *text)
+{
+  guint paid = 0;
+
+  if (a->strike.at_commander)
+    return;
+  for (guint e = a->first_event + 1; e < a->end_event; e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (b, e);
+      const BnBattleEvent *before = bn_battle_get_event (b, e - 1);
+
+      if (event->type == BN_EVENT_FIGURE_LOST && event->a == a->strike.target
+          && before->type == BN_EVENT_RETREAT_BLOCKED && before->a == a->strike.target)
+        paid++;
+    }
+  g_assert_null (strstr (text, "and pay a figure for it"));
+  if (paid > 0 && paid == a->figures_lost[1])
+    {
+      g_autofree char *told = g_strdup_printf ("cannot retreat: %u figure%s lost for it", paid, paid == 1 ? "" : "s");
+
+      assert_contains (text, told);
+    }
+}
+
 static void
 check_battle (const BnBattle     *b,
               const BnBattleArmy *army0,
@@ -201,6 +364,10 @@ check_battle (const BnBattle     *b,
       g_assert_cmpuint (a->dice_thrown->len, ==, dice);
       g_assert_cmpuint (a->figures_lost[0], ==, lost[0]);
       g_assert_cmpuint (a->figures_lost[1], ==, lost[1]);
+      check_kills_told (b, &words, a, text);
+      check_withdrawal_told (b, &words, a, text);
+      check_swords_told (b, text);
+      check_blocked_told (b, a, text);
       for (guint d = 0; d < a->dice_thrown->len; d++)
         {
           const BnCombatDie *die = &g_array_index (a->dice_thrown, BnCombatDie, d);
@@ -428,6 +595,11 @@ test_dice_explained (gconstpointer data)
           g_assert_cmpuint (p->terms->len, >, 0);
           told = bn_battle_words_preview (&words, p);
           assert_grammar (&words, told);
+          /* Said as a player says it, not in the engine's terms. */
+          g_assert_null (strstr (told, "every fall of the dice"));
+          g_assert_null (strstr (told, "special dice"));
+          if (p->exact)
+            assert_contains (told, "ways the dice can fall");
           for (guint k = 0; k < p->terms->len; k++)
             {
               const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, k);

@@ -99,6 +99,31 @@ deed_words (BnDieDeed deed)
     }
 }
 
+/* Why crossed swords struck or missed, after the deed: the same face is
+ * a bonus strike for some and a miss for others (L&L, Resolve battle). */
+static const char *
+swords_why_words (BnSwordsWhy why)
+{
+  switch (why)
+    {
+    case BN_SWORDS_WHY_POLEARM:
+      return _(": foot with polearms in close combat");
+    case BN_SWORDS_WHY_BEST_ARMOUR:
+      return _(": against the best armour in close combat");
+    case BN_SWORDS_WHY_UNARMED:
+      return _(": the unarmed's only hit");
+    case BN_SWORDS_WHY_PIERCES:
+      return _(": the weapon pierces the best armour");
+    case BN_SWORDS_WHY_NOT:
+      return _(": crossed swords strike only for foot with polearms or the unarmed, or against the best armour, in close combat");
+    case BN_SWORDS_WHY_DEFENCE:
+      return _(": a defence throw hits with the symbol that hits the attacker's armour, crossed swords only for the unarmed");
+    case BN_SWORDS_WHY_NONE:
+    default:
+      return "";
+    }
+}
+
 /* "6 hit on any armour (a hit)"; on an open table, the number alone. */
 static void
 append_die (GString             *out,
@@ -113,7 +138,7 @@ append_die (GString             *out,
   else
     g_string_append_printf (out, "%u %s", die->face, bn_battle_words_die_face (ruleset, (BnDieSymbol) die->symbol));
   if (deed != NULL)
-    g_string_append_printf (out, " (%s)", deed);
+    g_string_append_printf (out, " (%s%s)", deed, swords_why_words ((BnSwordsWhy) die->swords_why));
 }
 
 static void
@@ -125,6 +150,7 @@ append_results (GString               *out,
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   gboolean stands = bn_battle_is_on_table (words->battle);
   gboolean many = side_is_plural (words, account, k);
+  guint by_hits = account->figures_lost[k] - MIN (account->blocked_figures[k], account->figures_lost[k]);
 
   if (k == 1 && account->strike.at_commander)
     {
@@ -135,19 +161,43 @@ append_results (GString               *out,
   /* Translators: what befell a unit, after its name; "lose"/"loses" as
    * the name takes a plural or a singular verb ("Longbowmen lose 2
    * figures", "Field gun loses 1 figure"). */
-  if (account->figures_lost[k] > 0)
-    g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("lose %u stand", "lose %u stands", account->figures_lost[k])
-                                                            : ngettext ("loses %u stand", "loses %u stands", account->figures_lost[k]))
-                                                    : (many ? ngettext ("lose %u figure", "lose %u figures", account->figures_lost[k])
-                                                            : ngettext ("loses %u figure", "loses %u figures", account->figures_lost[k])),
-                                             account->figures_lost[k]));
-  if (account->blocked[k])
-    g_ptr_array_add (parts, g_strdup (many ? _("cannot retreat and pay a figure for it")
-                                           : _("cannot retreat and pays a figure for it")));
+  if (by_hits > 0)
+    g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("lose %u stand", "lose %u stands", by_hits)
+                                                            : ngettext ("loses %u stand", "loses %u stands", by_hits))
+                                                    : (many ? ngettext ("lose %u figure", "lose %u figures", by_hits)
+                                                            : ngettext ("loses %u figure", "loses %u figures", by_hits)),
+                                             by_hits));
+  /* The figure a blocked retreat costs is told apart from those lost to
+   * the hits, so that one figure never reads as two. */
+  if (account->blocked[k] && account->blocked_figures[k] > 0)
+    g_ptr_array_add (parts, g_strdup_printf (by_hits > 0
+                                             ? ngettext ("cannot retreat: %u figure more lost for it",
+                                                         "cannot retreat: %u figures more lost for it",
+                                                         account->blocked_figures[k])
+                                             : ngettext ("cannot retreat: %u figure lost for it",
+                                                         "cannot retreat: %u figures lost for it",
+                                                         account->blocked_figures[k]),
+                                             account->blocked_figures[k]));
+  else if (account->blocked[k])
+    g_ptr_array_add (parts, g_strdup (_("cannot retreat")));
   if (account->routed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
   else if (account->destroyed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("are destroyed") : _("is destroyed")));
+  else if (k == 1 && account->withdrew && account->retreat[1] > 0 && !stands)
+    {
+      /* The voluntary hex is taken after the losses, then any flag's
+       * (L&L, Voluntary retreat): told apart, never summed. */
+      guint more = account->retreat[1] - 1;
+
+      g_ptr_array_add (parts, g_strdup (many ? _("retreat voluntarily 1 hex") : _("retreats voluntarily 1 hex")));
+      if (more > 0)
+        g_ptr_array_add (parts, g_strdup_printf (many ? ngettext ("fall back %u hex more for the flag",
+                                                                  "fall back %u hexes more for the flags", more)
+                                                      : ngettext ("falls back %u hex more for the flag",
+                                                                  "falls back %u hexes more for the flags", more),
+                                                 more));
+    }
   else if (account->retreat[k] > 0)
     g_ptr_array_add (parts, g_strdup_printf (stands ? (many ? ngettext ("fall back %u cm", "fall back %u cm", account->retreat[k])
                                                             : ngettext ("falls back %u cm", "falls back %u cm", account->retreat[k]))
@@ -251,15 +301,28 @@ bn_battle_words_combat (const BnBattleWords   *words,
         g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
                                                account->saves_thrown[1 - k]),
                                 account->saved[1 - k], account->saves_thrown[1 - k]);
-      if (k == 0 && !account->strike.at_commander)
+      if (k == 0 && account->automatic_kill)
+        g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
+      if (k == 0 && account->casualties_capped > 0)
         {
-          guint unsaved = account->saves_thrown[1] - account->saved[1] + (account->blocked[1] ? 1 : 0);
+          /* Translators: after the hits and saves: "; 1 kill wasted: Crossbowmen
+           * inflict no more casualties than the 4 figures in their own ranks
+           * (L&L, Combat)". */
+          g_autofree char *capped = g_strdup_printf (ngettext ("%u kill wasted", "%u kills wasted",
+                                                               account->casualties_capped),
+                                                     account->casualties_capped);
 
-          if (account->figures_lost[1] > unsaved)
-            g_string_append_printf (out, ngettext ("; %u figure lost without a saving throw (the automatic kill)",
-                                                   "; %u figures lost without a saving throw (the automatic kill)",
-                                                   account->figures_lost[1] - unsaved),
-                                    account->figures_lost[1] - unsaved);
+          g_autofree char *ranks = g_strdup_printf (many ? ngettext ("the %u figure in their own ranks",
+                                                                     "the %u figures in their own ranks",
+                                                                     account->casualties_cap)
+                                                         : ngettext ("the %u figure in its own ranks",
+                                                                     "the %u figures in its own ranks",
+                                                                     account->casualties_cap),
+                                                    account->casualties_cap);
+
+          g_string_append_printf (out, many ? _("; %s: %s inflict no more casualties than %s (%s)")
+                                            : _("; %s: %s inflicts no more casualties than %s (%s)"),
+                                  capped, attacker, ranks, account->cap_rule != NULL ? account->cap_rule : "");
         }
       g_string_append (out, ".");
     }
@@ -418,7 +481,7 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
                                 ? bn_data_text (bn_battle_rules_get_class (rules, term->detail)->name) : "?", range);
       break;
     case BN_DICE_WHY_WEAPON:
-      what = g_strdup_printf (ngettext ("the special dice of %s at %u hex", "the special dice of %s at %u hexes", range),
+      what = g_strdup_printf (ngettext ("the extra dice of %s at %u hex", "the extra dice of %s at %u hexes", range),
                               term->detail < bn_battle_rules_get_n_weapons (rules)
                                 ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
       break;
@@ -541,8 +604,8 @@ bn_battle_words_preview (const BnBattleWords   *words,
       g_string_append_printf (out, "  %+d  %s\n", term->dice, why);
     }
   if (preview->exact)
-    g_string_append_printf (out, ngettext ("Counted exactly: every fall of the dice (%u).\n",
-                                           "Counted exactly: every fall of the dice (%u).\n", preview->runs),
+    g_string_append_printf (out, ngettext ("Worked out exactly, over the %u way the dice can fall.\n",
+                                           "Worked out exactly, over all %u ways the dice can fall.\n", preview->runs),
                             preview->runs);
   else
     g_string_append_printf (out, ngettext ("Estimated from %u combat played with seeded dice.\n",

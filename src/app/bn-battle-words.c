@@ -995,6 +995,31 @@ commander_falls_words (const BnBattleWords *words,
   return g_strdup_printf (_("%s falls in the single combat and is killed (L&L, Single combat: the loser is killed)."), who);
 }
 
+/* Whether the retreat @event of the battle's log is the hex its unit
+ * chose to fall back before the dice (L&L, Voluntary retreat: taken after
+ * the losses, before any flag's): the unit's first retreat since it
+ * withdrew in the same combat. */
+static gboolean
+retreat_is_voluntary (const BnBattleWords *words,
+                      const BnBattleEvent *event)
+{
+  guint n = bn_battle_get_n_events (words->battle);
+  const BnBattleEvent *first = n > 0 ? bn_battle_get_event (words->battle, 0) : NULL;
+
+  if (first == NULL || event < first || event >= first + n)
+    return FALSE;
+  for (guint i = (guint) (event - first); i-- > 0;)
+    {
+      const BnBattleEvent *e = first + i;
+
+      if (e->type == BN_EVENT_WITHDRAW)
+        return e->a == event->a;
+      if (e->type == BN_EVENT_BATTLE || (e->type == BN_EVENT_RETREAT && e->a == event->a))
+        return FALSE;
+    }
+  return FALSE;
+}
+
 /**
  * bn_battle_words_event:
  * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
@@ -1157,6 +1182,10 @@ bn_battle_words_event (const BnBattleWords *words,
         return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats off the battlefield and is lost."),
                                                     _("%s retreat off the battlefield and are lost.")),
                                 bn_battle_words_unit (words, event->a));
+      if (retreat_is_voluntary (words, event))
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats %s (the voluntary retreat, taken after the losses)."),
+                                                    _("%s retreat %s (the voluntary retreat, taken after the losses).")),
+                                bn_battle_words_unit (words, event->a), where);
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats %s (a flag: one hex towards its baseline)."), _("%s retreat %s (a flag: one hex towards their baseline).")),
                               bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_RETREAT_BLOCKED:

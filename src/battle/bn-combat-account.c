@@ -122,6 +122,34 @@ strike_deed (const BnBattle        *b,
   return symbol == BN_DIE_FLAG ? BN_DIE_DEED_FLAG : BN_DIE_DEED_MISS;
 }
 
+/* Why crossed swords of @striker did @deed, where the shared reading
+ * (bn_ruleset_default_strike()) decided it. */
+static guint8
+swords_why (const BnBattle        *b,
+            const BnCombatAccount *account,
+            guint                  striker,
+            BnDieSymbol            symbol,
+            BnDieDeed              deed)
+{
+  guint att = striker == 0 ? account->strike.attacker : account->strike.target;
+  guint def = striker == 0 ? account->strike.target : account->strike.attacker;
+  const BnWeaponProfile *w;
+  gboolean close = account->strike.range == 1;
+
+  if (symbol != BN_DIE_SWORDS || battle_hooks (b)->strike != NULL || account->strike.at_commander)
+    return BN_SWORDS_WHY_NONE;
+  if (deed != BN_DIE_DEED_BONUS)
+    return deed == BN_DIE_DEED_MISS ? BN_SWORDS_WHY_NOT : BN_SWORDS_WHY_NONE;
+  w = battle_weapon (b, att);
+  if (close && w->polearm && battle_class (b, att)->arm == BN_BATTLE_ARM_FOOT)
+    return BN_SWORDS_WHY_POLEARM;
+  if (close && w->unarmed)
+    return BN_SWORDS_WHY_UNARMED;
+  if (close && battle_class (b, def)->armour == BN_ARMOUR_CLASS_BEST)
+    return BN_SWORDS_WHY_BEST_ARMOUR;
+  return BN_SWORDS_WHY_PIERCES;
+}
+
 /* Whether a saving throw of @symbol saves a figure of @unit (−1: a
  * commander), as the ruleset reads it. */
 static gboolean
@@ -164,6 +192,7 @@ read_die (const BnBattle      *b,
       if (engine)
         {
           die.deed = strike_deed (b, account, striker, (BnDieSymbol) event->b);
+          die.swords_why = swords_why (b, account, striker, (BnDieSymbol) event->b, (BnDieDeed) die.deed);
           if (die.deed == BN_DIE_DEED_HIT || die.deed == BN_DIE_DEED_BONUS
               || die.deed == BN_DIE_DEED_STRIKES_COMMANDER)
             account->hits[striker]++;
@@ -200,6 +229,8 @@ read_die (const BnBattle      *b,
                                                           battle_class (b, account->strike.attacker)->armour);
 
           die.deed = hit ? BN_DIE_DEED_HIT : BN_DIE_DEED_MISS;
+          if (event->b == BN_DIE_SWORDS && !hit)
+            die.swords_why = BN_SWORDS_WHY_DEFENCE;
           account->hits[1] += hit;
           account->dice[1] = MAX (account->dice[1], 1u);
         }
@@ -281,6 +312,53 @@ account_rule (const BnBattle        *b,
                           fell_back ? battle_cite (b, "Retreat rules") : "");
 }
 
+/* The automatic kill, and the kills the attacker's own figures left
+ * untaken: @kills figures of the defender fell to the hits and saving
+ * throws, @target_left (−1: none fell) left after them (L&L, Resolve
+ * battle; Combat: "never more casualties than the figures in its own
+ * ranks"). */
+static void
+account_kills (const BnBattle  *b,
+               BnCombatAccount *account,
+               guint            kills,
+               int              target_left)
+{
+  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
+  guint by_symbol[BN_DIE_N_SYMBOLS] = { 0, };
+  guint plain = 0, due;
+
+  if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules)) || bn_battle_is_on_table (b)
+      || account->strike.at_commander || (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0)
+    return;
+  for (guint d = 0; d < account->dice_thrown->len; d++)
+    {
+      const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
+
+      if (die->thrower == 0 && die->deed == BN_DIE_DEED_HIT && die->symbol < BN_DIE_N_SYMBOLS
+          && (die->purpose == BN_DIE_ATTACK || die->purpose == BN_DIE_SHOOT))
+        {
+          plain++;
+          by_symbol[die->symbol]++;
+        }
+    }
+  if (k->auto_kill_identical)
+    {
+      for (guint sym = 0; sym < BN_DIE_N_SYMBOLS; sym++)
+        account->automatic_kill |= by_symbol[sym] > 1;
+    }
+  else
+    account->automatic_kill = plain > 1;
+  due = (account->automatic_kill ? 1 : 0) + account->saves_thrown[1] - MIN (account->saved[1], account->saves_thrown[1]);
+  /* A defender wiped out took all it could: the rest were wasted. With
+   * no kill at all the cap (at least one figure) is not what held them. */
+  if (due > kills && kills > 0 && target_left != 0)
+    {
+      account->casualties_capped = due - kills;
+      account->casualties_cap = kills;
+      account->cap_rule = battle_cite (b, "Combat");
+    }
+}
+
 /**
  * bn_combat_accounts_read:
  * @first_event: the first event to read
@@ -305,8 +383,9 @@ bn_combat_accounts_read (const BnBattle *battle,
     {
       const BnBattleEvent *event = &g_array_index (battle->events, BnBattleEvent, e);
       BnCombatAccount *account;
-      guint striker = 0, attack_dice_seen = 0;
-      gboolean back_declared = FALSE;
+      guint striker = 0, attack_dice_seen = 0, kills = 0;
+      gboolean back_declared = FALSE, resolving = TRUE;
+      int target_left = -1, blocked_unit = -1;
       guint f = e + 1;
 
       /* A strike back was read with the combat it answers. */
@@ -318,6 +397,11 @@ bn_combat_accounts_read (const BnBattle *battle,
           const BnBattleEvent *ev = &g_array_index (battle->events, BnBattleEvent, f);
           int k = -1;
 
+          /* The defence throw, a strike back or a retreat ends the
+           * attacker's own hits and saves. */
+          if (ev->type == BN_EVENT_BATTLE || ev->type == BN_EVENT_RETREAT || ev->type == BN_EVENT_RETREAT_BLOCKED
+              || (ev->type == BN_EVENT_DIE && (ev->a == BN_DIE_DEFENCE || ev->a == BN_DIE_FLAG_SAVE)))
+            resolving = FALSE;
           if (ev->type == BN_EVENT_BATTLE)
             {
               BnBattleStrike back;
@@ -342,6 +426,17 @@ bn_combat_accounts_read (const BnBattle *battle,
             case BN_EVENT_FIGURE_LOST:
               if ((k = combat_index (account, ev->a)) >= 0)
                 account->figures_lost[k]++;
+              if (k >= 0 && blocked_unit == (int) ev->a)
+                account->blocked_figures[k]++;
+              if (k == 1 && resolving)
+                {
+                  kills++;
+                  target_left = ev->value;
+                }
+              break;
+            case BN_EVENT_WITHDRAW:
+              if (combat_index (account, ev->a) == 1)
+                account->withdrew = TRUE;
               break;
             case BN_EVENT_RETREAT:
               if ((k = combat_index (account, ev->a)) >= 0)
@@ -359,7 +454,9 @@ bn_combat_accounts_read (const BnBattle *battle,
             case BN_EVENT_RETREAT_BLOCKED:
               if ((k = combat_index (account, ev->a)) >= 0)
                 account->blocked[k] = TRUE;
-              break;
+              /* The figure it pays, when not its commander, is the next event. */
+              blocked_unit = (int) ev->a;
+              continue;
             case BN_EVENT_UNIT_ELIMINATED:
               if ((k = combat_index (account, ev->a)) >= 0)
                 account->destroyed[k] = TRUE;
@@ -389,9 +486,11 @@ bn_combat_accounts_read (const BnBattle *battle,
             default:
               break;
             }
+          blocked_unit = -1;
         }
       account->end_event = f;
       read_to = f;
+      account_kills (battle, account, kills, target_left);
       account->rule = account_rule (battle, account);
       g_ptr_array_add (out, account);
     }

@@ -41,6 +41,19 @@ typedef enum
   BN_DIE_DEED_STRIKES_COMMANDER, /* crossed swords at a lone commander */
 } BnDieDeed;
 
+/* Why an attack die's crossed swords struck or missed (L&L, Resolve
+ * battle), so that one face read two ways is told with its reason. */
+typedef enum
+{
+  BN_SWORDS_WHY_NONE = 0,        /* not crossed swords, or a ruleset's own reading */
+  BN_SWORDS_WHY_POLEARM,         /* foot with polearms in close combat */
+  BN_SWORDS_WHY_BEST_ARMOUR,     /* against the best armour in close combat */
+  BN_SWORDS_WHY_UNARMED,         /* the unarmed's only hit */
+  BN_SWORDS_WHY_PIERCES,         /* a weapon that pierces the best armour */
+  BN_SWORDS_WHY_NOT,             /* none of these: a miss */
+  BN_SWORDS_WHY_DEFENCE,         /* a defence throw: a miss but for the unarmed */
+} BnSwordsWhy;
+
 typedef struct
 {
   guint8 purpose;          /* BnDiePurpose */
@@ -50,6 +63,7 @@ typedef struct
   guint8 deed;             /* BnDieDeed */
   guint8 typed;
   guint8 needs;            /* the least face that succeeds, where the ruleset says it (its event's) */
+  guint8 swords_why;       /* BnSwordsWhy: what crossed swords did, and why */
 } BnCombatDie;
 
 /* Index 0 is the attacker, 1 the defender, throughout. */
@@ -66,8 +80,14 @@ struct _BnCombatAccount
   guint          saves_thrown[2];/* saving throws each side threw */
   guint          saved[2];       /* … and won */
   guint          figures_lost[2];
+  gboolean       automatic_kill; /* the defender's first figure fell without a saving throw */
+  guint          casualties_capped; /* kills not taken: no more than the attacker's own figures */
+  guint          casualties_cap; /* … which were this many */
+  const char    *cap_rule;       /* the rule that caps them (interned) */
+  gboolean       withdrew;       /* the defender retreated voluntarily: its first hex fallen back */
   guint          retreat[2];     /* hexes fallen back (open table: cm) */
   gboolean       blocked[2];     /* could not retreat: lost a figure instead */
+  guint          blocked_figures[2]; /* … of figures_lost, those lost so */
   gboolean       destroyed[2];
   gboolean       routed[2];      /* left the field */
   gboolean       panicked[2];
