@@ -240,7 +240,9 @@ test_every_section (Fixture       *fixture,
     g_autoptr(GPtrArray) cards = g_ptr_array_new ();
     const BnBattle *battle = bn_played_battle_get_battle (bn_play_window_get_played (play));
 
-    for (guint i = 0; i < 200 && bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD
+    /* The first-move die's question comes before the first turn, with no
+     * card dealt yet. */
+    for (guint i = 0; i < 200 && (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || bn_battle_get_turn (battle) == 0)
                       && bn_battle_get_phase (battle) != BN_PHASE_OVER; i++)
       {
         g_assert_true (bn_play_window_make_move (play, 0));
