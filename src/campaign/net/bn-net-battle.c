@@ -989,7 +989,8 @@ take_turn (BnNetBattle     *self,
       g_autoptr(BnNetMessage) message = bn_net_message_new ("ACTION");
       g_autofree char *text = NULL;
 
-      if (self->has_forced && tampering ("repent", k))
+      /* The hook counts decisions from 1, as apply() does when it drops the line. */
+      if (self->has_forced && tampering ("repent", k + 1))
         {
           g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 
@@ -1085,24 +1086,6 @@ take_turn (BnNetBattle     *self,
   return apply (self, &action, NULL, error);
 }
 
-/* The post-battle sequence, run in this file as in the other: its cards
- * and dice come from both masters, which neither side knew of the other's
- * before the end, so both files give each side's leaders the same career.
- * A failure leaves the battle kept, for "battle apply" to run it again. */
-static void
-apply_post_battle (BnNetBattle *self,
-                   const char  *their_master)
-{
-  g_autofree char *context = bn_net_draw_context (self->link->session, n_actions (self) + 1, "post-battle");
-  g_autofree char *value = bn_net_draw_value (self->link->master, context);
-  g_autofree char *their_value = bn_net_draw_value (their_master, context);
-  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed_of (self, value, their_value, context));
-  g_autoptr(GError) error = NULL;
-
-  if (!bn_career_apply_battle (self->store, self->record_id, chance, &error))
-    tell (self, _("The battle is kept, but its post-battle sequence did not run: %s"), error->message);
-}
-
 /* Both sides agree on the end, open their masters and check every draw. */
 static gboolean
 finish (BnNetBattle  *self,
@@ -1170,7 +1153,6 @@ finish (BnNetBattle  *self,
       return FALSE;
     self->record_id = record->id;
   }
-  apply_post_battle (self, master);
   return TRUE;
 }
 
