@@ -33,6 +33,18 @@ bn_ruleset_get_nth (guint index)
   return registered[index];
 }
 
+/* Returns: the place of the ruleset called @id among
+ * bn_ruleset_get_nth()'s, or -1 when none is: a choice remembered by id is
+ * found again in a list of the rulesets. */
+int
+bn_ruleset_index_of (const char *id)
+{
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (registered); i++)
+    if (g_str_equal (registered[i]->id, id))
+      return (int) i;
+  return -1;
+}
+
 /* Returns: the ruleset called @id, or %NULL when none is. */
 const BnRuleset *
 bn_ruleset_lookup (const char *id)

@@ -63,6 +63,7 @@ typedef struct
 guint            bn_ruleset_get_n_rulesets (void);
 const BnRuleset *bn_ruleset_get_nth        (guint       index);
 const BnRuleset *bn_ruleset_lookup         (const char *id);
+int              bn_ruleset_index_of       (const char *id);
 const BnRuleset *bn_ruleset_get_default    (void);
 const BnRuleset *bn_ruleset_for_record     (const char *id);
 char            *bn_ruleset_list_ids       (const char *separator);

@@ -315,9 +315,8 @@ recall_play (AdwComboRow *rules_row,
     return;
   ruleset = g_settings_get_string (settings, "play-ruleset");
   battlefield = g_settings_get_string (settings, "play-battlefield");
-  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
-    if (g_strcmp0 (bn_ruleset_get_nth (i)->id, ruleset) == 0)
-      adw_combo_row_set_selected (rules_row, i);
+  if (bn_ruleset_index_of (ruleset) >= 0)
+    adw_combo_row_set_selected (rules_row, (guint) bn_ruleset_index_of (ruleset));
   for (guint i = 0; ids[i] != NULL; i++)
     if (g_strcmp0 (ids[i], battlefield) == 0)
       adw_combo_row_set_selected (field, i);

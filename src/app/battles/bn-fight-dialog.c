@@ -517,12 +517,11 @@ bn_fight_dialog_set_rules (BnFightDialog *self,
 {
   g_return_val_if_fail (BN_IS_FIGHT_DIALOG (self) && rules != NULL, FALSE);
 
-  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
-    if (g_str_equal (bn_ruleset_get_nth (i)->id, rules))
-      {
-        adw_combo_row_set_selected (self->rules_row, i);
-        return TRUE;
-      }
+  if (bn_ruleset_index_of (rules) >= 0)
+    {
+      adw_combo_row_set_selected (self->rules_row, (guint) bn_ruleset_index_of (rules));
+      return TRUE;
+    }
   return FALSE;
 }
 
