@@ -1,5 +1,6 @@
 /* bn-battle-words-private.h — what bn-battle-words.c shares with the words
- * of a battle on the open table (bn-battle-words-table.c). */
+ * of a battle on the open table (bn-battle-words-table.c) and of its
+ * leaders (bn-battle-words-leaders.c). */
 #pragma once
 
 #include "bn-battle-words.h"
@@ -11,6 +12,22 @@ char       *bn_battle_words_table_action (const BnBattleWords  *words,
 char       *bn_battle_words_table_event  (const BnBattleWords *words,
                                           const BnBattleEvent *event);
 char       *bn_battle_words_table_board  (const BnBattleWords *words);
+
+/* bn-battle-words-leaders.c: %NULL for what is told as any other action
+ * or event. */
+char       *bn_battle_words_retainer_action (const BnBattleWords  *words,
+                                             const BnBattleAction *action);
+char       *bn_battle_words_retainer_event  (const BnBattleWords *words,
+                                             const BnBattleEvent *event,
+                                             guint                viewer);
+char       *bn_battle_words_skill_event     (const BnBattleWords *words,
+                                             const BnBattleEvent *event);
+char       *bn_battle_words_duel_die        (const BnBattleWords *words,
+                                             const BnBattleEvent *event);
+char       *bn_battle_words_duel            (const BnBattleWords *words,
+                                             const BnBattleEvent *event);
+char       *bn_battle_words_falls           (const BnBattleWords *words,
+                                             const BnBattleEvent *event);
 
 /* @one or @many, whole sentences marked for translation, as @unit's name
  * takes a singular or a plural verb ("Field gun shoots", "Longbowmen
