@@ -640,3 +640,47 @@ bn_battle_legal_actions (const BnBattle *battle,
   battle_retainer_legal_actions (b, out_actions);
   return out_actions->len;
 }
+
+/**
+ * bn_battle_card_orders:
+ * @slot: a card in the hand of the side to act
+ * @out_orders: (element-type BnBattleAction): cleared, then filled
+ *
+ * The orders playing @slot's card now would allow (units, commanders and
+ * groups it may order), worked out on a copy: what the board marks while
+ * the pointer is on a card, and whether the card orders anything at all.
+ *
+ * Returns: the number of orders; 0 outside the card phase
+ */
+guint
+bn_battle_card_orders (const BnBattle *battle,
+                       guint           slot,
+                       GArray         *out_orders)
+{
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) after = NULL;
+  BnBattleAction play = { BN_ACTION_PLAY_CARD, 0, (guint8) slot, 0, 0 };
+
+  g_return_val_if_fail (battle != NULL && out_orders != NULL, 0);
+
+  g_array_set_size (out_orders, 0);
+  if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD)
+    return 0;
+  play.side = (guint8) bn_battle_get_acting_side (battle);
+  chance = bn_chance_new_seeded (0);
+  copy = bn_battle_copy (battle, chance);
+  if (!bn_battle_apply (copy, &play, NULL))
+    return 0;
+  after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  bn_battle_legal_actions (copy, after);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (after, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_ORDER_UNIT || action->type == BN_ACTION_ORDER_COMMANDER ||
+          action->type == BN_ACTION_ORDER_GROUP)
+        g_array_append_val (out_orders, *action);
+    }
+  return out_orders->len;
+}

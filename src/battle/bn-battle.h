@@ -605,6 +605,9 @@ gboolean                 bn_battle_apply            (BnBattle              *batt
                                                      GError               **error);
 guint                    bn_battle_legal_actions    (const BnBattle *battle,
                                                      GArray         *out_actions);
+guint                    bn_battle_card_orders      (const BnBattle *battle,
+                                                     guint           slot,
+                                                     GArray         *out_orders);
 
 guint                    bn_battle_get_n_actions    (const BnBattle *battle);
 const BnBattleAction    *bn_battle_get_action       (const BnBattle *battle,

@@ -559,31 +559,20 @@ turn_lets_fight (BnBattleBoard *self,
  * @card: the button of the card in slot @slot of the hand of the side to act
  *
  * Dims @card, and says why in its tooltip, when playing it now would let
- * no unit, leader or group be ordered (by the engine's own legal actions
- * after it, on a copy). It may still be played: a card is given up so.
+ * no unit, leader or group be ordered (bn_battle_card_orders()). It may
+ * still be played: a card is given up so.
  */
 void
 bn_battle_board_note_idle_card (GtkWidget      *card,
                                 const BnBattle *battle,
                                 guint           slot)
 {
-  g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
-  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
-  g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  BnBattleAction play = { BN_ACTION_PLAY_CARD, (guint8) bn_battle_get_acting_side (battle), (guint8) slot, 0, 0 };
+  g_autoptr(GArray) orders = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 
   g_return_if_fail (GTK_IS_WIDGET (card));
 
-  if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || !bn_battle_apply (copy, &play, NULL))
+  if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || bn_battle_card_orders (battle, slot, orders) > 0)
     return;
-  bn_battle_legal_actions (copy, after);
-  for (guint i = 0; i < after->len; i++)
-    {
-      guint type = g_array_index (after, BnBattleAction, i).type;
-
-      if (type == BN_ACTION_ORDER_UNIT || type == BN_ACTION_ORDER_COMMANDER || type == BN_ACTION_ORDER_GROUP)
-        return;
-    }
   gtk_widget_add_css_class (card, "dim-label");
   gtk_widget_set_tooltip_text (card, _("Orders no unit now"));
 }

@@ -147,32 +147,6 @@ play_window_fill_hand (BnPlayWindow *self,
     }
 }
 
-/* The units a card would order: the engine's order actions after playing it,
- * on a copy. */
-void
-play_window_card_hints (BnPlayWindow *self,
-            guint         slot,
-            GArray       *hints)
-{
-  const BnBattle *battle = battle_of (self);
-  g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
-  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
-  g_autoptr(GArray) after = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  BnBattleAction play = { BN_ACTION_PLAY_CARD, (guint8) bn_battle_get_acting_side (battle), (guint8) slot, 0, 0 };
-
-  if (!bn_battle_apply (copy, &play, NULL))
-    return;
-  bn_battle_legal_actions (copy, after);
-  for (guint i = 0; i < after->len; i++)
-    {
-      const BnBattleAction *action = &g_array_index (after, BnBattleAction, i);
-
-      if (action->type == BN_ACTION_ORDER_UNIT || action->type == BN_ACTION_ORDER_COMMANDER ||
-          action->type == BN_ACTION_ORDER_GROUP)
-        g_array_append_val (hints, *action);
-    }
-}
-
 /* An attack's row pointed at or focused: its odds. */
 static void
 on_attack_row_entered_cb (GtkEventController *controller,
@@ -335,7 +309,7 @@ preview_card (BnPlayWindow *self,
   if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
     return;
   if (slot >= 0)
-    play_window_card_hints (self, (guint) slot, hints);
+    bn_battle_card_orders (battle_of (self), (guint) slot, hints);
   bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
                             self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
 }

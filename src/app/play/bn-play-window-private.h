@@ -119,9 +119,6 @@ void     play_window_show_events            (BnPlayWindow   *self,
 void     play_window_show_glance            (BnPlayWindow   *self);
 void     play_window_fill_hand              (BnPlayWindow   *self,
                                              gboolean        shown);
-void     play_window_card_hints             (BnPlayWindow   *self,
-                                             guint           slot,
-                                             GArray         *hints);
 void     play_window_list_moves             (BnPlayWindow   *self);
 void     play_window_fill_legend            (BnPlayWindow   *self);
 void     play_window_build_panel            (BnPlayWindow   *self,

@@ -150,7 +150,7 @@ play_window_refresh (BnPlayWindow *self)
       g_array_append_val (self->offered, *action);
     }
   if (self->card_preview >= 0)
-    play_window_card_hints (self, (guint) self->card_preview, hints);
+    bn_battle_card_orders (battle_of (self), (guint) self->card_preview, hints);
   bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), (const BnBattleAction *) (void *) self->offered->data,
                             self->offered->len, (const BnBattleAction *) (void *) hints->data, hints->len);
   bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words,
