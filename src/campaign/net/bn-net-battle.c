@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 #include "bn-battle-ai.h"
-#include "bn-career.h"
 #include "bn-net-army.h"
 #include "bn-net-certificate.h"
 #include "bn-net-channel.h"
