@@ -99,8 +99,9 @@ play_window_fill_hand (BnPlayWindow *self,
 
   while ((child = gtk_widget_get_first_child (self->hand_box)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->hand_box), child);
-  /* A ruleset without command cards (Lionheart) has no hand to show. */
-  shown = shown && bn_battle_get_deck_size (battle) > 0;
+  /* A ruleset without command cards (Lionheart) has no hand to show, nor
+   * has a battle before its first cards are dealt. */
+  shown = shown && bn_battle_get_deck_size (battle) > 0 && bn_battle_get_hand_size (battle, side) > 0;
   gtk_widget_set_visible (self->hand_title, shown);
   gtk_widget_set_visible (self->hand_box, shown);
   if (!shown)
