@@ -579,6 +579,8 @@ jg_check_move (const BnBattle  *b,
                guint            cm,
                GError         **error)
 {
+  if (jg_scene_move_ok (b, unit, heading5, cm))
+    return TRUE;
   return jg_check_move_among (b, unit, heading5, cm, NULL, FALSE, error);
 }
 
@@ -651,6 +653,7 @@ jg_check_move_among (const BnBattle  *b,
       ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
                "(house, Junior General)");
   }
+  jg_scene_move_allowed (b, unit, heading5, cm);
   return TRUE;
 }
 

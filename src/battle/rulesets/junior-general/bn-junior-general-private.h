@@ -103,6 +103,9 @@ G_GNUC_INTERNAL int         jg_shapes_compare (const JgShape *a, const JgShape *
 G_GNUC_INTERNAL gboolean    jg_scene_engaged  (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_scene_pin      (const BnBattle *b);
 G_GNUC_INTERNAL void        jg_scene_unpin    (void);
+G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
+G_GNUC_INTERNAL void        jg_scene_move_allowed (const BnBattle *b, guint unit, guint heading5, guint cm);
 
 /* bn-junior-general-place.c */
 G_GNUC_INTERNAL BnTableRect jg_unit_rect_at   (const BnBattle *b, guint unit, BnTablePlace place);

@@ -43,9 +43,26 @@ typedef struct
    * scene is known to hold it, and is not compared again. */
   const BnBattle *pinned;
   guint         pin_depth;
+  /* What the checks of a pinned battle found (jg_scene_charge (),
+   * jg_scene_move_ok ()): good for the scene's stands on the battlefield,
+   * rules, troop types and commanders below, and cleared with the shapes. */
+  guint64       field_serial;
+  guint16       field_table_mm[2];
+  guint         field_width, field_height;
+  guint8        field_terrain[BN_SCENARIO_MAX_HEXES];
+  guint8        field_type[BN_BATTLE_MAX_UNITS];
+  gint8         field_with[BN_BATTLE_MAX_COMMANDERS];
+  guint8        field_alive[BN_BATTLE_MAX_COMMANDERS];
+  gboolean      field_known;
+  guint64       charge_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
+  guint64       charge_ok[BN_BATTLE_MAX_UNITS];
+  guint8        moves_ok[32][3];                     /* unit, heading, cm */
+  guint         n_moves_ok;
 } JgScene;
 
 static _Thread_local JgScene scene;
+
+static void checks_forget (void);
 
 void
 jg_shape_make (JgShape      *shape,
@@ -111,6 +128,48 @@ scene_update (const BnBattle *b)
     jg_shape_make (&scene.shapes[JG_COMMANDER_STAND (c)], b->s.commander_places[c], b->s.commander_stand_mm[c][0],
                    b->s.commander_stand_mm[c][1]);
   scene.engaged_known = scene.engaged = 0;
+  checks_forget ();
+}
+
+static void
+checks_forget (void)
+{
+  memset (scene.charge_known, 0, sizeof scene.charge_known);
+  scene.n_moves_ok = 0;
+}
+
+/* Whether what the checks kept was found on @b's battlefield, rules,
+ * troop types and commanders (the scene holds its stands); if not, they
+ * are forgotten and kept from now on for @b's. */
+static void
+checks_hold (const BnBattle *b)
+{
+  const BnScenario *sc = b->scenario;
+  guint n = b->s.n_units, nc = b->s.n_commanders, cells = sc->width * sc->height;
+  gboolean same = scene.field_known && scene.field_serial == bn_battle_rules_get_serial (b->rules)
+                  && scene.field_table_mm[0] == b->s.table_mm[0] && scene.field_table_mm[1] == b->s.table_mm[1]
+                  && scene.field_width == sc->width && scene.field_height == sc->height
+                  && memcmp (scene.field_terrain, sc->terrain, cells) == 0
+                  && memcmp (scene.field_type, JGC (b)->type, n) == 0;
+
+  for (guint c = 0; same && c < nc; c++)
+    same = scene.field_with[c] == JGC (b)->commander_unit[c] && scene.field_alive[c] == b->s.commanders[c].alive;
+  if (same)
+    return;
+  checks_forget ();
+  scene.field_known = TRUE;
+  scene.field_serial = bn_battle_rules_get_serial (b->rules);
+  scene.field_table_mm[0] = b->s.table_mm[0];
+  scene.field_table_mm[1] = b->s.table_mm[1];
+  scene.field_width = sc->width;
+  scene.field_height = sc->height;
+  memcpy (scene.field_terrain, sc->terrain, cells);
+  memcpy (scene.field_type, JGC (b)->type, n);
+  for (guint c = 0; c < nc; c++)
+    {
+      scene.field_with[c] = JGC (b)->commander_unit[c];
+      scene.field_alive[c] = (guint8) b->s.commanders[c].alive;
+    }
 }
 
 /* Between jg_scene_pin (@b) and jg_scene_unpin (), @b is only read: its
@@ -127,6 +186,7 @@ jg_scene_pin (const BnBattle *b)
     }
   scene.pinned = NULL;
   scene_update (b);
+  checks_hold (b);
   scene.pinned = b;
   scene.pin_depth = 1;
 }
@@ -232,4 +292,71 @@ jg_scene_engaged (const BnBattle *b,
         scene.engaged |= bit;
     }
   return (scene.engaged & bit) != 0;
+}
+
+/* jg_charge_place (@b, @unit, @target, NULL, NULL, @error): what it
+ * answered is kept while @b is pinned (the settling of a step asks it,
+ * then the legal actions, then the check of the charge chosen). */
+gboolean
+jg_scene_charge (const BnBattle  *b,
+                 guint            unit,
+                 guint            target,
+                 GError         **error)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << target;
+  gboolean ok;
+
+  if (b != scene.pinned)
+    return jg_charge_place (b, unit, target, NULL, NULL, error);
+  if (scene.charge_known[unit] & bit)
+    {
+      if (scene.charge_ok[unit] & bit)
+        return TRUE;
+      if (error == NULL)
+        return FALSE;
+    }
+  ok = jg_charge_place (b, unit, target, NULL, NULL, error);
+  scene.charge_known[unit] |= bit;
+  if (ok)
+    scene.charge_ok[unit] |= bit;
+  else
+    scene.charge_ok[unit] &= ~bit;
+  return ok;
+}
+
+/* Whether jg_check_move (@b, @unit, @heading5, @cm) allowed the move
+ * since @b was pinned (jg_scene_move_allowed ()). */
+gboolean
+jg_scene_move_ok (const BnBattle *b,
+                  guint           unit,
+                  guint           heading5,
+                  guint           cm)
+{
+  if (b != scene.pinned)
+    return FALSE;
+  for (guint i = 0; i < scene.n_moves_ok; i++)
+    if (scene.moves_ok[i][0] == unit && scene.moves_ok[i][1] == heading5 && scene.moves_ok[i][2] == cm)
+      return TRUE;
+  return FALSE;
+}
+
+/* jg_check_move () allowed this move of @b, pinned: the check of the
+ * action chosen need not walk its way again. */
+void
+jg_scene_move_allowed (const BnBattle *b,
+                       guint           unit,
+                       guint           heading5,
+                       guint           cm)
+{
+  if (b != scene.pinned || jg_scene_move_ok (b, unit, heading5, cm))
+    return;
+  if (scene.n_moves_ok == G_N_ELEMENTS (scene.moves_ok))
+    {
+      memmove (scene.moves_ok[0], scene.moves_ok[1], sizeof scene.moves_ok - sizeof scene.moves_ok[0]);
+      scene.n_moves_ok--;
+    }
+  scene.moves_ok[scene.n_moves_ok][0] = (guint8) unit;
+  scene.moves_ok[scene.n_moves_ok][1] = (guint8) heading5;
+  scene.moves_ok[scene.n_moves_ok][2] = (guint8) cm;
+  scene.n_moves_ok++;
 }

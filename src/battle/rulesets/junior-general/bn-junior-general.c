@@ -272,7 +272,7 @@ check_charge (const BnBattle  *b,
     return FALSE;
   if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
     ILLEGAL ("no such enemy unit");
-  return jg_charge_place (b, unit, target, NULL, NULL, error);
+  return jg_scene_charge (b, unit, target, error);
 }
 
 /* A charge on a commander standing alone ("Commander may not be attacked
