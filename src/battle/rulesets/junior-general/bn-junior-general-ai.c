@@ -218,16 +218,31 @@ archers_away (const BnBattle *b,
   return FALSE;
 }
 
+/* What a move gains towards the enemy; @from_nearest is the nearest enemy
+ * distance from where the unit stands, when known (else negative), and
+ * the unit is known to have no enemy in range then. */
 static double
-move_value (const BnBattle       *b,
-            const BnBattleAction *action)
+move_value_from (const BnBattle       *b,
+                 const BnBattleAction *action,
+                 double                from_nearest)
 {
   BnTablePlace from = b->s.unit_places[action->a];
   BnTablePlace to = jg_move_place (b, action->a, action->b, action->c);
 
-  if (enemy_in_range (b, action->a))
-    return 0;
-  return nearest_enemy_distance (b, action->a, from) - nearest_enemy_distance (b, action->a, to);
+  if (from_nearest < 0)
+    {
+      if (enemy_in_range (b, action->a))
+        return 0;
+      from_nearest = nearest_enemy_distance (b, action->a, from);
+    }
+  return from_nearest - nearest_enemy_distance (b, action->a, to);
+}
+
+static double
+move_value (const BnBattle       *b,
+            const BnBattleAction *action)
+{
+  return move_value_from (b, action, -1);
 }
 
 /* The straight way at @enemy, or a little aside when friends or ground
@@ -255,6 +270,8 @@ move_search_run (const BnBattle *b,
   int most = (int) bn_jg_move_mm (b->rules, JGC (b)->type[unit]) / 10;
   double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
   double unit_best = -G_MAXDOUBLE;
+  /* The unit searched has no enemy in range (ai_choose ()). */
+  double from_nearest = nearest_enemy_distance (b, unit, at);
   JgNear near;
 
   G_STATIC_ASSERT (G_N_ELEMENTS (aside) == G_N_ELEMENTS (out_ways->end));
@@ -291,7 +308,7 @@ move_search_run (const BnBattle *b,
       if (found == 0)
         continue;
       m.c = (guint8) found;
-      v = move_value (b, &m);
+      v = move_value_from (b, &m, from_nearest);
       if (v > unit_best)
         {
           unit_best = v;
@@ -559,7 +576,7 @@ ai_choose (const BnBattle *b,
             }
           if (!move_search (b, i, (guint) enemy, field, &move))
             continue;
-          value = move_value (b, &move) + bn_random_uniform (jitter, 1000) * 1e-6;
+          value = move_value_from (b, &move, near) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
             {
               best = value;

@@ -383,6 +383,22 @@ enemy_within_near (const BnBattle *b,
   return FALSE;
 }
 
+/* Whether @near holds a living enemy stand of @my_side. */
+static gboolean
+near_has_enemy (const BnBattle *b,
+                guint           my_side,
+                const Near     *near)
+{
+  for (guint k = 0; k < near->n; k++)
+    {
+      guint side;
+
+      if (stand_up (b, near->stand[k], &side) && side != my_side)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The least gap from @me to any enemy stand of @near, when under @limit
  * (0 when one cuts into it); otherwise a number above @limit. */
 static double
@@ -439,6 +455,32 @@ jg_move_place (const BnBattle *b,
   return moved_facing (b->s.unit_places[unit], heading, heading5 & JG_MOVE_BACK ? heading + 180 : heading, cm * 10.0);
 }
 
+/* The stands of @near that body_fits () would measure @unit's body
+ * against (living, not @ignore's, not its own commanders). */
+static void
+near_obstacles (const BnBattle *b,
+                guint           unit,
+                int             ignore,
+                const Near     *near,
+                Near           *out)
+{
+  guint my_side = b->s.units[unit].side;
+
+  out->n = 0;
+  for (guint k = 0; k < near->n; k++)
+    {
+      guint stand = near->stand[k], side;
+      int with;
+
+      if (!stand_up (b, stand, &side))
+        continue;
+      with = stand < BN_BATTLE_MAX_UNITS ? (int) stand : JGC (b)->commander_unit[stand - BN_BATTLE_MAX_UNITS];
+      if ((stand < BN_BATTLE_MAX_UNITS || with >= 0) && (with == ignore || (side == my_side && with == (int) unit)))
+        continue;
+      out->stand[out->n++] = (guint8) stand;
+    }
+}
+
 static gboolean
 path_clear_near (const BnBattle *b,
                  const JgShape  *shapes,
@@ -449,13 +491,38 @@ path_clear_near (const BnBattle *b,
                  const Near     *near)
 {
   double length = bn_table_length (to.x - from.x, to.y - from.y);
+  Near obstacles;
 
+  near_obstacles (b, unit, ignore, near, &obstacles);
+  if (obstacles.n == 0)
+    {
+      /* Nothing to cut into: the places along the way lie between its ends
+       * (rounded to the millimetre, each coordinate between theirs), and so
+       * does every corner of the body, turned alike: on the table at both
+       * ends, it is on the table all the way. The ground is looked at every
+       * 2 cm, as below. */
+      if (!place_fits_near (b, shapes, unit, bn_table_place_make (from.x, from.y, to.angle), ignore, TRUE, &obstacles)
+          || !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles))
+        return FALSE;
+      for (double t = 0; ; t = MIN (t + 20.0, length))
+        {
+          double f = length > 0 ? t / length : 1;
+          BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
+                                                 to.angle);
+
+          if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
+              == BN_TERRAIN_MOVE_IMPASSABLE)
+            return FALSE;
+          if (t >= length)
+            return TRUE;
+        }
+    }
   for (double t = 0; ; t = MIN (t + 20.0, length))
     {
       double f = length > 0 ? t / length : 1;
       BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
 
-      if (!place_fits_near (b, shapes, unit, at, ignore, TRUE, near))
+      if (!place_fits_near (b, shapes, unit, at, ignore, TRUE, &obstacles))
         return FALSE;
       if (t >= length)
         return TRUE;
@@ -621,6 +688,7 @@ jg_check_move_among (const BnBattle  *b,
     JgShape me;
     Near all, near;
     double end_gap;
+    gboolean enemy_near;
 
     if (among != NULL)
       all = *among;
@@ -642,7 +710,9 @@ jg_check_move_among (const BnBattle  *b,
           ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
       }
     near_move (b, shapes, unit, start, end, &all, &near);
-    for (double t = 0; t < mm; t = MIN (t + 20.0, mm))
+    enemy_near = near_has_enemy (b, side, &near);
+    /* Only an enemy stand near the way can be touched on it. */
+    for (double t = 0; t < mm && enemy_near; t = MIN (t + 20.0, mm))
       {
         jg_shape_make (&me, moved_facing (from, heading, facing, t), width, depth);
         if (enemy_within_near (b, shapes, side, &me, &near, BN_TABLE_CONTACT_MM, FALSE))
