@@ -802,6 +802,21 @@ jg_aspect (const BnTableRect *target,
   return bn_table_rect_aspect (target, p.x, p.y);
 }
 
+/* Whether @target is further from @unit than its charge could take it
+ * whichever side it came at (jg_charge_place ()'s first refusal). */
+gboolean
+jg_charge_beyond (const BnBattle *b,
+                  guint           unit,
+                  guint           target)
+{
+  BnTableRect me = jg_unit_rect (b, unit);
+  BnTablePlace tp = b->s.unit_places[target];
+  double reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
+
+  return bn_table_length (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
+         (double) b->s.unit_stand_mm[target][0] * b->s.units[target].figures, b->s.unit_stand_mm[target][1] }) + 1;
+}
+
 /* Charge into melee: where @unit ends against @target, and where @target
  * stands then ("if not already engaged in melee, the target unit may pivot
  * on itself in order to face the charging enemy unit": it does, house,
@@ -824,8 +839,7 @@ jg_charge_place (const BnBattle  *b,
   BnTablePoint mid, at;
   BnTablePlace place;
 
-  if (bn_table_length (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
-      (double) b->s.unit_stand_mm[target][0] * b->s.units[target].figures, b->s.unit_stand_mm[target][1] }) + 1)
+  if (jg_charge_beyond (b, unit, target))
     ILLEGAL ("a unit may only charge an enemy it can reach (Junior General, Charge into Melee)");
   if (!jg_engaged (b, target))
     {

@@ -146,6 +146,7 @@ G_GNUC_INTERNAL gboolean    jg_check_move_among (const BnBattle *b, guint unit, 
                                                  const JgNear *among, gboolean end_fits, GError **error);
 G_GNUC_INTERNAL guint       jg_way_open_mm    (const BnBattle *b, guint unit, guint heading5, guint most_mm,
                                                const JgNear *among);
+G_GNUC_INTERNAL gboolean    jg_charge_beyond  (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
                                                BnTablePlace *out_place, BnTablePlace *out_target_place,
                                                GError **error);

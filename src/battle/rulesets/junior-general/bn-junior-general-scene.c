@@ -24,6 +24,9 @@
 #define PLACES_BEGIN(b) ((const guint8 *) (b)->s.unit_places)
 #define PLACES_SIZE (sizeof (((BnBattleState *) NULL)->unit_places) + sizeof (((BnBattleState *) NULL)->commander_places) \
                      + sizeof (((BnBattleState *) NULL)->unit_stand_mm) + sizeof (((BnBattleState *) NULL)->commander_stand_mm))
+/* Item @i of the state's array @field as the scene keeps it. */
+#define KEPT(field, i) (scene.places + G_STRUCT_OFFSET (BnBattleState, field) - G_STRUCT_OFFSET (BnBattleState, unit_places) \
+                        + (i) * sizeof (((BnBattleState *) NULL)->field[0]))
 G_STATIC_ASSERT (G_STRUCT_OFFSET (BnBattleState, commander_stand_mm) + sizeof (((BnBattleState *) NULL)->commander_stand_mm)
                  - G_STRUCT_OFFSET (BnBattleState, unit_places) == PLACES_SIZE);
 
@@ -114,6 +117,30 @@ scene_update (const BnBattle *b)
   scene.pin_depth = 0;
   if (scene_current (b))
     return;
+  {
+    /* Only the stands whose place, size or stands changed are measured
+     * again (one moved, most often); the same numbers give the same shape. */
+    gboolean same_count = scene.n_units == n && scene.n_commanders == nc;
+
+    for (guint i = 0; i < n; i++)
+      {
+        if (same_count && scene.figures[i] == b->s.units[i].figures
+            && memcmp (KEPT (unit_places, i), &b->s.unit_places[i], sizeof b->s.unit_places[i]) == 0
+            && memcmp (KEPT (unit_stand_mm, i), b->s.unit_stand_mm[i], sizeof b->s.unit_stand_mm[i]) == 0)
+          continue;
+        jg_shape_make (&scene.shapes[i], b->s.unit_places[i],
+                       (double) b->s.unit_stand_mm[i][0] * b->s.units[i].figures, b->s.unit_stand_mm[i][1]);
+      }
+    for (guint c = 0; c < nc; c++)
+      {
+        if (same_count
+            && memcmp (KEPT (commander_places, c), &b->s.commander_places[c], sizeof b->s.commander_places[c]) == 0
+            && memcmp (KEPT (commander_stand_mm, c), b->s.commander_stand_mm[c], sizeof b->s.commander_stand_mm[c]) == 0)
+          continue;
+        jg_shape_make (&scene.shapes[JG_COMMANDER_STAND (c)], b->s.commander_places[c], b->s.commander_stand_mm[c][0],
+                       b->s.commander_stand_mm[c][1]);
+      }
+  }
   scene.n_units = (guint8) n;
   scene.n_commanders = (guint8) nc;
   memcpy (scene.places, PLACES_BEGIN (b), PLACES_SIZE);
@@ -121,12 +148,7 @@ scene_update (const BnBattle *b)
     {
       scene.figures[i] = b->s.units[i].figures;
       scene.sides[i] = b->s.units[i].side;
-      jg_shape_make (&scene.shapes[i], b->s.unit_places[i],
-                     (double) b->s.unit_stand_mm[i][0] * b->s.units[i].figures, b->s.unit_stand_mm[i][1]);
     }
-  for (guint c = 0; c < nc; c++)
-    jg_shape_make (&scene.shapes[JG_COMMANDER_STAND (c)], b->s.commander_places[c], b->s.commander_stand_mm[c][0],
-                   b->s.commander_stand_mm[c][1]);
   scene.engaged_known = scene.engaged = 0;
   checks_forget ();
 }

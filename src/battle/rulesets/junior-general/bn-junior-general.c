@@ -268,6 +268,10 @@ check_charge (const BnBattle  *b,
 {
   const BnBattleUnit *u = &b->s.units[unit];
 
+  /* Without a reason asked for, the cheapest refusal first: most enemies
+   * are out of reach. */
+  if (error == NULL && target < b->s.n_units && jg_charge_beyond (b, unit, target))
+    return FALSE;
   if (!check_charger (b, unit, error))
     return FALSE;
   if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
