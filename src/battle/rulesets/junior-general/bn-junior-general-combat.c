@@ -492,7 +492,9 @@ jg_check_melee (const BnBattle  *b,
     ILLEGAL ("a stand may attack once per turn (Junior General, Melee)");
   if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
     ILLEGAL ("no such enemy unit");
-  if (!jg_in_contact (b, unit, target))
+  /* A unit in contact with no enemy (known once for the table) is in
+   * contact with none of them. */
+  if ((error == NULL && !jg_engaged (b, unit)) || !jg_in_contact (b, unit, target))
     ILLEGAL ("melee is fought by stands in base contact; charge to get there (Junior General, Melee)");
   return TRUE;
 }

@@ -281,15 +281,19 @@ on_table (const JgShape *shape,
 
 /* Whether @body of @unit could stand where it is among the stands of
  * @near: on the table, cutting into no other stand (but @ignore's and its
- * commanders'), and — unless @allow_enemy_contact — touching no enemy. */
+ * commanders'), and — unless @allow_enemy_contact — touching no enemy.
+ * With @unit_clear the unit's own footprint (not its commanders') is known
+ * to be further than the 10 cm rule from every enemy of @near: it neither
+ * cuts into nor touches one. */
 static gboolean
-body_fits (const BnBattle *b,
-           const JgShape  *shapes,
-           const Body     *body,
-           guint           unit,
-           int             ignore,
-           gboolean        allow_enemy_contact,
-           const Near     *near)
+body_fits_clear (const BnBattle *b,
+                 const JgShape  *shapes,
+                 const Body     *body,
+                 guint           unit,
+                 int             ignore,
+                 gboolean        allow_enemy_contact,
+                 gboolean        unit_clear,
+                 const Near     *near)
 {
   guint my_side = b->s.units[unit].side;
 
@@ -311,7 +315,7 @@ body_fits (const BnBattle *b,
           if (with == ignore || (!enemy && with == (int) unit))
             continue;
         }
-      for (guint i = 0; i < body->n; i++)
+      for (guint i = enemy && unit_clear ? 1 : 0; i < body->n; i++)
         {
           if (jg_shapes_cut (&body->parts[i], &shapes[stand]))
             return FALSE;
@@ -321,6 +325,18 @@ body_fits (const BnBattle *b,
         }
     }
   return TRUE;
+}
+
+static gboolean
+body_fits (const BnBattle *b,
+           const JgShape  *shapes,
+           const Body     *body,
+           guint           unit,
+           int             ignore,
+           gboolean        allow_enemy_contact,
+           const Near     *near)
+{
+  return body_fits_clear (b, shapes, body, unit, ignore, allow_enemy_contact, FALSE, near);
 }
 
 static gboolean
@@ -631,7 +647,17 @@ jg_move_end_fits (const BnBattle *b,
                  b->s.unit_stand_mm[unit][1]);
   if (enemy_within_near (b, shapes, b->s.units[unit].side, &me, &all, keep, TRUE))
     return FALSE;
-  return place_fits_near (b, shapes, unit, end, -1, FALSE, &all);
+  /* place_fits_near (), the unit's footprint (the same as @me) now known
+   * clear of every enemy by the rule's distance. */
+  {
+    Body body;
+
+    if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
+        == BN_TERRAIN_MOVE_IMPASSABLE)
+      return FALSE;
+    body_at (b, unit, end, &body);
+    return body_fits_clear (b, shapes, &body, unit, -1, FALSE, keep > BN_TABLE_CONTACT_MM, &all);
+  }
 }
 
 /* Movement: @unit turns on its centre to face @heading5 × 5° and goes @cm

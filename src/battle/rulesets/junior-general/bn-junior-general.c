@@ -733,16 +733,24 @@ table_moved (BnBattle     *b,
                 (guint) MIN (lround (cm), 255), how);
 }
 
+/* The charge of @unit on @target goes home; @known, when not NULL, holds
+ * the places jg_charge_place () gave for the table as it is. */
 static gboolean
-charge_home (BnBattle  *b,
-             guint      unit,
-             guint      target,
-             gboolean   evade,
-             GError   **error)
+charge_home (BnBattle            *b,
+             guint                unit,
+             guint                target,
+             gboolean             evade,
+             const BnTablePlace   known[2],
+             GError             **error)
 {
   BnTablePlace place, target_place, from = b->s.unit_places[unit];
 
-  if (!jg_charge_place (b, unit, target, &place, &target_place, error))
+  if (known != NULL)
+    {
+      place = known[0];
+      target_place = known[1];
+    }
+  else if (!jg_charge_place (b, unit, target, &place, &target_place, error))
     return FALSE;
   if (evade)
     {
@@ -786,7 +794,7 @@ jg_execute (BnBattle              *b,
       st->charger = st->charged = JG_NONE;
       if (action->type == BN_ACTION_STAND)
         battle_event (b, BN_EVENT_STAND, side, target, 0, 0, 0);
-      if (!charge_home (b, charger, target, action->type == BN_ACTION_WITHDRAW, error))
+      if (!charge_home (b, charger, target, action->type == BN_ACTION_WITHDRAW, NULL, error))
         return FALSE;
       return hand_over (b, b->s.units[charger].side, error);
     }
@@ -834,12 +842,13 @@ jg_execute (BnBattle              *b,
         }
       if (st->step == BN_JG_STEP_CHARGE)
         {
-          BnTablePlace place;
+          BnTablePlace places[2];
 
           if (st->allowance[side] != JG_NONE)
             st->allowance[side]--;
-          jg_charge_place (b, action->a, action->b, &place, NULL, NULL);
-          if (may_evade (b, action->a, action->b, place))
+          if (!jg_charge_place (b, action->a, action->b, &places[0], &places[1], error))
+            return FALSE;
+          if (may_evade (b, action->a, action->b, places[0]))
             {
               st->charger = action->a;
               st->charged = action->b;
@@ -847,7 +856,7 @@ jg_execute (BnBattle              *b,
               set_phase (b);
               return TRUE;
             }
-          if (!charge_home (b, action->a, action->b, FALSE, error))
+          if (!charge_home (b, action->a, action->b, FALSE, places, error))
             return FALSE;
           return hand_over (b, side, error);
         }
