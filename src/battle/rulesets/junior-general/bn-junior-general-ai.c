@@ -427,12 +427,32 @@ ways_distance (const JgWays *ways,
   return best;
 }
 
-/* Whether the search kept for @unit still holds. */
+/* Every stand as stand_now () tells it, for one decision. */
+typedef struct
+{
+  BnTablePlace places[JG_N_STANDS];
+  double       radius[JG_N_STANDS];
+  guint8       up[JG_N_STANDS];
+  guint8       side[JG_N_STANDS];
+} JgStandsNow;
+
+static void
+stands_now (const BnBattle *b,
+            JgStandsNow    *out)
+{
+  guint k;
+
+  for (guint n = 0; stand_index (b, n, &k); n++)
+    stand_now (b, k, &out->places[k], &out->radius[k], &out->up[k], &out->side[k]);
+}
+
+/* Whether the search kept for @unit still holds; @now is stands_now (@b). */
 static gboolean
 memo_holds (const BnBattle     *b,
             guint               unit,
             guint               enemy,
             guint64             field,
+            const JgStandsNow  *now,
             const JgSearchMemo *m)
 {
   BnTablePlace me = b->s.unit_places[unit];
@@ -456,11 +476,10 @@ memo_holds (const BnBattle     *b,
       reach += 2 * m->radius[JG_COMMANDER_STAND (c)];
   for (guint n = 0; stand_index (b, n, &k); n++)
     {
-      BnTablePlace p;
-      double r;
-      guint8 up, side;
+      BnTablePlace p = now->places[k];
+      double r = now->radius[k];
+      guint8 up = now->up[k], side = now->side[k];
 
-      stand_now (b, k, &p, &r, &up, &side);
       if (p.x == m->places[k].x && p.y == m->places[k].y && p.angle == m->places[k].angle
           && up == m->up[k] && r == m->radius[k] && side == m->side[k])
         continue;
@@ -477,16 +496,17 @@ memo_holds (const BnBattle     *b,
 /* move_search_run (), kept between the decisions of a side's Movement;
  * @field is field_digest (@b). */
 static gboolean
-move_search (const BnBattle *b,
-             guint           unit,
-             guint           enemy,
-             guint64         field,
-             BnBattleAction *out)
+move_search (const BnBattle    *b,
+             guint              unit,
+             guint              enemy,
+             guint64            field,
+             const JgStandsNow *now,
+             BnBattleAction    *out)
 {
   JgSearchMemo *m = &memo[unit];
   guint k;
 
-  if (memo_holds (b, unit, enemy, field, m))
+  if (memo_holds (b, unit, enemy, field, now, m))
     {
       if (m->found)
         *out = m->move;
@@ -501,7 +521,12 @@ move_search (const BnBattle *b,
   for (guint c = 0; c < BN_BATTLE_MAX_COMMANDERS; c++)
     m->with[c] = c < b->s.n_commanders ? JGC (b)->commander_unit[c] : -1;
   for (guint n = 0; stand_index (b, n, &k); n++)
-    stand_now (b, k, &m->places[k], &m->radius[k], &m->up[k], &m->side[k]);
+    {
+      m->places[k] = now->places[k];
+      m->radius[k] = now->radius[k];
+      m->up[k] = now->up[k];
+      m->side[k] = now->side[k];
+    }
   if (m->found)
     *out = m->move;
   return m->found;
@@ -523,6 +548,7 @@ ai_choose (const BnBattle *b,
       /* Moves are too many to list for thinking: each unit that wants to
        * go looks only straight at the nearest enemy, as far as it may. */
       guint64 field = 0;
+      JgStandsNow now;
       gboolean have_field = FALSE;
 
       for (guint i = 0; i < b->s.n_units; i++)
@@ -572,9 +598,10 @@ ai_choose (const BnBattle *b,
           if (!have_field)
             {
               field = field_digest (b);
+              stands_now (b, &now);
               have_field = TRUE;
             }
-          if (!move_search (b, i, (guint) enemy, field, &move))
+          if (!move_search (b, i, (guint) enemy, field, &now, &move))
             continue;
           value = move_value_from (b, &move, near) + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
