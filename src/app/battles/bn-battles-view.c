@@ -58,6 +58,7 @@ struct _BnBattlesView
   GtkLabel *count_label;
   GtkListBox *battles_list;
   GtkWidget *recorded_group;
+  GtkWidget *header_box;
   GtkWidget *played_group;
   GtkListBox *played_list;
   GtkWidget *table_group;
@@ -914,6 +915,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, count_label);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battles_list);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, recorded_group);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, header_box);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_group);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_list);
   gtk_widget_class_bind_template_callback (widget_class, on_played_list_row_activated_cb);
@@ -1516,4 +1518,14 @@ bn_battles_view_get_battle_page (BnBattlesView *self)
   ensure_loaded (self);
 
   return self->battle_page;
+}
+
+/* Returns: (transfer none): the list's header: its title, Play a Battle
+ * and the menu of the other ways to a battle. */
+GtkWidget *
+bn_battles_view_get_header (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  return self->header_box;
 }
