@@ -365,6 +365,27 @@ test_takes_the_field (Fixture       *fixture,
     }
 }
 
+/* A host raised to meet an army kept under the generator's own name is
+ * named apart; against any other name it keeps its own. */
+static void
+test_named_apart (Fixture       *fixture,
+                  gconstpointer  user_data)
+{
+  g_autoptr(BnArmy) kept = generate (fixture, 40, 1);
+  g_autoptr(BnArmy) host = generate (fixture, 40, 2);
+  g_autoptr(BnArmy) other = generate (fixture, 40, 3);
+
+  g_assert_cmpstr (kept->name, ==, host->name);
+  bn_army_generator_name_apart (host, 40, kept->name);
+  g_assert_cmpstr (host->name, !=, kept->name);
+  g_assert_true (g_str_has_prefix (host->name, "Opposing host of 40 points"));
+
+  bn_army_generator_name_apart (other, 40, "Hugh’s host");
+  g_assert_cmpstr (other->name, ==, "Opposing host of 40 points");
+  bn_army_generator_name_apart (other, 40, NULL);
+  g_assert_cmpstr (other->name, ==, "Opposing host of 40 points");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -382,6 +403,7 @@ main (int    argc,
   ADD ("/army-generator/refused", test_refused);
   ADD ("/army-generator/battle-ready", test_battle_ready);
   ADD ("/army-generator/takes-the-field", test_takes_the_field);
+  ADD ("/army-generator/named-apart", test_named_apart);
 #undef ADD
 
   return g_test_run ();

@@ -4,6 +4,7 @@
  * steps, then what the pages show is compared with what the store holds. */
 #include "bn-config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -17,6 +18,7 @@
 #include "bn-chronicle-view.h"
 #include "bn-fight-dialog.h"
 #include "bn-honor-chart.h"
+#include "bn-leaders-view.h"
 #include "bn-played-battle.h"
 #include "bn-window.h"
 
@@ -979,6 +981,255 @@ test_over_not_kept_counted (Fixture       *fixture,
   g_assert_true (shows_label (GTK_WIDGET (view), "1 battle in progress, 1 over — not yet kept"));
 }
 
+/* A visible button with the suggested style (the page's primary action). */
+static gboolean
+suggested (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return gtk_widget_get_visible (widget) && gtk_widget_has_css_class (widget, "suggested-action");
+}
+
+static gboolean
+group_titled (GtkWidget     *widget,
+              gconstpointer  title)
+{
+  return gtk_widget_get_visible (widget)
+         && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
+}
+
+/* Every ledger line under @root that repeats its title under it. */
+static guint
+count_repeated_rows (GtkWidget *root,
+                     guint     *n_lines)
+{
+  guint repeated = 0;
+
+  if (ADW_IS_ACTION_ROW (root) && gtk_widget_get_ancestor (gtk_widget_get_parent (root), ADW_TYPE_EXPANDER_ROW) != NULL)
+    {
+      const char *title = row_title (root);
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (root));
+
+      (*n_lines)++;
+      if (subtitle != NULL && title != NULL && strstr (subtitle, title) != NULL)
+        repeated++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    repeated += count_repeated_rows (child, n_lines);
+  return repeated;
+}
+
+/* The section's header is one row at any width: the title, Play a Battle
+ * (the primary action) and a menu of every other way to a battle; the
+ * empty page leads with playing as its words do; recorded battles have a
+ * heading of their own. */
+static void
+test_header_and_headings (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  static const char *const others[] = { "battles.fight", "battles.play-online", "battles.record", "battles.table",
+                                        "battles.replay-log", "battles.odds" };
+  BnBattlesView *view;
+  GtkWidget *header, *button, *menu_button = NULL;
+  GMenuModel *menu;
+  BnBattleRecordDialog *dialog;
+  guint n_buttons = 0, n_items = 0;
+  graphene_rect_t play_bounds, menu_bounds, header_bounds;
+  int min = 0;
+
+  start_app (fixture);
+  view = battles_view (fixture);
+  g_assert_cmpstr (bn_battles_view_get_page (view), ==, "empty");
+  button = find_widget (GTK_WIDGET (view), GTK_TYPE_BUTTON, suggested, NULL);
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "battles.play");
+
+  dialog = fill_in_the_ford (fixture);
+  g_assert_true (bn_battle_record_dialog_save (dialog));
+  drain ();
+  g_assert_true (bn_battles_view_go_back (view));
+  drain ();
+  g_assert_cmpstr (bn_battles_view_get_page (view), ==, "list");
+  g_assert_nonnull (find_widget (GTK_WIDGET (view), ADW_TYPE_PREFERENCES_GROUP, group_titled, "Recorded"));
+
+  /* Two controls beside the title: Play a Battle, and the menu. */
+  header = bn_battles_view_get_header (view);
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child) || GTK_IS_MENU_BUTTON (child))
+      {
+        n_buttons++;
+        g_assert_nonnull (gtk_widget_get_tooltip_text (child));
+        if (GTK_IS_MENU_BUTTON (child))
+          menu_button = child;
+        else
+          {
+            button = child;
+            g_assert_true (gtk_widget_has_css_class (child, "suggested-action"));
+            g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), ==, "battles.play");
+          }
+      }
+  g_assert_cmpuint (n_buttons, ==, 2);
+  g_assert_nonnull (menu_button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (menu);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      gboolean found = FALSE;
+
+      for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+        {
+          g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+          for (int k = 0; section != NULL && k < g_menu_model_get_n_items (section); k++)
+            {
+              g_autofree char *action = NULL;
+
+              if (g_menu_model_get_item_attribute (section, k, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+                  && g_strcmp0 (action, others[i]) == 0)
+                found = TRUE;
+              n_items += i == 0;
+            }
+        }
+      g_assert_true (found);
+    }
+  g_assert_cmpuint (n_items, ==, G_N_ELEMENTS (others));
+
+  /* One row: the two side by side, the header no taller than a button
+   * and the title's two lines. */
+  g_assert_true (gtk_widget_compute_bounds (button, header, &play_bounds));
+  g_assert_true (gtk_widget_compute_bounds (menu_button, header, &menu_bounds));
+  g_assert_true (gtk_widget_compute_bounds (header, header, &header_bounds));
+  g_test_message ("header %.0f × %.0f px; Play at %.0f, the menu at %.0f", header_bounds.size.width,
+                  header_bounds.size.height, play_bounds.origin.y, menu_bounds.origin.y);
+  g_assert_cmpfloat (fabs ((play_bounds.origin.y + play_bounds.size.height / 2)
+                           - (menu_bounds.origin.y + menu_bounds.size.height / 2)), <=, 1);
+  g_assert_cmpfloat (menu_bounds.origin.x, >, play_bounds.origin.x);
+  g_assert_cmpfloat (header_bounds.size.height, <, 2 * play_bounds.size.height);
+  /* On a phone, 360 px less the page's margins. */
+  gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360 - 24);
+}
+
+/* A host raised against an army that bears the generator's own name is
+ * told apart from it, in the battle and in its row. */
+static void
+test_raised_host_named_apart (Fixture       *fixture,
+                              gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnPlayedBattle) played = NULL;
+  g_autoptr(BnArmy) army = NULL;
+  BnBattlesView *view;
+
+  start_app (fixture);
+  army = bn_store_get_army (store_of (fixture), fixture->army_id, &error);
+  g_assert_no_error (error);
+  g_free (army->name);
+  army->name = g_strdup ("Opposing host of 40 points");
+  g_assert_true (bn_store_save_army (store_of (fixture), army, &error));
+  g_assert_no_error (error);
+  played = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 4,
+                                          BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lionheart"), 0,
+                                          BN_BATTLE_STRENGTH_STANDARD, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bn_played_battle_get_army_name (played, 0), ==, "Opposing host of 40 points");
+  g_assert_cmpstr (bn_played_battle_get_army_name (played, 1), !=, bn_played_battle_get_army_name (played, 0));
+  view = battles_view (fixture);
+  bn_battles_view_reload (view);
+  drain ();
+  g_assert_nonnull (find_widget (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW, titled,
+                                 "Opposing host of 40 points against Opposing host of 40 points, raised for the battle"));
+}
+
+/* The leader's page shows his battles and ledger with the Chronicle's own
+ * rows; neither repeats a line's rule under it. */
+static void
+test_ledger_on_leader_page (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  BnBattleRecordDialog *dialog;
+  BnChronicleView *chronicle_view;
+  BnLeaderPage *page;
+  BnLeadersView *leaders;
+  guint n_lines = 0, n_page_lines = 0;
+
+  start_app (fixture);
+  dialog = fill_in_the_ford (fixture);
+  g_assert_true (bn_battle_record_dialog_add_deed (dialog, "won-melee", 1, fixture->leader_id, TRUE, TRUE));
+  g_assert_true (bn_battle_record_dialog_save (dialog));
+  drain ();
+  {
+    BnBattlePage *battle = bn_battles_view_get_battle_page (battles_view (fixture));
+    BnApplyDialog *apply = bn_battle_page_ask_apply (battle);
+
+    g_assert_nonnull (apply);
+    g_assert_true (bn_battle_page_answer_apply (battle, apply, "", ""));
+  }
+  drain ();
+
+  bn_window_set_section (fixture->window, "chronicle");
+  drain ();
+  chronicle_view = bn_window_get_chronicle_view (fixture->window);
+  g_assert_true (bn_chronicle_view_choose_leader (chronicle_view, fixture->leader_id));
+  g_assert_cmpuint (bn_chronicle_view_get_n_chapters (chronicle_view), ==, 1);
+  g_assert_cmpuint (count_repeated_rows (GTK_WIDGET (chronicle_view), &n_lines), ==, 0);
+  g_assert_cmpuint (n_lines, >, 0);
+
+  bn_window_set_section (fixture->window, "leaders");
+  drain ();
+  leaders = bn_window_get_leaders_view (fixture->window);
+  g_assert_true (bn_leaders_view_show_leader (leaders, fixture->leader_id));
+  drain ();
+  page = bn_leaders_view_get_leader_page (leaders);
+  g_assert_cmpuint (bn_leader_page_get_n_ledger_chapters (page), ==, 1);
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), ADW_TYPE_EXPANDER_ROW, titled,
+                                 bn_chronicle_view_get_chapter_title (chronicle_view, 0)));
+  g_assert_cmpuint (count_repeated_rows (GTK_WIDGET (page), &n_page_lines), ==, 0);
+  g_assert_cmpuint (n_page_lines, ==, n_lines);
+}
+
+/* The Play dialog: the computer's strength says what the chosen one does,
+ * and every choice is listed whole. */
+static void
+test_play_dialog_words (Fixture       *fixture,
+                        gconstpointer  user_data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *dialog = NULL, *row;
+
+  start_app (fixture);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), >=, 600);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles_view (fixture)), "battles.play", NULL));
+  drain ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        dialog = GTK_WIDGET (window);
+    }
+  g_assert_nonnull (dialog);
+  row = find_widget (dialog, ADW_TYPE_COMBO_ROW, titled, "Computer");
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), BN_BATTLE_STRENGTH_STANDARD);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Standard "));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), BN_BATTLE_STRENGTH_HARD);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Hard "));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), BN_BATTLE_STRENGTH_EASY);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Easy "));
+  {
+    const char *titles[] = { "Your army", "Opponent", "Battlefield", "Players", "Rules", "Computer" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+      {
+        row = find_widget (dialog, ADW_TYPE_COMBO_ROW, titled, titles[i]);
+        g_assert_nonnull (row);
+        g_assert_nonnull (adw_combo_row_get_list_factory (ADW_COMBO_ROW (row)));
+      }
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -999,6 +1250,10 @@ main (int   argc,
   ADD ("/battles-ui/fight-under-junior-general", test_fight_under_junior_general);
   ADD ("/battles-ui/record-eight-a-side-in-fifteen-clicks", test_record_eight_a_side_in_fifteen_clicks);
   ADD ("/battles-ui/over-not-kept-counted", test_over_not_kept_counted);
+  ADD ("/battles-ui/header-and-headings", test_header_and_headings);
+  ADD ("/battles-ui/raised-host-named-apart", test_raised_host_named_apart);
+  ADD ("/battles-ui/ledger-on-leader-page", test_ledger_on_leader_page);
+  ADD ("/battles-ui/play-dialog-words", test_play_dialog_words);
 #undef ADD
 
   return g_test_run ();

@@ -272,6 +272,20 @@ find_entries (GtkWidget    *root,
     find_entries (child, rows, n);
 }
 
+/* Whether a label under @widget shows text selected (as a label the focus
+ * passes through does: it selects all its text). */
+static gboolean
+has_selected_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_selection_bounds (GTK_LABEL (widget), NULL, NULL))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_selected_text (child))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_new_campaign_dialog_keeps_errors (Fixture       *fixture,
                                        gconstpointer  user_data)
@@ -322,6 +336,17 @@ test_new_campaign_dialog_keeps_errors (Fixture       *fixture,
   g_assert_cmpstr (campaign->name, ==, "Wars of the Roses");
   g_assert_cmpuint (campaign->seed, ==, 1455);
   g_assert_cmpint (bn_leaders_view_get_campaign_id (bn_window_get_leaders_view (fixture->window)), ==, campaign->id);
+  /* Back in the window, the new campaign's row has the focus. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+    gint64 *id;
+
+    g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+    id = g_object_get_data (G_OBJECT (focus), "bn-campaign-id");
+    g_assert_nonnull (id);
+    g_assert_cmpint (*id, ==, campaign->id);
+    g_assert_false (has_selected_text (GTK_WIDGET (view)));
+  }
 }
 
 static void
@@ -345,6 +370,16 @@ test_create_campaign_errors (Fixture       *fixture,
 
   g_assert_true (bn_campaign_view_create_campaign (view, "The Hundred Years", "7", &error));
   g_assert_no_error (error);
+  /* The first campaign replaces the empty page: the focus goes to its row,
+   * not to the file's line, which a focus would select whole. */
+  drain ();
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+    g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+    g_assert_false (GTK_IS_LABEL (focus));
+    g_assert_false (has_selected_text (GTK_WIDGET (view)));
+  }
   g_assert_false (bn_campaign_view_create_campaign (view, "The Hundred Years", "8", &error));
   g_assert_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT);
   g_assert_cmpuint (bn_campaign_view_get_n_campaigns (view), ==, 1);

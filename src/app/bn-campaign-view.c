@@ -37,6 +37,7 @@ struct _BnCampaignView
   GtkStack *stack;
   AdwStatusPage *error_page;
   GtkListBox *campaign_list;
+  gint64 focus_campaign_id;      /* a campaign just made, whose row takes the focus */
   GtkLabel *file_label;
 };
 
@@ -104,6 +105,22 @@ update_marks (BnCampaignView *self)
 }
 
 static void
+focus_new_row (BnCampaignView *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->campaign_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      gint64 *id = g_object_get_data (G_OBJECT (row), "bn-campaign-id");
+
+      if (id != NULL && *id == self->focus_campaign_id && gtk_widget_grab_focus (row) && self->dialog == NULL)
+        /* Shown with the focus, in a window no dialog covers: done. */
+        self->focus_campaign_id = 0;
+    }
+  /* The file's line keeps a selection the focus made in passing. */
+  gtk_label_select_region (self->file_label, 0, 0);
+}
+
+static void
 fill_list (BnCampaignView *self)
 {
   GtkWidget *child;
@@ -152,6 +169,8 @@ fill_list (BnCampaignView *self)
       gtk_list_box_append (self->campaign_list, row);
     }
   update_marks (self);
+  if (self->focus_campaign_id != 0)
+    focus_new_row (self);
 }
 
 static void
@@ -558,5 +577,12 @@ bn_campaign_view_create_campaign (BnCampaignView  *self,
     return FALSE;
   bn_campaign_view_reload (self);
   bn_campaign_view_set_campaign_id (self, campaign->id);
+  /* The first campaign swaps the empty page, and its button, for the list:
+   * the focus would fall to the next thing that takes it, the file's line,
+   * and a label takes the focus by selecting all its text. The new
+   * campaign's row takes it instead, also when the list is made again
+   * once the dialog is gone. */
+  self->focus_campaign_id = campaign->id;
+  focus_new_row (self);
   return TRUE;
 }

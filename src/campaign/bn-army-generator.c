@@ -450,6 +450,30 @@ bn_army_generate (BnUnitRules  *rules,
 }
 
 /**
+ * bn_army_generator_name_apart:
+ * @host: an army bn_army_generate() raised for @points
+ * @against: (nullable): the name of the army it is raised to meet
+ *
+ * An army the player raised and kept may still bear the generator's name;
+ * a host raised for the same points to meet it would take that name too
+ * ("Opposing host of 40 points against Opposing host of 40 points"). The
+ * host is then named as the one raised for the battle.
+ */
+void
+bn_army_generator_name_apart (BnArmy     *host,
+                              guint       points,
+                              const char *against)
+{
+  g_return_if_fail (host != NULL && host->name != NULL);
+
+  if (against == NULL || g_utf8_collate (host->name, against) != 0)
+    return;
+  g_free (host->name);
+  /* TRANSLATORS: a host the army generator raised to meet an army that bears its usual name */
+  host->name = g_strdup_printf (_("Opposing host of %u points, raised for the battle"), points);
+}
+
+/**
  * bn_army_generator_give:
  * @army: an army bn_army_generate() raised
  * @domain: (element-type BnLeader): @leader's vassals and heroes

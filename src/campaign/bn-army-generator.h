@@ -37,6 +37,9 @@ BnArmy *bn_army_generate                    (BnUnitRules  *rules,
                                              guint         points,
                                              guint64       seed,
                                              GError      **error);
+void    bn_army_generator_name_apart        (BnArmy       *host,
+                                             guint         points,
+                                             const char   *against);
 guint   bn_army_generator_get_min_points    (BnUnitRules  *rules);
 guint   bn_army_generator_get_max_points    (BnUnitRules  *rules);
 gboolean bn_army_generator_give             (BnArmy         *army,

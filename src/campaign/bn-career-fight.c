@@ -131,12 +131,15 @@ load_outside_side (BnUnitRules    *unit_rules,
                    const BnArmy   *roster,
                    guint           points,
                    guint64         seed,
+                   const char     *against,
                    Side           *side,
                    GError        **error)
 {
   side->army = roster != NULL ? bn_army_copy (roster) : bn_army_generate (unit_rules, points, seed, error);
   if (side->army == NULL)
     return FALSE;
+  if (roster == NULL)
+    bn_army_generator_name_apart (side->army, points, against);
   side->battle_army = bn_career_outside_battle_army (unit_rules, rules, side->army, error);
   return side->battle_army != NULL;
 }
@@ -222,7 +225,7 @@ bn_career_fight (BnStore               *store,
   if (!load_side (store, unit_rules, rules, request->army_id, &sides[0], error))
     goto out;
   if (outside ? !load_outside_side (unit_rules, rules, request->opponent_roster, request->opponent_points,
-                                    request->seed, &sides[1], error)
+                                    request->seed, sides[0].army->name, &sides[1], error)
               : !load_side (store, unit_rules, rules, request->opponent_army_id, &sides[1], error))
     goto out;
   if (!outside)

@@ -16,6 +16,8 @@
 #include "bn-battle-record-xml.h"
 
 #include "bn-paged-list.h"
+#include "bn-accessible.h"
+#include "bn-combo-rows.h"
 #include "bn-replay-window.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-scenario-xml.h"
@@ -55,6 +57,8 @@ struct _BnBattlesView
   AdwLeaflet *leaflet;
   GtkLabel *count_label;
   GtkListBox *battles_list;
+  GtkWidget *recorded_group;
+  GtkWidget *header_box;
   GtkWidget *played_group;
   GtkListBox *played_list;
   GtkWidget *table_group;
@@ -541,6 +545,32 @@ on_play_rules_changed_cb (AdwComboRow *rules_row,
                                      : _("Within your deployment zone at your end of the table, before the first turn"));
 }
 
+/* What the chosen strength of the computer does, under its name. */
+static const char *
+strength_description (BnBattleStrength strength)
+{
+  switch (strength)
+    {
+    case BN_BATTLE_STRENGTH_EASY:
+      return _("Easy plays to win, but now and then makes any move the rules allow");
+    case BN_BATTLE_STRENGTH_STANDARD:
+      return _("Standard plays each move to win, without looking ahead");
+    case BN_BATTLE_STRENGTH_HARD:
+    default:
+      return _("Hard looks ahead, a second a move at most");
+    }
+}
+
+static void
+on_strength_changed_cb (AdwComboRow *row,
+                        GParamSpec  *pspec,
+                        gpointer     user_data)
+{
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               strength_description ((BnBattleStrength) MIN (adw_combo_row_get_selected (row),
+                                                                             BN_BATTLE_N_STRENGTHS - 1)));
+}
+
 /* A window at least this wide holds Play a Battle at its roomy width. */
 #define ROOMY_PARENT 600
 
@@ -664,10 +694,15 @@ on_play_activated_cb (GtkWidget  *widget,
     for (guint i = 0; i < BN_BATTLE_N_STRENGTHS; i++)
       gtk_string_list_append (strengths, bn_battle_strength_get_label ((BnBattleStrength) i));
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (strength_row), _("Computer"));
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (strength_row),
-                                 _("Hard looks ahead, a second a move at most"));
     adw_combo_row_set_model (ADW_COMBO_ROW (strength_row), G_LIST_MODEL (strengths));
     adw_combo_row_set_selected (ADW_COMBO_ROW (strength_row), BN_BATTLE_STRENGTH_STANDARD);
+    /* Beside the choice, what the chosen strength does; a narrow dialog
+     * has the choice itself there. */
+    if (roomy)
+      {
+        g_signal_connect (strength_row, "notify::selected", G_CALLBACK (on_strength_changed_cb), NULL);
+        on_strength_changed_cb (ADW_COMBO_ROW (strength_row), NULL, NULL);
+      }
     gtk_list_box_insert (GTK_LIST_BOX (list), strength_row, 4);
     g_object_set_data (G_OBJECT (who), "bn-strength", strength_row);
   }
@@ -675,6 +710,12 @@ on_play_activated_cb (GtkWidget  *widget,
   recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
   g_object_set_data (G_OBJECT (dialog), "bn-field", field);
   g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
+  {
+    GtkWidget *combos[] = { mine, theirs, field, who, rules_row, g_object_get_data (G_OBJECT (who), "bn-strength") };
+
+    for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+      bn_combo_row_show_whole_choices (ADW_COMBO_ROW (combos[i]));
+  }
   if (roomy)
     adw_message_dialog_set_extra_child (dialog, list);
   else
@@ -873,6 +914,8 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, leaflet);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, count_label);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, battles_list);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, recorded_group);
+  gtk_widget_class_bind_template_child (widget_class, BnBattlesView, header_box);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_group);
   gtk_widget_class_bind_template_child (widget_class, BnBattlesView, played_list);
   gtk_widget_class_bind_template_callback (widget_class, on_played_list_row_activated_cb);
@@ -898,6 +941,8 @@ bn_battles_view_init (BnBattlesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->stale = TRUE;
+  /* The header's menu is named for a screen reader by its tooltip. */
+  bn_accessible_name_menu_buttons (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.fight", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.odds", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battles.table", FALSE);
@@ -1201,7 +1246,7 @@ load (BnBattlesView *self)
     }
   bn_paged_list_fill (GTK_WIDGET (self->battles_list), self->battles->len, add_battle_row, self);
   /* Only battles on the board so far: no empty frame under them. */
-  gtk_widget_set_visible (GTK_WIDGET (self->battles_list), self->battles->len > 0);
+  gtk_widget_set_visible (self->recorded_group, self->battles->len > 0);
   /* Battles still being fought, and those over but not kept, are not yet
    * recorded: each counted apart, by name. */
   count = battles_count (self->battles->len, in_progress - over, over);
@@ -1473,4 +1518,14 @@ bn_battles_view_get_battle_page (BnBattlesView *self)
   ensure_loaded (self);
 
   return self->battle_page;
+}
+
+/* Returns: (transfer none): the list's header: its title, Play a Battle
+ * and the menu of the other ways to a battle. */
+GtkWidget *
+bn_battles_view_get_header (BnBattlesView *self)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+
+  return self->header_box;
 }

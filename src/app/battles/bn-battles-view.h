@@ -45,6 +45,7 @@ BnFightDialog        *bn_battles_view_fight_battle     (BnBattlesView *self);
 BnOddsDialog         *bn_battles_view_show_odds        (BnBattlesView *self);
 BnTableSideDialog    *bn_battles_view_show_table_side  (BnBattlesView *self);
 BnBattlePage         *bn_battles_view_get_battle_page  (BnBattlesView *self);
+GtkWidget            *bn_battles_view_get_header       (BnBattlesView *self);
 
 BnPlayWindow         *bn_battles_view_play_battle  (BnBattlesView  *self,
                                                     gint64          army_id,

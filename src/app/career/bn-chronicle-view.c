@@ -2,7 +2,8 @@
  *
  * Everything shown comes from one BnChronicle (bn-chronicle-sheet.h), read
  * afresh from the store whenever the leader, the campaign or a battle
- * changes: each chapter's ledger lines in an expandable row, the honor
+ * changes: each chapter's ledger lines in an expandable row
+ * (bn-ledger-rows.c, as the leader's page shows them too), the honor
  * chart drawn from the same chapters, and the chronicle's text exactly as
  * `leader chronicle` prints it. Print and Export PDF draw the same sheet
  * the CLI writes.
@@ -18,6 +19,7 @@
 #include "bn-chronicle-sheet.h"
 #include "bn-file-chooser.h"
 #include "bn-leader-page.h"
+#include "bn-ledger-rows.h"
 
 struct _BnChronicleView
 {
@@ -65,65 +67,6 @@ clear_chapters (BnChronicleView *self)
     gtk_list_box_remove (self->chapters_list, child);
 }
 
-/* The ledger line's arithmetic, without the rule it follows:
- * "3 × 2 attached × 3 Known esteem = +36 honor". */
-static const char *
-arithmetic_of (const char          *line,
-               const BnLedgerEntry *entry)
-{
-  size_t rule_len = strlen (entry->rule);
-
-  if (g_str_has_prefix (line, entry->rule) && line[rule_len] == ':' && line[rule_len + 1] == ' ')
-    return line + rule_len + 2;
-  return line;
-}
-
-static GtkWidget *
-make_entry_row (const BnLedgerEntry *entry)
-{
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *line = bn_ledger_entry_to_string (entry);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), entry->rule);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), arithmetic_of (line, entry));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (entry->kind, "template"));
-  if (entry->card != NULL)
-    {
-      GtkWidget *card = gtk_label_new (entry->card);
-
-      gtk_widget_add_css_class (card, "monospace");
-      gtk_widget_set_tooltip_text (card, _("The card or die that decided it"));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), card);
-    }
-  return row;
-}
-
-static GtkWidget *
-make_chapter_row (const BnChronicleChapter *chapter)
-{
-  GtkWidget *row = adw_expander_row_new ();
-  g_autoptr(GString) subtitle = g_string_new (NULL);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 chapter->battle_id != 0 ? chapter->heading : _("Between battles"));
-  /* TRANSLATORS: a chapter's summary: honor gained (signed), then his honor after it */
-  g_string_append_printf (subtitle, _("%+d honor, %d after"), chapter->honor_change, chapter->honor_after);
-  if (chapter->esteem_changed)
-    g_string_append_printf (subtitle, " · %s", _("esteem changed"));
-  if (chapter->rank_rose)
-    g_string_append_printf (subtitle, " · %s", _("rose in rank"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle->str);
-  adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row),
-                               gtk_image_new_from_icon_name (chapter->battle_id != 0 ? "bn-crossed-swords-symbolic"
-                                                                                     : "bn-scroll-symbolic"));
-  for (guint i = 0; i < chapter->entries->len; i++)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), make_entry_row (g_ptr_array_index (chapter->entries, i)));
-  g_object_set_data_full (G_OBJECT (row), "bn-title", g_strdup (chapter->heading), g_free);
-  return row;
-}
-
 static void
 show_chronicle (BnChronicleView *self,
                 gint64           leader_id)
@@ -154,7 +97,7 @@ show_chronicle (BnChronicleView *self,
                              bn_leader_page_status_name (chronicle->leader->leader->status));
   gtk_label_set_text (self->summary_label, summary);
   for (guint c = 0; c < chronicle->chapters->len; c++)
-    gtk_list_box_append (self->chapters_list, make_chapter_row (g_ptr_array_index (chronicle->chapters, c)));
+    gtk_list_box_append (self->chapters_list, bn_ledger_chapter_row_new (g_ptr_array_index (chronicle->chapters, c)));
   if (chronicle->chapters->len == 0)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -563,7 +506,7 @@ bn_chronicle_view_get_chapter_title (BnChronicleView *self,
   ensure_loaded (self);
 
   row = gtk_list_box_get_row_at_index (self->chapters_list, (int) index);
-  return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-title") : NULL;
+  return row != NULL ? bn_ledger_chapter_row_get_title (GTK_WIDGET (row)) : NULL;
 }
 
 /* Returns: (nullable): the written chronicle, as shown. */

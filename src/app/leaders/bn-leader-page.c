@@ -27,6 +27,7 @@
 #include "bn-domain.h"
 #include "bn-file-chooser.h"
 #include "bn-leader-xml.h"
+#include "bn-ledger-rows.h"
 
 struct _BnLeaderPage
 {
@@ -36,6 +37,7 @@ struct _BnLeaderPage
   BnLeaderRules *rules;
   BnLeader *leader;
   GPtrArray *dynamic_rows;   /* rows made for the current leader */
+  guint n_chapters;          /* his ledger's chapters shown */
 
   GtkScrolledWindow *scrolled_window;
   AdwAvatar *avatar;
@@ -53,6 +55,7 @@ struct _BnLeaderPage
   AdwPreferencesGroup *skills_group;
   AdwPreferencesGroup *retainers_group;
   GtkLabel *household_label;
+  AdwPreferencesGroup *ledger_group;
   AdwPreferencesGroup *domain_group;
   GtkWidget *add_vassal_button;
   AdwPreferencesGroup *liege_group;
@@ -635,6 +638,53 @@ show_liege (BnLeaderPage *self)
   add_leader_row (self, self->liege_group, liege);
 }
 
+/* His battles and every line of his ledger (honor, esteem, rank, wounds,
+ * retainers, fate), chapter by chapter as the Chronicle shows them. A
+ * leader not yet saved has none. */
+static void
+show_ledger (BnLeaderPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnChronicle) chronicle = NULL;
+  g_autofree char *description = NULL;
+  guint n_battles;
+
+  self->n_chapters = 0;
+  if (self->store == NULL || self->leader->id == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->ledger_group), FALSE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->ledger_group), TRUE);
+  chronicle = bn_chronicle_new (self->store, self->rules, self->leader->id, &error);
+  if (chronicle == NULL)
+    {
+      adw_preferences_group_set_description (self->ledger_group, NULL);
+      add_row (self, self->ledger_group, _("The ledger could not be read"), error->message);
+      return;
+    }
+  n_battles = bn_chronicle_get_n_battles (chronicle);
+  if (chronicle->chapters->len == 0)
+    description = g_strdup (_("No battle applied yet: record one in the Battles section and apply its "
+                              "post-battle sequence"));
+  else
+    /* TRANSLATORS: above the leader's ledger: battles fought, the chapters of his ledger */
+    description = g_strdup_printf (ngettext ("%u battle, and every line of his ledger: honor, esteem, rank, "
+                                             "wounds, retainers",
+                                             "%u battles, and every line of his ledger: honor, esteem, rank, "
+                                             "wounds, retainers",
+                                             n_battles), n_battles);
+  adw_preferences_group_set_description (self->ledger_group, description);
+  for (guint i = 0; i < chronicle->chapters->len; i++)
+    {
+      GtkWidget *row = bn_ledger_chapter_row_new (g_ptr_array_index (chronicle->chapters, i));
+
+      adw_preferences_group_add (self->ledger_group, row);
+      g_ptr_array_add (self->dynamic_rows, g_object_ref (row));
+      self->n_chapters++;
+    }
+}
+
 static void
 show_draws (BnLeaderPage *self)
 {
@@ -709,6 +759,7 @@ rebuild (BnLeaderPage *self)
   show_motivation (self);
   show_skills (self);
   show_retainers (self);
+  show_ledger (self);
   show_domain (self);
   show_liege (self);
   show_draws (self);
@@ -823,6 +874,7 @@ bn_leader_page_class_init (BnLeaderPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, skills_group);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, retainers_group);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, household_label);
+  gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, ledger_group);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, domain_group);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, add_vassal_button);
   gtk_widget_class_bind_template_child (widget_class, BnLeaderPage, liege_group);
@@ -877,6 +929,16 @@ bn_leader_page_set_context (BnLeaderPage  *self,
   g_clear_pointer (&self->rules, bn_leader_rules_unref);
   self->rules = rules;
   rebuild (self);
+}
+
+/* Returns: the chapters of his ledger shown: his battles and the times
+ * between them. */
+guint
+bn_leader_page_get_n_ledger_chapters (BnLeaderPage *self)
+{
+  g_return_val_if_fail (BN_IS_LEADER_PAGE (self), 0);
+
+  return self->n_chapters;
 }
 
 /* Returns: (transfer none) (nullable): the leader shown. */

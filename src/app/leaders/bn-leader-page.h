@@ -19,6 +19,7 @@ void            bn_leader_page_set_context  (BnLeaderPage   *self,
 const BnLeader *bn_leader_page_get_leader   (BnLeaderPage   *self);
 void            bn_leader_page_set_leader   (BnLeaderPage   *self,
                                              const BnLeader *leader);
+guint           bn_leader_page_get_n_ledger_chapters (BnLeaderPage *self);
 gboolean        bn_leader_page_export_to_file (BnLeaderPage *self,
                                              GFile          *file,
                                              GError        **error);

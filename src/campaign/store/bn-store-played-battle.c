@@ -494,6 +494,7 @@ start_battle (BnStore          *store,
 
       if (host == NULL)
         return NULL;
+      bn_army_generator_name_apart (host, raised_points, mine->name);
       self->raised_points = raised_points;
       self->raised_roster = bn_army_xml_write (host, NULL, NULL, unit_rules, FALSE);
     }
