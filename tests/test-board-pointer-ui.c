@@ -18,7 +18,12 @@
  *
  * And hot-seat: while the screen is handed over, no label shown says
  * anything of the hands or the log; the board is turned so that the
- * player to act has his army at the bottom. */
+ * player to act has his army at the bottom.
+ *
+ * And a piece's popover: a retainer's command is on the unit's popover as
+ * on his leader's, both fit the screen, the list keeps retainers' uses
+ * under their leader, no tooltip covers an open popover; two planned runs,
+ * one ending on the other's way, are both made when the orders end. */
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
@@ -1314,22 +1319,39 @@ play_on (Pointer *p,
   return TRUE;
 }
 
+/* The first widget under @widget (itself included, depth first) that
+ * @match takes. */
 static GtkWidget *
-find_actionable (GtkWidget  *widget,
-                 const char *action_name)
+find_widget (GtkWidget     *widget,
+             gboolean     (*match) (GtkWidget *widget, gconstpointer data),
+             gconstpointer  data)
 {
-  if (GTK_IS_ACTIONABLE (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+  if (match (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_actionable (child, action_name);
+      GtkWidget *found = find_widget (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  action_name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action_name)
+{
+  return find_widget (widget, has_action, action_name);
 }
 
 /* The button that takes back a move says so in words beside its arrow:
@@ -1867,45 +1889,36 @@ test_hot_seat_hides (Fixture       *fixture,
 
 /* ---- a piece's popover: its choices, grouped, fitting, uncovered ---- */
 
-/* The rows of the moves list in words (the list box whose rows make moves
- * or open groups) under @widget, or NULL. */
+/* Whether @widget is the moves list in words: a list box whose rows make
+ * moves or open groups. */
+static gboolean
+is_moves_list (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  GtkListBoxRow *row = GTK_IS_LIST_BOX (widget) ? gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), 0) : NULL;
+
+  return row != NULL && (g_object_get_data (G_OBJECT (row), "bn-move") != NULL ||
+                         g_object_get_data (G_OBJECT (row), "bn-group") != NULL);
+}
+
 static GtkListBox *
 find_moves_list (GtkWidget *widget)
 {
-  if (GTK_IS_LIST_BOX (widget))
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), 0);
+  return (GtkListBox *) find_widget (widget, is_moves_list, NULL);
+}
 
-      if (row != NULL && (g_object_get_data (G_OBJECT (row), "bn-move") != NULL ||
-                          g_object_get_data (G_OBJECT (row), "bn-group") != NULL))
-        return GTK_LIST_BOX (widget);
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkListBox *found = find_moves_list (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
 
 static GtkWidget *
 find_of_type (GtkWidget *widget,
               GType      type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
 /* The popover shown on the board holds a button saying @words (folded or
@@ -1959,6 +1972,7 @@ test_piece_popovers (Fixture       *fixture,
   for (guint step = 0; step < 1500 && (on_unit < 2 || few == 0); step++)
     {
       const BnBattle *battle;
+      GtkListBox *list;
       guint n_retainer = 0;
 
       bn_play_window_skip (p.window);
@@ -1967,9 +1981,9 @@ test_piece_popovers (Fixture       *fixture,
         break;
       for (guint i = 0; i < bn_play_window_get_n_moves (p.window); i++)
         n_retainer += bn_play_window_get_move (p.window, i)->type == BN_ACTION_RETAINER;
-      if (n_retainer > 0 && gtk_widget_get_visible (GTK_WIDGET (find_moves_list (GTK_WIDGET (p.window)))))
+      list = find_moves_list (GTK_WIDGET (p.window));
+      if (n_retainer > 0 && list != NULL && gtk_widget_get_visible (GTK_WIDGET (list)))
         {
-          GtkListBox *list = find_moves_list (GTK_WIDGET (p.window));
 
           /* No retainer's use is a row of its own while its group is shut. */
           for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
