@@ -11,6 +11,7 @@
 
 #include "bn-application.h"
 #include "bn-install-dirs.h"
+#include "bn-popover-tooltips.h"
 
 #include <glib/gi18n.h>
 #include <glib-unix.h>
@@ -286,6 +287,7 @@ bn_application_startup (GApplication *app)
   static const char *sections[] = { "campaign", "leaders", "armies", "battles", "chronicle" };
 
   G_APPLICATION_CLASS (bn_application_parent_class)->startup (app);
+  bn_popover_tooltips_install ();
 
   {
     static const int quit_signals[] = { SIGTERM, SIGINT, SIGHUP };

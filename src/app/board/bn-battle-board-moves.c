@@ -147,7 +147,8 @@ marks_of (const BnBattle       *battle,
  * bn_battle_board_action_is_of:
  *
  * Returns: whether the piece that makes @action (a unit, a leader, a
- *   leader whose retainer it is) stands on @hex
+ *   leader whose retainer it is) stands on @hex, or the unit a retainer
+ *   would command or heal: the choice is on both pieces' popovers
  */
 gboolean
 bn_battle_board_action_is_of (BnBattleBoard        *self,
@@ -155,11 +156,15 @@ bn_battle_board_action_is_of (BnBattleBoard        *self,
                               BnHex                 hex)
 {
   BnBoardMark marks[2];
+  guint n;
 
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
 
-  return self->battle != NULL && marks_of (self->battle, action, marks) > 0 &&
-         marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex);
+  if (self->battle == NULL || (n = marks_of (self->battle, action, marks)) == 0)
+    return FALSE;
+  if (marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex))
+    return TRUE;
+  return n == 2 && marks[1].kind == BN_BOARD_MARK_AID && bn_hex_equal (marks[1].hex, hex);
 }
 
 static gboolean

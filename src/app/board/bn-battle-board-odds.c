@@ -73,6 +73,49 @@ odds_child (BnBattleBoard *self,
   return child;
 }
 
+/* Once the popover has its size: where the screen gave it less height
+ * than its words need (it is beside a hex near the screen's edge, say),
+ * the last attack shown is left out, until what is left fits or one is
+ * left. Measured, not foreseen: only the allocation says what room the
+ * display gave (a look every few frames while the odds are shown). */
+static gboolean
+odds_fit_cb (gpointer data)
+{
+  BnBattleBoard *self = data;
+  GtkWidget *box = self->odds_box;
+  int need = 0, width = gtk_widget_get_width (box);
+  guint visible = 0;
+
+  if (self->n_odds == 0 || !gtk_widget_get_visible (self->odds))
+    {
+      self->odds_fit_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  /* Not given its size yet. */
+  if (!gtk_widget_get_mapped (box) || width <= 0)
+    return G_SOURCE_CONTINUE;
+  gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, width, &need, NULL, NULL, NULL);
+  for (guint i = 0; i < self->n_odds; i++)
+    visible += gtk_widget_get_visible (odds_child (self, i, TRUE));
+  if (need <= gtk_widget_get_height (box) || visible <= 1)
+    {
+      self->odds_fit_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  for (guint i = self->n_odds; i-- > 0;)
+    if (gtk_widget_get_visible (odds_child (self, i, TRUE)))
+      {
+        gtk_widget_set_visible (odds_child (self, i, FALSE), FALSE);
+        gtk_widget_set_visible (odds_child (self, i, TRUE), FALSE);
+        break;
+      }
+  gtk_widget_set_size_request (box, 320, -1);
+  gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, 320, NULL, &need, NULL, NULL);
+  gtk_widget_set_size_request (box, 320, need);
+  gtk_popover_present (GTK_POPOVER (self->odds));
+  return G_SOURCE_CONTINUE;
+}
+
 /* Hides the odds shown, if any. */
 void
 bn_battle_board_hide_odds (BnBattleBoard *self)
@@ -137,6 +180,7 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
     GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
     int room = root != NULL ? gtk_widget_get_height (GTK_WIDGET (root)) - 48 : G_MAXINT;
 
+    gtk_widget_set_size_request (self->odds_box, 320, -1);
     for (guint i = n; i-- > 1 && shown > 1;)
       {
         int natural = 0;
@@ -155,6 +199,15 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
       bn_battle_board_hide_odds (self);
       return;
     }
+  /* As tall as its words are at the width it is given: GTK 4.8 sizes a
+   * popover by its child's height for no width in particular, which for
+   * wrapped words is shorter than at 320 pixels, and cut the last lines. */
+  {
+    int need = 0;
+
+    gtk_widget_measure (self->odds_box, GTK_ORIENTATION_VERTICAL, 320, NULL, &need, NULL, NULL);
+    gtk_widget_set_size_request (self->odds_box, 320, need);
+  }
   {
     Layout l = bn_battle_board_layout (self);
     int r = (int) MAX (4.0, l.size * 0.8);
@@ -170,6 +223,8 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
   gtk_widget_queue_resize (self->odds_box);
   gtk_popover_popup (GTK_POPOVER (self->odds));
   gtk_popover_present (GTK_POPOVER (self->odds));
+  if (self->odds_fit_id == 0)
+    self->odds_fit_id = g_timeout_add (40, odds_fit_cb, self);
 }
 
 /**

@@ -50,6 +50,7 @@ struct _BnBattleBoard
   GtkWidget *odds;              /* the popover of attacks' odds on hover, or NULL */
   GtkWidget *odds_box;          /* … holding, for each attack, its words and its BnCombatOdds */
   guint n_odds;                 /* attacks shown (0: hidden) */
+  guint odds_fit_id;            /* the look that leaves out attacks the screen gave no room for */
   int hover_unit;               /* on a hex of two, the counter under the pointer, or −1 */
   BnHex odds_hex;
   BnBattleAction odds_actions[BN_BOARD_MAX_ODDS];

@@ -606,6 +606,7 @@ bn_battle_board_dispose (GObject *object)
       g_clear_pointer (&self->menu, gtk_widget_unparent);
     }
   g_clear_handle_id (&self->plan_source, g_source_remove);
+  g_clear_handle_id (&self->odds_fit_id, g_source_remove);
   g_clear_pointer (&self->odds, gtk_widget_unparent);
   g_clear_handle_id (&self->notice_id, g_source_remove);
   g_clear_pointer (&self->notice, gtk_widget_unparent);

@@ -22,6 +22,17 @@ bn_moves_list_group_of (const BnBattle       *battle,
   return 1 + action->type * 256u + actor;
 }
 
+/* Whether @n choices of the group of @action are gathered under a row of
+ * their own: a leader's retainers' uses always are (one or twelve, they
+ * are his, not the turn's), others from BN_MOVES_LIST_GROUP_MIN. */
+static gboolean
+gathers (const BnBattleAction *action,
+         guint                 group,
+         guint                 n)
+{
+  return group != 0 && (n >= BN_MOVES_LIST_GROUP_MIN || action->type == BN_ACTION_RETAINER);
+}
+
 static GtkWidget *
 row_new (const char *text,
          gboolean    inner)
@@ -80,8 +91,8 @@ bn_moves_list_group_title (const BnBattleWords  *words,
  *   bn_moves_list_group_of()
  *
  * Fills @list with @moves in words, a row each, except that the choices of
- * one kind and piece, when there are several, are gathered under a row
- * that opens them.
+ * one kind and piece, when there are several (a leader's retainers'
+ * uses, however few), are gathered under a row that opens them.
  */
 void
 bn_moves_list_fill (GtkListBox           *list,
@@ -106,7 +117,7 @@ bn_moves_list_fill (GtkListBox           *list,
     {
       guint group = bn_moves_list_group_of (words->battle, &moves[i]);
       guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (group)));
-      gboolean gathered = group != 0 && n >= BN_MOVES_LIST_GROUP_MIN;
+      gboolean gathered = gathers (&moves[i], group, n);
       gboolean open = gathered && g_hash_table_contains (open_groups, GUINT_TO_POINTER (group));
       GtkWidget *row;
 
@@ -175,7 +186,9 @@ bn_moves_list_row_group (GtkListBoxRow *row,
  *
  * Returns: (transfer floating): the moves @which as a column of buttons
  *   (for a popover on a piece), in words, those of one kind and piece
- *   folded under their heading when there are several
+ *   folded under their heading when there are several (a leader's
+ *   retainers' uses always), no wider than BN_MOVES_LIST_MENU_CHARS and
+ *   scrolled past BN_MOVES_LIST_MENU_HEIGHT pixels
  */
 GtkWidget *
 bn_moves_list_menu_new (const BnBattleWords  *words,
@@ -186,8 +199,11 @@ bn_moves_list_menu_new (const BnBattleWords  *words,
                         GCallback             clicked,
                         gpointer              data)
 {
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
   guint group = 0;
+  gboolean one_group = TRUE;
 
   if (about != NULL)
     {
@@ -195,31 +211,47 @@ bn_moves_list_menu_new (const BnBattleWords  *words,
 
       gtk_label_set_xalign (GTK_LABEL (title), 0);
       gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (title), 40);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), BN_MOVES_LIST_MENU_CHARS);
       gtk_widget_add_css_class (title, "caption");
-      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (outer), title);
     }
+  for (guint k = 1; k < n_which; k++)
+    one_group = one_group && bn_moves_list_group_of (words->battle, &actions[which[k]])
+                             == bn_moves_list_group_of (words->battle, &actions[which[0]]);
+  /* However many choices, the popover fits the window: its rows wrap, and
+   * past a window's height they scroll. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), BN_MOVES_LIST_MENU_HEIGHT);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_box_append (GTK_BOX (outer), scroller);
   for (guint k = 0; k < n_which; k++)
     {
       const BnBattleAction *action = &actions[which[k]];
       guint kind = bn_moves_list_group_of (words->battle, action);
       g_autofree char *text = bn_battle_words_action (words, action);
-      GtkWidget *button, *into = box;
+      GtkWidget *button, *label, *into = box;
       guint n = 0;
 
       for (guint j = 0; j < n_which; j++)
         n += bn_moves_list_group_of (words->battle, &actions[which[j]]) == kind;
       if (k > 0 && kind != group)
         gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-      /* Many choices of one kind (a leader's retainers): folded under their heading. */
-      if (n >= BN_MOVES_LIST_GROUP_MIN)
+      /* Many choices of one kind, and a leader's retainers' uses: folded
+       * under their heading, open when they are all the piece offers. */
+      if (gathers (action, kind, n))
         {
           if (kind != group)
             {
               g_autofree char *title = bn_moves_list_group_title (words, action, n);
               GtkWidget *expander = gtk_expander_new (title);
+              GtkWidget *heading = gtk_expander_get_label_widget (GTK_EXPANDER (expander));
 
+              gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+              gtk_label_set_max_width_chars (GTK_LABEL (heading), BN_MOVES_LIST_MENU_CHARS);
               gtk_expander_set_child (GTK_EXPANDER (expander), gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+              gtk_expander_set_expanded (GTK_EXPANDER (expander), one_group);
               gtk_box_append (GTK_BOX (box), expander);
             }
           into = gtk_expander_get_child (GTK_EXPANDER (gtk_widget_get_last_child (box)));
@@ -227,12 +259,16 @@ bn_moves_list_menu_new (const BnBattleWords  *words,
       group = kind;
       button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      label = gtk_button_get_child (GTK_BUTTON (button));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), BN_MOVES_LIST_MENU_CHARS);
       g_object_set_data (G_OBJECT (button), "bn-move", GUINT_TO_POINTER (which[k]));
       g_signal_connect (button, "clicked", clicked, data);
       gtk_box_append (GTK_BOX (into), button);
     }
   if (n_which == 0)
     gtk_box_append (GTK_BOX (box), gtk_label_new (_("Nothing else to do with this piece now.")));
-  return box;
+  return outer;
 }

@@ -15,6 +15,8 @@
 G_BEGIN_DECLS
 
 #define BN_MOVES_LIST_GROUP_MIN 3   /* choices of one kind and piece that are gathered */
+#define BN_MOVES_LIST_MENU_CHARS 46    /* the widest row of a piece's popover, in characters */
+#define BN_MOVES_LIST_MENU_HEIGHT 440  /* the tallest a piece's popover grows before it scrolls, in pixels */
 
 void     bn_moves_list_fill        (GtkListBox           *list,
                                     const BnBattleWords  *words,

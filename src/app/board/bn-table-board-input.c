@@ -524,6 +524,35 @@ on_drag_update_cb (GtkGestureDrag *gesture,
   bn_board_viewport_pan_update (&self->view, dx, dy);
 }
 
+/* A stand dragged and let go on (@p) a piece it may shoot at or charge:
+ * the stand picked and that piece aimed at, as two clicks would; the
+ * attack is made when it is the only one on that piece, else its choices
+ * are offered. Returns: whether the drop meant that. */
+static gboolean
+aimed_at_drop (BnTableBoard *self,
+               BnTablePoint  p)
+{
+  BnTablePiece on = bn_table_piece_at (self->battle, p, bn_table_board_pixels_to_mm (self, PIECE_SLACK_PIXELS));
+  gboolean aimed = FALSE;
+
+  if (on.kind == BN_TABLE_PIECE_NONE || bn_table_piece_equal (on, self->drag_piece))
+    return FALSE;
+  for (guint i = 0; i < self->read->len && !aimed; i++)
+    aimed = bn_table_board_is_offered (self, i) &&
+            bn_table_piece_equal (bn_table_board_move_at (self, i)->actor, self->drag_piece) &&
+            bn_table_piece_equal (bn_table_board_move_at (self, i)->target, on);
+  if (!aimed)
+    return FALSE;
+  self->carrying = FALSE;
+  if (!bn_table_piece_equal (self->picked, self->drag_piece))
+    {
+      bn_table_board_clear_picks (self);
+      bn_table_board_pick_piece (self, self->drag_piece);
+    }
+  bn_table_board_pick_piece (self, on);
+  return TRUE;
+}
+
 static void
 on_drag_end_cb (GtkGestureDrag *gesture,
                 double          dx,
@@ -541,11 +570,16 @@ on_drag_end_cb (GtkGestureDrag *gesture,
         gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
-  if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
+  /* A stand taken up is put down where it is let go, however near where
+   * it was: a centimetre's nudge is a move too. */
+  if (!self->dragging_piece || self->battle == NULL || (!self->carrying && fabs (dx) + fabs (dy) <= 6))
     return;
   self->dragging_piece = FALSE;
   x = self->drag_start_x, y = self->drag_start_y;
   p = bn_table_board_to_table (self, x + dx, y + dy);
+  /* Dropped on an enemy it may shoot at or charge: that, in one gesture. */
+  if (aimed_at_drop (self, p))
+    return;
   /* Carried anywhere: made where the rules allow it. */
   if (self->carrying && bn_table_board_carry_drop (self))
     return;

@@ -26,7 +26,8 @@
  * the way it goes swings round), and dropped where the engine allows it
  * the move is made ("move-made", with the action). Behind the unit it
  * steps back, keeping its facing. Where the engine refuses, the outline
- * is red and the rule is said.
+ * is red and the rule is said. A stand dragged and let go on an enemy it
+ * may shoot at or charge does that, one gesture for the two clicks.
  *
  * The table zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll).
  */
