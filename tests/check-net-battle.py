@@ -166,8 +166,9 @@ def same_battle(checks, env, host_db, join_db, hs, js, what):
     results = []
     for db, record, side in ((host_db, h_record, "host"), (join_db, j_record, "joiner")):
         listed = run(env, "--db", db, "battle", "list").stdout
-        rows = [line.split() for line in listed.splitlines() if line.split()[:1] == [record] and "recorded" in line]
-        checks.append((len(rows) == 1, f"{what}: battle {record} is in the {side}'s battle list"))
+        rows = [line.split() for line in listed.splitlines() if line.split()[:1] == [record] and "applied" in line]
+        checks.append((len(rows) == 1, f"{what}: battle {record} is in the {side}'s battle list, its post-battle "
+                                       f"sequence run"))
         results.append(" ".join(rows[0][-5:-3]) if rows else "")
     # Each file sees the battle from its own side: "won 5–3" there is "lost 3–5" here.
     flipped = {"won": "lost", "lost": "won", "draw": "draw", "drawn": "drawn"}
@@ -175,6 +176,22 @@ def same_battle(checks, env, host_db, join_db, hs, js, what):
     j_word, _, j_score = results[1].partition(" ")
     checks.append((flipped.get(h_word) == j_word and h_score.split("–") == j_score.split("–")[::-1],
                    f"{what}: each side's record is its own: host {results[0]!r}, joiner {results[1]!r}"))
+    # Both leaders' careers hold the battle, told alike in both files.
+    for name in sorted(leader_ids(env, host_db)):
+        told = [run(env, "--db", db, "leader", "chronicle", leader_ids(env, db).get(name, "0")).stdout
+                for db in (host_db, join_db)]
+        checks.append((told[0] == told[1] and f"Battle {h_record}: " in told[0] and f"Battle {j_record}: " in told[1],
+                       f"{what}: {name}'s chronicle tells the battle, the same in both files "
+                       f"({len(told[0])} and {len(told[1])} characters)"))
+        # His ledger has the battle's lines, the same in both files.
+        lines = []
+        for db, record in ((host_db, h_record), (join_db, j_record)):
+            ledger = run(env, "--db", db, "leader", "ledger", leader_ids(env, db).get(name, "0")).stdout
+            lines.append([line.split(", ", 1)[-1] for line in ledger.splitlines()
+                          if line.startswith(f"battle {record} (")])
+        checks.append((lines[0] == lines[1] and len(lines[0]) > 0,
+                       f"{what}: {name}'s ledger holds the battle, line for line the same in both files "
+                       f"({len(lines[0])} and {len(lines[1])} lines)"))
 
 
 def leader_ids(env, db):

@@ -687,6 +687,50 @@ test_computer_strength (Fixture       *fixture,
   g_assert_nonnull (strstr (bad.err, "--computer-strength is easy, standard or hard"));
 }
 
+/* A kept battle is told from its armies as they took the field: its
+ * post-battle sequence, which here leaves Odo wounded (his skill lower in
+ * his next battle), and an army renamed and given another unit, do
+ * not change its log, its words, its board after a move, nor stop it from
+ * replaying; before, it was replayed on the armies and leaders as they
+ * stood, and told another battle or none. */
+static void
+test_kept_battle_told_as_fought (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *started = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "1",
+                                    "--computer", "both", NULL);
+  g_autofree char *log = ok_db (fixture->db, "battle", "log", "1", NULL);
+  g_autofree char *xml = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+  g_autofree char *board = ok_db (fixture->db, "battle", "show", "1", "--at", "12", NULL);
+  g_autofree char *odo = ok_db (fixture->db, "leader", "show", "2", NULL);
+  g_autofree char *kept = ok_db (fixture->db, "battle", "keep", "1", NULL);
+  g_autofree char *applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
+  g_autofree char *odo_after = ok_db (fixture->db, "leader", "show", "2", NULL);
+  g_autofree char *log_path = g_build_filename (fixture->dir, "kept.xml", NULL);
+
+  g_assert_nonnull (strstr (started, "The battle is over"));
+  g_assert_nonnull (strstr (kept, "Battle 1 (Open field) recorded"));
+  /* The sequence wounded Odo, who took the field whole. */
+  g_assert_nonnull (strstr (odo, "  Status           active\n"));
+  g_assert_nonnull (strstr (applied, "\nOdo: honor 405, esteem 4, rank 3, wounded\n"));
+  g_assert_nonnull (strstr (odo_after, "  Status           wounded\n"));
+  g_free (ok_db (fixture->db, "army", "rename", "1", "Hugh’s new host", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "1", "pikemen", NULL));
+  {
+    g_autofree char *log_after = ok_db (fixture->db, "battle", "log", "1", NULL);
+    g_autofree char *xml_after = ok_db (fixture->db, "battle", "log", "1", "--xml", NULL);
+    g_autofree char *board_after = ok_db (fixture->db, "battle", "show", "1", "--at", "12", NULL);
+    g_autofree char *replayed = NULL;
+
+    g_assert_cmpstr (log_after, ==, log);
+    g_assert_cmpstr (xml_after, ==, xml);
+    g_assert_cmpstr (board_after, ==, board);
+    g_assert_true (g_file_set_contents (log_path, xml_after, -1, NULL));
+    replayed = ok_db (fixture->db, "battle", "replay", log_path, NULL);
+    g_assert_nonnull (strstr (replayed, "identical"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -707,6 +751,7 @@ main (int   argc,
   ADD ("/cli-play/vs-points", test_vs_points);
   ADD ("/cli-play/at-a-glance", test_at_a_glance);
   ADD ("/cli-play/computer-strength", test_computer_strength);
+  ADD ("/cli-play/kept-battle-told-as-fought", test_kept_battle_told_as_fought);
 #undef ADD
 
   return g_test_run ();

@@ -2,6 +2,7 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 
+#include <stdarg.h>
 #include <string.h>
 
 #include "bn-resources.h"
@@ -476,6 +477,64 @@ test_store_default_path (void)
   g_assert_true (g_str_has_suffix (path, G_DIR_SEPARATOR_S "banneret" G_DIR_SEPARATOR_S "banneret.db"));
 }
 
+/* Runs banneret-cli --db @path with the NULL-terminated arguments and
+ * returns what it printed; it must succeed and print no complaint. */
+static char *
+cli_ok (const char *path,
+        ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  const char *cli = g_getenv ("BANNERET_CLI");
+  int status = 0;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  g_ptr_array_add (argv, (char *) "--db");
+  g_ptr_array_add (argv, (char *) path);
+  va_start (args, path);
+  for (const char *arg = va_arg (args, const char *); arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                               &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("banneret-cli failed: %s", err);
+  g_assert_cmpstr (err, ==, "");
+  return out;
+}
+
+/* A kept played battle whose record's log does not read (damaged here; a
+ * French session once wrote a drawn battle's log the schema refuses) is
+ * still told, from its saved armies as before, with no complaint. */
+static void
+test_store_kept_battle_without_its_log (Fixture       *fixture,
+                                        gconstpointer  user_data)
+{
+  g_autofree char *log = NULL;
+
+  g_free (cli_ok (fixture->path, "campaign", "new", "Marches", "--seed", "7", NULL));
+  g_free (cli_ok (fixture->path, "leader", "generate", "--campaign", "1", "--player", "--name", "Hugh",
+                  "--draws", "6H,9S,5D", NULL));
+  g_free (cli_ok (fixture->path, "army", "muster", "--leader", "1", "--draws", "QH,AC", NULL));
+  g_free (cli_ok (fixture->path, "army", "add", "1", "mounted-knights", NULL));
+  g_free (cli_ok (fixture->path, "battle", "start", "--army", "1", "--vs-points", "60", "--seed", "3",
+                  "--computer", "both", NULL));
+  log = cli_ok (fixture->path, "battle", "log", "1", NULL);
+  g_free (cli_ok (fixture->path, "battle", "keep", "1", NULL));
+  exec_sql (fixture->path, "UPDATE battle_fight SET log = x'00'");
+  {
+    g_autofree char *again = cli_ok (fixture->path, "battle", "log", "1", NULL);
+
+    g_assert_cmpstr (again, ==, log);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -494,6 +553,7 @@ main (int   argc,
   ADD ("/store/refuses/other-sqlite", test_store_other_sqlite_refused);
   ADD ("/store/refuses/corrupt", test_store_corrupt_refused);
   ADD ("/store/refuses/directory", test_store_directory_refused);
+  ADD ("/store/kept-battle-without-its-log", test_store_kept_battle_without_its_log);
 #undef ADD
   g_test_add_func ("/store/default-path", test_store_default_path);
 

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "bn-battle-ai.h"
+#include "bn-career.h"
 #include "bn-net-army.h"
 #include "bn-net-certificate.h"
 #include "bn-net-channel.h"
@@ -1085,6 +1086,27 @@ take_turn (BnNetBattle     *self,
   return apply (self, &action, NULL, error);
 }
 
+/* The post-battle sequence of the battle just kept, run in this file as in
+ * the other, so each side's leaders have it in their careers as a fought
+ * battle: its cards and dice come from both masters, which neither side
+ * knew of the other's before the end, so both files give every leader of
+ * the battle the same career. The kept battle is told from the log kept
+ * with its record, so what the sequence does to a leader does not change
+ * it. A failure leaves the battle kept, for "battle apply" to run it. */
+static void
+apply_post_battle (BnNetBattle *self,
+                   const char  *their_master)
+{
+  g_autofree char *context = bn_net_draw_context (self->link->session, n_actions (self) + 1, "post-battle");
+  g_autofree char *value = bn_net_draw_value (self->link->master, context);
+  g_autofree char *their_value = bn_net_draw_value (their_master, context);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (seed_of (self, value, their_value, context));
+  g_autoptr(GError) error = NULL;
+
+  if (!bn_career_apply_battle (self->store, self->record_id, chance, &error))
+    tell (self, _("The battle is kept, but its post-battle sequence did not run: %s"), error->message);
+}
+
 /* Both sides agree on the end, open their masters and check every draw. */
 static gboolean
 finish (BnNetBattle  *self,
@@ -1152,6 +1174,7 @@ finish (BnNetBattle  *self,
       return FALSE;
     self->record_id = record->id;
   }
+  apply_post_battle (self, master);
   return TRUE;
 }
 

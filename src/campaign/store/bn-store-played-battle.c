@@ -31,6 +31,7 @@ struct _BnPlayedBattle
 {
   gint64 id;
   gint64 campaign_id;
+  gint64 kept_id;               /* the battle record it was kept as; 0: not kept */
   gint64 army_ids[2];
   char *scenario_spec;
   guint64 seed;
@@ -55,17 +56,24 @@ struct _BnPlayedBattle
                                    networked battle, bn-net-battle.h); 0: the battle's own chance */
 };
 
-void
-bn_played_battle_free (BnPlayedBattle *self)
+/* What build() made, undone, so the battle can be built again. */
+static void
+clear_built (BnPlayedBattle *self)
 {
-  if (self == NULL)
-    return;
   g_clear_pointer (&self->battle, bn_battle_free);
   g_clear_pointer (&self->chance, bn_chance_free);
   for (guint i = 0; i < 2; i++)
     g_clear_pointer (&self->armies[i], bn_battle_army_free);
   g_clear_pointer (&self->scenario, bn_scenario_free);
   g_clear_pointer (&self->rules, bn_battle_rules_unref);
+}
+
+void
+bn_played_battle_free (BnPlayedBattle *self)
+{
+  if (self == NULL)
+    return;
+  clear_built (self);
   g_clear_pointer (&self->raised, bn_army_free);
   g_free (self->raised_roster);
   g_free (self->scenario_spec);
@@ -125,12 +133,48 @@ load_raised_host (BnPlayedBattle  *self,
   }
 }
 
-/* Builds the battle afresh and replays @actions_text on it. */
+/* The log kept with the battle's record (bn_played_battle_keep()), read
+ * with the battle's rules: it holds both armies as they took the field.
+ * %NULL if there is none to read (a record's log that does not read, such
+ * as one a French session wrote for a drawn battle before the log's words
+ * were fixed): the battle is then told as before, from its saved armies. */
+static BnBattleLog *
+read_kept_log (BnStore        *store,
+               BnPlayedBattle *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (store, self->kept_id, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  BnBattleLog *log;
+
+  if (fought == NULL)
+    {
+      g_debug ("played battle %" G_GINT64_FORMAT ": %s", self->id, error->message);
+      return NULL;
+    }
+  bytes = g_bytes_new (fought->log, strlen (fought->log));
+  log = bn_battle_log_load_bytes (self->rules, bytes, _("the battle's log"), &error);
+  if (log == NULL || log->armies[0] == NULL || log->armies[1] == NULL)
+    {
+      g_debug ("played battle %" G_GINT64_FORMAT ": its log is not read: %s", self->id,
+               error != NULL ? error->message : "no armies");
+      g_clear_pointer (&log, bn_battle_log_free);
+    }
+  return log;
+}
+
+/* Builds the battle afresh and replays @actions_text on it. Its armies are
+ * the saved ones, with their leaders as they stand; those of a kept battle
+ * are taken from @fielded (the log kept with its record), as they took the
+ * field, so what befell a leader or an army since (the post-battle
+ * sequence: a retainer lost, a wound; a later battle; an edit) never
+ * changes the battle told, nor stops a move he made from replaying. */
 static gboolean
-build (BnStore         *store,
-       BnPlayedBattle  *self,
-       const char      *actions_text,
-       GError         **error)
+build_with (BnStore         *store,
+            BnPlayedBattle  *self,
+            const char      *actions_text,
+            BnBattleLog     *fielded,
+            GError         **error)
 {
   g_autoptr(BnUnitRules) unit_rules = bn_unit_rules_load_default (error);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
@@ -142,11 +186,19 @@ build (BnStore         *store,
   if (self->basic_game)
     self->scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   for (guint i = 0; i < 2; i++)
-    if ((self->armies[i] = i == 1 && self->raised_roster != NULL
-                           ? load_raised_host (self, unit_rules, error)
-                           : load_army (store, unit_rules, self->rules, self->army_ids[i], &campaigns[i],
-                                        error)) == NULL)
-      return FALSE;
+    {
+      if (i == 1 && self->raised_roster != NULL)
+        self->armies[i] = load_raised_host (self, unit_rules, error);
+      else if (fielded != NULL)
+        {
+          self->armies[i] = g_steal_pointer (&fielded->armies[i]);
+          campaigns[i] = self->campaign_id;
+        }
+      else
+        self->armies[i] = load_army (store, unit_rules, self->rules, self->army_ids[i], &campaigns[i], error);
+      if (self->armies[i] == NULL)
+        return FALSE;
+    }
   /* A raised host is of no campaign: it fights in the player's. */
   if (self->raised_roster != NULL)
     campaigns[1] = campaigns[0];
@@ -200,6 +252,37 @@ build (BnStore         *store,
       }
   }
   return TRUE;
+}
+
+static gboolean
+build (BnStore         *store,
+       BnPlayedBattle  *self,
+       const char      *actions_text,
+       GError         **error)
+{
+  if (self->kept_id != 0)
+    {
+      BnBattleLog *fielded = NULL;
+
+      /* The rules first: the log is read with them. */
+      if ((self->rules = bn_battle_rules_load_ruleset (self->ruleset, error)) == NULL)
+        return FALSE;
+      fielded = read_kept_log (store, self);
+      g_clear_pointer (&self->rules, bn_battle_rules_unref);
+      if (fielded != NULL)
+        {
+          g_autoptr(GError) fielded_error = NULL;
+          gboolean built = build_with (store, self, actions_text, fielded, &fielded_error);
+
+          bn_battle_log_free (fielded);
+          if (built)
+            return TRUE;
+          g_debug ("played battle %" G_GINT64_FORMAT " does not replay on its log's armies: %s", self->id,
+                   fielded_error->message);
+          clear_built (self);
+        }
+    }
+  return build_with (store, self, actions_text, NULL, error);
 }
 
 /* The dice typed during action @action of @battle, "3,5"; %NULL if none. */
@@ -300,12 +383,7 @@ back_to_saved (BnStore        *store,
 {
   g_autofree char *saved = g_strdup (self->saved != NULL ? self->saved : "");
 
-  g_clear_pointer (&self->battle, bn_battle_free);
-  g_clear_pointer (&self->chance, bn_chance_free);
-  for (guint i = 0; i < 2; i++)
-    g_clear_pointer (&self->armies[i], bn_battle_army_free);
-  g_clear_pointer (&self->scenario, bn_scenario_free);
-  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  clear_built (self);
   if (!build (store, self, saved, NULL))
     g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
@@ -678,7 +756,8 @@ bn_played_battle_load (BnStore  *store,
 
   stmt = bn_store_prepare (store,
                            "SELECT army_id, coalesce(opponent_army_id, 0), scenario, seed, humans, actions, rules, "
-                           "basic_game, coalesce(raised_points, 0), raised_roster, strength "
+                           "basic_game, coalesce(raised_points, 0), raised_roster, strength, campaign_id, "
+                           "coalesce(battle_id, 0) "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -702,6 +781,8 @@ bn_played_battle_load (BnStore  *store,
   self->raised_roster = g_strdup ((const char *) sqlite3_column_text (stmt, 9));
   if (!bn_battle_strength_from_string ((const char *) sqlite3_column_text (stmt, 10), &self->strength))
     self->strength = BN_BATTLE_STRENGTH_STANDARD;
+  self->campaign_id = sqlite3_column_int64 (stmt, 11);
+  self->kept_id = sqlite3_column_int64 (stmt, 12);
   self->saved = g_strdup (actions != NULL ? actions : "");
   if (!build (store, self, actions, error))
     return NULL;
@@ -819,12 +900,7 @@ rebuild_to (BnStore         *store,
 {
   g_autofree char *kept = actions_text_to (self->battle, self->draws, n);
 
-  g_clear_pointer (&self->battle, bn_battle_free);
-  g_clear_pointer (&self->chance, bn_chance_free);
-  for (guint i = 0; i < 2; i++)
-    g_clear_pointer (&self->armies[i], bn_battle_army_free);
-  g_clear_pointer (&self->scenario, bn_scenario_free);
-  g_clear_pointer (&self->rules, bn_battle_rules_unref);
+  clear_built (self);
   return build (store, self, kept, error);
 }
 
@@ -1194,6 +1270,7 @@ bn_played_battle_keep_for_side (BnStore         *store,
         goto out;
       }
   }
+  self->kept_id = record->id;
   ok = TRUE;
 
 out:

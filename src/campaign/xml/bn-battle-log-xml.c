@@ -302,8 +302,10 @@ bn_battle_log_to_xml_drawn (const BnBattle     *battle,
   g_string_append (out, "  </actions>\n");
 
   bn_battle_outcome_of (battle, army0, army1, &outcome);
+  /* The schema's word, whatever the language in use: a French session
+   * wrote "match nul" once, and its log of a drawn battle did not read. */
   g_string_append_printf (out, "  <outcome winner=\"%s\" turns=\"%u\" actions=\"%u\">\n",
-                          outcome.winner == 0 ? "0" : outcome.winner == 1 ? "1" : _("draw"),
+                          outcome.winner == 0 ? "0" : outcome.winner == 1 ? "1" : "draw",
                           outcome.turns, outcome.actions);
   for (guint side = 0; side < 2; side++)
     g_string_append_printf (out, "    <side index=\"%u\" vp=\"%u\" units-lost=\"%u\" figures-lost=\"%u\"/>\n",
