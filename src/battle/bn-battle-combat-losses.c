@@ -241,6 +241,48 @@ defence_allowed (const BnBattle *b,
   return n > 0;
 }
 
+/* Why @def, making a stand, throws no defence throw at @att (a
+ * BnNoDefence), as defence_allowed() decides it. */
+static guint
+no_defence_why (const BnBattle *b,
+                guint           def,
+                guint           att,
+                guint           range)
+{
+  const BnBattleUnit *d = &b->s.units[def];
+  const BnBattleUnit *a = &b->s.units[att];
+  guint n_range;
+
+  if (d->defended)
+    return BN_NO_DEFENCE_THROWN_ALREADY;
+  if (!bn_hex_in_arc (d->hex, d->facing, a->hex))
+    return BN_NO_DEFENCE_PASSIVE_FRONT;
+  battle_unit_dice (b, def, &n_range);
+  if (range > n_range || (range > 1 && !battle_weapon (b, def)->ranged))
+    return BN_NO_DEFENCE_OUT_OF_REACH;
+  if (range > 1 && !battle_line_of_sight (b, def, a->hex))
+    return BN_NO_DEFENCE_NO_SIGHT;
+  return BN_NO_DEFENCE_NO_DICE;
+}
+
+/* Notes on the combat's BN_EVENT_BATTLE, the last one logged, why its
+ * target held (BN_EVENT_BATTLE's held). */
+static void
+note_held (BnBattle *b,
+           guint     held)
+{
+  for (guint e = b->events->len; e-- > 0;)
+    {
+      BnBattleEvent *event = &g_array_index (b->events, BnBattleEvent, e);
+
+      if (event->type == BN_EVENT_BATTLE)
+        {
+          event->held |= (guint8) held;
+          return;
+        }
+    }
+}
+
 /* Ends a battle: back to the battle phase, or a breakthrough into the
  * emptied hex: not after a voluntary retreat, never for artillery, once
  * per unit and turn (L&L, Forcing a breakthrough). */
@@ -527,6 +569,15 @@ battle_resolve (BnBattle  *b,
                                           : bn_die_symbol_hits (sym, battle_class (b, att)->armour))
         lose_figure (b, att, 1 - att_side);
     }
+  else if (s->phase != BN_PHASE_OVER && s->withdraw_dir < 0 && s->units[def].figures > 0)
+    {
+      /* Why a unit that made a stand threw no die back, for the words
+       * and the odds to say it. */
+      if (fast)
+        note_held (b, BN_NO_DEFENCE_NOT_PLAYED);
+      else if (!k->no_defence_throw)
+        note_held (b, no_defence_why (b, def, att, s->range));
+    }
   /* A unit that makes a stand in a melee fights back with its leader's
    * bonus die: a hit costs the attacker a figure. */
   if (close && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0 && s->units[def].figures > 0
@@ -548,8 +599,8 @@ battle_resolve (BnBattle  *b,
   if (s->phase != BN_PHASE_OVER && s->units[def].figures > 0)
     {
       const BnClassProfile *cls = battle_class (b, def);
-      guint steady = cls->steady_figures;
-      guint steps = 0;
+      guint steady = cls->steady_figures, steady_with_commander;
+      guint steps = 0, thrown_flags = flags;
       gboolean rallied = FALSE, gone = FALSE;
 
       if (s->withdraw_dir >= 0)
@@ -557,6 +608,7 @@ battle_resolve (BnBattle  *b,
       if (cls->commander_steadies && steady > 0 && unit_leader (b, def) >= 0
           && (!k->captain_steadies_only || steadying_captain (b, def)))
         steady--;
+      steady_with_commander = steady;
       /* The Standard raises the unit's morale by its bonus: flags count
        * only below fewer figures (Day of Battle, Special retainers). */
       {
@@ -586,6 +638,22 @@ battle_resolve (BnBattle  *b,
             if (!saved)
               steps++;
           }
+      /* Why flags thrown moved it no hex, for the words to say it. */
+      if (!gone && !rallied && thrown_flags > 0 && steps == 0)
+        {
+          guint figures = s->units[def].figures;
+
+          if (figures >= cls->steady_figures)
+            note_held (b, BN_FLAGS_HELD_STEADY);
+          else if (figures >= steady_with_commander)
+            note_held (b, BN_FLAGS_HELD_COMMANDER);
+          else if (figures >= steady)
+            note_held (b, BN_FLAGS_HELD_STANDARD);
+          else if (flags == 0)
+            note_held (b, BN_FLAGS_HELD_GROUND);
+          else
+            note_held (b, BN_FLAGS_HELD_SAVED);
+        }
       /* His leader's Morale Bonus may hold the unit: one retreat less. */
       if (!gone && !rallied && steps > 0)
         {
