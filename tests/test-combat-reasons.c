@@ -197,6 +197,50 @@ test_initiative_words (void)
   fixture_clear (&f);
 }
 
+/* A shot at a lone commander has its odds before it is made, under each
+ * hex ruleset that allows it: L&L ("calculate the number of battle dice
+ * as usual"; crossed swords hit) and BattleLore ("cast one battle die").
+ * The board's and the list's odds ask bn_combat_preview_possible(). */
+static void
+test_odds_at_lone_commander (gconstpointer data)
+{
+  gboolean battlelore = GPOINTER_TO_INT (data);
+  Fixture f;
+  BnBattleAction shot;
+  g_autoptr(BnCombatPreview) p = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  BnBattleWords words;
+
+  if (battlelore)
+    bl_init (&f, 9, 9);
+  else
+    fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "longbow", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_commander (&f, 1, BN_COMMANDER_ARMY, -1, 3, 3);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_start (&f, battlelore ? "scout-red" : "red-1");
+  order (&f, battlelore ? "scout-red" : "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  shot = (BnBattleAction) { BN_ACTION_ATTACK_COMMANDER, 0, (guint8) unit_of (&f, 0, 0), (guint8) commander_of (&f, 1, 0), 0 };
+  g_assert_true (is_legal (&f, shot.type, shot.a, shot.b, shot.c));
+  g_assert_true (bn_combat_preview_possible (f.battle, &shot));
+  p = bn_combat_preview_new (f.battle, &shot, 200, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (p);
+  g_assert_true (p->strike.at_commander);
+  g_assert_cmpuint (p->strike.range, ==, 3);
+  g_assert_cmpfloat (p->commander_falls, >, 0.0);
+  g_assert_cmpfloat (p->commander_falls, <, 1.0);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  text = bn_battle_words_preview (&words, p);
+  assert_contains (text, "3 hexes away");
+  assert_contains (text, "falls, is wounded or taken:");
+  if (battlelore)
+    assert_contains (text, "+1  at a lone commander, a set number of dice (BattleLore, Hitting a commander)");
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -206,5 +250,9 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/flag-held-and-why", test_flag_held_and_why);
   g_test_add_func ("/combat-reasons/one-defence-throw-a-turn", test_one_defence_throw_a_turn);
   g_test_add_func ("/combat-reasons/initiative-words", test_initiative_words);
+  g_test_add_data_func ("/combat-reasons/odds-at-lone-commander/lords-and-levies", GINT_TO_POINTER (FALSE),
+                        test_odds_at_lone_commander);
+  g_test_add_data_func ("/combat-reasons/odds-at-lone-commander/battlelore", GINT_TO_POINTER (TRUE),
+                        test_odds_at_lone_commander);
   return g_test_run ();
 }
