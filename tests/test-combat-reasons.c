@@ -10,6 +10,7 @@
 #include "battlelore-fixture.h"
 
 #include "bn-battle-words.h"
+#include "bn-career-state.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
 
@@ -241,6 +242,36 @@ test_odds_at_lone_commander (gconstpointer data)
   fixture_clear (&f);
 }
 
+/* After the battle, the app's ledger lines read without the command
+ * line's codes: no "[AC]" or "(fate)", a card named, a D20 not said
+ * twice, and a deed that brings no honor said to bring none rather than
+ * "= +0 honor". */
+static void
+test_ledger_in_words (void)
+{
+  BnLedgerEntry fate = { 1, 1, 1, (char *) "fate", (char *) "Special Results card worth 1: unharmed", 1, NULL, 1,
+                         (char *) "AC" };
+  BnLedgerEntry check = { 1, 1, 1, (char *) "fate",
+                          (char *) "melee check: D20 16 against PCS 17 − 5 (unit lost the melee) = 12: struck", 16, NULL,
+                          0, (char *) "D20 16" };
+  BnLedgerEntry nothing = { 1, 1, 1, (char *) "honor", (char *) "won a melee (unit 2; turn 2, step 33)", 0,
+                            (char *) "× 6 Extraordinary esteem", 0, NULL };
+  BnLedgerEntry six = { 1, 1, 1, (char *) "honor", (char *) "routed an enemy unit", 1, (char *) "× 6 Extraordinary esteem",
+                        6, NULL };
+  g_autofree char *a = bn_ledger_entry_to_words (&fate);
+  g_autofree char *b = bn_ledger_entry_to_words (&check);
+  g_autofree char *c = bn_ledger_entry_to_words (&nothing);
+  g_autofree char *d = bn_ledger_entry_to_words (&six);
+  g_autofree char *terse = bn_ledger_entry_to_string (&fate);
+
+  g_assert_cmpstr (a, ==, "Special Results card worth 1: unharmed (the card: Ace of Clubs)");
+  g_assert_cmpstr (b, ==, "melee check: D20 16 against PCS 17 − 5 (unit lost the melee) = 12: struck");
+  g_assert_cmpstr (c, ==, "won a melee (unit 2; turn 2, step 33): no honor for it (0 × 6 Extraordinary esteem)");
+  g_assert_cmpstr (d, ==, "routed an enemy unit: 1 × 6 Extraordinary esteem = +6 honor");
+  /* The command line keeps the card's code, to be typed back. */
+  assert_contains (terse, "[AC]");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -254,5 +285,6 @@ main (int    argc,
                         test_odds_at_lone_commander);
   g_test_add_data_func ("/combat-reasons/odds-at-lone-commander/battlelore", GINT_TO_POINTER (TRUE),
                         test_odds_at_lone_commander);
+  g_test_add_func ("/combat-reasons/ledger-in-words", test_ledger_in_words);
   return g_test_run ();
 }

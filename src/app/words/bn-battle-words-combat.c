@@ -573,7 +573,10 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
                                 ? bn_data_text (bn_battle_rules_get_class (rules, term->detail)->name) : "?", range);
       break;
     case BN_DICE_WHY_WEAPON:
-      what = g_strdup_printf (ngettext ("the extra dice of %s at %u hex", "the extra dice of %s at %u hexes", range),
+      /* A weapon's own dice replace its class's (L&L, order sheet: "special
+       * missile weapons"): never "extra". */
+      what = g_strdup_printf (ngettext ("the dice of the %s at %u hex, in place of its class's",
+                                        "the dice of the %s at %u hexes, in place of its class's", range),
                               term->detail < bn_battle_rules_get_n_weapons (rules)
                                 ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
       break;
