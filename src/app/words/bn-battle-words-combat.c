@@ -575,8 +575,8 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
     case BN_DICE_WHY_WEAPON:
       /* A weapon's own dice replace its class's (L&L, order sheet: "special
        * missile weapons"): never "extra". */
-      what = g_strdup_printf (ngettext ("the dice of the %s at %u hex, in place of its class's",
-                                        "the dice of the %s at %u hexes, in place of its class's", range),
+      what = g_strdup_printf (ngettext ("the dice of the %s at %u hex, instead of the class dice",
+                                        "the dice of the %s at %u hexes, instead of the class dice", range),
                               term->detail < bn_battle_rules_get_n_weapons (rules)
                                 ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
       break;
