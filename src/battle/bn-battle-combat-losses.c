@@ -217,32 +217,8 @@ retreat_step (BnBattle *b,
 
 /* Whether @def, standing, may throw its defence die at @att (L&L,
  * Defence): once per turn, attacked on its active front, and only if it
- * could battle the attacker where it stands. */
-static gboolean
-defence_allowed (const BnBattle *b,
-                 guint           def,
-                 guint           att,
-                 guint           range)
-{
-  const BnBattleUnit *d = &b->s.units[def];
-  const BnBattleUnit *a = &b->s.units[att];
-  guint n_range;
-  const guint8 *dice = battle_unit_dice (b, def, &n_range);
-  int n;
-
-  if (d->defended || !bn_hex_in_arc (d->hex, d->facing, a->hex))
-    return FALSE;
-  if (range > n_range || (range > 1 && !battle_weapon (b, def)->ranged))
-    return FALSE;
-  if (range > 1 && !battle_line_of_sight (b, def, a->hex))
-    return FALSE;
-  n = dice[range - 1] + bn_terrain_attacker_dice (battle_terrain (b, a->hex), range)
-      + battle_terrain (b, d->hex)->occupant_dice;
-  return n > 0;
-}
-
-/* Why @def, making a stand, throws no defence throw at @att (a
- * BnNoDefence), as defence_allowed() decides it. */
+ * could battle the attacker where it stands. Returns BN_NO_DEFENCE_SAID
+ * when it may, else why not (a BnNoDefence), for the words to say it. */
 static guint
 no_defence_why (const BnBattle *b,
                 guint           def,
@@ -252,17 +228,20 @@ no_defence_why (const BnBattle *b,
   const BnBattleUnit *d = &b->s.units[def];
   const BnBattleUnit *a = &b->s.units[att];
   guint n_range;
+  const guint8 *dice = battle_unit_dice (b, def, &n_range);
+  int n;
 
   if (d->defended)
     return BN_NO_DEFENCE_THROWN_ALREADY;
   if (!bn_hex_in_arc (d->hex, d->facing, a->hex))
     return BN_NO_DEFENCE_PASSIVE_FRONT;
-  battle_unit_dice (b, def, &n_range);
   if (range > n_range || (range > 1 && !battle_weapon (b, def)->ranged))
     return BN_NO_DEFENCE_OUT_OF_REACH;
   if (range > 1 && !battle_line_of_sight (b, def, a->hex))
     return BN_NO_DEFENCE_NO_SIGHT;
-  return BN_NO_DEFENCE_NO_DICE;
+  n = dice[range - 1] + bn_terrain_attacker_dice (battle_terrain (b, a->hex), range)
+      + battle_terrain (b, d->hex)->occupant_dice;
+  return n > 0 ? BN_NO_DEFENCE_SAID : BN_NO_DEFENCE_NO_DICE;
 }
 
 /* Notes on the combat's BN_EVENT_BATTLE, the last one logged, why its
@@ -558,7 +537,7 @@ battle_resolve (BnBattle  *b,
 
   /* The defence throw of a unit that makes a stand. */
   if (!fast && !k->no_defence_throw && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0
-      && s->units[def].figures > 0 && defence_allowed (b, def, att, s->range))
+      && s->units[def].figures > 0 && no_defence_why (b, def, att, s->range) == BN_NO_DEFENCE_SAID)
     {
       BnDieSymbol sym;
 

@@ -550,6 +550,15 @@ bn_battle_words_victory (const BnBattleWords *words)
   return g_string_free (out, FALSE);
 }
 
+/* The name of weapon @weapon of @rules, or "?" for none. */
+static const char *
+weapon_name (const BnBattleRules *rules,
+             guint                weapon)
+{
+  return weapon < bn_battle_rules_get_n_weapons (rules) ? bn_data_text (bn_battle_rules_get_weapon (rules, weapon)->name)
+                                                        : "?";
+}
+
 /**
  * bn_battle_words_dice_term:
  *
@@ -577,8 +586,7 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
        * missile weapons"): never "extra". */
       what = g_strdup_printf (ngettext ("the dice of the %s at %u hex, instead of the class dice",
                                         "the dice of the %s at %u hexes, instead of the class dice", range),
-                              term->detail < bn_battle_rules_get_n_weapons (rules)
-                                ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
+                              weapon_name (rules, term->detail), range);
       break;
     case BN_DICE_WHY_HILL:
       what = g_strdup (_("from a hill"));
@@ -626,14 +634,10 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
                        : _("infantry attacking the enemy's passive front in close combat"));
       break;
     case BN_DICE_WHY_CLOSE_WEAPON:
-      what = g_strdup_printf (_("%s in close combat"),
-                              term->detail < bn_battle_rules_get_n_weapons (rules)
-                                ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?");
+      what = g_strdup_printf (_("%s in close combat"), weapon_name (rules, term->detail));
       break;
     case BN_DICE_WHY_MOVING_FIRE:
-      what = g_strdup_printf (_("%s used on the move"),
-                              term->detail < bn_battle_rules_get_n_weapons (rules)
-                                ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?");
+      what = g_strdup_printf (_("%s used on the move"), weapon_name (rules, term->detail));
       break;
     case BN_DICE_WHY_LEADER:
       what = g_strdup_printf (_("the die of %s, leading the unit"), bn_battle_words_commander (words, term->detail));
