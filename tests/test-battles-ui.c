@@ -274,7 +274,7 @@ test_record_apply_and_chronicle (Fixture       *fixture,
 
       if (entry->battle_id != battle_id)
         continue;
-      line = bn_ledger_entry_to_string (entry);
+      line = bn_ledger_entry_to_words (entry);
       g_assert_cmpuint (n_lines, <, shown->len);
       g_assert_cmpstr (g_ptr_array_index (shown, n_lines), ==, line);
       n_lines++;

@@ -971,7 +971,7 @@ test_captured_makes_no_more_checks (void)
   /* Lost, found by a Jack: captured, and his purse pays. */
   state = run_lone (&tables, record, 50, 0, "BJ,JC", NULL);
   g_assert_cmpstr (bn_career_state_get_leader (state, 7)->leader->status, ==, "active");
-  g_assert_nonnull (get_entry (bn_career_state_get_ledger (state), "check 2 not made"));
+  g_assert_nonnull (get_entry (bn_career_state_get_ledger (state), "his check number 2 of this battle is not made"));
   g_assert_null (find_entry (bn_career_state_get_ledger (state), "melee check"));
   tables_clear (&tables);
 }

@@ -669,9 +669,9 @@ test_rulesets (Fixture       *fixture,
   g_free (text);
   text = ok_db (fixture->db, "army", "show", "1", NULL);
   g_assert_true (contains (text, "\n        fights as B-class infantry, spears, in Lords & Levies; "
-                                 "B-class infantry (blue banner), spear, in BattleLore tabletop variant; "
+                                 "B-class infantry, spear, in BattleLore tabletop variant; "
                                  "infantry (light or medium armour), spears, in Lionheart variant; "));
-  g_assert_true (contains (text, "A-class cavalry (red banner), lance, in BattleLore tabletop variant; "
+  g_assert_true (contains (text, "A-class cavalry, lance, in BattleLore tabletop variant; "
                                  "cavalry (heavy armour), lances (as spears), in Lionheart variant; "
                                  "heavy cavalry, "));
   g_assert_true (contains (text, " stands, in Junior General fast play\n"));

@@ -607,9 +607,9 @@ test_dice_by_number (void)
 {
   GtkWidget *strip = g_object_ref_sink (bn_dice_strip_new ());
   const BnBattleEvent dice[] = {
-    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_FLAG, 0, 4, 0 },
-    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_HIT_ANY, 0, 6, 0 },
-    { BN_EVENT_DIE, 1, BN_DIE_RETREAT_LOSS, 0, 1, 9, 0 },
+    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_FLAG, 0, { 4 }, 0 },
+    { BN_EVENT_DIE, 0, BN_DIE_ATTACK, BN_DIE_HIT_ANY, 0, { 6 }, 0 },
+    { BN_EVENT_DIE, 1, BN_DIE_RETREAT_LOSS, 0, 1, { 9 }, 0 },
   };
 
   bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("junior-general"));

@@ -217,12 +217,13 @@ retreat_step (BnBattle *b,
 
 /* Whether @def, standing, may throw its defence die at @att (L&L,
  * Defence): once per turn, attacked on its active front, and only if it
- * could battle the attacker where it stands. */
-static gboolean
-defence_allowed (const BnBattle *b,
-                 guint           def,
-                 guint           att,
-                 guint           range)
+ * could battle the attacker where it stands. Returns BN_NO_DEFENCE_SAID
+ * when it may, else why not (a BnNoDefence), for the words to say it. */
+static guint
+no_defence_why (const BnBattle *b,
+                guint           def,
+                guint           att,
+                guint           range)
 {
   const BnBattleUnit *d = &b->s.units[def];
   const BnBattleUnit *a = &b->s.units[att];
@@ -230,15 +231,35 @@ defence_allowed (const BnBattle *b,
   const guint8 *dice = battle_unit_dice (b, def, &n_range);
   int n;
 
-  if (d->defended || !bn_hex_in_arc (d->hex, d->facing, a->hex))
-    return FALSE;
+  if (d->defended)
+    return BN_NO_DEFENCE_THROWN_ALREADY;
+  if (!bn_hex_in_arc (d->hex, d->facing, a->hex))
+    return BN_NO_DEFENCE_PASSIVE_FRONT;
   if (range > n_range || (range > 1 && !battle_weapon (b, def)->ranged))
-    return FALSE;
+    return BN_NO_DEFENCE_OUT_OF_REACH;
   if (range > 1 && !battle_line_of_sight (b, def, a->hex))
-    return FALSE;
+    return BN_NO_DEFENCE_NO_SIGHT;
   n = dice[range - 1] + bn_terrain_attacker_dice (battle_terrain (b, a->hex), range)
       + battle_terrain (b, d->hex)->occupant_dice;
-  return n > 0;
+  return n > 0 ? BN_NO_DEFENCE_SAID : BN_NO_DEFENCE_NO_DICE;
+}
+
+/* Notes on the combat's BN_EVENT_BATTLE, the last one logged, why its
+ * target held (BN_EVENT_BATTLE's held). */
+static void
+note_held (BnBattle *b,
+           guint     held)
+{
+  for (guint e = b->events->len; e-- > 0;)
+    {
+      BnBattleEvent *event = &g_array_index (b->events, BnBattleEvent, e);
+
+      if (event->type == BN_EVENT_BATTLE)
+        {
+          event->held |= (guint8) held;
+          return;
+        }
+    }
 }
 
 /* Ends a battle: back to the battle phase, or a breakthrough into the
@@ -516,7 +537,7 @@ battle_resolve (BnBattle  *b,
 
   /* The defence throw of a unit that makes a stand. */
   if (!fast && !k->no_defence_throw && s->phase != BN_PHASE_OVER && s->withdraw_dir < 0
-      && s->units[def].figures > 0 && defence_allowed (b, def, att, s->range))
+      && s->units[def].figures > 0 && no_defence_why (b, def, att, s->range) == BN_NO_DEFENCE_SAID)
     {
       BnDieSymbol sym;
 
@@ -526,6 +547,15 @@ battle_resolve (BnBattle  *b,
       if (battle_weapon (b, def)->unarmed ? (close && sym == BN_DIE_SWORDS)
                                           : bn_die_symbol_hits (sym, battle_class (b, att)->armour))
         lose_figure (b, att, 1 - att_side);
+    }
+  else if (s->phase != BN_PHASE_OVER && s->withdraw_dir < 0 && s->units[def].figures > 0)
+    {
+      /* Why a unit that made a stand threw no die back, for the words
+       * and the odds to say it. */
+      if (fast)
+        note_held (b, BN_NO_DEFENCE_NOT_PLAYED);
+      else if (!k->no_defence_throw)
+        note_held (b, no_defence_why (b, def, att, s->range));
     }
   /* A unit that makes a stand in a melee fights back with its leader's
    * bonus die: a hit costs the attacker a figure. */
@@ -548,8 +578,8 @@ battle_resolve (BnBattle  *b,
   if (s->phase != BN_PHASE_OVER && s->units[def].figures > 0)
     {
       const BnClassProfile *cls = battle_class (b, def);
-      guint steady = cls->steady_figures;
-      guint steps = 0;
+      guint steady = cls->steady_figures, steady_with_commander;
+      guint steps = 0, thrown_flags = flags;
       gboolean rallied = FALSE, gone = FALSE;
 
       if (s->withdraw_dir >= 0)
@@ -557,6 +587,7 @@ battle_resolve (BnBattle  *b,
       if (cls->commander_steadies && steady > 0 && unit_leader (b, def) >= 0
           && (!k->captain_steadies_only || steadying_captain (b, def)))
         steady--;
+      steady_with_commander = steady;
       /* The Standard raises the unit's morale by its bonus: flags count
        * only below fewer figures (Day of Battle, Special retainers). */
       {
@@ -586,6 +617,22 @@ battle_resolve (BnBattle  *b,
             if (!saved)
               steps++;
           }
+      /* Why flags thrown moved it no hex, for the words to say it. */
+      if (!gone && !rallied && thrown_flags > 0 && steps == 0)
+        {
+          guint figures = s->units[def].figures;
+
+          if (figures >= cls->steady_figures)
+            note_held (b, BN_FLAGS_HELD_STEADY);
+          else if (figures >= steady_with_commander)
+            note_held (b, BN_FLAGS_HELD_COMMANDER);
+          else if (figures >= steady)
+            note_held (b, BN_FLAGS_HELD_STANDARD);
+          else if (flags == 0)
+            note_held (b, BN_FLAGS_HELD_GROUND);
+          else
+            note_held (b, BN_FLAGS_HELD_SAVED);
+        }
       /* His leader's Morale Bonus may hold the unit: one retreat less. */
       if (!gone && !rallied && steps > 0)
         {

@@ -189,18 +189,18 @@ battle_support_dice (const BnBattle *b,
   return (int) (b->s.commanders[c].rank == BN_COMMANDER_ARMY ? k->army_commander_dice : k->captain_dice);
 }
 
-/* Notes in @terms (when not %NULL) what a modifier adds. */
-static void
-note (GArray    *terms,
-      BnDiceWhy  why,
-      int        dice,
-      guint      detail)
+void
+battle_note_dice (GArray *terms,
+                  guint   why,
+                  int     dice,
+                  guint   detail)
 {
-  BnDiceTerm term = { why, dice, detail, NULL };
+  BnDiceTerm term = { (BnDiceWhy) why, dice, detail, NULL };
 
   if (terms != NULL && dice != 0)
     g_array_append_val (terms, term);
 }
+
 
 /* The dice @unit rolls at @target_hex, @range away, after every modifier
  * but the commander's die (L&L, Range; Charging; order sheet terrain;
@@ -225,40 +225,40 @@ attack_dice_plain (const BnBattle *b,
   if (terms != NULL)
     {
       if (dice == cls->dice)
-        note (terms, BN_DICE_WHY_CLASS, n, u->class_index);
+        battle_note_dice (terms, BN_DICE_WHY_CLASS, n, u->class_index);
       else
-        note (terms, BN_DICE_WHY_WEAPON, n, u->weapon);
+        battle_note_dice (terms, BN_DICE_WHY_WEAPON, n, u->weapon);
     }
   if (battle_terrain (b, u->hex)->hill)
     {
       n += (int) cls->hilltop_bonus;
-      note (terms, BN_DICE_WHY_HILL, (int) cls->hilltop_bonus, 0);
+      battle_note_dice (terms, BN_DICE_WHY_HILL, (int) cls->hilltop_bonus, 0);
     }
   if (charges (b, unit, target_hex, target_unit))
     {
       n += (int) battle_weapon (b, unit)->charge_bonus;
-      note (terms, BN_DICE_WHY_CHARGE, (int) battle_weapon (b, unit)->charge_bonus, 0);
+      battle_note_dice (terms, BN_DICE_WHY_CHARGE, (int) battle_weapon (b, unit)->charge_bonus, 0);
     }
   {
     int ground = bn_terrain_attacker_dice (battle_terrain (b, target_hex), range);
 
     n += ground;
-    note (terms, BN_DICE_WHY_TARGET_GROUND, ground, bn_scenario_get_terrain (b->scenario, target_hex));
+    battle_note_dice (terms, BN_DICE_WHY_TARGET_GROUND, ground, bn_scenario_get_terrain (b->scenario, target_hex));
   }
   n += battle_terrain (b, u->hex)->occupant_dice;
-  note (terms, BN_DICE_WHY_OWN_GROUND, battle_terrain (b, u->hex)->occupant_dice,
+  battle_note_dice (terms, BN_DICE_WHY_OWN_GROUND, battle_terrain (b, u->hex)->occupant_dice,
         bn_scenario_get_terrain (b->scenario, u->hex));
   if (target_unit >= 0 && range == 1 && b->s.units[target_unit].stakes >= 0
       && bn_hex_direction_to (target_hex, u->hex) == b->s.units[target_unit].stakes)
     {
       n -= (int) k->stakes_dice;
-      note (terms, BN_DICE_WHY_STAKES, -(int) k->stakes_dice, 0);
+      battle_note_dice (terms, BN_DICE_WHY_STAKES, -(int) k->stakes_dice, 0);
     }
   /* Only part of the unit fires: 1 battle die less (L&L, Fronts). */
   if (u->firearms > 0 && range > 1)
     {
       n -= (int) k->mixed_firearms_dice;
-      note (terms, BN_DICE_WHY_FIREARMS, -(int) k->mixed_firearms_dice, 0);
+      battle_note_dice (terms, BN_DICE_WHY_FIREARMS, -(int) k->mixed_firearms_dice, 0);
     }
   return n;
 }
@@ -274,9 +274,19 @@ attack_dice_ruled_noted (const BnBattle *b,
 {
   int n = attack_dice_plain (b, unit, target_hex, target_unit, range, terms);
   const BnRulesetHooks *hooks = battle_hooks (b);
-  int ruled = hooks->attack_dice != NULL ? hooks->attack_dice (b, unit, target_hex, target_unit, range, n) : n;
+  g_autoptr(GArray) own = terms != NULL ? g_array_new (FALSE, FALSE, sizeof (BnDiceTerm)) : NULL;
+  int ruled = hooks->attack_dice != NULL ? hooks->attack_dice (b, unit, target_hex, target_unit, range, n, own) : n;
+  int told = 0;
 
-  note (terms, BN_DICE_WHY_RULESET, ruled - n, 0);
+  /* Each of the ruleset's reasons with its own number; what it did not
+   * tell apart, as one. */
+  if (own != NULL)
+    for (guint i = 0; i < own->len; i++)
+      {
+        g_array_append_val (terms, g_array_index (own, BnDiceTerm, i));
+        told += g_array_index (own, BnDiceTerm, i).dice;
+      }
+  battle_note_dice (terms, BN_DICE_WHY_RULESET, ruled - n - told, 0);
   return ruled;
 }
 
@@ -336,12 +346,12 @@ battle_explain_attack_dice (const BnBattle *b,
 
   if (at_commander && fixed > 0)
     {
-      note (terms, BN_DICE_WHY_AT_COMMANDER, (int) fixed, 0);
+      battle_note_dice (terms, BN_DICE_WHY_AT_COMMANDER, (int) fixed, 0);
       return;
     }
   attack_dice_ruled_noted (b, unit, hex, at_commander ? -1 : (int) target, range, terms);
-  note (terms, BN_DICE_WHY_LEADER, battle_support_dice (b, unit), c >= 0 ? (guint) c : 0);
-  note (terms, BN_DICE_WHY_CARD, card_dice (b, unit, range), b->s.card >= 0 ? b->s.deck_kind[b->s.card] : 0);
+  battle_note_dice (terms, BN_DICE_WHY_LEADER, battle_support_dice (b, unit), c >= 0 ? (guint) c : 0);
+  battle_note_dice (terms, BN_DICE_WHY_CARD, card_dice (b, unit, range), b->s.card >= 0 ? b->s.deck_kind[b->s.card] : 0);
 }
 
 /* Whether the defender chooses which unit in @hex takes the casualties:

@@ -429,6 +429,32 @@ typedef enum
 /* BN_EVENT_BATTLE's c: the target is a commander alone in his hex. */
 #define BN_EVENT_AT_COMMANDER 0x80
 
+/* BN_EVENT_BATTLE's held (not in the log), low bits: why the target,
+ * making a stand, threw no defence throw (L&L, Defence; "Fronts"). */
+typedef enum
+{
+  BN_NO_DEFENCE_SAID = 0,      /* it threw one, withdrew, or nothing is said */
+  BN_NO_DEFENCE_THROWN_ALREADY,/* one defence throw per defending unit per turn */
+  BN_NO_DEFENCE_PASSIVE_FRONT, /* attacked on its passive front */
+  BN_NO_DEFENCE_OUT_OF_REACH,  /* the attacker is beyond its weapon's range */
+  BN_NO_DEFENCE_NO_SIGHT,      /* it cannot see the attacker */
+  BN_NO_DEFENCE_NO_DICE,       /* the ground leaves it no die */
+  BN_NO_DEFENCE_NOT_PLAYED,    /* the ruleset (or the fast game) has no defence throw */
+  BN_NO_DEFENCE_MASK = 7,
+} BnNoDefence;
+
+/* … high bits: why the flags thrown at it moved it no hex. */
+typedef enum
+{
+  BN_FLAGS_HELD_SAID = 0,          /* no flag, it fell back, or nothing is said */
+  BN_FLAGS_HELD_STEADY = 1 << 3,   /* not below the figures under which its class must retreat */
+  BN_FLAGS_HELD_COMMANDER = 2 << 3,/* … only thanks to the commander in its hex (one figure fewer) */
+  BN_FLAGS_HELD_STANDARD = 3 << 3, /* … only thanks to the Standard, a retainer */
+  BN_FLAGS_HELD_GROUND = 4 << 3,   /* its ground (a bridge, a landmark) lets it ignore a flag */
+  BN_FLAGS_HELD_SAVED = 5 << 3,    /* every throw against a flag saved it */
+  BN_FLAGS_HELD_MASK = 7 << 3,
+} BnFlagsHeld;
+
 /* BN_EVENT_PCS_CHECK's b. */
 #define BN_PCS_MISSILE    1     /* a missile check (only a 20 strikes); else a melee check */
 #define BN_PCS_LOST_MELEE 2     /* his unit lost the melee: −5 */
@@ -462,9 +488,13 @@ typedef struct
   guint8  a;
   guint8  b;
   guint8  c;
-  guint8  needs;     /* a BN_EVENT_DIE read by its number (Junior General): the least face
-                        that succeeds, as the tables gave it when it was thrown; 0: not said.
-                        Not in the log: the engine gives it again on every replay. */
+  union
+  {
+    guint8 needs;    /* a BN_EVENT_DIE read by its number (Junior General): the least face
+                        that succeeds, as the tables gave it when it was thrown; 0: not said */
+    guint8 held;     /* a BN_EVENT_BATTLE: why the target threw no defence throw and held
+                        against flags, BN_HELD_* (0: not said) */
+  };                 /* Not in the log: the engine gives it again on every replay. */
   gint16  value;
   guint32 action;    /* index of the action that caused it; G_MAXUINT32 at setup */
 } BnBattleEvent;

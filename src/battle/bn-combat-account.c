@@ -263,6 +263,17 @@ account_open (const BnBattle       *b,
   account->sides[1] = 1 - MIN (event->side, 1u);
   account->dice[0] = (guint) MAX (event->value, 0);
   account->dice_thrown = g_array_new (FALSE, FALSE, sizeof (BnCombatDie));
+  account->no_defence = event->held & BN_NO_DEFENCE_MASK;
+  account->flags_held = event->held & BN_FLAGS_HELD_MASK;
+  if (account->no_defence != 0)
+    account->no_defence_rule = account->no_defence == BN_NO_DEFENCE_PASSIVE_FRONT ? battle_cite (b, "Fronts")
+                                                                                  : battle_cite (b, "Defence");
+  if (account->flags_held == BN_FLAGS_HELD_STANDARD)
+    account->flags_rule = "Day of Battle, Special retainers: Standard";
+  else if (account->flags_held == BN_FLAGS_HELD_GROUND)
+    account->flags_rule = battle_cite (b, "order sheet");
+  else if (account->flags_held != 0)
+    account->flags_rule = battle_cite (b, "Retreat");
   return account;
 }
 

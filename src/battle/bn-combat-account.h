@@ -93,6 +93,10 @@ struct _BnCombatAccount
   gboolean       panicked[2];
   gboolean       rallied[2];
   gboolean       commander_fell; /* a commander of the defender fell, was wounded or taken */
+  guint          no_defence;     /* BnNoDefence: why the defender, making a stand, threw no die back */
+  guint          flags_held;     /* BnFlagsHeld: why the flags thrown moved the defender no hex */
+  const char    *no_defence_rule;/* … the rules that say so (interned), or %NULL */
+  const char    *flags_rule;
   GArray        *dice_thrown;    /* BnCombatDie, in the order thrown */
   char          *rule;           /* where the ruleset's text states what was played */
 };

@@ -32,6 +32,8 @@ typedef struct
   gboolean panicked[2];
   guint    back_dice;
   gboolean commander_falls;
+  guint    no_defence;
+  const char *no_defence_rule;
 } Outcome;
 
 void
@@ -201,6 +203,11 @@ play_combat (const BnBattle        *battle,
     }
   out->back_dice = account->dice[swapped ? 0 : 1];
   out->commander_falls = account->commander_fell && account->strike.at_commander;
+  if (!swapped)
+    {
+      out->no_defence = account->no_defence;
+      out->no_defence_rule = account->no_defence_rule;
+    }
   return TRUE;
 }
 
@@ -224,6 +231,11 @@ add_outcome (BnCombatPreview *p,
   nothing &= !o->commander_falls;
   p->nothing += nothing ? weight : 0;
   p->strikes_back += o->back_dice > 0 ? weight : 0;
+  if (o->no_defence != 0 && p->no_defence == 0)
+    {
+      p->no_defence = o->no_defence;
+      p->no_defence_rule = o->no_defence_rule;
+    }
   p->mean_back_dice += weight * o->back_dice;
 }
 
@@ -306,6 +318,11 @@ term_rule (const BnBattle *b,
     case BN_DICE_WHY_STAKES: return battle_cite (b, "appendix 1");
     case BN_DICE_WHY_FIREARMS: return battle_cite (b, "Fronts");
     case BN_DICE_WHY_RULESET: return "BattleLore, order sheet; weapons table; terrain table";
+    case BN_DICE_WHY_CAP_INTO:
+    case BN_DICE_WHY_CAP_FROM: return "BattleLore, order sheet: terrain modifiers";
+    case BN_DICE_WHY_PASSIVE_FRONT: return "BattleLore, Fronts & facing; order sheet: attacking on passive front";
+    case BN_DICE_WHY_CLOSE_WEAPON:
+    case BN_DICE_WHY_MOVING_FIRE: return "BattleLore, order sheet: weapon type";
     case BN_DICE_WHY_LEADER:
       return bn_battle_is_on_table (b) ? "Junior General, Commanders; playsheet: modifiers"
                                        : battle_cite (b, "Commanders in battle");

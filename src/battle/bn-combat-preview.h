@@ -33,8 +33,7 @@ typedef enum
   BN_DICE_WHY_OWN_GROUND,     /* the attacker's ground (detail: terrain index) */
   BN_DICE_WHY_STAKES,         /* into archers' stakes */
   BN_DICE_WHY_FIREARMS,       /* only part of the unit fires */
-  BN_DICE_WHY_RULESET,        /* the ruleset's own: BattleLore's fronts, halberds and pikes,
-                                 bows on the move, terrain caps */
+  BN_DICE_WHY_RULESET,        /* the ruleset's own, not told apart (a hook that notes nothing) */
   BN_DICE_WHY_LEADER,         /* the commander's die (detail: commander index) */
   BN_DICE_WHY_CARD,           /* the command card in play (detail: card kind) */
   BN_DICE_WHY_AT_COMMANDER,   /* a set number of dice at a lone commander */
@@ -45,6 +44,11 @@ typedef enum
   BN_DICE_WHY_STANDS,         /* Junior General: a die a stand facing the enemy, or with arrows
                                  (detail: stands) */
   BN_DICE_WHY_FLANK_STANDS,   /* Junior General: cavalry on infantry's flank or rear */
+  BN_DICE_WHY_CAP_INTO,       /* BattleLore: no more dice into the target's ground (detail: terrain) */
+  BN_DICE_WHY_CAP_FROM,       /* BattleLore: no more dice out of the attacker's ground (detail: terrain) */
+  BN_DICE_WHY_PASSIVE_FRONT,  /* BattleLore: at the target's passive front in close combat (detail: arm) */
+  BN_DICE_WHY_CLOSE_WEAPON,   /* BattleLore: the weapon's close-combat dice (detail: weapon index) */
+  BN_DICE_WHY_MOVING_FIRE,    /* BattleLore: a bow or crossbow used on the move (detail: weapon index) */
 } BnDiceWhy;
 
 typedef struct _BnDiceTerm BnDiceTerm;
@@ -78,6 +82,9 @@ struct _BnCombatPreview
   double         mean_back_dice;  /* … how many, on average */
   double         commander_falls; /* at a lone commander: he falls, is wounded or taken */
   double         nothing;         /* no loss, no retreat, no panic on either side */
+  guint          no_defence;      /* BnNoDefence: why the defender, making a stand, throws no die
+                                     back, where a play of the combat said it */
+  const char    *no_defence_rule; /* … the rule (interned) */
 };
 
 void             bn_combat_preview_free (BnCombatPreview      *preview);

@@ -24,9 +24,11 @@ typedef enum
 struct _BnRulesetHooks
 {
   /* The dice of @unit's attack after the shared modifiers (@dice), with
-   * this ruleset's own: fronts, weapon specials, terrain caps. */
+   * this ruleset's own: fronts, weapon specials, terrain caps; each that
+   * changes the dice noted in @terms (BnDiceTerm, battle_note_dice())
+   * when it is not %NULL. */
   int      (*attack_dice) (const BnBattle *b, guint unit, BnHex target_hex, int target_unit,
-                           guint range, int dice);
+                           guint range, int dice, GArray *terms);
   /* What @symbol rolled by a unit of @attacker with @weapon does to a unit
    * of @defender @range hexes away. Reads profiles only, so that the AI
    * can tabulate it. */
@@ -118,6 +120,10 @@ struct _BnRulesetHooks
   gboolean (*charge_preview) (const BnBattle *b, const BnBattleAction *action, BnTablePlace *out_place,
                               BnTablePlace *out_target_place);
 };
+
+/* Notes in @terms (BnDiceTerm; nothing when %NULL or @dice is 0) what
+ * one reason adds to an attack's dice, for the odds to tell. */
+void battle_note_dice (GArray *terms, guint why, int dice, guint detail);
 
 /* The hooks of @b's ruleset; never NULL. */
 const BnRulesetHooks *battle_hooks (const BnBattle *b);

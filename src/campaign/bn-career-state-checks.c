@@ -171,6 +171,7 @@ run_check (BnCareerState     *state,
   BnCard card;
   const BnSpecialResult *result;
   BnFate fate;
+  const char *after;
 
   if (p == NULL)
     {
@@ -186,7 +187,8 @@ run_check (BnCareerState     *state,
   if (p->gone)
     {
       ledger_add (state, id, battle_id, event, "fate",
-                  g_strdup_printf (_("check %u not made: he is no longer on the field"), n), 0, NULL, 0, NULL);
+                  g_strdup_printf (_("his check number %u of this battle is not made: he is no longer on the field"), n),
+                  0, NULL, 0, NULL);
       return TRUE;
     }
   if (check->single_combat)
@@ -288,14 +290,17 @@ card:
   rule = fate == BN_FATE_WOUNDED
            ? g_strdup_printf (ngettext (" for %u battle", " for %u battles", result->battles), result->battles)
            : g_strdup ("");
+  after = check->single_combat && fate == BN_FATE_UNHARMED
+            ? _(" (he fell in single combat; beaten, he left the field with no lasting hurt)")
+            : rule;
+  /* The card's worth, its red bonus said as such (Special Results). */
   ledger_add (state, id, battle_id, event, "fate",
-              g_strdup_printf (_("Special Results: %u%s reads %u: %s%s"), bn_card_get_value (card),
-                               bn_card_is_red (card) ? _(" + red bonus") : "",
-                               bn_career_rules_special_value (state->career_rules, card),
-                               fate_words (fate),
-                               check->single_combat && fate == BN_FATE_UNHARMED
-                                 ? _(" (he fell in single combat; beaten, he left the field with no lasting hurt)")
-                                 : rule),
+              bn_card_is_red (card) && bn_career_rules_special_value (state->career_rules, card) != bn_card_get_value (card)
+              ? g_strdup_printf (_("Special Results card worth %u, %+d for a red card: %u, %s%s"), bn_card_get_value (card),
+                                 (int) bn_career_rules_special_value (state->career_rules, card) - (int) bn_card_get_value (card),
+                                 bn_career_rules_special_value (state->career_rules, card), fate_words (fate), after)
+              : g_strdup_printf (_("Special Results card worth %u: %s%s"), bn_card_get_value (card), fate_words (fate),
+                                 after),
               (gint) bn_career_rules_special_value (state->career_rules, card), NULL, (gint) result->battles,
               bn_card_to_string (card));
 

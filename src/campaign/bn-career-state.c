@@ -25,10 +25,12 @@
  * Step 1 is bn-career-state-checks.c, step 2 bn-career-state-honor.c.
  */
 #include "bn-battle.h"
+#include "bn-card.h"
 #include "bn-career-state-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
+#include <string.h>
 
 #include "bn-leader-generator.h"
 
@@ -103,6 +105,62 @@ bn_ledger_entry_to_string (const BnLedgerEntry *entry)
     g_string_append_printf (out, "%s (%s)", entry->rule, entry->kind);
   if (entry->card != NULL)
     g_string_append_printf (out, " [%s]", entry->card);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_ledger_entry_to_words:
+ *
+ * The line as a reader of the app wants it, beside the terse one of the
+ * command line (bn_ledger_entry_to_string()): no kind in brackets, a card
+ * named in words ("the Ace of Clubs") rather than by its code, a D20 not
+ * repeated when the line already gives it, and an honor line that brings
+ * nothing said to bring nothing, with its arithmetic after it.
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+bn_ledger_entry_to_words (const BnLedgerEntry *entry)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  if (g_strcmp0 (entry->kind, "honor") == 0 && entry->result == 0)
+    {
+      g_autofree char *sum = g_strdup_printf ("%d%s%s", entry->base,
+                                              entry->multipliers != NULL && *entry->multipliers != '\0' ? " " : "",
+                                              entry->multipliers != NULL ? entry->multipliers : "");
+
+      /* TRANSLATORS: a deed, then its honor arithmetic ("0 × 6 Extraordinary esteem") */
+      g_string_append_printf (out, _("%s: no honor for it (%s)"), entry->rule, sum);
+    }
+  else if (g_strcmp0 (entry->kind, "honor") == 0 || g_strcmp0 (entry->kind, "purse") == 0
+           || g_strcmp0 (entry->kind, "debt") == 0 || g_strcmp0 (entry->kind, "skill") == 0)
+    {
+      BnLedgerEntry plain = *entry;
+      g_autofree char *line = NULL;
+
+      plain.card = NULL;
+      line = bn_ledger_entry_to_string (&plain);
+      g_string_append (out, line);
+    }
+  else
+    g_string_append (out, entry->rule);
+  if (entry->card != NULL && !g_str_has_prefix (entry->card, "D20"))
+    {
+      BnCard card;
+
+      if (bn_card_parse (entry->card, &card, NULL))
+        {
+          g_autofree char *name = bn_card_to_display (card);
+
+          /* TRANSLATORS: after a ledger line: the card drawn for it */
+          g_string_append_printf (out, _(" (the card: %s)"), name);
+        }
+    }
+  else if (entry->card != NULL && strstr (entry->rule, entry->card) == NULL)
+    g_string_append_printf (out, " (%s)", entry->card);
   return g_string_free (out, FALSE);
 }
 

@@ -107,6 +107,7 @@ BnCareerLeader *bn_career_leader_new        (BnLeader *leader);
 void            bn_career_leader_free       (BnCareerLeader *leader);
 void            bn_ledger_entry_free        (BnLedgerEntry *entry);
 char           *bn_ledger_entry_to_string   (const BnLedgerEntry *entry);
+char           *bn_ledger_entry_to_words    (const BnLedgerEntry *entry);
 char           *bn_career_state_take_wanted (gboolean            *out_is_card);
 GPtrArray      *bn_career_state_take_decided (void);
 void            bn_mercenary_contract_free  (BnMercenaryContract *contract);

@@ -139,7 +139,7 @@ show_summary (BnApplyDialog *self)
               gtk_widget_add_css_class (GTK_WIDGET (lines), "boxed-list");
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (lines));
             }
-          line = bn_ledger_entry_to_string (entry);
+          line = bn_ledger_entry_to_words (entry);
           add_line (lines, line, NULL);
           g_string_append_printf (self->summary_text, "  %s\n", line);
         }
@@ -173,7 +173,7 @@ show (BnApplyDialog *self)
       {
         const BnLedgerEntry *entry = g_ptr_array_index (self->step->ledger, i);
         g_autoptr(BnLeader) leader = bn_store_get_leader (self->store, entry->leader_id, NULL);
-        g_autofree char *line = bn_ledger_entry_to_string (entry);
+        g_autofree char *line = bn_ledger_entry_to_words (entry);
 
         add_line (self->decided_list, line, leader != NULL ? leader->name : NULL);
       }

@@ -286,8 +286,8 @@ fill (BnBattlePage *self)
 
           if (line->battle_id != record->id)
             continue;
-          text = bn_ledger_entry_to_string (line);
-          add_row (group, text, line->card != NULL ? line->card : NULL);
+          text = bn_ledger_entry_to_words (line);
+          add_row (group, text, NULL);
           g_ptr_array_add (self->ledger_lines, g_steal_pointer (&text));
           shown++;
         }

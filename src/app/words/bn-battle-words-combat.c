@@ -216,6 +216,95 @@ append_results (GString               *out,
   g_string_append_c (out, '.');
 }
 
+/* Why a unit making a stand threw no defence die (a BnNoDefence), or
+ * %NULL when nothing is said. */
+static const char *
+no_defence_words (guint why)
+{
+  switch ((BnNoDefence) why)
+    {
+    case BN_NO_DEFENCE_THROWN_ALREADY:
+      return _("a unit makes one defence throw a turn, and it has made its own");
+    case BN_NO_DEFENCE_PASSIVE_FRONT:
+      return _("it was attacked on its passive front");
+    case BN_NO_DEFENCE_OUT_OF_REACH:
+      return _("the attacker is beyond its weapon's reach");
+    case BN_NO_DEFENCE_NO_SIGHT:
+      return _("it cannot see the attacker");
+    case BN_NO_DEFENCE_NO_DICE:
+      return _("its ground leaves it no die to throw");
+    case BN_NO_DEFENCE_NOT_PLAYED:
+      return _("this battle is played without defence throws");
+    case BN_NO_DEFENCE_SAID:
+    case BN_NO_DEFENCE_MASK:
+    default:
+      return NULL;
+    }
+}
+
+/* Why the defender threw no die back and why flags did not move it, as
+ * the engine noted them: " No defence throw from Mounted knights: they
+ * have made theirs this turn (L&L, Defence)." */
+static void
+append_held (GString               *out,
+             const BnBattleWords   *words,
+             const BnCombatAccount *account)
+{
+  const char *target = side_name (words, account, 1);
+  const char *why = NULL;
+  g_autofree char *owned = NULL;
+
+  if (account->strike.at_commander)
+    return;
+  why = no_defence_words (account->no_defence);
+  if (why != NULL)
+    /* TRANSLATORS: a unit, then why it threw no defence die, then the rule */
+    g_string_append_printf (out, _(" No defence throw from %s: %s (%s)."), target, why,
+                            account->no_defence_rule != NULL ? account->no_defence_rule : "");
+  why = NULL;
+  switch ((BnFlagsHeld) account->flags_held)
+    {
+    case BN_FLAGS_HELD_STEADY:
+    case BN_FLAGS_HELD_COMMANDER:
+      {
+        const BnClassProfile *cls = account->strike.target < bn_battle_get_n_units (words->battle)
+                                    ? bn_battle_get_unit_class (words->battle, account->strike.target) : NULL;
+        guint steady = cls != NULL ? cls->steady_figures : 0;
+
+        if (account->flags_held == BN_FLAGS_HELD_COMMANDER && steady > 0)
+          steady--;
+        owned = g_strdup_printf (account->flags_held == BN_FLAGS_HELD_COMMANDER
+                                 ? ngettext ("with a commander in its hex, it must fall back only below %u figure",
+                                             "with a commander in its hex, it must fall back only below %u figures",
+                                             steady)
+                                 : ngettext ("a unit of its class must fall back for flags only below %u figure",
+                                             "a unit of its class must fall back for flags only below %u figures",
+                                             steady),
+                                 steady);
+        why = owned;
+      }
+      break;
+    case BN_FLAGS_HELD_STANDARD:
+      why = _("the Standard with it holds it");
+      break;
+    case BN_FLAGS_HELD_GROUND:
+      why = _("the occupants of a bridge or a landmark may ignore a flag");
+      break;
+    case BN_FLAGS_HELD_SAVED:
+      why = account->flags[0] > 1 ? _("its throws against the flags saved it") : _("its throw against the flag saved it");
+      break;
+    case BN_FLAGS_HELD_SAID:
+    case BN_FLAGS_HELD_MASK:
+    default:
+      break;
+    }
+  if (why != NULL)
+    /* TRANSLATORS: a unit, then why the flags thrown at it moved it no hex, then the rule */
+    g_string_append_printf (out, account->flags[0] > 1 ? _(" The flags do not move %s: %s (%s).")
+                                                       : _(" The flag does not move %s: %s (%s)."),
+                            target, why, account->flags_rule != NULL ? account->flags_rule : "");
+}
+
 /**
  * bn_battle_words_combat:
  *
@@ -345,8 +434,11 @@ bn_battle_words_combat (const BnBattleWords   *words,
         /* Translators: an army, then what it must do ("make a stand or retreat"). */
         g_string_append_printf (out, _(" Not over yet: %s to %s."), who, bn_battle_words_phase (phase));
       }
+    else if (out->len == before && !account->strike.at_commander && account->flags_held != 0)
+      g_string_append (out, _(" No figure is lost."));
     else if (out->len == before && !account->strike.at_commander)
       g_string_append (out, on_table ? _(" No stand is lost and both hold.") : _(" No figure is lost and both hold."));
+    append_held (out, words, account);
   }
   if (account->rule != NULL)
     g_string_append_printf (out, _(" (%s)"), account->rule);
@@ -458,6 +550,15 @@ bn_battle_words_victory (const BnBattleWords *words)
   return g_string_free (out, FALSE);
 }
 
+/* The name of weapon @weapon of @rules, or "?" for none. */
+static const char *
+weapon_name (const BnBattleRules *rules,
+             guint                weapon)
+{
+  return weapon < bn_battle_rules_get_n_weapons (rules) ? bn_data_text (bn_battle_rules_get_weapon (rules, weapon)->name)
+                                                        : "?";
+}
+
 /**
  * bn_battle_words_dice_term:
  *
@@ -481,9 +582,11 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
                                 ? bn_data_text (bn_battle_rules_get_class (rules, term->detail)->name) : "?", range);
       break;
     case BN_DICE_WHY_WEAPON:
-      what = g_strdup_printf (ngettext ("the extra dice of %s at %u hex", "the extra dice of %s at %u hexes", range),
-                              term->detail < bn_battle_rules_get_n_weapons (rules)
-                                ? bn_data_text (bn_battle_rules_get_weapon (rules, term->detail)->name) : "?", range);
+      /* A weapon's own dice replace its class's (L&L, order sheet: "special
+       * missile weapons"): never "extra". */
+      what = g_strdup_printf (ngettext ("the dice of the %s at %u hex, instead of the class dice",
+                                        "the dice of the %s at %u hexes, instead of the class dice", range),
+                              weapon_name (rules, term->detail), range);
       break;
     case BN_DICE_WHY_HILL:
       what = g_strdup (_("from a hill"));
@@ -508,7 +611,33 @@ bn_battle_words_dice_term (const BnBattleWords    *words,
       what = g_strdup (_("only part of the unit has firearms"));
       break;
     case BN_DICE_WHY_RULESET:
-      what = g_strdup (_("a passive front, halberds and pikes, bows on the move, the ground's cap"));
+      what = g_strdup (_("the ruleset's own modifiers"));
+      break;
+    case BN_DICE_WHY_CAP_INTO:
+    case BN_DICE_WHY_CAP_FROM:
+      {
+        const BnTerrainProfile *ground = term->detail < bn_battle_rules_get_n_terrains (rules)
+                                         ? bn_battle_rules_get_terrain (rules, term->detail) : NULL;
+        guint cap = ground == NULL ? 0 : term->why == BN_DICE_WHY_CAP_INTO ? ground->max_dice_into
+                                                                            : ground->max_dice_from;
+
+        /* TRANSLATORS: "no more than 2 dice are thrown into the ford" */
+        what = g_strdup_printf (term->why == BN_DICE_WHY_CAP_INTO
+                                ? ngettext ("no more than %u die is thrown into the %s", "no more than %u dice are thrown into the %s", cap)
+                                : ngettext ("no more than %u die is thrown from the %s", "no more than %u dice are thrown from the %s", cap),
+                                cap, ground != NULL ? bn_data_text (ground->name) : "?");
+      }
+      break;
+    case BN_DICE_WHY_PASSIVE_FRONT:
+      what = g_strdup (term->detail == BN_BATTLE_ARM_HORSE
+                       ? _("cavalry attacking the enemy's passive front in close combat")
+                       : _("infantry attacking the enemy's passive front in close combat"));
+      break;
+    case BN_DICE_WHY_CLOSE_WEAPON:
+      what = g_strdup_printf (_("%s in close combat"), weapon_name (rules, term->detail));
+      break;
+    case BN_DICE_WHY_MOVING_FIRE:
+      what = g_strdup_printf (_("%s used on the move"), weapon_name (rules, term->detail));
       break;
     case BN_DICE_WHY_LEADER:
       what = g_strdup_printf (_("the die of %s, leading the unit"), bn_battle_words_commander (words, term->detail));
@@ -660,6 +789,10 @@ bn_battle_words_preview (const BnBattleWords   *words,
                                             : _("; strikes back %.0f%% (%.1f dice on average)"),
                                 100.0 * preview->strikes_back,
                                 preview->strikes_back > 0 ? preview->mean_back_dice / preview->strikes_back : 0.0);
+      if (k == 1 && preview->strikes_back <= 0 && no_defence_words (preview->no_defence) != NULL)
+        /* TRANSLATORS: after a unit's chances in the odds: why it throws no die back, the rule */
+        g_string_append_printf (out, _("; no defence throw: %s (%s)"), no_defence_words (preview->no_defence),
+                                preview->no_defence_rule != NULL ? preview->no_defence_rule : "");
       g_string_append (out, ".\n");
     }
   g_string_append_printf (out, _("Nothing comes of it: %.0f%%.\n"), 100.0 * preview->nothing);

@@ -224,8 +224,13 @@ bn_battle_words_skill_event (const BnBattleWords *words,
                                           "%s's Initiative %u adds %d to his side's leadership roll.",
                                           (gulong) ABS (event->value)),
                                 who, c != NULL ? c->initiative : 0, event->value);
-      return g_strdup_printf (ngettext ("%s's Initiative %u: the card orders %d more.",
-                                        "%s's Initiative %u: the card orders %d more.", (gulong) ABS (event->value)),
+      /* The extra orders are for the units the card names (its colour,
+       * its kind): with none of them left to order, none is offered. */
+      return g_strdup_printf (ngettext ("%s's Initiative %u: the card may order %d more of the units it names, "
+                                        "if there are more of them to order (Day of Battle, Initiative).",
+                                        "%s's Initiative %u: the card may order %d more of the units it names, "
+                                        "if there are more of them to order (Day of Battle, Initiative).",
+                                        (gulong) ABS (event->value)),
                               who, c != NULL ? c->initiative : 0, event->value);
     case BN_SKILL_N_USES:
     default:

@@ -9,20 +9,23 @@
  * weapons and terrain, what each die symbol does, and what saves.
  */
 #include "bn-ruleset-hooks.h"
+#include "bn-combat-preview.h"
 #include <glib/gi18n-lib.h>
 
 /* Order sheet, "Attacking on passive front: infantry + 1 die, cavalry + 2
  * dice"; the weapon table's specials (halberd +1, pike +2 in close
  * combat; bows and crossbows one die less "when used on the move"); the
  * terrain table's "max. N battle dice + CM": the cap is taken before the
- * fronts and the weapons add theirs. */
+ * fronts and the weapons add theirs. Each that changes the dice is noted
+ * in @terms with its own number, for the odds to tell. */
 static int
 battlelore_attack_dice (const BnBattle *b,
                         guint           unit,
                         BnHex           target_hex,
                         int             target_unit,
                         guint           range,
-                        int             dice)
+                        int             dice,
+                        GArray         *terms)
 {
   const BnBattleUnit *u = &b->s.units[unit];
   const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
@@ -32,20 +35,37 @@ battlelore_attack_dice (const BnBattle *b,
   guint cap_from = battle_terrain (b, u->hex)->max_dice_from;
   int n = dice;
 
-  if (cap_into > 0)
-    n = MIN (n, (int) cap_into);
-  if (cap_from > 0)
-    n = MIN (n, (int) cap_from);
+  if (cap_into > 0 && n > (int) cap_into)
+    {
+      battle_note_dice (terms, BN_DICE_WHY_CAP_INTO, (int) cap_into - n,
+                        bn_scenario_get_terrain (b->scenario, target_hex));
+      n = (int) cap_into;
+    }
+  if (cap_from > 0 && n > (int) cap_from)
+    {
+      battle_note_dice (terms, BN_DICE_WHY_CAP_FROM, (int) cap_from - n,
+                        bn_scenario_get_terrain (b->scenario, u->hex));
+      n = (int) cap_from;
+    }
   if (range == 1)
     {
       n += (int) w->close_combat_dice;
+      battle_note_dice (terms, BN_DICE_WHY_CLOSE_WEAPON, (int) w->close_combat_dice, u->weapon);
       if (target_unit >= 0
           && !bn_hex_in_arc (target_hex, b->s.units[target_unit].facing, u->hex))
-        n += (int) (cls->arm == BN_BATTLE_ARM_HORSE ? k->passive_front_dice_horse
-                    : cls->arm == BN_BATTLE_ARM_FOOT ? k->passive_front_dice_foot : 0);
+        {
+          int front = (int) (cls->arm == BN_BATTLE_ARM_HORSE ? k->passive_front_dice_horse
+                             : cls->arm == BN_BATTLE_ARM_FOOT ? k->passive_front_dice_foot : 0);
+
+          n += front;
+          battle_note_dice (terms, BN_DICE_WHY_PASSIVE_FRONT, front, cls->arm);
+        }
     }
   else if (u->moved > 0)
-    n -= (int) w->moving_fire_dice;
+    {
+      n -= (int) w->moving_fire_dice;
+      battle_note_dice (terms, BN_DICE_WHY_MOVING_FIRE, -(int) w->moving_fire_dice, u->weapon);
+    }
   return n;
 }
 

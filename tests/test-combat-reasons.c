@@ -1,0 +1,290 @@
+/* test-combat-reasons.c — every result told with its reason, worked by
+ * hand from the rules texts: BattleLore's odds name each rule that changed
+ * the dice with its own number (order sheet: terrain caps, weapon table,
+ * passive front); a flag that moves no hex says why (L&L, Retreat: "all
+ * flags may be ignored" above the class's figures); a stand with no
+ * defence throw says why (L&L, Defence: one "per defending unit per
+ * turn"; Fronts: only on the active front), in the account of the combat
+ * and in its odds; Initiative's extra orders say whose they are.
+ */
+#include "battlelore-fixture.h"
+
+#include "bn-battle-words.h"
+#include "bn-career-state.h"
+#include "bn-combat-account.h"
+#include "bn-combat-preview.h"
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+/* The words of @f's last combat. */
+static char *
+last_combat_words (Fixture *f)
+{
+  g_autoptr(GPtrArray) accounts = bn_combat_accounts_read (f->battle, 0, bn_battle_get_n_events (f->battle));
+  BnBattleWords words = { f->battle, { f->army[0], f->army[1] } };
+
+  g_assert_cmpuint (accounts->len, >, 0);
+  return bn_battle_words_combat (&words, g_ptr_array_index (accounts, accounts->len - 1));
+}
+
+/* BattleLore: B-class halberdiers standing in a ford attack spearmen on
+ * their active front. Order sheet: B-class infantry 4 dice at 1 hex;
+ * "Fords: maximum 2 battle dice + CM": −2; the halberd's "+1 die": 3 in
+ * all, each rule with its own number, never the four candidates at once. */
+static void
+test_battlelore_odds_each_rule (void)
+{
+  Fixture f;
+  BnBattleAction attack;
+  g_autoptr(BnCombatPreview) p = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  BnBattleWords words;
+  int cap = 0, halberd = 0, other = 0;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "halberd", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  g_assert_true (bn_scenario_set_terrain (f.scenario, f.rules, 3, 4, "ford"));
+  fixture_start (&f, "scout-red");
+  order (&f, "scout-red", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  attack = (BnBattleAction) { BN_ACTION_BATTLE, 0, (guint8) unit_of (&f, 0, 0), (guint8) unit_of (&f, 1, 0), 0 };
+  p = bn_combat_preview_new (f.battle, &attack, 200, 1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < p->terms->len; i++)
+    {
+      const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, i);
+
+      if (term->why == BN_DICE_WHY_CAP_FROM)
+        cap += term->dice;
+      else if (term->why == BN_DICE_WHY_CLOSE_WEAPON)
+        halberd += term->dice;
+      else if (term->why != BN_DICE_WHY_CLASS)
+        other += term->dice;
+      g_assert_cmpint (term->why, !=, BN_DICE_WHY_RULESET);
+    }
+  g_assert_cmpint (cap, ==, -2);
+  g_assert_cmpint (halberd, ==, 1);
+  g_assert_cmpint (other, ==, 0);
+  g_assert_cmpint (p->strike.dice, ==, 3);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  text = bn_battle_words_preview (&words, p);
+  assert_contains (text, "-2  no more than 2 dice are thrown from the ford (BattleLore, order sheet: terrain modifiers)");
+  assert_contains (text, "+1  halberd in close combat (BattleLore, order sheet: weapon type)");
+  g_assert_null (strstr (text, "halberds and pikes"));
+  g_assert_null (strstr (text, "banner"));
+  /* The same dice as the engine then declares. */
+  dice (&f, "shield shield shield");
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 3);
+  fixture_clear (&f);
+}
+
+/* L&L: a full B-class company (8 figures, "Infantry: 6 figs"), its back
+ * to the attacker, takes a flag and no hit: it holds, because "as long as
+ * a unit does not fall below" 6 figures "all flags may be ignored"; and
+ * it throws no defence die, attacked on its passive front ("only make a
+ * defence throw when attacked on its active front"). */
+static void
+test_flag_held_and_why (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "flag shield shield shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 3));
+  text = last_combat_words (&f);
+  assert_contains (text, " No figure is lost.");
+  assert_contains (text, "The flag does not move spear");
+  assert_contains (text, "a unit of its class must fall back for flags only below 6 figures (L&L, Retreat)");
+  assert_contains (text, "No defence throw from spear");
+  assert_contains (text, "it was attacked on its passive front (L&L, Fronts)");
+  g_assert_null (strstr (text, "both hold"));
+  fixture_clear (&f);
+}
+
+/* L&L, Defence: "one battle die (in defence) per defending unit per
+ * turn". Spearmen facing two companies make a stand twice in one turn:
+ * the first time they throw their die back, the second time not, and
+ * both the odds of the second attack and its account say why (the odds
+ * giving the attacker no chance of a loss is then right). */
+static void
+test_one_defence_throw_a_turn (void)
+{
+  Fixture f;
+  BnBattleAction second;
+  g_autoptr(BnCombatPreview) p = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *odds = NULL, *text = NULL;
+  BnBattleWords words;
+  BnHex target = bn_hex_from_offset (3, 3);
+  BnHex flank = bn_hex_neighbour (target, BN_HEX_DIR_SE);
+  int col, row;
+
+  bn_hex_to_offset (flank, &col, &row);
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, col, row, BN_HEX_DIR_NW);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "red-2");
+  order (&f, "red-2", UNITS ((int) unit_of (&f, 0, 0), (int) unit_of (&f, 0, 1)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");           /* its defence throw */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_DEFENCE), ==, 1);
+
+  second = (BnBattleAction) { BN_ACTION_BATTLE, 0, (guint8) unit_of (&f, 0, 1), (guint8) unit_of (&f, 1, 0), 0 };
+  p = bn_combat_preview_new (f.battle, &second, 200, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (p->strikes_back, ==, 0.0);
+  g_assert_cmpuint (p->no_defence, ==, BN_NO_DEFENCE_THROWN_ALREADY);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  odds = bn_battle_words_preview (&words, p);
+  assert_contains (odds, "; no defence throw: a unit makes one defence throw a turn, and it has made its own "
+                         "(L&L, Defence)");
+
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 1), unit_of (&f, 1, 0), 0);
+  dice (&f, "shield shield shield shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_DEFENCE), ==, 1);
+  text = last_combat_words (&f);
+  assert_contains (text, "No defence throw from spear (north): a unit makes one defence throw a turn, and it has made its "
+                         "own (L&L, Defence).");
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Initiative ("his ability to command"), read as one
+ * order more of the card's own kind for every 4 points over 10: the words
+ * say the extra orders are for the units the card names, so that none
+ * offered when none of them is left reads as the rule, not a fault. */
+static void
+test_initiative_words (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  BnBattleEvent event = { 0, };
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  fixture_start (&f, "red-1");
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  event.type = BN_EVENT_LEADER_SKILL;
+  event.a = (guint8) commander_of (&f, 0, 0);
+  event.b = BN_SKILL_USE_INITIATIVE | BN_SKILL_USE_PASSED;
+  event.value = 2;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (text, "the card may order 2 more of the units it names, if there are more of them to order "
+                         "(Day of Battle, Initiative).");
+  fixture_clear (&f);
+}
+
+/* A shot at a lone commander has its odds before it is made, under each
+ * hex ruleset that allows it: L&L ("calculate the number of battle dice
+ * as usual"; crossed swords hit) and BattleLore ("cast one battle die").
+ * The board's and the list's odds ask bn_combat_preview_possible(). */
+static void
+test_odds_at_lone_commander (gconstpointer data)
+{
+  gboolean battlelore = GPOINTER_TO_INT (data);
+  Fixture f;
+  BnBattleAction shot;
+  g_autoptr(BnCombatPreview) p = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  BnBattleWords words;
+
+  if (battlelore)
+    bl_init (&f, 9, 9);
+  else
+    fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "longbow", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_commander (&f, 1, BN_COMMANDER_ARMY, -1, 3, 3);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_start (&f, battlelore ? "scout-red" : "red-1");
+  order (&f, battlelore ? "scout-red" : "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  shot = (BnBattleAction) { BN_ACTION_ATTACK_COMMANDER, 0, (guint8) unit_of (&f, 0, 0), (guint8) commander_of (&f, 1, 0), 0 };
+  g_assert_true (is_legal (&f, shot.type, shot.a, shot.b, shot.c));
+  g_assert_true (bn_combat_preview_possible (f.battle, &shot));
+  p = bn_combat_preview_new (f.battle, &shot, 200, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (p);
+  g_assert_true (p->strike.at_commander);
+  g_assert_cmpuint (p->strike.range, ==, 3);
+  g_assert_cmpfloat (p->commander_falls, >, 0.0);
+  g_assert_cmpfloat (p->commander_falls, <, 1.0);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  text = bn_battle_words_preview (&words, p);
+  assert_contains (text, "3 hexes away");
+  assert_contains (text, "falls, is wounded or taken:");
+  if (battlelore)
+    assert_contains (text, "+1  at a lone commander, a set number of dice (BattleLore, Hitting a commander)");
+  fixture_clear (&f);
+}
+
+/* After the battle, the app's ledger lines read without the command
+ * line's codes: no "[AC]" or "(fate)", a card named, a D20 not said
+ * twice, and a deed that brings no honor said to bring none rather than
+ * "= +0 honor". */
+static void
+test_ledger_in_words (void)
+{
+  BnLedgerEntry fate = { 1, 1, 1, (char *) "fate", (char *) "Special Results card worth 1: unharmed", 1, NULL, 1,
+                         (char *) "AC" };
+  BnLedgerEntry check = { 1, 1, 1, (char *) "fate",
+                          (char *) "melee check: D20 16 against PCS 17 − 5 (unit lost the melee) = 12: struck", 16, NULL,
+                          0, (char *) "D20 16" };
+  BnLedgerEntry nothing = { 1, 1, 1, (char *) "honor", (char *) "won a melee (unit 2; turn 2, step 33)", 0,
+                            (char *) "× 6 Extraordinary esteem", 0, NULL };
+  BnLedgerEntry six = { 1, 1, 1, (char *) "honor", (char *) "routed an enemy unit", 1, (char *) "× 6 Extraordinary esteem",
+                        6, NULL };
+  g_autofree char *a = bn_ledger_entry_to_words (&fate);
+  g_autofree char *b = bn_ledger_entry_to_words (&check);
+  g_autofree char *c = bn_ledger_entry_to_words (&nothing);
+  g_autofree char *d = bn_ledger_entry_to_words (&six);
+  g_autofree char *terse = bn_ledger_entry_to_string (&fate);
+
+  g_assert_cmpstr (a, ==, "Special Results card worth 1: unharmed (the card: Ace of Clubs)");
+  g_assert_cmpstr (b, ==, "melee check: D20 16 against PCS 17 − 5 (unit lost the melee) = 12: struck");
+  g_assert_cmpstr (c, ==, "won a melee (unit 2; turn 2, step 33): no honor for it (0 × 6 Extraordinary esteem)");
+  g_assert_cmpstr (d, ==, "routed an enemy unit: 1 × 6 Extraordinary esteem = +6 honor");
+  /* The command line keeps the card's code, to be typed back. */
+  assert_contains (terse, "[AC]");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/combat-reasons/battlelore-odds-each-rule", test_battlelore_odds_each_rule);
+  g_test_add_func ("/combat-reasons/flag-held-and-why", test_flag_held_and_why);
+  g_test_add_func ("/combat-reasons/one-defence-throw-a-turn", test_one_defence_throw_a_turn);
+  g_test_add_func ("/combat-reasons/initiative-words", test_initiative_words);
+  g_test_add_data_func ("/combat-reasons/odds-at-lone-commander/lords-and-levies", GINT_TO_POINTER (FALSE),
+                        test_odds_at_lone_commander);
+  g_test_add_data_func ("/combat-reasons/odds-at-lone-commander/battlelore", GINT_TO_POINTER (TRUE),
+                        test_odds_at_lone_commander);
+  g_test_add_func ("/combat-reasons/ledger-in-words", test_ledger_in_words);
+  return g_test_run ();
+}
