@@ -245,6 +245,9 @@ test_every_section (Fixture       *fixture,
     for (guint i = 0; i < 200 && (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || bn_battle_get_turn (battle) == 0)
                       && bn_battle_get_phase (battle) != BN_PHASE_OVER; i++)
       {
+        /* Whoever is to decide takes the board first (the seed may give the
+         * first-move question to either side). */
+        bn_play_window_take_over (play);
         g_assert_true (bn_play_window_make_move (play, 0));
         battle = bn_played_battle_get_battle (bn_play_window_get_played (play));
       }
