@@ -42,6 +42,8 @@ char       *bn_battle_words_event       (const BnBattleWords *words,
                                          guint                viewer);
 char       *bn_battle_words_result      (const BnBattleWords *words);
 char       *bn_battle_words_turn        (const BnBattle      *battle);
+int         bn_battle_words_duel_thrower (const BnBattleWords *words,
+                                          const BnBattleEvent *event);
 char       *bn_battle_words_score       (const BnBattle      *battle);
 char       *bn_battle_words_board       (const BnBattleWords *words);
 
