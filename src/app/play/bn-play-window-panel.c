@@ -76,30 +76,6 @@ combat_waits (const BnBattle *battle)
          || phase == BN_PHASE_BREAKTHROUGH;
 }
 
-/* The purposes whose dice a combat's account reads (bn-combat-account.c),
- * each in the order thrown; a leader's or retainer's D20 is told by its
- * own event. */
-static gboolean
-read_by_account (guint purpose)
-{
-  switch ((BnDiePurpose) purpose)
-    {
-    case BN_DIE_ATTACK:
-    case BN_DIE_SHOOT:
-    case BN_DIE_SAVE:
-    case BN_DIE_FLAG_SAVE:
-    case BN_DIE_DEFENCE:
-    case BN_DIE_PANIC:
-    case BN_DIE_PANIC_MOVE:
-    case BN_DIE_FIGURE_LOSS:
-    case BN_DIE_RETREAT_LOSS:
-    case BN_DIE_COMMANDER_LOSS:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
 /* The last dice thrown in @battle and their account, one throw for both:
  * the dice of the combat the last die belongs to and that combat in
  * words; else the dice of the move that threw the last die (a leader's or
@@ -153,8 +129,12 @@ show_last_throw (BnPlayWindow        *self,
 
           if (event->type != BN_EVENT_DIE || event->a == BN_DIE_PCS)
             continue;
-          if (read_by_account (event->a) && read < account->dice_thrown->len)
-            who = names[g_array_index (account->dice_thrown, BnCombatDie, read++).thrower & 1];
+          /* The account knows the thrower of the dice it reads (a leader's
+           * D20 is told by its check). */
+          while (read < account->dice_thrown->len && g_array_index (account->dice_thrown, BnCombatDie, read).event < e)
+            read++;
+          if (read < account->dice_thrown->len && g_array_index (account->dice_thrown, BnCombatDie, read).event == e)
+            who = names[g_array_index (account->dice_thrown, BnCombatDie, read).thrower & 1];
           g_array_append_val (dice, *event);
           g_ptr_array_add (throwers, (gpointer) who);
         }
