@@ -10,6 +10,7 @@
 #include "games-fixture.h"
 #include "bn-battle-victory.h"
 #include "bn-battle-words.h"
+#include "bn-battle-glance.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
 #include "bn-scenario-xml.h"
@@ -537,6 +538,76 @@ test_victory_target (void)
   assert_contains (table_said, "break the enemy");
 }
 
+/* The turn as the players count it, and the limit in the same count,
+ * under every ruleset: where the sides take turns about, each side's own
+ * turns (the turns it has ended, plus the one it plays); where one turn
+ * holds both sides' moves, the whole turns ended, plus this one. The
+ * state line says it with the limit, and the score with its target. */
+static void
+test_glance_turns (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(BnBattleRules) rules = rules_of (id);
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 8);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (9);
+  g_autoptr(BnBattle) b = NULL;
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 9);
+  gboolean about = !bn_ruleset_plays_own_turn (bn_ruleset_lookup (id));
+  guint ended[2] = { 0, 0 }, ended_all = 0, seen = 0, last_turn = 0;
+  BnBattleGlance glance;
+
+  g_assert_no_error (error);
+  sc->turn_limit = 12;
+  b = bn_battle_new (rules, sc, army0, army1, chance, &error);
+  g_assert_no_error (error);
+  for (guint step = 0; step < 20000 && bn_battle_get_phase (b) != BN_PHASE_OVER; step++)
+    {
+      BnBattleWords words = { b, { army0, army1 } };
+      BnBattleAction action;
+      guint before = bn_battle_get_n_events (b);
+
+      bn_battle_get_glance (b, &glance);
+      if (glance.turn > 0)
+        {
+          g_autofree char *result = bn_battle_words_result (&words);
+          g_autofree char *turn = g_strdup_printf ("Turn %u of %u", glance.turn, glance.turn_limit);
+
+          if (about)
+            g_assert_cmpuint (glance.turn, ==, ended[bn_battle_get_active_side (b)] + 1);
+          else
+            g_assert_cmpuint (glance.turn, ==, ended_all + 1);
+          g_assert_cmpuint (glance.turn, <=, glance.turn_limit);
+          assert_contains (result, turn);
+          if (glance.target.victory_points > 0)
+            {
+              g_autofree char *score = g_strdup_printf ("(%u to win)", glance.target.victory_points);
+
+              assert_contains (result, score);
+            }
+          last_turn = MAX (last_turn, glance.turn);
+          seen++;
+        }
+      g_assert_true (bn_battle_ai_choose (ai, b, &action));
+      g_assert_true (bn_battle_apply (b, &action, &error));
+      g_assert_no_error (error);
+      for (guint e = before; e < bn_battle_get_n_events (b); e++)
+        if (bn_battle_get_event (b, e)->type == BN_EVENT_TURN_END)
+          {
+            ended[bn_battle_get_event (b, e)->side & 1]++;
+            ended_all++;
+          }
+    }
+  g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
+  g_assert_cmpuint (seen, >, 0);
+  /* Under the card-driven sequence the limit of 12 is each side's 6. */
+  bn_battle_get_glance (b, &glance);
+  g_assert_cmpuint (glance.turn_limit, ==, about ? 6 : MIN (12u, glance.target.turn_limit));
+  g_assert_cmpuint (last_turn, >, 1);
+}
+
 /* Under every ruleset, the dice an attack's odds explain are those the
  * engine then throws: the sum of the terms is the dice of the strike the
  * action declares, and the preview's words name each term's rule. */
@@ -659,7 +730,7 @@ test_table_grammar (void)
   g_assert_no_error (error);
   words = (BnBattleWords) { t, { j0, j1 } };
   result = bn_battle_words_result (&words);
-  g_assert_true (g_str_has_prefix (result, "Turn 1, "));
+  g_assert_true (g_str_has_prefix (result, "Turn 1 of "));
   assert_contains (result, " to act; victory points 0 to 0.");
   g_assert_null (strstr (result, " to Movement"));
   g_assert_null (strstr (result, " to Archery"));
@@ -1062,6 +1133,11 @@ main (int    argc,
 
       g_test_add_data_func (path, bn_ruleset_get_nth (r)->id, test_whole_battles);
       g_test_add_data_func (explained, bn_ruleset_get_nth (r)->id, test_dice_explained);
+      {
+        g_autofree char *glance = g_strdup_printf ("/battle-words/glance-turns/%s", bn_ruleset_get_nth (r)->id);
+
+        g_test_add_data_func (glance, bn_ruleset_get_nth (r)->id, test_glance_turns);
+      }
     }
   g_test_add_func ("/battle-words/strike-at-commander", test_strike_at_commander_told);
   g_test_add_func ("/battle-words/die-key", test_die_key);

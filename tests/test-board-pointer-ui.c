@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "bn-action-bar.h"
+#include "bn-battle-glance.h"
 #include "bn-application.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-board.h"
@@ -948,11 +949,22 @@ test_pointer_battle (Fixture       *fixture,
        * first-move die waits) and the victory target. */
       {
         const char *state = bn_action_bar_get_state (BN_ACTION_BAR (bn_play_window_get_action_bar (p.window)));
-        g_autofree char *turn_words = bn_battle_get_turn (battle) == 0 ? g_strdup ("Before the first turn")
-                                      : g_strdup_printf ("Turn %u", bn_battle_get_turn (battle));
+        BnBattleGlance glance;
+        g_autofree char *turn_words = NULL;
 
+        /* Each side's own turns, with the limit where there is one. */
+        bn_battle_get_glance (battle, &glance);
+        turn_words = glance.turn == 0 ? g_strdup ("Before the first turn")
+                     : glance.turn_limit > 0 ? g_strdup_printf ("Turn %u of %u", glance.turn, glance.turn_limit)
+                     : g_strdup_printf ("Turn %u", glance.turn);
         g_assert_nonnull (strstr (state, turn_words));
         g_assert_nonnull (strstr (state, "Victory points"));
+        if (glance.target.victory_points > 0)
+          {
+            g_autofree char *target = g_strdup_printf ("(%u to win)", glance.target.victory_points);
+
+            g_assert_nonnull (strstr (state, target));
+          }
       }
       g_assert_true (bn_battle_ai_choose (ai, battle, &action));
       before = bn_battle_get_n_actions (battle);

@@ -20,6 +20,9 @@
 #include "bn-bid-control.h"
 #include "bn-battle-words.h"
 #include "bn-dice-strip.h"
+#include "bn-action-bar.h"
+#include "bn-combat-account.h"
+#include "bn-combat-report.h"
 
 #include <signal.h>
 
@@ -402,6 +405,297 @@ test_dice_strip_faces (Fixture       *fixture,
     g_assert_cmpint (bn_dice_strip_get_reading (BN_DICE_STRIP (strip), i), ==, lionheart[i]);
   g_assert_cmpstr (bn_dice_strip_get_purpose_name (BN_DICE_STRIP (strip), 0), ==, "Leadership");
   g_object_unref (strip);
+}
+
+/* Fifteen dice of one single combat, its two men's, in a panel's width:
+ * every die is drawn inside the strip, wrapped onto further lines, under
+ * a heading with its thrower. */
+static void
+test_dice_strip_shows_all (Fixture       *fixture,
+                           gconstpointer  user_data)
+{
+  GtkWidget *strip = g_object_ref_sink (bn_dice_strip_new ());
+  BnBattleEvent dice[15] = { { 0 } };
+  const char *throwers[15];
+  double one_line = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
+    {
+      dice[i] = (BnBattleEvent) { .type = BN_EVENT_DIE, .a = BN_DIE_DUEL, .b = i % 6, .value = (int) (i % 6) + 1 };
+      throwers[i] = i % 2 == 0 ? "Raoul de Vexin" : "Baron Hugh";
+    }
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lords-and-levies"));
+  bn_dice_strip_set_dice (BN_DICE_STRIP (strip), dice, 3);
+  {
+    double x, y;
+
+    g_assert_true (bn_dice_strip_get_die_place (BN_DICE_STRIP (strip), 300, 2, &x, &y, &one_line));
+  }
+  bn_dice_strip_set_dice (BN_DICE_STRIP (strip), dice, G_N_ELEMENTS (dice));
+  bn_dice_strip_set_throwers (BN_DICE_STRIP (strip), throwers, G_N_ELEMENTS (throwers));
+  g_assert_cmpuint (bn_dice_strip_get_n_dice (BN_DICE_STRIP (strip)), ==, 15);
+  for (guint width = 160; width <= 400; width += 120)
+    {
+      double height = 0, max_y = 0;
+      int asked, natural;
+
+      gtk_widget_measure (strip, GTK_ORIENTATION_VERTICAL, (int) width, &asked, &natural, NULL, NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (dice); i++)
+        {
+          double x, y;
+
+          g_assert_true (bn_dice_strip_get_die_place (BN_DICE_STRIP (strip), (int) width, i, &x, &y, &height));
+          g_assert_cmpfloat (x, >=, 0);
+          g_assert_cmpfloat (x + bn_dice_strip_get_die_size (), <=, width);
+          g_assert_cmpfloat (y + bn_dice_strip_get_die_size (), <=, height);
+          max_y = MAX (max_y, y);
+          /* No two dice on one place. */
+          for (guint k = 0; k < i; k++)
+            {
+              double kx, ky, kh;
+
+              g_assert_true (bn_dice_strip_get_die_place (BN_DICE_STRIP (strip), (int) width, k, &kx, &ky, &kh));
+              g_assert_false (kx == x && ky == y);
+            }
+        }
+      /* The strip asks for the height its dice take. */
+      g_assert_cmpint (asked, >=, (int) height);
+      /* Two men's dice: two headings and more than one line. */
+      g_assert_cmpfloat (height, >, 2 * one_line);
+    }
+  g_assert_cmpstr (bn_dice_strip_get_thrower (BN_DICE_STRIP (strip), 0), ==, "Raoul de Vexin");
+  g_assert_cmpstr (bn_dice_strip_get_thrower (BN_DICE_STRIP (strip), 13), ==, "Baron Hugh");
+  g_object_unref (strip);
+}
+
+/* The last die of @battle not of a leader's personal combat skill. */
+static int
+last_die (const BnBattle *battle)
+{
+  for (guint e = bn_battle_get_n_events (battle); e > 0; e--)
+    if (bn_battle_get_event (battle, e - 1)->type == BN_EVENT_DIE && bn_battle_get_event (battle, e - 1)->a != BN_DIE_PCS)
+      return (int) e - 1;
+  return -1;
+}
+
+/* The dice strip and the account under it tell one throw: the combat the
+ * last die belongs to, its dice all shown, each of its attack dice under
+ * its thrower; or the move that threw it. */
+static void
+assert_dice_and_words_agree (BnPlayWindow *window)
+{
+  const BnBattle *battle = bn_play_window_get_battle_shown (window);
+  BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (window), 0),
+                                    bn_played_battle_get_army (bn_play_window_get_played (window), 1) } };
+  BnDiceStrip *strip = BN_DICE_STRIP (bn_play_window_get_dice_strip (window));
+  const char *report = bn_combat_report_get_text (BN_COMBAT_REPORT (bn_play_window_get_combat_report (window)));
+  int d = last_die (battle);
+  g_autoptr(GPtrArray) accounts = bn_combat_accounts_read (battle, 0, bn_battle_get_n_events (battle));
+  const BnCombatAccount *account = NULL;
+  guint n_dice = 0;
+
+  if (d < 0)
+    {
+      g_assert_cmpuint (bn_dice_strip_get_n_dice (strip), ==, 0);
+      return;
+    }
+  for (guint i = 0; i < accounts->len; i++)
+    {
+      const BnCombatAccount *a = g_ptr_array_index (accounts, i);
+
+      if (a->first_event <= (guint) d && (guint) d < a->end_event)
+        account = a;
+    }
+  if (account != NULL)
+    {
+      g_autofree char *told = bn_battle_words_combat (&words, account);
+
+      g_assert_cmpstr (report, ==, told);
+      for (guint e = account->first_event; e < account->end_event; e++)
+        n_dice += bn_battle_get_event (battle, e)->type == BN_EVENT_DIE && bn_battle_get_event (battle, e)->a != BN_DIE_PCS;
+      g_assert_cmpuint (bn_dice_strip_get_n_dice (strip), ==, n_dice);
+      for (guint i = 0; i < n_dice; i++)
+        if (g_strcmp0 (bn_dice_strip_get_purpose_name (strip, i), "Battle dice") == 0 && account->dice_thrown->len > 0
+            && g_array_index (account->dice_thrown, BnCombatDie, 0).thrower == 0)
+          {
+            g_assert_cmpstr (bn_dice_strip_get_thrower (strip, i), ==, bn_battle_words_unit (&words, account->strike.attacker));
+            break;
+          }
+      return;
+    }
+  /* Not a combat's: the dice of the move that threw it, and its words. */
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    n_dice += bn_battle_get_event (battle, e)->type == BN_EVENT_DIE && bn_battle_get_event (battle, e)->a != BN_DIE_PCS
+              && bn_battle_get_event (battle, e)->action == bn_battle_get_event (battle, (guint) d)->action;
+  g_assert_cmpuint (bn_dice_strip_get_n_dice (strip), ==, n_dice);
+  for (guint e = (guint) d + 1; e < bn_battle_get_n_events (battle); e++)
+    {
+      g_autofree char *told = bn_battle_words_event (&words, bn_battle_get_event (battle, e), 0);
+
+      /* Dice are told by the check they were thrown for. */
+      if (bn_battle_get_event (battle, e)->action == bn_battle_get_event (battle, (guint) d)->action && told != NULL
+          && bn_battle_get_event (battle, e)->type != BN_EVENT_DIE)
+        {
+          g_assert_nonnull (strstr (report, told));
+        }
+    }
+}
+
+/* The combat move @action of @battle began, told whole (NULL if none);
+ * *@out_before: the combat before it in the same turn, told whole (NULL
+ * if none). */
+static char *
+combat_of_move (const BnBattle      *battle,
+                const BnBattleWords *words,
+                guint                action,
+                char               **out_before)
+{
+  g_autoptr(GPtrArray) accounts = bn_combat_accounts_read (battle, 0, bn_battle_get_n_events (battle));
+
+  *out_before = NULL;
+  for (guint i = 0; i < accounts->len; i++)
+    {
+      const BnCombatAccount *a = g_ptr_array_index (accounts, i);
+
+      if (bn_battle_get_event (battle, a->first_event)->action == action)
+        {
+          const BnCombatAccount *prev = i > 0 ? g_ptr_array_index (accounts, i - 1) : NULL;
+          gboolean same_turn = prev != NULL;
+
+          /* The one before in the same turn. */
+          for (guint e = prev != NULL ? prev->end_event : 0; same_turn && e < a->first_event; e++)
+            same_turn = bn_battle_get_event (battle, e)->type != BN_EVENT_TURN_END;
+          if (same_turn)
+            *out_before = bn_battle_words_combat (words, prev);
+          return bn_battle_words_combat (words, a);
+        }
+    }
+  return NULL;
+}
+
+/* Whether move @action of @battle threw dice, or began a combat. */
+static gboolean
+move_threw_dice (const BnBattle *battle,
+                 guint           action)
+{
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e);
+
+      if (event->action == action && ((event->type == BN_EVENT_DIE && event->a != BN_DIE_PCS)
+                                      || event->type == BN_EVENT_BATTLE || event->type == BN_EVENT_DUEL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The computer's moves, watched at the speed chosen: until the replay has
+ * shown them, nothing is offered — on the bar, the board or the list —
+ * and the state line is the replay's; each combat it fights shows with
+ * its own dice and account, the replay waits longer after it, and the
+ * log keeps it whole when the next comes. */
+static void
+test_watched_replay (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "longbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = NULL;
+  BnPlayWindow *window;
+  gint64 hugh_army, odo_army;
+  guint steps = 0, combats = 0, followed = 0, plain_pause = 0, after_own = 0;
+
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+    g_assert_no_error (error);
+    odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+    g_assert_true (bn_store_insert_leader (store, odo, &error));
+    g_assert_no_error (error);
+  }
+  hugh_army = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  odo_army = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+  {
+    g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+    BnPlayedBattle *played;
+
+    g_assert_no_error (error);
+    played = bn_played_battle_start_with_rules (store, hugh_army, odo_army, "open-field", 5, BN_PLAYED_BY_PEOPLE (0),
+                                                bn_ruleset_lookup ("lords-and-levies"), &error);
+    g_assert_no_error (error);
+    window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  }
+  wait_until_mapped (GTK_WIDGET (window));
+  bn_play_window_take_over (window);
+  keep_first_move_die (window);
+
+  for (guint made = 0; made < 3000; made++)
+    {
+      const BnBattle *battle;
+      g_autoptr(BnBattleAi) ai = NULL;
+      BnBattleAction action;
+
+      /* The computer's answer, shown move by move. */
+      for (gboolean first = TRUE; bn_play_window_is_watching (window); first = FALSE)
+        {
+          const BnBattle *shown = bn_play_window_get_battle_shown (window);
+          BnBattleWords words = { shown, { bn_played_battle_get_army (bn_play_window_get_played (window), 0),
+                                           bn_played_battle_get_army (bn_play_window_get_played (window), 1) } };
+          g_autofree char *state = bn_action_bar_describe_state (&words);
+          guint n = bn_battle_get_n_actions (shown);
+          g_autofree char *before = NULL;
+          g_autofree char *combat = n > 0 ? combat_of_move (shown, &words, n - 1, &before) : NULL;
+          gboolean threw = n > 0 && move_threw_dice (shown, n - 1);
+
+          g_assert_true (shown != bn_played_battle_get_battle (bn_play_window_get_played (window)));
+          g_assert_cmpuint (bn_play_window_get_n_moves (window), ==, 0);
+          g_assert_cmpuint (bn_action_bar_get_n_buttons (BN_ACTION_BAR (bn_play_window_get_action_bar (window))), ==, 0);
+          g_assert_cmpuint (bn_battle_board_get_n_highlights (BN_BATTLE_BOARD (bn_play_window_get_board (window))), ==, 0);
+          g_assert_cmpstr (bn_action_bar_get_state (BN_ACTION_BAR (bn_play_window_get_action_bar (window))), ==, state);
+          assert_dice_and_words_agree (window);
+          /* A move that threw dice — the computer's, or the person's
+           * stand before the watch began — is given the longer pause. */
+          if (threw && plain_pause > 0)
+            g_assert_cmpuint (bn_play_window_get_watch_pause (window), >, plain_pause);
+          else if (!threw && n > 0)
+            plain_pause = bn_play_window_get_watch_pause (window);
+          if (threw && first)
+            after_own++;
+          if (combat != NULL && !first)
+            {
+              /* A combat the computer began: the one before it stays in
+               * the log, whole. */
+              if (before != NULL)
+                {
+                  g_assert_nonnull (strstr (bn_play_window_get_log_text (window), before));
+                  followed++;
+                }
+              combats++;
+            }
+          bn_play_window_step_watch (window);
+          steps++;
+        }
+      battle = bn_played_battle_get_battle (bn_play_window_get_played (window));
+      if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+        break;
+      /* Where the replay has reached the battle, its moves are offered. */
+      g_assert_cmpuint (bn_play_window_get_n_moves (window), >, 0);
+      assert_dice_and_words_agree (window);
+      ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 17 + made);
+      g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+      make_on_the_board (window, &action);
+    }
+  g_test_message ("%u moves of the computer watched, %u combats, %u after another, %u watches after a throw of "
+                  "the person's", steps, combats, followed, after_own);
+  g_assert_cmpint (bn_battle_get_phase (bn_played_battle_get_battle (bn_play_window_get_played (window))), ==,
+                   BN_PHASE_OVER);
+  g_assert_cmpuint (combats, >, 0);
+  g_assert_cmpuint (followed, >, 0);
+  g_assert_cmpuint (after_own, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
 }
 
 /* A Lionheart battle on the board: the player places his own units, the
@@ -1043,6 +1337,9 @@ main (int   argc,
               test_fight_dialog_plays_basic_game, fixture_tear_down);
   g_test_add ("/play/two-windows", Fixture, NULL, fixture_set_up, test_two_windows, fixture_tear_down);
   g_test_add ("/play/dice-strip-faces", Fixture, NULL, fixture_set_up, test_dice_strip_faces, fixture_tear_down);
+  g_test_add ("/play/dice-strip-shows-all", Fixture, NULL, fixture_set_up, test_dice_strip_shows_all,
+              fixture_tear_down);
+  g_test_add ("/play/watched-replay", Fixture, NULL, fixture_set_up, test_watched_replay, fixture_tear_down);
   g_test_add ("/play/lionheart-on-the-board", Fixture, NULL, fixture_set_up, test_lionheart_on_the_board,
               fixture_tear_down);
   g_test_add ("/play/killed-mid-turn", Fixture, NULL, fixture_set_up, test_killed_mid_turn, fixture_tear_down);

@@ -1,4 +1,5 @@
-/* bn-battle-glance.c — a unit's state at a glance; see the header. */
+/* bn-battle-glance.c — the battle's and a unit's state at a glance; see
+ * the header. */
 #include "bn-battle-glance.h"
 
 #include "bn-battle-private.h"
@@ -7,6 +8,31 @@
 
 #include <math.h>
 #include <string.h>
+
+/**
+ * bn_battle_get_glance:
+ *
+ * Fills @out_glance: the turn and its limit as the players count them,
+ * the victory points and the victory target.
+ */
+void
+bn_battle_get_glance (const BnBattle *battle,
+                      BnBattleGlance *out_glance)
+{
+  /* A ruleset that plays its own turn counts whole turns; the card-driven
+   * sequence counts every side's turn, the limit too (bn-battle-apply.c). */
+  gboolean about;
+
+  g_return_if_fail (battle != NULL && out_glance != NULL);
+
+  memset (out_glance, 0, sizeof *out_glance);
+  about = battle_hooks (battle)->setup == NULL;
+  bn_battle_get_victory_target (battle, &out_glance->target);
+  out_glance->turn = about ? (battle->s.turn + 1) / 2 : battle->s.turn;
+  out_glance->turn_limit = about ? (out_glance->target.turn_limit + 1) / 2 : out_glance->target.turn_limit;
+  for (guint side = 0; side < 2; side++)
+    out_glance->victory_points[side] = battle->s.vp[side];
+}
 
 /**
  * bn_battle_get_unit_glance:

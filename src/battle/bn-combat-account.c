@@ -176,7 +176,8 @@ read_die (const BnBattle      *b,
   gboolean engine = !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules));
   gboolean close = account->strike.range <= 1;
   BnCombatDie die = { .purpose = event->a, .face = (guint8) CLAMP (event->value, 0, 255), .symbol = event->b,
-                      .typed = event->c != 0, .deed = BN_DIE_DEED_READ, .needs = event->needs };
+                      .typed = event->c != 0, .deed = BN_DIE_DEED_READ, .needs = event->needs,
+                      .event = (guint) (event - &g_array_index (b->events, BnBattleEvent, 0)) };
   guint struck = 1 - striker;
 
   switch ((BnDiePurpose) event->a)

@@ -64,6 +64,7 @@ typedef struct
   guint8 typed;
   guint8 needs;            /* the least face that succeeds, where the ruleset says it (its event's) */
   guint8 swords_why;       /* BnSwordsWhy: what crossed swords did, and why */
+  guint  event;            /* its BN_EVENT_DIE in the battle's log */
 } BnCombatDie;
 
 /* Index 0 is the attacker, 1 the defender, throughout. */

@@ -4,6 +4,8 @@
 
 #include "bn-action-bar.h"
 
+#include "bn-battle-glance.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -380,7 +382,6 @@ char *
 bn_action_bar_describe_state (const BnBattleWords *words)
 {
   const BnBattle *battle = words->battle;
-  const BnScenario *sc = bn_battle_get_scenario (battle);
   GString *out = g_string_new (NULL);
   guint acting = bn_battle_get_acting_side (battle);
   BnBattlePhase phase = bn_battle_get_phase (battle);
@@ -395,14 +396,12 @@ bn_action_bar_describe_state (const BnBattleWords *words)
       g_free (g_string_free (out, TRUE));
       return bn_battle_words_result (words);
     }
-  if (bn_battle_get_turn (battle) == 0)
-    /* The first-move throw, waiting for a leader's die before turn 1. */
-    g_string_append (out, _("Before the first turn"));
-  else if (sc->turn_limit > 0)
-    /* TRANSLATORS: the turn, of the turns the battle lasts at most */
-    g_string_append_printf (out, _("Turn %u of %u"), bn_battle_get_turn (battle), sc->turn_limit);
-  else
-    g_string_append_printf (out, _("Turn %u"), bn_battle_get_turn (battle));
+  {
+    /* The turn as the players count it, and its limit (bn_battle_get_glance()). */
+    g_autofree char *turn = bn_battle_words_turn (battle);
+
+    g_string_append (out, turn);
+  }
   if (bn_battle_words_pause (battle) != NULL)
     doing = bn_battle_words_pause (battle);
   else if (bn_battle_is_on_table (battle))
@@ -414,11 +413,16 @@ bn_action_bar_describe_state (const BnBattleWords *words)
     doing = bn_battle_words_phase (phase);
   /* TRANSLATORS: " · " then the army to act and what it does now */
   g_string_append_printf (out, _(" · %s: %s"), names[acting & 1], doing);
-  /* TRANSLATORS: the victory points of the two armies */
-  g_string_append_printf (out, _(" · Victory points: %s %u, %s %u"), names[0],
-                          bn_battle_get_victory_points (battle, 0), names[1], bn_battle_get_victory_points (battle, 1));
-  if (sc->victory_target > 0)
-    g_string_append_printf (out, _(" (%u to win)"), sc->victory_target);
+  {
+    BnBattleGlance glance;
+
+    bn_battle_get_glance (battle, &glance);
+    /* TRANSLATORS: the victory points of the two armies */
+    g_string_append_printf (out, _(" · Victory points: %s %u, %s %u"), names[0], glance.victory_points[0], names[1],
+                            glance.victory_points[1]);
+    if (glance.target.victory_points > 0)
+      g_string_append_printf (out, _(" (%u to win)"), glance.target.victory_points);
+  }
   return g_string_free (out, FALSE);
 }
 

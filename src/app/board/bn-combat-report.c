@@ -114,6 +114,33 @@ bn_combat_report_set_battle (BnCombatReport      *self,
   }
 }
 
+/**
+ * bn_combat_report_tell:
+ * @rules: the ruleset whose key to the dice is offered
+ * @told: (nullable): the throw shown beside it, in words; %NULL: none
+ *
+ * Says @told: the account of the throw the dice beside it show, be it a
+ * combat's or another's (a leader's check, a single combat, the first
+ * move), so that the dice and the words never tell two throws.
+ */
+void
+bn_combat_report_tell (BnCombatReport      *self,
+                       const BnBattleRules *rules,
+                       const char          *told)
+{
+  g_return_if_fail (BN_IS_COMBAT_REPORT (self) && rules != NULL);
+
+  if (self->rules != rules)
+    {
+      g_autofree char *key = bn_battle_words_die_key (rules);
+
+      self->rules = rules;
+      gtk_label_set_text (self->key, key);
+    }
+  gtk_label_set_text (self->text, told != NULL ? told : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->text), told != NULL && told[0] != '\0');
+}
+
 /* Returns: the last combat as told, "" when none (for tests). */
 const char *
 bn_combat_report_get_text (BnCombatReport *self)

@@ -19,6 +19,9 @@ G_DECLARE_FINAL_TYPE (BnCombatReport, bn_combat_report, BN, COMBAT_REPORT, GtkBo
 GtkWidget  *bn_combat_report_new        (void);
 void        bn_combat_report_set_battle (BnCombatReport      *self,
                                          const BnBattleWords *words);
+void        bn_combat_report_tell       (BnCombatReport      *self,
+                                         const BnBattleRules *rules,
+                                         const char          *told);
 const char *bn_combat_report_get_text   (BnCombatReport      *self);
 const char *bn_combat_report_get_key    (BnCombatReport      *self);
 GtkWidget  *bn_combat_report_get_key_button (BnCombatReport  *self);

@@ -10,13 +10,15 @@
 
 #define DIE 30.0
 #define GAP 6.0
-#define ROW_LABEL 104.0
+#define HEADING 18.0   /* a group's heading line, above its dice */
+#define MAX_GROUPS 12
 
 struct _BnDiceStrip
 {
   GtkWidget parent_instance;
 
   GArray *dice;   /* BnBattleEvent of type BN_EVENT_DIE */
+  GPtrArray *throwers;   /* char *: who threw each die, or NULL where not known */
   const BnRuleset *ruleset;   /* how the dice read; NULL: by their L&L symbols */
 };
 
@@ -333,24 +335,91 @@ paint_die (cairo_t      *cr,
   cairo_restore (cr);
 }
 
-/* The purposes shown, in the order first thrown. */
+static const char *
+thrower_of (BnDiceStrip *self,
+            guint        index)
+{
+  return index < self->throwers->len ? g_ptr_array_index (self->throwers, index) : NULL;
+}
+
+/* The groups shown, in the order first thrown: the dice of one purpose
+ * thrown by one thrower (the throwers not known: by purpose alone).
+ * @out_group[i]: die i's group. */
 static guint
-rows_of (BnDiceStrip *self,
-         guint        out[8])
+groups_of (BnDiceStrip *self,
+           guint        out_first[MAX_GROUPS],
+           guint       *out_group)
 {
   guint n = 0;
 
   for (guint i = 0; i < self->dice->len; i++)
     {
       guint purpose = g_array_index (self->dice, BnBattleEvent, i).a;
-      gboolean seen = FALSE;
+      guint k;
 
-      for (guint k = 0; k < n; k++)
-        seen |= out[k] == purpose;
-      if (!seen && n < 8)
-        out[n++] = purpose;
+      for (k = 0; k < n; k++)
+        if (g_array_index (self->dice, BnBattleEvent, out_first[k]).a == purpose
+            && g_strcmp0 (thrower_of (self, out_first[k]), thrower_of (self, i)) == 0)
+          break;
+      if (k == n && n < MAX_GROUPS)
+        out_first[n++] = i;
+      out_group[i] = MIN (k, MAX_GROUPS - 1);
     }
   return n;
+}
+
+/* Lays the dice out at @width: each group's heading, then its dice, as
+ * many to a line as fit, wrapped onto as many lines as they take, so that
+ * no die is left out. @out_x, @out_y (nullable, one per die): where each
+ * die's top-left corner goes; @out_heading_y (nullable): each group's
+ * heading. Returns the height it all takes. */
+static double
+lay_out (BnDiceStrip *self,
+         double       width,
+         double      *out_x,
+         double      *out_y,
+         double       out_heading_y[MAX_GROUPS])
+{
+  g_autofree guint *group = g_new0 (guint, self->dice->len + 1);
+  guint first[MAX_GROUPS];
+  guint n_groups = groups_of (self, first, group);
+  guint per_line = (guint) MAX (1.0, floor ((width + GAP / 2) / (DIE + GAP / 2)));
+  double y = 0;
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint placed = 0;
+
+      if (out_heading_y != NULL)
+        out_heading_y[g] = y;
+      y += HEADING;
+      for (guint i = 0; i < self->dice->len; i++)
+        {
+          if (group[i] != g)
+            continue;
+          if (out_x != NULL)
+            out_x[i] = (placed % per_line) * (DIE + GAP / 2);
+          if (out_y != NULL)
+            out_y[i] = y + (placed / per_line) * (DIE + GAP / 2);
+          placed++;
+        }
+      y += ((placed + per_line - 1) / per_line) * (DIE + GAP / 2) + GAP;
+    }
+  return n_groups == 0 ? 0 : y - GAP;
+}
+
+/* A group's heading: what its dice were thrown for, and by whom. */
+static char *
+heading_of (BnDiceStrip *self,
+            guint        first_die)
+{
+  const char *purpose = purpose_name (self, g_array_index (self->dice, BnBattleEvent, first_die).a);
+  const char *thrower = thrower_of (self, first_die);
+
+  if (thrower == NULL)
+    return g_strdup (purpose);
+  /* TRANSLATORS: what the dice were thrown for ("Battle dice"), then who threw them */
+  return g_strdup_printf (_("%s · %s"), purpose, thrower);
 }
 
 static void
@@ -358,44 +427,50 @@ bn_dice_strip_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   BnDiceStrip *self = BN_DICE_STRIP (widget);
-  guint rows[8];
-  guint n_rows = rows_of (self, rows);
   double w = gtk_widget_get_width (widget);
+  g_autofree double *xs = g_new0 (double, self->dice->len + 1);
+  g_autofree double *ys = g_new0 (double, self->dice->len + 1);
+  g_autofree guint *group = g_new0 (guint, self->dice->len + 1);
+  double heading_y[MAX_GROUPS];
+  guint first[MAX_GROUPS];
+  guint n_groups = groups_of (self, first, group);
   cairo_t *cr;
   PangoLayout *text;
   GdkRGBA ink;
 
-  if (n_rows == 0)
+  if (n_groups == 0)
     return;
+  lay_out (self, w, xs, ys, heading_y);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) gtk_widget_get_height (widget)));
   text = gtk_widget_create_pango_layout (widget, NULL);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &ink);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  for (guint r = 0; r < n_rows; r++)
+  pango_layout_set_width (text, (int) (w * PANGO_SCALE));
+  pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
+  for (guint g = 0; g < n_groups; g++)
     {
-      double y = r * (DIE + GAP), x = ROW_LABEL;
+      g_autofree char *heading = heading_of (self, first[g]);
 
-      pango_layout_set_text (text, purpose_name (self, rows[r]), -1);
-      pango_layout_set_width (text, (int) ((ROW_LABEL - GAP) * PANGO_SCALE));
-      pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
+      pango_layout_set_text (text, heading, -1);
       gdk_cairo_set_source_rgba (cr, &ink);
-      cairo_move_to (cr, 0, y + DIE / 2 - 8);
+      cairo_move_to (cr, 0, heading_y[g]);
       pango_cairo_show_layout (cr, text);
-      for (guint i = 0; i < self->dice->len; i++)
-        {
-          const BnBattleEvent *die = &g_array_index (self->dice, BnBattleEvent, i);
+    }
+  for (guint i = 0; i < self->dice->len; i++)
+    {
+      const BnBattleEvent *die = &g_array_index (self->dice, BnBattleEvent, i);
 
-          if (die->a != rows[r])
-            continue;
-          if (x + DIE > w)
-            break;
-          paint_die (cr, reading_of (self, die->b), die->a, die->b, (guint) die->value, x, y, DIE);
-          x += DIE + GAP / 2;
-        }
+      paint_die (cr, reading_of (self, die->b), die->a, die->b, (guint) die->value, xs[i], ys[i], DIE);
     }
   g_object_unref (text);
   cairo_destroy (cr);
+}
+
+static GtkSizeRequestMode
+bn_dice_strip_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -408,22 +483,21 @@ bn_dice_strip_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   BnDiceStrip *self = BN_DICE_STRIP (widget);
-  guint rows[8];
-  guint n_rows = rows_of (self, rows);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = (int) (ROW_LABEL + DIE * 4);
-      *natural = (int) (ROW_LABEL + (DIE + GAP) * 8);
+      *minimum = (int) (DIE * 4);
+      *natural = (int) ((DIE + GAP / 2) * 9);
     }
   else
-    *minimum = *natural = n_rows == 0 ? 0 : (int) (n_rows * (DIE + GAP));
+    *minimum = *natural = (int) ceil (lay_out (self, for_size > 0 ? for_size : (DIE + GAP / 2) * 9, NULL, NULL, NULL));
 }
 
 static void
 bn_dice_strip_finalize (GObject *object)
 {
   g_clear_pointer (&BN_DICE_STRIP (object)->dice, g_array_unref);
+  g_clear_pointer (&BN_DICE_STRIP (object)->throwers, g_ptr_array_unref);
   G_OBJECT_CLASS (bn_dice_strip_parent_class)->finalize (object);
 }
 
@@ -435,6 +509,7 @@ bn_dice_strip_class_init (BnDiceStripClass *klass)
   G_OBJECT_CLASS (klass)->finalize = bn_dice_strip_finalize;
   widget_class->snapshot = bn_dice_strip_snapshot;
   widget_class->measure = bn_dice_strip_measure;
+  widget_class->get_request_mode = bn_dice_strip_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "dice-strip");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -443,6 +518,7 @@ static void
 bn_dice_strip_init (BnDiceStrip *self)
 {
   self->dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  self->throwers = g_ptr_array_new_with_free_func (g_free);
 }
 
 GtkWidget *
@@ -452,7 +528,8 @@ bn_dice_strip_new (void)
 }
 
 /* Shows @die_events (copied; each a BN_EVENT_DIE), and tells them in words
- * to screen readers. */
+ * to screen readers; whoever threw them is not known (see
+ * bn_dice_strip_set_throwers()). */
 void
 bn_dice_strip_set_dice (BnDiceStrip         *self,
                         const BnBattleEvent *die_events,
@@ -464,6 +541,7 @@ bn_dice_strip_set_dice (BnDiceStrip         *self,
 
   g_array_set_size (self->dice, 0);
   g_array_append_vals (self->dice, die_events, n_dice);
+  g_ptr_array_set_size (self->throwers, 0);
   for (guint i = 0; i < n_dice; i++)
     if (die_events[i].b >= BN_DIE_N_SYMBOLS)
       /* Translators: a twenty-sided die and the number it shows. */
@@ -517,4 +595,73 @@ bn_dice_strip_get_n_dice (BnDiceStrip *self)
   g_return_val_if_fail (BN_IS_DICE_STRIP (self), 0);
 
   return self->dice->len;
+}
+
+/**
+ * bn_dice_strip_set_throwers:
+ * @throwers: (array length=n): who threw each die shown, in their order
+ *   (a unit's or a leader's name), %NULL where it is not known
+ *
+ * Each die is shown under its thrower: a combat's dice part into the
+ * attacker's and the defender's.
+ */
+void
+bn_dice_strip_set_throwers (BnDiceStrip       *self,
+                            const char *const *throwers,
+                            guint              n)
+{
+  g_return_if_fail (BN_IS_DICE_STRIP (self));
+
+  g_ptr_array_set_size (self->throwers, 0);
+  for (guint i = 0; i < self->dice->len; i++)
+    g_ptr_array_add (self->throwers, g_strdup (i < n ? throwers[i] : NULL));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Returns: (nullable): who threw die @index, as its group's heading says. */
+const char *
+bn_dice_strip_get_thrower (BnDiceStrip *self,
+                           guint        index)
+{
+  g_return_val_if_fail (BN_IS_DICE_STRIP (self), NULL);
+
+  return thrower_of (self, index);
+}
+
+/**
+ * bn_dice_strip_get_die_place:
+ * @width: the strip's width
+ *
+ * Where die @index is drawn at @width, its top-left corner; *@out_height:
+ * the height the strip asks for at that width. Returns %FALSE for no such
+ * die.
+ */
+gboolean
+bn_dice_strip_get_die_place (BnDiceStrip *self,
+                             int          width,
+                             guint        index,
+                             double      *out_x,
+                             double      *out_y,
+                             double      *out_height)
+{
+  g_autofree double *xs = NULL;
+  g_autofree double *ys = NULL;
+
+  g_return_val_if_fail (BN_IS_DICE_STRIP (self), FALSE);
+
+  if (index >= self->dice->len)
+    return FALSE;
+  xs = g_new0 (double, self->dice->len);
+  ys = g_new0 (double, self->dice->len);
+  *out_height = lay_out (self, width, xs, ys, NULL);
+  *out_x = xs[index];
+  *out_y = ys[index];
+  return TRUE;
+}
+
+/* The size of one die as drawn. */
+double
+bn_dice_strip_get_die_size (void)
+{
+  return DIE;
 }

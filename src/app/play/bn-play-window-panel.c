@@ -12,6 +12,7 @@
 #include "bn-battle-glance.h"
 #include "bn-battle-view.h"
 #include "bn-bid-control.h"
+#include "bn-combat-account.h"
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
 #include "bn-combat-report.h"
@@ -41,8 +42,147 @@ viewer_of (BnPlayWindow *self)
   return BN_BATTLE_WORDS_EVERYONE;
 }
 
-/* What happened lately and the dice of the last battle, in @battle (the
- * real one, or the copy the computer's moves are shown on). */
+/* Whether the account of a combat tells @event (its strike, dice,
+ * losses, retreats, panics), so that the log need not tell it again. */
+static gboolean
+told_by_account (const BnBattleEvent *event)
+{
+  switch ((BnBattleEventType) event->type)
+    {
+    case BN_EVENT_BATTLE:
+    case BN_EVENT_DIE:
+    case BN_EVENT_FIGURE_LOST:
+    case BN_EVENT_RETREAT:
+    case BN_EVENT_RETREAT_BLOCKED:
+    case BN_EVENT_WITHDRAW:
+    case BN_EVENT_UNIT_ELIMINATED:
+    case BN_EVENT_PANICKED:
+    case BN_EVENT_RALLIED:
+    case BN_EVENT_STAND:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether @battle waits for a choice within a combat (a stand or a
+ * retreat, the casualties): its last combat is not over yet. */
+static gboolean
+combat_waits (const BnBattle *battle)
+{
+  BnBattlePhase phase = bn_battle_get_phase (battle);
+
+  return phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT
+         || phase == BN_PHASE_BREAKTHROUGH;
+}
+
+/* The last dice thrown in @battle and their account, one throw for both:
+ * the dice of the combat the last die belongs to and that combat in
+ * words; else the dice of the move that threw the last die (a leader's or
+ * retainer's D20, a single combat, the first move) and what that move
+ * brought about. */
+static void
+show_last_throw (BnPlayWindow        *self,
+                 const BnBattleWords *words,
+                 guint                viewer)
+{
+  const BnBattle *battle = words->battle;
+  guint n = bn_battle_get_n_events (battle);
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  g_autoptr(GPtrArray) throwers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) accounts = NULL;
+  g_autofree char *told = NULL;
+  const BnCombatAccount *account = NULL;
+  guint last = n, strike = 0;
+
+  for (guint e = n; e > 0 && last == n; e--)
+    if (bn_battle_get_event (battle, e - 1)->type == BN_EVENT_DIE && bn_battle_get_event (battle, e - 1)->a != BN_DIE_PCS)
+      last = e - 1;
+  if (last < n)
+    {
+      /* The combat it may belong to began at the last strike before it
+       * (a strike back belongs to the combat it answers: from further back). */
+      for (strike = last + 1; strike > 0 && bn_battle_get_event (battle, strike - 1)->type != BN_EVENT_BATTLE; strike--)
+        ;
+      accounts = bn_combat_accounts_read (battle, strike > 65 ? strike - 65 : 0, n);
+      for (guint i = 0; i < accounts->len && strike > 0; i++)
+        {
+          const BnCombatAccount *a = g_ptr_array_index (accounts, i);
+
+          if (a->first_event <= last && last < a->end_event)
+            account = a;
+        }
+    }
+  if (account != NULL)
+    {
+      guint read = 0;
+      const char *names[2] = {
+        bn_battle_words_unit (words, account->strike.attacker),
+        account->strike.at_commander ? bn_battle_words_commander (words, account->strike.target)
+                                     : bn_battle_words_unit (words, account->strike.target),
+      };
+
+      for (guint e = account->first_event; e < account->end_event; e++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (battle, e);
+          const char *who = NULL;
+
+          if (event->type != BN_EVENT_DIE || event->a == BN_DIE_PCS)
+            continue;
+          /* The account knows the thrower of the dice it reads (a leader's
+           * D20 is told by its check). */
+          while (read < account->dice_thrown->len && g_array_index (account->dice_thrown, BnCombatDie, read).event < e)
+            read++;
+          if (read < account->dice_thrown->len && g_array_index (account->dice_thrown, BnCombatDie, read).event == e)
+            who = names[g_array_index (account->dice_thrown, BnCombatDie, read).thrower & 1];
+          g_array_append_val (dice, *event);
+          g_ptr_array_add (throwers, (gpointer) who);
+        }
+      told = bn_battle_words_combat (words, account);
+    }
+  else if (last < n)
+    {
+      guint32 action = bn_battle_get_event (battle, last)->action;
+      guint first = last;
+      GString *out = g_string_new (NULL);
+
+      while (first > 0 && bn_battle_get_event (battle, first - 1)->action == action
+             && bn_battle_get_event (battle, first - 1)->type != BN_EVENT_BATTLE)
+        first--;
+      for (guint e = first; e < n && bn_battle_get_event (battle, e)->action == action; e++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (battle, e);
+          g_autofree char *text = NULL;
+
+          if (event->type == BN_EVENT_DIE)
+            {
+              int man = event->a == BN_DIE_DUEL ? bn_battle_words_duel_thrower (words, event) : -1;
+
+              if (event->a == BN_DIE_PCS)
+                continue;
+              g_array_append_val (dice, *event);
+              g_ptr_array_add (throwers, man >= 0 ? (gpointer) bn_battle_words_commander (words, (guint) man) : NULL);
+              /* A single combat is told die by die; other dice by their check. */
+              if (event->a != BN_DIE_DUEL)
+                continue;
+            }
+          text = bn_battle_words_event (words, event, viewer);
+          if (text != NULL)
+            g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", text);
+        }
+      told = g_string_free (out, FALSE);
+    }
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice), bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
+  bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
+  bn_dice_strip_set_throwers (BN_DICE_STRIP (self->dice), (const char *const *) throwers->pdata, throwers->len);
+  bn_combat_report_tell (BN_COMBAT_REPORT (self->report), bn_battle_get_rules (battle), told);
+  gtk_widget_set_visible (self->dice_title, dice->len > 0);
+  gtk_widget_set_visible (self->dice, dice->len > 0);
+}
+
+/* What happened lately, each combat told whole, and the last dice thrown
+ * with their account, in @battle (the real one, or the copy the
+ * computer's moves are shown on). */
 void
 play_window_show_events (BnPlayWindow   *self,
              const BnBattle *battle)
@@ -51,37 +191,51 @@ play_window_show_events (BnPlayWindow   *self,
                                     bn_played_battle_get_army (self->played, 1) } };
   g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) events = g_string_new (NULL);
-  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  g_autoptr(GPtrArray) accounts = NULL;
   guint n_events = bn_battle_get_n_events (battle);
   guint viewer = viewer_of (self);
-  gboolean dice_done = FALSE;
+  guint first = n_events > 600 ? n_events - 600 : 0;
+  guint next = 0;
 
-  for (guint e = n_events; e > 0 && told->len < 14; e--)
+  /* The combats of the last events, each told whole where it begins (the
+   * one still waiting for a choice, event by event). */
+  accounts = bn_combat_accounts_read (battle, first, n_events);
+  for (guint e = first; e < n_events; e++)
     {
-      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
-      char *text;
+      const BnBattleEvent *event = bn_battle_get_event (battle, e);
+      const BnCombatAccount *account = NULL;
+      char *text = NULL;
 
-      /* The dice shown are those since the last battle began (battle dice:
-       * a leader's D20 is told with his check). */
-      if (!dice_done && event->type == BN_EVENT_DIE && event->a != BN_DIE_PCS)
-        g_array_prepend_val (dice, *event);
-      if (event->type == BN_EVENT_BATTLE || event->type == BN_EVENT_DUEL || event->type == BN_EVENT_TURN_END)
-        dice_done = dice_done || dice->len > 0 || event->type == BN_EVENT_BATTLE;
-      if (event->type == BN_EVENT_DIE)
-        continue;
-      text = bn_battle_words_event (&words, event, viewer);
+      while (next < accounts->len && ((BnCombatAccount *) g_ptr_array_index (accounts, next))->end_event <= e)
+        next++;
+      if (next < accounts->len && ((BnCombatAccount *) g_ptr_array_index (accounts, next))->first_event <= e)
+        account = g_ptr_array_index (accounts, next);
+      if (account != NULL && (account->end_event < n_events || !combat_waits (battle)))
+        {
+          if (e == account->first_event)
+            text = bn_battle_words_combat (&words, account);
+          else if (told_by_account (event))
+            continue;
+        }
+      if (text == NULL && event->type != BN_EVENT_DIE)
+        text = bn_battle_words_event (&words, event, viewer);
       if (text != NULL)
-        g_ptr_array_insert (told, 0, text);
+        g_ptr_array_add (told, text);
     }
-  /* Newest first, where the eye is. */
-  for (guint i = told->len; i > 0; i--)
+  /* Newest first, where the eye is: the last 14. */
+  for (guint i = told->len; i > 0 && told->len - i < 14; i--)
     g_string_append_printf (events, "%s%s", i < told->len ? "\n" : "", (char *) g_ptr_array_index (told, i - 1));
   gtk_label_set_text (self->events_label, events->str);
-  bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice), bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
-  bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
-  bn_combat_report_set_battle (BN_COMBAT_REPORT (self->report), &words);
-  gtk_widget_set_visible (self->dice_title, dice->len > 0);
-  gtk_widget_set_visible (self->dice, dice->len > 0);
+  show_last_throw (self, &words, viewer);
+}
+
+/* Returns: the side panel's log, newest first, as it reads. */
+const char *
+bn_play_window_get_log_text (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return gtk_label_get_text (self->events_label);
 }
 
 /* The hand of the side to act, as cards; in the card phase a click on one
@@ -456,7 +610,7 @@ play_window_build_panel (BnPlayWindow *self,
   self->bid = bn_bid_control_new ();
   g_signal_connect_swapped (self->bid, "bid", G_CALLBACK (on_bid_cb), self);
   gtk_box_append (GTK_BOX (side), self->bid);
-  self->dice_title = section_title (_("The Last Battle's Dice"));
+  self->dice_title = section_title (_("The Last Dice Thrown"));
   gtk_box_append (GTK_BOX (side), self->dice_title);
   self->dice = bn_dice_strip_new ();
   gtk_box_append (GTK_BOX (side), self->dice);

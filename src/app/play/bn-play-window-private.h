@@ -109,6 +109,8 @@ gboolean play_window_act                    (BnPlayWindow   *self,
 void     play_window_watch                  (BnPlayWindow   *self,
                                              guint           from);
 void     play_window_think                  (BnPlayWindow   *self);
+gboolean play_window_watch_step             (BnPlayWindow   *self);
+guint    play_window_watch_pause            (BnPlayWindow   *self);
 void     play_window_computer_chose         (gpointer              data,
                                              const BnBattleAction *action);
 gboolean play_window_refuse_while_thinking  (BnPlayWindow   *self);

@@ -57,6 +57,38 @@ turn_board (BnPlayWindow *self)
     bn_battle_board_set_flipped (BN_BATTLE_BOARD (self->board), sc->baseline[viewer] == BN_EDGE_NORTH);
 }
 
+/* The window while the computer's moves are shown on their copy: its
+ * state, its log and its dice as the replay has reached them; no move
+ * offered, on the board, the bar or the list. */
+static void
+show_watching (BnPlayWindow        *self,
+               const BnBattleWords *words)
+{
+  g_autofree char *result = bn_battle_words_result (words);
+  g_autofree char *status = g_strdup_printf ("%s\n%s", self->net != NULL ? _("Your friend moves…")
+                                                                         : _("The computer moves…"), result);
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "board");
+  gtk_widget_set_visible (self->ready_button, FALSE);
+  gtk_widget_set_visible (self->report, TRUE);
+  gtk_widget_set_visible (self->keep_button, FALSE);
+  gtk_widget_set_visible (self->replay_button, FALSE);
+  gtk_widget_set_sensitive (self->undo_button, FALSE);
+  play_window_show_events (self, words->battle);
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
+  gtk_widget_set_visible (self->moves_title, FALSE);
+  gtk_widget_set_visible (self->bid, FALSE);
+  /* The person's hand stays in sight, not to be played yet. */
+  gtk_widget_set_sensitive (self->hand_box, FALSE);
+  g_array_set_size (self->offered, 0);
+  g_array_set_size (self->moves, 0);
+  bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
+  bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), words, NULL, 0);
+  bn_combat_odds_set_moves (BN_COMBAT_ODDS (self->odds), words, NULL, 0);
+  gtk_widget_queue_draw (self->board);
+}
+
 void
 play_window_refresh (BnPlayWindow *self)
 {
@@ -70,14 +102,23 @@ play_window_refresh (BnPlayWindow *self)
   guint humans = humans_of (self);
   gboolean persons_turn;
 
-  status = bn_battle_words_result (&words);
-  gtk_label_set_text (self->status_label, status);
-  play_window_show_glance (self);
   {
     g_autofree char *state = bn_action_bar_describe_state (&words);
 
     bn_action_bar_set_state (BN_ACTION_BAR (self->action_bar), state);
   }
+  /* While the computer's moves are shown, everything follows the copy
+   * they are shown on, as far as the player has seen: nothing is offered
+   * until the replay reaches where the battle stands. */
+  if (self->shown != NULL)
+    {
+      show_watching (self, &words);
+      return;
+    }
+  gtk_widget_set_sensitive (self->hand_box, TRUE);
+  status = bn_battle_words_result (&words);
+  gtk_label_set_text (self->status_label, status);
+  play_window_show_glance (self);
   /* Over the network the battle is kept when both sides have checked it. */
   gtk_widget_set_visible (self->keep_button, phase == BN_PHASE_OVER && self->net == NULL);
   gtk_widget_set_visible (self->replay_button, phase == BN_PHASE_OVER);

@@ -37,6 +37,10 @@ gboolean        bn_play_window_keep         (BnPlayWindow   *self);
 void            bn_play_window_take_over    (BnPlayWindow   *self);
 gboolean        bn_play_window_is_watching  (BnPlayWindow   *self);
 void            bn_play_window_skip         (BnPlayWindow   *self);
+gboolean        bn_play_window_step_watch   (BnPlayWindow   *self);
+guint           bn_play_window_get_watch_pause (BnPlayWindow *self);
+const BnBattle *bn_play_window_get_battle_shown (BnPlayWindow *self);
+const char     *bn_play_window_get_log_text (BnPlayWindow   *self);
 const BnBattleAction *bn_play_window_get_move (BnPlayWindow *self,
                                              guint         index);
 gboolean        bn_play_window_pick_card    (BnPlayWindow   *self,

@@ -13,6 +13,8 @@
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
 
+#include "bn-battle-glance.h"
+
 #include <glib/gi18n.h>
 
 /* Who threw for side @k (0 attacker, 1 defender) of @account. */
@@ -545,7 +547,13 @@ bn_battle_words_victory (const BnBattleWords *words)
   if (out->len == 0)
     g_string_append (out, _("To win: destroy the enemy army"));
   if (target.turn_limit > 0)
-    g_string_append_printf (out, _("; the battle ends after turn %u, the higher score winning"), target.turn_limit);
+    {
+      BnBattleGlance glance;
+
+      /* The limit as the players count turns. */
+      bn_battle_get_glance (words->battle, &glance);
+      g_string_append_printf (out, _("; the battle ends after turn %u, the higher score winning"), glance.turn_limit);
+    }
   g_string_append (out, ".");
   return g_string_free (out, FALSE);
 }

@@ -316,6 +316,27 @@ duel_dice (const BnBattleWords  *words,
   return *out_duel != NULL ? n : 0;
 }
 
+/**
+ * bn_battle_words_duel_thrower:
+ * @event: one of the battle's events
+ *
+ * Returns: the commander who threw @event, a die of a single combat (his
+ *   strike, or his save against the other's); −1 when it is none
+ */
+int
+bn_battle_words_duel_thrower (const BnBattleWords *words,
+                              const BnBattleEvent *event)
+{
+  DuelDie dice[64];
+  const BnBattleEvent *duel;
+  guint mine;
+  guint n = duel_dice (words, event, dice, G_N_ELEMENTS (dice), &mine, &duel);
+
+  if (n == 0 || mine >= n)
+    return -1;
+  return (int) (dice[mine].man == 0 ? duel->a : duel->b);
+}
+
 /* A single-combat die in words: whose it is, and what it did. */
 char *
 bn_battle_words_duel_die (const BnBattleWords *words,

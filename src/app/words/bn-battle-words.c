@@ -11,6 +11,7 @@
 #include "bn-battle-words-private.h"
 
 #include "bn-battle-ai.h"
+#include "bn-battle-glance.h"
 #include "bn-combat-account.h"
 
 #include <glib/gi18n.h>
@@ -926,6 +927,46 @@ bn_battle_words_event (const BnBattleWords *words,
     }
 }
 
+/**
+ * bn_battle_words_turn:
+ *
+ * Returns: (transfer full): the turn as its players count it, with the
+ *   turn limit where there is one (bn_battle_get_glance()): "Turn 21 of
+ *   30", "Turn 3"; "Before the first turn" while the first-move throw waits
+ */
+char *
+bn_battle_words_turn (const BnBattle *battle)
+{
+  BnBattleGlance glance;
+
+  bn_battle_get_glance (battle, &glance);
+  if (glance.turn == 0)
+    return g_strdup (_("Before the first turn"));
+  if (glance.turn_limit > 0)
+    /* TRANSLATORS: the turn, of the turns the battle lasts at most */
+    return g_strdup_printf (_("Turn %u of %u"), glance.turn, glance.turn_limit);
+  return g_strdup_printf (_("Turn %u"), glance.turn);
+}
+
+/**
+ * bn_battle_words_score:
+ *
+ * Returns: (transfer full): the victory points and, where points win, the
+ *   target: "victory points 2 to 1 (6 to win)"
+ */
+char *
+bn_battle_words_score (const BnBattle *battle)
+{
+  BnBattleGlance glance;
+
+  bn_battle_get_glance (battle, &glance);
+  if (glance.target.victory_points > 0)
+    /* TRANSLATORS: the two armies' victory points, then the points that win */
+    return g_strdup_printf (_("victory points %u to %u (%u to win)"), glance.victory_points[0],
+                            glance.victory_points[1], glance.target.victory_points);
+  return g_strdup_printf (_("victory points %u to %u"), glance.victory_points[0], glance.victory_points[1]);
+}
+
 /* Returns: (transfer full): who won and by how much, or where it stands. */
 char *
 bn_battle_words_result (const BnBattleWords *words)
@@ -933,27 +974,32 @@ bn_battle_words_result (const BnBattleWords *words)
   const BnBattle *battle = words->battle;
   guint vp0 = bn_battle_get_victory_points (battle, 0);
   guint vp1 = bn_battle_get_victory_points (battle, 1);
+  g_autofree char *turn = bn_battle_words_turn (battle);
+  g_autofree char *score = bn_battle_words_score (battle);
+  BnBattleGlance glance;
 
+  bn_battle_get_glance (battle, &glance);
   /* The open table's turn goes by named steps ("Movement"): the step, then who acts. */
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER && bn_battle_is_on_table (battle)
       && bn_battle_words_pause (battle) == NULL)
-    /* Translators: the turn, its step ("Movement"), the army acting, the victory points. */
-    return g_strdup_printf (_("Turn %u, %s: %s to act; victory points %u to %u."), bn_battle_get_turn (battle),
+    /* Translators: the turn ("Turn 3 of 12"), its step ("Movement"), the army acting, the victory points. */
+    return g_strdup_printf (_("%s, %s: %s to act; %s."), turn,
                             bn_battle_words_table_phase (battle), bn_battle_words_army (words, bn_battle_get_acting_side (battle)),
-                            vp0, vp1);
+                            score);
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER && bn_battle_get_turn (battle) == 0
       && bn_battle_words_pause (battle) != NULL)
     /* TRANSLATORS: the army to act, what it does (the first-move throw waits for a leader's die) */
     return g_strdup_printf (_("Before the first turn: %s to %s."), bn_battle_words_army (words, bn_battle_get_acting_side (battle)),
                             bn_battle_words_pause (battle));
   if (bn_battle_get_phase (battle) != BN_PHASE_OVER)
-    return g_strdup_printf (_("Turn %u: %s to %s; victory points %u to %u."), bn_battle_get_turn (battle),
+    /* Translators: the turn ("Turn 3 of 12"), the army to act, what it does, the victory points. */
+    return g_strdup_printf (_("%s: %s to %s; %s."), turn,
                             bn_battle_words_army (words, bn_battle_get_acting_side (battle)),
                             bn_battle_words_pause (battle) != NULL ? bn_battle_words_pause (battle)
                             : bn_battle_is_on_table (battle) ? bn_battle_words_table_phase (battle)
                             : own_turn (battle) ? own_turn_phase (bn_battle_get_phase (battle))
                                               : bn_battle_words_phase (bn_battle_get_phase (battle)),
-                            vp0, vp1);
+                            score);
   if (bn_battle_get_winner (battle) < 2)
     {
       BnBattleEnd end;
@@ -965,10 +1011,10 @@ bn_battle_words_result (const BnBattleWords *words)
                                   "%u to %u victory points, after %u turns."),
                                 bn_battle_words_army (words, bn_battle_get_winner (battle)),
                                 bn_battle_words_army (words, 1 - bn_battle_get_winner (battle)), vp0, vp1,
-                                bn_battle_get_turn (battle));
+                                glance.turn);
       return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
-                              bn_battle_words_army (words, bn_battle_get_winner (battle)), vp0, vp1, bn_battle_get_turn (battle));
+                              bn_battle_words_army (words, bn_battle_get_winner (battle)), vp0, vp1, glance.turn);
     }
   return g_strdup_printf (_("The battle is over: a draw, %u to %u victory points, after %u turns."), vp0, vp1,
-                          bn_battle_get_turn (battle));
+                          glance.turn);
 }

@@ -41,6 +41,10 @@ char       *bn_battle_words_event       (const BnBattleWords *words,
                                          const BnBattleEvent *event,
                                          guint                viewer);
 char       *bn_battle_words_result      (const BnBattleWords *words);
+char       *bn_battle_words_turn        (const BnBattle      *battle);
+int         bn_battle_words_duel_thrower (const BnBattleWords *words,
+                                          const BnBattleEvent *event);
+char       *bn_battle_words_score       (const BnBattle      *battle);
 char       *bn_battle_words_board       (const BnBattleWords *words);
 
 /* bn-battle-words-combat.c: a combat as a whole, the dice's key, victory. */
