@@ -544,6 +544,66 @@ test_first_move_computer_choice (void)
   fixture_clear (&f);
 }
 
+/* Day of Battle, Risk to a Leader: "This would be a good time to use a
+ * common retainer to ward off the blow". A campaign leader (he makes
+ * personal combat skill checks) stands apart from his units when the die
+ * for the first move is thrown, but the whole battle is ahead of him: the
+ * computer spends only a retainer he can spare (his Page, while his Squire
+ * and Sergeant stay for wards) and with only those two left keeps the
+ * lost die; a commander who makes no checks throws it again with either. */
+static void
+test_first_move_exposed_leader_keeps_wards (void)
+{
+  static const BnBattleRetainerSpec common[] = {
+    { BN_RETAINER_TYPE_PAGE, 10, 0, -1 },
+    { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 },
+    { BN_RETAINER_TYPE_SERGEANT, 19, 0, -1 },
+  };
+
+  for (guint n = 2; n <= 3; n++)
+    for (guint pcs = 0; pcs <= 15; pcs += 15)
+      {
+        g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+        g_autoptr(GError) error = NULL;
+        BnBattleCommanderSpec *spec;
+        BnBattleAction choice;
+        Fixture f;
+
+        fixture_init (&f, 9, 9);
+        fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+        fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+        /* Behind his line, with no unit. */
+        fixture_commander (&f, 0, BN_COMMANDER_ARMY, -1, 3, 6);
+        fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+        spec = &f.army[0]->commanders[0];
+        spec->social_rank = 3;
+        spec->initiative = 12;
+        spec->pcs = pcs;
+        f.army[0]->risk.has_table = pcs > 0;
+        for (guint i = 3 - n; i < 3; i++)
+          spec->retainers[spec->n_retainers++] = common[i];
+        f.army[1]->commanders[0].social_rank = 3;
+        f.scenario->first_side = -1;
+        f.scenario->hand_size[0] = f.scenario->hand_size[1] = 4;
+        bn_chance_push_die (f.chance, 2);
+        bn_chance_push_die (f.chance, 5);
+        f.battle = bn_battle_new (f.rules, f.scenario, f.army[0], f.army[1], f.chance, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), ==, 0);
+        g_assert_true (bn_battle_ai_choose (ai, f.battle, &choice));
+        if (pcs > 0 && n == 2)
+          g_assert_cmpuint (choice.type, ==, BN_ACTION_KEEP_ROLL);
+        else
+          {
+            g_assert_cmpuint (choice.type, ==, BN_ACTION_RETAINER);
+            g_assert_cmpuint (choice.c, ==, BN_RETAINER_USE_REROLL);
+            g_assert_cmpuint (bn_battle_get_retainer (f.battle, choice.a)->type, ==,
+                              n == 3 ? BN_RETAINER_TYPE_PAGE : BN_RETAINER_TYPE_SQUIRE);
+          }
+        fixture_clear (&f);
+      }
+}
+
 /* A battle logged before the setup waited for this die went on past it,
  * the die kept: bn_battle_keep_setup_die() goes on so, as part of the
  * setup, with no action, and the events are those of a battle in which
@@ -588,5 +648,6 @@ main (int    argc,
   g_test_add_func ("/battle/reroll/first-move-second-side-and-tie", test_first_move_second_side_and_tie);
   g_test_add_func ("/battle/reroll/first-move-computer-choice", test_first_move_computer_choice);
   g_test_add_func ("/battle/reroll/first-move-kept-in-setup-as-played", test_first_move_kept_in_setup_as_played);
+  g_test_add_func ("/battle/reroll/first-move-exposed-leader-keeps-wards", test_first_move_exposed_leader_keeps_wards);
   return g_test_run ();
 }

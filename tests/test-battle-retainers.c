@@ -504,6 +504,49 @@ test_ai_keeps_retainers_to_ward (void)
   fixture_clear (&f);
 }
 
+/* Day of Battle, Risk to a Leader: "This would be a good time to use a
+ * common retainer to ward off the blow". A campaign leader (he makes
+ * personal combat skill checks) standing behind his line, with no unit,
+ * may still join one and come to blows: once the card's orders are spent
+ * the computer keeps his Page for the ward rather than have him command a
+ * unit near the enemy. A commander who makes no checks sends him. */
+static void
+test_ai_keeps_wards_for_leader_apart (void)
+{
+  for (guint pcs = 0; pcs <= 15; pcs += 15)
+    {
+      g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 1);
+      BnBattleAction action = { 0, };
+      Fixture f;
+      guint page;
+
+      fixture_init (&f, 9, 9);
+      fixture_unit (&f, 0, FOOT, CB, "spear", RED, 2, 6, BN_HEX_DIR_N);
+      fixture_unit (&f, 0, FOOT, CB, "spear", BN_BATTLE_COLOUR_BLUE, 4, 6, BN_HEX_DIR_N);
+      fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 4, BN_HEX_DIR_S);
+      fixture_commander (&f, 0, BN_COMMANDER_ARMY, -1, 3, 7);
+      f.army[0]->commanders[0].social_rank = 3;
+      f.army[0]->commanders[0].pcs = pcs;
+      f.army[0]->risk.has_table = pcs > 0;
+      give (&f, 0, 0, BN_RETAINER_TYPE_PAGE, 10, 0);
+      fixture_start (&f, "red-1");
+      page = retainer_of (&f, 0, 0, 0);
+      play (&f, "red-1");
+      act (&f, BN_ACTION_ORDER_UNIT, unit_of (&f, 0, 0), 0, 0);
+      g_assert_true (is_legal (&f, BN_ACTION_RETAINER, page, unit_of (&f, 0, 1), BN_RETAINER_USE_COMMAND));
+      g_assert_true (bn_battle_ai_choose (ai, f.battle, &action));
+      if (pcs > 0)
+        g_assert_cmpuint (action.type, !=, BN_ACTION_RETAINER);
+      else
+        {
+          g_assert_cmpuint (action.type, ==, BN_ACTION_RETAINER);
+          g_assert_cmpuint (action.a, ==, page);
+          g_assert_cmpuint (action.c, ==, BN_RETAINER_USE_COMMAND);
+        }
+      fixture_clear (&f);
+    }
+}
+
 /* Day of Battle, Special Retainers, the Healer: "Remove a wound from his
  * leader" — offered at his side's orders while his leader carries a wound
  * (house rule "Wounds"), not otherwise; on a success of his D20 (15) the
@@ -568,6 +611,7 @@ main (int    argc,
   g_test_add_func ("/battle/retainers/ai-uses-them", test_ai_uses_retainers);
   g_test_add_func ("/battle/retainers/ai-reorders-to-face-the-enemy", test_ai_reorders_to_face_the_enemy);
   g_test_add_func ("/battle/retainers/ai-keeps-retainers-to-ward", test_ai_keeps_retainers_to_ward);
+  g_test_add_func ("/battle/retainers/ai-keeps-wards-for-leader-apart", test_ai_keeps_wards_for_leader_apart);
   g_test_add_func ("/battle/retainers/healer-removes-wound", test_healer_removes_wound);
   return g_test_run ();
 }

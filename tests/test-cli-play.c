@@ -627,8 +627,9 @@ test_at_a_glance (Fixture       *fixture,
 /* A Junior General battle is kept with its losses in the roster's
  * figures: a unit of 3 figures takes the field as 4 stands (stands by
  * figures), and losing all of them is losing its 3 figures, not "4 figures
- * but had only 3". Seed 5 destroys such a unit (and seed 7 a unit of 2
- * figures, 4 stands, that survives), which the record refused. */
+ * but had only 3". The pikemen (3 figures, 4 stands) or the knights (2
+ * figures, 4 stands) are destroyed in one of the first seeds (seed 5 the
+ * knights), which the record refused. */
 static void
 test_junior_general_keep_stands (Fixture       *fixture,
                                  gconstpointer  data)
@@ -650,9 +651,9 @@ test_junior_general_keep_stands (Fixture       *fixture,
       kept = ok_db (fixture->db, "battle", "keep", number, NULL);
       g_assert_nonnull (strstr (kept, " recorded"));
       applied = ok_db (fixture->db, "battle", "apply", number, NULL);
-      destroyed |= strstr (applied, "lost a unit (unit 3;") != NULL;
+      destroyed |= strstr (applied, "lost a unit (unit 3;") != NULL || strstr (applied, "lost a unit (unit 4;") != NULL;
     }
-  /* The 4 stands of the unit of 3 figures were lost in one of them. */
+  /* The 4 stands of one of those units were lost in one of them. */
   g_assert_true (destroyed);
 }
 

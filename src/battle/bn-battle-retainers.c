@@ -639,21 +639,60 @@ ai_reorder_value (const BnBattle *b,
   return bn_hex_direction_to (unit->hex, b->s.units[nearest].hex) == (int) facing ? 1.3 : 1.2;
 }
 
-/* Whether @c stands in harm's way: a leader who makes personal combat
- * skill checks, on the field, with a unit of his side (whose melees and
- * the volleys at it are his checks). */
+/* How many common retainers the computer player keeps ready for the
+ * blows that may fall on an exposed leader when a die of his comes up
+ * bad: the Squire and the Sergeant when he has all three, so that only
+ * the Page throws a die again (Day of Battle, Risk to a Leader: "This
+ * would be a good time to use a common retainer to ward off the
+ * blow"). */
+#define AI_WARDS_KEPT 2
+
+/* Whether @c may yet come to blows in this battle: a leader who makes
+ * personal combat skill checks, on the field or lost (to return), while a
+ * unit of his side still stands that he leads from (Lionheart: the unit he
+ * started with) or, where commanders are pieces, that he may join (he
+ * moves 30" at will: Day of Battle, "Movement"). Where he stands now does
+ * not decide: before the first turn he stands apart from his units with
+ * the whole battle ahead of him. */
 static gboolean
-leader_at_risk (const BnBattle *b,
+leader_exposed (const BnBattle *b,
                 guint           c)
 {
   const BnBattleCommander *cmd = &b->s.commanders[c];
 
-  if (cmd->pcs == 0 || !cmd->alive || !b->risk[cmd->side].has_table)
+  if (cmd->pcs == 0 || !b->risk[cmd->side].has_table || (!cmd->alive && cmd->out != BN_LEADER_LOST))
     return FALSE;
+  if (own_turn_rules (b))
+    return cmd->attached >= 0 && b->s.units[cmd->attached].figures > 0;
   for (guint u = 0; u < b->s.n_units; u++)
-    if (b->s.units[u].figures > 0 && b->s.units[u].side == cmd->side && battle_commander_with (b, c, u))
+    if (b->s.units[u].figures > 0 && b->s.units[u].side == cmd->side)
       return TRUE;
   return FALSE;
+}
+
+/* The common retainer of @c the computer player may spend on a die of
+ * his: his weakest, and for an exposed leader only while more than
+ * AI_WARDS_KEPT are ready; −1: none. */
+static int
+ai_spare_common (const BnBattle *b,
+                 guint           c)
+{
+  int weakest = -1;
+  guint ready = 0;
+
+  for (guint r = 0; r < b->s.n_retainers; r++)
+    {
+      const BnBattleRetainer *ret = &b->s.retainers[r];
+
+      if (ret->commander != c || !is_common (ret->type) || ret->state != BN_BATTLE_RETAINER_READY)
+        continue;
+      ready++;
+      if (weakest < 0 || ret->success < b->s.retainers[weakest].success)
+        weakest = (int) r;
+    }
+  if (weakest < 0 || (leader_exposed (b, c) && ready <= AI_WARDS_KEPT))
+    return -1;
+  return weakest;
 }
 
 /* The chance that a struck leader's check thrown again passes. */
@@ -702,33 +741,22 @@ ai_ward (const BnBattle *b,
   out->c = reroll > ward ? BN_RETAINER_USE_REROLL : BN_RETAINER_USE_WARD;
 }
 
-/* The computer player's choice for its leader's die that came up bad: his
- * weakest common retainer throws it again, unless the leader, in harm's
- * way, would be left with fewer than two to ward off the blows to come
- * (a ward is worth more than a bonus hit); else the die is kept. */
+/* The computer player's choice for its leader's die that came up bad
+ * (his combat bonus die, the first-move die, …): thrown again by the
+ * common retainer he can spare (ai_spare_common(): a ward is worth more
+ * than a die), else kept. */
 static void
 ai_reroll (const BnBattle *b,
            BnBattleAction *out)
 {
   guint c = (guint) b->s.reroll - 1;
-  int weakest = -1;
-  guint ready = 0;
+  int spare = ai_spare_common (b, c);
 
   *out = (BnBattleAction) { BN_ACTION_KEEP_ROLL, b->s.commanders[c].side, 0, 0, 0 };
-  for (guint r = 0; r < b->s.n_retainers; r++)
-    {
-      const BnBattleRetainer *ret = &b->s.retainers[r];
-
-      if (ret->commander != c || !is_common (ret->type) || ret->state != BN_BATTLE_RETAINER_READY)
-        continue;
-      ready++;
-      if (weakest < 0 || ret->success < b->s.retainers[weakest].success)
-        weakest = (int) r;
-    }
-  if (weakest < 0 || (leader_at_risk (b, c) && ready <= 2))
+  if (spare < 0)
     return;
   out->type = BN_ACTION_RETAINER;
-  out->a = (guint8) weakest;
+  out->a = (guint8) spare;
   out->c = BN_RETAINER_USE_REROLL;
 }
 
@@ -741,9 +769,9 @@ ai_value (const BnBattle       *b,
   const BnBattleState *s = &b->s;
   const BnBattleRetainer *r = &s->retainers[action->a];
 
-  /* A leader in harm's way keeps his common retainers to ward off the
-   * blows that will fall: worth more than any order or card. */
-  if (is_common (r->type) && leader_at_risk (b, r->commander))
+  /* A leader who may yet come to blows keeps his common retainers to
+   * ward them off: worth more than any order or card. */
+  if (is_common (r->type) && leader_exposed (b, r->commander))
     return 0.0;
   switch ((BnBattleRetainerUse) action->c)
     {
@@ -788,7 +816,8 @@ ai_value (const BnBattle       *b,
  * commanding a unit near the enemy once the card is spent, turning his
  * leader's unit to face an enemy on its flank or rear (L&L, BattleLore),
  * or redrawing a card that orders nothing — the common ones only for a
- * leader out of harm's way. Returns %FALSE when none is worth it.
+ * leader who can no longer come to blows (leader_exposed()). Returns
+ * %FALSE when none is worth it.
  */
 gboolean
 battle_ai_retainer (const BnBattle *b,
