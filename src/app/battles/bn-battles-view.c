@@ -24,6 +24,7 @@
 #include "bn-file-chooser.h"
 
 #include "bn-record-menu.h"
+#include "bn-battle-glance.h"
 #include "bn-play-window.h"
 #include "bn-play-opponent.h"
 #include "bn-play-online-dialog.h"
@@ -1011,6 +1012,7 @@ played_subtitle (BnBattlesView            *self,
   g_autoptr(BnPlayedBattle) played = bn_played_battle_load (self->store, info->id, NULL);
   const BnBattle *battle;
   const char *field;
+  BnBattleGlance glance;
 
   if (played == NULL)
     return g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions), info->n_actions);
@@ -1020,13 +1022,14 @@ played_subtitle (BnBattlesView            *self,
   if (*out_over)
     /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
     return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
-  if (bn_battle_get_turn (battle) == 0)
+  bn_battle_get_glance (battle, &glance);
+  if (glance.turn == 0)
     /* TRANSLATORS: the ruleset, the battlefield, the army whose move it is (the first-move throw) */
     return g_strdup_printf (_("%s, %s · before the first turn, %s to move"), bn_played_battle_get_ruleset (played)->name,
                             field, bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
   /* TRANSLATORS: the ruleset, the battlefield, the turn, the army whose move it is */
   return g_strdup_printf (_("%s, %s · turn %u, %s to move"), bn_played_battle_get_ruleset (played)->name, field,
-                          bn_battle_get_turn (battle),
+                          glance.turn,
                           bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
 }
 
