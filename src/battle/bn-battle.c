@@ -295,6 +295,17 @@ reshuffle (BnBattle *b)
   battle_event (b, BN_EVENT_RESHUFFLE, s->active, 0, 0, 0, battle_pile_size (b));
 }
 
+static guint8
+take_from_pile_at (BnBattleState *s,
+                   guint          k)
+{
+  guint8 card = s->draw[k];
+
+  memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
+  s->n_draw--;
+  return card;
+}
+
 /* Takes @card out of the draw pile; FALSE when it is not there. */
 static gboolean
 take_from_pile (BnBattleState *s,
@@ -303,8 +314,7 @@ take_from_pile (BnBattleState *s,
   for (guint k = 0; k < s->n_draw; k++)
     if (s->draw[k] == card)
       {
-        memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
-        s->n_draw--;
+        take_from_pile_at (s, k);
         return TRUE;
       }
   return FALSE;
@@ -378,9 +388,7 @@ battle_draw_card (BnBattle  *b,
         }
       k = die - 1;
     }
-  card = s->draw[k];
-  memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
-  s->n_draw--;
+  card = take_from_pile_at (s, k);
   s->hand[side][s->n_hand[side]++] = card;
   battle_event (b, BN_EVENT_CARD_DRAWN, side, card, s->deck_kind[card], 0, (int) die);
   return TRUE;
