@@ -464,7 +464,8 @@ bn_net_dealer_new_from_text (const char             *text,
   dealer->line_data = line_data;
   dealer->decks = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_net_deck_free);
   dealer->given = g_array_new (FALSE, FALSE, sizeof (Given));
-  memcpy (dealer->next_cards, next_bytes, n_next);
+  if (n_next > 0)
+    memcpy (dealer->next_cards, next_bytes, n_next);
   dealer->n_next_cards = (guint) n_next;
   while (g_variant_iter_next (given, "(uu)", &g_side, &g_card))
     {
