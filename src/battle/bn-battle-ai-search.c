@@ -87,8 +87,10 @@ ai_determinize (BnBattle *b,
 
   if (s->n_hand[enemy] > 0)
     {
+      /* An unseen card of his is among the draw pile's (a dealt deck). */
       for (guint i = 0; i < s->n_hand[enemy]; i++)
-        pool[n_pool++] = s->hand[enemy][i];
+        if (s->hand[enemy][i] != BN_BATTLE_CARD_UNSEEN)
+          pool[n_pool++] = s->hand[enemy][i];
       for (guint i = 0; i < s->n_draw; i++)
         pool[n_pool++] = s->draw[i];
       qsort (pool, n_pool, 1, compare_cards);

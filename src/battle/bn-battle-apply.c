@@ -521,7 +521,7 @@ bn_battle_apply (BnBattle              *battle,
    * an action that may stop at a leader's die runs again from where it
    * began (bn-battle-reroll.c). */
   battle_reroll_begin (battle);
-  if (!bn_chance_has_seed (battle->chance) || battle->rolls != NULL)
+  if (!bn_chance_has_seed (battle->chance) || battle->rolls != NULL || bn_chance_has_dealer (battle->chance))
     snapshot = g_memdup2 (&battle->s, sizeof battle->s);
   n_events = battle->events->len;
   battle->current_action = battle->actions->len;

@@ -121,6 +121,8 @@ check_action_rules (const BnBattle        *b,
         ILLEGAL ("a card is played at the start of a turn (L&L, Game turn 1)");
       if (action->a >= s->n_hand[s->active])
         ILLEGAL ("no such card in hand");
+      if (s->hand[s->active][action->a] == BN_BATTLE_CARD_UNSEEN)
+        ILLEGAL ("that card has not been shown");
       if (!battle_card_can_order (b, s->deck_kind[s->hand[s->active][action->a]]))
         ILLEGAL ("this card can order none of your units now (L&L, Play a command card)");
       return TRUE;
@@ -130,6 +132,8 @@ check_action_rules (const BnBattle        *b,
         ILLEGAL ("a card is discarded instead of playing one (L&L, Play a command card)");
       if (action->a >= s->n_hand[s->active])
         ILLEGAL ("no such card in hand");
+      if (s->hand[s->active][action->a] == BN_BATTLE_CARD_UNSEEN)
+        ILLEGAL ("that card has not been shown");
       if (battle_hand_can_order (b))
         ILLEGAL ("you may discard only when none of your cards can order any unit "
                  "(L&L, Play a command card)");
@@ -297,6 +301,7 @@ check_action_rules (const BnBattle        *b,
       if (s->phase != BN_PHASE_PAY)
         ILLEGAL ("nothing is owed now");
       if (action->a >= s->n_hand[s->pay_side]
+          || s->hand[s->pay_side][action->a] == BN_BATTLE_CARD_UNSEEN
           || bn_battle_rules_get_card (b->rules, s->deck_kind[s->hand[s->pay_side][action->a]])->gold == 0)
         ILLEGAL ("gold is paid with special command cards, each worth its GP (L&L, appendix 2)");
       return TRUE;

@@ -651,8 +651,11 @@ battle_hand_can_order (const BnBattle *b)
 {
   guint side = b->s.active;
 
+  /* A card not seen (the other side's, in a dealt deck) cannot be told:
+   * a discard can be checked only once the hands are shown, at the end. */
   for (guint i = 0; i < b->s.n_hand[side]; i++)
-    if (battle_card_can_order (b, b->s.deck_kind[b->s.hand[side][i]]))
+    if (b->s.hand[side][i] != BN_BATTLE_CARD_UNSEEN
+        && battle_card_can_order (b, b->s.deck_kind[b->s.hand[side][i]]))
       return TRUE;
   return FALSE;
 }

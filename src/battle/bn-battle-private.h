@@ -152,6 +152,7 @@ typedef struct
   guint         n_dice;       /* … and how many (a leadership roll is several) */
   guint         events;       /* events it logged before the first die offered */
   guint         all_events;   /* … and before it stopped */
+  GArray       *deals;        /* the cards a dealer gave it (guint), dealt again as they were */
 } BnRerollPause;
 
 struct _BnBattle
@@ -174,6 +175,11 @@ struct _BnBattle
   guint          emitted;    /* events the action running has made, logged or not */
   guint          suppress;   /* … the first of them already in the log */
   BnRerollPause *pause;      /* while s.reroll is set */
+  /* A deck dealt by the chance's dealer: a paused action that runs again
+   * takes the cards it was dealt again, since a dealer deals each once. */
+  GArray        *deals;      /* the cards the action running was dealt (guint), or NULL */
+  GArray        *forced_deals; /* … the cards it takes again instead */
+  guint          n_forced_deals;
 };
 
 /* Why a unit or captain that formed or left a "Battle" may do nothing
@@ -222,6 +228,7 @@ void                    battle_add_vp        (BnBattle *b, guint side, int delta
 gboolean                battle_roll          (BnBattle *b, BnDiePurpose purpose, BnDieSymbol *out_symbol,
                                               guint *out_face, GError **error);
 gboolean                battle_draw_card     (BnBattle *b, guint side, GError **error);
+guint                   battle_pile_size     (const BnBattle *b);
 guint8                  battle_take_from_hand (BnBattle *b, guint side, guint slot);
 void                    battle_discard       (BnBattle *b, guint8 card);
 gboolean                battle_end_turn      (BnBattle *b, GError **error);

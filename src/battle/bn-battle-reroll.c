@@ -129,11 +129,15 @@ battle_reroll_begin (BnBattle *b)
   if (!battle_reroll_possible (b))
     {
       g_clear_pointer (&b->rolls, g_array_unref);
+      g_clear_pointer (&b->deals, g_array_unref);
       return;
     }
   if (b->rolls == NULL)
     b->rolls = g_array_new (FALSE, FALSE, sizeof (Roll));
   g_array_set_size (b->rolls, 0);
+  if (b->deals == NULL)
+    b->deals = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_set_size (b->deals, 0);
 }
 
 /**
@@ -168,6 +172,7 @@ battle_reroll_offer (BnBattle      *b,
     return TRUE;
   p = g_new0 (BnRerollPause, 1);
   p->rolls = g_steal_pointer (&b->rolls);
+  p->deals = g_steal_pointer (&b->deals);
   p->first_die = p->rolls->len - n_dice - back;
   p->n_dice = n_dice;
   p->events = g_array_index (p->rolls, Roll, p->first_die).event;
@@ -208,6 +213,7 @@ battle_reroll_paused (BnBattle            *b,
   b->s.reroll_purpose = purpose;
   b->s.reroll_value = value;
   g_clear_pointer (&b->rolls, g_array_unref);
+  g_clear_pointer (&b->deals, g_array_unref);
   return TRUE;
 }
 
@@ -253,12 +259,15 @@ battle_reroll_choose (BnBattle  *b,
   battle_reroll_begin (b);
   b->forced = forced;
   b->n_forced = 0;
+  b->forced_deals = p->deals;
+  b->n_forced_deals = 0;
   b->suppress = retainer >= 0 ? p->events : p->all_events;
   if (p->action == G_MAXUINT32)
     ok = battle_first_side (b, error);
   else
     ok = battle_run_action (b, &g_array_index (b->actions, BnBattleAction, p->action), error);
   b->forced = NULL;
+  b->forced_deals = NULL;
   b->suppress = 0;
   b->last_forced = FALSE;
   if (!ok && b->s.reroll != 0 && b->pause != NULL)
@@ -273,6 +282,7 @@ battle_reroll_choose (BnBattle  *b,
       return FALSE;
     }
   g_array_unref (p->rolls);
+  g_clear_pointer (&p->deals, g_array_unref);
   g_free (p);
   return ok;
 }
@@ -313,12 +323,15 @@ battle_reroll_copy (BnBattle       *copy,
                     const BnBattle *from)
 {
   copy->rolls = from->rolls != NULL ? g_array_copy (from->rolls) : NULL;
+  copy->deals = from->deals != NULL ? g_array_copy (from->deals) : NULL;
   copy->forced = NULL;
+  copy->forced_deals = NULL;
   copy->pause = NULL;
   if (from->pause != NULL)
     {
       copy->pause = g_memdup2 (from->pause, sizeof *from->pause);
       copy->pause->rolls = g_array_copy (from->pause->rolls);
+      copy->pause->deals = from->pause->deals != NULL ? g_array_copy (from->pause->deals) : NULL;
     }
 }
 
@@ -326,9 +339,11 @@ void
 battle_reroll_free (BnBattle *b)
 {
   g_clear_pointer (&b->rolls, g_array_unref);
+  g_clear_pointer (&b->deals, g_array_unref);
   if (b->pause != NULL)
     {
       g_array_unref (b->pause->rolls);
+      g_clear_pointer (&b->pause->deals, g_array_unref);
       g_clear_pointer (&b->pause, g_free);
     }
 }

@@ -391,7 +391,9 @@ battle_check_retainer (const BnBattle        *b,
         ILLEGAL ("a card is redrawn before one is played (Day of Battle, Retainers)");
       if (action->b >= s->n_hand[s->active])
         ILLEGAL ("no such card in the hand");
-      if (s->n_draw == 0 && s->n_discard == 0)
+      if (s->hand[s->active][action->b] == BN_BATTLE_CARD_UNSEEN)
+        ILLEGAL ("that card has not been shown");
+      if (battle_pile_size (b) == 0 && s->n_discard == 0)
         ILLEGAL ("there is no card left to draw");
       return TRUE;
     case BN_RETAINER_USE_REORDER:
@@ -557,8 +559,10 @@ battle_execute_retainer (BnBattle              *b,
     case BN_RETAINER_USE_REROLL:
       return TRUE;
     case BN_RETAINER_USE_SCOUT:
+      /* A dealt deck's cards are shown before (bn_battle_reveal_card()). */
       for (guint i = 0; i < s->n_hand[1 - s->active]; i++)
-        retainer_event (b, action->a, BN_RETAINER_DID_SCOUT_CARD, TRUE, s->deck_kind[s->hand[1 - s->active][i]], 0);
+        if (s->hand[1 - s->active][i] != BN_BATTLE_CARD_UNSEEN)
+          retainer_event (b, action->a, BN_RETAINER_DID_SCOUT_CARD, TRUE, s->deck_kind[s->hand[1 - s->active][i]], 0);
       return TRUE;
     case BN_RETAINER_N_USES:
     default:

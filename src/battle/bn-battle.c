@@ -19,6 +19,7 @@
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 G_DEFINE_QUARK (bn-battle-error-quark, bn_battle_error)
@@ -251,11 +252,34 @@ battle_roll (BnBattle      *b,
 
 /* ---- the command deck ---- */
 
+/* A dealt deck (bn_chance_set_dealer()) keeps in the draw pile every card
+ * this program cannot account for: the pile itself and the cards of the
+ * other side's hand it has not seen, whose slots hold
+ * BN_BATTLE_CARD_UNSEEN. Without unseen cards the pile is exactly the
+ * draw pile, as at one screen. */
+static guint
+unseen_in_hands (const BnBattleState *s)
+{
+  guint n = 0;
+
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < s->n_hand[side]; i++)
+      n += s->hand[side][i] == BN_BATTLE_CARD_UNSEEN;
+  return n;
+}
+
+guint
+battle_pile_size (const BnBattle *b)
+{
+  return b->s.n_draw - unseen_in_hands (&b->s);
+}
+
 static void
 reshuffle (BnBattle *b)
 {
   BnBattleState *s = &b->s;
 
+  bn_chance_deal_reshuffle (b->chance, s->discard, s->n_discard);
   for (guint i = 0; i < s->n_discard; i++)
     s->draw[s->n_draw++] = s->discard[i];
   s->n_discard = 0;
@@ -268,12 +292,69 @@ reshuffle (BnBattle *b)
         s->draw[j] = s->draw[j - 1];
         s->draw[j - 1] = t;
       }
-  battle_event (b, BN_EVENT_RESHUFFLE, s->active, 0, 0, 0, s->n_draw);
+  battle_event (b, BN_EVENT_RESHUFFLE, s->active, 0, 0, 0, battle_pile_size (b));
+}
+
+static guint8
+take_from_pile_at (BnBattleState *s,
+                   guint          k)
+{
+  guint8 card = s->draw[k];
+
+  memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
+  s->n_draw--;
+  return card;
+}
+
+/* Takes @card out of the draw pile; FALSE when it is not there. */
+static gboolean
+take_from_pile (BnBattleState *s,
+                guint          card)
+{
+  for (guint k = 0; k < s->n_draw; k++)
+    if (s->draw[k] == card)
+      {
+        take_from_pile_at (s, k);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* A card the dealer gives: this program's own, which must be one it cannot
+ * yet account for, or an unseen one. */
+static gboolean
+deal_card (BnBattle  *b,
+           guint      side,
+           GError   **error)
+{
+  BnBattleState *s = &b->s;
+  g_autoptr(GError) local_error = NULL;
+  guint card;
+
+  if (b->forced_deals != NULL && b->n_forced_deals < b->forced_deals->len)
+    card = g_array_index (b->forced_deals, guint, b->n_forced_deals++);
+  else if (!bn_chance_deal_card (b->chance, side, &card, &local_error))
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE, "%s", local_error->message);
+      return FALSE;
+    }
+  if (b->deals != NULL)
+    g_array_append_val (b->deals, card);
+  if (card != BN_BATTLE_CARD_UNSEEN && !take_from_pile (s, card))
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
+                   _("the card dealt (%u) is not one left to draw"), card);
+      return FALSE;
+    }
+  s->hand[side][s->n_hand[side]++] = (guint8) card;
+  battle_event (b, BN_EVENT_CARD_DRAWN, side, card,
+                card == BN_BATTLE_CARD_UNSEEN ? BN_BATTLE_CARD_UNSEEN : s->deck_kind[card], 0, 0);
+  return TRUE;
 }
 
 /* Draws one card into @side's hand: a die with as many sides as the draw
- * pile holds cards picks it. An empty deck (every card in a hand) draws
- * nothing. */
+ * pile holds cards picks it, or the chance's dealer deals it. An empty
+ * deck (every card in a hand) draws nothing. */
 gboolean
 battle_draw_card (BnBattle  *b,
                   guint      side,
@@ -283,7 +364,7 @@ battle_draw_card (BnBattle  *b,
   guint k = 0, die = 0;
   guint8 card;
 
-  if (s->n_draw == 0)
+  if (battle_pile_size (b) == 0)
     {
       if (s->n_discard == 0)
         return TRUE;
@@ -291,6 +372,11 @@ battle_draw_card (BnBattle  *b,
     }
   if (s->n_hand[side] >= BN_BATTLE_MAX_HAND)
     return TRUE;
+  if (bn_chance_has_dealer (b->chance))
+    return deal_card (b, side, error);
+  /* Without a dealer but with unseen cards (a copy of a dealt battle) the
+   * die picks among every card this side cannot account for: a guess as
+   * good as any. */
   if (s->n_draw > 1)
     {
       g_autoptr(GError) local_error = NULL;
@@ -302,12 +388,98 @@ battle_draw_card (BnBattle  *b,
         }
       k = die - 1;
     }
-  card = s->draw[k];
-  memmove (&s->draw[k], &s->draw[k + 1], s->n_draw - k - 1);
-  s->n_draw--;
+  card = take_from_pile_at (s, k);
   s->hand[side][s->n_hand[side]++] = card;
   battle_event (b, BN_EVENT_CARD_DRAWN, side, card, s->deck_kind[card], 0, (int) die);
   return TRUE;
+}
+
+/**
+ * bn_battle_reveal_card:
+ * @side: whose hand
+ * @slot: a slot of it that holds %BN_BATTLE_CARD_UNSEEN
+ * @card: the card shown there
+ *
+ * Puts a card of the other side's hand, shown by the rules (a card played,
+ * discarded or paid with, a scout's look), in its slot, before the action
+ * that shows it is applied (bn_battle_action_shown_cards()). The card must
+ * be one this program cannot account for: not in its own hand, played,
+ * discarded, or shown before. Whether it was truly dealt to that slot is
+ * the dealer's check (bn-net-deck.h), not the engine's.
+ */
+gboolean
+bn_battle_reveal_card (BnBattle  *battle,
+                       guint      side,
+                       guint      slot,
+                       guint      card,
+                       GError   **error)
+{
+  BnBattleState *s;
+
+  g_return_val_if_fail (battle != NULL, FALSE);
+  g_return_val_if_fail (side < 2, FALSE);
+  s = &battle->s;
+  if (slot >= s->n_hand[side] || s->hand[side][slot] != BN_BATTLE_CARD_UNSEEN)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                   _("side %u holds no unseen card in hand slot %u"), side, slot + 1);
+      return FALSE;
+    }
+  if (card >= s->n_deck || !take_from_pile (s, card))
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                   _("card %u cannot be in side %u’s hand: it is not in the deck, or it is accounted for elsewhere"),
+                   card, side);
+      return FALSE;
+    }
+  s->hand[side][slot] = (guint8) card;
+  return TRUE;
+}
+
+/**
+ * bn_battle_action_shown_cards:
+ * @out_side: (out): the side whose hand the slots are of
+ *
+ * Returns: the hand slots @action shows, one bit each (bit 0: slot 0): the
+ *   card played, discarded, paid with or redrawn, or the whole hand a
+ *   scout looks at; 0 when it shows none. A slot named that is not in the
+ *   hand is left out (the action is illegal anyway).
+ */
+guint
+bn_battle_action_shown_cards (const BnBattle       *battle,
+                              const BnBattleAction *action,
+                              guint                *out_side)
+{
+  const BnBattleState *s;
+  guint side, slot;
+
+  g_return_val_if_fail (battle != NULL && action != NULL && out_side != NULL, 0);
+  s = &battle->s;
+  side = action->side < 2 ? action->side : 0;
+  switch ((BnBattleActionType) action->type)
+    {
+    case BN_ACTION_PLAY_CARD:
+    case BN_ACTION_DISCARD_CARD:
+    case BN_ACTION_PAY:
+      slot = action->a;
+      break;
+    case BN_ACTION_RETAINER:
+      if (action->c == BN_RETAINER_USE_REDRAW)
+        {
+          slot = action->b;
+          break;
+        }
+      if (action->c == BN_RETAINER_USE_SCOUT)
+        {
+          *out_side = 1 - side;
+          return (1u << s->n_hand[1 - side]) - 1;
+        }
+      return 0;
+    default:
+      return 0;
+    }
+  *out_side = side;
+  return slot < s->n_hand[side] ? 1u << slot : 0;
 }
 
 /* Takes hand slot @slot out of @side's hand and returns the card. */
@@ -357,7 +529,7 @@ guint bn_battle_get_n_units (const BnBattle *battle) { return battle->s.n_units;
 guint bn_battle_get_n_commanders (const BnBattle *battle) { return battle->s.n_commanders; }
 guint bn_battle_get_n_groups (const BnBattle *battle) { return battle->s.n_groups; }
 guint bn_battle_get_deck_size (const BnBattle *battle) { return battle->s.n_deck; }
-guint bn_battle_get_n_draw (const BnBattle *battle) { return battle->s.n_draw; }
+guint bn_battle_get_n_draw (const BnBattle *battle) { return battle_pile_size (battle); }
 int bn_battle_get_played_card (const BnBattle *battle) { return battle->s.card; }
 guint bn_battle_get_n_actions (const BnBattle *battle) { return battle->actions->len; }
 guint bn_battle_get_n_events (const BnBattle *battle) { return battle->events->len; }

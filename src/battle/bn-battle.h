@@ -43,6 +43,9 @@ typedef enum
 #define BN_BATTLE_MAX_COMMANDERS 16
 #define BN_BATTLE_MAX_GROUPS     16  /* one per commander at most */
 #define BN_BATTLE_MAX_HAND       8
+/* A hand slot holding a card of the other side this program has not seen
+ * (a deck dealt by a dealer, bn_chance_set_dealer()). */
+#define BN_BATTLE_CARD_UNSEEN    BN_CHANCE_CARD_UNSEEN
 #define BN_BATTLE_GROUP_MAX_CANDIDATES 16  /* units a FORM_GROUP can name */
 #define BN_BATTLE_NO_WINNER      2
 
@@ -585,6 +588,14 @@ guint                    bn_battle_get_n_draw       (const BnBattle *battle);
 guint                    bn_battle_card_die         (const BnBattle *battle,
                                                      guint           card);
 int                      bn_battle_get_played_card  (const BnBattle *battle);
+gboolean                 bn_battle_reveal_card      (BnBattle       *battle,
+                                                     guint           side,
+                                                     guint           slot,
+                                                     guint           card,
+                                                     GError        **error);
+guint                    bn_battle_action_shown_cards (const BnBattle       *battle,
+                                                     const BnBattleAction *action,
+                                                     guint                *out_side);
 
 /* The open table (BN_RULESET_BOARD_TABLE): sizes in millimetres, places
  * and footprints as bn-table.h measures them. On a hex board the table is

@@ -13,6 +13,9 @@ struct _BnChance
   guint n_cards_drawn;
   guint n_dice_rolled;
   guint wanted_sides;     /* the die a typed-only chance ran out on; 0: none */
+  const BnChanceDealer *dealer;  /* NULL: the battle's deck is drawn by dice */
+  gpointer dealer_data;
+  GDestroyNotify dealer_destroy;
 };
 
 G_DEFINE_QUARK (bn-chance-error-quark, bn_chance_error)
@@ -51,6 +54,7 @@ bn_chance_free (BnChance *chance)
 {
   if (chance == NULL)
     return;
+  bn_chance_set_dealer (chance, NULL, NULL, NULL);
   bn_deck_free (chance->deck);
   g_clear_pointer (&chance->random, bn_random_free);
   g_array_unref (chance->typed_cards);
@@ -345,4 +349,78 @@ bn_chance_get_wanted_sides (const BnChance *chance)
   g_return_val_if_fail (chance != NULL, 0);
 
   return chance->wanted_sides;
+}
+
+/**
+ * bn_chance_set_dealer:
+ * @dealer: (nullable): the dealer's functions, which must outlive the
+ *   chance (a static table); %NULL takes the dealer away
+ * @data: passed to them
+ * @destroy: (nullable): frees @data with the chance or the next dealer
+ *
+ * From now on a battle on this chance asks @dealer for each command card a
+ * side draws. A copy of a battle is given a chance of its own and so no
+ * dealer: it draws among the cards its side cannot account for, a guess.
+ */
+void
+bn_chance_set_dealer (BnChance             *chance,
+                      const BnChanceDealer *dealer,
+                      gpointer              data,
+                      GDestroyNotify        destroy)
+{
+  g_return_if_fail (chance != NULL);
+  g_return_if_fail (dealer == NULL || dealer->deal != NULL);
+
+  if (chance->dealer_destroy != NULL)
+    chance->dealer_destroy (chance->dealer_data);
+  chance->dealer = dealer;
+  chance->dealer_data = data;
+  chance->dealer_destroy = destroy;
+}
+
+gboolean
+bn_chance_has_dealer (const BnChance *chance)
+{
+  g_return_val_if_fail (chance != NULL, FALSE);
+
+  return chance->dealer != NULL;
+}
+
+/**
+ * bn_chance_deal_card:
+ * @side: the side whose hand the card goes to
+ * @out_card: (out): the card, or %BN_CHANCE_CARD_UNSEEN
+ *
+ * Asks the dealer for the next card. Without a dealer it is
+ * %BN_CHANCE_ERROR_EXHAUSTED.
+ */
+gboolean
+bn_chance_deal_card (BnChance  *chance,
+                     guint      side,
+                     guint     *out_card,
+                     GError   **error)
+{
+  g_return_val_if_fail (chance != NULL, FALSE);
+  g_return_val_if_fail (side < 2, FALSE);
+  g_return_val_if_fail (out_card != NULL, FALSE);
+
+  if (chance->dealer == NULL)
+    {
+      g_set_error_literal (error, BN_CHANCE_ERROR, BN_CHANCE_ERROR_EXHAUSTED,
+                           _("no dealer deals this deck"));
+      return FALSE;
+    }
+  return chance->dealer->deal (chance->dealer_data, side, out_card, error);
+}
+
+/* Tells the dealer, if any, that @cards are shuffled into a new pile. */
+void
+bn_chance_deal_reshuffle (BnChance     *chance,
+                          const guint8 *cards,
+                          guint         n_cards)
+{
+  g_return_if_fail (chance != NULL);
+
+  if (chance->dealer != NULL && chance->dealer->reshuffle != NULL)
+    chance->dealer->reshuffle (chance->dealer_data, cards, n_cards);
 }

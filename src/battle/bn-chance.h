@@ -10,6 +10,13 @@
  * Whichever path a value takes, the rules that read it see the same card or
  * number, so a leader generated from typed cards equals one generated from
  * a seed that dealt the same cards.
+ *
+ * A battle's command deck may instead be dealt by a dealer set on the
+ * chance (bn_chance_set_dealer()): a battle over the network, where each
+ * program knows only its own hand. The battle then asks the dealer for each
+ * card a side draws instead of rolling a die over its draw pile, and the
+ * dealer answers with the card or with %BN_CHANCE_CARD_UNSEEN, a card this
+ * program may not see. Dice and the Special Results deck are not dealt.
  */
 #pragma once
 
@@ -36,6 +43,33 @@ typedef enum
 } BnChanceSource;
 
 typedef struct _BnChance BnChance;
+
+/* The card a dealer gives when this program may not see it. */
+#define BN_CHANCE_CARD_UNSEEN 0xFFu
+
+/**
+ * BnChanceDealer:
+ * @deal: gives the next card of the command deck for @side's hand: a card
+ *   of the battle's deck (0 up) or %BN_CHANCE_CARD_UNSEEN; %FALSE with
+ *   @error set when it cannot (no card is due, a check failed)
+ * @reshuffle: (nullable): told that the draw pile ran out and the
+ *   @n_cards discards @cards, all shown, are shuffled into a new pile
+ *   before the next deal
+ *
+ * How a battle's command deck is dealt when neither program may know the
+ * whole of it. The dealer's data outlives the chance or is freed by the
+ * destroy function given with it.
+ */
+typedef struct
+{
+  gboolean (*deal)      (gpointer       data,
+                         guint          side,
+                         guint         *out_card,
+                         GError       **error);
+  void     (*reshuffle) (gpointer       data,
+                         const guint8  *cards,
+                         guint          n_cards);
+} BnChanceDealer;
 
 GQuark     bn_chance_error_quark     (void);
 
@@ -74,6 +108,19 @@ gboolean   bn_chance_roll            (BnChance        *chance,
                                       guint           *out_value,
                                       BnChanceSource  *out_source,
                                       GError         **error);
+
+void       bn_chance_set_dealer      (BnChance             *chance,
+                                      const BnChanceDealer *dealer,
+                                      gpointer              data,
+                                      GDestroyNotify        destroy);
+gboolean   bn_chance_has_dealer      (const BnChance *chance);
+gboolean   bn_chance_deal_card       (BnChance  *chance,
+                                      guint      side,
+                                      guint     *out_card,
+                                      GError   **error);
+void       bn_chance_deal_reshuffle  (BnChance     *chance,
+                                      const guint8 *cards,
+                                      guint         n_cards);
 
 guint      bn_chance_get_n_cards_drawn (const BnChance *chance);
 guint      bn_chance_get_n_dice_rolled (const BnChance *chance);

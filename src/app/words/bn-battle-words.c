@@ -684,7 +684,8 @@ bn_battle_words_event (const BnBattleWords *words,
         ? g_strdup_printf (_("%s moves first (a die showed %d)."), army, event->value)
         : g_strdup_printf (_("%s moves first, as the scenario says."), army);
     case BN_EVENT_CARD_DRAWN:
-      if (viewer != BN_BATTLE_WORDS_EVERYONE && viewer != event->side)
+      /* A card this program was not shown (a dealt deck) is not named. */
+      if ((viewer != BN_BATTLE_WORDS_EVERYONE && viewer != event->side) || event->a == BN_BATTLE_CARD_UNSEEN)
         return event->action == G_MAXUINT32 ? NULL : g_strdup_printf (_("%s draws a card."), army);
       return g_strdup_printf (_("%s draws “%s”."), army, bn_battle_words_card (words, event->a));
     case BN_EVENT_RESHUFFLE:

@@ -1,0 +1,84 @@
+/* bn-net-dealer.h — a battle's command deck dealt between two programs by
+ * the mental deck (bn-net-deck.h), as the battle's dealer
+ * (bn_chance_set_dealer()): each program is given its own cards and the
+ * other's as unseen (BN_CHANCE_CARD_UNSEEN), and neither can read the
+ * other's hand from what it receives.
+ *
+ * Both programs apply the same actions, so their engines ask for the same
+ * deals in the same order; each dealer answers its engine at once and
+ * talks to the other through @line while it does: for the other side's
+ * draw it sends the opening of the next place (DEAL), for its own it
+ * waits for the other's. The first deal, and the first after the engine
+ * reshuffles its discards, first sets up a deck of those cards with fresh
+ * keys (DECK both ways: side 0's commitment and locks, then side 1's
+ * commitment and the pile). A card this side plays is proved
+ * (bn_net_dealer_prove()); one the other side plays is checked before the
+ * engine is shown it (bn_net_dealer_check_play(), bn_battle_reveal_card()).
+ * When the battle ends both sides give their keys and each checks the
+ * other's (bn_net_dealer_verify()).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "bn-chance.h"
+
+G_BEGIN_DECLS
+
+/**
+ * BnNetDealerLine:
+ * @send: sends @text as a message of @type ("DECK", "DEAL") to the other
+ *   side
+ * @receive: (transfer full): the text of the next message of @type from
+ *   the other side, or %NULL with @error set
+ *
+ * How a dealer reaches the other side's: the battle's connection, or, in
+ * tests, a queue.
+ */
+typedef struct
+{
+  gboolean (*send)    (gpointer     data,
+                       const char  *type,
+                       const char  *text,
+                       GError     **error);
+  char    *(*receive) (gpointer     data,
+                       const char  *type,
+                       GError     **error);
+} BnNetDealerLine;
+
+typedef struct _BnNetDealer BnNetDealer;
+
+BnNetDealer *bn_net_dealer_new         (guint                  side,
+                                        guint                  n_cards,
+                                        const BnNetDealerLine *line,
+                                        gpointer               line_data);
+void         bn_net_dealer_free        (BnNetDealer  *dealer);
+void         bn_net_dealer_attach      (BnNetDealer  *dealer,
+                                        BnChance     *chance);
+
+guint        bn_net_dealer_get_n_decks (const BnNetDealer *dealer);
+guint        bn_net_dealer_get_n_deals (const BnNetDealer *dealer);
+
+char        *bn_net_dealer_prove       (BnNetDealer  *dealer,
+                                        guint         card,
+                                        GError      **error);
+gboolean     bn_net_dealer_check_play  (BnNetDealer  *dealer,
+                                        guint         card,
+                                        const char   *proof,
+                                        GError      **error);
+
+void         bn_net_dealer_rewind      (BnNetDealer  *dealer);
+char        *bn_net_dealer_to_text     (const BnNetDealer *dealer);
+BnNetDealer *bn_net_dealer_new_from_text (const char             *text,
+                                        const BnNetDealerLine  *line,
+                                        gpointer                line_data,
+                                        GError                **error);
+
+char        *bn_net_dealer_get_keys    (const BnNetDealer *dealer);
+gboolean     bn_net_dealer_verify      (BnNetDealer  *dealer,
+                                        const char   *peer_keys,
+                                        GError      **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnNetDealer, bn_net_dealer_free)
+
+G_END_DECLS
