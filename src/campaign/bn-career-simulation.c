@@ -183,7 +183,11 @@ read_fates (Campaign  *c,
         continue;
       if (g_str_has_prefix (entry->rule, "captured"))
         *out_captured = TRUE;
-      if (g_str_has_prefix (entry->rule, "Special Results:") && strstr (entry->rule, ": wounded for ") != NULL)
+      /* The Special Results draw is the one fate line with a card (not a
+       * D20) that lasts: its result is the battles a wound lasts, 0 for
+       * any other outcome. Read by its numbers, not its words, which
+       * change with the language and the wording. */
+      if (entry->card != NULL && !g_str_has_prefix (entry->card, "D20") && entry->result > 0)
         *out_wounded = TRUE;
     }
   return TRUE;
