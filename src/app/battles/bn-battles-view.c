@@ -8,25 +8,23 @@
  * battle's page in, and the window's back
  * button slides it out. Anything that changes a battle emits
  * "battles-changed", since careers, leaders and the chronicle follow.
+ * Play a Battle (its dialog and the battles it starts on the board) is in
+ * bn-battles-view-play.c.
  */
 #include "bn-config.h"
 
-#include "bn-battles-view.h"
+#include "bn-battles-view-private.h"
 
 #include "bn-battle-record-xml.h"
 
 #include "bn-paged-list.h"
 #include "bn-accessible.h"
-#include "bn-combo-rows.h"
 #include "bn-replay-window.h"
-#include "bn-battle-rules-xml.h"
-#include "bn-scenario-xml.h"
 #include "bn-file-chooser.h"
 
 #include "bn-record-menu.h"
 #include "bn-battle-glance.h"
 #include "bn-play-window.h"
-#include "bn-play-opponent.h"
 #include "bn-play-online-dialog.h"
 #include <glib/gi18n.h>
 
@@ -36,41 +34,9 @@
 #include "bn-table-battle.h"
 #include "bn-table-side-dialog.h"
 #include "bn-leader-page.h"
-#include "bn-application.h"
-#include "bn-armies-view.h"
-#include "bn-window.h"
-
-struct _BnBattlesView
-{
-  AdwBin parent_instance;
-
-  gboolean stale;            /* a write came while off screen: read again when shown */
-
-  BnStore *store;
-  BnLeaderRules *rules;
-  gint64 campaign_id;
-  GPtrArray *battles;           /* BnBattleRecord, as last read */
-  GPtrArray *armies;            /* BnArmy, as last read */
-
-  GtkStack *stack;
-  AdwStatusPage *empty_page;
-  GtkWidget *empty_buttons;
-  AdwLeaflet *leaflet;
-  GtkLabel *count_label;
-  GtkListBox *battles_list;
-  GtkWidget *recorded_group;
-  GtkWidget *header_box;
-  GtkWidget *played_group;
-  GtkListBox *played_list;
-  GtkWidget *table_group;
-  GtkListBox *table_list;
-  BnBattlePage *battle_page;
-  GtkFileChooserNative *chooser;
-};
 
 G_DEFINE_FINAL_TYPE (BnBattlesView, bn_battles_view, ADW_TYPE_BIN)
 
-static void ensure_loaded (BnBattlesView *self);
 
 static void on_played_list_row_activated_cb (BnBattlesView *self, GtkListBoxRow *row);
 static void on_table_list_row_activated_cb (BnBattlesView *self, GtkListBoxRow *row);
@@ -90,17 +56,17 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static GtkWindow *
-root_window (BnBattlesView *self)
+GtkWindow *
+bn_battles_view_root_window (BnBattlesView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-static const char *
-army_name (BnBattlesView *self,
-           gint64         army_id)
+const char *
+bn_battles_view_army_name (BnBattlesView *self,
+                           gint64         army_id)
 {
   for (guint i = 0; self->armies != NULL && i < self->armies->len; i++)
     {
@@ -118,8 +84,8 @@ make_battle_row (BnBattlesView        *self,
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon = gtk_image_new_from_icon_name ("bn-crossed-swords-symbolic");
-  const char *mine = army_name (self, record->army_id);
-  const char *theirs = record->opponent != NULL ? record->opponent : army_name (self, record->opponent_army_id);
+  const char *mine = bn_battles_view_army_name (self, record->army_id);
+  const char *theirs = record->opponent != NULL ? record->opponent : bn_battles_view_army_name (self, record->opponent_army_id);
   const char *outcome = record->winner == BN_WINNER_PLAYER ? _("won")
                         : record->winner == BN_WINNER_OPPONENT ? _("lost") : _("a draw");
   g_autofree char *subtitle = NULL;
@@ -237,517 +203,6 @@ on_fight_dialog_fought_cb (BnBattlesView *self,
   g_signal_emit (self, signals[SIGNAL_BATTLES_CHANGED], 0);
 }
 
-static const char *
-army_display_name (BnBattlesView *self,
-                   gint64         id)
-{
-  const char *name = army_name (self, id);
-
-  return name != NULL ? name : "";
-}
-
-static GSettings *
-settings_of (void)
-{
-  GApplication *app = g_application_get_default ();
-
-  return BN_IS_APPLICATION (app) ? bn_application_get_settings (BN_APPLICATION (app)) : NULL;
-}
-
-static BnPlayWindow *play_on (BnBattlesView    *self,
-                              gint64            army_id,
-                              gint64            opponent_army_id,
-                              guint             points,
-                              const char       *scenario,
-                              guint             humans,
-                              const BnRuleset  *ruleset,
-                              BnBattleStrength  strength,
-                              GError          **error);
-
-/* The computer's strength the Play dialog shows (its row hangs on the
- * Players row). */
-static BnBattleStrength
-play_strength (AdwComboRow *who)
-{
-  AdwComboRow *row = g_object_get_data (G_OBJECT (who), "bn-strength");
-
-  return row != NULL ? (BnBattleStrength) MIN (adw_combo_row_get_selected (row), BN_BATTLE_N_STRENGTHS - 1)
-                     : BN_BATTLE_STRENGTH_STANDARD;
-}
-
-/* The Play dialog's choices, kept for the next battle. */
-static void
-remember_play (BnBattlesView *self,
-               AdwComboRow   *rules_row,
-               AdwComboRow   *field,
-               AdwComboRow   *who,
-               GtkSwitch     *deploy)
-{
-  GSettings *settings = settings_of ();
-  const char * const *ids = bn_scenario_shipped_ids ();
-  guint picked = adw_combo_row_get_selected (field);
-  guint rules = adw_combo_row_get_selected (rules_row);
-
-  if (settings == NULL)
-    return;
-  g_settings_set_string (settings, "play-ruleset", rules < bn_ruleset_get_n_rulesets () ? bn_ruleset_get_nth (rules)->id : "");
-  g_settings_set_string (settings, "play-battlefield", picked < g_strv_length ((char **) ids) ? ids[picked] : "random");
-  g_settings_set_int (settings, "play-players", (int) adw_combo_row_get_selected (who));
-  g_settings_set_boolean (settings, "play-deploy", gtk_switch_get_active (deploy));
-  {
-    AdwComboRow *strength = g_object_get_data (G_OBJECT (who), "bn-strength");
-
-    if (strength != NULL)
-      g_settings_set_string (settings, "play-strength",
-                             bn_battle_strength_to_string (MIN (adw_combo_row_get_selected (strength),
-                                                                BN_BATTLE_N_STRENGTHS - 1)));
-  }
-}
-
-/* The Play dialog opens on the last battle's choices. */
-static void
-recall_play (AdwComboRow *rules_row,
-             AdwComboRow *field,
-             AdwComboRow *who,
-             GtkSwitch   *deploy)
-{
-  GSettings *settings = settings_of ();
-  const char * const *ids = bn_scenario_shipped_ids ();
-  g_autofree char *ruleset = NULL;
-  g_autofree char *battlefield = NULL;
-
-  if (settings == NULL)
-    return;
-  ruleset = g_settings_get_string (settings, "play-ruleset");
-  battlefield = g_settings_get_string (settings, "play-battlefield");
-  if (bn_ruleset_index_of (ruleset) >= 0)
-    adw_combo_row_set_selected (rules_row, (guint) bn_ruleset_index_of (ruleset));
-  for (guint i = 0; ids[i] != NULL; i++)
-    if (g_strcmp0 (ids[i], battlefield) == 0)
-      adw_combo_row_set_selected (field, i);
-  if (g_strcmp0 (battlefield, "random") == 0)
-    adw_combo_row_set_selected (field, g_strv_length ((char **) ids));
-  adw_combo_row_set_selected (who, (guint) CLAMP (g_settings_get_int (settings, "play-players"), 0, 2));
-  gtk_switch_set_active (deploy, g_settings_get_boolean (settings, "play-deploy"));
-  {
-    AdwComboRow *strength_row = g_object_get_data (G_OBJECT (who), "bn-strength");
-    g_autofree char *remembered = g_settings_get_string (settings, "play-strength");
-    BnBattleStrength strength;
-
-    if (strength_row != NULL && bn_battle_strength_from_string (remembered, &strength))
-      adw_combo_row_set_selected (strength_row, strength);
-  }
-}
-
-/* "Two Armies Are Needed": a second one raised for points, or made. */
-static void
-on_need_army_response_cb (AdwMessageDialog *dialog,
-                          const char       *response,
-                          BnBattlesView    *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (g_strcmp0 (response, "raise") != 0 || !BN_IS_WINDOW (root))
-    return;
-  bn_window_set_section (BN_WINDOW (root), "armies");
-  bn_armies_view_raise_army (bn_window_get_armies_view (BN_WINDOW (root)));
-}
-
-static void
-on_play_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     BnBattlesView    *self)
-{
-  AdwComboRow *mine = g_object_get_data (G_OBJECT (dialog), "bn-mine");
-  AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
-  AdwComboRow *who = g_object_get_data (G_OBJECT (dialog), "bn-who");
-  AdwComboRow *rules_row = g_object_get_data (G_OBJECT (dialog), "bn-rules");
-  AdwComboRow *field = g_object_get_data (G_OBJECT (dialog), "bn-field");
-  GtkSwitch *deploy = g_object_get_data (G_OBJECT (dialog), "bn-deploy");
-  GtkWidget *points_row = g_object_get_data (G_OBJECT (dialog), "bn-points");
-  const char * const *ids = bn_scenario_shipped_ids ();
-  static const guint humans[] = { BN_PLAYED_BY_PEOPLE (0), BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), 0 };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *scenario = NULL;
-  guint n_ids = g_strv_length ((char **) ids);
-  guint picked = adw_combo_row_get_selected (field);
-
-  if (g_strcmp0 (response, "raise") == 0)
-    on_need_army_response_cb (dialog, response, self);
-  if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
-    return;
-  remember_play (self, rules_row, field, who, deploy);
-  bn_play_opponent_remember (points_row);
-  /* The last row is a random battlefield. */
-  scenario = picked < n_ids ? g_strdup (ids[picked]) : g_strdup_printf ("random:%u", g_random_int ());
-  if (gtk_switch_get_active (deploy))
-    {
-      char *placed = g_strconcat (BN_SCENARIO_DEPLOY_PREFIX, scenario, NULL);
-
-      g_free (scenario);
-      scenario = placed;
-    }
-  if (play_on (self, ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine)))->id,
-               bn_play_opponent_is_raised (points_row)
-                 ? 0 : ((BnArmy *) g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs)))->id,
-               bn_play_opponent_is_raised (points_row) ? bn_play_opponent_get_points (points_row) : 0,
-               scenario, humans[MIN (adw_combo_row_get_selected (who), 2)],
-               bn_ruleset_get_nth (MIN (adw_combo_row_get_selected (rules_row), bn_ruleset_get_n_rulesets () - 1)),
-               play_strength (who), &error) == NULL)
-    bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Started"), error->message);
-}
-
-/* Starts a battle against army @opponent_army_id, or (0) against a host
- * raised for @points, and opens it on the board. */
-static BnPlayWindow *
-play_on (BnBattlesView    *self,
-         gint64            army_id,
-         gint64            opponent_army_id,
-         guint             points,
-         const char       *scenario,
-         guint             humans,
-         const BnRuleset  *ruleset,
-         BnBattleStrength  strength,
-         GError          **error)
-{
-  BnPlayedBattle *played;
-  /* Under hard the computer thinks in another thread, even over its opening moves. */
-  gboolean defer = strength == BN_BATTLE_STRENGTH_HARD;
-
-  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
-
-  played = points > 0
-    ? bn_played_battle_start_raised (self->store, army_id, points, scenario, g_random_int (), humans, ruleset, 0,
-                                     strength, defer, error)
-    : bn_played_battle_start_with_strength (self->store, army_id, opponent_army_id, scenario, g_random_int (),
-                                            humans, ruleset, 0, strength, defer, error);
-  if (played == NULL)
-    return NULL;
-  return bn_play_window_new (root_window (self), self->store, played);
-}
-
-/**
- * bn_battles_view_play_battle:
- * @humans: who people play (BN_PLAYED_BY_PEOPLE())
- *
- * Starts a battle between two armies of the campaign, on open ground, and
- * opens it on the board.
- *
- * Returns: (transfer none) (nullable): the window it is played in
- */
-BnPlayWindow *
-bn_battles_view_play_battle (BnBattlesView  *self,
-                             gint64          army_id,
-                             gint64          opponent_army_id,
-                             guint           humans,
-                             GError        **error)
-{
-  return bn_battles_view_play_battle_on (self, army_id, opponent_army_id, "open-field", humans, NULL, error);
-}
-
-/**
- * bn_battles_view_play_battle_with_rules:
- * @ruleset: (nullable): the ruleset of the battle; %NULL: the default
- *
- * As bn_battles_view_play_battle(), under @ruleset.
- *
- * Returns: (transfer none) (nullable): the window it is played in
- */
-BnPlayWindow *
-bn_battles_view_play_battle_with_rules (BnBattlesView    *self,
-                                        gint64            army_id,
-                                        gint64            opponent_army_id,
-                                        guint             humans,
-                                        const BnRuleset  *ruleset,
-                                        GError          **error)
-{
-  return bn_battles_view_play_battle_on (self, army_id, opponent_army_id, "open-field", humans, ruleset, error);
-}
-
-/**
- * bn_battles_view_play_battle_on:
- * @scenario: the battlefield ("river-fords", "random:SEED")
- * @ruleset: (nullable): the ruleset of the battle; %NULL: the default
- *
- * As bn_battles_view_play_battle(), on @scenario under @ruleset.
- *
- * Returns: (transfer none) (nullable): the window it is played in
- */
-BnPlayWindow *
-bn_battles_view_play_battle_on (BnBattlesView    *self,
-                                gint64            army_id,
-                                gint64            opponent_army_id,
-                                const char       *scenario,
-                                guint             humans,
-                                const BnRuleset  *ruleset,
-                                GError          **error)
-{
-  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, BN_BATTLE_STRENGTH_STANDARD, error);
-}
-
-/**
- * bn_battles_view_play_battle_with_strength:
- * @strength: the computer's; under hard it thinks in another thread, even
- *   over its opening moves
- *
- * As bn_battles_view_play_battle_on(), against a computer of @strength.
- *
- * Returns: (transfer none) (nullable): the window it is played in
- */
-BnPlayWindow *
-bn_battles_view_play_battle_with_strength (BnBattlesView    *self,
-                                           gint64            army_id,
-                                           gint64            opponent_army_id,
-                                           const char       *scenario,
-                                           guint             humans,
-                                           const BnRuleset  *ruleset,
-                                           BnBattleStrength  strength,
-                                           GError          **error)
-{
-  return play_on (self, army_id, opponent_army_id, 0, scenario, humans, ruleset, strength, error);
-}
-
-/**
- * bn_battles_view_play_raised_on:
- * @points: the points the opponent is raised for
- *
- * As bn_battles_view_play_battle_on(), against a host the army generator
- * raises for @points (bn_played_battle_start_raised()).
- *
- * Returns: (transfer none) (nullable): the window it is played in
- */
-BnPlayWindow *
-bn_battles_view_play_raised_on (BnBattlesView    *self,
-                                gint64            army_id,
-                                guint             points,
-                                const char       *scenario,
-                                guint             humans,
-                                const BnRuleset  *ruleset,
-                                GError          **error)
-{
-  g_return_val_if_fail (points > 0, NULL);
-
-  return play_on (self, army_id, 0, points, scenario, humans, ruleset, BN_BATTLE_STRENGTH_STANDARD, error);
-}
-
-/* Units are placed by hand on hexes and on the open table alike; the row
- * says where the zone is in each. */
-static void
-on_play_rules_changed_cb (AdwComboRow *rules_row,
-                          GParamSpec  *pspec,
-                          GtkWidget   *deploy_row)
-{
-  guint index = adw_combo_row_get_selected (rules_row);
-  gboolean hexes = index >= bn_ruleset_get_n_rulesets () || bn_ruleset_get_nth (index)->board == BN_RULESET_BOARD_HEX;
-
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (deploy_row),
-                               hexes ? _("In your deployment zone, before the first turn")
-                                     : _("Within your deployment zone at your end of the table, before the first turn"));
-}
-
-/* What the chosen strength of the computer does, under its name. */
-static const char *
-strength_description (BnBattleStrength strength)
-{
-  switch (strength)
-    {
-    case BN_BATTLE_STRENGTH_EASY:
-      return _("Easy plays to win, but now and then makes any move the rules allow");
-    case BN_BATTLE_STRENGTH_STANDARD:
-      return _("Standard plays each move to win, without looking ahead");
-    case BN_BATTLE_STRENGTH_HARD:
-    default:
-      return _("Hard looks ahead, a second a move at most");
-    }
-}
-
-static void
-on_strength_changed_cb (AdwComboRow *row,
-                        GParamSpec  *pspec,
-                        gpointer     user_data)
-{
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               strength_description ((BnBattleStrength) MIN (adw_combo_row_get_selected (row),
-                                                                             BN_BATTLE_N_STRENGTHS - 1)));
-}
-
-/* A window at least this wide holds Play a Battle at its roomy width. */
-#define ROOMY_PARENT 600
-
-static void
-on_play_activated_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  BnBattlesView *self = BN_BATTLES_VIEW (widget);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) opponents = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) people = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
-  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
-  const char * const *ids = bn_scenario_shipped_ids ();
-  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row, *points_row;
-  AdwMessageDialog *dialog;
-  gboolean roomy;
-
-  ensure_loaded (self);
-  /* One army is enough: its opponent can be raised for points. */
-  if (self->armies == NULL || self->armies->len == 0)
-    {
-      AdwMessageDialog *need = ADW_MESSAGE_DIALOG (
-        adw_message_dialog_new (root_window (self), _("An Army Is Needed"),
-                                _("A battle on the board is fought by a saved army of the campaign, against another "
-                                  "or against a host raised for points. Raise your leader’s army for its points "
-                                  "(the army generator picks its units by the rules’ tables), or build one in the "
-                                  "Armies section.")));
-
-      adw_message_dialog_add_responses (need, "cancel", _("_Cancel"), "raise", _("_Raise an Army…"), NULL);
-      adw_message_dialog_set_response_appearance (need, "raise", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (need, "raise");
-      adw_message_dialog_set_close_response (need, "cancel");
-      g_signal_connect_object (need, "response", G_CALLBACK (on_need_army_response_cb), self, 0);
-      gtk_window_present (GTK_WINDOW (need));
-      return;
-    }
-  for (guint i = 0; i < self->armies->len; i++)
-    {
-      gtk_string_list_append (names, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
-      gtk_string_list_append (opponents, army_display_name (self, ((BnArmy *) g_ptr_array_index (self->armies, i))->id));
-    }
-  /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
-  gtk_string_list_append (people, _("You vs. the computer"));
-  /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
-  gtk_string_list_append (people, _("Two people in turn"));
-  /* TRANSLATORS: who plays a battle on the board; a combo row shows about 20 characters */
-  gtk_string_list_append (people, _("Computer vs. itself"));
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (root_window (self), _("Play a Battle"),
-                                                      self->armies->len < 2
-                                                      ? _("Your army meets a host raised for points on the board: "
-                                                          "the campaign has no other army. Every move is one the "
-                                                          "rules allow, and the battle is saved as it goes.")
-                                                      : _("Your army meets another saved army, or a host raised for "
-                                                          "points, on the board. Every move is one the rules allow, "
-                                                          "and the battle is saved as it goes.")));
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  /* Beside a wide window, wide enough for the choices beside the rows'
-   * titles; beside a phone's, 360 px, each choice goes under its title. */
-  roomy = root_window (self) != NULL && gtk_widget_get_width (GTK_WIDGET (root_window (self))) >= ROOMY_PARENT;
-  if (roomy)
-    gtk_widget_set_size_request (list, 460, -1);
-  /* The armies' names are long: under the rows' titles at any width. */
-  mine = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (mine), _("Your army"));
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (mine), TRUE);
-  adw_combo_row_set_model (ADW_COMBO_ROW (mine), G_LIST_MODEL (names));
-  theirs = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (theirs), _("Opponent"));
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (theirs), TRUE);
-  bn_play_opponent_append_host (opponents);
-  adw_combo_row_set_model (ADW_COMBO_ROW (theirs), G_LIST_MODEL (opponents));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (theirs), 1);
-  points_row = bn_play_opponent_attach (ADW_COMBO_ROW (mine), ADW_COMBO_ROW (theirs), self->armies);
-  who = adw_combo_row_new ();
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (who), !roomy);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (who), _("Players"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (who), G_LIST_MODEL (people));
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      g_autoptr(BnScenario) scenario = rules != NULL ? bn_scenario_load_shipped (rules, ids[i], NULL) : NULL;
-
-      gtk_string_list_append (fields, scenario != NULL ? bn_data_text (scenario->name) : ids[i]);
-    }
-  gtk_string_list_append (fields, _("A random battlefield"));
-  field = adw_combo_row_new ();
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (field), !roomy);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), _("Battlefield"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (fields));
-  gtk_list_box_append (GTK_LIST_BOX (list), mine);
-  gtk_list_box_append (GTK_LIST_BOX (list), theirs);
-  gtk_list_box_append (GTK_LIST_BOX (list), points_row);
-  rules_row = adw_combo_row_new ();
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (rules_row), !roomy);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules_row), _("Rules"));
-  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
-    gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
-  adw_combo_row_set_model (ADW_COMBO_ROW (rules_row), G_LIST_MODEL (rulesets));
-  gtk_list_box_append (GTK_LIST_BOX (list), field);
-  gtk_list_box_append (GTK_LIST_BOX (list), who);
-  gtk_list_box_append (GTK_LIST_BOX (list), rules_row);
-  deploy_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deploy_row), _("Place your own units"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (deploy_row), _("In your deployment zone, before the first turn"));
-  deploy = gtk_switch_new ();
-  gtk_widget_set_valign (deploy, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (deploy_row), deploy);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (deploy_row), deploy);
-  gtk_list_box_append (GTK_LIST_BOX (list), deploy_row);
-  g_object_set_data (G_OBJECT (deploy_row), "bn-switch", deploy);
-  {
-    g_autoptr(GtkStringList) strengths = gtk_string_list_new (NULL);
-    GtkWidget *strength_row = adw_combo_row_new ();
-
-    adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (strength_row), !roomy);
-
-    for (guint i = 0; i < BN_BATTLE_N_STRENGTHS; i++)
-      gtk_string_list_append (strengths, bn_battle_strength_get_label ((BnBattleStrength) i));
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (strength_row), _("Computer"));
-    adw_combo_row_set_model (ADW_COMBO_ROW (strength_row), G_LIST_MODEL (strengths));
-    adw_combo_row_set_selected (ADW_COMBO_ROW (strength_row), BN_BATTLE_STRENGTH_STANDARD);
-    /* Beside the choice, what the chosen strength does; a narrow dialog
-     * has the choice itself there. */
-    if (roomy)
-      {
-        g_signal_connect (strength_row, "notify::selected", G_CALLBACK (on_strength_changed_cb), NULL);
-        on_strength_changed_cb (ADW_COMBO_ROW (strength_row), NULL, NULL);
-      }
-    gtk_list_box_insert (GTK_LIST_BOX (list), strength_row, 4);
-    g_object_set_data (G_OBJECT (who), "bn-strength", strength_row);
-  }
-  g_signal_connect (rules_row, "notify::selected", G_CALLBACK (on_play_rules_changed_cb), deploy_row);
-  recall_play (ADW_COMBO_ROW (rules_row), ADW_COMBO_ROW (field), ADW_COMBO_ROW (who), GTK_SWITCH (deploy));
-  g_object_set_data (G_OBJECT (dialog), "bn-field", field);
-  g_object_set_data (G_OBJECT (dialog), "bn-deploy", deploy);
-  {
-    GtkWidget *combos[] = { mine, theirs, field, who, rules_row, g_object_get_data (G_OBJECT (who), "bn-strength") };
-
-    for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
-      bn_combo_row_show_whole_choices (ADW_COMBO_ROW (combos[i]));
-  }
-  if (roomy)
-    adw_message_dialog_set_extra_child (dialog, list);
-  else
-    {
-      /* A phone's screen is shorter than the rows: they scroll, and the
-       * responses stay in sight. */
-      GtkWidget *scroller = gtk_scrolled_window_new ();
-
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-      adw_message_dialog_set_extra_child (dialog, scroller);
-    }
-  g_object_set_data (G_OBJECT (dialog), "bn-mine", mine);
-  g_object_set_data (G_OBJECT (dialog), "bn-theirs", theirs);
-  g_object_set_data (G_OBJECT (dialog), "bn-who", who);
-  g_object_set_data (G_OBJECT (dialog), "bn-rules", rules_row);
-  g_object_set_data (G_OBJECT (dialog), "bn-points", points_row);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), NULL);
-  /* With one army, a second one is a click away too. */
-  if (self->armies->len < 2)
-    adw_message_dialog_add_responses (dialog, "raise", _("_Raise a Second Army…"), NULL);
-  adw_message_dialog_add_responses (dialog, "play", _("_Play"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "play");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_play_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* Play a Friend Online: host or join a battle over the network. */
 static void
 on_play_online_activated_cb (GtkWidget  *widget,
@@ -756,13 +211,13 @@ on_play_online_activated_cb (GtkWidget  *widget,
 {
   BnBattlesView *self = BN_BATTLES_VIEW (widget);
 
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
   if (self->armies == NULL || self->armies->len == 0)
     {
       gtk_widget_activate_action (widget, "battles.play", NULL);
       return;
     }
-  gtk_window_present (GTK_WINDOW (bn_play_online_dialog_new (root_window (self), self->store, self->armies)));
+  gtk_window_present (GTK_WINDOW (bn_play_online_dialog_new (bn_battles_view_root_window (self), self->store, self->armies)));
 }
 
 static void
@@ -831,12 +286,12 @@ bn_battles_view_replay_log (BnBattlesView  *self,
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (!g_file_load_contents (file, NULL, &xml, NULL, NULL, error))
     return NULL;
   name = g_file_get_basename (file);
-  return GTK_WINDOW (bn_replay_window_new_for_xml (root_window (self), xml, name, error));
+  return GTK_WINDOW (bn_replay_window_new_for_xml (bn_battles_view_root_window (self), xml, name, error));
 }
 
 static void
@@ -858,7 +313,7 @@ on_replay_log_activated_cb (GtkWidget  *widget,
   BnBattlesView *self = BN_BATTLES_VIEW (widget);
   g_autoptr(GtkFileFilter) filter = bn_file_chooser_new_xml_filter (_("Battle Logs (XML)"));
 
-  bn_file_chooser_show (&self->chooser, root_window (self), _("Replay a Battle Log"), GTK_FILE_CHOOSER_ACTION_OPEN,
+  bn_file_chooser_show (&self->chooser, bn_battles_view_root_window (self), _("Replay a Battle Log"), GTK_FILE_CHOOSER_ACTION_OPEN,
                         _("_Replay"), filter, NULL, on_replay_log_chosen, self);
 }
 
@@ -931,7 +386,7 @@ bn_battles_view_class_init (BnBattlesViewClass *klass)
   gtk_widget_class_install_action (widget_class, "battles.fight", NULL, on_fight_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.odds", NULL, on_odds_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.table", NULL, on_table_activated_cb);
-  gtk_widget_class_install_action (widget_class, "battles.play", NULL, on_play_activated_cb);
+  gtk_widget_class_install_action (widget_class, "battles.play", NULL, bn_battles_view_play_activated);
   gtk_widget_class_install_action (widget_class, "battles.play-online", NULL, on_play_online_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.replay-log", NULL, on_replay_log_activated_cb);
   gtk_widget_class_install_action (widget_class, "battles.record", NULL, on_record_activated_cb);
@@ -1135,12 +590,12 @@ bn_battles_view_resume_played (BnBattlesView  *self,
   BnPlayedBattle *played;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   played = bn_played_battle_load (self->store, id, error);
   if (played == NULL)
     return NULL;
-  return bn_play_window_new (root_window (self), self->store, played);
+  return bn_play_window_new (bn_battles_view_root_window (self), self->store, played);
 }
 
 static void
@@ -1273,8 +728,8 @@ bn_battles_view_reload (BnBattlesView *self)
   load (self);
 }
 
-static void
-ensure_loaded (BnBattlesView *self)
+void
+bn_battles_view_ensure_loaded (BnBattlesView *self)
 {
   if (self->stale)
     load (self);
@@ -1290,7 +745,7 @@ bn_battles_view_map (GtkWidget *widget)
    * the page the section showed before it had read them. */
   gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_NONE);
   GTK_WIDGET_CLASS (bn_battles_view_parent_class)->map (widget);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
   gtk_stack_set_transition_type (self->stack, transition);
 }
 
@@ -1319,7 +774,7 @@ const char *
 bn_battles_view_get_page (BnBattlesView *self)
 {
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0)
     return "empty";
@@ -1330,7 +785,7 @@ guint
 bn_battles_view_get_n_battles (BnBattlesView *self)
 {
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), 0);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   return self->battles != NULL ? self->battles->len : 0;
 }
@@ -1343,7 +798,7 @@ bn_battles_view_get_row_subtitle (BnBattlesView *self,
   GtkWidget *row;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   row = find_row (self, battle_id);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-subtitle") : NULL;
@@ -1357,7 +812,7 @@ bn_battles_view_open_battle (BnBattlesView *self,
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), FALSE);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (find_row (self, battle_id) == NULL)
     return FALSE;
@@ -1378,11 +833,11 @@ bn_battles_view_record_battle (BnBattlesView *self)
   BnBattleRecordDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
-  dialog = bn_battle_record_dialog_new (root_window (self), self->store, self->rules, self->campaign_id, NULL, &error);
+  dialog = bn_battle_record_dialog_new (bn_battles_view_root_window (self), self->store, self->rules, self->campaign_id, NULL, &error);
   if (dialog == NULL)
     {
       bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Recorded"), error->message);
@@ -1413,7 +868,7 @@ bn_battles_view_record_battle_from_file (BnBattlesView  *self,
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   display = g_file_get_parse_name (file);
   path = g_file_get_path (file);
@@ -1431,7 +886,7 @@ bn_battles_view_record_battle_from_file (BnBattlesView  *self,
                    _("%s: the campaign shown has no army to record the battle for"), display);
       return NULL;
     }
-  dialog = bn_battle_record_dialog_new (root_window (self), self->store, self->rules, self->campaign_id, NULL, error);
+  dialog = bn_battle_record_dialog_new (bn_battles_view_root_window (self), self->store, self->rules, self->campaign_id, NULL, error);
   if (dialog == NULL)
     return NULL;
   bn_battle_record_dialog_fill (dialog, record);
@@ -1447,11 +902,11 @@ bn_battles_view_fight_battle (BnBattlesView *self)
   BnFightDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
-  dialog = bn_fight_dialog_new (root_window (self), self->store, self->rules, self->campaign_id, &error);
+  dialog = bn_fight_dialog_new (bn_battles_view_root_window (self), self->store, self->rules, self->campaign_id, &error);
   if (dialog == NULL)
     {
       bn_leader_page_show_error (GTK_WIDGET (self), _("The Battle Could Not Be Fought"), error->message);
@@ -1482,11 +937,11 @@ bn_battles_view_show_table_side (BnBattlesView *self)
   BnTableSideDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
-  dialog = bn_table_side_dialog_new (root_window (self), self->store, self->campaign_id, &error);
+  dialog = bn_table_side_dialog_new (bn_battles_view_root_window (self), self->store, self->campaign_id, &error);
   if (dialog == NULL)
     {
       bn_leader_page_show_error (GTK_WIDGET (self), _("The Table-Side Helper Could Not Open"), error->message);
@@ -1504,11 +959,11 @@ bn_battles_view_show_odds (BnBattlesView *self)
   BnOddsDialog *dialog;
 
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self)) || self->armies == NULL || self->armies->len == 0)
     return NULL;
-  dialog = bn_odds_dialog_new (root_window (self), self->store, self->campaign_id, &error);
+  dialog = bn_odds_dialog_new (bn_battles_view_root_window (self), self->store, self->campaign_id, &error);
   if (dialog == NULL)
     bn_leader_page_show_error (GTK_WIDGET (self), _("The Odds Could Not Be Worked Out"), error->message);
   return dialog;
@@ -1518,7 +973,7 @@ BnBattlePage *
 bn_battles_view_get_battle_page (BnBattlesView *self)
 {
   g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
-  ensure_loaded (self);
+  bn_battles_view_ensure_loaded (self);
 
   return self->battle_page;
 }
