@@ -167,7 +167,16 @@ post (BnNetPlay  *self,
   g_mutex_lock (&self->lock);
   p->side = self->net != NULL ? bn_net_battle_get_side (self->net) : 0;
   g_mutex_unlock (&self->lock);
-  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, on_post_cb, p, post_free);
+  /* Always queued, never run here: g_main_context_invoke() would run it at
+   * once in this worker whenever the main context happened to be free, and
+   * a post that ends the battle joins this very thread. */
+  {
+    g_autoptr(GSource) source = g_idle_source_new ();
+
+    g_source_set_priority (source, G_PRIORITY_DEFAULT);
+    g_source_set_callback (source, on_post_cb, p, post_free);
+    g_source_attach (source, self->context);
+  }
 }
 
 /* ---- the worker ---- */
