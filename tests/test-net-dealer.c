@@ -13,6 +13,7 @@
 #include "bn-battle-rules-xml.h"
 #include "bn-dealt-cards.h"
 #include "bn-net-dealer.h"
+#include "bn-net-deck.h"
 #include "bn-net-protocol.h"
 
 #include <string.h>
@@ -125,6 +126,8 @@ typedef struct
   gboolean       forged_found; /* … and found when both hands are seen */
   guint          forged_side;
   char          *refusal;      /* bn_net_dealer_get_refusal() when the battle stopped */
+  guint          n_hand_shown; /* the other's hand, shown whole at the end and checked */
+  guint          hand_shown[BN_NET_DECK_MAX_CARDS];
 } Side;
 
 /* The board as both must keep it. */
@@ -434,6 +437,33 @@ play_side (Side    *me,
   me->n_decks = bn_net_dealer_get_n_decks (dealer);
 
   /* The end: both reveal their keys, and each checks the other's. */
+  /* A scout's look: each shows its whole hand, and each checks the other's. */
+  {
+    g_autofree char *hand = bn_net_dealer_show_hand (dealer);
+    g_autofree char *their_hand = NULL;
+    g_autofree char *short_hand = NULL;
+    g_autoptr(GError) short_error = NULL;
+    guint shown[BN_NET_DECK_MAX_CARDS];
+    char *cut;
+
+    if (!line_send (&me->line, "HAND", hand, error)
+        || (their_hand = line_receive (&me->line, "HAND", error)) == NULL)
+      return FALSE;
+    me->n_hand_shown = bn_net_dealer_check_hand (dealer, their_hand, shown, error);
+    if (me->n_hand_shown == G_MAXUINT)
+      return FALSE;
+    g_assert_cmpuint (me->n_hand_shown, ==, bn_battle_get_hand_size (b, 1 - me->side));
+    for (guint i = 0; i < me->n_hand_shown; i++)
+      me->hand_shown[i] = shown[i];
+    /* A hand shown short of a card is refused. */
+    short_hand = g_strdup (their_hand);
+    if ((cut = strrchr (short_hand, ';')) != NULL)
+      {
+        *cut = '\0';
+        g_assert_cmpuint (bn_net_dealer_check_hand (dealer, short_hand, shown, &short_error), ==, G_MAXUINT);
+        g_assert_error (short_error, BN_NET_ERROR, BN_NET_ERROR_REFUSED);
+      }
+  }
   keys = bn_net_dealer_get_keys (dealer);
   if (!line_send (&me->line, "KEYS", keys, error)
       || (their_keys = line_receive (&me->line, "KEYS", error)) == NULL)
@@ -462,6 +492,9 @@ play_side (Side    *me,
         || !bn_net_dealer_check_battle (b, full, full_chance, NULL, &at_fault, error))
       return FALSE;
     me->full_units = units_text (full);
+    /* The hand the other showed is his hand, slot by slot, as the whole deal has it. */
+    for (guint slot = 0; slot < me->n_hand_shown; slot++)
+      g_assert_cmpuint (me->hand_shown[slot], ==, bn_battle_get_hand_card (full, 1 - me->side, slot));
     forge_discard (me, rules, scenario, army0, army1, dealer, history, reveals, cards);
   }
   return TRUE;
@@ -548,6 +581,9 @@ test_whole_battle (gconstpointer data)
    * battle replayed with both hands seen ends as it did. */
   g_assert_nonnull (sides[0].all_cards);
   g_assert_cmpstr (sides[0].all_cards, ==, sides[1].all_cards);
+  /* Each showed its hand whole at the end, and it was its hand, slot by slot. */
+  g_assert_cmpuint (sides[0].n_hand_shown, >, 0);
+  g_assert_cmpuint (sides[1].n_hand_shown, >, 0);
   g_assert_cmpstr (sides[0].full_units, ==, sides[0].final_units);
   g_assert_cmpstr (sides[1].full_units, ==, sides[1].final_units);
   /* A discard while a card could order is found, and its side named. The

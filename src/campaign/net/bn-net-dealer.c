@@ -368,6 +368,79 @@ bn_net_dealer_check_play (BnNetDealer  *dealer,
   return bn_net_deck_check_play (g_ptr_array_index (dealer->decks, d), (guint8) card, slash + 1, error);
 }
 
+/**
+ * bn_net_dealer_show_hand:
+ *
+ * This side's whole hand shown to the other (a scout looks at it), each
+ * card with the proof that it was dealt to this side; the cards stay in
+ * the hand.
+ *
+ * Returns: (transfer full): the hand deck by deck
+ *   (bn_net_deck_show_hand()), the decks' parts separated by "|"
+ */
+char *
+bn_net_dealer_show_hand (const BnNetDealer *dealer)
+{
+  GString *shown = g_string_new (NULL);
+
+  g_return_val_if_fail (dealer != NULL, NULL);
+
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      g_autofree char *part = bn_net_deck_show_hand (g_ptr_array_index (dealer->decks, d));
+
+      if (d > 0)
+        g_string_append_c (shown, '|');
+      g_string_append (shown, part);
+    }
+  return g_string_free (shown, FALSE);
+}
+
+/**
+ * bn_net_dealer_check_hand:
+ * @shown: the other side's hand as bn_net_dealer_show_hand() gave it
+ * @out_cards: (out caller-allocates): room for BN_NET_DECK_MAX_CARDS
+ *
+ * Checks the other side's hand shown whole: one proved card for every
+ * card dealt to it and not played, in every deck.
+ *
+ * Returns: how many cards, in the order of its hand's slots (the order
+ *   they were dealt: an older deck's first), or %G_MAXUINT with @error
+ */
+guint
+bn_net_dealer_check_hand (BnNetDealer  *dealer,
+                          const char   *shown,
+                          guint        *out_cards,
+                          GError      **error)
+{
+  g_auto(GStrv) parts = NULL;
+  guint n = 0, n_parts;
+
+  g_return_val_if_fail (dealer != NULL && shown != NULL && out_cards != NULL, G_MAXUINT);
+
+  parts = g_strsplit (shown, "|", -1);
+  /* g_strsplit() makes nothing of "": one deck's empty hand. */
+  n_parts = shown[0] == '\0' ? (dealer->decks->len > 0 ? 1 : 0) : g_strv_length (parts);
+  if (n_parts != dealer->decks->len)
+    {
+      refused (error, _("the other side shows a hand from %u decks where %u were dealt"), n_parts,
+               dealer->decks->len);
+      return G_MAXUINT;
+    }
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      guint8 cards[BN_NET_DECK_MAX_CARDS];
+      guint k = bn_net_deck_check_hand (g_ptr_array_index (dealer->decks, d), shown[0] != '\0' ? parts[d] : "",
+                                        cards, error);
+
+      if (k == G_MAXUINT)
+        return G_MAXUINT;
+      for (guint i = 0; i < k && n < BN_NET_DECK_MAX_CARDS; i++)
+        out_cards[n++] = cards[i];
+    }
+  return n;
+}
+
 /* Returns: (transfer full): this side's key of every deck dealt, to reveal
  * when the battle ends. */
 char *

@@ -70,6 +70,11 @@ gboolean     bn_net_dealer_check_play  (BnNetDealer  *dealer,
                                         guint         card,
                                         const char   *proof,
                                         GError      **error);
+char        *bn_net_dealer_show_hand   (const BnNetDealer *dealer);
+guint        bn_net_dealer_check_hand  (BnNetDealer  *dealer,
+                                        const char   *shown,
+                                        guint        *out_cards,
+                                        GError      **error);
 
 void         bn_net_dealer_rewind      (BnNetDealer  *dealer);
 char        *bn_net_dealer_to_text     (const BnNetDealer *dealer);
