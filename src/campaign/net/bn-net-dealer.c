@@ -368,6 +368,25 @@ bn_net_dealer_check_play (BnNetDealer  *dealer,
   return bn_net_deck_check_play (g_ptr_array_index (dealer->decks, d), (guint8) card, slash + 1, error);
 }
 
+/* What @per_deck gives for every deck dealt, in order, joined by @separator. */
+static char *
+join_decks (const BnNetDealer  *dealer,
+            char             *(*per_deck) (const BnNetDeck *deck),
+            char                separator)
+{
+  GString *joined = g_string_new (NULL);
+
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      g_autofree char *part = per_deck (g_ptr_array_index (dealer->decks, d));
+
+      if (d > 0)
+        g_string_append_c (joined, separator);
+      g_string_append (joined, part);
+    }
+  return g_string_free (joined, FALSE);
+}
+
 /**
  * bn_net_dealer_show_hand:
  *
@@ -381,19 +400,9 @@ bn_net_dealer_check_play (BnNetDealer  *dealer,
 char *
 bn_net_dealer_show_hand (const BnNetDealer *dealer)
 {
-  GString *shown = g_string_new (NULL);
-
   g_return_val_if_fail (dealer != NULL, NULL);
 
-  for (guint d = 0; d < dealer->decks->len; d++)
-    {
-      g_autofree char *part = bn_net_deck_show_hand (g_ptr_array_index (dealer->decks, d));
-
-      if (d > 0)
-        g_string_append_c (shown, '|');
-      g_string_append (shown, part);
-    }
-  return g_string_free (shown, FALSE);
+  return join_decks (dealer, bn_net_deck_show_hand, '|');
 }
 
 /**
@@ -446,19 +455,9 @@ bn_net_dealer_check_hand (BnNetDealer  *dealer,
 char *
 bn_net_dealer_get_keys (const BnNetDealer *dealer)
 {
-  GString *keys = g_string_new (NULL);
-
   g_return_val_if_fail (dealer != NULL, NULL);
 
-  for (guint d = 0; d < dealer->decks->len; d++)
-    {
-      g_autofree char *key = bn_net_deck_get_key (g_ptr_array_index (dealer->decks, d));
-
-      if (d > 0)
-        g_string_append_c (keys, ',');
-      g_string_append (keys, key);
-    }
-  return g_string_free (keys, FALSE);
+  return join_decks (dealer, bn_net_deck_get_key, ',');
 }
 
 /* Checks every deck with the other side's keys (bn_net_deck_verify()). */
