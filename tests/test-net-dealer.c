@@ -11,7 +11,9 @@
 #include "bn-battle.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-dealt-cards.h"
 #include "bn-net-dealer.h"
+#include "bn-net-deck.h"
 #include "bn-net-protocol.h"
 
 #include <string.h>
@@ -32,12 +34,24 @@ message_free (gpointer data)
   g_free (m);
 }
 
+/* How a side cheats, if it does. */
+typedef enum
+{
+  CHEAT_NONE,
+  CHEAT_CARD_NOT_DEALT,   /* names a card it was not dealt, with the proof of one it was */
+  CHEAT_PROOF,            /* plays its own card with a proof altered */
+  CHEAT_DEAL_AGAIN,       /* sends an opening it sent before where the next is due */
+} Cheat;
+
 /* One direction of the line. */
 typedef struct
 {
   GAsyncQueue *out;
   GAsyncQueue *in;
   guint        n_sent;
+  Cheat        cheat;
+  guint        n_deals;
+  char        *last_deal;
 } Line;
 
 static gboolean
@@ -52,6 +66,16 @@ line_send (gpointer     data,
   (void) error;
   m->type = g_strdup (type);
   m->text = g_strdup (text);
+  if (g_str_equal (type, "DEAL"))
+    {
+      if (line->cheat == CHEAT_DEAL_AGAIN && ++line->n_deals > 6)
+        {
+          g_free (m->text);
+          m->text = g_strdup (line->last_deal);
+        }
+      g_free (line->last_deal);
+      line->last_deal = g_strdup (text);
+    }
   line->n_sent++;
   g_async_queue_push (line->out, m);
   return TRUE;
@@ -84,7 +108,7 @@ typedef struct
   guint          side;
   const char    *rules_id;
   guint64        seed;
-  gboolean       cheat;        /* plays a card it was not dealt */
+  Cheat          cheat;
   guint          restart_at;   /* stops there, keeps its dealer as text and takes the battle up again; 0: never */
   Line           line;
   /* What the side found, for the test to check once the thread ends. */
@@ -96,6 +120,14 @@ typedef struct
   guint          winner;
   guint          vp[2];
   char          *final_units;
+  char          *all_cards;    /* every card dealt, both hands, once the keys are revealed */
+  char          *full_units;   /* the board once the battle is replayed with both hands seen */
+  gboolean       forged;       /* the other's card played made a discard of one that cannot order … */
+  gboolean       forged_found; /* … and found when both hands are seen */
+  guint          forged_side;
+  char          *refusal;      /* bn_net_dealer_get_refusal() when the battle stopped */
+  guint          n_hand_shown; /* the other's hand, shown whole at the end and checked */
+  guint          hand_shown[BN_NET_DECK_MAX_CARDS];
 } Side;
 
 /* The board as both must keep it. */
@@ -185,6 +217,82 @@ card_not_dealt (const BnBattle *b,
   g_assert_not_reached ();
 }
 
+/* The other side, when it played a card, discards instead one that cannot
+ * order while the card it played could: in this side's view, where the
+ * rest of his hand is unseen, the rules cannot refuse it, but once both
+ * hands are seen the discard is found and its side named. */
+static void
+forge_discard (Side               *me,
+               BnBattleRules      *rules,
+               const BnScenario   *scenario,
+               const BnBattleArmy *army0,
+               const BnBattleArmy *army1,
+               BnNetDealer        *dealer,
+               GArray             *history,
+               GArray             *reveals,
+               GArray             *cards)
+{
+  g_autoptr(GArray) forged = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(GArray) forged_reveals = g_array_new (FALSE, FALSE, sizeof (Reveal));
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (me->seed);
+  g_autoptr(BnChance) seen_chance = bn_chance_new_seeded (me->seed);
+  g_autoptr(BnChance) full_chance = bn_chance_new_seeded (me->seed);
+  g_autoptr(BnBattle) seen = NULL, view = NULL, full = NULL;
+  g_autoptr(GError) error = NULL;
+  guint other = 1 - me->side;
+
+  bn_dealt_cards_attach (seen_chance, (const guint *) cards->data, cards->len);
+  seen = bn_battle_new (rules, scenario, army0, army1, seen_chance, NULL);
+  g_assert_nonnull (seen);
+  for (guint i = 0; i < history->len && forged->len == 0; i++)
+    {
+      const BnBattleAction *action = &g_array_index (history, BnBattleAction, i);
+
+      if (action->side == other && action->type == BN_ACTION_PLAY_CARD)
+        {
+          guint orders = 0;
+
+          g_array_set_size (legal, 0);
+          bn_battle_legal_actions (seen, legal);
+          for (guint l = 0; l < legal->len; l++)
+            if (g_array_index (legal, BnBattleAction, l).type == BN_ACTION_PLAY_CARD)
+              orders |= 1u << g_array_index (legal, BnBattleAction, l).a;
+          for (guint slot = 0; slot < bn_battle_get_hand_size (seen, other); slot++)
+            if (!(orders & (1u << slot)))
+              {
+                BnBattleAction discard = { BN_ACTION_DISCARD_CARD, (guint8) other, (guint8) slot, 0, 0 };
+                Reveal shown = { i, other, slot, bn_battle_get_hand_card (seen, other, slot) };
+
+                g_array_append_vals (forged, history->data, i);
+                g_array_append_val (forged, discard);
+                for (guint r = 0; r < reveals->len && g_array_index (reveals, Reveal, r).action < i; r++)
+                  g_array_append_val (forged_reveals, g_array_index (reveals, Reveal, r));
+                g_array_append_val (forged_reveals, shown);
+                break;
+              }
+        }
+      g_assert_true (bn_battle_apply (seen, action, NULL));
+    }
+  if (forged->len == 0)
+    {
+      g_test_message ("side %u: the other never held a card that could not order beside one that could", me->side);
+      return;
+    }
+  me->forged = TRUE;
+  bn_net_dealer_rewind (dealer);
+  bn_net_dealer_attach (dealer, chance);
+  /* This side's view, the other's hand unseen but the discarded card, takes it. */
+  view = rebuild (rules, scenario, army0, army1, chance, forged, forged_reveals, &error);
+  g_assert_no_error (error);
+  bn_dealt_cards_attach (full_chance, (const guint *) cards->data, cards->len);
+  full = bn_battle_new (rules, scenario, army0, army1, full_chance, NULL);
+  g_assert_nonnull (full);
+  me->forged_found = !bn_net_dealer_check_battle (view, full, full_chance, NULL, &me->forged_side, &error);
+  if (me->forged_found)
+    g_test_message ("side %u: %s", me->side, error->message);
+}
+
 static gboolean
 play_side (Side    *me,
            GError **error)
@@ -263,9 +371,16 @@ play_side (Side    *me,
 
                 if (proof == NULL)
                   return FALSE;
-                /* The cheat names another card than the one it proves. */
-                if (me->cheat && me->n_actions > 6)
+                /* The cheat names another card than the one it proves,
+                 * or alters the proof of its own. */
+                if (me->cheat == CHEAT_CARD_NOT_DEALT && me->n_actions > 6)
                   card = card_not_dealt (b, me->side);
+                if (me->cheat == CHEAT_PROOF && me->n_actions > 6)
+                  {
+                    char *last = proof + strlen (proof) - 1;
+
+                    *last = *last == '1' ? '2' : '1';
+                  }
                 shown = g_strdup_printf ("%u/%u/%s", slot, card, proof);
                 if (!line_send (&me->line, "SHOW", shown, error))
                   return FALSE;
@@ -306,7 +421,11 @@ play_side (Side    *me,
               }
         }
       if (!bn_battle_apply (b, &action, error))
-        return FALSE;
+        {
+          if (bn_net_dealer_get_refusal (dealer) != NULL)
+            me->refusal = g_strdup (bn_net_dealer_get_refusal (dealer)->message);
+          return FALSE;
+        }
       g_array_append_val (history, action);
       me->n_actions++;
     }
@@ -318,11 +437,67 @@ play_side (Side    *me,
   me->n_decks = bn_net_dealer_get_n_decks (dealer);
 
   /* The end: both reveal their keys, and each checks the other's. */
+  /* A scout's look: each shows its whole hand, and each checks the other's. */
+  {
+    g_autofree char *hand = bn_net_dealer_show_hand (dealer);
+    g_autofree char *their_hand = NULL;
+    g_autofree char *short_hand = NULL;
+    g_autoptr(GError) short_error = NULL;
+    guint shown[BN_NET_DECK_MAX_CARDS];
+    char *cut;
+
+    if (!line_send (&me->line, "HAND", hand, error)
+        || (their_hand = line_receive (&me->line, "HAND", error)) == NULL)
+      return FALSE;
+    me->n_hand_shown = bn_net_dealer_check_hand (dealer, their_hand, shown, error);
+    if (me->n_hand_shown == G_MAXUINT)
+      return FALSE;
+    g_assert_cmpuint (me->n_hand_shown, ==, bn_battle_get_hand_size (b, 1 - me->side));
+    for (guint i = 0; i < me->n_hand_shown; i++)
+      me->hand_shown[i] = shown[i];
+    /* A hand shown short of a card is refused. */
+    short_hand = g_strdup (their_hand);
+    if ((cut = strrchr (short_hand, ';')) != NULL)
+      {
+        *cut = '\0';
+        g_assert_cmpuint (bn_net_dealer_check_hand (dealer, short_hand, shown, &short_error), ==, G_MAXUINT);
+        g_assert_error (short_error, BN_NET_ERROR, BN_NET_ERROR_REFUSED);
+      }
+  }
   keys = bn_net_dealer_get_keys (dealer);
   if (!line_send (&me->line, "KEYS", keys, error)
       || (their_keys = line_receive (&me->line, "KEYS", error)) == NULL)
     return FALSE;
-  return bn_net_dealer_verify (dealer, their_keys, error);
+  {
+    g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(BnChance) full_chance = bn_chance_new_seeded (me->seed);
+    g_autoptr(BnBattle) full = NULL;
+    GString *all = g_string_new (NULL);
+    guint at_fault = 2;
+
+    if (!bn_net_dealer_reveal (dealer, their_keys, cards, error))
+      {
+        g_string_free (all, TRUE);
+        return FALSE;
+      }
+    for (guint i = 0; i < cards->len; i++)
+      {
+        g_assert_cmpuint (g_array_index (cards, guint, i), <, bn_battle_get_deck_size (b));
+        g_string_append_printf (all, "%u,", g_array_index (cards, guint, i));
+      }
+    me->all_cards = g_string_free (all, FALSE);
+    /* The whole battle again, both hands seen from the start: every decision is legal. */
+    bn_dealt_cards_attach (full_chance, (const guint *) cards->data, cards->len);
+    if ((full = bn_battle_new (rules, scenario, army0, army1, full_chance, error)) == NULL
+        || !bn_net_dealer_check_battle (b, full, full_chance, NULL, &at_fault, error))
+      return FALSE;
+    me->full_units = units_text (full);
+    /* The hand the other showed is his hand, slot by slot, as the whole deal has it. */
+    for (guint slot = 0; slot < me->n_hand_shown; slot++)
+      g_assert_cmpuint (me->hand_shown[slot], ==, bn_battle_get_hand_card (full, 1 - me->side, slot));
+    forge_discard (me, rules, scenario, army0, army1, dealer, history, reveals, cards);
+  }
+  return TRUE;
 }
 
 static gpointer
@@ -345,7 +520,8 @@ side_thread (gpointer data)
 static void
 play_battle (const char *rules_id,
              guint64     seed,
-             int         cheat,
+             int         cheater,
+             Cheat       cheat,
              guint       restart_at,
              Side        sides[2])
 {
@@ -358,7 +534,8 @@ play_battle (const char *rules_id,
       sides[s].side = s;
       sides[s].rules_id = rules_id;
       sides[s].seed = seed;
-      sides[s].cheat = cheat == (int) s;
+      sides[s].cheat = cheater == (int) s ? cheat : CHEAT_NONE;
+      sides[s].line.cheat = sides[s].cheat;
       sides[s].restart_at = s == 0 ? restart_at : 0;
       sides[s].line.out = queues[s];
       sides[s].line.in = queues[1 - s];
@@ -376,6 +553,10 @@ side_clear (Side *side)
 {
   g_clear_error (&side->error);
   g_clear_pointer (&side->final_units, g_free);
+  g_clear_pointer (&side->all_cards, g_free);
+  g_clear_pointer (&side->full_units, g_free);
+  g_clear_pointer (&side->line.last_deal, g_free);
+  g_clear_pointer (&side->refusal, g_free);
 }
 
 static void
@@ -384,7 +565,7 @@ test_whole_battle (gconstpointer data)
   const char *rules_id = data;
   Side sides[2];
 
-  play_battle (rules_id, 3, -1, 0, sides);
+  play_battle (rules_id, 3, -1, CHEAT_NONE, 0, sides);
   for (guint s = 0; s < 2; s++)
     g_assert_no_error (sides[s].error);
   g_assert_cmpuint (sides[0].n_actions, ==, sides[1].n_actions);
@@ -396,22 +577,60 @@ test_whole_battle (gconstpointer data)
   g_assert_cmpuint (sides[0].n_shown, >, 5);
   g_assert_cmpuint (sides[1].n_shown, >, 5);
   g_assert_cmpuint (sides[0].n_decks, ==, sides[1].n_decks);
+  /* Once the keys are revealed both know every card dealt, alike, and the
+   * battle replayed with both hands seen ends as it did. */
+  g_assert_nonnull (sides[0].all_cards);
+  g_assert_cmpstr (sides[0].all_cards, ==, sides[1].all_cards);
+  /* Each showed its hand whole at the end, and it was its hand, slot by slot. */
+  g_assert_cmpuint (sides[0].n_hand_shown, >, 0);
+  g_assert_cmpuint (sides[1].n_hand_shown, >, 0);
+  g_assert_cmpstr (sides[0].full_units, ==, sides[0].final_units);
+  g_assert_cmpstr (sides[1].full_units, ==, sides[1].final_units);
+  /* A discard while a card could order is found, and its side named. The
+   * deal differs from run to run (fresh keys): a side whose opponent never
+   * held a card that orders nothing beside one that orders has nothing to
+   * forge. In Lords & Levies one of the two always has, in a whole battle;
+   * in BattleLore nearly every card orders something, and some battles
+   * give neither side the chance. */
+  if (g_str_equal (rules_id, "lords-and-levies"))
+    g_assert_true (sides[0].forged || sides[1].forged);
+  for (guint s = 0; s < 2; s++)
+    if (sides[s].forged)
+      {
+        g_assert_true (sides[s].forged_found);
+        g_assert_cmpuint (sides[s].forged_side, ==, 1 - s);
+      }
   g_test_message ("%s: %u decisions, %u and %u cards shown, %u decks", rules_id, sides[0].n_actions,
                   sides[0].n_shown, sides[1].n_shown, sides[0].n_decks);
   side_clear (&sides[0]);
   side_clear (&sides[1]);
 }
 
-/* Side 1 names a card it was not dealt: side 0 refuses it. */
+/* Side 1 cheats: side 0 refuses it, saying why. */
 static void
-test_card_not_dealt (void)
+test_cheat (gconstpointer data)
 {
+  static const char * const reasons[] = {
+    [CHEAT_CARD_NOT_DEALT] = "was not the card dealt to that side",
+    [CHEAT_PROOF] = "was not the card dealt to that side",
+    [CHEAT_DEAL_AGAIN] = "came when deal",
+  };
+  Cheat cheat = GPOINTER_TO_UINT (data);
   Side sides[2];
 
-  play_battle ("lords-and-levies", 5, 1, 0, sides);
-  g_assert_error (sides[0].error, BN_NET_ERROR, BN_NET_ERROR_REFUSED);
-  if (strstr (sides[0].error->message, "was not the card dealt to that side") == NULL)
+  play_battle ("lords-and-levies", 5, 1, cheat, 0, sides);
+  /* A deal refused fails the engine's action; the dealer says why. */
+  if (cheat == CHEAT_DEAL_AGAIN)
+    {
+      g_assert_nonnull (sides[0].refusal);
+      g_assert_true (strstr (sides[0].error->message, sides[0].refusal) != NULL);
+    }
+  else
+    g_assert_error (sides[0].error, BN_NET_ERROR, BN_NET_ERROR_REFUSED);
+  g_test_message ("refused: %s", sides[0].error->message);
+  if (strstr (sides[0].error->message, reasons[cheat]) == NULL)
     g_error ("refused with “%s”", sides[0].error->message);
+  g_assert_nonnull (sides[1].error);
   side_clear (&sides[0]);
   side_clear (&sides[1]);
 }
@@ -424,7 +643,7 @@ test_taken_up (void)
 {
   Side sides[2];
 
-  play_battle ("lords-and-levies", 4, -1, 60, sides);
+  play_battle ("lords-and-levies", 4, -1, CHEAT_NONE, 60, sides);
   for (guint s = 0; s < 2; s++)
     g_assert_no_error (sides[s].error);
   g_assert_true (sides[0].restarted);
@@ -442,7 +661,9 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_data_func ("/net-dealer/whole-battle/lords-and-levies", "lords-and-levies", test_whole_battle);
   g_test_add_data_func ("/net-dealer/whole-battle/battlelore", "battlelore", test_whole_battle);
-  g_test_add_func ("/net-dealer/card-not-dealt", test_card_not_dealt);
+  g_test_add_data_func ("/net-dealer/cheat/card-not-dealt", GUINT_TO_POINTER (CHEAT_CARD_NOT_DEALT), test_cheat);
+  g_test_add_data_func ("/net-dealer/cheat/proof-altered", GUINT_TO_POINTER (CHEAT_PROOF), test_cheat);
+  g_test_add_data_func ("/net-dealer/cheat/deal-sent-again", GUINT_TO_POINTER (CHEAT_DEAL_AGAIN), test_cheat);
   g_test_add_func ("/net-dealer/taken-up", test_taken_up);
   return g_test_run ();
 }

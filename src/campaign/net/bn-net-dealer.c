@@ -18,6 +18,7 @@ struct _BnNetDealer
   GArray                *given;        /* Given: what the engine was dealt, in order */
   guint                  cursor;       /* the next of them a battle rebuilt takes again */
   guint                  n_reshuffles; /* the reshuffles the engine has told since the start */
+  GError                *refusal;      /* why the last deal failed; the engine reports it as its own */
 };
 
 /* A deal as the engine was given it: kept so that a battle rebuilt from
@@ -59,6 +60,7 @@ bn_net_dealer_free (BnNetDealer *dealer)
     return;
   g_ptr_array_unref (dealer->decks);
   g_array_unref (dealer->given);
+  g_clear_error (&dealer->refusal);
   g_free (dealer);
 }
 
@@ -182,12 +184,11 @@ set_up_deck (BnNetDealer  *dealer,
 /* The engine's deal: this side's card, taken from the other's opening, or
  * the other side's, opened for it and unseen here. */
 static gboolean
-dealer_deal (gpointer   data,
-             guint      side,
-             guint     *out_card,
-             GError   **error)
+deal_card (BnNetDealer  *dealer,
+           guint         side,
+           guint        *out_card,
+           GError      **error)
 {
-  BnNetDealer *dealer = data;
   BnNetDeck *deck;
   guint position;
   guint number = dealer->given->len;
@@ -238,6 +239,38 @@ dealer_deal (gpointer   data,
   dealer->cursor = dealer->given->len;
   *out_card = given.card;
   return TRUE;
+}
+
+static gboolean
+dealer_deal (gpointer   data,
+             guint      side,
+             guint     *out_card,
+             GError   **error)
+{
+  BnNetDealer *dealer = data;
+  g_autoptr(GError) local_error = NULL;
+
+  if (deal_card (dealer, side, out_card, &local_error))
+    return TRUE;
+  g_clear_error (&dealer->refusal);
+  dealer->refusal = g_error_copy (local_error);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/**
+ * bn_net_dealer_get_refusal:
+ *
+ * Returns: (transfer none) (nullable): why the last deal failed (a deck or
+ *   an opening of the other side's refused, the line dropped), which the
+ *   engine reports as a failed action of its own; %NULL when none has
+ */
+const GError *
+bn_net_dealer_get_refusal (const BnNetDealer *dealer)
+{
+  g_return_val_if_fail (dealer != NULL, NULL);
+
+  return dealer->refusal;
 }
 
 /* The discards, shown to both, make the next deck, with new keys. */
@@ -335,24 +368,96 @@ bn_net_dealer_check_play (BnNetDealer  *dealer,
   return bn_net_deck_check_play (g_ptr_array_index (dealer->decks, d), (guint8) card, slash + 1, error);
 }
 
+/* What @per_deck gives for every deck dealt, in order, joined by @separator. */
+static char *
+join_decks (const BnNetDealer  *dealer,
+            char             *(*per_deck) (const BnNetDeck *deck),
+            char                separator)
+{
+  GString *joined = g_string_new (NULL);
+
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      g_autofree char *part = per_deck (g_ptr_array_index (dealer->decks, d));
+
+      if (d > 0)
+        g_string_append_c (joined, separator);
+      g_string_append (joined, part);
+    }
+  return g_string_free (joined, FALSE);
+}
+
+/**
+ * bn_net_dealer_show_hand:
+ *
+ * This side's whole hand shown to the other (a scout looks at it), each
+ * card with the proof that it was dealt to this side; the cards stay in
+ * the hand.
+ *
+ * Returns: (transfer full): the hand deck by deck
+ *   (bn_net_deck_show_hand()), the decks' parts separated by "|"
+ */
+char *
+bn_net_dealer_show_hand (const BnNetDealer *dealer)
+{
+  g_return_val_if_fail (dealer != NULL, NULL);
+
+  return join_decks (dealer, bn_net_deck_show_hand, '|');
+}
+
+/**
+ * bn_net_dealer_check_hand:
+ * @shown: the other side's hand as bn_net_dealer_show_hand() gave it
+ * @out_cards: (out caller-allocates): room for BN_NET_DECK_MAX_CARDS
+ *
+ * Checks the other side's hand shown whole: one proved card for every
+ * card dealt to it and not played, in every deck.
+ *
+ * Returns: how many cards, in the order of its hand's slots (the order
+ *   they were dealt: an older deck's first), or %G_MAXUINT with @error
+ */
+guint
+bn_net_dealer_check_hand (BnNetDealer  *dealer,
+                          const char   *shown,
+                          guint        *out_cards,
+                          GError      **error)
+{
+  g_auto(GStrv) parts = NULL;
+  guint n = 0, n_parts;
+
+  g_return_val_if_fail (dealer != NULL && shown != NULL && out_cards != NULL, G_MAXUINT);
+
+  parts = g_strsplit (shown, "|", -1);
+  /* g_strsplit() makes nothing of "": one deck's empty hand. */
+  n_parts = shown[0] == '\0' ? (dealer->decks->len > 0 ? 1 : 0) : g_strv_length (parts);
+  if (n_parts != dealer->decks->len)
+    {
+      refused (error, _("the other side shows a hand from %u decks where %u were dealt"), n_parts,
+               dealer->decks->len);
+      return G_MAXUINT;
+    }
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      guint8 cards[BN_NET_DECK_MAX_CARDS];
+      guint k = bn_net_deck_check_hand (g_ptr_array_index (dealer->decks, d), shown[0] != '\0' ? parts[d] : "",
+                                        cards, error);
+
+      if (k == G_MAXUINT)
+        return G_MAXUINT;
+      for (guint i = 0; i < k && n < BN_NET_DECK_MAX_CARDS; i++)
+        out_cards[n++] = cards[i];
+    }
+  return n;
+}
+
 /* Returns: (transfer full): this side's key of every deck dealt, to reveal
  * when the battle ends. */
 char *
 bn_net_dealer_get_keys (const BnNetDealer *dealer)
 {
-  GString *keys = g_string_new (NULL);
-
   g_return_val_if_fail (dealer != NULL, NULL);
 
-  for (guint d = 0; d < dealer->decks->len; d++)
-    {
-      g_autofree char *key = bn_net_deck_get_key (g_ptr_array_index (dealer->decks, d));
-
-      if (d > 0)
-        g_string_append_c (keys, ',');
-      g_string_append (keys, key);
-    }
-  return g_string_free (keys, FALSE);
+  return join_decks (dealer, bn_net_deck_get_key, ',');
 }
 
 /* Checks every deck with the other side's keys (bn_net_deck_verify()). */
@@ -488,4 +593,106 @@ bn_net_dealer_new_from_text (const char             *text,
       g_ptr_array_add (dealer->decks, deck);
     }
   return g_steal_pointer (&dealer);
+}
+
+/**
+ * bn_net_dealer_reveal:
+ * @peer_keys: the other side's keys, as bn_net_dealer_get_keys() gave them
+ * @out_cards: (element-type guint): filled with every card dealt, in the
+ *   order dealt, the other side's included
+ *
+ * At the end, once the other side has revealed its keys: checks them
+ * (bn_net_dealer_verify()), then unlocks every card this side opened for
+ * the other, so both hands are known whole. A deal that was given as this
+ * side's own card must be the card unlocked.
+ *
+ * Returns: %FALSE with @error (%BN_NET_ERROR_REFUSED) naming the fault
+ */
+gboolean
+bn_net_dealer_reveal (BnNetDealer  *dealer,
+                      const char   *peer_keys,
+                      GArray       *out_cards,
+                      GError      **error)
+{
+  g_auto(GStrv) keys = NULL;
+
+  g_return_val_if_fail (dealer != NULL && peer_keys != NULL && out_cards != NULL, FALSE);
+
+  if (!bn_net_dealer_verify (dealer, peer_keys, error))
+    return FALSE;
+  keys = g_strsplit (peer_keys, ",", -1);
+  g_array_set_size (out_cards, 0);
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      guint8 cards[BN_NET_DECK_MAX_CARDS];
+      guint n = bn_net_deck_reveal_dealt (g_ptr_array_index (dealer->decks, d), keys[d], cards, error);
+
+      if (n == 0 && error != NULL && *error != NULL)
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          guint card = cards[i];
+
+          g_array_append_val (out_cards, card);
+        }
+    }
+  if (out_cards->len != dealer->given->len)
+    return refused (error, _("the decks dealt %u cards, but the battle was dealt %u"), out_cards->len,
+                    dealer->given->len);
+  for (guint i = 0; i < dealer->given->len; i++)
+    {
+      const Given *given = &g_array_index (dealer->given, Given, i);
+
+      if (given->card != BN_CHANCE_CARD_UNSEEN && given->card != g_array_index (out_cards, guint, i))
+        return refused (error, _("deal %u gave card %u, but the decks hold card %u there"), i + 1, given->card,
+                        g_array_index (out_cards, guint, i));
+    }
+  return TRUE;
+}
+
+/**
+ * bn_net_dealer_check_battle:
+ * @played: the battle as one side played it, the other's hand unseen
+ * @full: the same battle built afresh on @full_chance, whose deck deals
+ *   every card as bn_net_dealer_reveal() found it (bn_dealt_cards_attach())
+ * @draws: (nullable) (element-type guint64): per decision, the seed its
+ *   rolls were drawn from; 0: none
+ * @out_side: (out): the side at fault, when there is one
+ *
+ * Replays @played's decisions on @full, with both hands seen whole, and
+ * checks each against the rules: a decision the rules forbid with the whole
+ * hand in view (a card discarded while another could order, a card played
+ * that was not where it was said to be) is found, and its side named.
+ *
+ * Returns: %FALSE with @error (%BN_NET_ERROR_REFUSED) at the first such
+ *   decision
+ */
+gboolean
+bn_net_dealer_check_battle (const BnBattle *played,
+                            BnBattle       *full,
+                            BnChance       *full_chance,
+                            const GArray   *draws,
+                            guint          *out_side,
+                            GError        **error)
+{
+  guint n;
+
+  g_return_val_if_fail (played != NULL && full != NULL && full_chance != NULL && out_side != NULL, FALSE);
+
+  n = bn_battle_get_n_actions (played);
+  for (guint i = 0; i < n; i++)
+    {
+      const BnBattleAction *action = bn_battle_get_action (played, i);
+      g_autoptr(GError) illegal = NULL;
+
+      if (draws != NULL && i < draws->len && g_array_index (draws, guint64, i) != 0)
+        bn_chance_reseed (full_chance, g_array_index (draws, guint64, i));
+      if (!bn_battle_check (full, action, &illegal) || !bn_battle_apply (full, action, &illegal))
+        {
+          *out_side = action->side;
+          return refused (error, _("side %u’s decision %u breaks the rules once both hands are seen: %s"),
+                          action->side, i + 1, illegal->message);
+        }
+    }
+  return TRUE;
 }

@@ -15,12 +15,15 @@
  * (bn_net_dealer_prove()); one the other side plays is checked before the
  * engine is shown it (bn_net_dealer_check_play(), bn_battle_reveal_card()).
  * When the battle ends both sides give their keys and each checks the
- * other's (bn_net_dealer_verify()).
+ * other's (bn_net_dealer_verify()), unlocks the other's hand
+ * (bn_net_dealer_reveal()) and checks every decision again with both
+ * hands seen whole (bn_net_dealer_check_battle()).
  */
 #pragma once
 
 #include <glib.h>
 
+#include "bn-battle.h"
 #include "bn-chance.h"
 
 G_BEGIN_DECLS
@@ -58,6 +61,7 @@ void         bn_net_dealer_attach      (BnNetDealer  *dealer,
 
 guint        bn_net_dealer_get_n_decks (const BnNetDealer *dealer);
 guint        bn_net_dealer_get_n_deals (const BnNetDealer *dealer);
+const GError *bn_net_dealer_get_refusal (const BnNetDealer *dealer);
 
 char        *bn_net_dealer_prove       (BnNetDealer  *dealer,
                                         guint         card,
@@ -65,6 +69,11 @@ char        *bn_net_dealer_prove       (BnNetDealer  *dealer,
 gboolean     bn_net_dealer_check_play  (BnNetDealer  *dealer,
                                         guint         card,
                                         const char   *proof,
+                                        GError      **error);
+char        *bn_net_dealer_show_hand   (const BnNetDealer *dealer);
+guint        bn_net_dealer_check_hand  (BnNetDealer  *dealer,
+                                        const char   *shown,
+                                        guint        *out_cards,
                                         GError      **error);
 
 void         bn_net_dealer_rewind      (BnNetDealer  *dealer);
@@ -78,6 +87,16 @@ char        *bn_net_dealer_get_keys    (const BnNetDealer *dealer);
 gboolean     bn_net_dealer_verify      (BnNetDealer  *dealer,
                                         const char   *peer_keys,
                                         GError      **error);
+gboolean     bn_net_dealer_reveal      (BnNetDealer  *dealer,
+                                        const char   *peer_keys,
+                                        GArray       *out_cards,
+                                        GError      **error);
+gboolean     bn_net_dealer_check_battle (const BnBattle *played,
+                                        BnBattle       *full,
+                                        BnChance       *full_chance,
+                                        const GArray   *draws,
+                                        guint          *out_side,
+                                        GError        **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnNetDealer, bn_net_dealer_free)
 

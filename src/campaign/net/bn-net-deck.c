@@ -964,3 +964,68 @@ bn_net_deck_verify (BnNetDeck   *deck,
     }
   return TRUE;
 }
+
+/**
+ * bn_net_deck_reveal_dealt:
+ * @peer_key: the other side's key, revealed at the end
+ * @out_cards: (out caller-allocates): room for BN_NET_DECK_MAX_CARDS: the
+ *   card of every place dealt, in the order dealt, the other side's too
+ *
+ * Step 5, after bn_net_deck_verify() has accepted @peer_key: each card
+ * this side opened for the other is unlocked with the other's key, so the
+ * whole of both hands is known and the battle can be checked as if both
+ * had been seen from the start.
+ *
+ * Returns: how many places were dealt; 0 with @error when one the other
+ *   side drew unlocks to none of the deck's cards, or to one dealt twice
+ */
+guint
+bn_net_deck_reveal_dealt (const BnNetDeck *deck,
+                          const char      *peer_key,
+                          guint8          *out_cards,
+                          GError         **error)
+{
+  const BnNetModulus *p = bn_net_modp_prime ();
+  BnNetNumber key, inverse, value;
+  gboolean seen[BN_NET_DECK_MAX_CARDS] = { FALSE };
+
+  g_return_val_if_fail (deck != NULL && peer_key != NULL && out_cards != NULL, 0);
+
+  if (!bn_net_number_from_hex (&key, peer_key) || bn_net_number_compare (&key, &bn_net_modp_order ()->n) >= 0)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED, _("the other side's deck key cannot be read"));
+      return 0;
+    }
+  even_inverse (&key, &inverse);
+  for (guint i = 0; i < deck->dealt->len; i++)
+    {
+      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
+      guint found = G_MAXUINT;
+
+      if (d->mine)
+        out_cards[i] = d->card;
+      else
+        {
+          bn_net_modp_pow (p, &d->opened, &inverse, &value);
+          for (guint c = 0; c < deck->n_cards && found == G_MAXUINT; c++)
+            if (bn_net_number_compare (&value, &deck->values[c]) == 0)
+              found = c;
+          if (found == G_MAXUINT)
+            {
+              g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                           _("the card dealt to the other side at place %u of the pile is none of the deck's"),
+                           d->position + 1);
+              return 0;
+            }
+          out_cards[i] = deck->cards[found];
+        }
+      if (seen[out_cards[i]])
+        {
+          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                       _("the card dealt at place %u of the pile was dealt before"), d->position + 1);
+          return 0;
+        }
+      seen[out_cards[i]] = TRUE;
+    }
+  return deck->dealt->len;
+}

@@ -26,7 +26,8 @@
  *      A hand shown whole (the Scout) is a proof for each card held,
  *      the cards staying in the hand.
  *   5. At the end both keys are revealed; each side checks the other's
- *      locks (step 1 or 2) and every W opened for it.
+ *      locks (step 1 or 2) and every W opened for it, then unlocks every
+ *      W it opened for the other: both hands are then known whole.
  *
  * Every exponent a side applies to a number the other sent is even, so
  * whatever was sent, what comes back is a square and tells nothing of the
@@ -100,6 +101,10 @@ BnNetDeck *bn_net_deck_new_from_text       (const char    *text,
 char      *bn_net_deck_get_key             (const BnNetDeck *deck);
 gboolean   bn_net_deck_verify              (BnNetDeck     *deck,
                                             const char    *peer_key,
+                                            GError       **error);
+guint      bn_net_deck_reveal_dealt        (const BnNetDeck *deck,
+                                            const char    *peer_key,
+                                            guint8        *out_cards,
                                             GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnNetDeck, bn_net_deck_free)
