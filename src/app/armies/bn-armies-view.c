@@ -47,6 +47,7 @@ struct _BnArmiesView
   GtkStack *stack;
   AdwStatusPage *error_page;
   AdwLeaflet *leaflet;
+  GtkWidget *header_box;
   GtkLabel *count_label;
   GtkListBox *armies_list;
   BnArmyBuilder *builder;
@@ -1039,6 +1040,7 @@ bn_armies_view_class_init (BnArmiesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnArmiesView, stack);
   gtk_widget_class_bind_template_child (widget_class, BnArmiesView, error_page);
   gtk_widget_class_bind_template_child (widget_class, BnArmiesView, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, BnArmiesView, header_box);
   gtk_widget_class_bind_template_child (widget_class, BnArmiesView, count_label);
   gtk_widget_class_bind_template_child (widget_class, BnArmiesView, armies_list);
   gtk_widget_class_bind_template_child (widget_class, BnArmiesView, builder);
@@ -1058,6 +1060,8 @@ static void
 bn_armies_view_init (BnArmiesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The header's menu is named for a screen reader by its tooltip. */
+  bn_accessible_name_menu_buttons (GTK_WIDGET (self));
   self->stale = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.new", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "armies.raise", FALSE);
@@ -1490,4 +1494,14 @@ bn_armies_view_set_dialog_text (BnArmiesView *self,
   entry = g_object_get_data (G_OBJECT (self->dialog), "bn-entry");
   if (entry != NULL)
     gtk_editable_set_text (entry, text);
+}
+
+/* Returns: (transfer none): the list's header: its title, New Army and
+ * the menu of the other ways to raise one. */
+GtkWidget *
+bn_armies_view_get_header (BnArmiesView *self)
+{
+  g_return_val_if_fail (BN_IS_ARMIES_VIEW (self), NULL);
+
+  return self->header_box;
 }
