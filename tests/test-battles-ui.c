@@ -14,6 +14,7 @@
 #include "bn-battle-record-dialog.h"
 #include "bn-battles-view.h"
 #include "bn-career.h"
+#include "bn-career-chronicle.h"
 #include "bn-chronicle-sheet.h"
 #include "bn-chronicle-view.h"
 #include "bn-fight-dialog.h"
@@ -1019,6 +1020,27 @@ count_repeated_rows (GtkWidget *root,
   return repeated;
 }
 
+/* Counts the ledger rows under @root that say a line worth no honor
+ * alone ("= +0 honor"), and those that say such lines together. */
+static void
+count_no_honor_rows (GtkWidget *root,
+                     guint     *n_alone,
+                     guint     *n_together)
+{
+  if (ADW_IS_ACTION_ROW (root) && gtk_widget_get_ancestor (gtk_widget_get_parent (root), ADW_TYPE_EXPANDER_ROW) != NULL)
+    {
+      const char *title = row_title (root);
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (root));
+
+      if (subtitle != NULL && g_str_has_suffix (subtitle, "= +0 honor"))
+        (*n_alone)++;
+      if (title != NULL && g_str_has_prefix (title, "No honor from: "))
+        (*n_together)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_no_honor_rows (child, n_alone, n_together);
+}
+
 /* The section's header is one row at any width: the title, Play a Battle
  * (the primary action) and a menu of every other way to a battle; the
  * empty page leads with playing as its words do; recorded battles have a
@@ -1174,6 +1196,21 @@ test_ledger_on_leader_page (Fixture       *fixture,
   g_assert_cmpuint (bn_chronicle_view_get_n_chapters (chronicle_view), ==, 1);
   g_assert_cmpuint (count_repeated_rows (GTK_WIDGET (chronicle_view), &n_lines), ==, 0);
   g_assert_cmpuint (n_lines, >, 0);
+  /* The ledger keeps each line worth no honor; the chronicle says them in
+   * one row. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) ledger = bn_career_get_ledger (store_of (fixture), fixture->leader_id, &error);
+    guint n_no_honor = 0, n_alone = 0, n_together = 0;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < ledger->len; i++)
+      n_no_honor += bn_ledger_entry_is_no_honor (g_ptr_array_index (ledger, i));
+    g_assert_cmpuint (n_no_honor, >=, 1);
+    count_no_honor_rows (GTK_WIDGET (chronicle_view), &n_alone, &n_together);
+    g_assert_cmpuint (n_alone, ==, 0);
+    g_assert_cmpuint (n_together, ==, 1);
+  }
 
   bn_window_set_section (fixture->window, "leaders");
   drain ();
@@ -1185,6 +1222,13 @@ test_ledger_on_leader_page (Fixture       *fixture,
   g_assert_nonnull (find_widget (GTK_WIDGET (page), ADW_TYPE_EXPANDER_ROW, titled,
                                  bn_chronicle_view_get_chapter_title (chronicle_view, 0)));
   g_assert_cmpuint (count_repeated_rows (GTK_WIDGET (page), &n_page_lines), ==, 0);
+  {
+    guint n_alone = 0, n_together = 0;
+
+    count_no_honor_rows (GTK_WIDGET (page), &n_alone, &n_together);
+    g_assert_cmpuint (n_alone, ==, 0);
+    g_assert_cmpuint (n_together, ==, 1);
+  }
   g_assert_cmpuint (n_page_lines, ==, n_lines);
 }
 

@@ -14,6 +14,7 @@
 #include "bn-army-unit.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
+#include "bn-career-chronicle.h"
 #include "bn-leader-generator.h"
 #include "bn-store.h"
 #include "bn-xml.h"
@@ -2110,6 +2111,56 @@ test_crash_after_rosters (Fixture       *fixture,
   g_assert_nonnull (strstr (roster, "genoese-crossbowmen"));
 }
 
+/* A ledger line as the post-battle sequence writes it. */
+static BnLedgerEntry *
+ledger_line (const char *kind,
+             const char *rule,
+             gint        base,
+             const char *multipliers,
+             gint        result,
+             const char *card)
+{
+  BnLedgerEntry *e = g_new0 (BnLedgerEntry, 1);
+
+  e->leader_id = 7;
+  e->battle_id = 1;
+  e->kind = g_strdup (kind);
+  e->rule = g_strdup (rule);
+  e->base = base;
+  e->multipliers = g_strdup (multipliers != NULL ? multipliers : "");
+  e->result = result;
+  e->card = g_strdup (card);
+  return e;
+}
+
+/* The lines worth no honor are said in one, each deed once with how
+ * often; a loss, a gain and any other kind of line are not among them. */
+static void
+test_no_honor_in_one (void)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
+  g_autofree char *none = NULL;
+  g_autofree char *said = NULL;
+
+  g_ptr_array_add (lines, ledger_line ("honor", "won a melee (unit 1)", 1, "× 3 Known esteem", 3, NULL));
+  g_ptr_array_add (lines, ledger_line ("fate", "missile check: D20 4, only a 20 strikes: unharmed", 4, NULL, 0, "D20 4"));
+  none = bn_career_chronicle_no_honor (lines);
+  g_assert_null (none);
+
+  g_ptr_array_add (lines, ledger_line ("honor", "routed an enemy unit (unit 2)", 0, "× 3 Known esteem", 0, NULL));
+  g_ptr_array_add (lines, ledger_line ("honor", "survived the battle", 0, "× 3 Known esteem", 0, NULL));
+  g_ptr_array_add (lines, ledger_line ("honor", "routed an enemy unit (unit 2)", 0, "× 3 Known esteem", 0, NULL));
+  g_ptr_array_add (lines, ledger_line ("honor", "fled the field", -2, "× 3 Known esteem", -6, NULL));
+  g_ptr_array_add (lines, ledger_line ("purse", "army points left unspent", 0, NULL, 0, NULL));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 0)));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 1)));
+  g_assert_true (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 2)));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 5)));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 6)));
+  said = bn_career_chronicle_no_honor (lines);
+  g_assert_cmpstr (said, ==, "No honor from: routed an enemy unit (unit 2) twice; survived the battle");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2153,6 +2204,7 @@ main (int    argc,
   ADD ("/career/record/refusals", test_refusals);
   ADD ("/career/record/deed-limits", test_deed_limits);
   ADD ("/career/record/correction", test_correction);
+  g_test_add_func ("/career/chronicle/no-honor-in-one", test_no_honor_in_one);
   g_test_add_func ("/career/xml/round-trip", test_xml_round_trip);
   g_test_add_func ("/career/xml/refused", test_xml_refused);
   g_test_add_func ("/career/campaign/ten-battles", test_ten_battles);

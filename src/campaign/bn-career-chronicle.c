@@ -20,6 +20,69 @@ rule_starts (const char *rule,
   return g_str_has_prefix (rule, english) || g_str_has_prefix (rule, translated);
 }
 
+/**
+ * bn_ledger_entry_is_no_honor:
+ *
+ * Returns: whether @entry is an honor line worth no honor ("+0 honor"),
+ *   which a chronicle gathers into one line (bn_career_chronicle_no_honor())
+ *   rather than listing each; the ledger keeps every one.
+ */
+gboolean
+bn_ledger_entry_is_no_honor (const BnLedgerEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  return g_strcmp0 (entry->kind, "honor") == 0 && entry->result == 0;
+}
+
+/**
+ * bn_career_chronicle_no_honor:
+ * @lines: (element-type BnLedgerEntry): a chapter's ledger lines
+ *
+ * Returns: (transfer full) (nullable): the lines of @lines worth no honor
+ *   said in one: "No honor from: survived; was on the winning side"; the
+ *   same deed more than once is named once, with how often. %NULL when
+ *   every honor line brought some.
+ */
+char *
+bn_career_chronicle_no_honor (GPtrArray *lines)
+{
+  g_autoptr(GPtrArray) rules = g_ptr_array_new ();   /* const char *, first seen first */
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GString *out;
+
+  g_return_val_if_fail (lines != NULL, NULL);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const BnLedgerEntry *e = g_ptr_array_index (lines, i);
+      guint n;
+
+      if (!bn_ledger_entry_is_no_honor (e))
+        continue;
+      n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, e->rule));
+      if (n == 0)
+        g_ptr_array_add (rules, e->rule);
+      g_hash_table_insert (counts, e->rule, GUINT_TO_POINTER (n + 1));
+    }
+  if (rules->len == 0)
+    return NULL;
+  /* TRANSLATORS: before the deeds, separated by "; ", that brought no honor */
+  out = g_string_new (_("No honor from: "));
+  for (guint i = 0; i < rules->len; i++)
+    {
+      const char *rule = g_ptr_array_index (rules, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, rule));
+
+      g_string_append_printf (out, "%s%s", i > 0 ? "; " : "", rule);
+      if (n == 2)
+        g_string_append (out, _(" twice"));
+      else if (n > 2)
+        g_string_append_printf (out, _(" %u times"), n);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* The side leader @leader_id fought on in @record: the record's player's,
  * unless the record lists him among the opponent's leaders (a battle two
  * leaders of one file fought, or one over the network kept by both). */
