@@ -24,19 +24,40 @@ bn_ledger_entry_is_no_honor (const BnLedgerEntry *entry)
   return g_strcmp0 (entry->kind, "honor") == 0 && entry->result == 0;
 }
 
+/* The deed a ledger line names, without the unit and the moment that
+ * follow it in brackets: "won a melee (unit 2; turn 3, step 41)" is "won a
+ * melee". */
+static char *
+deed_of (const char *rule)
+{
+  size_t len = strlen (rule);
+  guint depth = 0;
+
+  if (len < 4 || rule[len - 1] != ')')
+    return g_strdup (rule);
+  for (size_t i = len; i > 1; i--)
+    {
+      depth += rule[i - 1] == ')';
+      depth -= rule[i - 1] == '(';
+      if (depth == 0)
+        return rule[i - 2] == ' ' && i > 2 ? g_strndup (rule, i - 2) : g_strdup (rule);
+    }
+  return g_strdup (rule);
+}
+
 /**
  * bn_career_chronicle_no_honor:
  * @lines: (element-type BnLedgerEntry): a chapter's ledger lines
  *
  * Returns: (transfer full) (nullable): the lines of @lines worth no honor
- *   said in one: "No honor from: survived; was on the winning side"; the
- *   same deed more than once is named once, with how often. %NULL when
- *   every honor line brought some.
+ *   said in one: "No honor from: won a melee 3 times; survived the
+ *   battle"; each deed is named once, with how often, without the unit
+ *   and moment its lines give. %NULL when every honor line brought some.
  */
 char *
 bn_career_chronicle_no_honor (GPtrArray *lines)
 {
-  g_autoptr(GPtrArray) rules = g_ptr_array_new ();   /* const char *, first seen first */
+  g_autoptr(GPtrArray) deeds = g_ptr_array_new_with_free_func (g_free);   /* first seen first */
   g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
   GString *out;
 
@@ -45,25 +66,31 @@ bn_career_chronicle_no_honor (GPtrArray *lines)
   for (guint i = 0; i < lines->len; i++)
     {
       const BnLedgerEntry *e = g_ptr_array_index (lines, i);
+      g_autofree char *deed = NULL;
+      gpointer seen;
       guint n;
 
       if (!bn_ledger_entry_is_no_honor (e))
         continue;
-      n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, e->rule));
-      if (n == 0)
-        g_ptr_array_add (rules, e->rule);
-      g_hash_table_insert (counts, e->rule, GUINT_TO_POINTER (n + 1));
+      deed = deed_of (e->rule);
+      if (!g_hash_table_lookup_extended (counts, deed, &seen, NULL))
+        {
+          seen = g_steal_pointer (&deed);
+          g_ptr_array_add (deeds, seen);
+        }
+      n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, seen));
+      g_hash_table_insert (counts, seen, GUINT_TO_POINTER (n + 1));
     }
-  if (rules->len == 0)
+  if (deeds->len == 0)
     return NULL;
   /* TRANSLATORS: before the deeds, separated by "; ", that brought no honor */
   out = g_string_new (_("No honor from: "));
-  for (guint i = 0; i < rules->len; i++)
+  for (guint i = 0; i < deeds->len; i++)
     {
-      const char *rule = g_ptr_array_index (rules, i);
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, rule));
+      const char *deed = g_ptr_array_index (deeds, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, deed));
 
-      g_string_append_printf (out, "%s%s", i > 0 ? "; " : "", rule);
+      g_string_append_printf (out, "%s%s", i > 0 ? "; " : "", deed);
       if (n == 2)
         g_string_append (out, _(" twice"));
       else if (n > 2)
