@@ -5,6 +5,8 @@
  * database to see what was really saved. */
 #include "bn-config.h"
 
+#include <math.h>
+
 #include <glib/gstdio.h>
 
 #include "bn-application.h"
@@ -1195,6 +1197,94 @@ test_panes_stack_when_narrow (Fixture       *fixture,
   g_assert_false (bn_army_builder_is_stacked (builder));
 }
 
+/* The header is one row at any width: the title, New Army and a menu of
+ * the other ways to raise an army, each with a tooltip and a name a
+ * screen reader says. */
+static void
+test_header_one_row (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  static const char *const others[] = { "armies.raise", "armies.import" };
+  const char *const type_ids[] = { "mounted-knights", NULL };
+  BnArmiesView *view;
+  GtkWidget *header, *button = NULL, *menu_button = NULL;
+  GMenuModel *menu;
+  guint n_buttons = 0, n_items = 0;
+  graphene_rect_t new_bounds, menu_bounds, header_bounds;
+  int min = 0;
+  gint64 leader_id;
+
+  leader_id = create_baron_in_file (fixture, NULL);
+  insert_army (fixture, leader_id, "Host of the March", "QH,AC", type_ids);
+  start_app (fixture);
+  view = armies_view (fixture);
+  g_assert_cmpstr (bn_armies_view_get_page (view), ==, "list");
+  drain ();
+
+  header = bn_armies_view_get_header (view);
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child) || GTK_IS_MENU_BUTTON (child))
+      {
+        n_buttons++;
+        g_assert_nonnull (gtk_widget_get_tooltip_text (child));
+        if (GTK_IS_MENU_BUTTON (child))
+          menu_button = child;
+        else
+          {
+            button = child;
+            g_assert_true (gtk_widget_has_css_class (child, "suggested-action"));
+            g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), ==, "armies.new");
+          }
+      }
+  g_assert_cmpuint (n_buttons, ==, 2);
+  g_assert_nonnull (button);
+  g_assert_nonnull (menu_button);
+
+  /* That the icon-only menu is named for a screen reader by its tooltip
+   * is checked with the accessible contexts, in /accessible/every-section. */
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (menu);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      gboolean found = FALSE;
+
+      for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+        {
+          g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+          for (int k = 0; section != NULL && k < g_menu_model_get_n_items (section); k++)
+            {
+              g_autofree char *action = NULL;
+
+              if (g_menu_model_get_item_attribute (section, k, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+                  && g_strcmp0 (action, others[i]) == 0)
+                found = TRUE;
+              n_items += i == 0;
+            }
+        }
+      g_assert_true (found);
+    }
+  g_assert_cmpuint (n_items, ==, G_N_ELEMENTS (others));
+
+  /* One row at 1280 px: the two side by side, the header no taller than
+   * a button and the title's two lines. */
+  gtk_window_unmaximize (GTK_WINDOW (fixture->window));
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 760);
+  settle ();
+  g_assert_true (gtk_widget_compute_bounds (button, header, &new_bounds));
+  g_assert_true (gtk_widget_compute_bounds (menu_button, header, &menu_bounds));
+  g_assert_true (gtk_widget_compute_bounds (header, header, &header_bounds));
+  g_test_message ("header %.0f × %.0f px; New Army at %.0f, the menu at %.0f", header_bounds.size.width,
+                  header_bounds.size.height, new_bounds.origin.y, menu_bounds.origin.y);
+  g_assert_cmpfloat (fabs ((new_bounds.origin.y + new_bounds.size.height / 2)
+                           - (menu_bounds.origin.y + menu_bounds.size.height / 2)), <=, 1);
+  g_assert_cmpfloat (menu_bounds.origin.x, >, new_bounds.origin.x);
+  g_assert_cmpfloat (header_bounds.size.height, <, 2 * new_bounds.size.height);
+  /* On a phone, 360 px less the page's margins. */
+  gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360 - 24);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1217,6 +1307,7 @@ main (int   argc,
   ADD ("/armies-ui/unit-editor/king-leader", test_unit_editor_king_leader);
   ADD ("/armies-ui/type-id", test_type_id_from_name);
   ADD ("/armies-ui/narrow-stacks", test_panes_stack_when_narrow);
+  ADD ("/armies-ui/header-one-row", test_header_one_row);
 #undef ADD
 
   return g_test_run ();

@@ -14,11 +14,13 @@
 #include "bn-battle-record-dialog.h"
 #include "bn-battles-view.h"
 #include "bn-career.h"
+#include "bn-career-chronicle.h"
 #include "bn-chronicle-sheet.h"
 #include "bn-chronicle-view.h"
 #include "bn-fight-dialog.h"
 #include "bn-honor-chart.h"
 #include "bn-leaders-view.h"
+#include "bn-odds-dialog.h"
 #include "bn-played-battle.h"
 #include "bn-window.h"
 
@@ -1018,6 +1020,27 @@ count_repeated_rows (GtkWidget *root,
   return repeated;
 }
 
+/* Counts the ledger rows under @root that say a line worth no honor
+ * alone ("= +0 honor"), and those that say such lines together. */
+static void
+count_no_honor_rows (GtkWidget *root,
+                     guint     *n_alone,
+                     guint     *n_together)
+{
+  if (ADW_IS_ACTION_ROW (root) && gtk_widget_get_ancestor (gtk_widget_get_parent (root), ADW_TYPE_EXPANDER_ROW) != NULL)
+    {
+      const char *title = row_title (root);
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (root));
+
+      if (subtitle != NULL && g_str_has_suffix (subtitle, "= +0 honor"))
+        (*n_alone)++;
+      if (title != NULL && g_str_has_prefix (title, "No honor from: "))
+        (*n_together)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_no_honor_rows (child, n_alone, n_together);
+}
+
 /* The section's header is one row at any width: the title, Play a Battle
  * (the primary action) and a menu of every other way to a battle; the
  * empty page leads with playing as its words do; recorded battles have a
@@ -1173,6 +1196,21 @@ test_ledger_on_leader_page (Fixture       *fixture,
   g_assert_cmpuint (bn_chronicle_view_get_n_chapters (chronicle_view), ==, 1);
   g_assert_cmpuint (count_repeated_rows (GTK_WIDGET (chronicle_view), &n_lines), ==, 0);
   g_assert_cmpuint (n_lines, >, 0);
+  /* The ledger keeps each line worth no honor; the chronicle says them in
+   * one row. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) ledger = bn_career_get_ledger (store_of (fixture), fixture->leader_id, &error);
+    guint n_no_honor = 0, n_alone = 0, n_together = 0;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < ledger->len; i++)
+      n_no_honor += bn_ledger_entry_is_no_honor (g_ptr_array_index (ledger, i));
+    g_assert_cmpuint (n_no_honor, >=, 1);
+    count_no_honor_rows (GTK_WIDGET (chronicle_view), &n_alone, &n_together);
+    g_assert_cmpuint (n_alone, ==, 0);
+    g_assert_cmpuint (n_together, ==, 1);
+  }
 
   bn_window_set_section (fixture->window, "leaders");
   drain ();
@@ -1184,6 +1222,13 @@ test_ledger_on_leader_page (Fixture       *fixture,
   g_assert_nonnull (find_widget (GTK_WIDGET (page), ADW_TYPE_EXPANDER_ROW, titled,
                                  bn_chronicle_view_get_chapter_title (chronicle_view, 0)));
   g_assert_cmpuint (count_repeated_rows (GTK_WIDGET (page), &n_page_lines), ==, 0);
+  {
+    guint n_alone = 0, n_together = 0;
+
+    count_no_honor_rows (GTK_WIDGET (page), &n_alone, &n_together);
+    g_assert_cmpuint (n_alone, ==, 0);
+    g_assert_cmpuint (n_together, ==, 1);
+  }
   g_assert_cmpuint (n_page_lines, ==, n_lines);
 }
 
@@ -1230,6 +1275,98 @@ test_play_dialog_words (Fixture       *fixture,
   drain ();
 }
 
+/* Every drop-down under @root has the list that shows its choices whole;
+ * returns how many there are. */
+static guint
+count_whole_choice_rows (GtkWidget *root)
+{
+  guint n = 0;
+
+  if (ADW_IS_COMBO_ROW (root))
+    {
+      g_test_message ("%s", row_title (root));
+      g_assert_nonnull (adw_combo_row_get_list_factory (ADW_COMBO_ROW (root)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_whole_choice_rows (child);
+  return n;
+}
+
+static gboolean
+says (GtkWidget     *widget,
+      gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Opens @row's list and finds its choice @text whole, on a label that
+ * wraps rather than cuts it. */
+static void
+assert_choice_wraps (GtkWidget  *row,
+                     const char *text)
+{
+  GtkWidget *label;
+
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  drain ();
+  label = find_widget (row, GTK_TYPE_LABEL, says, text);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+}
+
+/* The Fight, Record and Odds dialogs' drop-downs wrap a long name, as Play
+ * a Battle's do. */
+static void
+test_dialog_drop_downs_wrap (Fixture       *fixture,
+                             gconstpointer  user_data)
+{
+  BnFightDialog *fight;
+  BnBattleRecordDialog *record;
+  GtkWidget *odds = NULL, *row;
+  const char *longest = NULL;
+
+  start_app (fixture);
+  for (guint i = 0; i < bn_ruleset_get_n_rulesets (); i++)
+    if (longest == NULL || strlen (bn_ruleset_get_nth (i)->name) > strlen (longest))
+      longest = bn_ruleset_get_nth (i)->name;
+  g_assert_cmpuint (strlen (longest), >, 20);
+
+  fight = open_fight (fixture);
+  g_assert_cmpuint (count_whole_choice_rows (GTK_WIDGET (fight)), ==, 5);
+  row = find_widget (GTK_WIDGET (fight), ADW_TYPE_COMBO_ROW, titled, "Rules");
+  g_assert_nonnull (row);
+  assert_choice_wraps (row, longest);
+  gtk_window_destroy (GTK_WINDOW (fight));
+  drain ();
+
+  /* The record dialog's own rows, and those of a unit and a leader. */
+  record = fill_in_the_ford (fixture);
+  g_assert_cmpuint (count_whole_choice_rows (GTK_WIDGET (record)), >=, 5);
+  gtk_window_destroy (GTK_WINDOW (record));
+  drain ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (battles_view (fixture)), "battles.odds", NULL));
+  drain ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (BN_IS_ODDS_DIALOG (l->data))
+        odds = l->data;
+    g_list_free (toplevels);
+  }
+  g_assert_nonnull (odds);
+  wait_until_mapped (odds);
+  g_assert_cmpuint (count_whole_choice_rows (odds), ==, 4);
+  row = find_widget (odds, ADW_TYPE_COMBO_ROW, titled, "R_ules");
+  g_assert_nonnull (row);
+  assert_choice_wraps (row, longest);
+  gtk_window_destroy (GTK_WINDOW (odds));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1254,6 +1391,7 @@ main (int   argc,
   ADD ("/battles-ui/raised-host-named-apart", test_raised_host_named_apart);
   ADD ("/battles-ui/ledger-on-leader-page", test_ledger_on_leader_page);
   ADD ("/battles-ui/play-dialog-words", test_play_dialog_words);
+  ADD ("/battles-ui/dialog-drop-downs-wrap", test_dialog_drop_downs_wrap);
 #undef ADD
 
   return g_test_run ();

@@ -14,6 +14,7 @@
 #include "bn-army-unit.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career.h"
+#include "bn-career-chronicle.h"
 #include "bn-leader-generator.h"
 #include "bn-store.h"
 #include "bn-xml.h"
@@ -798,6 +799,117 @@ test_death_and_succession (Fixture       *fixture,
         heir = p->needs_heir;
     }
   g_assert_true (heir);
+}
+
+/* What a chronicle paragraph tells of fates and commands, in order: B a
+ * blow and its card, T what came of it, H a command taken, W a command
+ * lost, E a career ended. */
+static char *
+fates_told (const char *paragraph)
+{
+  static const struct { const char *words; char letter; } told[] = {
+    { "A blow struck him", 'B' }, { "Then ", 'T' }, { "He ", 'H' }, { "With him gone, ", 'W' },
+    { "So ended his career", 'E' },
+  };
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = paragraph; *p != '\0'; p++)
+    for (guint i = 0; i < G_N_ELEMENTS (told); i++)
+      if (g_str_has_prefix (p, told[i].words) && (p == paragraph || p[-1] == ' '))
+        g_string_append_c (out, told[i].letter);
+  return g_string_free (out, FALSE);
+}
+
+/* @leader_id's chronicle paragraph of battle @battle_id, told from his
+ * ledger as stored or, when @reworded, with every line's words changed
+ * (another wording, another language) and its kind, numbers and card
+ * kept. */
+static char *
+tell (Fixture  *fixture,
+      gint64    leader_id,
+      gint64    battle_id,
+      gboolean  reworded)
+{
+  g_autoptr(GPtrArray) ledger = ledger_of (fixture, leader_id);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  g_autoptr(BnCareerLeader) cl = career_of (fixture, leader_id);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRecord) record = bn_career_get_battle (fixture->store, battle_id, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < ledger->len; i++)
+    {
+      BnLedgerEntry *e = g_ptr_array_index (ledger, i);
+
+      if (e->battle_id != battle_id)
+        continue;
+      if (reworded)
+        {
+          g_free (e->rule);
+          e->rule = g_strdup_printf ("ligne %u de la bataille : mot %u", i, i);
+        }
+      g_ptr_array_add (lines, e);
+    }
+  return bn_career_chronicle_paragraph (cl, fixture->leader_rules, record, lines);
+}
+
+/* The chronicle tells a fate line's kind from its numbers, its card and
+ * the lines before it, and a deed from the record, not their words: a
+ * reworded or translated ledger is told the same. Baron Hugh is lost and found by a joker, slain, and Sir
+ * Guy takes his command; Sir Walter, alone, is lost, found and captured,
+ * and his command breaks; Sir Guy is wounded. */
+static void
+test_chronicle_reads_numbers (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  gint64 hugh = store_leader (fixture, "Baron Hugh", TRUE, 3, 2, 150, "chivalric", 5);
+  gint64 walter = store_leader (fixture, "Sir Walter", FALSE, 1, 1, 50, "raider", 5);
+  gint64 guy = store_leader (fixture, "Sir Guy", FALSE, 2, 1, 50, "mercenary", 5);
+  BnBattleRecord *first = new_record (fixture, "the ford", store_army (fixture, hugh, "Host", LEVY));
+  gint64 fought[3];
+  static const struct { guint battle; const char *leader; const char *told; const char *says; } cases[] = {
+    { 0, "hugh", "BTTE", "Then lost: the other side draws " },
+    { 0, "guy", "H", "He takes command of Host after " },
+    { 1, "walter", "BTTW", "With him gone, no leader is left to command " },
+    { 2, "guy", "B", "A blow struck him, and the card (QH) read 22, wounded for 2 battles." },
+  };
+
+  bn_battle_record_add_leader (first, BN_SIDE_PLAYER, hugh, 1);
+  bn_battle_record_add_leader (first, BN_SIDE_PLAYER, guy, 2);
+  bn_battle_record_add_check (first, hugh, BN_CHECK_MISSILE, 20);
+  fought[0] = record_and_apply_owned (fixture, first, "BJ,RJ", NULL);   /* lost, found by a joker: slain */
+  {
+    BnBattleRecord *second = new_record (fixture, "the mill", store_army (fixture, walter, "Riders", LEVY));
+
+    bn_battle_record_add_leader (second, BN_SIDE_PLAYER, walter, 1)->ransom = BN_RANSOM_REFUSED;
+    bn_battle_record_add_check (second, walter, BN_CHECK_MISSILE, 20);
+    fought[1] = record_and_apply_owned (fixture, second, "BJ,KC", NULL);   /* lost, found by a court card: held */
+  }
+  {
+    BnBattleRecord *third = new_record (fixture, "the bridge", store_army (fixture, guy, "Hired men", LEVY));
+
+    bn_battle_record_add_leader (third, BN_SIDE_PLAYER, guy, 1);
+    bn_battle_record_add_check (third, guy, BN_CHECK_MISSILE, 20);
+    fought[2] = record_and_apply_owned (fixture, third, "QH", NULL);   /* 22: wounded for 2 battles */
+  }
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      gint64 leader = g_str_equal (cases[c].leader, "hugh") ? hugh : g_str_equal (cases[c].leader, "guy") ? guy : walter;
+      g_autofree char *english = tell (fixture, leader, fought[cases[c].battle], FALSE);
+      g_autofree char *other = tell (fixture, leader, fought[cases[c].battle], TRUE);
+      g_autofree char *english_told = fates_told (english);
+      g_autofree char *other_told = fates_told (other);
+
+      g_test_message ("%s", english);
+      g_test_message ("%s", other);
+      g_assert_nonnull (strstr (english, cases[c].says));
+      g_assert_cmpstr (english_told, ==, cases[c].told);
+      g_assert_cmpstr (other_told, ==, cases[c].told);
+      /* The honor every survivor gets is no deed, in any words. */
+      g_assert_nonnull (strstr (english, " held his place, and won "));
+      g_assert_nonnull (strstr (other, " held his place, and won "));
+    }
 }
 
 /* ---- mercenaries ---- */
@@ -2110,6 +2222,58 @@ test_crash_after_rosters (Fixture       *fixture,
   g_assert_nonnull (strstr (roster, "genoese-crossbowmen"));
 }
 
+/* A ledger line as the post-battle sequence writes it. */
+static BnLedgerEntry *
+ledger_line (const char *kind,
+             const char *rule,
+             gint        base,
+             const char *multipliers,
+             gint        result,
+             const char *card)
+{
+  BnLedgerEntry *e = g_new0 (BnLedgerEntry, 1);
+
+  e->leader_id = 7;
+  e->battle_id = 1;
+  e->kind = g_strdup (kind);
+  e->rule = g_strdup (rule);
+  e->base = base;
+  e->multipliers = g_strdup (multipliers != NULL ? multipliers : "");
+  e->result = result;
+  e->card = g_strdup (card);
+  return e;
+}
+
+/* The lines worth no honor are said in one, each deed once with how
+ * often, whatever unit and moment it was; a loss, a gain and any other
+ * kind of line are not among them. */
+static void
+test_no_honor_in_one (void)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_ledger_entry_free);
+  g_autofree char *none = NULL;
+  g_autofree char *said = NULL;
+
+  g_ptr_array_add (lines, ledger_line ("honor", "won a melee (unit 1)", 1, "× 3 Known esteem", 3, NULL));
+  g_ptr_array_add (lines, ledger_line ("fate", "missile check: D20 4, only a 20 strikes: unharmed", 4, NULL, 0, "D20 4"));
+  none = bn_career_chronicle_no_honor (lines);
+  g_assert_null (none);
+
+  g_ptr_array_add (lines, ledger_line ("honor", "routed an enemy unit (unit 2)", 0, "× 3 Known esteem", 0, NULL));
+  g_ptr_array_add (lines, ledger_line ("honor", "survived the battle", 0, "× 3 Known esteem", 0, NULL));
+  g_ptr_array_add (lines, ledger_line ("honor", "routed an enemy unit (unit 3; turn 4, step 51)", 0, "× 3 Known esteem", 0,
+                                       NULL));
+  g_ptr_array_add (lines, ledger_line ("honor", "fled the field", -2, "× 3 Known esteem", -6, NULL));
+  g_ptr_array_add (lines, ledger_line ("purse", "army points left unspent", 0, NULL, 0, NULL));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 0)));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 1)));
+  g_assert_true (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 2)));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 5)));
+  g_assert_false (bn_ledger_entry_is_no_honor (g_ptr_array_index (lines, 6)));
+  said = bn_career_chronicle_no_honor (lines);
+  g_assert_cmpstr (said, ==, "No honor from: routed an enemy unit twice; survived the battle");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2153,6 +2317,9 @@ main (int    argc,
   ADD ("/career/record/refusals", test_refusals);
   ADD ("/career/record/deed-limits", test_deed_limits);
   ADD ("/career/record/correction", test_correction);
+  g_test_add_func ("/career/chronicle/no-honor-in-one", test_no_honor_in_one);
+  g_test_add ("/career/chronicle/reads-numbers", Fixture, NULL, fixture_set_up, test_chronicle_reads_numbers,
+              fixture_tear_down);
   g_test_add_func ("/career/xml/round-trip", test_xml_round_trip);
   g_test_add_func ("/career/xml/refused", test_xml_refused);
   g_test_add_func ("/career/campaign/ten-battles", test_ten_battles);

@@ -74,6 +74,19 @@ test_record_apply_ledger (Fixture       *fixture,
   chronicle = ok_db (fixture->db, "leader", "chronicle", "1", NULL);
   g_assert_nonnull (strstr (chronicle, "In the battle at the ford, in spring 1190, Baron Hugh won a melee"));
   g_assert_nonnull (strstr (chronicle, "Between battles"));
+
+  /* A Chivalric leader's survival is worth no honor: the ledger keeps the
+   * line, the sequence's account and the chronicle say it in one. */
+  g_assert_nonnull (strstr (ledger, "battle 1 (the ford), survived the battle: 0 × 3 Known esteem = +0 honor\n"));
+  g_assert_nonnull (strstr (applied, "\n  No honor from: survived the battle\n"));
+  g_assert_null (strstr (applied, "+0 honor"));
+  g_assert_nonnull (strstr (chronicle, "\n  No honor from: survived the battle\n"));
+  g_assert_null (strstr (chronicle, "+0 honor"));
+  {
+    g_autofree char *json = ok_db (fixture->db, "leader", "chronicle", "1", "--json", NULL);
+
+    g_assert_nonnull (strstr (json, "survived the battle: 0 × 3 Known esteem = +0 honor"));
+  }
 }
 
 static void

@@ -732,6 +732,48 @@ test_kept_battle_told_as_fought (Fixture       *fixture,
   }
 }
 
+/* How often @text says the points that win: "To win: 6 victory points
+ * (now …)" or "(6 to win)". */
+static guint
+count_targets (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, "o win")) != NULL; p++)
+    n++;
+  return n;
+}
+
+/* "battle show" says the victory target once, beside the victory points:
+ * before the first turn, during the battle and once it is over. */
+static void
+test_show_victory_target_once (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *during = NULL;
+  g_autofree char *over = NULL;
+
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "3", NULL));
+  before = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_assert_nonnull (strstr (before, "\nBefore the first turn: "));
+  g_assert_nonnull (strstr (before, "\nTo win: 6 victory points (now 0 to 0).\n"));
+  g_assert_cmpuint (count_targets (before), ==, 1);
+
+  keep_offered_dice (fixture->db);
+  during = ok_db (fixture->db, "battle", "show", "1", NULL);
+  g_assert_nonnull (strstr (during, "\nTurn 1: "));
+  g_assert_nonnull (strstr (during, "; victory points 0 to 0 (6 to win).\n"));
+  g_assert_cmpuint (count_targets (during), ==, 1);
+
+  g_free (ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "9", "--computer", "both",
+                 NULL));
+  over = ok_db (fixture->db, "battle", "show", "2", NULL);
+  g_assert_nonnull (strstr (over, "\nThe battle is over: "));
+  g_assert_nonnull (strstr (over, "\nTo win: 6 victory points (now "));
+  g_assert_cmpuint (count_targets (over), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -751,6 +793,7 @@ main (int   argc,
   ADD ("/cli-play/basic-game", test_basic_game);
   ADD ("/cli-play/vs-points", test_vs_points);
   ADD ("/cli-play/at-a-glance", test_at_a_glance);
+  ADD ("/cli-play/show-victory-target-once", test_show_victory_target_once);
   ADD ("/cli-play/computer-strength", test_computer_strength);
   ADD ("/cli-play/kept-battle-told-as-fought", test_kept_battle_told_as_fought);
 #undef ADD

@@ -29,6 +29,7 @@ gboolean          bn_armies_view_go_back           (BnArmiesView  *self);
 /* What the section shows, and the same steps a player takes with its
  * controls; each does exactly what the control it names does. */
 const char       *bn_armies_view_get_page          (BnArmiesView  *self);
+GtkWidget        *bn_armies_view_get_header        (BnArmiesView  *self);
 guint             bn_armies_view_get_n_armies      (BnArmiesView  *self);
 const char       *bn_armies_view_get_row_subtitle  (BnArmiesView  *self,
                                                     gint64         army_id);

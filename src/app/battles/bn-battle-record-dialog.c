@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
+#include "bn-combo-rows.h"
 
 typedef struct
 {
@@ -216,6 +217,7 @@ add_combo_row (AdwExpanderRow       *parent,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   g_object_unref (model);
+  bn_combo_row_show_whole_choices (ADW_COMBO_ROW (row));
   g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (on_field_changed_cb), self);
   adw_expander_row_add_row (parent, row);
   return ADW_COMBO_ROW (row);
@@ -816,6 +818,9 @@ bn_battle_record_dialog_init (BnBattleRecordDialog *self)
   self->leader_rows = g_array_new (FALSE, TRUE, sizeof (LeaderRow));
   self->deed_rows = g_array_new (FALSE, TRUE, sizeof (DeedRow));
   gtk_widget_init_template (GTK_WIDGET (self));
+  bn_combo_row_show_whole_choices (self->army_row);
+  bn_combo_row_show_whole_choices (self->opponent_army_row);
+  bn_combo_row_show_whole_choices (self->winner_row);
 }
 
 /**

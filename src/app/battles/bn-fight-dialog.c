@@ -24,6 +24,7 @@
 #include "bn-army-xml.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-career-fight.h"
+#include "bn-combo-rows.h"
 #include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 #include "bn-scenario-xml.h"
@@ -357,6 +358,13 @@ bn_fight_dialog_init (BnFightDialog *self)
       gtk_string_list_append (rulesets, bn_ruleset_get_nth (i)->name);
     adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rulesets));
     adw_combo_row_set_selected (self->rules_row, 0);
+  }
+  {
+    AdwComboRow *combos[] = { self->army_row, self->opponent_kind_row, self->opponent_army_row, self->scenario_row,
+                              self->rules_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+      bn_combo_row_show_whole_choices (combos[i]);
   }
   on_new_seed_clicked_cb (self);
 }

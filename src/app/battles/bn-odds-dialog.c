@@ -20,6 +20,7 @@
 #include "bn-battle-ai.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-combo-rows.h"
 #include "bn-random.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
@@ -391,6 +392,7 @@ new_combo_row (AdwPreferencesGroup *group,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  bn_combo_row_show_whole_choices (ADW_COMBO_ROW (row));
   adw_preferences_group_add (group, row);
   return ADW_COMBO_ROW (row);
 }

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bn-career-chronicle.h"
 #include "bn-leader-page.h"
 
 /**
@@ -76,6 +77,22 @@ bn_ledger_entry_row_new (const BnLedgerEntry *entry)
   return row;
 }
 
+/* One row for a chapter's lines worth no honor: @words as
+ * bn_career_chronicle_no_honor() says them. */
+GtkWidget *
+bn_ledger_no_honor_row_new (const char *words)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  g_return_val_if_fail (words != NULL, NULL);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), words);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), bn_leader_page_make_tag ("honor", "template"));
+  return row;
+}
+
 GtkWidget *
 bn_ledger_chapter_row_new (const BnChronicleChapter *chapter)
 {
@@ -95,8 +112,24 @@ bn_ledger_chapter_row_new (const BnChronicleChapter *chapter)
   adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row),
                                gtk_image_new_from_icon_name (chapter->battle_id != 0 ? "bn-crossed-swords-symbolic"
                                                                                      : "bn-scroll-symbolic"));
-  for (guint i = 0; i < chapter->entries->len; i++)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), bn_ledger_entry_row_new (g_ptr_array_index (chapter->entries, i)));
+  {
+    g_autofree char *no_honor = bn_career_chronicle_no_honor (chapter->entries);
+    gboolean said = FALSE;
+
+    /* The lines worth no honor are said in one row, where the first was. */
+    for (guint i = 0; i < chapter->entries->len; i++)
+      {
+        const BnLedgerEntry *entry = g_ptr_array_index (chapter->entries, i);
+
+        if (!bn_ledger_entry_is_no_honor (entry))
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), bn_ledger_entry_row_new (entry));
+        else if (!said)
+          {
+            adw_expander_row_add_row (ADW_EXPANDER_ROW (row), bn_ledger_no_honor_row_new (no_honor));
+            said = TRUE;
+          }
+      }
+  }
   g_object_set_data_full (G_OBJECT (row), "bn-title", g_strdup (chapter->heading), g_free);
   return row;
 }

@@ -301,13 +301,28 @@ bn_cli_battle_apply (BnCliContext *ctx,
         return bn_cli_fail (ctx, error);
       g_print (_("%s: honor %u, esteem %u, rank %u, %s\n"), cl->leader->name, cl->leader->honor,
                cl->leader->esteem_level, cl->leader->social_rank, cl->leader->status);
+      g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+      g_autofree char *no_honor = NULL;
+      gboolean said = FALSE;
+
       for (guint e = 0; e < ledger->len; e++)
+        if (((const BnLedgerEntry *) g_ptr_array_index (ledger, e))->battle_id == id)
+          g_ptr_array_add (lines, g_ptr_array_index (ledger, e));
+      /* The lines worth no honor in one, where the first was; "leader
+       * ledger" lists each. */
+      no_honor = bn_career_chronicle_no_honor (lines);
+      for (guint e = 0; e < lines->len; e++)
         {
-          const BnLedgerEntry *line = g_ptr_array_index (ledger, e);
+          const BnLedgerEntry *line = g_ptr_array_index (lines, e);
           g_autofree char *text = NULL;
 
-          if (line->battle_id != id)
-            continue;
+          if (bn_ledger_entry_is_no_honor (line))
+            {
+              if (!said)
+                g_print ("  %s\n", no_honor);
+              said = TRUE;
+              continue;
+            }
           text = bn_ledger_entry_to_string (line);
           g_print ("  %s\n", text);
         }

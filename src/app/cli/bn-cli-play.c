@@ -9,7 +9,9 @@
 #include "bn-cli.h"
 
 #include <stdio.h>
+#include <string.h>
 
+#include "bn-battle-glance.h"
 #include "bn-battle-words.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
@@ -114,9 +116,23 @@ print_state (BnPlayedBattle *played)
     g_print (_("Computer player: %s\n"), bn_battle_strength_get_label (bn_played_battle_get_strength (played)));
   g_print ("%s\n", result);
   {
-    g_autofree char *victory = bn_battle_words_victory (&words);
+    g_autofree char *score = bn_battle_words_score (battle);
+    BnBattleGlance glance;
 
-    g_print ("%s\n", victory);
+    bn_battle_get_glance (battle, &glance);
+    /* Where the line above gives the points with the target beside them,
+     * what is left to say is how the battle ends short of it. */
+    if (glance.target.victory_points > 0 && strstr (result, score) != NULL)
+      {
+        if (glance.turn_limit > 0)
+          g_print (_("The battle ends after turn %u, the higher score winning.\n"), glance.turn_limit);
+      }
+    else
+      {
+        g_autofree char *victory = bn_battle_words_victory (&words);
+
+        g_print ("%s\n", victory);
+      }
   }
   if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
     return;

@@ -206,11 +206,24 @@ bn_chronicle_to_text (const BnChronicle *chronicle)
     {
       const BnChronicleChapter *chapter = g_ptr_array_index (chronicle->chapters, c);
 
+      g_autofree char *no_honor = bn_career_chronicle_no_honor (chapter->entries);
+      gboolean said = FALSE;
+
       g_string_append_printf (out, "\n%s\n", chapter->heading);
+      /* The lines worth no honor in one, where the first was. */
       for (guint l = 0; l < chapter->entries->len; l++)
         {
-          g_autofree char *text = bn_ledger_entry_to_string (g_ptr_array_index (chapter->entries, l));
+          const BnLedgerEntry *entry = g_ptr_array_index (chapter->entries, l);
+          g_autofree char *text = NULL;
 
+          if (bn_ledger_entry_is_no_honor (entry))
+            {
+              if (!said)
+                g_string_append_printf (out, "  %s\n", no_honor);
+              said = TRUE;
+              continue;
+            }
+          text = bn_ledger_entry_to_string (entry);
           g_string_append_printf (out, "  %s\n", text);
         }
       if (chapter->paragraph != NULL)
@@ -450,13 +463,25 @@ bn_chronicle_sheet_new (BnStore        *store,
     {
       const BnChronicleChapter *chapter = g_ptr_array_index (chronicle->chapters, c);
       GString *ledger = g_string_new (NULL);
+      g_autofree char *no_honor = bn_career_chronicle_no_honor (chapter->entries);
+      gboolean said = FALSE;
 
       add_block (sheet, BLOCK_HEADING, g_strdup (chapter->heading));
       for (guint l = 0; l < chapter->entries->len; l++)
         {
-          g_autofree char *line = bn_ledger_entry_to_string (g_ptr_array_index (chapter->entries, l));
+          const BnLedgerEntry *entry = g_ptr_array_index (chapter->entries, l);
+          g_autofree char *line = NULL;
 
-          g_string_append_printf (ledger, "%s%s", l > 0 ? "\n" : "", line);
+          if (bn_ledger_entry_is_no_honor (entry))
+            {
+              if (said)
+                continue;
+              said = TRUE;
+              line = g_strdup (no_honor);
+            }
+          else
+            line = bn_ledger_entry_to_string (entry);
+          g_string_append_printf (ledger, "%s%s", ledger->len > 0 ? "\n" : "", line);
         }
       add_block (sheet, BLOCK_LEDGER, g_string_free (ledger, FALSE));
       if (chapter->paragraph != NULL)
