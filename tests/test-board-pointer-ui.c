@@ -2251,6 +2251,51 @@ orders_left_after (const BnBattle *battle,
   return legal->len > 1;
 }
 
+/* The action bar is as tall with no button (the person's next card
+ * phase) as it was with "Done Ordering", at the same width, so that the
+ * board above it does not move as phases come and go. */
+static void
+test_bar_keeps_height (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *bar;
+  int width, ordering, after, unused;
+  guint slot;
+
+  start_red_first (fixture, &p, 1);
+  bar = bn_play_window_get_action_bar (p.window);
+  g_assert_cmpuint (bn_action_bar_get_n_buttons (BN_ACTION_BAR (bar)), ==, 0);
+  collect_cards (GTK_WIDGET (p.window), cards);
+  for (slot = 0; slot < cards->len && !card_orders (battle_of (&p), slot); slot++)
+    ;
+  g_assert_cmpuint (slot, <, cards->len);
+  click_button (&p, g_ptr_array_index (cards, slot));
+  g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_ORDER);
+  g_assert_cmpuint (bn_action_bar_get_n_buttons (BN_ACTION_BAR (bar)), >, 0);
+  /* Measured at its width, its margins (12 px each side) added. */
+  width = gtk_widget_get_width (bar);
+  g_assert_cmpint (width, >, 0);
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, width + 24, &unused, &ordering, NULL, NULL);
+  for (guint step = 0; step < 200; step++)
+    {
+      if (!play_on (&p, step))
+        break;
+      if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_PLAY_CARD && bn_battle_get_acting_side (battle_of (&p)) == 0)
+        break;
+    }
+  g_assert_cmpint (bn_battle_get_phase (battle_of (&p)), ==, BN_PHASE_PLAY_CARD);
+  g_assert_cmpuint (bn_battle_get_turn (battle_of (&p)), >, 1);
+  g_assert_cmpuint (bn_action_bar_get_n_buttons (BN_ACTION_BAR (bar)), ==, 0);
+  g_assert_cmpint (gtk_widget_get_width (bar), ==, width);
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, width + 24, &unused, &after, NULL, NULL);
+  g_test_message ("the bar is %d px tall with Done Ordering, %d with no button", ordering, after);
+  g_assert_cmpint (after, ==, ordering);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* In the person's order phase (the card played), two of his units a and
  * b, both ordered with orders still left: a planned to end on a hex of
  * b's way, b then planned along it. At "Done Ordering" both are made (the
@@ -2487,6 +2532,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   g_test_add ("/board-pointer/piece-popovers", Fixture, NULL, fixture_set_up, test_piece_popovers, fixture_tear_down);
+  g_test_add ("/board-pointer/bar-keeps-height", Fixture, NULL, fixture_set_up, test_bar_keeps_height,
+              fixture_tear_down);
   g_test_add ("/board-pointer/planned-run-through", Fixture, NULL, fixture_set_up, test_planned_run_through,
               fixture_tear_down);
   return g_test_run ();
