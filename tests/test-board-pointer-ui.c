@@ -41,6 +41,7 @@
 #include "bn-career.h"
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
+#include "bn-dice-strip.h"
 #include "bn-moves-list.h"
 #include "bn-play-window.h"
 #include "bn-table-board.h"
@@ -2251,6 +2252,37 @@ orders_left_after (const BnBattle *battle,
   return legal->len > 1;
 }
 
+/* A dice group's heading longer than the side panel is wide wraps, whole,
+ * and its dice go below all its lines: a short heading takes one line,
+ * the long one more, at the panel's width. */
+static void
+test_dice_headings_wrap (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  GtkWidget *strip = g_object_ref_sink (bn_dice_strip_new ());
+  BnBattleEvent dice[2] = {
+    { .type = BN_EVENT_DIE, .a = BN_DIE_ATTACK, .b = 0, .value = 1 },
+    { .type = BN_EVENT_DIE, .a = BN_DIE_ATTACK, .b = 1, .value = 2 },
+  };
+  const char *short_name[] = { "Hugh", "Hugh" };
+  const char *long_name[] = { "Mounted sergeants of the Opposing host of 42 points (Count Odo of Anjou)",
+                              "Mounted sergeants of the Opposing host of 42 points (Count Odo of Anjou)" };
+  double x, one_line, wrapped, height;
+  int asked, natural;
+
+  bn_dice_strip_set_ruleset (BN_DICE_STRIP (strip), bn_ruleset_lookup ("lords-and-levies"));
+  bn_dice_strip_set_dice (BN_DICE_STRIP (strip), dice, G_N_ELEMENTS (dice));
+  bn_dice_strip_set_throwers (BN_DICE_STRIP (strip), short_name, G_N_ELEMENTS (short_name));
+  g_assert_true (bn_dice_strip_get_die_place (BN_DICE_STRIP (strip), 316, 0, &x, &one_line, &height));
+  bn_dice_strip_set_throwers (BN_DICE_STRIP (strip), long_name, G_N_ELEMENTS (long_name));
+  g_assert_true (bn_dice_strip_get_die_place (BN_DICE_STRIP (strip), 316, 0, &x, &wrapped, &height));
+  g_test_message ("dice below a heading of one line at %.0f px, of the long one at %.0f px", one_line, wrapped);
+  g_assert_cmpfloat (wrapped, >=, one_line * 2 - 2);
+  gtk_widget_measure (strip, GTK_ORIENTATION_VERTICAL, 316, &asked, &natural, NULL, NULL);
+  g_assert_cmpint (asked, >=, (int) (wrapped + bn_dice_strip_get_die_size ()));
+  g_object_unref (strip);
+}
+
 /* The action bar is as tall with no button (the person's next card
  * phase) as it was with "Done Ordering", at the same width, so that the
  * board above it does not move as phases come and go. */
@@ -2532,6 +2564,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/board-pointer/hot-seat-hides", Fixture, NULL, fixture_set_up, test_hot_seat_hides, fixture_tear_down);
   g_test_add ("/board-pointer/piece-popovers", Fixture, NULL, fixture_set_up, test_piece_popovers, fixture_tear_down);
+  g_test_add ("/board-pointer/dice-headings-wrap", Fixture, NULL, NULL, test_dice_headings_wrap, NULL);
   g_test_add ("/board-pointer/bar-keeps-height", Fixture, NULL, fixture_set_up, test_bar_keeps_height,
               fixture_tear_down);
   g_test_add ("/board-pointer/planned-run-through", Fixture, NULL, fixture_set_up, test_planned_run_through,
