@@ -23,7 +23,17 @@
  * And a piece's popover: a retainer's command is on the unit's popover as
  * on his leader's, both fit the screen, the list keeps retainers' uses
  * under their leader, no tooltip covers an open popover; two planned runs,
- * one ending on the other's way, are both made when the orders end. */
+ * one ending on the other's way, are both made when the orders end.
+ *
+ * The tests that need a position of their own (a card that orders
+ * nothing, two planned runs, a commander alone, a retainer's command
+ * apart from his leader) start one built for them: the person's side
+ * moving first on tests/scenarios/south-moves-first.xml, its host chosen
+ * for the test, its first card played by the pointer; no computer's
+ * choice comes before.
+ *
+ * And the bar keeps its height as its buttons come and go (the board
+ * stays still), and a dice group's heading wraps whole in the panel. */
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
