@@ -28,6 +28,11 @@ struct _BnActionBar
    * (a quick second click), and its click is let go. */
   guint settle_id;              /* the timeout that ends the settling */
   gboolean press_unsettled;     /* a press came while settling */
+  /* The tallest the bar has been at its width: it never gets shorter
+   * while the width stays, so that the board above it stays still when
+   * the buttons go, or the state's words take a line less. */
+  int tallest;
+  int tallest_at;               /* the width it was measured at */
 };
 
 G_DEFINE_FINAL_TYPE (BnActionBar, bn_action_bar, GTK_TYPE_BOX)
@@ -232,6 +237,32 @@ label_of (const BnBattleWords  *words,
   return _(kinds[kind].label);
 }
 
+/* The bar keeps the tallest height it has had at its present width. */
+static void
+keep_height (BnActionBar *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int minimum, natural, content;
+
+  if (width <= 0)
+    return;
+  if (width != self->tallest_at)
+    {
+      self->tallest = 0;
+      self->tallest_at = width;
+      gtk_widget_set_size_request (widget, -1, -1);
+    }
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width + gtk_widget_get_margin_start (widget) +
+                      gtk_widget_get_margin_end (widget), &minimum, &natural, NULL, NULL);
+  content = natural - gtk_widget_get_margin_top (widget) - gtk_widget_get_margin_bottom (widget);
+  if (content > self->tallest)
+    {
+      self->tallest = content;
+      gtk_widget_set_size_request (widget, -1, content);
+    }
+}
+
 /**
  * bn_action_bar_set_actions:
  * @actions: the actions offered now; those the bar takes get a button
@@ -349,6 +380,7 @@ bn_action_bar_set_actions (BnActionBar          *self,
           type == BN_ACTION_END_MOVES || type == BN_ACTION_END_TURN)
         gtk_widget_add_css_class (child, "suggested-action");
     }
+  keep_height (self);
   after = labels_of (self->buttons);
   if (*before != '\0' && strcmp (before, after) != 0)
     {
@@ -433,6 +465,7 @@ bn_action_bar_set_state (BnActionBar *self,
   g_return_if_fail (BN_IS_ACTION_BAR (self));
 
   gtk_label_set_text (self->state, state != NULL ? state : "");
+  keep_height (self);
 }
 
 const char *
@@ -569,7 +602,24 @@ bn_action_bar_init (BnActionBar *self)
 
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (self->buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (self), self->buttons);
+  {
+    /* The bar is as tall with no button as with one, so that the board
+     * above it stays still as phases come and go: a stack is as tall as
+     * its tallest page, and a page never shown holds a button's height. */
+    GtkWidget *room = gtk_stack_new ();
+    GtkWidget *sizer = gtk_button_new_with_label ("Ag");
+
+    gtk_stack_set_vhomogeneous (GTK_STACK (room), TRUE);
+    gtk_stack_set_hhomogeneous (GTK_STACK (room), FALSE);
+    gtk_widget_set_valign (room, GTK_ALIGN_CENTER);
+    gtk_widget_set_focusable (sizer, FALSE);
+    gtk_widget_set_can_target (sizer, FALSE);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    gtk_stack_add_child (GTK_STACK (room), self->buttons);
+    gtk_stack_add_child (GTK_STACK (room), sizer);
+    gtk_stack_set_visible_child (GTK_STACK (room), self->buttons);
+    gtk_box_append (GTK_BOX (self), room);
+  }
 
   guard = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (guard), 0);

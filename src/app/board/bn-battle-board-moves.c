@@ -564,8 +564,9 @@ turn_lets_fight (BnBattleBoard *self,
  * @card: the button of the card in slot @slot of the hand of the side to act
  *
  * Dims @card, and says why in its tooltip, when playing it now would let
- * no unit, leader or group be ordered (bn_battle_card_orders()). It may
- * still be played: a card is given up so.
+ * no unit, leader or group be ordered (bn_battle_card_orders()). Such a
+ * card may not be played (L&L, Play a command card); when no card of the
+ * hand orders anything, one is discarded instead, from the action bar.
  */
 void
 bn_battle_board_note_idle_card (GtkWidget      *card,
@@ -573,13 +574,18 @@ bn_battle_board_note_idle_card (GtkWidget      *card,
                                 guint           slot)
 {
   g_autoptr(GArray) orders = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  gboolean any = FALSE;
 
   g_return_if_fail (GTK_IS_WIDGET (card));
 
   if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || bn_battle_card_orders (battle, slot, orders) > 0)
     return;
+  for (guint other = 0; other < bn_battle_get_hand_size (battle, bn_battle_get_acting_side (battle)) && !any; other++)
+    any = other != slot && bn_battle_card_orders (battle, other, orders) > 0;
   gtk_widget_add_css_class (card, "dim-label");
-  gtk_widget_set_tooltip_text (card, _("Orders no unit now"));
+  gtk_widget_set_tooltip_text (card, any ? _("Orders none of your units now, so it cannot be played")
+                                         : _("Orders none of your units now, nor does any other card: "
+                                             "discard one (Discard… under the board)"));
 }
 
 /* The unit of the side to act on @hex (@unit, on a hex of two; else the

@@ -1110,7 +1110,8 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
         /* TRANSLATORS: a unit and its army */
         named = g_strdup_printf (_("%s (%s)"), name, army_of (self, unit->side));
       /* TRANSLATORS: a unit (and its army), command colour, figures, front, and ", mercenary" */
-      g_string_append_printf (out, _("\n%s, %s, %u figures, facing %s%s"), named != NULL ? named : name,
+      g_string_append_printf (out, ngettext ("\n%s, %s, %u figure, facing %s%s", "\n%s, %s, %u figures, facing %s%s",
+                                             unit->figures), named != NULL ? named : name,
                               bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
                               unit->figures,
                               (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
@@ -1133,11 +1134,33 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
       g_string_append_printf (out, _("\nwith %s, %s of %s"), bn_battle_words_commander (&words, (guint) commander),
                               _(ranks[MIN (c->rank, 3u)]), army_of (self, c->side));
     }
-  for (guint i = 0; i < self->marks->len; i++)
-    if (bn_hex_equal (g_array_index (self->marks, BnBoardMark, i).hex, hex))
-      {
-        g_string_append (out, _("\nA move is offered here."));
-        break;
-      }
+  {
+    /* Where the piece picked may run: who goes, and how far. */
+    guint n_steps = 0, hexes = 0;
+    const BnBattleAction *steps = bn_battle_board_get_path (self, hex, &n_steps);
+    g_autofree char *who = NULL;
+
+    for (guint i = 0; steps != NULL && i < n_steps; i++)
+      if ((steps[i].type == BN_ACTION_MOVE_UNIT || steps[i].type == BN_ACTION_MOVE_COMMANDER ||
+           steps[i].type == BN_ACTION_MOVE_GROUP) && steps[i].b < BN_HEX_N_DIRS)
+        {
+          hexes++;
+          if (who == NULL && steps[i].type == BN_ACTION_MOVE_UNIT)
+            who = g_strdup (bn_battle_words_unit (&words, steps[i].a));
+          else if (who == NULL && steps[i].type == BN_ACTION_MOVE_COMMANDER)
+            who = g_strdup (bn_battle_words_commander (&words, steps[i].a));
+        }
+    if (hexes > 0 && who != NULL)
+      /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
+      g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
+                                             hexes), who, hexes);
+    else
+      for (guint i = 0; i < self->marks->len; i++)
+        if (bn_hex_equal (g_array_index (self->marks, BnBoardMark, i).hex, hex))
+          {
+            g_string_append (out, _("\nA move is offered here: click to make it."));
+            break;
+          }
+  }
   return g_string_free (out, FALSE);
 }

@@ -10,7 +10,7 @@
 
 #define DIE 30.0
 #define GAP 6.0
-#define HEADING 18.0   /* a group's heading line, above its dice */
+#define HEADING 18.0   /* the least a group's heading takes, above its dice */
 #define MAX_GROUPS 12
 
 struct _BnDiceStrip
@@ -368,6 +368,38 @@ groups_of (BnDiceStrip *self,
   return n;
 }
 
+/* A group's heading: what its dice were thrown for, and by whom. */
+static char *
+heading_of (BnDiceStrip *self,
+            guint        first_die)
+{
+  const char *purpose = purpose_name (self, g_array_index (self->dice, BnBattleEvent, first_die).a);
+  const char *thrower = thrower_of (self, first_die);
+
+  if (thrower == NULL)
+    return g_strdup (purpose);
+  /* TRANSLATORS: what the dice were thrown for ("Battle dice"), then who threw them */
+  return g_strdup_printf (_("%s · %s"), purpose, thrower);
+}
+
+/* Sets @text to @first_die's group heading, wrapped at @width. Returns
+ * the height the heading takes, never less than one line. */
+static double
+set_heading (BnDiceStrip *self,
+             PangoLayout *text,
+             guint        first_die,
+             double       width)
+{
+  g_autofree char *heading = heading_of (self, first_die);
+  int height;
+
+  pango_layout_set_width (text, (int) (MAX (width, DIE) * PANGO_SCALE));
+  pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (text, heading, -1);
+  pango_layout_get_pixel_size (text, NULL, &height);
+  return MAX (HEADING, height + 2.0);
+}
+
 /* Lays the dice out at @width: each group's heading, then its dice, as
  * many to a line as fit, wrapped onto as many lines as they take, so that
  * no die is left out. @out_x, @out_y (nullable, one per die): where each
@@ -385,6 +417,8 @@ lay_out (BnDiceStrip *self,
   guint n_groups = groups_of (self, first, group);
   guint per_line = (guint) MAX (1.0, floor ((width + GAP / 2) / (DIE + GAP / 2)));
   double y = 0;
+  /* Headings wrap, whole, onto as many lines as they take. */
+  g_autoptr(PangoLayout) text = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
 
   for (guint g = 0; g < n_groups; g++)
     {
@@ -392,7 +426,7 @@ lay_out (BnDiceStrip *self,
 
       if (out_heading_y != NULL)
         out_heading_y[g] = y;
-      y += HEADING;
+      y += set_heading (self, text, first[g], width);
       for (guint i = 0; i < self->dice->len; i++)
         {
           if (group[i] != g)
@@ -406,20 +440,6 @@ lay_out (BnDiceStrip *self,
       y += ((placed + per_line - 1) / per_line) * (DIE + GAP / 2) + GAP;
     }
   return n_groups == 0 ? 0 : y - GAP;
-}
-
-/* A group's heading: what its dice were thrown for, and by whom. */
-static char *
-heading_of (BnDiceStrip *self,
-            guint        first_die)
-{
-  const char *purpose = purpose_name (self, g_array_index (self->dice, BnBattleEvent, first_die).a);
-  const char *thrower = thrower_of (self, first_die);
-
-  if (thrower == NULL)
-    return g_strdup (purpose);
-  /* TRANSLATORS: what the dice were thrown for ("Battle dice"), then who threw them */
-  return g_strdup_printf (_("%s · %s"), purpose, thrower);
 }
 
 static void
@@ -446,13 +466,9 @@ bn_dice_strip_snapshot (GtkWidget   *widget,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &ink);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  pango_layout_set_width (text, (int) (w * PANGO_SCALE));
-  pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
   for (guint g = 0; g < n_groups; g++)
     {
-      g_autofree char *heading = heading_of (self, first[g]);
-
-      pango_layout_set_text (text, heading, -1);
+      set_heading (self, text, first[g], w);
       gdk_cairo_set_source_rgba (cr, &ink);
       cairo_move_to (cr, 0, heading_y[g]);
       pango_cairo_show_layout (cr, text);

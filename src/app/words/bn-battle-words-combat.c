@@ -433,8 +433,12 @@ bn_battle_words_combat (const BnBattleWords   *words,
         guint side = bn_battle_get_acting_side (words->battle);
         const char *who = bn_battle_words_army (words, side);
 
+        /* A stand already made may wait on a leader's die to keep. */
+        const char *doing = bn_battle_words_pause (words->battle) != NULL ? bn_battle_words_pause (words->battle)
+                                                                           : bn_battle_words_phase (phase);
+
         /* Translators: an army, then what it must do ("make a stand or retreat"). */
-        g_string_append_printf (out, _(" Not over yet: %s to %s."), who, bn_battle_words_phase (phase));
+        g_string_append_printf (out, _(" Not over yet: %s to %s."), who, doing);
       }
     else if (out->len == before && !account->strike.at_commander && account->flags_held != 0)
       g_string_append (out, _(" No figure is lost."));
