@@ -489,6 +489,8 @@ bn_table_board_finalize (GObject *object)
   g_clear_pointer (&self->offered, g_array_unref);
   g_clear_pointer (&self->trails, g_array_unref);
   g_clear_pointer (&self->carry_why, g_free);
+  g_clear_pointer (&self->plans, g_array_unref);
+  g_clear_handle_id (&self->plan_source, g_source_remove);
   G_OBJECT_CLASS (bn_table_board_parent_class)->finalize (object);
 }
 
@@ -520,6 +522,7 @@ bn_table_board_init (BnTableBoard *self)
   self->hints = g_array_new (FALSE, FALSE, sizeof (BnTableOffer));
   self->offered = g_array_new (FALSE, TRUE, sizeof (gboolean));
   self->trails = g_array_new (FALSE, FALSE, sizeof (BnTableTrail));
+  self->plans = g_array_new (FALSE, FALSE, sizeof (BnTablePlan));
   bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);
   self->hover_move = -1;
   self->cursor_move = -1;
@@ -623,6 +626,7 @@ view_set_moves (BnBattleView         *view,
     self->hover_move = bn_table_board_snap (self, self->pointer.x, self->pointer.y);
   bn_table_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  bn_table_board_follow_plans (self);
 }
 
 static gboolean
