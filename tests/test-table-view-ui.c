@@ -488,6 +488,59 @@ test_carry_onto_enemy (Fixture       *fixture,
   g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
 }
 
+/* A click on a unit's stands beside its commander means the unit, though
+ * it falls within the commander's slack; a click beside both, nearer the
+ * commander, means him. */
+static void
+test_unit_beside_commander (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
+  const BnBattle *battle = battle_of (window);
+  gboolean tried = FALSE;
+
+  for (guint c = 0; c < bn_battle_get_n_commanders (battle) && !tried; c++)
+    {
+      int unit = bn_jg_get_commander_unit (battle, c);
+      BnTablePiece cmd = { BN_TABLE_PIECE_COMMANDER, (guint8) c }, u = { BN_TABLE_PIECE_UNIT, 0 };
+      BnTableRect ur, cr;
+      BnTablePoint p, inside;
+      double d, t;
+
+      if (unit < 0)
+        continue;
+      u.index = (guint8) unit;
+      ur = bn_table_piece_footprint (battle, u);
+      cr = bn_table_piece_footprint (battle, cmd);
+      /* From the unit's middle towards the commander, the last point on
+       * the unit's stands. */
+      d = hypot (cr.x - ur.x, cr.y - ur.y);
+      g_assert_cmpfloat (d, >, 0);
+      inside = (BnTablePoint) { ur.x, ur.y };
+      for (t = 0; t < d; t += 0.5)
+        {
+          p = (BnTablePoint) { ur.x + (cr.x - ur.x) * t / d, ur.y + (cr.y - ur.y) * t / d };
+          if (bn_table_point_distance (&ur, p.x, p.y) > 0 || bn_table_point_distance (&cr, p.x, p.y) <= 0)
+            break;
+          inside = p;
+        }
+      if (bn_table_point_distance (&cr, inside.x, inside.y) <= 0)
+        continue;
+      tried = TRUE;
+      {
+        double slack = bn_table_point_distance (&cr, inside.x, inside.y) + 5;
+        BnTablePiece at = bn_table_piece_at (battle, inside, slack);
+
+        g_assert_true (bn_table_piece_equal (at, u));
+        /* Off the unit, on the commander's side: him. */
+        p = (BnTablePoint) { cr.x + (cr.x - ur.x) / d * (cr.width / 2 + 1), cr.y + (cr.y - ur.y) / d * (cr.width / 2 + 1) };
+        if (bn_table_point_distance (&ur, p.x, p.y) > bn_table_point_distance (&cr, p.x, p.y))
+          g_assert_true (bn_table_piece_equal (bn_table_piece_at (battle, p, 10), cmd));
+      }
+    }
+  g_assert_true (tried);
+}
+
 /* The picked stand's turn handle: shown ahead of its front edge, dragged
  * round it turns the stand where it stands to the nearest 5° (32° off its
  * facing gives 30°, the outline and the handle following), refused with
@@ -774,6 +827,8 @@ main (int   argc,
               fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
   g_test_add ("/table-view/play/carried", Fixture, NULL, fixture_set_up, test_carry_on_the_table, fixture_tear_down);
   g_test_add ("/table-view/play/carried-onto-enemy", Fixture, NULL, fixture_set_up, test_carry_onto_enemy,
+              fixture_tear_down);
+  g_test_add ("/table-view/play/unit-beside-commander", Fixture, NULL, fixture_set_up, test_unit_beside_commander,
               fixture_tear_down);
   g_test_add ("/table-view/play/turn-handle", Fixture, NULL, fixture_set_up, test_turn_handle, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);

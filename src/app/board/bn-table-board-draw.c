@@ -811,18 +811,24 @@ paint_turn_handle (BnTableBoard        *self,
 static void
 paint_note (cairo_t     *cr,
             Pt           at,
+            gboolean     above,
             const char  *words,
             gboolean     ok,
             PangoLayout *text,
             double       width)
 {
+  g_autofree char *first = g_utf8_strup (words, g_utf8_next_char (words) - words);
+  g_autofree char *said = g_strconcat (first, g_utf8_next_char (words), NULL);
   int tw, th;
   double x;
 
-  pango_layout_set_text (text, words, -1);
+  /* The rule as the engine words it, begun as a sentence. */
+  pango_layout_set_text (text, said, -1);
   pango_layout_set_width (text, (int) (MIN (width - 16, 380) * PANGO_SCALE));
   pango_layout_set_wrap (text, PANGO_WRAP_WORD);
   pango_layout_get_pixel_size (text, &tw, &th);
+  if (above)
+    at.y -= th + 4;
   x = CLAMP (at.x - tw / 2.0, 6, MAX (6, width - tw - 6));
   cairo_rectangle (cr, x - 5, at.y - 2, tw + 10, th + 4);
   cairo_set_source_rgba (cr, ok ? 0.02 : 0.50, ok ? 0.30 : 0.05, ok ? 0.10 : 0.05, 0.92);
@@ -924,14 +930,16 @@ paint_intent (BnTableBoard        *self,
 
           paint_charge_arrow (cr, px (l, self->carry_place.x, self->carry_place.y), px (l, t.x, t.y), TRUE);
         }
-      /* What the drop would do, or the rule that refuses it. */
-      if (self->carry_why != NULL)
+      /* What the drop would do, or the rule that refuses it: beyond the
+       * outline, away from the ruler. */
+      if (self->carry_why != NULL && *self->carry_why != '\0')
         {
-          Pt below = px (l, ghost.x, ghost.y);
-          double r = MAX (ghost.width, ghost.depth) / 2 * l->scale;
+          Pt there = px (l, ghost.x, ghost.y), here = px (l, at.x, at.y);
+          double r = MAX (ghost.width, ghost.depth) / 2 * l->scale + 8;
+          gboolean above = there.y <= here.y;
 
-          below.y += r + 10;
-          paint_note (cr, below, self->carry_why, self->carry_legal, text,
+          there.y += above ? -r : r;
+          paint_note (cr, there, above, self->carry_why, self->carry_legal, text,
                       gtk_widget_get_width (GTK_WIDGET (self)));
         }
       return;
