@@ -479,10 +479,14 @@ test_carry_onto_enemy (Fixture       *fixture,
   g_assert_cmpint (far, >=, 0);
   there = bn_battle_get_unit_place (battle, (guint) far);
   g_assert_true (bn_table_board_carry_begin (board, from.x, from.y));
-  bn_table_board_carry_to (board, there.x, there.y);
-  g_assert_false (bn_table_board_get_carried (board, &action, NULL, &why));
-  g_assert_nonnull (why);
-  g_assert_nonnull (strstr (why, "No move of this turn brings it within a charge"));
+  /* The pointer moving on over the same enemy: still said. */
+  for (guint k = 0; k < 2; k++)
+    {
+      bn_table_board_carry_to (board, there.x + k, there.y);
+      g_assert_false (bn_table_board_get_carried (board, &action, NULL, &why));
+      g_assert_nonnull (why);
+      g_assert_nonnull (strstr (why, "No move of this turn brings it within a charge"));
+    }
   g_assert_false (bn_table_board_carry_drop (board));
   drain ();
   g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);

@@ -265,13 +265,13 @@ carry_update_charge (BnTableBoard *self)
 
   if (target < 0)
     return FALSE;
-  g_clear_pointer (&self->carry_why, g_free);
   if (self->carry_charges && self->carry_target == target)
     {
       /* Worked out when the pointer came onto it. */
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
+  g_clear_pointer (&self->carry_why, g_free);
   self->carry_target = (guint8) target;
   self->carry_charges = TRUE;
   self->carry_legal = charge_move (self, self->carried, (guint) target, &move, &moves, &why);

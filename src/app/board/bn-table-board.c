@@ -456,6 +456,15 @@ bn_table_board_describe_piece (BnTableBoard *self,
                                 army != NULL ? bn_battle_words_army (&words, bn_battle_get_unit (self->battle, piece.index)->side)
                                              : "", glance);
     }
+  for (guint i = 0; piece.kind == BN_TABLE_PIECE_UNIT && i < self->plans->len; i++)
+    {
+      const BnTablePlan *plan = &g_array_index (self->plans, BnTablePlan, i);
+
+      if (plan->unit == piece.index && plan->turn == bn_battle_get_turn (self->battle))
+        /* TRANSLATORS: a charge planned by dropping the unit on an enemy in the Movement step; %s is the enemy */
+        g_string_append_printf (out, _("\nIt charges %s when Charge into Melee comes, if it still may."),
+                                bn_table_board_piece_name (self, (BnTablePiece) { BN_TABLE_PIECE_UNIT, plan->target }));
+    }
   if (bn_table_board_touched (self, piece, FALSE))
     g_string_append (out, _("\nIt may act."));
   else if (bn_table_board_touched (self, piece, TRUE))
