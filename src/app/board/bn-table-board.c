@@ -694,7 +694,8 @@ view_get_keys_help (BnBattleView *view)
 {
   return _("Arrow keys step through the stands that may act, then through the places "
            "the picked one may go; Enter picks, Escape drops the pick; click a stand, "
-           "then where it goes, or drag it there; + and − zoom, 0 fits; drag or "
+           "then where it goes, or drag it there (in Movement, onto an enemy: it moves "
+           "and charges it when Charge into Melee comes); + and − zoom, 0 fits; drag or "
            "scroll to pan.");
 }
 
