@@ -18,6 +18,7 @@ typedef struct
   guint by_list;          /* of them, rows of the list in words (none expected) */
   guint paths;            /* runs of several steps made by one click */
   guint chains;           /* clicks on the bar that ended two phases or more */
+  guint planned;          /* on the open table: drags onto an enemy, a move and a charge planned */
   gboolean want_run;      /* the drag under way is meant to end a run where the board marks one */
   guint asked;            /* on a networked board: the number of the decision asked for */
 } Pointer;

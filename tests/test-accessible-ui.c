@@ -318,7 +318,7 @@ test_every_section (Fixture       *fixture,
         }
     }
     g_assert_nonnull (words);
-    g_assert_nonnull (strstr (words, "of side"));
+    g_assert_nonnull (strstr (words, " cm from the west edge"));
   }
 }
 

@@ -389,6 +389,25 @@ test_carry_on_the_table (Fixture       *fixture,
     g_assert_false (bn_table_board_carry_drop (board));
     g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
   }
+  /* Just outside its reach, straight ahead: refused with the rule, not
+   * pulled back to the furthest place it may go (the outline snaps only
+   * to base contact and the table's edge). */
+  {
+    guint reach = bn_jg_move_mm (bn_battle_get_rules (battle), bn_jg_get_unit_type (battle, (guint) unit)) / 10;
+
+    for (guint beyond = 1; beyond <= 2; beyond++)
+      {
+        BnTablePoint far = bn_table_step (from.x, from.y, from.angle, (reach + beyond) * 10.0);
+
+        g_assert_true (bn_table_board_carry_begin (board, from.x, from.y));
+        bn_table_board_carry_to (board, far.x, far.y);
+        g_assert_false (bn_table_board_get_carried (board, &action, &place, &why));
+        g_assert_nonnull (why);
+        g_assert_nonnull (strstr (why, "moves at most"));
+        g_assert_false (bn_table_board_carry_drop (board));
+        g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
+      }
+  }
   /* Between the offers: a few degrees off its facing, 7 to 11 cm. */
   g_assert_true (bn_table_board_carry_begin (board, from.x, from.y));
   for (int turn = 5; turn <= 20 && !found; turn += 5)
@@ -426,6 +445,104 @@ test_carry_on_the_table (Fixture       *fixture,
     g_assert_cmpmem (&now, sizeof now, &place, sizeof place);
   }
   drain ();
+}
+
+/* A stand carried onto an enemy in the Movement step means "go and
+ * charge it": where no move of this turn brings it within a charge (the
+ * furthest enemy, at the start), the outline is red and says why, and
+ * dropped there nothing is made. */
+static void
+test_carry_onto_enemy (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
+  BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
+  int unit = first_unit_to_move (window), far = -1;
+  const BnBattle *battle = battle_of (window);
+  BnTablePlace from = bn_battle_get_unit_place (battle, (guint) unit), there;
+  BnBattleAction action;
+  const char *why = NULL;
+  double furthest = 0;
+  guint before = bn_battle_get_n_actions (battle);
+
+  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
+    {
+      BnTablePlace at = bn_battle_get_unit_place (battle, i);
+
+      if (bn_battle_get_unit (battle, i)->side != bn_battle_get_unit (battle, (guint) unit)->side &&
+          bn_battle_get_unit (battle, i)->figures > 0 && hypot (at.x - from.x, at.y - from.y) > furthest)
+        {
+          furthest = hypot (at.x - from.x, at.y - from.y);
+          far = (int) i;
+        }
+    }
+  g_assert_cmpint (far, >=, 0);
+  there = bn_battle_get_unit_place (battle, (guint) far);
+  g_assert_true (bn_table_board_carry_begin (board, from.x, from.y));
+  /* The pointer moving on over the same enemy: still said. */
+  for (guint k = 0; k < 2; k++)
+    {
+      bn_table_board_carry_to (board, there.x + k, there.y);
+      g_assert_false (bn_table_board_get_carried (board, &action, NULL, &why));
+      g_assert_nonnull (why);
+      g_assert_nonnull (strstr (why, "No move of this turn brings it within a charge"));
+    }
+  g_assert_false (bn_table_board_carry_drop (board));
+  drain ();
+  g_assert_cmpuint (bn_battle_get_n_actions (battle_of (window)), ==, before);
+}
+
+/* A click on a unit's stands beside its commander means the unit, though
+ * it falls within the commander's slack; a click beside both, nearer the
+ * commander, means him. */
+static void
+test_unit_beside_commander (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
+  const BnBattle *battle = battle_of (window);
+  gboolean tried = FALSE;
+
+  for (guint c = 0; c < bn_battle_get_n_commanders (battle) && !tried; c++)
+    {
+      int unit = bn_jg_get_commander_unit (battle, c);
+      BnTablePiece cmd = { BN_TABLE_PIECE_COMMANDER, (guint8) c }, u = { BN_TABLE_PIECE_UNIT, 0 };
+      BnTableRect ur, cr;
+      BnTablePoint p, inside;
+      double d, t;
+
+      if (unit < 0)
+        continue;
+      u.index = (guint8) unit;
+      ur = bn_table_piece_footprint (battle, u);
+      cr = bn_table_piece_footprint (battle, cmd);
+      /* From the unit's middle towards the commander, the last point on
+       * the unit's stands. */
+      d = hypot (cr.x - ur.x, cr.y - ur.y);
+      g_assert_cmpfloat (d, >, 0);
+      inside = (BnTablePoint) { ur.x, ur.y };
+      for (t = 0; t < d; t += 0.5)
+        {
+          p = (BnTablePoint) { ur.x + (cr.x - ur.x) * t / d, ur.y + (cr.y - ur.y) * t / d };
+          if (bn_table_point_distance (&ur, p.x, p.y) > 0 || bn_table_point_distance (&cr, p.x, p.y) <= 0)
+            break;
+          inside = p;
+        }
+      if (bn_table_point_distance (&cr, inside.x, inside.y) <= 0)
+        continue;
+      tried = TRUE;
+      {
+        double slack = bn_table_point_distance (&cr, inside.x, inside.y) + 5;
+        BnTablePiece at = bn_table_piece_at (battle, inside, slack);
+
+        g_assert_true (bn_table_piece_equal (at, u));
+        /* Off the unit, on the commander's side: him. */
+        p = (BnTablePoint) { cr.x + (cr.x - ur.x) / d * (cr.width / 2 + 1), cr.y + (cr.y - ur.y) / d * (cr.width / 2 + 1) };
+        if (bn_table_point_distance (&ur, p.x, p.y) > bn_table_point_distance (&cr, p.x, p.y))
+          g_assert_true (bn_table_piece_equal (bn_table_piece_at (battle, p, 10), cmd));
+      }
+    }
+  g_assert_true (tried);
 }
 
 /* The picked stand's turn handle: shown ahead of its front edge, dragged
@@ -713,6 +830,10 @@ main (int   argc,
               GUINT_TO_POINTER (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)),
               fixture_set_up, test_deploy_on_the_table, fixture_tear_down);
   g_test_add ("/table-view/play/carried", Fixture, NULL, fixture_set_up, test_carry_on_the_table, fixture_tear_down);
+  g_test_add ("/table-view/play/carried-onto-enemy", Fixture, NULL, fixture_set_up, test_carry_onto_enemy,
+              fixture_tear_down);
+  g_test_add ("/table-view/play/unit-beside-commander", Fixture, NULL, fixture_set_up, test_unit_beside_commander,
+              fixture_tear_down);
   g_test_add ("/table-view/play/turn-handle", Fixture, NULL, fixture_set_up, test_turn_handle, fixture_tear_down);
   g_test_add_func ("/table-view/dice-by-number", test_dice_by_number);
   g_test_add_func ("/table-view/stands-low-on-arrows", test_stands_low_on_arrows);

@@ -806,6 +806,86 @@ paint_turn_handle (BnTableBoard        *self,
   }
 }
 
+/* @words in a box whose top middle is at @at: dark green where the rules
+ * allow what is shown, dark red where they refuse it. */
+static void
+paint_note (cairo_t     *cr,
+            Pt           at,
+            gboolean     above,
+            const char  *words,
+            gboolean     ok,
+            PangoLayout *text,
+            double       width)
+{
+  g_autofree char *first = g_utf8_strup (words, g_utf8_next_char (words) - words);
+  g_autofree char *said = g_strconcat (first, g_utf8_next_char (words), NULL);
+  int tw, th;
+  double x;
+
+  /* The rule as the engine words it, begun as a sentence. */
+  pango_layout_set_text (text, said, -1);
+  pango_layout_set_width (text, (int) (MIN (width - 16, 380) * PANGO_SCALE));
+  pango_layout_set_wrap (text, PANGO_WRAP_WORD);
+  pango_layout_get_pixel_size (text, &tw, &th);
+  if (above)
+    at.y -= th + 4;
+  x = CLAMP (at.x - tw / 2.0, 6, MAX (6, width - tw - 6));
+  cairo_rectangle (cr, x - 5, at.y - 2, tw + 10, th + 4);
+  cairo_set_source_rgba (cr, ok ? 0.02 : 0.50, ok ? 0.30 : 0.05, ok ? 0.10 : 0.05, 0.92);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, x, at.y);
+  pango_cairo_show_layout (cr, text);
+  cairo_new_path (cr);
+  pango_layout_set_width (text, -1);
+}
+
+/* An arrow from @a to @b, dashed when it is only planned. */
+static void
+paint_charge_arrow (cairo_t *cr,
+                    Pt       a,
+                    Pt       b,
+                    gboolean dashed)
+{
+  double angle = atan2 (b.y - a.y, b.x - a.x);
+  static const double dash[] = { 6, 4 };
+
+  cairo_set_source_rgba (cr, 0.75, 0.05, 0.05, 0.95);
+  cairo_set_line_width (cr, 2.5);
+  cairo_set_dash (cr, dash, dashed ? 2 : 0, 0);
+  cairo_move_to (cr, a.x, a.y);
+  cairo_line_to (cr, b.x, b.y);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_move_to (cr, b.x, b.y);
+  cairo_line_to (cr, b.x - 11 * cos (angle - 0.4), b.y - 11 * sin (angle - 0.4));
+  cairo_line_to (cr, b.x - 11 * cos (angle + 0.4), b.y - 11 * sin (angle + 0.4));
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+/* The charges planned by a drop on an enemy in the Movement step: a
+ * dashed arrow from each unit to its enemy. */
+static void
+paint_plans (BnTableBoard        *self,
+             cairo_t             *cr,
+             const BnTableLayout *l)
+{
+  for (guint i = 0; i < self->plans->len; i++)
+    {
+      const BnTablePlan *plan = &g_array_index (self->plans, BnTablePlan, i);
+      BnTablePlace a, b;
+
+      if (plan->turn != bn_battle_get_turn (self->battle) ||
+          bn_battle_get_unit (self->battle, plan->unit)->figures == 0 ||
+          bn_battle_get_unit (self->battle, plan->target)->figures == 0)
+        continue;
+      a = bn_battle_get_unit_place (self->battle, plan->unit);
+      b = bn_battle_get_unit_place (self->battle, plan->target);
+      paint_charge_arrow (cr, px (l, a.x, a.y), lerp (px (l, a.x, a.y), px (l, b.x, b.y), 0.8), TRUE);
+    }
+}
+
 /* The move the pointer or the cursor means: the piece's outline where it
  * would stand, and the ruler to it; else, a piece picked, a plain tape from
  * it to the pointer. */
@@ -844,6 +924,24 @@ paint_intent (BnTableBoard        *self,
       cairo_stroke (cr);
       paint_ruler (cr, l, (BnTablePoint) { at.x, at.y }, (BnTablePoint) { self->carry_place.x, self->carry_place.y },
                    self->carry_legal, text);
+      if (self->carry_charges && self->carry_legal)
+        {
+          BnTablePlace t = bn_battle_get_unit_place (self->battle, self->carry_target);
+
+          paint_charge_arrow (cr, px (l, self->carry_place.x, self->carry_place.y), px (l, t.x, t.y), TRUE);
+        }
+      /* What the drop would do, or the rule that refuses it: beyond the
+       * outline, away from the ruler. */
+      if (self->carry_why != NULL && *self->carry_why != '\0')
+        {
+          Pt there = px (l, ghost.x, ghost.y), here = px (l, at.x, at.y);
+          double r = MAX (ghost.width, ghost.depth) / 2 * l->scale + 8;
+          gboolean above = there.y <= here.y;
+
+          there.y += above ? -r : r;
+          paint_note (cr, there, above, self->carry_why, self->carry_legal, text,
+                      gtk_widget_get_width (GTK_WIDGET (self)));
+        }
       return;
     }
   if (self->picked.kind == BN_TABLE_PIECE_NONE || self->place_picked)
@@ -1093,6 +1191,7 @@ bn_table_board_snapshot (GtkWidget   *widget,
       paint_commander (self, cr, &l, i);
   paint_trails (self, cr, &l, label, TRUE);
   paint_marks (self, cr, &l);
+  paint_plans (self, cr, &l);
   paint_intent (self, cr, &l, label);
   paint_turn_handle (self, cr, &l);
 

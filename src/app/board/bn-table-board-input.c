@@ -174,6 +174,120 @@ carriable (BnTableBoard *self,
   return FALSE;
 }
 
+/* The enemy unit under the pointer while a unit is carried in the
+ * Movement step, or −1. */
+static int
+enemy_under_pointer (BnTableBoard *self)
+{
+  BnTablePiece on;
+
+  if (bn_jg_get_step (self->battle) != BN_JG_STEP_MOVEMENT)
+    return -1;
+  on = bn_table_piece_at (self->battle, self->carry_pointer, bn_table_board_pixels_to_mm (self, PIECE_SLACK_PIXELS));
+  if (on.kind != BN_TABLE_PIECE_UNIT ||
+      bn_battle_get_unit (self->battle, on.index)->side == bn_battle_get_unit (self->battle, self->carried)->side)
+    return -1;
+  return on.index;
+}
+
+/* Whether @unit, moved by @move (or standing, for NULL), may charge
+ * @target: the engine's own charge check, on a copy of the battle. */
+static gboolean
+charge_after (const BnBattle       *battle,
+              guint                 unit,
+              guint                 target,
+              const BnBattleAction *move,
+              GError              **error)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (unit + 1);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+
+  if (move != NULL && !bn_battle_apply (copy, move, error))
+    return FALSE;
+  return bn_jg_charge_preview (copy, unit, target, NULL, NULL, error);
+}
+
+/* A unit dropped on an enemy in the Movement step: the move (towards it,
+ * as near as the rules allow, the way it faces first, then up to 45° off
+ * it) after which the engine lets it charge that enemy. FALSE, with
+ * @out_why, when no move of this turn brings it within a charge; TRUE
+ * with @out_moves FALSE when it may charge from where it stands and no
+ * move keeps that. */
+static gboolean
+charge_move (BnTableBoard   *self,
+             guint           unit,
+             guint           target,
+             BnBattleAction *out_move,
+             gboolean       *out_moves,
+             char          **out_why)
+{
+  const BnBattle *battle = self->battle;
+  BnTablePlace from = bn_battle_get_unit_place (battle, unit), to = bn_battle_get_unit_place (battle, target);
+  guint most = bn_jg_move_mm (bn_battle_get_rules (battle), bn_jg_get_unit_type (battle, unit)) / 10;
+  int straight = (int) lround (bn_table_heading (from.x, from.y, to.x, to.y) / 5) * 5;
+  g_autoptr(GError) error = NULL;
+
+  *out_moves = FALSE;
+  for (int k = 0; k <= 18; k++)
+    {
+      int heading = bn_table_angle_normalize (straight + (k % 2 == 1 ? 1 : -1) * ((k + 1) / 2) * 5);
+
+      for (guint cm = most; cm >= 1; cm--)
+        {
+          BnBattleAction move;
+
+          if (!bn_jg_move_action (battle, unit, heading, cm, FALSE, &move, NULL))
+            continue;
+          if (charge_after (battle, unit, target, &move, NULL))
+            {
+              *out_move = move;
+              *out_moves = TRUE;
+              return TRUE;
+            }
+        }
+    }
+  if (charge_after (battle, unit, target, NULL, &error))
+    return TRUE;
+  /* TRANSLATORS: a unit dropped on an enemy it cannot charge this turn; %s is the engine's reason */
+  *out_why = g_strdup_printf (_("No move of this turn brings it within a charge: %s"), error->message);
+  return FALSE;
+}
+
+/* Dropped on an enemy in the Movement step: the move that lets it charge
+ * and the words for it. Returns: whether the pointer is on an enemy. */
+static gboolean
+carry_update_charge (BnTableBoard *self)
+{
+  int target = enemy_under_pointer (self);
+  BnBattleAction move;
+  gboolean moves = FALSE;
+  char *why = NULL;
+
+  if (target < 0)
+    return FALSE;
+  if (self->carry_charges && self->carry_target == target)
+    {
+      /* Worked out when the pointer came onto it. */
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
+  g_clear_pointer (&self->carry_why, g_free);
+  self->carry_target = (guint8) target;
+  self->carry_charges = TRUE;
+  self->carry_legal = charge_move (self, self->carried, (guint) target, &move, &moves, &why);
+  self->carry_action = moves ? move : (BnBattleAction) { 0, };
+  self->carry_place = moves ? bn_jg_move_place (self->battle, &move)
+                            : bn_battle_get_unit_place (self->battle, self->carried);
+  if (self->carry_legal)
+    /* TRANSLATORS: a unit dropped on an enemy in the Movement step: it moves there now, and charges when that step comes; %s is the enemy */
+    self->carry_why = g_strdup_printf (_("Moves here, then charges %s in Charge into Melee"),
+                                       bn_table_board_piece_name (self, (BnTablePiece) { BN_TABLE_PIECE_UNIT, (guint8) target }));
+  else
+    self->carry_why = why;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
 /* The move the pointer means: straight to it, facing the way (or, behind
  * the unit, stepping back facing as it does), in whole centimetres and 5°
  * steps, the wheel's turn added; pushed into a stand or off the table, a
@@ -189,6 +303,9 @@ carry_update (BnTableBoard *self)
   gboolean back = FALSE;
   g_autoptr(GError) error = NULL;
 
+  if (carry_update_charge (self))
+    return;
+  self->carry_charges = FALSE;
   if (cm == 0)
     heading = facing5;
   else
@@ -199,7 +316,12 @@ carry_update (BnTableBoard *self)
   heading = bn_table_angle_normalize (heading + self->carry_turn);
   self->carry_legal = bn_jg_move_action (self->battle, self->carried, heading, (guint) cm, back,
                                          &self->carry_action, &error);
-  for (int k = 1; k <= 2 && !self->carry_legal && cm - k > 0; k++)
+  /* Pushed into a stand or off the table it stops where it touches; past
+   * its move it does not: the rule is said. */
+  for (int k = 1; k <= 2 && !self->carry_legal && cm - k > 0 &&
+                  (guint) cm * 10 <= bn_jg_move_mm (bn_battle_get_rules (self->battle),
+                                                    bn_jg_get_unit_type (self->battle, self->carried));
+       k++)
     {
       BnBattleAction shorter;
 
@@ -242,6 +364,8 @@ bn_table_board_carry_begin (BnTableBoard *self,
   self->carrying = TRUE;
   self->carried = piece.index;
   self->carry_turn = 0;
+  self->carry_charges = FALSE;
+  self->carry_pointer = (BnTablePoint) { x_mm, y_mm };
   self->carry_to = (BnTablePoint) { x_mm, y_mm };
   {
     /* The grip: the unit's centre follows the pointer as it was held. */
@@ -264,6 +388,7 @@ bn_table_board_carry_to (BnTableBoard *self,
   if (!self->carrying)
     return;
   self->carry_to = (BnTablePoint) { x_mm + self->drag_x, y_mm + self->drag_y };
+  self->carry_pointer = (BnTablePoint) { x_mm, y_mm };
   carry_update (self);
 }
 
@@ -374,6 +499,7 @@ bn_table_board_turn_to (BnTableBoard *self,
   facing5 = (int) lround (at.angle / 5.0) * 5;
   want = (int) lround (bn_table_heading (at.x, at.y, x_mm, y_mm) / 5) * 5;
   self->carry_to = (BnTablePoint) { at.x, at.y };
+  self->carry_pointer = self->carry_to;
   self->carry_turn = bn_table_angle_normalize (want - facing5);
   carry_update (self);
 }
@@ -393,9 +519,93 @@ bn_table_board_carry_drop (BnTableBoard *self)
   action = self->carry_action;
   self->carrying = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (legal && self->carry_charges)
+    {
+      /* The charge waits for its step; the move, if any, is made now. */
+      BnTablePlan plan = { (guint8) self->carried, self->carry_target, bn_battle_get_turn (self->battle),
+                           bn_battle_get_n_actions (self->battle) + (action.type == BN_ACTION_MOVE_UNIT) };
+
+      for (guint i = self->plans->len; i-- > 0;)
+        if (g_array_index (self->plans, BnTablePlan, i).unit == plan.unit)
+          g_array_remove_index (self->plans, i);
+      g_array_append_val (self->plans, plan);
+      self->carry_charges = FALSE;
+      if (action.type == BN_ACTION_MOVE_UNIT)
+        g_signal_emit_by_name (self, "move-made", &action);
+      return TRUE;
+    }
+  self->carry_charges = FALSE;
   if (legal)
     g_signal_emit_by_name (self, "move-made", &action);
   return legal;
+}
+
+/* ---- charges planned ---- */
+
+/* The moves offered have changed: a planned charge whose step has come is
+ * made if the engine offers it, and forgotten once its turn's Charge into
+ * Melee step has passed (or when its side may act there but not make it:
+ * the enemy moved out of reach, say). */
+static gboolean
+follow_plans_cb (gpointer data)
+{
+  BnTableBoard *self = data;
+  guint turn, step;
+  gboolean own_choices = FALSE;
+
+  self->plan_source = 0;
+  if (self->battle == NULL || !bn_battle_is_on_table (self->battle))
+    {
+      g_array_set_size (self->plans, 0);
+      return G_SOURCE_REMOVE;
+    }
+  /* Nothing offered: the other side acts, or its moves are shown. */
+  if (self->moves->len == 0 || self->carrying)
+    return G_SOURCE_REMOVE;
+  turn = bn_battle_get_turn (self->battle);
+  step = bn_jg_get_step (self->battle);
+  /* An answer asked first (a charged cavalry's, a winner's follow-up):
+   * the step's own choices come after it. */
+  for (guint i = 0; i < self->moves->len && !own_choices; i++)
+    own_choices = g_array_index (self->moves, BnBattleAction, i).type == BN_ACTION_END_TURN &&
+                  bn_jg_get_follow_unit (self->battle) < 0;
+  for (guint p = self->plans->len; p-- > 0;)
+    {
+      BnTablePlan plan = g_array_index (self->plans, BnTablePlan, p);
+      const BnBattleUnit *unit = bn_battle_get_unit (self->battle, plan.unit);
+
+      if (plan.turn != turn || step > BN_JG_STEP_CHARGE || unit->figures == 0 ||
+          bn_battle_get_n_actions (self->battle) < plan.actions ||
+          bn_battle_get_unit (self->battle, plan.target)->figures == 0)
+        {
+          g_array_remove_index (self->plans, p);
+          continue;
+        }
+      if (step != BN_JG_STEP_CHARGE || !own_choices ||
+          g_array_index (self->moves, BnBattleAction, 0).side != unit->side)
+        continue;
+      g_array_remove_index (self->plans, p);
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          BnBattleAction charge = g_array_index (self->moves, BnBattleAction, i);
+
+          if (charge.type == BN_ACTION_BATTLE && charge.a == plan.unit && charge.b == plan.target)
+            {
+              g_signal_emit_by_name (self, "move-made", &charge);
+              return G_SOURCE_REMOVE;
+            }
+        }
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Called when the moves offered change: the planned charges are looked at
+ * once the owner is done with this change. */
+void
+bn_table_board_follow_plans (BnTableBoard *self)
+{
+  if (self->plans->len > 0 && self->plan_source == 0)
+    self->plan_source = g_idle_add (follow_plans_cb, self);
 }
 
 /* ---- pointer ---- */

@@ -70,6 +70,14 @@ struct _BnTableBoard
   BnBattleAction carry_action;
   BnTablePlace carry_place;
   char *carry_why;
+  BnTablePoint carry_pointer;   /* the pointer itself, not the stand's centre */
+  gboolean carry_charges;       /* dropped on an enemy: the move, then a charge on it */
+  guint8 carry_target;
+
+  /* Charges planned by a drop on an enemy in the Movement step: each made
+   * when its Charge into Melee step offers it (BnTablePlan). */
+  GArray *plans;
+  guint plan_source;
 
   /* Where the pieces stood after the action before the last: what the last
    * action moved is drawn with its trail and a ruler (watching, replay). */
@@ -80,6 +88,16 @@ struct _BnTableBoard
   GArray *trails;               /* BnTableTrail */
   BnTableOffer last;            /* the last action: who acted on whom */
 };
+
+/* A charge planned: @unit charges @target in turn @turn's Charge into
+ * Melee step, if the engine then offers it. */
+typedef struct
+{
+  guint8 unit;
+  guint8 target;
+  guint  turn;
+  guint  actions;   /* the battle's actions once planned: fewer, taken back */
+} BnTablePlan;
 
 /* A piece the last action moved: where it stood before. */
 typedef struct
@@ -101,5 +119,6 @@ G_GNUC_INTERNAL void bn_table_board_clear_picks (BnTableBoard *self);
 G_GNUC_INTERNAL void bn_table_board_update_accessible (BnTableBoard *self);
 G_GNUC_INTERNAL int bn_table_board_snap (BnTableBoard *self, double x_mm, double y_mm);
 G_GNUC_INTERNAL void bn_table_board_pick_move (BnTableBoard *self, guint index);
+G_GNUC_INTERNAL void bn_table_board_follow_plans (BnTableBoard *self);
 
 G_END_DECLS

@@ -399,21 +399,32 @@ bn_table_board_describe_piece (BnTableBoard *self,
 {
   GString *out;
   BnTablePlace place;
+  BnBattleWords words;
 
   g_return_val_if_fail (BN_IS_TABLE_BOARD (self), NULL);
 
   if (self->battle == NULL || piece.kind == BN_TABLE_PIECE_NONE)
     return g_strdup ("");
+  words = (BnBattleWords) { self->battle, { self->armies[0], self->armies[1] } };
   out = g_string_new (NULL);
   place = bn_table_piece_place (self->battle, piece);
   if (piece.kind == BN_TABLE_PIECE_UNIT)
     {
       const BnBattleUnit *unit = bn_battle_get_unit (self->battle, piece.index);
+      /* Its troop type as the table's rules know it, where they are Junior General's. */
+      const char *kind = bn_battle_is_on_table (self->battle)
+                         ? _(bn_jg_type_to_string (bn_jg_get_unit_type (self->battle, piece.index)))
+                         : bn_data_text (bn_battle_get_unit_class (self->battle, piece.index)->name);
 
-      /* TRANSLATORS: a unit on the table: its name, its kind, its side, the stands it has left */
-      g_string_append_printf (out, _("%s (%s) of side %u, %u stands"), bn_table_board_piece_name (self, piece),
-                              bn_data_text (bn_battle_get_unit_class (self->battle, piece.index)->name), unit->side,
-                              bn_battle_get_unit_stands (self->battle, piece.index));
+      if (self->armies[unit->side] != NULL)
+        /* TRANSLATORS: a unit on the table: its name, its troop type, its army, the stands it has left */
+        g_string_append_printf (out, _("%s, %s of %s, %u stands"), bn_table_board_piece_name (self, piece), kind,
+                                bn_battle_words_army (&words, unit->side),
+                                bn_battle_get_unit_stands (self->battle, piece.index));
+      else
+        /* TRANSLATORS: a unit on the table: its name, its kind, its side, the stands it has left */
+        g_string_append_printf (out, _("%s (%s) of side %u, %u stands"), bn_table_board_piece_name (self, piece),
+                                kind, unit->side, bn_battle_get_unit_stands (self->battle, piece.index));
       if (bn_battle_is_on_table (self->battle) && bn_jg_get_stands_low (self->battle, piece.index) > 0)
         /* TRANSLATORS: how many of an archer unit's stands are turned round, running low on arrows */
         g_string_append_printf (out, _(", %u turned round, low on arrows"),
@@ -423,14 +434,18 @@ bn_table_board_describe_piece (BnTableBoard *self,
     {
       const BnBattleCommander *c = bn_battle_get_commander (self->battle, piece.index);
 
-      g_string_append_printf (out, _("%s of side %u"), bn_table_board_piece_name (self, piece), c->side);
+      if (self->armies[c->side] != NULL)
+        /* TRANSLATORS: a commander on the table and his army */
+        g_string_append_printf (out, _("%s, of %s"), bn_table_board_piece_name (self, piece),
+                                bn_battle_words_army (&words, c->side));
+      else
+        g_string_append_printf (out, _("%s of side %u"), bn_table_board_piece_name (self, piece), c->side);
     }
   /* TRANSLATORS: where a stand is, in centimetres from the table's west and north edges, and its facing */
   g_string_append_printf (out, _("\nat %.1f cm from the west edge, %.1f cm from the north, facing %d°"),
                           place.x / 10.0, place.y / 10.0, place.angle);
   if (piece.kind == BN_TABLE_PIECE_UNIT)
     {
-      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
       g_autofree char *glance = bn_battle_words_unit_glance (&words, piece.index);
 
       const BnBattleArmy *army = self->armies[bn_battle_get_unit (self->battle, piece.index)->side];
@@ -440,6 +455,15 @@ bn_table_board_describe_piece (BnTableBoard *self,
         g_string_append_printf (out, "\n%s: %s",
                                 army != NULL ? bn_battle_words_army (&words, bn_battle_get_unit (self->battle, piece.index)->side)
                                              : "", glance);
+    }
+  for (guint i = 0; piece.kind == BN_TABLE_PIECE_UNIT && i < self->plans->len; i++)
+    {
+      const BnTablePlan *plan = &g_array_index (self->plans, BnTablePlan, i);
+
+      if (plan->unit == piece.index && plan->turn == bn_battle_get_turn (self->battle))
+        /* TRANSLATORS: a charge planned by dropping the unit on an enemy in the Movement step; %s is the enemy */
+        g_string_append_printf (out, _("\nIt charges %s when Charge into Melee comes, if it still may."),
+                                bn_table_board_piece_name (self, (BnTablePiece) { BN_TABLE_PIECE_UNIT, plan->target }));
     }
   if (bn_table_board_touched (self, piece, FALSE))
     g_string_append (out, _("\nIt may act."));
@@ -489,6 +513,8 @@ bn_table_board_finalize (GObject *object)
   g_clear_pointer (&self->offered, g_array_unref);
   g_clear_pointer (&self->trails, g_array_unref);
   g_clear_pointer (&self->carry_why, g_free);
+  g_clear_pointer (&self->plans, g_array_unref);
+  g_clear_handle_id (&self->plan_source, g_source_remove);
   G_OBJECT_CLASS (bn_table_board_parent_class)->finalize (object);
 }
 
@@ -520,6 +546,7 @@ bn_table_board_init (BnTableBoard *self)
   self->hints = g_array_new (FALSE, FALSE, sizeof (BnTableOffer));
   self->offered = g_array_new (FALSE, TRUE, sizeof (gboolean));
   self->trails = g_array_new (FALSE, FALSE, sizeof (BnTableTrail));
+  self->plans = g_array_new (FALSE, FALSE, sizeof (BnTablePlan));
   bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);
   self->hover_move = -1;
   self->cursor_move = -1;
@@ -623,6 +650,7 @@ view_set_moves (BnBattleView         *view,
     self->hover_move = bn_table_board_snap (self, self->pointer.x, self->pointer.y);
   bn_table_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  bn_table_board_follow_plans (self);
 }
 
 static gboolean
@@ -666,7 +694,8 @@ view_get_keys_help (BnBattleView *view)
 {
   return _("Arrow keys step through the stands that may act, then through the places "
            "the picked one may go; Enter picks, Escape drops the pick; click a stand, "
-           "then where it goes, or drag it there; + and − zoom, 0 fits; drag or "
+           "then where it goes, or drag it there (in Movement, onto an enemy: it moves "
+           "and charges it when Charge into Melee comes); + and − zoom, 0 fits; drag or "
            "scroll to pan.");
 }
 

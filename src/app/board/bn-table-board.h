@@ -27,7 +27,10 @@
  * the move is made ("move-made", with the action). Behind the unit it
  * steps back, keeping its facing. Where the engine refuses, the outline
  * is red and the rule is said. A stand dragged and let go on an enemy it
- * may shoot at or charge does that, one gesture for the two clicks.
+ * may shoot at or charge does that, one gesture for the two clicks. In the
+ * Movement step a stand let go on an enemy makes the engine's move that
+ * brings it within a charge of it, and the charge is made when the
+ * Charge into Melee step offers it (a dashed arrow meanwhile).
  *
  * The table zooms (Ctrl+scroll, +, −, 0 to fit) and pans (drag, scroll).
  */

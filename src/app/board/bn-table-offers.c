@@ -258,9 +258,10 @@ bn_table_offers_reach (const BnTableOffer *moves,
  * bn_table_piece_at:
  * @slack_mm: how far outside a footprint the point may be and still be on it
  *
- * Returns: the piece standing under @point: a commander before a unit (his
- *   stand is the smaller, drawn over), the nearest of several; none if no
- *   footprint is within @slack_mm
+ * Returns: the piece standing under @point: one whose footprint it is on
+ *   (a commander before a unit: his stand is the smaller, drawn over);
+ *   else the nearest footprint within @slack_mm, a commander's first;
+ *   none if there is none
  */
 BnTablePiece
 bn_table_piece_at (const BnBattle *battle,
@@ -270,6 +271,24 @@ bn_table_piece_at (const BnBattle *battle,
   BnTablePiece found = BN_TABLE_PIECE_INIT;
   double best = slack_mm;
 
+  /* A stand the point is on beats one it is only near: a click on a unit
+   * beside its commander means the unit. */
+  for (guint pass = 0; pass < 2 && found.kind == BN_TABLE_PIECE_NONE; pass++)
+    {
+      guint n = pass == 0 ? bn_battle_get_n_commanders (battle) : bn_battle_get_n_units (battle);
+
+      for (guint i = 0; i < n && found.kind == BN_TABLE_PIECE_NONE; i++)
+        {
+          BnTablePiece piece = { pass == 0 ? BN_TABLE_PIECE_COMMANDER : BN_TABLE_PIECE_UNIT, (guint8) i };
+          BnTableRect rect;
+
+          if (!bn_table_piece_present (battle, piece))
+            continue;
+          rect = bn_table_piece_footprint (battle, piece);
+          if (bn_table_point_distance (&rect, point.x, point.y) <= 0)
+            found = piece;
+        }
+    }
   for (guint pass = 0; pass < 2 && found.kind == BN_TABLE_PIECE_NONE; pass++)
     {
       guint n = pass == 0 ? bn_battle_get_n_commanders (battle) : bn_battle_get_n_units (battle);

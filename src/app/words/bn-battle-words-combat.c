@@ -12,6 +12,7 @@
 #include "bn-battle-victory.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
+#include "junior-general/bn-junior-general.h"
 
 #include "bn-battle-glance.h"
 
@@ -721,8 +722,16 @@ bn_battle_words_preview (const BnBattleWords   *words,
                                                     : bn_battle_words_unit (words, preview->strike.target);
 
   gboolean many = bn_battle_words_unit_is_plural (words, preview->strike.attacker);
+  /* On the open table a charge is an attack from afar that throws no dice
+   * of its own: the melee it begins does. */
+  gboolean charge = stands && preview->action.type == BN_ACTION_BATTLE &&
+                    bn_jg_get_step (words->battle) == BN_JG_STEP_CHARGE;
 
-  if (preview->strike.range > 1 && many)
+  if (charge)
+    g_string_append_printf (out, many ? _("%s charge %s, %u cm away; the dice are thrown in the Melee step.\n")
+                                      : _("%s charges %s, %u cm away; the dice are thrown in the Melee step.\n"),
+                            attacker, target, preview->strike.range);
+  else if (preview->strike.range > 1 && many)
     g_string_append_printf (out, stands ? _("%s shoot at %s, %u cm away.\n") : _("%s shoot at %s, %u hexes away.\n"),
                             attacker, target, preview->strike.range);
   else if (preview->strike.range > 1)
@@ -734,9 +743,10 @@ bn_battle_words_preview (const BnBattleWords   *words,
   else
     g_string_append_printf (out, preview->strike.at_commander ? _("%s attacks %s, alone in his hex.\n")
                                                               : _("%s attacks %s.\n"), attacker, target);
-  g_string_append_printf (out, many ? ngettext ("%s throw %d die:\n", "%s throw %d dice:\n", (gulong) ABS (preview->strike.dice))
-                                    : ngettext ("%s throws %d die:\n", "%s throws %d dice:\n", (gulong) ABS (preview->strike.dice)),
-                          attacker, preview->strike.dice);
+  if (!charge || preview->strike.dice != 0)
+    g_string_append_printf (out, many ? ngettext ("%s throw %d die:\n", "%s throw %d dice:\n", (gulong) ABS (preview->strike.dice))
+                                      : ngettext ("%s throws %d die:\n", "%s throws %d dice:\n", (gulong) ABS (preview->strike.dice)),
+                            attacker, preview->strike.dice);
   for (guint i = 0; i < preview->terms->len; i++)
     {
       const BnDiceTerm *term = &g_array_index (preview->terms, BnDiceTerm, i);
