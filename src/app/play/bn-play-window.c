@@ -895,8 +895,12 @@ play_window_new (GtkWindow      *parent,
   gtk_label_set_text (self->legend_label, bn_battle_view_get_legend (BN_BATTLE_VIEW (self->board)));
   {
     /* TRANSLATORS: the board's keys, then the window's */
-    g_autofree char *keys = g_strdup_printf (_("%s Ctrl+Z takes back, Ctrl+M goes to the moves, Ctrl+B to the "
-                                               "board, Ctrl+K skips the computer's moves, Ctrl+R replays."),
+    g_autofree char *keys = g_strdup_printf (net != NULL
+                                             ? _("%s Ctrl+M goes to the moves, Ctrl+B to the board, Ctrl+K skips "
+                                                 "your friend’s moves, Ctrl+R replays.")
+                                             /* TRANSLATORS: the board's keys, then the window's */
+                                             : _("%s Ctrl+Z takes back, Ctrl+M goes to the moves, Ctrl+B to the "
+                                                 "board, Ctrl+K skips the computer's moves, Ctrl+R replays."),
                                              bn_battle_view_get_keys_help (BN_BATTLE_VIEW (self->board)));
 
     gtk_label_set_text (self->keys_label, keys);
