@@ -16,6 +16,7 @@
 
 #include "bn-battle-ai.h"
 #include "bn-net-clock.h"
+#include "bn-net-link.h"
 #include "bn-net-protocol.h"
 #include "bn-store.h"
 
@@ -40,6 +41,7 @@ struct _BnNetPlay
   guint side;
   gboolean running;
   gboolean choosing;
+  gboolean taking_up;           /* a run that takes a battle up again, until its first decision */
   gint64 deadline;              /* monotonic time the clock runs out; 0: no clock */
   GThread *thread;
   GPtrArray *notes;             /* char *: the lines told so far, for a board that opens late */
@@ -108,7 +110,10 @@ on_post_cb (gpointer data)
     self->played_id = post->played_id;
   /* The joiner's side is the host's choice, known once connected. */
   if (post->kind == POST_CHOOSE || post->kind == POST_MOVED)
-    self->side = post->side;
+    {
+      self->side = post->side;
+      self->taking_up = FALSE;
+    }
   switch (post->kind)
     {
     case POST_INVITATION:
@@ -132,7 +137,8 @@ on_post_cb (gpointer data)
       g_mutex_unlock (&self->read_lock);
       break;
     case POST_NOTE:
-      g_ptr_array_add (self->notes, g_strdup (post->text));
+      if (post->value == 0)
+        g_ptr_array_add (self->notes, g_strdup (post->text));
       g_signal_emit (self, signals[SIGNAL_NOTE], 0, post->text, post->value != 0);
       break;
     case POST_ENDED:
@@ -428,6 +434,44 @@ bn_net_play_join (const char *db_path,
 }
 
 /**
+ * bn_net_play_resume:
+ * @played_id: a played battle of @store's file
+ *
+ * Takes up this file's side of a battle fought over the network where it
+ * stands, as Reconnect does: the host listens again on its port (without
+ * a clock: the file does not keep it), the joiner joins again with the
+ * invitation the file keeps.
+ *
+ * Returns: (transfer full) (nullable): %NULL when the battle was not
+ *   fought over the network
+ */
+BnNetPlay *
+bn_net_play_resume (BnStore *store,
+                    gint64   played_id)
+{
+  BnNetLink *link = bn_store_get_net_link (store, played_id, NULL);
+  BnNetPlay *self;
+
+  if (link == NULL)
+    return NULL;
+  self = g_object_new (BN_TYPE_NET_PLAY, NULL);
+  self->db_path = g_strdup (bn_store_get_path (store));
+  self->hosting = link->hosted;
+  self->played_id = played_id;
+  self->side = link->side;
+  if (!link->hosted)
+    {
+      BnNetInvitation invitation = { link->host, link->port, link->fingerprint, link->secret };
+
+      self->invitation = bn_net_invitation_format (&invitation);
+    }
+  bn_net_link_free (link);
+  self->taking_up = TRUE;
+  start (self);
+  return self;
+}
+
+/**
  * bn_net_play_reconnect:
  *
  * After a run that stopped without an end: the host listens again for the
@@ -443,6 +487,7 @@ bn_net_play_reconnect (BnNetPlay *self)
 
   if (self->running || self->played_id == 0 || self->record_id != 0)
     return FALSE;
+  self->taking_up = TRUE;
   start (self);
   return TRUE;
 }
@@ -526,6 +571,14 @@ gboolean
 bn_net_play_is_choosing (BnNetPlay *self)
 {
   return self->choosing;
+}
+
+/* Whether this run takes a battle up again and has not yet had a decision
+ * asked or saved. */
+gboolean
+bn_net_play_is_taking_up (BnNetPlay *self)
+{
+  return self->taking_up;
 }
 
 gboolean

@@ -927,7 +927,12 @@ bn_play_window_new (GtkWindow      *parent,
                     BnStore        *store,
                     BnPlayedBattle *played)
 {
-  return play_window_new (parent, store, played, NULL);
+  /* A battle fought over the network is never played on at one screen:
+   * its board takes it up with the other side again. */
+  g_autoptr(BnNetPlay) net = bn_battle_get_phase (bn_played_battle_get_battle (played)) != BN_PHASE_OVER
+                             ? bn_net_play_resume (store, bn_played_battle_get_id (played)) : NULL;
+
+  return play_window_new (parent, store, played, net);
 }
 
 /**
