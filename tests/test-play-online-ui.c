@@ -469,7 +469,8 @@ test_host_and_join (gconstpointer by_pointer)
 
 /* Time per turn: the friend never moves, yet his side's decisions are
  * made — by the computer, once his time is spent — and his board showed
- * his clock while he had time. */
+ * his clock while he had time. Then both stop, and each file's board takes
+ * the battle up again over the network. */
 static void
 test_clock (void)
 {
@@ -529,6 +530,33 @@ test_clock (void)
   g_assert_true (contains (bn_play_online_get_state (bn_play_window_get_online (board)), "Paused"));
   gtk_window_destroy (GTK_WINDOW (board));
   drain ();
+
+  /* Opened again from each file, as the Battles section opens a battle in
+   * progress, it is taken up over the network, never played at one
+   * screen: the host listens again, the friend joins again, and they go on. */
+  {
+    g_autoptr(BnStore) host_store = bn_store_open_existing (files.host_db, &error);
+    BnPlayedBattle *host_played = bn_played_battle_load (host_store, bn_net_play_get_played_id (host), &error);
+    BnPlayedBattle *join_played = bn_played_battle_load (join_store, bn_net_play_get_played_id (join), &error);
+    BnPlayWindow *host_again = bn_play_window_new (NULL, host_store, host_played);
+    BnPlayWindow *join_again = bn_play_window_new (NULL, join_store, join_played);
+    g_autoptr(BnNetPlay) host_net = g_object_ref (bn_play_window_get_net_play (host_again));
+    g_autoptr(BnNetPlay) join_net = g_object_ref (bn_play_window_get_net_play (join_again));
+
+    g_assert_no_error (error);
+    g_assert_true (bn_net_play_is_hosting (host_net));
+    g_assert_false (bn_net_play_is_hosting (join_net));
+    g_assert_true (contains (bn_play_online_get_state (bn_play_window_get_online (join_again)), "Joining again"));
+    while (bn_net_play_is_taking_up (host_net) && bn_net_play_is_taking_up (join_net))
+      {
+        g_assert_true (bn_net_play_is_running (host_net) && bn_net_play_is_running (join_net));
+        g_main_context_iteration (NULL, TRUE);
+      }
+    gtk_window_destroy (GTK_WINDOW (host_again));
+    gtk_window_destroy (GTK_WINDOW (join_again));
+    while (bn_net_play_is_running (host_net) || bn_net_play_is_running (join_net))
+      g_main_context_iteration (NULL, TRUE);
+  }
   g_source_remove (guard);
   files_tear_down (&files);
 }
