@@ -165,7 +165,8 @@ play_window_refresh (BnPlayWindow *self)
   /* Over the network the dice are drawn by both sides together, never typed. */
   gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER && self->net == NULL);
   /* The hand shown is the person's own: never the computer's. */
-  play_window_fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
+  play_window_fill_hand (self, phase != BN_PHASE_OVER &&
+                                ((humans & BN_PLAYED_BY_PEOPLE (acting)) != 0 || self->net != NULL));
   if (phase != BN_PHASE_PLAY_CARD)
     self->card_preview = -1;
 
