@@ -156,12 +156,8 @@ on_ended_cb (Online *online)
 static void
 on_reconnect_clicked_cb (Online *online)
 {
-  if (!bn_net_play_reconnect (online->net))
-    return;
-  gtk_widget_set_visible (online->reconnect, FALSE);
-  gtk_label_set_text (online->state, bn_net_play_is_hosting (online->net)
-                                     ? _("Waiting for your friend to join again with the same invitation…")
-                                     : _("Joining again…"));
+  if (bn_net_play_reconnect (online->net))
+    on_invitation_cb (online);
 }
 
 /**
