@@ -2,7 +2,7 @@
  * (bn-net-play.h).
  *
  * The worker owns its BnStore and BnNetBattle. It hands everything the
- * window needs to the main thread through g_main_context_invoke(), and
+ * window needs to the main thread as idle sources on its context, and
  * waits for this side's decisions on a GAsyncQueue; a decision carries its
  * number, so one made for a decision the clock already gave to the
  * computer is dropped rather than played later.
@@ -16,6 +16,7 @@
 
 #include "bn-battle-ai.h"
 #include "bn-net-clock.h"
+#include "bn-net-link.h"
 #include "bn-net-protocol.h"
 #include "bn-store.h"
 
@@ -40,17 +41,21 @@ struct _BnNetPlay
   guint side;
   gboolean running;
   gboolean choosing;
+  gboolean taking_up;           /* a run that takes a battle up again, until its first decision */
   gint64 deadline;              /* monotonic time the clock runs out; 0: no clock */
   GThread *thread;
   GPtrArray *notes;             /* char *: the lines told so far, for a board that opens late */
 
-  /* Shared with the worker. */
+  /* Shared with the worker. The worker never waits on @lock while the
+   * main thread may hold it for a chat line's write: it takes it only to
+   * set and clear @net. */
   GMutex lock;
-  BnNetBattle *net;             /* while the worker runs */
-  gboolean cancelled;
+  BnNetBattle *net;             /* while the worker runs; set and cleared by it alone */
   GAsyncQueue *choices;         /* Choice */
+  GMutex read_lock;             /* for the three below */
   GCond read_again;             /* the board has read the battle again after a "moved" */
   gboolean being_read;
+  gboolean cancelled;
 
   /* The worker's own. */
   BnNetClock clock;
@@ -105,7 +110,10 @@ on_post_cb (gpointer data)
     self->played_id = post->played_id;
   /* The joiner's side is the host's choice, known once connected. */
   if (post->kind == POST_CHOOSE || post->kind == POST_MOVED)
-    self->side = post->side;
+    {
+      self->side = post->side;
+      self->taking_up = FALSE;
+    }
   switch (post->kind)
     {
     case POST_INVITATION:
@@ -123,13 +131,14 @@ on_post_cb (gpointer data)
     case POST_MOVED:
       self->choosing = FALSE;
       g_signal_emit (self, signals[SIGNAL_MOVED], 0, post->number);
-      g_mutex_lock (&self->lock);
+      g_mutex_lock (&self->read_lock);
       self->being_read = FALSE;
       g_cond_broadcast (&self->read_again);
-      g_mutex_unlock (&self->lock);
+      g_mutex_unlock (&self->read_lock);
       break;
     case POST_NOTE:
-      g_ptr_array_add (self->notes, g_strdup (post->text));
+      if (post->value == 0)
+        g_ptr_array_add (self->notes, g_strdup (post->text));
       g_signal_emit (self, signals[SIGNAL_NOTE], 0, post->text, post->value != 0);
       break;
     case POST_ENDED:
@@ -164,9 +173,8 @@ post (BnNetPlay  *self,
   p->played_id = played_id;
   p->value = value;
   p->text = g_strdup (text);
-  g_mutex_lock (&self->lock);
+  /* The worker's own: @net is set and cleared here only. */
   p->side = self->net != NULL ? bn_net_battle_get_side (self->net) : 0;
-  g_mutex_unlock (&self->lock);
   /* Always queued, never run here: g_main_context_invoke() would run it at
    * once in this worker whenever the main context happened to be free, and
    * a post that ends the battle joins this very thread. */
@@ -232,9 +240,7 @@ choose_cb (BnPlayedBattle *played,
 
   if (!self->clock_known)
     {
-      g_mutex_lock (&self->lock);
       bn_net_clock_init (&self->clock, bn_net_battle_get_turn_seconds (self->net));
-      g_mutex_unlock (&self->lock);
       self->clock_known = TRUE;
     }
   left = bn_net_clock_left (&self->clock, bn_battle_get_turn (battle));
@@ -301,14 +307,14 @@ tell_cb (BnPlayedBattle *played,
     }
   /* The worker goes on once the board has read the battle again: the
    * board replays it from the file while no move is being applied here. */
-  g_mutex_lock (&self->lock);
+  g_mutex_lock (&self->read_lock);
   self->being_read = TRUE;
-  g_mutex_unlock (&self->lock);
+  g_mutex_unlock (&self->read_lock);
   post (self, POST_MOVED, from_action, played_id, 0, NULL);
-  g_mutex_lock (&self->lock);
+  g_mutex_lock (&self->read_lock);
   while (self->being_read && !self->cancelled)
-    g_cond_wait (&self->read_again, &self->lock);
-  g_mutex_unlock (&self->lock);
+    g_cond_wait (&self->read_again, &self->read_lock);
+  g_mutex_unlock (&self->read_lock);
 }
 
 static gpointer
@@ -337,9 +343,11 @@ worker (gpointer data)
         bn_net_battle_set_turn_seconds (net, self->turn_seconds);
       g_mutex_lock (&self->lock);
       self->net = net;
+      g_mutex_unlock (&self->lock);
+      g_mutex_lock (&self->read_lock);
       if (self->cancelled)
         bn_net_battle_cancel (net);
-      g_mutex_unlock (&self->lock);
+      g_mutex_unlock (&self->read_lock);
       post (self, POST_INVITATION, 0, bn_net_battle_get_played_id (net), bn_net_battle_get_turn_seconds (net),
             bn_net_battle_get_invitation (net));
       ok = bn_net_battle_run (net, choose_cb, tell_cb, self, &error);
@@ -364,11 +372,12 @@ start (BnNetPlay *self)
   self->ai_seed = g_ascii_strtoull (seed, NULL, 16);
   self->clock_known = FALSE;
   self->cancelled = FALSE;
+  self->being_read = FALSE;
   self->running = TRUE;
   g_clear_pointer (&self->error, g_free);
   /* Decisions left from an earlier run are for decisions made since. */
-  while (g_async_queue_try_pop (self->choices) != NULL)
-    ;
+  for (Choice *old; (old = g_async_queue_try_pop (self->choices)) != NULL;)
+    g_free (old);
   self->thread = g_thread_new ("bn-net-play", worker, g_object_ref (self));
 }
 
@@ -425,6 +434,44 @@ bn_net_play_join (const char *db_path,
 }
 
 /**
+ * bn_net_play_resume:
+ * @played_id: a played battle of @store's file
+ *
+ * Takes up this file's side of a battle fought over the network where it
+ * stands, as Reconnect does: the host listens again on its port (without
+ * a clock: the file does not keep it), the joiner joins again with the
+ * invitation the file keeps.
+ *
+ * Returns: (transfer full) (nullable): %NULL when the battle was not
+ *   fought over the network
+ */
+BnNetPlay *
+bn_net_play_resume (BnStore *store,
+                    gint64   played_id)
+{
+  BnNetLink *link = bn_store_get_net_link (store, played_id, NULL);
+  BnNetPlay *self;
+
+  if (link == NULL)
+    return NULL;
+  self = g_object_new (BN_TYPE_NET_PLAY, NULL);
+  self->db_path = g_strdup (bn_store_get_path (store));
+  self->hosting = link->hosted;
+  self->played_id = played_id;
+  self->side = link->side;
+  if (!link->hosted)
+    {
+      BnNetInvitation invitation = { link->host, link->port, link->fingerprint, link->secret };
+
+      self->invitation = bn_net_invitation_format (&invitation);
+    }
+  bn_net_link_free (link);
+  self->taking_up = TRUE;
+  start (self);
+  return self;
+}
+
+/**
  * bn_net_play_reconnect:
  *
  * After a run that stopped without an end: the host listens again for the
@@ -440,6 +487,7 @@ bn_net_play_reconnect (BnNetPlay *self)
 
   if (self->running || self->played_id == 0 || self->record_id != 0)
     return FALSE;
+  self->taking_up = TRUE;
   start (self);
   return TRUE;
 }
@@ -453,11 +501,15 @@ bn_net_play_cancel (BnNetPlay *self)
   g_return_if_fail (BN_IS_NET_PLAY (self));
 
   leave->leave = TRUE;
+  /* Under both locks: the worker sets @net under the one and looks at
+   * @cancelled under the other. */
   g_mutex_lock (&self->lock);
+  g_mutex_lock (&self->read_lock);
   self->cancelled = TRUE;
   if (self->net != NULL)
     bn_net_battle_cancel (self->net);
   g_cond_broadcast (&self->read_again);
+  g_mutex_unlock (&self->read_lock);
   g_mutex_unlock (&self->lock);
   g_async_queue_push (self->choices, leave);
 }
@@ -519,6 +571,14 @@ gboolean
 bn_net_play_is_choosing (BnNetPlay *self)
 {
   return self->choosing;
+}
+
+/* Whether this run takes a battle up again and has not yet had a decision
+ * asked or saved. */
+gboolean
+bn_net_play_is_taking_up (BnNetPlay *self)
+{
+  return self->taking_up;
 }
 
 gboolean
@@ -597,6 +657,7 @@ bn_net_play_finalize (GObject *object)
   g_ptr_array_unref (self->notes);
   g_async_queue_unref (self->choices);
   g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->read_lock);
   g_cond_clear (&self->read_again);
   g_main_context_unref (self->context);
   G_OBJECT_CLASS (bn_net_play_parent_class)->finalize (object);
@@ -628,6 +689,7 @@ bn_net_play_init (BnNetPlay *self)
   self->context = g_main_context_ref_thread_default ();
   self->choices = g_async_queue_new_full (g_free);
   g_mutex_init (&self->lock);
+  g_mutex_init (&self->read_lock);
   g_cond_init (&self->read_again);
   self->notes = g_ptr_array_new_with_free_func (g_free);
 }

@@ -15,6 +15,7 @@
 
 #include "bn-battle.h"
 #include "bn-net-battle.h"
+#include "bn-store.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,8 @@ BnNetPlay  *bn_net_play_host              (const char             *db_path,
 BnNetPlay  *bn_net_play_join              (const char             *db_path,
                                            const char             *invitation,
                                            gint64                  army_id);
+BnNetPlay  *bn_net_play_resume            (BnStore                *store,
+                                           gint64                  played_id);
 gboolean    bn_net_play_reconnect         (BnNetPlay              *self);
 void        bn_net_play_cancel            (BnNetPlay              *self);
 gboolean    bn_net_play_choose            (BnNetPlay              *self,
@@ -38,6 +41,7 @@ gboolean    bn_net_play_say               (BnNetPlay              *self,
 
 gboolean    bn_net_play_is_running        (BnNetPlay              *self);
 gboolean    bn_net_play_is_choosing       (BnNetPlay              *self);
+gboolean    bn_net_play_is_taking_up      (BnNetPlay              *self);
 gboolean    bn_net_play_is_hosting        (BnNetPlay              *self);
 guint       bn_net_play_get_side          (BnNetPlay              *self);
 const char *bn_net_play_get_invitation    (BnNetPlay              *self);

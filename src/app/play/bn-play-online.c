@@ -102,6 +102,8 @@ on_moved_cb (Online *online,
                                                                            : _("Connected: your friend’s move."));
 }
 
+/* A word on the connection is its state, shown once; chat lines and the
+ * clock's words are kept among the lines. */
 static void
 on_note_cb (Online     *online,
             const char *note,
@@ -109,7 +111,20 @@ on_note_cb (Online     *online,
 {
   if (about_connection)
     gtk_label_set_text (online->state, note);
-  add_line (online, note);
+  else
+    add_line (online, note);
+}
+
+/* A run begins: the board may be open already (a battle taken up again). */
+static void
+on_invitation_cb (Online *online)
+{
+  if (!bn_net_play_is_taking_up (online->net))
+    return;
+  gtk_widget_set_visible (online->reconnect, FALSE);
+  gtk_label_set_text (online->state, bn_net_play_is_hosting (online->net)
+                                     ? _("Waiting for your friend to join again with the same invitation…")
+                                     : _("Joining again…"));
 }
 
 static void
@@ -141,12 +156,8 @@ on_ended_cb (Online *online)
 static void
 on_reconnect_clicked_cb (Online *online)
 {
-  if (!bn_net_play_reconnect (online->net))
-    return;
-  gtk_widget_set_visible (online->reconnect, FALSE);
-  gtk_label_set_text (online->state, bn_net_play_is_hosting (online->net)
-                                     ? _("Waiting for your friend to join again with the same invitation…")
-                                     : _("Joining again…"));
+  if (bn_net_play_reconnect (online->net))
+    on_invitation_cb (online);
 }
 
 /**
@@ -261,9 +272,13 @@ bn_play_online_new (BnNetPlay *net)
   g_signal_connect_swapped (net, "choose", G_CALLBACK (on_choose_cb), online);
   g_signal_connect_swapped (net, "moved", G_CALLBACK (on_moved_cb), online);
   g_signal_connect_swapped (net, "note", G_CALLBACK (on_note_cb), online);
+  g_signal_connect_swapped (net, "invitation", G_CALLBACK (on_invitation_cb), online);
   g_signal_connect_swapped (net, "ended", G_CALLBACK (on_ended_cb), online);
   for (guint i = 0; i < bn_net_play_get_notes (net)->len; i++)
     add_line (online, g_ptr_array_index (bn_net_play_get_notes (net), i));
+  /* A battle taken up again from the file: not yet connected. */
+  if (bn_net_play_is_taking_up (net))
+    on_invitation_cb (online);
   if (bn_net_play_is_choosing (net))
     on_choose_cb (online);
   return box;

@@ -140,6 +140,12 @@ bn_play_window_net_attach (BnPlayWindow *self,
   self->net_steps = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   self->online = bn_play_online_new (net);
   gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->status_label))), self->online);
+  /* The speed paces the friend's moves as they are shown here. */
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_prev_sibling (GTK_WIDGET (self->speed))), _("Your friend’s moves"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("How fast your friend’s moves are shown on your board"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Speed of your friend’s moves"), -1);
+  gtk_widget_set_tooltip_text (self->watch_box, _("Show your friend’s moves at once (Ctrl+K)"));
   g_signal_connect_object (net, "moved", G_CALLBACK (on_net_moved_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (net, "choose", G_CALLBACK (bn_play_window_net_choose), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (net, "ended", G_CALLBACK (on_net_ended_cb), self, G_CONNECT_SWAPPED);

@@ -247,8 +247,9 @@ play_window_fill_hand (BnPlayWindow *self,
   const BnBattle *battle = battle_of (self);
   BnBattleWords words = words_of (self);
   const BnBattleRules *rules = bn_battle_get_rules (battle);
-  guint side = bn_battle_get_acting_side (battle);
-  gboolean playing = bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD;
+  /* Over the network this side's own hand, also while the friend moves. */
+  guint side = self->net != NULL ? bn_net_play_get_side (self->net) : bn_battle_get_acting_side (battle);
+  gboolean playing = bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD && side == bn_battle_get_acting_side (battle);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->hand_box)) != NULL)

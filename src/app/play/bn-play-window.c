@@ -165,7 +165,8 @@ play_window_refresh (BnPlayWindow *self)
   /* Over the network the dice are drawn by both sides together, never typed. */
   gtk_widget_set_visible (GTK_WIDGET (self->dice_entry), phase != BN_PHASE_OVER && self->net == NULL);
   /* The hand shown is the person's own: never the computer's. */
-  play_window_fill_hand (self, phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0);
+  play_window_fill_hand (self, phase != BN_PHASE_OVER &&
+                                ((humans & BN_PLAYED_BY_PEOPLE (acting)) != 0 || self->net != NULL));
   if (phase != BN_PHASE_PLAY_CARD)
     self->card_preview = -1;
 
@@ -895,8 +896,12 @@ play_window_new (GtkWindow      *parent,
   gtk_label_set_text (self->legend_label, bn_battle_view_get_legend (BN_BATTLE_VIEW (self->board)));
   {
     /* TRANSLATORS: the board's keys, then the window's */
-    g_autofree char *keys = g_strdup_printf (_("%s Ctrl+Z takes back, Ctrl+M goes to the moves, Ctrl+B to the "
-                                               "board, Ctrl+K skips the computer's moves, Ctrl+R replays."),
+    g_autofree char *keys = g_strdup_printf (net != NULL
+                                             ? _("%s Ctrl+M goes to the moves, Ctrl+B to the board, Ctrl+K skips "
+                                                 "your friend’s moves, Ctrl+R replays.")
+                                             /* TRANSLATORS: the board's keys, then the window's */
+                                             : _("%s Ctrl+Z takes back, Ctrl+M goes to the moves, Ctrl+B to the "
+                                                 "board, Ctrl+K skips the computer's moves, Ctrl+R replays."),
                                              bn_battle_view_get_keys_help (BN_BATTLE_VIEW (self->board)));
 
     gtk_label_set_text (self->keys_label, keys);
@@ -923,7 +928,12 @@ bn_play_window_new (GtkWindow      *parent,
                     BnStore        *store,
                     BnPlayedBattle *played)
 {
-  return play_window_new (parent, store, played, NULL);
+  /* A battle fought over the network is never played on at one screen:
+   * its board takes it up with the other side again. */
+  g_autoptr(BnNetPlay) net = bn_battle_get_phase (bn_played_battle_get_battle (played)) != BN_PHASE_OVER
+                             ? bn_net_play_resume (store, bn_played_battle_get_id (played)) : NULL;
+
+  return play_window_new (parent, store, played, net);
 }
 
 /**
