@@ -186,8 +186,9 @@ test_replay (void)
 }
 
 /* Against random legal play over three battlefields, 100 seeded battles,
- * the computer player on either side (docs/performance.md): it won 94
- * when this was written; fewer than 93 is a step back. */
+ * the computer player on either side (docs/performance.md): it must win
+ * at least 95 (it won all 100 when this was written, and 96–100 on nine
+ * other sets of 100 seeds). */
 static void
 test_ai_strength (void)
 {
@@ -221,7 +222,7 @@ test_ai_strength (void)
     }
   g_test_message ("in all: %u of %u", won, games);
   g_assert_cmpuint (games, ==, 100);
-  g_assert_cmpuint (won, >=, 93);
+  g_assert_cmpuint (won, >=, 95);
 }
 
 /* Against itself, the first army wins 40–60% (a draw counts half). */
