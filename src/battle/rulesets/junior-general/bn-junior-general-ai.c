@@ -759,6 +759,7 @@ ai_choose (const BnBattle *b,
           double near = G_MAXDOUBLE;
           gboolean hunt;
           guint aim = 0;
+          double line;
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
@@ -797,7 +798,9 @@ ai_choose (const BnBattle *b,
             break;
           /* Already at the 10 cm line of the nearest enemy: it waits there
            * for the Charge step (no move would gain 5 mm). */
-          if (jg_unit_within (b, i, (guint) enemy, jg_table (b->rules, "enemy-distance")[0] * 10.0 + 5))
+          line = jg_table (b->rules, "enemy-distance")[0] * 10.0 + 5;
+          if (near <= line + unit_radius (b, i) + unit_radius (b, (guint) enemy)
+              && jg_unit_within (b, i, (guint) enemy, line))
             continue;
           if (!have_field)
             {
