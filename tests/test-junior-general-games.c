@@ -186,13 +186,17 @@ test_replay (void)
 }
 
 /* Against random legal play over three battlefields, 100 seeded battles,
- * the computer player on either side (docs/performance.md): it won 94
- * when this was written; fewer than 93 is a step back. */
+ * the computer player on either side (docs/performance.md): it must win
+ * at least 95 (it won all 100 when this was written, and 96–100 on nine
+ * other sets of 100 seeds). BN_JG_STRENGTH_SEEDS=N plays seeds N to
+ * N + 99 instead of 1000 to 1099. */
 static void
 test_ai_strength (void)
 {
   static const BnScenarioBuiltin fields[] = { BN_SCENARIO_OPEN_FIELD, BN_SCENARIO_RIVER_FORDS,
                                               BN_SCENARIO_HILL_AND_WOOD };
+  const char *seeds = g_getenv ("BN_JG_STRENGTH_SEEDS");
+  guint64 first = seeds != NULL ? g_ascii_strtoull (seeds, NULL, 10) : 1000;
   guint won = 0, games = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
@@ -201,7 +205,7 @@ test_ai_strength (void)
       guint field_won = 0, field_games = 0;
 
       setup_init_on (&s, fields[k]);
-      for (guint64 seed = 1000 + k; seed < 1100; seed += G_N_ELEMENTS (fields))
+      for (guint64 seed = first + k; seed < first + 100; seed += G_N_ELEMENTS (fields))
         {
           guint side = (guint) (seed / G_N_ELEMENTS (fields)) % 2;
           guint winner = play (&s, seed, side == 0 ? BN_BATTLE_AI_SENSIBLE : BN_BATTLE_AI_RANDOM,
@@ -221,7 +225,7 @@ test_ai_strength (void)
     }
   g_test_message ("in all: %u of %u", won, games);
   g_assert_cmpuint (games, ==, 100);
-  g_assert_cmpuint (won, >=, 93);
+  g_assert_cmpuint (won, >=, 95);
 }
 
 /* Against itself, the first army wins 40–60% (a draw counts half). */

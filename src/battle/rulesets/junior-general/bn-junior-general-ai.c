@@ -1,13 +1,22 @@
 /* bn-junior-general-ai.c — the computer player of Junior General: a greedy
- * reading of the playsheet. It shoots where the tables promise most, moves
- * its units straight at the nearest enemy up to the 10 cm line (archers
- * and machines stop once something is in range; archers an enemy could
- * charge step back out of its reach first, still facing it), charges and
- * fights where the expected stands taken beat the stands lost (a melee
- * step is given up when the best fight would cost more than a fifth of a
- * stand), avoids an infantry charge with cavalry when standing would cost
- * more, and never retreats. Its moves are its own search's, checked by
- * the engine; everything else is picked from bn_battle_legal_actions(). */
+ * reading of the playsheet. Every stand it may remove is weighed by what
+ * it would go on doing (a machine most, archers more than the rest). It
+ * shoots where the tables promise most; moves its units straight at the
+ * nearest enemy up to the 10 cm line, where they wait for the Charge step
+ * (archers and machines stop once something is in range; archers an enemy
+ * could charge step back out of its reach first, still facing it; heavy
+ * cavalry rides for the enemy's machines and archers instead when they are
+ * not much further); sends a commander standing with a fighting unit to
+ * a shooting unit within his reach, where he adds a die to every shot and
+ * is far less often lost; charges where the expected stands taken beat
+ * the stands lost, or nearly (a charge at an engaged enemy from its side counts its
+ * +1 and no blows back); fights a melee only when it expects to take at
+ * least half a stand more than it loses, so a second unit or the enemy's
+ * own attack gives the free blows; avoids an infantry charge with cavalry
+ * when standing would cost more; and never retreats. Its moves are its
+ * own search's, checked by the engine; everything else is picked from the
+ * engine's legal actions (those of a shooting, charging or melee step
+ * listed here, less the pairs too far apart to be allowed). */
 #include "bn-junior-general-private.h"
 
 #include <math.h>
@@ -22,6 +31,25 @@ p_melee (const BnBattle *b,
   int need = (int) bn_jg_melee_needs (b->rules, attacker, defender) - bonus;
 
   return CLAMP (7 - MAX (need, 1), 0, 6) / 6.0;
+}
+
+/* What a stand of @target is worth removing, in stands: one, and more
+ * for what it would go on doing — a machine throws every turn from far
+ * off, archers shoot every turn (house weights, the computer's own). */
+static double
+stand_worth (const BnBattle *b,
+             guint           target)
+{
+  switch ((BnJgType) JGC (b)->type[target])
+    {
+    case BN_JG_BALLISTA:
+    case BN_JG_CATAPULT:
+      return 3.0;
+    case BN_JG_ARCHERY:
+      return 1.5;
+    default:
+      return 1.0;
+    }
 }
 
 /* Stands @unit expects to take from @target, less those it expects to
@@ -54,10 +82,12 @@ melee_value (const BnBattle *b,
   if (charging && bn_jg_is_cavalry ((BnJgType) st->type[unit])
       && b->s.units[unit].figures >= jg_modifier (b->rules, JG_MOD_CHARGE_STANDS))
     dice += jg_modifier (b->rules, JG_MOD_CHARGE_DICE);
-  value = dice * p_melee (b, st->type[unit], st->type[target], (int) flank);
+  value = MIN (dice * p_melee (b, st->type[unit], st->type[target], (int) flank),
+               (double) b->s.units[target].figures) * stand_worth (b, target);
   if (aspect == BN_TABLE_FRONT && !b->s.units[target].battled)
-    value -= (MAX (stands, 1) + (jg_commander_of (b, target) >= 0 ? 1 : 0))
-             * p_melee (b, st->type[target], st->type[unit], 0);
+    value -= MIN ((MAX (stands, 1) + (jg_commander_of (b, target) >= 0 ? 1 : 0))
+                  * p_melee (b, st->type[target], st->type[unit], 0),
+                  (double) b->s.units[unit].figures) * stand_worth (b, unit);
   return value;
 }
 
@@ -105,6 +135,8 @@ follow_wanted (const BnBattle *b)
   return value >= 0;
 }
 
+/* The stands @unit's dice are expected to remove from @target (no more
+ * than it has), each at its worth. */
 static double
 shot_value (const BnBattle *b,
             guint           unit,
@@ -113,6 +145,7 @@ shot_value (const BnBattle *b,
   const JgState *st = JGC (b);
   guint distance = (guint) lround (jg_unit_distance (b, unit, target));
   gboolean cover = jg_in_cover (b, target);
+  guint dice = b->s.units[unit].figures + (jg_commander_of (b, unit) >= 0 ? jg_modifier (b->rules, JG_MOD_COMMANDER_DICE) : 0);
   double per_die = 0;
 
   for (guint face = 1; face <= 6; face++)
@@ -121,7 +154,7 @@ shot_value (const BnBattle *b,
 
       per_die += (k == G_MAXUINT ? 0 : k) / 6.0;
     }
-  return per_die * b->s.units[unit].figures;
+  return MIN (per_die * dice, (double) b->s.units[target].figures) * stand_worth (b, target);
 }
 
 static double
@@ -245,6 +278,19 @@ move_value (const BnBattle       *b,
   return move_value_from (b, action, -1);
 }
 
+/* What a move gains towards one enemy, @aim. */
+static double
+aim_value (const BnBattle       *b,
+           const BnBattleAction *action,
+           guint                 aim)
+{
+  BnTablePlace from = b->s.unit_places[action->a];
+  BnTablePlace to = jg_move_place (b, action->a, action->b, action->c);
+  BnTablePlace e = b->s.unit_places[aim];
+
+  return bn_table_length (e.x - from.x, e.y - from.y) - bn_table_length (e.x - to.x, e.y - to.y);
+}
+
 /* The straight way at @enemy, or a little aside when friends or ground
  * block it (nothing passes through another stand): the longest legal
  * distance each way, down in steps of 3 cm, then back up a centimetre at a
@@ -260,6 +306,7 @@ static gboolean
 move_search_run (const BnBattle *b,
                  guint           unit,
                  guint           enemy,
+                 gboolean        hunt,
                  BnBattleAction *out,
                  JgWays         *out_ways)
 {
@@ -308,7 +355,7 @@ move_search_run (const BnBattle *b,
       if (found == 0)
         continue;
       m.c = (guint8) found;
-      v = move_value_from (b, &m, from_nearest);
+      v = hunt ? aim_value (b, &m, enemy) : move_value_from (b, &m, from_nearest);
       if (v > unit_best)
         {
           unit_best = v;
@@ -335,6 +382,7 @@ move_search_run (const BnBattle *b,
 typedef struct
 {
   gboolean       valid;
+  gboolean       hunt;
   guint64        field;
   guint8         n_units, n_commanders;
   guint          enemy;
@@ -499,6 +547,7 @@ static gboolean
 move_search (const BnBattle    *b,
              guint              unit,
              guint              enemy,
+             gboolean           hunt,
              guint64            field,
              const JgStandsNow *now,
              BnBattleAction    *out)
@@ -506,14 +555,15 @@ move_search (const BnBattle    *b,
   JgSearchMemo *m = &memo[unit];
   guint k;
 
-  if (memo_holds (b, unit, enemy, field, now, m))
+  if (m->hunt == hunt && memo_holds (b, unit, enemy, field, now, m))
     {
       if (m->found)
         *out = m->move;
       return m->found;
     }
-  m->found = move_search_run (b, unit, enemy, &m->move, &m->ways);
+  m->found = move_search_run (b, unit, enemy, hunt, &m->move, &m->ways);
   m->valid = TRUE;
+  m->hunt = hunt;
   m->field = field;
   m->enemy = enemy;
   m->n_units = (guint8) b->s.n_units;
@@ -530,6 +580,152 @@ move_search (const BnBattle    *b,
   if (m->found)
     *out = m->move;
   return m->found;
+}
+
+/* Whether @unit shoots (archers, machines): a commander with it adds a
+ * die to every shot and is lost only on a 1 when it loses stands to
+ * shooting, not on 1–3 as in melee. */
+static gboolean
+shooter (const BnBattle *b,
+         guint           unit)
+{
+  return bn_jg_missile_range_mm (b->rules, JGC (b)->type[unit]) > 0;
+}
+
+/* A commander with a unit that will fight in melee goes to a shooting
+ * unit within his reach that has none (the first such move found). */
+static gboolean
+commander_to_shooters (const BnBattle *b,
+                       BnBattleAction *out)
+{
+  const JgState *st = JGC (b);
+
+  for (guint c = 0; c < b->s.n_commanders; c++)
+    {
+      const BnBattleCommander *cmd = &b->s.commanders[c];
+      BnTablePlace from = b->s.commander_places[c];
+      double reach;
+
+      if (cmd->side != b->s.active || !cmd->alive || cmd->moved
+          || (st->commander_unit[c] >= 0 && shooter (b, (guint) st->commander_unit[c])))
+        continue;
+      /* The engine's reach, and what a unit's and his stand's size add;
+       * a campaign leader's longer move is left to the engine. */
+      reach = cmd->social_rank > 0 ? G_MAXDOUBLE
+            : bn_jg_move_mm (b->rules, cmd->mounted ? BN_JG_HEAVY_CAVALRY : BN_JG_HEAVY_INFANTRY)
+              + bn_table_length (b->s.commander_stand_mm[c][0], b->s.commander_stand_mm[c][1]) + 10;
+      for (guint u = 0; u < b->s.n_units; u++)
+        {
+          BnBattleAction m = { BN_ACTION_MOVE_COMMANDER, b->s.active, (guint8) c, (guint8) u, 0 };
+          BnTablePlace at = b->s.unit_places[u];
+
+          if (b->s.units[u].side != b->s.active || !jg_unit_up (b, u) || !shooter (b, u)
+              || jg_commander_of (b, u) >= 0
+              || bn_table_length (at.x - from.x, at.y - from.y)
+                 > reach + bn_table_length ((double) b->s.unit_stand_mm[u][0] * b->s.units[u].figures,
+                                            b->s.unit_stand_mm[u][1]) / 2
+              || jg_engaged (b, u))
+            continue;
+          if (jg_check (b, &m, NULL))
+            {
+              *out = m;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Heavy cavalry rides for the enemy's shooters (machines first), the
+ * stands its charge takes best, when one is not much further than the
+ * nearest enemy (@near). */
+static gboolean
+hunted (const BnBattle *b,
+        guint           unit,
+        double          near,
+        guint          *out_aim)
+{
+  BnTablePlace at = b->s.unit_places[unit];
+  double best = G_MAXDOUBLE;
+
+  if (JGC (b)->type[unit] != BN_JG_HEAVY_CAVALRY)
+    return FALSE;
+  for (guint j = 0; j < b->s.n_units; j++)
+    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side && shooter (b, j) && !jg_engaged (b, j))
+      {
+        double d = bn_table_length (b->s.unit_places[j].x - at.x, b->s.unit_places[j].y - at.y)
+                   / stand_worth (b, j);
+
+        if (d < best)
+          {
+            best = d;
+            *out_aim = j;
+          }
+      }
+  return best != G_MAXDOUBLE && bn_table_length (b->s.unit_places[*out_aim].x - at.x,
+                                                 b->s.unit_places[*out_aim].y - at.y) <= near + 300;
+}
+
+/* Half the diagonal of @unit's footprint: nothing of it is further from
+ * its centre. */
+static double
+unit_radius (const BnBattle *b,
+             guint           unit)
+{
+  return bn_table_length ((double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
+                          b->s.unit_stand_mm[unit][1]) / 2;
+}
+
+/* bn_battle_legal_actions () in a step of shooting, charging or melee,
+ * less the pairs too far apart for the engine ever to allow (range,
+ * reach or contact, told by their centres): the same list, in the same
+ * order, for fewer checks. */
+static void
+strike_candidates (const BnBattle *b,
+                   GArray         *out)
+{
+  const JgState *st = JGC (b);
+  guint side = b->s.active;
+  gboolean melee = st->step == BN_JG_STEP_MELEE, charge = st->step == BN_JG_STEP_CHARGE;
+
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      BnTablePlace at = b->s.unit_places[i];
+      double reach, r;
+
+      if (b->s.units[i].side != side || !jg_unit_up (b, i))
+        continue;
+      reach = melee ? 5 : charge ? bn_jg_charge_mm (b->rules, (BnJgType) st->type[i]) + 5
+            : bn_jg_missile_range_mm (b->rules, (BnJgType) st->type[i]) + 5;
+      r = unit_radius (b, i);
+      for (guint t = 0; t < b->s.n_units; t++)
+        {
+          BnBattleAction a = { BN_ACTION_BATTLE, (guint8) side, (guint8) i, (guint8) t, 0 };
+          BnTablePlace tp = b->s.unit_places[t];
+
+          if (b->s.units[t].side != side && jg_unit_up (b, t)
+              && bn_table_length (tp.x - at.x, tp.y - at.y) <= reach + r + unit_radius (b, t)
+              && jg_check (b, &a, NULL))
+            g_array_append_val (out, a);
+        }
+      if (melee || charge)
+        for (guint c = 0; c < b->s.n_commanders; c++)
+          {
+            BnBattleAction a = { BN_ACTION_ATTACK_COMMANDER, (guint8) side, (guint8) i, (guint8) c, 0 };
+            BnTablePlace cp = b->s.commander_places[c];
+
+            if (b->s.commanders[c].side != side && b->s.commanders[c].alive
+                && bn_table_length (cp.x - at.x, cp.y - at.y)
+                   <= reach + r + bn_table_length (b->s.commander_stand_mm[c][0], b->s.commander_stand_mm[c][1])
+                && jg_check (b, &a, NULL))
+              g_array_append_val (out, a);
+          }
+    }
+  {
+    BnBattleAction end = { BN_ACTION_END_TURN, (guint8) side, 0, 0, 0 };
+
+    g_array_append_val (out, end);
+  }
 }
 
 static gboolean
@@ -551,6 +747,8 @@ ai_choose (const BnBattle *b,
       JgStandsNow now;
       gboolean have_field = FALSE;
 
+      if (commander_to_shooters (b, out))
+        return TRUE;
       for (guint i = 0; i < b->s.n_units; i++)
         {
           BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, 0, 0 };
@@ -559,6 +757,9 @@ ai_choose (const BnBattle *b,
           double value;
           int enemy = -1;
           double near = G_MAXDOUBLE;
+          gboolean hunt;
+          guint aim = 0;
+          double line;
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
@@ -595,15 +796,23 @@ ai_choose (const BnBattle *b,
               }
           if (enemy < 0)
             break;
+          /* Already at the 10 cm line of the nearest enemy: it waits there
+           * for the Charge step (no move would gain 5 mm). */
+          line = jg_table (b->rules, "enemy-distance")[0] * 10.0 + 5;
+          if (near <= line + unit_radius (b, i) + unit_radius (b, (guint) enemy)
+              && jg_unit_within (b, i, (guint) enemy, line))
+            continue;
           if (!have_field)
             {
               field = field_digest (b);
               stands_now (b, &now);
               have_field = TRUE;
             }
-          if (!move_search (b, i, (guint) enemy, field, &now, &move))
+          hunt = hunted (b, i, near, &aim);
+          if (!move_search (b, i, hunt ? aim : (guint) enemy, hunt, field, &now, &move))
             continue;
-          value = move_value_from (b, &move, near) + bn_random_uniform (jitter, 1000) * 1e-6;
+          value = (hunt ? aim_value (b, &move, aim) : move_value_from (b, &move, near))
+                  + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
             {
               best = value;
@@ -616,7 +825,20 @@ ai_choose (const BnBattle *b,
       *out = (BnBattleAction) { BN_ACTION_END_TURN, b->s.active, 0, 0, 0 };
       return TRUE;
     }
-  jg_legal_actions (b, legal);
+  if (st->charger == JG_NONE && st->follow_unit == JG_NONE && st->step == BN_JG_STEP_RETREAT)
+    {
+      /* It never retreats (a retreat costs an infantry stand one time
+       * in two), so the step's list is not worth making. */
+      *out = (BnBattleAction) { BN_ACTION_END_TURN, b->s.active, 0, 0, 0 };
+      return TRUE;
+    }
+  if (st->charger == JG_NONE && st->follow_unit == JG_NONE
+      && (st->step == BN_JG_STEP_ARCHERY_FIRST || st->step == BN_JG_STEP_ARCHERY_SECOND
+          || st->step == BN_JG_STEP_ARCHERY_THIRD || st->step == BN_JG_STEP_CHARGE
+          || st->step == BN_JG_STEP_MELEE))
+    strike_candidates (b, legal);
+  else
+    jg_legal_actions (b, legal);
   if (legal->len == 0)
     return FALSE;
   if (st->charger != JG_NONE)
@@ -643,7 +865,7 @@ ai_choose (const BnBattle *b,
       threshold = -0.3;
       break;
     case BN_JG_STEP_MELEE:
-      threshold = -0.2;
+      threshold = 0.5;
       break;
     case BN_JG_STEP_RETREAT:
       threshold = G_MAXDOUBLE;
