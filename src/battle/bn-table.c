@@ -249,6 +249,71 @@ bn_table_depth_until (const BnTablePoint  ca[4],
   return least;
 }
 
+gboolean
+bn_table_sweep_span (const BnTablePoint  ca[4],
+                     const BnTableAxes  *aa,
+                     double              dx,
+                     double              dy,
+                     const BnTablePoint  cb[4],
+                     const BnTableAxes  *ab,
+                     double              depth,
+                     double              slack,
+                     double             *out_lo,
+                     double             *out_hi)
+{
+  /* On each axis the depth is at most both (the moving shadow's far end
+   * less the still one's near end) and the other way round; each moves
+   * by f × the move's shadow, and by @slack more either way. Where either
+   * is at most @depth on some axis, the depth is too. A little more slack
+   * covers the sums' rounding. */
+  const double eps = 1e-9;
+  double lo = 0, hi = 1;
+
+  slack += 1e-6;
+  for (guint k = 0; k < 4; k++)
+    {
+      const BnTableAxes *r = k < 2 ? aa : ab;
+      double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
+      double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
+      double s = dx * ax + dy * ay, low, high;
+
+      for (guint i = 0; i < 4; i++)
+        {
+          double pa = ca[i].x * ax + ca[i].y * ay;
+          double pb = cb[i].x * ax + cb[i].y * ay;
+
+          amin = MIN (amin, pa);
+          amax = MAX (amax, pa);
+          bmin = MIN (bmin, pb);
+          bmax = MAX (bmax, pb);
+        }
+      /* f × s above @low and below @high. */
+      low = depth - slack - amax + bmin;
+      high = bmax - amin - depth + slack;
+      if (fabs (s) < eps)
+        {
+          if (!(low < eps && high > -eps))
+            return FALSE;
+          continue;
+        }
+      if (s > 0)
+        {
+          lo = MAX (lo, low / s - eps);
+          hi = MIN (hi, high / s + eps);
+        }
+      else
+        {
+          lo = MAX (lo, high / s - eps);
+          hi = MIN (hi, low / s + eps);
+        }
+      if (lo > hi)
+        return FALSE;
+    }
+  *out_lo = lo;
+  *out_hi = hi;
+  return TRUE;
+}
+
 /* How far the two footprints' shadows on every separating axis cut into
  * each other: the least of them (negative: a gap on some axis). */
 static double

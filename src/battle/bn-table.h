@@ -163,6 +163,22 @@ double        bn_table_depth_until     (const BnTablePoint  ca[4],
                                         const BnTablePoint  cb[4],
                                         const BnTableAxes  *ab,
                                         double              stop);
+/* A footprint (corners @ca, axes @aa) moved straight by @f × (@dx, @dy),
+ * f from 0 to 1, against a footprint standing still (@cb, @ab): where
+ * their depth into each other (bn_table_depth_until ()) may exceed @depth
+ * when every point of the moving one may lie up to @slack mm off its
+ * place on the line (places rounded along the way). FALSE when nowhere;
+ * else every such f lies in [*@out_lo, *@out_hi]. */
+gboolean      bn_table_sweep_span      (const BnTablePoint  ca[4],
+                                        const BnTableAxes  *aa,
+                                        double              dx,
+                                        double              dy,
+                                        const BnTablePoint  cb[4],
+                                        const BnTableAxes  *ab,
+                                        double              depth,
+                                        double              slack,
+                                        double             *out_lo,
+                                        double             *out_hi);
 /* The distance between two footprints that do not touch (their depth
  * into each other is negative). */
 double        bn_table_rect_gap_apart  (const BnTablePoint  ca[4],
