@@ -54,46 +54,6 @@ sin_cos (double  degrees,
   *out_cos = cos (degrees * DEG);
 }
 
-/* lround (): half away from zero, inline for the values a table holds. */
-static inline long
-round_half_away (double v)
-{
-  long n;
-  double frac;
-
-  if (!(v > -1e15 && v < 1e15))
-    return lround (v);
-  n = (long) v;
-  frac = v - (double) n;
-  if (frac >= 0.5)
-    n++;
-  else if (frac <= -0.5)
-    n--;
-  return n;
-}
-
-BnTablePlace
-bn_table_place_make (double x,
-                     double y,
-                     double angle)
-{
-  BnTablePlace place;
-
-  place.x = (gint16) CLAMP (round_half_away (x), G_MININT16, G_MAXINT16);
-  place.y = (gint16) CLAMP (round_half_away (y), G_MININT16, G_MAXINT16);
-  place.angle = (gint16) bn_table_angle_normalize ((int) round_half_away (angle));
-  return place;
-}
-
-int
-bn_table_angle_normalize (int angle)
-{
-  if (angle >= 0 && angle < 360)
-    return angle;
-  angle %= 360;
-  return angle < 0 ? angle + 360 : angle;
-}
-
 int
 bn_table_angle_difference (int a,
                            int b)
@@ -215,38 +175,6 @@ bn_table_rect_axes (const BnTableRect *rect,
                     BnTableAxes       *out)
 {
   axes (rect, &out->fx, &out->fy, &out->rx, &out->ry);
-}
-
-double
-bn_table_depth_until (const BnTablePoint  ca[4],
-                      const BnTableAxes  *aa,
-                      const BnTablePoint  cb[4],
-                      const BnTableAxes  *ab,
-                      double              stop)
-{
-  double least = G_MAXDOUBLE;
-
-  for (guint k = 0; k < 4; k++)
-    {
-      const BnTableAxes *r = k < 2 ? aa : ab;
-      double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
-      double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
-
-      for (guint i = 0; i < 4; i++)
-        {
-          double pa = ca[i].x * ax + ca[i].y * ay;
-          double pb = cb[i].x * ax + cb[i].y * ay;
-
-          amin = MIN (amin, pa);
-          amax = MAX (amax, pa);
-          bmin = MIN (bmin, pb);
-          bmax = MAX (bmax, pb);
-        }
-      least = MIN (least, MIN (amax, bmax) - MAX (amin, bmin));
-      if (least < stop)
-        return least;
-    }
-  return least;
 }
 
 gboolean

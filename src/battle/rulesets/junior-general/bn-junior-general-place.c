@@ -113,8 +113,6 @@ jg_attach_commander (BnBattle *b,
     }
 }
 
-static double radius (const BnTableRect *r);
-
 gboolean
 jg_in_contact (const BnBattle *b,
                guint           unit,
@@ -163,12 +161,6 @@ jg_in_cover (const BnBattle *b,
   BnTablePlace p = b->s.unit_places[unit];
 
   return jg_table (b->rules, "cover-terrains")[bn_battle_table_terrain_at (b, p.x, p.y)] != 0;
-}
-
-static double
-radius (const BnTableRect *r)
-{
-  return bn_table_length (r->width, r->depth) / 2;
 }
 
 /* A unit at some place with the commanders in base contact behind it. */
@@ -888,12 +880,12 @@ jg_charge_beyond (const BnBattle *b,
                   guint           unit,
                   guint           target)
 {
-  BnTableRect me = jg_unit_rect (b, unit);
-  BnTablePlace tp = b->s.unit_places[target];
+  /* The footprints' half-diagonals as the scene keeps them: the same sums. */
+  const JgShape *shapes = jg_scene_shapes (b);
+  BnTablePlace me = b->s.unit_places[unit], tp = b->s.unit_places[target];
   double reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
 
-  return bn_table_length (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
-         (double) b->s.unit_stand_mm[target][0] * b->s.units[target].figures, b->s.unit_stand_mm[target][1] }) + 1;
+  return bn_table_length (me.x - tp.x, me.y - tp.y) > reach + shapes[unit].radius + shapes[target].radius + 1;
 }
 
 /* Charge into melee: where @unit ends against @target, and where @target

@@ -225,8 +225,22 @@ jg_scene_unpin (void)
 const JgShape *
 jg_scene_shapes (const BnBattle *b)
 {
-  scene_update (b);
+  if (G_UNLIKELY (b != scene.pinned))
+    scene_update (b);
   return scene.shapes;
+}
+
+/* bn_table_point_distance () from the shape's axes: the very same sums. */
+static inline double
+shape_point_distance (const JgShape *s,
+                      double         x,
+                      double         y)
+{
+  double dx = x - s->rect.x, dy = y - s->rect.y;
+  double u = dx * s->axes.rx + dy * s->axes.ry, v = dx * s->axes.fx + dy * s->axes.fy;
+  double du = MAX (fabs (u) - s->rect.width / 2, 0.0), dv = MAX (fabs (v) - s->rect.depth / 2, 0.0);
+
+  return bn_table_length (du, dv);
 }
 
 /* bn_table_rect_overlap () */
@@ -265,8 +279,8 @@ jg_shapes_compare (const JgShape *a,
     return 1;
   for (guint i = 0; i < 4; i++)
     {
-      upper = MIN (upper, bn_table_point_distance (&b->rect, a->corners[i].x, a->corners[i].y));
-      upper = MIN (upper, bn_table_point_distance (&a->rect, b->corners[i].x, b->corners[i].y));
+      upper = MIN (upper, shape_point_distance (b, a->corners[i].x, a->corners[i].y));
+      upper = MIN (upper, shape_point_distance (a, b->corners[i].x, b->corners[i].y));
     }
   if (upper < limit - SLACK)
     return -1;
@@ -301,7 +315,8 @@ jg_scene_engaged (const BnBattle *b,
 {
   guint64 bit = G_GUINT64_CONSTANT (1) << unit;
 
-  scene_update (b);
+  if (G_UNLIKELY (b != scene.pinned))
+    scene_update (b);
   if (!(scene.engaged_known & bit))
     {
       gboolean engaged = FALSE;
