@@ -89,16 +89,6 @@ bn_table_step (double x,
   return p;
 }
 
-BnTableRect
-bn_table_rect_at (BnTablePlace place,
-                  double       width,
-                  double       depth)
-{
-  BnTableRect rect = { place.x, place.y, place.angle, width, depth };
-
-  return rect;
-}
-
 /* The footprint's forward and rightward unit vectors. */
 static void
 axes (const BnTableRect *rect,

@@ -153,9 +153,16 @@ BnTablePoint  bn_table_step            (double x,
                                         double heading,
                                         double distance);
 
-BnTableRect   bn_table_rect_at         (BnTablePlace place,
-                                        double       width,
-                                        double       depth);
+static inline BnTableRect
+bn_table_rect_at (BnTablePlace place,
+                  double       width,
+                  double       depth)
+{
+  BnTableRect rect = { place.x, place.y, place.angle, width, depth };
+
+  return rect;
+}
+
 /* Corners in order front-left, front-right, rear-right, rear-left. */
 void          bn_table_rect_corners    (const BnTableRect *rect,
                                         BnTablePoint       out_corners[4]);

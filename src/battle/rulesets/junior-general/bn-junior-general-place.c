@@ -59,12 +59,15 @@ commander_places (const BnBattle *b,
                   guint8         *out_commanders,
                   BnTablePlace   *out_places)
 {
-  BnTableRect r = jg_unit_rect_at (b, unit, place);
+  BnTableRect r;
   guint n = 0, k = 0;
 
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (commander_up (b, c) && JGC (b)->commander_unit[c] == (int) unit)
       out_commanders[n++] = (guint8) c;
+  if (n == 0)
+    return 0;
+  r = jg_unit_rect_at (b, unit, place);
   for (guint i = 0; i < n; i++)
     {
       guint c = out_commanders[i];
