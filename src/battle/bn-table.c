@@ -54,46 +54,6 @@ sin_cos (double  degrees,
   *out_cos = cos (degrees * DEG);
 }
 
-/* lround (): half away from zero, inline for the values a table holds. */
-static inline long
-round_half_away (double v)
-{
-  long n;
-  double frac;
-
-  if (!(v > -1e15 && v < 1e15))
-    return lround (v);
-  n = (long) v;
-  frac = v - (double) n;
-  if (frac >= 0.5)
-    n++;
-  else if (frac <= -0.5)
-    n--;
-  return n;
-}
-
-BnTablePlace
-bn_table_place_make (double x,
-                     double y,
-                     double angle)
-{
-  BnTablePlace place;
-
-  place.x = (gint16) CLAMP (round_half_away (x), G_MININT16, G_MAXINT16);
-  place.y = (gint16) CLAMP (round_half_away (y), G_MININT16, G_MAXINT16);
-  place.angle = (gint16) bn_table_angle_normalize ((int) round_half_away (angle));
-  return place;
-}
-
-int
-bn_table_angle_normalize (int angle)
-{
-  if (angle >= 0 && angle < 360)
-    return angle;
-  angle %= 360;
-  return angle < 0 ? angle + 360 : angle;
-}
-
 int
 bn_table_angle_difference (int a,
                            int b)
@@ -127,16 +87,6 @@ bn_table_step (double x,
   p.x = x + sn * distance;
   p.y = y - cs * distance;
   return p;
-}
-
-BnTableRect
-bn_table_rect_at (BnTablePlace place,
-                  double       width,
-                  double       depth)
-{
-  BnTableRect rect = { place.x, place.y, place.angle, width, depth };
-
-  return rect;
 }
 
 /* The footprint's forward and rightward unit vectors. */
@@ -217,20 +167,33 @@ bn_table_rect_axes (const BnTableRect *rect,
   axes (rect, &out->fx, &out->fy, &out->rx, &out->ry);
 }
 
-double
-bn_table_depth_until (const BnTablePoint  ca[4],
-                      const BnTableAxes  *aa,
-                      const BnTablePoint  cb[4],
-                      const BnTableAxes  *ab,
-                      double              stop)
+gboolean
+bn_table_sweep_span (const BnTablePoint  ca[4],
+                     const BnTableAxes  *aa,
+                     double              dx,
+                     double              dy,
+                     const BnTablePoint  cb[4],
+                     const BnTableAxes  *ab,
+                     double              depth,
+                     double              slack,
+                     double             *out_lo,
+                     double             *out_hi)
 {
-  double least = G_MAXDOUBLE;
+  /* On each axis the depth is at most both (the moving shadow's far end
+   * less the still one's near end) and the other way round; each moves
+   * by f × the move's shadow, and by @slack more either way. Where either
+   * is at most @depth on some axis, the depth is too. A little more slack
+   * covers the sums' rounding. */
+  const double eps = 1e-9;
+  double lo = 0, hi = 1;
 
+  slack += 1e-6;
   for (guint k = 0; k < 4; k++)
     {
       const BnTableAxes *r = k < 2 ? aa : ab;
       double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
       double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
+      double s = dx * ax + dy * ay, low, high;
 
       for (guint i = 0; i < 4; i++)
         {
@@ -242,11 +205,31 @@ bn_table_depth_until (const BnTablePoint  ca[4],
           bmin = MIN (bmin, pb);
           bmax = MAX (bmax, pb);
         }
-      least = MIN (least, MIN (amax, bmax) - MAX (amin, bmin));
-      if (least < stop)
-        return least;
+      /* f × s above @low and below @high. */
+      low = depth - slack - amax + bmin;
+      high = bmax - amin - depth + slack;
+      if (fabs (s) < eps)
+        {
+          if (!(low < eps && high > -eps))
+            return FALSE;
+          continue;
+        }
+      if (s > 0)
+        {
+          lo = MAX (lo, low / s - eps);
+          hi = MIN (hi, high / s + eps);
+        }
+      else
+        {
+          lo = MAX (lo, high / s - eps);
+          hi = MIN (hi, low / s + eps);
+        }
+      if (lo > hi)
+        return FALSE;
     }
-  return least;
+  *out_lo = lo;
+  *out_hi = hi;
+  return TRUE;
 }
 
 /* How far the two footprints' shadows on every separating axis cut into

@@ -32,6 +32,7 @@
 #pragma once
 
 #include <glib.h>
+#include <math.h>
 
 G_BEGIN_DECLS
 
@@ -96,10 +97,48 @@ bn_table_length (double dx,
   return __builtin_sqrt (dx * dx + dy * dy);
 }
 
-BnTablePlace  bn_table_place_make      (double x,
-                                        double y,
-                                        double angle);
-int           bn_table_angle_normalize (int    angle);
+static inline int
+bn_table_angle_normalize (int angle)
+{
+  if (angle >= 0 && angle < 360)
+    return angle;
+  angle %= 360;
+  return angle < 0 ? angle + 360 : angle;
+}
+
+/* lround (): half away from zero, inline for the values a table holds. */
+static inline long
+bn_table_round (double v)
+{
+  long n;
+  double frac;
+
+  if (!(v > -1e15 && v < 1e15))
+    return lround (v);
+  n = (long) v;
+  frac = v - (double) n;
+  if (frac >= 0.5)
+    n++;
+  else if (frac <= -0.5)
+    n--;
+  return n;
+}
+
+/* The place nearest (@x, @y) facing @angle: whole millimetres and degrees.
+ * Inline: every measure of a way makes one at each step. */
+static inline BnTablePlace
+bn_table_place_make (double x,
+                     double y,
+                     double angle)
+{
+  BnTablePlace place;
+
+  place.x = (gint16) CLAMP (bn_table_round (x), G_MININT16, G_MAXINT16);
+  place.y = (gint16) CLAMP (bn_table_round (y), G_MININT16, G_MAXINT16);
+  place.angle = (gint16) bn_table_angle_normalize ((int) bn_table_round (angle));
+  return place;
+}
+
 /* The smallest turn between two angles, 0–180 degrees. */
 int           bn_table_angle_difference (int   a,
                                         int    b);
@@ -114,9 +153,16 @@ BnTablePoint  bn_table_step            (double x,
                                         double heading,
                                         double distance);
 
-BnTableRect   bn_table_rect_at         (BnTablePlace place,
-                                        double       width,
-                                        double       depth);
+static inline BnTableRect
+bn_table_rect_at (BnTablePlace place,
+                  double       width,
+                  double       depth)
+{
+  BnTableRect rect = { place.x, place.y, place.angle, width, depth };
+
+  return rect;
+}
+
 /* Corners in order front-left, front-right, rear-right, rear-left. */
 void          bn_table_rect_corners    (const BnTableRect *rect,
                                         BnTablePoint       out_corners[4]);
@@ -158,11 +204,53 @@ double        bn_table_rect_depth_into (const BnTableRect  *a,
  * than @stop, a figure less than @stop (the depth is at most that). */
 void          bn_table_rect_axes       (const BnTableRect  *rect,
                                         BnTableAxes        *out);
-double        bn_table_depth_until     (const BnTablePoint  ca[4],
+static inline double
+bn_table_depth_until (const BnTablePoint  ca[4],
+                      const BnTableAxes  *aa,
+                      const BnTablePoint  cb[4],
+                      const BnTableAxes  *ab,
+                      double              stop)
+{
+  double least = G_MAXDOUBLE;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      const BnTableAxes *r = k < 2 ? aa : ab;
+      double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
+      double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
+
+      for (guint i = 0; i < 4; i++)
+        {
+          double pa = ca[i].x * ax + ca[i].y * ay;
+          double pb = cb[i].x * ax + cb[i].y * ay;
+
+          amin = MIN (amin, pa);
+          amax = MAX (amax, pa);
+          bmin = MIN (bmin, pb);
+          bmax = MAX (bmax, pb);
+        }
+      least = MIN (least, MIN (amax, bmax) - MAX (amin, bmin));
+      if (least < stop)
+        return least;
+    }
+  return least;
+}
+/* A footprint (corners @ca, axes @aa) moved straight by @f × (@dx, @dy),
+ * f from 0 to 1, against a footprint standing still (@cb, @ab): where
+ * their depth into each other (bn_table_depth_until ()) may exceed @depth
+ * when every point of the moving one may lie up to @slack mm off its
+ * place on the line (places rounded along the way). FALSE when nowhere;
+ * else every such f lies in [*@out_lo, *@out_hi]. */
+gboolean      bn_table_sweep_span      (const BnTablePoint  ca[4],
                                         const BnTableAxes  *aa,
+                                        double              dx,
+                                        double              dy,
                                         const BnTablePoint  cb[4],
                                         const BnTableAxes  *ab,
-                                        double              stop);
+                                        double              depth,
+                                        double              slack,
+                                        double             *out_lo,
+                                        double             *out_hi);
 /* The distance between two footprints that do not touch (their depth
  * into each other is negative). */
 double        bn_table_rect_gap_apart  (const BnTablePoint  ca[4],

@@ -59,12 +59,15 @@ commander_places (const BnBattle *b,
                   guint8         *out_commanders,
                   BnTablePlace   *out_places)
 {
-  BnTableRect r = jg_unit_rect_at (b, unit, place);
+  BnTableRect r;
   guint n = 0, k = 0;
 
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (commander_up (b, c) && JGC (b)->commander_unit[c] == (int) unit)
       out_commanders[n++] = (guint8) c;
+  if (n == 0)
+    return 0;
+  r = jg_unit_rect_at (b, unit, place);
   for (guint i = 0; i < n; i++)
     {
       guint c = out_commanders[i];
@@ -112,8 +115,6 @@ jg_attach_commander (BnBattle *b,
       jg_place_commanders (b, (guint) unit);
     }
 }
-
-static double radius (const BnTableRect *r);
 
 gboolean
 jg_in_contact (const BnBattle *b,
@@ -163,12 +164,6 @@ jg_in_cover (const BnBattle *b,
   BnTablePlace p = b->s.unit_places[unit];
 
   return jg_table (b->rules, "cover-terrains")[bn_battle_table_terrain_at (b, p.x, p.y)] != 0;
-}
-
-static double
-radius (const BnTableRect *r)
-{
-  return bn_table_length (r->width, r->depth) / 2;
 }
 
 /* A unit at some place with the commanders in base contact behind it. */
@@ -497,6 +492,15 @@ near_obstacles (const BnBattle *b,
     }
 }
 
+/* How far a moving body's parts may stand off the straight line of its
+ * way: its place is rounded to the millimetre at every step, and its
+ * commanders' places, from that, again (1.5 mm each way at most). */
+#define WAY_SLACK 3.0
+
+/* Whether @unit's body can go from @from to @to (jg_path_clear ()) among
+ * the stands of @near; with @end_fits the caller has found that it may
+ * stand at @to (place_fits_near (), with contact allowed or not, among
+ * these stands or more), and that end is not measured again. */
 static gboolean
 path_clear_near (const BnBattle *b,
                  const JgShape  *shapes,
@@ -504,6 +508,7 @@ path_clear_near (const BnBattle *b,
                  BnTablePlace    from,
                  BnTablePlace    to,
                  int             ignore,
+                 gboolean        end_fits,
                  const Near     *near)
 {
   double length = bn_table_length (to.x - from.x, to.y - from.y);
@@ -518,7 +523,7 @@ path_clear_near (const BnBattle *b,
        * ends, it is on the table all the way. The ground is looked at every
        * 2 cm, as below. */
       if (!place_fits_near (b, shapes, unit, bn_table_place_make (from.x, from.y, to.angle), ignore, TRUE, &obstacles)
-          || !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles))
+          || (!end_fits && !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles)))
         return FALSE;
       for (double t = 0; ; t = MIN (t + 20.0, length))
         {
@@ -533,16 +538,47 @@ path_clear_near (const BnBattle *b,
             return TRUE;
         }
     }
-  for (double t = 0; ; t = MIN (t + 20.0, length))
-    {
-      double f = length > 0 ? t / length : 1;
-      BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
+  {
+    /* The body is measured only where it could cut into a stand: a
+     * stand's span along the way (bn_table_sweep_span ()) tells where, from
+     * the body where it starts. Elsewhere only the ground is looked at;
+     * the table's edge holds between the ends as above, and the ends are
+     * measured in full. */
+    BnTablePlace first = bn_table_place_make (from.x, from.y, to.angle);
+    double spans[JG_N_STANDS * (1 + BN_BATTLE_MAX_COMMANDERS)][2];
+    guint n_spans = 0;
+    Body start;
 
-      if (!place_fits_near (b, shapes, unit, at, ignore, TRUE, &obstacles))
-        return FALSE;
-      if (t >= length)
-        return TRUE;
-    }
+    if (!place_fits_near (b, shapes, unit, first, ignore, TRUE, &obstacles)
+        || (!end_fits && !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles)))
+      return FALSE;
+    body_at (b, unit, first, &start);
+    for (guint k = 0; k < obstacles.n; k++)
+      for (guint i = 0; i < start.n; i++)
+        {
+          const JgShape *o = &shapes[obstacles.stand[k]];
+
+          if (bn_table_sweep_span (start.parts[i].corners, &start.parts[i].axes, to.x - from.x, to.y - from.y,
+                                   o->corners, &o->axes, BN_TABLE_CONTACT_MM, WAY_SLACK,
+                                   &spans[n_spans][0], &spans[n_spans][1]))
+            n_spans++;
+        }
+    for (double t = 20.0; t < length; t += 20.0)
+      {
+        double f = t / length;
+        BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
+                                               to.angle);
+        gboolean measure = FALSE;
+
+        for (guint i = 0; i < n_spans && !measure; i++)
+          measure = f >= spans[i][0] && f <= spans[i][1];
+        if (measure ? !place_fits_near (b, shapes, unit, at, ignore, TRUE, &obstacles)
+            : bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
+              == BN_TERRAIN_MOVE_IMPASSABLE)
+          return FALSE;
+      }
+    return TRUE;
+  }
 }
 
 /* The stands of @among @unit could meet on its way from @from to @to
@@ -566,6 +602,22 @@ near_move (const BnBattle *b,
  * straight to @to: at every 2 cm of the way its stands and commanders are
  * on the table, off impassable ground and cut into no other stand (but
  * @ignore's); touching enemies is for the caller to judge. */
+static gboolean
+path_clear (const BnBattle *b,
+            guint           unit,
+            BnTablePlace    from,
+            BnTablePlace    to,
+            int             ignore,
+            gboolean        end_fits)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  Near all, near;
+
+  near_all (b, &all);
+  near_move (b, shapes, unit, from, to, &all, &near);
+  return path_clear_near (b, shapes, unit, from, to, ignore, end_fits, &near);
+}
+
 gboolean
 jg_path_clear (const BnBattle *b,
                guint           unit,
@@ -573,12 +625,7 @@ jg_path_clear (const BnBattle *b,
                BnTablePlace    to,
                int             ignore)
 {
-  const JgShape *shapes = jg_scene_shapes (b);
-  Near all, near;
-
-  near_all (b, &all);
-  near_move (b, shapes, unit, from, to, &all, &near);
-  return path_clear_near (b, shapes, unit, from, to, ignore, &near);
+  return path_clear (b, unit, from, to, ignore, FALSE);
 }
 
 /* The stands @unit could come within @limit of on its way towards
@@ -745,7 +792,8 @@ jg_check_move_among (const BnBattle  *b,
           ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
                    "(Junior General, Movement)");
       }
-    if (!path_clear_near (b, shapes, unit, start, end, -1, &near))
+    /* The end fits: measured above, or by the caller (@end_fits). */
+    if (!path_clear_near (b, shapes, unit, start, end, -1, TRUE, &near))
       ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
                "(house, Junior General)");
   }
@@ -835,12 +883,12 @@ jg_charge_beyond (const BnBattle *b,
                   guint           unit,
                   guint           target)
 {
-  BnTableRect me = jg_unit_rect (b, unit);
-  BnTablePlace tp = b->s.unit_places[target];
+  /* The footprints' half-diagonals as the scene keeps them: the same sums. */
+  const JgShape *shapes = jg_scene_shapes (b);
+  BnTablePlace me = b->s.unit_places[unit], tp = b->s.unit_places[target];
   double reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
 
-  return bn_table_length (me.x - tp.x, me.y - tp.y) > reach + radius (&me) + radius (&(BnTableRect) { 0, 0, 0,
-         (double) b->s.unit_stand_mm[target][0] * b->s.units[target].figures, b->s.unit_stand_mm[target][1] }) + 1;
+  return bn_table_length (me.x - tp.x, me.y - tp.y) > reach + shapes[unit].radius + shapes[target].radius + 1;
 }
 
 /* Charge into melee: where @unit ends against @target, and where @target
@@ -917,7 +965,7 @@ jg_charge_place (const BnBattle  *b,
   }
   /* The way there: it turns where it stands, then goes straight, through
    * no other stand and over no impassable ground. */
-  if (!jg_path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, (int) target))
+  if (!path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, (int) target, TRUE))
     ILLEGAL ("the way to the target is blocked: a charge may not pass through other stands or "
              "impassable ground (Junior General, Charge into Melee)");
   if (out_place != NULL)
@@ -985,7 +1033,7 @@ jg_commander_charge_place (const BnBattle  *b,
              bn_jg_type_to_string ((BnJgType) JGC (b)->type[unit]));
   if (!jg_place_fits (b, unit, place, -1, TRUE))
     ILLEGAL ("there is no room against the commander for the charging unit");
-  if (!jg_path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, -1))
+  if (!path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, -1, TRUE))
     ILLEGAL ("the way to the commander is blocked: a charge may not pass through other stands or "
              "impassable ground (Junior General, Charge into Melee)");
   if (out_place != NULL)

@@ -105,10 +105,21 @@ scene_current (const BnBattle *b)
   return TRUE;
 }
 
+/* FALSE when @a and @b are surely further apart than base contact (their
+ * centres further than both half-diagonals and the contact gap). */
+static gboolean
+may_touch (const JgShape *a,
+           const JgShape *b)
+{
+  return bn_table_length (b->rect.x - a->rect.x, b->rect.y - a->rect.y) - a->radius - b->radius
+         <= BN_TABLE_CONTACT_MM + 1e-3;
+}
+
 static void
 scene_update (const BnBattle *b)
 {
   guint n = b->s.n_units, nc = b->s.n_commanders;
+  guint64 keep;
 
   if (G_LIKELY (b == scene.pinned))
     return;
@@ -121,15 +132,28 @@ scene_update (const BnBattle *b)
     /* Only the stands whose place, size or stands changed are measured
      * again (one moved, most often); the same numbers give the same shape. */
     gboolean same_count = scene.n_units == n && scene.n_commanders == nc;
-
+    /* Which units are engaged stays known for those that no unit that
+     * changed touched, where it stood or where it stands now. */
+    keep = same_count ? scene.engaged_known : 0;
+    for (guint i = 0; i < n && keep != 0; i++)
+      if (scene.sides[i] != b->s.units[i].side)
+        keep = 0;
     for (guint i = 0; i < n; i++)
       {
+        JgShape was;
+
         if (same_count && scene.figures[i] == b->s.units[i].figures
             && memcmp (KEPT (unit_places, i), &b->s.unit_places[i], sizeof b->s.unit_places[i]) == 0
             && memcmp (KEPT (unit_stand_mm, i), b->s.unit_stand_mm[i], sizeof b->s.unit_stand_mm[i]) == 0)
           continue;
+        was = scene.shapes[i];
         jg_shape_make (&scene.shapes[i], b->s.unit_places[i],
                        (double) b->s.unit_stand_mm[i][0] * b->s.units[i].figures, b->s.unit_stand_mm[i][1]);
+        keep &= ~(G_GUINT64_CONSTANT (1) << i);
+        for (guint u = 0; u < n && keep != 0; u++)
+          if ((keep & (G_GUINT64_CONSTANT (1) << u)) && b->s.units[u].side != b->s.units[i].side
+              && (may_touch (&was, &scene.shapes[u]) || may_touch (&scene.shapes[i], &scene.shapes[u])))
+            keep &= ~(G_GUINT64_CONSTANT (1) << u);
       }
     for (guint c = 0; c < nc; c++)
       {
@@ -149,7 +173,8 @@ scene_update (const BnBattle *b)
       scene.figures[i] = b->s.units[i].figures;
       scene.sides[i] = b->s.units[i].side;
     }
-  scene.engaged_known = scene.engaged = 0;
+  scene.engaged_known = keep;
+  scene.engaged &= keep;
   checks_forget ();
 }
 
@@ -225,8 +250,22 @@ jg_scene_unpin (void)
 const JgShape *
 jg_scene_shapes (const BnBattle *b)
 {
-  scene_update (b);
+  if (G_UNLIKELY (b != scene.pinned))
+    scene_update (b);
   return scene.shapes;
+}
+
+/* bn_table_point_distance () from the shape's axes: the very same sums. */
+static inline double
+shape_point_distance (const JgShape *s,
+                      double         x,
+                      double         y)
+{
+  double dx = x - s->rect.x, dy = y - s->rect.y;
+  double u = dx * s->axes.rx + dy * s->axes.ry, v = dx * s->axes.fx + dy * s->axes.fy;
+  double du = MAX (fabs (u) - s->rect.width / 2, 0.0), dv = MAX (fabs (v) - s->rect.depth / 2, 0.0);
+
+  return bn_table_length (du, dv);
 }
 
 /* bn_table_rect_overlap () */
@@ -265,8 +304,8 @@ jg_shapes_compare (const JgShape *a,
     return 1;
   for (guint i = 0; i < 4; i++)
     {
-      upper = MIN (upper, bn_table_point_distance (&b->rect, a->corners[i].x, a->corners[i].y));
-      upper = MIN (upper, bn_table_point_distance (&a->rect, b->corners[i].x, b->corners[i].y));
+      upper = MIN (upper, shape_point_distance (b, a->corners[i].x, a->corners[i].y));
+      upper = MIN (upper, shape_point_distance (a, b->corners[i].x, b->corners[i].y));
     }
   if (upper < limit - SLACK)
     return -1;
@@ -301,7 +340,8 @@ jg_scene_engaged (const BnBattle *b,
 {
   guint64 bit = G_GUINT64_CONSTANT (1) << unit;
 
-  scene_update (b);
+  if (G_UNLIKELY (b != scene.pinned))
+    scene_update (b);
   if (!(scene.engaged_known & bit))
     {
       gboolean engaged = FALSE;
