@@ -56,16 +56,25 @@ struct _BnPlayedBattle
                                    networked battle, bn-net-battle.h); 0: the battle's own chance */
 };
 
-/* What build() made, undone, so the battle can be built again. */
+/* What build() made but the armies, undone, so the battle can be built
+ * again on them: a battle rebuilt (a move taken back or refused) keeps
+ * the armies bn_played_battle_get_army() lent, which views hold. */
 static void
-clear_built (BnPlayedBattle *self)
+clear_battle (BnPlayedBattle *self)
 {
   g_clear_pointer (&self->battle, bn_battle_free);
   g_clear_pointer (&self->chance, bn_chance_free);
-  for (guint i = 0; i < 2; i++)
-    g_clear_pointer (&self->armies[i], bn_battle_army_free);
   g_clear_pointer (&self->scenario, bn_scenario_free);
   g_clear_pointer (&self->rules, bn_battle_rules_unref);
+}
+
+/* What build() made, undone, armies and all. */
+static void
+clear_built (BnPlayedBattle *self)
+{
+  clear_battle (self);
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&self->armies[i], bn_battle_army_free);
 }
 
 void
@@ -187,7 +196,10 @@ build_with (BnStore         *store,
     self->scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   for (guint i = 0; i < 2; i++)
     {
-      if (i == 1 && self->raised_roster != NULL)
+      if (self->armies[i] != NULL)
+        /* Built again (clear_battle()): on the armies it was built on. */
+        campaigns[i] = self->campaign_id;
+      else if (i == 1 && self->raised_roster != NULL)
         self->armies[i] = load_raised_host (self, unit_rules, error);
       else if (fielded != NULL)
         {
@@ -260,7 +272,7 @@ build (BnStore         *store,
        const char      *actions_text,
        GError         **error)
 {
-  if (self->kept_id != 0)
+  if (self->kept_id != 0 && self->armies[0] == NULL)
     {
       BnBattleLog *fielded = NULL;
 
@@ -383,7 +395,7 @@ back_to_saved (BnStore        *store,
 {
   g_autofree char *saved = g_strdup (self->saved != NULL ? self->saved : "");
 
-  clear_built (self);
+  clear_battle (self);
   if (!build (store, self, saved, NULL))
     g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
@@ -900,7 +912,7 @@ rebuild_to (BnStore         *store,
 {
   g_autofree char *kept = actions_text_to (self->battle, self->draws, n);
 
-  clear_built (self);
+  clear_battle (self);
   return build (store, self, kept, error);
 }
 
@@ -1377,7 +1389,9 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
   return copy;
 }
 
-/* Returns: (transfer none): side @side's army as the battle took it. */
+/* Returns: (transfer none): side @side's army as the battle took it; the
+ *   same one for as long as @self lives, through moves taken back or
+ *   refused (the battle is rebuilt on it), so a view may hold it. */
 const BnBattleArmy *
 bn_played_battle_get_army (BnPlayedBattle *self,
                            guint           side)
