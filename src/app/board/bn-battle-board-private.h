@@ -28,6 +28,7 @@ struct _BnBattleBoard
   GArray *picks;                /* BnHex: the hexes picked, each narrowing the moves */
   BnHex cursor;
   gboolean cursor_shown;        /* once the keyboard has been used */
+  gboolean cursor_placed;       /* once a battle has been shown */
   BnBoardViewport view;         /* zoom (1: the board fits) and pan, as the table view's */
   gboolean dragging_piece;      /* the drag began on a hex marked "may act": a move, not a pan */
   int drag_idle;                /* … or on a unit of the side to act that may do nothing now, or −1 */

@@ -748,12 +748,16 @@ bn_battle_board_set_battle (BnBattleBoard  *self,
 {
   g_return_if_fail (BN_IS_BATTLE_BOARD (self));
 
-  if (battle != NULL && (self->battle == NULL ||
-                         bn_battle_get_scenario (battle) != bn_battle_get_scenario (self->battle)))
+  /* The cursor stays where it was while it is on the new battle's field:
+   * the battle shown before may already be freed (a take-back rebuilds it,
+   * a replayed copy ends), so it is not looked at. */
+  if (battle != NULL)
     {
       const BnScenario *sc = bn_battle_get_scenario (battle);
 
-      self->cursor = bn_hex_from_offset ((int) sc->width / 2, (int) sc->height / 2);
+      if (!self->cursor_placed || !bn_scenario_contains (sc, self->cursor))
+        self->cursor = bn_hex_from_offset ((int) sc->width / 2, (int) sc->height / 2);
+      self->cursor_placed = TRUE;
     }
   /* No battle: what was planned goes. (The moves just made, shown one by
    * one on a copy, keep the plans for when the battle is back.) */
