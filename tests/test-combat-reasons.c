@@ -302,7 +302,7 @@ test_bonus_die_offer_told (void)
   assert_contains (half, "hit on any armour (a hit)");
   assert_contains (half, "Bonus die of commander: 17, a miss (a hit at 13 or under: 4 + his Combat Bonus 9; "
                          "Day of Battle, Step Four).");
-  assert_contains (half, "Not over yet: commander's combat bonus die showed 17;");
+  assert_contains (half, "Not over yet: the combat bonus die of commander showed 17;");
   assert_contains (half, "may keep it or have a common retainer throw it again, the new value replacing it "
                          "(Day of Battle, Retainers).");
   assert_contains (half, "A hit is one hit more on spear");
@@ -341,9 +341,12 @@ test_bonus_die_offer_told (void)
   fixture_clear (&f);
 }
 
-/* L&L, order sheet, Battle: "defender makes saving throws, kills are
- * eliminated. defender throws defensive battle die (if eligible)". A
- * company of 2 figures makes a stand against two hits on any armour:
+/* L&L, order sheet, Battle: the defender chooses first ("make a stand
+ * (with defence throw)" or "voluntary retreat (1 hex) (no defence
+ * throw)"), and the words of that choice name the attack; then "defender
+ * makes saving throws, kills are eliminated. defender throws defensive
+ * battle die (if eligible)". A company of 2 figures makes a stand against
+ * two hits on any armour:
  * the first is the automatic kill, the saving throw of the second fails,
  * and it is destroyed before its defence die: the account says so. */
 static void
@@ -360,6 +363,12 @@ test_destroyed_before_its_defence_throw (void)
   order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
   end_moves (&f);
   act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  /* The defender's choice names the attack it answers. */
+  text = last_combat_words (&f);
+  assert_contains (text, "Not over yet: spear (north) to choose, before the 4 dice of spear (south) are thrown: make a "
+                         "stand, with a defence throw, or retreat voluntarily 1 hex after them, with saving throws but "
+                         "no defence throw.");
+  g_clear_pointer (&text, g_free);
   dice (&f, "hit-any hit-any shield shield");
   dice (&f, "hit-any");          /* its one saving throw: not saved */
   act (&f, BN_ACTION_STAND, 0, 0, 0);

@@ -445,10 +445,11 @@ append_offer (GString               *out,
       saves |= thrown->purpose == BN_DIE_SAVE;
       defended |= thrown->purpose == BN_DIE_DEFENCE;
     }
-  /* TRANSLATORS: a leader, what his D20 showed, then his army: the choice a missed bonus die leaves */
-  g_string_append_printf (out, _(" Not over yet: %s's %s showed %u; %s may keep it or have a common retainer throw "
-                                 "it again, the new value replacing it (Day of Battle, Retainers)."),
-                          bn_battle_words_commander (words, (guint) c), bn_reroll_die_name (die), value,
+  /* TRANSLATORS: a leader's die ("combat bonus die"), the leader, what it showed, then his army: the choice a
+   * missed bonus die leaves */
+  g_string_append_printf (out, _(" Not over yet: the %s of %s showed %u; %s may keep it or have a common retainer "
+                                 "throw it again, the new value replacing it (Day of Battle, Retainers)."),
+                          bn_reroll_die_name (die), bn_battle_words_commander (words, (guint) c), value,
                           bn_battle_words_army (words, side));
   if (die == BN_REROLL_MORALE_BONUS)
     g_string_append_printf (out, _(" A pass holds %s: one retreat less."), target);
@@ -478,6 +479,21 @@ append_offer (GString               *out,
     g_string_append_printf (out, "%s%s", p == 0 ? "" : p + 1 == to_come->len ? _(" and ") : ", ",
                             (const char *) to_come->pdata[p]);
   g_string_append_c (out, '.');
+}
+
+/* Whether the defender may retreat voluntarily now (L&L, Voluntary
+ * retreat), as the engine's legal actions say. */
+static gboolean
+may_withdraw (const BnBattle *battle)
+{
+  for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+    {
+      BnBattleAction withdraw = { BN_ACTION_WITHDRAW, (guint8) bn_battle_get_acting_side (battle), 0, (guint8) d, 0 };
+
+      if (bn_battle_check (battle, &withdraw, NULL))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /**
@@ -618,12 +634,23 @@ bn_battle_words_combat (const BnBattleWords   *words,
     if (!offer)
       {
         if (account->end_event == bn_battle_get_n_events (words->battle) && phase == BN_PHASE_DEFEND
-            && bn_battle_get_acting_side (words->battle) == account->sides[1] && !account->strike.at_commander)
-          /* Translators: the unit attacked; the attacker's dice; the attacker (L&L, order sheet, Battle: the defender's options) */
-          g_string_append_printf (out, ngettext (" Not over yet: %s to make a stand against the %u die of %s (with a "
-                                                 "defence throw) or retreat 1 hex before the dice are thrown.",
-                                                 " Not over yet: %s to make a stand against the %u dice of %s (with a "
-                                                 "defence throw) or retreat 1 hex before the dice are thrown.",
+            && bn_battle_get_acting_side (words->battle) == account->sides[1] && !account->strike.at_commander
+            && !may_withdraw (words->battle))
+          /* Translators: the unit attacked; the attacker's dice; the attacker */
+          g_string_append_printf (out, ngettext (" Not over yet: %s to make a stand against the %u die of %s.",
+                                                 " Not over yet: %s to make a stand against the %u dice of %s.",
+                                                 account->dice[0]),
+                                  target, account->dice[0], attacker);
+        else if (account->end_event == bn_battle_get_n_events (words->battle) && phase == BN_PHASE_DEFEND
+                 && bn_battle_get_acting_side (words->battle) == account->sides[1] && !account->strike.at_commander)
+          /* Translators: the unit attacked; the attacker's dice; the attacker (L&L, order sheet, Battle: the
+           * defender's options, chosen before the attacker throws) */
+          g_string_append_printf (out, ngettext (" Not over yet: %s to choose, before the %u die of %s is thrown: make a "
+                                                 "stand, with a defence throw, or retreat voluntarily 1 hex after it, "
+                                                 "with saving throws but no defence throw.",
+                                                 " Not over yet: %s to choose, before the %u dice of %s are thrown: make "
+                                                 "a stand, with a defence throw, or retreat voluntarily 1 hex after them, "
+                                                 "with saving throws but no defence throw.",
                                                  account->dice[0]),
                                   target, account->dice[0], attacker);
       /* The battle's last combat, waiting on a side's answer (a stand or a
