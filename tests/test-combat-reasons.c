@@ -412,6 +412,61 @@ test_risk_check_says_its_number (void)
   fixture_clear (&f);
 }
 
+/* Day of Battle, Common Retainer Actions: "Escape being wounded, killed
+ * or captured. This retainer is used if the L&H failed his personal
+ * combat skill check and before a card is drawn from the Special Results
+ * table." North's leader (PCS 12) makes his check after a melee of his
+ * unit with a 20 ("A roll of 20 also ignores all modifiers but fails!")
+ * and has a Sergeant: the battle waits for his side, and the account of
+ * the combat says so, with his check, rather than that nothing happened. */
+static void
+test_struck_leader_waits_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+  BnBattleCommanderSpec *spec;
+  guint n;
+
+  fixture_init (&f, 12, 12);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[0].social_rank = 3;
+  f.army[0]->commanders[0].pcs = 15;
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 9, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  spec = &f.army[1]->commanders[0];
+  spec->social_rank = 3;
+  spec->pcs = 12;
+  spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SERGEANT, 19, 0, -1 };
+  for (guint side = 0; side < 2; side++)
+    {
+      BnBattleRisk *risk = &f.army[side]->risk;
+
+      memset (risk, 0, sizeof *risk);
+      risk->has_table = TRUE;
+    }
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
+  for (guint i = 0; i < n; i++)
+    dice (&f, "shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  bn_chance_push_die (f.chance, 2);
+  bn_chance_push_die (f.chance, 20);
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_struck_commander (f.battle), ==, (int) commander_of (&f, 1, 0));
+  text = last_combat_words (&f);
+  assert_contains (text, "is struck in the melee: 20 against his skill 12, a 20 always fails");
+  assert_contains (text, "is struck; ");
+  assert_contains (text, "may have a common retainer ward off the blow (on the retainer's D20) or throw the check "
+                         "again, or take the blow: his Special Results card is drawn (Day of Battle, Risk to a Leader; "
+                         "Common Retainer Actions).");
+  fixture_clear (&f);
+}
+
 /* After the battle, the app's ledger lines read without the command
  * line's codes: no "[AC]" or "(fate)", a card named, a D20 not said
  * twice, and a deed that brings no honor said to bring none rather than
@@ -459,5 +514,6 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/bonus-die-offer-told", test_bonus_die_offer_told);
   g_test_add_func ("/combat-reasons/destroyed-before-its-defence-throw", test_destroyed_before_its_defence_throw);
   g_test_add_func ("/combat-reasons/risk-check-says-its-number", test_risk_check_says_its_number);
+  g_test_add_func ("/combat-reasons/struck-leader-waits-told", test_struck_leader_waits_told);
   return g_test_run ();
 }

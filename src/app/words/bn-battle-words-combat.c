@@ -626,6 +626,8 @@ bn_battle_words_combat (const BnBattleWords   *words,
 
     gboolean offer = account->end_event == bn_battle_get_n_events (words->battle)
                      && bn_battle_get_reroll_offer (words->battle, NULL, NULL) >= 0;
+    int struck = account->end_event == bn_battle_get_n_events (words->battle)
+                 ? bn_battle_get_struck_commander (words->battle) : -1;
 
     append_results (out, words, account, 1);
     append_results (out, words, account, 0);
@@ -674,6 +676,14 @@ bn_battle_words_combat (const BnBattleWords   *words,
     append_held (out, words, account);
     if (offer)
       append_offer (out, words, account);
+    else if (struck >= 0)
+      /* TRANSLATORS: a leader struck by his risk check, then his army: the choice before his card is drawn */
+      g_string_append_printf (out, _(" Not over yet: %s is struck; %s may have a common retainer ward off the blow "
+                                     "(on the retainer's D20) or throw the check again, or take the blow: his Special "
+                                     "Results card is drawn (Day of Battle, Risk to a Leader; Common Retainer "
+                                     "Actions)."),
+                              bn_battle_words_commander (words, (guint) struck),
+                              bn_battle_words_army (words, bn_battle_get_commander (words->battle, (guint) struck)->side));
   }
   if (account->rule != NULL)
     g_string_append_printf (out, _(" (%s)"), account->rule);
