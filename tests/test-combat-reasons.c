@@ -380,6 +380,34 @@ test_destroyed_before_its_defence_throw (void)
   fixture_clear (&f);
 }
 
+/* L&L, Retreat: "If the attacker throws 2 flags, the first is an
+ * automatic retreat (no saving throw allowed)". A company of 5 figures
+ * (below "Infantry: 6 figs", so flags count) takes two flags: one throw
+ * against a flag, and the words say why there is only one. */
+static void
+test_first_of_two_flags_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 5;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "flag flag shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  dice (&f, "shield");           /* the one throw against a flag: saved */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 1);
+  text = last_combat_words (&f);
+  assert_contains (text, "against a flag (2 flags: the first is a retreat without a throw): 2 shield (saved).");
+  fixture_clear (&f);
+}
+
 /* Day of Battle, Risk to a Leader: "If the modified roll is equal to or
  * less than the leader's personal combat skill he is unharmed", with "-5
  * Leader is attached to a unit that lost a melee this turn. -1 The
@@ -515,5 +543,6 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/destroyed-before-its-defence-throw", test_destroyed_before_its_defence_throw);
   g_test_add_func ("/combat-reasons/risk-check-says-its-number", test_risk_check_says_its_number);
   g_test_add_func ("/combat-reasons/struck-leader-waits-told", test_struck_leader_waits_told);
+  g_test_add_func ("/combat-reasons/first-of-two-flags-told", test_first_of_two_flags_told);
   return g_test_run ();
 }

@@ -562,6 +562,13 @@ bn_battle_words_combat (const BnBattleWords   *words,
         g_string_append_printf (out, _(" (needs %u or more)"), first->needs);
       else if (own && first->purpose == BN_DIE_SHOOT)
         g_string_append (out, _(" (an arrow hits)"));
+      /* Of several flags the first is a retreat with no throw (L&L,
+       * Retreat: "If the attacker throws 2 flags, the first is an
+       * automatic retreat (no saving throw allowed)"). */
+      else if (!own && first->purpose == BN_DIE_FLAG_SAVE && first->thrower == 1 && account->flags[0] >= 2)
+        g_string_append_printf (out, ngettext (" (%u flag: the first is a retreat without a throw)",
+                                               " (%u flags: the first is a retreat without a throw)",
+                                               account->flags[0]), account->flags[0]);
       g_string_append (out, ": ");
       for (; e < account->dice_thrown->len; e++)
         {
