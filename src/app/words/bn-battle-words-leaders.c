@@ -438,9 +438,10 @@ bn_battle_words_duel (const BnBattleWords *words,
     score = g_strdup_printf (_("Single combat: %s challenges %s; score %+d (the challenger's points less the challenged's)."),
                              names[0], names[1], event->value);
   else
-    /* Translators: challenger, challenged, each one's points. */
+    /* Translators: challenger, challenged, each one's points, then the challenger's points less the challenged's. */
     score = g_strdup_printf (_("Single combat: %s challenges %s. Five rounds of one battle die each, no bonus: a hit "
-                               "symbol scores unless the other saves it with a shield. %s scores %u, %s %u (%+d)."),
+                               "symbol scores unless the other saves it with a shield. %s scores %u, %s %u (%+d): the "
+                               "challenger's points less the challenged's."),
                              names[0], names[1], names[0], points[0], names[1], points[1], event->value);
   if (event->value == 0)
     return g_strdup_printf (_("%s A draw: the challenged may fight a second, final single combat."), score);
