@@ -341,6 +341,22 @@ test_bonus_die_offer_told (void)
   fixture_clear (&f);
 }
 
+/* L&L: south's spearmen (3, 4) attack north's (3, 3), facing them, of
+ * @figures figures: the battle is declared, north is to choose. */
+static void
+spear_attack (Fixture *f,
+              guint    figures)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f->army[1]->units[0].figures = figures;
+  fixture_start (f, "red-1");
+  order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
+  end_moves (f);
+  act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+}
+
 /* L&L, order sheet, Battle: the defender chooses first ("make a stand
  * (with defence throw)" or "voluntary retreat (1 hex) (no defence
  * throw)"), and the words of that choice name the attack; then "defender
@@ -355,14 +371,7 @@ test_destroyed_before_its_defence_throw (void)
   Fixture f;
   g_autofree char *text = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  f.army[1]->units[0].figures = 2;
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  spear_attack (&f, 2);
   /* The defender's choice names the attack it answers. */
   text = last_combat_words (&f);
   assert_contains (text, "Not over yet: spear (north) to choose, before the 4 dice of spear (south) are thrown: make a "
@@ -390,14 +399,7 @@ test_first_of_two_flags_told (void)
   Fixture f;
   g_autofree char *text = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  f.army[1]->units[0].figures = 5;
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  spear_attack (&f, 5);
   dice (&f, "flag flag shield shield");
   dice (&f, "shield");           /* the defence throw: a miss */
   dice (&f, "shield");           /* the one throw against a flag: saved */
