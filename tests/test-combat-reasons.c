@@ -170,6 +170,21 @@ test_one_defence_throw_a_turn (void)
   fixture_clear (&f);
 }
 
+/* Two companies far apart, south's army commander with his personal
+ * combat skill @pcs (0: none): the battle's words, for a leader's events. */
+static BnBattleWords
+leader_apart (Fixture *f,
+              guint    pcs)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+  fixture_commander (f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f->army[0]->commanders[0].pcs = pcs;
+  fixture_start (f, "red-1");
+  return (BnBattleWords) { f->battle, { f->army[0], f->army[1] } };
+}
+
 /* Day of Battle, Initiative ("his ability to command"), read as one
  * order more of the card's own kind for every 4 points over 10: the words
  * say the extra orders are for the units the card names, so that none
@@ -182,12 +197,7 @@ test_initiative_words (void)
   BnBattleEvent event = { 0, };
   g_autofree char *text = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
-  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
-  fixture_start (&f, "red-1");
-  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  words = leader_apart (&f, 0);
   event.type = BN_EVENT_LEADER_SKILL;
   event.a = (guint8) commander_of (&f, 0, 0);
   event.b = BN_SKILL_USE_INITIATIVE | BN_SKILL_USE_PASSED;
@@ -423,13 +433,7 @@ test_risk_check_says_its_number (void)
   BnBattleEvent event = { 0, };
   g_autofree char *text = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
-  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
-  f.army[0]->commanders[0].pcs = 16;
-  fixture_start (&f, "red-1");
-  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  words = leader_apart (&f, 16);
   event.type = BN_EVENT_PCS_CHECK;
   event.a = (guint8) commander_of (&f, 0, 0);
   event.b = BN_PCS_LOST_MELEE;
