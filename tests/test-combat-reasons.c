@@ -446,6 +446,43 @@ test_risk_check_says_its_number (void)
   fixture_clear (&f);
 }
 
+/* Day of Battle, Special retainers: the Champion "rolls 1 bonus D20"
+ * whenever the unit is in melee, his value half the card's (a black 6:
+ * +3, a hit at 4 + 3 = 7 or under), a hit the target may save. Every
+ * battle die misses and his 5 hits: the account counts that hit among
+ * the attacker's, by a bonus die, and the saving throw it drew. */
+static void
+test_champion_hit_counted (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+  BnBattleCommanderSpec *spec;
+  guint n;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  spec = &f.army[0]->commanders[0];
+  spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_CHAMPION, 0, 3, -1 };
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
+  for (guint i = 0; i < n; i++)
+    dice (&f, "shield");
+  bn_chance_push_die (f.chance, 5);
+  dice (&f, "hit-any");          /* the saving throw: not saved */
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  text = last_combat_words (&f);
+  assert_contains (text, "throws his bonus die (a hit at 7 or under): a hit on spear (north).");
+  assert_contains (text, "1 hit for spear (south) (by a bonus die); 0 of 1 saving throw won.");
+  fixture_clear (&f);
+}
+
 /* Day of Battle, Common Retainer Actions: "Escape being wounded, killed
  * or captured. This retainer is used if the L&H failed his personal
  * combat skill check and before a card is drawn from the Special Results
@@ -549,6 +586,7 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/destroyed-before-its-defence-throw", test_destroyed_before_its_defence_throw);
   g_test_add_func ("/combat-reasons/risk-check-says-its-number", test_risk_check_says_its_number);
   g_test_add_func ("/combat-reasons/struck-leader-waits-told", test_struck_leader_waits_told);
+  g_test_add_func ("/combat-reasons/champion-hit-counted", test_champion_hit_counted);
   g_test_add_func ("/combat-reasons/first-of-two-flags-told", test_first_of_two_flags_told);
   return g_test_run ();
 }

@@ -480,8 +480,13 @@ bn_combat_accounts_read (const BnBattle *battle,
                 bonus_hit[ev->side == account->sides[0] ? 0 : 1] = (ev->b & BN_SKILL_USE_PASSED) != 0;
               break;
             case BN_EVENT_RETAINER:
+              /* The Champion's or the Archer's die: a hit the target may
+               * save (Day of Battle, Special retainers). */
               if ((ev->b & ~BN_SKILL_USE_PASSED) == BN_RETAINER_DID_BONUS_DIE && (ev->b & BN_SKILL_USE_PASSED))
-                account->bonus_hits[ev->side == account->sides[0] ? 0 : 1]++;
+                {
+                  account->bonus_hits[ev->side == account->sides[0] ? 0 : 1]++;
+                  account->hits[ev->side == account->sides[0] ? 0 : 1]++;
+                }
               break;
             case BN_EVENT_FIGURE_LOST:
               if ((k = combat_index (account, ev->a)) >= 0)
