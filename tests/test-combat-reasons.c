@@ -170,6 +170,21 @@ test_one_defence_throw_a_turn (void)
   fixture_clear (&f);
 }
 
+/* Two companies far apart, south's army commander with his personal
+ * combat skill @pcs (0: none): the battle's words, for a leader's events. */
+static BnBattleWords
+leader_apart (Fixture *f,
+              guint    pcs)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
+  fixture_commander (f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f->army[0]->commanders[0].pcs = pcs;
+  fixture_start (f, "red-1");
+  return (BnBattleWords) { f->battle, { f->army[0], f->army[1] } };
+}
+
 /* Day of Battle, Initiative ("his ability to command"), read as one
  * order more of the card's own kind for every 4 points over 10: the words
  * say the extra orders are for the units the card names, so that none
@@ -182,12 +197,7 @@ test_initiative_words (void)
   BnBattleEvent event = { 0, };
   g_autofree char *text = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 6, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 1, BN_HEX_DIR_S);
-  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
-  fixture_start (&f, "red-1");
-  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  words = leader_apart (&f, 0);
   event.type = BN_EVENT_LEADER_SKILL;
   event.a = (guint8) commander_of (&f, 0, 0);
   event.b = BN_SKILL_USE_INITIATIVE | BN_SKILL_USE_PASSED;
@@ -242,6 +252,292 @@ test_odds_at_lone_commander (gconstpointer data)
   fixture_clear (&f);
 }
 
+/* Lords & Levies with Day of Battle's leaders: south's spearmen (3, 4)
+ * led by their army commander, Combat Bonus 9 (his bonus die hits at
+ * 4 + 9 = 13 or under, data: combat-base 4, a point each), with a Page
+ * and a Squire; north's spearmen (3, 3) facing them. */
+static void
+led_melee_setup (Fixture *f)
+{
+  static const BnBattleRetainerSpec common[] = {
+    { BN_RETAINER_TYPE_PAGE, 10, 0, -1 },
+    { BN_RETAINER_TYPE_SQUIRE, 15, 0, -1 },
+  };
+  BnBattleCommanderSpec *spec;
+
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_commander (f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  spec = &f->army[0]->commanders[0];
+  spec->social_rank = 3;
+  spec->initiative = 12;
+  spec->combat_bonus = 9;
+  for (guint i = 0; i < G_N_ELEMENTS (common); i++)
+    spec->retainers[spec->n_retainers++] = common[i];
+}
+
+/* Day of Battle, Retainers: "Re-roll a bad die roll … made by the L&H.
+ * The new value replaces the original". The leader's bonus die misses
+ * (17 over 13) with a Page ready: the battle waits for his side, in the
+ * middle of the combat (L&L, order sheet, Battle: the saving throws, the
+ * defence throw and the retreats are still to come). The account at that
+ * moment tells what is decided (the battle dice: a hit, a flag, three
+ * misses) and exactly what is pending: the bonus die to keep or throw
+ * again, what a hit would do, and what follows; it does not say that
+ * nothing is lost, nor that anyone is to make a stand. Thrown again (5, a
+ * hit), the combat goes on and is told whole, once: two hits to save (the
+ * die's and the bonus die's; a single plain hit is no automatic kill),
+ * one saved, one figure lost, the defence throw, and the flag held by a
+ * company of 7 ("Infantry: 6 figs"). */
+static void
+test_bonus_die_offer_told (void)
+{
+  Fixture f;
+  g_autoptr(GPtrArray) accounts = NULL;
+  g_autofree char *half = NULL, *whole = NULL;
+  guint page = 0;
+
+  led_melee_setup (&f);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "hit-any flag shield shield shield");
+  bn_chance_push_die (f.chance, 17);
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), >=, 0);
+
+  half = last_combat_words (&f);
+  assert_contains (half, "hit on any armour (a hit)");
+  assert_contains (half, "Bonus die of commander: 17, a miss (a hit at 13 or under: 4 + his Combat Bonus 9; "
+                         "Day of Battle, Step Four).");
+  assert_contains (half, "Not over yet: the combat bonus die of commander showed 17;");
+  assert_contains (half, "may keep it or have a common retainer throw it again, the new value replacing it "
+                         "(Day of Battle, Retainers).");
+  assert_contains (half, "A hit is one hit more on spear");
+  assert_contains (half, "Still to come: the saving throws of spear");
+  assert_contains (half, "the defence throw of spear");
+  assert_contains (half, "the retreat of spear");
+  g_assert_null (strstr (half, "No figure is lost"));
+  g_assert_null (strstr (half, "both hold"));
+  g_assert_null (strstr (half, "make a stand or retreat"));
+
+  for (guint r = 0; r < bn_battle_get_n_retainers (f.battle); r++)
+    if (bn_battle_get_retainer (f.battle, r)->type == BN_RETAINER_TYPE_PAGE)
+      page = r;
+  bn_chance_push_die (f.chance, 5);
+  dice (&f, "hit-any shield");   /* the two saving throws */
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_RETAINER, page, 0, BN_RETAINER_USE_REROLL);
+  g_assert_cmpint (bn_battle_get_reroll_offer (f.battle, NULL, NULL), <, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+
+  /* One combat, from the strike to its end. */
+  accounts = bn_combat_accounts_read (f.battle, 0, bn_battle_get_n_events (f.battle));
+  g_assert_cmpuint (accounts->len, ==, 1);
+  whole = last_combat_words (&f);
+  assert_contains (whole, "Bonus die of commander: 17, a miss");
+  assert_contains (whole, "The Page of commander throws it again: 5, a hit on spear (north) (the new value replaces the first; "
+                          "Day of Battle, Retainers).");
+  assert_contains (whole, "Saving throws of spear");
+  assert_contains (whole, "Defence throw of spear");
+  assert_contains (whole, "2 hits for spear");
+  assert_contains (whole, "(1 of them by a bonus die); 1 of 2 saving throws won.");
+  assert_contains (whole, "lose 1 figure.");
+  assert_contains (whole, "a unit of its class must fall back for flags only below 6 figures");
+  g_assert_null (strstr (whole, "Not over yet"));
+  g_assert_null (strstr (whole, "both hold"));
+  fixture_clear (&f);
+}
+
+/* L&L: south's spearmen (3, 4) attack north's (3, 3), facing them, of
+ * @figures figures: the battle is declared, north is to choose. */
+static void
+spear_attack (Fixture *f,
+              guint    figures)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f->army[1]->units[0].figures = figures;
+  fixture_start (f, "red-1");
+  order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
+  end_moves (f);
+  act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+}
+
+/* L&L, order sheet, Battle: the defender chooses first ("make a stand
+ * (with defence throw)" or "voluntary retreat (1 hex) (no defence
+ * throw)"), and the words of that choice name the attack; then "defender
+ * makes saving throws, kills are eliminated. defender throws defensive
+ * battle die (if eligible)". A company of 2 figures makes a stand against
+ * two hits on any armour:
+ * the first is the automatic kill, the saving throw of the second fails,
+ * and it is destroyed before its defence die: the account says so. */
+static void
+test_destroyed_before_its_defence_throw (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  spear_attack (&f, 2);
+  /* The defender's choice names the attack it answers. */
+  text = last_combat_words (&f);
+  assert_contains (text, "Not over yet: spear (north) to choose, before the 4 dice of spear (south) are thrown: make a "
+                         "stand, with a defence throw, or retreat voluntarily 1 hex after them, with saving throws but "
+                         "no defence throw.");
+  g_clear_pointer (&text, g_free);
+  dice (&f, "hit-any hit-any shield shield");
+  dice (&f, "hit-any");          /* its one saving throw: not saved */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_DEFENCE), ==, 0);
+  text = last_combat_words (&f);
+  assert_contains (text, "are destroyed.");
+  assert_contains (text, ": the hits destroyed it first: the defence die is thrown after the saving throws, once the "
+                         "kills are removed (L&L, order sheet, Battle).");
+  fixture_clear (&f);
+}
+
+/* L&L, Retreat: "If the attacker throws 2 flags, the first is an
+ * automatic retreat (no saving throw allowed)". A company of 5 figures
+ * (below "Infantry: 6 figs", so flags count) takes two flags: one throw
+ * against a flag, and the words say why there is only one. */
+static void
+test_first_of_two_flags_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  spear_attack (&f, 5);
+  dice (&f, "flag flag shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  dice (&f, "shield");           /* the one throw against a flag: saved */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 1);
+  text = last_combat_words (&f);
+  assert_contains (text, "against a flag (2 flags: the first is a retreat without a throw): 2 shield (saved).");
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Risk to a Leader: "If the modified roll is equal to or
+ * less than the leader's personal combat skill he is unharmed", with "-5
+ * Leader is attached to a unit that lost a melee this turn. -1 The
+ * difference in strikes": PCS 16, his unit lost the melee by a strike,
+ * checks against 10, and the words say where the 10 comes from. */
+static void
+test_risk_check_says_its_number (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  BnBattleEvent event = { 0, };
+  g_autofree char *text = NULL;
+
+  words = leader_apart (&f, 16);
+  event.type = BN_EVENT_PCS_CHECK;
+  event.a = (guint8) commander_of (&f, 0, 0);
+  event.b = BN_PCS_LOST_MELEE;
+  event.c = 1;
+  event.value = 2;
+  text = bn_battle_words_event (&words, &event, BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (text, "comes through the melee unharmed: 2 against his skill 10: Personal Combat Skill 16, −5 his "
+                         "unit lost the melee, −1 the difference in strikes between the units (Day of Battle, Risk to "
+                         "a leader).");
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Special retainers: the Champion "rolls 1 bonus D20"
+ * whenever the unit is in melee, his value half the card's (a black 6:
+ * +3, a hit at 4 + 3 = 7 or under), a hit the target may save. Every
+ * battle die misses and his 5 hits: the account counts that hit among
+ * the attacker's, by a bonus die, and the saving throw it drew. */
+static void
+test_champion_hit_counted (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+  BnBattleCommanderSpec *spec;
+  guint n;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  spec = &f.army[0]->commanders[0];
+  spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_CHAMPION, 0, 3, -1 };
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
+  for (guint i = 0; i < n; i++)
+    dice (&f, "shield");
+  bn_chance_push_die (f.chance, 5);
+  dice (&f, "hit-any");          /* the saving throw: not saved */
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  text = last_combat_words (&f);
+  assert_contains (text, "throws his bonus die (a hit at 7 or under): a hit on spear (north).");
+  assert_contains (text, "1 hit for spear (south) (by a bonus die); 0 of 1 saving throw won.");
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Common Retainer Actions: "Escape being wounded, killed
+ * or captured. This retainer is used if the L&H failed his personal
+ * combat skill check and before a card is drawn from the Special Results
+ * table." North's leader (PCS 12) makes his check after a melee of his
+ * unit with a 20 ("A roll of 20 also ignores all modifiers but fails!")
+ * and has a Sergeant: the battle waits for his side, and the account of
+ * the combat says so, with his check, rather than that nothing happened. */
+static void
+test_struck_leader_waits_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+  BnBattleCommanderSpec *spec;
+  guint n;
+
+  fixture_init (&f, 12, 12);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  f.army[0]->commanders[0].social_rank = 3;
+  f.army[0]->commanders[0].pcs = 15;
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 9, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  spec = &f.army[1]->commanders[0];
+  spec->social_rank = 3;
+  spec->pcs = 12;
+  spec->retainers[spec->n_retainers++] = (BnBattleRetainerSpec) { BN_RETAINER_TYPE_SERGEANT, 19, 0, -1 };
+  for (guint side = 0; side < 2; side++)
+    {
+      BnBattleRisk *risk = &f.army[side]->risk;
+
+      memset (risk, 0, sizeof *risk);
+      risk->has_table = TRUE;
+    }
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
+  for (guint i = 0; i < n; i++)
+    dice (&f, "shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  bn_chance_push_die (f.chance, 2);
+  bn_chance_push_die (f.chance, 20);
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_struck_commander (f.battle), ==, (int) commander_of (&f, 1, 0));
+  text = last_combat_words (&f);
+  assert_contains (text, "is struck in the melee: 20 against his skill 12, a 20 always fails");
+  assert_contains (text, "is struck; ");
+  assert_contains (text, "may have a common retainer ward off the blow (on the retainer's D20) or throw the check "
+                         "again, or take the blow: his Special Results card is drawn (Day of Battle, Risk to a Leader; "
+                         "Common Retainer Actions).");
+  fixture_clear (&f);
+}
+
 /* After the battle, the app's ledger lines read without the command
  * line's codes: no "[AC]" or "(fate)", a card named, a D20 not said
  * twice, and a deed that brings no honor said to bring none rather than
@@ -286,5 +582,11 @@ main (int    argc,
   g_test_add_data_func ("/combat-reasons/odds-at-lone-commander/battlelore", GINT_TO_POINTER (TRUE),
                         test_odds_at_lone_commander);
   g_test_add_func ("/combat-reasons/ledger-in-words", test_ledger_in_words);
+  g_test_add_func ("/combat-reasons/bonus-die-offer-told", test_bonus_die_offer_told);
+  g_test_add_func ("/combat-reasons/destroyed-before-its-defence-throw", test_destroyed_before_its_defence_throw);
+  g_test_add_func ("/combat-reasons/risk-check-says-its-number", test_risk_check_says_its_number);
+  g_test_add_func ("/combat-reasons/struck-leader-waits-told", test_struck_leader_waits_told);
+  g_test_add_func ("/combat-reasons/champion-hit-counted", test_champion_hit_counted);
+  g_test_add_func ("/combat-reasons/first-of-two-flags-told", test_first_of_two_flags_told);
   return g_test_run ();
 }

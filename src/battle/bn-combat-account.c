@@ -69,8 +69,25 @@ ends_combat (const BnBattle      *b,
     case BN_EVENT_RELOADED:
     case BN_EVENT_BID:
     case BN_EVENT_MOUNTED:
-    case BN_EVENT_RETAINER:
       return TRUE;
+    case BN_EVENT_RETAINER:
+      /* A retainer's part in the melee (his leader's bonus die thrown
+       * again, a ward, the Champion's die, the Standard, the Herald) is
+       * the combat's; a command, a redraw or a scout is the turn's. */
+      switch ((BnBattleRetainerDeed) (event->b & ~BN_SKILL_USE_PASSED))
+        {
+        case BN_RETAINER_DID_REROLL_DIE:
+          return event->c != BN_REROLL_COMBAT_BONUS && event->c != BN_REROLL_MORALE_BONUS;
+        case BN_RETAINER_DID_REROLL:
+        case BN_RETAINER_DID_WARD:
+        case BN_RETAINER_DID_BONUS_DIE:
+        case BN_RETAINER_DID_STANDARD:
+        case BN_RETAINER_DID_WITNESS:
+        case BN_RETAINER_WAS_LOST:
+          return FALSE;
+        default:
+          return TRUE;
+        }
     case BN_EVENT_TABLE_MOVED:
       /* A move or a charge is the next deed; a retreat or a pivot belongs
        * to the combat. */
@@ -371,6 +388,25 @@ account_kills (const BnBattle  *b,
     }
 }
 
+/* A defender that made a stand and threw no defence die, with no reason
+ * noted by the engine: the hits destroyed it first (L&L, order sheet,
+ * Battle: "defender makes saving throws, kills are eliminated. defender
+ * throws defensive battle die (if eligible)"). */
+static void
+account_no_defence (const BnBattle  *b,
+                    BnCombatAccount *account,
+                    gboolean         defended)
+{
+  if (defended || account->no_defence != 0 || !account->destroyed[1] || account->withdrew
+      || account->strike.at_commander || bn_battle_is_on_table (b)
+      || bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules))
+      || bn_battle_rules_get_constants (b->rules)->no_defence_throw
+      || (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0)
+    return;
+  account->no_defence = BN_NO_DEFENCE_DESTROYED;
+  account->no_defence_rule = battle_cite (b, "order sheet, Battle");
+}
+
 /**
  * bn_combat_accounts_read:
  * @first_event: the first event to read
@@ -396,7 +432,8 @@ bn_combat_accounts_read (const BnBattle *battle,
       const BnBattleEvent *event = &g_array_index (battle->events, BnBattleEvent, e);
       BnCombatAccount *account;
       guint striker = 0, attack_dice_seen = 0, kills = 0;
-      gboolean back_declared = FALSE, resolving = TRUE;
+      gboolean back_declared = FALSE, resolving = TRUE, defended = FALSE;
+      int bonus_hit[2] = { 0, 0 };   /* a side's bonus D20s: the last thrown replaces the one before */
       int target_left = -1, blocked_unit = -1;
       guint f = e + 1;
 
@@ -434,6 +471,22 @@ bn_combat_accounts_read (const BnBattle *battle,
             {
             case BN_EVENT_DIE:
               read_die (battle, account, ev, striker, back_declared, &attack_dice_seen);
+              defended |= ev->a == BN_DIE_DEFENCE;
+              break;
+            case BN_EVENT_LEADER_SKILL:
+              /* His bonus die, thrown again by a retainer: the new value
+               * replaces the original (Day of Battle, Retainers). */
+              if ((ev->b & ~BN_SKILL_USE_PASSED) == BN_SKILL_USE_COMBAT_BONUS)
+                bonus_hit[ev->side == account->sides[0] ? 0 : 1] = (ev->b & BN_SKILL_USE_PASSED) != 0;
+              break;
+            case BN_EVENT_RETAINER:
+              /* The Champion's or the Archer's die: a hit the target may
+               * save (Day of Battle, Special retainers). */
+              if ((ev->b & ~BN_SKILL_USE_PASSED) == BN_RETAINER_DID_BONUS_DIE && (ev->b & BN_SKILL_USE_PASSED))
+                {
+                  account->bonus_hits[ev->side == account->sides[0] ? 0 : 1]++;
+                  account->hits[ev->side == account->sides[0] ? 0 : 1]++;
+                }
               break;
             case BN_EVENT_FIGURE_LOST:
               if ((k = combat_index (account, ev->a)) >= 0)
@@ -502,6 +555,12 @@ bn_combat_accounts_read (const BnBattle *battle,
         }
       account->end_event = f;
       read_to = f;
+      for (guint k = 0; k < 2; k++)
+        {
+          account->bonus_hits[k] += (guint) bonus_hit[k];
+          account->hits[k] += (guint) bonus_hit[k];
+        }
+      account_no_defence (battle, account, defended);
       account_kills (battle, account, kills, target_left);
       account->rule = account_rule (battle, account);
       g_ptr_array_add (out, account);

@@ -100,7 +100,15 @@ struct _BnCombatAccount
   const char    *flags_rule;
   GArray        *dice_thrown;    /* BnCombatDie, in the order thrown */
   char          *rule;           /* where the ruleset's text states what was played */
+  guint          bonus_hits[2];  /* of hits[], those of a D20 bonus die (a leader's Combat
+                                    Bonus, the Champion's, the Archer's), as it finally fell */
 };
+
+/* A BnCombatAccount's no_defence beyond the engine's BnNoDefence, read
+ * from the log: the defender, making a stand, fell to the hits before
+ * its defence throw came (L&L, order sheet, Battle: the saving throws
+ * and kills first, then the defence die). */
+#define BN_NO_DEFENCE_DESTROYED (BN_NO_DEFENCE_MASK + 1)
 
 void       bn_combat_account_free  (BnCombatAccount *account);
 GPtrArray *bn_combat_accounts_read (const BnBattle  *battle,

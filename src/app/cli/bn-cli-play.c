@@ -382,6 +382,37 @@ bn_cli_battle_start (BnCliContext *ctx,
 }
 
 
+/* The last combat, when it waits for a choice (a stand or a retreat, a
+ * leader's die kept or thrown again, a blow warded or taken): what is
+ * decided so far and what waits ("battle log" tells it once it is over). */
+static void
+print_combat_waiting (BnPlayedBattle *played)
+{
+  const BnBattle *battle = bn_played_battle_get_battle (played);
+  BnBattleWords words = words_of (played);
+  guint n = bn_battle_get_n_events (battle), start;
+  g_autoptr(GPtrArray) accounts = NULL;
+  const BnCombatAccount *last;
+  g_autofree char *told = NULL;
+  BnBattlePhase phase = bn_battle_get_phase (battle);
+
+  if (phase != BN_PHASE_DEFEND && phase != BN_PHASE_CASUALTIES && phase != BN_PHASE_RETREAT
+      && bn_battle_get_reroll_offer (battle, NULL, NULL) < 0 && bn_battle_get_struck_commander (battle) < 0)
+    return;
+  for (start = n; start > 0 && bn_battle_get_event (battle, start - 1)->type != BN_EVENT_BATTLE; start--)
+    ;
+  if (start == 0)
+    return;
+  accounts = bn_combat_accounts_read (battle, start - 1 > 64 ? start - 1 - 64 : 0, n);
+  if (accounts->len == 0)
+    return;
+  last = g_ptr_array_index (accounts, accounts->len - 1);
+  if (last->end_event != n)
+    return;
+  told = bn_battle_words_combat (&words, last);
+  g_print (_("The last combat so far: %s\n"), told);
+}
+
 /* battle show ID */
 int
 bn_cli_battle_show (BnCliContext *ctx,
@@ -443,6 +474,7 @@ bn_cli_battle_show (BnCliContext *ctx,
     /* Lionheart's movement points, Junior General's reach and distances. */
     if (glance != NULL)
       fputs (glance, stdout);
+    print_combat_waiting (played);
   }
   return BN_CLI_EXIT_OK;
 }

@@ -59,6 +59,12 @@ told_by_account (const BnBattleEvent *event)
     case BN_EVENT_PANICKED:
     case BN_EVENT_RALLIED:
     case BN_EVENT_STAND:
+    /* The leaders' part of the combat: bonus and morale dice, retainers'
+     * throws, risk checks. */
+    case BN_EVENT_LEADER_SKILL:
+    case BN_EVENT_RETAINER:
+    case BN_EVENT_PCS_CHECK:
+    case BN_EVENT_RISK_CARD:
       return TRUE;
     default:
       return FALSE;

@@ -224,6 +224,9 @@ append_results (GString               *out,
 static const char *
 no_defence_words (guint why)
 {
+  if (why == BN_NO_DEFENCE_DESTROYED)
+    return _("the hits destroyed it first: the defence die is thrown after the saving throws, once the kills are "
+             "removed");
   switch ((BnNoDefence) why)
     {
     case BN_NO_DEFENCE_THROWN_ALREADY:
@@ -308,6 +311,192 @@ append_held (GString               *out,
                             target, why, account->flags_rule != NULL ? account->flags_rule : "");
 }
 
+/* Whether @event is a leader's or a retainer's die thrown with the
+ * combat's own dice (a bonus die, or a bonus die thrown again), rather
+ * than after them (a morale check, a risk check, a ward). */
+static gboolean
+leader_part_is_dice (const BnBattleEvent *event)
+{
+  guint deed = event->b & ~BN_SKILL_USE_PASSED;
+
+  if (event->type == BN_EVENT_LEADER_SKILL)
+    return deed == BN_SKILL_USE_COMBAT_BONUS;
+  if (event->type == BN_EVENT_RETAINER)
+    return deed == BN_RETAINER_DID_BONUS_DIE
+           || (deed == BN_RETAINER_DID_REROLL_DIE && event->c == BN_REROLL_COMBAT_BONUS);
+  return FALSE;
+}
+
+/* A leader's bonus or morale die (BN_EVENT_LEADER_SKILL at @e): its D20,
+ * what it did, and the number it had to make and why; thrown again by
+ * the retainer of @again (a BN_RETAINER_DID_REROLL_DIE), the new value
+ * replacing the first (Day of Battle, Retainers). */
+static void
+append_skill_die (GString             *out,
+                  const BnBattleWords *words,
+                  guint                e,
+                  const BnBattleEvent *again)
+{
+  const BnBattleEvent *event = bn_battle_get_event (words->battle, e);
+  const BnBattleEvent *die = e > 0 ? bn_battle_get_event (words->battle, e - 1) : NULL;
+  guint d20 = die != NULL && die->type == BN_EVENT_DIE && die->a == BN_DIE_SKILL ? (guint) die->value : 0;
+  gboolean passed = (event->b & BN_SKILL_USE_PASSED) != 0;
+  gboolean combat = (event->b & ~BN_SKILL_USE_PASSED) == BN_SKILL_USE_COMBAT_BONUS;
+  const char *who = bn_battle_words_commander (words, event->a);
+  g_autofree char *why = bn_battle_words_skill_number (words, event);
+  g_autofree char *did = NULL;
+
+  /* Translators: what a leader's bonus die did: "a hit on Levy archers" */
+  did = combat ? (passed ? g_strdup_printf (_("a hit on %s"), bn_battle_words_unit (words, event->c))
+                         : g_strdup (_("a miss")))
+               : g_strdup (passed ? _("one retreat less") : _("no retreat less"));
+  if (again != NULL)
+    {
+      g_autofree char *retainer = bn_battle_words_retainer_name (words, again->a, TRUE);
+
+      /* TRANSLATORS: a retainer; the D20 he threw for his leader; what it did */
+      g_string_append_printf (out, _(" %s throws it again: %u, %s (the new value replaces the first; Day of Battle, "
+                                     "Retainers)."), retainer, d20, did);
+    }
+  else if (combat)
+    /* TRANSLATORS: a leader; his D20; what it did; the number it had to make and why ("4 + his Combat Bonus 2") */
+    g_string_append_printf (out, _(" Bonus die of %s: %u, %s (a hit at %d or under: %s; Day of Battle, Step Four)."),
+                            who, d20, did, event->value, why);
+  else
+    /* TRANSLATORS: a leader; the unit he leads; his D20; what it did; the number it had to make and why */
+    g_string_append_printf (out, _(" Morale die of %s for %s: %u, %s (a pass at %d or under: %s; Day of Battle, "
+                                   "Step Four)."),
+                            who, bn_battle_words_unit (words, event->c), d20, did, event->value, why);
+}
+
+/* The leaders' part of the combat between events @from and @to, told
+ * where it falls in the account: with @dice, their bonus dice (Combat
+ * Bonus, the Champion's, the Archer's, a bonus die thrown again), among
+ * the combat's dice as thrown; without, what came after the dice (a
+ * Morale Bonus check, the Standard, the risk checks, a ward, the Special
+ * Results card). */
+static void
+append_leader_part (GString               *out,
+                    const BnBattleWords   *words,
+                    const BnCombatAccount *account,
+                    gboolean               dice,
+                    guint                  from,
+                    guint                  to)
+{
+  const BnBattleEvent *again = NULL;
+  guint n = MIN (MIN (account->end_event, to), bn_battle_get_n_events (words->battle));
+
+  for (guint e = MAX (account->first_event, from); e < n; e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (words->battle, e);
+      g_autofree char *told = NULL;
+
+      if (event->type != BN_EVENT_LEADER_SKILL && event->type != BN_EVENT_RETAINER
+          && event->type != BN_EVENT_PCS_CHECK && event->type != BN_EVENT_RISK_CARD)
+        continue;
+      if (leader_part_is_dice (event) != dice)
+        continue;
+      if (event->type == BN_EVENT_RETAINER && (event->b & ~BN_SKILL_USE_PASSED) == BN_RETAINER_DID_REROLL_DIE)
+        {
+          /* Told with the die he throws, next. */
+          again = event;
+          continue;
+        }
+      if (event->type == BN_EVENT_LEADER_SKILL)
+        {
+          guint use = event->b & ~BN_SKILL_USE_PASSED;
+
+          if (use == BN_SKILL_USE_COMBAT_BONUS || use == BN_SKILL_USE_MORALE_BONUS)
+            append_skill_die (out, words, e, again);
+          again = NULL;
+          continue;
+        }
+      told = bn_battle_words_event (words, event, BN_BATTLE_WORDS_EVERYONE);
+      if (told != NULL)
+        g_string_append_printf (out, " %s", told);
+    }
+}
+
+/* The retainer's offer that holds the battle's last combat in two (Day
+ * of Battle, Retainers: "Re-roll a bad die roll … made by the L&H"):
+ * what the leader's die would do, whose choice it is, and what is still
+ * to come; nothing when no such offer is open. */
+static void
+append_offer (GString               *out,
+              const BnBattleWords   *words,
+              const BnCombatAccount *account)
+{
+  const BnBattle *battle = words->battle;
+  BnRerollDie die = BN_REROLL_N_DICE;
+  guint value = 0, side;
+  int c;
+  const char *target = side_name (words, account, 1);
+  g_autoptr(GPtrArray) to_come = g_ptr_array_new_with_free_func (g_free);
+  gboolean saves = FALSE, defended = FALSE;
+
+  if (account->end_event != bn_battle_get_n_events (battle)
+      || (c = bn_battle_get_reroll_offer (battle, &die, &value)) < 0
+      || (die != BN_REROLL_COMBAT_BONUS && die != BN_REROLL_MORALE_BONUS))
+    return;
+  side = bn_battle_get_commander (battle, (guint) c)->side;
+  for (guint d = 0; d < account->dice_thrown->len; d++)
+    {
+      const BnCombatDie *thrown = &g_array_index (account->dice_thrown, BnCombatDie, d);
+
+      saves |= thrown->purpose == BN_DIE_SAVE;
+      defended |= thrown->purpose == BN_DIE_DEFENCE;
+    }
+  /* TRANSLATORS: a leader's die ("combat bonus die"), the leader, what it showed, then his army: the choice a
+   * missed bonus die leaves */
+  g_string_append_printf (out, _(" Not over yet: the %s of %s showed %u; %s may keep it or have a common retainer "
+                                 "throw it again, the new value replacing it (Day of Battle, Retainers)."),
+                          bn_reroll_die_name (die), bn_battle_words_commander (words, (guint) c), value,
+                          bn_battle_words_army (words, side));
+  if (die == BN_REROLL_MORALE_BONUS)
+    g_string_append_printf (out, _(" A pass holds %s: one retreat less."), target);
+  else if (side == account->sides[0])
+    g_string_append_printf (out, _(" A hit is one hit more on %s, which it may save."), target);
+  else
+    g_string_append_printf (out, _(" A hit costs %s a figure."), side_name (words, account, 0));
+  /* What the engine's battle sequence throws after this die (L&L, order
+   * sheet, Battle), as far as it can be known now. */
+  if (die == BN_REROLL_COMBAT_BONUS && side == account->sides[0])
+    {
+      if (!saves)
+        g_ptr_array_add (to_come, g_strdup_printf (_("the saving throws of %s"), target));
+      if (!defended && !account->withdrew)
+        g_ptr_array_add (to_come, g_strdup_printf (_("the defence throw of %s, if it may make one"), target));
+    }
+  if (account->flags[0] > 0 || account->withdrew || die == BN_REROLL_MORALE_BONUS)
+    g_ptr_array_add (to_come, g_strdup_printf (_("the retreat of %s"), target));
+  /* A leader with a campaign's numbers makes his own check once the
+   * combat is over (Day of Battle, Risk to a Leader). */
+  if (bn_battle_get_commander (battle, (guint) c)->pcs > 0)
+    g_ptr_array_add (to_come, g_strdup_printf (_("the risk check of %s"), bn_battle_words_commander (words, (guint) c)));
+  if (to_come->len == 0)
+    return;
+  g_string_append (out, _(" Still to come: "));
+  for (guint p = 0; p < to_come->len; p++)
+    g_string_append_printf (out, "%s%s", p == 0 ? "" : p + 1 == to_come->len ? _(" and ") : ", ",
+                            (const char *) to_come->pdata[p]);
+  g_string_append_c (out, '.');
+}
+
+/* Whether the defender may retreat voluntarily now (L&L, Voluntary
+ * retreat), as the engine's legal actions say. */
+static gboolean
+may_withdraw (const BnBattle *battle)
+{
+  for (guint d = 0; d < BN_HEX_N_DIRS; d++)
+    {
+      BnBattleAction withdraw = { BN_ACTION_WITHDRAW, (guint8) bn_battle_get_acting_side (battle), 0, (guint8) d, 0 };
+
+      if (bn_battle_check (battle, &withdraw, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * bn_battle_words_combat:
  *
@@ -349,13 +538,20 @@ bn_battle_words_combat (const BnBattleWords   *words,
                             target, account->dice[1]);
   g_string_append (out, ".");
 
-  /* The dice, grouped as thrown: whose, what for, each face and its deed. */
-  for (guint d = 0; d < account->dice_thrown->len;)
+  /* The dice, grouped as thrown: whose, what for, each face and its deed;
+   * the leaders' bonus dice where they fell among them. */
+  for (guint d = 0, told_to = 0; d <= account->dice_thrown->len;)
     {
-      const BnCombatDie *first = &g_array_index (account->dice_thrown, BnCombatDie, d);
-      g_autofree char *whose = purpose_words ((BnDiePurpose) first->purpose, own,
-                                             side_name (words, account, first->thrower));
+      const BnCombatDie *first = d < account->dice_thrown->len ? &g_array_index (account->dice_thrown, BnCombatDie, d)
+                                                              : NULL;
+      g_autofree char *whose = NULL;
       guint e = d;
+
+      append_leader_part (out, words, account, TRUE, told_to, first != NULL ? first->event : G_MAXUINT);
+      if (first == NULL)
+        break;
+      told_to = first->event;
+      whose = purpose_words ((BnDiePurpose) first->purpose, own, side_name (words, account, first->thrower));
 
       g_string_append_printf (out, " %s", whose);
       /* What a die needed: the least face (a die read by its number), or
@@ -367,6 +563,13 @@ bn_battle_words_combat (const BnBattleWords   *words,
         g_string_append_printf (out, _(" (needs %u or more)"), first->needs);
       else if (own && first->purpose == BN_DIE_SHOOT)
         g_string_append (out, _(" (an arrow hits)"));
+      /* Of several flags the first is a retreat with no throw (L&L,
+       * Retreat: "If the attacker throws 2 flags, the first is an
+       * automatic retreat (no saving throw allowed)"). */
+      else if (!own && first->purpose == BN_DIE_FLAG_SAVE && first->thrower == 1 && account->flags[0] >= 2)
+        g_string_append_printf (out, ngettext (" (%u flag: the first is a retreat without a throw)",
+                                               " (%u flags: the first is a retreat without a throw)",
+                                               account->flags[0]), account->flags[0]);
       g_string_append (out, ": ");
       for (; e < account->dice_thrown->len; e++)
         {
@@ -389,6 +592,12 @@ bn_battle_words_combat (const BnBattleWords   *words,
         continue;
       g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", account->hits[k]), account->hits[k],
                               side_name (words, account, k));
+      /* Translators: after "3 hits for Pikemen": how many of them a leader's or retainer's D20 scored */
+      if (account->bonus_hits[k] > 0 && account->bonus_hits[k] == account->hits[k])
+        g_string_append (out, account->hits[k] == 1 ? _(" (by a bonus die)") : _(" (all by bonus dice)"));
+      else if (account->bonus_hits[k] > 0)
+        g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
+                                               account->bonus_hits[k]), account->bonus_hits[k]);
       if (account->saves_thrown[1 - k] > 0)
         g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
                                                account->saves_thrown[1 - k]),
@@ -423,29 +632,70 @@ bn_battle_words_combat (const BnBattleWords   *words,
     gsize before = out->len;
     BnBattlePhase phase = bn_battle_get_phase (words->battle);
 
+    gboolean offer = account->end_event == bn_battle_get_n_events (words->battle)
+                     && bn_battle_get_reroll_offer (words->battle, NULL, NULL) >= 0;
+    int struck = account->end_event == bn_battle_get_n_events (words->battle)
+                 ? bn_battle_get_struck_commander (words->battle) : -1;
+
     append_results (out, words, account, 1);
     append_results (out, words, account, 0);
-    /* The battle's last combat, waiting on a side's answer (a stand or a
-     * retreat, who takes the casualties, where to fall back): nothing is
-     * decided yet. */
-    if (account->end_event == bn_battle_get_n_events (words->battle)
-        && (phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT))
+    /* Held in two by a leader's bad die, the combat is told as far as it
+     * has gone, and what waits on the die after it (append_offer()). */
+    if (!offer)
       {
-        guint side = bn_battle_get_acting_side (words->battle);
-        const char *who = bn_battle_words_army (words, side);
+        if (account->end_event == bn_battle_get_n_events (words->battle) && phase == BN_PHASE_DEFEND
+            && bn_battle_get_acting_side (words->battle) == account->sides[1] && !account->strike.at_commander
+            && !may_withdraw (words->battle))
+          /* Translators: the unit attacked; the attacker's dice; the attacker */
+          g_string_append_printf (out, ngettext (" Not over yet: %s to make a stand against the %u die of %s.",
+                                                 " Not over yet: %s to make a stand against the %u dice of %s.",
+                                                 account->dice[0]),
+                                  target, account->dice[0], attacker);
+        else if (account->end_event == bn_battle_get_n_events (words->battle) && phase == BN_PHASE_DEFEND
+                 && bn_battle_get_acting_side (words->battle) == account->sides[1] && !account->strike.at_commander)
+          /* Translators: the unit attacked; the attacker's dice; the attacker (L&L, order sheet, Battle: the
+           * defender's options, chosen before the attacker throws) */
+          g_string_append_printf (out, ngettext (" Not over yet: %s to choose, before the %u die of %s is thrown: make a "
+                                                 "stand, with a defence throw, or retreat voluntarily 1 hex after it, "
+                                                 "with saving throws but no defence throw.",
+                                                 " Not over yet: %s to choose, before the %u dice of %s are thrown: make "
+                                                 "a stand, with a defence throw, or retreat voluntarily 1 hex after them, "
+                                                 "with saving throws but no defence throw.",
+                                                 account->dice[0]),
+                                  target, account->dice[0], attacker);
+      /* The battle's last combat, waiting on a side's answer (a stand or a
+       * retreat, who takes the casualties, where to fall back): nothing is
+       * decided yet. */
+      else if (account->end_event == bn_battle_get_n_events (words->battle)
+               && (phase == BN_PHASE_DEFEND || phase == BN_PHASE_CASUALTIES || phase == BN_PHASE_RETREAT))
+        {
+          guint side = bn_battle_get_acting_side (words->battle);
+          const char *who = bn_battle_words_army (words, side);
 
-        /* A stand already made may wait on a leader's die to keep. */
-        const char *doing = bn_battle_words_pause (words->battle) != NULL ? bn_battle_words_pause (words->battle)
-                                                                           : bn_battle_words_phase (phase);
+          /* A stand already made may wait on a leader's die to keep. */
+          const char *doing = bn_battle_words_pause (words->battle) != NULL ? bn_battle_words_pause (words->battle)
+                                                                             : bn_battle_words_phase (phase);
 
-        /* Translators: an army, then what it must do ("make a stand or retreat"). */
-        g_string_append_printf (out, _(" Not over yet: %s to %s."), who, doing);
+          /* Translators: an army, then what it must do ("make a stand or retreat"). */
+          g_string_append_printf (out, _(" Not over yet: %s to %s."), who, doing);
+        }
+      else if (out->len == before && !account->strike.at_commander && account->flags_held != 0)
+        g_string_append (out, _(" No figure is lost."));
+      else if (out->len == before && !account->strike.at_commander)
+        g_string_append (out, on_table ? _(" No stand is lost and both hold.") : _(" No figure is lost and both hold."));
       }
-    else if (out->len == before && !account->strike.at_commander && account->flags_held != 0)
-      g_string_append (out, _(" No figure is lost."));
-    else if (out->len == before && !account->strike.at_commander)
-      g_string_append (out, on_table ? _(" No stand is lost and both hold.") : _(" No figure is lost and both hold."));
+    append_leader_part (out, words, account, FALSE, 0, G_MAXUINT);
     append_held (out, words, account);
+    if (offer)
+      append_offer (out, words, account);
+    else if (struck >= 0)
+      /* TRANSLATORS: a leader struck by his risk check, then his army: the choice before his card is drawn */
+      g_string_append_printf (out, _(" Not over yet: %s is struck; %s may have a common retainer ward off the blow "
+                                     "(on the retainer's D20) or throw the check again, or take the blow: his Special "
+                                     "Results card is drawn (Day of Battle, Risk to a Leader; Common Retainer "
+                                     "Actions)."),
+                              bn_battle_words_commander (words, (guint) struck),
+                              bn_battle_words_army (words, bn_battle_get_commander (words->battle, (guint) struck)->side));
   }
   if (account->rule != NULL)
     g_string_append_printf (out, _(" (%s)"), account->rule);

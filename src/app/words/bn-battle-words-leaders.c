@@ -45,6 +45,46 @@ retainer_words (const BnBattleWords *words,
                : g_strdup_printf (_("the %s of %s"), retainer_name (r->type), bn_battle_words_commander (words, r->commander));
 }
 
+char *
+bn_battle_words_retainer_name (const BnBattleWords *words,
+                               guint                retainer,
+                               gboolean             start)
+{
+  return retainer_words (words, retainer, start);
+}
+
+/**
+ * bn_battle_words_skill_number:
+ * @event: a BN_EVENT_LEADER_SKILL of a Combat or Morale Bonus
+ *
+ * Returns: (transfer full): where the number his D20 had to make comes
+ *   from, the ruleset's base and points (Day of Battle, Step Four: "This
+ *   bonus modifies the final hit number for this bonus die"): "4 + his
+ *   Combat Bonus 2", "2 × his Morale Bonus 5"
+ */
+char *
+bn_battle_words_skill_number (const BnBattleWords *words,
+                              const BnBattleEvent *event)
+{
+  const BnLeaderSkillRules *k = bn_battle_rules_get_leader_skills (bn_battle_get_rules (words->battle));
+  const BnBattleCommander *c = event->a < bn_battle_get_n_commanders (words->battle)
+                               ? bn_battle_get_commander (words->battle, event->a) : NULL;
+  gboolean combat = (event->b & ~BN_SKILL_USE_PASSED) == BN_SKILL_USE_COMBAT_BONUS;
+  const BnSkillCheck *check = combat ? &k->combat : &k->morale;
+  guint points = c == NULL ? 0 : combat ? c->combat_bonus : c->morale_bonus;
+  /* Translators: a leader's skill and its points, within the reason of a check's number */
+  g_autofree char *skill = g_strdup_printf (combat ? _("his Combat Bonus %u") : _("his Morale Bonus %u"), points);
+
+  if (check->base != 0 && check->per_point == 1)
+    /* Translators: the base of a check's number, plus the skill: "4 + his Combat Bonus 2" */
+    return g_strdup_printf (_("%d + %s"), check->base, skill);
+  if (check->base != 0)
+    /* Translators: "4 + 2 × his Combat Bonus 2" */
+    return g_strdup_printf (_("%d + %u × %s"), check->base, check->per_point, skill);
+  /* Translators: "2 × his Morale Bonus 5" */
+  return g_strdup_printf (_("%u × %s"), check->per_point, skill);
+}
+
 /* BN_ACTION_RETAINER, as a button says it. */
 char *
 bn_battle_words_retainer_action (const BnBattleWords  *words,
@@ -200,24 +240,32 @@ bn_battle_words_skill_event (const BnBattleWords *words,
   switch ((BnLeaderSkillUse) (event->b & ~BN_SKILL_USE_PASSED))
     {
     case BN_SKILL_USE_COMBAT_BONUS:
-      return passed
-        ? g_strdup_printf (_("%s throws his bonus die in the melee (Combat Bonus %u: a hit at %d or under): "
-                             "a hit on %s."), who, c != NULL ? c->combat_bonus : 0, event->value,
-                           bn_battle_words_unit (words, event->c))
-        : g_strdup_printf (_("%s throws his bonus die in the melee (Combat Bonus %u: a hit at %d or under): "
-                             "a miss."), who, c != NULL ? c->combat_bonus : 0, event->value);
-    case BN_SKILL_USE_MORALE_BONUS:
-      if (own_turn_rules)
+      {
+        g_autofree char *why = bn_battle_words_skill_number (words, event);
+
+        /* TRANSLATORS: a leader; the number his D20 had to make and why ("4 + his Combat Bonus 2"); the unit hit */
         return passed
-          ? g_strdup_printf (_("%s holds %s (Morale Bonus %u, %d or under): it does not panic."), who,
-                             bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value)
-          : g_strdup_printf (_("%s cannot hold %s (Morale Bonus %u, %d or under)."), who,
-                             bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value);
-      return passed
-        ? g_strdup_printf (_("%s holds %s (Morale Bonus %u, %d or under): one retreat less."), who,
-                           bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value)
-        : g_strdup_printf (_("%s cannot hold %s (Morale Bonus %u, %d or under)."), who,
-                           bn_battle_words_unit (words, event->c), c != NULL ? c->morale_bonus : 0, event->value);
+          ? g_strdup_printf (_("%s throws his bonus die in the melee (a hit at %d or under: %s; Day of Battle, "
+                               "Step Four): a hit on %s."), who, event->value, why, bn_battle_words_unit (words, event->c))
+          : g_strdup_printf (_("%s throws his bonus die in the melee (a hit at %d or under: %s; Day of Battle, "
+                               "Step Four): a miss."), who, event->value, why);
+      }
+    case BN_SKILL_USE_MORALE_BONUS:
+      {
+        g_autofree char *why = bn_battle_words_skill_number (words, event);
+
+        if (own_turn_rules)
+          return passed
+            ? g_strdup_printf (_("%s holds %s (%d or under: %s): it does not panic."), who,
+                               bn_battle_words_unit (words, event->c), event->value, why)
+            : g_strdup_printf (_("%s cannot hold %s (%d or under: %s)."), who,
+                               bn_battle_words_unit (words, event->c), event->value, why);
+        return passed
+          ? g_strdup_printf (_("%s holds %s (%d or under: %s): one retreat less."), who,
+                             bn_battle_words_unit (words, event->c), event->value, why)
+          : g_strdup_printf (_("%s cannot hold %s (%d or under: %s)."), who,
+                             bn_battle_words_unit (words, event->c), event->value, why);
+      }
     case BN_SKILL_USE_INITIATIVE:
       if (own_turn_rules)
         return g_strdup_printf (ngettext ("%s's Initiative %u adds %d to his side's leadership roll.",
@@ -390,9 +438,10 @@ bn_battle_words_duel (const BnBattleWords *words,
     score = g_strdup_printf (_("Single combat: %s challenges %s; score %+d (the challenger's points less the challenged's)."),
                              names[0], names[1], event->value);
   else
-    /* Translators: challenger, challenged, each one's points. */
+    /* Translators: challenger, challenged, each one's points, then the challenger's points less the challenged's. */
     score = g_strdup_printf (_("Single combat: %s challenges %s. Five rounds of one battle die each, no bonus: a hit "
-                               "symbol scores unless the other saves it with a shield. %s scores %u, %s %u (%+d)."),
+                               "symbol scores unless the other saves it with a shield. %s scores %u, %s %u (%+d): the "
+                               "challenger's points less the challenged's."),
                              names[0], names[1], names[0], points[0], names[1], points[1], event->value);
   if (event->value == 0)
     return g_strdup_printf (_("%s A draw: the challenged may fight a second, final single combat."), score);

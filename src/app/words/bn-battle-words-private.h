@@ -22,6 +22,11 @@ char       *bn_battle_words_retainer_event  (const BnBattleWords *words,
                                              guint                viewer);
 char       *bn_battle_words_skill_event     (const BnBattleWords *words,
                                              const BnBattleEvent *event);
+char       *bn_battle_words_skill_number    (const BnBattleWords *words,
+                                             const BnBattleEvent *event);
+char       *bn_battle_words_retainer_name   (const BnBattleWords *words,
+                                             guint                retainer,
+                                             gboolean             start);
 char       *bn_battle_words_duel_die        (const BnBattleWords *words,
                                              const BnBattleEvent *event);
 char       *bn_battle_words_duel            (const BnBattleWords *words,

@@ -882,14 +882,30 @@ bn_battle_words_event (const BnBattleWords *words,
                                          : _("%s is not hit by the volley: %d, only a 20 strikes (Day of Battle, Risk to a leader)."),
                                   bn_battle_words_commander (words, event->a), event->value);
         else
-          told = g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s (Day of Battle, Risk to a leader).")
-                                         : _("%s comes through the melee unharmed: %d against his skill %d%s (Day of Battle, Risk to a leader)."),
-                                  bn_battle_words_commander (words, event->a), event->value, target,
-                                  event->value == 1 ? _(", a 1 always passes")
-                                  : event->value == 20 ? _(", a 20 always fails")
-                                  /* Translators: the wound he carries, a house rule's
-                                   * penalty to his skill (docs/rules.md, "Wounds"). */
-                                  : c->wound > 0 ? _(", less his wound") : "");
+          {
+            g_autoptr(GString) why = g_string_new (NULL);
+
+            /* Where his number comes from, when it is not his skill as his
+             * page gives it (Day of Battle, PCS Modifiers). */
+            if ((event->b & BN_PCS_LOST_MELEE) || event->c > 0)
+              {
+                /* Translators: the start of why a leader's check number is not his skill as his page gives it */
+                g_string_append_printf (why, _(": Personal Combat Skill %u"), c->pcs);
+                if (event->b & BN_PCS_LOST_MELEE)
+                  g_string_append (why, _(", −5 his unit lost the melee"));
+                if (event->c > 0)
+                  g_string_append_printf (why, _(", −%u the difference in strikes between the units"), event->c);
+              }
+            /* Translators: a leader; his D20; the number it had to make; why that number, or nothing; a 1 or a 20 */
+            told = g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s%s (Day of Battle, Risk to a leader).")
+                                           : _("%s comes through the melee unharmed: %d against his skill %d%s%s (Day of Battle, Risk to a leader)."),
+                                    bn_battle_words_commander (words, event->a), event->value, target, why->str,
+                                    event->value == 1 ? _(", a 1 always passes")
+                                    : event->value == 20 ? _(", a 20 always fails")
+                                    /* Translators: the wound he carries, a house rule's
+                                     * penalty to his skill (docs/rules.md, "Wounds"). */
+                                    : c->wound > 0 ? _(", less his wound") : "");
+          }
         if (event->b & BN_PCS_REROLL)
           /* Translators: a common retainer threw the leader's check again. */
           return g_strdup_printf (_("Thrown again: %s"), told);
