@@ -508,9 +508,6 @@ bn_action_bar_describe_state (const BnBattleWords *words)
   BnBattlePhase phase = bn_battle_get_phase (battle);
   const char *names[2];
   const char *doing;
-  g_autofree char *kept = NULL;
-  BnRerollDie die;
-  guint value;
 
   for (guint side = 0; side < 2; side++)
     names[side] = words->armies[side] != NULL && words->armies[side]->name[0] != '\0'
@@ -526,16 +523,7 @@ bn_action_bar_describe_state (const BnBattleWords *words)
 
     g_string_append (out, turn);
   }
-  if (bn_battle_get_reroll_offer (battle, &die, &value) >= 0)
-    {
-      /* Which die waits, and what it shows. */
-      /* TRANSLATORS: a leader; his die ("combat bonus die"); what it shows */
-      kept = g_strdup_printf (_("keep %s's %s as it fell (%u) or have a retainer throw it again"),
-                              bn_battle_words_commander (words, (guint) bn_battle_get_reroll_offer (battle, NULL, NULL)),
-                              bn_reroll_die_name (die), value);
-      doing = kept;
-    }
-  else if (bn_battle_words_pause (battle) != NULL)
+  if (bn_battle_words_pause (battle) != NULL)
     doing = bn_battle_words_pause (battle);
   else if (bn_battle_is_on_table (battle))
     doing = bn_battle_words_table_phase (battle);
