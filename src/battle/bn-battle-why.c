@@ -143,8 +143,8 @@ bn_battle_why_no_battle (const BnBattle *battle,
  * @hexes: how many hexes more it would move
  *
  * Returns: (transfer full) (nullable): why @unit, that may battle after
- *   its move so far, may not once it has moved @hexes more ("B-class
- *   infantry may move 1 hex and battle"), with the rule's source; %NULL
+ *   its move so far, may not once it has moved @hexes more (B-class
+ *   infantry may move 1 hex and battle), with the rule's source; %NULL
  *   when it still may, or could not anyway
  */
 char *
@@ -165,7 +165,7 @@ bn_battle_why_no_battle_after (const BnBattle *battle,
   if (moved <= cls->move_and_battle)
     return NULL;
   g_set_error (&error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-               /* TRANSLATORS: a class of troops ("B-class infantry"), the hexes it may move and
+               /* TRANSLATORS: a class of troops (B-class infantry), the hexes it may move and
                   still battle, then how far this move takes it */
                ngettext ("%s may move %u hex and battle; moved %u, it may not battle this turn (L&L, order sheet)",
                          "%s may move %u hexes and battle; moved %u, it may not battle this turn (L&L, order sheet)",
