@@ -1531,6 +1531,90 @@ test_bar_settles (Fixture       *fixture,
   drain ();
 }
 
+/* The words of the bar's button @index (a menu button's too). */
+static const char *
+bar_label (BnActionBar *bar,
+           guint        index)
+{
+  GtkWidget *button = bn_action_bar_get_button (bar, index);
+
+  g_assert_nonnull (button);
+  return GTK_IS_MENU_BUTTON (button) ? gtk_menu_button_get_label (GTK_MENU_BUTTON (button))
+                                     : gtk_button_get_label (GTK_BUTTON (button));
+}
+
+/* The bar suggests honestly: an end that gives up attacks still offered
+ * is plain and says how many; a struck leader's side sees its retainers'
+ * wards beside "Take the Blow", one ward with its chance, several in a
+ * menu; the plain end, with nothing left to do, is suggested. */
+static void
+test_bar_suggests_honestly (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnActionBar *bar;
+  BnBattleWords words;
+  guint8 side;
+
+  start_played (fixture, &p, 7);
+  bar = BN_ACTION_BAR (bn_play_window_get_action_bar (p.window));
+  words = (BnBattleWords) { battle_of (&p), { bn_played_battle_get_army (bn_play_window_get_played (p.window), 0),
+                                               bn_played_battle_get_army (bn_play_window_get_played (p.window), 1) } };
+  side = (guint8) bn_battle_get_acting_side (battle_of (&p));
+  g_signal_handlers_block_matched (bar, G_SIGNAL_MATCH_ID, g_signal_lookup ("action-chosen", BN_TYPE_ACTION_BAR),
+                                   0, NULL, NULL, NULL);
+  {
+    BnBattleAction attacks[] = {
+      { .type = BN_ACTION_BATTLE, .side = side, .a = 0, .b = 3 },
+      { .type = BN_ACTION_BATTLE, .side = side, .a = 0, .b = 4 },
+      { .type = BN_ACTION_BATTLE, .side = side, .a = 1, .b = 3 },
+      { .type = BN_ACTION_END_TURN, .side = side },
+    };
+
+    bn_action_bar_set_actions (bar, &words, attacks, G_N_ELEMENTS (attacks));
+    g_assert_cmpuint (bn_action_bar_get_n_buttons (bar), ==, 1);
+    g_assert_cmpstr (bar_label (bar, 0), ==, "_End the Turn (2 attacks not made)");
+    g_assert_false (gtk_widget_has_css_class (bn_action_bar_get_button (bar, 0), "suggested-action"));
+    bn_action_bar_set_actions (bar, &words, &attacks[3], 1);
+    g_assert_cmpstr (bar_label (bar, 0), ==, "_End the Turn");
+    g_assert_true (gtk_widget_has_css_class (bn_action_bar_get_button (bar, 0), "suggested-action"));
+  }
+  {
+    BnBattleAction moves[] = {
+      { .type = BN_ACTION_MOVE_UNIT, .side = side, .a = 0, .b = 0 },
+      { .type = BN_ACTION_END_MOVES, .side = side },
+    };
+
+    bn_action_bar_set_actions (bar, &words, moves, G_N_ELEMENTS (moves));
+    g_assert_false (gtk_widget_has_css_class (bn_action_bar_get_button (bar, 0), "suggested-action"));
+  }
+  {
+    BnBattleAction struck[] = {
+      { .type = BN_ACTION_RETAINER, .side = side, .a = 0, .c = BN_RETAINER_USE_WARD },
+      { .type = BN_ACTION_RETAINER, .side = side, .a = 0, .c = BN_RETAINER_USE_COMMAND },
+      { .type = BN_ACTION_TAKE_BLOW, .side = side },
+      { .type = BN_ACTION_RETAINER, .side = side, .a = 1, .c = BN_RETAINER_USE_WARD },
+    };
+
+    /* One ward: beside the blow, with its chance. A retainer's other uses
+     * stay on his leader's piece. */
+    bn_action_bar_set_actions (bar, &words, struck, 3);
+    g_assert_cmpuint (bn_action_bar_get_n_buttons (bar), ==, 2);
+    g_assert_true (g_str_has_prefix (bar_label (bar, 0), "_Ward Off the Blow"));
+    g_assert_cmpstr (bar_label (bar, 1), ==, "_Take the Blow");
+    for (guint i = 0; i < 2; i++)
+      g_assert_false (gtk_widget_has_css_class (bn_action_bar_get_button (bar, i), "suggested-action"));
+    g_assert_true (bn_action_bar_choose (bar, BN_ACTION_RETAINER));
+    /* Two: a menu of them. */
+    bn_action_bar_set_actions (bar, &words, struck, G_N_ELEMENTS (struck));
+    g_assert_cmpuint (bn_action_bar_get_n_buttons (bar), ==, 2);
+    g_assert_true (GTK_IS_MENU_BUTTON (bn_action_bar_get_button (bar, 0)));
+    g_assert_cmpstr (bar_label (bar, 0), ==, "_Ward Off…");
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* A hex with no unit, as far from @from as the board goes. */
 static BnHex
 far_empty_hex (const BnBattle *battle,
@@ -2686,6 +2770,8 @@ main (int   argc,
   g_test_add ("/board-pointer/ctrl-scroll-zoom", Fixture, NULL, fixture_set_up, test_scroll_zoom, fixture_tear_down);
   g_test_add ("/board-pointer/undo-worded", Fixture, NULL, fixture_set_up, test_undo_worded, fixture_tear_down);
   g_test_add ("/board-pointer/bar-settles", Fixture, NULL, fixture_set_up, test_bar_settles, fixture_tear_down);
+  g_test_add ("/board-pointer/bar-suggests-honestly", Fixture, NULL, fixture_set_up, test_bar_suggests_honestly,
+              fixture_tear_down);
   g_test_add ("/board-pointer/drop-says-why", Fixture, NULL, fixture_set_up, test_drop_says_why, fixture_tear_down);
   g_test_add ("/board-pointer/stacked-enemy-click", Fixture, NULL, fixture_set_up, test_stacked_enemy_click,
               fixture_tear_down);

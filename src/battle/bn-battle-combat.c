@@ -439,20 +439,16 @@ battle_take_prisoner (BnBattle *b,
                  BN_VICTORY_PRISONER);
 }
 
-static gboolean
-check_strike (const BnBattle  *b,
-              guint            unit,
-              guint            target,
-              StrikeKind       kind,
-              GError         **error)
+/* What keeps @unit from any battle now, whatever its target: its order,
+ * its battle made, its move, its terrain (L&L, order sheet). */
+gboolean
+battle_check_striker (const BnBattle  *b,
+                      guint            unit,
+                      GError         **error)
 {
-  gboolean target_is_commander = kind != STRIKE_UNIT;
   const BnBattleState *s = &b->s;
   const BnBattleUnit *u;
   const BnClassProfile *cls;
-  BnHex target_hex;
-  guint range, n_range;
-  int target_unit = -1;
 
   if (unit >= s->n_units || !unit_alive (b, unit) || s->units[unit].side != s->active)
     ILLEGAL ("only your own units battle");
@@ -471,9 +467,6 @@ check_strike (const BnBattle  *b,
     }
   if (u->battled && !(u->follow_up > 0 && u->follow_up != 0xFF))
     ILLEGAL ("a unit may battle only once per turn (L&L, Combat)");
-  if (u->battled && (target_is_commander || target + 1 != u->follow_up))
-    ILLEGAL ("after a breakthrough, mounted troops battle only the retreating unit once more "
-             "(L&L, Forcing a breakthrough)");
   if (u->no_battle)
     ILLEGAL ("a unit that entered %s may not battle this turn (L&L, order sheet)",
              battle_terrain (b, u->hex)->name);
@@ -482,6 +475,31 @@ check_strike (const BnBattle  *b,
              cls->name, cls->move_and_battle, cls->move_and_battle == 1 ? "" : "es", u->moved);
   if (cls->fire_interval > 1 && s->side_turns[u->side] - u->last_battle_turn < (int) cls->fire_interval)
     ILLEGAL ("an artillery unit may fire every other move (L&L, Field guns & bolt throwers)");
+  return TRUE;
+}
+
+static gboolean
+check_strike (const BnBattle  *b,
+              guint            unit,
+              guint            target,
+              StrikeKind       kind,
+              GError         **error)
+{
+  gboolean target_is_commander = kind != STRIKE_UNIT;
+  const BnBattleState *s = &b->s;
+  const BnBattleUnit *u;
+  const BnClassProfile *cls;
+  BnHex target_hex;
+  guint range, n_range;
+  int target_unit = -1;
+
+  if (!battle_check_striker (b, unit, error))
+    return FALSE;
+  u = &s->units[unit];
+  cls = battle_class (b, unit);
+  if (u->battled && (target_is_commander || target + 1 != u->follow_up))
+    ILLEGAL ("after a breakthrough, mounted troops battle only the retreating unit once more "
+             "(L&L, Forcing a breakthrough)");
 
   if (target_is_commander)
     {

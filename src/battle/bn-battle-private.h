@@ -236,6 +236,7 @@ gboolean                battle_end_turn      (BnBattle *b, GError **error);
 /* bn-battle-combat.c */
 gboolean battle_check_attack       (const BnBattle *b, guint unit, guint target,
                                     gboolean target_is_commander, GError **error);
+gboolean battle_check_striker      (const BnBattle *b, guint unit, GError **error);
 gboolean battle_check_withdraw     (const BnBattle *b, guint dir, GError **error);
 gboolean battle_declare            (BnBattle *b, guint unit, guint target, GError **error);
 gboolean battle_attack_commander   (BnBattle *b, guint unit, guint commander, GError **error);

@@ -52,6 +52,7 @@ static const struct
   BnBattleActionType type;
   const char *label;            /* one action of the kind */
   const char *menu;             /* several: the button opening their menu */
+  gint use;                     /* BN_ACTION_RETAINER: its BnBattleRetainerUse */
 } kinds[] = {
   { BN_ACTION_END_DEPLOY, N_("Done _Deploying"), NULL },
   { BN_ACTION_END_ORDERS, N_("Done _Ordering"), NULL },
@@ -68,6 +69,10 @@ static const struct
   { BN_ACTION_PAY, N_("_Pay"), N_("_Pay…") },
   { BN_ACTION_REFUSE, N_("Pay _No Gold"), NULL },
   { BN_ACTION_DISCARD_CARD, N_("_Discard"), N_("_Discard…") },
+  /* A struck leader's side, or one whose leader's die came up bad, has a
+   * real choice: its retainers' answers stand beside the plain one. */
+  { BN_ACTION_RETAINER, N_("_Ward Off the Blow"), N_("_Ward Off…"), BN_RETAINER_USE_WARD },
+  { BN_ACTION_RETAINER, N_("Throw _Again"), N_("Throw _Again…"), BN_RETAINER_USE_REROLL },
   { BN_ACTION_TAKE_BLOW, N_("_Take the Blow"), NULL },
   { BN_ACTION_KEEP_ROLL, N_("_Keep the Die"), NULL },
   { BN_ACTION_END_TURN, N_("_End the Turn"), NULL },
@@ -78,8 +83,14 @@ kind_of (const BnBattleAction *action)
 {
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     if (kinds[k].type == action->type)
-      /* A blocked retreat (lose a figure or the commander) has no hex to click. */
-      return action->type != BN_ACTION_RETREAT || action->b >= BN_HEX_N_DIRS ? (gint) k : -1;
+      {
+        /* A retainer's ward or throw again answers the bar's question;
+         * his other uses belong to his leader's piece. */
+        if (action->type == BN_ACTION_RETAINER && (gint) action->c != kinds[k].use)
+          continue;
+        /* A blocked retreat (lose a figure or the commander) has no hex to click. */
+        return action->type != BN_ACTION_RETREAT || action->b >= BN_HEX_N_DIRS ? (gint) k : -1;
+      }
   return -1;
 }
 
@@ -217,24 +228,87 @@ action_button (BnActionBar *self,
 }
 
 /* Lionheart names its turn's ends otherwise: an action let go, a unit's action over;
- * Junior General, a step given up. */
-static const char *
+ * Junior General, a step given up. A retainer's answer says his chance, a
+ * die kept what it shows. */
+static char *
 label_of (const BnBattleWords  *words,
           const BnBattleAction *action,
           gint                  kind)
 {
   gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)));
+  BnRerollDie die;
+  guint value;
 
   /* On the open table (Junior General) a turn goes by steps: one given up. */
   if (bn_battle_is_on_table (words->battle) && action->type == BN_ACTION_END_TURN)
-    return _("_Give Up the Step");
+    return g_strdup (_("_Give Up the Step"));
   if (own && action->type == BN_ACTION_END_TURN)
-    return _("Let the Action _Go");
+    return g_strdup (_("Let the Action _Go"));
   if (own && action->type == BN_ACTION_END_MOVES)
-    return _("_End the Unit's Action");
+    return g_strdup (_("_End the Unit's Action"));
   if (action->type == BN_ACTION_RETREAT && action->b == BN_RETREAT_LOSE_COMMANDER)
-    return _("Lose the _Commander");
-  return _(kinds[kind].label);
+    return g_strdup (_("Lose the _Commander"));
+  if (action->type == BN_ACTION_RETAINER && action->c == BN_RETAINER_USE_WARD
+      && action->a < bn_battle_get_n_retainers (words->battle))
+    /* TRANSLATORS: a button; the retainer succeeds on 1 to this of a D20 */
+    return g_strdup_printf (_("_Ward Off the Blow (1–%u of a D20)"),
+                            bn_battle_get_retainer (words->battle, action->a)->success);
+  if (action->type == BN_ACTION_RETAINER && action->c == BN_RETAINER_USE_REROLL)
+    return g_strdup (bn_battle_get_reroll_offer (words->battle, NULL, NULL) >= 0 ? _("Throw the Die _Again")
+                                                                                 : _("Throw the Check _Again"));
+  if (action->type == BN_ACTION_KEEP_ROLL && bn_battle_get_reroll_offer (words->battle, &die, &value) >= 0)
+    /* TRANSLATORS: a button; a leader's die ("combat bonus die") and what it shows */
+    return g_strdup_printf (_("_Keep the %s (%u)"), bn_reroll_die_name (die), value);
+  return g_strdup (_(kinds[kind].label));
+}
+
+/* How many units may still attack (or take a prisoner) among @actions. */
+static guint
+count_attackers (const BnBattleAction *actions,
+                 guint                 n_actions)
+{
+  guint64 seen = 0;
+
+  for (guint i = 0; i < n_actions; i++)
+    if (actions[i].type == BN_ACTION_BATTLE || actions[i].type == BN_ACTION_ATTACK_COMMANDER ||
+        actions[i].type == BN_ACTION_TAKE_PRISONER)
+      seen |= G_GUINT64_CONSTANT (1) << (actions[i].a % 64);
+  return bn_battle_count_bits ((guint) (seen & 0xFFFFFFFF)) + bn_battle_count_bits ((guint) (seen >> 32));
+}
+
+/* Whether ending with an action of @type gives up something @actions
+ * still offer: an attack, a step of a move, an order of the card. */
+static gboolean
+leaves_undone (guint                 type,
+               const BnBattleAction *actions,
+               guint                 n_actions)
+{
+  for (guint i = 0; i < n_actions; i++)
+    switch ((BnBattleActionType) actions[i].type)
+      {
+      case BN_ACTION_BATTLE:
+      case BN_ACTION_ATTACK_COMMANDER:
+      case BN_ACTION_TAKE_PRISONER:
+        if (type == BN_ACTION_END_TURN)
+          return TRUE;
+        break;
+      case BN_ACTION_MOVE_UNIT:
+      case BN_ACTION_MOVE_COMMANDER:
+      case BN_ACTION_MOVE_GROUP:
+        if (type == BN_ACTION_END_MOVES)
+          return TRUE;
+        break;
+      case BN_ACTION_ORDER_UNIT:
+      case BN_ACTION_ORDER_COMMANDER:
+      case BN_ACTION_ORDER_GROUP:
+      case BN_ACTION_FORM_GROUP:
+        if (type == BN_ACTION_END_ORDERS)
+          return TRUE;
+        break;
+      default:
+        break;
+      }
+  return FALSE;
 }
 
 /* The bar keeps the tallest height it has had at its present width. */
@@ -278,6 +352,7 @@ bn_action_bar_set_actions (BnActionBar          *self,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   GtkWidget *child;
+  guint attackers;
 
   g_return_if_fail (BN_IS_ACTION_BAR (self));
 
@@ -301,6 +376,7 @@ bn_action_bar_set_actions (BnActionBar          *self,
       else
         g_array_set_size (self->chain, 0);
     }
+  attackers = count_attackers (actions, n_actions);
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -321,17 +397,29 @@ bn_action_bar_set_actions (BnActionBar          *self,
               g_autoptr(GArray) then = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 
               ends_after (words->battle, &actions[i], then);
+              g_autofree char *own = label_of (words, &actions[i], (gint) k);
+
+              if (actions[i].type == BN_ACTION_END_TURN && attackers > 0)
+                {
+                  /* TRANSLATORS: "End the Turn", then how many units may still attack */
+                  char *told = g_strdup_printf (ngettext ("%s (%u attack not made)", "%s (%u attacks not made)",
+                                                          attackers), own, attackers);
+
+                  g_free (own);
+                  own = told;
+                }
+
               if (then->len == 0)
-                button = action_button (self, label_of (words, &actions[i], (gint) k), text, i, actions[i].type);
+                button = action_button (self, own, text, i, actions[i].type);
               else
                 {
                   /* The ends that follow by themselves, said on the button. */
-                  GString *label = g_string_new (label_of (words, &actions[i], (gint) k));
+                  GString *label = g_string_new (own);
 
                   for (guint t = 0; t < then->len; t++)
                     {
                       const BnBattleAction *end = &g_array_index (then, BnBattleAction, t);
-                      g_autofree char *plain = g_strdup (label_of (words, end, kind_of (end)));
+                      g_autofree char *plain = label_of (words, end, kind_of (end));
                       g_auto(GStrv) parts = g_strsplit (plain, "_", -1);
                       g_autofree char *bare = g_strjoinv ("", parts);
 
@@ -370,14 +458,15 @@ bn_action_bar_set_actions (BnActionBar          *self,
         }
     }
   /* The end of a phase or turn is what a player most often looks for: it
-   * stands out (never a retreat or a payment, which are choices). */
+   * stands out (never a retreat or a payment, which are choices), unless
+   * it would throw away what may still be done. */
   child = gtk_widget_get_last_child (self->buttons);
   if (child != NULL && GTK_IS_BUTTON (child) && !GTK_IS_MENU_BUTTON (child))
     {
       guint type = (guint) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "bn-type")) - 1;
 
-      if (type == BN_ACTION_END_DEPLOY || type == BN_ACTION_END_ORDERS || type == BN_ACTION_END_RECEIVE ||
-          type == BN_ACTION_END_MOVES || type == BN_ACTION_END_TURN)
+      if ((type == BN_ACTION_END_DEPLOY || type == BN_ACTION_END_ORDERS || type == BN_ACTION_END_RECEIVE ||
+           type == BN_ACTION_END_MOVES || type == BN_ACTION_END_TURN) && !leaves_undone (type, actions, n_actions))
         gtk_widget_add_css_class (child, "suggested-action");
     }
   keep_height (self);

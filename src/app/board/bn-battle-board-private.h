@@ -8,6 +8,7 @@
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
 #include "bn-board-viewport.h"
+#include "bn-battle-words.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -127,5 +128,7 @@ G_GNUC_INTERNAL guint bn_battle_board_attacks_on (BnBattleBoard *self, BnHex hex
                                                   guint max);
 G_GNUC_INTERNAL void bn_battle_board_hover_odds (BnBattleBoard *self, gboolean over, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_hide_odds (BnBattleBoard *self);
+G_GNUC_INTERNAL void bn_battle_board_tell_why_not (BnBattleBoard *self, const BnBattleWords *words, guint unit,
+                                                   GString *out);
 
 G_END_DECLS

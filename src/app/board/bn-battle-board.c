@@ -12,6 +12,7 @@
 
 #include "bn-battle-board-private.h"
 #include "bn-battle-words.h"
+#include "bn-battle-why.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -1127,6 +1128,7 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
         if (glance != NULL)
           g_string_append_printf (out, "\n%s", glance);
       }
+      bn_battle_board_tell_why_not (self, &words, units[i], out);
     }
   commander = bn_battle_commander_at (self->battle, hex);
   if (commander >= 0)
@@ -1155,9 +1157,19 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
             who = g_strdup (bn_battle_words_commander (&words, steps[i].a));
         }
     if (hexes > 0 && who != NULL)
-      /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
-      g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
-                                             hexes), who, hexes);
+      {
+        /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
+        g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
+                                               hexes), who, hexes);
+        if (steps[0].type == BN_ACTION_MOVE_UNIT)
+          {
+            g_autofree char *ends = bn_battle_why_no_battle_after (self->battle, steps[0].a, hexes);
+
+            if (ends != NULL)
+              /* TRANSLATORS: the engine's reason, with its rule ("B-class infantry may move 1 hex and battle; …") */
+              g_string_append_printf (out, _("\nNo battle after this move: %s."), ends);
+          }
+      }
     else
       for (guint i = 0; i < self->marks->len; i++)
         if (bn_hex_equal (g_array_index (self->marks, BnBoardMark, i).hex, hex))

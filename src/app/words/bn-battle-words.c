@@ -501,7 +501,9 @@ bn_battle_words_action (const BnBattleWords  *words,
       {
         g_autofree char *members = group_members (words, action);
 
-        return g_strdup_printf (_("%s forms a “Battle” of %s"), bn_battle_words_commander (words, action->a), members);
+        /* TRANSLATORS: its effect said before it is chosen (L&L, Battles) */
+        return g_strdup_printf (_("%s forms a “Battle” of %s: they take no other action this turn, and move as one from the next"),
+                                bn_battle_words_commander (words, action->a), members);
       }
     case BN_ACTION_DISSOLVE_GROUP:
       return g_strdup_printf (_("Dissolve the “Battle” of %s"),
