@@ -33,7 +33,11 @@
  * choice comes before.
  *
  * And the bar keeps its height as its buttons come and go (the board
- * stays still), and a dice group's heading wraps whole in the panel. */
+ * stays still), and a dice group's heading wraps whole in the panel.
+ *
+ * And a unit with its commander on one hex: the counter takes the unit,
+ * his badge takes him; a click where the unit may go moves it, he with
+ * it, and a right click there asks on the board whether he goes too. */
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
