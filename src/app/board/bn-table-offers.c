@@ -258,11 +258,9 @@ bn_table_offers_reach (const BnTableOffer *moves,
  * bn_table_piece_at:
  * @slack_mm: how far outside a footprint the point may be and still be on it
  *
- * Returns: the piece standing under @point: one whose footprint it is
- *   inside, a commander before a unit (his stand is the smaller, drawn
- *   over); else the nearest within @slack_mm, commanders first (a click
- *   inside a unit near its back edge is that unit, not the commander
- *   standing just behind it); none if no footprint is that near
+ * Returns: the piece standing under @point: a commander before a unit (his
+ *   stand is the smaller, drawn over), the nearest of several; none if no
+ *   footprint is within @slack_mm
  */
 BnTablePiece
 bn_table_piece_at (const BnBattle *battle,
@@ -270,18 +268,15 @@ bn_table_piece_at (const BnBattle *battle,
                    double          slack_mm)
 {
   BnTablePiece found = BN_TABLE_PIECE_INIT;
-  double best = 0;
+  double best = slack_mm;
 
-  for (guint pass = 0; pass < 4 && found.kind == BN_TABLE_PIECE_NONE; pass++)
+  for (guint pass = 0; pass < 2 && found.kind == BN_TABLE_PIECE_NONE; pass++)
     {
-      guint n = pass % 2 == 0 ? bn_battle_get_n_commanders (battle) : bn_battle_get_n_units (battle);
-
-      if (pass == 2)
-        best = slack_mm;
+      guint n = pass == 0 ? bn_battle_get_n_commanders (battle) : bn_battle_get_n_units (battle);
 
       for (guint i = 0; i < n; i++)
         {
-          BnTablePiece piece = { pass % 2 == 0 ? BN_TABLE_PIECE_COMMANDER : BN_TABLE_PIECE_UNIT, (guint8) i };
+          BnTablePiece piece = { pass == 0 ? BN_TABLE_PIECE_COMMANDER : BN_TABLE_PIECE_UNIT, (guint8) i };
           BnTableRect rect;
           double d;
 
