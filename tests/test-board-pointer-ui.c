@@ -36,7 +36,11 @@
  * choice comes before.
  *
  * And the bar keeps its height as its buttons come and go (the board
- * stays still), and a dice group's heading wraps whole in the panel. */
+ * stays still), and a dice group's heading wraps whole in the panel.
+ *
+ * And a unit with its commander on one hex: the counter takes the unit,
+ * his badge takes him; a click where the unit may go moves it, he with
+ * it, and a right click there asks on the board whether he goes too. */
 #include "bn-config.h"
 
 #include <glib/gstdio.h>
@@ -204,8 +208,45 @@ planned_stop (const BnBattle       *battle,
   return at;
 }
 
+/* A click on @commander's badge, where he stands with a unit (else his token). */
+static void
+click_badge (Pointer *p,
+             guint    commander)
+{
+  GtkEventController *hover = controller (GTK_WIDGET (p->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, 0);
+  GtkEventController *click = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_PRIMARY);
+  double x, y;
+
+  g_assert_true (bn_battle_board_commander_position (p->board, commander, &x, &y));
+  g_signal_emit_by_name (hover, "motion", x, y);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  p->clicks++;
+  drain ();
+}
+
+/* The commander a drag or click for the action being made takes by his
+ * badge (the action is his own), or −1. */
+static int grip_commander = -1;
+
+/* The commander who makes @action himself (his order or move, a "Battle"
+ * he forms, a challenge), or −1. */
+static int
+commander_acting (const BnBattleAction *action)
+{
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_COMMANDER:
+    case BN_ACTION_MOVE_COMMANDER:
+    case BN_ACTION_FORM_GROUP:
+    case BN_ACTION_CHALLENGE:
+      return (int) action->a;
+    default:
+      return -1;
+    }
+}
+
 /* A drag from the counter of @unit on @from (or the hex's centre, for
- * −1) to that of @target on @to (or its centre) through the board's drag
+ * −1; or the badge of grip_commander) to that of @target on @to (or its centre) through the board's drag
  * gesture: one pointer action. */
 static void
 drag_counter (Pointer *p,
@@ -217,7 +258,8 @@ drag_counter (Pointer *p,
   GtkEventController *drag = controller (GTK_WIDGET (p->board), GTK_TYPE_GESTURE_DRAG, 0);
   double x0, y0, x1, y1;
 
-  point_of (p, from, unit, &x0, &y0);
+  if (grip_commander < 0 || !bn_battle_board_commander_position (p->board, (guint) grip_commander, &x0, &y0))
+    point_of (p, from, unit, &x0, &y0);
   point_of (p, to, target, &x1, &y1);
   g_signal_emit_by_name (drag, "drag-begin", x0, y0);
   g_signal_emit_by_name (drag, "drag-update", 8.0, 8.0);
@@ -508,9 +550,9 @@ click_on_bar (Pointer              *p,
 /* Makes @action, or the run of moves it begins, as a person would with the
  * pointer: see the file's head. */
 static void
-point_at (Pointer              *p,
-          const BnBattleAction *action,
-          guint                 seed)
+point_at_piece (Pointer              *p,
+                const BnBattleAction *action,
+                guint                 seed)
 {
   const BnBattle *battle = battle_of (p);
   BnBattleWords words = { battle, { bn_played_battle_get_army (bn_play_window_get_played (p->window), 0),
@@ -522,6 +564,7 @@ point_at (Pointer              *p,
 
   if (order_and_go (p, action, seed))
     return;
+  grip_commander = commander_acting (action);
   if (action->type == BN_ACTION_PLAY_CARD)
     {
       /* A card of the hand: a click plays it. */
@@ -604,7 +647,10 @@ point_at (Pointer              *p,
           if (made (p, before))
             return;
         }
-      click_counter (p, actor, actor_u);
+      if (grip_commander >= 0)
+        click_badge (p, (guint) grip_commander);
+      else
+        click_counter (p, actor, actor_u);
       if (made (p, before))
         return;
       if (moving && action->b < 6)
@@ -640,6 +686,15 @@ point_at (Pointer              *p,
       }
   }
   by_the_list (p, action, text);
+}
+
+static void
+point_at (Pointer              *p,
+          const BnBattleAction *action,
+          guint                 seed)
+{
+  point_at_piece (p, action, seed);
+  grip_commander = -1;
 }
 
 /* ---- the open table (Junior General) ---- */
@@ -2066,6 +2121,185 @@ test_commander_dragged (Fixture       *fixture,
   drain ();
 }
 
+/* Whether the board offers an action of @type made by @a. */
+static gboolean
+board_offers (Pointer *p,
+              guint8   type,
+              guint    a)
+{
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+
+      if (move->type == type && move->a == a && bn_battle_view_offers (BN_BATTLE_VIEW (p->board), i))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a button under @widget says @words. */
+static gboolean
+button_saying (GtkWidget  *widget,
+               const char *words)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if ((GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), words) == 0) ||
+        button_saying (child, words))
+      return TRUE;
+  return FALSE;
+}
+
+/* A hex the unit picked may reach, @distance away from @from. */
+static gboolean
+destination_at (Pointer *p,
+                BnHex    from,
+                guint    distance,
+                BnHex   *out_hex)
+{
+  const BnScenario *sc = bn_battle_get_scenario (battle_of (p));
+  guint n_steps;
+
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+
+        if (bn_hex_distance (hex, from) == distance && bn_battle_board_get_path (p->board, hex, &n_steps) != NULL)
+          {
+            *out_hex = hex;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* A unit and its commander on one hex (Hugh with the knights, his host
+ * all red, a red card played): a click on his badge takes him (his
+ * order is offered, the unit's is not); a click on the unit's counter
+ * takes the unit and orders it. In the moves, the counter, then a hex
+ * two away: the unit goes there, its commander with it, in one click;
+ * a right click where it may go next asks, on the board, whether he
+ * goes along, and "alone" leaves him where he stands. */
+static void
+test_unit_with_commander (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  gboolean moved = FALSE, alone = FALSE;
+
+  for (guint seed = 1; seed <= 12 && !(moved && alone); seed++)
+    {
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      g_autoptr(GArray) orders = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+      const BnBattle *battle;
+      BnBattleWords words;
+      int slot = -1, unit = -1, commander = -1;
+      guint before;
+      BnHex from, to;
+
+      if (p.window != NULL)
+        gtk_window_destroy (GTK_WINDOW (p.window));
+      start_red_first (fixture, &p, seed);
+      battle = battle_of (&p);
+      collect_cards (GTK_WIDGET (p.window), cards);
+      for (guint k = 0; k < cards->len && slot < 0; k++)
+        {
+          bn_battle_card_orders (battle, k, orders);
+          for (guint i = 0; i < orders->len && slot < 0; i++)
+            {
+              const BnBattleAction *order = &g_array_index (orders, BnBattleAction, i);
+
+              if (order->type == BN_ACTION_ORDER_UNIT && order->c == 0 &&
+                  bn_battle_commander_at (battle, bn_battle_get_unit (battle, order->a)->hex) >= 0)
+                {
+                  slot = (int) k;
+                  unit = (int) order->a;
+                }
+            }
+        }
+      if (slot < 0)
+        continue;
+      click_button (&p, g_ptr_array_index (cards, slot));
+      battle = battle_of (&p);
+      g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_ORDER);
+      from = bn_battle_get_unit (battle, (guint) unit)->hex;
+      commander = bn_battle_commander_at (battle, from);
+      g_assert_cmpint (commander, >=, 0);
+
+      /* His badge: he is picked, not the unit. */
+      before = bn_battle_get_n_actions (battle);
+      click_badge (&p, (guint) commander);
+      g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), ==, before);
+      g_assert_false (board_offers (&p, BN_ACTION_ORDER_UNIT, (guint) unit));
+      if (bn_battle_board_get_n_destinations (p.board) == 0)
+        g_assert_true (board_offers (&p, BN_ACTION_ORDER_COMMANDER, (guint) commander) ||
+                       board_offers (&p, BN_ACTION_FORM_GROUP, (guint) commander));
+
+      /* The counter: the unit is ordered. */
+      click_counter (&p, from, unit);
+      battle = battle_of (&p);
+      g_assert_cmpuint (bn_battle_get_n_actions (battle), ==, before + 1);
+      g_assert_cmpint (bn_battle_get_action (battle, before)->type, ==, BN_ACTION_ORDER_UNIT);
+      g_assert_cmpuint (bn_battle_get_action (battle, before)->a, ==, (guint) unit);
+
+      /* The orders over, the moves. */
+      for (guint k = 0; k < 8 && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_ORDER; k++)
+        for (guint j = 0; j < bn_play_window_get_n_moves (p.window); j++)
+          if (bn_play_window_get_move (p.window, j)->type == BN_ACTION_END_ORDERS)
+            {
+              g_assert_true (bn_play_window_make_move (p.window, j));
+              drain ();
+              break;
+            }
+      battle = battle_of (&p);
+      g_assert_cmpint (bn_battle_get_phase (battle), ==, BN_PHASE_MOVE);
+      words = (BnBattleWords) { battle, { bn_played_battle_get_army (bn_play_window_get_played (p.window), 0),
+                                          bn_played_battle_get_army (bn_play_window_get_played (p.window), 1) } };
+
+      /* The counter, then a hex two away: the run made, he with it. */
+      click_counter (&p, from, unit);
+      g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), ==, bn_battle_get_n_actions (battle));
+      g_assert_false (board_offers (&p, BN_ACTION_MOVE_COMMANDER, (guint) commander));
+      if (!destination_at (&p, from, 2, &to))
+        g_assert_true (destination_at (&p, from, 1, &to));
+      click_hex (&p, to, -1);
+      battle = battle_of (&p);
+      g_assert_null (board_popover (&p));
+      g_assert_true (bn_hex_equal (bn_battle_get_unit (battle, (guint) unit)->hex, to));
+      g_assert_true (bn_hex_equal (bn_battle_get_commander (battle, (guint) commander)->hex, to));
+      moved = TRUE;
+
+      /* Further: a right click where it may go asks whether he goes too. */
+      from = to;
+      click_counter (&p, from, unit);
+      if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_MOVE && destination_at (&p, from, 1, &to))
+        {
+          g_autofree char *with = g_strdup_printf ("Move %s here with %s", bn_battle_words_unit (&words, (guint) unit),
+                                                   bn_battle_words_commander (&words, (guint) commander));
+          g_autofree char *without = g_strdup_printf ("Move %s here alone; %s stays",
+                                                      bn_battle_words_unit (&words, (guint) unit),
+                                                      bn_battle_words_commander (&words, (guint) commander));
+          GtkWidget *popover;
+
+          right_click_hex (&p, to);
+          popover = board_popover (&p);
+          g_assert_nonnull (popover);
+          g_assert_true (button_saying (popover, with));
+          g_assert_true (click_in_popover (&p, popover, without));
+          drain ();
+          battle = battle_of (&p);
+          g_assert_true (bn_hex_equal (bn_battle_get_unit (battle, (guint) unit)->hex, to));
+          g_assert_true (bn_hex_equal (bn_battle_get_commander (battle, (guint) commander)->hex, from));
+          alone = TRUE;
+        }
+      g_test_message ("seed %u: moved with him %d, alone %d", seed, moved, alone);
+    }
+  g_assert_true (moved);
+  g_assert_true (alone);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 static void
 collect_labels (GtkWidget *widget,
                 GPtrArray *out)
@@ -2776,6 +3010,8 @@ main (int   argc,
   g_test_add ("/board-pointer/stacked-enemy-click", Fixture, NULL, fixture_set_up, test_stacked_enemy_click,
               fixture_tear_down);
   g_test_add ("/board-pointer/idle-cards-dimmed", Fixture, NULL, fixture_set_up, test_idle_cards_dimmed,
+              fixture_tear_down);
+  g_test_add ("/board-pointer/unit-with-commander", Fixture, NULL, fixture_set_up, test_unit_with_commander,
               fixture_tear_down);
   g_test_add ("/board-pointer/commander-dragged", Fixture, NULL, fixture_set_up, test_commander_dragged,
               fixture_tear_down);

@@ -703,18 +703,20 @@ paint_commanders (BnBattleBoard *self,
       p = bn_battle_board_centre (l, c->hex);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (p.x - l->size, p.y - l->size,
                                                                      2 * l->size, 2 * l->size));
-      if (bn_battle_units_at (self->battle, c->hex, units) > 0)
-        bn_battle_board_paint_badge (cr, c->rank, p.x + l->size * 0.5, p.y - l->size * 0.34, l->size * 0.17);
-      else
-        {
-          cairo_arc (cr, p.x, p.y, l->size * 0.3, 0, 2 * G_PI);
-          gdk_cairo_set_source_rgba (cr, &side_fill[c->side & 1]);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-          cairo_set_line_width (cr, c->ordered ? 3 : 1);
-          cairo_stroke (cr);
-          bn_battle_board_paint_badge (cr, c->rank, p.x, p.y, l->size * 0.17);
-        }
+      {
+        /* Alone, a round token; with a unit, a smaller one on its corner,
+         * a target of its own: a click there takes him. */
+        gboolean with_unit = bn_battle_units_at (self->battle, c->hex, units) > 0;
+        graphene_point_t at = with_unit ? bn_battle_board_badge_centre (l, c->hex) : p;
+
+        cairo_arc (cr, at.x, at.y, l->size * (with_unit ? 0.22 : 0.3), 0, 2 * G_PI);
+        gdk_cairo_set_source_rgba (cr, &side_fill[c->side & 1]);
+        cairo_fill_preserve (cr);
+        cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+        cairo_set_line_width (cr, c->ordered ? (with_unit ? 2.5 : 3) : 1);
+        cairo_stroke (cr);
+        bn_battle_board_paint_badge (cr, c->rank, at.x, at.y, l->size * 0.17);
+      }
       cairo_destroy (cr);
     }
 }

@@ -207,10 +207,60 @@ actor_unit (const BnBattleAction *action)
     }
 }
 
+/* The commander who makes @action himself (his order or move, a "Battle"
+ * he forms, a challenge, his retainer's use), or −1. */
+static int
+actor_commander (const BnBattle       *battle,
+                 const BnBattleAction *action)
+{
+  switch (action->type)
+    {
+    case BN_ACTION_ORDER_COMMANDER:
+    case BN_ACTION_MOVE_COMMANDER:
+    case BN_ACTION_FORM_GROUP:
+    case BN_ACTION_CHALLENGE:
+      return (int) action->a;
+    case BN_ACTION_RETAINER:
+      return action->a < bn_battle_get_n_retainers (battle)
+             ? (int) bn_battle_get_retainer (battle, action->a)->commander : -1;
+    default:
+      return -1;
+    }
+}
+
+/**
+ * bn_battle_board_of_grabbed:
+ *
+ * Returns: whether @action is made by the piece the pointer took on the
+ *   hex it was taken on: the unit whose counter, or the commander whose
+ *   badge, it took there (a "Battle" goes with its captain and with each
+ *   of its units); TRUE when it took no piece in particular
+ */
+gboolean
+bn_battle_board_of_grabbed (BnBattleBoard        *self,
+                            const BnBattleAction *action)
+{
+  const BnBattleGroup *g = NULL;
+
+  if ((action->type == BN_ACTION_ORDER_GROUP || action->type == BN_ACTION_MOVE_GROUP ||
+       action->type == BN_ACTION_DISSOLVE_GROUP) && action->a < bn_battle_get_n_groups (self->battle))
+    g = bn_battle_get_group (self->battle, action->a);
+  if (self->grab_commander >= 0)
+    return actor_commander (self->battle, action) == self->grab_commander ||
+           (g != NULL && g->captain == (guint) self->grab_commander);
+  if (self->grab_unit < 0 || actor_unit (action) == self->grab_unit)
+    return TRUE;
+  for (guint i = 0; g != NULL && i < g->n_units; i++)
+    if (g->units[i] == (guint) self->grab_unit)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether @action is among those the hexes picked so far narrow to. On a
- * hex of two units, the counter taken (the first hex's) or dropped on
- * (the last's) narrows them further: the choices of the other unit, and
- * of a leader standing there, are left to their own counter or popover. */
+ * hex of two units, or of a unit and its commander, the piece taken (the
+ * first hex's) or the counter dropped on (the last's) narrows them
+ * further: the choices of the other unit, and of a leader standing there,
+ * are left to their own counter, badge or popover. */
 static gboolean
 narrowed_to (BnBattleBoard        *self,
              const BnBattleAction *action)
@@ -224,9 +274,10 @@ narrowed_to (BnBattleBoard        *self,
   if (self->picks->len == 0)
     return TRUE;
   n = marks_of (self->battle, action, marks);
-  if (self->grab_unit >= 0 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->grab_hex) && n > 0 &&
+  if ((self->grab_unit >= 0 || self->grab_commander >= 0) &&
+      bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->grab_hex) && n > 0 &&
       marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, self->grab_hex) &&
-      actor_unit (action) != self->grab_unit)
+      !bn_battle_board_of_grabbed (self, action))
     return FALSE;
   /* An enemy's counter clicked first, on a hex of two: the attacks on it,
    * not on the unit beside it. */
@@ -348,9 +399,16 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
                           BnHex          hex)
 {
   guint n, last = 0;
+  int took_unit = self->grab_unit, took_commander = self->grab_commander;
 
   if (self->battle == NULL || self->moves->len == 0)
     return;
+  /* The other piece of the hex picked (the commander's badge after his
+   * unit's counter, say): picked afresh. */
+  if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex) &&
+      bn_hex_equal (self->grab_hex, hex) &&
+      (self->grab_unit != self->pick_unit || self->grab_commander != self->pick_commander))
+    g_array_set_size (self->picks, 0);
   if (self->picks->len == 1 && !bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex))
     {
       gint path = bn_battle_board_path_to (self, hex);
@@ -479,10 +537,25 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
       g_array_append_val (self->picks, hex);
       n = count_offered (self, &last);
     }
+  /* The piece taken has nothing to do, and the other of its hex has (the
+   * leader of a unit whose turn it is not): the hex's choices. */
+  if (n == 0 && self->picks->len == 1 && bn_hex_equal (self->grab_hex, hex) &&
+      (self->grab_commander >= 0 ||
+       (self->grab_unit >= 0 && bn_battle_commander_at (self->battle, hex) >= 0 &&
+        bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) == 1)))
+    {
+      self->grab_unit = self->grab_commander = -1;
+      n = count_offered (self, &last);
+    }
   if (n == 0)
     g_array_set_size (self->picks, 0);
   if (n > 1 && self->picks->len == 1)
     n = only_own_choice (self, hex, &last) ? 1 : n;
+  if (self->picks->len == 1)
+    {
+      self->pick_unit = took_unit;
+      self->pick_commander = took_commander;
+    }
   update_marks (self);
   bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
   if (n == 1)
@@ -648,6 +721,8 @@ bn_battle_board_drag_pick (BnBattleBoard *self,
 
   g_array_set_size (self->picks, 0);
   g_array_append_val (self->picks, hex);
+  self->pick_unit = self->grab_unit;
+  self->pick_commander = self->grab_commander;
   update_marks (self);
   if (self->paths->len == 0 && count_offered (self, &last) == 0)
     {
@@ -773,7 +848,9 @@ view_get_legend (BnBattleView *view)
            "green, may go (click a unit, then where it goes; the way is drawn under the "
            "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
            "edge on that side); dashed blue ring, a retainer may command or heal it; "
-           "gold, picked. On a hex of two units, take the counter you mean. A unit "
+           "gold, picked. On a hex of two units, take the counter you mean; where a "
+           "commander stands with a unit, the counter takes the unit (and him along: "
+           "right-click where it goes to leave him) and his badge takes him. A unit "
            "dragged while other orders may still be given goes there once the orders "
            "are done (its way drawn faint). Right-click a piece for its other choices.");
 }

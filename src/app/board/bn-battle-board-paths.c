@@ -23,6 +23,8 @@
  * decided for the player that he did not point at. */
 #include "bn-battle-board-private.h"
 
+#include "bn-battle-words.h"
+
 /* Copies of the battle looked at, at most: a piece's reach on any of the
  * rulesets' boards is a few dozen hexes and facings. */
 #define MAX_NODES 600
@@ -47,6 +49,7 @@ bn_board_path_clear (BnBoardPath *path)
 {
   g_clear_pointer (&path->steps, g_array_unref);
   g_clear_pointer (&path->hexes, g_array_unref);
+  g_clear_pointer (&path->alone, g_array_unref);
 }
 
 void
@@ -269,10 +272,19 @@ explore (const BnBattle *battle,
                     g_array_append_val (paths, path);
                   else
                     {
-                      bn_board_path_clear (&g_array_index (paths, BnBoardPath, found));
-                      g_array_index (paths, BnBoardPath, found) = path;
+                      /* The run without him is kept, for the player who wants it. */
+                      BnBoardPath *was = &g_array_index (paths, BnBoardPath, found);
+
+                      if (!was->attack)
+                        path.alone = g_steal_pointer (&was->steps);
+                      bn_board_path_clear (was);
+                      *was = path;
                     }
                 }
+              else if (!led && started_led && g_array_index (paths, BnBoardPath, found).led &&
+                       g_array_index (paths, BnBoardPath, found).alone == NULL &&
+                       !g_array_index (paths, BnBoardPath, found).attack)
+                g_array_index (paths, BnBoardPath, found).alone = g_array_copy (next.steps);
             }
           g_array_append_val (queue, next);
         }
@@ -300,21 +312,24 @@ explore_ordered (BnBattleBoard *self,
 
       if (action->type != BN_ACTION_ORDER_UNIT || action->a >= bn_battle_get_n_units (self->battle) ||
           !bn_hex_equal (bn_battle_get_unit (self->battle, action->a)->hex, from) ||
-          (self->grab_unit >= 0 && bn_hex_equal (from, self->grab_hex) && action->a != (guint) self->grab_unit))
+          (bn_hex_equal (from, self->grab_hex) && !bn_battle_board_of_grabbed (self, action)))
         continue;
       /* Ordered along with another (at 10 cm): a choice for the popover. */
       if (order != NULL || action->c != 0)
         return;
       order = action;
     }
-  /* No unit's order there: a commander standing alone is ordered and
-   * dragged as a unit is. */
-  for (guint i = 0; i < self->moves->len && order == NULL && bn_battle_units_at (self->battle, from, (guint8[4]) { 0 }) == 0; i++)
+  /* No unit's order there: a commander standing alone, or taken by his
+   * badge, is ordered and dragged as a unit is. */
+  for (guint i = 0; i < self->moves->len && order == NULL &&
+                    (bn_battle_units_at (self->battle, from, (guint8[4]) { 0 }) == 0 ||
+                     (self->grab_commander >= 0 && bn_hex_equal (from, self->grab_hex))); i++)
     {
       const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
 
       if (action->type == BN_ACTION_ORDER_COMMANDER && action->a < bn_battle_get_n_commanders (self->battle) &&
-          bn_hex_equal (bn_battle_get_commander (self->battle, action->a)->hex, from))
+          bn_hex_equal (bn_battle_get_commander (self->battle, action->a)->hex, from) &&
+          (!bn_hex_equal (from, self->grab_hex) || bn_battle_board_of_grabbed (self, action)))
         {
           order = action;
           kind = BN_ACTION_MOVE_COMMANDER;
@@ -518,9 +533,8 @@ bn_battle_board_update_paths (BnBattleBoard *self)
         continue;
       if (!piece_place (self->battle, (guint8) kind, action->a, &at, &facing) || !bn_hex_equal (at, from))
         continue;
-      /* On two units, the counter taken. */
-      if (self->grab_unit >= 0 && bn_hex_equal (from, self->grab_hex) &&
-          (kind != BN_ACTION_MOVE_UNIT || action->a != (guint) self->grab_unit))
+      /* On two units, or a unit and its commander, the piece taken. */
+      if (bn_hex_equal (from, self->grab_hex) && !bn_battle_board_of_grabbed (self, action))
         continue;
       /* Once for each piece. */
       for (guint j = 0; j < i && !done; j++)
@@ -534,6 +548,89 @@ bn_battle_board_update_paths (BnBattleBoard *self)
     }
   if (self->paths->len == 0)
     explore_ordered (self, from);
+}
+
+static void
+on_way_clicked_cb (GtkButton     *button,
+                   BnBattleBoard *self)
+{
+  g_autoptr(GArray) steps = g_array_ref (g_object_get_data (G_OBJECT (button), "bn-steps"));
+
+  bn_battle_board_popdown (self);
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (self));
+  bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+  bn_battle_board_emit_path (self, steps);
+}
+
+/* The commander a run of @steps from @from takes along, or −1. */
+static int
+run_commander (BnBattleBoard *self,
+               const GArray  *steps)
+{
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const BnBattleAction *step = &g_array_index (steps, BnBattleAction, i);
+
+      if (step->type == BN_ACTION_MOVE_UNIT && step->a < bn_battle_get_n_units (self->battle))
+        return bn_battle_commander_at (self->battle, bn_battle_get_unit (self->battle, step->a)->hex);
+    }
+  return -1;
+}
+
+/**
+ * bn_battle_board_ask_two_ways:
+ * @path: a run of the piece picked, from bn_battle_board_path_to()
+ *
+ * Where the unit picked may make that run with its commander or leave
+ * him where he stands (the engine offers both), asks which, in words, in
+ * a popover on the hex it goes to: with him first, as a click there
+ * makes it.
+ *
+ * Returns: whether it asked
+ */
+gboolean
+bn_battle_board_ask_two_ways (BnBattleBoard *self,
+                              gint           path)
+{
+  BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+  const BnBoardPath *run;
+  GtkWidget *box;
+  guint unit = 0;
+  int commander;
+
+  if (self->battle == NULL || path < 0 || (guint) path >= self->paths->len)
+    return FALSE;
+  run = &g_array_index (self->paths, BnBoardPath, path);
+  if (run->alone == NULL || run->planned || (commander = run_commander (self, run->steps)) < 0)
+    return FALSE;
+  for (guint i = 0; i < run->steps->len; i++)
+    if (g_array_index (run->steps, BnBattleAction, i).type == BN_ACTION_MOVE_UNIT)
+      {
+        unit = g_array_index (run->steps, BnBattleAction, i).a;
+        break;
+      }
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  for (guint way = 0; way < 2; way++)
+    {
+      /* TRANSLATORS: a choice on the board: the unit moves to the hex
+       * pointed at, its commander with it; "Move Pikemen here with Gilbert de Clare" */
+      g_autofree char *text = g_strdup_printf (way == 0 ? _("Move %s here with %s")
+                                                        /* TRANSLATORS: … the unit alone, its commander
+                                                         * staying where he is */
+                                                        : _("Move %s here alone; %s stays"),
+                                               bn_battle_words_unit (&words, unit),
+                                               bn_battle_words_commander (&words, (guint) commander));
+      GtkWidget *button = gtk_button_new_with_label (text);
+
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data_full (G_OBJECT (button), "bn-steps", g_array_copy (way == 0 ? run->steps : run->alone),
+                              (GDestroyNotify) g_array_unref);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_way_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  bn_battle_board_popup (self, run->to, box);
+  return TRUE;
 }
 
 /* Returns: the index of the run to @hex, or −1. */

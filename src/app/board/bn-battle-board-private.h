@@ -38,6 +38,8 @@ struct _BnBattleBoard
 
   int grab_unit;                /* on a hex of two units, the counter the pointer took there, or −1 */
   BnHex grab_hex;
+  int grab_commander;           /* … or the commander whose badge it took there, or −1 */
+  int pick_unit, pick_commander; /* the grab the one hex picked was picked with */
   int drop_unit;                /* … and the one it was dropped on (or clicked next), or −1 */
   BnHex drop_hex;
   GArray *plans;                /* BnBoardPlan: runs to make once the orders are over */
@@ -84,6 +86,8 @@ typedef struct
   gboolean led;     /* a commander stands with it at @to */
   gboolean attack;  /* the last step fights the enemy at @to (@hexes end there) */
   gboolean planned; /* @steps[0] orders the unit; the rest is made once the orders are over */
+  GArray *alone;    /* BnBattleAction: where @steps take its commander along, a run that
+                     * leaves him where he stands; or NULL */
 } BnBoardPath;
 
 /* A unit ordered by a drag while other orders may still be given: where
@@ -99,12 +103,14 @@ typedef struct
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_centre (const Layout *l, BnHex hex);
+G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (const Layout *l, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_clamp_pan (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_hex_path (cairo_t *cr, double x, double y, double size);
 G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
 G_GNUC_INTERNAL double bn_battle_board_side_angle (const Layout *l, guint direction);
 G_GNUC_INTERNAL void bn_battle_board_view_init (BnBattleViewInterface *iface);
 G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL gboolean bn_battle_board_of_grabbed (BnBattleBoard *self, const BnBattleAction *action);
 G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_board_plan_clear (BnBoardPlan *plan);
@@ -121,6 +127,7 @@ G_GNUC_INTERNAL const char *bn_battle_board_why_not (BnBattleBoard *self,
                                                      BnHex          to);
 G_GNUC_INTERNAL gboolean bn_battle_board_plan (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL gboolean bn_battle_board_ask_two_ways (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
 G_GNUC_INTERNAL gboolean bn_battle_board_drag_pick (BnBattleBoard *self, BnHex hex);

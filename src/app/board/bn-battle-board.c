@@ -108,6 +108,17 @@ bn_battle_board_centre (const Layout *l,
   return GRAPHENE_POINT_INIT (x, y);
 }
 
+/* Where the badge of a commander standing with a unit on @hex is drawn:
+ * the top right corner of its counter, whichever way the board is turned. */
+graphene_point_t
+bn_battle_board_badge_centre (const Layout *l,
+                              BnHex         hex)
+{
+  graphene_point_t c = bn_battle_board_centre (l, hex);
+
+  return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y - l->size * 0.34);
+}
+
 void
 bn_battle_board_hex_path (cairo_t *cr,
           double   x,
@@ -185,8 +196,28 @@ counter_at (BnBattleBoard *self,
   return -1;
 }
 
+/* The commander whose badge is at (@x, @y) on @hex, where he stands
+ * with a unit; else −1. The badge is a target a little larger than it
+ * is drawn, so that a click meant for him is not taken for his unit. */
+static int
+badge_at (BnBattleBoard *self,
+          BnHex          hex,
+          double         x,
+          double         y)
+{
+  Layout l = bn_battle_board_layout (self);
+  graphene_point_t b = bn_battle_board_badge_centre (&l, hex);
+  int commander = bn_battle_commander_at (self->battle, hex);
+
+  if (commander < 0 || bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) == 0)
+    return -1;
+  return (x - b.x) * (x - b.x) + (y - b.y) * (y - b.y) <= (0.27 * l.size) * (0.27 * l.size) ? commander : -1;
+}
+
 /* The counter under the pointer on @hex: the piece taken, when nothing
- * is picked on another hex; else the one it goes to or fights. */
+ * is picked on another hex; else the one it goes to or fights. Where a
+ * commander stands with one unit, the unit's counter takes the unit and
+ * his badge takes him. */
 static void
 note_counter (BnBattleBoard *self,
               BnHex          hex,
@@ -196,8 +227,16 @@ note_counter (BnBattleBoard *self,
 {
   if (taken)
     {
+      guint8 units[4];
+
       self->grab_unit = counter_at (self, hex, x, y);
+      self->grab_commander = badge_at (self, hex, x, y);
       self->grab_hex = hex;
+      if (self->grab_commander >= 0)
+        self->grab_unit = -1;
+      else if (self->grab_unit < 0 && bn_battle_commander_at (self->battle, hex) >= 0 &&
+               bn_battle_units_at (self->battle, hex, units) == 1)
+        self->grab_unit = units[0];
     }
   else
     {
@@ -250,8 +289,12 @@ on_menu_pressed_cb (GtkGestureClick *gesture,
 
   if (self->battle != NULL && hex_at (self, x, y, &hex))
     {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      if (gesture != NULL)
+        gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       self->cursor = hex;
+      /* Where the unit picked may go with its commander or alone: which. */
+      if (self->picks->len == 1 && bn_battle_board_ask_two_ways (self, bn_battle_board_path_to (self, hex)))
+        return;
       g_signal_emit (self, signals[SIGNAL_PIECE_MENU], 0, (int) hex.q, (int) hex.r);
     }
 }
@@ -504,7 +547,7 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
       self->cursor_shown = TRUE;
-      self->grab_unit = self->drop_unit = -1;
+      self->grab_unit = self->drop_unit = self->grab_commander = -1;
       bn_battle_board_activate_hex (self, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
@@ -692,7 +735,8 @@ bn_battle_board_init (BnBattleBoard *self)
   g_array_set_clear_func (self->paths, (GDestroyNotify) bn_board_path_clear);
   self->plans = g_array_new (FALSE, FALSE, sizeof (BnBoardPlan));
   g_array_set_clear_func (self->plans, (GDestroyNotify) bn_board_plan_clear);
-  self->grab_unit = self->drop_unit = -1;
+  self->grab_unit = self->drop_unit = self->grab_commander = -1;
+  self->pick_unit = self->pick_commander = -1;
   self->drag_idle = -1;
   self->hover_unit = -1;
   self->hover_path = -1;
@@ -848,6 +892,40 @@ bn_battle_board_unit_position (BnBattleBoard *self,
     return FALSE;
   if (bn_battle_units_at (self->battle, u->hex, units) > 1)
     *out_y += (units[0] == unit ? -0.3 : 0.3) * bn_battle_board_layout (self).size;
+  return TRUE;
+}
+
+/**
+ * bn_battle_board_commander_position:
+ *
+ * Returns: whether @commander is on the board; @out_x, @out_y: where a
+ *   click takes him: his badge, where he stands with a unit, else his
+ *   token in the middle of his hex
+ */
+gboolean
+bn_battle_board_commander_position (BnBattleBoard *self,
+                                    guint          commander,
+                                    double        *out_x,
+                                    double        *out_y)
+{
+  const BnBattleCommander *c;
+  Layout l;
+  graphene_point_t b;
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
+
+  if (self->battle == NULL || commander >= bn_battle_get_n_commanders (self->battle) ||
+      !bn_battle_get_commander (self->battle, commander)->alive)
+    return FALSE;
+  c = bn_battle_get_commander (self->battle, commander);
+  if (!bn_battle_board_hex_position (self, c->hex, out_x, out_y))
+    return FALSE;
+  if (bn_battle_units_at (self->battle, c->hex, (guint8[4]) { 0 }) == 0)
+    return TRUE;
+  l = bn_battle_board_layout (self);
+  b = bn_battle_board_badge_centre (&l, c->hex);
+  *out_x = b.x;
+  *out_y = b.y;
   return TRUE;
 }
 
@@ -1158,9 +1236,17 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
         }
     if (hexes > 0 && who != NULL)
       {
+        gint path = bn_battle_board_path_to (self, hex);
+
         /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
         g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
                                                hexes), who, hexes);
+        if (path >= 0 && g_array_index (self->paths, BnBoardPath, path).alone != NULL &&
+            bn_battle_commander_at (self->battle, g_array_index (self->picks, BnHex, 0)) >= 0)
+          /* TRANSLATORS: after "A click here moves Pikemen 2 hexes.": the commander with them */
+          g_string_append_printf (out, _(" %s goes with them; right-click here to move them without him."),
+                                  bn_battle_words_commander (&words, (guint) bn_battle_commander_at (
+                                                               self->battle, g_array_index (self->picks, BnHex, 0))));
         if (steps[0].type == BN_ACTION_MOVE_UNIT)
           {
             g_autofree char *ends = bn_battle_why_no_battle_after (self->battle, steps[0].a, hexes);

@@ -127,6 +127,10 @@ gboolean   bn_battle_board_unit_position  (BnBattleBoard  *self,
                                            guint           unit,
                                            double         *out_x,
                                            double         *out_y);
+gboolean   bn_battle_board_commander_position (BnBattleBoard *self,
+                                               guint          commander,
+                                               double        *out_x,
+                                               double        *out_y);
 void       bn_battle_board_popup          (BnBattleBoard  *self,
                                            BnHex           hex,
                                            GtkWidget      *content);
