@@ -192,22 +192,13 @@ bn_table_sweep_span (const BnTablePoint  ca[4],
     {
       const BnTableAxes *r = k < 2 ? aa : ab;
       double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
-      double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
+      double a[2], b[2];
       double s = dx * ax + dy * ay, low, high;
 
-      for (guint i = 0; i < 4; i++)
-        {
-          double pa = ca[i].x * ax + ca[i].y * ay;
-          double pb = cb[i].x * ax + cb[i].y * ay;
-
-          amin = MIN (amin, pa);
-          amax = MAX (amax, pa);
-          bmin = MIN (bmin, pb);
-          bmax = MAX (bmax, pb);
-        }
+      bn_table_shadows_on (ca, cb, ax, ay, a, b);
       /* f × s above @low and below @high. */
-      low = depth - slack - amax + bmin;
-      high = bmax - amin - depth + slack;
+      low = depth - slack - a[1] + b[0];
+      high = b[1] - a[0] - depth + slack;
       if (fabs (s) < eps)
         {
           if (!(low < eps && high > -eps))

@@ -204,6 +204,30 @@ double        bn_table_rect_depth_into (const BnTableRect  *a,
  * than @stop, a figure less than @stop (the depth is at most that). */
 void          bn_table_rect_axes       (const BnTableRect  *rect,
                                         BnTableAxes        *out);
+/* The shadows of the corners @ca and @cb on the axis (@ax, @ay): their
+ * least and greatest reaches, @a_range and @b_range ({ min, max }). */
+static inline void
+bn_table_shadows_on (const BnTablePoint  ca[4],
+                     const BnTablePoint  cb[4],
+                     double              ax,
+                     double              ay,
+                     double              a_range[2],
+                     double              b_range[2])
+{
+  a_range[0] = b_range[0] = G_MAXDOUBLE;
+  a_range[1] = b_range[1] = -G_MAXDOUBLE;
+  for (guint i = 0; i < 4; i++)
+    {
+      double pa = ca[i].x * ax + ca[i].y * ay;
+      double pb = cb[i].x * ax + cb[i].y * ay;
+
+      a_range[0] = MIN (a_range[0], pa);
+      a_range[1] = MAX (a_range[1], pa);
+      b_range[0] = MIN (b_range[0], pb);
+      b_range[1] = MAX (b_range[1], pb);
+    }
+}
+
 static inline double
 bn_table_depth_until (const BnTablePoint  ca[4],
                       const BnTableAxes  *aa,
@@ -217,19 +241,10 @@ bn_table_depth_until (const BnTablePoint  ca[4],
     {
       const BnTableAxes *r = k < 2 ? aa : ab;
       double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
-      double amin = G_MAXDOUBLE, amax = -G_MAXDOUBLE, bmin = G_MAXDOUBLE, bmax = -G_MAXDOUBLE;
+      double a[2], b[2];
 
-      for (guint i = 0; i < 4; i++)
-        {
-          double pa = ca[i].x * ax + ca[i].y * ay;
-          double pb = cb[i].x * ax + cb[i].y * ay;
-
-          amin = MIN (amin, pa);
-          amax = MAX (amax, pa);
-          bmin = MIN (bmin, pb);
-          bmax = MAX (bmax, pb);
-        }
-      least = MIN (least, MIN (amax, bmax) - MAX (amin, bmin));
+      bn_table_shadows_on (ca, cb, ax, ay, a, b);
+      least = MIN (least, MIN (a[1], b[1]) - MAX (a[0], b[0]));
       if (least < stop)
         return least;
     }
