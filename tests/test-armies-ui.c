@@ -722,12 +722,21 @@ test_problems_shown_on_rows (Fixture       *fixture,
   g_assert_false (bn_army_builder_add_from_catalogue (builder, "peasant-levy", TRUE));
   g_assert_cmpuint (bn_army_builder_get_army (builder)->units->len, ==, 2);
 
-  /* A unit with no command colour is warned about on its own row. */
-  g_assert_true (bn_army_builder_shows_problem (builder, "no-colour", 0));
-  g_assert_true (bn_army_builder_shows_problem (builder, "no-colour", 1));
-  g_assert_true (bn_army_builder_set_unit_colour (builder, 1, BN_COLOUR_BLUE));
+  /* A unit added takes the colour the roster needs most, as the command
+   * line gives it: red, then blue. */
+  g_assert_cmpint (((BnArmyUnit *) g_ptr_array_index (bn_army_builder_get_army (builder)->units, 0))->unit->colour, ==,
+                   BN_COLOUR_RED);
+  g_assert_cmpint (((BnArmyUnit *) g_ptr_array_index (bn_army_builder_get_army (builder)->units, 1))->unit->colour, ==,
+                   BN_COLOUR_BLUE);
+  g_assert_false (bn_army_builder_shows_problem (builder, "no-colour", 0));
   g_assert_false (bn_army_builder_shows_problem (builder, "no-colour", 1));
-  g_assert_true (bn_army_builder_shows_problem (builder, "no-colour", 0));
+
+  /* A unit with no command colour is warned about on its own row. */
+  g_assert_true (bn_army_builder_set_unit_colour (builder, 1, BN_COLOUR_NONE));
+  g_assert_true (bn_army_builder_shows_problem (builder, "no-colour", 1));
+  g_assert_false (bn_army_builder_shows_problem (builder, "no-colour", 0));
+  g_assert_true (bn_army_builder_set_unit_colour (builder, 1, BN_COLOUR_GREEN));
+  g_assert_false (bn_army_builder_shows_problem (builder, "no-colour", 1));
 }
 
 static void

@@ -453,6 +453,11 @@ bn_army_builder_add_unit (BnArmyBuilder *self,
       if (bn_unit_rules_price (self->unit_rules, unit, &breakdown, NULL) > 0)
         promise = bn_cost_breakdown_get_minimum_promise (breakdown);
     }
+  /* No colour chosen: the one the roster needs most, as the command line
+   * gives it, so every colour's command cards find units to order. The
+   * unit's row lets the player choose another. */
+  if (unit->colour == BN_COLOUR_NONE)
+    unit->colour = bn_army_next_colour (self->army);
   g_ptr_array_add (self->army->units, bn_army_unit_new (unit, promise));
   row = make_unit_row (self, self->army->units->len - 1);
   g_ptr_array_add (self->unit_rows, row);
