@@ -219,7 +219,15 @@ action_button (BnActionBar *self,
                guint        type)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *text = gtk_button_get_child (GTK_BUTTON (button));
 
+  /* A long label ("Keep the die for the first move (1)") wraps rather
+   * than widen the window past a phone's width. */
+  if (GTK_IS_LABEL (text))
+    {
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+    }
   g_object_set_data (G_OBJECT (button), "bn-type", GINT_TO_POINTER ((gint) type + 1));
   gtk_widget_set_tooltip_text (button, words);
   g_object_set_data (G_OBJECT (button), "bn-action", GUINT_TO_POINTER (index));
