@@ -1,7 +1,9 @@
 /* bn-career-state-private.h — the career state, shared by its files:
- * bn-career-state.c (the state, the ledger, the sequence and the
- * advance), bn-career-state-checks.c (step 1: checks, fates, ransoms and
- * succession) and bn-career-state-honor.c (step 2: deeds and honor).
+ * bn-career-state.c (the state, the ledger, the draws and the advance),
+ * bn-career-state-battle.c (one battle, step by step, and the contracts
+ * it makes), bn-career-state-checks.c (step 1: checks, fates, ransoms and
+ * succession), bn-career-state-honor.c (step 2: deeds and honor) and
+ * bn-career-state-specials.c (special retainers).
  */
 #pragma once
 
@@ -49,6 +51,10 @@ G_GNUC_INTERNAL void           add_honor        (BnCareerState *state, BnCareerL
                                                  guint event, gint delta);
 G_GNUC_INTERNAL gboolean       raise_esteem     (BnCareerState *state, BnCareerLeader *cl, gint64 battle_id,
                                                  guint event, GError **error);
+G_GNUC_INTERNAL gboolean       draw_keyed_from  (BnCareerState *state, BnChance *chance, const char *key,
+                                                 gboolean is_card, guint event, guint *out_value, GError **error);
+
+/* bn-career-state-battle.c */
 G_GNUC_INTERNAL Participant   *find_participant (GArray *participants, gint64 leader_id);
 G_GNUC_INTERNAL gboolean       retainer_used    (Participant *p, const char *type_id);
 G_GNUC_INTERNAL const BnArmy  *side_army        (const BnArmy *army, const BnArmy *opponent_army, BnSide side);
@@ -58,6 +64,10 @@ G_GNUC_INTERNAL gint64         side_commander   (const BnArmy *army);
 G_GNUC_INTERNAL gboolean run_check   (BnCareerState *state, GArray *participants, const BnPcsCheck *check,
                                       const BnArmy *army, const BnArmy *opponent_army, gint64 battle_id,
                                       guint event, GError **error);
+
+/* bn-career-state-specials.c */
+G_GNUC_INTERNAL gboolean muster_specials (BnCareerState *state, GArray *participants, const BnBattleRecord *record,
+                                          guint event, GError **error);
 
 /* bn-career-state-honor.c */
 G_GNUC_INTERNAL gboolean award_honor (BnCareerState *state, Participant *p, BnBattleRecord *record,
