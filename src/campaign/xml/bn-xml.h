@@ -7,10 +7,11 @@
  * a GError that names the document and the line. With a schema it also
  * validates against a bundled RelaxNG schema.
  *
- * Only bn-xml.c and files named *-xml.c include libxml2's headers, and they
- * include the ones they use themselves. This header names libxml2's types
- * without including them, so that any code (a test, a caller checking for
- * BN_XML_ERROR) can include it without libxml2's compiler flags.
+ * Only the files of xml/ (bn-xml*.c and the *-xml*.c loaders) include
+ * libxml2's headers, and they include the ones they use themselves. This
+ * header names libxml2's types without including them, so that any code (a
+ * test, a caller checking for BN_XML_ERROR) can include it without
+ * libxml2's compiler flags.
  */
 #pragma once
 
