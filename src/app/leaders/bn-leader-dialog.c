@@ -9,74 +9,17 @@
  * generation. The dialog decides nothing itself: the generator, the domain
  * rule and the store say what a card means and what may be saved, and the
  * dialog shows what they said, errors included.
+ *
+ * The card pages are in bn-leader-dialog-cards.c, the spread page in
+ * bn-leader-dialog-spread.c.
  */
 #include "bn-config.h"
 
-#include "bn-leader-dialog.h"
+#include "bn-leader-dialog-private.h"
 
 #include <glib/gi18n.h>
 
-#include "bn-campaign.h"
-#include "bn-card-widget.h"
 #include "bn-domain.h"
-#include "bn-leader-page.h"
-
-struct _BnLeaderDialog
-{
-  AdwWindow parent_instance;
-
-  BnStore *store;
-  BnLeaderRules *rules;
-  BnCampaign *campaign;
-  BnChance *chance;               /* one deck for the whole dialog */
-  BnLeaderGenerator *generator;   /* from the first card on */
-  GPtrArray *lieges;              /* BnLeader: living player-leaders */
-  BnLeader *finished;             /* the summary's leader */
-  gboolean has_player;            /* the campaign has a living player-leader */
-  guint vassal_rank_index;        /* the rank last chosen for a vassal */
-  gboolean showing_player_rank;
-
-  /* The card page shows one step; it is done when the generator moved on. */
-  BnLeaderStep shown_step;
-  guint shown_special_left;
-  guint n_special;
-
-  GtkSpinButton *spins[BN_SKILL_COUNT];
-  AdwActionRow *skill_rows[BN_SKILL_COUNT];
-  gboolean filling_spread;
-
-  AdwWindowTitle *window_title;
-  GtkWidget *continue_button;
-  GtkRevealer *save_error_revealer;
-  GtkLabel *save_error_label;
-  GtkStack *stack;
-  AdwActionRow *player_row;
-  AdwEntryRow *played_by_row;
-  AdwActionRow *vassal_row;
-  AdwActionRow *hero_row;
-  GtkCheckButton *player_check;
-  GtkCheckButton *vassal_check;
-  GtkCheckButton *hero_check;
-  AdwComboRow *liege_row;
-  AdwComboRow *rank_row;
-  AdwActionRow *room_row;
-  GtkLabel *room_label;
-  GtkLabel *domain_error_label;
-  AdwEntryRow *name_row;
-  GtkLabel *name_error_label;
-  GtkLabel *step_title_label;
-  GtkLabel *step_description_label;
-  GtkBox *cards_box;
-  GtkLabel *outcome_label;
-  GtkWidget *draw_controls;
-  AdwEntryRow *card_entry;
-  GtkWidget *use_card_button;
-  GtkLabel *card_error_label;
-  AdwPreferencesGroup *spread_group;
-  GtkLabel *spread_total_label;
-  GtkLabel *spread_error_label;
-  BnLeaderPage *summary_page;
-};
 
 G_DEFINE_FINAL_TYPE (BnLeaderDialog, bn_leader_dialog, ADW_TYPE_WINDOW)
 
@@ -91,8 +34,8 @@ static guint signals[N_SIGNALS];
 
 /* The libraries' messages are written to follow "error: "; shown on their
  * own they start with a capital. */
-static char *
-as_sentence (const char *message)
+char *
+bn_leader_dialog_as_sentence (const char *message)
 {
   gunichar first = g_utf8_get_char (message);
   char upper[8] = { 0 };
@@ -103,11 +46,11 @@ as_sentence (const char *message)
   return g_strconcat (upper, g_utf8_next_char (message), NULL);
 }
 
-static void
-show_error (GtkLabel   *label,
-            const char *message)
+void
+bn_leader_dialog_show_error (GtkLabel   *label,
+                             const char *message)
 {
-  g_autofree char *sentence = message != NULL ? as_sentence (message) : NULL;
+  g_autofree char *sentence = message != NULL ? bn_leader_dialog_as_sentence (message) : NULL;
 
   gtk_label_set_text (label, sentence != NULL ? sentence : "");
   gtk_widget_set_visible (GTK_WIDGET (label), message != NULL);
@@ -155,18 +98,18 @@ get_rank (BnLeaderDialog *self)
   return selected == GTK_INVALID_LIST_POSITION ? 0 : selected + 1;
 }
 
-static void
-set_continue (BnLeaderDialog *self,
-              const char     *label,
-              gboolean        sensitive)
+void
+bn_leader_dialog_set_continue (BnLeaderDialog *self,
+                               const char     *label,
+                               gboolean        sensitive)
 {
   gtk_button_set_label (GTK_BUTTON (self->continue_button), label);
   gtk_widget_set_sensitive (self->continue_button, sensitive);
 }
 
-static void
-set_subtitle (BnLeaderDialog *self,
-              const char     *subtitle)
+void
+bn_leader_dialog_set_subtitle (BnLeaderDialog *self,
+                               const char     *subtitle)
 {
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
@@ -186,12 +129,12 @@ check_domain (BnLeaderDialog *self)
 
   if (liege == NULL)
     {
-      show_error (self->domain_error_label, _("Choose the player-leader he serves."));
+      bn_leader_dialog_show_error (self->domain_error_label, _("Choose the player-leader he serves."));
       return FALSE;
     }
   if (!bn_store_get_domain_ranks_used (self->store, liege->id, &used, &error))
     {
-      show_error (self->domain_error_label, error->message);
+      bn_leader_dialog_show_error (self->domain_error_label, error->message);
       return FALSE;
     }
   room = bn_domain_get_room (liege, used);
@@ -202,10 +145,10 @@ check_domain (BnLeaderDialog *self)
 
   if (!bn_domain_check_vassal (liege, used, get_rank (self), &error))
     {
-      show_error (self->domain_error_label, error->message);
+      bn_leader_dialog_show_error (self->domain_error_label, error->message);
       return FALSE;
     }
-  show_error (self->domain_error_label, NULL);
+  bn_leader_dialog_show_error (self->domain_error_label, NULL);
   return TRUE;
 }
 
@@ -232,12 +175,12 @@ update_who_page (BnLeaderDialog *self)
   if (ok && !player)
     ok = check_domain (self);
   else
-    show_error (self->domain_error_label, NULL);
+    bn_leader_dialog_show_error (self->domain_error_label, NULL);
   if (player)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rank_row), _("Every player-leader starts at this rank"));
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rank_row), NULL);
-  set_continue (self, _("C_ontinue"), ok);
+  bn_leader_dialog_set_continue (self, _("C_ontinue"), ok);
 }
 
 static void
@@ -266,10 +209,8 @@ on_rank_row_selected_cb (BnLeaderDialog *self)
 static void
 on_name_row_changed_cb (BnLeaderDialog *self)
 {
-  show_error (self->name_error_label, NULL);
+  bn_leader_dialog_show_error (self->name_error_label, NULL);
 }
-
-static void fill_card_page (BnLeaderDialog *self);
 
 /* Starts the generator for the one described on the first page; the name
  * is checked by the generator, which says what is wrong with it. */
@@ -292,274 +233,18 @@ start_generation (BnLeaderDialog *self)
   generator = bn_leader_generator_new (self->rules, self->chance, &request, &error);
   if (generator == NULL)
     {
-      show_error (self->domain_error_label, error->message);
+      bn_leader_dialog_show_error (self->domain_error_label, error->message);
       return;
     }
   if (!bn_leader_generator_set_name (generator, gtk_editable_get_text (GTK_EDITABLE (self->name_row)), &error))
     {
-      show_error (self->name_error_label, error->message);
+      bn_leader_dialog_show_error (self->name_error_label, error->message);
       gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
       return;
     }
   self->generator = g_steal_pointer (&generator);
-  fill_card_page (self);
+  bn_leader_dialog_fill_card_page (self);
   gtk_stack_set_visible_child_name (self->stack, "card");
-}
-
-/* ---- the cards ---- */
-
-static gboolean
-shown_step_done (BnLeaderDialog *self)
-{
-  BnLeaderStep step = bn_leader_generator_get_step (self->generator);
-
-  if (step != self->shown_step)
-    return TRUE;
-  return step == BN_LEADER_STEP_SPECIAL_RETAINERS &&
-         bn_leader_generator_get_n_special_left (self->generator) != self->shown_special_left;
-}
-
-static void
-fill_card_page (BnLeaderDialog *self)
-{
-  BnLeaderStep step = bn_leader_generator_get_step (self->generator);
-  const char *title = NULL;
-  const char *description = NULL;
-  g_autofree char *special_title = NULL;
-  GtkWidget *child;
-
-  self->shown_step = step;
-  self->shown_special_left = bn_leader_generator_get_n_special_left (self->generator);
-
-  switch (step)
-    {
-    case BN_LEADER_STEP_ESTEEM:
-      title = _("Esteem");
-      description = _("This card, with his social rank, decides his level of esteem, his honor and the least he must command.");
-      break;
-    case BN_LEADER_STEP_MOTIVATION:
-      title = _("Motivation");
-      description = _("This card decides what drives him to war. A card with no place in the table is set aside and another is drawn.");
-      break;
-    case BN_LEADER_STEP_SKILL_POINTS:
-      title = _("Skill Points");
-      description = _("This card, with his rank and esteem, decides how many points he has to spread over his four skills.");
-      break;
-    case BN_LEADER_STEP_SPECIAL_RETAINERS:
-      if (self->n_special == 0)
-        self->n_special = self->shown_special_left;
-      special_title = g_strdup_printf (_("Special Retainer %u of %u"),
-                                       self->n_special - self->shown_special_left + 1, self->n_special);
-      title = special_title;
-      description = _("This card decides which special retainer joins his household.");
-      break;
-    case BN_LEADER_STEP_SKILL_SPREAD:
-    case BN_LEADER_STEP_DONE:
-    default:
-      g_return_if_reached ();
-    }
-
-  gtk_label_set_text (self->step_title_label, title);
-  gtk_label_set_text (self->step_description_label, description);
-  set_subtitle (self, title);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
-    gtk_box_remove (self->cards_box, child);
-  gtk_box_append (self->cards_box, bn_card_widget_new (BN_CARD_INVALID));
-  gtk_label_set_text (self->outcome_label, "");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "warning");
-  gtk_widget_set_visible (self->draw_controls, TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (self->card_entry), "");
-  show_error (self->card_error_label, NULL);
-  set_continue (self, _("C_ontinue"), FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
-}
-
-static void
-show_draw (BnLeaderDialog *self,
-           const BnDraw   *draw)
-{
-  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box));
-  GtkWidget *box, *card, *caption;
-
-  /* The empty place gives way to the first real card. */
-  if (BN_IS_CARD_WIDGET (first) && !bn_card_is_valid (bn_card_widget_get_card (BN_CARD_WIDGET (first))))
-    gtk_box_remove (self->cards_box, first);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  card = bn_card_widget_new (draw->card);
-  bn_card_widget_set_set_aside (BN_CARD_WIDGET (card), draw->set_aside);
-  gtk_widget_add_css_class (card, "large");
-  gtk_box_append (GTK_BOX (box), card);
-  caption = gtk_label_new (draw->set_aside ? _("Set aside")
-                                           : draw->source == BN_CHANCE_SOURCE_TYPED ? _("Typed")
-                                                                                    : _("From the deck"));
-  gtk_widget_add_css_class (caption, "caption");
-  gtk_widget_add_css_class (caption, draw->set_aside ? "warning" : "dim-label");
-  gtk_box_append (GTK_BOX (box), caption);
-  gtk_box_append (self->cards_box, box);
-
-  /* The outcome says it all, a set-aside card's reason and "draw again"
-   * included. */
-  {
-    g_autofree char *outcome = as_sentence (draw->outcome);
-
-    gtk_label_set_text (self->outcome_label, outcome);
-  }
-  if (draw->set_aside)
-    gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "warning");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "warning");
-}
-
-static void
-after_draw (BnLeaderDialog *self,
-            const BnDraw   *draw)
-{
-  show_draw (self, draw);
-  gtk_editable_set_text (GTK_EDITABLE (self->card_entry), "");
-  show_error (self->card_error_label, NULL);
-  if (shown_step_done (self))
-    {
-      /* The step is decided: nothing is left to draw until Continue. */
-      gtk_widget_set_visible (self->draw_controls, FALSE);
-      set_continue (self, _("C_ontinue"), TRUE);
-      gtk_widget_grab_focus (self->continue_button);
-    }
-}
-
-static void
-draw (BnLeaderDialog *self)
-{
-  g_autoptr(GError) error = NULL;
-  const BnDraw *drawn = NULL;
-
-  if (!bn_leader_generator_draw (self->generator, &drawn, &error))
-    {
-      show_error (self->card_error_label, error->message);
-      return;
-    }
-  after_draw (self, drawn);
-}
-
-static void
-on_draw_button_clicked_cb (BnLeaderDialog *self)
-{
-  if (self->generator == NULL || shown_step_done (self))
-    return;
-  draw (self);
-}
-
-static void
-on_card_entry_activated_cb (BnLeaderDialog *self)
-{
-  g_autoptr(GError) error = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
-  BnCard card;
-
-  if (self->generator == NULL || shown_step_done (self))
-    return;
-  if (!bn_card_parse (text, &card, &error))
-    {
-      show_error (self->card_error_label, error->message);
-      return;
-    }
-  bn_chance_push_card (self->chance, card);
-  draw (self);
-}
-
-static void
-on_card_entry_changed_cb (BnLeaderDialog *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
-
-  gtk_widget_set_sensitive (self->use_card_button, text[0] != '\0');
-  show_error (self->card_error_label, NULL);
-}
-
-/* ---- the spread ---- */
-
-static void
-read_spread (BnLeaderDialog *self,
-             guint           skills[BN_SKILL_COUNT])
-{
-  for (guint i = 0; i < BN_SKILL_COUNT; i++)
-    skills[i] = (guint) gtk_spin_button_get_value_as_int (self->spins[i]);
-}
-
-static void
-update_spread (BnLeaderDialog *self)
-{
-  const BnLeader *leader = bn_leader_generator_peek (self->generator);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *total_text = NULL;
-  guint skills[BN_SKILL_COUNT];
-  guint total = 0;
-  gboolean ok;
-
-  read_spread (self, skills);
-  for (guint i = 0; i < BN_SKILL_COUNT; i++)
-    {
-      const BnSkillRule *rule = bn_leader_rules_lookup_skill (self->rules, bn_skill_get_id (i));
-
-      total += skills[i];
-      if (rule->display_offset != 0)
-        {
-          g_autofree char *shown = g_strdup_printf (_("Shown as %u"), skills[i] + rule->display_offset);
-
-          adw_action_row_set_subtitle (self->skill_rows[i], shown);
-        }
-    }
-  total_text = g_strdup_printf (ngettext ("%u of %u point spread", "%u of %u points spread", leader->skill_points),
-                                total, leader->skill_points);
-  gtk_label_set_text (self->spread_total_label, total_text);
-
-  ok = bn_leader_check_spread (self->rules, leader->skill_points, skills, &error);
-  show_error (self->spread_error_label, ok ? NULL : error->message);
-  set_continue (self, _("C_ontinue"), ok);
-}
-
-static void
-on_spin_value_changed_cb (BnLeaderDialog *self)
-{
-  if (!self->filling_spread)
-    update_spread (self);
-}
-
-static void
-fill_spread (BnLeaderDialog *self)
-{
-  guint skills[BN_SKILL_COUNT];
-
-  bn_leader_generator_suggest_spread (self->generator, skills);
-  self->filling_spread = TRUE;
-  for (guint i = 0; i < BN_SKILL_COUNT; i++)
-    gtk_spin_button_set_value (self->spins[i], skills[i]);
-  self->filling_spread = FALSE;
-  update_spread (self);
-}
-
-static void
-on_suggest_button_clicked_cb (BnLeaderDialog *self)
-{
-  if (self->generator != NULL)
-    fill_spread (self);
-}
-
-static void
-show_spread_page (BnLeaderDialog *self)
-{
-  const BnLeader *leader = bn_leader_generator_peek (self->generator);
-  g_autofree char *description =
-    g_strdup_printf (ngettext ("He has %u skill point to spread.", "He has %u skill points to spread.",
-                               leader->skill_points),
-                     leader->skill_points);
-
-  adw_preferences_group_set_description (self->spread_group, description);
-  set_subtitle (self, _("Skills"));
-  fill_spread (self);
-  gtk_stack_set_visible_child_name (self->stack, "spread");
-  gtk_widget_grab_focus (GTK_WIDGET (self->spins[0]));
 }
 
 /* ---- the summary ---- */
@@ -573,7 +258,7 @@ show_summary (BnLeaderDialog *self)
 
   if (leader == NULL)
     {
-      show_error (self->save_error_label, error->message);
+      bn_leader_dialog_show_error (self->save_error_label, error->message);
       gtk_revealer_set_reveal_child (self->save_error_revealer, TRUE);
       return;
     }
@@ -593,8 +278,8 @@ show_summary (BnLeaderDialog *self)
   g_clear_pointer (&self->finished, bn_leader_free);
   self->finished = leader;
   bn_leader_page_set_leader (self->summary_page, leader);
-  set_subtitle (self, _("Summary"));
-  set_continue (self, _("_Save"), TRUE);
+  bn_leader_dialog_set_subtitle (self, _("Summary"));
+  bn_leader_dialog_set_continue (self, _("_Save"), TRUE);
   gtk_stack_set_visible_child_name (self->stack, "summary");
   gtk_widget_grab_focus (self->continue_button);
 }
@@ -614,7 +299,7 @@ save (BnLeaderDialog *self)
     }
   if (!bn_store_insert_leader (self->store, self->finished, &error))
     {
-      show_error (self->save_error_label, error->message);
+      bn_leader_dialog_show_error (self->save_error_label, error->message);
       gtk_revealer_set_reveal_child (self->save_error_revealer, TRUE);
       return;
     }
@@ -631,7 +316,7 @@ next_after_cards (BnLeaderDialog *self)
   switch (bn_leader_generator_get_step (self->generator))
     {
     case BN_LEADER_STEP_SKILL_SPREAD:
-      show_spread_page (self);
+      bn_leader_dialog_show_spread_page (self);
       break;
     case BN_LEADER_STEP_DONE:
       show_summary (self);
@@ -641,7 +326,7 @@ next_after_cards (BnLeaderDialog *self)
     case BN_LEADER_STEP_SKILL_POINTS:
     case BN_LEADER_STEP_SPECIAL_RETAINERS:
     default:
-      fill_card_page (self);
+      bn_leader_dialog_fill_card_page (self);
       gtk_stack_set_visible_child_name (self->stack, "card");
       break;
     }
@@ -659,7 +344,7 @@ on_continue_button_clicked_cb (BnLeaderDialog *self)
     start_generation (self);
   else if (g_str_equal (page, "card"))
     {
-      if (shown_step_done (self))
+      if (bn_leader_dialog_shown_step_done (self))
         next_after_cards (self);
     }
   else if (g_str_equal (page, "spread"))
@@ -667,10 +352,10 @@ on_continue_button_clicked_cb (BnLeaderDialog *self)
       g_autoptr(GError) error = NULL;
       guint skills[BN_SKILL_COUNT];
 
-      read_spread (self, skills);
+      bn_leader_dialog_read_spread (self, skills);
       if (!bn_leader_generator_set_skills (self->generator, skills, &error))
         {
-          show_error (self->spread_error_label, error->message);
+          bn_leader_dialog_show_error (self->spread_error_label, error->message);
           return;
         }
       next_after_cards (self);
@@ -680,36 +365,6 @@ on_continue_button_clicked_cb (BnLeaderDialog *self)
 }
 
 /* ---- set-up ---- */
-
-static void
-make_spread_rows (BnLeaderDialog *self)
-{
-  guint n = bn_leader_rules_get_n_skills (self->rules);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const BnSkillRule *rule = bn_leader_rules_get_skill (self->rules, i);
-      g_autofree char *title = g_strdup_printf ("%s (%s)", rule->name, rule->abbreviation);
-      GtkWidget *row, *spin;
-      BnSkill skill;
-
-      if (!bn_skill_from_id (rule->id, &skill) || self->spins[skill] != NULL)
-        continue;
-      row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      spin = gtk_spin_button_new_with_range (rule->min_points, rule->max_points, 1);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, rule->name, -1);
-      g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_spin_value_changed_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-      adw_preferences_group_add (self->spread_group, row);
-      self->spins[skill] = GTK_SPIN_BUTTON (spin);
-      self->skill_rows[skill] = ADW_ACTION_ROW (row);
-    }
-}
 
 static void
 fill_who_page (BnLeaderDialog *self,
@@ -850,10 +505,8 @@ bn_leader_dialog_class_init (BnLeaderDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_who_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_rank_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_name_row_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draw_button_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_card_entry_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_card_entry_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_suggest_button_clicked_cb);
+  bn_leader_dialog_class_init_cards (widget_class);
+  bn_leader_dialog_class_init_spread (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -863,7 +516,7 @@ bn_leader_dialog_init (BnLeaderDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->continue_button);
-  set_subtitle (self, _("Who Is He?"));
+  bn_leader_dialog_set_subtitle (self, _("Who Is He?"));
 }
 
 /**
@@ -907,7 +560,7 @@ bn_leader_dialog_new (GtkWindow      *parent,
   self->chance = bn_chance_new_seeded (bn_campaign_get_deal_seed (campaign, campaign->deals));
   self->campaign = g_steal_pointer (&campaign);
   bn_leader_page_set_context (self->summary_page, store, rules);
-  make_spread_rows (self);
+  bn_leader_dialog_make_spread_rows (self);
   fill_who_page (self, leaders, liege_id);
   return self;
 }
@@ -1059,56 +712,3 @@ bn_leader_dialog_set_name (BnLeaderDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
 }
 
-/* Types @text in the card entry and presses Enter. */
-void
-bn_leader_dialog_type_card (BnLeaderDialog *self,
-                            const char     *text)
-{
-  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
-
-  gtk_editable_set_text (GTK_EDITABLE (self->card_entry), text);
-  g_signal_emit_by_name (self->card_entry, "entry-activated");
-}
-
-/* Presses "Draw from the Deck". */
-void
-bn_leader_dialog_draw_from_deck (BnLeaderDialog *self)
-{
-  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
-
-  if (gtk_widget_get_visible (self->draw_controls))
-    on_draw_button_clicked_cb (self);
-}
-
-/* Sets one skill's spin button. Returns: %FALSE off the spread page. */
-gboolean
-bn_leader_dialog_set_skill (BnLeaderDialog *self,
-                            BnSkill         skill,
-                            guint           points)
-{
-  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), FALSE);
-  g_return_val_if_fail (skill < BN_SKILL_COUNT, FALSE);
-
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "spread") != 0)
-    return FALSE;
-  gtk_spin_button_set_value (self->spins[skill], points);
-  return TRUE;
-}
-
-/* Presses "Suggested Spread". */
-void
-bn_leader_dialog_suggest_spread (BnLeaderDialog *self)
-{
-  g_return_if_fail (BN_IS_LEADER_DIALOG (self));
-
-  on_suggest_button_clicked_cb (self);
-}
-
-/* Returns: the live total of the spread page, e.g. "12 of 12 points spread". */
-const char *
-bn_leader_dialog_get_spread_total (BnLeaderDialog *self)
-{
-  g_return_val_if_fail (BN_IS_LEADER_DIALOG (self), NULL);
-
-  return gtk_label_get_text (self->spread_total_label);
-}
