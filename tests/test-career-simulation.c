@@ -6,6 +6,9 @@
 #include "bn-career-simulation.h"
 #include "bn-leader-rules.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
 static BnCareerSimulation *
 simulate (guint   campaigns,
           guint   rounds,
@@ -193,6 +196,41 @@ test_balance_targets (void)
     }
 }
 
+/* A capture is read from the ledger's cards and numbers, as the Chronicle
+ * reads them, never from its words: the same seed counts the same
+ * captures, deaths and wounds with the ledger written in French. */
+static void
+test_captures_in_french (void)
+{
+  const char *localedir = g_getenv ("BANNERET_LOCALEDIR");
+  const char *ransomed = "captured and ransomed: he returns after the battle";
+  g_autoptr(BnCareerSimulation) english = simulate (6, 8, 3);
+  g_autoptr(BnCareerSimulation) french = NULL;
+  const BnCareerSimulationGroup *in_english, *in_french;
+
+  g_unsetenv ("LANGUAGE");
+  if (localedir == NULL || setlocale (LC_ALL, "fr_FR.UTF-8") == NULL)
+    {
+      setlocale (LC_ALL, "C.UTF-8");
+      g_test_skip ("the fr_FR.UTF-8 locale is not installed (./dev installs locales-all)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* The sequence writes its fate lines in French now. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, ransomed), !=, ransomed);
+  french = simulate (6, 8, 3);
+  setlocale (LC_ALL, "C.UTF-8");
+
+  in_english = bn_career_simulation_get_group (english, bn_career_simulation_get_n_groups (english) - 1);
+  in_french = bn_career_simulation_get_group (french, bn_career_simulation_get_n_groups (french) - 1);
+  g_assert_cmpuint (in_english->captures, >, 0);
+  g_assert_cmpuint (in_french->battles, ==, in_english->battles);
+  g_assert_cmpuint (in_french->captures, ==, in_english->captures);
+  g_assert_cmpuint (in_french->deaths, ==, in_english->deaths);
+  g_assert_cmpuint (in_french->wounds, ==, in_english->wounds);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +241,7 @@ main (int   argc,
   g_test_add_func ("/career-simulation/counts-consistent", test_counts_consistent);
   g_test_add_func ("/career-simulation/balance-targets", test_balance_targets);
   g_test_add_func ("/career-simulation/progress", test_progress);
+  g_test_add_func ("/career-simulation/captures-in-french", test_captures_in_french);
   g_test_add_func ("/career-simulation/cancel", test_cancel);
 
   return g_test_run ();

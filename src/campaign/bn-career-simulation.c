@@ -60,6 +60,7 @@ typedef struct
   BnStore *store;
   BnLeaderRules *rules;
   BnUnitRules *unit_rules;
+  BnCareerRules *career_rules;  /* to read a fate from the card that decided it */
   GRand *rand;
   Tally *tallies;               /* one a motivation */
   gint64 campaign_id;
@@ -159,9 +160,13 @@ fit_to_fight (const BnCareerLeader *cl)
 
 /* Whether his ledger says he was captured in @battle_id, held or ransomed
  * (a ransomed captive returns with no change of status, so only the
- * sequence's fate line, "captured: …" or "captured and ransomed: …",
- * tells), and whether a Special Results card wounded him in it (a wound
- * he brought into the battle is not counted again). */
+ * sequence's fate lines tell), and whether a Special Results card wounded
+ * him in it (a wound he brought into the battle is not counted again).
+ * Read, as the Chronicle reads them, from the lines' kinds, cards and
+ * numbers, never from their words, which change with the language and the
+ * wording: a capture is a Special Results card whose fate is captured, or
+ * one that left him lost followed by the other side's card that found and
+ * captured him (bn-career-state-checks.c writes them so). */
 static gboolean
 read_fates (Campaign  *c,
             gint64     leader_id,
@@ -171,23 +176,36 @@ read_fates (Campaign  *c,
             GError   **error)
 {
   g_autoptr(GPtrArray) ledger = bn_career_get_ledger (c->store, leader_id, error);
+  gboolean lost = FALSE;        /* the last Special Results card left him lost */
 
   if (ledger == NULL)
     return FALSE;
   *out_captured = *out_wounded = FALSE;
-  for (guint i = ledger->len; i > 0; i--)
+  for (guint i = 0; i < ledger->len; i++)
     {
-      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i - 1);
+      const BnLedgerEntry *entry = g_ptr_array_index (ledger, i);
+      const BnSpecialResult *result;
+      BnCard card;
 
-      if (entry->battle_id != battle_id || g_strcmp0 (entry->kind, "fate") != 0)
+      /* Only a card drawn (not a D20 thrown) tells a fate. */
+      if (entry->battle_id != battle_id || g_strcmp0 (entry->kind, "fate") != 0 || entry->card == NULL
+          || g_str_has_prefix (entry->card, "D20") || !bn_card_parse (entry->card, &card, NULL))
         continue;
-      if (g_str_has_prefix (entry->rule, "captured"))
+      if (lost)
+        {
+          lost = FALSE;
+          if (bn_career_rules_lost_found (c->career_rules, card) == BN_FATE_CAPTURED)
+            *out_captured = TRUE;
+          continue;
+        }
+      result = bn_career_rules_special_result (c->career_rules, card);
+      if (result == NULL)
+        continue;
+      if (result->fate == BN_FATE_CAPTURED)
         *out_captured = TRUE;
-      /* The Special Results draw is the one fate line with a card (not a
-       * D20) that lasts: its result is the battles a wound lasts, 0 for
-       * any other outcome. Read by its numbers, not its words, which
-       * change with the language and the wording. */
-      if (entry->card != NULL && !g_str_has_prefix (entry->card, "D20") && entry->result > 0)
+      lost = result->fate == BN_FATE_LOST;
+      /* Its result is the battles a wound lasts, 0 for any other outcome. */
+      if (entry->result > 0)
         *out_wounded = TRUE;
     }
   return TRUE;
@@ -590,6 +608,7 @@ bn_career_simulation_run (const BnCareerSimulationRequest *request,
   g_autoptr(BnCareerSimulation) sim = NULL;
   g_autoptr(BnLeaderRules) rules = NULL;
   g_autoptr(BnUnitRules) unit_rules = NULL;
+  g_autoptr(BnCareerRules) career_rules = NULL;
   g_autofree char *dir = NULL;
   g_autofree Tally *tallies = NULL;
   guint n_motivations;
@@ -602,6 +621,7 @@ bn_career_simulation_run (const BnCareerSimulationRequest *request,
 
   if ((rules = bn_leader_rules_load_default (error)) == NULL ||
       (unit_rules = bn_unit_rules_load_default (error)) == NULL ||
+      (career_rules = bn_career_rules_load_default (error)) == NULL ||
       (dir = g_dir_make_tmp ("banneret-simulate-XXXXXX", error)) == NULL)
     return NULL;
 
@@ -619,6 +639,7 @@ bn_career_simulation_run (const BnCareerSimulationRequest *request,
   c.sim = sim;
   c.rules = rules;
   c.unit_rules = unit_rules;
+  c.career_rules = career_rules;
   c.tallies = tallies;
   c.rand = g_rand_new_with_seed_array (seed_words, G_N_ELEMENTS (seed_words));
   for (guint i = 0; ok && i < request->campaigns; i++)
