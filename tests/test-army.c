@@ -640,6 +640,9 @@ test_check_colours (Fixture       *fixture,
         {
           g_assert_cmpint (problem->level, ==, BN_ARMY_PROBLEM_WARNING);
           g_assert_true (problem->unit_index == 1 || problem->unit_index == 2);
+          /* It says what happens: the battle gives it a colour (docs/rules.md). */
+          g_assert_nonnull (strstr (problem->message, "has no command colour: at the battle it takes the colour the "
+                                                      "fewest units have"));
           no_colour_units |= 1u << problem->unit_index;
         }
       else if (g_str_equal (problem->code, "colour-missing"))

@@ -85,9 +85,12 @@ check_units (BnArmyReport *report,
                        g_strdup_printf (_("%s is not a mercenary unit, so it is promised nothing"), label));
         }
 
+      /* It still fights: the battle gives it a colour (docs/rules.md,
+       * "Colour assignment"), which the player does not see on the roster. */
       if (entry->unit->colour == BN_COLOUR_NONE)
         add_problem (report, BN_ARMY_PROBLEM_WARNING, "no-colour", (gint) i,
-                     g_strdup_printf (_("%s has no command colour: no command card can order it"), label));
+                     g_strdup_printf (_("%s has no command colour: at the battle it takes the colour the fewest "
+                                        "units have"), label));
     }
 }
 
