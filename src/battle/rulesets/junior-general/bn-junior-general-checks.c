@@ -43,8 +43,8 @@ check_charge (const BnBattle  *b,
   const BnBattleUnit *u = &b->s.units[unit];
 
   /* Without a reason asked for, the cheapest refusal first: most enemies
-   * are out of reach. */
-  if (error == NULL && target < b->s.n_units && jg_charge_beyond (b, unit, target))
+   * are out of reach, or were found refused on this table. */
+  if (error == NULL && target < b->s.n_units && jg_scene_charge_refused (b, unit, target))
     return FALSE;
   if (!check_charger (b, unit, error))
     return FALSE;

@@ -249,7 +249,7 @@ jg_check_shoot (const BnBattle  *b,
     ILLEGAL ("units engaged in melee may not fire (Junior General, Archery)");
   if (jg_engaged (b, target))
     ILLEGAL ("units engaged in melee may not be targeted (Junior General, Archery)");
-  if (!jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, type)))
+  if (!jg_scene_in_range (b, unit, target))
     ILLEGAL ("the target is beyond %u cm: no part of it is in range (Junior General, playsheet: Missiles)",
              bn_jg_missile_range_mm (b->rules, type) / 10);
   return TRUE;
@@ -774,13 +774,24 @@ jg_check_retreat (const BnBattle  *b,
 {
   double x, y;
   BnTablePlace away;
+  /* The answer depends on the table alone: kept while it is only read. */
+  int known = error == NULL ? jg_scene_retreat_known (b, unit) : -1;
 
+  if (known >= 0)
+    return known;
   if (!jg_unit_up (b, unit))
     ILLEGAL ("no such unit");
   if (!contact_middle (b, unit, &x, &y))
-    ILLEGAL ("only a unit engaged in melee retreats from it (Junior General, Retreat from melee)");
+    {
+      jg_scene_retreat_found (b, unit, FALSE);
+      ILLEGAL ("only a unit engaged in melee retreats from it (Junior General, Retreat from melee)");
+    }
   if (!jg_away_place (b, unit, x, y, (guint) jg_table (b->rules, "retreat")[0] * 10, &away))
-    ILLEGAL ("the unit has no room to get clear of the melee");
+    {
+      jg_scene_retreat_found (b, unit, FALSE);
+      ILLEGAL ("the unit has no room to get clear of the melee");
+    }
+  jg_scene_retreat_found (b, unit, TRUE);
   return TRUE;
 }
 

@@ -105,6 +105,10 @@ G_GNUC_INTERNAL gboolean    jg_scene_engaged  (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_scene_pin      (const BnBattle *b);
 G_GNUC_INTERNAL void        jg_scene_unpin    (void);
 G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_scene_charge_refused (const BnBattle *b, guint unit, guint target);
+G_GNUC_INTERNAL gboolean    jg_scene_in_range (const BnBattle *b, guint unit, guint target);
+G_GNUC_INTERNAL int         jg_scene_retreat_known (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL void        jg_scene_retreat_found (const BnBattle *b, guint unit, gboolean ok);
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
 G_GNUC_INTERNAL void        jg_scene_move_allowed (const BnBattle *b, guint unit, guint heading5, guint cm);
 

@@ -59,6 +59,14 @@ typedef struct
   gboolean      field_known;
   guint64       charge_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
   guint64       charge_ok[BN_BATTLE_MAX_UNITS];
+  /* What depends on two units' footprints (and the field) alone: kept
+   * across changes of the table for every pair neither of which changed. */
+  guint64       range_known[BN_BATTLE_MAX_UNITS];    /* bit per target */
+  guint64       in_range[BN_BATTLE_MAX_UNITS];
+  guint64       beyond_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
+  guint64       beyond[BN_BATTLE_MAX_UNITS];
+  guint64       retreat_known;                       /* bit per unit */
+  guint64       retreat_ok;
   guint8        moves_ok[32][3];                     /* unit, heading, cm */
   guint         n_moves_ok;
 } JgScene;
@@ -66,6 +74,8 @@ typedef struct
 static _Thread_local JgScene scene;
 
 static void checks_forget (void);
+static void pairs_forget (void);
+static void pair_forget (guint i);
 
 void
 jg_shape_make (JgShape      *shape,
@@ -132,6 +142,9 @@ scene_update (const BnBattle *b)
     /* Only the stands whose place, size or stands changed are measured
      * again (one moved, most often); the same numbers give the same shape. */
     gboolean same_count = scene.n_units == n && scene.n_commanders == nc;
+
+    if (!same_count)
+      pairs_forget ();
     /* Which units are engaged stays known for those that no unit that
      * changed touched, where it stood or where it stands now. */
     keep = same_count ? scene.engaged_known : 0;
@@ -150,6 +163,8 @@ scene_update (const BnBattle *b)
         jg_shape_make (&scene.shapes[i], b->s.unit_places[i],
                        (double) b->s.unit_stand_mm[i][0] * b->s.units[i].figures, b->s.unit_stand_mm[i][1]);
         keep &= ~(G_GUINT64_CONSTANT (1) << i);
+        if (same_count)
+          pair_forget (i);
         for (guint u = 0; u < n && keep != 0; u++)
           if ((keep & (G_GUINT64_CONSTANT (1) << u)) && b->s.units[u].side != b->s.units[i].side
               && (may_touch (&was, &scene.shapes[u]) || may_touch (&scene.shapes[i], &scene.shapes[u])))
@@ -178,10 +193,32 @@ scene_update (const BnBattle *b)
   checks_forget ();
 }
 
+/* What was kept of unit @i's pairs: its footprint changed. */
+static void
+pair_forget (guint i)
+{
+  guint64 keep = ~(G_GUINT64_CONSTANT (1) << i);
+
+  scene.range_known[i] = scene.beyond_known[i] = 0;
+  for (guint u = 0; u < BN_BATTLE_MAX_UNITS; u++)
+    {
+      scene.range_known[u] &= keep;
+      scene.beyond_known[u] &= keep;
+    }
+}
+
+static void
+pairs_forget (void)
+{
+  memset (scene.range_known, 0, sizeof scene.range_known);
+  memset (scene.beyond_known, 0, sizeof scene.beyond_known);
+}
+
 static void
 checks_forget (void)
 {
   memset (scene.charge_known, 0, sizeof scene.charge_known);
+  scene.retreat_known = 0;
   scene.n_moves_ok = 0;
 }
 
@@ -204,6 +241,7 @@ checks_hold (const BnBattle *b)
   if (same)
     return;
   checks_forget ();
+  pairs_forget ();
   scene.field_known = TRUE;
   scene.field_serial = bn_battle_rules_get_serial (b->rules);
   scene.field_table_mm[0] = b->s.table_mm[0];
@@ -384,6 +422,86 @@ jg_scene_charge (const BnBattle  *b,
   else
     scene.charge_ok[unit] &= ~bit;
   return ok;
+}
+
+/* TRUE when the charge of @unit on @target is surely refused: what
+ * jg_charge_place () answered for it while @b is pinned, or the target is
+ * beyond the charge's reach (jg_charge_beyond (), its first refusal). */
+gboolean
+jg_scene_charge_refused (const BnBattle *b,
+                         guint           unit,
+                         guint           target)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << target;
+
+  gboolean far;
+
+  if (b != scene.pinned)
+    return jg_charge_beyond (b, unit, target);
+  if ((scene.charge_known[unit] & bit) && !(scene.charge_ok[unit] & bit))
+    return TRUE;
+  if (scene.beyond_known[unit] & bit)
+    return (scene.beyond[unit] & bit) != 0;
+  far = jg_charge_beyond (b, unit, target);
+  scene.beyond_known[unit] |= bit;
+  if (far)
+    scene.beyond[unit] |= bit;
+  else
+    scene.beyond[unit] &= ~bit;
+  return far;
+}
+
+/* Whether some part of @target is within the missile range of @unit's
+ * troop type (jg_unit_within ()), kept while @b is pinned. */
+gboolean
+jg_scene_in_range (const BnBattle *b,
+                   guint           unit,
+                   guint           target)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << target;
+  gboolean within;
+
+  if (b != scene.pinned)
+    return jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[unit]));
+  if (scene.range_known[unit] & bit)
+    return (scene.in_range[unit] & bit) != 0;
+  within = jg_shapes_compare (&scene.shapes[unit], &scene.shapes[target],
+                              bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[unit])) <= 0;
+  scene.range_known[unit] |= bit;
+  if (within)
+    scene.in_range[unit] |= bit;
+  else
+    scene.in_range[unit] &= ~bit;
+  return within;
+}
+
+/* What jg_check_retreat () found for @unit while @b is pinned: −1 not
+ * asked yet, else whether it may retreat (jg_scene_retreat_found ()). */
+int
+jg_scene_retreat_known (const BnBattle *b,
+                        guint           unit)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << unit;
+
+  if (b != scene.pinned || !(scene.retreat_known & bit))
+    return -1;
+  return (scene.retreat_ok & bit) != 0;
+}
+
+void
+jg_scene_retreat_found (const BnBattle *b,
+                        guint           unit,
+                        gboolean        ok)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << unit;
+
+  if (b != scene.pinned)
+    return;
+  scene.retreat_known |= bit;
+  if (ok)
+    scene.retreat_ok |= bit;
+  else
+    scene.retreat_ok &= ~bit;
 }
 
 /* Whether jg_check_move (@b, @unit, @heading5, @cm) allowed the move
