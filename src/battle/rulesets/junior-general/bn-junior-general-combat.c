@@ -349,14 +349,18 @@ jg_melee_geometry (const BnBattle *b,
                    guint           target,
                    BnTableAspect  *out_aspect)
 {
-  BnTableRect a = jg_unit_rect (b, unit), t = jg_unit_rect (b, target);
+  BnTableRect a, t;
   BnTableAspect aspect;
   BnTablePoint corners[4];
   double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, overlap;
   int n;
 
-  if (!bn_table_rect_in_contact (&a, &t))
+  /* bn_table_rect_in_contact () of the two footprints, as the scene
+   * measures it. */
+  if (!jg_in_contact (b, unit, target))
     return 0;
+  a = jg_unit_rect (b, unit);
+  t = jg_unit_rect (b, target);
   aspect = jg_aspect (&t, &a, NULL);
   if (out_aspect != NULL)
     *out_aspect = aspect;
