@@ -243,11 +243,15 @@ jg_check_shoot (const BnBattle  *b,
     ILLEGAL ("only archery and war machines shoot (Junior General, Archery)");
   if (u->unloaded)
     ILLEGAL ("each archery unit may shoot once in a turn (Junior General, Archery)");
+  /* Without a reason asked for, the commonest refusal first (kept for the
+   * pair): most enemies are out of range. */
+  if (error == NULL && target < b->s.n_units && !jg_scene_in_range (b, unit, target))
+    return FALSE;
   if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
     ILLEGAL ("no such enemy unit");
-  if (jg_engaged (b, unit))
+  if (jg_scene_engaged (b, unit))
     ILLEGAL ("units engaged in melee may not fire (Junior General, Archery)");
-  if (jg_engaged (b, target))
+  if (jg_scene_engaged (b, target))
     ILLEGAL ("units engaged in melee may not be targeted (Junior General, Archery)");
   if (!jg_scene_in_range (b, unit, target))
     ILLEGAL ("the target is beyond %u cm: no part of it is in range (Junior General, playsheet: Missiles)",
