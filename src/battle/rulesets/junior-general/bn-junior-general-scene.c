@@ -394,6 +394,20 @@ jg_scene_engaged (const BnBattle *b,
   return (scene.engaged & bit) != 0;
 }
 
+/* An answer kept: @bit set in @known, and in @value as @answer says. */
+static inline void
+keep_bit (guint64  *known,
+          guint64  *value,
+          guint64   bit,
+          gboolean  answer)
+{
+  *known |= bit;
+  if (answer)
+    *value |= bit;
+  else
+    *value &= ~bit;
+}
+
 /* jg_charge_place (@b, @unit, @target, NULL, NULL, @error): what it
  * answered is kept while @b is pinned (the settling of a step asks it,
  * then the legal actions, then the check of the charge chosen). */
@@ -416,12 +430,30 @@ jg_scene_charge (const BnBattle  *b,
         return FALSE;
     }
   ok = jg_charge_place (b, unit, target, NULL, NULL, error);
-  scene.charge_known[unit] |= bit;
-  if (ok)
-    scene.charge_ok[unit] |= bit;
-  else
-    scene.charge_ok[unit] &= ~bit;
+  keep_bit (&scene.charge_known[unit], &scene.charge_ok[unit], bit, ok);
   return ok;
+}
+
+/* What @measure (@b, @unit, @target) answers, kept per pair in @known and
+ * @value (indexed by @unit, a bit per @target) while @b is pinned. */
+static gboolean
+pair_kept (const BnBattle  *b,
+           guint            unit,
+           guint            target,
+           guint64         *known,
+           guint64         *value,
+           gboolean       (*measure) (const BnBattle *b, guint unit, guint target))
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << target;
+  gboolean answer;
+
+  if (b != scene.pinned)
+    return measure (b, unit, target);
+  if (known[unit] & bit)
+    return (value[unit] & bit) != 0;
+  answer = measure (b, unit, target);
+  keep_bit (&known[unit], &value[unit], bit, answer);
+  return answer;
 }
 
 /* TRUE when the charge of @unit on @target is surely refused: what
@@ -434,21 +466,17 @@ jg_scene_charge_refused (const BnBattle *b,
 {
   guint64 bit = G_GUINT64_CONSTANT (1) << target;
 
-  gboolean far;
-
-  if (b != scene.pinned)
-    return jg_charge_beyond (b, unit, target);
-  if ((scene.charge_known[unit] & bit) && !(scene.charge_ok[unit] & bit))
+  if (b == scene.pinned && (scene.charge_known[unit] & bit) && !(scene.charge_ok[unit] & bit))
     return TRUE;
-  if (scene.beyond_known[unit] & bit)
-    return (scene.beyond[unit] & bit) != 0;
-  far = jg_charge_beyond (b, unit, target);
-  scene.beyond_known[unit] |= bit;
-  if (far)
-    scene.beyond[unit] |= bit;
-  else
-    scene.beyond[unit] &= ~bit;
-  return far;
+  return pair_kept (b, unit, target, scene.beyond_known, scene.beyond, jg_charge_beyond);
+}
+
+static gboolean
+in_range (const BnBattle *b,
+          guint           unit,
+          guint           target)
+{
+  return jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[unit]));
 }
 
 /* Whether some part of @target is within the missile range of @unit's
@@ -458,21 +486,7 @@ jg_scene_in_range (const BnBattle *b,
                    guint           unit,
                    guint           target)
 {
-  guint64 bit = G_GUINT64_CONSTANT (1) << target;
-  gboolean within;
-
-  if (b != scene.pinned)
-    return jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[unit]));
-  if (scene.range_known[unit] & bit)
-    return (scene.in_range[unit] & bit) != 0;
-  within = jg_shapes_compare (&scene.shapes[unit], &scene.shapes[target],
-                              bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[unit])) <= 0;
-  scene.range_known[unit] |= bit;
-  if (within)
-    scene.in_range[unit] |= bit;
-  else
-    scene.in_range[unit] &= ~bit;
-  return within;
+  return pair_kept (b, unit, target, scene.range_known, scene.in_range, in_range);
 }
 
 /* What jg_check_retreat () found for @unit while @b is pinned: −1 not
@@ -497,11 +511,7 @@ jg_scene_retreat_found (const BnBattle *b,
 
   if (b != scene.pinned)
     return;
-  scene.retreat_known |= bit;
-  if (ok)
-    scene.retreat_ok |= bit;
-  else
-    scene.retreat_ok &= ~bit;
+  keep_bit (&scene.retreat_known, &scene.retreat_ok, bit, ok);
 }
 
 /* Whether jg_check_move (@b, @unit, @heading5, @cm) allowed the move
