@@ -90,6 +90,27 @@ test_missile_table (void)
                           face >= 5 ? 1 : 0);
         g_assert_cmpuint (bn_jg_missile_kills (rules, BN_JG_CATAPULT, d, 801, FALSE, face), ==, G_MAXUINT);
       }
+  /* The die a shot needs is the least face that removes a stand (7 when
+   * none does, 0 out of range), for every shooter, target, cover and
+   * distance band. */
+  for (guint s = 0; s < BN_JG_N_TYPES; s++)
+    for (guint d = 0; d < BN_JG_N_TYPES; d++)
+      for (guint distance = 0; distance <= 810; distance += 10)
+        for (guint cover = 0; cover < 2; cover++)
+          {
+            guint least = 7;
+
+            for (guint face = 6; face >= 1; face--)
+              {
+                guint kills = bn_jg_missile_kills (rules, s, d, distance + (distance % 200 == 0), cover, face);
+
+                if (kills == G_MAXUINT)
+                  least = 0;
+                else if (kills > 0)
+                  least = face;
+              }
+            g_assert_cmpuint (bn_jg_missile_needs (rules, s, d, distance + (distance % 200 == 0), cover), ==, least);
+          }
 }
 
 static void

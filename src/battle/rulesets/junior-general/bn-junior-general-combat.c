@@ -243,13 +243,17 @@ jg_check_shoot (const BnBattle  *b,
     ILLEGAL ("only archery and war machines shoot (Junior General, Archery)");
   if (u->unloaded)
     ILLEGAL ("each archery unit may shoot once in a turn (Junior General, Archery)");
+  /* Without a reason asked for, the commonest refusal first (kept for the
+   * pair): most enemies are out of range. */
+  if (error == NULL && target < b->s.n_units && !jg_scene_in_range (b, unit, target))
+    return FALSE;
   if (target >= b->s.n_units || !jg_unit_up (b, target) || b->s.units[target].side == u->side)
     ILLEGAL ("no such enemy unit");
-  if (jg_engaged (b, unit))
+  if (jg_scene_engaged (b, unit))
     ILLEGAL ("units engaged in melee may not fire (Junior General, Archery)");
-  if (jg_engaged (b, target))
+  if (jg_scene_engaged (b, target))
     ILLEGAL ("units engaged in melee may not be targeted (Junior General, Archery)");
-  if (!jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, type)))
+  if (!jg_scene_in_range (b, unit, target))
     ILLEGAL ("the target is beyond %u cm: no part of it is in range (Junior General, playsheet: Missiles)",
              bn_jg_missile_range_mm (b->rules, type) / 10);
   return TRUE;
@@ -349,14 +353,18 @@ jg_melee_geometry (const BnBattle *b,
                    guint           target,
                    BnTableAspect  *out_aspect)
 {
-  BnTableRect a = jg_unit_rect (b, unit), t = jg_unit_rect (b, target);
+  BnTableRect a, t;
   BnTableAspect aspect;
   BnTablePoint corners[4];
   double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, overlap;
   int n;
 
-  if (!bn_table_rect_in_contact (&a, &t))
+  /* bn_table_rect_in_contact () of the two footprints, as the scene
+   * measures it. */
+  if (!jg_in_contact (b, unit, target))
     return 0;
+  a = jg_unit_rect (b, unit);
+  t = jg_unit_rect (b, target);
   aspect = jg_aspect (&t, &a, NULL);
   if (out_aspect != NULL)
     *out_aspect = aspect;
@@ -774,13 +782,24 @@ jg_check_retreat (const BnBattle  *b,
 {
   double x, y;
   BnTablePlace away;
+  /* The answer depends on the table alone: kept while it is only read. */
+  int known = error == NULL ? jg_scene_retreat_known (b, unit) : -1;
 
+  if (known >= 0)
+    return known;
   if (!jg_unit_up (b, unit))
     ILLEGAL ("no such unit");
   if (!contact_middle (b, unit, &x, &y))
-    ILLEGAL ("only a unit engaged in melee retreats from it (Junior General, Retreat from melee)");
+    {
+      jg_scene_retreat_found (b, unit, FALSE);
+      ILLEGAL ("only a unit engaged in melee retreats from it (Junior General, Retreat from melee)");
+    }
   if (!jg_away_place (b, unit, x, y, (guint) jg_table (b->rules, "retreat")[0] * 10, &away))
-    ILLEGAL ("the unit has no room to get clear of the melee");
+    {
+      jg_scene_retreat_found (b, unit, FALSE);
+      ILLEGAL ("the unit has no room to get clear of the melee");
+    }
+  jg_scene_retreat_found (b, unit, TRUE);
   return TRUE;
 }
 

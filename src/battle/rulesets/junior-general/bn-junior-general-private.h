@@ -2,8 +2,9 @@
  * share: its turn state in BnBattleState.ruleset_state and the helpers each
  * part uses (-tables.c: the playsheet's tables; -place.c: where pieces
  * stand and may go on the table; -combat.c: archery, machines, melee,
- * retreat and commanders' loss; -ai.c: the computer player;
- * bn-junior-general.c: the turn and the hooks).
+ * retreat and commanders' loss; -ai.c: the computer player; -checks.c:
+ * the checks of an action and the legal actions; bn-junior-general.c: the
+ * turn and the hooks).
  *
  * Per unit, the turn's marks are kept in BnBattleUnit's own fields, read
  * here as:
@@ -104,6 +105,10 @@ G_GNUC_INTERNAL gboolean    jg_scene_engaged  (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_scene_pin      (const BnBattle *b);
 G_GNUC_INTERNAL void        jg_scene_unpin    (void);
 G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, guint target, GError **error);
+G_GNUC_INTERNAL gboolean    jg_scene_charge_refused (const BnBattle *b, guint unit, guint target);
+G_GNUC_INTERNAL gboolean    jg_scene_in_range (const BnBattle *b, guint unit, guint target);
+G_GNUC_INTERNAL int         jg_scene_retreat_known (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL void        jg_scene_retreat_found (const BnBattle *b, guint unit, gboolean ok);
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
 G_GNUC_INTERNAL void        jg_scene_move_allowed (const BnBattle *b, guint unit, guint heading5, guint cm);
 
@@ -191,9 +196,19 @@ G_GNUC_INTERNAL guint       jg_melee_dice     (const BnBattle *b, guint unit, gu
                                                BnTableAspect aspect);
 
 /* bn-junior-general.c */
+G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
+
+/* bn-junior-general-checks.c */
 G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattleAction *action, GError **error);
 G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
-G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
+G_GNUC_INTERNAL gboolean    jg_has_candidates (const BnBattle *b, guint side);
+
+static inline gboolean
+jg_is_archery_step (guint step)
+{
+  return step == BN_JG_STEP_ARCHERY_FIRST || step == BN_JG_STEP_ARCHERY_SECOND
+         || step == BN_JG_STEP_ARCHERY_THIRD;
+}
 
 /* bn-junior-general-table-side.c */
 G_GNUC_INTERNAL gboolean    jg_table_combat   (BnBattle *b, const BnTableCombat *combat, char **out_rule,

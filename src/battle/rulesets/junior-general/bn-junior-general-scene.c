@@ -59,6 +59,14 @@ typedef struct
   gboolean      field_known;
   guint64       charge_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
   guint64       charge_ok[BN_BATTLE_MAX_UNITS];
+  /* What depends on two units' footprints (and the field) alone: kept
+   * across changes of the table for every pair neither of which changed. */
+  guint64       range_known[BN_BATTLE_MAX_UNITS];    /* bit per target */
+  guint64       in_range[BN_BATTLE_MAX_UNITS];
+  guint64       beyond_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
+  guint64       beyond[BN_BATTLE_MAX_UNITS];
+  guint64       retreat_known;                       /* bit per unit */
+  guint64       retreat_ok;
   guint8        moves_ok[32][3];                     /* unit, heading, cm */
   guint         n_moves_ok;
 } JgScene;
@@ -66,6 +74,8 @@ typedef struct
 static _Thread_local JgScene scene;
 
 static void checks_forget (void);
+static void pairs_forget (void);
+static void pair_forget (guint i);
 
 void
 jg_shape_make (JgShape      *shape,
@@ -132,6 +142,9 @@ scene_update (const BnBattle *b)
     /* Only the stands whose place, size or stands changed are measured
      * again (one moved, most often); the same numbers give the same shape. */
     gboolean same_count = scene.n_units == n && scene.n_commanders == nc;
+
+    if (!same_count)
+      pairs_forget ();
     /* Which units are engaged stays known for those that no unit that
      * changed touched, where it stood or where it stands now. */
     keep = same_count ? scene.engaged_known : 0;
@@ -150,6 +163,8 @@ scene_update (const BnBattle *b)
         jg_shape_make (&scene.shapes[i], b->s.unit_places[i],
                        (double) b->s.unit_stand_mm[i][0] * b->s.units[i].figures, b->s.unit_stand_mm[i][1]);
         keep &= ~(G_GUINT64_CONSTANT (1) << i);
+        if (same_count)
+          pair_forget (i);
         for (guint u = 0; u < n && keep != 0; u++)
           if ((keep & (G_GUINT64_CONSTANT (1) << u)) && b->s.units[u].side != b->s.units[i].side
               && (may_touch (&was, &scene.shapes[u]) || may_touch (&scene.shapes[i], &scene.shapes[u])))
@@ -178,10 +193,32 @@ scene_update (const BnBattle *b)
   checks_forget ();
 }
 
+/* What was kept of unit @i's pairs: its footprint changed. */
+static void
+pair_forget (guint i)
+{
+  guint64 keep = ~(G_GUINT64_CONSTANT (1) << i);
+
+  scene.range_known[i] = scene.beyond_known[i] = 0;
+  for (guint u = 0; u < BN_BATTLE_MAX_UNITS; u++)
+    {
+      scene.range_known[u] &= keep;
+      scene.beyond_known[u] &= keep;
+    }
+}
+
+static void
+pairs_forget (void)
+{
+  memset (scene.range_known, 0, sizeof scene.range_known);
+  memset (scene.beyond_known, 0, sizeof scene.beyond_known);
+}
+
 static void
 checks_forget (void)
 {
   memset (scene.charge_known, 0, sizeof scene.charge_known);
+  scene.retreat_known = 0;
   scene.n_moves_ok = 0;
 }
 
@@ -204,6 +241,7 @@ checks_hold (const BnBattle *b)
   if (same)
     return;
   checks_forget ();
+  pairs_forget ();
   scene.field_known = TRUE;
   scene.field_serial = bn_battle_rules_get_serial (b->rules);
   scene.field_table_mm[0] = b->s.table_mm[0];
@@ -356,6 +394,20 @@ jg_scene_engaged (const BnBattle *b,
   return (scene.engaged & bit) != 0;
 }
 
+/* An answer kept: @bit set in @known, and in @value as @answer says. */
+static inline void
+keep_bit (guint64  *known,
+          guint64  *value,
+          guint64   bit,
+          gboolean  answer)
+{
+  *known |= bit;
+  if (answer)
+    *value |= bit;
+  else
+    *value &= ~bit;
+}
+
 /* jg_charge_place (@b, @unit, @target, NULL, NULL, @error): what it
  * answered is kept while @b is pinned (the settling of a step asks it,
  * then the legal actions, then the check of the charge chosen). */
@@ -378,12 +430,88 @@ jg_scene_charge (const BnBattle  *b,
         return FALSE;
     }
   ok = jg_charge_place (b, unit, target, NULL, NULL, error);
-  scene.charge_known[unit] |= bit;
-  if (ok)
-    scene.charge_ok[unit] |= bit;
-  else
-    scene.charge_ok[unit] &= ~bit;
+  keep_bit (&scene.charge_known[unit], &scene.charge_ok[unit], bit, ok);
   return ok;
+}
+
+/* What @measure (@b, @unit, @target) answers, kept per pair in @known and
+ * @value (indexed by @unit, a bit per @target) while @b is pinned. */
+static gboolean
+pair_kept (const BnBattle  *b,
+           guint            unit,
+           guint            target,
+           guint64         *known,
+           guint64         *value,
+           gboolean       (*measure) (const BnBattle *b, guint unit, guint target))
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << target;
+  gboolean answer;
+
+  if (b != scene.pinned)
+    return measure (b, unit, target);
+  if (known[unit] & bit)
+    return (value[unit] & bit) != 0;
+  answer = measure (b, unit, target);
+  keep_bit (&known[unit], &value[unit], bit, answer);
+  return answer;
+}
+
+/* TRUE when the charge of @unit on @target is surely refused: what
+ * jg_charge_place () answered for it while @b is pinned, or the target is
+ * beyond the charge's reach (jg_charge_beyond (), its first refusal). */
+gboolean
+jg_scene_charge_refused (const BnBattle *b,
+                         guint           unit,
+                         guint           target)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << target;
+
+  if (b == scene.pinned && (scene.charge_known[unit] & bit) && !(scene.charge_ok[unit] & bit))
+    return TRUE;
+  return pair_kept (b, unit, target, scene.beyond_known, scene.beyond, jg_charge_beyond);
+}
+
+static gboolean
+in_range (const BnBattle *b,
+          guint           unit,
+          guint           target)
+{
+  return jg_unit_within (b, unit, target, bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[unit]));
+}
+
+/* Whether some part of @target is within the missile range of @unit's
+ * troop type (jg_unit_within ()), kept while @b is pinned. */
+gboolean
+jg_scene_in_range (const BnBattle *b,
+                   guint           unit,
+                   guint           target)
+{
+  return pair_kept (b, unit, target, scene.range_known, scene.in_range, in_range);
+}
+
+/* What jg_check_retreat () found for @unit while @b is pinned: −1 not
+ * asked yet, else whether it may retreat (jg_scene_retreat_found ()). */
+int
+jg_scene_retreat_known (const BnBattle *b,
+                        guint           unit)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << unit;
+
+  if (b != scene.pinned || !(scene.retreat_known & bit))
+    return -1;
+  return (scene.retreat_ok & bit) != 0;
+}
+
+void
+jg_scene_retreat_found (const BnBattle *b,
+                        guint           unit,
+                        gboolean        ok)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << unit;
+
+  if (b != scene.pinned)
+    return;
+  keep_bit (&scene.retreat_known, &scene.retreat_ok, bit, ok);
 }
 
 /* Whether jg_check_move (@b, @unit, @heading5, @cm) allowed the move

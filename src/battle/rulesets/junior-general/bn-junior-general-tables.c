@@ -85,11 +85,48 @@ jg_table (const BnBattleRules *rules,
   return values;
 }
 
+/* The tables a battle reads at nearly every check (a charge's reach, a
+ * melee's or a shot's die), found once per thread for the rules in use:
+ * one comparison of the rules' serial, not a lookup by name each. */
+typedef struct
+{
+  guint64    serial;
+  const int *melee, *melee_types, *missiles, *missile_ranges, *machines, *cover, *move, *charge;
+} Numbers;
+
+static const Numbers *
+numbers (const BnBattleRules *rules)
+{
+  static _Thread_local Numbers kept;
+  guint64 serial = bn_battle_rules_get_serial (rules);
+
+  if (G_UNLIKELY (kept.serial != serial))
+    {
+      kept.melee = jg_table (rules, "melee");
+      kept.melee_types = jg_table (rules, "melee-types");
+      kept.missiles = jg_table (rules, "missiles");
+      kept.missile_ranges = jg_table (rules, "missile-ranges");
+      kept.machines = jg_table (rules, "machines");
+      kept.cover = jg_table (rules, "cover");
+      kept.move = jg_table (rules, "move");
+      kept.charge = jg_table (rules, "charge");
+      kept.serial = serial;
+    }
+  return &kept;
+}
+
+static inline guint
+melee_type (const Numbers *nums,
+            BnJgType       type)
+{
+  return (guint) CLAMP (nums->melee_types[type], 0, BN_JG_HEAVY_CAVALRY);
+}
+
 guint
 jg_melee_type (const BnBattleRules *rules,
                BnJgType             type)
 {
-  return (guint) CLAMP (jg_table (rules, "melee-types")[type], 0, BN_JG_HEAVY_CAVALRY);
+  return melee_type (numbers (rules), type);
 }
 
 guint
@@ -193,8 +230,11 @@ bn_jg_melee_needs (const BnBattleRules *rules,
                    BnJgType             attacker,
                    BnJgType             defender)
 {
+  const Numbers *nums;
+
   g_return_val_if_fail (rules != NULL, 7);
-  return (guint) jg_table (rules, "melee")[jg_melee_type (rules, attacker) * 5 + jg_melee_type (rules, defender)];
+  nums = numbers (rules);
+  return (guint) nums->melee[melee_type (nums, attacker) * 5 + melee_type (nums, defender)];
 }
 
 gboolean
@@ -207,11 +247,11 @@ bn_jg_melee_kills (const BnBattleRules *rules,
   return (int) face + bonus >= (int) bn_jg_melee_needs (rules, attacker, defender);
 }
 
-guint
-bn_jg_missile_range_mm (const BnBattleRules *rules,
-                        BnJgType             shooter)
+static guint
+missile_range_mm (const Numbers *nums,
+                  BnJgType       shooter)
 {
-  const int *ranges = jg_table (rules, "missile-ranges");
+  const int *ranges = nums->missile_ranges;
 
   switch (shooter)
     {
@@ -226,6 +266,13 @@ bn_jg_missile_range_mm (const BnBattleRules *rules,
     }
 }
 
+guint
+bn_jg_missile_range_mm (const BnBattleRules *rules,
+                        BnJgType             shooter)
+{
+  return missile_range_mm (numbers (rules), shooter);
+}
+
 /* MISSILES and the machines' lines; cover raises the die needed. */
 guint
 bn_jg_missile_kills (const BnBattleRules *rules,
@@ -235,19 +282,23 @@ bn_jg_missile_kills (const BnBattleRules *rules,
                      gboolean             cover,
                      guint                face)
 {
-  const int *machines = jg_table (rules, "machines");
-  int need_cover = cover ? jg_table (rules, "cover")[0] : 0;
+  const Numbers *nums;
+  const int *machines;
+  int need_cover;
   int row;
 
   g_return_val_if_fail (rules != NULL, 0);
-  if (distance_mm > bn_jg_missile_range_mm (rules, shooter))
+  nums = numbers (rules);
+  machines = nums->machines;
+  need_cover = cover ? nums->cover[0] : 0;
+  if (distance_mm > missile_range_mm (nums, shooter))
     return G_MAXUINT;
   if (shooter == BN_JG_ARCHERY)
-    return (int) face >= jg_table (rules, "missiles")[jg_melee_type (rules, defender)] + need_cover ? 1 : 0;
+    return (int) face >= nums->missiles[melee_type (nums, defender)] + need_cover ? 1 : 0;
   if (shooter == BN_JG_BALLISTA)
     row = 0;
   else
-    row = distance_mm <= (guint) jg_table (rules, "missile-ranges")[3] * 10 ? 1 : 2;
+    row = distance_mm <= (guint) nums->missile_ranges[3] * 10 ? 1 : 2;
   if ((int) face >= machines[row * 2 + 1] + need_cover)
     return 2;
   if ((int) face >= machines[row * 2] + need_cover)
@@ -255,6 +306,9 @@ bn_jg_missile_kills (const BnBattleRules *rules,
   return 0;
 }
 
+/* The least face of 1–6 on which bn_jg_missile_kills () removes a stand,
+ * 7 if none, 0 out of range: worked out from the same table entries
+ * (asked for every shot the computer weighs, so not face by face). */
 guint
 bn_jg_missile_needs (const BnBattleRules *rules,
                      BnJgType             shooter,
@@ -262,23 +316,31 @@ bn_jg_missile_needs (const BnBattleRules *rules,
                      guint                distance_mm,
                      gboolean             cover)
 {
-  for (guint face = 1; face <= 6; face++)
-    {
-      guint kills = bn_jg_missile_kills (rules, shooter, defender, distance_mm, cover, face);
+  const Numbers *nums;
+  int need;
 
-      if (kills == G_MAXUINT)
-        return 0;
-      if (kills > 0)
-        return face;
+  g_return_val_if_fail (rules != NULL, 7);
+  nums = numbers (rules);
+  if (distance_mm > missile_range_mm (nums, shooter))
+    return 0;
+  need = cover ? nums->cover[0] : 0;
+  if (shooter == BN_JG_ARCHERY)
+    need += nums->missiles[melee_type (nums, defender)];
+  else
+    {
+      const int *machines = nums->machines;
+      guint row = shooter == BN_JG_BALLISTA ? 0 : distance_mm <= (guint) nums->missile_ranges[3] * 10 ? 1 : 2;
+
+      need += MIN (machines[row * 2], machines[row * 2 + 1]);
     }
-  return 7;
+  return need <= 1 ? 1 : need > 6 ? 7 : (guint) need;
 }
 
 guint
 bn_jg_move_mm (const BnBattleRules *rules,
                BnJgType             type)
 {
-  return (guint) MAX (jg_table (rules, "move")[type], 0) * 10;
+  return (guint) MAX (numbers (rules)->move[type], 0) * 10;
 }
 
 guint
@@ -291,7 +353,7 @@ guint
 bn_jg_charge_mm (const BnBattleRules *rules,
                  BnJgType             type)
 {
-  return (guint) MAX (jg_table (rules, "charge")[type], 0) * 10;
+  return (guint) MAX (numbers (rules)->charge[type], 0) * 10;
 }
 
 gboolean
