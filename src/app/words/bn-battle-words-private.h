@@ -5,6 +5,10 @@
 
 #include "bn-battle-words.h"
 
+/* bn-battle-words.c: whether @battle is told in Lionheart's words (its
+ * ruleset plays its own turn). */
+gboolean    bn_battle_words_own_turn     (const BnBattle      *battle);
+
 const char *bn_battle_words_table_phase  (const BnBattle      *battle);
 char       *bn_battle_words_table_action (const BnBattleWords  *words,
                                           const BnBattleAction *action);
@@ -33,6 +37,10 @@ char       *bn_battle_words_duel            (const BnBattleWords *words,
                                              const BnBattleEvent *event);
 char       *bn_battle_words_falls           (const BnBattleWords *words,
                                              const BnBattleEvent *event);
+
+/* bn-battle-words-combat.c: why a unit making a stand threw no defence
+ * die (a BnNoDefence), or %NULL when nothing is said. */
+const char *bn_battle_words_no_defence      (guint                why);
 
 /* @one or @many, whole sentences marked for translation, as @unit's name
  * takes a singular or a plural verb ("Field gun shoots", "Longbowmen
