@@ -190,7 +190,26 @@ bn_battle_words_action (const BnBattleWords  *words,
     case BN_ACTION_WITHDRAW:
       return g_strdup_printf (_("Retreat voluntarily to the %s"), where);
     case BN_ACTION_ADVANCE:
-      return g_strdup (_("Break through into the emptied hex"));
+      {
+        BnBreakthroughCommander why;
+        int c = bn_battle_get_breakthrough_commander (battle, &why);
+
+        if (c >= 0 && action->c)
+          return g_strdup_printf (_("Break through into the emptied hex, %s with the unit"),
+                                  bn_battle_words_commander (words, (guint) c));
+        if (c >= 0 && why == BN_BREAKTHROUGH_STAYED)
+          return g_strdup_printf (_("Break through into the emptied hex, leaving %s behind"),
+                                  bn_battle_words_commander (words, (guint) c));
+        if (c >= 0)
+          /* TRANSLATORS: the commander who may not go, then why */
+          return g_strdup_printf (_("Break through into the emptied hex (%s stays: %s)"),
+                                  bn_battle_words_commander (words, (guint) c),
+                                  why == BN_BREAKTHROUGH_HAD_MOVED ? _("he has moved on his own this turn, L&L, Companies")
+                                  : why == BN_BREAKTHROUGH_LEADS_BATTLE ? _("a captain moves with his “Battle”, L&L, Battles")
+                                  : why == BN_BREAKTHROUGH_HELD ? _("he formed or gave up a “Battle” this turn, L&L, Battles")
+                                  : _("he cannot enter that ground, L&L, order sheet"));
+        return g_strdup (_("Break through into the emptied hex"));
+      }
     case BN_ACTION_HOLD:
       return g_strdup (_("Hold: no breakthrough"));
     case BN_ACTION_END_TURN:

@@ -498,6 +498,44 @@ may_withdraw (const BnBattle *battle)
   return FALSE;
 }
 
+/* Why side @k of @account threw the dice it struck with, as the engine
+ * counted them at the strike: " (3 the dice of A-class cavalry at 1 hex
+ * (L&L, Range), +1 the die of Gilbert de Clare, leading the unit (L&L,
+ * Commanders in battle))"; the defence throw's one die. Nothing where
+ * nothing was noted. */
+static void
+append_dice_why (GString               *out,
+                 const BnBattleWords   *words,
+                 const BnCombatAccount *account,
+                 guint                  k)
+{
+  gboolean defence = FALSE;
+
+  if (account->terms[k] == NULL || account->terms[k]->len == 0)
+    {
+      for (guint d = 0; d < account->dice_thrown->len && k == 1; d++)
+        defence |= g_array_index (account->dice_thrown, BnCombatDie, d).purpose == BN_DIE_DEFENCE;
+      if (defence && account->dice[1] == 1)
+        /* TRANSLATORS: after "Pikemen strike back with 1": why one die */
+        g_string_append (out, _(" (the defence throw: a unit that makes a stand throws one die, L&L, Defence)"));
+      return;
+    }
+  g_string_append (out, " (");
+  for (guint i = 0; i < account->terms[k]->len; i++)
+    {
+      const BnDiceTerm *term = &g_array_index (account->terms[k], BnDiceTerm, i);
+      g_autofree char *why = bn_battle_words_dice_term (words, account->strike.range, term);
+
+      /* The first reason is the dice the unit throws of itself; each after
+       * it adds or takes some. */
+      if (i == 0 && term->dice > 0)
+        g_string_append_printf (out, "%d %s", term->dice, why);
+      else
+        g_string_append_printf (out, "%s%+d %s", i == 0 ? "" : ", ", term->dice, why);
+    }
+  g_string_append (out, ")");
+}
+
 /**
  * bn_battle_words_combat:
  *
@@ -532,11 +570,15 @@ bn_battle_words_combat (const BnBattleWords   *words,
     g_string_append_printf (out, many ? _("%s attack %s%s") : _("%s attacks %s%s"), attacker, target,
                             account->strike.at_commander ? _(", alone in his hex,") : "");
   g_string_append_printf (out, ngettext (" with %u die", " with %u dice", account->dice[0]), account->dice[0]);
+  append_dice_why (out, words, account, 0);
   if (account->dice[1] > 0 && !account->strike.at_commander)
-    g_string_append_printf (out, side_is_plural (words, account, 1)
-                                 ? ngettext ("; %s strike back with %u", "; %s strike back with %u", account->dice[1])
-                                 : ngettext ("; %s strikes back with %u", "; %s strikes back with %u", account->dice[1]),
-                            target, account->dice[1]);
+    {
+      g_string_append_printf (out, side_is_plural (words, account, 1)
+                                   ? ngettext ("; %s strike back with %u", "; %s strike back with %u", account->dice[1])
+                                   : ngettext ("; %s strikes back with %u", "; %s strikes back with %u", account->dice[1]),
+                              target, account->dice[1]);
+      append_dice_why (out, words, account, 1);
+    }
   g_string_append (out, ".");
 
   /* The dice, grouped as thrown: whose, what for, each face and its deed;
@@ -568,9 +610,18 @@ bn_battle_words_combat (const BnBattleWords   *words,
        * Retreat: "If the attacker throws 2 flags, the first is an
        * automatic retreat (no saving throw allowed)"). */
       else if (!own && first->purpose == BN_DIE_FLAG_SAVE && first->thrower == 1 && account->flags[0] >= 2)
-        g_string_append_printf (out, ngettext (" (%u flag: the first is a retreat without a throw)",
-                                               " (%u flags: the first is a retreat without a throw)",
-                                               account->flags[0]), account->flags[0]);
+        g_string_append_printf (out, account->strike.range <= 1
+                                     ? ngettext (" (%u flag: the first is a retreat without a throw; in close combat "
+                                                 "only a shield saves against a flag)",
+                                                 " (%u flags: the first is a retreat without a throw; in close combat "
+                                                 "only a shield saves against a flag)", account->flags[0])
+                                     : ngettext (" (%u flag: the first is a retreat without a throw)",
+                                                 " (%u flags: the first is a retreat without a throw)",
+                                                 account->flags[0]), account->flags[0]);
+      /* L&L, Forced retreat: "a saving throw with one battle die"; in
+       * close combat, as for hits, only a shield saves. */
+      else if (!own && first->purpose == BN_DIE_FLAG_SAVE && account->strike.range <= 1)
+        g_string_append (out, _(" (in close combat only a shield saves against a flag)"));
       g_string_append (out, ": ");
       for (; e < account->dice_thrown->len; e++)
         {

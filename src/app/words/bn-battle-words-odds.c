@@ -67,16 +67,17 @@ weapon_name (const BnBattleRules *rules,
 /**
  * bn_battle_words_dice_term:
  *
+ * @range: the strike's, in hexes (on the open table, cm)
+ *
  * Returns: (transfer full): why @term adds its dice: "the longbow's dice
  *   at 3 hexes (L&L, Range)"
  */
 char *
 bn_battle_words_dice_term (const BnBattleWords    *words,
-                           const BnCombatPreview  *preview,
+                           guint                   range,
                            const BnDiceTerm       *term)
 {
   const BnBattleRules *rules = bn_battle_get_rules (words->battle);
-  guint range = preview->strike.range;
   g_autofree char *what = NULL;
 
   switch (term->why)
@@ -242,7 +243,7 @@ bn_battle_words_preview (const BnBattleWords   *words,
   for (guint i = 0; i < preview->terms->len; i++)
     {
       const BnDiceTerm *term = &g_array_index (preview->terms, BnDiceTerm, i);
-      g_autofree char *why = bn_battle_words_dice_term (words, preview, term);
+      g_autofree char *why = bn_battle_words_dice_term (words, preview->strike.range, term);
 
       g_string_append_printf (out, "  %+d  %s\n", term->dice, why);
     }

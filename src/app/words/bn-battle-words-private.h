@@ -9,6 +9,11 @@
  * ruleset plays its own turn). */
 gboolean    bn_battle_words_own_turn     (const BnBattle      *battle);
 
+/* bn-battle-words.c: what became of the commander in a breakthrough's
+ * hex, and why (a BN_EVENT_BREAKTHROUGH's held), or %NULL. */
+const char *bn_battle_words_breakthrough_commander (const BnBattleWords *words,
+                                                    guint                held);
+
 const char *bn_battle_words_table_phase  (const BnBattle      *battle);
 char       *bn_battle_words_table_action (const BnBattleWords  *words,
                                           const BnBattleAction *action);

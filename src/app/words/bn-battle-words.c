@@ -13,6 +13,7 @@
 
 #include "bn-battle-ai.h"
 #include "bn-battle-glance.h"
+#include "bn-battle-log-xml.h"
 #include "bn-combat-account.h"
 
 #include <glib/gi18n.h>
@@ -581,8 +582,13 @@ bn_battle_words_event (const BnBattleWords *words,
                                 army, ABS (event->value), why);
       }
     case BN_EVENT_BREAKTHROUGH:
-      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s breaks through %s into the emptied hex."), _("%s break through %s into the emptied hex.")), bn_battle_words_unit (words, event->a),
-                              where);
+      {
+        g_autofree char *moved = g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s breaks through %s into the emptied hex."), _("%s break through %s into the emptied hex.")), bn_battle_words_unit (words, event->a),
+                                                  where);
+        const char *commander = bn_battle_words_breakthrough_commander (words, event->held);
+
+        return commander != NULL ? g_strdup_printf ("%s %s", moved, commander) : g_steal_pointer (&moved);
+      }
     case BN_EVENT_CHANGED_SIDES:
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is bribed and changes sides."), _("%s are bribed and change sides.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_GOLD:
@@ -702,6 +708,60 @@ bn_battle_words_event (const BnBattleWords *words,
 }
 
 /**
+ * bn_battle_words_breakthrough_commander:
+ * @held: a BN_EVENT_BREAKTHROUGH's held (BnBreakthroughCommander, the
+ *   commander above it)
+ *
+ * Returns: (transfer none) (nullable): what became of the commander in
+ *   the hex the unit broke through from, and why, in an interned string;
+ *   %NULL where none stood with it
+ */
+const char *
+bn_battle_words_breakthrough_commander (const BnBattleWords *words,
+                                        guint                held)
+{
+  guint c = held >> BN_BREAKTHROUGH_COMMANDER_SHIFT;
+  const char *who;
+  g_autofree char *said = NULL;
+
+  if ((held & BN_BREAKTHROUGH_COMMANDER_MASK) == BN_BREAKTHROUGH_NO_COMMANDER
+      || c >= bn_battle_get_n_commanders (words->battle))
+    return NULL;
+  who = bn_battle_words_commander (words, c);
+  switch ((BnBreakthroughCommander) (held & BN_BREAKTHROUGH_COMMANDER_MASK))
+    {
+    case BN_BREAKTHROUGH_WITH_COMMANDER:
+      /* TRANSLATORS: after "Mounted knights break through north into the emptied hex." */
+      said = g_strdup_printf (_("%s goes with the unit, as a commander may with the unit he commands (L&L, Companies)."), who);
+      break;
+    case BN_BREAKTHROUGH_STAYED:
+      said = g_strdup_printf (_("%s stays behind: a commander may move with the unit he commands or stay in place "
+                                "(L&L, Companies)."), who);
+      break;
+    case BN_BREAKTHROUGH_HAD_MOVED:
+      said = g_strdup_printf (_("%s stays behind: he has moved on his own this turn, and a commander who has moved "
+                                "may not move with a unit (L&L, Companies)."), who);
+      break;
+    case BN_BREAKTHROUGH_LEADS_BATTLE:
+      said = g_strdup_printf (_("%s stays behind: a captain moves with his “Battle” as one, not with one unit of it "
+                                "(L&L, Battles)."), who);
+      break;
+    case BN_BREAKTHROUGH_HELD:
+      said = g_strdup_printf (_("%s stays behind: he formed or gave up a “Battle” this turn and takes no other "
+                                "action (L&L, Battles)."), who);
+      break;
+    case BN_BREAKTHROUGH_GROUND:
+      said = g_strdup_printf (_("%s stays behind: he cannot enter that ground (L&L, order sheet)."), who);
+      break;
+    case BN_BREAKTHROUGH_NO_COMMANDER:
+    case BN_BREAKTHROUGH_COMMANDER_MASK:
+    default:
+      return NULL;
+    }
+  return g_intern_string (said);
+}
+
+/**
  * bn_battle_words_turn:
  *
  * Returns: (transfer full): the turn as its players count it, with the
@@ -776,19 +836,27 @@ bn_battle_words_result (const BnBattleWords *words)
                             score);
   if (bn_battle_get_winner (battle) < 2)
     {
-      BnBattleEnd end;
+      BnBattleOutcome outcome = { 0, };
 
-      /* Said why, lest a win on no more victory points seem wrong. */
-      if (bn_battle_get_end (battle, &end) && end == BN_BATTLE_END_NO_LEADER)
+      /* Said why, lest a win on no more victory points seem wrong: in the
+       * words the battle's page gives it (bn_battle_outcome_why()). */
+      outcome.winner = (int) bn_battle_get_winner (battle);
+      outcome.victory_points[0] = vp0;
+      outcome.victory_points[1] = vp1;
+      outcome.turns = bn_battle_get_turn (battle);
+      outcome.end_known = bn_battle_get_end (battle, &outcome.end);
+      if (outcome.end_known && outcome.end == BN_BATTLE_END_NO_LEADER)
         /* Translators: the winner, the army that broke, the victory points, the turns. */
         return g_strdup_printf (_("The battle is over: %s wins: %s has no leader left on the field and breaks; "
                                   "%u to %u victory points, after %u turns."),
                                 bn_battle_words_army (words, bn_battle_get_winner (battle)),
                                 bn_battle_words_army (words, 1 - bn_battle_get_winner (battle)), vp0, vp1,
                                 glance.turn);
-      return g_strdup_printf (_("The battle is over: %s wins, %u to %u victory points, after %u turns."),
-                              bn_battle_words_army (words, bn_battle_get_winner (battle)), vp0, vp1, glance.turn);
+      /* Translators: the winner, why it won ("the other army has no unit left"), the victory points, the turns. */
+      return g_strdup_printf (_("The battle is over: %s wins (%s), %u to %u victory points, after %u turns."),
+                              bn_battle_words_army (words, bn_battle_get_winner (battle)),
+                              bn_battle_outcome_why (&outcome, bn_battle_get_scenario (battle)), vp0, vp1, glance.turn);
     }
-  return g_strdup_printf (_("The battle is over: a draw, %u to %u victory points, after %u turns."), vp0, vp1,
-                          glance.turn);
+  return g_strdup_printf (_("The battle is over: a draw (the turns ran out), %u to %u victory points, after %u turns."),
+                          vp0, vp1, glance.turn);
 }

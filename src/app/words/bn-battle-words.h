@@ -57,7 +57,7 @@ char       *bn_battle_words_victory     (const BnBattleWords    *words);
 typedef struct _BnCombatPreview BnCombatPreview;
 typedef struct _BnDiceTerm BnDiceTerm;
 char       *bn_battle_words_dice_term   (const BnBattleWords    *words,
-                                         const BnCombatPreview  *preview,
+                                         guint                   range,
                                          const BnDiceTerm       *term);
 char       *bn_battle_words_preview     (const BnBattleWords    *words,
                                          const BnCombatPreview  *preview);
