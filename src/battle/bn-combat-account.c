@@ -59,6 +59,16 @@ battle_strike_terms_begin (const BnBattle *b)
   return g_array_new (FALSE, FALSE, sizeof (BattleStrikeTerm));
 }
 
+static int
+terms_sum (GArray *terms)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < terms->len; i++)
+    sum += g_array_index (terms, BnDiceTerm, i).dice;
+  return sum;
+}
+
 /* Keeps @terms (BnDiceTerm) for the event last logged, thrown by
  * @thrower of it, when they add up to @dice; what would not add up is
  * not said at all rather than said wrong. */
@@ -68,11 +78,7 @@ keep_terms (BnBattle *b,
             guint     thrower,
             int       dice)
 {
-  int sum = 0;
-
-  for (guint i = 0; i < terms->len; i++)
-    sum += g_array_index (terms, BnDiceTerm, i).dice;
-  if (terms->len == 0 || sum != dice)
+  if (terms->len == 0 || terms_sum (terms) != dice)
     return;
   for (guint i = 0; i < terms->len; i++)
     {
@@ -99,16 +105,6 @@ hook_terms (const BnBattle *b,
   g_array_set_size (terms, 0);
   if (battle_hooks (b)->explain_dice != NULL)
     battle_hooks (b)->explain_dice (b, &action, terms);
-}
-
-static int
-terms_sum (GArray *terms)
-{
-  int sum = 0;
-
-  for (guint i = 0; i < terms->len; i++)
-    sum += g_array_index (terms, BnDiceTerm, i).dice;
-  return sum;
 }
 
 /* @event, just logged, changes what a strike throws (its BN_EVENT_BATTLE,
