@@ -670,6 +670,42 @@ test_breakthrough_commander (gconstpointer data)
   fixture_clear (&f);
 }
 
+/* An army with no unit left loses (docs/rules.md, house, beside L&L,
+ * Objective of the game): the combat that destroys the last enemy unit
+ * ends the battle at once, with no breakthrough asked for, and the end
+ * line gives the reason, in the words of the battle's page, and the turn
+ * as the players count it (the first side's first turn: turn 1). */
+static void
+test_end_says_why (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *text = NULL;
+  guint n;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);   /* back turned: no defence */
+  f.army[1]->units[0].figures = 1;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
+  dice (&f, "hit-lesser");
+  for (guint i = 1; i < n; i++)
+    dice (&f, "shield");
+  dice (&f, "flag");             /* the saving throw: not saved */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_OVER);
+  g_assert_false (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  text = bn_battle_words_result (&words);
+  assert_contains (text, "The battle is over: south wins (the other army has no unit left), 1 to 0 victory points, "
+                         "after 1 turn.");
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -691,6 +727,7 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/champion-hit-counted", test_champion_hit_counted);
   g_test_add_func ("/combat-reasons/first-of-two-flags-told", test_first_of_two_flags_told);
   g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
+  g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/stays", GINT_TO_POINTER (FALSE),

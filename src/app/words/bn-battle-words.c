@@ -853,7 +853,9 @@ bn_battle_words_result (const BnBattleWords *words)
                                 bn_battle_words_army (words, 1 - bn_battle_get_winner (battle)), vp0, vp1,
                                 glance.turn);
       /* Translators: the winner, why it won ("the other army has no unit left"), the victory points, the turns. */
-      return g_strdup_printf (_("The battle is over: %s wins (%s), %u to %u victory points, after %u turns."),
+      return g_strdup_printf (ngettext ("The battle is over: %s wins (%s), %u to %u victory points, after %u turn.",
+                                        "The battle is over: %s wins (%s), %u to %u victory points, after %u turns.",
+                                        glance.turn),
                               bn_battle_words_army (words, bn_battle_get_winner (battle)),
                               bn_battle_outcome_why (&outcome, bn_battle_get_scenario (battle)), vp0, vp1, glance.turn);
     }
