@@ -671,10 +671,10 @@ test_breakthrough_commander (gconstpointer data)
 }
 
 /* An army with no unit left loses (docs/rules.md, house, beside L&L,
- * Objective of the game): the combat that destroys the last enemy unit
- * ends the battle at once, with no breakthrough asked for, and the end
- * line gives the reason, in the words of the battle's page, and the turn
- * as the players count it (the first side's first turn: turn 1). */
+ * Objective of the game) at the turn's end: once the last enemy unit has
+ * fallen no breakthrough is asked for (it could bring nothing), and the
+ * end line gives the reason, in the words of the battle's page, and the
+ * turn as the players count it (the first side's first turn: turn 1). */
 static void
 test_end_says_why (void)
 {
@@ -697,8 +697,10 @@ test_end_says_why (void)
     dice (&f, "shield");
   dice (&f, "flag");             /* the saving throw: not saved */
   act (&f, BN_ACTION_STAND, 0, 0, 0);
-  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_OVER);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
   g_assert_false (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
+  act (&f, BN_ACTION_END_TURN, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_OVER);
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   text = bn_battle_words_result (&words);
   assert_contains (text, "The battle is over: south wins (the other army has no unit left), 1 to 0 victory points, "

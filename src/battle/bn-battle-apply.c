@@ -37,9 +37,9 @@ update_objectives (BnBattle *b)
     }
 }
 
-static gboolean
-side_has_units (const BnBattle *b,
-                guint           side)
+gboolean
+battle_side_has_units (const BnBattle *b,
+                       guint           side)
 {
   for (guint i = 0; i < b->s.n_units; i++)
     if (unit_alive (b, i) && b->s.units[i].side == side)
@@ -48,7 +48,7 @@ side_has_units (const BnBattle *b,
 }
 
 /* An army with no unit left loses (House, docs/rules.md: "A side with no
- * units left loses"), at once: nothing is left to ask of either side.
+ * units left loses"), at the end of the turn in which its last unit fell.
  * Returns: whether the battle is over so. */
 gboolean
 battle_army_gone (BnBattle *b)
@@ -58,7 +58,7 @@ battle_army_gone (BnBattle *b)
   if (s->phase == BN_PHASE_OVER)
     return TRUE;
   for (guint k = 0; k < 2; k++)
-    if (!side_has_units (b, k))
+    if (!battle_side_has_units (b, k))
       {
         s->winner = (guint8) (1 - k);
         s->phase = BN_PHASE_OVER;
