@@ -50,7 +50,7 @@ battle_side_has_units (const BnBattle *b,
 /* An army with no unit left loses (House, docs/rules.md: "A side with no
  * units left loses"), at the end of the turn in which its last unit fell.
  * Returns: whether the battle is over so. */
-gboolean
+static gboolean
 battle_army_gone (BnBattle *b)
 {
   BnBattleState *s = &b->s;
