@@ -620,6 +620,26 @@ last_event_words (Fixture           *f,
   return NULL;
 }
 
+/* South's first unit attacks north's first, its back turned and one
+ * figure left: one hit, not saved, destroys it. Returns: the dice it
+ * threw. */
+static guint
+kill_the_one_figure (Fixture *f)
+{
+  guint n;
+
+  order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
+  end_moves (f);
+  act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+  n = (guint) last_event_value (f, BN_EVENT_BATTLE);
+  dice (f, "hit-lesser");
+  for (guint i = 1; i < n; i++)
+    dice (f, "shield");
+  dice (f, "flag");             /* the saving throw: not saved */
+  act (f, BN_ACTION_STAND, 0, 0, 0);
+  return n;
+}
+
 /* L&L, Forcing a breakthrough: "the unit can force a breakthrough by
  * entering the now free hex", a move ("each unit may move only once,
  * except under the breakthrough rule"); Companies: "the commander may
@@ -634,7 +654,6 @@ test_breakthrough_commander (gconstpointer data)
   Fixture f;
   BnHex from = bn_hex_from_offset (3, 4);
   g_autofree char *text = NULL;
-  guint n;
 
   fixture_init (&f, 9, 9);
   fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
@@ -643,16 +662,7 @@ test_breakthrough_commander (gconstpointer data)
   fixture_unit (&f, 1, FOOT, CB, "spear", RED, 8, 1, BN_HEX_DIR_S);
   f.army[1]->units[0].figures = 1;
   fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
-  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
-  g_assert_cmpuint (n, ==, 5);   /* 4 at 1 hex, +1 the captain */
-  dice (&f, "hit-lesser");
-  for (guint i = 1; i < n; i++)
-    dice (&f, "shield");
-  dice (&f, "flag");             /* the saving throw: not saved */
-  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (kill_the_one_figure (&f), ==, 5);   /* 4 at 1 hex, +1 the captain */
   g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 0);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
   g_assert_true (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 1));
@@ -681,22 +691,13 @@ test_end_says_why (void)
   Fixture f;
   BnBattleWords words;
   g_autofree char *text = NULL;
-  guint n;
 
   fixture_init (&f, 9, 9);
   fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
   fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);   /* back turned: no defence */
   f.army[1]->units[0].figures = 1;
   fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
-  n = (guint) last_event_value (&f, BN_EVENT_BATTLE);
-  dice (&f, "hit-lesser");
-  for (guint i = 1; i < n; i++)
-    dice (&f, "shield");
-  dice (&f, "flag");             /* the saving throw: not saved */
-  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  kill_the_one_figure (&f);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
   g_assert_false (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
   act (&f, BN_ACTION_END_TURN, 0, 0, 0);
