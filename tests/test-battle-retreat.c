@@ -190,6 +190,8 @@ test_breakthrough_infantry (void)
   Fixture f;
 
   setup (&f, FOOT, "spear", 1, 3, 3);
+  /* Another enemy unit: the last one destroyed would end the battle. */
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 8, 1, BN_HEX_DIR_S);
   fixture_start (&f, "red-1");
   attack (&f);
   dice (&f, "hit-lesser shield shield shield");
@@ -240,6 +242,8 @@ test_artillery_no_breakthrough (void)
   Fixture f;
 
   setup (&f, GUNS, "gun", 1, 3, 3);
+  /* Another enemy unit: the last one destroyed would end the battle. */
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 8, 1, BN_HEX_DIR_S);
   fixture_start (&f, "red-1");
   attack (&f);
   dice (&f, "hit-lesser shield shield shield");

@@ -1055,6 +1055,8 @@ test_single_combat_told (void)
             g_autofree char *won = g_strdup_printf ("%s wins", names[duel->value > 0 ? 0 : 1]);
 
             assert_contains (text, score);
+            /* What the signed number is (the first report's "(-1)"). */
+            assert_contains (text, "the challenger's points less the challenged's");
             assert_contains (text, won);
           }
           /* Each of its dice: the round, and one of the two men. */

@@ -416,7 +416,8 @@ test_first_of_two_flags_told (void)
   act (&f, BN_ACTION_STAND, 0, 0, 0);
   g_assert_cmpuint (count_dice (&f, BN_DIE_FLAG_SAVE), ==, 1);
   text = last_combat_words (&f);
-  assert_contains (text, "against a flag (2 flags: the first is a retreat without a throw): 2 shield (saved).");
+  assert_contains (text, "against a flag (2 flags: the first is a retreat without a throw; in close combat only a "
+                         "shield saves against a flag): 2 shield (saved).");
   fixture_clear (&f);
 }
 
@@ -568,6 +569,146 @@ test_ledger_in_words (void)
   assert_contains (terse, "[AC]");
 }
 
+/* L&L, order sheet: "Mounted troops … Battle dice & range 3 – 2 – 1": 3
+ * at 1 hex; Commanders in battle: "In case the army commander is with a
+ * unit, one battle die is added": 4. The spearmen making a stand on
+ * their active front throw "one battle die (in defence)" (Defence). The
+ * account says each, with its rule, as the odds did before. */
+static void
+test_dice_why_told (void)
+{
+  Fixture f;
+  BnBattleAction attack;
+  g_autoptr(BnCombatPreview) p = NULL;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CA, "heavy-weapon", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 8, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  attack = (BnBattleAction) { BN_ACTION_BATTLE, 0, (guint8) unit_of (&f, 0, 0), (guint8) unit_of (&f, 1, 0), 0 };
+  p = bn_combat_preview_new (f.battle, &attack, 50, 1, NULL);
+  g_assert_nonnull (p);
+  g_assert_cmpint (p->strike.dice, ==, 4);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  text = last_combat_words (&f);
+  assert_contains (text, " with 4 dice (3 the dice of A-class cavalry at 1 hex (L&L, Range), +1 the die of ");
+  assert_contains (text, ", leading the unit (L&L, Commanders in battle)); ");
+  assert_contains (text, " back with 1 (the defence throw: a unit that makes a stand throws one die, L&L, Defence).");
+  fixture_clear (&f);
+}
+
+/* The words of @f's last event of @type. */
+static char *
+last_event_words (Fixture           *f,
+                  BnBattleEventType  type)
+{
+  BnBattleWords words = { f->battle, { f->army[0], f->army[1] } };
+
+  for (guint e = bn_battle_get_n_events (f->battle); e > 0; e--)
+    if (bn_battle_get_event (f->battle, e - 1)->type == type)
+      return bn_battle_words_event (&words, bn_battle_get_event (f->battle, e - 1), BN_BATTLE_WORDS_EVERYONE);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* South's first unit attacks north's first, its back turned and one
+ * figure left: one hit, not saved, destroys it. Returns: the dice it
+ * threw. */
+static guint
+kill_the_one_figure (Fixture *f)
+{
+  guint n;
+
+  order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
+  end_moves (f);
+  act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+  n = (guint) last_event_value (f, BN_EVENT_BATTLE);
+  dice (f, "hit-lesser");
+  for (guint i = 1; i < n; i++)
+    dice (f, "shield");
+  dice (f, "flag");             /* the saving throw: not saved */
+  act (f, BN_ACTION_STAND, 0, 0, 0);
+  return n;
+}
+
+/* L&L, Forcing a breakthrough: "the unit can force a breakthrough by
+ * entering the now free hex", a move ("each unit may move only once,
+ * except under the breakthrough rule"); Companies: "the commander may
+ * move with the unit, or he may stay in place". Spearmen with their
+ * captain destroy the enemy in front (one figure, a hit not saved) and
+ * break through: with him, he goes into the emptied hex; without him, he
+ * stays, and the log says which and why. */
+static void
+test_breakthrough_commander (gconstpointer data)
+{
+  gboolean with = GPOINTER_TO_INT (data);
+  Fixture f;
+  BnHex from = bn_hex_from_offset (3, 4);
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);   /* back turned: no defence */
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 8, 1, BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 1;
+  fixture_start (&f, "red-1");
+  g_assert_cmpuint (kill_the_one_figure (&f), ==, 5);   /* 4 at 1 hex, +1 the captain */
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
+  g_assert_true (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 1));
+  g_assert_true (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
+  act (&f, BN_ACTION_ADVANCE, 0, 0, with ? 1 : 0);
+  g_assert_true (unit_at (&f, unit_of (&f, 0, 0), 3, 3));
+  g_assert_true (bn_hex_equal (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->hex,
+                               with ? bn_hex_from_offset (3, 3) : from));
+  text = last_event_words (&f, BN_EVENT_BREAKTHROUGH);
+  if (with)
+    assert_contains (text, " goes with the unit, as a commander may with the unit he commands (L&L, Companies).");
+  else
+    assert_contains (text, " stays behind: a commander may move with the unit he commands or stay in place "
+                           "(L&L, Companies).");
+  fixture_clear (&f);
+}
+
+/* An army with no unit left loses (docs/rules.md, house, beside L&L,
+ * Objective of the game) at the turn's end: once the last enemy unit has
+ * fallen no breakthrough is asked for (it could bring nothing), and the
+ * end line gives the reason, in the words of the battle's page, and the
+ * turn as the players count it (the first side's first turn: turn 1). */
+static void
+test_end_says_why (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);   /* back turned: no defence */
+  f.army[1]->units[0].figures = 1;
+  fixture_start (&f, "red-1");
+  kill_the_one_figure (&f);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
+  g_assert_false (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
+  act (&f, BN_ACTION_END_TURN, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_OVER);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  text = bn_battle_words_result (&words);
+  assert_contains (text, "The battle is over: south wins (the other army has no unit left), 1 to 0 victory points, "
+                         "after 1 turn.");
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -588,5 +729,11 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/struck-leader-waits-told", test_struck_leader_waits_told);
   g_test_add_func ("/combat-reasons/champion-hit-counted", test_champion_hit_counted);
   g_test_add_func ("/combat-reasons/first-of-two-flags-told", test_first_of_two_flags_told);
+  g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
+  g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
+  g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
+                        test_breakthrough_commander);
+  g_test_add_data_func ("/combat-reasons/breakthrough-commander/stays", GINT_TO_POINTER (FALSE),
+                        test_breakthrough_commander);
   return g_test_run ();
 }

@@ -625,6 +625,8 @@ choose_breakthrough (const Ctx      *x,
             || threats <= 1;
   c->n = 0;
   ai_add (c, s->active, BN_ACTION_ADVANCE, 0, 0, 0, advance ? 2.0 : 1.0);
+  /* The commander stays behind, unless he must go (a hero with his unit). */
+  ai_add (c, s->active, BN_ACTION_ADVANCE, 0, 0, 1, advance ? 1.5 : 0.5);
   ai_add (c, s->active, BN_ACTION_HOLD, 0, 0, 0, advance ? 1.0 : 2.0);
   return ai_pick_best (x->ai, x->b, c, 0.0, out);
 }

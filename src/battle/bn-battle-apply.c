@@ -37,13 +37,34 @@ update_objectives (BnBattle *b)
     }
 }
 
-static gboolean
-side_has_units (const BnBattle *b,
-                guint           side)
+gboolean
+battle_side_has_units (const BnBattle *b,
+                       guint           side)
 {
   for (guint i = 0; i < b->s.n_units; i++)
     if (unit_alive (b, i) && b->s.units[i].side == side)
       return TRUE;
+  return FALSE;
+}
+
+/* An army with no unit left loses (House, docs/rules.md: "A side with no
+ * units left loses"), at the end of the turn in which its last unit fell.
+ * Returns: whether the battle is over so. */
+static gboolean
+battle_army_gone (BnBattle *b)
+{
+  BnBattleState *s = &b->s;
+
+  if (s->phase == BN_PHASE_OVER)
+    return TRUE;
+  for (guint k = 0; k < 2; k++)
+    if (!battle_side_has_units (b, k))
+      {
+        s->winner = (guint8) (1 - k);
+        s->phase = BN_PHASE_OVER;
+        battle_event (b, BN_EVENT_GAME_OVER, s->winner, 0, 0, 0, s->vp[s->winner]);
+        return TRUE;
+      }
   return FALSE;
 }
 
@@ -128,14 +149,8 @@ battle_end_turn (BnBattle  *b,
   update_objectives (b);
   if (s->phase == BN_PHASE_OVER)
     return TRUE;
-  for (guint k = 0; k < 2; k++)
-    if (!side_has_units (b, k))
-      {
-        s->winner = (guint8) (1 - k);
-        s->phase = BN_PHASE_OVER;
-        battle_event (b, BN_EVENT_GAME_OVER, s->winner, 0, 0, 0, s->vp[s->winner]);
-        return TRUE;
-      }
+  if (battle_army_gone (b))
+    return TRUE;
   if (b->scenario->turn_limit > 0 && s->turn >= b->scenario->turn_limit)
     {
       s->winner = s->vp[0] > s->vp[1] ? 0 : s->vp[1] > s->vp[0] ? 1 : BN_BATTLE_NO_WINNER;
@@ -353,11 +368,11 @@ execute (BnBattle              *b,
       return battle_resolve (b, error);
 
     case BN_ACTION_ADVANCE:
-      battle_breakthrough (b, TRUE);
+      battle_breakthrough (b, TRUE, action->c != 0);
       return TRUE;
 
     case BN_ACTION_HOLD:
-      battle_breakthrough (b, FALSE);
+      battle_breakthrough (b, FALSE, FALSE);
       return TRUE;
 
     case BN_ACTION_END_TURN:
@@ -537,6 +552,7 @@ bn_battle_apply (BnBattle              *battle,
       if (snapshot != NULL)
         battle->s = *snapshot;
       g_array_set_size (battle->events, n_events);
+      battle_strike_terms_truncate (battle, n_events);
       battle->current_action = G_MAXUINT32;
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;

@@ -271,7 +271,7 @@ check_action_rules (const BnBattle        *b,
     case BN_ACTION_HOLD:
       if (s->phase != BN_PHASE_BREAKTHROUGH)
         ILLEGAL ("a breakthrough follows a close combat that emptied the hex (L&L, Forcing a breakthrough)");
-      return TRUE;
+      return action->type == BN_ACTION_HOLD || battle_check_breakthrough (b, action->c != 0, error);
 
     case BN_ACTION_END_TURN:
       if (s->phase == BN_PHASE_PLAY_CARD && s->n_hand[s->active] == 0)
@@ -582,6 +582,7 @@ bn_battle_legal_actions (const BnBattle *battle,
 
     case BN_PHASE_BREAKTHROUGH:
       try_action (b, out_actions, BN_ACTION_ADVANCE, 0, 0, 0);
+      try_action (b, out_actions, BN_ACTION_ADVANCE, 0, 0, 1);
       try_action (b, out_actions, BN_ACTION_HOLD, 0, 0, 0);
       break;
 

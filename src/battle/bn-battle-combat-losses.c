@@ -278,6 +278,12 @@ finish_battle (BnBattle *b)
   if (s->range != 1 || s->withdraw_dir >= 0 || s->units[att].figures == 0
       || battle_class (b, att)->arm == BN_BATTLE_ARM_ARTILLERY || s->units[att].follow_up != 0)
     return;
+  /* The enemy's last unit has fallen: the battle is won at the turn's
+   * end, and a breakthrough could bring nothing more (its unit has
+   * battled; only the lone commanders left may still be attacked, by
+   * others), so none is asked for. */
+  if (battle_side_has_units (b, 1 - s->units[att].side) == FALSE)
+    return;
   def_hex = bn_hex_neighbour (s->units[att].hex, s->breakthrough_hex_dir);
   if (units_on (b, def_hex, 2, NULL) == 0 && commander_on (b, def_hex, 2) < 0
       && terrain_admits (b, def_hex, battle_class (b, att)->arm))
@@ -702,16 +708,99 @@ battle_retreat (BnBattle *b,
   continue_retreat (b);
 }
 
+/* The commander in the hex of the unit breaking through, or −1, and
+ * whether he may go with it (BN_BREAKTHROUGH_STAYED) or why not. A
+ * breakthrough is a move of the ordered unit (L&L, Forcing a breakthrough:
+ * "each unit may move only once, except under the breakthrough rule"), so
+ * its commander "may move with the unit, or he may stay in place", but
+ * not if he "has already moved on this turn" on his own (L&L, Companies);
+ * a hero goes wherever his unit goes (Day of Battle, Movement). */
+int
+battle_breakthrough_commander (const BnBattle          *b,
+                               BnBreakthroughCommander *out_why)
+{
+  const BnBattleState *s = &b->s;
+  const BnBattleUnit *u = &s->units[s->attacker];
+  int c = unit_commander (b, s->attacker);
+  const BnBattleCommander *cmd;
+  BnHex to = bn_hex_neighbour (u->hex, s->breakthrough_hex_dir);
+
+  *out_why = BN_BREAKTHROUGH_NO_COMMANDER;
+  if (c < 0)
+    return -1;
+  cmd = &s->commanders[c];
+  if (cmd->group >= 0 && s->groups[cmd->group].alive)
+    *out_why = BN_BREAKTHROUGH_LEADS_BATTLE;
+  else if (cmd->held)
+    *out_why = BN_BREAKTHROUGH_HELD;
+  else if (cmd->moved > u->moved)
+    *out_why = BN_BREAKTHROUGH_HAD_MOVED;
+  else if (!terrain_admits (b, to, cmd->mounted ? BN_BATTLE_ARM_HORSE : BN_BATTLE_ARM_FOOT))
+    *out_why = BN_BREAKTHROUGH_GROUND;
+  else
+    *out_why = BN_BREAKTHROUGH_STAYED;
+  return c;
+}
+
+/**
+ * bn_battle_get_breakthrough_commander:
+ * @out_why: (out): whether he may go with the unit (BN_BREAKTHROUGH_STAYED
+ *   until he does) or why not
+ *
+ * Returns: in the breakthrough phase, the commander in the hex of the
+ *   unit that may break through, or −1 (none, or another phase)
+ */
+int
+bn_battle_get_breakthrough_commander (const BnBattle          *battle,
+                                      BnBreakthroughCommander *out_why)
+{
+  g_return_val_if_fail (battle != NULL && out_why != NULL, -1);
+
+  *out_why = BN_BREAKTHROUGH_NO_COMMANDER;
+  if (battle->s.phase != BN_PHASE_BREAKTHROUGH)
+    return -1;
+  return battle_breakthrough_commander (battle, out_why);
+}
+
+gboolean
+battle_check_breakthrough (const BnBattle  *b,
+                           gboolean         with_commander,
+                           GError         **error)
+{
+  BnBreakthroughCommander why;
+  int c = battle_breakthrough_commander (b, &why);
+
+  if (with_commander && c < 0)
+    ILLEGAL ("no commander stands with this unit (L&L, Companies)");
+  if (with_commander && why == BN_BREAKTHROUGH_HAD_MOVED)
+    ILLEGAL ("a commander who has already moved this turn may not move with a unit (L&L, Companies)");
+  if (with_commander && why == BN_BREAKTHROUGH_LEADS_BATTLE)
+    ILLEGAL ("a captain commanding a “Battle” moves with it (L&L, Battles)");
+  if (with_commander && why == BN_BREAKTHROUGH_HELD)
+    ILLEGAL (BN_BATTLE_HELD_RULE);
+  if (with_commander && why == BN_BREAKTHROUGH_GROUND)
+    ILLEGAL ("%s cannot be entered (L&L, order sheet)",
+             battle_terrain (b, bn_hex_neighbour (b->s.units[b->s.attacker].hex, b->s.breakthrough_hex_dir))->name);
+  if (!with_commander && c >= 0 && why == BN_BREAKTHROUGH_STAYED && b->s.commanders[c].hero
+      && b->s.commanders[c].attached == (int) b->s.attacker)
+    ILLEGAL ("a hero goes wherever the unit he is attached to goes (Day of Battle, Movement)");
+  return TRUE;
+}
+
 void
 battle_breakthrough (BnBattle *b,
-                     gboolean  advance)
+                     gboolean  advance,
+                     gboolean  with_commander)
 {
   BnBattleState *s = &b->s;
   BnBattleUnit *u = &s->units[s->attacker];
+  BnBreakthroughCommander why;
+  int c;
 
   s->phase = BN_PHASE_BATTLE;
   if (!advance)
     return;
+  c = battle_breakthrough_commander (b, &why);
   if (u->stakes >= 0)
     {
       battle_event (b, BN_EVENT_STAKES, u->side, s->attacker, (guint) u->stakes, 0, 0);
@@ -719,6 +808,20 @@ battle_breakthrough (BnBattle *b,
     }
   u->hex = bn_hex_neighbour (u->hex, s->breakthrough_hex_dir);
   battle_event (b, BN_EVENT_BREAKTHROUGH, u->side, s->attacker, s->breakthrough_hex_dir, 0, 0);
+  /* What became of his commander, for the words (not in the log). */
+  if (c >= 0 && b->emitted > b->suppress && b->events->len > 0
+      && g_array_index (b->events, BnBattleEvent, b->events->len - 1).type == BN_EVENT_BREAKTHROUGH)
+    g_array_index (b->events, BnBattleEvent, b->events->len - 1).held
+      = (guint8) ((with_commander ? BN_BREAKTHROUGH_WITH_COMMANDER : why)
+                  | (guint) c << BN_BREAKTHROUGH_COMMANDER_SHIFT);
+  if (c >= 0 && with_commander)
+    {
+      BnBattleCommander *cmd = &s->commanders[c];
+
+      cmd->hex = u->hex;
+      cmd->moved++;
+      battle_event (b, BN_EVENT_COMMANDER_MOVED, u->side, (guint) c, s->breakthrough_hex_dir, 0, 0);
+    }
   /* A member that broke out of its captain's zone of control must be
    * reunited with its "Battle" (L&L, Battles). */
   if (u->group >= 0 && s->groups[u->group].alive && s->commanders[s->groups[u->group].captain].alive
@@ -756,11 +859,13 @@ battle_attack_commander (BnBattle  *b,
   gboolean hit = FALSE;
   int c = battle_supporter (b, unit);
 
-  if (c >= 0)
-    s->commanders[c].supported = 1;
   u->battled = 1;
   u->last_battle_turn = (gint16) s->side_turns[u->side];
   battle_event (b, BN_EVENT_BATTLE, s->active, unit, commander, BN_EVENT_AT_COMMANDER | range, dice);
+  /* His die is given once the strike is logged with the reasons for its
+   * dice. */
+  if (c >= 0)
+    s->commanders[c].supported = 1;
   /* Only crossed swords hit a commander; he may save each. */
   for (int i = 0; i < dice; i++)
     {

@@ -656,8 +656,6 @@ battle_declare (BnBattle  *b,
              + card_dice (b, unit, range);
   int c = battle_supporter (b, unit);
 
-  if (c >= 0)
-    s->commanders[c].supported = 1;
   s->support_dice = (guint8) support;
   s->attacker = (guint8) unit;
   s->target = (guint8) target;
@@ -669,6 +667,10 @@ battle_declare (BnBattle  *b,
   u->battled = 1;
   u->last_battle_turn = (gint16) s->side_turns[u->side];
   battle_event (b, BN_EVENT_BATTLE, s->active, unit, target, range, dice);
+  /* His die is given once the strike is logged with the reasons for its
+   * dice, his among them. */
+  if (c >= 0)
+    s->commanders[c].supported = 1;
   s->phase = defender_chooses (b, target_hex, s->units[target].side) ? BN_PHASE_CASUALTIES
                                                                       : BN_PHASE_DEFEND;
   /* Where the defender has nothing to choose before the dice, they roll. */

@@ -28,7 +28,7 @@ bn_battle_get_glance (const BnBattle *battle,
   memset (out_glance, 0, sizeof *out_glance);
   about = battle_hooks (battle)->setup == NULL;
   bn_battle_get_victory_target (battle, &out_glance->target);
-  out_glance->turn = about ? (battle->s.turn + 1) / 2 : battle->s.turn;
+  out_glance->turn = bn_ruleset_turns_as_played (bn_battle_rules_get_ruleset (battle->rules), battle->s.turn);
   out_glance->turn_limit = about ? (out_glance->target.turn_limit + 1) / 2 : out_glance->target.turn_limit;
   for (guint side = 0; side < 2; side++)
     out_glance->victory_points[side] = battle->s.vp[side];

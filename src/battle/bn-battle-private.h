@@ -180,6 +180,11 @@ struct _BnBattle
   GArray        *deals;      /* the cards the action running was dealt (guint), or NULL */
   GArray        *forced_deals; /* … the cards it takes again instead */
   guint          n_forced_deals;
+  /* Why each strike threw the dice it did, noted as it was logged
+   * (BattleStrikeTerm, by event; bn-combat-account.c); %NULL in a copy
+   * that looks ahead without its log. Not in the log: every replay notes
+   * it again. */
+  GArray        *strike_terms;
 };
 
 /* Why a unit or captain that formed or left a "Battle" may do nothing
@@ -232,6 +237,7 @@ guint                   battle_pile_size     (const BnBattle *b);
 guint8                  battle_take_from_hand (BnBattle *b, guint side, guint slot);
 void                    battle_discard       (BnBattle *b, guint8 card);
 gboolean                battle_end_turn      (BnBattle *b, GError **error);
+gboolean                battle_side_has_units (const BnBattle *b, guint side);
 
 /* bn-battle-combat.c */
 gboolean battle_check_attack       (const BnBattle *b, guint unit, guint target,
@@ -246,7 +252,7 @@ void     battle_take_casualties    (BnBattle *b, guint unit);
 gboolean battle_check_retreat      (const BnBattle *b, guint unit, guint choice, GError **error);
 void     battle_retreat            (BnBattle *b, guint choice);
 guint    battle_retreat_default    (const BnBattle *b);
-void     battle_breakthrough       (BnBattle *b, gboolean advance);
+void     battle_breakthrough       (BnBattle *b, gboolean advance, gboolean with_commander);
 gboolean battle_check_prisoner     (const BnBattle *b, guint unit, guint commander, GError **error);
 void     battle_take_prisoner      (BnBattle *b, guint unit, guint commander);
 gboolean battle_line_of_sight      (const BnBattle *b, guint unit, BnHex target);
@@ -347,8 +353,16 @@ G_GNUC_INTERNAL int battle_attack_dice (const BnBattle *b, guint unit, BnHex tar
 G_GNUC_INTERNAL const char *battle_cite (const BnBattle *b, const char *section);
 G_GNUC_INTERNAL void battle_explain_attack_dice (const BnBattle *b, guint unit, guint target,
                                                  gboolean at_commander, GArray *terms);
+/* bn-combat-account.c: the reasons for a strike's dice, kept for its account */
+G_GNUC_INTERNAL GArray *battle_strike_terms_begin (const BnBattle *b);
+G_GNUC_INTERNAL void battle_strike_terms_keep (BnBattle *b, GArray *terms, guint thrower);
+G_GNUC_INTERNAL void battle_strike_terms_noted (BnBattle *b, const BnBattleEvent *event);
+G_GNUC_INTERNAL void battle_strike_terms_truncate (BnBattle *b, guint n_events);
+G_GNUC_INTERNAL const char *battle_dice_term_rule (const BnBattle *b, guint why);
 G_GNUC_INTERNAL int battle_attack_dice_ruled (const BnBattle *b, guint unit, BnHex target_hex, int target_unit, guint range);
 G_GNUC_INTERNAL int battle_retreat_commander (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL int battle_breakthrough_commander (const BnBattle *b, BnBreakthroughCommander *out_why);
+G_GNUC_INTERNAL gboolean battle_check_breakthrough (const BnBattle *b, gboolean with_commander, GError **error);
 G_GNUC_INTERNAL void battle_retreat_dirs (const BnBattle *b, guint side, guint *out);
 G_GNUC_INTERNAL gboolean battle_retreat_enterable (const BnBattle *b, guint unit, BnHex hex, gboolean with_commander);
 G_GNUC_INTERNAL int battle_support_dice (const BnBattle *b, guint unit);

@@ -344,6 +344,7 @@ battle_new (BnBattleRules       *rules,
   b->chance = chance;
   b->actions = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   b->events = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  b->strike_terms = battle_strike_terms_begin (b);
   b->current_action = G_MAXUINT32;
   s = &b->s;
   s->winner = BN_BATTLE_NO_WINNER;
@@ -468,6 +469,7 @@ battle_copy_state (const BnBattle *battle,
   copy->owned_chance = NULL;
   copy->actions = with_log ? g_array_copy (battle->actions) : g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   copy->events = with_log ? g_array_copy (battle->events) : g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
+  copy->strike_terms = with_log && battle->strike_terms != NULL ? g_array_copy (battle->strike_terms) : NULL;
   battle_reroll_copy (copy, battle);
   /* A look at one combat takes the dice as they fall. */
   if (!with_log)
@@ -485,6 +487,7 @@ bn_battle_free (BnBattle *battle)
     g_rc_box_release_full (battle->scenario, scenario_clear);
   g_clear_pointer (&battle->actions, g_array_unref);
   g_clear_pointer (&battle->events, g_array_unref);
+  g_clear_pointer (&battle->strike_terms, g_array_unref);
   g_clear_pointer (&battle->owned_chance, bn_chance_free);
   battle_reroll_free (battle);
   g_free (battle);

@@ -21,3 +21,22 @@ bn_battle_get_victory_target (const BnBattle        *battle,
   out_target->victory_points = battle->scenario->victory_target;
   out_target->turn_limit = battle->scenario->turn_limit;
 }
+
+/**
+ * bn_ruleset_turns_as_played:
+ * @turns: turns as the engine counts them
+ *
+ * Returns: @turns as the players count them: a ruleset that plays its own
+ *   setup counts whole turns; the card-driven sequence counts each side's
+ *   turn, so two make one (a turn begun counts)
+ */
+guint
+bn_ruleset_turns_as_played (const BnRuleset *ruleset,
+                            guint            turns)
+{
+  g_return_val_if_fail (ruleset != NULL, turns);
+
+  if (ruleset->hooks == NULL || ruleset->hooks->setup == NULL)
+    return (turns + 1) / 2;
+  return turns;
+}

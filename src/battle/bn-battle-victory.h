@@ -24,4 +24,10 @@ typedef struct
 void bn_battle_get_victory_target (const BnBattle        *battle,
                                    BnBattleVictoryTarget *out_target);
 
+/* The engine's turns (bn_battle_get_turn(), a log's outcome) as the
+ * players of @ruleset count them: the card-driven sequence logs a turn
+ * for each side, the players a turn for the two. */
+guint bn_ruleset_turns_as_played (const BnRuleset *ruleset,
+                                  guint            turns);
+
 G_END_DECLS

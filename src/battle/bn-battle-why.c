@@ -10,8 +10,9 @@
 #include <glib/gi18n-lib.h>
 
 /* The hex board's own checks (L&L, BattleLore) give their reasons here;
- * a ruleset with checks of its own (Lionheart, Junior General) and a
- * moment that waits for a leader's die or a struck leader have none. */
+ * a ruleset with checks of its own (Lionheart, Junior General) gives them
+ * by its why_not hook; a moment that waits for a leader's die or a struck
+ * leader has none. */
 static gboolean
 asks_own_unit (const BnBattle *b,
                guint           unit)
@@ -33,6 +34,83 @@ cited (const BnBattle *b,
   return g_strdup (error->message);
 }
 
+/* Whether @unit is one the ruleset's own why_not may speak of now: a unit
+ * of the side to act, nothing waiting on a leader's die. */
+static gboolean
+asks_own_checks (const BnBattle *b,
+                 guint           unit)
+{
+  const BnBattleState *s = &b->s;
+
+  return battle_hooks (b)->why_not != NULL && s->reroll == 0 && s->struck == 0 && s->phase != BN_PHASE_OVER
+         && s->phase != BN_PHASE_DEPLOY && unit < s->n_units && unit_alive (b, unit)
+         && s->units[unit].side == bn_battle_get_acting_side (b);
+}
+
+static gboolean
+offers (const BnBattleAction *a,
+        guint                 unit,
+        gboolean              fight,
+        int                   target)
+{
+  if (a->a != unit)
+    return FALSE;
+  if (fight)
+    return (a->type == BN_ACTION_BATTLE || a->type == BN_ACTION_ATTACK_COMMANDER) && (target < 0 || a->b == target);
+  return a->type == BN_ACTION_MOVE_UNIT || a->type == BN_ACTION_FACE || a->type == BN_ACTION_ORDER_UNIT
+         || a->type == BN_ACTION_RALLY;
+}
+
+char *
+battle_why_refused (const BnBattle       *b,
+                    guint                 unit,
+                    gboolean              fight,
+                    int                   target,
+                    const BnBattleAction *probe)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(GError) error = NULL;
+
+  if (bn_battle_legal_actions (b, legal) == 0)
+    return NULL;
+  for (guint i = 0; i < legal->len; i++)
+    if (offers (&g_array_index (legal, BnBattleAction, i), unit, fight, target))
+      return NULL;
+  if (bn_battle_check (b, probe, &error))
+    return NULL;
+  return cited (b, error);
+}
+
+int
+battle_why_nearest_enemy (const BnBattle *b,
+                          guint           unit)
+{
+  const BnBattleState *s = &b->s;
+  double best = G_MAXDOUBLE;
+  int nearest = -1;
+
+  for (guint t = 0; t < s->n_units; t++)
+    if (unit_alive (b, t) && s->units[t].side != s->units[unit].side)
+      {
+        double far;
+
+        if (bn_battle_is_on_table (b))
+          {
+            BnTableRect a = bn_battle_get_unit_footprint (b, unit), e = bn_battle_get_unit_footprint (b, t);
+
+            far = bn_table_rect_distance (&a, &e);
+          }
+        else
+          far = bn_hex_distance (s->units[unit].hex, s->units[t].hex);
+        if (far < best)
+          {
+            best = far;
+            nearest = (int) t;
+          }
+      }
+  return nearest;
+}
+
 /**
  * bn_battle_why_no_move:
  * @unit: a unit of the side to act
@@ -51,6 +129,8 @@ bn_battle_why_no_move (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL, NULL);
 
+  if (asks_own_checks (battle, unit))
+    return battle_hooks (battle)->why_not (battle, unit, FALSE, -1);
   if (!asks_own_unit (battle, unit) || battle->s.phase == BN_PHASE_BATTLE)
     return NULL;
   u = &battle->s.units[unit];
@@ -102,6 +182,8 @@ bn_battle_why_no_battle (const BnBattle *battle,
 
   g_return_val_if_fail (battle != NULL, NULL);
 
+  if (asks_own_checks (battle, unit))
+    return battle_hooks (battle)->why_not (battle, unit, TRUE, target);
   if (!asks_own_unit (battle, unit))
     return NULL;
   s = &battle->s;

@@ -203,7 +203,13 @@ battle_event (BnBattle          *b,
   /* An action run again after a leader's die was offered does not log
    * twice what the log holds (bn-battle-reroll.c). */
   if (G_LIKELY (b->emitted++ >= b->suppress))
-    g_array_append_val (b->events, event);
+    {
+      g_array_append_val (b->events, event);
+      /* A strike's dice, with the reasons for them, for its account. */
+      if (b->strike_terms != NULL
+          && (type == BN_EVENT_BATTLE || type == BN_EVENT_STAND || type == BN_EVENT_CASUALTIES))
+        battle_strike_terms_noted (b, &g_array_index (b->events, BnBattleEvent, b->events->len - 1));
+    }
   if (G_UNLIKELY (b->s.risk_armed))
     battle_risk_note (b, &event);
 }

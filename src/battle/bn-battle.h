@@ -261,7 +261,8 @@ typedef enum
   BN_ACTION_ATTACK_COMMANDER, /* a: attacking unit, b: lone enemy commander */
   BN_ACTION_STAND,            /* defender makes a stand */
   BN_ACTION_WITHDRAW,         /* defender retreats voluntarily; b: direction */
-  BN_ACTION_ADVANCE,          /* breakthrough into the emptied hex */
+  BN_ACTION_ADVANCE,          /* breakthrough into the emptied hex; c 1: the commander in its
+                                 hex goes with it */
   BN_ACTION_HOLD,             /* no breakthrough */
   BN_ACTION_END_TURN,         /* no more battles: draw a card */
   BN_ACTION_BRIBE,            /* a: enemy mercenary unit; Lionheart: b + 256 c, the points bid */
@@ -458,6 +459,24 @@ typedef enum
   BN_FLAGS_HELD_MASK = 7 << 3,
 } BnFlagsHeld;
 
+/* BN_EVENT_BREAKTHROUGH's held (not in the log), low bits: what became
+ * of the commander in the hex the unit broke through from (L&L,
+ * Companies: he "may move with the unit, or he may stay in place",
+ * unless he "has already moved on this turn"); high bits: that
+ * commander. */
+typedef enum
+{
+  BN_BREAKTHROUGH_NO_COMMANDER = 0, /* none stood with it */
+  BN_BREAKTHROUGH_WITH_COMMANDER,   /* he went with it */
+  BN_BREAKTHROUGH_STAYED,           /* he might have gone, and stayed */
+  BN_BREAKTHROUGH_HAD_MOVED,        /* he had moved on his own this turn */
+  BN_BREAKTHROUGH_LEADS_BATTLE,     /* a captain moves with his "Battle", not one unit of it */
+  BN_BREAKTHROUGH_HELD,             /* he formed or left a "Battle" this turn */
+  BN_BREAKTHROUGH_GROUND,           /* the ground he would enter bars him */
+  BN_BREAKTHROUGH_COMMANDER_MASK = 15,
+} BnBreakthroughCommander;
+#define BN_BREAKTHROUGH_COMMANDER_SHIFT 4
+
 /* BN_EVENT_PCS_CHECK's b. */
 #define BN_PCS_MISSILE    1     /* a missile check (only a 20 strikes); else a melee check */
 #define BN_PCS_LOST_MELEE 2     /* his unit lost the melee: −5 */
@@ -540,6 +559,8 @@ const BnBattleCommander *bn_battle_get_commander    (const BnBattle *battle,
                                                      guint           commander);
 guint                    bn_battle_get_n_retainers  (const BnBattle *battle);
 int                      bn_battle_get_struck_commander (const BnBattle *battle);
+int                      bn_battle_get_breakthrough_commander (const BnBattle          *battle,
+                                                     BnBreakthroughCommander *out_why);
 const char              *bn_reroll_die_name             (BnRerollDie     die);
 const char              *bn_reroll_die_id               (BnRerollDie     die);
 gboolean                 bn_reroll_die_from_id          (const char     *id,

@@ -28,6 +28,46 @@ typedef struct
 gboolean bn_battle_event_get_strike (const BnBattleEvent *event,
                                      BnBattleStrike      *out_strike);
 
+/* Why an attacker throws the dice it does: a reason each, with what it
+ * adds (the odds before an attack, bn-combat-preview.h, and the account
+ * after it). */
+typedef enum
+{
+  BN_DICE_WHY_CLASS,          /* the class's dice at this range (detail: class index) */
+  BN_DICE_WHY_WEAPON,         /* the weapon's special dice at this range (detail: weapon index) */
+  BN_DICE_WHY_HILL,           /* shooting or fighting from a hill */
+  BN_DICE_WHY_CHARGE,         /* mounted lancers charging */
+  BN_DICE_WHY_TARGET_GROUND,  /* the target's ground (detail: terrain index) */
+  BN_DICE_WHY_OWN_GROUND,     /* the attacker's ground (detail: terrain index) */
+  BN_DICE_WHY_STAKES,         /* into archers' stakes */
+  BN_DICE_WHY_FIREARMS,       /* only part of the unit fires */
+  BN_DICE_WHY_RULESET,        /* the ruleset's own, not told apart (a hook that notes nothing) */
+  BN_DICE_WHY_LEADER,         /* the commander's die (detail: commander index) */
+  BN_DICE_WHY_CARD,           /* the command card in play (detail: card kind) */
+  BN_DICE_WHY_AT_COMMANDER,   /* a set number of dice at a lone commander */
+  BN_DICE_WHY_OWN_TABLES,     /* counted by the ruleset's own tables, as its combat declares */
+  BN_DICE_WHY_FIGURES,        /* Lionheart: dice per figure of its kind (detail: figures) */
+  BN_DICE_WHY_SPEAR,          /* Lionheart: spears in hand-to-hand against another weapon */
+  BN_DICE_WHY_HALBERD,        /* Lionheart: halberds in hand-to-hand */
+  BN_DICE_WHY_STANDS,         /* Junior General: a die a stand facing the enemy, or with arrows
+                                 (detail: stands) */
+  BN_DICE_WHY_FLANK_STANDS,   /* Junior General: cavalry on infantry's flank or rear */
+  BN_DICE_WHY_CAP_INTO,       /* BattleLore: no more dice into the target's ground (detail: terrain) */
+  BN_DICE_WHY_CAP_FROM,       /* BattleLore: no more dice out of the attacker's ground (detail: terrain) */
+  BN_DICE_WHY_PASSIVE_FRONT,  /* BattleLore: at the target's passive front in close combat (detail: arm) */
+  BN_DICE_WHY_CLOSE_WEAPON,   /* BattleLore: the weapon's close-combat dice (detail: weapon index) */
+  BN_DICE_WHY_MOVING_FIRE,    /* BattleLore: a bow or crossbow used on the move (detail: weapon index) */
+} BnDiceWhy;
+
+typedef struct _BnDiceTerm BnDiceTerm;
+struct _BnDiceTerm
+{
+  BnDiceWhy why;
+  int       dice;             /* what it adds (or takes) */
+  guint     detail;
+  const char *rule;           /* where the ruleset in play states it */
+};
+
 /* What one die did. */
 typedef enum
 {
@@ -102,6 +142,9 @@ struct _BnCombatAccount
   char          *rule;           /* where the ruleset's text states what was played */
   guint          bonus_hits[2];  /* of hits[], those of a D20 bonus die (a leader's Combat
                                     Bonus, the Champion's, the Archer's), as it finally fell */
+  GArray        *terms[2];       /* BnDiceTerm: why each side threw the dice it struck with
+                                    (dice[]), as the engine counted them at the strike; empty
+                                    where it was not noted (a battle read from an old copy) */
 };
 
 /* A BnCombatAccount's no_defence beyond the engine's BnNoDefence, read

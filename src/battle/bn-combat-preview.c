@@ -300,45 +300,6 @@ enumerate (Exact  *e,
     }
 }
 
-/* Where the ruleset in play states the reason for @why. */
-static const char *
-term_rule (const BnBattle *b,
-           BnDiceWhy       why)
-{
-  switch (why)
-    {
-    case BN_DICE_WHY_CLASS: return battle_cite (b, "Range");
-    case BN_DICE_WHY_WEAPON: return battle_cite (b, "Range");
-    case BN_DICE_WHY_HILL:
-    case BN_DICE_WHY_TARGET_GROUND:
-    case BN_DICE_WHY_OWN_GROUND: return battle_cite (b, "order sheet");
-    case BN_DICE_WHY_CHARGE:
-      return bn_battle_is_on_table (b) ? "Junior General, Charge into Melee; playsheet: modifiers"
-                                       : battle_cite (b, "Charging");
-    case BN_DICE_WHY_STAKES: return battle_cite (b, "appendix 1");
-    case BN_DICE_WHY_FIREARMS: return battle_cite (b, "Fronts");
-    case BN_DICE_WHY_RULESET: return "BattleLore, order sheet; weapons table; terrain table";
-    case BN_DICE_WHY_CAP_INTO:
-    case BN_DICE_WHY_CAP_FROM: return "BattleLore, order sheet: terrain modifiers";
-    case BN_DICE_WHY_PASSIVE_FRONT: return "BattleLore, Fronts & facing; order sheet: attacking on passive front";
-    case BN_DICE_WHY_CLOSE_WEAPON:
-    case BN_DICE_WHY_MOVING_FIRE: return "BattleLore, order sheet: weapon type";
-    case BN_DICE_WHY_LEADER:
-      return bn_battle_is_on_table (b) ? "Junior General, Commanders; playsheet: modifiers"
-                                       : battle_cite (b, "Commanders in battle");
-    case BN_DICE_WHY_CARD: return battle_cite (b, "Command cards");
-    case BN_DICE_WHY_AT_COMMANDER: return battle_cite (b, "Hitting a commander");
-    case BN_DICE_WHY_FIGURES:
-    case BN_DICE_WHY_SPEAR:
-    case BN_DICE_WHY_HALBERD: return "Lionheart, Combat: dice per figure; Weapons";
-    case BN_DICE_WHY_STANDS:
-    case BN_DICE_WHY_FLANK_STANDS: return "Junior General, Melee; Archery; playsheet: modifiers";
-    case BN_DICE_WHY_OWN_TABLES:
-    default:
-      return bn_battle_is_on_table (b) ? "Junior General, Melee; Archery" : "Lionheart, Combat";
-    }
-}
-
 /* The dice the attacker throws and why. The engine's battle sequence
  * says each modifier; a ruleset counting by its own tables gives the
  * total its combat declared. */
@@ -358,7 +319,7 @@ explain (const BnBattle  *battle,
         {
           BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, i);
 
-          term->rule = term_rule (battle, term->why);
+          term->rule = battle_dice_term_rule (battle, term->why);
           p->strike.dice += term->dice;
         }
       return;
@@ -373,7 +334,7 @@ explain (const BnBattle  *battle,
         {
           BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, i);
 
-          term->rule = term_rule (battle, term->why);
+          term->rule = battle_dice_term_rule (battle, term->why);
           p->strike.dice += term->dice;
         }
       if (p->terms->len > 0)
@@ -383,7 +344,7 @@ explain (const BnBattle  *battle,
     g_autoptr(BnChance) chance = bn_chance_new_seeded (seed);
     g_autoptr(BnBattle) b = battle_copy_state (battle, chance, FALSE);
     guint first = 0;
-    BnDiceTerm term = { BN_DICE_WHY_OWN_TABLES, 0, 0, term_rule (battle, BN_DICE_WHY_OWN_TABLES) };
+    BnDiceTerm term = { BN_DICE_WHY_OWN_TABLES, 0, 0, battle_dice_term_rule (battle, BN_DICE_WHY_OWN_TABLES) };
 
     if (bn_battle_apply (b, &p->action, NULL))
       for (guint e = first; e < b->events->len; e++)

@@ -23,43 +23,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  BN_DICE_WHY_CLASS,          /* the class's dice at this range (detail: class index) */
-  BN_DICE_WHY_WEAPON,         /* the weapon's special dice at this range (detail: weapon index) */
-  BN_DICE_WHY_HILL,           /* shooting or fighting from a hill */
-  BN_DICE_WHY_CHARGE,         /* mounted lancers charging */
-  BN_DICE_WHY_TARGET_GROUND,  /* the target's ground (detail: terrain index) */
-  BN_DICE_WHY_OWN_GROUND,     /* the attacker's ground (detail: terrain index) */
-  BN_DICE_WHY_STAKES,         /* into archers' stakes */
-  BN_DICE_WHY_FIREARMS,       /* only part of the unit fires */
-  BN_DICE_WHY_RULESET,        /* the ruleset's own, not told apart (a hook that notes nothing) */
-  BN_DICE_WHY_LEADER,         /* the commander's die (detail: commander index) */
-  BN_DICE_WHY_CARD,           /* the command card in play (detail: card kind) */
-  BN_DICE_WHY_AT_COMMANDER,   /* a set number of dice at a lone commander */
-  BN_DICE_WHY_OWN_TABLES,     /* counted by the ruleset's own tables, as its combat declares */
-  BN_DICE_WHY_FIGURES,        /* Lionheart: dice per figure of its kind (detail: figures) */
-  BN_DICE_WHY_SPEAR,          /* Lionheart: spears in hand-to-hand against another weapon */
-  BN_DICE_WHY_HALBERD,        /* Lionheart: halberds in hand-to-hand */
-  BN_DICE_WHY_STANDS,         /* Junior General: a die a stand facing the enemy, or with arrows
-                                 (detail: stands) */
-  BN_DICE_WHY_FLANK_STANDS,   /* Junior General: cavalry on infantry's flank or rear */
-  BN_DICE_WHY_CAP_INTO,       /* BattleLore: no more dice into the target's ground (detail: terrain) */
-  BN_DICE_WHY_CAP_FROM,       /* BattleLore: no more dice out of the attacker's ground (detail: terrain) */
-  BN_DICE_WHY_PASSIVE_FRONT,  /* BattleLore: at the target's passive front in close combat (detail: arm) */
-  BN_DICE_WHY_CLOSE_WEAPON,   /* BattleLore: the weapon's close-combat dice (detail: weapon index) */
-  BN_DICE_WHY_MOVING_FIRE,    /* BattleLore: a bow or crossbow used on the move (detail: weapon index) */
-} BnDiceWhy;
-
-typedef struct _BnDiceTerm BnDiceTerm;
-struct _BnDiceTerm
-{
-  BnDiceWhy why;
-  int       dice;             /* what it adds (or takes) */
-  guint     detail;
-  const char *rule;           /* where the ruleset in play states it */
-};
-
 #define BN_PREVIEW_MAX_LOSS 6   /* losses counted one by one up to this; more are counted here */
 
 typedef struct _BnCombatPreview BnCombatPreview;

@@ -119,11 +119,25 @@ struct _BnRulesetHooks
    * defender has answered; %FALSE when it has no such preview. */
   gboolean (*charge_preview) (const BnBattle *b, const BnBattleAction *action, BnTablePlace *out_place,
                               BnTablePlace *out_target_place);
+  /* Optional, for a ruleset with checks of its own (bn-battle-why.h): why
+   * @unit, of the side to act, may make no move now (@fight FALSE) or may
+   * fight @target (−1: any enemy) not, in its checks' words; %NULL when it
+   * may, or when nothing is to be said at this moment. */
+  char    *(*why_not)        (const BnBattle *b, guint unit, gboolean fight, int target);
 };
 
 /* Notes in @terms (BnDiceTerm; nothing when %NULL or @dice is 0) what
  * one reason adds to an attack's dice, for the odds to tell. */
 void battle_note_dice (GArray *terms, guint why, int dice, guint detail);
+
+/* bn-battle-why.c, for a ruleset's why_not: %NULL when the legal actions
+ * offer @unit a move (@fight FALSE: BN_ACTION_MOVE_UNIT, FACE,
+ * ORDER_UNIT, RALLY) or a fight (BATTLE, ATTACK_COMMANDER, at @target
+ * where it is ≥ 0); else the words with which the ruleset's check refuses
+ * @probe, its rule cited. */
+char *battle_why_refused (const BnBattle *b, guint unit, gboolean fight, int target, const BnBattleAction *probe);
+/* The enemy unit nearest @unit, or −1. */
+int   battle_why_nearest_enemy (const BnBattle *b, guint unit);
 
 /* The hooks of @b's ruleset; never NULL. */
 const BnRulesetHooks *battle_hooks (const BnBattle *b);

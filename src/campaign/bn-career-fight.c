@@ -9,6 +9,7 @@
 #include "bn-battle-log-xml.h"
 #include "bn-battle-record-from-battle.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-battle-victory.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -320,7 +321,9 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
                             log->scenario->name, log->ruleset->name, fought->seed);
   /* Three counts in one line: each takes its own plural. */
   {
-    g_autofree char *turns = g_strdup_printf (ngettext ("%u turn", "%u turns", outcome->turns), outcome->turns);
+    /* As the players counted them on the board. */
+    guint played = bn_ruleset_turns_as_played (log->ruleset, outcome->turns);
+    g_autofree char *turns = g_strdup_printf (ngettext ("%u turn", "%u turns", played), played);
     g_autofree char *actions = g_strdup_printf (ngettext ("%u action", "%u actions", log->actions->len),
                                                 log->actions->len);
     g_autofree char *events = g_strdup_printf (ngettext ("%u event", "%u events", log->events->len),

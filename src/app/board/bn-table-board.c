@@ -1,6 +1,7 @@
 /* bn-table-board.c — the open table as a widget: its view, its picks and
  * its input; see the header. The drawing is bn-table-board-draw.c. */
 #include "bn-table-board-private.h"
+#include "bn-battle-why.h"
 
 #include "bn-battle-words.h"
 #include "junior-general/bn-junior-general.h"
@@ -469,6 +470,20 @@ bn_table_board_describe_piece (BnTableBoard *self,
     g_string_append (out, _("\nIt may act."));
   else if (bn_table_board_touched (self, piece, TRUE))
     g_string_append (out, _("\nIt may be attacked."));
+  /* While moves are offered, a unit of the side to act that has none is
+   * told why, in the engine's words (bn-battle-why.h). */
+  if (piece.kind == BN_TABLE_PIECE_UNIT && self->moves != NULL && self->moves->len > 0)
+    {
+      g_autofree char *move = bn_battle_why_no_move (self->battle, piece.index);
+      g_autofree char *fight = bn_battle_why_no_battle (self->battle, piece.index, -1);
+
+      if (move != NULL)
+        /* TRANSLATORS: the engine's reason, with its rule */
+        g_string_append_printf (out, _("\nNo move now: %s."), move);
+      if (fight != NULL)
+        /* TRANSLATORS: the engine's reason, with its rule */
+        g_string_append_printf (out, _("\nNo battle now: %s."), fight);
+    }
   return g_string_free (out, FALSE);
 }
 

@@ -16,6 +16,7 @@
 #include "bn-battle-bench.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
+#include "bn-battle-victory.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-battle-words.h"
 #include "bn-scenario-xml.h"
@@ -326,14 +327,16 @@ print_outcome (const BnBattle             *battle,
 {
   /* On an open table (Junior General) a unit is counted in stands. */
   gboolean on_table = bn_battle_is_on_table (battle);
+  /* The turns as the players count them, as the board and the battle's page do. */
+  guint turns = bn_ruleset_turns_as_played (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)), outcome->turns);
 
   if (outcome->winner >= 0)
     g_print (_("Outcome: %s (side %d) wins: %s; VP %u–%u after %u turns (%u actions)\n"),
              armies[outcome->winner]->name, outcome->winner, bn_battle_outcome_why (outcome, scenario),
-             outcome->victory_points[0], outcome->victory_points[1], outcome->turns, outcome->actions);
+             outcome->victory_points[0], outcome->victory_points[1], turns, outcome->actions);
   else
     g_print (_("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n"),
-             outcome->victory_points[0], outcome->victory_points[1], outcome->turns,
+             outcome->victory_points[0], outcome->victory_points[1], turns,
              outcome->actions);
   for (guint side = 0; side < 2; side++)
     {
@@ -611,7 +614,8 @@ bn_cli_battle_replay (BnCliContext  *ctx,
            log->actions->len, log->events->len,
            outcome.winner == 0 ? _("side 0 wins") : outcome.winner == 1 ? _("side 1 wins") : _("a draw"),
            bn_battle_outcome_why (&outcome, log->scenario),
-           outcome.victory_points[0], outcome.victory_points[1], outcome.turns);
+           outcome.victory_points[0], outcome.victory_points[1],
+           bn_ruleset_turns_as_played (bn_battle_rules_get_ruleset (rules), outcome.turns));
   if (at >= 0)
     {
       /* One step of the battle, as the replay view shows it. */

@@ -5,6 +5,15 @@
 
 #include "bn-battle-words.h"
 
+/* bn-battle-words.c: whether @battle is told in Lionheart's words (its
+ * ruleset plays its own turn). */
+gboolean    bn_battle_words_own_turn     (const BnBattle      *battle);
+
+/* bn-battle-words.c: what became of the commander in a breakthrough's
+ * hex, and why (a BN_EVENT_BREAKTHROUGH's held), or %NULL. */
+const char *bn_battle_words_breakthrough_commander (const BnBattleWords *words,
+                                                    guint                held);
+
 const char *bn_battle_words_table_phase  (const BnBattle      *battle);
 char       *bn_battle_words_table_action (const BnBattleWords  *words,
                                           const BnBattleAction *action);
@@ -33,6 +42,10 @@ char       *bn_battle_words_duel            (const BnBattleWords *words,
                                              const BnBattleEvent *event);
 char       *bn_battle_words_falls           (const BnBattleWords *words,
                                              const BnBattleEvent *event);
+
+/* bn-battle-words-combat.c: why a unit making a stand threw no defence
+ * die (a BnNoDefence), or %NULL when nothing is said. */
+const char *bn_battle_words_no_defence      (guint                why);
 
 /* @one or @many, whole sentences marked for translation, as @unit's name
  * takes a singular or a plural verb ("Field gun shoots", "Longbowmen

@@ -47,16 +47,17 @@ int         bn_battle_words_duel_thrower (const BnBattleWords *words,
 char       *bn_battle_words_score       (const BnBattle      *battle);
 char       *bn_battle_words_board       (const BnBattleWords *words);
 
-/* bn-battle-words-combat.c: a combat as a whole, the dice's key, victory. */
+/* bn-battle-words-combat.c: a combat as a whole, the dice's key. */
 typedef struct _BnCombatAccount BnCombatAccount;
 char       *bn_battle_words_combat      (const BnBattleWords    *words,
                                          const BnCombatAccount  *account);
 char       *bn_battle_words_die_key     (const BnBattleRules    *rules);
+/* bn-battle-words-odds.c: victory, the dice and why, the odds. */
 char       *bn_battle_words_victory     (const BnBattleWords    *words);
 typedef struct _BnCombatPreview BnCombatPreview;
 typedef struct _BnDiceTerm BnDiceTerm;
 char       *bn_battle_words_dice_term   (const BnBattleWords    *words,
-                                         const BnCombatPreview  *preview,
+                                         guint                   range,
                                          const BnDiceTerm       *term);
 char       *bn_battle_words_preview     (const BnBattleWords    *words,
                                          const BnCombatPreview  *preview);

@@ -135,6 +135,7 @@ G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL BnTablePlace jg_move_place    (const BnBattle *b, guint unit, guint heading5, guint cm);
 G_GNUC_INTERNAL void        jg_add_moves      (const BnBattle *b, GArray *out, guint unit);
 G_GNUC_INTERNAL void        jg_explain_dice   (const BnBattle *b, const BnBattleAction *action, GArray *terms);
+G_GNUC_INTERNAL char       *jg_why_not        (const BnBattle *b, guint unit, gboolean fight, int target);
 G_GNUC_INTERNAL gboolean    jg_check_move     (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                GError **error);
 /* The stands (JG_COMMANDER_STAND numbering) a check needs to look at. */

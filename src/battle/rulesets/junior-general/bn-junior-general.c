@@ -790,6 +790,7 @@ static const BnRulesetHooks junior_general_hooks = {
   .commander_taken = jg_commander_taken,
   .victory_target = jg_victory_target,
   .explain_dice = jg_explain_dice,
+  .why_not = jg_why_not,
 };
 
 const BnRuleset bn_ruleset_junior_general = {

@@ -34,6 +34,7 @@ G_GNUC_INTERNAL LhWeapon lh_unit_weapon   (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL guint    lh_unit_speed    (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL guint    lh_unit_dice     (const BnBattle *b, guint unit, guint opponent, gboolean melee);
 G_GNUC_INTERNAL void     lh_explain_dice  (const BnBattle *b, const BnBattleAction *action, GArray *terms);
+G_GNUC_INTERNAL char    *lh_why_not       (const BnBattle *b, guint unit, gboolean fight, int target);
 G_GNUC_INTERNAL int      lh_unit_in_hex   (const BnBattle *b, BnHex hex);
 
 /* Whether @unit is still on the field; asked in every loop over units. */

@@ -867,6 +867,7 @@ lionheart_movement_points (const BnBattle *b,
 static const BnRulesetHooks lionheart_hooks = {
   .movement_points = lionheart_movement_points,
   .explain_dice = lh_explain_dice,
+  .why_not = lh_why_not,
   .setup = lionheart_setup,
   .acting_side = lionheart_acting_side,
   .check = lionheart_check,
