@@ -1,7 +1,12 @@
 /* bn-play-window-private.h — what the play window's files share: its
  * fields, and the parts each file gives the others.
  *
- *   bn-play-window.c           the window, its moves and the board's picks
+ *   bn-play-window.c           the window, built, and its moves made,
+ *                              taken back and kept
+ *   bn-play-window-picks.c     what the pointer makes of the battle: the
+ *                              bar's buttons, the board's picks and paths,
+ *                              a piece's popover, a card of the hand
+ *   bn-play-window-store.c     the battle played on elsewhere, taken up
  *   bn-play-window-computer.c  the computer's moves: thought out (hard) and
  *                              shown one at a time on a replayed copy
  *   bn-play-window-panel.c     the side panel, built, and its words: the
@@ -104,6 +109,13 @@ void     play_window_refresh                (BnPlayWindow   *self);
 void     play_window_stop_watching          (BnPlayWindow   *self);
 gboolean play_window_act                    (BnPlayWindow   *self,
                                              BnBattleAction  action);
+
+/* bn-play-window-picks.c */
+void     play_window_cancel_pick            (BnPlayWindow   *self);
+void     play_window_connect_picks          (BnPlayWindow   *self);
+
+/* bn-play-window-store.c */
+void     play_window_store_changed          (BnPlayWindow   *self);
 
 /* bn-play-window-computer.c */
 void     play_window_watch                  (BnPlayWindow   *self,
