@@ -100,9 +100,18 @@ play_window_refresh (BnPlayWindow *self)
   guint acting = bn_battle_get_acting_side (battle);
   guint humans = humans_of (self);
   gboolean persons_turn;
+  guint turn_key = (guint) bn_battle_get_turn (battle) << 2 | (acting & 1) << 1 | (phase == BN_PHASE_OVER);
 
+  /* A new turn, or the other side to answer: the moves list's groups
+   * start folded, so that a leader's dozen choices opened once do not
+   * stand open in every turn after. */
+  if (turn_key != self->groups_turn)
+    {
+      g_hash_table_remove_all (self->open_groups);
+      self->groups_turn = turn_key;
+    }
   {
-    g_autofree char *state = bn_action_bar_describe_state (&words);
+    g_autofree char *state = bn_action_bar_describe_state_for (&words, play_window_viewer (self));
 
     bn_action_bar_set_state (BN_ACTION_BAR (self->action_bar), state);
   }
@@ -159,6 +168,11 @@ play_window_refresh (BnPlayWindow *self)
   turn_board (self);
   /* The computer's moves are its own: none is offered while it chooses. */
   persons_turn = phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0;
+  /* A person's turn begins (or his answer is asked) with the last dice
+   * and their account in view; the end with Keep and the result. */
+  if ((persons_turn || phase == BN_PHASE_OVER) && turn_key != self->told_turn)
+    play_window_scroll_to_dice (self);
+  self->told_turn = turn_key;
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), persons_turn);
   gtk_widget_set_visible (self->moves_title, persons_turn);
   /* Over the network the dice are drawn by both sides together, never typed. */
@@ -340,6 +354,8 @@ bn_play_window_dispose (GObject *object)
   BnPlayWindow *self = BN_PLAY_WINDOW (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  self->side_scroller = NULL;
   g_clear_pointer (&self->shown, bn_battle_free);
   g_clear_pointer (&self->thinker, bn_computer_thinker_free);
   bn_play_window_net_dispose (self);
@@ -545,6 +561,7 @@ bn_play_window_init (BnPlayWindow *self)
 
   play_window_build_panel (self, side);
 
+  self->side_scroller = side_scroller;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (side_scroller, 340, -1);
@@ -591,6 +608,7 @@ play_window_new (GtkWindow      *parent,
   gtk_box_prepend (GTK_BOX (self->board_column), self->board);
   self->action_bar = bn_action_bar_new ();
   play_window_connect_picks (self);
+  gtk_box_append (GTK_BOX (bn_action_bar_get_extra (BN_ACTION_BAR (self->action_bar))), self->keep_button);
   gtk_box_insert_child_after (GTK_BOX (self->board_column), self->action_bar, self->board);
   /* The hard computer thinks in another thread, its time shown. */
   if (bn_played_battle_get_strength (played) == BN_BATTLE_STRENGTH_HARD)
