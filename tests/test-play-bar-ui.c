@@ -338,6 +338,26 @@ test_key_anywhere (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window as narrow as a phone: the bar's buttons go under its state
+ * line; widened again, beside it. */
+static void
+test_narrow_bar (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  gint64 armies[2];
+  BnPlayWindow *window = (prepare (fixture, armies), open_battle (fixture, armies, 5));
+  GtkOrientable *bar = GTK_ORIENTABLE (bn_play_window_get_action_bar (window));
+
+  g_assert_cmpint (gtk_orientable_get_orientation (bar), ==, GTK_ORIENTATION_HORIZONTAL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  drain ();
+  g_assert_cmpint (gtk_orientable_get_orientation (bar), ==, GTK_ORIENTATION_VERTICAL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 780);
+  drain ();
+  g_assert_cmpint (gtk_orientable_get_orientation (bar), ==, GTK_ORIENTATION_HORIZONTAL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,5 +369,6 @@ main (int   argc,
   g_test_add ("/play-bar/through-a-battle", Fixture, NULL, fixture_set_up, test_bar_through_a_battle,
               fixture_tear_down);
   g_test_add ("/play-bar/key-anywhere", Fixture, NULL, fixture_set_up, test_key_anywhere, fixture_tear_down);
+  g_test_add ("/play-bar/narrow", Fixture, NULL, fixture_set_up, test_narrow_bar, fixture_tear_down);
   return g_test_run ();
 }

@@ -723,6 +723,29 @@ bn_action_bar_choose (BnActionBar        *self,
   return FALSE;
 }
 
+/**
+ * bn_action_bar_set_narrow:
+ * @narrow: whether the bar is as narrow as a phone
+ *
+ * A narrow bar has its buttons under the state line rather than squeeze
+ * it into a column beside them.
+ */
+void
+bn_action_bar_set_narrow (BnActionBar *self,
+                          gboolean     narrow)
+{
+  GtkOrientation wanted = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  g_return_if_fail (BN_IS_ACTION_BAR (self));
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self)) == wanted)
+    return;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), wanted);
+  /* The height kept was the other layout's. */
+  self->tallest_at = 0;
+  keep_height (self);
+}
+
 static void
 bn_action_bar_dispose (GObject *object)
 {
@@ -784,6 +807,7 @@ bn_action_bar_init (BnActionBar *self)
 
   self->extra = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (self->extra, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->extra, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (self), self->extra);
 
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -798,6 +822,8 @@ bn_action_bar_init (BnActionBar *self)
     gtk_stack_set_vhomogeneous (GTK_STACK (room), TRUE);
     gtk_stack_set_hhomogeneous (GTK_STACK (room), FALSE);
     gtk_widget_set_valign (room, GTK_ALIGN_CENTER);
+    /* Under the state line (a narrow bar), at its end. */
+    gtk_widget_set_halign (room, GTK_ALIGN_END);
     gtk_widget_set_focusable (sizer, FALSE);
     gtk_widget_set_can_target (sizer, FALSE);
     gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);

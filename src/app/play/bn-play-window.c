@@ -570,6 +570,23 @@ bn_play_window_init (BnPlayWindow *self)
   adw_flap_set_flap (ADW_FLAP (self->flap), side_scroller);
 }
 
+/* The bar under the board is laid out for the board column's width: as
+ * narrow as a phone's, its buttons go under its state line. */
+static void
+fit_bar (BnPlayWindow *self)
+{
+  int width = 0, height = 0, column;
+  gboolean beside = adw_flap_get_reveal_flap (ADW_FLAP (self->flap)) && !adw_flap_get_folded (ADW_FLAP (self->flap));
+
+  if (self->action_bar == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0)
+    width = gtk_widget_get_width (GTK_WIDGET (self));
+  column = width - (beside ? gtk_widget_get_width (adw_flap_get_flap (ADW_FLAP (self->flap))) : 0);
+  bn_action_bar_set_narrow (BN_ACTION_BAR (self->action_bar), width > 0 && column < 560);
+}
+
 /**
  * bn_play_window_new:
  * @played: (transfer full): the battle to play
@@ -609,6 +626,10 @@ play_window_new (GtkWindow      *parent,
   self->action_bar = bn_action_bar_new ();
   play_window_connect_picks (self);
   gtk_box_append (GTK_BOX (bn_action_bar_get_extra (BN_ACTION_BAR (self->action_bar))), self->keep_button);
+  g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (fit_bar), self);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (fit_bar), self);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (fit_bar), self);
+  fit_bar (self);
   gtk_box_insert_child_after (GTK_BOX (self->board_column), self->action_bar, self->board);
   /* The hard computer thinks in another thread, its time shown. */
   if (bn_played_battle_get_strength (played) == BN_BATTLE_STRENGTH_HARD)
