@@ -2785,7 +2785,9 @@ test_bar_keeps_height (Fixture       *fixture,
   g_assert_cmpint (gtk_widget_get_width (bar), ==, width);
   gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, width + 24, &unused, &after, NULL, NULL);
   g_test_message ("the bar is %d px tall with Done Ordering, %d with no button", ordering, after);
-  g_assert_cmpint (after, ==, ordering);
+  /* Never shorter: an attack answered on the way, its attacker and dice
+   * named, may have made the state line longer, and the bar keeps that. */
+  g_assert_cmpint (after, >=, ordering);
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }

@@ -643,7 +643,8 @@ test_watched_replay (Fixture       *fixture,
           const BnBattle *shown = bn_play_window_get_battle_shown (window);
           BnBattleWords words = { shown, { bn_played_battle_get_army (bn_play_window_get_played (window), 0),
                                            bn_played_battle_get_army (bn_play_window_get_played (window), 1) } };
-          g_autofree char *state = bn_action_bar_describe_state (&words);
+          /* Said to the person, who plays side 0. */
+          g_autofree char *state = bn_action_bar_describe_state_for (&words, 0);
           guint n = bn_battle_get_n_actions (shown);
           g_autofree char *before = NULL;
           g_autofree char *combat = n > 0 ? combat_of_move (shown, &words, n - 1, &before) : NULL;

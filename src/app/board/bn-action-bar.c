@@ -4,6 +4,7 @@
 
 #include "bn-action-bar.h"
 
+#include "bn-battle-asked.h"
 #include "bn-battle-glance.h"
 
 #include <glib/gi18n.h>
@@ -501,6 +502,70 @@ bn_action_bar_get_settling (BnActionBar *self)
   return self->settle_id != 0;
 }
 
+/* @unit's name with its army's, as the words give it where two armies
+ * have units of one name, else added: "Halberdiers (Opposing host)". */
+static char *
+unit_with_army (const BnBattleWords *words,
+                guint                unit)
+{
+  const char *name = bn_battle_words_unit (words, unit);
+  const char *army = bn_battle_words_army (words, bn_battle_get_unit_home_side (words->battle, unit));
+
+  if (g_str_has_suffix (name, ")") && strstr (name, army) != NULL)
+    return g_strdup (name);
+  /* TRANSLATORS: a unit, then its army */
+  return g_strdup_printf (_("%s (%s)"), name, army);
+}
+
+/* What the side to act answers, said with what it answers, where the
+ * phase alone says too little: the attack a defender makes a stand
+ * against or retreats from, the armies' dice for the first move a leader
+ * may have thrown again. @viewer: the side of the person at the screen,
+ * or BN_BATTLE_WORDS_EVERYONE. */
+static char *
+describe_question (const BnBattleWords *words,
+                   guint                viewer)
+{
+  const BnBattle *battle = words->battle;
+  guint acting = bn_battle_get_acting_side (battle);
+  BnBattleStrike strike;
+  BnFirstMoveDice first;
+  BnRerollDie die;
+
+  if (bn_battle_get_answered_strike (battle, &strike) && strike.attacker < bn_battle_get_n_units (battle))
+    {
+      g_autofree char *attacker = unit_with_army (words, strike.attacker);
+      g_autofree char *target = strike.at_commander ? g_strdup (bn_battle_words_commander (words, strike.target))
+                                                    : viewer == acting ? g_strdup (bn_battle_words_unit (words, strike.target))
+                                                    : unit_with_army (words, strike.target);
+      guint dice = strike.dice > 0 ? (guint) strike.dice : 0;
+
+      if (viewer == acting)
+        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
+                                                    /* TRANSLATORS: the attacker (his army), your unit attacked, his dice */
+                                                    ngettext ("%s attacks your %s with %u die: make a stand or retreat",
+                                                              "%s attacks your %s with %u dice: make a stand or retreat", dice),
+                                                    ngettext ("%s attack your %s with %u die: make a stand or retreat",
+                                                              "%s attack your %s with %u dice: make a stand or retreat", dice)),
+                                attacker, target, dice);
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
+                                                  /* TRANSLATORS: the attacker (his army), the unit attacked (its army), his dice, the army that answers */
+                                                  ngettext ("%s attacks %s with %u die: %s to make a stand or retreat",
+                                                            "%s attacks %s with %u dice: %s to make a stand or retreat", dice),
+                                                  ngettext ("%s attack %s with %u die: %s to make a stand or retreat",
+                                                            "%s attack %s with %u dice: %s to make a stand or retreat", dice)),
+                              attacker, target, dice, bn_battle_words_army (words, acting));
+    }
+  if (bn_battle_get_reroll_offer (battle, &die, NULL) >= 0 && die == BN_REROLL_FIRST_MOVE
+      && bn_battle_get_first_move_dice (battle, &first) && first.thrown[0] && first.thrown[1])
+    /* TRANSLATORS: each army and its die for the first move; then the army whose leader's die it is */
+    return g_strdup_printf (_("first move: %s threw %u, %s %u, the higher die moves first · %s: keep the die or have a "
+                              "retainer throw it again"),
+                            bn_battle_words_army (words, 0), first.face[0], bn_battle_words_army (words, 1),
+                            first.face[1], bn_battle_words_army (words, acting));
+  return NULL;
+}
+
 /**
  * bn_action_bar_describe_state:
  *
@@ -510,12 +575,28 @@ bn_action_bar_get_settling (BnActionBar *self)
 char *
 bn_action_bar_describe_state (const BnBattleWords *words)
 {
+  return bn_action_bar_describe_state_for (words, BN_BATTLE_WORDS_EVERYONE);
+}
+
+/**
+ * bn_action_bar_describe_state_for:
+ * @viewer: the side of the person at the screen, or
+ *   BN_BATTLE_WORDS_EVERYONE
+ *
+ * As bn_action_bar_describe_state(), the question to @viewer's side said
+ * as his ("attack your Mounted knights").
+ */
+char *
+bn_action_bar_describe_state_for (const BnBattleWords *words,
+                                  guint                viewer)
+{
   const BnBattle *battle = words->battle;
   GString *out = g_string_new (NULL);
   guint acting = bn_battle_get_acting_side (battle);
   BnBattlePhase phase = bn_battle_get_phase (battle);
   const char *names[2];
   const char *doing;
+  g_autofree char *question = NULL;
 
   for (guint side = 0; side < 2; side++)
     names[side] = words->armies[side] != NULL && words->armies[side]->name[0] != '\0'
@@ -531,7 +612,14 @@ bn_action_bar_describe_state (const BnBattleWords *words)
 
     g_string_append (out, turn);
   }
-  if (bn_battle_words_pause (battle) != NULL)
+  question = describe_question (words, viewer);
+  if (question != NULL)
+    {
+      /* TRANSLATORS: " · " then what the battle asks ("Halberdiers (Opposing host) attack your …") */
+      g_string_append_printf (out, _(" · %s"), question);
+      doing = NULL;
+    }
+  else if (bn_battle_words_pause (battle) != NULL)
     doing = bn_battle_words_pause (battle);
   else if (bn_battle_is_on_table (battle))
     doing = bn_battle_words_table_phase (battle);
@@ -540,8 +628,9 @@ bn_action_bar_describe_state (const BnBattleWords *words)
             : phase == BN_PHASE_MOVE ? _("the unit's action") : bn_battle_words_phase (phase);
   else
     doing = bn_battle_words_phase (phase);
-  /* TRANSLATORS: " · " then the army to act and what it does now */
-  g_string_append_printf (out, _(" · %s: %s"), names[acting & 1], doing);
+  if (doing != NULL)
+    /* TRANSLATORS: " · " then the army to act and what it does now */
+    g_string_append_printf (out, _(" · %s: %s"), names[acting & 1], doing);
   {
     BnBattleGlance glance;
 
@@ -634,6 +723,29 @@ bn_action_bar_choose (BnActionBar        *self,
   return FALSE;
 }
 
+/**
+ * bn_action_bar_set_narrow:
+ * @narrow: whether the bar is as narrow as a phone
+ *
+ * A narrow bar has its buttons under the state line rather than squeeze
+ * it into a column beside them.
+ */
+void
+bn_action_bar_set_narrow (BnActionBar *self,
+                          gboolean     narrow)
+{
+  GtkOrientation wanted = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  g_return_if_fail (BN_IS_ACTION_BAR (self));
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self)) == wanted)
+    return;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), wanted);
+  /* The height kept was the other layout's. */
+  self->tallest_at = 0;
+  keep_height (self);
+}
+
 static void
 bn_action_bar_dispose (GObject *object)
 {
@@ -695,6 +807,7 @@ bn_action_bar_init (BnActionBar *self)
 
   self->extra = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (self->extra, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->extra, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (self), self->extra);
 
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -709,6 +822,8 @@ bn_action_bar_init (BnActionBar *self)
     gtk_stack_set_vhomogeneous (GTK_STACK (room), TRUE);
     gtk_stack_set_hhomogeneous (GTK_STACK (room), FALSE);
     gtk_widget_set_valign (room, GTK_ALIGN_CENTER);
+    /* Under the state line (a narrow bar), at its end. */
+    gtk_widget_set_halign (room, GTK_ALIGN_END);
     gtk_widget_set_focusable (sizer, FALSE);
     gtk_widget_set_can_target (sizer, FALSE);
     gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);

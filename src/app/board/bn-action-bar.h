@@ -32,8 +32,12 @@ void       bn_action_bar_set_actions    (BnActionBar          *self,
 void       bn_action_bar_set_state      (BnActionBar          *self,
                                          const char           *state);
 char      *bn_action_bar_describe_state (const BnBattleWords  *words);
+char      *bn_action_bar_describe_state_for (const BnBattleWords *words,
+                                             guint                viewer);
 const char *bn_action_bar_get_state     (BnActionBar          *self);
 GtkWidget *bn_action_bar_get_extra      (BnActionBar          *self);
+void       bn_action_bar_set_narrow     (BnActionBar          *self,
+                                         gboolean              narrow);
 guint      bn_action_bar_get_n_buttons  (BnActionBar          *self);
 GtkWidget *bn_action_bar_get_button     (BnActionBar          *self,
                                          guint                 index);

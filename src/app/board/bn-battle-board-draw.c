@@ -2,6 +2,7 @@
  * once and reused while the scenario, size and view stay), the units and
  * the marks of the legal actions, drawn afresh each frame. */
 #include "bn-battle-board-private.h"
+#include "bn-battle-asked.h"
 #include "bn-battle-words.h"
 
 typedef enum
@@ -818,6 +819,75 @@ paint_marks (BnBattleBoard *self,
     }
 }
 
+/* The attack the side to act must answer (a stand or a retreat): an
+ * orange arrow from the attacker to the unit it attacks, the board's only
+ * arrow between two hexes, so that with two enemies on a hex the one
+ * attacking is plain. */
+static void
+paint_answered_strike (BnBattleBoard *self,
+                       GtkSnapshot   *snapshot,
+                       const Layout  *l)
+{
+  BnBattleStrike strike;
+  graphene_point_t from, to;
+  double dx, dy, length, ux, uy, head = l->size * 0.42, tipx, tipy, startx, starty;
+  float left, top, right, bottom;
+  cairo_t *cr;
+
+  if (!bn_battle_get_answered_strike (self->battle, &strike) || strike.attacker >= bn_battle_get_n_units (self->battle))
+    return;
+  if (strike.at_commander ? strike.target >= bn_battle_get_n_commanders (self->battle)
+                          : strike.target >= bn_battle_get_n_units (self->battle))
+    return;
+  from = bn_battle_board_centre (l, bn_battle_get_unit (self->battle, strike.attacker)->hex);
+  to = bn_battle_board_centre (l, strike.at_commander ? bn_battle_get_commander (self->battle, strike.target)->hex
+                                                      : bn_battle_get_unit (self->battle, strike.target)->hex);
+  dx = to.x - from.x;
+  dy = to.y - from.y;
+  length = sqrt (dx * dx + dy * dy);
+  if (length < 1)
+    return;
+  ux = dx / length;
+  uy = dy / length;
+  /* From the attacker's counter's edge to the target's, over neither. */
+  startx = from.x + ux * l->size * 0.45;
+  starty = from.y + uy * l->size * 0.45;
+  tipx = to.x - ux * l->size * 0.5;
+  tipy = to.y - uy * l->size * 0.5;
+  left = (float) (MIN (from.x, to.x) - l->size);
+  top = (float) (MIN (from.y, to.y) - l->size);
+  right = (float) (MAX (from.x, to.x) + l->size);
+  bottom = (float) (MAX (from.y, to.y) + l->size);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (left, top, right - left, bottom - top));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      /* A dark outline first, then the orange: seen on any ground. */
+      double width = MAX (3.0, l->size * 0.13) + (pass == 0 ? 3.0 : 0.0);
+
+      cairo_move_to (cr, startx, starty);
+      cairo_line_to (cr, tipx - ux * head * 0.8, tipy - uy * head * 0.8);
+      cairo_set_line_width (cr, width);
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0.15, 0.08, 0.02, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.98, 0.50, 0.05, 1);
+      cairo_stroke (cr);
+      cairo_move_to (cr, tipx, tipy);
+      cairo_line_to (cr, tipx - ux * head - uy * head * 0.6, tipy - uy * head + ux * head * 0.6);
+      cairo_line_to (cr, tipx - ux * head + uy * head * 0.6, tipy - uy * head - ux * head * 0.6);
+      cairo_close_path (cr);
+      if (pass == 0)
+        {
+          cairo_set_line_width (cr, 3.0);
+          cairo_stroke_preserve (cr);
+        }
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
 /* The field rasterised once into a texture, reused until the view changes
  * (a cairo node would replay every stroke at each frame). */
 static GdkTexture *
@@ -906,6 +976,7 @@ bn_battle_board_snapshot (GtkWidget   *widget,
     }
   paint_commanders (self, snapshot, &l);
   paint_marks (self, snapshot, &l, TRUE);
+  paint_answered_strike (self, snapshot, &l);
   bn_battle_board_paint_path (self, snapshot, &l);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {

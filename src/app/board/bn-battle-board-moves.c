@@ -848,7 +848,7 @@ view_get_legend (BnBattleView *view)
            "green, may go (click a unit, then where it goes; the way is drawn under the "
            "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
            "edge on that side); dashed blue ring, a retainer may command or heal it; "
-           "gold, picked. On a hex of two units, take the counter you mean; where a "
+           "orange arrow, the attack to answer with a stand or a retreat; gold, picked. On a hex of two units, take the counter you mean; where a "
            "commander stands with a unit, the counter takes the unit (and him along: "
            "right-click where it goes to leave him) and his badge takes him. A unit "
            "dragged while other orders may still be given goes there once the orders "

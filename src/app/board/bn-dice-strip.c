@@ -19,6 +19,7 @@ struct _BnDiceStrip
 
   GArray *dice;   /* BnBattleEvent of type BN_EVENT_DIE */
   GPtrArray *throwers;   /* char *: who threw each die, or NULL where not known */
+  GPtrArray *deeds;      /* char *: what each die did, or NULL where not told */
   const BnRuleset *ruleset;   /* how the dice read; NULL: by their L&L symbols */
 };
 
@@ -483,6 +484,73 @@ bn_dice_strip_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
+/**
+ * bn_dice_strip_describe_die:
+ *
+ * Returns: (transfer full): die @index in words, as its tooltip says it:
+ *   what it was thrown for and by whom, its face, and what it did where
+ *   that was told ("Battle dice · Halberdiers: 5, hit on lesser armour —
+ *   a hit")
+ */
+char *
+bn_dice_strip_describe_die (BnDiceStrip *self,
+                            guint        index)
+{
+  const BnBattleEvent *die;
+  const char *deed;
+  g_autofree char *heading = NULL;
+  g_autofree char *face = NULL;
+
+  g_return_val_if_fail (BN_IS_DICE_STRIP (self), NULL);
+  g_return_val_if_fail (index < self->dice->len, NULL);
+
+  die = &g_array_index (self->dice, BnBattleEvent, index);
+  heading = heading_of (self, index);
+  deed = index < self->deeds->len ? g_ptr_array_index (self->deeds, index) : NULL;
+  if (die->b >= BN_DIE_N_SYMBOLS)
+    /* Translators: a twenty-sided die and the number it shows. */
+    face = g_strdup_printf (_("D20 %d"), die->value);
+  else if (reading_of (self, die->b) == BN_DIE_READING_NUMBER)
+    face = g_strdup_printf ("%d", die->value);
+  else
+    /* Translators: a die's number, then the face it reads as ("5, hit on lesser armour") */
+    face = g_strdup_printf (_("%d, %s"), die->value, bn_battle_words_die_face (self->ruleset, die->b));
+  if (deed != NULL)
+    /* Translators: what the die was thrown for and by whom, its face, what it did */
+    return g_strdup_printf (_("%s: %s — %s"), heading, face, deed);
+  /* Translators: what the die was thrown for and by whom, then its face */
+  return g_strdup_printf (_("%s: %s"), heading, face);
+}
+
+/* The die under the pointer, in words. */
+static gboolean
+on_query_tooltip_cb (GtkWidget  *widget,
+                     int         x,
+                     int         y,
+                     gboolean    keyboard,
+                     GtkTooltip *tooltip,
+                     gpointer    data)
+{
+  BnDiceStrip *self = BN_DICE_STRIP (widget);
+  g_autofree double *xs = g_new0 (double, self->dice->len + 1);
+  g_autofree double *ys = g_new0 (double, self->dice->len + 1);
+
+  if (keyboard || self->dice->len == 0)
+    return FALSE;
+  lay_out (self, gtk_widget_get_width (widget), xs, ys, NULL);
+  for (guint i = 0; i < self->dice->len; i++)
+    if (x >= xs[i] && x < xs[i] + DIE && y >= ys[i] && y < ys[i] + DIE)
+      {
+        g_autofree char *text = bn_dice_strip_describe_die (self, i);
+        GdkRectangle at = { (int) xs[i], (int) ys[i], (int) DIE, (int) DIE };
+
+        gtk_tooltip_set_text (tooltip, text);
+        gtk_tooltip_set_tip_area (tooltip, &at);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static GtkSizeRequestMode
 bn_dice_strip_get_request_mode (GtkWidget *widget)
 {
@@ -514,6 +582,7 @@ bn_dice_strip_finalize (GObject *object)
 {
   g_clear_pointer (&BN_DICE_STRIP (object)->dice, g_array_unref);
   g_clear_pointer (&BN_DICE_STRIP (object)->throwers, g_ptr_array_unref);
+  g_clear_pointer (&BN_DICE_STRIP (object)->deeds, g_ptr_array_unref);
   G_OBJECT_CLASS (bn_dice_strip_parent_class)->finalize (object);
 }
 
@@ -535,6 +604,9 @@ bn_dice_strip_init (BnDiceStrip *self)
 {
   self->dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
   self->throwers = g_ptr_array_new_with_free_func (g_free);
+  self->deeds = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), NULL);
 }
 
 GtkWidget *
@@ -558,6 +630,7 @@ bn_dice_strip_set_dice (BnDiceStrip         *self,
   g_array_set_size (self->dice, 0);
   g_array_append_vals (self->dice, die_events, n_dice);
   g_ptr_array_set_size (self->throwers, 0);
+  g_ptr_array_set_size (self->deeds, 0);
   for (guint i = 0; i < n_dice; i++)
     if (die_events[i].b >= BN_DIE_N_SYMBOLS)
       /* Translators: a twenty-sided die and the number it shows. */
@@ -632,6 +705,25 @@ bn_dice_strip_set_throwers (BnDiceStrip       *self,
   for (guint i = 0; i < self->dice->len; i++)
     g_ptr_array_add (self->throwers, g_strdup (i < n ? throwers[i] : NULL));
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * bn_dice_strip_set_deeds:
+ * @deeds: (array length=n): what each die shown did, in their order ("a
+ *   hit", "saved"), %NULL where it is not told
+ *
+ * Each die's tooltip says it beside its face.
+ */
+void
+bn_dice_strip_set_deeds (BnDiceStrip       *self,
+                         const char *const *deeds,
+                         guint              n)
+{
+  g_return_if_fail (BN_IS_DICE_STRIP (self));
+
+  g_ptr_array_set_size (self->deeds, 0);
+  for (guint i = 0; i < self->dice->len; i++)
+    g_ptr_array_add (self->deeds, g_strdup (i < n ? deeds[i] : NULL));
 }
 
 /* Returns: (nullable): who threw die @index, as its group's heading says. */

@@ -9,7 +9,8 @@
  * the die its own way (Lionheart) each die is drawn as the face it counts
  * as — axe, arrow or panic — as the ruleset says; under one that counts a
  * die by its number (Junior General) a D6 shows its pips and a D10 its
- * number. It draws what it is given.
+ * number. It draws what it is given; a die pointed at says its face,
+ * who threw it and what it did, where it was told (its tooltip).
  */
 #pragma once
 
@@ -33,6 +34,11 @@ void       bn_dice_strip_set_throwers (BnDiceStrip      *self,
                                       guint              n);
 const char *bn_dice_strip_get_thrower (BnDiceStrip      *self,
                                       guint             index);
+void       bn_dice_strip_set_deeds (BnDiceStrip       *self,
+                                    const char *const *deeds,
+                                    guint              n);
+char      *bn_dice_strip_describe_die (BnDiceStrip  *self,
+                                       guint         index);
 gboolean   bn_dice_strip_get_die_place (BnDiceStrip     *self,
                                         int              width,
                                         guint            index,

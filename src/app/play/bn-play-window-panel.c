@@ -28,8 +28,8 @@ static void on_card_leave_cb (GtkEventController *controller, BnPlayWindow *self
 /* The side whose eyes the panel speaks to: the person's; at one screen,
  * the player who has the board (the other's drawn cards stay hidden);
  * everyone's when the computer plays both sides. */
-static guint
-viewer_of (BnPlayWindow *self)
+guint
+play_window_viewer (BnPlayWindow *self)
 {
   guint humans = humans_of (self);
 
@@ -86,8 +86,9 @@ combat_waits (const BnBattle *battle)
  * the dice of the combat the last die belongs to and that combat in
  * words; else the dice of the move that threw the last die (a leader's or
  * retainer's D20, a single combat, the first move) and what that move
- * brought about. */
-static void
+ * brought about. Returns: the last die's event, or the number of events
+ * when none was thrown. */
+static guint
 show_last_throw (BnPlayWindow        *self,
                  const BnBattleWords *words,
                  guint                viewer)
@@ -95,7 +96,8 @@ show_last_throw (BnPlayWindow        *self,
   const BnBattle *battle = words->battle;
   guint n = bn_battle_get_n_events (battle);
   g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (BnBattleEvent));
-  g_autoptr(GPtrArray) throwers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) throwers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) deeds = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) accounts = NULL;
   g_autofree char *told = NULL;
   const BnCombatAccount *account = NULL;
@@ -131,18 +133,20 @@ show_last_throw (BnPlayWindow        *self,
       for (guint e = account->first_event; e < account->end_event; e++)
         {
           const BnBattleEvent *event = bn_battle_get_event (battle, e);
-          const char *who = NULL;
+          const BnCombatDie *read_as = NULL;
 
           if (event->type != BN_EVENT_DIE || event->a == BN_DIE_PCS)
             continue;
-          /* The account knows the thrower of the dice it reads (a leader's
-           * D20 is told by its check). */
+          /* The account knows the thrower of the dice it reads; a leader's
+           * D20 is told by its check. */
           while (read < account->dice_thrown->len && g_array_index (account->dice_thrown, BnCombatDie, read).event < e)
             read++;
           if (read < account->dice_thrown->len && g_array_index (account->dice_thrown, BnCombatDie, read).event == e)
-            who = names[g_array_index (account->dice_thrown, BnCombatDie, read).thrower & 1];
+            read_as = &g_array_index (account->dice_thrown, BnCombatDie, read);
           g_array_append_val (dice, *event);
-          g_ptr_array_add (throwers, (gpointer) who);
+          g_ptr_array_add (throwers, read_as != NULL ? g_strdup (names[read_as->thrower & 1])
+                                                     : play_window_die_thrower (words, e));
+          g_ptr_array_add (deeds, play_window_die_deed (words, e, read_as));
         }
       told = bn_battle_words_combat (words, account);
     }
@@ -151,6 +155,7 @@ show_last_throw (BnPlayWindow        *self,
       guint32 action = bn_battle_get_event (battle, last)->action;
       guint first = last;
       GString *out = g_string_new (NULL);
+      g_autofree char *first_move = NULL;
 
       while (first > 0 && bn_battle_get_event (battle, first - 1)->action == action
              && bn_battle_get_event (battle, first - 1)->type != BN_EVENT_BATTLE)
@@ -167,7 +172,11 @@ show_last_throw (BnPlayWindow        *self,
               if (event->a == BN_DIE_PCS)
                 continue;
               g_array_append_val (dice, *event);
-              g_ptr_array_add (throwers, man >= 0 ? (gpointer) bn_battle_words_commander (words, (guint) man) : NULL);
+              g_ptr_array_add (throwers, man >= 0 ? g_strdup (bn_battle_words_commander (words, (guint) man))
+                                                  : play_window_die_thrower (words, e));
+              g_ptr_array_add (deeds, play_window_die_deed (words, e, NULL));
+              if (event->a == BN_DIE_FIRST_SIDE && first_move == NULL)
+                first_move = play_window_first_move_words (words);
               /* A single combat is told die by die; other dice by their check. */
               if (event->a != BN_DIE_DUEL)
                 continue;
@@ -176,14 +185,51 @@ show_last_throw (BnPlayWindow        *self,
           if (text != NULL)
             g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", text);
         }
+      /* The first move's dice, each army's, as they stand. */
+      if (first_move != NULL)
+        g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", first_move);
       told = g_string_free (out, FALSE);
     }
   bn_dice_strip_set_ruleset (BN_DICE_STRIP (self->dice), bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)));
   bn_dice_strip_set_dice (BN_DICE_STRIP (self->dice), (BnBattleEvent *) (void *) dice->data, dice->len);
   bn_dice_strip_set_throwers (BN_DICE_STRIP (self->dice), (const char *const *) throwers->pdata, throwers->len);
+  bn_dice_strip_set_deeds (BN_DICE_STRIP (self->dice), (const char *const *) deeds->pdata, deeds->len);
   bn_combat_report_tell (BN_COMBAT_REPORT (self->report), bn_battle_get_rules (battle), told);
   gtk_widget_set_visible (self->dice_title, dice->len > 0);
   gtk_widget_set_visible (self->dice, dice->len > 0);
+  return last;
+}
+
+/**
+ * play_window_scroll_to_dice:
+ *
+ * Shows the side panel from its top, where the last dice and their
+ * account follow the result and the hand.
+ */
+static gboolean
+scroll_up_cb (gpointer data)
+{
+  BnPlayWindow *self = data;
+  GtkAdjustment *v;
+
+  self->scroll_id = 0;
+  if (self->side_scroller == NULL)
+    return G_SOURCE_REMOVE;
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->side_scroller));
+  gtk_adjustment_set_value (v, gtk_adjustment_get_lower (v));
+  return G_SOURCE_REMOVE;
+}
+
+void
+play_window_scroll_to_dice (BnPlayWindow *self)
+{
+  if (self->side_scroller == NULL)
+    return;
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  scroll_up_cb (self);
+  /* Again once the moves list rebuilt is done with: the focus taken from
+   * a row that went scrolls the panel to where it was. */
+  self->scroll_id = g_idle_add (scroll_up_cb, self);
 }
 
 /* What happened lately, each combat told whole, and the last dice thrown
@@ -199,9 +245,9 @@ play_window_show_events (BnPlayWindow   *self,
   g_autoptr(GString) events = g_string_new (NULL);
   g_autoptr(GPtrArray) accounts = NULL;
   guint n_events = bn_battle_get_n_events (battle);
-  guint viewer = viewer_of (self);
+  guint viewer = play_window_viewer (self);
   guint first = n_events > 600 ? n_events - 600 : 0;
-  guint next = 0;
+  guint next = 0, last;
 
   /* The combats of the last events, each told whole where it begins (the
    * one still waiting for a choice, event by event). */
@@ -232,7 +278,12 @@ play_window_show_events (BnPlayWindow   *self,
   for (guint i = told->len; i > 0 && told->len - i < 14; i--)
     g_string_append_printf (events, "%s%s", i < told->len ? "\n" : "", (char *) g_ptr_array_index (told, i - 1));
   gtk_label_set_text (self->events_label, events->str);
-  show_last_throw (self, &words, viewer);
+  /* New dice (a combat, a leader's check) are brought into view once,
+   * however far down the panel was read. */
+  last = show_last_throw (self, &words, viewer);
+  if (last < n_events && last != self->told_throw)
+    play_window_scroll_to_dice (self);
+  self->told_throw = last;
 }
 
 /* Returns: the side panel's log, newest first, as it reads. */
@@ -535,9 +586,9 @@ on_move_activated_cb (GtkListBox    *list,
     }
 }
 
-/* Builds the side panel's widgets into @side: the result, Keep, the hand,
- * the computer's speed, the moves in words with the typed dice, the odds
- * and the bid, the last combat's dice and report, and the log. */
+/* Builds the side panel's widgets into @side: the result, the hand,
+ * the computer's speed, the last combat's dice and report, the moves in
+ * words with the typed dice, the odds and the bid, and the log. */
 void
 play_window_build_panel (BnPlayWindow *self,
                          GtkWidget    *side)
@@ -553,11 +604,11 @@ play_window_build_panel (BnPlayWindow *self,
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
   self->keep_button = gtk_button_new_with_mnemonic (_("_Keep in the Campaign"));
   gtk_widget_add_css_class (self->keep_button, "suggested-action");
-  gtk_widget_add_css_class (self->keep_button, "pill");
   gtk_widget_set_tooltip_text (self->keep_button, _("Record the battle, ready for its post-battle sequence"));
   gtk_widget_set_visible (self->keep_button, FALSE);
   g_signal_connect_swapped (self->keep_button, "clicked", G_CALLBACK (bn_play_window_keep), self);
-  gtk_box_append (GTK_BOX (side), self->keep_button);
+  /* Keep goes on the action bar, in view however the panel is scrolled
+   * (bn-play-window.c). */
 
   self->hand_title = section_title (_("Your Hand"));
   gtk_box_append (GTK_BOX (side), self->hand_title);
@@ -596,6 +647,16 @@ play_window_build_panel (BnPlayWindow *self,
     gtk_actionable_set_action_name (GTK_ACTIONABLE (skip), "play.skip");
     gtk_box_append (GTK_BOX (side), skip);
   }
+  /* The last dice and their account come before the moves in words, which
+   * the board and the bar stand in for: a combat just fought is in view
+   * when it is told, however many choices a leader's retainers offer. */
+  self->dice_title = section_title (_("The Last Dice Thrown"));
+  gtk_box_append (GTK_BOX (side), self->dice_title);
+  /* The account first: a combat's many dice would push it down. */
+  self->report = bn_combat_report_new ();
+  gtk_box_append (GTK_BOX (side), self->report);
+  self->dice = bn_dice_strip_new ();
+  gtk_box_append (GTK_BOX (side), self->dice);
   self->moves_title = section_title (_("Moves"));
   gtk_box_append (GTK_BOX (side), self->moves_title);
   /* Dice thrown on a real table, typed before the move that throws them. */
@@ -617,12 +678,6 @@ play_window_build_panel (BnPlayWindow *self,
   self->bid = bn_bid_control_new ();
   g_signal_connect_swapped (self->bid, "bid", G_CALLBACK (on_bid_cb), self);
   gtk_box_append (GTK_BOX (side), self->bid);
-  self->dice_title = section_title (_("The Last Dice Thrown"));
-  gtk_box_append (GTK_BOX (side), self->dice_title);
-  self->dice = bn_dice_strip_new ();
-  gtk_box_append (GTK_BOX (side), self->dice);
-  self->report = bn_combat_report_new ();
-  gtk_box_append (GTK_BOX (side), self->report);
   gtk_box_append (GTK_BOX (side), section_title (_("What Happened, Newest First")));
   self->events_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->events_label, 0);

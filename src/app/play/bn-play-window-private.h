@@ -1,13 +1,20 @@
 /* bn-play-window-private.h — what the play window's files share: its
  * fields, and the parts each file gives the others.
  *
- *   bn-play-window.c           the window, its moves and the board's picks
+ *   bn-play-window.c           the window, built, and its moves made,
+ *                              taken back and kept
+ *   bn-play-window-picks.c     what the pointer makes of the battle: the
+ *                              bar's buttons, the board's picks and paths,
+ *                              a piece's popover, a card of the hand
+ *   bn-play-window-store.c     the battle played on elsewhere, taken up
  *   bn-play-window-computer.c  the computer's moves: thought out (hard) and
  *                              shown one at a time on a replayed copy
  *   bn-play-window-panel.c     the side panel, built, and its words: the
  *                              result and the glance, the hand, the moves
  *                              in words, the log, the dice and the terrain
  *                              key
+ *   bn-play-window-dice.c      the last dice, each said whole: its thrower
+ *                              and what it did
  *   bn-play-window-net.c       the networked mode: this side's moves sent
  *                              one decision at a time, the other's shown
  */
@@ -16,6 +23,7 @@
 #include <adwaita.h>
 
 #include "bn-battle-words.h"
+#include "bn-combat-account.h"
 #include "bn-computer-thinker.h"
 #include "bn-net-play.h"
 #include "bn-play-window.h"
@@ -59,6 +67,11 @@ struct _BnPlayWindow
   GtkWidget *flap;
   GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */
   GHashTable *open_groups;      /* the moves list's groups shown open */
+  guint groups_turn;            /* … opened in this turn and by this side (bn-play-window.c) */
+  GtkWidget *side_scroller;     /* the side panel's */
+  guint scroll_id;              /* the idle that brings its top into view */
+  guint told_throw;             /* the events the last dice shown came after, to bring new ones into view */
+  guint told_turn;              /* the turn and side the panel was last brought to its dice for */
   guint shown_side;             /* hot-seat: the side whose player has the board (2: nobody's yet) */
 
   /* The computer's moves, shown one at a time on a replayed copy. */
@@ -105,6 +118,13 @@ void     play_window_stop_watching          (BnPlayWindow   *self);
 gboolean play_window_act                    (BnPlayWindow   *self,
                                              BnBattleAction  action);
 
+/* bn-play-window-picks.c */
+void     play_window_cancel_pick            (BnPlayWindow   *self);
+void     play_window_connect_picks          (BnPlayWindow   *self);
+
+/* bn-play-window-store.c */
+void     play_window_store_changed          (BnPlayWindow   *self);
+
 /* bn-play-window-computer.c */
 void     play_window_watch                  (BnPlayWindow   *self,
                                              guint           from);
@@ -123,8 +143,18 @@ void     play_window_fill_hand              (BnPlayWindow   *self,
                                              gboolean        shown);
 void     play_window_list_moves             (BnPlayWindow   *self);
 void     play_window_fill_legend            (BnPlayWindow   *self);
+void     play_window_scroll_to_dice         (BnPlayWindow   *self);
+guint    play_window_viewer                 (BnPlayWindow   *self);
 void     play_window_build_panel            (BnPlayWindow   *self,
                                              GtkWidget      *side);
+
+/* bn-play-window-dice.c */
+char    *play_window_die_thrower            (const BnBattleWords *words,
+                                             guint                e);
+char    *play_window_die_deed               (const BnBattleWords *words,
+                                             guint                e,
+                                             const BnCombatDie   *die);
+char    *play_window_first_move_words       (const BnBattleWords *words);
 
 /* bn-play-window-net.c */
 void     bn_play_window_net_attach          (BnPlayWindow         *self,

@@ -5,7 +5,6 @@
 #include "bn-play-window.h"
 #include "bn-play-window-private.h"
 
-#include <string.h>
 #include "bn-computer-thinker.h"
 #include "bn-table-board.h"
 
@@ -101,9 +100,18 @@ play_window_refresh (BnPlayWindow *self)
   guint acting = bn_battle_get_acting_side (battle);
   guint humans = humans_of (self);
   gboolean persons_turn;
+  guint turn_key = (guint) bn_battle_get_turn (battle) << 2 | (acting & 1) << 1 | (phase == BN_PHASE_OVER);
 
+  /* A new turn, or the other side to answer: the moves list's groups
+   * start folded, so that a leader's dozen choices opened once do not
+   * stand open in every turn after. */
+  if (turn_key != self->groups_turn)
+    {
+      g_hash_table_remove_all (self->open_groups);
+      self->groups_turn = turn_key;
+    }
   {
-    g_autofree char *state = bn_action_bar_describe_state (&words);
+    g_autofree char *state = bn_action_bar_describe_state_for (&words, play_window_viewer (self));
 
     bn_action_bar_set_state (BN_ACTION_BAR (self->action_bar), state);
   }
@@ -160,6 +168,11 @@ play_window_refresh (BnPlayWindow *self)
   turn_board (self);
   /* The computer's moves are its own: none is offered while it chooses. */
   persons_turn = phase != BN_PHASE_OVER && (humans & BN_PLAYED_BY_PEOPLE (acting)) != 0;
+  /* A person's turn begins (or his answer is asked) with the last dice
+   * and their account in view; the end with Keep and the result. */
+  if ((persons_turn || phase == BN_PHASE_OVER) && turn_key != self->told_turn)
+    play_window_scroll_to_dice (self);
+  self->told_turn = turn_key;
   gtk_widget_set_visible (GTK_WIDGET (self->moves_list), persons_turn);
   gtk_widget_set_visible (self->moves_title, persons_turn);
   /* Over the network the dice are drawn by both sides together, never typed. */
@@ -199,15 +212,6 @@ play_window_refresh (BnPlayWindow *self)
                              (const BnBattleAction *) (void *) self->offered->data, self->offered->len);
   play_window_list_moves (self);
   gtk_widget_queue_draw (self->board);
-}
-
-/* Drops the hexes and the card picked: every move is offered again. */
-static void
-cancel_pick (BnPlayWindow *self)
-{
-  self->card_preview = -1;
-  if (self->shown == NULL)
-    play_window_refresh (self);
 }
 
 
@@ -344,282 +348,14 @@ bn_play_window_open_replay (BnPlayWindow *self)
   return GTK_WINDOW (bn_replay_window_new_for_played (GTK_WINDOW (self), self->played));
 }
 
-/* The battle was played on elsewhere (banneret-cli, another window): the
- * window takes it up as the store holds it, the moves it had not seen
- * shown one by one, as the computer's are. Its own writes leave the store
- * as it holds it, and change nothing here. */
-static void
-on_store_changed_cb (BnPlayWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  BnPlayedBattle *again;
-  gboolean kept = FALSE, same_start = TRUE;
-  guint seen;
-
-  /* Over the network, this side's worker writes it (bn-play-window-net.c). */
-  if (self->net != NULL || !bn_played_battle_changed_elsewhere (self->store, self->played, &kept, &error))
-    return;
-  if (kept)
-    {
-      /* Nothing more to play: the battle is in the campaign's record. */
-      bn_computer_thinker_abandon (self->thinker);
-      if (self->shown != NULL)
-        play_window_stop_watching (self);
-      g_array_set_size (self->offered, 0);
-      g_array_set_size (self->moves, 0);
-      bn_battle_view_set_moves (BN_BATTLE_VIEW (self->board), NULL, 0, NULL, 0);
-      {
-        BnBattleWords words = words_of (self);
-
-        bn_action_bar_set_actions (BN_ACTION_BAR (self->action_bar), &words, NULL, 0);
-      }
-      gtk_widget_set_visible (GTK_WIDGET (self->moves_list), FALSE);
-      gtk_widget_set_visible (self->keep_button, FALSE);
-      gtk_widget_set_sensitive (self->undo_button, FALSE);
-      gtk_label_set_text (self->status_label, _("This battle was kept in the campaign elsewhere."));
-      return;
-    }
-  again = bn_played_battle_load (self->store, bn_played_battle_get_id (self->played), &error);
-  if (again == NULL)
-    {
-      gtk_label_set_text (self->status_label, error->message);
-      return;
-    }
-  /* A move thought out on the battle as it was is no move now. */
-  bn_computer_thinker_abandon (self->thinker);
-  if (bn_played_battle_get_strength (again) == BN_BATTLE_STRENGTH_HARD)
-    bn_played_battle_set_defer_computer (again, TRUE);
-  seen = self->shown != NULL ? self->shown_until : bn_battle_get_n_actions (battle_of (self));
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  g_clear_pointer (&self->shown, bn_battle_free);
-  gtk_widget_set_visible (self->watch_box, FALSE);
-  for (guint i = 0; i < seen && same_start; i++)
-    same_start = i < bn_battle_get_n_actions (bn_played_battle_get_battle (again)) &&
-                 memcmp (bn_battle_get_action (battle_of (self), i),
-                         bn_battle_get_action (bn_played_battle_get_battle (again), i), sizeof (BnBattleAction)) == 0;
-  bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
-  bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (again, 0),
-                             bn_played_battle_get_army (again, 1));
-  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), bn_played_battle_get_battle (again));
-  /* The words and the board may still point into the old copy's armies
-   * until they are given the new ones: it lives as long as the window. */
-  g_ptr_array_add (self->old_played, self->played);
-  self->played = again;
-  self->card_preview = -1;
-  play_window_refresh (self);
-  if (same_start)
-    play_window_watch (self, seen);
-  play_window_think (self);
-}
-
-/* A button of the action bar: one of the moves offered. */
-static void
-on_bar_action_cb (BnPlayWindow *self,
-                  guint         index)
-{
-  if (self->shown == NULL && index < self->offered->len)
-    play_window_act (self, g_array_index (self->offered, BnBattleAction, index));
-}
-
-/* A run of a piece's steps to the hex clicked: each made in turn, as
- * long as the engine takes it. */
-static void
-on_path_chosen_cb (BnPlayWindow *self,
-                   GArray       *steps)
-{
-  g_autoptr(GError) error = NULL;
-  guint mine;
-
-  if (self->shown != NULL || steps->len == 0 || play_window_refuse_while_thinking (self))
-    return;
-  if (self->net != NULL)
-    {
-      bn_play_window_net_run (self, steps);
-      return;
-    }
-  /* The watch begins after the person's last step: his own steps are not
-   * shown again as the computer's. */
-  mine = 0;
-  for (guint i = 0; i < steps->len; i++)
-    {
-      guint before = bn_battle_get_n_actions (battle_of (self));
-
-      if (!bn_played_battle_act_with_dice (self->store, self->played, &g_array_index (steps, BnBattleAction, i),
-                                           NULL, &error))
-        break;
-      mine = before + 1;
-    }
-  bn_battle_view_set_battle (BN_BATTLE_VIEW (self->board), battle_of (self));
-  self->card_preview = -1;
-  play_window_refresh (self);
-  if (error != NULL)
-    {
-      g_autofree char *why = g_strdup_printf (_("The move stopped short — %s."), error->message);
-
-      gtk_label_set_text (self->status_label, why);
-      return;
-    }
-  play_window_watch (self, mine);
-  play_window_think (self);
-}
-
-static void
-on_menu_row_cb (GtkButton    *button,
-                BnPlayWindow *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-move"));
-
-  bn_battle_board_popdown (BN_BATTLE_BOARD (self->board));
-  on_bar_action_cb (self, index);
-}
-
-/* A popover on @hex offering the moves offered numbered @which, in words,
- * gathered by piece and kind; @about, when given, heads it. */
-static void
-popup_moves (BnPlayWindow *self,
-             BnHex         hex,
-             GArray       *which,
-             const char   *about)
-{
-  BnBattleWords words = words_of (self);
-  GtkWidget *menu = bn_moves_list_menu_new (&words, (const BnBattleAction *) (void *) self->offered->data,
-                                            (const guint *) (void *) which->data, which->len, about,
-                                            G_CALLBACK (on_menu_row_cb), self);
-
-  bn_battle_board_popup (BN_BATTLE_BOARD (self->board), hex, menu);
-}
-
-/* A right click on a piece: its choices that are no click on the board
- * (a leader's retainers, mounting, stakes, a turn of its front…). */
-static void
-on_piece_menu_cb (BnPlayWindow *self,
-                  int           q,
-                  int           r)
-{
-  BnHex hex = bn_hex_make (q, r);
-  g_autofree char *about = NULL;
-  g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  if (self->shown != NULL)
-    return;
-  about = bn_battle_board_describe_hex (BN_BATTLE_BOARD (self->board), hex);
-  for (guint i = 0; i < self->offered->len; i++)
-    {
-      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
-
-      if (bn_battle_board_action_is_of (BN_BATTLE_BOARD (self->board), action, hex) &&
-          action->type != BN_ACTION_MOVE_UNIT && action->type != BN_ACTION_MOVE_GROUP)
-        g_array_append_val (which, i);
-    }
-  popup_moves (self, hex, which, about);
-}
-
-/**
- * bn_play_window_play_card:
- * @slot: a card of the hand, from 0
- *
- * Plays it, as a click on it does.
- *
- * Returns: whether it was played
- */
-gboolean
-bn_play_window_play_card (BnPlayWindow *self,
-                          guint         slot)
-{
-  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
-
-  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
-    return FALSE;
-  for (guint i = 0; i < self->offered->len; i++)
-    {
-      const BnBattleAction *action = &g_array_index (self->offered, BnBattleAction, i);
-
-      if (action->type == BN_ACTION_PLAY_CARD && action->a == slot)
-        return play_window_act (self, *action);
-    }
-  return FALSE;
-}
-
-/**
- * bn_play_window_pick_card:
- * @slot: a card of the hand, from 0
- *
- * The first pick shows the units the card can order and offers only it;
- * picking it again plays it.
- *
- * Returns: whether the card was played
- */
-gboolean
-bn_play_window_pick_card (BnPlayWindow *self,
-                          guint         slot)
-{
-  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), FALSE);
-
-  if (self->shown != NULL || bn_battle_get_phase (battle_of (self)) != BN_PHASE_PLAY_CARD)
-    return FALSE;
-  if (self->card_preview == (int) slot)
-    {
-      for (guint i = 0; i < self->moves->len; i++)
-        if (g_array_index (self->moves, BnBattleAction, i).type == BN_ACTION_PLAY_CARD)
-          return bn_play_window_make_move (self, i);
-      return FALSE;
-    }
-  self->card_preview = (int) slot;
-  play_window_refresh (self);
-  return FALSE;
-}
-
-/* The board's picks narrowed the moves: the list follows. */
-static void
-on_picked_cb (BnPlayWindow *self)
-{
-  BnHex last;
-
-  if (self->shown != NULL)
-    return;
-  play_window_list_moves (self);
-  play_window_show_glance (self);
-  /* Two hexes picked and still a choice (the commander along or not), or
-   * a piece picked whose choices all stay where it is (its order or its
-   * leader's): the choices, on the board where the pointer is. */
-  if (BN_IS_BATTLE_BOARD (self->board) &&
-      (bn_battle_board_get_last_pick (BN_BATTLE_BOARD (self->board), &last) ||
-       bn_battle_board_pick_leaves_choice (BN_BATTLE_BOARD (self->board), &last)) &&
-      self->moves->len >= 2 && self->moves->len <= 40)
-    {
-      g_autoptr(GArray) which = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      for (guint i = 0; i < self->offered->len; i++)
-        if (bn_battle_view_offers (BN_BATTLE_VIEW (self->board), i))
-          g_array_append_val (which, i);
-      popup_moves (self, last, which, NULL);
-    }
-}
-
-/* The board's picks leave one move: it is made. */
-static void
-on_move_chosen_cb (BnPlayWindow *self,
-                   guint         index)
-{
-  if (self->shown == NULL && index < self->offered->len)
-    play_window_act (self, g_array_index (self->offered, BnBattleAction, index));
-}
-
-/* A unit carried on the table and dropped where the rules allow. */
-static void
-on_move_made_cb (BnPlayWindow         *self,
-                 const BnBattleAction *action)
-{
-  if (self->shown == NULL)
-    play_window_act (self, *action);
-}
-
 static void
 bn_play_window_dispose (GObject *object)
 {
   BnPlayWindow *self = BN_PLAY_WINDOW (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  self->side_scroller = NULL;
   g_clear_pointer (&self->shown, bn_battle_free);
   g_clear_pointer (&self->thinker, bn_computer_thinker_free);
   bn_play_window_net_dispose (self);
@@ -653,7 +389,7 @@ cancel_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  cancel_pick (BN_PLAY_WINDOW (widget));
+  play_window_cancel_pick (BN_PLAY_WINDOW (widget));
 }
 
 static void
@@ -825,12 +561,30 @@ bn_play_window_init (BnPlayWindow *self)
 
   play_window_build_panel (self, side);
 
+  self->side_scroller = side_scroller;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (side_scroller, 340, -1);
   gtk_widget_set_hexpand (side_scroller, FALSE);
   gtk_widget_add_css_class (side_scroller, "background");
   adw_flap_set_flap (ADW_FLAP (self->flap), side_scroller);
+}
+
+/* The bar under the board is laid out for the board column's width: as
+ * narrow as a phone's, its buttons go under its state line. */
+static void
+fit_bar (BnPlayWindow *self)
+{
+  int width = 0, height = 0, column;
+  gboolean beside = adw_flap_get_reveal_flap (ADW_FLAP (self->flap)) && !adw_flap_get_folded (ADW_FLAP (self->flap));
+
+  if (self->action_bar == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0)
+    width = gtk_widget_get_width (GTK_WIDGET (self));
+  column = width - (beside ? gtk_widget_get_width (adw_flap_get_flap (ADW_FLAP (self->flap))) : 0);
+  bn_action_bar_set_narrow (BN_ACTION_BAR (self->action_bar), width > 0 && column < 560);
 }
 
 /**
@@ -857,7 +611,7 @@ play_window_new (GtkWindow      *parent,
                               ? bn_application_get_store_monitor (BN_APPLICATION (app)) : NULL;
 
     if (monitor != NULL && bn_store_monitor_get_store (monitor) == store && net == NULL)
-      g_signal_connect_object (monitor, "changed", G_CALLBACK (on_store_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (monitor, "changed", G_CALLBACK (play_window_store_changed), self, G_CONNECT_SWAPPED);
   }
   if (net != NULL)
     bn_play_window_net_attach (self, net);
@@ -866,16 +620,16 @@ play_window_new (GtkWindow      *parent,
                            bn_played_battle_get_army_name (played, 1));
   gtk_window_set_title (GTK_WINDOW (self), title);
   self->board = bn_battle_view_new_for_battle (battle_of (self));
-  g_signal_connect_swapped (self->board, "picked", G_CALLBACK (on_picked_cb), self);
-  g_signal_connect_swapped (self->board, "move-chosen", G_CALLBACK (on_move_chosen_cb), self);
-  g_signal_connect_swapped (self->board, "cancelled", G_CALLBACK (cancel_pick), self);
-  if (BN_IS_TABLE_BOARD (self->board))
-    g_signal_connect_swapped (self->board, "move-made", G_CALLBACK (on_move_made_cb), self);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   self->status_label, NULL, -1);
   gtk_box_prepend (GTK_BOX (self->board_column), self->board);
   self->action_bar = bn_action_bar_new ();
-  g_signal_connect_swapped (self->action_bar, "action-chosen", G_CALLBACK (on_bar_action_cb), self);
+  play_window_connect_picks (self);
+  gtk_box_append (GTK_BOX (bn_action_bar_get_extra (BN_ACTION_BAR (self->action_bar))), self->keep_button);
+  g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (fit_bar), self);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (fit_bar), self);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (fit_bar), self);
+  fit_bar (self);
   gtk_box_insert_child_after (GTK_BOX (self->board_column), self->action_bar, self->board);
   /* The hard computer thinks in another thread, its time shown. */
   if (bn_played_battle_get_strength (played) == BN_BATTLE_STRENGTH_HARD)
@@ -884,11 +638,6 @@ play_window_new (GtkWindow      *parent,
       self->thinker = bn_computer_thinker_new (play_window_computer_chose, self);
       gtk_box_insert_child_after (GTK_BOX (self->board_column), bn_computer_thinker_get_widget (self->thinker),
                                   self->action_bar);
-    }
-  if (BN_IS_BATTLE_BOARD (self->board))
-    {
-      g_signal_connect_swapped (self->board, "path-chosen", G_CALLBACK (on_path_chosen_cb), self);
-      g_signal_connect_swapped (self->board, "piece-menu", G_CALLBACK (on_piece_menu_cb), self);
     }
   bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (played, 0),
                              bn_played_battle_get_army (played, 1));
