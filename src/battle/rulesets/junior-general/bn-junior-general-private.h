@@ -107,7 +107,7 @@ G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, gu
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
 G_GNUC_INTERNAL void        jg_scene_move_allowed (const BnBattle *b, guint unit, guint heading5, guint cm);
 
-/* bn-junior-general-place.c */
+/* bn-junior-general-place.c and bn-junior-general-way.c */
 G_GNUC_INTERNAL BnTableRect jg_unit_rect_at   (const BnBattle *b, guint unit, BnTablePlace place);
 G_GNUC_INTERNAL BnTableRect jg_unit_rect      (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL BnTableRect jg_commander_rect (const BnBattle *b, guint commander);
@@ -124,6 +124,9 @@ G_GNUC_INTERNAL void        jg_set_place      (BnBattle *b, guint unit, BnTableP
 G_GNUC_INTERNAL void        jg_place_commanders (BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_attach_commander (BnBattle *b, guint commander, int unit);
 G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
+/* Where the commanders with @unit stand when it is at @place; how many. */
+G_GNUC_INTERNAL guint       jg_commander_places (const BnBattle *b, guint unit, BnTablePlace place,
+                                                 guint8 *out_commanders, BnTablePlace *out_places);
 /* BN_ACTION_MOVE_UNIT's b: the heading / 5°, and this bit when the unit
  * goes that way backwards, keeping its face to the other way. */
 #define JG_MOVE_BACK 0x80
@@ -152,6 +155,9 @@ G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, gu
                                                GError **error);
 G_GNUC_INTERNAL gboolean    jg_path_clear     (const BnBattle *b, guint unit, BnTablePlace from, BnTablePlace to,
                                                int ignore);
+/* jg_path_clear (); with @end_fits the caller knows the unit fits at @to. */
+G_GNUC_INTERNAL gboolean    jg_path_clear_to  (const BnBattle *b, guint unit, BnTablePlace from, BnTablePlace to,
+                                               int ignore, gboolean end_fits);
 G_GNUC_INTERNAL gboolean    jg_commander_alone (const BnBattle *b, guint commander);
 G_GNUC_INTERNAL gboolean    jg_commander_in_contact (const BnBattle *b, guint unit, guint commander);
 G_GNUC_INTERNAL gboolean    jg_commander_charge_place (const BnBattle *b, guint unit, guint commander,
