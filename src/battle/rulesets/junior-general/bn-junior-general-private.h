@@ -141,14 +141,26 @@ typedef struct
   guint8 stand[JG_N_STANDS];
   guint  n;
 } JgNear;
-G_GNUC_INTERNAL void        jg_way_near       (const BnBattle *b, guint unit, guint heading5, guint most_cm,
-                                               double limit, JgNear *out);
 G_GNUC_INTERNAL gboolean    jg_move_end_fits  (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                double keep_more, const JgNear *among);
 G_GNUC_INTERNAL gboolean    jg_check_move_among (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                  const JgNear *among, gboolean end_fits, GError **error);
-G_GNUC_INTERNAL guint       jg_way_open_mm    (const BnBattle *b, guint unit, guint heading5, guint most_mm,
-                                               const JgNear *among);
+/* One way of a unit measured once for the many ends a search tries along
+ * it (bn-junior-general-way.c). */
+typedef struct
+{
+  guint  unit, heading5, most_cm;
+  JgNear near;                          /* the stands near it */
+  double x_lo, x_hi, y_lo, y_hi;        /* the body's reach where it starts */
+  guint  n_spans;
+  double spans[JG_N_STANDS][2];         /* fractions of the way */
+  guint8 span_stand[JG_N_STANDS];       /* whose */
+} JgWay;
+G_GNUC_INTERNAL void        jg_stands_all     (const BnBattle *b, JgNear *out);
+G_GNUC_INTERNAL void        jg_way_begin      (const BnBattle *b, guint unit, guint heading5, guint most_cm,
+                                               double limit, const JgNear *all, JgWay *out);
+G_GNUC_INTERNAL gboolean    jg_way_end_fits   (const BnBattle *b, const JgWay *way, guint cm);
+G_GNUC_INTERNAL guint       jg_way_open_along (const BnBattle *b, const JgWay *way, guint most_mm);
 G_GNUC_INTERNAL gboolean    jg_charge_beyond  (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
                                                BnTablePlace *out_place, BnTablePlace *out_target_place,

@@ -460,36 +460,11 @@ jg_path_clear (const BnBattle *b,
   return jg_path_clear_to (b, unit, from, to, ignore, FALSE);
 }
 
-/* The stands @unit could come within @limit of on its way towards
- * @heading5 (as jg_check_move () takes it) as far as @most_cm: all that
- * the checks of any move that way, that far or less, need to look at
- * (with @limit the 10 cm rule's or more). */
-void
-jg_way_near (const BnBattle *b,
-             guint           unit,
-             guint           heading5,
-             guint           most_cm,
-             double          limit,
-             JgNear         *out)
-{
-  const JgShape *shapes = jg_scene_shapes (b);
-  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
-  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
-  BnTablePlace from = b->s.unit_places[unit];
-  BnTablePlace to = moved_facing (from, heading, facing, most_cm * 10.0);
-  Body body;
-  Near all;
-
-  near_all (b, &all);
-  body_at (b, unit, moved_facing (from, heading, facing, 0), &body);
-  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, limit, &all, out);
-}
-
 /* Whether @unit's move of @cm towards @heading5 (as jg_check_move ()
  * takes them) ends where a move may end: no closer to an enemy than the
  * 10 cm rule allows (nor than @keep_more mm more), on the table, off
  * impassable ground and over no other stand, of those of @among (NULL:
- * every stand; else jg_way_near ()'s). The way there is not looked at:
+ * every stand; else those of jg_way_begin ()). The way there is not looked at:
  * jg_check_move () does that. */
 gboolean
 jg_move_end_fits (const BnBattle *b,
@@ -557,7 +532,7 @@ jg_check_move (const BnBattle  *b,
 }
 
 /* jg_check_move () looking only at the stands of @among (NULL: all), which
- * jg_way_near () gives for every distance along one way: the same answer.
+ * jg_way_begin () gives for every distance along one way: the same answer.
  * With @end_fits the caller has found with jg_move_end_fits (…, 0, @among)
  * that the move may end there, and only the way is looked at (only when
  * no reason is asked for). */
@@ -633,43 +608,198 @@ jg_check_move_among (const BnBattle  *b,
   return TRUE;
 }
 
-/* How far @unit's way towards @heading5 (as BN_ACTION_MOVE_UNIT's b) is
- * open, for a search of many distances: the first point, every 2 cm along
- * it up to @most_mm, where its stands would leave the table, stand on
- * impassable ground, cut into another stand or touch an enemy; G_MAXUINT
- * when none. jg_check_move () walks the way to one end, rounded to the
- * millimetre, and has the last word: a distance from this point on is all
- * but surely refused, one short of it still to be checked. */
-guint
-jg_way_open_mm (const BnBattle *b,
-                guint           unit,
-                guint           heading5,
-                guint           most_mm,
-                const JgNear   *among)
+/* ---- one way, many ends: the computer's move search ---- */
+
+/* Every living stand, for jg_way_begin (). */
+void
+jg_stands_all (const BnBattle *b,
+               JgNear         *out)
+{
+  near_all (b, out);
+}
+
+/* The stands of @all (jg_stands_all ()) that @unit could come within
+ * @limit of on its way towards @heading5 (as jg_check_move () takes it)
+ * as far as @most_cm: all that the checks of any move that way, that far
+ * or less, need to look at (with @limit the 10 cm rule's or more); and what tells, for any end along it,
+ * whether an exact measure is needed: where the body's corners reach
+ * where it starts (the table's edge), and each stand's span along the way
+ * (bn_table_sweep_span ()) where it could refuse an end — an enemy within
+ * the 10 cm rule of the unit's stands or in contact with its commanders,
+ * any other stand cut into. Outside every span, on the table and off
+ * impassable ground, an end fits; the slack covers the places rounded to
+ * the millimetre. */
+void
+jg_way_begin (const BnBattle *b,
+              guint           unit,
+              guint           heading5,
+              guint           most_cm,
+              double          limit,
+              const JgNear   *all,
+              JgWay          *out)
 {
   const JgShape *shapes = jg_scene_shapes (b);
   double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
   double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
   BnTablePlace from = b->s.unit_places[unit];
-  guint side = b->s.units[unit].side;
-  Near all, near;
+  /* The way to the end rounded gathers the stands; the spans take the
+   * exact one. */
+  BnTablePlace to = moved_facing (from, heading, facing, most_cm * 10.0);
+  BnTablePoint line = bn_table_step (0, 0, heading, most_cm * 10.0);
+  guint my_side = b->s.units[unit].side;
+  double reach = 0, dx = to.x - from.x, dy = to.y - from.y, len2 = dx * dx + dy * dy;
+  Body body;
 
-  if (among != NULL)
-    all = *among;
-  else
-    near_all (b, &all);
-  near_move (b, shapes, unit, moved_facing (from, heading, facing, 0), moved_facing (from, heading, facing, most_mm),
-             &all, &near);
+  out->unit = unit;
+  out->heading5 = heading5;
+  out->most_cm = most_cm;
+  body_at (b, unit, moved_facing (from, heading, facing, 0), &body);
+  out->x_lo = out->y_lo = G_MAXDOUBLE;
+  out->x_hi = out->y_hi = -G_MAXDOUBLE;
+  for (guint i = 0; i < body.n; i++)
+    {
+      for (guint c = 0; c < 4; c++)
+        {
+          out->x_lo = MIN (out->x_lo, body.parts[i].corners[c].x);
+          out->x_hi = MAX (out->x_hi, body.parts[i].corners[c].x);
+          out->y_lo = MIN (out->y_lo, body.parts[i].corners[c].y);
+          out->y_hi = MAX (out->y_hi, body.parts[i].corners[c].y);
+        }
+      reach = MAX (reach, bn_table_length (body.parts[i].rect.x - from.x, body.parts[i].rect.y - from.y)
+                          + body.parts[i].radius);
+    }
+  out->near.n = 0;
+  out->n_spans = 0;
+  for (guint k = 0; k < all->n; k++)
+    {
+      guint stand = all->stand[k], side;
+      const JgShape *o = &shapes[stand];
+      double t = len2 > 0 ? ((o->rect.x - from.x) * dx + (o->rect.y - from.y) * dy) / len2 : 0;
+      double apart, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+      gboolean enemy, any = FALSE;
+
+      /* As near_way (): the stands that could come within @limit. */
+      t = CLAMP (t, 0.0, 1.0);
+      apart = bn_table_length (o->rect.x - (from.x + t * dx), o->rect.y - (from.y + t * dy)) - o->radius - reach;
+      if (apart > limit + 3)
+        continue;
+      out->near.stand[out->near.n++] = (guint8) stand;
+      stand_up (b, stand, &side);
+      enemy = side != my_side;
+      if (!enemy)
+        {
+          int with = stand < BN_BATTLE_MAX_UNITS ? (int) stand
+                   : JGC (b)->commander_unit[stand - BN_BATTLE_MAX_UNITS];
+
+          /* The unit's own stands and commanders are never measured. */
+          if ((stand < BN_BATTLE_MAX_UNITS || with >= 0) && with == (int) unit)
+            continue;
+        }
+      /* Too far from the way to refuse any end (the rounded end's way is
+       * within a millimetre of the exact one). */
+      if (apart > (enemy ? keep : BN_TABLE_CONTACT_MM) + WAY_SLACK + 2)
+        continue;
+      for (guint i = 0; i < body.n; i++)
+        {
+          double depth = !enemy ? BN_TABLE_CONTACT_MM : i == 0 ? -keep : -BN_TABLE_CONTACT_MM;
+          double l, h;
+
+          if (bn_table_sweep_span (body.parts[i].corners, &body.parts[i].axes, line.x, line.y,
+                                   o->corners, &o->axes, depth, WAY_SLACK, &l, &h))
+            {
+              lo = MIN (lo, l);
+              hi = MAX (hi, h);
+              any = TRUE;
+            }
+        }
+      if (any)
+        {
+          out->spans[out->n_spans][0] = lo;
+          out->spans[out->n_spans][1] = hi;
+          out->span_stand[out->n_spans] = (guint8) stand;
+          out->n_spans++;
+        }
+    }
+}
+
+/* The stands of @way whose spans hold the point @mm along it; TRUE when
+ * that point may need an exact measure: some stand's span holds it, or the
+ * body may be near the table's edge there. */
+static gboolean
+way_stands_at (const BnBattle *b,
+               const JgWay    *way,
+               double          mm,
+               Near           *out)
+{
+  double heading = (way->heading5 & ~JG_MOVE_BACK) * 5.0;
+  double f = mm / (way->most_cm * 10.0), edge = WAY_SLACK - 0.5;
+  BnTablePoint shift = bn_table_step (0, 0, heading, mm);
+
+  out->n = 0;
+  for (guint i = 0; i < way->n_spans; i++)
+    if (f >= way->spans[i][0] && f <= way->spans[i][1])
+      out->stand[out->n++] = way->span_stand[i];
+  return out->n > 0
+         || way->x_lo + shift.x < edge || way->y_lo + shift.y < edge
+         || way->x_hi + shift.x > b->s.table_mm[0] - edge || way->y_hi + shift.y > b->s.table_mm[1] - edge;
+}
+
+/* jg_move_end_fits (@b, @way's unit, its heading, @cm, 0, @way's stands):
+ * the same answer, measured only against the stands whose spans hold the
+ * end (none can refuse it elsewhere), and the unit's body made only when
+ * it may be off the table or something may refuse it. */
+gboolean
+jg_way_end_fits (const BnBattle *b,
+                 const JgWay    *way,
+                 guint           cm)
+{
+  double heading = (way->heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = way->heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  BnTablePlace end;
+  Near near;
+
+  if (way_stands_at (b, way, cm * 10.0, &near))
+    return jg_move_end_fits (b, way->unit, way->heading5, cm, 0, &near);
+  end = moved_facing (b->s.unit_places[way->unit], heading, facing, cm * 10.0);
+  return bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
+         != BN_TERRAIN_MOVE_IMPASSABLE;
+}
+
+/* How far @way (jg_way_begin ()) is open, for a search of many
+ * distances: the first point, every 2 cm along it up to @most_mm (no
+ * further than the way), where its stands would leave the table, stand on
+ * impassable ground, cut into another stand or touch an enemy; G_MAXUINT
+ * when none. The body is measured at a step only against the stands whose
+ * spans hold it, and only where one does or the edge is near.
+ * jg_check_move () walks the way to one end, rounded to the millimetre,
+ * and has the last word: a distance from this point on is all but surely
+ * refused, one short of it still to be checked. */
+guint
+jg_way_open_along (const BnBattle *b,
+                   const JgWay    *way,
+                   guint           most_mm)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  double heading = (way->heading5 & ~JG_MOVE_BACK) * 5.0;
+  double facing = way->heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  BnTablePlace from = b->s.unit_places[way->unit];
+  guint side = b->s.units[way->unit].side;
+
+  g_return_val_if_fail (most_mm <= way->most_cm * 10, 0);
   for (guint t = 0; t <= most_mm; t += 20)
     {
       BnTablePlace at = moved_facing (from, heading, facing, t);
+      Near near;
       Body body;
 
       if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
           == BN_TERRAIN_MOVE_IMPASSABLE)
         return t;
-      body_at (b, unit, at, &body);
-      if (!body_fits (b, shapes, &body, unit, -1, TRUE, &near)
+      if (!way_stands_at (b, way, t, &near))
+        continue;
+      body_at (b, way->unit, at, &body);
+      if (!body_fits (b, shapes, &body, way->unit, -1, TRUE, &near)
           || enemy_within_near (b, shapes, side, &body.parts[0], &near, BN_TABLE_CONTACT_MM, FALSE))
         return t;
     }
