@@ -155,6 +155,8 @@ typedef struct
   guint  n_spans;
   double spans[JG_N_STANDS][2];         /* fractions of the way */
   guint8 span_stand[JG_N_STANDS];       /* whose */
+  guint  n_cuts;
+  double cuts[JG_N_STANDS][2];          /* where it surely cuts into a friend */
 } JgWay;
 G_GNUC_INTERNAL void        jg_stands_all     (const BnBattle *b, JgNear *out);
 G_GNUC_INTERNAL void        jg_way_begin      (const BnBattle *b, guint unit, guint heading5, guint most_cm,

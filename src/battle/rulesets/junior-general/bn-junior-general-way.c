@@ -671,6 +671,7 @@ jg_way_begin (const BnBattle *b,
     }
   out->near.n = 0;
   out->n_spans = 0;
+  out->n_cuts = 0;
   for (guint k = 0; k < all->n; k++)
     {
       guint stand = all->stand[k], side;
@@ -711,6 +712,15 @@ jg_way_begin (const BnBattle *b,
               lo = MIN (lo, l);
               hi = MAX (hi, h);
               any = TRUE;
+              /* Where the body surely cuts into a friend, no end fits. */
+              if (!enemy && out->n_cuts < G_N_ELEMENTS (out->cuts)
+                  && bn_table_sweep_inside (body.parts[i].corners, &body.parts[i].axes, line.x, line.y,
+                                            o->corners, &o->axes, BN_TABLE_CONTACT_MM, WAY_SLACK, &l, &h))
+                {
+                  out->cuts[out->n_cuts][0] = l;
+                  out->cuts[out->n_cuts][1] = h;
+                  out->n_cuts++;
+                }
             }
         }
       if (any)
@@ -746,9 +756,10 @@ way_stands_at (const BnBattle *b,
 }
 
 /* jg_move_end_fits (@b, @way's unit, its heading, @cm, 0, @way's stands):
- * the same answer, measured only against the stands whose spans hold the
- * end (none can refuse it elsewhere), and the unit's body made only when
- * it may be off the table or something may refuse it. */
+ * the same answer, FALSE at once where the body surely cuts into a
+ * friend, else measured only against the stands whose spans hold the end
+ * (none can refuse it elsewhere), and the unit's body made only when it
+ * may be off the table or something may refuse it. */
 gboolean
 jg_way_end_fits (const BnBattle *b,
                  const JgWay    *way,
@@ -756,9 +767,13 @@ jg_way_end_fits (const BnBattle *b,
 {
   double heading = (way->heading5 & ~JG_MOVE_BACK) * 5.0;
   double facing = way->heading5 & JG_MOVE_BACK ? heading + 180 : heading;
+  double f = cm / (double) way->most_cm;
   BnTablePlace end;
   Near near;
 
+  for (guint i = 0; i < way->n_cuts; i++)
+    if (f >= way->cuts[i][0] && f <= way->cuts[i][1])
+      return FALSE;
   if (way_stands_at (b, way, cm * 10.0, &near))
     return jg_move_end_fits (b, way->unit, way->heading5, cm, 0, &near);
   end = moved_facing (b->s.unit_places[way->unit], heading, facing, cm * 10.0);
