@@ -1616,6 +1616,54 @@ test_leader_retainers (void)
   fx_clear (f);
 }
 
+/* A footprint's sweep past a still one: where the pair surely cut into
+ * each other (bn_table_sweep_inside ()) lies within where they may
+ * (bn_table_sweep_span ()), and there they do, however each point of the
+ * moving one is rounded; where it passes beside the still one, nowhere. */
+static void
+sweep_case (double still_x,
+            gboolean expect_sure)
+{
+  BnTableRect moving = { 0, 0, 0, 120, 40 }, still = { still_x, -100, 30, 120, 40 };
+  BnTablePoint cm[4], cs[4];
+  BnTableAxes am, as;
+  double lo, hi, span_lo, span_hi;
+  gboolean sure;
+
+  bn_table_rect_corners (&moving, cm);
+  bn_table_rect_corners (&still, cs);
+  bn_table_rect_axes (&moving, &am);
+  bn_table_rect_axes (&still, &as);
+  sure = bn_table_sweep_inside (cm, &am, 0, -200, cs, &as, BN_TABLE_CONTACT_MM, 3, &lo, &hi);
+  g_assert_cmpint (sure, ==, expect_sure);
+  if (!sure)
+    return;
+  g_assert_true (bn_table_sweep_span (cm, &am, 0, -200, cs, &as, BN_TABLE_CONTACT_MM, 3, &span_lo, &span_hi));
+  g_assert_cmpfloat (lo, <=, hi);
+  g_assert_cmpfloat (span_lo, <=, lo);
+  g_assert_cmpfloat (hi, <=, span_hi);
+  for (double f = lo; f <= hi; f += (hi - lo) / 20 + 1e-9)
+    for (int ex = -3; ex <= 3; ex += 3)
+      for (int ey = -3; ey <= 3; ey += 3)
+        {
+          BnTableRect at = moving;
+          BnTablePoint ca[4];
+
+          at.x += ex * M_SQRT1_2;
+          at.y += -200 * f + ey * M_SQRT1_2;
+          bn_table_rect_corners (&at, ca);
+          g_assert_cmpfloat (bn_table_rect_depth_into (&at, ca, &still, cs), >, BN_TABLE_CONTACT_MM);
+        }
+}
+
+static void
+test_sweep_sure (void)
+{
+  sweep_case (0, TRUE);
+  sweep_case (40, TRUE);
+  sweep_case (200, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1650,5 +1698,6 @@ main (int    argc,
   g_test_add_func ("/junior-general/leaders/initiative-die-thrown-again", test_initiative_die_thrown_again);
   g_test_add_func ("/junior-general/leaders/moves-30-inches", test_leader_moves_30_inches);
   g_test_add_func ("/junior-general/leaders/retainers", test_leader_retainers);
+  g_test_add_func ("/junior-general/table/sweep-sure", test_sweep_sure);
   return g_test_run ();
 }

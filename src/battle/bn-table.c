@@ -167,6 +167,70 @@ bn_table_rect_axes (const BnTableRect *rect,
   axes (rect, &out->fx, &out->fy, &out->rx, &out->ry);
 }
 
+/* bn_table_sweep_span () (@sure FALSE) and bn_table_sweep_inside ()
+ * (@sure TRUE). On each axis the depth is the least of both shadows'
+ * lengths, the moving shadow's far end less the still one's near end and
+ * the other way round: the first two do not move, the others by f × the
+ * move's shadow, give or take @slack. Where either of the moving ones is
+ * at most @depth on some axis, the depth is too; where every one is above
+ * it on every axis, the depth is. A little more slack covers the sums'
+ * rounding. */
+static gboolean
+sweep (const BnTablePoint  ca[4],
+       const BnTableAxes  *aa,
+       double              dx,
+       double              dy,
+       const BnTablePoint  cb[4],
+       const BnTableAxes  *ab,
+       double              depth,
+       double              slack,
+       gboolean            sure,
+       double             *out_lo,
+       double             *out_hi)
+{
+  const double eps = sure ? 1e-6 : 1e-9, edge = sure ? 0 : eps, g = sure ? 1.0 : -1.0;
+  double lo = 0, hi = 1;
+
+  slack += 1e-6;
+  for (guint k = 0; k < 4; k++)
+    {
+      const BnTableAxes *r = k < 2 ? aa : ab;
+      double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
+      double a[2], b[2];
+      double s = dx * ax + dy * ay, low, high;
+
+      bn_table_shadows_on (ca, cb, ax, ay, a, b);
+      if (sure && (a[1] - a[0] <= depth + eps || b[1] - b[0] <= depth + eps))
+        return FALSE;
+      /* f × s above @low and below @high (for sure, if @sure). */
+      low = depth + g * slack - a[1] + b[0];
+      high = b[1] - a[0] - depth - g * slack;
+      if (sure && low >= high)
+        return FALSE;
+      if (fabs (s) < 1e-9)
+        {
+          if (!(low < edge && high > -edge))
+            return FALSE;
+          continue;
+        }
+      if (s > 0)
+        {
+          lo = MAX (lo, low / s + g * eps);
+          hi = MIN (hi, high / s - g * eps);
+        }
+      else
+        {
+          lo = MAX (lo, high / s + g * eps);
+          hi = MIN (hi, low / s - g * eps);
+        }
+      if (lo > hi)
+        return FALSE;
+    }
+  *out_lo = lo;
+  *out_hi = hi;
+  return TRUE;
+}
+
 gboolean
 bn_table_sweep_span (const BnTablePoint  ca[4],
                      const BnTableAxes  *aa,
@@ -179,48 +243,22 @@ bn_table_sweep_span (const BnTablePoint  ca[4],
                      double             *out_lo,
                      double             *out_hi)
 {
-  /* On each axis the depth is at most both (the moving shadow's far end
-   * less the still one's near end) and the other way round; each moves
-   * by f × the move's shadow, and by @slack more either way. Where either
-   * is at most @depth on some axis, the depth is too. A little more slack
-   * covers the sums' rounding. */
-  const double eps = 1e-9;
-  double lo = 0, hi = 1;
+  return sweep (ca, aa, dx, dy, cb, ab, depth, slack, FALSE, out_lo, out_hi);
+}
 
-  slack += 1e-6;
-  for (guint k = 0; k < 4; k++)
-    {
-      const BnTableAxes *r = k < 2 ? aa : ab;
-      double ax = (k & 1) ? r->rx : r->fx, ay = (k & 1) ? r->ry : r->fy;
-      double a[2], b[2];
-      double s = dx * ax + dy * ay, low, high;
-
-      bn_table_shadows_on (ca, cb, ax, ay, a, b);
-      /* f × s above @low and below @high. */
-      low = depth - slack - a[1] + b[0];
-      high = b[1] - a[0] - depth + slack;
-      if (fabs (s) < eps)
-        {
-          if (!(low < eps && high > -eps))
-            return FALSE;
-          continue;
-        }
-      if (s > 0)
-        {
-          lo = MAX (lo, low / s - eps);
-          hi = MIN (hi, high / s + eps);
-        }
-      else
-        {
-          lo = MAX (lo, high / s - eps);
-          hi = MIN (hi, low / s + eps);
-        }
-      if (lo > hi)
-        return FALSE;
-    }
-  *out_lo = lo;
-  *out_hi = hi;
-  return TRUE;
+gboolean
+bn_table_sweep_inside (const BnTablePoint  ca[4],
+                       const BnTableAxes  *aa,
+                       double              dx,
+                       double              dy,
+                       const BnTablePoint  cb[4],
+                       const BnTableAxes  *ab,
+                       double              depth,
+                       double              slack,
+                       double             *out_lo,
+                       double             *out_hi)
+{
+  return sweep (ca, aa, dx, dy, cb, ab, depth, slack, TRUE, out_lo, out_hi);
 }
 
 /* How far the two footprints' shadows on every separating axis cut into

@@ -266,6 +266,21 @@ gboolean      bn_table_sweep_span      (const BnTablePoint  ca[4],
                                         double              slack,
                                         double             *out_lo,
                                         double             *out_hi);
+/* bn_table_sweep_span ()'s other side: where their depth into each other
+ * surely exceeds @depth, every point of the moving one lying anywhere up
+ * to @slack mm off its place on the line — the same shift for all its
+ * corners. FALSE when nowhere for sure; else every f in [*@out_lo,
+ * *@out_hi] is such a place. */
+gboolean      bn_table_sweep_inside    (const BnTablePoint  ca[4],
+                                        const BnTableAxes  *aa,
+                                        double              dx,
+                                        double              dy,
+                                        const BnTablePoint  cb[4],
+                                        const BnTableAxes  *ab,
+                                        double              depth,
+                                        double              slack,
+                                        double             *out_lo,
+                                        double             *out_hi);
 /* The distance between two footprints that do not touch (their depth
  * into each other is negative). */
 double        bn_table_rect_gap_apart  (const BnTablePoint  ca[4],

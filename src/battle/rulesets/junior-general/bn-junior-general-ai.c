@@ -319,9 +319,11 @@ move_search_run (const BnBattle *b,
   double unit_best = -G_MAXDOUBLE;
   /* The unit searched has no enemy in range (ai_choose ()). */
   double from_nearest = nearest_enemy_distance (b, unit, at);
-  JgNear near;
+  JgWay way;
+  JgNear all;
 
   G_STATIC_ASSERT (G_N_ELEMENTS (aside) == G_N_ELEMENTS (out_ways->end));
+  jg_stands_all (b, &all);
   out_ways->n = 0;
   for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
     {
@@ -331,25 +333,28 @@ move_search_run (const BnBattle *b,
 
       m.b = (guint8) ((straight + 72 + aside[k]) % 72);
       out_ways->end[out_ways->n++] = bn_table_step (at.x, at.y, m.b * 5.0, most * 10.0);
-      /* Only the stands near this way matter to any distance along it. */
-      jg_way_near (b, unit, m.b, (guint) most, keep + 40, &near);
+      /* Only the stands near this way matter to any distance along it,
+       * and only where their spans along it say so. */
+      jg_way_begin (b, unit, m.b, (guint) most, keep + 40, &all, &way);
       /* Where it may end first (cheap), then the way there, once. */
       for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
-        if (jg_move_end_fits (b, unit, m.b, (guint) c, 0, &near))
+        if (jg_way_end_fits (b, &way, (guint) c))
           found = c;
       for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
         {
-          if (!jg_move_end_fits (b, unit, m.b, (guint) c, 0, &near))
+          if (!jg_way_end_fits (b, &way, (guint) c))
             break;
           found = c;
         }
-      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &near, TRUE, NULL))
+      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &way.near, TRUE, NULL))
         {
-          guint open = jg_way_open_mm (b, unit, m.b, (guint) found * 10, &near);
+          guint open = jg_way_open_along (b, &way, (guint) found * 10);
           int c = MIN (found - 1, (int) (open / 10) - 1);
 
+          /* A move is checked in full where its end fits. */
           for (found = 0; c >= 1 && found == 0; c--)
-            if (jg_check_move_among (b, unit, m.b, (guint) c, &near, FALSE, NULL))
+            if (jg_way_end_fits (b, &way, (guint) c)
+                && jg_check_move_among (b, unit, m.b, (guint) c, &way.near, TRUE, NULL))
               found = c;
         }
       if (found == 0)
@@ -363,7 +368,7 @@ move_search_run (const BnBattle *b,
         }
       /* The straight way, if open far enough or up to the 10 cm line,
        * is the way. */
-      if (k == 0 && (found * 3 >= most * 2 || !jg_move_end_fits (b, unit, m.b, (guint) found, 30, &near)))
+      if (k == 0 && (found * 3 >= most * 2 || !jg_move_end_fits (b, unit, m.b, (guint) found, 30, &way.near)))
         break;
     }
   return unit_best != -G_MAXDOUBLE;
@@ -738,6 +743,7 @@ ai_choose (const BnBattle *b,
   double best = -G_MAXDOUBLE;
   int pick = -1;
   double threshold;
+  double line = jg_table (b->rules, "enemy-distance")[0] * 10.0 + 5;
 
   if (st->charger == JG_NONE && st->step == BN_JG_STEP_MOVEMENT)
     {
@@ -759,7 +765,6 @@ ai_choose (const BnBattle *b,
           double near = G_MAXDOUBLE;
           gboolean hunt;
           guint aim = 0;
-          double line;
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
@@ -798,7 +803,6 @@ ai_choose (const BnBattle *b,
             break;
           /* Already at the 10 cm line of the nearest enemy: it waits there
            * for the Charge step (no move would gain 5 mm). */
-          line = jg_table (b->rules, "enemy-distance")[0] * 10.0 + 5;
           if (near <= line + unit_radius (b, i) + unit_radius (b, (guint) enemy)
               && jg_unit_within (b, i, (guint) enemy, line))
             continue;

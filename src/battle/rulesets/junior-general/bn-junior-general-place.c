@@ -1,7 +1,8 @@
 /* bn-junior-general-place.c — where Junior General's pieces stand and may
  * go on the open table: a unit's line of stands and the commanders in base
- * contact behind it, moves with the 10 cm rule, a charge's place against
- * its target, the way away of an evade or a retreat, and deployment.
+ * contact behind it, a charge's place against its target, the way away of
+ * an evade or a retreat, a commander's change of unit, and deployment.
+ * Where a unit may move, and the way there, is bn-junior-general-way.c's.
  * Measures are bn-table.h's. */
 #include "bn-junior-general-private.h"
 #include <glib/gi18n-lib.h>
@@ -52,12 +53,12 @@ jg_commander_of (const BnBattle *b,
 
 /* Where the commanders with @unit stand when it is at @place: behind the
  * middle of its rear edge, side by side, in base contact with it. */
-static guint
-commander_places (const BnBattle *b,
-                  guint           unit,
-                  BnTablePlace    place,
-                  guint8         *out_commanders,
-                  BnTablePlace   *out_places)
+guint
+jg_commander_places (const BnBattle *b,
+                     guint           unit,
+                     BnTablePlace    place,
+                     guint8         *out_commanders,
+                     BnTablePlace   *out_places)
 {
   BnTableRect r;
   guint n = 0, k = 0;
@@ -87,7 +88,7 @@ jg_place_commanders (BnBattle *b,
 {
   guint8 cs[BN_BATTLE_MAX_COMMANDERS];
   BnTablePlace places[BN_BATTLE_MAX_COMMANDERS];
-  guint n = commander_places (b, unit, b->s.unit_places[unit], cs, places);
+  guint n = jg_commander_places (b, unit, b->s.unit_places[unit], cs, places);
 
   for (guint i = 0; i < n; i++)
     b->s.commander_places[cs[i]] = places[i];
@@ -166,683 +167,6 @@ jg_in_cover (const BnBattle *b,
   return jg_table (b->rules, "cover-terrains")[bn_battle_table_terrain_at (b, p.x, p.y)] != 0;
 }
 
-/* A unit at some place with the commanders in base contact behind it. */
-typedef struct
-{
-  JgShape parts[1 + BN_BATTLE_MAX_COMMANDERS];
-  guint   n;
-} Body;
-
-static void
-body_at (const BnBattle *b,
-         guint           unit,
-         BnTablePlace    place,
-         Body           *out)
-{
-  guint8 cs[BN_BATTLE_MAX_COMMANDERS];
-  BnTablePlace cp[BN_BATTLE_MAX_COMMANDERS];
-  guint n = commander_places (b, unit, place, cs, cp);
-
-  jg_shape_make (&out->parts[0], place, (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
-                 b->s.unit_stand_mm[unit][1]);
-  for (guint i = 0; i < n; i++)
-    jg_shape_make (&out->parts[i + 1], cp[i], b->s.commander_stand_mm[cs[i]][0], b->s.commander_stand_mm[cs[i]][1]);
-  out->n = n + 1;
-}
-
-typedef JgNear Near;
-
-/* Whether stand @k is a living piece, and of which side. */
-static gboolean
-stand_up (const BnBattle *b,
-          guint           k,
-          guint          *out_side)
-{
-  if (k < BN_BATTLE_MAX_UNITS)
-    {
-      *out_side = b->s.units[k].side;
-      return jg_unit_up (b, k);
-    }
-  *out_side = b->s.commanders[k - BN_BATTLE_MAX_UNITS].side;
-  return commander_up (b, k - BN_BATTLE_MAX_UNITS);
-}
-
-/* Every living stand. */
-static void
-near_all (const BnBattle *b,
-          Near           *out)
-{
-  guint side;
-
-  out->n = 0;
-  for (guint j = 0; j < b->s.n_units; j++)
-    if (stand_up (b, j, &side))
-      out->stand[out->n++] = (guint8) j;
-  for (guint c = 0; c < b->s.n_commanders; c++)
-    if (stand_up (b, JG_COMMANDER_STAND (c), &side))
-      out->stand[out->n++] = (guint8) JG_COMMANDER_STAND (c);
-}
-
-/* The living stands of @among that @body (at (@x0, @y0)) could come
- * within @limit of on its straight way to (@x1, @y1): those further from the way than
- * the body's and their own reach and @limit cannot be met (3 mm more for
- * places rounded to the millimetre along it). */
-static void
-near_way (const BnBattle *b,
-          const JgShape  *shapes,
-          const Body     *body,
-          double          x0,
-          double          y0,
-          double          x1,
-          double          y1,
-          double          limit,
-          const Near     *among,
-          Near           *out)
-{
-  double reach = 0, dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
-  const Near all = *among;
-
-  for (guint i = 0; i < body->n; i++)
-    reach = MAX (reach, bn_table_length (body->parts[i].rect.x - x0, body->parts[i].rect.y - y0)
-                        + body->parts[i].radius);
-  out->n = 0;
-  for (guint k = 0; k < all.n; k++)
-    {
-      const JgShape *o = &shapes[all.stand[k]];
-      double t = len2 > 0 ? ((o->rect.x - x0) * dx + (o->rect.y - y0) * dy) / len2 : 0;
-      double px, py;
-
-      t = CLAMP (t, 0.0, 1.0);
-      px = x0 + t * dx;
-      py = y0 + t * dy;
-      if (bn_table_length (o->rect.x - px, o->rect.y - py) - o->radius - reach <= limit + 3)
-        out->stand[out->n++] = all.stand[k];
-    }
-}
-
-static gboolean
-on_table (const JgShape *shape,
-          guint          table_width,
-          guint          table_depth)
-{
-  const double slack = 0.5;
-
-  for (guint i = 0; i < 4; i++)
-    if (shape->corners[i].x < -slack || shape->corners[i].y < -slack
-        || shape->corners[i].x > table_width + slack || shape->corners[i].y > table_depth + slack)
-      return FALSE;
-  return TRUE;
-}
-
-/* Whether @body of @unit could stand where it is among the stands of
- * @near: on the table, cutting into no other stand (but @ignore's and its
- * commanders'), and — unless @allow_enemy_contact — touching no enemy.
- * With @unit_clear the unit's own footprint (not its commanders') is known
- * to be further than the 10 cm rule from every enemy of @near: it neither
- * cuts into nor touches one. */
-static gboolean
-body_fits_clear (const BnBattle *b,
-                 const JgShape  *shapes,
-                 const Body     *body,
-                 guint           unit,
-                 int             ignore,
-                 gboolean        allow_enemy_contact,
-                 gboolean        unit_clear,
-                 const Near     *near)
-{
-  guint my_side = b->s.units[unit].side;
-
-  for (guint i = 0; i < body->n; i++)
-    if (!on_table (&body->parts[i], b->s.table_mm[0], b->s.table_mm[1]))
-      return FALSE;
-  for (guint k = 0; k < near->n; k++)
-    {
-      guint stand = near->stand[k], side;
-      gboolean enemy;
-      int with;
-
-      if (!stand_up (b, stand, &side))
-        continue;
-      enemy = side != my_side;
-      with = stand < BN_BATTLE_MAX_UNITS ? (int) stand : JGC (b)->commander_unit[stand - BN_BATTLE_MAX_UNITS];
-      if (stand < BN_BATTLE_MAX_UNITS || with >= 0)
-        {
-          if (with == ignore || (!enemy && with == (int) unit))
-            continue;
-        }
-      for (guint i = enemy && unit_clear ? 1 : 0; i < body->n; i++)
-        {
-          if (jg_shapes_cut (&body->parts[i], &shapes[stand]))
-            return FALSE;
-          if (enemy && !allow_enemy_contact
-              && jg_shapes_compare (&body->parts[i], &shapes[stand], BN_TABLE_CONTACT_MM) <= 0)
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-body_fits (const BnBattle *b,
-           const JgShape  *shapes,
-           const Body     *body,
-           guint           unit,
-           int             ignore,
-           gboolean        allow_enemy_contact,
-           const Near     *near)
-{
-  return body_fits_clear (b, shapes, body, unit, ignore, allow_enemy_contact, FALSE, near);
-}
-
-static gboolean
-place_fits_near (const BnBattle *b,
-                 const JgShape  *shapes,
-                 guint           unit,
-                 BnTablePlace    place,
-                 int             ignore,
-                 gboolean        allow_enemy_contact,
-                 const Near     *near)
-{
-  guint terrain = bn_battle_table_terrain_at (b, place.x, place.y);
-  Body body;
-
-  if (bn_battle_rules_get_terrain (b->rules, terrain)->move == BN_TERRAIN_MOVE_IMPASSABLE)
-    return FALSE;
-  body_at (b, unit, place, &body);
-  return body_fits (b, shapes, &body, unit, ignore, allow_enemy_contact, near);
-}
-
-/* Whether @unit with its commanders could stand at @place: on the table,
- * off impassable ground, cutting into no other stand (but @ignore), and —
- * unless @allow_enemy_contact — touching no enemy. */
-gboolean
-jg_place_fits (const BnBattle *b,
-               guint           unit,
-               BnTablePlace    place,
-               int             ignore,
-               gboolean        allow_enemy_contact)
-{
-  const JgShape *shapes = jg_scene_shapes (b);
-  Near all;
-
-  near_all (b, &all);
-  return place_fits_near (b, shapes, unit, place, ignore, allow_enemy_contact, &all);
-}
-
-/* Whether @me is within @limit of an enemy stand of @near (closer than it,
- * if @closer). */
-static gboolean
-enemy_within_near (const BnBattle *b,
-                   const JgShape  *shapes,
-                   guint           my_side,
-                   const JgShape  *me,
-                   const Near     *near,
-                   double          limit,
-                   gboolean        closer)
-{
-  for (guint k = 0; k < near->n; k++)
-    {
-      guint side;
-      int cmp;
-
-      if (!stand_up (b, near->stand[k], &side) || side == my_side)
-        continue;
-      cmp = jg_shapes_compare (me, &shapes[near->stand[k]], limit);
-      if (cmp < 0 || (cmp == 0 && !closer))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Whether @near holds a living enemy stand of @my_side. */
-static gboolean
-near_has_enemy (const BnBattle *b,
-                guint           my_side,
-                const Near     *near)
-{
-  for (guint k = 0; k < near->n; k++)
-    {
-      guint side;
-
-      if (stand_up (b, near->stand[k], &side) && side != my_side)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The least gap from @me to any enemy stand of @near, when under @limit
- * (0 when one cuts into it); otherwise a number above @limit. */
-static double
-enemy_gap_near (const BnBattle *b,
-                const JgShape  *shapes,
-                guint           my_side,
-                const JgShape  *me,
-                const Near     *near,
-                double          limit)
-{
-  double best = G_MAXDOUBLE;
-
-  for (guint k = 0; k < near->n; k++)
-    {
-      guint side;
-
-      if (!stand_up (b, near->stand[k], &side) || side == my_side)
-        continue;
-      best = MIN (best, jg_shapes_gap (me, &shapes[near->stand[k]], limit));
-    }
-  return best;
-}
-
-static BnTablePlace
-moved_place (BnTablePlace from,
-             double       heading,
-             double       mm)
-{
-  BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
-
-  return bn_table_place_make (p.x, p.y, heading);
-}
-
-/* @mm towards @heading, facing @facing at the end. */
-static BnTablePlace
-moved_facing (BnTablePlace from,
-              double       heading,
-              double       facing,
-              double       mm)
-{
-  BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
-
-  return bn_table_place_make (p.x, p.y, facing);
-}
-
-BnTablePlace
-jg_move_place (const BnBattle *b,
-               guint           unit,
-               guint           heading5,
-               guint           cm)
-{
-  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
-
-  return moved_facing (b->s.unit_places[unit], heading, heading5 & JG_MOVE_BACK ? heading + 180 : heading, cm * 10.0);
-}
-
-/* The stands of @near that body_fits () would measure @unit's body
- * against (living, not @ignore's, not its own commanders). */
-static void
-near_obstacles (const BnBattle *b,
-                guint           unit,
-                int             ignore,
-                const Near     *near,
-                Near           *out)
-{
-  guint my_side = b->s.units[unit].side;
-
-  out->n = 0;
-  for (guint k = 0; k < near->n; k++)
-    {
-      guint stand = near->stand[k], side;
-      int with;
-
-      if (!stand_up (b, stand, &side))
-        continue;
-      with = stand < BN_BATTLE_MAX_UNITS ? (int) stand : JGC (b)->commander_unit[stand - BN_BATTLE_MAX_UNITS];
-      if ((stand < BN_BATTLE_MAX_UNITS || with >= 0) && (with == ignore || (side == my_side && with == (int) unit)))
-        continue;
-      out->stand[out->n++] = (guint8) stand;
-    }
-}
-
-/* How far a moving body's parts may stand off the straight line of its
- * way: its place is rounded to the millimetre at every step, and its
- * commanders' places, from that, again (1.5 mm each way at most). */
-#define WAY_SLACK 3.0
-
-/* Whether @unit's body can go from @from to @to (jg_path_clear ()) among
- * the stands of @near; with @end_fits the caller has found that it may
- * stand at @to (place_fits_near (), with contact allowed or not, among
- * these stands or more), and that end is not measured again. */
-static gboolean
-path_clear_near (const BnBattle *b,
-                 const JgShape  *shapes,
-                 guint           unit,
-                 BnTablePlace    from,
-                 BnTablePlace    to,
-                 int             ignore,
-                 gboolean        end_fits,
-                 const Near     *near)
-{
-  double length = bn_table_length (to.x - from.x, to.y - from.y);
-  Near obstacles;
-
-  near_obstacles (b, unit, ignore, near, &obstacles);
-  if (obstacles.n == 0)
-    {
-      /* Nothing to cut into: the places along the way lie between its ends
-       * (rounded to the millimetre, each coordinate between theirs), and so
-       * does every corner of the body, turned alike: on the table at both
-       * ends, it is on the table all the way. The ground is looked at every
-       * 2 cm, as below. */
-      if (!place_fits_near (b, shapes, unit, bn_table_place_make (from.x, from.y, to.angle), ignore, TRUE, &obstacles)
-          || (!end_fits && !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles)))
-        return FALSE;
-      for (double t = 0; ; t = MIN (t + 20.0, length))
-        {
-          double f = length > 0 ? t / length : 1;
-          BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
-                                                 to.angle);
-
-          if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-              == BN_TERRAIN_MOVE_IMPASSABLE)
-            return FALSE;
-          if (t >= length)
-            return TRUE;
-        }
-    }
-  {
-    /* The body is measured only where it could cut into a stand: a
-     * stand's span along the way (bn_table_sweep_span ()) tells where, from
-     * the body where it starts. Elsewhere only the ground is looked at;
-     * the table's edge holds between the ends as above, and the ends are
-     * measured in full. */
-    BnTablePlace first = bn_table_place_make (from.x, from.y, to.angle);
-    double spans[JG_N_STANDS * (1 + BN_BATTLE_MAX_COMMANDERS)][2];
-    guint n_spans = 0;
-    Body start;
-
-    if (!place_fits_near (b, shapes, unit, first, ignore, TRUE, &obstacles)
-        || (!end_fits && !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles)))
-      return FALSE;
-    body_at (b, unit, first, &start);
-    for (guint k = 0; k < obstacles.n; k++)
-      for (guint i = 0; i < start.n; i++)
-        {
-          const JgShape *o = &shapes[obstacles.stand[k]];
-
-          if (bn_table_sweep_span (start.parts[i].corners, &start.parts[i].axes, to.x - from.x, to.y - from.y,
-                                   o->corners, &o->axes, BN_TABLE_CONTACT_MM, WAY_SLACK,
-                                   &spans[n_spans][0], &spans[n_spans][1]))
-            n_spans++;
-        }
-    for (double t = 20.0; t < length; t += 20.0)
-      {
-        double f = t / length;
-        BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
-                                               to.angle);
-        gboolean measure = FALSE;
-
-        for (guint i = 0; i < n_spans && !measure; i++)
-          measure = f >= spans[i][0] && f <= spans[i][1];
-        if (measure ? !place_fits_near (b, shapes, unit, at, ignore, TRUE, &obstacles)
-            : bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-              == BN_TERRAIN_MOVE_IMPASSABLE)
-          return FALSE;
-      }
-    return TRUE;
-  }
-}
-
-/* The stands of @among @unit could meet on its way from @from to @to
- * (facing as @to does). */
-static void
-near_move (const BnBattle *b,
-           const JgShape  *shapes,
-           guint           unit,
-           BnTablePlace    from,
-           BnTablePlace    to,
-           const Near     *among,
-           Near           *out)
-{
-  Body body;
-
-  body_at (b, unit, bn_table_place_make (from.x, from.y, to.angle), &body);
-  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, BN_TABLE_CONTACT_MM, among, out);
-}
-
-/* Whether @unit, turned to @to's facing where it stands at @from, can go
- * straight to @to: at every 2 cm of the way its stands and commanders are
- * on the table, off impassable ground and cut into no other stand (but
- * @ignore's); touching enemies is for the caller to judge. */
-static gboolean
-path_clear (const BnBattle *b,
-            guint           unit,
-            BnTablePlace    from,
-            BnTablePlace    to,
-            int             ignore,
-            gboolean        end_fits)
-{
-  const JgShape *shapes = jg_scene_shapes (b);
-  Near all, near;
-
-  near_all (b, &all);
-  near_move (b, shapes, unit, from, to, &all, &near);
-  return path_clear_near (b, shapes, unit, from, to, ignore, end_fits, &near);
-}
-
-gboolean
-jg_path_clear (const BnBattle *b,
-               guint           unit,
-               BnTablePlace    from,
-               BnTablePlace    to,
-               int             ignore)
-{
-  return path_clear (b, unit, from, to, ignore, FALSE);
-}
-
-/* The stands @unit could come within @limit of on its way towards
- * @heading5 (as jg_check_move () takes it) as far as @most_cm: all that
- * the checks of any move that way, that far or less, need to look at
- * (with @limit the 10 cm rule's or more). */
-void
-jg_way_near (const BnBattle *b,
-             guint           unit,
-             guint           heading5,
-             guint           most_cm,
-             double          limit,
-             JgNear         *out)
-{
-  const JgShape *shapes = jg_scene_shapes (b);
-  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
-  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
-  BnTablePlace from = b->s.unit_places[unit];
-  BnTablePlace to = moved_facing (from, heading, facing, most_cm * 10.0);
-  Body body;
-  Near all;
-
-  near_all (b, &all);
-  body_at (b, unit, moved_facing (from, heading, facing, 0), &body);
-  near_way (b, shapes, &body, from.x, from.y, to.x, to.y, limit, &all, out);
-}
-
-/* Whether @unit's move of @cm towards @heading5 (as jg_check_move ()
- * takes them) ends where a move may end: no closer to an enemy than the
- * 10 cm rule allows (nor than @keep_more mm more), on the table, off
- * impassable ground and over no other stand, of those of @among (NULL:
- * every stand; else jg_way_near ()'s). The way there is not looked at:
- * jg_check_move () does that. */
-gboolean
-jg_move_end_fits (const BnBattle *b,
-                  guint           unit,
-                  guint           heading5,
-                  guint           cm,
-                  double          keep_more,
-                  const JgNear   *among)
-{
-  const JgShape *shapes = jg_scene_shapes (b);
-  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
-  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
-  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0 + keep_more;
-  BnTablePlace end = moved_facing (b->s.unit_places[unit], heading, facing, cm * 10.0);
-  JgShape me;
-  Near all;
-
-  if (among != NULL)
-    all = *among;
-  else
-    near_all (b, &all);
-  /* No footprint is further from another than their centres are apart:
-   * a centre closer than the rule allows refuses at once. */
-  for (guint k = 0; k < all.n; k++)
-    {
-      const JgShape *o = &shapes[all.stand[k]];
-      guint side;
-
-      stand_up (b, all.stand[k], &side);
-      if (side != b->s.units[unit].side && bn_table_length (o->rect.x - end.x, o->rect.y - end.y) < keep - 0.01)
-        return FALSE;
-    }
-  jg_shape_make (&me, end, (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures,
-                 b->s.unit_stand_mm[unit][1]);
-  if (enemy_within_near (b, shapes, b->s.units[unit].side, &me, &all, keep, TRUE))
-    return FALSE;
-  /* place_fits_near (), the unit's footprint (the same as @me) now known
-   * clear of every enemy by the rule's distance. */
-  {
-    Body body;
-
-    if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
-        == BN_TERRAIN_MOVE_IMPASSABLE)
-      return FALSE;
-    body_at (b, unit, end, &body);
-    return body_fits_clear (b, shapes, &body, unit, -1, FALSE, keep > BN_TABLE_CONTACT_MM, &all);
-  }
-}
-
-/* Movement: @unit turns on its centre to face @heading5 × 5° and goes @cm
- * straight ahead; with JG_MOVE_BACK in @heading5 it goes that way facing
- * the other (it steps back). "If a unit/stand moves it cannot get in
- * contact with an enemy unit/stand, and it must stop no less than 10 cm
- * close to an enemy unit/stand." */
-gboolean
-jg_check_move (const BnBattle  *b,
-               guint            unit,
-               guint            heading5,
-               guint            cm,
-               GError         **error)
-{
-  if (jg_scene_move_ok (b, unit, heading5, cm))
-    return TRUE;
-  return jg_check_move_among (b, unit, heading5, cm, NULL, FALSE, error);
-}
-
-/* jg_check_move () looking only at the stands of @among (NULL: all), which
- * jg_way_near () gives for every distance along one way: the same answer.
- * With @end_fits the caller has found with jg_move_end_fits (…, 0, @among)
- * that the move may end there, and only the way is looked at (only when
- * no reason is asked for). */
-gboolean
-jg_check_move_among (const BnBattle  *b,
-                     guint            unit,
-                     guint            heading5,
-                     guint            cm,
-                     const JgNear    *among,
-                     gboolean         end_fits,
-                     GError         **error)
-{
-  const BnBattleRules *rules = b->rules;
-  BnJgType type = (BnJgType) JGC (b)->type[unit];
-  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
-  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
-  double mm = cm * 10.0;
-  double keep = jg_table (rules, "enemy-distance")[0] * 10.0;
-  BnTablePlace from = b->s.unit_places[unit];
-
-  if ((heading5 & ~JG_MOVE_BACK) >= 72)
-    ILLEGAL ("a heading is 0 to 71, in steps of 5°");
-  if (mm > bn_jg_move_mm (rules, type))
-    ILLEGAL ("%s moves at most %u cm (Junior General, playsheet: Movement)",
-             bn_jg_type_to_string (type), bn_jg_move_mm (rules, type) / 10);
-  /* Where it ends first (one place, cheap), then the way there. */
-  {
-    const JgShape *shapes = jg_scene_shapes (b);
-    BnTablePlace end = moved_facing (from, heading, facing, mm), start = moved_facing (from, heading, facing, 0);
-    double width = (double) b->s.unit_stand_mm[unit][0] * b->s.units[unit].figures;
-    double depth = b->s.unit_stand_mm[unit][1];
-    guint side = b->s.units[unit].side;
-    JgShape me;
-    Near all, near;
-    double end_gap;
-    gboolean enemy_near;
-
-    if (among != NULL)
-      all = *among;
-    else
-      near_all (b, &all);
-    if (!end_fits || error != NULL)
-      {
-        jg_shape_make (&me, end, width, depth);
-        /* Asked without a reason wanted, either rule refuses the same moves. */
-        if (error == NULL && enemy_within_near (b, shapes, side, &me, &all, keep, TRUE))
-          return FALSE;
-        end_gap = error == NULL ? G_MAXDOUBLE : enemy_gap_near (b, shapes, side, &me, &all, keep);
-        if (end_gap <= BN_TABLE_CONTACT_MM)
-          ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
-                   "(Junior General, Movement)");
-        if (end_gap < keep)
-          ILLEGAL ("a unit must stop no less than %g cm from an enemy (Junior General, Movement)", keep / 10);
-        if (!place_fits_near (b, shapes, unit, end, -1, FALSE, &all))
-          ILLEGAL ("the unit would end off the table, on impassable ground or over other stands");
-      }
-    near_move (b, shapes, unit, start, end, &all, &near);
-    enemy_near = near_has_enemy (b, side, &near);
-    /* Only an enemy stand near the way can be touched on it. */
-    for (double t = 0; t < mm && enemy_near; t = MIN (t + 20.0, mm))
-      {
-        jg_shape_make (&me, moved_facing (from, heading, facing, t), width, depth);
-        if (enemy_within_near (b, shapes, side, &me, &near, BN_TABLE_CONTACT_MM, FALSE))
-          ILLEGAL ("a moving unit cannot get in contact with an enemy: only a charge does "
-                   "(Junior General, Movement)");
-      }
-    /* The end fits: measured above, or by the caller (@end_fits). */
-    if (!path_clear_near (b, shapes, unit, start, end, -1, TRUE, &near))
-      ILLEGAL ("the way is blocked: a unit may not pass through other stands or impassable ground "
-               "(house, Junior General)");
-  }
-  jg_scene_move_allowed (b, unit, heading5, cm);
-  return TRUE;
-}
-
-/* How far @unit's way towards @heading5 (as BN_ACTION_MOVE_UNIT's b) is
- * open, for a search of many distances: the first point, every 2 cm along
- * it up to @most_mm, where its stands would leave the table, stand on
- * impassable ground, cut into another stand or touch an enemy; G_MAXUINT
- * when none. jg_check_move () walks the way to one end, rounded to the
- * millimetre, and has the last word: a distance from this point on is all
- * but surely refused, one short of it still to be checked. */
-guint
-jg_way_open_mm (const BnBattle *b,
-                guint           unit,
-                guint           heading5,
-                guint           most_mm,
-                const JgNear   *among)
-{
-  const JgShape *shapes = jg_scene_shapes (b);
-  double heading = (heading5 & ~JG_MOVE_BACK) * 5.0;
-  double facing = heading5 & JG_MOVE_BACK ? heading + 180 : heading;
-  BnTablePlace from = b->s.unit_places[unit];
-  guint side = b->s.units[unit].side;
-  Near all, near;
-
-  if (among != NULL)
-    all = *among;
-  else
-    near_all (b, &all);
-  near_move (b, shapes, unit, moved_facing (from, heading, facing, 0), moved_facing (from, heading, facing, most_mm),
-             &all, &near);
-  for (guint t = 0; t <= most_mm; t += 20)
-    {
-      BnTablePlace at = moved_facing (from, heading, facing, t);
-      Body body;
-
-      if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-          == BN_TERRAIN_MOVE_IMPASSABLE)
-        return t;
-      body_at (b, unit, at, &body);
-      if (!body_fits (b, shapes, &body, unit, -1, TRUE, &near)
-          || enemy_within_near (b, shapes, side, &body.parts[0], &near, BN_TABLE_CONTACT_MM, FALSE))
-        return t;
-    }
-  return G_MAXUINT;
-}
 
 /* The point of @r nearest (@x, @y). */
 static BnTablePoint
@@ -950,7 +274,7 @@ jg_charge_place (const BnBattle  *b,
     BnTableRect mine = jg_unit_rect_at (b, unit, place);
     guint8 cs[BN_BATTLE_MAX_COMMANDERS];
     BnTablePlace cp[BN_BATTLE_MAX_COMMANDERS];
-    guint n = commander_places (b, target, tp, cs, cp);
+    guint n = jg_commander_places (b, target, tp, cs, cp);
 
     if (!jg_place_fits (b, unit, place, (int) target, TRUE) || bn_table_rect_overlap (&mine, &t))
       ILLEGAL ("there is no room against the target for the charging unit");
@@ -965,7 +289,7 @@ jg_charge_place (const BnBattle  *b,
   }
   /* The way there: it turns where it stands, then goes straight, through
    * no other stand and over no impassable ground. */
-  if (!path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, (int) target, TRUE))
+  if (!jg_path_clear_to (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, (int) target, TRUE))
     ILLEGAL ("the way to the target is blocked: a charge may not pass through other stands or "
              "impassable ground (Junior General, Charge into Melee)");
   if (out_place != NULL)
@@ -1033,7 +357,7 @@ jg_commander_charge_place (const BnBattle  *b,
              bn_jg_type_to_string ((BnJgType) JGC (b)->type[unit]));
   if (!jg_place_fits (b, unit, place, -1, TRUE))
     ILLEGAL ("there is no room against the commander for the charging unit");
-  if (!path_clear (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, -1, TRUE))
+  if (!jg_path_clear_to (b, unit, bn_table_place_make (me.x, me.y, place.angle), place, -1, TRUE))
     ILLEGAL ("the way to the commander is blocked: a charge may not pass through other stands or "
              "impassable ground (Junior General, Charge into Melee)");
   if (out_place != NULL)
@@ -1041,6 +365,16 @@ jg_commander_charge_place (const BnBattle  *b,
   if (out_commander_place != NULL)
     *out_commander_place = bn_table_place_make (cp.x, cp.y, heading);
   return TRUE;
+}
+
+static BnTablePlace
+moved_place (BnTablePlace from,
+             double       heading,
+             double       mm)
+{
+  BnTablePoint p = bn_table_step (from.x, from.y, heading, mm);
+
+  return bn_table_place_make (p.x, p.y, heading);
 }
 
 /* Away from (@from_x, @from_y): @unit turns its back on the point and goes

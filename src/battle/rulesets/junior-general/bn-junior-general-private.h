@@ -112,7 +112,7 @@ G_GNUC_INTERNAL void        jg_scene_retreat_found (const BnBattle *b, guint uni
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
 G_GNUC_INTERNAL void        jg_scene_move_allowed (const BnBattle *b, guint unit, guint heading5, guint cm);
 
-/* bn-junior-general-place.c */
+/* bn-junior-general-place.c and bn-junior-general-way.c */
 G_GNUC_INTERNAL BnTableRect jg_unit_rect_at   (const BnBattle *b, guint unit, BnTablePlace place);
 G_GNUC_INTERNAL BnTableRect jg_unit_rect      (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL BnTableRect jg_commander_rect (const BnBattle *b, guint commander);
@@ -129,6 +129,9 @@ G_GNUC_INTERNAL void        jg_set_place      (BnBattle *b, guint unit, BnTableP
 G_GNUC_INTERNAL void        jg_place_commanders (BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_attach_commander (BnBattle *b, guint commander, int unit);
 G_GNUC_INTERNAL int         jg_commander_of   (const BnBattle *b, guint unit);
+/* Where the commanders with @unit stand when it is at @place; how many. */
+G_GNUC_INTERNAL guint       jg_commander_places (const BnBattle *b, guint unit, BnTablePlace place,
+                                                 guint8 *out_commanders, BnTablePlace *out_places);
 /* BN_ACTION_MOVE_UNIT's b: the heading / 5°, and this bit when the unit
  * goes that way backwards, keeping its face to the other way. */
 #define JG_MOVE_BACK 0x80
@@ -144,20 +147,37 @@ typedef struct
   guint8 stand[JG_N_STANDS];
   guint  n;
 } JgNear;
-G_GNUC_INTERNAL void        jg_way_near       (const BnBattle *b, guint unit, guint heading5, guint most_cm,
-                                               double limit, JgNear *out);
 G_GNUC_INTERNAL gboolean    jg_move_end_fits  (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                double keep_more, const JgNear *among);
 G_GNUC_INTERNAL gboolean    jg_check_move_among (const BnBattle *b, guint unit, guint heading5, guint cm,
                                                  const JgNear *among, gboolean end_fits, GError **error);
-G_GNUC_INTERNAL guint       jg_way_open_mm    (const BnBattle *b, guint unit, guint heading5, guint most_mm,
-                                               const JgNear *among);
+/* One way of a unit measured once for the many ends a search tries along
+ * it (bn-junior-general-way.c). */
+typedef struct
+{
+  guint  unit, heading5, most_cm;
+  JgNear near;                          /* the stands near it */
+  double x_lo, x_hi, y_lo, y_hi;        /* the body's reach where it starts */
+  guint  n_spans;
+  double spans[JG_N_STANDS][2];         /* fractions of the way */
+  guint8 span_stand[JG_N_STANDS];       /* whose */
+  guint  n_cuts;
+  double cuts[JG_N_STANDS][2];          /* where it surely cuts into a friend */
+} JgWay;
+G_GNUC_INTERNAL void        jg_stands_all     (const BnBattle *b, JgNear *out);
+G_GNUC_INTERNAL void        jg_way_begin      (const BnBattle *b, guint unit, guint heading5, guint most_cm,
+                                               double limit, const JgNear *all, JgWay *out);
+G_GNUC_INTERNAL gboolean    jg_way_end_fits   (const BnBattle *b, const JgWay *way, guint cm);
+G_GNUC_INTERNAL guint       jg_way_open_along (const BnBattle *b, const JgWay *way, guint most_mm);
 G_GNUC_INTERNAL gboolean    jg_charge_beyond  (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL gboolean    jg_charge_place   (const BnBattle *b, guint unit, guint target,
                                                BnTablePlace *out_place, BnTablePlace *out_target_place,
                                                GError **error);
 G_GNUC_INTERNAL gboolean    jg_path_clear     (const BnBattle *b, guint unit, BnTablePlace from, BnTablePlace to,
                                                int ignore);
+/* jg_path_clear (); with @end_fits the caller knows the unit fits at @to. */
+G_GNUC_INTERNAL gboolean    jg_path_clear_to  (const BnBattle *b, guint unit, BnTablePlace from, BnTablePlace to,
+                                               int ignore, gboolean end_fits);
 G_GNUC_INTERNAL gboolean    jg_commander_alone (const BnBattle *b, guint commander);
 G_GNUC_INTERNAL gboolean    jg_commander_in_contact (const BnBattle *b, guint unit, guint commander);
 G_GNUC_INTERNAL gboolean    jg_commander_charge_place (const BnBattle *b, guint unit, guint commander,
