@@ -1,6 +1,7 @@
-/* bn-battle-board-private.h — what the board's two files share: the
- * widget, its geometry and input (bn-battle-board.c) and its drawing
- * (bn-battle-board-draw.c). */
+/* bn-battle-board-private.h — what the board's files share: the widget
+ * and its geometry (bn-battle-board.c), its pointer and keys (-input.c),
+ * its words (-describe.c), its drawing (-draw.c), the moves it offers
+ * (-moves.c), the runs (-paths.c) and the odds (-odds.c). */
 #pragma once
 
 #include "bn-config.h"
@@ -130,6 +131,9 @@ G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL gboolean bn_battle_board_ask_two_ways (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
+G_GNUC_INTERNAL void bn_battle_board_emit_piece_menu (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL void bn_battle_board_init_input (BnBattleBoard *self);
+G_GNUC_INTERNAL void bn_battle_board_show_cursor (BnBattleBoard *self);
 G_GNUC_INTERNAL gboolean bn_battle_board_drag_pick (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL guint bn_battle_board_attacks_on (BnBattleBoard *self, BnHex hex, BnBattleAction *out_actions,
                                                   guint max);
