@@ -98,7 +98,8 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
     }
   {
     /* Where the piece picked may run: who goes, and how far. */
-    guint n_steps = 0, hexes = 0;
+    guint n_steps = 0, hexes = 0, n_attacks;
+    BnBattleAction attacks[BN_BOARD_MAX_ODDS];
     const BnBattleAction *steps = bn_battle_board_get_path (self, hex, &n_steps);
     g_autofree char *who = NULL;
 
@@ -119,7 +120,7 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
         /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
         g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
                                                hexes), who, hexes);
-        if (path >= 0 && g_array_index (self->paths, BnBoardPath, path).alone != NULL &&
+        if (path >= 0 && g_array_index (self->paths, BnBoardPath, path).alone != NULL && self->picks->len > 0 &&
             bn_battle_commander_at (self->battle, g_array_index (self->picks, BnHex, 0)) >= 0)
           /* TRANSLATORS: after "A click here moves Pikemen 2 hexes.": the commander with them */
           g_string_append_printf (out, _(" %s goes with them; right-click here to move them without him."),
@@ -129,9 +130,32 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
           {
             g_autofree char *ends = bn_battle_why_no_battle_after (self->battle, steps[0].a, hexes);
 
+            if (ends == NULL)
+              ends = bn_battle_board_why_no_fight_at (self, hex);
             if (ends != NULL)
               /* TRANSLATORS: the engine's reason, with its rule ("B-class infantry may move 1 hex and battle; …") */
               g_string_append_printf (out, _("\nNo battle after this move: %s."), ends);
+          }
+      }
+    else if ((n_attacks = bn_battle_board_attacks_on (self, hex, attacks, BN_BOARD_MAX_ODDS)) > 0)
+      {
+        /* An enemy that may be fought: who would attack whom. */
+        if (n_attacks == 1)
+          {
+            g_autofree char *what = bn_battle_words_action (&words, &attacks[0]);
+
+            /* TRANSLATORS: on an enemy that may be attacked: the attack ("Pikemen attack Mounted knights") */
+            g_string_append_printf (out, _("\nA click here attacks: %s."), what);
+          }
+        else
+          {
+            g_string_append (out, _("\nA click here offers a choice of attacks:"));
+            for (guint i = 0; i < n_attacks; i++)
+              {
+                g_autofree char *what = bn_battle_words_action (&words, &attacks[i]);
+
+                g_string_append_printf (out, "\n• %s", what);
+              }
           }
       }
     else
@@ -143,4 +167,22 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
           }
   }
   return g_string_free (out, FALSE);
+}
+
+/* Returns: (transfer full): the arrow of a turn offered on @hex, towards
+ * @side, in words: the unit's hex, then what a click on the arrow does. */
+char *
+bn_battle_board_describe_arrow (BnBattleBoard *self,
+                                BnHex          hex,
+                                guint          side)
+{
+  static const char * const sides[] = { N_("north"), N_("north-east"), N_("south-east"), N_("south"),
+                                        N_("south-west"), N_("north-west") };
+  char *about = bn_battle_board_describe_hex (self, hex);
+  char *words;
+
+  /* TRANSLATORS: on the blue arrow of a turn offered, after the unit's hex in words; a direction */
+  words = g_strdup_printf (_("%s\nA click on this arrow turns its front to the %s."), about, _(sides[side % 6]));
+  g_free (about);
+  return words;
 }

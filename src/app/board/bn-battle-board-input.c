@@ -34,6 +34,62 @@ hex_at (BnBattleBoard *self,
   return best <= l.size * l.size;
 }
 
+/* The arrow of a turn offered (a front the unit may face) under a point:
+ * its unit's hex and the side it points to. An arrow reaches past its
+ * hex's rim into the next; there it wins over the hex beneath, so that a
+ * click on it turns the unit and does not move it, and its tooltip is
+ * the turn's. The target is the arrow as drawn, a little larger. */
+static gboolean
+arrow_at (BnBattleBoard *self,
+          double         x,
+          double         y,
+          BnHex         *out_hex,
+          int           *out_side)
+{
+  Layout l = bn_battle_board_layout (self);
+  double best = G_MAXDOUBLE;
+
+  /* Two units' arrows may point at each other across one rim: the one
+   * whose middle is nearer takes the point. */
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const BnBoardMark *mark = &g_array_index (self->marks, BnBoardMark, i);
+      graphene_point_t c;
+      double a, along, across, off;
+
+      if (mark->kind != BN_BOARD_MARK_FACE)
+        continue;
+      c = bn_battle_board_centre (&l, mark->hex);
+      a = bn_battle_board_side_angle (&l, mark->direction);
+      along = (x - c.x) * cos (a) + (y - c.y) * sin (a);
+      across = -(x - c.x) * sin (a) + (y - c.y) * cos (a);
+      /* Drawn from 0.78 to 1.05 of the hex's size out, 0.23 wide at its base. */
+      off = hypot (along - 0.9 * l.size, across);
+      if (along >= 0.70 * l.size && along <= 1.12 * l.size && fabs (across) <= 0.30 * l.size && off < best)
+        {
+          best = off;
+          *out_hex = mark->hex;
+          *out_side = mark->direction;
+        }
+    }
+  return best < G_MAXDOUBLE;
+}
+
+/* The hex a point means, an arrow of a turn winning over the hex under
+ * it; @out_side: the side the arrow points to, or −1. */
+static gboolean
+place_at (BnBattleBoard *self,
+          double         x,
+          double         y,
+          BnHex         *out_hex,
+          int           *out_side)
+{
+  *out_side = -1;
+  if (arrow_at (self, x, y, out_hex, out_side))
+    return TRUE;
+  return hex_at (self, x, y, out_hex);
+}
+
 /* On a hex of two units, drawn one above the other, the one whose
  * counter is at (@x, @y); −1 elsewhere (and between the two). */
 static int
@@ -112,17 +168,18 @@ on_released_cb (GtkGestureClick *gesture,
                 BnBattleBoard   *self)
 {
   BnHex hex;
+  int arrow;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->battle != NULL && hex_at (self, x, y, &hex))
+  if (self->battle != NULL && place_at (self, x, y, &hex, &arrow))
     {
       Layout l = bn_battle_board_layout (self);
       graphene_point_t c = bn_battle_board_centre (&l, hex);
       double dx = x - c.x, dy = y - c.y;
 
       /* Near the rim, the click says a side of the hex as well: a turn of the front. */
-      self->click_side = -1;
-      if (dx * dx + dy * dy >= (0.5 * l.size) * (0.5 * l.size))
+      self->click_side = arrow;
+      if (arrow < 0 && dx * dx + dy * dy >= (0.5 * l.size) * (0.5 * l.size))
         {
           double a = atan2 (dy, dx) - bn_battle_board_side_angle (&l, 0);
 
@@ -181,7 +238,10 @@ on_motion_cb (GtkEventControllerMotion *controller,
   self->pointer_x = x;
   self->pointer_y = y;
   bn_board_viewport_set_pointer (&self->view, TRUE, x, y);
-  if (self->battle != NULL && self->paths->len > 0 && hex_at (self, x, y, &hex))
+  int arrow = -1;
+  gboolean over = self->battle != NULL && place_at (self, x, y, &hex, &arrow);
+
+  if (over && arrow < 0 && self->paths->len > 0)
     path = bn_battle_board_path_to (self, hex);
   if (path != self->hover_path)
     {
@@ -190,10 +250,17 @@ on_motion_cb (GtkEventControllerMotion *controller,
     }
   if (self->battle != NULL)
     {
-      gboolean over = hex_at (self, x, y, &hex);
-
       self->hover_unit = over ? counter_at (self, hex, x, y) : -1;
-      bn_battle_board_hover_odds (self, over, hex);
+      bn_battle_board_hover_odds (self, over && arrow < 0, hex);
+    }
+  /* Another hex (or arrow) under the pointer: its own words, not the last
+   * one's left standing. */
+  if (over != self->tip_over || (over && (!bn_hex_equal (hex, self->tip_hex) || arrow != self->tip_arrow)))
+    {
+      self->tip_over = over;
+      self->tip_hex = over ? hex : self->tip_hex;
+      self->tip_arrow = arrow;
+      gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
     }
 }
 
@@ -427,17 +494,19 @@ on_query_tooltip_cb (GtkWidget     *widget,
 {
   g_autofree char *words = NULL;
   BnHex hex;
+  int arrow = -1;
 
   if (self->battle == NULL)
     return FALSE;
   if (keyboard)
     hex = self->cursor;
-  else if (!hex_at (self, x, y, &hex))
+  else if (!place_at (self, x, y, &hex, &arrow))
     return FALSE;
   /* The odds shown beside it say enough, and the tooltip would cover them. */
-  if (!keyboard && bn_battle_board_get_n_odds (self) > 0 && bn_hex_equal (hex, self->odds_hex))
+  if (!keyboard && arrow < 0 && bn_battle_board_get_n_odds (self) > 0 && bn_hex_equal (hex, self->odds_hex))
     return FALSE;
-  words = bn_battle_board_describe_hex (self, hex);
+  words = arrow >= 0 ? bn_battle_board_describe_arrow (self, hex, (guint) arrow)
+                     : bn_battle_board_describe_hex (self, hex);
   gtk_tooltip_set_text (tooltip, words);
   return TRUE;
 }

@@ -28,6 +28,7 @@ enum
   SIGNAL_HEX_ACTIVATED,
   SIGNAL_PATH_CHOSEN,
   SIGNAL_PIECE_MENU,
+  SIGNAL_ATTACK_POINTED,
   N_SIGNALS
 };
 
@@ -153,6 +154,15 @@ bn_battle_board_emit_path (BnBattleBoard *self,
                            GArray        *steps)
 {
   g_signal_emit (self, signals[SIGNAL_PATH_CHOSEN], 0, steps);
+}
+
+/* The pointer rests on an enemy: the attack whose odds are shown beside
+ * it (the first, where several are), or none any more (@action NULL). */
+void
+bn_battle_board_emit_attack_pointed (BnBattleBoard        *self,
+                                     const BnBattleAction *action)
+{
+  g_signal_emit (self, signals[SIGNAL_ATTACK_POINTED], 0, action);
 }
 
 /* A right click or a long press on @hex's piece: its choices, from the owner. */
@@ -283,6 +293,15 @@ bn_battle_board_class_init (BnBattleBoardClass *klass)
   signals[SIGNAL_PIECE_MENU] =
     g_signal_new ("piece-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  /**
+   * BnBattleBoard::attack-pointed:
+   * @action: (nullable) (type BnBattleAction): the attack or shot whose
+   *   odds the board shows where the pointer rests, or %NULL once none
+   */
+  signals[SIGNAL_ATTACK_POINTED] =
+    g_signal_new ("attack-pointed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void
@@ -300,6 +319,7 @@ bn_battle_board_init (BnBattleBoard *self)
   self->pick_unit = self->pick_commander = -1;
   self->drag_idle = -1;
   self->hover_unit = -1;
+  self->tip_arrow = -1;
   self->hover_path = -1;
   self->click_side = -1;
   bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);

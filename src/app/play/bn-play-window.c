@@ -889,6 +889,7 @@ play_window_new (GtkWindow      *parent,
     {
       g_signal_connect_swapped (self->board, "path-chosen", G_CALLBACK (on_path_chosen_cb), self);
       g_signal_connect_swapped (self->board, "piece-menu", G_CALLBACK (on_piece_menu_cb), self);
+      bn_combat_odds_follow_board (BN_COMBAT_ODDS (self->odds), self->board);
     }
   bn_battle_view_set_armies (BN_BATTLE_VIEW (self->board), bn_played_battle_get_army (played, 0),
                              bn_played_battle_get_army (played, 1));
