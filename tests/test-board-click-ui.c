@@ -18,6 +18,8 @@
  * - with the moves of one unit alone offered, shown as picked, it is: the
  *   pointer on a hex two steps off shows the way and says what a click
  *   does, and the click makes the run;
+ * - a run that would leave the unit beside an enemy it then may not
+ *   fight says so, with the engine's reason, before it is made;
  * - the blue arrow of a turn reaches into the next hex; a click on it
  *   there turns the unit, and does not move it. */
 #include "bn-config.h"
@@ -389,7 +391,31 @@ test_click_off_centre_attacks (Fixture       *fixture,
     }
   before = bn_battle_get_n_actions (battle_of (&p));
   g_assert_true (bn_battle_board_unit_position (p.board, attack.b, &x, &y));
-  click_at (&p, x + 3, y - 3);
+  if (g_getenv ("BN_SHOT_DIR") != NULL)
+    {
+      /* By the display's own pointer: resting on the enemy (its odds shown
+       * beside it), then the click, which must reach the board. */
+      look (&p, x + 3, y - 3, "off-centre-resting");
+      if (g_getenv ("BN_SHOT_CLICK_RIGHT") != NULL)
+        {
+          /* Further right on the enemy's hex, where the popover's own
+           * window (its shadow's margin) may lie over the board. */
+          double size = 0.0, nx, ny;
+
+          g_assert_true (bn_battle_board_hex_position (p.board, bn_hex_neighbour (target, 1), &nx, &ny));
+          size = hypot (nx - x, ny - y) / sqrt (3.0);
+          look (&p, x + 0.75 * size, y, "off-centre-right");
+        }
+      g_spawn_command_line_sync ("xdotool click 1", NULL, NULL, NULL, NULL);
+      for (guint k = 0; k < 100 && bn_battle_get_n_actions (battle_of (&p)) == before; k++)
+        {
+          g_usleep (10000);
+          g_main_context_iteration (NULL, FALSE);
+        }
+      look (&p, x + 3, y - 3, "off-centre-clicked");
+    }
+  else
+    click_at (&p, x + 3, y - 3);
   g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), >, before);
   g_assert_cmpmem (bn_battle_get_action (battle_of (&p), before), sizeof attack, &attack, sizeof attack);
   gtk_window_destroy (GTK_WINDOW (p.window));
@@ -604,6 +630,112 @@ test_one_unit_picked (Fixture       *fixture,
   drain ();
 }
 
+/* Whether the run @steps, made on a copy and the moves then ended, leaves
+ * its unit beside an enemy and offered no attack. */
+static gboolean
+arrives_unable (const BnBattle       *battle,
+                const BnBattleAction *steps,
+                guint                 n_steps)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  const BnBattleUnit *unit;
+  gboolean beside = FALSE;
+
+  for (guint i = 0; i < n_steps; i++)
+    if (!bn_battle_apply (copy, &steps[i], NULL))
+      return FALSE;
+  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
+    {
+      gboolean ended = FALSE;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (copy, legal);
+      for (guint i = 0; i < legal->len && !ended; i++)
+        if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_MOVES ||
+            g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_RECEIVE)
+          ended = bn_battle_apply (copy, &g_array_index (legal, BnBattleAction, i), NULL);
+      if (!ended)
+        return FALSE;
+    }
+  if (bn_battle_get_phase (copy) != BN_PHASE_BATTLE)
+    return FALSE;
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (copy, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&
+        g_array_index (legal, BnBattleAction, i).a == steps[0].a)
+      return FALSE;
+  unit = bn_battle_get_unit (copy, steps[0].a);
+  for (guint dir = 0; dir < BN_HEX_N_DIRS; dir++)
+    {
+      guint8 units[4];
+      guint n = bn_battle_units_at (copy, bn_hex_neighbour (unit->hex, dir), units);
+
+      for (guint i = 0; i < n; i++)
+        beside |= bn_battle_get_unit (copy, units[i])->side != unit->side;
+    }
+  return beside;
+}
+
+static gboolean
+run_to_no_battle (Pointer        *p,
+                  BnHex          *out_hex,
+                  BnBattleAction *out_action)
+{
+  const BnScenario *sc = bn_battle_get_scenario (battle_of (p));
+  BnHex from;
+
+  if (!one_unit_steps (p, &from, out_action))
+    return FALSE;
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+        guint n_steps = 0;
+        const BnBattleAction *steps = bn_battle_board_get_path (p->board, hex, &n_steps);
+
+        if (steps != NULL && steps[0].type == BN_ACTION_MOVE_UNIT && arrives_unable (battle_of (p), steps, n_steps))
+          {
+            *out_hex = hex;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* A run that would leave the unit beside an enemy it then may not fight
+ * (arriving facing away, say): the words on its end say so before the
+ * move, with the engine's reason. */
+static void
+test_path_warns_no_battle (Fixture       *fixture,
+                           gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnBattleAction step;
+  BnHex to;
+  g_autofree char *said = NULL;
+
+  if (!play_until (fixture, &p, run_to_no_battle, &to, &step))
+    {
+      g_test_skip ("no run to an enemy it could not fight came up");
+      return;
+    }
+  hover_hex (&p, to);
+  said = bn_battle_board_describe_hex (p.board, to);
+  g_assert_nonnull (strstr (said, "A click here moves"));
+  g_assert_nonnull (strstr (said, "No battle after this move: "));
+  {
+    double x, y;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, to, &x, &y));
+    look (&p, x, y, "path-warns");
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- the arrow of a turn ---- */
 
 static gboolean
@@ -690,6 +822,8 @@ main (int   argc,
   g_test_add ("/board-click/two-attackers-choice", Fixture, NULL, fixture_set_up, test_two_attackers_choice,
               fixture_tear_down);
   g_test_add ("/board-click/one-unit-picked", Fixture, NULL, fixture_set_up, test_one_unit_picked,
+              fixture_tear_down);
+  g_test_add ("/board-click/path-warns-no-battle", Fixture, NULL, fixture_set_up, test_path_warns_no_battle,
               fixture_tear_down);
   g_test_add ("/board-click/arrow-turns", Fixture, NULL, fixture_set_up, test_arrow_turns, fixture_tear_down);
   return g_test_run ();
