@@ -391,6 +391,24 @@ only_own_choice (BnBattleBoard *self,
   return n_own == 1;
 }
 
+/* Whether a piece on @hex has a move of its own among those the picks
+ * leave (a click there means it). */
+static gboolean
+acts_from (BnBattleBoard *self,
+           BnHex          hex)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+
+      if (narrowed_to (self, action) && marks_of (self->battle, action, marks) > 0 &&
+          marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * bn_battle_board_implied_piece:
  *
@@ -465,7 +483,7 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
     BnHex from;
 
     if (bn_battle_board_implied_piece (self, &from) && !bn_hex_equal (from, hex) &&
-        bn_battle_board_path_to (self, hex) >= 0)
+        bn_battle_board_path_to (self, hex) >= 0 && !acts_from (self, hex))
       {
         g_array_append_val (self->picks, from);
         self->grab_hex = from;
