@@ -789,6 +789,7 @@ test_arrow_turns (Fixture       *fixture,
   tx = x + (nx - x) * 0.95 / sqrt (3.0);
   ty = y + (ny - y) * 0.95 / sqrt (3.0);
   g_assert_cmpfloat (hypot (tx - nx, ty - ny), <, hypot (tx - x, ty - y));
+  look (&p, tx, ty, "arrow-tooltip");
   before = bn_battle_get_n_actions (battle_of (&p));
   click_at (&p, tx, ty);
   if (g_getenv ("BN_DEBUG_POINTER"))
