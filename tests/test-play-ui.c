@@ -113,7 +113,8 @@ action_hexes (const BnBattle       *battle,
 }
 
 /* The board marks exactly the hexes of the legal actions: each one a legal
- * action is about, and no other. */
+ * action is about, and no other, but for where a run of the engine's
+ * legal steps of the one unit that may move ends (it is shown picked). */
 static void
 assert_marks_are_legal (BnPlayWindow *window)
 {
@@ -141,7 +142,10 @@ assert_marks_are_legal (BnPlayWindow *window)
     for (guint col = 0; col < sc->width; col++)
       {
         BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+        guint n_steps = 0;
 
+        if (bn_battle_board_get_path (board, hex, &n_steps) != NULL && n_steps > 1)
+          continue;
         g_assert_cmpint (bn_battle_board_is_marked (board, hex), ==, wanted[bn_scenario_hex_index (sc, hex)]);
       }
 }

@@ -391,6 +391,80 @@ only_own_choice (BnBattleBoard *self,
   return n_own == 1;
 }
 
+/* Whether a piece on @hex has a move of its own among those the picks
+ * leave (a click there means it). */
+static gboolean
+acts_from (BnBattleBoard *self,
+           BnHex          hex)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+
+      if (narrowed_to (self, action) && marks_of (self->battle, action, marks) > 0 &&
+          marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * bn_battle_board_implied_piece:
+ *
+ * Returns: whether nothing is picked and the moves offered step one unit
+ *   (or "Battle") alone, from one hex: it is marked as a piece picked is
+ *   (its reach, its fronts), so it is taken as picked; @out_hex, where
+ */
+gboolean
+bn_battle_board_implied_piece (BnBattleBoard *self,
+                               BnHex         *out_hex)
+{
+  gboolean found = FALSE;
+
+  if (self->battle == NULL || self->picks->len != 0)
+    return FALSE;
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+
+      if ((action->type != BN_ACTION_MOVE_UNIT && action->type != BN_ACTION_MOVE_GROUP) ||
+          action->b >= BN_HEX_N_DIRS || marks_of (self->battle, action, marks) == 0)
+        continue;
+      if (found && !bn_hex_equal (*out_hex, marks[0].hex))
+        return FALSE;
+      *out_hex = marks[0].hex;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* The moves the picks leave, if each of them is an attack or shot on
+ * the piece(s) at @hex (the enemy clicked) and there are no more than
+ * BN_BOARD_MAX_CHOICE: their indices. Returns: how many; 0 otherwise. */
+static guint
+attacks_choice (BnBattleBoard *self,
+                BnHex          hex,
+                guint         *out_moves)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+
+      if (!narrowed_to (self, action))
+        continue;
+      if (marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
+          !bn_hex_equal (marks[1].hex, hex) || bn_hex_equal (marks[0].hex, hex) || n == BN_BOARD_MAX_CHOICE)
+        return 0;
+      out_moves[n++] = i;
+    }
+  return n;
+}
+
 /* A hex narrows the moves to those it is part of; when one is left, it is
  * chosen. A hex that is part of none of them starts afresh from it, or,
  * part of no move at all, drops the picks. */
@@ -403,6 +477,21 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
 
   if (self->battle == NULL || self->moves->len == 0)
     return;
+  /* Where the one unit that may step is shown picked, a hex its steps
+   * reach is where it goes, as after a click on it. */
+  {
+    BnHex from;
+
+    if (bn_battle_board_implied_piece (self, &from) && !bn_hex_equal (from, hex) &&
+        bn_battle_board_path_to (self, hex) >= 0 && !acts_from (self, hex))
+      {
+        g_array_append_val (self->picks, from);
+        self->grab_hex = from;
+        self->grab_unit = self->grab_commander = -1;
+        self->pick_unit = self->pick_commander = -1;
+        took_unit = took_commander = -1;
+      }
+  }
   /* The other piece of the hex picked (the commander's badge after his
    * unit's counter, say): picked afresh. */
   if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex) &&
@@ -560,12 +649,20 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
   bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
   if (n == 1)
     bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+  else if (n > 1 && self->picks->len == 1)
+    {
+      guint which[BN_BOARD_MAX_CHOICE];
+      guint n_which = attacks_choice (self, hex, which);
+
+      /* An enemy that several attacks may strike: which, on the enemy. */
+      if (n_which == n)
+        bn_battle_board_offer_attacks (self, hex, which, n_which);
+    }
 }
 
 /* The attacks and shots, among the moves the picks leave, made on the
- * piece(s) at @hex by one attacker (the unit, and its commander with it,
- * say), at most @max of them. Returns: how many; 0 when there are none
- * or when several attackers might make them. */
+ * piece(s) at @hex, at most @max of them, by whichever attacker. Returns:
+ * how many (each names who attacks whom where it is shown). */
 guint
 bn_battle_board_attacks_on (BnBattleBoard  *self,
                             BnHex           hex,
@@ -573,7 +670,6 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
                             guint           max)
 {
   guint n = 0;
-  BnHex by = hex;
 
   if (self->battle == NULL)
     return 0;
@@ -587,9 +683,6 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
           marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
           !bn_hex_equal (marks[1].hex, hex))
         continue;
-      if (n > 0 && !bn_hex_equal (marks[0].hex, by))
-        return 0;
-      by = marks[0].hex;
       for (guint j = 0; j < n && !known; j++)
         known = memcmp (&out_actions[j], action, sizeof *action) == 0;
       if (!known && n < max)

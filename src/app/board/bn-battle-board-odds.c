@@ -1,14 +1,14 @@
 /* bn-battle-board-odds.c — the odds of an attack, shown on the board
  * where the pointer rests on the enemy to be fought.
  *
- * With an attacker picked, or where only one unit may fight the enemy
- * under the pointer, each attack or shot the moves offered leave on that
- * hex (on the unit, on the commander with it) is previewed by the engine
- * (bn-combat-preview.h) and its words shown in a popover beside the
- * enemy: the dice each side throws and why, the chance of each outcome,
- * the losses to expect. The popover
- * takes no clicks and no focus; it goes when the pointer leaves the hex,
- * when a piece's own popover opens, and whenever the moves offered
+ * Each attack or shot the moves offered leave on the hex under the
+ * pointer (on the unit, on the commander with it), by whichever attacker,
+ * is previewed by the engine (bn-combat-preview.h) and its words shown,
+ * headed by who attacks whom, in a popover beside the enemy: the dice
+ * each side throws and why, the chance of each outcome, the losses to
+ * expect. The popover takes no clicks (they go through it to the board)
+ * and no focus; it goes when the pointer leaves the hex, when a piece's
+ * own popover opens, and whenever the moves offered
  * change (a move made, a hand-over: then nothing is offered). */
 #include "bn-battle-board-private.h"
 
@@ -31,6 +31,21 @@ narrow_labels (GtkWidget *widget)
         gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
       narrow_labels (child);
     }
+}
+
+/* A popover that takes no clicks lets them through to the board under
+ * it: on X11 a popover is a window of its own, with a margin for its
+ * shadow, that would otherwise catch a click meant for the enemy beside
+ * it (and, the pointer leaving the board for it, take the odds away). */
+static void
+let_clicks_through (GtkWidget *popover)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  cairo_region_t *none = cairo_region_create ();
+
+  if (surface != NULL)
+    gdk_surface_set_input_region (surface, none);
+  cairo_region_destroy (none);
 }
 
 static void
@@ -58,6 +73,7 @@ odds_popover (BnBattleBoard *self)
   narrow_labels (self->odds_box);
   gtk_popover_set_child (GTK_POPOVER (self->odds), self->odds_box);
   gtk_widget_set_parent (self->odds, GTK_WIDGET (self));
+  g_signal_connect (self->odds, "map", G_CALLBACK (let_clicks_through), NULL);
 }
 
 /* The heading and the odds widget of attack @i in the popover. */
@@ -120,7 +136,11 @@ odds_fit_cb (gpointer data)
 void
 bn_battle_board_hide_odds (BnBattleBoard *self)
 {
+  gboolean shown = self->n_odds > 0;
+
   self->n_odds = 0;
+  if (shown)
+    bn_battle_board_emit_attack_pointed (self, NULL);
   if (self->odds != NULL && gtk_widget_get_visible (self->odds))
     gtk_popover_popdown (GTK_POPOVER (self->odds));
 }
@@ -210,7 +230,7 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
   }
   {
     Layout l = bn_battle_board_layout (self);
-    int r = (int) MAX (4.0, l.size * 0.8);
+    int r = (int) MAX (4.0, l.size * 1.1);
 
     /* Beside the enemy, never over it: the pointer stays on the hex. */
     gtk_popover_set_pointing_to (GTK_POPOVER (self->odds), &(GdkRectangle) { (int) x - r, (int) y - r, 2 * r, 2 * r });
@@ -223,6 +243,8 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
   gtk_widget_queue_resize (self->odds_box);
   gtk_popover_popup (GTK_POPOVER (self->odds));
   gtk_popover_present (GTK_POPOVER (self->odds));
+  let_clicks_through (self->odds);
+  bn_battle_board_emit_attack_pointed (self, &self->odds_actions[0]);
   if (self->odds_fit_id == 0)
     self->odds_fit_id = g_timeout_add (40, odds_fit_cb, self);
 }
@@ -255,6 +277,89 @@ bn_battle_board_get_n_odds (BnBattleBoard *self)
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), 0);
 
   return self->n_odds;
+}
+
+/* ---- which attack, on the enemy clicked ---- */
+
+static void
+on_attack_button_cb (GtkButton     *button,
+                     BnBattleBoard *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-move"));
+
+  bn_battle_board_popdown (self);
+  g_array_set_size (self->picks, 0);
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (self));
+  bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+  bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), index);
+}
+
+/* The odds of @action in a few words, for a button that makes it; NULL
+ * where the engine gives no preview of it. */
+static char *
+odds_in_short (BnBattleBoard        *self,
+               const BnBattleAction *action)
+{
+  g_autoptr(BnCombatPreview) preview = NULL;
+  double hurt = 0.0;
+
+  if (!bn_combat_preview_possible (self->battle, action))
+    return NULL;
+  /* Seeded as the odds shown on hover and in the panel: the same figures. */
+  preview = bn_combat_preview_new (self->battle, action, 1000, bn_battle_get_n_actions (self->battle) + 1, NULL);
+  if (preview == NULL)
+    return NULL;
+  if (preview->strike.at_commander)
+    /* TRANSLATORS: an attack's odds in short, on its button: dice thrown, the chance he falls */
+    return g_strdup_printf (ngettext ("%d die · he falls %.0f%%", "%d dice · he falls %.0f%%",
+                                      (gulong) ABS (preview->strike.dice)),
+                            preview->strike.dice, 100.0 * preview->commander_falls);
+  for (guint n = 1; n <= BN_PREVIEW_MAX_LOSS; n++)
+    hurt += preview->loss_chance[1][n];
+  /* TRANSLATORS: an attack's odds in short, on its button: dice thrown, the
+   * chance the target loses a figure or more, the chance it falls back */
+  return g_strdup_printf (ngettext ("%d die · hurts it %.0f%% · it falls back %.0f%%",
+                                    "%d dice · hurts it %.0f%% · it falls back %.0f%%",
+                                    (gulong) ABS (preview->strike.dice)),
+                          preview->strike.dice, 100.0 * hurt, 100.0 * preview->retreat[1]);
+}
+
+/* An enemy clicked that several attacks offered may strike (two units of
+ * the player's, or a unit and the commander with it): on the enemy, a
+ * button for each, naming who attacks whom with its odds in short. */
+void
+bn_battle_board_offer_attacks (BnBattleBoard *self,
+                               BnHex          hex,
+                               const guint   *moves,
+                               guint          n_moves)
+{
+  BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (_("Which attack?"));
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_widget_add_css_class (box, "attack-choice");
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, moves[i]);
+      g_autofree char *what = bn_battle_words_action (&words, action);
+      g_autofree char *odds = odds_in_short (self, action);
+      g_autofree char *text = odds != NULL ? g_strdup_printf ("%s\n%s", what, odds) : g_strdup (what);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      g_object_set_data (G_OBJECT (button), "bn-move", GUINT_TO_POINTER (moves[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_attack_button_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  bn_battle_board_popup (self, hex, box);
 }
 
 /* ---- why a gesture did nothing ---- */
@@ -292,6 +397,7 @@ bn_battle_board_say (BnBattleBoard *self,
       gtk_widget_add_css_class (self->notice, "board-notice");
       gtk_popover_set_child (GTK_POPOVER (self->notice), label);
       gtk_widget_set_parent (self->notice, GTK_WIDGET (self));
+      g_signal_connect (self->notice, "map", G_CALLBACK (let_clicks_through), NULL);
     }
   gtk_label_set_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (self->notice))), text);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->notice),

@@ -24,6 +24,7 @@
 #include "bn-battle-board-private.h"
 
 #include "bn-battle-words.h"
+#include "bn-battle-why.h"
 
 /* Copies of the battle looked at, at most: a piece's reach on any of the
  * rulesets' boards is a few dozen hexes and facings. */
@@ -509,11 +510,18 @@ bn_battle_board_update_paths (BnBattleBoard *self)
 {
   BnHex from;
 
+  gboolean implied = FALSE;
+
   g_array_set_size (self->paths, 0);
   self->hover_path = -1;
-  if (self->battle == NULL || self->picks->len != 1 || bn_battle_is_on_table (self->battle))
+  if (self->battle == NULL || bn_battle_is_on_table (self->battle))
     return;
-  from = g_array_index (self->picks, BnHex, 0);
+  if (self->picks->len == 1)
+    from = g_array_index (self->picks, BnHex, 0);
+  else if (bn_battle_board_implied_piece (self, &from))
+    implied = TRUE;
+  else
+    return;
   /* The unit (or "Battle") on the hex first; its commander's own runs only
    * when it has none (he goes alone from his popover). */
   for (guint pass = 0; pass < 2 && self->paths->len == 0; pass++)
@@ -534,7 +542,7 @@ bn_battle_board_update_paths (BnBattleBoard *self)
       if (!piece_place (self->battle, (guint8) kind, action->a, &at, &facing) || !bn_hex_equal (at, from))
         continue;
       /* On two units, or a unit and its commander, the piece taken. */
-      if (bn_hex_equal (from, self->grab_hex) && !bn_battle_board_of_grabbed (self, action))
+      if (!implied && bn_hex_equal (from, self->grab_hex) && !bn_battle_board_of_grabbed (self, action))
         continue;
       /* Once for each piece. */
       for (guint j = 0; j < i && !done; j++)
@@ -739,4 +747,81 @@ paint_run (cairo_t      *cr,
       cairo_set_line_width (cr, 1.5);
       cairo_stroke (cr);
     }
+}
+
+/**
+ * bn_battle_board_why_no_fight_at:
+ * @hex: where a run of the piece picked ends
+ *
+ * Returns: (transfer full) (nullable): where the run to @hex moves a unit
+ *   beside an enemy it could then not fight (it would arrive facing away,
+ *   say), the engine's reason for the first such enemy; %NULL otherwise.
+ *   Tried on a copy: the run's steps made, the moves ended as "Done
+ *   moving" ends them, then the engine's own legal attacks and why-not.
+ */
+char *
+bn_battle_board_why_no_fight_at (BnBattleBoard *self,
+                                 BnHex          hex)
+{
+  gint path = find_path (self->paths, hex);
+  const BnBoardPath *run;
+  const BnBattleAction *first;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) legal = NULL;
+  const BnBattleUnit *unit;
+
+  if (self->battle == NULL || path < 0)
+    return NULL;
+  run = &g_array_index (self->paths, BnBoardPath, path);
+  first = &g_array_index (run->steps, BnBattleAction, 0);
+  if (run->attack || run->planned || first->type != BN_ACTION_MOVE_UNIT)
+    return NULL;
+  chance = bn_chance_new_seeded (0);
+  copy = bn_battle_copy (self->battle, chance);
+  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  for (guint i = 0; i < run->steps->len; i++)
+    if (!bn_battle_apply (copy, &g_array_index (run->steps, BnBattleAction, i), NULL))
+      return NULL;
+  /* The moves over (and the other side's answer to them, if it has one). */
+  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
+    {
+      gboolean ended = FALSE;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (copy, legal);
+      for (guint i = 0; i < legal->len && !ended; i++)
+        {
+          const BnBattleAction *end = &g_array_index (legal, BnBattleAction, i);
+
+          if (end->type == BN_ACTION_END_MOVES || end->type == BN_ACTION_END_RECEIVE)
+            ended = bn_battle_apply (copy, end, NULL);
+        }
+      if (!ended)
+        return NULL;
+    }
+  if (bn_battle_get_phase (copy) != BN_PHASE_BATTLE)
+    return NULL;
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (copy, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&
+        g_array_index (legal, BnBattleAction, i).a == first->a)
+      return NULL;
+  unit = bn_battle_get_unit (copy, first->a);
+  for (guint dir = 0; dir < BN_HEX_N_DIRS; dir++)
+    {
+      guint8 units[4];
+      guint n = bn_battle_units_at (copy, bn_hex_neighbour (unit->hex, dir), units);
+
+      for (guint i = 0; i < n; i++)
+        if (bn_battle_get_unit (copy, units[i])->side != unit->side)
+          {
+            char *why = bn_battle_why_no_battle (copy, first->a, units[i]);
+
+            if (why != NULL)
+              return why;
+          }
+    }
+  return NULL;
 }

@@ -1,6 +1,7 @@
-/* bn-battle-board-private.h — what the board's two files share: the
- * widget, its geometry and input (bn-battle-board.c) and its drawing
- * (bn-battle-board-draw.c). */
+/* bn-battle-board-private.h — what the board's files share: the widget
+ * and its geometry (bn-battle-board.c), its pointer and keys (-input.c),
+ * its words (-describe.c), its drawing (-draw.c), the moves it offers
+ * (-moves.c), the runs (-paths.c) and the odds (-odds.c). */
 #pragma once
 
 #include "bn-config.h"
@@ -17,6 +18,7 @@ G_BEGIN_DECLS
 
 #define SQRT3 1.7320508075688772
 #define BN_BOARD_MAX_ODDS 3     /* attacks on one hex whose odds are shown together */
+#define BN_BOARD_MAX_CHOICE 8   /* attacks on one hex offered on it as buttons */
 
 struct _BnBattleBoard
 {
@@ -61,6 +63,9 @@ struct _BnBattleBoard
   GtkWidget *notice;            /* a word on why a gesture did nothing, or NULL */
   guint notice_id;              /* the timeout that takes it away */
   guint n_made;                 /* moves chosen and runs emitted so far */
+  gboolean tip_over;            /* the tooltip was last asked over a hex: */
+  BnHex tip_hex;
+  int tip_arrow;                /* … or over the arrow of a turn to this side, else −1 */
   gboolean pointer_in;          /* the pointer is over the board, at: */
   double pointer_x, pointer_y;
 
@@ -113,6 +118,8 @@ G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL gboolean bn_battle_board_of_grabbed (BnBattleBoard *self, const BnBattleAction *action);
 G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
+G_GNUC_INTERNAL char *bn_battle_board_why_no_fight_at (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL gboolean bn_battle_board_implied_piece (BnBattleBoard *self, BnHex *out_hex);
 G_GNUC_INTERNAL void bn_board_plan_clear (BnBoardPlan *plan);
 G_GNUC_INTERNAL void bn_battle_board_follow_plans (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_say (BnBattleBoard *self,
@@ -130,11 +137,18 @@ G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL gboolean bn_battle_board_ask_two_ways (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
+G_GNUC_INTERNAL void bn_battle_board_emit_piece_menu (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL void bn_battle_board_emit_attack_pointed (BnBattleBoard *self, const BnBattleAction *action);
+G_GNUC_INTERNAL void bn_battle_board_init_input (BnBattleBoard *self);
+G_GNUC_INTERNAL void bn_battle_board_show_cursor (BnBattleBoard *self);
 G_GNUC_INTERNAL gboolean bn_battle_board_drag_pick (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL guint bn_battle_board_attacks_on (BnBattleBoard *self, BnHex hex, BnBattleAction *out_actions,
                                                   guint max);
 G_GNUC_INTERNAL void bn_battle_board_hover_odds (BnBattleBoard *self, gboolean over, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_hide_odds (BnBattleBoard *self);
+G_GNUC_INTERNAL void bn_battle_board_offer_attacks (BnBattleBoard *self, BnHex hex, const guint *moves,
+                                                    guint n_moves);
+G_GNUC_INTERNAL char *bn_battle_board_describe_arrow (BnBattleBoard *self, BnHex hex, guint side);
 G_GNUC_INTERNAL void bn_battle_board_tell_why_not (BnBattleBoard *self, const BnBattleWords *words, guint unit,
                                                    GString *out);
 

@@ -21,13 +21,27 @@ struct _BnCombatOdds
   guint n_actions;
   BnBattleAction action;
   gboolean shown;
+  /* The moves the panel last gave, to come back to once the pointer
+   * leaves the enemy a board shows the odds on. */
+  BnBattleWords words;
+  GArray *moves;                /* BnBattleAction */
 };
 
 G_DEFINE_FINAL_TYPE (BnCombatOdds, bn_combat_odds, GTK_TYPE_BOX)
 
 static void
+bn_combat_odds_finalize (GObject *object)
+{
+  BnCombatOdds *self = BN_COMBAT_ODDS (object);
+
+  g_clear_pointer (&self->moves, g_array_unref);
+  G_OBJECT_CLASS (bn_combat_odds_parent_class)->finalize (object);
+}
+
+static void
 bn_combat_odds_class_init (BnCombatOddsClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = bn_combat_odds_finalize;
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "combat-odds");
   gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -70,6 +84,7 @@ bn_combat_odds_init (BnCombatOdds *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->body), "caption");
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->body));
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  self->moves = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 }
 
 GtkWidget *
@@ -193,10 +208,51 @@ bn_combat_odds_set_moves (BnCombatOdds         *self,
 
   g_return_if_fail (BN_IS_COMBAT_ODDS (self));
 
+  self->words = words != NULL ? *words : (BnBattleWords) { NULL, { NULL, NULL } };
+  g_array_set_size (self->moves, 0);
+  if (moves != NULL)
+    g_array_append_vals (self->moves, moves, n_moves);
   if (words == NULL || !single_attack (words->battle, moves, n_moves, &action))
     hide (self);
   else
     bn_combat_odds_show_action (self, words, &action);
+}
+
+static void
+on_attack_pointed_cb (GtkWidget            *board,
+                      const BnBattleAction *action,
+                      BnCombatOdds         *self)
+{
+  g_autoptr(GArray) moves = NULL;
+
+  if (self->words.battle == NULL)
+    return;
+  if (action != NULL)
+    {
+      bn_combat_odds_show_action (self, &self->words, action);
+      return;
+    }
+  /* Off the enemy: the odds of what the moves come down to, if anything. */
+  moves = g_array_copy (self->moves);
+  bn_combat_odds_set_moves (self, &self->words, (const BnBattleAction *) (void *) moves->data, moves->len);
+}
+
+/**
+ * bn_combat_odds_follow_board:
+ * @board: a BnBattleBoard showing the same battle
+ *
+ * The odds shown follow the pointer on @board: while it rests on an enemy
+ * that may be attacked, they are the odds of that attack; when it leaves,
+ * those of what the moves last given come down to.
+ */
+void
+bn_combat_odds_follow_board (BnCombatOdds *self,
+                             GtkWidget    *board)
+{
+  g_return_if_fail (BN_IS_COMBAT_ODDS (self));
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  g_signal_connect_object (board, "attack-pointed", G_CALLBACK (on_attack_pointed_cb), self, 0);
 }
 
 /* Returns: the preview's words as shown, "" when hidden (for tests). */

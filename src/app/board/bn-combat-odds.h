@@ -27,6 +27,8 @@ void        bn_combat_odds_set_moves (BnCombatOdds         *self,
 void        bn_combat_odds_show_action (BnCombatOdds       *self,
                                         const BnBattleWords *words,
                                         const BnBattleAction *action);
+void        bn_combat_odds_follow_board (BnCombatOdds      *self,
+                                         GtkWidget         *board);
 const char *bn_combat_odds_get_text  (BnCombatOdds         *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "bn-battle-board.h"
 #include "bn-battle-view.h"
+#include "bn-combat-odds.h"
 #include "bn-moves-list.h"
 #include "bn-play-window-private.h"
 #include "bn-table-board.h"
@@ -237,6 +238,7 @@ play_window_connect_picks (BnPlayWindow *self)
     {
       g_signal_connect_swapped (self->board, "path-chosen", G_CALLBACK (on_path_chosen_cb), self);
       g_signal_connect_swapped (self->board, "piece-menu", G_CALLBACK (on_piece_menu_cb), self);
+      bn_combat_odds_follow_board (BN_COMBAT_ODDS (self->odds), self->board);
     }
   g_signal_connect_swapped (self->action_bar, "action-chosen", G_CALLBACK (on_bar_action_cb), self);
 }

@@ -1,0 +1,188 @@
+/* bn-battle-board-describe.c — the hex board in words: a hex, what stands
+ * there and what a click on it does, for the tooltip and screen readers. */
+#include "bn-battle-board-private.h"
+
+#include <string.h>
+
+#include "bn-battle-words.h"
+#include "bn-battle-why.h"
+
+static const char *
+army_of (BnBattleBoard *self,
+         guint          side)
+{
+  static const char * const sides[] = { N_("side 0"), N_("side 1") };
+
+  if (side < 2 && self->armies[side] != NULL && self->armies[side]->name[0] != '\0')
+    {
+      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+
+      /* As the battle's words call it (a raised host by its short name). */
+      return bn_battle_words_army (&words, side);
+    }
+  return _(sides[side & 1]);
+}
+
+/**
+ * bn_battle_board_describe_hex:
+ *
+ * Returns: (transfer full): @hex in words: where, its terrain, what stands
+ *   there and what is marked on it (tooltips and screen readers)
+ */
+char *
+bn_battle_board_describe_hex (BnBattleBoard *self,
+                              BnHex          hex)
+{
+  const BnScenario *sc;
+  const BnTerrainProfile *terrain;
+  GString *out;
+  guint8 units[4];
+  guint n;
+  int col, row, commander;
+
+  BnBattleWords words;
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self) && self->battle != NULL, NULL);
+
+  words = (BnBattleWords) { self->battle, { self->armies[0], self->armies[1] } };
+  sc = bn_battle_get_scenario (self->battle);
+  if (!bn_scenario_contains (sc, hex))
+    return g_strdup ("");
+  bn_hex_to_offset (hex, &col, &row);
+  terrain = bn_battle_board_terrain_profile (self->battle, bn_scenario_get_terrain (sc, hex));
+  /* TRANSLATORS: a hex by column and row, then its terrain */
+  out = g_string_new (NULL);
+  g_string_append_printf (out, _("Hex %d, %d: %s"), col, row, terrain != NULL ? bn_data_text (terrain->name) : "?");
+  for (guint i = 0; i < sc->n_objectives; i++)
+    if (sc->objectives[i].col == col && sc->objectives[i].row == row)
+      g_string_append_printf (out, _(", objective worth %u victory points"), sc->objectives[i].victory_points);
+  if (sc->zone[row * (int) sc->width + col] == 1 || sc->zone[row * (int) sc->width + col] == 2)
+    g_string_append_printf (out, _(", deployment zone of %s"), army_of (self, sc->zone[row * (int) sc->width + col] - 1u));
+  n = bn_battle_units_at (self->battle, hex, units);
+  for (guint i = 0; i < n; i++)
+    {
+      const BnBattleUnit *unit = bn_battle_get_unit (self->battle, units[i]);
+      const char *name = bn_battle_words_unit (&words, units[i]);
+      g_autofree char *named = NULL;
+
+      /* Its army, unless its name already says it (to tell it from the
+       * other side's of the same type). */
+      if (strstr (name, army_of (self, unit->side)) == NULL)
+        /* TRANSLATORS: a unit and its army */
+        named = g_strdup_printf (_("%s (%s)"), name, army_of (self, unit->side));
+      /* TRANSLATORS: a unit (and its army), command colour, figures, front, and ", mercenary" */
+      g_string_append_printf (out, ngettext ("\n%s, %s, %u figure, facing %s%s", "\n%s, %s, %u figures, facing %s%s",
+                                             unit->figures), named != NULL ? named : name,
+                              bn_battle_rules_colour_name (bn_battle_get_rules (self->battle), unit->colour),
+                              unit->figures,
+                              (const char *[]) { _("north"), _("north-east"), _("south-east"), _("south"),
+                                                 _("south-west"), _("north-west") }[unit->facing % 6],
+                              unit->mercenary ? _(", mercenary") : "");
+      {
+        g_autofree char *glance = bn_battle_words_unit_glance (&words, units[i]);
+
+        if (glance != NULL)
+          g_string_append_printf (out, "\n%s", glance);
+      }
+      bn_battle_board_tell_why_not (self, &words, units[i], out);
+    }
+  commander = bn_battle_commander_at (self->battle, hex);
+  if (commander >= 0)
+    {
+      static const char * const ranks[] = { N_("army commander"), N_("captain"), N_("sergeant"), N_("character") };
+      const BnBattleCommander *c = bn_battle_get_commander (self->battle, (guint) commander);
+
+      /* TRANSLATORS: a commander's name, his rank, his army */
+      g_string_append_printf (out, _("\nwith %s, %s of %s"), bn_battle_words_commander (&words, (guint) commander),
+                              _(ranks[MIN (c->rank, 3u)]), army_of (self, c->side));
+    }
+  {
+    /* Where the piece picked may run: who goes, and how far. */
+    guint n_steps = 0, hexes = 0, n_attacks;
+    BnBattleAction attacks[BN_BOARD_MAX_ODDS];
+    const BnBattleAction *steps = bn_battle_board_get_path (self, hex, &n_steps);
+    g_autofree char *who = NULL;
+
+    for (guint i = 0; steps != NULL && i < n_steps; i++)
+      if ((steps[i].type == BN_ACTION_MOVE_UNIT || steps[i].type == BN_ACTION_MOVE_COMMANDER ||
+           steps[i].type == BN_ACTION_MOVE_GROUP) && steps[i].b < BN_HEX_N_DIRS)
+        {
+          hexes++;
+          if (who == NULL && steps[i].type == BN_ACTION_MOVE_UNIT)
+            who = g_strdup (bn_battle_words_unit (&words, steps[i].a));
+          else if (who == NULL && steps[i].type == BN_ACTION_MOVE_COMMANDER)
+            who = g_strdup (bn_battle_words_commander (&words, steps[i].a));
+        }
+    if (hexes > 0 && who != NULL)
+      {
+        gint path = bn_battle_board_path_to (self, hex);
+
+        /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
+        g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
+                                               hexes), who, hexes);
+        if (path >= 0 && g_array_index (self->paths, BnBoardPath, path).alone != NULL && self->picks->len > 0 &&
+            bn_battle_commander_at (self->battle, g_array_index (self->picks, BnHex, 0)) >= 0)
+          /* TRANSLATORS: after "A click here moves Pikemen 2 hexes.": the commander with them */
+          g_string_append_printf (out, _(" %s goes with them; right-click here to move them without him."),
+                                  bn_battle_words_commander (&words, (guint) bn_battle_commander_at (
+                                                               self->battle, g_array_index (self->picks, BnHex, 0))));
+        if (steps[0].type == BN_ACTION_MOVE_UNIT)
+          {
+            g_autofree char *ends = bn_battle_why_no_battle_after (self->battle, steps[0].a, hexes);
+
+            if (ends == NULL)
+              ends = bn_battle_board_why_no_fight_at (self, hex);
+            if (ends != NULL)
+              /* TRANSLATORS: the engine's reason, with its rule ("B-class infantry may move 1 hex and battle; …") */
+              g_string_append_printf (out, _("\nNo battle after this move: %s."), ends);
+          }
+      }
+    else if ((n_attacks = bn_battle_board_attacks_on (self, hex, attacks, BN_BOARD_MAX_ODDS)) > 0)
+      {
+        /* An enemy that may be fought: who would attack whom. */
+        if (n_attacks == 1)
+          {
+            g_autofree char *what = bn_battle_words_action (&words, &attacks[0]);
+
+            /* TRANSLATORS: on an enemy that may be attacked: the attack ("Pikemen attack Mounted knights") */
+            g_string_append_printf (out, _("\nA click here attacks: %s."), what);
+          }
+        else
+          {
+            g_string_append (out, _("\nA click here offers a choice of attacks:"));
+            for (guint i = 0; i < n_attacks; i++)
+              {
+                g_autofree char *what = bn_battle_words_action (&words, &attacks[i]);
+
+                g_string_append_printf (out, "\n• %s", what);
+              }
+          }
+      }
+    else
+      for (guint i = 0; i < self->marks->len; i++)
+        if (bn_hex_equal (g_array_index (self->marks, BnBoardMark, i).hex, hex))
+          {
+            g_string_append (out, _("\nA move is offered here: click to make it."));
+            break;
+          }
+  }
+  return g_string_free (out, FALSE);
+}
+
+/* Returns: (transfer full): the arrow of a turn offered on @hex, towards
+ * @side, in words: the unit's hex, then what a click on the arrow does. */
+char *
+bn_battle_board_describe_arrow (BnBattleBoard *self,
+                                BnHex          hex,
+                                guint          side)
+{
+  static const char * const sides[] = { N_("north"), N_("north-east"), N_("south-east"), N_("south"),
+                                        N_("south-west"), N_("north-west") };
+  char *about = bn_battle_board_describe_hex (self, hex);
+  char *words;
+
+  /* TRANSLATORS: on the blue arrow of a turn offered, after the unit's hex in words; a direction */
+  words = g_strdup_printf (_("%s\nA click on this arrow turns its front to the %s."), about, _(sides[side % 6]));
+  g_free (about);
+  return words;
+}
