@@ -7,8 +7,16 @@
  * that it was dealt to it, which the other checks before its engine is
  * shown the card. Both keep one battle, neither ever holds a card of the
  * other's hand before it is played, and at the end each checks the other's
- * keys. A side that plays a card it was not dealt is refused. */
+ * keys. A side that plays a card it was not dealt is refused.
+ *
+ * /net-dealer/played-battle/ plays the same through two played battles,
+ * each in its own campaign file: the file read by a program without the
+ * dealer (the board, the command line) holds this side's hand and not one
+ * card of the other's before the rules show it, and a side stopped
+ * mid-battle takes it up from its file and the dealer it kept. */
 #include "bn-battle.h"
+#include "bn-played-battle.h"
+#include "cli-run.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-dealt-cards.h"
@@ -52,6 +60,8 @@ typedef struct
   Cheat        cheat;
   guint        n_deals;
   char        *last_deal;
+  char        *kept;         /* the dealer as it last kept itself before sending */
+  guint        n_kept;
 } Line;
 
 static gboolean
@@ -101,7 +111,24 @@ line_receive (gpointer     data,
   return text;
 }
 
-static const BnNetDealerLine queue_line = { line_send, line_receive };
+static const BnNetDealerLine queue_line = { line_send, line_receive, NULL };
+
+static gboolean
+line_keep (gpointer     data,
+           const char  *dealer_text,
+           GError     **error)
+{
+  Line *line = data;
+
+  (void) error;
+  g_free (line->kept);
+  line->kept = g_strdup (dealer_text);
+  line->n_kept++;
+  return TRUE;
+}
+
+/* The line of a side that keeps its dealer before it sends. */
+static const BnNetDealerLine kept_line = { line_send, line_receive, line_keep };
 
 typedef struct
 {
@@ -556,6 +583,7 @@ side_clear (Side *side)
   g_clear_pointer (&side->all_cards, g_free);
   g_clear_pointer (&side->full_units, g_free);
   g_clear_pointer (&side->line.last_deal, g_free);
+  g_clear_pointer (&side->line.kept, g_free);
   g_clear_pointer (&side->refusal, g_free);
 }
 
@@ -654,6 +682,270 @@ test_taken_up (void)
   side_clear (&sides[1]);
 }
 
+/* ---- a played battle dealt between two files ---- */
+
+/* What a reader of @db (no dealer: the app's board, "battle show") builds of
+ * played battle @id: the same board as @live, this side's hand whole, and
+ * of the other's hand not one card. */
+static void
+check_reader (const char     *db,
+              gint64          id,
+              const BnBattle *live,
+              guint           side)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (db, &error);
+  g_autoptr(BnPlayedBattle) read = NULL;
+  const BnBattle *b;
+  g_autofree char *units = NULL, *live_units = NULL;
+
+  g_assert_no_error (error);
+  read = bn_played_battle_load (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_played_battle_is_dealt (read));
+  b = bn_played_battle_get_battle (read);
+  units = units_text (b);
+  live_units = units_text (live);
+  g_assert_cmpstr (units, ==, live_units);
+  g_assert_cmpuint (bn_battle_get_n_actions (b), ==, bn_battle_get_n_actions (live));
+  g_assert_true (other_hand_unseen (b, side));
+  g_assert_cmpuint (bn_battle_get_hand_size (b, side), ==, bn_battle_get_hand_size (live, side));
+  for (guint slot = 0; slot < bn_battle_get_hand_size (b, side); slot++)
+    g_assert_cmpuint (bn_battle_get_hand_card (b, side, slot), ==, bn_battle_get_hand_card (live, side, slot));
+}
+
+typedef struct
+{
+  Side        side;
+  const char *db;
+  gint64      id;
+  guint       n_checked;  /* readers of the file checked */
+} PlayedSide;
+
+/* One side plays its battle as a played battle in its own file, the deck
+ * dealt by its dealer; side 0 stops once and takes the battle up from its
+ * file and its kept dealer. */
+static gboolean
+play_played_side (PlayedSide  *ps,
+                  GError     **error)
+{
+  Side *me = &ps->side;
+  g_autoptr(BnStore) store = bn_store_open (ps->db, error);
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, me->seed + me->side);
+  g_autoptr(BnNetDealer) dealer = NULL;
+  g_autoptr(BnPlayedBattle) played = NULL;
+  BnPlayedDealer played_dealer;
+  const BnBattle *b;
+  guint n_cards;
+
+  if (store == NULL)
+    return FALSE;
+  n_cards = bn_played_battle_count_deck (bn_ruleset_lookup (me->rules_id), "random:7", 0, error);
+  if (n_cards == G_MAXUINT)
+    return FALSE;
+  g_assert_cmpuint (n_cards, >, 0);
+  dealer = bn_net_dealer_new (me->side, n_cards, &kept_line, &me->line);
+  bn_net_dealer_for_played (dealer, &played_dealer);
+  played = bn_played_battle_start_dealt (store, 1, 2, "random:7", me->seed,
+                                         BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1),
+                                         bn_ruleset_lookup (me->rules_id), 0, &played_dealer, error);
+  if (played == NULL)
+    return FALSE;
+  ps->id = bn_played_battle_get_id (played);
+  b = bn_played_battle_get_battle (played);
+  while (bn_battle_get_phase (b) != BN_PHASE_OVER && me->n_actions < 3000)
+    {
+      guint acting = bn_battle_get_acting_side (b);
+      BnBattleAction action;
+      guint owner = 0, slots;
+
+      g_assert_true (other_hand_unseen (b, me->side));
+      if (me->n_actions % 25 == 0)
+        {
+          check_reader (ps->db, ps->id, b, me->side);
+          ps->n_checked++;
+        }
+      if (me->restart_at != 0 && me->n_actions == me->restart_at)
+        {
+          g_autofree char *units = units_text (b);
+          g_autofree char *units_again = NULL;
+
+          g_clear_pointer (&played, bn_played_battle_free);
+          g_clear_pointer (&dealer, bn_net_dealer_free);
+          if ((dealer = bn_net_dealer_new_from_text (me->line.kept, &kept_line, &me->line, error)) == NULL)
+            return FALSE;
+          bn_net_dealer_for_played (dealer, &played_dealer);
+          if ((played = bn_played_battle_load_dealt (store, ps->id, &played_dealer, error)) == NULL)
+            return FALSE;
+          b = bn_played_battle_get_battle (played);
+          units_again = units_text (b);
+          g_assert_cmpstr (units_again, ==, units);
+          g_assert_true (other_hand_unseen (b, me->side));
+          me->restarted = TRUE;
+        }
+      if (acting == me->side)
+        {
+          g_autofree char *text = NULL;
+
+          g_assert_true (bn_battle_ai_choose (ai, b, &action));
+          text = bn_battle_action_to_string (&action);
+          if (!line_send (&me->line, "ACTION", text, error))
+            return FALSE;
+          slots = bn_battle_action_shown_cards (b, &action, &owner);
+          for (guint slot = 0; slot < BN_BATTLE_MAX_HAND; slot++)
+            if (slots & (1u << slot))
+              {
+                guint card = bn_battle_get_hand_card (b, me->side, slot);
+                g_autofree char *proof = bn_net_dealer_prove (dealer, card, error);
+                g_autofree char *shown = NULL;
+
+                if (proof == NULL)
+                  return FALSE;
+                shown = g_strdup_printf ("%u/%u/%s", slot, card, proof);
+                if (!line_send (&me->line, "SHOW", shown, error))
+                  return FALSE;
+              }
+        }
+      else
+        {
+          g_autofree char *text = line_receive (&me->line, "ACTION", error);
+          g_autoptr(GArray) parsed = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+          if (text == NULL || !bn_battle_actions_from_text (text, parsed, error))
+            return FALSE;
+          action = g_array_index (parsed, BnBattleAction, 0);
+          slots = bn_battle_action_shown_cards (b, &action, &owner);
+          for (guint slot = 0; slot < BN_BATTLE_MAX_HAND; slot++)
+            if (slots & (1u << slot))
+              {
+                g_autofree char *shown = line_receive (&me->line, "SHOW", error);
+                g_auto(GStrv) parts = NULL;
+                guint64 card;
+
+                if (shown == NULL)
+                  return FALSE;
+                parts = g_strsplit (shown, "/", 3);
+                g_assert_true (g_ascii_string_to_unsigned (parts[1], 10, 0, 255, &card, NULL));
+                if (!bn_net_dealer_check_play (dealer, (guint) card, parts[2], error)
+                    || !bn_played_battle_reveal_card (played, owner, slot, (guint) card, error))
+                  return FALSE;
+                me->n_shown++;
+              }
+        }
+      /* Saved with the cards it showed; the file was read again since. */
+      if (!bn_played_battle_act_drawn (store, played, &action, 0, error))
+        return FALSE;
+      b = bn_played_battle_get_battle (played);
+      me->n_actions++;
+    }
+  g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
+  check_reader (ps->db, ps->id, b, me->side);
+  ps->n_checked++;
+  me->winner = bn_battle_get_winner (b);
+  me->final_units = units_text (b);
+  me->n_decks = bn_net_dealer_get_n_decks (dealer);
+  /* The dealer kept itself before each message it sent. */
+  g_assert_cmpuint (me->line.n_kept, >, 0);
+  return TRUE;
+}
+
+static gpointer
+played_side_thread (gpointer data)
+{
+  PlayedSide *ps = data;
+
+  if (!play_played_side (ps, &ps->side.error))
+    {
+      Message *m = g_new0 (Message, 1);
+
+      m->type = g_strdup ("REFUSED");
+      m->text = g_strdup (ps->side.error != NULL ? ps->side.error->message : "");
+      g_async_queue_push (ps->side.line.out, m);
+    }
+  return NULL;
+}
+
+/* A campaign file with two armies, 1 and 2, each of its own leader: the
+ * same in both sides' files. */
+static char *
+make_file (const char *dir,
+           const char *name)
+{
+  char *db = g_build_filename (dir, name, NULL);
+  g_auto(Run) run = { 0, };
+  const char *const commands[][8] = {
+    { "campaign", "new", "Marches", "--seed", "3", NULL },
+    { "leader", "generate", "--campaign", "1", "--player", "--name", "Lord Ralf", NULL },
+    { "leader", "generate", "--campaign", "1", "--player", "--name", "Lord Odo", NULL },
+    { "army", "generate", "--points", "150", "--seed", "3", "--leader", NULL },
+    { "army", "generate", "--points", "150", "--seed", "5", "--leader", NULL },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      const char *leader = c == 3 ? "1" : "2";
+
+      run_clear (&run);
+      memset (&run, 0, sizeof run);
+      run_db (&run, db, commands[c][0], commands[c][1], commands[c][2], commands[c][3], commands[c][4],
+              commands[c][5], commands[c][6], c >= 3 ? leader : NULL, NULL);
+      if (run.status != 0)
+        g_error ("%s: %s", commands[c][0], run.err);
+    }
+  return db;
+}
+
+/* Each side plays the battle as a played battle in its own file, the deck
+ * dealt between them: at no point does either file, read by a program
+ * without the dealer, hold a card of the other's hand before the rules
+ * show it; side 0 stops mid-battle and takes it up from its file and its
+ * kept dealer; both end on the same board. */
+static void
+test_played_battle (gconstpointer data)
+{
+  const char *rules_id = data;
+  g_autofree char *dir = g_dir_make_tmp ("banneret-net-played-XXXXXX", NULL);
+  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
+  PlayedSide sides[2];
+  GThread *threads[2];
+  g_autofree char *db0 = make_file (dir, "host.db");
+  g_autofree char *db1 = make_file (dir, "friend.db");
+
+  for (guint s = 0; s < 2; s++)
+    {
+      memset (&sides[s], 0, sizeof sides[s]);
+      sides[s].db = s == 0 ? db0 : db1;
+      sides[s].side.side = s;
+      sides[s].side.rules_id = rules_id;
+      sides[s].side.seed = 11;
+      sides[s].side.restart_at = s == 0 ? 40 : 0;
+      sides[s].side.line.out = queues[s];
+      sides[s].side.line.in = queues[1 - s];
+    }
+  for (guint s = 0; s < 2; s++)
+    threads[s] = g_thread_new ("side", played_side_thread, &sides[s]);
+  for (guint s = 0; s < 2; s++)
+    g_thread_join (threads[s]);
+  for (guint s = 0; s < 2; s++)
+    g_assert_no_error (sides[s].side.error);
+  g_assert_true (sides[0].side.restarted);
+  g_assert_cmpuint (sides[0].side.n_actions, ==, sides[1].side.n_actions);
+  g_assert_cmpstr (sides[0].side.final_units, ==, sides[1].side.final_units);
+  g_assert_cmpuint (sides[0].side.winner, ==, sides[1].side.winner);
+  g_assert_cmpuint (sides[0].side.n_shown, >, 5);
+  g_assert_cmpuint (sides[1].side.n_shown, >, 5);
+  g_assert_cmpuint (sides[0].n_checked, >, 2);
+  g_test_message ("%s: %u decisions, files read %u and %u times", rules_id, sides[0].side.n_actions,
+                  sides[0].n_checked, sides[1].n_checked);
+  for (guint s = 0; s < 2; s++)
+    side_clear (&sides[s].side);
+  g_async_queue_unref (queues[0]);
+  g_async_queue_unref (queues[1]);
+  g_unlink (db0);
+  g_unlink (db1);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -665,5 +957,7 @@ main (int    argc,
   g_test_add_data_func ("/net-dealer/cheat/proof-altered", GUINT_TO_POINTER (CHEAT_PROOF), test_cheat);
   g_test_add_data_func ("/net-dealer/cheat/deal-sent-again", GUINT_TO_POINTER (CHEAT_DEAL_AGAIN), test_cheat);
   g_test_add_func ("/net-dealer/taken-up", test_taken_up);
+  g_test_add_data_func ("/net-dealer/played-battle/lords-and-levies", "lords-and-levies", test_played_battle);
+  g_test_add_data_func ("/net-dealer/played-battle/battlelore", "battlelore", test_played_battle);
   return g_test_run ();
 }

@@ -100,6 +100,23 @@ refused (GError    **error,
   return FALSE;
 }
 
+/* Sends @text to the other side, the dealer kept first as it stands. */
+static gboolean
+send_kept (BnNetDealer  *dealer,
+           const char   *type,
+           const char   *text,
+           GError      **error)
+{
+  if (dealer->line->keep != NULL)
+    {
+      g_autofree char *kept = bn_net_dealer_to_text (dealer);
+
+      if (!dealer->line->keep (dealer->line_data, kept, error))
+        return FALSE;
+    }
+  return dealer->line->send (dealer->line_data, type, text, error);
+}
+
 /* "NUMBER/REST": the deck (@is_deck) or deal NUMBER names must be @expected. */
 static const char *
 after_number (const char  *text,
@@ -137,7 +154,7 @@ static gboolean
 set_up_deck (BnNetDealer  *dealer,
              GError      **error)
 {
-  g_autoptr(BnNetDeck) deck = bn_net_deck_new (dealer->side, dealer->next_cards, dealer->n_next_cards);
+  BnNetDeck *deck = bn_net_deck_new (dealer->side, dealer->next_cards, dealer->n_next_cards);
   g_autofree char *commitment = bn_net_deck_get_commitment (deck);
   g_autofree char *theirs = NULL;
   g_auto(GStrv) parts = NULL;
@@ -148,7 +165,10 @@ set_up_deck (BnNetDealer  *dealer,
       g_autofree char *first = bn_net_deck_lock_first (deck);
       g_autofree char *text = g_strdup_printf ("%u/%s/%s", number, commitment, first);
 
-      if (!dealer->line->send (dealer->line_data, "DECK", text, error)
+      /* The deck is the dealer's from here: its key is kept before its locks go. */
+      g_ptr_array_add (dealer->decks, deck);
+      dealer->n_next_cards = 0;
+      if (!send_kept (dealer, "DECK", text, error)
           || (theirs = dealer->line->receive (dealer->line_data, "DECK", error)) == NULL)
         return FALSE;
       parts = g_strsplit (theirs, "/", -1);
@@ -164,20 +184,29 @@ set_up_deck (BnNetDealer  *dealer,
       g_autofree char *text = NULL;
 
       if ((theirs = dealer->line->receive (dealer->line_data, "DECK", error)) == NULL)
-        return FALSE;
+        {
+          bn_net_deck_free (deck);
+          return FALSE;
+        }
       parts = g_strsplit (theirs, "/", -1);
       if (g_strv_length (parts) != 3)
-        return refused (error, _("the other side’s deck cannot be read"));
+        {
+          bn_net_deck_free (deck);
+          return refused (error, _("the other side’s deck cannot be read"));
+        }
       if (after_number (theirs, number, TRUE, error) == NULL
           || !bn_net_deck_set_peer_commitment (deck, parts[1], error)
           || (pile = bn_net_deck_lock_second (deck, parts[2], error)) == NULL)
-        return FALSE;
+        {
+          bn_net_deck_free (deck);
+          return FALSE;
+        }
       text = g_strdup_printf ("%u/%s/%s", number, commitment, pile);
-      if (!dealer->line->send (dealer->line_data, "DECK", text, error))
+      g_ptr_array_add (dealer->decks, deck);
+      dealer->n_next_cards = 0;
+      if (!send_kept (dealer, "DECK", text, error))
         return FALSE;
     }
-  g_ptr_array_add (dealer->decks, g_steal_pointer (&deck));
-  dealer->n_next_cards = 0;
   return TRUE;
 }
 
@@ -232,8 +261,11 @@ deal_card (BnNetDealer  *dealer,
       if (opened == NULL)
         return FALSE;
       text = g_strdup_printf ("%u/%s", number, opened);
-      if (!dealer->line->send (dealer->line_data, "DEAL", text, error))
-        return FALSE;
+      /* Given before it is sent, so that it is kept given. */
+      g_array_append_val (dealer->given, given);
+      dealer->cursor = dealer->given->len;
+      *out_card = given.card;
+      return send_kept (dealer, "DEAL", text, error);
     }
   g_array_append_val (dealer->given, given);
   dealer->cursor = dealer->given->len;
@@ -299,6 +331,24 @@ bn_net_dealer_attach (BnNetDealer *dealer,
   g_return_if_fail (dealer != NULL && chance != NULL);
 
   bn_chance_set_dealer (chance, &net_dealer, dealer, NULL);
+}
+
+static void
+dealer_rewind (gpointer data)
+{
+  bn_net_dealer_rewind (data);
+}
+
+/* @out_dealer: filled with @dealer as a played battle's dealer
+ * (bn_played_battle_start_dealt()), rewound at every rebuild; @dealer must
+ * outlive the played battle. */
+void
+bn_net_dealer_for_played (BnNetDealer    *dealer,
+                          BnPlayedDealer *out_dealer)
+{
+  g_return_if_fail (dealer != NULL && out_dealer != NULL);
+
+  *out_dealer = (BnPlayedDealer) { net_dealer, dealer_rewind, dealer };
 }
 
 /**

@@ -44,7 +44,7 @@ rebuild_to (BnStore         *store,
             guint            n,
             GError         **error)
 {
-  g_autofree char *kept = played_battle_actions_text_to (self->battle, self->draws, n);
+  g_autofree char *kept = played_battle_actions_text_to (self, n);
 
   played_battle_clear_battle (self);
   return played_battle_build (store, self, kept, error);
@@ -207,9 +207,15 @@ bn_played_battle_act_drawn (BnStore               *store,
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is over"));
       return FALSE;
     }
-  if (!bn_battle_check (self->battle, action, error))
-    return FALSE;
   before = bn_battle_get_n_actions (self->battle);
+  /* A card shown to this side for it (bn_played_battle_reveal_card()) is
+   * kept only with the action: refused, the battle goes back to before. */
+  if (!bn_battle_check (self->battle, action, error) || !played_battle_record_shown (self, action, error))
+    {
+      if (self->dealt != NULL)
+        rebuild_to (store, self, before, NULL);
+      return FALSE;
+    }
   if (draw != 0)
     bn_chance_reseed (self->chance, draw);
   if (!bn_battle_apply (self->battle, action, error))

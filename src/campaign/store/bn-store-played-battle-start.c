@@ -75,6 +75,7 @@ start_battle (BnStore          *store,
               BnBattleOptions   options,
               BnBattleStrength  strength,
               gboolean          defer_computer,
+              const BnPlayedDealer *dealer,
               GError          **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
@@ -124,6 +125,11 @@ start_battle (BnStore          *store,
   self->basic_game = (options & BN_BATTLE_OPTION_BASIC_GAME) != 0;
   self->strength = strength;
   self->defer_computer = defer_computer;
+  if (dealer != NULL)
+    {
+      self->dealer = *dealer;
+      self->dealt = g_array_new (FALSE, FALSE, sizeof (guint));
+    }
   if (!played_battle_build (store, self, NULL, error))
     return NULL;
   played_battle_let_the_computer_play (self);
@@ -217,7 +223,7 @@ bn_played_battle_start_with_strength (BnStore          *store,
   g_return_val_if_fail (opponent_army_id > 0, NULL);
 
   return start_battle (store, army_id, opponent_army_id, 0, scenario, seed, humans, ruleset, options,
-                       strength, defer_computer, error);
+                       strength, defer_computer, NULL, error);
 }
 
 /**
@@ -253,7 +259,7 @@ bn_played_battle_start_raised (BnStore          *store,
   g_return_val_if_fail (points > 0, NULL);
 
   return start_battle (store, army_id, 0, points, scenario, seed, humans, ruleset, options,
-                       strength, defer_computer, error);
+                       strength, defer_computer, NULL, error);
 }
 
 /* Returns: (nullable): the host raised for the battle, as it was raised
@@ -283,4 +289,38 @@ bn_played_battle_get_raised_points (BnPlayedBattle *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return self->raised_points;
+}
+
+/**
+ * bn_played_battle_start_dealt:
+ * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
+ * @options: as bn_played_battle_start_with_options()
+ * @dealer: deals the battle's command deck, the first hands while the
+ *   battle is set up: this program's cards, and the other side's unseen
+ *
+ * As bn_played_battle_start_with_options(), for a battle whose command
+ * deck is dealt between two programs (a battle over the network): the
+ * cards dealt are kept with it as this program was given them, and each
+ * action's line keeps the cards it showed, so every reader of the file
+ * deals it again as it was dealt.
+ *
+ * Returns: (transfer full): as bn_played_battle_start()
+ */
+BnPlayedBattle *
+bn_played_battle_start_dealt (BnStore               *store,
+                              gint64                 army_id,
+                              gint64                 opponent_army_id,
+                              const char            *scenario,
+                              guint64                seed,
+                              guint                  humans,
+                              const BnRuleset       *ruleset,
+                              BnBattleOptions        options,
+                              const BnPlayedDealer  *dealer,
+                              GError               **error)
+{
+  g_return_val_if_fail (opponent_army_id > 0, NULL);
+  g_return_val_if_fail (dealer != NULL && dealer->dealer.deal != NULL, NULL);
+
+  return start_battle (store, army_id, opponent_army_id, 0, scenario, seed, humans, ruleset, options,
+                       BN_BATTLE_STRENGTH_STANDARD, FALSE, dealer, error);
 }

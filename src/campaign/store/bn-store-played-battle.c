@@ -61,6 +61,8 @@ bn_played_battle_free (BnPlayedBattle *self)
   g_free (self->scenario_spec);
   g_free (self->saved);
   g_clear_pointer (&self->draws, g_array_unref);
+  g_clear_pointer (&self->dealt, g_array_unref);
+  g_clear_pointer (&self->shown, g_array_unref);
   g_free (self);
 }
 
@@ -198,6 +200,7 @@ build_with (BnStore         *store,
     self->draws = g_array_new (FALSE, TRUE, sizeof (guint64));
   g_array_set_size (self->draws, 0);
   self->chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
+  played_battle_attach_dealer (self);
   self->battle = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], self->chance, error);
   if (self->battle == NULL)
     return FALSE;
@@ -222,6 +225,12 @@ build_with (BnStore         *store,
           }
         g_array_set_size (self->draws, bn_battle_get_n_actions (self->battle));
         g_array_append_val (self->draws, draw_seed);
+        /* The cards it showed of a hand dealt between two programs. */
+        if (!played_battle_show_from_line (self, lines[i], error))
+          {
+            g_prefix_error (error, _("battle %" PRId64 ": "), self->id);
+            return FALSE;
+          }
         /* The dice a player typed for this action are thrown again. */
         if (dice != NULL && !bn_chance_push_dice_text (self->chance, dice + strlen (" dice="), error))
           return FALSE;
@@ -302,10 +311,11 @@ played_battle_draw_of (const GArray *draws,
  * typed for it (" dice=3,5") and the draw seed of a networked battle
  * (" draw=HEX"), which the action parser passes over. */
 char *
-played_battle_actions_text_to (const BnBattle *battle,
-                 const GArray   *draws,
-                 guint           n)
+played_battle_actions_text_to (const BnPlayedBattle *self,
+                               guint                 n)
 {
+  const BnBattle *battle = self->battle;
+  const GArray *draws = self->draws;
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < n && i < bn_battle_get_n_actions (battle); i++)
@@ -318,6 +328,7 @@ played_battle_actions_text_to (const BnBattle *battle,
         g_string_append_printf (out, " dice=%s", dice);
       if (played_battle_draw_of (draws, i) != 0)
         g_string_append_printf (out, " draw=%016" G_GINT64_MODIFIER "x", played_battle_draw_of (draws, i));
+      played_battle_append_shown (self, i, out);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
@@ -326,7 +337,7 @@ played_battle_actions_text_to (const BnBattle *battle,
 static char *
 actions_text (const BnPlayedBattle *self)
 {
-  return played_battle_actions_text_to (self->battle, self->draws, bn_battle_get_n_actions (self->battle));
+  return played_battle_actions_text_to (self, bn_battle_get_n_actions (self->battle));
 }
 
 /* Writes the battle's actions over those it was opened with. If another
@@ -338,15 +349,21 @@ played_battle_save_actions (BnStore         *store,
               GError         **error)
 {
   g_autofree char *text = actions_text (self);
+  g_autofree char *dealt = played_battle_dealt_text (self);
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
-                                                   "UPDATE played_battle SET actions = ? WHERE id = ? AND actions = ?",
+                                                   "UPDATE played_battle SET actions = ?, dealt = ? "
+                                                   "WHERE id = ? AND actions = ?",
                                                    error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 2, self->id);
-  sqlite3_bind_text (stmt, 3, self->saved != NULL ? self->saved : "", -1, SQLITE_TRANSIENT);
+  if (dealt != NULL)
+    sqlite3_bind_text (stmt, 2, dealt, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, 2);
+  sqlite3_bind_int64 (stmt, 3, self->id);
+  sqlite3_bind_text (stmt, 4, self->saved != NULL ? self->saved : "", -1, SQLITE_TRANSIENT);
   if (!bn_store_step_done (store, stmt, "saving the battle's moves", error))
     return FALSE;
   if (sqlite3_changes (store->db) == 0)
@@ -460,11 +477,12 @@ bn_played_battle_get_strength (BnPlayedBattle *self)
   return self->strength;
 }
 
-/* Returns: (transfer full): played battle @id as it was left. */
-BnPlayedBattle *
-bn_played_battle_load (BnStore  *store,
-                       gint64    id,
-                       GError  **error)
+/* Played battle @id as it was left, dealt by @dealer when one is given. */
+static BnPlayedBattle *
+load_with (BnStore               *store,
+           gint64                 id,
+           const BnPlayedDealer  *dealer,
+           GError               **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -475,7 +493,7 @@ bn_played_battle_load (BnStore  *store,
   stmt = bn_store_prepare (store,
                            "SELECT army_id, coalesce(opponent_army_id, 0), scenario, seed, humans, actions, rules, "
                            "basic_game, coalesce(raised_points, 0), raised_roster, strength, campaign_id, "
-                           "coalesce(battle_id, 0) "
+                           "coalesce(battle_id, 0), dealt "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -501,10 +519,52 @@ bn_played_battle_load (BnStore  *store,
     self->strength = BN_BATTLE_STRENGTH_STANDARD;
   self->campaign_id = sqlite3_column_int64 (stmt, 11);
   self->kept_id = sqlite3_column_int64 (stmt, 12);
+  if (!played_battle_read_dealt (self, (const char *) sqlite3_column_text (stmt, 13), error))
+    return NULL;
+  if (dealer != NULL)
+    {
+      if (self->dealt == NULL)
+        {
+          g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
+                       _("played battle %" PRId64 " is not dealt between two sides"), id);
+          return NULL;
+        }
+      self->dealer = *dealer;
+    }
   self->saved = g_strdup (actions != NULL ? actions : "");
   if (!played_battle_build (store, self, actions, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+/* Returns: (transfer full): played battle @id as it was left. A battle
+ * whose deck was dealt between two programs is dealt the cards this file
+ * was given, the other side's unseen but where the rules showed them. */
+BnPlayedBattle *
+bn_played_battle_load (BnStore  *store,
+                       gint64    id,
+                       GError  **error)
+{
+  return load_with (store, id, NULL, error);
+}
+
+/**
+ * bn_played_battle_load_dealt:
+ * @dealer: the battle's dealer, taken up as it was kept: the battle is
+ *   rebuilt on it (rewound first), and it deals the cards still to come
+ *
+ * As bn_played_battle_load(), for a battle started with
+ * bn_played_battle_start_dealt() that is to be played on.
+ */
+BnPlayedBattle *
+bn_played_battle_load_dealt (BnStore               *store,
+                             gint64                 id,
+                             const BnPlayedDealer  *dealer,
+                             GError               **error)
+{
+  g_return_val_if_fail (dealer != NULL && dealer->dealer.deal != NULL, NULL);
+
+  return load_with (store, id, dealer, error);
 }
 
 /* Whether the battle is played as Day of Battle's basic game. */
@@ -620,7 +680,10 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
                             guint           n_actions)
 {
   BnChance *chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
-  BnBattle *copy = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], chance, NULL);
+  BnBattle *copy;
+
+  played_battle_deal_copy (self, chance);
+  copy = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], chance, NULL);
 
   g_return_val_if_fail (copy != NULL, NULL);
 
@@ -632,7 +695,7 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
         bn_chance_push_dice_text (chance, dice, NULL);
       if (played_battle_draw_of (self->draws, i) != 0)
         bn_chance_reseed (chance, played_battle_draw_of (self->draws, i));
-      if (!bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
+      if (!played_battle_show_in_copy (self, copy, i) || !bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
         break;
     }
   bn_battle_adopt_chance (copy, chance);
