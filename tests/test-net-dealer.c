@@ -720,7 +720,24 @@ typedef struct
   const char *db;
   gint64      id;
   guint       n_checked;  /* readers of the file checked */
+  char       *hands;      /* both hands as the file holds them once the whole deal is known */
+  gint64      record_id;  /* the battle kept in the campaign */
 } PlayedSide;
+
+/* Both hands, as text. */
+static char *
+hands_text (const BnBattle *b)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      for (guint slot = 0; slot < bn_battle_get_hand_size (b, side); slot++)
+        g_string_append_printf (text, "%u,", bn_battle_get_hand_card (b, side, slot));
+      g_string_append_c (text, '|');
+    }
+  return g_string_free (text, FALSE);
+}
 
 /* One side plays its battle as a played battle in its own file, the deck
  * dealt by its dealer; side 0 stops once and takes the battle up from its
@@ -737,6 +754,7 @@ play_played_side (PlayedSide  *ps,
   BnPlayedDealer played_dealer;
   const BnBattle *b;
   guint n_cards;
+  g_autofree char *units_read = NULL;
 
   if (store == NULL)
     return FALSE;
@@ -846,6 +864,44 @@ play_played_side (PlayedSide  *ps,
   me->n_decks = bn_net_dealer_get_n_decks (dealer);
   /* The dealer kept itself before each message it sent. */
   g_assert_cmpuint (me->line.n_kept, >, 0);
+  /* The end: the keys revealed, the whole deal found, the battle dealt
+   * again with both hands seen in both files, and kept. */
+  {
+    g_autofree char *keys = bn_net_dealer_get_keys (dealer);
+    g_autofree char *their_keys = NULL;
+    g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(GArray) short_deal = NULL;
+    g_autoptr(GError) short_error = NULL;
+    g_autoptr(BnPlayedBattle) read = NULL;
+    g_autoptr(BnBattleRecord) record = NULL;
+
+    if (!line_send (&me->line, "KEYS", keys, error) || (their_keys = line_receive (&me->line, "KEYS", error)) == NULL
+        || !bn_net_dealer_reveal (dealer, their_keys, cards, error))
+      return FALSE;
+    /* Not before the whole deal is known. */
+    g_assert_null (bn_played_battle_keep_for_side (store, played, me->side, &short_error));
+    g_assert_error (short_error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL);
+    g_clear_error (&short_error);
+    /* A deal that contradicts a card this side was given is refused. */
+    short_deal = g_array_copy (cards);
+    for (guint i = 0; i < short_deal->len; i++)
+      g_array_index (short_deal, guint, i) = (g_array_index (short_deal, guint, i) + 1) % n_cards;
+    g_assert_false (bn_played_battle_deal_whole (store, played, short_deal, &short_error));
+    g_assert_nonnull (short_error);
+    if (!bn_played_battle_deal_whole (store, played, cards, error))
+      return FALSE;
+    read = bn_played_battle_load (store, ps->id, error);
+    if (read == NULL)
+      return FALSE;
+    ps->hands = hands_text (bn_played_battle_get_battle (read));
+    g_assert_null (strstr (ps->hands, "255,"));
+    units_read = units_text (bn_played_battle_get_battle (read));
+    g_assert_cmpstr (units_read, ==, me->final_units);
+    record = bn_played_battle_keep_for_side (store, played, me->side, error);
+    if (record == NULL)
+      return FALSE;
+    ps->record_id = record->id;
+  }
   return TRUE;
 }
 
@@ -935,10 +991,17 @@ test_played_battle (gconstpointer data)
   g_assert_cmpuint (sides[0].side.n_shown, >, 5);
   g_assert_cmpuint (sides[1].side.n_shown, >, 5);
   g_assert_cmpuint (sides[0].n_checked, >, 2);
+  /* Once the keys are revealed both files hold both hands, alike. */
+  g_assert_cmpstr (sides[0].hands, ==, sides[1].hands);
+  g_assert_cmpint (sides[0].record_id, >, 0);
+  g_assert_cmpint (sides[1].record_id, >, 0);
   g_test_message ("%s: %u decisions, files read %u and %u times", rules_id, sides[0].side.n_actions,
                   sides[0].n_checked, sides[1].n_checked);
   for (guint s = 0; s < 2; s++)
-    side_clear (&sides[s].side);
+    {
+      side_clear (&sides[s].side);
+      g_free (sides[s].hands);
+    }
   g_async_queue_unref (queues[0]);
   g_async_queue_unref (queues[1]);
   g_unlink (db0);

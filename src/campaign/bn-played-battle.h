@@ -176,6 +176,10 @@ guint           bn_played_battle_count_deck  (const BnRuleset      *ruleset,
                                               BnBattleOptions       options,
                                               GError              **error);
 gboolean        bn_played_battle_is_dealt    (BnPlayedBattle       *self);
+gboolean        bn_played_battle_deal_whole  (BnStore              *store,
+                                              BnPlayedBattle       *self,
+                                              const GArray         *cards,
+                                              GError              **error);
 gboolean        bn_played_battle_reveal_card (BnPlayedBattle       *self,
                                               guint                 side,
                                               guint                 slot,

@@ -357,3 +357,88 @@ bn_played_battle_count_deck (const BnRuleset  *ruleset,
     return G_MAXUINT;
   return bn_battle_get_deck_size (probe);
 }
+
+/**
+ * bn_played_battle_deal_whole:
+ * @cards: (element-type guint): every card the deck dealt, in order, both
+ *   hands, as the dealers found them once both sides' keys were revealed
+ *   (bn_net_dealer_reveal())
+ *
+ * At the battle's end: the battle is dealt again with both hands seen, its
+ * dealer let go, and saved so, its lines and its cards then the same in
+ * both sides' files; only then can it be kept (bn_played_battle_keep()).
+ * Refused, nothing changed, when @cards differ from a card this side was
+ * given or shown, or the battle does not play again on them.
+ */
+gboolean
+bn_played_battle_deal_whole (BnStore       *store,
+                             BnPlayedBattle *self,
+                             const GArray  *cards,
+                             GError       **error)
+{
+  g_autoptr(GArray) kept = NULL;
+  g_autofree char *saved = NULL;
+
+  g_return_val_if_fail (store != NULL && self != NULL && cards != NULL, FALSE);
+
+  if (self->dealt == NULL)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle's deck is not dealt between two sides"));
+      return FALSE;
+    }
+  if (cards->len < self->dealt->len)
+    {
+      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                   _("the whole deal holds %u cards, but the battle was dealt %u"), cards->len, self->dealt->len);
+      return FALSE;
+    }
+  for (guint i = 0; i < self->dealt->len; i++)
+    {
+      guint mine = g_array_index (self->dealt, guint, i);
+
+      if (mine != BN_BATTLE_CARD_UNSEEN && mine != g_array_index (cards, guint, i))
+        {
+          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                       _("deal %u gave this side card %u, but the whole deal has card %u there"), i + 1, mine,
+                       g_array_index (cards, guint, i));
+          return FALSE;
+        }
+    }
+  kept = g_array_copy (self->dealt);
+  g_array_set_size (self->dealt, 0);
+  g_array_append_vals (self->dealt, cards->data, kept->len);
+  self->dealer = (BnPlayedDealer) { { NULL, NULL }, NULL, NULL };
+  saved = g_strdup (self->saved != NULL ? self->saved : "");
+  played_battle_clear_battle (self);
+  if (!played_battle_build (store, self, saved, error))
+    {
+      /* As it was, the other's hand unseen. */
+      g_array_set_size (self->dealt, 0);
+      g_array_append_vals (self->dealt, kept->data, kept->len);
+      played_battle_clear_battle (self);
+      if (!played_battle_build (store, self, saved, NULL))
+        g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
+      return FALSE;
+    }
+  return played_battle_save_or_go_back (store, self, error);
+}
+
+/* Returns: (nullable): the cards dealt, once the whole deal is known
+ * (bn_played_battle_deal_whole()): what a record of the battle is dealt;
+ * %NULL for a battle dealt by its own dice. Refused while a card of the
+ * other's hand is unseen. */
+const GArray *
+played_battle_whole_deal (const BnPlayedBattle  *self,
+                          GError               **error)
+{
+  if (self->dealt == NULL)
+    return NULL;
+  for (guint i = 0; i < self->dealt->len; i++)
+    if (g_array_index (self->dealt, guint, i) == BN_BATTLE_CARD_UNSEEN)
+      {
+        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
+                     _("the other side's hand is not known yet: the battle is kept once both hands are shown at its end"));
+        return NULL;
+      }
+  return self->dealt;
+}

@@ -97,7 +97,9 @@ bn_played_battle_keep_for_side (BnStore         *store,
       sides[i] = (BnFightSide) { .battle_army = self->armies[i], .army = armies[i],
                                  .leader = leaders[i], .domain = domains[i] };
     }
-  record = bn_battle_record_from_drawn_battle (self->battle, sides, dice_seed, self->draws, error);
+  if (self->dealt != NULL && played_battle_whole_deal (self, error) == NULL)
+    goto out;
+  record = bn_battle_record_from_dealt_battle (self->battle, sides, dice_seed, self->draws, self->dealt, error);
   if (record == NULL)
     goto out;
   if (side == 1)

@@ -95,6 +95,8 @@ gboolean  played_battle_read_dealt      (BnPlayedBattle  *self,
                                          GError         **error);
 void      played_battle_deal_copy       (const BnPlayedBattle *self,
                                          BnChance        *chance);
+const GArray *played_battle_whole_deal (const BnPlayedBattle *self,
+                                         GError         **error);
 gboolean  played_battle_show_in_copy    (const BnPlayedBattle *self,
                                          BnBattle        *copy,
                                          guint            action);
