@@ -24,6 +24,7 @@
 #include "bn-net-deck.h"
 #include "bn-net-protocol.h"
 
+#include <stdio.h>
 #include <string.h>
 
 typedef struct
@@ -682,6 +683,209 @@ test_taken_up (void)
   side_clear (&sides[1]);
 }
 
+/* ---- a deal lost on the line, answered again ---- */
+
+#define AGAIN_DEALS 12
+
+typedef struct
+{
+  guint        side;
+  Line         line;
+  gboolean     lose_deck;   /* the line drops before side 1 has side 0's locks; else before deal 7 */
+  GError      *error;
+  char        *all_cards;
+  guint        n_again;     /* messages this side sent again */
+} AgainSide;
+
+static BnNetDealer *
+again_take_up (AgainSide  *me,
+               BnChance  **chance,
+               guint       n_dealt,
+               guint       n_cards,
+               GError    **error)
+{
+  BnNetDealer *dealer = me->line.kept != NULL
+                        ? bn_net_dealer_new_from_text (me->line.kept, &kept_line, &me->line, error)
+                        : bn_net_dealer_new (me->side, n_cards, &kept_line, &me->line);
+
+  if (dealer == NULL)
+    return NULL;
+  g_clear_pointer (chance, bn_chance_free);
+  *chance = bn_chance_new_seeded (1);
+  bn_net_dealer_attach (dealer, *chance);
+  /* The deals it had made, given again without a word. */
+  for (guint i = 0; i < n_dealt; i++)
+    {
+      guint card;
+
+      if (!bn_chance_deal_card (*chance, i % 2, &card, error))
+        {
+          bn_net_dealer_free (dealer);
+          return NULL;
+        }
+    }
+  return dealer;
+}
+
+/* Both say what they hold; each sends again what the other lacks. */
+static gboolean
+again_sync (AgainSide    *me,
+            BnNetDealer  *dealer,
+            GError      **error)
+{
+  g_autofree char *mine = g_strdup_printf ("%u/%u", bn_net_dealer_get_n_whole_decks (dealer),
+                                           bn_net_dealer_get_n_deals (dealer));
+  g_autofree char *theirs = NULL;
+  guint n_before = me->line.n_sent;
+  guint decks, deals;
+
+  if (!line_send (&me->line, "SYNC", mine, error) || (theirs = line_receive (&me->line, "SYNC", error)) == NULL)
+    return FALSE;
+  g_assert_cmpint (sscanf (theirs, "%u/%u", &decks, &deals), ==, 2);
+  if (!bn_net_dealer_answer_again (dealer, decks, deals, error))
+    return FALSE;
+  me->n_again = me->line.n_sent - n_before - 1;
+  return TRUE;
+}
+
+static gboolean
+again_play (AgainSide  *me,
+            GError    **error)
+{
+  const guint n_cards = 30;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnNetDealer) dealer = NULL;
+  g_autofree char *keys = NULL, *their_keys = NULL;
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint));
+  GString *all = NULL;
+  guint start = 0;
+
+  if ((dealer = again_take_up (me, &chance, 0, n_cards, error)) == NULL)
+    return FALSE;
+  if (me->lose_deck)
+    {
+      if (me->side == 1)
+        {
+          /* Side 0's locks are lost on the line, which drops. */
+          g_autofree char *lost = line_receive (&me->line, "DECK", error);
+
+          if (lost == NULL || !line_send (&me->line, "DROP", "", error))
+            return FALSE;
+        }
+      else
+        {
+          g_autoptr(GError) dropped = NULL;
+          guint card;
+
+          /* Waiting for side 1's pile, it sees the line drop. */
+          g_assert_false (bn_chance_deal_card (chance, 0, &card, &dropped));
+          g_assert_nonnull (dropped);
+          g_clear_pointer (&dealer, bn_net_dealer_free);
+          if ((dealer = again_take_up (me, &chance, 0, n_cards, error)) == NULL)
+            return FALSE;
+        }
+      if (!again_sync (me, dealer, error))
+        return FALSE;
+    }
+  for (guint i = start; i < AGAIN_DEALS; i++)
+    {
+      guint card;
+
+      if (!me->lose_deck && i == 7)
+        {
+          if (me->side == 1)
+            {
+              /* Side 0's opening for deal 7 is lost; side 1 stops and
+               * takes up what it kept. */
+              g_autofree char *lost = line_receive (&me->line, "DEAL", error);
+
+              if (lost == NULL)
+                return FALSE;
+              g_clear_pointer (&dealer, bn_net_dealer_free);
+              if ((dealer = again_take_up (me, &chance, 7, n_cards, error)) == NULL)
+                return FALSE;
+              if (!again_sync (me, dealer, error))
+                return FALSE;
+            }
+          else
+            {
+              if (!bn_chance_deal_card (chance, i % 2, &card, error) || !again_sync (me, dealer, error))
+                return FALSE;
+              continue;
+            }
+        }
+      if (!bn_chance_deal_card (chance, i % 2, &card, error))
+        return FALSE;
+      g_assert_true (i % 2 == me->side ? card < n_cards : card == BN_CHANCE_CARD_UNSEEN);
+    }
+  keys = bn_net_dealer_get_keys (dealer);
+  if (!line_send (&me->line, "KEYS", keys, error) || (their_keys = line_receive (&me->line, "KEYS", error)) == NULL
+      || !bn_net_dealer_reveal (dealer, their_keys, cards, error))
+    return FALSE;
+  all = g_string_new (NULL);
+  for (guint i = 0; i < cards->len; i++)
+    g_string_append_printf (all, "%u,", g_array_index (cards, guint, i));
+  me->all_cards = g_string_free (all, FALSE);
+  return TRUE;
+}
+
+static gpointer
+again_thread (gpointer data)
+{
+  AgainSide *me = data;
+
+  if (!again_play (me, &me->error))
+    {
+      Message *m = g_new0 (Message, 1);
+
+      m->type = g_strdup ("REFUSED");
+      m->text = g_strdup (me->error != NULL ? me->error->message : "");
+      g_async_queue_push (me->line.out, m);
+    }
+  return NULL;
+}
+
+/* The line drops with a message of the deal lost (side 0's locks of the
+ * deck, or its opening of a card for side 1): each side takes up the
+ * dealer it kept, both say what they hold, and each sends again what the
+ * other lacks, the same locks and the same openings; the deal goes on and
+ * both find one whole deal at the end, each its own cards where they were. */
+static void
+test_answered_again (gconstpointer data)
+{
+  gboolean lose_deck = GPOINTER_TO_UINT (data);
+  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
+  AgainSide sides[2];
+  GThread *threads[2];
+
+  for (guint s = 0; s < 2; s++)
+    {
+      memset (&sides[s], 0, sizeof sides[s]);
+      sides[s].side = s;
+      sides[s].lose_deck = lose_deck;
+      sides[s].line.out = queues[s];
+      sides[s].line.in = queues[1 - s];
+    }
+  for (guint s = 0; s < 2; s++)
+    threads[s] = g_thread_new ("side", again_thread, &sides[s]);
+  for (guint s = 0; s < 2; s++)
+    g_thread_join (threads[s]);
+  for (guint s = 0; s < 2; s++)
+    g_assert_no_error (sides[s].error);
+  g_assert_cmpstr (sides[0].all_cards, ==, sides[1].all_cards);
+  /* Side 0 sent again what side 1 lacked, and side 1 nothing. */
+  g_assert_cmpuint (sides[0].n_again, ==, 1);
+  g_assert_cmpuint (sides[1].n_again, ==, 0);
+  for (guint s = 0; s < 2; s++)
+    {
+      g_free (sides[s].all_cards);
+      g_free (sides[s].line.kept);
+      g_free (sides[s].line.last_deal);
+    }
+  g_async_queue_unref (queues[0]);
+  g_async_queue_unref (queues[1]);
+}
+
 /* ---- a played battle dealt between two files ---- */
 
 /* What a reader of @db (no dealer: the app's board, "battle show") builds of
@@ -1020,6 +1224,8 @@ main (int    argc,
   g_test_add_data_func ("/net-dealer/cheat/proof-altered", GUINT_TO_POINTER (CHEAT_PROOF), test_cheat);
   g_test_add_data_func ("/net-dealer/cheat/deal-sent-again", GUINT_TO_POINTER (CHEAT_DEAL_AGAIN), test_cheat);
   g_test_add_func ("/net-dealer/taken-up", test_taken_up);
+  g_test_add_data_func ("/net-dealer/answered-again/opening", GUINT_TO_POINTER (FALSE), test_answered_again);
+  g_test_add_data_func ("/net-dealer/answered-again/locks", GUINT_TO_POINTER (TRUE), test_answered_again);
   g_test_add_data_func ("/net-dealer/played-battle/lords-and-levies", "lords-and-levies", test_played_battle);
   g_test_add_data_func ("/net-dealer/played-battle/battlelore", "battlelore", test_played_battle);
   return g_test_run ();

@@ -72,6 +72,20 @@ bn_net_dealer_get_n_decks (const BnNetDealer *dealer)
   return dealer->decks->len;
 }
 
+/* Returns: how many decks both sides' locks have set up whole; side 0
+ * may also hold one whose pile never came (bn_net_dealer_answer_again()). */
+guint
+bn_net_dealer_get_n_whole_decks (const BnNetDealer *dealer)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (dealer != NULL, 0);
+
+  while (n < dealer->decks->len && bn_net_deck_is_whole (g_ptr_array_index (dealer->decks, n)))
+    n++;
+  return n;
+}
+
 guint
 bn_net_dealer_get_n_deals (const BnNetDealer *dealer)
 {
@@ -210,6 +224,27 @@ set_up_deck (BnNetDealer  *dealer,
   return TRUE;
 }
 
+/* Side 0 stopped after sending its locks of the last deck: the pile
+ * comes now, the other side having its locks (sent again by
+ * bn_net_dealer_answer_again() when it had not). */
+static gboolean
+take_pile_again (BnNetDealer  *dealer,
+                 GError      **error)
+{
+  BnNetDeck *deck = g_ptr_array_index (dealer->decks, dealer->decks->len - 1);
+  guint number = dealer->decks->len - 1;
+  g_autofree char *theirs = dealer->line->receive (dealer->line_data, "DECK", error);
+  g_auto(GStrv) parts = NULL;
+
+  if (theirs == NULL)
+    return FALSE;
+  parts = g_strsplit (theirs, "/", -1);
+  if (g_strv_length (parts) != 3)
+    return refused (error, _("the other side’s deck cannot be read"));
+  return after_number (theirs, number, TRUE, error) != NULL
+         && bn_net_deck_set_peer_commitment (deck, parts[1], error) && bn_net_deck_take_pile (deck, parts[2], error);
+}
+
 /* The engine's deal: this side's card, taken from the other's opening, or
  * the other side's, opened for it and unseen here. */
 static gboolean
@@ -235,6 +270,10 @@ deal_card (BnNetDealer  *dealer,
       return TRUE;
     }
   if (dealer->n_next_cards > 0 && !set_up_deck (dealer, error))
+    return FALSE;
+  if (dealer->decks->len > 0
+      && !bn_net_deck_is_whole (g_ptr_array_index (dealer->decks, dealer->decks->len - 1))
+      && !take_pile_again (dealer, error))
     return FALSE;
   if (dealer->decks->len == 0)
     return refused (error, _("no deck is dealt"));
@@ -527,6 +566,64 @@ bn_net_dealer_verify (BnNetDealer  *dealer,
   for (guint d = 0; d < dealer->decks->len; d++)
     if (!bn_net_deck_verify (g_ptr_array_index (dealer->decks, d), keys[d], error))
       return FALSE;
+  return TRUE;
+}
+
+/**
+ * bn_net_dealer_answer_again:
+ * @their_decks: how many decks the other side holds whole
+ *   (bn_net_dealer_get_n_whole_decks())
+ * @their_deals: how many deals it was given (bn_net_dealer_get_n_deals())
+ *
+ * After a reconnection, both sides call it, each with what the other
+ * holds: it sends again, in the order the other's engine will ask for
+ * them, what this side sent that the other lacks:
+ * this side's locks of each deck it does not hold (the same locks, never
+ * new ones) and the opening of each deal made for it since (the same
+ * number, its proof made afresh). Its dealer then deals on as if the line
+ * had never dropped.
+ */
+gboolean
+bn_net_dealer_answer_again (BnNetDealer  *dealer,
+                            guint         their_decks,
+                            guint         their_deals,
+                            GError      **error)
+{
+  guint deal = 0;
+
+  g_return_val_if_fail (dealer != NULL, FALSE);
+
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      BnNetDeck *deck = g_ptr_array_index (dealer->decks, d);
+      guint n = bn_net_deck_get_n_dealt (deck);
+
+      if (d >= their_decks)
+        {
+          g_autofree char *commitment = bn_net_deck_get_commitment (deck);
+          g_autofree char *locks = bn_net_deck_get_locks (deck);
+          g_autofree char *text = NULL;
+
+          if (locks == NULL)
+            return refused (error, _("deck %u was never locked on this side"), d);
+          text = g_strdup_printf ("%u/%s/%s", d, commitment, locks);
+          if (!dealer->line->send (dealer->line_data, "DECK", text, error))
+            return FALSE;
+        }
+      for (guint i = 0; i < n; i++, deal++)
+        {
+          g_autofree char *opened = NULL;
+          g_autofree char *text = NULL;
+
+          if (deal < their_deals || g_array_index (dealer->given, Given, deal).side == dealer->side)
+            continue;
+          if ((opened = bn_net_deck_open_again (deck, i, error)) == NULL)
+            return FALSE;
+          text = g_strdup_printf ("%u/%s", deal, opened);
+          if (!dealer->line->send (dealer->line_data, "DEAL", text, error))
+            return FALSE;
+        }
+    }
   return TRUE;
 }
 

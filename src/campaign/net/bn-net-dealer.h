@@ -71,6 +71,7 @@ void         bn_net_dealer_for_played  (BnNetDealer    *dealer,
 
 guint        bn_net_dealer_get_n_decks (const BnNetDealer *dealer);
 guint        bn_net_dealer_get_n_deals (const BnNetDealer *dealer);
+guint        bn_net_dealer_get_n_whole_decks (const BnNetDealer *dealer);
 const GError *bn_net_dealer_get_refusal (const BnNetDealer *dealer);
 
 char        *bn_net_dealer_prove       (BnNetDealer  *dealer,
@@ -87,6 +88,10 @@ guint        bn_net_dealer_check_hand  (BnNetDealer  *dealer,
                                         GError      **error);
 
 void         bn_net_dealer_rewind      (BnNetDealer  *dealer);
+gboolean     bn_net_dealer_answer_again (BnNetDealer *dealer,
+                                        guint         their_decks,
+                                        guint         their_deals,
+                                        GError      **error);
 char        *bn_net_dealer_to_text     (const BnNetDealer *dealer);
 BnNetDealer *bn_net_dealer_new_from_text (const char             *text,
                                         const BnNetDealerLine  *line,
