@@ -131,6 +131,39 @@ line_keep (gpointer     data,
 /* The line of a side that keeps its dealer before it sends. */
 static const BnNetDealerLine kept_line = { line_send, line_receive, line_keep };
 
+/* A side that stopped on @error ends its line: the other side may wait for a message. */
+static void
+end_line (Line         *line,
+          const GError *error)
+{
+  Message *m = g_new0 (Message, 1);
+
+  m->type = g_strdup ("REFUSED");
+  m->text = g_strdup (error != NULL ? error->message : "");
+  g_async_queue_push (line->out, m);
+}
+
+/* Runs @play for both sides at once, each in its thread, their lines joined. */
+static void
+run_two (GThreadFunc  play,
+         gpointer     side0,
+         Line        *line0,
+         gpointer     side1,
+         Line        *line1)
+{
+  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
+  GThread *threads[2];
+
+  line0->out = line1->in = queues[0];
+  line1->out = line0->in = queues[1];
+  threads[0] = g_thread_new ("side", play, side0);
+  threads[1] = g_thread_new ("side", play, side1);
+  g_thread_join (threads[0]);
+  g_thread_join (threads[1]);
+  g_async_queue_unref (queues[0]);
+  g_async_queue_unref (queues[1]);
+}
+
 typedef struct
 {
   guint          side;
@@ -534,14 +567,7 @@ side_thread (gpointer data)
   Side *me = data;
 
   if (!play_side (me, &me->error))
-    {
-      /* The other side may wait for a message: end it. */
-      Message *m = g_new0 (Message, 1);
-
-      m->type = g_strdup ("REFUSED");
-      m->text = g_strdup (me->error != NULL ? me->error->message : "");
-      g_async_queue_push (me->line.out, m);
-    }
+    end_line (&me->line, me->error);
   return NULL;
 }
 
@@ -553,9 +579,6 @@ play_battle (const char *rules_id,
              guint       restart_at,
              Side        sides[2])
 {
-  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
-  GThread *threads[2];
-
   for (guint s = 0; s < 2; s++)
     {
       memset (&sides[s], 0, sizeof sides[s]);
@@ -565,15 +588,8 @@ play_battle (const char *rules_id,
       sides[s].cheat = cheater == (int) s ? cheat : CHEAT_NONE;
       sides[s].line.cheat = sides[s].cheat;
       sides[s].restart_at = s == 0 ? restart_at : 0;
-      sides[s].line.out = queues[s];
-      sides[s].line.in = queues[1 - s];
     }
-  for (guint s = 0; s < 2; s++)
-    threads[s] = g_thread_new ("side", side_thread, &sides[s]);
-  for (guint s = 0; s < 2; s++)
-    g_thread_join (threads[s]);
-  g_async_queue_unref (queues[0]);
-  g_async_queue_unref (queues[1]);
+  run_two (side_thread, &sides[0], &sides[0].line, &sides[1], &sides[1].line);
 }
 
 static void
@@ -835,13 +851,7 @@ again_thread (gpointer data)
   AgainSide *me = data;
 
   if (!again_play (me, &me->error))
-    {
-      Message *m = g_new0 (Message, 1);
-
-      m->type = g_strdup ("REFUSED");
-      m->text = g_strdup (me->error != NULL ? me->error->message : "");
-      g_async_queue_push (me->line.out, m);
-    }
+    end_line (&me->line, me->error);
   return NULL;
 }
 
@@ -854,22 +864,15 @@ static void
 test_answered_again (gconstpointer data)
 {
   gboolean lose_deck = GPOINTER_TO_UINT (data);
-  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
   AgainSide sides[2];
-  GThread *threads[2];
 
   for (guint s = 0; s < 2; s++)
     {
       memset (&sides[s], 0, sizeof sides[s]);
       sides[s].side = s;
       sides[s].lose_deck = lose_deck;
-      sides[s].line.out = queues[s];
-      sides[s].line.in = queues[1 - s];
     }
-  for (guint s = 0; s < 2; s++)
-    threads[s] = g_thread_new ("side", again_thread, &sides[s]);
-  for (guint s = 0; s < 2; s++)
-    g_thread_join (threads[s]);
+  run_two (again_thread, &sides[0], &sides[0].line, &sides[1], &sides[1].line);
   for (guint s = 0; s < 2; s++)
     g_assert_no_error (sides[s].error);
   g_assert_cmpstr (sides[0].all_cards, ==, sides[1].all_cards);
@@ -882,8 +885,6 @@ test_answered_again (gconstpointer data)
       g_free (sides[s].line.kept);
       g_free (sides[s].line.last_deal);
     }
-  g_async_queue_unref (queues[0]);
-  g_async_queue_unref (queues[1]);
 }
 
 /* ---- a played battle dealt between two files ---- */
@@ -1115,13 +1116,7 @@ played_side_thread (gpointer data)
   PlayedSide *ps = data;
 
   if (!play_played_side (ps, &ps->side.error))
-    {
-      Message *m = g_new0 (Message, 1);
-
-      m->type = g_strdup ("REFUSED");
-      m->text = g_strdup (ps->side.error != NULL ? ps->side.error->message : "");
-      g_async_queue_push (ps->side.line.out, m);
-    }
+    end_line (&ps->side.line, ps->side.error);
   return NULL;
 }
 
@@ -1165,9 +1160,7 @@ test_played_battle (gconstpointer data)
 {
   const char *rules_id = data;
   g_autofree char *dir = g_dir_make_tmp ("banneret-net-played-XXXXXX", NULL);
-  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
   PlayedSide sides[2];
-  GThread *threads[2];
   g_autofree char *db0 = make_file (dir, "host.db");
   g_autofree char *db1 = make_file (dir, "friend.db");
 
@@ -1179,13 +1172,8 @@ test_played_battle (gconstpointer data)
       sides[s].side.rules_id = rules_id;
       sides[s].side.seed = 11;
       sides[s].side.restart_at = s == 0 ? 40 : 0;
-      sides[s].side.line.out = queues[s];
-      sides[s].side.line.in = queues[1 - s];
     }
-  for (guint s = 0; s < 2; s++)
-    threads[s] = g_thread_new ("side", played_side_thread, &sides[s]);
-  for (guint s = 0; s < 2; s++)
-    g_thread_join (threads[s]);
+  run_two (played_side_thread, &sides[0], &sides[0].side.line, &sides[1], &sides[1].side.line);
   for (guint s = 0; s < 2; s++)
     g_assert_no_error (sides[s].side.error);
   g_assert_true (sides[0].side.restarted);
@@ -1206,8 +1194,6 @@ test_played_battle (gconstpointer data)
       side_clear (&sides[s].side);
       g_free (sides[s].hands);
     }
-  g_async_queue_unref (queues[0]);
-  g_async_queue_unref (queues[1]);
   g_unlink (db0);
   g_unlink (db1);
   g_rmdir (dir);
