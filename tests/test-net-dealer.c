@@ -926,6 +926,7 @@ typedef struct
   gint64      id;
   guint       n_checked;  /* readers of the file checked */
   char       *hands;      /* both hands as the file holds them once the whole deal is known */
+  char       *shown;      /* the cards every action showed, as the shared history has them */
   gint64      record_id;  /* the battle kept in the campaign */
 } PlayedSide;
 
@@ -1069,6 +1070,18 @@ play_played_side (PlayedSide  *ps,
   me->n_decks = bn_net_dealer_get_n_decks (dealer);
   /* The dealer kept itself before each message it sent. */
   g_assert_cmpuint (me->line.n_kept, >, 0);
+  {
+    GString *shown = g_string_new (NULL);
+
+    for (guint i = 0; i < bn_battle_get_n_actions (b); i++)
+      {
+        g_autofree char *cards = bn_played_battle_get_shown (played, i);
+
+        if (cards != NULL)
+          g_string_append_printf (shown, "%u:%s;", i, cards);
+      }
+    ps->shown = g_string_free (shown, FALSE);
+  }
   /* The end: the keys revealed, the whole deal found, the battle dealt
    * again with both hands seen in both files, and kept. */
   {
@@ -1185,6 +1198,9 @@ test_played_battle (gconstpointer data)
   g_assert_cmpuint (sides[0].n_checked, >, 2);
   /* Once the keys are revealed both files hold both hands, alike. */
   g_assert_cmpstr (sides[0].hands, ==, sides[1].hands);
+  /* Both sides' histories show the same cards at the same decisions. */
+  g_assert_cmpuint (strlen (sides[0].shown), >, 0);
+  g_assert_cmpstr (sides[0].shown, ==, sides[1].shown);
   g_assert_cmpint (sides[0].record_id, >, 0);
   g_assert_cmpint (sides[1].record_id, >, 0);
   g_test_message ("%s: %u decisions, files read %u and %u times", rules_id, sides[0].side.n_actions,
@@ -1193,6 +1209,7 @@ test_played_battle (gconstpointer data)
     {
       side_clear (&sides[s].side);
       g_free (sides[s].hands);
+      g_free (sides[s].shown);
     }
   g_unlink (db0);
   g_unlink (db1);

@@ -176,6 +176,8 @@ guint           bn_played_battle_count_deck  (const BnRuleset      *ruleset,
                                               BnBattleOptions       options,
                                               GError              **error);
 gboolean        bn_played_battle_is_dealt    (BnPlayedBattle       *self);
+char           *bn_played_battle_get_shown   (BnPlayedBattle       *self,
+                                              guint                 action);
 gboolean        bn_played_battle_deal_whole  (BnStore              *store,
                                               BnPlayedBattle       *self,
                                               const GArray         *cards,

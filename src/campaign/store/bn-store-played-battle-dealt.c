@@ -163,6 +163,27 @@ played_battle_append_shown (const BnPlayedBattle *self,
     }
 }
 
+/**
+ * bn_played_battle_get_shown:
+ *
+ * Returns: (transfer full) (nullable): the cards action @action showed,
+ *   "SIDE:SLOT:CARD,…" as its line in the file has them; %NULL when it
+ *   showed none, or the battle's deck is not dealt between two sides
+ */
+char *
+bn_played_battle_get_shown (BnPlayedBattle *self,
+                            guint           action)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  played_battle_append_shown (self, action, out);
+  if (out->len == 0)
+    return NULL;
+  return g_strdup (out->str + strlen (" shown="));
+}
+
 static gboolean
 show (BnPlayedBattle  *self,
       BnBattle        *battle,
