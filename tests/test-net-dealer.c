@@ -7,8 +7,16 @@
  * that it was dealt to it, which the other checks before its engine is
  * shown the card. Both keep one battle, neither ever holds a card of the
  * other's hand before it is played, and at the end each checks the other's
- * keys. A side that plays a card it was not dealt is refused. */
+ * keys. A side that plays a card it was not dealt is refused.
+ *
+ * /net-dealer/played-battle/ plays the same through two played battles,
+ * each in its own campaign file: the file read by a program without the
+ * dealer (the board, the command line) holds this side's hand and not one
+ * card of the other's before the rules show it, and a side stopped
+ * mid-battle takes it up from its file and the dealer it kept. */
 #include "bn-battle.h"
+#include "bn-played-battle.h"
+#include "cli-run.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-dealt-cards.h"
@@ -16,6 +24,7 @@
 #include "bn-net-deck.h"
 #include "bn-net-protocol.h"
 
+#include <stdio.h>
 #include <string.h>
 
 typedef struct
@@ -52,6 +61,8 @@ typedef struct
   Cheat        cheat;
   guint        n_deals;
   char        *last_deal;
+  char        *kept;         /* the dealer as it last kept itself before sending */
+  guint        n_kept;
 } Line;
 
 static gboolean
@@ -101,7 +112,57 @@ line_receive (gpointer     data,
   return text;
 }
 
-static const BnNetDealerLine queue_line = { line_send, line_receive };
+static const BnNetDealerLine queue_line = { line_send, line_receive, NULL };
+
+static gboolean
+line_keep (gpointer     data,
+           const char  *dealer_text,
+           GError     **error)
+{
+  Line *line = data;
+
+  (void) error;
+  g_free (line->kept);
+  line->kept = g_strdup (dealer_text);
+  line->n_kept++;
+  return TRUE;
+}
+
+/* The line of a side that keeps its dealer before it sends. */
+static const BnNetDealerLine kept_line = { line_send, line_receive, line_keep };
+
+/* A side that stopped on @error ends its line: the other side may wait for a message. */
+static void
+end_line (Line         *line,
+          const GError *error)
+{
+  Message *m = g_new0 (Message, 1);
+
+  m->type = g_strdup ("REFUSED");
+  m->text = g_strdup (error != NULL ? error->message : "");
+  g_async_queue_push (line->out, m);
+}
+
+/* Runs @play for both sides at once, each in its thread, their lines joined. */
+static void
+run_two (GThreadFunc  play,
+         gpointer     side0,
+         Line        *line0,
+         gpointer     side1,
+         Line        *line1)
+{
+  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
+  GThread *threads[2];
+
+  line0->out = line1->in = queues[0];
+  line1->out = line0->in = queues[1];
+  threads[0] = g_thread_new ("side", play, side0);
+  threads[1] = g_thread_new ("side", play, side1);
+  g_thread_join (threads[0]);
+  g_thread_join (threads[1]);
+  g_async_queue_unref (queues[0]);
+  g_async_queue_unref (queues[1]);
+}
 
 typedef struct
 {
@@ -506,14 +567,7 @@ side_thread (gpointer data)
   Side *me = data;
 
   if (!play_side (me, &me->error))
-    {
-      /* The other side may wait for a message: end it. */
-      Message *m = g_new0 (Message, 1);
-
-      m->type = g_strdup ("REFUSED");
-      m->text = g_strdup (me->error != NULL ? me->error->message : "");
-      g_async_queue_push (me->line.out, m);
-    }
+    end_line (&me->line, me->error);
   return NULL;
 }
 
@@ -525,9 +579,6 @@ play_battle (const char *rules_id,
              guint       restart_at,
              Side        sides[2])
 {
-  GAsyncQueue *queues[2] = { g_async_queue_new_full (message_free), g_async_queue_new_full (message_free) };
-  GThread *threads[2];
-
   for (guint s = 0; s < 2; s++)
     {
       memset (&sides[s], 0, sizeof sides[s]);
@@ -537,15 +588,8 @@ play_battle (const char *rules_id,
       sides[s].cheat = cheater == (int) s ? cheat : CHEAT_NONE;
       sides[s].line.cheat = sides[s].cheat;
       sides[s].restart_at = s == 0 ? restart_at : 0;
-      sides[s].line.out = queues[s];
-      sides[s].line.in = queues[1 - s];
     }
-  for (guint s = 0; s < 2; s++)
-    threads[s] = g_thread_new ("side", side_thread, &sides[s]);
-  for (guint s = 0; s < 2; s++)
-    g_thread_join (threads[s]);
-  g_async_queue_unref (queues[0]);
-  g_async_queue_unref (queues[1]);
+  run_two (side_thread, &sides[0], &sides[0].line, &sides[1], &sides[1].line);
 }
 
 static void
@@ -556,6 +600,7 @@ side_clear (Side *side)
   g_clear_pointer (&side->all_cards, g_free);
   g_clear_pointer (&side->full_units, g_free);
   g_clear_pointer (&side->line.last_deal, g_free);
+  g_clear_pointer (&side->line.kept, g_free);
   g_clear_pointer (&side->refusal, g_free);
 }
 
@@ -654,6 +699,523 @@ test_taken_up (void)
   side_clear (&sides[1]);
 }
 
+/* ---- a deal lost on the line, answered again ---- */
+
+#define AGAIN_DEALS 12
+
+typedef struct
+{
+  guint        side;
+  Line         line;
+  gboolean     lose_deck;   /* the line drops before side 1 has side 0's locks; else before deal 7 */
+  GError      *error;
+  char        *all_cards;
+  guint        n_again;     /* messages this side sent again */
+} AgainSide;
+
+static BnNetDealer *
+again_take_up (AgainSide  *me,
+               BnChance  **chance,
+               guint       n_dealt,
+               guint       n_cards,
+               GError    **error)
+{
+  BnNetDealer *dealer = me->line.kept != NULL
+                        ? bn_net_dealer_new_from_text (me->line.kept, &kept_line, &me->line, error)
+                        : bn_net_dealer_new (me->side, n_cards, &kept_line, &me->line);
+
+  if (dealer == NULL)
+    return NULL;
+  g_clear_pointer (chance, bn_chance_free);
+  *chance = bn_chance_new_seeded (1);
+  bn_net_dealer_attach (dealer, *chance);
+  /* The deals it had made, given again without a word. */
+  for (guint i = 0; i < n_dealt; i++)
+    {
+      guint card;
+
+      if (!bn_chance_deal_card (*chance, i % 2, &card, error))
+        {
+          bn_net_dealer_free (dealer);
+          return NULL;
+        }
+    }
+  return dealer;
+}
+
+/* Both say what they hold; each sends again what the other lacks. */
+static gboolean
+again_sync (AgainSide    *me,
+            BnNetDealer  *dealer,
+            GError      **error)
+{
+  g_autofree char *mine = g_strdup_printf ("%u/%u", bn_net_dealer_get_n_whole_decks (dealer),
+                                           bn_net_dealer_get_n_deals (dealer));
+  g_autofree char *theirs = NULL;
+  guint n_before = me->line.n_sent;
+  guint decks, deals;
+
+  if (!line_send (&me->line, "SYNC", mine, error) || (theirs = line_receive (&me->line, "SYNC", error)) == NULL)
+    return FALSE;
+  g_assert_cmpint (sscanf (theirs, "%u/%u", &decks, &deals), ==, 2);
+  if (!bn_net_dealer_answer_again (dealer, decks, deals, error))
+    return FALSE;
+  me->n_again = me->line.n_sent - n_before - 1;
+  return TRUE;
+}
+
+static gboolean
+again_play (AgainSide  *me,
+            GError    **error)
+{
+  const guint n_cards = 30;
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnNetDealer) dealer = NULL;
+  g_autofree char *keys = NULL, *their_keys = NULL;
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint));
+  GString *all = NULL;
+  guint start = 0;
+
+  if ((dealer = again_take_up (me, &chance, 0, n_cards, error)) == NULL)
+    return FALSE;
+  if (me->lose_deck)
+    {
+      if (me->side == 1)
+        {
+          /* Side 0's locks are lost on the line, which drops. */
+          g_autofree char *lost = line_receive (&me->line, "DECK", error);
+
+          if (lost == NULL || !line_send (&me->line, "DROP", "", error))
+            return FALSE;
+        }
+      else
+        {
+          g_autoptr(GError) dropped = NULL;
+          guint card;
+
+          /* Waiting for side 1's pile, it sees the line drop. */
+          g_assert_false (bn_chance_deal_card (chance, 0, &card, &dropped));
+          g_assert_nonnull (dropped);
+          g_clear_pointer (&dealer, bn_net_dealer_free);
+          if ((dealer = again_take_up (me, &chance, 0, n_cards, error)) == NULL)
+            return FALSE;
+        }
+      if (!again_sync (me, dealer, error))
+        return FALSE;
+    }
+  for (guint i = start; i < AGAIN_DEALS; i++)
+    {
+      guint card;
+
+      if (!me->lose_deck && i == 7)
+        {
+          if (me->side == 1)
+            {
+              /* Side 0's opening for deal 7 is lost; side 1 stops and
+               * takes up what it kept. */
+              g_autofree char *lost = line_receive (&me->line, "DEAL", error);
+
+              if (lost == NULL)
+                return FALSE;
+              g_clear_pointer (&dealer, bn_net_dealer_free);
+              if ((dealer = again_take_up (me, &chance, 7, n_cards, error)) == NULL)
+                return FALSE;
+              if (!again_sync (me, dealer, error))
+                return FALSE;
+            }
+          else
+            {
+              if (!bn_chance_deal_card (chance, i % 2, &card, error) || !again_sync (me, dealer, error))
+                return FALSE;
+              continue;
+            }
+        }
+      if (!bn_chance_deal_card (chance, i % 2, &card, error))
+        return FALSE;
+      g_assert_true (i % 2 == me->side ? card < n_cards : card == BN_CHANCE_CARD_UNSEEN);
+    }
+  keys = bn_net_dealer_get_keys (dealer);
+  if (!line_send (&me->line, "KEYS", keys, error) || (their_keys = line_receive (&me->line, "KEYS", error)) == NULL
+      || !bn_net_dealer_reveal (dealer, their_keys, cards, error))
+    return FALSE;
+  all = g_string_new (NULL);
+  for (guint i = 0; i < cards->len; i++)
+    g_string_append_printf (all, "%u,", g_array_index (cards, guint, i));
+  me->all_cards = g_string_free (all, FALSE);
+  return TRUE;
+}
+
+static gpointer
+again_thread (gpointer data)
+{
+  AgainSide *me = data;
+
+  if (!again_play (me, &me->error))
+    end_line (&me->line, me->error);
+  return NULL;
+}
+
+/* The line drops with a message of the deal lost (side 0's locks of the
+ * deck, or its opening of a card for side 1): each side takes up the
+ * dealer it kept, both say what they hold, and each sends again what the
+ * other lacks, the same locks and the same openings; the deal goes on and
+ * both find one whole deal at the end, each its own cards where they were. */
+static void
+test_answered_again (gconstpointer data)
+{
+  gboolean lose_deck = GPOINTER_TO_UINT (data);
+  AgainSide sides[2];
+
+  for (guint s = 0; s < 2; s++)
+    {
+      memset (&sides[s], 0, sizeof sides[s]);
+      sides[s].side = s;
+      sides[s].lose_deck = lose_deck;
+    }
+  run_two (again_thread, &sides[0], &sides[0].line, &sides[1], &sides[1].line);
+  for (guint s = 0; s < 2; s++)
+    g_assert_no_error (sides[s].error);
+  g_assert_cmpstr (sides[0].all_cards, ==, sides[1].all_cards);
+  /* Side 0 sent again what side 1 lacked, and side 1 nothing. */
+  g_assert_cmpuint (sides[0].n_again, ==, 1);
+  g_assert_cmpuint (sides[1].n_again, ==, 0);
+  for (guint s = 0; s < 2; s++)
+    {
+      g_free (sides[s].all_cards);
+      g_free (sides[s].line.kept);
+      g_free (sides[s].line.last_deal);
+    }
+}
+
+/* ---- a played battle dealt between two files ---- */
+
+/* What a reader of @db (no dealer: the app's board, "battle show") builds of
+ * played battle @id: the same board as @live, this side's hand whole, and
+ * of the other's hand not one card. */
+static void
+check_reader (const char     *db,
+              gint64          id,
+              const BnBattle *live,
+              guint           side)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = bn_store_open (db, &error);
+  g_autoptr(BnPlayedBattle) read = NULL;
+  const BnBattle *b;
+  g_autofree char *units = NULL, *live_units = NULL;
+
+  g_assert_no_error (error);
+  read = bn_played_battle_load (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_true (bn_played_battle_is_dealt (read));
+  b = bn_played_battle_get_battle (read);
+  units = units_text (b);
+  live_units = units_text (live);
+  g_assert_cmpstr (units, ==, live_units);
+  g_assert_cmpuint (bn_battle_get_n_actions (b), ==, bn_battle_get_n_actions (live));
+  g_assert_true (other_hand_unseen (b, side));
+  g_assert_cmpuint (bn_battle_get_hand_size (b, side), ==, bn_battle_get_hand_size (live, side));
+  for (guint slot = 0; slot < bn_battle_get_hand_size (b, side); slot++)
+    g_assert_cmpuint (bn_battle_get_hand_card (b, side, slot), ==, bn_battle_get_hand_card (live, side, slot));
+}
+
+typedef struct
+{
+  Side        side;
+  const char *db;
+  gint64      id;
+  guint       n_checked;  /* readers of the file checked */
+  char       *hands;      /* both hands as the file holds them once the whole deal is known */
+  char       *shown;      /* the cards every action showed, as the shared history has them */
+  gint64      record_id;  /* the battle kept in the campaign */
+} PlayedSide;
+
+/* Both hands, as text. */
+static char *
+hands_text (const BnBattle *b)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      for (guint slot = 0; slot < bn_battle_get_hand_size (b, side); slot++)
+        g_string_append_printf (text, "%u,", bn_battle_get_hand_card (b, side, slot));
+      g_string_append_c (text, '|');
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* One side plays its battle as a played battle in its own file, the deck
+ * dealt by its dealer; side 0 stops once and takes the battle up from its
+ * file and its kept dealer. */
+static gboolean
+play_played_side (PlayedSide  *ps,
+                  GError     **error)
+{
+  Side *me = &ps->side;
+  g_autoptr(BnStore) store = bn_store_open (ps->db, error);
+  g_autoptr(BnBattleAi) ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, me->seed + me->side);
+  g_autoptr(BnNetDealer) dealer = NULL;
+  g_autoptr(BnPlayedBattle) played = NULL;
+  BnPlayedDealer played_dealer;
+  const BnBattle *b;
+  guint n_cards;
+  g_autofree char *units_read = NULL;
+
+  if (store == NULL)
+    return FALSE;
+  n_cards = bn_played_battle_count_deck (bn_ruleset_lookup (me->rules_id), "random:7", 0, error);
+  if (n_cards == G_MAXUINT)
+    return FALSE;
+  g_assert_cmpuint (n_cards, >, 0);
+  dealer = bn_net_dealer_new (me->side, n_cards, &kept_line, &me->line);
+  bn_net_dealer_for_played (dealer, &played_dealer);
+  played = bn_played_battle_start_dealt (store, 1, 2, "random:7", me->seed,
+                                         BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1),
+                                         bn_ruleset_lookup (me->rules_id), 0, &played_dealer, error);
+  if (played == NULL)
+    return FALSE;
+  ps->id = bn_played_battle_get_id (played);
+  b = bn_played_battle_get_battle (played);
+  while (bn_battle_get_phase (b) != BN_PHASE_OVER && me->n_actions < 3000)
+    {
+      guint acting = bn_battle_get_acting_side (b);
+      BnBattleAction action;
+      guint owner = 0, slots;
+
+      g_assert_true (other_hand_unseen (b, me->side));
+      if (me->n_actions % 25 == 0)
+        {
+          check_reader (ps->db, ps->id, b, me->side);
+          ps->n_checked++;
+        }
+      if (me->restart_at != 0 && me->n_actions == me->restart_at)
+        {
+          g_autofree char *units = units_text (b);
+          g_autofree char *units_again = NULL;
+
+          g_clear_pointer (&played, bn_played_battle_free);
+          g_clear_pointer (&dealer, bn_net_dealer_free);
+          if ((dealer = bn_net_dealer_new_from_text (me->line.kept, &kept_line, &me->line, error)) == NULL)
+            return FALSE;
+          bn_net_dealer_for_played (dealer, &played_dealer);
+          if ((played = bn_played_battle_load_dealt (store, ps->id, &played_dealer, error)) == NULL)
+            return FALSE;
+          b = bn_played_battle_get_battle (played);
+          units_again = units_text (b);
+          g_assert_cmpstr (units_again, ==, units);
+          g_assert_true (other_hand_unseen (b, me->side));
+          me->restarted = TRUE;
+        }
+      if (acting == me->side)
+        {
+          g_autofree char *text = NULL;
+
+          g_assert_true (bn_battle_ai_choose (ai, b, &action));
+          text = bn_battle_action_to_string (&action);
+          if (!line_send (&me->line, "ACTION", text, error))
+            return FALSE;
+          slots = bn_battle_action_shown_cards (b, &action, &owner);
+          for (guint slot = 0; slot < BN_BATTLE_MAX_HAND; slot++)
+            if (slots & (1u << slot))
+              {
+                guint card = bn_battle_get_hand_card (b, me->side, slot);
+                g_autofree char *proof = bn_net_dealer_prove (dealer, card, error);
+                g_autofree char *shown = NULL;
+
+                if (proof == NULL)
+                  return FALSE;
+                shown = g_strdup_printf ("%u/%u/%s", slot, card, proof);
+                if (!line_send (&me->line, "SHOW", shown, error))
+                  return FALSE;
+              }
+        }
+      else
+        {
+          g_autofree char *text = line_receive (&me->line, "ACTION", error);
+          g_autoptr(GArray) parsed = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+          if (text == NULL || !bn_battle_actions_from_text (text, parsed, error))
+            return FALSE;
+          action = g_array_index (parsed, BnBattleAction, 0);
+          slots = bn_battle_action_shown_cards (b, &action, &owner);
+          for (guint slot = 0; slot < BN_BATTLE_MAX_HAND; slot++)
+            if (slots & (1u << slot))
+              {
+                g_autofree char *shown = line_receive (&me->line, "SHOW", error);
+                g_auto(GStrv) parts = NULL;
+                guint64 card;
+
+                if (shown == NULL)
+                  return FALSE;
+                parts = g_strsplit (shown, "/", 3);
+                g_assert_true (g_ascii_string_to_unsigned (parts[1], 10, 0, 255, &card, NULL));
+                if (!bn_net_dealer_check_play (dealer, (guint) card, parts[2], error)
+                    || !bn_played_battle_reveal_card (played, owner, slot, (guint) card, error))
+                  return FALSE;
+                me->n_shown++;
+              }
+        }
+      /* Saved with the cards it showed; the file was read again since. */
+      if (!bn_played_battle_act_drawn (store, played, &action, 0, error))
+        return FALSE;
+      b = bn_played_battle_get_battle (played);
+      me->n_actions++;
+    }
+  g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
+  check_reader (ps->db, ps->id, b, me->side);
+  ps->n_checked++;
+  me->winner = bn_battle_get_winner (b);
+  me->final_units = units_text (b);
+  me->n_decks = bn_net_dealer_get_n_decks (dealer);
+  /* The dealer kept itself before each message it sent. */
+  g_assert_cmpuint (me->line.n_kept, >, 0);
+  {
+    GString *shown = g_string_new (NULL);
+
+    for (guint i = 0; i < bn_battle_get_n_actions (b); i++)
+      {
+        g_autofree char *cards = bn_played_battle_get_shown (played, i);
+
+        if (cards != NULL)
+          g_string_append_printf (shown, "%u:%s;", i, cards);
+      }
+    ps->shown = g_string_free (shown, FALSE);
+  }
+  /* The end: the keys revealed, the whole deal found, the battle dealt
+   * again with both hands seen in both files, and kept. */
+  {
+    g_autofree char *keys = bn_net_dealer_get_keys (dealer);
+    g_autofree char *their_keys = NULL;
+    g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(GArray) short_deal = NULL;
+    g_autoptr(GError) short_error = NULL;
+    g_autoptr(BnPlayedBattle) read = NULL;
+    g_autoptr(BnBattleRecord) record = NULL;
+
+    if (!line_send (&me->line, "KEYS", keys, error) || (their_keys = line_receive (&me->line, "KEYS", error)) == NULL
+        || !bn_net_dealer_reveal (dealer, their_keys, cards, error))
+      return FALSE;
+    /* Not before the whole deal is known. */
+    g_assert_null (bn_played_battle_keep_for_side (store, played, me->side, &short_error));
+    g_assert_error (short_error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL);
+    g_clear_error (&short_error);
+    /* A deal that contradicts a card this side was given is refused. */
+    short_deal = g_array_copy (cards);
+    for (guint i = 0; i < short_deal->len; i++)
+      g_array_index (short_deal, guint, i) = (g_array_index (short_deal, guint, i) + 1) % n_cards;
+    g_assert_false (bn_played_battle_deal_whole (store, played, short_deal, &short_error));
+    g_assert_nonnull (short_error);
+    if (!bn_played_battle_deal_whole (store, played, cards, error))
+      return FALSE;
+    read = bn_played_battle_load (store, ps->id, error);
+    if (read == NULL)
+      return FALSE;
+    ps->hands = hands_text (bn_played_battle_get_battle (read));
+    g_assert_null (strstr (ps->hands, "255,"));
+    units_read = units_text (bn_played_battle_get_battle (read));
+    g_assert_cmpstr (units_read, ==, me->final_units);
+    record = bn_played_battle_keep_for_side (store, played, me->side, error);
+    if (record == NULL)
+      return FALSE;
+    ps->record_id = record->id;
+  }
+  return TRUE;
+}
+
+static gpointer
+played_side_thread (gpointer data)
+{
+  PlayedSide *ps = data;
+
+  if (!play_played_side (ps, &ps->side.error))
+    end_line (&ps->side.line, ps->side.error);
+  return NULL;
+}
+
+/* A campaign file with two armies, 1 and 2, each of its own leader: the
+ * same in both sides' files. */
+static char *
+make_file (const char *dir,
+           const char *name)
+{
+  char *db = g_build_filename (dir, name, NULL);
+  g_auto(Run) run = { 0, };
+  const char *const commands[][8] = {
+    { "campaign", "new", "Marches", "--seed", "3", NULL },
+    { "leader", "generate", "--campaign", "1", "--player", "--name", "Lord Ralf", NULL },
+    { "leader", "generate", "--campaign", "1", "--player", "--name", "Lord Odo", NULL },
+    { "army", "generate", "--points", "150", "--seed", "3", "--leader", NULL },
+    { "army", "generate", "--points", "150", "--seed", "5", "--leader", NULL },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      const char *leader = c == 3 ? "1" : "2";
+
+      run_clear (&run);
+      memset (&run, 0, sizeof run);
+      run_db (&run, db, commands[c][0], commands[c][1], commands[c][2], commands[c][3], commands[c][4],
+              commands[c][5], commands[c][6], c >= 3 ? leader : NULL, NULL);
+      if (run.status != 0)
+        g_error ("%s: %s", commands[c][0], run.err);
+    }
+  return db;
+}
+
+/* Each side plays the battle as a played battle in its own file, the deck
+ * dealt between them: at no point does either file, read by a program
+ * without the dealer, hold a card of the other's hand before the rules
+ * show it; side 0 stops mid-battle and takes it up from its file and its
+ * kept dealer; both end on the same board. */
+static void
+test_played_battle (gconstpointer data)
+{
+  const char *rules_id = data;
+  g_autofree char *dir = g_dir_make_tmp ("banneret-net-played-XXXXXX", NULL);
+  PlayedSide sides[2];
+  g_autofree char *db0 = make_file (dir, "host.db");
+  g_autofree char *db1 = make_file (dir, "friend.db");
+
+  for (guint s = 0; s < 2; s++)
+    {
+      memset (&sides[s], 0, sizeof sides[s]);
+      sides[s].db = s == 0 ? db0 : db1;
+      sides[s].side.side = s;
+      sides[s].side.rules_id = rules_id;
+      sides[s].side.seed = 11;
+      sides[s].side.restart_at = s == 0 ? 40 : 0;
+    }
+  run_two (played_side_thread, &sides[0], &sides[0].side.line, &sides[1], &sides[1].side.line);
+  for (guint s = 0; s < 2; s++)
+    g_assert_no_error (sides[s].side.error);
+  g_assert_true (sides[0].side.restarted);
+  g_assert_cmpuint (sides[0].side.n_actions, ==, sides[1].side.n_actions);
+  g_assert_cmpstr (sides[0].side.final_units, ==, sides[1].side.final_units);
+  g_assert_cmpuint (sides[0].side.winner, ==, sides[1].side.winner);
+  g_assert_cmpuint (sides[0].side.n_shown, >, 5);
+  g_assert_cmpuint (sides[1].side.n_shown, >, 5);
+  g_assert_cmpuint (sides[0].n_checked, >, 2);
+  /* Once the keys are revealed both files hold both hands, alike. */
+  g_assert_cmpstr (sides[0].hands, ==, sides[1].hands);
+  /* Both sides' histories show the same cards at the same decisions. */
+  g_assert_cmpuint (strlen (sides[0].shown), >, 0);
+  g_assert_cmpstr (sides[0].shown, ==, sides[1].shown);
+  g_assert_cmpint (sides[0].record_id, >, 0);
+  g_assert_cmpint (sides[1].record_id, >, 0);
+  g_test_message ("%s: %u decisions, files read %u and %u times", rules_id, sides[0].side.n_actions,
+                  sides[0].n_checked, sides[1].n_checked);
+  for (guint s = 0; s < 2; s++)
+    {
+      side_clear (&sides[s].side);
+      g_free (sides[s].hands);
+      g_free (sides[s].shown);
+    }
+  g_unlink (db0);
+  g_unlink (db1);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -665,5 +1227,9 @@ main (int    argc,
   g_test_add_data_func ("/net-dealer/cheat/proof-altered", GUINT_TO_POINTER (CHEAT_PROOF), test_cheat);
   g_test_add_data_func ("/net-dealer/cheat/deal-sent-again", GUINT_TO_POINTER (CHEAT_DEAL_AGAIN), test_cheat);
   g_test_add_func ("/net-dealer/taken-up", test_taken_up);
+  g_test_add_data_func ("/net-dealer/answered-again/opening", GUINT_TO_POINTER (FALSE), test_answered_again);
+  g_test_add_data_func ("/net-dealer/answered-again/locks", GUINT_TO_POINTER (TRUE), test_answered_again);
+  g_test_add_data_func ("/net-dealer/played-battle/lords-and-levies", "lords-and-levies", test_played_battle);
+  g_test_add_data_func ("/net-dealer/played-battle/battlelore", "battlelore", test_played_battle);
   return g_test_run ();
 }

@@ -23,6 +23,7 @@
  * Each deed names the turn and action of the log it was read from.
  */
 #include "bn-battle-record-from-battle.h"
+#include "bn-dealt-cards.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -700,6 +701,27 @@ bn_battle_record_from_drawn_battle (const BnBattle     *battle,
                                     const GArray       *draws,
                                     GError            **error)
 {
+  return bn_battle_record_from_dealt_battle (battle, sides, dice_seed, draws, NULL, error);
+}
+
+/**
+ * bn_battle_record_from_dealt_battle:
+ * @dealt: (nullable) (element-type guint): every card its command deck
+ *   dealt, in order, both hands (a battle over the network whose deck was
+ *   dealt between the two programs, once the whole deal is known); %NULL:
+ *   dealt by the battle's own chance
+ *
+ * As bn_battle_record_from_drawn_battle(), its deck dealt again as @dealt
+ * (bn_dealt_cards_attach()).
+ */
+BnBattleRecord *
+bn_battle_record_from_dealt_battle (const BnBattle     *battle,
+                                    const BnFightSide   sides[2],
+                                    guint64             dice_seed,
+                                    const GArray       *draws,
+                                    const GArray       *dealt,
+                                    GError            **error)
+{
   g_autoptr(BnBattleRecord) record = bn_battle_record_new ();
   g_autoptr(BnChance) chance = NULL;
   g_autoptr(BnBattle) live = NULL;
@@ -714,6 +736,8 @@ bn_battle_record_from_drawn_battle (const BnBattle     *battle,
 
   record->rules = g_strdup (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))->id);
   chance = bn_chance_new_seeded (dice_seed);
+  if (dealt != NULL)
+    bn_dealt_cards_attach (chance, (const guint *) (gpointer) dealt->data, dealt->len);
   live = bn_battle_new (bn_battle_get_rules (battle), bn_battle_get_scenario (battle),
                         sides[0].battle_army, sides[1].battle_army, chance, error);
   if (live == NULL)

@@ -39,5 +39,11 @@ BnBattleRecord *bn_battle_record_from_drawn_battle (const BnBattle   *battle,
                                               guint64             dice_seed,
                                               const GArray       *draws,
                                               GError            **error);
+BnBattleRecord *bn_battle_record_from_dealt_battle (const BnBattle   *battle,
+                                                    const BnFightSide sides[2],
+                                                    guint64           dice_seed,
+                                                    const GArray     *draws,
+                                                    const GArray     *dealt,
+                                                    GError          **error);
 
 G_END_DECLS

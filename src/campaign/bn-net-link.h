@@ -23,6 +23,8 @@ typedef struct
   char   *peer_commitment;    /* the other side's commitment to his */
   char   *peer_master;        /* his master, once opened; NULL before */
   char   *pending;            /* "N action": the action whose draw N is under way; NULL: none */
+  char   *dealer;             /* this side's dealer of the command deck (bn_net_dealer_to_text(), keys
+                                 included; never sent); NULL: the battle's deck is not dealt between the sides */
 } BnNetLink;
 
 void       bn_net_link_free            (BnNetLink *link);

@@ -136,6 +136,58 @@ gboolean        bn_played_battle_undo    (BnStore          *store,
                                           BnPlayedBattle   *self,
                                           GError          **error);
 
+/**
+ * BnPlayedDealer:
+ * @dealer: deals the battle's command deck (bn_chance_set_dealer()): each
+ *   card of this program's hand, and %BN_BATTLE_CARD_UNSEEN for one of the
+ *   other's
+ * @rewind: the battle is about to be built again from its first action (a
+ *   move refused, the battle read again): the dealer gives again, in order,
+ *   the cards it gave, without a word to the other side
+ * @data: for both
+ *
+ * The dealer of a battle whose command deck is dealt between two programs
+ * (a battle over the network, bn-net-dealer.h). It must outlive the
+ * played battle.
+ */
+typedef struct
+{
+  BnChanceDealer dealer;
+  void         (*rewind) (gpointer data);
+  gpointer       data;
+} BnPlayedDealer;
+
+BnPlayedBattle *bn_played_battle_start_dealt (BnStore              *store,
+                                              gint64                army_id,
+                                              gint64                opponent_army_id,
+                                              const char           *scenario,
+                                              guint64               seed,
+                                              guint                 humans,
+                                              const BnRuleset      *ruleset,
+                                              BnBattleOptions       options,
+                                              const BnPlayedDealer *dealer,
+                                              GError              **error);
+BnPlayedBattle *bn_played_battle_load_dealt  (BnStore              *store,
+                                              gint64                id,
+                                              const BnPlayedDealer *dealer,
+                                              GError              **error);
+guint           bn_played_battle_count_deck  (const BnRuleset      *ruleset,
+                                              const char           *scenario,
+                                              BnBattleOptions       options,
+                                              GError              **error);
+gboolean        bn_played_battle_is_dealt    (BnPlayedBattle       *self);
+char           *bn_played_battle_get_shown   (BnPlayedBattle       *self,
+                                              guint                 action);
+gboolean        bn_played_battle_deal_whole  (BnStore              *store,
+                                              BnPlayedBattle       *self,
+                                              const GArray         *cards,
+                                              GError              **error);
+gboolean        bn_played_battle_reveal_card (BnPlayedBattle       *self,
+                                              guint                 side,
+                                              guint                 slot,
+                                              guint                 card,
+                                              GError              **error);
+
 /* A played battle as a list shows it (bn_played_battle_list()). */
 typedef struct
 {

@@ -9,7 +9,10 @@
 
 /* ---- the shared history ---- */
 
-/* Action @i as the history holds it: its line, with its draw once known. */
+/* Action @i as the history holds it: its line, with its draw once known
+ * and the cards it showed of a deck dealt between the two sides, so that
+ * a side that was shown another card than the other's file holds breaks
+ * the digest. */
 char *
 net_battle_action_line (BnNetBattle *self,
                         guint        i,
@@ -17,11 +20,18 @@ net_battle_action_line (BnNetBattle *self,
 {
   const BnBattle *battle = bn_played_battle_get_battle (self->played);
   g_autofree char *text = bn_battle_action_to_string (bn_battle_get_action (battle, i));
+  g_autofree char *shown = NULL;
   guint64 draw = bn_played_battle_get_draw (self->played, i);
+  GString *line;
 
-  if (with_draw && draw != 0)
-    return g_strdup_printf ("%s draw=%016" G_GINT64_MODIFIER "x", text, draw);
-  return g_steal_pointer (&text);
+  if (!with_draw)
+    return g_steal_pointer (&text);
+  line = g_string_new (text);
+  if (draw != 0)
+    g_string_append_printf (line, " draw=%016" G_GINT64_MODIFIER "x", draw);
+  if ((shown = bn_played_battle_get_shown (self->played, i)) != NULL)
+    g_string_append_printf (line, " shown=%s", shown);
+  return g_string_free (line, FALSE);
 }
 
 /* The digest of the first @n actions and their draws, chained from the session. */

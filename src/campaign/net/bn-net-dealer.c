@@ -72,6 +72,20 @@ bn_net_dealer_get_n_decks (const BnNetDealer *dealer)
   return dealer->decks->len;
 }
 
+/* Returns: how many decks both sides' locks have set up whole; side 0
+ * may also hold one whose pile never came (bn_net_dealer_answer_again()). */
+guint
+bn_net_dealer_get_n_whole_decks (const BnNetDealer *dealer)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (dealer != NULL, 0);
+
+  while (n < dealer->decks->len && bn_net_deck_is_whole (g_ptr_array_index (dealer->decks, n)))
+    n++;
+  return n;
+}
+
 guint
 bn_net_dealer_get_n_deals (const BnNetDealer *dealer)
 {
@@ -98,6 +112,23 @@ refused (GError    **error,
   va_end (args);
   g_set_error_literal (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED, message);
   return FALSE;
+}
+
+/* Sends @text to the other side, the dealer kept first as it stands. */
+static gboolean
+send_kept (BnNetDealer  *dealer,
+           const char   *type,
+           const char   *text,
+           GError      **error)
+{
+  if (dealer->line->keep != NULL)
+    {
+      g_autofree char *kept = bn_net_dealer_to_text (dealer);
+
+      if (!dealer->line->keep (dealer->line_data, kept, error))
+        return FALSE;
+    }
+  return dealer->line->send (dealer->line_data, type, text, error);
 }
 
 /* "NUMBER/REST": the deck (@is_deck) or deal NUMBER names must be @expected. */
@@ -137,7 +168,7 @@ static gboolean
 set_up_deck (BnNetDealer  *dealer,
              GError      **error)
 {
-  g_autoptr(BnNetDeck) deck = bn_net_deck_new (dealer->side, dealer->next_cards, dealer->n_next_cards);
+  BnNetDeck *deck = bn_net_deck_new (dealer->side, dealer->next_cards, dealer->n_next_cards);
   g_autofree char *commitment = bn_net_deck_get_commitment (deck);
   g_autofree char *theirs = NULL;
   g_auto(GStrv) parts = NULL;
@@ -148,7 +179,10 @@ set_up_deck (BnNetDealer  *dealer,
       g_autofree char *first = bn_net_deck_lock_first (deck);
       g_autofree char *text = g_strdup_printf ("%u/%s/%s", number, commitment, first);
 
-      if (!dealer->line->send (dealer->line_data, "DECK", text, error)
+      /* The deck is the dealer's from here: its key is kept before its locks go. */
+      g_ptr_array_add (dealer->decks, deck);
+      dealer->n_next_cards = 0;
+      if (!send_kept (dealer, "DECK", text, error)
           || (theirs = dealer->line->receive (dealer->line_data, "DECK", error)) == NULL)
         return FALSE;
       parts = g_strsplit (theirs, "/", -1);
@@ -164,21 +198,51 @@ set_up_deck (BnNetDealer  *dealer,
       g_autofree char *text = NULL;
 
       if ((theirs = dealer->line->receive (dealer->line_data, "DECK", error)) == NULL)
-        return FALSE;
+        {
+          bn_net_deck_free (deck);
+          return FALSE;
+        }
       parts = g_strsplit (theirs, "/", -1);
       if (g_strv_length (parts) != 3)
-        return refused (error, _("the other side’s deck cannot be read"));
+        {
+          bn_net_deck_free (deck);
+          return refused (error, _("the other side’s deck cannot be read"));
+        }
       if (after_number (theirs, number, TRUE, error) == NULL
           || !bn_net_deck_set_peer_commitment (deck, parts[1], error)
           || (pile = bn_net_deck_lock_second (deck, parts[2], error)) == NULL)
-        return FALSE;
+        {
+          bn_net_deck_free (deck);
+          return FALSE;
+        }
       text = g_strdup_printf ("%u/%s/%s", number, commitment, pile);
-      if (!dealer->line->send (dealer->line_data, "DECK", text, error))
+      g_ptr_array_add (dealer->decks, deck);
+      dealer->n_next_cards = 0;
+      if (!send_kept (dealer, "DECK", text, error))
         return FALSE;
     }
-  g_ptr_array_add (dealer->decks, g_steal_pointer (&deck));
-  dealer->n_next_cards = 0;
   return TRUE;
+}
+
+/* Side 0 stopped after sending its locks of the last deck: the pile
+ * comes now, the other side having its locks (sent again by
+ * bn_net_dealer_answer_again() when it had not). */
+static gboolean
+take_pile_again (BnNetDealer  *dealer,
+                 GError      **error)
+{
+  BnNetDeck *deck = g_ptr_array_index (dealer->decks, dealer->decks->len - 1);
+  guint number = dealer->decks->len - 1;
+  g_autofree char *theirs = dealer->line->receive (dealer->line_data, "DECK", error);
+  g_auto(GStrv) parts = NULL;
+
+  if (theirs == NULL)
+    return FALSE;
+  parts = g_strsplit (theirs, "/", -1);
+  if (g_strv_length (parts) != 3)
+    return refused (error, _("the other side’s deck cannot be read"));
+  return after_number (theirs, number, TRUE, error) != NULL
+         && bn_net_deck_set_peer_commitment (deck, parts[1], error) && bn_net_deck_take_pile (deck, parts[2], error);
 }
 
 /* The engine's deal: this side's card, taken from the other's opening, or
@@ -207,6 +271,10 @@ deal_card (BnNetDealer  *dealer,
     }
   if (dealer->n_next_cards > 0 && !set_up_deck (dealer, error))
     return FALSE;
+  if (dealer->decks->len > 0
+      && !bn_net_deck_is_whole (g_ptr_array_index (dealer->decks, dealer->decks->len - 1))
+      && !take_pile_again (dealer, error))
+    return FALSE;
   if (dealer->decks->len == 0)
     return refused (error, _("no deck is dealt"));
   deck = g_ptr_array_index (dealer->decks, dealer->decks->len - 1);
@@ -232,8 +300,11 @@ deal_card (BnNetDealer  *dealer,
       if (opened == NULL)
         return FALSE;
       text = g_strdup_printf ("%u/%s", number, opened);
-      if (!dealer->line->send (dealer->line_data, "DEAL", text, error))
-        return FALSE;
+      /* Given before it is sent, so that it is kept given. */
+      g_array_append_val (dealer->given, given);
+      dealer->cursor = dealer->given->len;
+      *out_card = given.card;
+      return send_kept (dealer, "DEAL", text, error);
     }
   g_array_append_val (dealer->given, given);
   dealer->cursor = dealer->given->len;
@@ -299,6 +370,24 @@ bn_net_dealer_attach (BnNetDealer *dealer,
   g_return_if_fail (dealer != NULL && chance != NULL);
 
   bn_chance_set_dealer (chance, &net_dealer, dealer, NULL);
+}
+
+static void
+dealer_rewind (gpointer data)
+{
+  bn_net_dealer_rewind (data);
+}
+
+/* @out_dealer: filled with @dealer as a played battle's dealer
+ * (bn_played_battle_start_dealt()), rewound at every rebuild; @dealer must
+ * outlive the played battle. */
+void
+bn_net_dealer_for_played (BnNetDealer    *dealer,
+                          BnPlayedDealer *out_dealer)
+{
+  g_return_if_fail (dealer != NULL && out_dealer != NULL);
+
+  *out_dealer = (BnPlayedDealer) { net_dealer, dealer_rewind, dealer };
 }
 
 /**
@@ -477,6 +566,64 @@ bn_net_dealer_verify (BnNetDealer  *dealer,
   for (guint d = 0; d < dealer->decks->len; d++)
     if (!bn_net_deck_verify (g_ptr_array_index (dealer->decks, d), keys[d], error))
       return FALSE;
+  return TRUE;
+}
+
+/**
+ * bn_net_dealer_answer_again:
+ * @their_decks: how many decks the other side holds whole
+ *   (bn_net_dealer_get_n_whole_decks())
+ * @their_deals: how many deals it was given (bn_net_dealer_get_n_deals())
+ *
+ * After a reconnection, both sides call it, each with what the other
+ * holds: it sends again, in the order the other's engine will ask for
+ * them, what this side sent that the other lacks:
+ * this side's locks of each deck it does not hold (the same locks, never
+ * new ones) and the opening of each deal made for it since (the same
+ * number, its proof made afresh). Its dealer then deals on as if the line
+ * had never dropped.
+ */
+gboolean
+bn_net_dealer_answer_again (BnNetDealer  *dealer,
+                            guint         their_decks,
+                            guint         their_deals,
+                            GError      **error)
+{
+  guint deal = 0;
+
+  g_return_val_if_fail (dealer != NULL, FALSE);
+
+  for (guint d = 0; d < dealer->decks->len; d++)
+    {
+      BnNetDeck *deck = g_ptr_array_index (dealer->decks, d);
+      guint n = bn_net_deck_get_n_dealt (deck);
+
+      if (d >= their_decks)
+        {
+          g_autofree char *commitment = bn_net_deck_get_commitment (deck);
+          g_autofree char *locks = bn_net_deck_get_locks (deck);
+          g_autofree char *text = NULL;
+
+          if (locks == NULL)
+            return refused (error, _("deck %u was never locked on this side"), d);
+          text = g_strdup_printf ("%u/%s/%s", d, commitment, locks);
+          if (!dealer->line->send (dealer->line_data, "DECK", text, error))
+            return FALSE;
+        }
+      for (guint i = 0; i < n; i++, deal++)
+        {
+          g_autofree char *opened = NULL;
+          g_autofree char *text = NULL;
+
+          if (deal < their_deals || g_array_index (dealer->given, Given, deal).side == dealer->side)
+            continue;
+          if ((opened = bn_net_deck_open_again (deck, i, error)) == NULL)
+            return FALSE;
+          text = g_strdup_printf ("%u/%s", deal, opened);
+          if (!dealer->line->send (dealer->line_data, "DEAL", text, error))
+            return FALSE;
+        }
+    }
   return TRUE;
 }
 

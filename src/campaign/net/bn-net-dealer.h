@@ -25,6 +25,7 @@
 
 #include "bn-battle.h"
 #include "bn-chance.h"
+#include "bn-played-battle.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,10 @@ G_BEGIN_DECLS
  *   side
  * @receive: (transfer full): the text of the next message of @type from
  *   the other side, or %NULL with @error set
+ * @keep: (nullable): keeps @dealer_text (bn_net_dealer_to_text(), keys
+ *   included) with the battle; called before every message is sent, the
+ *   dealer as it stands once the message is made, so that a side stopped
+ *   after sending owes what it sent (the same locks, the same openings)
  *
  * How a dealer reaches the other side's: the battle's connection, or, in
  * tests, a queue.
@@ -47,6 +52,9 @@ typedef struct
   char    *(*receive) (gpointer     data,
                        const char  *type,
                        GError     **error);
+  gboolean (*keep)    (gpointer     data,
+                       const char  *dealer_text,
+                       GError     **error);
 } BnNetDealerLine;
 
 typedef struct _BnNetDealer BnNetDealer;
@@ -58,9 +66,12 @@ BnNetDealer *bn_net_dealer_new         (guint                  side,
 void         bn_net_dealer_free        (BnNetDealer  *dealer);
 void         bn_net_dealer_attach      (BnNetDealer  *dealer,
                                         BnChance     *chance);
+void         bn_net_dealer_for_played  (BnNetDealer    *dealer,
+                                        BnPlayedDealer *out_dealer);
 
 guint        bn_net_dealer_get_n_decks (const BnNetDealer *dealer);
 guint        bn_net_dealer_get_n_deals (const BnNetDealer *dealer);
+guint        bn_net_dealer_get_n_whole_decks (const BnNetDealer *dealer);
 const GError *bn_net_dealer_get_refusal (const BnNetDealer *dealer);
 
 char        *bn_net_dealer_prove       (BnNetDealer  *dealer,
@@ -77,6 +88,10 @@ guint        bn_net_dealer_check_hand  (BnNetDealer  *dealer,
                                         GError      **error);
 
 void         bn_net_dealer_rewind      (BnNetDealer  *dealer);
+gboolean     bn_net_dealer_answer_again (BnNetDealer *dealer,
+                                        guint         their_decks,
+                                        guint         their_deals,
+                                        GError      **error);
 char        *bn_net_dealer_to_text     (const BnNetDealer *dealer);
 BnNetDealer *bn_net_dealer_new_from_text (const char             *text,
                                         const BnNetDealerLine  *line,

@@ -492,6 +492,71 @@ bn_net_deck_open (BnNetDeck   *deck,
   return g_strdup_printf ("%s:%s", opened, proof);
 }
 
+/* Returns: whether the deck is set up whole (both sides' locks): side 0
+ * may hold one whose pile never came, its locks sent. */
+gboolean
+bn_net_deck_is_whole (const BnNetDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, FALSE);
+
+  return deck->pile != NULL;
+}
+
+/* Returns: how many places of the pile have been dealt, to either side. */
+guint
+bn_net_deck_get_n_dealt (const BnNetDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, 0);
+
+  return deck->dealt->len;
+}
+
+/* Returns: (transfer full) (nullable): this side's locks of the deck as it
+ * sent them (side 0: step 1's list; side 1: the pile, step 2), to send
+ * again to a side that missed them; %NULL before they were made. */
+char *
+bn_net_deck_get_locks (const BnNetDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, NULL);
+
+  if (deck->side == 0)
+    return deck->first != NULL ? join_values (deck->first, deck->n_cards) : NULL;
+  return deck->pile != NULL ? join_values (deck->pile, deck->n_cards) : NULL;
+}
+
+/**
+ * bn_net_deck_open_again:
+ * @index: the deal of this deck, from 0, in the order dealt
+ *
+ * The opening of a place already opened for the other side, for a side
+ * that missed it (a reconnection): the same number as before, with its
+ * proof made afresh.
+ *
+ * Returns: (transfer full): as bn_net_deck_open(); %NULL with @error when
+ *   that deal was this side's own, or is not made yet
+ */
+char *
+bn_net_deck_open_again (const BnNetDeck  *deck,
+                        guint             index,
+                        GError          **error)
+{
+  const BnNetDealt *dealt;
+  g_autofree char *what = NULL, *proof = NULL, *opened = NULL;
+
+  g_return_val_if_fail (deck != NULL, NULL);
+
+  if (index >= deck->dealt->len || (dealt = &g_array_index (deck->dealt, BnNetDealt, index))->mine)
+    {
+      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
+                   _("deal %u of this deck was not opened for the other side"), index + 1);
+      return NULL;
+    }
+  what = proof_subject ("open", deck->side, dealt->position);
+  proof = prove_same_key (what, &dealt->opened, &deck->pile[dealt->position], &deck->key, &deck->commitment);
+  opened = bn_net_number_to_hex (&dealt->opened);
+  return g_strdup_printf ("%s:%s", opened, proof);
+}
+
 /* Step 3, this side's draw: @opened is what the other side sent for the
  * pile's card at @position; refused unless its proof holds and it
  * unlocks to a card of the deck not dealt to this side before. */

@@ -72,6 +72,12 @@ guint      bn_net_deck_get_n_left          (const BnNetDeck *deck);
 char      *bn_net_deck_open                (BnNetDeck     *deck,
                                             guint          position,
                                             GError       **error);
+gboolean   bn_net_deck_is_whole            (const BnNetDeck *deck);
+guint      bn_net_deck_get_n_dealt         (const BnNetDeck *deck);
+char      *bn_net_deck_get_locks           (const BnNetDeck *deck);
+char      *bn_net_deck_open_again          (const BnNetDeck *deck,
+                                            guint          index,
+                                            GError       **error);
 gboolean   bn_net_deck_take                (BnNetDeck     *deck,
                                             guint          position,
                                             const char    *opened,

@@ -19,6 +19,7 @@ bn_net_link_free (BnNetLink *link)
   g_free (link->peer_commitment);
   g_free (link->peer_master);
   g_free (link->pending);
+  g_free (link->dealer);
   g_free (link);
 }
 
@@ -34,8 +35,8 @@ bn_store_save_net_link (BnStore          *store,
 
   stmt = bn_store_prepare (store,
                            "INSERT OR REPLACE INTO net_battle (played_battle_id, side, host, port, fingerprint, "
-                           "secret, session, master, peer_commitment, peer_master, pending, hosted) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                           "secret, session, master, peer_commitment, peer_master, pending, hosted, dealer) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, link->played_battle_id);
@@ -56,6 +57,10 @@ bn_store_save_net_link (BnStore          *store,
   else
     sqlite3_bind_null (stmt, 11);
   sqlite3_bind_int (stmt, 12, link->hosted ? 1 : 0);
+  if (link->dealer != NULL)
+    sqlite3_bind_text (stmt, 13, link->dealer, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, 13);
   return bn_store_step_done (store, stmt, "saving the network battle", error);
 }
 
@@ -76,11 +81,12 @@ link_from_row (sqlite3_stmt *stmt)
   link->peer_master = g_strdup ((const char *) sqlite3_column_text (stmt, 9));
   link->pending = g_strdup ((const char *) sqlite3_column_text (stmt, 10));
   link->hosted = sqlite3_column_int (stmt, 11) != 0;
+  link->dealer = g_strdup ((const char *) sqlite3_column_text (stmt, 12));
   return link;
 }
 
 #define LINK_COLUMNS "played_battle_id, side, host, port, fingerprint, secret, session, master, " \
-                     "peer_commitment, peer_master, pending, hosted"
+                     "peer_commitment, peer_master, pending, hosted, dealer"
 
 /* Returns: (transfer full): the network side of played battle @played_battle_id,
  *   or %NULL with @error (BN_STORE_ERROR_NOT_FOUND: not a network battle) */

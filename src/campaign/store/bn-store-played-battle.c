@@ -1,5 +1,7 @@
 /* bn-store-played-battle.c — battles people play, saved action by action;
- * see bn-played-battle.h.
+ * see bn-played-battle.h. This file builds a battle from its actions, saves
+ * it and reads it back; the others are named in
+ * bn-store-played-battle-private.h.
  *
  * Nothing of the battle's state is stored but its actions: the engine,
  * given the same armies, battlefield and seed, makes the same battle from
@@ -8,7 +10,7 @@
  * the same answer, whether the battle was closed and opened in between or
  * not.
  */
-#include "bn-store-private.h"
+#include "bn-store-played-battle-private.h"
 #include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
@@ -27,40 +29,11 @@
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
-struct _BnPlayedBattle
-{
-  gint64 id;
-  gint64 campaign_id;
-  gint64 kept_id;               /* the battle record it was kept as; 0: not kept */
-  gint64 army_ids[2];
-  char *scenario_spec;
-  guint64 seed;
-  guint humans;
-  const BnRuleset *ruleset;
-  gboolean basic_game;          /* Day of Battle's basic game (battle option, kept with it) */
-  /* The opponent raised for the battle by the army generator (army_ids[1]
-   * is 0 then): the points asked for and its roster as raised (army XML). */
-  guint raised_points;
-  char *raised_roster;
-  BnArmy *raised;               /* the roster read back, as the battle took it */
-  BnBattleStrength strength;    /* the computer player's (kept with it) */
-  gboolean defer_computer;      /* the caller makes the computer's moves */
-
-  BnBattleRules *rules;
-  BnScenario *scenario;
-  BnBattleArmy *armies[2];
-  BnChance *chance;
-  BnBattle *battle;
-  char *saved;                  /* the actions as the store held them when last read or written */
-  GArray *draws;                /* guint64 per action: the draw seed its rolls came from (a
-                                   networked battle, bn-net-battle.h); 0: the battle's own chance */
-};
-
 /* What build() made but the armies, undone, so the battle can be built
  * again on them: a battle rebuilt (a move taken back or refused) keeps
  * the armies bn_played_battle_get_army() lent, which views hold. */
-static void
-clear_battle (BnPlayedBattle *self)
+void
+played_battle_clear_battle (BnPlayedBattle *self)
 {
   g_clear_pointer (&self->battle, bn_battle_free);
   g_clear_pointer (&self->chance, bn_chance_free);
@@ -72,7 +45,7 @@ clear_battle (BnPlayedBattle *self)
 static void
 clear_built (BnPlayedBattle *self)
 {
-  clear_battle (self);
+  played_battle_clear_battle (self);
   for (guint i = 0; i < 2; i++)
     g_clear_pointer (&self->armies[i], bn_battle_army_free);
 }
@@ -88,6 +61,8 @@ bn_played_battle_free (BnPlayedBattle *self)
   g_free (self->scenario_spec);
   g_free (self->saved);
   g_clear_pointer (&self->draws, g_array_unref);
+  g_clear_pointer (&self->dealt, g_array_unref);
+  g_clear_pointer (&self->shown, g_array_unref);
   g_free (self);
 }
 
@@ -225,6 +200,7 @@ build_with (BnStore         *store,
     self->draws = g_array_new (FALSE, TRUE, sizeof (guint64));
   g_array_set_size (self->draws, 0);
   self->chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
+  played_battle_attach_dealer (self);
   self->battle = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], self->chance, error);
   if (self->battle == NULL)
     return FALSE;
@@ -249,6 +225,12 @@ build_with (BnStore         *store,
           }
         g_array_set_size (self->draws, bn_battle_get_n_actions (self->battle));
         g_array_append_val (self->draws, draw_seed);
+        /* The cards it showed of a hand dealt between two programs. */
+        if (!played_battle_show_from_line (self, lines[i], error))
+          {
+            g_prefix_error (error, _("battle %" PRId64 ": "), self->id);
+            return FALSE;
+          }
         /* The dice a player typed for this action are thrown again. */
         if (dice != NULL && !bn_chance_push_dice_text (self->chance, dice + strlen (" dice="), error))
           return FALSE;
@@ -266,8 +248,8 @@ build_with (BnStore         *store,
   return TRUE;
 }
 
-static gboolean
-build (BnStore         *store,
+gboolean
+played_battle_build (BnStore         *store,
        BnPlayedBattle  *self,
        const char      *actions_text,
        GError         **error)
@@ -298,8 +280,8 @@ build (BnStore         *store,
 }
 
 /* The dice typed during action @action of @battle, "3,5"; %NULL if none. */
-static char *
-typed_dice_of (const BnBattle *battle,
+char *
+played_battle_typed_dice_of (const BnBattle *battle,
                guint           action)
 {
   GString *out = NULL;
@@ -318,8 +300,8 @@ typed_dice_of (const BnBattle *battle,
 }
 
 /* The draw seed of action @action; 0: none. */
-static guint64
-draw_of (const GArray *draws,
+guint64
+played_battle_draw_of (const GArray *draws,
          guint         action)
 {
   return draws != NULL && action < draws->len ? g_array_index (draws, guint64, action) : 0;
@@ -328,23 +310,25 @@ draw_of (const GArray *draws,
 /* The first @n actions of @battle, one a line, each with the dice a player
  * typed for it (" dice=3,5") and the draw seed of a networked battle
  * (" draw=HEX"), which the action parser passes over. */
-static char *
-actions_text_to (const BnBattle *battle,
-                 const GArray   *draws,
-                 guint           n)
+char *
+played_battle_actions_text_to (const BnPlayedBattle *self,
+                               guint                 n)
 {
+  const BnBattle *battle = self->battle;
+  const GArray *draws = self->draws;
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < n && i < bn_battle_get_n_actions (battle); i++)
     {
       g_autofree char *line = bn_battle_action_to_string (bn_battle_get_action (battle, i));
-      g_autofree char *dice = typed_dice_of (battle, i);
+      g_autofree char *dice = played_battle_typed_dice_of (battle, i);
 
       g_string_append (out, line);
       if (dice != NULL)
         g_string_append_printf (out, " dice=%s", dice);
-      if (draw_of (draws, i) != 0)
-        g_string_append_printf (out, " draw=%016" G_GINT64_MODIFIER "x", draw_of (draws, i));
+      if (played_battle_draw_of (draws, i) != 0)
+        g_string_append_printf (out, " draw=%016" G_GINT64_MODIFIER "x", played_battle_draw_of (draws, i));
+      played_battle_append_shown (self, i, out);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
@@ -353,27 +337,33 @@ actions_text_to (const BnBattle *battle,
 static char *
 actions_text (const BnPlayedBattle *self)
 {
-  return actions_text_to (self->battle, self->draws, bn_battle_get_n_actions (self->battle));
+  return played_battle_actions_text_to (self, bn_battle_get_n_actions (self->battle));
 }
 
 /* Writes the battle's actions over those it was opened with. If another
  * window or process has saved this battle since, nothing is written and
  * @error says so: two players cannot overwrite each other's moves. */
-static gboolean
-save_actions (BnStore         *store,
+gboolean
+played_battle_save_actions (BnStore         *store,
               BnPlayedBattle  *self,
               GError         **error)
 {
   g_autofree char *text = actions_text (self);
+  g_autofree char *dealt = played_battle_dealt_text (self);
   g_autoptr(sqlite3_stmt) stmt = bn_store_prepare (store,
-                                                   "UPDATE played_battle SET actions = ? WHERE id = ? AND actions = ?",
+                                                   "UPDATE played_battle SET actions = ?, dealt = ? "
+                                                   "WHERE id = ? AND actions = ?",
                                                    error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 2, self->id);
-  sqlite3_bind_text (stmt, 3, self->saved != NULL ? self->saved : "", -1, SQLITE_TRANSIENT);
+  if (dealt != NULL)
+    sqlite3_bind_text (stmt, 2, dealt, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, 2);
+  sqlite3_bind_int64 (stmt, 3, self->id);
+  sqlite3_bind_text (stmt, 4, self->saved != NULL ? self->saved : "", -1, SQLITE_TRANSIENT);
   if (!bn_store_step_done (store, stmt, "saving the battle's moves", error))
     return FALSE;
   if (sqlite3_changes (store->db) == 0)
@@ -395,15 +385,15 @@ back_to_saved (BnStore        *store,
 {
   g_autofree char *saved = g_strdup (self->saved != NULL ? self->saved : "");
 
-  clear_battle (self);
-  if (!build (store, self, saved, NULL))
+  played_battle_clear_battle (self);
+  if (!played_battle_build (store, self, saved, NULL))
     g_warning ("played battle %" G_GINT64_FORMAT " could not be rebuilt from its saved moves", self->id);
 }
 
 /* Saves the moves in one transaction; on failure the battle goes back to
  * what was last saved. */
-static gboolean
-save_or_go_back (BnStore         *store,
+gboolean
+played_battle_save_or_go_back (BnStore         *store,
                  BnPlayedBattle  *self,
                  GError         **error)
 {
@@ -412,7 +402,7 @@ save_or_go_back (BnStore         *store,
       back_to_saved (store, self);
       return FALSE;
     }
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
+  if (!played_battle_save_actions (store, self, error) || !bn_store_commit (store, error))
     {
       bn_store_rollback (store);
       back_to_saved (store, self);
@@ -456,8 +446,8 @@ bn_played_battle_computer_to_move (BnPlayedBattle *self)
 
 /* The computer plays every action that is not a person's to take (unless
  * the caller makes its moves). */
-static void
-let_the_computer_play (BnPlayedBattle *self)
+void
+played_battle_let_the_computer_play (BnPlayedBattle *self)
 {
   if (self->defer_computer)
     return;
@@ -487,278 +477,12 @@ bn_played_battle_get_strength (BnPlayedBattle *self)
   return self->strength;
 }
 
-/**
- * bn_played_battle_start:
- * @scenario: a battlefield ("river-fords", "random:SEED")
- * @humans: who plays: BN_PLAYED_BY_PEOPLE() of each side people play
- *
- * A battle under the default ruleset; see bn_played_battle_start_with_rules().
- *
- * Returns: (transfer full): the new battle, saved, the computer's opening
- *   moves made if it plays first; %NULL with @error (nothing saved then)
- */
-BnPlayedBattle *
-bn_played_battle_start (BnStore     *store,
-                        gint64       army_id,
-                        gint64       opponent_army_id,
-                        const char  *scenario,
-                        guint64      seed,
-                        guint        humans,
-                        GError     **error)
-{
-  return bn_played_battle_start_with_rules (store, army_id, opponent_army_id, scenario, seed, humans,
-                                            NULL, error);
-}
-
-/**
- * bn_played_battle_start_with_rules:
- * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
- *
- * Returns: (transfer full): as bn_played_battle_start()
- */
-BnPlayedBattle *
-bn_played_battle_start_with_rules (BnStore          *store,
-                                   gint64            army_id,
-                                   gint64            opponent_army_id,
-                                   const char       *scenario,
-                                   guint64           seed,
-                                   guint             humans,
-                                   const BnRuleset  *ruleset,
-                                   GError          **error)
-{
-  return bn_played_battle_start_with_options (store, army_id, opponent_army_id, scenario, seed, humans, ruleset,
-                                              0, error);
-}
-
-/* Starts and saves a battle against army @opponent_army_id, or (0) against
- * a host raised for @raised_points, in one transaction. */
+/* Played battle @id as it was left, dealt by @dealer when one is given. */
 static BnPlayedBattle *
-start_battle (BnStore          *store,
-              gint64            army_id,
-              gint64            opponent_army_id,
-              guint             raised_points,
-              const char       *scenario,
-              guint64           seed,
-              guint             humans,
-              const BnRuleset  *ruleset,
-              BnBattleOptions   options,
-              BnBattleStrength  strength,
-              gboolean          defer_computer,
-              GError          **error)
-{
-  g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(BnArmy) mine = NULL;
-  g_autoptr(BnArmy) theirs = NULL;
-
-  g_return_val_if_fail (store != NULL && scenario != NULL, NULL);
-  g_return_val_if_fail (humans <= 3, NULL);
-  g_return_val_if_fail ((options & ~BN_BATTLE_OPTION_BASIC_GAME) == 0, NULL);
-
-  if (army_id == opponent_army_id)
-    {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT, _("an army cannot fight itself"));
-      return NULL;
-    }
-  if ((mine = bn_store_get_army (store, army_id, error)) == NULL ||
-      (raised_points == 0 && (theirs = bn_store_get_army (store, opponent_army_id, error)) == NULL))
-    return NULL;
-  if (theirs != NULL)
-    {
-      g_autoptr(BnLeader) leader = bn_store_get_leader (store, mine->leader_id, NULL);
-      g_autoptr(GPtrArray) leaders = leader != NULL ? bn_store_list_leaders (store, leader->campaign_id, NULL) : NULL;
-
-      if (!bn_battle_record_check_sides (mine, theirs, leaders, error))
-        return NULL;
-    }
-  self->army_ids[0] = army_id;
-  self->army_ids[1] = opponent_army_id;
-  self->scenario_spec = g_strdup (scenario);
-  self->seed = seed & G_MAXINT64;
-  if (raised_points > 0)
-    {
-      /* Raised with the battle's seed, as "battle fight --vs-points" raises it. */
-      g_autoptr(BnUnitRules) unit_rules = bn_unit_rules_load_default (error);
-      g_autoptr(BnArmy) host = unit_rules != NULL ? bn_army_generate (unit_rules, raised_points, self->seed, error)
-                                                  : NULL;
-
-      if (host == NULL)
-        return NULL;
-      bn_army_generator_name_apart (host, raised_points, mine->name);
-      self->raised_points = raised_points;
-      self->raised_roster = bn_army_xml_write (host, NULL, NULL, unit_rules, FALSE);
-    }
-  self->humans = humans;
-  self->ruleset = ruleset != NULL ? ruleset : bn_ruleset_get_default ();
-  self->basic_game = (options & BN_BATTLE_OPTION_BASIC_GAME) != 0;
-  self->strength = strength;
-  self->defer_computer = defer_computer;
-  if (!build (store, self, NULL, error))
-    return NULL;
-  let_the_computer_play (self);
-
-  if (!bn_store_begin (store, error))
-    return NULL;
-  stmt = bn_store_prepare (store,
-                           "INSERT INTO played_battle (campaign_id, army_id, opponent_army_id, scenario, seed, humans, "
-                           "rules, basic_game, raised_points, raised_name, raised_roster, strength) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  if (stmt == NULL)
-    goto fail;
-  sqlite3_bind_int64 (stmt, 1, self->campaign_id);
-  sqlite3_bind_int64 (stmt, 2, army_id);
-  if (self->raised_roster != NULL)
-    {
-      sqlite3_bind_null (stmt, 3);
-      sqlite3_bind_int (stmt, 9, (int) self->raised_points);
-      sqlite3_bind_text (stmt, 10, self->raised->name, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 11, self->raised_roster, -1, SQLITE_STATIC);
-    }
-  else
-    sqlite3_bind_int64 (stmt, 3, opponent_army_id);
-  sqlite3_bind_text (stmt, 4, scenario, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 5, (sqlite3_int64) self->seed);
-  sqlite3_bind_int (stmt, 6, (int) humans);
-  sqlite3_bind_text (stmt, 7, self->ruleset->id, -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 8, self->basic_game ? 1 : 0);
-  sqlite3_bind_text (stmt, 12, bn_battle_strength_to_string (strength), -1, SQLITE_STATIC);
-  if (!bn_store_step_done (store, stmt, "starting the battle", error))
-    goto fail;
-  self->id = sqlite3_last_insert_rowid (store->db);
-  if (!save_actions (store, self, error) || !bn_store_commit (store, error))
-    goto fail;
-  return g_steal_pointer (&self);
-
-fail:
-  bn_store_rollback (store);
-  return NULL;
-}
-
-/**
- * bn_played_battle_start_with_options:
- * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
- * @options: battle options beyond the scenario's own: only
- *   %BN_BATTLE_OPTION_BASIC_GAME, which is saved with the battle (so it
- *   replays and resumes with it)
- *
- * As bn_played_battle_start_with_strength(), the standard computer.
- *
- * Returns: (transfer full): as bn_played_battle_start()
- */
-BnPlayedBattle *
-bn_played_battle_start_with_options (BnStore          *store,
-                                     gint64            army_id,
-                                     gint64            opponent_army_id,
-                                     const char       *scenario,
-                                     guint64           seed,
-                                     guint             humans,
-                                     const BnRuleset  *ruleset,
-                                     BnBattleOptions   options,
-                                     GError          **error)
-{
-  return bn_played_battle_start_with_strength (store, army_id, opponent_army_id, scenario, seed, humans, ruleset,
-                                               options, BN_BATTLE_STRENGTH_STANDARD, FALSE, error);
-}
-
-/**
- * bn_played_battle_start_with_strength:
- * @ruleset: (nullable): the ruleset the battle follows; %NULL: the default
- * @options: as bn_played_battle_start_with_options()
- * @strength: the computer player's, kept with the battle
- * @defer_computer: the caller makes the computer's moves, its opening ones
- *   too (bn_played_battle_set_defer_computer())
- *
- * Returns: (transfer full): as bn_played_battle_start()
- */
-BnPlayedBattle *
-bn_played_battle_start_with_strength (BnStore          *store,
-                                      gint64            army_id,
-                                      gint64            opponent_army_id,
-                                      const char       *scenario,
-                                      guint64           seed,
-                                      guint             humans,
-                                      const BnRuleset  *ruleset,
-                                      BnBattleOptions   options,
-                                      BnBattleStrength  strength,
-                                      gboolean          defer_computer,
-                                      GError          **error)
-{
-  g_return_val_if_fail (opponent_army_id > 0, NULL);
-
-  return start_battle (store, army_id, opponent_army_id, 0, scenario, seed, humans, ruleset, options,
-                       strength, defer_computer, error);
-}
-
-/**
- * bn_played_battle_start_raised:
- * @points: the points the opponent is raised for
- * @strength: the computer player's, kept with the battle
- * @defer_computer: as bn_played_battle_start_with_strength()
- *
- * As bn_played_battle_start_with_strength(), against a host the army
- * generator raises for @points with the battle's @seed (bn_army_generate():
- * "army generate --points N --seed S" shows the same host). The host is no
- * army of the campaign: it is kept with the battle, its roster as raised,
- * so the battle resumes and replays with it, and once kept in the campaign
- * the record knows the opponent by the host's name, as "battle fight
- * --vs-points" records it.
- *
- * Returns: (transfer full): as bn_played_battle_start(); %NULL with @error
- *   also when @points cannot raise an army
- */
-BnPlayedBattle *
-bn_played_battle_start_raised (BnStore          *store,
-                               gint64            army_id,
-                               guint             points,
-                               const char       *scenario,
-                               guint64           seed,
-                               guint             humans,
-                               const BnRuleset  *ruleset,
-                               BnBattleOptions   options,
-                               BnBattleStrength  strength,
-                               gboolean          defer_computer,
-                               GError          **error)
-{
-  g_return_val_if_fail (points > 0, NULL);
-
-  return start_battle (store, army_id, 0, points, scenario, seed, humans, ruleset, options,
-                       strength, defer_computer, error);
-}
-
-/* Returns: (nullable): the host raised for the battle, as it was raised
- * (no posts: the battle gives it its commanders); %NULL if the opponent is
- * an army of the campaign. */
-const BnArmy *
-bn_played_battle_get_raised_host (BnPlayedBattle *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  return self->raised;
-}
-
-/* The battle's seed (its dice, the computer's choices and a raised host). */
-guint64
-bn_played_battle_get_seed (BnPlayedBattle *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  return self->seed;
-}
-
-/* The points the host was raised for; 0 if the opponent is an army of the campaign. */
-guint
-bn_played_battle_get_raised_points (BnPlayedBattle *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  return self->raised_points;
-}
-
-/* Returns: (transfer full): played battle @id as it was left. */
-BnPlayedBattle *
-bn_played_battle_load (BnStore  *store,
-                       gint64    id,
-                       GError  **error)
+load_with (BnStore               *store,
+           gint64                 id,
+           const BnPlayedDealer  *dealer,
+           GError               **error)
 {
   g_autoptr(BnPlayedBattle) self = g_new0 (BnPlayedBattle, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -769,7 +493,7 @@ bn_played_battle_load (BnStore  *store,
   stmt = bn_store_prepare (store,
                            "SELECT army_id, coalesce(opponent_army_id, 0), scenario, seed, humans, actions, rules, "
                            "basic_game, coalesce(raised_points, 0), raised_roster, strength, campaign_id, "
-                           "coalesce(battle_id, 0) "
+                           "coalesce(battle_id, 0), dealt "
                            "FROM played_battle WHERE id = ?", error);
   if (stmt == NULL)
     return NULL;
@@ -795,10 +519,52 @@ bn_played_battle_load (BnStore  *store,
     self->strength = BN_BATTLE_STRENGTH_STANDARD;
   self->campaign_id = sqlite3_column_int64 (stmt, 11);
   self->kept_id = sqlite3_column_int64 (stmt, 12);
+  if (!played_battle_read_dealt (self, (const char *) sqlite3_column_text (stmt, 13), error))
+    return NULL;
+  if (dealer != NULL)
+    {
+      if (self->dealt == NULL)
+        {
+          g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
+                       _("played battle %" PRId64 " is not dealt between two sides"), id);
+          return NULL;
+        }
+      self->dealer = *dealer;
+    }
   self->saved = g_strdup (actions != NULL ? actions : "");
-  if (!build (store, self, actions, error))
+  if (!played_battle_build (store, self, actions, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+/* Returns: (transfer full): played battle @id as it was left. A battle
+ * whose deck was dealt between two programs is dealt the cards this file
+ * was given, the other side's unseen but where the rules showed them. */
+BnPlayedBattle *
+bn_played_battle_load (BnStore  *store,
+                       gint64    id,
+                       GError  **error)
+{
+  return load_with (store, id, NULL, error);
+}
+
+/**
+ * bn_played_battle_load_dealt:
+ * @dealer: the battle's dealer, taken up as it was kept: the battle is
+ *   rebuilt on it (rewound first), and it deals the cards still to come
+ *
+ * As bn_played_battle_load(), for a battle started with
+ * bn_played_battle_start_dealt() that is to be played on.
+ */
+BnPlayedBattle *
+bn_played_battle_load_dealt (BnStore               *store,
+                             gint64                 id,
+                             const BnPlayedDealer  *dealer,
+                             GError               **error)
+{
+  g_return_val_if_fail (dealer != NULL && dealer->dealer.deal != NULL, NULL);
+
+  return load_with (store, id, dealer, error);
 }
 
 /* Whether the battle is played as Day of Battle's basic game. */
@@ -884,266 +650,6 @@ bn_played_battle_get_army_name (BnPlayedBattle *self,
   return self->armies[side]->name;
 }
 
-/**
- * bn_played_battle_act:
- * @action: a person's action; its side must be the one to act
- *
- * Applies @action if the engine allows it, lets the computer answer until
- * a person must act again, and saves the battle.
- *
- * Returns: %FALSE with @error if the action is not legal now (nothing
- *   changed) or the battle could not be saved
- */
-gboolean
-bn_played_battle_act (BnStore               *store,
-                      BnPlayedBattle        *self,
-                      const BnBattleAction  *action,
-                      GError               **error)
-{
-  return bn_played_battle_act_with_dice (store, self, action, NULL, error);
-}
-
-/* Rebuilds the battle from its first @n actions (and their typed dice). */
-static gboolean
-rebuild_to (BnStore         *store,
-            BnPlayedBattle  *self,
-            guint            n,
-            GError         **error)
-{
-  g_autofree char *kept = actions_text_to (self->battle, self->draws, n);
-
-  clear_battle (self);
-  return build (store, self, kept, error);
-}
-
-/* Reads "3, 5 6" into @out_values: battle dice, each 1 to 6, or a
- * leader's or retainer's D20, 1 to 20 (the battle takes each in turn and
- * refuses one its die cannot show). */
-static gboolean
-parse_dice (const char  *text,
-            GArray      *out_values,
-            GError     **error)
-{
-  g_auto(GStrv) parts = g_strsplit_set (text, ", \t", -1);
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      guint64 value;
-
-      if (parts[i][0] == '\0')
-        continue;
-      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 20, &value, NULL))
-        {
-          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
-                       _("“%s” is not a face of the battle die (1 to 6) or of a D20 (1 to 20)"), parts[i]);
-          return FALSE;
-        }
-      g_array_append_val (out_values, (guint) { (guint) value });
-    }
-  return TRUE;
-}
-
-/**
- * bn_played_battle_act_with_dice:
- * @dice: (nullable): the battle dice thrown at the table for this action,
- *   in the order thrown ("3,5,6"); %NULL or empty: the app rolls them
- *
- * As bn_played_battle_act(), with the dice a player typed, thrown in the
- * order typed; the action's battle dice beyond them are rolled by the app.
- * More dice than the action throws, or an action that throws none, is
- * refused and nothing changes.
- */
-gboolean
-bn_played_battle_act_with_dice (BnStore               *store,
-                                BnPlayedBattle        *self,
-                                const BnBattleAction  *action,
-                                const char            *dice,
-                                GError               **error)
-{
-  g_autoptr(GArray) typed = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint before, thrown = 0, typed_thrown = 0;
-
-  g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
-
-  if (bn_battle_get_phase (self->battle) == BN_PHASE_OVER)
-    {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is over"));
-      return FALSE;
-    }
-  if ((self->humans & BN_PLAYED_BY_PEOPLE (action->side)) == 0)
-    {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                   _("side %u is played by the computer"), action->side);
-      return FALSE;
-    }
-  if (dice != NULL && !parse_dice (dice, typed, error))
-    return FALSE;
-  if (!bn_battle_check (self->battle, action, error))
-    return FALSE;
-  before = bn_battle_get_n_actions (self->battle);
-  for (guint i = 0; i < typed->len; i++)
-    bn_chance_push_die (self->chance, g_array_index (typed, guint, i));
-  if (!bn_battle_apply (self->battle, action, error))
-    {
-      rebuild_to (store, self, before, NULL);
-      return FALSE;
-    }
-  for (guint e = 0; e < bn_battle_get_n_events (self->battle); e++)
-    {
-      const BnBattleEvent *event = bn_battle_get_event (self->battle, e);
-
-      if (event->action == before && event->type == BN_EVENT_DIE)
-        {
-          thrown++;
-          typed_thrown += event->c != 0;
-        }
-    }
-  if (typed->len > 0 && (typed_thrown != typed->len || bn_chance_get_n_typed_dice (self->chance) > 0))
-    {
-      /* The typed dice must be the action's battle dice, all of them used. */
-      if (thrown == 0)
-        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
-                     _("this move throws no battle die, but %u were typed"), typed->len);
-      else
-        g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_CHANCE,
-                     _("this move throws %u battle dice, but %u were typed"), thrown, typed->len);
-      rebuild_to (store, self, before, NULL);
-      return FALSE;
-    }
-  let_the_computer_play (self);
-  return save_or_go_back (store, self, error);
-}
-
-/**
- * bn_played_battle_computer_act:
- * @action: the computer's choice (bn_played_battle_new_computer()), made
- *   on a copy of the battle as it stands
- *
- * Plays the computer's move that the caller deferred, and saves it.
- *
- * Returns: %FALSE with @error if it is no longer the computer's move, the
- *   engine refuses it or the save fails (nothing changes then)
- */
-gboolean
-bn_played_battle_computer_act (BnStore               *store,
-                               BnPlayedBattle        *self,
-                               const BnBattleAction  *action,
-                               GError               **error)
-{
-  guint before;
-
-  g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
-
-  if (!bn_played_battle_computer_to_move (self))
-    {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("it is not the computer's move"));
-      return FALSE;
-    }
-  before = bn_battle_get_n_actions (self->battle);
-  if (!bn_battle_apply (self->battle, action, error))
-    {
-      rebuild_to (store, self, before, NULL);
-      return FALSE;
-    }
-  return save_or_go_back (store, self, error);
-}
-
-/**
- * bn_played_battle_act_drawn:
- * @draw: the seed this action's rolls come from; 0: the battle's own chance
- *
- * Applies @action, whoever plays its side, with the battle's chance reseeded
- * from @draw first, and saves it with its draw seed; the computer does not
- * answer. A networked battle takes each action this way once both sides have
- * fixed its draw (docs/architecture.md, "A battle over the network").
- */
-gboolean
-bn_played_battle_act_drawn (BnStore               *store,
-                            BnPlayedBattle        *self,
-                            const BnBattleAction  *action,
-                            guint64                draw,
-                            GError               **error)
-{
-  guint before;
-
-  g_return_val_if_fail (store != NULL && self != NULL && action != NULL, FALSE);
-
-  if (bn_battle_get_phase (self->battle) == BN_PHASE_OVER)
-    {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is over"));
-      return FALSE;
-    }
-  if (!bn_battle_check (self->battle, action, error))
-    return FALSE;
-  before = bn_battle_get_n_actions (self->battle);
-  if (draw != 0)
-    bn_chance_reseed (self->chance, draw);
-  if (!bn_battle_apply (self->battle, action, error))
-    {
-      rebuild_to (store, self, before, NULL);
-      return FALSE;
-    }
-  g_array_set_size (self->draws, before);
-  g_array_append_val (self->draws, draw);
-  return save_or_go_back (store, self, error);
-}
-
-/* The draw seed action @action was applied with; 0: none. */
-guint64
-bn_played_battle_get_draw (BnPlayedBattle *self,
-                           guint           action)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  return draw_of (self->draws, action);
-}
-
-/**
- * bn_played_battle_undo:
- *
- * Takes back the last action a person took, and the computer's answers to
- * it; the battle is rebuilt from the actions before it.
- *
- * Returns: %FALSE with @error if no person has acted yet
- */
-gboolean
-bn_played_battle_undo (BnStore         *store,
-                       BnPlayedBattle  *self,
-                       GError         **error)
-{
-  guint n = bn_battle_get_n_actions (self->battle);
-  gint last = -1;
-
-  for (guint i = 0; i < n; i++)
-    if (self->humans & BN_PLAYED_BY_PEOPLE (bn_battle_get_action (self->battle, i)->side))
-      last = (gint) i;
-  if (last < 0)
-    {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("no move has been made that can be taken back"));
-      return FALSE;
-    }
-  /* Chance once shown is not taken back: a move after which a die was
-   * thrown or a card drawn stands (docs/rules.md, "Taking a move back"). */
-  for (guint e = bn_battle_get_n_events (self->battle); e > 0; e--)
-    {
-      const BnBattleEvent *event = bn_battle_get_event (self->battle, e - 1);
-
-      if (event->action == G_MAXUINT32 || event->action < (guint) last)
-        break;
-      if (event->type == BN_EVENT_DIE || event->type == BN_EVENT_CARD_DRAWN)
-        {
-          g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL,
-                       event->type == BN_EVENT_DIE
-                         ? _("the last move cannot be taken back: a die has been thrown since")
-                         : _("the last move cannot be taken back: a card has been drawn since"));
-          return FALSE;
-        }
-    }
-  if (!rebuild_to (store, self, (guint) last, error))
-    return FALSE;
-  return save_or_go_back (store, self, error);
-}
-
 /* Returns: (nullable): the name of battle unit @unit, as its roster has it. */
 const char *
 bn_played_battle_get_unit_name (BnPlayedBattle *self,
@@ -1162,202 +668,6 @@ bn_played_battle_get_unit_name (BnPlayedBattle *self,
 }
 
 /**
- * bn_played_battle_keep:
- *
- * Records a finished played battle in its campaign, as a battle the
- * computer fought is recorded: its deeds and losses from the battle, its
- * log kept for replay, ready for its post-battle sequence.
- *
- * Returns: (transfer full): the recorded battle, or %NULL with @error (the
- *   battle not over, or kept already)
- */
-BnBattleRecord *
-bn_played_battle_keep (BnStore         *store,
-                       BnPlayedBattle  *self,
-                       GError         **error)
-{
-  return bn_played_battle_keep_for_side (store, self, 0, error);
-}
-
-/**
- * bn_played_battle_keep_for_side:
- * @side: the side whose army is the player's in the record (1: a battle
- *   over the network kept by the side that joined it)
- *
- * As bn_played_battle_keep(), the record seen from @side.
- */
-BnBattleRecord *
-bn_played_battle_keep_for_side (BnStore         *store,
-                                BnPlayedBattle  *self,
-                                guint            side,
-                                GError         **error)
-{
-  g_autoptr(BnBattleRecord) record = NULL;
-  g_autoptr(sqlite3_stmt) kept = NULL;
-  g_autofree char *log = NULL;
-  BnArmy *armies[2] = { NULL, NULL };
-  BnLeader *leaders[2] = { NULL, NULL };
-  GPtrArray *domains[2] = { NULL, NULL };
-  BnFightSide sides[2];
-  BnFoughtBattle fought = { 0, };
-  guint64 dice_seed = bn_battle_ai_derive_seed (self->seed, 0);
-  gint64 already = 0;
-  gboolean ok = FALSE;
-
-  g_return_val_if_fail (store != NULL && self != NULL, NULL);
-
-  if (bn_battle_get_phase (self->battle) != BN_PHASE_OVER)
-    {
-      g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("the battle is not over yet"));
-      return NULL;
-    }
-  kept = bn_store_prepare (store, "SELECT coalesce(battle_id, 0) FROM played_battle WHERE id = ?", error);
-  if (kept == NULL)
-    return NULL;
-  sqlite3_bind_int64 (kept, 1, self->id);
-  if (sqlite3_step (kept) == SQLITE_ROW)
-    already = sqlite3_column_int64 (kept, 0);
-  if (already != 0)
-    {
-      g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_EXISTS,
-                   _("this battle is kept already, as battle %" PRId64), already);
-      return NULL;
-    }
-  for (guint i = 0; i < 2; i++)
-    {
-      /* A raised host is known to the record by its name only, as "battle
-       * fight --vs-points" records it. */
-      if (i == 1 && self->raised != NULL)
-        {
-          sides[i] = (BnFightSide) { .battle_army = self->armies[i] };
-          break;
-        }
-      if ((armies[i] = bn_store_get_army (store, self->army_ids[i], error)) == NULL ||
-          (leaders[i] = bn_store_get_leader (store, armies[i]->leader_id, error)) == NULL ||
-          (domains[i] = leaders[i]->is_player ? bn_store_list_vassals (store, leaders[i]->id, error)
-                                              : g_ptr_array_new_with_free_func ((GDestroyNotify) bn_leader_free)) == NULL)
-        goto out;
-      sides[i] = (BnFightSide) { .battle_army = self->armies[i], .army = armies[i],
-                                 .leader = leaders[i], .domain = domains[i] };
-    }
-  record = bn_battle_record_from_drawn_battle (self->battle, sides, dice_seed, self->draws, error);
-  if (record == NULL)
-    goto out;
-  if (side == 1)
-    bn_battle_record_swap_sides (record);
-  record->campaign_id = self->campaign_id;
-  record->name = g_strdup (self->scenario->name);
-  if (self->raised != NULL)
-    {
-      record->opponent_army_id = 0;
-      g_free (record->opponent);
-      record->opponent = g_strdup (self->raised->name);
-    }
-  log = bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed,
-                                    self->draws);
-  fought.scenario = self->scenario_spec;
-  fought.seed = self->seed;
-  fought.log = log;
-  if (!bn_store_begin (store, error))
-    goto out;
-  if (!bn_career_record_fought_battle (store, record, &fought, error))
-    {
-      bn_store_rollback (store);
-      goto out;
-    }
-  {
-    g_autoptr(sqlite3_stmt) mark = bn_store_prepare (store, "UPDATE played_battle SET battle_id = ? WHERE id = ?",
-                                                     error);
-
-    if (mark == NULL)
-      {
-        bn_store_rollback (store);
-        goto out;
-      }
-    sqlite3_bind_int64 (mark, 1, record->id);
-    sqlite3_bind_int64 (mark, 2, self->id);
-    if (!bn_store_step_done (store, mark, "keeping the battle", error) || !bn_store_commit (store, error))
-      {
-        bn_store_rollback (store);
-        goto out;
-      }
-  }
-  self->kept_id = record->id;
-  ok = TRUE;
-
-out:
-  for (guint i = 0; i < 2; i++)
-    {
-      g_clear_pointer (&armies[i], bn_army_free);
-      g_clear_pointer (&leaders[i], bn_leader_free);
-      g_clear_pointer (&domains[i], g_ptr_array_unref);
-    }
-  return ok ? g_steal_pointer (&record) : NULL;
-}
-
-void
-bn_played_battle_info_free (BnPlayedBattleInfo *info)
-{
-  if (info == NULL)
-    return;
-  g_free (info->army_name);
-  g_free (info->opponent_name);
-  g_free (info->scenario);
-  g_free (info->created_at);
-  g_free (info);
-}
-
-/**
- * bn_played_battle_list:
- *
- * Returns: (transfer full) (element-type BnPlayedBattleInfo): the battles
- *   played in @campaign_id not yet kept in it, newest first, without
- *   rebuilding any of them
- */
-GPtrArray *
-bn_played_battle_list (BnStore  *store,
-                       gint64    campaign_id,
-                       GError  **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GError) step_error = NULL;
-  GPtrArray *list;
-
-  g_return_val_if_fail (store != NULL, NULL);
-
-  stmt = bn_store_prepare (store,
-                           "SELECT p.id, a.name, coalesce(o.name, p.raised_name), p.scenario, p.humans, p.created_at, "
-                           "length(p.actions) - length(replace(p.actions, char(10), '')) "
-                           "FROM played_battle p JOIN army a ON a.id = p.army_id "
-                           "LEFT JOIN army o ON o.id = p.opponent_army_id "
-                           "WHERE p.campaign_id = ? AND p.battle_id IS NULL ORDER BY p.id DESC", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, campaign_id);
-  list = g_ptr_array_new_with_free_func ((GDestroyNotify) bn_played_battle_info_free);
-  while (bn_store_step_row (store, stmt, "reading the played battles", &step_error))
-    {
-      BnPlayedBattleInfo *info = g_new0 (BnPlayedBattleInfo, 1);
-
-      info->id = sqlite3_column_int64 (stmt, 0);
-      info->army_name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      info->opponent_name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
-      info->scenario = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
-      info->humans = (guint) sqlite3_column_int (stmt, 4);
-      info->created_at = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
-      info->n_actions = (guint) sqlite3_column_int (stmt, 6);
-      g_ptr_array_add (list, info);
-    }
-  if (step_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&step_error));
-      g_ptr_array_unref (list);
-      return NULL;
-    }
-  return list;
-}
-
-/**
  * bn_played_battle_replay_to:
  * @n_actions: how many of its actions to replay
  *
@@ -1370,19 +680,22 @@ bn_played_battle_replay_to (BnPlayedBattle *self,
                             guint           n_actions)
 {
   BnChance *chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
-  BnBattle *copy = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], chance, NULL);
+  BnBattle *copy;
+
+  played_battle_deal_copy (self, chance);
+  copy = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], chance, NULL);
 
   g_return_val_if_fail (copy != NULL, NULL);
 
   for (guint i = 0; i < n_actions && i < bn_battle_get_n_actions (self->battle); i++)
     {
-      g_autofree char *dice = typed_dice_of (self->battle, i);
+      g_autofree char *dice = played_battle_typed_dice_of (self->battle, i);
 
       if (dice != NULL)
         bn_chance_push_dice_text (chance, dice, NULL);
-      if (draw_of (self->draws, i) != 0)
-        bn_chance_reseed (chance, draw_of (self->draws, i));
-      if (!bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
+      if (played_battle_draw_of (self->draws, i) != 0)
+        bn_chance_reseed (chance, played_battle_draw_of (self->draws, i));
+      if (!played_battle_show_in_copy (self, copy, i) || !bn_battle_apply (copy, bn_battle_get_action (self->battle, i), NULL))
         break;
     }
   bn_battle_adopt_chance (copy, chance);
