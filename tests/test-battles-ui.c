@@ -22,6 +22,7 @@
 #include "bn-leaders-view.h"
 #include "bn-odds-dialog.h"
 #include "bn-played-battle.h"
+#include "bn-play-online-dialog.h"
 #include "bn-window.h"
 
 typedef struct
@@ -1163,6 +1164,47 @@ test_raised_host_named_apart (Fixture       *fixture,
                                  "Opposing host of 40 points against Opposing host of 40 points, raised for the battle"));
 }
 
+/* Play a Friend Online fits its default height: the page's primary
+ * action (Host, or Join on the Join page) is in the header bar, in view
+ * however long the page, and no other suggested button is left below. */
+static void
+test_play_online_dialog_fits (Fixture       *fixture,
+                              gconstpointer  user_data)
+{
+  BnPlayOnlineDialog *dialog = NULL;
+  GtkWidget *primary;
+  graphene_rect_t bounds;
+  GList *toplevels;
+
+  start_app (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (battles_view (fixture)), "battles.play-online", NULL);
+  drain ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (BN_IS_PLAY_ONLINE_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  primary = bn_play_online_dialog_get_primary (dialog);
+  g_assert_true (gtk_widget_get_mapped (primary));
+  g_assert_nonnull (gtk_widget_get_ancestor (primary, ADW_TYPE_HEADER_BAR));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Host");
+  g_assert_true (gtk_widget_compute_bounds (primary, GTK_WIDGET (dialog), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+  g_assert_true (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, suggested, NULL) == primary);
+  /* Pressed without an army to bring (none picked): the reason shows above
+   * the page, in view too. */
+  bn_play_online_dialog_set_invitation (dialog, "not an invitation");
+  drain ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Join");
+  g_signal_emit_by_name (primary, "clicked");
+  drain ();
+  g_assert_cmpstr (bn_play_online_dialog_get_message (dialog), !=, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+}
+
 /* The leader's page shows his battles and ledger with the Chronicle's own
  * rows; neither repeats a line's rule under it. */
 static void
@@ -1389,6 +1431,7 @@ main (int   argc,
   ADD ("/battles-ui/over-not-kept-counted", test_over_not_kept_counted);
   ADD ("/battles-ui/header-and-headings", test_header_and_headings);
   ADD ("/battles-ui/raised-host-named-apart", test_raised_host_named_apart);
+  ADD ("/battles-ui/play-online-dialog-fits", test_play_online_dialog_fits);
   ADD ("/battles-ui/ledger-on-leader-page", test_ledger_on_leader_page);
   ADD ("/battles-ui/play-dialog-words", test_play_dialog_words);
   ADD ("/battles-ui/dialog-drop-downs-wrap", test_dialog_drop_downs_wrap);
