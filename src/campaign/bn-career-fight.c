@@ -58,15 +58,20 @@ load_side (BnStore        *store,
 
 /* House: the commanders of an army no leader of the campaign leads. The
  * roster's posts name leaders of another database, if any, so they are not
- * read: an "Opposing commander" leads with the first unit, and an
+ * read: its @commander (a raised host's, BnArmy.commander), or for a
+ * roster that names none (a host raised before hosts were led by men
+ * named in data, whose battles must read as they did) an "Opposing
+ * commander", leads with the first unit, and an
  * "Opposing captain" stands with the first of every four units after the
  * first four, as far as the battle's commanders go. */
 static gboolean
 give_commanders (BnBattleArmy  *battle_army,
+                 const char    *commander,
                  GError       **error)
 {
   battle_army->n_commanders = 0;
-  if (bn_battle_army_add_commander (battle_army, "Opposing commander", BN_COMMANDER_ARMY, 0) < 0)
+  if (bn_battle_army_add_commander (battle_army, commander != NULL ? commander : "Opposing commander",
+                                    BN_COMMANDER_ARMY, 0) < 0)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, _("the opponent has no unit to lead"));
       return FALSE;
@@ -101,9 +106,12 @@ bn_career_outside_battle_army (BnUnitRules    *unit_rules,
                                GError        **error)
 {
   g_autoptr(BnBattleArmy) battle_army = NULL;
+  const char *commander;
 
   g_return_val_if_fail (unit_rules != NULL && rules != NULL && army != NULL, NULL);
 
+  /* A roster with posts is some leader's: its men are of another file. */
+  commander = army->posts->len == 0 ? army->commander : NULL;
   g_ptr_array_set_size (army->posts, 0);
   for (guint i = 0; i < army->units->len; i++)
     {
@@ -118,7 +126,7 @@ bn_career_outside_battle_army (BnUnitRules    *unit_rules,
         }
     }
   battle_army = bn_battle_army_from_roster (army, NULL, NULL, unit_rules, rules, error);
-  if (battle_army == NULL || !give_commanders (battle_army, error))
+  if (battle_army == NULL || !give_commanders (battle_army, commander, error))
     return NULL;
   return g_steal_pointer (&battle_army);
 }

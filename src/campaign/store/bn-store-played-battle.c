@@ -24,6 +24,7 @@
 #include "bn-battle-record.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-played-battle.h"
+#include "bn-played-battle-summary.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -136,7 +137,14 @@ load_raised_host (BnPlayedBattle  *self,
 
     /* "Opposing host of 60 points" would fill every line of the battle's
      * words: they call it by its short name. */
-    if (host != NULL)
+    if (host != NULL && self->raised->commander != NULL)
+      {
+        /* TRANSLATORS: a raised host's short name in the battle's words: its commander's host */
+        g_autofree char *short_name = g_strdup_printf (_("%s’s host"), self->raised->commander);
+
+        g_strlcpy (host->short_name, short_name, sizeof host->short_name);
+      }
+    else if (host != NULL)
       g_strlcpy (host->short_name, _("Opposing host"), sizeof host->short_name);
     return host;
   }
@@ -585,6 +593,11 @@ start_battle (BnStore          *store,
       if (host == NULL)
         return NULL;
       bn_army_generator_name_apart (host, raised_points, mine->name);
+      {
+        g_auto(GStrv) taken = bn_store_list_host_names_taken (store, army_id, NULL);
+
+        bn_army_generator_name_free (host, raised_points, (const char * const *) taken);
+      }
       self->raised_points = raised_points;
       self->raised_roster = bn_army_xml_write (host, NULL, NULL, unit_rules, FALSE);
     }
