@@ -1290,7 +1290,7 @@ test_play_online_dialog_fits (Fixture       *fixture,
   primary = bn_play_online_dialog_get_primary (dialog);
   g_assert_true (gtk_widget_get_mapped (primary));
   g_assert_nonnull (gtk_widget_get_ancestor (primary, ADW_TYPE_HEADER_BAR));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Host");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Host Battle");
   g_assert_true (gtk_widget_compute_bounds (primary, GTK_WIDGET (dialog), &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
   g_assert_true (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, suggested, NULL) == primary);
@@ -1298,7 +1298,7 @@ test_play_online_dialog_fits (Fixture       *fixture,
    * the page, in view too. */
   bn_play_online_dialog_set_invitation (dialog, "not an invitation");
   drain ();
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Join");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Join Battle");
   g_signal_emit_by_name (primary, "clicked");
   drain ();
   g_assert_cmpstr (bn_play_online_dialog_get_message (dialog), !=, "");

@@ -606,7 +606,7 @@ on_page_changed_cb (BnPlayOnlineDialog *self)
 
   if (g_str_equal (page, "waiting"))
     return;
-  gtk_button_set_label (GTK_BUTTON (self->primary), g_str_equal (page, "join") ? _("_Join") : _("_Host"));
+  gtk_button_set_label (GTK_BUTTON (self->primary), g_str_equal (page, "join") ? _("_Join Battle") : _("_Host Battle"));
   gtk_widget_set_tooltip_text (self->primary, g_str_equal (page, "join") ? _("Join your friend’s battle")
                                                                           : _("Host the battle and get the invitation"));
   if (self->net == NULL)
@@ -643,7 +643,7 @@ bn_play_online_dialog_new (GtkWindow *parent,
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->switcher);
   /* The primary action stays in view however long the page, as a GNOME
    * dialog puts it. */
-  self->primary = gtk_button_new_with_mnemonic (_("_Host"));
+  self->primary = gtk_button_new_with_mnemonic (_("_Host Battle"));
   gtk_widget_add_css_class (self->primary, "suggested-action");
   g_signal_connect_swapped (self->primary, "clicked", G_CALLBACK (on_primary_clicked_cb), self);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->primary);
