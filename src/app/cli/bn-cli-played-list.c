@@ -1,6 +1,6 @@
 /* bn-cli-played-list.c — the battles in progress of "battle list": each
  * with what tells it apart from the others, as the app's Battles section
- * says it (bn-played-battle-summary.h). */
+ * says it, in its words (bn-played-battle-summary.h). */
 #include "bn-config.h"
 
 #include "bn-cli.h"
@@ -10,29 +10,6 @@
 
 #include "bn-campaign.h"
 #include "bn-played-battle-summary.h"
-
-/* A battle over the network, for people: who hosts, with whom, and whose
- * move it waits on. */
-static char *
-network_cell (const BnPlayedBattleSummary *summary)
-{
-  const char *friend_name = summary->friend_name != NULL ? summary->friend_name : _("your friend");
-  g_autofree char *with = NULL;
-
-  if (!summary->net)
-    return g_strdup ("");
-  with = summary->hosted
-         /* TRANSLATORS: "battle list": a battle over the network this file hosts, against the friend's leader */
-         ? g_strdup_printf (_("hosted, with %s"), friend_name)
-         /* TRANSLATORS: "battle list": a battle over the network this file joined; the friend's leader hosts */
-         : g_strdup_printf (_("joined, %s hosts"), friend_name);
-  if (!summary->readable || summary->over)
-    return g_steal_pointer (&with);
-  /* TRANSLATORS: "battle list": a battle over the network, then whose move it waits on */
-  return g_strdup_printf (_("%s; %s"), with,
-                          bn_played_battle_summary_waits_on_friend (summary) ? _("waiting on your friend")
-                                                                             : _("your move"));
-}
 
 /**
  * bn_cli_list_played_battles:
@@ -80,7 +57,7 @@ bn_cli_list_played_battles (BnCliContext  *ctx,
           /* TRANSLATORS: "battle list": a battle in progress, its two armies */
           g_autofree char *battle = g_strdup_printf (_("%s against %s"), summary->army_name, summary->opponent_name);
           g_autofree char *state = bn_played_battle_summary_progress (summary);
-          g_autofree char *network = network_cell (summary);
+          g_autofree char *network = bn_played_battle_summary_network (summary);
 
           bn_cli_list_add_row (list);
           bn_cli_list_int (list, summary->id);
@@ -99,7 +76,7 @@ bn_cli_list_played_battles (BnCliContext  *ctx,
           bn_cli_list_bool (list, summary->over, "", "");
           bn_cli_list_moment (list, summary->created_at, now);
           bn_cli_list_moment (list, summary->played_at, now);
-          bn_cli_list_bool (list, summary->net, network, "");
+          bn_cli_list_bool (list, summary->net, network != NULL ? network : "", "");
           bn_cli_list_bool (list, summary->hosted, "", "");
           bn_cli_list_text (list, summary->friend_name);
           bn_cli_list_bool (list, bn_played_battle_summary_waits_on_friend (summary), "", "");
