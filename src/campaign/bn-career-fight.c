@@ -9,6 +9,7 @@
 #include "bn-battle-log-xml.h"
 #include "bn-battle-record-from-battle.h"
 #include "bn-battle-rules-xml.h"
+#include "bn-played-battle-summary.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -140,6 +141,7 @@ load_outside_side (BnUnitRules    *unit_rules,
                    guint           points,
                    guint64         seed,
                    const char     *against,
+                   const char * const *taken,
                    Side           *side,
                    GError        **error)
 {
@@ -147,7 +149,10 @@ load_outside_side (BnUnitRules    *unit_rules,
   if (side->army == NULL)
     return FALSE;
   if (roster == NULL)
-    bn_army_generator_name_apart (side->army, points, against);
+    {
+      bn_army_generator_name_apart (side->army, points, against);
+      bn_army_generator_name_free (side->army, points, taken);
+    }
   side->battle_army = bn_career_outside_battle_army (unit_rules, rules, side->army, error);
   return side->battle_army != NULL;
 }
@@ -207,6 +212,7 @@ bn_career_fight (BnStore               *store,
   BnFoughtBattle fought = { 0, };
   const char *scenario_spec;
   gboolean outside = FALSE;
+  g_auto(GStrv) taken = NULL;
   guint64 dice_seed;
   gboolean ok = FALSE;
 
@@ -232,8 +238,12 @@ bn_career_fight (BnStore               *store,
     scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   if (!load_side (store, unit_rules, rules, request->army_id, &sides[0], error))
     goto out;
+  /* A host raised here takes a name no army or host of the file has. */
+  if (outside && request->opponent_roster == NULL)
+    taken = bn_store_list_host_names_taken (store, request->army_id, NULL);
   if (outside ? !load_outside_side (unit_rules, rules, request->opponent_roster, request->opponent_points,
-                                    request->seed, sides[0].army->name, &sides[1], error)
+                                    request->seed, sides[0].army->name, (const char * const *) taken, &sides[1],
+                                    error)
               : !load_side (store, unit_rules, rules, request->opponent_army_id, &sides[1], error))
     goto out;
   if (!outside)

@@ -123,8 +123,9 @@ bn_played_battle_list_summaries (BnStore  *store,
  * @army_id: an army of the campaign a host is raised in
  *
  * Returns: (transfer full): the names a host raised in the campaign of
- *   @army_id must not take: its armies' and the hosts raised for its
- *   played battles; %NULL with @error if they cannot be read
+ *   @army_id must not take: its armies', the hosts raised for its played
+ *   battles and its recorded battles' opponents from outside; %NULL with
+ *   @error if they cannot be read
  */
 GStrv
 bn_store_list_host_names_taken (BnStore  *store,
@@ -142,7 +143,9 @@ bn_store_list_host_names_taken (BnStore  *store,
                            "WHERE a.id = ?) "
                            "SELECT a.name FROM army a JOIN leader l ON l.id = a.leader_id, c WHERE l.campaign_id = c.id "
                            "UNION SELECT p.raised_name FROM played_battle p, c "
-                           "WHERE p.campaign_id = c.id AND p.raised_name IS NOT NULL", error);
+                           "WHERE p.campaign_id = c.id AND p.raised_name IS NOT NULL "
+                           "UNION SELECT b.opponent FROM battle b, c "
+                           "WHERE b.campaign_id = c.id AND b.opponent IS NOT NULL", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, army_id);
