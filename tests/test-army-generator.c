@@ -16,6 +16,8 @@
 
 #include "bn-army-generator.h"
 #include "bn-army-report.h"
+#include "bn-army-xml.h"
+#include "bn-career-fight.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle.h"
 #include "bn-battle-rules-xml.h"
@@ -113,11 +115,15 @@ assert_sound_army (Fixture      *fixture,
   g_autoptr(BnLeader) nobody = bn_leader_new ();
   g_autoptr(BnArmy) mustered = bn_army_copy (army);
   g_autoptr(BnMuster) muster = bn_muster_new (0);
-  g_autofree char *name = g_strdup_printf ("Opposing host of %u points", points);
+  g_autofree char *name = NULL;
   guint roles[4] = { 0, };
   guint mercenaries = 0;
   Role last = ROLE_FOOT;
 
+  /* Led by a man of the data's list, and named after him. */
+  g_assert_nonnull (army->commander);
+  g_assert_cmpstr (army->commander, !=, "");
+  name = g_strdup_printf ("%s’s host", army->commander);
   g_assert_cmpstr (army->name, ==, name);
   g_assert_cmpint (army->id, ==, 0);
   g_assert_cmpint (army->leader_id, ==, 0);
@@ -372,18 +378,116 @@ test_named_apart (Fixture       *fixture,
                   gconstpointer  user_data)
 {
   g_autoptr(BnArmy) kept = generate (fixture, 40, 1);
-  g_autoptr(BnArmy) host = generate (fixture, 40, 2);
+  g_autoptr(BnArmy) host = generate (fixture, 40, 1);
   g_autoptr(BnArmy) other = generate (fixture, 40, 3);
+  g_autofree char *own = g_strdup (other->name);
 
   g_assert_cmpstr (kept->name, ==, host->name);
   bn_army_generator_name_apart (host, 40, kept->name);
   g_assert_cmpstr (host->name, !=, kept->name);
-  g_assert_true (g_str_has_prefix (host->name, "Opposing host of 40 points"));
+  g_assert_cmpstr (host->commander, !=, kept->commander);
+  g_assert_true (g_str_has_prefix (host->name, host->commander));
 
   bn_army_generator_name_apart (other, 40, "Hugh’s host");
-  g_assert_cmpstr (other->name, ==, "Opposing host of 40 points");
+  g_assert_cmpstr (other->name, ==, own);
   bn_army_generator_name_apart (other, 40, NULL);
-  g_assert_cmpstr (other->name, ==, "Opposing host of 40 points");
+  g_assert_cmpstr (other->name, ==, own);
+}
+
+/* Hosts raised with different seeds are led by different men, mostly; the
+ * seed always picks the same one, and the units are the seed's alone. */
+static void
+test_commanders_named (Fixture       *fixture,
+                       gconstpointer  user_data)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint64 seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr(BnArmy) army = generate (fixture, 60, seed);
+      g_autoptr(BnArmy) again = generate (fixture, 60, seed);
+
+      g_assert_cmpstr (army->commander, ==, again->commander);
+      g_assert_false (g_str_has_prefix (army->commander, "Opposing"));
+      g_hash_table_add (seen, g_strdup (army->commander));
+    }
+  /* 30 draws from the list's 42 names meet at least 15 of them. */
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 15);
+}
+
+/* A host whose name a file already has takes the next man of the list
+ * whose host's name is free; one that is free keeps its own. */
+static void
+test_named_free (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autoptr(BnArmy) first = generate (fixture, 40, 7);
+  g_autoptr(BnArmy) second = generate (fixture, 40, 7);
+  g_autoptr(BnArmy) third = generate (fixture, 40, 7);
+  g_autofree char *kept_name = g_strdup (first->name);
+  const char *others[] = { "Hugh’s host", NULL };
+  const char *taken[] = { "Hugh’s host", kept_name, NULL, NULL };
+
+  bn_army_generator_name_free (first, 40, NULL);
+  g_assert_cmpstr (first->name, ==, kept_name);
+  bn_army_generator_name_free (first, 40, others);
+  g_assert_cmpstr (first->name, ==, kept_name);
+
+  bn_army_generator_name_free (second, 40, taken);
+  g_assert_cmpstr (second->name, !=, kept_name);
+  g_assert_cmpstr (second->commander, !=, first->commander);
+  g_assert_true (g_str_has_suffix (second->name, "’s host"));
+  g_assert_true (g_str_has_prefix (second->name, second->commander));
+
+  taken[2] = second->name;
+  bn_army_generator_name_free (third, 40, taken);
+  g_assert_cmpstr (third->name, !=, kept_name);
+  g_assert_cmpstr (third->name, !=, second->name);
+}
+
+/* The commander, read back from the roster a host is kept by, leads it in
+ * its battle; a roster that names none (as hosts were kept before they
+ * were led by men of the data's list) is led by an "Opposing commander",
+ * so a battle stored with one reads as it did. */
+static BnBattleArmy *
+battle_army_from_roster (Fixture      *fixture,
+                         const BnArmy *army,
+                         char        **out_commander)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (&error);
+  g_autofree char *xml = bn_army_xml_write (army, NULL, NULL, fixture->unit_rules, FALSE);
+  g_autoptr(GBytes) bytes = g_bytes_new (xml, strlen (xml));
+  g_autoptr(BnArmy) read = bn_army_xml_read_bytes (bytes, "host", fixture->unit_rules, fixture->leader_rules, &error);
+  BnBattleArmy *battle_army;
+
+  g_assert_no_error (error);
+  *out_commander = g_strdup (read->commander);
+  battle_army = bn_career_outside_battle_army (fixture->unit_rules, rules, read, &error);
+  g_assert_no_error (error);
+  return battle_army;
+}
+
+static void
+test_commander_kept (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  g_autoptr(BnArmy) host = generate (fixture, 60, 5);
+  g_autoptr(BnArmy) old = bn_army_copy (host);
+  g_autoptr(BnBattleArmy) led = NULL;
+  g_autoptr(BnBattleArmy) as_before = NULL;
+  g_autofree char *commander = NULL;
+  g_autofree char *none = NULL;
+
+  led = battle_army_from_roster (fixture, host, &commander);
+  g_assert_cmpstr (commander, ==, host->commander);
+  g_assert_cmpstr (led->commanders[0].name, ==, host->commander);
+  g_assert_cmpint (led->commanders[0].rank, ==, BN_COMMANDER_ARMY);
+
+  g_clear_pointer (&old->commander, g_free);
+  as_before = battle_army_from_roster (fixture, old, &none);
+  g_assert_null (none);
+  g_assert_cmpstr (as_before->commanders[0].name, ==, "Opposing commander");
 }
 
 int
@@ -395,6 +499,9 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/army-generator/bounds", test_bounds);
+  ADD ("/army-generator/commanders-named", test_commanders_named);
+  ADD ("/army-generator/named-free", test_named_free);
+  ADD ("/army-generator/commander-kept", test_commander_kept);
   ADD ("/army-generator/deterministic", test_deterministic);
   ADD ("/army-generator/seeds-differ", test_seeds_differ);
   ADD ("/army-generator/valid-over-range", test_valid_over_range);

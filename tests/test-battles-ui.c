@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "bn-application.h"
+#include "bn-army-generator.h"
 #include "bn-battle-page.h"
 #include "bn-battle-record-dialog.h"
 #include "bn-battles-view.h"
@@ -22,6 +23,9 @@
 #include "bn-leaders-view.h"
 #include "bn-odds-dialog.h"
 #include "bn-played-battle.h"
+#include "bn-play-online-dialog.h"
+#include "bn-played-battle-summary.h"
+#include "bn-net-link.h"
 #include "bn-window.h"
 
 typedef struct
@@ -1141,26 +1145,165 @@ test_raised_host_named_apart (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(BnPlayedBattle) played = NULL;
   g_autoptr(BnArmy) army = NULL;
+  g_autoptr(BnArmy) raised = bn_army_generate (fixture->unit_rules, 40, 4, NULL);
+  g_autofree char *title = NULL;
   BnBattlesView *view;
 
   start_app (fixture);
   army = bn_store_get_army (store_of (fixture), fixture->army_id, &error);
   g_assert_no_error (error);
   g_free (army->name);
-  army->name = g_strdup ("Opposing host of 40 points");
+  army->name = g_strdup (raised->name);
   g_assert_true (bn_store_save_army (store_of (fixture), army, &error));
   g_assert_no_error (error);
   played = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 4,
                                           BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lionheart"), 0,
                                           BN_BATTLE_STRENGTH_STANDARD, FALSE, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (bn_played_battle_get_army_name (played, 0), ==, "Opposing host of 40 points");
+  g_assert_cmpstr (bn_played_battle_get_army_name (played, 0), ==, raised->name);
   g_assert_cmpstr (bn_played_battle_get_army_name (played, 1), !=, bn_played_battle_get_army_name (played, 0));
   view = battles_view (fixture);
   bn_battles_view_reload (view);
   drain ();
-  g_assert_nonnull (find_widget (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW, titled,
-                                 "Opposing host of 40 points against Opposing host of 40 points, raised for the battle"));
+  /* Led by another man than the one the army is named after. */
+  g_assert_true (g_str_has_suffix (bn_played_battle_get_army_name (played, 1), "’s host"));
+  title = g_strdup_printf ("%s against %s", raised->name, bn_played_battle_get_army_name (played, 1));
+  g_assert_nonnull (find_widget (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW, titled, title));
+}
+
+/* Battles of one army against hosts raised alike are told apart in their
+ * rows: ruleset and battlefield, turn and whose move, when started (and
+ * last played), over but not kept; a battle over the network says with
+ * whom, who hosts and whether it waits on the friend. */
+static void
+test_in_progress_told_apart (Fixture       *fixture,
+                             gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnPlayedBattle) first = NULL;
+  g_autoptr(BnPlayedBattle) second = NULL;
+  g_autoptr(BnPlayedBattle) over = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  g_autoptr(GPtrArray) summaries = NULL;
+  BnNetLink link = { .side = 0, .hosted = TRUE, .host = "192.0.2.7", .port = 4711, .fingerprint = "ab",
+                     .secret = "cd", .session = "ef", .master = "01", .peer_commitment = "23" };
+  BnBattlesView *view;
+  const char *text[3];
+  guint acting;
+
+  start_app (fixture);
+  first = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 4,
+                                         BN_PLAYED_BY_PEOPLE (0), bn_ruleset_lookup ("lionheart"), 0,
+                                         BN_BATTLE_STRENGTH_STANDARD, FALSE, &error);
+  g_assert_no_error (error);
+  second = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 5,
+                                          BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1),
+                                          bn_ruleset_lookup ("lords-and-levies"), 0, BN_BATTLE_STRENGTH_STANDARD, FALSE,
+                                          &error);
+  g_assert_no_error (error);
+  over = bn_played_battle_start_raised (store_of (fixture), fixture->army_id, 40, "open-field", 3, 0,
+                                        bn_ruleset_lookup ("lionheart"), 0, BN_BATTLE_STRENGTH_STANDARD, FALSE,
+                                        &error);
+  g_assert_no_error (error);
+  /* The second is played over the network, hosted from this file. */
+  link.played_battle_id = bn_played_battle_get_id (second);
+  g_assert_true (bn_store_save_net_link (store_of (fixture), &link, &error));
+  g_assert_no_error (error);
+
+  /* The second, played by people only, has no move saved since its start:
+   * no last moment; a move sets it, from whichever program saves it. */
+  summaries = bn_played_battle_list_summaries (store_of (fixture), fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summaries->len, ==, 3);
+  for (guint i = 0; i < summaries->len; i++)
+    {
+      const BnPlayedBattleSummary *summary = g_ptr_array_index (summaries, i);
+
+      g_assert_nonnull (summary->created_at);
+      g_assert_true (summary->readable);
+      g_assert_cmpint (summary->net, ==, summary->id == bn_played_battle_get_id (second));
+      if (summary->net)
+        g_assert_null (summary->played_at);
+    }
+  bn_battle_legal_actions (bn_played_battle_get_battle (second), legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  g_assert_true (bn_played_battle_act (store_of (fixture), second, &g_array_index (legal, BnBattleAction, 0), &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&summaries, g_ptr_array_unref);
+  summaries = bn_played_battle_list_summaries (store_of (fixture), fixture->campaign_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < summaries->len; i++)
+    {
+      const BnPlayedBattleSummary *summary = g_ptr_array_index (summaries, i);
+
+      if (summary->net)
+        g_assert_nonnull (summary->played_at);
+    }
+
+  view = battles_view (fixture);
+  bn_battles_view_reload (view);
+  drain ();
+  text[0] = bn_battles_view_get_played_subtitle (view, bn_played_battle_get_id (first));
+  text[1] = bn_battles_view_get_played_subtitle (view, bn_played_battle_get_id (second));
+  text[2] = bn_battles_view_get_played_subtitle (view, bn_played_battle_get_id (over));
+  g_assert_nonnull (text[0]);
+  g_assert_nonnull (text[1]);
+  g_assert_nonnull (text[2]);
+  g_assert_true (g_str_has_prefix (text[0], "Lionheart variant, Open field · turn "));
+  g_assert_true (g_str_has_prefix (text[1], "Lords & Levies, Open field · "));
+  g_assert_true (g_str_has_prefix (text[2], "Lionheart variant, Open field · over — not yet kept\nStarted "));
+  for (guint i = 0; i < 3; i++)
+    g_assert_nonnull (strstr (text[i], "\nStarted "));
+  /* Whose move: the army's name, as the board says it. */
+  acting = bn_battle_get_acting_side (bn_played_battle_get_battle (first));
+  g_assert_nonnull (strstr (text[0], bn_played_battle_get_army_name (first, acting)));
+  acting = bn_battle_get_acting_side (bn_played_battle_get_battle (second));
+  g_assert_nonnull (strstr (text[1], acting == 0 ? "\nOver the network with your friend, hosted by you · your move\n"
+                                                 : "\nOver the network with your friend, hosted by you · waiting on "
+                                                   "your friend\n"));
+  g_assert_null (strstr (text[0], "network"));
+  g_assert_true (shows_label (GTK_WIDGET (view), "2 battles in progress, 1 over — not yet kept"));
+}
+
+/* Play a Friend Online fits its default height: the page's primary
+ * action (Host, or Join on the Join page) is in the header bar, in view
+ * however long the page, and no other suggested button is left below. */
+static void
+test_play_online_dialog_fits (Fixture       *fixture,
+                              gconstpointer  user_data)
+{
+  BnPlayOnlineDialog *dialog = NULL;
+  GtkWidget *primary;
+  graphene_rect_t bounds;
+  GList *toplevels;
+
+  start_app (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (battles_view (fixture)), "battles.play-online", NULL);
+  drain ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (BN_IS_PLAY_ONLINE_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  wait_until_mapped (GTK_WIDGET (dialog));
+  primary = bn_play_online_dialog_get_primary (dialog);
+  g_assert_true (gtk_widget_get_mapped (primary));
+  g_assert_nonnull (gtk_widget_get_ancestor (primary, ADW_TYPE_HEADER_BAR));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Host Battle");
+  g_assert_true (gtk_widget_compute_bounds (primary, GTK_WIDGET (dialog), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+  g_assert_true (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, suggested, NULL) == primary);
+  /* Pressed without an army to bring (none picked): the reason shows above
+   * the page, in view too. */
+  bn_play_online_dialog_set_invitation (dialog, "not an invitation");
+  drain ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "_Join Battle");
+  g_signal_emit_by_name (primary, "clicked");
+  drain ();
+  g_assert_cmpstr (bn_play_online_dialog_get_message (dialog), !=, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
 }
 
 /* The leader's page shows his battles and ledger with the Chronicle's own
@@ -1389,6 +1532,8 @@ main (int   argc,
   ADD ("/battles-ui/over-not-kept-counted", test_over_not_kept_counted);
   ADD ("/battles-ui/header-and-headings", test_header_and_headings);
   ADD ("/battles-ui/raised-host-named-apart", test_raised_host_named_apart);
+  ADD ("/battles-ui/in-progress-told-apart", test_in_progress_told_apart);
+  ADD ("/battles-ui/play-online-dialog-fits", test_play_online_dialog_fits);
   ADD ("/battles-ui/ledger-on-leader-page", test_ledger_on_leader_page);
   ADD ("/battles-ui/play-dialog-words", test_play_dialog_words);
   ADD ("/battles-ui/dialog-drop-downs-wrap", test_dialog_drop_downs_wrap);

@@ -165,22 +165,23 @@ test_points (Fixture       *fixture,
   record = bn_career_fight (fixture->store, &request, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (record->opponent_army_id, ==, 0);
-  g_assert_cmpstr (record->opponent, ==, "Opposing host of 60 points");
+  g_assert_cmpstr (record->opponent, ==, raised->name);
+  g_assert_true (g_str_has_suffix (raised->name, "’s host"));
   g_assert_cmpuint (count_battles (fixture), ==, 1);
   stored = bn_career_get_battle (fixture->store, record->id, &error);
   g_assert_no_error (error);
   g_assert_cmpint (stored->opponent_army_id, ==, 0);
-  g_assert_cmpstr (stored->opponent, ==, "Opposing host of 60 points");
+  g_assert_cmpstr (stored->opponent, ==, raised->name);
 
   /* The army raised is bn_army_generate()'s for the points and the seed,
-   * led by an Opposing commander, with a captain past four units. */
+   * led by the man it is named after, with a captain past four units. */
   log = replay_stored (fixture, record);
   opponent = log->armies[1];
-  g_assert_cmpstr (opponent->name, ==, "Opposing host of 60 points");
+  g_assert_cmpstr (opponent->name, ==, raised->name);
   g_assert_cmpuint (opponent->n_units, ==, raised->units->len);
   g_assert_cmpuint (raised->units->len, >, 4);
   g_assert_cmpuint (opponent->n_commanders, ==, 1 + (raised->units->len - 1) / 4);
-  g_assert_cmpstr (opponent->commanders[0].name, ==, "Opposing commander");
+  g_assert_cmpstr (opponent->commanders[0].name, ==, raised->commander);
   g_assert_cmpint (opponent->commanders[0].rank, ==, BN_COMMANDER_ARMY);
   g_assert_cmpint (opponent->commanders[0].unit, ==, 0);
   g_assert_cmpstr (opponent->commanders[1].name, ==, "Opposing captain 1");

@@ -39,6 +39,27 @@ add_unit (const char *db,
     : ok_db (db, "army", "add", army, type, NULL);
 }
 
+/* The name "army generate" gives the host it raises for @points with
+ * @seed ("Aymer de Valence’s host"), and its commander's. */
+static char *
+raised_name (const char  *db,
+             const char  *points,
+             const char  *seed,
+             char       **out_commander)
+{
+  g_autofree char *printed = ok_db (db, "army", "generate", "--points", points, "--seed", seed, NULL);
+  const char *end = strstr (printed, " — raised with seed ");
+  const char *suffix = "’s host";
+  char *name;
+
+  g_assert_nonnull (end);
+  name = g_strndup (printed, end - printed);
+  g_assert_true (g_str_has_suffix (name, suffix));
+  if (out_commander != NULL)
+    *out_commander = g_strndup (name, strlen (name) - strlen (suffix));
+  return name;
+}
+
 /* Armies 1 and 2 of Baron 1. */
 static void
 fixture_set_up (Fixture       *fixture,
@@ -391,17 +412,29 @@ test_fight_vs_points (Fixture       *fixture,
   g_autofree char *text = NULL;
   g_autofree char *applied = NULL;
   g_autofree char *chronicle = NULL;
+  g_autofree char *commander = NULL;
+  g_autofree char *host = raised_name (fixture->db, "60", "5", &commander);
+  g_autofree char *against = g_strdup_printf ("\n  against %s\n", host);
+  g_autofree char *host_attribute = g_strdup_printf ("name=\"%s\"", host);
+  g_autofree char *led = g_strdup_printf ("<commander name=\"%s\" rank=\"army\"", commander);
 
   g_assert_true (g_str_has_prefix (fought, "Battle 1 (Open field), seed 5: "));
-  g_assert_true (contains (fought, "\n  against Opposing host of 60 points\n"));
+  g_assert_true (contains (fought, against));
   g_assert_true (contains (fought, "Log written to "));
-  /* The same seed raises the same army and fights the same battle. */
+  /* The same seed raises the same army and fights the same battle; the
+   * file has a host of that name already, so this one is led, and named,
+   * by the next man of the list. */
   g_assert_true (g_str_has_prefix (again, "Battle 2 "));
+  g_assert_false (contains (again, against));
   {
     g_autofree char *first = battle_summary (fought);
     g_autofree char *second = battle_summary (again);
+    g_autoptr(GRegex) host_line = g_regex_new ("\n  against [^\n]+\n", 0, 0, NULL);
+    g_autofree char *first_units = g_regex_replace_literal (host_line, first, -1, 0, "\n", 0, NULL);
+    g_autofree char *second_units = g_regex_replace_literal (host_line, second, -1, 0, "\n", 0, NULL);
 
-    g_assert_cmpstr (first, ==, second);
+    g_assert_cmpstr (first, !=, second);
+    g_assert_cmpstr (first_units, ==, second_units);
   }
 
   /* The stored log holds both armies: it replays without the roster. */
@@ -409,8 +442,9 @@ test_fight_vs_points (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (replay, "replay identical: "));
   text = read_text (log);
   g_assert_true (contains (text, "name=\"Red host\""));
-  g_assert_true (contains (text, "name=\"Opposing host of 60 points\""));
-  g_assert_true (contains (text, "<commander name=\"Opposing commander\" rank=\"army\""));
+  g_assert_true (contains (text, host_attribute));
+  /* Led by the man it is named after. */
+  g_assert_true (contains (text, led));
 
   applied = ok_db (fixture->db, "battle", "apply", "1", NULL);
   g_assert_true (contains (applied, "The post-battle sequence ran for battle 1"));
@@ -442,10 +476,12 @@ test_fight_vs_file (Fixture       *fixture,
   g_autofree char *replay = NULL;
   g_autofree char *applied = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *host = raised_name (fixture->db, "60", "5", NULL);
+  g_autofree char *against = g_strdup_printf ("\n  against %s\n", host);
 
   g_assert_true (contains (generated, "Roster written to "));
   g_assert_true (g_str_has_prefix (by_file, "Battle 2 (River with fords), seed 5: "));
-  g_assert_true (contains (by_file, "\n  against Opposing host of 60 points\n"));
+  g_assert_true (contains (by_file, against));
   g_assert_true (g_str_has_prefix (same_file, "Battle 3 "));
   {
     g_autofree char *raised = battle_summary (by_points);
@@ -573,12 +609,19 @@ test_army_generate (Fixture       *fixture,
   g_autoptr(GRegex) total = g_regex_new ("^  Spent ([0-9]+), promised ([0-9]+), unspent ([0-9]+) of 150$",
                                          G_REGEX_MULTILINE, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *commander = NULL;
+  g_autofree char *host = raised_name (fixture->db, "150", "3", &commander);
+  g_autofree char *heading = g_strdup_printf ("%s — raised with seed 3\n  Units\n", host);
+  g_autofree char *copy = g_strdup_printf ("for=\"opponent\" name=\"%s\"", host);
+  g_autofree char *led = g_strdup_printf ("<post role=\"commander\" leader=\"%s\"", commander);
+  g_autofree char *second_name = g_strdup_printf ("Saved as army 4, “%s 2”, of Baron 1: "
+                                                  "muster its points before its battle\n", host);
 
-  g_assert_true (g_str_has_prefix (first, "Opposing host of 150 points — raised with seed 3\n  Units\n"));
+  g_assert_true (g_str_has_prefix (first, heading));
   g_assert_true (g_str_has_prefix (second, first));
   g_assert_true (contains (second, "Roster written to "));
   g_assert_cmpstr (first, !=, other);
-  g_assert_true (g_str_has_prefix (unseeded, "Opposing host of 43 points — raised with seed "));
+  g_assert_true (g_regex_match_simple ("^[^\n]+’s host — raised with seed ", unseeded, 0, 0));
   g_assert_true (contains (first, "   1. "));
   g_assert_true (g_regex_match (total, first, 0, &match));
   {
@@ -590,18 +633,19 @@ test_army_generate (Fixture       *fixture,
   }
 
   /* The opponent's copy: no promise in it; it imports as a roster. */
-  g_assert_true (contains (text, "for=\"opponent\" name=\"Opposing host of 150 points\""));
+  g_assert_true (contains (text, copy));
+  /* The man who leads it goes with it. */
+  g_assert_true (contains (text, led));
   g_assert_null (strstr (text, "promise="));
   imported = ok_db (fixture->db, "army", "import", roster, "--leader", "1", NULL);
   shown = ok_db (fixture->db, "army", "show", "3", NULL);
-  g_assert_true (contains (shown, "Opposing host of 150 points"));
+  g_assert_true (contains (shown, host));
 
   /* --leader saves the same host as his army, unmustered, under a free
    * name; --name names it, and a name he already uses is refused. */
   saved = ok_db (fixture->db, "army", "generate", "--points", "150", "--seed", "3", "--leader", "1", NULL);
   g_assert_true (g_str_has_prefix (saved, first));
-  g_assert_true (g_str_has_suffix (saved, "Saved as army 4, “Opposing host of 150 points 2”, of Baron 1: "
-                                          "muster its points before its battle\n"));
+  g_assert_true (g_str_has_suffix (saved, second_name));
   saved_shown = ok_db (fixture->db, "army", "show", "4", NULL);
   {
     const char *units = strstr (first, "  Units\n");
@@ -835,6 +879,58 @@ test_lionheart_roster_king (Fixture       *fixture,
   g_free (ok_db (fixture->db, "battle", "replay", log, NULL));
 }
 
+/* "battle list" shows the battles in progress below the recorded ones,
+ * each with what tells it apart: ruleset, battlefield, turn and whose
+ * move, or over but not kept; when started and last played. */
+static void
+test_list_in_progress (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *going = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs-points", "40", "--rules",
+                                  "lionheart", "--seed", "3", "--computer", "2", NULL);
+  g_autofree char *over = ok_db (fixture->db, "battle", "start", "--army", "1", "--vs-points", "40", "--seed", "3",
+                                 "--computer", "both", NULL);
+  g_autofree char *listed = ok_db (fixture->db, "battle", "list", NULL);
+  g_autofree char *recorded = ok_db (fixture->db, "battle", "list", "--recorded", NULL);
+  g_autofree char *json = ok_db (fixture->db, "battle", "list", "--in-progress", "--json", NULL);
+  g_autofree char *recorded_json = ok_db (fixture->db, "battle", "list", "--json", NULL);
+  g_autofree char *moved = NULL;
+  g_autofree char *acted = NULL;
+  g_auto(GStrv) lines = g_strsplit (listed, "\n", -1);
+
+  g_assert_true (contains (over, "The battle is over"));
+  /* Nothing recorded yet: the heading is the in-progress table's own. */
+  g_assert_cmpstr (recorded, ==, "");
+  g_assert_true (g_str_has_prefix (listed, "ID  BATTLE"));
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_regex_match_simple ("^2 +Red host against .+’s host +Lords & Levies +Open field "
+                                       "+over — not yet kept +(today|yesterday) [0-9]{2}:[0-9]{2}", lines[1], 0, 0));
+  g_assert_true (g_regex_match_simple ("^1 +Red host against .+’s host +Lionheart variant +Open field "
+                                       "+(turn [0-9]+|before the first turn), Red host to move +(today|yesterday) ",
+                                       lines[2], 0, 0));
+  /* Raised for the same points with the same seed, in one file: two hosts
+   * led by two men, named apart. */
+  {
+    g_autofree char *first = g_strndup (strstr (lines[1], "against "), strstr (lines[1], "’s host") - strstr (lines[1], "against "));
+    g_autofree char *second = g_strndup (strstr (lines[2], "against "), strstr (lines[2], "’s host") - strstr (lines[2], "against "));
+
+    g_assert_cmpstr (first, !=, second);
+  }
+  /* JSON: one array of one kind, the moments as stored. */
+  g_assert_cmpstr (recorded_json, ==, "[]\n");
+  g_assert_true (contains (json, "\"id\": 2,"));
+  g_assert_true (contains (json, "\"ruleset\": \"lionheart\","));
+  g_assert_true (contains (json, "\"over\": true,"));
+  g_assert_true (contains (json, "\"last_played\": null,"));
+  g_assert_true (contains (json, "\"network\": false,"));
+  g_assert_true (g_regex_match_simple ("\"started\": \"[0-9]{4}-[0-9]{2}-[0-9]{2}T", json, 0, 0));
+
+  /* A move saved: it was last played then. */
+  acted = ok_db (fixture->db, "battle", "act", "1", "1", NULL);
+  moved = ok_db (fixture->db, "battle", "list", "--in-progress", "--json", NULL);
+  g_assert_true (g_regex_match_simple ("\"id\": 1,[^}]*\"last_played\": \"[0-9]{4}-", moved, 0, 0));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -862,6 +958,7 @@ main (int    argc,
   ADD ("/cli-battle/rulesets", test_rulesets);
   ADD ("/cli-battle/junior-general", test_junior_general);
   ADD ("/cli-battle/lionheart", test_lionheart);
+  ADD ("/cli-battle/list-in-progress", test_list_in_progress);
 #undef ADD
 
   return g_test_run ();

@@ -426,8 +426,17 @@ test_five_battles (Fixture       *fixture,
 
   /* The same cards and dice from the campaign's seed: the same career. */
   g_assert_cmpstr (first, ==, second);
-  g_assert_nonnull (strstr (first, "against Opposing host of 40 points"));
-  g_assert_nonnull (strstr (first, "against Opposing host of 45 points"));
+  /* The hosts raised for 40 and 45 points, each led, and named, by a man
+   * of the data's list. */
+  {
+    g_autoptr(GRegex) host = g_regex_new ("\n  against [^\n]+’s host\n", 0, 0, NULL);
+    g_autoptr(GMatchInfo) match = NULL;
+    guint n = 0;
+
+    for (g_regex_match (host, first, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+      n++;
+    g_assert_cmpuint (n, >=, 2);
+  }
 }
 
 /* The README's hosts: Hugh's with a mercenary unit promised 3 and Hugh

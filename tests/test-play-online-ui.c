@@ -552,6 +552,9 @@ test_clock (void)
         g_assert_true (bn_net_play_is_running (host_net) && bn_net_play_is_running (join_net));
         g_main_context_iteration (NULL, TRUE);
       }
+    /* With the clock the host's file keeps (the friend is told it on
+     * joining, as at the start). */
+    g_assert_cmpuint (bn_net_play_get_turn_seconds (host_net), ==, 1);
     gtk_window_destroy (GTK_WINDOW (host_again));
     gtk_window_destroy (GTK_WINDOW (join_again));
     while (bn_net_play_is_running (host_net) || bn_net_play_is_running (join_net))

@@ -26,6 +26,7 @@
 #include "bn-army-report.h"
 #include "bn-battle-army.h"
 #include "bn-random.h"
+#include "bn-resources.h"
 
 G_DEFINE_QUARK (bn-army-generator-error-quark, bn_army_generator_error)
 
@@ -52,6 +53,10 @@ static const struct
   [ROLE_HORSE] = { "horse", 2, 3 },
   [ROLE_ARTILLERY] = { "artillery", 1, 10 },
 };
+
+/* The seed's stream for the commander's name, apart from the units', so a
+ * seed raises the units it always raised. */
+#define COMMANDER_STREAM G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
 
 #define CORE_UNITS       3    /* House: the smallest army, one unit of each of the first three roles */
 #define POINTS_PER_UNIT  10   /* House: an army is raised with about one unit per 10 points */
@@ -364,6 +369,54 @@ bn_army_generator_get_max_points (BnUnitRules *rules)
   return mix_charge (&catalogue, BN_BATTLE_ARMY_MAX_UNITS, TRUE);
 }
 
+/* The names of data/host-commanders.txt, in its order; read once. */
+static const char * const *
+commander_names (void)
+{
+  static char **names = NULL;
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_autoptr(GBytes) bytes = bn_resources_lookup (BN_RESOURCE_DATA "host-commanders.txt", NULL);
+      g_autofree char *text = bytes != NULL ? g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes))
+                                            : g_strdup ("");
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      GPtrArray *kept = g_ptr_array_new ();
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          char *line = g_strstrip (lines[i]);
+
+          if (*line != '\0' && *line != '#')
+            g_ptr_array_add (kept, g_strdup (line));
+        }
+      g_ptr_array_add (kept, NULL);
+      names = (char **) g_ptr_array_free (kept, FALSE);
+      g_once_init_leave (&initialized, 1);
+    }
+  return (const char * const *) names;
+}
+
+/* Names @army after its @n-th commander of the list. */
+static void
+name_after_commander (BnArmy *army,
+                      guint   points,
+                      guint   n)
+{
+  const char * const *names = commander_names ();
+  guint n_names = g_strv_length ((char **) names);
+
+  g_free (army->commander);
+  g_free (army->name);
+  army->commander = n_names > 0 ? g_strdup (names[n % n_names]) : NULL;
+  army->name = army->commander != NULL
+               /* TRANSLATORS: an army the generator raised, after its commander; with his name at most 31 bytes,
+                  the battle's words' limit for an army's name */
+               ? g_strdup_printf (_("%s’s host"), army->commander)
+               : g_strdup_printf (_("Opposing host of %u points"), points);
+}
+
 /**
  * bn_army_generate:
  * @rules: the unit rules that price the army
@@ -377,7 +430,10 @@ bn_army_generator_get_max_points (BnUnitRules *rules)
  * command colour, in turn red, blue, green down the roster, so each colour
  * orders a share of every role.
  *
- * Returns: (transfer full): the army, named "Opposing host of N points", or
+ * The army is led by a man of data/host-commanders.txt, picked by @seed,
+ * and named after him ("Aymer de Valence’s host").
+ *
+ * Returns: (transfer full): the army, or
  *   %NULL with a %BN_ARMY_GENERATOR_ERROR when @points is below
  *   bn_army_generator_get_min_points() or above
  *   bn_army_generator_get_max_points()
@@ -391,7 +447,6 @@ bn_army_generate (BnUnitRules  *rules,
   g_auto(Catalogue) catalogue = { 0, };
   g_autoptr(BnRandom) random = NULL;
   g_autoptr(GArray) units = NULL;
-  g_autofree char *name = NULL;
   Raising raising = { 0, };
   guint min_points, max_points;
   guint target;
@@ -436,8 +491,12 @@ bn_army_generate (BnUnitRules  *rules,
     }
   g_array_sort_with_data (units, compare_units, &catalogue);
 
-  name = g_strdup_printf (_("Opposing host of %u points"), points);
-  army = bn_army_new (0, name);
+  army = bn_army_new (0, NULL);
+  {
+    g_autoptr(BnRandom) naming = bn_random_new (seed ^ COMMANDER_STREAM);
+
+    name_after_commander (army, points, (guint) bn_random_uniform (naming, G_MAXUINT32));
+  }
   for (guint i = 0; i < units->len; i++)
     {
       const Choice *choice = choice_at (&catalogue, g_array_index (units, guint, i));
@@ -455,22 +514,61 @@ bn_army_generate (BnUnitRules  *rules,
  * @against: (nullable): the name of the army it is raised to meet
  *
  * An army the player raised and kept may still bear the generator's name;
- * a host raised for the same points to meet it would take that name too
- * ("Opposing host of 40 points against Opposing host of 40 points"). The
- * host is then named as the one raised for the battle.
+ * a host raised with the same seed to meet it would take that name too.
+ * The host is then led by the next man of the list, and named after him.
  */
 void
 bn_army_generator_name_apart (BnArmy     *host,
                               guint       points,
                               const char *against)
 {
+  const char *taken[] = { against, NULL };
+
   g_return_if_fail (host != NULL && host->name != NULL);
 
-  if (against == NULL || g_utf8_collate (host->name, against) != 0)
+  if (against != NULL)
+    bn_army_generator_name_free (host, points, taken);
+}
+
+/**
+ * bn_army_generator_name_free:
+ * @host: an army bn_army_generate() raised for @points
+ * @taken: (array zero-terminated=1): the names of the armies it must not
+ *   share a name with (a campaign file's armies and hosts)
+ *
+ * Gives @host, if its name is taken, the next commander of the list whose
+ * host's name is free, so that no two hosts of a file read alike. A host
+ * whose every name is taken keeps its own.
+ */
+void
+bn_army_generator_name_free (BnArmy             *host,
+                             guint               points,
+                             const char * const *taken)
+{
+  const char * const *names = commander_names ();
+  guint n_names = g_strv_length ((char **) names);
+  guint first;
+
+  g_return_if_fail (host != NULL && host->name != NULL);
+
+  if (taken == NULL || !g_strv_contains (taken, host->name) || host->commander == NULL)
     return;
-  g_free (host->name);
-  /* TRANSLATORS: a host the army generator raised to meet an army that bears its usual name */
-  host->name = g_strdup_printf (_("Opposing host of %u points, raised for the battle"), points);
+  for (first = 0; first < n_names && g_strcmp0 (names[first], host->commander) != 0; first++)
+    ;
+  for (guint step = 1; step < n_names; step++)
+    {
+      g_autoptr(BnArmy) named = bn_army_new (0, NULL);
+
+      name_after_commander (named, points, first + step);
+      if (!g_strv_contains (taken, named->name))
+        {
+          g_free (host->name);
+          g_free (host->commander);
+          host->name = g_steal_pointer (&named->name);
+          host->commander = g_steal_pointer (&named->commander);
+          return;
+        }
+    }
 }
 
 /**

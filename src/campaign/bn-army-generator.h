@@ -11,7 +11,9 @@
  *
  * A raised army belongs to nobody: its leader_id and id are 0, it has no
  * posts (the battle gives it its commanders) and no muster, since no card
- * was drawn for its points; its name says how many it was raised for.
+ * was drawn for its points. A man named from data/host-commanders.txt
+ * leads it (BnArmy.commander); its name says whose it is and how many
+ * points it was raised for.
  */
 #pragma once
 
@@ -40,6 +42,9 @@ BnArmy *bn_army_generate                    (BnUnitRules  *rules,
 void    bn_army_generator_name_apart        (BnArmy       *host,
                                              guint         points,
                                              const char   *against);
+void    bn_army_generator_name_free         (BnArmy       *host,
+                                             guint         points,
+                                             const char * const *taken);
 guint   bn_army_generator_get_min_points    (BnUnitRules  *rules);
 guint   bn_army_generator_get_max_points    (BnUnitRules  *rules);
 gboolean bn_army_generator_give             (BnArmy         *army,

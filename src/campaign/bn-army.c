@@ -31,6 +31,7 @@ bn_army_copy (const BnArmy *army)
   copy->created_at = g_strdup (army->created_at);
   copy->archived = army->archived;
   copy->updated_at = g_strdup (army->updated_at);
+  copy->commander = g_strdup (army->commander);
   for (guint i = 0; i < army->units->len; i++)
     g_ptr_array_add (copy->units, bn_army_unit_copy (g_ptr_array_index (army->units, i)));
   for (guint i = 0; i < army->posts->len; i++)
@@ -49,6 +50,7 @@ bn_army_free (BnArmy *army)
   g_ptr_array_unref (army->posts);
   g_free (army->created_at);
   g_free (army->updated_at);
+  g_free (army->commander);
   g_free (army);
 }
 

@@ -27,6 +27,8 @@ typedef struct
   char *created_at;
   gboolean archived;      /* kept and shown apart (bn_store_set_archived()) */
   char *updated_at;
+  char *commander;        /* an army no leader of the campaign leads (a host raised
+                           * for points): who leads it in battle; %NULL: none named */
 } BnArmy;
 
 BnArmy   *bn_army_new              (gint64        leader_id,

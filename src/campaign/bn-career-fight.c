@@ -10,6 +10,7 @@
 #include "bn-battle-record-from-battle.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-battle-victory.h"
+#include "bn-played-battle-summary.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -59,15 +60,20 @@ load_side (BnStore        *store,
 
 /* House: the commanders of an army no leader of the campaign leads. The
  * roster's posts name leaders of another database, if any, so they are not
- * read: an "Opposing commander" leads with the first unit, and an
+ * read: its @commander (a raised host's, BnArmy.commander), or for a
+ * roster that names none (a host raised before hosts were led by men
+ * named in data, whose battles must read as they did) an "Opposing
+ * commander", leads with the first unit, and an
  * "Opposing captain" stands with the first of every four units after the
  * first four, as far as the battle's commanders go. */
 static gboolean
 give_commanders (BnBattleArmy  *battle_army,
+                 const char    *commander,
                  GError       **error)
 {
   battle_army->n_commanders = 0;
-  if (bn_battle_army_add_commander (battle_army, "Opposing commander", BN_COMMANDER_ARMY, 0) < 0)
+  if (bn_battle_army_add_commander (battle_army, commander != NULL ? commander : "Opposing commander",
+                                    BN_COMMANDER_ARMY, 0) < 0)
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_SETUP, _("the opponent has no unit to lead"));
       return FALSE;
@@ -102,9 +108,12 @@ bn_career_outside_battle_army (BnUnitRules    *unit_rules,
                                GError        **error)
 {
   g_autoptr(BnBattleArmy) battle_army = NULL;
+  const char *commander;
 
   g_return_val_if_fail (unit_rules != NULL && rules != NULL && army != NULL, NULL);
 
+  /* A roster with posts is some leader's: its men are of another file. */
+  commander = army->posts->len == 0 ? army->commander : NULL;
   g_ptr_array_set_size (army->posts, 0);
   for (guint i = 0; i < army->units->len; i++)
     {
@@ -119,7 +128,7 @@ bn_career_outside_battle_army (BnUnitRules    *unit_rules,
         }
     }
   battle_army = bn_battle_army_from_roster (army, NULL, NULL, unit_rules, rules, error);
-  if (battle_army == NULL || !give_commanders (battle_army, error))
+  if (battle_army == NULL || !give_commanders (battle_army, commander, error))
     return NULL;
   return g_steal_pointer (&battle_army);
 }
@@ -133,6 +142,7 @@ load_outside_side (BnUnitRules    *unit_rules,
                    guint           points,
                    guint64         seed,
                    const char     *against,
+                   const char * const *taken,
                    Side           *side,
                    GError        **error)
 {
@@ -140,7 +150,10 @@ load_outside_side (BnUnitRules    *unit_rules,
   if (side->army == NULL)
     return FALSE;
   if (roster == NULL)
-    bn_army_generator_name_apart (side->army, points, against);
+    {
+      bn_army_generator_name_apart (side->army, points, against);
+      bn_army_generator_name_free (side->army, points, taken);
+    }
   side->battle_army = bn_career_outside_battle_army (unit_rules, rules, side->army, error);
   return side->battle_army != NULL;
 }
@@ -200,6 +213,7 @@ bn_career_fight (BnStore               *store,
   BnFoughtBattle fought = { 0, };
   const char *scenario_spec;
   gboolean outside = FALSE;
+  g_auto(GStrv) taken = NULL;
   guint64 dice_seed;
   gboolean ok = FALSE;
 
@@ -225,8 +239,12 @@ bn_career_fight (BnStore               *store,
     scenario->options |= BN_BATTLE_OPTION_BASIC_GAME;
   if (!load_side (store, unit_rules, rules, request->army_id, &sides[0], error))
     goto out;
+  /* A host raised here takes a name no army or host of the file has. */
+  if (outside && request->opponent_roster == NULL)
+    taken = bn_store_list_host_names_taken (store, request->army_id, NULL);
   if (outside ? !load_outside_side (unit_rules, rules, request->opponent_roster, request->opponent_points,
-                                    request->seed, sides[0].army->name, &sides[1], error)
+                                    request->seed, sides[0].army->name, (const char * const *) taken, &sides[1],
+                                    error)
               : !load_side (store, unit_rules, rules, request->opponent_army_id, &sides[1], error))
     goto out;
   if (!outside)

@@ -57,6 +57,14 @@ gboolean   bn_store_net_remember_leader (BnStore         *store,
                                         const char       *token,
                                         GError          **error);
 
+/* The clock kept with a played battle (migration 0031). */
+gboolean   bn_store_set_battle_turn_seconds (BnStore      *store,
+                                        gint64            played_battle_id,
+                                        guint             seconds,
+                                        GError          **error);
+guint      bn_store_get_battle_turn_seconds (BnStore      *store,
+                                        gint64            played_battle_id);
+
 typedef gboolean (*BnStoreNetWrite) (BnStore   *store,
                                      gpointer   user_data,
                                      GError   **error);

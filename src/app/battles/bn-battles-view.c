@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 
 #include "bn-career.h"
+#include "bn-played-battle-summary.h"
 #include "bn-fight-dialog.h"
 #include "bn-odds-dialog.h"
 #include "bn-table-battle.h"
@@ -456,36 +457,24 @@ show_empty (BnBattlesView *self,
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
-/* A battle in progress told apart from the others: its ruleset and
- * battlefield, its turn and whose move it is, or that it is over and not
- * yet kept. The battle is rebuilt from its moves to say so. */
+/* A battle in progress told apart from the others, in lines: its ruleset
+ * and battlefield, its turn and whose move it is (or that it is over and
+ * not yet kept); over the network, with whom, who hosts and whether it
+ * waits on the friend; when it was started and last played. */
 static char *
-played_subtitle (BnBattlesView            *self,
-                 const BnPlayedBattleInfo *info,
-                 gboolean                 *out_over)
+played_subtitle (const BnPlayedBattleSummary *summary,
+                 GDateTime                   *now)
 {
-  g_autoptr(BnPlayedBattle) played = bn_played_battle_load (self->store, info->id, NULL);
-  const BnBattle *battle;
-  const char *field;
-  BnBattleGlance glance;
+  g_autofree char *state = bn_played_battle_summary_state (summary);
+  g_autofree char *network = bn_played_battle_summary_network (summary);
+  g_autofree char *when = bn_played_battle_summary_when (summary, now);
+  GString *lines = g_string_new (state);
 
-  if (played == NULL)
-    return g_strdup_printf (ngettext ("%u move so far", "%u moves so far", info->n_actions), info->n_actions);
-  battle = bn_played_battle_get_battle (played);
-  field = bn_battle_get_scenario (battle)->name != NULL ? bn_data_text (bn_battle_get_scenario (battle)->name) : info->scenario;
-  *out_over = bn_battle_get_phase (battle) == BN_PHASE_OVER;
-  if (*out_over)
-    /* TRANSLATORS: the ruleset, the battlefield; the battle is finished but not recorded */
-    return g_strdup_printf (_("%s, %s · over — not yet kept"), bn_played_battle_get_ruleset (played)->name, field);
-  bn_battle_get_glance (battle, &glance);
-  if (glance.turn == 0)
-    /* TRANSLATORS: the ruleset, the battlefield, the army whose move it is (the first-move throw) */
-    return g_strdup_printf (_("%s, %s · before the first turn, %s to move"), bn_played_battle_get_ruleset (played)->name,
-                            field, bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
-  /* TRANSLATORS: the ruleset, the battlefield, the turn, the army whose move it is */
-  return g_strdup_printf (_("%s, %s · turn %u, %s to move"), bn_played_battle_get_ruleset (played)->name, field,
-                          glance.turn,
-                          bn_played_battle_get_army_name (played, bn_battle_get_acting_side (battle)));
+  if (network != NULL)
+    g_string_append_printf (lines, "\n%s", network);
+  if (when != NULL)
+    g_string_append_printf (lines, "\n%s", when);
+  return g_string_free (lines, FALSE);
 }
 
 /* Returns: how many battles on the board are not kept yet; @out_over, how
@@ -494,7 +483,8 @@ static guint
 fill_played (BnBattlesView *self,
              guint         *out_over)
 {
-  g_autoptr(GPtrArray) played = bn_played_battle_list (self->store, self->campaign_id, NULL);
+  g_autoptr(GPtrArray) played = bn_played_battle_list_summaries (self->store, self->campaign_id, NULL);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   GtkWidget *child;
 
   *out_over = 0;
@@ -502,22 +492,32 @@ fill_played (BnBattlesView *self,
     gtk_list_box_remove (self->played_list, child);
   for (guint i = 0; played != NULL && i < played->len; i++)
     {
-      const BnPlayedBattleInfo *info = g_ptr_array_index (played, i);
+      const BnPlayedBattleSummary *summary = g_ptr_array_index (played, i);
       GtkWidget *row = adw_action_row_new ();
       /* TRANSLATORS: a played battle's row: the two armies */
-      g_autofree char *title = g_strdup_printf (_("%s against %s"), info->army_name, info->opponent_name);
-      gboolean over = FALSE;
-      g_autofree char *subtitle = played_subtitle (self, info, &over);
+      g_autofree char *title = g_strdup_printf (_("%s against %s"), summary->army_name, summary->opponent_name);
+      g_autofree char *subtitle = played_subtitle (summary, now);
+      GtkWidget *icon = gtk_image_new_from_icon_name (summary->net ? "network-transmit-receive-symbolic"
+                                                                  : "media-playback-start-symbolic");
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+      gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      if (summary->over)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (_("Over — Not Kept"), "problems"));
+      else if (summary->net)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                   bn_played_battle_summary_waits_on_friend (summary)
+                                   ? bn_leader_page_make_tag (_("Friend’s Move"), "template")
+                                   : bn_leader_page_make_tag (_("Your Move"), "ready"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "bn-played-id", g_memdup2 (&info->id, sizeof info->id), g_free);
+      g_object_set_data_full (G_OBJECT (row), "bn-played-id", g_memdup2 (&summary->id, sizeof summary->id), g_free);
+      g_object_set_data_full (G_OBJECT (row), "bn-subtitle", g_steal_pointer (&subtitle), g_free);
       gtk_list_box_append (self->played_list, row);
-      *out_over += over;
+      *out_over += summary->over;
     }
   gtk_widget_set_visible (self->played_group, played != NULL && played->len > 0);
   return played != NULL ? played->len : 0;
@@ -802,6 +802,26 @@ bn_battles_view_get_row_subtitle (BnBattlesView *self,
 
   row = find_row (self, battle_id);
   return row != NULL ? g_object_get_data (G_OBJECT (row), "bn-subtitle") : NULL;
+}
+
+/* Returns: (nullable): a battle in progress's row's subtitle, its lines
+ * apart by "\n". */
+const char *
+bn_battles_view_get_played_subtitle (BnBattlesView *self,
+                                     gint64         played_id)
+{
+  g_return_val_if_fail (BN_IS_BATTLES_VIEW (self), NULL);
+  bn_battles_view_ensure_loaded (self);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->played_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gint64 *id = g_object_get_data (G_OBJECT (child), "bn-played-id");
+
+      if (id != NULL && *id == played_id)
+        return g_object_get_data (G_OBJECT (child), "bn-subtitle");
+    }
+  return NULL;
 }
 
 /* Activates a battle's row. Returns: %FALSE if the list has no such battle. */

@@ -35,6 +35,8 @@ const char           *bn_battles_view_get_page         (BnBattlesView *self);
 guint                 bn_battles_view_get_n_battles    (BnBattlesView *self);
 const char           *bn_battles_view_get_row_subtitle (BnBattlesView *self,
                                                         gint64         battle_id);
+const char           *bn_battles_view_get_played_subtitle (BnBattlesView *self,
+                                                           gint64         played_id);
 gboolean              bn_battles_view_open_battle      (BnBattlesView *self,
                                                         gint64         battle_id);
 BnBattleRecordDialog *bn_battles_view_record_battle    (BnBattlesView *self);

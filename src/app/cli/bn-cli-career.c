@@ -884,17 +884,23 @@ bn_cli_leader_skills (BnCliContext *ctx,
   return BN_CLI_EXIT_OK;
 }
 
-/* battle list [--campaign C]: one line per recorded battle, tab-separated:
- * number, name, date, outcome and victory points, whether its post-battle
- * sequence ran, and "archived" for an archived one. */
+/* battle list [--campaign C] [--in-progress | --recorded]: one line per
+ * recorded battle: number, name, date, outcome and victory points, whether
+ * its post-battle sequence ran, and "archived" for an archived one; then
+ * the battles in progress on the board (bn-cli-played-list.c). With
+ * --json, the recorded battles, or with --in-progress those in progress. */
 int
 bn_cli_battle_list (BnCliContext *ctx,
                     int           argc,
                     char        **argv)
 {
   g_autofree char *campaign_text = NULL;
+  gboolean in_progress = FALSE, recorded = FALSE;
   const GOptionEntry entries[] = {
     { "campaign", 'c', 0, G_OPTION_ARG_STRING, &campaign_text, N_("Only this campaign (number or name)"), "C" },
+    { "in-progress", 'p', 0, G_OPTION_ARG_NONE, &in_progress,
+      N_("Only the battles in progress on the board, not yet kept"), NULL },
+    { "recorded", 'r', 0, G_OPTION_ARG_NONE, &recorded, N_("Only the recorded battles"), NULL },
     { NULL }
   };
   static const BnCliColumn columns[] = {
@@ -910,10 +916,12 @@ bn_cli_battle_list (BnCliContext *ctx,
   BnStore *store;
   int exit_code;
 
-  if (!bn_cli_parse_options (ctx, entries, _("[--campaign C]"), &argc, &argv, &exit_code))
+  if (!bn_cli_parse_options (ctx, entries, _("[--campaign C] [--in-progress | --recorded]"), &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
     return bn_cli_usage_error (ctx, _("unexpected argument “%s”"), argv[1]);
+  if (in_progress && recorded)
+    return bn_cli_usage_error (ctx, _("give --in-progress or --recorded, not both"));
   store = bn_cli_get_store (ctx, &error);
   if (store == NULL)
     return bn_cli_fail (ctx, error);
@@ -929,6 +937,8 @@ bn_cli_battle_list (BnCliContext *ctx,
   else if ((campaigns = bn_store_list_campaigns (store, &error)) == NULL)
     return bn_cli_fail (ctx, error);
 
+  if (in_progress)
+    return bn_cli_list_played_battles (ctx, store, campaigns, FALSE, &error) ? BN_CLI_EXIT_OK : bn_cli_fail (ctx, error);
   list = bn_cli_list_new (ctx, columns, G_N_ELEMENTS (columns));
   for (guint c = 0; c < campaigns->len; c++)
     {
@@ -961,5 +971,9 @@ bn_cli_battle_list (BnCliContext *ctx,
         }
     }
   bn_cli_list_print (list);
+  /* People see the battles still on the board below; JSON stays one
+   * array of one kind. */
+  if (!recorded && !ctx->json && !bn_cli_list_played_battles (ctx, store, campaigns, bn_cli_list_get_n_rows (list) > 0, &error))
+    return bn_cli_fail (ctx, error);
   return BN_CLI_EXIT_OK;
 }

@@ -3,6 +3,7 @@
 
 #include "bn-cli-list.h"
 #include "bn-data-text.h"
+#include "bn-relative-time.h"
 
 #include <glib/gi18n.h>
 
@@ -117,6 +118,21 @@ bn_cli_list_date (BnCliList  *list,
     g_array_index (list->cells, Cell, list->cells->len - 1).json_text = g_strdup (iso8601);
 }
 
+/* A moment stored as ISO 8601: for people as it stands against @now
+ * ("today 20:14", "yesterday 18:02", "12 March"); as stored in JSON, null
+ * for none. */
+void
+bn_cli_list_moment (BnCliList  *list,
+                    const char *iso8601,
+                    GDateTime  *now)
+{
+  g_autofree char *told = bn_relative_time_format (iso8601, now);
+
+  bn_cli_list_text (list, told != NULL ? told : iso8601);
+  if (told != NULL)
+    g_array_index (list->cells, Cell, list->cells->len - 1).json_text = g_strdup (iso8601);
+}
+
 void
 bn_cli_list_int (BnCliList *list,
                  gint64     value)
@@ -142,6 +158,12 @@ bn_cli_list_bool (BnCliList  *list,
                   const char *if_false)
 {
   add_cell (list, CELL_BOOL, g_strdup (value ? if_true : if_false), value ? 1 : 0);
+}
+
+guint
+bn_cli_list_get_n_rows (BnCliList *list)
+{
+  return list->cells->len / list->n_columns;
 }
 
 static void

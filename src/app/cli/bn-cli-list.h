@@ -39,6 +39,9 @@ void       bn_cli_list_data_text (BnCliList       *list,
                                   const char      *text);
 void       bn_cli_list_date    (BnCliList         *list,
                                 const char        *iso8601);
+void       bn_cli_list_moment  (BnCliList         *list,
+                                const char        *iso8601,
+                                GDateTime         *now);
 void       bn_cli_list_int     (BnCliList         *list,
                                 gint64             value);
 void       bn_cli_list_id      (BnCliList         *list,
@@ -47,6 +50,7 @@ void       bn_cli_list_bool    (BnCliList         *list,
                                 gboolean           value,
                                 const char        *if_true,
                                 const char        *if_false);
+guint      bn_cli_list_get_n_rows (BnCliList      *list);
 void       bn_cli_list_print   (BnCliList         *list);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BnCliList, bn_cli_list_free)

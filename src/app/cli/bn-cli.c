@@ -54,7 +54,7 @@ static const BnCliCommand commands[] = {
   { "leader", "ledger", N_("ID"), N_("A leader's honor ledger, line by line"), bn_cli_leader_ledger, BN_CLI_JSON },
   { "ledger", "", N_("ID"), N_("The same as “leader ledger ID”"), bn_cli_leader_ledger, BN_CLI_JSON },
   { "leader", "chronicle", N_("ID [--pdf OUT]"), N_("A leader's career, battle by battle, as a chronicle"), bn_cli_leader_chronicle, BN_CLI_JSON },
-  { "battle", "list", N_("[--campaign C]"), N_("List the recorded battles"), bn_cli_battle_list, BN_CLI_JSON },
+  { "battle", "list", N_("[--campaign C] [--in-progress]"), N_("List the recorded battles, then those in progress"), bn_cli_battle_list, BN_CLI_JSON },
   { "battle", "start", N_("--army A --army B|--vs-points N [--computer none|1|2] [--rules R] …"), N_("Start a battle played move by move (prints its number)"), bn_cli_battle_start },
   { "battle", "show", N_("ID [--at N]"), N_("Where a played battle stands (or stood after N moves), and its board as text"), bn_cli_battle_show, BN_CLI_JSON },
   { "battle", "actions", N_("ID"), N_("The legal moves of a played battle, numbered, in words"), bn_cli_battle_actions, BN_CLI_JSON },

@@ -143,6 +143,8 @@ int bn_cli_battle_replay     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_scenario_list     (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_bench_battle      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_list       (BnCliContext *ctx, int argc, char **argv);
+gboolean bn_cli_list_played_battles (BnCliContext *ctx, BnStore *store, GPtrArray *campaigns, gboolean heading,
+                                     GError **error);
 int bn_cli_db_check          (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_start      (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_show       (BnCliContext *ctx, int argc, char **argv);

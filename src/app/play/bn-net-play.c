@@ -339,7 +339,8 @@ worker (gpointer data)
     {
       gboolean ok;
 
-      if (self->hosting)
+      /* A battle taken up again keeps the clock its file keeps. */
+      if (self->hosting && self->played_id == 0)
         bn_net_battle_set_turn_seconds (net, self->turn_seconds);
       g_mutex_lock (&self->lock);
       self->net = net;
@@ -438,8 +439,8 @@ bn_net_play_join (const char *db_path,
  * @played_id: a played battle of @store's file
  *
  * Takes up this file's side of a battle fought over the network where it
- * stands, as Reconnect does: the host listens again on its port (without
- * a clock: the file does not keep it), the joiner joins again with the
+ * stands, as Reconnect does: the host listens again on its port, with the
+ * time per turn the file keeps, the joiner joins again with the
  * invitation the file keeps.
  *
  * Returns: (transfer full) (nullable): %NULL when the battle was not

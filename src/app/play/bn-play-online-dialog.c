@@ -42,8 +42,8 @@ struct _BnPlayOnlineDialog
   GtkEditable *address;
   GtkEditable *invitation;
   AdwComboRow *join_army;
-  GtkLabel *host_message;
-  GtkLabel *join_message;
+  GtkWidget *primary;           /* Host or Join, in the header bar: always in view */
+  GtkLabel *message;            /* why nothing started, above the page */
   AdwStatusPage *waiting;
   GtkLabel *invitation_label;
   GtkWidget *invitation_box;
@@ -56,11 +56,8 @@ static void
 show_message (BnPlayOnlineDialog *self,
               const char         *message)
 {
-  GtkLabel *label = g_str_equal (gtk_stack_get_visible_child_name (self->stack), "join") ? self->join_message
-                                                                                         : self->host_message;
-
-  gtk_label_set_text (label, message);
-  gtk_widget_set_visible (GTK_WIDGET (label), message != NULL && *message != '\0');
+  gtk_label_set_text (self->message, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->message), message != NULL && *message != '\0');
 }
 
 static void
@@ -170,6 +167,7 @@ on_ended_cb (BnPlayOnlineDialog *self)
   drop_net (self);
   gtk_stack_set_visible_child_name (self->stack, hosting ? "host" : "join");
   gtk_widget_set_visible (self->switcher, TRUE);
+  gtk_widget_set_visible (self->primary, TRUE);
   show_message (self, error != NULL ? error : "");
 }
 
@@ -197,6 +195,7 @@ wait_on (BnPlayOnlineDialog *self,
     }
   gtk_stack_set_visible_child_name (self->stack, "waiting");
   gtk_widget_set_visible (self->switcher, FALSE);
+  gtk_widget_set_visible (self->primary, FALSE);
 }
 
 static gint64
@@ -317,12 +316,19 @@ bn_play_online_dialog_get_invitation (BnPlayOnlineDialog *self)
   return gtk_widget_get_visible (self->invitation_box) ? gtk_label_get_text (self->invitation_label) : NULL;
 }
 
-/* The message shown on the page in view (why nothing started). */
+/* The message shown above the page (why nothing started); "" for none. */
 const char *
 bn_play_online_dialog_get_message (BnPlayOnlineDialog *self)
 {
-  return g_str_equal (gtk_stack_get_visible_child_name (self->stack), "join") ? gtk_label_get_text (self->join_message)
-                                                                             : gtk_label_get_text (self->host_message);
+  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : "";
+}
+
+/* Returns: (transfer none): the page's primary action (Host or Join), in
+ *   the header bar */
+GtkWidget *
+bn_play_online_dialog_get_primary (BnPlayOnlineDialog *self)
+{
+  return self->primary;
 }
 
 BnNetPlay *
@@ -422,22 +428,11 @@ message_label (void)
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "error");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
   gtk_widget_set_visible (label, FALSE);
   return label;
-}
-
-static GtkWidget *
-pill_button (const char *label,
-             GCallback   callback,
-             gpointer    data)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (button, "clicked", callback, data);
-  return button;
 }
 
 static GtkWidget *
@@ -465,8 +460,6 @@ host_page (BnPlayOnlineDialog *self,
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *terms = adw_preferences_group_new ();
   GtkWidget *connection = adw_preferences_group_new ();
-  GtkWidget *bottom = adw_preferences_group_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
   g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
@@ -524,14 +517,9 @@ host_page (BnPlayOnlineDialog *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (connection), row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (connection),
                              spin_row (_("Port"), _("0: any free port"), 65535, &self->port));
-  self->host_message = GTK_LABEL (message_label ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->host_message));
-  gtk_box_append (GTK_BOX (box), pill_button (_("_Host"), G_CALLBACK (bn_play_online_dialog_host), self));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (bottom), box);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (terms));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (connection));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (bottom));
   return page;
 }
 
@@ -541,8 +529,6 @@ join_page (BnPlayOnlineDialog *self,
 {
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *bottom = adw_preferences_group_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *row = adw_entry_row_new ();
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -553,12 +539,7 @@ join_page (BnPlayOnlineDialog *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   self->join_army = ADW_COMBO_ROW (army_row (self, armies, _("The side the host leaves you")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->join_army));
-  self->join_message = GTK_LABEL (message_label ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->join_message));
-  gtk_box_append (GTK_BOX (box), pill_button (_("_Join"), G_CALLBACK (bn_play_online_dialog_join), self));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (bottom), box);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (bottom));
   return page;
 }
 
@@ -607,6 +588,31 @@ waiting_page (BnPlayOnlineDialog *self)
   return status;
 }
 
+static void
+on_primary_clicked_cb (BnPlayOnlineDialog *self)
+{
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "join"))
+    bn_play_online_dialog_join (self);
+  else
+    bn_play_online_dialog_host (self);
+}
+
+/* The header bar's button does what the page in view is for; a message
+ * about the other page is gone with it. */
+static void
+on_page_changed_cb (BnPlayOnlineDialog *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_str_equal (page, "waiting"))
+    return;
+  gtk_button_set_label (GTK_BUTTON (self->primary), g_str_equal (page, "join") ? _("_Join Battle") : _("_Host Battle"));
+  gtk_widget_set_tooltip_text (self->primary, g_str_equal (page, "join") ? _("Join your friend’s battle")
+                                                                          : _("Host the battle and get the invitation"));
+  if (self->net == NULL)
+    show_message (self, "");
+}
+
 /**
  * bn_play_online_dialog_new:
  * @armies: (element-type BnArmy): the campaign's armies, to bring one
@@ -635,7 +641,18 @@ bn_play_online_dialog_new (GtkWindow *parent,
   self->switcher = gtk_stack_switcher_new ();
   gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), self->stack);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->switcher);
+  /* The primary action stays in view however long the page, as a GNOME
+   * dialog puts it. */
+  self->primary = gtk_button_new_with_mnemonic (_("_Host Battle"));
+  gtk_widget_add_css_class (self->primary, "suggested-action");
+  g_signal_connect_swapped (self->primary, "clicked", G_CALLBACK (on_primary_clicked_cb), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->primary);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->primary);
+  self->message = GTK_LABEL (message_label ());
+  g_signal_connect_swapped (stack, "notify::visible-child-name", G_CALLBACK (on_page_changed_cb), self);
+  on_page_changed_cb (self);
   gtk_box_append (GTK_BOX (content), header);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->message));
   gtk_box_append (GTK_BOX (content), stack);
   adw_window_set_content (ADW_WINDOW (self), content);
   gtk_window_set_default_size (GTK_WINDOW (self), 560, 680);

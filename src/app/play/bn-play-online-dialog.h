@@ -30,6 +30,7 @@ void                bn_play_online_dialog_set_minutes    (BnPlayOnlineDialog *se
                                                           guint               minutes);
 const char         *bn_play_online_dialog_get_invitation (BnPlayOnlineDialog *self);
 const char         *bn_play_online_dialog_get_message    (BnPlayOnlineDialog *self);
+GtkWidget          *bn_play_online_dialog_get_primary    (BnPlayOnlineDialog *self);
 BnNetPlay          *bn_play_online_dialog_get_net_play   (BnPlayOnlineDialog *self);
 GtkWindow          *bn_play_online_dialog_get_board      (BnPlayOnlineDialog *self);
 

@@ -54,7 +54,8 @@ set_up_write (BnStore   *store,
   if (played == NULL)
     return net_battle_refuse (self, NULL, "%s", (*error)->message);
   self->link->played_battle_id = bn_played_battle_get_id (played);
-  if (!net_battle_save_link (self, error))
+  if (!net_battle_save_link (self, error) ||
+      !bn_store_set_battle_turn_seconds (store, self->link->played_battle_id, self->turn_seconds, error))
     {
       self->link->played_battle_id = 0;
       return net_battle_refuse (self, NULL, "%s", (*error)->message);

@@ -172,6 +172,7 @@ bn_net_battle_host_resume (BnStore     *store,
   if ((self->played = bn_played_battle_load (store, played_battle_id, error)) == NULL ||
       !host_listen (self, certificate_dir, self->link->port, &port, error))
     return NULL;
+  self->turn_seconds = bn_store_get_battle_turn_seconds (store, played_battle_id);
   {
     g_autofree char *fingerprint = bn_net_certificate_fingerprint (self->certificate);
 

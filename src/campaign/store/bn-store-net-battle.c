@@ -292,3 +292,48 @@ bn_store_net_write (BnStore           *store,
     }
   return TRUE;
 }
+
+/**
+ * bn_store_set_battle_turn_seconds:
+ * @seconds: each side's time per turn; 0: no clock
+ *
+ * Keeps the clock of played battle @played_battle_id with it (migration
+ * 0031), so that a side that takes the battle up again plays with it.
+ */
+gboolean
+bn_store_set_battle_turn_seconds (BnStore  *store,
+                                  gint64    played_battle_id,
+                                  guint     seconds,
+                                  GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  stmt = bn_store_prepare (store, "UPDATE played_battle SET turn_seconds = ? WHERE id = ?", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, seconds);
+  sqlite3_bind_int64 (stmt, 2, played_battle_id);
+  return bn_store_step_done (store, stmt, "saving the battle's time per turn", error);
+}
+
+/* Returns: the time per turn kept with played battle @played_battle_id; 0
+ *   for none, or when it cannot be read */
+guint
+bn_store_get_battle_turn_seconds (BnStore *store,
+                                  gint64   played_battle_id)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  guint seconds = 0;
+
+  g_return_val_if_fail (store != NULL, 0);
+
+  stmt = bn_store_prepare (store, "SELECT turn_seconds FROM played_battle WHERE id = ?", NULL);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, played_battle_id);
+  if (bn_store_step_row (store, stmt, "reading the battle's time per turn", NULL))
+    seconds = (guint) MAX (sqlite3_column_int64 (stmt, 0), 0);
+  return seconds;
+}

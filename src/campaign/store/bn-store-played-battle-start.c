@@ -15,6 +15,7 @@
 #include "bn-battle-record.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-played-battle.h"
+#include "bn-played-battle-summary.h"
 #include "bn-scenario-xml.h"
 #include "bn-unit-rules.h"
 
@@ -117,6 +118,11 @@ start_battle (BnStore          *store,
       if (host == NULL)
         return NULL;
       bn_army_generator_name_apart (host, raised_points, mine->name);
+      {
+        g_auto(GStrv) taken = bn_store_list_host_names_taken (store, army_id, NULL);
+
+        bn_army_generator_name_free (host, raised_points, (const char * const *) taken);
+      }
       self->raised_points = raised_points;
       self->raised_roster = bn_army_xml_write (host, NULL, NULL, unit_rules, FALSE);
     }

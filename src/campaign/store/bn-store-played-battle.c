@@ -111,7 +111,14 @@ load_raised_host (BnPlayedBattle  *self,
 
     /* "Opposing host of 60 points" would fill every line of the battle's
      * words: they call it by its short name. */
-    if (host != NULL)
+    if (host != NULL && self->raised->commander != NULL)
+      {
+        /* TRANSLATORS: a raised host's short name in the battle's words: its commander's host */
+        g_autofree char *short_name = g_strdup_printf (_("%s’s host"), self->raised->commander);
+
+        g_strlcpy (host->short_name, short_name, sizeof host->short_name);
+      }
+    else if (host != NULL)
       g_strlcpy (host->short_name, _("Opposing host"), sizeof host->short_name);
     return host;
   }

@@ -24,7 +24,9 @@
  *     (bn_unit_rules_check_promise(): promise="0" is nothing promised).
  *
  * Not read: the leader and the posts (leaders belong to one campaign; the
- * importer gives the army its leader and the player fills the posts), and
+ * importer gives the army its leader and the player fills the posts), but
+ * for the commander of a host raised for points, who leads it in a battle
+ * against it (BnArmy.commander), and
  * the unspent points (they follow from the units' costs, which the
  * importing rules decide, and bn_army_check() works them out again). The
  * units' names are kept as written, since they are the player's labels
@@ -182,6 +184,14 @@ write_posts (BnXmlWriter    *w,
       bn_xml_writer_write_attribute (w, "leader", holder->name);
       if (post->unit_index >= 0 && (guint) post->unit_index < army->units->len)
         bn_xml_writer_write_uint_attribute (w, "unit", (guint) post->unit_index + 1);
+      bn_xml_writer_end_element (w);
+    }
+  /* A raised host: the man who leads it, kept with it. */
+  if (army->posts->len == 0 && army->commander != NULL)
+    {
+      bn_xml_writer_start_element (w, "post");
+      bn_xml_writer_write_attribute (w, "role", bn_army_role_get_id (BN_ARMY_ROLE_COMMANDER));
+      bn_xml_writer_write_attribute (w, "leader", army->commander);
       bn_xml_writer_end_element (w);
     }
   bn_xml_writer_end_element (w);
@@ -805,6 +815,34 @@ read_unit (Reader   *reader,
 
 /* ---- reading: the document ---- */
 
+/* The name of the commander of a host raised for points, which no leader
+ * of any campaign leads (BnArmy.commander): the first commander's post of
+ * a roster without a leader, if its name is a name. A leader's roster
+ * names men of his own campaign, which are not read, as the other posts. */
+static void
+read_commander (Reader  *reader,
+                xmlNode *root,
+                BnArmy  *army)
+{
+  xmlNode *posts = bn_xml_first_element (root, "posts");
+
+  if (bn_xml_first_element (root, "leader") != NULL)
+    return;
+
+  for (xmlNode *node = posts != NULL ? bn_xml_first_element (posts, "post") : NULL; node != NULL;
+       node = bn_xml_next_element (node, "post"))
+    {
+      g_autofree char *role = bn_xml_get_string_prop (node, "role", reader->name, NULL);
+      g_autofree char *holder = NULL;
+
+      if (g_strcmp0 (role, bn_army_role_get_id (BN_ARMY_ROLE_COMMANDER)) != 0)
+        continue;
+      holder = bn_xml_get_string_prop (node, "leader", reader->name, NULL);
+      army->commander = holder != NULL ? bn_normalize_name (holder, _("commander's name"), NULL) : NULL;
+      return;
+    }
+}
+
 static BnArmy *
 read_army (Reader   *reader,
            xmlDoc   *doc,
@@ -880,6 +918,7 @@ read_army (Reader   *reader,
           return NULL;
         }
     }
+  read_commander (reader, root, army);
   return g_steal_pointer (&army);
 }
 
