@@ -681,9 +681,8 @@ test_breakthrough_commander (gconstpointer data)
 }
 
 /* An army with no unit left loses (docs/rules.md, house, beside L&L,
- * Objective of the game) at the turn's end: once the last enemy unit has
- * fallen no breakthrough is asked for (it could bring nothing), and the
- * end line gives the reason, in the words of the battle's page, and the
+ * Objective of the game) at the turn's end, and the end line gives the
+ * reason, in the words of the battle's page, and the
  * turn as the players count it (the first side's first turn: turn 1). */
 static void
 test_end_says_why (void)
@@ -698,8 +697,10 @@ test_end_says_why (void)
   f.army[1]->units[0].figures = 1;
   fixture_start (&f, "red-1");
   kill_the_one_figure (&f);
+  /* The breakthrough is offered as L&L gives it: held here. */
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
+  act (&f, BN_ACTION_HOLD, 0, 0, 0);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
-  g_assert_false (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
   act (&f, BN_ACTION_END_TURN, 0, 0, 0);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_OVER);
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };

@@ -278,12 +278,6 @@ finish_battle (BnBattle *b)
   if (s->range != 1 || s->withdraw_dir >= 0 || s->units[att].figures == 0
       || battle_class (b, att)->arm == BN_BATTLE_ARM_ARTILLERY || s->units[att].follow_up != 0)
     return;
-  /* The enemy's last unit has fallen: the battle is won at the turn's
-   * end, and a breakthrough could bring nothing more (its unit has
-   * battled; only the lone commanders left may still be attacked, by
-   * others), so none is asked for. */
-  if (battle_side_has_units (b, 1 - s->units[att].side) == FALSE)
-    return;
   def_hex = bn_hex_neighbour (s->units[att].hex, s->breakthrough_hex_dir);
   if (units_on (b, def_hex, 2, NULL) == 0 && commander_on (b, def_hex, 2) < 0
       && terrain_admits (b, def_hex, battle_class (b, att)->arm))

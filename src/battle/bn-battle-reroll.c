@@ -450,8 +450,7 @@ answers (const BnBattle       *battle,
  * made is answered as that battle went on — the blow taken, the die kept —
  * so that it resumes as it was played. Such an answer takes the same dice
  * and cards in the same order as the battle did, and is added to its
- * actions. A battle saved while a breakthrough was still asked for after
- * the enemy's last unit fell has that answer dropped.
+ * actions.
  */
 gboolean
 bn_battle_apply_as_played (BnBattle              *battle,
@@ -460,11 +459,6 @@ bn_battle_apply_as_played (BnBattle              *battle,
 {
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
 
-  /* A battle saved before the breakthrough was no longer asked for once
-   * the enemy's last unit fell answered it: that answer is dropped. */
-  if ((action->type == BN_ACTION_ADVANCE || action->type == BN_ACTION_HOLD)
-      && battle->s.phase != BN_PHASE_BREAKTHROUGH && battle->s.reroll == 0 && battle->s.struck == 0)
-    return TRUE;
   while ((battle->s.reroll != 0 || (battle->s.struck != 0 && battle->s.phase != BN_PHASE_OVER))
          && !answers (battle, action))
     {

@@ -14,6 +14,7 @@
  * cards again.
  */
 #include "bn-store-played-battle-private.h"
+#include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -130,7 +131,7 @@ played_battle_read_dealt (BnPlayedBattle  *self,
           !g_ascii_string_to_unsigned (parts[i], 10, 0, BN_BATTLE_CARD_UNSEEN - 1, &card, NULL))
         {
           g_set_error (error, BN_STORE_ERROR, BN_STORE_ERROR_CONSTRAINT,
-                       _("played battle %" G_GINT64_FORMAT ": card %u of those dealt, “%s”, is not a card"),
+                       _("played battle %" PRId64 ": card %u of those dealt, “%s”, is not a card"),
                        self->id, i + 1, parts[i]);
           return FALSE;
         }
