@@ -667,6 +667,18 @@ test_breakthrough_commander (gconstpointer data)
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
   g_assert_true (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 1));
   g_assert_true (is_legal (&f, BN_ACTION_ADVANCE, 0, 0, 0));
+  {
+    /* Both ways are offered, each saying what becomes of the captain. */
+    BnBattleWords words = { f.battle, { f.army[0], f.army[1] } };
+    BnBattleAction go = { BN_ACTION_ADVANCE, 0, 0, 0, 1 }, stay = { BN_ACTION_ADVANCE, 0, 0, 0, 0 };
+    g_autofree char *go_words = bn_battle_words_action (&words, &go);
+    g_autofree char *stay_words = bn_battle_words_action (&words, &stay);
+
+    assert_contains (go_words, "Break through into the emptied hex, ");
+    assert_contains (go_words, " with the unit");
+    assert_contains (stay_words, ", leaving ");
+    assert_contains (stay_words, " behind");
+  }
   act (&f, BN_ACTION_ADVANCE, 0, 0, with ? 1 : 0);
   g_assert_true (unit_at (&f, unit_of (&f, 0, 0), 3, 3));
   g_assert_true (bn_hex_equal (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->hex,

@@ -265,6 +265,15 @@ label_of (const BnBattleWords  *words,
   if (action->type == BN_ACTION_RETAINER && action->c == BN_RETAINER_USE_REROLL)
     return g_strdup (bn_battle_get_reroll_offer (words->battle, NULL, NULL) >= 0 ? _("Throw the Die _Again")
                                                                                  : _("Throw the Check _Again"));
+  if (action->type == BN_ACTION_ADVANCE && action->c != 0)
+    {
+      BnBreakthroughCommander why;
+      int c = bn_battle_get_breakthrough_commander (words->battle, &why);
+
+      if (c >= 0)
+        /* TRANSLATORS: a button; the commander who goes with the unit breaking through */
+        return g_strdup_printf (_("Break Through _with %s"), bn_battle_words_commander (words, (guint) c));
+    }
   if (action->type == BN_ACTION_KEEP_ROLL && bn_battle_get_reroll_offer (words->battle, &die, &value) >= 0)
     /* TRANSLATORS: a button; a leader's die ("combat bonus die") and what it shows */
     return g_strdup_printf (_("_Keep the %s (%u)"), bn_reroll_die_name (die), value);
