@@ -640,7 +640,12 @@ bn_play_online_dialog_new (GtkWindow *parent,
   gtk_widget_set_vexpand (stack, TRUE);
   self->switcher = gtk_stack_switcher_new ();
   gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), self->stack);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->switcher);
+  /* The tabs go under the header bar, whose title may be cut short, so
+   * that the primary action beside them never widens a narrow window. */
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Play a Friend Online"), NULL));
+  gtk_widget_set_halign (self->switcher, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (self->switcher, 6);
+  gtk_widget_set_margin_bottom (self->switcher, 6);
   /* The primary action stays in view however long the page, as a GNOME
    * dialog puts it. */
   self->primary = gtk_button_new_with_mnemonic (_("_Host Battle"));
@@ -652,6 +657,7 @@ bn_play_online_dialog_new (GtkWindow *parent,
   g_signal_connect_swapped (stack, "notify::visible-child-name", G_CALLBACK (on_page_changed_cb), self);
   on_page_changed_cb (self);
   gtk_box_append (GTK_BOX (content), header);
+  gtk_box_append (GTK_BOX (content), self->switcher);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->message));
   gtk_box_append (GTK_BOX (content), stack);
   adw_window_set_content (ADW_WINDOW (self), content);
