@@ -247,6 +247,9 @@ test_bar_through_a_battle (Fixture       *fixture,
           g_assert_nonnull (strstr (bar_state (window), "make a stand or retreat"));
           answered++;
         }
+      /* A leader's die or blow asked first is not told as the stand. */
+      if (bn_battle_get_reroll_offer (words.battle, NULL, NULL) >= 0 || bn_battle_get_struck_commander (words.battle) >= 0)
+        g_assert_null (strstr (bar_state (window), "make a stand or retreat"));
       if ((guint) bn_battle_get_turn (words.battle) != last_turn)
         {
           /* A new turn of his: the groups opened before are folded, the

@@ -106,7 +106,10 @@ bn_battle_get_answered_strike (const BnBattle *battle,
 {
   g_return_val_if_fail (battle != NULL && out_strike != NULL, FALSE);
 
-  if (bn_battle_get_phase (battle) != BN_PHASE_DEFEND)
+  /* A leader's die to keep or throw again, or his blow to take, is asked
+   * first: the stand or retreat waits behind it. */
+  if (bn_battle_get_phase (battle) != BN_PHASE_DEFEND || bn_battle_get_reroll_offer (battle, NULL, NULL) >= 0
+      || bn_battle_get_struck_commander (battle) >= 0)
     return FALSE;
   for (guint e = bn_battle_get_n_events (battle); e > 0; e--)
     if (bn_battle_get_event (battle, e - 1)->type == BN_EVENT_BATTLE)
