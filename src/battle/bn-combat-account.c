@@ -579,7 +579,9 @@ account_rule (const BnBattle        *b,
       fell_back |= die->purpose == BN_DIE_FLAG_SAVE;
     }
   fell_back |= account->retreat[1] > 0 || account->blocked[1] || account->routed[1];
-  return g_strdup_printf ("%s; %s%s%s%s%s", battle_cite (b, "order sheet, Battle"), battle_cite (b, "Resolve battle"),
+  return g_strdup_printf ("%s; %s%s%s%s%s%s%s", battle_cite (b, "order sheet, Battle"), battle_cite (b, "Resolve battle"),
+                          account->withdraw_rule != NULL ? "; " : "",
+                          account->withdraw_rule != NULL ? account->withdraw_rule : "",
                           defended ? "; " : "", defended ? battle_cite (b, "Defence") : "", fell_back ? "; " : "",
                           fell_back ? battle_cite (b, "Retreat rules") : "");
 }
@@ -746,6 +748,12 @@ bn_combat_accounts_read (const BnBattle *battle,
             case BN_EVENT_WITHDRAW:
               if (combat_index (account, ev->a) == 1)
                 account->withdrew = TRUE;
+              /* "A unit making a voluntary retreat is allowed to saving
+               * throws, but not a defence throw" (L&L, Voluntary retreat);
+               * Junior General's evading cavalry is another matter. */
+              if (account->withdrew && !bn_battle_is_on_table (battle)
+                  && !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (battle->rules)))
+                account->withdraw_rule = battle_cite (battle, "Voluntary retreat");
               break;
             case BN_EVENT_RETREAT:
               if ((k = combat_index (account, ev->a)) >= 0)

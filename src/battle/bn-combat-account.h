@@ -126,6 +126,8 @@ struct _BnCombatAccount
   guint          casualties_cap; /* … which were this many */
   const char    *cap_rule;       /* the rule that caps them (interned) */
   gboolean       withdrew;       /* the defender retreated voluntarily: its first hex fallen back */
+  const char    *withdraw_rule;  /* … in a ruleset where that costs its defence throw (L&L, Voluntary
+                                    retreat), the rule that says so (interned); else %NULL */
   guint          retreat[2];     /* hexes fallen back (open table: cm) */
   gboolean       blocked[2];     /* could not retreat: lost a figure instead */
   guint          blocked_figures[2]; /* … of figures_lost, those lost so */

@@ -186,6 +186,11 @@ append_results (GString               *out,
     g_ptr_array_add (parts, g_strdup (_("cannot retreat")));
   if (account->routed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
+  else if (account->destroyed[k] && k == 1 && account->withdraw_rule != NULL && account->retreat[1] == 0)
+    /* L&L, Voluntary retreat: "The attacker battles against the unit
+     * before it is allowed to retreat (and casualties are inflicted)". */
+    g_ptr_array_add (parts, g_strdup (many ? _("are destroyed where they stand, before falling back")
+                                           : _("is destroyed where it stands, before falling back")));
   else if (account->destroyed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("are destroyed") : _("is destroyed")));
   else if (k == 1 && account->withdrew && account->retreat[1] > 0 && !stands)
@@ -580,6 +585,13 @@ bn_battle_words_combat (const BnBattleWords   *words,
       append_dice_why (out, words, account, 1);
     }
   g_string_append (out, ".");
+  /* The defender's choice, made before the dice, and what it gave up. */
+  if (account->withdraw_rule != NULL && !account->strike.at_commander)
+    /* Translators: the unit attacked, then the rule (L&L, Voluntary retreat) */
+    g_string_append_printf (out, side_is_plural (words, account, 1)
+                                 ? _(" %s retreat voluntarily: no defence throw, only saving throws (%s).")
+                                 : _(" %s retreats voluntarily: no defence throw, only saving throws (%s)."),
+                            target, account->withdraw_rule);
 
   /* The dice, grouped as thrown: whose, what for, each face and its deed;
    * the leaders' bonus dice where they fell among them. */
