@@ -449,6 +449,43 @@ test_voluntary_retreat_told (gconstpointer data)
   fixture_clear (&f);
 }
 
+/* L&L, Commanders in battle: a captain in his unit's hex "may always
+ * support either one of these units by adding one battle die"; Defence:
+ * "one battle die (in defence) per defending unit per turn". North's
+ * spearmen, their captain with them, are attacked by south's: 4 dice (B
+ * infantry at 1 hex), none for him; they make a stand and throw one
+ * defence die. He has no leader's numbers of Day of Battle: no bonus die
+ * and no risk check. The account names him and says all that. */
+static void
+test_struck_commander_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_DEFENCE), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_PCS_CHECK), ==, 0);
+  text = last_combat_words (&f);
+  if (g_test_verbose ())
+    g_printerr ("%s\n", text);
+  assert_contains (text, " stands with spear (north): a commander adds a die to his unit's attack, none to its defence "
+                         "throw (L&L, Commanders in battle); with no leader's skills (Day of Battle) he throws no bonus "
+                         "die, and takes no risk when his unit is hit.");
+  fixture_clear (&f);
+}
+
 /* L&L, Retreat: "If the attacker throws 2 flags, the first is an
  * automatic retreat (no saving throw allowed)". A company of 5 figures
  * (below "Infantry: 6 figs", so flags count) takes two flags: one throw
@@ -851,6 +888,7 @@ main (int    argc,
                         test_voluntary_retreat_told);
   g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
   g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
+  g_test_add_func ("/combat-reasons/struck-commander-told", test_struck_commander_told);
   g_test_add_func ("/combat-reasons/second-duel-draw-told", test_second_duel_draw_told);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);

@@ -592,6 +592,25 @@ bn_battle_words_combat (const BnBattleWords   *words,
                                  ? _(" %s retreat voluntarily: no defence throw, only saving throws (%s).")
                                  : _(" %s retreats voluntarily: no defence throw, only saving throws (%s)."),
                             target, account->withdraw_rule);
+  /* The commander in the hex attacked: L&L gives him a die to add to his
+   * unit's attack, and its defence throw is "one battle die … per
+   * defending unit" (Commanders in battle; Defence); Day of Battle's bonus
+   * die and risk check come only with a leader's numbers. */
+  if (account->struck_leader >= 0 && !account->strike.at_commander
+      && (guint) account->struck_leader < bn_battle_get_n_commanders (words->battle))
+    {
+      const BnBattleCommander *cmd = bn_battle_get_commander (words->battle, (guint) account->struck_leader);
+      const char *who = bn_battle_words_commander (words, (guint) account->struck_leader);
+
+      /* Translators: the commander, the unit attacked, the rule */
+      g_string_append_printf (out, _(" %s stands with %s: a commander adds a die to his unit's attack, none to its "
+                                     "defence throw (%s)"),
+                              who, target, account->struck_leader_rule);
+      if (cmd->pcs == 0 && cmd->combat_bonus == 0 && cmd->morale_bonus == 0)
+        g_string_append (out, _("; with no leader's skills (Day of Battle) he throws no bonus die, and takes no risk "
+                                "when his unit is hit"));
+      g_string_append (out, ".");
+    }
 
   /* The dice, grouped as thrown: whose, what for, each face and its deed;
    * the leaders' bonus dice where they fell among them. */
