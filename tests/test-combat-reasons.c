@@ -352,19 +352,30 @@ test_bonus_die_offer_told (void)
 }
 
 /* L&L: south's spearmen (3, 4) attack north's (3, 3), facing them, of
- * @figures figures: the battle is declared, north is to choose. */
+ * @figures figures, with their captain when @captain: the battle is
+ * declared, north is to choose. */
 static void
-spear_attack (Fixture *f,
-              guint    figures)
+spear_attack_on (Fixture  *f,
+                 guint     figures,
+                 gboolean  captain)
 {
   fixture_init (f, 9, 9);
   fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
   fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  if (captain)
+    fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
   f->army[1]->units[0].figures = figures;
   fixture_start (f, "red-1");
   order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
   end_moves (f);
   act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+}
+
+static void
+spear_attack (Fixture *f,
+              guint    figures)
+{
+  spear_attack_on (f, figures, FALSE);
 }
 
 /* L&L, order sheet, Battle: the defender chooses first ("make a stand
@@ -462,14 +473,7 @@ test_struck_commander_told (void)
   Fixture f;
   g_autofree char *text = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  spear_attack_on (&f, 5, TRUE);
   g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
   dice (&f, "shield shield shield shield");
   dice (&f, "shield");           /* the defence throw: a miss */
