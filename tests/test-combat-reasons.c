@@ -352,18 +352,21 @@ test_bonus_die_offer_told (void)
 }
 
 /* L&L: south's spearmen (3, 4) attack north's (3, 3), facing them, of
- * @figures figures, with their captain when @captain: the battle is
- * declared, north is to choose. */
+ * @figures figures, with their captain of Combat Bonus @captain_cb (−1:
+ * none): the battle is declared, north is to choose. */
 static void
 spear_attack_on (Fixture  *f,
                  guint     figures,
-                 gboolean  captain)
+                 int       captain_cb)
 {
   fixture_init (f, 9, 9);
   fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
   fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  if (captain)
-    fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+  if (captain_cb >= 0)
+    {
+      fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+      f->army[1]->commanders[0].combat_bonus = (guint8) captain_cb;
+    }
   f->army[1]->units[0].figures = figures;
   fixture_start (f, "red-1");
   order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
@@ -375,7 +378,7 @@ static void
 spear_attack (Fixture *f,
               guint    figures)
 {
-  spear_attack_on (f, figures, FALSE);
+  spear_attack_on (f, figures, -1);
 }
 
 /* L&L, order sheet, Battle: the defender chooses first ("make a stand
@@ -473,7 +476,7 @@ test_struck_commander_told (void)
   Fixture f;
   g_autofree char *text = NULL;
 
-  spear_attack_on (&f, 5, TRUE);
+  spear_attack_on (&f, 5, 0);
   g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
   dice (&f, "shield shield shield shield");
   dice (&f, "shield");           /* the defence throw: a miss */
@@ -487,6 +490,40 @@ test_struck_commander_told (void)
   assert_contains (text, " stands with spear (north): a commander adds a die to his unit's attack, none to its defence "
                          "throw (L&L, Commanders in battle); with no leader's skills (Day of Battle) he throws no bonus "
                          "die, and takes no risk when his unit is hit.");
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Step Four: the leader "attached to a unit in melee"
+ * rolls his bonus die, read as a melee his unit attacks or makes a stand
+ * in (docs/rules.md, Combat Bonus). North's captain, Combat Bonus 2,
+ * stands with spearmen that retreat voluntarily: no bonus die is thrown,
+ * and the account says why. */
+static void
+test_voluntary_retreat_no_bonus_die (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  spear_attack_on (&f, 5, 2);
+  dice (&f, "shield shield shield shield");
+  act (&f, BN_ACTION_WITHDRAW, 0, BN_HEX_DIR_N, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, 0);
+  text = last_combat_words (&f);
+  assert_contains (text, " stands with spear (north): a commander adds a die to his unit's attack, none to its defence "
+                         "throw (L&L, Commanders in battle); retreating voluntarily, his unit has no bonus die of his "
+                         "either: he throws it only with a unit that attacks or makes a stand (Day of Battle, Step "
+                         "Four).");
+  fixture_clear (&f);
+
+  /* Making a stand instead, he throws it. */
+  spear_attack_on (&f, 5, 2);
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, 1);
+  g_clear_pointer (&text, g_free);
+  text = last_combat_words (&f);
+  g_assert_null (strstr (text, "retreating voluntarily"));
   fixture_clear (&f);
 }
 
@@ -893,6 +930,7 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
   g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
   g_test_add_func ("/combat-reasons/struck-commander-told", test_struck_commander_told);
+  g_test_add_func ("/combat-reasons/voluntary-retreat-no-bonus-die", test_voluntary_retreat_no_bonus_die);
   g_test_add_func ("/combat-reasons/second-duel-draw-told", test_second_duel_draw_told);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);

@@ -609,6 +609,12 @@ bn_battle_words_combat (const BnBattleWords   *words,
       if (cmd->pcs == 0 && cmd->combat_bonus == 0 && cmd->morale_bonus == 0)
         g_string_append (out, _("; with no leader's skills (Day of Battle) he throws no bonus die, and takes no risk "
                                 "when his unit is hit"));
+      /* His bonus die comes in a melee his unit attacks or makes a stand
+       * in (docs/rules.md, Combat Bonus): a voluntary retreat is neither. */
+      else if (cmd->combat_bonus > 0 && account->withdraw_rule != NULL && account->strike.range <= 1
+               && bn_leader_skill_rules_active (bn_battle_rules_get_leader_skills (bn_battle_get_rules (words->battle))))
+        g_string_append (out, _("; retreating voluntarily, his unit has no bonus die of his either: he throws it only "
+                                "with a unit that attacks or makes a stand (Day of Battle, Step Four)"));
       g_string_append (out, ".");
     }
 
