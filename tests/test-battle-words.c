@@ -216,11 +216,19 @@ check_withdrawal_told (const BnBattle        *b,
           retreats++;
         }
     }
-  if (withdrew == 0 || retreats == 0 || a->destroyed[1] || a->routed[1])
+  if (withdrew == 0 || a->withdraw_rule == NULL)
     {
       g_assert_null (strstr (text, "voluntarily"));
       return;
     }
+  /* The choice and its cost are told whatever became of the unit; one
+   * destroyed before its hex is said to be. */
+  assert_contains (text, " voluntarily: no defence throw, only saving throws (");
+  g_assert_null (strstr (text, "Defence throw of "));
+  if (a->destroyed[1] && retreats == 0)
+    assert_contains (text, ", before falling back");
+  if (retreats == 0 || a->destroyed[1] || a->routed[1])
+    return;
   assert_contains (text, "voluntarily 1 hex");
   if (retreats > 1)
     {

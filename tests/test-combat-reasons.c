@@ -352,19 +352,33 @@ test_bonus_die_offer_told (void)
 }
 
 /* L&L: south's spearmen (3, 4) attack north's (3, 3), facing them, of
- * @figures figures: the battle is declared, north is to choose. */
+ * @figures figures, with their captain of Combat Bonus @captain_cb (−1:
+ * none): the battle is declared, north is to choose. */
 static void
-spear_attack (Fixture *f,
-              guint    figures)
+spear_attack_on (Fixture  *f,
+                 guint     figures,
+                 int       captain_cb)
 {
   fixture_init (f, 9, 9);
   fixture_unit (f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
   fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  if (captain_cb >= 0)
+    {
+      fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+      f->army[1]->commanders[0].combat_bonus = (guint8) captain_cb;
+    }
   f->army[1]->units[0].figures = figures;
   fixture_start (f, "red-1");
   order (f, "red-1", UNITS ((int) unit_of (f, 0, 0)));
   end_moves (f);
   act (f, BN_ACTION_BATTLE, unit_of (f, 0, 0), unit_of (f, 1, 0), 0);
+}
+
+static void
+spear_attack (Fixture *f,
+              guint    figures)
+{
+  spear_attack_on (f, figures, -1);
 }
 
 /* L&L, order sheet, Battle: the defender chooses first ("make a stand
@@ -396,6 +410,120 @@ test_destroyed_before_its_defence_throw (void)
   assert_contains (text, "are destroyed.");
   assert_contains (text, ": the hits destroyed it first: the defence die is thrown after the saving throws, once the "
                          "kills are removed (L&L, order sheet, Battle).");
+  fixture_clear (&f);
+}
+
+/* L&L, Voluntary retreat: "The attacker battles against the unit before
+ * it is allowed to retreat (and casualties are inflicted). A unit making a
+ * voluntary retreat is allowed to saving throws, but not a defence throw."
+ * North's spearmen retreat voluntarily (north, towards their own side)
+ * from 4 dice: two hits on any armour and two shields. The first hit is
+ * the automatic kill, the second's saving throw fails: 2 figures lost,
+ * and no defence die. Of 4 figures, 2 are left and fall back the hex
+ * they chose; of 2, none is left: destroyed where they stood, before the
+ * hex. The account and the log say the retreat and its cost either way. */
+static char *last_event_words (Fixture           *f,
+                               BnBattleEventType  type);
+
+static void
+test_voluntary_retreat_told (gconstpointer data)
+{
+  guint figures = GPOINTER_TO_UINT (data);
+  gboolean survives = figures > 2;
+  Fixture f;
+  g_autofree char *text = NULL;
+  g_autofree char *logged = NULL;
+
+  spear_attack (&f, figures);
+  g_assert_true (is_legal (&f, BN_ACTION_WITHDRAW, 0, BN_HEX_DIR_N, 0));
+  dice (&f, "hit-any hit-any shield shield");
+  dice (&f, "hit-any");          /* the saving throw of the second hit: not saved */
+  act (&f, BN_ACTION_WITHDRAW, 0, BN_HEX_DIR_N, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_DEFENCE), ==, 0);
+  g_assert_cmpint (unit (&f, unit_of (&f, 1, 0))->figures, ==, (int) figures - 2);
+  text = last_combat_words (&f);
+  assert_contains (text, " retreat voluntarily: no defence throw, only saving throws (L&L, Voluntary retreat).");
+  g_assert_null (strstr (text, "Defence throw"));
+  if (survives)
+    {
+      g_assert_true (unit_at (&f, unit_of (&f, 1, 0), 3, 2));
+      assert_contains (text, " lose 2 figures and retreat voluntarily 1 hex.");
+    }
+  else
+    {
+      assert_contains (text, " lose 2 figures and are destroyed where they stand, before falling back.");
+      /* Its own reason, not the one of a unit that made a stand. */
+      g_assert_null (strstr (text, "the hits destroyed it first"));
+    }
+  if (g_test_verbose ())
+    g_printerr ("%s\n", text);
+  logged = last_event_words (&f, BN_EVENT_WITHDRAW);
+  assert_contains (logged, " retreat voluntarily north: no defence throw, only saving throws "
+                           "(L&L, Voluntary retreat).");
+  fixture_clear (&f);
+}
+
+/* L&L, Commanders in battle: a captain in his unit's hex "may always
+ * support either one of these units by adding one battle die"; Defence:
+ * "one battle die (in defence) per defending unit per turn". North's
+ * spearmen, their captain with them, are attacked by south's: 4 dice (B
+ * infantry at 1 hex), none for him; they make a stand and throw one
+ * defence die. He has no leader's numbers of Day of Battle: no bonus die
+ * and no risk check. The account names him and says all that. */
+static void
+test_struck_commander_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  spear_attack_on (&f, 5, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_dice (&f, BN_DIE_DEFENCE), ==, 1);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_PCS_CHECK), ==, 0);
+  text = last_combat_words (&f);
+  if (g_test_verbose ())
+    g_printerr ("%s\n", text);
+  assert_contains (text, " stands with spear (north): a commander adds a die to his unit's attack, none to its defence "
+                         "throw (L&L, Commanders in battle); with no leader's skills (Day of Battle) he throws no bonus "
+                         "die, and takes no risk when his unit is hit.");
+  fixture_clear (&f);
+}
+
+/* Day of Battle, Step Four: the leader "attached to a unit in melee"
+ * rolls his bonus die, read as a melee his unit attacks or makes a stand
+ * in (docs/rules.md, Combat Bonus). North's captain, Combat Bonus 2,
+ * stands with spearmen that retreat voluntarily: no bonus die is thrown,
+ * and the account says why. */
+static void
+test_voluntary_retreat_no_bonus_die (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  spear_attack_on (&f, 5, 2);
+  dice (&f, "shield shield shield shield");
+  act (&f, BN_ACTION_WITHDRAW, 0, BN_HEX_DIR_N, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, 0);
+  text = last_combat_words (&f);
+  assert_contains (text, " stands with spear (north): a commander adds a die to his unit's attack, none to its defence "
+                         "throw (L&L, Commanders in battle); retreating voluntarily, his unit has no bonus die of his "
+                         "either: he throws it only with a unit that attacks or makes a stand (Day of Battle, Step "
+                         "Four).");
+  fixture_clear (&f);
+
+  /* Making a stand instead, he throws it. */
+  spear_attack_on (&f, 5, 2);
+  dice (&f, "shield shield shield shield");
+  dice (&f, "shield");           /* the defence throw: a miss */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_LEADER_SKILL), ==, 1);
+  g_clear_pointer (&text, g_free);
+  text = last_combat_words (&f);
+  g_assert_null (strstr (text, "retreating voluntarily"));
   fixture_clear (&f);
 }
 
@@ -692,6 +820,59 @@ test_breakthrough_commander (gconstpointer data)
   fixture_clear (&f);
 }
 
+/* L&L, Appendix 2, Single combat – ransom: "In case the result of the
+ * duel is a draw …, the defender has the option to go for a second
+ * (final) duel of 5 rounds. If this also proves inconclusive …, both
+ * combatants return to their former positions." South's army commander
+ * challenges north's captain; ten shields, no hit symbol, no save: 0 to
+ * 0, a draw. The captain fights again: ten shields more, a draw again.
+ * The first says what the challenged may choose, the second what its
+ * draw means: no third, nobody falls, both go back. */
+static void
+test_second_duel_draw_told (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  const BnBattleEvent *duels[2] = { NULL, NULL };
+  guint n = 0;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 1, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, -1, 3, 5);
+  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 3, 3);
+  fixture_start (&f, "single-combat-50 | red-1");
+  play (&f, "single-combat-50");
+  for (guint r = 0; r < 5; r++)
+    dice (&f, "shield shield");
+  act (&f, BN_ACTION_CHALLENGE, commander_of (&f, 0, 0), commander_of (&f, 1, 0), 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_DUEL_DRAW);
+  for (guint r = 0; r < 5; r++)
+    dice (&f, "shield shield");
+  act (&f, BN_ACTION_DUEL_AGAIN, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BATTLE);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->alive, ==, 1);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive, ==, 1);
+
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  for (guint e = 0; e < bn_battle_get_n_events (f.battle); e++)
+    if (bn_battle_get_event (f.battle, e)->type == BN_EVENT_DUEL && n < 2)
+      duels[n++] = bn_battle_get_event (f.battle, e);
+  g_assert_cmpuint (n, ==, 2);
+  first = bn_battle_words_event (&words, duels[0], BN_BATTLE_WORDS_EVERYONE);
+  second = bn_battle_words_event (&words, duels[1], BN_BATTLE_WORDS_EVERYONE);
+  assert_contains (first, " scores 0, ");
+  assert_contains (first, "A draw: the challenged may fight a second, final single combat; if he does not, both "
+                          "return to their former positions (L&L, Appendix 2, Single combat – ransom).");
+  assert_contains (second, "A draw again, and this second single combat was the final one: it ends with no winner; "
+                           "both return to their former positions, nobody killed or taken (L&L, Appendix 2, Single "
+                           "combat – ransom).");
+  g_assert_null (strstr (second, "may fight a second"));
+  fixture_clear (&f);
+}
+
 /* An army with no unit left loses (docs/rules.md, house, beside L&L,
  * Objective of the game) at the turn's end, and the end line gives the
  * reason, in the words of the battle's page, and the
@@ -742,8 +923,15 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/struck-leader-waits-told", test_struck_leader_waits_told);
   g_test_add_func ("/combat-reasons/champion-hit-counted", test_champion_hit_counted);
   g_test_add_func ("/combat-reasons/first-of-two-flags-told", test_first_of_two_flags_told);
+  g_test_add_data_func ("/combat-reasons/voluntary-retreat-told/survives", GUINT_TO_POINTER (4),
+                        test_voluntary_retreat_told);
+  g_test_add_data_func ("/combat-reasons/voluntary-retreat-told/destroyed", GUINT_TO_POINTER (2),
+                        test_voluntary_retreat_told);
   g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
   g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
+  g_test_add_func ("/combat-reasons/struck-commander-told", test_struck_commander_told);
+  g_test_add_func ("/combat-reasons/voluntary-retreat-no-bonus-die", test_voluntary_retreat_no_bonus_die);
+  g_test_add_func ("/combat-reasons/second-duel-draw-told", test_second_duel_draw_told);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/stays", GINT_TO_POINTER (FALSE),

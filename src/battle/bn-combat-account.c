@@ -46,10 +46,14 @@ typedef struct
 {
   guint32 event;     /* the strike's BN_EVENT_BATTLE, or the event that changed its dice */
   guint8  why;       /* BnDiceWhy */
-  guint8  thrower;   /* 0 the striker of that event, 1 the one it struck, striking back */
+  guint8  thrower;   /* 0 the striker of that event, 1 the one it struck, striking back;
+                        STRUCK_LEADER: no dice, the commander (detail) standing with the
+                        unit struck */
   gint16  dice;
   guint16 detail;
 } BattleStrikeTerm;
+
+#define STRUCK_LEADER 2
 
 /* Returns: (transfer full): the array a battle notes its strikes' dice in */
 GArray *
@@ -136,6 +140,15 @@ battle_strike_terms_noted (BnBattle            *b,
             hook_terms (b, strike.attacker, strike.target, TRUE, terms);
         }
       keep_terms (b, terms, 0, strike.dice);
+      /* Who commands the unit struck, where he stands now: the account
+       * tells what he brings to its defence (L&L, Commanders in battle). */
+      if (!own && !strike.at_commander && strike.target < b->s.n_units && unit_leader (b, strike.target) >= 0)
+        {
+          BattleStrikeTerm kept = { b->events->len - 1, BN_DICE_WHY_LEADER, STRUCK_LEADER, 0,
+                                    (guint16) unit_leader (b, strike.target) };
+
+          g_array_append_val (b->strike_terms, kept);
+        }
       /* Lionheart's hand-to-hand: both throw, in one strike. */
       if (melee && !bn_battle_is_on_table (b))
         {
@@ -234,6 +247,26 @@ strike_terms_of (const BnBattle *b,
       term = (BnDiceTerm) { (BnDiceWhy) kept->why, kept->dice, kept->detail, battle_dice_term_rule (b, kept->why) };
       g_array_append_val (out, term);
     }
+}
+
+/* The commander noted standing with the unit struck at the strike @event,
+ * or −1. */
+static int
+struck_leader_of (const BnBattle *b,
+                  guint           event)
+{
+  if (b->strike_terms == NULL)
+    return -1;
+  for (guint i = b->strike_terms->len; i > 0; i--)
+    {
+      const BattleStrikeTerm *kept = &g_array_index (b->strike_terms, BattleStrikeTerm, i - 1);
+
+      if (kept->event < event)
+        break;
+      if (kept->event == event && kept->thrower == STRUCK_LEADER)
+        return kept->detail;
+    }
+  return -1;
 }
 
 /* Where the ruleset in play states the reason @why (a BnDiceWhy). */
@@ -524,6 +557,8 @@ account_open (const BnBattle       *b,
   account->terms[1] = g_array_new (FALSE, FALSE, sizeof (BnDiceTerm));
   strike_terms_of (b, index, 0, account->terms[0]);
   strike_terms_of (b, index, 1, account->terms[1]);
+  account->struck_leader = struck_leader_of (b, index);
+  account->struck_leader_rule = account->struck_leader >= 0 ? battle_cite (b, "Commanders in battle") : NULL;
   account->no_defence = event->held & BN_NO_DEFENCE_MASK;
   account->flags_held = event->held & BN_FLAGS_HELD_MASK;
   if (account->no_defence != 0)
@@ -579,7 +614,9 @@ account_rule (const BnBattle        *b,
       fell_back |= die->purpose == BN_DIE_FLAG_SAVE;
     }
   fell_back |= account->retreat[1] > 0 || account->blocked[1] || account->routed[1];
-  return g_strdup_printf ("%s; %s%s%s%s%s", battle_cite (b, "order sheet, Battle"), battle_cite (b, "Resolve battle"),
+  return g_strdup_printf ("%s; %s%s%s%s%s%s%s", battle_cite (b, "order sheet, Battle"), battle_cite (b, "Resolve battle"),
+                          account->withdraw_rule != NULL ? "; " : "",
+                          account->withdraw_rule != NULL ? account->withdraw_rule : "",
                           defended ? "; " : "", defended ? battle_cite (b, "Defence") : "", fell_back ? "; " : "",
                           fell_back ? battle_cite (b, "Retreat rules") : "");
 }
@@ -746,6 +783,12 @@ bn_combat_accounts_read (const BnBattle *battle,
             case BN_EVENT_WITHDRAW:
               if (combat_index (account, ev->a) == 1)
                 account->withdrew = TRUE;
+              /* "A unit making a voluntary retreat is allowed to saving
+               * throws, but not a defence throw" (L&L, Voluntary retreat);
+               * Junior General's evading cavalry is another matter. */
+              if (account->withdrew && !bn_battle_is_on_table (battle)
+                  && !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (battle->rules)))
+                account->withdraw_rule = battle_cite (battle, "Voluntary retreat");
               break;
             case BN_EVENT_RETREAT:
               if ((k = combat_index (account, ev->a)) >= 0)

@@ -126,6 +126,8 @@ struct _BnCombatAccount
   guint          casualties_cap; /* … which were this many */
   const char    *cap_rule;       /* the rule that caps them (interned) */
   gboolean       withdrew;       /* the defender retreated voluntarily: its first hex fallen back */
+  const char    *withdraw_rule;  /* … in a ruleset where that costs its defence throw (L&L, Voluntary
+                                    retreat), the rule that says so (interned); else %NULL */
   guint          retreat[2];     /* hexes fallen back (open table: cm) */
   gboolean       blocked[2];     /* could not retreat: lost a figure instead */
   guint          blocked_figures[2]; /* … of figures_lost, those lost so */
@@ -142,6 +144,9 @@ struct _BnCombatAccount
   char          *rule;           /* where the ruleset's text states what was played */
   guint          bonus_hits[2];  /* of hits[], those of a D20 bonus die (a leader's Combat
                                     Bonus, the Champion's, the Archer's), as it finally fell */
+  int            struck_leader;  /* the commander standing with the unit struck (not a character),
+                                    as noted at the strike; −1: none, or not noted (an old copy) */
+  const char    *struck_leader_rule; /* … the rule of what a commander brings (interned) */
   GArray        *terms[2];       /* BnDiceTerm: why each side threw the dice it struck with
                                     (dice[]), as the engine counted them at the strike; empty
                                     where it was not noted (a battle read from an old copy) */

@@ -186,6 +186,11 @@ append_results (GString               *out,
     g_ptr_array_add (parts, g_strdup (_("cannot retreat")));
   if (account->routed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
+  else if (account->destroyed[k] && k == 1 && account->withdraw_rule != NULL && account->retreat[1] == 0)
+    /* L&L, Voluntary retreat: "The attacker battles against the unit
+     * before it is allowed to retreat (and casualties are inflicted)". */
+    g_ptr_array_add (parts, g_strdup (many ? _("are destroyed where they stand, before falling back")
+                                           : _("is destroyed where it stands, before falling back")));
   else if (account->destroyed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("are destroyed") : _("is destroyed")));
   else if (k == 1 && account->withdrew && account->retreat[1] > 0 && !stands)
@@ -580,6 +585,38 @@ bn_battle_words_combat (const BnBattleWords   *words,
       append_dice_why (out, words, account, 1);
     }
   g_string_append (out, ".");
+  /* The defender's choice, made before the dice, and what it gave up. */
+  if (account->withdraw_rule != NULL && !account->strike.at_commander)
+    /* Translators: the unit attacked, then the rule (L&L, Voluntary retreat) */
+    g_string_append_printf (out, side_is_plural (words, account, 1)
+                                 ? _(" %s retreat voluntarily: no defence throw, only saving throws (%s).")
+                                 : _(" %s retreats voluntarily: no defence throw, only saving throws (%s)."),
+                            target, account->withdraw_rule);
+  /* The commander in the hex attacked: L&L gives him a die to add to his
+   * unit's attack, and its defence throw is "one battle die … per
+   * defending unit" (Commanders in battle; Defence); Day of Battle's bonus
+   * die and risk check come only with a leader's numbers. */
+  if (account->struck_leader >= 0 && !account->strike.at_commander
+      && (guint) account->struck_leader < bn_battle_get_n_commanders (words->battle))
+    {
+      const BnBattleCommander *cmd = bn_battle_get_commander (words->battle, (guint) account->struck_leader);
+      const char *who = bn_battle_words_commander (words, (guint) account->struck_leader);
+
+      /* Translators: the commander, the unit attacked, the rule */
+      g_string_append_printf (out, _(" %s stands with %s: a commander adds a die to his unit's attack, none to its "
+                                     "defence throw (%s)"),
+                              who, target, account->struck_leader_rule);
+      if (cmd->pcs == 0 && cmd->combat_bonus == 0 && cmd->morale_bonus == 0)
+        g_string_append (out, _("; with no leader's skills (Day of Battle) he throws no bonus die, and takes no risk "
+                                "when his unit is hit"));
+      /* His bonus die comes in a melee his unit attacks or makes a stand
+       * in (docs/rules.md, Combat Bonus): a voluntary retreat is neither. */
+      else if (cmd->combat_bonus > 0 && account->withdraw_rule != NULL && account->strike.range <= 1
+               && bn_leader_skill_rules_active (bn_battle_rules_get_leader_skills (bn_battle_get_rules (words->battle))))
+        g_string_append (out, _("; retreating voluntarily, his unit has no bonus die of his either: he throws it only "
+                                "with a unit that attacks or makes a stand (Day of Battle, Step Four)"));
+      g_string_append (out, ".");
+    }
 
   /* The dice, grouped as thrown: whose, what for, each face and its deed;
    * the leaders' bonus dice where they fell among them. */

@@ -413,6 +413,27 @@ bn_battle_words_duel_die (const BnBattleWords *words,
                           dice[mine].round, thrower, event->value, bn_battle_words_die_symbol (event->b), other);
 }
 
+/* Whether the single combat @event ends is the second, final one: the
+ * challenged chose it right after a drawn first between the same two (no
+ * other action comes between, BN_PHASE_DUEL_DRAW). */
+static gboolean
+duel_is_second (const BnBattleWords *words,
+                const BnBattleEvent *event)
+{
+  guint n_events = bn_battle_get_n_events (words->battle);
+  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (words->battle, 0) : NULL;
+  const BnBattleEvent *e = event;
+
+  if (first == NULL || event < first || event >= first + n_events)
+    return FALSE;
+  while (e > first && (e - 1)->action == event->action)
+    e--;
+  if (e == first)
+    return FALSE;
+  e--;
+  return e->type == BN_EVENT_DUEL && e->value == 0 && e->a == event->a && e->b == event->b;
+}
+
 /* The single combat's result: each man's points and where the score comes
  * from, who won, and what becomes of the loser. */
 char *
@@ -443,8 +464,17 @@ bn_battle_words_duel (const BnBattleWords *words,
                                "symbol scores unless the other saves it with a shield. %s scores %u, %s %u (%+d): the "
                                "challenger's points less the challenged's."),
                              names[0], names[1], names[0], points[0], names[1], points[1], event->value);
+  /* L&L, Appendix 2, Single combat – ransom: "the defender has the option
+   * to go for a second (final) duel of 5 rounds. If this also proves
+   * inconclusive (or the defender does not opt for a second duel), both
+   * combatants return to their former positions." */
+  if (event->value == 0 && duel_is_second (words, event))
+    return g_strdup_printf (_("%s A draw again, and this second single combat was the final one: it ends with no "
+                              "winner; both return to their former positions, nobody killed or taken (L&L, Appendix 2, "
+                              "Single combat – ransom)."), score);
   if (event->value == 0)
-    return g_strdup_printf (_("%s A draw: the challenged may fight a second, final single combat."), score);
+    return g_strdup_printf (_("%s A draw: the challenged may fight a second, final single combat; if he does not, both "
+                              "return to their former positions (L&L, Appendix 2, Single combat – ransom)."), score);
   return g_strdup_printf (_("%s %s wins; %s loses and falls."), score, names[event->value > 0 ? 0 : 1],
                           names[event->value > 0 ? 1 : 0]);
 }

@@ -529,7 +529,13 @@ bn_battle_words_event (const BnBattleWords *words,
     case BN_EVENT_STAND:
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s makes a stand."), _("%s make a stand.")), bn_battle_words_unit (words, event->a));
     case BN_EVENT_WITHDRAW:
-      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s retreats voluntarily %s."), _("%s retreat voluntarily %s.")), bn_battle_words_unit (words, event->a), where);
+      /* Translators: the unit, then where to ("to the south") */
+      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a,
+                                                  _("%s retreats voluntarily %s: no defence throw, only saving throws "
+                                                    "(L&L, Voluntary retreat)."),
+                                                  _("%s retreat voluntarily %s: no defence throw, only saving throws "
+                                                    "(L&L, Voluntary retreat).")),
+                              bn_battle_words_unit (words, event->a), where);
     case BN_EVENT_DIE:
       if (event->a == BN_DIE_DUEL)
         {
