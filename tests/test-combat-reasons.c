@@ -249,6 +249,13 @@ test_odds_at_lone_commander (gconstpointer data)
   assert_contains (text, "falls, is wounded or taken:");
   if (battlelore)
     assert_contains (text, "+1  at a lone commander, a set number of dice (BattleLore, Hitting a commander)");
+  {
+    /* Told after the shot: a miss says what would have struck him. */
+    g_autofree char *told = (act (&f, shot.type, shot.a, shot.b, shot.c), last_combat_words (&f));
+
+    if (strstr (told, "is struck down") == NULL)
+      assert_contains (told, "comes through unharmed: only crossed swords strike a commander alone in his hex.");
+  }
   fixture_clear (&f);
 }
 

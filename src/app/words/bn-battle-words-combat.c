@@ -158,7 +158,9 @@ append_results (GString               *out,
 
   if (k == 1 && account->strike.at_commander)
     {
-      g_string_append_printf (out, account->commander_fell ? _(" %s is struck down.") : _(" %s comes through unharmed."),
+      g_string_append_printf (out, account->commander_fell ? _(" %s is struck down.")
+                                                           : _(" %s comes through unharmed: only crossed swords "
+                                                               "strike a commander alone in his hex."),
                               side_name (words, account, 1));
       return;
     }
