@@ -267,6 +267,21 @@ test_save_as_army (Fixture       *fixture,
   raised = bn_army_copy (bn_raise_army_dialog_get_army (dialog));
   /* A player-leader's own army is named after him. */
   g_assert_cmpstr (gtk_editable_get_text (name_row (dialog)), ==, "Hugh’s host");
+  /* The roster drawn is headed by that name, not by the stranger the
+   * generator names a host after. */
+  {
+    gboolean headed = FALSE;
+
+    for (guint i = 0; find_type (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, i) != NULL; i++)
+      {
+        const char *title = adw_preferences_group_get_title (
+          ADW_PREFERENCES_GROUP (find_type (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, i)));
+
+        g_assert_cmpstr (title, !=, raised->name);
+        headed |= g_strcmp0 (title, "Hugh’s host") == 0;
+      }
+    g_assert_true (headed);
+  }
   id = bn_raise_army_dialog_save (dialog, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);

@@ -229,8 +229,10 @@ raise_host (BnRaiseArmyDialog *self)
       for (guint i = 0; i < self->army->units->len; i++)
         add_unit_row (self, g_ptr_array_index (self->army->units, i), g_array_index (report->unit_costs, guint, i));
       bn_points_bar_set_report (self->points_bar, report, TRUE);
-      adw_preferences_group_set_title (self->roster_group, self->army->name);
+      /* Headed by the name it will be kept under, not by the stranger the
+       * generator names a host after. */
       suggest_name (self);
+      adw_preferences_group_set_title (self->roster_group, gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
     }
   update_buttons (self);
 }
