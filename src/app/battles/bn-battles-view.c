@@ -107,9 +107,9 @@ make_battle_row (BnBattlesView        *self,
   else if (record->applied)
     tag = _("Applied"), tag_class = "ready";
   else
-    tag = _("Recorded"), tag_class = "problems";
+    tag = _("Recorded"), tag_class = "pending";
   if (record->revision > 1 && !record->applied)
-    tag_class = "problems";
+    tag_class = "pending";
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), bn_leader_page_make_tag (tag, tag_class));
   if (record->archived)
     {
