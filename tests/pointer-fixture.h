@@ -230,3 +230,45 @@ actor_unit (const BnBattleAction *action)
     }
 }
 
+typedef gint64 (*SaveHost) (Fixture *fixture, gint64 leader_id, const char *name, const char *const *types);
+
+/* Baron Hugh's host (saved by @save_mine) against Count Odo's of three
+ * colours on the field where Hugh moves first (scenarios/
+ * south-moves-first.xml), Hugh's side played by the person, Odo's by the
+ * computer, under Lords & Levies: its window opened and shown. */
+static G_GNUC_UNUSED void
+open_south_first (Fixture  *fixture,
+                  Pointer  *p,
+                  guint     seed,
+                  SaveHost  save_mine)
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", "mounted-sergeants", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "mounted-sergeants", NULL };
+  g_autofree char *field = g_test_build_filename (G_TEST_DIST, "scenarios", "south-moves-first.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = NULL;
+  BnPlayedBattle *played;
+
+  static gint64 saved[2];
+
+  if (fixture->app == NULL)
+    {
+      g_autoptr(BnStore) first = bn_store_open (fixture->db_path, &error);
+      g_autoptr(BnLeader) odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+
+      g_assert_no_error (error);
+      g_assert_true (bn_store_insert_leader (first, odo, &error));
+      g_assert_no_error (error);
+      saved[0] = save_mine (fixture, fixture->leader_id, "Hugh's host", mine);
+      saved[1] = save_army (fixture, odo->id, "Odo's host", theirs);
+      start_app (fixture);
+    }
+  store = bn_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  played = bn_played_battle_start_with_rules (store, saved[0], saved[1], field, seed, BN_PLAYED_BY_PEOPLE (0),
+                                              bn_ruleset_lookup ("lords-and-levies"), &error);
+  g_assert_no_error (error);
+  p->window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  wait_until_mapped (GTK_WIDGET (p->window));
+  p->board = BN_BATTLE_BOARD (bn_play_window_get_board (p->window));
+}
