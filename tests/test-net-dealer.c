@@ -1061,6 +1061,16 @@ play_played_side (PlayedSide  *ps,
         return FALSE;
       b = bn_played_battle_get_battle (played);
       me->n_actions++;
+      /* Whenever it stops, the dealer it kept holds every card dealt so
+       * far, its own just taken included. */
+      if (me->line.kept != NULL)
+        {
+          g_autoptr(BnNetDealer) kept = bn_net_dealer_new_from_text (me->line.kept, &kept_line, &me->line, error);
+
+          if (kept == NULL)
+            return FALSE;
+          g_assert_cmpuint (bn_net_dealer_get_n_deals (kept), ==, bn_net_dealer_get_n_deals (dealer));
+        }
     }
   g_assert_cmpint (bn_battle_get_phase (b), ==, BN_PHASE_OVER);
   check_reader (ps->db, ps->id, b, me->side);

@@ -114,6 +114,19 @@ refused (GError    **error,
   return FALSE;
 }
 
+/* Keeps the dealer as it stands, where the line keeps it. */
+static gboolean
+keep (BnNetDealer  *dealer,
+      GError      **error)
+{
+  g_autofree char *kept = NULL;
+
+  if (dealer->line->keep == NULL)
+    return TRUE;
+  kept = bn_net_dealer_to_text (dealer);
+  return dealer->line->keep (dealer->line_data, kept, error);
+}
+
 /* Sends @text to the other side, the dealer kept first as it stands. */
 static gboolean
 send_kept (BnNetDealer  *dealer,
@@ -121,14 +134,7 @@ send_kept (BnNetDealer  *dealer,
            const char   *text,
            GError      **error)
 {
-  if (dealer->line->keep != NULL)
-    {
-      g_autofree char *kept = bn_net_dealer_to_text (dealer);
-
-      if (!dealer->line->keep (dealer->line_data, kept, error))
-        return FALSE;
-    }
-  return dealer->line->send (dealer->line_data, type, text, error);
+  return keep (dealer, error) && dealer->line->send (dealer->line_data, type, text, error);
 }
 
 /* "NUMBER/REST": the deck (@is_deck) or deal NUMBER names must be @expected. */
@@ -309,7 +315,9 @@ deal_card (BnNetDealer  *dealer,
   g_array_append_val (dealer->given, given);
   dealer->cursor = dealer->given->len;
   *out_card = given.card;
-  return TRUE;
+  /* Kept as soon as taken: a side that stops before it next sends takes
+   * the battle up holding this card, not waiting for it again. */
+  return keep (dealer, error);
 }
 
 static gboolean

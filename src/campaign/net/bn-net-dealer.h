@@ -38,7 +38,9 @@ G_BEGIN_DECLS
  * @keep: (nullable): keeps @dealer_text (bn_net_dealer_to_text(), keys
  *   included) with the battle; called before every message is sent, the
  *   dealer as it stands once the message is made, so that a side stopped
- *   after sending owes what it sent (the same locks, the same openings)
+ *   after sending owes what it sent (the same locks, the same openings),
+ *   and after every card of its own it takes, so that it holds that card
+ *   when it takes the battle up
  *
  * How a dealer reaches the other side's: the battle's connection, or, in
  * tests, a queue.
