@@ -37,7 +37,8 @@ update_objectives (BnBattle *b)
     }
 }
 
-gboolean
+/* Whether @side has a unit left on the field. */
+static gboolean
 battle_side_has_units (const BnBattle *b,
                        guint           side)
 {

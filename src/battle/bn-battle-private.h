@@ -237,7 +237,6 @@ guint                   battle_pile_size     (const BnBattle *b);
 guint8                  battle_take_from_hand (BnBattle *b, guint side, guint slot);
 void                    battle_discard       (BnBattle *b, guint8 card);
 gboolean                battle_end_turn      (BnBattle *b, GError **error);
-gboolean                battle_side_has_units (const BnBattle *b, guint side);
 
 /* bn-battle-combat.c */
 gboolean battle_check_attack       (const BnBattle *b, guint unit, guint target,

@@ -236,8 +236,8 @@ bn_career_state_apply_battle (BnCareerState   *state,
       if (p == NULL || !use->heals_wound || is_dead (p->cl))
         continue;
       ledger_add (state, p->cl->leader->id, battle_id, event, "fate",
-                  p->cl->wound_battles > 0 ? g_strdup ("his Healer removes his wound: it has healed")
-                                           : g_strdup ("his Healer removed the wound he took on the field"),
+                  p->cl->wound_battles > 0 ? g_strdup (_("his Healer removes his wound: it has healed"))
+                                           : g_strdup (_("his Healer removed the wound he took on the field")),
                   (gint) p->cl->wound_battles, NULL, 0, NULL);
       p->cl->wound_battles = 0;
       if (g_strcmp0 (p->cl->leader->status, "wounded") == 0)

@@ -237,6 +237,9 @@ print_turns (const BnBattle             *battle,
   gboolean pending = FALSE;
   gboolean ended = FALSE;
   gboolean on_table = bn_battle_is_on_table (battle);
+  /* Each side's turn of the card-driven sequence is numbered as the
+   * players count it: both halves of turn N say N. */
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (battle));
 
   for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
     {
@@ -248,7 +251,7 @@ print_turns (const BnBattle             *battle,
        * the turn's line waits for them, so its VP are the turn's. */
       if (ended && event->type != BN_EVENT_VICTORY_POINTS && event->type != BN_EVENT_GAME_OVER)
         {
-          turn_print (&turn, on_table, number++, vp[0], vp[1]);
+          turn_print (&turn, on_table, bn_ruleset_turns_as_played (ruleset, number++), vp[0], vp[1]);
           turn_reset (&turn);
           ended = FALSE;
         }
@@ -314,7 +317,7 @@ print_turns (const BnBattle             *battle,
         }
     }
   if (ended || pending || turn.eliminated->len > 0)
-    turn_print (&turn, on_table, number, vp[0], vp[1]);
+    turn_print (&turn, on_table, bn_ruleset_turns_as_played (ruleset, number), vp[0], vp[1]);
   g_string_free (turn.cards, TRUE);
   g_string_free (turn.eliminated, TRUE);
 }
