@@ -18,6 +18,7 @@
 #include "bn-career.h"
 #include "bn-career-fight.h"
 #include "bn-chronicle-sheet.h"
+#include "bn-battle-victory.h"
 #include "bn-ruleset.h"
 
 static gboolean
@@ -784,7 +785,9 @@ bn_cli_battle_fight (BnCliContext *ctx,
            record->winner == BN_WINNER_PLAYER ? _("the player's army wins")
              : record->winner == BN_WINNER_OPPONENT ? _("the opponent wins") : _("a draw"),
            bn_battle_outcome_why (&outcome, NULL),
-           record->player_vp, record->opponent_vp, outcome.turns);
+           record->player_vp, record->opponent_vp,
+           bn_ruleset_turns_as_played (bn_ruleset_lookup (request.rules != NULL ? request.rules : BN_RULESET_DEFAULT_ID),
+                                       outcome.turns));
   if (record->opponent_army_id == 0)
     g_print (_("  against %s\n"), record->opponent);
   {
