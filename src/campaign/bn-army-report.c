@@ -244,22 +244,41 @@ check_minimum_command (BnArmyReport   *report,
                                   leader->name, esteem->name, esteem->minimum_command));
 }
 
+/* A colour no unit will have at the battle: the units with no colour take
+ * theirs as the battle gives it (the fewest so far, red, blue, green on a
+ * tie, in roster order; docs/rules.md, "From roster to battle army"). */
 static void
 check_colours (BnArmyReport *report,
                const BnArmy *army)
 {
-  for (int colour = BN_COLOUR_NONE + 1; colour < BN_COLOUR_COUNT; colour++)
-    {
-      gboolean found = FALSE;
+  guint count[BN_COLOUR_COUNT] = { 0, };
 
-      for (guint i = 0; i < army->units->len && !found; i++)
-        found = ((BnArmyUnit *) g_ptr_array_index (army->units, i))->unit->colour == (BnColour) colour;
-      if (!found && army->units->len > 0)
-        add_problem (report, BN_ARMY_PROBLEM_WARNING, "colour-missing", -1,
-                     g_strdup_printf (_("no unit is %s: the command cards for %s will order nobody"),
-                                      bn_data_text (bn_colour_get_id ((BnColour) colour)),
-                                      bn_data_text (bn_colour_get_id ((BnColour) colour))));
+  if (army->units->len == 0)
+    return;
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      BnColour colour = ((BnArmyUnit *) g_ptr_array_index (army->units, i))->unit->colour;
+
+      if (colour != BN_COLOUR_NONE && (guint) colour < BN_COLOUR_COUNT)
+        count[colour]++;
     }
+  for (guint i = 0; i < army->units->len; i++)
+    {
+      BnColour best = BN_COLOUR_RED;
+
+      if (((BnArmyUnit *) g_ptr_array_index (army->units, i))->unit->colour != BN_COLOUR_NONE)
+        continue;
+      for (BnColour colour = BN_COLOUR_BLUE; colour <= BN_COLOUR_GREEN; colour++)
+        if (count[colour] < count[best])
+          best = colour;
+      count[best]++;
+    }
+  for (int colour = BN_COLOUR_NONE + 1; colour < BN_COLOUR_COUNT; colour++)
+    if (count[colour] == 0)
+      add_problem (report, BN_ARMY_PROBLEM_WARNING, "colour-missing", -1,
+                   g_strdup_printf (_("no unit is %s: the command cards for %s will order nobody"),
+                                    bn_data_text (bn_colour_get_id ((BnColour) colour)),
+                                    bn_data_text (bn_colour_get_id ((BnColour) colour))));
 }
 
 static gint
