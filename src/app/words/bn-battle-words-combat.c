@@ -122,6 +122,8 @@ swords_why_words (BnSwordsWhy why)
       return _(": crossed swords strike only for foot with polearms or the unarmed, or against the best armour, in close combat");
     case BN_SWORDS_WHY_DEFENCE:
       return _(": a defence throw hits with the symbol that hits the attacker's armour, crossed swords only for the unarmed");
+    case BN_SWORDS_WHY_IGNORED_VS_HORSE:
+      return _(": the weapon's first crossed swords against mounted units are ignored");
     case BN_SWORDS_WHY_NONE:
     default:
       return "";
@@ -543,6 +545,95 @@ append_dice_why (GString               *out,
   g_string_append (out, ")");
 }
 
+/* Side @k's hits and where each went (L&L, Resolve battle; Defence;
+ * Combat; Fronts; house reading on hits beyond the figures struck):
+ * " 3 hits for Longbowmen, 1 more than Mounted knights have figures:
+ * wasted (house reading, docs/rules.md); 1 of 2 saving throws won." */
+static void
+append_hits (GString               *out,
+             const BnBattleWords   *words,
+             const BnCombatAccount *account,
+             guint                  k)
+{
+  const char *striker = side_name (words, account, k), *struck = side_name (words, account, 1 - k);
+  gboolean many = side_is_plural (words, account, k);
+  guint hits = account->hits[k];
+
+  if (hits == 0 && account->saves_thrown[1 - k] == 0 && account->ignored[k] == 0)
+    return;
+  g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", hits), hits, striker);
+  /* Translators: after "3 hits for Pikemen": how many of them a leader's or retainer's D20 scored */
+  if (account->bonus_hits[k] > 0 && account->bonus_hits[k] == hits)
+    g_string_append (out, hits == 1 ? _(" (by a bonus die)") : _(" (all by bonus dice)"));
+  else if (account->bonus_hits[k] > 0)
+    g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
+                                           account->bonus_hits[k]), account->bonus_hits[k]);
+  if (account->wasted[k] > 0)
+    /* Translators: after "3 hits for Longbowmen": the hits beyond the figures of the unit struck, then that unit */
+    g_string_append_printf (out, side_is_plural (words, account, 1 - k)
+                                 ? ngettext (", %u more than %s have figures: wasted (house reading, docs/rules.md)",
+                                             ", %u more than %s have figures: wasted (house reading, docs/rules.md)",
+                                             account->wasted[k])
+                                 : ngettext (", %u more than %s has figures: wasted (house reading, docs/rules.md)",
+                                             ", %u more than %s has figures: wasted (house reading, docs/rules.md)",
+                                             account->wasted[k]),
+                            account->wasted[k], struck);
+  if (account->ignored[k] > 0)
+    g_string_append_printf (out, ngettext ("; %u bonus strike not counted: the weapon loses one against mounted units "
+                                           "(BattleLore, order sheet: weapon type)",
+                                           "; %u bonus strikes not counted: the weapon loses one against mounted "
+                                           "units (BattleLore, order sheet: weapon type)", account->ignored[k]),
+                            account->ignored[k]);
+  if (account->saves_thrown[1 - k] > 0)
+    g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
+                                           account->saves_thrown[1 - k]),
+                            account->saved[1 - k], account->saves_thrown[1 - k]);
+  if (account->automatic[k] > 0)
+    g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
+  if (account->unsaveable[k] > 0 && account->unsaveable[k] == hits)
+    g_string_append (out, hits == 1 ? _("; it costs a figure, with no saving throw (L&L, Defence; Day of Battle, "
+                                         "Combat Bonus)")
+                                    : _("; each costs a figure, with no saving throw (L&L, Defence; Day of Battle, "
+                                        "Combat Bonus)"));
+  else if (account->unsaveable[k] > 0)
+    g_string_append_printf (out, ngettext ("; %u of them costs a figure with no saving throw (L&L, Defence; Day of "
+                                           "Battle, Combat Bonus)",
+                                           "; %u of them cost a figure each with no saving throw (L&L, Defence; Day "
+                                           "of Battle, Combat Bonus)", account->unsaveable[k]),
+                            account->unsaveable[k]);
+  if (account->unthrown[k] > 0)
+    g_string_append_printf (out, ngettext ("; %u not saved: this battle is played without saving throws (L&L, "
+                                           "Fastplay)",
+                                           "; %u not saved: this battle is played without saving throws (L&L, "
+                                           "Fastplay)", account->unthrown[k]),
+                            account->unthrown[k]);
+  if (account->capped[k] > 0)
+    {
+      guint cap = k == 0 ? account->casualties_cap
+                         : account->figures_lost[0] - MIN (account->unsaveable[1], account->figures_lost[0]);
+      /* Translators: after the hits and saves: "; 1 kill wasted: Crossbowmen
+       * inflict no more casualties than the 4 figures in their own ranks
+       * (L&L, Combat)". */
+      g_autofree char *capped = g_strdup_printf (ngettext ("%u kill wasted", "%u kills wasted", account->capped[k]),
+                                                 account->capped[k]);
+      g_autofree char *ranks = NULL;
+
+      if (k == 0 && account->cap_firearms)
+        ranks = g_strdup_printf (ngettext ("the %u figure with firearms in its ranks",
+                                           "the %u figures with firearms in its ranks", cap), cap);
+      else
+        ranks = g_strdup_printf (many ? ngettext ("the %u figure in their own ranks", "the %u figures in their own ranks",
+                                                  cap)
+                                      : ngettext ("the %u figure in its own ranks", "the %u figures in its own ranks",
+                                                  cap),
+                                 cap);
+      g_string_append_printf (out, many ? _("; %s: %s inflict no more casualties than %s (%s)")
+                                        : _("; %s: %s inflicts no more casualties than %s (%s)"),
+                              capped, striker, ranks, account->cap_rule != NULL ? account->cap_rule : "");
+    }
+  g_string_append (out, ".");
+}
+
 /**
  * bn_battle_words_combat:
  *
@@ -587,6 +678,17 @@ bn_battle_words_combat (const BnBattleWords   *words,
       append_dice_why (out, words, account, 1);
     }
   g_string_append (out, ".");
+  /* The unit the strike was declared at left the casualties to another
+   * of its hex: the dice and losses are that one's. */
+  if (account->declared_target != account->strike.target && !account->strike.at_commander
+      && account->declared_target < bn_battle_get_n_units (words->battle))
+    /* Translators: the unit that took the casualties, then the unit the attack was declared at */
+    g_string_append_printf (out, side_is_plural (words, account, 1)
+                                 ? _(" %s take the casualties for %s: the defender chooses which unit of the hex "
+                                     "takes them (L&L, Combat).")
+                                 : _(" %s takes the casualties for %s: the defender chooses which unit of the hex "
+                                     "takes them (L&L, Combat)."),
+                            target, bn_battle_words_unit (words, account->declared_target));
   /* The defender's choice, made before the dice, and what it gave up. */
   if (account->withdraw_rule != NULL && !account->strike.at_commander)
     /* Translators: the unit attacked, then the rule (L&L, Voluntary retreat) */
@@ -676,48 +778,10 @@ bn_battle_words_combat (const BnBattleWords   *words,
       d = e;
     }
 
-  /* Hits and saves, where the engine's battle sequence counted them. */
+  /* Hits and saves, where the engine's battle sequence counted them:
+   * every hit told where it went, so that the sum is on the screen. */
   for (guint k = 0; k < 2 && !own; k++)
-    {
-      if (account->hits[k] == 0 && account->saves_thrown[1 - k] == 0)
-        continue;
-      g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", account->hits[k]), account->hits[k],
-                              side_name (words, account, k));
-      /* Translators: after "3 hits for Pikemen": how many of them a leader's or retainer's D20 scored */
-      if (account->bonus_hits[k] > 0 && account->bonus_hits[k] == account->hits[k])
-        g_string_append (out, account->hits[k] == 1 ? _(" (by a bonus die)") : _(" (all by bonus dice)"));
-      else if (account->bonus_hits[k] > 0)
-        g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
-                                               account->bonus_hits[k]), account->bonus_hits[k]);
-      if (account->saves_thrown[1 - k] > 0)
-        g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
-                                               account->saves_thrown[1 - k]),
-                                account->saved[1 - k], account->saves_thrown[1 - k]);
-      if (k == 0 && account->automatic_kill)
-        g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
-      if (k == 0 && account->casualties_capped > 0)
-        {
-          /* Translators: after the hits and saves: "; 1 kill wasted: Crossbowmen
-           * inflict no more casualties than the 4 figures in their own ranks
-           * (L&L, Combat)". */
-          g_autofree char *capped = g_strdup_printf (ngettext ("%u kill wasted", "%u kills wasted",
-                                                               account->casualties_capped),
-                                                     account->casualties_capped);
-
-          g_autofree char *ranks = g_strdup_printf (many ? ngettext ("the %u figure in their own ranks",
-                                                                     "the %u figures in their own ranks",
-                                                                     account->casualties_cap)
-                                                         : ngettext ("the %u figure in its own ranks",
-                                                                     "the %u figures in its own ranks",
-                                                                     account->casualties_cap),
-                                                    account->casualties_cap);
-
-          g_string_append_printf (out, many ? _("; %s: %s inflict no more casualties than %s (%s)")
-                                            : _("; %s: %s inflicts no more casualties than %s (%s)"),
-                                  capped, attacker, ranks, account->cap_rule != NULL ? account->cap_rule : "");
-        }
-      g_string_append (out, ".");
-    }
+    append_hits (out, words, account, k);
 
   {
     gsize before = out->len;
