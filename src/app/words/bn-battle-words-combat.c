@@ -857,6 +857,113 @@ bn_battle_words_combat (const BnBattleWords   *words,
   return g_string_free (out, FALSE);
 }
 
+/* The figures @unit had left after @account, as its last loss in it
+ * says; −1 when it lost none there. */
+static int
+figures_left_after (const BnBattleWords   *words,
+                    const BnCombatAccount *account,
+                    guint                  unit)
+{
+  int left = -1;
+  guint n = MIN (account->end_event, bn_battle_get_n_events (words->battle));
+
+  for (guint e = account->first_event; e < n; e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (words->battle, e);
+
+      if (event->type == BN_EVENT_FIGURE_LOST && event->a == unit)
+        left = event->value;
+    }
+  return left;
+}
+
+/* What side @k of @account came to, seen by nobody in particular:
+ * "1 figure lost, 1 left", "destroyed: 1 victory point to …", "fell back
+ * 1 hex"; %NULL when nothing befell it. */
+static char *
+combat_outcome (const BnBattleWords   *words,
+                const BnCombatAccount *account,
+                guint                  k)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  guint unit = k == 0 ? account->strike.attacker : account->strike.target;
+  GString *out;
+
+  if (k == 1 && account->strike.at_commander)
+    return g_strdup (account->commander_fell ? _("struck down") : _("unharmed"));
+  if (account->destroyed[k])
+    /* Translators: a unit destroyed in a combat, then the army that scores for it */
+    g_ptr_array_add (parts, g_strdup_printf (_("destroyed, 1 victory point to %s"),
+                                             bn_battle_words_army (words, account->sides[1 - k])));
+  else if (account->figures_lost[k] > 0)
+    {
+      int left = figures_left_after (words, account, unit);
+
+      g_ptr_array_add (parts, left >= 0
+                              ? g_strdup_printf (ngettext ("%u figure lost, %d left", "%u figures lost, %d left",
+                                                           account->figures_lost[k]),
+                                                 account->figures_lost[k], left)
+                              : g_strdup_printf (ngettext ("%u figure lost", "%u figures lost", account->figures_lost[k]),
+                                                 account->figures_lost[k]));
+    }
+  if (account->routed[k])
+    g_ptr_array_add (parts, g_strdup (_("left the field")));
+  else if (!account->destroyed[k] && account->retreat[k] > 0)
+    g_ptr_array_add (parts, g_strdup_printf (bn_battle_is_on_table (words->battle)
+                                             ? ngettext ("fell back %u cm", "fell back %u cm", account->retreat[k])
+                                             : ngettext ("fell back %u hex", "fell back %u hexes", account->retreat[k]),
+                                             account->retreat[k]));
+  if (account->panicked[k])
+    g_ptr_array_add (parts, g_strdup (_("panicked")));
+  if (k == 1 && account->commander_fell)
+    g_ptr_array_add (parts, g_strdup (_("its commander struck down")));
+  if (parts->len == 0)
+    return NULL;
+  out = g_string_new (parts->pdata[0]);
+  for (guint p = 1; p < parts->len; p++)
+    g_string_append_printf (out, ", %s", (const char *) parts->pdata[p]);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_combat_line:
+ * @viewer: the side the line speaks to
+ *
+ * Returns: (transfer full): the combat in one line, as @viewer reads it
+ *   after the other side's half: "Their Longbowmen attacked your Mounted
+ *   knights: 1 figure lost, 1 left." (the whole account is
+ *   bn_battle_words_combat())
+ */
+char *
+bn_battle_words_combat_line (const BnBattleWords   *words,
+                             const BnCombatAccount *account,
+                             guint                  viewer)
+{
+  gboolean theirs = account->sides[0] != viewer;
+  const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
+  g_autofree char *struck = combat_outcome (words, account, 1);
+  g_autofree char *striker = combat_outcome (words, account, 0);
+  GString *out = g_string_new (NULL);
+
+  /* Translators: the attacker, then the unit attacked, as the player reads them ("Their Longbowmen attacked your
+   * Mounted knights") */
+  if (account->strike.range > 1)
+    g_string_append_printf (out, theirs ? _("Their %s shot at your %s") : _("Your %s shot at their %s"), attacker,
+                            target);
+  else
+    g_string_append_printf (out, theirs ? _("Their %s attacked your %s") : _("Your %s attacked their %s"), attacker,
+                            target);
+  if (struck != NULL)
+    g_string_append_printf (out, ": %s", struck);
+  else
+    g_string_append (out, account->strike.at_commander ? "" : _(": no figure lost"));
+  if (striker != NULL)
+    /* Translators: what befell the attacker, after what befell the unit attacked */
+    g_string_append_printf (out, theirs ? _("; theirs: %s") : _("; yours: %s"), striker);
+  g_string_append_c (out, '.');
+  return g_string_free (out, FALSE);
+}
+
 /**
  * bn_battle_words_die_key:
  *
