@@ -947,7 +947,14 @@ bn_battle_words_combat_line (const BnBattleWords   *words,
 
   /* Translators: the attacker, then the unit attacked, as the player reads them ("Their Longbowmen attacked your
    * Mounted knights") */
-  if (account->strike.range > 1)
+  if (account->strike.at_commander)
+    /* Translators: the attacker, then a commander alone in his hex */
+    g_string_append_printf (out, account->strike.range > 1
+                                 ? (theirs ? _("Their %s shot at %s, alone in his hex") : _("Your %s shot at %s, alone in his hex"))
+                                 : (theirs ? _("Their %s attacked %s, alone in his hex")
+                                           : _("Your %s attacked %s, alone in his hex")),
+                            attacker, target);
+  else if (account->strike.range > 1)
     g_string_append_printf (out, theirs ? _("Their %s shot at your %s") : _("Your %s shot at their %s"), attacker,
                             target);
   else
