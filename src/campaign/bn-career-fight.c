@@ -400,7 +400,14 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
     /* TRANSLATORS: turns, actions and events, e.g. "12 turns, 80 actions, 301 events". */
     g_string_append_printf (text, _("%s, %s, %s\n"), turns, actions, events);
   }
-  if (outcome->winner >= 0)
+  if (outcome->winner >= 0
+      && outcome->victory_points[outcome->winner] <= outcome->victory_points[1 - outcome->winner])
+    /* TRANSLATORS: the army, why it won, then the winner's and the loser's victory points: a win on no more
+     * victory points than the loser's, said once */
+    g_string_append_printf (text, _("%s wins (%s), though the victory points stood %u to %u\n"),
+                            log->armies[outcome->winner]->name, bn_battle_outcome_why (outcome, log->scenario),
+                            outcome->victory_points[outcome->winner], outcome->victory_points[1 - outcome->winner]);
+  else if (outcome->winner >= 0)
     /* TRANSLATORS: the army, why it won, then the victory points of the two sides. */
     g_string_append_printf (text, _("%s wins (%s), %u–%u VP\n"), log->armies[outcome->winner]->name,
                             bn_battle_outcome_why (outcome, log->scenario),
