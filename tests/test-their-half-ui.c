@@ -133,6 +133,12 @@ test_their_half (Fixture       *fixture,
               expander = gtk_widget_get_next_sibling (expander);
             }
           g_assert_null (expander);
+          /* The same combats `battle show` lists for the command line. */
+          {
+            g_autoptr(GPtrArray) shared = bn_battle_words_their_half (words.battle, 0);
+
+            g_assert_cmpuint (shared->len, ==, expected);
+          }
           g_assert_cmpint (gtk_widget_get_visible (gtk_widget_get_parent (box)), ==, expected > 0);
           if (expected > 0)
             g_assert_true (gtk_widget_get_mapped (box));

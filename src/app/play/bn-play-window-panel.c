@@ -259,7 +259,7 @@ show_their_half (BnPlayWindow        *self,
                  guint                viewer)
 {
   const BnBattle *battle = words->battle;
-  guint n = bn_battle_get_n_events (battle), from = 0, shown = 0;
+  guint shown = 0;
   GtkWidget *child, *list = gtk_widget_get_last_child (self->their_half);
   g_autoptr(GPtrArray) accounts = NULL;
 
@@ -270,26 +270,13 @@ show_their_half (BnPlayWindow        *self,
       gtk_widget_set_visible (self->their_half, FALSE);
       return;
     }
-  /* The other's half began where the viewer's last one ended. */
-  for (guint e = n; e > 0; e--)
-    {
-      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
-
-      if (event->type == BN_EVENT_TURN_END && event->side == viewer)
-        {
-          from = e;
-          break;
-        }
-    }
-  accounts = bn_combat_accounts_read (battle, from, n);
+  accounts = bn_battle_words_their_half (battle, viewer);
   for (guint i = 0; i < accounts->len; i++)
     {
       const BnCombatAccount *account = g_ptr_array_index (accounts, i);
       g_autofree char *line = NULL, *told = NULL;
       GtkWidget *expander, *heading, *body;
 
-      if (account->sides[0] == viewer)
-        continue;
       line = bn_battle_words_combat_line (words, account, viewer);
       told = bn_battle_words_combat (words, account);
       heading = gtk_label_new (line);

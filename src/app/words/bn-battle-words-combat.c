@@ -972,6 +972,38 @@ bn_battle_words_combat_line (const BnBattleWords   *words,
 }
 
 /**
+ * bn_battle_words_their_half:
+ * @viewer: the side whose half it is (0 or 1)
+ *
+ * Returns: (transfer full) (element-type BnCombatAccount): the combats the
+ *   other side fought since @viewer's last half ended, when it is
+ *   @viewer's half now; empty otherwise
+ */
+GPtrArray *
+bn_battle_words_their_half (const BnBattle *battle,
+                            guint           viewer)
+{
+  guint n = bn_battle_get_n_events (battle), from = 0;
+  GPtrArray *accounts;
+
+  if (viewer > 1 || bn_battle_get_phase (battle) == BN_PHASE_OVER || bn_battle_get_active_side (battle) != viewer)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) bn_combat_account_free);
+  /* The other's half began where the viewer's last one ended. */
+  for (guint e = n; e > 0 && from == 0; e--)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+
+      if (event->type == BN_EVENT_TURN_END && event->side == viewer)
+        from = e;
+    }
+  accounts = bn_combat_accounts_read (battle, from, n);
+  for (guint i = accounts->len; i > 0; i--)
+    if (((BnCombatAccount *) g_ptr_array_index (accounts, i - 1))->sides[0] == viewer)
+      g_ptr_array_remove_index (accounts, i - 1);
+  return accounts;
+}
+
+/**
  * bn_battle_words_die_key:
  *
  * Returns: (transfer full): what each face of the die does under @rules'

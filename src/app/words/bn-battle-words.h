@@ -54,6 +54,8 @@ char       *bn_battle_words_combat      (const BnBattleWords    *words,
 char       *bn_battle_words_combat_line (const BnBattleWords    *words,
                                          const BnCombatAccount  *account,
                                          guint                   viewer);
+GPtrArray  *bn_battle_words_their_half  (const BnBattle         *battle,
+                                         guint                   viewer);
 char       *bn_battle_words_die_key     (const BnBattleRules    *rules);
 /* bn-battle-words-odds.c: victory, the dice and why, the odds. */
 char       *bn_battle_words_victory     (const BnBattleWords    *words);
