@@ -998,6 +998,41 @@ test_short_sword_against_horse (void)
   fixture_clear (&f);
 }
 
+/* L&L, Fronts: "In case only part of a unit is equipped with firearms,
+ * the number of casualties inflicted can never be higher than the number
+ * of firearms in the unit and 1 battle die less is cast." B-class
+ * handgunners, 1 of them with a handgun, at 2 hexes: 3 dice, 1 less, 2.
+ * Two hits: the first an automatic kill, the second saved or not; the
+ * throw fails (a hit symbol: at range only a shield or crossed swords
+ * save). 2 kills due, 1 taken: the other wasted for the one firearm,
+ * and the words say so. 2 = 0 saved + 1 not saved + 1 automatic. */
+static void
+test_firearms_cap_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "handgun", RED, 3, 5, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CC, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f.army[0]->units[0].firearms = 1;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 2);
+  dice (&f, "hit-any hit-any");
+  dice (&f, "hit-any");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  text = last_combat_words (&f);
+  assert_contains (text, "2 hits for handgun; 0 of 1 saving throw won; 1 figure lost without a saving throw (the "
+                         "automatic kill); 1 kill wasted: handgun inflict no more casualties than the 1 figure with "
+                         "firearms in its ranks (L&L, Fronts).");
+  assert_contains (text, "spear lose 1 figure.");
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1029,6 +1064,7 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/second-duel-draw-told", test_second_duel_draw_told);
   g_test_add_func ("/combat-reasons/hits-beyond-figures-wasted", test_hits_beyond_figures_wasted);
   g_test_add_func ("/combat-reasons/short-sword-against-horse", test_short_sword_against_horse);
+  g_test_add_func ("/combat-reasons/firearms-cap-told", test_firearms_cap_told);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/stays", GINT_TO_POINTER (FALSE),
