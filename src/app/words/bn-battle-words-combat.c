@@ -590,17 +590,24 @@ append_hits (GString               *out,
                             account->saved[1 - k], account->saves_thrown[1 - k]);
   if (account->automatic[k] > 0)
     g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
-  if (account->unsaveable[k] > 0 && account->unsaveable[k] == hits)
-    g_string_append (out, hits == 1 ? _("; it costs a figure, with no saving throw (L&L, Defence; Day of Battle, "
-                                         "Combat Bonus)")
-                                    : _("; each costs a figure, with no saving throw (L&L, Defence; Day of Battle, "
-                                        "Combat Bonus)"));
-  else if (account->unsaveable[k] > 0)
-    g_string_append_printf (out, ngettext ("; %u of them costs a figure with no saving throw (L&L, Defence; Day of "
-                                           "Battle, Combat Bonus)",
-                                           "; %u of them cost a figure each with no saving throw (L&L, Defence; Day "
-                                           "of Battle, Combat Bonus)", account->unsaveable[k]),
-                            account->unsaveable[k]);
+  if (account->unsaveable[k] > 0)
+    {
+      /* A defence throw's hit, or the leader's die of a unit that makes
+       * a stand: each its own rule. */
+      const char *why = account->bonus_hits[k] == 0 ? _("L&L, Defence")
+                        : account->bonus_hits[k] >= account->unsaveable[k] ? _("Day of Battle, Combat Bonus")
+                        : _("L&L, Defence; Day of Battle, Combat Bonus");
+
+      if (account->unsaveable[k] == hits)
+        /* Translators: after "1 hit for Pikemen": the rule */
+        g_string_append_printf (out, hits == 1 ? _("; it costs a figure, with no saving throw (%s)")
+                                               : _("; each costs a figure, with no saving throw (%s)"), why);
+      else
+        g_string_append_printf (out, ngettext ("; %u of them costs a figure with no saving throw (%s)",
+                                               "; %u of them cost a figure each with no saving throw (%s)",
+                                               account->unsaveable[k]),
+                                account->unsaveable[k], why);
+    }
   if (account->unthrown[k] > 0)
     g_string_append_printf (out, ngettext ("; %u not saved: this battle is played without saving throws (L&L, "
                                            "Fastplay)",
