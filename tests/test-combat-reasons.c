@@ -1033,6 +1033,44 @@ test_firearms_cap_told (void)
   fixture_clear (&f);
 }
 
+/* L&L, Combat: "If a target hex contains 2 different types of units
+ * (e.g. infantry/cavalry), the defender has the option of choosing which
+ * unit will take casualties". Spearmen attack the foot of a hex it shares
+ * with B-class lancers; the defender gives the casualties to the horse:
+ * hit-lesser twice (B-class cavalry has lesser armour: 2 hits, the first
+ * an automatic kill), shield, shield; the horse's save of the second hit
+ * is a flag, not saved: the horse lose 2 figures, the foot none, and the
+ * account is the horse's, saying for whom it took them. */
+static void
+test_casualties_taken_for_another (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, HORSE, CB, "lance", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_CASUALTIES);
+  act (&f, BN_ACTION_TAKE_CASUALTIES, unit_of (&f, 1, 1), 0, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_CASUALTIES), ==, 4);
+  dice (&f, "hit-lesser hit-lesser shield shield");
+  dice (&f, "flag");
+  dice (&f, "shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 1))->figures, ==, 3);
+  text = last_combat_words (&f);
+  assert_contains (text, "lance take the casualties for spear (north)");
+  assert_contains (text, "2 hits for spear (south); 0 of 1 saving throw won; 1 figure lost without a "
+                         "saving throw (the automatic kill).");
+  assert_contains (text, "lance lose 2 figures.");
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1065,6 +1103,7 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/hits-beyond-figures-wasted", test_hits_beyond_figures_wasted);
   g_test_add_func ("/combat-reasons/short-sword-against-horse", test_short_sword_against_horse);
   g_test_add_func ("/combat-reasons/firearms-cap-told", test_firearms_cap_told);
+  g_test_add_func ("/combat-reasons/casualties-taken-for-another", test_casualties_taken_for_another);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/stays", GINT_TO_POINTER (FALSE),
