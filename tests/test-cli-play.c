@@ -382,7 +382,7 @@ test_first_move_die (Fixture       *fixture,
                                      "thrown again.\n"));
   g_assert_null (strstr (started, "Hand of side"));
   g_assert_nonnull (strstr (actions, "\tHave the Page of Hugh throw his leader's die for the first move again "
-                                     "(it shows 3; no roll of his)\n"));
+                                     "(it shows 3; the new throw replaces it, and he needs no D20 of his own to do it)\n"));
   g_assert_nonnull (strstr (actions, "\tHugh keeps his die for the first move as it fell (3)\n"));
   g_assert_null (strstr (actions, "\tPlay “"));
 

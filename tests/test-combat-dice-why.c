@@ -10,7 +10,93 @@
 #include "bn-combat-account.h"
 #include "bn-scenario-xml.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+/* The first number @pattern (one group) finds in @text, or 0. */
+static guint
+number_in (const char *text,
+           const char *pattern)
+{
+  g_autoptr(GRegex) re = g_regex_new (pattern, 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *found = NULL;
+
+  g_assert_nonnull (re);
+  if (!g_regex_match (re, text, 0, &match))
+    return 0;
+  found = g_match_info_fetch (match, 1);
+  return (guint) strtoul (found, NULL, 10);
+}
+
+/* The sentence of @text that begins at @from (to its ". " or its end). */
+static char *
+sentence_at (const char *from)
+{
+  const char *end = strstr (from, ". ");
+
+  return end != NULL ? g_strndup (from, (gsize) (end - from)) : g_strdup (from);
+}
+
+/* Every hit of each side is told where it went, and the sum is on the
+ * screen (L&L, Resolve battle: the first of two hits or more kills
+ * outright, every other may be saved; Combat: never more casualties than
+ * the striker's own ranks; house reading: hits beyond the figures struck
+ * are wasted before the saving throws): read from the words alone, hits
+ * = saved + not saved + automatic + without a throw + wasted, and the
+ * figures the struck unit is told to lose to them are those not saved,
+ * the automatic kill and those without a throw, less the kills wasted. */
+static guint
+check_hits_add_up (const BnBattleWords   *words,
+                   const BnCombatAccount *a,
+                   const char            *text)
+{
+  guint checked = 0;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *opening = NULL, *said = NULL, *lose = NULL, *lost_said = NULL;
+      const char *striker = k == 0 ? bn_battle_words_unit (words, a->strike.attacker)
+                                   : bn_battle_words_unit (words, a->strike.target);
+      const char *struck = k == 0 ? bn_battle_words_unit (words, a->strike.target)
+                                  : bn_battle_words_unit (words, a->strike.attacker);
+      const char *at;
+      guint hits, saved, thrown, automatic, unsaveable, unthrown, wasted, capped, lost;
+
+      if (a->strike.at_commander || (a->hits[k] == 0 && a->saves_thrown[1 - k] == 0 && a->ignored[k] == 0))
+        continue;
+      opening = g_strdup_printf (a->hits[k] == 1 ? " %u hit for %s" : " %u hits for %s", a->hits[k], striker);
+      at = strstr (text, opening);
+      if (at == NULL)
+        g_error ("“%s” does not say “%s”", text, opening);
+      said = sentence_at (at);
+      hits = number_in (said, "^ ([0-9]+) hits? for");
+      thrown = number_in (said, "[0-9]+ of ([0-9]+) saving throws? won");
+      saved = number_in (said, "([0-9]+) of [0-9]+ saving throws? won");
+      automatic = strstr (said, "(the automatic kill)") != NULL ? 1 : 0;
+      unsaveable = strstr (said, "; it costs a figure, with no saving throw") != NULL ? 1
+                   : strstr (said, "; each costs a figure, with no saving throw") != NULL ? hits
+                   : number_in (said, "; ([0-9]+) of them costs? a figure");
+      unthrown = number_in (said, "; ([0-9]+) not saved: this battle is played without saving throws");
+      wasted = number_in (said, ", ([0-9]+) more than .* ha(?:s|ve) figures: wasted");
+      capped = number_in (said, "; ([0-9]+) kills? wasted:");
+      g_assert_cmpuint (hits, ==, a->hits[k]);
+      g_assert_cmpuint (thrown, >=, saved);
+      if (hits != thrown + automatic + unsaveable + unthrown + wasted)
+        g_error ("the hits do not add up in “%s” (%s)", said, text);
+      /* What the struck unit is told to lose to the hits. */
+      lose = g_strdup_printf (" %s lose", struck);
+      at = strstr (text, lose);
+      while (at != NULL && number_in (at, "^ .*? loses? ([0-9]+) figures?") == 0 && strstr (at + 1, lose) != NULL)
+        at = strstr (at + 1, lose);
+      lost_said = at != NULL ? sentence_at (at) : g_strdup ("");
+      lost = number_in (lost_said, "loses? ([0-9]+) figures?");
+      if (lost != thrown - saved + automatic + unsaveable + unthrown - capped)
+        g_error ("“%s” is told to lose %u figures after “%s”", struck, lost, said);
+      checked++;
+    }
+  return checked;
+}
 
 static int
 sum_of (const GArray *terms)
@@ -32,7 +118,7 @@ test_dice_why (gconstpointer data)
   static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
   g_autoptr(GError) error = NULL;
   g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
-  guint strikes = 0, told = 0, backs = 0, backs_told = 0;
+  guint strikes = 0, told = 0, backs = 0, backs_told = 0, summed = 0;
 
   g_assert_no_error (error);
   for (guint64 seed = 1; seed <= 3; seed++)
@@ -48,6 +134,8 @@ test_dice_why (gconstpointer data)
         {
           const BnCombatAccount *a = g_ptr_array_index (accounts, i);
           g_autofree char *text = bn_battle_words_combat (&words, a);
+
+          summed += check_hits_add_up (&words, a, text);
 
           if (a->dice[0] > 0)
             {
@@ -68,7 +156,8 @@ test_dice_why (gconstpointer data)
           backs += a->dice[1] > 0;
         }
     }
-  g_test_message ("%s: %u of %u strikes told why; %u of %u strikes back", id, told, strikes, backs_told, backs);
+  g_test_message ("%s: %u of %u strikes told why; %u of %u strikes back; %u sums of hits read from the words", id,
+                  told, strikes, backs_told, backs, summed);
   g_assert_cmpuint (strikes, >, 0);
   /* Every strike of these rulesets is counted term by term. */
   g_assert_cmpuint (told, ==, strikes);

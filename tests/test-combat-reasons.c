@@ -910,6 +910,167 @@ test_end_says_why (void)
   fixture_clear (&f);
 }
 
+/* L&L, Resolve battle: "more than one hit (crossed swords not counted):
+ * the first is an automatic kill; every other hit may be saved"; house
+ * reading (docs/rules.md): hits beyond the defender's figures are wasted
+ * before the saving throws. B-class halberdiers (4 dice at 1 hex; polearms
+ * strike with crossed swords in close combat) throw hit-any, swords,
+ * swords, shield: 1 hit and 2 bonus strikes, 3 hits, no automatic kill
+ * (one plain hit). The spearmen have 2 figures: 1 hit is wasted and 2
+ * saving throws are thrown, shield (saved: in close combat only a shield
+ * saves) and flag (not saved): 1 figure lost, 1 left. 3 = 1 + 1 + 1. */
+static void
+test_hits_beyond_figures_wasted (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) accounts = NULL;
+  const BnCombatAccount *a;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "halberd", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 2;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 4);
+  dice (&f, "hit-any swords swords shield");
+  dice (&f, "shield flag");
+  dice (&f, "shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 1);
+  accounts = bn_combat_accounts_read (f.battle, 0, bn_battle_get_n_events (f.battle));
+  a = g_ptr_array_index (accounts, accounts->len - 1);
+  g_assert_cmpuint (a->hits[0], ==, 3);
+  g_assert_cmpuint (a->wasted[0], ==, 1);
+  g_assert_cmpuint (a->automatic[0], ==, 0);
+  g_assert_cmpuint (a->saves_thrown[1], ==, 2);
+  g_assert_cmpuint (a->saved[1], ==, 1);
+  g_assert_cmpuint (a->figures_lost[1], ==, 1);
+  text = last_combat_words (&f);
+  assert_contains (text, "3 hits for halberd, 1 more than spear have figures: wasted (house reading, docs/rules.md); "
+                         "1 of 2 saving throws won.");
+  assert_contains (text, "spear lose 1 figure.");
+  fixture_clear (&f);
+}
+
+/* BattleLore, order sheet, weapon type: the short sword's "Special:
+ * against mounted units one [crossed swords] rolled is ignored". Foot
+ * with short swords attack B-class cavalry with crossed swords on their
+ * first two dice, shields on the rest: 2 bonus strikes, the first
+ * ignored, 1 hit; one saving throw, a flag, not saved (in close combat
+ * only a shield saves): 1 figure lost. */
+static void
+test_short_sword_against_horse (void)
+{
+  Fixture f;
+  BnBattleAction attack;
+  g_autoptr(BnCombatPreview) p = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) thrown = g_string_new ("swords swords");
+  guint figures;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "sidearms", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, HORSE, CB, "lance", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-red");
+  order (&f, "scout-red", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  attack = (BnBattleAction) { BN_ACTION_BATTLE, 0, (guint8) unit_of (&f, 0, 0), (guint8) unit_of (&f, 1, 0), 0 };
+  p = bn_combat_preview_new (f.battle, &attack, 50, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (p->strike.dice, >=, 2);
+  for (int d = 2; d < p->strike.dice; d++)
+    g_string_append (thrown, " shield");
+  figures = unit (&f, unit_of (&f, 1, 0))->figures;
+  dice (&f, thrown->str);
+  dice (&f, "flag");
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, figures - 1);
+  text = last_combat_words (&f);
+  assert_contains (text, "3 crossed swords (a miss: the weapon's first crossed swords against mounted units are "
+                         "ignored), 3 crossed swords (a bonus strike");
+  assert_contains (text, "1 hit for sidearms; 1 bonus strike not counted: the weapon loses one against mounted units "
+                         "(BattleLore, order sheet: weapon type); 0 of 1 saving throw won.");
+  fixture_clear (&f);
+}
+
+/* L&L, Fronts: "In case only part of a unit is equipped with firearms,
+ * the number of casualties inflicted can never be higher than the number
+ * of firearms in the unit and 1 battle die less is cast." B-class
+ * handgunners, 1 of them with a handgun, at 2 hexes: 3 dice, 1 less, 2.
+ * Two hits: the first an automatic kill, the second saved or not; the
+ * throw fails (a hit symbol: at range only a shield or crossed swords
+ * save). 2 kills due, 1 taken: the other wasted for the one firearm,
+ * and the words say so. 2 = 0 saved + 1 not saved + 1 automatic. */
+static void
+test_firearms_cap_told (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "handgun", RED, 3, 5, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CC, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  f.army[0]->units[0].firearms = 1;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_BATTLE), ==, 2);
+  dice (&f, "hit-any hit-any");
+  dice (&f, "hit-any");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
+  text = last_combat_words (&f);
+  assert_contains (text, "2 hits for handgun; 0 of 1 saving throw won; 1 figure lost without a saving throw (the "
+                         "automatic kill); 1 kill wasted: handgun inflict no more casualties than the 1 figure with "
+                         "firearms in its ranks (L&L, Fronts).");
+  assert_contains (text, "spear lose 1 figure.");
+  fixture_clear (&f);
+}
+
+/* L&L, Combat: "If a target hex contains 2 different types of units
+ * (e.g. infantry/cavalry), the defender has the option of choosing which
+ * unit will take casualties". Spearmen attack the foot of a hex it shares
+ * with B-class lancers; the defender gives the casualties to the horse:
+ * hit-lesser twice (B-class cavalry has lesser armour: 2 hits, the first
+ * an automatic kill), shield, shield; the horse's save of the second hit
+ * is a flag, not saved: the horse lose 2 figures, the foot none, and the
+ * account is the horse's, saying for whom it took them. */
+static void
+test_casualties_taken_for_another (void)
+{
+  Fixture f;
+  g_autofree char *text = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, HORSE, CB, "lance", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_CASUALTIES);
+  act (&f, BN_ACTION_TAKE_CASUALTIES, unit_of (&f, 1, 1), 0, 0);
+  g_assert_cmpint (last_event_value (&f, BN_EVENT_CASUALTIES), ==, 4);
+  dice (&f, "hit-lesser hit-lesser shield shield");
+  dice (&f, "flag");
+  dice (&f, "shield");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpuint (unit (&f, unit_of (&f, 1, 1))->figures, ==, 3);
+  text = last_combat_words (&f);
+  assert_contains (text, "lance take the casualties for spear (north)");
+  assert_contains (text, "2 hits for spear (south); 0 of 1 saving throw won; 1 figure lost without a "
+                         "saving throw (the automatic kill).");
+  assert_contains (text, "lance lose 2 figures.");
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -939,6 +1100,10 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/struck-commander-told", test_struck_commander_told);
   g_test_add_func ("/combat-reasons/voluntary-retreat-no-bonus-die", test_voluntary_retreat_no_bonus_die);
   g_test_add_func ("/combat-reasons/second-duel-draw-told", test_second_duel_draw_told);
+  g_test_add_func ("/combat-reasons/hits-beyond-figures-wasted", test_hits_beyond_figures_wasted);
+  g_test_add_func ("/combat-reasons/short-sword-against-horse", test_short_sword_against_horse);
+  g_test_add_func ("/combat-reasons/firearms-cap-told", test_firearms_cap_told);
+  g_test_add_func ("/combat-reasons/casualties-taken-for-another", test_casualties_taken_for_another);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/goes", GINT_TO_POINTER (TRUE),
                         test_breakthrough_commander);
   g_test_add_data_func ("/combat-reasons/breakthrough-commander/stays", GINT_TO_POINTER (FALSE),

@@ -483,6 +483,19 @@ read_die (const BnBattle      *b,
         {
           die.deed = strike_deed (b, account, striker, (BnDieSymbol) event->b);
           die.swords_why = swords_why (b, account, striker, (BnDieSymbol) event->b, (BnDieDeed) die.deed);
+          /* The first bonus strikes of a weapon that loses them against
+           * mounted units count for nothing (BattleLore, weapon table:
+           * short sword), as the engine takes them off. */
+          if (die.deed == BN_DIE_DEED_BONUS && !account->strike.at_commander
+              && battle_class (b, striker == 0 ? account->strike.target : account->strike.attacker)->arm
+                 == BN_BATTLE_ARM_HORSE
+              && account->ignored[striker]
+                 < battle_weapon (b, striker == 0 ? account->strike.attacker : account->strike.target)->ignored_vs_horse)
+            {
+              die.deed = BN_DIE_DEED_MISS;
+              die.swords_why = BN_SWORDS_WHY_IGNORED_VS_HORSE;
+              account->ignored[striker]++;
+            }
           if (die.deed == BN_DIE_DEED_HIT || die.deed == BN_DIE_DEED_BONUS
               || die.deed == BN_DIE_DEED_STRIKES_COMMANDER)
             account->hits[striker]++;
@@ -552,6 +565,7 @@ account_open (const BnBattle       *b,
   account->sides[0] = event->side;
   account->sides[1] = 1 - MIN (event->side, 1u);
   account->dice[0] = (guint) MAX (event->value, 0);
+  account->declared_target = account->strike.target;
   account->dice_thrown = g_array_new (FALSE, FALSE, sizeof (BnCombatDie));
   account->terms[0] = g_array_new (FALSE, FALSE, sizeof (BnDiceTerm));
   account->terms[1] = g_array_new (FALSE, FALSE, sizeof (BnDiceTerm));
@@ -621,51 +635,109 @@ account_rule (const BnBattle        *b,
                           fell_back ? battle_cite (b, "Retreat rules") : "");
 }
 
-/* The automatic kill, and the kills the attacker's own figures left
- * untaken: @kills figures of the defender fell to the hits and saving
- * throws, @target_left (−1: none fell) left after them (L&L, Resolve
- * battle; Combat: "never more casualties than the figures in its own
- * ranks"). */
-static void
-account_kills (const BnBattle  *b,
-               BnCombatAccount *account,
-               guint            kills,
-               int              target_left)
+/* Whether two hits or more of @striker's attack dice (crossed swords not
+ * counted; where the ruleset says so, two of one symbol) make the first
+ * an automatic kill (L&L, Resolve battle). */
+static gboolean
+automatic_kill_of (const BnBattle        *b,
+                   const BnCombatAccount *account,
+                   guint                  striker)
 {
-  const BnBattleConstants *k = bn_battle_rules_get_constants (b->rules);
   guint by_symbol[BN_DIE_N_SYMBOLS] = { 0, };
-  guint plain = 0, due;
+  guint plain = 0;
+  gboolean automatic = FALSE;
 
-  if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules)) || bn_battle_is_on_table (b)
-      || account->strike.at_commander || (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0)
-    return;
   for (guint d = 0; d < account->dice_thrown->len; d++)
     {
       const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
 
-      if (die->thrower == 0 && die->deed == BN_DIE_DEED_HIT && die->symbol < BN_DIE_N_SYMBOLS
+      if (die->thrower == striker && die->deed == BN_DIE_DEED_HIT && die->symbol < BN_DIE_N_SYMBOLS
           && (die->purpose == BN_DIE_ATTACK || die->purpose == BN_DIE_SHOOT))
         {
           plain++;
           by_symbol[die->symbol]++;
         }
     }
-  if (k->auto_kill_identical)
+  if (!bn_battle_rules_get_constants (b->rules)->auto_kill_identical)
+    return plain > 1;
+  for (guint sym = 0; sym < BN_DIE_N_SYMBOLS; sym++)
+    automatic |= by_symbol[sym] > 1;
+  return automatic;
+}
+
+/* Where every hit went, as the engine's battle sequence takes them (L&L,
+ * Resolve battle: the first of two hits or more kills outright, every
+ * other may be saved; house reading: hits beyond the struck unit's
+ * figures are wasted before the saving throws; Combat: "never more
+ * casualties than the number of figures remaining in its own ranks";
+ * Fronts: a mixed unit firing, never more than its firearms). @kills
+ * figures of the defender fell to the attack's hits, the first leaving
+ * @first_left (−1: none fell). */
+static void
+account_tally (const BnBattle  *b,
+               BnCombatAccount *account,
+               guint            kills,
+               int              first_left)
+{
+  gboolean fast = (b->scenario->options & BN_BATTLE_OPTION_FAST_PLAY) != 0;
+  gboolean close = account->strike.range <= 1;
+
+  if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules)) || bn_battle_is_on_table (b)
+      || account->strike.at_commander)
+    return;
+  for (guint k = 0; k < 2; k++)
     {
-      for (guint sym = 0; sym < BN_DIE_N_SYMBOLS; sym++)
-        account->automatic_kill |= by_symbol[sym] > 1;
+      guint striker_unit = k == 0 ? account->strike.attacker : account->strike.target;
+      guint left_hits, due, lost;
+
+      account->automatic[k] = automatic_kill_of (b, account, k) ? 1 : 0;
+      /* A defence throw's hit and the leader's die of a unit that makes a
+       * stand each cost a figure outright (L&L, Defence; Day of Battle,
+       * Combat Bonus). */
+      if (k == 1)
+        {
+          for (guint d = 0; d < account->dice_thrown->len; d++)
+            {
+              const BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
+
+              account->unsaveable[1] += die->purpose == BN_DIE_DEFENCE && die->deed == BN_DIE_DEED_HIT;
+            }
+          account->unsaveable[1] += account->bonus_hits[1];
+        }
+      if (account->hits[k] < account->automatic[k] + account->unsaveable[k])
+        continue;
+      left_hits = account->hits[k] - account->automatic[k] - account->unsaveable[k];
+      if (k == 0 && fast)
+        {
+          /* No saving throws: every hit the defender's figures could take
+           * kills; the figures it had are read from its first loss. */
+          guint figures = first_left >= 0 ? (guint) first_left + 1 : account->automatic[0];
+          guint room = figures - MIN (figures, account->automatic[0]);
+
+          account->unthrown[0] = MIN (left_hits, room);
+          account->wasted[0] = left_hits - account->unthrown[0];
+        }
+      else
+        account->wasted[k] = left_hits - MIN (left_hits, account->saves_thrown[1 - k]);
+      due = account->automatic[k] + account->unsaveable[k] + account->unthrown[k]
+            + account->saves_thrown[1 - k] - MIN (account->saved[1 - k], account->saves_thrown[1 - k]);
+      lost = k == 0 ? kills : account->figures_lost[0];
+      if (due <= lost)
+        continue;
+      account->capped[k] = due - lost;
+      if (k == 0)
+        {
+          account->automatic_kill = account->automatic[0] > 0;
+          account->casualties_capped = account->capped[0];
+          account->casualties_cap = lost;
+          account->cap_firearms = !close && bn_battle_get_unit (b, striker_unit)->firearms > 0
+                                  && lost == bn_battle_get_unit (b, striker_unit)->firearms;
+          account->cap_rule = battle_cite (b, account->cap_firearms ? "Fronts" : "Combat");
+        }
+      else if (account->cap_rule == NULL)
+        account->cap_rule = battle_cite (b, "Combat");
     }
-  else
-    account->automatic_kill = plain > 1;
-  due = (account->automatic_kill ? 1 : 0) + account->saves_thrown[1] - MIN (account->saved[1], account->saves_thrown[1]);
-  /* A defender wiped out took all it could: the rest were wasted. With
-   * no kill at all the cap (at least one figure) is not what held them. */
-  if (due > kills && kills > 0 && target_left != 0)
-    {
-      account->casualties_capped = due - kills;
-      account->casualties_cap = kills;
-      account->cap_rule = battle_cite (b, "Combat");
-    }
+  account->automatic_kill = account->automatic[0] > 0;
 }
 
 /* A defender that made a stand and threw no defence die, with no reason
@@ -714,7 +786,7 @@ bn_combat_accounts_read (const BnBattle *battle,
       guint striker = 0, attack_dice_seen = 0, kills = 0;
       gboolean back_declared = FALSE, resolving = TRUE, defended = FALSE;
       int bonus_hit[2] = { 0, 0 };   /* a side's bonus D20s: the last thrown replaces the one before */
-      int target_left = -1, blocked_unit = -1;
+      int first_left = -1, blocked_unit = -1;
       guint f = e + 1;
 
       /* A strike back was read with the combat it answers. */
@@ -776,8 +848,9 @@ bn_combat_accounts_read (const BnBattle *battle,
                 account->blocked_figures[k]++;
               if (k == 1 && resolving)
                 {
+                  if (kills == 0)
+                    first_left = ev->value;
                   kills++;
-                  target_left = ev->value;
                 }
               break;
             case BN_EVENT_WITHDRAW:
@@ -823,7 +896,12 @@ bn_combat_accounts_read (const BnBattle *battle,
                 }
               break;
             case BN_EVENT_CASUALTIES:
-              /* The dice followed the unit that took the casualties. */
+              /* The dice followed the unit that took the casualties: the
+               * combat is its own from here (L&L, Combat: "the defender has
+               * the option of choosing which unit will take casualties"). */
+              if (!account->strike.at_commander && ev->a < battle->s.n_units
+                  && battle->s.units[ev->a].side == account->sides[1])
+                account->strike.target = ev->a;
               {
                 g_autoptr(GArray) now = g_array_new (FALSE, FALSE, sizeof (BnDiceTerm));
 
@@ -863,7 +941,7 @@ bn_combat_accounts_read (const BnBattle *battle,
           account->hits[k] += (guint) bonus_hit[k];
         }
       account_no_defence (battle, account, defended);
-      account_kills (battle, account, kills, target_left);
+      account_tally (battle, account, kills, first_left);
       account->rule = account_rule (battle, account);
       g_ptr_array_add (out, account);
     }

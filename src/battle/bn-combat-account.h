@@ -92,6 +92,8 @@ typedef enum
   BN_SWORDS_WHY_PIERCES,         /* a weapon that pierces the best armour */
   BN_SWORDS_WHY_NOT,             /* none of these: a miss */
   BN_SWORDS_WHY_DEFENCE,         /* a defence throw: a miss but for the unarmed */
+  BN_SWORDS_WHY_IGNORED_VS_HORSE,/* a bonus strike the weapon loses against mounted units (BattleLore,
+                                    weapon table: short sword) */
 } BnSwordsWhy;
 
 typedef struct
@@ -113,7 +115,9 @@ struct _BnCombatAccount
 {
   guint          first_event;    /* its BN_EVENT_BATTLE */
   guint          end_event;      /* one past its last event */
-  BnBattleStrike strike;
+  BnBattleStrike strike;          /* its target: the unit that took the casualties */
+  guint          declared_target;/* the unit the strike was declared at (another of its hex may take
+                                    the casualties, L&L, Combat) */
   guint          sides[2];
   guint          dice[2];        /* dice each struck with (0: it did not strike) */
   guint          hits[2];        /* hits and bonus strikes each scored */
@@ -125,6 +129,22 @@ struct _BnCombatAccount
   guint          casualties_capped; /* kills not taken: no more than the attacker's own figures */
   guint          casualties_cap; /* … which were this many */
   const char    *cap_rule;       /* the rule that caps them (interned) */
+  gboolean       cap_firearms;   /* … the figures with firearms of a mixed unit shooting (L&L, Fronts),
+                                    not its whole ranks */
+  /* Every hit a side scored, told where it went, so that the account adds
+   * up: hits[k] = saves_thrown[1 − k] + automatic[k] + unsaveable[k] +
+   * unthrown[k] + wasted[k], and the struck unit's figures lost to them are
+   * those not saved, less capped[k]. Counted for the engine's battle
+   * sequence (L&L, BattleLore); zero elsewhere. */
+  guint          automatic[2];   /* the automatic kill: [0] the attack's, [1] a strike back's */
+  guint          unsaveable[2];  /* hits that cost a figure with no saving throw: a defence throw's,
+                                    a leader's die striking back */
+  guint          unthrown[2];    /* hits that kill with no saving throw in a battle played without
+                                    them (L&L, Fast play) */
+  guint          wasted[2];      /* hits beyond the figures of the unit struck, wasted before any
+                                    saving throw (house reading, docs/rules.md) */
+  guint          capped[2];      /* kills not taken for the striker's own ranks ([0]: casualties_capped) */
+  guint          ignored[2];     /* bonus strikes not counted against mounted units (a weapon's) */
   gboolean       withdrew;       /* the defender retreated voluntarily: its first hex fallen back */
   const char    *withdraw_rule;  /* … in a ruleset where that costs its defence throw (L&L, Voluntary
                                     retreat), the rule that says so (interned); else %NULL */

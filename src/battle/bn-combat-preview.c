@@ -128,7 +128,7 @@ find_account (const BnBattle        *b,
 
       if (a->strike.at_commander != at_commander)
         continue;
-      if (a->strike.attacker == p->action.a && a->strike.target == p->action.b)
+      if (a->strike.attacker == p->action.a && a->declared_target == p->action.b)
         *out_swapped = FALSE;
       else if (!at_commander && a->strike.attacker == p->action.b && a->strike.target == p->action.a)
         *out_swapped = TRUE;

@@ -304,6 +304,56 @@ out:
 }
 
 /**
+ * bn_battle_log_routed_at_break:
+ * @side: 0 or 1
+ * @out_routed: (out caller-allocates) (nullable): for each unit of
+ *   @side's army (its spec), whether it was routed so
+ *
+ * Returns: how many units @side still had on the field when its host
+ *   broke (its last leader fallen, or too many stands lost), each routed
+ *   with it; 0 when it did not break
+ */
+guint
+bn_battle_log_routed_at_break (const BnBattleLog *log,
+                               guint              side,
+                               gboolean          *out_routed)
+{
+  const BnBattleOutcome *outcome;
+  guint first, n, routed = 0;
+  g_autofree gboolean *gone = NULL;
+
+  g_return_val_if_fail (log != NULL && side < 2, 0);
+
+  n = log->armies[side]->n_units;
+  if (out_routed != NULL)
+    memset (out_routed, 0, n * sizeof *out_routed);
+  outcome = &log->outcome;
+  if (!outcome->end_known || (outcome->end != BN_BATTLE_END_NO_LEADER && outcome->end != BN_BATTLE_END_ARMY_BROKEN)
+      || outcome->winner != (int) (1 - side))
+    return 0;
+  /* The battle's units are side 0's army, then side 1's (bn_battle_find_unit()). */
+  first = side == 0 ? 0 : log->armies[0]->n_units;
+  gone = g_new0 (gboolean, MAX (n, 1u));
+  /* Destroyed, or routed off the field's edge before: gone already. */
+  for (guint e = 0; log->events != NULL && e < log->events->len; e++)
+    {
+      const BnBattleEvent *event = &g_array_index (log->events, BnBattleEvent, e);
+
+      if ((event->type == BN_EVENT_UNIT_ELIMINATED || (event->type == BN_EVENT_RETREAT && event->b == 0xFF))
+          && event->a >= first && event->a - first < n)
+        gone[event->a - first] = TRUE;
+    }
+  for (guint spec = 0; spec < n; spec++)
+    if (!gone[spec])
+      {
+        routed++;
+        if (out_routed != NULL)
+          out_routed[spec] = TRUE;
+      }
+  return routed;
+}
+
+/**
  * bn_fought_battle_summary:
  *
  * Returns: (transfer full): a few lines on a fought battle from its log:
@@ -350,7 +400,14 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
     /* TRANSLATORS: turns, actions and events, e.g. "12 turns, 80 actions, 301 events". */
     g_string_append_printf (text, _("%s, %s, %s\n"), turns, actions, events);
   }
-  if (outcome->winner >= 0)
+  if (outcome->winner >= 0
+      && outcome->victory_points[outcome->winner] <= outcome->victory_points[1 - outcome->winner])
+    /* TRANSLATORS: the army, why it won, then the winner's and the loser's victory points: a win on no more
+     * victory points than the loser's, said once */
+    g_string_append_printf (text, _("%s wins (%s), though the victory points stood %u to %u\n"),
+                            log->armies[outcome->winner]->name, bn_battle_outcome_why (outcome, log->scenario),
+                            outcome->victory_points[outcome->winner], outcome->victory_points[1 - outcome->winner]);
+  else if (outcome->winner >= 0)
     /* TRANSLATORS: the army, why it won, then the victory points of the two sides. */
     g_string_append_printf (text, _("%s wins (%s), %u–%u VP\n"), log->armies[outcome->winner]->name,
                             bn_battle_outcome_why (outcome, log->scenario),
@@ -359,13 +416,29 @@ bn_fought_battle_summary (const BnFoughtBattle  *fought,
     g_string_append_printf (text, _("A draw, %u–%u VP\n"), outcome->victory_points[0], outcome->victory_points[1]);
   for (guint side = 0; side < 2; side++)
     {
-      g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", outcome->units_lost[side]),
+      g_autofree char *units = g_strdup_printf (ngettext ("%u unit destroyed", "%u units destroyed",
+                                                          outcome->units_lost[side]),
                                                 outcome->units_lost[side]);
-      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure", "%u figures", outcome->figures_lost[side]),
+      g_autofree char *figures = g_strdup_printf (ngettext ("%u figure lost", "%u figures lost",
+                                                            outcome->figures_lost[side]),
                                                   outcome->figures_lost[side]);
+      guint routed = bn_battle_log_routed_at_break (log, side, NULL);
 
-      /* TRANSLATORS: an army lost so many units and figures, e.g. "Army of Hugh lost 2 units, 9 figures". */
-      g_string_append_printf (text, _("%s lost %s, %s\n"), log->armies[side]->name, units, figures);
+      /* The units a broken host still had on the field are counted too,
+       * as the battle's losses list them. */
+      if (routed > 0)
+        {
+          g_autofree char *fled = g_strdup_printf (ngettext ("%u unit routed when the host broke",
+                                                             "%u units routed when the host broke", routed),
+                                                   routed);
+
+          /* TRANSLATORS: an army's losses, e.g. "Army of Hugh: 1 unit destroyed, 9 figures lost; 2 units routed
+           * when the host broke". */
+          g_string_append_printf (text, _("%s: %s, %s; %s\n"), log->armies[side]->name, units, figures, fled);
+        }
+      else
+        /* TRANSLATORS: an army's losses, e.g. "Army of Hugh: 2 units destroyed, 9 figures lost". */
+        g_string_append_printf (text, _("%s: %s, %s\n"), log->armies[side]->name, units, figures);
     }
   return g_string_free (text, FALSE);
 }

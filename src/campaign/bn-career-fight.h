@@ -22,6 +22,7 @@
 
 #include "bn-army.h"
 #include "bn-battle-ai.h"
+#include "bn-battle-log-xml.h"
 #include "bn-battle-rules.h"
 #include "bn-career.h"
 #include "bn-unit-rules.h"
@@ -60,5 +61,8 @@ BnBattleArmy   *bn_career_outside_battle_army (BnUnitRules    *unit_rules,
 
 char           *bn_fought_battle_summary (const BnFoughtBattle *fought,
                                           GError              **error);
+guint           bn_battle_log_routed_at_break (const BnBattleLog *log,
+                                               guint              side,
+                                               gboolean          *out_routed);
 
 G_END_DECLS

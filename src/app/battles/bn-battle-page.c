@@ -26,6 +26,7 @@
 #include "bn-ruleset.h"
 #include "bn-battle-record-xml.h"
 #include "bn-career-fight.h"
+#include "bn-battle-log-xml.h"
 #include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 
@@ -165,6 +166,9 @@ fill (BnBattlePage *self)
   g_autoptr(GPtrArray) revisions = NULL;
   GtkWidget *group;
   gboolean stands;
+  int broken = -1;                      /* the battle's side whose host broke */
+  guint n_at_break = 0, listed_at_break = 0;
+  g_autofree gboolean *at_break = NULL; /* … its units on the field then, by spec */
 
   clear_groups (self);
   g_ptr_array_set_size (self->ledger_lines, 0);
@@ -218,20 +222,55 @@ fill (BnBattlePage *self)
   group = add_group (self, _("Losses"), NULL);
   /* On an open table (Junior General) a unit is counted in stands. */
   stands = bn_ruleset_for_record (record->rules)->board == BN_RULESET_BOARD_TABLE;
+  /* A host that broke (its last leader fallen, too many stands lost) took
+   * the units it still had on the field with it: each is a loss, as the
+   * summary above counts them. */
+  if (self->fought != NULL && self->fought->log != NULL)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (self->fought->log, strlen (self->fought->log));
+      g_autoptr(BnBattleLog) log = bn_battle_log_load_bytes (NULL, bytes, "the battle's log", NULL);
+
+      for (guint side = 0; log != NULL && side < 2 && broken < 0; side++)
+        if (bn_battle_log_routed_at_break (log, side, NULL) > 0)
+          {
+            broken = (int) side;
+            n_at_break = log->armies[side]->n_units;
+            at_break = g_new0 (gboolean, n_at_break);
+            bn_battle_log_routed_at_break (log, side, at_break);
+          }
+    }
   for (guint i = 0; i < record->units->len; i++)
     {
       const BnBattleRecordUnit *unit = g_ptr_array_index (record->units, i);
       g_autofree char *name = unit_name (self, unit->side, unit->unit);
       g_autofree char *title = g_strdup_printf (_("%s (%s)"), name,
                                                 unit->side == BN_SIDE_PLAYER ? _("yours") : _("opponent’s"));
+      /* The battle's side 0 is the player's. */
+      gboolean broke = broken >= 0 && unit->side == (broken == 0 ? BN_SIDE_PLAYER : BN_SIDE_OPPONENT)
+                       && unit->unit >= 1 && unit->unit <= n_at_break && at_break[unit->unit - 1] && !unit->destroyed;
       g_autofree char *what = g_strdup_printf (stands ? ngettext ("%u stand lost%s%s", "%u stands lost%s%s", unit->figures_lost)
                                                       : ngettext ("%u figure lost%s%s", "%u figures lost%s%s", unit->figures_lost),
                                                unit->figures_lost, unit->destroyed ? _(", destroyed") : "",
-                                               unit->routed ? _(", routed") : "");
+                                               broke ? _(", routed when the host broke")
+                                               : unit->routed ? _(", routed") : "");
 
+      if (broke)
+        at_break[unit->unit - 1] = FALSE;
       add_row (group, title, what);
     }
-  if (record->units->len == 0)
+  /* Those it lost no figure of, routed all the same. */
+  for (guint spec = 0; broken >= 0 && spec < n_at_break; spec++)
+    if (at_break[spec])
+      {
+        BnSide side = broken == 0 ? BN_SIDE_PLAYER : BN_SIDE_OPPONENT;
+        g_autofree char *name = unit_name (self, side, spec + 1);
+        g_autofree char *title = g_strdup_printf (_("%s (%s)"), name, side == BN_SIDE_PLAYER ? _("yours") : _("opponent’s"));
+
+        add_row (group, title, stands ? _("no stand lost, routed when the host broke")
+                                      : _("no figure lost, routed when the host broke"));
+        listed_at_break++;
+      }
+  if (record->units->len == 0 && listed_at_break == 0)
     add_row (group, stands ? _("No unit lost a stand") : _("No unit lost a figure"), NULL);
 
   group = add_group (self, _("Deeds"), NULL);

@@ -136,6 +136,22 @@ print_state (BnPlayedBattle *played)
   }
   if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
     return;
+  /* A person's half: what the other side did in its own, as the play
+   * window's panel tells it. */
+  if (bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (bn_battle_get_active_side (battle)))
+    {
+      g_autoptr(GPtrArray) theirs = bn_battle_words_their_half (battle, bn_battle_get_active_side (battle));
+
+      if (theirs->len > 0)
+        g_print (_("In the other side's half:\n"));
+      for (guint i = 0; i < theirs->len; i++)
+        {
+          g_autofree char *line = bn_battle_words_combat_line (&words, g_ptr_array_index (theirs, i),
+                                                               bn_battle_get_active_side (battle));
+
+          g_print ("  %s\n", line);
+        }
+    }
   g_print (_("Side %u (%s) is played by %s\n"), acting, bn_played_battle_get_army_name (played, acting),
            bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? _("a person") : _("the computer"));
   /* A ruleset without command cards (Lionheart) deals no hand, nor does

@@ -232,6 +232,86 @@ play_window_scroll_to_dice (BnPlayWindow *self)
   self->scroll_id = g_idle_add (scroll_up_cb, self);
 }
 
+/* Whether the other side's half just played is @viewer's to be told:
+ * his half now, at a screen of his own or his at one screen (never
+ * behind the hand-over, nor when the computer plays both sides). */
+static gboolean
+their_half_told (BnPlayWindow   *self,
+                 const BnBattle *battle,
+                 guint           viewer)
+{
+  guint humans = humans_of (self);
+
+  if (viewer > 1 || bn_battle_get_phase (battle) == BN_PHASE_OVER || bn_battle_get_active_side (battle) != viewer)
+    return FALSE;
+  if (humans == (BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1)) && bn_battle_get_acting_side (battle) != self->shown_side)
+    return FALSE;
+  return TRUE;
+}
+
+/* The combats the other side fought in its last half, as @viewer met
+ * them: one line each ("Their Longbowmen attacked your Mounted knights:
+ * 1 figure lost, 1 left."), each opening to its whole account; hidden when
+ * there were none, or it is not his half. */
+static void
+show_their_half (BnPlayWindow        *self,
+                 const BnBattleWords *words,
+                 guint                viewer)
+{
+  const BnBattle *battle = words->battle;
+  guint shown = 0;
+  GtkWidget *child, *list = gtk_widget_get_last_child (self->their_half);
+  g_autoptr(GPtrArray) accounts = NULL;
+
+  while ((child = gtk_widget_get_first_child (list)) != NULL)
+    gtk_box_remove (GTK_BOX (list), child);
+  if (!their_half_told (self, battle, viewer))
+    {
+      gtk_widget_set_visible (self->their_half, FALSE);
+      return;
+    }
+  accounts = bn_battle_words_their_half (battle, viewer);
+  for (guint i = 0; i < accounts->len; i++)
+    {
+      const BnCombatAccount *account = g_ptr_array_index (accounts, i);
+      g_autofree char *line = NULL, *told = NULL;
+      GtkWidget *expander, *heading, *body;
+
+      line = bn_battle_words_combat_line (words, account, viewer);
+      told = bn_battle_words_combat (words, account);
+      heading = gtk_label_new (line);
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      body = gtk_label_new (told);
+      gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (body), 0);
+      gtk_label_set_selectable (GTK_LABEL (body), TRUE);
+      gtk_widget_add_css_class (body, "caption");
+      gtk_widget_set_margin_start (body, 18);
+      expander = gtk_expander_new (NULL);
+      gtk_expander_set_label_widget (GTK_EXPANDER (expander), heading);
+      gtk_expander_set_child (GTK_EXPANDER (expander), body);
+      gtk_widget_set_tooltip_text (expander, _("Open it for the dice and why"));
+      gtk_box_append (GTK_BOX (list), expander);
+      shown++;
+    }
+  gtk_widget_set_visible (self->their_half, shown > 0);
+}
+
+/**
+ * bn_play_window_get_their_half:
+ *
+ * Returns: (transfer none): the box of the other side's combats in its
+ *   last half, a #GtkExpander each (for tests)
+ */
+GtkWidget *
+bn_play_window_get_their_half (BnPlayWindow *self)
+{
+  g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
+
+  return gtk_widget_get_last_child (self->their_half);
+}
+
 /* What happened lately, each combat told whole, and the last dice thrown
  * with their account, in @battle (the real one, or the copy the
  * computer's moves are shown on). */
@@ -278,6 +358,7 @@ play_window_show_events (BnPlayWindow   *self,
   for (guint i = told->len; i > 0 && told->len - i < 14; i--)
     g_string_append_printf (events, "%s%s", i < told->len ? "\n" : "", (char *) g_ptr_array_index (told, i - 1));
   gtk_label_set_text (self->events_label, events->str);
+  show_their_half (self, &words, viewer);
   /* New dice (a combat, a leader's check) are brought into view once,
    * however far down the panel was read. */
   last = show_last_throw (self, &words, viewer);
@@ -650,6 +731,13 @@ play_window_build_panel (BnPlayWindow *self,
   /* The last dice and their account come before the moves in words, which
    * the board and the bar stand in for: a combat just fought is in view
    * when it is told, however many choices a leader's retainers offer. */
+  /* What the other side did in its half comes first at the start of the
+   * person's: every combat of it, not the last only. */
+  self->their_half = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->their_half), section_title (_("In the Other Side's Half")));
+  gtk_box_append (GTK_BOX (self->their_half), gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  gtk_widget_set_visible (self->their_half, FALSE);
+  gtk_box_append (GTK_BOX (side), self->their_half);
   self->dice_title = section_title (_("The Last Dice Thrown"));
   gtk_box_append (GTK_BOX (side), self->dice_title);
   /* The account first: a combat's many dice would push it down. */

@@ -64,6 +64,8 @@ struct _BnPlayWindow
   GtkWidget *bid;               /* a bid for enemy mercenaries, when the legal actions hold one */
   GtkWidget *odds;              /* the odds of the attack the picks come down to */
   GtkWidget *report;            /* the last combat in words, the key to the dice */
+  GtkWidget *their_half;        /* the other side's combats in its last half, a line each, each opening to
+                                   its account (bn-play-window-panel.c) */
   GtkWidget *flap;
   GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */
   GHashTable *open_groups;      /* the moves list's groups shown open */

@@ -29,6 +29,7 @@ GtkWidget      *bn_play_window_get_action_bar (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_bid_control (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_combat_odds (BnPlayWindow *self);
 GtkWidget      *bn_play_window_get_combat_report (BnPlayWindow *self);
+GtkWidget      *bn_play_window_get_their_half (BnPlayWindow *self);
 guint           bn_play_window_get_n_moves  (BnPlayWindow   *self);
 gboolean        bn_play_window_make_move    (BnPlayWindow   *self,
                                              guint           index);

@@ -122,6 +122,8 @@ swords_why_words (BnSwordsWhy why)
       return _(": crossed swords strike only for foot with polearms or the unarmed, or against the best armour, in close combat");
     case BN_SWORDS_WHY_DEFENCE:
       return _(": a defence throw hits with the symbol that hits the attacker's armour, crossed swords only for the unarmed");
+    case BN_SWORDS_WHY_IGNORED_VS_HORSE:
+      return _(": the weapon's first crossed swords against mounted units are ignored");
     case BN_SWORDS_WHY_NONE:
     default:
       return "";
@@ -543,6 +545,102 @@ append_dice_why (GString               *out,
   g_string_append (out, ")");
 }
 
+/* Side @k's hits and where each went (L&L, Resolve battle; Defence;
+ * Combat; Fronts; house reading on hits beyond the figures struck):
+ * " 3 hits for Longbowmen, 1 more than Mounted knights have figures:
+ * wasted (house reading, docs/rules.md); 1 of 2 saving throws won." */
+static void
+append_hits (GString               *out,
+             const BnBattleWords   *words,
+             const BnCombatAccount *account,
+             guint                  k)
+{
+  const char *striker = side_name (words, account, k), *struck = side_name (words, account, 1 - k);
+  gboolean many = side_is_plural (words, account, k);
+  guint hits = account->hits[k];
+
+  if (hits == 0 && account->saves_thrown[1 - k] == 0 && account->ignored[k] == 0)
+    return;
+  g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", hits), hits, striker);
+  /* Translators: after "3 hits for Pikemen": how many of them a leader's or retainer's D20 scored */
+  if (account->bonus_hits[k] > 0 && account->bonus_hits[k] == hits)
+    g_string_append (out, hits == 1 ? _(" (by a bonus die)") : _(" (all by bonus dice)"));
+  else if (account->bonus_hits[k] > 0)
+    g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
+                                           account->bonus_hits[k]), account->bonus_hits[k]);
+  if (account->wasted[k] > 0)
+    /* Translators: after "3 hits for Longbowmen": the hits beyond the figures of the unit struck, then that unit */
+    g_string_append_printf (out, side_is_plural (words, account, 1 - k)
+                                 ? ngettext (", %u more than %s have figures: wasted (house reading, docs/rules.md)",
+                                             ", %u more than %s have figures: wasted (house reading, docs/rules.md)",
+                                             account->wasted[k])
+                                 : ngettext (", %u more than %s has figures: wasted (house reading, docs/rules.md)",
+                                             ", %u more than %s has figures: wasted (house reading, docs/rules.md)",
+                                             account->wasted[k]),
+                            account->wasted[k], struck);
+  if (account->ignored[k] > 0)
+    g_string_append_printf (out, ngettext ("; %u bonus strike not counted: the weapon loses one against mounted units "
+                                           "(BattleLore, order sheet: weapon type)",
+                                           "; %u bonus strikes not counted: the weapon loses one against mounted "
+                                           "units (BattleLore, order sheet: weapon type)", account->ignored[k]),
+                            account->ignored[k]);
+  if (account->saves_thrown[1 - k] > 0)
+    g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
+                                           account->saves_thrown[1 - k]),
+                            account->saved[1 - k], account->saves_thrown[1 - k]);
+  if (account->automatic[k] > 0)
+    g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
+  if (account->unsaveable[k] > 0)
+    {
+      /* A defence throw's hit, or the leader's die of a unit that makes
+       * a stand: each its own rule. */
+      const char *why = account->bonus_hits[k] == 0 ? _("L&L, Defence")
+                        : account->bonus_hits[k] >= account->unsaveable[k] ? _("Day of Battle, Combat Bonus")
+                        : _("L&L, Defence; Day of Battle, Combat Bonus");
+
+      if (account->unsaveable[k] == hits)
+        /* Translators: after "1 hit for Pikemen": the rule */
+        g_string_append_printf (out, hits == 1 ? _("; it costs a figure, with no saving throw (%s)")
+                                               : _("; each costs a figure, with no saving throw (%s)"), why);
+      else
+        g_string_append_printf (out, ngettext ("; %u of them costs a figure with no saving throw (%s)",
+                                               "; %u of them cost a figure each with no saving throw (%s)",
+                                               account->unsaveable[k]),
+                                account->unsaveable[k], why);
+    }
+  if (account->unthrown[k] > 0)
+    g_string_append_printf (out, ngettext ("; %u not saved: this battle is played without saving throws (L&L, "
+                                           "Fastplay)",
+                                           "; %u not saved: this battle is played without saving throws (L&L, "
+                                           "Fastplay)", account->unthrown[k]),
+                            account->unthrown[k]);
+  if (account->capped[k] > 0)
+    {
+      guint cap = k == 0 ? account->casualties_cap
+                         : account->figures_lost[0] - MIN (account->unsaveable[1], account->figures_lost[0]);
+      /* Translators: after the hits and saves: "; 1 kill wasted: Crossbowmen
+       * inflict no more casualties than the 4 figures in their own ranks
+       * (L&L, Combat)". */
+      g_autofree char *capped = g_strdup_printf (ngettext ("%u kill wasted", "%u kills wasted", account->capped[k]),
+                                                 account->capped[k]);
+      g_autofree char *ranks = NULL;
+
+      if (k == 0 && account->cap_firearms)
+        ranks = g_strdup_printf (ngettext ("the %u figure with firearms in its ranks",
+                                           "the %u figures with firearms in its ranks", cap), cap);
+      else
+        ranks = g_strdup_printf (many ? ngettext ("the %u figure in their own ranks", "the %u figures in their own ranks",
+                                                  cap)
+                                      : ngettext ("the %u figure in its own ranks", "the %u figures in its own ranks",
+                                                  cap),
+                                 cap);
+      g_string_append_printf (out, many ? _("; %s: %s inflict no more casualties than %s (%s)")
+                                        : _("; %s: %s inflicts no more casualties than %s (%s)"),
+                              capped, striker, ranks, account->cap_rule != NULL ? account->cap_rule : "");
+    }
+  g_string_append (out, ".");
+}
+
 /**
  * bn_battle_words_combat:
  *
@@ -587,6 +685,17 @@ bn_battle_words_combat (const BnBattleWords   *words,
       append_dice_why (out, words, account, 1);
     }
   g_string_append (out, ".");
+  /* The unit the strike was declared at left the casualties to another
+   * of its hex: the dice and losses are that one's. */
+  if (account->declared_target != account->strike.target && !account->strike.at_commander
+      && account->declared_target < bn_battle_get_n_units (words->battle))
+    /* Translators: the unit that took the casualties, then the unit the attack was declared at */
+    g_string_append_printf (out, side_is_plural (words, account, 1)
+                                 ? _(" %s take the casualties for %s: the defender chooses which unit of the hex "
+                                     "takes them (L&L, Combat).")
+                                 : _(" %s takes the casualties for %s: the defender chooses which unit of the hex "
+                                     "takes them (L&L, Combat)."),
+                            target, bn_battle_words_unit (words, account->declared_target));
   /* The defender's choice, made before the dice, and what it gave up. */
   if (account->withdraw_rule != NULL && !account->strike.at_commander)
     /* Translators: the unit attacked, then the rule (L&L, Voluntary retreat) */
@@ -676,48 +785,10 @@ bn_battle_words_combat (const BnBattleWords   *words,
       d = e;
     }
 
-  /* Hits and saves, where the engine's battle sequence counted them. */
+  /* Hits and saves, where the engine's battle sequence counted them:
+   * every hit told where it went, so that the sum is on the screen. */
   for (guint k = 0; k < 2 && !own; k++)
-    {
-      if (account->hits[k] == 0 && account->saves_thrown[1 - k] == 0)
-        continue;
-      g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", account->hits[k]), account->hits[k],
-                              side_name (words, account, k));
-      /* Translators: after "3 hits for Pikemen": how many of them a leader's or retainer's D20 scored */
-      if (account->bonus_hits[k] > 0 && account->bonus_hits[k] == account->hits[k])
-        g_string_append (out, account->hits[k] == 1 ? _(" (by a bonus die)") : _(" (all by bonus dice)"));
-      else if (account->bonus_hits[k] > 0)
-        g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
-                                               account->bonus_hits[k]), account->bonus_hits[k]);
-      if (account->saves_thrown[1 - k] > 0)
-        g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
-                                               account->saves_thrown[1 - k]),
-                                account->saved[1 - k], account->saves_thrown[1 - k]);
-      if (k == 0 && account->automatic_kill)
-        g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
-      if (k == 0 && account->casualties_capped > 0)
-        {
-          /* Translators: after the hits and saves: "; 1 kill wasted: Crossbowmen
-           * inflict no more casualties than the 4 figures in their own ranks
-           * (L&L, Combat)". */
-          g_autofree char *capped = g_strdup_printf (ngettext ("%u kill wasted", "%u kills wasted",
-                                                               account->casualties_capped),
-                                                     account->casualties_capped);
-
-          g_autofree char *ranks = g_strdup_printf (many ? ngettext ("the %u figure in their own ranks",
-                                                                     "the %u figures in their own ranks",
-                                                                     account->casualties_cap)
-                                                         : ngettext ("the %u figure in its own ranks",
-                                                                     "the %u figures in its own ranks",
-                                                                     account->casualties_cap),
-                                                    account->casualties_cap);
-
-          g_string_append_printf (out, many ? _("; %s: %s inflict no more casualties than %s (%s)")
-                                            : _("; %s: %s inflicts no more casualties than %s (%s)"),
-                                  capped, attacker, ranks, account->cap_rule != NULL ? account->cap_rule : "");
-        }
-      g_string_append (out, ".");
-    }
+    append_hits (out, words, account, k);
 
   {
     gsize before = out->len;
@@ -791,6 +862,152 @@ bn_battle_words_combat (const BnBattleWords   *words,
   if (account->rule != NULL)
     g_string_append_printf (out, _(" (%s)"), account->rule);
   return g_string_free (out, FALSE);
+}
+
+/* The figures @unit had left after @account, as its last loss in it
+ * says; −1 when it lost none there. */
+static int
+figures_left_after (const BnBattleWords   *words,
+                    const BnCombatAccount *account,
+                    guint                  unit)
+{
+  int left = -1;
+  guint n = MIN (account->end_event, bn_battle_get_n_events (words->battle));
+
+  for (guint e = account->first_event; e < n; e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (words->battle, e);
+
+      if (event->type == BN_EVENT_FIGURE_LOST && event->a == unit)
+        left = event->value;
+    }
+  return left;
+}
+
+/* What side @k of @account came to, seen by nobody in particular:
+ * "1 figure lost, 1 left", "destroyed: 1 victory point to …", "fell back
+ * 1 hex"; %NULL when nothing befell it. */
+static char *
+combat_outcome (const BnBattleWords   *words,
+                const BnCombatAccount *account,
+                guint                  k)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  guint unit = k == 0 ? account->strike.attacker : account->strike.target;
+  GString *out;
+
+  if (k == 1 && account->strike.at_commander)
+    return g_strdup (account->commander_fell ? _("struck down") : _("unharmed"));
+  if (account->destroyed[k])
+    /* Translators: a unit destroyed in a combat, then the army that scores for it */
+    g_ptr_array_add (parts, g_strdup_printf (_("destroyed, 1 victory point to %s"),
+                                             bn_battle_words_army (words, account->sides[1 - k])));
+  else if (account->figures_lost[k] > 0)
+    {
+      int left = figures_left_after (words, account, unit);
+
+      g_ptr_array_add (parts, left >= 0
+                              ? g_strdup_printf (ngettext ("%u figure lost, %d left", "%u figures lost, %d left",
+                                                           account->figures_lost[k]),
+                                                 account->figures_lost[k], left)
+                              : g_strdup_printf (ngettext ("%u figure lost", "%u figures lost", account->figures_lost[k]),
+                                                 account->figures_lost[k]));
+    }
+  if (account->routed[k])
+    g_ptr_array_add (parts, g_strdup (_("left the field")));
+  else if (!account->destroyed[k] && account->retreat[k] > 0)
+    g_ptr_array_add (parts, g_strdup_printf (bn_battle_is_on_table (words->battle)
+                                             ? ngettext ("fell back %u cm", "fell back %u cm", account->retreat[k])
+                                             : ngettext ("fell back %u hex", "fell back %u hexes", account->retreat[k]),
+                                             account->retreat[k]));
+  if (account->panicked[k])
+    g_ptr_array_add (parts, g_strdup (_("panicked")));
+  if (k == 1 && account->commander_fell)
+    g_ptr_array_add (parts, g_strdup (_("its commander struck down")));
+  if (parts->len == 0)
+    return NULL;
+  out = g_string_new (parts->pdata[0]);
+  for (guint p = 1; p < parts->len; p++)
+    g_string_append_printf (out, ", %s", (const char *) parts->pdata[p]);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_combat_line:
+ * @viewer: the side the line speaks to
+ *
+ * Returns: (transfer full): the combat in one line, as @viewer reads it
+ *   after the other side's half: "Their Longbowmen attacked your Mounted
+ *   knights: 1 figure lost, 1 left." (the whole account is
+ *   bn_battle_words_combat())
+ */
+char *
+bn_battle_words_combat_line (const BnBattleWords   *words,
+                             const BnCombatAccount *account,
+                             guint                  viewer)
+{
+  gboolean theirs = account->sides[0] != viewer;
+  const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
+  g_autofree char *struck = combat_outcome (words, account, 1);
+  g_autofree char *striker = combat_outcome (words, account, 0);
+  GString *out = g_string_new (NULL);
+
+  /* Translators: the attacker, then the unit attacked, as the player reads them ("Their Longbowmen attacked your
+   * Mounted knights") */
+  if (account->strike.at_commander)
+    /* Translators: the attacker, then a commander alone in his hex */
+    g_string_append_printf (out, account->strike.range > 1
+                                 ? (theirs ? _("Their %s shot at %s, alone in his hex") : _("Your %s shot at %s, alone in his hex"))
+                                 : (theirs ? _("Their %s attacked %s, alone in his hex")
+                                           : _("Your %s attacked %s, alone in his hex")),
+                            attacker, target);
+  else if (account->strike.range > 1)
+    g_string_append_printf (out, theirs ? _("Their %s shot at your %s") : _("Your %s shot at their %s"), attacker,
+                            target);
+  else
+    g_string_append_printf (out, theirs ? _("Their %s attacked your %s") : _("Your %s attacked their %s"), attacker,
+                            target);
+  if (struck != NULL)
+    g_string_append_printf (out, ": %s", struck);
+  else
+    g_string_append (out, account->strike.at_commander ? "" : _(": no figure lost"));
+  if (striker != NULL)
+    /* Translators: what befell the attacker, after what befell the unit attacked */
+    g_string_append_printf (out, theirs ? _("; theirs: %s") : _("; yours: %s"), striker);
+  g_string_append_c (out, '.');
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_their_half:
+ * @viewer: the side whose half it is (0 or 1)
+ *
+ * Returns: (transfer full) (element-type BnCombatAccount): the combats the
+ *   other side fought since @viewer's last half ended, when it is
+ *   @viewer's half now; empty otherwise
+ */
+GPtrArray *
+bn_battle_words_their_half (const BnBattle *battle,
+                            guint           viewer)
+{
+  guint n = bn_battle_get_n_events (battle), from = 0;
+  GPtrArray *accounts;
+
+  if (viewer > 1 || bn_battle_get_phase (battle) == BN_PHASE_OVER || bn_battle_get_active_side (battle) != viewer)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) bn_combat_account_free);
+  /* The other's half began where the viewer's last one ended. */
+  for (guint e = n; e > 0 && from == 0; e--)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+
+      if (event->type == BN_EVENT_TURN_END && event->side == viewer)
+        from = e;
+    }
+  accounts = bn_combat_accounts_read (battle, from, n);
+  for (guint i = accounts->len; i > 0; i--)
+    if (((BnCombatAccount *) g_ptr_array_index (accounts, i - 1))->sides[0] == viewer)
+      g_ptr_array_remove_index (accounts, i - 1);
+  return accounts;
 }
 
 /**

@@ -132,9 +132,11 @@ bn_battle_words_retainer_action (const BnBattleWords  *words,
 
         if (bn_battle_get_reroll_offer (words->battle, &die, &value) >= 0)
           /* TRANSLATORS: a retainer; a die of his leader's ("combat bonus die"); what it showed */
-          return g_strdup_printf (_("Have %s throw his leader's %s again (it shows %u; no roll of his)"), who,
+          return g_strdup_printf (_("Have %s throw his leader's %s again (it shows %u; the new throw replaces it, and "
+                                    "he needs no D20 of his own to do it)"), who,
                                   bn_reroll_die_name (die), value);
-        return g_strdup_printf (_("Have %s throw his leader's check again (no roll of his)"), who);
+        return g_strdup_printf (_("Have %s throw his leader's check again (the new throw replaces it, and he needs no D20 "
+                                   "of his own to do it)"), who);
       }
     case BN_RETAINER_USE_HEAL_WOUND:
       return g_strdup_printf (_("Have %s remove his leader's wound (1–%u of a D20)"), who, success);

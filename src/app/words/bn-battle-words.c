@@ -851,13 +851,62 @@ bn_battle_words_result (const BnBattleWords *words)
       outcome.victory_points[1] = vp1;
       outcome.turns = bn_battle_get_turn (battle);
       outcome.end_known = bn_battle_get_end (battle, &outcome.end);
-      if (outcome.end_known && outcome.end == BN_BATTLE_END_NO_LEADER)
-        /* Translators: the winner, the army that broke, the victory points, the turns. */
-        return g_strdup_printf (_("The battle is over: %s wins: %s has no leader left on the field and breaks; "
-                                  "%u to %u victory points, after %u turns."),
-                                bn_battle_words_army (words, bn_battle_get_winner (battle)),
-                                bn_battle_words_army (words, 1 - bn_battle_get_winner (battle)), vp0, vp1,
-                                glance.turn);
+      {
+        guint winner = bn_battle_get_winner (battle), loser = 1 - winner;
+        guint won = winner == 0 ? vp0 : vp1, lost = winner == 0 ? vp1 : vp0;
+        /* A win on no more victory points than the loser's is said once,
+         * as a win despite them. */
+        gboolean despite = won <= lost;
+        int fell = -1;
+
+        if (outcome.end_known && outcome.end == BN_BATTLE_END_NO_LEADER)
+          {
+            /* The loser's last leader to fall, from the log. */
+            for (guint e = bn_battle_get_n_events (battle); e > 0 && fell < 0; e--)
+              {
+                const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+
+                if ((event->type == BN_EVENT_COMMANDER_ELIMINATED || event->type == BN_EVENT_COMMANDER_CAPTURED)
+                    && event->side == loser && event->a < bn_battle_get_n_commanders (battle))
+                  fell = (int) event->a;
+              }
+            if (fell >= 0 && despite)
+              /* Translators: the winner, the loser's leader who fell, the loser, the winner's and the loser's
+               * victory points, the turns */
+              return g_strdup_printf (_("The battle is over: %s wins: %s fell and %s broke, though the victory points "
+                                        "stood %u to %u; after %u turns."),
+                                      bn_battle_words_army (words, winner), bn_battle_words_commander (words, (guint) fell),
+                                      bn_battle_words_army (words, loser), won, lost, glance.turn);
+            if (fell >= 0)
+              /* Translators: the winner, the loser's leader who fell, the loser, the winner's and the loser's
+               * victory points, the turns */
+              return g_strdup_printf (_("The battle is over: %s wins: %s fell and %s broke; %u to %u victory points, "
+                                        "after %u turns."),
+                                      bn_battle_words_army (words, winner), bn_battle_words_commander (words, (guint) fell),
+                                      bn_battle_words_army (words, loser), won, lost, glance.turn);
+            if (despite)
+              /* Translators: the winner, the army that broke, the winner's and the loser's victory points, the turns. */
+              return g_strdup_printf (_("The battle is over: %s wins: %s has no leader left on the field and breaks, "
+                                        "though the victory points stood %u to %u; after %u turns."),
+                                      bn_battle_words_army (words, winner), bn_battle_words_army (words, loser), won,
+                                      lost, glance.turn);
+            /* Translators: the winner, the army that broke, the victory points, the turns. */
+            return g_strdup_printf (_("The battle is over: %s wins: %s has no leader left on the field and breaks; "
+                                      "%u to %u victory points, after %u turns."),
+                                    bn_battle_words_army (words, winner), bn_battle_words_army (words, loser), vp0, vp1,
+                                    glance.turn);
+          }
+        if (despite)
+          /* Translators: the winner, why it won ("the other army has no unit left"), the winner's and the loser's
+           * victory points, the turns. */
+          return g_strdup_printf (ngettext ("The battle is over: %s wins (%s), though the victory points stood %u to %u; "
+                                            "after %u turn.",
+                                            "The battle is over: %s wins (%s), though the victory points stood %u to %u; "
+                                            "after %u turns.", glance.turn),
+                                  bn_battle_words_army (words, winner),
+                                  bn_battle_outcome_why (&outcome, bn_battle_get_scenario (battle)), won, lost,
+                                  glance.turn);
+      }
       /* Translators: the winner, why it won ("the other army has no unit left"), the victory points, the turns. */
       return g_strdup_printf (ngettext ("The battle is over: %s wins (%s), %u to %u victory points, after %u turn.",
                                         "The battle is over: %s wins (%s), %u to %u victory points, after %u turns.",

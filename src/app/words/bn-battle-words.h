@@ -51,6 +51,11 @@ char       *bn_battle_words_board       (const BnBattleWords *words);
 typedef struct _BnCombatAccount BnCombatAccount;
 char       *bn_battle_words_combat      (const BnBattleWords    *words,
                                          const BnCombatAccount  *account);
+char       *bn_battle_words_combat_line (const BnBattleWords    *words,
+                                         const BnCombatAccount  *account,
+                                         guint                   viewer);
+GPtrArray  *bn_battle_words_their_half  (const BnBattle         *battle,
+                                         guint                   viewer);
 char       *bn_battle_words_die_key     (const BnBattleRules    *rules);
 /* bn-battle-words-odds.c: victory, the dice and why, the odds. */
 char       *bn_battle_words_victory     (const BnBattleWords    *words);
