@@ -218,7 +218,7 @@ def hands_hidden(checks, host_db, join_db, what):
     host_cards, join_cards = host_cards.split(","), join_cards.split(",")
     n = min(len(host_cards), len(join_cards))
     one_each = all((h == "?") != (j == "?") for h, j in zip(host_cards[:n], join_cards[:n]))
-    checks.append((host_dealer and join_dealer and n > 10 and one_each and "?" in host_cards and "?" in join_cards,
+    checks.append((host_dealer and join_dealer and n >= 6 and one_each and "?" in host_cards and "?" in join_cards,
                    f"{what}: mid-battle each file holds its own hand and only unseen cards of the other's "
                    f"({n} deals compared: host {','.join(host_cards[:8])}…, joiner {','.join(join_cards[:8])}…), "
                    f"each with its dealer kept"))
