@@ -251,8 +251,9 @@ for rules in RULESETS:
         xml = run(env, "--db", host_db, "battle", "log", played, "--xml").stdout
         cards = dealt_column(host_db)[0]
         checks.append((('deal="' in xml) == (rules in DEALT) and ("?" not in cards) and (bool(cards) == (rules in DEALT)),
-                       f"{rules}: the deck {'is' if rules in DEALT else 'is not'} dealt between the sides; at the end "
-                       f"the file holds both hands and the log carries the deal ({len(cards)} characters)"))
+                       f"{rules}: " + ("the deck is dealt between the sides; at the end the file holds both hands "
+                                       f"and the log carries the deal ({len(cards)} characters)" if rules in DEALT else
+                                       "no deck is dealt between the sides, and the log carries no deal")))
 
 # The host chooses his side: with --side 1 he plays the second side and the
 # joiner the first, in both files, and each keeps the battle from his own.
