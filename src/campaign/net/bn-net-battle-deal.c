@@ -37,8 +37,8 @@ dealer_send (gpointer     data,
       return FALSE;
     }
   /* A test hook: the opening of a card sent where a fresh one is due. */
-  if (g_str_equal (type, "DEAL") && net_battle_tampering ("deal-again", net_battle_n_actions (self)) &&
-      strchr (text, '/') != NULL)
+  if (g_str_equal (type, "DEAL") && self->played != NULL &&
+      net_battle_tampering ("deal-again", net_battle_n_actions (self)) && strchr (text, '/') != NULL)
     {
       const char *slash = strchr (text, '/');
       guint64 number = g_ascii_strtoull (text, NULL, 10);
