@@ -72,8 +72,9 @@ dealer_receive (gpointer     data,
   return g_strdup (text);
 }
 
-/* Kept in the link, and saved with it once the battle has its row: within
- * the setup's write, the link is saved whole before it is kept. */
+/* Kept in the link and saved with it at once, before the message made
+ * from it is sent; while the setup's write starts the battle the link has
+ * no row yet, and is saved, dealer included, in that same write. */
 static gboolean
 dealer_keep (gpointer     data,
              const char  *dealer_text,
