@@ -11,6 +11,7 @@ import json
 import os
 import signal
 import socket
+import sqlite3
 import ssl
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from tap import report
 
 cli = sys.argv[1]
 RULESETS = ["lords-and-levies", "battlelore", "lionheart", "junior-general"]
+DEALT = ("lords-and-levies", "battlelore")  # their command deck is dealt between the sides
 LIMIT = 240  # seconds a process may take; a battle takes a few on a busy machine
 
 
@@ -194,6 +196,34 @@ def same_battle(checks, env, host_db, join_db, hs, js, what):
                        f"({len(lines[0])} and {len(lines[1])} lines)"))
 
 
+def dealt_column(db):
+    """The cards the played battle of @db's file was dealt ("3,?,7"), and whether it keeps a dealer."""
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)
+        try:
+            row = con.execute("SELECT p.dealt, n.dealer IS NOT NULL FROM played_battle p "
+                              "JOIN net_battle n ON n.played_battle_id = p.id ORDER BY p.id DESC LIMIT 1").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error as error:
+        print(f"# {db}: {error}")
+        row = None
+    return (row[0] or "", bool(row[1])) if row else ("", False)
+
+
+def hands_hidden(checks, host_db, join_db, what):
+    """Mid-battle, each file holds its own cards and "?" (BN_BATTLE_CARD_UNSEEN) where the other's are:
+    of every card dealt so far, exactly one of the two files knows it."""
+    (host_cards, host_dealer), (join_cards, join_dealer) = dealt_column(host_db), dealt_column(join_db)
+    host_cards, join_cards = host_cards.split(","), join_cards.split(",")
+    n = min(len(host_cards), len(join_cards))
+    one_each = all((h == "?") != (j == "?") for h, j in zip(host_cards[:n], join_cards[:n]))
+    checks.append((host_dealer and join_dealer and n >= 6 and one_each and "?" in host_cards and "?" in join_cards,
+                   f"{what}: mid-battle each file holds its own hand and only unseen cards of the other's "
+                   f"({n} deals compared: host {','.join(host_cards[:8])}…, joiner {','.join(join_cards[:8])}…), "
+                   f"each with its dealer kept"))
+
+
 def leader_ids(env, db):
     """Each leader's id in @db, by name."""
     ids = {}
@@ -217,6 +247,13 @@ for rules in RULESETS:
         codes = (hs.wait(), js.wait())
         checks.append((codes == (0, 0), f"{rules}: both sides play the battle to its end (exit {codes})"))
         same_battle(checks, env, host_db, join_db, hs, js, rules)
+        played = numbers(hs.out())[0] or "0"
+        xml = run(env, "--db", host_db, "battle", "log", played, "--xml").stdout
+        cards = dealt_column(host_db)[0]
+        checks.append((('deal="' in xml) == (rules in DEALT) and ("?" not in cards) and (bool(cards) == (rules in DEALT)),
+                       f"{rules}: " + ("the deck is dealt between the sides; at the end the file holds both hands "
+                                       f"and the log carries the deal ({len(cards)} characters)" if rules in DEALT else
+                                       "no deck is dealt between the sides, and the log carries no deal")))
 
 # The host chooses his side: with --side 1 he plays the second side and the
 # joiner the first, in both files, and each keeps the battle from his own.
@@ -248,6 +285,7 @@ with tempfile.TemporaryDirectory() as tmp:
     deadline = time.monotonic() + LIMIT
     while "decision 40\n" not in js.err() and js.proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.01)
+    hands_hidden(checks, host_db, join_db, "killed joiner")
     js.proc.send_signal(signal.SIGKILL)
     js.proc.wait()
     deadline = time.monotonic() + 60
@@ -344,7 +382,10 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        ("side", "is to act"),
                        ("peek", "a REVEAL message came where COMMIT was due"),
                        ("end", "the battle ended differently on the other side"),
-                       ("repent", "is not the action whose draw was under way")):
+                       ("repent", "is not the action whose draw was under way"),
+                       ("card", "was not the card dealt to that side"),
+                       ("proof", "was not the card dealt to that side"),
+                       ("deal-again", "came when deal")):
     with tempfile.TemporaryDirectory() as tmp:
         env, host_db, join_db = setup(tmp)
         hs = host(tmp, env, host_db)

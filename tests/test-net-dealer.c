@@ -1203,8 +1203,10 @@ test_played_battle (gconstpointer data)
   g_assert_cmpuint (sides[0].side.n_actions, ==, sides[1].side.n_actions);
   g_assert_cmpstr (sides[0].side.final_units, ==, sides[1].side.final_units);
   g_assert_cmpuint (sides[0].side.winner, ==, sides[1].side.winner);
-  g_assert_cmpuint (sides[0].side.n_shown, >, 5);
-  g_assert_cmpuint (sides[1].side.n_shown, >, 5);
+  /* How many depends on the deal, fresh each run: a short battle shows
+   * each side only a few of the other's cards. */
+  g_assert_cmpuint (sides[0].side.n_shown, >, 2);
+  g_assert_cmpuint (sides[1].side.n_shown, >, 2);
   g_assert_cmpuint (sides[0].n_checked, >, 2);
   /* Once the keys are revealed both files hold both hands, alike. */
   g_assert_cmpstr (sides[0].hands, ==, sides[1].hands);

@@ -182,6 +182,10 @@ gboolean        bn_played_battle_deal_whole  (BnStore              *store,
                                               BnPlayedBattle       *self,
                                               const GArray         *cards,
                                               GError              **error);
+BnBattle       *bn_played_battle_deal_afresh (BnPlayedBattle       *self,
+                                              const GArray         *cards,
+                                              BnChance            **out_chance,
+                                              GError              **error);
 gboolean        bn_played_battle_reveal_card (BnPlayedBattle       *self,
                                               guint                 side,
                                               guint                 slot,

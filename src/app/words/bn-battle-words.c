@@ -232,8 +232,12 @@ bn_battle_words_card (const BnBattleWords *words,
                       guint                card)
 {
   const BnBattleRules *rules = bn_battle_get_rules (words->battle);
-  guint kind = bn_battle_get_card_kind (words->battle, card);
+  guint kind;
 
+  /* The other side's card, over the network, before the rules show it. */
+  if (card == BN_BATTLE_CARD_UNSEEN)
+    return _("a card not shown");
+  kind = bn_battle_get_card_kind (words->battle, card);
   return kind < bn_battle_rules_get_n_cards (rules) ? bn_data_text (bn_battle_rules_get_card (rules, kind)->name) : "?";
 }
 

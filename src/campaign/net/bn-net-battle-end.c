@@ -69,6 +69,9 @@ net_battle_finish (BnNetBattle  *self,
       if (net_battle_seed_of (self, value, their_value, context) != seed)
         return net_battle_refuse (self, error, _("the other side's master does not give the value it revealed for draw %u"), i + 1);
     }
+  /* Both hands unlocked and every decision checked with both in view. */
+  if (!net_battle_reveal_deal (self, error))
+    return FALSE;
   /* Each keeps the battle only once the other has found no fault either. */
   {
     g_autoptr(BnNetMessage) done = bn_net_message_new ("DONE");

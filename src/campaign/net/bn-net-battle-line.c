@@ -8,6 +8,8 @@
 #include "bn-net-channel.h"
 #include "bn-net-protocol.h"
 
+/* How many of the dealer's messages may wait for it (net_battle_receive()). */
+#define MAX_WAITING_DEALS 256
 
 void
 net_battle_tell (BnNetBattle *self,
@@ -56,12 +58,26 @@ net_battle_refuse (BnNetBattle  *self,
   return FALSE;
 }
 
-/* The next message of type @type; CHAT lines on the way are told. */
+/* The next message of type @type; CHAT lines on the way are told. The
+ * dealer's messages (DECK, DEAL) that come while another is due wait for
+ * the dealer to ask for them: a side sends again, after a reconnection,
+ * the deals the other lacks before the decisions that need them. */
 BnNetMessage *
 net_battle_receive (BnNetBattle  *self,
                     const char   *type,
                     GError      **error)
 {
+  if (net_battle_is_deal (type) && !g_queue_is_empty (self->deals))
+    {
+      g_autoptr(BnNetMessage) waiting = g_queue_pop_head (self->deals);
+
+      if (!g_str_equal (waiting->type, type))
+        {
+          net_battle_refuse (self, error, _("a %s message came where %s was due"), waiting->type, type);
+          return NULL;
+        }
+      return g_steal_pointer (&waiting);
+    }
   for (;;)
     {
       g_autoptr(BnNetMessage) message = NULL;
@@ -88,6 +104,16 @@ net_battle_receive (BnNetBattle  *self,
           g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_PEER_REFUSED, _("the other side refused our message: %s"),
                        why != NULL ? why : "");
           return NULL;
+        }
+      if (net_battle_is_deal (message->type) && !net_battle_is_deal (type))
+        {
+          if (g_queue_get_length (self->deals) >= MAX_WAITING_DEALS)
+            {
+              net_battle_refuse (self, error, _("too many of the dealer's messages came where %s was due"), type);
+              return NULL;
+            }
+          g_queue_push_tail (self->deals, g_steal_pointer (&message));
+          continue;
         }
       if (!g_str_equal (message->type, type))
         {

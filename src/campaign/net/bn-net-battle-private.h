@@ -7,11 +7,14 @@
  * bn-net-battle-setup.c  the battle set up in both files
  * bn-net-battle-turns.c  the decisions, and catching up after a reconnection
  * bn-net-battle-end.c    the end: masters opened and checked, the battle kept
+ * bn-net-battle-deal.c   the command deck dealt between the sides: the
+ *                        dealer's line, the cards an action shows, the keys
  */
 #pragma once
 
 #include "bn-net-battle.h"
 #include "bn-net-channel.h"
+#include "bn-net-dealer.h"
 #include "bn-net-link.h"
 #include "bn-net-protocol.h"
 
@@ -46,6 +49,9 @@ struct _BnNetBattle
   guint             turn_seconds;   /* the time each side has per turn; 0: none (bn_net_battle_set_turn_seconds) */
   GCancellable     *cancellable;    /* bn_net_battle_cancel() */
   GMutex            channel_lock;   /* the channel is changed here, and a chat line may be sent from another thread */
+  BnNetDealer      *dealer;         /* the command deck's dealer; NULL: the battle deals no cards between the sides */
+  BnPlayedDealer    played_dealer;  /* the dealer as the played battle holds it */
+  GQueue           *deals;          /* DECK and DEAL messages come before the dealer asked for them */
 };
 
 /* bn-net-battle-line.c */
@@ -100,6 +106,33 @@ gboolean      net_battle_resynchronise  (BnNetBattle           *self,
 gboolean      net_battle_take_turn      (BnNetBattle           *self,
                                          BnNetChooseFunc        choose,
                                          gpointer               user_data,
+                                         GError               **error);
+
+/* bn-net-battle-deal.c */
+guint         net_battle_deck_size      (BnNetBattle           *self,
+                                         const BnRuleset       *ruleset,
+                                         const char            *scenario,
+                                         BnBattleOptions        options,
+                                         GError               **error);
+void          net_battle_make_dealer    (BnNetBattle           *self,
+                                         guint                  n_cards);
+BnPlayedBattle *net_battle_load_played  (BnNetBattle           *self,
+                                         gint64                 played_battle_id,
+                                         GError               **error);
+gboolean      net_battle_is_deal        (const char            *type);
+gboolean      net_battle_dealer_failed  (BnNetBattle           *self,
+                                         GError               **error);
+gboolean      net_battle_exchange_shown (BnNetBattle           *self,
+                                         const BnBattleAction  *action,
+                                         GError               **error);
+char         *net_battle_prove_shown    (BnNetBattle           *self,
+                                         guint                  i,
+                                         GError               **error);
+gboolean      net_battle_take_shown     (BnNetBattle           *self,
+                                         const BnBattleAction  *action,
+                                         const char            *proofs,
+                                         GError               **error);
+gboolean      net_battle_reveal_deal    (BnNetBattle           *self,
                                          GError               **error);
 
 /* bn-net-battle-end.c */

@@ -21,6 +21,7 @@ typedef struct
   guint64           seed;
   const BnRuleset  *ruleset;
   BnBattleOptions   options;
+  guint             n_cards;  /* the command deck dealt between the sides; 0: none */
 } SetUp;
 
 /* Inside one write: the other side's leader and army saved, the played
@@ -48,9 +49,22 @@ set_up_write (BnStore   *store,
     _exit (3);
   armies[self->link->side] = self->army_id;
   armies[1 - self->link->side] = their_army;
-  played = bn_played_battle_start_with_options (store, armies[0], armies[1], setup->scenario, setup->seed,
-                                                BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), setup->ruleset,
-                                                setup->options, error);
+  if (setup->n_cards > 0)
+    {
+      /* The hands are dealt as the battle starts: the dealer's first
+       * messages go now, its state kept with the link below. */
+      net_battle_make_dealer (self, setup->n_cards);
+      played = bn_played_battle_start_dealt (store, armies[0], armies[1], setup->scenario, setup->seed,
+                                             BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), setup->ruleset,
+                                             setup->options, &self->played_dealer, error);
+      /* A deal that failed: the dealer says why (the line, or a refusal). */
+      if (played == NULL && bn_net_dealer_get_refusal (self->dealer) != NULL)
+        return net_battle_dealer_failed (self, error);
+    }
+  else
+    played = bn_played_battle_start_with_options (store, armies[0], armies[1], setup->scenario, setup->seed,
+                                                  BN_PLAYED_BY_PEOPLE (0) | BN_PLAYED_BY_PEOPLE (1), setup->ruleset,
+                                                  setup->options, error);
   if (played == NULL)
     return net_battle_refuse (self, NULL, "%s", (*error)->message);
   self->link->played_battle_id = bn_played_battle_get_id (played);
@@ -84,6 +98,7 @@ net_battle_set_up (BnNetBattle  *self,
   g_autofree char *context = NULL;
   gint64 campaign_id = 0;
   guint64 seed = 0;
+  guint64 n_cards = 0;
   const BnRuleset *ruleset;
   const char *rules_id, *scenario, *basic, *session, *commitment;
 
@@ -94,6 +109,15 @@ net_battle_set_up (BnNetBattle  *self,
       bn_net_message_set (mine, "scenario", self->scenario);
       bn_net_message_set (mine, "basic", self->basic_game ? "1" : "0");
       bn_net_message_set (mine, "file", self->file_id);
+      {
+        const BnRuleset *hosted = bn_ruleset_lookup (self->rules_id);
+        guint counted = net_battle_deck_size (self, hosted, self->scenario,
+                                              self->basic_game ? BN_BATTLE_OPTION_BASIC_GAME : 0, error);
+
+        if (counted == G_MAXUINT)
+          return FALSE;
+        bn_net_message_set_uint (mine, "deck", counted);
+      }
     }
   else
     {
@@ -130,13 +154,33 @@ net_battle_set_up (BnNetBattle  *self,
   /* Checked whole before the draw, saved only after it. */
   if ((their_army = bn_net_army_read (theirs, error)) == NULL)
     return net_battle_refuse (self, NULL, "%s", (*error)->message);
+  /* The deck the host deals between the sides (none from an older host):
+   * this side counts the same cards, or the battle cannot be dealt. */
+  if (bn_net_message_get (self->link->hosted ? mine : theirs, "deck") != NULL)
+    {
+      guint n_here = net_battle_deck_size (self, ruleset, scenario, g_str_equal (basic, "1") ? BN_BATTLE_OPTION_BASIC_GAME : 0,
+                                           error);
+
+      if (n_here == G_MAXUINT)
+        return net_battle_refuse (self, NULL, "%s", (*error)->message);
+      if (!bn_net_message_get_uint (self->link->hosted ? mine : theirs, "deck", &n_cards, error))
+        return net_battle_refuse (self, NULL, "%s", (*error)->message);
+      if (n_cards != n_here && !(self->link->hosted && n_cards == 0))
+        return net_battle_refuse (self, error, _("the host deals a command deck of %u cards, but this side counts %u"),
+                                  (guint) n_cards, n_here);
+    }
   context = bn_net_draw_context (self->link->session, 0, "setup");
   if (!net_battle_draw (self, 0, context, &seed, error))
     return FALSE;
   {
     SetUp setup = { self, their_army, campaign_id, scenario, seed, ruleset,
-                    g_str_equal (basic, "1") ? BN_BATTLE_OPTION_BASIC_GAME : 0 };
+                    g_str_equal (basic, "1") ? BN_BATTLE_OPTION_BASIC_GAME : 0, (guint) n_cards };
 
-    return bn_store_net_write (self->store, set_up_write, &setup, error);
+    if (bn_store_net_write (self->store, set_up_write, &setup, error))
+      return TRUE;
+    /* Nothing kept: a setup made again deals with fresh keys. */
+    g_clear_pointer (&self->dealer, bn_net_dealer_free);
+    g_clear_pointer (&self->link->dealer, g_free);
+    return FALSE;
   }
 }

@@ -79,8 +79,13 @@ apply (BnNetBattle           *self,
             return FALSE;
         }
     }
+  if (self->dealer != NULL)
+    bn_net_dealer_clear_refusal (self->dealer);
   if (!bn_played_battle_act_drawn (self->store, self->played, action, seed, error))
-    return FALSE;
+    {
+      net_battle_dealer_failed (self, error);
+      return FALSE;
+    }
   self->has_forced = FALSE;
   if (self->tell != NULL)
     self->tell (self->played, i, NULL, self->tell_data);
@@ -126,11 +131,29 @@ net_battle_resynchronise (BnNetBattle  *self,
   bn_net_message_set (mine, "digest", net_battle_digest_to (self, k));
   if (self->link->pending != NULL)
     bn_net_message_set (mine, "pending", self->link->pending);
+  if (self->dealer != NULL)
+    {
+      bn_net_message_set_uint (mine, "decks", bn_net_dealer_get_n_whole_decks (self->dealer));
+      bn_net_message_set_uint (mine, "deals", bn_net_dealer_get_n_deals (self->dealer));
+    }
   if (!net_battle_send (self, mine, error) || (theirs = net_battle_receive (self, "SYNC", error)) == NULL)
     return FALSE;
   if (!bn_net_message_get_uint (theirs, "n", &their_n, error) ||
       (their_digest = bn_net_message_require (theirs, "digest", error)) == NULL)
     return net_battle_refuse (self, NULL, "%s", (*error)->message);
+  /* The deals the other side is owed, sent again (the same locks, the
+   * same openings) before the decisions that need them. */
+  if (self->dealer != NULL)
+    {
+      guint64 their_decks, their_deals;
+
+      if (!bn_net_message_get_uint (theirs, "decks", &their_decks, error) ||
+          !bn_net_message_get_uint (theirs, "deals", &their_deals, error))
+        return net_battle_refuse (self, NULL, "%s", (*error)->message);
+      if (!bn_net_dealer_answer_again (self->dealer, (guint) MIN (their_decks, G_MAXUINT),
+                                       (guint) MIN (their_deals, G_MAXUINT), error))
+        return FALSE;
+    }
   /* The side ahead hands over the decisions the other lacks: its own
    * decisions sent but never received, and at most one draw the other had
    * revealed for but not saved. */
@@ -152,6 +175,10 @@ net_battle_resynchronise (BnNetBattle  *self,
                                   (unsigned long long) n + 1, k + 1);
       if (!parse_action (self, text, &action, error))
         return FALSE;
+      /* The cards it shows of the other's hand, proved, before the rules judge it. */
+      if (action.side != self->link->side &&
+          !net_battle_take_shown (self, &action, bn_net_message_get (catchup, "shown"), error))
+        return FALSE;
       if (!bn_battle_check (battle, &action, NULL))
         return net_battle_refuse (self, error, _("decision %u, handed over on reconnecting, is not a legal action"), k + 1);
       /* Only the other side's decisions, or the one of ours whose draw was under way. */
@@ -172,9 +199,18 @@ net_battle_resynchronise (BnNetBattle  *self,
         {
           g_autoptr(BnNetMessage) catchup = bn_net_message_new ("CATCHUP");
           g_autofree char *text = net_battle_action_line (self, i, FALSE);
+          g_autoptr(GError) unproved = NULL;
+          g_autofree char *shown = net_battle_prove_shown (self, i, &unproved);
 
+          if (unproved != NULL)
+            {
+              g_propagate_error (error, g_steal_pointer (&unproved));
+              return FALSE;
+            }
           bn_net_message_set_uint (catchup, "n", i);
           bn_net_message_set (catchup, "act", text);
+          if (shown != NULL)
+            bn_net_message_set (catchup, "shown", shown);
           if (bn_played_battle_get_draw (self->played, i) != 0)
             {
               g_autofree char *context = net_battle_action_context (self, i, text);
@@ -276,7 +312,7 @@ net_battle_take_turn (BnNetBattle     *self,
         }
       else
         bn_net_message_set (message, "act", text);
-      if (!net_battle_send (self, message, error))
+      if (!net_battle_send (self, message, error) || !net_battle_exchange_shown (self, &action, error))
         return FALSE;
     }
   else
@@ -303,6 +339,9 @@ net_battle_take_turn (BnNetBattle     *self,
         return net_battle_refuse (self, error, _("decision %u is side %u's, but side %u is to act"), k + 1, action.side, acting);
       if (self->has_forced && memcmp (&action, &self->forced, sizeof action) != 0)
         return net_battle_refuse (self, error, _("decision %u is not the action whose draw was under way"), k + 1);
+      /* The cards it shows of a hand, proved, before the rules judge it. */
+      if (!net_battle_exchange_shown (self, &action, error))
+        return FALSE;
       if (!bn_battle_check (battle, &action, &illegal))
         return net_battle_refuse (self, error, _("decision %u is not a legal action: %s"), k + 1, illegal->message);
     }

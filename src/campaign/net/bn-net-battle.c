@@ -29,6 +29,10 @@ bn_net_battle_free (BnNetBattle *self)
     return;
   g_clear_pointer (&self->link, bn_net_link_free);
   g_clear_pointer (&self->played, bn_played_battle_free);
+  /* After the played battle, which deals with it. */
+  g_clear_pointer (&self->dealer, bn_net_dealer_free);
+  if (self->deals != NULL)
+    g_queue_free_full (self->deals, (GDestroyNotify) bn_net_message_free);
   g_free (self->rules_id);
   g_free (self->scenario);
   g_free (self->invitation);
@@ -57,6 +61,7 @@ net_battle_new (BnStore *store)
   self->peer_commits = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->digests = g_ptr_array_new_with_free_func (g_free);
   self->cancellable = g_cancellable_new ();
+  self->deals = g_queue_new ();
   g_mutex_init (&self->channel_lock);
   return self;
 }
@@ -169,7 +174,7 @@ bn_net_battle_host_resume (BnStore     *store,
                      "with its invitation"), played_battle_id);
       return NULL;
     }
-  if ((self->played = bn_played_battle_load (store, played_battle_id, error)) == NULL ||
+  if ((self->played = net_battle_load_played (self, played_battle_id, error)) == NULL ||
       !host_listen (self, certificate_dir, self->link->port, &port, error))
     return NULL;
   self->turn_seconds = bn_store_get_battle_turn_seconds (store, played_battle_id);
@@ -214,7 +219,7 @@ bn_net_battle_join (BnStore     *store,
     }
   if (self->link != NULL)
     {
-      if ((self->played = bn_played_battle_load (store, self->link->played_battle_id, error)) == NULL)
+      if ((self->played = net_battle_load_played (self, self->link->played_battle_id, error)) == NULL)
         return NULL;
       /* The host may have moved: the invitation's address wins. */
       g_free (self->link->host);
@@ -504,6 +509,7 @@ bn_net_battle_run (BnNetBattle      *self,
             ok = net_battle_finish (self, &local_error);
         }
       set_channel (self, NULL);
+      g_queue_clear_full (self->deals, (GDestroyNotify) bn_net_message_free);
       g_clear_pointer (&self->held, bn_net_message_free);
       g_clear_error (&self->held_error);
       if (ok)

@@ -400,7 +400,8 @@ bn_net_dealer_for_played (BnNetDealer    *dealer,
 
 /**
  * bn_net_dealer_prove:
- * @card: a card of this side's hand, which it plays
+ * @card: a card of this side's hand, which it plays (or played before:
+ *   shown again after the line dropped)
  *
  * Returns: (transfer full): "DECK/PROOF", the proof that @card was dealt to
  *   this side, to send with the action that plays it; %NULL when it was not.
@@ -428,8 +429,28 @@ bn_net_dealer_prove (BnNetDealer  *dealer,
             return proof != NULL ? g_strdup_printf ("%u/%s", d, proof) : NULL;
           }
     }
+  /* A card played before, shown again to a side that lost its showing
+   * when the line dropped. */
+  for (guint d = dealer->decks->len; d-- > 0;)
+    {
+      g_autofree char *proof = card <= G_MAXUINT8
+                               ? bn_net_deck_prove_again (g_ptr_array_index (dealer->decks, d), (guint8) card, NULL)
+                               : NULL;
+
+      if (proof != NULL)
+        return g_strdup_printf ("%u/%s", d, proof);
+    }
   refused (error, _("card %u is not in this side’s hand"), card);
   return NULL;
+}
+
+/* Forgets why the last deal failed, before the engine deals again. */
+void
+bn_net_dealer_clear_refusal (BnNetDealer *dealer)
+{
+  g_return_if_fail (dealer != NULL);
+
+  g_clear_error (&dealer->refusal);
 }
 
 /**
@@ -438,7 +459,7 @@ bn_net_dealer_prove (BnNetDealer  *dealer,
  * @proof: "DECK/PROOF" as bn_net_dealer_prove() made it
  *
  * Refused with the reason unless @card was dealt to the other side and
- * not played before.
+ * not played before (but as this card, shown again after the line dropped).
  */
 gboolean
 bn_net_dealer_check_play (BnNetDealer  *dealer,
@@ -462,7 +483,8 @@ bn_net_dealer_check_play (BnNetDealer  *dealer,
   }
   if (card > G_MAXUINT8)
     return refused (error, _("card %u is not one of this deck’s"), card);
-  return bn_net_deck_check_play (g_ptr_array_index (dealer->decks, d), (guint8) card, slash + 1, error);
+  /* Shown again after the line dropped: the same card from the same place passes again. */
+  return bn_net_deck_check_play_again (g_ptr_array_index (dealer->decks, d), (guint8) card, slash + 1, error);
 }
 
 /* What @per_deck gives for every deck dealt, in order, joined by @separator. */

@@ -75,6 +75,7 @@ guint        bn_net_dealer_get_n_decks (const BnNetDealer *dealer);
 guint        bn_net_dealer_get_n_deals (const BnNetDealer *dealer);
 guint        bn_net_dealer_get_n_whole_decks (const BnNetDealer *dealer);
 const GError *bn_net_dealer_get_refusal (const BnNetDealer *dealer);
+void         bn_net_dealer_clear_refusal (BnNetDealer *dealer);
 
 char        *bn_net_dealer_prove       (BnNetDealer  *dealer,
                                         guint         card,

@@ -657,10 +657,11 @@ card_value (const BnNetDeck *deck,
 /* Step 4: this side plays @card from its hand. Returns: (transfer full):
  * "POSITION:T1:T2:S", the proof that the card's m raised to the key
  * committed to is what was opened for this side at POSITION. */
-char *
-bn_net_deck_prove (BnNetDeck   *deck,
-                   guint8       card,
-                   GError     **error)
+static char *
+prove (BnNetDeck   *deck,
+       guint8       card,
+       gboolean     again,
+       GError     **error)
 {
   BnNetDealt *held = NULL;
   g_autofree char *what = NULL, *proof = NULL;
@@ -669,7 +670,7 @@ bn_net_deck_prove (BnNetDeck   *deck,
     {
       BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
 
-      if (d->mine && !d->played && d->card == card)
+      if (d->mine && d->played == again && d->card == card)
         held = d;
     }
   if (held == NULL)
@@ -684,14 +685,34 @@ bn_net_deck_prove (BnNetDeck   *deck,
   return g_strdup_printf ("%u:%s", held->position, proof);
 }
 
+char *
+bn_net_deck_prove (BnNetDeck   *deck,
+                   guint8       card,
+                   GError     **error)
+{
+  return prove (deck, card, FALSE, error);
+}
+
+/* The proof of @card, which this side played before, made again for a
+ * side that lost the first with the line; %NULL with @error when this side
+ * never played it from this deck. */
+char *
+bn_net_deck_prove_again (BnNetDeck   *deck,
+                         guint8       card,
+                         GError     **error)
+{
+  return prove (deck, card, TRUE, error);
+}
+
 /* Step 4, the other side's play of @card: refused with the reason unless
  * @proof shows it is the card dealt to him at the place it names, and
  * that place was not played before. */
-gboolean
-bn_net_deck_check_play (BnNetDeck   *deck,
-                        guint8       card,
-                        const char  *proof,
-                        GError     **error)
+static gboolean
+check_play (BnNetDeck   *deck,
+            guint8       card,
+            const char  *proof,
+            gboolean     again,
+            GError     **error)
 {
   g_auto(GStrv) parts = g_strsplit (proof != NULL ? proof : "", ":", -1);
   const BnNetNumber *m = card_value (deck, card);
@@ -726,7 +747,7 @@ bn_net_deck_check_play (BnNetDeck   *deck,
                    (guint) card, (guint) position + 1);
       return FALSE;
     }
-  if (dealt->played)
+  if (dealt->played && !(again && dealt->card == card))
     {
       g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
                    _("card %u is played from place %u of the pile, whose card was played before"),
@@ -744,6 +765,27 @@ bn_net_deck_check_play (BnNetDeck   *deck,
   dealt->played = TRUE;
   dealt->card = card;
   return TRUE;
+}
+
+gboolean
+bn_net_deck_check_play (BnNetDeck   *deck,
+                        guint8       card,
+                        const char  *proof,
+                        GError     **error)
+{
+  return check_play (deck, card, proof, FALSE, error);
+}
+
+/* As bn_net_deck_check_play(), and a card played before from that place
+ * shown again (the line dropped after it was shown) is checked again and
+ * taken; another card from that place is refused. */
+gboolean
+bn_net_deck_check_play_again (BnNetDeck   *deck,
+                              guint8       card,
+                              const char  *proof,
+                              GError     **error)
+{
+  return check_play (deck, card, proof, TRUE, error);
 }
 
 /* This side's whole hand shown to the other side (the Scout), the cards

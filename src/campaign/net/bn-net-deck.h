@@ -89,7 +89,14 @@ guint      bn_net_deck_get_hand            (const BnNetDeck *deck,
 char      *bn_net_deck_prove               (BnNetDeck     *deck,
                                             guint8         card,
                                             GError       **error);
+char      *bn_net_deck_prove_again         (BnNetDeck     *deck,
+                                            guint8         card,
+                                            GError       **error);
 gboolean   bn_net_deck_check_play          (BnNetDeck     *deck,
+                                            guint8         card,
+                                            const char    *proof,
+                                            GError       **error);
+gboolean   bn_net_deck_check_play_again    (BnNetDeck     *deck,
                                             guint8         card,
                                             const char    *proof,
                                             GError       **error);

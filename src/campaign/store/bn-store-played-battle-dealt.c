@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "bn-battle-rules-xml.h"
+#include "bn-battle-ai.h"
 #include "bn-dealt-cards.h"
 #include "bn-scenario-xml.h"
 
@@ -463,4 +464,36 @@ played_battle_whole_deal (const BnPlayedBattle  *self,
         return NULL;
       }
   return self->dealt;
+}
+
+/**
+ * bn_played_battle_deal_afresh:
+ * @cards: (element-type guint): every card the deck dealt, both hands, as
+ *   bn_net_dealer_reveal() found them
+ * @out_chance: (out) (transfer full): the new battle's chance, which must
+ *   outlive it
+ *
+ * Returns: (transfer full): the battle as it stood before its first
+ *   action, on its own chance (the played battle's seed), dealt @cards:
+ *   for bn_net_dealer_check_battle() to play every decision again with
+ *   both hands seen; %NULL with @error
+ */
+BnBattle *
+bn_played_battle_deal_afresh (BnPlayedBattle  *self,
+                              const GArray    *cards,
+                              BnChance       **out_chance,
+                              GError         **error)
+{
+  g_autoptr(BnChance) chance = NULL;
+  BnBattle *battle;
+
+  g_return_val_if_fail (self != NULL && cards != NULL && out_chance != NULL, NULL);
+
+  chance = bn_chance_new_seeded (bn_battle_ai_derive_seed (self->seed, 0));
+  bn_dealt_cards_attach (chance, (const guint *) (gpointer) cards->data, cards->len);
+  battle = bn_battle_new (self->rules, self->scenario, self->armies[0], self->armies[1], chance, error);
+  if (battle == NULL)
+    return NULL;
+  *out_chance = g_steal_pointer (&chance);
+  return battle;
 }

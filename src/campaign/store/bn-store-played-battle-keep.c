@@ -112,8 +112,8 @@ bn_played_battle_keep_for_side (BnStore         *store,
       g_free (record->opponent);
       record->opponent = g_strdup (self->raised->name);
     }
-  log = bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed,
-                                    self->draws);
+  log = bn_battle_log_to_xml_dealt (self->battle, self->armies[0], self->armies[1], &self->seed, dice_seed,
+                                    self->draws, self->dealt);
   fought.scenario = self->scenario_spec;
   fought.seed = self->seed;
   fought.log = log;

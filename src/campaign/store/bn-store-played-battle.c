@@ -732,6 +732,8 @@ bn_played_battle_to_log_xml (BnPlayedBattle *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  return bn_battle_log_to_xml_drawn (self->battle, self->armies[0], self->armies[1], &self->seed,
-                                     bn_battle_ai_derive_seed (self->seed, 0), self->draws);
+  /* The deal only once both hands are known: before, the other's cards are unseen. */
+  return bn_battle_log_to_xml_dealt (self->battle, self->armies[0], self->armies[1], &self->seed,
+                                     bn_battle_ai_derive_seed (self->seed, 0), self->draws,
+                                     played_battle_whole_deal (self, NULL));
 }

@@ -563,6 +563,26 @@ read_log (Reader   *reader,
   if ((log->has_seed && !read_uint64 (reader, root, "seed", &log->seed, error)) ||
       !read_uint64 (reader, root, "dice-seed", &log->dice_seed, error))
     return NULL;
+  /* The cards dealt between two sides that hid their hands. */
+  if (bn_xml_has_prop (root, "deal"))
+    {
+      g_autofree char *deal = bn_xml_get_string_prop (root, "deal", reader->name, NULL);
+      g_auto(GStrv) cards = g_strsplit (deal != NULL ? deal : "", ",", -1);
+
+      log->deal = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; cards[i] != NULL; i++)
+        {
+          guint64 card;
+
+          if (!g_ascii_string_to_unsigned (cards[i], 10, 0, 254, &card, NULL))
+            {
+              bn_xml_set_error_at (error, BN_XML_ERROR_INVALID, reader->name, root,
+                                   _("card %u of the deal, “%s”, is not a card"), i + 1, cards[i]);
+              return NULL;
+            }
+          g_array_append_val (log->deal, (guint) { (guint) card });
+        }
+    }
 
   node = bn_xml_first_element (root, "scenario");
   if (node == NULL)

@@ -4,6 +4,7 @@
  * described.
  */
 #include "bn-battle-log-xml-private.h"
+#include "bn-dealt-cards.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -129,6 +130,9 @@ bn_battle_log_new_battle (BnBattleRules      *rules,
 
   g_return_val_if_fail (rules != NULL && log != NULL && chance != NULL, NULL);
 
+  /* Its deck dealt between two sides that hid their hands: those cards. */
+  if (log->deal != NULL && !bn_chance_has_dealer (chance))
+    bn_dealt_cards_attach (chance, (const guint *) (gpointer) log->deal->data, log->deal->len);
   battle = bn_battle_new (rules, log->scenario, log->armies[0], log->armies[1], chance, error);
   if (battle == NULL)
     return NULL;

@@ -255,6 +255,22 @@ bn_battle_log_to_xml_drawn (const BnBattle     *battle,
                             guint64             dice_seed,
                             const GArray       *draws)
 {
+  return bn_battle_log_to_xml_dealt (battle, army0, army1, seed, dice_seed, draws, NULL);
+}
+
+/* As bn_battle_log_to_xml_drawn(), with every card its command deck dealt
+ * (@deal, guint, both hands in order; %NULL: none), for a battle over the
+ * network whose hands were hidden: its deck was dealt by neither side's
+ * dice, so a replay deals these cards. */
+char *
+bn_battle_log_to_xml_dealt (const BnBattle     *battle,
+                            const BnBattleArmy *army0,
+                            const BnBattleArmy *army1,
+                            const guint64      *seed,
+                            guint64             dice_seed,
+                            const GArray       *draws,
+                            const GArray       *deal)
+{
   BnBattleRules *rules = bn_battle_get_rules (battle);
   GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_autofree char *scenario = bn_scenario_to_xml (bn_battle_get_scenario (battle), rules, 2);
@@ -267,6 +283,13 @@ bn_battle_log_to_xml_drawn (const BnBattle     *battle,
     g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", *seed);
   g_string_append_printf (out, " dice-seed=\"%" G_GUINT64_FORMAT "\"", dice_seed);
   append_attribute (out, "rules", bn_battle_rules_get_ruleset (rules)->id);
+  if (deal != NULL && deal->len > 0)
+    {
+      g_string_append (out, " deal=\"");
+      for (guint i = 0; i < deal->len; i++)
+        g_string_append_printf (out, "%s%u", i > 0 ? "," : "", g_array_index (deal, guint, i));
+      g_string_append_c (out, '"');
+    }
   g_string_append (out, ">\n");
   g_string_append (out, scenario);
   write_army (out, rules, army0, 0);
@@ -319,6 +342,7 @@ bn_battle_log_free (BnBattleLog *log)
   g_clear_pointer (&log->actions, g_array_unref);
   g_clear_pointer (&log->events, g_array_unref);
   g_clear_pointer (&log->draws, g_array_unref);
+  g_clear_pointer (&log->deal, g_array_unref);
   g_clear_pointer (&log->rules, bn_battle_rules_unref);
   g_free (log);
 }

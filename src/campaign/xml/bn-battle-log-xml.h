@@ -38,6 +38,8 @@ typedef struct
   BnBattleRules   *rules;         /* its rules, when loaded without rules given */
   GArray          *draws;         /* guint64 per action: the seed its rolls were drawn from
                                      (a battle over the network); 0: the dice seed's stream */
+  GArray          *deal;          /* guint: every card the command deck dealt, both hands, in order
+                                     (a battle over the network whose hands were hidden); NULL: none */
 } BnBattleLog;
 
 GQuark       bn_battle_log_error_quark    (void);
@@ -59,6 +61,13 @@ char        *bn_battle_log_to_xml_drawn   (const BnBattle     *battle,
                                            const guint64      *seed,
                                            guint64             dice_seed,
                                            const GArray       *draws);
+char        *bn_battle_log_to_xml_dealt   (const BnBattle     *battle,
+                                           const BnBattleArmy *army0,
+                                           const BnBattleArmy *army1,
+                                           const guint64      *seed,
+                                           guint64             dice_seed,
+                                           const GArray       *draws,
+                                           const GArray       *deal);
 BnBattleLog *bn_battle_log_load_bytes     (const BnBattleRules *rules,
                                            GBytes              *bytes,
                                            const char          *name,
