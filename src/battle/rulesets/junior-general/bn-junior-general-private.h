@@ -107,6 +107,7 @@ G_GNUC_INTERNAL void        jg_scene_unpin    (void);
 G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, guint target, GError **error);
 G_GNUC_INTERNAL gboolean    jg_scene_charge_refused (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL gboolean    jg_scene_in_range (const BnBattle *b, guint unit, guint target);
+G_GNUC_INTERNAL double      jg_scene_distance (const BnBattle *b, guint unit, guint other);
 G_GNUC_INTERNAL int         jg_scene_retreat_known (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_scene_retreat_found (const BnBattle *b, guint unit, gboolean ok);
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
@@ -223,6 +224,9 @@ G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
 G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattleAction *action, GError **error);
 G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
 G_GNUC_INTERNAL gboolean    jg_has_candidates (const BnBattle *b, guint side);
+G_GNUC_INTERNAL double      jg_strike_reach   (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL gboolean    jg_strike_near    (const BnBattle *b, const JgShape *shapes, guint unit, double reach,
+                                               guint target);
 
 static inline gboolean
 jg_is_archery_step (guint step)

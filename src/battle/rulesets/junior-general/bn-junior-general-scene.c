@@ -65,6 +65,8 @@ typedef struct
   guint64       in_range[BN_BATTLE_MAX_UNITS];
   guint64       beyond_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
   guint64       beyond[BN_BATTLE_MAX_UNITS];
+  guint64       distance_known[BN_BATTLE_MAX_UNITS]; /* bit per other unit */
+  double        distance[BN_BATTLE_MAX_UNITS][BN_BATTLE_MAX_UNITS];
   guint64       retreat_known;                       /* bit per unit */
   guint64       retreat_ok;
   guint8        moves_ok[32][3];                     /* unit, heading, cm */
@@ -199,11 +201,12 @@ pair_forget (guint i)
 {
   guint64 keep = ~(G_GUINT64_CONSTANT (1) << i);
 
-  scene.range_known[i] = scene.beyond_known[i] = 0;
+  scene.range_known[i] = scene.beyond_known[i] = scene.distance_known[i] = 0;
   for (guint u = 0; u < BN_BATTLE_MAX_UNITS; u++)
     {
       scene.range_known[u] &= keep;
       scene.beyond_known[u] &= keep;
+      scene.distance_known[u] &= keep;
     }
 }
 
@@ -212,6 +215,7 @@ pairs_forget (void)
 {
   memset (scene.range_known, 0, sizeof scene.range_known);
   memset (scene.beyond_known, 0, sizeof scene.beyond_known);
+  memset (scene.distance_known, 0, sizeof scene.distance_known);
 }
 
 static void
@@ -487,6 +491,26 @@ jg_scene_in_range (const BnBattle *b,
                    guint           target)
 {
   return pair_kept (b, unit, target, scene.range_known, scene.in_range, in_range);
+}
+
+/* jg_unit_distance (@b, @unit, @other), kept per pair while @b is pinned
+ * and across changes of the table that leave both footprints as they
+ * were (the computer weighs every shot on offer at every decision). */
+double
+jg_scene_distance (const BnBattle *b,
+                   guint           unit,
+                   guint           other)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << other;
+
+  if (b != scene.pinned)
+    return jg_unit_distance (b, unit, other);
+  if (!(scene.distance_known[unit] & bit))
+    {
+      scene.distance[unit][other] = jg_unit_distance (b, unit, other);
+      scene.distance_known[unit] |= bit;
+    }
+  return scene.distance[unit][other];
 }
 
 /* What jg_check_retreat () found for @unit while @b is pinned: −1 not

@@ -65,6 +65,33 @@ near_all (const BnBattle *b,
       out->stand[out->n++] = (guint8) JG_COMMANDER_STAND (c);
 }
 
+/* The box of the straight way from (@x0, @y0) to (@x1, @y1), grown by
+ * @grow on every side; a stand whose centre lies further outside it than
+ * its half-diagonal (beyond_box ()) is more than @grow from every point of
+ * the way, told without measuring. */
+typedef struct
+{
+  double x_lo, x_hi, y_lo, y_hi;
+} WayBox;
+
+static inline WayBox
+way_box (double x0,
+         double y0,
+         double x1,
+         double y1,
+         double grow)
+{
+  return (WayBox) { MIN (x0, x1) - grow, MAX (x0, x1) + grow, MIN (y0, y1) - grow, MAX (y0, y1) + grow };
+}
+
+static inline gboolean
+beyond_box (const JgShape *o,
+            const WayBox  *box)
+{
+  return o->rect.x + o->radius < box->x_lo || o->rect.x - o->radius > box->x_hi
+         || o->rect.y + o->radius < box->y_lo || o->rect.y - o->radius > box->y_hi;
+}
+
 /* The living stands of @among that @body (at (@x0, @y0)) could come
  * within @limit of on its straight way to (@x1, @y1): those further from the way than
  * the body's and their own reach and @limit cannot be met (3 mm more for
@@ -83,17 +110,21 @@ near_way (const BnBattle *b,
 {
   double reach = 0, dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
   const Near all = *among;
+  WayBox box;
 
   for (guint i = 0; i < body->n; i++)
     reach = MAX (reach, bn_table_length (body->parts[i].rect.x - x0, body->parts[i].rect.y - y0)
                         + body->parts[i].radius);
+  box = way_box (x0, y0, x1, y1, reach + limit + 4);
   out->n = 0;
   for (guint k = 0; k < all.n; k++)
     {
       const JgShape *o = &shapes[all.stand[k]];
-      double t = len2 > 0 ? ((o->rect.x - x0) * dx + (o->rect.y - y0) * dy) / len2 : 0;
-      double px, py;
+      double t, px, py;
 
+      if (beyond_box (o, &box))
+        continue;
+      t = len2 > 0 ? ((o->rect.x - x0) * dx + (o->rect.y - y0) * dy) / len2 : 0;
       t = CLAMP (t, 0.0, 1.0);
       px = x0 + t * dx;
       py = y0 + t * dy;
@@ -154,6 +185,14 @@ body_fits_clear (const BnBattle *b,
         }
       for (guint i = enemy && unit_clear ? 1 : 0; i < body->n; i++)
         {
+          const JgShape *p = &body->parts[i], *o = &shapes[stand];
+          double apart = p->radius + o->radius + BN_TABLE_CONTACT_MM + 1;
+
+          /* Centres further apart along an axis than both half-diagonals
+           * and base contact: neither cut into nor touching, told without
+           * measuring. */
+          if (fabs (o->rect.x - p->rect.x) > apart || fabs (o->rect.y - p->rect.y) > apart)
+            continue;
           if (jg_shapes_cut (&body->parts[i], &shapes[stand]))
             return FALSE;
           if (enemy && !allow_enemy_contact
@@ -224,12 +263,17 @@ enemy_within_near (const BnBattle *b,
 {
   for (guint k = 0; k < near->n; k++)
     {
+      const JgShape *o = &shapes[near->stand[k]];
+      double apart = me->radius + o->radius + limit + 1;
       guint side;
       int cmp;
 
       if (!stand_up (b, near->stand[k], &side) || side == my_side)
         continue;
-      cmp = jg_shapes_compare (me, &shapes[near->stand[k]], limit);
+      /* Further apart along an axis than that: surely beyond @limit. */
+      if (fabs (o->rect.x - me->rect.x) > apart || fabs (o->rect.y - me->rect.y) > apart)
+        continue;
+      cmp = jg_shapes_compare (me, o, limit);
       if (cmp < 0 || (cmp == 0 && !closer))
         return TRUE;
     }
@@ -649,6 +693,7 @@ jg_way_begin (const BnBattle *b,
   BnTablePoint line = bn_table_step (0, 0, heading, most_cm * 10.0);
   guint my_side = b->s.units[unit].side;
   double reach = 0, dx = to.x - from.x, dy = to.y - from.y, len2 = dx * dx + dy * dy;
+  WayBox box;
   Body body;
 
   out->unit = unit;
@@ -672,15 +717,19 @@ jg_way_begin (const BnBattle *b,
   out->near.n = 0;
   out->n_spans = 0;
   out->n_cuts = 0;
+  /* Those too far for the test below, told without measuring. */
+  box = way_box (from.x, from.y, to.x, to.y, reach + limit + 4);
   for (guint k = 0; k < all->n; k++)
     {
       guint stand = all->stand[k], side;
       const JgShape *o = &shapes[stand];
-      double t = len2 > 0 ? ((o->rect.x - from.x) * dx + (o->rect.y - from.y) * dy) / len2 : 0;
-      double apart, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+      double t, apart, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
       gboolean enemy, any = FALSE;
 
+      if (beyond_box (o, &box))
+        continue;
       /* As near_way (): the stands that could come within @limit. */
+      t = len2 > 0 ? ((o->rect.x - from.x) * dx + (o->rect.y - from.y) * dy) / len2 : 0;
       t = CLAMP (t, 0.0, 1.0);
       apart = bn_table_length (o->rect.x - (from.x + t * dx), o->rect.y - (from.y + t * dy)) - o->radius - reach;
       if (apart > limit + 3)
