@@ -196,6 +196,7 @@ charger_near (const BnBattle *b,
   double my_radius = bn_table_length (me.width, me.depth) / 2;
   /* The enemies' footprints as the scene keeps them: the same numbers. */
   const JgShape *shapes = jg_scene_shapes (b);
+  const JgReach *reaches = jg_reaches (b->rules);
 
   for (guint j = 0; j < b->s.n_units; j++)
     {
@@ -204,8 +205,8 @@ charger_near (const BnBattle *b,
 
       if (!jg_unit_up (b, j) || b->s.units[j].side == b->s.units[unit].side)
         continue;
-      reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[j]);
-      if (reach == 0 || bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[j]) > 0)
+      reach = reaches->charge_mm[JGC (b)->type[j]];
+      if (reach == 0 || reaches->range_mm[JGC (b)->type[j]] > 0)
         continue;
       if (bn_table_length (e->x - me.x, e->y - me.y) <= reach + 20 + my_radius + shapes[j].radius)
         return (int) j;
@@ -713,7 +714,7 @@ strike_candidates (const BnBattle *b,
         continue;
       reach = jg_strike_reach (b, i);
       for (guint k = 0; k < n_targets; k++)
-        if (jg_strike_near (b, shapes, i, reach, target[k]))
+        if (jg_strike_near (shapes, i, reach, target[k]))
           {
             BnBattleAction a = { BN_ACTION_BATTLE, (guint8) side, (guint8) i, target[k], 0 };
 
@@ -726,7 +727,7 @@ strike_candidates (const BnBattle *b,
             BnBattleAction a = { BN_ACTION_ATTACK_COMMANDER, (guint8) side, (guint8) i, (guint8) c, 0 };
 
             if (b->s.commanders[c].side != side && b->s.commanders[c].alive
-                && jg_strike_near (b, shapes, i, reach, JG_COMMANDER_STAND (c)) && jg_check (b, &a, NULL))
+                && jg_strike_near (shapes, i, reach, JG_COMMANDER_STAND (c)) && jg_check (b, &a, NULL))
               g_array_append_val (out, a);
           }
     }
@@ -756,6 +757,7 @@ ai_choose (const BnBattle *b,
       guint64 field = 0;
       JgStandsNow now;
       gboolean have_field = FALSE;
+      const JgReach *reaches = jg_reaches (b->rules);
 
       if (commander_to_shooters (b, out))
         return TRUE;
@@ -772,7 +774,7 @@ ai_choose (const BnBattle *b,
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
-          if (bn_jg_missile_range_mm (b->rules, st->type[i]) > 0 && bn_jg_charge_mm (b->rules, st->type[i]) > 0)
+          if (reaches->range_mm[st->type[i]] > 0 && reaches->charge_mm[st->type[i]] > 0)
             {
               /* Archers keep out of a charge's reach, stepping back. */
               BnBattleAction away;

@@ -110,23 +110,6 @@ jg_strike_reach (const BnBattle *b,
          : bn_jg_missile_range_mm (b->rules, type) + 5;
 }
 
-/* FALSE when @target (a unit, or a commander's stand) is too far from
- * @unit for any shot, charge or fight in the current step: told by their
- * centres (jg_strike_reach ()), before any check. A commander's stand
- * counts its whole diagonal. */
-gboolean
-jg_strike_near (const BnBattle *b,
-                const JgShape  *shapes,
-                guint           unit,
-                double          reach,
-                guint           target)
-{
-  const JgShape *me = &shapes[unit], *o = &shapes[target];
-  double r = target < BN_BATTLE_MAX_UNITS ? o->radius : 2 * o->radius;
-
-  return bn_table_length (o->rect.x - me->rect.x, o->rect.y - me->rect.y) <= reach + me->radius + r;
-}
-
 static gboolean
 side_has_candidates (const BnBattle *b,
                      guint           side)
@@ -161,7 +144,7 @@ side_has_candidates (const BnBattle *b,
             reach = jg_strike_reach (b, i);
             for (guint t = 0; t < b->s.n_units; t++)
               {
-                if (b->s.units[t].side == side || !jg_unit_up (b, t) || !jg_strike_near (b, shapes, i, reach, t))
+                if (b->s.units[t].side == side || !jg_unit_up (b, t) || !jg_strike_near (shapes, i, reach, t))
                   continue;
                 if (jg_is_archery_step (step) ? jg_check_shoot (b, i, t, NULL)
                     : step == BN_JG_STEP_CHARGE ? check_charge (b, i, t, NULL)
@@ -169,7 +152,7 @@ side_has_candidates (const BnBattle *b,
                   return TRUE;
               }
             for (guint c = 0; c < b->s.n_commanders && !jg_is_archery_step (step); c++)
-              if (jg_strike_near (b, shapes, i, reach, JG_COMMANDER_STAND (c))
+              if (jg_strike_near (shapes, i, reach, JG_COMMANDER_STAND (c))
                   && (step == BN_JG_STEP_CHARGE ? check_charge_commander (b, i, c, NULL)
                       : jg_check_fight_commander (b, i, c, NULL)))
                 return TRUE;
