@@ -113,6 +113,7 @@ G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, gu
 G_GNUC_INTERNAL gboolean    jg_scene_charge_refused (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL gboolean    jg_scene_in_range (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL double      jg_scene_distance (const BnBattle *b, guint unit, guint other);
+G_GNUC_INTERNAL gboolean    jg_scene_ground_open (const BnBattle *b);
 G_GNUC_INTERNAL int         jg_scene_retreat_known (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_scene_retreat_found (const BnBattle *b, guint unit, gboolean ok);
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);

@@ -57,6 +57,7 @@ typedef struct
   gint8         field_with[BN_BATTLE_MAX_COMMANDERS];
   guint8        field_alive[BN_BATTLE_MAX_COMMANDERS];
   gboolean      field_known;
+  gboolean      field_open;                          /* no impassable ground, on or off the table */
   guint64       charge_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
   guint64       charge_ok[BN_BATTLE_MAX_UNITS];
   /* What depends on two units' footprints (and the field) alone: kept
@@ -226,6 +227,23 @@ checks_forget (void)
   scene.n_moves_ok = 0;
 }
 
+/* Whether no ground of @b's battlefield is impassable: no cell of its
+ * terrain, nor the open ground bn_battle_table_terrain_at () gives off
+ * the table. */
+static gboolean
+field_open (const BnBattle *b)
+{
+  const BnScenario *sc = b->scenario;
+  guint cells = sc->width * sc->height;
+
+  if (bn_battle_rules_get_terrain (b->rules, 0)->move == BN_TERRAIN_MOVE_IMPASSABLE)
+    return FALSE;
+  for (guint i = 0; i < cells; i++)
+    if (bn_battle_rules_get_terrain (b->rules, sc->terrain[i])->move == BN_TERRAIN_MOVE_IMPASSABLE)
+      return FALSE;
+  return TRUE;
+}
+
 /* Whether what the checks kept was found on @b's battlefield, rules,
  * troop types and commanders (the scene holds its stands); if not, they
  * are forgotten and kept from now on for @b's. */
@@ -247,6 +265,7 @@ checks_hold (const BnBattle *b)
   checks_forget ();
   pairs_forget ();
   scene.field_known = TRUE;
+  scene.field_open = field_open (b);
   scene.field_serial = bn_battle_rules_get_serial (b->rules);
   scene.field_table_mm[0] = b->s.table_mm[0];
   scene.field_table_mm[1] = b->s.table_mm[1];
@@ -285,6 +304,14 @@ jg_scene_unpin (void)
 {
   if (scene.pin_depth > 0 && --scene.pin_depth == 0)
     scene.pinned = NULL;
+}
+
+/* TRUE when @b is pinned and no ground of its battlefield is impassable:
+ * a way need not be looked at for its ground. FALSE: not known. */
+gboolean
+jg_scene_ground_open (const BnBattle *b)
+{
+  return b == scene.pinned && scene.field_open;
 }
 
 /* Every stand's shape where it stands now, indexed as JG_COMMANDER_STAND()

@@ -49,6 +49,18 @@ stand_up (const BnBattle *b,
   return b->s.commanders[k - BN_BATTLE_MAX_UNITS].alive;
 }
 
+/* Whether the ground at (@x, @y) is impassable; not looked at where the
+ * whole battlefield is known to be passable. */
+static inline gboolean
+impassable_at (const BnBattle *b,
+               double          x,
+               double          y)
+{
+  return !jg_scene_ground_open (b)
+         && bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, x, y))->move
+            == BN_TERRAIN_MOVE_IMPASSABLE;
+}
+
 /* Every living stand. */
 static void
 near_all (const BnBattle *b,
@@ -224,10 +236,9 @@ place_fits_near (const BnBattle *b,
                  gboolean        allow_enemy_contact,
                  const Near     *near)
 {
-  guint terrain = bn_battle_table_terrain_at (b, place.x, place.y);
   Body body;
 
-  if (bn_battle_rules_get_terrain (b->rules, terrain)->move == BN_TERRAIN_MOVE_IMPASSABLE)
+  if (impassable_at (b, place.x, place.y))
     return FALSE;
   body_at (b, unit, place, &body);
   return body_fits (b, shapes, &body, unit, ignore, allow_enemy_contact, near);
@@ -401,14 +412,15 @@ path_clear_near (const BnBattle *b,
       if (!place_fits_near (b, shapes, unit, bn_table_place_make (from.x, from.y, to.angle), ignore, TRUE, &obstacles)
           || (!end_fits && !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles)))
         return FALSE;
+      if (jg_scene_ground_open (b))
+        return TRUE;
       for (double t = 0; ; t = MIN (t + 20.0, length))
         {
           double f = length > 0 ? t / length : 1;
           BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
                                                  to.angle);
 
-          if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-              == BN_TERRAIN_MOVE_IMPASSABLE)
+          if (impassable_at (b, at.x, at.y))
             return FALSE;
           if (t >= length)
             return TRUE;
@@ -423,6 +435,7 @@ path_clear_near (const BnBattle *b,
     BnTablePlace first = bn_table_place_make (from.x, from.y, to.angle);
     double spans[JG_N_STANDS * (1 + BN_BATTLE_MAX_COMMANDERS)][2];
     guint n_spans = 0;
+    gboolean ground_open = jg_scene_ground_open (b);
     Body start;
 
     if (!place_fits_near (b, shapes, unit, first, ignore, TRUE, &obstacles)
@@ -442,15 +455,16 @@ path_clear_near (const BnBattle *b,
     for (double t = 20.0; t < length; t += 20.0)
       {
         double f = t / length;
-        BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
-                                               to.angle);
+        BnTablePlace at;
         gboolean measure = FALSE;
 
         for (guint i = 0; i < n_spans && !measure; i++)
           measure = f >= spans[i][0] && f <= spans[i][1];
+        if (!measure && ground_open)
+          continue;
+        at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
         if (measure ? !place_fits_near (b, shapes, unit, at, ignore, TRUE, &obstacles)
-            : bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-              == BN_TERRAIN_MOVE_IMPASSABLE)
+            : impassable_at (b, at.x, at.y))
           return FALSE;
       }
     return TRUE;
@@ -550,8 +564,7 @@ jg_move_end_fits (const BnBattle *b,
   {
     Body body;
 
-    if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
-        == BN_TERRAIN_MOVE_IMPASSABLE)
+    if (impassable_at (b, end.x, end.y))
       return FALSE;
     body_at (b, unit, end, &body);
     return body_fits_clear (b, shapes, &body, unit, -1, FALSE, keep > BN_TABLE_CONTACT_MM, &all);
@@ -825,9 +838,10 @@ jg_way_end_fits (const BnBattle *b,
       return FALSE;
   if (way_stands_at (b, way, cm * 10.0, &near))
     return jg_move_end_fits (b, way->unit, way->heading5, cm, 0, &near);
+  if (jg_scene_ground_open (b))
+    return TRUE;
   end = moved_facing (b->s.unit_places[way->unit], heading, facing, cm * 10.0);
-  return bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
-         != BN_TERRAIN_MOVE_IMPASSABLE;
+  return !impassable_at (b, end.x, end.y);
 }
 
 /* How far @way (jg_way_begin ()) is open, for a search of many
@@ -849,18 +863,22 @@ jg_way_open_along (const BnBattle *b,
   double facing = way->heading5 & JG_MOVE_BACK ? heading + 180 : heading;
   BnTablePlace from = b->s.unit_places[way->unit];
   guint side = b->s.units[way->unit].side;
+  gboolean ground_open = jg_scene_ground_open (b);
 
   g_return_val_if_fail (most_mm <= way->most_cm * 10, 0);
   for (guint t = 0; t <= most_mm; t += 20)
     {
-      BnTablePlace at = moved_facing (from, heading, facing, t);
+      BnTablePlace at;
       Near near;
       Body body;
+      gboolean stands = way_stands_at (b, way, t, &near);
 
-      if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-          == BN_TERRAIN_MOVE_IMPASSABLE)
+      if (ground_open && !stands)
+        continue;
+      at = moved_facing (from, heading, facing, t);
+      if (impassable_at (b, at.x, at.y))
         return t;
-      if (!way_stands_at (b, way, t, &near))
+      if (!stands)
         continue;
       body_at (b, way->unit, at, &body);
       if (!body_fits (b, shapes, &body, way->unit, -1, TRUE, &near)
