@@ -70,8 +70,11 @@ typedef struct
   double        distance[BN_BATTLE_MAX_UNITS][BN_BATTLE_MAX_UNITS];
   guint64       retreat_known;                       /* bit per unit */
   guint64       retreat_ok;
-  guint8        moves_ok[32][3];                     /* unit, heading, cm */
-  guint         n_moves_ok;
+  /* Per unit, the last moves allowed (heading, cm), the oldest forgotten
+   * first: a search finds one a heading, and the check of the move chosen
+   * comes after every unit's search. */
+  guint8        moves_ok[BN_BATTLE_MAX_UNITS][16][2];
+  guint         n_moves_ok[BN_BATTLE_MAX_UNITS];     /* how many were found */
 } JgScene;
 
 static _Thread_local JgScene scene;
@@ -224,7 +227,7 @@ checks_forget (void)
 {
   memset (scene.charge_known, 0, sizeof scene.charge_known);
   scene.retreat_known = 0;
-  scene.n_moves_ok = 0;
+  memset (scene.n_moves_ok, 0, sizeof scene.n_moves_ok);
 }
 
 /* Whether no ground of @b's battlefield is impassable: no cell of its
@@ -573,10 +576,13 @@ jg_scene_move_ok (const BnBattle *b,
                   guint           heading5,
                   guint           cm)
 {
+  guint n;
+
   if (b != scene.pinned)
     return FALSE;
-  for (guint i = 0; i < scene.n_moves_ok; i++)
-    if (scene.moves_ok[i][0] == unit && scene.moves_ok[i][1] == heading5 && scene.moves_ok[i][2] == cm)
+  n = MIN (scene.n_moves_ok[unit], G_N_ELEMENTS (scene.moves_ok[0]));
+  for (guint i = 0; i < n; i++)
+    if (scene.moves_ok[unit][i][0] == heading5 && scene.moves_ok[unit][i][1] == cm)
       return TRUE;
   return FALSE;
 }
@@ -589,15 +595,12 @@ jg_scene_move_allowed (const BnBattle *b,
                        guint           heading5,
                        guint           cm)
 {
+  guint slot;
+
   if (b != scene.pinned || jg_scene_move_ok (b, unit, heading5, cm))
     return;
-  if (scene.n_moves_ok == G_N_ELEMENTS (scene.moves_ok))
-    {
-      memmove (scene.moves_ok[0], scene.moves_ok[1], sizeof scene.moves_ok - sizeof scene.moves_ok[0]);
-      scene.n_moves_ok--;
-    }
-  scene.moves_ok[scene.n_moves_ok][0] = (guint8) unit;
-  scene.moves_ok[scene.n_moves_ok][1] = (guint8) heading5;
-  scene.moves_ok[scene.n_moves_ok][2] = (guint8) cm;
-  scene.n_moves_ok++;
+  slot = scene.n_moves_ok[unit] % G_N_ELEMENTS (scene.moves_ok[0]);
+  scene.moves_ok[unit][slot][0] = (guint8) heading5;
+  scene.moves_ok[unit][slot][1] = (guint8) cm;
+  scene.n_moves_ok[unit]++;
 }
