@@ -317,16 +317,7 @@ use_open (const BnBattle *b,
     case BN_RETAINER_USE_REDRAW:
       return is_common (type) && !own_turn_rules (b) && s->phase == BN_PHASE_PLAY_CARD;
     case BN_RETAINER_USE_REORDER:
-      {
-        int u = is_common (type) ? leader_unit (b, s->retainers[r].commander) : -1;
-
-        /* The check's refusals that no facing changes. */
-        if (u < 0)
-          return FALSE;
-        if (own_turn_rules (b))
-          return ordering (b) && s->units[u].panicked;
-        return s->phase == BN_PHASE_MOVE && s->units[u].moved == 0 && !s->units[u].faced && !s->units[u].battled;
-      }
+      return is_common (type) && leader_unit (b, s->retainers[r].commander) >= 0;
     case BN_RETAINER_USE_HEAL:
     case BN_RETAINER_USE_RESTORE:
       return type == BN_RETAINER_TYPE_HEALER && ordering (b);
