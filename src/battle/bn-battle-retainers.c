@@ -321,6 +321,13 @@ use_open (const BnBattle *b,
     case BN_RETAINER_USE_HEAL:
     case BN_RETAINER_USE_RESTORE:
       return type == BN_RETAINER_TYPE_HEALER && ordering (b);
+    case BN_RETAINER_USE_WARD:
+    case BN_RETAINER_USE_REROLL:
+      return is_common (type) && s->struck != 0;
+    case BN_RETAINER_USE_HEAL_WOUND:
+      return type == BN_RETAINER_TYPE_HEALER && ordering (b) && s->commanders[s->retainers[r].commander].wound != 0;
+    case BN_RETAINER_USE_SCOUT:
+      return type == BN_RETAINER_TYPE_SCOUT && !own_turn_rules (b) && s->phase == BN_PHASE_PLAY_CARD;
     default:
       return TRUE;
     }

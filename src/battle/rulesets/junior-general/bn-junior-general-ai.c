@@ -143,7 +143,7 @@ shot_value (const BnBattle *b,
             guint           target)
 {
   const JgState *st = JGC (b);
-  guint distance = (guint) lround (jg_unit_distance (b, unit, target));
+  guint distance = (guint) lround (jg_scene_distance (b, unit, target));
   gboolean cover = jg_in_cover (b, target);
   guint dice = b->s.units[unit].figures + (jg_commander_of (b, unit) >= 0 ? jg_modifier (b->rules, JG_MOD_COMMANDER_DICE) : 0);
   double per_die = 0;
@@ -193,20 +193,22 @@ charger_near (const BnBattle *b,
               BnTablePlace    at)
 {
   BnTableRect me = jg_unit_rect_at (b, unit, at);
+  double my_radius = bn_table_length (me.width, me.depth) / 2;
+  /* The enemies' footprints as the scene keeps them: the same numbers. */
+  const JgShape *shapes = jg_scene_shapes (b);
+  const JgReach *reaches = jg_reaches (b->rules);
 
   for (guint j = 0; j < b->s.n_units; j++)
     {
-      BnTableRect e;
+      const BnTableRect *e = &shapes[j].rect;
       double reach;
 
       if (!jg_unit_up (b, j) || b->s.units[j].side == b->s.units[unit].side)
         continue;
-      reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[j]);
-      if (reach == 0 || bn_jg_missile_range_mm (b->rules, (BnJgType) JGC (b)->type[j]) > 0)
+      reach = reaches->charge_mm[JGC (b)->type[j]];
+      if (reach == 0 || reaches->range_mm[JGC (b)->type[j]] > 0)
         continue;
-      e = jg_unit_rect (b, j);
-      if (bn_table_length (e.x - me.x, e.y - me.y)
-          <= reach + 20 + bn_table_length (me.width, me.depth) / 2 + bn_table_length (e.width, e.depth) / 2)
+      if (bn_table_length (e->x - me.x, e->y - me.y) <= reach + 20 + my_radius + shapes[j].radius)
         return (int) j;
     }
   return -1;
@@ -562,8 +564,13 @@ move_search (const BnBattle    *b,
 
   if (m->hunt == hunt && memo_holds (b, unit, enemy, field, now, m))
     {
+      /* The search would find the same move, allowed, on this table: the
+       * check of the move chosen need not walk its way again. */
       if (m->found)
-        *out = m->move;
+        {
+          *out = m->move;
+          jg_scene_move_allowed (b, unit, m->move.b, m->move.c);
+        }
       return m->found;
     }
   m->found = move_search_run (b, unit, enemy, hunt, &m->move, &m->ways);
@@ -690,39 +697,37 @@ strike_candidates (const BnBattle *b,
                    GArray         *out)
 {
   const JgState *st = JGC (b);
+  const JgShape *shapes = jg_scene_shapes (b);
   guint side = b->s.active;
   gboolean melee = st->step == BN_JG_STEP_MELEE, charge = st->step == BN_JG_STEP_CHARGE;
+  guint8 target[BN_BATTLE_MAX_UNITS];
+  guint n_targets = 0;
 
+  for (guint t = 0; t < b->s.n_units; t++)
+    if (b->s.units[t].side != side && jg_unit_up (b, t))
+      target[n_targets++] = (guint8) t;
   for (guint i = 0; i < b->s.n_units; i++)
     {
-      BnTablePlace at = b->s.unit_places[i];
-      double reach, r;
+      double reach;
 
       if (b->s.units[i].side != side || !jg_unit_up (b, i))
         continue;
-      reach = melee ? 5 : charge ? bn_jg_charge_mm (b->rules, (BnJgType) st->type[i]) + 5
-            : bn_jg_missile_range_mm (b->rules, (BnJgType) st->type[i]) + 5;
-      r = unit_radius (b, i);
-      for (guint t = 0; t < b->s.n_units; t++)
-        {
-          BnBattleAction a = { BN_ACTION_BATTLE, (guint8) side, (guint8) i, (guint8) t, 0 };
-          BnTablePlace tp = b->s.unit_places[t];
+      reach = jg_strike_reach (b, i);
+      for (guint k = 0; k < n_targets; k++)
+        if (jg_strike_near (shapes, i, reach, target[k]))
+          {
+            BnBattleAction a = { BN_ACTION_BATTLE, (guint8) side, (guint8) i, target[k], 0 };
 
-          if (b->s.units[t].side != side && jg_unit_up (b, t)
-              && bn_table_length (tp.x - at.x, tp.y - at.y) <= reach + r + unit_radius (b, t)
-              && jg_check (b, &a, NULL))
-            g_array_append_val (out, a);
-        }
+            if (jg_check (b, &a, NULL))
+              g_array_append_val (out, a);
+          }
       if (melee || charge)
         for (guint c = 0; c < b->s.n_commanders; c++)
           {
             BnBattleAction a = { BN_ACTION_ATTACK_COMMANDER, (guint8) side, (guint8) i, (guint8) c, 0 };
-            BnTablePlace cp = b->s.commander_places[c];
 
             if (b->s.commanders[c].side != side && b->s.commanders[c].alive
-                && bn_table_length (cp.x - at.x, cp.y - at.y)
-                   <= reach + r + bn_table_length (b->s.commander_stand_mm[c][0], b->s.commander_stand_mm[c][1])
-                && jg_check (b, &a, NULL))
+                && jg_strike_near (shapes, i, reach, JG_COMMANDER_STAND (c)) && jg_check (b, &a, NULL))
               g_array_append_val (out, a);
           }
     }
@@ -752,6 +757,7 @@ ai_choose (const BnBattle *b,
       guint64 field = 0;
       JgStandsNow now;
       gboolean have_field = FALSE;
+      const JgReach *reaches = jg_reaches (b->rules);
 
       if (commander_to_shooters (b, out))
         return TRUE;
@@ -768,7 +774,7 @@ ai_choose (const BnBattle *b,
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
-          if (bn_jg_missile_range_mm (b->rules, st->type[i]) > 0 && bn_jg_charge_mm (b->rules, st->type[i]) > 0)
+          if (reaches->range_mm[st->type[i]] > 0 && reaches->charge_mm[st->type[i]] > 0)
             {
               /* Archers keep out of a charge's reach, stepping back. */
               BnBattleAction away;

@@ -94,11 +94,28 @@ unit_may_strike (const BnBattle *b,
   return TRUE;
 }
 
+/* How far apart two footprints may be, in the current step (Archery,
+ * Charge, Melee), for a shot, charge or fight of @unit to be allowed at
+ * all: its range, its charge's reach or base contact, and 5 mm more. A
+ * target whose centre is further from @unit's than this and both
+ * half-diagonals is refused whatever else holds. */
+double
+jg_strike_reach (const BnBattle *b,
+                 guint           unit)
+{
+  guint step = JGC (b)->step;
+  BnJgType type = (BnJgType) JGC (b)->type[unit];
+
+  return step == BN_JG_STEP_MELEE ? 5 : step == BN_JG_STEP_CHARGE ? bn_jg_charge_mm (b->rules, type) + 5
+         : bn_jg_missile_range_mm (b->rules, type) + 5;
+}
+
 static gboolean
 side_has_candidates (const BnBattle *b,
                      guint           side)
 {
   guint step = JGC (b)->step;
+  const JgShape *shapes = jg_scene_shapes (b);
 
   for (guint i = 0; i < b->s.n_units; i++)
     {
@@ -117,22 +134,30 @@ side_has_candidates (const BnBattle *b,
             return TRUE;
           break;
         default:
-          if (!unit_may_strike (b, i))
-            break;
-          for (guint t = 0; t < b->s.n_units; t++)
-            {
-              if (b->s.units[t].side == side || !jg_unit_up (b, t))
-                continue;
-              if (jg_is_archery_step (step) ? jg_check_shoot (b, i, t, NULL)
-                  : step == BN_JG_STEP_CHARGE ? check_charge (b, i, t, NULL)
-                  : jg_check_melee (b, i, t, NULL))
+          {
+            double reach;
+
+            if (!unit_may_strike (b, i))
+              break;
+            /* Only the targets near enough are checked: the rest are
+             * refused by every check below. */
+            reach = jg_strike_reach (b, i);
+            for (guint t = 0; t < b->s.n_units; t++)
+              {
+                if (b->s.units[t].side == side || !jg_unit_up (b, t) || !jg_strike_near (shapes, i, reach, t))
+                  continue;
+                if (jg_is_archery_step (step) ? jg_check_shoot (b, i, t, NULL)
+                    : step == BN_JG_STEP_CHARGE ? check_charge (b, i, t, NULL)
+                    : jg_check_melee (b, i, t, NULL))
+                  return TRUE;
+              }
+            for (guint c = 0; c < b->s.n_commanders && !jg_is_archery_step (step); c++)
+              if (jg_strike_near (shapes, i, reach, JG_COMMANDER_STAND (c))
+                  && (step == BN_JG_STEP_CHARGE ? check_charge_commander (b, i, c, NULL)
+                      : jg_check_fight_commander (b, i, c, NULL)))
                 return TRUE;
-            }
-          for (guint c = 0; c < b->s.n_commanders && !jg_is_archery_step (step); c++)
-            if (step == BN_JG_STEP_CHARGE ? check_charge_commander (b, i, c, NULL)
-                : jg_check_fight_commander (b, i, c, NULL))
-              return TRUE;
-          break;
+            break;
+          }
         }
     }
   return FALSE;

@@ -215,39 +215,24 @@ jg_charge_beyond (const BnBattle *b,
   return bn_table_length (me.x - tp.x, me.y - tp.y) > reach + shapes[unit].radius + shapes[target].radius + 1;
 }
 
-/* Charge into melee: where @unit ends against @target, and where @target
- * stands then ("if not already engaged in melee, the target unit may pivot
- * on itself in order to face the charging enemy unit": it does, house,
- * when it has room). The charger faces the side it comes at, its line
- * centred on it. */
-gboolean
-jg_charge_place (const BnBattle  *b,
-                 guint            unit,
-                 guint            target,
-                 BnTablePlace    *out_place,
-                 BnTablePlace    *out_target_place,
-                 GError         **error)
+/* Where @unit, from @me, ends a charge on @target standing at @tp: facing
+ * the side of @target it comes at, its line centred on it; @out_t is
+ * @target's footprint there. */
+static BnTablePlace
+charge_end (const BnBattle    *b,
+            guint              unit,
+            const BnTableRect *me,
+            guint              target,
+            BnTablePlace       tp,
+            BnTableRect       *out_t)
 {
-  BnTableRect me = jg_unit_rect (b, unit);
-  BnTablePlace tp = b->s.unit_places[target];
-  BnTableRect t;
-  BnTableAspect aspect;
-  double u, normal, reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
   double depth = b->s.unit_stand_mm[unit][1];
+  BnTableRect t = jg_unit_rect_at (b, target, tp);
+  BnTableAspect aspect;
+  double u, normal;
   BnTablePoint mid, at;
-  BnTablePlace place;
 
-  if (jg_charge_beyond (b, unit, target))
-    ILLEGAL ("a unit may only charge an enemy it can reach (Junior General, Charge into Melee)");
-  if (!jg_engaged (b, target))
-    {
-      BnTablePlace pivot = bn_table_place_make (tp.x, tp.y, bn_table_heading (tp.x, tp.y, me.x, me.y));
-
-      if (jg_place_fits (b, target, pivot, (int) unit, FALSE))
-        tp = pivot;
-    }
-  t = jg_unit_rect_at (b, target, tp);
-  aspect = jg_aspect (&t, &me, &u);
+  aspect = jg_aspect (&t, me, &u);
   switch (aspect)
     {
     case BN_TABLE_FRONT:
@@ -265,7 +250,59 @@ jg_charge_place (const BnBattle  *b,
       break;
     }
   at = bn_table_step (mid.x, mid.y, normal, depth / 2 + 0.5);
-  place = bn_table_place_make (at.x, at.y, normal + 180);
+  *out_t = t;
+  return bn_table_place_make (at.x, at.y, normal + 180);
+}
+
+/* Charge into melee: where @unit ends against @target, and where @target
+ * stands then ("if not already engaged in melee, the target unit may pivot
+ * on itself in order to face the charging enemy unit": it does, house,
+ * when it has room). The charger faces the side it comes at, its line
+ * centred on it. */
+gboolean
+jg_charge_place (const BnBattle  *b,
+                 guint            unit,
+                 guint            target,
+                 BnTablePlace    *out_place,
+                 BnTablePlace    *out_target_place,
+                 GError         **error)
+{
+  BnTableRect me = jg_unit_rect (b, unit);
+  BnTablePlace tp = b->s.unit_places[target];
+  BnTableRect t;
+  double reach = bn_jg_charge_mm (b->rules, (BnJgType) JGC (b)->type[unit]);
+  BnTablePlace place = tp;
+
+  if (jg_charge_beyond (b, unit, target))
+    ILLEGAL ("a unit may only charge an enemy it can reach (Junior General, Charge into Melee)");
+  if (jg_engaged (b, target))
+    place = charge_end (b, unit, &me, target, tp, &t);
+  else
+    {
+      BnTablePlace pivot = bn_table_place_make (tp.x, tp.y, bn_table_heading (tp.x, tp.y, me.x, me.y));
+      BnTableRect pivot_t;
+      BnTablePlace pivot_place = charge_end (b, unit, &me, target, pivot, &pivot_t);
+      gboolean fits;
+
+      /* Out of reach whether the target pivots or not: its room to pivot
+       * need not be measured. */
+      if (bn_table_length (pivot_place.x - me.x, pivot_place.y - me.y) <= reach)
+        fits = jg_place_fits (b, target, pivot, (int) unit, FALSE);
+      else
+        {
+          place = charge_end (b, unit, &me, target, tp, &t);
+          fits = bn_table_length (place.x - me.x, place.y - me.y) <= reach
+                 && jg_place_fits (b, target, pivot, (int) unit, FALSE);
+        }
+      if (fits)
+        {
+          tp = pivot;
+          t = pivot_t;
+          place = pivot_place;
+        }
+      else if (bn_table_length (pivot_place.x - me.x, pivot_place.y - me.y) <= reach)
+        place = charge_end (b, unit, &me, target, tp, &t);
+    }
   if (bn_table_length (place.x - me.x, place.y - me.y) > reach)
     ILLEGAL ("the target is out of reach: %u cm for a charge of %s (Junior General, playsheet: "
              "Movement and Charge into Melee)", (guint) reach / 10,

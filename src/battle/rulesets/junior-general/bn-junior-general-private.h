@@ -80,6 +80,11 @@ G_GNUC_INTERNAL guint      jg_modifier    (const BnBattleRules *rules, guint whi
 #define JG_MOD_CHARGE_DICE      3
 #define JG_MOD_CHARGE_STANDS    4
 #define JG_MOD_FLANK_INFANTRY   5
+typedef struct
+{
+  guint move_mm[BN_JG_N_TYPES], charge_mm[BN_JG_N_TYPES], range_mm[BN_JG_N_TYPES];
+} JgReach;
+G_GNUC_INTERNAL const JgReach *jg_reaches (const BnBattleRules *rules);
 G_GNUC_INTERNAL BnJgType   jg_type_of_spec (const BnBattleRules *rules, const BnBattleUnit *u,
                                             guint weapon);
 
@@ -107,6 +112,8 @@ G_GNUC_INTERNAL void        jg_scene_unpin    (void);
 G_GNUC_INTERNAL gboolean    jg_scene_charge   (const BnBattle *b, guint unit, guint target, GError **error);
 G_GNUC_INTERNAL gboolean    jg_scene_charge_refused (const BnBattle *b, guint unit, guint target);
 G_GNUC_INTERNAL gboolean    jg_scene_in_range (const BnBattle *b, guint unit, guint target);
+G_GNUC_INTERNAL double      jg_scene_distance (const BnBattle *b, guint unit, guint other);
+G_GNUC_INTERNAL gboolean    jg_scene_ground_open (const BnBattle *b);
 G_GNUC_INTERNAL int         jg_scene_retreat_known (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL void        jg_scene_retreat_found (const BnBattle *b, guint unit, gboolean ok);
 G_GNUC_INTERNAL gboolean    jg_scene_move_ok  (const BnBattle *b, guint unit, guint heading5, guint cm);
@@ -223,6 +230,24 @@ G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
 G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattleAction *action, GError **error);
 G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
 G_GNUC_INTERNAL gboolean    jg_has_candidates (const BnBattle *b, guint side);
+G_GNUC_INTERNAL double      jg_strike_reach   (const BnBattle *b, guint unit);
+
+/* FALSE when @target (a unit, or a commander's stand) is too far from
+ * @unit for any shot, charge or fight in the current step: told by their
+ * centres and @reach (jg_strike_reach ()), before any check. A
+ * commander's stand counts its whole diagonal. Inline: asked of every
+ * pair at every decision of those steps. */
+static inline gboolean
+jg_strike_near (const JgShape *shapes,
+                guint          unit,
+                double         reach,
+                guint          target)
+{
+  const JgShape *me = &shapes[unit], *o = &shapes[target];
+  double r = target < BN_BATTLE_MAX_UNITS ? o->radius : 2 * o->radius;
+
+  return bn_table_length (o->rect.x - me->rect.x, o->rect.y - me->rect.y) <= reach + me->radius + r;
+}
 
 static inline gboolean
 jg_is_archery_step (guint step)

@@ -57,6 +57,7 @@ typedef struct
   gint8         field_with[BN_BATTLE_MAX_COMMANDERS];
   guint8        field_alive[BN_BATTLE_MAX_COMMANDERS];
   gboolean      field_known;
+  gboolean      field_open;                          /* no impassable ground, on or off the table */
   guint64       charge_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
   guint64       charge_ok[BN_BATTLE_MAX_UNITS];
   /* What depends on two units' footprints (and the field) alone: kept
@@ -65,10 +66,15 @@ typedef struct
   guint64       in_range[BN_BATTLE_MAX_UNITS];
   guint64       beyond_known[BN_BATTLE_MAX_UNITS];   /* bit per target */
   guint64       beyond[BN_BATTLE_MAX_UNITS];
+  guint64       distance_known[BN_BATTLE_MAX_UNITS]; /* bit per other unit */
+  double        distance[BN_BATTLE_MAX_UNITS][BN_BATTLE_MAX_UNITS];
   guint64       retreat_known;                       /* bit per unit */
   guint64       retreat_ok;
-  guint8        moves_ok[32][3];                     /* unit, heading, cm */
-  guint         n_moves_ok;
+  /* Per unit, the last moves allowed (heading, cm), the oldest forgotten
+   * first: a search finds one a heading, and the check of the move chosen
+   * comes after every unit's search. */
+  guint8        moves_ok[BN_BATTLE_MAX_UNITS][16][2];
+  guint         n_moves_ok[BN_BATTLE_MAX_UNITS];     /* how many were found */
 } JgScene;
 
 static _Thread_local JgScene scene;
@@ -199,11 +205,12 @@ pair_forget (guint i)
 {
   guint64 keep = ~(G_GUINT64_CONSTANT (1) << i);
 
-  scene.range_known[i] = scene.beyond_known[i] = 0;
+  scene.range_known[i] = scene.beyond_known[i] = scene.distance_known[i] = 0;
   for (guint u = 0; u < BN_BATTLE_MAX_UNITS; u++)
     {
       scene.range_known[u] &= keep;
       scene.beyond_known[u] &= keep;
+      scene.distance_known[u] &= keep;
     }
 }
 
@@ -212,6 +219,7 @@ pairs_forget (void)
 {
   memset (scene.range_known, 0, sizeof scene.range_known);
   memset (scene.beyond_known, 0, sizeof scene.beyond_known);
+  memset (scene.distance_known, 0, sizeof scene.distance_known);
 }
 
 static void
@@ -219,7 +227,24 @@ checks_forget (void)
 {
   memset (scene.charge_known, 0, sizeof scene.charge_known);
   scene.retreat_known = 0;
-  scene.n_moves_ok = 0;
+  memset (scene.n_moves_ok, 0, sizeof scene.n_moves_ok);
+}
+
+/* Whether no ground of @b's battlefield is impassable: no cell of its
+ * terrain, nor the open ground bn_battle_table_terrain_at () gives off
+ * the table. */
+static gboolean
+field_open (const BnBattle *b)
+{
+  const BnScenario *sc = b->scenario;
+  guint cells = sc->width * sc->height;
+
+  if (bn_battle_rules_get_terrain (b->rules, 0)->move == BN_TERRAIN_MOVE_IMPASSABLE)
+    return FALSE;
+  for (guint i = 0; i < cells; i++)
+    if (bn_battle_rules_get_terrain (b->rules, sc->terrain[i])->move == BN_TERRAIN_MOVE_IMPASSABLE)
+      return FALSE;
+  return TRUE;
 }
 
 /* Whether what the checks kept was found on @b's battlefield, rules,
@@ -243,6 +268,7 @@ checks_hold (const BnBattle *b)
   checks_forget ();
   pairs_forget ();
   scene.field_known = TRUE;
+  scene.field_open = field_open (b);
   scene.field_serial = bn_battle_rules_get_serial (b->rules);
   scene.field_table_mm[0] = b->s.table_mm[0];
   scene.field_table_mm[1] = b->s.table_mm[1];
@@ -281,6 +307,14 @@ jg_scene_unpin (void)
 {
   if (scene.pin_depth > 0 && --scene.pin_depth == 0)
     scene.pinned = NULL;
+}
+
+/* TRUE when @b is pinned and no ground of its battlefield is impassable:
+ * a way need not be looked at for its ground. FALSE: not known. */
+gboolean
+jg_scene_ground_open (const BnBattle *b)
+{
+  return b == scene.pinned && scene.field_open;
 }
 
 /* Every stand's shape where it stands now, indexed as JG_COMMANDER_STAND()
@@ -489,6 +523,26 @@ jg_scene_in_range (const BnBattle *b,
   return pair_kept (b, unit, target, scene.range_known, scene.in_range, in_range);
 }
 
+/* jg_unit_distance (@b, @unit, @other), kept per pair while @b is pinned
+ * and across changes of the table that leave both footprints as they
+ * were (the computer weighs every shot on offer at every decision). */
+double
+jg_scene_distance (const BnBattle *b,
+                   guint           unit,
+                   guint           other)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << other;
+
+  if (b != scene.pinned)
+    return jg_unit_distance (b, unit, other);
+  if (!(scene.distance_known[unit] & bit))
+    {
+      scene.distance[unit][other] = jg_unit_distance (b, unit, other);
+      scene.distance_known[unit] |= bit;
+    }
+  return scene.distance[unit][other];
+}
+
 /* What jg_check_retreat () found for @unit while @b is pinned: −1 not
  * asked yet, else whether it may retreat (jg_scene_retreat_found ()). */
 int
@@ -522,10 +576,13 @@ jg_scene_move_ok (const BnBattle *b,
                   guint           heading5,
                   guint           cm)
 {
+  guint n;
+
   if (b != scene.pinned)
     return FALSE;
-  for (guint i = 0; i < scene.n_moves_ok; i++)
-    if (scene.moves_ok[i][0] == unit && scene.moves_ok[i][1] == heading5 && scene.moves_ok[i][2] == cm)
+  n = MIN (scene.n_moves_ok[unit], G_N_ELEMENTS (scene.moves_ok[0]));
+  for (guint i = 0; i < n; i++)
+    if (scene.moves_ok[unit][i][0] == heading5 && scene.moves_ok[unit][i][1] == cm)
       return TRUE;
   return FALSE;
 }
@@ -538,15 +595,12 @@ jg_scene_move_allowed (const BnBattle *b,
                        guint           heading5,
                        guint           cm)
 {
+  guint slot;
+
   if (b != scene.pinned || jg_scene_move_ok (b, unit, heading5, cm))
     return;
-  if (scene.n_moves_ok == G_N_ELEMENTS (scene.moves_ok))
-    {
-      memmove (scene.moves_ok[0], scene.moves_ok[1], sizeof scene.moves_ok - sizeof scene.moves_ok[0]);
-      scene.n_moves_ok--;
-    }
-  scene.moves_ok[scene.n_moves_ok][0] = (guint8) unit;
-  scene.moves_ok[scene.n_moves_ok][1] = (guint8) heading5;
-  scene.moves_ok[scene.n_moves_ok][2] = (guint8) cm;
-  scene.n_moves_ok++;
+  slot = scene.n_moves_ok[unit] % G_N_ELEMENTS (scene.moves_ok[0]);
+  scene.moves_ok[unit][slot][0] = (guint8) heading5;
+  scene.moves_ok[unit][slot][1] = (guint8) cm;
+  scene.n_moves_ok[unit]++;
 }

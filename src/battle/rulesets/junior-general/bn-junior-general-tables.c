@@ -343,6 +343,30 @@ bn_jg_move_mm (const BnBattleRules *rules,
   return (guint) MAX (numbers (rules)->move[type], 0) * 10;
 }
 
+/* Every troop type's move, charge and missile range (bn_jg_move_mm (),
+ * bn_jg_charge_mm (), bn_jg_missile_range_mm ()), worked out once per
+ * thread for the rules in use: for the computer's loops over every enemy
+ * at every decision, which read them once a loop. */
+const JgReach *
+jg_reaches (const BnBattleRules *rules)
+{
+  static _Thread_local JgReach kept;
+  static _Thread_local guint64 kept_serial;
+  guint64 serial = bn_battle_rules_get_serial (rules);
+
+  if (G_UNLIKELY (kept_serial != serial))
+    {
+      for (guint t = 0; t < BN_JG_N_TYPES; t++)
+        {
+          kept.move_mm[t] = bn_jg_move_mm (rules, (BnJgType) t);
+          kept.charge_mm[t] = bn_jg_charge_mm (rules, (BnJgType) t);
+          kept.range_mm[t] = bn_jg_missile_range_mm (rules, (BnJgType) t);
+        }
+      kept_serial = serial;
+    }
+  return &kept;
+}
+
 guint
 bn_jg_deployment_mm (const BnBattleRules *rules)
 {

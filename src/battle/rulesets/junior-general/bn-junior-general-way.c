@@ -49,6 +49,18 @@ stand_up (const BnBattle *b,
   return b->s.commanders[k - BN_BATTLE_MAX_UNITS].alive;
 }
 
+/* Whether the ground at (@x, @y) is impassable; not looked at where the
+ * whole battlefield is known to be passable. */
+static inline gboolean
+impassable_at (const BnBattle *b,
+               double          x,
+               double          y)
+{
+  return !jg_scene_ground_open (b)
+         && bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, x, y))->move
+            == BN_TERRAIN_MOVE_IMPASSABLE;
+}
+
 /* Every living stand. */
 static void
 near_all (const BnBattle *b,
@@ -63,6 +75,33 @@ near_all (const BnBattle *b,
   for (guint c = 0; c < b->s.n_commanders; c++)
     if (stand_up (b, JG_COMMANDER_STAND (c), &side))
       out->stand[out->n++] = (guint8) JG_COMMANDER_STAND (c);
+}
+
+/* The box of the straight way from (@x0, @y0) to (@x1, @y1), grown by
+ * @grow on every side; a stand whose centre lies further outside it than
+ * its half-diagonal (beyond_box ()) is more than @grow from every point of
+ * the way, told without measuring. */
+typedef struct
+{
+  double x_lo, x_hi, y_lo, y_hi;
+} WayBox;
+
+static inline WayBox
+way_box (double x0,
+         double y0,
+         double x1,
+         double y1,
+         double grow)
+{
+  return (WayBox) { MIN (x0, x1) - grow, MAX (x0, x1) + grow, MIN (y0, y1) - grow, MAX (y0, y1) + grow };
+}
+
+static inline gboolean
+beyond_box (const JgShape *o,
+            const WayBox  *box)
+{
+  return o->rect.x + o->radius < box->x_lo || o->rect.x - o->radius > box->x_hi
+         || o->rect.y + o->radius < box->y_lo || o->rect.y - o->radius > box->y_hi;
 }
 
 /* The living stands of @among that @body (at (@x0, @y0)) could come
@@ -83,17 +122,21 @@ near_way (const BnBattle *b,
 {
   double reach = 0, dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
   const Near all = *among;
+  WayBox box;
 
   for (guint i = 0; i < body->n; i++)
     reach = MAX (reach, bn_table_length (body->parts[i].rect.x - x0, body->parts[i].rect.y - y0)
                         + body->parts[i].radius);
+  box = way_box (x0, y0, x1, y1, reach + limit + 4);
   out->n = 0;
   for (guint k = 0; k < all.n; k++)
     {
       const JgShape *o = &shapes[all.stand[k]];
-      double t = len2 > 0 ? ((o->rect.x - x0) * dx + (o->rect.y - y0) * dy) / len2 : 0;
-      double px, py;
+      double t, px, py;
 
+      if (beyond_box (o, &box))
+        continue;
+      t = len2 > 0 ? ((o->rect.x - x0) * dx + (o->rect.y - y0) * dy) / len2 : 0;
       t = CLAMP (t, 0.0, 1.0);
       px = x0 + t * dx;
       py = y0 + t * dy;
@@ -154,6 +197,14 @@ body_fits_clear (const BnBattle *b,
         }
       for (guint i = enemy && unit_clear ? 1 : 0; i < body->n; i++)
         {
+          const JgShape *p = &body->parts[i], *o = &shapes[stand];
+          double apart = p->radius + o->radius + BN_TABLE_CONTACT_MM + 1;
+
+          /* Centres further apart along an axis than both half-diagonals
+           * and base contact: neither cut into nor touching, told without
+           * measuring. */
+          if (fabs (o->rect.x - p->rect.x) > apart || fabs (o->rect.y - p->rect.y) > apart)
+            continue;
           if (jg_shapes_cut (&body->parts[i], &shapes[stand]))
             return FALSE;
           if (enemy && !allow_enemy_contact
@@ -185,10 +236,9 @@ place_fits_near (const BnBattle *b,
                  gboolean        allow_enemy_contact,
                  const Near     *near)
 {
-  guint terrain = bn_battle_table_terrain_at (b, place.x, place.y);
   Body body;
 
-  if (bn_battle_rules_get_terrain (b->rules, terrain)->move == BN_TERRAIN_MOVE_IMPASSABLE)
+  if (impassable_at (b, place.x, place.y))
     return FALSE;
   body_at (b, unit, place, &body);
   return body_fits (b, shapes, &body, unit, ignore, allow_enemy_contact, near);
@@ -224,12 +274,17 @@ enemy_within_near (const BnBattle *b,
 {
   for (guint k = 0; k < near->n; k++)
     {
+      const JgShape *o = &shapes[near->stand[k]];
+      double apart = me->radius + o->radius + limit + 1;
       guint side;
       int cmp;
 
       if (!stand_up (b, near->stand[k], &side) || side == my_side)
         continue;
-      cmp = jg_shapes_compare (me, &shapes[near->stand[k]], limit);
+      /* Further apart along an axis than that: surely beyond @limit. */
+      if (fabs (o->rect.x - me->rect.x) > apart || fabs (o->rect.y - me->rect.y) > apart)
+        continue;
+      cmp = jg_shapes_compare (me, o, limit);
       if (cmp < 0 || (cmp == 0 && !closer))
         return TRUE;
     }
@@ -357,14 +412,15 @@ path_clear_near (const BnBattle *b,
       if (!place_fits_near (b, shapes, unit, bn_table_place_make (from.x, from.y, to.angle), ignore, TRUE, &obstacles)
           || (!end_fits && !place_fits_near (b, shapes, unit, to, ignore, TRUE, &obstacles)))
         return FALSE;
+      if (jg_scene_ground_open (b))
+        return TRUE;
       for (double t = 0; ; t = MIN (t + 20.0, length))
         {
           double f = length > 0 ? t / length : 1;
           BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
                                                  to.angle);
 
-          if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-              == BN_TERRAIN_MOVE_IMPASSABLE)
+          if (impassable_at (b, at.x, at.y))
             return FALSE;
           if (t >= length)
             return TRUE;
@@ -379,6 +435,7 @@ path_clear_near (const BnBattle *b,
     BnTablePlace first = bn_table_place_make (from.x, from.y, to.angle);
     double spans[JG_N_STANDS * (1 + BN_BATTLE_MAX_COMMANDERS)][2];
     guint n_spans = 0;
+    gboolean ground_open = jg_scene_ground_open (b);
     Body start;
 
     if (!place_fits_near (b, shapes, unit, first, ignore, TRUE, &obstacles)
@@ -398,15 +455,16 @@ path_clear_near (const BnBattle *b,
     for (double t = 20.0; t < length; t += 20.0)
       {
         double f = t / length;
-        BnTablePlace at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f,
-                                               to.angle);
+        BnTablePlace at;
         gboolean measure = FALSE;
 
         for (guint i = 0; i < n_spans && !measure; i++)
           measure = f >= spans[i][0] && f <= spans[i][1];
+        if (!measure && ground_open)
+          continue;
+        at = bn_table_place_make (from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, to.angle);
         if (measure ? !place_fits_near (b, shapes, unit, at, ignore, TRUE, &obstacles)
-            : bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-              == BN_TERRAIN_MOVE_IMPASSABLE)
+            : impassable_at (b, at.x, at.y))
           return FALSE;
       }
     return TRUE;
@@ -506,8 +564,7 @@ jg_move_end_fits (const BnBattle *b,
   {
     Body body;
 
-    if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
-        == BN_TERRAIN_MOVE_IMPASSABLE)
+    if (impassable_at (b, end.x, end.y))
       return FALSE;
     body_at (b, unit, end, &body);
     return body_fits_clear (b, shapes, &body, unit, -1, FALSE, keep > BN_TABLE_CONTACT_MM, &all);
@@ -649,6 +706,7 @@ jg_way_begin (const BnBattle *b,
   BnTablePoint line = bn_table_step (0, 0, heading, most_cm * 10.0);
   guint my_side = b->s.units[unit].side;
   double reach = 0, dx = to.x - from.x, dy = to.y - from.y, len2 = dx * dx + dy * dy;
+  WayBox box;
   Body body;
 
   out->unit = unit;
@@ -672,15 +730,19 @@ jg_way_begin (const BnBattle *b,
   out->near.n = 0;
   out->n_spans = 0;
   out->n_cuts = 0;
+  /* Those too far for the test below, told without measuring. */
+  box = way_box (from.x, from.y, to.x, to.y, reach + limit + 4);
   for (guint k = 0; k < all->n; k++)
     {
       guint stand = all->stand[k], side;
       const JgShape *o = &shapes[stand];
-      double t = len2 > 0 ? ((o->rect.x - from.x) * dx + (o->rect.y - from.y) * dy) / len2 : 0;
-      double apart, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+      double t, apart, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
       gboolean enemy, any = FALSE;
 
+      if (beyond_box (o, &box))
+        continue;
       /* As near_way (): the stands that could come within @limit. */
+      t = len2 > 0 ? ((o->rect.x - from.x) * dx + (o->rect.y - from.y) * dy) / len2 : 0;
       t = CLAMP (t, 0.0, 1.0);
       apart = bn_table_length (o->rect.x - (from.x + t * dx), o->rect.y - (from.y + t * dy)) - o->radius - reach;
       if (apart > limit + 3)
@@ -776,9 +838,10 @@ jg_way_end_fits (const BnBattle *b,
       return FALSE;
   if (way_stands_at (b, way, cm * 10.0, &near))
     return jg_move_end_fits (b, way->unit, way->heading5, cm, 0, &near);
+  if (jg_scene_ground_open (b))
+    return TRUE;
   end = moved_facing (b->s.unit_places[way->unit], heading, facing, cm * 10.0);
-  return bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, end.x, end.y))->move
-         != BN_TERRAIN_MOVE_IMPASSABLE;
+  return !impassable_at (b, end.x, end.y);
 }
 
 /* How far @way (jg_way_begin ()) is open, for a search of many
@@ -800,18 +863,22 @@ jg_way_open_along (const BnBattle *b,
   double facing = way->heading5 & JG_MOVE_BACK ? heading + 180 : heading;
   BnTablePlace from = b->s.unit_places[way->unit];
   guint side = b->s.units[way->unit].side;
+  gboolean ground_open = jg_scene_ground_open (b);
 
   g_return_val_if_fail (most_mm <= way->most_cm * 10, 0);
   for (guint t = 0; t <= most_mm; t += 20)
     {
-      BnTablePlace at = moved_facing (from, heading, facing, t);
+      BnTablePlace at;
       Near near;
       Body body;
+      gboolean stands = way_stands_at (b, way, t, &near);
 
-      if (bn_battle_rules_get_terrain (b->rules, bn_battle_table_terrain_at (b, at.x, at.y))->move
-          == BN_TERRAIN_MOVE_IMPASSABLE)
+      if (ground_open && !stands)
+        continue;
+      at = moved_facing (from, heading, facing, t);
+      if (impassable_at (b, at.x, at.y))
         return t;
-      if (!way_stands_at (b, way, t, &near))
+      if (!stands)
         continue;
       body_at (b, way->unit, at, &body);
       if (!body_fits (b, shapes, &body, way->unit, -1, TRUE, &near)
