@@ -315,17 +315,22 @@ on_drag_end_cb (GtkGestureDrag *gesture,
 {
   double x, y;
   BnHex to;
+  gboolean carried = self->dragging_piece;
+  int idle = self->drag_idle;
 
-  if (self->drag_idle >= 0 && self->battle != NULL && fabs (dx) + fabs (dy) > 6)
+  /* Over, whatever it was: a press on a piece that may act that moved no
+   * further was a click, and a drag still thought under way would keep
+   * the odds of an attack from showing on the next enemy hovered. */
+  self->dragging_piece = FALSE;
+  self->drag_idle = -1;
+  if (idle >= 0 && self->battle != NULL && fabs (dx) + fabs (dy) > 6)
     {
-      self->drag_idle = -1;
       if (hex_at (self, self->drag_start_x + dx, self->drag_start_y + dy, &to) && !bn_hex_equal (to, self->drag_from))
         bn_battle_board_say (self, to, bn_battle_board_why_not (self, self->drag_from, self->grab_unit, to));
       return;
     }
-  if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
+  if (!carried || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
     return;
-  self->dragging_piece = FALSE;
   x = self->drag_start_x;
   y = self->drag_start_y;
   if (!hex_at (self, x + dx, y + dy, &to) || bn_hex_equal (to, self->drag_from))
