@@ -106,6 +106,262 @@ test_odds_every_turn (Fixture       *fixture,
   drain ();
 }
 
+/* ---- what looks picked is picked ---- */
+
+/* The pixels of the board drawn now in the gold of the piece picked (and
+ * of the rim ordered units once wore): pure gold, not the badges' paler
+ * gold nor the objectives' darker one. */
+static guint
+gold_pixels (Pointer *p)
+{
+  GtkWidget *widget = GTK_WIDGET (p->board);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  guint n = 0;
+
+  /* Drawn afresh by the board itself, whether or not a frame came since. */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node, NULL);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  data = g_malloc ((gsize) width * (gsize) height * 4);
+  /* GDK_MEMORY_DEFAULT: B, G, R, A in memory. */
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * (gsize) height; i++)
+    {
+      const guchar *px = data + 4 * i;
+
+      n += px[2] >= 250 && px[1] >= 198 && px[1] <= 222 && px[0] <= 40 && px[3] == 255;
+    }
+  return n;
+}
+
+/* The units whose one step offered ends on @hex, from the list (at most 8). */
+static guint
+movers_to (Pointer *p,
+           BnHex    hex,
+           guint    out[8])
+{
+  const BnBattle *battle = battle_of (p);
+  guint n = 0;
+
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      gboolean known = FALSE;
+
+      if (move->type != BN_ACTION_MOVE_UNIT || move->b >= BN_HEX_N_DIRS ||
+          !bn_hex_equal (bn_hex_neighbour (bn_battle_get_unit (battle, move->a)->hex, move->b), hex))
+        continue;
+      for (guint k = 0; k < n && !known; k++)
+        known = out[k] == move->a;
+      if (!known && n < 8)
+        out[n++] = move->a;
+    }
+  return n;
+}
+
+/* A hex no unit of the person's that may act stands on, reached by
+ * @want units' steps (2: two or more). */
+static gboolean
+hex_reached_by (Pointer *p,
+                guint    want,
+                BnHex   *out_hex)
+{
+  const BnScenario *sc = bn_battle_get_scenario (battle_of (p));
+
+  for (guint row = 0; row < sc->height; row++)
+    for (guint col = 0; col < sc->width; col++)
+      {
+        BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+        guint units[8];
+        guint n = movers_to (p, hex, units);
+
+        if ((want == 1 ? n == 1 : n >= want) && bn_battle_units_at (battle_of (p), hex, (guint8[4]) { 0 }) == 0 &&
+            bn_battle_commander_at (battle_of (p), hex) < 0)
+          {
+            *out_hex = hex;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* Moving, nothing picked, two units or more ordered with steps to make,
+ * a hex one of them alone reaches. */
+static gboolean
+several_ordered (Pointer        *p,
+                 BnHex          *out_hex,
+                 BnBattleAction *out_action)
+{
+  guint units[8], n = 0;
+
+  if (bn_battle_get_phase (battle_of (p)) != BN_PHASE_MOVE)
+    return FALSE;
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      gboolean known = FALSE;
+
+      if (move->type != BN_ACTION_MOVE_UNIT)
+        continue;
+      for (guint k = 0; k < n && !known; k++)
+        known = units[k] == move->a;
+      if (!known && n < 8)
+        units[n++] = move->a;
+    }
+  return n >= 2 && hex_reached_by (p, 1, out_hex);
+}
+
+/* After the orders, several units ordered and none picked: none is drawn
+ * in the gold of the piece picked (each wears the quieter tick of an
+ * order); the pointer on a hex one of them reaches says which goes there
+ * and draws its step, and the click moves it; on a hex several reach, the
+ * click asks which, and the one chosen goes. */
+static void
+test_ordered_not_picked (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnBattleAction unused;
+  BnHex to, many;
+  BnBattleWords words;
+  guint units[8];
+  double x, y;
+
+  if (!play_until (fixture, &p, several_ordered, &to, &unused))
+    {
+      g_test_skip ("no move phase with two units ordered came up");
+      return;
+    }
+  words = words_of (&p);
+  g_assert_cmpuint (gold_pixels (&p), ==, 0);
+  g_assert_cmpuint (movers_to (&p, to, units), ==, 1);
+  {
+    g_autofree char *said = NULL;
+    g_autofree char *expected = g_strdup_printf ("A click here moves %s 1 hex.", bn_battle_words_unit (&words, units[0]));
+
+    hover_hex (&p, to);
+    said = bn_battle_board_describe_hex (p.board, to);
+    g_assert_nonnull (strstr (said, expected));
+    g_assert_null (strstr (said, "A move is offered here"));
+    g_assert_true (bn_battle_board_hex_position (p.board, to, &x, &y));
+    look (&p, x, y, "ordered-one-reaches");
+  }
+  if (hex_reached_by (&p, 2, &many))
+    {
+      guint n = movers_to (&p, many, units);
+      g_autofree char *said = NULL;
+      g_autofree char *button = NULL;
+      GtkWidget *popup;
+
+      hover_hex (&p, many);
+      said = bn_battle_board_describe_hex (p.board, many);
+      g_assert_nonnull (strstr (said, "A click here asks which unit goes here:"));
+      for (guint i = 0; i < n; i++)
+        g_assert_nonnull (strstr (said, bn_battle_words_unit (&words, units[i])));
+      g_assert_true (bn_battle_board_hex_position (p.board, many, &x, &y));
+      look (&p, x, y, "ordered-several-reach");
+      click_at (&p, x, y);
+      popup = bn_battle_board_get_popup (p.board);
+      g_assert_nonnull (popup);
+      button = g_strdup_printf ("Move %s here", bn_battle_words_unit (&words, units[n - 1]));
+      g_assert_true (click_under (&p, popup, button));
+      bn_play_window_skip (p.window);
+      drain ();
+      g_assert_true (bn_hex_equal (bn_battle_get_unit (battle_of (&p), units[n - 1])->hex, many));
+    }
+  else
+    {
+      g_test_message ("no hex two units reach came up");
+      g_assert_true (bn_battle_board_hex_position (p.board, to, &x, &y));
+      click_at (&p, x, y);
+      bn_play_window_skip (p.window);
+      drain ();
+      g_assert_true (bn_hex_equal (bn_battle_get_unit (battle_of (&p), units[0])->hex, to));
+    }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- two enemy units in a hex ---- */
+
+static gboolean
+two_units_attacked (Pointer        *p,
+                    BnHex          *out_hex,
+                    BnBattleAction *out_action)
+{
+  BnHex hexes[8];
+  guint n = targets (p, hexes);
+
+  for (guint t = 0; t < n; t++)
+    {
+      guint from;
+
+      if (bn_battle_units_at (battle_of (p), hexes[t], (guint8[4]) { 0 }) == 2 &&
+          attacks_on (p, hexes[t], out_action, &from) >= 1 && out_action->type == BN_ACTION_BATTLE)
+        {
+          *out_hex = hexes[t];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A hex of two enemy units attacked: the words say who chooses which
+ * takes the casualties (L&L, Combat: the defender where they are of
+ * different types, else the attacker); where the defender chooses, a
+ * click attacks at once (no choice offered that is not the attacker's). */
+static void
+test_two_in_hex (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnBattleAction attack;
+  BnHex hex;
+  guint8 units[4];
+  gboolean defender;
+  g_autofree char *said = NULL;
+  double x, y;
+
+  if (!play_until (fixture, &p, two_units_attacked, &hex, &attack))
+    {
+      g_test_skip ("no attack on a hex of two units came up");
+      return;
+    }
+  bn_battle_units_at (battle_of (&p), hex, units);
+  defender = bn_battle_get_unit_class (battle_of (&p), units[0])->arm !=
+             bn_battle_get_unit_class (battle_of (&p), units[1])->arm;
+  /* Between the two counters: the hex, not one of them. */
+  g_assert_true (bn_battle_board_hex_position (p.board, hex, &x, &y));
+  hover_at (&p, x, y);
+  said = bn_battle_board_describe_hex (p.board, hex);
+  look (&p, x, y, "two-in-hex");
+  if (defender)
+    {
+      guint before = bn_battle_get_n_actions (battle_of (&p));
+
+      g_assert_nonnull (strstr (said, "chooses which of them takes the casualties"));
+      g_assert_null (strstr (said, "offers a choice of attacks"));
+      click_at (&p, x, y);
+      g_assert_null (bn_battle_board_get_popup (p.board));
+      /* The attack made, then the defender's choice of who takes it. */
+      g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), >=, before + 2);
+      g_assert_cmpint (bn_battle_get_action (battle_of (&p), before)->type, ==, BN_ACTION_BATTLE);
+      g_assert_cmpuint (bn_battle_get_action (battle_of (&p), before)->a, ==, attack.a);
+      g_assert_cmpint (bn_battle_get_action (battle_of (&p), before + 1)->type, ==, BN_ACTION_TAKE_CASUALTIES);
+    }
+  else
+    g_assert_nonnull (strstr (said, "the attacker chooses which takes the casualties"));
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,5 +372,8 @@ main (int   argc,
 
   g_test_add ("/board-marks/odds-every-turn", Fixture, NULL, fixture_set_up, test_odds_every_turn,
               fixture_tear_down);
+  g_test_add ("/board-marks/ordered-not-picked", Fixture, NULL, fixture_set_up, test_ordered_not_picked,
+              fixture_tear_down);
+  g_test_add ("/board-marks/two-in-hex", Fixture, NULL, fixture_set_up, test_two_in_hex, fixture_tear_down);
   return g_test_run ();
 }

@@ -571,15 +571,12 @@ paint_unit (BnBattleBoard *self,
       cairo_stroke (cr);
     }
 
-  /* The body; an ordered unit is rimmed in gold. */
+  /* The body. */
   cairo_rectangle (cr, x - w / 2, y - h / 2, w, h);
   gdk_cairo_set_source_rgba (cr, &side_fill[side]);
   cairo_fill_preserve (cr);
-  if (unit->ordered != BN_ORDER_NONE)
-    cairo_set_source_rgb (cr, 1.0, 0.80, 0.10);
-  else
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-  cairo_set_line_width (cr, unit->ordered != BN_ORDER_NONE ? MAX (2.0, l->size * 0.07) : 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+  cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
   /* "Battle" membership: a dashed frame. */
   if (unit->group >= 0)
@@ -672,6 +669,28 @@ paint_unit (BnBattleBoard *self,
       pango_cairo_show_layout (cr, name);
       pango_font_description_free (font);
       g_object_unref (name);
+    }
+
+  /* Ordered this turn: a white tick on a dark disc at the bottom left,
+   * quieter than the gold of the one piece picked, which it must not be
+   * taken for. */
+  if (unit->ordered != BN_ORDER_NONE)
+    {
+      double r = MAX (4.0, l->size * 0.13), tx = x - w / 2, ty = y + h / 2;
+
+      cairo_arc (cr, tx, ty, r, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.16, 0.22, 0.32);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      cairo_move_to (cr, tx - r * 0.5, ty);
+      cairo_line_to (cr, tx - r * 0.1, ty + r * 0.4);
+      cairo_line_to (cr, tx + r * 0.55, ty - r * 0.45);
+      cairo_set_line_width (cr, MAX (1.2, r * 0.28));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
     }
 
   /* Mercenary: a gold coin at the top left. */

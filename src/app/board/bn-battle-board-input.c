@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 /* The hex under a point: the nearest centre, if within the board. */
 static gboolean
@@ -248,6 +249,22 @@ on_motion_cb (GtkEventControllerMotion *controller,
       self->hover_path = path;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+  /* Nothing picked: the steps of the units that may go there, drawn. */
+  {
+    guint units[4];
+    BnHex from[4];
+    BnBattleAction steps[4];
+    guint n = over && arrow < 0 ? bn_battle_board_movers_to (self, hex, units, from, steps, 4) : 0;
+
+    if (n != self->n_hover_from || (n > 0 && (!bn_hex_equal (hex, self->hover_to) ||
+                                              memcmp (from, self->hover_from, n * sizeof from[0]) != 0)))
+      {
+        self->n_hover_from = n;
+        memcpy (self->hover_from, from, n * sizeof from[0]);
+        self->hover_to = hex;
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      }
+  }
   if (self->battle != NULL)
     {
       self->hover_unit = over ? counter_at (self, hex, x, y) : -1;
@@ -271,9 +288,10 @@ on_leave_cb (GtkEventControllerMotion *controller,
   self->pointer_in = FALSE;
   bn_board_viewport_set_pointer (&self->view, FALSE, 0, 0);
   bn_battle_board_hide_odds (self);
-  if (self->hover_path >= 0)
+  if (self->hover_path >= 0 || self->n_hover_from > 0)
     {
       self->hover_path = -1;
+      self->n_hover_from = 0;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }

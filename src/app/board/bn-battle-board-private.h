@@ -49,6 +49,9 @@ struct _BnBattleBoard
 
   GArray *paths;                /* BnBoardPath: where the piece picked may go by a run of steps */
   int hover_path;               /* the run under the pointer, drawn; or −1 */
+  BnHex hover_from[4];          /* nothing picked: the units whose step ends under the pointer, */
+  guint n_hover_from;           /* … their steps drawn to: */
+  BnHex hover_to;
   int click_side;               /* the hex side nearest the last click, if near the rim; else −1 */
   gboolean flipped;             /* turned half round: the north edge at the bottom */
   const BnBattleArmy *armies[2]; /* for the pieces' names; may be NULL */
@@ -134,6 +137,8 @@ G_GNUC_INTERNAL const char *bn_battle_board_why_not (BnBattleBoard *self,
                                                      BnHex          to);
 G_GNUC_INTERNAL gboolean bn_battle_board_plan (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL guint bn_battle_board_movers_to (BnBattleBoard *self, BnHex hex, guint *out_units, BnHex *out_from,
+                                                 BnBattleAction *out_steps, guint max);
 G_GNUC_INTERNAL gboolean bn_battle_board_ask_two_ways (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
