@@ -362,6 +362,189 @@ test_two_in_hex (Fixture       *fixture,
   drain ();
 }
 
+/* ---- a commander who has moved, left behind ---- */
+
+/* Makes the move offered that @match finds, if any. */
+static gboolean
+make_offered (Pointer              *p,
+              const BnBattleAction *match)
+{
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    if (memcmp (bn_play_window_get_move (p->window, i), match, sizeof *match) == 0)
+      {
+        g_assert_true (bn_play_window_make_move (p->window, i));
+        drain ();
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* In an order phase of the person's: a commander standing alone and a
+ * unit beside him, both offered an order, both ordered. */
+static gboolean
+order_pair (Pointer *p,
+            guint   *out_commander,
+            guint   *out_unit)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_ORDER)
+    return FALSE;
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      BnBattleAction c = *bn_play_window_get_move (p->window, i);
+      BnHex at;
+
+      if (c.type != BN_ACTION_ORDER_COMMANDER)
+        continue;
+      at = bn_battle_get_commander (battle, c.a)->hex;
+      if (bn_battle_units_at (battle, at, (guint8[4]) { 0 }) != 0)
+        continue;
+      for (guint j = 0; j < bn_play_window_get_n_moves (p->window); j++)
+        {
+          BnBattleAction u = *bn_play_window_get_move (p->window, j);
+
+          if (u.type != BN_ACTION_ORDER_UNIT || u.c != 0 ||
+              bn_hex_distance (bn_battle_get_unit (battle, u.a)->hex, at) != 1 ||
+              bn_battle_units_at (battle, bn_battle_get_unit (battle, u.a)->hex, (guint8[4]) { 0 }) != 1)
+            continue;
+          if (!make_offered (p, &c))
+            return FALSE;
+          bn_play_window_skip (p->window);
+          drain ();
+          if (!make_offered (p, &u))
+            return FALSE;
+          *out_commander = c.a;
+          *out_unit = u.a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The commander ordered moves onto the hex of the unit ordered beside
+ * him: his move used, he stands with it. */
+static gboolean
+join_unit (Pointer *p,
+           guint    commander,
+           guint    unit)
+{
+  const BnBattle *battle = battle_of (p);
+  BnHex at = bn_battle_get_commander (battle, commander)->hex, to = bn_battle_get_unit (battle, unit)->hex;
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_MOVE)
+    return FALSE;
+  for (guint dir = 0; dir < BN_HEX_N_DIRS; dir++)
+    if (bn_hex_equal (bn_hex_neighbour (at, dir), to))
+      for (guint c = 0; c < 2; c++)
+        if (make_offered (p, &(BnBattleAction) { .type = BN_ACTION_MOVE_COMMANDER, .a = commander, .b = dir, .c = c }))
+          return bn_hex_equal (bn_battle_get_commander (battle_of (p), commander)->hex, to);
+  return FALSE;
+}
+
+/* A commander who has used his own move to join a unit ordered: the unit
+ * picked, the pointer on where it may go says that he has moved and
+ * stays (L&L, Companies), and after the click he stands where he was. */
+static void
+test_commander_stays (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  guint commander = 0, unit = 0;
+  gboolean joined = FALSE;
+
+  for (guint seed = 1; seed <= 6 && !joined; seed++)
+    {
+      gboolean paired = FALSE;
+
+      start_battle (fixture, &p, seed);
+      for (guint step = 0; step < 400 && !joined; step++)
+        {
+          bn_play_window_skip (p.window);
+          drain ();
+          if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_OVER)
+            break;
+          if (bn_battle_get_acting_side (battle_of (&p)) != 0)
+            continue;
+          if (!paired && order_pair (&p, &commander, &unit))
+            {
+              paired = TRUE;
+              continue;
+            }
+          if (paired && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_MOVE)
+            {
+              joined = join_unit (&p, commander, unit);
+              paired = FALSE;
+              if (joined)
+                break;
+            }
+          play_on (&p, step);
+        }
+      if (!joined)
+        {
+          gtk_window_destroy (GTK_WINDOW (p.window));
+          drain ();
+          p.window = NULL;
+        }
+    }
+  if (!joined)
+    {
+      g_test_skip ("no commander beside a unit ordered with him came up");
+      return;
+    }
+  bn_play_window_skip (p.window);
+  drain ();
+  {
+    const BnBattle *battle = battle_of (&p);
+    BnBattleWords words = words_of (&p);
+    BnHex from = bn_battle_get_unit (battle, unit)->hex, to = from;
+    const BnScenario *sc = bn_battle_get_scenario (battle);
+    g_autofree char *said = NULL;
+    g_autofree char *expected = NULL;
+    gboolean found = FALSE;
+    double x, y;
+
+    g_assert_cmpuint (bn_battle_get_commander (battle, commander)->moved, >, bn_battle_get_unit (battle, unit)->moved);
+    click_counter (&p, from, (int) unit);
+    for (guint row = 0; row < sc->height && !found; row++)
+      for (guint col = 0; col < sc->width && !found; col++)
+        {
+          BnHex hex = bn_hex_from_offset ((int) col, (int) row);
+          guint n_steps = 0;
+          const BnBattleAction *steps = bn_battle_board_get_path (p.board, hex, &n_steps);
+
+          if (steps != NULL && !bn_hex_equal (hex, from) && bn_battle_units_at (battle, hex, (guint8[4]) { 0 }) == 0)
+            for (guint i = 0; i < n_steps && !found; i++)
+              if (steps[i].type == BN_ACTION_MOVE_UNIT && steps[i].a == unit)
+                {
+                  found = TRUE;
+                  to = hex;
+                }
+        }
+    if (!found)
+      {
+        g_test_skip ("the unit the commander joined had nowhere to go");
+        gtk_window_destroy (GTK_WINDOW (p.window));
+        drain ();
+        return;
+      }
+    hover_hex (&p, to);
+    said = bn_battle_board_describe_hex (p.board, to);
+    expected = g_strdup_printf ("%s has moved this turn: he stays here", bn_battle_words_commander (&words, commander));
+    g_assert_nonnull (strstr (said, "A click here moves"));
+    g_assert_nonnull (strstr (said, expected));
+    g_assert_true (bn_battle_board_hex_position (p.board, to, &x, &y));
+    look (&p, x, y, "commander-stays");
+    click_at (&p, x, y);
+    bn_play_window_skip (p.window);
+    drain ();
+    g_assert_true (bn_hex_equal (bn_battle_get_unit (battle_of (&p), unit)->hex, to));
+    g_assert_true (bn_hex_equal (bn_battle_get_commander (battle_of (&p), commander)->hex, from));
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,5 +558,7 @@ main (int   argc,
   g_test_add ("/board-marks/ordered-not-picked", Fixture, NULL, fixture_set_up, test_ordered_not_picked,
               fixture_tear_down);
   g_test_add ("/board-marks/two-in-hex", Fixture, NULL, fixture_set_up, test_two_in_hex, fixture_tear_down);
+  g_test_add ("/board-marks/commander-stays", Fixture, NULL, fixture_set_up, test_commander_stays,
+              fixture_tear_down);
   return g_test_run ();
 }
