@@ -62,15 +62,14 @@ tell_left_behind (BnBattleBoard        *self,
     g_string_append_printf (out, _("\n%s stays here."), bn_battle_words_commander (words, (guint) commander));
 }
 
-/* On a hex of two units attacked: who chooses which of them takes the
- * casualties (L&L, Combat: the defender where they are of different
- * types, else the attacker). */
-static void
-tell_who_takes_it (BnBattleBoard        *self,
-                   BnHex                 hex,
-                   const BnBattleAction *attacks,
-                   guint                 n_attacks,
-                   GString              *out)
+/* On a hex of two units attacked (@attacks, by the moves offered): who
+ * chooses which of them takes the casualties (L&L, Combat: the defender
+ * where they are of different types, else the attacker), or NULL. */
+char *
+bn_battle_board_who_takes_it (BnBattleBoard        *self,
+                              BnHex                 hex,
+                              const BnBattleAction *attacks,
+                              guint                 n_attacks)
 {
   guint8 units[4];
   gboolean battle = FALSE;
@@ -78,15 +77,14 @@ tell_who_takes_it (BnBattleBoard        *self,
   for (guint i = 0; i < n_attacks; i++)
     battle |= attacks[i].type == BN_ACTION_BATTLE;
   if (!battle || bn_battle_units_at (self->battle, hex, units) != 2)
-    return;
+    return NULL;
   if (bn_battle_why_defender_chooses (self->battle, hex))
     /* TRANSLATORS: on a hex of two enemy units attacked; %s: their army */
-    g_string_append_printf (out, _("\nThe two units here are of different types: %s chooses which of them takes "
-                                   "the casualties (L&L, Combat)."),
+    return g_strdup_printf (_("The two units here are of different types: %s chooses which of them takes "
+                              "the casualties (L&L, Combat)."),
                             army_of (self, bn_battle_get_unit (self->battle, units[0])->side));
-  else
-    g_string_append (out, _("\nThe two units here are of one type: the attacker chooses which takes the "
-                            "casualties, by the counter he clicks (L&L, Combat)."));
+  return g_strdup (_("The two units here are of one type: the attacker chooses which takes the "
+                     "casualties, by the counter he clicks (L&L, Combat)."));
 }
 
 /**
@@ -234,7 +232,12 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
                 g_string_append_printf (out, "\n• %s", what);
               }
           }
-        tell_who_takes_it (self, hex, attacks, n_attacks, out);
+        {
+          g_autofree char *who_takes = bn_battle_board_who_takes_it (self, hex, attacks, n_attacks);
+
+          if (who_takes != NULL)
+            g_string_append_printf (out, "\n%s", who_takes);
+        }
       }
     else if ((n_movers = bn_battle_board_movers_to (self, hex, movers, from, moves, BN_BOARD_MAX_CHOICE)) > 0)
       {

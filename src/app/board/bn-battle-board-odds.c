@@ -187,7 +187,9 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
       bn_combat_odds_show_action (BN_COMBAT_ODDS (view), &words, i < n ? &attacks[i] : NULL);
       if (i < n && gtk_widget_get_visible (view))
         {
-          g_autofree char *text = bn_battle_words_action (&words, &attacks[i]);
+          g_autofree char *what = bn_battle_words_action (&words, &attacks[i]);
+          g_autofree char *who_takes = i == 0 ? bn_battle_board_who_takes_it (self, hex, attacks, n) : NULL;
+          g_autofree char *text = who_takes != NULL ? g_strdup_printf ("%s\n%s", what, who_takes) : g_strdup (what);
 
           gtk_label_set_text (GTK_LABEL (about), text);
           shown++;

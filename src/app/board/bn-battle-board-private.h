@@ -153,6 +153,8 @@ G_GNUC_INTERNAL void bn_battle_board_hover_odds (BnBattleBoard *self, gboolean o
 G_GNUC_INTERNAL void bn_battle_board_hide_odds (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_offer_attacks (BnBattleBoard *self, BnHex hex, const guint *moves,
                                                     guint n_moves);
+G_GNUC_INTERNAL char *bn_battle_board_who_takes_it (BnBattleBoard *self, BnHex hex, const BnBattleAction *attacks,
+                                                    guint n_attacks);
 G_GNUC_INTERNAL char *bn_battle_board_describe_arrow (BnBattleBoard *self, BnHex hex, guint side);
 G_GNUC_INTERNAL void bn_battle_board_tell_why_not (BnBattleBoard *self, const BnBattleWords *words, guint unit,
                                                    GString *out);
