@@ -554,6 +554,68 @@ test_commander_stays (Fixture       *fixture,
   drain ();
 }
 
+/* ---- where a unit falls back ---- */
+
+static gboolean
+retreat_offered (Pointer        *p,
+                 BnHex          *out_hex,
+                 BnBattleAction *out_action)
+{
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+
+      if (move->type == BN_ACTION_RETREAT && move->b < BN_HEX_N_DIRS)
+        {
+          *out_action = *move;
+          *out_hex = bn_hex_neighbour (bn_battle_get_unit (battle_of (p), move->a)->hex, move->b);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Each hex a unit of the person's may fall back to says who falls back
+ * there and, where a unit of his stands there already, that the two share
+ * it (L&L, Retreat rules: only two friendly units close a hex). */
+static void
+test_retreat_words (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnBattleAction retreat;
+  BnHex hex;
+  BnBattleWords words;
+
+  if (!play_until (fixture, &p, retreat_offered, &hex, &retreat))
+    {
+      g_test_skip ("no retreat of the person's came up");
+      return;
+    }
+  words = words_of (&p);
+  for (guint i = 0; i < bn_play_window_get_n_moves (p.window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p.window, i);
+      const BnBattle *battle = battle_of (&p);
+      g_autofree char *said = NULL;
+      g_autofree char *falls = NULL;
+      guint8 there[4];
+
+      if (move->type != BN_ACTION_RETREAT || move->b >= BN_HEX_N_DIRS)
+        continue;
+      hex = bn_hex_neighbour (bn_battle_get_unit (battle, move->a)->hex, move->b);
+      hover_hex (&p, hex);
+      said = bn_battle_board_describe_hex (p.board, hex);
+      falls = g_strdup_printf ("A click here makes %s fall back here.", bn_battle_words_unit (&words, move->a));
+      g_assert_nonnull (strstr (said, falls));
+      g_assert_null (strstr (said, "A move is offered here"));
+      if (bn_battle_units_at (battle, hex, there) == 1)
+        g_assert_nonnull (strstr (said, "will share this hex with"));
+    }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,5 +631,6 @@ main (int   argc,
   g_test_add ("/board-marks/two-in-hex", Fixture, NULL, fixture_set_up, test_two_in_hex, fixture_tear_down);
   g_test_add ("/board-marks/commander-stays", Fixture, NULL, fixture_set_up, test_commander_stays,
               fixture_tear_down);
+  g_test_add ("/board-marks/retreat-words", Fixture, NULL, fixture_set_up, test_retreat_words, fixture_tear_down);
   return g_test_run ();
 }

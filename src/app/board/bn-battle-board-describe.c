@@ -62,6 +62,50 @@ tell_left_behind (BnBattleBoard        *self,
     g_string_append_printf (out, _("\n%s stays here."), bn_battle_words_commander (words, (guint) commander));
 }
 
+/* A retreat offered to @hex: who falls back there, and what meets him
+ * (L&L, Retreat rules: no hex "already occupied by two friendly" units,
+ * so one is shared; a friendly commander there rallies the unit, "all
+ * remaining flags are ignored"). Returns: whether one is offered. */
+static gboolean
+tell_retreat (BnBattleBoard       *self,
+              const BnBattleWords *words,
+              BnHex                hex,
+              GString             *out)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      const BnBattleUnit *unit;
+      guint8 there[4];
+      int commander;
+
+      if (action->type != BN_ACTION_RETREAT || action->b >= BN_HEX_N_DIRS ||
+          action->a >= bn_battle_get_n_units (self->battle))
+        continue;
+      unit = bn_battle_get_unit (self->battle, action->a);
+      if (!bn_hex_equal (bn_hex_neighbour (unit->hex, action->b), hex))
+        continue;
+      /* TRANSLATORS: on a hex a unit may retreat to */
+      g_string_append_printf (out, _("\nA click here makes %s fall back here."),
+                              bn_battle_words_unit (words, action->a));
+      if (bn_battle_units_at (self->battle, hex, there) == 1 && bn_battle_get_unit (self->battle, there[0])->side == unit->side)
+        /* TRANSLATORS: a retreat into a hex of one friendly unit: the unit retreating, the one there */
+        g_string_append_printf (out, _("\n%s will share this hex with %s: a hex may hold two friendly units "
+                                       "(L&L, Retreat rules)."),
+                                bn_battle_words_unit (words, action->a), bn_battle_words_unit (words, there[0]));
+      commander = bn_battle_commander_at (self->battle, hex);
+      /* A character rallies nobody (she has "no + influence on units"). */
+      if (commander >= 0 && bn_battle_get_commander (self->battle, (guint) commander)->side == unit->side &&
+          bn_battle_get_commander (self->battle, (guint) commander)->rank != BN_COMMANDER_CHARACTER)
+        /* TRANSLATORS: a retreat into a hex of a friendly commander: the unit, the commander */
+        g_string_append_printf (out, _("\n%s rally on %s here: the flags left are ignored (L&L, Retreat rules)."),
+                                bn_battle_words_unit (words, action->a),
+                                bn_battle_words_commander (words, (guint) commander));
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* On a hex of two units attacked (@attacks, by the moves offered): who
  * chooses which of them takes the casualties (L&L, Combat: the defender
  * where they are of different types, else the attacker), or NULL. */
@@ -239,6 +283,8 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
             g_string_append_printf (out, "\n%s", who_takes);
         }
       }
+    else if (tell_retreat (self, &words, hex, out))
+      ;
     else if ((n_movers = bn_battle_board_movers_to (self, hex, movers, from, moves, BN_BOARD_MAX_CHOICE)) > 0)
       {
         /* Nothing picked, several units ordered: which goes here. */

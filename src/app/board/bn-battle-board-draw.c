@@ -534,7 +534,8 @@ paint_unit (BnBattleBoard *self,
   const BnBattleUnit *unit = bn_battle_get_unit (self->battle, index);
   const BnClassProfile *profile = bn_battle_get_unit_class (self->battle, index);
   graphene_point_t c = bn_battle_board_centre (l, unit->hex);
-  double w = l->size * 1.0, h = l->size * (dy != 0 ? 0.56 : 0.66);
+  /* Two in a hex: each lower, with a gap between them, so that both read. */
+  double w = l->size * 1.0, h = l->size * (dy != 0 ? 0.5 : 0.66);
   double x = c.x, y = c.y + dy;
   guint side = unit->side & 1;
   double facing = bn_battle_board_side_angle (l, unit->facing);
@@ -993,9 +994,10 @@ bn_battle_board_snapshot (GtkWidget   *widget,
       paint_unit (self, cr, &l, i, dy, text);
       cairo_destroy (cr);
     }
-  paint_commanders (self, snapshot, &l);
   paint_marks (self, snapshot, &l, TRUE);
   paint_answered_strike (self, snapshot, &l);
+  /* Over the attack's arrow: a commander's badge is never hidden by it. */
+  paint_commanders (self, snapshot, &l);
   bn_battle_board_paint_path (self, snapshot, &l);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
