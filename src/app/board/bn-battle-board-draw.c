@@ -728,7 +728,7 @@ paint_commanders (BnBattleBoard *self,
         /* Alone, a round token; with a unit, a smaller one on its corner,
          * a target of its own: a click there takes him. */
         gboolean with_unit = bn_battle_units_at (self->battle, c->hex, units) > 0;
-        graphene_point_t at = with_unit ? bn_battle_board_badge_centre (l, c->hex) : p;
+        graphene_point_t at = with_unit ? bn_battle_board_badge_centre (self, l, c->hex) : p;
 
         cairo_arc (cr, at.x, at.y, l->size * (with_unit ? 0.22 : 0.3), 0, 2 * G_PI);
         gdk_cairo_set_source_rgba (cr, &side_fill[c->side & 1]);

@@ -122,7 +122,7 @@ badge_at (BnBattleBoard *self,
           double         y)
 {
   Layout l = bn_battle_board_layout (self);
-  graphene_point_t b = bn_battle_board_badge_centre (&l, hex);
+  graphene_point_t b = bn_battle_board_badge_centre (self, &l, hex);
   int commander = bn_battle_commander_at (self->battle, hex);
 
   if (commander < 0 || bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) == 0)

@@ -111,7 +111,7 @@ typedef struct
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_centre (const Layout *l, BnHex hex);
-G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (const Layout *l, BnHex hex);
+G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (BnBattleBoard *self, const Layout *l, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_clamp_pan (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_hex_path (cairo_t *cr, double x, double y, double size);
 G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
