@@ -851,6 +851,8 @@ paint_answered_strike (BnBattleBoard *self,
   BnBattleStrike strike;
   graphene_point_t from, to;
   double dx, dy, length, ux, uy, head = l->size * 0.42, tipx, tipy, startx, starty;
+  guint8 units[4];
+  gboolean stacked;
   float left, top, right, bottom;
   cairo_t *cr;
 
@@ -860,6 +862,7 @@ paint_answered_strike (BnBattleBoard *self,
                           : strike.target >= bn_battle_get_n_units (self->battle))
     return;
   from = bn_battle_board_centre (l, bn_battle_get_unit (self->battle, strike.attacker)->hex);
+  stacked = bn_battle_units_at (self->battle, bn_battle_get_unit (self->battle, strike.attacker)->hex, units) > 1;
   to = bn_battle_board_centre (l, strike.at_commander ? bn_battle_get_commander (self->battle, strike.target)->hex
                                                       : bn_battle_get_unit (self->battle, strike.target)->hex);
   dx = to.x - from.x;
@@ -869,9 +872,11 @@ paint_answered_strike (BnBattleBoard *self,
     return;
   ux = dx / length;
   uy = dy / length;
-  /* From the attacker's counter's edge to the target's, over neither. */
-  startx = from.x + ux * l->size * 0.45;
-  starty = from.y + uy * l->size * 0.45;
+  /* From the attacker's hex's rim to the target's counter: over no
+   * counter of the attacker's hex, where another unit may stand (that
+   * the attacker is the one, its own frame says). */
+  startx = from.x + ux * l->size * (stacked ? 0.72 : 0.45);
+  starty = from.y + uy * l->size * (stacked ? 0.72 : 0.45);
   tipx = to.x - ux * l->size * 0.5;
   tipy = to.y - uy * l->size * 0.5;
   left = (float) (MIN (from.x, to.x) - l->size);
@@ -881,6 +886,16 @@ paint_answered_strike (BnBattleBoard *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (left, top, right - left, bottom - top));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (stacked)
+    {
+      /* The attacker's counter framed in the arrow's orange. */
+      double offset = units[0] == strike.attacker ? -l->size * 0.3 : l->size * 0.3;
+
+      cairo_rectangle (cr, from.x - l->size * 0.5 - 2, from.y + offset - l->size * 0.25 - 2, l->size + 4, l->size * 0.5 + 4);
+      cairo_set_source_rgba (cr, 0.98, 0.50, 0.05, 1);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+    }
   for (int pass = 0; pass < 2; pass++)
     {
       /* A dark outline first, then the orange: seen on any ground. */
