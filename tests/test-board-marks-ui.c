@@ -342,12 +342,12 @@ test_two_in_hex (Fixture       *fixture,
   hover_at (&p, x, y);
   said = bn_battle_board_describe_hex (p.board, hex);
   look (&p, x, y, "two-in-hex");
-  /* The odds shown over the tooltip say it too. */
+  /* The odds shown over the tooltip say it too, under the attacks. */
   {
     GtkWidget *odds = bn_battle_board_get_odds (p.board, &attack);
 
     g_assert_nonnull (odds);
-    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (odds))),
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (gtk_widget_get_parent (odds)))),
                               defender ? "chooses which of them takes the casualties"
                                        : "the attacker chooses which takes the casualties"));
   }

@@ -70,6 +70,15 @@ odds_popover (BnBattleBoard *self)
       gtk_box_append (GTK_BOX (self->odds_box), about);
       gtk_box_append (GTK_BOX (self->odds_box), bn_combat_odds_new ());
     }
+  {
+    /* Last, after the attacks: a word on the hex attacked. */
+    GtkWidget *note = gtk_label_new (NULL);
+
+    gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (note), 0);
+    gtk_widget_add_css_class (note, "odds-note");
+    gtk_box_append (GTK_BOX (self->odds_box), note);
+  }
   narrow_labels (self->odds_box);
   gtk_popover_set_child (GTK_POPOVER (self->odds), self->odds_box);
   gtk_widget_set_parent (self->odds, GTK_WIDGET (self));
@@ -187,15 +196,21 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
       bn_combat_odds_show_action (BN_COMBAT_ODDS (view), &words, i < n ? &attacks[i] : NULL);
       if (i < n && gtk_widget_get_visible (view))
         {
-          g_autofree char *what = bn_battle_words_action (&words, &attacks[i]);
-          g_autofree char *who_takes = i == 0 ? bn_battle_board_who_takes_it (self, hex, attacks, n) : NULL;
-          g_autofree char *text = who_takes != NULL ? g_strdup_printf ("%s\n%s", what, who_takes) : g_strdup (what);
+          g_autofree char *text = bn_battle_words_action (&words, &attacks[i]);
 
           gtk_label_set_text (GTK_LABEL (about), text);
           shown++;
         }
       gtk_widget_set_visible (about, i < n && gtk_widget_get_visible (view));
     }
+  /* On a hex of two units: who chooses which takes the casualties. */
+  {
+    GtkWidget *note = gtk_widget_get_last_child (self->odds_box);
+    g_autofree char *who_takes = bn_battle_board_who_takes_it (self, hex, attacks, n);
+
+    gtk_label_set_text (GTK_LABEL (note), who_takes != NULL ? who_takes : "");
+    gtk_widget_set_visible (note, who_takes != NULL);
+  }
   /* No taller than the window, or its last lines would be cut off: the
    * attacks past what fits are left to the pointer on their own counter. */
   {
