@@ -184,8 +184,11 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
       bn_battle_board_hide_odds (self);
       return;
     }
+  /* The same odds still shown: nothing to do (shown: a popover may have
+   * been closed under them, by the window unmapped say). */
   if (self->n_odds == n && bn_hex_equal (self->odds_hex, hex) &&
-      memcmp (self->odds_actions, attacks, n * sizeof attacks[0]) == 0)
+      memcmp (self->odds_actions, attacks, n * sizeof attacks[0]) == 0 &&
+      self->odds != NULL && gtk_widget_get_visible (self->odds))
     return;
   words = (BnBattleWords) { self->battle, { self->armies[0], self->armies[1] } };
   odds_popover (self);
