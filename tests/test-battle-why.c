@@ -115,6 +115,27 @@ test_why_out_of_reach (void)
   fixture_clear (&f);
 }
 
+/* Who chooses which of two units in a hex takes the casualties (L&L,
+ * Combat): the defender where foot and horse share it, the attacker
+ * where both are foot; a hex of one unit has no such choice. */
+static void
+test_why_defender_chooses (void)
+{
+  Fixture f;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 5, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, HORSE, CB, "lance", RED, 3, 5, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 6, 5, BN_HEX_DIR_S);
+  fixture_unit (&f, 1, FOOT, CC, "spear", RED, 6, 5, BN_HEX_DIR_S);
+  fixture_start (&f, "red-2 red-1");
+  g_assert_true (bn_battle_why_defender_chooses (f.battle, bn_hex_from_offset (3, 5)));
+  g_assert_false (bn_battle_why_defender_chooses (f.battle, bn_hex_from_offset (6, 5)));
+  g_assert_false (bn_battle_why_defender_chooses (f.battle, bn_hex_from_offset (3, 7)));
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -122,5 +143,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle-why/held-by-a-battle", test_why_held_by_a_battle);
   g_test_add_func ("/battle-why/moved-too-far-to-battle", test_why_moved_too_far_to_battle);
   g_test_add_func ("/battle-why/out-of-reach", test_why_out_of_reach);
+  g_test_add_func ("/battle-why/defender-chooses", test_why_defender_chooses);
   return g_test_run ();
 }

@@ -255,3 +255,27 @@ bn_battle_why_no_battle_after (const BnBattle *battle,
                cls->name, cls->move_and_battle, moved);
   return cited (battle, error);
 }
+
+/**
+ * bn_battle_why_defender_chooses:
+ * @hex: a hex attacked
+ *
+ * Who chooses the unit that takes the casualties where @hex holds two
+ * units: the defender where they are of different types ("e.g.
+ * infantry/cavalry"), else the attacker, by the unit he attacks (L&L,
+ * Combat). The type is the arm the unit fights as now, as the engine's
+ * own CASUALTIES phase reads it.
+ *
+ * Returns: whether the defender chooses (two units of different types)
+ */
+gboolean
+bn_battle_why_defender_chooses (const BnBattle *battle,
+                                BnHex           hex)
+{
+  guint8 there[4];
+
+  g_return_val_if_fail (battle != NULL, FALSE);
+
+  return bn_battle_units_at (battle, hex, there) == 2
+         && battle_class (battle, there[0])->arm != battle_class (battle, there[1])->arm;
+}

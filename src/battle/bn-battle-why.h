@@ -20,5 +20,7 @@ char *bn_battle_why_no_battle        (const BnBattle *battle,
 char *bn_battle_why_no_battle_after  (const BnBattle *battle,
                                       guint           unit,
                                       guint           hexes);
+gboolean bn_battle_why_defender_chooses (const BnBattle *battle,
+                                         BnHex           hex);
 
 G_END_DECLS

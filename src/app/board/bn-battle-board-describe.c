@@ -23,6 +23,114 @@ army_of (BnBattleBoard *self,
   return _(sides[side & 1]);
 }
 
+/* A run of the unit picked that leaves the commander with it where he
+ * stands: that he stays, and why, where he has used his own move (L&L,
+ * Companies: he "may move with the unit, or he may stay in place", but
+ * not "if he has already moved on this turn"). */
+static void
+tell_left_behind (BnBattleBoard        *self,
+                  const BnBattleWords  *words,
+                  const BnBattleAction *steps,
+                  guint                 n_steps,
+                  GString              *out)
+{
+  const BnBattleUnit *unit = NULL;
+  const BnBattleCommander *c;
+  int commander;
+
+  for (guint i = 0; i < n_steps; i++)
+    if (steps[i].type == BN_ACTION_MOVE_UNIT && steps[i].b < BN_HEX_N_DIRS)
+      {
+        /* Taken along by a step, he goes with it. */
+        if (steps[i].c != 0)
+          return;
+        if (unit == NULL && steps[i].a < bn_battle_get_n_units (self->battle))
+          unit = bn_battle_get_unit (self->battle, steps[i].a);
+      }
+  if (unit == NULL || (commander = bn_battle_commander_at (self->battle, unit->hex)) < 0)
+    return;
+  c = bn_battle_get_commander (self->battle, (guint) commander);
+  if (c->side != unit->side)
+    return;
+  if (c->moved > unit->moved)
+    /* TRANSLATORS: after "A click here moves Mounted knights 3 hexes.": the commander with them */
+    g_string_append_printf (out, _("\n%s has moved this turn: he stays here (a commander who has already moved "
+                                   "may not move with a unit, L&L, Companies)."),
+                            bn_battle_words_commander (words, (guint) commander));
+  else
+    /* TRANSLATORS: after "A click here moves Mounted knights 3 hexes.": the commander with them */
+    g_string_append_printf (out, _("\n%s stays here."), bn_battle_words_commander (words, (guint) commander));
+}
+
+/* A retreat offered to @hex: who falls back there, and what meets him
+ * (L&L, Retreat rules: no hex "already occupied by two friendly" units,
+ * so one is shared; a friendly commander there rallies the unit, "all
+ * remaining flags are ignored"). Returns: whether one is offered. */
+static gboolean
+tell_retreat (BnBattleBoard       *self,
+              const BnBattleWords *words,
+              BnHex                hex,
+              GString             *out)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      const BnBattleUnit *unit;
+      guint8 there[4];
+      int commander;
+
+      if (action->type != BN_ACTION_RETREAT || action->b >= BN_HEX_N_DIRS ||
+          action->a >= bn_battle_get_n_units (self->battle))
+        continue;
+      unit = bn_battle_get_unit (self->battle, action->a);
+      if (!bn_hex_equal (bn_hex_neighbour (unit->hex, action->b), hex))
+        continue;
+      /* TRANSLATORS: on a hex a unit may retreat to */
+      g_string_append_printf (out, _("\nA click here makes %s fall back here."),
+                              bn_battle_words_unit (words, action->a));
+      if (bn_battle_units_at (self->battle, hex, there) == 1 && bn_battle_get_unit (self->battle, there[0])->side == unit->side)
+        /* TRANSLATORS: a retreat into a hex of one friendly unit: the unit retreating, the one there */
+        g_string_append_printf (out, _("\n%s will share this hex with %s: a hex may hold two friendly units "
+                                       "(L&L, Retreat rules)."),
+                                bn_battle_words_unit (words, action->a), bn_battle_words_unit (words, there[0]));
+      commander = bn_battle_commander_at (self->battle, hex);
+      /* A character rallies nobody (she has "no + influence on units"). */
+      if (commander >= 0 && bn_battle_get_commander (self->battle, (guint) commander)->side == unit->side &&
+          bn_battle_get_commander (self->battle, (guint) commander)->rank != BN_COMMANDER_CHARACTER)
+        /* TRANSLATORS: a retreat into a hex of a friendly commander: the unit, the commander */
+        g_string_append_printf (out, _("\n%s rally on %s here: the flags left are ignored (L&L, Retreat rules)."),
+                                bn_battle_words_unit (words, action->a),
+                                bn_battle_words_commander (words, (guint) commander));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* On a hex of two units attacked (@attacks, by the moves offered): who
+ * chooses which of them takes the casualties (L&L, Combat: the defender
+ * where they are of different types, else the attacker), or NULL. */
+char *
+bn_battle_board_who_takes_it (BnBattleBoard        *self,
+                              BnHex                 hex,
+                              const BnBattleAction *attacks,
+                              guint                 n_attacks)
+{
+  guint8 units[4];
+  gboolean battle = FALSE;
+
+  for (guint i = 0; i < n_attacks; i++)
+    battle |= attacks[i].type == BN_ACTION_BATTLE;
+  if (!battle || bn_battle_units_at (self->battle, hex, units) != 2)
+    return NULL;
+  if (bn_battle_why_defender_chooses (self->battle, hex))
+    /* TRANSLATORS: on a hex of two enemy units attacked; %s: their army */
+    return g_strdup_printf (_("The two units here are of different types: %s chooses which of them takes "
+                              "the casualties (L&L, Combat)."),
+                            army_of (self, bn_battle_get_unit (self->battle, units[0])->side));
+  return g_strdup (_("The two units here are of one type: the attacker chooses which takes the "
+                     "casualties, by the counter he clicks (L&L, Combat)."));
+}
+
 /**
  * bn_battle_board_describe_hex:
  *
@@ -98,7 +206,9 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
     }
   {
     /* Where the piece picked may run: who goes, and how far. */
-    guint n_steps = 0, hexes = 0, n_attacks;
+    guint n_steps = 0, hexes = 0, n_attacks, n_movers, movers[BN_BOARD_MAX_CHOICE];
+    BnHex from[BN_BOARD_MAX_CHOICE];
+    BnBattleAction moves[BN_BOARD_MAX_CHOICE];
     BnBattleAction attacks[BN_BOARD_MAX_ODDS];
     const BnBattleAction *steps = bn_battle_board_get_path (self, hex, &n_steps);
     g_autofree char *who = NULL;
@@ -126,6 +236,8 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
           g_string_append_printf (out, _(" %s goes with them; right-click here to move them without him."),
                                   bn_battle_words_commander (&words, (guint) bn_battle_commander_at (
                                                                self->battle, g_array_index (self->picks, BnHex, 0))));
+        else
+          tell_left_behind (self, &words, steps, n_steps, out);
         if (steps[0].type == BN_ACTION_MOVE_UNIT)
           {
             g_autofree char *ends = bn_battle_why_no_battle_after (self->battle, steps[0].a, hexes);
@@ -140,6 +252,11 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
     else if ((n_attacks = bn_battle_board_attacks_on (self, hex, attacks, BN_BOARD_MAX_ODDS)) > 0)
       {
         /* An enemy that may be fought: who would attack whom. */
+        gboolean one_attacker = TRUE;
+
+        for (guint i = 1; i < n_attacks; i++)
+          one_attacker &= attacks[i].type == BN_ACTION_BATTLE && attacks[0].type == BN_ACTION_BATTLE &&
+                          attacks[i].a == attacks[0].a;
         if (n_attacks == 1)
           {
             g_autofree char *what = bn_battle_words_action (&words, &attacks[0]);
@@ -149,13 +266,40 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
           }
         else
           {
-            g_string_append (out, _("\nA click here offers a choice of attacks:"));
+            /* One attacker, two units of one type: the counter clicked is the one attacked. */
+            g_string_append (out, one_attacker && n == 2 ? _("\nA click on a counter here attacks that unit:")
+                                                         : _("\nA click here offers a choice of attacks:"));
             for (guint i = 0; i < n_attacks; i++)
               {
                 g_autofree char *what = bn_battle_words_action (&words, &attacks[i]);
 
                 g_string_append_printf (out, "\n• %s", what);
               }
+          }
+        {
+          g_autofree char *who_takes = bn_battle_board_who_takes_it (self, hex, attacks, n_attacks);
+
+          if (who_takes != NULL)
+            g_string_append_printf (out, "\n%s", who_takes);
+        }
+      }
+    else if (tell_retreat (self, &words, hex, out))
+      ;
+    else if ((n_movers = bn_battle_board_movers_to (self, hex, movers, from, moves, BN_BOARD_MAX_CHOICE)) > 0)
+      {
+        /* Nothing picked, several units ordered: which goes here. */
+        if (n_movers == 1)
+          {
+            /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
+            g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
+                                                   1), bn_battle_words_unit (&words, movers[0]), 1u);
+            tell_left_behind (self, &words, moves, 1, out);
+          }
+        else
+          {
+            g_string_append (out, _("\nA click here asks which unit goes here:"));
+            for (guint i = 0; i < n_movers; i++)
+              g_string_append_printf (out, "\n• %s", bn_battle_words_unit (&words, movers[i]));
           }
       }
     else

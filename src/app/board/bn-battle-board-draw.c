@@ -534,7 +534,8 @@ paint_unit (BnBattleBoard *self,
   const BnBattleUnit *unit = bn_battle_get_unit (self->battle, index);
   const BnClassProfile *profile = bn_battle_get_unit_class (self->battle, index);
   graphene_point_t c = bn_battle_board_centre (l, unit->hex);
-  double w = l->size * 1.0, h = l->size * (dy != 0 ? 0.56 : 0.66);
+  /* Two in a hex: each lower, with a gap between them, so that both read. */
+  double w = l->size * 1.0, h = l->size * (dy != 0 ? 0.5 : 0.66);
   double x = c.x, y = c.y + dy;
   guint side = unit->side & 1;
   double facing = bn_battle_board_side_angle (l, unit->facing);
@@ -571,15 +572,12 @@ paint_unit (BnBattleBoard *self,
       cairo_stroke (cr);
     }
 
-  /* The body; an ordered unit is rimmed in gold. */
+  /* The body. */
   cairo_rectangle (cr, x - w / 2, y - h / 2, w, h);
   gdk_cairo_set_source_rgba (cr, &side_fill[side]);
   cairo_fill_preserve (cr);
-  if (unit->ordered != BN_ORDER_NONE)
-    cairo_set_source_rgb (cr, 1.0, 0.80, 0.10);
-  else
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-  cairo_set_line_width (cr, unit->ordered != BN_ORDER_NONE ? MAX (2.0, l->size * 0.07) : 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+  cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
   /* "Battle" membership: a dashed frame. */
   if (unit->group >= 0)
@@ -674,6 +672,28 @@ paint_unit (BnBattleBoard *self,
       g_object_unref (name);
     }
 
+  /* Ordered this turn: a white tick on a dark disc at the bottom left,
+   * quieter than the gold of the one piece picked, which it must not be
+   * taken for. */
+  if (unit->ordered != BN_ORDER_NONE)
+    {
+      double r = MAX (4.0, l->size * 0.13), tx = x - w / 2, ty = y + h / 2;
+
+      cairo_arc (cr, tx, ty, r, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.16, 0.22, 0.32);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      cairo_move_to (cr, tx - r * 0.5, ty);
+      cairo_line_to (cr, tx - r * 0.1, ty + r * 0.4);
+      cairo_line_to (cr, tx + r * 0.55, ty - r * 0.45);
+      cairo_set_line_width (cr, MAX (1.2, r * 0.28));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+    }
+
   /* Mercenary: a gold coin at the top left. */
   if (unit->mercenary)
     {
@@ -708,7 +728,7 @@ paint_commanders (BnBattleBoard *self,
         /* Alone, a round token; with a unit, a smaller one on its corner,
          * a target of its own: a click there takes him. */
         gboolean with_unit = bn_battle_units_at (self->battle, c->hex, units) > 0;
-        graphene_point_t at = with_unit ? bn_battle_board_badge_centre (l, c->hex) : p;
+        graphene_point_t at = with_unit ? bn_battle_board_badge_centre (self, l, c->hex) : p;
 
         cairo_arc (cr, at.x, at.y, l->size * (with_unit ? 0.22 : 0.3), 0, 2 * G_PI);
         gdk_cairo_set_source_rgba (cr, &side_fill[c->side & 1]);
@@ -831,6 +851,8 @@ paint_answered_strike (BnBattleBoard *self,
   BnBattleStrike strike;
   graphene_point_t from, to;
   double dx, dy, length, ux, uy, head = l->size * 0.42, tipx, tipy, startx, starty;
+  guint8 units[4];
+  gboolean stacked;
   float left, top, right, bottom;
   cairo_t *cr;
 
@@ -840,6 +862,7 @@ paint_answered_strike (BnBattleBoard *self,
                           : strike.target >= bn_battle_get_n_units (self->battle))
     return;
   from = bn_battle_board_centre (l, bn_battle_get_unit (self->battle, strike.attacker)->hex);
+  stacked = bn_battle_units_at (self->battle, bn_battle_get_unit (self->battle, strike.attacker)->hex, units) > 1;
   to = bn_battle_board_centre (l, strike.at_commander ? bn_battle_get_commander (self->battle, strike.target)->hex
                                                       : bn_battle_get_unit (self->battle, strike.target)->hex);
   dx = to.x - from.x;
@@ -849,9 +872,11 @@ paint_answered_strike (BnBattleBoard *self,
     return;
   ux = dx / length;
   uy = dy / length;
-  /* From the attacker's counter's edge to the target's, over neither. */
-  startx = from.x + ux * l->size * 0.45;
-  starty = from.y + uy * l->size * 0.45;
+  /* From the attacker's hex's rim to the target's counter: over no
+   * counter of the attacker's hex, where another unit may stand (that
+   * the attacker is the one, its own frame says). */
+  startx = from.x + ux * l->size * (stacked ? 0.72 : 0.45);
+  starty = from.y + uy * l->size * (stacked ? 0.72 : 0.45);
   tipx = to.x - ux * l->size * 0.5;
   tipy = to.y - uy * l->size * 0.5;
   left = (float) (MIN (from.x, to.x) - l->size);
@@ -861,6 +886,16 @@ paint_answered_strike (BnBattleBoard *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (left, top, right - left, bottom - top));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (stacked)
+    {
+      /* The attacker's counter framed in the arrow's orange. */
+      double offset = units[0] == strike.attacker ? -l->size * 0.3 : l->size * 0.3;
+
+      cairo_rectangle (cr, from.x - l->size * 0.5 - 2, from.y + offset - l->size * 0.25 - 2, l->size + 4, l->size * 0.5 + 4);
+      cairo_set_source_rgba (cr, 0.98, 0.50, 0.05, 1);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+    }
   for (int pass = 0; pass < 2; pass++)
     {
       /* A dark outline first, then the orange: seen on any ground. */
@@ -974,9 +1009,10 @@ bn_battle_board_snapshot (GtkWidget   *widget,
       paint_unit (self, cr, &l, i, dy, text);
       cairo_destroy (cr);
     }
-  paint_commanders (self, snapshot, &l);
   paint_marks (self, snapshot, &l, TRUE);
   paint_answered_strike (self, snapshot, &l);
+  /* Over the attack's arrow: a commander's badge is never hidden by it. */
+  paint_commanders (self, snapshot, &l);
   bn_battle_board_paint_path (self, snapshot, &l);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {

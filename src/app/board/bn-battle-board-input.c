@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 /* The hex under a point: the nearest centre, if within the board. */
 static gboolean
@@ -121,7 +122,7 @@ badge_at (BnBattleBoard *self,
           double         y)
 {
   Layout l = bn_battle_board_layout (self);
-  graphene_point_t b = bn_battle_board_badge_centre (&l, hex);
+  graphene_point_t b = bn_battle_board_badge_centre (self, &l, hex);
   int commander = bn_battle_commander_at (self->battle, hex);
 
   if (commander < 0 || bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) == 0)
@@ -248,6 +249,22 @@ on_motion_cb (GtkEventControllerMotion *controller,
       self->hover_path = path;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+  /* Nothing picked: the steps of the units that may go there, drawn. */
+  {
+    guint units[4];
+    BnHex from[4];
+    BnBattleAction steps[4];
+    guint n = over && arrow < 0 ? bn_battle_board_movers_to (self, hex, units, from, steps, 4) : 0;
+
+    if (n != self->n_hover_from || (n > 0 && (!bn_hex_equal (hex, self->hover_to) ||
+                                              memcmp (from, self->hover_from, n * sizeof from[0]) != 0)))
+      {
+        self->n_hover_from = n;
+        memcpy (self->hover_from, from, n * sizeof from[0]);
+        self->hover_to = hex;
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      }
+  }
   if (self->battle != NULL)
     {
       self->hover_unit = over ? counter_at (self, hex, x, y) : -1;
@@ -271,9 +288,10 @@ on_leave_cb (GtkEventControllerMotion *controller,
   self->pointer_in = FALSE;
   bn_board_viewport_set_pointer (&self->view, FALSE, 0, 0);
   bn_battle_board_hide_odds (self);
-  if (self->hover_path >= 0)
+  if (self->hover_path >= 0 || self->n_hover_from > 0)
     {
       self->hover_path = -1;
+      self->n_hover_from = 0;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -315,17 +333,22 @@ on_drag_end_cb (GtkGestureDrag *gesture,
 {
   double x, y;
   BnHex to;
+  gboolean carried = self->dragging_piece;
+  int idle = self->drag_idle;
 
-  if (self->drag_idle >= 0 && self->battle != NULL && fabs (dx) + fabs (dy) > 6)
+  /* Over, whatever it was: a press on a piece that may act that moved no
+   * further was a click, and a drag still thought under way would keep
+   * the odds of an attack from showing on the next enemy hovered. */
+  self->dragging_piece = FALSE;
+  self->drag_idle = -1;
+  if (idle >= 0 && self->battle != NULL && fabs (dx) + fabs (dy) > 6)
     {
-      self->drag_idle = -1;
       if (hex_at (self, self->drag_start_x + dx, self->drag_start_y + dy, &to) && !bn_hex_equal (to, self->drag_from))
         bn_battle_board_say (self, to, bn_battle_board_why_not (self, self->drag_from, self->grab_unit, to));
       return;
     }
-  if (!self->dragging_piece || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
+  if (!carried || self->battle == NULL || fabs (dx) + fabs (dy) <= 6)
     return;
-  self->dragging_piece = FALSE;
   x = self->drag_start_x;
   y = self->drag_start_y;
   if (!hex_at (self, x + dx, y + dy, &to) || bn_hex_equal (to, self->drag_from))

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "bn-battle-why.h"
 #include "bn-combat-preview.h"
 
 /* The marks a move puts on the board: where the one acting stands, and
@@ -440,6 +441,136 @@ bn_battle_board_implied_piece (BnBattleBoard *self,
   return found;
 }
 
+/* Whether @a and @b are one attacker's battle on the two units of @hex,
+ * where the defender, not the attacker, chooses which of them takes the
+ * casualties (bn_battle_why_defender_chooses()): one attack, whichever
+ * unit it names. */
+static gboolean
+same_strike_on (BnBattleBoard        *self,
+                BnHex                 hex,
+                const BnBattleAction *a,
+                const BnBattleAction *b)
+{
+  return a->type == BN_ACTION_BATTLE && b->type == BN_ACTION_BATTLE && a->a == b->a && a->c == b->c &&
+         a->b != b->b && bn_battle_why_defender_chooses (self->battle, hex);
+}
+
+/**
+ * bn_battle_board_movers_to:
+ * @out_steps: (out): for each, its step there (with its commander where
+ *   one is offered so, as a click on its counter takes him along)
+ *
+ * Nothing picked, and no one piece the moves come down to: the units
+ * (at most @max) whose step offered ends on @hex, several ordered units
+ * reaching one hex; @out_from, where each stands.
+ *
+ * Returns: how many
+ */
+guint
+bn_battle_board_movers_to (BnBattleBoard  *self,
+                           BnHex           hex,
+                           guint          *out_units,
+                           BnHex          *out_from,
+                           BnBattleAction *out_steps,
+                           guint           max)
+{
+  guint n = 0;
+
+  if (self->battle == NULL || self->picks->len != 0 || self->paths->len != 0)
+    return 0;
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+      BnBoardMark marks[2];
+      gboolean known = FALSE;
+
+      if (action->type != BN_ACTION_MOVE_UNIT || action->b >= BN_HEX_N_DIRS ||
+          marks_of (self->battle, action, marks) < 2 || !bn_hex_equal (marks[1].hex, hex))
+        continue;
+      for (guint j = 0; j < n && !known; j++)
+        if (out_units[j] == action->a)
+          {
+            known = TRUE;
+            if (action->c != 0)
+              out_steps[j] = *action;
+          }
+      if (!known && n < max)
+        {
+          out_units[n] = action->a;
+          out_from[n] = marks[0].hex;
+          out_steps[n++] = *action;
+        }
+    }
+  return n;
+}
+
+/* The unit @unit on @from taken as picked, as a click on its counter
+ * takes it, for a click on @hex, where its step ends: its runs worked
+ * out. Returns: whether it has one to @hex (else nothing is picked). */
+static gboolean
+take_mover (BnBattleBoard *self,
+            BnHex          from,
+            guint          unit,
+            BnHex          hex)
+{
+  g_array_set_size (self->picks, 0);
+  g_array_append_val (self->picks, from);
+  self->grab_hex = from;
+  self->grab_unit = self->pick_unit = (int) unit;
+  self->grab_commander = self->pick_commander = -1;
+  bn_battle_board_update_paths (self);
+  if (bn_battle_board_path_to (self, hex) >= 0)
+    return TRUE;
+  g_array_set_size (self->picks, 0);
+  bn_battle_board_update_paths (self);
+  return FALSE;
+}
+
+static void
+on_mover_clicked_cb (GtkButton     *button,
+                     BnBattleBoard *self)
+{
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-unit"));
+  BnHex hex = self->cursor;
+
+  bn_battle_board_popdown (self);
+  if (self->battle == NULL || unit >= bn_battle_get_n_units (self->battle))
+    return;
+  if (take_mover (self, bn_battle_get_unit (self->battle, unit)->hex, unit, hex))
+    bn_battle_board_pick_hex (self, hex);
+}
+
+/* A hex several units' steps end on, clicked with nothing picked: which
+ * goes there, on the hex, a button for each. */
+static void
+offer_movers (BnBattleBoard *self,
+              BnHex          hex,
+              const guint   *units,
+              guint          n)
+{
+  BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (_("Which unit goes here?"));
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  for (guint i = 0; i < n; i++)
+    {
+      /* TRANSLATORS: a choice on the board, of the units that may go to the hex clicked */
+      g_autofree char *text = g_strdup_printf (_("Move %s here"), bn_battle_words_unit (&words, units[i]));
+      GtkWidget *button = gtk_button_new_with_label (text);
+
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "bn-unit", GUINT_TO_POINTER (units[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_mover_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  self->cursor = hex;
+  bn_battle_board_popup (self, hex, box);
+}
+
 /* The moves the picks leave, if each of them is an attack or shot on
  * the piece(s) at @hex (the enemy clicked) and there are no more than
  * BN_BOARD_MAX_CHOICE: their indices. Returns: how many; 0 otherwise. */
@@ -463,6 +594,35 @@ attacks_choice (BnBattleBoard *self,
       out_moves[n++] = i;
     }
   return n;
+}
+
+/* Of the attacks @moves on @hex, one for each attacker where the defender
+ * chooses who takes it: the one on the unit under the pointer, else the
+ * first. Returns: how many are left. */
+static guint
+choice_left (BnBattleBoard *self,
+             BnHex          hex,
+             guint         *moves,
+             guint          n)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, moves[i]);
+      gboolean known = FALSE;
+
+      for (guint j = 0; j < kept && !known; j++)
+        if (same_strike_on (self, hex, &g_array_index (self->moves, BnBattleAction, moves[j]), action))
+          {
+            known = TRUE;
+            if (action->b == (guint) self->hover_unit)
+              moves[j] = moves[i];
+          }
+      if (!known)
+        moves[kept++] = moves[i];
+    }
+  return kept;
 }
 
 /* A hex narrows the moves to those it is part of; when one is left, it is
@@ -492,6 +652,24 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
         took_unit = took_commander = -1;
       }
   }
+  /* Nothing picked, several units ordered: a hex one unit's step ends on
+   * is where it goes, as after a click on it; one that several reach
+   * asks which. */
+  if (self->picks->len == 0 && !acts_from (self, hex))
+    {
+      guint units[BN_BOARD_MAX_CHOICE];
+      BnHex from[BN_BOARD_MAX_CHOICE];
+      BnBattleAction steps[BN_BOARD_MAX_CHOICE];
+      guint n_movers = bn_battle_board_movers_to (self, hex, units, from, steps, BN_BOARD_MAX_CHOICE);
+
+      if (n_movers > 1)
+        {
+          offer_movers (self, hex, units, n_movers);
+          return;
+        }
+      if (n_movers == 1 && take_mover (self, from[0], units[0], hex))
+        took_unit = took_commander = -1;
+    }
   /* The other piece of the hex picked (the commander's badge after his
    * unit's counter, say): picked afresh. */
   if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex) &&
@@ -654,8 +832,20 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
       guint which[BN_BOARD_MAX_CHOICE];
       guint n_which = attacks_choice (self, hex, which);
 
-      /* An enemy that several attacks may strike: which, on the enemy. */
+      /* An enemy that several attacks may strike: which, on the enemy;
+       * one attack, made, where the defender chooses who takes it. */
       if (n_which == n)
+        n_which = choice_left (self, hex, which, n_which);
+      else
+        n_which = 0;
+      if (n_which == 1)
+        {
+          g_array_set_size (self->picks, 0);
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), which[0]);
+        }
+      else if (n_which > 1)
         bn_battle_board_offer_attacks (self, hex, which, n_which);
     }
 }
@@ -684,7 +874,18 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
           !bn_hex_equal (marks[1].hex, hex))
         continue;
       for (guint j = 0; j < n && !known; j++)
-        known = memcmp (&out_actions[j], action, sizeof *action) == 0;
+        {
+          known = memcmp (&out_actions[j], action, sizeof *action) == 0;
+          /* Two units of different types there: the defender chooses who
+           * takes it, so the unit attacked is no choice of the attacker's
+           * (the one under the pointer stands for both). */
+          if (!known && same_strike_on (self, hex, &out_actions[j], action))
+            {
+              known = TRUE;
+              if (action->b == (guint) self->hover_unit)
+                out_actions[j] = *action;
+            }
+        }
       if (!known && n < max)
         out_actions[n++] = *action;
     }
@@ -941,7 +1142,8 @@ view_get_legend (BnBattleView *view)
            "green, may go (click a unit, then where it goes; the way is drawn under the "
            "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
            "edge on that side); dashed blue ring, a retainer may command or heal it; "
-           "orange arrow, the attack to answer with a stand or a retreat; gold, picked. On a hex of two units, take the counter you mean; where a "
+           "orange arrow, the attack to answer with a stand or a retreat; gold, the one piece picked; a tick at a "
+           "counter's foot, ordered this turn. On a hex of two units, take the counter you mean; where a "
            "commander stands with a unit, the counter takes the unit (and him along: "
            "right-click where it goes to leave him) and his badge takes him. A unit "
            "dragged while other orders may still be given goes there once the orders "

@@ -70,6 +70,15 @@ odds_popover (BnBattleBoard *self)
       gtk_box_append (GTK_BOX (self->odds_box), about);
       gtk_box_append (GTK_BOX (self->odds_box), bn_combat_odds_new ());
     }
+  {
+    /* Last, after the attacks: a word on the hex attacked. */
+    GtkWidget *note = gtk_label_new (NULL);
+
+    gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (note), 0);
+    gtk_widget_add_css_class (note, "odds-note");
+    gtk_box_append (GTK_BOX (self->odds_box), note);
+  }
   narrow_labels (self->odds_box);
   gtk_popover_set_child (GTK_POPOVER (self->odds), self->odds_box);
   gtk_widget_set_parent (self->odds, GTK_WIDGET (self));
@@ -175,8 +184,11 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
       bn_battle_board_hide_odds (self);
       return;
     }
+  /* The same odds still shown: nothing to do (shown: a popover may have
+   * been closed under them, by the window unmapped say). */
   if (self->n_odds == n && bn_hex_equal (self->odds_hex, hex) &&
-      memcmp (self->odds_actions, attacks, n * sizeof attacks[0]) == 0)
+      memcmp (self->odds_actions, attacks, n * sizeof attacks[0]) == 0 &&
+      self->odds != NULL && gtk_widget_get_visible (self->odds))
     return;
   words = (BnBattleWords) { self->battle, { self->armies[0], self->armies[1] } };
   odds_popover (self);
@@ -194,6 +206,14 @@ bn_battle_board_hover_odds (BnBattleBoard *self,
         }
       gtk_widget_set_visible (about, i < n && gtk_widget_get_visible (view));
     }
+  /* On a hex of two units: who chooses which takes the casualties. */
+  {
+    GtkWidget *note = gtk_widget_get_last_child (self->odds_box);
+    g_autofree char *who_takes = bn_battle_board_who_takes_it (self, hex, attacks, n);
+
+    gtk_label_set_text (GTK_LABEL (note), who_takes != NULL ? who_takes : "");
+    gtk_widget_set_visible (note, who_takes != NULL);
+  }
   /* No taller than the window, or its last lines would be cut off: the
    * attacks past what fits are left to the pointer on their own counter. */
   {

@@ -514,6 +514,7 @@ bn_battle_board_update_paths (BnBattleBoard *self)
 
   g_array_set_size (self->paths, 0);
   self->hover_path = -1;
+  self->n_hover_from = 0;
   if (self->battle == NULL || bn_battle_is_on_table (self->battle))
     return;
   if (self->picks->len == 1)
@@ -695,7 +696,8 @@ bn_battle_board_paint_path (BnBattleBoard *self,
   int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   cairo_t *cr;
 
-  if (self->plans->len == 0 && (self->hover_path < 0 || (guint) self->hover_path >= self->paths->len))
+  if (self->plans->len == 0 && self->n_hover_from == 0 &&
+      (self->hover_path < 0 || (guint) self->hover_path >= self->paths->len))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
   /* Runs planned, fainter: the way each ordered unit will take. */
@@ -708,6 +710,15 @@ bn_battle_board_paint_path (BnBattleBoard *self,
     }
   if (self->hover_path >= 0 && (guint) self->hover_path < self->paths->len)
     paint_run (cr, l, g_array_index (self->paths, BnBoardPath, self->hover_path).hexes);
+  /* Nothing picked: the step of each unit that may go to the hex under the pointer. */
+  for (guint i = 0; i < self->n_hover_from; i++)
+    {
+      g_autoptr(GArray) step = g_array_new (FALSE, FALSE, sizeof (BnHex));
+
+      g_array_append_val (step, self->hover_from[i]);
+      g_array_append_val (step, self->hover_to);
+      paint_run (cr, l, step);
+    }
   cairo_destroy (cr);
 }
 

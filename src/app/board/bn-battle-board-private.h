@@ -49,6 +49,9 @@ struct _BnBattleBoard
 
   GArray *paths;                /* BnBoardPath: where the piece picked may go by a run of steps */
   int hover_path;               /* the run under the pointer, drawn; or −1 */
+  BnHex hover_from[4];          /* nothing picked: the units whose step ends under the pointer, */
+  guint n_hover_from;           /* … their steps drawn to: */
+  BnHex hover_to;
   int click_side;               /* the hex side nearest the last click, if near the rim; else −1 */
   gboolean flipped;             /* turned half round: the north edge at the bottom */
   const BnBattleArmy *armies[2]; /* for the pieces' names; may be NULL */
@@ -108,7 +111,7 @@ typedef struct
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_centre (const Layout *l, BnHex hex);
-G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (const Layout *l, BnHex hex);
+G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (BnBattleBoard *self, const Layout *l, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_clamp_pan (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_hex_path (cairo_t *cr, double x, double y, double size);
 G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
@@ -134,6 +137,8 @@ G_GNUC_INTERNAL const char *bn_battle_board_why_not (BnBattleBoard *self,
                                                      BnHex          to);
 G_GNUC_INTERNAL gboolean bn_battle_board_plan (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL gint bn_battle_board_path_to (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL guint bn_battle_board_movers_to (BnBattleBoard *self, BnHex hex, guint *out_units, BnHex *out_from,
+                                                 BnBattleAction *out_steps, guint max);
 G_GNUC_INTERNAL gboolean bn_battle_board_ask_two_ways (BnBattleBoard *self, gint path);
 G_GNUC_INTERNAL void bn_battle_board_paint_path (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *steps);
@@ -148,6 +153,8 @@ G_GNUC_INTERNAL void bn_battle_board_hover_odds (BnBattleBoard *self, gboolean o
 G_GNUC_INTERNAL void bn_battle_board_hide_odds (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_offer_attacks (BnBattleBoard *self, BnHex hex, const guint *moves,
                                                     guint n_moves);
+G_GNUC_INTERNAL char *bn_battle_board_who_takes_it (BnBattleBoard *self, BnHex hex, const BnBattleAction *attacks,
+                                                    guint n_attacks);
 G_GNUC_INTERNAL char *bn_battle_board_describe_arrow (BnBattleBoard *self, BnHex hex, guint side);
 G_GNUC_INTERNAL void bn_battle_board_tell_why_not (BnBattleBoard *self, const BnBattleWords *words, guint unit,
                                                    GString *out);

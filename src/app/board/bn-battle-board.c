@@ -110,14 +110,17 @@ bn_battle_board_centre (const Layout *l,
 }
 
 /* Where the badge of a commander standing with a unit on @hex is drawn:
- * the top right corner of its counter, whichever way the board is turned. */
+ * the top right corner of its counter, whichever way the board is turned;
+ * with two units there, above the top one's corner, clear of its figures. */
 graphene_point_t
-bn_battle_board_badge_centre (const Layout *l,
-                              BnHex         hex)
+bn_battle_board_badge_centre (BnBattleBoard *self,
+                              const Layout  *l,
+                              BnHex          hex)
 {
   graphene_point_t c = bn_battle_board_centre (l, hex);
+  gboolean two = self->battle != NULL && bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) > 1;
 
-  return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y - l->size * 0.34);
+  return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y - l->size * (two ? 0.62 : 0.34));
 }
 
 void
@@ -473,7 +476,7 @@ bn_battle_board_commander_position (BnBattleBoard *self,
   if (bn_battle_units_at (self->battle, c->hex, (guint8[4]) { 0 }) == 0)
     return TRUE;
   l = bn_battle_board_layout (self);
-  b = bn_battle_board_badge_centre (&l, c->hex);
+  b = bn_battle_board_badge_centre (self, &l, c->hex);
   *out_x = b.x;
   *out_y = b.y;
   return TRUE;
