@@ -332,6 +332,56 @@ test_defender_retreat_odds (void)
   fixture_clear (&f);
 }
 
+/* L&L, Forcing a breakthrough: "the unit can force a breakthrough by
+ * entering the now free hex"; "when a mounted unit forces a breakthrough,
+ * it can engage the retreating unit in battle once more". South's
+ * spearmen (4 dice at 1 hex, +1 their captain's) destroy north's
+ * one-figure spearmen in front (a hit on lesser armour, its saving throw
+ * a flag: not saved). Breaking through with the captain: into the hex the
+ * enemy left, open ground; north's other spearmen stand next to it there;
+ * infantry does not battle again; the captain goes along. */
+static void
+test_breakthrough_brings (void)
+{
+  Fixture f;
+  BnBattleAction go = { BN_ACTION_ADVANCE, 0, 0, 0, 1 };
+  BnBreakthroughPreview p;
+  g_autofree char *line = NULL;
+  BnBattleWords words;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, BN_UNIT_CLASS_B, "spear", BN_BATTLE_COLOUR_RED, 3, 4, BN_HEX_DIR_N);
+  fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+  g_strlcpy (f.army[0]->commanders[0].name, "Roger Mortimer", BN_BATTLE_NAME_MAX);
+  fixture_unit (&f, 1, FOOT, BN_UNIT_CLASS_B, "spear", BN_BATTLE_COLOUR_RED, 3, 3, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, BN_UNIT_CLASS_B, "pike", BN_BATTLE_COLOUR_RED, 3, 2, BN_HEX_DIR_S);
+  f.army[1]->units[0].figures = 1;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", (const int[]) { (int) unit_of (&f, 0, 0), -1 });
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "hit-lesser shield shield shield shield flag");
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
+
+  g_assert_true (bn_breakthrough_preview (f.battle, &go, &p));
+  g_assert_true (bn_hex_equal (p.to, bn_hex_from_offset (3, 3)));
+  g_assert_cmpuint (p.n_near_units, ==, 1);
+  g_assert_cmpuint (p.near_units[0], ==, unit_of (&f, 1, 1));
+  g_assert_false (p.battles_again);
+  g_assert_cmpint (p.commander, ==, (int) commander_of (&f, 0, 0));
+  /* Nothing of the battle changed. */
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
+  g_assert_true (bn_hex_equal (bn_battle_get_unit (f.battle, unit_of (&f, 0, 0))->hex, bn_hex_from_offset (3, 4)));
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  line = bn_battle_words_action_odds (&words, &go);
+  assert_contains (line, "Into the hex the enemy left (");
+  assert_contains (line, "; next to it there: pike");
+  assert_contains (line, "; no battle again this turn: only mounted troops engage the retreating unit once more "
+                         "(L&L, Forcing a breakthrough); Roger Mortimer goes with it.");
+  fixture_clear (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -345,5 +395,6 @@ main (int   argc,
   g_test_add_data_func ("/duel-odds/victory-point/reaches-target", GUINT_TO_POINTER (1), test_challenge_victory_point);
   g_test_add_func ("/duel-odds/second-duel", test_second_duel);
   g_test_add_func ("/defence-odds/retreat-and-stand", test_defender_retreat_odds);
+  g_test_add_func ("/breakthrough-odds/hex-neighbours-follow-up", test_breakthrough_brings);
   return g_test_run ();
 }
