@@ -1,0 +1,313 @@
+/* test-stakes-ui.c — what a choice risks, shown before it is made, in
+ * the play window against the computer: a challenge to single combat
+ * that may lose the battle is asked about first in a dialog with its odds
+ * and its stake (and made only on "Challenge"), its odds shown as an
+ * attack's; the defender's "Make a Stand" and "Retreat" carry their
+ * chances in their tooltips and on the bar. */
+#include "bn-config.h"
+
+#include <string.h>
+
+#include "bn-action-bar.h"
+#include "bn-battle-ai.h"
+#include "bn-battle-words-odds.h"
+#include "bn-combat-odds.h"
+#include "bn-duel-preview.h"
+#include "bn-play-window.h"
+
+#include "ui-fixture.h"
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text != NULL ? text : "(null)", part);
+}
+
+/* Saves Hugh's and Odo's hosts and starts the app on them. */
+static void
+prepare (Fixture *fixture,
+         gint64   out_armies[2])
+{
+  static const char *const mine[] = { "mounted-knights", "longbowmen", "men-at-arms", NULL };
+  static const char *const theirs[] = { "pikemen", "crossbowmen", "longbowmen", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnLeader) odo = make_leader (fixture, "Odo", "8C,4H,7S", TRUE);
+  g_autoptr(BnStore) store = bn_store_open (fixture->db_path, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (bn_store_insert_leader (store, odo, &error));
+  g_assert_no_error (error);
+  out_armies[0] = save_army (fixture, fixture->leader_id, "Hugh's host", mine);
+  out_armies[1] = save_army (fixture, odo->id, "Odo's host", theirs);
+  start_app (fixture);
+}
+
+static BnBattleWords
+words_of (BnPlayWindow *window)
+{
+  BnPlayedBattle *played = bn_play_window_get_played (window);
+
+  return (BnBattleWords) { bn_played_battle_get_battle (played),
+                           { bn_played_battle_get_army (played, 0), bn_played_battle_get_army (played, 1) } };
+}
+
+/* The index in the window's moves of @type, or −1. */
+static int
+move_of_type (BnPlayWindow       *window,
+              BnBattleActionType  type)
+{
+  for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+    if (bn_play_window_get_move (window, i)->type == type)
+      return (int) i;
+  return -1;
+}
+
+/* The battle of @seed, the person's moves chosen by the engine's AI,
+ * until he must answer an attack (a stand or a retreat): the bar says
+ * each answer's chances, and each button's tooltip its own. */
+static void
+test_defender_odds (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  gint64 armies[2];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = NULL;
+  BnPlayedBattle *played;
+  BnPlayWindow *window;
+  GtkWidget *bar;
+  gboolean asked = FALSE;
+
+  prepare (fixture, armies);
+  store = bn_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  played = bn_played_battle_start_with_rules (store, armies[0], armies[1], "open-field", 5, BN_PLAYED_BY_PEOPLE (0),
+                                              bn_ruleset_lookup ("lords-and-levies"), &error);
+  g_assert_no_error (error);
+  window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  wait_until_mapped (GTK_WIDGET (window));
+  bar = bn_play_window_get_action_bar (window);
+  for (guint made = 0; made < 3000 && !asked; made++)
+    {
+      BnBattleWords words;
+      g_autoptr(BnBattleAi) ai = NULL;
+      BnBattleAction action;
+      int stand;
+
+      bn_play_window_skip (window);
+      drain ();
+      words = words_of (window);
+      if (bn_battle_get_phase (words.battle) == BN_PHASE_OVER)
+        break;
+      stand = move_of_type (window, BN_ACTION_STAND);
+      if (stand >= 0 && move_of_type (window, BN_ACTION_WITHDRAW) >= 0)
+        {
+          const char *state = bn_action_bar_get_state (BN_ACTION_BAR (bar));
+
+          asked = TRUE;
+          assert_contains (state, "make a stand or retreat (a stand: you lose a figure or more ");
+          assert_contains (state, " · a retreat: you lose a figure or more ");
+          for (guint b = 0; b < bn_action_bar_get_n_buttons (BN_ACTION_BAR (bar)); b++)
+            {
+              GtkWidget *button = bn_action_bar_get_button (BN_ACTION_BAR (bar), b);
+              const char *tip = gtk_widget_get_tooltip_text (button);
+
+              if (GTK_IS_BUTTON (button) && !GTK_IS_MENU_BUTTON (button) &&
+                  g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "Make a _Stand") == 0)
+                {
+                  assert_contains (tip, "Make a stand (defence throw)\nyou lose a figure or more ");
+                  assert_contains (tip, "; you fall back ");
+                }
+              if (GTK_IS_BUTTON (button) && !GTK_IS_MENU_BUTTON (button) &&
+                  g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "_Retreat") == 0)
+                assert_contains (tip, "\nno defence throw, only saving throws; you lose a figure or more ");
+            }
+          break;
+        }
+      ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 31 + made);
+      g_assert_true (bn_battle_ai_choose (ai, words.battle, &action));
+      for (guint i = 0; i < bn_play_window_get_n_moves (window); i++)
+        if (memcmp (bn_play_window_get_move (window, i), &action, sizeof action) == 0)
+          {
+            bn_play_window_make_move (window, i);
+            break;
+          }
+    }
+  g_assert_true (asked);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+/* The message dialog the window has open, or NULL. */
+static AdwMessageDialog *
+open_dialog (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Plays battles of the two hosts, both sides by the engine's AI, until the
+ * person's side holds a single combat card it may play on an enemy
+ * commander in range: the card played, the battle is left at the
+ * challenge. Returns: the battle, its challenge offered. */
+static BnPlayedBattle *
+reach_challenge (BnStore      *store,
+                 const gint64  armies[2])
+{
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      BnPlayedBattle *played = bn_played_battle_start_with_rules (store, armies[0], armies[1], "open-field", seed,
+                                                                  BN_PLAYED_BY_PEOPLE (0),
+                                                                  bn_ruleset_lookup ("lords-and-levies"), &error);
+
+      g_assert_no_error (error);
+      for (guint made = 0; made < 2000; made++)
+        {
+          const BnBattle *battle = bn_played_battle_get_battle (played);
+          g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+          g_autoptr(BnBattleAi) ai = NULL;
+          BnBattleAction action;
+          gboolean chosen = FALSE;
+
+          if (bn_battle_get_phase (battle) == BN_PHASE_OVER)
+            break;
+          bn_battle_legal_actions (battle, legal);
+          for (guint i = 0; i < legal->len; i++)
+            if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_CHALLENGE &&
+                bn_battle_get_acting_side (battle) == 0)
+              return played;
+          /* A single combat card of the person's that leads to a challenge. */
+          if (bn_battle_get_acting_side (battle) == 0 && bn_battle_get_phase (battle) == BN_PHASE_PLAY_CARD)
+            for (guint i = 0; i < legal->len && !chosen; i++)
+              {
+                const BnBattleAction *play = &g_array_index (legal, BnBattleAction, i);
+                g_autoptr(BnChance) chance = NULL;
+                g_autoptr(BnBattle) copy = NULL;
+                g_autoptr(GArray) then = NULL;
+
+                if (play->type != BN_ACTION_PLAY_CARD ||
+                    bn_battle_rules_get_card (bn_battle_get_rules (battle),
+                                              bn_battle_get_card_kind (battle, bn_battle_get_hand_card (battle, 0, play->a)))
+                    ->kind != BN_CARD_KIND_SINGLE_COMBAT)
+                  continue;
+                chance = bn_chance_new_seeded (1);
+                copy = bn_battle_copy (battle, chance);
+                then = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+                if (!bn_battle_apply (copy, play, NULL))
+                  continue;
+                bn_battle_legal_actions (copy, then);
+                for (guint k = 0; k < then->len; k++)
+                  if (g_array_index (then, BnBattleAction, k).type == BN_ACTION_CHALLENGE)
+                    {
+                      action = *play;
+                      chosen = TRUE;
+                      break;
+                    }
+              }
+          if (!chosen)
+            {
+              ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, seed * 7919 + made);
+              g_assert_true (bn_battle_ai_choose (ai, battle, &action));
+              /* Never the person's own challenge by the AI: it is the one looked for. */
+            }
+          g_assert_true (bn_played_battle_act_with_dice (store, played, &action, NULL, &error));
+          g_assert_no_error (error);
+        }
+      bn_played_battle_free (played);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* A challenge that may lose the battle: its odds on the board as an
+ * attack's, then a click on the enemy commander (the move made) asks
+ * first; "Cancel" makes nothing, "Challenge" makes it. */
+static void
+test_challenge_confirmed (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  gint64 armies[2];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnStore) store = NULL;
+  g_autoptr(BnDuelPreview) duel = NULL;
+  g_autofree char *stake = NULL;
+  BnPlayedBattle *played;
+  BnPlayWindow *window;
+  AdwMessageDialog *dialog;
+  BnBattleWords words;
+  GtkWidget *odds;
+  guint n_actions;
+  int move;
+
+  prepare (fixture, armies);
+  store = bn_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  played = reach_challenge (store, armies);
+  window = bn_play_window_new (GTK_WINDOW (fixture->window), store, played);
+  wait_until_mapped (GTK_WIDGET (window));
+  bn_play_window_skip (window);
+  drain ();
+  move = move_of_type (window, BN_ACTION_CHALLENGE);
+  g_assert_cmpint (move, >=, 0);
+  words = words_of (window);
+  duel = bn_duel_preview_new (words.battle, bn_play_window_get_move (window, (guint) move), &error);
+  g_assert_no_error (error);
+  stake = bn_battle_words_duel_stake (&words, duel, TRUE);
+  g_test_message ("%s", stake);
+
+  /* Its odds, in the odds widget an attack's go in. */
+  odds = bn_combat_odds_new ();
+  g_object_ref_sink (odds);
+  bn_combat_odds_show_action (BN_COMBAT_ODDS (odds), &words, bn_play_window_get_move (window, (guint) move));
+  assert_contains (bn_combat_odds_get_text (BN_COMBAT_ODDS (odds)), " to single combat, ");
+  assert_contains (bn_combat_odds_get_text (BN_COMBAT_ODDS (odds)), "Worked out exactly");
+  assert_contains (bn_combat_odds_get_text (BN_COMBAT_ODDS (odds)), stake);
+  g_object_unref (odds);
+
+  g_assert_true (duel->risks_battle);
+  n_actions = bn_battle_get_n_actions (words.battle);
+  g_assert_false (bn_play_window_make_move (window, (guint) move));
+  drain ();
+  dialog = open_dialog ();
+  g_assert_nonnull (dialog);
+  assert_contains (adw_message_dialog_get_body (dialog), stake);
+  assert_contains (adw_message_dialog_get_body (dialog), " wins ");
+  assert_contains (adw_message_dialog_get_body (dialog), ", falls ");
+  g_assert_cmpuint (bn_battle_get_n_actions (words_of (window).battle), ==, n_actions);
+  adw_message_dialog_response (dialog, "cancel");
+  drain ();
+  g_assert_cmpuint (bn_battle_get_n_actions (words_of (window).battle), ==, n_actions);
+
+  /* Asked again; this time made. */
+  move = move_of_type (window, BN_ACTION_CHALLENGE);
+  g_assert_cmpint (move, >=, 0);
+  g_assert_false (bn_play_window_make_move (window, (guint) move));
+  drain ();
+  dialog = open_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "challenge");
+  drain ();
+  g_assert_cmpuint (bn_battle_get_n_actions (words_of (window).battle), >, n_actions);
+  g_assert_cmpint (bn_battle_get_action (words_of (window).battle, n_actions)->type, ==, BN_ACTION_CHALLENGE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add ("/stakes-ui/defender-odds", Fixture, NULL, fixture_set_up, test_defender_odds, fixture_tear_down);
+  g_test_add ("/stakes-ui/challenge-confirmed", Fixture, NULL, fixture_set_up, test_challenge_confirmed,
+              fixture_tear_down);
+  return g_test_run ();
+}
