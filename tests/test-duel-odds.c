@@ -160,7 +160,9 @@ test_challenge_risks_the_battle (void)
   assert_contains (win, "If Jean de Clermont falls, you gain 1 victory point (1 of 6 to win)");
   text = bn_battle_words_duel_odds (&words, p);
   assert_contains (text, "Roger Mortimer challenges Jean de Clermont to single combat, 2 hexes away.");
-  assert_contains (text, "No bonus: neither leader's skill, rank, unit nor retainers count in it");
+  assert_contains (text, "a hit symbol (3 faces of 6) scores unless the other saves it with a shield (1 face of 6): "
+                         "42% a round, the same for both.");
+  assert_contains (text, "No bonus: no leader's skill, rank, unit or retainer counts in it (L&L, Single combat).");
   assert_contains (text, "Roger Mortimer wins 38%, falls 38%; a draw 25%.");
   assert_contains (text, "if he fights it, Roger Mortimer wins 47% in all, falls 47%, and both return 6%.");
   line = bn_battle_words_action_odds (&words, &action);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bn-battle-view.h"
 #include "bn-battle-words-odds.h"
 #include "bn-duel-preview.h"
 #include "bn-play-window-private.h"
@@ -29,7 +30,12 @@ on_response_cb (AdwMessageDialog *dialog,
   BnBattleAction *action = g_object_get_data (G_OBJECT (dialog), "bn-action");
 
   if (g_strcmp0 (response, "challenge") != 0 || action == NULL)
-    return;
+    {
+      /* Not made: the board offers every move again, nothing left picked. */
+      bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
+      play_window_refresh (self);
+      return;
+    }
   g_object_set_data_full (G_OBJECT (self), CONFIRMED_KEY, g_memdup2 (action, sizeof *action), g_free);
   play_window_act (self, *action);
 }

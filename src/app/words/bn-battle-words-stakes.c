@@ -149,15 +149,14 @@ bn_battle_words_duel_odds (const BnBattleWords *words,
                                            "%s challenges %s to single combat, %u hexes away.\n", preview->range),
                             mine, theirs, preview->range);
   g_string_append_printf (out, ngettext ("%u round: each throws one battle die; a hit symbol (%u faces of 6) scores "
-                                         "unless the other saves it with a shield (%u of 6 do not): %s a round, "
-                                         "the same for both. Highest score wins; the loser is killed.\n",
+                                         "unless the other saves it with a shield (%u face of 6): %s a round, the "
+                                         "same for both. Highest score wins; the loser is killed.\n",
                                          "%u rounds: each throws one battle die a round; a hit symbol (%u faces of "
-                                         "6) scores unless the other saves it with a shield (%u of 6 do not): %s a "
+                                         "6) scores unless the other saves it with a shield (%u face of 6): %s a "
                                          "round, the same for both. Highest score wins; the loser is killed.\n",
                                          preview->rounds),
-                          preview->rounds, preview->hit_faces, preview->unsaved_faces, point);
-  g_string_append (out, _("No bonus: neither leader's skill, rank, unit nor retainers count in it (L&L, Single "
-                          "combat).\n"));
+                          preview->rounds, preview->hit_faces, 6 - preview->unsaved_faces, point);
+  g_string_append (out, _("No bonus: no leader's skill, rank, unit or retainer counts in it (L&L, Single combat).\n"));
   if (preview->ways > 0)
     g_string_append (out, _("Worked out exactly, over every way the dice and saving throws can fall.\n"));
   else
