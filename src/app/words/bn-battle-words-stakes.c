@@ -225,7 +225,10 @@ answer_short (const BnBattleWords   *words,
         g_string_append_printf (out, _("; your defence throw hurts them %s"), back);
       else
         g_string_append (out, _("; no defence throw from here"));
-      g_string_append_printf (out, _("; you fall back %s"), fall_back);
+      if (p->retreat[1] > 0)
+        g_string_append_printf (out, _("; you fall back %s"), fall_back);
+      else
+        g_string_append (out, _("; you hold your ground"));
     }
   else
     g_string_append (out, _("; the attacker may not break through (L&L, Voluntary retreat)"));
