@@ -384,6 +384,53 @@ test_breakthrough_brings (void)
   fixture_clear (&f);
 }
 
+/* L&L, Forcing a breakthrough: "When a mounted unit forces a
+ * breakthrough, it can engage the retreating unit in battle once more".
+ * South's B-class cavalry (3 dice) drive north's spearmen (their back
+ * turned) out of their hex: two flags and a shield, no hit; the first
+ * flag is an automatic retreat, the throw against the second (a shield)
+ * saves it: one hex back. Breaking through, the cavalry may battle the
+ * spearmen again, as the engine then offers. */
+static void
+test_breakthrough_mounted (void)
+{
+  Fixture f;
+  BnBattleAction go = { BN_ACTION_ADVANCE, 0, 0, 0, 0 };
+  BnBreakthroughPreview p;
+  g_autofree char *line = NULL;
+  BnBattleWords words;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, BN_BATTLE_ARM_HORSE, BN_UNIT_CLASS_B, "lance", BN_BATTLE_COLOUR_RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, BN_UNIT_CLASS_B, "spear", BN_BATTLE_COLOUR_RED, 3, 3, BN_HEX_DIR_N);
+  f.army[1]->units[0].figures = 4;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", (const int[]) { (int) unit_of (&f, 0, 0), -1 });
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "flag flag shield");
+  dice (&f, "shield");           /* the throw against the second flag */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  house_retreats (&f);
+  if (g_test_verbose ())
+    for (guint e = 0; e < bn_battle_get_n_events (f.battle); e++)
+      {
+        BnBattleWords all = { f.battle, { f.army[0], f.army[1] } };
+        g_autofree char *told = bn_battle_words_event (&all, bn_battle_get_event (f.battle, e), BN_BATTLE_WORDS_EVERYONE);
+
+        if (told != NULL)
+          g_printerr ("%s\n", told);
+      }
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
+  g_assert_true (bn_breakthrough_preview (f.battle, &go, &p));
+  g_assert_true (p.battles_again);
+  g_assert_cmpint (p.again_target, ==, (int) unit_of (&f, 1, 0));
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  line = bn_battle_words_action_odds (&words, &go);
+  assert_contains (line, "; mounted, it may battle spear once more (L&L, Forcing a breakthrough)");
+  fixture_clear (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,5 +445,6 @@ main (int   argc,
   g_test_add_func ("/duel-odds/second-duel", test_second_duel);
   g_test_add_func ("/defence-odds/retreat-and-stand", test_defender_retreat_odds);
   g_test_add_func ("/breakthrough-odds/hex-neighbours-follow-up", test_breakthrough_brings);
+  g_test_add_func ("/breakthrough-odds/mounted-battles-again", test_breakthrough_mounted);
   return g_test_run ();
 }
