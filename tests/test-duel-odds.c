@@ -6,6 +6,7 @@
 #include "bn-config.h"
 
 #include "battle-fixture.h"
+#include "stakes-fixture.h"
 #include "bn-battle-words-odds.h"
 #include "bn-breakthrough-preview.h"
 #include "bn-combat-preview.h"
@@ -291,16 +292,8 @@ test_defender_retreat_odds (void)
   BnBattleWords words;
   BnBattleAction attack;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, BN_UNIT_CLASS_C, "bow", BN_BATTLE_COLOUR_RED, 3, 6, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, BN_UNIT_CLASS_B, "spear", BN_BATTLE_COLOUR_RED, 3, 3, BN_HEX_DIR_S);
-  f.army[1]->units[0].figures = 4;
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", (const int[]) { (int) unit_of (&f, 0, 0), -1 });
-  end_moves (&f);
+  shot_to_answer (&f);
   attack = (BnBattleAction) { BN_ACTION_BATTLE, 0, (guint8) unit_of (&f, 0, 0), (guint8) unit_of (&f, 1, 0), 0 };
-  act (&f, attack.type, attack.a, attack.b, 0);
-  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_DEFEND);
   g_assert_true (bn_combat_preview_possible (f.battle, &stand));
   g_assert_true (bn_combat_preview_possible (f.battle, &withdraw));
 
@@ -351,21 +344,7 @@ test_breakthrough_brings (void)
   g_autofree char *line = NULL;
   BnBattleWords words;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, BN_UNIT_CLASS_B, "spear", BN_BATTLE_COLOUR_RED, 3, 4, BN_HEX_DIR_N);
-  fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, 0, 0, 0);
-  g_strlcpy (f.army[0]->commanders[0].name, "Roger Mortimer", BN_BATTLE_NAME_MAX);
-  fixture_unit (&f, 1, FOOT, BN_UNIT_CLASS_B, "spear", BN_BATTLE_COLOUR_RED, 3, 3, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, BN_UNIT_CLASS_B, "pike", BN_BATTLE_COLOUR_RED, 3, 2, BN_HEX_DIR_S);
-  f.army[1]->units[0].figures = 1;
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", (const int[]) { (int) unit_of (&f, 0, 0), -1 });
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
-  dice (&f, "hit-lesser shield shield shield shield flag");
-  act (&f, BN_ACTION_STAND, 0, 0, 0);
-  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
-
+  breakthrough_offered (&f);
   g_assert_true (bn_breakthrough_preview (f.battle, &go, &p));
   g_assert_true (bn_hex_equal (p.to, bn_hex_from_offset (3, 3)));
   g_assert_cmpuint (p.n_near_units, ==, 1);

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "battle-fixture.h"
+#include "stakes-fixture.h"
 #include "bn-action-bar.h"
 #include "bn-battle-words.h"
 
@@ -62,21 +63,7 @@ test_breakthrough_buttons (void)
   GtkWidget *bar;
   const char *with, *without;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 3, 4, BN_HEX_DIR_N);
-  fixture_commander (&f, 0, BN_COMMANDER_CAPTAIN, 0, 0, 0);
-  g_strlcpy (f.army[0]->commanders[0].name, "Roger Mortimer", BN_BATTLE_NAME_MAX);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "pike", RED, 3, 2, BN_HEX_DIR_S);
-  f.army[1]->units[0].figures = 1;
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
-  dice (&f, "hit-lesser shield shield shield shield flag");
-  act (&f, BN_ACTION_STAND, 0, 0, 0);
-  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_BREAKTHROUGH);
-
+  breakthrough_offered (&f);
   bar = bar_of (&f);
   without = tooltip_of (bar, "_Break Through");
   with = tooltip_of (bar, "Break Through _with Roger Mortimer");
@@ -102,16 +89,7 @@ test_defender_buttons (void)
   BnBattleWords words;
   const char *stand;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, BN_UNIT_CLASS_C, "bow", RED, 3, 6, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  f.army[1]->units[0].figures = 4;
-  fixture_start (&f, "red-1");
-  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
-  end_moves (&f);
-  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
-  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_DEFEND);
-
+  shot_to_answer (&f);
   bar = bar_of (&f);
   stand = tooltip_of (bar, "Make a _Stand");
   assert_contains (stand, "Make a stand (defence throw)\nyou lose a figure or more 22%, expect 0.22; no defence throw "
