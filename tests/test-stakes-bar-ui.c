@@ -68,11 +68,11 @@ test_breakthrough_buttons (void)
   without = tooltip_of (bar, "_Break Through");
   with = tooltip_of (bar, "Break Through _with Roger Mortimer");
   assert_contains (without, "\nInto the hex the enemy left (");
-  assert_contains (without, "; next to it there: pike; no battle again this turn: only mounted troops engage the "
+  assert_contains (without, ";\nnext to it there: pike;\nno battle again this turn: only mounted troops engage the "
                             "retreating unit once more (L&L, Forcing a breakthrough).");
   g_assert_null (strstr (without, "goes with it"));
-  assert_contains (with, "; next to it there: pike");
-  assert_contains (with, "; Roger Mortimer goes with it.");
+  assert_contains (with, ";\nnext to it there: pike");
+  assert_contains (with, ";\nRoger Mortimer goes with it.");
   g_object_unref (bar);
   fixture_clear (&f);
 }
@@ -92,8 +92,8 @@ test_defender_buttons (void)
   shot_to_answer (&f);
   bar = bar_of (&f);
   stand = tooltip_of (bar, "Make a _Stand");
-  assert_contains (stand, "Make a stand (defence throw)\nyou lose a figure or more 22%, expect 0.22; no defence throw "
-                          "from here");
+  assert_contains (stand, "Make a stand (defence throw)\nyou lose a figure or more 22%, expect 0.22;\nno defence "
+                          "throw from here");
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   state = bn_action_bar_describe_state_for (&words, 1);
   assert_contains (state, "make a stand or retreat (a stand: you lose a figure or more 22%, no defence throw from here "

@@ -90,11 +90,11 @@ test_defender_odds (Fixture       *fixture,
                   g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "Make a _Stand") == 0)
                 {
                   assert_contains (tip, "Make a stand (defence throw)\nyou lose a figure or more ");
-                  g_assert_true (strstr (tip, "; you fall back ") != NULL || strstr (tip, "; you hold your ground") != NULL);
+                  g_assert_true (strstr (tip, ";\nyou fall back ") != NULL || strstr (tip, ";\nyou hold your ground") != NULL);
                 }
               if (GTK_IS_BUTTON (button) && !GTK_IS_MENU_BUTTON (button) &&
                   g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "_Retreat") == 0)
-                assert_contains (tip, "\nno defence throw, only saving throws; you lose a figure or more ");
+                assert_contains (tip, "\nno defence throw, only saving throws;\nyou lose a figure or more ");
             }
           break;
         }

@@ -247,10 +247,16 @@ tooltip_of (const BnBattleWords  *words,
   g_autofree char *text = bn_battle_words_action (words, action);
   g_autofree char *odds = bn_battle_words_action_odds (words, action);
 
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *lines = NULL;
+
   if (odds == NULL)
     return g_steal_pointer (&text);
-  /* TRANSLATORS: a button's tooltip: the action, then on a line of its own what it risks and brings */
-  return g_strdup_printf (_("%s\n%s"), text, odds);
+  /* A clause a line: a tooltip does not wrap its words. */
+  parts = g_strsplit (odds, "; ", -1);
+  lines = g_strjoinv (";\n", parts);
+  /* TRANSLATORS: a button's tooltip: the action, then on lines of their own what it risks and brings */
+  return g_strdup_printf (_("%s\n%s"), text, lines);
 }
 
 /* Lionheart names its turn's ends otherwise: an action let go, a unit's action over;
