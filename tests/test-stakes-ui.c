@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bn-action-bar.h"
+#include "bn-battle-board.h"
 #include "bn-battle-ai.h"
 #include "bn-battle-words-odds.h"
 #include "bn-combat-odds.h"
@@ -126,8 +127,8 @@ open_dialog (void)
 }
 
 /* A challenge that may lose the battle: its odds on the board as an
- * attack's, then a click on the enemy commander (the move made) asks
- * first; "Cancel" makes nothing, "Challenge" makes it. */
+ * attack's, then the click on the enemy commander asks first; "Cancel"
+ * makes nothing and leaves the challenge offered, "Challenge" makes it. */
 static void
 test_challenge_confirmed (Fixture       *fixture,
                           gconstpointer  user_data)
@@ -142,6 +143,8 @@ test_challenge_confirmed (Fixture       *fixture,
   AdwMessageDialog *dialog;
   BnBattleWords words;
   GtkWidget *odds;
+  BnBattleBoard *board;
+  BnHex target;
   guint n_actions;
   int move;
 
@@ -172,7 +175,10 @@ test_challenge_confirmed (Fixture       *fixture,
 
   g_assert_true (duel->risks_battle);
   n_actions = bn_battle_get_n_actions (words.battle);
-  g_assert_false (bn_play_window_make_move (window, (guint) move));
+  target = bn_battle_get_commander (words.battle, bn_play_window_get_move (window, (guint) move)->b)->hex;
+  board = BN_BATTLE_BOARD (bn_play_window_get_board (window));
+  /* The click on the enemy commander asks first. */
+  bn_battle_board_activate_hex (board, target);
   drain ();
   dialog = open_dialog ();
   g_assert_nonnull (dialog);
@@ -183,11 +189,10 @@ test_challenge_confirmed (Fixture       *fixture,
   adw_message_dialog_response (dialog, "cancel");
   drain ();
   g_assert_cmpuint (bn_battle_get_n_actions (words_of (window).battle), ==, n_actions);
+  g_assert_cmpint (move_of_type (window, BN_ACTION_CHALLENGE), >=, 0);
 
   /* Asked again; this time made. */
-  move = move_of_type (window, BN_ACTION_CHALLENGE);
-  g_assert_cmpint (move, >=, 0);
-  g_assert_false (bn_play_window_make_move (window, (guint) move));
+  bn_battle_board_activate_hex (board, target);
   drain ();
   dialog = open_dialog ();
   g_assert_nonnull (dialog);

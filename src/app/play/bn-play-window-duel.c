@@ -4,10 +4,11 @@
  * A challenge (or a second duel after a draw) whose loss ends the battle
  * against the side that makes it, as the engine's own end checks say
  * (bn-duel-preview.h: a host with no leader left breaks, or the enemy's
- * victory point reaches the target), is made only once the person has
- * read its odds and its stake in a dialog and confirmed it. Any other
- * challenge is made at once, its odds shown on the board beforehand as an
- * attack's are.
+ * victory point reaches the target), clicked on the board or the action
+ * bar, is made only once the person has read its odds and its stake in a
+ * dialog and confirmed it. Any other challenge is made at once, its odds
+ * shown on the board beforehand as an attack's are; a row of the moves
+ * list carries them in its tooltip.
  */
 #include "bn-config.h"
 
@@ -19,9 +20,6 @@
 #include "bn-duel-preview.h"
 #include "bn-play-window-private.h"
 
-/* The action the person confirmed, made by the next play_window_act(). */
-#define CONFIRMED_KEY "bn-duel-confirmed"
-
 static void
 on_response_cb (AdwMessageDialog *dialog,
                 const char       *response,
@@ -29,30 +27,28 @@ on_response_cb (AdwMessageDialog *dialog,
 {
   BnBattleAction *action = g_object_get_data (G_OBJECT (dialog), "bn-action");
 
-  if (g_strcmp0 (response, "challenge") != 0 || action == NULL)
+  if (g_strcmp0 (response, "challenge") == 0 && action != NULL)
     {
-      /* Not made: the board offers every move again, nothing left picked. */
-      bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
-      play_window_refresh (self);
+      play_window_act (self, *action);
       return;
     }
-  g_object_set_data_full (G_OBJECT (self), CONFIRMED_KEY, g_memdup2 (action, sizeof *action), g_free);
-  play_window_act (self, *action);
+  /* Not made: the board offers every move again, nothing left picked. */
+  bn_battle_view_drop_picks (BN_BATTLE_VIEW (self->board));
+  play_window_refresh (self);
 }
 
 /**
  * play_window_confirm_duel:
  * @action: the action about to be made
  *
- * Returns: %TRUE when @action is a single combat that risks the battle and
- *   not yet confirmed: a dialog now asks, and the action is made (by
- *   play_window_act()) only on its "Challenge"; %FALSE when it may be made
+ * Returns: %TRUE when @action is a single combat that risks the battle: a
+ *   dialog now asks, and the action is made (by play_window_act()) only on
+ *   its "Challenge"; %FALSE when it may be made at once
  */
 gboolean
 play_window_confirm_duel (BnPlayWindow         *self,
                           const BnBattleAction *action)
 {
-  BnBattleAction *confirmed = g_object_get_data (G_OBJECT (self), CONFIRMED_KEY);
   BnBattleWords words = words_of (self);
   g_autoptr(BnDuelPreview) duel = NULL;
   g_autofree char *odds = NULL;
@@ -62,14 +58,6 @@ play_window_confirm_duel (BnPlayWindow         *self,
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
-  if (confirmed != NULL)
-    {
-      gboolean same = memcmp (confirmed, action, sizeof *action) == 0;
-
-      g_object_set_data (G_OBJECT (self), CONFIRMED_KEY, NULL);
-      if (same)
-        return FALSE;
-    }
   if (!bn_duel_preview_possible (words.battle, action))
     return FALSE;
   duel = bn_duel_preview_new (words.battle, action, NULL);

@@ -244,9 +244,6 @@ play_window_act (BnPlayWindow   *self,
 
   if (play_window_refuse_while_thinking (self))
     return FALSE;
-  /* A single combat that may lose the battle: asked first. */
-  if (play_window_confirm_duel (self, &action))
-    return FALSE;
 
   if (self->shown != NULL)
     play_window_stop_watching (self);
