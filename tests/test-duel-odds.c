@@ -294,8 +294,9 @@ test_defender_retreat_odds (void)
 
   shot_to_answer (&f);
   attack = (BnBattleAction) { BN_ACTION_BATTLE, 0, (guint8) unit_of (&f, 0, 0), (guint8) unit_of (&f, 1, 0), 0 };
-  g_assert_true (bn_combat_preview_possible (f.battle, &stand));
-  g_assert_true (bn_combat_preview_possible (f.battle, &withdraw));
+  g_assert_true (bn_combat_preview_answers (f.battle, &stand));
+  g_assert_true (bn_combat_preview_answers (f.battle, &withdraw));
+  g_assert_false (bn_combat_preview_possible (f.battle, &stand));
 
   w = bn_combat_preview_new (f.battle, &withdraw, 1000, 1, &error);
   g_assert_no_error (error);

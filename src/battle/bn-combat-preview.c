@@ -66,21 +66,34 @@ answered_attack (const BnBattle       *battle,
 }
 
 /**
- * bn_combat_preview_possible:
+ * bn_combat_preview_answers:
  *
- * Returns: whether @action is an attack or a shot a preview tells, or a
- *   defender's stand or voluntary retreat before one
+ * Returns: whether @action is a defender's stand or voluntary retreat
+ *   before an attack, which a preview tells as the attack will then be
+ *   thrown
  */
 gboolean
-bn_combat_preview_possible (const BnBattle       *battle,
-                            const BnBattleAction *action)
+bn_combat_preview_answers (const BnBattle       *battle,
+                           const BnBattleAction *action)
 {
   BnBattleAction attack;
 
   g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
 
-  if (answered_attack (battle, action, &attack))
-    return TRUE;
+  return answered_attack (battle, action, &attack);
+}
+
+/**
+ * bn_combat_preview_possible:
+ *
+ * Returns: whether @action is an attack or a shot a preview tells
+ */
+gboolean
+bn_combat_preview_possible (const BnBattle       *battle,
+                            const BnBattleAction *action)
+{
+  g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
+
   if (action->type == BN_ACTION_ATTACK_COMMANDER)
     return TRUE;
   if (action->type != BN_ACTION_BATTLE || action->b >= battle->s.n_units || action->a >= battle->s.n_units)
@@ -398,8 +411,8 @@ explain (const BnBattle  *battle,
 
 /**
  * bn_combat_preview_new:
- * @action: a legal attack or shot of @battle, or a defender's answer to
- *   one (bn_combat_preview_possible())
+ * @action: a legal attack or shot of @battle (bn_combat_preview_possible()),
+ *   or a defender's answer to one (bn_combat_preview_answers())
  * @runs: combats to play where the dice are too many to count each fall
  *   (0: 2,000)
  * @seed: their dice's seed
@@ -420,7 +433,7 @@ bn_combat_preview_new (const BnBattle       *battle,
 
   g_return_val_if_fail (battle != NULL && action != NULL, NULL);
 
-  if (!bn_combat_preview_possible (battle, action))
+  if (!bn_combat_preview_possible (battle, action) && !bn_combat_preview_answers (battle, action))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("only an attack or a shot has odds to tell"));
       return NULL;

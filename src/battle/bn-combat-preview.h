@@ -56,6 +56,8 @@ struct _BnCombatPreview
 void             bn_combat_preview_free (BnCombatPreview      *preview);
 gboolean         bn_combat_preview_possible (const BnBattle   *battle,
                                              const BnBattleAction *action);
+gboolean         bn_combat_preview_answers  (const BnBattle   *battle,
+                                             const BnBattleAction *action);
 BnCombatPreview *bn_combat_preview_new  (const BnBattle       *battle,
                                          const BnBattleAction *action,
                                          guint                 runs,

@@ -152,7 +152,8 @@ static gboolean
 has_odds (const BnBattle       *battle,
           const BnBattleAction *action)
 {
-  return bn_combat_preview_possible (battle, action) || bn_duel_preview_possible (battle, action);
+  return bn_combat_preview_possible (battle, action) || bn_combat_preview_answers (battle, action) ||
+         bn_duel_preview_possible (battle, action);
 }
 
 /* The one attack or shot @moves come down to, if they do. */

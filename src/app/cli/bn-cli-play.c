@@ -911,7 +911,8 @@ bn_cli_battle_odds_of_move (BnCliContext *ctx,
       fputs (text, stdout);
       return BN_CLI_EXIT_OK;
     }
-  if (!bn_combat_preview_possible (battle, &g_array_index (actions, BnBattleAction, n - 1)))
+  if (!bn_combat_preview_possible (battle, &g_array_index (actions, BnBattleAction, n - 1)) &&
+      !bn_combat_preview_answers (battle, &g_array_index (actions, BnBattleAction, n - 1)))
     {
       BnBattleWords words = words_of (played);
       g_autofree char *what = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, n - 1));

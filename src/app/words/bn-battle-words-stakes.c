@@ -311,7 +311,7 @@ bn_battle_words_action_odds (const BnBattleWords  *words,
       return g_strdup_printf (_("%s. %s"), chances, stake);
     }
   if ((action->type == BN_ACTION_STAND || action->type == BN_ACTION_WITHDRAW) &&
-      bn_combat_preview_possible (battle, action))
+      bn_combat_preview_answers (battle, action))
     {
       /* Seeded by where the battle stands, as the attack's odds are. */
       g_autoptr(BnCombatPreview) p = bn_combat_preview_new (battle, action, 1000,
@@ -366,7 +366,7 @@ bn_battle_words_defence_odds (const BnBattleWords *words)
         g_autofree char *hurt = NULL;
 
         if (action->type != (kind == 0 ? BN_ACTION_STAND : BN_ACTION_WITHDRAW) ||
-            !bn_combat_preview_possible (battle, action))
+            !bn_combat_preview_answers (battle, action))
           continue;
         p = bn_combat_preview_new (battle, action, 1000, bn_battle_get_n_actions (battle) + 1, NULL);
         if (p == NULL)
