@@ -25,6 +25,18 @@ typedef struct
 
 static const BnBattle *battle_of (Pointer *p);
 
+/* Whether @button's tooltip tells @text: an action's words, alone or
+ * followed, on lines of their own, by what it risks and brings. */
+static G_GNUC_UNUSED gboolean
+tooltip_tells (GtkWidget  *button,
+               const char *text)
+{
+  const char *tip = gtk_widget_get_tooltip_text (button);
+  size_t n = strlen (text);
+
+  return tip != NULL && strncmp (tip, text, n) == 0 && (tip[n] == '\0' || tip[n] == '\n');
+}
+
 static G_GNUC_UNUSED GtkEventController *
 controller (GtkWidget *widget,
             GType      type,

@@ -533,7 +533,7 @@ click_on_bar (Pointer              *p,
             break;
           p->clicks--;
         }
-      else if (g_strcmp0 (gtk_widget_get_tooltip_text (button), text) == 0)
+      else if (tooltip_tells (button, text))
         {
           click_button (p, button);
           break;

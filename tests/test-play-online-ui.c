@@ -160,7 +160,7 @@ point_at (Pointer              *p,
 
           if (GTK_IS_MENU_BUTTON (button))
             click_under (p, GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))), text);
-          else if (g_strcmp0 (gtk_widget_get_tooltip_text (button), text) == 0)
+          else if (tooltip_tells (button, text))
             click_button (p, button);
         }
       if (sent (p))

@@ -12,6 +12,7 @@
 #include "bn-combat-preview.h"
 
 #include "bn-battle-ai.h"
+#include "bn-battle-asked.h"
 #include "bn-battle-private.h"
 #include "bn-ruleset-hooks.h"
 
@@ -45,6 +46,43 @@ bn_combat_preview_free (BnCombatPreview *preview)
   g_free (preview);
 }
 
+/* The attack @action answers (a stand or a voluntary retreat), as an
+ * action of the attacker's. */
+static gboolean
+answered_attack (const BnBattle       *battle,
+                 const BnBattleAction *action,
+                 BnBattleAction       *out)
+{
+  BnBattleStrike strike;
+
+  if ((action->type != BN_ACTION_STAND && action->type != BN_ACTION_WITHDRAW) ||
+      battle->s.phase != BN_PHASE_DEFEND || !bn_battle_get_answered_strike (battle, &strike) ||
+      strike.attacker >= battle->s.n_units)
+    return FALSE;
+  *out = (BnBattleAction) { strike.at_commander ? BN_ACTION_ATTACK_COMMANDER : BN_ACTION_BATTLE,
+                            battle->s.units[strike.attacker].side, (guint8) strike.attacker, (guint8) strike.target,
+                            0 };
+  return TRUE;
+}
+
+/**
+ * bn_combat_preview_answers:
+ *
+ * Returns: whether @action is a defender's stand or voluntary retreat
+ *   before an attack, which a preview tells as the attack will then be
+ *   thrown
+ */
+gboolean
+bn_combat_preview_answers (const BnBattle       *battle,
+                           const BnBattleAction *action)
+{
+  BnBattleAction attack;
+
+  g_return_val_if_fail (battle != NULL && action != NULL, FALSE);
+
+  return answered_attack (battle, action, &attack);
+}
+
 /**
  * bn_combat_preview_possible:
  *
@@ -70,9 +108,9 @@ static gboolean
 is_pair (const BnCombatPreview *p,
          const BnBattleAction  *a)
 {
-  if (a->type != BN_ACTION_BATTLE || p->action.type != BN_ACTION_BATTLE)
+  if (a->type != BN_ACTION_BATTLE || p->attack.type != BN_ACTION_BATTLE)
     return FALSE;
-  return (a->a == p->action.a && a->b == p->action.b) || (a->a == p->action.b && a->b == p->action.a);
+  return (a->a == p->attack.a && a->b == p->attack.b) || (a->a == p->attack.b && a->b == p->attack.a);
 }
 
 /* A careful player's choice inside the combat: a melee between the two
@@ -124,13 +162,13 @@ find_account (const BnBattle        *b,
   for (guint i = 0; i < accounts->len; i++)
     {
       BnCombatAccount *a = g_ptr_array_index (accounts, i);
-      gboolean at_commander = p->action.type == BN_ACTION_ATTACK_COMMANDER;
+      gboolean at_commander = p->attack.type == BN_ACTION_ATTACK_COMMANDER;
 
       if (a->strike.at_commander != at_commander)
         continue;
-      if (a->strike.attacker == p->action.a && a->declared_target == p->action.b)
+      if (a->strike.attacker == p->attack.a && a->declared_target == p->attack.b)
         *out_swapped = FALSE;
-      else if (!at_commander && a->strike.attacker == p->action.b && a->strike.target == p->action.a)
+      else if (!at_commander && a->strike.attacker == p->attack.b && a->strike.target == p->attack.a)
         *out_swapped = TRUE;
       else
         continue;
@@ -165,13 +203,26 @@ play_combat (const BnBattle        *battle,
              Outcome               *out,
              GError               **error)
 {
-  g_autoptr(BnBattle) b = battle_copy_state (battle, chance, FALSE);
+  /* An answer's combat began with the attack declared before it: the
+   * copy keeps the log that holds it. */
+  g_autoptr(BnBattle) b = battle_copy_state (battle, chance, p->action.type != p->attack.type);
   g_autoptr(BnCombatAccount) account = NULL;
   guint first = b->events->len;
   gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (b->rules));
   gboolean swapped = FALSE;
 
   memset (out, 0, sizeof *out);
+  if (p->action.type != p->attack.type)
+    for (guint e = first; e > 0; e--)
+      {
+        BnBattleStrike strike;
+
+        if (bn_battle_event_get_strike (&g_array_index (b->events, BnBattleEvent, e - 1), &strike))
+          {
+            first = e - 1;
+            break;
+          }
+      }
   if (!bn_battle_apply (b, &p->action, error))
     return FALSE;
   for (guint step = 0; step < MAX_STEPS && b->s.phase != BN_PHASE_OVER; step++)
@@ -312,7 +363,7 @@ explain (const BnBattle  *battle,
 
   if (!own)
     {
-      battle_explain_attack_dice (battle, p->action.a, p->action.b, p->action.type == BN_ACTION_ATTACK_COMMANDER,
+      battle_explain_attack_dice (battle, p->attack.a, p->attack.b, p->attack.type == BN_ACTION_ATTACK_COMMANDER,
                                   p->terms);
       p->strike.dice = 0;
       for (guint i = 0; i < p->terms->len; i++)
@@ -328,7 +379,7 @@ explain (const BnBattle  *battle,
    * strike it declares when played once with seeded dice, otherwise. */
   if (battle_hooks (battle)->explain_dice != NULL)
     {
-      battle_hooks (battle)->explain_dice (battle, &p->action, p->terms);
+      battle_hooks (battle)->explain_dice (battle, &p->attack, p->terms);
       p->strike.dice = 0;
       for (guint i = 0; i < p->terms->len; i++)
         {
@@ -360,7 +411,8 @@ explain (const BnBattle  *battle,
 
 /**
  * bn_combat_preview_new:
- * @action: a legal attack or shot of @battle (bn_combat_preview_possible())
+ * @action: a legal attack or shot of @battle (bn_combat_preview_possible()),
+ *   or a defender's answer to one (bn_combat_preview_answers())
  * @runs: combats to play where the dice are too many to count each fall
  *   (0: 2,000)
  * @seed: their dice's seed
@@ -381,7 +433,7 @@ bn_combat_preview_new (const BnBattle       *battle,
 
   g_return_val_if_fail (battle != NULL && action != NULL, NULL);
 
-  if (!bn_combat_preview_possible (battle, action))
+  if (!bn_combat_preview_possible (battle, action) && !bn_combat_preview_answers (battle, action))
     {
       g_set_error (error, BN_BATTLE_ERROR, BN_BATTLE_ERROR_ILLEGAL, _("only an attack or a shot has odds to tell"));
       return NULL;
@@ -392,6 +444,9 @@ bn_combat_preview_new (const BnBattle       *battle,
     runs = 2000;
   p = g_new0 (BnCombatPreview, 1);
   p->action = *action;
+  if (!answered_attack (battle, action, &p->attack))
+    p->attack = *action;
+  action = &p->attack;
   p->terms = g_array_new (FALSE, FALSE, sizeof (BnDiceTerm));
   p->strike.attacker = action->a;
   p->strike.target = action->b;

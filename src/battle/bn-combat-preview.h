@@ -1,7 +1,9 @@
 /* bn-combat-preview.h — the odds of one attack before it is made.
  *
  * For one legal attack or shot of a battle (BN_ACTION_BATTLE,
- * BN_ACTION_ATTACK_COMMANDER), what the attacker throws and why, each
+ * BN_ACTION_ATTACK_COMMANDER), or a defender's answer to one (a stand,
+ * BN_ACTION_STAND, or a voluntary retreat, BN_ACTION_WITHDRAW: the attack
+ * as it will then be thrown), what the attacker throws and why, each
  * modifier named (its class's or weapon's dice at that range, the ground,
  * a charge, stakes, the ruleset's own fronts and weapons, the leader's
  * die, the card's), and what may come of it: the chance of each loss,
@@ -28,7 +30,8 @@ G_BEGIN_DECLS
 typedef struct _BnCombatPreview BnCombatPreview;
 struct _BnCombatPreview
 {
-  BnBattleAction action;
+  BnBattleAction action;          /* the attack, or the defender's answer */
+  BnBattleAction attack;          /* the attack (the one answered) */
   BnBattleStrike strike;          /* the attack as declared: attacker, target, range, dice */
   guint          sides[2];        /* 0 the attacker's side, 1 the defender's */
   guint          figures[2];      /* each piece's figures (stands) now; 0 for a lone commander */
@@ -52,6 +55,8 @@ struct _BnCombatPreview
 
 void             bn_combat_preview_free (BnCombatPreview      *preview);
 gboolean         bn_combat_preview_possible (const BnBattle   *battle,
+                                             const BnBattleAction *action);
+gboolean         bn_combat_preview_answers  (const BnBattle   *battle,
                                              const BnBattleAction *action);
 BnCombatPreview *bn_combat_preview_new  (const BnBattle       *battle,
                                          const BnBattleAction *action,

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bn-battle-words-odds.h"
 #include "bn-battle-words-private.h"
 
 struct _BnActionBar
@@ -236,6 +237,28 @@ action_button (BnActionBar *self,
   return button;
 }
 
+/* A button's tooltip: the action in words, and what it risks and brings
+ * where the engine tells it (a stand's or a retreat's chances, where a
+ * breakthrough leads, a duel's odds and stake). */
+static char *
+tooltip_of (const BnBattleWords  *words,
+            const BnBattleAction *action)
+{
+  g_autofree char *text = bn_battle_words_action (words, action);
+  g_autofree char *odds = bn_battle_words_action_odds (words, action);
+
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *lines = NULL;
+
+  if (odds == NULL)
+    return g_steal_pointer (&text);
+  /* A clause a line: a tooltip does not wrap its words. */
+  parts = g_strsplit (odds, "; ", -1);
+  lines = g_strjoinv (";\n", parts);
+  /* TRANSLATORS: a button's tooltip: the action, then on lines of their own what it risks and brings */
+  return g_strdup_printf (_("%s\n%s"), text, lines);
+}
+
 /* Lionheart names its turn's ends otherwise: an action let go, a unit's action over;
  * Junior General, a step given up. A retainer's answer says his chance, a
  * die kept what it shows. */
@@ -410,7 +433,7 @@ bn_action_bar_set_actions (BnActionBar          *self,
           for (guint j = 0; j < found->len; j++)
             {
               guint i = g_array_index (found, guint, j);
-              g_autofree char *text = bn_battle_words_action (words, &actions[i]);
+              g_autofree char *text = tooltip_of (words, &actions[i]);
 
               g_autoptr(GArray) then = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
 
@@ -464,7 +487,8 @@ bn_action_bar_set_actions (BnActionBar          *self,
             {
               guint i = g_array_index (found, guint, j);
               g_autofree char *text = bn_battle_words_action (words, &actions[i]);
-              GtkWidget *row = action_button (self, text, text, i, actions[i].type);
+              g_autofree char *tip = tooltip_of (words, &actions[i]);
+              GtkWidget *row = action_button (self, text, tip, i, actions[i].type);
 
               gtk_button_set_use_underline (GTK_BUTTON (row), FALSE);
               gtk_widget_add_css_class (row, "flat");
@@ -550,13 +574,22 @@ describe_question (const BnBattleWords *words,
       guint dice = strike.dice > 0 ? (guint) strike.dice : 0;
 
       if (viewer == acting)
-        return g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
+        {
+          g_autofree char *asked = g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
                                                     /* TRANSLATORS: the attacker (his army), your unit attacked, his dice */
                                                     ngettext ("%s attacks your %s with %u die: make a stand or retreat",
                                                               "%s attacks your %s with %u dice: make a stand or retreat", dice),
                                                     ngettext ("%s attack your %s with %u die: make a stand or retreat",
                                                               "%s attack your %s with %u dice: make a stand or retreat", dice)),
                                 attacker, target, dice);
+          /* Each answer's chances, worked out by the engine. */
+          g_autofree char *odds = bn_battle_words_defence_odds (words);
+
+          if (odds == NULL)
+            return g_steal_pointer (&asked);
+          /* TRANSLATORS: the question to the defender, then each answer's chances */
+          return g_strdup_printf (_("%s (%s)"), asked, odds);
+        }
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
                                                   /* TRANSLATORS: the attacker (his army), the unit attacked (its army), his dice, the army that answers */
                                                   ngettext ("%s attacks %s with %u die: %s to make a stand or retreat",

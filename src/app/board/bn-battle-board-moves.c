@@ -869,7 +869,9 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
       BnBoardMark marks[2];
       gboolean known = FALSE;
 
-      if (!narrowed_to (self, action) || !bn_combat_preview_possible (self->battle, action) ||
+      /* A challenge to single combat is aimed as an attack, its odds shown alike. */
+      if (!narrowed_to (self, action) ||
+          !(bn_combat_preview_possible (self->battle, action) || action->type == BN_ACTION_CHALLENGE) ||
           marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
           !bn_hex_equal (marks[1].hex, hex))
         continue;

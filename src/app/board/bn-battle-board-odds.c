@@ -15,8 +15,10 @@
 #include <string.h>
 
 #include "bn-battle-words.h"
+#include "bn-battle-words-odds.h"
 #include "bn-combat-odds.h"
 #include "bn-combat-preview.h"
+#include "bn-duel-preview.h"
 
 /* Wrapped labels in a popover: their natural width one line long would
  * make the popover measure its height for that width, then be narrowed
@@ -323,6 +325,12 @@ odds_in_short (BnBattleBoard        *self,
   g_autoptr(BnCombatPreview) preview = NULL;
   double hurt = 0.0;
 
+  if (bn_duel_preview_possible (self->battle, action))
+    {
+      BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+
+      return bn_battle_words_action_odds (&words, action);
+    }
   if (!bn_combat_preview_possible (self->battle, action))
     return NULL;
   /* Seeded as the odds shown on hover and in the panel: the same figures. */

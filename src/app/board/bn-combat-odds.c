@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bn-battle-words-odds.h"
 #include "bn-combat-preview.h"
+#include "bn-duel-preview.h"
 
 struct _BnCombatOdds
 {
@@ -106,6 +108,54 @@ set_bar (BnCombatOdds *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bars[i]), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
+static void hide (BnCombatOdds *self);
+
+/* A single combat's odds, as an attack's: its chances as bars, its words
+ * (how a duel is thrown, each outcome, what each fall brings) below. */
+static void
+show_duel (BnCombatOdds         *self,
+           const BnBattleWords  *words,
+           const BnBattleAction *action)
+{
+  g_autoptr(BnDuelPreview) duel = bn_duel_preview_new (words->battle, action, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *wins = NULL;
+  g_autofree char *falls = NULL;
+
+  if (duel == NULL)
+    {
+      hide (self);
+      return;
+    }
+  /* TRANSLATORS: a bar of a single combat's odds: the acting side's commander wins */
+  wins = g_strdup_printf (_("%s wins"), bn_battle_words_commander (words, duel->mine));
+  /* TRANSLATORS: a bar of a single combat's odds: the acting side's commander falls */
+  falls = g_strdup_printf (_("%s falls"), bn_battle_words_commander (words, duel->mine));
+  self->battle = words->battle;
+  self->n_actions = bn_battle_get_n_actions (words->battle);
+  self->action = *action;
+  self->shown = TRUE;
+  text = bn_battle_words_duel_odds (words, duel);
+  gtk_label_set_text (self->title, _("The Odds of This Single Combat"));
+  gtk_label_set_text (self->body, text);
+  set_bar (self, 0, wins, duel->win);
+  set_bar (self, 1, _("A draw"), duel->draw);
+  set_bar (self, 2, falls, duel->lose);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->bars[1])), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+/* Whether @action has odds to show: an attack or a shot, a defender's
+ * answer to one, a single combat. */
+static gboolean
+has_odds (const BnBattle       *battle,
+          const BnBattleAction *action)
+{
+  return bn_combat_preview_possible (battle, action) || bn_combat_preview_answers (battle, action) ||
+         bn_duel_preview_possible (battle, action);
+}
+
 /* The one attack or shot @moves come down to, if they do. */
 static gboolean
 single_attack (const BnBattle       *battle,
@@ -117,7 +167,7 @@ single_attack (const BnBattle       *battle,
 
   for (guint i = 0; i < n_moves; i++)
     {
-      if (!bn_combat_preview_possible (battle, &moves[i]))
+      if (!has_odds (battle, &moves[i]))
         continue;
       if (found && memcmp (out, &moves[i], sizeof *out) != 0)
         return FALSE;
@@ -152,7 +202,7 @@ bn_combat_odds_show_action (BnCombatOdds         *self,
 
   g_return_if_fail (BN_IS_COMBAT_ODDS (self));
 
-  if (words == NULL || action == NULL || !bn_combat_preview_possible (words->battle, action))
+  if (words == NULL || action == NULL || !has_odds (words->battle, action))
     {
       hide (self);
       return;
@@ -163,6 +213,12 @@ bn_combat_odds_show_action (BnCombatOdds         *self,
       gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
       return;
     }
+  if (bn_duel_preview_possible (words->battle, action))
+    {
+      show_duel (self, words, action);
+      return;
+    }
+  gtk_label_set_text (self->title, _("The Odds of This Attack"));
   /* The same position, the same odds: seeded by where the battle stands. */
   preview = bn_combat_preview_new (words->battle, action, 1000, bn_battle_get_n_actions (words->battle) + 1, NULL);
   if (preview == NULL)

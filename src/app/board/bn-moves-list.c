@@ -3,6 +3,8 @@
 
 #include "bn-moves-list.h"
 
+#include "bn-battle-words-odds.h"
+
 #include <glib/gi18n.h>
 
 /* Returns: the group @action belongs to: its kind and the piece that acts
@@ -136,8 +138,11 @@ bn_moves_list_fill (GtkListBox           *list,
         continue;
       {
         g_autofree char *text = bn_battle_words_action (words, &moves[i]);
+        /* What a duel, a stand, a retreat or a breakthrough risks and brings. */
+        g_autofree char *odds = bn_battle_words_action_odds (words, &moves[i]);
 
         row = row_new (text, gathered);
+        gtk_widget_set_tooltip_text (row, odds);
         g_object_set_data (G_OBJECT (row), "bn-move", GUINT_TO_POINTER (i + 1));
         gtk_list_box_append (list, row);
       }
@@ -258,6 +263,11 @@ bn_moves_list_menu_new (const BnBattleWords  *words,
         }
       group = kind;
       button = gtk_button_new_with_label (text);
+      {
+        g_autofree char *odds = bn_battle_words_action_odds (words, action);
+
+        gtk_widget_set_tooltip_text (button, odds);
+      }
       gtk_widget_add_css_class (button, "flat");
       label = gtk_button_get_child (GTK_BUTTON (button));
       gtk_label_set_xalign (GTK_LABEL (label), 0);

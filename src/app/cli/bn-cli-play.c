@@ -13,6 +13,7 @@
 
 #include "bn-battle-glance.h"
 #include "bn-battle-words.h"
+#include "bn-battle-words-odds.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
 #include "bn-played-battle.h"
@@ -523,9 +524,13 @@ bn_cli_battle_actions (BnCliContext *ctx,
           BnBattleWords words = words_of (played);
           g_autofree char *text = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, i));
 
+          g_autofree char *odds = bn_battle_words_action_odds (&words, &g_array_index (actions, BnBattleAction, i));
+
           bn_json_begin_object (json);
           bn_json_member_int (json, "number", i + 1);
           bn_json_member_string (json, "move", text);
+          if (odds != NULL)
+            bn_json_member_string (json, "odds", odds);
           bn_json_end_object (json);
         }
       bn_json_end_array (json);
@@ -545,8 +550,14 @@ bn_cli_battle_actions (BnCliContext *ctx,
     {
       BnBattleWords words = words_of (played);
       g_autofree char *text = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, i));
+      /* What a duel, a stand, a retreat or a breakthrough risks, on its line. */
+      g_autofree char *odds = bn_battle_words_action_odds (&words, &g_array_index (actions, BnBattleAction, i));
 
-      g_print ("%u\t%s\n", i + 1, text);
+      if (odds != NULL)
+        /* TRANSLATORS: a move of "battle actions", then what it risks and brings */
+        g_print (_("%u\t%s · %s\n"), i + 1, text, odds);
+      else
+        g_print ("%u\t%s\n", i + 1, text);
     }
   return BN_CLI_EXIT_OK;
 }
@@ -902,10 +913,33 @@ bn_cli_battle_odds_of_move (BnCliContext *ctx,
                   move_text, actions->len);
       return BN_CLI_EXIT_ERROR;
     }
-  if (!bn_combat_preview_possible (battle, &g_array_index (actions, BnBattleAction, n - 1)))
+  if (bn_duel_preview_possible (battle, &g_array_index (actions, BnBattleAction, n - 1)))
+    {
+      BnBattleWords words = words_of (played);
+      g_autoptr(BnDuelPreview) duel = bn_duel_preview_new (battle, &g_array_index (actions, BnBattleAction, n - 1),
+                                                           &error);
+      g_autofree char *text = NULL;
+
+      if (duel == NULL)
+        return bn_cli_fail (ctx, error);
+      text = bn_battle_words_duel_odds (&words, duel);
+      g_print (_("Odds of move %s of played battle %" PRId64 " (nothing is played):\n"), move_text, id);
+      fputs (text, stdout);
+      return BN_CLI_EXIT_OK;
+    }
+  if (!bn_combat_preview_possible (battle, &g_array_index (actions, BnBattleAction, n - 1)) &&
+      !bn_combat_preview_answers (battle, &g_array_index (actions, BnBattleAction, n - 1)))
     {
       BnBattleWords words = words_of (played);
       g_autofree char *what = bn_battle_words_action (&words, &g_array_index (actions, BnBattleAction, n - 1));
+      /* A breakthrough has no dice, but where it leads. */
+      g_autofree char *brings = bn_battle_words_action_odds (&words, &g_array_index (actions, BnBattleAction, n - 1));
+
+      if (brings != NULL)
+        {
+          g_print (_("Move %s of played battle %" PRId64 " (nothing is played): %s\n%s\n"), move_text, id, what, brings);
+          return BN_CLI_EXIT_OK;
+        }
 
       g_printerr (_("banneret-cli: move %s (%s) is no attack or shot: it has no odds to tell\n"), move_text, what);
       return BN_CLI_EXIT_ERROR;

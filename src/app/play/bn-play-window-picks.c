@@ -27,7 +27,8 @@ static void
 on_bar_action_cb (BnPlayWindow *self,
                   guint         index)
 {
-  if (self->shown == NULL && index < self->offered->len)
+  if (self->shown == NULL && index < self->offered->len &&
+      !play_window_confirm_duel (self, &g_array_index (self->offered, BnBattleAction, index)))
     play_window_act (self, g_array_index (self->offered, BnBattleAction, index));
 }
 
@@ -211,7 +212,9 @@ static void
 on_move_chosen_cb (BnPlayWindow *self,
                    guint         index)
 {
-  if (self->shown == NULL && index < self->offered->len)
+  /* A single combat that may lose the battle: asked first. */
+  if (self->shown == NULL && index < self->offered->len &&
+      !play_window_confirm_duel (self, &g_array_index (self->offered, BnBattleAction, index)))
     play_window_act (self, g_array_index (self->offered, BnBattleAction, index));
 }
 

@@ -120,6 +120,10 @@ void     play_window_stop_watching          (BnPlayWindow   *self);
 gboolean play_window_act                    (BnPlayWindow   *self,
                                              BnBattleAction  action);
 
+/* bn-play-window-duel.c */
+gboolean play_window_confirm_duel           (BnPlayWindow         *self,
+                                             const BnBattleAction *action);
+
 /* bn-play-window-picks.c */
 void     play_window_cancel_pick            (BnPlayWindow   *self);
 void     play_window_connect_picks          (BnPlayWindow   *self);

@@ -236,6 +236,18 @@ bn_battle_words_preview (const BnBattleWords   *words,
   else
     g_string_append_printf (out, preview->strike.at_commander ? _("%s attacks %s, alone in his hex.\n")
                                                               : _("%s attacks %s.\n"), attacker, target);
+  if (preview->action.type == BN_ACTION_STAND)
+    g_string_append_printf (out, bn_battle_words_unit_is_plural (words, preview->strike.target)
+                                 ? _("If %s make a stand, they throw their defence throw back after the attack.\n")
+                                 : _("If %s makes a stand, it throws its defence throw back after the attack.\n"),
+                            target);
+  else if (preview->action.type == BN_ACTION_WITHDRAW)
+    g_string_append_printf (out, bn_battle_words_unit_is_plural (words, preview->strike.target)
+                                 ? _("If %s retreat voluntarily: no defence throw, only saving throws, and no "
+                                     "breakthrough after (L&L, Voluntary retreat).\n")
+                                 : _("If %s retreats voluntarily: no defence throw, only saving throws, and no "
+                                     "breakthrough after (L&L, Voluntary retreat).\n"),
+                            target);
   if (!charge || preview->strike.dice != 0)
     g_string_append_printf (out, many ? ngettext ("%s throw %d die:\n", "%s throw %d dice:\n", (gulong) ABS (preview->strike.dice))
                                       : ngettext ("%s throws %d die:\n", "%s throws %d dice:\n", (gulong) ABS (preview->strike.dice)),
