@@ -14,6 +14,7 @@
 #include "bn-battle-words-odds.h"
 #include "bn-combat-odds.h"
 #include "bn-duel-preview.h"
+#include "bn-moves-list.h"
 #include "bn-play-window.h"
 
 #include "ui-fixture.h"
@@ -126,6 +127,41 @@ open_dialog (void)
   return NULL;
 }
 
+/* The moves list's row of move @move, its group opened if it is in one
+ * (as a click on the group's heading does); NULL when it has none. */
+static GtkListBoxRow *
+row_of_move (BnPlayWindow *window,
+             guint         move)
+{
+  GtkWidget *strip = bn_play_window_get_dice_strip (window);
+  GtkListBox *list = NULL;
+
+  for (GtkWidget *w = gtk_widget_get_next_sibling (strip); w != NULL && list == NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX (w))
+      list = GTK_LIST_BOX (w);
+  g_assert_nonnull (list);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          guint index, group;
+
+          if (!GTK_IS_LIST_BOX_ROW (row))
+            continue;
+          if (bn_moves_list_row_move (GTK_LIST_BOX_ROW (row), &index) && index == move)
+            return GTK_LIST_BOX_ROW (row);
+          if (pass == 0 && bn_moves_list_row_group (GTK_LIST_BOX_ROW (row), &group))
+            {
+              g_signal_emit_by_name (list, "row-activated", row);
+              drain ();
+              return row_of_move (window, move);
+            }
+        }
+    }
+  return NULL;
+}
+
 /* A challenge that may lose the battle: its odds on the board as an
  * attack's, then the click on the enemy commander asks first; "Cancel"
  * makes nothing and leaves the challenge offered, "Challenge" makes it. */
@@ -190,6 +226,23 @@ test_challenge_confirmed (Fixture       *fixture,
   drain ();
   g_assert_cmpuint (bn_battle_get_n_actions (words_of (window).battle), ==, n_actions);
   g_assert_cmpint (move_of_type (window, BN_ACTION_CHALLENGE), >=, 0);
+
+  /* Chosen from the moves list, as from the keyboard: asked the same. */
+  {
+    GtkListBoxRow *row = row_of_move (window, (guint) move_of_type (window, BN_ACTION_CHALLENGE));
+    GtkWidget *list;
+
+    g_assert_nonnull (row);
+    list = gtk_widget_get_parent (GTK_WIDGET (row));
+    g_signal_emit_by_name (list, "row-activated", row);
+    drain ();
+    dialog = open_dialog ();
+    g_assert_nonnull (dialog);
+    assert_contains (adw_message_dialog_get_body (dialog), stake);
+    adw_message_dialog_response (dialog, "cancel");
+    drain ();
+    g_assert_cmpuint (bn_battle_get_n_actions (words_of (window).battle), ==, n_actions);
+  }
 
   /* Asked again; this time made. */
   bn_battle_board_activate_hex (board, target);

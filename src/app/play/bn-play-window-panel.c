@@ -651,8 +651,14 @@ on_move_activated_cb (GtkListBox    *list,
 {
   guint index, group;
 
+  /* Chosen from the list as from the board: a challenge that risks the
+   * battle is asked first. */
   if (bn_moves_list_row_move (row, &index))
-    bn_play_window_make_move (self, index);
+    {
+      if (self->shown != NULL || index >= self->moves->len
+          || !play_window_confirm_duel (self, &g_array_index (self->moves, BnBattleAction, index)))
+        bn_play_window_make_move (self, index);
+    }
   else if (bn_moves_list_row_group (row, &group))
     {
       int at = gtk_list_box_row_get_index (row);
