@@ -319,6 +319,8 @@ bn_battle_words_action_odds (const BnBattleWords  *words,
 
       return p != NULL ? answer_short (words, p) : NULL;
     }
+  if (action->type == BN_ACTION_RECEIVE || action->type == BN_ACTION_END_RECEIVE)
+    return bn_battle_words_receiving (battle);
   if (action->type == BN_ACTION_ADVANCE)
     {
       BnBreakthroughPreview p;
@@ -398,4 +400,32 @@ bn_battle_words_defence_odds (const BnBattleWords *words)
   if (out->len == 0)
     return g_string_free (out, TRUE);
   return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_receiving:
+ *
+ * Returns: (transfer full): what receiving a flank move allows and what
+ *   letting it go costs (L&L, Receiving; the fronts of the battle's
+ *   ruleset), clauses parted by "; "
+ */
+char *
+bn_battle_words_receiving (const BnBattle *battle)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (battle));
+  gboolean battlelore = ruleset != NULL && g_strcmp0 (ruleset->id, "battlelore") == 0;
+
+  /* L&L, Receiving: "the unit attacked has the option to 'receive' the
+   * attack by changing its own front at the end of the enemy's movement,
+   * but only once every turn"; Fronts: a unit attacks only into its
+   * active front, and (L&L) makes a defence throw only there, (BattleLore)
+   * is attacked on its passive front with one die more, two by cavalry. */
+  return g_strdup (battlelore
+                   ? _("An enemy ended its move on the passive front of a unit of yours: that unit may turn to face it, "
+                       "once a turn (L&L, Receiving); "
+                       "left so, it cannot attack that enemy, which attacks it in close combat with one die more, "
+                       "two if cavalry (BattleLore, Fronts)")
+                   : _("An enemy ended its move on the passive front of a unit of yours: that unit may turn to face it, "
+                       "once a turn (L&L, Receiving); "
+                       "left so, it cannot attack that enemy and, attacked by it, makes no defence throw (L&L, Fronts)"));
 }
