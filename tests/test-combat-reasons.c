@@ -941,6 +941,48 @@ test_host_fights_on_told (void)
   fixture_clear (&f);
 }
 
+/* L&L, Hitting a commander: longbowmen shoot at north's army commander,
+ * alone in his hex 3 hexes away; every die shows crossed swords and his
+ * saving throw a flag: he is struck down. North's host has no leader of
+ * the campaign: the account says it fights on (DoB, "Lost Leaders and
+ * Heroes", docs/rules.md), and the battle goes on. */
+static void
+test_struck_down_host_fights_on (void)
+{
+  Fixture f;
+  BnBattleAction shot;
+  BnBattleWords words;
+  g_autofree char *told = NULL;
+  g_autofree char *expected = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "longbow", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_commander (&f, 1, BN_COMMANDER_ARMY, -1, 3, 3);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  shot = (BnBattleAction) { BN_ACTION_ATTACK_COMMANDER, 0, (guint8) unit_of (&f, 0, 0), (guint8) commander_of (&f, 1, 0), 0 };
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BnCombatPreview) p = bn_combat_preview_new (f.battle, &shot, 50, 1, &error);
+
+    g_assert_no_error (error);
+    for (int i = 0; i < p->strike.dice; i++)
+      dice (&f, "swords");
+  }
+  dice (&f, "flag flag flag flag");
+  act (&f, shot.type, shot.a, shot.b, shot.c);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive, ==, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), !=, BN_PHASE_OVER);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  told = last_combat_words (&f);
+  expected = g_strdup_printf (" is struck down. %s fights on: it has no leader of the campaign, and only such a host "
+                              "breaks when its last leader falls (docs/rules.md).", bn_battle_words_army (&words, 1));
+  assert_contains (told, expected);
+  fixture_clear (&f);
+}
+
 /* L&L, Play a command card: "If none of the command cards you hold allow
  * you to order any of your units, discard 1 card"; a special card counts
  * as able to act when its action is possible (docs/rules.md). A hand of a
@@ -1236,6 +1278,7 @@ main (int    argc,
   g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
   g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
   g_test_add_func ("/combat-reasons/host-fights-on", test_host_fights_on_told);
+  g_test_add_func ("/combat-reasons/struck-down-host-fights-on", test_struck_down_host_fights_on);
   g_test_add_func ("/combat-reasons/forced-single-combat", test_forced_single_combat_told);
   g_test_add_func ("/combat-reasons/single-combat-out-of-reach", test_single_combat_out_of_reach_told);
   g_test_add_func ("/combat-reasons/struck-commander-told", test_struck_commander_told);
