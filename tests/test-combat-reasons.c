@@ -998,12 +998,7 @@ test_forced_single_combat_told (void)
   g_autofree char *note = NULL;
   gboolean playable = FALSE;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", GREEN, 3, 5, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
-  fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
-  fixture_start (&f, "single-combat-50 red-1 | red-1");
+  fixture_single_combat_only (&f);
   g_assert_true (is_legal (&f, BN_ACTION_PLAY_CARD, 0, 0, 0));
   g_assert_false (is_legal (&f, BN_ACTION_PLAY_CARD, 1, 0, 0));
   g_assert_false (is_legal (&f, BN_ACTION_DISCARD_CARD, 0, 0, 0));

@@ -103,32 +103,19 @@ test_defender_buttons (void)
 }
 
 /* L&L, Receiving: south's horse ends its move on the passive front of
- * north's spearmen (the setting of test-battle-facing). North's bar says
+ * north's spearmen (fixture_flank_move()). North's bar says
  * what the step allows, and "Done Receiving" what letting it go costs
  * (L&L, Fronts: no defence throw on the passive front). */
 static void
 test_receiving_told (void)
 {
   Fixture f;
-  BnHex target = bn_hex_from_offset (3, 3);
-  BnHex flank = bn_hex_neighbour (target, BN_HEX_DIR_NE);
-  BnHex start = bn_hex_neighbour (flank, BN_HEX_DIR_NE);
   BnBattleWords words;
   g_autofree char *state = NULL;
   GtkWidget *bar;
   const char *done;
-  int col, row;
-  guint horse;
 
-  fixture_init (&f, 9, 9);
-  bn_hex_to_offset (start, &col, &row);
-  fixture_unit (&f, 0, HORSE, CB, "spear", RED, col, row, BN_HEX_DIR_SW);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  fixture_start (&f, "red-1");
-  horse = unit_of (&f, 0, 0);
-  order (&f, "red-1", UNITS ((int) horse));
-  act (&f, BN_ACTION_MOVE_UNIT, horse, BN_HEX_DIR_SW, 0);
-  act (&f, BN_ACTION_END_MOVES, 0, 0, 0);
+  fixture_flank_move (&f);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_RECEIVE);
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   state = bn_action_bar_describe_state_for (&words, 1);
@@ -153,12 +140,7 @@ test_forced_card_on_the_bar (void)
   BnBattleWords words;
   g_autofree char *state = NULL;
 
-  fixture_init (&f, 9, 9);
-  fixture_unit (&f, 0, FOOT, CB, "spear", GREEN, 3, 5, BN_HEX_DIR_N);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  fixture_commander (&f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
-  fixture_commander (&f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
-  fixture_start (&f, "single-combat-50 red-1 | red-1");
+  fixture_single_combat_only (&f);
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   state = bn_action_bar_describe_state_for (&words, 0);
   assert_contains (state, "play “Single combat (ransom 50 / 120)”, the only card you can play: L&L makes you play a "
