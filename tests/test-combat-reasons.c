@@ -10,6 +10,7 @@
 #include "battlelore-fixture.h"
 
 #include "bn-battle-words.h"
+#include "bn-battle-words-odds.h"
 #include "bn-career-state.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
@@ -902,6 +903,19 @@ duel_to_the_death (Fixture *f,
   f->army[1]->commanders[1].pcs = (guint8) pcs;
   fixture_start (f, "single-combat-50 | red-1");
   play (f, "single-combat-50");
+  {
+    /* Before the challenge, its stake says what the challenger's fall
+     * would bring: south has no leader of the campaign either. */
+    BnBattleWords words = { f->battle, { f->army[0], f->army[1] } };
+    BnBattleAction challenge = { BN_ACTION_CHALLENGE, 0, (guint8) commander_of (f, 0, 0),
+                                 (guint8) commander_of (f, 1, 0), 0 };
+    g_autofree char *stake = bn_battle_words_action_odds (&words, &challenge);
+    g_autofree char *on = g_strdup_printf ("; %s fights on: it has no leader of the campaign, and only such a host "
+                                           "breaks when its last leader falls (docs/rules.md).",
+                                           bn_battle_words_army (&words, 0));
+
+    assert_contains (stake, on);
+  }
   for (guint r = 0; r < 5; r++)
     dice (f, "hit-any flag shield");
   act (f, BN_ACTION_CHALLENGE, commander_of (f, 0, 0), commander_of (f, 1, 0), 0);

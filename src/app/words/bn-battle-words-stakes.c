@@ -16,6 +16,7 @@
 #include "bn-combat-preview.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 static char *
 percent (double share)
@@ -90,6 +91,15 @@ bn_battle_words_duel_stake (const BnBattleWords *words,
       if (stake->successor >= 0)
         /* TRANSLATORS: the commander who takes over a host whose leader fell */
         g_string_append_printf (out, _("; %s takes command"), bn_battle_words_commander (words, (guint) stake->successor));
+      else
+        {
+          /* A host that does not break for his fall, where a player may
+           * expect it to (DoB, "Lost Leaders and Heroes"). */
+          g_autofree char *fights_on = bn_battle_words_host_fights_on (words, fallen);
+
+          if (fights_on != NULL)
+            g_string_append_printf (out, "; %.*s", (int) strlen (fights_on) - 1, fights_on);
+        }
       if (stake->group_ceases)
         g_string_append (out, _("; his “Battle” ceases and its units act alone"));
     }
