@@ -1970,8 +1970,15 @@ test_idle_cards_dimmed (Fixture       *fixture,
            * its action found (test-combat-reasons checks its words). */
           if (special != NULL)
             {
+              g_autofree char *tip = g_strdup (gtk_widget_get_tooltip_text (card));
+
               g_assert_cmpint (gtk_widget_has_css_class (card, "dim-label"), ==, !playable);
-              g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, special);
+              /* … in lines of a tooltip's width, the ransom's on its own. */
+              if (strstr (special, "Ransom ") != NULL)
+                g_assert_nonnull (strstr (tip, "\nRansom "));
+              g_strdelimit (tip, "\n", ' ');
+              g_strdelimit (special, "\n", ' ');
+              g_assert_cmpstr (tip, ==, special);
               continue;
             }
           if (card_orders (battle, slot))

@@ -955,9 +955,25 @@ bn_battle_board_note_idle_card (GtkWidget      *card,
   special = bn_battle_words_special_card (battle, slot, &playable);
   if (special != NULL)
     {
+      /* A tooltip does not wrap its words: a line every 70 characters or so. */
+      g_auto(GStrv) words = g_strsplit (special, " ", -1);
+      g_autoptr(GString) lines = g_string_new (NULL);
+      glong column = 0;
+
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          const char *last_line = strrchr (words[i], '\n');
+          glong length = g_utf8_strlen (words[i], -1);
+
+          if (i > 0)
+            g_string_append_c (lines, column > 0 && column + 1 + length > 70 ? '\n' : ' ');
+          column = lines->len == 0 || lines->str[lines->len - 1] == '\n' ? 0 : column + 1;
+          g_string_append (lines, words[i]);
+          column = last_line != NULL ? g_utf8_strlen (last_line + 1, -1) : column + length;
+        }
       if (!playable)
         gtk_widget_add_css_class (card, "dim-label");
-      gtk_widget_set_tooltip_text (card, special);
+      gtk_widget_set_tooltip_text (card, lines->str);
       return;
     }
   if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || bn_battle_card_orders (battle, slot, orders) > 0)
