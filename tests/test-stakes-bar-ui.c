@@ -123,7 +123,7 @@ test_receiving_told (void)
                           "once a turn");
   bar = bar_of (&f);
   done = tooltip_of (bar, "Done _Receiving");
-  assert_contains (done, "Receive no more\nAn enemy ended its move on the passive front of a unit of yours: that "
+  assert_contains (done, "Receive no more\nAn enemy ended its move on the passive front of a unit of yours;\nthat "
                          "unit may turn to face it, once a turn (L&L, Receiving);\nleft so, it cannot attack that "
                          "enemy and, attacked by it, makes no defence throw (L&L, Fronts)");
   g_object_unref (bar);

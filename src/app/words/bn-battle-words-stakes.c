@@ -431,11 +431,11 @@ bn_battle_words_receiving (const BnBattle *battle)
    * active front, and (L&L) makes a defence throw only there, (BattleLore)
    * is attacked on its passive front with one die more, two by cavalry. */
   return g_strdup (battlelore
-                   ? _("An enemy ended its move on the passive front of a unit of yours: that unit may turn to face it, "
+                   ? _("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
                        "once a turn (L&L, Receiving); "
                        "left so, it cannot attack that enemy, which attacks it in close combat with one die more, "
                        "two if cavalry (BattleLore, Fronts)")
-                   : _("An enemy ended its move on the passive front of a unit of yours: that unit may turn to face it, "
+                   : _("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
                        "once a turn (L&L, Receiving); "
                        "left so, it cannot attack that enemy and, attacked by it, makes no defence throw (L&L, Fronts)"));
 }
