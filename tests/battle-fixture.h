@@ -400,3 +400,41 @@ count_dice (Fixture *f,
 #define BLUE BN_BATTLE_COLOUR_BLUE
 #define GREEN BN_BATTLE_COLOUR_GREEN
 #define UNITS(...) ((const int[]) { __VA_ARGS__, -1 })
+
+/* L&L, Receiving: south's horse ends its move on the passive front of
+ * north's spearmen, who face south at (3, 3); north is to receive it or
+ * not (BN_PHASE_RECEIVE). */
+static inline void
+fixture_flank_move (Fixture *f)
+{
+  BnHex target = bn_hex_from_offset (3, 3);
+  BnHex flank = bn_hex_neighbour (target, BN_HEX_DIR_NE);
+  BnHex start = bn_hex_neighbour (flank, BN_HEX_DIR_NE);
+  int col, row;
+  guint horse;
+
+  fixture_init (f, 9, 9);
+  bn_hex_to_offset (start, &col, &row);
+  fixture_unit (f, 0, HORSE, CB, "spear", RED, col, row, BN_HEX_DIR_SW);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_start (f, "red-1");
+  horse = unit_of (f, 0, 0);
+  order (f, "red-1", UNITS ((int) horse));
+  act (f, BN_ACTION_MOVE_UNIT, horse, BN_HEX_DIR_SW, 0);
+  act (f, BN_ACTION_END_MOVES, 0, 0, 0);
+}
+
+/* L&L, Single combat: south's hand holds a single combat, playable (the
+ * two army commanders stand with their units 2 hexes apart, a challenge
+ * reaching 3), and a red card that orders nothing (south's unit is
+ * green). */
+static inline void
+fixture_single_combat_only (Fixture *f)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", GREEN, 3, 5, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
+  fixture_commander (f, 0, BN_COMMANDER_ARMY, 0, 0, 0);
+  fixture_commander (f, 1, BN_COMMANDER_ARMY, 0, 0, 0);
+  fixture_start (f, "single-combat-50 red-1 | red-1");
+}

@@ -96,22 +96,10 @@ static void
 test_receive_once_per_turn (void)
 {
   Fixture f;
-  BnHex target = bn_hex_from_offset (3, 3);
-  BnHex flank = bn_hex_neighbour (target, BN_HEX_DIR_NE);
-  BnHex start = bn_hex_neighbour (flank, BN_HEX_DIR_NE);
-  int col, row;
-  guint horse, defender;
+  guint defender;
 
-  fixture_init (&f, 9, 9);
-  bn_hex_to_offset (start, &col, &row);
-  fixture_unit (&f, 0, HORSE, CB, "spear", RED, col, row, BN_HEX_DIR_SW);
-  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_S);
-  fixture_start (&f, "red-1");
-  horse = unit_of (&f, 0, 0);
+  fixture_flank_move (&f);
   defender = unit_of (&f, 1, 0);
-  order (&f, "red-1", UNITS ((int) horse));
-  act (&f, BN_ACTION_MOVE_UNIT, horse, BN_HEX_DIR_SW, 0);
-  act (&f, BN_ACTION_END_MOVES, 0, 0, 0);
   g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_RECEIVE);
   g_assert_cmpuint (bn_battle_get_acting_side (f.battle), ==, 1);
   refused (&f, BN_ACTION_RECEIVE, defender, BN_HEX_DIR_SW, 0, "L&L, Receiving");

@@ -1092,6 +1092,18 @@ test_single_combat_told (void)
 
               assert_contains (fall, "single combat");
               assert_contains (fall, "killed");
+              /* These hosts have no leader of the campaign: an army
+               * commander's fall breaks none of them (DoB, "Lost Leaders
+               * and Heroes"; docs/rules.md), and his fall says so. */
+              if (bn_battle_get_commander (b, bn_battle_get_event (b, e + 1)->a)->base_rank == BN_COMMANDER_ARMY)
+                {
+                  g_autofree char *on = g_strdup_printf ("%s fights on: it has no leader of the campaign",
+                                                         bn_battle_words_army (&words, bn_battle_get_commander (b, bn_battle_get_event (b, e + 1)->a)->side));
+
+                  assert_contains (fall, on);
+                }
+              else
+                g_assert_null (strstr (fall, "fights on"));
               decided++;
             }
         }
@@ -1141,6 +1153,136 @@ test_single_combat_told (void)
   g_assert_cmpuint (decided, >, 0);
 }
 
+/* Plays Lords & Levies battles between two sample armies (their leaders'
+ * personal combat skill @pcs, 0: no leader of the campaign), seed after
+ * seed up to @max_seed, and hands every event of each to @check, which
+ * returns how many cases it checked; stops once @enough were. Returns
+ * their number. */
+typedef guint (*EventCheck) (const BnBattleWords *words,
+                             const BnBattleEvent *event);
+
+static guint
+check_events_of_battles (guint      pcs,
+                         guint      max_seed,
+                         guint      enough,
+                         EventCheck check)
+{
+  g_autoptr(BnBattleRules) rules = rules_of ("lords-and-levies");
+  g_autoptr(BnBattleArmy) army0 = bn_battle_army_new_sample (rules, "Army of the South", 8);
+  g_autoptr(BnBattleArmy) army1 = bn_battle_army_new_sample (rules, "Army of the North", 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnScenario) sc = bn_scenario_load_shipped (rules, "open-field", &error);
+  static const BnBattleAiKind kinds[2] = { BN_BATTLE_AI_SENSIBLE, BN_BATTLE_AI_SENSIBLE };
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  name_units (army0, 0);
+  name_units (army1, 1);
+  for (guint side = 0; side < 2; side++)
+    {
+      BnBattleArmy *army = side == 0 ? army0 : army1;
+
+      for (guint c = 0; c < army->n_commanders; c++)
+        army->commanders[c].pcs = pcs;
+    }
+  for (guint64 seed = 1; seed <= max_seed && checked < enough; seed++)
+    {
+      BnBattleOutcome outcome;
+      g_autoptr(BnBattle) b = bn_battle_auto_resolve (rules, sc, army0, army1, seed, kinds, &outcome, &error);
+      BnBattleWords words;
+
+      g_assert_no_error (error);
+      words = (BnBattleWords) { b, { army0, army1 } };
+      for (guint e = 0; e < bn_battle_get_n_events (b); e++)
+        checked += check (&words, bn_battle_get_event (b, e));
+    }
+  return checked;
+}
+
+/* L&L, Forcing a breakthrough: "When a mounted unit forces a
+ * breakthrough, it can engage the retreating unit in battle once more".
+ * Over whole battles, every unit that breaks through and then battles
+ * again in the same turn was said, at its breakthrough, to be allowed to;
+ * and only mounted units are. */
+static guint
+check_breakthrough (const BnBattleWords *words,
+                    const BnBattleEvent *through)
+{
+  const BnBattle *b = words->battle;
+  guint n = bn_battle_get_n_events (b);
+  const BnBattleEvent *first = bn_battle_get_event (b, 0);
+  g_autofree char *text = NULL;
+  gboolean battled = FALSE, says;
+
+  if (through->type != BN_EVENT_BREAKTHROUGH)
+    return 0;
+  for (const BnBattleEvent *next = through + 1; next < first + n && next->type != BN_EVENT_TURN_END; next++)
+    battled |= next->type == BN_EVENT_BATTLE && next->a == through->a;
+  text = bn_battle_words_event (words, through, BN_BATTLE_WORDS_EVERYONE);
+  says = strstr (text, "may battle the retreating unit once more (L&L, Forcing a breakthrough: mounted "
+                       "troops)") != NULL;
+  if (battled && !says)
+    g_error ("“%s” does not say the unit may battle again, and it did", text);
+  if (says)
+    {
+      const BnBattleUnit *u = bn_battle_get_unit (b, through->a);
+
+      g_assert_cmpint (bn_battle_rules_get_class (bn_battle_get_rules (b), u->class_index)->arm, ==,
+                       BN_BATTLE_ARM_HORSE);
+    }
+  return battled;
+}
+
+static void
+test_breakthrough_battles_again (void)
+{
+  guint again = check_events_of_battles (0, 40, 3, check_breakthrough);
+
+  g_test_message ("%u breakthroughs battled again, each told it may", again);
+  g_assert_cmpuint (again, >, 0);
+}
+
+/* DoB, Risk to a leader, PCS Modifiers: "-1 The difference in strikes
+ * between the units", which the engine counts as the figures each unit of
+ * the melee lost: every check lowered by it says those figures, and they
+ * give the difference. */
+static guint
+check_strikes_counted (const BnBattleWords *words,
+                       const BnBattleEvent *check)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *difference = NULL;
+  const char *lost, *to, *close, *p;
+  guint n[2];
+
+  if (check->type != BN_EVENT_PCS_CHECK || check->c == 0 || (check->b & BN_PCS_MISSILE))
+    return 0;
+  text = bn_battle_words_event (words, check, BN_BATTLE_WORDS_EVERYONE);
+  difference = g_strdup_printf ("−%u the difference in strikes between the units (figures lost, ", check->c);
+  assert_contains (text, difference);
+  /* "… Name 2 to Name 0)": the numbers before " to " and before ")". */
+  lost = strstr (text, "(figures lost, ");
+  to = strstr (lost, " to ");
+  close = strchr (to, ')');
+  for (p = to; p > lost && p[-1] != ' '; p--)
+    ;
+  n[0] = (guint) g_ascii_strtoull (p, NULL, 10);
+  for (p = close; p > to && p[-1] != ' '; p--)
+    ;
+  n[1] = (guint) g_ascii_strtoull (p, NULL, 10);
+  g_assert_cmpuint ((guint) ABS ((int) n[0] - (int) n[1]), ==, check->c);
+  return 1;
+}
+
+static void
+test_strikes_counted (void)
+{
+  guint checks = check_events_of_battles (16, 30, 5, check_strikes_counted);
+
+  g_test_message ("%u checks lowered by a difference in strikes", checks);
+  g_assert_cmpuint (checks, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1166,6 +1308,8 @@ main (int    argc,
   g_test_add_func ("/battle-words/grammar", test_grammar);
   g_test_add_func ("/battle-words/table-grammar", test_table_grammar);
   g_test_add_func ("/battle-words/single-combat", test_single_combat_told);
+  g_test_add_func ("/battle-words/breakthrough-battles-again", test_breakthrough_battles_again);
+  g_test_add_func ("/battle-words/strikes-counted", test_strikes_counted);
   g_test_add_data_func ("/battle-words/dice-say-needed/junior-general", "junior-general", test_dice_say_needed);
   g_test_add_data_func ("/battle-words/dice-say-needed/lionheart", "lionheart", test_dice_say_needed);
   g_test_add_func ("/battle-words/collective-and-short-names", test_collective_and_short_names);

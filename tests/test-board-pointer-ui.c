@@ -1963,7 +1963,24 @@ test_idle_cards_dimmed (Fixture       *fixture,
       for (guint slot = 0; slot < cards->len; slot++)
         {
           GtkWidget *card = g_ptr_array_index (cards, slot);
+          gboolean playable = FALSE;
+          g_autofree char *special = bn_battle_words_special_card (battle, slot, &playable);
 
+          /* A special card says, dimmed or not, what the engine's check of
+           * its action found (test-combat-reasons checks its words). */
+          if (special != NULL)
+            {
+              g_autofree char *tip = g_strdup (gtk_widget_get_tooltip_text (card));
+
+              g_assert_cmpint (gtk_widget_has_css_class (card, "dim-label"), ==, !playable);
+              /* … in lines of a tooltip's width, the ransom's on its own. */
+              if (strstr (special, "Ransom ") != NULL)
+                g_assert_nonnull (strstr (tip, "\nRansom "));
+              g_strdelimit (tip, "\n", ' ');
+              g_strdelimit (special, "\n", ' ');
+              g_assert_cmpstr (tip, ==, special);
+              continue;
+            }
           if (card_orders (battle, slot))
             {
               g_assert_false (gtk_widget_has_css_class (card, "dim-label"));

@@ -10,6 +10,7 @@
 #include "battlelore-fixture.h"
 
 #include "bn-battle-words.h"
+#include "bn-battle-words-odds.h"
 #include "bn-career-state.h"
 #include "bn-combat-account.h"
 #include "bn-combat-preview.h"
@@ -880,6 +881,194 @@ test_second_duel_draw_told (void)
   fixture_clear (&f);
 }
 
+/* DoB, "Lost Leaders and Heroes": "If there are no more L&H in the army
+ * it breaks from the field" — a host with leaders of the campaign
+ * (check_break(), side_has_risk()). North's host has none: its army
+ * commander loses a single combat (five rounds of a hit south does not
+ * save against, north striking only shields) and is killed (L&L, Single
+ * combat), and his host fights on; the words of his fall say why. A host
+ * with such a leader is not told so: it breaks, or a successor takes
+ * command, named. */
+static void
+duel_to_the_death (Fixture *f,
+                   guint    pcs)
+{
+  fixture_init (f, 9, 9);
+  fixture_unit (f, 0, FOOT, CB, "spear", RED, 1, 7, BN_HEX_DIR_N);
+  fixture_unit (f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (f, 0, BN_COMMANDER_ARMY, -1, 3, 5);
+  fixture_commander (f, 1, BN_COMMANDER_ARMY, -1, 3, 3);
+  fixture_commander (f, 1, BN_COMMANDER_CAPTAIN, 0, 0, 0);
+  f->army[1]->commanders[0].pcs = (guint8) pcs;
+  f->army[1]->commanders[1].pcs = (guint8) pcs;
+  fixture_start (f, "single-combat-50 | red-1");
+  play (f, "single-combat-50");
+  {
+    /* Before the challenge, its stake says what the challenger's fall
+     * would bring: south has no leader of the campaign either. */
+    BnBattleWords words = { f->battle, { f->army[0], f->army[1] } };
+    BnBattleAction challenge = { BN_ACTION_CHALLENGE, 0, (guint8) commander_of (f, 0, 0),
+                                 (guint8) commander_of (f, 1, 0), 0 };
+    g_autofree char *stake = bn_battle_words_action_odds (&words, &challenge);
+    g_autofree char *on = g_strdup_printf ("; %s fights on: it has no leader of the campaign, and only such a host "
+                                           "breaks when its last leader falls (docs/rules.md).",
+                                           bn_battle_words_army (&words, 0));
+
+    assert_contains (stake, on);
+  }
+  for (guint r = 0; r < 5; r++)
+    dice (f, "hit-any flag shield");
+  act (f, BN_ACTION_CHALLENGE, commander_of (f, 0, 0), commander_of (f, 1, 0), 0);
+  g_assert_cmpuint (bn_battle_get_commander (f->battle, commander_of (f, 1, 0))->alive, ==, 0);
+}
+
+static void
+test_host_fights_on_told (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *fall = NULL;
+  g_autofree char *expected = NULL;
+
+  duel_to_the_death (&f, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), !=, BN_PHASE_OVER);
+  g_assert_cmpuint (count_events (&f, BN_EVENT_ARMY_BROKEN), ==, 0);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  fall = last_event_words (&f, BN_EVENT_COMMANDER_ELIMINATED);
+  expected = g_strdup_printf ("%s fights on: it has no leader of the campaign, and only such a host breaks when its "
+                              "last leader falls (docs/rules.md).", bn_battle_words_army (&words, 1));
+  assert_contains (fall, "falls in the single combat and is killed (L&L, Single combat: the loser is killed).");
+  assert_contains (fall, expected);
+  fixture_clear (&f);
+
+  /* Leaders of the campaign: his captain takes command, and the fall
+   * says nothing of fighting on. */
+  duel_to_the_death (&f, 15);
+  g_clear_pointer (&fall, g_free);
+  fall = last_event_words (&f, BN_EVENT_COMMANDER_ELIMINATED);
+  g_assert_null (strstr (fall, "fights on"));
+  {
+    g_autofree char *successor = last_event_words (&f, BN_EVENT_SUCCESSION);
+
+    assert_contains (successor, " takes command of ");
+  }
+  fixture_clear (&f);
+}
+
+/* L&L, Hitting a commander: longbowmen shoot at north's army commander,
+ * alone in his hex 3 hexes away; every die shows crossed swords and his
+ * saving throw a flag: he is struck down. North's host has no leader of
+ * the campaign: the account says it fights on (DoB, "Lost Leaders and
+ * Heroes", docs/rules.md), and the battle goes on. */
+static void
+test_struck_down_host_fights_on (void)
+{
+  Fixture f;
+  BnBattleAction shot;
+  BnBattleWords words;
+  g_autofree char *told = NULL;
+  g_autofree char *expected = NULL;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "longbow", RED, 3, 6, BN_HEX_DIR_N);
+  fixture_commander (&f, 1, BN_COMMANDER_ARMY, -1, 3, 3);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  shot = (BnBattleAction) { BN_ACTION_ATTACK_COMMANDER, 0, (guint8) unit_of (&f, 0, 0), (guint8) commander_of (&f, 1, 0), 0 };
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BnCombatPreview) p = bn_combat_preview_new (f.battle, &shot, 50, 1, &error);
+
+    g_assert_no_error (error);
+    for (int i = 0; i < p->strike.dice; i++)
+      dice (&f, "swords");
+  }
+  dice (&f, "flag flag flag flag");
+  act (&f, shot.type, shot.a, shot.b, shot.c);
+  g_assert_cmpuint (bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->alive, ==, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), !=, BN_PHASE_OVER);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  told = last_combat_words (&f);
+  expected = g_strdup_printf (" is struck down. %s fights on: it has no leader of the campaign, and only such a host "
+                              "breaks when its last leader falls (docs/rules.md).", bn_battle_words_army (&words, 1));
+  assert_contains (told, expected);
+  fixture_clear (&f);
+}
+
+/* L&L, Play a command card: "If none of the command cards you hold allow
+ * you to order any of your units, discard 1 card"; a special card counts
+ * as able to act when its action is possible (docs/rules.md). A hand of a
+ * single combat alone, an enemy commander 2 hexes away (reach 3): the
+ * card must be played, and the bar and the card say why; the card says
+ * what its ransom is (L&L, Appendix 2, Single combat – ransom). */
+static void
+test_forced_single_combat_told (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *forced = NULL;
+  g_autofree char *note = NULL;
+  gboolean playable = FALSE;
+
+  fixture_single_combat_only (&f);
+  g_assert_true (is_legal (&f, BN_ACTION_PLAY_CARD, 0, 0, 0));
+  g_assert_false (is_legal (&f, BN_ACTION_PLAY_CARD, 1, 0, 0));
+  g_assert_false (is_legal (&f, BN_ACTION_DISCARD_CARD, 0, 0, 0));
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  forced = bn_battle_words_forced_card (&words);
+  g_assert_nonnull (forced);
+  assert_contains (forced, "play “Single combat (ransom 50 / 120)”, the only card you can play: L&L makes you play "
+                           "a card each turn (Play a command card)");
+  note = bn_battle_words_special_card (f.battle, 0, &playable);
+  g_assert_true (playable);
+  assert_contains (note, "The only card you can play, and a card must be played each turn (L&L, Play a command card)");
+  assert_contains (note, "Ransom 50 / 120: with the mercenary rules, the gold a commander beaten in single combat is "
+                         "given back for, paid with special cards — 50 for a captain, 120 for an army commander; the "
+                         "one challenged may instead pay it and 30 more at once and not fight (L&L, Appendix 2, "
+                         "Single combat – ransom)");
+  /* Not a special card: nothing to say here. */
+  g_assert_null (bn_battle_words_special_card (f.battle, 1, &playable));
+  fixture_clear (&f);
+}
+
+/* The same card with the enemy's commander beyond reach: it cannot be
+ * played, and says why from the engine's conditions (L&L, Single combat:
+ * "when within range"), not that it orders no unit. */
+static void
+test_single_combat_out_of_reach_told (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *note = NULL;
+  g_autofree char *reach = NULL;
+  gboolean playable = TRUE;
+  guint distance;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 1, 7, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 7, 1, BN_HEX_DIR_S);
+  fixture_commander (&f, 0, BN_COMMANDER_ARMY, -1, 1, 8);
+  fixture_commander (&f, 1, BN_COMMANDER_CAPTAIN, -1, 7, 0);
+  fixture_start (&f, "single-combat-50 red-1 | red-1");
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  g_assert_false (is_legal (&f, BN_ACTION_PLAY_CARD, 0, 0, 0));
+  g_assert_null (bn_battle_words_forced_card (&words));
+  distance = bn_hex_distance (bn_battle_get_commander (f.battle, commander_of (&f, 0, 0))->hex,
+                              bn_battle_get_commander (f.battle, commander_of (&f, 1, 0))->hex);
+  g_assert_cmpuint (distance, >, 3);
+  note = bn_battle_words_special_card (f.battle, 0, &playable);
+  g_assert_false (playable);
+  reach = g_strdup_printf ("No enemy commander is within reach: a challenge reaches 3 hexes, and the nearest your "
+                           "commanders may challenge is %u away", distance);
+  assert_contains (note, reach);
+  assert_contains (note, "L&L, Single combat");
+  assert_contains (note, "Ransom 50 / 120");
+  g_assert_null (strstr (note, "Orders none"));
+  fixture_clear (&f);
+}
+
 /* An army with no unit left loses (docs/rules.md, house, beside L&L,
  * Objective of the game) at the turn's end, and the end line gives the
  * reason, in the words of the battle's page, and the
@@ -1097,6 +1286,10 @@ main (int    argc,
                         test_voluntary_retreat_told);
   g_test_add_func ("/combat-reasons/dice-why-told", test_dice_why_told);
   g_test_add_func ("/combat-reasons/end-says-why", test_end_says_why);
+  g_test_add_func ("/combat-reasons/host-fights-on", test_host_fights_on_told);
+  g_test_add_func ("/combat-reasons/struck-down-host-fights-on", test_struck_down_host_fights_on);
+  g_test_add_func ("/combat-reasons/forced-single-combat", test_forced_single_combat_told);
+  g_test_add_func ("/combat-reasons/single-combat-out-of-reach", test_single_combat_out_of_reach_told);
   g_test_add_func ("/combat-reasons/struck-commander-told", test_struck_commander_told);
   g_test_add_func ("/combat-reasons/voluntary-retreat-no-bonus-die", test_voluntary_retreat_no_bonus_die);
   g_test_add_func ("/combat-reasons/second-duel-draw-told", test_second_duel_draw_told);

@@ -228,7 +228,10 @@ test_challenge_victory_point (gconstpointer data)
     {
       g_assert_false (p->stake[0].ends_battle);
       g_assert_false (p->risks_battle);
-      g_assert_cmpstr (lose, ==, "If Roger Mortimer falls, the enemy gains 1 victory point (1 of 6 to win).");
+      /* … and the host does not break, which a player may expect. */
+      g_assert_cmpstr (lose, ==, "If Roger Mortimer falls, the enemy gains 1 victory point (1 of 6 to win); Roger's "
+                                 "host fights on: it has no leader of the campaign, and only such a host breaks when "
+                                 "its last leader falls (docs/rules.md).");
     }
   fixture_clear (&f);
 }

@@ -102,12 +102,60 @@ test_defender_buttons (void)
   fixture_clear (&f);
 }
 
+/* L&L, Receiving: south's horse ends its move on the passive front of
+ * north's spearmen (fixture_flank_move()). North's bar says
+ * what the step allows, and "Done Receiving" what letting it go costs
+ * (L&L, Fronts: no defence throw on the passive front). */
+static void
+test_receiving_told (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *state = NULL;
+  GtkWidget *bar;
+  const char *done;
+
+  fixture_flank_move (&f);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_RECEIVE);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  state = bn_action_bar_describe_state_for (&words, 1);
+  assert_contains (state, "receive a flank move: a unit an enemy reached on its passive front may turn to face it, "
+                          "once a turn");
+  bar = bar_of (&f);
+  done = tooltip_of (bar, "Done _Receiving");
+  assert_contains (done, "Receive no more\nAn enemy ended its move on the passive front of a unit of yours;\nthat "
+                         "unit may turn to face it, once a turn (L&L, Receiving);\nleft so, it cannot attack that "
+                         "enemy and, attacked by it, makes no defence throw (L&L, Fronts)");
+  g_object_unref (bar);
+  fixture_clear (&f);
+}
+
+/* L&L, Play a command card: a hand whose only playable card is a single
+ * combat (an enemy commander 2 hexes away, reach 3; the other card orders
+ * no unit): the bar's line says it must be played, and why. */
+static void
+test_forced_card_on_the_bar (void)
+{
+  Fixture f;
+  BnBattleWords words;
+  g_autofree char *state = NULL;
+
+  fixture_single_combat_only (&f);
+  words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
+  state = bn_action_bar_describe_state_for (&words, 0);
+  assert_contains (state, "play “Single combat (ransom 50 / 120)”, the only card you can play: L&L makes you play a "
+                          "card each turn (Play a command card)");
+  fixture_clear (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stakes-bar/breakthrough-buttons", test_breakthrough_buttons);
+  g_test_add_func ("/stakes-bar/receiving-told", test_receiving_told);
+  g_test_add_func ("/stakes-bar/forced-card", test_forced_card_on_the_bar);
   g_test_add_func ("/stakes-bar/defender-buttons", test_defender_buttons);
   return g_test_run ();
 }

@@ -639,6 +639,7 @@ bn_action_bar_describe_state_for (const BnBattleWords *words,
   const char *names[2];
   const char *doing;
   g_autofree char *question = NULL;
+  g_autofree char *forced = NULL;
 
   for (guint side = 0; side < 2; side++)
     names[side] = words->armies[side] != NULL && words->armies[side]->name[0] != '\0'
@@ -668,6 +669,11 @@ bn_action_bar_describe_state_for (const BnBattleWords *words,
   else if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
     doing = phase == BN_PHASE_ORDER ? _("give an action to a unit")
             : phase == BN_PHASE_MOVE ? _("the unit's action") : bn_battle_words_phase (phase);
+  else if ((forced = bn_battle_words_forced_card (words)) != NULL)
+    doing = forced;
+  else if (phase == BN_PHASE_RECEIVE)
+    /* What the step allows is in the button's tooltip (bn_battle_words_receiving()). */
+    doing = _("receive a flank move: a unit an enemy reached on its passive front may turn to face it, once a turn");
   else
     doing = bn_battle_words_phase (phase);
   if (doing != NULL)

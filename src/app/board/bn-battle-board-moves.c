@@ -933,7 +933,9 @@ turn_lets_fight (BnBattleBoard *self,
  * @card: the button of the card in slot @slot of the hand of the side to act
  *
  * Dims @card, and says why in its tooltip, when playing it now would let
- * no unit, leader or group be ordered (bn_battle_card_orders()). Such a
+ * no unit, leader or group be ordered (bn_battle_card_orders()), or, for a
+ * special card, when its action is not possible now; a special card's
+ * tooltip also says when it is the only card to play. Such a
  * card may not be played (L&L, Play a command card); when no card of the
  * hand orders anything, one is discarded instead, from the action bar.
  */
@@ -943,10 +945,37 @@ bn_battle_board_note_idle_card (GtkWidget      *card,
                                 guint           slot)
 {
   g_autoptr(GArray) orders = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  gboolean any = FALSE;
+  g_autofree char *special = NULL;
+  gboolean any = FALSE, playable = FALSE;
 
   g_return_if_fail (GTK_IS_WIDGET (card));
 
+  /* A special card orders no unit: whether it may be played is the
+   * engine's check of its action (a challenge in reach, a bribe). */
+  special = bn_battle_words_special_card (battle, slot, &playable);
+  if (special != NULL)
+    {
+      /* A tooltip does not wrap its words: a line every 70 characters or so. */
+      g_auto(GStrv) words = g_strsplit (special, " ", -1);
+      g_autoptr(GString) lines = g_string_new (NULL);
+      glong column = 0;
+
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          const char *last_line = strrchr (words[i], '\n');
+          glong length = g_utf8_strlen (words[i], -1);
+
+          if (i > 0)
+            g_string_append_c (lines, column > 0 && column + 1 + length > 70 ? '\n' : ' ');
+          column = lines->len == 0 || lines->str[lines->len - 1] == '\n' ? 0 : column + 1;
+          g_string_append (lines, words[i]);
+          column = last_line != NULL ? g_utf8_strlen (last_line + 1, -1) : column + length;
+        }
+      if (!playable)
+        gtk_widget_add_css_class (card, "dim-label");
+      gtk_widget_set_tooltip_text (card, lines->str);
+      return;
+    }
   if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || bn_battle_card_orders (battle, slot, orders) > 0)
     return;
   for (guint other = 0; other < bn_battle_get_hand_size (battle, bn_battle_get_acting_side (battle)) && !any; other++)

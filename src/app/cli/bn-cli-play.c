@@ -155,6 +155,13 @@ print_state (BnPlayedBattle *played)
     }
   g_print (_("Side %u (%s) is played by %s\n"), acting, bn_played_battle_get_army_name (played, acting),
            bn_played_battle_get_humans (played) & BN_PLAYED_BY_PEOPLE (acting) ? _("a person") : _("the computer"));
+  /* What the app's bar and the card's tooltip say of this step. */
+  if (bn_battle_get_phase (battle) == BN_PHASE_RECEIVE)
+    {
+      g_autofree char *receiving = bn_battle_words_receiving (battle);
+
+      g_print ("%s.\n", receiving);
+    }
   /* A ruleset without command cards (Lionheart) deals no hand, nor does
    * any before the first-move throw is settled. */
   if (bn_battle_get_deck_size (battle) == 0 || bn_battle_get_turn (battle) == 0)
@@ -163,6 +170,23 @@ print_state (BnPlayedBattle *played)
   for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
     g_print ("%s “%s”", i > 0 ? "," : "", bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)));
   g_print ("\n");
+  {
+    g_autofree char *forced = bn_battle_words_forced_card (&words);
+
+    if (forced != NULL)
+      /* TRANSLATORS: what the side to act must do now, and why */
+      g_print (_("Now: %s.\n"), forced);
+  }
+  for (guint i = 0; i < bn_battle_get_hand_size (battle, acting); i++)
+    {
+      gboolean playable;
+      g_autofree char *special = bn_battle_words_special_card (battle, i, &playable);
+
+      if (special != NULL)
+        /* TRANSLATORS: a special card of the hand, then whether and why it can be played, and its ransom */
+        g_print (_("  “%s”: %s.\n"), bn_battle_words_card (&words, bn_battle_get_hand_card (battle, acting, i)),
+                 special);
+    }
 }
 
 /* "battle show --json": where the battle stands (docs/cli.md); @then: the

@@ -276,3 +276,181 @@ bn_battle_words_action (const BnBattleWords  *words,
     }
 }
 
+
+/* Whether @battle's legal actions let its side play @slot's card, and how
+ * many cards of the hand they let it play or discard. */
+static gboolean
+card_playable (const BnBattle *battle,
+               guint           slot,
+               guint          *out_n_played,
+               guint          *out_n_discards)
+{
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  gboolean playable = FALSE;
+
+  *out_n_played = *out_n_discards = 0;
+  bn_battle_legal_actions (battle, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (legal, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_PLAY_CARD)
+        {
+          (*out_n_played)++;
+          playable |= action->a == slot;
+        }
+      else if (action->type == BN_ACTION_DISCARD_CARD)
+        (*out_n_discards)++;
+    }
+  return playable;
+}
+
+static const BnCommandCardProfile *
+hand_card_profile (const BnBattle *battle,
+                   guint           slot)
+{
+  const BnBattleRules *rules = bn_battle_get_rules (battle);
+  guint side = bn_battle_get_acting_side (battle);
+  guint card, kind;
+
+  if (slot >= bn_battle_get_hand_size (battle, side))
+    return NULL;
+  card = bn_battle_get_hand_card (battle, side, slot);
+  if (card == BN_BATTLE_CARD_UNSEEN)
+    return NULL;
+  kind = bn_battle_get_card_kind (battle, card);
+  return kind < bn_battle_rules_get_n_cards (rules) ? bn_battle_rules_get_card (rules, kind) : NULL;
+}
+
+/* Why no single combat can be fought now, from the engine's conditions
+ * (battle_challenge_possible(); L&L, Single combat). */
+static char *
+challenge_why_not (const BnBattle *battle)
+{
+  guint side = bn_battle_get_acting_side (battle);
+  guint range = bn_battle_rules_get_constants (bn_battle_get_rules (battle))->single_combat_range;
+  guint nearest = G_MAXUINT;
+  gboolean challenger = FALSE, challenged = FALSE;
+
+  for (guint i = 0; i < bn_battle_get_n_commanders (battle); i++)
+    {
+      const BnBattleCommander *c = bn_battle_get_commander (battle, i);
+
+      if (!c->alive || c->side != side || (c->rank != BN_COMMANDER_ARMY && c->rank != BN_COMMANDER_CAPTAIN))
+        continue;
+      challenger = TRUE;
+      for (guint j = 0; j < bn_battle_get_n_commanders (battle); j++)
+        {
+          const BnBattleCommander *e = bn_battle_get_commander (battle, j);
+
+          if (!e->alive || e->side == side || (e->rank != BN_COMMANDER_ARMY && e->rank != BN_COMMANDER_CAPTAIN)
+              || (c->rank == BN_COMMANDER_CAPTAIN && e->rank != BN_COMMANDER_CAPTAIN))
+            continue;
+          challenged = TRUE;
+          nearest = MIN (nearest, bn_hex_distance (c->hex, e->hex));
+        }
+    }
+  if (!challenger)
+    return g_strdup (_("None of your commanders may fight a single combat: only an army commander or a captain "
+                       "challenges, and yours are off the field (L&L, Single combat)"));
+  if (!challenged)
+    return g_strdup (_("No enemy commander your commanders may challenge is on the field: an army commander "
+                       "challenges army commanders and captains, a captain only captains (L&L, Single combat)"));
+  return g_strdup_printf (ngettext ("No enemy commander is within reach: a challenge reaches %u hex, and the nearest "
+                                    "your commanders may challenge is %u away (an army commander challenges army "
+                                    "commanders and captains, a captain only captains; L&L, Single combat)",
+                                    "No enemy commander is within reach: a challenge reaches %u hexes, and the nearest "
+                                    "your commanders may challenge is %u away (an army commander challenges army "
+                                    "commanders and captains, a captain only captains; L&L, Single combat)", range),
+                          range, nearest);
+}
+
+/**
+ * bn_battle_words_special_card:
+ * @slot: a card in the hand of the side to act
+ * @out_playable: (out): whether the engine lets it be played now
+ *
+ * What a special command card (a single combat, a bribe) of the hand says
+ * on its tooltip while a card is to be played: why it cannot be played now,
+ * from the engine's own conditions, or that it is the only card that can,
+ * and what the ransom printed on a single combat card is.
+ *
+ * Returns: (transfer full) (nullable): that, or %NULL for another card or
+ *   outside the card phase
+ */
+char *
+bn_battle_words_special_card (const BnBattle *battle,
+                              guint           slot,
+                              gboolean       *out_playable)
+{
+  const BnCommandCardProfile *card = hand_card_profile (battle, slot);
+  const BnBattleConstants *constants = bn_battle_rules_get_constants (bn_battle_get_rules (battle));
+  GString *out;
+  guint n_played, n_discards;
+  gboolean playable;
+
+  *out_playable = FALSE;
+  if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD || card == NULL
+      || (card->kind != BN_CARD_KIND_SINGLE_COMBAT && card->kind != BN_CARD_KIND_MONEY))
+    return NULL;
+  out = g_string_new (NULL);
+  playable = card_playable (battle, slot, &n_played, &n_discards);
+  *out_playable = playable;
+  if (playable && n_played == 1 && n_discards == 0)
+    g_string_append (out, _("The only card you can play, and a card must be played each turn (L&L, Play a command "
+                            "card): only a hand of which no card can act may discard one instead, and a special "
+                            "card counts as able to act when its action is possible (docs/rules.md)"));
+  else if (playable)
+    g_string_append (out, card->kind == BN_CARD_KIND_SINGLE_COMBAT
+                            ? _("Play it to challenge an enemy commander within reach to single combat")
+                            : _("Play it to bribe an enemy mercenary unit within reach of one of your captains"));
+  else if (card->kind == BN_CARD_KIND_SINGLE_COMBAT)
+    {
+      g_autofree char *why = challenge_why_not (battle);
+
+      g_string_append (out, why);
+    }
+  else
+    g_string_append (out, _("No enemy mercenary unit can be bribed: it must stand within reach of one of your "
+                            "captains, with no other unit nor commander of its side in its hex (L&L, Appendix 2, "
+                            "It's all for the money)"));
+  if (card->kind == BN_CARD_KIND_SINGLE_COMBAT && (card->ransom_captain > 0 || card->ransom_commander > 0))
+    /* Translators: the ransom of a captain, of an army commander, then the extra paid to refuse the fight */
+    g_string_append_printf (out, _(".\nRansom %u / %u: with the mercenary rules, the gold a commander beaten in "
+                                   "single combat is given back for, paid with special cards — %u for a captain, %u "
+                                   "for an army commander; the one challenged may instead pay it and %u more at once "
+                                   "and not fight (L&L, Appendix 2, Single combat – ransom)"),
+                            card->ransom_captain, card->ransom_commander, card->ransom_captain,
+                            card->ransom_commander, constants->ransom_surcharge);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_forced_card:
+ *
+ * Returns: (transfer full) (nullable): when the side to act can play one
+ *   special card only and may not discard, the card phase said with why;
+ *   else %NULL
+ */
+char *
+bn_battle_words_forced_card (const BnBattleWords *words)
+{
+  const BnBattle *battle = words->battle;
+  guint side = bn_battle_get_acting_side (battle);
+  guint n_played, n_discards;
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_PLAY_CARD)
+    return NULL;
+  for (guint slot = 0; slot < bn_battle_get_hand_size (battle, side); slot++)
+    {
+      const BnCommandCardProfile *card = hand_card_profile (battle, slot);
+
+      if (card != NULL && (card->kind == BN_CARD_KIND_SINGLE_COMBAT || card->kind == BN_CARD_KIND_MONEY)
+          && card_playable (battle, slot, &n_played, &n_discards) && n_played == 1 && n_discards == 0)
+        /* Translators: the card */
+        return g_strdup_printf (_("play “%s”, the only card you can play: L&L makes you play a card each turn "
+                                  "(Play a command card)"),
+                                bn_battle_words_card (words, bn_battle_get_hand_card (battle, side, slot)));
+    }
+  return NULL;
+}

@@ -160,10 +160,16 @@ append_results (GString               *out,
 
   if (k == 1 && account->strike.at_commander)
     {
+      g_autofree char *fights_on = NULL;
+
       g_string_append_printf (out, account->commander_fell ? _(" %s is struck down.")
                                                            : _(" %s comes through unharmed: only crossed swords "
                                                                "strike a commander alone in his hex."),
                               side_name (words, account, 1));
+      if (account->commander_fell)
+        fights_on = bn_battle_words_host_fights_on (words, account->strike.target);
+      if (fights_on != NULL)
+        g_string_append_printf (out, " %s", fights_on);
       return;
     }
   /* Translators: what befell a unit, after its name; "lose"/"loses" as

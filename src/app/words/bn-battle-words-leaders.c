@@ -481,6 +481,22 @@ bn_battle_words_duel (const BnBattleWords *words,
                           names[event->value > 0 ? 1 : 0]);
 }
 
+/* Whether @side has a leader of the campaign, one who takes the risks of
+ * Day of Battle (a personal combat skill): the engine's side_has_risk(). */
+static gboolean
+side_has_campaign_leader (const BnBattle *battle,
+                          guint           side)
+{
+  for (guint c = 0; c < bn_battle_get_n_commanders (battle); c++)
+    {
+      const BnBattleCommander *cmd = bn_battle_get_commander (battle, c);
+
+      if (cmd->side == side && cmd->pcs > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A commander eliminated: after a lost single combat, what falling means. */
 char *
 bn_battle_words_falls (const BnBattleWords *words,
@@ -492,6 +508,8 @@ bn_battle_words_falls (const BnBattleWords *words,
   const char *who = bn_battle_words_commander (words, event->a);
   const BnBattleCommander *commander = bn_battle_get_commander (battle, event->a);
   gboolean duel = FALSE;
+  g_autofree char *fall = NULL;
+  g_autofree char *fights_on = NULL;
 
   if (first != NULL && event > first && event < first + n_events)
     for (const BnBattleEvent *e = event - 1; e >= first && e->action == event->action; e--)
@@ -501,11 +519,47 @@ bn_battle_words_falls (const BnBattleWords *words,
           break;
         }
   if (!duel)
-    return g_strdup_printf (_("%s falls."), who);
-  if (commander != NULL && commander->pcs > 0)
+    fall = g_strdup_printf (_("%s falls."), who);
+  else if (commander != NULL && commander->pcs > 0)
     return g_strdup_printf (_("%s falls in the single combat and leaves the field (the loser is killed on the board, "
                               "L&L, Single combat). After the battle his Special Results card says how he fell: "
                               "beaten with no lasting hurt, wounded, lost, taken or slain."), who);
-  return g_strdup_printf (_("%s falls in the single combat and is killed (L&L, Single combat: the loser is killed)."), who);
+  else
+    fall = g_strdup_printf (_("%s falls in the single combat and is killed (L&L, Single combat: the loser is killed)."), who);
+  /* Only a host with leaders of the campaign breaks when its last leader
+   * falls (DoB, "Lost Leaders and Heroes"; check_break()): a host without
+   * one fights on, which a player who knows the break expects not. */
+  fights_on = bn_battle_words_host_fights_on (words, event->a);
+  if (fights_on != NULL)
+    return g_strdup_printf ("%s %s", fall, fights_on);
+  return g_steal_pointer (&fall);
+}
+
+/**
+ * bn_battle_words_host_fights_on:
+ * @commander: a commander who has fallen
+ *
+ * Only a host with leaders of the campaign breaks when its last leader
+ * falls (DoB, "Lost Leaders and Heroes"; check_break()): a host without
+ * one fights on when its army commander falls, which a player who knows
+ * the break does not expect.
+ *
+ * Returns: (nullable): that, in words, when @commander was such a host's
+ *   army commander; else %NULL
+ */
+char *
+bn_battle_words_host_fights_on (const BnBattleWords *words,
+                                guint                commander)
+{
+  const BnBattleCommander *fallen;
+
+  if (commander >= bn_battle_get_n_commanders (words->battle))
+    return NULL;
+  fallen = bn_battle_get_commander (words->battle, commander);
+  if (fallen->base_rank != BN_COMMANDER_ARMY || side_has_campaign_leader (words->battle, fallen->side))
+    return NULL;
+  /* Translators: the fallen's host (“Enguerrand de Coucy's host”). */
+  return g_strdup_printf (_("%s fights on: it has no leader of the campaign, and only such a host breaks when its "
+                            "last leader falls (docs/rules.md)."), bn_battle_words_army (words, fallen->side));
 }
 

@@ -42,6 +42,8 @@ char       *bn_battle_words_duel            (const BnBattleWords *words,
                                              const BnBattleEvent *event);
 char       *bn_battle_words_falls           (const BnBattleWords *words,
                                              const BnBattleEvent *event);
+char       *bn_battle_words_host_fights_on  (const BnBattleWords *words,
+                                             guint                commander);
 
 /* bn-battle-words-combat.c: why a unit making a stand threw no defence
  * die (a BnNoDefence), or %NULL when nothing is said. */

@@ -16,6 +16,7 @@
 #include "bn-combat-preview.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 static char *
 percent (double share)
@@ -90,6 +91,15 @@ bn_battle_words_duel_stake (const BnBattleWords *words,
       if (stake->successor >= 0)
         /* TRANSLATORS: the commander who takes over a host whose leader fell */
         g_string_append_printf (out, _("; %s takes command"), bn_battle_words_commander (words, (guint) stake->successor));
+      else
+        {
+          /* A host that does not break for his fall, where a player may
+           * expect it to (DoB, "Lost Leaders and Heroes"). */
+          g_autofree char *fights_on = bn_battle_words_host_fights_on (words, fallen);
+
+          if (fights_on != NULL)
+            g_string_append_printf (out, "; %.*s", (int) strlen (fights_on) - 1, fights_on);
+        }
       if (stake->group_ceases)
         g_string_append (out, _("; his “Battle” ceases and its units act alone"));
     }
@@ -319,6 +329,8 @@ bn_battle_words_action_odds (const BnBattleWords  *words,
 
       return p != NULL ? answer_short (words, p) : NULL;
     }
+  if (action->type == BN_ACTION_RECEIVE || action->type == BN_ACTION_END_RECEIVE)
+    return bn_battle_words_receiving (battle);
   if (action->type == BN_ACTION_ADVANCE)
     {
       BnBreakthroughPreview p;
@@ -398,4 +410,32 @@ bn_battle_words_defence_odds (const BnBattleWords *words)
   if (out->len == 0)
     return g_string_free (out, TRUE);
   return g_string_free (out, FALSE);
+}
+
+/**
+ * bn_battle_words_receiving:
+ *
+ * Returns: (transfer full): what receiving a flank move allows and what
+ *   letting it go costs (L&L, Receiving; the fronts of the battle's
+ *   ruleset), clauses parted by "; "
+ */
+char *
+bn_battle_words_receiving (const BnBattle *battle)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (battle));
+  gboolean battlelore = ruleset != NULL && g_strcmp0 (ruleset->id, "battlelore") == 0;
+
+  /* L&L, Receiving: "the unit attacked has the option to 'receive' the
+   * attack by changing its own front at the end of the enemy's movement,
+   * but only once every turn"; Fronts: a unit attacks only into its
+   * active front, and (L&L) makes a defence throw only there, (BattleLore)
+   * is attacked on its passive front with one die more, two by cavalry. */
+  return g_strdup (battlelore
+                   ? _("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
+                       "once a turn (L&L, Receiving); "
+                       "left so, it cannot attack that enemy, which attacks it in close combat with one die more, "
+                       "two if cavalry (BattleLore, Fronts)")
+                   : _("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
+                       "once a turn (L&L, Receiving); "
+                       "left so, it cannot attack that enemy and, attacked by it, makes no defence throw (L&L, Fronts)"));
 }

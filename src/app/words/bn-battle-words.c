@@ -390,6 +390,101 @@ retreat_is_voluntary (const BnBattleWords *words,
   return FALSE;
 }
 
+/* What the difference in strikes of a leader's check (@event, a
+ * BN_EVENT_PCS_CHECK) counts: the figures each unit of the melee lost
+ * (DoB, Risk to a leader, PCS Modifiers; the engine counts them from the
+ * melee's first strike, bn-battle-risk.c), read from the log. %NULL when
+ * the log before @event does not give that difference. */
+static char *
+strikes_counted (const BnBattleWords *words,
+                 const BnBattleEvent *event)
+{
+  const BnBattle *battle = words->battle;
+  guint n_events = bn_battle_get_n_events (battle);
+  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (battle, 0) : NULL;
+  const BnBattleEvent *strike = NULL;
+  guint units[2], lost[2] = { 0, 0 };
+
+  if (first == NULL || event <= first || event >= first + n_events)
+    return NULL;
+  for (const BnBattleEvent *e = event - 1; e >= first && strike == NULL; e--)
+    if (e->type == BN_EVENT_BATTLE && (e->c & BN_EVENT_AT_COMMANDER) == 0 && e->c <= 1)
+      strike = e;
+  if (strike == NULL)
+    return NULL;
+  units[0] = strike->a;
+  units[1] = strike->b;
+  /* A strike back between the same two belongs to the same melee (back to
+   * the turn's end or a check before it, which closed another). */
+  for (const BnBattleEvent *e = strike - 1; e >= first; e--)
+    {
+      if (e->type == BN_EVENT_TURN_END || e->type == BN_EVENT_PCS_CHECK)
+        break;
+      if (e->type != BN_EVENT_BATTLE)
+        continue;
+      if ((e->c & BN_EVENT_AT_COMMANDER) != 0 || e->c > 1
+          || !((e->a == units[0] && e->b == units[1]) || (e->a == units[1] && e->b == units[0])))
+        break;
+      strike = e;
+    }
+  units[0] = strike->a;
+  units[1] = strike->b;
+  for (const BnBattleEvent *e = strike; e < event; e++)
+    if (e->type == BN_EVENT_FIGURE_LOST)
+      for (guint k = 0; k < 2; k++)
+        if (e->a == units[k])
+          lost[k]++;
+  if ((guint) ABS ((int) lost[0] - (int) lost[1]) != event->c)
+    return NULL;
+  /* Translators: what a leader's "difference in strikes" counts: each unit of the melee and the figures it lost */
+  return g_strdup_printf (_("figures lost, %s %u to %s %u"), bn_battle_words_unit (words, units[0]), lost[0],
+                          bn_battle_words_unit (words, units[1]), lost[1]);
+}
+
+/* Whether the unit breaking through in @event may battle again: mounted
+ * troops that broke through after a close combat whose target retreated
+ * rather than fell (L&L, Forcing a breakthrough: "When a mounted unit
+ * forces a breakthrough, it can engage the retreating unit in battle once
+ * more"), as the engine's battle_advance() allows it. Read from the log
+ * before @event, so a battle read later is told as it was played. */
+static gboolean
+breakthrough_battles_again (const BnBattleWords *words,
+                            const BnBattleEvent *event)
+{
+  const BnBattle *battle = words->battle;
+  guint n_events = bn_battle_get_n_events (battle);
+  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (battle, 0) : NULL;
+  const BnBattleRules *rules = bn_battle_get_rules (battle);
+  const BnBattleUnit *unit;
+  const BnClassProfile *class;
+
+  if (first == NULL || event <= first || event >= first + n_events || event->a >= bn_battle_get_n_units (battle))
+    return FALSE;
+  unit = bn_battle_get_unit (battle, event->a);
+  class = unit->class_index < bn_battle_rules_get_n_classes (rules)
+          ? bn_battle_rules_get_class (rules, unit->class_index) : NULL;
+  if (class == NULL || class->arm != BN_BATTLE_ARM_HORSE)
+    return FALSE;
+  for (const BnBattleEvent *e = event - 1; e >= first; e--)
+    {
+      if (e->type == BN_EVENT_UNIT_ELIMINATED)
+        {
+          /* The target fell: nobody is left to battle again. */
+          const BnBattleEvent *strike = NULL;
+
+          for (const BnBattleEvent *f = e - 1; f >= first && strike == NULL; f--)
+            if (f->type == BN_EVENT_BATTLE)
+              strike = f;
+          if (strike != NULL && strike->a == event->a && strike->b == e->a)
+            return FALSE;
+          continue;
+        }
+      if (e->type == BN_EVENT_BATTLE)
+        return e->a == event->a && (e->c & BN_EVENT_AT_COMMANDER) == 0;
+    }
+  return FALSE;
+}
+
 /**
  * bn_battle_words_event:
  * @viewer: the side reading, or %BN_BATTLE_WORDS_EVERYONE; the cards the
@@ -593,7 +688,16 @@ bn_battle_words_event (const BnBattleWords *words,
       }
     case BN_EVENT_BREAKTHROUGH:
       {
-        g_autofree char *moved = g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s breaks through %s into the emptied hex."), _("%s break through %s into the emptied hex.")), bn_battle_words_unit (words, event->a),
+        g_autofree char *moved = breakthrough_battles_again (words, event)
+          ? g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a,
+                                                 _("%s breaks through %s into the emptied hex and may battle the "
+                                                   "retreating unit once more (L&L, Forcing a breakthrough: mounted "
+                                                   "troops)."),
+                                                 _("%s break through %s into the emptied hex and may battle the "
+                                                   "retreating unit once more (L&L, Forcing a breakthrough: mounted "
+                                                   "troops).")),
+                             bn_battle_words_unit (words, event->a), where)
+          : g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s breaks through %s into the emptied hex."), _("%s break through %s into the emptied hex.")), bn_battle_words_unit (words, event->a),
                                                   where);
         const char *commander = bn_battle_words_breakthrough_commander (words, event->held);
 
@@ -667,7 +771,16 @@ bn_battle_words_event (const BnBattleWords *words,
                 if (event->b & BN_PCS_LOST_MELEE)
                   g_string_append (why, _(", −5 his unit lost the melee"));
                 if (event->c > 0)
-                  g_string_append_printf (why, _(", −%u the difference in strikes between the units"), event->c);
+                  {
+                    g_autofree char *counted = strikes_counted (words, event);
+
+                    if (counted != NULL)
+                      /* Translators: the difference, then what it counts ("figures lost, Mounted sergeants 2 to Halberdiers 0") */
+                      g_string_append_printf (why, _(", −%u the difference in strikes between the units (%s)"),
+                                              event->c, counted);
+                    else
+                      g_string_append_printf (why, _(", −%u the difference in strikes between the units"), event->c);
+                  }
               }
             /* Translators: a leader; his D20; the number it had to make; why that number, or nothing; a 1 or a 20 */
             told = g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s%s (Day of Battle, Risk to a leader).")

@@ -46,6 +46,12 @@ int         bn_battle_words_duel_thrower (const BnBattleWords *words,
                                           const BnBattleEvent *event);
 char       *bn_battle_words_score       (const BnBattle      *battle);
 char       *bn_battle_words_board       (const BnBattleWords *words);
+/* bn-battle-words-actions.c: a special card of the hand, the forced card. */
+char       *bn_battle_words_special_card (const BnBattle     *battle,
+                                          guint               slot,
+                                          gboolean           *out_playable);
+char       *bn_battle_words_forced_card (const BnBattleWords *words);
+char       *bn_battle_words_receiving   (const BnBattle      *battle);
 
 /* bn-battle-words-combat.c: a combat as a whole, the dice's key. */
 typedef struct _BnCombatAccount BnCombatAccount;
