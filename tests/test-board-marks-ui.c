@@ -554,6 +554,180 @@ test_commander_stays (Fixture       *fixture,
   drain ();
 }
 
+/* ---- a click on one's own commander does what its hover says ---- */
+
+/* A unit and a commander standing on his own beside it, both ordered and
+ * both still to move, the unit the one piece shown picked: the pointer
+ * on the commander's hex says the unit goes there, and a click there (a
+ * press and a release, as the display gives them) moves it there, the
+ * commander staying. It once picked the commander instead, and the next
+ * click, meant for the unit, moved him. */
+static void
+test_click_as_hover (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  guint commander = 0, unit = 0;
+  gboolean ready = FALSE;
+
+  for (guint seed = 1; seed <= 6 && !ready; seed++)
+    {
+      gboolean paired = FALSE;
+
+      start_battle (fixture, &p, seed);
+      for (guint step = 0; step < 400 && !ready; step++)
+        {
+          bn_play_window_skip (p.window);
+          drain ();
+          if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_OVER)
+            break;
+          if (bn_battle_get_acting_side (battle_of (&p)) != 0)
+            continue;
+          if (!paired && order_pair (&p, &commander, &unit))
+            {
+              paired = TRUE;
+              continue;
+            }
+          if (paired && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_MOVE)
+            {
+              const BnBattle *battle = battle_of (&p);
+              BnHex at = bn_battle_get_commander (battle, commander)->hex;
+              guint n_steps = 0;
+              const BnBattleAction *steps = bn_battle_board_get_path (p.board, at, &n_steps);
+
+              paired = FALSE;
+              ready = steps != NULL && steps[0].type == BN_ACTION_MOVE_UNIT && steps[0].a == unit &&
+                      bn_battle_units_at (battle, at, (guint8[4]) { 0 }) == 0 &&
+                      bn_battle_get_commander (battle, commander)->moved == 0;
+              if (ready)
+                break;
+            }
+          play_on (&p, step);
+        }
+      if (!ready)
+        {
+          gtk_window_destroy (GTK_WINDOW (p.window));
+          drain ();
+          p.window = NULL;
+        }
+    }
+  if (!ready)
+    {
+      g_test_skip ("no ordered unit that may step onto its ordered commander came up");
+      return;
+    }
+  {
+    const BnBattle *battle = battle_of (&p);
+    BnBattleWords words = words_of (&p);
+    BnHex at = bn_battle_get_commander (battle, commander)->hex, from = bn_battle_get_unit (battle, unit)->hex;
+    g_autofree char *said = NULL;
+    g_autofree char *promise = g_strdup_printf ("A click here moves %s 1 hex.", bn_battle_words_unit (&words, unit));
+    guint before = bn_battle_get_n_actions (battle);
+    double x, y;
+
+    /* The unit is shown picked, in gold. */
+    g_assert_cmpuint (gold_pixels (&p), >, 0);
+    g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+    hover_at (&p, x, y);
+    said = bn_battle_board_describe_hex (p.board, at);
+    g_assert_nonnull (strstr (said, promise));
+    look (&p, x, y, "click-as-hover");
+    press_at (&p, x, y);
+    bn_play_window_skip (p.window);
+    drain ();
+    battle = battle_of (&p);
+    g_assert_cmpuint (bn_battle_get_n_actions (battle), >, before);
+    g_assert_true (bn_hex_equal (bn_battle_get_unit (battle, unit)->hex, at));
+    g_assert_true (bn_hex_equal (bn_battle_get_commander (battle, commander)->hex, at));
+    g_assert_cmpuint (bn_battle_get_commander (battle, commander)->moved, ==, 0);
+    /* Back where it came from, by a click there: the unit again, not him. */
+    g_assert_true (bn_battle_board_hex_position (p.board, from, &x, &y));
+    hover_at (&p, x, y);
+    g_clear_pointer (&said, g_free);
+    said = bn_battle_board_describe_hex (p.board, from);
+    if (strstr (said, promise) != NULL)
+      {
+        press_at (&p, x, y);
+        bn_play_window_skip (p.window);
+        drain ();
+        g_assert_true (bn_hex_equal (bn_battle_get_unit (battle_of (&p), unit)->hex, from));
+        g_assert_true (bn_hex_equal (bn_battle_get_commander (battle_of (&p), commander)->hex, at));
+      }
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- a click on a commander standing alone orders him ---- */
+
+/* In an order phase of the person's: a commander standing on his own
+ * whose order is offered. */
+static gboolean
+lone_commander_to_order (Pointer        *p,
+                         BnHex          *out_hex,
+                         BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_ORDER)
+    return FALSE;
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      BnHex at;
+
+      if (move->type != BN_ACTION_ORDER_COMMANDER)
+        continue;
+      at = bn_battle_get_commander (battle, move->a)->hex;
+      if (bn_battle_units_at (battle, at, (guint8[4]) { 0 }) != 0)
+        continue;
+      *out_hex = at;
+      *out_action = *move;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The pointer on him says that a click orders him, and one click (a
+ * press and a release) does, leaving nothing picked in gold. It once
+ * picked him for a move planned, with a gold rim and his reach, his
+ * hover saying only that a move was offered there. */
+static void
+test_click_orders_commander (Fixture       *fixture,
+                             gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnHex at;
+  BnBattleAction order;
+  g_autofree char *said = NULL;
+  g_autofree char *promise = NULL;
+  guint before;
+  double x, y;
+
+  if (!play_until (fixture, &p, lone_commander_to_order, &at, &order))
+    {
+      g_test_skip ("no commander standing alone came up to be ordered");
+      return;
+    }
+  {
+    BnBattleWords words = words_of (&p);
+
+    promise = g_strdup_printf ("A click here orders %s.", bn_battle_words_commander (&words, order.a));
+  }
+  g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+  hover_at (&p, x, y);
+  said = bn_battle_board_describe_hex (p.board, at);
+  g_assert_nonnull (strstr (said, promise));
+  before = bn_battle_get_n_actions (battle_of (&p));
+  press_at (&p, x, y);
+  g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), ==, before + 1);
+  g_assert_true (memcmp (bn_battle_get_action (battle_of (&p), before), &order, sizeof order) == 0);
+  g_assert_cmpuint (gold_pixels (&p), ==, 0);
+  look (&p, x, y, "click-orders-commander");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- where a unit falls back ---- */
 
 static gboolean
@@ -630,6 +804,9 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/board-marks/two-in-hex", Fixture, NULL, fixture_set_up, test_two_in_hex, fixture_tear_down);
   g_test_add ("/board-marks/commander-stays", Fixture, NULL, fixture_set_up, test_commander_stays,
+              fixture_tear_down);
+  g_test_add ("/board-marks/click-as-hover", Fixture, NULL, fixture_set_up, test_click_as_hover, fixture_tear_down);
+  g_test_add ("/board-marks/click-orders-commander", Fixture, NULL, fixture_set_up, test_click_orders_commander,
               fixture_tear_down);
   g_test_add ("/board-marks/retreat-words", Fixture, NULL, fixture_set_up, test_retreat_words, fixture_tear_down);
   return g_test_run ();

@@ -709,7 +709,16 @@ bn_battle_board_paint_path (BnBattleBoard *self,
       cairo_paint_with_alpha (cr, 0.55);
     }
   if (self->hover_path >= 0 && (guint) self->hover_path < self->paths->len)
-    paint_run (cr, l, g_array_index (self->paths, BnBoardPath, self->hover_path).hexes);
+    {
+      const BnBoardPath *run = &g_array_index (self->paths, BnBoardPath, self->hover_path);
+      g_autoptr(GArray) way = g_array_copy (run->hexes);
+
+      /* A run that ends in a fight stops beside the enemy: its red ring
+       * says the rest, and no line leads into his hex. */
+      if (run->attack && way->len > 1)
+        g_array_set_size (way, way->len - 1);
+      paint_run (cr, l, way);
+    }
   /* Nothing picked: the step of each unit that may go to the hex under the pointer. */
   for (guint i = 0; i < self->n_hover_from; i++)
     {
