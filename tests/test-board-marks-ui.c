@@ -728,6 +728,153 @@ test_click_orders_commander (Fixture       *fixture,
   drain ();
 }
 
+/* ---- the hover on an enemy ---- */
+
+/* In the moves of the person's, one unit shown picked: an enemy a run of
+ * it ends in a fight with. */
+static gboolean
+run_to_fight (Pointer        *p,
+              BnHex          *out_hex,
+              BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_MOVE)
+    return FALSE;
+  for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+    {
+      const BnBattleUnit *enemy = bn_battle_get_unit (battle, u);
+      guint n_steps = 0;
+      const BnBattleAction *steps;
+
+      if (enemy->side == 0 || enemy->figures == 0)
+        continue;
+      steps = bn_battle_board_get_path (p->board, enemy->hex, &n_steps);
+      if (steps != NULL && n_steps > 1 && steps[0].type == BN_ACTION_MOVE_UNIT &&
+          steps[n_steps - 1].type == BN_ACTION_BATTLE)
+        {
+          *out_hex = enemy->hex;
+          *out_action = steps[n_steps - 1];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The pointer on that enemy says the unit moves and then attacks it, not
+ * that it moves there. */
+static void
+test_enemy_no_move_into (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnHex at;
+  BnBattleAction fight;
+  g_autofree char *said = NULL;
+  g_autofree char *what = NULL;
+
+  if (!play_until (fixture, &p, run_to_fight, &at, &fight))
+    {
+      g_test_skip ("no run that ends in a fight came up");
+      return;
+    }
+  {
+    BnBattleWords words = words_of (&p);
+
+    what = bn_battle_words_action (&words, &fight);
+  }
+  hover_hex (&p, at);
+  said = bn_battle_board_describe_hex (p.board, at);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, ", then attacks: "));
+  g_assert_nonnull (strstr (said, what));
+  g_assert_null (strstr (said, "hexes.\n"));
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* In the moves of the person's: an enemy that no unit of his could attack
+ * once the moves are over (tried on a copy), for which the engine has a
+ * reason; @out_action->a: that enemy. */
+static gboolean
+enemy_out_of_battle (Pointer        *p,
+                     BnHex          *out_hex,
+                     BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_MOVE)
+    return FALSE;
+  chance = bn_chance_new_seeded (0);
+  copy = bn_battle_copy (battle, chance);
+  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
+    {
+      gboolean ended = FALSE;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (copy, legal);
+      for (guint i = 0; i < legal->len && !ended; i++)
+        if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_MOVES ||
+            g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_RECEIVE)
+          ended = bn_battle_apply (copy, &g_array_index (legal, BnBattleAction, i), NULL);
+      if (!ended)
+        return FALSE;
+    }
+  if (bn_battle_get_phase (copy) != BN_PHASE_BATTLE || bn_battle_get_acting_side (copy) != 0)
+    return FALSE;
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (copy, legal);
+  for (guint e = 0; e < bn_battle_get_n_units (battle); e++)
+    {
+      const BnBattleUnit *enemy = bn_battle_get_unit (battle, e);
+      gboolean attacked = FALSE, near = FALSE;
+
+      if (enemy->side == 0 || enemy->figures == 0)
+        continue;
+      for (guint i = 0; i < legal->len; i++)
+        attacked |= g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&
+                    g_array_index (legal, BnBattleAction, i).b == e;
+      for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+        near |= bn_battle_get_unit (battle, u)->side == 0 && bn_battle_get_unit (battle, u)->figures > 0 &&
+                bn_hex_distance (bn_battle_get_unit (battle, u)->hex, enemy->hex) <= 3;
+      if (!attacked && near && bn_battle_get_n_units (battle) > 0)
+        {
+          *out_hex = enemy->hex;
+          *out_action = (BnBattleAction) { .a = (guint8) e };
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The pointer on such an enemy, in the moves, says why there is no battle
+ * with it, in the engine's words for one of the person's units. */
+static void
+test_enemy_why_not (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnHex at;
+  BnBattleAction which;
+  g_autofree char *said = NULL;
+
+  if (!play_until (fixture, &p, enemy_out_of_battle, &at, &which))
+    {
+      g_test_skip ("no enemy near that could not be attacked came up");
+      return;
+    }
+  hover_hex (&p, at);
+  said = bn_battle_board_describe_hex (p.board, at);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "\nNo battle now: "));
+  g_assert_nonnull (strstr (said, " may not attack it after the moves, since "));
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 /* ---- where a unit falls back ---- */
 
 static gboolean
@@ -808,6 +955,9 @@ main (int   argc,
   g_test_add ("/board-marks/click-as-hover", Fixture, NULL, fixture_set_up, test_click_as_hover, fixture_tear_down);
   g_test_add ("/board-marks/click-orders-commander", Fixture, NULL, fixture_set_up, test_click_orders_commander,
               fixture_tear_down);
+  g_test_add ("/board-marks/enemy-no-move-into", Fixture, NULL, fixture_set_up, test_enemy_no_move_into,
+              fixture_tear_down);
+  g_test_add ("/board-marks/enemy-why-not", Fixture, NULL, fixture_set_up, test_enemy_why_not, fixture_tear_down);
   g_test_add ("/board-marks/retreat-words", Fixture, NULL, fixture_set_up, test_retreat_words, fixture_tear_down);
   return g_test_run ();
 }
