@@ -451,6 +451,52 @@ join_unit (Pointer *p,
   return FALSE;
 }
 
+/* Plays on, from seed 1 on, until a commander standing alone and a unit
+ * beside him are both ordered (order_pair()) and, in the moves that
+ * follow, @ready says the position is the one wanted. Returns: whether
+ * it came (else the window is closed). */
+typedef gboolean (*PairReady) (Pointer *p, guint commander, guint unit);
+
+static gboolean
+pair_in_moves (Fixture   *fixture,
+               Pointer   *p,
+               PairReady  ready,
+               guint     *out_commander,
+               guint     *out_unit)
+{
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      gboolean paired = FALSE;
+
+      start_battle (fixture, p, seed);
+      for (guint step = 0; step < 400; step++)
+        {
+          bn_play_window_skip (p->window);
+          drain ();
+          if (bn_battle_get_phase (battle_of (p)) == BN_PHASE_OVER)
+            break;
+          if (bn_battle_get_acting_side (battle_of (p)) != 0)
+            continue;
+          if (!paired && order_pair (p, out_commander, out_unit))
+            {
+              paired = TRUE;
+              continue;
+            }
+          if (paired && bn_battle_get_phase (battle_of (p)) == BN_PHASE_MOVE)
+            {
+              paired = FALSE;
+              if (ready (p, *out_commander, *out_unit))
+                return TRUE;
+            }
+          play_on (p, step);
+        }
+      gtk_window_destroy (GTK_WINDOW (p->window));
+      drain ();
+      p->window = NULL;
+    }
+  return FALSE;
+}
+
 /* A commander who has used his own move to join a unit ordered: the unit
  * picked, the pointer on where it may go says that he has moved and
  * stays (L&L, Companies), and after the click he stands where he was. */
@@ -460,43 +506,8 @@ test_commander_stays (Fixture       *fixture,
 {
   Pointer p = { NULL, };
   guint commander = 0, unit = 0;
-  gboolean joined = FALSE;
 
-  for (guint seed = 1; seed <= 6 && !joined; seed++)
-    {
-      gboolean paired = FALSE;
-
-      start_battle (fixture, &p, seed);
-      for (guint step = 0; step < 400 && !joined; step++)
-        {
-          bn_play_window_skip (p.window);
-          drain ();
-          if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_OVER)
-            break;
-          if (bn_battle_get_acting_side (battle_of (&p)) != 0)
-            continue;
-          if (!paired && order_pair (&p, &commander, &unit))
-            {
-              paired = TRUE;
-              continue;
-            }
-          if (paired && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_MOVE)
-            {
-              joined = join_unit (&p, commander, unit);
-              paired = FALSE;
-              if (joined)
-                break;
-            }
-          play_on (&p, step);
-        }
-      if (!joined)
-        {
-          gtk_window_destroy (GTK_WINDOW (p.window));
-          drain ();
-          p.window = NULL;
-        }
-    }
-  if (!joined)
+  if (!pair_in_moves (fixture, &p, join_unit, &commander, &unit))
     {
       g_test_skip ("no commander beside a unit ordered with him came up");
       return;
@@ -556,6 +567,23 @@ test_commander_stays (Fixture       *fixture,
 
 /* ---- a click on one's own commander does what its hover says ---- */
 
+/* The unit, the one piece shown picked, may step onto the hex of the
+ * commander, who stands there alone and has not moved. */
+static gboolean
+steps_onto_commander (Pointer *p,
+                      guint    commander,
+                      guint    unit)
+{
+  const BnBattle *battle = battle_of (p);
+  BnHex at = bn_battle_get_commander (battle, commander)->hex;
+  guint n_steps = 0;
+  const BnBattleAction *steps = bn_battle_board_get_path (p->board, at, &n_steps);
+
+  return steps != NULL && steps[0].type == BN_ACTION_MOVE_UNIT && steps[0].a == unit &&
+         bn_battle_units_at (battle, at, (guint8[4]) { 0 }) == 0 &&
+         bn_battle_get_commander (battle, commander)->moved == 0;
+}
+
 /* A unit and a commander standing on his own beside it, both ordered and
  * both still to move, the unit the one piece shown picked: the pointer
  * on the commander's hex says the unit goes there, and a click there (a
@@ -568,50 +596,8 @@ test_click_as_hover (Fixture       *fixture,
 {
   Pointer p = { NULL, };
   guint commander = 0, unit = 0;
-  gboolean ready = FALSE;
 
-  for (guint seed = 1; seed <= 6 && !ready; seed++)
-    {
-      gboolean paired = FALSE;
-
-      start_battle (fixture, &p, seed);
-      for (guint step = 0; step < 400 && !ready; step++)
-        {
-          bn_play_window_skip (p.window);
-          drain ();
-          if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_OVER)
-            break;
-          if (bn_battle_get_acting_side (battle_of (&p)) != 0)
-            continue;
-          if (!paired && order_pair (&p, &commander, &unit))
-            {
-              paired = TRUE;
-              continue;
-            }
-          if (paired && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_MOVE)
-            {
-              const BnBattle *battle = battle_of (&p);
-              BnHex at = bn_battle_get_commander (battle, commander)->hex;
-              guint n_steps = 0;
-              const BnBattleAction *steps = bn_battle_board_get_path (p.board, at, &n_steps);
-
-              paired = FALSE;
-              ready = steps != NULL && steps[0].type == BN_ACTION_MOVE_UNIT && steps[0].a == unit &&
-                      bn_battle_units_at (battle, at, (guint8[4]) { 0 }) == 0 &&
-                      bn_battle_get_commander (battle, commander)->moved == 0;
-              if (ready)
-                break;
-            }
-          play_on (&p, step);
-        }
-      if (!ready)
-        {
-          gtk_window_destroy (GTK_WINDOW (p.window));
-          drain ();
-          p.window = NULL;
-        }
-    }
-  if (!ready)
+  if (!pair_in_moves (fixture, &p, steps_onto_commander, &commander, &unit))
     {
       g_test_skip ("no ordered unit that may step onto its ordered commander came up");
       return;

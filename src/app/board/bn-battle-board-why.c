@@ -59,27 +59,10 @@ tell_why_not_after_moves (BnBattleBoard       *self,
         bn_hex_equal (g_array_index (self->paths, BnBoardPath, i).to, bn_battle_get_unit (battle, unit)->hex))
       return;
   chance = bn_chance_new_seeded (0);
-  copy = bn_battle_copy (battle, chance);
-  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
-    {
-      gboolean ended = FALSE;
-
-      g_array_set_size (legal, 0);
-      bn_battle_legal_actions (copy, legal);
-      for (guint i = 0; i < legal->len && !ended; i++)
-        {
-          const BnBattleAction *end = &g_array_index (legal, BnBattleAction, i);
-
-          if (end->type == BN_ACTION_END_MOVES || end->type == BN_ACTION_END_RECEIVE)
-            ended = bn_battle_apply (copy, end, NULL);
-        }
-      if (!ended)
-        return;
-    }
-  if (bn_battle_get_phase (copy) != BN_PHASE_BATTLE || bn_battle_get_acting_side (copy) != bn_battle_get_acting_side (battle))
+  copy = bn_battle_board_after_moves (battle, NULL, chance);
+  if (copy == NULL || bn_battle_get_acting_side (copy) != bn_battle_get_acting_side (battle))
     return;
-  g_array_set_size (legal, 0);
+  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   bn_battle_legal_actions (copy, legal);
   for (guint i = 0; i < legal->len; i++)
     if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&
@@ -98,9 +81,9 @@ tell_why_not_after_moves (BnBattleBoard       *self,
  * @out: the hex's words, added to
  *
  * A unit of the side to act: why it may not move, or not battle, now. An
- * enemy in the moves or the battle phase that no unit may attack: why not, for the
- * unit nearest it. Nothing while nothing is offered (the other side's
- * turn, a replay).
+ * enemy, in the moves or the battle phase, that no unit may attack: why
+ * not, for the unit nearest it. Nothing while nothing is offered (the
+ * other side's turn, a replay).
  */
 void
 bn_battle_board_tell_why_not (BnBattleBoard       *self,
