@@ -775,6 +775,12 @@ test_enemy_no_move_into (Fixture       *fixture,
   g_assert_nonnull (strstr (said, ", then attacks: "));
   g_assert_nonnull (strstr (said, what));
   g_assert_null (strstr (said, "hexes.\n"));
+  {
+    double x, y;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+    look (&p, x, y, "enemy-no-move-into");
+  }
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }
@@ -855,8 +861,14 @@ test_enemy_why_not (Fixture       *fixture,
   hover_hex (&p, at);
   said = bn_battle_board_describe_hex (p.board, at);
   g_test_message ("%s", said);
-  g_assert_nonnull (strstr (said, "\nNo battle now: "));
-  g_assert_nonnull (strstr (said, " may not attack it after the moves, since "));
+  g_assert_nonnull (strstr (said, "\nNo battle now: were the moves over, "));
+  g_assert_nonnull (strstr (said, " could not attack it, since "));
+  {
+    double x, y;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+    look (&p, x, y, "enemy-why-not");
+  }
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
 }

@@ -71,7 +71,7 @@ tell_why_not_after_moves (BnBattleBoard       *self,
   why = bn_battle_why_no_battle (copy, (guint) own, (int) unit);
   if (why != NULL)
     /* TRANSLATORS: on an enemy, in the moves: a unit of the side to act, then the engine's reason, with its rule */
-    g_string_append_printf (out, _("\nNo battle now: %s may not attack it after the moves, since %s."),
+    g_string_append_printf (out, _("\nNo battle now: were the moves over, %s could not attack it, since %s."),
                             bn_battle_words_unit (words, (guint) own), why);
 }
 
