@@ -451,6 +451,52 @@ join_unit (Pointer *p,
   return FALSE;
 }
 
+/* Plays on, from seed 1 on, until a commander standing alone and a unit
+ * beside him are both ordered (order_pair()) and, in the moves that
+ * follow, @ready says the position is the one wanted. Returns: whether
+ * it came (else the window is closed). */
+typedef gboolean (*PairReady) (Pointer *p, guint commander, guint unit);
+
+static gboolean
+pair_in_moves (Fixture   *fixture,
+               Pointer   *p,
+               PairReady  ready,
+               guint     *out_commander,
+               guint     *out_unit)
+{
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      gboolean paired = FALSE;
+
+      start_battle (fixture, p, seed);
+      for (guint step = 0; step < 400; step++)
+        {
+          bn_play_window_skip (p->window);
+          drain ();
+          if (bn_battle_get_phase (battle_of (p)) == BN_PHASE_OVER)
+            break;
+          if (bn_battle_get_acting_side (battle_of (p)) != 0)
+            continue;
+          if (!paired && order_pair (p, out_commander, out_unit))
+            {
+              paired = TRUE;
+              continue;
+            }
+          if (paired && bn_battle_get_phase (battle_of (p)) == BN_PHASE_MOVE)
+            {
+              paired = FALSE;
+              if (ready (p, *out_commander, *out_unit))
+                return TRUE;
+            }
+          play_on (p, step);
+        }
+      gtk_window_destroy (GTK_WINDOW (p->window));
+      drain ();
+      p->window = NULL;
+    }
+  return FALSE;
+}
+
 /* A commander who has used his own move to join a unit ordered: the unit
  * picked, the pointer on where it may go says that he has moved and
  * stays (L&L, Companies), and after the click he stands where he was. */
@@ -460,43 +506,8 @@ test_commander_stays (Fixture       *fixture,
 {
   Pointer p = { NULL, };
   guint commander = 0, unit = 0;
-  gboolean joined = FALSE;
 
-  for (guint seed = 1; seed <= 6 && !joined; seed++)
-    {
-      gboolean paired = FALSE;
-
-      start_battle (fixture, &p, seed);
-      for (guint step = 0; step < 400 && !joined; step++)
-        {
-          bn_play_window_skip (p.window);
-          drain ();
-          if (bn_battle_get_phase (battle_of (&p)) == BN_PHASE_OVER)
-            break;
-          if (bn_battle_get_acting_side (battle_of (&p)) != 0)
-            continue;
-          if (!paired && order_pair (&p, &commander, &unit))
-            {
-              paired = TRUE;
-              continue;
-            }
-          if (paired && bn_battle_get_phase (battle_of (&p)) == BN_PHASE_MOVE)
-            {
-              joined = join_unit (&p, commander, unit);
-              paired = FALSE;
-              if (joined)
-                break;
-            }
-          play_on (&p, step);
-        }
-      if (!joined)
-        {
-          gtk_window_destroy (GTK_WINDOW (p.window));
-          drain ();
-          p.window = NULL;
-        }
-    }
-  if (!joined)
+  if (!pair_in_moves (fixture, &p, join_unit, &commander, &unit))
     {
       g_test_skip ("no commander beside a unit ordered with him came up");
       return;
@@ -549,6 +560,314 @@ test_commander_stays (Fixture       *fixture,
     drain ();
     g_assert_true (bn_hex_equal (bn_battle_get_unit (battle_of (&p), unit)->hex, to));
     g_assert_true (bn_hex_equal (bn_battle_get_commander (battle_of (&p), commander)->hex, from));
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- a click on one's own commander does what its hover says ---- */
+
+/* The unit, the one piece shown picked, may step onto the hex of the
+ * commander, who stands there alone and has not moved. */
+static gboolean
+steps_onto_commander (Pointer *p,
+                      guint    commander,
+                      guint    unit)
+{
+  const BnBattle *battle = battle_of (p);
+  BnHex at = bn_battle_get_commander (battle, commander)->hex;
+  guint n_steps = 0;
+  const BnBattleAction *steps = bn_battle_board_get_path (p->board, at, &n_steps);
+
+  return steps != NULL && steps[0].type == BN_ACTION_MOVE_UNIT && steps[0].a == unit &&
+         bn_battle_units_at (battle, at, (guint8[4]) { 0 }) == 0 &&
+         bn_battle_get_commander (battle, commander)->moved == 0;
+}
+
+/* A unit and a commander standing on his own beside it, both ordered and
+ * both still to move, the unit the one piece shown picked: the pointer
+ * on the commander's hex says the unit goes there, and a click there (a
+ * press and a release, as the display gives them) moves it there, the
+ * commander staying. It once picked the commander instead, and the next
+ * click, meant for the unit, moved him. */
+static void
+test_click_as_hover (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  guint commander = 0, unit = 0;
+
+  if (!pair_in_moves (fixture, &p, steps_onto_commander, &commander, &unit))
+    {
+      g_test_skip ("no ordered unit that may step onto its ordered commander came up");
+      return;
+    }
+  {
+    const BnBattle *battle = battle_of (&p);
+    BnBattleWords words = words_of (&p);
+    BnHex at = bn_battle_get_commander (battle, commander)->hex, from = bn_battle_get_unit (battle, unit)->hex;
+    g_autofree char *said = NULL;
+    g_autofree char *promise = g_strdup_printf ("A click here moves %s 1 hex.", bn_battle_words_unit (&words, unit));
+    guint before = bn_battle_get_n_actions (battle);
+    double x, y;
+
+    /* The unit is shown picked, in gold. */
+    g_assert_cmpuint (gold_pixels (&p), >, 0);
+    g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+    hover_at (&p, x, y);
+    said = bn_battle_board_describe_hex (p.board, at);
+    g_assert_nonnull (strstr (said, promise));
+    look (&p, x, y, "click-as-hover");
+    press_at (&p, x, y);
+    bn_play_window_skip (p.window);
+    drain ();
+    battle = battle_of (&p);
+    g_assert_cmpuint (bn_battle_get_n_actions (battle), >, before);
+    g_assert_true (bn_hex_equal (bn_battle_get_unit (battle, unit)->hex, at));
+    g_assert_true (bn_hex_equal (bn_battle_get_commander (battle, commander)->hex, at));
+    g_assert_cmpuint (bn_battle_get_commander (battle, commander)->moved, ==, 0);
+    /* Back where it came from, by a click there: the unit again, not him. */
+    g_assert_true (bn_battle_board_hex_position (p.board, from, &x, &y));
+    hover_at (&p, x, y);
+    g_clear_pointer (&said, g_free);
+    said = bn_battle_board_describe_hex (p.board, from);
+    if (strstr (said, promise) != NULL)
+      {
+        press_at (&p, x, y);
+        bn_play_window_skip (p.window);
+        drain ();
+        g_assert_true (bn_hex_equal (bn_battle_get_unit (battle_of (&p), unit)->hex, from));
+        g_assert_true (bn_hex_equal (bn_battle_get_commander (battle_of (&p), commander)->hex, at));
+      }
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- a click on a commander standing alone orders him ---- */
+
+/* In an order phase of the person's: a commander standing on his own
+ * whose order is offered. */
+static gboolean
+lone_commander_to_order (Pointer        *p,
+                         BnHex          *out_hex,
+                         BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_ORDER)
+    return FALSE;
+  for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+    {
+      const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+      BnHex at;
+
+      if (move->type != BN_ACTION_ORDER_COMMANDER)
+        continue;
+      at = bn_battle_get_commander (battle, move->a)->hex;
+      if (bn_battle_units_at (battle, at, (guint8[4]) { 0 }) != 0)
+        continue;
+      *out_hex = at;
+      *out_action = *move;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The pointer on him says that a click orders him, and one click (a
+ * press and a release) does, leaving nothing picked in gold. It once
+ * picked him for a move planned, with a gold rim and his reach, his
+ * hover saying only that a move was offered there. */
+static void
+test_click_orders_commander (Fixture       *fixture,
+                             gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnHex at;
+  BnBattleAction order;
+  g_autofree char *said = NULL;
+  g_autofree char *promise = NULL;
+  guint before;
+  double x, y;
+
+  if (!play_until (fixture, &p, lone_commander_to_order, &at, &order))
+    {
+      g_test_skip ("no commander standing alone came up to be ordered");
+      return;
+    }
+  {
+    BnBattleWords words = words_of (&p);
+
+    promise = g_strdup_printf ("A click here orders %s.", bn_battle_words_commander (&words, order.a));
+  }
+  g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+  hover_at (&p, x, y);
+  said = bn_battle_board_describe_hex (p.board, at);
+  g_assert_nonnull (strstr (said, promise));
+  before = bn_battle_get_n_actions (battle_of (&p));
+  press_at (&p, x, y);
+  g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), ==, before + 1);
+  g_assert_true (memcmp (bn_battle_get_action (battle_of (&p), before), &order, sizeof order) == 0);
+  g_assert_cmpuint (gold_pixels (&p), ==, 0);
+  look (&p, x, y, "click-orders-commander");
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* ---- the hover on an enemy ---- */
+
+/* In the moves of the person's, one unit shown picked: an enemy a run of
+ * it ends in a fight with. */
+static gboolean
+run_to_fight (Pointer        *p,
+              BnHex          *out_hex,
+              BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_MOVE)
+    return FALSE;
+  for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+    {
+      const BnBattleUnit *enemy = bn_battle_get_unit (battle, u);
+      guint n_steps = 0;
+      const BnBattleAction *steps;
+
+      if (enemy->side == 0 || enemy->figures == 0)
+        continue;
+      steps = bn_battle_board_get_path (p->board, enemy->hex, &n_steps);
+      if (steps != NULL && n_steps > 1 && steps[0].type == BN_ACTION_MOVE_UNIT &&
+          steps[n_steps - 1].type == BN_ACTION_BATTLE)
+        {
+          *out_hex = enemy->hex;
+          *out_action = steps[n_steps - 1];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The pointer on that enemy says the unit moves and then attacks it, not
+ * that it moves there. */
+static void
+test_enemy_no_move_into (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnHex at;
+  BnBattleAction fight;
+  g_autofree char *said = NULL;
+  g_autofree char *what = NULL;
+
+  if (!play_until (fixture, &p, run_to_fight, &at, &fight))
+    {
+      g_test_skip ("no run that ends in a fight came up");
+      return;
+    }
+  {
+    BnBattleWords words = words_of (&p);
+
+    what = bn_battle_words_action (&words, &fight);
+  }
+  hover_hex (&p, at);
+  said = bn_battle_board_describe_hex (p.board, at);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, ", then attacks: "));
+  g_assert_nonnull (strstr (said, what));
+  g_assert_null (strstr (said, "hexes.\n"));
+  {
+    double x, y;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+    look (&p, x, y, "enemy-no-move-into");
+  }
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
+/* In the moves of the person's: an enemy that no unit of his could attack
+ * once the moves are over (tried on a copy), for which the engine has a
+ * reason; @out_action->a: that enemy. */
+static gboolean
+enemy_out_of_battle (Pointer        *p,
+                     BnHex          *out_hex,
+                     BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_MOVE)
+    return FALSE;
+  chance = bn_chance_new_seeded (0);
+  copy = bn_battle_copy (battle, chance);
+  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
+    {
+      gboolean ended = FALSE;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (copy, legal);
+      for (guint i = 0; i < legal->len && !ended; i++)
+        if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_MOVES ||
+            g_array_index (legal, BnBattleAction, i).type == BN_ACTION_END_RECEIVE)
+          ended = bn_battle_apply (copy, &g_array_index (legal, BnBattleAction, i), NULL);
+      if (!ended)
+        return FALSE;
+    }
+  if (bn_battle_get_phase (copy) != BN_PHASE_BATTLE || bn_battle_get_acting_side (copy) != 0)
+    return FALSE;
+  g_array_set_size (legal, 0);
+  bn_battle_legal_actions (copy, legal);
+  for (guint e = 0; e < bn_battle_get_n_units (battle); e++)
+    {
+      const BnBattleUnit *enemy = bn_battle_get_unit (battle, e);
+      gboolean attacked = FALSE, near = FALSE;
+
+      if (enemy->side == 0 || enemy->figures == 0)
+        continue;
+      for (guint i = 0; i < legal->len; i++)
+        attacked |= g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&
+                    g_array_index (legal, BnBattleAction, i).b == e;
+      for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+        near |= bn_battle_get_unit (battle, u)->side == 0 && bn_battle_get_unit (battle, u)->figures > 0 &&
+                bn_hex_distance (bn_battle_get_unit (battle, u)->hex, enemy->hex) <= 3;
+      if (!attacked && near && bn_battle_get_n_units (battle) > 0)
+        {
+          *out_hex = enemy->hex;
+          *out_action = (BnBattleAction) { .a = (guint8) e };
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The pointer on such an enemy, in the moves, says why there is no battle
+ * with it, in the engine's words for one of the person's units. */
+static void
+test_enemy_why_not (Fixture       *fixture,
+                    gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnHex at;
+  BnBattleAction which;
+  g_autofree char *said = NULL;
+
+  if (!play_until (fixture, &p, enemy_out_of_battle, &at, &which))
+    {
+      g_test_skip ("no enemy near that could not be attacked came up");
+      return;
+    }
+  hover_hex (&p, at);
+  said = bn_battle_board_describe_hex (p.board, at);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "\nNo battle now: were the moves over, "));
+  g_assert_nonnull (strstr (said, " could not attack it, since "));
+  {
+    double x, y;
+
+    g_assert_true (bn_battle_board_hex_position (p.board, at, &x, &y));
+    look (&p, x, y, "enemy-why-not");
   }
   gtk_window_destroy (GTK_WINDOW (p.window));
   drain ();
@@ -631,6 +950,12 @@ main (int   argc,
   g_test_add ("/board-marks/two-in-hex", Fixture, NULL, fixture_set_up, test_two_in_hex, fixture_tear_down);
   g_test_add ("/board-marks/commander-stays", Fixture, NULL, fixture_set_up, test_commander_stays,
               fixture_tear_down);
+  g_test_add ("/board-marks/click-as-hover", Fixture, NULL, fixture_set_up, test_click_as_hover, fixture_tear_down);
+  g_test_add ("/board-marks/click-orders-commander", Fixture, NULL, fixture_set_up, test_click_orders_commander,
+              fixture_tear_down);
+  g_test_add ("/board-marks/enemy-no-move-into", Fixture, NULL, fixture_set_up, test_enemy_no_move_into,
+              fixture_tear_down);
+  g_test_add ("/board-marks/enemy-why-not", Fixture, NULL, fixture_set_up, test_enemy_why_not, fixture_tear_down);
   g_test_add ("/board-marks/retreat-words", Fixture, NULL, fixture_set_up, test_retreat_words, fixture_tear_down);
   return g_test_run ();
 }

@@ -185,8 +185,13 @@ make_on_the_board (BnPlayWindow         *window,
   guint before = bn_battle_get_n_actions (battle);
   BnHex hexes[2];
   guint n = action_hexes (battle, action, hexes);
+  g_autofree char *said = n == 2 ? bn_battle_board_describe_hex (board, hexes[0]) : NULL;
 
-  if (n == 2 && !bn_hex_equal (hexes[0], hexes[1]))
+  /* Where the first hex's words promise that a click there moves or
+   * orders a piece (another than the one wanted, standing there too),
+   * a player does not click it to take the piece: the side panel. */
+  if (n == 2 && !bn_hex_equal (hexes[0], hexes[1]) &&
+      strstr (said, "A click here moves") == NULL && strstr (said, "A click here orders") == NULL)
     for (guint k = 0; k < n; k++)
       {
         bn_battle_board_activate_hex (board, hexes[k]);

@@ -223,13 +223,36 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
           else if (who == NULL && steps[i].type == BN_ACTION_MOVE_COMMANDER)
             who = g_strdup (bn_battle_words_commander (&words, steps[i].a));
         }
-    if (hexes > 0 && who != NULL)
+    if (hexes > 0 && who != NULL && steps[n_steps - 1].type == BN_ACTION_BATTLE)
+      {
+        /* A run that ends in a fight: the unit stops beside the enemy, it
+         * does not go into his hex. */
+        g_autofree char *what = bn_battle_words_action (&words, &steps[n_steps - 1]);
+
+        /* TRANSLATORS: on an enemy a run of the piece picked ends beside: the piece, how far, then the attack */
+        g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex, then attacks: %s.",
+                                               "\nA click here moves %s %u hexes, then attacks: %s.", hexes),
+                                who, hexes, what);
+        for (guint i = 0; i < n_steps; i++)
+          if (steps[i].type == BN_ACTION_END_MOVES)
+            {
+              g_string_append (out, _(" Your moves end with it."));
+              break;
+            }
+      }
+    else if (hexes > 0 && who != NULL)
       {
         gint path = bn_battle_board_path_to (self, hex);
 
         /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */
         g_string_append_printf (out, ngettext ("\nA click here moves %s %u hex.", "\nA click here moves %s %u hexes.",
                                                hexes), who, hexes);
+        /* Another of one's own pieces stands here with choices of its own:
+         * the click is the run all the same; how to take that piece. */
+        if (self->picks->len == 0 && commander >= 0 && n == 0 && bn_battle_board_acts_from (self, hex))
+          /* TRANSLATORS: after "A click here moves Halberdiers 1 hex.": the commander standing there */
+          g_string_append_printf (out, _(" For %s himself, drag him or right-click him."),
+                                  bn_battle_words_commander (&words, (guint) commander));
         if (path >= 0 && g_array_index (self->paths, BnBoardPath, path).alone != NULL && self->picks->len > 0 &&
             bn_battle_commander_at (self->battle, g_array_index (self->picks, BnHex, 0)) >= 0)
           /* TRANSLATORS: after "A click here moves Pikemen 2 hexes.": the commander with them */
@@ -283,11 +306,18 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
             g_string_append_printf (out, "\n%s", who_takes);
         }
       }
+    else if (bn_battle_board_order_on_click (self, hex) >= 0)
+      /* TRANSLATORS: on a commander standing alone, in the orders: what a click and a drag do */
+      g_string_append_printf (out, _("\nA click here orders %s. Drag him to where he is to go: he goes there "
+                                     "once the orders are done (right-click for his other choices)."),
+                              bn_battle_words_commander (&words, (guint) commander));
     else if (tell_retreat (self, &words, hex, out))
       ;
-    else if ((n_movers = bn_battle_board_movers_to (self, hex, movers, from, moves, BN_BOARD_MAX_CHOICE)) > 0)
+    else if (!bn_battle_board_acts_from (self, hex) &&
+             (n_movers = bn_battle_board_movers_to (self, hex, movers, from, moves, BN_BOARD_MAX_CHOICE)) > 0)
       {
-        /* Nothing picked, several units ordered: which goes here. */
+        /* Nothing picked, several units ordered: which goes here (where
+         * a piece of one's own stands that may act, a click takes it). */
         if (n_movers == 1)
           {
             /* TRANSLATORS: what a click on a hex the piece picked may reach does: the piece, then how far */

@@ -338,6 +338,14 @@ update_marks (BnBattleBoard *self)
 
           g_array_append_val (marks, chosen);
         }
+      /* The one unit the moves come down to is taken as picked (a click
+       * where it may go moves it): it wears the gold of a piece picked. */
+      {
+        BnBoardMark chosen = { { 0, 0 }, BN_BOARD_MARK_CHOSEN, 0 };
+
+        if (bn_battle_board_implied_piece (self, &chosen.hex))
+          g_array_append_val (marks, chosen);
+      }
       /* Where a run of the picked piece's steps may end. */
       bn_battle_board_update_paths (self);
       for (guint i = 0; i < self->paths->len; i++)
@@ -394,9 +402,9 @@ only_own_choice (BnBattleBoard *self,
 
 /* Whether a piece on @hex has a move of its own among those the picks
  * leave (a click there means it). */
-static gboolean
-acts_from (BnBattleBoard *self,
-           BnHex          hex)
+gboolean
+bn_battle_board_acts_from (BnBattleBoard *self,
+                           BnHex          hex)
 {
   for (guint i = 0; i < self->moves->len; i++)
     {
@@ -408,6 +416,32 @@ acts_from (BnBattleBoard *self,
         return TRUE;
     }
   return FALSE;
+}
+
+/**
+ * bn_battle_board_order_on_click:
+ *
+ * Returns: nothing picked, the index of the order of the commander who
+ *   stands on his own on @hex, among the moves offered: what a click on
+ *   him makes; else −1
+ */
+int
+bn_battle_board_order_on_click (BnBattleBoard *self,
+                                BnHex          hex)
+{
+  int commander;
+
+  if (self->battle == NULL || self->picks->len != 0 || (commander = bn_battle_commander_at (self->battle, hex)) < 0 ||
+      bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) != 0)
+    return -1;
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+      if (action->type == BN_ACTION_ORDER_COMMANDER && action->a == (guint) commander)
+        return (int) i;
+    }
+  return -1;
 }
 
 /**
@@ -642,8 +676,11 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
   {
     BnHex from;
 
+    /* Even where another piece of one's own stands that may act (a
+     * commander on his own): the hover promised the run, and the click
+     * makes it; that piece is taken by a drag or a right click. */
     if (bn_battle_board_implied_piece (self, &from) && !bn_hex_equal (from, hex) &&
-        bn_battle_board_path_to (self, hex) >= 0 && !acts_from (self, hex))
+        bn_battle_board_path_to (self, hex) >= 0)
       {
         g_array_append_val (self->picks, from);
         self->grab_hex = from;
@@ -655,7 +692,7 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
   /* Nothing picked, several units ordered: a hex one unit's step ends on
    * is where it goes, as after a click on it; one that several reach
    * asks which. */
-  if (self->picks->len == 0 && !acts_from (self, hex))
+  if (self->picks->len == 0 && !bn_battle_board_acts_from (self, hex))
     {
       guint units[BN_BOARD_MAX_CHOICE];
       BnHex from[BN_BOARD_MAX_CHOICE];
@@ -669,6 +706,22 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
         }
       if (n_movers == 1 && take_mover (self, from[0], units[0], hex))
         took_unit = took_commander = -1;
+    }
+  /* A commander who may be ordered, clicked where he stands on his own:
+   * ordered, as a unit is by a click; his way is planned by a drag, his
+   * retainers' choices are a right click away. (By his badge on a unit's
+   * hex he is picked, his choices shown there.) */
+  if (self->picks->len == 0)
+    {
+      int order = bn_battle_board_order_on_click (self, hex);
+
+      if (order >= 0)
+        {
+          update_marks (self);
+          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), (guint) order);
+          return;
+        }
     }
   /* The other piece of the hex picked (the commander's badge after his
    * unit's counter, say): picked afresh. */

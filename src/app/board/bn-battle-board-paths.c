@@ -709,7 +709,16 @@ bn_battle_board_paint_path (BnBattleBoard *self,
       cairo_paint_with_alpha (cr, 0.55);
     }
   if (self->hover_path >= 0 && (guint) self->hover_path < self->paths->len)
-    paint_run (cr, l, g_array_index (self->paths, BnBoardPath, self->hover_path).hexes);
+    {
+      const BnBoardPath *run = &g_array_index (self->paths, BnBoardPath, self->hover_path);
+      g_autoptr(GArray) way = g_array_copy (run->hexes);
+
+      /* A run that ends in a fight stops beside the enemy: its red ring
+       * says the rest, and no line leads into his hex. */
+      if (run->attack && way->len > 1)
+        g_array_set_size (way, way->len - 1);
+      paint_run (cr, l, way);
+    }
   /* Nothing picked: the step of each unit that may go to the hex under the pointer. */
   for (guint i = 0; i < self->n_hover_from; i++)
     {
@@ -761,6 +770,46 @@ paint_run (cairo_t      *cr,
 }
 
 /**
+ * bn_battle_board_after_moves:
+ * @steps: (nullable): actions to make first
+ * @chance: the copy's dice, kept by the caller while the copy lives
+ *
+ * Returns: (transfer full) (nullable): a copy of @battle with @steps
+ *   made, then the moves ended as "Done moving" ends them (and the other
+ *   side's answer to them, if it has one), in its battle phase; %NULL
+ *   when any of that cannot be made
+ */
+BnBattle *
+bn_battle_board_after_moves (const BnBattle *battle,
+                             const GArray   *steps,
+                             BnChance       *chance)
+{
+  g_autoptr(BnBattle) copy = bn_battle_copy (battle, chance);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+
+  for (guint i = 0; steps != NULL && i < steps->len; i++)
+    if (!bn_battle_apply (copy, &g_array_index (steps, BnBattleAction, i), NULL))
+      return NULL;
+  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
+    {
+      gboolean ended = FALSE;
+
+      g_array_set_size (legal, 0);
+      bn_battle_legal_actions (copy, legal);
+      for (guint i = 0; i < legal->len && !ended; i++)
+        {
+          const BnBattleAction *end = &g_array_index (legal, BnBattleAction, i);
+
+          if (end->type == BN_ACTION_END_MOVES || end->type == BN_ACTION_END_RECEIVE)
+            ended = bn_battle_apply (copy, end, NULL);
+        }
+      if (!ended)
+        return NULL;
+    }
+  return bn_battle_get_phase (copy) == BN_PHASE_BATTLE ? g_steal_pointer (&copy) : NULL;
+}
+
+/**
  * bn_battle_board_why_no_fight_at:
  * @hex: where a run of the piece picked ends
  *
@@ -789,31 +838,10 @@ bn_battle_board_why_no_fight_at (BnBattleBoard *self,
   if (run->attack || run->planned || first->type != BN_ACTION_MOVE_UNIT)
     return NULL;
   chance = bn_chance_new_seeded (0);
-  copy = bn_battle_copy (self->battle, chance);
-  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
-  for (guint i = 0; i < run->steps->len; i++)
-    if (!bn_battle_apply (copy, &g_array_index (run->steps, BnBattleAction, i), NULL))
-      return NULL;
-  /* The moves over (and the other side's answer to them, if it has one). */
-  for (guint k = 0; k < 6 && bn_battle_get_phase (copy) != BN_PHASE_BATTLE; k++)
-    {
-      gboolean ended = FALSE;
-
-      g_array_set_size (legal, 0);
-      bn_battle_legal_actions (copy, legal);
-      for (guint i = 0; i < legal->len && !ended; i++)
-        {
-          const BnBattleAction *end = &g_array_index (legal, BnBattleAction, i);
-
-          if (end->type == BN_ACTION_END_MOVES || end->type == BN_ACTION_END_RECEIVE)
-            ended = bn_battle_apply (copy, end, NULL);
-        }
-      if (!ended)
-        return NULL;
-    }
-  if (bn_battle_get_phase (copy) != BN_PHASE_BATTLE)
+  copy = bn_battle_board_after_moves (self->battle, run->steps, chance);
+  if (copy == NULL)
     return NULL;
-  g_array_set_size (legal, 0);
+  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
   bn_battle_legal_actions (copy, legal);
   for (guint i = 0; i < legal->len; i++)
     if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&

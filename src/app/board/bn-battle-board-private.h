@@ -122,7 +122,10 @@ G_GNUC_INTERNAL gboolean bn_battle_board_of_grabbed (BnBattleBoard *self, const 
 G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
 G_GNUC_INTERNAL char *bn_battle_board_why_no_fight_at (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL BnBattle *bn_battle_board_after_moves (const BnBattle *battle, const GArray *steps, BnChance *chance);
 G_GNUC_INTERNAL gboolean bn_battle_board_implied_piece (BnBattleBoard *self, BnHex *out_hex);
+G_GNUC_INTERNAL gboolean bn_battle_board_acts_from (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL int bn_battle_board_order_on_click (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_board_plan_clear (BnBoardPlan *plan);
 G_GNUC_INTERNAL void bn_battle_board_follow_plans (BnBattleBoard *self);
 G_GNUC_INTERNAL void bn_battle_board_say (BnBattleBoard *self,

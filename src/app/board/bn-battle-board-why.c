@@ -35,15 +35,55 @@ nearest_own (const BnBattle *battle,
   return best;
 }
 
+/* In the moves, an enemy no run of the piece picked ends in a fight
+ * with: why the unit of the side to act nearest it may not attack it
+ * once the moves are over as they stand, tried on a copy ("Done moving"
+ * made, and the other side's answer to it), in the engine's words. */
+static void
+tell_why_not_after_moves (BnBattleBoard       *self,
+                          const BnBattleWords *words,
+                          guint                unit,
+                          GString             *out)
+{
+  const BnBattle *battle = self->battle;
+  int own = nearest_own (battle, bn_battle_get_acting_side (battle), bn_battle_get_unit (battle, unit)->hex);
+  g_autoptr(BnChance) chance = NULL;
+  g_autoptr(BnBattle) copy = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autofree char *why = NULL;
+
+  if (own < 0)
+    return;
+  for (guint i = 0; i < self->paths->len; i++)
+    if (g_array_index (self->paths, BnBoardPath, i).attack &&
+        bn_hex_equal (g_array_index (self->paths, BnBoardPath, i).to, bn_battle_get_unit (battle, unit)->hex))
+      return;
+  chance = bn_chance_new_seeded (0);
+  copy = bn_battle_board_after_moves (battle, NULL, chance);
+  if (copy == NULL || bn_battle_get_acting_side (copy) != bn_battle_get_acting_side (battle))
+    return;
+  legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  bn_battle_legal_actions (copy, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, BnBattleAction, i).type == BN_ACTION_BATTLE &&
+        g_array_index (legal, BnBattleAction, i).a == (guint) own && g_array_index (legal, BnBattleAction, i).b == unit)
+      return;
+  why = bn_battle_why_no_battle (copy, (guint) own, (int) unit);
+  if (why != NULL)
+    /* TRANSLATORS: on an enemy, in the moves: a unit of the side to act, then the engine's reason, with its rule */
+    g_string_append_printf (out, _("\nNo battle now: were the moves over, %s could not attack it, since %s."),
+                            bn_battle_words_unit (words, (guint) own), why);
+}
+
 /**
  * bn_battle_board_tell_why_not:
  * @unit: a unit on the hex described
  * @out: the hex's words, added to
  *
  * A unit of the side to act: why it may not move, or not battle, now. An
- * enemy in the battle phase that no unit may attack: why not, for the
- * unit nearest it. Nothing while nothing is offered (the other side's
- * turn, a replay).
+ * enemy, in the moves or the battle phase, that no unit may attack: why
+ * not, for the unit nearest it. Nothing while nothing is offered (the
+ * other side's turn, a replay).
  */
 void
 bn_battle_board_tell_why_not (BnBattleBoard       *self,
@@ -74,6 +114,11 @@ bn_battle_board_tell_why_not (BnBattleBoard       *self,
             /* TRANSLATORS: the engine's reason, with its rule */
             g_string_append_printf (out, _("\nNo battle now: %s."), fight);
         }
+      return;
+    }
+  if (bn_battle_get_phase (battle) == BN_PHASE_MOVE)
+    {
+      tell_why_not_after_moves (self, words, unit, out);
       return;
     }
   if (bn_battle_get_phase (battle) != BN_PHASE_BATTLE)
