@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "battle-fixture.h"
+#include "battlelore-fixture.h"
 #include "stakes-fixture.h"
 #include "bn-action-bar.h"
 #include "bn-battle-words.h"
@@ -130,6 +131,26 @@ test_receiving_told (void)
   fixture_clear (&f);
 }
 
+/* What letting a flank move go costs is the ruleset's, read from its
+ * numbers: under BattleLore the enemy's dice more on a passive front
+ * (data/rulesets/battlelore.xml: 1 for foot, 2 for cavalry), not L&L's
+ * lost defence throw. */
+static void
+test_receiving_by_ruleset (void)
+{
+  Fixture f;
+  g_autofree char *said = NULL;
+
+  bl_init (&f, 9, 9);
+  fixture_unit (&f, 0, FOOT, CB, "spear", RED, 4, 6, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 4, 1, BN_HEX_DIR_S);
+  fixture_start (&f, "scout-yellow");
+  said = bn_battle_words_receiving (f.battle);
+  assert_contains (said, "which adds 1 to its dice attacking it in close combat, 2 if cavalry (Fronts)");
+  g_assert_null (strstr (said, "defence throw"));
+  fixture_clear (&f);
+}
+
 /* L&L, Play a command card: a hand whose only playable card is a single
  * combat (an enemy commander 2 hexes away, reach 3; the other card orders
  * no unit): the bar's line says it must be played, and why. */
@@ -155,6 +176,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stakes-bar/breakthrough-buttons", test_breakthrough_buttons);
   g_test_add_func ("/stakes-bar/receiving-told", test_receiving_told);
+  g_test_add_func ("/stakes-bar/receiving-by-ruleset", test_receiving_by_ruleset);
   g_test_add_func ("/stakes-bar/forced-card", test_forced_card_on_the_bar);
   g_test_add_func ("/stakes-bar/defender-buttons", test_defender_buttons);
   return g_test_run ();

@@ -422,20 +422,20 @@ bn_battle_words_defence_odds (const BnBattleWords *words)
 char *
 bn_battle_words_receiving (const BnBattle *battle)
 {
-  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (battle));
-  gboolean battlelore = ruleset != NULL && g_strcmp0 (ruleset->id, "battlelore") == 0;
+  const BnBattleConstants *k = bn_battle_rules_get_constants (bn_battle_get_rules (battle));
 
   /* L&L, Receiving: "the unit attacked has the option to 'receive' the
    * attack by changing its own front at the end of the enemy's movement,
    * but only once every turn"; Fronts: a unit attacks only into its
-   * active front, and (L&L) makes a defence throw only there, (BattleLore)
-   * is attacked on its passive front with one die more, two by cavalry. */
-  return g_strdup (battlelore
-                   ? _("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
-                       "once a turn (L&L, Receiving); "
-                       "left so, it cannot attack that enemy, which attacks it in close combat with one die more, "
-                       "two if cavalry (BattleLore, Fronts)")
-                   : _("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
-                       "once a turn (L&L, Receiving); "
-                       "left so, it cannot attack that enemy and, attacked by it, makes no defence throw (L&L, Fronts)"));
+   * active front. What a passive front costs is the ruleset's: dice more
+   * for the enemy where its rules give them (BattleLore), else no defence
+   * throw there (L&L). */
+  if (k->passive_front_dice_foot > 0 || k->passive_front_dice_horse > 0)
+    return g_strdup_printf (_("An enemy ended its move on the passive front of a unit of yours; that unit may turn to "
+                              "face it, once a turn (L&L, Receiving); left so, it cannot attack that enemy, which "
+                              "adds %u to its dice attacking it in close combat, %u if cavalry (Fronts)"),
+                            k->passive_front_dice_foot, k->passive_front_dice_horse);
+  return g_strdup (_("An enemy ended its move on the passive front of a unit of yours; that unit may turn to face it, "
+                     "once a turn (L&L, Receiving); "
+                     "left so, it cannot attack that enemy and, attacked by it, makes no defence throw (L&L, Fronts)"));
 }
