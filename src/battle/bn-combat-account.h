@@ -183,6 +183,24 @@ GPtrArray *bn_combat_accounts_read (const BnBattle  *battle,
                                     guint            first_event,
                                     guint            end_event);
 
+/* What a leader's check counted (Day of Battle, Risk to a leader; a
+ * BN_EVENT_PCS_CHECK): the unit he stood with, the enemy unit of its
+ * melee (of a missile check, the shooter), the figures each lost in it
+ * — their difference is the check's "difference in strikes" — and the
+ * wound he carried, taken off his skill. */
+typedef struct
+{
+  guint unit;
+  guint other;
+  guint lost;
+  guint other_lost;
+  guint wound;
+} BnRiskCounted;
+
+gboolean   bn_battle_get_risk_counted (const BnBattle *battle,
+                                       guint           event,
+                                       BnRiskCounted  *out_counted);
+
 /* What one face of the battle die does under a ruleset: the key to the
  * dice, worked out from the ruleset's die faces (its data) and its own
  * readings (its `strike`, `saves` and `read_die`), never written twice. */

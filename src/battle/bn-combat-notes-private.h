@@ -15,3 +15,15 @@ G_GNUC_INTERNAL void battle_strike_terms_of  (const BnBattle *b,
  * @event, or −1. */
 G_GNUC_INTERNAL int  battle_struck_leader_of (const BnBattle *b,
                                               guint           event);
+/* What a leader's check just logged counted (bn-battle-risk.c), and the
+ * same for a check of commander @c thrown again. */
+G_GNUC_INTERNAL void battle_risk_counted_noted (BnBattle *b,
+                                                guint     n_events_before,
+                                                guint     unit,
+                                                guint     other,
+                                                guint     lost,
+                                                guint     other_lost,
+                                                guint     wound);
+G_GNUC_INTERNAL void battle_risk_counted_again (BnBattle *b,
+                                                guint     n_events_before,
+                                                guint     c);

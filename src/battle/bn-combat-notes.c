@@ -27,6 +27,11 @@ typedef struct
 } BattleStrikeTerm;
 
 #define STRUCK_LEADER 2
+/* thrower of a note on a leader's check (BN_EVENT_PCS_CHECK): no dice;
+ * what the check counted (bn-battle-risk.c): detail, his unit | the
+ * enemy unit << 8; dice, the figures his unit lost | the enemy's << 8;
+ * why, the wound he carried. */
+#define RISK_COUNTED  3
 
 /* Returns: (transfer full): the array a battle notes its strikes' dice in */
 GArray *
@@ -280,3 +285,113 @@ battle_dice_term_rule (const BnBattle *b,
       return bn_battle_is_on_table (b) ? "Junior General, Melee; Archery" : "Lionheart, Combat";
     }
 }
+
+/* ---- what a leader's check counted, noted as it is logged ---- */
+
+/**
+ * battle_risk_counted_noted:
+ * @unit: the unit he stood with; @other: the enemy unit of its melee, or
+ *   the shooter
+ * @lost, @other_lost: the figures each lost in that combat, as counted
+ *
+ * Notes, for the leader's check just logged (a BN_EVENT_PCS_CHECK, if it
+ * was logged now rather than on an earlier run of the action), what the
+ * engine counted for it.
+ */
+void
+battle_risk_counted_noted (BnBattle *b,
+                           guint     n_events_before,
+                           guint     unit,
+                           guint     other,
+                           guint     lost,
+                           guint     other_lost,
+                           guint     wound)
+{
+  BattleStrikeTerm kept;
+
+  if (b->strike_terms == NULL || b->events->len <= n_events_before)
+    return;
+  kept = (BattleStrikeTerm) { b->events->len - 1, (guint8) MIN (wound, 255u), RISK_COUNTED,
+                              (gint16) (MIN (lost, 127u) | MIN (other_lost, 127u) << 8),
+                              (guint16) (MIN (unit, 255u) | MIN (other, 255u) << 8) };
+  g_array_append_val (b->strike_terms, kept);
+}
+
+/* The note of @event, a leader's check, or %NULL. */
+static const BattleStrikeTerm *
+risk_counted_of (const BnBattle *b,
+                 guint           event)
+{
+  if (b->strike_terms == NULL)
+    return NULL;
+  for (guint i = b->strike_terms->len; i > 0; i--)
+    {
+      const BattleStrikeTerm *kept = &g_array_index (b->strike_terms, BattleStrikeTerm, i - 1);
+
+      if (kept->event < event)
+        break;
+      if (kept->event == event && kept->thrower == RISK_COUNTED)
+        return kept;
+    }
+  return NULL;
+}
+
+/**
+ * battle_risk_counted_again:
+ *
+ * A leader's check thrown again by a retainer (just logged) counts what
+ * the check it replaces of commander @c counted: that note, again.
+ */
+void
+battle_risk_counted_again (BnBattle *b,
+                           guint     n_events_before,
+                           guint     c)
+{
+  if (b->strike_terms == NULL || b->events->len <= n_events_before)
+    return;
+  for (guint i = b->strike_terms->len; i > 0; i--)
+    {
+      BattleStrikeTerm kept = g_array_index (b->strike_terms, BattleStrikeTerm, i - 1);
+
+      if (kept.thrower == RISK_COUNTED && kept.event < b->events->len
+          && g_array_index (b->events, BnBattleEvent, kept.event).a == c)
+        {
+          kept.event = b->events->len - 1;
+          g_array_append_val (b->strike_terms, kept);
+          return;
+        }
+    }
+}
+
+/**
+ * bn_battle_get_risk_counted:
+ * @event: a BN_EVENT_PCS_CHECK of @battle's log
+ *
+ * What the engine counted for a leader's check (Day of Battle, Risk to a
+ * leader): the unit he stood with and the enemy unit, the figures each
+ * lost in that combat, the wound he carried. Noted beside the log, never
+ * in it: every replay notes it again, so a battle logged before it was
+ * noted is told the same.
+ *
+ * Returns: %FALSE where it was not noted (a copy that looks ahead)
+ */
+gboolean
+bn_battle_get_risk_counted (const BnBattle *battle,
+                            guint           event,
+                            BnRiskCounted  *out_counted)
+{
+  const BattleStrikeTerm *kept;
+
+  g_return_val_if_fail (battle != NULL && out_counted != NULL, FALSE);
+
+  kept = event < battle->events->len ? risk_counted_of (battle, event) : NULL;
+  if (kept == NULL)
+    return FALSE;
+  out_counted->unit = kept->detail & 0xff;
+  out_counted->other = kept->detail >> 8;
+  out_counted->lost = (guint) kept->dice & 0xff;
+  out_counted->other_lost = ((guint) kept->dice >> 8) & 0xff;
+  out_counted->wound = kept->why;
+  return TRUE;
+}
+

@@ -12,54 +12,20 @@
 #include <glib/gi18n.h>
 
 /* What the difference in strikes of a leader's check (@event, a
- * BN_EVENT_PCS_CHECK) counts: the figures each unit of the melee lost
- * (DoB, Risk to a leader, PCS Modifiers; the engine counts them from the
- * melee's first strike, bn-battle-risk.c), read from the log. %NULL when
- * the log before @event does not give that difference. */
+ * BN_EVENT_PCS_CHECK) counted: the figures his unit and the enemy unit of
+ * the melee lost (DoB, Risk to a leader, PCS Modifiers), as the engine
+ * noted them; %NULL where it noted nothing. */
 static char *
 strikes_counted (const BnBattleWords *words,
-                 const BnBattleEvent *event)
+                 const BnBattleEvent *event,
+                 const BnRiskCounted *counted)
 {
-  const BnBattle *battle = words->battle;
-  guint n_events = bn_battle_get_n_events (battle);
-  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (battle, 0) : NULL;
-  const BnBattleEvent *strike = NULL;
-  guint units[2], lost[2] = { 0, 0 };
-
-  if (first == NULL || event <= first || event >= first + n_events)
+  if (counted == NULL || (guint) ABS ((int) counted->lost - (int) counted->other_lost) != event->c)
     return NULL;
-  for (const BnBattleEvent *e = event - 1; e >= first && strike == NULL; e--)
-    if (e->type == BN_EVENT_BATTLE && (e->c & BN_EVENT_AT_COMMANDER) == 0 && e->c <= 1)
-      strike = e;
-  if (strike == NULL)
-    return NULL;
-  units[0] = strike->a;
-  units[1] = strike->b;
-  /* A strike back between the same two belongs to the same melee (back to
-   * the turn's end or a check before it, which closed another). */
-  for (const BnBattleEvent *e = strike - 1; e >= first; e--)
-    {
-      if (e->type == BN_EVENT_TURN_END || e->type == BN_EVENT_PCS_CHECK)
-        break;
-      if (e->type != BN_EVENT_BATTLE)
-        continue;
-      if ((e->c & BN_EVENT_AT_COMMANDER) != 0 || e->c > 1
-          || !((e->a == units[0] && e->b == units[1]) || (e->a == units[1] && e->b == units[0])))
-        break;
-      strike = e;
-    }
-  units[0] = strike->a;
-  units[1] = strike->b;
-  for (const BnBattleEvent *e = strike; e < event; e++)
-    if (e->type == BN_EVENT_FIGURE_LOST)
-      for (guint k = 0; k < 2; k++)
-        if (e->a == units[k])
-          lost[k]++;
-  if ((guint) ABS ((int) lost[0] - (int) lost[1]) != event->c)
-    return NULL;
-  /* Translators: what a leader's "difference in strikes" counts: each unit of the melee and the figures it lost */
-  return g_strdup_printf (_("figures lost, %s %u to %s %u"), bn_battle_words_unit (words, units[0]), lost[0],
-                          bn_battle_words_unit (words, units[1]), lost[1]);
+  /* Translators: what a leader's "difference in strikes" counts: his unit and the enemy unit of the melee, and the
+   * figures each lost */
+  return g_strdup_printf (_("figures lost, %s %u to %s %u"), bn_battle_words_unit (words, counted->unit),
+                          counted->lost, bn_battle_words_unit (words, counted->other), counted->other_lost);
 }
 
 /**
@@ -80,7 +46,15 @@ bn_battle_words_risk_event (const BnBattleWords *words,
     case BN_EVENT_PCS_CHECK:
       {
         const BnBattleCommander *c = bn_battle_get_commander (words->battle, event->a);
-        int target = (int) c->pcs - ((event->b & BN_PCS_LOST_MELEE) ? 5 : 0) - event->c;
+        const BnBattleEvent *first = bn_battle_get_n_events (words->battle) > 0
+                                     ? bn_battle_get_event (words->battle, 0) : NULL;
+        BnRiskCounted noted;
+        gboolean is_noted = first != NULL && event >= first && event < first + bn_battle_get_n_events (words->battle)
+                            && bn_battle_get_risk_counted (words->battle, (guint) (event - first), &noted);
+        /* The wound he carried then, as noted; his wound now for a check
+         * the engine noted nothing of. */
+        guint wound = is_noted ? noted.wound : c->wound;
+        int target = (int) c->pcs - (int) wound - ((event->b & BN_PCS_LOST_MELEE) ? 5 : 0) - event->c;
         gboolean struck = (event->b & BN_PCS_STRUCK) != 0;
         g_autofree char *told = NULL;
 
@@ -94,15 +68,18 @@ bn_battle_words_risk_event (const BnBattleWords *words,
 
             /* Where his number comes from, when it is not his skill as his
              * page gives it (Day of Battle, PCS Modifiers). */
-            if ((event->b & BN_PCS_LOST_MELEE) || event->c > 0)
+            if ((event->b & BN_PCS_LOST_MELEE) || event->c > 0 || wound > 0)
               {
                 /* Translators: the start of why a leader's check number is not his skill as his page gives it */
                 g_string_append_printf (why, _(": Personal Combat Skill %u"), c->pcs);
+                if (wound > 0)
+                  /* Translators: the wound a leader carries, a house rule's penalty to his skill */
+                  g_string_append_printf (why, _(", −%u his wound (house rule)"), wound);
                 if (event->b & BN_PCS_LOST_MELEE)
                   g_string_append (why, _(", −5 his unit lost the melee"));
                 if (event->c > 0)
                   {
-                    g_autofree char *counted = strikes_counted (words, event);
+                    g_autofree char *counted = strikes_counted (words, event, is_noted ? &noted : NULL);
 
                     if (counted != NULL)
                       /* Translators: the difference, then what it counts ("figures lost, Mounted sergeants 2 to Halberdiers 0") */
@@ -117,10 +94,7 @@ bn_battle_words_risk_event (const BnBattleWords *words,
                                            : _("%s comes through the melee unharmed: %d against his skill %d%s%s (Day of Battle, Risk to a leader)."),
                                     bn_battle_words_commander (words, event->a), event->value, target, why->str,
                                     event->value == 1 ? _(", a 1 always passes")
-                                    : event->value == 20 ? _(", a 20 always fails")
-                                    /* Translators: the wound he carries, a house rule's
-                                     * penalty to his skill (docs/rules.md, "Wounds"). */
-                                    : c->wound > 0 ? _(", less his wound") : "");
+                                    : event->value == 20 ? _(", a 20 always fails") : "");
           }
         if (event->b & BN_PCS_REROLL)
           /* Translators: a common retainer threw the leader's check again. */
