@@ -16,7 +16,7 @@
 /* Side @k's hits and where each went (L&L, Resolve battle; Defence;
  * Combat; Fronts; house reading on hits beyond the figures struck):
  * " 3 hits for Longbowmen, 1 more than Mounted knights have figures:
- * wasted (house reading, docs/rules.md); 1 of 2 saving throws won." */
+ * wasted (house reading); 1 of 2 saving throws won." */
 void
 bn_battle_words_append_hits (GString               *out,
                              const BnBattleWords   *words,
@@ -39,11 +39,11 @@ bn_battle_words_append_hits (GString               *out,
   if (account->wasted[k] > 0)
     /* Translators: after "3 hits for Longbowmen": the hits beyond the figures of the unit struck, then that unit */
     g_string_append_printf (out, bn_battle_words_combat_side_is_plural (words, account, 1 - k)
-                                 ? ngettext (", %u more than %s have figures: wasted (house reading, docs/rules.md)",
-                                             ", %u more than %s have figures: wasted (house reading, docs/rules.md)",
+                                 ? ngettext (", %u more than %s have figures: wasted (house reading)",
+                                             ", %u more than %s have figures: wasted (house reading)",
                                              account->wasted[k])
-                                 : ngettext (", %u more than %s has figures: wasted (house reading, docs/rules.md)",
-                                             ", %u more than %s has figures: wasted (house reading, docs/rules.md)",
+                                 : ngettext (", %u more than %s has figures: wasted (house reading)",
+                                             ", %u more than %s has figures: wasted (house reading)",
                                              account->wasted[k]),
                             account->wasted[k], struck);
   if (account->ignored[k] > 0)
