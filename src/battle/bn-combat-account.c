@@ -10,6 +10,7 @@
 
 #include "bn-battle-private.h"
 #include "bn-combat-notes-private.h"
+#include "bn-combat-tally-private.h"
 #include "bn-ruleset-hooks.h"
 
 #include <glib/gi18n-lib.h>
@@ -673,6 +674,7 @@ bn_combat_accounts_read (const BnBattle *battle,
         }
       account_no_defence (battle, account, defended);
       account_tally (battle, account, kills, first_left);
+      battle_combat_tally_own (battle, account);
       account->rule = account_rule (battle, account);
       g_ptr_array_add (out, account);
     }

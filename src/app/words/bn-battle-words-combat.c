@@ -98,6 +98,8 @@ deed_words (BnDieDeed deed)
       return _("not saved");
     case BN_DIE_DEED_STRIKES_COMMANDER:
       return _("strikes the commander");
+    case BN_DIE_DEED_SHIELD:
+      return _("a shield: blocks a hit");
     case BN_DIE_DEED_READ:
     default:
       return NULL;
@@ -144,7 +146,10 @@ append_die (GString             *out,
     g_string_append_printf (out, "%u", die->face);
   else
     g_string_append_printf (out, "%u %s", die->face, bn_battle_words_die_face (ruleset, (BnDieSymbol) die->symbol));
-  if (deed != NULL)
+  if (die->removes > 1)
+    /* Translators: a die of a war machine that removes more than one stand */
+    g_string_append_printf (out, _(" (a hit: %u stands)"), die->removes);
+  else if (deed != NULL)
     g_string_append_printf (out, " (%s%s)", deed, swords_why_words ((BnSwordsWhy) die->swords_why));
 }
 
@@ -696,9 +701,10 @@ bn_battle_words_combat (const BnBattleWords   *words,
       d = e;
     }
 
-  /* Hits and saves, where the engine's battle sequence counted them:
-   * every hit told where it went, so that the sum is on the screen. */
-  for (guint k = 0; k < 2 && !own; k++)
+  /* Hits and saves, as the engine's battle sequence or the ruleset's own
+   * tables counted them: every hit told where it went, so that the sum
+   * is on the screen. */
+  for (guint k = 0; k < 2; k++)
     bn_battle_words_append_hits (out, words, account, k);
 
   {

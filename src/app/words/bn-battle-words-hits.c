@@ -13,6 +13,59 @@
 
 #include <glib/gi18n.h>
 
+/* The rest of side @k's hits under a ruleset's own tables, after "3 hits
+ * for Knights": Lionheart's "; 1 blocked by a shield of Spearmen (…); 1
+ * of 2 saving rolls won; …", Junior General's "; a stand each (…)"; and
+ * the kills beyond the figures or stands the struck unit had. */
+static void
+append_own_hits (GString               *out,
+                 const BnBattleWords   *words,
+                 const BnCombatAccount *account,
+                 guint                  k)
+{
+  const char *struck = bn_battle_words_combat_side (words, account, 1 - k);
+  gboolean struck_many = bn_battle_words_combat_side_is_plural (words, account, 1 - k);
+  gboolean on_table = bn_battle_is_on_table (words->battle);
+
+  if (on_table)
+    /* Translators: after "3 hits for Archers" under Junior General */
+    g_string_append (out, account->strike.range > 1
+                          ? _(": a stand each, a war machine's die up to two (Junior General, Archery; playsheet: "
+                              "MISSILES)")
+                          : _(": a stand each (Junior General, Melee; playsheet: MELEE)"));
+  if (account->shielded[k] > 0)
+    /* Translators: after "3 hits for Knights": the hits the other unit's shields blocked, then that unit */
+    g_string_append_printf (out, ngettext ("; %u blocked by a shield of %s (Lionheart, Melee complications)",
+                                           "; %u blocked by shields of %s (Lionheart, Melee complications)",
+                                           account->shielded[k]),
+                            account->shielded[k], struck);
+  if (account->saves_thrown[1 - k] > 0)
+    g_string_append_printf (out, ngettext ("; %u of %u saving roll won", "; %u of %u saving rolls won",
+                                           account->saves_thrown[1 - k]),
+                            account->saved[1 - k], account->saves_thrown[1 - k]);
+  if (account->no_save[k] > 0)
+    /* Translators: hits that each cost a figure, then the unit struck */
+    g_string_append_printf (out, struck_many
+                                 ? ngettext ("; %u with no saving roll: %s have none against it (Lionheart, Saving "
+                                             "rolls)",
+                                             "; %u with no saving roll: %s have none against them (Lionheart, "
+                                             "Saving rolls)", account->no_save[k])
+                                 : ngettext ("; %u with no saving roll: %s has none against it (Lionheart, Saving "
+                                             "rolls)",
+                                             "; %u with no saving roll: %s has none against them (Lionheart, "
+                                             "Saving rolls)", account->no_save[k]),
+                            account->no_save[k], struck);
+  if (account->beyond[k] > 0)
+    /* Translators: kills the unit struck had no figures or stands left for */
+    g_string_append_printf (out, on_table
+                                 ? ngettext ("; %u beyond the stands %s had: nothing more lost",
+                                             "; %u beyond the stands %s had: nothing more lost", account->beyond[k])
+                                 : ngettext ("; %u beyond the figures %s had: nothing more lost",
+                                             "; %u beyond the figures %s had: nothing more lost", account->beyond[k]),
+                            account->beyond[k], struck);
+  g_string_append (out, ".");
+}
+
 /* Side @k's hits and where each went (L&L, Resolve battle; Defence;
  * Combat; Fronts; house reading on hits beyond the figures struck):
  * " 3 hits for Longbowmen, 1 more than Mounted knights have figures:
@@ -36,6 +89,11 @@ bn_battle_words_append_hits (GString               *out,
   else if (account->bonus_hits[k] > 0)
     g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
                                            account->bonus_hits[k]), account->bonus_hits[k]);
+  if (bn_battle_is_on_table (words->battle) || bn_battle_words_own_turn (words->battle))
+    {
+      append_own_hits (out, words, account, k);
+      return;
+    }
   if (account->wasted[k] > 0)
     /* Translators: after "3 hits for Longbowmen": the hits beyond the figures of the unit struck, then that unit */
     g_string_append_printf (out, bn_battle_words_combat_side_is_plural (words, account, 1 - k)
