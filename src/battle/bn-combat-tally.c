@@ -125,6 +125,23 @@ tally_lionheart (const BnBattle  *b,
       account->saved[struck] += saved;
     }
   lost_to_hits (b, account, lionheart_hits_done, lost);
+  /* In hand-to-hand each unit still up throws its panic dice, as many as
+   * its morale rating, the attacker first; dedicated warriors never panic
+   * (LH, Panic; Dedicated warriors). */
+  if (melee)
+    {
+      const BnBattleUnit *att = &b->s.units[unit_of (account, 0)];
+      guint own = att->dedicated || (account->destroyed[0] && lost[0] == account->figures_lost[0]) ? 0 : att->morale;
+      guint panics_seen = 0;
+
+      for (guint d = 0; d < account->dice_thrown->len; d++)
+        {
+          BnCombatDie *die = &g_array_index (account->dice_thrown, BnCombatDie, d);
+
+          if (die->purpose == BN_DIE_PANIC)
+            die->thrower = panics_seen++ < own ? 0 : 1;
+        }
+    }
   for (guint k = 0; k < 2; k++)
     {
       guint killed = account->saves_thrown[1 - k] - account->saved[1 - k] + account->no_save[k];

@@ -200,6 +200,19 @@ append_results (GString               *out,
                                              account->blocked_figures[k]));
   else if (account->blocked[k])
     g_ptr_array_add (parts, g_strdup (_("cannot retreat")));
+  /* Lost after the hits were taken, with no blocked retreat: on an open
+   * table, the stand a retreat from melee costs on its D10. */
+  else if (account->blocked_figures[k] > 0 && stands)
+    g_ptr_array_add (parts, g_strdup_printf (by_hits > 0
+                                             ? ngettext ("%u stand more lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)",
+                                                         "%u stands more lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)", account->blocked_figures[k])
+                                             : ngettext ("%u stand lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)",
+                                                         "%u stands lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)", account->blocked_figures[k]),
+                                             account->blocked_figures[k]));
   if (account->routed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
   else if (account->destroyed[k] && k == 1 && account->withdraw_rule != NULL && account->retreat[1] == 0)
