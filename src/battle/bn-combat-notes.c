@@ -322,15 +322,28 @@ static const BattleStrikeTerm *
 risk_counted_of (const BnBattle *b,
                  guint           event)
 {
+  guint lo = 0, hi;
+
   if (b->strike_terms == NULL)
     return NULL;
-  for (guint i = b->strike_terms->len; i > 0; i--)
+  hi = b->strike_terms->len;
+  /* Noted in the order logged: the first note of @event. */
+  while (lo < hi)
     {
-      const BattleStrikeTerm *kept = &g_array_index (b->strike_terms, BattleStrikeTerm, i - 1);
+      guint mid = lo + (hi - lo) / 2;
 
-      if (kept->event < event)
+      if (g_array_index (b->strike_terms, BattleStrikeTerm, mid).event < event)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  for (; lo < b->strike_terms->len; lo++)
+    {
+      const BattleStrikeTerm *kept = &g_array_index (b->strike_terms, BattleStrikeTerm, lo);
+
+      if (kept->event != event)
         break;
-      if (kept->event == event && kept->thrower == RISK_COUNTED)
+      if (kept->thrower == RISK_COUNTED)
         return kept;
     }
   return NULL;
