@@ -911,7 +911,7 @@ duel_to_the_death (Fixture *f,
                                  (guint8) commander_of (f, 1, 0), 0 };
     g_autofree char *stake = bn_battle_words_action_odds (&words, &challenge);
     g_autofree char *on = g_strdup_printf ("; %s fights on: it has no leader of the campaign, and only such a host "
-                                           "breaks when its last leader falls (docs/rules.md).",
+                                           "breaks when its last leader falls (house reading).",
                                            bn_battle_words_army (&words, 0));
 
     assert_contains (stake, on);
@@ -936,7 +936,7 @@ test_host_fights_on_told (void)
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   fall = last_event_words (&f, BN_EVENT_COMMANDER_ELIMINATED);
   expected = g_strdup_printf ("%s fights on: it has no leader of the campaign, and only such a host breaks when its "
-                              "last leader falls (docs/rules.md).", bn_battle_words_army (&words, 1));
+                              "last leader falls (house reading).", bn_battle_words_army (&words, 1));
   assert_contains (fall, "falls in the single combat and is killed (L&L, Single combat: the loser is killed).");
   assert_contains (fall, expected);
   fixture_clear (&f);
@@ -992,7 +992,7 @@ test_struck_down_host_fights_on (void)
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   told = last_combat_words (&f);
   expected = g_strdup_printf (" is struck down. %s fights on: it has no leader of the campaign, and only such a host "
-                              "breaks when its last leader falls (docs/rules.md).", bn_battle_words_army (&words, 1));
+                              "breaks when its last leader falls (house reading).", bn_battle_words_army (&words, 1));
   assert_contains (told, expected);
   fixture_clear (&f);
 }
@@ -1139,7 +1139,7 @@ test_hits_beyond_figures_wasted (void)
   g_assert_cmpuint (a->saved[1], ==, 1);
   g_assert_cmpuint (a->figures_lost[1], ==, 1);
   text = last_combat_words (&f);
-  assert_contains (text, "3 hits for halberd, 1 more than spear have figures: wasted (house reading, docs/rules.md); "
+  assert_contains (text, "3 hits for halberd, 1 more than spear have figures: wasted (house reading); "
                          "1 of 2 saving throws won.");
   assert_contains (text, "spear lose 1 figure.");
   fixture_clear (&f);

@@ -231,7 +231,7 @@ test_challenge_victory_point (gconstpointer data)
       /* … and the host does not break, which a player may expect. */
       g_assert_cmpstr (lose, ==, "If Roger Mortimer falls, the enemy gains 1 victory point (1 of 6 to win); Roger's "
                                  "host fights on: it has no leader of the campaign, and only such a host breaks when "
-                                 "its last leader falls (docs/rules.md).");
+                                 "its last leader falls (house reading).");
     }
   fixture_clear (&f);
 }

@@ -37,6 +37,7 @@
  * BN_EVENT_RISK_CARD) for the campaign to read after the battle.
  */
 #include "bn-battle-private.h"
+#include "bn-combat-notes-private.h"
 #include "bn-ruleset-hooks.h"
 
 #include <string.h>
@@ -364,14 +365,18 @@ battle_risk_ward_options (const BnBattle *b,
   return FALSE;
 }
 
-/* The D20 of @c's check, judged and logged; a strike waits for his side's
- * choice while a retainer of his may ward it off, else draws his card. */
+/* The D20 of @c's check, judged and logged, with what it counted (@combat
+ * and his unit's index @k in it; %NULL: a check thrown again, which counts
+ * what the one it replaces did); a strike waits for his side's choice
+ * while a retainer of his may ward it off, else draws his card. */
 static gboolean
-throw_check (BnBattle  *b,
-             guint      c,
-             guint      bits,
-             guint      strike_difference,
-             GError   **error)
+throw_check (BnBattle            *b,
+             guint                c,
+             guint                bits,
+             guint                strike_difference,
+             const BnRiskCombat  *combat,
+             guint                k,
+             GError             **error)
 {
   BnBattleCommander *cmd = &b->s.commanders[c];
   BnChanceSource source = BN_CHANCE_SOURCE_SEEDED;
@@ -388,7 +393,16 @@ throw_check (BnBattle  *b,
   /* A 1 passes and a 20 fails, whatever the modifiers. */
   struck = roll == DIE_SIDES || (!missile && roll != 1 && (int) roll > target);
   bits = (bits & ~BN_PCS_STRUCK) | (struck ? BN_PCS_STRUCK : 0);
-  battle_event (b, BN_EVENT_PCS_CHECK, cmd->side, c, bits, MIN (strike_difference, 255), (int) roll);
+  {
+    guint before = b->events->len;
+
+    battle_event (b, BN_EVENT_PCS_CHECK, cmd->side, c, bits, MIN (strike_difference, 255), (int) roll);
+    if (combat != NULL)
+      battle_risk_counted_noted (b, before, combat->units[k], combat->units[1 - k], combat->lost[k],
+                                 combat->lost[1 - k], cmd->wound);
+    else
+      battle_risk_counted_again (b, before, c);
+  }
   if (!struck)
     return TRUE;
   if (battle_risk_ward_options (b, c))
@@ -402,12 +416,14 @@ throw_check (BnBattle  *b,
 }
 
 static gboolean
-check (BnBattle  *b,
-       guint      c,
-       gboolean   missile,
-       gboolean   lost_melee,
-       guint      strike_difference,
-       GError   **error)
+check (BnBattle            *b,
+       guint                c,
+       gboolean             missile,
+       gboolean             lost_melee,
+       guint                strike_difference,
+       const BnRiskCombat  *combat,
+       guint                k,
+       GError             **error)
 {
   BnBattleCommander *cmd = &b->s.commanders[c];
 
@@ -415,7 +431,7 @@ check (BnBattle  *b,
   if (!cmd->alive || cmd->out != BN_LEADER_ON_FIELD)
     return TRUE;
   return throw_check (b, c, (missile ? BN_PCS_MISSILE : 0) | (lost_melee ? BN_PCS_LOST_MELEE : 0),
-                      strike_difference, error);
+                      strike_difference, combat, k, error);
 }
 
 /**
@@ -432,7 +448,7 @@ battle_risk_reroll (BnBattle  *b,
   guint c = (guint) b->s.struck - 1;
 
   b->s.struck = 0;
-  return throw_check (b, c, b->s.struck_bits | BN_PCS_REROLL, b->s.struck_difference, error);
+  return throw_check (b, c, b->s.struck_bits | BN_PCS_REROLL, b->s.struck_difference, NULL, 0, error);
 }
 
 /**
@@ -474,7 +490,7 @@ run_checks (BnBattle  *b,
             if ((combat->with[k] & bit) == 0 || (combat->checked[k] & bit) != 0)
               continue;
             combat->checked[k] |= bit;
-            if (!check (b, c, !melee, melee && winner == (int) (1 - k), melee ? difference : 0, error))
+            if (!check (b, c, !melee, melee && winner == (int) (1 - k), melee ? difference : 0, combat, k, error))
               return FALSE;
             if (s->struck != 0)
               return TRUE;

@@ -79,6 +79,7 @@ typedef enum
   BN_DIE_DEED_SAVED,       /* a saving throw that saves the figure */
   BN_DIE_DEED_NOT_SAVED,
   BN_DIE_DEED_STRIKES_COMMANDER, /* crossed swords at a lone commander */
+  BN_DIE_DEED_SHIELD,      /* Lionheart: a "Shield" of a unit with shields, blocking a hit in hand-to-hand */
 } BnDieDeed;
 
 /* Why an attack die's crossed swords struck or missed (L&L, Resolve
@@ -106,6 +107,7 @@ typedef struct
   guint8 typed;
   guint8 needs;            /* the least face that succeeds, where the ruleset says it (its event's) */
   guint8 swords_why;       /* BnSwordsWhy: what crossed swords did, and why */
+  guint8 removes;          /* a hit read by the number (Junior General): the stands it removes */
   guint  event;            /* its BN_EVENT_DIE in the battle's log */
 } BnCombatDie;
 
@@ -145,6 +147,15 @@ struct _BnCombatAccount
                                     saving throw (house reading, docs/rules.md) */
   guint          capped[2];      /* kills not taken for the striker's own ranks ([0]: casualties_capped) */
   guint          ignored[2];     /* bonus strikes not counted against mounted units (a weapon's) */
+  /* Where the hits went under a ruleset's own tables (Lionheart, Junior
+   * General), so that they add up too: Lionheart, hits[k] = shielded[k] +
+   * saves_thrown[1 − k] + no_save[k], the figures lost to them those not
+   * saved and no_save[k], less beyond[k]; Junior General, a hit is a stand
+   * (a war machine's die may be two) and hits[k] = the stands lost to them
+   * + beyond[k]. */
+  guint          shielded[2];    /* hits a shield of the other side blocked (LH, Melee complications) */
+  guint          no_save[2];     /* hits on troops with no saving roll against them (LH, Saving rolls) */
+  guint          beyond[2];      /* kills beyond the figures or stands the struck unit had left */
   gboolean       withdrew;       /* the defender retreated voluntarily: its first hex fallen back */
   const char    *withdraw_rule;  /* … in a ruleset where that costs its defence throw (L&L, Voluntary
                                     retreat), the rule that says so (interned); else %NULL */
@@ -182,6 +193,24 @@ void       bn_combat_account_free  (BnCombatAccount *account);
 GPtrArray *bn_combat_accounts_read (const BnBattle  *battle,
                                     guint            first_event,
                                     guint            end_event);
+
+/* What a leader's check counted (Day of Battle, Risk to a leader; a
+ * BN_EVENT_PCS_CHECK): the unit he stood with, the enemy unit of its
+ * melee (of a missile check, the shooter), the figures each lost in it
+ * — their difference is the check's "difference in strikes" — and the
+ * wound he carried, taken off his skill. */
+typedef struct
+{
+  guint unit;
+  guint other;
+  guint lost;
+  guint other_lost;
+  guint wound;
+} BnRiskCounted;
+
+gboolean   bn_battle_get_risk_counted (const BnBattle *battle,
+                                       guint           event,
+                                       BnRiskCounted  *out_counted);
 
 /* What one face of the battle die does under a ruleset: the key to the
  * dice, worked out from the ruleset's die faces (its data) and its own

@@ -399,7 +399,7 @@ bn_battle_words_special_card (const BnBattle *battle,
   if (playable && n_played == 1 && n_discards == 0)
     g_string_append (out, _("The only card you can play, and a card must be played each turn (L&L, Play a command "
                             "card): only a hand of which no card can act may discard one instead, and a special "
-                            "card counts as able to act when its action is possible (docs/rules.md)"));
+                            "card counts as able to act when its action is possible (house reading)"));
   else if (playable)
     g_string_append (out, card->kind == BN_CARD_KIND_SINGLE_COMBAT
                             ? _("Play it to challenge an enemy commander within reach to single combat")

@@ -9,6 +9,7 @@
 #include "bn-config.h"
 
 #include "bn-battle-words-private.h"
+#include "bn-battle-words-combat-private.h"
 
 #include "bn-battle-victory.h"
 #include "bn-combat-account.h"
@@ -20,10 +21,10 @@
 #include <glib/gi18n.h>
 
 /* Who threw for side @k (0 attacker, 1 defender) of @account. */
-static const char *
-side_name (const BnBattleWords     *words,
-           const BnCombatAccount   *account,
-           guint                    k)
+const char *
+bn_battle_words_combat_side (const BnBattleWords   *words,
+                             const BnCombatAccount *account,
+                             guint                  k)
 {
   if (k == 0)
     return bn_battle_words_unit (words, account->strike.attacker);
@@ -33,10 +34,10 @@ side_name (const BnBattleWords     *words,
 
 /* Whether side @k (0 attacker, 1 defender) of @account goes by a name
  * that takes a plural verb (a commander never does). */
-static gboolean
-side_is_plural (const BnBattleWords   *words,
-                const BnCombatAccount *account,
-                guint                  k)
+gboolean
+bn_battle_words_combat_side_is_plural (const BnBattleWords   *words,
+                                       const BnCombatAccount *account,
+                                       guint                  k)
 {
   if (k == 1 && account->strike.at_commander)
     return FALSE;
@@ -97,6 +98,8 @@ deed_words (BnDieDeed deed)
       return _("not saved");
     case BN_DIE_DEED_STRIKES_COMMANDER:
       return _("strikes the commander");
+    case BN_DIE_DEED_SHIELD:
+      return _("a shield: blocks a hit");
     case BN_DIE_DEED_READ:
     default:
       return NULL;
@@ -143,7 +146,10 @@ append_die (GString             *out,
     g_string_append_printf (out, "%u", die->face);
   else
     g_string_append_printf (out, "%u %s", die->face, bn_battle_words_die_face (ruleset, (BnDieSymbol) die->symbol));
-  if (deed != NULL)
+  if (die->removes > 1)
+    /* Translators: a die of a war machine that removes more than one stand */
+    g_string_append_printf (out, _(" (a hit: %u stands)"), die->removes);
+  else if (deed != NULL)
     g_string_append_printf (out, " (%s%s)", deed, swords_why_words ((BnSwordsWhy) die->swords_why));
 }
 
@@ -155,7 +161,7 @@ append_results (GString               *out,
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   gboolean stands = bn_battle_is_on_table (words->battle);
-  gboolean many = side_is_plural (words, account, k);
+  gboolean many = bn_battle_words_combat_side_is_plural (words, account, k);
   guint by_hits = account->figures_lost[k] - MIN (account->blocked_figures[k], account->figures_lost[k]);
 
   if (k == 1 && account->strike.at_commander)
@@ -165,7 +171,7 @@ append_results (GString               *out,
       g_string_append_printf (out, account->commander_fell ? _(" %s is struck down.")
                                                            : _(" %s comes through unharmed: only crossed swords "
                                                                "strike a commander alone in his hex."),
-                              side_name (words, account, 1));
+                              bn_battle_words_combat_side (words, account, 1));
       if (account->commander_fell)
         fights_on = bn_battle_words_host_fights_on (words, account->strike.target);
       if (fights_on != NULL)
@@ -194,6 +200,19 @@ append_results (GString               *out,
                                              account->blocked_figures[k]));
   else if (account->blocked[k])
     g_ptr_array_add (parts, g_strdup (_("cannot retreat")));
+  /* Lost after the hits were taken, with no blocked retreat: on an open
+   * table, the stand a retreat from melee costs on its D10. */
+  else if (account->blocked_figures[k] > 0 && stands)
+    g_ptr_array_add (parts, g_strdup_printf (by_hits > 0
+                                             ? ngettext ("%u stand more lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)",
+                                                         "%u stands more lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)", account->blocked_figures[k])
+                                             : ngettext ("%u stand lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)",
+                                                         "%u stands lost to the retreat's D10 (Junior General, "
+                                                         "Retreat from melee)", account->blocked_figures[k]),
+                                             account->blocked_figures[k]));
   if (account->routed[k])
     g_ptr_array_add (parts, g_strdup (many ? _("leave the field") : _("leaves the field")));
   else if (account->destroyed[k] && k == 1 && account->withdraw_rule != NULL && account->retreat[1] == 0)
@@ -229,7 +248,7 @@ append_results (GString               *out,
     g_ptr_array_add (parts, g_strdup (many ? _("panic") : _("panics")));
   if (parts->len == 0)
     return;
-  g_string_append_printf (out, " %s %s", side_name (words, account, k), (const char *) parts->pdata[0]);
+  g_string_append_printf (out, " %s %s", bn_battle_words_combat_side (words, account, k), (const char *) parts->pdata[0]);
   for (guint p = 1; p < parts->len; p++)
     g_string_append_printf (out, "%s%s", p + 1 == parts->len ? _(" and ") : ", ", (const char *) parts->pdata[p]);
   g_string_append_c (out, '.');
@@ -272,7 +291,7 @@ append_held (GString               *out,
              const BnBattleWords   *words,
              const BnCombatAccount *account)
 {
-  const char *target = side_name (words, account, 1);
+  const char *target = bn_battle_words_combat_side (words, account, 1);
   const char *why = NULL;
   g_autofree char *owned = NULL;
 
@@ -446,7 +465,7 @@ append_offer (GString               *out,
   BnRerollDie die = BN_REROLL_N_DICE;
   guint value = 0, side;
   int c;
-  const char *target = side_name (words, account, 1);
+  const char *target = bn_battle_words_combat_side (words, account, 1);
   g_autoptr(GPtrArray) to_come = g_ptr_array_new_with_free_func (g_free);
   gboolean saves = FALSE, defended = FALSE;
 
@@ -473,7 +492,7 @@ append_offer (GString               *out,
   else if (side == account->sides[0])
     g_string_append_printf (out, _(" A hit is one hit more on %s, which it may save."), target);
   else
-    g_string_append_printf (out, _(" A hit costs %s a figure."), side_name (words, account, 0));
+    g_string_append_printf (out, _(" A hit costs %s a figure."), bn_battle_words_combat_side (words, account, 0));
   /* What the engine's battle sequence throws after this die (L&L, order
    * sheet, Battle), as far as it can be known now. */
   if (die == BN_REROLL_COMBAT_BONUS && side == account->sides[0])
@@ -551,102 +570,6 @@ append_dice_why (GString               *out,
   g_string_append (out, ")");
 }
 
-/* Side @k's hits and where each went (L&L, Resolve battle; Defence;
- * Combat; Fronts; house reading on hits beyond the figures struck):
- * " 3 hits for Longbowmen, 1 more than Mounted knights have figures:
- * wasted (house reading, docs/rules.md); 1 of 2 saving throws won." */
-static void
-append_hits (GString               *out,
-             const BnBattleWords   *words,
-             const BnCombatAccount *account,
-             guint                  k)
-{
-  const char *striker = side_name (words, account, k), *struck = side_name (words, account, 1 - k);
-  gboolean many = side_is_plural (words, account, k);
-  guint hits = account->hits[k];
-
-  if (hits == 0 && account->saves_thrown[1 - k] == 0 && account->ignored[k] == 0)
-    return;
-  g_string_append_printf (out, ngettext (" %u hit for %s", " %u hits for %s", hits), hits, striker);
-  /* Translators: after "3 hits for Pikemen": how many of them a leader's or retainer's D20 scored */
-  if (account->bonus_hits[k] > 0 && account->bonus_hits[k] == hits)
-    g_string_append (out, hits == 1 ? _(" (by a bonus die)") : _(" (all by bonus dice)"));
-  else if (account->bonus_hits[k] > 0)
-    g_string_append_printf (out, ngettext (" (%u of them by a bonus die)", " (%u of them by bonus dice)",
-                                           account->bonus_hits[k]), account->bonus_hits[k]);
-  if (account->wasted[k] > 0)
-    /* Translators: after "3 hits for Longbowmen": the hits beyond the figures of the unit struck, then that unit */
-    g_string_append_printf (out, side_is_plural (words, account, 1 - k)
-                                 ? ngettext (", %u more than %s have figures: wasted (house reading, docs/rules.md)",
-                                             ", %u more than %s have figures: wasted (house reading, docs/rules.md)",
-                                             account->wasted[k])
-                                 : ngettext (", %u more than %s has figures: wasted (house reading, docs/rules.md)",
-                                             ", %u more than %s has figures: wasted (house reading, docs/rules.md)",
-                                             account->wasted[k]),
-                            account->wasted[k], struck);
-  if (account->ignored[k] > 0)
-    g_string_append_printf (out, ngettext ("; %u bonus strike not counted: the weapon loses one against mounted units "
-                                           "(BattleLore, order sheet: weapon type)",
-                                           "; %u bonus strikes not counted: the weapon loses one against mounted "
-                                           "units (BattleLore, order sheet: weapon type)", account->ignored[k]),
-                            account->ignored[k]);
-  if (account->saves_thrown[1 - k] > 0)
-    g_string_append_printf (out, ngettext ("; %u of %u saving throw won", "; %u of %u saving throws won",
-                                           account->saves_thrown[1 - k]),
-                            account->saved[1 - k], account->saves_thrown[1 - k]);
-  if (account->automatic[k] > 0)
-    g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
-  if (account->unsaveable[k] > 0)
-    {
-      /* A defence throw's hit, or the leader's die of a unit that makes
-       * a stand: each its own rule. */
-      const char *why = account->bonus_hits[k] == 0 ? _("L&L, Defence")
-                        : account->bonus_hits[k] >= account->unsaveable[k] ? _("Day of Battle, Combat Bonus")
-                        : _("L&L, Defence; Day of Battle, Combat Bonus");
-
-      if (account->unsaveable[k] == hits)
-        /* Translators: after "1 hit for Pikemen": the rule */
-        g_string_append_printf (out, hits == 1 ? _("; it costs a figure, with no saving throw (%s)")
-                                               : _("; each costs a figure, with no saving throw (%s)"), why);
-      else
-        g_string_append_printf (out, ngettext ("; %u of them costs a figure with no saving throw (%s)",
-                                               "; %u of them cost a figure each with no saving throw (%s)",
-                                               account->unsaveable[k]),
-                                account->unsaveable[k], why);
-    }
-  if (account->unthrown[k] > 0)
-    g_string_append_printf (out, ngettext ("; %u not saved: this battle is played without saving throws (L&L, "
-                                           "Fastplay)",
-                                           "; %u not saved: this battle is played without saving throws (L&L, "
-                                           "Fastplay)", account->unthrown[k]),
-                            account->unthrown[k]);
-  if (account->capped[k] > 0)
-    {
-      guint cap = k == 0 ? account->casualties_cap
-                         : account->figures_lost[0] - MIN (account->unsaveable[1], account->figures_lost[0]);
-      /* Translators: after the hits and saves: "; 1 kill wasted: Crossbowmen
-       * inflict no more casualties than the 4 figures in their own ranks
-       * (L&L, Combat)". */
-      g_autofree char *capped = g_strdup_printf (ngettext ("%u kill wasted", "%u kills wasted", account->capped[k]),
-                                                 account->capped[k]);
-      g_autofree char *ranks = NULL;
-
-      if (k == 0 && account->cap_firearms)
-        ranks = g_strdup_printf (ngettext ("the %u figure with firearms in its ranks",
-                                           "the %u figures with firearms in its ranks", cap), cap);
-      else
-        ranks = g_strdup_printf (many ? ngettext ("the %u figure in their own ranks", "the %u figures in their own ranks",
-                                                  cap)
-                                      : ngettext ("the %u figure in its own ranks", "the %u figures in its own ranks",
-                                                  cap),
-                                 cap);
-      g_string_append_printf (out, many ? _("; %s: %s inflict no more casualties than %s (%s)")
-                                        : _("; %s: %s inflicts no more casualties than %s (%s)"),
-                              capped, striker, ranks, account->cap_rule != NULL ? account->cap_rule : "");
-    }
-  g_string_append (out, ".");
-}
-
 /**
  * bn_battle_words_combat:
  *
@@ -662,8 +585,8 @@ bn_battle_words_combat (const BnBattleWords   *words,
   gboolean own = bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (words->battle)))
                  || bn_battle_is_on_table (words->battle);
   gboolean on_table = bn_battle_is_on_table (words->battle);
-  const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
-  gboolean many = side_is_plural (words, account, 0);
+  const char *attacker = bn_battle_words_combat_side (words, account, 0), *target = bn_battle_words_combat_side (words, account, 1);
+  gboolean many = bn_battle_words_combat_side_is_plural (words, account, 0);
 
   if (account->strike.range > 1)
     g_string_append_printf (out, on_table
@@ -684,7 +607,7 @@ bn_battle_words_combat (const BnBattleWords   *words,
   append_dice_why (out, words, account, 0);
   if (account->dice[1] > 0 && !account->strike.at_commander)
     {
-      g_string_append_printf (out, side_is_plural (words, account, 1)
+      g_string_append_printf (out, bn_battle_words_combat_side_is_plural (words, account, 1)
                                    ? ngettext ("; %s strike back with %u", "; %s strike back with %u", account->dice[1])
                                    : ngettext ("; %s strikes back with %u", "; %s strikes back with %u", account->dice[1]),
                               target, account->dice[1]);
@@ -696,7 +619,7 @@ bn_battle_words_combat (const BnBattleWords   *words,
   if (account->declared_target != account->strike.target && !account->strike.at_commander
       && account->declared_target < bn_battle_get_n_units (words->battle))
     /* Translators: the unit that took the casualties, then the unit the attack was declared at */
-    g_string_append_printf (out, side_is_plural (words, account, 1)
+    g_string_append_printf (out, bn_battle_words_combat_side_is_plural (words, account, 1)
                                  ? _(" %s take the casualties for %s: the defender chooses which unit of the hex "
                                      "takes them (L&L, Combat).")
                                  : _(" %s takes the casualties for %s: the defender chooses which unit of the hex "
@@ -705,7 +628,7 @@ bn_battle_words_combat (const BnBattleWords   *words,
   /* The defender's choice, made before the dice, and what it gave up. */
   if (account->withdraw_rule != NULL && !account->strike.at_commander)
     /* Translators: the unit attacked, then the rule (L&L, Voluntary retreat) */
-    g_string_append_printf (out, side_is_plural (words, account, 1)
+    g_string_append_printf (out, bn_battle_words_combat_side_is_plural (words, account, 1)
                                  ? _(" %s retreat voluntarily: no defence throw, only saving throws (%s).")
                                  : _(" %s retreats voluntarily: no defence throw, only saving throws (%s)."),
                             target, account->withdraw_rule);
@@ -748,7 +671,7 @@ bn_battle_words_combat (const BnBattleWords   *words,
       if (first == NULL)
         break;
       told_to = first->event;
-      whose = purpose_words ((BnDiePurpose) first->purpose, own, side_name (words, account, first->thrower));
+      whose = purpose_words ((BnDiePurpose) first->purpose, own, bn_battle_words_combat_side (words, account, first->thrower));
 
       g_string_append_printf (out, " %s", whose);
       /* What a die needed: the least face (a die read by its number), or
@@ -791,10 +714,11 @@ bn_battle_words_combat (const BnBattleWords   *words,
       d = e;
     }
 
-  /* Hits and saves, where the engine's battle sequence counted them:
-   * every hit told where it went, so that the sum is on the screen. */
-  for (guint k = 0; k < 2 && !own; k++)
-    append_hits (out, words, account, k);
+  /* Hits and saves, as the engine's battle sequence or the ruleset's own
+   * tables counted them: every hit told where it went, so that the sum
+   * is on the screen. */
+  for (guint k = 0; k < 2; k++)
+    bn_battle_words_append_hits (out, words, account, k);
 
   {
     gsize before = out->len;
@@ -953,7 +877,7 @@ bn_battle_words_combat_line (const BnBattleWords   *words,
                              guint                  viewer)
 {
   gboolean theirs = account->sides[0] != viewer;
-  const char *attacker = side_name (words, account, 0), *target = side_name (words, account, 1);
+  const char *attacker = bn_battle_words_combat_side (words, account, 0), *target = bn_battle_words_combat_side (words, account, 1);
   g_autofree char *struck = combat_outcome (words, account, 1);
   g_autofree char *striker = combat_outcome (words, account, 0);
   GString *out = g_string_new (NULL);
@@ -1014,78 +938,4 @@ bn_battle_words_their_half (const BnBattle *battle,
     if (((BnCombatAccount *) g_ptr_array_index (accounts, i - 1))->sides[0] == viewer)
       g_ptr_array_remove_index (accounts, i - 1);
   return accounts;
-}
-
-/**
- * bn_battle_words_die_key:
- *
- * Returns: (transfer full): what each face of the die does under @rules'
- *   ruleset, a line each, from the ruleset's own readings
- */
-char *
-bn_battle_words_die_key (const BnBattleRules *rules)
-{
-  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (rules);
-  GString *out = g_string_new (NULL);
-
-  if (ruleset->board == BN_RULESET_BOARD_TABLE)
-    {
-      g_string_append (out, _("The D6 is read as the number it shows: in melee, against the playsheet's MELEE table "
-                              "(a unit's type against its enemy's, +1 on a flank or rear), shooting against MISSILES "
-                              "by range; a D10 decides a retreat from melee and a commander's fate "
-                              "(Junior General, Melee; Archery; Commanders).\n"));
-      return g_string_free (out, FALSE);
-    }
-  for (guint face = 1; face <= 6; face++)
-    {
-      BnDieFaceKey key;
-      g_autoptr(GPtrArray) does = g_ptr_array_new ();
-
-      bn_combat_die_key (rules, face, &key);
-      g_string_append_printf (out, "%u  %s: ", face, bn_battle_words_die_face (ruleset, key.symbol));
-      switch (key.reading)
-        {
-        case BN_DIE_READING_AXE:
-          g_string_append (out, _("a hit in hand-to-hand; counts 2 in a leadership or panic roll; saves where the "
-                                  "saving-roll table shows an axe (Lionheart, Combat; Leadership roll; Panic)."));
-          break;
-        case BN_DIE_READING_ARROW:
-          g_string_append (out, _("a hit when shooting; counts 1 in a leadership or panic roll; saves where the "
-                                  "table shows an arrow (Lionheart, Archery; Leadership roll; Panic)."));
-          break;
-        case BN_DIE_READING_PANIC:
-          g_string_append (out, _("no hit; counts 0 in a leadership or panic roll; a unit with shields blocks a hit "
-                                  "with it in hand-to-hand; saves where the table shows a panic (Lionheart, Combat; "
-                                  "Panic)."));
-          break;
-        default:
-          if (key.hits == ((1u << BN_ARMOUR_CLASS_NONE)))
-            g_ptr_array_add (does, _("hits a unit without armour"));
-          else if (key.hits == ((1u << BN_ARMOUR_CLASS_NONE) | (1u << BN_ARMOUR_CLASS_LESSER)))
-            g_ptr_array_add (does, _("hits a unit with lesser armour or none"));
-          else if (key.hits != 0)
-            g_ptr_array_add (does, _("hits any armour"));
-          if (key.bonus)
-            g_ptr_array_add (does, _("a bonus strike for the weapons that read it so (polearms in melee, against the "
-                                     "best armour in melee, the unarmed)"));
-          if (key.strikes_commander)
-            g_ptr_array_add (does, _("the only face that strikes a lone commander"));
-          if (key.flag)
-            g_ptr_array_add (does, _("a flag: the target may fall back a hex, unless it holds"));
-          if (key.hits == 0 && !key.bonus && !key.flag)
-            g_ptr_array_add (does, _("a miss"));
-          if (key.saves_close && key.saves_ranged)
-            g_ptr_array_add (does, _("saves a figure"));
-          else if (key.saves_ranged && key.saves_ranged_unarmoured)
-            g_ptr_array_add (does, _("saves a figure against shooting"));
-          else if (key.saves_ranged)
-            g_ptr_array_add (does, _("saves an armoured figure against shooting"));
-          for (guint p = 0; p < does->len; p++)
-            g_string_append_printf (out, "%s%s", p == 0 ? "" : "; ", (const char *) does->pdata[p]);
-          g_string_append_printf (out, _(" (%s)."), _(key.saves_source));
-          break;
-        }
-      g_string_append_c (out, '\n');
-    }
-  return g_string_free (out, FALSE);
 }

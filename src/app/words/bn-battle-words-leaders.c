@@ -560,6 +560,6 @@ bn_battle_words_host_fights_on (const BnBattleWords *words,
     return NULL;
   /* Translators: the fallen's host (“Enguerrand de Coucy's host”). */
   return g_strdup_printf (_("%s fights on: it has no leader of the campaign, and only such a host breaks when its "
-                            "last leader falls (docs/rules.md)."), bn_battle_words_army (words, fallen->side));
+                            "last leader falls (house reading)."), bn_battle_words_army (words, fallen->side));
 }
 

@@ -45,6 +45,10 @@ char       *bn_battle_words_falls           (const BnBattleWords *words,
 char       *bn_battle_words_host_fights_on  (const BnBattleWords *words,
                                              guint                commander);
 
+/* bn-battle-words-risk.c: %NULL for an event that is not of a leader's risk. */
+char       *bn_battle_words_risk_event      (const BnBattleWords *words,
+                                             const BnBattleEvent *event);
+
 /* bn-battle-words-combat.c: why a unit making a stand threw no defence
  * die (a BnNoDefence), or %NULL when nothing is said. */
 const char *bn_battle_words_no_defence      (guint                why);

@@ -390,57 +390,6 @@ retreat_is_voluntary (const BnBattleWords *words,
   return FALSE;
 }
 
-/* What the difference in strikes of a leader's check (@event, a
- * BN_EVENT_PCS_CHECK) counts: the figures each unit of the melee lost
- * (DoB, Risk to a leader, PCS Modifiers; the engine counts them from the
- * melee's first strike, bn-battle-risk.c), read from the log. %NULL when
- * the log before @event does not give that difference. */
-static char *
-strikes_counted (const BnBattleWords *words,
-                 const BnBattleEvent *event)
-{
-  const BnBattle *battle = words->battle;
-  guint n_events = bn_battle_get_n_events (battle);
-  const BnBattleEvent *first = n_events > 0 ? bn_battle_get_event (battle, 0) : NULL;
-  const BnBattleEvent *strike = NULL;
-  guint units[2], lost[2] = { 0, 0 };
-
-  if (first == NULL || event <= first || event >= first + n_events)
-    return NULL;
-  for (const BnBattleEvent *e = event - 1; e >= first && strike == NULL; e--)
-    if (e->type == BN_EVENT_BATTLE && (e->c & BN_EVENT_AT_COMMANDER) == 0 && e->c <= 1)
-      strike = e;
-  if (strike == NULL)
-    return NULL;
-  units[0] = strike->a;
-  units[1] = strike->b;
-  /* A strike back between the same two belongs to the same melee (back to
-   * the turn's end or a check before it, which closed another). */
-  for (const BnBattleEvent *e = strike - 1; e >= first; e--)
-    {
-      if (e->type == BN_EVENT_TURN_END || e->type == BN_EVENT_PCS_CHECK)
-        break;
-      if (e->type != BN_EVENT_BATTLE)
-        continue;
-      if ((e->c & BN_EVENT_AT_COMMANDER) != 0 || e->c > 1
-          || !((e->a == units[0] && e->b == units[1]) || (e->a == units[1] && e->b == units[0])))
-        break;
-      strike = e;
-    }
-  units[0] = strike->a;
-  units[1] = strike->b;
-  for (const BnBattleEvent *e = strike; e < event; e++)
-    if (e->type == BN_EVENT_FIGURE_LOST)
-      for (guint k = 0; k < 2; k++)
-        if (e->a == units[k])
-          lost[k]++;
-  if ((guint) ABS ((int) lost[0] - (int) lost[1]) != event->c)
-    return NULL;
-  /* Translators: what a leader's "difference in strikes" counts: each unit of the melee and the figures it lost */
-  return g_strdup_printf (_("figures lost, %s %u to %s %u"), bn_battle_words_unit (words, units[0]), lost[0],
-                          bn_battle_words_unit (words, units[1]), lost[1]);
-}
-
 /* Whether the unit breaking through in @event may battle again: mounted
  * troops that broke through after a close combat whose target retreated
  * rather than fell (L&L, Forcing a breakthrough: "When a mounted unit
@@ -748,82 +697,11 @@ bn_battle_words_event (const BnBattleWords *words,
       return g_strdup_printf (BN_WORDS_BY_NUMBER (words, event->a, _("%s is placed at %u, %u."), _("%s are placed at %u, %u.")),
                               bn_battle_words_unit (words, event->a), event->b, event->c);
     case BN_EVENT_PCS_CHECK:
-      {
-        const BnBattleCommander *c = bn_battle_get_commander (words->battle, event->a);
-        int target = (int) c->pcs - ((event->b & BN_PCS_LOST_MELEE) ? 5 : 0) - event->c;
-        gboolean struck = (event->b & BN_PCS_STRUCK) != 0;
-        g_autofree char *told = NULL;
-
-        if (event->b & BN_PCS_MISSILE)
-          told = g_strdup_printf (struck ? _("%s is hit by the volley: a 20 (Day of Battle, Risk to a leader).")
-                                         : _("%s is not hit by the volley: %d, only a 20 strikes (Day of Battle, Risk to a leader)."),
-                                  bn_battle_words_commander (words, event->a), event->value);
-        else
-          {
-            g_autoptr(GString) why = g_string_new (NULL);
-
-            /* Where his number comes from, when it is not his skill as his
-             * page gives it (Day of Battle, PCS Modifiers). */
-            if ((event->b & BN_PCS_LOST_MELEE) || event->c > 0)
-              {
-                /* Translators: the start of why a leader's check number is not his skill as his page gives it */
-                g_string_append_printf (why, _(": Personal Combat Skill %u"), c->pcs);
-                if (event->b & BN_PCS_LOST_MELEE)
-                  g_string_append (why, _(", −5 his unit lost the melee"));
-                if (event->c > 0)
-                  {
-                    g_autofree char *counted = strikes_counted (words, event);
-
-                    if (counted != NULL)
-                      /* Translators: the difference, then what it counts ("figures lost, Mounted sergeants 2 to Halberdiers 0") */
-                      g_string_append_printf (why, _(", −%u the difference in strikes between the units (%s)"),
-                                              event->c, counted);
-                    else
-                      g_string_append_printf (why, _(", −%u the difference in strikes between the units"), event->c);
-                  }
-              }
-            /* Translators: a leader; his D20; the number it had to make; why that number, or nothing; a 1 or a 20 */
-            told = g_strdup_printf (struck ? _("%s is struck in the melee: %d against his skill %d%s%s (Day of Battle, Risk to a leader).")
-                                           : _("%s comes through the melee unharmed: %d against his skill %d%s%s (Day of Battle, Risk to a leader)."),
-                                    bn_battle_words_commander (words, event->a), event->value, target, why->str,
-                                    event->value == 1 ? _(", a 1 always passes")
-                                    : event->value == 20 ? _(", a 20 always fails")
-                                    /* Translators: the wound he carries, a house rule's
-                                     * penalty to his skill (docs/rules.md, "Wounds"). */
-                                    : c->wound > 0 ? _(", less his wound") : "");
-          }
-        if (event->b & BN_PCS_REROLL)
-          /* Translators: a common retainer threw the leader's check again. */
-          return g_strdup_printf (_("Thrown again: %s"), told);
-        return g_steal_pointer (&told);
-      }
     case BN_EVENT_RISK_CARD:
-      {
-        static const char * const fates[] = {
-          N_("unharmed"), N_("wounded"), N_("lost for a game turn"), N_("captured"), N_("killed"),
-        };
-        static const char * const found[] = {
-          N_("not found: he returns after a game turn"), N_("not found: he returns after a game turn"),
-          N_("not found: he returns after a game turn"), N_("found and captured"),
-          N_("found, not recognized, and slain"),
-        };
-        guint fate = MIN ((guint) (event->value & 0xff), G_N_ELEMENTS (fates) - 1);
-        g_autofree char *card = bn_card_to_display ((BnCard) event->b);
-
-        if (event->c == 0)
-          return g_strdup_printf (_("%s draws %s on the Special Results table: %s."),
-                                  bn_battle_words_commander (words, event->a), card, _(fates[fate]));
-        return g_strdup_printf (_("%s searches for %s and draws %s: %s."), army,
-                                bn_battle_words_commander (words, event->a), card, _(found[fate]));
-      }
     case BN_EVENT_LEADER_RETURNS:
-      return g_strdup_printf (_("%s is back on the field after a game turn lost."),
-                              bn_battle_words_commander (words, event->a));
     case BN_EVENT_SUCCESSION:
-      return g_strdup_printf (_("%s takes command of %s in place of %s."), bn_battle_words_commander (words, event->a),
-                              army, bn_battle_words_commander (words, event->b));
     case BN_EVENT_ARMY_BROKEN:
-      return g_strdup_printf (_("%s has no leader left and breaks from the field."), army);
+      return bn_battle_words_risk_event (words, event);
     case BN_N_EVENTS:
     default:
       return NULL;

@@ -78,6 +78,40 @@ saves (BnBattle  *b,
   return TRUE;
 }
 
+/**
+ * bn_lh_saves:
+ *
+ * The saving roll as saves() reads it, for the account of a combat
+ * already fought (the troop, armour and shields of a unit do not change
+ * in a battle).
+ */
+gboolean
+bn_lh_saves (const BnBattle *battle,
+             guint           target,
+             guint           source,
+             gboolean        melee,
+             BnDieSymbol     symbol,
+             gboolean       *out_any)
+{
+  const BnBattleUnit *t;
+  int armour;
+  LhTroop troop;
+  LhSaveCase save_case;
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (battle != NULL && target < battle->s.n_units && source < battle->s.n_units, FALSE);
+
+  t = &battle->s.units[target];
+  save_case = lh_save_case (melee, t->shields);
+  armour = t->armour_level - lh_armour_reduction (battle->rules, lh_unit_weapon (battle, source), melee);
+  troop = lh_troop (t, lh_is_horse (battle, target));
+  for (guint f = 0; f < LH_N_FACES; f++)
+    any |= lh_save (battle->rules, troop, armour, save_case, (LhFace) f);
+  if (out_any != NULL)
+    *out_any = any;
+  return any && lh_save (battle->rules, troop, armour, save_case, lh_face_of_symbol (symbol));
+}
+
 /* Hand-to-hand: "Units fighting on their flank subtract one from their
  * roll; units fighting on their rear subtract two. Units that are already
  * panicked subtract two. If one unit took more casualties than the other,

@@ -93,6 +93,13 @@ int      lh_missile_panic_margin (int roll, gboolean panicked, guint casualties,
  * @class_most. */
 guint    lh_most_figures         (gboolean horse, gboolean light, guint leadership, guint class_most);
 
+/* Whether a saving roll of @symbol saves a hit @source caused on
+ * @target (LH, Saving rolls, the weapon lightening the armour); through
+ * @out_any, whether @target has any saving roll against it at all
+ * ("(no save)": each hit a figure, no die thrown). */
+gboolean bn_lh_saves             (const BnBattle *battle, guint target, guint source, gboolean melee,
+                                  BnDieSymbol symbol, gboolean *out_any);
+
 /* Mercenary treachery: the points a side may bid. */
 guint    lh_points_available     (guint unspent, guint owed);
 
