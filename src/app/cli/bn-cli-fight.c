@@ -135,6 +135,9 @@ bn_cli_battle_fight (BnCliContext *ctx,
   if (store == NULL || (campaign = bn_store_find_campaign (store, campaign_text, &error)) == NULL)
     return bn_cli_fail (ctx, error);
   request.campaign_id = campaign->id;
+  if (!bn_cli_check_army_ready (ctx, store, request.army_id, &exit_code) ||
+      (request.opponent_army_id != 0 && !bn_cli_check_army_ready (ctx, store, request.opponent_army_id, &exit_code)))
+    return exit_code;
   record = bn_career_fight (store, &request, &outcome, &error);
   if (record == NULL)
     return bn_cli_fail (ctx, error);
