@@ -724,7 +724,7 @@ test_kept_battle_told_as_fought (Fixture       *fixture,
   g_assert_nonnull (strstr (kept, "Battle 1 (Open field) recorded"));
   /* The sequence wounded Odo, who took the field whole. */
   g_assert_nonnull (strstr (odo, "  Status           active\n"));
-  g_assert_nonnull (strstr (applied, "\nOdo: honor 405, esteem 4, rank 3, wounded\n"));
+  g_assert_nonnull (strstr (applied, "\nOdo: honor 405, esteem 4 (Notable), rank 3, wounded\n"));
   g_assert_nonnull (strstr (odo_after, "  Status           wounded\n"));
   g_free (ok_db (fixture->db, "army", "rename", "1", "Hugh’s new host", NULL));
   g_free (ok_db (fixture->db, "army", "add", "1", "pikemen", NULL));

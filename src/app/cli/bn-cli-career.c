@@ -20,6 +20,16 @@
 #include "bn-battle-victory.h"
 #include "bn-ruleset.h"
 
+/* A leader's esteem level in words, "esteem 4 (Notable)", as the rules
+ * name it; the bare number when they cannot be read. */
+static char *
+esteem_words (guint level)
+{
+  g_autoptr(BnLeaderRules) rules = bn_leader_rules_load_default (NULL);
+
+  return rules != NULL ? bn_leader_rules_esteem_words (rules, level) : g_strdup_printf ("%u", level);
+}
+
 /* An id on the command line: a whole number from 1, or %FALSE with the
  * words naming @what it should have been. */
 gboolean
@@ -301,8 +311,11 @@ bn_cli_battle_apply (BnCliContext *ctx,
 
       if (ledger == NULL || cl == NULL)
         return bn_cli_fail (ctx, error);
-      g_print (_("%s: honor %u, esteem %u, rank %u, %s\n"), cl->leader->name, cl->leader->honor,
-               cl->leader->esteem_level, cl->leader->social_rank, cl->leader->status);
+      g_autofree char *esteem = esteem_words (cl->leader->esteem_level);
+
+      /* TRANSLATORS: a leader after the battle: name, honor, his esteem in words ("esteem 4 (Notable)"), rank, status */
+      g_print (_("%s: honor %u, %s, rank %u, %s\n"), cl->leader->name, cl->leader->honor, esteem,
+               cl->leader->social_rank, cl->leader->status);
       g_autoptr(GPtrArray) lines = g_ptr_array_new ();
       g_autofree char *no_honor = NULL;
       gboolean said = FALSE;
@@ -522,9 +535,12 @@ bn_cli_leader_ledger (BnCliContext *ctx,
     /* The plural follows the points left, not those earned. */
     guint left = cl->skill_points_earned - MIN (cl->skill_points_spent, cl->skill_points_earned);
 
-    g_print (ngettext ("Honor %u, esteem %u, rank %u, purse %u, %u skill point to assign\n",
-                       "Honor %u, esteem %u, rank %u, purse %u, %u skill points to assign\n", left),
-             cl->leader->honor, cl->leader->esteem_level, cl->leader->social_rank, cl->purse, left);
+    g_autofree char *esteem = esteem_words (cl->leader->esteem_level);
+
+    /* TRANSLATORS: honor, his esteem in words ("esteem 4 (Notable)"), rank, purse, skill points */
+    g_print (ngettext ("Honor %u, %s, rank %u, purse %u, %u skill point to assign\n",
+                       "Honor %u, %s, rank %u, purse %u, %u skill points to assign\n", left),
+             cl->leader->honor, esteem, cl->leader->social_rank, cl->purse, left);
   }
   specials = bn_career_list_special_retainers (store, cl->leader->id, &error);
   if (specials == NULL)
