@@ -6,8 +6,10 @@
 #include "bn-cli.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include "bn-army-xml.h"
+#include "bn-battle-log-xml.h"
 #include "bn-battle-victory.h"
 #include "bn-career.h"
 #include "bn-career-fight.h"
@@ -167,18 +169,24 @@ bn_cli_battle_fight (BnCliContext *ctx,
     g_autofree char *checks = g_strdup_printf (ngettext ("%u personal combat check made on the field",
                                                          "%u personal combat checks made on the field", on_field),
                                                on_field);
+    guint routed[2] = { 0, 0 };
 
+    /* The units a broken host still had on the field are lost with it, as
+     * the battle's page counts them: read from the log as stored. */
+    {
+      g_autoptr(BnFoughtBattle) fought = bn_career_get_fought_battle (store, record->id, &error);
+      g_autoptr(GBytes) bytes = fought != NULL ? g_bytes_new (fought->log, strlen (fought->log)) : NULL;
+      g_autoptr(BnBattleLog) log = bytes != NULL ? bn_battle_log_load_bytes (NULL, bytes, "the battle's log", &error)
+                                                 : NULL;
+
+      if (log == NULL)
+        return bn_cli_fail (ctx, error);
+      for (guint side = 0; side < 2; side++)
+        routed[side] = bn_battle_log_routed_at_break (log, side, NULL);
+    }
     for (guint side = 0; side < 2; side++)
-      {
-        guint units = outcome.units_lost[side], figures = outcome.figures_lost[side];
-        g_autofree char *units_text = g_strdup_printf (ngettext ("%u unit", "%u units", units), units);
-        g_autofree char *figures_text =
-          g_strdup_printf (stands ? ngettext ("%u stand", "%u stands", figures)
-                                  : ngettext ("%u figure", "%u figures", figures), figures);
-
-        /* Translators: a side's losses: units, then stands or figures. */
-        lost[side] = g_strdup_printf (_("%s, %s"), units_text, figures_text);
-      }
+      lost[side] = bn_battle_losses_words (outcome.units_lost[side], routed[side], outcome.figures_lost[side],
+                                           stands);
     /* Translators: the player's losses, the opponent's, the deeds, the checks made, then the checks to roll. */
     g_print (_("  lost: %s against %s; %s, %s, %u to roll\n"), lost[0], lost[1], deeds, checks,
              record->checks->len - on_field);
