@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bn-army-ready.h"
 #include "bn-battle-glance.h"
 #include "bn-battle-words.h"
 #include "bn-battle-words-odds.h"
@@ -272,32 +271,6 @@ army_campaign (BnStore  *store,
   if (army == NULL || (leader = bn_store_get_leader (store, army->leader_id, error)) == NULL)
     return 0;
   return leader->campaign_id;
-}
-
-/**
- * bn_cli_check_army_ready:
- *
- * Holds army @army_id to its report before it takes the field, as Fight
- * and Play hold it (bn_army_check_ready()): when it may not, prints the
- * library's words and the command that shows what is wrong.
- *
- * Returns: %FALSE with the exit status in @out_exit when it may not
- */
-gboolean
-bn_cli_check_army_ready (BnCliContext *ctx,
-                         BnStore      *store,
-                         gint64        army_id,
-                         int          *out_exit)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BnArmy) army = bn_store_get_army (store, army_id, &error);
-
-  if (army != NULL && bn_army_check_ready (store, army, &error))
-    return TRUE;
-  *out_exit = bn_cli_fail (ctx, error);
-  if (army != NULL)
-    g_printerr (_("banneret-cli: “army show %" PRId64 "” lists what is wrong with it\n"), army->id);
-  return FALSE;
 }
 
 /* battle start --army A (--army B | --vs-points N) [--campaign C] [--scenario S] [--seed N] [--computer none|1|2|both] */
