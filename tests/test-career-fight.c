@@ -783,6 +783,107 @@ test_single_combat_fall (Fixture       *fixture,
   g_assert_true (found);
 }
 
+/* A leader is credited with the deeds of the units under his command
+ * only (DoB, "Honor Points"): the unit he stands with, or his "Battle".
+ * Baron Hugh leads a host of six units with no captain; the computer rides
+ * him from unit to unit, but never to all of them. Every deed of his that
+ * names a unit names one he stood with at some moment of the battle (his
+ * first unit aside, where he started), and the units he never stood with
+ * earn him nothing. */
+static void
+test_deeds_of_units_he_led (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  static const char * const more[] = { "spearmen", "pikemen", "crossbowmen", "spearmen" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) army = bn_store_get_army (fixture->store, fixture->army_id, &error);
+  guint credited = 0, never_with = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+    {
+      BnUnit *unit = bn_unit_rules_new_unit (fixture->unit_rules, more[i], &error);
+
+      g_assert_no_error (error);
+      g_ptr_array_add (army->units, bn_army_unit_new (unit, 0));
+    }
+  g_assert_true (bn_store_save_army (fixture->store, army, &error));
+  g_assert_no_error (error);
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(BnBattleRecord) record = NULL;
+      g_autoptr(BnBattleRecord) stored = NULL;
+      g_autoptr(BnBattleLog) log = NULL;
+      g_autoptr(BnChance) chance = NULL;
+      g_autoptr(BnBattle) battle = NULL;
+      BnFightRequest request = request_for (fixture);
+      gboolean with[BN_BATTLE_MAX_UNITS] = { FALSE, };
+      gint64 hugh = 0;
+      int commander;
+
+      request.opponent_points = 120;
+      request.seed = seed;
+      record = bn_career_fight (fixture->store, &request, NULL, &error);
+      g_assert_no_error (error);
+      stored = bn_career_get_battle (fixture->store, record->id, &error);
+      g_assert_no_error (error);
+      log = replay_stored_seed (fixture, stored, seed);
+      for (guint i = 0; i < stored->leaders->len; i++)
+        if (((const BnBattleLeader *) g_ptr_array_index (stored->leaders, i))->side == BN_SIDE_PLAYER)
+          hugh = ((const BnBattleLeader *) g_ptr_array_index (stored->leaders, i))->leader_id;
+      g_assert_cmpint (hugh, !=, 0);
+
+      /* Where Hugh stood, before each action of the battle. */
+      chance = bn_chance_new_seeded (log->dice_seed);
+      battle = bn_battle_log_new_battle (log->rules, log, chance, &error);
+      g_assert_no_error (error);
+      commander = bn_battle_find_commander (battle, 0, 0);
+      g_assert_cmpint (commander, >=, 0);
+      for (guint a = 0; a <= log->actions->len; a++)
+        {
+          const BnBattleCommander *him = bn_battle_get_commander (battle, (guint) commander);
+
+          for (guint spec = 0; spec < army->units->len; spec++)
+            {
+              int unit = bn_battle_find_unit (battle, 0, spec);
+
+              const BnBattleUnit *u = unit >= 0 ? bn_battle_get_unit (battle, (guint) unit) : NULL;
+
+              if (!him->alive || u == NULL || u->figures == 0)
+                continue;
+              /* In his hex, or in the "Battle" he leads, within his zone. */
+              if (bn_hex_equal (him->hex, u->hex) ||
+                  (u->group >= 0 && bn_battle_get_group (battle, (guint) u->group)->captain == (guint) commander &&
+                   bn_battle_unit_in_group_zoc (battle, (guint) unit)))
+                with[spec] = TRUE;
+            }
+          if (a < log->actions->len)
+            {
+              g_assert_true (bn_battle_apply (battle, &g_array_index (log->actions, BnBattleAction, a), &error));
+              g_assert_no_error (error);
+            }
+        }
+      for (guint spec = 1; spec < army->units->len; spec++)
+        never_with += !with[spec];
+
+      for (guint i = 0; i < stored->deeds->len; i++)
+        {
+          const BnBattleDeed *deed = g_ptr_array_index (stored->deeds, i);
+
+          if (deed->leader_id != hugh || deed->unit == 0)
+            continue;
+          credited++;
+          if (deed->unit != 1 && !with[deed->unit - 1])
+            g_error ("seed %" G_GUINT64_FORMAT ": Baron Hugh is credited with “%s” of unit %u, "
+                     "which he never stood with", seed, deed->deed, deed->unit);
+        }
+    }
+  /* Not a test of nothing: he earned deeds, and some units fought without him. */
+  g_assert_cmpuint (credited, >, 0);
+  g_assert_cmpuint (never_with, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -801,6 +902,7 @@ main (int    argc,
   ADD ("/career-fight/herald-and-champion", test_herald_and_champion);
   ADD ("/career-fight/roster-carries-skills", test_roster_carries_skills);
   ADD ("/career-fight/single-combat-fall", test_single_combat_fall);
+  ADD ("/career-fight/deeds-of-units-he-led", test_deeds_of_units_he_led);
 #undef ADD
 
   return g_test_run ();

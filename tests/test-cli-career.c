@@ -3,6 +3,8 @@
  */
 #include "cli-run.h"
 
+#include <stdlib.h>
+
 typedef struct
 {
   char *dir;
@@ -596,6 +598,60 @@ test_chronicle_tells_a_deed_once (Fixture       *fixture,
   g_assert_nonnull (strstr (chronicle, "In the battle at the ford, Baron Hugh won a melee (unit 1) twice, and won "));
 }
 
+/* Counts the lines of @out that give a side's losses with a broken host
+ * ("lost 2 units (1 destroyed, 1 routed when the host broke)"), each
+ * checked: the units lost are those destroyed and those routed. */
+static guint
+count_broken_host_losses (const char *out)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("lost:? ([0-9]+) units? \\(([0-9]+) destroyed, ([0-9]+) routed when the host "
+                                         "broke\\)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  guint n = 0;
+
+  for (g_regex_match (regex, out, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *lost = g_match_info_fetch (match, 1);
+      g_autofree char *destroyed = g_match_info_fetch (match, 2);
+      g_autofree char *routed = g_match_info_fetch (match, 3);
+
+      g_assert_cmpint (atoi (lost), ==, atoi (destroyed) + atoi (routed));
+      g_assert_cmpint (atoi (routed), >, 0);
+      n++;
+    }
+  return n;
+}
+
+/* "battle auto" and "battle fight" count a broken host's units still on
+ * the field as lost, as the battle's page does ("routed when the host
+ * broke"), not only those destroyed. */
+static void
+test_losses_count_broken_host (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  guint fought = 0, auto_resolved = 0;
+
+  g_free (ok_db (fixture->db, "army", "add", "1", "spearmen", NULL));
+  g_free (ok_db (fixture->db, "leader", "generate", "--campaign", "1", "--player", "--name", "Odo",
+                 "--draws", "8C,4H,7S", NULL));
+  g_free (ok_db (fixture->db, "army", "muster", "--leader", "2", "--name", "Foe", "--draws", "KH,2C", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "pikemen", NULL));
+  g_free (ok_db (fixture->db, "army", "add", "2", "crossbowmen", NULL));
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autofree char *fight = ok_db (fixture->db, "battle", "fight", "--campaign", "1", "--army", "1",
+                                      "--vs-points", "60", "--seed", seed_text, NULL);
+      g_autofree char *resolved = ok_db (fixture->db, "battle", "auto", "--army", "1", "--army", "2",
+                                         "--seed", seed_text, NULL);
+
+      fought += count_broken_host_losses (fight);
+      auto_resolved += count_broken_host_losses (resolved);
+    }
+  g_assert_cmpuint (fought, >, 0);
+  g_assert_cmpuint (auto_resolved, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -620,5 +676,7 @@ main (int    argc,
   g_test_add ("/cli/career/chronicle-tells-a-deed-once", Fixture, NULL, fixture_set_up,
               test_chronicle_tells_a_deed_once, fixture_tear_down);
   g_test_add ("/cli/career/skills", Fixture, NULL, fixture_set_up, test_skills, fixture_tear_down);
+  g_test_add ("/cli/career/losses-count-broken-host", Fixture, NULL, fixture_set_up, test_losses_count_broken_host,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -724,7 +724,7 @@ test_kept_battle_told_as_fought (Fixture       *fixture,
   g_assert_nonnull (strstr (kept, "Battle 1 (Open field) recorded"));
   /* The sequence wounded Odo, who took the field whole. */
   g_assert_nonnull (strstr (odo, "  Status           active\n"));
-  g_assert_nonnull (strstr (applied, "\nOdo: honor 405, esteem 4, rank 3, wounded\n"));
+  g_assert_nonnull (strstr (applied, "\nOdo: honor 405, esteem 4 (Notable), rank 3, wounded\n"));
   g_assert_nonnull (strstr (odo_after, "  Status           wounded\n"));
   g_free (ok_db (fixture->db, "army", "rename", "1", "Hugh’s new host", NULL));
   g_free (ok_db (fixture->db, "army", "add", "1", "pikemen", NULL));
@@ -785,6 +785,43 @@ test_show_victory_target_once (Fixture       *fixture,
   g_assert_cmpuint (count_targets (over), ==, 1);
 }
 
+/* An army not mustered takes no field from the command line, as Fight
+ * and Play refuse it: "battle start" and "battle fight" say why in the
+ * library's words, name the command that shows what is wrong, and start
+ * or record nothing. */
+static void
+test_unmustered_refused (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_auto(Run) start = { 0 };
+  g_auto(Run) fight = { 0 };
+  g_autofree char *copy = ok_db (fixture->db, "army", "duplicate", "1", "Hugh’s second host", NULL);
+  g_autofree char *shown = ok_db (fixture->db, "army", "show", "3", NULL);
+  g_autofree char *played = NULL;
+  g_autofree char *recorded = NULL;
+
+  g_assert_nonnull (strstr (shown, "not mustered yet"));
+  run_db (&start, fixture->db, "battle", "start", "--army", "3", "--army", "2", "--seed", "5", NULL);
+  g_assert_cmpint (start.status, ==, 1);
+  g_assert_nonnull (strstr (start.err, "“Hugh’s second host” has not been mustered yet"));
+  g_assert_nonnull (strstr (start.err, "army show 3"));
+  g_assert_cmpstr (start.out, ==, "");
+  /* The opponent is held to it as well. */
+  run_clear (&start);
+  memset (&start, 0, sizeof start);
+  run_db (&start, fixture->db, "battle", "start", "--army", "2", "--army", "3", "--seed", "5", NULL);
+  g_assert_cmpint (start.status, ==, 1);
+  g_assert_nonnull (strstr (start.err, "has not been mustered yet"));
+  run_db (&fight, fixture->db, "battle", "fight", "--campaign", "1", "--army", "3", "--vs", "2", "--seed", "5", NULL);
+  g_assert_cmpint (fight.status, ==, 1);
+  g_assert_nonnull (strstr (fight.err, "“Hugh’s second host” has not been mustered yet"));
+  played = ok_db (fixture->db, "battle", "list", NULL);
+  g_assert_null (strstr (played, "second host"));
+  /* The mustered armies still meet. */
+  recorded = ok_db (fixture->db, "battle", "start", "--army", "1", "--army", "2", "--seed", "5", NULL);
+  g_assert_true (g_str_has_prefix (recorded, "1\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -807,6 +844,7 @@ main (int   argc,
   ADD ("/cli-play/show-victory-target-once", test_show_victory_target_once);
   ADD ("/cli-play/computer-strength", test_computer_strength);
   ADD ("/cli-play/kept-battle-told-as-fought", test_kept_battle_told_as_fought);
+  ADD ("/cli-play/unmustered-refused", test_unmustered_refused);
 #undef ADD
 
   return g_test_run ();

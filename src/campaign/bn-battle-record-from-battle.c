@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "bn-battle-log-xml.h"
+#include "junior-general/bn-junior-general.h"
 
 typedef struct
 {
@@ -189,8 +190,34 @@ post_unit (const Reader *reader,
   return spec < army->n_commanders && army->commanders[spec].unit >= 0 ? (guint) army->commanders[spec].unit + 1 : 0;
 }
 
-/* Who commands @unit now: the captain whose post is that unit, while he
- * lives, else the army commander while he lives. */
+/* Whether the live commander of @side whose spec is @spec stands with
+ * battle unit @unit, where the ruleset places him: in its hex on a board
+ * of hexes, in base contact on an open table (Junior General), or as the
+ * unit he leads from where commanders are no pieces (Lionheart). */
+static gboolean
+stands_with (const Reader            *reader,
+             guint                    side,
+             guint                    spec,
+             const BnBattleCommander *commander,
+             guint                    unit)
+{
+  const BnRuleset *ruleset = bn_battle_rules_get_ruleset (bn_battle_get_rules (reader->live));
+  int index = bn_battle_find_commander (reader->live, side, spec);
+
+  if (ruleset->board == BN_RULESET_BOARD_TABLE)
+    return index >= 0 && bn_jg_get_commander_unit (reader->live, (guint) index) == (int) unit;
+  if (bn_ruleset_plays_own_turn (ruleset))
+    return commander->attached == (int) unit;
+  return bn_hex_equal (commander->hex, bn_battle_get_unit (reader->live, unit)->hex);
+}
+
+/* Who commands @unit now, of the leaders the campaign knows: the captain
+ * whose post is that unit, while he lives; else the leader standing with
+ * it (L&L, "Companies": a commander who enters a unit's hex takes command
+ * of it), the army commander first; else the captain of the "Battle" it
+ * belongs to while it stands in his zone (L&L, "Battles"). Nobody else:
+ * a unit no leader commands earns no leader its deeds (DoB, "Honor
+ * Points": "a unit under his command"). */
 static gint64
 unit_commander (const Reader *reader,
                 guint         unit,
@@ -202,16 +229,29 @@ unit_commander (const Reader *reader,
   const BnBattleArmy *army = reader->sides[side].battle_army;
   const BnBattleUnit *u = bn_battle_get_unit (reader->live, unit);
   const BnBattleCommander *commander;
+  guint n = MIN (leaders->n_commanders, army->n_commanders);
   int chosen = -1;
 
   *out_attached = FALSE;
   if (reader->sides[side].army == NULL)
     return 0;
-  for (guint c = 1; c < leaders->n_commanders && c < army->n_commanders && chosen < 0; c++)
+  for (guint c = 1; c < n && chosen < 0; c++)
     if (army->commanders[c].unit == (int) spec && !army->commanders[c].hero && live_commander (reader, side, c) != NULL)
       chosen = (int) c;
-  if (chosen < 0 && leaders->n_commanders > 0 && live_commander (reader, side, 0) != NULL)
-    chosen = 0;
+  for (guint c = 0; c < n && chosen < 0; c++)
+    if (!army->commanders[c].hero && (commander = live_commander (reader, side, c)) != NULL &&
+        stands_with (reader, side, c, commander, unit))
+      chosen = (int) c;
+  if (chosen < 0 && u->group >= 0 && bn_battle_unit_in_group_zoc (reader->live, unit))
+    {
+      const BnBattleGroup *group = bn_battle_get_group (reader->live, (guint) u->group);
+      const BnBattleCommander *captain = group != NULL && group->alive
+                                         ? bn_battle_get_commander (reader->live, group->captain) : NULL;
+
+      if (captain != NULL && captain->alive && captain->side == side && captain->spec < n &&
+          !army->commanders[captain->spec].hero)
+        chosen = captain->spec;
+    }
   if (chosen < 0)
     return 0;
   /* Attached: standing with the unit, and it is the unit of his post (a

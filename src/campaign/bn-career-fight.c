@@ -354,6 +354,72 @@ bn_battle_log_routed_at_break (const BnBattleLog *log,
 }
 
 /**
+ * bn_battle_routed_at_break:
+ * @battle: a battle played to its end, in memory
+ * @armies: its two armies, as it took them
+ * @side: 0 or 1
+ *
+ * bn_battle_log_routed_at_break() for a battle not yet written as a log
+ * ("battle auto"), so it counts what a stored battle's page counts.
+ *
+ * Returns: how many units @side had on the field when its host broke
+ */
+guint
+bn_battle_routed_at_break (const BnBattle            *battle,
+                           const BnBattleArmy * const armies[2],
+                           guint                      side)
+{
+  g_autoptr(GArray) events = NULL;
+  BnBattleLog log = { 0, };
+
+  g_return_val_if_fail (battle != NULL && armies != NULL && side < 2, 0);
+
+  events = g_array_sized_new (FALSE, FALSE, sizeof (BnBattleEvent), bn_battle_get_n_events (battle));
+  for (guint e = 0; e < bn_battle_get_n_events (battle); e++)
+    g_array_append_vals (events, bn_battle_get_event (battle, e), 1);
+  log.armies[0] = (BnBattleArmy *) armies[0];
+  log.armies[1] = (BnBattleArmy *) armies[1];
+  log.events = events;
+  bn_battle_outcome_of (battle, armies[0], armies[1], &log.outcome);
+  return bn_battle_log_routed_at_break (&log, side, NULL);
+}
+
+/**
+ * bn_battle_losses_words:
+ * @destroyed: the units destroyed
+ * @routed: the units routed when the host broke (bn_battle_log_routed_at_break())
+ * @figures: the figures (or stands) lost
+ * @stands: an open table's battle, counted in stands
+ *
+ * A side's losses as the command line says them, every unit the battle
+ * cost counted as the battle's page lists them: "3 units (1 destroyed, 2
+ * routed when the host broke), 9 figures"; without a break, "1 unit, 9
+ * figures".
+ *
+ * Returns: (transfer full): the words
+ */
+char *
+bn_battle_losses_words (guint    destroyed,
+                        guint    routed,
+                        guint    figures,
+                        gboolean stands)
+{
+  guint units = destroyed + routed;
+  g_autofree char *units_text = g_strdup_printf (ngettext ("%u unit", "%u units", units), units);
+  g_autofree char *figures_text =
+    g_strdup_printf (stands ? ngettext ("%u stand", "%u stands", figures)
+                            : ngettext ("%u figure", "%u figures", figures), figures);
+
+  if (routed == 0)
+    /* TRANSLATORS: a side's losses: units, then stands or figures */
+    return g_strdup_printf (_("%s, %s"), units_text, figures_text);
+  /* TRANSLATORS: a side's losses: units in all, how many destroyed, how many routed when the host broke, then
+   * stands or figures; e.g. "3 units (1 destroyed, 2 routed when the host broke), 9 figures" */
+  return g_strdup_printf (_("%s (%u destroyed, %u routed when the host broke), %s"), units_text, destroyed, routed,
+                          figures_text);
+}
+
+/**
  * bn_fought_battle_summary:
  *
  * Returns: (transfer full): a few lines on a fought battle from its log:

@@ -64,5 +64,12 @@ char           *bn_fought_battle_summary (const BnFoughtBattle *fought,
 guint           bn_battle_log_routed_at_break (const BnBattleLog *log,
                                                guint              side,
                                                gboolean          *out_routed);
+guint           bn_battle_routed_at_break (const BnBattle            *battle,
+                                           const BnBattleArmy * const armies[2],
+                                           guint                      side);
+char           *bn_battle_losses_words    (guint    destroyed,
+                                           guint    routed,
+                                           guint    figures,
+                                           gboolean stands);
 
 G_END_DECLS

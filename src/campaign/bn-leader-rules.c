@@ -561,6 +561,30 @@ bn_leader_rules_get_esteem (BnLeaderRules *rules,
   return &g_array_index (rules->esteem, EsteemRow, level - 1).pub;
 }
 
+/**
+ * bn_leader_rules_esteem_words:
+ *
+ * Esteem @level as a line of a career says it, its number with its name:
+ * "esteem 4 (Notable)"; a level the rules do not name, "esteem 7 of 6".
+ *
+ * Returns: (transfer full): the words
+ */
+char *
+bn_leader_rules_esteem_words (BnLeaderRules *rules,
+                              guint          level)
+{
+  const BnEsteemLevel *esteem;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  esteem = bn_leader_rules_get_esteem (rules, level);
+  if (esteem == NULL)
+    /* TRANSLATORS: an esteem level the rules do not name, then how many levels there are */
+    return g_strdup_printf (_("esteem %u of %u"), level, bn_leader_rules_get_n_esteem_levels (rules));
+  /* TRANSLATORS: a leader's esteem in a line: its level, then the level's name ("esteem 4 (Notable)") */
+  return g_strdup_printf (_("esteem %u (%s)"), level, esteem->name);
+}
+
 /* Returns: the esteem level of an esteem score (card + social rank). Every
  * score has one: the bands cover all numbers. */
 const BnEsteemLevel *

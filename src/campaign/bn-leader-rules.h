@@ -161,6 +161,8 @@ gboolean                     bn_leader_rules_rank_climbs      (BnLeaderRules *ru
 guint                        bn_leader_rules_get_n_esteem_levels (BnLeaderRules *rules);
 const BnEsteemLevel         *bn_leader_rules_get_esteem       (BnLeaderRules *rules,
                                                                guint          level);
+char                        *bn_leader_rules_esteem_words     (BnLeaderRules *rules,
+                                                               guint          level);
 const BnEsteemLevel         *bn_leader_rules_esteem_for_score (BnLeaderRules *rules,
                                                                int            score);
 const BnEsteemLevel         *bn_leader_rules_esteem_for_honor (BnLeaderRules *rules,

@@ -106,6 +106,7 @@ add_line (GtkListBox *list,
 static void
 show_summary (BnApplyDialog *self)
 {
+  g_autoptr(BnLeaderRules) rules = bn_leader_rules_load_default (NULL);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->summary_box)) != NULL)
@@ -118,9 +119,11 @@ show_summary (BnApplyDialog *self)
       const BnCareerLeader *cl = g_ptr_array_index (self->step->leaders, i);
       GtkWidget *group = adw_preferences_group_new ();
       GtkListBox *lines = NULL;
-      g_autofree char *state = g_strdup_printf (_("Honor %u, esteem %u, rank %u, %s"), cl->leader->honor,
-                                                cl->leader->esteem_level, cl->leader->social_rank,
-                                                cl->leader->status);
+      g_autofree char *esteem = rules != NULL ? bn_leader_rules_esteem_words (rules, cl->leader->esteem_level)
+                                              : g_strdup_printf ("%u", cl->leader->esteem_level);
+      /* TRANSLATORS: a leader after the battle: honor, his esteem in words ("esteem 4 (Notable)"), rank, status */
+      g_autofree char *state = g_strdup_printf (_("Honor %u, %s, rank %u, %s"), cl->leader->honor, esteem,
+                                                cl->leader->social_rank, cl->leader->status);
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), cl->leader->name);
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), state);

@@ -14,6 +14,7 @@
 
 #include "bn-application.h"
 #include "bn-armies-view.h"
+#include "bn-army-ready.h"
 #include "bn-battle-rules-xml.h"
 #include "bn-combo-rows.h"
 #include "bn-leader-page.h"
@@ -159,7 +160,9 @@ on_play_response_cb (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "raise") == 0)
     on_need_army_response_cb (dialog, response, self);
-  if (g_strcmp0 (response, "play") != 0 || self->armies == NULL)
+  /* Play waits while an army may not take the field (check_play_armies()). */
+  if (g_strcmp0 (response, "play") != 0 || self->armies == NULL ||
+      !adw_message_dialog_get_response_enabled (dialog, "play"))
     return;
   remember_play (self, rules_row, field, who, deploy);
   bn_play_opponent_remember (points_row);
@@ -357,6 +360,60 @@ on_strength_changed_cb (AdwComboRow *row,
                                                                              BN_BATTLE_N_STRENGTHS - 1)));
 }
 
+/* The armies about to take the field, checked as Fight checks them
+ * (bn_army_check_ready()): the first that may not is named on the "not
+ * ready" row, in the library's words, with the way to put it right, and
+ * Play waits until there is none. */
+static void
+check_play_armies (AdwMessageDialog *dialog)
+{
+  BnBattlesView *self = g_object_get_data (G_OBJECT (dialog), "bn-view");
+  AdwComboRow *mine = g_object_get_data (G_OBJECT (dialog), "bn-mine");
+  AdwComboRow *theirs = g_object_get_data (G_OBJECT (dialog), "bn-theirs");
+  GtkWidget *points_row = g_object_get_data (G_OBJECT (dialog), "bn-points");
+  GtkWidget *not_ready = g_object_get_data (G_OBJECT (dialog), "bn-not-ready");
+  const BnArmy *sides[2] = { NULL, NULL };
+  const BnArmy *refused = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self == NULL || self->armies == NULL || not_ready == NULL)
+    return;
+  if (adw_combo_row_get_selected (mine) < self->armies->len)
+    sides[0] = g_ptr_array_index (self->armies, adw_combo_row_get_selected (mine));
+  if (!bn_play_opponent_is_raised (points_row) && adw_combo_row_get_selected (theirs) < self->armies->len)
+    sides[1] = g_ptr_array_index (self->armies, adw_combo_row_get_selected (theirs));
+  for (guint i = 0; i < 2 && refused == NULL; i++)
+    if (sides[i] != NULL && !bn_army_check_ready (self->store, sides[i], &error))
+      refused = sides[i];
+  gtk_widget_set_visible (not_ready, refused != NULL);
+  if (refused != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (not_ready), error->message);
+      g_object_set_data_full (G_OBJECT (not_ready), "bn-army-id", g_memdup2 (&refused->id, sizeof refused->id),
+                              g_free);
+    }
+  adw_message_dialog_set_response_enabled (dialog, "play", refused == NULL);
+}
+
+/* "Open the Army": the army that may not take the field, in the Armies
+ * section, where it is mustered and put right. */
+static void
+on_open_army_clicked_cb (GtkButton        *button,
+                         AdwMessageDialog *dialog)
+{
+  BnBattlesView *self = g_object_get_data (G_OBJECT (dialog), "bn-view");
+  GtkWidget *not_ready = g_object_get_data (G_OBJECT (dialog), "bn-not-ready");
+  gint64 *id = g_object_get_data (G_OBJECT (not_ready), "bn-army-id");
+  GtkRoot *root = self != NULL ? gtk_widget_get_root (GTK_WIDGET (self)) : NULL;
+  gint64 army_id = id != NULL ? *id : 0;
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  if (army_id == 0 || !BN_IS_WINDOW (root))
+    return;
+  bn_window_set_section (BN_WINDOW (root), "armies");
+  bn_armies_view_open_army (bn_window_get_armies_view (BN_WINDOW (root)), army_id);
+}
+
 /* A window at least this wide holds Play a Battle at its roomy width. */
 #define ROOMY_PARENT 600
 
@@ -373,7 +430,7 @@ bn_battles_view_play_activated (GtkWidget  *widget,
   g_autoptr(GtkStringList) fields = gtk_string_list_new (NULL);
   g_autoptr(BnBattleRules) rules = bn_battle_rules_load_default (NULL);
   const char * const *ids = bn_scenario_shipped_ids ();
-  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row, *points_row;
+  GtkWidget *list, *mine, *theirs, *who, *field, *deploy_row, *deploy, *rules_row, *points_row, *not_ready;
   AdwMessageDialog *dialog;
   gboolean roomy;
 
@@ -453,6 +510,19 @@ bn_battles_view_play_activated (GtkWidget  *widget,
   gtk_list_box_append (GTK_LIST_BOX (list), mine);
   gtk_list_box_append (GTK_LIST_BOX (list), theirs);
   gtk_list_box_append (GTK_LIST_BOX (list), points_row);
+  {
+    GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open the Army"));
+
+    not_ready = adw_action_row_new ();
+    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (not_ready), FALSE);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (not_ready), _("This army may not take the field"));
+    gtk_widget_add_css_class (not_ready, "error");
+    gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (not_ready), open);
+    g_signal_connect_object (open, "clicked", G_CALLBACK (on_open_army_clicked_cb), dialog, 0);
+    gtk_widget_set_visible (not_ready, FALSE);
+    gtk_list_box_append (GTK_LIST_BOX (list), not_ready);
+  }
   rules_row = adw_combo_row_new ();
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (rules_row), !roomy);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rules_row), _("Rules"));
@@ -489,7 +559,7 @@ bn_battles_view_play_activated (GtkWidget  *widget,
         g_signal_connect (strength_row, "notify::selected", G_CALLBACK (on_strength_changed_cb), NULL);
         on_strength_changed_cb (ADW_COMBO_ROW (strength_row), NULL, NULL);
       }
-    gtk_list_box_insert (GTK_LIST_BOX (list), strength_row, 4);
+    gtk_list_box_insert (GTK_LIST_BOX (list), strength_row, 5);
     g_object_set_data (G_OBJECT (who), "bn-strength", strength_row);
   }
   g_signal_connect (rules_row, "notify::selected", G_CALLBACK (on_play_rules_changed_cb), deploy_row);
@@ -530,5 +600,10 @@ bn_battles_view_play_activated (GtkWidget  *widget,
   adw_message_dialog_set_default_response (dialog, "play");
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_play_response_cb), self, 0);
+  g_object_set_data_full (G_OBJECT (dialog), "bn-view", g_object_ref (self), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "bn-not-ready", not_ready);
+  g_signal_connect_object (mine, "notify::selected", G_CALLBACK (check_play_armies), dialog, G_CONNECT_SWAPPED);
+  g_signal_connect_object (theirs, "notify::selected", G_CALLBACK (check_play_armies), dialog, G_CONNECT_SWAPPED);
+  check_play_armies (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -20,6 +20,7 @@
 #include "bn-random.h"
 
 #include "bn-army-generator.h"
+#include "bn-army-ready.h"
 #include "bn-army-report.h"
 #include "bn-army-xml.h"
 #include "bn-battle-rules-xml.h"
@@ -44,6 +45,11 @@ struct _BnFightDialog
   BnArmy *roster;               /* the opponent's roster read from a file */
   char *refusal;
   GtkFileChooserNative *chooser;
+  /* The armies last checked for the field, and why each may not take it
+   * (NULL: it may). */
+  const BnArmy *checked[2];
+  char *not_ready[2];
+  guint next_checked;
 
   GtkWidget *fight_button;
   GtkWidget *play_button;
@@ -123,6 +129,35 @@ army_label (BnFightDialog *self,
   return g_strdup_printf (_("%s (%s), %u pts"), army->name, leader->name, bn_army_get_points (army));
 }
 
+/* Whether @army may take the field (bn_army_check_ready(), the check Play
+ * and "battle start" make too); its report is read again only when the
+ * army asked about changes, not at every key of the seed. */
+static gboolean
+army_ready (BnFightDialog  *self,
+            const BnArmy   *army,
+            GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (army != self->checked[0] && army != self->checked[1])
+    {
+      guint slot = self->checked[0] == NULL ? 0 : self->checked[1] == NULL ? 1 : self->next_checked;
+
+      self->next_checked = 1 - slot;
+      self->checked[slot] = army;
+      g_clear_pointer (&self->not_ready[slot], g_free);
+      if (!bn_army_check_ready (self->store, army, &local_error))
+        self->not_ready[slot] = g_strdup (local_error->message);
+    }
+  for (guint i = 0; i < 2; i++)
+    if (army == self->checked[i] && self->not_ready[i] != NULL)
+      {
+        g_set_error_literal (error, BN_BATTLE_RECORD_ERROR, BN_BATTLE_RECORD_ERROR_INVALID, self->not_ready[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* Shows why the battle cannot be fought yet, or nothing; sets Fight. */
 static void
 set_refusal (BnFightDialog *self,
@@ -140,6 +175,7 @@ revalidate (BnFightDialog *self)
 {
   BnFightOpponent kind = opponent_kind (self);
   const BnArmy *army = player_army (self);
+  g_autoptr(GError) not_ready = NULL;
   guint64 seed;
 
   /* The rows notify while the template is built, before there is anything to check. */
@@ -151,8 +187,11 @@ revalidate (BnFightDialog *self)
 
   if (army == NULL)
     set_refusal (self, _("Choose your army."));
-  else if (army->muster == NULL)
-    set_refusal (self, _("Your army has not been mustered yet: muster it in the Armies section first."));
+  else if (!army_ready (self, army, &not_ready))
+    set_refusal (self, not_ready->message);
+  else if (kind == BN_FIGHT_OPPONENT_ARMY && opponent_army (self) != NULL && opponent_army (self) != army &&
+           !army_ready (self, opponent_army (self), &not_ready))
+    set_refusal (self, not_ready->message);
   else if (kind == BN_FIGHT_OPPONENT_ARMY && self->armies->len < 2)
     set_refusal (self, _("The campaign has no other army: choose a roster from a file, or raise an army for its points."));
   else if (kind == BN_FIGHT_OPPONENT_ARMY && opponent_army (self) == army)
@@ -288,6 +327,8 @@ bn_fight_dialog_finalize (GObject *object)
   g_clear_pointer (&self->scenario_ids, g_ptr_array_unref);
   g_clear_pointer (&self->roster, bn_army_free);
   g_free (self->refusal);
+  g_free (self->not_ready[0]);
+  g_free (self->not_ready[1]);
   G_OBJECT_CLASS (bn_fight_dialog_parent_class)->finalize (object);
 }
 

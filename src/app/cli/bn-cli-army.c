@@ -3,7 +3,8 @@
  * from the campaign library ("unit cost" and "units list": bn-cli-units.c).
  * This file holds what the army commands share (reading the army, its
  * rules and leader, and changing it in one write), "army list",
- * "army duplicate" and "army generate"; the rest is beside it:
+ * "army duplicate", "army generate" and the check every battle command
+ * makes of an army before it takes the field; the rest is beside it:
  * bn-cli-army-show.c (show, validate), bn-cli-army-roster.c (add, remove,
  * post), bn-cli-army-muster.c and bn-cli-army-files.c (export, import,
  * pdf). */
@@ -14,6 +15,7 @@
 #include <string.h>
 
 #include "bn-army-generator.h"
+#include "bn-army-ready.h"
 #include "bn-army-xml.h"
 #include "bn-unit-rules.h"
 
@@ -439,4 +441,30 @@ bn_cli_army_generate (BnCliContext *ctx,
   if (leader_id != 0)
     return save_generated (ctx, rules, leader_rules, army, leader_id, name);
   return BN_CLI_EXIT_OK;
+}
+
+/**
+ * bn_cli_check_army_ready:
+ *
+ * Holds army @army_id to its report before it takes the field, as Fight
+ * and Play hold it (bn_army_check_ready()): when it may not, prints the
+ * library's words and the command that shows what is wrong.
+ *
+ * Returns: %FALSE with the exit status in @out_exit when it may not
+ */
+gboolean
+bn_cli_check_army_ready (BnCliContext *ctx,
+                         BnStore      *store,
+                         gint64        army_id,
+                         int          *out_exit)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BnArmy) army = bn_store_get_army (store, army_id, &error);
+
+  if (army != NULL && bn_army_check_ready (store, army, &error))
+    return TRUE;
+  *out_exit = bn_cli_fail (ctx, error);
+  if (army != NULL)
+    g_printerr (_("banneret-cli: “army show %" PRId64 "” lists what is wrong with it\n"), army->id);
+  return FALSE;
 }

@@ -14,6 +14,7 @@
 
 #include "bn-battle-ai.h"
 #include "bn-battle-bench.h"
+#include "bn-career-fight.h"
 #include "bn-battle-army-from-roster.h"
 #include "bn-battle-log-xml.h"
 #include "bn-battle-victory.h"
@@ -341,15 +342,16 @@ print_outcome (const BnBattle             *battle,
     g_print (_("Outcome: a draw, %u–%u VP, after %u turns (%u actions)\n"),
              outcome->victory_points[0], outcome->victory_points[1], turns,
              outcome->actions);
+  /* The units a broken host still had on the field are lost with it, as
+   * the battle's page counts them once it is kept. */
   for (guint side = 0; side < 2; side++)
     {
-      guint units = outcome->units_lost[side], figures = outcome->figures_lost[side];
-      g_autofree char *units_text = g_strdup_printf (ngettext ("%u unit", "%u units", units), units);
-      g_autofree char *figures_text =
-        g_strdup_printf (on_table ? ngettext ("%u stand", "%u stands", figures)
-                                  : ngettext ("%u figure", "%u figures", figures), figures);
+      g_autofree char *lost = bn_battle_losses_words (outcome->units_lost[side],
+                                                      bn_battle_routed_at_break (battle, armies, side),
+                                                      outcome->figures_lost[side], on_table);
 
-      g_print (_("  side %u %s: lost %s, %s\n"), side, armies[side]->name, units_text, figures_text);
+      /* TRANSLATORS: a side's losses, e.g. "  side 1 Army of Odo: lost 2 units, 9 figures" */
+      g_print (_("  side %u %s: lost %s\n"), side, armies[side]->name, lost);
     }
 }
 

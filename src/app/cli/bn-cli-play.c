@@ -380,6 +380,9 @@ bn_cli_battle_start (BnCliContext *ctx,
           return BN_CLI_EXIT_ERROR;
         }
     }
+  for (guint i = 0; i < n_ids; i++)
+    if (!bn_cli_check_army_ready (ctx, store, ids[i], &exit_code))
+      return exit_code;
   if (deploy)
     {
       g_autofree char *spec = g_strconcat (BN_SCENARIO_DEPLOY_PREFIX, scenario != NULL ? scenario : "open-field", NULL);

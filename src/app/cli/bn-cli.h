@@ -147,6 +147,8 @@ gboolean bn_cli_list_played_battles (BnCliContext *ctx, BnStore *store, GPtrArra
                                      GError **error);
 int bn_cli_db_check          (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_start      (BnCliContext *ctx, int argc, char **argv);
+gboolean bn_cli_check_army_ready (BnCliContext *ctx, BnStore *store, gint64 army_id, int *out_exit);
+gboolean bn_cli_parse_id          (const char *text, const char *what, gint64 *out, GError **error);
 int bn_cli_battle_show       (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_actions    (BnCliContext *ctx, int argc, char **argv);
 int bn_cli_battle_act        (BnCliContext *ctx, int argc, char **argv);
