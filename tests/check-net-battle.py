@@ -373,7 +373,10 @@ with tempfile.TemporaryDirectory() as tmp:
 # Also: an old decision's number sent again, an action made for the other
 # side, a value revealed where a commitment was due (to see the other's
 # value first), another battle claimed at the end, and another action sent
-# after seeing the other's value for one and dropping the line.
+# after seeing the other's value for one and dropping the line. Where the
+# deck is dealt between the sides: a card named that was not dealt, a proof
+# altered, an opening sent again, a card the rules show kept back (no SHOW),
+# and at the end a deck key that is not the one committed to.
 for tamper, reason in (("reveal", "does not match its commitment"),
                        ("digest", "does not follow from the shared history"),
                        ("illegal", "is not a legal action"),
@@ -385,7 +388,9 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        ("repent", "is not the action whose draw was under way"),
                        ("card", "was not the card dealt to that side"),
                        ("proof", "was not the card dealt to that side"),
-                       ("deal-again", "came when deal")):
+                       ("deal-again", "came when deal"),
+                       ("show", "where SHOW was due"),
+                       ("keys", "deck key is not the one it committed to")):
     with tempfile.TemporaryDirectory() as tmp:
         env, host_db, join_db = setup(tmp)
         hs = host(tmp, env, host_db)
@@ -400,6 +405,8 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        f"tampered {tamper}: the joiner is told his message was refused"))
         checks.append((run(env, "--db", host_db, "battle", "list", "--recorded").stdout.count("\n") <= 1,
                        f"tampered {tamper}: the host keeps no battle"))
+        checks.append((run(env, "--db", join_db, "battle", "list", "--recorded").stdout.count("\n") <= 1,
+                       f"tampered {tamper}: the joiner keeps no battle"))
 
 def rows(env, db, *what):
     """The ids a listing shows, one per row."""
