@@ -373,7 +373,11 @@ with tempfile.TemporaryDirectory() as tmp:
 # Also: an old decision's number sent again, an action made for the other
 # side, a value revealed where a commitment was due (to see the other's
 # value first), another battle claimed at the end, and another action sent
-# after seeing the other's value for one and dropping the line.
+# after seeing the other's value for one and dropping the line. Where the
+# deck is dealt between the sides: a card named that was not dealt, a proof
+# altered, an opening sent again, a card the rules show kept back (no SHOW),
+# at the end a deck key that is not the one committed to, and a discard
+# while a card kept back could order (found when both hands are seen).
 for tamper, reason in (("reveal", "does not match its commitment"),
                        ("digest", "does not follow from the shared history"),
                        ("illegal", "is not a legal action"),
@@ -385,7 +389,10 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        ("repent", "is not the action whose draw was under way"),
                        ("card", "was not the card dealt to that side"),
                        ("proof", "was not the card dealt to that side"),
-                       ("deal-again", "came when deal")):
+                       ("deal-again", "came when deal"),
+                       ("show", "where SHOW was due"),
+                       ("keys", "deck key is not the one it committed to"),
+                       ("discard", "breaks the rules once both hands are seen")):
     with tempfile.TemporaryDirectory() as tmp:
         env, host_db, join_db = setup(tmp)
         hs = host(tmp, env, host_db)
@@ -396,10 +403,14 @@ for tamper, reason in (("reveal", "does not match its commitment"),
         checks.append((codes == (1, 1), f"tampered {tamper}: both sides stop (exit {codes})"))
         checks.append((reason in hs.err(),
                        f"tampered {tamper}: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
-        checks.append(("the other side refused our message" in js.err(),
+        # A discard is judged when both hands are seen, on both sides at
+        # once: the joiner's own program may find it before the refusal comes.
+        checks.append(("the other side refused our message" in js.err() or (tamper == "discard" and reason in js.err()),
                        f"tampered {tamper}: the joiner is told his message was refused"))
         checks.append((run(env, "--db", host_db, "battle", "list", "--recorded").stdout.count("\n") <= 1,
                        f"tampered {tamper}: the host keeps no battle"))
+        checks.append((run(env, "--db", join_db, "battle", "list", "--recorded").stdout.count("\n") <= 1,
+                       f"tampered {tamper}: the joiner keeps no battle"))
 
 def rows(env, db, *what):
     """The ids a listing shows, one per row."""

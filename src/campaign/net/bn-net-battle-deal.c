@@ -260,6 +260,10 @@ net_battle_exchange_shown (BnNetBattle           *self,
 
           if (shown == NULL)
             return FALSE;
+          /* A test hook: a card the rules show is kept back, the battle
+           * going on as if it had been shown. */
+          if (net_battle_tampering ("show", k))
+            continue;
           bn_net_message_set_uint (message, "n", k);
           bn_net_message_set (message, "card", shown);
           if (!net_battle_send (self, message, error))
@@ -386,6 +390,14 @@ net_battle_reveal_deal (BnNetBattle  *self,
   if (self->dealer == NULL)
     return TRUE;
   keys = bn_net_dealer_get_keys (self->dealer);
+  /* A test hook: a first deck key that is not the one committed to (still
+   * even, as a key is). */
+  if (net_battle_tampering ("keys", net_battle_n_actions (self)) && keys[0] != '\0' && keys[1] != '\0')
+    {
+      char *last = strchr (keys, ',') != NULL ? strchr (keys, ',') - 1 : keys + strlen (keys) - 1;
+
+      *last = *last == '2' ? '4' : '2';
+    }
   bn_net_message_set (mine, "keys", keys);
   if (!net_battle_send (self, mine, error) || (theirs = net_battle_receive (self, "KEYS", error)) == NULL)
     return FALSE;

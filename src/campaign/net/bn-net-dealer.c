@@ -251,6 +251,28 @@ take_pile_again (BnNetDealer  *dealer,
          && bn_net_deck_set_peer_commitment (deck, parts[1], error) && bn_net_deck_take_pile (deck, parts[2], error);
 }
 
+/* The test hook BANNERET_NET_TAMPER=discard: this side keeps its first
+ * three cards from its own engine, which holds them as unseen, as the
+ * other side does (never its whole hand of four, so that it always has a
+ * card to play or discard). Its engine then discards whenever the one card
+ * it sees cannot order, though one kept back could: the cheat the other
+ * side can find only once both hands are seen. */
+static gboolean
+tampering_hides (const BnNetDealer *dealer)
+{
+  guint hidden = 0;
+
+  if (g_strcmp0 (g_getenv ("BANNERET_NET_TAMPER"), "discard") != 0)
+    return FALSE;
+  for (guint i = 0; i < dealer->given->len; i++)
+    {
+      const Given *given = &g_array_index (dealer->given, Given, i);
+
+      hidden += given->side == dealer->side && given->card == BN_CHANCE_CARD_UNSEEN;
+    }
+  return hidden < 3;
+}
+
 /* The engine's deal: this side's card, taken from the other's opening, or
  * the other side's, opened for it and unseen here. */
 static gboolean
@@ -296,7 +318,7 @@ deal_card (BnNetDealer  *dealer,
       if (text == NULL || (opened = after_number (text, number, FALSE, error)) == NULL
           || !bn_net_deck_take (deck, position, opened, &card, error))
         return FALSE;
-      given.card = card;
+      given.card = tampering_hides (dealer) ? BN_CHANCE_CARD_UNSEEN : card;
     }
   else
     {

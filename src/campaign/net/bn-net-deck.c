@@ -1,6 +1,6 @@
 /* bn-net-deck.c — a command deck dealt without either side seeing the
  * other's hand (bn-net-deck.h). */
-#include "bn-net-deck.h"
+#include "bn-net-deck-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
@@ -8,47 +8,16 @@
 
 #include "bn-net-protocol.h"
 
-/* The proofs' random numbers: 640 bits (below). */
-#define BN_NET_DECK_NONCE_BYTES 80
-
-/* One position of the pile that has been dealt. */
-typedef struct
-{
-  guint       position;
-  gboolean    mine;           /* drawn by this side; else by the other */
-  guint8      card;           /* this side's own cards only */
-  BnNetNumber opened;         /* m^(drawer's key): what the other side opened */
-  gboolean    played;
-} BnNetDealt;
-
-struct _BnNetDeck
-{
-  guint        side;
-  guint        n_cards;
-  guint8       cards[BN_NET_DECK_MAX_CARDS];
-  BnNetNumber *values;        /* m_c of cards[i] */
-  BnNetNumber  key;           /* even, 256 bits */
-  BnNetNumber  key_inverse;   /* even, key * key_inverse = 1 mod q */
-  BnNetNumber  commitment;    /* g^key */
-  BnNetNumber  peer_commitment;
-  gboolean     has_peer_commitment;
-  BnNetNumber *first;         /* A: side 0's locks, in side 0's order */
-  guint8      *first_cards;   /* side 0 only: the card of each A */
-  BnNetNumber *pile;          /* D */
-  guint        next;
-  GArray      *dealt;         /* BnNetDealt */
-};
-
 /* The generator of the squares modulo p. */
-static void
-generator (BnNetNumber *g)
+void
+net_deck_generator (BnNetNumber *g)
 {
   bn_net_number_set_uint (g, 2);
 }
 
-static void
-random_number (guint        n_bytes,
-               BnNetNumber *out)
+void
+net_deck_random_number (guint        n_bytes,
+                        BnNetNumber *out)
 {
   g_autofree char *hex = bn_net_random_hex (n_bytes);
 
@@ -59,9 +28,9 @@ random_number (guint        n_bytes,
 /* An exponent that takes a lock off: the inverse of @key modulo q, made
  * even by adding q when it is odd (the same on squares, and the result is
  * a square whatever it is applied to). */
-static void
-even_inverse (const BnNetNumber *key,
-              BnNetNumber       *out)
+void
+net_deck_even_inverse (const BnNetNumber *key,
+                       BnNetNumber       *out)
 {
   const BnNetModulus *q = bn_net_modp_order ();
 
@@ -112,12 +81,12 @@ bn_net_deck_new (guint         side,
     bn_net_deck_card_value (cards[i], &deck->values[i]);
   do
     {
-      random_number (32, &deck->key);
+      net_deck_random_number (32, &deck->key);
       deck->key.limb[0] &= ~(guint64) 1;
     }
   while (bn_net_number_is_uint (&deck->key, 0));
-  even_inverse (&deck->key, &deck->key_inverse);
-  generator (&g);
+  net_deck_even_inverse (&deck->key, &deck->key_inverse);
+  net_deck_generator (&g);
   bn_net_modp_pow (bn_net_modp_prime (), &g, &deck->key, &deck->commitment);
   deck->dealt = g_array_new (FALSE, TRUE, sizeof (BnNetDealt));
   return deck;
@@ -151,10 +120,10 @@ bn_net_deck_get_commitment (const BnNetDeck *deck)
  * is all a lock, a commitment or an opened card can be. @check_square
  * costs one exponentiation, so it is asked only where the rest of the
  * scheme does not make a non-square harmless. */
-static gboolean
-read_value (const char  *hex,
-            gboolean     check_square,
-            BnNetNumber *out)
+gboolean
+net_deck_read_value (const char  *hex,
+                     gboolean     check_square,
+                     BnNetNumber *out)
 {
   const BnNetModulus *p = bn_net_modp_prime ();
   BnNetNumber x;
@@ -175,7 +144,7 @@ bn_net_deck_set_peer_commitment (BnNetDeck   *deck,
                                  const char  *commitment,
                                  GError     **error)
 {
-  if (!read_value (commitment, TRUE, &deck->peer_commitment))
+  if (!net_deck_read_value (commitment, TRUE, &deck->peer_commitment))
     {
       g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
                    _("the other side's commitment to its deck key is not a number of the deck's group"));
@@ -185,9 +154,9 @@ bn_net_deck_set_peer_commitment (BnNetDeck   *deck,
   return TRUE;
 }
 
-static char *
-join_values (const BnNetNumber *values,
-             guint              n)
+char *
+net_deck_join_values (const BnNetNumber *values,
+                      guint              n)
 {
   GString *out = g_string_sized_new (n * (BN_NET_MODP_HEX_DIGITS + 1));
 
@@ -203,11 +172,11 @@ join_values (const BnNetNumber *values,
 }
 
 /* Reads @n numbers, all different: a lock hides a card, it never doubles one. */
-static BnNetNumber *
-split_values (const char  *text,
-              guint        n,
-              const char  *what,
-              GError     **error)
+BnNetNumber *
+net_deck_split_values (const char  *text,
+                       guint        n,
+                       const char  *what,
+                       GError     **error)
 {
   g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", ",", -1);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -225,7 +194,7 @@ split_values (const char  *text,
     {
       g_autofree char *canonical = NULL;
 
-      if (!read_value (parts[i], FALSE, &values[i]))
+      if (!net_deck_read_value (parts[i], FALSE, &values[i]))
         {
           g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
                        _("the other side's %s holds something that is not a locked card (place %u)"),
@@ -284,7 +253,7 @@ bn_net_deck_lock_first (BnNetDeck *deck)
       deck->first_cards[i] = deck->cards[order[i]];
       bn_net_modp_pow (bn_net_modp_prime (), &deck->values[order[i]], &deck->key, &deck->first[i]);
     }
-  return join_values (deck->first, deck->n_cards);
+  return net_deck_join_values (deck->first, deck->n_cards);
 }
 
 /* Side 1, step 2: side 0's locks locked again with this side's key and
@@ -298,14 +267,14 @@ bn_net_deck_lock_second (BnNetDeck   *deck,
 
   g_return_val_if_fail (deck->side == 1 && deck->pile == NULL, NULL);
 
-  deck->first = split_values (first, deck->n_cards, _("shuffled deck"), error);
+  deck->first = net_deck_split_values (first, deck->n_cards, _("shuffled deck"), error);
   if (deck->first == NULL)
     return NULL;
   shuffle_order (order, deck->n_cards);
   deck->pile = g_new (BnNetNumber, deck->n_cards);
   for (guint i = 0; i < deck->n_cards; i++)
     bn_net_modp_pow (bn_net_modp_prime (), &deck->first[order[i]], &deck->key, &deck->pile[i]);
-  return join_values (deck->pile, deck->n_cards);
+  return net_deck_join_values (deck->pile, deck->n_cards);
 }
 
 /* Side 0, after step 2: the pile side 1 made. */
@@ -316,7 +285,7 @@ bn_net_deck_take_pile (BnNetDeck   *deck,
 {
   g_return_val_if_fail (deck->side == 0 && deck->first != NULL && deck->pile == NULL, FALSE);
 
-  deck->pile = split_values (pile, deck->n_cards, _("pile"), error);
+  deck->pile = net_deck_split_values (pile, deck->n_cards, _("pile"), error);
   return deck->pile != NULL;
 }
 
@@ -353,106 +322,6 @@ check_next (BnNetDeck  *deck,
     }
   return TRUE;
 }
-
-/* Proofs that one key lies under two numbers (Chaum–Pedersen, made
- * non-interactive by SHA-256): result = base^key and commitment = g^key.
- * With r random: T1 = base^r, T2 = g^r, c = SHA-256(what the proof is
- * about, every number), S = r + c·key; checked as base^S = T1 ·
- * result^c and g^S = T2 · commitment^c. */
-static void
-challenge (const char        *about,
-           const BnNetNumber *base,
-           const BnNetNumber *result,
-           const BnNetNumber *commitment,
-           const BnNetNumber *t1,
-           const BnNetNumber *t2,
-           BnNetNumber       *out)
-{
-  g_autoptr(GChecksum) sha = g_checksum_new (G_CHECKSUM_SHA256);
-  const BnNetNumber *parts[] = { base, result, commitment, t1, t2 };
-  guint8 digest[32];
-  gsize len = sizeof digest;
-
-  g_checksum_update (sha, (const guchar *) about, (gssize) strlen (about));
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      g_autofree char *hex = bn_net_number_to_hex (parts[i]);
-
-      g_checksum_update (sha, (const guchar *) "|", 1);
-      g_checksum_update (sha, (const guchar *) hex, (gssize) strlen (hex));
-    }
-  g_checksum_get_digest (sha, digest, &len);
-  bn_net_number_from_bytes (out, digest, sizeof digest);
-}
-
-/* Returns: (transfer full): "T1:T2:S". */
-static char *
-prove_same_key (const char        *about,
-                const BnNetNumber *base,
-                const BnNetNumber *result,
-                const BnNetNumber *key,
-                const BnNetNumber *commitment)
-{
-  const BnNetModulus *p = bn_net_modp_prime ();
-  const BnNetModulus *q = bn_net_modp_order ();
-  BnNetNumber r, g, t1, t2, c, s;
-  g_autofree char *t1_hex = NULL, *t2_hex = NULL, *s_hex = NULL;
-
-  /* r of 640 bits hides c·key (at most 512 bits) to within 2^-128, and
-   * keeps S and the exponentiations short: S = r + c·key is below q
-   * without reducing. */
-  random_number (BN_NET_DECK_NONCE_BYTES, &r);
-  generator (&g);
-  bn_net_modp_pow (p, base, &r, &t1);
-  bn_net_modp_pow (p, &g, &r, &t2);
-  challenge (about, base, result, commitment, &t1, &t2, &c);
-  bn_net_modp_mul (q, &c, key, &s);
-  bn_net_modp_add (q, &s, &r, &s);
-  memset (&r, 0, sizeof r);
-  t1_hex = bn_net_number_to_hex (&t1);
-  t2_hex = bn_net_number_to_hex (&t2);
-  s_hex = bn_net_number_to_hex (&s);
-  return g_strdup_printf ("%s:%s:%s", t1_hex, t2_hex, s_hex);
-}
-
-/* @parts: T1, T2 and S as sent. */
-static gboolean
-check_same_key (const char        *about,
-                const BnNetNumber *base,
-                const BnNetNumber *result,
-                const BnNetNumber *commitment,
-                char             **parts)
-{
-  const BnNetModulus *p = bn_net_modp_prime ();
-  BnNetNumber g, t1, t2, s, c, left, right, x;
-
-  if (!read_value (parts[0], FALSE, &t1)
-      || !read_value (parts[1], FALSE, &t2)
-      || !bn_net_number_from_hex (&s, parts[2])
-      || bn_net_number_bit_length (&s) > 8 * BN_NET_DECK_NONCE_BYTES + 1)
-    return FALSE;
-  challenge (about, base, result, commitment, &t1, &t2, &c);
-  generator (&g);
-  bn_net_modp_pow (p, &g, &s, &left);
-  bn_net_modp_pow (p, commitment, &c, &x);
-  bn_net_modp_mul (p, &t2, &x, &right);
-  if (bn_net_number_compare (&left, &right) != 0)
-    return FALSE;
-  bn_net_modp_pow (p, base, &s, &left);
-  bn_net_modp_pow (p, result, &c, &x);
-  bn_net_modp_mul (p, &t1, &x, &right);
-  return bn_net_number_compare (&left, &right) == 0;
-}
-
-/* What a proof is about: the deck's step, the side that proves, the place. */
-static char *
-proof_subject (const char *step,
-               guint       side,
-               guint       position)
-{
-  return g_strdup_printf ("banneret-deck-1|%s|%u|%u", step, side, position);
-}
-
 /* Step 3, for the other side's draw: this side's lock taken off the pile's
  * card at @position, W = D^(key^-1), with the proof that W^key = D.
  * Returns: (transfer full): "W:T1:T2:S", to send the drawer. */
@@ -484,8 +353,8 @@ bn_net_deck_open (BnNetDeck   *deck,
   dealt.position = position;
   dealt.mine = FALSE;
   bn_net_modp_pow (p, &deck->pile[position], &deck->key_inverse, &dealt.opened);
-  what = proof_subject ("open", deck->side, position);
-  proof = prove_same_key (what, &dealt.opened, &deck->pile[position], &deck->key, &deck->commitment);
+  what = net_deck_proof_subject ("open", deck->side, position);
+  proof = net_deck_prove_same_key (what, &dealt.opened, &deck->pile[position], &deck->key, &deck->commitment);
   g_array_append_val (deck->dealt, dealt);
   deck->next++;
   opened = bn_net_number_to_hex (&dealt.opened);
@@ -520,8 +389,8 @@ bn_net_deck_get_locks (const BnNetDeck *deck)
   g_return_val_if_fail (deck != NULL, NULL);
 
   if (deck->side == 0)
-    return deck->first != NULL ? join_values (deck->first, deck->n_cards) : NULL;
-  return deck->pile != NULL ? join_values (deck->pile, deck->n_cards) : NULL;
+    return deck->first != NULL ? net_deck_join_values (deck->first, deck->n_cards) : NULL;
+  return deck->pile != NULL ? net_deck_join_values (deck->pile, deck->n_cards) : NULL;
 }
 
 /**
@@ -551,8 +420,8 @@ bn_net_deck_open_again (const BnNetDeck  *deck,
                    _("deal %u of this deck was not opened for the other side"), index + 1);
       return NULL;
     }
-  what = proof_subject ("open", deck->side, dealt->position);
-  proof = prove_same_key (what, &dealt->opened, &deck->pile[dealt->position], &deck->key, &deck->commitment);
+  what = net_deck_proof_subject ("open", deck->side, dealt->position);
+  proof = net_deck_prove_same_key (what, &dealt->opened, &deck->pile[dealt->position], &deck->key, &deck->commitment);
   opened = bn_net_number_to_hex (&dealt->opened);
   return g_strdup_printf ("%s:%s", opened, proof);
 }
@@ -575,10 +444,10 @@ bn_net_deck_take (BnNetDeck   *deck,
 
   if (!check_next (deck, position, error))
     return FALSE;
-  what = proof_subject ("open", deck->side ^ 1, position);
+  what = net_deck_proof_subject ("open", deck->side ^ 1, position);
   if (g_strv_length (parts) != 4
-      || !read_value (parts[0], FALSE, &dealt.opened)
-      || !check_same_key (what, &dealt.opened, &deck->pile[position], &deck->peer_commitment, parts + 1))
+      || !net_deck_read_value (parts[0], FALSE, &dealt.opened)
+      || !net_deck_check_same_key (what, &dealt.opened, &deck->pile[position], &deck->peer_commitment, parts + 1))
     {
       g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
                    _("the card the other side opened at place %u of the pile is not the card the pile holds there"),
@@ -643,350 +512,6 @@ bn_net_deck_get_hand (const BnNetDeck *deck,
     }
   return n;
 }
-
-static const BnNetNumber *
-card_value (const BnNetDeck *deck,
-            guint8           card)
-{
-  for (guint i = 0; i < deck->n_cards; i++)
-    if (deck->cards[i] == card)
-      return &deck->values[i];
-  return NULL;
-}
-
-/* Step 4: this side plays @card from its hand. Returns: (transfer full):
- * "POSITION:T1:T2:S", the proof that the card's m raised to the key
- * committed to is what was opened for this side at POSITION. */
-static char *
-prove (BnNetDeck   *deck,
-       guint8       card,
-       gboolean     again,
-       GError     **error)
-{
-  BnNetDealt *held = NULL;
-  g_autofree char *what = NULL, *proof = NULL;
-
-  for (guint i = 0; i < deck->dealt->len && held == NULL; i++)
-    {
-      BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
-
-      if (d->mine && d->played == again && d->card == card)
-        held = d;
-    }
-  if (held == NULL)
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("card %u is not in this side's hand"), (guint) card);
-      return NULL;
-    }
-  what = g_strdup_printf ("banneret-deck-1|play|%u|%u|%u", deck->side, held->position, (guint) card);
-  proof = prove_same_key (what, card_value (deck, card), &held->opened, &deck->key, &deck->commitment);
-  held->played = TRUE;
-  return g_strdup_printf ("%u:%s", held->position, proof);
-}
-
-char *
-bn_net_deck_prove (BnNetDeck   *deck,
-                   guint8       card,
-                   GError     **error)
-{
-  return prove (deck, card, FALSE, error);
-}
-
-/* The proof of @card, which this side played before, made again for a
- * side that lost the first with the line; %NULL with @error when this side
- * never played it from this deck. */
-char *
-bn_net_deck_prove_again (BnNetDeck   *deck,
-                         guint8       card,
-                         GError     **error)
-{
-  return prove (deck, card, TRUE, error);
-}
-
-/* Step 4, the other side's play of @card: refused with the reason unless
- * @proof shows it is the card dealt to him at the place it names, and
- * that place was not played before. */
-static gboolean
-check_play (BnNetDeck   *deck,
-            guint8       card,
-            const char  *proof,
-            gboolean     again,
-            GError     **error)
-{
-  g_auto(GStrv) parts = g_strsplit (proof != NULL ? proof : "", ":", -1);
-  const BnNetNumber *m = card_value (deck, card);
-  g_autofree char *what = NULL;
-  BnNetDealt *dealt = NULL;
-  guint64 position = 0;
-
-  if (g_strv_length (parts) != 4
-      || !g_ascii_string_to_unsigned (parts[0], 10, 0, BN_NET_DECK_MAX_CARDS - 1, &position, NULL))
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("the proof of the card played cannot be read"));
-      return FALSE;
-    }
-  if (m == NULL)
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("card %u is not one of this deck's"), (guint) card);
-      return FALSE;
-    }
-  for (guint i = 0; i < deck->dealt->len && dealt == NULL; i++)
-    {
-      BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
-
-      if (d->position == position)
-        dealt = d;
-    }
-  if (dealt == NULL || dealt->mine)
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("card %u is played from place %u of the pile, which was never dealt to that side"),
-                   (guint) card, (guint) position + 1);
-      return FALSE;
-    }
-  if (dealt->played && !(again && dealt->card == card))
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("card %u is played from place %u of the pile, whose card was played before"),
-                   (guint) card, (guint) position + 1);
-      return FALSE;
-    }
-  what = g_strdup_printf ("banneret-deck-1|play|%u|%u|%u", deck->side ^ 1, (guint) position, (guint) card);
-  if (!check_same_key (what, m, &dealt->opened, &deck->peer_commitment, parts + 1))
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("card %u was not the card dealt to that side at place %u of the pile"),
-                   (guint) card, (guint) position + 1);
-      return FALSE;
-    }
-  dealt->played = TRUE;
-  dealt->card = card;
-  return TRUE;
-}
-
-gboolean
-bn_net_deck_check_play (BnNetDeck   *deck,
-                        guint8       card,
-                        const char  *proof,
-                        GError     **error)
-{
-  return check_play (deck, card, proof, FALSE, error);
-}
-
-/* As bn_net_deck_check_play(), and a card played before from that place
- * shown again (the line dropped after it was shown) is checked again and
- * taken; another card from that place is refused. */
-gboolean
-bn_net_deck_check_play_again (BnNetDeck   *deck,
-                              guint8       card,
-                              const char  *proof,
-                              GError     **error)
-{
-  return check_play (deck, card, proof, TRUE, error);
-}
-
-/* This side's whole hand shown to the other side (the Scout), the cards
- * staying in it. Returns: (transfer full): "CARD:POSITION:T1:T2:S" for
- * each card held, separated by ";" (empty for an empty hand). */
-char *
-bn_net_deck_show_hand (const BnNetDeck *deck)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < deck->dealt->len; i++)
-    {
-      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
-      g_autofree char *what = NULL, *proof = NULL;
-
-      if (!d->mine || d->played)
-        continue;
-      what = proof_subject ("show", deck->side, d->position);
-      proof = prove_same_key (what, card_value (deck, d->card), &d->opened, &deck->key, &deck->commitment);
-      g_string_append_printf (out, "%s%u:%u:%s", out->len > 0 ? ";" : "", (guint) d->card, d->position, proof);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* The other side's hand as it showed it: refused, saying why, unless it
- * proves one card for every place dealt to it and not played.
- * @out_cards: room for BN_NET_DECK_MAX_CARDS; the cards in the order of
- * the places. Returns: how many, or G_MAXUINT when refused. */
-guint
-bn_net_deck_check_hand (BnNetDeck   *deck,
-                        const char  *shown,
-                        guint8      *out_cards,
-                        GError     **error)
-{
-  g_auto(GStrv) cards = NULL;
-  guint n_held = 0, n_shown;
-
-  g_return_val_if_fail (shown != NULL, G_MAXUINT);
-
-  cards = g_strsplit (shown, ";", -1);
-  n_shown = *shown != '\0' ? g_strv_length (cards) : 0;
-
-  for (guint i = 0; i < deck->dealt->len; i++)
-    {
-      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
-
-      if (!d->mine && !d->played)
-        n_held++;
-    }
-  if (n_shown != n_held)
-    {
-      g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                   _("the other side shows a hand of %u where it holds %u"), n_shown, n_held);
-      return G_MAXUINT;
-    }
-  for (guint i = 0, k = 0; i < deck->dealt->len; i++)
-    {
-      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
-      g_auto(GStrv) parts = NULL;
-      g_autofree char *what = NULL;
-      const BnNetNumber *m;
-      guint64 card = 0, position = 0;
-
-      if (d->mine || d->played)
-        continue;
-      parts = g_strsplit (cards[k], ":", -1);
-      if (g_strv_length (parts) != 5
-          || !g_ascii_string_to_unsigned (parts[0], 10, 0, 255, &card, NULL)
-          || !g_ascii_string_to_unsigned (parts[1], 10, 0, BN_NET_DECK_MAX_CARDS - 1, &position, NULL)
-          || position != d->position
-          || (m = card_value (deck, (guint8) card)) == NULL)
-        {
-          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                       _("the hand the other side shows does not name its cards by their places in the pile"));
-          return G_MAXUINT;
-        }
-      what = proof_subject ("show", deck->side ^ 1, d->position);
-      if (!check_same_key (what, m, &d->opened, &deck->peer_commitment, parts + 2))
-        {
-          g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED,
-                       _("card %u was not the card dealt to that side at place %u of the pile"),
-                       (guint) card, d->position + 1);
-          return G_MAXUINT;
-        }
-      out_cards[k++] = (guint8) card;
-    }
-  return n_held;
-}
-
-#define BN_NET_DECK_TEXT_TYPE "(uaysssaysua(ubysb))"
-
-/* Returns: (transfer full): the deck as this side holds it, its key
- * included, as one line of text to keep with the battle (a side stopped
- * mid-battle owes the same cards when it comes back). Secret: it is never
- * sent. */
-char *
-bn_net_deck_to_text (const BnNetDeck *deck)
-{
-  GVariantBuilder dealt;
-  g_autofree char *key = bn_net_number_to_hex (&deck->key);
-  g_autofree char *peer = deck->has_peer_commitment ? bn_net_number_to_hex (&deck->peer_commitment) : g_strdup ("");
-  g_autofree char *first = deck->first != NULL ? join_values (deck->first, deck->n_cards) : g_strdup ("");
-  g_autofree char *pile = deck->pile != NULL ? join_values (deck->pile, deck->n_cards) : g_strdup ("");
-  g_autoptr(GVariant) value = NULL;
-
-  g_variant_builder_init (&dealt, G_VARIANT_TYPE ("a(ubysb)"));
-  for (guint i = 0; i < deck->dealt->len; i++)
-    {
-      const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
-      g_autofree char *opened = bn_net_number_to_hex (&d->opened);
-
-      g_variant_builder_add (&dealt, "(ubysb)", d->position, d->mine, d->card, opened, d->played);
-    }
-  value = g_variant_ref_sink (g_variant_new ("(u@aysss@aysua(ubysb))", deck->side,
-    g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, deck->cards, deck->n_cards, 1),
-    key, peer, first,
-    g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, deck->first_cards != NULL ? deck->first_cards : deck->cards,
-                               deck->first_cards != NULL ? deck->n_cards : 0, 1),
-    pile, deck->next, &dealt));
-  return g_variant_print (value, FALSE);
-}
-
-static gpointer
-bad_text (GError     **error,
-          const char  *why)
-{
-  g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_PROTOCOL, _("the saved command deck cannot be read: %s"), why);
-  return NULL;
-}
-
-/* Reads a deck kept by bn_net_deck_to_text(); refuses, saying why, one
- * that was altered so that it no longer holds together. */
-BnNetDeck *
-bn_net_deck_new_from_text (const char  *text,
-                           GError     **error)
-{
-  g_autoptr(GVariant) value = NULL;
-  g_autoptr(GVariant) cards = NULL, first_cards = NULL;
-  g_autoptr(GVariantIter) dealt = NULL;
-  g_autoptr(BnNetDeck) deck = NULL;
-  const char *key, *peer, *first, *pile;
-  const guint8 *card_bytes, *first_bytes;
-  gsize n_cards = 0, n_first = 0;
-  guint side, next, position;
-  gboolean mine, played;
-  guint8 card;
-  const char *opened;
-  BnNetNumber g;
-
-  value = g_variant_parse (G_VARIANT_TYPE (BN_NET_DECK_TEXT_TYPE), text != NULL ? text : "", NULL, NULL, NULL);
-  if (value == NULL)
-    return bad_text (error, _("it is not a deck"));
-  g_variant_get (value, "(u@ay&s&s&s@ay&sua(ubysb))", &side, &cards, &key, &peer, &first, &first_cards, &pile, &next, &dealt);
-  card_bytes = g_variant_get_fixed_array (cards, &n_cards, 1);
-  first_bytes = g_variant_get_fixed_array (first_cards, &n_first, 1);
-  if (side > 1 || n_cards == 0 || n_cards > BN_NET_DECK_MAX_CARDS || next > n_cards
-      || (n_first != 0 && n_first != n_cards) || (side == 1 && n_first != 0))
-    return bad_text (error, _("its side, cards or place do not hold together"));
-
-  deck = g_new0 (BnNetDeck, 1);
-  deck->side = side;
-  deck->n_cards = (guint) n_cards;
-  memcpy (deck->cards, card_bytes, n_cards);
-  deck->values = g_new (BnNetNumber, n_cards);
-  for (guint i = 0; i < n_cards; i++)
-    bn_net_deck_card_value (deck->cards[i], &deck->values[i]);
-  deck->dealt = g_array_new (FALSE, TRUE, sizeof (BnNetDealt));
-  if (!bn_net_number_from_hex (&deck->key, key) || (deck->key.limb[0] & 1) != 0
-      || bn_net_number_is_uint (&deck->key, 0) || bn_net_number_bit_length (&deck->key) > 256)
-    return bad_text (error, _("its key is not one"));
-  even_inverse (&deck->key, &deck->key_inverse);
-  generator (&g);
-  bn_net_modp_pow (bn_net_modp_prime (), &g, &deck->key, &deck->commitment);
-  if (*peer != '\0')
-    {
-      if (!read_value (peer, FALSE, &deck->peer_commitment))
-        return bad_text (error, _("the other side's commitment is not a number"));
-      deck->has_peer_commitment = TRUE;
-    }
-  if (*first != '\0' && (deck->first = split_values (first, deck->n_cards, _("shuffled deck"), NULL)) == NULL)
-    return bad_text (error, _("its shuffled deck is not a list of locked cards"));
-  if (n_first != 0)
-    deck->first_cards = g_memdup2 (first_bytes, n_first);
-  if (*pile != '\0' && (deck->pile = split_values (pile, deck->n_cards, _("pile"), NULL)) == NULL)
-    return bad_text (error, _("its pile is not a list of locked cards"));
-  if ((side == 0 && deck->first != NULL && deck->first_cards == NULL) || (next > 0 && deck->pile == NULL))
-    return bad_text (error, _("its side, cards or place do not hold together"));
-  deck->next = next;
-  while (g_variant_iter_next (dealt, "(uby&sb)", &position, &mine, &card, &opened, &played))
-    {
-      BnNetDealt d = { position, mine, card, { { 0 } }, played };
-
-      if (position >= next || !read_value (opened, FALSE, &d.opened))
-        return bad_text (error, _("a card dealt is not in the pile"));
-      g_array_append_val (deck->dealt, d);
-    }
-  if (deck->dealt->len != next)
-    return bad_text (error, _("its side, cards or place do not hold together"));
-  return g_steal_pointer (&deck);
-}
-
 /* Step 5: this side's key, revealed when the battle ends. */
 char *
 bn_net_deck_get_key (const BnNetDeck *deck)
@@ -1027,7 +552,7 @@ bn_net_deck_verify (BnNetDeck   *deck,
 
   g_return_val_if_fail (deck->pile != NULL && deck->has_peer_commitment, FALSE);
 
-  generator (&g);
+  net_deck_generator (&g);
   if (!bn_net_number_from_hex (&key, peer_key)
       || bn_net_number_compare (&key, &bn_net_modp_order ()->n) >= 0)
     {
@@ -1103,7 +628,7 @@ bn_net_deck_reveal_dealt (const BnNetDeck *deck,
       g_set_error (error, BN_NET_ERROR, BN_NET_ERROR_REFUSED, _("the other side's deck key cannot be read"));
       return 0;
     }
-  even_inverse (&key, &inverse);
+  net_deck_even_inverse (&key, &inverse);
   for (guint i = 0; i < deck->dealt->len; i++)
     {
       const BnNetDealt *d = &g_array_index (deck->dealt, BnNetDealt, i);
