@@ -738,6 +738,28 @@ strike_candidates (const BnBattle *b,
   }
 }
 
+/* A unit that may move, as the Movement step weighs it. */
+typedef struct
+{
+  guint    unit;
+  guint    enemy;         /* the enemy it goes for */
+  guint    aim;
+  gboolean hunt;
+  double   near;          /* the nearest enemy, centre to centre */
+  double   bound;         /* the most its move could gain */
+} JgMover;
+
+static int
+mover_order (const void *pa,
+             const void *pb)
+{
+  const JgMover *a = pa, *b = pb;
+
+  if (a->bound != b->bound)
+    return a->bound > b->bound ? -1 : 1;
+  return a->unit < b->unit ? -1 : a->unit > b->unit;
+}
+
 static gboolean
 ai_choose (const BnBattle *b,
            BnRandom       *jitter,
@@ -758,19 +780,19 @@ ai_choose (const BnBattle *b,
       JgStandsNow now;
       gboolean have_field = FALSE;
       const JgReach *reaches = jg_reaches (b->rules);
+      JgMover movers[BN_BATTLE_MAX_UNITS];
+      guint n_movers = 0;
 
       if (commander_to_shooters (b, out))
         return TRUE;
       for (guint i = 0; i < b->s.n_units; i++)
         {
-          BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, 0, 0 };
           const BnBattleUnit *u = &b->s.units[i];
           BnTablePlace at = b->s.unit_places[i];
-          double value;
+          JgMover *mv = &movers[n_movers];
+          double value, most;
           int enemy = -1;
           double near = G_MAXDOUBLE;
-          gboolean hunt;
-          guint aim = 0;
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
@@ -791,7 +813,7 @@ ai_choose (const BnBattle *b,
                   continue;
                 }
             }
-          if (enemy_in_range (b, i) || jg_engaged (b, i)
+          if (pick >= 0 || enemy_in_range (b, i) || jg_engaged (b, i)
               || (st->allowance[u->side] != JG_NONE && st->allowance[u->side] == 0))
             continue;
           for (guint j = 0; j < b->s.n_units; j++)
@@ -812,16 +834,44 @@ ai_choose (const BnBattle *b,
           if (near <= line + unit_radius (b, i) + unit_radius (b, (guint) enemy)
               && jg_unit_within (b, i, (guint) enemy, line))
             continue;
+          mv->unit = i;
+          mv->near = near;
+          mv->hunt = hunted (b, i, near, &mv->aim);
+          mv->enemy = mv->hunt ? mv->aim : (guint) enemy;
+          /* No move gains more than its length, nor brings the unit's
+           * centre nearer an enemy's than the 10 cm rule. */
+          most = bn_jg_move_mm (b->rules, (BnJgType) st->type[i]);
+          mv->bound = MIN (most, (mv->hunt ? bn_table_length (b->s.unit_places[mv->aim].x - at.x,
+                                                              b->s.unit_places[mv->aim].y - at.y)
+                                           : near) - line + 6);
+          n_movers++;
+        }
+      /* Archers stepping back go first. */
+      if (pick >= 0)
+        return TRUE;
+      /* The units that could gain most first; a unit is not searched
+       * once a move found gains within 5 mm of all it could: which of
+       * two units that would gain alike goes first matters little, as
+       * the other goes next, and a unit behind another is searched once
+       * the way is clear, not again at each move of those in front. */
+      qsort (movers, n_movers, sizeof *movers, mover_order);
+      for (guint n = 0; n < n_movers; n++)
+        {
+          const JgMover *mv = &movers[n];
+          BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) mv->unit, 0, 0 };
+          double value;
+
+          if (best >= 5 && best >= mv->bound - 5)
+            break;
           if (!have_field)
             {
               field = field_digest (b);
               stands_now (b, &now);
               have_field = TRUE;
             }
-          hunt = hunted (b, i, near, &aim);
-          if (!move_search (b, i, hunt ? aim : (guint) enemy, hunt, field, &now, &move))
+          if (!move_search (b, mv->unit, mv->enemy, mv->hunt, field, &now, &move))
             continue;
-          value = (hunt ? aim_value (b, &move, aim) : move_value_from (b, &move, near))
+          value = (mv->hunt ? aim_value (b, &move, mv->aim) : move_value_from (b, &move, mv->near))
                   + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
             {
