@@ -225,10 +225,13 @@ archers_away (const BnBattle *b,
   BnTablePlace at = b->s.unit_places[unit];
   int enemy = charger_near (b, unit, at);
   guint most = bn_jg_move_mm (b->rules, (BnJgType) JGC (b)->type[unit]) / 10;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
   static const int aside[] = { 0, -3, 3, -6, 6 };
+  JgNear all;
 
-  if (enemy < 0 || jg_engaged (b, unit))
+  if (enemy < 0 || jg_engaged (b, unit) || JGC (b)->allowance[b->s.units[unit].side] == 0)
     return FALSE;
+  jg_stands_all (b, &all);
   for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
     {
       BnTablePlace e = b->s.unit_places[enemy];
@@ -237,11 +240,16 @@ archers_away (const BnBattle *b,
       gboolean back = bn_table_angle_difference ((int) heading5 * 5, at.angle) > 90;
       BnBattleAction m = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) unit,
                            (guint8) (heading5 | (back ? JG_MOVE_BACK : 0)), 0 };
+      JgWay way;
 
+      /* The engine's check of each distance (the unit may move: it has
+       * not, it is not engaged, the side may), its stands gathered once
+       * a heading and each end measured first. */
+      jg_way_begin (b, unit, m.b, most, keep + 40, &all, &way);
       for (guint c = most; c >= 3; c--)
         {
           m.c = (guint8) c;
-          if (jg_check (b, &m, NULL))
+          if (jg_way_end_fits (b, &way, c) && jg_check_move_among (b, unit, m.b, c, &way.near, TRUE, NULL))
             {
               if (charger_near (b, unit, jg_move_place (b, unit, m.b, c)) >= 0 && c < most)
                 break;
