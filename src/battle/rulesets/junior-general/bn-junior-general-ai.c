@@ -308,7 +308,7 @@ aim_value (const BnBattle       *b,
 /* The ways a search tried: from where the unit stands to each end. */
 typedef struct
 {
-  BnTablePoint end[9];
+  BnTablePoint end[7];
   guint        n;
 } JgWays;
 
@@ -320,7 +320,7 @@ move_search_run (const BnBattle *b,
                  BnBattleAction *out,
                  JgWays         *out_ways)
 {
-  static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
+  static const int aside[] = { 0, -3, 3, -6, 6, -9, 9 };
   BnTablePlace at = b->s.unit_places[unit];
   guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
                                                      b->s.unit_places[enemy].y) / 5) % 72;
