@@ -302,13 +302,14 @@ aim_value (const BnBattle       *b,
 }
 
 /* The straight way at @enemy, or a little aside when friends or ground
- * block it (nothing passes through another stand): the longest legal
+ * block it (15° or 30° either side; nothing passes through another
+ * stand): the longest legal
  * distance each way, down in steps of 3 cm, then back up a centimetre at a
  * time; the way that brings @unit nearest the enemy. */
 /* The ways a search tried: from where the unit stands to each end. */
 typedef struct
 {
-  BnTablePoint end[7];
+  BnTablePoint end[5];
   guint        n;
 } JgWays;
 
@@ -320,7 +321,7 @@ move_search_run (const BnBattle *b,
                  BnBattleAction *out,
                  JgWays         *out_ways)
 {
-  static const int aside[] = { 0, -3, 3, -6, 6, -9, 9 };
+  static const int aside[] = { 0, -3, 3, -6, 6 };
   BnTablePlace at = b->s.unit_places[unit];
   guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
                                                      b->s.unit_places[enemy].y) / 5) % 72;
