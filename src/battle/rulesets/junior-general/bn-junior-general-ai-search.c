@@ -27,9 +27,11 @@ jg_ai_enemy_in_range (const BnBattle *b,
 
   if (range == 0)
     return FALSE;
+  /* The same measure as jg_unit_within (@unit, j, range), kept per pair
+   * while the table is read and across changes of other footprints. */
   for (guint j = 0; j < b->s.n_units; j++)
     if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side
-        && jg_unit_within (b, unit, j, range))
+        && jg_scene_in_range (b, unit, j))
       return TRUE;
   return FALSE;
 }
