@@ -386,6 +386,133 @@ strike_candidates (const BnBattle *b,
   }
 }
 
+/* The least an action must be worth for the computer to take it, in
+ * each step (its own, found by play): a move 5 mm towards the enemy, a
+ * charge nearly even, a melee half a stand ahead, a shot a twentieth of
+ * a stand; it never retreats. */
+static double
+step_threshold (guint step)
+{
+  switch (step)
+    {
+    case BN_JG_STEP_MOVEMENT:
+      return 5;
+    case BN_JG_STEP_CHARGE:
+      return -0.3;
+    case BN_JG_STEP_MELEE:
+      return 0.5;
+    case BN_JG_STEP_RETREAT:
+      return G_MAXDOUBLE;
+    default:
+      return 0.05;
+    }
+}
+
+/* What the computer expects of @a in the current step. */
+static double
+action_value (const BnBattle       *b,
+              const BnBattleAction *a)
+{
+  guint step = JGC (b)->step;
+
+  switch (a->type)
+    {
+    case BN_ACTION_MOVE_UNIT:
+      return move_value (b, a);
+    case BN_ACTION_BATTLE:
+      return step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
+           : step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
+           : shot_value (b, a->a, a->b);
+    case BN_ACTION_ATTACK_COMMANDER:
+      return commander_value (b, a->a, a->b, step == BN_JG_STEP_CHARGE);
+    default:
+      return -G_MAXDOUBLE / 4;
+    }
+}
+
+/* A shot or charge weighed before it is checked. */
+typedef struct
+{
+  BnBattleAction action;
+  double         value;
+} JgStrike;
+
+static int
+strike_order (const void *pa,
+              const void *pb)
+{
+  const JgStrike *a = pa, *b = pb;
+
+  return a->value > b->value ? -1 : a->value < b->value;
+}
+
+/* In the Charge step: the charge worth most of those the engine allows,
+ * if it is worth @threshold, else the end of the side's step. Every pair
+ * near enough and not surely refused is weighed first, and the engine is
+ * asked only of the best, in turn, until one is allowed: a charge's check
+ * (its way, the target's pivot) costs more than its weighing, and most
+ * charges weighed are never worth taking. */
+static void
+strike_choose (const BnBattle *b,
+               BnRandom       *jitter,
+               double          threshold,
+               BnBattleAction *out)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  guint side = b->s.active;
+  guint8 target[BN_BATTLE_MAX_UNITS];
+  guint n_targets = 0;
+  g_autoptr(GArray) strikes = g_array_new (FALSE, FALSE, sizeof (JgStrike));
+
+  for (guint t = 0; t < b->s.n_units; t++)
+    if (b->s.units[t].side != side && jg_unit_up (b, t))
+      target[n_targets++] = (guint8) t;
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      double reach;
+
+      if (b->s.units[i].side != side || !jg_unit_up (b, i) || !jg_unit_may_strike (b, i))
+        continue;
+      reach = jg_strike_reach (b, i);
+      for (guint k = 0; k < n_targets; k++)
+        if (jg_strike_near (shapes, i, reach, target[k]))
+          {
+            JgStrike s = { { BN_ACTION_BATTLE, (guint8) side, (guint8) i, target[k], 0 }, 0 };
+            /* Drawn for every pair near enough, whatever the scene has
+             * kept of it: the same draws however the table was asked. */
+            double tie = bn_random_uniform (jitter, 1000) * 1e-6;
+
+            if (jg_scene_charge_refused (b, i, target[k]))
+              continue;
+            s.value = action_value (b, &s.action) + tie;
+            g_array_append_val (strikes, s);
+          }
+      for (guint c = 0; c < b->s.n_commanders; c++)
+        if (b->s.commanders[c].side != side && b->s.commanders[c].alive
+            && jg_strike_near (shapes, i, reach, JG_COMMANDER_STAND (c)))
+          {
+            JgStrike s = { { BN_ACTION_ATTACK_COMMANDER, (guint8) side, (guint8) i, (guint8) c, 0 }, 0 };
+
+            s.value = action_value (b, &s.action) + bn_random_uniform (jitter, 1000) * 1e-6;
+            g_array_append_val (strikes, s);
+          }
+    }
+  g_array_sort (strikes, strike_order);
+  for (guint n = 0; n < strikes->len; n++)
+    {
+      const JgStrike *s = &g_array_index (strikes, JgStrike, n);
+
+      if (s->value < threshold)
+        break;
+      if (jg_check (b, &s->action, NULL))
+        {
+          *out = s->action;
+          return;
+        }
+    }
+  *out = (BnBattleAction) { BN_ACTION_END_TURN, (guint8) side, 0, 0, 0 };
+}
+
 /* A unit that may move, as the Movement step weighs it. */
 typedef struct
 {
@@ -541,9 +668,13 @@ ai_choose (const BnBattle *b,
       return TRUE;
     }
   if (st->charger == JG_NONE && st->follow_unit == JG_NONE
-      && (st->step == BN_JG_STEP_ARCHERY_FIRST || st->step == BN_JG_STEP_ARCHERY_SECOND
-          || st->step == BN_JG_STEP_ARCHERY_THIRD || st->step == BN_JG_STEP_CHARGE
-          || st->step == BN_JG_STEP_MELEE))
+      && st->step == BN_JG_STEP_CHARGE)
+    {
+      strike_choose (b, jitter, step_threshold (st->step), out);
+      return TRUE;
+    }
+  if (st->charger == JG_NONE && st->follow_unit == JG_NONE
+      && (jg_is_archery_step (st->step) || st->step == BN_JG_STEP_MELEE))
     strike_candidates (b, legal);
   else
     jg_legal_actions (b, legal);
@@ -564,24 +695,7 @@ ai_choose (const BnBattle *b,
       *out = g_array_index (legal, BnBattleAction, legal->len > 1 && follow_wanted (b) ? 0 : legal->len - 1);
       return TRUE;
     }
-  switch (st->step)
-    {
-    case BN_JG_STEP_MOVEMENT:
-      threshold = 5;
-      break;
-    case BN_JG_STEP_CHARGE:
-      threshold = -0.3;
-      break;
-    case BN_JG_STEP_MELEE:
-      threshold = 0.5;
-      break;
-    case BN_JG_STEP_RETREAT:
-      threshold = G_MAXDOUBLE;
-      break;
-    default:
-      threshold = 0.05;
-      break;
-    }
+  threshold = step_threshold (st->step);
   for (guint i = 0; i < legal->len; i++)
     {
       const BnBattleAction *a = &g_array_index (legal, BnBattleAction, i);
@@ -589,25 +703,8 @@ ai_choose (const BnBattle *b,
 
       if (a->type == BN_ACTION_END_TURN)
         continue;
-      switch (a->type)
-        {
-        case BN_ACTION_MOVE_UNIT:
-          value = move_value (b, a);
-          break;
-        case BN_ACTION_BATTLE:
-          value = st->step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
-                : st->step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
-                : shot_value (b, a->a, a->b);
-          break;
-        case BN_ACTION_ATTACK_COMMANDER:
-          value = commander_value (b, a->a, a->b, st->step == BN_JG_STEP_CHARGE);
-          break;
-        default:
-          value = -G_MAXDOUBLE / 4;
-          break;
-        }
       /* Ties broken by the AI's own random source. */
-      value += bn_random_uniform (jitter, 1000) * 1e-6;
+      value = action_value (b, a) + bn_random_uniform (jitter, 1000) * 1e-6;
       if (value > best)
         {
           best = value;

@@ -230,6 +230,7 @@ G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
 G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattleAction *action, GError **error);
 G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
 G_GNUC_INTERNAL gboolean    jg_has_candidates (const BnBattle *b, guint side);
+G_GNUC_INTERNAL gboolean    jg_unit_may_strike (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL double      jg_strike_reach   (const BnBattle *b, guint unit);
 
 /* FALSE when @target (a unit, or a commander's stand) is too far from
