@@ -157,33 +157,6 @@ shot_value (const BnBattle *b,
   return MIN (per_die * dice, (double) b->s.units[target].figures) * stand_worth (b, target);
 }
 
-static double
-nearest_enemy_distance (const BnBattle *b,
-                        guint           unit,
-                        BnTablePlace    at)
-{
-  double best = G_MAXDOUBLE;
-
-  for (guint j = 0; j < b->s.n_units; j++)
-    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side)
-      best = MIN (best, bn_table_length (b->s.unit_places[j].x - at.x, b->s.unit_places[j].y - at.y));
-  return best;
-}
-
-static gboolean
-enemy_in_range (const BnBattle *b,
-                guint           unit)
-{
-  guint range = bn_jg_missile_range_mm (b->rules, JGC (b)->type[unit]);
-
-  if (range == 0)
-    return FALSE;
-  for (guint j = 0; j < b->s.n_units; j++)
-    if (jg_unit_up (b, j) && b->s.units[j].side != b->s.units[unit].side
-        && jg_unit_within (b, unit, j, range))
-      return TRUE;
-  return FALSE;
-}
 
 /* The enemy that could charge @unit where it stands next Charge step
  * (a centre within its reach and both half-diagonals), or −1. */
@@ -225,10 +198,13 @@ archers_away (const BnBattle *b,
   BnTablePlace at = b->s.unit_places[unit];
   int enemy = charger_near (b, unit, at);
   guint most = bn_jg_move_mm (b->rules, (BnJgType) JGC (b)->type[unit]) / 10;
+  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
   static const int aside[] = { 0, -3, 3, -6, 6 };
+  JgNear all;
 
-  if (enemy < 0 || jg_engaged (b, unit))
+  if (enemy < 0 || jg_engaged (b, unit) || JGC (b)->allowance[b->s.units[unit].side] == 0)
     return FALSE;
+  jg_stands_all (b, &all);
   for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
     {
       BnTablePlace e = b->s.unit_places[enemy];
@@ -237,11 +213,16 @@ archers_away (const BnBattle *b,
       gboolean back = bn_table_angle_difference ((int) heading5 * 5, at.angle) > 90;
       BnBattleAction m = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) unit,
                            (guint8) (heading5 | (back ? JG_MOVE_BACK : 0)), 0 };
+      JgWay way;
 
+      /* The engine's check of each distance (the unit may move: it has
+       * not, it is not engaged, the side may), its stands gathered once
+       * a heading and each end measured first. */
+      jg_way_begin (b, unit, m.b, most, keep + 40, &all, &way);
       for (guint c = most; c >= 3; c--)
         {
           m.c = (guint8) c;
-          if (jg_check (b, &m, NULL))
+          if (jg_way_end_fits (b, &way, c) && jg_check_move_among (b, unit, m.b, c, &way.near, TRUE, NULL))
             {
               if (charger_near (b, unit, jg_move_place (b, unit, m.b, c)) >= 0 && c < most)
                 break;
@@ -253,345 +234,12 @@ archers_away (const BnBattle *b,
   return FALSE;
 }
 
-/* What a move gains towards the enemy; @from_nearest is the nearest enemy
- * distance from where the unit stands, when known (else negative), and
- * the unit is known to have no enemy in range then. */
-static double
-move_value_from (const BnBattle       *b,
-                 const BnBattleAction *action,
-                 double                from_nearest)
-{
-  BnTablePlace from = b->s.unit_places[action->a];
-  BnTablePlace to = jg_move_place (b, action->a, action->b, action->c);
-
-  if (from_nearest < 0)
-    {
-      if (enemy_in_range (b, action->a))
-        return 0;
-      from_nearest = nearest_enemy_distance (b, action->a, from);
-    }
-  return from_nearest - nearest_enemy_distance (b, action->a, to);
-}
 
 static double
 move_value (const BnBattle       *b,
             const BnBattleAction *action)
 {
-  return move_value_from (b, action, -1);
-}
-
-/* What a move gains towards one enemy, @aim. */
-static double
-aim_value (const BnBattle       *b,
-           const BnBattleAction *action,
-           guint                 aim)
-{
-  BnTablePlace from = b->s.unit_places[action->a];
-  BnTablePlace to = jg_move_place (b, action->a, action->b, action->c);
-  BnTablePlace e = b->s.unit_places[aim];
-
-  return bn_table_length (e.x - from.x, e.y - from.y) - bn_table_length (e.x - to.x, e.y - to.y);
-}
-
-/* The straight way at @enemy, or a little aside when friends or ground
- * block it (nothing passes through another stand): the longest legal
- * distance each way, down in steps of 3 cm, then back up a centimetre at a
- * time; the way that brings @unit nearest the enemy. */
-/* The ways a search tried: from where the unit stands to each end. */
-typedef struct
-{
-  BnTablePoint end[9];
-  guint        n;
-} JgWays;
-
-static gboolean
-move_search_run (const BnBattle *b,
-                 guint           unit,
-                 guint           enemy,
-                 gboolean        hunt,
-                 BnBattleAction *out,
-                 JgWays         *out_ways)
-{
-  static const int aside[] = { 0, -2, 2, -4, 4, -6, 6, -9, 9 };
-  BnTablePlace at = b->s.unit_places[unit];
-  guint straight = (guint) lround (bn_table_heading (at.x, at.y, b->s.unit_places[enemy].x,
-                                                     b->s.unit_places[enemy].y) / 5) % 72;
-  int most = (int) bn_jg_move_mm (b->rules, JGC (b)->type[unit]) / 10;
-  double keep = jg_table (b->rules, "enemy-distance")[0] * 10.0;
-  double unit_best = -G_MAXDOUBLE;
-  /* The unit searched has no enemy in range (ai_choose ()). */
-  double from_nearest = nearest_enemy_distance (b, unit, at);
-  JgWay way;
-  JgNear all;
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (aside) == G_N_ELEMENTS (out_ways->end));
-  jg_stands_all (b, &all);
-  out_ways->n = 0;
-  for (guint k = 0; k < G_N_ELEMENTS (aside); k++)
-    {
-      BnBattleAction m = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) unit, 0, 0 };
-      int found = 0;
-      double v;
-
-      m.b = (guint8) ((straight + 72 + aside[k]) % 72);
-      out_ways->end[out_ways->n++] = bn_table_step (at.x, at.y, m.b * 5.0, most * 10.0);
-      /* Only the stands near this way matter to any distance along it,
-       * and only where their spans along it say so. */
-      jg_way_begin (b, unit, m.b, (guint) most, keep + 40, &all, &way);
-      /* Where it may end first (cheap), then the way there, once. */
-      for (int c = most; c >= 1 && found == 0; c = c > 3 ? c - 3 : c - 1)
-        if (jg_way_end_fits (b, &way, (guint) c))
-          found = c;
-      for (int c = found + 1; found > 0 && c <= MIN (found + 2, most); c++)
-        {
-          if (!jg_way_end_fits (b, &way, (guint) c))
-            break;
-          found = c;
-        }
-      if (found > 0 && !jg_check_move_among (b, unit, m.b, (guint) found, &way.near, TRUE, NULL))
-        {
-          guint open = jg_way_open_along (b, &way, (guint) found * 10);
-          int c = MIN (found - 1, (int) (open / 10) - 1);
-
-          /* A move is checked in full where its end fits. */
-          for (found = 0; c >= 1 && found == 0; c--)
-            if (jg_way_end_fits (b, &way, (guint) c)
-                && jg_check_move_among (b, unit, m.b, (guint) c, &way.near, TRUE, NULL))
-              found = c;
-        }
-      if (found == 0)
-        continue;
-      m.c = (guint8) found;
-      v = hunt ? aim_value (b, &m, enemy) : move_value_from (b, &m, from_nearest);
-      if (v > unit_best)
-        {
-          unit_best = v;
-          *out = m;
-        }
-      /* The straight way, if open far enough or up to the 10 cm line,
-       * is the way. */
-      if (k == 0 && (found * 3 >= most * 2 || !jg_move_end_fits (b, unit, m.b, (guint) found, 30, &way.near)))
-        break;
-    }
-  return unit_best != -G_MAXDOUBLE;
-}
-
-/* What one unit's move search saw of the table, and what it found. A
- * side's units move one at a time, and each decision asks again for every
- * unit's move: the answer is kept while nothing it could depend on moved —
- * the unit itself, every enemy stand (the nearest one, the 10 cm rule,
- * what is in range), the commanders' places with units, and any friend
- * stand that was or is now within the unit's body's reach (its size and
- * its commanders', a margin more) of a way the search tried: friends
- * count only where the unit's stands would cut into them, and only along
- * those ways were they asked about. Everything else on the table is the
- * same battlefield and rules, told by their digest. */
-typedef struct
-{
-  gboolean       valid;
-  gboolean       hunt;
-  guint64        field;
-  guint8         n_units, n_commanders;
-  guint          enemy;
-  BnTablePlace   places[JG_N_STANDS];
-  double         radius[JG_N_STANDS];
-  guint8         up[JG_N_STANDS];
-  guint8         side[JG_N_STANDS];
-  gint8          with[BN_BATTLE_MAX_COMMANDERS];
-  gboolean       found;
-  BnBattleAction move;
-  JgWays         ways;
-} JgSearchMemo;
-
-static _Thread_local JgSearchMemo memo[BN_BATTLE_MAX_UNITS];
-
-/* The battlefield and rules a search was made on. */
-static guint64
-field_digest (const BnBattle *b)
-{
-  const BnScenario *sc = b->scenario;
-  guint64 h = 1469598103934665603ull;
-  guint n = sc->width * sc->height;
-
-  h = (h ^ bn_battle_rules_get_serial (b->rules)) * 1099511628211ull;
-  h = (h ^ ((guint64) b->s.table_mm[0] << 32 | b->s.table_mm[1])) * 1099511628211ull;
-  h = (h ^ ((guint64) sc->width << 32 | sc->height)) * 1099511628211ull;
-  for (guint i = 0; i < n; i++)
-    h = (h ^ sc->terrain[i]) * 1099511628211ull;
-  return h;
-}
-
-static void
-stand_now (const BnBattle *b,
-           guint           k,
-           BnTablePlace   *out_place,
-           double         *out_radius,
-           guint8         *out_up,
-           guint8         *out_side)
-{
-  if (k < BN_BATTLE_MAX_UNITS)
-    {
-      *out_place = b->s.unit_places[k];
-      *out_radius = bn_table_length ((double) b->s.unit_stand_mm[k][0] * b->s.units[k].figures,
-                                     b->s.unit_stand_mm[k][1]) / 2;
-      *out_up = jg_unit_up (b, k);
-      *out_side = b->s.units[k].side;
-    }
-  else
-    {
-      guint c = k - BN_BATTLE_MAX_UNITS;
-
-      *out_place = b->s.commander_places[c];
-      *out_radius = bn_table_length (b->s.commander_stand_mm[c][0], b->s.commander_stand_mm[c][1]) / 2;
-      *out_up = b->s.commanders[c].alive;
-      *out_side = b->s.commanders[c].side;
-    }
-}
-
-static gboolean
-stand_index (const BnBattle *b,
-             guint           n,
-             guint          *out_k)
-{
-  if (n < b->s.n_units)
-    *out_k = n;
-  else if (n - b->s.n_units < b->s.n_commanders)
-    *out_k = JG_COMMANDER_STAND (n - b->s.n_units);
-  else
-    return FALSE;
-  return TRUE;
-}
-
-/* The distance from (@x, @y) to the nearest way of @ways from @from. */
-static double
-ways_distance (const JgWays *ways,
-               BnTablePlace  from,
-               double        x,
-               double        y)
-{
-  double best = G_MAXDOUBLE;
-
-  for (guint i = 0; i < ways->n; i++)
-    {
-      double dx = ways->end[i].x - from.x, dy = ways->end[i].y - from.y, len2 = dx * dx + dy * dy;
-      double t = len2 > 0 ? ((x - from.x) * dx + (y - from.y) * dy) / len2 : 0;
-
-      t = CLAMP (t, 0.0, 1.0);
-      best = MIN (best, bn_table_length (x - (from.x + t * dx), y - (from.y + t * dy)));
-    }
-  return best;
-}
-
-/* Every stand as stand_now () tells it, for one decision. */
-typedef struct
-{
-  BnTablePlace places[JG_N_STANDS];
-  double       radius[JG_N_STANDS];
-  guint8       up[JG_N_STANDS];
-  guint8       side[JG_N_STANDS];
-} JgStandsNow;
-
-static void
-stands_now (const BnBattle *b,
-            JgStandsNow    *out)
-{
-  guint k;
-
-  for (guint n = 0; stand_index (b, n, &k); n++)
-    stand_now (b, k, &out->places[k], &out->radius[k], &out->up[k], &out->side[k]);
-}
-
-/* Whether the search kept for @unit still holds; @now is stands_now (@b). */
-static gboolean
-memo_holds (const BnBattle     *b,
-            guint               unit,
-            guint               enemy,
-            guint64             field,
-            const JgStandsNow  *now,
-            const JgSearchMemo *m)
-{
-  BnTablePlace me = b->s.unit_places[unit];
-  guint my_side = b->s.units[unit].side;
-  double reach;
-  guint k;
-
-  if (!m->valid || m->field != field || m->enemy != enemy || m->n_units != b->s.n_units
-      || m->n_commanders != b->s.n_commanders)
-    return FALSE;
-  for (guint c = 0; c < b->s.n_commanders; c++)
-    if (m->with[c] != JGC (b)->commander_unit[c])
-      return FALSE;
-  /* The unit's body: its line and the commanders behind it. */
-  /* (The commanders stand behind the line, side by side: none reaches
-   * further from its centre than its half-diagonal and twice theirs.)
-   * 10 mm more covers base contact and places rounded to the mm. */
-  reach = m->radius[unit] + 10;
-  for (guint c = 0; c < b->s.n_commanders; c++)
-    if (JGC (b)->commander_unit[c] == (int) unit)
-      reach += 2 * m->radius[JG_COMMANDER_STAND (c)];
-  for (guint n = 0; stand_index (b, n, &k); n++)
-    {
-      BnTablePlace p = now->places[k];
-      double r = now->radius[k];
-      guint8 up = now->up[k], side = now->side[k];
-
-      if (p.x == m->places[k].x && p.y == m->places[k].y && p.angle == m->places[k].angle
-          && up == m->up[k] && r == m->radius[k] && side == m->side[k])
-        continue;
-      if (k == unit || side != my_side || m->side[k] != my_side)
-        return FALSE;
-      if (up && ways_distance (&m->ways, me, p.x, p.y) - r <= reach)
-        return FALSE;
-      if (m->up[k] && ways_distance (&m->ways, me, m->places[k].x, m->places[k].y) - m->radius[k] <= reach)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* move_search_run (), kept between the decisions of a side's Movement;
- * @field is field_digest (@b). */
-static gboolean
-move_search (const BnBattle    *b,
-             guint              unit,
-             guint              enemy,
-             gboolean           hunt,
-             guint64            field,
-             const JgStandsNow *now,
-             BnBattleAction    *out)
-{
-  JgSearchMemo *m = &memo[unit];
-  guint k;
-
-  if (m->hunt == hunt && memo_holds (b, unit, enemy, field, now, m))
-    {
-      /* The search would find the same move, allowed, on this table: the
-       * check of the move chosen need not walk its way again. */
-      if (m->found)
-        {
-          *out = m->move;
-          jg_scene_move_allowed (b, unit, m->move.b, m->move.c);
-        }
-      return m->found;
-    }
-  m->found = move_search_run (b, unit, enemy, hunt, &m->move, &m->ways);
-  m->valid = TRUE;
-  m->hunt = hunt;
-  m->field = field;
-  m->enemy = enemy;
-  m->n_units = (guint8) b->s.n_units;
-  m->n_commanders = (guint8) b->s.n_commanders;
-  for (guint c = 0; c < BN_BATTLE_MAX_COMMANDERS; c++)
-    m->with[c] = c < b->s.n_commanders ? JGC (b)->commander_unit[c] : -1;
-  for (guint n = 0; stand_index (b, n, &k); n++)
-    {
-      m->places[k] = now->places[k];
-      m->radius[k] = now->radius[k];
-      m->up[k] = now->up[k];
-      m->side[k] = now->side[k];
-    }
-  if (m->found)
-    *out = m->move;
-  return m->found;
+  return jg_ai_move_value_from (b, action, -1);
 }
 
 /* Whether @unit shoots (archers, machines): a commander with it adds a
@@ -738,6 +386,155 @@ strike_candidates (const BnBattle *b,
   }
 }
 
+/* The least an action must be worth for the computer to take it, in
+ * each step (its own, found by play): a move 5 mm towards the enemy, a
+ * charge nearly even, a melee half a stand ahead, a shot a twentieth of
+ * a stand; it never retreats. */
+static double
+step_threshold (guint step)
+{
+  switch (step)
+    {
+    case BN_JG_STEP_MOVEMENT:
+      return 5;
+    case BN_JG_STEP_CHARGE:
+      return -0.3;
+    case BN_JG_STEP_MELEE:
+      return 0.5;
+    case BN_JG_STEP_RETREAT:
+      return G_MAXDOUBLE;
+    default:
+      return 0.05;
+    }
+}
+
+/* What the computer expects of @a in the current step. */
+static double
+action_value (const BnBattle       *b,
+              const BnBattleAction *a)
+{
+  guint step = JGC (b)->step;
+
+  switch (a->type)
+    {
+    case BN_ACTION_MOVE_UNIT:
+      return move_value (b, a);
+    case BN_ACTION_BATTLE:
+      return step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
+           : step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
+           : shot_value (b, a->a, a->b);
+    case BN_ACTION_ATTACK_COMMANDER:
+      return commander_value (b, a->a, a->b, step == BN_JG_STEP_CHARGE);
+    default:
+      return -G_MAXDOUBLE / 4;
+    }
+}
+
+/* A shot or charge weighed before it is checked. */
+typedef struct
+{
+  BnBattleAction action;
+  double         value;
+} JgStrike;
+
+static int
+strike_order (const void *pa,
+              const void *pb)
+{
+  const JgStrike *a = pa, *b = pb;
+
+  return a->value > b->value ? -1 : a->value < b->value;
+}
+
+/* In the Charge step: the charge worth most of those the engine allows,
+ * if it is worth @threshold, else the end of the side's step. Every pair
+ * near enough and not surely refused is weighed first, and the engine is
+ * asked only of the best, in turn, until one is allowed: a charge's check
+ * (its way, the target's pivot) costs more than its weighing, and most
+ * charges weighed are never worth taking. */
+static void
+strike_choose (const BnBattle *b,
+               BnRandom       *jitter,
+               double          threshold,
+               BnBattleAction *out)
+{
+  const JgShape *shapes = jg_scene_shapes (b);
+  guint side = b->s.active;
+  guint8 target[BN_BATTLE_MAX_UNITS];
+  guint n_targets = 0;
+  g_autoptr(GArray) strikes = g_array_new (FALSE, FALSE, sizeof (JgStrike));
+
+  for (guint t = 0; t < b->s.n_units; t++)
+    if (b->s.units[t].side != side && jg_unit_up (b, t))
+      target[n_targets++] = (guint8) t;
+  for (guint i = 0; i < b->s.n_units; i++)
+    {
+      double reach;
+
+      if (b->s.units[i].side != side || !jg_unit_up (b, i) || !jg_unit_may_strike (b, i))
+        continue;
+      reach = jg_strike_reach (b, i);
+      for (guint k = 0; k < n_targets; k++)
+        if (jg_strike_near (shapes, i, reach, target[k]))
+          {
+            JgStrike s = { { BN_ACTION_BATTLE, (guint8) side, (guint8) i, target[k], 0 }, 0 };
+            /* Drawn for every pair near enough, whatever the scene has
+             * kept of it: the same draws however the table was asked. */
+            double tie = bn_random_uniform (jitter, 1000) * 1e-6;
+
+            if (jg_scene_charge_refused (b, i, target[k]))
+              continue;
+            s.value = action_value (b, &s.action) + tie;
+            g_array_append_val (strikes, s);
+          }
+      for (guint c = 0; c < b->s.n_commanders; c++)
+        if (b->s.commanders[c].side != side && b->s.commanders[c].alive
+            && jg_strike_near (shapes, i, reach, JG_COMMANDER_STAND (c)))
+          {
+            JgStrike s = { { BN_ACTION_ATTACK_COMMANDER, (guint8) side, (guint8) i, (guint8) c, 0 }, 0 };
+
+            s.value = action_value (b, &s.action) + bn_random_uniform (jitter, 1000) * 1e-6;
+            g_array_append_val (strikes, s);
+          }
+    }
+  g_array_sort (strikes, strike_order);
+  for (guint n = 0; n < strikes->len; n++)
+    {
+      const JgStrike *s = &g_array_index (strikes, JgStrike, n);
+
+      if (s->value < threshold)
+        break;
+      if (jg_check (b, &s->action, NULL))
+        {
+          *out = s->action;
+          return;
+        }
+    }
+  *out = (BnBattleAction) { BN_ACTION_END_TURN, (guint8) side, 0, 0, 0 };
+}
+
+/* A unit that may move, as the Movement step weighs it. */
+typedef struct
+{
+  guint    unit;
+  guint    enemy;         /* the enemy it goes for */
+  guint    aim;
+  gboolean hunt;
+  double   near;          /* the nearest enemy, centre to centre */
+  double   bound;         /* the most its move could gain */
+} JgMover;
+
+static int
+mover_order (const void *pa,
+             const void *pb)
+{
+  const JgMover *a = pa, *b = pb;
+
+  if (a->bound != b->bound)
+    return a->bound > b->bound ? -1 : 1;
+  return a->unit < b->unit ? -1 : a->unit > b->unit;
+}
+
 static gboolean
 ai_choose (const BnBattle *b,
            BnRandom       *jitter,
@@ -758,19 +555,19 @@ ai_choose (const BnBattle *b,
       JgStandsNow now;
       gboolean have_field = FALSE;
       const JgReach *reaches = jg_reaches (b->rules);
+      JgMover movers[BN_BATTLE_MAX_UNITS];
+      guint n_movers = 0;
 
       if (commander_to_shooters (b, out))
         return TRUE;
       for (guint i = 0; i < b->s.n_units; i++)
         {
-          BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) i, 0, 0 };
           const BnBattleUnit *u = &b->s.units[i];
           BnTablePlace at = b->s.unit_places[i];
-          double value;
+          JgMover *mv = &movers[n_movers];
+          double value, most;
           int enemy = -1;
           double near = G_MAXDOUBLE;
-          gboolean hunt;
-          guint aim = 0;
 
           if (u->side != b->s.active || !jg_unit_up (b, i) || u->moved || u->stopped)
             continue;
@@ -791,7 +588,7 @@ ai_choose (const BnBattle *b,
                   continue;
                 }
             }
-          if (enemy_in_range (b, i) || jg_engaged (b, i)
+          if (pick >= 0 || jg_ai_enemy_in_range (b, i) || jg_engaged (b, i)
               || (st->allowance[u->side] != JG_NONE && st->allowance[u->side] == 0))
             continue;
           for (guint j = 0; j < b->s.n_units; j++)
@@ -812,16 +609,44 @@ ai_choose (const BnBattle *b,
           if (near <= line + unit_radius (b, i) + unit_radius (b, (guint) enemy)
               && jg_unit_within (b, i, (guint) enemy, line))
             continue;
+          mv->unit = i;
+          mv->near = near;
+          mv->hunt = hunted (b, i, near, &mv->aim);
+          mv->enemy = mv->hunt ? mv->aim : (guint) enemy;
+          /* No move gains more than its length, nor brings the unit's
+           * centre nearer an enemy's than the 10 cm rule. */
+          most = bn_jg_move_mm (b->rules, (BnJgType) st->type[i]);
+          mv->bound = MIN (most, (mv->hunt ? bn_table_length (b->s.unit_places[mv->aim].x - at.x,
+                                                              b->s.unit_places[mv->aim].y - at.y)
+                                           : near) - line + 6);
+          n_movers++;
+        }
+      /* Archers stepping back go first. */
+      if (pick >= 0)
+        return TRUE;
+      /* The units that could gain most first; a unit is not searched
+       * once a move found gains within 5 mm of all it could: which of
+       * two units that would gain alike goes first matters little, as
+       * the other goes next, and a unit behind another is searched once
+       * the way is clear, not again at each move of those in front. */
+      qsort (movers, n_movers, sizeof *movers, mover_order);
+      for (guint n = 0; n < n_movers; n++)
+        {
+          const JgMover *mv = &movers[n];
+          BnBattleAction move = { BN_ACTION_MOVE_UNIT, b->s.active, (guint8) mv->unit, 0, 0 };
+          double value;
+
+          if (best >= 5 && best >= mv->bound - 5)
+            break;
           if (!have_field)
             {
-              field = field_digest (b);
-              stands_now (b, &now);
+              field = jg_ai_field_digest (b);
+              jg_ai_stands_now (b, &now);
               have_field = TRUE;
             }
-          hunt = hunted (b, i, near, &aim);
-          if (!move_search (b, i, hunt ? aim : (guint) enemy, hunt, field, &now, &move))
+          if (!jg_ai_move_search (b, mv->unit, mv->enemy, mv->hunt, field, &now, &move))
             continue;
-          value = (hunt ? aim_value (b, &move, aim) : move_value_from (b, &move, near))
+          value = (mv->hunt ? jg_ai_aim_value (b, &move, mv->aim) : jg_ai_move_value_from (b, &move, mv->near))
                   + bn_random_uniform (jitter, 1000) * 1e-6;
           if (value > best)
             {
@@ -843,9 +668,13 @@ ai_choose (const BnBattle *b,
       return TRUE;
     }
   if (st->charger == JG_NONE && st->follow_unit == JG_NONE
-      && (st->step == BN_JG_STEP_ARCHERY_FIRST || st->step == BN_JG_STEP_ARCHERY_SECOND
-          || st->step == BN_JG_STEP_ARCHERY_THIRD || st->step == BN_JG_STEP_CHARGE
-          || st->step == BN_JG_STEP_MELEE))
+      && st->step == BN_JG_STEP_CHARGE)
+    {
+      strike_choose (b, jitter, step_threshold (st->step), out);
+      return TRUE;
+    }
+  if (st->charger == JG_NONE && st->follow_unit == JG_NONE
+      && (jg_is_archery_step (st->step) || st->step == BN_JG_STEP_MELEE))
     strike_candidates (b, legal);
   else
     jg_legal_actions (b, legal);
@@ -866,24 +695,7 @@ ai_choose (const BnBattle *b,
       *out = g_array_index (legal, BnBattleAction, legal->len > 1 && follow_wanted (b) ? 0 : legal->len - 1);
       return TRUE;
     }
-  switch (st->step)
-    {
-    case BN_JG_STEP_MOVEMENT:
-      threshold = 5;
-      break;
-    case BN_JG_STEP_CHARGE:
-      threshold = -0.3;
-      break;
-    case BN_JG_STEP_MELEE:
-      threshold = 0.5;
-      break;
-    case BN_JG_STEP_RETREAT:
-      threshold = G_MAXDOUBLE;
-      break;
-    default:
-      threshold = 0.05;
-      break;
-    }
+  threshold = step_threshold (st->step);
   for (guint i = 0; i < legal->len; i++)
     {
       const BnBattleAction *a = &g_array_index (legal, BnBattleAction, i);
@@ -891,25 +703,8 @@ ai_choose (const BnBattle *b,
 
       if (a->type == BN_ACTION_END_TURN)
         continue;
-      switch (a->type)
-        {
-        case BN_ACTION_MOVE_UNIT:
-          value = move_value (b, a);
-          break;
-        case BN_ACTION_BATTLE:
-          value = st->step == BN_JG_STEP_CHARGE ? melee_value (b, a->a, a->b, TRUE)
-                : st->step == BN_JG_STEP_MELEE ? melee_value (b, a->a, a->b, FALSE)
-                : shot_value (b, a->a, a->b);
-          break;
-        case BN_ACTION_ATTACK_COMMANDER:
-          value = commander_value (b, a->a, a->b, st->step == BN_JG_STEP_CHARGE);
-          break;
-        default:
-          value = -G_MAXDOUBLE / 4;
-          break;
-        }
       /* Ties broken by the AI's own random source. */
-      value += bn_random_uniform (jitter, 1000) * 1e-6;
+      value = action_value (b, a) + bn_random_uniform (jitter, 1000) * 1e-6;
       if (value > best)
         {
           best = value;

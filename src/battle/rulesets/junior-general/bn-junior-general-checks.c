@@ -79,9 +79,9 @@ check_charge_commander (const BnBattle  *b,
 /* FALSE when every shot, charge or fight of @unit in the current step
  * (Archery, Charge, Melee) is refused whatever its target: its targets
  * need not be checked one by one. */
-static gboolean
-unit_may_strike (const BnBattle *b,
-                 guint           unit)
+gboolean
+jg_unit_may_strike (const BnBattle *b,
+                    guint           unit)
 {
   guint step = JGC (b)->step;
 
@@ -137,7 +137,7 @@ side_has_candidates (const BnBattle *b,
           {
             double reach;
 
-            if (!unit_may_strike (b, i))
+            if (!jg_unit_may_strike (b, i))
               break;
             /* Only the targets near enough are checked: the rest are
              * refused by every check below. */
@@ -326,7 +326,7 @@ legal_actions (const BnBattle *b,
           try_add (b, out, BN_ACTION_RETREAT, i, 0, 0);
           break;
         default:
-          if (!unit_may_strike (b, i))
+          if (!jg_unit_may_strike (b, i))
             break;
           for (guint t = 0; t < b->s.n_units; t++)
             if (b->s.units[t].side != side && jg_unit_up (b, t))

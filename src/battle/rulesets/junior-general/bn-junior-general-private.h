@@ -230,6 +230,7 @@ G_GNUC_INTERNAL gboolean    jg_side_over      (BnBattle *b);
 G_GNUC_INTERNAL gboolean    jg_check          (const BnBattle *b, const BnBattleAction *action, GError **error);
 G_GNUC_INTERNAL void        jg_legal_actions  (const BnBattle *b, GArray *out);
 G_GNUC_INTERNAL gboolean    jg_has_candidates (const BnBattle *b, guint side);
+G_GNUC_INTERNAL gboolean    jg_unit_may_strike (const BnBattle *b, guint unit);
 G_GNUC_INTERNAL double      jg_strike_reach   (const BnBattle *b, guint unit);
 
 /* FALSE when @target (a unit, or a commander's stand) is too far from
@@ -259,6 +260,25 @@ jg_is_archery_step (guint step)
 /* bn-junior-general-table-side.c */
 G_GNUC_INTERNAL gboolean    jg_table_combat   (BnBattle *b, const BnTableCombat *combat, char **out_rule,
                                                GError **error);
+
+/* bn-junior-general-ai-search.c */
+/* Every stand as stand_now () tells it, for one decision. */
+typedef struct
+{
+  BnTablePlace places[JG_N_STANDS];
+  double       radius[JG_N_STANDS];
+  guint8       up[JG_N_STANDS];
+  guint8       side[JG_N_STANDS];
+} JgStandsNow;
+
+G_GNUC_INTERNAL gboolean    jg_ai_enemy_in_range  (const BnBattle *b, guint unit);
+G_GNUC_INTERNAL double      jg_ai_move_value_from (const BnBattle *b, const BnBattleAction *action,
+                                                   double from_nearest);
+G_GNUC_INTERNAL double      jg_ai_aim_value       (const BnBattle *b, const BnBattleAction *action, guint aim);
+G_GNUC_INTERNAL guint64     jg_ai_field_digest    (const BnBattle *b);
+G_GNUC_INTERNAL void        jg_ai_stands_now      (const BnBattle *b, JgStandsNow *out);
+G_GNUC_INTERNAL gboolean    jg_ai_move_search     (const BnBattle *b, guint unit, guint enemy, gboolean hunt,
+                                                   guint64 field, const JgStandsNow *now, BnBattleAction *out);
 
 /* bn-junior-general-ai.c */
 G_GNUC_INTERNAL gboolean    jg_ai_choose      (const BnBattle *b, BnRandom *jitter, BnBattleAction *out);
