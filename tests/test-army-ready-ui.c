@@ -191,6 +191,13 @@ find_widget (GtkWidget *root,
 }
 
 static gboolean
+labelled (GtkWidget     *widget,
+          gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
 titled (GtkWidget     *widget,
         gconstpointer  title)
 {
@@ -297,6 +304,8 @@ test_fight_refuses_in_the_same_words (Fixture       *fixture,
 {
   g_autofree char *refusal = NULL;
   BnFightDialog *dialog;
+  BnArmiesView *armies;
+  GtkWidget *button;
 
   start_app (fixture);
   refusal = refusal_of (fixture);
@@ -316,8 +325,17 @@ test_fight_refuses_in_the_same_words (Fixture       *fixture,
   g_assert_cmpstr (bn_fight_dialog_get_refusal (dialog), ==, refusal);
   g_assert_false (bn_fight_dialog_can_fight (dialog));
   g_assert_false (bn_fight_dialog_can_play (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The same way forward as Play's: the army, in the Armies section. */
+  button = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, labelled, "_Open the Army");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
   drain ();
+  g_assert_cmpstr (bn_window_get_section (fixture->window), ==, "armies");
+  armies = bn_window_get_armies_view (fixture->window);
+  g_assert_cmpstr (bn_armies_view_get_page (armies), ==, "builder");
+  g_assert_cmpint (bn_army_builder_get_army (bn_armies_view_get_builder (armies))->id, ==, fixture->unmustered_id);
 }
 
 int

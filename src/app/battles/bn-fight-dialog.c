@@ -19,6 +19,7 @@
 
 #include "bn-random.h"
 
+#include "bn-armies-view.h"
 #include "bn-army-generator.h"
 #include "bn-army-ready.h"
 #include "bn-army-report.h"
@@ -29,6 +30,7 @@
 #include "bn-file-chooser.h"
 #include "bn-leader-page.h"
 #include "bn-scenario-xml.h"
+#include "bn-window.h"
 
 #define RANDOM_SCENARIO "random"
 
@@ -50,11 +52,13 @@ struct _BnFightDialog
   const BnArmy *checked[2];
   char *not_ready[2];
   guint next_checked;
+  gint64 refused_army_id;       /* the army named by the refusal, or 0 */
 
   GtkWidget *fight_button;
   GtkWidget *play_button;
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
+  GtkWidget *open_army_button;
   AdwComboRow *army_row;
   AdwComboRow *opponent_kind_row;
   AdwComboRow *opponent_army_row;
@@ -175,6 +179,7 @@ revalidate (BnFightDialog *self)
 {
   BnFightOpponent kind = opponent_kind (self);
   const BnArmy *army = player_army (self);
+  const BnArmy *other = NULL;
   g_autoptr(GError) not_ready = NULL;
   guint64 seed;
 
@@ -185,13 +190,20 @@ revalidate (BnFightDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->roster_row), kind == BN_FIGHT_OPPONENT_ROSTER);
   gtk_widget_set_visible (GTK_WIDGET (self->points_row), kind == BN_FIGHT_OPPONENT_POINTS);
 
+  self->refused_army_id = 0;
   if (army == NULL)
     set_refusal (self, _("Choose your army."));
   else if (!army_ready (self, army, &not_ready))
-    set_refusal (self, not_ready->message);
-  else if (kind == BN_FIGHT_OPPONENT_ARMY && opponent_army (self) != NULL && opponent_army (self) != army &&
-           !army_ready (self, opponent_army (self), &not_ready))
-    set_refusal (self, not_ready->message);
+    {
+      self->refused_army_id = army->id;
+      set_refusal (self, not_ready->message);
+    }
+  else if (kind == BN_FIGHT_OPPONENT_ARMY && (other = opponent_army (self)) != NULL && other != army &&
+           !army_ready (self, other, &not_ready))
+    {
+      self->refused_army_id = other->id;
+      set_refusal (self, not_ready->message);
+    }
   else if (kind == BN_FIGHT_OPPONENT_ARMY && self->armies->len < 2)
     set_refusal (self, _("The campaign has no other army: choose a roster from a file, or raise an army for its points."));
   else if (kind == BN_FIGHT_OPPONENT_ARMY && opponent_army (self) == army)
@@ -202,10 +214,26 @@ revalidate (BnFightDialog *self)
     set_refusal (self, _("The seed is a whole number, from 0."));
   else
     set_refusal (self, NULL);
+  gtk_widget_set_visible (self->open_army_button, self->refused_army_id != 0);
   gtk_widget_set_sensitive (self->fight_button, self->refusal == NULL);
   /* A played battle is rebuilt from what it keeps: two saved armies, or a
    * saved army and the host raised for it; a roster file is not kept. */
   gtk_widget_set_sensitive (self->play_button, self->refusal == NULL && kind != BN_FIGHT_OPPONENT_ROSTER);
+}
+
+/* "Open the Army": the army that may not take the field, in the Armies
+ * section, where it is mustered and put right (as Play a Battle offers). */
+static void
+on_open_army_clicked_cb (BnFightDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  gint64 army_id = self->refused_army_id;
+
+  gtk_window_close (GTK_WINDOW (self));
+  if (army_id == 0 || !BN_IS_WINDOW (parent))
+    return;
+  bn_window_set_section (BN_WINDOW (parent), "armies");
+  bn_armies_view_open_army (bn_window_get_armies_view (BN_WINDOW (parent)), army_id);
 }
 
 static void
@@ -359,6 +387,7 @@ bn_fight_dialog_class_init (BnFightDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, play_button);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, BnFightDialog, open_army_button);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, army_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, opponent_kind_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, opponent_army_row);
@@ -370,6 +399,7 @@ bn_fight_dialog_class_init (BnFightDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, basic_game_switch);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, BnFightDialog, seed_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_open_army_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_field_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_army_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_new_seed_clicked_cb);
