@@ -1,7 +1,8 @@
 /* bn-battle-board-private.h — what the board's files share: the widget
  * and its geometry (bn-battle-board.c), its pointer and keys (-input.c),
- * its words (-describe.c), its drawing (-draw.c), the moves it offers
- * (-moves.c), the runs (-paths.c) and the odds (-odds.c). */
+ * its words (-describe.c), its drawing (-draw.c) and its pieces
+ * (-counters.c), the moves it offers (-moves.c), what a click picks
+ * (-pick.c), the runs (-paths.c) and the odds (-odds.c). */
 #pragma once
 
 #include "bn-config.h"
@@ -109,6 +110,9 @@ typedef struct
 } BnBoardPlan;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+G_GNUC_INTERNAL void bn_battle_board_paint_unit (BnBattleBoard *self, cairo_t *cr, const Layout *l, guint index,
+                                                 double dy, PangoLayout *text);
+G_GNUC_INTERNAL void bn_battle_board_paint_commanders (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_centre (const Layout *l, BnHex hex);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (BnBattleBoard *self, const Layout *l, BnHex hex);
@@ -118,6 +122,13 @@ G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
 G_GNUC_INTERNAL double bn_battle_board_side_angle (const Layout *l, guint direction);
 G_GNUC_INTERNAL void bn_battle_board_view_init (BnBattleViewInterface *iface);
 G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL guint bn_battle_board_marks_of (const BnBattle *battle, const BnBattleAction *action,
+                                                BnBoardMark out[2]);
+G_GNUC_INTERNAL gboolean bn_battle_board_narrowed_to (BnBattleBoard *self, const BnBattleAction *action);
+G_GNUC_INTERNAL guint bn_battle_board_count_offered (BnBattleBoard *self, guint *out_last);
+G_GNUC_INTERNAL void bn_battle_board_update_marks (BnBattleBoard *self);
+G_GNUC_INTERNAL gboolean bn_battle_board_same_strike_on (BnBattleBoard *self, BnHex hex, const BnBattleAction *a,
+                                                         const BnBattleAction *b);
 G_GNUC_INTERNAL gboolean bn_battle_board_of_grabbed (BnBattleBoard *self, const BnBattleAction *action);
 G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
