@@ -262,6 +262,46 @@ bn_battle_board_paint_unit (BnBattleBoard *self,
     }
 }
 
+/**
+ * bn_battle_board_commander_unit:
+ *
+ * Returns: the unit of @commander's hex he stands with, or −1 (none
+ *   there): on a hex of two, the last one whose move took him along into
+ *   it (the battle's own record of its moves), else the one he took the
+ *   field with if it is there, else the first
+ */
+int
+bn_battle_board_commander_unit (BnBattleBoard *self,
+                                guint          commander)
+{
+  const BnBattleCommander *c;
+  guint8 units[4];
+  guint n;
+
+  g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), -1);
+
+  if (self->battle == NULL || commander >= bn_battle_get_n_commanders (self->battle))
+    return -1;
+  c = bn_battle_get_commander (self->battle, commander);
+  n = bn_battle_units_at (self->battle, c->hex, units);
+  if (n < 2)
+    return n == 1 ? units[0] : -1;
+  /* Back from the last move: his own ends the search (he came alone). */
+  for (guint i = bn_battle_get_n_actions (self->battle); i-- > 0;)
+    {
+      const BnBattleAction *a = bn_battle_get_action (self->battle, i);
+
+      if (a->type == BN_ACTION_MOVE_COMMANDER && a->a == commander)
+        break;
+      if (a->type == BN_ACTION_MOVE_UNIT && a->c != 0 &&
+          (a->a == units[0] || a->a == units[1]))
+        return a->a;
+    }
+  if (c->attached == (int) units[1])
+    return units[1];
+  return units[0];
+}
+
 /* Commanders: a badge on the unit they are with, or a round token alone. */
 void
 bn_battle_board_paint_commanders (BnBattleBoard *self,

@@ -183,8 +183,8 @@ touches (const BnBattle       *battle,
 }
 
 /* The unit that makes @action, or −1 (a leader, his retainer, the side). */
-static int
-actor_unit (const BnBattleAction *action)
+int
+bn_battle_board_actor_unit (const BnBattleAction *action)
 {
   switch (action->type)
     {
@@ -249,7 +249,7 @@ bn_battle_board_of_grabbed (BnBattleBoard        *self,
   if (self->grab_commander >= 0)
     return actor_commander (self->battle, action) == self->grab_commander ||
            (g != NULL && g->captain == (guint) self->grab_commander);
-  if (self->grab_unit < 0 || actor_unit (action) == self->grab_unit)
+  if (self->grab_unit < 0 || bn_battle_board_actor_unit (action) == self->grab_unit)
     return TRUE;
   for (guint i = 0; g != NULL && i < g->n_units; i++)
     if (g->units[i] == (guint) self->grab_unit)
@@ -655,9 +655,20 @@ bn_battle_board_idle_unit (BnBattleBoard *self,
   if (bn_battle_get_unit (self->battle, (guint) unit)->side != bn_battle_get_acting_side (self->battle))
     return -1;
   for (guint i = 0; i < self->moves->len; i++)
-    if (actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == unit)
+    if (bn_battle_board_actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == unit)
       return -1;
   return unit;
+}
+
+/* Whether a move of @unit's own is offered now (whatever the picks). */
+gboolean
+bn_battle_board_unit_acts (BnBattleBoard *self,
+                           guint          unit)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    if (bn_battle_board_actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == (int) unit)
+      return TRUE;
+  return FALSE;
 }
 
 /* Why a piece taken from @from (@unit there, or −1: the first) and

@@ -163,6 +163,98 @@ choice_left (BnBattleBoard *self,
   return kept;
 }
 
+/* Whether the one piece picked is a commander (his badge taken, or his
+ * token standing alone). */
+static gboolean
+commander_picked (BnBattleBoard *self)
+{
+  BnHex at;
+
+  if (self->picks->len != 1)
+    return FALSE;
+  at = g_array_index (self->picks, BnHex, 0);
+  return self->pick_commander >= 0 ||
+         (self->pick_unit < 0 && bn_battle_commander_at (self->battle, at) >= 0 &&
+          bn_battle_units_at (self->battle, at, (guint8[4]) { 0 }) == 0);
+}
+
+/* Whether a unit of the side to act stands on @hex with a move of its
+ * own offered (whatever the picks). */
+static gboolean
+own_unit_acts (BnBattleBoard *self,
+               BnHex          hex)
+{
+  guint8 units[4];
+  guint n = bn_battle_units_at (self->battle, hex, units);
+
+  for (guint i = 0; i < n; i++)
+    if (bn_battle_get_unit (self->battle, units[i])->side == bn_battle_get_acting_side (self->battle) &&
+        bn_battle_board_unit_acts (self, units[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* On a hex of two units of the side to act, the one that is not @unit
+ * when it has a move of its own offered; else −1. */
+static int
+other_counter (BnBattleBoard *self,
+               BnHex          hex,
+               int            unit)
+{
+  guint8 units[4];
+
+  if (bn_battle_units_at (self->battle, hex, units) != 2 || (units[0] != unit && units[1] != unit))
+    return -1;
+  unit = units[0] == unit ? units[1] : units[0];
+  return bn_battle_get_unit (self->battle, (guint) unit)->side == bn_battle_get_acting_side (self->battle) &&
+         bn_battle_board_unit_acts (self, (guint) unit) ? unit : -1;
+}
+
+/**
+ * bn_battle_board_click_choices:
+ * @inout_unit: the unit whose counter a click takes, or −1; on return,
+ *   the one it is taken for (the other of two, where that one has
+ *   nothing to do)
+ * @out_index: (out): where one is left, its index among the moves offered
+ *
+ * Nothing picked, what a click on @hex taking @inout_unit or @commander
+ * (as bn_battle_board_piece_at() says) narrows the moves offered to, as
+ * bn_battle_board_pick_hex() narrows them.
+ *
+ * Returns: how many are left (1: the click makes it)
+ */
+guint
+bn_battle_board_click_choices (BnBattleBoard *self,
+                               BnHex          hex,
+                               int           *inout_unit,
+                               int            commander,
+                               guint         *out_index)
+{
+  int grab_unit = self->grab_unit, grab_commander = self->grab_commander;
+  BnHex grab_hex = self->grab_hex;
+  guint n;
+
+  if (self->battle == NULL || self->picks->len != 0)
+    return 0;
+  g_array_append_val (self->picks, hex);
+  self->grab_unit = *inout_unit;
+  self->grab_commander = commander;
+  self->grab_hex = hex;
+  n = bn_battle_board_count_offered (self, out_index);
+  if (n == 0 && *inout_unit >= 0 && other_counter (self, hex, *inout_unit) >= 0)
+    {
+      self->grab_unit = *inout_unit = other_counter (self, hex, *inout_unit);
+      n = bn_battle_board_count_offered (self, out_index);
+    }
+  if (n > 1 && only_own_choice (self, hex, out_index))
+    n = 1;
+  g_array_set_size (self->picks, 0);
+  self->grab_unit = grab_unit;
+  self->grab_commander = grab_commander;
+  self->grab_hex = grab_hex;
+  return n;
+}
+
 /* A hex narrows the moves to those it is part of; when one is left, it is
  * chosen. A hex that is part of none of them starts afresh from it, or,
  * part of no move at all, drops the picks. */
@@ -226,6 +318,20 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
           bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), (guint) order);
           return;
         }
+    }
+  /* A commander picked (his choices, his retainers' uses among them,
+   * offered on him), then a click on a unit of one's own that may act,
+   * where he goes nowhere: the unit, as its hover says, not a retainer's
+   * use on it (that is in his popover). */
+  if (commander_picked (self) && !bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex) &&
+      bn_battle_board_path_to (self, hex) < 0 && own_unit_acts (self, hex))
+    {
+      g_array_set_size (self->picks, 0);
+      self->grab_hex = hex;
+      self->grab_unit = bn_hex_equal (self->drop_hex, hex) ? self->drop_unit : -1;
+      self->grab_commander = -1;
+      took_unit = self->grab_unit;
+      took_commander = -1;
     }
   /* The other piece of the hex picked (the commander's badge after his
    * unit's counter, say): picked afresh. */
@@ -371,6 +477,15 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
       self->grab_unit = self->grab_commander = -1;
       n = bn_battle_board_count_offered (self, &last);
     }
+  /* The counter taken, of two, has nothing left to do (ordered by the
+   * click before, say) and the other has: a second click is the other's. */
+  if (n == 0 && self->picks->len == 1 && bn_hex_equal (self->grab_hex, hex) && self->grab_unit >= 0 &&
+      other_counter (self, hex, self->grab_unit) >= 0)
+    {
+      self->grab_unit = other_counter (self, hex, self->grab_unit);
+      took_unit = self->grab_unit;
+      n = bn_battle_board_count_offered (self, &last);
+    }
   if (n == 0)
     g_array_set_size (self->picks, 0);
   if (n > 1 && self->picks->len == 1)
@@ -383,7 +498,14 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
   bn_battle_board_update_marks (self);
   bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
   if (n == 1)
-    bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+    {
+      g_autofree char *said = bn_battle_board_tell_made (self, hex, last);
+
+      bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
+      /* On a hex of two units, which of them the click was for. */
+      if (said != NULL)
+        bn_battle_board_say (self, hex, said);
+    }
   else if (n > 1 && self->picks->len == 1)
     {
       guint which[BN_BOARD_MAX_CHOICE];
