@@ -194,6 +194,25 @@ own_unit_acts (BnBattleBoard *self,
   return FALSE;
 }
 
+/* Whether the moves a click on @hex would narrow the picks to are all
+ * retainers' uses (on the unit there), or none. */
+static gboolean
+only_retainers_on (BnBattleBoard *self,
+                   BnHex          hex)
+{
+  gboolean only = TRUE;
+
+  g_array_append_val (self->picks, hex);
+  for (guint i = 0; i < self->moves->len && only; i++)
+    {
+      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
+
+      only = action->type == BN_ACTION_RETAINER || !bn_battle_board_narrowed_to (self, action);
+    }
+  g_array_set_size (self->picks, self->picks->len - 1);
+  return only;
+}
+
 /* On a hex of two units of the side to act, the one that is not @unit
  * when it has a move of its own offered; else −1. */
 static int
@@ -324,7 +343,7 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
    * where he goes nowhere: the unit, as its hover says, not a retainer's
    * use on it (that is in his popover). */
   if (commander_picked (self) && !bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex) &&
-      bn_battle_board_path_to (self, hex) < 0 && own_unit_acts (self, hex))
+      bn_battle_board_path_to (self, hex) < 0 && only_retainers_on (self, hex) && own_unit_acts (self, hex))
     {
       g_array_set_size (self->picks, 0);
       self->grab_hex = hex;
