@@ -837,9 +837,11 @@ view_get_legend (BnBattleView *view)
            "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
            "edge on that side); dashed blue ring, a retainer may command or heal it; "
            "orange arrow, the attack to answer with a stand or a retreat; gold, the one piece picked; a tick at a "
-           "counter's foot, ordered this turn. On a hex of two units, take the counter you mean; where a "
+           "counter's foot, ordered this turn. On a hex of two units, take the counter you mean (a second "
+           "click on one whose unit has nothing left to do takes the other); where a "
            "commander stands with a unit, the counter takes the unit (and him along: "
-           "right-click where it goes to leave him) and his badge takes him. A unit "
+           "right-click where it goes to leave him) and his badge, drawn on the counter of "
+           "the unit he came with, takes him. A unit "
            "dragged while other orders may still be given goes there once the orders "
            "are done (its way drawn faint). Right-click a piece for its other choices.");
 }
