@@ -131,6 +131,114 @@ bn_battle_board_who_takes_it (BnBattleBoard        *self,
                      "casualties, by the counter he clicks (L&L, Combat)."));
 }
 
+/* Returns: (transfer full): @unit by its name; on a hex of two units,
+ * which of their counters it is, as they are drawn one above the other. */
+char *
+bn_battle_board_counter_name (BnBattleBoard *self,
+                              guint          unit)
+{
+  BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+  guint8 units[4];
+
+  if (bn_battle_units_at (self->battle, bn_battle_get_unit (self->battle, unit)->hex, units) != 2)
+    return g_strdup (bn_battle_words_unit (&words, unit));
+  return g_strdup_printf (units[0] == unit ? _("%s (the upper counter)") : _("%s (the lower counter)"),
+                          bn_battle_words_unit (&words, unit));
+}
+
+/* Returns: (transfer full): on a hex of two units, the move offered
+ * @index a click there makes, said with the counter it was for; else NULL. */
+char *
+bn_battle_board_tell_made (BnBattleBoard *self,
+                           BnHex          hex,
+                           guint          index)
+{
+  BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
+  const BnBattleAction *action;
+  g_autofree char *name = NULL;
+  g_autofree char *what = NULL;
+  int unit;
+
+  if (self->battle == NULL || index >= self->moves->len ||
+      bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) != 2)
+    return NULL;
+  action = &g_array_index (self->moves, BnBattleAction, index);
+  unit = bn_battle_board_actor_unit (action);
+  if (unit < 0 || (guint) unit >= bn_battle_get_n_units (self->battle) ||
+      !bn_hex_equal (bn_battle_get_unit (self->battle, (guint) unit)->hex, hex))
+    return NULL;
+  name = bn_battle_board_counter_name (self, (guint) unit);
+  if (action->type == BN_ACTION_ORDER_UNIT && action->c == 0)
+    /* TRANSLATORS: on the board after a click on a hex of two units; "Spearmen (the upper counter)" */
+    return g_strdup_printf (_("Ordered %s."), name);
+  what = bn_battle_words_action (&words, action);
+  /* TRANSLATORS: on the board after a click on a hex of two units: the unit and its counter, the move */
+  return g_strdup_printf (_("For %s: %s."), name, what);
+}
+
+/* Nothing picked, the pointer on @hex where a piece of one's own stands
+ * with moves of its own: which piece a click there takes (the badge a
+ * commander, the counter round it the unit, the upper or lower of two)
+ * and what it does with it. Returns: whether it said so. */
+static gboolean
+tell_piece (BnBattleBoard       *self,
+            const BnBattleWords *words,
+            BnHex                hex,
+            GString             *out)
+{
+  int unit = -1, commander = -1, other_commander = -1, at = bn_battle_commander_at (self->battle, hex);
+  guint8 units[4];
+  guint n_units = bn_battle_units_at (self->battle, hex, units), index = 0, n, dummy = 0;
+  g_autofree char *who = NULL;
+
+  if (self->picks->len != 0 || n_units == 0 || (n_units == 1 && at < 0) || !bn_battle_board_acts_from (self, hex))
+    return FALSE;
+  if (self->pointer_in && self->tip_over && bn_hex_equal (self->tip_hex, hex))
+    bn_battle_board_piece_at (self, hex, self->pointer_x, self->pointer_y, &unit, &commander);
+  n = bn_battle_board_click_choices (self, hex, &unit, commander, &index);
+  if (n == 0)
+    return FALSE;
+  if (commander >= 0)
+    who = g_strdup (bn_battle_words_commander (words, (guint) commander));
+  else if (unit >= 0)
+    who = bn_battle_board_counter_name (self, (guint) unit);
+  if (n == 1 && who != NULL && unit >= 0 &&
+      g_array_index (self->moves, BnBattleAction, index).type == BN_ACTION_ORDER_UNIT)
+    /* TRANSLATORS: on a hex of two units, or of a unit and its commander: "Spearmen (the upper counter)" */
+    g_string_append_printf (out, _("\nA click here orders %s."), who);
+  else if (n == 1)
+    {
+      g_autofree char *what = bn_battle_words_action (words, &g_array_index (self->moves, BnBattleAction, index));
+
+      /* TRANSLATORS: on a hex of two units, or of a unit and its commander: the piece, the move */
+      if (who != NULL)
+        g_string_append_printf (out, _("\nA click here makes the move of %s: %s."), who, what);
+      else
+        g_string_append_printf (out, _("\nA click here makes the move: %s."), what);
+    }
+  else if (who != NULL)
+    /* TRANSLATORS: on a hex of two units, or of a unit and its commander: the piece a click takes */
+    g_string_append_printf (out, commander >= 0 ? _("\nA click here picks %s: his choices, his retainers' uses "
+                                                    "among them, are offered on him.")
+                                                : _("\nA click here picks %s: its choices are offered on it."),
+                            who);
+  else
+    g_string_append (out, _("\nA click on a counter here takes that unit; between the counters, the hex's "
+                            "choices are offered."));
+  /* The other piece a click nearby would take. */
+  if (commander < 0 && at >= 0 && bn_battle_board_click_choices (self, hex, &(int) { -1 }, at, &dummy) > 0)
+    other_commander = at;
+  if (other_commander >= 0)
+    /* TRANSLATORS: after "A click here orders Spearmen."; the commander standing with them */
+    g_string_append_printf (out, _(" A click on the badge picks %s instead."),
+                            bn_battle_words_commander (words, (guint) other_commander));
+  else if (commander >= 0 && n_units == 1 && bn_battle_board_unit_acts (self, units[0]))
+    /* TRANSLATORS: after "A click here picks Baron Hugh"; the unit he stands with */
+    g_string_append_printf (out, _(" A click elsewhere on the counter takes %s instead."),
+                            bn_battle_words_unit (words, units[0]));
+  return TRUE;
+}
+
 /**
  * bn_battle_board_describe_hex:
  *
@@ -312,6 +420,8 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
                                      "once the orders are done (right-click for his other choices)."),
                               bn_battle_words_commander (&words, (guint) commander));
     else if (tell_retreat (self, &words, hex, out))
+      ;
+    else if (tell_piece (self, &words, hex, out))
       ;
     else if (!bn_battle_board_acts_from (self, hex) &&
              (n_movers = bn_battle_board_movers_to (self, hex, movers, from, moves, BN_BOARD_MAX_CHOICE)) > 0)

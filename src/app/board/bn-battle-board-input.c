@@ -113,8 +113,8 @@ counter_at (BnBattleBoard *self,
 }
 
 /* The commander whose badge is at (@x, @y) on @hex, where he stands
- * with a unit; else −1. The badge is a target a little larger than it
- * is drawn, so that a click meant for him is not taken for his unit. */
+ * with a unit; else −1. The badge is the target as it is drawn (its
+ * disc and rim): the counter round it is the unit's. */
 static int
 badge_at (BnBattleBoard *self,
           BnHex          hex,
@@ -124,16 +124,43 @@ badge_at (BnBattleBoard *self,
   Layout l = bn_battle_board_layout (self);
   graphene_point_t b = bn_battle_board_badge_centre (self, &l, hex);
   int commander = bn_battle_commander_at (self->battle, hex);
+  double r = 0.22 * l.size + 0.5;
 
   if (commander < 0 || bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) == 0)
     return -1;
-  return (x - b.x) * (x - b.x) + (y - b.y) * (y - b.y) <= (0.27 * l.size) * (0.27 * l.size) ? commander : -1;
+  return (x - b.x) * (x - b.x) + (y - b.y) * (y - b.y) <= r * r ? commander : -1;
+}
+
+/**
+ * bn_battle_board_piece_at:
+ * @out_unit: (out): the unit whose counter is at (@x, @y), or −1
+ * @out_commander: (out): the commander whose badge is there, or −1
+ *
+ * The piece a click at (@x, @y) on @hex takes, as the hover says it:
+ * his badge takes a commander standing with a unit, the counter round
+ * it (of one unit alone, or the one of two under the point) the unit.
+ */
+void
+bn_battle_board_piece_at (BnBattleBoard *self,
+                          BnHex          hex,
+                          double         x,
+                          double         y,
+                          int           *out_unit,
+                          int           *out_commander)
+{
+  guint8 units[4];
+
+  *out_unit = counter_at (self, hex, x, y);
+  *out_commander = badge_at (self, hex, x, y);
+  if (*out_commander >= 0)
+    *out_unit = -1;
+  else if (*out_unit < 0 && bn_battle_commander_at (self->battle, hex) >= 0 &&
+           bn_battle_units_at (self->battle, hex, units) == 1)
+    *out_unit = units[0];
 }
 
 /* The counter under the pointer on @hex: the piece taken, when nothing
- * is picked on another hex; else the one it goes to or fights. Where a
- * commander stands with one unit, the unit's counter takes the unit and
- * his badge takes him. */
+ * is picked on another hex; else the one it goes to or fights. */
 static void
 note_counter (BnBattleBoard *self,
               BnHex          hex,
@@ -143,16 +170,8 @@ note_counter (BnBattleBoard *self,
 {
   if (taken)
     {
-      guint8 units[4];
-
-      self->grab_unit = counter_at (self, hex, x, y);
-      self->grab_commander = badge_at (self, hex, x, y);
+      bn_battle_board_piece_at (self, hex, x, y, &self->grab_unit, &self->grab_commander);
       self->grab_hex = hex;
-      if (self->grab_commander >= 0)
-        self->grab_unit = -1;
-      else if (self->grab_unit < 0 && bn_battle_commander_at (self->battle, hex) >= 0 &&
-               bn_battle_units_at (self->battle, hex, units) == 1)
-        self->grab_unit = units[0];
     }
   else
     {
@@ -272,13 +291,24 @@ on_motion_cb (GtkEventControllerMotion *controller,
     }
   /* Another hex (or arrow) under the pointer: its own words, not the last
    * one's left standing. */
-  if (over != self->tip_over || (over && (!bn_hex_equal (hex, self->tip_hex) || arrow != self->tip_arrow)))
-    {
-      self->tip_over = over;
-      self->tip_hex = over ? hex : self->tip_hex;
-      self->tip_arrow = arrow;
-      gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
-    }
+  {
+    /* … or another piece of the hex, the badge after the counter: the
+     * words of the one a click now takes. */
+    int unit = -1, commander = -1;
+
+    if (over && arrow < 0)
+      bn_battle_board_piece_at (self, hex, x, y, &unit, &commander);
+    if (over != self->tip_over || (over && (!bn_hex_equal (hex, self->tip_hex) || arrow != self->tip_arrow ||
+                                            unit != self->tip_unit || commander != self->tip_commander)))
+      {
+        self->tip_over = over;
+        self->tip_hex = over ? hex : self->tip_hex;
+        self->tip_arrow = arrow;
+        self->tip_unit = unit;
+        self->tip_commander = commander;
+        gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+      }
+  }
 }
 
 static void

@@ -11,10 +11,10 @@
 
 /* The marks a move puts on the board: where the one acting stands, and
  * where it would go, what it would face or whom it would fight. */
-static guint
-marks_of (const BnBattle       *battle,
-          const BnBattleAction *action,
-          BnBoardMark           out[2])
+guint
+bn_battle_board_marks_of (const BnBattle       *battle,
+                          const BnBattleAction *action,
+                          BnBoardMark           out[2])
 {
   guint n_units = bn_battle_get_n_units (battle), n_commanders = bn_battle_get_n_commanders (battle);
   const BnBattleUnit *unit = action->a < n_units ? bn_battle_get_unit (battle, action->a) : NULL;
@@ -161,7 +161,7 @@ bn_battle_board_action_is_of (BnBattleBoard        *self,
 
   g_return_val_if_fail (BN_IS_BATTLE_BOARD (self), FALSE);
 
-  if (self->battle == NULL || (n = marks_of (self->battle, action, marks)) == 0)
+  if (self->battle == NULL || (n = bn_battle_board_marks_of (self->battle, action, marks)) == 0)
     return FALSE;
   if (marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex))
     return TRUE;
@@ -174,7 +174,7 @@ touches (const BnBattle       *battle,
          BnHex                 hex)
 {
   BnBoardMark marks[2];
-  guint n = marks_of (battle, action, marks);
+  guint n = bn_battle_board_marks_of (battle, action, marks);
 
   for (guint i = 0; i < n; i++)
     if (bn_hex_equal (marks[i].hex, hex))
@@ -183,8 +183,8 @@ touches (const BnBattle       *battle,
 }
 
 /* The unit that makes @action, or −1 (a leader, his retainer, the side). */
-static int
-actor_unit (const BnBattleAction *action)
+int
+bn_battle_board_actor_unit (const BnBattleAction *action)
 {
   switch (action->type)
     {
@@ -249,7 +249,7 @@ bn_battle_board_of_grabbed (BnBattleBoard        *self,
   if (self->grab_commander >= 0)
     return actor_commander (self->battle, action) == self->grab_commander ||
            (g != NULL && g->captain == (guint) self->grab_commander);
-  if (self->grab_unit < 0 || actor_unit (action) == self->grab_unit)
+  if (self->grab_unit < 0 || bn_battle_board_actor_unit (action) == self->grab_unit)
     return TRUE;
   for (guint i = 0; g != NULL && i < g->n_units; i++)
     if (g->units[i] == (guint) self->grab_unit)
@@ -262,9 +262,9 @@ bn_battle_board_of_grabbed (BnBattleBoard        *self,
  * first hex's) or the counter dropped on (the last's) narrows them
  * further: the choices of the other unit, and of a leader standing there,
  * are left to their own counter, badge or popover. */
-static gboolean
-narrowed_to (BnBattleBoard        *self,
-             const BnBattleAction *action)
+gboolean
+bn_battle_board_narrowed_to (BnBattleBoard        *self,
+                             const BnBattleAction *action)
 {
   BnBoardMark marks[2];
   guint n;
@@ -274,7 +274,7 @@ narrowed_to (BnBattleBoard        *self,
       return FALSE;
   if (self->picks->len == 0)
     return TRUE;
-  n = marks_of (self->battle, action, marks);
+  n = bn_battle_board_marks_of (self->battle, action, marks);
   if ((self->grab_unit >= 0 || self->grab_commander >= 0) &&
       bn_hex_equal (g_array_index (self->picks, BnHex, 0), self->grab_hex) && n > 0 &&
       marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, self->grab_hex) &&
@@ -294,14 +294,14 @@ narrowed_to (BnBattleBoard        *self,
   return TRUE;
 }
 
-static guint
-count_offered (BnBattleBoard *self,
-               guint         *out_last)
+guint
+bn_battle_board_count_offered (BnBattleBoard *self,
+                               guint         *out_last)
 {
   guint n = 0;
 
   for (guint i = 0; i < self->moves->len; i++)
-    if (narrowed_to (self, &g_array_index (self->moves, BnBattleAction, i)))
+    if (bn_battle_board_narrowed_to (self, &g_array_index (self->moves, BnBattleAction, i)))
       {
         n++;
         *out_last = i;
@@ -310,8 +310,8 @@ count_offered (BnBattleBoard *self,
 }
 
 /* The marks of the moves still offered, the hints and the hexes picked. */
-static void
-update_marks (BnBattleBoard *self)
+void
+bn_battle_board_update_marks (BnBattleBoard *self)
 {
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (BnBoardMark));
 
@@ -322,14 +322,14 @@ update_marks (BnBattleBoard *self)
           const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
           BnBoardMark found[2];
 
-          if (narrowed_to (self, action))
-            g_array_append_vals (marks, found, marks_of (self->battle, action, found));
+          if (bn_battle_board_narrowed_to (self, action))
+            g_array_append_vals (marks, found, bn_battle_board_marks_of (self->battle, action, found));
         }
       for (guint i = 0; i < self->hints->len; i++)
         {
           BnBoardMark found[2];
 
-          g_array_append_vals (marks, found, marks_of (self->battle, &g_array_index (self->hints, BnBattleAction, i),
+          g_array_append_vals (marks, found, bn_battle_board_marks_of (self->battle, &g_array_index (self->hints, BnBattleAction, i),
                                                        found));
         }
       for (guint i = 0; i < self->picks->len; i++)
@@ -364,42 +364,6 @@ update_marks (BnBattleBoard *self)
   bn_battle_board_set_marks (self, (const BnBoardMark *) (void *) marks->data, marks->len);
 }
 
-/* Whether, of the moves a first click on @hex narrows to, the piece there
- * has one alone (an order, say), all the others being other pieces' that
- * merely touch it (a leader's retainer who may command it): that one is
- * what the click means. */
-static gboolean
-only_own_choice (BnBattleBoard *self,
-                 BnHex          hex,
-                 guint         *out_index)
-{
-  guint n_own = 0;
-
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
-      BnBoardMark marks[2];
-      guint n;
-
-      if (!narrowed_to (self, action))
-        continue;
-      n = marks_of (self->battle, action, marks);
-      if (n == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, hex))
-        continue;
-      /* A leader who leads from the unit clicked (Lionheart) goes to another
-       * from his popover: the click means the unit. */
-      if (action->type == BN_ACTION_MOVE_COMMANDER && bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) > 0 &&
-          bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (self->battle))))
-        continue;
-      /* Its own choice that goes elsewhere or turns it: a pick, not a choice made. */
-      if (n == 2 && (!bn_hex_equal (marks[1].hex, hex) || marks[1].kind == BN_BOARD_MARK_FACE))
-        return FALSE;
-      n_own++;
-      *out_index = i;
-    }
-  return n_own == 1;
-}
-
 /* Whether a piece on @hex has a move of its own among those the picks
  * leave (a click there means it). */
 gboolean
@@ -411,7 +375,7 @@ bn_battle_board_acts_from (BnBattleBoard *self,
       const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
       BnBoardMark marks[2];
 
-      if (narrowed_to (self, action) && marks_of (self->battle, action, marks) > 0 &&
+      if (bn_battle_board_narrowed_to (self, action) && bn_battle_board_marks_of (self->battle, action, marks) > 0 &&
           marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex))
         return TRUE;
     }
@@ -465,7 +429,7 @@ bn_battle_board_implied_piece (BnBattleBoard *self,
       BnBoardMark marks[2];
 
       if ((action->type != BN_ACTION_MOVE_UNIT && action->type != BN_ACTION_MOVE_GROUP) ||
-          action->b >= BN_HEX_N_DIRS || marks_of (self->battle, action, marks) == 0)
+          action->b >= BN_HEX_N_DIRS || bn_battle_board_marks_of (self->battle, action, marks) == 0)
         continue;
       if (found && !bn_hex_equal (*out_hex, marks[0].hex))
         return FALSE;
@@ -479,11 +443,11 @@ bn_battle_board_implied_piece (BnBattleBoard *self,
  * where the defender, not the attacker, chooses which of them takes the
  * casualties (bn_battle_why_defender_chooses()): one attack, whichever
  * unit it names. */
-static gboolean
-same_strike_on (BnBattleBoard        *self,
-                BnHex                 hex,
-                const BnBattleAction *a,
-                const BnBattleAction *b)
+gboolean
+bn_battle_board_same_strike_on (BnBattleBoard        *self,
+                                BnHex                 hex,
+                                const BnBattleAction *a,
+                                const BnBattleAction *b)
 {
   return a->type == BN_ACTION_BATTLE && b->type == BN_ACTION_BATTLE && a->a == b->a && a->c == b->c &&
          a->b != b->b && bn_battle_why_defender_chooses (self->battle, hex);
@@ -519,7 +483,7 @@ bn_battle_board_movers_to (BnBattleBoard  *self,
       gboolean known = FALSE;
 
       if (action->type != BN_ACTION_MOVE_UNIT || action->b >= BN_HEX_N_DIRS ||
-          marks_of (self->battle, action, marks) < 2 || !bn_hex_equal (marks[1].hex, hex))
+          bn_battle_board_marks_of (self->battle, action, marks) < 2 || !bn_hex_equal (marks[1].hex, hex))
         continue;
       for (guint j = 0; j < n && !known; j++)
         if (out_units[j] == action->a)
@@ -536,371 +500,6 @@ bn_battle_board_movers_to (BnBattleBoard  *self,
         }
     }
   return n;
-}
-
-/* The unit @unit on @from taken as picked, as a click on its counter
- * takes it, for a click on @hex, where its step ends: its runs worked
- * out. Returns: whether it has one to @hex (else nothing is picked). */
-static gboolean
-take_mover (BnBattleBoard *self,
-            BnHex          from,
-            guint          unit,
-            BnHex          hex)
-{
-  g_array_set_size (self->picks, 0);
-  g_array_append_val (self->picks, from);
-  self->grab_hex = from;
-  self->grab_unit = self->pick_unit = (int) unit;
-  self->grab_commander = self->pick_commander = -1;
-  bn_battle_board_update_paths (self);
-  if (bn_battle_board_path_to (self, hex) >= 0)
-    return TRUE;
-  g_array_set_size (self->picks, 0);
-  bn_battle_board_update_paths (self);
-  return FALSE;
-}
-
-static void
-on_mover_clicked_cb (GtkButton     *button,
-                     BnBattleBoard *self)
-{
-  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bn-unit"));
-  BnHex hex = self->cursor;
-
-  bn_battle_board_popdown (self);
-  if (self->battle == NULL || unit >= bn_battle_get_n_units (self->battle))
-    return;
-  if (take_mover (self, bn_battle_get_unit (self->battle, unit)->hex, unit, hex))
-    bn_battle_board_pick_hex (self, hex);
-}
-
-/* A hex several units' steps end on, clicked with nothing picked: which
- * goes there, on the hex, a button for each. */
-static void
-offer_movers (BnBattleBoard *self,
-              BnHex          hex,
-              const guint   *units,
-              guint          n)
-{
-  BnBattleWords words = { self->battle, { self->armies[0], self->armies[1] } };
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (_("Which unit goes here?"));
-
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (box), title);
-  for (guint i = 0; i < n; i++)
-    {
-      /* TRANSLATORS: a choice on the board, of the units that may go to the hex clicked */
-      g_autofree char *text = g_strdup_printf (_("Move %s here"), bn_battle_words_unit (&words, units[i]));
-      GtkWidget *button = gtk_button_new_with_label (text);
-
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data (G_OBJECT (button), "bn-unit", GUINT_TO_POINTER (units[i]));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_mover_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  self->cursor = hex;
-  bn_battle_board_popup (self, hex, box);
-}
-
-/* The moves the picks leave, if each of them is an attack or shot on
- * the piece(s) at @hex (the enemy clicked) and there are no more than
- * BN_BOARD_MAX_CHOICE: their indices. Returns: how many; 0 otherwise. */
-static guint
-attacks_choice (BnBattleBoard *self,
-                BnHex          hex,
-                guint         *out_moves)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
-      BnBoardMark marks[2];
-
-      if (!narrowed_to (self, action))
-        continue;
-      if (marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
-          !bn_hex_equal (marks[1].hex, hex) || bn_hex_equal (marks[0].hex, hex) || n == BN_BOARD_MAX_CHOICE)
-        return 0;
-      out_moves[n++] = i;
-    }
-  return n;
-}
-
-/* Of the attacks @moves on @hex, one for each attacker where the defender
- * chooses who takes it: the one on the unit under the pointer, else the
- * first. Returns: how many are left. */
-static guint
-choice_left (BnBattleBoard *self,
-             BnHex          hex,
-             guint         *moves,
-             guint          n)
-{
-  guint kept = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, moves[i]);
-      gboolean known = FALSE;
-
-      for (guint j = 0; j < kept && !known; j++)
-        if (same_strike_on (self, hex, &g_array_index (self->moves, BnBattleAction, moves[j]), action))
-          {
-            known = TRUE;
-            if (action->b == (guint) self->hover_unit)
-              moves[j] = moves[i];
-          }
-      if (!known)
-        moves[kept++] = moves[i];
-    }
-  return kept;
-}
-
-/* A hex narrows the moves to those it is part of; when one is left, it is
- * chosen. A hex that is part of none of them starts afresh from it, or,
- * part of no move at all, drops the picks. */
-void
-bn_battle_board_pick_hex (BnBattleBoard *self,
-                          BnHex          hex)
-{
-  guint n, last = 0;
-  int took_unit = self->grab_unit, took_commander = self->grab_commander;
-
-  if (self->battle == NULL || self->moves->len == 0)
-    return;
-  /* Where the one unit that may step is shown picked, a hex its steps
-   * reach is where it goes, as after a click on it. */
-  {
-    BnHex from;
-
-    /* Even where another piece of one's own stands that may act (a
-     * commander on his own): the hover promised the run, and the click
-     * makes it; that piece is taken by a drag or a right click. */
-    if (bn_battle_board_implied_piece (self, &from) && !bn_hex_equal (from, hex) &&
-        bn_battle_board_path_to (self, hex) >= 0)
-      {
-        g_array_append_val (self->picks, from);
-        self->grab_hex = from;
-        self->grab_unit = self->grab_commander = -1;
-        self->pick_unit = self->pick_commander = -1;
-        took_unit = took_commander = -1;
-      }
-  }
-  /* Nothing picked, several units ordered: a hex one unit's step ends on
-   * is where it goes, as after a click on it; one that several reach
-   * asks which. */
-  if (self->picks->len == 0 && !bn_battle_board_acts_from (self, hex))
-    {
-      guint units[BN_BOARD_MAX_CHOICE];
-      BnHex from[BN_BOARD_MAX_CHOICE];
-      BnBattleAction steps[BN_BOARD_MAX_CHOICE];
-      guint n_movers = bn_battle_board_movers_to (self, hex, units, from, steps, BN_BOARD_MAX_CHOICE);
-
-      if (n_movers > 1)
-        {
-          offer_movers (self, hex, units, n_movers);
-          return;
-        }
-      if (n_movers == 1 && take_mover (self, from[0], units[0], hex))
-        took_unit = took_commander = -1;
-    }
-  /* A commander who may be ordered, clicked where he stands on his own:
-   * ordered, as a unit is by a click; his way is planned by a drag, his
-   * retainers' choices are a right click away. (By his badge on a unit's
-   * hex he is picked, his choices shown there.) */
-  if (self->picks->len == 0)
-    {
-      int order = bn_battle_board_order_on_click (self, hex);
-
-      if (order >= 0)
-        {
-          update_marks (self);
-          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), (guint) order);
-          return;
-        }
-    }
-  /* The other piece of the hex picked (the commander's badge after his
-   * unit's counter, say): picked afresh. */
-  if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex) &&
-      bn_hex_equal (self->grab_hex, hex) &&
-      (self->grab_unit != self->pick_unit || self->grab_commander != self->pick_commander))
-    g_array_set_size (self->picks, 0);
-  if (self->picks->len == 1 && !bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex))
-    {
-      gint path = bn_battle_board_path_to (self, hex);
-      guint n_here, last_here = 0;
-
-      /* A hex the piece picked reaches by a run of its steps, and no move
-       * offered now names: the run is made. (A move that names it, one
-       * step, is picked as any other.) */
-      g_array_append_val (self->picks, hex);
-      n_here = count_offered (self, &last_here);
-      /* A step to the next hex is offered in several forms (the commander
-       * along or not): the run's own is taken. */
-      if (path >= 0 && n_here > 0)
-        {
-          const BnBattleAction *first = &g_array_index (g_array_index (self->paths, BnBoardPath, path).steps,
-                                                        BnBattleAction, 0);
-          gboolean all_steps = TRUE;
-
-          for (guint i = 0; i < self->moves->len && all_steps; i++)
-            {
-              const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
-              BnBoardMark marks[2];
-
-              /* The commander alone goes from his popover: a drop of
-               * the unit he stands with is the unit's run. A move of
-               * the piece dropped on, back to the hex left, is not
-               * what the drop means either. */
-              if (narrowed_to (self, action) && action->type != BN_ACTION_MOVE_COMMANDER &&
-                  marks_of (self->battle, action, marks) > 0 &&
-                  bn_hex_equal (marks[0].hex, g_array_index (self->picks, BnHex, 0)))
-                all_steps = action->a == first->a &&
-                            (action->type == first->type ||
-                             ((action->type == BN_ACTION_MOVE_UNIT || action->type == BN_ACTION_FACE) &&
-                              (first->type == BN_ACTION_MOVE_UNIT || first->type == BN_ACTION_FACE)));
-            }
-          if (all_steps)
-            n_here = 0;
-        }
-      g_array_set_size (self->picks, 1);
-      if (path >= 0 && n_here == 0 && g_array_index (self->paths, BnBoardPath, path).planned)
-        {
-          /* Ordered now, moved once the orders are over. */
-          if (bn_battle_board_plan (self, path))
-            return;
-        }
-      else if (path >= 0 && n_here == 0)
-        {
-          g_autoptr(GArray) steps = g_array_copy (g_array_index (self->paths, BnBoardPath, path).steps);
-
-          g_array_set_size (self->picks, 0);
-          update_marks (self);
-          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-          bn_battle_board_emit_path (self, steps);
-          return;
-        }
-    }
-  if (self->picks->len == 0 && self->click_side >= 0)
-    {
-      /* A click on a unit's edge, where it may turn its front to: the turn. */
-      guint n_turns = 0, turn = 0;
-
-      g_array_append_val (self->picks, hex);
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
-
-          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE ||
-               action->type == BN_ACTION_RALLY) &&
-              action->b == (guint) self->click_side && narrowed_to (self, action))
-            {
-              n_turns++;
-              turn = i;
-            }
-        }
-      g_array_set_size (self->picks, 0);
-      if (n_turns == 1)
-        {
-          update_marks (self);
-          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), turn);
-          return;
-        }
-    }
-  if (self->picks->len == 1 && bn_hex_equal (g_array_index (self->picks, BnHex, 0), hex))
-    {
-      /* The piece picked, again: on the rim, a turn of its front to that
-       * side, if one is offered; in the middle, the pick is dropped. */
-      for (guint i = 0; self->click_side >= 0 && i < self->moves->len; i++)
-        {
-          const BnBattleAction *action = &g_array_index (self->moves, BnBattleAction, i);
-
-          if ((action->type == BN_ACTION_FACE || action->type == BN_ACTION_RECEIVE ||
-               action->type == BN_ACTION_RALLY) &&
-              action->b == (guint) self->click_side && narrowed_to (self, action))
-            {
-              g_array_set_size (self->picks, 0);
-              update_marks (self);
-              bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-              bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), i);
-              return;
-            }
-        }
-      /* In the middle: its one choice that stays there, made (a second
-       * click on a unit orders it); else the pick dropped. */
-      if (self->click_side < 0 && only_own_choice (self, hex, &last))
-        {
-          g_array_set_size (self->picks, 0);
-          update_marks (self);
-          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
-          return;
-        }
-      if (self->click_side < 0)
-        {
-          g_array_set_size (self->picks, 0);
-          update_marks (self);
-          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-          return;
-        }
-    }
-  g_array_append_val (self->picks, hex);
-  n = count_offered (self, &last);
-  if (n == 0 && self->picks->len > 1)
-    {
-      g_array_set_size (self->picks, 0);
-      g_array_append_val (self->picks, hex);
-      n = count_offered (self, &last);
-    }
-  /* The piece taken has nothing to do, and the other of its hex has (the
-   * leader of a unit whose turn it is not): the hex's choices. */
-  if (n == 0 && self->picks->len == 1 && bn_hex_equal (self->grab_hex, hex) &&
-      (self->grab_commander >= 0 ||
-       (self->grab_unit >= 0 && bn_battle_commander_at (self->battle, hex) >= 0 &&
-        bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) == 1)))
-    {
-      self->grab_unit = self->grab_commander = -1;
-      n = count_offered (self, &last);
-    }
-  if (n == 0)
-    g_array_set_size (self->picks, 0);
-  if (n > 1 && self->picks->len == 1)
-    n = only_own_choice (self, hex, &last) ? 1 : n;
-  if (self->picks->len == 1)
-    {
-      self->pick_unit = took_unit;
-      self->pick_commander = took_commander;
-    }
-  update_marks (self);
-  bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-  if (n == 1)
-    bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), last);
-  else if (n > 1 && self->picks->len == 1)
-    {
-      guint which[BN_BOARD_MAX_CHOICE];
-      guint n_which = attacks_choice (self, hex, which);
-
-      /* An enemy that several attacks may strike: which, on the enemy;
-       * one attack, made, where the defender chooses who takes it. */
-      if (n_which == n)
-        n_which = choice_left (self, hex, which, n_which);
-      else
-        n_which = 0;
-      if (n_which == 1)
-        {
-          g_array_set_size (self->picks, 0);
-          update_marks (self);
-          bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
-          bn_battle_view_emit_move_chosen (BN_BATTLE_VIEW (self), which[0]);
-        }
-      else if (n_which > 1)
-        bn_battle_board_offer_attacks (self, hex, which, n_which);
-    }
 }
 
 /* The attacks and shots, among the moves the picks leave, made on the
@@ -923,9 +522,9 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
       gboolean known = FALSE;
 
       /* A challenge to single combat is aimed as an attack, its odds shown alike. */
-      if (!narrowed_to (self, action) ||
+      if (!bn_battle_board_narrowed_to (self, action) ||
           !(bn_combat_preview_possible (self->battle, action) || action->type == BN_ACTION_CHALLENGE) ||
-          marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
+          bn_battle_board_marks_of (self->battle, action, marks) < 2 || marks[1].kind != BN_BOARD_MARK_TARGET ||
           !bn_hex_equal (marks[1].hex, hex))
         continue;
       for (guint j = 0; j < n && !known; j++)
@@ -934,7 +533,7 @@ bn_battle_board_attacks_on (BnBattleBoard  *self,
           /* Two units of different types there: the defender chooses who
            * takes it, so the unit attacked is no choice of the attacker's
            * (the one under the pointer stands for both). */
-          if (!known && same_strike_on (self, hex, &out_actions[j], action))
+          if (!known && bn_battle_board_same_strike_on (self, hex, &out_actions[j], action))
             {
               known = TRUE;
               if (action->b == (guint) self->hover_unit)
@@ -1056,9 +655,20 @@ bn_battle_board_idle_unit (BnBattleBoard *self,
   if (bn_battle_get_unit (self->battle, (guint) unit)->side != bn_battle_get_acting_side (self->battle))
     return -1;
   for (guint i = 0; i < self->moves->len; i++)
-    if (actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == unit)
+    if (bn_battle_board_actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == unit)
       return -1;
   return unit;
+}
+
+/* Whether a move of @unit's own is offered now (whatever the picks). */
+gboolean
+bn_battle_board_unit_acts (BnBattleBoard *self,
+                           guint          unit)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    if (bn_battle_board_actor_unit (&g_array_index (self->moves, BnBattleAction, i)) == (int) unit)
+      return TRUE;
+  return FALSE;
 }
 
 /* Why a piece taken from @from (@unit there, or −1: the first) and
@@ -1101,11 +711,11 @@ bn_battle_board_drag_pick (BnBattleBoard *self,
   g_array_append_val (self->picks, hex);
   self->pick_unit = self->grab_unit;
   self->pick_commander = self->grab_commander;
-  update_marks (self);
-  if (self->paths->len == 0 && count_offered (self, &last) == 0)
+  bn_battle_board_update_marks (self);
+  if (self->paths->len == 0 && bn_battle_board_count_offered (self, &last) == 0)
     {
       g_array_set_size (self->picks, 0);
-      update_marks (self);
+      bn_battle_board_update_marks (self);
       return FALSE;
     }
   bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
@@ -1138,9 +748,9 @@ bn_battle_board_pick_leaves_choice (BnBattleBoard *self,
       BnBoardMark marks[2];
       guint k = 0;
 
-      if (!narrowed_to (self, action))
+      if (!bn_battle_board_narrowed_to (self, action))
         continue;
-      k = marks_of (self->battle, action, marks);
+      k = bn_battle_board_marks_of (self->battle, action, marks);
       /* Another piece's choice that merely names this one (a retainer's
        * command) is offered with the rest, and does not count. */
       if (k == 0 || marks[0].kind != BN_BOARD_MARK_SELECT || !bn_hex_equal (marks[0].hex, *out_hex))
@@ -1194,7 +804,7 @@ view_set_moves (BnBattleView         *view,
   g_array_set_size (self->hints, 0);
   g_array_append_vals (self->hints, hints, n_hints);
   g_array_set_size (self->picks, 0);
-  update_marks (self);
+  bn_battle_board_update_marks (self);
   bn_battle_board_follow_plans (self);
 }
 
@@ -1205,7 +815,7 @@ view_offers (BnBattleView *view,
   BnBattleBoard *self = BN_BATTLE_BOARD (view);
 
   return self->battle != NULL && index < self->moves->len &&
-         narrowed_to (self, &g_array_index (self->moves, BnBattleAction, index));
+         bn_battle_board_narrowed_to (self, &g_array_index (self->moves, BnBattleAction, index));
 }
 
 static void
@@ -1214,7 +824,7 @@ view_drop_picks (BnBattleView *view)
   BnBattleBoard *self = BN_BATTLE_BOARD (view);
 
   g_array_set_size (self->picks, 0);
-  update_marks (self);
+  bn_battle_board_update_marks (self);
 }
 
 static const char *
@@ -1227,9 +837,11 @@ view_get_legend (BnBattleView *view)
            "pointer); red ring, may be fought; blue arrow, may face (click the unit's "
            "edge on that side); dashed blue ring, a retainer may command or heal it; "
            "orange arrow, the attack to answer with a stand or a retreat; gold, the one piece picked; a tick at a "
-           "counter's foot, ordered this turn. On a hex of two units, take the counter you mean; where a "
+           "counter's foot, ordered this turn. On a hex of two units, take the counter you mean (a second "
+           "click on one whose unit has nothing left to do takes the other); where a "
            "commander stands with a unit, the counter takes the unit (and him along: "
-           "right-click where it goes to leave him) and his badge takes him. A unit "
+           "right-click where it goes to leave him) and his badge, drawn on the counter of "
+           "the unit he came with, takes him. A unit "
            "dragged while other orders may still be given goes there once the orders "
            "are done (its way drawn faint). Right-click a piece for its other choices.");
 }

@@ -1,7 +1,8 @@
 /* bn-battle-board-private.h — what the board's files share: the widget
  * and its geometry (bn-battle-board.c), its pointer and keys (-input.c),
- * its words (-describe.c), its drawing (-draw.c), the moves it offers
- * (-moves.c), the runs (-paths.c) and the odds (-odds.c). */
+ * its words (-describe.c), its drawing (-draw.c) and its pieces
+ * (-counters.c), the moves it offers (-moves.c), what a click picks
+ * (-pick.c), the runs (-paths.c) and the odds (-odds.c). */
 #pragma once
 
 #include "bn-config.h"
@@ -69,6 +70,7 @@ struct _BnBattleBoard
   gboolean tip_over;            /* the tooltip was last asked over a hex: */
   BnHex tip_hex;
   int tip_arrow;                /* … or over the arrow of a turn to this side, else −1 */
+  int tip_unit, tip_commander;  /* … the piece a click there takes (bn_battle_board_piece_at()) */
   gboolean pointer_in;          /* the pointer is over the board, at: */
   double pointer_x, pointer_y;
 
@@ -109,6 +111,10 @@ typedef struct
 } BnBoardPlan;
 
 G_GNUC_INTERNAL void bn_battle_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+G_GNUC_INTERNAL void bn_battle_board_paint_unit (BnBattleBoard *self, cairo_t *cr, const Layout *l, guint index,
+                                                 double dy, PangoLayout *text);
+G_GNUC_INTERNAL int bn_battle_board_commander_unit (BnBattleBoard *self, guint commander);
+G_GNUC_INTERNAL void bn_battle_board_paint_commanders (BnBattleBoard *self, GtkSnapshot *snapshot, const Layout *l);
 G_GNUC_INTERNAL const BnTerrainProfile * bn_battle_board_terrain_profile (const BnBattle *battle, guint terrain);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_centre (const Layout *l, BnHex hex);
 G_GNUC_INTERNAL graphene_point_t bn_battle_board_badge_centre (BnBattleBoard *self, const Layout *l, BnHex hex);
@@ -118,6 +124,13 @@ G_GNUC_INTERNAL Layout bn_battle_board_layout (BnBattleBoard *self);
 G_GNUC_INTERNAL double bn_battle_board_side_angle (const Layout *l, guint direction);
 G_GNUC_INTERNAL void bn_battle_board_view_init (BnBattleViewInterface *iface);
 G_GNUC_INTERNAL void bn_battle_board_pick_hex (BnBattleBoard *self, BnHex hex);
+G_GNUC_INTERNAL guint bn_battle_board_marks_of (const BnBattle *battle, const BnBattleAction *action,
+                                                BnBoardMark out[2]);
+G_GNUC_INTERNAL gboolean bn_battle_board_narrowed_to (BnBattleBoard *self, const BnBattleAction *action);
+G_GNUC_INTERNAL guint bn_battle_board_count_offered (BnBattleBoard *self, guint *out_last);
+G_GNUC_INTERNAL void bn_battle_board_update_marks (BnBattleBoard *self);
+G_GNUC_INTERNAL gboolean bn_battle_board_same_strike_on (BnBattleBoard *self, BnHex hex, const BnBattleAction *a,
+                                                         const BnBattleAction *b);
 G_GNUC_INTERNAL gboolean bn_battle_board_of_grabbed (BnBattleBoard *self, const BnBattleAction *action);
 G_GNUC_INTERNAL void bn_board_path_clear (BnBoardPath *path);
 G_GNUC_INTERNAL void bn_battle_board_update_paths (BnBattleBoard *self);
@@ -148,6 +161,14 @@ G_GNUC_INTERNAL void bn_battle_board_emit_path (BnBattleBoard *self, GArray *ste
 G_GNUC_INTERNAL void bn_battle_board_emit_piece_menu (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_battle_board_emit_attack_pointed (BnBattleBoard *self, const BnBattleAction *action);
 G_GNUC_INTERNAL void bn_battle_board_init_input (BnBattleBoard *self);
+G_GNUC_INTERNAL int bn_battle_board_actor_unit (const BnBattleAction *action);
+G_GNUC_INTERNAL gboolean bn_battle_board_unit_acts (BnBattleBoard *self, guint unit);
+G_GNUC_INTERNAL guint bn_battle_board_click_choices (BnBattleBoard *self, BnHex hex, int *inout_unit, int commander,
+                                                     guint *out_index);
+G_GNUC_INTERNAL char *bn_battle_board_counter_name (BnBattleBoard *self, guint unit);
+G_GNUC_INTERNAL char *bn_battle_board_tell_made (BnBattleBoard *self, BnHex hex, guint index);
+G_GNUC_INTERNAL void bn_battle_board_piece_at (BnBattleBoard *self, BnHex hex, double x, double y, int *out_unit,
+                                               int *out_commander);
 G_GNUC_INTERNAL void bn_battle_board_show_cursor (BnBattleBoard *self);
 G_GNUC_INTERNAL gboolean bn_battle_board_drag_pick (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL guint bn_battle_board_attacks_on (BnBattleBoard *self, BnHex hex, BnBattleAction *out_actions,

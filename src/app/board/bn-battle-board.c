@@ -111,16 +111,23 @@ bn_battle_board_centre (const Layout *l,
 
 /* Where the badge of a commander standing with a unit on @hex is drawn:
  * the top right corner of its counter, whichever way the board is turned;
- * with two units there, above the top one's corner, clear of its figures. */
+ * with two units there, on the counter of the one he stands with, clear
+ * of its figures: above the top one's corner, or below the bottom one's. */
 graphene_point_t
 bn_battle_board_badge_centre (BnBattleBoard *self,
                               const Layout  *l,
                               BnHex          hex)
 {
   graphene_point_t c = bn_battle_board_centre (l, hex);
-  gboolean two = self->battle != NULL && bn_battle_units_at (self->battle, hex, (guint8[4]) { 0 }) > 1;
+  guint8 units[4];
+  int commander;
 
-  return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y - l->size * (two ? 0.62 : 0.34));
+  if (self->battle == NULL || bn_battle_units_at (self->battle, hex, units) < 2)
+    return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y - l->size * 0.34);
+  commander = bn_battle_commander_at (self->battle, hex);
+  if (commander >= 0 && bn_battle_board_commander_unit (self, (guint) commander) == units[1])
+    return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y + l->size * 0.62);
+  return GRAPHENE_POINT_INIT (c.x + l->size * 0.5, c.y - l->size * 0.62);
 }
 
 void
@@ -323,6 +330,7 @@ bn_battle_board_init (BnBattleBoard *self)
   self->drag_idle = -1;
   self->hover_unit = -1;
   self->tip_arrow = -1;
+  self->tip_unit = self->tip_commander = -1;
   self->hover_path = -1;
   self->click_side = -1;
   bn_board_viewport_init (&self->view, GTK_WIDGET (self), MAX_ZOOM, clamp_view);
