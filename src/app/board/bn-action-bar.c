@@ -248,9 +248,19 @@ action_button (BnActionBar *self,
     {
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
       gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-      /* Two lines at most, as the bar keeps room for: the whole in the
-       * tooltip. */
-      gtk_label_set_lines (GTK_LABEL (text), 2);
+      /* Narrow enough to leave the state line its room, and three lines
+       * at most, as the bar keeps room for: the whole in the tooltip. */
+      g_auto(GStrv) lines = g_strsplit (label, "\n", -1);
+      int longest = 0;
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        longest = MAX (longest, (int) g_utf8_strlen (lines[i], -1));
+      /* As wide as its longest line up to 16 characters, however the
+       * state line beside it presses, and not much wider: the state line
+       * keeps the room its question needs. */
+      gtk_label_set_width_chars (GTK_LABEL (text), MIN (longest, 16));
+      gtk_label_set_max_width_chars (GTK_LABEL (text), MIN (longest, 20));
+      gtk_label_set_lines (GTK_LABEL (text), 3);
       gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
     }
   g_object_set_data (G_OBJECT (button), "bn-type", GINT_TO_POINTER ((gint) type + 1));
@@ -320,35 +330,35 @@ escaped (const char *name)
   return g_strjoinv ("__", parts);
 }
 
-/* "Levy archers Take the Casualties (3 dice, a figure or more lost 58%)". */
+/* The unit that takes the casualties on a line, what it risks on the
+ * next: "Levy archers\n(3 dice, a figure or more lost 58%)"; the
+ * tooltip says the whole. */
 static char *
 casualties_label (const BnBattleWords  *words,
                   const BnBattleAction *action)
 {
-  g_autofree char *unit = escaped (bn_battle_words_unit (words, action->a));
+  const char *name = bn_battle_words_unit (words, action->a);
+  const char *army = bn_battle_words_army (words, bn_battle_get_unit_home_side (words->battle, action->a));
+  g_autofree char *own = NULL;
+  g_autofree char *unit = NULL;
   guint dice;
   double hurt;
 
+  /* The side answering owns both units: its army's name, added where the
+   * other army has a unit of that name, says nothing here. */
+  if (g_str_has_suffix (name, ")") && strlen (name) > strlen (army) + 3
+      && strncmp (name + strlen (name) - strlen (army) - 1, army, strlen (army)) == 0
+      && strncmp (name + strlen (name) - strlen (army) - 3, " (", 2) == 0)
+    own = g_strndup (name, strlen (name) - strlen (army) - 3);
+  unit = escaped (own != NULL ? own : name);
   if (!casualties_risk (words, action, &dice, &hurt, NULL))
-    return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a, _("%s Takes the Casualties"),
-                                                _("%s Take the Casualties")), unit);
+    return g_steal_pointer (&unit);
   if (hurt < 0.0)
-    return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a,
-                                                /* TRANSLATORS: a button: the unit, the dice then thrown at it */
-                                                ngettext ("%s Takes the Casualties (%u die)",
-                                                          "%s Takes the Casualties (%u dice)", dice),
-                                                ngettext ("%s Take the Casualties (%u die)",
-                                                          "%s Take the Casualties (%u dice)", dice)),
-                            unit, dice);
-  return g_strdup_printf (BN_WORDS_BY_NUMBER (words, action->a,
-                                              /* TRANSLATORS: a button: the unit, the dice then thrown at it, the
-                                               * chance it loses a figure or more making a stand */
-                                              ngettext ("%s Takes the Casualties (%u die, a figure or more lost %.0f%%)",
-                                                        "%s Takes the Casualties (%u dice, a figure or more lost %.0f%%)",
-                                                        dice),
-                                              ngettext ("%s Take the Casualties (%u die, a figure or more lost %.0f%%)",
-                                                        "%s Take the Casualties (%u dice, a figure or more lost %.0f%%)",
-                                                        dice)),
+    /* TRANSLATORS: a button answering "which unit takes the casualties?": the unit, the dice then thrown at it */
+    return g_strdup_printf (ngettext ("%s\n%u die", "%s\n%u dice", dice), unit, dice);
+  /* TRANSLATORS: a button answering "which unit takes the casualties?": the unit, the dice then thrown at it, the
+   * chance it loses a figure or more making a stand */
+  return g_strdup_printf (ngettext ("%s\n%u die, 1+ figures lost %.0f%%", "%s\n%u dice, 1+ figures lost %.0f%%", dice),
                           unit, dice, 100.0 * hurt);
 }
 
@@ -868,7 +878,7 @@ bn_action_bar_init (BnActionBar *self)
      * above it stays still as phases come and go: a stack is as tall as
      * its tallest page, and a page never shown holds a button's height. */
     GtkWidget *room = gtk_stack_new ();
-    GtkWidget *sizer = gtk_button_new_with_label ("Ag\nAg");
+    GtkWidget *sizer = gtk_button_new_with_label ("Ag\nAg\nAg");
 
     gtk_stack_set_vhomogeneous (GTK_STACK (room), TRUE);
     gtk_stack_set_hhomogeneous (GTK_STACK (room), FALSE);
