@@ -81,7 +81,8 @@ state_for (Fixture *f,
  * The bar names the attack and the hex; its two buttons name each unit
  * (north's own: its army not said),
  * the dice then thrown at it and its chance to lose a figure, as the
- * engine plays it; a click on one makes that choice. */
+ * engine plays it; a click on one makes that choice, and the stand or
+ * retreat is then asked of the unit chosen. */
 static void
 test_casualties_on_the_bar (void)
 {
@@ -124,6 +125,11 @@ test_casualties_on_the_bar (void)
   g_assert_cmpuint (chosen, <, legal->len);
   g_assert_cmpint (g_array_index (legal, BnBattleAction, chosen).type, ==, BN_ACTION_TAKE_CASUALTIES);
   g_assert_cmpuint (g_array_index (legal, BnBattleAction, chosen).a, ==, unit_of (&f, 1, 1));
+  /* Made, the stand or retreat is asked of the lancers, with their dice. */
+  act (&f, BN_ACTION_TAKE_CASUALTIES, unit_of (&f, 1, 1), 0, 0);
+  g_clear_pointer (&state, g_free);
+  state = state_for (&f, 1);
+  assert_contains (state, "attack your lance with 4 dice: make a stand or retreat");
   g_object_unref (bar);
   fixture_clear (&f);
 }

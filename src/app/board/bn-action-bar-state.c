@@ -113,6 +113,22 @@ describe_question (const BnBattleWords *words,
 
   if (bn_battle_get_answered_strike (battle, &strike) && strike.attacker < bn_battle_get_n_units (battle))
     {
+      /* The unit its side chose to take the casualties is the one that
+       * answers, with the dice thrown at it (L&L, Combat). */
+      for (guint e = bn_battle_get_n_events (battle); e > 0; e--)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+
+          if (event->type == BN_EVENT_BATTLE)
+            break;
+          if (event->type == BN_EVENT_CASUALTIES && !strike.at_commander)
+            {
+              strike.target = event->a;
+              strike.dice = event->value;
+              break;
+            }
+        }
+
       g_autofree char *attacker = unit_with_army (words, strike.attacker);
       g_autofree char *target = strike.at_commander ? g_strdup (bn_battle_words_commander (words, strike.target))
                                                     : viewer == acting ? g_strdup (bn_battle_words_unit (words, strike.target))
