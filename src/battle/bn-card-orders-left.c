@@ -52,7 +52,9 @@ bn_battle_get_card_orders_left (const BnBattle   *battle,
           && action->type != BN_ACTION_ORDER_GROUP)
         continue;
       out->n_open++;
-      /* Which colour's order it would use: as the engine uses it, on a copy. */
+      /* The colours of the units it would order (a company or a "Battle"
+       * is ordered through any colour of its units): as the engine
+       * orders them, on a copy. */
       if (out->by_colour && action->type != BN_ACTION_ORDER_COMMANDER)
         {
           g_autoptr(BnChance) chance = bn_chance_new_seeded (0);
@@ -61,9 +63,10 @@ bn_battle_get_card_orders_left (const BnBattle   *battle,
           copy->no_offers = TRUE;
           if (!bn_battle_apply (copy, action, NULL))
             continue;
-          for (guint c = 0; c < BN_BATTLE_N_COLOURS; c++)
-            if (copy->s.colour_orders[c] < battle->s.colour_orders[c])
-              out->colours_open |= 1u << c;
+          for (guint u = 0; u < battle->s.n_units; u++)
+            if (battle->s.units[u].ordered == BN_ORDER_NONE && copy->s.units[u].ordered != BN_ORDER_NONE
+                && battle->s.units[u].colour < BN_BATTLE_N_COLOURS)
+              out->colours_open |= (1u << battle->s.units[u].colour) & out->colours_left;
         }
     }
   return TRUE;

@@ -20,8 +20,8 @@ typedef struct
   gboolean by_colour;     /* an order of each colour, rather than a number of them */
   guint    orders_left;   /* not by colour: the orders it has left */
   guint    colours_left;  /* by colour: a bit per colour whose order is left */
-  guint    colours_open;  /* by colour: of those, a bit per colour a legal order of a unit or a
-                             "Battle" would use now */
+  guint    colours_open;  /* by colour: of those, a bit per colour of which a legal order (of a
+                             unit, its company, a "Battle") would order a unit now */
   guint    n_open;        /* the legal orders now (units, commanders, "Battles") */
   gint     colour;        /* a colour card's colour, else −1 */
 } BnCardOrdersLeft;
