@@ -52,6 +52,7 @@ bn_battle_get_card_orders_left (const BnBattle   *battle,
           && action->type != BN_ACTION_ORDER_GROUP)
         continue;
       out->n_open++;
+      out->n_commanders_open += action->type == BN_ACTION_ORDER_COMMANDER;
       /* The colours of the units it would order (a company or a "Battle"
        * is ordered through any colour of its units): as the engine
        * orders them, on a copy. */

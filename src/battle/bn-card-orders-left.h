@@ -23,6 +23,7 @@ typedef struct
   guint    colours_open;  /* by colour: of those, a bit per colour of which a legal order (of a
                              unit, its company, a "Battle") would order a unit now */
   guint    n_open;        /* the legal orders now (units, commanders, "Battles") */
+  guint    n_commanders_open; /* … of them, commanders ordered to move alone */
   gint     colour;        /* a colour card's colour, else −1 */
 } BnCardOrdersLeft;
 

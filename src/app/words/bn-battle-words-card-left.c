@@ -76,6 +76,10 @@ bn_battle_words_card_left (const BnBattleWords *words)
       if (left.colours_left == 0)
         /* TRANSLATORS: a card ordering a unit of each colour */
         return g_strdup_printf (_("“%s” is spent: a unit of each colour has its order"), card);
+      if (open == 0 && left.n_commanders_open > 0)
+        /* TRANSLATORS: a card, then the colours it has an order left for */
+        return g_strdup_printf (_("“%s” still orders a commander to move alone (no more %s units to order)"), card,
+                                cannot);
       if (open == 0)
         /* TRANSLATORS: a card, then the colours it has an order left for */
         return g_strdup_printf (_("“%s” is spent: no more %s units to order"), card, cannot);
