@@ -4,7 +4,8 @@
  * the casualties (L&L, Combat), a button each naming the unit and its
  * risk; the card whose orders are used up in parts ("Order one unit of
  * each colour"), what it still allows and why it is spent; a mounted
- * unit's breakthrough, the engine's reason for no second attack. */
+ * unit's breakthrough, the engine's reason for no second attack; a forced
+ * retreat's hexes. */
 #include "bn-config.h"
 
 #include <gtk/gtk.h>
@@ -206,6 +207,54 @@ test_mounted_breakthrough_reason (void)
   fixture_clear (&f);
 }
 
+/* L&L, Retreat: south's lancers throw two flags at north's spearmen, the
+ * second not saved: they fall back, and north picks the hex where more
+ * than one would do. The hexes are on the bar, as a button or a menu of
+ * them, each as the moves list words it. */
+static void
+test_fall_back_on_the_bar (void)
+{
+  Fixture f;
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  GtkWidget *bar, *button;
+  guint hexes = 0;
+
+  fixture_init (&f, 9, 9);
+  fixture_unit (&f, 0, HORSE, CB, "lance", RED, 3, 4, BN_HEX_DIR_N);
+  fixture_unit (&f, 1, FOOT, CB, "spear", RED, 3, 3, BN_HEX_DIR_N);
+  f.army[1]->units[0].figures = 4;
+  fixture_start (&f, "red-1");
+  order (&f, "red-1", UNITS ((int) unit_of (&f, 0, 0)));
+  end_moves (&f);
+  act (&f, BN_ACTION_BATTLE, unit_of (&f, 0, 0), unit_of (&f, 1, 0), 0);
+  dice (&f, "flag flag shield");
+  dice (&f, "shield");           /* the throw against the second flag */
+  act (&f, BN_ACTION_STAND, 0, 0, 0);
+  g_assert_cmpint (bn_battle_get_phase (f.battle), ==, BN_PHASE_RETREAT);
+  bar = bar_of (&f, legal);
+  for (guint i = 0; i < legal->len; i++)
+    hexes += g_array_index (legal, BnBattleAction, i).type == BN_ACTION_RETREAT;
+  g_assert_cmpuint (hexes, >, 0);
+  button = button_of (bar, "_Fall Back");
+  if (hexes > 1)
+    {
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+      guint rows = 0;
+
+      for (GtkWidget *row = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover))); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          assert_contains (gtk_button_get_label (GTK_BUTTON (row)), "Retreat spear to the ");
+          rows++;
+        }
+      g_assert_cmpuint (rows, ==, hexes);
+    }
+  else
+    assert_contains (gtk_widget_get_tooltip_text (button), "Retreat spear to the ");
+  g_object_unref (bar);
+  fixture_clear (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -214,5 +263,6 @@ main (int   argc,
   g_test_add_func ("/bar-answers/casualties", test_casualties_on_the_bar);
   g_test_add_func ("/bar-answers/card-left", test_card_left_on_the_line);
   g_test_add_func ("/bar-answers/mounted-breakthrough", test_mounted_breakthrough_reason);
+  g_test_add_func ("/bar-answers/fall-back", test_fall_back_on_the_bar);
   return g_test_run ();
 }
