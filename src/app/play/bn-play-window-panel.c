@@ -340,7 +340,6 @@ show_their_half (BnPlayWindow        *self,
       gtk_box_append (GTK_BOX (moves), label);
       shown++;
     }
-  gtk_widget_set_visible (moves, lines->len > 0);
   gtk_widget_set_visible (self->their_half, shown > 0);
 }
 
