@@ -634,7 +634,17 @@ bn_action_bar_set_actions (BnActionBar          *self,
               g_autofree char *tip = tooltip_of (words, &actions[i]);
               GtkWidget *row = action_button (self, text, tip, i, actions[i].type);
 
+              GtkWidget *words_of_row = gtk_button_get_child (GTK_BUTTON (row));
+
               gtk_button_set_use_underline (GTK_BUTTON (row), FALSE);
+              /* A menu's row is not on the bar: it says all it has to. */
+              if (GTK_IS_LABEL (words_of_row))
+                {
+                  gtk_label_set_ellipsize (GTK_LABEL (words_of_row), PANGO_ELLIPSIZE_NONE);
+                  gtk_label_set_lines (GTK_LABEL (words_of_row), -1);
+                  gtk_label_set_width_chars (GTK_LABEL (words_of_row), -1);
+                  gtk_label_set_max_width_chars (GTK_LABEL (words_of_row), 40);
+                }
               gtk_widget_add_css_class (row, "flat");
               gtk_box_append (GTK_BOX (list), row);
             }
