@@ -105,6 +105,18 @@ check_their_moves (BnPlayWindow        *window,
   return lines;
 }
 
+/* The panel's lines after the combats, as one text. */
+static char *
+their_moves_text (BnPlayWindow *window)
+{
+  GtkWidget *moves = gtk_widget_get_next_sibling (bn_play_window_get_their_half (window));
+  GString *all = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL; c = gtk_widget_get_next_sibling (c))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (c)));
+  return g_string_free (all, FALSE);
+}
+
 /* At the start of each of Hugh's halves the panel holds, in order, one
  * line per combat Odo's host fought since Hugh's last half ended, as the
  * log has them; each opens to that combat's account. */
@@ -122,6 +134,7 @@ test_their_half (Fixture       *fixture,
   int board_height = -1;
   g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
   g_autoptr(BnBattle) before = NULL;
+  g_autofree char *told_this_half = NULL;
 
   prepare (fixture, armies);
   store = bn_store_open (fixture->db_path, &error);
@@ -146,6 +159,14 @@ test_their_half (Fixture       *fixture,
       if (board_height < 0)
         board_height = gtk_widget_get_height (bn_play_window_get_board (window));
       g_assert_cmpint (gtk_widget_get_height (bn_play_window_get_board (window)), ==, board_height);
+      /* What Odo's half did stays as it was told, whatever Hugh's does. */
+      if ((guint) bn_battle_get_turn (words.battle) == last_turn && bn_battle_get_active_side (words.battle) == 0
+          && told_this_half != NULL)
+        {
+          g_autofree char *now = their_moves_text (window);
+
+          g_assert_cmpstr (now, ==, told_this_half);
+        }
       if ((guint) bn_battle_get_turn (words.battle) != last_turn && bn_battle_get_active_side (words.battle) == 0)
         {
           GtkWidget *box = bn_play_window_get_their_half (window);
@@ -194,6 +215,8 @@ test_their_half (Fixture       *fixture,
           /* Then their breakthroughs and the commanders left alone. */
           if (before != NULL)
             moves_told += check_their_moves (window, &words, before, from, &breakthroughs, &alone);
+          g_free (told_this_half);
+          told_this_half = their_moves_text (window);
           /* The same combats `battle show` lists for the command line. */
           {
             g_autoptr(GPtrArray) shared = bn_battle_words_their_half (words.battle, 0);

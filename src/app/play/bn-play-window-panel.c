@@ -252,31 +252,54 @@ their_half_told (BnPlayWindow   *self,
 }
 
 /* The battle as it stood when the other side's half began (after
- * @viewer's last end of turn), replayed once for each such half. */
+ * @viewer's last end of turn; @end: when it ended, after its own end of
+ * turn), replayed once for each such half. */
 static const BnBattle *
 half_start (BnPlayWindow   *self,
             const BnBattle *battle,
-            guint           viewer)
+            guint           viewer,
+            gboolean        end)
 {
-  guint at = 0;
+  guint at = 0, first = 0;
+  BnBattle **kept = end ? &self->half_end : &self->half_start;
+  guint *kept_at = end ? &self->half_end_at : &self->half_start_at;
 
-  for (guint e = bn_battle_get_n_events (battle); e > 0 && at == 0; e--)
+  for (guint e = bn_battle_get_n_events (battle); e > 0 && first == 0; e--)
     {
       const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
 
       if (event->type == BN_EVENT_TURN_END && event->side == viewer && event->action != G_MAXUINT32)
-        at = event->action + 1;
+        {
+          first = e;
+          at = event->action + 1;
+        }
+    }
+  if (end)
+    {
+      at = 0;
+      for (guint e = first; e > 0 && e < bn_battle_get_n_events (battle) && at == 0; e++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (battle, e);
+
+          if (event->type == BN_EVENT_TURN_END && event->side != viewer && event->action != G_MAXUINT32)
+            at = event->action + 1;
+        }
     }
   if (at == 0 || battle != battle_of (self))
     return NULL;
-  if (self->half_start == NULL || self->half_start_at != at || self->half_start_of != self->played)
+  if (self->half_start_of != self->played)
     {
       g_clear_pointer (&self->half_start, bn_battle_free);
-      self->half_start = bn_played_battle_replay_to (self->played, at);
-      self->half_start_at = at;
+      g_clear_pointer (&self->half_end, bn_battle_free);
       self->half_start_of = self->played;
     }
-  return self->half_start;
+  if (*kept == NULL || *kept_at != at)
+    {
+      g_clear_pointer (kept, bn_battle_free);
+      *kept = bn_played_battle_replay_to (self->played, at);
+      *kept_at = at;
+    }
+  return *kept;
 }
 
 /* The combats the other side fought in its last half, as @viewer met
@@ -330,7 +353,12 @@ show_their_half (BnPlayWindow        *self,
       shown++;
     }
   /* Their breakthroughs and the commanders their half left alone, a line each. */
-  lines = bn_battle_words_their_moves (words, half_start (self, battle, viewer), viewer);
+  {
+    const BnBattle *before = half_start (self, battle, viewer, FALSE);
+    const BnBattle *after = half_start (self, battle, viewer, TRUE);
+
+    lines = bn_battle_words_their_moves (words, before, after, viewer);
+  }
   for (guint i = 0; i < lines->len; i++)
     {
       GtkWidget *label = gtk_label_new (g_ptr_array_index (lines, i));

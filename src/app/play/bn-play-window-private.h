@@ -68,6 +68,8 @@ struct _BnPlayWindow
                                    its account (bn-play-window-panel.c) */
   BnBattle *half_start;         /* the battle when the other side's last half began (bn-play-window-panel.c) */
   guint half_start_at;          /* … its actions */
+  BnBattle *half_end;           /* … and when it ended */
+  guint half_end_at;
   BnPlayedBattle *half_start_of;/* … of this played battle */
   GtkWidget *flap;
   GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */

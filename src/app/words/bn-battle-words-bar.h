@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 char      *bn_battle_words_card_left   (const BnBattleWords *words);
 GPtrArray *bn_battle_words_their_moves (const BnBattleWords *words,
                                         const BnBattle      *before,
+                                        const BnBattle      *after,
                                         guint                viewer);
 
 G_END_DECLS

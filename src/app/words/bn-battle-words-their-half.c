@@ -49,17 +49,34 @@ half_begins (const BnBattle *battle,
   return 0;
 }
 
+/* The end of the other side's half begun at @from: its end of turn (the
+ * event after it); the log's end while it goes on. */
+static guint
+half_ends (const BnBattle *battle,
+           guint           from,
+           guint           viewer)
+{
+  for (guint e = from; e < bn_battle_get_n_events (battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e);
+
+      if (event->type == BN_EVENT_TURN_END && event->side != viewer)
+        return e + 1;
+    }
+  return bn_battle_get_n_events (battle);
+}
+
 /* "Their Mounted knights broke through north-east into the hex your
  * Spearmen left, Sir Odo with them, then attacked your Spearmen once
  * more." */
 static char *
 breakthrough_line (const BnBattleWords *words,
                    guint                from,
-                   guint                e)
+                   guint                e,
+                   guint                n)
 {
   const BnBattle *battle = words->battle;
   const BnBattleEvent *event = bn_battle_get_event (battle, e);
-  guint n = bn_battle_get_n_events (battle);
   GString *out = g_string_new (NULL);
   BnBattleStrike fought = { 0 }, again = { 0 };
   gboolean found = FALSE, attacked = FALSE;
@@ -127,6 +144,7 @@ left_alone_why (const BnBattleWords *words,
                 const BnBattle      *before,
                 guint                commander,
                 guint                from,
+                guint                to,
                 guint               *out_event)
 {
   const BnBattle *battle = words->battle;
@@ -134,8 +152,8 @@ left_alone_why (const BnBattleWords *words,
   guint8 units[4];
   guint n = MIN (bn_battle_units_at (before, c->hex, units), 4u);
 
-  *out_event = bn_battle_get_n_events (battle);
-  for (guint e = bn_battle_get_n_events (battle); e > from; e--)
+  *out_event = to;
+  for (guint e = to; e > from; e--)
     {
       const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
       gboolean his = FALSE;
@@ -167,7 +185,7 @@ left_alone_why (const BnBattleWords *words,
         case BN_EVENT_CHANGED_SIDES:
           return g_strdup_printf (_("his %s changed sides"), bn_battle_words_unit (words, event->a));
         default:
-          *out_event = bn_battle_get_n_events (battle);
+          *out_event = to;
           break;
         }
     }
@@ -178,11 +196,14 @@ left_alone_why (const BnBattleWords *words,
  * bn_battle_words_their_moves:
  * @before: the battle as it stood when the other side's half began (the
  *   actions up to @viewer's last end of turn), or %NULL
+ * @after: the battle as it stood when that half ended (the actions up to
+ *   its end of turn), or %NULL for @words' battle
  * @viewer: the side whose half it is (0 or 1)
  *
  * Beside the combats of bn_battle_words_their_half(): the other side's
  * breakthroughs, and the commanders of either side its half left alone
- * in their hex (compared with @before), a line each in the log's order.
+ * in their hex (alone in @after, not in @before), a line each in the
+ * log's order; nothing of @viewer's own half so far.
  *
  * Returns: (transfer full) (element-type utf8): the lines; empty when it
  *   is not @viewer's half, or on an open table
@@ -190,25 +211,29 @@ left_alone_why (const BnBattleWords *words,
 GPtrArray *
 bn_battle_words_their_moves (const BnBattleWords *words,
                              const BnBattle      *before,
+                             const BnBattle      *after,
                              guint                viewer)
 {
   const BnBattle *battle = words->battle;
   g_autoptr(GArray) told = g_array_new (FALSE, FALSE, sizeof (Told));
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint from, n = bn_battle_get_n_events (battle);
+  guint from, to;
 
   g_array_set_clear_func (told, told_clear);
   if (viewer > 1 || bn_battle_get_phase (battle) == BN_PHASE_OVER || bn_battle_get_active_side (battle) != viewer
       || bn_battle_is_on_table (battle))
     return lines;
   from = half_begins (battle, viewer);
-  for (guint e = from; e < n; e++)
+  to = half_ends (battle, from, viewer);
+  if (after == NULL)
+    after = battle;
+  for (guint e = from; e < to; e++)
     {
       const BnBattleEvent *event = bn_battle_get_event (battle, e);
 
       if (event->type == BN_EVENT_BREAKTHROUGH && event->side != viewer && event->a < bn_battle_get_n_units (battle))
         {
-          Told t = { e, breakthrough_line (words, from, e) };
+          Told t = { e, breakthrough_line (words, from, e, to) };
 
           g_array_append_val (told, t);
         }
@@ -216,16 +241,17 @@ bn_battle_words_their_moves (const BnBattleWords *words,
   /* Lionheart's commanders lead from their units: none stands alone. */
   if (before != NULL && from > 0
       && !bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle)))
-      && bn_battle_get_n_commanders (before) == bn_battle_get_n_commanders (battle))
+      && bn_battle_get_n_commanders (before) == bn_battle_get_n_commanders (battle)
+      && bn_battle_get_n_commanders (after) == bn_battle_get_n_commanders (battle))
     for (guint c = 0; c < bn_battle_get_n_commanders (battle); c++)
       {
-        const BnBattleCommander *now = bn_battle_get_commander (battle, c);
+        const BnBattleCommander *now = bn_battle_get_commander (after, c);
         g_autofree char *why = NULL;
         Told t;
 
-        if (!now->alive || !bn_battle_get_commander (before, c)->alive || !alone (battle, c) || alone (before, c))
+        if (!now->alive || !bn_battle_get_commander (before, c)->alive || !alone (after, c) || alone (before, c))
           continue;
-        why = left_alone_why (words, before, c, from, &t.event);
+        why = left_alone_why (words, before, c, from, to, &t.event);
         if (why != NULL)
           t.text = g_strdup_printf (now->side == viewer ? _("Your %s is left alone in his hex: %s.")
                                                          : _("Their %s is left alone in his hex: %s."),
