@@ -248,20 +248,16 @@ action_button (BnActionBar *self,
     {
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
       gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-      /* Narrow enough to leave the state line its room, and three lines
-       * at most, as the bar keeps room for: the whole in the tooltip. */
       g_auto(GStrv) lines = g_strsplit (label, "\n", -1);
       int longest = 0;
 
       for (guint i = 0; lines[i] != NULL; i++)
         longest = MAX (longest, (int) g_utf8_strlen (lines[i], -1));
-      /* As wide as its longest line up to 16 characters, however the
-       * state line beside it presses, and not much wider: the state line
-       * keeps the room its question needs. */
-      gtk_label_set_width_chars (GTK_LABEL (text), MIN (longest, 16));
+      /* As wide as its longest line up to 20 characters and no wider:
+       * the box gives it that before the state line's long one, and the
+       * state line keeps the room its question needs. Its least width is
+       * a word's, for a phone. */
       gtk_label_set_max_width_chars (GTK_LABEL (text), MIN (longest, 20));
-      gtk_label_set_lines (GTK_LABEL (text), 3);
-      gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
     }
   g_object_set_data (G_OBJECT (button), "bn-type", GINT_TO_POINTER ((gint) type + 1));
   gtk_widget_set_tooltip_text (button, words);
@@ -642,7 +638,6 @@ bn_action_bar_set_actions (BnActionBar          *self,
                 {
                   gtk_label_set_ellipsize (GTK_LABEL (words_of_row), PANGO_ELLIPSIZE_NONE);
                   gtk_label_set_lines (GTK_LABEL (words_of_row), -1);
-                  gtk_label_set_width_chars (GTK_LABEL (words_of_row), -1);
                   gtk_label_set_max_width_chars (GTK_LABEL (words_of_row), 40);
                 }
               gtk_widget_add_css_class (row, "flat");
@@ -853,6 +848,10 @@ bn_action_bar_init (BnActionBar *self)
    * "…", the whole in its tooltip): a longer question never makes the
    * bar taller and the board above it jump. */
   gtk_label_set_lines (self->state, BN_ACTION_BAR_STATE_LINES);
+  /* It asks for no more than 40 characters before the buttons have their
+   * own width (it expands into the rest): a long question does not press
+   * the answers beside it into a column of words. */
+  gtk_label_set_max_width_chars (self->state, 40);
   gtk_label_set_ellipsize (self->state, PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (GTK_WIDGET (self->state), "heading");
   {
