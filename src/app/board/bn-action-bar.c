@@ -258,10 +258,6 @@ action_button (BnActionBar *self,
        * state line keeps the room its question needs. Its least width is
        * a word's, for a phone. */
       gtk_label_set_max_width_chars (GTK_LABEL (text), MIN (longest, 20));
-      /* A short one ("Make a Stand") keeps to its line, never a column of
-       * words beside a long question. */
-      if (lines[1] == NULL && longest <= 16)
-        gtk_label_set_wrap (GTK_LABEL (text), FALSE);
     }
   g_object_set_data (G_OBJECT (button), "bn-type", GINT_TO_POINTER ((gint) type + 1));
   gtk_widget_set_tooltip_text (button, words);
