@@ -2,8 +2,10 @@
  * half against the computer: every combat the computer fought in its
  * half, a line each saying what it cost whom ("Their Longbowmen attacked
  * your Mounted knights: 1 figure lost, 1 left."), each opening to that
- * combat's whole account, not the last one only. Read from the widgets,
- * against the battle's log. */
+ * combat's whole account, not the last one only; then each breakthrough
+ * of theirs and each commander their half left alone in his hex, a line
+ * each. Read from the widgets, against the battle's log. The board keeps
+ * its height the whole battle, whatever the bar under it says. */
 #include "bn-config.h"
 
 #include <string.h>
@@ -28,6 +30,93 @@ expander_text (GtkWidget *expander,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
+/* Whether @commander stands with no unit of his side in @battle. */
+static gboolean
+stands_alone (const BnBattle *battle,
+              guint           commander)
+{
+  const BnBattleCommander *c = bn_battle_get_commander (battle, commander);
+
+  for (guint i = 0; i < bn_battle_get_n_units (battle); i++)
+    {
+      const BnBattleUnit *u = bn_battle_get_unit (battle, i);
+
+      if (u->figures > 0 && u->side == c->side && bn_hex_equal (u->hex, c->hex))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The panel's lines after the combats: each breakthrough of Odo's host in
+ * its half (events from @from), and each commander alone now who was not
+ * when the half began (@before). Returns the lines checked, adding the
+ * breakthroughs to @breakthroughs and the commanders to @alone. */
+static guint
+check_their_moves (BnPlayWindow        *window,
+                   const BnBattleWords *words,
+                   const BnBattle      *before,
+                   guint                from,
+                   guint               *breakthroughs,
+                   guint               *alone)
+{
+  GtkWidget *moves = gtk_widget_get_next_sibling (bn_play_window_get_their_half (window));
+  g_autoptr(GString) all = g_string_new (NULL);
+  guint lines = 0, expected = 0;
+
+  g_assert_nonnull (moves);
+  for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      g_assert_true (GTK_IS_LABEL (c));
+      g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (c)));
+      lines++;
+    }
+  for (guint e = from; e < bn_battle_get_n_events (words->battle); e++)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (words->battle, e);
+      g_autofree char *said = NULL;
+
+      if (event->type != BN_EVENT_BREAKTHROUGH || event->side == 0)
+        continue;
+      said = g_strdup_printf ("Their %s broke through %s into the ", bn_battle_words_unit (words, event->a),
+                              bn_battle_words_direction (event->b));
+      if (strstr (all->str, said) == NULL)
+        g_error ("the panel does not say “%s”:\n%s", said, all->str);
+      expected++;
+      (*breakthroughs)++;
+    }
+  for (guint c = 0; c < bn_battle_get_n_commanders (words->battle); c++)
+    {
+      g_autofree char *said = NULL;
+
+      if (!bn_battle_get_commander (words->battle, c)->alive || !bn_battle_get_commander (before, c)->alive
+          || !stands_alone (words->battle, c) || stands_alone (before, c))
+        continue;
+      said = g_strdup_printf ("%s %s is left alone in his hex", bn_battle_get_commander (words->battle, c)->side == 0
+                                                                ? "Your" : "Their",
+                              bn_battle_words_commander (words, c));
+      if (strstr (all->str, said) == NULL)
+        g_error ("the panel does not say “%s”:\n%s", said, all->str);
+      expected++;
+      (*alone)++;
+    }
+  if (lines > 0)
+    g_test_message ("%s", all->str);
+  g_assert_cmpuint (lines, ==, expected);
+  return lines;
+}
+
+/* The panel's lines after the combats, as one text. */
+static char *
+their_moves_text (BnPlayWindow *window)
+{
+  GtkWidget *moves = gtk_widget_get_next_sibling (bn_play_window_get_their_half (window));
+  GString *all = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL; c = gtk_widget_get_next_sibling (c))
+    g_string_append_printf (all, "%s\n", gtk_label_get_text (GTK_LABEL (c)));
+  return g_string_free (all, FALSE);
+}
+
 /* At the start of each of Hugh's halves the panel holds, in order, one
  * line per combat Odo's host fought since Hugh's last half ended, as the
  * log has them; each opens to that combat's account. */
@@ -41,6 +130,11 @@ test_their_half (Fixture       *fixture,
   BnPlayedBattle *played;
   BnPlayWindow *window;
   guint last_turn = G_MAXUINT, halves = 0, lines = 0, two_or_more = 0, destroyed = 0;
+  guint breakthroughs = 0, alone = 0, moves_told = 0;
+  int board_height = -1;
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
+  g_autoptr(BnBattle) before = NULL;
+  g_autofree char *told_this_half = NULL;
 
   prepare (fixture, armies);
   store = bn_store_open (fixture->db_path, &error);
@@ -61,6 +155,18 @@ test_their_half (Fixture       *fixture,
       words = words_of (window);
       if (bn_battle_get_phase (words.battle) == BN_PHASE_OVER)
         break;
+      /* The board stays still, whatever the bar under it says. */
+      if (board_height < 0)
+        board_height = gtk_widget_get_height (bn_play_window_get_board (window));
+      g_assert_cmpint (gtk_widget_get_height (bn_play_window_get_board (window)), ==, board_height);
+      /* What Odo's half did stays as it was told, whatever Hugh's does. */
+      if ((guint) bn_battle_get_turn (words.battle) == last_turn && bn_battle_get_active_side (words.battle) == 0
+          && told_this_half != NULL)
+        {
+          g_autofree char *now = their_moves_text (window);
+
+          g_assert_cmpstr (now, ==, told_this_half);
+        }
       if ((guint) bn_battle_get_turn (words.battle) != last_turn && bn_battle_get_active_side (words.battle) == 0)
         {
           GtkWidget *box = bn_play_window_get_their_half (window);
@@ -106,17 +212,30 @@ test_their_half (Fixture       *fixture,
               expander = gtk_widget_get_next_sibling (expander);
             }
           g_assert_null (expander);
+          /* Then their breakthroughs and the commanders left alone. */
+          if (before != NULL)
+            moves_told += check_their_moves (window, &words, before, from, &breakthroughs, &alone);
+          g_free (told_this_half);
+          told_this_half = their_moves_text (window);
           /* The same combats `battle show` lists for the command line. */
           {
             g_autoptr(GPtrArray) shared = bn_battle_words_their_half (words.battle, 0);
 
             g_assert_cmpuint (shared->len, ==, expected);
           }
-          g_assert_cmpint (gtk_widget_get_visible (gtk_widget_get_parent (box)), ==, expected > 0);
+          g_assert_cmpint (gtk_widget_get_visible (gtk_widget_get_parent (box)), ==,
+                           expected > 0 || gtk_widget_get_first_child (gtk_widget_get_next_sibling (box)) != NULL);
           if (expected > 0)
             g_assert_true (gtk_widget_get_mapped (box));
           lines += expected;
           two_or_more += expected >= 2;
+        }
+      /* The battle as Odo's half begins: Hugh's turn about to end. */
+      if (bn_battle_get_active_side (words.battle) == 0 && bn_battle_get_acting_side (words.battle) == 0
+          && bn_battle_get_phase (words.battle) == BN_PHASE_BATTLE)
+        {
+          g_clear_pointer (&before, bn_battle_free);
+          before = bn_battle_copy (words.battle, chance);
         }
       ai = bn_battle_ai_new (BN_BATTLE_AI_SENSIBLE, 31 + made);
       g_assert_true (bn_battle_ai_choose (ai, words.battle, &action));
@@ -127,8 +246,13 @@ test_their_half (Fixture       *fixture,
             break;
           }
     }
-  g_test_message ("%u halves begun, %u combats of theirs told, %u halves with two or more, %u units destroyed",
-                  halves, lines, two_or_more, destroyed);
+  g_test_message ("%u halves begun, %u combats of theirs told, %u halves with two or more, %u units destroyed; "
+                  "%u breakthroughs and %u commanders left alone told", halves, lines, two_or_more, destroyed,
+                  breakthroughs, alone);
+  g_assert_cmpuint (moves_told, ==, breakthroughs + alone);
+  /* This battle has a breakthrough of Odo's host and a commander left alone. */
+  g_assert_cmpuint (breakthroughs, >, 0);
+  g_assert_cmpuint (alone, >, 0);
   g_assert_cmpint (bn_battle_get_phase (words_of (window).battle), ==, BN_PHASE_OVER);
   g_assert_cmpuint (two_or_more, >, 0);
   /* The battle over, nobody's half: nothing is told as theirs. */

@@ -3,6 +3,7 @@
 #include "bn-breakthrough-preview.h"
 
 #include "bn-battle-private.h"
+#include "bn-battle-why.h"
 
 #include <string.h>
 
@@ -87,6 +88,27 @@ bn_breakthrough_preview (const BnBattle        *battle,
           if (next->type == BN_ACTION_BATTLE)
             out->again_target = next->b;
           break;
+        }
+    }
+  if (!out->battles_again)
+    {
+      /* L&L, Forcing a breakthrough: "When a mounted unit forces a
+       * breakthrough, it can engage the retreating unit in battle once
+       * more". Which part of that keeps this unit from it. */
+      guint target = battle->s.target;
+
+      if (battle_class (b, out->unit)->arm != BN_BATTLE_ARM_HORSE)
+        out->again_why = BN_AGAIN_NOT_MOUNTED;
+      else if (target >= b->s.n_units || b->s.units[target].figures == 0)
+        out->again_why = BN_AGAIN_TARGET_GONE;
+      else if (out->ground_stops)
+        out->again_why = BN_AGAIN_GROUND;
+      else
+        {
+          g_autofree char *why = bn_battle_why_no_battle (b, out->unit, (int) target);
+
+          out->again_why = BN_AGAIN_REFUSED;
+          g_strlcpy (out->no_again, why != NULL ? why : "", sizeof out->no_again);
         }
     }
   return TRUE;

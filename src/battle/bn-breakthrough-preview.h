@@ -6,8 +6,9 @@
  * the hex it enters and its ground, the enemy units and commanders next
  * to it there, whether it may battle again this turn (mounted troops may
  * engage the retreating unit once more, and the engine offers that
- * battle), and whether it leaves its captain's "Battle". Nothing of the
- * battle itself changes.
+ * battle) and, when it may not, the engine's reason for that unit, and
+ * whether it leaves its captain's "Battle". Nothing of the battle itself
+ * changes.
  */
 #pragma once
 
@@ -16,6 +17,16 @@
 G_BEGIN_DECLS
 
 #define BN_BREAKTHROUGH_MAX_NEAR 12
+
+/* Why a unit that breaks through battles no more this turn. */
+typedef enum
+{
+  BN_AGAIN_OFFERED = 0,     /* it may: the engine offers the battle */
+  BN_AGAIN_NOT_MOUNTED,     /* only mounted troops engage the retreating unit once more */
+  BN_AGAIN_TARGET_GONE,     /* mounted, but the unit it fought is destroyed: none retreats */
+  BN_AGAIN_GROUND,          /* the ground it entered allows no battle this turn */
+  BN_AGAIN_REFUSED,         /* mounted, the unit alive, and the engine refuses: no_again says why */
+} BnBreakthroughAgain;
 
 typedef struct
 {
@@ -30,6 +41,8 @@ typedef struct
   gboolean battles_again;   /* the engine offers it a battle after */
   int      again_target;    /* … against this unit (the one that fell back), or −1 */
   gboolean ground_stops;    /* its ground allows no battle from it */
+  BnBreakthroughAgain again_why; /* why not, when it may not battle again */
+  char     no_again[256];   /* BN_AGAIN_REFUSED: the engine's check, with its rule */
   gboolean leaves_group;    /* it leaves its captain's zone of control */
 } BnBreakthroughPreview;
 

@@ -6,6 +6,7 @@
 
 #include "bn-battle-asked.h"
 #include "bn-battle-glance.h"
+#include "bn-combat-preview.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -47,6 +48,9 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* The lines the state keeps, whatever it says. */
+#define BN_ACTION_BAR_STATE_LINES 3
+
 /* The kinds of action the bar offers: those with no place on the board to
  * click, which end a phase or answer a question. */
 static const struct
@@ -54,7 +58,7 @@ static const struct
   BnBattleActionType type;
   const char *label;            /* one action of the kind */
   const char *menu;             /* several: the button opening their menu */
-  gint use;                     /* BN_ACTION_RETAINER: its BnBattleRetainerUse */
+  gint use;                     /* BN_ACTION_RETAINER: its BnBattleRetainerUse; BN_ACTION_RETREAT: 1 blocked */
 } kinds[] = {
   { BN_ACTION_END_DEPLOY, N_("Done _Deploying"), NULL },
   { BN_ACTION_END_ORDERS, N_("Done _Ordering"), NULL },
@@ -62,7 +66,16 @@ static const struct
   { BN_ACTION_END_MOVES, N_("Done _Moving"), NULL },
   { BN_ACTION_STAND, N_("Make a _Stand"), NULL },
   { BN_ACTION_WITHDRAW, N_("_Retreat"), N_("_Retreat…") },
-  { BN_ACTION_RETREAT, N_("_Lose a Figure"), N_("_Blocked…") },
+  { BN_ACTION_RETREAT, N_("_Lose a Figure"), N_("_Blocked…"), 1 },
+  /* A forced retreat's hex, where the retreating side may choose it. */
+  { BN_ACTION_RETREAT, N_("_Fall Back"), N_("_Fall Back…"), 0 },
+  /* L&L, Combat: two units in a hex, their side says which takes the
+   * casualties; a button each, naming it and what it risks. */
+  { BN_ACTION_TAKE_CASUALTIES, N_("_Take the Casualties"), NULL },
+  /* A special card's target: the mercenaries to bribe, the commander to
+   * challenge. */
+  { BN_ACTION_BRIBE, N_("_Bribe"), N_("_Bribe…") },
+  { BN_ACTION_CHALLENGE, N_("_Challenge"), N_("_Challenge…") },
   { BN_ACTION_ADVANCE, N_("_Break Through"), NULL },
   { BN_ACTION_HOLD, N_("_Hold"), NULL },
   { BN_ACTION_RELOAD, N_("Re_load"), N_("Re_load…") },
@@ -90,8 +103,14 @@ kind_of (const BnBattleAction *action)
          * his other uses belong to his leader's piece. */
         if (action->type == BN_ACTION_RETAINER && (gint) action->c != kinds[k].use)
           continue;
-        /* A blocked retreat (lose a figure or the commander) has no hex to click. */
-        return action->type != BN_ACTION_RETREAT || action->b >= BN_HEX_N_DIRS ? (gint) k : -1;
+        /* A blocked retreat (lose a figure or the commander) has no hex to
+         * click; a step back has one, and is offered here too. */
+        if (action->type == BN_ACTION_RETREAT && (action->b >= BN_HEX_N_DIRS) != (kinds[k].use == 1))
+          continue;
+        /* Lionheart's bids for mercenaries have a control of their own. */
+        if (action->type == BN_ACTION_BRIBE && (action->b != 0 || action->c != 0))
+          return -1;
+        return (gint) k;
       }
   return -1;
 }
@@ -229,12 +248,114 @@ action_button (BnActionBar *self,
     {
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
       gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+      g_auto(GStrv) lines = g_strsplit (label, "\n", -1);
+      int longest = 0;
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        longest = MAX (longest, (int) g_utf8_strlen (lines[i], -1));
+      /* As wide as its longest line up to 20 characters and no wider:
+       * the box gives it that before the state line's long one, and the
+       * state line keeps the room its question needs. Its least width is
+       * a word's, for a phone. */
+      gtk_label_set_max_width_chars (GTK_LABEL (text), MIN (longest, 20));
     }
   g_object_set_data (G_OBJECT (button), "bn-type", GINT_TO_POINTER ((gint) type + 1));
   gtk_widget_set_tooltip_text (button, words);
   g_object_set_data (G_OBJECT (button), "bn-action", GUINT_TO_POINTER (index));
   g_signal_connect (button, "clicked", G_CALLBACK (on_clicked_cb), self);
   return button;
+}
+
+/* What taking the casualties risks for @action's unit, as the engine
+ * plays the attack then (on a copy): the dice thrown at it, the chance it
+ * loses a figure or more if it makes a stand (@out_hurt, negative where
+ * not known), and both answers' chances in words (@out_odds). */
+static gboolean
+casualties_risk (const BnBattleWords  *words,
+                 const BnBattleAction *action,
+                 guint                *out_dice,
+                 double               *out_hurt,
+                 char                **out_odds)
+{
+  g_autoptr(BnChance) chance = bn_chance_new_seeded (1);
+  g_autoptr(BnBattle) copy = bn_battle_copy (words->battle, chance);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (BnBattleAction));
+  BnBattleWords there = { copy, { words->armies[0], words->armies[1] } };
+
+  *out_dice = 0;
+  *out_hurt = -1.0;
+  if (out_odds != NULL)
+    *out_odds = NULL;
+  if (!bn_battle_apply (copy, action, NULL))
+    return FALSE;
+  for (guint e = bn_battle_get_n_events (copy); e > 0; e--)
+    if (bn_battle_get_event (copy, e - 1)->type == BN_EVENT_CASUALTIES)
+      {
+        *out_dice = (guint) MAX (bn_battle_get_event (copy, e - 1)->value, 0);
+        break;
+      }
+  bn_battle_legal_actions (copy, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BnBattleAction *stand = &g_array_index (legal, BnBattleAction, i);
+      g_autoptr(BnCombatPreview) p = NULL;
+
+      if (stand->type != BN_ACTION_STAND || !bn_combat_preview_answers (copy, stand))
+        continue;
+      /* Seeded by where the battle stands, as the stand's own odds are. */
+      p = bn_combat_preview_new (copy, stand, 1000, bn_battle_get_n_actions (copy) + 1, NULL);
+      if (p != NULL)
+        {
+          *out_hurt = 0.0;
+          for (guint n = 1; n <= BN_PREVIEW_MAX_LOSS; n++)
+            *out_hurt += p->loss_chance[1][n];
+        }
+      break;
+    }
+  if (out_odds != NULL)
+    *out_odds = bn_battle_words_defence_odds (&there);
+  return TRUE;
+}
+
+/* A name on a button with a mnemonic: its underscores kept. */
+static char *
+escaped (const char *name)
+{
+  g_auto(GStrv) parts = g_strsplit (name, "_", -1);
+
+  return g_strjoinv ("__", parts);
+}
+
+/* The unit that takes the casualties on a line, what it risks on the
+ * next: "Levy archers\n(3 dice, a figure or more lost 58%)"; the
+ * tooltip says the whole. */
+static char *
+casualties_label (const BnBattleWords  *words,
+                  const BnBattleAction *action)
+{
+  const char *name = bn_battle_words_unit (words, action->a);
+  const char *army = bn_battle_words_army (words, bn_battle_get_unit_home_side (words->battle, action->a));
+  g_autofree char *own = NULL;
+  g_autofree char *unit = NULL;
+  guint dice;
+  double hurt;
+
+  /* The side answering owns both units: its army's name, added where the
+   * other army has a unit of that name, says nothing here. */
+  if (g_str_has_suffix (name, ")") && strlen (name) > strlen (army) + 3
+      && strncmp (name + strlen (name) - strlen (army) - 1, army, strlen (army)) == 0
+      && strncmp (name + strlen (name) - strlen (army) - 3, " (", 2) == 0)
+    own = g_strndup (name, strlen (name) - strlen (army) - 3);
+  unit = escaped (own != NULL ? own : name);
+  if (!casualties_risk (words, action, &dice, &hurt, NULL))
+    return g_steal_pointer (&unit);
+  if (hurt < 0.0)
+    /* TRANSLATORS: a button answering "which unit takes the casualties?": the unit, the dice then thrown at it */
+    return g_strdup_printf (ngettext ("%s\n%u die", "%s\n%u dice", dice), unit, dice);
+  /* TRANSLATORS: a button answering "which unit takes the casualties?": the unit, the dice then thrown at it, the
+   * chance it loses a figure or more making a stand */
+  return g_strdup_printf (ngettext ("%s\n%u die, 1+ figures lost %.0f%%", "%s\n%u dice, 1+ figures lost %.0f%%", dice),
+                          unit, dice, 100.0 * hurt);
 }
 
 /* A button's tooltip: the action in words, and what it risks and brings
@@ -250,6 +371,23 @@ tooltip_of (const BnBattleWords  *words,
   g_auto(GStrv) parts = NULL;
   g_autofree char *lines = NULL;
 
+  if (action->type == BN_ACTION_TAKE_CASUALTIES)
+    {
+      guint dice;
+      double hurt;
+
+      g_clear_pointer (&odds, g_free);
+      casualties_risk (words, action, &dice, &hurt, &odds);
+      if (odds != NULL)
+        {
+          g_autofree char *then = NULL;
+
+          /* TRANSLATORS: a button's tooltip: what taking the casualties leads to, the defender's two answers' chances */
+          then = g_strdup_printf (_("then: %s"), odds);
+          g_free (odds);
+          odds = g_steal_pointer (&then);
+        }
+    }
   if (odds == NULL)
     return g_steal_pointer (&text);
   /* A clause a line: a tooltip does not wrap its words. */
@@ -278,6 +416,8 @@ label_of (const BnBattleWords  *words,
     return g_strdup (_("Let the Action _Go"));
   if (own && action->type == BN_ACTION_END_MOVES)
     return g_strdup (_("_End the Unit's Action"));
+  if (action->type == BN_ACTION_TAKE_CASUALTIES)
+    return casualties_label (words, action);
   if (action->type == BN_ACTION_RETREAT && action->b == BN_RETREAT_LOSE_COMMANDER)
     return g_strdup (_("Lose the _Commander"));
   if (action->type == BN_ACTION_RETAINER && action->c == BN_RETAINER_USE_WARD
@@ -490,7 +630,16 @@ bn_action_bar_set_actions (BnActionBar          *self,
               g_autofree char *tip = tooltip_of (words, &actions[i]);
               GtkWidget *row = action_button (self, text, tip, i, actions[i].type);
 
+              GtkWidget *words_of_row = gtk_button_get_child (GTK_BUTTON (row));
+
               gtk_button_set_use_underline (GTK_BUTTON (row), FALSE);
+              /* A menu's row is not on the bar: it says all it has to. */
+              if (GTK_IS_LABEL (words_of_row))
+                {
+                  gtk_label_set_ellipsize (GTK_LABEL (words_of_row), PANGO_ELLIPSIZE_NONE);
+                  gtk_label_set_lines (GTK_LABEL (words_of_row), -1);
+                  gtk_label_set_max_width_chars (GTK_LABEL (words_of_row), 40);
+                }
               gtk_widget_add_css_class (row, "flat");
               gtk_box_append (GTK_BOX (list), row);
             }
@@ -535,163 +684,6 @@ bn_action_bar_get_settling (BnActionBar *self)
   return self->settle_id != 0;
 }
 
-/* @unit's name with its army's, as the words give it where two armies
- * have units of one name, else added: "Halberdiers (Opposing host)". */
-static char *
-unit_with_army (const BnBattleWords *words,
-                guint                unit)
-{
-  const char *name = bn_battle_words_unit (words, unit);
-  const char *army = bn_battle_words_army (words, bn_battle_get_unit_home_side (words->battle, unit));
-
-  if (g_str_has_suffix (name, ")") && strstr (name, army) != NULL)
-    return g_strdup (name);
-  /* TRANSLATORS: a unit, then its army */
-  return g_strdup_printf (_("%s (%s)"), name, army);
-}
-
-/* What the side to act answers, said with what it answers, where the
- * phase alone says too little: the attack a defender makes a stand
- * against or retreats from, the armies' dice for the first move a leader
- * may have thrown again. @viewer: the side of the person at the screen,
- * or BN_BATTLE_WORDS_EVERYONE. */
-static char *
-describe_question (const BnBattleWords *words,
-                   guint                viewer)
-{
-  const BnBattle *battle = words->battle;
-  guint acting = bn_battle_get_acting_side (battle);
-  BnBattleStrike strike;
-  BnFirstMoveDice first;
-  BnRerollDie die;
-
-  if (bn_battle_get_answered_strike (battle, &strike) && strike.attacker < bn_battle_get_n_units (battle))
-    {
-      g_autofree char *attacker = unit_with_army (words, strike.attacker);
-      g_autofree char *target = strike.at_commander ? g_strdup (bn_battle_words_commander (words, strike.target))
-                                                    : viewer == acting ? g_strdup (bn_battle_words_unit (words, strike.target))
-                                                    : unit_with_army (words, strike.target);
-      guint dice = strike.dice > 0 ? (guint) strike.dice : 0;
-
-      if (viewer == acting)
-        {
-          g_autofree char *asked = g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
-                                                    /* TRANSLATORS: the attacker (his army), your unit attacked, his dice */
-                                                    ngettext ("%s attacks your %s with %u die: make a stand or retreat",
-                                                              "%s attacks your %s with %u dice: make a stand or retreat", dice),
-                                                    ngettext ("%s attack your %s with %u die: make a stand or retreat",
-                                                              "%s attack your %s with %u dice: make a stand or retreat", dice)),
-                                attacker, target, dice);
-          /* Each answer's chances, worked out by the engine. */
-          g_autofree char *odds = bn_battle_words_defence_odds (words);
-
-          if (odds == NULL)
-            return g_steal_pointer (&asked);
-          /* TRANSLATORS: the question to the defender, then each answer's chances */
-          return g_strdup_printf (_("%s (%s)"), asked, odds);
-        }
-      return g_strdup_printf (BN_WORDS_BY_NUMBER (words, strike.attacker,
-                                                  /* TRANSLATORS: the attacker (his army), the unit attacked (its army), his dice, the army that answers */
-                                                  ngettext ("%s attacks %s with %u die: %s to make a stand or retreat",
-                                                            "%s attacks %s with %u dice: %s to make a stand or retreat", dice),
-                                                  ngettext ("%s attack %s with %u die: %s to make a stand or retreat",
-                                                            "%s attack %s with %u dice: %s to make a stand or retreat", dice)),
-                              attacker, target, dice, bn_battle_words_army (words, acting));
-    }
-  if (bn_battle_get_reroll_offer (battle, &die, NULL) >= 0 && die == BN_REROLL_FIRST_MOVE
-      && bn_battle_get_first_move_dice (battle, &first) && first.thrown[0] && first.thrown[1])
-    /* TRANSLATORS: each army and its die for the first move; then the army whose leader's die it is */
-    return g_strdup_printf (_("first move: %s threw %u, %s %u, the higher die moves first · %s: keep the die or have a "
-                              "retainer throw it again"),
-                            bn_battle_words_army (words, 0), first.face[0], bn_battle_words_army (words, 1),
-                            first.face[1], bn_battle_words_army (words, acting));
-  return NULL;
-}
-
-/**
- * bn_action_bar_describe_state:
- *
- * Returns: (transfer full): the battle at a glance: the turn and its
- *   limit, whose move and which phase, the victory points and the target
- */
-char *
-bn_action_bar_describe_state (const BnBattleWords *words)
-{
-  return bn_action_bar_describe_state_for (words, BN_BATTLE_WORDS_EVERYONE);
-}
-
-/**
- * bn_action_bar_describe_state_for:
- * @viewer: the side of the person at the screen, or
- *   BN_BATTLE_WORDS_EVERYONE
- *
- * As bn_action_bar_describe_state(), the question to @viewer's side said
- * as his ("attack your Mounted knights").
- */
-char *
-bn_action_bar_describe_state_for (const BnBattleWords *words,
-                                  guint                viewer)
-{
-  const BnBattle *battle = words->battle;
-  GString *out = g_string_new (NULL);
-  guint acting = bn_battle_get_acting_side (battle);
-  BnBattlePhase phase = bn_battle_get_phase (battle);
-  const char *names[2];
-  const char *doing;
-  g_autofree char *question = NULL;
-  g_autofree char *forced = NULL;
-
-  for (guint side = 0; side < 2; side++)
-    names[side] = words->armies[side] != NULL && words->armies[side]->name[0] != '\0'
-                  ? bn_battle_words_army (words, side) : side == 0 ? _("Side 0") : _("Side 1");
-  if (phase == BN_PHASE_OVER)
-    {
-      g_free (g_string_free (out, TRUE));
-      return bn_battle_words_result (words);
-    }
-  {
-    /* The turn as the players count it, and its limit (bn_battle_get_glance()). */
-    g_autofree char *turn = bn_battle_words_turn (battle);
-
-    g_string_append (out, turn);
-  }
-  question = describe_question (words, viewer);
-  if (question != NULL)
-    {
-      /* TRANSLATORS: " · " then what the battle asks ("Halberdiers (Opposing host) attack your …") */
-      g_string_append_printf (out, _(" · %s"), question);
-      doing = NULL;
-    }
-  else if (bn_battle_words_pause (battle) != NULL)
-    doing = bn_battle_words_pause (battle);
-  else if (bn_battle_is_on_table (battle))
-    doing = bn_battle_words_table_phase (battle);
-  else if (bn_ruleset_plays_own_turn (bn_battle_rules_get_ruleset (bn_battle_get_rules (battle))))
-    doing = phase == BN_PHASE_ORDER ? _("give an action to a unit")
-            : phase == BN_PHASE_MOVE ? _("the unit's action") : bn_battle_words_phase (phase);
-  else if ((forced = bn_battle_words_forced_card (words)) != NULL)
-    doing = forced;
-  else if (phase == BN_PHASE_RECEIVE)
-    /* What the step allows is in the button's tooltip (bn_battle_words_receiving()). */
-    doing = _("receive a flank move: a unit an enemy reached on its passive front may turn to face it, once a turn");
-  else
-    doing = bn_battle_words_phase (phase);
-  if (doing != NULL)
-    /* TRANSLATORS: " · " then the army to act and what it does now */
-    g_string_append_printf (out, _(" · %s: %s"), names[acting & 1], doing);
-  {
-    BnBattleGlance glance;
-
-    bn_battle_get_glance (battle, &glance);
-    /* TRANSLATORS: the victory points of the two armies */
-    g_string_append_printf (out, _(" · Victory points: %s %u, %s %u"), names[0], glance.victory_points[0], names[1],
-                            glance.victory_points[1]);
-    if (glance.target.victory_points > 0)
-      g_string_append_printf (out, _(" (%u to win)"), glance.target.victory_points);
-  }
-  return g_string_free (out, FALSE);
-}
-
 void
 bn_action_bar_set_state (BnActionBar *self,
                          const char  *state)
@@ -699,6 +691,8 @@ bn_action_bar_set_state (BnActionBar *self,
   g_return_if_fail (BN_IS_ACTION_BAR (self));
 
   gtk_label_set_text (self->state, state != NULL ? state : "");
+  /* The whole, where the lines kept for it cut it short. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->state), state);
   keep_height (self);
 }
 
@@ -849,9 +843,37 @@ bn_action_bar_init (BnActionBar *self)
   self->state = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->state, TRUE);
   gtk_label_set_xalign (self->state, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->state), TRUE);
+  gtk_label_set_yalign (self->state, 0);
+  /* The state takes the lines kept for it and no more (the rest ends in
+   * "…", the whole in its tooltip): a longer question never makes the
+   * bar taller and the board above it jump. */
+  gtk_label_set_lines (self->state, BN_ACTION_BAR_STATE_LINES);
+  /* It asks for no more than 40 characters before the buttons have their
+   * own width (it expands into the rest): a long question does not press
+   * the answers beside it into a column of words. */
+  gtk_label_set_max_width_chars (self->state, 40);
+  gtk_label_set_ellipsize (self->state, PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (GTK_WIDGET (self->state), "heading");
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->state));
+  {
+    /* As tall as its lines with one word, or a hundred: a stack is as tall
+     * as its tallest page, and a page never shown holds the lines. */
+    GtkWidget *room = gtk_stack_new ();
+    g_autoptr(GString) lines = g_string_new ("Ag");
+    GtkWidget *sizer;
+
+    for (guint i = 1; i < BN_ACTION_BAR_STATE_LINES; i++)
+      g_string_append (lines, "\nAg");
+    sizer = gtk_label_new (lines->str);
+    gtk_widget_add_css_class (sizer, "heading");
+    gtk_accessible_update_state (GTK_ACCESSIBLE (sizer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    gtk_stack_set_vhomogeneous (GTK_STACK (room), TRUE);
+    gtk_stack_set_hhomogeneous (GTK_STACK (room), FALSE);
+    gtk_widget_set_hexpand (room, TRUE);
+    gtk_stack_add_child (GTK_STACK (room), GTK_WIDGET (self->state));
+    gtk_stack_add_child (GTK_STACK (room), sizer);
+    gtk_stack_set_visible_child (GTK_STACK (room), GTK_WIDGET (self->state));
+    gtk_box_append (GTK_BOX (self), room);
+  }
 
   self->extra = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (self->extra, GTK_ALIGN_CENTER);
@@ -865,7 +887,7 @@ bn_action_bar_init (BnActionBar *self)
      * above it stays still as phases come and go: a stack is as tall as
      * its tallest page, and a page never shown holds a button's height. */
     GtkWidget *room = gtk_stack_new ();
-    GtkWidget *sizer = gtk_button_new_with_label ("Ag");
+    GtkWidget *sizer = gtk_button_new_with_label ("Ag\nAg\nAg");
 
     gtk_stack_set_vhomogeneous (GTK_STACK (room), TRUE);
     gtk_stack_set_hhomogeneous (GTK_STACK (room), FALSE);

@@ -19,6 +19,8 @@
 #include "bn-dice-strip.h"
 #include "bn-moves-list.h"
 #include "bn-play-window-private.h"
+
+#include "bn-battle-words-bar.h"
 #include "bn-table-board.h"
 
 static void on_card_clicked_cb (GtkButton *button, BnPlayWindow *self);
@@ -249,6 +251,57 @@ their_half_told (BnPlayWindow   *self,
   return TRUE;
 }
 
+/* The battle as it stood when the other side's half began (after
+ * @viewer's last end of turn; @end: when it ended, after its own end of
+ * turn), replayed once for each such half. */
+static const BnBattle *
+half_start (BnPlayWindow   *self,
+            const BnBattle *battle,
+            guint           viewer,
+            gboolean        end)
+{
+  guint at = 0, first = 0;
+  BnBattle **kept = end ? &self->half_end : &self->half_start;
+  guint *kept_at = end ? &self->half_end_at : &self->half_start_at;
+
+  for (guint e = bn_battle_get_n_events (battle); e > 0 && first == 0; e--)
+    {
+      const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+
+      if (event->type == BN_EVENT_TURN_END && event->side == viewer && event->action != G_MAXUINT32)
+        {
+          first = e;
+          at = event->action + 1;
+        }
+    }
+  if (end)
+    {
+      at = 0;
+      for (guint e = first; e > 0 && e < bn_battle_get_n_events (battle) && at == 0; e++)
+        {
+          const BnBattleEvent *event = bn_battle_get_event (battle, e);
+
+          if (event->type == BN_EVENT_TURN_END && event->side != viewer && event->action != G_MAXUINT32)
+            at = event->action + 1;
+        }
+    }
+  if (at == 0 || battle != battle_of (self))
+    return NULL;
+  if (self->half_start_of != self->played)
+    {
+      g_clear_pointer (&self->half_start, bn_battle_free);
+      g_clear_pointer (&self->half_end, bn_battle_free);
+      self->half_start_of = self->played;
+    }
+  if (*kept == NULL || *kept_at != at)
+    {
+      g_clear_pointer (kept, bn_battle_free);
+      *kept = bn_played_battle_replay_to (self->played, at);
+      *kept_at = at;
+    }
+  return *kept;
+}
+
 /* The combats the other side fought in its last half, as @viewer met
  * them: one line each ("Their Longbowmen attacked your Mounted knights:
  * 1 figure lost, 1 left."), each opening to its whole account; hidden when
@@ -260,11 +313,15 @@ show_their_half (BnPlayWindow        *self,
 {
   const BnBattle *battle = words->battle;
   guint shown = 0;
-  GtkWidget *child, *list = gtk_widget_get_last_child (self->their_half);
+  GtkWidget *child, *list = bn_play_window_get_their_half (self);
+  GtkWidget *moves = gtk_widget_get_last_child (self->their_half);
   g_autoptr(GPtrArray) accounts = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
 
   while ((child = gtk_widget_get_first_child (list)) != NULL)
     gtk_box_remove (GTK_BOX (list), child);
+  while ((child = gtk_widget_get_first_child (moves)) != NULL)
+    gtk_box_remove (GTK_BOX (moves), child);
   if (!their_half_told (self, battle, viewer))
     {
       gtk_widget_set_visible (self->their_half, FALSE);
@@ -295,6 +352,22 @@ show_their_half (BnPlayWindow        *self,
       gtk_box_append (GTK_BOX (list), expander);
       shown++;
     }
+  /* Their breakthroughs and the commanders their half left alone, a line each. */
+  {
+    const BnBattle *before = half_start (self, battle, viewer, FALSE);
+    const BnBattle *after = half_start (self, battle, viewer, TRUE);
+
+    lines = bn_battle_words_their_moves (words, before, after, viewer);
+  }
+  for (guint i = 0; i < lines->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (lines, i));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (moves), label);
+      shown++;
+    }
   gtk_widget_set_visible (self->their_half, shown > 0);
 }
 
@@ -309,7 +382,7 @@ bn_play_window_get_their_half (BnPlayWindow *self)
 {
   g_return_val_if_fail (BN_IS_PLAY_WINDOW (self), NULL);
 
-  return gtk_widget_get_last_child (self->their_half);
+  return gtk_widget_get_next_sibling (gtk_widget_get_first_child (self->their_half));
 }
 
 /* What happened lately, each combat told whole, and the last dice thrown
@@ -741,6 +814,8 @@ play_window_build_panel (BnPlayWindow *self,
    * person's: every combat of it, not the last only. */
   self->their_half = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (self->their_half), section_title (_("In the Other Side's Half")));
+  gtk_box_append (GTK_BOX (self->their_half), gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  /* Their breakthroughs and the commanders left alone, after the combats. */
   gtk_box_append (GTK_BOX (self->their_half), gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
   gtk_widget_set_visible (self->their_half, FALSE);
   gtk_box_append (GTK_BOX (side), self->their_half);

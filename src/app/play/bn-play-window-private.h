@@ -66,6 +66,11 @@ struct _BnPlayWindow
   GtkWidget *report;            /* the last combat in words, the key to the dice */
   GtkWidget *their_half;        /* the other side's combats in its last half, a line each, each opening to
                                    its account (bn-play-window-panel.c) */
+  BnBattle *half_start;         /* the battle when the other side's last half began (bn-play-window-panel.c) */
+  guint half_start_at;          /* … its actions */
+  BnBattle *half_end;           /* … and when it ended */
+  guint half_end_at;
+  BnPlayedBattle *half_start_of;/* … of this played battle */
   GtkWidget *flap;
   GtkWidget *action_bar;        /* the state at a glance and the phase's closing actions */
   GHashTable *open_groups;      /* the moves list's groups shown open */

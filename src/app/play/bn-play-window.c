@@ -357,6 +357,8 @@ bn_play_window_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_id, g_source_remove);
   self->side_scroller = NULL;
   g_clear_pointer (&self->shown, bn_battle_free);
+  g_clear_pointer (&self->half_start, bn_battle_free);
+  g_clear_pointer (&self->half_end, bn_battle_free);
   g_clear_pointer (&self->thinker, bn_computer_thinker_free);
   bn_play_window_net_dispose (self);
   G_OBJECT_CLASS (bn_play_window_parent_class)->dispose (object);

@@ -279,6 +279,12 @@ breakthrough_words (const BnBattleWords         *words,
                             bn_battle_words_unit (words, (guint) p->again_target));
   else if (p->battles_again)
     g_string_append (out, _("; it may battle once more (L&L, Forcing a breakthrough)"));
+  else if (p->again_why == BN_AGAIN_TARGET_GONE)
+    g_string_append (out, _("; no battle again this turn: the unit it fought is destroyed, none retreats to be "
+                            "engaged once more (L&L, Forcing a breakthrough)"));
+  else if (p->again_why == BN_AGAIN_REFUSED && p->no_again[0] != '\0')
+    /* TRANSLATORS: the engine's reason, with its rule */
+    g_string_append_printf (out, _("; no battle again this turn: %s"), p->no_again);
   else if (p->ground_stops)
     g_string_append (out, _("; its ground allows no battle this turn"));
   else
