@@ -96,7 +96,10 @@ test_zoom_about_pointer (Fixture       *fixture,
   BnPlayWindow *window = open_battle (fixture, BN_PLAYED_BY_PEOPLE (0));
   BnTableBoard *board = BN_TABLE_BOARD (bn_play_window_get_board (window));
   GtkWidget *widget = GTK_WIDGET (board);
-  double x = gtk_widget_get_width (widget) * 0.3, y = gtk_widget_get_height (widget) * 0.35;
+  /* Off the middle, but not so far that the first step in pans the table
+   * past its edge, where the view is held to the table and the spot drifts
+   * by design (bn_table_layout_clamp_pan()). */
+  double x = gtk_widget_get_width (widget) * 0.4, y = gtk_widget_get_height (widget) * 0.4;
   double x0, y0, x1, y1, x2, y2;
   gboolean handled = FALSE;
   BnTableLayout l;
