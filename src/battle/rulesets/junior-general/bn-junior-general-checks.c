@@ -116,7 +116,13 @@ side_has_candidates (const BnBattle *b,
 {
   guint step = JGC (b)->step;
   const JgShape *shapes = jg_scene_shapes (b);
+  guint64 enemies = 0;
 
+  /* The enemy units standing, found once for all the side's units. */
+  if (step != BN_JG_STEP_MOVEMENT && step != BN_JG_STEP_RETREAT)
+    for (guint t = 0; t < b->s.n_units; t++)
+      if (b->s.units[t].side != side && jg_unit_up (b, t))
+        enemies |= G_GUINT64_CONSTANT (1) << t;
   for (guint i = 0; i < b->s.n_units; i++)
     {
       const BnBattleUnit *u = &b->s.units[i];
@@ -142,9 +148,11 @@ side_has_candidates (const BnBattle *b,
             /* Only the targets near enough are checked: the rest are
              * refused by every check below. */
             reach = jg_strike_reach (b, i);
-            for (guint t = 0; t < b->s.n_units; t++)
+            for (guint64 left = enemies; left != 0; left &= left - 1)
               {
-                if (b->s.units[t].side == side || !jg_unit_up (b, t) || !jg_strike_near (shapes, i, reach, t))
+                guint t = (guint) __builtin_ctzll (left);
+
+                if (!jg_strike_near (shapes, i, reach, t))
                   continue;
                 if (jg_is_archery_step (step) ? jg_check_shoot (b, i, t, NULL)
                     : step == BN_JG_STEP_CHARGE ? check_charge (b, i, t, NULL)
