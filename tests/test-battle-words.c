@@ -171,7 +171,13 @@ check_kills_told (const BnBattle        *b,
   if (hits <= 1)
     g_assert_false (a->automatic_kill);
   if (a->automatic_kill)
-    assert_contains (text, "(the automatic kill)");
+    {
+      assert_contains (text, "(the automatic kill)");
+      /* … with its reason and rule, which a player cannot guess. */
+      assert_contains (text, bn_battle_rules_get_constants (bn_battle_get_rules (b))->auto_kill_identical
+                             ? "the first such hit kills outright (BattleLore, Saving throw)"
+                             : "the first kills outright (L&L, Resolve battle)");
+    }
   else if (a->automatic[1] == 0)   /* a strike back's own is told with its hits */
     g_assert_null (strstr (text, "automatic kill"));
   due = (a->automatic_kill ? 1 : 0) + unsaved;
@@ -678,7 +684,7 @@ test_dice_explained (gconstpointer data)
           g_assert_null (strstr (told, "every fall of the dice"));
           g_assert_null (strstr (told, "special dice"));
           if (p->exact)
-            assert_contains (told, "ways the dice can fall");
+            assert_contains (told, "ways the throws of the combat can fall");
           for (guint k = 0; k < p->terms->len; k++)
             {
               const BnDiceTerm *term = &g_array_index (p->terms, BnDiceTerm, k);

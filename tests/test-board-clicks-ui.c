@@ -356,6 +356,90 @@ test_star_on_his_counter (Fixture       *fixture,
   drain ();
 }
 
+/* ---- a unit whose one choice is an attack ---- */
+
+/* In the person's battle phase: a unit of his, alone in its hex with no
+ * commander, of whose choices only one is left, an attack on another hex. */
+static gboolean
+lone_attacker (Pointer        *p,
+               BnHex          *out_hex,
+               BnBattleAction *out_action)
+{
+  const BnBattle *battle = battle_of (p);
+
+  if (bn_battle_get_phase (battle) != BN_PHASE_BATTLE)
+    return FALSE;
+  for (guint u = 0; u < bn_battle_get_n_units (battle); u++)
+    {
+      const BnBattleUnit *unit = bn_battle_get_unit (battle, u);
+      BnBattleAction attack = { 0, };
+      guint n = 0;
+
+      if (unit->side != 0 || unit->figures == 0 || bn_battle_units_at (battle, unit->hex, (guint8[4]) { 0 }) != 1 ||
+          bn_battle_commander_at (battle, unit->hex) >= 0)
+        continue;
+      for (guint i = 0; i < bn_play_window_get_n_moves (p->window); i++)
+        {
+          const BnBattleAction *move = bn_play_window_get_move (p->window, i);
+          BnHex a, b;
+
+          if (!hexes_of (battle, move, &a, &b) || !bn_hex_equal (a, unit->hex))
+            continue;
+          n++;
+          if (move->type == BN_ACTION_BATTLE && !bn_hex_equal (b, unit->hex))
+            attack = *move;
+        }
+      if (n != 1 || attack.type != BN_ACTION_BATTLE)
+        continue;
+      *out_hex = unit->hex;
+      *out_action = attack;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* A click on one's own unit whose only choice is an attack picks it and
+ * rings its enemy; the attack is made by the click on the enemy, whose
+ * hover gives the odds first ("click an enemy to attack"). It was made
+ * by the first click, unseen, the hover saying only "a move is offered". */
+static void
+test_attack_waits_for_the_enemy (Fixture       *fixture,
+                                 gconstpointer  user_data)
+{
+  Pointer p = { NULL, };
+  BnBattleAction attack;
+  BnHex hex, target;
+  double x, y;
+  guint before;
+  g_autofree char *on_unit = NULL;
+  g_autofree char *on_enemy = NULL;
+
+  if (!play_until (fixture, &p, lone_attacker, &hex, &attack))
+    {
+      g_test_skip ("no unit with an attack as its one choice came up");
+      return;
+    }
+  target = bn_battle_get_unit (battle_of (&p), attack.b)->hex;
+  g_assert_true (bn_battle_board_hex_position (p.board, hex, &x, &y));
+  hover_at (&p, x, y);
+  on_unit = bn_battle_board_describe_hex (p.board, hex);
+  g_assert_nonnull (strstr (on_unit, "A click here picks it to attack"));
+  g_assert_null (strstr (on_unit, "A move is offered here"));
+  before = bn_battle_get_n_actions (battle_of (&p));
+  press_at (&p, x, y);
+  g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), ==, before);
+  /* The enemy: its hover promises the attack; its click makes it. */
+  hover_hex (&p, target);
+  on_enemy = bn_battle_board_describe_hex (p.board, target);
+  g_assert_nonnull (strstr (on_enemy, "A click here attacks"));
+  g_assert_true (bn_battle_board_hex_position (p.board, target, &x, &y));
+  press_at (&p, x, y);
+  g_assert_cmpuint (bn_battle_get_n_actions (battle_of (&p)), >, before);
+  g_assert_true (memcmp (bn_battle_get_action (battle_of (&p), before), &attack, sizeof attack) == 0);
+  gtk_window_destroy (GTK_WINDOW (p.window));
+  drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +452,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/board-clicks/two-units-named", Fixture, NULL, fixture_set_up, test_two_units_named,
               fixture_tear_down);
+  g_test_add ("/board-clicks/attack-waits-for-the-enemy", Fixture, NULL, fixture_set_up,
+              test_attack_waits_for_the_enemy, fixture_tear_down);
   g_test_add ("/board-clicks/star-on-his-counter", Fixture, NULL, fixture_set_up, test_star_on_his_counter,
               fixture_tear_down);
   return g_test_run ();

@@ -1216,7 +1216,8 @@ test_firearms_cap_told (void)
   g_assert_cmpuint (unit (&f, unit_of (&f, 1, 0))->figures, ==, 7);
   text = last_combat_words (&f);
   assert_contains (text, "2 hits for handgun; 0 of 1 saving throw won; 1 figure lost without a saving throw (the "
-                         "automatic kill); 1 kill wasted: handgun inflict no more casualties than the 1 figure with "
+                         "automatic kill): of two hits or more (crossed swords not counted), the first kills outright "
+                         "(L&L, Resolve battle); 1 kill wasted: handgun inflict no more casualties than the 1 figure with "
                          "firearms in its ranks (L&L, Fronts).");
   assert_contains (text, "spear lose 1 figure.");
   fixture_clear (&f);
@@ -1255,7 +1256,8 @@ test_casualties_taken_for_another (void)
   text = last_combat_words (&f);
   assert_contains (text, "lance take the casualties for spear (north)");
   assert_contains (text, "2 hits for spear (south); 0 of 1 saving throw won; 1 figure lost without a "
-                         "saving throw (the automatic kill).");
+                         "saving throw (the automatic kill): of two hits or more (crossed swords not counted), the "
+                         "first kills outright (L&L, Resolve battle).");
   assert_contains (text, "lance lose 2 figures.");
   fixture_clear (&f);
 }

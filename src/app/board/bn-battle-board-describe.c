@@ -239,6 +239,23 @@ tell_piece (BnBattleBoard       *self,
   return TRUE;
 }
 
+/* The one choice of the piece a click on @hex would pick, nothing being
+ * picked yet, where that choice is an attack on another hex (the click
+ * picks, the enemy's click attacks: bn-battle-board-pick.c); else -1. */
+static int
+click_aims (BnBattleBoard *self,
+            BnHex          hex)
+{
+  guint n, last = 0;
+
+  if (self->picks->len != 0)
+    return -1;
+  g_array_append_val (self->picks, hex);
+  n = bn_battle_board_count_offered (self, &last);
+  g_array_set_size (self->picks, 0);
+  return n == 1 && bn_battle_board_strikes_from (self, hex, last) ? (int) last : -1;
+}
+
 /**
  * bn_battle_board_describe_hex:
  *
@@ -315,6 +332,7 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
   {
     /* Where the piece picked may run: who goes, and how far. */
     guint n_steps = 0, hexes = 0, n_attacks, n_movers, movers[BN_BOARD_MAX_CHOICE];
+    int aim;
     BnHex from[BN_BOARD_MAX_CHOICE];
     BnBattleAction moves[BN_BOARD_MAX_CHOICE];
     BnBattleAction attacks[BN_BOARD_MAX_ODDS];
@@ -441,6 +459,14 @@ bn_battle_board_describe_hex (BnBattleBoard *self,
             for (guint i = 0; i < n_movers; i++)
               g_string_append_printf (out, "\n• %s", bn_battle_words_unit (&words, movers[i]));
           }
+      }
+    else if ((aim = click_aims (self, hex)) >= 0)
+      {
+        g_autofree char *what = bn_battle_words_action (&words, &g_array_index (self->moves, BnBattleAction, aim));
+
+        /* TRANSLATORS: on a unit whose one choice is an attack: the attack ("Pikemen attack Mounted knights") */
+        g_string_append_printf (out, _("\nA click here picks it to attack: %s. Then a click on the enemy ringed in "
+                                       "red makes the attack; the pointer on the enemy gives the odds first."), what);
       }
     else
       for (guint i = 0; i < self->marks->len; i++)

@@ -134,6 +134,23 @@ attacks_choice (BnBattleBoard *self,
   return n;
 }
 
+/* Whether @move, the one choice left after a click on @hex, is an attack
+ * from @hex on another hex: it is then made by a click on the enemy, where
+ * its odds are shown first (issue's "click an enemy to attack"), never by
+ * the click that picked the attacker. */
+gboolean
+bn_battle_board_strikes_from (BnBattleBoard *self,
+                              BnHex          hex,
+                              guint          move)
+{
+  BnBoardMark marks[2];
+
+  g_return_val_if_fail (move < self->moves->len, FALSE);
+  return bn_battle_board_marks_of (self->battle, &g_array_index (self->moves, BnBattleAction, move), marks) == 2 &&
+         marks[0].kind == BN_BOARD_MARK_SELECT && bn_hex_equal (marks[0].hex, hex) &&
+         marks[1].kind == BN_BOARD_MARK_TARGET && !bn_hex_equal (marks[1].hex, hex);
+}
+
 /* Of the attacks @moves on @hex, one for each attacker where the defender
  * chooses who takes it: the one on the unit under the pointer, else the
  * first. Returns: how many are left. */
@@ -516,6 +533,14 @@ bn_battle_board_pick_hex (BnBattleBoard *self,
     }
   bn_battle_board_update_marks (self);
   bn_battle_view_emit_picked (BN_BATTLE_VIEW (self));
+  if (n == 1 && self->picks->len == 1 && bn_battle_board_strikes_from (self, hex, last))
+    {
+      /* The attacker picked, its one target ringed: the attack waits for
+       * the click on the enemy, whose hover gives its odds. */
+      bn_battle_board_say (self, hex, _("Picked: click the enemy ringed in red to attack it (the pointer on it "
+                                        "gives the odds first)."));
+      return;
+    }
   if (n == 1)
     {
       g_autofree char *said = bn_battle_board_tell_made (self, hex, last);

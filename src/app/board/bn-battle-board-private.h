@@ -141,6 +141,9 @@ G_GNUC_INTERNAL gboolean bn_battle_board_acts_from (BnBattleBoard *self, BnHex h
 G_GNUC_INTERNAL int bn_battle_board_order_on_click (BnBattleBoard *self, BnHex hex);
 G_GNUC_INTERNAL void bn_board_plan_clear (BnBoardPlan *plan);
 G_GNUC_INTERNAL void bn_battle_board_follow_plans (BnBattleBoard *self);
+G_GNUC_INTERNAL gboolean bn_battle_board_strikes_from (BnBattleBoard *self,
+                                                       BnHex          hex,
+                                                       guint          move);
 G_GNUC_INTERNAL void bn_battle_board_say (BnBattleBoard *self,
                                           BnHex          hex,
                                           const char    *text);

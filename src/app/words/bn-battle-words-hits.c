@@ -115,7 +115,13 @@ bn_battle_words_append_hits (GString               *out,
                                            account->saves_thrown[1 - k]),
                             account->saved[1 - k], account->saves_thrown[1 - k]);
   if (account->automatic[k] > 0)
-    g_string_append (out, _("; 1 figure lost without a saving throw (the automatic kill)"));
+    /* Which hits make the automatic kill is the ruleset's own
+     * (auto-kill-identical in data/rulesets/). */
+    g_string_append (out, bn_battle_rules_get_constants (bn_battle_get_rules (words->battle))->auto_kill_identical
+                          ? _("; 1 figure lost without a saving throw (the automatic kill): a hit symbol came up "
+                              "more than once, and the first such hit kills outright (BattleLore, Saving throw)")
+                          : _("; 1 figure lost without a saving throw (the automatic kill): of two hits or more "
+                              "(crossed swords not counted), the first kills outright (L&L, Resolve battle)"));
   if (account->unsaveable[k] > 0)
     {
       /* A defence throw's hit, or the leader's die of a unit that makes

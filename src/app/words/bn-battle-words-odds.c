@@ -260,8 +260,14 @@ bn_battle_words_preview (const BnBattleWords   *words,
       g_string_append_printf (out, "  %+d  %s\n", term->dice, why);
     }
   if (preview->exact)
-    g_string_append_printf (out, ngettext ("Worked out exactly, over the %u way the dice can fall.\n",
-                                           "Worked out exactly, over all %u ways the dice can fall.\n", preview->runs),
+    /* Translators: the ways counted are those of every throw the combat
+     * makes, the attack's dice, the saving throws, the flags' saves and a
+     * defence throw, not the attack's dice alone */
+    g_string_append_printf (out, ngettext ("Worked out exactly, over the %u way all the throws of the combat can fall "
+                                           "(the attack's dice, then the saving throws and the rest).\n",
+                                           "Worked out exactly, over all %u ways the throws of the combat can fall "
+                                           "(the attack's dice, then the saving throws and the rest).\n",
+                                           preview->runs),
                             preview->runs);
   else
     g_string_append_printf (out, ngettext ("Estimated from %u combat played with seeded dice.\n",
