@@ -324,9 +324,12 @@ test_defender_retreat_odds (void)
   g_assert_cmpstr (withdraw_line, ==, "no defence throw, only saving throws; you lose a figure or more 22%, expect "
                                       "0.22; the attacker may not break through (L&L, Voluntary retreat)");
   stand_line = bn_battle_words_action_odds (&words, &stand);
-  assert_contains (stand_line, "you lose a figure or more 22%, expect 0.22; no defence throw from here; you fall back ");
+  /* … with the engine's reason for no die back, where a stand is weighed. */
+  assert_contains (stand_line, "you lose a figure or more 22%, expect 0.22; no defence throw: the attacker is beyond "
+                               "its weapon's reach (L&L, Defence); you fall back ");
   both = bn_battle_words_defence_odds (&words);
-  assert_contains (both, "a stand: you lose a figure or more 22%, no defence throw from here");
+  assert_contains (both, "a stand: you lose a figure or more 22%, no defence throw (the attacker is beyond its "
+                         "weapon's reach)");
   assert_contains (both, " · a retreat: you lose a figure or more 22%, no defence throw");
   fixture_clear (&f);
 }

@@ -88,17 +88,23 @@ test_defender_buttons (void)
   GtkWidget *bar;
   g_autofree char *state = NULL;
   BnBattleWords words;
-  const char *stand;
+  const char *stand, *retreat;
 
   shot_to_answer (&f);
   bar = bar_of (&f);
   stand = tooltip_of (bar, "Make a _Stand");
   assert_contains (stand, "Make a stand (defence throw)\nyou lose a figure or more 22%, expect 0.22;\nno defence "
-                          "throw from here");
+                          "throw: the attacker is beyond its weapon's reach (L&L, Defence)");
+  /* The retreat, a button or a menu of its ways, tells its chances before
+   * it is opened. */
+  retreat = tooltip_of (bar, "_Retreat");
+  g_assert_nonnull (retreat);
+  assert_contains (retreat, "you lose a figure or more 22%");
   words = (BnBattleWords) { f.battle, { f.army[0], f.army[1] } };
   state = bn_action_bar_describe_state_for (&words, 1);
-  assert_contains (state, "make a stand or retreat (a stand: you lose a figure or more 22%, no defence throw from here "
-                          "· a retreat: you lose a figure or more 22%, no defence throw)");
+  assert_contains (state, "make a stand or retreat (a stand: you lose a figure or more 22%, no defence throw (the "
+                          "attacker is beyond its weapon's reach) · a retreat: you lose a figure or more 22%, no "
+                          "defence throw)");
   g_object_unref (bar);
   fixture_clear (&f);
 }

@@ -619,6 +619,8 @@ bn_action_bar_set_actions (BnActionBar          *self,
         {
           GtkWidget *popover = gtk_popover_new ();
           GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          g_autofree char *common = NULL;
+          gboolean same = TRUE;
 
           button = gtk_menu_button_new ();
           gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _(kinds[k].menu));
@@ -629,6 +631,18 @@ bn_action_bar_set_actions (BnActionBar          *self,
               g_autofree char *text = bn_battle_words_action (words, &actions[i]);
               g_autofree char *tip = tooltip_of (words, &actions[i]);
               GtkWidget *row = action_button (self, text, tip, i, actions[i].type);
+
+              /* The menu's button tells what its rows risk where they all
+               * risk the same (the ways of a retreat), so the chances are
+               * read before the menu is opened. */
+              {
+                g_autofree char *odds = bn_battle_words_action_odds (words, &actions[i]);
+
+                if (j == 0)
+                  common = g_steal_pointer (&odds);
+                else if (g_strcmp0 (common, odds) != 0)
+                  same = FALSE;
+              }
 
               GtkWidget *words_of_row = gtk_button_get_child (GTK_BUTTON (row));
 
@@ -645,6 +659,8 @@ bn_action_bar_set_actions (BnActionBar          *self,
             }
           gtk_popover_set_child (GTK_POPOVER (popover), list);
           gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+          if (common != NULL)
+            gtk_widget_set_tooltip_text (button, same ? common : _("Each choice's chances are on its row of the menu."));
           gtk_box_append (GTK_BOX (self->buttons), button);
         }
     }

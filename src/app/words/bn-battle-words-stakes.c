@@ -233,6 +233,10 @@ answer_short (const BnBattleWords   *words,
       if (p->strikes_back > 0)
         /* TRANSLATORS: a stand's chances: the attacker losing a figure to the defence throw */
         g_string_append_printf (out, _("; your defence throw hurts them %s"), back);
+      else if (bn_battle_words_no_defence (p->no_defence) != NULL)
+        /* TRANSLATORS: why a stand throws no defence die (the engine's reason), then its rule */
+        g_string_append_printf (out, _("; no defence throw: %s (%s)"), bn_battle_words_no_defence (p->no_defence),
+                                p->no_defence_rule != NULL ? p->no_defence_rule : _("L&L, Defence"));
       else
         g_string_append (out, _("; no defence throw from here"));
       if (p->retreat[1] > 0)
@@ -404,6 +408,10 @@ bn_battle_words_defence_odds (const BnBattleWords *words)
               /* TRANSLATORS: a stand's chances on the action bar */
               g_string_append_printf (out, _("a stand: you lose a figure or more %s, your defence throw hurts them %s"),
                                       hurt, back_text);
+            else if (bn_battle_words_no_defence (p->no_defence) != NULL)
+              /* TRANSLATORS: a stand's chances on the action bar, then why it throws no defence die */
+              g_string_append_printf (out, _("a stand: you lose a figure or more %s, no defence throw (%s)"), hurt,
+                                      bn_battle_words_no_defence (p->no_defence));
             else
               g_string_append_printf (out, _("a stand: you lose a figure or more %s, no defence throw from here"),
                                       hurt);
