@@ -853,6 +853,8 @@ bn_battle_words_result (const BnBattleWords *words)
          * as a win despite them. */
         gboolean despite = won <= lost;
         int fell = -1;
+        guint fell_at = 0;
+        g_autofree char *fallen = NULL;
 
         if (outcome.end_known && outcome.end == BN_BATTLE_END_NO_LEADER)
           {
@@ -863,21 +865,47 @@ bn_battle_words_result (const BnBattleWords *words)
 
                 if ((event->type == BN_EVENT_COMMANDER_ELIMINATED || event->type == BN_EVENT_COMMANDER_CAPTURED)
                     && event->side == loser && event->a < bn_battle_get_n_commanders (battle))
-                  fell = (int) event->a;
+                  {
+                    fell = (int) event->a;
+                    fell_at = e - 1;
+                  }
               }
+            /* A fall in single combat says so, and who fought him: the
+             * challenge may have come from the other side's card. */
+            for (guint e = fell_at; fell >= 0 && e > 0 && fallen == NULL; e--)
+              {
+                const BnBattleEvent *event = bn_battle_get_event (battle, e - 1);
+
+                if (event->type == BN_EVENT_TURN_END)
+                  break;
+                if (event->type == BN_EVENT_DUEL && event->b == (guint) fell &&
+                    event->a < bn_battle_get_n_commanders (battle))
+                  /* Translators: the leader who fell, then the one who challenged him */
+                  fallen = g_strdup_printf (_("%s, challenged to single combat by %s,"),
+                                            bn_battle_words_commander (words, (guint) fell),
+                                            bn_battle_words_commander (words, event->a));
+                else if (event->type == BN_EVENT_DUEL && event->a == (guint) fell &&
+                         event->b < bn_battle_get_n_commanders (battle))
+                  /* Translators: the leader who fell, then the one he challenged */
+                  fallen = g_strdup_printf (_("%s, in the single combat he asked of %s,"),
+                                            bn_battle_words_commander (words, (guint) fell),
+                                            bn_battle_words_commander (words, event->b));
+              }
+            if (fell >= 0 && fallen == NULL)
+              fallen = g_strdup (bn_battle_words_commander (words, (guint) fell));
             if (fell >= 0 && despite)
               /* Translators: the winner, the loser's leader who fell, the loser, the winner's and the loser's
                * victory points, the turns */
               return g_strdup_printf (_("The battle is over: %s wins: %s fell and %s broke, though the victory points "
                                         "stood %u to %u; after %u turns."),
-                                      bn_battle_words_army (words, winner), bn_battle_words_commander (words, (guint) fell),
+                                      bn_battle_words_army (words, winner), fallen,
                                       bn_battle_words_army (words, loser), won, lost, glance.turn);
             if (fell >= 0)
               /* Translators: the winner, the loser's leader who fell, the loser, the winner's and the loser's
                * victory points, the turns */
               return g_strdup_printf (_("The battle is over: %s wins: %s fell and %s broke; %u to %u victory points, "
                                         "after %u turns."),
-                                      bn_battle_words_army (words, winner), bn_battle_words_commander (words, (guint) fell),
+                                      bn_battle_words_army (words, winner), fallen,
                                       bn_battle_words_army (words, loser), won, lost, glance.turn);
             if (despite)
               /* Translators: the winner, the army that broke, the winner's and the loser's victory points, the turns. */
