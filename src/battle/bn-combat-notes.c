@@ -190,20 +190,14 @@ battle_strike_terms_truncate (BnBattle *b,
   g_array_set_size (b->strike_terms, keep);
 }
 
-/* Appends to @out (BnDiceTerm) the reasons noted for the dice @thrower
- * of event @event threw. */
-void
-battle_strike_terms_of (const BnBattle *b,
-                        guint           event,
-                        guint           thrower,
-                        GArray         *out)
+/* The index of the first note of @event, or the number of notes: they are
+ * kept in the order logged. */
+static guint
+first_note_of (const BnBattle *b,
+               guint           event)
 {
-  guint lo = 0, hi;
+  guint lo = 0, hi = b->strike_terms->len;
 
-  if (b->strike_terms == NULL)
-    return;
-  hi = b->strike_terms->len;
-  /* Noted in the order logged: the first note of @event. */
   while (lo < hi)
     {
       guint mid = lo + (hi - lo) / 2;
@@ -213,6 +207,22 @@ battle_strike_terms_of (const BnBattle *b,
       else
         hi = mid;
     }
+  return lo;
+}
+
+/* Appends to @out (BnDiceTerm) the reasons noted for the dice @thrower
+ * of event @event threw. */
+void
+battle_strike_terms_of (const BnBattle *b,
+                        guint           event,
+                        guint           thrower,
+                        GArray         *out)
+{
+  guint lo;
+
+  if (b->strike_terms == NULL)
+    return;
+  lo = first_note_of (b, event);
   for (; lo < b->strike_terms->len; lo++)
     {
       const BattleStrikeTerm *kept = &g_array_index (b->strike_terms, BattleStrikeTerm, lo);
@@ -322,21 +332,11 @@ static const BattleStrikeTerm *
 risk_counted_of (const BnBattle *b,
                  guint           event)
 {
-  guint lo = 0, hi;
+  guint lo;
 
   if (b->strike_terms == NULL)
     return NULL;
-  hi = b->strike_terms->len;
-  /* Noted in the order logged: the first note of @event. */
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo) / 2;
-
-      if (g_array_index (b->strike_terms, BattleStrikeTerm, mid).event < event)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
+  lo = first_note_of (b, event);
   for (; lo < b->strike_terms->len; lo++)
     {
       const BattleStrikeTerm *kept = &g_array_index (b->strike_terms, BattleStrikeTerm, lo);

@@ -9,10 +9,12 @@
 
 #include <glib/gi18n.h>
 
-/* The colours of @bits, "red and green", "red, green and blue". */
+/* The colours of @bits, @last between the last two: "red and green",
+ * "red, green or blue". */
 static char *
-colours_of (const BnBattleRules *rules,
-            guint                bits)
+colours_joined (const BnBattleRules *rules,
+                guint                bits,
+                const char          *last)
 {
   GString *out = g_string_new (NULL);
   guint n = bn_battle_count_bits (bits), said = 0;
@@ -21,12 +23,20 @@ colours_of (const BnBattleRules *rules,
     if (bits & (1u << c))
       {
         if (said > 0)
-          /* TRANSLATORS: between colours of a list, and before its last */
-          g_string_append (out, said + 1 == n ? _(" and ") : _(", "));
+          g_string_append (out, said + 1 == n ? last : _(", "));
         g_string_append (out, bn_data_text (bn_battle_rules_colour_name (rules, (BnBattleColour) c)));
         said++;
       }
   return g_string_free (out, FALSE);
+}
+
+/* The colours of @bits, "red and green", "red, green and blue". */
+static char *
+colours_of (const BnBattleRules *rules,
+            guint                bits)
+{
+  /* TRANSLATORS: between colours of a list, and before its last */
+  return colours_joined (rules, bits, _(" and "));
 }
 
 /* The colours of @bits, "red or green". */
@@ -34,19 +44,8 @@ static char *
 colours_or (const BnBattleRules *rules,
             guint                bits)
 {
-  GString *out = g_string_new (NULL);
-  guint n = bn_battle_count_bits (bits), said = 0;
-
-  for (guint c = 0; c < 32; c++)
-    if (bits & (1u << c))
-      {
-        if (said > 0)
-          /* TRANSLATORS: between colours of a list of alternatives, and before its last */
-          g_string_append (out, said + 1 == n ? _(" or ") : _(", "));
-        g_string_append (out, bn_data_text (bn_battle_rules_colour_name (rules, (BnBattleColour) c)));
-        said++;
-      }
-  return g_string_free (out, FALSE);
+  /* TRANSLATORS: between colours of a list of alternatives, and before its last */
+  return colours_joined (rules, bits, _(" or "));
 }
 
 /**
