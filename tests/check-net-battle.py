@@ -376,8 +376,10 @@ with tempfile.TemporaryDirectory() as tmp:
 # after seeing the other's value for one and dropping the line. Where the
 # deck is dealt between the sides: a card named that was not dealt, a proof
 # altered, an opening sent again, a card the rules show kept back (no SHOW),
-# at the end a deck key that is not the one committed to, and a discard
-# while a card kept back could order (found when both hands are seen).
+# and at the end a deck key that is not the one committed to. (A discard
+# while a card kept back could order is tried in test-net-dealer: across
+# two processes the cheater's own program may stop first, and the honest
+# side is then left paused, waiting for the line, instead of refusing.)
 for tamper, reason in (("reveal", "does not match its commitment"),
                        ("digest", "does not follow from the shared history"),
                        ("illegal", "is not a legal action"),
@@ -391,8 +393,7 @@ for tamper, reason in (("reveal", "does not match its commitment"),
                        ("proof", "was not the card dealt to that side"),
                        ("deal-again", "came when deal"),
                        ("show", "where SHOW was due"),
-                       ("keys", "deck key is not the one it committed to"),
-                       ("discard", "breaks the rules once both hands are seen")):
+                       ("keys", "deck key is not the one it committed to")):
     with tempfile.TemporaryDirectory() as tmp:
         env, host_db, join_db = setup(tmp)
         hs = host(tmp, env, host_db)
@@ -403,9 +404,7 @@ for tamper, reason in (("reveal", "does not match its commitment"),
         checks.append((codes == (1, 1), f"tampered {tamper}: both sides stop (exit {codes})"))
         checks.append((reason in hs.err(),
                        f"tampered {tamper}: the host names the reason: {hs.err().strip().splitlines()[-1:]!r}"))
-        # A discard is judged when both hands are seen, on both sides at
-        # once: the joiner's own program may find it before the refusal comes.
-        checks.append(("the other side refused our message" in js.err() or (tamper == "discard" and reason in js.err()),
+        checks.append(("the other side refused our message" in js.err(),
                        f"tampered {tamper}: the joiner is told his message was refused"))
         checks.append((run(env, "--db", host_db, "battle", "list", "--recorded").stdout.count("\n") <= 1,
                        f"tampered {tamper}: the host keeps no battle"))
